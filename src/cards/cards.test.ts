@@ -1,0 +1,197 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { CardDefinition } from '../engine/card';
+import { CARD_POOL, cardByName, cardByPasscode, findCard, FORBIDDEN_ONE_PIECES } from './index';
+import { PRESET_DECKS } from './decks';
+
+/** The repo lives at X/main and the shared reference at X/shared (locally and in CI). */
+const TSV_PATH = path.resolve(__dirname, '../../../shared/reference/cards.tsv');
+
+interface TsvRow {
+  passcode: string;
+  name: string;
+  frame: string;
+  subtype: string;
+  attribute: string;
+  monsterType: string;
+  level: string;
+  scale: string;
+  atk: string;
+  def: string;
+  materials: string;
+  effectSummary: string;
+}
+
+let cachedRows: TsvRow[] | undefined;
+const tsvRows = (): TsvRow[] => {
+  if (cachedRows) return cachedRows;
+  if (!fs.existsSync(TSV_PATH)) {
+    throw new Error(
+      `Card reference not found at ${TSV_PATH}. The card-facts tests compare every card module with ` +
+        `shared/reference/cards.tsv, which must sit next to the repository (X/main and X/shared).`,
+    );
+  }
+  const lines = fs.readFileSync(TSV_PATH, 'utf8').replace(/\r/g, '').split('\n').filter((l) => l !== '');
+  const header = lines[0]?.split('\t') ?? [];
+  expect(header.slice(0, 3)).toEqual(['passcode', 'name', 'frame']);
+  cachedRows = lines.slice(1).map((line) => {
+    const cols = line.split('\t');
+    const col = (i: number): string => cols[i] ?? '';
+    return {
+      passcode: col(0), name: col(1), frame: col(2), subtype: col(3), attribute: col(4), monsterType: col(5),
+      level: col(6), scale: col(7), atk: col(8), def: col(9), materials: col(10), effectSummary: col(11),
+    };
+  });
+  return cachedRows;
+};
+const rowFor = (passcode: string): TsvRow => {
+  const row = tsvRows().find((r) => r.passcode === passcode);
+  if (!row) throw new Error(`No row for passcode ${passcode} in ${TSV_PATH}`);
+  return row;
+};
+
+const num = (s: string): number | undefined => (s === '' ? undefined : Number(s));
+const factsOfRow = (r: TsvRow) => ({
+  passcode: r.passcode,
+  name: r.name,
+  frame: r.frame,
+  subtype: r.subtype === '' ? undefined : r.subtype.split(',').map((s) => s.trim()),
+  attribute: r.attribute === '' ? undefined : r.attribute,
+  monsterType: r.monsterType === '' ? undefined : r.monsterType,
+  level: num(r.level),
+  scale: num(r.scale),
+  atk: num(r.atk),
+  def: num(r.def),
+});
+const factsOfCard = (c: CardDefinition) => ({
+  passcode: c.passcode,
+  name: c.name,
+  frame: c.frame,
+  subtype: c.subtype,
+  attribute: c.attribute,
+  monsterType: c.monsterType,
+  level: c.level,
+  scale: c.scale,
+  atk: c.atk,
+  def: c.def,
+});
+
+describe('card pool', () => {
+  it('has 61 cards with unique 8-digit passcodes and unique names', () => {
+    expect(CARD_POOL).toHaveLength(61);
+    expect(new Set(CARD_POOL.map((c) => c.passcode)).size).toBe(61);
+    expect(new Set(CARD_POOL.map((c) => c.name)).size).toBe(61);
+    expect(new Set(CARD_POOL.map((c) => c.name.toLowerCase())).size).toBe(61);
+    for (const c of CARD_POOL) expect(c.passcode, c.name).toMatch(/^\d{8}$/);
+  });
+
+  it('holds exactly the Normal Monsters of cards.tsv plus Exodia the Forbidden One', () => {
+    const expected = tsvRows()
+      .filter((r) => r.frame === 'normal')
+      .map((r) => r.passcode)
+      .concat('33396948')
+      .sort();
+    expect(expected).toHaveLength(61);
+    expect(CARD_POOL.map((c) => c.passcode).sort()).toEqual(expected);
+  });
+
+  it("matches every card's facts with its row in cards.tsv", () => {
+    for (const card of CARD_POOL) {
+      expect(factsOfCard(card), card.name).toEqual(factsOfRow(rowFor(card.passcode)));
+    }
+  });
+
+  it('gives every Normal Monster a short flavour line of its own', () => {
+    const normals = CARD_POOL.filter((c) => c.frame === 'normal');
+    expect(normals).toHaveLength(60);
+    for (const c of normals) {
+      const text = c.text.trim();
+      expect(text.length, c.name).toBeGreaterThan(0);
+      expect(c.text.length, c.name).toBeLessThanOrEqual(140);
+      expect(text, c.name).not.toBe(rowFor(c.passcode).effectSummary);
+      const words = text.split(/\s+/).length;
+      expect(words, c.name).toBeGreaterThanOrEqual(6);
+      expect(words, c.name).toBeLessThanOrEqual(20);
+    }
+    expect(new Set(normals.map((c) => c.text)).size).toBe(normals.length);
+  });
+
+  it('keeps Exodia the Forbidden One as an Effect Monster with a win condition', () => {
+    const exodia = findCard('33396948');
+    expect(exodia?.frame).toBe('effect');
+    expect(exodia?.winsFromHand).toBeTypeOf('function');
+    expect(exodia?.text).not.toBe(rowFor('33396948').effectSummary);
+    for (const piece of FORBIDDEN_ONE_PIECES) expect(cardByName(piece), piece).toBeDefined();
+  });
+});
+
+describe('lookups', () => {
+  it('finds a card by exact name', () => {
+    expect(findCard('Dark Magician')?.passcode).toBe('46986414');
+    expect(cardByName('Master & Expert')?.passcode).toBe('75499502');
+  });
+
+  it('finds a card by passcode, keeping leading zeros', () => {
+    expect(findCard('46986414')?.name).toBe('Dark Magician');
+    expect(cardByPasscode('46986414')?.name).toBe('Dark Magician');
+    expect(findCard('06368038')?.name).toBe('Gaia the Fierce Knight');
+  });
+
+  it('falls back to a case-insensitive name match', () => {
+    expect(findCard('dark magician')?.passcode).toBe('46986414');
+    expect(findCard('BLUE-EYES WHITE DRAGON')?.passcode).toBe('89631139');
+    expect(cardByName('doma the angel of silence')?.passcode).toBe('16972957');
+  });
+
+  it('returns undefined for unknown cards', () => {
+    expect(findCard('Not A Real Card')).toBeUndefined();
+    expect(findCard('00000000')).toBeUndefined();
+    expect(findCard('')).toBeUndefined();
+    expect(cardByPasscode('6368038')).toBeUndefined();
+  });
+});
+
+describe('preset decks', () => {
+  it('has the two presets with unique ids', () => {
+    expect(PRESET_DECKS.map((d) => d.id)).toEqual(['spellcasters-command', 'dragons-roar']);
+  });
+
+  for (const deck of PRESET_DECKS) {
+    describe(deck.name, () => {
+      it('has exactly 40 cards, all of which resolve', () => {
+        expect(deck.main).toHaveLength(40);
+        for (const name of deck.main) expect(findCard(name), name).toBeDefined();
+      });
+
+      it('has no name more than 3 times', () => {
+        const counts = new Map<string, number>();
+        for (const name of deck.main) counts.set(name, (counts.get(name) ?? 0) + 1);
+        for (const [name, n] of counts) expect(n, name).toBeLessThanOrEqual(3);
+      });
+
+      it('has no Forbidden One piece', () => {
+        const pieces: readonly string[] = FORBIDDEN_ONE_PIECES;
+        for (const name of deck.main) expect(pieces, name).not.toContain(name);
+        for (const name of deck.main) expect(name.toLowerCase()).not.toContain('forbidden one');
+      });
+
+      it('is all Normal Monsters with a curve that lets Tribute Summons happen', () => {
+        const levels = deck.main.map((name) => {
+          const card = findCard(name);
+          expect(card?.frame, name).toBe('normal');
+          return card?.level ?? 0;
+        });
+        const low = levels.filter((l) => l <= 4).length;
+        const mid = levels.filter((l) => l === 5 || l === 6).length;
+        const high = levels.filter((l) => l >= 7).length;
+        expect(mid).toBeGreaterThanOrEqual(6);
+        expect(mid).toBeLessThanOrEqual(8);
+        expect(high).toBeGreaterThanOrEqual(3);
+        expect(high).toBeLessThanOrEqual(5);
+        expect(low).toBe(40 - mid - high);
+        expect(low).toBeGreaterThan(20);
+      });
+    });
+  }
+});

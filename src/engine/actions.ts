@@ -1,0 +1,35 @@
+import type { Phase, SpecialSummonMethod } from './constants';
+import type { CardId } from './state';
+
+/**
+ * Everything a player can do, as plain JSON tagged by `type`. `legalActions` lists the ones open
+ * now; `applyAction` refuses anything else with an `IllegalActionError`.
+ */
+export type Action =
+  /** Normal Summon (Tribute Summon when `tributes` is not empty). `zone`: optional Monster Zone 0-4. */
+  | { type: 'normalSummon'; card: CardId; tributes: CardId[]; zone?: number }
+  /** Normal Set / Tribute Set in face-down Defense Position. */
+  | { type: 'setMonster'; card: CardId; tributes: CardId[]; zone?: number }
+  | { type: 'flipSummon'; card: CardId }
+  /** Change a face-up monster's battle position (Attack <-> Defense). */
+  | { type: 'changePosition'; card: CardId }
+  | { type: 'activate'; card: CardId; effect?: number }
+  | { type: 'setSpellTrap'; card: CardId; zone?: number }
+  | { type: 'specialSummon'; card: CardId; method: SpecialSummonMethod }
+  | { type: 'attack'; card: CardId; target: CardId | 'direct' }
+  | { type: 'nextPhase'; to: Phase }
+  | { type: 'pass' }
+  | { type: 'select'; ids: CardId[] }
+  | { type: 'select'; option: string };
+
+export type ActionType = Action['type'];
+
+export class IllegalActionError extends Error {
+  override readonly name = 'IllegalActionError';
+  constructor(
+    message: string,
+    readonly action?: unknown,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,115 @@
+import { produce, type Draft } from 'immer';
+import { IllegalActionError, type Action } from './actions';
+import { declareAttack } from './battle';
+import { emit, findMonster, placeMonster, removeFromHand, removeMonster, sendToGraveyard } from './board';
+import { actionKey, legalActions, summonZones } from './legal';
+import { advanceTo } from './phases';
+import { whyIllegal } from './reasons';
+import type { Duel, MonsterSlot } from './state';
+import { checkState } from './stateCheck';
+
+/**
+ * Applies one legal action and returns the next duel; the input is never changed (the result shares
+ * unchanged parts with it and is frozen). An action not in `legalActions` is refused with a reason.
+ */
+export function applyAction(duel: Duel, action: Action): Duel {
+  if (typeof action !== 'object' || action === null || typeof (action as { type?: unknown }).type !== 'string') {
+    throw new IllegalActionError('An action must be an object with a "type"', action);
+  }
+  const key = actionKey(action);
+  if (!legalActions(duel).some((a) => actionKey(a) === key)) {
+    throw new IllegalActionError(whyIllegal(duel, action), action);
+  }
+  if ((action.type === 'normalSummon' || action.type === 'setMonster') && action.zone !== undefined) {
+    if (!summonZones(duel, action).includes(action.zone)) {
+      throw new IllegalActionError(`Monster Zone ${action.zone + 1} is not free for this Summon`, action);
+    }
+  }
+  return produce(duel, (d) => {
+    d.events = [];
+    perform(d, action);
+    checkState(d);
+  });
+}
+
+function perform(d: Draft<Duel>, action: Action): void {
+  switch (action.type) {
+    case 'normalSummon':
+    case 'setMonster':
+      return normalSummonOrSet(d, action);
+    case 'flipSummon': {
+      const slot = ownSlot(d, action.card);
+      slot.faceUp = true;
+      slot.position = 'attack';
+      // A Flip Summon is this turn's change of battle position.
+      slot.positionChangedTurn = d.turn;
+      emit(d, { type: 'summoned', player: d.turnPlayer, card: action.card, how: 'flip' });
+      return;
+    }
+    case 'changePosition': {
+      const slot = ownSlot(d, action.card);
+      slot.position = slot.position === 'attack' ? 'defense' : 'attack';
+      slot.positionChangedTurn = d.turn;
+      emit(d, { type: 'positionChanged', card: action.card, position: slot.position });
+      return;
+    }
+    case 'attack':
+      return declareAttack(d, action.card, action.target);
+    case 'nextPhase':
+      return advanceTo(d, action.to);
+    case 'pass': {
+      const pending = d.window?.pending;
+      d.window = null;
+      if (pending) advanceTo(d, pending.to, true);
+      return;
+    }
+    case 'select':
+      return answerPrompt(d, action);
+    default:
+      throw new IllegalActionError(`${action.type} is not available yet`, action);
+  }
+}
+
+/** Normal Summon / Set (a Tribute Summon / Set when Tributes are given). */
+function normalSummonOrSet(d: Draft<Duel>, action: Extract<Action, { type: 'normalSummon' | 'setMonster' }>): void {
+  const me = d.turnPlayer;
+  const zones = summonZones(d as Duel, action);
+  const zone = action.zone ?? zones[0];
+  if (zone === undefined) throw new Error('No Monster Zone for the Summon');
+  // Tributes are a cost: sent to the Graveyard (not destroyed) before the monster is placed.
+  for (const t of action.tributes) {
+    removeMonster(d, t);
+    sendToGraveyard(d, t);
+    emit(d, { type: 'tributed', card: t });
+  }
+  removeFromHand(d, me, action.card);
+  const set = action.type === 'setMonster';
+  placeMonster(d, me, zone, action.card, set ? 'defense' : 'attack', !set);
+  d.players[me].normalSummonUsed = true;
+  if (set) emit(d, { type: 'set', player: me, card: action.card });
+  else emit(d, { type: 'summoned', player: me, card: action.card, how: action.tributes.length > 0 ? 'tribute' : 'normal' });
+}
+
+function answerPrompt(d: Draft<Duel>, action: Extract<Action, { type: 'select' }>): void {
+  const prompt = d.prompt;
+  if (!prompt || !('ids' in action)) throw new IllegalActionError('There is nothing to choose', action);
+  // Hand size at the end of the End Phase.
+  const [card] = action.ids;
+  if (card === undefined) throw new IllegalActionError('Choose a card', action);
+  removeFromHand(d, prompt.player, card);
+  sendToGraveyard(d, card);
+  emit(d, { type: 'discarded', player: prompt.player, card });
+  const remaining = prompt.remaining - 1;
+  if (remaining > 0) {
+    d.prompt = { ...prompt, remaining, reason: `Discard ${remaining} more card${remaining > 1 ? 's' : ''} (hand limit 6)` };
+    return;
+  }
+  d.prompt = null;
+  advanceTo(d, 'end', true);
+}
+
+function ownSlot(d: Draft<Duel>, id: string): Draft<MonsterSlot> {
+  const at = findMonster(d as Duel, id);
+  if (!at) throw new Error(`${id} is not on the field`);
+  return d.players[at.player].monsters[at.index] as Draft<MonsterSlot>;
+}

@@ -1,0 +1,98 @@
+import type { Draft } from 'immer';
+import { MONSTER_ZONES, type Player } from './constants';
+import { definitionOf } from './registry';
+import type { CardId, Duel, DuelEvent, MonsterSlot, PlayerState } from './state';
+
+/** Where a card is right now. */
+export type Location =
+  | { zone: 'deck' | 'hand' | 'extra' | 'graveyard' | 'banished'; player: Player; index: number }
+  | { zone: 'monster' | 'spellTrap'; player: Player; index: number }
+  | { zone: 'field'; player: Player; index: 0 }
+  | { zone: 'pendulum'; player: Player; index: 0 | 1 }
+  | { zone: 'material'; player: Player; index: number };
+
+const PILES = ['hand', 'graveyard', 'banished', 'extra', 'deck'] as const;
+
+export function locate(duel: Duel, id: CardId): Location {
+  for (const player of [0, 1] as const) {
+    const ps = duel.players[player];
+    const m = ps.monsters.findIndex((s) => s?.card === id);
+    if (m >= 0) return { zone: 'monster', player, index: m };
+    const mat = ps.monsters.findIndex((s) => s?.materials.includes(id));
+    if (mat >= 0) return { zone: 'material', player, index: mat };
+    const st = ps.spellTraps.findIndex((s) => s?.card === id);
+    if (st >= 0) return { zone: 'spellTrap', player, index: st };
+    if (ps.field?.card === id) return { zone: 'field', player, index: 0 };
+    if (ps.pendulum[0]?.card === id) return { zone: 'pendulum', player, index: 0 };
+    if (ps.pendulum[1]?.card === id) return { zone: 'pendulum', player, index: 1 };
+    for (const zone of PILES) {
+      const index = ps[zone].indexOf(id);
+      if (index >= 0) return { zone, player, index };
+    }
+  }
+  throw new Error(`Card ${id} is nowhere`);
+}
+
+/** The Monster Zone slot holding a card, with its controller. */
+export function findMonster(duel: Duel, id: CardId): { player: Player; index: number; slot: MonsterSlot } | null {
+  for (const player of [0, 1] as const) {
+    const index = duel.players[player].monsters.findIndex((s) => s?.card === id);
+    const slot = duel.players[player].monsters[index];
+    if (index >= 0 && slot) return { player, index, slot };
+  }
+  return null;
+}
+
+export const monstersOf = (ps: PlayerState): MonsterSlot[] => ps.monsters.filter((s): s is MonsterSlot => s !== null);
+
+export const freeMonsterZones = (ps: PlayerState): number[] =>
+  Array.from({ length: MONSTER_ZONES }, (_, i) => i).filter((i) => !ps.monsters[i]);
+
+/** Current ATK: the printed value (modifiers arrive with the effects issue; they are computed here). */
+export function currentAtk(duel: Duel, slot: MonsterSlot): number {
+  return definitionOf(duel, slot.card).atk ?? 0;
+}
+
+/** Current DEF, computed like currentAtk. */
+export function currentDef(duel: Duel, slot: MonsterSlot): number {
+  return definitionOf(duel, slot.card).def ?? 0;
+}
+
+// ---- Mutators over an immer draft (only called inside applyAction's produce) ----
+
+export const emit = (d: Draft<Duel>, event: DuelEvent): void => {
+  d.events.push(event as Draft<DuelEvent>);
+};
+
+/** Takes a card out of the Monster Zone, leaving the zone empty; its materials go to the Graveyard. */
+export function removeMonster(d: Draft<Duel>, id: CardId): void {
+  const at = findMonster(d as Duel, id);
+  if (!at) throw new Error(`${id} is not in a Monster Zone`);
+  const materials = at.slot.materials;
+  d.players[at.player].monsters[at.index] = null;
+  for (const m of materials) sendToGraveyard(d, m);
+}
+
+/** Puts a card on top of its owner's Graveyard (cards always go to their owner's pile). */
+export function sendToGraveyard(d: Draft<Duel>, id: CardId): void {
+  const owner = (d.cards[id] as { owner: Player }).owner;
+  d.players[owner].graveyard.push(id);
+}
+
+export function removeFromHand(d: Draft<Duel>, player: Player, id: CardId): void {
+  const hand = d.players[player].hand;
+  const i = hand.indexOf(id);
+  if (i < 0) throw new Error(`${id} is not in player ${player}'s hand`);
+  hand.splice(i, 1);
+}
+
+export function placeMonster(
+  d: Draft<Duel>, player: Player, zone: number, card: CardId,
+  position: 'attack' | 'defense', faceUp: boolean,
+): void {
+  if (d.players[player].monsters[zone]) throw new Error(`Monster Zone ${zone + 1} is occupied`);
+  d.players[player].monsters[zone] = {
+    card, position, faceUp, placedTurn: d.turn,
+    positionChangedTurn: null, attackedTurn: null, battledTurn: null, counters: 0, materials: [],
+  };
+}

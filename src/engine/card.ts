@@ -1,0 +1,39 @@
+import type { Attribute, Frame } from './constants';
+
+/**
+ * A card's printed facts and (from the effects issue on) its effect script.
+ * One module per card in `src/cards/` exports one of these, keyed by passcode.
+ */
+export interface CardDefinition {
+  /** 8-digit passcode, zero-padded, as printed. */
+  readonly passcode: string;
+  readonly name: string;
+  readonly frame: Frame;
+  /** Spell/Trap icon or monster abilities (e.g. 'quick-play', 'flip', 'tuner'). */
+  readonly subtype?: readonly string[];
+  readonly attribute?: Attribute;
+  /** Monster Type, e.g. 'Spellcaster'. */
+  readonly monsterType?: string;
+  /** Level, or Rank for Xyz Monsters. */
+  readonly level?: number;
+  readonly scale?: number;
+  readonly atk?: number;
+  readonly def?: number;
+  /** Text shown to players, in our own words (flavour line for Normal Monsters). */
+  readonly text: string;
+  /**
+   * A "you win" condition checked whenever the duel's state is checked, from the owner's hand
+   * (the Forbidden One). Receives the names of the cards in that player's hand.
+   */
+  readonly winsFromHand?: (handNames: readonly string[]) => boolean;
+}
+
+export const isMonster = (c: CardDefinition): boolean => c.frame !== 'spell' && c.frame !== 'trap';
+/** Fusion, Synchro and Xyz Monsters live in the Extra Deck. */
+export const isExtraDeckMonster = (c: CardDefinition): boolean =>
+  c.frame === 'fusion' || c.frame === 'synchro' || c.frame === 'xyz';
+/** Tributes a Normal Summon/Set needs: Level 5-6 one, Level 7 or higher two. */
+export const tributesNeeded = (c: CardDefinition): number => {
+  const level = c.level ?? 0;
+  return level >= 7 ? 2 : level >= 5 ? 1 : 0;
+};

@@ -1,0 +1,50 @@
+import type { Action } from './actions';
+import { findMonster } from './board';
+import type { Player } from './constants';
+import { nameOf } from './registry';
+import type { CardId, Duel } from './state';
+import { canSee } from './visibility';
+import { PHASE_NAMES } from './words';
+
+/**
+ * An action in words, before it is applied: "Tribute Summon Summoned Skull (tribute Celtic Guardian)".
+ * With `viewer`, names that viewer may not know are left out ("Set a monster").
+ */
+export function describeAction(duel: Duel, action: Action, viewer?: Player): string {
+  const name = (id: CardId, hidden = 'a card'): string =>
+    viewer === undefined || canSee(duel, viewer, id) ? nameOf(duel, id) : hidden;
+  const tributes = (ids: readonly CardId[]): string =>
+    ids.length === 0 ? '' : ` (tribute ${ids.map((t) => name(t, 'a face-down monster')).join(' and ')})`;
+
+  switch (action.type) {
+    case 'normalSummon':
+      return `${action.tributes.length ? 'Tribute Summon' : 'Normal Summon'} ${nameOf(duel, action.card)}${tributes(action.tributes)}`;
+    case 'setMonster':
+      return `${action.tributes.length ? 'Tribute Set' : 'Set'} ${name(action.card, 'a monster')}${tributes(action.tributes)}`;
+    case 'flipSummon':
+      return `Flip Summon ${nameOf(duel, action.card)}`;
+    case 'changePosition': {
+      const slot = findMonster(duel, action.card)?.slot;
+      const to = slot?.position === 'attack' ? 'Defense' : 'Attack';
+      return `Change ${name(action.card)} to ${to} Position`;
+    }
+    case 'attack':
+      return action.target === 'direct'
+        ? `${nameOf(duel, action.card)} attacks directly`
+        : `${nameOf(duel, action.card)} attacks ${name(action.target, 'a face-down monster')}`;
+    case 'nextPhase':
+      return action.to === 'end' ? 'Go to the End Phase' : `Go to the ${PHASE_NAMES[action.to]}`;
+    case 'pass':
+      return 'Pass';
+    case 'select':
+      if ('option' in action) return `Choose ${action.option}`;
+      if (duel.prompt?.kind === 'handSizeDiscard') return `Discard ${action.ids.map((id) => nameOf(duel, id)).join(', ')}`;
+      return `Choose ${action.ids.map((id) => name(id)).join(', ')}`;
+    case 'activate':
+      return `Activate ${nameOf(duel, action.card)}`;
+    case 'setSpellTrap':
+      return `Set ${name(action.card)}`;
+    case 'specialSummon':
+      return `Special Summon ${nameOf(duel, action.card)}`;
+  }
+}

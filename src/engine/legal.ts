@@ -1,0 +1,144 @@
+import type { Action } from './actions';
+import { tributesNeeded, isExtraDeckMonster, isMonster } from './card';
+import { freeMonsterZones, monstersOf, findMonster } from './board';
+import { opponentOf, type Player } from './constants';
+import { definitionOf } from './registry';
+import type { CardId, Duel, MonsterSlot } from './state';
+import { battleStepOf, currentPhase, nextTurnState, phaseOf } from './turn';
+
+/**
+ * Everything the deciding player may do now: the one source of legality. `applyAction` refuses
+ * anything not listed; the UI, the AI and the tests all ask here.
+ */
+export function legalActions(duel: Duel): Action[] {
+  if (duel.winner !== null) return [];
+  if (duel.prompt) {
+    // Hand size: discard one card at a time, the player choosing which.
+    return duel.players[duel.prompt.player].hand.map((id) => ({ type: 'select', ids: [id] }));
+  }
+  if (duel.window) return [{ type: 'pass' }, ...responses(duel, duel.window.player)];
+
+  const phase = currentPhase(duel);
+  const me = duel.turnPlayer;
+  if (phase === 'main1' || phase === 'main2') {
+    return [...normalSummons(duel, me), ...flipSummons(duel, me), ...positionChanges(duel, me), ...phaseMoves(duel)];
+  }
+  if (phase === 'battle' && battleStepOf(duel.turnState) === 'battle') {
+    return [...attacks(duel, me), ...phaseMoves(duel)];
+  }
+  return phaseMoves(duel);
+}
+
+/**
+ * What a player may do in an open window other than pass: Quick-Play Spells, Traps and Quick
+ * Effects. None exist in the card pool yet (the chains issue adds them), so windows are skipped.
+ */
+export function responses(_duel: Duel, _player: Player): Action[] {
+  return [];
+}
+
+/** The phases the turn player may move to now, as the turn statechart allows. */
+function phaseMoves(duel: Duel): Action[] {
+  const value = duel.turnState;
+  const phase = phaseOf(value);
+  const battleAllowed = duel.turn > 1;
+  const moves: Action[] = [];
+  if (phase === 'main1') {
+    if (nextTurnState(value, 'ENTER_BATTLE_PHASE', battleAllowed)) moves.push({ type: 'nextPhase', to: 'battle' });
+    moves.push({ type: 'nextPhase', to: 'end' });
+  } else if (phase === 'battle' && battleStepOf(value) === 'battle') {
+    moves.push({ type: 'nextPhase', to: 'main2' }, { type: 'nextPhase', to: 'end' });
+  } else if (phase === 'main2') {
+    moves.push({ type: 'nextPhase', to: 'end' });
+  }
+  return moves;
+}
+
+/** Normal Summon / Normal Set, one action per legal set of Tributes (rulebook "Summoning Monster Cards"). */
+function normalSummons(duel: Duel, me: Player): Action[] {
+  const ps = duel.players[me];
+  if (ps.normalSummonUsed) return [];
+  const out: Action[] = [];
+  const free = freeMonsterZones(ps).length;
+  const onField = monstersOf(ps).map((s) => s.card);
+  for (const card of ps.hand) {
+    const def = definitionOf(duel, card);
+    if (!isMonster(def) || isExtraDeckMonster(def) || def.frame === 'token') continue;
+    const need = tributesNeeded(def);
+    const sets = need === 0 ? (free > 0 ? [[]] : []) : combinations(onField, need);
+    for (const tributes of sets) {
+      out.push({ type: 'normalSummon', card, tributes });
+      out.push({ type: 'setMonster', card, tributes });
+    }
+  }
+  return out;
+}
+
+/** Flip Summon: a face-down Defense Position monster, not on the turn it was Set. */
+function flipSummons(duel: Duel, me: Player): Action[] {
+  return monstersOf(duel.players[me])
+    .filter((s) => !s.faceUp && s.placedTurn !== duel.turn && s.positionChangedTurn !== duel.turn)
+    .map((s) => ({ type: 'flipSummon', card: s.card }));
+}
+
+/**
+ * Changing a face-up monster's battle position: not on the turn it came to the field, not after it
+ * attacked, and once per turn.
+ */
+function positionChanges(duel: Duel, me: Player): Action[] {
+  return monstersOf(duel.players[me])
+    .filter((s) => s.faceUp && s.placedTurn !== duel.turn && s.positionChangedTurn !== duel.turn && s.attackedTurn !== duel.turn)
+    .map((s) => ({ type: 'changePosition', card: s.card }));
+}
+
+export const canAttack = (duel: Duel, s: MonsterSlot): boolean =>
+  s.faceUp && s.position === 'attack' && s.attackedTurn !== duel.turn;
+
+/** Each face-up Attack Position monster may attack once: a monster, or directly when there is none. */
+function attacks(duel: Duel, me: Player): Action[] {
+  const targets = monstersOf(duel.players[opponentOf(me)]).map((s) => s.card);
+  const out: Action[] = [];
+  for (const s of monstersOf(duel.players[me])) {
+    if (!canAttack(duel, s)) continue;
+    if (targets.length === 0) out.push({ type: 'attack', card: s.card, target: 'direct' });
+    for (const target of targets) out.push({ type: 'attack', card: s.card, target });
+  }
+  return out;
+}
+
+/** The Monster Zones (0-4) a Normal Summon/Set may use: the free ones plus those its Tributes free. */
+export function summonZones(duel: Duel, action: Action): number[] {
+  if (action.type !== 'normalSummon' && action.type !== 'setMonster') return [];
+  const me = duel.turnPlayer;
+  const freed = action.tributes
+    .map((id) => findMonster(duel, id))
+    .filter((at) => at !== null && at.player === me)
+    .map((at) => at!.index);
+  return [...freeMonsterZones(duel.players[me]), ...freed].sort((a, b) => a - b);
+}
+
+function combinations<T>(items: readonly T[], k: number): T[][] {
+  if (k === 0) return [[]];
+  const out: T[][] = [];
+  items.forEach((item, i) => {
+    for (const rest of combinations(items.slice(i + 1), k - 1)) out.push([item, ...rest]);
+  });
+  return out;
+}
+
+/** A canonical key for comparing actions (Tribute order and the chosen zone do not matter). */
+export function actionKey(action: Action): string {
+  switch (action.type) {
+    case 'normalSummon':
+    case 'setMonster':
+      return `${action.type}|${action.card}|${[...action.tributes].sort().join(',')}`;
+    case 'select':
+      return 'ids' in action ? `select|${[...action.ids].sort().join(',')}` : `select|option:${action.option}`;
+    default: {
+      const a = action as Record<string, unknown>;
+      return Object.keys(a).sort().map((k) => `${k}=${String(a[k])}`).join('|');
+    }
+  }
+}
+
+export type { CardId };

@@ -1,0 +1,91 @@
+import type { Draft } from 'immer';
+import { emit } from './board';
+import { MAX_HAND_AT_END, opponentOf, type Phase, type Player } from './constants';
+import { responses } from './legal';
+import type { Duel } from './state';
+import { checkState, loseByDeckOut } from './stateCheck';
+import { battleStepOf, initialTurnState, nextTurnState, phaseOf, type TurnEventType } from './turn';
+
+/** Moves the turn statechart by one event; throws if the machine refuses (an engine bug). */
+export function sendTurnEvent(d: Draft<Duel>, event: TurnEventType): void {
+  const next = nextTurnState(d.turnState, event, d.turn > 1);
+  if (next === null) throw new Error(`Turn statechart refused ${event} in ${JSON.stringify(d.turnState)}`);
+  d.turnState = next as Draft<Duel>['turnState'];
+}
+
+/** Starts `player`'s turn: Draw Phase (no draw for the first player's first turn), then on to Main 1. */
+export function startTurn(d: Draft<Duel>, player: Player): void {
+  d.turn += 1;
+  d.turnPlayer = player;
+  d.players[player].normalSummonUsed = false;
+  d.turnState = initialTurnState(d.turn > 1) as Draft<Duel>['turnState'];
+  emit(d, { type: 'turnStarted', turn: d.turn, player });
+  emit(d, { type: 'phaseEntered', phase: 'draw', step: null });
+  if (d.turn > 1) {
+    const ps = d.players[player];
+    const card = ps.deck[0];
+    if (card === undefined) return loseByDeckOut(d, player);
+    ps.deck.shift();
+    ps.hand.push(card);
+    emit(d, { type: 'drew', player, card });
+    checkState(d);
+    if (d.winner !== null) return;
+  }
+  advanceTo(d, 'main1');
+}
+
+/**
+ * Advances the turn towards `to` ('battle' means the Battle Step), running what each phase does on
+ * the way. Before each phase or step ends, the opponent gets a chance to respond — a window only
+ * opened when they have a response. Phases where the turn player has nothing to do but move on
+ * (Draw, Standby, the Start and End Steps) pass by themselves.
+ */
+export function advanceTo(d: Draft<Duel>, to: Phase, windowAlreadyPassed = false): void {
+  let passed = windowAlreadyPassed;
+  for (;;) {
+    if (d.winner !== null || d.prompt) return;
+    const value = d.turnState;
+    const phase = phaseOf(value);
+    const step = battleStepOf(value);
+    const arrived = to === 'battle' ? step === 'battle' : phase === to && to !== 'end';
+    if (arrived) return;
+
+    if (!passed && responses(d as Duel, opponentOf(d.turnPlayer)).length > 0) {
+      d.window = { player: opponentOf(d.turnPlayer), pending: { type: 'nextPhase', to } };
+      return;
+    }
+    passed = false;
+
+    if (phase === 'end') {
+      if (!endPhaseHandSize(d)) return;
+      sendTurnEvent(d, 'NEXT');
+      startTurn(d, opponentOf(d.turnPlayer));
+      return;
+    }
+    sendTurnEvent(d, eventTowards(phase, step, to));
+    const entered = phaseOf(d.turnState);
+    if (entered !== 'over') emit(d, { type: 'phaseEntered', phase: entered, step: battleStepOf(d.turnState) });
+  }
+}
+
+function eventTowards(phase: Phase | 'over', step: string | null, to: Phase): TurnEventType {
+  if (phase === 'main1') return to === 'battle' ? 'ENTER_BATTLE_PHASE' : 'SKIP_BATTLE_PHASE';
+  if (phase === 'battle' && step === 'battle') return 'END_BATTLE_PHASE';
+  return 'NEXT';
+}
+
+/**
+ * End of the End Phase: a player holding more than 6 cards discards down to 6, choosing which.
+ * Returns true when the hand is within the limit and the turn may end.
+ */
+function endPhaseHandSize(d: Draft<Duel>): boolean {
+  const excess = d.players[d.turnPlayer].hand.length - MAX_HAND_AT_END;
+  if (excess <= 0) return true;
+  d.prompt = {
+    kind: 'handSizeDiscard',
+    player: d.turnPlayer,
+    remaining: excess,
+    reason: `Discard ${excess} card${excess > 1 ? 's' : ''} (hand limit ${MAX_HAND_AT_END})`,
+  };
+  return false;
+}

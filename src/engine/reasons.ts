@@ -1,0 +1,81 @@
+import type { Action } from './actions';
+import { findMonster, locate } from './board';
+import { isMonster, tributesNeeded } from './card';
+import { opponentOf } from './constants';
+import { definitionOf, nameOf } from './registry';
+import type { Duel } from './state';
+import { battleStepOf, currentPhase } from './turn';
+
+/** Why an action that is not in `legalActions` is refused, in a player's words. */
+export function whyIllegal(duel: Duel, action: Action): string {
+  if (duel.winner !== null) return 'The duel is over';
+  if (duel.prompt) return `First answer the prompt: ${duel.prompt.reason}`;
+  if (duel.window && action.type !== 'pass') return 'Respond or pass first';
+  const cardId = 'card' in action ? action.card : undefined;
+  if (cardId !== undefined && !duel.cards[cardId]) return `There is no card ${String(cardId)}`;
+  const name = cardId !== undefined ? nameOf(duel, cardId) : '';
+  const phase = currentPhase(duel);
+  const me = duel.turnPlayer;
+  const mainPhase = phase === 'main1' || phase === 'main2';
+
+  switch (action.type) {
+    case 'normalSummon':
+    case 'setMonster': {
+      const def = definitionOf(duel, action.card);
+      if (!mainPhase) return 'You can only Normal Summon or Set in your Main Phase';
+      if (!duel.players[me].hand.includes(action.card)) return `${name} is not in your hand`;
+      if (!isMonster(def)) return `${name} is not a monster`;
+      if (duel.players[me].normalSummonUsed) return 'You have already Normal Summoned or Set this turn';
+      const need = tributesNeeded(def);
+      if (action.tributes.length !== need) return `${name} needs ${need} Tribute${need === 1 ? '' : 's'}`;
+      if (action.tributes.some((t) => findMonster(duel, t)?.player !== me)) return 'Tributes must be monsters you control';
+      if (need === 0) return 'All your Monster Zones are full';
+      return `${name} cannot be Summoned that way`;
+    }
+    case 'flipSummon': {
+      const at = findMonster(duel, action.card);
+      if (!mainPhase) return 'You can only Flip Summon in your Main Phase';
+      if (!at || at.player !== me) return `${name} is not a monster you control`;
+      if (at.slot.faceUp) return `${name} is already face-up`;
+      if (at.slot.placedTurn === duel.turn) return `${name} was Set this turn; it cannot be Flip Summoned until a later turn`;
+      return `${name} cannot be Flip Summoned now`;
+    }
+    case 'changePosition': {
+      const at = findMonster(duel, action.card);
+      if (!mainPhase) return 'You can only change battle positions in your Main Phase';
+      if (!at || at.player !== me) return `${name} is not a monster you control`;
+      if (!at.slot.faceUp) return `${name} is face-down; Flip Summon it instead`;
+      if (at.slot.placedTurn === duel.turn) return `${name} came to the field this turn`;
+      if (at.slot.attackedTurn === duel.turn) return `${name} attacked this turn`;
+      if (at.slot.positionChangedTurn === duel.turn) return `${name} already changed its battle position this turn`;
+      return `${name} cannot change its battle position now`;
+    }
+    case 'attack': {
+      if (phase !== 'battle') return duel.turn === 1 ? 'The player who goes first has no Battle Phase on the first turn' : 'Attacks are declared in the Battle Phase';
+      if (battleStepOf(duel.turnState) !== 'battle') return 'Attacks are declared in the Battle Step';
+      const at = findMonster(duel, action.card);
+      if (!at || at.player !== me) return `${name} is not a monster you control`;
+      if (!at.slot.faceUp || at.slot.position !== 'attack') return `${name} is not in face-up Attack Position`;
+      if (at.slot.attackedTurn === duel.turn) return `${name} has already attacked this turn`;
+      const opp = duel.players[opponentOf(me)].monsters.some((s) => s !== null);
+      if (action.target === 'direct') return opp ? 'You cannot attack directly while your opponent controls a monster' : 'That attack is not possible';
+      const target = findMonster(duel, action.target);
+      if (!target || target.player === me) return 'The attack target must be a monster your opponent controls';
+      return 'That attack is not possible';
+    }
+    case 'nextPhase':
+      if (action.to === 'battle' && duel.turn === 1) return 'The player who goes first has no Battle Phase on the first turn';
+      return `You cannot move to ${action.to} from ${phase}`;
+    case 'pass':
+      return 'There is nothing to pass';
+    case 'select':
+      return 'There is nothing to choose';
+    case 'activate':
+    case 'setSpellTrap':
+    case 'specialSummon':
+      if (cardId !== undefined) return `${name} (${locate(duel, cardId).zone}) cannot do that now`;
+      return 'That is not possible now';
+    default:
+      return `Unknown action type ${JSON.stringify((action as { type: unknown }).type)}`;
+  }
+}

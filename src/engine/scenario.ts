@@ -1,0 +1,166 @@
+import { produce, type Draft } from 'immer';
+import { isMonster } from './card';
+import { MONSTER_ZONES, PHASES, SPELL_TRAP_ZONES, STARTING_LP, type Phase, type Player } from './constants';
+import { advanceTo, startTurn } from './phases';
+import { seedRng } from './random';
+import { resolveCardEntry } from './registry';
+import { emptyPlayer, instanceId } from './setup';
+import type { CardId, CardInstance, Duel, MonsterSlot, PlayerState, SpellTrapSlot } from './state';
+import { checkState } from './stateCheck';
+
+/** A duel set up mid-game from plain JSON (DESIGN.md "Scenario / puzzle JSON"); also the puzzle format. */
+export interface Scenario {
+  turn?: number;
+  turnPlayer?: Player;
+  phase?: Phase;
+  seed?: number;
+  startLp?: number;
+  players: [ScenarioPlayer, ScenarioPlayer];
+}
+type PileEntry = string | { card: string; properlySummoned?: boolean };
+export interface ScenarioPlayer {
+  lp?: number;
+  hand?: string[];
+  /** Top of the Deck first. */
+  deck?: string[];
+  extra?: string[];
+  graveyard?: PileEntry[];
+  banished?: PileEntry[];
+  monsters?: ({ card: string; position?: 'attack' | 'defense'; faceUp?: boolean; summonedThisTurn?: boolean; counters?: number; materials?: string[] } | null)[];
+  spellTraps?: ({ card: string; faceUp?: boolean; setThisTurn?: boolean; equippedTo?: number } | null)[];
+  field?: { card: string; faceUp?: boolean } | string | null;
+  pendulum?: [({ card: string } | string | null)?, ({ card: string } | string | null)?];
+  normalSummonUsed?: boolean;
+}
+
+/** A scenario that cannot be set up; the message says what is wrong and where. */
+export class ScenarioError extends Error {
+  override readonly name = 'ScenarioError';
+}
+
+/**
+ * Sets up a duel from a scenario, validating it first (unknown cards, more than 5 monsters, a Spell
+ * in a Monster Zone, ... are refused with a ScenarioError). Monsters placed count as having been on
+ * the field since an earlier turn unless `summonedThisTurn`. Phase 'draw' starts the turn (and its
+ * draw); 'battle' is the Battle Step; 'end' runs the end of the End Phase.
+ */
+export function loadScenario(s: Scenario): Duel {
+  try {
+    return build(s);
+  } catch (e) {
+    if (e instanceof ScenarioError) throw e;
+    throw new ScenarioError(`Bad scenario: ${(e as Error).message}`);
+  }
+}
+
+function build(s: Scenario): Duel {
+  if (typeof s !== 'object' || s === null || !Array.isArray(s.players) || s.players.length !== 2) {
+    throw new ScenarioError('Bad scenario: "players" must be a list of two players');
+  }
+  const turn = s.turn ?? 1;
+  const turnPlayer = s.turnPlayer ?? 0;
+  const phase = s.phase ?? 'main1';
+  if (!Number.isInteger(turn) || turn < 1) throw new ScenarioError(`Bad scenario: turn must be a whole number from 1, got ${JSON.stringify(s.turn)}`);
+  if (turnPlayer !== 0 && turnPlayer !== 1) throw new ScenarioError('Bad scenario: turnPlayer must be 0 or 1');
+  if (!PHASES.includes(phase)) throw new ScenarioError(`Bad scenario: unknown phase ${JSON.stringify(phase)} (one of ${PHASES.join(', ')})`);
+  if (phase === 'battle' && turn === 1) throw new ScenarioError('Bad scenario: the first turn has no Battle Phase');
+
+  const startLp = s.startLp ?? STARTING_LP;
+  const cards: Record<CardId, CardInstance> = {};
+  const players = ([0, 1] as const).map((p) => buildPlayer(s.players[p], p, turn, startLp, cards)) as [PlayerState, PlayerState];
+  const firstPlayer: Player = turn % 2 === 1 ? turnPlayer : turnPlayer === 0 ? 1 : 0;
+
+  const duel: Duel = {
+    format: 'duelmat/duel', version: 1, rng: seedRng(s.seed ?? 0), startLp, cards, players,
+    turn, turnPlayer, firstPlayer,
+    turnState: phase === 'battle' ? { battle: 'battle' } : phase,
+    window: null, prompt: null, winner: null, winReason: null, events: [],
+  };
+  return produce(duel, (d: Draft<Duel>) => {
+    checkState(d);
+    if (d.winner !== null) return;
+    if (phase === 'draw') {
+      d.turn = turn - 1;
+      startTurn(d, turnPlayer);
+      d.players[turnPlayer].normalSummonUsed = s.players[turnPlayer].normalSummonUsed ?? false;
+    } else if (phase === 'standby') advanceTo(d, 'main1');
+    else if (phase === 'end') advanceTo(d, 'end');
+  });
+}
+
+function buildPlayer(sp: ScenarioPlayer, p: Player, turn: number, startLp: number, cards: Record<CardId, CardInstance>): PlayerState {
+  const where = `player ${p + 1}`;
+  if (typeof sp !== 'object' || sp === null) throw new ScenarioError(`Bad scenario: ${where} must be an object`);
+  let serial = 0;
+  const take = (entry: unknown, at: string): CardId => {
+    const name = typeof entry === 'object' && entry !== null && 'card' in entry ? (entry as { card: unknown }).card : entry;
+    const def = resolveCardEntry(name, `${where} ${at}`);
+    const id = instanceId(p, serial++);
+    cards[id] = { id, passcode: def.passcode, owner: p };
+    return id;
+  };
+  const list = (key: 'hand' | 'deck' | 'extra' | 'graveyard' | 'banished'): CardId[] => {
+    const v = sp[key] ?? [];
+    if (!Array.isArray(v)) throw new ScenarioError(`Bad scenario: ${where} ${key} must be a list`);
+    return v.map((e, i) => take(e, `${key} ${i + 1}`));
+  };
+  const lp = sp.lp ?? startLp;
+  if (typeof lp !== 'number' || !Number.isFinite(lp) || lp < 0) throw new ScenarioError(`Bad scenario: ${where} lp must be a number of 0 or more`);
+
+  const monstersIn = sp.monsters ?? [];
+  if (!Array.isArray(monstersIn) || monstersIn.length > MONSTER_ZONES) {
+    throw new ScenarioError(`Bad scenario: ${where} has ${monstersIn.length} Monster Zone entries; there are only ${MONSTER_ZONES}`);
+  }
+  const monsters: (MonsterSlot | null)[] = Array.from({ length: MONSTER_ZONES }, (_, i) => {
+    const m = monstersIn[i];
+    if (!m) return null;
+    const def = resolveCardEntry(m.card, `${where} Monster Zone ${i + 1}`);
+    if (!isMonster(def)) throw new ScenarioError(`Bad scenario: ${where} Monster Zone ${i + 1}: ${def.name} is not a monster`);
+    const position = m.position ?? 'attack';
+    if (position !== 'attack' && position !== 'defense') throw new ScenarioError(`Bad scenario: ${where} Monster Zone ${i + 1}: position must be "attack" or "defense"`);
+    const faceUp = m.faceUp ?? true;
+    if (!faceUp && position === 'attack') throw new ScenarioError(`Bad scenario: ${where} Monster Zone ${i + 1}: a face-down monster is in Defense Position`);
+    return {
+      card: take(m.card, `Monster Zone ${i + 1}`), position, faceUp,
+      placedTurn: m.summonedThisTurn ? turn : turn - 1,
+      positionChangedTurn: null, attackedTurn: null, battledTurn: null,
+      counters: m.counters ?? 0,
+      materials: (m.materials ?? []).map((name, j) => take(name, `Monster Zone ${i + 1} material ${j + 1}`)),
+    };
+  });
+
+  const stIn = sp.spellTraps ?? [];
+  if (!Array.isArray(stIn) || stIn.length > SPELL_TRAP_ZONES) {
+    throw new ScenarioError(`Bad scenario: ${where} has ${stIn.length} Spell & Trap Zone entries; there are only ${SPELL_TRAP_ZONES}`);
+  }
+  const spellTraps: (SpellTrapSlot | null)[] = Array.from({ length: SPELL_TRAP_ZONES }, (_, i) => {
+    const e = stIn[i];
+    if (!e) return null;
+    const def = resolveCardEntry(e.card, `${where} Spell & Trap Zone ${i + 1}`);
+    if (isMonster(def)) throw new ScenarioError(`Bad scenario: ${where} Spell & Trap Zone ${i + 1}: ${def.name} is a monster`);
+    const equippedTo = e.equippedTo === undefined ? null : monsters[e.equippedTo]?.card ?? null;
+    if (e.equippedTo !== undefined && equippedTo === null) throw new ScenarioError(`Bad scenario: ${where} Spell & Trap Zone ${i + 1}: equippedTo names an empty Monster Zone`);
+    return { card: take(e.card, `Spell & Trap Zone ${i + 1}`), faceUp: e.faceUp ?? false, setTurn: e.setThisTurn ? turn : turn - 1, equippedTo };
+  });
+
+  let field: SpellTrapSlot | null = null;
+  if (sp.field) {
+    const entry = typeof sp.field === 'string' ? { card: sp.field } : sp.field;
+    const def = resolveCardEntry(entry.card, `${where} Field Zone`);
+    if (def.frame !== 'spell' || !def.subtype?.includes('field')) throw new ScenarioError(`Bad scenario: ${where} Field Zone: ${def.name} is not a Field Spell`);
+    field = { card: take(entry.card, 'Field Zone'), faceUp: 'faceUp' in entry ? entry.faceUp ?? true : true, setTurn: turn - 1, equippedTo: null };
+  }
+  const pendulum = ([0, 1] as const).map((i) => {
+    const raw = sp.pendulum?.[i];
+    if (!raw) return null;
+    const name = typeof raw === 'string' ? raw : raw.card;
+    const def = resolveCardEntry(name, `${where} Pendulum Zone`);
+    if (def.frame !== 'pendulum') throw new ScenarioError(`Bad scenario: ${where} Pendulum Zone: ${def.name} is not a Pendulum Monster`);
+    return { card: take(name, 'Pendulum Zone'), faceUp: true, setTurn: turn - 1, equippedTo: null };
+  }) as [SpellTrapSlot | null, SpellTrapSlot | null];
+
+  return {
+    lp, hand: list('hand'), deck: list('deck'), extra: list('extra'), graveyard: list('graveyard'), banished: list('banished'),
+    monsters, spellTraps, field, pendulum, normalSummonUsed: sp.normalSummonUsed ?? false,
+  };
+}

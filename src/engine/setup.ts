@@ -1,0 +1,93 @@
+import { produce, type Draft } from 'immer';
+import { isExtraDeckMonster } from './card';
+import { MONSTER_ZONES, SPELL_TRAP_ZONES, STARTING_HAND, STARTING_LP, type Player } from './constants';
+import { startTurn } from './phases';
+import { randomInt, seedRng, shuffle, type RngState } from './random';
+import { resolveCardEntry } from './registry';
+import type { CardId, CardInstance, Duel, PlayerState } from './state';
+import { checkState } from './stateCheck';
+import { initialTurnState } from './turn';
+
+/** A player's deck: card names or 8-digit passcodes. */
+export interface DeckList {
+  main: string[];
+  extra?: string[];
+  side?: string[];
+}
+
+export interface DuelOptions {
+  decks: [DeckList, DeckList];
+  seed: number;
+  /** Who goes first; by default a coin toss with the duel's generator. */
+  firstPlayer?: Player;
+  lp?: number;
+  /** false keeps the listed order (first entry = top of the Deck). */
+  shuffle?: boolean;
+}
+
+export const emptyPlayer = (lp: number): PlayerState => ({
+  lp, deck: [], hand: [], extra: [], graveyard: [], banished: [],
+  monsters: Array.from({ length: MONSTER_ZONES }, () => null),
+  spellTraps: Array.from({ length: SPELL_TRAP_ZONES }, () => null),
+  field: null, pendulum: [null, null], normalSummonUsed: false,
+});
+
+/** Card instance ids say only whose card it is and a serial number, never what it is. */
+export const instanceId = (owner: Player, serial: number): CardId => `${owner}:${serial}`;
+
+/**
+ * A new duel: each Deck shuffled with the seeded generator, both players draw 5, the first player
+ * begins (no draw and no Battle Phase in their first turn).
+ */
+export function createDuel(options: DuelOptions): Duel {
+  const { decks, seed } = options;
+  if (!Array.isArray(decks) || decks.length !== 2) throw new TypeError('createDuel: decks must be a pair [DeckList, DeckList]');
+  if (!Number.isFinite(seed)) throw new TypeError('createDuel: seed must be a number');
+  const lp = options.lp ?? STARTING_LP;
+  let rng: RngState = seedRng(seed);
+  const cards: Record<CardId, CardInstance> = {};
+  const players: [PlayerState, PlayerState] = [emptyPlayer(lp), emptyPlayer(lp)];
+
+  for (const owner of [0, 1] as const) {
+    const list = decks[owner];
+    if (!list || !Array.isArray(list.main)) throw new TypeError(`createDuel: deck ${owner + 1} needs a "main" list`);
+    let main = list.main.map((e, i) => resolveCardEntry(e, `Deck ${owner + 1}, Main Deck card ${i + 1}`));
+    const extra = (list.extra ?? []).map((e, i) => resolveCardEntry(e, `Deck ${owner + 1}, Extra Deck card ${i + 1}`));
+    const misplaced = main.find(isExtraDeckMonster);
+    if (misplaced) throw new RangeError(`Deck ${owner + 1}: ${misplaced.name} belongs in the Extra Deck`);
+    if (options.shuffle !== false) [main, rng] = shuffle(main, rng);
+    let serial = 0;
+    const take = (passcode: string): CardId => {
+      const id = instanceId(owner, serial++);
+      cards[id] = { id, passcode, owner };
+      return id;
+    };
+    players[owner] = { ...players[owner], deck: main.map((d) => take(d.passcode)), extra: extra.map((d) => take(d.passcode)) };
+  }
+
+  let firstPlayer = options.firstPlayer;
+  if (firstPlayer === undefined) {
+    const [coin, next] = randomInt(rng, 2);
+    rng = next;
+    firstPlayer = coin as Player;
+  }
+  if (firstPlayer !== 0 && firstPlayer !== 1) throw new RangeError('createDuel: firstPlayer must be 0 or 1');
+
+  const duel: Duel = {
+    format: 'duelmat/duel', version: 1, rng, startLp: lp, cards, players,
+    turn: 0, turnPlayer: firstPlayer, firstPlayer,
+    turnState: initialTurnState(false), window: null, prompt: null, winner: null, winReason: null, events: [],
+  };
+  return produce(duel, (d) => {
+    for (const p of [0, 1] as const) drawCards(d, p, STARTING_HAND);
+    checkState(d);
+    if (d.winner === null) startTurn(d, firstPlayer);
+  });
+}
+
+/** Draws from the top of the Deck, as many as there are (the opening hand). */
+function drawCards(d: Draft<Duel>, player: Player, n: number): void {
+  const ps = d.players[player];
+  const drawn = ps.deck.splice(0, n);
+  ps.hand.push(...drawn);
+}

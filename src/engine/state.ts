@@ -1,0 +1,116 @@
+import type { BattlePosition, ByPlayer, Phase, Player } from './constants';
+import type { RngState } from './random';
+import type { TurnStateValue } from './turn';
+
+/**
+ * The duel is plain JSON data: no functions, class instances or cycles, so it survives a JSON round
+ * trip, can be saved, replayed (seed + actions) and copied for look-ahead. The engine never mutates
+ * it: every change makes new objects along the changed path and shares the rest.
+ */
+
+/** A card instance id: opaque, stable while the card moves between zones, reveals nothing. */
+export type CardId = string;
+
+export interface CardInstance {
+  readonly id: CardId;
+  readonly passcode: string;
+  /** The player who owns the card: where it goes when it leaves the field. */
+  readonly owner: Player;
+}
+
+export interface MonsterSlot {
+  readonly card: CardId;
+  readonly position: BattlePosition;
+  readonly faceUp: boolean;
+  /** Turn the monster came to the field (no position change that turn; no Flip Summon that turn). */
+  readonly placedTurn: number;
+  /** Last turn its battle position was changed by its controller (once per turn). */
+  readonly positionChangedTurn: number | null;
+  /** Last turn it declared an attack. */
+  readonly attackedTurn: number | null;
+  /** Last turn it battled: an attack involving it reached damage calculation (Glossary "Battled"). */
+  readonly battledTurn: number | null;
+  readonly counters: number;
+  /** Xyz Materials attached to it. */
+  readonly materials: readonly CardId[];
+}
+
+export interface SpellTrapSlot {
+  readonly card: CardId;
+  readonly faceUp: boolean;
+  readonly setTurn: number | null;
+  /** For an Equip Card: the monster it is equipped to. */
+  readonly equippedTo: CardId | null;
+}
+
+export interface PlayerState {
+  readonly lp: number;
+  /** Top of the Deck first. */
+  readonly deck: readonly CardId[];
+  readonly hand: readonly CardId[];
+  readonly extra: readonly CardId[];
+  /** Oldest first; the order never changes (rulebook "The Game Mat"). */
+  readonly graveyard: readonly CardId[];
+  readonly banished: readonly CardId[];
+  readonly monsters: readonly (MonsterSlot | null)[];
+  readonly spellTraps: readonly (SpellTrapSlot | null)[];
+  readonly field: SpellTrapSlot | null;
+  readonly pendulum: readonly [SpellTrapSlot | null, SpellTrapSlot | null];
+  readonly normalSummonUsed: boolean;
+}
+
+/** A decision the duel is waiting for, answered by a `select` action. */
+export type Prompt = {
+  readonly kind: 'handSizeDiscard';
+  readonly player: Player;
+  /** Cards still to discard, counting this one. */
+  readonly remaining: number;
+  readonly reason: string;
+};
+
+/**
+ * An open window in which the non-turn player may respond before the turn player's move takes
+ * effect (the end of a phase or step: rulebook "Turn Player's Priority"). Only opened when that
+ * player has something they can do; the chains issue adds responses.
+ */
+export interface ResponseWindow {
+  readonly player: Player;
+  /** The turn player's move that goes ahead when the responder passes. */
+  readonly pending: { readonly type: 'nextPhase'; readonly to: Phase };
+}
+
+/** What the last action did, in order: the log and the view's animations read it. */
+export type DuelEvent =
+  | { readonly type: 'turnStarted'; readonly turn: number; readonly player: Player }
+  | { readonly type: 'phaseEntered'; readonly phase: Phase; readonly step: string | null }
+  | { readonly type: 'drew'; readonly player: Player; readonly card: CardId }
+  | { readonly type: 'summoned'; readonly player: Player; readonly card: CardId; readonly how: 'normal' | 'tribute' | 'flip' }
+  | { readonly type: 'set'; readonly player: Player; readonly card: CardId }
+  | { readonly type: 'tributed'; readonly card: CardId }
+  | { readonly type: 'positionChanged'; readonly card: CardId; readonly position: BattlePosition }
+  | { readonly type: 'attackDeclared'; readonly attacker: CardId; readonly target: CardId | 'direct' }
+  | { readonly type: 'flippedFaceUp'; readonly card: CardId }
+  | { readonly type: 'destroyedByBattle'; readonly card: CardId }
+  | { readonly type: 'battleDamage'; readonly player: Player; readonly amount: number }
+  | { readonly type: 'discarded'; readonly player: Player; readonly card: CardId }
+  | { readonly type: 'duelEnded'; readonly winner: Player | 'draw'; readonly reason: string };
+
+export interface Duel {
+  readonly format: 'duelmat/duel';
+  readonly version: 1;
+  /** The seeded generator: every shuffle, coin and die goes through it. */
+  readonly rng: RngState;
+  readonly startLp: number;
+  readonly cards: Readonly<Record<CardId, CardInstance>>;
+  readonly players: Readonly<ByPlayer<PlayerState>>;
+  readonly turn: number;
+  readonly turnPlayer: Player;
+  readonly firstPlayer: Player;
+  /** The turn statechart's state value (plain data; see turn.ts). */
+  readonly turnState: TurnStateValue;
+  readonly window: ResponseWindow | null;
+  readonly prompt: Prompt | null;
+  readonly winner: Player | 'draw' | null;
+  readonly winReason: string | null;
+  readonly events: readonly DuelEvent[];
+}

@@ -1,0 +1,50 @@
+import type { Draft } from 'immer';
+import { emit } from './board';
+import { opponentOf, type Player } from './constants';
+import { definitionOf } from './registry';
+import type { Duel } from './state';
+
+const playerName = (p: Player): string => `Player ${p + 1}`;
+
+/** Ends the duel (once): records the winner and why. */
+export function endDuel(d: Draft<Duel>, winner: Player | 'draw', reason: string): void {
+  if (d.winner !== null) return;
+  d.winner = winner;
+  d.winReason = reason;
+  d.prompt = null;
+  d.window = null;
+  emit(d, { type: 'duelEnded', winner, reason });
+}
+
+/** A player who must draw from an empty Deck loses (rulebook "Victory Conditions"). */
+export function loseByDeckOut(d: Draft<Duel>, loser: Player): void {
+  endDuel(d, opponentOf(loser), `${playerName(loser)} could not draw a card`);
+}
+
+/**
+ * Checks the duel's win conditions after every action: LP at 0 (both at once is a draw) and
+ * "you win" card effects held in hand (the Forbidden One).
+ */
+export function checkState(d: Draft<Duel>): void {
+  if (d.winner !== null) return;
+  const out = ([0, 1] as const).filter((p) => d.players[p].lp <= 0);
+  if (out.length === 2) return endDuel(d, 'draw', 'Both players reached 0 LP at the same time');
+  if (out.length === 1) {
+    const loser = out[0] as Player;
+    return endDuel(d, opponentOf(loser), `${playerName(loser)}'s LP reached 0`);
+  }
+  const winsByHand = ([0, 1] as const).filter((p) => handWins(d as Duel, p));
+  if (winsByHand.length === 2) return endDuel(d, 'draw', 'Both players completed a winning hand at the same time');
+  if (winsByHand.length === 1) {
+    const winner = winsByHand[0] as Player;
+    endDuel(d, winner, `${playerName(winner)} assembled all five pieces of the Forbidden One`);
+  }
+}
+
+function handWins(duel: Duel, p: Player): boolean {
+  const hand = duel.players[p].hand;
+  const defs = hand.map((id) => definitionOf(duel, id));
+  if (!defs.some((def) => def.winsFromHand)) return false;
+  const names = defs.map((def) => def.name);
+  return defs.some((def) => def.winsFromHand?.(names) === true);
+}

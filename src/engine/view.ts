@@ -1,0 +1,121 @@
+import { currentAtk, currentDef } from './board';
+import type { Player } from './constants';
+import { definitionOf, nameOf } from './registry';
+import type { CardId, Duel, DuelEvent, MonsterSlot, PlayerState, SpellTrapSlot } from './state';
+import { currentPhase, currentStep, decidingPlayer } from './turn';
+import type { CardFace, DuelView, EventView, MonsterView, PlayerView, SeenCard, SpellTrapView } from './viewTypes';
+import { canSee } from './visibility';
+import { PHASE_NAMES, STEP_NAMES, who } from './words';
+
+/**
+ * What `viewer` may know of the duel: their own hand and Set cards, both Graveyards, every face-up
+ * card, counts of hidden piles. Never the opponent's hand, their face-down cards or any Deck order.
+ */
+export function viewFor(duel: Duel, viewer: Player): DuelView {
+  const deciding = decidingPlayer(duel);
+  return {
+    viewer,
+    turn: duel.turn,
+    turnPlayer: duel.turnPlayer,
+    phase: currentPhase(duel),
+    step: currentStep(duel),
+    deciding,
+    winner: duel.winner,
+    winReason: duel.winReason,
+    startLp: duel.startLp,
+    prompt: duel.prompt && duel.prompt.player === viewer ? { kind: duel.prompt.kind, reason: duel.prompt.reason } : null,
+    players: [playerView(duel, 0, viewer), playerView(duel, 1, viewer)],
+    events: duel.events.map((e) => eventView(duel, e, viewer)),
+  };
+}
+
+export function cardFace(duel: Duel, id: CardId): CardFace {
+  const def = definitionOf(duel, id);
+  const face: CardFace = {
+    id, passcode: def.passcode, name: def.name, frame: def.frame, subtype: def.subtype ?? [], text: def.text,
+    owner: (duel.cards[id] as { owner: Player }).owner,
+    ...(def.attribute !== undefined && { attribute: def.attribute }),
+    ...(def.monsterType !== undefined && { monsterType: def.monsterType }),
+    ...(def.level !== undefined && { level: def.level }),
+    ...(def.atk !== undefined && { atk: def.atk }),
+    ...(def.def !== undefined && { def: def.def }),
+  };
+  return face;
+}
+
+function seen(duel: Duel, viewer: Player, id: CardId, keepId: boolean): SeenCard {
+  return canSee(duel, viewer, id) ? cardFace(duel, id) : { hidden: true, id: keepId ? id : null };
+}
+
+function playerView(duel: Duel, player: Player, viewer: Player): PlayerView {
+  const ps: PlayerState = duel.players[player];
+  const mine = player === viewer;
+  const monster = (s: MonsterSlot | null): MonsterView | null => {
+    if (!s) return null;
+    const visible = canSee(duel, viewer, s.card);
+    return {
+      card: seen(duel, viewer, s.card, true),
+      position: s.position,
+      faceUp: s.faceUp,
+      atk: visible ? currentAtk(duel, s) : null,
+      def: visible ? currentDef(duel, s) : null,
+    };
+  };
+  const spellTrap = (s: SpellTrapSlot | null): SpellTrapView | null =>
+    s && { card: seen(duel, viewer, s.card, true), faceUp: s.faceUp };
+  return {
+    lp: ps.lp,
+    deckCount: ps.deck.length,
+    handCount: ps.hand.length,
+    hand: ps.hand.map((id) => (mine ? cardFace(duel, id) : { hidden: true, id: null })),
+    extraCount: ps.extra.length,
+    extra: mine ? ps.extra.map((id) => cardFace(duel, id)) : [],
+    graveyard: ps.graveyard.map((id) => cardFace(duel, id)),
+    banished: ps.banished.map((id) => seen(duel, viewer, id, true)),
+    monsters: ps.monsters.map(monster),
+    spellTraps: ps.spellTraps.map(spellTrap),
+    field: spellTrap(ps.field),
+    pendulum: [spellTrap(ps.pendulum[0]), spellTrap(ps.pendulum[1])],
+  };
+}
+
+/** One event in words from the viewer's side; hidden cards stay unnamed. */
+export function eventView(duel: Duel, e: DuelEvent, viewer: Player): EventView {
+  const name = (id: CardId, hidden: string): string => (canSee(duel, viewer, id) ? nameOf(duel, id) : hidden);
+  switch (e.type) {
+    case 'turnStarted':
+      return { type: e.type, player: e.player, text: `Turn ${e.turn}: ${e.player === viewer ? 'your' : "your opponent's"} turn` };
+    case 'phaseEntered':
+      return { type: e.type, text: e.phase === 'battle' && e.step ? `${PHASE_NAMES.battle}: ${STEP_NAMES[e.step]}` : PHASE_NAMES[e.phase] };
+    case 'drew':
+      return { type: e.type, player: e.player, text: `${who(e.player, viewer)} drew ${name(e.card, 'a card')}` };
+    case 'summoned': {
+      const how = e.how === 'tribute' ? 'Tribute Summoned' : e.how === 'flip' ? 'Flip Summoned' : 'Normal Summoned';
+      return { type: e.type, player: e.player, card: e.card, text: `${who(e.player, viewer)} ${how} ${name(e.card, 'a monster')}` };
+    }
+    case 'set':
+      return { type: e.type, player: e.player, card: e.card, text: `${who(e.player, viewer)} Set ${name(e.card, 'a monster')}` };
+    case 'tributed':
+      return { type: e.type, card: e.card, text: `${name(e.card, 'A monster')} was Tributed` };
+    case 'positionChanged':
+      return { type: e.type, card: e.card, text: `${name(e.card, 'A monster')} changed to ${e.position === 'attack' ? 'Attack' : 'Defense'} Position` };
+    case 'attackDeclared':
+      return {
+        type: e.type, card: e.attacker, target: e.target,
+        text: `${name(e.attacker, 'A monster')} attacks ${e.target === 'direct' ? 'directly' : name(e.target, 'a face-down monster')}`,
+      };
+    case 'flippedFaceUp':
+      return { type: e.type, card: e.card, text: `${name(e.card, 'A monster')} was flipped face-up` };
+    case 'destroyedByBattle':
+      return { type: e.type, card: e.card, text: `${name(e.card, 'A monster')} was destroyed by battle` };
+    case 'battleDamage':
+      return { type: e.type, player: e.player, amount: e.amount, text: `${who(e.player, viewer)} took ${e.amount} battle damage` };
+    case 'discarded':
+      return { type: e.type, player: e.player, card: e.card, text: `${who(e.player, viewer)} discarded ${name(e.card, 'a card')}` };
+    case 'duelEnded':
+      return {
+        type: e.type,
+        text: e.winner === 'draw' ? `The duel is a draw: ${e.reason}` : `${e.winner === viewer ? 'You win' : 'Your opponent wins'}: ${e.reason}`,
+      };
+  }
+}

@@ -1,0 +1,88 @@
+import type { Attribute, BattlePosition, ByPlayer, Frame, Phase, Player } from './constants';
+import type { CardId } from './state';
+
+/** A card whose face the viewer may see. */
+export interface CardFace {
+  readonly id: CardId;
+  readonly passcode: string;
+  readonly name: string;
+  readonly frame: Frame;
+  readonly subtype: readonly string[];
+  readonly attribute?: Attribute;
+  readonly monsterType?: string;
+  readonly level?: number;
+  readonly atk?: number;
+  readonly def?: number;
+  readonly text: string;
+  readonly owner: Player;
+}
+
+/** A card the viewer may not see (the opponent's hand, a face-down card, the deck). */
+export interface HiddenCard {
+  readonly hidden: true;
+  /** Kept for cards on the field (they can be attacked or targeted); null in the opponent's hand. */
+  readonly id: CardId | null;
+}
+
+export type SeenCard = CardFace | HiddenCard;
+export const isHidden = (c: SeenCard): c is HiddenCard => 'hidden' in c;
+
+export interface MonsterView {
+  readonly card: SeenCard;
+  readonly position: BattlePosition;
+  readonly faceUp: boolean;
+  /** Current ATK/DEF (modifiers applied); null when the viewer cannot see the card. */
+  readonly atk: number | null;
+  readonly def: number | null;
+}
+
+export interface SpellTrapView {
+  readonly card: SeenCard;
+  readonly faceUp: boolean;
+}
+
+export interface PlayerView {
+  readonly lp: number;
+  readonly deckCount: number;
+  readonly handCount: number;
+  /** The viewer's own hand as faces; the opponent's as hidden cards. */
+  readonly hand: readonly SeenCard[];
+  readonly extraCount: number;
+  /** Own Extra Deck faces; empty for the opponent (it is face-down). */
+  readonly extra: readonly CardFace[];
+  /** Public knowledge: both Graveyards, oldest first. */
+  readonly graveyard: readonly CardFace[];
+  readonly banished: readonly SeenCard[];
+  readonly monsters: readonly (MonsterView | null)[];
+  readonly spellTraps: readonly (SpellTrapView | null)[];
+  readonly field: SpellTrapView | null;
+  readonly pendulum: readonly [SpellTrapView | null, SpellTrapView | null];
+}
+
+/** An event of the last action, as the viewer may know it. */
+export interface EventView {
+  readonly type: string;
+  /** The event in words, from the viewer's side ("You", "Opponent"). */
+  readonly text: string;
+  readonly card?: CardId;
+  readonly target?: CardId | 'direct';
+  readonly player?: Player;
+  readonly amount?: number;
+}
+
+/** Everything one player may know of the duel (rulebook "Public Knowledge"). */
+export interface DuelView {
+  readonly viewer: Player;
+  readonly turn: number;
+  readonly turnPlayer: Player;
+  readonly phase: Phase;
+  readonly step: 'start' | 'battle' | 'damage' | 'end' | null;
+  readonly deciding: Player | null;
+  readonly winner: Player | 'draw' | null;
+  readonly winReason: string | null;
+  readonly startLp: number;
+  /** The open prompt's reason text when the viewer must answer it. */
+  readonly prompt: { readonly kind: string; readonly reason: string } | null;
+  readonly players: ByPlayer<PlayerView>;
+  readonly events: readonly EventView[];
+}

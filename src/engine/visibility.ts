@@ -1,0 +1,32 @@
+import { locate } from './board';
+import type { Player } from './constants';
+import type { CardId, Duel } from './state';
+
+/**
+ * Whether `viewer` may know a card's identity right now: never the Deck; hand and Extra Deck only
+ * their owner; face-down cards on the field only their controller; Graveyards and banished cards
+ * are public knowledge.
+ */
+export function canSee(duel: Duel, viewer: Player, id: CardId): boolean {
+  const at = locate(duel, id);
+  const ps = duel.players[at.player];
+  switch (at.zone) {
+    case 'deck':
+      return false;
+    case 'hand':
+    case 'extra':
+      return at.player === viewer;
+    case 'graveyard':
+    case 'banished':
+    case 'material':
+      return true;
+    case 'monster':
+      return at.player === viewer || ps.monsters[at.index]?.faceUp === true;
+    case 'spellTrap':
+      return at.player === viewer || ps.spellTraps[at.index]?.faceUp === true;
+    case 'field':
+      return at.player === viewer || ps.field?.faceUp === true;
+    case 'pendulum':
+      return true;
+  }
+}
