@@ -1,8 +1,8 @@
-import { produce, type Draft } from 'immer';
+import { draftOf, writeMonster, writePlayer, type Work } from './draft';
 import { IllegalActionError, type Action } from './actions';
 import { declareAttack } from './battle';
 import { emit, findMonster, placeMonster, removeFromHand, removeMonster, sendToGraveyard } from './board';
-import { actionKey, legalActions, summonZones } from './legal';
+import { isLegal, summonZones } from './legal';
 import { advanceTo } from './phases';
 import { whyIllegal } from './reasons';
 import type { Duel, MonsterSlot } from './state';
@@ -10,14 +10,13 @@ import { checkState } from './stateCheck';
 
 /**
  * Applies one legal action and returns the next duel; the input is never changed (the result shares
- * unchanged parts with it and is frozen). An action not in `legalActions` is refused with a reason.
+ * unchanged parts with it). An action not in `legalActions` is refused with a reason.
  */
 export function applyAction(duel: Duel, action: Action): Duel {
   if (typeof action !== 'object' || action === null || typeof (action as { type?: unknown }).type !== 'string') {
     throw new IllegalActionError('An action must be an object with a "type"', action);
   }
-  const key = actionKey(action);
-  if (!legalActions(duel).some((a) => actionKey(a) === key)) {
+  if (!isLegal(duel, action)) {
     throw new IllegalActionError(whyIllegal(duel, action), action);
   }
   if ((action.type === 'normalSummon' || action.type === 'setMonster') && action.zone !== undefined) {
@@ -25,14 +24,13 @@ export function applyAction(duel: Duel, action: Action): Duel {
       throw new IllegalActionError(`Monster Zone ${action.zone + 1} is not free for this Summon`, action);
     }
   }
-  return produce(duel, (d) => {
-    d.events = [];
-    perform(d, action);
-    checkState(d);
-  });
+  const d = draftOf(duel);
+  perform(d, action);
+  checkState(d);
+  return d;
 }
 
-function perform(d: Draft<Duel>, action: Action): void {
+function perform(d: Work, action: Action): void {
   switch (action.type) {
     case 'normalSummon':
     case 'setMonster':
@@ -71,9 +69,9 @@ function perform(d: Draft<Duel>, action: Action): void {
 }
 
 /** Normal Summon / Set (a Tribute Summon / Set when Tributes are given). */
-function normalSummonOrSet(d: Draft<Duel>, action: Extract<Action, { type: 'normalSummon' | 'setMonster' }>): void {
+function normalSummonOrSet(d: Work, action: Extract<Action, { type: 'normalSummon' | 'setMonster' }>): void {
   const me = d.turnPlayer;
-  const zones = summonZones(d as Duel, action);
+  const zones = summonZones(d, action);
   const zone = action.zone ?? zones[0];
   if (zone === undefined) throw new Error('No Monster Zone for the Summon');
   // Tributes are a cost: sent to the Graveyard (not destroyed) before the monster is placed.
@@ -85,12 +83,12 @@ function normalSummonOrSet(d: Draft<Duel>, action: Extract<Action, { type: 'norm
   removeFromHand(d, me, action.card);
   const set = action.type === 'setMonster';
   placeMonster(d, me, zone, action.card, set ? 'defense' : 'attack', !set);
-  d.players[me].normalSummonUsed = true;
+  writePlayer(d, me).normalSummonUsed = true;
   if (set) emit(d, { type: 'set', player: me, card: action.card });
   else emit(d, { type: 'summoned', player: me, card: action.card, how: action.tributes.length > 0 ? 'tribute' : 'normal' });
 }
 
-function answerPrompt(d: Draft<Duel>, action: Extract<Action, { type: 'select' }>): void {
+function answerPrompt(d: Work, action: Extract<Action, { type: 'select' }>): void {
   const prompt = d.prompt;
   if (!prompt || !('ids' in action)) throw new IllegalActionError('There is nothing to choose', action);
   // Hand size at the end of the End Phase.
@@ -108,8 +106,8 @@ function answerPrompt(d: Draft<Duel>, action: Extract<Action, { type: 'select' }
   advanceTo(d, 'end', true);
 }
 
-function ownSlot(d: Draft<Duel>, id: string): Draft<MonsterSlot> {
-  const at = findMonster(d as Duel, id);
+function ownSlot(d: Work, id: string) {
+  const at = findMonster(d, id);
   if (!at) throw new Error(`${id} is not on the field`);
-  return d.players[at.player].monsters[at.index] as Draft<MonsterSlot>;
+  return writeMonster(d, at.player, at.index);
 }

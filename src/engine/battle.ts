@@ -1,4 +1,4 @@
-import type { Draft } from 'immer';
+import { writeMonster, writePlayer, type Work } from './draft';
 import { currentAtk, currentDef, emit, findMonster, removeMonster, sendToGraveyard } from './board';
 import { opponentOf, type Player } from './constants';
 import { sendTurnEvent } from './phases';
@@ -41,33 +41,32 @@ export function damageCalculation(
  * face-up before damage calculation; monsters reach "battled" at damage calculation; monsters
  * destroyed by battle go to their owners' Graveyards at the end of the Damage Step.
  */
-export function declareAttack(d: Draft<Duel>, attackerId: CardId, targetId: CardId | 'direct'): void {
-  const at = findMonster(d as Duel, attackerId);
+export function declareAttack(d: Work, attackerId: CardId, targetId: CardId | 'direct'): void {
+  const at = findMonster(d, attackerId);
   if (!at) throw new Error(`${attackerId} is not on the field`);
-  const attackerSlot = d.players[at.player].monsters[at.index] as Draft<MonsterSlot>;
-  attackerSlot.attackedTurn = d.turn;
+  writeMonster(d, at.player, at.index).attackedTurn = d.turn;
   emit(d, { type: 'attackDeclared', attacker: attackerId, target: targetId });
 
   sendTurnEvent(d, 'DECLARE_ATTACK'); // start of the Damage Step
   sendTurnEvent(d, 'NEXT'); // before damage calculation
-  const targetAt = targetId === 'direct' ? null : findMonster(d as Duel, targetId);
+  const targetAt = targetId === 'direct' ? null : findMonster(d, targetId);
   if (targetAt && !targetAt.slot.faceUp) {
-    (d.players[targetAt.player].monsters[targetAt.index] as Draft<MonsterSlot>).faceUp = true;
+    writeMonster(d, targetAt.player, targetAt.index).faceUp = true;
     emit(d, { type: 'flippedFaceUp', card: targetAt.slot.card });
   }
 
   sendTurnEvent(d, 'NEXT'); // damage calculation
-  const duel = d as Duel;
+  const duel = d;
   const attacker = findMonster(duel, attackerId)!;
   const target = targetId === 'direct' ? null : findMonster(duel, targetId);
   const result = damageCalculation(
     { card: attackerId, controller: attacker.player, atk: currentAtk(duel, attacker.slot) },
     target && { card: target.slot.card, position: target.slot.position, atk: currentAtk(duel, target.slot), def: currentDef(duel, target.slot) },
   );
-  (d.players[attacker.player].monsters[attacker.index] as Draft<MonsterSlot>).battledTurn = d.turn;
-  if (target) (d.players[target.player].monsters[target.index] as Draft<MonsterSlot>).battledTurn = d.turn;
+  writeMonster(d, attacker.player, attacker.index).battledTurn = d.turn;
+  if (target) writeMonster(d, target.player, target.index).battledTurn = d.turn;
   if (result.damage && result.damage.amount > 0) {
-    const ps = d.players[result.damage.player];
+    const ps = writePlayer(d, result.damage.player);
     ps.lp = Math.max(0, ps.lp - result.damage.amount);
     emit(d, { type: 'battleDamage', player: result.damage.player, amount: result.damage.amount });
   }

@@ -1,4 +1,4 @@
-import type { Draft } from 'immer';
+import { writeMonsterZones, writePile, type Work } from './draft';
 import { MONSTER_ZONES, type Player } from './constants';
 import { definitionOf } from './registry';
 import type { CardId, Duel, DuelEvent, MonsterSlot, PlayerState } from './state';
@@ -58,40 +58,40 @@ export function currentDef(duel: Duel, slot: MonsterSlot): number {
   return definitionOf(duel, slot.card).def ?? 0;
 }
 
-// ---- Mutators over an immer draft (only called inside applyAction's produce) ----
+// ---- Mutators over a working copy (see draft.ts), only used while an action is applied ----
 
-export const emit = (d: Draft<Duel>, event: DuelEvent): void => {
-  d.events.push(event as Draft<DuelEvent>);
+export const emit = (d: Work, event: DuelEvent): void => {
+  d.events.push(event);
 };
 
 /** Takes a card out of the Monster Zone, leaving the zone empty; its materials go to the Graveyard. */
-export function removeMonster(d: Draft<Duel>, id: CardId): void {
-  const at = findMonster(d as Duel, id);
+export function removeMonster(d: Work, id: CardId): void {
+  const at = findMonster(d, id);
   if (!at) throw new Error(`${id} is not in a Monster Zone`);
   const materials = at.slot.materials;
-  d.players[at.player].monsters[at.index] = null;
+  writeMonsterZones(d, at.player)[at.index] = null;
   for (const m of materials) sendToGraveyard(d, m);
 }
 
 /** Puts a card on top of its owner's Graveyard (cards always go to their owner's pile). */
-export function sendToGraveyard(d: Draft<Duel>, id: CardId): void {
+export function sendToGraveyard(d: Work, id: CardId): void {
   const owner = (d.cards[id] as { owner: Player }).owner;
-  d.players[owner].graveyard.push(id);
+  writePile(d, owner, 'graveyard').push(id);
 }
 
-export function removeFromHand(d: Draft<Duel>, player: Player, id: CardId): void {
-  const hand = d.players[player].hand;
+export function removeFromHand(d: Work, player: Player, id: CardId): void {
+  const hand = writePile(d, player, 'hand');
   const i = hand.indexOf(id);
   if (i < 0) throw new Error(`${id} is not in player ${player}'s hand`);
   hand.splice(i, 1);
 }
 
 export function placeMonster(
-  d: Draft<Duel>, player: Player, zone: number, card: CardId,
+  d: Work, player: Player, zone: number, card: CardId,
   position: 'attack' | 'defense', faceUp: boolean,
 ): void {
   if (d.players[player].monsters[zone]) throw new Error(`Monster Zone ${zone + 1} is occupied`);
-  d.players[player].monsters[zone] = {
+  writeMonsterZones(d, player)[zone] = {
     card, position, faceUp, placedTurn: d.turn,
     positionChangedTurn: null, attackedTurn: null, battledTurn: null, counters: 0, materials: [],
   };

@@ -11,6 +11,26 @@ import { battleStepOf, currentPhase, nextTurnState, phaseOf } from './turn';
  * anything not listed; the UI, the AI and the tests all ask here.
  */
 export function legalActions(duel: Duel): Action[] {
+  return cachedLegalActions(duel).slice();
+}
+
+/** Whether `action` is one of the legal actions now (Tribute order and the chosen zone aside). */
+export function isLegal(duel: Duel, action: Action): boolean {
+  return cachedLegalActions(duel).some((a) => sameAction(a, action));
+}
+
+/** Memoised per duel object: a duel never changes, so its legal actions never do. */
+const memo = new WeakMap<Duel, readonly Action[]>();
+function cachedLegalActions(duel: Duel): readonly Action[] {
+  let hit = memo.get(duel);
+  if (!hit) {
+    hit = computeLegalActions(duel);
+    memo.set(duel, hit);
+  }
+  return hit;
+}
+
+function computeLegalActions(duel: Duel): Action[] {
   if (duel.winner !== null) return [];
   if (duel.prompt) {
     // Hand size: discard one card at a time, the player choosing which.
@@ -126,19 +146,39 @@ function combinations<T>(items: readonly T[], k: number): T[][] {
   return out;
 }
 
-/** A canonical key for comparing actions (Tribute order and the chosen zone do not matter). */
-export function actionKey(action: Action): string {
-  switch (action.type) {
+/** Two actions are the same move: same fields, Tributes and chosen cards in any order, `zone` aside. */
+export function sameAction(a: Action, b: Action): boolean {
+  if (a.type !== b.type) return false;
+  switch (a.type) {
     case 'normalSummon':
-    case 'setMonster':
-      return `${action.type}|${action.card}|${[...action.tributes].sort().join(',')}`;
-    case 'select':
-      return 'ids' in action ? `select|${[...action.ids].sort().join(',')}` : `select|option:${action.option}`;
-    default: {
-      const a = action as Record<string, unknown>;
-      return Object.keys(a).sort().map((k) => `${k}=${String(a[k])}`).join('|');
+    case 'setMonster': {
+      const o = b as typeof a;
+      return a.card === o.card && Array.isArray(o.tributes) && sameSet(a.tributes, o.tributes);
     }
+    case 'select': {
+      const o = b as typeof a;
+      if ('ids' in a) return 'ids' in o && Array.isArray(o.ids) && sameSet(a.ids, o.ids);
+      return 'option' in o && a.option === o.option;
+    }
+    case 'flipSummon':
+    case 'changePosition':
+      return a.card === (b as typeof a).card;
+    case 'attack':
+      return a.card === (b as typeof a).card && a.target === (b as typeof a).target;
+    case 'nextPhase':
+      return a.to === (b as typeof a).to;
+    case 'pass':
+      return true;
+    case 'activate':
+      return a.card === (b as typeof a).card && (a.effect ?? 0) === ((b as typeof a).effect ?? 0);
+    case 'setSpellTrap':
+      return a.card === (b as typeof a).card;
+    case 'specialSummon':
+      return a.card === (b as typeof a).card && a.method === (b as typeof a).method;
   }
 }
+
+const sameSet = (x: readonly string[], y: readonly string[]): boolean =>
+  x.length === y.length && x.every((id) => y.includes(id));
 
 export type { CardId };

@@ -1,4 +1,4 @@
-import type { Draft } from 'immer';
+import { writePile, writePlayer, type Work } from './draft';
 import { emit } from './board';
 import { MAX_HAND_AT_END, opponentOf, type Phase, type Player } from './constants';
 import { responses } from './legal';
@@ -7,26 +7,25 @@ import { checkState, loseByDeckOut } from './stateCheck';
 import { battleStepOf, initialTurnState, nextTurnState, phaseOf, type TurnEventType } from './turn';
 
 /** Moves the turn statechart by one event; throws if the machine refuses (an engine bug). */
-export function sendTurnEvent(d: Draft<Duel>, event: TurnEventType): void {
+export function sendTurnEvent(d: Work, event: TurnEventType): void {
   const next = nextTurnState(d.turnState, event, d.turn > 1);
   if (next === null) throw new Error(`Turn statechart refused ${event} in ${JSON.stringify(d.turnState)}`);
-  d.turnState = next as Draft<Duel>['turnState'];
+  d.turnState = next as Work['turnState'];
 }
 
 /** Starts `player`'s turn: Draw Phase (no draw for the first player's first turn), then on to Main 1. */
-export function startTurn(d: Draft<Duel>, player: Player): void {
+export function startTurn(d: Work, player: Player): void {
   d.turn += 1;
   d.turnPlayer = player;
-  d.players[player].normalSummonUsed = false;
-  d.turnState = initialTurnState(d.turn > 1) as Draft<Duel>['turnState'];
+  writePlayer(d, player).normalSummonUsed = false;
+  d.turnState = initialTurnState(d.turn > 1) as Work['turnState'];
   emit(d, { type: 'turnStarted', turn: d.turn, player });
   emit(d, { type: 'phaseEntered', phase: 'draw', step: null });
   if (d.turn > 1) {
-    const ps = d.players[player];
-    const card = ps.deck[0];
+    const card = d.players[player].deck[0];
     if (card === undefined) return loseByDeckOut(d, player);
-    ps.deck.shift();
-    ps.hand.push(card);
+    writePile(d, player, 'deck').shift();
+    writePile(d, player, 'hand').push(card);
     emit(d, { type: 'drew', player, card });
     checkState(d);
     if (d.winner !== null) return;
@@ -40,7 +39,7 @@ export function startTurn(d: Draft<Duel>, player: Player): void {
  * opened when they have a response. Phases where the turn player has nothing to do but move on
  * (Draw, Standby, the Start and End Steps) pass by themselves.
  */
-export function advanceTo(d: Draft<Duel>, to: Phase, windowAlreadyPassed = false): void {
+export function advanceTo(d: Work, to: Phase, windowAlreadyPassed = false): void {
   let passed = windowAlreadyPassed;
   for (;;) {
     if (d.winner !== null || d.prompt) return;
@@ -50,7 +49,7 @@ export function advanceTo(d: Draft<Duel>, to: Phase, windowAlreadyPassed = false
     const arrived = to === 'battle' ? step === 'battle' : phase === to && to !== 'end';
     if (arrived) return;
 
-    if (!passed && responses(d as Duel, opponentOf(d.turnPlayer)).length > 0) {
+    if (!passed && responses(d, opponentOf(d.turnPlayer)).length > 0) {
       d.window = { player: opponentOf(d.turnPlayer), pending: { type: 'nextPhase', to } };
       return;
     }
@@ -78,7 +77,7 @@ function eventTowards(phase: Phase | 'over', step: string | null, to: Phase): Tu
  * End of the End Phase: a player holding more than 6 cards discards down to 6, choosing which.
  * Returns true when the hand is within the limit and the turn may end.
  */
-function endPhaseHandSize(d: Draft<Duel>): boolean {
+function endPhaseHandSize(d: Work): boolean {
   const excess = d.players[d.turnPlayer].hand.length - MAX_HAND_AT_END;
   if (excess <= 0) return true;
   d.prompt = {

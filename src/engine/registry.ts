@@ -6,10 +6,16 @@ import type { CardId, Duel } from './state';
 export function definitionOf(duel: Duel, id: CardId): CardDefinition {
   const instance = duel.cards[id];
   if (!instance) throw new Error(`No card instance ${id}`);
-  const def = findCard(instance.passcode);
-  if (!def) throw new Error(`Unknown passcode ${instance.passcode}`);
+  let def = byPasscode.get(instance.passcode);
+  if (!def) {
+    def = findCard(instance.passcode);
+    if (!def) throw new Error(`Unknown passcode ${instance.passcode}`);
+    byPasscode.set(instance.passcode, def);
+  }
   return def;
 }
+
+const byPasscode = new Map<string, CardDefinition>();
 
 export const nameOf = (duel: Duel, id: CardId): string => definitionOf(duel, id).name;
 

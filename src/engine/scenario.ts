@@ -1,4 +1,4 @@
-import { produce, type Draft } from 'immer';
+import { draftOf, writePlayer } from './draft';
 import { isMonster } from './card';
 import { MONSTER_ZONES, PHASES, SPELL_TRAP_ZONES, STARTING_LP, type Phase, type Player } from './constants';
 import { advanceTo, startTurn } from './phases';
@@ -76,16 +76,17 @@ function build(s: Scenario): Duel {
     turnState: phase === 'battle' ? { battle: 'battle' } : phase,
     window: null, prompt: null, winner: null, winReason: null, events: [],
   };
-  return produce(duel, (d: Draft<Duel>) => {
-    checkState(d);
-    if (d.winner !== null) return;
+  const d = draftOf(duel);
+  checkState(d);
+  if (d.winner === null) {
     if (phase === 'draw') {
       d.turn = turn - 1;
       startTurn(d, turnPlayer);
-      d.players[turnPlayer].normalSummonUsed = s.players[turnPlayer].normalSummonUsed ?? false;
+      writePlayer(d, turnPlayer).normalSummonUsed = s.players[turnPlayer].normalSummonUsed ?? false;
     } else if (phase === 'standby') advanceTo(d, 'main1');
     else if (phase === 'end') advanceTo(d, 'end');
-  });
+  }
+  return d;
 }
 
 function buildPlayer(sp: ScenarioPlayer, p: Player, turn: number, startLp: number, cards: Record<CardId, CardInstance>): PlayerState {

@@ -1,4 +1,4 @@
-import { produce, type Draft } from 'immer';
+import { draftOf, writePile, type Work } from './draft';
 import { isExtraDeckMonster } from './card';
 import { MONSTER_ZONES, SPELL_TRAP_ZONES, STARTING_HAND, STARTING_LP, type Player } from './constants';
 import { startTurn } from './phases';
@@ -78,16 +78,15 @@ export function createDuel(options: DuelOptions): Duel {
     turn: 0, turnPlayer: firstPlayer, firstPlayer,
     turnState: initialTurnState(false), window: null, prompt: null, winner: null, winReason: null, events: [],
   };
-  return produce(duel, (d) => {
-    for (const p of [0, 1] as const) drawCards(d, p, STARTING_HAND);
-    checkState(d);
-    if (d.winner === null) startTurn(d, firstPlayer);
-  });
+  const d = draftOf(duel);
+  for (const p of [0, 1] as const) drawCards(d, p, STARTING_HAND);
+  checkState(d);
+  if (d.winner === null) startTurn(d, firstPlayer);
+  return d;
 }
 
 /** Draws from the top of the Deck, as many as there are (the opening hand). */
-function drawCards(d: Draft<Duel>, player: Player, n: number): void {
-  const ps = d.players[player];
-  const drawn = ps.deck.splice(0, n);
-  ps.hand.push(...drawn);
+function drawCards(d: Work, player: Player, n: number): void {
+  const drawn = writePile(d, player, 'deck').splice(0, n);
+  writePile(d, player, 'hand').push(...drawn);
 }

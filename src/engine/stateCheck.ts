@@ -1,4 +1,4 @@
-import type { Draft } from 'immer';
+import type { Work } from './draft';
 import { emit } from './board';
 import { opponentOf, type Player } from './constants';
 import { definitionOf } from './registry';
@@ -7,7 +7,7 @@ import type { Duel } from './state';
 const playerName = (p: Player): string => `Player ${p + 1}`;
 
 /** Ends the duel (once): records the winner and why. */
-export function endDuel(d: Draft<Duel>, winner: Player | 'draw', reason: string): void {
+export function endDuel(d: Work, winner: Player | 'draw', reason: string): void {
   if (d.winner !== null) return;
   d.winner = winner;
   d.winReason = reason;
@@ -17,7 +17,7 @@ export function endDuel(d: Draft<Duel>, winner: Player | 'draw', reason: string)
 }
 
 /** A player who must draw from an empty Deck loses (rulebook "Victory Conditions"). */
-export function loseByDeckOut(d: Draft<Duel>, loser: Player): void {
+export function loseByDeckOut(d: Work, loser: Player): void {
   endDuel(d, opponentOf(loser), `${playerName(loser)} could not draw a card`);
 }
 
@@ -25,7 +25,7 @@ export function loseByDeckOut(d: Draft<Duel>, loser: Player): void {
  * Checks the duel's win conditions after every action: LP at 0 (both at once is a draw) and
  * "you win" card effects held in hand (the Forbidden One).
  */
-export function checkState(d: Draft<Duel>): void {
+export function checkState(d: Work): void {
   if (d.winner !== null) return;
   const out = ([0, 1] as const).filter((p) => d.players[p].lp <= 0);
   if (out.length === 2) return endDuel(d, 'draw', 'Both players reached 0 LP at the same time');
@@ -33,7 +33,7 @@ export function checkState(d: Draft<Duel>): void {
     const loser = out[0] as Player;
     return endDuel(d, opponentOf(loser), `${playerName(loser)}'s LP reached 0`);
   }
-  const winsByHand = ([0, 1] as const).filter((p) => handWins(d as Duel, p));
+  const winsByHand = ([0, 1] as const).filter((p) => handWins(d, p));
   if (winsByHand.length === 2) return endDuel(d, 'draw', 'Both players completed a winning hand at the same time');
   if (winsByHand.length === 1) {
     const winner = winsByHand[0] as Player;

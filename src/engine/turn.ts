@@ -69,20 +69,37 @@ export type TurnStateValue = StateValue;
 
 const memo = new Map<string, TurnStateValue | null>();
 
+/** A short key for a state value: 'main1', 'battle.damage.calculation'. */
+const stateKey = (value: TurnStateValue): string => {
+  if (typeof value === 'string') return value;
+  let key = keyMemo.get(value);
+  if (key === undefined) {
+    key = Object.entries(value).map(([k, sub]) => `${k}.${sub === undefined ? '' : stateKey(sub)}`).join(',');
+    keyMemo.set(value, key);
+  }
+  return key;
+};
+const keyMemo = new WeakMap<object, string>();
+
 /** The state value a new turn starts in. */
 export function initialTurnState(battlePhaseAllowed: boolean): TurnStateValue {
-  const [snapshot] = initialTransition(turnMachine, { battlePhaseAllowed });
-  return snapshot.value;
+  let value = initialMemo.get(battlePhaseAllowed);
+  if (value === undefined) {
+    value = initialTransition(turnMachine, { battlePhaseAllowed })[0].value;
+    initialMemo.set(battlePhaseAllowed, value);
+  }
+  return value;
 }
+const initialMemo = new Map<boolean, TurnStateValue>();
 
 /** The next state value, or null when the event is not accepted there. */
 export function nextTurnState(value: TurnStateValue, event: TurnEventType, battlePhaseAllowed: boolean): TurnStateValue | null {
-  const key = `${JSON.stringify(value)}|${event}|${battlePhaseAllowed}`;
+  const key = `${stateKey(value)}|${event}|${battlePhaseAllowed}`;
   const hit = memo.get(key);
   if (hit !== undefined) return hit;
   const snapshot = turnMachine.resolveState({ value, context: { battlePhaseAllowed } });
   const [next] = transition(turnMachine, snapshot, { type: event });
-  const changed = JSON.stringify(next.value) !== JSON.stringify(value);
+  const changed = stateKey(next.value) !== stateKey(value);
   const result = changed ? next.value : null;
   memo.set(key, result);
   return result;

@@ -1,0 +1,63 @@
+import type { Player } from './constants';
+import type { CardId, Duel, DuelEvent, MonsterSlot, PlayerState } from './state';
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/**
+ * The working copy of a duel while one action is applied. Only its top-level fields are writable;
+ * everything below is shared with the input duel until it is copied on first write through the
+ * accessors here (copy-on-write), so the input is never changed and an action copies only what it
+ * touches. Tests deep-freeze inputs to prove the purity.
+ */
+export type Work = Mutable<Omit<Duel, 'events' | 'players'>> & {
+  events: DuelEvent[];
+  players: [PlayerState, PlayerState];
+};
+
+/** What has been copied already in each working copy (kept outside the duel: it is not state). */
+const copied = new WeakMap<Work, Set<string>>();
+
+export function draftOf(duel: Duel): Work {
+  const d: Work = { ...duel, players: [duel.players[0], duel.players[1]], events: [] };
+  copied.set(d, new Set());
+  return d;
+}
+
+function firstWrite(d: Work, key: string): boolean {
+  const seen = copied.get(d);
+  if (!seen) throw new Error('Not a working copy made by draftOf');
+  if (seen.has(key)) return false;
+  seen.add(key);
+  return true;
+}
+
+/** The player's record, writable at its top level (lp, normalSummonUsed, ...). */
+export function writePlayer(d: Work, p: Player): Mutable<PlayerState> {
+  if (firstWrite(d, `${p}`)) d.players[p] = { ...d.players[p] };
+  return d.players[p] as Mutable<PlayerState>;
+}
+
+type Pile = 'deck' | 'hand' | 'extra' | 'graveyard' | 'banished';
+
+/** One of the player's card piles, writable. */
+export function writePile(d: Work, p: Player, pile: Pile): CardId[] {
+  const ps = writePlayer(d, p);
+  if (firstWrite(d, `${p}.${pile}`)) ps[pile] = [...ps[pile]];
+  return ps[pile] as CardId[];
+}
+
+/** The player's five Monster Zones, writable (the slots in them are not; see writeMonster). */
+export function writeMonsterZones(d: Work, p: Player): (MonsterSlot | null)[] {
+  const ps = writePlayer(d, p);
+  if (firstWrite(d, `${p}.monsters`)) ps.monsters = [...ps.monsters];
+  return ps.monsters as (MonsterSlot | null)[];
+}
+
+/** The monster in one Monster Zone, writable. */
+export function writeMonster(d: Work, p: Player, zone: number): Mutable<MonsterSlot> {
+  const zones = writeMonsterZones(d, p);
+  const slot = zones[zone];
+  if (!slot) throw new Error(`Monster Zone ${zone + 1} is empty`);
+  if (firstWrite(d, `${p}.monsters.${zone}`)) zones[zone] = { ...slot };
+  return zones[zone] as Mutable<MonsterSlot>;
+}
