@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { createDuel, loadScenario, summary, ScenarioError } from '..';
+import { randomInt, seedRng, shuffle } from '../random';
+
+const list = (n: number) => Array.from({ length: n }, (_, i) => ['Celtic Guardian', 'Feral Imp', 'Mystical Elf', 'Silver Fang'][i % 4]!);
+
+describe('Preparing to Duel', () => {
+  it('shuffle: false keeps the listed order, first entry on top', () => {
+    const d = createDuel({ decks: [{ main: ['Dark Magician', ...list(10)] }, { main: list(10) }], seed: 1, shuffle: false, firstPlayer: 0 });
+    expect(summary(d).players[0].hand[0]).toBe('Dark Magician');
+  });
+
+  it('the same seed shuffles the same way; another seed differently', () => {
+    const deck = { main: [...list(36), 'Dark Magician', 'Summoned Skull', 'Blue-Eyes White Dragon', 'Gaia the Fierce Knight'] };
+    const hands = (seed: number) => summary(createDuel({ decks: [deck, deck], seed, firstPlayer: 0 })).players[0].hand;
+    expect(hands(7)).toEqual(hands(7));
+    const all = new Set([1, 2, 3, 4, 5, 6, 7, 8].map((s) => hands(s).join()));
+    expect(all.size).toBeGreaterThan(1);
+  });
+
+  it('entries may be names or 8-digit passcodes; an unknown card is refused with its position', () => {
+    const d = createDuel({ decks: [{ main: ['46986414', ...list(5)] }, { main: list(6) }], seed: 1, shuffle: false });
+    expect(summary(d).players[0].hand[0]).toBe('Dark Magician');
+    expect(() => createDuel({ decks: [{ main: ['Blue Eyes'] }, { main: list(6) }], seed: 1 })).toThrow('Deck 1, Main Deck card 1: unknown card "Blue Eyes"');
+  });
+
+  it('without firstPlayer a coin toss from the seed decides who goes first', () => {
+    const first = new Set(Array.from({ length: 20 }, (_, s) => createDuel({ decks: [{ main: list(10) }, { main: list(10) }], seed: s }).turnPlayer));
+    expect(first).toEqual(new Set([0, 1]));
+  });
+});
+
+describe('Seeded generator', () => {
+  it('keeps 128 bits of state as four uint32 and is reproducible', () => {
+    const s = seedRng(42);
+    expect(s).toHaveLength(4);
+    expect(s.every((w) => Number.isInteger(w) && w >= 0 && w < 2 ** 32)).toBe(true);
+    expect(randomInt(s, 1000)).toEqual(randomInt(seedRng(42), 1000));
+  });
+
+  it('Fisher-Yates shuffle is unbiased: every order of 3 cards comes up about equally often', () => {
+    let rng = seedRng(3);
+    const counts = new Map<string, number>();
+    const n = 60_000;
+    for (let i = 0; i < n; i++) {
+      const [out, next] = shuffle(['a', 'b', 'c'], rng);
+      rng = next;
+      counts.set(out.join(''), (counts.get(out.join('')) ?? 0) + 1);
+    }
+    expect(counts.size).toBe(6);
+    for (const c of counts.values()) expect(Math.abs(c - n / 6)).toBeLessThan(n / 6 * 0.05);
+  });
+
+  it('randomInt is uniform over a range that does not divide 2^32', () => {
+    let rng = seedRng(9);
+    const counts = [0, 0, 0];
+    for (let i = 0; i < 30_000; i++) {
+      const [x, next] = randomInt(rng, 3);
+      rng = next;
+      counts[x]!++;
+    }
+    for (const c of counts) expect(Math.abs(c - 10_000)).toBeLessThan(500);
+  });
+});
+
+describe('Scenarios are untrusted input', () => {
+  const base = { players: [{}, {}] } as never;
+  it.each([
+    ['an unknown card', { players: [{ hand: ['Nope Dragon'] }, {}] }, /player 1 hand 1: unknown card "Nope Dragon"/],
+    ['6 monsters', { players: [{ monsters: Array(6).fill({ card: 'Feral Imp' }) }, {}] }, /has 6 Monster Zone entries; there are only 5/],
+    ['a monster in a Spell & Trap Zone', { players: [{ spellTraps: [{ card: 'Feral Imp' }] }, {}] }, /Feral Imp is a monster/],
+    ['a face-down Attack Position monster', { players: [{ monsters: [{ card: 'Feral Imp', faceUp: false }] }, {}] }, /face-down monster is in Defense Position/],
+    ['a Battle Phase on turn 1', { turn: 1, phase: 'battle', players: [{}, {}] }, /first turn has no Battle Phase/],
+    ['an unknown phase', { phase: 'lunch', players: [{}, {}] }, /unknown phase "lunch"/],
+    ['one player only', { players: [{}] }, /two players/],
+    ['negative LP', { players: [{ lp: -5 }, {}] }, /lp must be a number of 0 or more/],
+  ])('refuses %s with a clear error', (_what, scenario, message) => {
+    expect(() => loadScenario(scenario as never)).toThrow(ScenarioError);
+    expect(() => loadScenario(scenario as never)).toThrow(message);
+  });
+
+  it('missing lists are empty and monsters count as placed on an earlier turn', () => {
+    const d = loadScenario({ turn: 5, players: [{ monsters: [{ card: 'Feral Imp' }] }, {}] } as never);
+    expect(summary(d).players[1]).toMatchObject({ hand: [], deck: 0, graveyard: [] });
+    expect(d.players[0].monsters[0]?.placedTurn).toBe(4);
+    expect(summary(loadScenario(base)).turn).toBe(1);
+  });
+});
