@@ -5,7 +5,7 @@ import { emit, findMonster, placeMonster, removeFromHand, removeMonster, sendToG
 import { isLegal, summonZones } from './legal';
 import { advanceTo } from './phases';
 import { whyIllegal } from './reasons';
-import type { Duel, MonsterSlot } from './state';
+import type { Duel } from './state';
 import { checkState } from './stateCheck';
 
 /**

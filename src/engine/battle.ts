@@ -2,7 +2,7 @@ import { writeMonster, writePlayer, type Work } from './draft';
 import { currentAtk, currentDef, emit, findMonster, removeMonster, sendToGraveyard } from './board';
 import { opponentOf, type Player } from './constants';
 import { sendTurnEvent } from './phases';
-import type { CardId, Duel, MonsterSlot } from './state';
+import type { CardId } from './state';
 import { checkState } from './stateCheck';
 
 /** The outcome of damage calculation (rulebook "Determining Damage"). */

@@ -2,7 +2,6 @@ import { writePile, writePlayer, type Work } from './draft';
 import { emit } from './board';
 import { MAX_HAND_AT_END, opponentOf, type Phase, type Player } from './constants';
 import { responses } from './legal';
-import type { Duel } from './state';
 import { checkState, loseByDeckOut } from './stateCheck';
 import { battleStepOf, initialTurnState, nextTurnState, phaseOf, type TurnEventType } from './turn';
 

@@ -4,7 +4,7 @@ import { MONSTER_ZONES, PHASES, SPELL_TRAP_ZONES, STARTING_LP, type Phase, type 
 import { advanceTo, startTurn } from './phases';
 import { seedRng } from './random';
 import { resolveCardEntry } from './registry';
-import { emptyPlayer, instanceId } from './setup';
+import { instanceId } from './setup';
 import type { CardId, CardInstance, Duel, MonsterSlot, PlayerState, SpellTrapSlot } from './state';
 import { checkState } from './stateCheck';
 

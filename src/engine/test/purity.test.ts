@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, cardName, createDuel, describeAction, legalActions, viewFor, type Duel } from '..';
+import { applyAction, cardName, createDuel, describeAction, legalActions, viewFor, type Action, type Duel } from '..';
 import { PRESET_DECKS } from '../../cards/decks';
 import { randomInt, seedRng, type RngState } from '../random';
 import { deepFreeze, duelOf, idOf } from './dsl';
@@ -67,7 +67,7 @@ describe('Hidden information', () => {
 
   it('describeAction for a viewer does not name a Set monster the viewer cannot see', () => {
     const d = duelOf({ me: { hand: ['Dark Magician', 'Feral Imp'] } });
-    const set = { type: 'setMonster', card: idOf(d, 'Feral Imp'), tributes: [] } as const;
+    const set: Action = { type: 'setMonster', card: idOf(d, 'Feral Imp'), tributes: [] };
     expect(describeAction(d, set)).toBe('Set Feral Imp');
     expect(describeAction(d, set, 1)).toBe('Set a monster');
     expect(describeAction(d, set, 0)).toBe('Set Feral Imp');
