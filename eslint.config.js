@@ -5,7 +5,7 @@ import globals from 'globals';
 
 // The engine and the card pool are a pure library: no view, no store, no clock, no ambient randomness.
 const pureLayer = {
-  files: ['src/engine/**/*.ts', 'src/cards/**/*.ts'],
+  files: ['src/engine/**/*.ts', 'src/cards/**/*.ts', 'src/decks/**/*.ts'],
   rules: {
     'no-restricted-imports': ['error', {
       patterns: [

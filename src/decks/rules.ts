@@ -1,0 +1,138 @@
+/**
+ * The deck construction rules, in one pure function used by the deck builder, the importers and the
+ * match (rulebook v9.1 "Things you need to Duel" and "Forbidden & Limited Cards"):
+ * - Main Deck 40 to 60 cards, no Fusion, Synchro or Xyz Monsters;
+ * - Extra Deck 0 to 15 cards, only Fusion, Synchro and Xyz Monsters;
+ * - Side Deck 0 to 15 cards (any card: it is swapped into the Main or Extra Deck between Duels);
+ * - at most 3 copies of a card by name across Main + Extra + Side, fewer when the Forbidden &
+ *   Limited list says so;
+ * - Tokens are never part of a Deck ("Monster Tokens ... are not included in the Deck");
+ * - every entry must be a passcode of a card in the pool.
+ */
+import { cardByPasscode } from '../cards';
+import type { CardDefinition } from '../engine/card';
+import { isExtraDeckMonster } from '../engine/card';
+import { ALLOWED_COPIES, indexBanList, MAX_COPIES, STATUS_NAMES, statusIn, type BanList } from './banlist';
+import { DECK_SECTIONS, isPasscode, SECTION_NAMES, type CardLookup, type Deck, type DeckSection } from './deck';
+import { cards, copies } from './words';
+
+/** Section sizes, inclusive. */
+export const SECTION_LIMITS: Record<DeckSection, { readonly min: number; readonly max: number }> = {
+  main: { min: 40, max: 60 },
+  extra: { min: 0, max: 15 },
+  side: { min: 0, max: 15 },
+};
+
+export const DECK_PROBLEM_KINDS = [
+  'sectionSize',
+  'notAPasscode',
+  'unknownCard',
+  'token',
+  'notForExtraDeck',
+  'belongsInExtraDeck',
+  'tooManyCopies',
+  'forbidden',
+  'limited',
+  'semiLimited',
+] as const;
+export type DeckProblemKind = (typeof DECK_PROBLEM_KINDS)[number];
+
+/** One broken rule. `message` is a sentence for players; the other fields let a view point at the cards. */
+export interface DeckProblem {
+  readonly kind: DeckProblemKind;
+  readonly message: string;
+  /** The section at fault (size and placement problems); copy limits span the whole deck. */
+  readonly section?: DeckSection;
+  /** The card's name when the pool knows it. */
+  readonly card?: string;
+  /** The entry as written in the deck (a passcode, or whatever stood in its place). */
+  readonly passcode?: string;
+  /** Copies involved: in the section (placement problems) or across the deck (copy limits). */
+  readonly count?: number;
+  /** The most copies allowed (copy limits). */
+  readonly limit?: number;
+}
+
+const EXTRA_FRAME_NAMES: Partial<Record<CardDefinition['frame'], string>> = {
+  fusion: 'Fusion Monster',
+  synchro: 'Synchro Monster',
+  xyz: 'Xyz Monster',
+};
+
+function sizeProblem(section: DeckSection, size: number): DeckProblem | null {
+  const { min, max } = SECTION_LIMITS[section];
+  if (size >= min && size <= max) return null;
+  const needs = min > 0 ? `it needs ${min} to ${max}` : `it may hold at most ${max}`;
+  return { kind: 'sectionSize', section, count: size, message: `${SECTION_NAMES[section]} has ${cards(size)}; ${needs}` };
+}
+
+/** Problems with what may stand in this section: unknown entries, Tokens, Extra Deck placement. */
+function placementProblems(section: DeckSection, entries: readonly string[], lookup: CardLookup): DeckProblem[] {
+  const counts = new Map<string, number>();
+  for (const entry of entries) counts.set(entry, (counts.get(entry) ?? 0) + 1);
+  const where = `in the ${SECTION_NAMES[section]}`;
+  const problems: DeckProblem[] = [];
+  for (const [entry, count] of counts) {
+    const times = count > 1 ? ` (${copies(count)})` : '';
+    if (!isPasscode(entry)) {
+      problems.push({ kind: 'notAPasscode', section, passcode: entry, count, message: `${JSON.stringify(entry)} ${where}${times} is not an 8-digit passcode` });
+      continue;
+    }
+    const card = lookup(entry);
+    const base = { section, passcode: entry, count };
+    if (!card) {
+      problems.push({ ...base, kind: 'unknownCard', message: `Unknown card ${entry} ${where}${times}; it is not in the card pool` });
+    } else if (card.frame === 'token') {
+      problems.push({ ...base, kind: 'token', card: card.name, message: `${card.name} is a Token; Tokens are never part of a Deck` });
+    } else if (section === 'extra' && !isExtraDeckMonster(card)) {
+      problems.push({ ...base, kind: 'notForExtraDeck', card: card.name, message: `${card.name} is not a Fusion, Synchro or Xyz Monster; it cannot be in the Extra Deck` });
+    } else if (section === 'main' && isExtraDeckMonster(card)) {
+      const what = EXTRA_FRAME_NAMES[card.frame] ?? 'Extra Deck monster';
+      problems.push({ ...base, kind: 'belongsInExtraDeck', card: card.name, message: `${card.name} is a ${what}; it belongs in the Extra Deck, not the Main Deck` });
+    }
+  }
+  return problems;
+}
+
+/** Copy limits by name across the three sections: 3, or the list's 0/1/2. */
+function copyProblems(deck: Deck, list: BanList | null, lookup: CardLookup): DeckProblem[] {
+  const counts = new Map<string, number>();
+  for (const section of DECK_SECTIONS) {
+    for (const entry of deck[section]) {
+      const card = isPasscode(entry) ? lookup(entry) : undefined;
+      if (card && card.frame !== 'token') counts.set(card.name, (counts.get(card.name) ?? 0) + 1);
+    }
+  }
+  const index = indexBanList(list);
+  const problems: DeckProblem[] = [];
+  for (const [name, count] of counts) {
+    const status = statusIn(index, name);
+    const limit = ALLOWED_COPIES[status];
+    if (count <= limit) continue;
+    const base = { card: name, count, limit };
+    if (status === 'unlimited') {
+      problems.push({ ...base, kind: 'tooManyCopies', message: `${copies(count)} of ${name}; at most ${MAX_COPIES} are allowed` });
+    } else if (status === 'forbidden') {
+      problems.push({ ...base, kind: status, message: `${copies(count)} of ${name}; it is ${STATUS_NAMES[status]}` });
+    } else {
+      problems.push({ ...base, kind: status, message: `${copies(count)} of ${name}; it is ${STATUS_NAMES[status]} to ${limit}` });
+    }
+  }
+  return problems;
+}
+
+/**
+ * Every rule the deck breaks, in a stable order: section sizes (Main, Extra, Side), then what
+ * stands where (per section, per card in order of first appearance), then copy limits. `[]` means
+ * the deck is legal. `list` null is "no list" (casual play): only the 3-copy rule applies.
+ * Pure: the same deck, list and pool give the same answer.
+ */
+export function validateDeck(deck: Deck, list: BanList | null, lookup: CardLookup = cardByPasscode): DeckProblem[] {
+  const sizes = DECK_SECTIONS.map((section) => sizeProblem(section, deck[section].length)).filter((p) => p !== null);
+  const placement = DECK_SECTIONS.flatMap((section) => placementProblems(section, deck[section], lookup));
+  return [...sizes, ...placement, ...copyProblems(deck, list, lookup)];
+}
+
+/** True when `validateDeck` finds nothing wrong. */
+export const isLegalDeck = (deck: Deck, list: BanList | null, lookup: CardLookup = cardByPasscode): boolean =>
+  validateDeck(deck, list, lookup).length === 0;
