@@ -95,6 +95,14 @@ export type DuelEvent =
   | { readonly type: 'discarded'; readonly player: Player; readonly card: CardId }
   | { readonly type: 'duelEnded'; readonly winner: Player | 'draw'; readonly reason: string };
 
+/** Why a duel ended, as data: `player` is the one it happened to (the loser, or the Exodia winner). */
+export type DuelEndCause =
+  | { readonly kind: 'lpZero'; readonly player: Player }
+  | { readonly kind: 'bothLpZero' }
+  | { readonly kind: 'deckOut'; readonly player: Player }
+  | { readonly kind: 'forbiddenOne'; readonly player: Player }
+  | { readonly kind: 'bothWinningHands' };
+
 export interface Duel {
   readonly format: 'duelmat/duel';
   readonly version: 1;
@@ -111,6 +119,8 @@ export interface Duel {
   readonly window: ResponseWindow | null;
   readonly prompt: Prompt | null;
   readonly winner: Player | 'draw' | null;
+  /** The cause in words for an all-seeing reader ("Player 2's LP reached 0"); views word it per viewer. */
   readonly winReason: string | null;
+  readonly endCause: DuelEndCause | null;
   readonly events: readonly DuelEvent[];
 }

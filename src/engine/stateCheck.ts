@@ -2,15 +2,16 @@ import type { Work } from './draft';
 import { emit } from './board';
 import { opponentOf, type Player } from './constants';
 import { definitionOf } from './registry';
-import type { Duel } from './state';
-
-const playerName = (p: Player): string => `Player ${p + 1}`;
+import type { Duel, DuelEndCause } from './state';
+import { endReason } from './words';
 
 /** Ends the duel (once): records the winner and why. */
-export function endDuel(d: Work, winner: Player | 'draw', reason: string): void {
+export function endDuel(d: Work, winner: Player | 'draw', cause: DuelEndCause): void {
   if (d.winner !== null) return;
+  const reason = endReason(cause);
   d.winner = winner;
   d.winReason = reason;
+  d.endCause = cause;
   d.prompt = null;
   d.window = null;
   emit(d, { type: 'duelEnded', winner, reason });
@@ -18,7 +19,7 @@ export function endDuel(d: Work, winner: Player | 'draw', reason: string): void 
 
 /** A player who must draw from an empty Deck loses (rulebook "Victory Conditions"). */
 export function loseByDeckOut(d: Work, loser: Player): void {
-  endDuel(d, opponentOf(loser), `${playerName(loser)} could not draw a card`);
+  endDuel(d, opponentOf(loser), { kind: 'deckOut', player: loser });
 }
 
 /**
@@ -28,16 +29,16 @@ export function loseByDeckOut(d: Work, loser: Player): void {
 export function checkState(d: Work): void {
   if (d.winner !== null) return;
   const out = ([0, 1] as const).filter((p) => d.players[p].lp <= 0);
-  if (out.length === 2) return endDuel(d, 'draw', 'Both players reached 0 LP at the same time');
+  if (out.length === 2) return endDuel(d, 'draw', { kind: 'bothLpZero' });
   if (out.length === 1) {
     const loser = out[0] as Player;
-    return endDuel(d, opponentOf(loser), `${playerName(loser)}'s LP reached 0`);
+    return endDuel(d, opponentOf(loser), { kind: 'lpZero', player: loser });
   }
   const winsByHand = ([0, 1] as const).filter((p) => handWins(d, p));
-  if (winsByHand.length === 2) return endDuel(d, 'draw', 'Both players completed a winning hand at the same time');
+  if (winsByHand.length === 2) return endDuel(d, 'draw', { kind: 'bothWinningHands' });
   if (winsByHand.length === 1) {
     const winner = winsByHand[0] as Player;
-    endDuel(d, winner, `${playerName(winner)} assembled all five pieces of the Forbidden One`);
+    endDuel(d, winner, { kind: 'forbiddenOne', player: winner });
   }
 }
 

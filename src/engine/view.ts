@@ -5,7 +5,7 @@ import type { CardId, Duel, DuelEvent, MonsterSlot, PlayerState, SpellTrapSlot }
 import { currentPhase, currentStep, decidingPlayer } from './turn';
 import type { CardFace, DuelView, EventView, MonsterView, PlayerView, SeenCard, SpellTrapView } from './viewTypes';
 import { canSee } from './visibility';
-import { PHASE_NAMES, STEP_NAMES, who } from './words';
+import { endReason, PHASE_NAMES, STEP_NAMES, who } from './words';
 
 /**
  * What `viewer` may know of the duel: their own hand and Set cards, both Graveyards, every face-up
@@ -21,7 +21,7 @@ export function viewFor(duel: Duel, viewer: Player): DuelView {
     step: currentStep(duel),
     deciding,
     winner: duel.winner,
-    winReason: duel.winReason,
+    winReason: duel.endCause ? endReason(duel.endCause, viewer) : duel.winReason,
     startLp: duel.startLp,
     prompt: duel.prompt && duel.prompt.player === viewer ? { kind: duel.prompt.kind, reason: duel.prompt.reason } : null,
     players: [playerView(duel, 0, viewer), playerView(duel, 1, viewer)],
@@ -112,10 +112,12 @@ export function eventView(duel: Duel, e: DuelEvent, viewer: Player): EventView {
       return { type: e.type, player: e.player, amount: e.amount, text: `${who(e.player, viewer)} took ${e.amount} battle damage` };
     case 'discarded':
       return { type: e.type, player: e.player, card: e.card, text: `${who(e.player, viewer)} discarded ${name(e.card, 'a card')}` };
-    case 'duelEnded':
+    case 'duelEnded': {
+      const reason = duel.endCause ? endReason(duel.endCause, viewer) : e.reason;
       return {
         type: e.type,
-        text: e.winner === 'draw' ? `The duel is a draw: ${e.reason}` : `${e.winner === viewer ? 'You win' : 'Your opponent wins'}: ${e.reason}`,
+        text: e.winner === 'draw' ? `The duel is a draw: ${reason}` : `${e.winner === viewer ? 'You win' : 'Your opponent wins'}: ${reason}`,
       };
+    }
   }
 }

@@ -79,6 +79,7 @@ export interface DuelView {
   readonly step: 'start' | 'battle' | 'damage' | 'end' | null;
   readonly deciding: Player | null;
   readonly winner: Player | 'draw' | null;
+  /** Why the duel ended, from the viewer's side ("Your opponent's LP reached 0"). */
   readonly winReason: string | null;
   readonly startLp: number;
   /** The open prompt's reason text when the viewer must answer it. */

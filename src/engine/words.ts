@@ -1,4 +1,5 @@
 import type { Phase, Player } from './constants';
+import type { DuelEndCause } from './state';
 
 /** The game's names for phases and steps, as shown to players. */
 export const PHASE_NAMES: Record<Phase, string> = {
@@ -20,3 +21,21 @@ export const STEP_NAMES: Record<string, string> = {
 /** "You"/"Opponent" from a viewer's side, or "Player N" for an omniscient reader. */
 export const who = (player: Player, viewer?: Player): string =>
   viewer === undefined ? `Player ${player + 1}` : player === viewer ? 'You' : 'Opponent';
+
+/** Why the duel ended, in words: for an all-seeing reader, or from `viewer`'s side. */
+export function endReason(cause: DuelEndCause, viewer?: Player): string {
+  const subject = (p: Player): string => (viewer === undefined ? `Player ${p + 1}` : p === viewer ? 'You' : 'Your opponent');
+  const possessive = (p: Player): string => (viewer === undefined ? `Player ${p + 1}'s` : p === viewer ? 'Your' : "Your opponent's");
+  switch (cause.kind) {
+    case 'lpZero':
+      return `${possessive(cause.player)} LP reached 0`;
+    case 'bothLpZero':
+      return 'Both players reached 0 LP at the same time';
+    case 'deckOut':
+      return `${subject(cause.player)} could not draw a card`;
+    case 'forbiddenOne':
+      return `${subject(cause.player)} assembled all five pieces of the Forbidden One`;
+    case 'bothWinningHands':
+      return 'Both players completed a winning hand at the same time';
+  }
+}

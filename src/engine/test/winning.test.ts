@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, createDuel, legalActions, summary } from '..';
+import { applyAction, createDuel, legalActions, summary, viewFor } from '..';
 import { FORBIDDEN_ONE_PIECES } from '../../cards';
 import { duelOf, idOf, play } from './dsl';
 
@@ -11,6 +11,15 @@ describe('Winning a Duel', () => {
     expect(summary(end)).toMatchObject({ winner: 0, winReason: "Player 2's LP reached 0", deciding: null });
     expect(legalActions(end)).toEqual([]);
     expect(() => applyAction(end, { type: 'nextPhase', to: 'main2' })).toThrow(/duel is over/);
+  });
+
+  it('each player reads why the duel ended from their own side', () => {
+    const d = duelOf({ me: { monsters: [{ card: 'Summoned Skull' }] }, opp: { lp: 2500 } });
+    const end = play(d, { type: 'nextPhase', to: 'battle' }, { type: 'attack', card: idOf(d, 'Summoned Skull'), target: 'direct' });
+    expect(viewFor(end, 0).winReason).toBe("Your opponent's LP reached 0");
+    expect(viewFor(end, 1).winReason).toBe('Your LP reached 0');
+    expect(viewFor(end, 0).events.at(-1)?.text).toBe("You win: Your opponent's LP reached 0");
+    expect(end.endCause).toEqual({ kind: 'lpZero', player: 1 });
   });
 
   it('the attacking player loses when battle damage to them takes their LP to 0', () => {

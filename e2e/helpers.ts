@@ -1,0 +1,28 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Drags one element onto another with real pointer moves (what a person does with a mouse). */
+export async function dragWithMouse(page: Page, from: Locator, to: Locator): Promise<void> {
+  const a = await from.boundingBox();
+  const b = await to.boundingBox();
+  if (!a || !b) throw new Error('dragWithMouse: element not visible');
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 12, a.y + a.height / 2 - 12, { steps: 4 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 10 });
+  await page.mouse.up();
+}
+
+/** The names and Levels of the cards in the viewer's hand, read from the page. */
+export async function handCards(page: Page): Promise<{ name: string; level: number | null; frame: string | null }[]> {
+  const cards = page.getByRole('region', { name: 'Your hand' }).locator('[data-frame]');
+  const out: { name: string; level: number | null; frame: string | null }[] = [];
+  for (const card of await cards.all()) {
+    const level = await card.getAttribute('data-level');
+    out.push({ name: (await card.getAttribute('aria-label')) ?? '', level: level === null ? null : Number(level), frame: await card.getAttribute('data-frame') });
+  }
+  return out;
+}
+
+export async function expectMyMove(page: Page, timeout = 10_000): Promise<void> {
+  await expect(page.getByText(/^Your move/)).toBeVisible({ timeout });
+}

@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './ui/App';
+import { useDuelStore, useFixedSeed } from './store/duelStore';
+import './ui/styles.css';
+
+// `?aiDelay=ms` changes the computer's thinking pause (handy for long test runs).
+const aiDelay = new URLSearchParams(window.location.search).get('aiDelay');
+if (aiDelay !== null && Number.isFinite(Number(aiDelay))) useDuelStore.getState().setAiDelay(Number(aiDelay));
+// `?seed=N` makes every duel of this page load start from the same seed (reproducible runs).
+const seed = new URLSearchParams(window.location.search).get('seed');
+if (seed !== null && /^\d+$/.test(seed)) useFixedSeed(Number(seed));
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html needs a #root element');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

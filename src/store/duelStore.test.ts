@@ -1,0 +1,87 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cardName, decidingPlayer, type Action } from '../engine';
+import { useDuelStore } from './duelStore';
+
+const store = () => useDuelStore.getState();
+
+describe('duelStore', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    store().backToStart();
+    vi.useRealTimers();
+  });
+
+  it('starts a duel against the computer with the human (player 0) to move', () => {
+    store().startDuel('computer');
+    const s = store();
+    expect(s.screen).toBe('duel');
+    expect(s.viewer).toBe(0);
+    expect(s.view?.turnPlayer).toBe(0);
+    expect(s.view?.players[1].hand.every((c) => 'hidden' in c)).toBe(true);
+    expect(s.interaction.phases.map((a) => a.to)).toEqual(['end']);
+  });
+
+  it('refuses an illegal action with the engine’s reason and leaves the duel unchanged', () => {
+    store().startDuel('computer');
+    const before = store().duel;
+    store().dispatch({ type: 'nextPhase', to: 'battle' });
+    expect(store().error).toBeTruthy();
+    expect(store().duel).toBe(before);
+    store().dismissError();
+    expect(store().error).toBeNull();
+  });
+
+  it('lets the computer play its turn after a visible pause, then gives the move back', () => {
+    store().startDuel('computer');
+    store().dispatch({ type: 'nextPhase', to: 'end' });
+    expect(store().thinking).toBe(true);
+    expect(store().view?.turn).toBe(2);
+    // The human cannot act for the computer.
+    const during = store().duel;
+    store().dispatch({ type: 'nextPhase', to: 'end' });
+    expect(store().duel).toBe(during);
+    for (let i = 0; i < 200 && decidingPlayer(store().duel!) === 1; i++) vi.advanceTimersByTime(store().aiDelayMs);
+    expect(decidingPlayer(store().duel!)).toBe(0);
+    expect(store().thinking).toBe(false);
+    expect(store().view?.turn).toBe(3);
+    expect(store().log.some((e) => e.actor === 1)).toBe(true);
+  });
+
+  it('hotseat: covers the mat on handover and keeps each player’s log free of the other’s hidden cards', () => {
+    store().startDuel('hotseat');
+    const set = store().interaction.all.find((a): a is Extract<Action, { type: 'setMonster' }> => a.type === 'setMonster' && a.tributes.length === 0);
+    expect(set).toBeDefined();
+    const name = cardName(store().duel!, set!.card);
+    store().dispatch(set!);
+    const entry = store().log.at(-1)!;
+    expect(entry.text[0]).toContain(name);
+    expect(entry.text[1]).not.toContain(name);
+    expect(entry.events[1].join(' ')).not.toContain(name);
+
+    store().dispatch({ type: 'nextPhase', to: 'end' });
+    expect(store().handoverTo).toBe(1);
+    expect(store().viewer).toBe(1);
+    // Nothing can be done until Player 2 confirms they hold the device.
+    const waiting = store().duel;
+    store().dispatch({ type: 'nextPhase', to: 'end' });
+    expect(store().duel).toBe(waiting);
+    store().confirmHandover();
+    expect(store().handoverTo).toBeNull();
+    expect(store().view?.viewer).toBe(1);
+    const drew = store().log.at(-1)!;
+    // Player 2's draw is named for Player 2 only.
+    expect(drew.events[1].some((t) => t.startsWith('You drew '))).toBe(true);
+    expect(drew.events[0].some((t) => t === 'Opponent drew a card')).toBe(true);
+  });
+
+  it('rematch starts a fresh duel in the same mode; backToStart leaves it', () => {
+    store().startDuel('hotseat');
+    const first = store().duel;
+    store().rematch();
+    expect(store().mode).toBe('hotseat');
+    expect(store().duel).not.toBe(first);
+    store().backToStart();
+    expect(store().screen).toBe('start');
+    expect(store().duel).toBeNull();
+  });
+});

@@ -1,0 +1,269 @@
+import { create } from 'zustand';
+import {
+  applyAction,
+  createDuel,
+  decidingPlayer,
+  describeAction,
+  IllegalActionError,
+  legalActions,
+  opponentOf,
+  viewFor,
+  type Action,
+  type ByPlayer,
+  type Duel,
+  type DuelView,
+  type Player,
+} from '../engine';
+import { PRESET_DECKS } from '../cards/decks';
+import { chooseAction } from '../ai/randomPlayer';
+import { buildInteraction, NO_INTERACTION, type Interaction } from './interaction';
+import { shareEqual } from './shareEqual';
+
+/**
+ * The running duel. Wraps the pure engine: every change goes through `applyAction`, and the view
+ * reads `viewFor(duel, viewer)` only, so nothing the viewer may not know reaches the screen.
+ *
+ * Modes:
+ * - 'computer': the human is player 0 and moves first; player 1 is the random computer player,
+ *   which the store drives after a short visible delay.
+ * - 'hotseat': two people share the screen. The viewer is whoever must decide; when that changes to
+ *   the other person, `handoverTo` is set and the view shows a "pass the device" cover instead of
+ *   the mat until they confirm. Player 0 ("Player 1" on screen) moves first.
+ *
+ * The log keeps every line in both players' words (`text[viewer]`), so each player only ever sees
+ * their own side's version: "You Set Celtic Guardian" for one, "Opponent Sets a monster" for the other.
+ */
+export type Mode = 'computer' | 'hotseat';
+export type Screen = 'start' | 'duel';
+
+export interface LogEntry {
+  readonly id: number;
+  readonly turn: number;
+  /** Who acted (null for lines the duel itself writes). */
+  readonly actor: Player | null;
+  /** The action in words, as each player may know it. */
+  readonly text: ByPlayer<string>;
+  /** What it did (view events), as each player may know it. */
+  readonly events: ByPlayer<readonly string[]>;
+}
+
+export interface DuelStoreState {
+  readonly screen: Screen;
+  readonly mode: Mode;
+  /** Counts started duels, so the view can start fresh on a rematch. */
+  readonly duelId: number;
+  readonly duel: Duel | null;
+  /** The player whose view is on screen. */
+  readonly viewer: Player;
+  readonly view: DuelView | null;
+  /** What the viewer may do now (empty when it is not their move). */
+  readonly interaction: Interaction;
+  /** Hotseat: the player the device must be passed to before the mat is shown again. */
+  readonly handoverTo: Player | null;
+  /** Computer mode: the computer is choosing its move. */
+  readonly thinking: boolean;
+  readonly log: readonly LogEntry[];
+  /** Why the last action was refused, shown to the user. */
+  readonly error: string | null;
+  /** The computer's thinking pause per action, in ms. */
+  readonly aiDelayMs: number;
+
+  startDuel(mode: Mode): void;
+  dispatch(action: Action): void;
+  confirmHandover(): void;
+  rematch(): void;
+  backToStart(): void;
+  dismissError(): void;
+  setAiDelay(ms: number): void;
+  /** An action in the viewer's words (for menus and buttons). */
+  describe(action: Action): string;
+}
+
+const DEFAULT_AI_DELAY_MS = 500;
+
+let nextLogId = 1;
+let aiTimer: ReturnType<typeof setTimeout> | undefined;
+/** Bumped whenever the running duel is replaced, so a pending computer move is dropped. */
+let duelGeneration = 0;
+
+function randomSeed(): number {
+  const buf = new Uint32Array(1);
+  crypto.getRandomValues(buf);
+  return buf[0]!;
+}
+
+/** Set by `?seed=N`: every duel started uses it (reproducible duels for tests and bug reports). */
+let fixedSeed: number | null = null;
+export function useFixedSeed(seed: number | null): void {
+  fixedSeed = seed;
+}
+
+function newDuel(): Duel {
+  const [first, second] = PRESET_DECKS;
+  if (!first || !second) throw new Error('Two preset decks are needed to start a duel');
+  return createDuel({
+    decks: [{ main: [...first.main] }, { main: [...second.main] }],
+    seed: fixedSeed ?? randomSeed(),
+    firstPlayer: 0,
+  });
+}
+
+/** The event that only restates the action itself ("Set a monster" / "Opponent Set a monster"): left out of the log. */
+const ECHO: Partial<Record<Action['type'], string>> = {
+  normalSummon: 'summoned',
+  setMonster: 'set',
+  flipSummon: 'summoned',
+  attack: 'attackDeclared',
+  changePosition: 'positionChanged',
+  select: 'discarded',
+};
+
+function logEntry(before: Duel, after: Duel, actor: Player | null, action: Action | null): LogEntry {
+  const text: [string, string] = ['', ''];
+  const events: [string[], string[]] = [[], []];
+  const echo = action ? ECHO[action.type] : undefined;
+  for (const v of [0, 1] as const) {
+    text[v] = action ? describeAction(before, action, v) : '';
+    const seen = viewFor(after, v).events;
+    const skip = echo ? seen.findIndex((e) => e.type === echo) : -1;
+    events[v] = seen.filter((_, i) => i !== skip).map((e) => e.text);
+  }
+  return { id: nextLogId++, turn: after.turn, actor, text, events };
+}
+
+export const useDuelStore = create<DuelStoreState>()((set, get) => {
+  /** Derive viewer, view, interaction and handover from a new duel and show it. */
+  const show = (duel: Duel, extra: Partial<DuelStoreState> = {}) => {
+    const { mode, viewer: prevViewer, view: prevView } = get();
+    const deciding = decidingPlayer(duel);
+    let viewer: Player = mode === 'computer' ? 0 : prevViewer;
+    let handoverTo: Player | null = null;
+    if (mode === 'hotseat' && deciding !== null && deciding !== prevViewer && duel.winner === null) {
+      viewer = deciding;
+      handoverTo = deciding;
+    }
+    const view = shareEqual(prevView, viewFor(duel, viewer));
+    const interaction = deciding === viewer && duel.winner === null ? buildInteraction(duel, legalActions(duel)) : NO_INTERACTION;
+    set({ duel, viewer, view, interaction, handoverTo, ...extra });
+    scheduleComputer();
+  };
+
+  /** Apply one action for `actor`; returns false (with the reason shown) when it is refused. */
+  const perform = (actor: Player, action: Action): boolean => {
+    const { duel, log } = get();
+    if (!duel) return false;
+    let next: Duel;
+    try {
+      next = applyAction(duel, action);
+    } catch (e) {
+      if (e instanceof IllegalActionError || (e instanceof Error && e.name === 'IllegalActionError')) {
+        set({ error: e.message || 'That action is not allowed now.' });
+        return false;
+      }
+      set({ error: `Something went wrong: ${e instanceof Error ? e.message : String(e)}` });
+      return false;
+    }
+    show(next, { log: [...log, logEntry(duel, next, actor, action)], error: null });
+    return true;
+  };
+
+  const scheduleComputer = () => {
+    clearTimeout(aiTimer);
+    const { duel, mode, thinking, aiDelayMs } = get();
+    if (!duel || mode !== 'computer' || duel.winner !== null || decidingPlayer(duel) !== 1) {
+      if (thinking) set({ thinking: false });
+      return;
+    }
+    if (!thinking) set({ thinking: true });
+    const generation = duelGeneration;
+    aiTimer = setTimeout(() => {
+      const current = get().duel;
+      if (generation !== duelGeneration || !current || decidingPlayer(current) !== 1) return;
+      const actions = legalActions(current);
+      if (actions.length === 0) {
+        set({ thinking: false });
+        return;
+      }
+      const choice = chooseAction(viewFor(current, 1), actions, Math.random);
+      if (!perform(1, choice)) set({ thinking: false });
+    }, aiDelayMs);
+  };
+
+  const begin = (mode: Mode) => {
+    duelGeneration++;
+    clearTimeout(aiTimer);
+    let duel: Duel;
+    try {
+      duel = newDuel();
+    } catch (e) {
+      set({ error: `Could not start the duel: ${e instanceof Error ? e.message : String(e)}` });
+      return;
+    }
+    set({ screen: 'duel', mode, duelId: get().duelId + 1, viewer: 0, view: null, log: [], error: null, thinking: false, handoverTo: null });
+    const start: LogEntry = logEntry(duel, duel, null, null);
+    show(duel, { log: start.events[0].length + start.events[1].length > 0 ? [start] : [] });
+  };
+
+  return {
+    screen: 'start',
+    mode: 'computer',
+    duelId: 0,
+    duel: null,
+    viewer: 0,
+    view: null,
+    interaction: NO_INTERACTION,
+    handoverTo: null,
+    thinking: false,
+    log: [],
+    error: null,
+    aiDelayMs: DEFAULT_AI_DELAY_MS,
+
+    startDuel: (mode) => begin(mode),
+    rematch: () => begin(get().mode),
+    backToStart: () => {
+      duelGeneration++;
+      clearTimeout(aiTimer);
+      set({
+        screen: 'start',
+        duel: null,
+        view: null,
+        interaction: NO_INTERACTION,
+        handoverTo: null,
+        thinking: false,
+        log: [],
+        error: null,
+      });
+    },
+
+    dispatch: (action) => {
+      const { duel, mode, viewer, handoverTo } = get();
+      if (!duel) return;
+      if (duel.winner !== null) {
+        set({ error: 'The duel is over.' });
+        return;
+      }
+      const deciding = decidingPlayer(duel);
+      if (handoverTo !== null || deciding !== viewer) {
+        set({ error: mode === 'computer' ? 'Wait: it is your opponent’s move.' : 'It is not your move.' });
+        return;
+      }
+      perform(viewer, action);
+    },
+
+    confirmHandover: () => {
+      if (get().handoverTo === null) return;
+      set({ handoverTo: null, error: null });
+    },
+
+    dismissError: () => set({ error: null }),
+    setAiDelay: (ms) => set({ aiDelayMs: Math.max(0, ms) }),
+
+    describe: (action) => {
+      const { duel, viewer } = get();
+      return duel ? describeAction(duel, action, viewer) : '';
+    },
+  };
+});
+
+/** The viewer's opponent. */
+export const selectOpponent = (s: DuelStoreState): Player => opponentOf(s.viewer);

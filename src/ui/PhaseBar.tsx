@@ -1,0 +1,73 @@
+import { memo } from 'react';
+import { BATTLE_STEPS, PHASES, type Phase } from '../engine';
+import { useDuelStore } from '../store/duelStore';
+import { PHASE_NAMES, STEP_NAMES } from './labels';
+import { StatusLine } from './StatusLine';
+
+/** The game's own short forms, used for the phases that are not current. */
+const PHASE_ABBR: Record<Phase, string> = { draw: 'DP', standby: 'SP', main1: 'M1', battle: 'BP', main2: 'M2', end: 'EP' };
+
+const BUTTON_TEXT: Partial<Record<Phase, string>> = {
+  battle: 'Enter Battle Phase',
+  main2: 'Enter Main Phase 2',
+  end: 'End Turn',
+};
+
+/**
+ * The turn's phases with the current one spelled out (and, in the Battle Phase, its steps), whose
+ * move it is, and next-phase buttons built only from the legal `nextPhase` actions.
+ */
+export const PhaseBar = memo(function PhaseBar() {
+  const phase = useDuelStore((s) => s.view?.phase ?? null);
+  const step = useDuelStore((s) => s.view?.step ?? null);
+  const turn = useDuelStore((s) => s.view?.turn ?? 0);
+  const mine = useDuelStore((s) => s.view !== null && s.view.turnPlayer === s.viewer);
+  const phases = useDuelStore((s) => s.interaction.phases);
+  const pass = useDuelStore((s) => s.interaction.pass);
+  const dispatch = useDuelStore((s) => s.dispatch);
+  const describe = useDuelStore((s) => s.describe);
+  if (!phase) return null;
+  return (
+    <div className={`phase-bar${mine ? ' mine' : ' theirs'}`}>
+      <div className="turn-badge" aria-label="Turn">
+        Turn {turn}
+        <span className="turn-owner">{mine ? 'Your turn' : 'Opponent’s turn'}</span>
+      </div>
+      <ol className="phases" aria-label="Duel progress">
+        {PHASES.map((ph) =>
+          ph === phase ? (
+            <li key={ph} className="current" aria-current="step">
+              <strong aria-label="Phase">{PHASE_NAMES[ph]}</strong>
+              {ph === 'battle' && (
+                <ol className="steps" aria-label="Battle steps">
+                  {BATTLE_STEPS.map((st) => (
+                    <li key={st} className={st === step ? 'current' : ''} aria-current={st === step ? 'step' : undefined}>
+                      {STEP_NAMES[st].replace(' Step', '')}
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </li>
+          ) : (
+            <li key={ph} title={PHASE_NAMES[ph]}>
+              <abbr title={PHASE_NAMES[ph]}>{PHASE_ABBR[ph]}</abbr>
+            </li>
+          ),
+        )}
+      </ol>
+      <StatusLine />
+      <div className="phase-actions">
+        {phases.map((a) => (
+          <button key={a.to} type="button" className={`btn phase-btn to-${a.to}`} title={describe(a)} onClick={() => dispatch(a)}>
+            {BUTTON_TEXT[a.to] ?? describe(a)}
+          </button>
+        ))}
+        {pass && (
+          <button type="button" className="btn phase-btn" onClick={() => dispatch(pass)}>
+            Pass
+          </button>
+        )}
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,61 @@
+import { useEffect, useRef } from 'react';
+import { useDuelStore } from '../store/duelStore';
+import { playerName } from './labels';
+
+export function StartScreen() {
+  const startDuel = useDuelStore((s) => s.startDuel);
+  const error = useDuelStore((s) => s.error);
+  return (
+    <main className="start-screen">
+      <div className="start-card">
+        <div className="logo" aria-hidden="true">
+          <span className="logo-card a" />
+          <span className="logo-card b" />
+        </div>
+        <h1>duelmat</h1>
+        <p className="intro">
+          Play the Yu-Gi-Oh! TRADING CARD GAME at your desk: two 40-card Decks, 8000 Life Points each, and the
+          official rules. Drag a monster from your hand onto a Monster Zone to Summon it, drag an attacker onto an
+          opponent’s monster to battle, or click any card to see everything it may do right now. Duel the computer,
+          or pass one screen between two players.
+        </p>
+        <div className="start-buttons">
+          <button type="button" className="btn btn-primary btn-big" onClick={() => startDuel('computer')}>
+            Duel the computer
+          </button>
+          <button type="button" className="btn btn-big" onClick={() => startDuel('hotseat')}>
+            Hotseat (2 players)
+          </button>
+        </div>
+        {error && (
+          <p className="start-error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+    </main>
+  );
+}
+
+/** Hotseat: shown instead of the mat while the device changes hands, so no one sees the other's cards. */
+export function HandoverCover() {
+  const to = useDuelStore((s) => s.handoverTo);
+  const confirm = useDuelStore((s) => s.confirmHandover);
+  const btn = useRef<HTMLButtonElement>(null);
+  useEffect(() => btn.current?.focus(), [to]);
+  if (to === null) return null;
+  const name = playerName(to);
+  return (
+    <main className="handover">
+      <div className="handover-card">
+        <h1>Pass the device to {name}</h1>
+        <p>
+          {name}, when only you can see the screen, show your cards. The other player should look away.
+        </p>
+        <button ref={btn} type="button" className="btn btn-primary btn-big" onClick={confirm}>
+          I’m {name} — show my cards
+        </button>
+      </div>
+    </main>
+  );
+}
