@@ -5,8 +5,12 @@ import type { CardDefinition } from '../engine/card';
 import { CARD_POOL, cardByName, cardByPasscode, findCard, FORBIDDEN_ONE_PIECES } from './index';
 import { PRESET_DECKS } from './decks';
 
-/** The repo lives at X/main and the shared reference at X/shared (locally and in CI). */
-const TSV_PATH = path.resolve(__dirname, '../../../shared/reference/cards.tsv');
+/**
+ * Card facts (passcodes, stats) from the team's reference, shared/reference/cards.tsv, copied into
+ * the repo so the tests do not depend on where the workspace keeps it. Refresh the copy when the
+ * reference changes.
+ */
+const TSV_PATH = path.resolve(__dirname, 'reference/cards.tsv');
 
 interface TsvRow {
   passcode: string;
@@ -29,7 +33,7 @@ const tsvRows = (): TsvRow[] => {
   if (!fs.existsSync(TSV_PATH)) {
     throw new Error(
       `Card reference not found at ${TSV_PATH}. The card-facts tests compare every card module with ` +
-        `shared/reference/cards.tsv, which must sit next to the repository (X/main and X/shared).`,
+        `src/cards/reference/cards.tsv (a copy of shared/reference/cards.tsv).`,
     );
   }
   const lines = fs.readFileSync(TSV_PATH, 'utf8').replace(/\r/g, '').split('\n').filter((l) => l !== '');
