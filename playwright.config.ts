@@ -4,6 +4,9 @@ import { existsSync } from 'node:fs';
 // Same lookup as scripts/ensure-chromium.mjs: the system Chromium when present, else Playwright's own.
 const systemChromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const executablePath = existsSync(systemChromium) ? systemChromium : undefined;
+// E2E_PORT / E2E_OUTDIR let several checkouts or agents test side by side (defaults: 4173, dist).
+const port = Number(process.env.E2E_PORT ?? 4173);
+const outDir = process.env.E2E_OUTDIR ?? 'dist';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -15,7 +18,7 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: 'http://127.0.0.1:4173',
+    baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1280, height: 720 },
     launchOptions: {
       executablePath,
@@ -26,8 +29,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx vite preview --host 127.0.0.1 --port 4173 --strictPort',
-    url: 'http://127.0.0.1:4173',
+    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${outDir}`,
+    url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },
