@@ -68,6 +68,9 @@ import c88819587 from './normal/c88819587'; // Baby Dragon
 // Effect Monsters
 import c33396948 from './effect/c33396948'; // Exodia the Forbidden One
 
+import { SPELLS } from './spell';
+import { TRAPS } from './trap';
+
 export { FORBIDDEN_ONE_PIECES } from './effect/c33396948';
 
 export const CARD_POOL: readonly CardDefinition[] = Object.freeze([
@@ -132,6 +135,8 @@ export const CARD_POOL: readonly CardDefinition[] = Object.freeze([
   c74677422,
   c88819587,
   c33396948,
+  ...SPELLS,
+  ...TRAPS,
 ]);
 
 const byPasscode = new Map<string, CardDefinition>();

@@ -112,7 +112,7 @@ describe('deckFromNames', () => {
   });
 
   it('throws on a name the pool does not know', () => {
-    expect(() => deckFromNames('mine', { main: ['Pot of Greed'] })).toThrow('no card named "Pot of Greed" in the pool');
+    expect(() => deckFromNames('mine', { main: ['Pot of Boundless Greed'] })).toThrow('no card named "Pot of Boundless Greed" in the pool');
   });
 });
 

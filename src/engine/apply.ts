@@ -4,6 +4,9 @@ import { declareAttack } from './battle';
 import { emit, findMonster, placeMonster, removeFromHand, removeMonster, sendToGraveyard } from './board';
 import { isLegal, summonZones } from './legal';
 import { advanceTo } from './phases';
+import { offerPriority, runStep, setSpellTrap, settle } from './chain';
+import { opponentOf } from './constants';
+import { decidingPlayer } from './turn';
 import { whyIllegal } from './reasons';
 import type { Duel } from './state';
 import { checkState } from './stateCheck';
@@ -24,13 +27,34 @@ export function applyAction(duel: Duel, action: Action): Duel {
       throw new IllegalActionError(`Monster Zone ${action.zone + 1} is not free for this Summon`, action);
     }
   }
-  const d = draftOf(duel);
-  perform(d, action);
+  const start: Duel = { ...duel, events: [] };
+  return settle(perform(start, action));
+}
+
+/** Applies the action; a step that stops for a choice returns the duel with the prompt. */
+function perform(duel: Duel, action: Action): Duel {
+  switch (action.type) {
+    case 'activate': {
+      const player = decidingPlayer(duel)!;
+      const from = duel.window?.kind === 'phaseEnd' ? duel.window.to : null;
+      // A Chain started before a phase ends resumes that phase's ending once it has resolved.
+      const before: Duel = from ? { ...duel, resumeTo: from, window: null } : { ...duel, window: null };
+      return runStep(before, { kind: 'activate', player, card: action.card, effect: action.effect ?? 0 }, []);
+    }
+    case 'select':
+      if (duel.pending) {
+        const answer = 'ids' in action ? action.ids[0]! : action.option;
+        return runStep({ ...duel, prompt: null }, duel.pending.step, [...duel.pending.answers, answer]);
+      }
+      break;
+  }
+  const d = draftOf(duel, true);
+  performSimple(d, action);
   checkState(d);
   return d;
 }
 
-function perform(d: Work, action: Action): void {
+function performSimple(d: Work, action: Action): void {
   switch (action.type) {
     case 'normalSummon':
     case 'setMonster':
@@ -51,21 +75,29 @@ function perform(d: Work, action: Action): void {
       emit(d, { type: 'positionChanged', card: action.card, position: slot.position });
       return;
     }
+    case 'setSpellTrap':
+      return setSpellTrap(d, d.turnPlayer, action.card, action.zone);
     case 'attack':
       return declareAttack(d, action.card, action.target);
     case 'nextPhase':
-      return advanceTo(d, action.to);
-    case 'pass': {
-      const pending = d.window?.pending;
-      d.window = null;
-      if (pending) advanceTo(d, pending.to, true);
-      return;
-    }
+      // Moving on from a Main Phase or the Battle Step is the turn player passing priority.
+      return advanceTo(d, action.to, 'opponent');
+    case 'pass':
+      return pass(d);
     case 'select':
       return answerPrompt(d, action);
     default:
       throw new IllegalActionError(`${action.type} is not available yet`, action);
   }
+}
+
+/** Passing priority: in a Chain, to the other player (two passes in a row resolve it); before a phase ends, on to the next player or phase. */
+function pass(d: Work): void {
+  const w = d.window;
+  if (!w) return;
+  d.window = null;
+  if (w.kind === 'chain') return offerPriority(d, opponentOf(w.player), w.passes + 1);
+  advanceTo(d, w.to, w.player === d.turnPlayer ? 'opponent' : 'done');
 }
 
 /** Normal Summon / Set (a Tribute Summon / Set when Tributes are given). */
@@ -94,6 +126,7 @@ function answerPrompt(d: Work, action: Extract<Action, { type: 'select' }>): voi
   // Hand size at the end of the End Phase.
   const [card] = action.ids;
   if (card === undefined) throw new IllegalActionError('Choose a card', action);
+  if (prompt.kind !== 'handSizeDiscard') throw new IllegalActionError('There is nothing to choose', action);
   removeFromHand(d, prompt.player, card);
   sendToGraveyard(d, card);
   emit(d, { type: 'discarded', player: prompt.player, card });
@@ -103,7 +136,7 @@ function answerPrompt(d: Work, action: Extract<Action, { type: 'select' }>): voi
     return;
   }
   d.prompt = null;
-  advanceTo(d, 'end', true);
+  advanceTo(d, 'end', 'done');
 }
 
 function ownSlot(d: Work, id: string) {

@@ -1,7 +1,7 @@
-import { writeMonsterZones, writePile, type Work } from './draft';
+import { writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from './draft';
 import { MONSTER_ZONES, type Player } from './constants';
 import { definitionOf } from './registry';
-import type { CardId, Duel, DuelEvent, MonsterSlot, PlayerState } from './state';
+import type { CardId, Duel, DuelEvent, MonsterSlot, PlayerState, SpellTrapSlot } from './state';
 
 /** Where a card is right now. */
 export type Location =
@@ -96,3 +96,44 @@ export function placeMonster(
     positionChangedTurn: null, attackedTurn: null, battledTurn: null, counters: 0, materials: [],
   };
 }
+
+/**
+ * Takes a card out of wherever it is (a pile, a zone, or from under an Xyz Monster) and says where
+ * that was. Monsters' attached materials go to the Graveyard as the monster leaves.
+ */
+export function takeCard(d: Work, id: CardId): Location {
+  const at = locate(d, id);
+  switch (at.zone) {
+    case 'monster':
+      removeMonster(d, id);
+      break;
+    case 'material': {
+      const slot = writeMonster(d, at.player, at.index);
+      slot.materials = slot.materials.filter((m) => m !== id);
+      break;
+    }
+    case 'spellTrap':
+      writeSpellTrapZones(d, at.player)[at.index] = null;
+      break;
+    case 'field':
+      writePlayer(d, at.player).field = null;
+      break;
+    case 'pendulum': {
+      const ps = writePlayer(d, at.player);
+      const pendulum: [SpellTrapSlot | null, SpellTrapSlot | null] = [...ps.pendulum];
+      pendulum[at.index] = null;
+      ps.pendulum = pendulum;
+      break;
+    }
+    default:
+      writePile(d, at.player, at.zone).splice(at.index, 1);
+  }
+  return at;
+}
+
+/** Whether a card is on the field (a Monster, Spell & Trap, Field or Pendulum Zone). */
+export const onField = (at: Location): boolean =>
+  at.zone === 'monster' || at.zone === 'spellTrap' || at.zone === 'field' || at.zone === 'pendulum';
+
+/** The card's owner (cards always return to their owner's hand, Deck and Graveyard). */
+export const ownerOf = (duel: Duel, id: CardId): Player => (duel.cards[id] as { owner: Player }).owner;

@@ -1,4 +1,5 @@
 import type { Attribute, Frame } from './constants';
+import type { Effect } from './effects/types';
 
 /**
  * A card's printed facts and (from the effects issue on) its effect script.
@@ -26,6 +27,8 @@ export interface CardDefinition {
    * (the Forbidden One). Receives the names of the cards in that player's hand.
    */
   readonly winsFromHand?: (handNames: readonly string[]) => boolean;
+  /** The card's effects, in the order printed (an `activate` action names one by index). */
+  readonly effects?: readonly Effect[];
 }
 
 export const isMonster = (c: CardDefinition): boolean => c.frame !== 'spell' && c.frame !== 'trap';

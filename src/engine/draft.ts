@@ -1,5 +1,5 @@
 import type { Player } from './constants';
-import type { CardId, Duel, DuelEvent, MonsterSlot, PlayerState } from './state';
+import type { CardId, Duel, DuelEvent, MonsterSlot, PlayerState, SpellTrapSlot } from './state';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -17,8 +17,8 @@ export type Work = Mutable<Omit<Duel, 'events' | 'players'>> & {
 /** What has been copied already in each working copy (kept outside the duel: it is not state). */
 const copied = new WeakMap<Work, Set<string>>();
 
-export function draftOf(duel: Duel): Work {
-  const d: Work = { ...duel, players: [duel.players[0], duel.players[1]], events: [] };
+export function draftOf(duel: Duel, keepEvents = false): Work {
+  const d: Work = { ...duel, players: [duel.players[0], duel.players[1]], events: keepEvents ? [...duel.events] : [] };
   copied.set(d, new Set());
   return d;
 }
@@ -60,4 +60,11 @@ export function writeMonster(d: Work, p: Player, zone: number): Mutable<MonsterS
   if (!slot) throw new Error(`Monster Zone ${zone + 1} is empty`);
   if (firstWrite(d, `${p}.monsters.${zone}`)) zones[zone] = { ...slot };
   return zones[zone] as Mutable<MonsterSlot>;
+}
+
+/** The player's five Spell & Trap Zones, writable (slots are replaced whole). */
+export function writeSpellTrapZones(d: Work, p: Player): (SpellTrapSlot | null)[] {
+  const ps = writePlayer(d, p);
+  if (firstWrite(d, `${p}.spellTraps`)) ps.spellTraps = [...ps.spellTraps];
+  return ps.spellTraps as (SpellTrapSlot | null)[];
 }

@@ -1,6 +1,7 @@
 import type { Action } from './actions';
 import { tributesNeeded, isExtraDeckMonster, isMonster } from './card';
 import { freeMonsterZones, monstersOf, findMonster } from './board';
+import { activations, minimumSpeed, spellTrapSets } from './chain';
 import { opponentOf, type Player } from './constants';
 import { definitionOf } from './registry';
 import type { CardId, Duel, MonsterSlot } from './state';
@@ -32,29 +33,32 @@ function cachedLegalActions(duel: Duel): readonly Action[] {
 
 function computeLegalActions(duel: Duel): Action[] {
   if (duel.winner !== null) return [];
-  if (duel.prompt) {
-    // Hand size: discard one card at a time, the player choosing which.
-    return duel.players[duel.prompt.player].hand.map((id) => ({ type: 'select', ids: [id] }));
+  const prompt = duel.prompt;
+  if (prompt) {
+    switch (prompt.kind) {
+      case 'handSizeDiscard':
+        // Hand size: discard one card at a time, the player choosing which.
+        return duel.players[prompt.player].hand.map((id) => ({ type: 'select', ids: [id] }));
+      case 'chooseCard':
+        return prompt.cards.map((id) => ({ type: 'select', ids: [id] }));
+      case 'chooseOption':
+        return prompt.options.map((option) => ({ type: 'select', option }));
+    }
   }
-  if (duel.window) return [{ type: 'pass' }, ...responses(duel, duel.window.player)];
+  if (duel.window) return [{ type: 'pass' }, ...activations(duel, duel.window.player, minimumSpeed(duel))];
 
   const phase = currentPhase(duel);
   const me = duel.turnPlayer;
   if (phase === 'main1' || phase === 'main2') {
-    return [...normalSummons(duel, me), ...flipSummons(duel, me), ...positionChanges(duel, me), ...phaseMoves(duel)];
+    return [
+      ...normalSummons(duel, me), ...flipSummons(duel, me), ...positionChanges(duel, me),
+      ...activations(duel, me, 1), ...spellTrapSets(duel, me), ...phaseMoves(duel),
+    ];
   }
   if (phase === 'battle' && battleStepOf(duel.turnState) === 'battle') {
-    return [...attacks(duel, me), ...phaseMoves(duel)];
+    return [...attacks(duel, me), ...activations(duel, me, 2), ...phaseMoves(duel)];
   }
   return phaseMoves(duel);
-}
-
-/**
- * What a player may do in an open window other than pass: Quick-Play Spells, Traps and Quick
- * Effects. None exist in the card pool yet (the chains issue adds them), so windows are skipped.
- */
-export function responses(_duel: Duel, _player: Player): Action[] {
-  return [];
 }
 
 /** The phases the turn player may move to now, as the turn statechart allows. */
@@ -116,6 +120,7 @@ export const canAttack = (duel: Duel, s: MonsterSlot): boolean =>
 
 /** Each face-up Attack Position monster may attack once: a monster, or directly when there is none. */
 function attacks(duel: Duel, me: Player): Action[] {
+  if (duel.restrictions.some((r) => r.restriction === 'noAttackDeclarations' && r.player === me && r.turn === duel.turn)) return [];
   const targets = monstersOf(duel.players[opponentOf(me)]).map((s) => s.card);
   const out: Action[] = [];
   for (const s of monstersOf(duel.players[me])) {

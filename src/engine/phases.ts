@@ -1,7 +1,7 @@
 import { writePile, writePlayer, type Work } from './draft';
 import { emit } from './board';
 import { MAX_HAND_AT_END, opponentOf, type Phase, type Player } from './constants';
-import { responses } from './legal';
+import { activations, wireResume } from './chain';
 import { checkState, loseByDeckOut } from './stateCheck';
 import { battleStepOf, initialTurnState, nextTurnState, phaseOf, type TurnEventType } from './turn';
 
@@ -32,14 +32,19 @@ export function startTurn(d: Work, player: Player): void {
   advanceTo(d, 'main1');
 }
 
+/** Who still gets priority before the current phase or step ends. */
+export type PriorityStage = 'turnPlayer' | 'opponent' | 'done';
+
 /**
  * Advances the turn towards `to` ('battle' means the Battle Step), running what each phase does on
- * the way. Before each phase or step ends, the opponent gets a chance to respond — a window only
- * opened when they have a response. Phases where the turn player has nothing to do but move on
- * (Draw, Standby, the Start and End Steps) pass by themselves.
+ * the way. Before each phase or step ends, the turn player and then the opponent may activate
+ * cards (rulebook "Turn Player's Priority") — a window opened only for a player who has something
+ * to activate. Phases where nobody has anything to do pass by themselves. `stage` says who still
+ * gets that chance in the current phase (a `nextPhase` from a Main Phase starts at the opponent:
+ * the turn player has just passed).
  */
-export function advanceTo(d: Work, to: Phase, windowAlreadyPassed = false): void {
-  let passed = windowAlreadyPassed;
+export function advanceTo(d: Work, to: Phase, stage: PriorityStage = 'turnPlayer'): void {
+  let next = stage;
   for (;;) {
     if (d.winner !== null || d.prompt) return;
     const value = d.turnState;
@@ -48,11 +53,15 @@ export function advanceTo(d: Work, to: Phase, windowAlreadyPassed = false): void
     const arrived = to === 'battle' ? step === 'battle' : phase === to && to !== 'end';
     if (arrived) return;
 
-    if (!passed && responses(d, opponentOf(d.turnPlayer)).length > 0) {
-      d.window = { player: opponentOf(d.turnPlayer), pending: { type: 'nextPhase', to } };
+    if (next === 'turnPlayer' && activations(d, d.turnPlayer, 2).length > 0) {
+      d.window = { kind: 'phaseEnd', player: d.turnPlayer, to };
       return;
     }
-    passed = false;
+    if (next !== 'done' && activations(d, opponentOf(d.turnPlayer), 2).length > 0) {
+      d.window = { kind: 'phaseEnd', player: opponentOf(d.turnPlayer), to };
+      return;
+    }
+    next = 'turnPlayer';
 
     if (phase === 'end') {
       if (!endPhaseHandSize(d)) return;
@@ -65,6 +74,9 @@ export function advanceTo(d: Work, to: Phase, windowAlreadyPassed = false): void
     if (entered !== 'over') emit(d, { type: 'phaseEntered', phase: entered, step: battleStepOf(d.turnState) });
   }
 }
+
+// After a Chain started in a phase-end window, the turn player has priority again in that phase.
+wireResume((d, to) => advanceTo(d, to, 'turnPlayer'));
 
 function eventTowards(phase: Phase | 'over', step: string | null, to: Phase): TurnEventType {
   if (phase === 'main1') return to === 'battle' ? 'ENTER_BATTLE_PHASE' : 'SKIP_BATTLE_PHASE';

@@ -10,7 +10,7 @@ import { battleStepOf, currentPhase } from './turn';
 export function whyIllegal(duel: Duel, action: Action): string {
   if (duel.winner !== null) return 'The duel is over';
   if (duel.prompt) return `First answer the prompt: ${duel.prompt.reason}`;
-  if (duel.window && action.type !== 'pass') return 'Respond or pass first';
+  if (duel.window && action.type !== 'pass' && action.type !== 'activate') return 'Respond or pass first';
   const cardId = 'card' in action ? action.card : undefined;
   if (cardId !== undefined && !duel.cards[cardId]) return `There is no card ${String(cardId)}`;
   const name = cardId !== undefined ? nameOf(duel, cardId) : '';
@@ -57,6 +57,9 @@ export function whyIllegal(duel: Duel, action: Action): string {
       if (!at || at.player !== me) return `${name} is not a monster you control`;
       if (!at.slot.faceUp || at.slot.position !== 'attack') return `${name} is not in face-up Attack Position`;
       if (at.slot.attackedTurn === duel.turn) return `${name} has already attacked this turn`;
+      if (duel.restrictions.some((r) => r.restriction === 'noAttackDeclarations' && r.player === me && r.turn === duel.turn)) {
+        return 'A card effect stops you declaring an attack this turn';
+      }
       const opp = duel.players[opponentOf(me)].monsters.some((s) => s !== null);
       if (action.target === 'direct') return opp ? 'You cannot attack directly while your opponent controls a monster' : 'That attack is not possible';
       const target = findMonster(duel, action.target);
@@ -70,11 +73,23 @@ export function whyIllegal(duel: Duel, action: Action): string {
       return 'There is nothing to pass';
     case 'select':
       return 'There is nothing to choose';
-    case 'activate':
+    case 'activate': {
+      const def = definitionOf(duel, action.card);
+      const at = locate(duel, action.card);
+      if (!def.effects?.length) return `${name} has no effect to activate`;
+      if (def.frame === 'trap' && at.zone === 'hand') return `${name} is a Trap: Set it first`;
+      const slot = at.zone === 'spellTrap' ? duel.players[at.player].spellTraps[at.index] : null;
+      if (def.frame === 'trap' && slot?.setTurn === duel.turn) return `${name} was Set this turn; Traps can be activated from the next turn`;
+      if (def.subtype?.includes('quick-play') && slot?.setTurn === duel.turn) return `${name} was Set this turn; a Set Quick-Play Spell can be activated from the next turn`;
+      if (duel.chain.length > 0) return `${name} cannot be chained to Chain Link ${duel.chain.length} (Spell Speed too low or its condition is not met)`;
+      return `${name} cannot be activated now`;
+    }
     case 'setSpellTrap':
+      if (!mainPhase) return 'Spells and Traps are Set in your Main Phase';
+      if (!duel.players[me].hand.includes(action.card)) return `${name} is not in your hand`;
+      return 'All your Spell & Trap Zones are full';
     case 'specialSummon':
-      if (cardId !== undefined) return `${name} (${locate(duel, cardId).zone}) cannot do that now`;
-      return 'That is not possible now';
+      return `${name} cannot be Special Summoned now`;
     default:
       return `Unknown action type ${JSON.stringify((action as { type: unknown }).type)}`;
   }

@@ -60,23 +60,59 @@ export interface PlayerState {
 }
 
 /** A decision the duel is waiting for, answered by a `select` action. */
-export type Prompt = {
-  readonly kind: 'handSizeDiscard';
-  readonly player: Player;
-  /** Cards still to discard, counting this one. */
-  readonly remaining: number;
-  readonly reason: string;
-};
+export type Prompt =
+  | {
+      readonly kind: 'handSizeDiscard';
+      readonly player: Player;
+      /** Cards still to discard, counting this one. */
+      readonly remaining: number;
+      readonly reason: string;
+    }
+  | { readonly kind: 'chooseCard'; readonly player: Player; readonly reason: string; readonly cards: readonly CardId[] }
+  | { readonly kind: 'chooseOption'; readonly player: Player; readonly reason: string; readonly options: readonly string[] };
 
 /**
- * An open window in which the non-turn player may respond before the turn player's move takes
- * effect (the end of a phase or step: rulebook "Turn Player's Priority"). Only opened when that
- * player has something they can do; the chains issue adds responses.
+ * A step interrupted by a choice (a target, a cost, an option while resolving). The duel is kept as
+ * it was before the step; each answer is recorded and the step is run again from there with the
+ * answers so far, until it needs no more. Card scripts stay straight-line code and the state plain.
  */
-export interface ResponseWindow {
+export interface Pending {
+  readonly step:
+    | { readonly kind: 'activate'; readonly player: Player; readonly card: CardId; readonly effect: number }
+    | { readonly kind: 'resolveChain' };
+  readonly answers: readonly string[];
+}
+
+/** One Chain Link: an activated card or effect waiting to resolve. */
+export interface ChainLink {
+  readonly card: CardId;
+  /** Index into the card's effects. */
+  readonly effect: number;
   readonly player: Player;
-  /** The turn player's move that goes ahead when the responder passes. */
-  readonly pending: { readonly type: 'nextPhase'; readonly to: Phase };
+  readonly speed: 1 | 2 | 3;
+  /** Targets with the zone they were in when chosen (a target that moved is no longer affected). */
+  readonly targets: readonly { readonly card: CardId; readonly zone: string }[];
+  readonly negated: boolean;
+  /** The activation of a Spell/Trap Card itself (it leaves the field after resolving unless it stays). */
+  readonly cardActivation: boolean;
+}
+
+/**
+ * Who holds priority outside the open game state (rulebook "Turn Player's Priority"):
+ * - 'phaseEnd': before the phase or step ends, each player in turn (the turn player first) may
+ *   activate; passing moves on towards `to`.
+ * - 'chain': a Chain is building; `passes` counts consecutive passes (two resolve it).
+ * A window is only opened for a player who has something they can activate.
+ */
+export type ResponseWindow =
+  | { readonly kind: 'phaseEnd'; readonly player: Player; readonly to: Phase }
+  | { readonly kind: 'chain'; readonly player: Player; readonly passes: number };
+
+/** A rule change lasting until the end of the turn it was made. */
+export interface TurnRestriction {
+  readonly restriction: 'noAttackDeclarations';
+  readonly player: Player;
+  readonly turn: number;
 }
 
 /** What the last action did, in order: the log and the view's animations read it. */
@@ -93,7 +129,19 @@ export type DuelEvent =
   | { readonly type: 'destroyedByBattle'; readonly card: CardId }
   | { readonly type: 'battleDamage'; readonly player: Player; readonly amount: number }
   | { readonly type: 'discarded'; readonly player: Player; readonly card: CardId }
-  | { readonly type: 'duelEnded'; readonly winner: Player | 'draw'; readonly reason: string };
+  | { readonly type: 'duelEnded'; readonly winner: Player | 'draw'; readonly reason: string }
+  | { readonly type: 'spellTrapSet'; readonly player: Player; readonly card: CardId }
+  | { readonly type: 'activated'; readonly player: Player; readonly card: CardId; readonly link: number; readonly label: string }
+  | { readonly type: 'negated'; readonly card: CardId }
+  | { readonly type: 'resolved'; readonly card: CardId; readonly link: number }
+  | { readonly type: 'destroyed'; readonly card: CardId }
+  | { readonly type: 'sentToGraveyard'; readonly card: CardId }
+  | { readonly type: 'returnedToHand'; readonly card: CardId }
+  | { readonly type: 'banished'; readonly card: CardId }
+  | { readonly type: 'specialSummoned'; readonly player: Player; readonly card: CardId }
+  | { readonly type: 'effectDamage'; readonly player: Player; readonly amount: number }
+  | { readonly type: 'gainedLp'; readonly player: Player; readonly amount: number }
+  | { readonly type: 'paidLp'; readonly player: Player; readonly amount: number };
 
 /** Why a duel ended, as data: `player` is the one it happened to (the loser, or the Exodia winner). */
 export type DuelEndCause =
@@ -118,6 +166,13 @@ export interface Duel {
   readonly turnState: TurnStateValue;
   readonly window: ResponseWindow | null;
   readonly prompt: Prompt | null;
+  /** A step waiting for the prompt's answer (see Pending). */
+  readonly pending: Pending | null;
+  /** The Chain being built, Chain Link 1 first. */
+  readonly chain: readonly ChainLink[];
+  /** Where the turn was heading when a Chain started in a phase-end window. */
+  readonly resumeTo: Phase | null;
+  readonly restrictions: readonly TurnRestriction[];
   readonly winner: Player | 'draw' | null;
   /** The cause in words for an all-seeing reader ("Player 2's LP reached 0"); views word it per viewer. */
   readonly winReason: string | null;

@@ -112,6 +112,33 @@ export function eventView(duel: Duel, e: DuelEvent, viewer: Player): EventView {
       return { type: e.type, player: e.player, amount: e.amount, text: `${who(e.player, viewer)} took ${e.amount} battle damage` };
     case 'discarded':
       return { type: e.type, player: e.player, card: e.card, text: `${who(e.player, viewer)} discarded ${name(e.card, 'a card')}` };
+    case 'spellTrapSet':
+      return { type: e.type, player: e.player, card: e.card, text: `${who(e.player, viewer)} Set ${name(e.card, 'a card')}` };
+    case 'activated':
+      return {
+        type: e.type, player: e.player, card: e.card,
+        text: `${who(e.player, viewer)} activated ${name(e.card, 'a card')} (Chain Link ${e.link}): ${e.label}`,
+      };
+    case 'negated':
+      return { type: e.type, card: e.card, text: `The activation of ${name(e.card, 'a card')} was negated` };
+    case 'resolved':
+      return { type: e.type, card: e.card, text: `Chain Link ${e.link} resolved: ${name(e.card, 'a card')}` };
+    case 'destroyed':
+      return { type: e.type, card: e.card, text: `${name(e.card, 'A card')} was destroyed` };
+    case 'sentToGraveyard':
+      return { type: e.type, card: e.card, text: `${name(e.card, 'A card')} was sent to the Graveyard` };
+    case 'returnedToHand':
+      return { type: e.type, card: e.card, text: `${name(e.card, 'A card')} returned to the hand` };
+    case 'banished':
+      return { type: e.type, card: e.card, text: `${name(e.card, 'A card')} was banished` };
+    case 'specialSummoned':
+      return { type: e.type, player: e.player, card: e.card, text: `${who(e.player, viewer)} Special Summoned ${name(e.card, 'a monster')}` };
+    case 'effectDamage':
+      return { type: e.type, player: e.player, amount: e.amount, text: `${who(e.player, viewer)} took ${e.amount} damage` };
+    case 'gainedLp':
+      return { type: e.type, player: e.player, amount: e.amount, text: `${who(e.player, viewer)} gained ${e.amount} LP` };
+    case 'paidLp':
+      return { type: e.type, player: e.player, amount: e.amount, text: `${who(e.player, viewer)} paid ${e.amount} LP` };
     case 'duelEnded': {
       const reason = duel.endCause ? endReason(duel.endCause, viewer) : e.reason;
       return {

@@ -1,0 +1,20 @@
+// Raigeki
+import type { CardDefinition } from '../../engine/card';
+
+export default {
+  passcode: '12580477',
+  name: 'Raigeki',
+  frame: 'spell',
+  subtype: ['normal'],
+  text: "Lightning strikes your opponent's side: every monster they control is destroyed.",
+  effects: [
+    {
+      // Destroy all monsters your opponent controls
+      kind: 'activation',
+      label: 'Destroy all monsters your opponent controls',
+      declares: ['destroy'],
+      condition: (ctx) => ctx.monsters('theirs').length > 0,
+      resolve: (ctx) => ctx.destroy(ctx.monsters('theirs')),
+    },
+  ],
+} satisfies CardDefinition;

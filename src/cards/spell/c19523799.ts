@@ -1,0 +1,19 @@
+// Ookazi
+import type { CardDefinition } from '../../engine/card';
+
+export default {
+  passcode: '19523799',
+  name: 'Ookazi',
+  frame: 'spell',
+  subtype: ['normal'],
+  text: 'A blaze sweeps over your opponent: they take 800 damage.',
+  effects: [
+    {
+      // Inflict 800 damage to your opponent
+      kind: 'activation',
+      label: 'Inflict 800 damage to your opponent',
+      declares: ['damage'],
+      resolve: (ctx) => ctx.damage(ctx.opponent, 800),
+    },
+  ],
+} satisfies CardDefinition;

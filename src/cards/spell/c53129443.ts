@@ -1,0 +1,20 @@
+// Dark Hole
+import type { CardDefinition } from '../../engine/card';
+
+export default {
+  passcode: '53129443',
+  name: 'Dark Hole',
+  frame: 'spell',
+  subtype: ['normal'],
+  text: 'Every monster on the field, on both sides, is destroyed.',
+  effects: [
+    {
+      // Destroy all monsters on the field
+      kind: 'activation',
+      label: 'Destroy all monsters on the field',
+      declares: ['destroy'],
+      condition: (ctx) => ctx.monsters('all').length > 0,
+      resolve: (ctx) => ctx.destroy(ctx.monsters('all')),
+    },
+  ],
+} satisfies CardDefinition;

@@ -1,0 +1,27 @@
+// Monster Reborn
+import type { CardDefinition } from '../../engine/card';
+import { isMonster } from '../../engine/card';
+
+export default {
+  passcode: '83764718',
+  name: 'Monster Reborn',
+  frame: 'spell',
+  subtype: ['normal'],
+  text: "Choose a monster in either player's Graveyard and call it back to the field on your side.",
+  effects: [
+    {
+      // Target 1 monster in either Graveyard; Special Summon it
+      kind: 'activation',
+      label: 'Special Summon a monster from either Graveyard',
+      declares: ['specialSummon'],
+      condition: (ctx) => ctx.monsters('mine').length < 5,
+      targets: [{ prompt: 'Choose a monster in either Graveyard', from: 'graveyard', filter: (ctx, c) => isMonster(ctx.definition(c)) }],
+      resolve: (ctx) => {
+        const [target] = ctx.targets;
+        if (!target) return;
+        const position = ctx.chooseOption(ctx.player, `Special Summon ${ctx.definition(target).name} in`, ['attack', 'defense'] as const);
+        ctx.specialSummon(target, ctx.player, position);
+      },
+    },
+  ],
+} satisfies CardDefinition;

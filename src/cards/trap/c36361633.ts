@@ -1,0 +1,19 @@
+// Threatening Roar
+import type { CardDefinition } from '../../engine/card';
+
+export default {
+  passcode: '36361633',
+  name: 'Threatening Roar',
+  frame: 'trap',
+  subtype: ['normal'],
+  text: 'A roar shakes the field: your opponent cannot declare an attack for the rest of this turn.',
+  effects: [
+    {
+      // Your opponent cannot declare an attack this turn
+      kind: 'activation',
+      label: 'Your opponent cannot declare an attack this turn',
+      declares: ['restrict'],
+      resolve: (ctx) => ctx.restrictThisTurn('noAttackDeclarations', ctx.opponent),
+    },
+  ],
+} satisfies CardDefinition;

@@ -1,0 +1,284 @@
+import type { Action } from './actions';
+import { emit, freeMonsterZones, locate, onField, ownerOf, takeCard, type Location } from './board';
+import type { CardDefinition } from './card';
+import { opponentOf, SPELL_TRAP_ZONES, type Player } from './constants';
+import { draftOf, writePile, writePlayer, writeSpellTrapZones, type Work } from './draft';
+import { effectContext, NeedChoice } from './effects/context';
+import { spellSpeedOf, type Effect, type EffectContext, type SpellSpeed, type TargetSpec } from './effects/types';
+import { definitionOf } from './registry';
+import type { CardId, ChainLink, Duel, Pending } from './state';
+import { checkState } from './stateCheck';
+import { battleStepOf, currentPhase } from './turn';
+
+/*
+ * Activations and Chains (rulebook v9.1 "Chains and Spell Speed", "Turn Player's Priority").
+ * An activation puts a Chain Link on the Chain and passes priority to the opponent; each player in
+ * turn may add a link of Spell Speed 2 or more, not lower than the last link; when both pass in a
+ * row the Chain resolves from the last link down. A player with nothing to activate is not asked.
+ */
+
+const isSpell = (def: CardDefinition): boolean => def.frame === 'spell';
+const isTrap = (def: CardDefinition): boolean => def.frame === 'trap';
+const hasSubtype = (def: CardDefinition, s: string): boolean => def.subtype?.includes(s) === true;
+/** Spells and Traps that stay on the field after resolving. */
+const staysOnField = (def: CardDefinition): boolean =>
+  hasSubtype(def, 'continuous') || hasSubtype(def, 'equip') || hasSubtype(def, 'field');
+
+/** The lowest Spell Speed that may be activated now by the deciding player. */
+export function minimumSpeed(duel: Duel): SpellSpeed {
+  const top = duel.chain[duel.chain.length - 1];
+  if (top) return Math.max(2, top.speed) as SpellSpeed;
+  if (duel.window || duel.prompt) return 2;
+  const phase = currentPhase(duel);
+  return phase === 'main1' || phase === 'main2' ? 1 : 2;
+}
+
+/** Every `activate` action `player` may take now, given the lowest Spell Speed allowed. */
+export function activations(duel: Duel, player: Player, minSpeed: SpellSpeed): Action[] {
+  if (duel.winner !== null) return [];
+  // The Damage Step has its own limits (Counter Traps and ATK/DEF changes); no window opens there yet.
+  if (battleStepOf(duel.turnState) === 'damage') return [];
+  const out: Action[] = [];
+  const ps = duel.players[player];
+  const candidates = [...ps.hand, ...ps.spellTraps.flatMap((s) => (s ? [s.card] : [])), ...(ps.field ? [ps.field.card] : [])];
+  for (const card of candidates) {
+    const def = definitionOf(duel, card);
+    def.effects?.forEach((effect, index) => {
+      if (canActivate(duel, player, card, def, effect, minSpeed)) out.push({ type: 'activate', card, effect: index });
+    });
+  }
+  return out;
+}
+
+function canActivate(duel: Duel, player: Player, card: CardId, def: CardDefinition, effect: Effect, minSpeed: SpellSpeed): boolean {
+  if (effect.kind !== 'activation') return false; // monster effects arrive with their cards
+  const speed = spellSpeedOf(def, effect);
+  if (speed < minSpeed) return false;
+  const at = locate(duel, card);
+  const myTurn = duel.turnPlayer === player;
+  if (isTrap(def)) {
+    // A Trap must be Set first and cannot be activated the turn it was Set.
+    if (at.zone !== 'spellTrap') return false;
+    const slot = duel.players[player].spellTraps[at.index]!;
+    if (slot.faceUp || slot.setTurn === duel.turn) return false;
+  } else if (isSpell(def)) {
+    const quickPlay = hasSubtype(def, 'quick-play');
+    if (at.zone === 'hand') {
+      // From the hand: on your own turn only; it needs a zone to be placed in.
+      if (!myTurn) return false;
+      if (!hasSubtype(def, 'field') && !duel.players[player].spellTraps.some((s) => s === null)) return false;
+    } else if (at.zone === 'spellTrap' || at.zone === 'field') {
+      const slot = at.zone === 'field' ? duel.players[player].field! : duel.players[player].spellTraps[at.index]!;
+      if (slot.faceUp) return false;
+      // A Set Quick-Play Spell cannot be activated the turn it was Set; other Set Spells only on your turn.
+      if (quickPlay ? slot.setTurn === duel.turn : !myTurn) return false;
+    } else return false;
+    // Spell Speed 1 Spells only in your own Main Phase with nothing else going on.
+    if (speed === 1 && !(myTurn && minSpeed === 1)) return false;
+  } else return false;
+
+  const ctx = probeContext(duel, player, card);
+  if (effect.condition && !effect.condition(ctx)) return false;
+  if (effect.cost && !effect.cost.can(ctx)) return false;
+  if (effect.targets && !targetsAvailable(ctx, effect.targets)) return false;
+  if (hasSubtype(def, 'equip') && !effect.targets) return false;
+  return true;
+}
+
+/** A read-only context for checking conditions (any write or choice here is an engine bug). */
+function probeContext(duel: Duel, player: Player, card: CardId): EffectContext {
+  return effectContext(duel as Work, { card, player, targets: [], link: null, chain: duel.chain, answers: [] });
+}
+
+function candidatesFor(ctx: EffectContext, spec: TargetSpec): CardId[] {
+  const pool =
+    spec.from === 'monsters' ? ctx.monsters() :
+    spec.from === 'spellTraps' ? ctx.spellTraps() :
+    spec.from === 'graveyard' ? ctx.graveyard() :
+    [...ctx.monsters(), ...ctx.spellTraps()];
+  // A card does not target itself.
+  return pool.filter((id) => id !== ctx.card && (!spec.filter || spec.filter(ctx, id)));
+}
+
+function targetsAvailable(ctx: EffectContext, specs: readonly TargetSpec[]): boolean {
+  const chosen = new Set<CardId>();
+  for (const spec of specs) {
+    const next = candidatesFor(ctx, spec).find((id) => !chosen.has(id));
+    if (next === undefined) return false;
+    chosen.add(next);
+  }
+  return true;
+}
+
+// ---- Steps (each may stop for a choice and be run again with the answers; see Pending) ----
+
+/** Runs one step on a fresh working copy; a choice without an answer returns `before` with a prompt. */
+export function runStep(before: Duel, step: Pending['step'], answers: readonly string[]): Duel {
+  const d = draftOf(before, true);
+  d.prompt = null;
+  d.pending = null;
+  try {
+    if (step.kind === 'activate') activate(d, step.player, step.card, step.effect, answers);
+    else resolveTopLink(d, answers);
+  } catch (e) {
+    if (!(e instanceof NeedChoice)) throw e;
+    const waiting = draftOf(before, true);
+    waiting.prompt = e.prompt;
+    waiting.pending = { step, answers: [...answers] };
+    return waiting;
+  }
+  checkState(d);
+  return d;
+}
+
+/** Resolves the Chain link by link while it is ready (both players passed) and nothing is asked. */
+export function settle(duel: Duel): Duel {
+  let d = duel;
+  while (d.winner === null && !d.prompt && !d.window && d.chain.length > 0) d = runStep(d, { kind: 'resolveChain' }, []);
+  return d;
+}
+
+/** Activating a card or effect: place the card, pay the cost, choose targets, add the Chain Link. */
+function activate(d: Work, player: Player, card: CardId, effectIndex: number, answers: readonly string[]): void {
+  const def = definitionOf(d, card);
+  const effect = def.effects?.[effectIndex];
+  if (!effect) throw new Error(`${def.name} has no effect ${effectIndex}`);
+  const at = locate(d, card);
+  if (isSpell(def) || isTrap(def)) placeActivatedCard(d, player, card, def, at);
+
+  const targets: CardId[] = [];
+  const ctx = effectContext(d, { card, player, targets, link: null, chain: d.chain, answers });
+  effect.cost?.pay(ctx);
+  for (const spec of effect.targets ?? []) {
+    const options = candidatesFor(ctx, spec).filter((id) => !targets.includes(id));
+    targets.push(ctx.chooseCard(player, spec.prompt, options));
+  }
+  const link: ChainLink = {
+    card, effect: effectIndex, player, speed: spellSpeedOf(def, effect),
+    targets: targets.map((t) => ({ card: t, zone: locate(d, t).zone })),
+    negated: false, cardActivation: isSpell(def) || isTrap(def),
+  };
+  d.chain = [...d.chain, link];
+  emit(d, { type: 'activated', player, card, link: d.chain.length, label: effect.label });
+  offerPriority(d, opponentOf(player), 0);
+}
+
+/** A Spell activated from the hand is placed face-up; a Set card is turned face-up. */
+function placeActivatedCard(d: Work, player: Player, card: CardId, def: CardDefinition, at: Location): void {
+  if (hasSubtype(def, 'field')) {
+    // One Field Spell per player: a new one sends the old one to the Graveyard.
+    const old = d.players[player].field;
+    if (old && old.card !== card) {
+      takeCard(d, old.card);
+      writePile(d, ownerOf(d, old.card), 'graveyard').push(old.card);
+      emit(d, { type: 'sentToGraveyard', card: old.card });
+    }
+    if (at.zone === 'hand') takeCard(d, card);
+    writePlayer(d, player).field = { card, faceUp: true, setTurn: null, equippedTo: null };
+    return;
+  }
+  const zones = writeSpellTrapZones(d, player);
+  if (at.zone === 'hand') {
+    takeCard(d, card);
+    const zone = zones.findIndex((s) => s === null);
+    if (zone < 0 || zone >= SPELL_TRAP_ZONES) throw new Error('No Spell & Trap Zone is free');
+    zones[zone] = { card, faceUp: true, setTurn: null, equippedTo: null };
+  } else if (at.zone === 'spellTrap') {
+    zones[at.index] = { ...zones[at.index]!, faceUp: true };
+  }
+}
+
+/**
+ * Gives `player` the chance to add to the Chain. A player with nothing to activate passes without
+ * being asked; after two passes in a row the window closes and the Chain resolves (see settle).
+ */
+export function offerPriority(d: Work, player: Player, passes: number): void {
+  let who = player;
+  let count = passes;
+  while (count < 2) {
+    const top = d.chain[d.chain.length - 1];
+    const min = (top ? Math.max(2, top.speed) : 2) as SpellSpeed;
+    if (activations(d, who, min).length > 0) {
+      d.window = { kind: 'chain', player: who, passes: count };
+      return;
+    }
+    count++;
+    who = opponentOf(who);
+  }
+  d.window = null;
+}
+
+/** Resolves the last Chain Link; when the Chain is empty, play goes on where it started. */
+function resolveTopLink(d: Work, answers: readonly string[]): void {
+  const link = d.chain[d.chain.length - 1];
+  if (!link) return;
+  const def = definitionOf(d, link.card);
+  const effect = def.effects?.[link.effect];
+  if (!link.negated && effect?.resolve) {
+    // A target that has left the zone it was in when chosen is no longer affected.
+    const targets = link.targets.filter((t) => locate(d, t.card).zone === t.zone).map((t) => t.card);
+    const ctx = effectContext(d, { card: link.card, player: link.player, targets, link, chain: d.chain.slice(0, -1), answers });
+    effect.resolve(ctx);
+  }
+  d.chain = d.chain.slice(0, -1);
+  emit(d, { type: 'resolved', card: link.card, link: d.chain.length + 1 });
+  // A Normal/Quick-Play Spell or a Normal/Counter Trap goes to the Graveyard once resolved (or negated).
+  const at = locate(d, link.card);
+  if (link.cardActivation && onField(at) && (link.negated || !staysOnField(def))) {
+    takeCard(d, link.card);
+    writePile(d, ownerOf(d, link.card), 'graveyard').push(link.card);
+  }
+  if (d.chain.length === 0) afterChain(d);
+}
+
+/** When a Chain has resolved: back to the open game state, or on with the phase it interrupted. */
+function afterChain(d: Work): void {
+  d.window = null;
+  if (d.resumeTo !== null) {
+    const to = d.resumeTo;
+    d.resumeTo = null;
+    resumeAdvance(d, to);
+  }
+}
+
+/** Set by phases.ts (it depends on this module): continues advancing the turn after a Chain. */
+let resumeAdvance: (d: Work, to: NonNullable<Duel['resumeTo']>) => void = () => {
+  throw new Error('phases not wired');
+};
+export const wireResume = (fn: typeof resumeAdvance): void => {
+  resumeAdvance = fn;
+};
+
+/** Setting a Spell or Trap face-down in the Main Phase (a Field Spell goes to the Field Zone). */
+export function setSpellTrap(d: Work, player: Player, card: CardId, zone?: number): void {
+  const def = definitionOf(d, card);
+  takeCard(d, card);
+  if (hasSubtype(def, 'field')) {
+    const old = d.players[player].field;
+    if (old) {
+      takeCard(d, old.card);
+      writePile(d, ownerOf(d, old.card), 'graveyard').push(old.card);
+    }
+    writePlayer(d, player).field = { card, faceUp: false, setTurn: d.turn, equippedTo: null };
+  } else {
+    const zones = writeSpellTrapZones(d, player);
+    const i = zone ?? zones.findIndex((s) => s === null);
+    if (i < 0 || zones[i]) throw new Error('No free Spell & Trap Zone');
+    zones[i] = { card, faceUp: false, setTurn: d.turn, equippedTo: null };
+  }
+  emit(d, { type: 'spellTrapSet', player, card });
+}
+
+/** The Set actions open to `player` in their Main Phase: one per Spell/Trap in hand with room for it. */
+export function spellTrapSets(duel: Duel, player: Player): Action[] {
+  const ps = duel.players[player];
+  const free = ps.spellTraps.some((s) => s === null);
+  return ps.hand.flatMap((card) => {
+    const def = definitionOf(duel, card);
+    if (!isSpell(def) && !isTrap(def)) return [];
+    if (!free && !hasSubtype(def, 'field')) return [];
+    return [{ type: 'setSpellTrap', card } as Action];
+  });
+}
+
+export { freeMonsterZones };

@@ -1,0 +1,175 @@
+import { currentAtk, currentDef, emit, findMonster, freeMonsterZones, locate, onField, ownerOf, placeMonster, takeCard } from '../board';
+import type { CardDefinition } from '../card';
+import { opponentOf, type Player } from '../constants';
+import { writePile, writePlayer, type Work } from '../draft';
+import { definitionOf } from '../registry';
+import type { CardId, ChainLink, Duel, Prompt } from '../state';
+import type { EffectContext, Restriction, Side } from './types';
+
+/** Thrown by a choice that has no recorded answer yet: the engine turns it into a prompt. */
+export class NeedChoice {
+  constructor(readonly prompt: Prompt) {}
+}
+
+export interface ContextInput {
+  card: CardId;
+  player: Player;
+  targets: readonly CardId[];
+  link: ChainLink | null;
+  chain: readonly ChainLink[];
+  /** Answers recorded so far for this step, consumed in order. */
+  answers: readonly string[];
+}
+
+/**
+ * Builds the context a card script runs in, over the working copy `d`: board queries plus the
+ * engine's effect helpers. Every card uses these; nothing here knows any card.
+ */
+export function effectContext(d: Work, input: ContextInput): EffectContext {
+  const { card, player } = input;
+  const opponent = opponentOf(player);
+  let cursor = 0;
+  const sides = (side: Side = 'all'): Player[] => (side === 'mine' ? [player] : side === 'theirs' ? [opponent] : [player, opponent]);
+  const duel = d as Duel;
+
+  const nextAnswer = (prompt: Prompt): string => {
+    const answer = input.answers[cursor++];
+    if (answer === undefined) throw new NeedChoice(prompt);
+    return answer;
+  };
+
+  /** Moves a card to its owner's Graveyard from wherever it is. Tokens are simply removed. */
+  const toGraveyard = (id: CardId): void => {
+    takeCard(d, id);
+    writePile(d, ownerOf(d, id), 'graveyard').push(id);
+  };
+
+  const ctx: EffectContext = {
+    duel,
+    card,
+    player,
+    opponent,
+    targets: input.targets,
+    link: input.link,
+    chain: input.chain,
+
+    definition: (id): CardDefinition => definitionOf(d, id),
+    monsters: (side) => sides(side).flatMap((p) => d.players[p].monsters.flatMap((s) => (s ? [s.card] : []))),
+    spellTraps: (side) =>
+      sides(side).flatMap((p) => {
+        const ps = d.players[p];
+        return [...ps.spellTraps, ps.field, ...ps.pendulum].flatMap((s) => (s ? [s.card] : []));
+      }),
+    graveyard: (side) => sides(side).flatMap((p) => [...d.players[p].graveyard]),
+    hand: (side) => sides(side).flatMap((p) => [...d.players[p].hand]),
+    isFaceUp: (id) => {
+      const at = locate(d, id);
+      if (at.zone === 'monster') return d.players[at.player].monsters[at.index]?.faceUp === true;
+      if (at.zone === 'spellTrap') return d.players[at.player].spellTraps[at.index]?.faceUp === true;
+      return at.zone !== 'deck' && at.zone !== 'hand';
+    },
+    controllerOf: (id) => {
+      const at = locate(d, id);
+      return onField(at) ? at.player : null;
+    },
+    atk: (id) => {
+      const at = findMonster(d, id);
+      return at ? currentAtk(d, at.slot) : (definitionOf(d, id).atk ?? 0);
+    },
+    def: (id) => {
+      const at = findMonster(d, id);
+      return at ? currentDef(d, at.slot) : (definitionOf(d, id).def ?? 0);
+    },
+
+    draw(p, count) {
+      for (let i = 0; i < count; i++) {
+        const top = d.players[p].deck[0];
+        if (top === undefined) return;
+        writePile(d, p, 'deck').shift();
+        writePile(d, p, 'hand').push(top);
+        emit(d, { type: 'drew', player: p, card: top });
+      }
+    },
+    destroy(cards) {
+      for (const id of cards) {
+        if (!onField(locate(d, id))) continue;
+        toGraveyard(id);
+        emit(d, { type: 'destroyed', card: id });
+      }
+    },
+    sendToGraveyard(cards) {
+      for (const id of cards) {
+        toGraveyard(id);
+        emit(d, { type: 'sentToGraveyard', card: id });
+      }
+    },
+    returnToHand(cards) {
+      for (const id of cards) {
+        takeCard(d, id);
+        writePile(d, ownerOf(d, id), 'hand').push(id);
+        emit(d, { type: 'returnedToHand', card: id });
+      }
+    },
+    banish(cards) {
+      for (const id of cards) {
+        takeCard(d, id);
+        writePile(d, ownerOf(d, id), 'banished').push(id);
+        emit(d, { type: 'banished', card: id });
+      }
+    },
+    discard(cards) {
+      for (const id of cards) {
+        const owner = ownerOf(d, id);
+        takeCard(d, id);
+        writePile(d, owner, 'graveyard').push(id);
+        emit(d, { type: 'discarded', player: owner, card: id });
+      }
+    },
+    specialSummon(id, p, position) {
+      const zone = freeMonsterZones(d.players[p])[0];
+      if (zone === undefined) return false;
+      takeCard(d, id);
+      placeMonster(d, p, zone, id, position, true);
+      emit(d, { type: 'specialSummoned', player: p, card: id });
+      return true;
+    },
+    gainLp(p, amount) {
+      writePlayer(d, p).lp += amount;
+      emit(d, { type: 'gainedLp', player: p, amount });
+    },
+    damage(p, amount) {
+      const ps = writePlayer(d, p);
+      ps.lp = Math.max(0, ps.lp - amount);
+      emit(d, { type: 'effectDamage', player: p, amount });
+    },
+    payLp(amount) {
+      const ps = writePlayer(d, player);
+      ps.lp = Math.max(0, ps.lp - amount);
+      emit(d, { type: 'paidLp', player, amount });
+    },
+    negateActivation(link) {
+      const i = d.chain.findIndex((l) => l.card === link.card && l.effect === link.effect && l.player === link.player);
+      if (i < 0 || d.chain[i]!.negated) return;
+      const chain = [...d.chain];
+      chain[i] = { ...link, negated: true };
+      d.chain = chain;
+      emit(d, { type: 'negated', card: link.card });
+    },
+    restrictThisTurn(restriction: Restriction, p) {
+      d.restrictions = [...d.restrictions, { restriction, player: p, turn: d.turn }];
+    },
+    chooseCard(p, reason, cards) {
+      if (cards.length === 0) throw new Error(`Nothing to choose for: ${reason}`);
+      const answer = nextAnswer({ kind: 'chooseCard', player: p, reason, cards: [...cards] });
+      if (!cards.includes(answer)) throw new Error(`The recorded choice ${answer} is not among the options`);
+      return answer;
+    },
+    chooseOption(p, reason, options) {
+      const answer = nextAnswer({ kind: 'chooseOption', player: p, reason, options: [...options] });
+      const option = options.find((o) => o === answer);
+      if (option === undefined) throw new Error(`The recorded choice ${answer} is not among the options`);
+      return option;
+    },
+  };
+  return ctx;
+}

@@ -1,0 +1,130 @@
+import type { CardDefinition } from '../card';
+import type { Player } from '../constants';
+import type { CardId, ChainLink, Duel } from '../state';
+
+/**
+ * The effect model (rulebook v9.1 "Effect Monsters", "Spell & Trap Cards", "Chains and Spell Speed"):
+ * an effect is data plus small functions. The engine decides timing and Spell Speed from `kind` and
+ * the card's type; the card module says what the effect needs and does.
+ */
+export const EFFECT_KINDS = [
+  /** Activating a Spell or Trap Card itself. */
+  'activation',
+  /** A monster effect activated in your Main Phase (Spell Speed 1). */
+  'ignition',
+  /** A monster effect activated at Spell Speed 2. */
+  'quick',
+  /** Activates when something happens (Spell Speed 1). */
+  'trigger',
+  /** Activates when the monster is flipped face-up (Spell Speed 1). */
+  'flip',
+  /** Applies while the card is face-up; never activated. */
+  'continuous',
+] as const;
+export type EffectKind = (typeof EFFECT_KINDS)[number];
+
+export type SpellSpeed = 1 | 2 | 3;
+
+/** What an effect declares it will do, so negation cards can look (ygopro's operation info). */
+export const EFFECT_CATEGORIES = [
+  'destroy', 'draw', 'specialSummon', 'negate', 'damage', 'recover', 'changeControl', 'toHand',
+  'toGraveyard', 'banish', 'discard', 'modifyStats', 'search', 'token', 'counter', 'position', 'restrict',
+] as const;
+export type EffectCategory = (typeof EFFECT_CATEGORIES)[number];
+
+/** Where a target may be chosen from. */
+export type TargetZone = 'monsters' | 'spellTraps' | 'field' | 'graveyard';
+
+export interface TargetSpec {
+  /** The prompt's reason text, e.g. "Choose 1 monster in either Graveyard". */
+  readonly prompt: string;
+  readonly from: TargetZone;
+  readonly filter?: (ctx: EffectContext, card: CardId) => boolean;
+}
+
+/** A change to a monster's ATK/DEF from a continuous effect, computed from the board every time. */
+export interface StatModifier {
+  readonly applies: (card: CardId) => boolean;
+  readonly atk?: number;
+  readonly def?: number;
+}
+
+export interface Effect {
+  readonly kind: EffectKind;
+  /** A short label for menus ("Draw 2 cards"). */
+  readonly label: string;
+  readonly declares?: readonly EffectCategory[];
+  /** Conditions beyond timing ("when your opponent activates a Spell Card"). */
+  readonly condition?: (ctx: EffectContext) => boolean;
+  /** A cost, paid on activation and never refunded: `can` is checked before offering the activation. */
+  readonly cost?: { readonly can: (ctx: EffectContext) => boolean; readonly pay: (ctx: EffectContext) => void };
+  /** Targets, chosen on activation, in order (the opponent sees them before responding). */
+  readonly targets?: readonly TargetSpec[];
+  /** What happens when the Chain Link resolves. */
+  readonly resolve?: (ctx: EffectContext) => void;
+  /** For continuous effects (and Equip/Field Spells): the ATK/DEF changes they apply while face-up. */
+  readonly modifiers?: (ctx: EffectContext) => readonly StatModifier[];
+  /** Equip Spells: which monsters it may equip ("Equip only to a Spellcaster monster"). */
+  readonly equipTo?: (ctx: EffectContext, monster: CardId) => boolean;
+}
+
+/**
+ * What a card script sees and does: queries over the board and the shared vocabulary of effect
+ * helpers (destroy, draw, Special Summon, negate, ...). Only the engine builds one.
+ */
+export interface EffectContext {
+  readonly duel: Duel;
+  /** The card whose effect this is. */
+  readonly card: CardId;
+  /** Its controller (the activating player). */
+  readonly player: Player;
+  readonly opponent: Player;
+  /** The targets still valid at resolution (or chosen so far, during activation). */
+  readonly targets: readonly CardId[];
+  /** The Chain Link being resolved (null while activating). */
+  readonly link: ChainLink | null;
+  /** Links below this one, bottom first (for "when ... is activated" conditions and negation). */
+  readonly chain: readonly ChainLink[];
+
+  definition(card: CardId): CardDefinition;
+  /** Monsters on the field: 'mine', 'theirs' (from `player`'s side) or 'all'. */
+  monsters(side?: Side): CardId[];
+  spellTraps(side?: Side): CardId[];
+  graveyard(side?: Side): CardId[];
+  hand(side?: Side): CardId[];
+  isFaceUp(card: CardId): boolean;
+  controllerOf(card: CardId): Player | null;
+  atk(card: CardId): number;
+  def(card: CardId): number;
+
+  draw(player: Player, count: number): void;
+  destroy(cards: readonly CardId[]): void;
+  sendToGraveyard(cards: readonly CardId[]): void;
+  returnToHand(cards: readonly CardId[]): void;
+  banish(cards: readonly CardId[]): void;
+  discard(cards: readonly CardId[]): void;
+  specialSummon(card: CardId, player: Player, position: 'attack' | 'defense'): boolean;
+  gainLp(player: Player, amount: number): void;
+  damage(player: Player, amount: number): void;
+  payLp(amount: number): void;
+  negateActivation(link: ChainLink): void;
+  /** A rule change that lasts until the end of this turn ("your opponent cannot declare an attack"). */
+  restrictThisTurn(restriction: Restriction, player: Player): void;
+  /** Asks `player` to choose one card; the answer comes back when they have chosen. */
+  chooseCard(player: Player, reason: string, cards: readonly CardId[]): CardId;
+  chooseOption<T extends string>(player: Player, reason: string, options: readonly T[]): T;
+}
+
+export type Side = 'mine' | 'theirs' | 'all';
+
+export const RESTRICTIONS = ['noAttackDeclarations'] as const;
+export type Restriction = (typeof RESTRICTIONS)[number];
+
+/** Spell Speed from the rulebook's table. */
+export function spellSpeedOf(def: CardDefinition, effect: Effect): SpellSpeed {
+  if (effect.kind === 'activation') {
+    if (def.frame === 'trap') return def.subtype?.includes('counter') ? 3 : 2;
+    return def.subtype?.includes('quick-play') ? 2 : 1;
+  }
+  return effect.kind === 'quick' ? 2 : 1;
+}
