@@ -141,7 +141,10 @@ export type DuelEvent =
   | { readonly type: 'specialSummoned'; readonly player: Player; readonly card: CardId }
   | { readonly type: 'effectDamage'; readonly player: Player; readonly amount: number }
   | { readonly type: 'gainedLp'; readonly player: Player; readonly amount: number }
-  | { readonly type: 'paidLp'; readonly player: Player; readonly amount: number };
+  | { readonly type: 'paidLp'; readonly player: Player; readonly amount: number }
+  | { readonly type: 'flippedFaceDown'; readonly card: CardId }
+  /** Cards shown to one player only: only that player's view names them. */
+  | { readonly type: 'revealed'; readonly cards: readonly CardId[]; readonly to: Player };
 
 /** Why a duel ended, as data: `player` is the one it happened to (the loser, or the Exodia winner). */
 export type DuelEndCause =

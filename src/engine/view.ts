@@ -139,6 +139,15 @@ export function eventView(duel: Duel, e: DuelEvent, viewer: Player): EventView {
       return { type: e.type, player: e.player, amount: e.amount, text: `${who(e.player, viewer)} gained ${e.amount} LP` };
     case 'paidLp':
       return { type: e.type, player: e.player, amount: e.amount, text: `${who(e.player, viewer)} paid ${e.amount} LP` };
+    case 'flippedFaceDown':
+      return { type: e.type, card: e.card, text: `${name(e.card, 'A monster')} was turned face-down` };
+    case 'revealed':
+      return {
+        type: e.type, player: e.to,
+        text: e.to === viewer
+          ? `You looked at ${e.cards.map((c) => nameOf(duel, c)).join(', ') || 'nothing'}`
+          : `Your opponent looked at ${e.cards.length} of your card${e.cards.length === 1 ? '' : 's'}`,
+      };
     case 'duelEnded': {
       const reason = duel.endCause ? endReason(duel.endCause, viewer) : e.reason;
       return {

@@ -1,7 +1,7 @@
 import { currentAtk, currentDef, emit, findMonster, freeMonsterZones, locate, onField, ownerOf, placeMonster, takeCard } from '../board';
 import type { CardDefinition } from '../card';
 import { opponentOf, type Player } from '../constants';
-import { writePile, writePlayer, type Work } from '../draft';
+import { writeMonster, writePile, writePlayer, type Work } from '../draft';
 import { definitionOf } from '../registry';
 import type { CardId, ChainLink, Duel, Prompt } from '../state';
 import type { EffectContext, Restriction, Side } from './types';
@@ -154,6 +154,17 @@ export function effectContext(d: Work, input: ContextInput): EffectContext {
       chain[i] = { ...link, negated: true };
       d.chain = chain;
       emit(d, { type: 'negated', card: link.card });
+    },
+    setPosition(id, position, faceUp) {
+      const at = findMonster(d, id);
+      if (!at) return;
+      const slot = writeMonster(d, at.player, at.index);
+      slot.position = position;
+      slot.faceUp = faceUp;
+      emit(d, faceUp ? { type: 'positionChanged', card: id, position } : { type: 'flippedFaceDown', card: id });
+    },
+    reveal(cards, to) {
+      emit(d, { type: 'revealed', cards: [...cards], to });
     },
     restrictThisTurn(restriction: Restriction, p) {
       d.restrictions = [...d.restrictions, { restriction, player: p, turn: d.turn }];

@@ -108,6 +108,10 @@ export interface EffectContext {
   damage(player: Player, amount: number): void;
   payLp(amount: number): void;
   negateActivation(link: ChainLink): void;
+  /** Changes a monster's battle position (and face), e.g. flipping it face-down. Not a "change of position" by its controller. */
+  setPosition(card: CardId, position: 'attack' | 'defense', faceUp: boolean): void;
+  /** Shows cards to one player only (looking at a hand or the top of a Deck); nothing moves. */
+  reveal(cards: readonly CardId[], to: Player): void;
   /** A rule change that lasts until the end of this turn ("your opponent cannot declare an attack"). */
   restrictThisTurn(restriction: Restriction, player: Player): void;
   /** Asks `player` to choose one card; the answer comes back when they have chosen. */
