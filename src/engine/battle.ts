@@ -1,5 +1,6 @@
 import { writeMonster, writePlayer, type Work } from './draft';
-import { currentAtk, currentDef, emit, findMonster, removeMonster, sendToGraveyard } from './board';
+import { emit, findMonster, removeMonster, sendToGraveyard } from './board';
+import { currentAtk, currentDef } from './stats';
 import { opponentOf, type Player } from './constants';
 import { sendTurnEvent } from './phases';
 import type { CardId } from './state';

@@ -1,6 +1,5 @@
 import { writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from './draft';
 import { MONSTER_ZONES, type Player } from './constants';
-import { definitionOf } from './registry';
 import type { CardId, Duel, DuelEvent, MonsterSlot, PlayerState, SpellTrapSlot } from './state';
 
 /** Where a card is right now. */
@@ -47,16 +46,6 @@ export const monstersOf = (ps: PlayerState): MonsterSlot[] => ps.monsters.filter
 
 export const freeMonsterZones = (ps: PlayerState): number[] =>
   Array.from({ length: MONSTER_ZONES }, (_, i) => i).filter((i) => !ps.monsters[i]);
-
-/** Current ATK: the printed value (modifiers arrive with the effects issue; they are computed here). */
-export function currentAtk(duel: Duel, slot: MonsterSlot): number {
-  return definitionOf(duel, slot.card).atk ?? 0;
-}
-
-/** Current DEF, computed like currentAtk. */
-export function currentDef(duel: Duel, slot: MonsterSlot): number {
-  return definitionOf(duel, slot.card).def ?? 0;
-}
 
 // ---- Mutators over a working copy (see draft.ts), only used while an action is applied ----
 

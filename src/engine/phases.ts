@@ -17,6 +17,9 @@ export function startTurn(d: Work, player: Player): void {
   d.turn += 1;
   d.turnPlayer = player;
   writePlayer(d, player).normalSummonUsed = false;
+  // Effects that lasted "until the end of the turn" are over.
+  if (d.restrictions.length > 0) d.restrictions = [];
+  if (d.lingering.length > 0) d.lingering = [];
   d.turnState = initialTurnState(d.turn > 1) as Work['turnState'];
   emit(d, { type: 'turnStarted', turn: d.turn, player });
   emit(d, { type: 'phaseEntered', phase: 'draw', step: null });

@@ -176,6 +176,8 @@ export interface Duel {
   /** Where the turn was heading when a Chain started in a phase-end window. */
   readonly resumeTo: Phase | null;
   readonly restrictions: readonly TurnRestriction[];
+  /** ATK/DEF changes lasting until the end of `turn`, for the monster while it stays on the field. */
+  readonly lingering: readonly { readonly card: CardId; readonly atk: number; readonly def: number; readonly turn: number; readonly placedTurn: number }[];
   readonly winner: Player | 'draw' | null;
   /** The cause in words for an all-seeing reader ("Player 2's LP reached 0"); views word it per viewer. */
   readonly winReason: string | null;

@@ -1,5 +1,6 @@
 import type { Work } from './draft';
-import { emit } from './board';
+import { emit, findMonster, ownerOf } from './board';
+import { writePile, writeSpellTrapZones } from './draft';
 import { opponentOf, type Player } from './constants';
 import { definitionOf } from './registry';
 import type { Duel, DuelEndCause } from './state';
@@ -28,6 +29,7 @@ export function loseByDeckOut(d: Work, loser: Player): void {
  */
 export function checkState(d: Work): void {
   if (d.winner !== null) return;
+  destroyLostEquips(d);
   const out = ([0, 1] as const).filter((p) => d.players[p].lp <= 0);
   if (out.length === 2) return endDuel(d, 'draw', { kind: 'bothLpZero' });
   if (out.length === 1) {
@@ -48,4 +50,21 @@ function handWins(duel: Duel, p: Player): boolean {
   if (!defs.some((def) => def.winsFromHand)) return false;
   const names = defs.map((def) => def.name);
   return defs.some((def) => def.winsFromHand?.(names) === true);
+}
+
+/**
+ * An Equip Card whose monster has left the field or been flipped face-down has lost its target:
+ * it is destroyed (Glossary "Equipped Monster").
+ */
+function destroyLostEquips(d: Work): void {
+  for (const p of [0, 1] as const) {
+    d.players[p].spellTraps.forEach((slot, i) => {
+      if (!slot?.equippedTo) return;
+      const host = findMonster(d, slot.equippedTo);
+      if (host && host.slot.faceUp) return;
+      writeSpellTrapZones(d, p)[i] = null;
+      writePile(d, ownerOf(d, slot.card), 'graveyard').push(slot.card);
+      emit(d, { type: 'destroyed', card: slot.card });
+    });
+  }
 }

@@ -1,4 +1,4 @@
-import { currentAtk, currentDef } from './board';
+import { currentAtk, currentDef } from './stats';
 import { nameOf } from './registry';
 import type { CardId, Duel, PlayerState, SpellTrapSlot } from './state';
 import type { PlayerSummary, Slot, Summary } from './summaryTypes';

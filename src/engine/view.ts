@@ -1,4 +1,4 @@
-import { currentAtk, currentDef } from './board';
+import { currentAtk, currentDef } from './stats';
 import type { Player } from './constants';
 import { definitionOf, nameOf } from './registry';
 import type { CardId, Duel, DuelEvent, MonsterSlot, PlayerState, SpellTrapSlot } from './state';

@@ -1,7 +1,8 @@
-import { currentAtk, currentDef, emit, findMonster, freeMonsterZones, locate, onField, ownerOf, placeMonster, takeCard } from '../board';
+import { emit, findMonster, freeMonsterZones, locate, onField, ownerOf, placeMonster, takeCard } from '../board';
+import { currentAtk, currentDef } from '../stats';
 import type { CardDefinition } from '../card';
 import { opponentOf, type Player } from '../constants';
-import { writeMonster, writePile, writePlayer, type Work } from '../draft';
+import { writeMonster, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
 import { definitionOf } from '../registry';
 import type { CardId, ChainLink, Duel, Prompt } from '../state';
 import type { EffectContext, Restriction, Side } from './types';
@@ -19,6 +20,8 @@ export interface ContextInput {
   chain: readonly ChainLink[];
   /** Answers recorded so far for this step, consumed in order. */
   answers: readonly string[];
+  /** For an Equip Card: the monster it is equipped to. */
+  equippedTo?: CardId | null;
 }
 
 /**
@@ -50,6 +53,7 @@ export function effectContext(d: Work, input: ContextInput): EffectContext {
     player,
     opponent,
     targets: input.targets,
+    equippedTo: input.equippedTo ?? null,
     link: input.link,
     chain: input.chain,
 
@@ -66,6 +70,7 @@ export function effectContext(d: Work, input: ContextInput): EffectContext {
       const at = locate(d, id);
       if (at.zone === 'monster') return d.players[at.player].monsters[at.index]?.faceUp === true;
       if (at.zone === 'spellTrap') return d.players[at.player].spellTraps[at.index]?.faceUp === true;
+      if (at.zone === 'field') return d.players[at.player].field?.faceUp === true;
       return at.zone !== 'deck' && at.zone !== 'hand';
     },
     controllerOf: (id) => {
@@ -165,6 +170,23 @@ export function effectContext(d: Work, input: ContextInput): EffectContext {
     },
     reveal(cards, to) {
       emit(d, { type: 'revealed', cards: [...cards], to });
+    },
+    modifyUntilEndOfTurn(id, change) {
+      const at = findMonster(d, id);
+      if (!at || !at.slot.faceUp) return;
+      d.lingering = [...d.lingering, { card: id, atk: change.atk ?? 0, def: change.def ?? 0, turn: d.turn, placedTurn: at.slot.placedTurn }];
+    },
+    equip(target) {
+      const at = target ? findMonster(d, target) : null;
+      const self = locate(d, card);
+      if (!at || !at.slot.faceUp || self.zone !== 'spellTrap') {
+        // Nothing to equip: the Equip Spell goes to the Graveyard.
+        if (onField(self)) toGraveyard(card);
+        return false;
+      }
+      const zones = writeSpellTrapZones(d, self.player);
+      zones[self.index] = { ...zones[self.index]!, equippedTo: at.slot.card };
+      return true;
     },
     restrictThisTurn(restriction: Restriction, p) {
       d.restrictions = [...d.restrictions, { restriction, player: p, turn: d.turn }];

@@ -81,6 +81,8 @@ export interface EffectContext {
   readonly opponent: Player;
   /** The targets still valid at resolution (or chosen so far, during activation). */
   readonly targets: readonly CardId[];
+  /** For an Equip Card on the field: the monster it equips (null otherwise). */
+  readonly equippedTo: CardId | null;
   /** The Chain Link being resolved (null while activating). */
   readonly link: ChainLink | null;
   /** Links below this one, bottom first (for "when ... is activated" conditions and negation). */
@@ -112,6 +114,10 @@ export interface EffectContext {
   setPosition(card: CardId, position: 'attack' | 'defense', faceUp: boolean): void;
   /** Shows cards to one player only (looking at a hand or the top of a Deck); nothing moves. */
   reveal(cards: readonly CardId[], to: Player): void;
+  /** Changes a face-up monster's ATK/DEF until the end of this turn (lost if it leaves the field). */
+  modifyUntilEndOfTurn(card: CardId, change: { atk?: number; def?: number }): void;
+  /** Equips this Equip Spell to `target`; if that is impossible now, the Spell goes to the Graveyard. */
+  equip(target: CardId | undefined): boolean;
   /** A rule change that lasts until the end of this turn ("your opponent cannot declare an attack"). */
   restrictThisTurn(restriction: Restriction, player: Player): void;
   /** Asks `player` to choose one card; the answer comes back when they have chosen. */

@@ -1,0 +1,15 @@
+// Dark Energy
+import type { CardDefinition } from '../../engine/card';
+import { equipSpell } from '../../engine/effects/library';
+
+export default {
+  passcode: '04614116',
+  name: 'Dark Energy',
+  frame: 'spell',
+  subtype: ['equip'],
+  text: 'Power from the abyss for a Fiend: the equipped Fiend gains 300 ATK and 300 DEF.',
+  effects: [
+    // Equip only to a Fiend monster. It gains 300 ATK/DEF
+    equipSpell('a Fiend monster', (m) => m.monsterType === 'Fiend', { atk: 300, def: 300 }),
+  ],
+} satisfies CardDefinition;

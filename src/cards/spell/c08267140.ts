@@ -1,0 +1,21 @@
+// Cosmic Cyclone
+import type { CardDefinition } from '../../engine/card';
+
+export default {
+  passcode: '08267140',
+  name: 'Cosmic Cyclone',
+  frame: 'spell',
+  subtype: ['quick-play'],
+  text: 'Pay 1000 Life Points: one Spell or Trap Card on the field is blown away and banished.',
+  effects: [
+    {
+      // Pay 1000 LP, then target 1 Spell/Trap on the field; banish it
+      kind: 'activation',
+      label: 'Pay 1000 LP to banish 1 Spell or Trap Card on the field',
+      declares: ['banish'],
+      cost: { can: (ctx) => ctx.duel.players[ctx.player].lp >= 1000, pay: (ctx) => ctx.payLp(1000) },
+      targets: [{ prompt: 'Choose a Spell or Trap Card on the field to banish', from: 'spellTraps' }],
+      resolve: (ctx) => ctx.banish(ctx.targets),
+    },
+  ],
+} satisfies CardDefinition;

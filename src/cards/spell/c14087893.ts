@@ -1,0 +1,23 @@
+// Book of Moon
+import type { CardDefinition } from '../../engine/card';
+
+export default {
+  passcode: '14087893',
+  name: 'Book of Moon',
+  frame: 'spell',
+  subtype: ['quick-play'],
+  text: 'Moonlight puts one face-up monster on the field to sleep: it turns face-down in Defense Position.',
+  effects: [
+    {
+      // Target 1 face-up monster on the field; change it to face-down Defense Position
+      kind: 'activation',
+      label: 'Change 1 face-up monster to face-down Defense Position',
+      declares: ['position'],
+      targets: [{ prompt: 'Choose a face-up monster on the field', from: 'monsters', filter: (ctx, c) => ctx.isFaceUp(c) }],
+      resolve: (ctx) => {
+        const [target] = ctx.targets;
+        if (target && ctx.isFaceUp(target)) ctx.setPosition(target, 'defense', false);
+      },
+    },
+  ],
+} satisfies CardDefinition;

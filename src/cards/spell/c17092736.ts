@@ -1,0 +1,19 @@
+// Ancient Telescope
+import type { CardDefinition } from '../../engine/card';
+
+export default {
+  passcode: '17092736',
+  name: 'Ancient Telescope',
+  frame: 'spell',
+  subtype: ['normal'],
+  text: "Peer through an old lens at the top five cards of your opponent's Deck; they stay in the same order.",
+  effects: [
+    {
+      // Look at the top 5 cards of your opponent's Deck
+      kind: 'activation',
+      label: "Look at the top 5 cards of your opponent's Deck",
+      condition: (ctx) => ctx.duel.players[ctx.opponent].deck.length > 0,
+      resolve: (ctx) => ctx.reveal(ctx.duel.players[ctx.opponent].deck.slice(0, 5), ctx.player),
+    },
+  ],
+} satisfies CardDefinition;

@@ -1,0 +1,15 @@
+// Umi
+import type { CardDefinition } from '../../engine/card';
+import { fieldSpell } from '../../engine/effects/library';
+
+export default {
+  passcode: '22702055',
+  name: 'Umi',
+  frame: 'spell',
+  subtype: ['field'],
+  text: 'The sea rises: Fish, Sea Serpents, Thunders and Aquas gain 200 ATK and DEF; Machines and Pyros lose 200.',
+  effects: [
+    // All Fish, Sea Serpent, Thunder and Aqua monsters on the field gain 200 ATK/DEF; all Machine and Pyro monsters lose 200 ATK/DEF
+    fieldSpell([{ types: ['Fish', 'Sea Serpent', 'Thunder', 'Aqua'], atk: 200, def: 200 }, { types: ['Machine', 'Pyro'], atk: -200, def: -200 }]),
+  ],
+} satisfies CardDefinition;

@@ -1,0 +1,15 @@
+// Sword of Dark Destruction
+import type { CardDefinition } from '../../engine/card';
+import { equipSpell } from '../../engine/effects/library';
+
+export default {
+  passcode: '37120512',
+  name: 'Sword of Dark Destruction',
+  frame: 'spell',
+  subtype: ['equip'],
+  text: 'A shadowy sword for a DARK monster: it gains 400 ATK but loses 200 DEF.',
+  effects: [
+    // Equip only to a DARK monster. It gains 400 ATK and loses 200 DEF
+    equipSpell('a DARK monster', (m) => m.attribute === 'DARK', { atk: 400, def: -200 }),
+  ],
+} satisfies CardDefinition;

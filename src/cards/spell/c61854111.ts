@@ -1,0 +1,15 @@
+// Legendary Sword
+import type { CardDefinition } from '../../engine/card';
+import { equipSpell } from '../../engine/effects/library';
+
+export default {
+  passcode: '61854111',
+  name: 'Legendary Sword',
+  frame: 'spell',
+  subtype: ['equip'],
+  text: 'A blade of legend for a Warrior: the equipped Warrior gains 300 ATK and 300 DEF.',
+  effects: [
+    // Equip only to a Warrior monster. It gains 300 ATK/DEF
+    equipSpell('a Warrior monster', (m) => m.monsterType === 'Warrior', { atk: 300, def: 300 }),
+  ],
+} satisfies CardDefinition;

@@ -1,0 +1,27 @@
+// Fissure
+import type { CardDefinition } from '../../engine/card';
+
+export default {
+  passcode: '66788016',
+  name: 'Fissure',
+  frame: 'spell',
+  subtype: ['normal'],
+  text: "The ground splits under your opponent's weakest face-up monster, and it is destroyed.",
+  effects: [
+    {
+      // Destroy the 1 face-up monster your opponent controls with the lowest ATK (your choice, if tied)
+      kind: 'activation',
+      label: "Destroy your opponent's face-up monster with the lowest ATK",
+      declares: ['destroy'],
+      condition: (ctx) => ctx.monsters('theirs').some((c) => ctx.isFaceUp(c)),
+      resolve: (ctx) => {
+        const faceUp = ctx.monsters('theirs').filter((c) => ctx.isFaceUp(c));
+        if (faceUp.length === 0) return;
+        const lowest = Math.min(...faceUp.map((c) => ctx.atk(c)));
+        const tied = faceUp.filter((c) => ctx.atk(c) === lowest);
+        const victim = tied.length === 1 ? tied[0]! : ctx.chooseCard(ctx.player, 'Choose which monster with the lowest ATK to destroy', tied);
+        ctx.destroy([victim]);
+      },
+    },
+  ],
+} satisfies CardDefinition;

@@ -1,0 +1,33 @@
+// Nobleman of Crossout
+import type { CardDefinition } from '../../engine/card';
+import type { Player } from '../../engine/constants';
+
+export default {
+  passcode: '71044499',
+  name: 'Nobleman of Crossout',
+  frame: 'spell',
+  subtype: ['normal'],
+  text: 'Pick one face-down monster on the field: destroy it and banish it. If it was a Flip monster, every copy of it in both Decks is banished too.',
+  effects: [
+    {
+      // Target 1 face-down monster on the field; destroy it, and if you do, banish it; if it was a Flip monster, banish all cards with its name from both Decks
+      kind: 'activation',
+      label: 'Destroy and banish 1 face-down monster',
+      declares: ['destroy', 'banish'],
+      targets: [{ prompt: 'Choose a face-down monster on the field', from: 'monsters', filter: (ctx, c) => !ctx.isFaceUp(c) }],
+      resolve: (ctx) => {
+        const [target] = ctx.targets;
+        if (!target || ctx.isFaceUp(target)) return;
+        ctx.destroy([target]);
+        if (!ctx.graveyard('all').includes(target)) return;
+        ctx.banish([target]);
+        const def = ctx.definition(target);
+        if (!def.subtype?.includes('flip')) return;
+        // The rulebook's "each player reveals their Deck" and the shuffle after are not modelled (no deck shuffle helper yet).
+        const copies = ([ctx.player, ctx.opponent] as Player[]).flatMap((p) =>
+          ctx.duel.players[p].deck.filter((c) => ctx.definition(c).name === def.name));
+        ctx.banish(copies);
+      },
+    },
+  ],
+} satisfies CardDefinition;

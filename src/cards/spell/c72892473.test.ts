@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { duelOf, idOf, legal, me, opp, play } from '../../engine/test/dsl';
+
+describe('Card Destruction', () => {
+  it('makes both players discard their whole hand, then each draws as many as they discarded', () => {
+    const d = duelOf({
+      me: { hand: ['Card Destruction', 'Feral Imp', 'Mystical Elf'], deck: ['Dark Magician', 'Summoned Skull', 'Celtic Guardian'] },
+      opp: { hand: ['Silver Fang'], deck: ['Battle Ox', 'Rude Kaiser'] },
+    });
+    const x = play(d, { type: 'activate', card: idOf(d, 'Card Destruction') });
+    expect(me(x).hand).toEqual(['Dark Magician', 'Summoned Skull']);
+    expect(me(x).graveyard).toEqual(['Feral Imp', 'Mystical Elf', 'Card Destruction']);
+    expect(opp(x).hand).toEqual(['Battle Ox']);
+    expect(opp(x).graveyard).toEqual(['Silver Fang']);
+    expect(x.events.filter((e) => e.type === 'discarded')).toHaveLength(3);
+  });
+  it('works when only the opponent holds cards (you discard and draw none)', () => {
+    const d = duelOf({ me: { hand: ['Card Destruction'], deck: ['Dark Magician'] }, opp: { hand: ['Silver Fang', 'Feral Imp'], deck: ['Battle Ox', 'Rude Kaiser', 'Uraby'] } });
+    const x = play(d, { type: 'activate', card: idOf(d, 'Card Destruction') });
+    expect(me(x).hand).toEqual([]);
+    expect(opp(x).hand).toEqual(['Battle Ox', 'Rude Kaiser']);
+  });
+  it('cannot be activated when no hand holds another card, nor when your Deck cannot cover your discards', () => {
+    expect(legal(duelOf({ me: { hand: ['Card Destruction'] } }), 'activate')).toEqual([]);
+    expect(legal(duelOf({ me: { hand: ['Card Destruction', 'Feral Imp', 'Silver Fang'], deck: ['Dark Magician'] } }), 'activate')).toEqual([]);
+  });
+});

@@ -1,0 +1,30 @@
+// Card Destruction
+import type { CardDefinition } from '../../engine/card';
+
+export default {
+  passcode: '72892473',
+  name: 'Card Destruction',
+  frame: 'spell',
+  subtype: ['normal'],
+  text: 'Both players throw away their whole hand, then each draws as many cards as they threw away.',
+  effects: [
+    {
+      // Each player discards their entire hand, then draws the same number of cards they discarded
+      kind: 'activation',
+      label: 'Both players discard their hands and draw that many',
+      declares: ['discard', 'draw'],
+      // Some hand to discard, and you must be able to draw back what you discard (the opponent's Deck is not checked).
+      condition: (ctx) => {
+        const mine = ctx.hand('mine').filter((c) => c !== ctx.card).length;
+        return mine + ctx.hand('theirs').length > 0 && ctx.duel.players[ctx.player].deck.length >= mine;
+      },
+      resolve: (ctx) => {
+        const mine = ctx.hand('mine');
+        const theirs = ctx.hand('theirs');
+        ctx.discard([...mine, ...theirs]);
+        ctx.draw(ctx.player, mine.length);
+        ctx.draw(ctx.opponent, theirs.length);
+      },
+    },
+  ],
+} satisfies CardDefinition;

@@ -1,0 +1,20 @@
+// Reinforcements
+import type { CardDefinition } from '../../engine/card';
+
+export default {
+  passcode: '17814387',
+  name: 'Reinforcements',
+  frame: 'trap',
+  subtype: ['normal'],
+  text: 'Help arrives: one face-up monster gains 500 ATK until the end of this turn.',
+  effects: [
+    {
+      // Target 1 face-up monster on the field; it gains 500 ATK until the end of this turn
+      kind: 'activation',
+      label: 'A face-up monster gains 500 ATK until the end of this turn',
+      declares: ['modifyStats'],
+      targets: [{ prompt: 'Choose a face-up monster', from: 'monsters', filter: (ctx, c) => ctx.isFaceUp(c) }],
+      resolve: (ctx) => ctx.targets.forEach((t) => ctx.modifyUntilEndOfTurn(t, { atk: 500 })),
+    },
+  ],
+} satisfies CardDefinition;

@@ -1,0 +1,47 @@
+import type { CardDefinition } from '../card';
+import type { Effect } from './types';
+
+/**
+ * Effect shapes shared by many cards, so a card module reads like its text:
+ * `effects: [equipSpell('a Spellcaster monster', (m) => m.monsterType === 'Spellcaster', { atk: 300, def: 300 })]`.
+ */
+
+/** An Equip Spell: target a face-up monster it may equip; while equipped, it changes that monster's ATK/DEF. */
+export function equipSpell(
+  who: string,
+  canEquip: (monster: CardDefinition) => boolean,
+  change: { atk?: number; def?: number },
+): Effect {
+  const parts = [change.atk && `${signed(change.atk)} ATK`, change.def && `${signed(change.def)} DEF`].filter(Boolean).join(', ');
+  return {
+    kind: 'activation',
+    label: `Equip to ${who}: ${parts}`,
+    declares: ['modifyStats'],
+    equipTo: (ctx, monster) => canEquip(ctx.definition(monster)),
+    targets: [{ prompt: `Choose ${who} to equip`, from: 'monsters', filter: (ctx, c) => ctx.isFaceUp(c) && canEquip(ctx.definition(c)) }],
+    resolve: (ctx) => {
+      const [target] = ctx.targets;
+      // If the monster is no longer a legal target (flipped face-down, left), the Spell has nothing to equip.
+      ctx.equip(target && ctx.isFaceUp(target) && canEquip(ctx.definition(target)) ? target : undefined);
+    },
+    modifiers: (ctx) => (ctx.equippedTo ? [{ applies: (c) => c === ctx.equippedTo, ...change }] : []),
+  };
+}
+
+/** A Field Spell that raises (or lowers) the ATK and DEF of face-up monsters of some Types, on both sides. */
+export function fieldSpell(changes: readonly { types: readonly string[]; atk: number; def: number }[]): Effect {
+  const label = changes.map((c) => `${c.types.join(', ')}: ${signed(c.atk)} ATK/DEF`).join('; ');
+  return {
+    kind: 'activation',
+    label,
+    declares: ['modifyStats'],
+    modifiers: (ctx) =>
+      changes.map((c) => ({
+        applies: (card) => ctx.controllerOf(card) !== null && c.types.includes(ctx.definition(card).monsterType ?? ''),
+        atk: c.atk,
+        def: c.def,
+      })),
+  };
+}
+
+const signed = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
