@@ -4,7 +4,7 @@ import { declareAttack } from './battle';
 import { emit, findMonster, placeMonster, removeFromHand, removeMonster, sendToGraveyard } from './board';
 import { isLegal, summonZones } from './legal';
 import { advanceTo } from './phases';
-import { offerPriority, runStep, setSpellTrap, settle } from './chain';
+import { offerPriority, openResponseWindow, runStep, setSpellTrap, settle } from './chain';
 import { opponentOf } from './constants';
 import { decidingPlayer } from './turn';
 import { whyIllegal } from './reasons';
@@ -65,7 +65,9 @@ function performSimple(d: Work, action: Action): void {
       slot.position = 'attack';
       // A Flip Summon is this turn's change of battle position.
       slot.positionChangedTurn = d.turn;
-      emit(d, { type: 'summoned', player: d.turnPlayer, card: action.card, how: 'flip' });
+      const flipped = { type: 'summoned', player: d.turnPlayer, card: action.card, how: 'flip' } as const;
+      emit(d, flipped);
+      openResponseWindow(d, [flipped]);
       return;
     }
     case 'changePosition': {
@@ -116,8 +118,13 @@ function normalSummonOrSet(d: Work, action: Extract<Action, { type: 'normalSummo
   const set = action.type === 'setMonster';
   placeMonster(d, me, zone, action.card, set ? 'defense' : 'attack', !set);
   writePlayer(d, me).normalSummonUsed = true;
-  if (set) emit(d, { type: 'set', player: me, card: action.card });
-  else emit(d, { type: 'summoned', player: me, card: action.card, how: action.tributes.length > 0 ? 'tribute' : 'normal' });
+  if (set) {
+    emit(d, { type: 'set', player: me, card: action.card });
+    return;
+  }
+  const summoned = { type: 'summoned', player: me, card: action.card, how: action.tributes.length > 0 ? 'tribute' : 'normal' } as const;
+  emit(d, summoned);
+  openResponseWindow(d, [summoned]);
 }
 
 function answerPrompt(d: Work, action: Extract<Action, { type: 'select' }>): void {

@@ -2,6 +2,7 @@ import { writeMonster, writePlayer, type Work } from './draft';
 import { emit, findMonster, removeMonster, sendToGraveyard } from './board';
 import { currentAtk, currentDef } from './stats';
 import { opponentOf, type Player } from './constants';
+import { openResponseWindow } from './chain';
 import { sendTurnEvent } from './phases';
 import type { CardId } from './state';
 import { checkState } from './stateCheck';
@@ -38,16 +39,53 @@ export function damageCalculation(
 }
 
 /**
- * Declares an attack and runs the Damage Step through its timings: a face-down target is flipped
- * face-up before damage calculation; monsters reach "battled" at damage calculation; monsters
- * destroyed by battle go to their owners' Graveyards at the end of the Damage Step.
+ * Declares an attack. Before its Damage Step, the opponent may respond ("When an opponent's monster
+ * declares an attack"); then `continueAttack` runs the Damage Step, unless the attack was negated
+ * or the opponent's monsters changed (a replay).
  */
 export function declareAttack(d: Work, attackerId: CardId, targetId: CardId | 'direct'): void {
   const at = findMonster(d, attackerId);
   if (!at) throw new Error(`${attackerId} is not on the field`);
   writeMonster(d, at.player, at.index).attackedTurn = d.turn;
-  emit(d, { type: 'attackDeclared', attacker: attackerId, target: targetId });
+  const event = { type: 'attackDeclared', attacker: attackerId, target: targetId } as const;
+  emit(d, event);
+  d.replayAttacker = null;
+  d.attack = { attacker: attackerId, target: targetId, opponentMonsters: monsterIds(d, opponentOf(at.player)) };
+  openResponseWindow(d, [event]);
+}
 
+const monsterIds = (d: Work, p: Player): CardId[] => d.players[p].monsters.flatMap((s) => (s ? [s.card] : []));
+
+/**
+ * After the responses to an attack: the Damage Step, if the attack still stands. If the opponent's
+ * monsters changed since the declaration, the attack is replayed instead: the attacker may attack
+ * again (a new target) or the player may attack with another monster or stop (rulebook "Replay").
+ */
+export function continueAttack(d: Work): void {
+  const attack = d.attack;
+  d.attack = null;
+  if (!attack || d.winner !== null) return;
+  const at = findMonster(d, attack.attacker);
+  if (!at || at.player !== d.turnPlayer || !at.slot.faceUp || at.slot.position !== 'attack') return;
+  const now = monsterIds(d, opponentOf(at.player));
+  const same = now.length === attack.opponentMonsters.length && now.every((id) => attack.opponentMonsters.includes(id));
+  if (!same) {
+    d.replayAttacker = attack.attacker;
+    emit(d, { type: 'replay', card: attack.attacker });
+    return;
+  }
+  damageStep(d, attack.attacker, attack.target);
+}
+
+const protectedBy = (d: Work, restriction: 'noBattleDamage' | 'indestructibleByBattle', p: Player): boolean =>
+  d.restrictions.some((r) => r.restriction === restriction && r.player === p && r.turn === d.turn);
+
+/**
+ * The Damage Step through its timings: a face-down target is flipped face-up before damage
+ * calculation; monsters reach "battled" at damage calculation; monsters destroyed by battle go to
+ * their owners' Graveyards at the end of the Damage Step.
+ */
+function damageStep(d: Work, attackerId: CardId, targetId: CardId | 'direct'): void {
   sendTurnEvent(d, 'DECLARE_ATTACK'); // start of the Damage Step
   sendTurnEvent(d, 'NEXT'); // before damage calculation
   const targetAt = targetId === 'direct' ? null : findMonster(d, targetId);
@@ -57,16 +95,15 @@ export function declareAttack(d: Work, attackerId: CardId, targetId: CardId | 'd
   }
 
   sendTurnEvent(d, 'NEXT'); // damage calculation
-  const duel = d;
-  const attacker = findMonster(duel, attackerId)!;
-  const target = targetId === 'direct' ? null : findMonster(duel, targetId);
+  const attacker = findMonster(d, attackerId)!;
+  const target = targetId === 'direct' ? null : findMonster(d, targetId);
   const result = damageCalculation(
-    { card: attackerId, controller: attacker.player, atk: currentAtk(duel, attacker.slot) },
-    target && { card: target.slot.card, position: target.slot.position, atk: currentAtk(duel, target.slot), def: currentDef(duel, target.slot) },
+    { card: attackerId, controller: attacker.player, atk: currentAtk(d, attacker.slot) },
+    target && { card: target.slot.card, position: target.slot.position, atk: currentAtk(d, target.slot), def: currentDef(d, target.slot) },
   );
   writeMonster(d, attacker.player, attacker.index).battledTurn = d.turn;
   if (target) writeMonster(d, target.player, target.index).battledTurn = d.turn;
-  if (result.damage && result.damage.amount > 0) {
+  if (result.damage && result.damage.amount > 0 && !protectedBy(d, 'noBattleDamage', result.damage.player)) {
     const ps = writePlayer(d, result.damage.player);
     ps.lp = Math.max(0, ps.lp - result.damage.amount);
     emit(d, { type: 'battleDamage', player: result.damage.player, amount: result.damage.amount });
@@ -74,9 +111,11 @@ export function declareAttack(d: Work, attackerId: CardId, targetId: CardId | 'd
   checkState(d);
   if (d.winner !== null) return;
 
-  sendTurnEvent(d, 'NEXT'); // after damage calculation (Flip effects resolve here, with the effects issue)
+  sendTurnEvent(d, 'NEXT'); // after damage calculation (Flip effects resolve here, with monster effects)
   sendTurnEvent(d, 'NEXT'); // end of the Damage Step
   for (const id of result.destroyed) {
+    const where = findMonster(d, id);
+    if (!where || protectedBy(d, 'indestructibleByBattle', where.player)) continue;
     removeMonster(d, id);
     sendToGraveyard(d, id);
     emit(d, { type: 'destroyedByBattle', card: id });

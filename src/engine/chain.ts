@@ -8,6 +8,7 @@ import { spellSpeedOf, type Effect, type EffectContext, type SpellSpeed, type Ta
 import { definitionOf } from './registry';
 import type { CardId, ChainLink, Duel, Pending } from './state';
 import { checkState } from './stateCheck';
+import { continueAttack } from './battle';
 import { battleStepOf, currentPhase } from './turn';
 
 /*
@@ -206,6 +207,18 @@ export function offerPriority(d: Work, player: Player, passes: number): void {
     who = opponentOf(who);
   }
   d.window = null;
+  // Nobody activated anything in response: play goes on (a Chain, if any, now resolves in settle).
+  if (d.chain.length === 0) afterChain(d);
+}
+
+/**
+ * After a Summon or an attack declaration the opponent may respond to it (the turn player keeps
+ * priority in the open game state, so is not asked first). With nothing to respond with, play goes
+ * straight on.
+ */
+export function openResponseWindow(d: Work, events: readonly Duel['events'][number][]): void {
+  d.responseTo = [...events];
+  offerPriority(d, opponentOf(d.turnPlayer), 1);
 }
 
 /** Resolves the last Chain Link; when the Chain is empty, play goes on where it started. */
@@ -234,6 +247,9 @@ function resolveTopLink(d: Work, answers: readonly string[]): void {
 /** When a Chain has resolved: back to the open game state, or on with the phase it interrupted. */
 function afterChain(d: Work): void {
   d.window = null;
+  d.responseTo = [];
+  if (d.attack) continueAttack(d);
+  if (d.winner !== null) return;
   if (d.resumeTo !== null) {
     const to = d.resumeTo;
     d.resumeTo = null;

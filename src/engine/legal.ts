@@ -116,7 +116,7 @@ function positionChanges(duel: Duel, me: Player): Action[] {
 }
 
 export const canAttack = (duel: Duel, s: MonsterSlot): boolean =>
-  s.faceUp && s.position === 'attack' && s.attackedTurn !== duel.turn;
+  s.faceUp && s.position === 'attack' && (s.attackedTurn !== duel.turn || duel.replayAttacker === s.card);
 
 /** Each face-up Attack Position monster may attack once: a monster, or directly when there is none. */
 function attacks(duel: Duel, me: Player): Action[] {

@@ -110,7 +110,11 @@ export type ResponseWindow =
 
 /** A rule change lasting until the end of the turn it was made. */
 export interface TurnRestriction {
-  readonly restriction: 'noAttackDeclarations';
+  /**
+   * noAttackDeclarations: `player` cannot declare attacks; noBattleDamage: `player` takes no battle
+   * damage; indestructibleByBattle: `player`'s monsters cannot be destroyed by battle.
+   */
+  readonly restriction: 'noAttackDeclarations' | 'noBattleDamage' | 'indestructibleByBattle';
   readonly player: Player;
   readonly turn: number;
 }
@@ -143,6 +147,8 @@ export type DuelEvent =
   | { readonly type: 'gainedLp'; readonly player: Player; readonly amount: number }
   | { readonly type: 'paidLp'; readonly player: Player; readonly amount: number }
   | { readonly type: 'flippedFaceDown'; readonly card: CardId }
+  | { readonly type: 'attackNegated'; readonly card: CardId }
+  | { readonly type: 'replay'; readonly card: CardId }
   /** Cards shown to one player only: only that player's view names them. */
   | { readonly type: 'revealed'; readonly cards: readonly CardId[]; readonly to: Player };
 
@@ -176,6 +182,12 @@ export interface Duel {
   /** Where the turn was heading when a Chain started in a phase-end window. */
   readonly resumeTo: Phase | null;
   readonly restrictions: readonly TurnRestriction[];
+  /** What just happened that cards may respond to now ("When your opponent Summons…", "When … declares an attack"). */
+  readonly responseTo: readonly DuelEvent[];
+  /** An attack declared and waiting for responses before its Damage Step. */
+  readonly attack: { readonly attacker: CardId; readonly target: CardId | 'direct'; readonly opponentMonsters: readonly CardId[] } | null;
+  /** After a replay, the monster that may declare its attack again. */
+  readonly replayAttacker: CardId | null;
   /** ATK/DEF changes lasting until the end of `turn`, for the monster while it stays on the field. */
   readonly lingering: readonly { readonly card: CardId; readonly atk: number; readonly def: number; readonly turn: number; readonly placedTurn: number }[];
   readonly winner: Player | 'draw' | null;

@@ -148,6 +148,10 @@ export function eventView(duel: Duel, e: DuelEvent, viewer: Player): EventView {
           ? `You looked at ${e.cards.map((c) => nameOf(duel, c)).join(', ') || 'nothing'}`
           : `Your opponent looked at ${e.cards.length} of your card${e.cards.length === 1 ? '' : 's'}`,
       };
+    case 'attackNegated':
+      return { type: e.type, card: e.card, text: `The attack of ${name(e.card, 'a monster')} was negated` };
+    case 'replay':
+      return { type: e.type, card: e.card, text: `Replay: the opponent's monsters changed; ${name(e.card, 'the attacker')} may attack again or stop` };
     case 'duelEnded': {
       const reason = duel.endCause ? endReason(duel.endCause, viewer) : e.reason;
       return {

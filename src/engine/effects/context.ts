@@ -54,6 +54,8 @@ export function effectContext(d: Work, input: ContextInput): EffectContext {
     opponent,
     targets: input.targets,
     equippedTo: input.equippedTo ?? null,
+    responseTo: d.responseTo,
+    attack: d.attack,
     link: input.link,
     chain: input.chain,
 
@@ -187,6 +189,14 @@ export function effectContext(d: Work, input: ContextInput): EffectContext {
       const zones = writeSpellTrapZones(d, self.player);
       zones[self.index] = { ...zones[self.index]!, equippedTo: at.slot.card };
       return true;
+    },
+    negateAttack() {
+      if (!d.attack) return;
+      emit(d, { type: 'attackNegated', card: d.attack.attacker });
+      d.attack = null;
+    },
+    endBattlePhase() {
+      d.resumeTo = 'main2';
     },
     restrictThisTurn(restriction: Restriction, p) {
       d.restrictions = [...d.restrictions, { restriction, player: p, turn: d.turn }];

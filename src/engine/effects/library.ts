@@ -1,5 +1,6 @@
 import type { CardDefinition } from '../card';
-import type { Effect } from './types';
+import type { CardId } from '../state';
+import type { Effect, EffectContext } from './types';
 
 /**
  * Effect shapes shared by many cards, so a card module reads like its text:
@@ -45,3 +46,20 @@ export function fieldSpell(changes: readonly { types: readonly string[]; atk: nu
 }
 
 const signed = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
+
+/** The monsters your opponent just Summoned (Normal, Tribute or Flip), as the response window shows them. */
+export function summonedByOpponent(ctx: EffectContext, hows: readonly ('normal' | 'tribute' | 'flip')[] = ['normal', 'tribute', 'flip']): CardId[] {
+  return ctx.responseTo.flatMap((e) => (e.type === 'summoned' && e.player === ctx.opponent && hows.includes(e.how) && ctx.controllerOf(e.card) !== null ? [e.card] : []));
+}
+
+/** Every monster just Summoned, by either player. */
+export function summonedByAnyone(ctx: EffectContext): CardId[] {
+  return ctx.responseTo.flatMap((e) => (e.type === 'summoned' && ctx.controllerOf(e.card) !== null ? [e.card] : []));
+}
+
+/** The opponent's monster whose attack declaration opened this window, if it is still on the field. */
+export function attackingMonster(ctx: EffectContext): CardId | null {
+  const e = ctx.responseTo.find((x) => x.type === 'attackDeclared');
+  if (!e || e.type !== 'attackDeclared' || ctx.controllerOf(e.attacker) !== ctx.opponent) return null;
+  return e.attacker;
+}

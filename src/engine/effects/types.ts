@@ -1,6 +1,6 @@
 import type { CardDefinition } from '../card';
 import type { Player } from '../constants';
-import type { CardId, ChainLink, Duel } from '../state';
+import type { CardId, ChainLink, Duel, DuelEvent } from '../state';
 
 /**
  * The effect model (rulebook v9.1 "Effect Monsters", "Spell & Trap Cards", "Chains and Spell Speed"):
@@ -85,6 +85,10 @@ export interface EffectContext {
   readonly equippedTo: CardId | null;
   /** The Chain Link being resolved (null while activating). */
   readonly link: ChainLink | null;
+  /** What this activation responds to (the Summon or attack declaration that opened the window). */
+  readonly responseTo: readonly DuelEvent[];
+  /** The attack waiting for its Damage Step, if any. */
+  readonly attack: { readonly attacker: CardId; readonly target: CardId | 'direct' } | null;
   /** Links below this one, bottom first (for "when ... is activated" conditions and negation). */
   readonly chain: readonly ChainLink[];
 
@@ -118,6 +122,10 @@ export interface EffectContext {
   modifyUntilEndOfTurn(card: CardId, change: { atk?: number; def?: number }): void;
   /** Equips this Equip Spell to `target`; if that is impossible now, the Spell goes to the Graveyard. */
   equip(target: CardId | undefined): boolean;
+  /** Negates the declared attack (it does not go ahead; the monster still counts as having attacked). */
+  negateAttack(): void;
+  /** Ends the Battle Phase after the current Chain. */
+  endBattlePhase(): void;
   /** A rule change that lasts until the end of this turn ("your opponent cannot declare an attack"). */
   restrictThisTurn(restriction: Restriction, player: Player): void;
   /** Asks `player` to choose one card; the answer comes back when they have chosen. */
@@ -127,7 +135,7 @@ export interface EffectContext {
 
 export type Side = 'mine' | 'theirs' | 'all';
 
-export const RESTRICTIONS = ['noAttackDeclarations'] as const;
+export const RESTRICTIONS = ['noAttackDeclarations', 'noBattleDamage', 'indestructibleByBattle'] as const;
 export type Restriction = (typeof RESTRICTIONS)[number];
 
 /** Spell Speed from the rulebook's table. */

@@ -48,3 +48,10 @@ export function deepFreeze<T>(value: T): T {
   }
   return value;
 }
+
+/** Passes every phase-end window on the way (players holding cards they could activate get one). */
+export function passWindows(duel: Duel): Duel {
+  let d = duel;
+  while (d.window?.kind === 'phaseEnd') d = applyAction(d, { type: 'pass' });
+  return d;
+}

@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, createDuel, describeAction, legalActions, summary, type Duel } from '..';
+import { CARD_POOL } from '../../cards';
 import { PRESET_DECKS } from '../../cards/decks';
 import { randomInt, seedRng, type RngState } from '../random';
 
 type Decks = [{ main: string[] }, { main: string[] }];
 const decks = (): Decks => [{ main: [...PRESET_DECKS[0]!.main] }, { main: [...PRESET_DECKS[1]!.main] }];
-/** Both presets with their last 12 cards swapped for every Spell and Trap in the pool so far. */
-const SPELLS_AND_TRAPS = [
-  'Pot of Greed', 'Dark Hole', 'Raigeki', 'Heavy Storm', 'Monster Reborn', 'Dian Keto the Cure Master', 'Ookazi',
-  'Mystical Space Typhoon', 'Threatening Roar', 'Just Desserts', 'Seven Tools of the Bandit', 'Magic Jammer',
-];
-const decksWithEffects = (): Decks => decks().map((d) => ({ main: [...d.main.slice(0, 40 - SPELLS_AND_TRAPS.length), ...SPELLS_AND_TRAPS] })) as Decks;
 const MAX_ACTIONS = 5000;
+
+/** Every Spell and Trap in the pool; each fuzzed duel swaps 14 of them (rotating with the seed) into both presets. */
+const SPELLS_AND_TRAPS = CARD_POOL.filter((c) => c.frame === 'spell' || c.frame === 'trap').map((c) => c.name);
+const decksWithEffects = (seed: number): Decks =>
+  decks().map((d, p) => {
+    const picks = Array.from({ length: 14 }, (_, i) => SPELLS_AND_TRAPS[(seed * 5 + p * 7 + i) % SPELLS_AND_TRAPS.length]!);
+    return { main: [...d.main.slice(0, 40 - picks.length), ...picks] };
+  }) as Decks;
 
 /** Cards a player owns, over every zone. */
 function cardsOwned(duel: Duel, p: 0 | 1): number {
@@ -48,7 +51,7 @@ function checkInvariants(duel: Duel, start: [number, number], seed: number, effe
 
 /** One seeded random-legal duel, checking invariants after every action; returns its log. */
 function fuzzOne(seed: number, effects = false): { log: string[]; winner: Duel['winner'] } {
-  let duel = createDuel({ decks: effects ? decksWithEffects() : decks(), seed });
+  let duel = createDuel({ decks: effects ? decksWithEffects(seed) : decks(), seed });
   const start: [number, number] = [cardsOwned(duel, 0), cardsOwned(duel, 1)];
   let rng: RngState = seedRng(seed * 7919 + 1);
   const log: string[] = [];

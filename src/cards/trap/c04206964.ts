@@ -1,0 +1,24 @@
+// Trap Hole
+import type { CardDefinition } from '../../engine/card';
+import { summonedByOpponent } from '../../engine/effects/library';
+
+const strongSummon = (ctx: Parameters<typeof summonedByOpponent>[0]) => summonedByOpponent(ctx, ['normal', 'tribute', 'flip']).filter((c) => ctx.atk(c) >= 1000);
+
+export default {
+  passcode: '04206964',
+  name: 'Trap Hole',
+  frame: 'trap',
+  subtype: ['normal'],
+  text: 'The ground opens under a freshly Summoned monster with 1000 or more ATK: it is destroyed.',
+  effects: [
+    {
+      // When your opponent Normal or Flip Summons a monster with 1000 or more ATK: target that monster; destroy it
+      kind: 'activation',
+      label: 'Destroy the Summoned monster',
+      declares: ['destroy'],
+      condition: (ctx) => strongSummon(ctx).length > 0,
+      targets: [{ prompt: 'Choose the Summoned monster', from: 'monsters', filter: (ctx, c) => strongSummon(ctx).includes(c) }],
+      resolve: (ctx) => ctx.destroy(ctx.targets),
+    },
+  ],
+} satisfies CardDefinition;

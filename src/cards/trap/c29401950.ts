@@ -1,0 +1,27 @@
+// Bottomless Trap Hole
+import type { CardDefinition } from '../../engine/card';
+import { summonedByOpponent } from '../../engine/effects/library';
+
+const strongSummons = (ctx: Parameters<typeof summonedByOpponent>[0]) => summonedByOpponent(ctx).filter((c) => ctx.atk(c) >= 1500);
+
+export default {
+  passcode: '29401950',
+  name: 'Bottomless Trap Hole',
+  frame: 'trap',
+  subtype: ['normal'],
+  text: 'A pit with no floor: a newly Summoned monster with 1500 or more ATK is destroyed and banished.',
+  effects: [
+    {
+      // When your opponent Summons a monster with 1500 or more ATK: destroy it, and if you do, banish it
+      kind: 'activation',
+      label: 'Destroy and banish the Summoned monster',
+      declares: ['destroy', 'banish'],
+      condition: (ctx) => strongSummons(ctx).length > 0,
+      resolve: (ctx) => {
+        const victims = strongSummons(ctx);
+        ctx.destroy(victims);
+        ctx.banish(victims.filter((c) => ctx.graveyard('all').includes(c)));
+      },
+    },
+  ],
+} satisfies CardDefinition;

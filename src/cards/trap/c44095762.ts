@@ -1,0 +1,21 @@
+// Mirror Force
+import type { CardDefinition } from '../../engine/card';
+import { attackingMonster } from '../../engine/effects/library';
+
+export default {
+  passcode: '44095762',
+  name: 'Mirror Force',
+  frame: 'trap',
+  subtype: ['normal'],
+  text: 'A mirrored barrier turns an attack back: every Attack Position monster your opponent controls is destroyed.',
+  effects: [
+    {
+      // When an opponent's monster declares an attack: destroy all Attack Position monsters your opponent controls
+      kind: 'activation',
+      label: "Destroy all your opponent's Attack Position monsters",
+      declares: ['destroy'],
+      condition: (ctx) => attackingMonster(ctx) !== null,
+      resolve: (ctx) => ctx.destroy(ctx.monsters('theirs').filter((c) => ctx.isFaceUp(c) && ctx.duel.players[ctx.opponent].monsters.some((s) => s?.card === c && s.position === 'attack'))),
+    },
+  ],
+} satisfies CardDefinition;

@@ -1,0 +1,21 @@
+// Torrential Tribute
+import type { CardDefinition } from '../../engine/card';
+import { summonedByAnyone } from '../../engine/effects/library';
+
+export default {
+  passcode: '53582587',
+  name: 'Torrential Tribute',
+  frame: 'trap',
+  subtype: ['normal'],
+  text: 'The moment a monster is Summoned, a flood washes every monster on the field away.',
+  effects: [
+    {
+      // When a monster is Summoned: destroy all monsters on the field
+      kind: 'activation',
+      label: 'Destroy all monsters on the field',
+      declares: ['destroy'],
+      condition: (ctx) => summonedByAnyone(ctx).length > 0,
+      resolve: (ctx) => ctx.destroy(ctx.monsters('all')),
+    },
+  ],
+} satisfies CardDefinition;
