@@ -67,6 +67,12 @@ import c74677422 from './normal/c74677422'; // Red-Eyes Black Dragon
 import c88819587 from './normal/c88819587'; // Baby Dragon
 // Effect Monsters
 import c33396948 from './effect/c33396948'; // Exodia the Forbidden One
+import c54652250 from './effect/c54652250'; // Man-Eater Bug
+import c07089711 from './effect/c07089711'; // Hane-Hane
+import c54098121 from './effect/c54098121'; // Mysterious Puppeteer
+import c06285791 from './effect/c06285791'; // The Wicked Worm Beast
+import c55969226 from './effect/c55969226'; // Blue Dragon Summoner
+import c83011277 from './effect/c83011277'; // Mystic Tomato
 
 import { SPELLS } from './spell';
 import { TRAPS } from './trap';
@@ -135,6 +141,12 @@ export const CARD_POOL: readonly CardDefinition[] = Object.freeze([
   c74677422,
   c88819587,
   c33396948,
+  c54652250,
+  c07089711,
+  c54098121,
+  c06285791,
+  c55969226,
+  c83011277,
   ...SPELLS,
   ...TRAPS,
 ]);

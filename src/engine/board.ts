@@ -51,6 +51,7 @@ export const freeMonsterZones = (ps: PlayerState): number[] =>
 
 export const emit = (d: Work, event: DuelEvent): void => {
   d.events.push(event);
+  d.triggerQueue = [...d.triggerQueue, event];
 };
 
 /** Takes a card out of the Monster Zone, leaving the zone empty; its materials go to the Graveyard. */

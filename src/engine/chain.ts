@@ -6,7 +6,8 @@ import { draftOf, writePile, writePlayer, writeSpellTrapZones, type Work } from 
 import { effectContext, NeedChoice } from './effects/context';
 import { spellSpeedOf, type Effect, type EffectContext, type SpellSpeed, type TargetSpec } from './effects/types';
 import { definitionOf } from './registry';
-import type { CardId, ChainLink, Duel, Pending } from './state';
+import type { CardId, ChainLink, Duel, Pending, PendingTrigger } from './state';
+import { collectTriggers, stillThere } from './triggers';
 import { checkState } from './stateCheck';
 import { continueAttack } from './battle';
 import { battleStepOf, currentPhase } from './turn';
@@ -120,6 +121,7 @@ export function runStep(before: Duel, step: Pending['step'], answers: readonly s
   d.pending = null;
   try {
     if (step.kind === 'activate') activate(d, step.player, step.card, step.effect, answers);
+    else if (step.kind === 'triggers') chainTriggers(d, step.triggers, answers);
     else resolveTopLink(d, answers);
   } catch (e) {
     if (!(e instanceof NeedChoice)) throw e;
@@ -132,11 +134,63 @@ export function runStep(before: Duel, step: Pending['step'], answers: readonly s
   return d;
 }
 
-/** Resolves the Chain link by link while it is ready (both players passed) and nothing is asked. */
+/**
+ * Runs what happens by itself once a player's action is done: the Chain resolves link by link
+ * while both players have passed, then the Trigger and Flip effects that went off form a new
+ * Chain; until a player must decide.
+ */
 export function settle(duel: Duel): Duel {
   let d = duel;
-  while (d.winner === null && !d.prompt && !d.window && d.chain.length > 0) d = runStep(d, { kind: 'resolveChain' }, []);
+  while (d.winner === null && !d.prompt && !d.window) {
+    if (d.chain.length > 0) {
+      d = runStep(d, { kind: 'resolveChain' }, []);
+      continue;
+    }
+    const triggers = collectTriggers(d);
+    if (d.triggerQueue.length > 0) d = { ...d, triggerQueue: [] };
+    if (triggers.length === 0) break;
+    d = runStep(d, { kind: 'triggers', triggers }, []);
+  }
   return d;
+}
+
+/**
+ * Puts simultaneous Trigger and Flip effects on a Chain: the turn player's first, each player
+ * choosing the order of their own; optional ones only if their controller says so; effects whose
+ * card has moved on or that have no legal target are left out. Then priority as after any activation.
+ */
+function chainTriggers(d: Work, triggers: readonly PendingTrigger[], answers: readonly string[]): void {
+  const cursor = { i: 0 };
+  for (const player of [d.turnPlayer, opponentOf(d.turnPlayer)]) {
+    let mine = triggers.filter((t) => t.player === player && stillThere(d, t) && canStart(d, t));
+    mine = mine.filter((t) => {
+      if (!t.optional) return true;
+      const ctx = effectContext(d, { card: t.card, player, targets: [], link: null, chain: d.chain, answers, cursor });
+      const label = definitionOf(d, t.card).effects![t.effect]!.label;
+      return ctx.chooseOption(player, `Activate ${definitionOf(d, t.card).name}'s effect? (${label})`, ['yes', 'no'] as const) === 'yes';
+    });
+    while (mine.length > 0) {
+      let next = mine[0]!;
+      if (mine.length > 1) {
+        const ctx = effectContext(d, { card: next.card, player, targets: [], link: null, chain: d.chain, answers, cursor });
+        const card = ctx.chooseCard(player, 'Choose the effect to put on the Chain next', mine.map((t) => t.card));
+        next = mine.find((t) => t.card === card)!;
+      }
+      mine = mine.filter((t) => t !== next);
+      addLink(d, player, next.card, next.effect, answers, cursor);
+    }
+  }
+  if (d.chain.length > 0) offerPriority(d, d.turnPlayer, 0);
+  else afterChain(d);
+}
+
+function canStart(d: Work, t: PendingTrigger): boolean {
+  const effect = definitionOf(d, t.card).effects?.[t.effect];
+  if (!effect) return false;
+  const ctx = probeContext(d, t.player, t.card);
+  if (effect.condition && !effect.condition(ctx)) return false;
+  if (effect.cost && !effect.cost.can(ctx)) return false;
+  return !effect.targets || targetsAvailable(ctx, effect.targets);
 }
 
 /** Activating a card or effect: place the card, pay the cost, choose targets, add the Chain Link. */
@@ -146,9 +200,16 @@ function activate(d: Work, player: Player, card: CardId, effectIndex: number, an
   if (!effect) throw new Error(`${def.name} has no effect ${effectIndex}`);
   const at = locate(d, card);
   if (isSpell(def) || isTrap(def)) placeActivatedCard(d, player, card, def, at);
+  addLink(d, player, card, effectIndex, answers, { i: 0 });
+  offerPriority(d, opponentOf(player), 0);
+}
 
+/** Pays the cost, chooses the targets and puts the Chain Link on the Chain. */
+function addLink(d: Work, player: Player, card: CardId, effectIndex: number, answers: readonly string[], cursor: { i: number }): void {
+  const def = definitionOf(d, card);
+  const effect = def.effects![effectIndex]!;
   const targets: CardId[] = [];
-  const ctx = effectContext(d, { card, player, targets, link: null, chain: d.chain, answers });
+  const ctx = effectContext(d, { card, player, targets, link: null, chain: d.chain, answers, cursor });
   effect.cost?.pay(ctx);
   for (const spec of effect.targets ?? []) {
     const options = candidatesFor(ctx, spec).filter((id) => !targets.includes(id));
@@ -161,7 +222,6 @@ function activate(d: Work, player: Player, card: CardId, effectIndex: number, an
   };
   d.chain = [...d.chain, link];
   emit(d, { type: 'activated', player, card, link: d.chain.length, label: effect.label });
-  offerPriority(d, opponentOf(player), 0);
 }
 
 /** A Spell activated from the hand is placed face-up; a Set card is turned face-up. */
@@ -230,7 +290,7 @@ function resolveTopLink(d: Work, answers: readonly string[]): void {
   if (!link.negated && effect?.resolve) {
     // A target that has left the zone it was in when chosen is no longer affected.
     const targets = link.targets.filter((t) => locate(d, t.card).zone === t.zone).map((t) => t.card);
-    const ctx = effectContext(d, { card: link.card, player: link.player, targets, link, chain: d.chain.slice(0, -1), answers });
+    const ctx = effectContext(d, { card: link.card, player: link.player, targets, link, chain: d.chain.slice(0, -1), answers, cursor: { i: 0 } });
     effect.resolve(ctx);
   }
   d.chain = d.chain.slice(0, -1);

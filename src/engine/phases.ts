@@ -2,6 +2,7 @@ import { writePile, writePlayer, type Work } from './draft';
 import { emit } from './board';
 import { MAX_HAND_AT_END, opponentOf, type Phase, type Player } from './constants';
 import { activations, wireResume } from './chain';
+import { collectTriggers } from './triggers';
 import { checkState, loseByDeckOut } from './stateCheck';
 import { battleStepOf, initialTurnState, nextTurnState, phaseOf, type TurnEventType } from './turn';
 
@@ -22,7 +23,7 @@ export function startTurn(d: Work, player: Player): void {
   if (d.lingering.length > 0) d.lingering = [];
   d.turnState = initialTurnState(d.turn > 1) as Work['turnState'];
   emit(d, { type: 'turnStarted', turn: d.turn, player });
-  emit(d, { type: 'phaseEntered', phase: 'draw', step: null });
+  emit(d, { type: 'phaseEntered', phase: 'draw', step: null, player });
   if (d.turn > 1) {
     const card = d.players[player].deck[0];
     if (card === undefined) return loseByDeckOut(d, player);
@@ -74,7 +75,13 @@ export function advanceTo(d: Work, to: Phase, stage: PriorityStage = 'turnPlayer
     }
     sendTurnEvent(d, eventTowards(phase, step, to));
     const entered = phaseOf(d.turnState);
-    if (entered !== 'over') emit(d, { type: 'phaseEntered', phase: entered, step: battleStepOf(d.turnState) });
+    if (entered !== 'over') emit(d, { type: 'phaseEntered', phase: entered, step: battleStepOf(d.turnState), player: d.turnPlayer });
+    // Effects that go off as a phase begins ("During your End Phase") resolve in that phase: stop
+    // here; once their Chain has resolved, the turn goes on towards `to`.
+    if (collectTriggers(d).length > 0) {
+      d.resumeTo = to;
+      return;
+    }
   }
 }
 

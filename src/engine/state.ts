@@ -79,8 +79,17 @@ export type Prompt =
 export interface Pending {
   readonly step:
     | { readonly kind: 'activate'; readonly player: Player; readonly card: CardId; readonly effect: number }
-    | { readonly kind: 'resolveChain' };
+    | { readonly kind: 'resolveChain' }
+    | { readonly kind: 'triggers'; readonly triggers: readonly PendingTrigger[] };
   readonly answers: readonly string[];
+}
+
+/** A Trigger or Flip effect set off and waiting to go on the Chain. */
+export interface PendingTrigger {
+  readonly card: CardId;
+  readonly effect: number;
+  readonly player: Player;
+  readonly optional: boolean;
 }
 
 /** One Chain Link: an activated card or effect waiting to resolve. */
@@ -122,7 +131,7 @@ export interface TurnRestriction {
 /** What the last action did, in order: the log and the view's animations read it. */
 export type DuelEvent =
   | { readonly type: 'turnStarted'; readonly turn: number; readonly player: Player }
-  | { readonly type: 'phaseEntered'; readonly phase: Phase; readonly step: string | null }
+  | { readonly type: 'phaseEntered'; readonly phase: Phase; readonly step: string | null; readonly player: Player }
   | { readonly type: 'drew'; readonly player: Player; readonly card: CardId }
   | { readonly type: 'summoned'; readonly player: Player; readonly card: CardId; readonly how: 'normal' | 'tribute' | 'flip' }
   | { readonly type: 'set'; readonly player: Player; readonly card: CardId }
@@ -148,6 +157,8 @@ export type DuelEvent =
   | { readonly type: 'paidLp'; readonly player: Player; readonly amount: number }
   | { readonly type: 'flippedFaceDown'; readonly card: CardId }
   | { readonly type: 'attackNegated'; readonly card: CardId }
+  /** From the Deck to the hand: shown to both players. */
+  | { readonly type: 'addedToHand'; readonly player: Player; readonly card: CardId }
   | { readonly type: 'replay'; readonly card: CardId }
   /** Cards shown to one player only: only that player's view names them. */
   | { readonly type: 'revealed'; readonly cards: readonly CardId[]; readonly to: Player };
@@ -182,6 +193,8 @@ export interface Duel {
   /** Where the turn was heading when a Chain started in a phase-end window. */
   readonly resumeTo: Phase | null;
   readonly restrictions: readonly TurnRestriction[];
+  /** Events not yet checked for Trigger and Flip effects (checked once nothing else is going on). */
+  readonly triggerQueue: readonly DuelEvent[];
   /** What just happened that cards may respond to now ("When your opponent Summons…", "When … declares an attack"). */
   readonly responseTo: readonly DuelEvent[];
   /** An attack declared and waiting for responses before its Damage Step. */

@@ -148,6 +148,9 @@ export function eventView(duel: Duel, e: DuelEvent, viewer: Player): EventView {
           ? `You looked at ${e.cards.map((c) => nameOf(duel, c)).join(', ') || 'nothing'}`
           : `Your opponent looked at ${e.cards.length} of your card${e.cards.length === 1 ? '' : 's'}`,
       };
+    case 'addedToHand':
+      // Cards added from the Deck are shown to the opponent, so both may read the name.
+      return { type: e.type, player: e.player, card: e.card, text: `${who(e.player, viewer)} added ${nameOf(duel, e.card)} from the Deck to the hand` };
     case 'attackNegated':
       return { type: e.type, card: e.card, text: `The attack of ${name(e.card, 'a monster')} was negated` };
     case 'replay':

@@ -1,5 +1,6 @@
 import { emit, findMonster, freeMonsterZones, locate, onField, ownerOf, placeMonster, takeCard } from '../board';
 import { currentAtk, currentDef } from '../stats';
+import { shuffle } from '../random';
 import type { CardDefinition } from '../card';
 import { opponentOf, type Player } from '../constants';
 import { writeMonster, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
@@ -22,6 +23,8 @@ export interface ContextInput {
   answers: readonly string[];
   /** For an Equip Card: the monster it is equipped to. */
   equippedTo?: CardId | null;
+  /** Shared by every context of one step, so several links built in one step read their answers in turn. */
+  cursor?: { i: number };
 }
 
 /**
@@ -31,12 +34,12 @@ export interface ContextInput {
 export function effectContext(d: Work, input: ContextInput): EffectContext {
   const { card, player } = input;
   const opponent = opponentOf(player);
-  let cursor = 0;
+  const cursor = input.cursor ?? { i: 0 };
   const sides = (side: Side = 'all'): Player[] => (side === 'mine' ? [player] : side === 'theirs' ? [opponent] : [player, opponent]);
   const duel = d as Duel;
 
   const nextAnswer = (prompt: Prompt): string => {
-    const answer = input.answers[cursor++];
+    const answer = input.answers[cursor.i++];
     if (answer === undefined) throw new NeedChoice(prompt);
     return answer;
   };
@@ -68,6 +71,7 @@ export function effectContext(d: Work, input: ContextInput): EffectContext {
       }),
     graveyard: (side) => sides(side).flatMap((p) => [...d.players[p].graveyard]),
     hand: (side) => sides(side).flatMap((p) => [...d.players[p].hand]),
+    deck: (side) => sides(side).flatMap((p) => [...d.players[p].deck]),
     isFaceUp: (id) => {
       const at = locate(d, id);
       if (at.zone === 'monster') return d.players[at.player].monsters[at.index]?.faceUp === true;
@@ -96,6 +100,19 @@ export function effectContext(d: Work, input: ContextInput): EffectContext {
         writePile(d, p, 'hand').push(top);
         emit(d, { type: 'drew', player: p, card: top });
       }
+    },
+    addToHand(cards) {
+      for (const id of cards) {
+        const owner = ownerOf(d, id);
+        takeCard(d, id);
+        writePile(d, owner, 'hand').push(id);
+        emit(d, { type: 'addedToHand', player: owner, card: id });
+      }
+    },
+    shuffleDeck(p) {
+      const [deck, rng] = shuffle(d.players[p].deck, d.rng);
+      d.rng = rng;
+      writePlayer(d, p).deck = deck;
     },
     destroy(cards) {
       for (const id of cards) {

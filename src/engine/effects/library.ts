@@ -1,5 +1,5 @@
 import type { CardDefinition } from '../card';
-import type { CardId } from '../state';
+import type { CardId, DuelEvent } from '../state';
 import type { Effect, EffectContext } from './types';
 
 /**
@@ -62,4 +62,18 @@ export function attackingMonster(ctx: EffectContext): CardId | null {
   const e = ctx.responseTo.find((x) => x.type === 'attackDeclared');
   if (!e || e.type !== 'attackDeclared' || ctx.controllerOf(e.attacker) !== ctx.opponent) return null;
   return e.attacker;
+}
+
+/** "Add 1 … from your Deck to your hand": the player picks among the matching cards, then shuffles. */
+export function searchDeck(ctx: EffectContext, reason: string, matches: (card: CardId) => boolean): void {
+  const options = ctx.deck('mine').filter(matches);
+  if (options.length === 0) return;
+  ctx.addToHand([ctx.chooseCard(ctx.player, reason, options)]);
+  ctx.shuffleDeck(ctx.player);
+}
+
+/** Sent from the field to the Graveyard (destroyed, sent, Tributed) — the card's own event. */
+export function sentFromFieldToGraveyard(ctx: EffectContext, e: DuelEvent): boolean {
+  const types = ['destroyed', 'destroyedByBattle', 'sentToGraveyard', 'tributed'];
+  return types.includes(e.type) && 'card' in e && e.card === ctx.card && ctx.graveyard('all').includes(ctx.card);
 }

@@ -62,6 +62,12 @@ export interface Effect {
   readonly targets?: readonly TargetSpec[];
   /** What happens when the Chain Link resolves. */
   readonly resolve?: (ctx: EffectContext) => void;
+  /** Trigger and Flip effects: does this event set it off? (Flip effects need none: being flipped face-up is theirs.) */
+  readonly when?: (ctx: EffectContext, event: DuelEvent) => boolean;
+  /** Where the card must be for the trigger to activate (default: face-up on the field). */
+  readonly range?: 'field' | 'graveyard';
+  /** "You can": the controller chooses whether to activate it. */
+  readonly optional?: boolean;
   /** For continuous effects (and Equip/Field Spells): the ATK/DEF changes they apply while face-up. */
   readonly modifiers?: (ctx: EffectContext) => readonly StatModifier[];
   /** Equip Spells: which monsters it may equip ("Equip only to a Spellcaster monster"). */
@@ -98,12 +104,18 @@ export interface EffectContext {
   spellTraps(side?: Side): CardId[];
   graveyard(side?: Side): CardId[];
   hand(side?: Side): CardId[];
+  /** The cards of a Deck (order hidden from players: only a search or an effect may look). */
+  deck(side?: Side): CardId[];
   isFaceUp(card: CardId): boolean;
   controllerOf(card: CardId): Player | null;
   atk(card: CardId): number;
   def(card: CardId): number;
 
   draw(player: Player, count: number): void;
+  /** Adds cards from a Deck to their owner's hand, showing them to the opponent. */
+  addToHand(cards: readonly CardId[]): void;
+  /** Shuffles a player's Deck with the duel's seeded generator (after it has been searched). */
+  shuffleDeck(player: Player): void;
   destroy(cards: readonly CardId[]): void;
   sendToGraveyard(cards: readonly CardId[]): void;
   returnToHand(cards: readonly CardId[]): void;

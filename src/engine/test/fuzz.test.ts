@@ -8,8 +8,8 @@ type Decks = [{ main: string[] }, { main: string[] }];
 const decks = (): Decks => [{ main: [...PRESET_DECKS[0]!.main] }, { main: [...PRESET_DECKS[1]!.main] }];
 const MAX_ACTIONS = 5000;
 
-/** Every Spell and Trap in the pool; each fuzzed duel swaps 14 of them (rotating with the seed) into both presets. */
-const SPELLS_AND_TRAPS = CARD_POOL.filter((c) => c.frame === 'spell' || c.frame === 'trap').map((c) => c.name);
+/** Every Spell, Trap and Effect Monster in the pool; each fuzzed duel swaps 14 of them (rotating with the seed) into both presets. */
+const SPELLS_AND_TRAPS = CARD_POOL.filter((c) => c.frame === 'spell' || c.frame === 'trap' || (c.frame === 'effect' && !c.winsFromHand)).map((c) => c.name);
 const decksWithEffects = (seed: number): Decks =>
   decks().map((d, p) => {
     const picks = Array.from({ length: 14 }, (_, i) => SPELLS_AND_TRAPS[(seed * 5 + p * 7 + i) % SPELLS_AND_TRAPS.length]!);

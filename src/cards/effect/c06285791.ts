@@ -1,0 +1,26 @@
+// The Wicked Worm Beast
+import type { CardDefinition } from '../../engine/card';
+
+export default {
+  passcode: '06285791',
+  name: 'The Wicked Worm Beast',
+  frame: 'effect',
+  attribute: 'EARTH',
+  monsterType: 'Beast',
+  level: 3,
+  atk: 1400,
+  def: 700,
+  text: "It never stays: at the end of each of its controller's turns, it crawls back to its owner's hand.",
+  effects: [
+    {
+      // During your End Phase: return this face-up card to the hand
+      kind: 'trigger',
+      label: 'Return this card to the hand',
+      declares: ['toHand'],
+      when: (ctx, e) => e.type === 'phaseEntered' && e.phase === 'end' && e.player === ctx.player,
+      resolve: (ctx) => {
+        if (ctx.controllerOf(ctx.card) !== null && ctx.isFaceUp(ctx.card)) ctx.returnToHand([ctx.card]);
+      },
+    },
+  ],
+} satisfies CardDefinition;

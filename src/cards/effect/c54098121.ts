@@ -1,0 +1,24 @@
+// Mysterious Puppeteer
+import type { CardDefinition } from '../../engine/card';
+
+export default {
+  passcode: '54098121',
+  name: 'Mysterious Puppeteer',
+  frame: 'effect',
+  attribute: 'EARTH',
+  monsterType: 'Warrior',
+  level: 4,
+  atk: 1000,
+  def: 1500,
+  text: 'Every Normal Summon or Flip Summon, by either player, pulls a string: you gain 500 Life Points.',
+  effects: [
+    {
+      // Each time a monster is Normal Summoned or Flip Summoned: gain 500 LP
+      kind: 'trigger',
+      label: 'Gain 500 LP',
+      declares: ['recover'],
+      when: (_ctx, e) => e.type === 'summoned',
+      resolve: (ctx) => ctx.gainLp(ctx.player, 500),
+    },
+  ],
+} satisfies CardDefinition;

@@ -1,0 +1,33 @@
+// Blue Dragon Summoner
+import type { CardDefinition } from '../../engine/card';
+import { searchDeck, sentFromFieldToGraveyard } from '../../engine/effects/library';
+
+const TYPES = ['Dragon', 'Warrior', 'Spellcaster'];
+
+export default {
+  passcode: '55969226',
+  name: 'Blue Dragon Summoner',
+  frame: 'effect',
+  attribute: 'WIND',
+  monsterType: 'Spellcaster',
+  level: 4,
+  atk: 1500,
+  def: 600,
+  text: 'When it goes from the field to the Graveyard, it can call a Normal Dragon, Warrior or Spellcaster from your Deck to your hand.',
+  effects: [
+    {
+      // If this card is sent from the field to the GY: you can add 1 Dragon, Warrior or Spellcaster Normal Monster from your Deck to your hand
+      kind: 'trigger',
+      label: 'Add a Dragon, Warrior or Spellcaster Normal Monster from your Deck to your hand',
+      declares: ['search'],
+      optional: true,
+      range: 'graveyard',
+      when: sentFromFieldToGraveyard,
+      resolve: (ctx) =>
+        searchDeck(ctx, 'Choose a Normal Dragon, Warrior or Spellcaster to add to your hand', (c) => {
+          const def = ctx.definition(c);
+          return def.frame === 'normal' && TYPES.includes(def.monsterType ?? '');
+        }),
+    },
+  ],
+} satisfies CardDefinition;

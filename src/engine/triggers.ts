@@ -1,0 +1,65 @@
+import { findMonster, locate, ownerOf } from './board';
+import { opponentOf, type Player } from './constants';
+import type { Work } from './draft';
+import { effectContext } from './effects/context';
+import { definitionOf } from './registry';
+import type { CardId, Duel, DuelEvent, PendingTrigger } from './state';
+
+/*
+ * Trigger and Flip effects (rulebook v9.1 "Effect Monsters", "When multiple cards are activated
+ * simultaneously"): effects set off by the same events go on one Chain, the turn player's first
+ * (in the order they choose), then the opponent's. "You can" effects are asked; others must go on.
+ */
+
+/** The Trigger and Flip effects the queued events set off, turn player's first. */
+export function collectTriggers(duel: Duel): PendingTrigger[] {
+  if (duel.triggerQueue.length === 0) return [];
+  const found: PendingTrigger[] = [];
+  const holders = cardsWithTriggers(duel);
+  for (const event of duel.triggerQueue) {
+    // Flip effects: the flipped monster's own, even if it was then destroyed in that battle (it
+    // resolves after damage calculation, rulebook "Activation of a Flip Effect").
+    const flipped = (event.type === 'summoned' && event.how === 'flip') || event.type === 'flippedFaceUp' ? event.card : null;
+    if (flipped) {
+      const at = locate(duel, flipped);
+      const player = at.zone === 'monster' ? at.player : ownerOf(duel, flipped);
+      const faceUpOnField = at.zone === 'monster' && findMonster(duel, flipped)?.slot.faceUp === true;
+      if (faceUpOnField || at.zone === 'graveyard') {
+        definitionOf(duel, flipped).effects?.forEach((effect, index) => {
+          if (effect.kind === 'flip') found.push({ card: flipped, effect: index, player, optional: effect.optional === true });
+        });
+      }
+    }
+    for (const { card, player, where } of holders) {
+      definitionOf(duel, card).effects?.forEach((effect, index) => {
+        if (effect.kind === 'trigger' && effect.when && (effect.range ?? 'field') === where) {
+          const ctx = effectContext(duel as Work, { card, player, targets: [], link: null, chain: duel.chain, answers: [] });
+          if (effect.when(ctx, event)) found.push({ card, effect: index, player, optional: effect.optional === true });
+        }
+      });
+    }
+  }
+  const tp = duel.turnPlayer;
+  return [...found.filter((t) => t.player === tp), ...found.filter((t) => t.player === opponentOf(tp))];
+}
+
+/** Cards whose Trigger or Flip effects could go off: face-up monsters on the field, and cards in Graveyards. */
+function cardsWithTriggers(duel: Duel): { card: CardId; player: Player; where: 'field' | 'graveyard' }[] {
+  const out: { card: CardId; player: Player; where: 'field' | 'graveyard' }[] = [];
+  const hasTrigger = (id: CardId): boolean => definitionOf(duel, id).effects?.some((e) => e.kind === 'trigger') === true;
+  for (const p of [0, 1] as const) {
+    for (const s of duel.players[p].monsters) if (s && s.faceUp && hasTrigger(s.card)) out.push({ card: s.card, player: p, where: 'field' });
+    for (const id of duel.players[p].graveyard) if (hasTrigger(id)) out.push({ card: id, player: p, where: 'graveyard' });
+  }
+  return out;
+}
+
+/** Whether a trigger can still go on the Chain (its card is where it must be, its targets exist). */
+export function stillThere(duel: Duel, t: PendingTrigger): boolean {
+  const effect = definitionOf(duel, t.card).effects?.[t.effect];
+  const at = locate(duel, t.card);
+  if (effect?.kind === 'flip') return at.zone === 'monster' || at.zone === 'graveyard';
+  return (effect?.range ?? 'field') === 'graveyard' ? at.zone === 'graveyard' : at.zone === 'monster';
+}
+
+export type { DuelEvent };
