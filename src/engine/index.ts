@@ -19,6 +19,6 @@ export { IllegalActionError, type Action, type ActionType } from './actions';
 export type { Duel, CardId, DuelEvent, Prompt } from './state';
 export type { CardDefinition } from './card';
 export type { Summary, PlayerSummary, MonsterSlotSummary, Slot } from './summaryTypes';
-export type { DuelView, PlayerView, MonsterView, SpellTrapView, CardFace, HiddenCard, SeenCard, EventView } from './viewTypes';
+export type { DuelView, PlayerView, MonsterView, SpellTrapView, CardFace, HiddenCard, SeenCard, EventView, ChainLinkView } from './viewTypes';
 export { isHidden } from './viewTypes';
 export * from './constants';

@@ -25,6 +25,10 @@ export function viewFor(duel: Duel, viewer: Player): DuelView {
     startLp: duel.startLp,
     prompt: duel.prompt && duel.prompt.player === viewer ? { kind: duel.prompt.kind, reason: duel.prompt.reason } : null,
     players: [playerView(duel, 0, viewer), playerView(duel, 1, viewer)],
+    chain: duel.chain.map((l, i) => ({
+      link: i + 1, card: cardFace(duel, l.card), player: l.player, negated: l.negated,
+      label: definitionOf(duel, l.card).effects?.[l.effect]?.label ?? '',
+    })),
     events: duel.events.map((e) => eventView(duel, e, viewer)),
   };
 }

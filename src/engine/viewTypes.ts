@@ -85,5 +85,17 @@ export interface DuelView {
   /** The open prompt's reason text when the viewer must answer it. */
   readonly prompt: { readonly kind: string; readonly reason: string } | null;
   readonly players: ByPlayer<PlayerView>;
+  /** The Chain being built, Chain Link 1 first (every activated card is face-up, so all are named). */
+  readonly chain: readonly ChainLinkView[];
   readonly events: readonly EventView[];
+}
+
+export interface ChainLinkView {
+  /** Chain Link number, from 1. */
+  readonly link: number;
+  readonly card: CardFace;
+  readonly player: Player;
+  /** What the link does ("Destroy all Spells and Traps on the field"). */
+  readonly label: string;
+  readonly negated: boolean;
 }

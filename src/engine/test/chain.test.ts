@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, summary } from '..';
+import { applyAction, legalActions, summary, viewFor } from '..';
 import { duelOf, idOf, legal, me, opp, play } from './dsl';
 
 const set = (card: string, setThisTurn = false) => ({ card, faceUp: false, setThisTurn });
@@ -18,6 +18,12 @@ describe('Chains', () => {
     // B chains Threatening Roar: Chain Link 2; A may respond.
     x = play(x, activate(idOf(d, 'Threatening Roar', 1)));
     expect(summary(x).deciding).toBe(0);
+    // Both players see the Chain as a stack with link numbers and what each link does.
+    expect(viewFor(x, 0).chain.map((l) => [l.link, l.card.name, l.player, l.label])).toEqual([
+      [1, 'Heavy Storm', 0, 'Destroy all Spells and Traps on the field'],
+      [2, 'Threatening Roar', 1, 'Your opponent cannot declare an attack this turn'],
+    ]);
+    expect(viewFor(x, 1).chain).toEqual(viewFor(x, 0).chain);
     // A chains Seven Tools of the Bandit, paying 1000 LP: Chain Link 3. Nobody can answer a Counter
     // Trap here, so the Chain resolves at once, from the last link down.
     x = play(x, activate(idOf(d, 'Seven Tools of the Bandit')));
