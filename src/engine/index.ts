@@ -14,6 +14,7 @@ export { applyAction } from './apply';
 export { describeAction } from './describe';
 export { viewFor } from './view';
 export { summary, cardName } from './summary';
+export { concede } from './stateCheck';
 export { currentPhase, currentStep, decidingPlayer } from './turn';
 export { IllegalActionError, type Action, type ActionType } from './actions';
 export type { Duel, CardId, DuelEvent, Prompt } from './state';

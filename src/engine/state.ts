@@ -169,7 +169,8 @@ export type DuelEndCause =
   | { readonly kind: 'bothLpZero' }
   | { readonly kind: 'deckOut'; readonly player: Player }
   | { readonly kind: 'forbiddenOne'; readonly player: Player }
-  | { readonly kind: 'bothWinningHands' };
+  | { readonly kind: 'bothWinningHands' }
+  | { readonly kind: 'surrender'; readonly player: Player };
 
 export interface Duel {
   readonly format: 'duelmat/duel';

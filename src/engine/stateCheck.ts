@@ -1,6 +1,6 @@
 import type { Work } from './draft';
 import { emit, findMonster, ownerOf } from './board';
-import { writePile, writeSpellTrapZones } from './draft';
+import { draftOf, writePile, writeSpellTrapZones } from './draft';
 import { opponentOf, type Player } from './constants';
 import { definitionOf } from './registry';
 import type { Duel, DuelEndCause } from './state';
@@ -67,4 +67,16 @@ function destroyLostEquips(d: Work): void {
       emit(d, { type: 'destroyed', card: slot.card });
     });
   }
+}
+
+/**
+ * A player concedes the duel (a player may surrender at any time, whoever is deciding): the
+ * opponent wins. Pure, like applyAction; an ended duel is returned unchanged.
+ */
+export function concede(duel: Duel, player: Player): Duel {
+  if (duel.winner !== null) return duel;
+  if (player !== 0 && player !== 1) throw new RangeError('concede: player must be 0 or 1');
+  const d = draftOf(duel);
+  endDuel(d, opponentOf(player), { kind: 'surrender', player });
+  return d;
 }

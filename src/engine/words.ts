@@ -37,5 +37,7 @@ export function endReason(cause: DuelEndCause, viewer?: Player): string {
       return `${subject(cause.player)} assembled all five pieces of the Forbidden One`;
     case 'bothWinningHands':
       return 'Both players completed a winning hand at the same time';
+    case 'surrender':
+      return `${subject(cause.player)} surrendered`;
   }
 }

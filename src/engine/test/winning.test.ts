@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, createDuel, legalActions, summary, viewFor } from '..';
+import { applyAction, concede, createDuel, legalActions, summary, viewFor } from '..';
 import { FORBIDDEN_ONE_PIECES } from '../../cards';
 import { duelOf, idOf, play } from './dsl';
 
@@ -11,6 +11,17 @@ describe('Winning a Duel', () => {
     expect(summary(end)).toMatchObject({ winner: 0, winReason: "Player 2's LP reached 0", deciding: null });
     expect(legalActions(end)).toEqual([]);
     expect(() => applyAction(end, { type: 'nextPhase', to: 'main2' })).toThrow(/duel is over/);
+  });
+
+  it('a player may surrender at any time, even when it is not their decision; the opponent wins', () => {
+    const d = duelOf({});
+    const x = concede(d, 1);
+    expect(summary(x)).toMatchObject({ winner: 0, winReason: 'Player 2 surrendered', deciding: null });
+    expect(viewFor(x, 1).winReason).toBe('You surrendered');
+    expect(viewFor(x, 0).winReason).toBe('Your opponent surrendered');
+    expect(legalActions(x)).toEqual([]);
+    expect(summary(d).winner).toBeNull(); // pure
+    expect(concede(x, 0)).toBe(x); // an ended duel stays as it ended
   });
 
   it('each player reads why the duel ended from their own side', () => {
