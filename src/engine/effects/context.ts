@@ -44,10 +44,15 @@ export function effectContext(d: Work, input: ContextInput): EffectContext {
     return answer;
   };
 
-  /** Moves a card to its owner's Graveyard from wherever it is. Tokens are simply removed. */
-  const toGraveyard = (id: CardId): void => {
+  /**
+   * Moves a card from wherever it is to one of its owner's piles (cards always go to their owner's
+   * hand, Graveyard or banished pile). A Token cannot go anywhere but the field: it is just removed.
+   */
+  const moveTo = (id: CardId, pile: 'hand' | 'graveyard' | 'banished'): Player => {
+    const owner = ownerOf(d, id);
     takeCard(d, id);
-    writePile(d, ownerOf(d, id), 'graveyard').push(id);
+    if (definitionOf(d, id).frame !== 'token') writePile(d, owner, pile).push(id);
+    return owner;
   };
 
   const ctx: EffectContext = {
@@ -102,12 +107,7 @@ export function effectContext(d: Work, input: ContextInput): EffectContext {
       }
     },
     addToHand(cards) {
-      for (const id of cards) {
-        const owner = ownerOf(d, id);
-        takeCard(d, id);
-        writePile(d, owner, 'hand').push(id);
-        emit(d, { type: 'addedToHand', player: owner, card: id });
-      }
+      for (const id of cards) emit(d, { type: 'addedToHand', player: moveTo(id, 'hand'), card: id });
     },
     shuffleDeck(p) {
       const [deck, rng] = shuffle(d.players[p].deck, d.rng);
@@ -117,37 +117,30 @@ export function effectContext(d: Work, input: ContextInput): EffectContext {
     destroy(cards) {
       for (const id of cards) {
         if (!onField(locate(d, id))) continue;
-        toGraveyard(id);
+        moveTo(id, 'graveyard');
         emit(d, { type: 'destroyed', card: id });
       }
     },
     sendToGraveyard(cards) {
       for (const id of cards) {
-        toGraveyard(id);
+        moveTo(id, 'graveyard');
         emit(d, { type: 'sentToGraveyard', card: id });
       }
     },
     returnToHand(cards) {
       for (const id of cards) {
-        takeCard(d, id);
-        writePile(d, ownerOf(d, id), 'hand').push(id);
+        moveTo(id, 'hand');
         emit(d, { type: 'returnedToHand', card: id });
       }
     },
     banish(cards) {
       for (const id of cards) {
-        takeCard(d, id);
-        writePile(d, ownerOf(d, id), 'banished').push(id);
+        moveTo(id, 'banished');
         emit(d, { type: 'banished', card: id });
       }
     },
     discard(cards) {
-      for (const id of cards) {
-        const owner = ownerOf(d, id);
-        takeCard(d, id);
-        writePile(d, owner, 'graveyard').push(id);
-        emit(d, { type: 'discarded', player: owner, card: id });
-      }
+      for (const id of cards) emit(d, { type: 'discarded', player: moveTo(id, 'graveyard'), card: id });
     },
     specialSummon(id, p, position) {
       const zone = freeMonsterZones(d.players[p])[0];
@@ -200,7 +193,7 @@ export function effectContext(d: Work, input: ContextInput): EffectContext {
       const self = locate(d, card);
       if (!at || !at.slot.faceUp || self.zone !== 'spellTrap') {
         // Nothing to equip: the Equip Spell goes to the Graveyard.
-        if (onField(self)) toGraveyard(card);
+        if (onField(self)) moveTo(card, 'graveyard');
         return false;
       }
       const zones = writeSpellTrapZones(d, self.player);
