@@ -1,0 +1,14 @@
+// Sheep Token
+import type { CardDefinition } from '../../engine/card';
+
+export default {
+  passcode: '73915052',
+  name: 'Sheep Token',
+  frame: 'token',
+  attribute: 'EARTH',
+  monsterType: 'Beast',
+  level: 1,
+  atk: 0,
+  def: 0,
+  text: 'A woolly stand-in made by a card effect. It exists only on the field.',
+} satisfies CardDefinition;
