@@ -32,7 +32,7 @@ const pureLayer = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'e2e-artifacts'] },
+  { ignores: ['dist', 'dist-*', 'node_modules', 'test-results', 'playwright-report', 'e2e-artifacts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,5 +1,6 @@
-import { writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from './draft';
+import { writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, writeTriggerQueue, type Work } from './draft';
 import { MONSTER_ZONES, type Player } from './constants';
+import { duelHas } from './registry';
 import type { CardId, Duel, DuelEvent, MonsterSlot, PlayerState, SpellTrapSlot } from './state';
 
 /** Where a card is right now. */
@@ -51,7 +52,8 @@ export const freeMonsterZones = (ps: PlayerState): number[] =>
 
 export const emit = (d: Work, event: DuelEvent): void => {
   d.events.push(event);
-  d.triggerQueue = [...d.triggerQueue, event];
+  // Only a duel holding Trigger or Flip effects needs its events checked for them.
+  if (duelHas(d, 'triggered') || duelHas(d, 'flips')) writeTriggerQueue(d).push(event);
 };
 
 /** Takes a card out of the Monster Zone, leaving the zone empty; its materials go to the Graveyard. */

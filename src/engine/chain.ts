@@ -5,7 +5,7 @@ import { opponentOf, SPELL_TRAP_ZONES, type Player } from './constants';
 import { draftOf, writePile, writePlayer, writeSpellTrapZones, type Work } from './draft';
 import { effectContext, NeedChoice } from './effects/context';
 import { spellSpeedOf, type Effect, type EffectContext, type SpellSpeed, type TargetSpec } from './effects/types';
-import { definitionOf } from './registry';
+import { canBeActivated, definitionOf, duelHas } from './registry';
 import type { CardId, ChainLink, Duel, Pending, PendingTrigger } from './state';
 import { collectTriggers, stillThere } from './triggers';
 import { checkState } from './stateCheck';
@@ -37,13 +37,14 @@ export function minimumSpeed(duel: Duel): SpellSpeed {
 
 /** Every `activate` action `player` may take now, given the lowest Spell Speed allowed. */
 export function activations(duel: Duel, player: Player, minSpeed: SpellSpeed): Action[] {
-  if (duel.winner !== null) return [];
+  if (duel.winner !== null || !duelHas(duel, 'activatable')) return [];
   // The Damage Step has its own limits (Counter Traps and ATK/DEF changes); no window opens there yet.
   if (battleStepOf(duel.turnState) === 'damage') return [];
   const out: Action[] = [];
   const ps = duel.players[player];
   const candidates = [...ps.hand, ...ps.spellTraps.flatMap((s) => (s ? [s.card] : [])), ...(ps.field ? [ps.field.card] : [])];
   for (const card of candidates) {
+    if (!canBeActivated(duel, card)) continue;
     const def = definitionOf(duel, card);
     def.effects?.forEach((effect, index) => {
       if (canActivate(duel, player, card, def, effect, minSpeed)) out.push({ type: 'activate', card, effect: index });

@@ -68,3 +68,9 @@ export function writeSpellTrapZones(d: Work, p: Player): (SpellTrapSlot | null)[
   if (firstWrite(d, `${p}.spellTraps`)) ps.spellTraps = [...ps.spellTraps];
   return ps.spellTraps as (SpellTrapSlot | null)[];
 }
+
+/** The queue of events still to check for triggers, writable. */
+export function writeTriggerQueue(d: Work): DuelEvent[] {
+  if (firstWrite(d, 'triggerQueue')) d.triggerQueue = [...d.triggerQueue];
+  return d.triggerQueue as DuelEvent[];
+}

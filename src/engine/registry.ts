@@ -1,4 +1,4 @@
-import { findCard } from '../cards';
+import { CARD_POOL, findCard } from '../cards';
 import type { CardDefinition } from './card';
 import type { CardId, Duel } from './state';
 
@@ -25,4 +25,38 @@ export function resolveCardEntry(entry: unknown, where: string): CardDefinition 
   const def = findCard(entry.trim());
   if (!def) throw new RangeError(`${where}: unknown card "${entry}"`);
   return def;
+}
+
+/**
+ * Which cards can ever take part in an effect check, indexed once by passcode so the engine's hot
+ * loops skip every other card at a glance (most of a duel's cards have no effect at all).
+ */
+const withKind = (test: (c: CardDefinition) => boolean): ReadonlySet<string> =>
+  new Set(CARD_POOL.filter(test).map((c) => c.passcode));
+const ACTIVATABLE = withKind((c) => c.effects?.some((e) => e.kind === 'activation') === true);
+const TRIGGERED = withKind((c) => c.effects?.some((e) => e.kind === 'trigger') === true);
+const FLIPS = withKind((c) => c.effects?.some((e) => e.kind === 'flip') === true);
+const MODIFIES = withKind((c) => c.effects?.some((e) => e.modifiers !== undefined) === true);
+const passcodeOf = (duel: Duel, id: CardId): string => (duel.cards[id] as { passcode: string }).passcode;
+
+export const canBeActivated = (duel: Duel, id: CardId): boolean => ACTIVATABLE.has(passcodeOf(duel, id));
+export const hasTriggerEffect = (duel: Duel, id: CardId): boolean => TRIGGERED.has(passcodeOf(duel, id));
+export const hasFlipEffect = (duel: Duel, id: CardId): boolean => FLIPS.has(passcodeOf(duel, id));
+export const modifiesStats = (duel: Duel, id: CardId): boolean => MODIFIES.has(passcodeOf(duel, id));
+
+/** Whether a duel holds any card of each kind at all (its card list never changes, so this is computed once). */
+const duelKinds = new WeakMap<Duel['cards'], { activatable: boolean; triggered: boolean; flips: boolean; modifies: boolean }>();
+export function duelHas(duel: Duel, kind: 'activatable' | 'triggered' | 'flips' | 'modifies'): boolean {
+  let kinds = duelKinds.get(duel.cards);
+  if (!kinds) {
+    const codes = Object.values(duel.cards).map((c) => c.passcode);
+    kinds = {
+      activatable: codes.some((c) => ACTIVATABLE.has(c)),
+      triggered: codes.some((c) => TRIGGERED.has(c)),
+      flips: codes.some((c) => FLIPS.has(c)),
+      modifies: codes.some((c) => MODIFIES.has(c)),
+    };
+    duelKinds.set(duel.cards, kinds);
+  }
+  return kinds[kind];
 }

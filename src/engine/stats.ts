@@ -1,7 +1,7 @@
 import type { Player } from './constants';
 import { effectContext } from './effects/context';
 import type { Work } from './draft';
-import { definitionOf } from './registry';
+import { definitionOf, duelHas, modifiesStats } from './registry';
 import type { CardId, Duel, MonsterSlot, SpellTrapSlot } from './state';
 
 /**
@@ -23,10 +23,11 @@ function changes(duel: Duel, slot: MonsterSlot): { atk: number; def: number } {
   let def = 0;
   // Face-down monsters have no ATK/DEF to change until they are flipped.
   if (!slot.faceUp) return { atk, def };
+  if (!duelHas(duel, 'modifies') && duel.lingering.length === 0) return { atk, def };
   for (const p of [0, 1] as const) {
     const ps = duel.players[p];
     for (const source of [...ps.monsters, ...ps.spellTraps, ps.field]) {
-      if (!source || !source.faceUp) continue;
+      if (!source || !source.faceUp || !modifiesStats(duel, source.card)) continue;
       const effects = definitionOf(duel, source.card).effects;
       if (!effects) continue;
       for (const effect of effects) {

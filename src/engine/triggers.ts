@@ -2,7 +2,7 @@ import { findMonster, locate, ownerOf } from './board';
 import { opponentOf, type Player } from './constants';
 import type { Work } from './draft';
 import { effectContext } from './effects/context';
-import { definitionOf } from './registry';
+import { definitionOf, duelHas, hasFlipEffect, hasTriggerEffect } from './registry';
 import type { CardId, Duel, DuelEvent, PendingTrigger } from './state';
 
 /*
@@ -13,14 +13,15 @@ import type { CardId, Duel, DuelEvent, PendingTrigger } from './state';
 
 /** The Trigger and Flip effects the queued events set off, turn player's first. */
 export function collectTriggers(duel: Duel): PendingTrigger[] {
-  if (duel.triggerQueue.length === 0) return [];
+  if (duel.triggerQueue.length === 0 || (!duelHas(duel, 'triggered') && !duelHas(duel, 'flips'))) return [];
   const found: PendingTrigger[] = [];
   const holders = cardsWithTriggers(duel);
+  if (holders.length === 0 && !duel.triggerQueue.some((e) => (e.type === 'summoned' || e.type === 'flippedFaceUp') && hasFlipEffect(duel, e.card))) return [];
   for (const event of duel.triggerQueue) {
     // Flip effects: the flipped monster's own, even if it was then destroyed in that battle (it
     // resolves after damage calculation, rulebook "Activation of a Flip Effect").
     const flipped = (event.type === 'summoned' && event.how === 'flip') || event.type === 'flippedFaceUp' ? event.card : null;
-    if (flipped) {
+    if (flipped && hasFlipEffect(duel, flipped)) {
       const at = locate(duel, flipped);
       const player = at.zone === 'monster' ? at.player : ownerOf(duel, flipped);
       const faceUpOnField = at.zone === 'monster' && findMonster(duel, flipped)?.slot.faceUp === true;
@@ -46,7 +47,7 @@ export function collectTriggers(duel: Duel): PendingTrigger[] {
 /** Cards whose Trigger or Flip effects could go off: face-up monsters on the field, and cards in Graveyards. */
 function cardsWithTriggers(duel: Duel): { card: CardId; player: Player; where: 'field' | 'graveyard' }[] {
   const out: { card: CardId; player: Player; where: 'field' | 'graveyard' }[] = [];
-  const hasTrigger = (id: CardId): boolean => definitionOf(duel, id).effects?.some((e) => e.kind === 'trigger') === true;
+  const hasTrigger = (id: CardId): boolean => hasTriggerEffect(duel, id);
   for (const p of [0, 1] as const) {
     for (const s of duel.players[p].monsters) if (s && s.faceUp && hasTrigger(s.card)) out.push({ card: s.card, player: p, where: 'field' });
     for (const id of duel.players[p].graveyard) if (hasTrigger(id)) out.push({ card: id, player: p, where: 'graveyard' });

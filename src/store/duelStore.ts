@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import {
   applyAction,
+  concede,
   createDuel,
   decidingPlayer,
   describeAction,
@@ -11,6 +12,7 @@ import {
   type Action,
   type ByPlayer,
   type Duel,
+  type DeckList,
   type DuelView,
   type Player,
 } from '../engine';
@@ -35,6 +37,27 @@ import { shareEqual } from './shareEqual';
  */
 export type Mode = 'computer' | 'hotseat';
 export type Screen = 'start' | 'duel';
+
+/** How a duel ended: its winner (or 'draw') and why, in each player's words and for an onlooker. */
+export interface DuelEnd {
+  readonly winner: Player | 'draw';
+  /** `reasons[p]` is the reason as player p reads it ("Your LP reached 0", "You surrendered"). */
+  readonly reasons: ByPlayer<string>;
+  /** The reason for an all-seeing reader ("Player 1's LP reached 0"), for hotseat screens. */
+  readonly neutral: string;
+}
+
+/**
+ * What a duel is played with. Without a setup, `startDuel` uses the first two preset decks, a
+ * random (or `?seed=`) seed and player 0 going first. A Match passes its decks, its Duel's seed and
+ * who goes first, and `onEnd` to learn the result (called once: a win, a draw or a surrender).
+ */
+export interface DuelSetup {
+  readonly decks: readonly [DeckList, DeckList];
+  readonly seed?: number;
+  readonly firstPlayer?: Player;
+  readonly onEnd?: (end: DuelEnd) => void;
+}
 
 export interface LogEntry {
   readonly id: number;
@@ -67,8 +90,15 @@ export interface DuelStoreState {
   readonly error: string | null;
   /** The computer's thinking pause per action, in ms. */
   readonly aiDelayMs: number;
+  /** The player who surrendered this duel (it is then over), or null. */
+  readonly surrenderedBy: Player | null;
 
-  startDuel(mode: Mode): void;
+  startDuel(mode: Mode, setup?: DuelSetup): void;
+  /**
+   * The player on screen gives up (against the computer, always the human): the duel ends at
+   * once as a loss for them. The view asks for confirmation first.
+   */
+  surrender(): void;
   dispatch(action: Action): void;
   confirmHandover(): void;
   rematch(): void;
@@ -98,15 +128,37 @@ export function useFixedSeed(seed: number | null): void {
   fixedSeed = seed;
 }
 
-function newDuel(): Duel {
+/** The seed for a new duel or match: the `?seed=` one when set, else a random one. */
+export function newSeed(): number {
+  return fixedSeed ?? randomSeed();
+}
+
+function newDuel(setup: DuelSetup | null): Duel {
+  if (setup) {
+    const decks = setup.decks.map((d) => ({ main: [...d.main], extra: [...(d.extra ?? [])] })) as [DeckList, DeckList];
+    return createDuel({ decks, seed: setup.seed ?? newSeed(), firstPlayer: setup.firstPlayer ?? 0 });
+  }
   const [first, second] = PRESET_DECKS;
   if (!first || !second) throw new Error('Two preset decks are needed to start a duel');
   return createDuel({
     decks: [{ main: [...first.main] }, { main: [...second.main] }],
-    seed: fixedSeed ?? randomSeed(),
+    seed: newSeed(),
     firstPlayer: 0,
   });
 }
+
+/** The setup of the running duel (kept for Rematch) and whether its end was reported. */
+let currentSetup: DuelSetup | null = null;
+let endReported = false;
+
+function reportEnd(end: DuelEnd): void {
+  if (endReported) return;
+  endReported = true;
+  currentSetup?.onEnd?.(end);
+}
+
+const surrenderReason = (loser: Player, reader?: Player): string =>
+  reader === undefined ? `Player ${loser + 1} surrendered` : loser === reader ? 'You surrendered' : 'Your opponent surrendered';
 
 /** The event that only restates the action itself ("Set a monster" / "Opponent Set a monster"): left out of the log. */
 const ECHO: Partial<Record<Action['type'], string>> = {
@@ -146,6 +198,10 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
     const interaction = deciding === viewer && duel.winner === null ? buildInteraction(duel, legalActions(duel)) : NO_INTERACTION;
     set({ duel, viewer, view, interaction, handoverTo, ...extra });
     scheduleComputer();
+    if (duel.winner !== null) {
+      const reasons: ByPlayer<string> = [viewFor(duel, 0).winReason ?? '', viewFor(duel, 1).winReason ?? ''];
+      reportEnd({ winner: duel.winner, reasons, neutral: duel.winReason ?? '' });
+    }
   };
 
   /** Apply one action for `actor`; returns false (with the reason shown) when it is refused. */
@@ -169,8 +225,8 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
 
   const scheduleComputer = () => {
     clearTimeout(aiTimer);
-    const { duel, mode, thinking, aiDelayMs } = get();
-    if (!duel || mode !== 'computer' || duel.winner !== null || decidingPlayer(duel) !== 1) {
+    const { duel, mode, thinking, aiDelayMs, surrenderedBy } = get();
+    if (!duel || mode !== 'computer' || duel.winner !== null || surrenderedBy !== null || decidingPlayer(duel) !== 1) {
       if (thinking) set({ thinking: false });
       return;
     }
@@ -189,17 +245,19 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
     }, aiDelayMs);
   };
 
-  const begin = (mode: Mode) => {
+  const begin = (mode: Mode, setup: DuelSetup | null) => {
     duelGeneration++;
     clearTimeout(aiTimer);
     let duel: Duel;
     try {
-      duel = newDuel();
+      duel = newDuel(setup);
     } catch (e) {
       set({ error: `Could not start the duel: ${e instanceof Error ? e.message : String(e)}` });
       return;
     }
-    set({ screen: 'duel', mode, duelId: get().duelId + 1, viewer: 0, view: null, log: [], error: null, thinking: false, handoverTo: null });
+    currentSetup = setup;
+    endReported = false;
+    set({ screen: 'duel', mode, duelId: get().duelId + 1, viewer: 0, view: null, log: [], error: null, thinking: false, handoverTo: null, surrenderedBy: null });
     const start: LogEntry = logEntry(duel, duel, null, null);
     show(duel, { log: start.events[0].length + start.events[1].length > 0 ? [start] : [] });
   };
@@ -217,12 +275,39 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
     log: [],
     error: null,
     aiDelayMs: DEFAULT_AI_DELAY_MS,
+    surrenderedBy: null,
 
-    startDuel: (mode) => begin(mode),
-    rematch: () => begin(get().mode),
+    startDuel: (mode, setup) => begin(mode, setup ?? null),
+    // A rematch plays the same decks again with a new seed; it is not part of any Match.
+    rematch: () => begin(get().mode, currentSetup ? { decks: currentSetup.decks } : null),
+    surrender: () => {
+      const { duel, mode, viewer, view, log, surrenderedBy } = get();
+      if (!duel || !view || duel.winner !== null || surrenderedBy !== null) return;
+      const loser: Player = mode === 'computer' ? 0 : viewer;
+      const winner = opponentOf(loser);
+      duelGeneration++;
+      clearTimeout(aiTimer);
+      const text: ByPlayer<string> = [surrenderReason(loser, 0), surrenderReason(loser, 1)];
+      const entry: LogEntry = { id: nextLogId++, turn: duel.turn, actor: loser, text, events: [[], []] };
+      // The engine records the surrender, so the duel itself is over (no move is legal any more).
+      const ended = concede(duel, loser);
+      const shown = viewFor(ended, viewer);
+      set({
+        duel: ended,
+        surrenderedBy: loser,
+        handoverTo: null,
+        thinking: false,
+        interaction: NO_INTERACTION,
+        error: null,
+        view: { ...shown, winReason: surrenderReason(loser, mode === 'computer' ? viewer : undefined) },
+        log: [...log, entry],
+      });
+      reportEnd({ winner, reasons: text, neutral: surrenderReason(loser) });
+    },
     backToStart: () => {
       duelGeneration++;
       clearTimeout(aiTimer);
+      currentSetup = null;
       set({
         screen: 'start',
         duel: null,
@@ -232,13 +317,14 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
         thinking: false,
         log: [],
         error: null,
+        surrenderedBy: null,
       });
     },
 
     dispatch: (action) => {
-      const { duel, mode, viewer, handoverTo } = get();
+      const { duel, mode, viewer, handoverTo, surrenderedBy } = get();
       if (!duel) return;
-      if (duel.winner !== null) {
+      if (duel.winner !== null || surrenderedBy !== null) {
         set({ error: 'The duel is over.' });
         return;
       }

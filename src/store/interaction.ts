@@ -1,4 +1,4 @@
-import { summonZones, type Action, type CardId, type Duel } from '../engine';
+import { decidingPlayer, summonZones, type Action, type CardId, type Duel } from '../engine';
 
 /**
  * The one adapter between the engine's legal actions and the mat: it groups `legalActions` by what
@@ -9,6 +9,7 @@ export type SummonAction = Extract<Action, { type: 'normalSummon' | 'setMonster'
 export type AttackAction = Extract<Action, { type: 'attack' }>;
 export type PhaseAction = Extract<Action, { type: 'nextPhase' }>;
 export type SelectAction = Extract<Action, { type: 'select' }>;
+export type SpellTrapPlay = Extract<Action, { type: 'setSpellTrap' | 'activate' }>;
 
 export interface Interaction {
   readonly all: readonly Action[];
@@ -23,6 +24,11 @@ export interface Interaction {
   readonly selects: readonly SelectAction[];
   /** Monster Zones (0-4) each summon/set action may use. */
   readonly zonesOf: ReadonlyMap<Action, readonly number[]>;
+  /** The deciding player's empty Spell & Trap Zones (0-4), and whether their Field Zone is empty. */
+  readonly freeSpellTrapZones: readonly number[];
+  readonly fieldZoneFree: boolean;
+  /** Cards in the deciding player's hand (a Spell/Trap there is played by dragging it to a zone). */
+  readonly inHand: ReadonlySet<CardId>;
 }
 
 export const NO_INTERACTION: Interaction = {
@@ -34,6 +40,9 @@ export const NO_INTERACTION: Interaction = {
   pass: null,
   selects: [],
   zonesOf: new Map(),
+  freeSpellTrapZones: [],
+  fieldZoneFree: false,
+  inHand: new Set(),
 };
 
 export const isSummon = (a: Action): a is SummonAction => a.type === 'normalSummon' || a.type === 'setMonster';
@@ -84,7 +93,20 @@ export function buildInteraction(duel: Duel, actions: readonly Action[]): Intera
         break;
     }
   }
-  return { all: actions, byCard, attacksOn, directAttacks, phases, pass, selects, zonesOf };
+  const me = duel.players[decidingPlayer(duel) ?? duel.turnPlayer];
+  const freeSpellTrapZones = me.spellTraps.flatMap((s, i) => (s === null ? [i] : []));
+  return { all: actions, byCard, attacksOn, directAttacks, phases, pass, selects, zonesOf, freeSpellTrapZones, fieldZoneFree: me.field === null, inHand: new Set(me.hand) };
+}
+
+/** A hand card's Spell/Trap plays: Set it, or activate it from the hand. */
+export function spellTrapPlays(ia: Interaction, card: CardId): SpellTrapPlay[] {
+  if (!ia.inHand.has(card)) return [];
+  return (ia.byCard.get(card) ?? []).filter((a): a is SpellTrapPlay => a.type === 'setSpellTrap' || a.type === 'activate');
+}
+
+/** The choices for dropping a hand card on Spell & Trap Zone `zone` (a Set goes to that zone). */
+export function spellTrapPlaysIntoZone(ia: Interaction, card: CardId, zone: number | 'field'): SpellTrapPlay[] {
+  return spellTrapPlays(ia, card).map((a) => (a.type === 'setSpellTrap' && zone !== 'field' ? { ...a, zone } : a));
 }
 
 /** Every Monster Zone some summon of this card may use. */
@@ -102,4 +124,27 @@ export function summonsIntoZone(ia: Interaction, card: CardId, zone: number): Su
     if ((ia.zonesOf.get(a) ?? []).includes(zone)) out.push({ ...a, zone });
   }
   return out;
+}
+
+/** Every summon/set of any card that may use Monster Zone `zone` (what an empty zone's menu lists). */
+export function summonsForZone(ia: Interaction, zone: number): SummonAction[] {
+  const out: SummonAction[] = [];
+  for (const [a, zones] of ia.zonesOf) if (isSummon(a) && zones.includes(zone)) out.push({ ...a, zone });
+  return out;
+}
+
+/** Every card id some answer to the open prompt names (lit up on the mat). */
+export function selectableIds(ia: Interaction): ReadonlySet<CardId> {
+  const ids = new Set<CardId>();
+  for (const a of ia.selects) if ('ids' in a) for (const id of a.ids) ids.add(id);
+  return ids;
+}
+
+/**
+ * A response window or chain: `pass` is legal, and so (maybe) are responses such as activations.
+ * `responses` lists what may be done instead of passing (not `select`s, which belong to a prompt).
+ */
+export function responseWindow(ia: Interaction): { readonly pass: Action; readonly responses: readonly Action[] } | null {
+  if (!ia.pass) return null;
+  return { pass: ia.pass, responses: ia.all.filter((a) => a.type !== 'pass' && a.type !== 'select' && a.type !== 'nextPhase') };
 }

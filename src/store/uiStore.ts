@@ -3,7 +3,9 @@ import type { Action, CardFace, Player } from '../engine';
 
 /**
  * View-only state of the mat (what is inspected, which menu or dialog is open, what is being
- * dragged). Kept apart from the duel so hovering or dragging never touches the duel store.
+ * dragged and over which place). Kept apart from the duel so hovering or dragging never touches the
+ * duel store; components read it through narrow selectors, so a drag re-renders only the dragged
+ * card and the places it enters or leaves.
  */
 export interface MenuState {
   /** Heading of the menu (usually the card's name). */
@@ -13,6 +15,8 @@ export interface MenuState {
   readonly anchor: { readonly x: number; readonly y: number; readonly w: number; readonly h: number };
   /** Element to give focus back to when the menu closes. */
   readonly returnFocus: HTMLElement | null;
+  /** Shown when there is nothing to choose. */
+  readonly emptyText?: string;
 }
 
 export interface DragState {
@@ -21,7 +25,11 @@ export interface DragState {
   readonly kind: 'summon' | 'attack';
   /** Droppable ids that accept this card. */
   readonly targets: ReadonlySet<string>;
+  /** The droppable id under the card now, if it accepts it. */
+  readonly over: string | null;
 }
+
+export type Dialog = 'settings' | 'keyboard' | null;
 
 export interface UiState {
   /** The card shown large in the inspector ('hidden' for a face-down card). */
@@ -30,23 +38,39 @@ export interface UiState {
   /** Whose Graveyard is being browsed (a player index), or null. */
   readonly graveyardOf: Player | null;
   readonly drag: DragState | null;
+  /** Cards lit up by the prompt choice under the pointer or focus (e.g. one set of Tributes). */
+  readonly highlight: ReadonlySet<string> | null;
+  readonly dialog: Dialog;
   inspect(card: CardFace | 'hidden' | null): void;
   openMenu(menu: MenuState): void;
   closeMenu(): void;
   browseGraveyard(player: Player | null): void;
   setDrag(drag: DragState | null): void;
+  setDragOver(over: string | null): void;
+  setHighlight(ids: ReadonlySet<string> | null): void;
+  openDialog(dialog: Dialog): void;
   reset(): void;
 }
 
-export const useUiStore = create<UiState>()((set) => ({
+export const useUiStore = create<UiState>()((set, get) => ({
   inspected: null,
   menu: null,
   graveyardOf: null,
   drag: null,
-  inspect: (inspected) => set({ inspected }),
+  highlight: null,
+  dialog: null,
+  inspect: (inspected) => {
+    if (get().inspected !== inspected) set({ inspected });
+  },
   openMenu: (menu) => set({ menu }),
   closeMenu: () => set({ menu: null }),
   browseGraveyard: (graveyardOf) => set({ graveyardOf }),
   setDrag: (drag) => set({ drag }),
-  reset: () => set({ inspected: null, menu: null, graveyardOf: null, drag: null }),
+  setDragOver: (over) => {
+    const drag = get().drag;
+    if (drag && drag.over !== over) set({ drag: { ...drag, over } });
+  },
+  setHighlight: (highlight) => set({ highlight }),
+  openDialog: (dialog) => set({ dialog }),
+  reset: () => set({ inspected: null, menu: null, graveyardOf: null, drag: null, highlight: null, dialog: null }),
 }));

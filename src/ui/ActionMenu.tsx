@@ -1,7 +1,25 @@
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import type { Action } from '../engine';
-import { useDuelStore } from '../store/duelStore';
 import { useUiStore } from '../store/uiStore';
+import { dispatchFromMat } from './cardMenu';
+
+/**
+ * Where focus goes after a menu choice: back to the card or zone it was opened from, or, when that
+ * card has moved (a Summon from the hand), to the card of that name on the viewer's field, else the
+ * hand. Nothing happens if the user has already moved focus somewhere.
+ */
+function refocus(back: HTMLElement | null, name: string) {
+  if (document.activeElement && document.activeElement !== document.body) return;
+  if (back?.isConnected) {
+    back.focus({ preventScroll: true });
+    return;
+  }
+  const target =
+    document.querySelector<HTMLElement>(`.half-me [data-nav][aria-label="${CSS.escape(name)}"]`) ??
+    document.querySelector<HTMLElement>('.hand-me [data-nav]') ??
+    document.querySelector<HTMLElement>('.half-me [data-nav]');
+  target?.focus({ preventScroll: true });
+}
 
 /**
  * The action menu of a card (or of a drop with several choices): exactly the legal actions, worded
@@ -10,6 +28,7 @@ import { useUiStore } from '../store/uiStore';
 export function ActionMenu() {
   const menu = useUiStore((s) => s.menu);
   const ref = useRef<HTMLDivElement>(null);
+  const pressed = useRef<number | null>(null);
 
   useLayoutEffect(() => {
     const el = ref.current;
@@ -56,8 +75,14 @@ export function ActionMenu() {
   };
 
   const choose = (action: Action) => {
+    const back = menu.returnFocus;
+    const title = menu.title;
+    // Let go of focus before the menu goes, so removing it does not make the browser lay out the
+    // page in the middle of the action; focus comes back after the next paint.
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     close(false);
-    useDuelStore.getState().dispatch(action);
+    dispatchFromMat(action);
+    requestAnimationFrame(() => setTimeout(() => refocus(back, title), 0));
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
@@ -84,24 +109,33 @@ export function ActionMenu() {
   return (
     <>
       <div className="menu-backdrop" onPointerDown={() => close()} aria-hidden="true" />
-      <div ref={ref} className="action-menu" role="menu" aria-label="Card actions" tabIndex={-1} onKeyDown={onKeyDown} style={{ visibility: 'hidden' }}>
+      <div ref={ref} className="action-menu" onKeyDown={onKeyDown} style={{ visibility: 'hidden' }}>
         <div className="menu-title" aria-hidden="true">
           {menu.title}
         </div>
         {menu.items.length === 0 ? (
-          <p className="menu-empty">Nothing you can do with this card right now.</p>
+          <p className="menu-empty">{menu.emptyText ?? 'Nothing you can do with this card right now.'}</p>
         ) : (
-          menu.items.map((item, i) => (
-            <button
-              key={i}
-              type="button"
-              role="menuitem"
-              className="menu-item"
-              onClick={() => choose(item.action)}
-            >
-              {item.label}
-            </button>
-          ))
+          <div role="menu" aria-label={`${menu.title}: actions`} className="menu-items">
+            {menu.items.map((item, i) => (
+              <button
+                key={i}
+                type="button"
+                role="menuitem"
+                className="menu-item"
+                onPointerDown={() => (pressed.current = i)}
+                onPointerUp={(e) => {
+                  // Chosen on release: right after a drop, dnd-kit swallows the next click for a moment
+                  // (longer on a busy phone), which would eat a quick tap.
+                  if (pressed.current === i && e.button === 0) choose(item.action);
+                  pressed.current = null;
+                }}
+                onClick={() => choose(item.action)}
+              >
+                {item.label}
+              </button>
+            ))}
+          </div>
         )}
         <button type="button" className="menu-cancel" onClick={() => close()}>
           Cancel

@@ -1,7 +1,12 @@
 import { useEffect } from 'react';
+import { useDeckStore } from '../store/deckStore';
 import { useDuelStore } from '../store/duelStore';
+import { useMatchStore } from '../store/matchStore';
 import { useUiStore } from '../store/uiStore';
+import { DeckBuilder } from './decks/DeckBuilder';
 import { DuelScreen } from './DuelScreen';
+import { DuelOverlay } from './match/DuelOverlay';
+import { MatchScreen } from './match/MatchScreen';
 import { HandoverCover, StartScreen } from './Screens';
 
 export function App() {
@@ -11,7 +16,17 @@ export function App() {
   const viewer = useDuelStore((s) => s.viewer);
   const duelId = useDuelStore((s) => s.duelId);
   useEffect(() => useUiStore.getState().reset(), [screen, covered, viewer, duelId]);
+  const builderOpen = useDeckStore((s) => s.builderOpen);
+  // A Match shows its own screens (coin toss, siding, result) whenever none of its Duels is on the mat.
+  const betweenDuels = useMatchStore((s) => s.match !== null && !s.playing);
+  if (builderOpen) return <DeckBuilder />;
+  if (betweenDuels) return <MatchScreen />;
   if (screen === 'start') return <StartScreen />;
   if (covered) return <HandoverCover />;
-  return <DuelScreen key={duelId} />;
+  return (
+    <>
+      <DuelScreen key={duelId} />
+      <DuelOverlay key={`overlay-${duelId}`} />
+    </>
+  );
 }

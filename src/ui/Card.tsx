@@ -1,7 +1,8 @@
 import { memo } from 'react';
-import { isHidden, type BattlePosition, type CardFace, type SeenCard } from '../engine';
+import { isHidden, type Attribute, type BattlePosition, type CardFace, type SeenCard } from '../engine';
 import { CardArt } from './CardArt';
 import { FRAME_NAMES } from './labels';
+import { countRender } from './renderCount';
 
 export type CardSize = 'mini' | 'zone' | 'hand' | 'large';
 
@@ -9,22 +10,30 @@ export interface CardProps {
   card: SeenCard;
   size: CardSize;
   /** Battle position on the field (Defense Position is drawn sideways). */
-  position?: BattlePosition;
+  position?: BattlePosition | undefined;
   /** A card of the viewer's that is face-down on the field: drawn with its face, marked Set. */
-  setFaceDown?: boolean;
-  /** Current ATK/DEF on the field, when they differ from the printed values. */
-  atk?: number | null;
-  def?: number | null;
+  setFaceDown?: boolean | undefined;
+  /** Current ATK/DEF on the field; shown green when above the printed value, red when below. */
+  atk?: number | null | undefined;
+  def?: number | null | undefined;
 }
 
 const isMonsterFace = (c: CardFace) => c.frame !== 'spell' && c.frame !== 'trap';
 
+/** One-letter marks for the Attribute disc (the colour says the rest; the large card spells it out). */
+const ATTRIBUTE_MARK: Record<Attribute, string> = { DARK: '☾', LIGHT: '☀', EARTH: '▲', WATER: '≈', FIRE: '♨', WIND: '∿', DIVINE: '✦' };
+
+/** Pendulum Scales are not in the view yet; shown when the engine adds them to the card face. */
+const scaleOf = (c: CardFace): number | undefined => (c as CardFace & { scale?: number }).scale;
+
 /**
- * A card drawn by our own component: frame colour by kind, name, Attribute, Level stars, Type,
- * ATK/DEF; a hidden card is a card back. Purely visual: the interactive wrapper (CardView) gives it
- * its accessible name and behaviour.
+ * A card drawn by our own component: frame colour by kind (Normal, Effect, Ritual, Fusion, Synchro,
+ * Xyz, Pendulum split, Token, Spell, Trap), name, Attribute, Level stars or Rank, Pendulum Scales,
+ * type line, our text (on the large card), ATK/DEF, and a generated illustration. A hidden card is
+ * a card back. Purely visual: the interactive wrapper (CardView) gives it its name and behaviour.
  */
 export const Card = memo(function Card({ card, size, position, setFaceDown, atk, def }: CardProps) {
+  countRender('Card');
   const sideways = position === 'defense';
   if (isHidden(card)) {
     return (
@@ -39,6 +48,9 @@ export const Card = memo(function Card({ card, size, position, setFaceDown, atk,
   const stars = card.level ?? 0;
   const shownAtk = atk ?? card.atk;
   const shownDef = def ?? card.def;
+  const scale = scaleOf(card);
+  const compact = size === 'zone' || size === 'mini';
+  const spellTrap = monster ? undefined : card.frame === 'trap' ? 'trap' : 'spell';
   return (
     <div
       className={`card card-${size} frame-${card.frame}${sideways ? ' sideways' : ''}${setFaceDown ? ' set-face-down' : ''}`}
@@ -47,25 +59,40 @@ export const Card = memo(function Card({ card, size, position, setFaceDown, atk,
       <div className="card-head">
         <span className="card-name">{card.name}</span>
         <span className={`card-attr attr-${card.attribute ?? card.frame}`}>
-          {size === 'large' ? (monster ? (card.attribute ?? '') : card.frame === 'spell' ? 'SPELL' : 'TRAP') : ''}
+          {size === 'large'
+            ? monster
+              ? (card.attribute ?? '')
+              : spellTrap === 'trap'
+                ? 'TRAP'
+                : 'SPELL'
+            : monster
+              ? card.attribute
+                ? ATTRIBUTE_MARK[card.attribute]
+                : ''
+              : spellTrap === 'trap'
+                ? '⚠'
+                : '✧'}
         </span>
       </div>
       {monster && stars > 0 && (
-        <div className={`card-stars${card.frame === 'xyz' ? ' rank' : ''}`}>
-          {size === 'zone' || size === 'mini' ? `★${stars}` : '★'.repeat(stars)}
+        <div className={`card-stars${card.frame === 'xyz' ? ' rank' : ''}`} aria-hidden="true">
+          {compact ? `${card.frame === 'xyz' ? 'R' : '★'}${stars}` : '★'.repeat(stars)}
         </div>
       )}
-      {!monster && card.subtype.length > 0 && <div className="card-stars st-icon">{card.subtype.join(' ')}</div>}
+      {!monster && <div className="card-stars st-icon">{card.subtype.length > 0 ? card.subtype.join(' ') : FRAME_NAMES[card.frame]}</div>}
       <div className="card-art-box">
-        <CardArt seed={card.passcode} attribute={card.attribute} spellTrap={monster ? undefined : card.frame === 'trap' ? 'trap' : 'spell'} />
+        <CardArt seed={card.passcode} attribute={card.attribute} monsterType={card.monsterType} spellTrap={spellTrap} />
+        {scale !== undefined && !compact && (
+          <>
+            <span className="pend-scale left">{scale}</span>
+            <span className="pend-scale right">{scale}</span>
+          </>
+        )}
         {setFaceDown && <span className="set-badge">SET</span>}
       </div>
-      <div className="card-type">
-        {monster
-          ? `[${[card.monsterType, ...card.subtype.map(cap)].filter(Boolean).join(' / ')}${card.frame === 'normal' || card.frame === 'effect' ? '' : ` / ${cap(card.frame)}`}]`
-          : `[${FRAME_NAMES[card.frame]}]`}
-      </div>
-      {monster && (
+      {!compact && <div className="card-type">{typeLine(card)}</div>}
+      {size === 'large' && <div className="card-text">{card.text}</div>}
+      {monster && !compact && (
         <div className="card-stats">
           <span className={statClass(shownAtk, card.atk)}>
             <b>ATK</b>/{shownAtk ?? '?'}
@@ -80,5 +107,14 @@ export const Card = memo(function Card({ card, size, position, setFaceDown, atk,
 });
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const statClass = (now: number | undefined, printed: number | undefined) =>
-  now === undefined || printed === undefined || now === printed ? '' : now > printed ? 'stat-up' : 'stat-down';
+
+/** "[Dragon]", "[Spellcaster / Effect]", "[Fiend / Fusion]", "[Quick-Play Spell]". */
+export function typeLine(card: CardFace): string {
+  if (!isMonsterFace(card)) return `[${card.subtype.map(cap).join(' ')}${card.subtype.length ? ' ' : ''}${card.frame === 'trap' ? 'Trap' : 'Spell'}]`;
+  const parts = [card.monsterType ?? 'Monster', ...(card.frame === 'normal' ? [] : [cap(card.frame)]), ...card.subtype.map(cap)];
+  return `[${[...new Set(parts)].join(' / ')}]`;
+}
+
+/** 'stat-up' / 'stat-down' when a current value differs from the printed one. */
+export const statClass = (now: number | null | undefined, printed: number | undefined): string =>
+  now === undefined || now === null || printed === undefined || now === printed ? '' : now > printed ? 'stat-up' : 'stat-down';

@@ -1,15 +1,20 @@
-import { memo, useCallback, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
-import { useDraggable } from '@dnd-kit/core';
+import { memo, useCallback, useRef, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
+import type { DraggableSyntheticListeners } from '@dnd-kit/core';
 import { isHidden, type BattlePosition, type CardFace, type SeenCard } from '../engine';
 import { useDuelStore } from '../store/duelStore';
 import { useUiStore } from '../store/uiStore';
 import { Card, type CardSize } from './Card';
 import { openCardMenu } from './cardMenu';
+import { DragRegistrar } from './dnd';
+import { countRender } from './renderCount';
 
 /**
- * Interactive cards. Every card is labelled by its name ("Face-down card" when the viewer may not
+ * Interactive cards. The picture (Card) is hidden from assistive technology; over it lies an empty
+ * focusable button (`.card-hit`) labelled by the card's name, so the accessible name is exactly the
+ * name (DESIGN.md) and never conflicts with the text drawn on the card. Every card is labelled by its name ("Face-down card" when the viewer may not
  * see it), shows itself in the inspector on hover/focus, and opens its action menu on click, Enter
- * or Space. The viewer's own cards can also be dragged (to summon, or to attack).
+ * or Space. The viewer's own cards can also be dragged (to summon, or to attack): with the mouse,
+ * a finger, or the keyboard (D, then the arrow keys, then Enter).
  *
  * Hidden cards never get their instance id into the DOM: a hidden card in the opponent's hand has
  * none, and face-down monsters are addressed by zone.
@@ -18,11 +23,11 @@ import { openCardMenu } from './cardMenu';
 interface BaseProps {
   card: SeenCard;
   size: CardSize;
-  position?: BattlePosition;
+  position?: BattlePosition | undefined;
   /** Face-down on the field. */
-  faceDown?: boolean;
-  atk?: number | null;
-  def?: number | null;
+  faceDown?: boolean | undefined;
+  atk?: number | null | undefined;
+  def?: number | null | undefined;
 }
 
 const isMenuKey = (e: KeyboardEvent) => e.key === 'Enter' || e.key === ' ';
@@ -41,7 +46,12 @@ function cardDescription(card: SeenCard, position?: BattlePosition, faceDown?: b
   const bits: string[] = [];
   if (!isHidden(card)) {
     if (card.level) bits.push(`${card.frame === 'xyz' ? 'Rank' : 'Level'} ${card.level}`);
-    if (card.atk !== undefined) bits.push(`ATK ${atk ?? card.atk}, DEF ${def ?? card.def ?? '?'}`);
+    if (card.attribute) bits.push(card.attribute);
+    if (card.atk !== undefined) {
+      const a = atk ?? card.atk;
+      const d = def ?? card.def;
+      bits.push(`ATK ${a}${a !== card.atk ? ` (printed ${card.atk})` : ''}, DEF ${d ?? '?'}${d !== card.def ? ` (printed ${card.def ?? '?'})` : ''}`);
+    } else bits.push(card.frame === 'trap' ? 'Trap' : 'Spell');
   }
   if (position) bits.push(`${faceDown ? 'face-down ' : ''}${position === 'attack' ? 'Attack' : 'Defense'} Position`);
   return bits.length ? bits.join('; ') : undefined;
@@ -50,14 +60,24 @@ function cardDescription(card: SeenCard, position?: BattlePosition, faceDown?: b
 /** A card of the viewer's (hand or field): draggable when some legal action starts with a drag. */
 export const OwnCard = memo(function OwnCard({ card, size, position, faceDown, atk, def, dragKind }: BaseProps & { card: CardFace; dragKind: 'summon' | 'attack' }) {
   const id = card.id;
+  countRender('OwnCard', id);
   const canDrag = useDuelStore((s) =>
-    (s.interaction.byCard.get(id) ?? []).some((a) => (dragKind === 'summon' ? a.type === 'normalSummon' || a.type === 'setMonster' : a.type === 'attack')),
+    (s.interaction.byCard.get(id) ?? []).some((a) =>
+      dragKind === 'summon'
+        ? a.type === 'normalSummon' || a.type === 'setMonster' || ((a.type === 'setSpellTrap' || a.type === 'activate') && s.interaction.inHand.has(id))
+        : a.type === 'attack',
+    ),
   );
   const hasActions = useDuelStore((s) => s.interaction.byCard.has(id));
   const selectable = useDuelStore((s) => s.interaction.selects.some((a) => 'ids' in a && a.ids.includes(id)));
+  const lit = useUiStore((s) => s.highlight?.has(id) ?? false);
   const dragging = useUiStore((s) => s.drag?.card === id);
-  const { attributes, listeners, setNodeRef } = useDraggable({ id: `card:${id}`, disabled: !canDrag, data: { card: id, kind: dragKind } });
+  const ref = useRef<HTMLDivElement>(null);
+  const listeners = useRef<DraggableSyntheticListeners | null>(null);
 
+  const forward = useCallback((name: string, e: SyntheticEvent) => {
+    (listeners.current?.[name] as ((e: SyntheticEvent) => void) | undefined)?.(e);
+  }, []);
   const onKeyDown = useCallback(
     (e: KeyboardEvent<HTMLDivElement>) => {
       if (useUiStore.getState().drag) return;
@@ -66,32 +86,37 @@ export const OwnCard = memo(function OwnCard({ card, size, position, faceDown, a
         openCardMenu(id, card.name, e.currentTarget);
         return;
       }
-      listeners?.onKeyDown?.(e);
+      forward('onKeyDown', e);
     },
-    [id, card.name, listeners],
+    [id, card.name, forward],
   );
   const onClick = useCallback((e: MouseEvent<HTMLDivElement>) => openCardMenu(id, card.name, e.currentTarget), [id, card.name]);
   const inspect = useCallback(() => useUiStore.getState().inspect(card), [card]);
 
   return (
     <div
-      ref={setNodeRef}
-      {...attributes}
-      onPointerDown={listeners?.onPointerDown as ((e: PointerEvent) => void) | undefined}
-      onKeyDown={onKeyDown}
-      onClick={onClick}
+      ref={ref}
+      onMouseDown={(e) => forward('onMouseDown', e)}
+      onTouchStart={(e) => forward('onTouchStart', e)}
       onMouseEnter={inspect}
-      onFocus={inspect}
-      role="button"
-      tabIndex={0}
-      aria-label={card.name}
-      aria-description={cardDescription(card, position, faceDown, atk, def)}
-      aria-roledescription={canDrag ? 'draggable card' : 'card'}
-      aria-disabled={undefined}
-      {...levelAttrs(card)}
-      className={`card-slot${hasActions ? ' has-actions' : ''}${selectable ? ' selectable' : ''}${dragging ? ' is-dragging' : ''}${canDrag ? ' can-drag' : ''}`}
+      className={`card-slot${hasActions ? ' has-actions' : ''}${selectable ? ' selectable' : ''}${lit ? ' lit' : ''}${dragging ? ' is-dragging' : ''}${canDrag ? ' can-drag' : ''}`}
     >
+      {canDrag && <DragRegistrar id={`card:${id}`} data={{ card: id, kind: dragKind }} target={ref} listenersRef={listeners} />}
       <Card card={card} size={size} position={position} setFaceDown={faceDown} atk={atk} def={def} />
+      <div
+        className="card-hit"
+        onKeyDown={onKeyDown}
+        onClick={onClick}
+        onFocus={inspect}
+        role="button"
+        tabIndex={0}
+        data-nav=""
+        aria-label={card.name}
+        aria-description={cardDescription(card, position, faceDown, atk, def)}
+        aria-roledescription={canDrag ? 'draggable card' : 'card'}
+        aria-haspopup="menu"
+        {...levelAttrs(card)}
+      />
     </div>
   );
 });
@@ -100,33 +125,39 @@ export const OwnCard = memo(function OwnCard({ card, size, position, faceDown, a
 export const OtherCard = memo(function OtherCard({ card, size, position, faceDown, atk, def }: BaseProps) {
   const id = card.id;
   const attackable = useDuelStore((s) => (id ? s.interaction.attacksOn.has(id) : false));
+  const selectable = useDuelStore((s) => (id ? (s.interaction.byCard.get(id) ?? []).some((a) => a.type === 'select') : false));
+  const hasActions = useDuelStore((s) => (id ? (s.interaction.byCard.get(id) ?? []).some((a) => a.type !== 'select') : false));
+  const lit = useUiStore((s) => (id ? (s.highlight?.has(id) ?? false) : false));
   const label = cardLabel(card);
   const inspect = useCallback(() => useUiStore.getState().inspect(isHidden(card) ? 'hidden' : card), [card]);
   const open = useCallback(
     (el: HTMLElement) => {
-      if (id && useDuelStore.getState().interaction.attacksOn.has(id)) openCardMenu(id, label, el);
+      const ia = useDuelStore.getState().interaction;
+      if (id && (ia.attacksOn.has(id) || ia.byCard.has(id))) openCardMenu(id, label, el);
     },
     [id, label],
   );
   return (
-    <div
-      role="button"
-      tabIndex={0}
-      aria-label={label}
-      aria-description={cardDescription(card, position, faceDown, atk, def)}
-      {...levelAttrs(card)}
-      className={`card-slot${attackable ? ' attackable' : ''}`}
-      onMouseEnter={inspect}
-      onFocus={inspect}
-      onClick={(e) => open(e.currentTarget)}
-      onKeyDown={(e) => {
-        if (isMenuKey(e)) {
-          e.preventDefault();
-          open(e.currentTarget);
-        }
-      }}
-    >
+    <div className={`card-slot${attackable ? ' attackable' : ''}${hasActions ? ' has-actions' : ''}${selectable ? ' selectable' : ''}${lit ? ' lit' : ''}`} onMouseEnter={inspect}>
       <Card card={card} size={size} position={position} setFaceDown={faceDown} atk={atk} def={def} />
+      <div
+        className="card-hit"
+        role="button"
+        tabIndex={0}
+        data-nav=""
+        aria-label={label}
+        aria-description={cardDescription(card, position, faceDown, atk, def)}
+        aria-haspopup={attackable || selectable || hasActions ? 'menu' : undefined}
+        {...levelAttrs(card)}
+        onFocus={inspect}
+        onClick={(e) => open(e.currentTarget)}
+        onKeyDown={(e) => {
+          if (isMenuKey(e)) {
+            e.preventDefault();
+            open(e.currentTarget);
+          }
+        }}
+      />
     </div>
   );
 });

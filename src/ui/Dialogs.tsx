@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useDuelStore } from '../store/duelStore';
+import { useSettingsStore } from '../store/settingsStore';
 import { useUiStore } from '../store/uiStore';
 import { OtherCard } from './CardView';
 import { playerName } from './labels';
+import { play } from './sound';
 
 /** Browse a whole Graveyard (public knowledge for both players), oldest first. */
 export function GraveyardDialog() {
@@ -36,7 +38,7 @@ export function GraveyardDialog() {
         {pile.length === 0 ? (
           <p className="gy-empty">The Graveyard is empty.</p>
         ) : (
-          <ol className="gy-list">
+          <ol className="gy-list" tabIndex={0} aria-label="Cards, oldest first">
             {pile.map((c) => (
               <li key={c.id}>
                 <OtherCard card={c} size="hand" />
@@ -84,6 +86,152 @@ export function EndDialog() {
             Back to start
           </button>
         </div>
+      </div>
+    </div>
+  );
+}
+
+/** Keeps Tab inside a dialog, closes it on Escape, and gives focus back to where it was. */
+function useDialogFocus(open: boolean, close: () => void) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const back = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    ref.current?.querySelector<HTMLElement>('input:checked, button, input, select, [tabindex="0"]')?.focus();
+    return () => {
+      if (back?.isConnected) back.focus({ preventScroll: true });
+    };
+  }, [open]);
+  const onKeyDown = (e: React.KeyboardEvent<HTMLDivElement>) => {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      e.stopPropagation();
+      close();
+      return;
+    }
+    if (e.key !== 'Tab' || !ref.current) return;
+    const items = Array.from(ref.current.querySelectorAll<HTMLElement>('button, input, select, [tabindex="0"]')).filter((el) => !el.hasAttribute('disabled'));
+    const first = items[0];
+    const last = items.at(-1);
+    if (!first || !last) return;
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
+  return { ref, onKeyDown };
+}
+
+/** Chain prompts, animation speed and sound; remembered in localStorage (settingsStore). */
+export function SettingsDialog() {
+  const open = useUiStore((s) => s.dialog === 'settings');
+  const close = () => useUiStore.getState().openDialog(null);
+  const { ref, onKeyDown } = useDialogFocus(open, close);
+  const s = useSettingsStore();
+  if (!open) return null;
+  return (
+    <div className="dialog-backdrop" onPointerDown={(e) => e.target === e.currentTarget && close()}>
+      <div ref={ref} className="dialog settings-dialog" role="dialog" aria-modal="true" aria-labelledby="settings-title" onKeyDown={onKeyDown}>
+        <header className="dialog-head">
+          <h2 id="settings-title">Settings</h2>
+          <button type="button" className="btn" onClick={close}>
+            Close
+          </button>
+        </header>
+        <fieldset className="setting">
+          <legend>Chain prompts</legend>
+          <p className="setting-help">When you may respond to a card or at the end of a phase, should the game stop and ask?</p>
+          {(
+            [
+              ['auto', 'Auto', 'ask only when you have something to respond with'],
+              ['always', 'Always', 'ask at every chance to respond'],
+              ['never', 'Never', 'pass for me'],
+            ] as const
+          ).map(([value, label, help]) => (
+            <label key={value} className="radio">
+              <input type="radio" name="chain-prompts" value={value} checked={s.chainPrompts === value} onChange={() => s.setChainPrompts(value)} />
+              <span>
+                <b>{label}</b> — {help}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="setting">
+          <legend>Animations</legend>
+          <label className="check">
+            <input type="checkbox" checked={s.animations === 'fast'} onChange={(e) => s.setAnimations(e.target.checked ? 'fast' : 'normal')} />
+            <span>Fast animations</span>
+          </label>
+          <p className="setting-help">If your system asks for reduced motion, the mat does not animate at all.</p>
+        </fieldset>
+        <fieldset className="setting">
+          <legend>Sound</legend>
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={s.sound}
+              onChange={(e) => {
+                s.setSound(e.target.checked);
+                if (e.target.checked) play('summon');
+              }}
+            />
+            <span>Sound effects</span>
+          </label>
+        </fieldset>
+      </div>
+    </div>
+  );
+}
+
+/** Every keyboard shortcut of the mat; the same list drives the handler in DuelScreen. */
+export const SHORTCUTS: readonly (readonly [keys: string, what: string])[] = [
+  ['Tab, Shift+Tab', 'Move between the cards, piles, buttons and panels'],
+  ['Arrow keys', 'Move to the next card or zone in that direction (within your hand and along the rows of the field)'],
+  ['Enter or Space', 'Open the actions of the focused card, or of an empty Monster Zone of yours'],
+  ['D', 'Pick up the focused card to drag it: the arrow keys jump between the places that accept it, Enter drops it, Escape puts it back'],
+  ['N', 'Go on to the next phase'],
+  ['B', 'Enter the Battle Phase'],
+  ['E', 'End your turn'],
+  ['P', 'Pass (when you may respond)'],
+  ['H', 'Go to your hand'],
+  ['F', 'Go to your side of the field'],
+  ['O', 'Go to your opponent’s side of the field'],
+  ['L', 'Go to the duel log'],
+  ['S', 'Settings'],
+  ['?', 'This list'],
+  ['Escape', 'Close a menu or dialog'],
+];
+
+export function KeyboardDialog() {
+  const open = useUiStore((s) => s.dialog === 'keyboard');
+  const close = () => useUiStore.getState().openDialog(null);
+  const { ref, onKeyDown } = useDialogFocus(open, close);
+  if (!open) return null;
+  return (
+    <div className="dialog-backdrop" onPointerDown={(e) => e.target === e.currentTarget && close()}>
+      <div ref={ref} className="dialog keys-dialog" role="dialog" aria-modal="true" aria-labelledby="keys-title" onKeyDown={onKeyDown}>
+        <header className="dialog-head">
+          <h2 id="keys-title">Keyboard</h2>
+          <button type="button" className="btn" onClick={close}>
+            Close
+          </button>
+        </header>
+        <p className="setting-help">Everything on the mat works without a mouse. A screen reader hears each action as it happens and what you are asked.</p>
+        <table className="keys-table">
+          <tbody>
+            {SHORTCUTS.map(([keys, what]) => (
+              <tr key={keys}>
+                <th scope="row">
+                  {keys.split(/(, | or )/).map((k, i) => (k === ', ' || k === ' or ' ? <span key={i}>{k}</span> : <kbd key={i}>{k}</kbd>))}
+                </th>
+                <td>{what}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
     </div>
   );

@@ -1,34 +1,39 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import {
   closestCenter,
   DndContext,
   DragOverlay,
   KeyboardSensor,
-  PointerSensor,
+  MouseSensor,
   pointerWithin,
+  TouchSensor,
   useSensor,
   useSensors,
   type Announcements,
   type CollisionDetection,
   type DragEndEvent,
+  type DragOverEvent,
   type DragStartEvent,
   type KeyboardCoordinateGetter,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { isHidden, opponentOf, type CardFace } from '../engine';
+import { isHidden, opponentOf, PHASES, type CardFace } from '../engine';
 import { useDuelStore } from '../store/duelStore';
-import { summonsIntoZone, zonesForCard } from '../store/interaction';
+import { spellTrapPlays, spellTrapPlaysIntoZone, summonsIntoZone, zonesForCard } from '../store/interaction';
+import { useSettingsStore } from '../store/settingsStore';
 import { useUiStore } from '../store/uiStore';
 import { ActionMenu } from './ActionMenu';
 import { Card } from './Card';
-import { openMenuFor } from './cardMenu';
-import { EndDialog, GraveyardDialog } from './Dialogs';
+import { dispatchFromMat, openMenuFor } from './cardMenu';
+import { EndDialog, GraveyardDialog, KeyboardDialog, SettingsDialog } from './Dialogs';
+import { EffectsLayer } from './Effects';
 import { HalfField } from './Field';
 import { MyHand, OpponentHand } from './Hand';
 import { DirectAttackArea, LifePoints } from './LifePoints';
 import { PhaseBar } from './PhaseBar';
-import { ChainPanel, DuelLog, ErrorBanner, Inspector, PromptPanel } from './SidePanels';
-import { DIRECT_ATTACK_ID, monsterZoneId } from './side';
+import { PromptPanel, useChainPromptSetting } from './Prompt';
+import { Announcer, ChainPanel, DuelLog, ErrorBanner, Inspector } from './SidePanels';
+import { DIRECT_ATTACK_ID, fieldZoneId, monsterZoneId, spellTrapZoneId } from './side';
 
 interface DragData {
   card: string;
@@ -67,8 +72,9 @@ const jumpBetweenTargets: KeyboardCoordinateGetter = (event, { context, currentC
 function placeName(id: UniqueIdentifier | undefined): string {
   if (id === undefined) return 'nowhere';
   if (id === DIRECT_ATTACK_ID) return 'your opponent (a direct attack)';
-  const m = /^zone:(me|opp):m:(\d)$/.exec(String(id));
-  return m ? `${m[1] === 'me' ? 'Your' : 'Opponent'} Monster Zone ${Number(m[2]) + 1}` : 'a zone';
+  const m = /^zone:(me|opp):(m|s):(\d)$/.exec(String(id));
+  if (m) return `${m[1] === 'me' ? 'Your' : 'Opponent'} ${m[2] === 'm' ? 'Monster' : 'Spell & Trap'} Zone ${Number(m[3]) + 1}`;
+  return /:field$/.test(String(id)) ? 'your Field Zone' : 'a zone';
 }
 
 /** Finds one of the viewer's own cards (hand or Monster Zone) by id, for the drag preview. */
@@ -81,11 +87,132 @@ function ownFace(card: string): CardFace | null {
   return null;
 }
 
+/** The `--t` animation factor on the root element: "Fast animations" shortens every CSS animation. */
+function useMotionSetting() {
+  const speed = useSettingsStore((s) => s.animations);
+  useEffect(() => {
+    document.documentElement.dataset.anim = speed;
+    return () => {
+      delete document.documentElement.dataset.anim;
+    };
+  }, [speed]);
+}
+
+const isTyping = (el: Element | null) => el instanceof HTMLElement && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName));
+
+/** Moves focus to the nearest `[data-nav]` element of the mat in the arrow's direction. */
+function moveFocus(from: HTMLElement, key: string): boolean {
+  const root = from.closest('.table');
+  if (!root) return false;
+  const a = from.getBoundingClientRect();
+  const ax = a.left + a.width / 2;
+  const ay = a.top + a.height / 2;
+  let best: HTMLElement | null = null;
+  let bestScore = Infinity;
+  for (const el of root.querySelectorAll<HTMLElement>('[data-nav]')) {
+    if (el === from || el.contains(from) || from.contains(el)) continue;
+    const b = el.getBoundingClientRect();
+    if (b.width === 0) continue;
+    const dx = b.left + b.width / 2 - ax;
+    const dy = b.top + b.height / 2 - ay;
+    let main: number;
+    let cross: number;
+    if (key === 'ArrowRight') [main, cross] = [dx, dy];
+    else if (key === 'ArrowLeft') [main, cross] = [-dx, dy];
+    else if (key === 'ArrowDown') [main, cross] = [dy, dx];
+    else [main, cross] = [-dy, dx];
+    if (main < 8) continue;
+    // Stay in the row (or column) when possible: sideways distance counts three times.
+    const score = main + Math.abs(cross) * 3;
+    if (score < bestScore) {
+      bestScore = score;
+      best = el;
+    }
+  }
+  best?.focus();
+  return best !== null;
+}
+
+function focusFirst(selector: string) {
+  document.querySelector<HTMLElement>(selector)?.focus();
+}
+
+/** Letter shortcuts (listed in the Keyboard dialog): phases, pass, jumping to parts of the mat. */
+function useShortcuts() {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || isTyping(document.activeElement)) return;
+      const ui = useUiStore.getState();
+      if (ui.drag || ui.menu || ui.graveyardOf !== null || (ui.dialog && e.key !== '?')) return;
+      const { interaction, view } = useDuelStore.getState();
+      if (view?.winner !== null && view?.winner !== undefined) return;
+      const phaseTo = (to: string) => interaction.phases.find((a) => a.to === to);
+      let handled = true;
+      switch (e.key) {
+        case 'n':
+        case 'N': {
+          const next = [...interaction.phases].sort((a, b) => PHASES.indexOf(a.to) - PHASES.indexOf(b.to))[0];
+          if (next) dispatchFromMat(next);
+          break;
+        }
+        case 'b':
+        case 'B': {
+          const a = phaseTo('battle');
+          if (a) dispatchFromMat(a);
+          break;
+        }
+        case 'e':
+        case 'E': {
+          const a = phaseTo('end');
+          if (a) dispatchFromMat(a);
+          break;
+        }
+        case 'p':
+        case 'P':
+          if (interaction.pass) dispatchFromMat(interaction.pass);
+          break;
+        case 'h':
+        case 'H':
+          focusFirst('.hand-me [data-nav]');
+          break;
+        case 'f':
+        case 'F':
+          focusFirst('.half-me .a-m0 [data-nav], .half-me .a-m0[data-nav]');
+          break;
+        case 'o':
+        case 'O':
+          focusFirst('.half-opp .a-m0 [data-nav], .half-opp .a-m0[data-nav]');
+          break;
+        case 'l':
+        case 'L':
+          focusFirst('[data-log]');
+          break;
+        case 's':
+        case 'S':
+          ui.openDialog('settings');
+          break;
+        case '?':
+          ui.openDialog(ui.dialog === 'keyboard' ? null : 'keyboard');
+          break;
+        default:
+          handled = false;
+      }
+      if (handled) e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+}
+
 /** The game mat: both halves of the field, both hands, the phase bar and the side panels. */
 export function DuelScreen() {
   const [dragFace, setDragFace] = useState<CardFace | null>(null);
+  useMotionSetting();
+  useShortcuts();
+  useChainPromptSetting();
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { distance: 8 } }),
     useSensor(KeyboardSensor, {
       keyboardCodes: { start: ['KeyD'], cancel: ['Escape'], end: ['Enter', 'Space', 'NumpadEnter'] },
       coordinateGetter: jumpBetweenTargets,
@@ -99,6 +226,13 @@ export function DuelScreen() {
     const targets = new Set<string>();
     if (data.kind === 'summon') {
       for (const z of zonesForCard(interaction, data.card)) targets.add(monsterZoneId('me', z));
+      // A Spell or Trap from the hand: a Field Spell onto the Field Zone, any other onto a free Spell & Trap Zone.
+      if (spellTrapPlays(interaction, data.card).length > 0) {
+        const face = ownFace(data.card);
+        if (face?.frame === 'spell' && face.subtype.includes('field')) {
+          if (interaction.fieldZoneFree || interaction.byCard.get(data.card)?.some((a) => a.type === 'activate')) targets.add(fieldZoneId('me'));
+        } else for (const z of interaction.freeSpellTrapZones) targets.add(spellTrapZoneId('me', z));
+      }
     } else {
       const theirs = view?.players[opponentOf(viewer)].monsters ?? [];
       for (const a of interaction.byCard.get(data.card) ?? []) {
@@ -112,10 +246,16 @@ export function DuelScreen() {
     }
     const ui = useUiStore.getState();
     ui.closeMenu();
-    ui.setDrag({ card: data.card, kind: data.kind, targets });
+    ui.setDrag({ card: data.card, kind: data.kind, targets, over: null });
     const face = ownFace(data.card);
     if (face) ui.inspect(face);
     setDragFace(face);
+  }, []);
+
+  const onDragOver = useCallback(({ over }: DragOverEvent) => {
+    const ui = useUiStore.getState();
+    const id = over ? String(over.id) : null;
+    ui.setDragOver(id !== null && ui.drag?.targets.has(id) ? id : null);
   }, []);
 
   const onDragEnd = useCallback(({ active, over }: DragEndEvent) => {
@@ -123,15 +263,22 @@ export function DuelScreen() {
     setDragFace(null);
     const data = active.data.current as DragData | undefined;
     if (!data || !over) return;
-    const { interaction, view, viewer, dispatch } = useDuelStore.getState();
+    const { interaction, view, viewer } = useDuelStore.getState();
     const name = ownFace(data.card)?.name ?? 'Card';
     const rect = over.rect;
     const anchor = { left: rect.left, top: rect.top, width: rect.width, height: rect.height };
     const anchorEl = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const overData = over.data.current as { side?: 'me' | 'opp'; index?: number } | undefined;
-    if (data.kind === 'summon' && overData?.side === 'me' && overData.index !== undefined) {
-      const choices = summonsIntoZone(interaction, data.card, overData.index);
-      if (choices.length === 1) dispatch(choices[0]!);
+    const overData = over.data.current as { side?: 'me' | 'opp'; kind?: 'm' | 's' | 'field'; index?: number } | undefined;
+    if (data.kind === 'summon' && overData?.side === 'me') {
+      const choices =
+        overData.kind === 'm' && overData.index !== undefined
+          ? summonsIntoZone(interaction, data.card, overData.index)
+          : overData.kind === 's' && overData.index !== undefined
+            ? spellTrapPlaysIntoZone(interaction, data.card, overData.index)
+            : overData.kind === 'field'
+              ? spellTrapPlaysIntoZone(interaction, data.card, 'field')
+              : [];
+      if (choices.length === 1) dispatchFromMat(choices[0]!);
       else if (choices.length > 1) openMenuFor(name, choices, anchorEl, anchor);
       return;
     }
@@ -143,7 +290,7 @@ export function DuelScreen() {
         target = view?.players[opponentOf(viewer)].monsters[overData.index]?.card.id ?? null;
       }
       const choices = target === null ? [] : attacks.filter((a) => a.type === 'attack' && a.target === target);
-      if (choices.length === 1) dispatch(choices[0]!);
+      if (choices.length === 1) dispatchFromMat(choices[0]!);
       else if (choices.length > 1) openMenuFor(name, choices, anchorEl, anchor);
     }
   }, []);
@@ -156,7 +303,7 @@ export function DuelScreen() {
   const accessibility = useMemo(() => {
     const nameOf = (id: UniqueIdentifier) => {
       const data = useUiStore.getState().drag;
-      return (data && ownFace(data.card)?.name) ?? (ownFace(String(id).replace(/^card:/, ''))?.name ?? 'card');
+      return (data && ownFace(data.card)?.name) ?? ownFace(String(id).replace(/^card:/, ''))?.name ?? 'card';
     };
     const announcements: Announcements = {
       onDragStart: ({ active }) => {
@@ -171,15 +318,30 @@ export function DuelScreen() {
       announcements,
       screenReaderInstructions: {
         draggable:
-          'Press Enter or Space to open this card’s actions. To drag it instead, press D, move between the places that accept it with the arrow keys, then press Enter to drop or Escape to cancel.',
+          'Press Enter or Space to open this card’s actions. To drag it instead, press D, move between the places that accept it with the arrow keys, then press Enter to drop or Escape to cancel. Press question mark for every keyboard shortcut.',
       },
     };
   }, []);
 
+  const onTableKeyDown = useCallback((e: ReactKeyboardEvent<HTMLElement>) => {
+    if (!e.key.startsWith('Arrow') || e.altKey || e.ctrlKey || e.metaKey || useUiStore.getState().drag) return;
+    const from = e.target as HTMLElement;
+    if (!from.hasAttribute('data-nav')) return;
+    if (moveFocus(from, e.key)) e.preventDefault();
+  }, []);
+
   return (
-    <DndContext sensors={sensors} collisionDetection={collisions} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={onDragCancel} accessibility={accessibility}>
-      <div className="duel-screen">
-        <main className="table" aria-label="Game mat">
+    <DndContext
+      sensors={sensors}
+      collisionDetection={collisions}
+      onDragStart={onDragStart}
+      onDragOver={onDragOver}
+      onDragEnd={onDragEnd}
+      onDragCancel={onDragCancel}
+      accessibility={accessibility}
+    >
+      <div className={`duel-screen${dragFace ? ' dragging' : ''}`}>
+        <main className="table" aria-label="Game mat" onKeyDown={onTableKeyDown}>
           <DirectAttackArea>
             <div className="player-bar bar-opp">
               <LifePoints side="opp" />
@@ -196,30 +358,55 @@ export function DuelScreen() {
             <MyHand />
           </div>
         </main>
-        <div className="sidebar">
+        <section className="sidebar" aria-label="Duel panels">
           <Inspector />
-          <ErrorBanner />
-          <PromptPanel />
+          <div className="sidebar-float">
+            <ErrorBanner />
+            <PromptPanel />
+          </div>
           <ChainPanel />
           <DuelLog />
-          <LeaveButton />
-        </div>
+          <Toolbar />
+        </section>
         <ActionMenu />
         <GraveyardDialog />
+        <SettingsDialog />
+        <KeyboardDialog />
         <EndDialog />
+        <EffectsLayer />
+        <Announcer />
       </div>
-      <DragOverlay dropAnimation={null}>{dragFace ? <Card card={dragFace} size="hand" /> : null}</DragOverlay>
+      <DragOverlay dropAnimation={null}>
+        {dragFace ? (
+          <div className="drag-overlay-card">
+            <Card card={dragFace} size="hand" />
+          </div>
+        ) : null}
+      </DragOverlay>
     </DndContext>
   );
 }
 
-function LeaveButton() {
+function Toolbar() {
   const backToStart = useDuelStore((s) => s.backToStart);
+  const openDialog = useUiStore((s) => s.openDialog);
   return (
-    <button type="button" className="btn btn-quiet leave-btn" onClick={() => {
-      if (window.confirm('Leave this duel and go back to the start screen?')) backToStart();
-    }}>
-      Leave duel
-    </button>
+    <div className="toolbar">
+      <button type="button" className="btn btn-quiet" onClick={() => openDialog('settings')} aria-keyshortcuts="S">
+        Settings
+      </button>
+      <button type="button" className="btn btn-quiet" onClick={() => openDialog('keyboard')} aria-keyshortcuts="?">
+        Keyboard
+      </button>
+      <button
+        type="button"
+        className="btn btn-quiet leave-btn"
+        onClick={() => {
+          if (window.confirm('Leave this duel and go back to the start screen?')) backToStart();
+        }}
+      >
+        Leave duel
+      </button>
+    </div>
   );
 }

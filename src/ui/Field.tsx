@@ -10,7 +10,8 @@ const stIdx = Array.from({ length: SPELL_TRAP_ZONES }, (_, i) => i);
  * One player's half of the field, laid out like the Game Mat: Field Zone, Monster Zones and
  * Graveyard in the front row; Extra Deck, Spell & Trap Zones and Deck behind; Pendulum Zones at the
  * ends of the Monster row; banished cards beside the Deck. The opponent's half is the same turned
- * round (their Zone 1 is on our right).
+ * round (their Zone 1 is on our right). The rows are `display: contents`: the half is one CSS grid
+ * whose areas (styles.css, `.half-me` / `.half-opp`) place each zone, so a phone can rearrange them.
  */
 export const HalfField = memo(function HalfField({ side }: { side: Side }) {
   return (
@@ -26,7 +27,6 @@ export const HalfField = memo(function HalfField({ side }: { side: Side }) {
       </div>
       <div className="row row-st">
         <DeckZone side={side} extra />
-        <div className="zone-spacer" aria-hidden="true" />
         {stIdx.map((i) => (
           <SpellTrapZone key={i} side={side} index={i} />
         ))}

@@ -10,7 +10,7 @@ export const MyHand = memo(function MyHand() {
   const hand = useDuelStore((s) => s.view?.players[p].hand);
   const cards = hand ?? [];
   return (
-    <section className="hand hand-me" aria-label="Your hand" data-count={cards.length}>
+    <section className="hand hand-me" aria-label="Your hand" data-count={cards.length} data-place="me:hand">
       {cards.map((c) => (isHidden(c) ? null : <OwnCard key={c.id} card={c} size="hand" dragKind="summon" />))}
     </section>
   );
@@ -21,7 +21,7 @@ export const OpponentHand = memo(function OpponentHand() {
   const p = usePlayerOf('opp');
   const count = useDuelStore((s) => s.view?.players[p].handCount ?? 0);
   return (
-    <section className="hand hand-opp" aria-label="Opponent hand" data-count={count}>
+    <section className="hand hand-opp" aria-label="Opponent hand" data-count={count} data-place="opp:hand">
       {Array.from({ length: count }, (_, i) => (
         <HiddenHandCard key={i} />
       ))}

@@ -2,10 +2,13 @@ import { memo } from 'react';
 import { BATTLE_STEPS, PHASES, type Phase } from '../engine';
 import { useDuelStore } from '../store/duelStore';
 import { PHASE_NAMES, STEP_NAMES } from './labels';
+import { dispatchFromMat } from './cardMenu';
 import { StatusLine } from './StatusLine';
 
 /** The game's own short forms, used for the phases that are not current. */
 const PHASE_ABBR: Record<Phase, string> = { draw: 'DP', standby: 'SP', main1: 'M1', battle: 'BP', main2: 'M2', end: 'EP' };
+
+const SHORTCUT: Partial<Record<Phase, string>> = { battle: 'B', end: 'E' };
 
 const BUTTON_TEXT: Partial<Record<Phase, string>> = {
   battle: 'Enter Battle Phase',
@@ -24,7 +27,6 @@ export const PhaseBar = memo(function PhaseBar() {
   const mine = useDuelStore((s) => s.view !== null && s.view.turnPlayer === s.viewer);
   const phases = useDuelStore((s) => s.interaction.phases);
   const pass = useDuelStore((s) => s.interaction.pass);
-  const dispatch = useDuelStore((s) => s.dispatch);
   const describe = useDuelStore((s) => s.describe);
   if (!phase) return null;
   return (
@@ -58,12 +60,12 @@ export const PhaseBar = memo(function PhaseBar() {
       <StatusLine />
       <div className="phase-actions">
         {phases.map((a) => (
-          <button key={a.to} type="button" className={`btn phase-btn to-${a.to}`} title={describe(a)} onClick={() => dispatch(a)}>
+          <button key={a.to} type="button" className={`btn phase-btn to-${a.to}`} title={describe(a)} aria-keyshortcuts={SHORTCUT[a.to]} onClick={() => dispatchFromMat(a)}>
             {BUTTON_TEXT[a.to] ?? describe(a)}
           </button>
         ))}
         {pass && (
-          <button type="button" className="btn phase-btn" onClick={() => dispatch(pass)}>
+          <button type="button" className="btn phase-btn" aria-keyshortcuts="P" onClick={() => dispatchFromMat(pass)}>
             Pass
           </button>
         )}

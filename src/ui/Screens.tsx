@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useDuelStore } from '../store/duelStore';
 import { playerName } from './labels';
+import { PlayPanel } from './match/PlayPanel';
 
 export function StartScreen() {
-  const startDuel = useDuelStore((s) => s.startDuel);
   const error = useDuelStore((s) => s.error);
   return (
     <main className="start-screen">
@@ -19,14 +19,7 @@ export function StartScreen() {
           opponent’s monster to battle, or click any card to see everything it may do right now. Duel the computer,
           or pass one screen between two players.
         </p>
-        <div className="start-buttons">
-          <button type="button" className="btn btn-primary btn-big" onClick={() => startDuel('computer')}>
-            Duel the computer
-          </button>
-          <button type="button" className="btn btn-big" onClick={() => startDuel('hotseat')}>
-            Hotseat (2 players)
-          </button>
-        </div>
+        <PlayPanel />
         {error && (
           <p className="start-error" role="alert">
             {error}

@@ -1,11 +1,11 @@
-import { memo, useEffect, useRef } from 'react';
-import type { Player } from '../engine';
+import { memo, useDeferredValue, useEffect, useRef } from 'react';
+import type { ChainLinkView, Player } from '../engine';
 import { useDuelStore, type LogEntry } from '../store/duelStore';
 import { useUiStore } from '../store/uiStore';
-import { Card } from './Card';
+import { Card, typeLine } from './Card';
 import { FRAME_NAMES } from './labels';
 
-/** The hovered/focused card, large, with its text. */
+/** The hovered/focused card, large, with its full text. */
 export const Inspector = memo(function Inspector() {
   const card = useUiStore((s) => s.inspected);
   return (
@@ -15,7 +15,10 @@ export const Inspector = memo(function Inspector() {
       ) : card === 'hidden' ? (
         <div className="inspector-body">
           <Card card={{ hidden: true, id: null }} size="large" />
-          <p className="inspector-name">Face-down card</p>
+          <div className="inspector-info">
+            <p className="inspector-name">Face-down card</p>
+            <p className="inspector-text">You cannot see this card.</p>
+          </div>
         </div>
       ) : (
         <div className="inspector-body">
@@ -24,10 +27,10 @@ export const Inspector = memo(function Inspector() {
             <p className="inspector-name">{card.name}</p>
             <p className="inspector-meta">
               {FRAME_NAMES[card.frame]}
-              {card.level ? ` · Level ${card.level}` : ''}
+              {card.level ? ` · ${card.frame === 'xyz' ? 'Rank' : 'Level'} ${card.level}` : ''}
               {card.attribute ? ` · ${card.attribute}` : ''}
-              {card.monsterType ? ` · ${card.monsterType}` : ''}
             </p>
+            <p className="inspector-type">{typeLine(card)}</p>
             {card.atk !== undefined && (
               <p className="inspector-stats">
                 ATK {card.atk} / DEF {card.def ?? '?'}
@@ -51,7 +54,7 @@ const LogLine = memo(function LogLine({ entry, viewer }: { entry: LogEntry; view
         </div>
       )}
       {entry.events[viewer].map((t, i) => (
-        <div key={i} className={`log-event${/^Turn \d+/.test(t) ? ' log-turn' : ''}`}>
+        <div key={i} className={`log-event${/^Turn \d+/.test(t) ? ' log-turn' : ''}${/damage|destroyed/.test(t) ? ' log-hit' : ''}`}>
           {t}
         </div>
       ))}
@@ -59,73 +62,106 @@ const LogLine = memo(function LogLine({ entry, viewer }: { entry: LogEntry; view
   );
 });
 
-/** Every action and what it did, in the viewer's words; the newest line is also announced. */
+/** Every action and what it did, in the viewer's words, newest at the bottom. */
 export const DuelLog = memo(function DuelLog() {
-  const log = useDuelStore((s) => s.log);
+  // The log may trail the mat by a frame: the mat paints first, the new lines right after.
+  const log = useDeferredValue(useDuelStore((s) => s.log));
   const viewer = useDuelStore((s) => s.viewer);
   const listRef = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const el = listRef.current;
     if (el) el.scrollTop = el.scrollHeight;
   }, [log]);
-  const last = log.at(-1);
-  const latest = last ? [last.text[viewer], ...last.events[viewer]].filter(Boolean).join('. ') : '';
   return (
     <section className="panel duel-log" aria-label="Duel log">
       <h2 className="panel-title">Duel log</h2>
-      <ol ref={listRef} className="log-list">
+      <ol ref={listRef} className="log-list" tabIndex={0} aria-label="Duel log lines" data-log="">
         {log.map((e) => (
           <LogLine key={e.id} entry={e} viewer={viewer} />
         ))}
       </ol>
-      <div className="sr-only" aria-live="polite" aria-atomic="true">
+    </section>
+  );
+});
+
+/**
+ * Screen-reader announcements (ARIA live regions): the newest log line as it happens, and what the
+ * viewer is asked now ("Your move", the prompt's reason, a chain response).
+ */
+export const Announcer = memo(function Announcer() {
+  const latest = useDuelStore((s) => {
+    const last = s.log.at(-1);
+    return last ? [last.text[s.viewer], ...last.events[s.viewer]].filter(Boolean).join('. ') : '';
+  });
+  const asked = useDuelStore((s) => {
+    const v = s.view;
+    if (!v || v.winner !== null || v.deciding !== s.viewer || s.handoverTo !== null) return '';
+    if (v.prompt) return `You are asked: ${v.prompt.reason}`;
+    if (s.interaction.pass && s.interaction.selects.length === 0) return 'You may respond, or pass.';
+    return '';
+  });
+  return (
+    <div className="sr-only">
+      <div aria-live="polite" aria-atomic="true" data-testid="announce-log">
         {latest}
       </div>
-    </section>
-  );
-});
-
-/** The chain (no Spell Speed 2+ cards in the pool yet, so it stays empty). */
-export const ChainPanel = memo(function ChainPanel() {
-  return (
-    <section className="panel chain" aria-label="Chain">
-      <h2 className="panel-title">Chain</h2>
-      <p className="chain-empty">No chain</p>
-    </section>
-  );
-});
-
-/** An open prompt (e.g. discarding for the hand limit): its reason and one button per legal answer. */
-export const PromptPanel = memo(function PromptPanel() {
-  const prompt = useDuelStore((s) => s.view?.prompt ?? null);
-  const selects = useDuelStore((s) => s.interaction.selects);
-  const pass = useDuelStore((s) => s.interaction.pass);
-  const dispatch = useDuelStore((s) => s.dispatch);
-  const describe = useDuelStore((s) => s.describe);
-  if (!prompt && selects.length === 0) return null;
-  return (
-    <section className="panel prompt" aria-label="Prompt">
-      <h2 className="panel-title">{prompt?.reason ?? 'Choose'}</h2>
-      <div className="prompt-choices">
-        {selects.map((a, i) => (
-          <button key={i} type="button" className="btn prompt-btn" onClick={() => dispatch(a)}>
-            {describe(a)}
-          </button>
-        ))}
-        {pass && (
-          <button type="button" className="btn prompt-btn" onClick={() => dispatch(pass)}>
-            Pass
-          </button>
-        )}
+      <div aria-live="polite" aria-atomic="true" data-testid="announce-ask">
+        {asked}
       </div>
+    </div>
+  );
+});
+
+const NO_CHAIN: readonly ChainLinkView[] = [];
+
+/** The chain stack: the newest link on top, each with its card, whose it is and what it does. */
+export const ChainPanel = memo(function ChainPanel() {
+  const chain = useDuelStore((s) => s.view?.chain ?? NO_CHAIN);
+  const viewer = useDuelStore((s) => s.viewer);
+  return (
+    <section className={`panel chain${chain.length ? ' has-links' : ''}`} aria-label="Chain">
+      <h2 className="panel-title">Chain</h2>
+      {chain.length === 0 ? (
+        <p className="chain-empty">No chain</p>
+      ) : (
+        <ol className="chain-links" reversed>
+          {[...chain].reverse().map((link) => {
+            const whose = link.player === viewer ? 'you' : 'opponent';
+            return (
+              <li
+                key={link.link}
+                className={`chain-link ${link.player === viewer ? 'by-me' : 'by-opp'}${link.negated ? ' negated' : ''}`}
+                aria-label={`Chain Link ${link.link}: ${link.card.name} (${whose})${link.label ? `: ${link.label}` : ''}${link.negated ? ', negated' : ''}`}
+                onMouseEnter={() => useUiStore.getState().inspect(link.card)}
+              >
+                <span className="chain-n" aria-hidden="true">
+                  {link.link}
+                </span>
+                <Card card={link.card} size="mini" />
+                <span className="chain-text" aria-hidden="true">
+                  <span className="chain-name">{link.card.name}</span>
+                  {link.label && <span className="chain-label">{link.label}</span>}
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      )}
     </section>
   );
 });
 
-/** Why the last action was refused. */
+/** Why the last action was refused; it goes by itself after a while, or on the ✕. */
 export const ErrorBanner = memo(function ErrorBanner() {
   const error = useDuelStore((s) => s.error);
   const dismiss = useDuelStore((s) => s.dismissError);
+  useEffect(() => {
+    if (!error) return;
+    const t = setTimeout(() => {
+      if (useDuelStore.getState().error === error) dismiss();
+    }, 8000);
+    return () => clearTimeout(t);
+  }, [error, dismiss]);
   return (
     <div className={`error-banner${error ? ' shown' : ''}`} role="alert">
       {error && (

@@ -1,43 +1,82 @@
-import { memo } from 'react';
-import { useDroppable } from '@dnd-kit/core';
-import { isHidden, type SpellTrapView } from '../engine';
+import { memo, useCallback, useRef, type KeyboardEvent } from 'react';
+import { isHidden, type MonsterView, type SpellTrapView } from '../engine';
 import { useDuelStore } from '../store/duelStore';
+import { summonsForZone } from '../store/interaction';
 import { useUiStore } from '../store/uiStore';
-import { Card } from './Card';
+import { Card, statClass } from './Card';
+import { openMenuFor } from './cardMenu';
 import { OtherCard, OwnCard } from './CardView';
-import { monsterZoneId, sideWord, usePlayerOf, type Side } from './side';
+import { DropRegistrar } from './dnd';
+import { countRender } from './renderCount';
+import { fieldZoneId, monsterZoneId, placeKey, sideWord, spellTrapZoneId, usePlayerOf, type Side } from './side';
 
-/** One Monster Zone; a drop target while a card that may go (or attack) there is dragged. */
+const isActivateKey = (e: KeyboardEvent) => (e.key === 'Enter' || e.key === ' ') && e.target === e.currentTarget;
+
+/** The ATK/DEF badge under a monster: current values, green above the printed ones, red below. */
+const ZoneStats = memo(function ZoneStats({ slot }: { slot: MonsterView }) {
+  if (slot.atk === null) return null;
+  const printed = isHidden(slot.card) ? undefined : slot.card;
+  return (
+    <span className={`zone-stats pos-${slot.position}`} aria-hidden="true">
+      <span className={`za ${statClass(slot.atk, printed?.atk)}`}>{slot.atk}</span>
+      <span className="zs">/</span>
+      <span className={`zd ${statClass(slot.def, printed?.def)}`}>{slot.def ?? '?'}</span>
+    </span>
+  );
+});
+
+const MonsterContent = memo(function MonsterContent({ slot, side }: { slot: MonsterView; side: Side }) {
+  countRender('ZoneContent');
+  return (
+    <>
+      {side === 'me' && !isHidden(slot.card) ? (
+        <OwnCard card={slot.card} size="zone" position={slot.position} faceDown={!slot.faceUp} atk={slot.atk} def={slot.def} dragKind="attack" />
+      ) : (
+        <OtherCard card={slot.card} size="zone" position={slot.position} atk={slot.atk} def={slot.def} />
+      )}
+      <ZoneStats slot={slot} />
+    </>
+  );
+});
+
+/**
+ * One Monster Zone. While a card that may go (or attack) there is dragged it lights up and becomes a
+ * drop target; an empty zone of the viewer's can be focused, and Enter lists what may be Summoned
+ * or Set into it.
+ */
 export const MonsterZone = memo(function MonsterZone({ side, index }: { side: Side; index: number }) {
   const p = usePlayerOf(side);
   const slot = useDuelStore((s) => s.view?.players[p].monsters[index] ?? null);
   const dropId = monsterZoneId(side, index);
-  const accepts = useUiStore((s) => s.drag?.targets.has(dropId) ?? false);
-  const { setNodeRef, isOver } = useDroppable({ id: dropId, disabled: !accepts, data: { side, index } });
+  const { accepts, isOver } = useDropState(dropId);
+  const ref = useRef<HTMLDivElement>(null);
+  countRender('MonsterZone', dropId);
   const label = `${sideWord(side)} Monster Zone ${index + 1}`;
+  const openZoneMenu = useCallback(
+    (el: HTMLElement) => {
+      if (side !== 'me') return;
+      const actions = summonsForZone(useDuelStore.getState().interaction, index);
+      openMenuFor(label, actions, el, undefined, 'Nothing can be Summoned or Set here right now.');
+    },
+    [side, index, label],
+  );
   return (
     <div
-      ref={setNodeRef}
+      ref={ref}
       role="group"
       aria-label={label}
-      className={`zone zone-monster${accepts ? ' drop-target' : ''}${accepts && isOver ? ' drop-over' : ''}`}
+      data-place={placeKey(side, 'm', index)}
+      data-nav={slot ? undefined : ''}
+      tabIndex={slot ? undefined : -1}
+      onKeyDown={slot ? undefined : (e) => isActivateKey(e) && (e.preventDefault(), openZoneMenu(e.currentTarget))}
+      className={`zone zone-monster a-m${index}${accepts ? ' drop-target' : ''}${isOver ? ' drop-over' : ''}`}
     >
+      {accepts && <DropRegistrar id={dropId} data={{ side, kind: 'm', index }} target={ref} />}
       {slot ? (
-        side === 'me' && !isHidden(slot.card) ? (
-          <OwnCard card={slot.card} size="zone" position={slot.position} faceDown={!slot.faceUp} atk={slot.atk} def={slot.def} dragKind="attack" />
-        ) : (
-          <OtherCard card={slot.card} size="zone" position={slot.position} atk={slot.atk} def={slot.def} />
-        )
+        <MonsterContent slot={slot} side={side} />
       ) : (
         <span className="zone-caption" aria-hidden="true">
           Monster
-        </span>
-      )}
-      {slot && slot.atk !== null && (
-        <span className={`zone-stats pos-${slot.position}`} aria-hidden="true">
-          <span className="za">{slot.atk}</span>
-          <span className="zs">/</span>
-          <span className="zd">{slot.def ?? '?'}</span>
         </span>
       )}
     </div>
@@ -45,19 +84,43 @@ export const MonsterZone = memo(function MonsterZone({ side, index }: { side: Si
 });
 
 function SpellTrapCard({ slot, side }: { slot: SpellTrapView; side: Side }) {
-  return side === 'me' && !isHidden(slot.card) ? (
-    <OtherCard card={slot.card} size="zone" faceDown={!slot.faceUp} />
-  ) : (
-    <OtherCard card={slot.card} size="zone" />
+  return side === 'me' && !isHidden(slot.card) ? <OtherCard card={slot.card} size="zone" faceDown={!slot.faceUp} /> : <OtherCard card={slot.card} size="zone" />;
+}
+
+function EmptyCaption({ text }: { text: string }) {
+  return (
+    <span className="zone-caption" aria-hidden="true">
+      {text}
+    </span>
   );
 }
 
+/** Whether the dragged card may be dropped on `dropId`, and whether it is over it now. */
+function useDropState(dropId: string): { accepts: boolean; isOver: boolean } {
+  const accepts = useUiStore((s) => s.drag?.targets.has(dropId) ?? false);
+  const isOver = useUiStore((s) => s.drag?.over === dropId);
+  return { accepts, isOver };
+}
+
+/** A Spell & Trap Zone; a drop target while a Spell or Trap from the hand that may be Set or activated is dragged. */
 export const SpellTrapZone = memo(function SpellTrapZone({ side, index }: { side: Side; index: number }) {
   const p = usePlayerOf(side);
   const slot = useDuelStore((s) => s.view?.players[p].spellTraps[index] ?? null);
+  const dropId = spellTrapZoneId(side, index);
+  const { accepts, isOver } = useDropState(dropId);
+  const ref = useRef<HTMLDivElement>(null);
   return (
-    <div role="group" aria-label={`${sideWord(side)} Spell & Trap Zone ${index + 1}`} className="zone zone-st">
-      {slot ? <SpellTrapCard slot={slot} side={side} /> : <span className="zone-caption" aria-hidden="true">Spell &amp; Trap</span>}
+    <div
+      ref={ref}
+      role="group"
+      aria-label={`${sideWord(side)} Spell & Trap Zone ${index + 1}`}
+      data-place={placeKey(side, 's', index)}
+      data-nav={slot ? undefined : ''}
+      tabIndex={slot ? undefined : -1}
+      className={`zone zone-st a-s${index}${accepts ? ' drop-target' : ''}${isOver ? ' drop-over' : ''}`}
+    >
+      {accepts && <DropRegistrar id={dropId} data={{ side, kind: 's', index }} target={ref} />}
+      {slot ? <SpellTrapCard slot={slot} side={side} /> : <EmptyCaption text="Spell & Trap" />}
     </div>
   );
 });
@@ -65,9 +128,21 @@ export const SpellTrapZone = memo(function SpellTrapZone({ side, index }: { side
 export const FieldZone = memo(function FieldZone({ side }: { side: Side }) {
   const p = usePlayerOf(side);
   const slot = useDuelStore((s) => s.view?.players[p].field ?? null);
+  const dropId = fieldZoneId(side);
+  const { accepts, isOver } = useDropState(dropId);
+  const ref = useRef<HTMLDivElement>(null);
   return (
-    <div role="group" aria-label={`${sideWord(side)} Field Zone`} className="zone zone-field">
-      {slot ? <SpellTrapCard slot={slot} side={side} /> : <span className="zone-caption" aria-hidden="true">Field</span>}
+    <div
+      ref={ref}
+      role="group"
+      aria-label={`${sideWord(side)} Field Zone`}
+      data-place={`${side}:field`}
+      data-nav={slot ? undefined : ''}
+      tabIndex={slot ? undefined : -1}
+      className={`zone zone-field a-fld${accepts ? ' drop-target' : ''}${isOver ? ' drop-over' : ''}`}
+    >
+      {accepts && <DropRegistrar id={dropId} data={{ side, kind: 'field' }} target={ref} />}
+      {slot ? <SpellTrapCard slot={slot} side={side} /> : <EmptyCaption text="Field" />}
     </div>
   );
 });
@@ -76,8 +151,15 @@ export const PendulumZone = memo(function PendulumZone({ side, which }: { side: 
   const p = usePlayerOf(side);
   const slot = useDuelStore((s) => s.view?.players[p].pendulum[which === 'left' ? 0 : 1] ?? null);
   return (
-    <div role="group" aria-label={`${sideWord(side)} Pendulum Zone ${which}`} className="zone zone-pendulum">
-      {slot ? <SpellTrapCard slot={slot} side={side} /> : <span className="zone-caption" aria-hidden="true">Pendulum</span>}
+    <div
+      role="group"
+      aria-label={`${sideWord(side)} Pendulum Zone ${which}`}
+      data-place={`${side}:p${which === 'left' ? 'l' : 'r'}`}
+      data-nav={slot ? undefined : ''}
+      tabIndex={slot ? undefined : -1}
+      className={`zone zone-pendulum ${which === 'left' ? 'a-pl' : 'a-pr'}`}
+    >
+      {slot ? <SpellTrapCard slot={slot} side={side} /> : <EmptyCaption text={'Pend\u00adulum'} />}
     </div>
   );
 });
@@ -86,28 +168,44 @@ export const GraveyardZone = memo(function GraveyardZone({ side }: { side: Side 
   const p = usePlayerOf(side);
   const top = useDuelStore((s) => s.view?.players[p].graveyard.at(-1) ?? null);
   const count = useDuelStore((s) => s.view?.players[p].graveyard.length ?? 0);
+  const inspect = () => top && useUiStore.getState().inspect(top);
   return (
-    <button
-      type="button"
-      aria-label={`${sideWord(side)} Graveyard`}
-      aria-description={`${count} card${count === 1 ? '' : 's'}; open to look through them`}
-      className="zone zone-pile zone-gy"
-      onClick={() => useUiStore.getState().browseGraveyard(p)}
-      onMouseEnter={() => top && useUiStore.getState().inspect(top)}
-    >
-      {top ? <Card card={top} size="zone" /> : <span className="zone-caption">Graveyard</span>}
-      <span className="pile-count">{count}</span>
-    </button>
+    <div className="zone zone-pile zone-gy a-gy" data-place={`${side}:gy`} onMouseEnter={inspect}>
+      {top ? <Card card={top} size="zone" /> : <EmptyCaption text="Graveyard" />}
+      <span className="pile-count" aria-hidden="true">
+        {count}
+      </span>
+      <button
+        type="button"
+        className="zone-hit"
+        aria-label={`${sideWord(side)} Graveyard`}
+        aria-description={`${count} card${count === 1 ? '' : 's'}${top ? `, ${top.name} on top` : ''}; open to look through them`}
+        data-nav=""
+        onClick={() => useUiStore.getState().browseGraveyard(p)}
+        onFocus={inspect}
+      />
+    </div>
   );
 });
 
 export const DeckZone = memo(function DeckZone({ side, extra }: { side: Side; extra?: boolean }) {
   const p = usePlayerOf(side);
   const count = useDuelStore((s) => (s.view ? (extra ? s.view.players[p].extraCount : s.view.players[p].deckCount) : 0));
+  const name = `${sideWord(side)} ${extra ? 'Extra Deck' : 'Deck'}`;
   return (
-    <div role="group" aria-label={`${sideWord(side)} ${extra ? 'Extra Deck' : 'Deck'}`} className={`zone zone-pile ${extra ? 'zone-extra' : 'zone-deck'}`}>
+    <div
+      role="group"
+      aria-label={name}
+      aria-description={`${count} card${count === 1 ? '' : 's'}`}
+      data-place={`${side}:${extra ? 'ex' : 'dk'}`}
+      data-nav=""
+      tabIndex={-1}
+      className={`zone zone-pile ${extra ? 'zone-extra a-ex' : 'zone-deck a-dk'}${!extra && count > 0 && count <= 5 ? ' low' : ''}`}
+    >
       {count > 0 ? <Card card={{ hidden: true, id: null }} size="zone" /> : <span className="zone-caption">{extra ? 'Extra Deck' : 'Deck'}</span>}
-      <span className="pile-count">{count}</span>
+      <span className="pile-count" aria-hidden="true">
+        {count}
+      </span>
     </div>
   );
 });
@@ -117,9 +215,19 @@ export const BanishedZone = memo(function BanishedZone({ side }: { side: Side })
   const top = useDuelStore((s) => s.view?.players[p].banished.at(-1) ?? null);
   const count = useDuelStore((s) => s.view?.players[p].banished.length ?? 0);
   return (
-    <div role="group" aria-label={`${sideWord(side)} banished cards`} className="zone zone-pile zone-banished">
+    <div
+      role="group"
+      aria-label={`${sideWord(side)} banished cards`}
+      aria-description={`${count} card${count === 1 ? '' : 's'}`}
+      data-place={`${side}:ban`}
+      data-nav={top ? undefined : ''}
+      tabIndex={top ? undefined : -1}
+      className="zone zone-pile zone-banished a-ban"
+    >
       {top ? <OtherCard card={top} size="zone" /> : <span className="zone-caption">Banished</span>}
-      <span className="pile-count">{count}</span>
+      <span className="pile-count" aria-hidden="true">
+        {count}
+      </span>
     </div>
   );
 });

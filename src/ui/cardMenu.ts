@@ -1,9 +1,16 @@
 import type { Action, CardId } from '../engine';
 import { useDuelStore } from '../store/duelStore';
 import { useUiStore } from '../store/uiStore';
+import { play } from './sound';
 
 /** Opens the action menu listing the given actions (worded by describeAction) next to an element. */
-export function openMenuFor(title: string, actions: readonly Action[], anchorEl: HTMLElement | null, rect?: DOMRect | { left: number; top: number; width: number; height: number }) {
+export function openMenuFor(
+  title: string,
+  actions: readonly Action[],
+  anchorEl: HTMLElement | null,
+  rect?: DOMRect | { left: number; top: number; width: number; height: number },
+  emptyText?: string,
+) {
   const { describe } = useDuelStore.getState();
   const box = rect ?? anchorEl?.getBoundingClientRect() ?? { left: 400, top: 300, width: 0, height: 0 };
   useUiStore.getState().openMenu({
@@ -11,6 +18,7 @@ export function openMenuFor(title: string, actions: readonly Action[], anchorEl:
     items: actions.map((action) => ({ label: describe(action), action })),
     anchor: { x: box.left, y: box.top, w: box.width, h: box.height },
     returnFocus: anchorEl,
+    ...(emptyText !== undefined && { emptyText }),
   });
 }
 
@@ -19,4 +27,11 @@ export function openCardMenu(card: CardId, title: string, anchorEl: HTMLElement 
   const { interaction } = useDuelStore.getState();
   const actions = [...(interaction.byCard.get(card) ?? []), ...(interaction.attacksOn.get(card) ?? [])];
   openMenuFor(title, actions, anchorEl);
+}
+
+/** Sends an action chosen on the mat; a refused one plays the error tone (the reason is shown by the store). */
+export function dispatchFromMat(action: Action) {
+  const store = useDuelStore.getState();
+  store.dispatch(action);
+  if (useDuelStore.getState().error) play('error');
 }

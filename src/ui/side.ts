@@ -12,4 +12,13 @@ export function usePlayerOf(side: Side): Player {
 
 /** Droppable ids. */
 export const monsterZoneId = (side: Side, index: number) => `zone:${side}:m:${index}`;
+export const spellTrapZoneId = (side: Side, index: number) => `zone:${side}:s:${index}`;
+export const fieldZoneId = (side: Side) => `zone:${side}:field`;
 export const DIRECT_ATTACK_ID = 'opp-direct';
+
+/**
+ * `data-place` values: where the effects layer (attack arrows, bursts) and keyboard navigation find
+ * a place on the mat: `me:m:0` (Monster Zone 1), `opp:s:2`, `me:gy`, `opp:lp`, `me:hand`, ...
+ */
+export const placeKey = (side: Side, kind: 'm' | 's', index: number) => `${side}:${kind}:${index}`;
+export const placeSelector = (key: string) => `[data-place="${key}"]`;

@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+import { hand, log, myZone } from './mat-helpers';
+
+/** Presses Tab until the focused element's label or text is `name` (a keyboard user's way there). */
+async function tabTo(page: Page, name: string): Promise<void> {
+  for (let i = 0; i < 80; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      return el ? (el.getAttribute('aria-label') ?? el.textContent ?? '').trim() : '';
+    });
+    if (focused === name) return;
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
+
+const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+
+/** Moves along the focused hand with the arrow keys until a Level 4 or lower monster has focus. */
+async function arrowToLowMonster(page: Page): Promise<string> {
+  for (let i = 0; i < 12; i++) {
+    const info = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      return { name: el?.getAttribute('aria-label') ?? '', level: Number(el?.getAttribute('data-level') ?? 0), inHand: !!el?.closest('[aria-label="Your hand"]') };
+    });
+    expect(info.inHand).toBe(true);
+    if (info.level > 0 && info.level <= 4) return info.name;
+    await page.keyboard.press('ArrowRight');
+  }
+  throw new Error('no Level 4 or lower monster reached with the arrow keys');
+}
+
+test('keyboard only: a whole turn each for both hotseat players — Summon by menu, Set by keyboard drag, attack, phases by shortcut', async ({ page }) => {
+  await page.goto('/?seed=1');
+  await tabTo(page, 'Hotseat (2 players)');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/^Your move \(Player 1\)/)).toBeVisible();
+
+  // The Keyboard help lists the shortcuts; Escape closes it.
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'Keyboard' });
+  await expect(help).toBeVisible();
+  await expect(help.getByRole('row')).toContainText(['Enter or Space', 'D', 'N', 'B', 'E', 'P']);
+  await page.keyboard.press('Escape');
+  await expect(help).toHaveCount(0);
+
+  // Player 1: H goes to the hand, the arrow keys along it, Enter opens the card's menu, Enter Summons.
+  await page.keyboard.press('h');
+  const name = await arrowToLowMonster(page);
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem').first()).toBeFocused();
+  await expect(menu.getByRole('menuitem').first()).toHaveText(`Normal Summon ${name}`);
+  await page.keyboard.press('Enter');
+  await expect(myZone(page, 1).getByRole('button', { name, exact: true })).toBeVisible();
+  // A screen reader hears the log line as it happens.
+  await expect(page.getByTestId('announce-log')).toContainText(`Normal Summon ${name}`);
+
+  // The arrow keys also move from the hand up onto the field.
+  await page.keyboard.press('h');
+  await page.keyboard.press('ArrowUp');
+  expect(await page.evaluate(() => !!document.activeElement?.closest('.half-me'))).toBe(true);
+
+  // E ends the turn; the pass-the-device cover has focus on its button.
+  await page.keyboard.press('e');
+  await expect(page.getByRole('heading', { name: 'Pass the device to Player 2' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'I’m Player 2 — show my cards' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/^Your move \(Player 2\)/)).toBeVisible();
+
+  // Player 2: a keyboard drag (dnd-kit's keyboard sensor): D picks the card up, the arrow keys jump
+  // between the zones that accept it, Enter drops; the drop's menu offers Summon or Set.
+  await page.keyboard.press('h');
+  const setName = await arrowToLowMonster(page);
+  await page.keyboard.press('d');
+  await expect(page.locator('.half-me .zone-monster.drop-target')).toHaveCount(5);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('.drop-over')).toHaveCount(1);
+  await page.keyboard.press('Enter');
+  await expect(menu.getByRole('menuitem').first()).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: `Set ${setName}`, exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.half-me').getByRole('button', { name: setName, exact: true })).toHaveAttribute('aria-description', /face-down Defense Position/);
+  await expect(log(page)).toContainText(`Set ${setName}`);
+  await page.keyboard.press('e');
+  await expect(page.getByRole('button', { name: 'I’m Player 1 — show my cards' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/^Your move \(Player 1\)/)).toBeVisible();
+
+  // Player 1, turn 3: B enters the Battle Phase; F goes to the field; Enter on the monster lists its attacks.
+  await page.keyboard.press('b');
+  await expect(page.getByLabel('Phase', { exact: true })).toHaveText(/Battle Phase/);
+  await page.keyboard.press('f');
+  expect(await focusedName(page)).toBe(name);
+  await page.keyboard.press('Enter');
+  await expect(menu.getByRole('menuitem').first()).toHaveText(`${name} attacks a face-down monster`);
+  await page.keyboard.press('Enter');
+  await expect(log(page)).toContainText(`${name} attacks a face-down monster`);
+  // N goes on to the next phase (Main Phase 2), E ends the turn.
+  await page.keyboard.press('n');
+  await expect(page.getByLabel('Phase', { exact: true })).toHaveText(/Main Phase 2/);
+  await page.keyboard.press('e');
+  await expect(page.getByRole('heading', { name: 'Pass the device to Player 2' })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(hand(page).locator('[data-frame]').first()).toBeVisible();
+});

@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+import { centre, hand, lowMonsterInHand, myZone, settle, takeOver } from './mat-helpers';
+
+/** Sets up a mid-game mat deterministically (hotseat, fixed seed): monsters on both sides, Battle Phase. */
+async function midGame(page: Page, pick: (page: Page, name: string) => Promise<void>): Promise<string> {
+  await page.goto('/?seed=1');
+  await page.getByRole('button', { name: 'Hotseat (2 players)' }).click();
+  const mine = await lowMonsterInHand(page);
+  await pick(page, mine);
+  await page.getByRole('button', { name: 'End Turn' }).click();
+  await takeOver(page, 2);
+  await pick(page, await lowMonsterInHand(page));
+  await page.getByRole('button', { name: 'End Turn' }).click();
+  await takeOver(page, 1);
+  await page.getByRole('button', { name: 'Enter Battle Phase' }).click();
+  return mine;
+}
+
+async function summonByMenu(page: Page, name: string) {
+  await hand(page).getByRole('button', { name, exact: true }).first().click();
+  await page.getByRole('menu').getByRole('menuitem', { name: `Normal Summon ${name}` }).click();
+}
+
+test('the mat fits a 1280×720 window without scrolling', async ({ page }) => {
+  const mine = await midGame(page, summonByMenu);
+  await page.getByRole('group', { name: 'Your Monster Zone 1', exact: true }).getByRole('button', { name: mine }).hover();
+  await settle(page);
+  const size = await page.evaluate(() => ({ w: document.documentElement.scrollWidth, h: document.documentElement.scrollHeight }));
+  expect(size).toEqual({ w: 1280, h: 720 });
+  // Everything on the mat is inside the window: both hands, every zone, the phase bar, the log.
+  for (const region of ['Your hand', 'Opponent hand', 'Duel log', 'Chain']) {
+    const b = (await page.getByRole('region', { name: region }).boundingBox())!;
+    expect(b.y + b.height, region).toBeLessThanOrEqual(720);
+  }
+  for (const zone of ['Your Monster Zone 5', 'Your Spell & Trap Zone 1', 'Opponent Spell & Trap Zone 5', 'Your Graveyard', 'Opponent Deck']) {
+    const b = (await page.getByLabel(zone, { exact: true }).boundingBox())!;
+    expect(b.y, zone).toBeGreaterThanOrEqual(0);
+    expect(b.y + b.height, zone).toBeLessThanOrEqual(720);
+  }
+  await page.screenshot({ path: 'e2e-artifacts/mat-1280x720.png' });
+});
+
+test.describe('on a 390×844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the mat fits the width, and a touch drag Summons (dnd-kit touch sensor)', async ({ page }) => {
+    // Touch drag: finger down on the card, move in steps onto the zone, lift (Chromium touch events).
+    const touchDrag = async (p: Page, name: string) => {
+      const cdp = await p.context().newCDPSession(p);
+      const a = await centre(hand(p).getByRole('button', { name, exact: true }).first());
+      const b = await centre(myZone(p, 2));
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: a.x, y: a.y }] });
+      for (let i = 1; i <= 12; i++) {
+        const k = i / 12;
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: a.x + (b.x - a.x) * k, y: a.y + (b.y - a.y) * k }] });
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await p.getByRole('menu').getByRole('menuitem', { name: `Normal Summon ${name}` }).tap();
+      await expect(myZone(p, 2).getByRole('button', { name, exact: true })).toBeVisible();
+    };
+    await midGame(page, touchDrag);
+    await settle(page);
+    const size = await page.evaluate(() => ({ w: document.documentElement.scrollWidth, table: document.querySelector('.table')!.getBoundingClientRect().bottom }));
+    expect(size.w).toBeLessThanOrEqual(390);
+    // The whole table (both halves, the phase bar, the hand) is on the first screen.
+    expect(size.table).toBeLessThanOrEqual(844);
+    await page.screenshot({ path: 'e2e-artifacts/mat-390x844.png' });
+  });
+});
+
+test('every frame kind, size, Defense Position, card back and modified ATK/DEF (gallery page)', async ({ page }) => {
+  await page.goto('/gallery.html');
+  await expect(page.getByRole('heading', { name: 'Card gallery' })).toBeVisible();
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: 'e2e-artifacts/cards-gallery.png' });
+  await expect(page.locator('.card.frame-pendulum .pend-scale')).toHaveCount(2);
+  await expect(page.locator('.stat-up')).toHaveCount(1);
+  await expect(page.locator('.stat-down')).toHaveCount(1);
+});

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+
+/** Chain prompts, animation speed and sound are remembered across a reload (localStorage). */
+test('settings persist across a reload', async ({ page }) => {
+  await page.goto('/?seed=1');
+  await page.getByRole('button', { name: 'Duel the computer' }).click();
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  await expect(dialog).toBeVisible();
+  // Defaults: Auto, normal speed, sound off.
+  await expect(dialog.getByRole('radio', { name: /^Auto/ })).toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: 'Fast animations' })).not.toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: 'Sound effects' })).not.toBeChecked();
+
+  await dialog.getByRole('radio', { name: /^Never/ }).check();
+  await dialog.getByRole('checkbox', { name: 'Fast animations' }).check();
+  await dialog.getByRole('checkbox', { name: 'Sound effects' }).check();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('data-anim', 'fast');
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Duel the computer' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-anim', 'fast');
+  await page.keyboard.press('s');
+  await expect(dialog.getByRole('radio', { name: /^Never/ })).toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: 'Fast animations' })).toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: 'Sound effects' })).toBeChecked();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('duelmat:settings') ?? '{}'));
+  expect(stored.state).toEqual({ chainPrompts: 'never', animations: 'fast', sound: true });
+
+  // Back to the defaults for the next test run's sake (each test has a fresh context anyway).
+  await dialog.getByRole('radio', { name: /^Auto/ }).check();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+});

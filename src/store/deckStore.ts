@@ -1,0 +1,555 @@
+import { create } from 'zustand';
+import { z } from 'zod';
+import { cardByPasscode } from '../cards';
+import { PRESET_DECKS } from '../cards/decks';
+import {
+  copyDeck,
+  DECK_SECTIONS,
+  DEFAULT_BAN_LIST,
+  deckFromNames,
+  emptyDeck,
+  MAX_DECK_NAME,
+  parseBanList,
+  parseDeck,
+  SECTION_NAMES,
+  validateDeck,
+  type BanList,
+  type Deck,
+  type DeckImport,
+  type DeckProblem,
+  type DeckSection,
+} from '../decks';
+import type { ByPlayer, Player } from '../engine';
+
+/**
+ * The player's decks: the saved ones (localStorage), the presets (read-only), the deck open in the
+ * builder (a draft saved on demand), the Forbidden & Limited list in use, and the decks picked for
+ * the next duel or match.
+ *
+ * Storage is untrusted input: the envelope is checked with zod and every deck with the decks
+ * library's `parseDeck`. A deck that does not parse is reported, kept as it was (so nothing is
+ * lost) and left out; the others load. A save that is not JSON at all, or from a newer version, is
+ * copied aside under UNREADABLE_KEY before anything is written over it.
+ *
+ * Deck rules live in `src/decks`: this store never decides whether a deck is legal, it asks
+ * `validateDeck` (see `problemsOf`).
+ */
+
+/** What the store needs from localStorage; tests pass an in-memory one. */
+export interface StorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export const DECKS_KEY = 'duelmat.decks';
+export const BANLIST_KEY = 'duelmat.banlist';
+export const UNREADABLE_KEY = 'duelmat.decks.unreadable';
+export const SAVE_FORMAT = 'duelmat/decks';
+export const SAVE_VERSION = 1;
+/** More saved decks than this is refused as absurd when loading. */
+export const MAX_SAVED_DECKS = 500;
+
+export interface SavedDeck {
+  readonly id: string;
+  readonly deck: Deck;
+}
+
+/** A stored entry that could not be read: kept verbatim and written back, with the reason. */
+export interface UnreadableSave {
+  readonly raw: unknown;
+  readonly error: string;
+}
+
+/** "preset:<id>" or "saved:<id>". */
+export type DeckRef = `preset:${string}` | `saved:${string}`;
+
+export const BAN_CHOICES = ['default', 'none', 'custom'] as const;
+export type BanChoice = (typeof BAN_CHOICES)[number];
+
+export interface Notice {
+  readonly tone: 'info' | 'success' | 'error';
+  readonly text: string;
+  readonly details?: readonly string[];
+}
+
+export const PRESETS: readonly { readonly ref: DeckRef; readonly deck: Deck }[] = PRESET_DECKS.map((p) => ({
+  ref: `preset:${p.id}` as DeckRef,
+  deck: deckFromNames(p.name, { main: p.main }),
+}));
+
+export const isPresetRef = (ref: DeckRef | null): boolean => ref?.startsWith('preset:') ?? false;
+const savedRef = (id: string): DeckRef => `saved:${id}`;
+
+export interface DeckStoreState {
+  readonly saved: readonly SavedDeck[];
+  readonly unreadable: readonly UnreadableSave[];
+  /** What went wrong reading the storage, in words; shown until dismissed. */
+  readonly loadProblems: readonly string[];
+  readonly banChoice: BanChoice;
+  /** A list the player imported (used when banChoice is 'custom'). */
+  readonly customList: BanList | null;
+  readonly builderOpen: boolean;
+  /** The deck open in the builder. */
+  readonly open: DeckRef | null;
+  /** The open deck as edited (a copy; saved with saveDraft). */
+  readonly draft: Deck | null;
+  readonly dirty: boolean;
+  readonly notice: Notice | null;
+  /** The decks chosen for the next duel or match: [player 1 / you, player 2 / the computer]. */
+  readonly picks: ByPlayer<DeckRef>;
+
+  /** Reads the storage again (tests, or after another tab changed it). */
+  reload(): void;
+  openBuilder(ref?: DeckRef): void;
+  closeBuilder(): void;
+  openDeck(ref: DeckRef): void;
+  /** A new empty deck, saved and opened; returns its ref. */
+  createDeck(name?: string): DeckRef;
+  /** A saved copy of a saved or preset deck, opened; returns its ref (null if there is no such deck). */
+  duplicateDeck(ref: DeckRef): DeckRef | null;
+  /** Renames a saved deck at once; false (with a notice) when the name is refused. */
+  renameDeck(id: string, name: string): boolean;
+  deleteDeck(id: string): void;
+  setDraftName(name: string): void;
+  addCard(passcode: string, section: DeckSection): void;
+  /** Removes one copy of the card from the section. */
+  removeCard(passcode: string, section: DeckSection): void;
+  moveCard(passcode: string, from: DeckSection, to: DeckSection): void;
+  /** Writes the draft to its saved deck; false (with a notice) when it cannot be saved. */
+  saveDraft(): boolean;
+  revertDraft(): void;
+  /** Saves an imported deck as a new deck and opens it; a refused import changes nothing. */
+  importDeck(result: DeckImport, source: string): boolean;
+  setBanChoice(choice: BanChoice): void;
+  /** Reads a Forbidden & Limited list from JSON text and uses it; a bad list changes nothing. */
+  importBanList(text: string, source: string): boolean;
+  setPick(player: Player, ref: DeckRef): void;
+  say(notice: Notice | null): void;
+  dismissLoadProblems(): void;
+  /** Deletes the stored entries that could not be read. */
+  discardUnreadable(): void;
+}
+
+// ---------- storage ----------
+
+function memoryStorage(): StorageLike {
+  const data = new Map<string, string>();
+  return {
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
+}
+
+function defaultStorage(): StorageLike {
+  try {
+    const ls = globalThis.localStorage;
+    if (ls && typeof ls.getItem === 'function') {
+      ls.getItem(DECKS_KEY);
+      return ls;
+    }
+  } catch {
+    // Storage disabled (private mode, sandboxed frame): keep decks for this page only.
+  }
+  return memoryStorage();
+}
+
+let storage: StorageLike = defaultStorage();
+
+/** Swaps the storage (tests) and reloads from it. */
+export function setDeckStorage(next: StorageLike): void {
+  storage = next;
+  useDeckStore.getState().reload();
+}
+
+const envelopeSchema = z.object({
+  format: z.literal(SAVE_FORMAT, { error: `must be "${SAVE_FORMAT}"` }),
+  version: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }),
+  decks: z.array(z.unknown(), { error: 'must be a list' }).max(MAX_SAVED_DECKS, { error: `may hold at most ${MAX_SAVED_DECKS} decks` }),
+});
+const entrySchema = z.object({ id: z.string().min(1).max(100), deck: z.unknown() });
+
+const banSaveSchema = z.object({
+  version: z.literal(1),
+  choice: z.enum(BAN_CHOICES),
+  custom: z.unknown().optional(),
+});
+
+function newId(): string {
+  const c = globalThis.crypto;
+  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
+  const buf = new Uint32Array(4);
+  c.getRandomValues(buf);
+  return Array.from(buf, (n) => n.toString(36)).join('');
+}
+
+const nameOfRaw = (raw: unknown): string => {
+  const deck = (raw as { deck?: { name?: unknown } } | null)?.deck;
+  return typeof deck?.name === 'string' && deck.name.trim() ? ` “${deck.name.trim().slice(0, 60)}”` : '';
+};
+
+function keepAside(raw: string): void {
+  try {
+    if (storage.getItem(UNREADABLE_KEY) === null) storage.setItem(UNREADABLE_KEY, raw);
+  } catch {
+    // Nothing more can be done; the problem is reported anyway.
+  }
+}
+
+interface Loaded {
+  saved: SavedDeck[];
+  unreadable: UnreadableSave[];
+  problems: string[];
+}
+
+function readDecks(): Loaded {
+  const out: Loaded = { saved: [], unreadable: [], problems: [] };
+  let raw: string | null;
+  try {
+    raw = storage.getItem(DECKS_KEY);
+  } catch (e) {
+    out.problems.push(`Your saved decks could not be read: ${e instanceof Error ? e.message : String(e)}`);
+    return out;
+  }
+  if (raw === null) return out;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    keepAside(raw);
+    out.problems.push(`Your saved decks could not be read (the save is not valid JSON). A copy was kept under “${UNREADABLE_KEY}” in this browser’s storage.`);
+    return out;
+  }
+  const envelope = envelopeSchema.safeParse(json);
+  if (!envelope.success) {
+    keepAside(raw);
+    const why = envelope.error.issues.map((i) => `${i.path.join('.') || 'the save'} ${i.message}`).join('; ');
+    out.problems.push(`Your saved decks could not be read (${why}). A copy was kept under “${UNREADABLE_KEY}”.`);
+    return out;
+  }
+  if (envelope.data.version > SAVE_VERSION) {
+    keepAside(raw);
+    out.problems.push(
+      `Your saved decks were written by a newer version of duelmat (save version ${envelope.data.version}); they were kept under “${UNREADABLE_KEY}” and not loaded.`,
+    );
+    return out;
+  }
+  const ids = new Set<string>();
+  envelope.data.decks.forEach((entry, i) => {
+    const shape = entrySchema.safeParse(entry);
+    const parsed = shape.success ? parseDeck(shape.data.deck) : { ok: false as const, error: 'Not a saved deck: it needs an id and a deck' };
+    if (!parsed.ok) {
+      out.unreadable.push({ raw: entry, error: parsed.error });
+      out.problems.push(`Saved deck ${i + 1}${nameOfRaw(entry)} could not be loaded: ${parsed.error}`);
+      return;
+    }
+    let id = shape.success ? shape.data.id : newId();
+    if (ids.has(id)) id = newId();
+    ids.add(id);
+    out.saved.push({ id, deck: parsed.deck });
+  });
+  return out;
+}
+
+function readBanList(): { choice: BanChoice; custom: BanList | null; problems: string[] } {
+  const fallback = { choice: 'default' as BanChoice, custom: null, problems: [] as string[] };
+  let raw: string | null;
+  try {
+    raw = storage.getItem(BANLIST_KEY);
+  } catch {
+    return fallback;
+  }
+  if (raw === null) return fallback;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return { ...fallback, problems: ['The saved Forbidden & Limited list choice could not be read (not JSON); the shipped list is used.'] };
+  }
+  const parsed = banSaveSchema.safeParse(json);
+  if (!parsed.success) return { ...fallback, problems: ['The saved Forbidden & Limited list choice could not be read; the shipped list is used.'] };
+  let custom: BanList | null = null;
+  const problems: string[] = [];
+  if (parsed.data.custom !== undefined) {
+    const list = parseBanList(parsed.data.custom);
+    if (list.ok) custom = list.list;
+    else problems.push(`Your imported Forbidden & Limited list could not be loaded: ${list.error}`);
+  }
+  const choice = parsed.data.choice === 'custom' && !custom ? 'default' : parsed.data.choice;
+  return { choice, custom, problems };
+}
+
+function write(key: string, value: unknown): string | null {
+  try {
+    storage.setItem(key, JSON.stringify(value));
+    return null;
+  } catch (e) {
+    return `Could not save in this browser: ${e instanceof Error ? e.message : String(e)}`;
+  }
+}
+
+// ---------- helpers ----------
+
+/** The deck a ref names, or null. */
+export function deckByRef(state: Pick<DeckStoreState, 'saved'>, ref: DeckRef | null): Deck | null {
+  if (!ref) return null;
+  if (ref.startsWith('preset:')) return PRESETS.find((p) => p.ref === ref)?.deck ?? null;
+  const id = ref.slice('saved:'.length);
+  return state.saved.find((s) => s.id === id)?.deck ?? null;
+}
+
+/** The Forbidden & Limited list in use; null is "no list". */
+export function activeBanList(state: Pick<DeckStoreState, 'banChoice' | 'customList'>): BanList | null {
+  if (state.banChoice === 'none') return null;
+  if (state.banChoice === 'custom' && state.customList) return state.customList;
+  return DEFAULT_BAN_LIST;
+}
+
+/** What `validateDeck` says of the deck under the list in use. */
+export function problemsOf(state: Pick<DeckStoreState, 'banChoice' | 'customList'>, deck: Deck): DeckProblem[] {
+  return validateDeck(deck, activeBanList(state));
+}
+
+/** `base`, or `base (2)`, `base (3)`... so that no saved or preset deck has the same name (the pickers list both). */
+export function uniqueName(saved: readonly SavedDeck[], base: string): string {
+  const trimmed = base.trim().slice(0, MAX_DECK_NAME - 5) || 'New deck';
+  const taken = new Set([...saved, ...PRESETS].map((s) => s.deck.name.toLowerCase()));
+  if (!taken.has(trimmed.toLowerCase())) return trimmed;
+  for (let n = 2; ; n++) {
+    const name = `${trimmed} (${n})`;
+    if (!taken.has(name.toLowerCase())) return name;
+  }
+}
+
+const cardLabel = (passcode: string): string => cardByPasscode(passcode)?.name ?? passcode;
+
+function initial(): Pick<DeckStoreState, 'saved' | 'unreadable' | 'loadProblems' | 'banChoice' | 'customList' | 'picks'> {
+  const decks = readDecks();
+  const ban = readBanList();
+  const first = PRESETS[0]?.ref ?? ('preset:none' as DeckRef);
+  const second = PRESETS[1]?.ref ?? first;
+  return {
+    saved: decks.saved,
+    unreadable: decks.unreadable,
+    loadProblems: [...decks.problems, ...ban.problems],
+    banChoice: ban.choice,
+    customList: ban.custom,
+    picks: [first, second],
+  };
+}
+
+export const useDeckStore = create<DeckStoreState>()((set, get) => {
+  const persistDecks = (saved: readonly SavedDeck[], unreadable: readonly UnreadableSave[]): boolean => {
+    const error = write(DECKS_KEY, {
+      format: SAVE_FORMAT,
+      version: SAVE_VERSION,
+      decks: [...saved.map((s) => ({ id: s.id, deck: s.deck })), ...unreadable.map((u) => u.raw)],
+    });
+    if (error) set({ notice: { tone: 'error', text: error } });
+    return error === null;
+  };
+
+  const persistBan = (choice: BanChoice, custom: BanList | null) => {
+    const error = write(BANLIST_KEY, { version: 1, choice, ...(custom ? { custom } : {}) });
+    if (error) set({ notice: { tone: 'error', text: error } });
+  };
+
+  /** Adds a saved deck, persists, opens it. */
+  const addSaved = (deck: Deck, notice: Notice | null): DeckRef => {
+    const entry: SavedDeck = { id: newId(), deck: { ...copyDeck(deck), name: uniqueName(get().saved, deck.name) } };
+    const saved = [...get().saved, entry];
+    set({ saved, open: savedRef(entry.id), draft: copyDeck(entry.deck), dirty: false, notice });
+    persistDecks(saved, get().unreadable);
+    return savedRef(entry.id);
+  };
+
+  /** Applies an edit to the draft of a saved deck; presets are read-only. */
+  const edit = (change: (draft: Deck) => Deck | null) => {
+    const { draft, open } = get();
+    if (!draft) return;
+    if (isPresetRef(open)) {
+      set({ notice: { tone: 'info', text: 'Preset decks are read-only. Copy this one to your decks to change it.' } });
+      return;
+    }
+    const next = change(copyDeck(draft));
+    if (next) set({ draft: next, dirty: true });
+  };
+
+  return {
+    ...initial(),
+    builderOpen: false,
+    open: null,
+    draft: null,
+    dirty: false,
+    notice: null,
+
+    reload: () => set({ ...initial(), open: null, draft: null, dirty: false, notice: null }),
+
+    openBuilder: (ref) => {
+      const { saved, open } = get();
+      const target = ref ?? open ?? (saved[0] ? savedRef(saved[0].id) : (PRESETS[0]?.ref ?? null));
+      set({ builderOpen: true });
+      if (target && target !== open) get().openDeck(target);
+    },
+    closeBuilder: () => set({ builderOpen: false, notice: null }),
+
+    openDeck: (ref) => {
+      const deck = deckByRef(get(), ref);
+      if (!deck) {
+        set({ notice: { tone: 'error', text: 'That deck no longer exists.' } });
+        return;
+      }
+      set({ open: ref, draft: copyDeck(deck), dirty: false, notice: null });
+    },
+
+    createDeck: (name = 'New deck') => addSaved(emptyDeck(name), null),
+
+    duplicateDeck: (ref) => {
+      const deck = deckByRef(get(), ref);
+      if (!deck) return null;
+      const source = ref === get().open && get().draft ? get().draft! : deck;
+      const copy = { ...copyDeck(source), name: isPresetRef(ref) ? source.name : `Copy of ${source.name}` };
+      return addSaved(copy, { tone: 'success', text: `Copied “${source.name}” to your decks as “${uniqueName(get().saved, copy.name)}”.` });
+    },
+
+    renameDeck: (id, name) => {
+      const entry = get().saved.find((s) => s.id === id);
+      if (!entry) return false;
+      const parsed = parseDeck({ ...entry.deck, name });
+      if (!parsed.ok) {
+        set({ notice: { tone: 'error', text: `Cannot rename the deck: ${parsed.error.replace(/^Not a deck: /, 'its name ')}` } });
+        return false;
+      }
+      const saved = get().saved.map((s) => (s.id === id ? { id, deck: parsed.deck } : s));
+      const isOpen = get().open === savedRef(id);
+      set({ saved, ...(isOpen && get().draft ? { draft: { ...get().draft!, name: parsed.deck.name } } : {}) });
+      return persistDecks(saved, get().unreadable);
+    },
+
+    deleteDeck: (id) => {
+      const entry = get().saved.find((s) => s.id === id);
+      if (!entry) return;
+      const saved = get().saved.filter((s) => s.id !== id);
+      const ref = savedRef(id);
+      const fallback = PRESETS[0]?.ref ?? null;
+      const picks = get().picks.map((p) => (p === ref && fallback ? fallback : p)) as ByPlayer<DeckRef>;
+      set({ saved, picks, notice: { tone: 'info', text: `Deleted “${entry.deck.name}”.` } });
+      if (get().open === ref) {
+        const next = saved[0] ? savedRef(saved[0].id) : fallback;
+        if (next) {
+          const deck = deckByRef(get(), next);
+          set({ open: next, draft: deck ? copyDeck(deck) : null, dirty: false });
+        } else set({ open: null, draft: null, dirty: false });
+      }
+      persistDecks(saved, get().unreadable);
+    },
+
+    setDraftName: (name) => edit((d) => ({ ...d, name: name.slice(0, MAX_DECK_NAME) })),
+
+    addCard: (passcode, section) =>
+      edit((d) => {
+        if (!cardByPasscode(passcode)) return null;
+        d[section].push(passcode);
+        return d;
+      }),
+
+    removeCard: (passcode, section) =>
+      edit((d) => {
+        const at = d[section].lastIndexOf(passcode);
+        if (at < 0) return null;
+        d[section].splice(at, 1);
+        return d;
+      }),
+
+    moveCard: (passcode, from, to) =>
+      edit((d) => {
+        if (from === to) return null;
+        const at = d[from].lastIndexOf(passcode);
+        if (at < 0) return null;
+        d[from].splice(at, 1);
+        d[to].push(passcode);
+        return d;
+      }),
+
+    saveDraft: () => {
+      const { draft, open, saved } = get();
+      if (!draft || !open) return false;
+      if (isPresetRef(open)) {
+        set({ notice: { tone: 'info', text: 'Preset decks are read-only. Copy this one to your decks to change it.' } });
+        return false;
+      }
+      const parsed = parseDeck(draft);
+      if (!parsed.ok) {
+        set({ notice: { tone: 'error', text: `Cannot save: ${parsed.error}` } });
+        return false;
+      }
+      const id = open.slice('saved:'.length);
+      const exists = saved.some((s) => s.id === id);
+      const next = exists ? saved.map((s) => (s.id === id ? { id, deck: parsed.deck } : s)) : [...saved, { id, deck: parsed.deck }];
+      set({ saved: next, draft: copyDeck(parsed.deck), dirty: false });
+      if (!persistDecks(next, get().unreadable)) return false;
+      set({ notice: { tone: 'success', text: `Saved “${parsed.deck.name}”.` } });
+      return true;
+    },
+
+    revertDraft: () => {
+      const { open } = get();
+      if (open) get().openDeck(open);
+    },
+
+    importDeck: (result, source) => {
+      if (!result.ok) {
+        set({ notice: { tone: 'error', text: `Could not import ${source}: ${result.error}. Nothing was changed.` } });
+        return false;
+      }
+      const { deck, unknown } = result;
+      const sizes = DECK_SECTIONS.map((s) => `${deck[s].length} ${SECTION_NAMES[s]}`).join(', ');
+      const details = unknown.length
+        ? [`${unknown.length} unknown passcode${unknown.length === 1 ? ' was' : 's were'} left out (not in the card pool): ${unknown.join(', ')}`]
+        : [];
+      addSaved(deck, { tone: unknown.length ? 'info' : 'success', text: `Imported “${deck.name}” from ${source}: ${sizes}.`, details });
+      return true;
+    },
+
+    setBanChoice: (choice) => {
+      const custom = get().customList;
+      const next = choice === 'custom' && !custom ? 'default' : choice;
+      set({ banChoice: next });
+      persistBan(next, custom);
+    },
+
+    importBanList: (text, source) => {
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        set({ notice: { tone: 'error', text: `Could not use ${source}: it is not JSON. Nothing was changed.` } });
+        return false;
+      }
+      const parsed = parseBanList(json);
+      if (!parsed.ok) {
+        set({ notice: { tone: 'error', text: `Could not use ${source}. ${parsed.error}. Nothing was changed.` } });
+        return false;
+      }
+      set({ customList: parsed.list, banChoice: 'custom', notice: { tone: 'success', text: `Now using the list “${parsed.list.name}”.` } });
+      persistBan('custom', parsed.list);
+      return true;
+    },
+
+    setPick: (player, ref) => {
+      const picks: ByPlayer<DeckRef> = player === 0 ? [ref, get().picks[1]] : [get().picks[0], ref];
+      set({ picks });
+    },
+
+    say: (notice) => set({ notice }),
+    dismissLoadProblems: () => set({ loadProblems: [] }),
+    discardUnreadable: () => {
+      set({ unreadable: [], loadProblems: [] });
+      persistDecks(get().saved, []);
+    },
+  };
+});
+
+/** "Dark Magician" for a passcode the pool knows, else the passcode itself. */
+export const cardNameOf = cardLabel;

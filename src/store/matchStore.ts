@@ -1,0 +1,182 @@
+import { create } from 'zustand';
+import {
+  chooseTurnOrder,
+  duelSetup,
+  MatchError,
+  newMatch,
+  recordDuelResult,
+  side,
+  tossCoin,
+  type Deck,
+  type DuelOutcome,
+  type Match,
+  type SideSwap,
+  type TurnOrder,
+} from '../decks';
+import type { Player } from '../engine';
+import { newSeed, useDuelStore, type DuelEnd, type Mode } from './duelStore';
+
+/**
+ * The running best-of-3 Match. The rules of the Match (coin toss, who chooses, siding, the score,
+ * when it ends) are the decks library's `src/decks/match.ts`; this store only wires them to the
+ * screens and to the duel store:
+ * - each Duel is played on the mat through `useDuelStore.startDuel(mode, setup)` with the Match's
+ *   decks, seed and first player, and its end (a win, a draw or a surrender) comes back through
+ *   the setup's `onEnd` and is recorded with `recordDuelResult`;
+ * - against the computer (player 1), the computer chooses to go first whenever it chooses, and
+ *   sides nothing;
+ * - leaving a Duel of the Match from the mat ("Leave duel") abandons the Match.
+ */
+
+/** One finished Duel, with why it ended in each player's words and for an onlooker. */
+export interface DuelRecord {
+  readonly duel: number;
+  readonly winner: DuelOutcome;
+  readonly reasons: readonly [string, string];
+  readonly neutral: string;
+}
+
+export interface MatchStoreState {
+  readonly match: Match | null;
+  readonly mode: Mode;
+  /** The Match's current Duel is on the mat. */
+  readonly playing: boolean;
+  readonly records: readonly DuelRecord[];
+  /** Why the last request was refused (a MatchError message), for the screen. */
+  readonly error: string | null;
+
+  startMatch(mode: Mode, decks: readonly [Deck, Deck], seed?: number): boolean;
+  toss(): void;
+  choose(player: Player, order: TurnOrder): void;
+  /** Puts the Duel that is set up (phase 'dueling') on the mat. */
+  beginDuel(): void;
+  /** Sides for `player`; false (with the reason in `error`) when the library refuses. */
+  side(player: Player, swaps: readonly SideSwap[]): boolean;
+  /** A new Match with the decks this one started with. */
+  again(): void;
+  /** Ends the Match and goes back to the start screen. */
+  leave(): void;
+  dismissError(): void;
+}
+
+/** Bumped per Match, so the end of a Duel from an abandoned Match is ignored. */
+let matchGeneration = 0;
+let startDecks: readonly [Deck, Deck] | null = null;
+
+const message = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
+/** The computer (player 1) takes its turn in the Match flow: it sides nothing and chooses to go first. */
+function computerSteps(match: Match, mode: Mode): Match {
+  if (mode !== 'computer') return match;
+  let m = match;
+  if (m.phase === 'siding' && !m.sided[1]) m = side(m, 1, []);
+  if (m.phase === 'choosingTurnOrder' && m.chooser === 1) m = chooseTurnOrder(m, 1, 'first');
+  return m;
+}
+
+export const useMatchStore = create<MatchStoreState>()((set, get) => {
+  const attempt = (change: (m: Match) => Match): boolean => {
+    const { match, mode } = get();
+    if (!match) return false;
+    try {
+      set({ match: computerSteps(change(match), mode), error: null });
+      return true;
+    } catch (e) {
+      if (e instanceof MatchError) {
+        set({ error: e.message });
+        return false;
+      }
+      throw e;
+    }
+  };
+
+  const duelEnded = (generation: number, duelNumber: number, end: DuelEnd) => {
+    const { match, mode } = get();
+    if (generation !== matchGeneration || !match || match.current?.duel !== duelNumber) return;
+    const record: DuelRecord = { duel: duelNumber, winner: end.winner, reasons: end.reasons, neutral: end.neutral };
+    let next: Match;
+    try {
+      next = computerSteps(recordDuelResult(match, end.winner), mode);
+    } catch (e) {
+      set({ playing: false, error: message(e) });
+      return;
+    }
+    set({ match: next, records: [...get().records, record], playing: false, error: null });
+  };
+
+  return {
+    match: null,
+    mode: 'computer',
+    playing: false,
+    records: [],
+    error: null,
+
+    startMatch: (mode, decks, seed) => {
+      matchGeneration++;
+      try {
+        const match = newMatch({ decks: [decks[0], decks[1]], seed: seed ?? newSeed() });
+        startDecks = decks;
+        set({ match, mode, playing: false, records: [], error: null });
+        return true;
+      } catch (e) {
+        set({ error: `Could not start the Match: ${message(e)}` });
+        return false;
+      }
+    },
+
+    toss: () => void attempt(tossCoin),
+
+    choose: (player, order) => {
+      if (attempt((m) => chooseTurnOrder(m, player, order))) get().beginDuel();
+    },
+
+    beginDuel: () => {
+      const { match, mode } = get();
+      if (!match || match.phase !== 'dueling' || !match.current || get().playing) return;
+      const setup = duelSetup(match);
+      const generation = matchGeneration;
+      const duelNumber = match.current.duel;
+      set({ playing: true, error: null });
+      useDuelStore.getState().startDuel(mode, {
+        decks: [
+          { main: setup.decks[0].main, extra: setup.decks[0].extra },
+          { main: setup.decks[1].main, extra: setup.decks[1].extra },
+        ],
+        seed: setup.seed,
+        firstPlayer: setup.firstPlayer,
+        onEnd: (end) => duelEnded(generation, duelNumber, end),
+      });
+      if (useDuelStore.getState().screen !== 'duel') {
+        set({ playing: false, error: useDuelStore.getState().error ?? 'The Duel could not be started.' });
+      }
+    },
+
+    side: (player, swaps) => attempt((m) => side(m, player, swaps)),
+
+    again: () => {
+      const { mode } = get();
+      if (!startDecks) return;
+      get().startMatch(mode, startDecks);
+    },
+
+    leave: () => {
+      matchGeneration++;
+      startDecks = null;
+      set({ match: null, playing: false, records: [], error: null });
+      if (useDuelStore.getState().screen !== 'start') useDuelStore.getState().backToStart();
+    },
+
+    dismissError: () => set({ error: null }),
+  };
+});
+
+// "Leave duel" on the mat during a Match's Duel abandons the Match.
+useDuelStore.subscribe((now, before) => {
+  if (before.screen === 'duel' && now.screen === 'start' && useMatchStore.getState().playing) useMatchStore.getState().leave();
+});
+
+/** Who a player is on the Match screens: "You"/"Opponent" against the computer, else "Player N". */
+export function matchPlayerName(mode: Mode, player: Player): string {
+  if (mode === 'hotseat') return `Player ${player + 1}`;
+  return player === 0 ? 'You' : 'Opponent';
+}

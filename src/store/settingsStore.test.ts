@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS, sanitizeSettings, useSettingsStore } from './settingsStore';
+
+describe('settings', () => {
+  it('start at Auto chain prompts, normal animations, sound off', () => {
+    expect(DEFAULT_SETTINGS).toEqual({ chainPrompts: 'auto', animations: 'normal', sound: false });
+  });
+
+  it('keep only known values from storage (old versions and hand edits fall back to the defaults)', () => {
+    expect(sanitizeSettings({ chainPrompts: 'never', animations: 'fast', sound: true })).toEqual({ chainPrompts: 'never', animations: 'fast', sound: true });
+    expect(sanitizeSettings({ chainPrompts: 'sometimes', animations: 3, sound: 'yes', extra: 1 })).toEqual(DEFAULT_SETTINGS);
+    expect(sanitizeSettings(null)).toEqual(DEFAULT_SETTINGS);
+    expect(sanitizeSettings('garbage')).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it('change one at a time and reset', () => {
+    const s = useSettingsStore.getState();
+    s.setChainPrompts('always');
+    s.setAnimations('fast');
+    s.setSound(true);
+    expect(useSettingsStore.getState()).toMatchObject({ chainPrompts: 'always', animations: 'fast', sound: true });
+    useSettingsStore.getState().resetSettings();
+    expect(useSettingsStore.getState()).toMatchObject(DEFAULT_SETTINGS);
+  });
+});

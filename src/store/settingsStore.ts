@@ -1,0 +1,85 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+/**
+ * The player's preferences, remembered in localStorage (key `duelmat:settings`).
+ *
+ * - `chainPrompts`: when to stop and ask whether to respond (a chain response or an open window):
+ *   'auto' asks only when something can be done besides passing, 'always' asks at every window the
+ *   engine opens, 'never' passes for you (Master Duel's / EDOPro's Auto, On and Off).
+ * - `animations`: 'normal', or 'fast' (every transition and effect runs at a third of its length).
+ *   The system's prefers-reduced-motion turns them off whatever this says.
+ * - `sound`: short tones generated in code (src/ui/sound.ts); off by default, since a page that
+ *   beeps unasked is rude.
+ */
+export const CHAIN_PROMPT_MODES = ['auto', 'always', 'never'] as const;
+export type ChainPromptMode = (typeof CHAIN_PROMPT_MODES)[number];
+export const ANIMATION_SPEEDS = ['normal', 'fast'] as const;
+export type AnimationSpeed = (typeof ANIMATION_SPEEDS)[number];
+
+export interface Settings {
+  readonly chainPrompts: ChainPromptMode;
+  readonly animations: AnimationSpeed;
+  readonly sound: boolean;
+}
+
+export const DEFAULT_SETTINGS: Settings = { chainPrompts: 'auto', animations: 'normal', sound: false };
+
+export interface SettingsState extends Settings {
+  setChainPrompts(mode: ChainPromptMode): void;
+  setAnimations(speed: AnimationSpeed): void;
+  setSound(on: boolean): void;
+  resetSettings(): void;
+}
+
+/** Keeps only known values from whatever was stored (old versions, hand edits). */
+export function sanitizeSettings(raw: unknown): Settings {
+  const r = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  return {
+    chainPrompts: CHAIN_PROMPT_MODES.includes(r.chainPrompts as ChainPromptMode) ? (r.chainPrompts as ChainPromptMode) : DEFAULT_SETTINGS.chainPrompts,
+    animations: ANIMATION_SPEEDS.includes(r.animations as AnimationSpeed) ? (r.animations as AnimationSpeed) : DEFAULT_SETTINGS.animations,
+    sound: typeof r.sound === 'boolean' ? r.sound : DEFAULT_SETTINGS.sound,
+  };
+}
+
+/** localStorage when there is one (not in Node tests or a locked-down browser). */
+const storage = createJSONStorage<Settings>(() => {
+  try {
+    return globalThis.localStorage ?? memoryStorage();
+  } catch {
+    return memoryStorage();
+  }
+});
+
+function memoryStorage(): Storage {
+  const m = new Map<string, string>();
+  return {
+    get length() {
+      return m.size;
+    },
+    clear: () => m.clear(),
+    getItem: (k) => m.get(k) ?? null,
+    key: (i) => [...m.keys()][i] ?? null,
+    removeItem: (k) => void m.delete(k),
+    setItem: (k, v) => void m.set(k, String(v)),
+  };
+}
+
+export const useSettingsStore = create<SettingsState>()(
+  persist(
+    (set) => ({
+      ...DEFAULT_SETTINGS,
+      setChainPrompts: (chainPrompts) => set({ chainPrompts }),
+      setAnimations: (animations) => set({ animations }),
+      setSound: (sound) => set({ sound }),
+      resetSettings: () => set({ ...DEFAULT_SETTINGS }),
+    }),
+    {
+      name: 'duelmat:settings',
+      version: 1,
+      storage,
+      partialize: (s): Settings => ({ chainPrompts: s.chainPrompts, animations: s.animations, sound: s.sound }),
+      merge: (persisted, current) => ({ ...current, ...sanitizeSettings(persisted) }),
+    },
+  ),
+);

@@ -1,0 +1,35 @@
+import { useRef } from 'react';
+import { DEFAULT_BAN_LIST } from '../../decks';
+import { useDeckStore, type BanChoice } from '../../store/deckStore';
+
+/** Which Forbidden & Limited list the deck check and the start of a duel use, and loading one from JSON. */
+export function BanListPicker() {
+  const choice = useDeckStore((s) => s.banChoice);
+  const custom = useDeckStore((s) => s.customList);
+  const file = useRef<HTMLInputElement>(null);
+  const onFile = async (f: File | undefined) => {
+    if (!f) return;
+    const text = await f.text().catch(() => null);
+    if (text === null) useDeckStore.getState().say({ tone: 'error', text: `Could not read ${f.name}. Nothing was changed.` });
+    else useDeckStore.getState().importBanList(text, f.name);
+    if (file.current) file.current.value = '';
+  };
+  return (
+    <div className="db-banlist">
+      <label className="db-field db-field-inline">
+        <span title="Forbidden &amp; Limited list">F&amp;L list</span>
+        <select className="db-input" aria-label="Forbidden & Limited list" value={choice} onChange={(e) => useDeckStore.getState().setBanChoice(e.target.value as BanChoice)}>
+          <option value="default" title={DEFAULT_BAN_LIST.name}>
+            Shipped sample list
+          </option>
+          <option value="none">No list (casual)</option>
+          {custom && <option value="custom">Imported: {custom.name}</option>}
+        </select>
+      </label>
+      <label className="btn btn-quiet db-file-btn">
+        Load list…
+        <input ref={file} type="file" accept=".json,application/json" className="sr-only" aria-label="Load a Forbidden & Limited list (JSON)" onChange={(e) => void onFile(e.target.files?.[0])} />
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { useMemo } from 'react';
+import type { Deck, DeckProblem } from '../../decks';
+import type { Player } from '../../engine';
+import { deckByRef, PRESETS, problemsOf, useDeckStore, type DeckRef } from '../../store/deckStore';
+import { useDuelStore, type Mode } from '../../store/duelStore';
+import { useMatchStore } from '../../store/matchStore';
+import './match.css';
+
+const SEATS: readonly { player: Player; label: string; hint: string }[] = [
+  { player: 0, label: 'Your deck', hint: 'Player 1 in hotseat' },
+  { player: 1, label: 'Opponent’s deck', hint: 'The computer, or Player 2' },
+];
+
+const asList = (deck: Deck) => ({ main: [...deck.main], extra: [...deck.extra] });
+
+/**
+ * The start screen's play choices: a deck for each seat (presets and saved decks), then a single
+ * Duel or a best-of-3 Match against the computer or hotseat, and the deck builder. A deck that
+ * `validateDeck` finds fault with cannot be used; its problems are listed.
+ */
+export function PlayPanel() {
+  const saved = useDeckStore((s) => s.saved);
+  const picks = useDeckStore((s) => s.picks);
+  const banChoice = useDeckStore((s) => s.banChoice);
+  const customList = useDeckStore((s) => s.customList);
+  const matchError = useMatchStore((s) => s.error);
+
+  const decks = useMemo(() => picks.map((ref) => deckByRef({ saved }, ref)) as [Deck | null, Deck | null], [picks, saved]);
+  const problems = useMemo(
+    () => decks.map((d) => (d ? problemsOf({ banChoice, customList }, d) : [{ kind: 'sectionSize', message: 'This deck no longer exists; choose another.' } as DeckProblem])),
+    [decks, banChoice, customList],
+  );
+  const ready = decks[0] !== null && decks[1] !== null && problems.every((p) => p.length === 0);
+
+  const duel = (mode: Mode) => {
+    if (!ready || !decks[0] || !decks[1]) return;
+    useMatchStore.getState().leave();
+    useDuelStore.getState().startDuel(mode, { decks: [asList(decks[0]), asList(decks[1])] });
+  };
+  const match = (mode: Mode) => {
+    if (!ready || !decks[0] || !decks[1]) return;
+    useMatchStore.getState().startMatch(mode, [decks[0], decks[1]]);
+  };
+
+  return (
+    <div className="pp">
+      <div className="pp-pickers">
+        <DeckPick player={0} label={SEATS[0]!.label} hint={SEATS[0]!.hint} value={picks[0]} problems={problems[0] ?? []} />
+        <span className="pp-vs" aria-hidden="true">
+          VS
+        </span>
+        <DeckPick player={1} label={SEATS[1]!.label} hint={SEATS[1]!.hint} value={picks[1]} problems={problems[1] ?? []} />
+      </div>
+      <div className="start-buttons pp-buttons">
+        <button type="button" className="btn btn-primary btn-big" disabled={!ready} onClick={() => duel('computer')}>
+          Duel the computer
+        </button>
+        <button type="button" className="btn btn-big" disabled={!ready} onClick={() => duel('hotseat')}>
+          Hotseat (2 players)
+        </button>
+      </div>
+      <div className="pp-match">
+        <div className="pp-match-group" role="group" aria-label="Play a match (best of 3)">
+          <span className="pp-match-title" aria-hidden="true">
+            Best of 3
+          </span>
+          <button type="button" className="btn" disabled={!ready} onClick={() => match('computer')}>
+            Match vs the computer
+          </button>
+          <button type="button" className="btn" disabled={!ready} onClick={() => match('hotseat')}>
+            Match hotseat
+          </button>
+        </div>
+        <span className="pp-sep" aria-hidden="true" />
+        <button type="button" className="btn pp-builder" onClick={() => useDeckStore.getState().openBuilder()}>
+          Deck builder
+        </button>
+      </div>
+      {matchError && (
+        <p className="start-error" role="alert">
+          {matchError}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function DeckPick({ player, label, hint, value, problems }: { player: Player; label: string; hint: string; value: DeckRef; problems: readonly DeckProblem[] }) {
+  const saved = useDeckStore((s) => s.saved);
+  const id = `pp-deck-${player}`;
+  return (
+    <div className={`pp-seat${problems.length ? ' bad' : ''}`}>
+      <label htmlFor={id} className="pp-label">
+        {label}
+      </label>
+      <select
+        id={id}
+        className="pp-select"
+        value={value}
+        aria-describedby={`${id}-hint ${id}-problems`}
+        onChange={(e) => useDeckStore.getState().setPick(player, e.target.value as DeckRef)}
+      >
+        {saved.length > 0 && (
+          <optgroup label="My decks">
+            {saved.map((s) => (
+              <option key={s.id} value={`saved:${s.id}`}>
+                {s.deck.name}
+              </option>
+            ))}
+          </optgroup>
+        )}
+        <optgroup label="Preset decks">
+          {PRESETS.map((p) => (
+            <option key={p.ref} value={p.ref}>
+              {p.deck.name}
+            </option>
+          ))}
+        </optgroup>
+      </select>
+      <span id={`${id}-hint`} className="pp-hint">
+        {hint}
+      </span>
+      <div id={`${id}-problems`}>
+        {problems.length > 0 && (
+          <div className="pp-problems" role="alert">
+            <strong>This deck cannot be used yet:</strong>
+            <ul>
+              {problems.slice(0, 4).map((p, i) => (
+                <li key={i}>{p.message}</li>
+              ))}
+              {problems.length > 4 && <li>…and {problems.length - 4} more (open the deck builder)</li>}
+            </ul>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
