@@ -53,6 +53,8 @@ test('keyboard only: a whole turn each for both hotseat players — Summon by me
   await expect(menu.getByRole('menuitem').first()).toHaveText(`Normal Summon ${name}`);
   await page.keyboard.press('Enter');
   await expect(myZone(page, 1).getByRole('button', { name, exact: true })).toBeVisible();
+  // Focus follows the card to the field, so the keyboard user goes on from there.
+  await expect.poll(() => focusedName(page)).toBe(name);
   // A screen reader hears the log line as it happens.
   await expect(page.getByTestId('announce-log')).toContainText(`Normal Summon ${name}`);
 

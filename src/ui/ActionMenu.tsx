@@ -50,19 +50,25 @@ export function ActionMenu() {
 
   useEffect(() => {
     if (!menu) return;
-    // After a keyboard drop dnd-kit gives focus back to the dragged card on the next frame; take it after that.
+    // After a keyboard drop dnd-kit gives focus back to the dragged card a frame or more later (later
+    // still on a busy machine): for a moment, focus that lands on a card or nowhere is taken back.
     const focusFirst = () => {
-      const first = ref.current?.querySelector<HTMLElement>('[role="menuitem"], .menu-cancel');
-      first?.focus();
+      const box = ref.current;
+      const active = document.activeElement;
+      if (!box || (active && box.contains(active))) return;
+      if (active && active !== document.body && active !== menu.returnFocus && !active.closest('.card-slot')) return;
+      box.querySelector<HTMLElement>('[role="menuitem"], .menu-cancel')?.focus();
     };
     focusFirst();
     let raf2 = 0;
     const raf1 = requestAnimationFrame(() => {
       raf2 = requestAnimationFrame(focusFirst);
     });
+    const timers = [100, 250, 500].map((ms) => setTimeout(focusFirst, ms));
     return () => {
       cancelAnimationFrame(raf1);
       cancelAnimationFrame(raf2);
+      timers.forEach(clearTimeout);
     };
   }, [menu]);
 

@@ -207,9 +207,6 @@ function useShortcuts() {
 /** The game mat: both halves of the field, both hands, the phase bar and the side panels. */
 export function DuelScreen() {
   const [dragFace, setDragFace] = useState<CardFace | null>(null);
-  useMotionSetting();
-  useShortcuts();
-  useChainPromptSetting();
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { distance: 8 } }),
@@ -375,6 +372,7 @@ export function DuelScreen() {
         <EndDialog />
         <EffectsLayer />
         <Announcer />
+        <Behaviours />
       </div>
       <DragOverlay dropAnimation={null}>
         {dragFace ? (
@@ -385,6 +383,18 @@ export function DuelScreen() {
       </DragOverlay>
     </DndContext>
   );
+}
+
+/**
+ * The mat's store-driven behaviours (shortcuts, the animation setting, passing chain windows per
+ * the setting) in a component of their own that renders nothing: they subscribe to the duel after
+ * every action, and the mat around them must not re-render for it.
+ */
+function Behaviours() {
+  useMotionSetting();
+  useShortcuts();
+  useChainPromptSetting();
+  return null;
 }
 
 function Toolbar() {

@@ -34,19 +34,41 @@ const boxOf = (el: Element | null): Box | null => {
 };
 const place = (key: string | null) => (key ? boxOf(document.querySelector(placeSelector(key))) : null);
 
-/** The Monster Zone place of a card in a view, if it is on the field. */
+/** The place of a card on the field in a view (a Monster, Spell & Trap, Field or Pendulum Zone), if it is there. */
 function zoneOf(view: DuelView | null, card: CardId | undefined): string | null {
   if (!view || !card) return null;
   for (const p of [0, 1] as const) {
     const side: Side = p === view.viewer ? 'me' : 'opp';
-    const i = view.players[p].monsters.findIndex((s) => s !== null && s.card.id === card);
-    if (i >= 0) return placeKey(side, 'm', i);
+    const pv = view.players[p];
+    const m = pv.monsters.findIndex((s) => s !== null && s.card.id === card);
+    if (m >= 0) return placeKey(side, 'm', m);
+    const st = pv.spellTraps.findIndex((s) => s !== null && s.card.id === card);
+    if (st >= 0) return placeKey(side, 's', st);
+    if (pv.field?.card.id === card) return `${side}:field`;
+    if (pv.pendulum[0]?.card.id === card) return `${side}:pl`;
+    if (pv.pendulum[1]?.card.id === card) return `${side}:pr`;
   }
   return null;
 }
 
 const DURATION: Record<Fx['kind'], number> = { summon: 700, set: 500, destroy: 800, arrow: 1000, banner: 1000 };
-const SOUND: Partial<Record<string, Cue>> = { summoned: 'summon', set: 'set', attackDeclared: 'attack', destroyedByBattle: 'destroy', battleDamage: 'damage', turnStarted: 'turn' };
+const SOUND: Partial<Record<string, Cue>> = {
+  summoned: 'summon',
+  specialSummoned: 'summon',
+  set: 'set',
+  spellTrapSet: 'set',
+  activated: 'activate',
+  attackDeclared: 'attack',
+  destroyedByBattle: 'destroy',
+  destroyed: 'destroy',
+  banished: 'destroy',
+  battleDamage: 'damage',
+  effectDamage: 'damage',
+  gainedLp: 'heal',
+  turnStarted: 'turn',
+};
+/** Events whose card left the field: the burst is drawn where the card was before the action. */
+const LEFT_FIELD = new Set(['destroyedByBattle', 'destroyed', 'banished', 'sentToGraveyard', 'returnedToHand']);
 
 let nextFx = 1;
 
@@ -79,7 +101,7 @@ export const EffectsLayer = memo(function EffectsLayer() {
       const factor = motionFactor();
       if (factor === 0) return;
       // Where destroyed cards were is known only before the action; the rest after React has drawn it.
-      const gone = events.filter((e) => e.type === 'destroyedByBattle').map((e) => place(zoneOf(before, e.card)));
+      const gone = events.filter((e) => LEFT_FIELD.has(e.type) && zoneOf(view, e.card) === null).map((e) => place(zoneOf(before, e.card)));
       for (const at of gone) if (at) add({ id: nextFx++, kind: 'destroy', at }, factor);
       requestAnimationFrame(() => {
         for (const e of events) {
@@ -119,10 +141,13 @@ export const EffectsLayer = memo(function EffectsLayer() {
 function effectFor(e: EventView, view: DuelView, before: DuelView | null): Fx | null {
   switch (e.type) {
     case 'summoned':
+    case 'specialSummoned':
     case 'set':
+    case 'spellTrapSet':
+    case 'activated':
     case 'flippedFaceUp': {
       const at = place(zoneOf(view, e.card));
-      return at ? { id: nextFx++, kind: e.type === 'set' ? 'set' : 'summon', at } : null;
+      return at ? { id: nextFx++, kind: e.type === 'set' || e.type === 'spellTrapSet' ? 'set' : 'summon', at } : null;
     }
     case 'attackDeclared': {
       const fromKey = zoneOf(view, e.card) ?? zoneOf(before, e.card);

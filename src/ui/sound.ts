@@ -4,16 +4,18 @@ import { useSettingsStore } from '../store/settingsStore';
  * A few short tones made with WebAudio when "Sound" is on: no audio files, nothing to download.
  * Each cue is a list of notes (frequency in Hz, start and length in seconds, waveform).
  */
-export type Cue = 'summon' | 'set' | 'attack' | 'destroy' | 'damage' | 'phase' | 'turn' | 'error' | 'win' | 'lose' | 'prompt';
+export type Cue = 'summon' | 'set' | 'activate' | 'attack' | 'destroy' | 'damage' | 'heal' | 'phase' | 'turn' | 'error' | 'win' | 'lose' | 'prompt';
 
 type Note = readonly [freq: number, start: number, length: number, wave?: OscillatorType];
 
 const CUES: Record<Cue, readonly Note[]> = {
   summon: [[523, 0, 0.09], [784, 0.07, 0.14]],
   set: [[330, 0, 0.08, 'triangle'], [262, 0.06, 0.1, 'triangle']],
+  activate: [[392, 0, 0.08, 'triangle'], [587, 0.06, 0.08, 'triangle'], [784, 0.12, 0.12, 'triangle']],
   attack: [[220, 0, 0.12, 'sawtooth'], [330, 0.08, 0.12, 'sawtooth']],
   destroy: [[180, 0, 0.18, 'square'], [110, 0.1, 0.22, 'square']],
   damage: [[140, 0, 0.25, 'sawtooth']],
+  heal: [[523, 0, 0.1, 'sine'], [659, 0.08, 0.14, 'sine']],
   phase: [[660, 0, 0.06, 'triangle']],
   turn: [[440, 0, 0.08, 'triangle'], [660, 0.08, 0.1, 'triangle']],
   error: [[200, 0, 0.1, 'square'], [160, 0.1, 0.14, 'square']],
