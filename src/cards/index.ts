@@ -73,6 +73,8 @@ import c54098121 from './effect/c54098121'; // Mysterious Puppeteer
 import c06285791 from './effect/c06285791'; // The Wicked Worm Beast
 import c55969226 from './effect/c55969226'; // Blue Dragon Summoner
 import c83011277 from './effect/c83011277'; // Mystic Tomato
+import c46461247 from './effect/c46461247'; // Trap Master
+import c87557188 from './effect/c87557188'; // The Stern Mystic
 // Tokens (created by effects, never in a Deck)
 import c73915052 from './token/c73915052'; // Sheep Token
 
@@ -149,6 +151,8 @@ export const CARD_POOL: readonly CardDefinition[] = Object.freeze([
   c06285791,
   c55969226,
   c83011277,
+  c46461247,
+  c87557188,
   c73915052,
   ...SPELLS,
   ...TRAPS,
