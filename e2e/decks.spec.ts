@@ -1,36 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { dragWithMouse } from './helpers';
-
-/** A real mouse drag, after scrolling the card into view inside its (scrolling) list. */
-async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
-  await from.scrollIntoViewIfNeeded();
-  await dragWithMouse(page, from, to);
-}
-
-/** Waits for running CSS animations (cards dealt, dialogs rising) so screenshots show the settled screen. */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-}
-
-mkdirSync('e2e-artifacts', { recursive: true });
-
-/** axe-core's serious and critical findings on the page as it is now. */
-async function axeProblems(page: Page, what: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${what}: ${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(', ')}`);
-}
-
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { axeProblems, dragInList, settleAnimations } from './helpers';
 
 async function freshBuilder(page: Page): Promise<void> {
   await page.goto('/');
@@ -65,10 +35,10 @@ test('the builder: presets are read-only and copyable, drags move cards between 
   await expect(page.getByRole('button', { name: 'Delete' })).toBeEnabled();
 
   // Real drags: Main -> Side moves a copy; a 4th copy is reported in validateDeck's words.
-  await drag(page, main.getByRole('button', { name: 'Celtic Guardian, 3 copies' }), side);
+  await dragInList(page, main.getByRole('button', { name: 'Celtic Guardian, 3 copies' }), side);
   await expect(mainCount).toHaveText('39');
   await expect(sideCount).toHaveText('1');
-  await drag(page, pool.getByRole('button', { name: 'Dark Magician', exact: true }), main);
+  await dragInList(page, pool.getByRole('button', { name: 'Dark Magician', exact: true }), main);
   await expect(mainCount).toHaveText('40');
   await expect(check).toContainText('4 copies of Dark Magician; at most 3 are allowed');
   // Click alternatives: a deck card click takes one copy out, a pool click adds one.
@@ -136,7 +106,7 @@ test('the builder: presets are read-only and copyable, drags move cards between 
   const unsaved = page.getByRole('alertdialog', { name: 'Save your changes?' });
   await unsaved.getByRole('button', { name: 'Discard changes' }).click();
   await expect(page.getByLabel('Deck name')).toHaveValue('Sided Spellcasters');
-  await settle(page);
+  await settleAnimations(page);
   await page.screenshot({ path: 'e2e-artifacts/deck-builder.png' });
   const problems = await axeProblems(page, 'deck builder');
   await page.getByRole('button', { name: /More filters/ }).click();

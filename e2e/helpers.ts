@@ -1,4 +1,9 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+
+// Screenshots are kept with the test run's artifacts.
+mkdirSync('e2e-artifacts', { recursive: true });
 
 /** Drags one element onto another with real pointer moves (what a person does with a mouse). */
 export async function dragWithMouse(page: Page, from: Locator, to: Locator): Promise<void> {
@@ -25,4 +30,30 @@ export async function handCards(page: Page): Promise<{ name: string; level: numb
 
 export async function expectMyMove(page: Page, timeout = 10_000): Promise<void> {
   await expect(page.getByText(/^Your move/)).toBeVisible({ timeout });
+}
+
+/** A real mouse drag, after scrolling the card into view inside its (scrolling) list. */
+export async function dragInList(page: Page, from: Locator, to: Locator): Promise<void> {
+  await from.scrollIntoViewIfNeeded();
+  await dragWithMouse(page, from, to);
+}
+
+/** Waits for running CSS animations (cards dealt, dialogs rising) so screenshots show the settled screen. */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** axe-core's serious and critical findings on the page as it is now. */
+export async function axeProblems(page: Page, what: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${what}: ${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(', ')}`);
 }

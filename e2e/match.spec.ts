@@ -1,36 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import { dragWithMouse } from './helpers';
-
-/** A real mouse drag, after scrolling the card into view inside its (scrolling) list. */
-async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
-  await from.scrollIntoViewIfNeeded();
-  await dragWithMouse(page, from, to);
-}
-
-/** Waits for running CSS animations (cards dealt, dialogs rising) so screenshots show the settled screen. */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-}
-
-mkdirSync('e2e-artifacts', { recursive: true });
-
-/** axe-core's serious and critical findings on the page as it is now. */
-async function axeProblems(page: Page, what: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${what}: ${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(', ')}`);
-}
-
+import { axeProblems, dragInList, settleAnimations } from './helpers';
 
 const DECK = 'Match Deck';
 /** Dragged with the real mouse, one copy each, before the rest is filled in by clicks. */
@@ -71,18 +40,18 @@ test('build a deck by drag and drop, save it, reload, and play a best-of-3 Match
   await expect(mainCount).toHaveText('0');
 
   for (const [i, name] of DRAGGED.entries()) {
-    await drag(page, pool.getByRole('button', { name, exact: true }), main);
+    await dragInList(page, pool.getByRole('button', { name, exact: true }), main);
     await expect(mainCount).toHaveText(String(i + 1));
   }
   await expect(main.getByRole('button', { name: 'Dark Magician, 1 copy' })).toBeVisible();
   // Two Side Deck cards, dragged too.
-  await drag(page, pool.getByRole('button', { name: 'Great White', exact: true }), side);
-  await drag(page, pool.getByRole('button', { name: 'Battle Ox', exact: true }), side);
+  await dragInList(page, pool.getByRole('button', { name: 'Great White', exact: true }), side);
+  await dragInList(page, pool.getByRole('button', { name: 'Battle Ox', exact: true }), side);
   await expect(sideCount).toHaveText('2');
   // Dragging a card out of the deck onto the pool takes it out.
-  await drag(page, main.getByRole('button', { name: 'Feral Imp, 1 copy' }), pool);
+  await dragInList(page, main.getByRole('button', { name: 'Feral Imp, 1 copy' }), pool);
   await expect(mainCount).toHaveText(String(DRAGGED.length - 1));
-  await drag(page, pool.getByRole('button', { name: 'Feral Imp', exact: true }), main);
+  await dragInList(page, pool.getByRole('button', { name: 'Feral Imp', exact: true }), main);
   await expect(mainCount).toHaveText(String(DRAGGED.length));
 
   const check = page.getByRole('region', { name: 'Deck check' });
@@ -114,7 +83,7 @@ test('build a deck by drag and drop, save it, reload, and play a best-of-3 Match
   const startDuel = page.getByRole('button', { name: 'Start Duel 1' });
   await expect(goFirst.or(startDuel)).toBeVisible({ timeout: 5000 });
   await expect(page.getByRole('img', { name: /^The coin shows (heads|tails)$/ })).toBeVisible();
-  await settle(page);
+  await settleAnimations(page);
   await page.screenshot({ path: 'e2e-artifacts/match-toss.png' });
   const problems = await axeProblems(page, 'coin toss');
   if (await goFirst.isVisible()) await goFirst.click();
@@ -143,7 +112,7 @@ test('build a deck by drag and drop, save it, reload, and play a best-of-3 Match
   await expect(siding.getByRole('list', { name: 'Swaps' })).toContainText('Dark Magician → Side, Great White → Deck');
   await expect(siding.getByRole('button', { name: 'Put in Dark Magician (1 copy)' })).toBeVisible();
   await expect(siding.getByRole('button', { name: /^Take out Great White/ })).toBeVisible();
-  await settle(page);
+  await settleAnimations(page);
   await page.screenshot({ path: 'e2e-artifacts/match-siding.png' });
   problems.push(...(await axeProblems(page, 'siding')));
   await siding.getByRole('button', { name: 'Done siding' }).click();
@@ -154,7 +123,7 @@ test('build a deck by drag and drop, save it, reload, and play a best-of-3 Match
   await expect(badge).toContainText('Duel 2');
   await expect(page.getByLabel('Phase')).toBeVisible();
   await expect(badge).toContainText('1');
-  await settle(page);
+  await settleAnimations(page);
   await page.screenshot({ path: 'e2e-artifacts/match-duel2.png' });
   await page.getByRole('button', { name: 'Surrender' }).click();
   problems.push(...(await axeProblems(page, 'mat with the match badge and the surrender question')));
@@ -168,7 +137,7 @@ test('build a deck by drag and drop, save it, reload, and play a best-of-3 Match
   const duels = page.getByRole('list', { name: 'Duels of the Match' });
   await expect(duels.getByRole('listitem')).toHaveCount(2);
   await expect(duels).toContainText('You went first');
-  await settle(page);
+  await settleAnimations(page);
   await page.screenshot({ path: 'e2e-artifacts/match-result.png' });
   problems.push(...(await axeProblems(page, 'match result')));
   expect(problems).toEqual([]);

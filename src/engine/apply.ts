@@ -1,7 +1,8 @@
 import { draftOf, writeMonster, writePlayer, type Work } from './draft';
 import { IllegalActionError, type Action } from './actions';
 import { declareAttack } from './battle';
-import { emit, findMonster, placeMonster, removeFromHand, removeMonster, sendToGraveyard } from './board';
+import { emit, findMonster, removeFromHand, sendToGraveyard } from './board';
+import { summonOrSet } from './summon';
 import { isLegal, summonZones } from './legal';
 import { advanceTo } from './phases';
 import { offerPriority, openResponseWindow, runStep, setSpellTrap, settle } from './chain';
@@ -105,26 +106,11 @@ function pass(d: Work): void {
 /** Normal Summon / Set (a Tribute Summon / Set when Tributes are given). */
 function normalSummonOrSet(d: Work, action: Extract<Action, { type: 'normalSummon' | 'setMonster' }>): void {
   const me = d.turnPlayer;
-  const zones = summonZones(d, action);
-  const zone = action.zone ?? zones[0];
+  const zone = action.zone ?? summonZones(d, action)[0];
   if (zone === undefined) throw new Error('No Monster Zone for the Summon');
-  // Tributes are a cost: sent to the Graveyard (not destroyed) before the monster is placed.
-  for (const t of action.tributes) {
-    removeMonster(d, t);
-    sendToGraveyard(d, t);
-    emit(d, { type: 'tributed', card: t });
-  }
-  removeFromHand(d, me, action.card);
-  const set = action.type === 'setMonster';
-  placeMonster(d, me, zone, action.card, set ? 'defense' : 'attack', !set);
+  const summoned = summonOrSet(d, me, action.card, action.tributes, action.type === 'setMonster', zone);
   writePlayer(d, me).normalSummonUsed = true;
-  if (set) {
-    emit(d, { type: 'set', player: me, card: action.card });
-    return;
-  }
-  const summoned = { type: 'summoned', player: me, card: action.card, how: action.tributes.length > 0 ? 'tribute' : 'normal' } as const;
-  emit(d, summoned);
-  openResponseWindow(d, [summoned]);
+  if (summoned) openResponseWindow(d, [summoned]);
 }
 
 function answerPrompt(d: Work, action: Extract<Action, { type: 'select' }>): void {

@@ -2,7 +2,8 @@ import { writeMonster, writePlayer, type Work } from './draft';
 import { emit, findMonster, removeMonster, sendToGraveyard } from './board';
 import { currentAtk, currentDef } from './stats';
 import { opponentOf, type Player } from './constants';
-import { openResponseWindow } from './chain';
+import { offerPriority, openResponseWindow } from './chain';
+import { battleStepOf } from './turn';
 import { sendTurnEvent } from './phases';
 import type { CardId } from './state';
 import { checkState } from './stateCheck';
@@ -65,6 +66,7 @@ export function continueAttack(d: Work): void {
   const attack = d.attack;
   d.attack = null;
   if (!attack || d.winner !== null) return;
+  if (attack.damageStep) return damageCalculationStep(d, attack.attacker, attack.target);
   const at = findMonster(d, attack.attacker);
   if (!at || at.player !== d.turnPlayer || !at.slot.faceUp || at.slot.position !== 'attack') return;
   const now = monsterIds(d, opponentOf(at.player));
@@ -74,29 +76,42 @@ export function continueAttack(d: Work): void {
     emit(d, { type: 'replay', card: attack.attacker });
     return;
   }
-  damageStep(d, attack.attacker, attack.target);
+  startDamageStep(d, attack);
 }
 
 const protectedBy = (d: Work, restriction: 'noBattleDamage' | 'indestructibleByBattle', p: Player): boolean =>
   d.restrictions.some((r) => r.restriction === restriction && r.player === p && r.turn === d.turn);
 
 /**
- * The Damage Step through its timings: a face-down target is flipped face-up before damage
- * calculation; monsters reach "battled" at damage calculation; monsters destroyed by battle go to
- * their owners' Graveyards at the end of the Damage Step.
+ * The Damage Step (rulebook v9.1 "Damage Step Rules"): a face-down target is flipped face-up, then
+ * before damage calculation both players may activate what the Damage Step allows (Counter Traps,
+ * effects that change ATK/DEF, "during damage calculation" effects such as Kuriboh's), turn player first.
  */
-function damageStep(d: Work, attackerId: CardId, targetId: CardId | 'direct'): void {
+function startDamageStep(d: Work, attack: NonNullable<Work['attack']>): void {
   sendTurnEvent(d, 'DECLARE_ATTACK'); // start of the Damage Step
   sendTurnEvent(d, 'NEXT'); // before damage calculation
-  const targetAt = targetId === 'direct' ? null : findMonster(d, targetId);
+  const targetAt = attack.target === 'direct' ? null : findMonster(d, attack.target);
   if (targetAt && !targetAt.slot.faceUp) {
     writeMonster(d, targetAt.player, targetAt.index).faceUp = true;
     emit(d, { type: 'flippedFaceUp', card: targetAt.slot.card });
   }
+  d.attack = { ...attack, damageStep: true };
+  d.responseTo = [];
+  offerPriority(d, d.turnPlayer, 0);
+}
 
+/**
+ * Damage calculation and the rest of the Damage Step: monsters reach "battled" at damage
+ * calculation; monsters destroyed by battle go to their owners' Graveyards at the end of the Damage
+ * Step. If the attacker or its target left the field before damage calculation, the battle ends there.
+ */
+function damageCalculationStep(d: Work, attackerId: CardId, targetId: CardId | 'direct'): void {
   sendTurnEvent(d, 'NEXT'); // damage calculation
-  const attacker = findMonster(d, attackerId)!;
+  const attacker = findMonster(d, attackerId);
   const target = targetId === 'direct' ? null : findMonster(d, targetId);
+  if (!attacker || attacker.player !== d.turnPlayer || (targetId !== 'direct' && (!target || target.player === attacker.player))) {
+    return leaveDamageStep(d);
+  }
   const result = damageCalculation(
     { card: attackerId, controller: attacker.player, atk: currentAtk(d, attacker.slot) },
     target && { card: target.slot.card, position: target.slot.position, atk: currentAtk(d, target.slot), def: currentDef(d, target.slot) },
@@ -120,5 +135,11 @@ function damageStep(d: Work, attackerId: CardId, targetId: CardId | 'direct'): v
     sendToGraveyard(d, id);
     emit(d, { type: 'destroyedByBattle', card: id });
   }
+  emit(d, { type: 'battleEnded', attacker: attackerId, target: targetId });
   sendTurnEvent(d, 'NEXT'); // back to the Battle Step
+}
+
+/** Ends the Damage Step early (back to the Battle Step). */
+function leaveDamageStep(d: Work): void {
+  while (battleStepOf(d.turnState) === 'damage') sendTurnEvent(d, 'NEXT');
 }

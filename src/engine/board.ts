@@ -52,6 +52,8 @@ export const freeMonsterZones = (ps: PlayerState): number[] =>
 
 export const emit = (d: Work, event: DuelEvent): void => {
   d.events.push(event);
+  // "If you Summoned this turn" (Scapegoat) asks later.
+  if (event.type === 'summoned' || event.type === 'specialSummoned') d.marks = [...d.marks, { mark: 'summoned', player: event.player, turn: d.turn, key: event.card }];
   // Only a duel holding Trigger or Flip effects needs its events checked for them.
   if (duelHas(d, 'triggered') || duelHas(d, 'flips')) writeTriggerQueue(d).push(event);
 };
@@ -62,6 +64,8 @@ export function removeMonster(d: Work, id: CardId): void {
   if (!at) throw new Error(`${id} is not in a Monster Zone`);
   const materials = at.slot.materials;
   writeMonsterZones(d, at.player)[at.index] = null;
+  // "If a monster you control was sent to your Graveyard this turn" (Last Will) asks later.
+  d.marks = [...d.marks, { mark: 'leftField', player: at.player, turn: d.turn, key: id }];
   for (const m of materials) sendToGraveyard(d, m);
 }
 

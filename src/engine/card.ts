@@ -27,6 +27,8 @@ export interface CardDefinition {
    * (the Forbidden One). Receives the names of the cards in that player's hand.
    */
   readonly winsFromHand?: (handNames: readonly string[]) => boolean;
+  /** A Token that "cannot be Tributed for a Tribute Summon" (Scapegoat's Sheep Tokens). */
+  readonly notTributeForTributeSummon?: boolean;
   /** The card's effects, in the order printed (an `activate` action names one by index). */
   readonly effects?: readonly Effect[];
 }

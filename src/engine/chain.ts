@@ -4,13 +4,13 @@ import type { CardDefinition } from './card';
 import { opponentOf, SPELL_TRAP_ZONES, type Player } from './constants';
 import { draftOf, writePile, writePlayer, writeSpellTrapZones, type Work } from './draft';
 import { effectContext, NeedChoice } from './effects/context';
-import { spellSpeedOf, type Effect, type EffectContext, type SpellSpeed, type TargetSpec } from './effects/types';
-import { canBeActivated, definitionOf, duelHas } from './registry';
+import { spellSpeedOf, type SpellSpeed } from './effects/types';
+import { activations, candidatesFor, hasSubtype, isSpell, isTrap, onceKey, probeContext, targetsAvailable, usedThisTurn } from './activation';
+import { definitionOf } from './registry';
 import type { CardId, ChainLink, Duel, Pending, PendingTrigger } from './state';
 import { collectTriggers, stillThere } from './triggers';
 import { checkState } from './stateCheck';
 import { continueAttack } from './battle';
-import { battleStepOf, currentPhase } from './turn';
 
 /*
  * Activations and Chains (rulebook v9.1 "Chains and Spell Speed", "Turn Player's Priority").
@@ -19,99 +19,9 @@ import { battleStepOf, currentPhase } from './turn';
  * row the Chain resolves from the last link down. A player with nothing to activate is not asked.
  */
 
-const isSpell = (def: CardDefinition): boolean => def.frame === 'spell';
-const isTrap = (def: CardDefinition): boolean => def.frame === 'trap';
-const hasSubtype = (def: CardDefinition, s: string): boolean => def.subtype?.includes(s) === true;
 /** Spells and Traps that stay on the field after resolving. */
 const staysOnField = (def: CardDefinition): boolean =>
   hasSubtype(def, 'continuous') || hasSubtype(def, 'equip') || hasSubtype(def, 'field');
-
-/** The lowest Spell Speed that may be activated now by the deciding player. */
-export function minimumSpeed(duel: Duel): SpellSpeed {
-  const top = duel.chain[duel.chain.length - 1];
-  if (top) return Math.max(2, top.speed) as SpellSpeed;
-  if (duel.window || duel.prompt) return 2;
-  const phase = currentPhase(duel);
-  return phase === 'main1' || phase === 'main2' ? 1 : 2;
-}
-
-/** Every `activate` action `player` may take now, given the lowest Spell Speed allowed. */
-export function activations(duel: Duel, player: Player, minSpeed: SpellSpeed): Action[] {
-  if (duel.winner !== null || !duelHas(duel, 'activatable')) return [];
-  // The Damage Step has its own limits (Counter Traps and ATK/DEF changes); no window opens there yet.
-  if (battleStepOf(duel.turnState) === 'damage') return [];
-  const out: Action[] = [];
-  const ps = duel.players[player];
-  const candidates = [...ps.hand, ...ps.spellTraps.flatMap((s) => (s ? [s.card] : [])), ...(ps.field ? [ps.field.card] : [])];
-  for (const card of candidates) {
-    if (!canBeActivated(duel, card)) continue;
-    const def = definitionOf(duel, card);
-    def.effects?.forEach((effect, index) => {
-      if (canActivate(duel, player, card, def, effect, minSpeed)) out.push({ type: 'activate', card, effect: index });
-    });
-  }
-  return out;
-}
-
-function canActivate(duel: Duel, player: Player, card: CardId, def: CardDefinition, effect: Effect, minSpeed: SpellSpeed): boolean {
-  if (effect.kind !== 'activation') return false; // monster effects arrive with their cards
-  const speed = spellSpeedOf(def, effect);
-  if (speed < minSpeed) return false;
-  const at = locate(duel, card);
-  const myTurn = duel.turnPlayer === player;
-  if (isTrap(def)) {
-    // A Trap must be Set first and cannot be activated the turn it was Set.
-    if (at.zone !== 'spellTrap') return false;
-    const slot = duel.players[player].spellTraps[at.index]!;
-    if (slot.faceUp || slot.setTurn === duel.turn) return false;
-  } else if (isSpell(def)) {
-    const quickPlay = hasSubtype(def, 'quick-play');
-    if (at.zone === 'hand') {
-      // From the hand: on your own turn only; it needs a zone to be placed in.
-      if (!myTurn) return false;
-      if (!hasSubtype(def, 'field') && !duel.players[player].spellTraps.some((s) => s === null)) return false;
-    } else if (at.zone === 'spellTrap' || at.zone === 'field') {
-      const slot = at.zone === 'field' ? duel.players[player].field! : duel.players[player].spellTraps[at.index]!;
-      if (slot.faceUp) return false;
-      // A Set Quick-Play Spell cannot be activated the turn it was Set; other Set Spells only on your turn.
-      if (quickPlay ? slot.setTurn === duel.turn : !myTurn) return false;
-    } else return false;
-    // Spell Speed 1 Spells only in your own Main Phase with nothing else going on.
-    if (speed === 1 && !(myTurn && minSpeed === 1)) return false;
-  } else return false;
-
-  const ctx = probeContext(duel, player, card);
-  if (effect.condition && !effect.condition(ctx)) return false;
-  if (effect.cost && !effect.cost.can(ctx)) return false;
-  if (effect.targets && !targetsAvailable(ctx, effect.targets)) return false;
-  if (hasSubtype(def, 'equip') && !effect.targets) return false;
-  return true;
-}
-
-/** A read-only context for checking conditions (any write or choice here is an engine bug). */
-function probeContext(duel: Duel, player: Player, card: CardId): EffectContext {
-  return effectContext(duel as Work, { card, player, targets: [], link: null, chain: duel.chain, answers: [] });
-}
-
-function candidatesFor(ctx: EffectContext, spec: TargetSpec): CardId[] {
-  const pool =
-    spec.from === 'monsters' ? ctx.monsters() :
-    spec.from === 'spellTraps' ? ctx.spellTraps() :
-    spec.from === 'graveyard' ? ctx.graveyard() :
-    [...ctx.monsters(), ...ctx.spellTraps()];
-  // A card does not target itself.
-  return pool.filter((id) => id !== ctx.card && (!spec.filter || spec.filter(ctx, id)));
-}
-
-function targetsAvailable(ctx: EffectContext, specs: readonly TargetSpec[]): boolean {
-  const chosen = new Set<CardId>();
-  for (const spec of specs) {
-    const next = candidatesFor(ctx, spec).find((id) => !chosen.has(id));
-    if (next === undefined) return false;
-    chosen.add(next);
-  }
-  return true;
-}
 
 // ---- Steps (each may stop for a choice and be run again with the answers; see Pending) ----
 
@@ -188,6 +98,7 @@ function chainTriggers(d: Work, triggers: readonly PendingTrigger[], answers: re
 function canStart(d: Work, t: PendingTrigger): boolean {
   const effect = definitionOf(d, t.card).effects?.[t.effect];
   if (!effect) return false;
+  if (usedThisTurn(d, t.player, t.card, effect, t.effect)) return false;
   const ctx = probeContext(d, t.player, t.card);
   if (effect.condition && !effect.condition(ctx)) return false;
   if (effect.cost && !effect.cost.can(ctx)) return false;
@@ -200,7 +111,7 @@ function activate(d: Work, player: Player, card: CardId, effectIndex: number, an
   const effect = def.effects?.[effectIndex];
   if (!effect) throw new Error(`${def.name} has no effect ${effectIndex}`);
   const at = locate(d, card);
-  if (isSpell(def) || isTrap(def)) placeActivatedCard(d, player, card, def, at);
+  if (effect.kind === 'activation' && (isSpell(def) || isTrap(def))) placeActivatedCard(d, player, card, def, at);
   addLink(d, player, card, effectIndex, answers, { i: 0 });
   offerPriority(d, opponentOf(player), 0);
 }
@@ -211,6 +122,8 @@ function addLink(d: Work, player: Player, card: CardId, effectIndex: number, ans
   const effect = def.effects![effectIndex]!;
   const targets: CardId[] = [];
   const ctx = effectContext(d, { card, player, targets, link: null, chain: d.chain, answers, cursor });
+  const once = onceKey(d, card, effect, effectIndex);
+  if (once !== null) d.marks = [...d.marks, { mark: 'used', player, turn: d.turn, key: once }];
   effect.cost?.pay(ctx);
   for (const spec of effect.targets ?? []) {
     const options = candidatesFor(ctx, spec).filter((id) => !targets.includes(id));
@@ -219,7 +132,7 @@ function addLink(d: Work, player: Player, card: CardId, effectIndex: number, ans
   const link: ChainLink = {
     card, effect: effectIndex, player, speed: spellSpeedOf(def, effect),
     targets: targets.map((t) => ({ card: t, zone: locate(d, t).zone })),
-    negated: false, cardActivation: isSpell(def) || isTrap(def),
+    negated: false, cardActivation: effect.kind === 'activation' && (isSpell(def) || isTrap(def)),
   };
   d.chain = [...d.chain, link];
   emit(d, { type: 'activated', player, card, link: d.chain.length, label: effect.label });
@@ -358,4 +271,5 @@ export function spellTrapSets(duel: Duel, player: Player): Action[] {
   });
 }
 
-export { freeMonsterZones };
+export { freeMonsterZones, activations };
+export { minimumSpeed } from './activation';

@@ -1,9 +1,10 @@
 import type { Action } from './actions';
-import { tributesNeeded, isExtraDeckMonster, isMonster } from './card';
+import { maySummon, summonableFromHand } from './summon';
 import { freeMonsterZones, monstersOf, findMonster } from './board';
-import { activations, minimumSpeed, spellTrapSets } from './chain';
+import { activations, minimumSpeed } from './activation';
+import { spellTrapSets } from './chain';
 import { opponentOf, type Player } from './constants';
-import { definitionOf } from './registry';
+import { lockedInDefense, mustBeAttacked } from './continuous';
 import type { CardId, Duel, MonsterSlot } from './state';
 import { battleStepOf, currentPhase, nextTurnState, phaseOf } from './turn';
 
@@ -65,7 +66,8 @@ function computeLegalActions(duel: Duel): Action[] {
 function phaseMoves(duel: Duel): Action[] {
   const value = duel.turnState;
   const phase = phaseOf(value);
-  const battleAllowed = duel.turn > 1;
+  // No Battle Phase on the first turn, nor when an effect says so (Soul Exchange).
+  const battleAllowed = duel.turn > 1 && !duel.restrictions.some((r) => r.restriction === 'noBattlePhase' && r.player === duel.turnPlayer && r.turn === duel.turn);
   const moves: Action[] = [];
   if (phase === 'main1') {
     if (nextTurnState(value, 'ENTER_BATTLE_PHASE', battleAllowed)) moves.push({ type: 'nextPhase', to: 'battle' });
@@ -80,26 +82,18 @@ function phaseMoves(duel: Duel): Action[] {
 
 /** Normal Summon / Normal Set, one action per legal set of Tributes (rulebook "Summoning Monster Cards"). */
 function normalSummons(duel: Duel, me: Player): Action[] {
-  const ps = duel.players[me];
-  if (ps.normalSummonUsed) return [];
-  const out: Action[] = [];
-  const free = freeMonsterZones(ps).length;
-  const onField = monstersOf(ps).map((s) => s.card);
-  for (const card of ps.hand) {
-    const def = definitionOf(duel, card);
-    if (!isMonster(def) || isExtraDeckMonster(def) || def.frame === 'token') continue;
-    const need = tributesNeeded(def);
-    const sets = need === 0 ? (free > 0 ? [[]] : []) : combinations(onField, need);
-    for (const tributes of sets) {
-      out.push({ type: 'normalSummon', card, tributes });
-      out.push({ type: 'setMonster', card, tributes });
-    }
-  }
-  return out;
+  if (duel.players[me].normalSummonUsed) return [];
+  const summon = maySummon(duel, me);
+  return summonableFromHand(duel, me).flatMap(({ card, tributeSets }) =>
+    tributeSets.flatMap((tributes): Action[] => [
+      ...(summon ? [{ type: 'normalSummon', card, tributes } as const] : []),
+      { type: 'setMonster', card, tributes },
+    ]));
 }
 
 /** Flip Summon: a face-down Defense Position monster, not on the turn it was Set. */
 function flipSummons(duel: Duel, me: Player): Action[] {
+  if (!maySummon(duel, me)) return [];
   return monstersOf(duel.players[me])
     .filter((s) => !s.faceUp && s.placedTurn !== duel.turn && s.positionChangedTurn !== duel.turn)
     .map((s) => ({ type: 'flipSummon', card: s.card }));
@@ -112,6 +106,7 @@ function flipSummons(duel: Duel, me: Player): Action[] {
 function positionChanges(duel: Duel, me: Player): Action[] {
   return monstersOf(duel.players[me])
     .filter((s) => s.faceUp && s.placedTurn !== duel.turn && s.positionChangedTurn !== duel.turn && s.attackedTurn !== duel.turn)
+    .filter((s) => !lockedInDefense(duel, s.card))
     .map((s) => ({ type: 'changePosition', card: s.card }));
 }
 
@@ -121,11 +116,14 @@ export const canAttack = (duel: Duel, s: MonsterSlot): boolean =>
 /** Each face-up Attack Position monster may attack once: a monster, or directly when there is none. */
 function attacks(duel: Duel, me: Player): Action[] {
   if (duel.restrictions.some((r) => r.restriction === 'noAttackDeclarations' && r.player === me && r.turn === duel.turn)) return [];
-  const targets = monstersOf(duel.players[opponentOf(me)]).map((s) => s.card);
+  const all = monstersOf(duel.players[opponentOf(me)]).map((s) => s.card);
+  // A monster that must be attacked if able (Ring of Magnetism) is the only target.
+  const forced = mustBeAttacked(duel, opponentOf(me));
+  const targets = forced.length > 0 ? forced : all;
   const out: Action[] = [];
   for (const s of monstersOf(duel.players[me])) {
     if (!canAttack(duel, s)) continue;
-    if (targets.length === 0) out.push({ type: 'attack', card: s.card, target: 'direct' });
+    if (all.length === 0) out.push({ type: 'attack', card: s.card, target: 'direct' });
     for (const target of targets) out.push({ type: 'attack', card: s.card, target });
   }
   return out;
@@ -140,15 +138,6 @@ export function summonZones(duel: Duel, action: Action): number[] {
     .filter((at) => at !== null && at.player === me)
     .map((at) => at!.index);
   return [...freeMonsterZones(duel.players[me]), ...freed].sort((a, b) => a - b);
-}
-
-function combinations<T>(items: readonly T[], k: number): T[][] {
-  if (k === 0) return [[]];
-  const out: T[][] = [];
-  items.forEach((item, i) => {
-    for (const rest of combinations(items.slice(i + 1), k - 1)) out.push([item, ...rest]);
-  });
-  return out;
 }
 
 /** Two actions are the same move: same fields, Tributes and chosen cards in any order, `zone` aside. */

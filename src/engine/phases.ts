@@ -1,7 +1,8 @@
-import { writePile, writePlayer, type Work } from './draft';
-import { emit } from './board';
+import { writeMonsterZones, writePile, writePlayer, type Work } from './draft';
+import { emit, freeMonsterZones, sendToGraveyard } from './board';
 import { MAX_HAND_AT_END, opponentOf, type Phase, type Player } from './constants';
-import { activations, wireResume } from './chain';
+import { activations } from './activation';
+import { wireResume } from './chain';
 import { collectTriggers } from './triggers';
 import { checkState, loseByDeckOut } from './stateCheck';
 import { battleStepOf, initialTurnState, nextTurnState, phaseOf, type TurnEventType } from './turn';
@@ -20,6 +21,7 @@ export function startTurn(d: Work, player: Player): void {
   writePlayer(d, player).normalSummonUsed = false;
   // Effects that lasted "until the end of the turn" are over.
   if (d.restrictions.length > 0) d.restrictions = [];
+  if (d.marks.length > 0) d.marks = [];
   if (d.lingering.length > 0) d.lingering = [];
   d.turnState = initialTurnState(d.turn > 1) as Work['turnState'];
   emit(d, { type: 'turnStarted', turn: d.turn, player });
@@ -76,6 +78,7 @@ export function advanceTo(d: Work, to: Phase, stage: PriorityStage = 'turnPlayer
     sendTurnEvent(d, eventTowards(phase, step, to));
     const entered = phaseOf(d.turnState);
     if (entered !== 'over') emit(d, { type: 'phaseEntered', phase: entered, step: battleStepOf(d.turnState), player: d.turnPlayer });
+    if (entered === 'end') returnBorrowedMonsters(d);
     // Effects that go off as a phase begins ("During your End Phase") resolve in that phase: stop
     // here; once their Chain has resolved, the turn goes on towards `to`.
     if (collectTriggers(d).length > 0) {
@@ -92,6 +95,29 @@ function eventTowards(phase: Phase | 'over', step: string | null, to: Phase): Tu
   if (phase === 'main1') return to === 'battle' ? 'ENTER_BATTLE_PHASE' : 'SKIP_BATTLE_PHASE';
   if (phase === 'battle' && step === 'battle') return 'END_BATTLE_PHASE';
   return 'NEXT';
+}
+
+/**
+ * "Until the End Phase" control changes end as the End Phase begins: each such monster goes back to
+ * the other player's field (to their Graveyard if they have no free zone).
+ */
+function returnBorrowedMonsters(d: Work): void {
+  for (const p of [0, 1] as const) {
+    d.players[p].monsters.forEach((slot, index) => {
+      if (!slot || slot.borrowedUntilTurn !== d.turn) return;
+      const back = opponentOf(p);
+      const zone = freeMonsterZones(d.players[back])[0];
+      writeMonsterZones(d, p)[index] = null;
+      const { borrowedUntilTurn: _, ...rest } = slot;
+      if (zone === undefined) {
+        sendToGraveyard(d, slot.card);
+        emit(d, { type: 'sentToGraveyard', card: slot.card });
+        return;
+      }
+      writeMonsterZones(d, back)[zone] = rest;
+      emit(d, { type: 'controlChanged', card: slot.card, player: back });
+    });
+  }
 }
 
 /**

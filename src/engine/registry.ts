@@ -33,10 +33,11 @@ export function resolveCardEntry(entry: unknown, where: string): CardDefinition 
  */
 const withKind = (test: (c: CardDefinition) => boolean): ReadonlySet<string> =>
   new Set(CARD_POOL.filter(test).map((c) => c.passcode));
-const ACTIVATABLE = withKind((c) => c.effects?.some((e) => e.kind === 'activation') === true);
+const ACTIVATABLE = withKind((c) => c.effects?.some((e) => e.kind === 'activation' || e.kind === 'ignition' || e.kind === 'quick') === true);
 const TRIGGERED = withKind((c) => c.effects?.some((e) => e.kind === 'trigger') === true);
 const FLIPS = withKind((c) => c.effects?.some((e) => e.kind === 'flip') === true);
 const MODIFIES = withKind((c) => c.effects?.some((e) => e.modifiers !== undefined) === true);
+const CONTINUOUS = withKind((c) => c.effects?.some((e) => e.protects !== undefined || e.locksInDefense !== undefined || e.mustBeAttacked !== undefined) === true);
 const passcodeOf = (duel: Duel, id: CardId): string => (duel.cards[id] as { passcode: string }).passcode;
 
 export const canBeActivated = (duel: Duel, id: CardId): boolean => ACTIVATABLE.has(passcodeOf(duel, id));
@@ -45,8 +46,9 @@ export const hasFlipEffect = (duel: Duel, id: CardId): boolean => FLIPS.has(pass
 export const modifiesStats = (duel: Duel, id: CardId): boolean => MODIFIES.has(passcodeOf(duel, id));
 
 /** Whether a duel holds any card of each kind at all (its card list never changes, so this is computed once). */
-const duelKinds = new WeakMap<Duel['cards'], { activatable: boolean; triggered: boolean; flips: boolean; modifies: boolean }>();
-export function duelHas(duel: Duel, kind: 'activatable' | 'triggered' | 'flips' | 'modifies'): boolean {
+type Kind = 'activatable' | 'triggered' | 'flips' | 'modifies' | 'continuous';
+const duelKinds = new WeakMap<Duel['cards'], Record<Kind, boolean>>();
+export function duelHas(duel: Duel, kind: Kind): boolean {
   let kinds = duelKinds.get(duel.cards);
   if (!kinds) {
     const codes = Object.values(duel.cards).map((c) => c.passcode);
@@ -55,6 +57,7 @@ export function duelHas(duel: Duel, kind: 'activatable' | 'triggered' | 'flips' 
       triggered: codes.some((c) => TRIGGERED.has(c)),
       flips: codes.some((c) => FLIPS.has(c)),
       modifies: codes.some((c) => MODIFIES.has(c)),
+      continuous: codes.some((c) => CONTINUOUS.has(c)),
     };
     duelKinds.set(duel.cards, kinds);
   }

@@ -33,6 +33,8 @@ export interface MonsterSlot {
   readonly counters: number;
   /** Xyz Materials attached to it. */
   readonly materials: readonly CardId[];
+  /** Control taken "until the End Phase" of this turn (Change of Heart): it goes back to its owner then. */
+  readonly borrowedUntilTurn?: number;
 }
 
 export interface SpellTrapSlot {
@@ -121,11 +123,29 @@ export type ResponseWindow =
 export interface TurnRestriction {
   /**
    * noAttackDeclarations: `player` cannot declare attacks; noBattleDamage: `player` takes no battle
-   * damage; indestructibleByBattle: `player`'s monsters cannot be destroyed by battle.
+   * damage; indestructibleByBattle: `player`'s monsters cannot be destroyed by battle; noSummons:
+   * `player` cannot Summon (Setting is allowed); noBattlePhase: `player` cannot enter the Battle
+   * Phase; reverseIncreases: ATK/DEF increases become decreases (for both players); mayTribute:
+   * `player` may Tribute `card` (an opponent's monster) for a Tribute Summon.
    */
-  readonly restriction: 'noAttackDeclarations' | 'noBattleDamage' | 'indestructibleByBattle';
+  readonly restriction: 'noAttackDeclarations' | 'noBattleDamage' | 'indestructibleByBattle' | 'noSummons' | 'noBattlePhase' | 'reverseIncreases' | 'mayTribute';
   readonly player: Player;
   readonly turn: number;
+  readonly card?: CardId;
+}
+
+/**
+ * Something that happened this turn that cards ask about later, kept until the turn ends:
+ * - summoned: `player` Summoned a monster (Normal, Tribute, Flip or Special);
+ * - leftField: a monster `player` controlled (`key`) left the field;
+ * - used: `player` used a once-per-turn effect (`key` names it);
+ * - delayed: an effect (`key` = card#effect) that waits for something later this turn (Last Will).
+ */
+export interface TurnMark {
+  readonly mark: 'summoned' | 'leftField' | 'used' | 'delayed';
+  readonly player: Player;
+  readonly turn: number;
+  readonly key: string;
 }
 
 /** What the last action did, in order: the log and the view's animations read it. */
@@ -161,7 +181,11 @@ export type DuelEvent =
   | { readonly type: 'addedToHand'; readonly player: Player; readonly card: CardId }
   | { readonly type: 'replay'; readonly card: CardId }
   /** Cards shown to one player only: only that player's view names them. */
-  | { readonly type: 'revealed'; readonly cards: readonly CardId[]; readonly to: Player };
+  | { readonly type: 'revealed'; readonly cards: readonly CardId[]; readonly to: Player }
+  | { readonly type: 'controlChanged'; readonly card: CardId; readonly player: Player }
+  /** The Damage Step of an attack is over (its "at the end of the Damage Step" effects go off). */
+  | { readonly type: 'battleEnded'; readonly attacker: CardId; readonly target: CardId | 'direct' }
+  | { readonly type: 'summonNegated'; readonly card: CardId };
 
 /** Why a duel ended, as data: `player` is the one it happened to (the loser, or the Exodia winner). */
 export type DuelEndCause =
@@ -194,12 +218,19 @@ export interface Duel {
   /** Where the turn was heading when a Chain started in a phase-end window. */
   readonly resumeTo: Phase | null;
   readonly restrictions: readonly TurnRestriction[];
+  readonly marks: readonly TurnMark[];
   /** Events not yet checked for Trigger and Flip effects (checked once nothing else is going on). */
   readonly triggerQueue: readonly DuelEvent[];
   /** What just happened that cards may respond to now ("When your opponent Summons…", "When … declares an attack"). */
   readonly responseTo: readonly DuelEvent[];
   /** An attack declared and waiting for responses before its Damage Step. */
-  readonly attack: { readonly attacker: CardId; readonly target: CardId | 'direct'; readonly opponentMonsters: readonly CardId[] } | null;
+  readonly attack: {
+    readonly attacker: CardId;
+    readonly target: CardId | 'direct';
+    readonly opponentMonsters: readonly CardId[];
+    /** In the Damage Step, waiting for the window before damage calculation to close. */
+    readonly damageStep?: boolean;
+  } | null;
   /** After a replay, the monster that may declare its attack again. */
   readonly replayAttacker: CardId | null;
   /** ATK/DEF changes lasting until the end of `turn`, for the monster while it stays on the field. */

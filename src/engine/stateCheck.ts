@@ -1,8 +1,9 @@
 import type { Work } from './draft';
 import { emit, findMonster, ownerOf } from './board';
-import { draftOf, writePile, writeSpellTrapZones } from './draft';
+import { draftOf, writeMonster, writePile, writeSpellTrapZones } from './draft';
+import { lockedInDefense } from './continuous';
 import { opponentOf, type Player } from './constants';
-import { definitionOf } from './registry';
+import { definitionOf, duelHas } from './registry';
 import type { Duel, DuelEndCause } from './state';
 import { endReason } from './words';
 
@@ -30,6 +31,7 @@ export function loseByDeckOut(d: Work, loser: Player): void {
 export function checkState(d: Work): void {
   if (d.winner !== null) return;
   destroyLostEquips(d);
+  applyDefenseLocks(d);
   const out = ([0, 1] as const).filter((p) => d.players[p].lp <= 0);
   if (out.length === 2) return endDuel(d, 'draw', { kind: 'bothLpZero' });
   if (out.length === 1) {
@@ -41,6 +43,18 @@ export function checkState(d: Work): void {
   if (winsByHand.length === 1) {
     const winner = winsByHand[0] as Player;
     endDuel(d, winner, { kind: 'forbiddenOne', player: winner });
+  }
+}
+
+/** Face-up monsters a continuous effect keeps in Defense Position (Dragon Capture Jar) are changed to it. */
+function applyDefenseLocks(d: Work): void {
+  if (!duelHas(d, 'continuous')) return;
+  for (const p of [0, 1] as const) {
+    d.players[p].monsters.forEach((slot, index) => {
+      if (!slot || !slot.faceUp || slot.position === 'defense' || !lockedInDefense(d, slot.card)) return;
+      writeMonster(d, p, index).position = 'defense';
+      emit(d, { type: 'positionChanged', card: slot.card, position: 'defense' });
+    });
   }
 }
 

@@ -24,6 +24,9 @@ function changes(duel: Duel, slot: MonsterSlot): { atk: number; def: number } {
   // Face-down monsters have no ATK/DEF to change until they are flipped.
   if (!slot.faceUp) return { atk, def };
   if (!duelHas(duel, 'modifies') && duel.lingering.length === 0) return { atk, def };
+  // Reverse Trap: this turn, every increase is a decrease of the same amount.
+  const reversed = duel.restrictions.some((r) => r.restriction === 'reverseIncreases' && r.turn === duel.turn);
+  const sign = (n: number): number => (reversed && n > 0 ? -n : n);
   for (const p of [0, 1] as const) {
     const ps = duel.players[p];
     for (const source of [...ps.monsters, ...ps.spellTraps, ps.field]) {
@@ -38,16 +41,16 @@ function changes(duel: Duel, slot: MonsterSlot): { atk: number; def: number } {
         });
         for (const m of effect.modifiers(ctx)) {
           if (!m.applies(slot.card)) continue;
-          atk += m.atk ?? 0;
-          def += m.def ?? 0;
+          atk += sign(m.atk ?? 0);
+          def += sign(m.def ?? 0);
         }
       }
     }
   }
   for (const l of duel.lingering) {
     if (l.card === slot.card && l.turn === duel.turn && l.placedTurn === slot.placedTurn) {
-      atk += l.atk;
-      def += l.def;
+      atk += sign(l.atk);
+      def += sign(l.def);
     }
   }
   return { atk, def };

@@ -45,8 +45,10 @@ export function collectTriggers(duel: Duel): PendingTrigger[] {
 }
 
 /** Cards whose Trigger or Flip effects could go off: face-up monsters on the field, and cards in Graveyards. */
-function cardsWithTriggers(duel: Duel): { card: CardId; player: Player; where: 'field' | 'graveyard' }[] {
-  const out: { card: CardId; player: Player; where: 'field' | 'graveyard' }[] = [];
+function cardsWithTriggers(duel: Duel): { card: CardId; player: Player; where: 'field' | 'graveyard' | 'delayed' }[] {
+  const out: { card: CardId; player: Player; where: 'field' | 'graveyard' | 'delayed' }[] = [];
+  // Effects a resolved card left waiting for something later this turn (Last Will), wherever the card is now.
+  for (const m of duel.marks) if (m.mark === 'delayed' && m.turn === duel.turn) out.push({ card: m.key.split('#')[0]!, player: m.player, where: 'delayed' });
   const hasTrigger = (id: CardId): boolean => hasTriggerEffect(duel, id);
   for (const p of [0, 1] as const) {
     for (const s of duel.players[p].monsters) if (s && s.faceUp && hasTrigger(s.card)) out.push({ card: s.card, player: p, where: 'field' });
@@ -60,6 +62,7 @@ export function stillThere(duel: Duel, t: PendingTrigger): boolean {
   const effect = definitionOf(duel, t.card).effects?.[t.effect];
   const at = locate(duel, t.card);
   if (effect?.kind === 'flip') return at.zone === 'monster' || at.zone === 'graveyard';
+  if (effect?.range === 'delayed') return true;
   return (effect?.range ?? 'field') === 'graveyard' ? at.zone === 'graveyard' : at.zone === 'monster';
 }
 

@@ -159,6 +159,12 @@ export function eventView(duel: Duel, e: DuelEvent, viewer: Player): EventView {
       return { type: e.type, card: e.card, text: `The attack of ${name(e.card, 'a monster')} was negated` };
     case 'replay':
       return { type: e.type, card: e.card, text: `Replay: the opponent's monsters changed; ${name(e.card, 'the attacker')} may attack again or stop` };
+    case 'controlChanged':
+      return { type: e.type, player: e.player, card: e.card, text: `${who(e.player, viewer)} took control of ${name(e.card, 'a monster')}` };
+    case 'battleEnded':
+      return { type: e.type, card: e.attacker, text: `The battle of ${name(e.attacker, 'a monster')} is over` };
+    case 'summonNegated':
+      return { type: e.type, card: e.card, text: `The Summon of ${name(e.card, 'a monster')} was negated` };
     case 'duelEnded': {
       const reason = duel.endCause ? endReason(duel.endCause, viewer) : e.reason;
       return {

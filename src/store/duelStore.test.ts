@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cardName, decidingPlayer, type Action } from '../engine';
+import { cardName, decidingPlayer, type Action, type Scenario } from '../engine';
 import { useDuelStore } from './duelStore';
 
 const store = () => useDuelStore.getState();
@@ -83,5 +83,22 @@ describe('duelStore', () => {
     store().backToStart();
     expect(store().screen).toBe('start');
     expect(store().duel).toBeNull();
+  });
+
+  it('starts from a position, and a rematch starts the same position again', () => {
+    const scenario: Scenario = { turn: 3, phase: 'main1', players: [{ lp: 1200, monsters: [{ card: 'Summoned Skull' }] }, { hand: ['Feral Imp'] }] };
+    store().startDuel('hotseat', { scenario });
+    expect(store().error).toBeNull();
+    expect(store().view).toMatchObject({ turn: 3, phase: 'main1', players: [{ lp: 1200 }, { lp: 8000 }] });
+    store().dispatch({ type: 'nextPhase', to: 'battle' });
+    expect(store().view?.phase).toBe('battle');
+    store().rematch();
+    expect(store().view).toMatchObject({ turn: 3, phase: 'main1', players: [{ lp: 1200 }, { lp: 8000 }] });
+  });
+
+  it('reports a position the engine refuses and stays on the start screen', () => {
+    store().startDuel('computer', { scenario: { players: [{ monsters: [{ card: 'Dark Hole' }] }, {}] } });
+    expect(store().screen).toBe('start');
+    expect(store().error).toMatch(/Could not start the duel: .*Dark Hole is not a monster/);
   });
 });

@@ -7,6 +7,7 @@ import {
   describeAction,
   IllegalActionError,
   legalActions,
+  loadScenario,
   opponentOf,
   viewFor,
   type Action,
@@ -15,6 +16,7 @@ import {
   type DeckList,
   type DuelView,
   type Player,
+  type Scenario,
 } from '../engine';
 import { PRESET_DECKS } from '../cards/decks';
 import { chooseAction } from '../ai/randomPlayer';
@@ -51,11 +53,19 @@ export interface DuelEnd {
  * What a duel is played with. Without a setup, `startDuel` uses the first two preset decks, a
  * random (or `?seed=`) seed and player 0 going first. A Match passes its decks, its Duel's seed and
  * who goes first, and `onEnd` to learn the result (called once: a win, a draw or a surrender).
+ * A position (`scenario`, see ./position.ts) starts mid-game instead, as `loadScenario` sets it up.
  */
-export interface DuelSetup {
+export type DuelSetup = DeckSetup | PositionSetup;
+
+export interface DeckSetup {
   readonly decks: readonly [DeckList, DeckList];
   readonly seed?: number;
   readonly firstPlayer?: Player;
+  readonly onEnd?: (end: DuelEnd) => void;
+}
+
+export interface PositionSetup {
+  readonly scenario: Scenario;
   readonly onEnd?: (end: DuelEnd) => void;
 }
 
@@ -134,6 +144,7 @@ export function newSeed(): number {
 }
 
 function newDuel(setup: DuelSetup | null): Duel {
+  if (setup && 'scenario' in setup) return loadScenario(setup.scenario);
   if (setup) {
     const decks = setup.decks.map((d) => ({ main: [...d.main], extra: [...(d.extra ?? [])] })) as [DeckList, DeckList];
     return createDuel({ decks, seed: setup.seed ?? newSeed(), firstPlayer: setup.firstPlayer ?? 0 });
@@ -278,8 +289,11 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
     surrenderedBy: null,
 
     startDuel: (mode, setup) => begin(mode, setup ?? null),
-    // A rematch plays the same decks again with a new seed; it is not part of any Match.
-    rematch: () => begin(get().mode, currentSetup ? { decks: currentSetup.decks } : null),
+    // A rematch plays the same decks again with a new seed (or the same position again); it is not part of any Match.
+    rematch: () => {
+      const setup = currentSetup;
+      begin(get().mode, setup === null ? null : 'scenario' in setup ? { scenario: setup.scenario } : { decks: setup.decks });
+    },
     surrender: () => {
       const { duel, mode, viewer, view, log, surrenderedBy } = get();
       if (!duel || !view || duel.winner !== null || surrenderedBy !== null) return;

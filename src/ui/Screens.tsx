@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useDuelStore } from '../store/duelStore';
 import { playerName } from './labels';
 import { PlayPanel } from './match/PlayPanel';
+import { PositionPanel } from './PositionPanel';
 
 export function StartScreen() {
   const error = useDuelStore((s) => s.error);
@@ -19,6 +20,7 @@ export function StartScreen() {
           opponent’s monster to battle, or click any card to see everything it may do right now. Duel the computer,
           or pass one screen between two players.
         </p>
+        <PositionPanel />
         <PlayPanel />
         {error && (
           <p className="start-error" role="alert">

@@ -5,9 +5,14 @@ import { useUiStore } from '../store/uiStore';
 import { Card, typeLine } from './Card';
 import { FRAME_NAMES } from './labels';
 
-/** The hovered/focused card, large, with its full text. */
+/**
+ * The hovered/focused card, large, with its full text. With nothing pointed at while a Chain is
+ * being built, it shows the newest link's card: the one a response prompt asks about.
+ */
 export const Inspector = memo(function Inspector() {
-  const card = useUiStore((s) => s.inspected);
+  const pointed = useUiStore((s) => s.inspected);
+  const newestLink = useDuelStore((s) => s.view?.chain.at(-1)?.card ?? null);
+  const card = pointed ?? newestLink;
   return (
     <aside className="inspector" aria-label="Card details">
       {card === null ? (
@@ -140,7 +145,10 @@ export const ChainPanel = memo(function ChainPanel() {
                 <Card card={link.card} size="mini" />
                 <span className="chain-text" aria-hidden="true">
                   <span className="chain-name">{link.card.name}</span>
-                  {link.label && <span className="chain-label">{link.label}</span>}
+                  <span className="chain-label">
+                    <b className="chain-who">{link.player === viewer ? 'You' : 'Opponent'}</b>
+                    {link.label && ` · ${link.label}`}
+                  </span>
                 </span>
               </li>
             );

@@ -10,5 +10,7 @@ export default {
   level: 1,
   atk: 0,
   def: 0,
+  // Made only by Scapegoat, whose Tokens "cannot be Tributed for a Tribute Summon".
+  notTributeForTributeSummon: true,
   text: 'A woolly stand-in made by a card effect. It exists only on the field.',
 } satisfies CardDefinition;

@@ -3,7 +3,9 @@ import { currentAtk, currentDef } from '../stats';
 import { shuffle } from '../random';
 import type { CardDefinition } from '../card';
 import { opponentOf, type Player } from '../constants';
-import { writeMonster, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
+import { writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
+import { maySummon, summonableFromHand, summonOrSet } from '../summon';
+import { cardByName } from '../../cards';
 import { definitionOf } from '../registry';
 import type { CardId, ChainLink, Duel, Prompt } from '../state';
 import type { EffectContext, Restriction, Side } from './types';
@@ -208,8 +210,72 @@ export function effectContext(d: Work, input: ContextInput): EffectContext {
     endBattlePhase() {
       d.resumeTo = 'main2';
     },
-    restrictThisTurn(restriction: Restriction, p) {
-      d.restrictions = [...d.restrictions, { restriction, player: p, turn: d.turn }];
+    restrictThisTurn(restriction: Restriction, p, target) {
+      d.restrictions = [...d.restrictions, { restriction, player: p, turn: d.turn, ...(target !== undefined ? { card: target } : {}) }];
+    },
+    changeControl(id, untilEndPhase) {
+      const at = findMonster(d, id);
+      const zone = freeMonsterZones(d.players[player])[0];
+      if (!at || at.player === player || zone === undefined) return false;
+      const slot = at.slot;
+      writeMonsterZones(d, at.player)[at.index] = null;
+      const moved = { ...slot, placedTurn: d.turn, positionChangedTurn: null, ...(untilEndPhase ? { borrowedUntilTurn: d.turn } : {}) };
+      if (!untilEndPhase) delete (moved as { borrowedUntilTurn?: number }).borrowedUntilTurn;
+      writeMonsterZones(d, player)[zone] = moved;
+      emit(d, { type: 'controlChanged', card: id, player });
+      return true;
+    },
+    createToken(name, p, position) {
+      const zone = freeMonsterZones(d.players[p])[0];
+      const def = cardByName(name);
+      if (zone === undefined || !def || def.frame !== 'token') return null;
+      let serial = Object.keys(d.cards).length + 1;
+      while (d.cards[`${p}:${serial}`]) serial++;
+      const id = `${p}:${serial}`;
+      d.cards = { ...d.cards, [id]: { id, passcode: def.passcode, owner: p } };
+      placeMonster(d, p, zone, id, position, true);
+      emit(d, { type: 'specialSummoned', player: p, card: id });
+      return id;
+    },
+    normalSummonNow(p) {
+      const options = summonableFromHand(d, p);
+      if (options.length === 0) return false;
+      const card = ctx.chooseCard(p, 'Choose a monster to Normal Summon or Set', options.map((o) => o.card));
+      const sets = options.find((o) => o.card === card)!.tributeSets;
+      const tributes: CardId[] = [];
+      for (let i = 0; i < (sets[0]?.length ?? 0); i++) {
+        const remaining = sets.filter((set) => tributes.every((t) => set.includes(t)));
+        const choices = [...new Set(remaining.flatMap((set) => set.filter((c) => !tributes.includes(c))))];
+        tributes.push(ctx.chooseCard(p, `Choose a monster to Tribute (${i + 1} of ${sets[0]!.length})`, choices));
+      }
+      const how = maySummon(d, p) ? ctx.chooseOption(p, `Normal Summon or Set ${definitionOf(d, card).name}?`, ['summon', 'set'] as const) : 'set';
+      const freed = tributes.map((t) => findMonster(d, t)).filter((at) => at?.player === p).map((at) => at!.index);
+      const zone = [...freeMonsterZones(d.players[p]), ...freed].sort((a, b) => a - b)[0];
+      if (zone === undefined) return false;
+      summonOrSet(d, p, card, tributes, how === 'set', zone);
+      return true;
+    },
+    thisTurn(what, p) {
+      return d.marks.filter((m) => m.mark === what && m.player === p && m.turn === d.turn).map((m) => m.key);
+    },
+    awaitLaterThisTurn(effect) {
+      d.marks = [...d.marks, { mark: 'delayed', player, turn: d.turn, key: `${card}#${effect}` }];
+    },
+    negateSummon(id) {
+      if (!onField(locate(d, id))) return;
+      emit(d, { type: 'summonNegated', card: id });
+      moveTo(id, 'graveyard');
+      emit(d, { type: 'destroyed', card: id });
+    },
+    chooseUpTo(p, reason, cards, max) {
+      const chosen: CardId[] = [];
+      while (chosen.length < max) {
+        const left = cards.filter((c) => !chosen.includes(c));
+        if (left.length === 0) break;
+        if (chosen.length > 0 && ctx.chooseOption(p, `${reason}: choose another?`, ['yes', 'no'] as const) === 'no') break;
+        chosen.push(ctx.chooseCard(p, `${reason} (${chosen.length + 1} of up to ${max})`, left));
+      }
+      return chosen;
     },
     chooseCard(p, reason, cards) {
       if (cards.length === 0) throw new Error(`Nothing to choose for: ${reason}`);

@@ -64,14 +64,28 @@ export interface Effect {
   readonly resolve?: (ctx: EffectContext) => void;
   /** Trigger and Flip effects: does this event set it off? (Flip effects need none: being flipped face-up is theirs.) */
   readonly when?: (ctx: EffectContext, event: DuelEvent) => boolean;
-  /** Where the card must be for the trigger to activate (default: face-up on the field). */
-  readonly range?: 'field' | 'graveyard';
+  /**
+   * Where the card must be: for a Trigger, to activate (default face-up on the field); 'hand' for a
+   * Quick Effect activated from the hand (Kuriboh); 'delayed' for a Trigger left behind by a resolved
+   * effect that waits for something later this turn (see `EffectContext.awaitLaterThisTurn`).
+   */
+  readonly range?: 'field' | 'graveyard' | 'hand' | 'delayed';
+  /** "Once per turn": 'card' for this copy, 'name' for "You can only use this effect of <name> once per turn". */
+  readonly oncePerTurn?: 'card' | 'name';
+  /** May be activated in the Damage Step (rulebook: cards that directly change ATK/DEF, or say so). */
+  readonly damageStep?: boolean;
   /** "You can": the controller chooses whether to activate it. */
   readonly optional?: boolean;
   /** For continuous effects (and Equip/Field Spells): the ATK/DEF changes they apply while face-up. */
   readonly modifiers?: (ctx: EffectContext) => readonly StatModifier[];
   /** Equip Spells: which monsters it may equip ("Equip only to a Spellcaster monster"). */
   readonly equipTo?: (ctx: EffectContext, monster: CardId) => boolean;
+  /** Continuous: cards on the field that card effects cannot target while this card is face-up (Lord of D.). */
+  readonly protects?: (ctx: EffectContext, card: CardId) => boolean;
+  /** Continuous: monsters kept in face-up Defense Position, unable to change position (Dragon Capture Jar). */
+  readonly locksInDefense?: (ctx: EffectContext, monster: CardId) => boolean;
+  /** Continuous: the monster the opponent's attacks must target, if they can (Ring of Magnetism). */
+  readonly mustBeAttacked?: (ctx: EffectContext) => CardId | null;
 }
 
 /**
@@ -139,7 +153,24 @@ export interface EffectContext {
   /** Ends the Battle Phase after the current Chain. */
   endBattlePhase(): void;
   /** A rule change that lasts until the end of this turn ("your opponent cannot declare an attack"). */
-  restrictThisTurn(restriction: Restriction, player: Player): void;
+  restrictThisTurn(restriction: Restriction, player: Player, card?: CardId): void;
+  /** Takes control of a monster for `ctx.player`; with `untilEndPhase`, it goes back to its controller in this turn's End Phase. */
+  changeControl(monster: CardId, untilEndPhase: boolean): boolean;
+  /** Special Summons a new Token (`name` of a Token card) to `player`'s field; null if no zone is free. */
+  createToken(name: string, player: Player, position: 'attack' | 'defense'): CardId | null;
+  /**
+   * Normal Summons or Sets 1 monster from `player`'s hand now, with its Tributes (Ultimate Offering's
+   * extra Normal Summon: it does not use up the turn's Normal Summon). False if none can be.
+   */
+  normalSummonNow(player: Player): boolean;
+  /** What happened this turn: the monsters `player` Summoned, or that left `player`'s side of the field. */
+  thisTurn(what: 'summoned' | 'leftField', player: Player): CardId[];
+  /** Leaves this card's effect `effect` (range 'delayed') waiting for its event until the end of this turn. */
+  awaitLaterThisTurn(effect: number): void;
+  /** Negates a Summon in progress (Solemn Judgment): the monster is destroyed. */
+  negateSummon(monster: CardId): void;
+  /** Up to `max` cards chosen one by one ("Special Summon up to 2"): after each, the player may stop. */
+  chooseUpTo(player: Player, reason: string, cards: readonly CardId[], max: number): CardId[];
   /** Asks `player` to choose one card; the answer comes back when they have chosen. */
   chooseCard(player: Player, reason: string, cards: readonly CardId[]): CardId;
   chooseOption<T extends string>(player: Player, reason: string, options: readonly T[]): T;
@@ -147,7 +178,7 @@ export interface EffectContext {
 
 export type Side = 'mine' | 'theirs' | 'all';
 
-export const RESTRICTIONS = ['noAttackDeclarations', 'noBattleDamage', 'indestructibleByBattle'] as const;
+export const RESTRICTIONS = ['noAttackDeclarations', 'noBattleDamage', 'indestructibleByBattle', 'noSummons', 'noBattlePhase', 'reverseIncreases', 'mayTribute'] as const;
 export type Restriction = (typeof RESTRICTIONS)[number];
 
 /** Spell Speed from the rulebook's table. */

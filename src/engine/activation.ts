@@ -1,0 +1,154 @@
+import type { Action } from './actions';
+import { findMonster, locate } from './board';
+import type { CardDefinition } from './card';
+import type { Player } from './constants';
+import type { Work } from './draft';
+import { effectContext } from './effects/context';
+import { spellSpeedOf, type Effect, type EffectContext, type SpellSpeed, type TargetSpec } from './effects/types';
+import { canBeActivated, definitionOf, duelHas } from './registry';
+import { protectsFromTargeting } from './continuous';
+import type { CardId, Duel } from './state';
+import { battleStepOf, currentPhase } from './turn';
+
+/*
+ * What may be activated now (rulebook v9.1 "Spell & Trap Cards", "Effect Monsters", "Chains and
+ * Spell Speed", "Damage Step Rules"): Spell/Trap Cards, Ignition and Quick Effects of face-up cards,
+ * and Quick Effects activated from the hand.
+ */
+
+export const isSpell = (def: CardDefinition): boolean => def.frame === 'spell';
+export const isTrap = (def: CardDefinition): boolean => def.frame === 'trap';
+export const hasSubtype = (def: CardDefinition, s: string): boolean => def.subtype?.includes(s) === true;
+
+/** The lowest Spell Speed that may be activated now by the deciding player. */
+export function minimumSpeed(duel: Duel): SpellSpeed {
+  const top = duel.chain[duel.chain.length - 1];
+  if (top) return Math.max(2, top.speed) as SpellSpeed;
+  if (duel.window || duel.prompt) return 2;
+  const phase = currentPhase(duel);
+  return phase === 'main1' || phase === 'main2' ? 1 : 2;
+}
+
+/** Every `activate` action `player` may take now, given the lowest Spell Speed allowed. */
+export function activations(duel: Duel, player: Player, minSpeed: SpellSpeed): Action[] {
+  if (duel.winner !== null || !duelHas(duel, 'activatable')) return [];
+  const out: Action[] = [];
+  const ps = duel.players[player];
+  const candidates = [
+    ...ps.hand,
+    ...ps.spellTraps.flatMap((s) => (s ? [s.card] : [])),
+    ...(ps.field ? [ps.field.card] : []),
+    ...ps.monsters.flatMap((s) => (s && s.faceUp ? [s.card] : [])),
+  ];
+  for (const card of candidates) {
+    if (!canBeActivated(duel, card)) continue;
+    const def = definitionOf(duel, card);
+    def.effects?.forEach((effect, index) => {
+      if (canActivate(duel, player, card, def, effect, index, minSpeed)) out.push({ type: 'activate', card, effect: index });
+    });
+  }
+  return out;
+}
+
+function canActivate(duel: Duel, player: Player, card: CardId, def: CardDefinition, effect: Effect, index: number, minSpeed: SpellSpeed): boolean {
+  const speed = spellSpeedOf(def, effect);
+  if (speed < minSpeed) return false;
+  // The Damage Step: only Counter Traps and effects that directly change ATK/DEF (or say they may).
+  if (battleStepOf(duel.turnState) === 'damage' && speed < 3 && effect.damageStep !== true) return false;
+  const ok = effect.kind === 'activation' ? cardCanBeActivated(duel, player, card, def, speed, minSpeed) : effectCanBeActivated(duel, player, card, effect, speed, minSpeed);
+  if (!ok) return false;
+  if (usedThisTurn(duel, player, card, effect, index)) return false;
+  const ctx = probeContext(duel, player, card);
+  if (effect.condition && !effect.condition(ctx)) return false;
+  if (effect.cost && !effect.cost.can(ctx)) return false;
+  if (effect.targets && !targetsAvailable(ctx, effect.targets)) return false;
+  if (effect.kind === 'activation' && hasSubtype(def, 'equip') && !effect.targets) return false;
+  return true;
+}
+
+/** Activating a Spell or Trap Card itself: where it is, whose turn, when it was Set. */
+function cardCanBeActivated(duel: Duel, player: Player, card: CardId, def: CardDefinition, speed: SpellSpeed, minSpeed: SpellSpeed): boolean {
+  const at = locate(duel, card);
+  const myTurn = duel.turnPlayer === player;
+  if (isTrap(def)) {
+    // A Trap must be Set first and cannot be activated the turn it was Set.
+    if (at.zone !== 'spellTrap') return false;
+    const slot = duel.players[player].spellTraps[at.index]!;
+    return !slot.faceUp && slot.setTurn !== duel.turn;
+  }
+  if (!isSpell(def)) return false;
+  const quickPlay = hasSubtype(def, 'quick-play');
+  if (at.zone === 'hand') {
+    // From the hand: on your own turn only; it needs a zone to be placed in.
+    if (!myTurn) return false;
+    if (!hasSubtype(def, 'field') && !duel.players[player].spellTraps.some((s) => s === null)) return false;
+  } else if (at.zone === 'spellTrap' || at.zone === 'field') {
+    const slot = at.zone === 'field' ? duel.players[player].field! : duel.players[player].spellTraps[at.index]!;
+    if (slot.faceUp) return false;
+    // A Set Quick-Play Spell cannot be activated the turn it was Set; other Set Spells only on your turn.
+    if (quickPlay ? slot.setTurn === duel.turn : !myTurn) return false;
+  } else return false;
+  // Spell Speed 1 Spells only in your own Main Phase with nothing else going on.
+  return speed !== 1 || (myTurn && minSpeed === 1);
+}
+
+/**
+ * Ignition and Quick Effects: of a face-up card on the field you control (a monster, or a face-up
+ * Continuous Spell/Trap), or from the hand for those that say so. Ignition Effects only in your
+ * own Main Phase with nothing else going on.
+ */
+function effectCanBeActivated(duel: Duel, player: Player, card: CardId, effect: Effect, speed: SpellSpeed, minSpeed: SpellSpeed): boolean {
+  if (effect.kind !== 'ignition' && effect.kind !== 'quick') return false;
+  const at = locate(duel, card);
+  if (effect.range === 'hand') {
+    if (at.zone !== 'hand' || at.player !== player) return false;
+  } else {
+    if (at.player !== player || !faceUpOnField(duel, card)) return false;
+  }
+  return speed !== 1 || (duel.turnPlayer === player && minSpeed === 1);
+}
+
+function faceUpOnField(duel: Duel, card: CardId): boolean {
+  const at = locate(duel, card);
+  const ps = duel.players[at.player];
+  if (at.zone === 'monster') return findMonster(duel, card)?.slot.faceUp === true;
+  if (at.zone === 'spellTrap') return ps.spellTraps[at.index]?.faceUp === true;
+  if (at.zone === 'field') return ps.field?.faceUp === true;
+  return false;
+}
+
+/** "Once per turn" (this card) / "You can only use this effect of <name> once per turn" (every copy). */
+export function onceKey(duel: Duel, card: CardId, effect: Effect, index: number): string | null {
+  if (!effect.oncePerTurn) return null;
+  return effect.oncePerTurn === 'name' ? `${duel.cards[card]!.passcode}#${index}` : `${card}#${index}`;
+}
+
+export function usedThisTurn(duel: Duel, player: Player, card: CardId, effect: Effect, index: number): boolean {
+  const key = onceKey(duel, card, effect, index);
+  return key !== null && duel.marks.some((m) => m.mark === 'used' && m.key === key && m.player === player && m.turn === duel.turn);
+}
+
+/** A read-only context for checking conditions (any write or choice here is an engine bug). */
+export function probeContext(duel: Duel, player: Player, card: CardId): EffectContext {
+  return effectContext(duel as Work, { card, player, targets: [], link: null, chain: duel.chain, answers: [] });
+}
+
+/** The cards a target may be chosen among: never the card itself, never a card protected from targeting. */
+export function candidatesFor(ctx: EffectContext, spec: TargetSpec): CardId[] {
+  const pool =
+    spec.from === 'monsters' ? ctx.monsters() :
+    spec.from === 'spellTraps' ? ctx.spellTraps() :
+    spec.from === 'graveyard' ? ctx.graveyard() :
+    [...ctx.monsters(), ...ctx.spellTraps()];
+  return pool.filter((id) => id !== ctx.card && (!spec.filter || spec.filter(ctx, id)) && !protectsFromTargeting(ctx.duel, id));
+}
+
+export function targetsAvailable(ctx: EffectContext, specs: readonly TargetSpec[]): boolean {
+  const chosen = new Set<CardId>();
+  for (const spec of specs) {
+    const next = candidatesFor(ctx, spec).find((id) => !chosen.has(id));
+    if (next === undefined) return false;
+    chosen.add(next);
+  }
+  return true;
+}

@@ -1,0 +1,74 @@
+import { emit, findMonster, freeMonsterZones, monstersOf, placeMonster, removeFromHand, removeMonster, sendToGraveyard } from './board';
+import { isExtraDeckMonster, isMonster, tributesNeeded } from './card';
+import { opponentOf, type Player } from './constants';
+import type { Work } from './draft';
+import { definitionOf } from './registry';
+import type { CardId, Duel, DuelEvent } from './state';
+
+/*
+ * Normal Summon / Set and Tribute Summon / Set (rulebook v9.1 "Summoning Monster Cards"), shared by
+ * the player's action and by effects that grant an extra one (Ultimate Offering).
+ */
+
+/** Whether `player` may Summon at all this turn (Scapegoat: "you cannot Summon", Setting allowed). */
+export const maySummon = (duel: Duel, player: Player): boolean =>
+  !duel.restrictions.some((r) => r.restriction === 'noSummons' && r.player === player && r.turn === duel.turn);
+
+/**
+ * The monsters `player` may Tribute: their own (a Token that says so cannot be), plus an opponent's
+ * monster an effect lets them Tribute (Soul Exchange), which must then be among the Tributes.
+ */
+export function tributeSets(duel: Duel, player: Player, need: number): CardId[][] {
+  if (need === 0) return [[]];
+  const own = monstersOf(duel.players[player]).map((s) => s.card).filter((c) => definitionOf(duel, c).notTributeForTributeSummon !== true);
+  const borrowed = duel.restrictions
+    .filter((r) => r.restriction === 'mayTribute' && r.player === player && r.turn === duel.turn && r.card !== undefined)
+    .map((r) => r.card!)
+    .filter((c) => findMonster(duel, c)?.player === opponentOf(player));
+  const sets = combinations([...own, ...borrowed], need);
+  return borrowed.length > 0 ? sets.filter((set) => set.some((c) => borrowed.includes(c))) : sets;
+}
+
+/** The monsters in `player`'s hand that could be Normal Summoned or Set now, each with its Tribute sets. */
+export function summonableFromHand(duel: Duel, player: Player): { card: CardId; tributeSets: CardId[][] }[] {
+  const ps = duel.players[player];
+  const free = freeMonsterZones(ps).length;
+  return ps.hand.flatMap((card) => {
+    const def = definitionOf(duel, card);
+    if (!isMonster(def) || isExtraDeckMonster(def) || def.frame === 'token') return [];
+    const need = tributesNeeded(def);
+    // A Tribute of one's own frees a zone; an opponent's monster does not.
+    const sets = need === 0 ? (free > 0 ? [[]] : []) : tributeSets(duel, player, need).filter((set) => free > 0 || set.some((c) => findMonster(duel, c)?.player === player));
+    return sets.length > 0 ? [{ card, tributeSets: sets }] : [];
+  });
+}
+
+/**
+ * Tributes (a cost: sent to the Graveyard, not destroyed), then places the monster face-up in
+ * Attack Position (Summon) or face-down in Defense Position (Set). Returns the Summon event, or null for a Set.
+ */
+export function summonOrSet(d: Work, player: Player, card: CardId, tributes: readonly CardId[], set: boolean, zone: number): DuelEvent | null {
+  for (const t of tributes) {
+    removeMonster(d, t);
+    sendToGraveyard(d, t);
+    emit(d, { type: 'tributed', card: t });
+  }
+  removeFromHand(d, player, card);
+  placeMonster(d, player, zone, card, set ? 'defense' : 'attack', !set);
+  if (set) {
+    emit(d, { type: 'set', player, card });
+    return null;
+  }
+  const summoned = { type: 'summoned', player, card, how: tributes.length > 0 ? 'tribute' : 'normal' } as const;
+  emit(d, summoned);
+  return summoned;
+}
+
+export function combinations<T>(items: readonly T[], k: number): T[][] {
+  if (k === 0) return [[]];
+  const out: T[][] = [];
+  items.forEach((item, i) => {
+    for (const rest of combinations(items.slice(i + 1), k - 1)) out.push([item, ...rest]);
+  });
+  return out;
+}
