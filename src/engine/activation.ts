@@ -58,6 +58,8 @@ function canActivate(duel: Duel, player: Player, card: CardId, def: CardDefiniti
   const ok = effect.kind === 'activation' ? cardCanBeActivated(duel, player, card, def, speed, minSpeed) : effectCanBeActivated(duel, player, card, effect, speed, minSpeed);
   if (!ok) return false;
   if (usedThisTurn(duel, player, card, effect, index)) return false;
+  const passcode = duel.cards[card]!.passcode;
+  if (duel.restrictions.some((r) => r.restriction === 'noActivationsOfName' && r.player === player && r.turn === duel.turn && r.passcode === passcode)) return false;
   const ctx = probeContext(duel, player, card);
   if (effect.condition && !effect.condition(ctx)) return false;
   if (effect.cost && !effect.cost.can(ctx)) return false;

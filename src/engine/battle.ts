@@ -79,8 +79,8 @@ export function continueAttack(d: Work): void {
   startDamageStep(d, attack);
 }
 
-const protectedBy = (d: Work, restriction: 'noBattleDamage' | 'indestructibleByBattle', p: Player): boolean =>
-  d.restrictions.some((r) => r.restriction === restriction && r.player === p && r.turn === d.turn);
+const protectedBy = (d: Work, restriction: 'noBattleDamage' | 'indestructibleByBattle', p: Player, battle: readonly CardId[] = []): boolean =>
+  d.restrictions.some((r) => r.restriction === restriction && r.player === p && r.turn === d.turn && (r.card === undefined || battle.includes(r.card)));
 
 /**
  * The Damage Step (rulebook v9.1 "Damage Step Rules"): a face-down target is flipped face-up, then
@@ -118,7 +118,7 @@ function damageCalculationStep(d: Work, attackerId: CardId, targetId: CardId | '
   );
   writeMonster(d, attacker.player, attacker.index).battledTurn = d.turn;
   if (target) writeMonster(d, target.player, target.index).battledTurn = d.turn;
-  if (result.damage && result.damage.amount > 0 && !protectedBy(d, 'noBattleDamage', result.damage.player)) {
+  if (result.damage && result.damage.amount > 0 && !protectedBy(d, 'noBattleDamage', result.damage.player, [attackerId, ...(target ? [target.slot.card] : [])])) {
     const ps = writePlayer(d, result.damage.player);
     ps.lp = Math.max(0, ps.lp - result.damage.amount);
     emit(d, { type: 'battleDamage', player: result.damage.player, amount: result.damage.amount });

@@ -126,12 +126,16 @@ export interface TurnRestriction {
    * damage; indestructibleByBattle: `player`'s monsters cannot be destroyed by battle; noSummons:
    * `player` cannot Summon (Setting is allowed); noBattlePhase: `player` cannot enter the Battle
    * Phase; reverseIncreases: ATK/DEF increases become decreases (for both players); mayTribute:
-   * `player` may Tribute `card` (an opponent's monster) for a Tribute Summon.
+   * `player` may Tribute `card` (an opponent's monster) for a Tribute Summon; noActivationsOfName:
+   * see `passcode`.
    */
-  readonly restriction: 'noAttackDeclarations' | 'noBattleDamage' | 'indestructibleByBattle' | 'noSummons' | 'noBattlePhase' | 'reverseIncreases' | 'mayTribute';
+  readonly restriction: 'noAttackDeclarations' | 'noBattleDamage' | 'indestructibleByBattle' | 'noSummons' | 'noBattlePhase' | 'reverseIncreases' | 'mayTribute' | 'noActivationsOfName';
   readonly player: Player;
   readonly turn: number;
+  /** mayTribute: the monster; noBattleDamage: only from battles involving this monster (Kuriboh's "that battle"). */
   readonly card?: CardId;
+  /** noActivationsOfName: `player` cannot activate cards or effects with this passcode's name (Sangan). */
+  readonly passcode?: string;
 }
 
 /**

@@ -3,6 +3,7 @@ import { isExtraDeckMonster, isMonster, tributesNeeded } from './card';
 import { opponentOf, type Player } from './constants';
 import type { Work } from './draft';
 import { definitionOf } from './registry';
+import { effectContext } from './effects/context';
 import type { CardId, Duel, DuelEvent } from './state';
 
 /*
@@ -36,9 +37,11 @@ export function summonableFromHand(duel: Duel, player: Player): { card: CardId; 
   return ps.hand.flatMap((card) => {
     const def = definitionOf(duel, card);
     if (!isMonster(def) || isExtraDeckMonster(def) || def.frame === 'token') return [];
+    const withoutTribute = def.effects?.some((e) => e.withoutTribute?.(effectContext(duel as Work, { card, player, targets: [], link: null, chain: duel.chain, answers: [] }))) === true;
     const need = tributesNeeded(def);
     // A Tribute of one's own frees a zone; an opponent's monster does not.
     const sets = need === 0 ? (free > 0 ? [[]] : []) : tributeSets(duel, player, need).filter((set) => free > 0 || set.some((c) => findMonster(duel, c)?.player === player));
+    if (need > 0 && withoutTribute && free > 0) sets.unshift([]);
     return sets.length > 0 ? [{ card, tributeSets: sets }] : [];
   });
 }

@@ -210,8 +210,8 @@ export function effectContext(d: Work, input: ContextInput): EffectContext {
     endBattlePhase() {
       d.resumeTo = 'main2';
     },
-    restrictThisTurn(restriction: Restriction, p, target) {
-      d.restrictions = [...d.restrictions, { restriction, player: p, turn: d.turn, ...(target !== undefined ? { card: target } : {}) }];
+    restrictThisTurn(restriction: Restriction, p, about = {}) {
+      d.restrictions = [...d.restrictions, { restriction, player: p, turn: d.turn, ...about }];
     },
     changeControl(id, untilEndPhase) {
       const at = findMonster(d, id);

@@ -80,6 +80,8 @@ export interface Effect {
   readonly modifiers?: (ctx: EffectContext) => readonly StatModifier[];
   /** Equip Spells: which monsters it may equip ("Equip only to a Spellcaster monster"). */
   readonly equipTo?: (ctx: EffectContext, monster: CardId) => boolean;
+  /** A monster that "can be Normal Summoned without Tributing" when this holds (Big Piece Golem). */
+  readonly withoutTribute?: (ctx: EffectContext) => boolean;
   /** Continuous: cards on the field that card effects cannot target while this card is face-up (Lord of D.). */
   readonly protects?: (ctx: EffectContext, card: CardId) => boolean;
   /** Continuous: monsters kept in face-up Defense Position, unable to change position (Dragon Capture Jar). */
@@ -153,7 +155,7 @@ export interface EffectContext {
   /** Ends the Battle Phase after the current Chain. */
   endBattlePhase(): void;
   /** A rule change that lasts until the end of this turn ("your opponent cannot declare an attack"). */
-  restrictThisTurn(restriction: Restriction, player: Player, card?: CardId): void;
+  restrictThisTurn(restriction: Restriction, player: Player, about?: { card?: CardId; passcode?: string }): void;
   /** Takes control of a monster for `ctx.player`; with `untilEndPhase`, it goes back to its controller in this turn's End Phase. */
   changeControl(monster: CardId, untilEndPhase: boolean): boolean;
   /** Special Summons a new Token (`name` of a Token card) to `player`'s field; null if no zone is free. */
@@ -178,7 +180,7 @@ export interface EffectContext {
 
 export type Side = 'mine' | 'theirs' | 'all';
 
-export const RESTRICTIONS = ['noAttackDeclarations', 'noBattleDamage', 'indestructibleByBattle', 'noSummons', 'noBattlePhase', 'reverseIncreases', 'mayTribute'] as const;
+export const RESTRICTIONS = ['noAttackDeclarations', 'noBattleDamage', 'indestructibleByBattle', 'noSummons', 'noBattlePhase', 'reverseIncreases', 'mayTribute', 'noActivationsOfName'] as const;
 export type Restriction = (typeof RESTRICTIONS)[number];
 
 /** Spell Speed from the rulebook's table. */
