@@ -75,6 +75,8 @@ import c55969226 from './effect/c55969226'; // Blue Dragon Summoner
 import c83011277 from './effect/c83011277'; // Mystic Tomato
 import c46461247 from './effect/c46461247'; // Trap Master
 import c87557188 from './effect/c87557188'; // The Stern Mystic
+import c13945283 from './effect/c13945283'; // Wall of Illusion
+import c17985575 from './effect/c17985575'; // Lord of D.
 // Tokens (created by effects, never in a Deck)
 import c73915052 from './token/c73915052'; // Sheep Token
 
@@ -153,6 +155,8 @@ export const CARD_POOL: readonly CardDefinition[] = Object.freeze([
   c83011277,
   c46461247,
   c87557188,
+  c13945283,
+  c17985575,
   c73915052,
   ...SPELLS,
   ...TRAPS,

@@ -7,7 +7,7 @@ import { effectContext, NeedChoice } from './effects/context';
 import { spellSpeedOf, type SpellSpeed } from './effects/types';
 import { activations, candidatesFor, hasSubtype, isSpell, isTrap, onceKey, probeContext, targetsAvailable, usedThisTurn } from './activation';
 import { definitionOf } from './registry';
-import type { CardId, ChainLink, Duel, Pending, PendingTrigger } from './state';
+import type { CardId, ChainLink, Duel, DuelEvent, Pending, PendingTrigger } from './state';
 import { collectTriggers, stillThere } from './triggers';
 import { checkState } from './stateCheck';
 import { continueAttack } from './battle';
@@ -88,7 +88,7 @@ function chainTriggers(d: Work, triggers: readonly PendingTrigger[], answers: re
         next = mine.find((t) => t.card === card)!;
       }
       mine = mine.filter((t) => t !== next);
-      addLink(d, player, next.card, next.effect, answers, cursor);
+      addLink(d, player, next.card, next.effect, answers, cursor, next.event);
     }
   }
   if (d.chain.length > 0) offerPriority(d, d.turnPlayer, 0);
@@ -117,7 +117,7 @@ function activate(d: Work, player: Player, card: CardId, effectIndex: number, an
 }
 
 /** Pays the cost, chooses the targets and puts the Chain Link on the Chain. */
-function addLink(d: Work, player: Player, card: CardId, effectIndex: number, answers: readonly string[], cursor: { i: number }): void {
+function addLink(d: Work, player: Player, card: CardId, effectIndex: number, answers: readonly string[], cursor: { i: number }, event?: DuelEvent): void {
   const def = definitionOf(d, card);
   const effect = def.effects![effectIndex]!;
   const targets: CardId[] = [];
@@ -133,6 +133,7 @@ function addLink(d: Work, player: Player, card: CardId, effectIndex: number, ans
     card, effect: effectIndex, player, speed: spellSpeedOf(def, effect),
     targets: targets.map((t) => ({ card: t, zone: locate(d, t).zone })),
     negated: false, cardActivation: effect.kind === 'activation' && (isSpell(def) || isTrap(def)),
+    ...(event ? { event } : {}),
   };
   d.chain = [...d.chain, link];
   emit(d, { type: 'activated', player, card, link: d.chain.length, label: effect.label });

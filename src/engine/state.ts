@@ -92,6 +92,8 @@ export interface PendingTrigger {
   readonly effect: number;
   readonly player: Player;
   readonly optional: boolean;
+  /** The event that set it off. */
+  readonly event?: DuelEvent;
 }
 
 /** One Chain Link: an activated card or effect waiting to resolve. */
@@ -106,6 +108,8 @@ export interface ChainLink {
   readonly negated: boolean;
   /** The activation of a Spell/Trap Card itself (it leaves the field after resolving unless it stays). */
   readonly cardActivation: boolean;
+  /** For a Trigger effect: the event that set it off. */
+  readonly event?: DuelEvent;
 }
 
 /**
@@ -125,11 +129,11 @@ export interface TurnRestriction {
    * noAttackDeclarations: `player` cannot declare attacks; noBattleDamage: `player` takes no battle
    * damage; indestructibleByBattle: `player`'s monsters cannot be destroyed by battle; noSummons:
    * `player` cannot Summon (Setting is allowed); noBattlePhase: `player` cannot enter the Battle
-   * Phase; reverseIncreases: ATK/DEF increases become decreases (for both players); mayTribute:
+   * Phase; reverseStatChanges: ATK/DEF increases and decreases are reversed (for both players); mayTribute:
    * `player` may Tribute `card` (an opponent's monster) for a Tribute Summon; noActivationsOfName:
    * see `passcode`.
    */
-  readonly restriction: 'noAttackDeclarations' | 'noBattleDamage' | 'indestructibleByBattle' | 'noSummons' | 'noBattlePhase' | 'reverseIncreases' | 'mayTribute' | 'noActivationsOfName';
+  readonly restriction: 'noAttackDeclarations' | 'noBattleDamage' | 'indestructibleByBattle' | 'noSummons' | 'noBattlePhase' | 'reverseStatChanges' | 'mayTribute' | 'noActivationsOfName';
   readonly player: Player;
   readonly turn: number;
   /** mayTribute: the monster; noBattleDamage: only from battles involving this monster (Kuriboh's "that battle"). */

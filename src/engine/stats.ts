@@ -24,9 +24,9 @@ function changes(duel: Duel, slot: MonsterSlot): { atk: number; def: number } {
   // Face-down monsters have no ATK/DEF to change until they are flipped.
   if (!slot.faceUp) return { atk, def };
   if (!duelHas(duel, 'modifies') && duel.lingering.length === 0) return { atk, def };
-  // Reverse Trap: this turn, every increase is a decrease of the same amount.
-  const reversed = duel.restrictions.some((r) => r.restriction === 'reverseIncreases' && r.turn === duel.turn);
-  const sign = (n: number): number => (reversed && n > 0 ? -n : n);
+  // Reverse Trap: this turn, every increase is a decrease of the same amount, and every decrease an increase.
+  const reversed = duel.restrictions.some((r) => r.restriction === 'reverseStatChanges' && r.turn === duel.turn);
+  const sign = (n: number): number => (reversed ? -n : n);
   for (const p of [0, 1] as const) {
     const ps = duel.players[p];
     for (const source of [...ps.monsters, ...ps.spellTraps, ps.field]) {

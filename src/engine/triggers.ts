@@ -27,7 +27,7 @@ export function collectTriggers(duel: Duel): PendingTrigger[] {
       const faceUpOnField = at.zone === 'monster' && findMonster(duel, flipped)?.slot.faceUp === true;
       if (faceUpOnField || at.zone === 'graveyard') {
         definitionOf(duel, flipped).effects?.forEach((effect, index) => {
-          if (effect.kind === 'flip') found.push({ card: flipped, effect: index, player, optional: effect.optional === true });
+          if (effect.kind === 'flip') found.push({ card: flipped, effect: index, player, optional: effect.optional === true, event });
         });
       }
     }
@@ -35,13 +35,21 @@ export function collectTriggers(duel: Duel): PendingTrigger[] {
       definitionOf(duel, card).effects?.forEach((effect, index) => {
         if (effect.kind === 'trigger' && effect.when && (effect.range ?? 'field') === where) {
           const ctx = effectContext(duel as Work, { card, player, targets: [], link: null, chain: duel.chain, answers: [] });
-          if (effect.when(ctx, event)) found.push({ card, effect: index, player, optional: effect.optional === true });
+          if (effect.when(ctx, event)) found.push({ card, effect: index, player, optional: effect.optional === true, event });
         }
       });
     }
   }
+  // Events that happen at the same time set an effect off once, not once per event.
+  const seen = new Set<string>();
+  const once = found.filter((t) => {
+    const key = `${t.card}#${t.effect}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
   const tp = duel.turnPlayer;
-  return [...found.filter((t) => t.player === tp), ...found.filter((t) => t.player === opponentOf(tp))];
+  return [...once.filter((t) => t.player === tp), ...once.filter((t) => t.player === opponentOf(tp))];
 }
 
 /** Cards whose Trigger or Flip effects could go off: face-up monsters on the field, and cards in Graveyards. */

@@ -6,6 +6,7 @@ import { opponentOf, type Player } from '../constants';
 import { writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
 import { maySummon, summonableFromHand, summonOrSet } from '../summon';
 import { cardByName } from '../../cards';
+import { currentPhase } from '../turn';
 import { definitionOf } from '../registry';
 import type { CardId, ChainLink, Duel, Prompt } from '../state';
 import type { EffectContext, Restriction, Side } from './types';
@@ -68,6 +69,9 @@ export function effectContext(d: Work, input: ContextInput): EffectContext {
     attack: d.attack,
     link: input.link,
     chain: input.chain,
+    triggeredBy: input.link?.event ?? null,
+    phase: () => currentPhase(duel),
+    canNormalSummonNow: (p) => summonableFromHand(d, p).length > 0,
 
     definition: (id): CardDefinition => definitionOf(d, id),
     monsters: (side) => sides(side).flatMap((p) => d.players[p].monsters.flatMap((s) => (s ? [s.card] : []))),

@@ -1,5 +1,5 @@
 import type { CardDefinition } from '../card';
-import type { Player } from '../constants';
+import type { Phase, Player } from '../constants';
 import type { CardId, ChainLink, Duel, DuelEvent } from '../state';
 
 /**
@@ -113,6 +113,12 @@ export interface EffectContext {
   readonly attack: { readonly attacker: CardId; readonly target: CardId | 'direct' } | null;
   /** Links below this one, bottom first (for "when ... is activated" conditions and negation). */
   readonly chain: readonly ChainLink[];
+  /** For a Trigger effect resolving: the event that set it off. */
+  readonly triggeredBy: DuelEvent | null;
+  /** The current phase. */
+  phase(): Phase | 'over';
+  /** Whether `player` has a monster in hand that could be Normal Summoned or Set now (with its Tributes). */
+  canNormalSummonNow(player: Player): boolean;
 
   definition(card: CardId): CardDefinition;
   /** Monsters on the field: 'mine', 'theirs' (from `player`'s side) or 'all'. */
@@ -180,7 +186,7 @@ export interface EffectContext {
 
 export type Side = 'mine' | 'theirs' | 'all';
 
-export const RESTRICTIONS = ['noAttackDeclarations', 'noBattleDamage', 'indestructibleByBattle', 'noSummons', 'noBattlePhase', 'reverseIncreases', 'mayTribute', 'noActivationsOfName'] as const;
+export const RESTRICTIONS = ['noAttackDeclarations', 'noBattleDamage', 'indestructibleByBattle', 'noSummons', 'noBattlePhase', 'reverseStatChanges', 'mayTribute', 'noActivationsOfName'] as const;
 export type Restriction = (typeof RESTRICTIONS)[number];
 
 /** Spell Speed from the rulebook's table. */

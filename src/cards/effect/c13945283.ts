@@ -1,0 +1,28 @@
+// Wall of Illusion
+import type { CardDefinition } from '../../engine/card';
+
+export default {
+  passcode: '13945283',
+  name: 'Wall of Illusion',
+  frame: 'effect',
+  attribute: 'DARK',
+  monsterType: 'Fiend',
+  level: 4,
+  atk: 1000,
+  def: 1850,
+  text: 'Whatever strikes this shifting wall is lost in its mirrors and thrown back into its master\'s hand.',
+  effects: [
+    {
+      // If this card is attacked by an opponent's monster: return that monster to the hand after
+      // damage calculation (here: when the battle is over, if the attacker is still on the field).
+      kind: 'trigger',
+      label: 'Return the attacking monster to the hand',
+      declares: ['toHand'],
+      when: (ctx, e) => e.type === 'battleEnded' && e.target === ctx.card && ctx.controllerOf(e.attacker) === ctx.opponent,
+      resolve: (ctx) => {
+        const e = ctx.triggeredBy;
+        if (e?.type === 'battleEnded' && ctx.controllerOf(e.attacker) !== null) ctx.returnToHand([e.attacker]);
+      },
+    },
+  ],
+} satisfies CardDefinition;

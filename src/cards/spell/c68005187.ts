@@ -1,0 +1,31 @@
+// Soul Exchange
+import type { CardDefinition } from '../../engine/card';
+
+export default {
+  passcode: '68005187',
+  name: 'Soul Exchange',
+  frame: 'spell',
+  subtype: ['normal'],
+  text: "Borrow an enemy's soul: this turn your next Tribute must be one of your opponent's monsters, as if it were yours. You give up your Battle Phase this turn.",
+  effects: [
+    {
+      // Target 1 monster your opponent controls; this turn, if you Tribute a monster, you must
+      // Tribute that monster, as if you controlled it. You cannot conduct your Battle Phase the turn
+      // you activate this card.
+      kind: 'activation',
+      label: "Tribute an opponent's monster this turn; no Battle Phase",
+      declares: ['restrict'],
+      condition: (ctx) => ctx.duel.turnPlayer === ctx.player,
+      targets: [{ prompt: 'Choose a monster your opponent controls', from: 'monsters', filter: (ctx, c) => ctx.controllerOf(c) === ctx.opponent }],
+      cost: {
+        // Not a cost in the card's words, but it applies from activation: no Battle Phase this turn.
+        can: () => true,
+        pay: (ctx) => ctx.restrictThisTurn('noBattlePhase', ctx.player),
+      },
+      resolve: (ctx) => {
+        const [target] = ctx.targets;
+        if (target && ctx.controllerOf(target) === ctx.opponent) ctx.restrictThisTurn('mayTribute', ctx.player, { card: target });
+      },
+    },
+  ],
+} satisfies CardDefinition;

@@ -1,0 +1,20 @@
+// Dragon Capture Jar
+import type { CardDefinition } from '../../engine/card';
+
+export default {
+  passcode: '50045299',
+  name: 'Dragon Capture Jar',
+  frame: 'trap',
+  subtype: ['continuous'],
+  text: 'A sealed jar that pulls every dragon to its knees: face-up Dragons are held in Defense Position while it stands.',
+  effects: [
+    {
+      // All face-up Dragon monsters on the field are changed to Defense Position, also they cannot
+      // change their battle positions (while this card is face-up).
+      kind: 'activation',
+      label: 'Face-up Dragons are held in Defense Position',
+      declares: ['position'],
+      locksInDefense: (ctx, monster) => ctx.isFaceUp(monster) && ctx.definition(monster).monsterType === 'Dragon',
+    },
+  ],
+} satisfies CardDefinition;

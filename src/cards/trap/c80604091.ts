@@ -1,0 +1,34 @@
+// Ultimate Offering
+import type { CardDefinition } from '../../engine/card';
+
+export default {
+  passcode: '80604091',
+  name: 'Ultimate Offering',
+  frame: 'trap',
+  subtype: ['continuous'],
+  text: 'An altar that trades life for strength: pay 500 LP to bring out one more monster, in your Main Phase or while your opponent battles.',
+  effects: [
+    {
+      // Activating the Continuous Trap itself: it stays face-up; its effect is used separately.
+      kind: 'activation',
+      label: 'Place Ultimate Offering face-up',
+      declares: [],
+    },
+    {
+      // During your Main Phase or your opponent's Battle Phase: You can pay 500 LP; immediately
+      // after this effect resolves, Normal Summon/Set 1 monster (an extra one).
+      kind: 'quick',
+      label: 'Pay 500 LP: Normal Summon or Set 1 more monster',
+      declares: ['specialSummon'],
+      condition: (ctx) => {
+        const phase = ctx.phase();
+        const mine = ctx.duel.turnPlayer === ctx.player;
+        return ctx.chain.length === 0 && ((mine && (phase === 'main1' || phase === 'main2')) || (!mine && phase === 'battle')) && ctx.canNormalSummonNow(ctx.player);
+      },
+      cost: { can: (ctx) => ctx.duel.players[ctx.player].lp > 500, pay: (ctx) => ctx.payLp(500) },
+      resolve: (ctx) => {
+        ctx.normalSummonNow(ctx.player);
+      },
+    },
+  ],
+} satisfies CardDefinition;
