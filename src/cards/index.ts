@@ -77,6 +77,11 @@ import c46461247 from './effect/c46461247'; // Trap Master
 import c87557188 from './effect/c87557188'; // The Stern Mystic
 import c13945283 from './effect/c13945283'; // Wall of Illusion
 import c17985575 from './effect/c17985575'; // Lord of D.
+import c26202165 from './effect/c26202165'; // Sangan
+import c78010363 from './effect/c78010363'; // Witch of the Black Forest
+import c40640057 from './effect/c40640057'; // Kuriboh
+import c25247218 from './effect/c25247218'; // Big Piece Golem
+import c58843503 from './effect/c58843503'; // Medium Piece Golem
 // Tokens (created by effects, never in a Deck)
 import c73915052 from './token/c73915052'; // Sheep Token
 
@@ -157,6 +162,11 @@ export const CARD_POOL: readonly CardDefinition[] = Object.freeze([
   c87557188,
   c13945283,
   c17985575,
+  c26202165,
+  c78010363,
+  c40640057,
+  c25247218,
+  c58843503,
   c73915052,
   ...SPELLS,
   ...TRAPS,

@@ -7,6 +7,7 @@ import { effectContext } from './effects/context';
 import { spellSpeedOf, type Effect, type EffectContext, type SpellSpeed, type TargetSpec } from './effects/types';
 import { canBeActivated, definitionOf, duelHas } from './registry';
 import { protectsFromTargeting } from './continuous';
+import { maySummon } from './summon';
 import type { CardId, Duel } from './state';
 import { battleStepOf, currentPhase } from './turn';
 
@@ -57,9 +58,12 @@ function canActivate(duel: Duel, player: Player, card: CardId, def: CardDefiniti
   if (battleStepOf(duel.turnState) === 'damage' && speed < 3 && effect.damageStep !== true) return false;
   const ok = effect.kind === 'activation' ? cardCanBeActivated(duel, player, card, def, speed, minSpeed) : effectCanBeActivated(duel, player, card, effect, speed, minSpeed);
   if (!ok) return false;
+  // While a Summon is being announced, only effects that negate Summons (rulebook: nothing else may respond then).
+  if (duel.summoning && duel.chain.length === 0 && effect.declares?.includes('negateSummon') !== true) return false;
   if (usedThisTurn(duel, player, card, effect, index)) return false;
-  const passcode = duel.cards[card]!.passcode;
-  if (duel.restrictions.some((r) => r.restriction === 'noActivationsOfName' && r.player === player && r.turn === duel.turn && r.passcode === passcode)) return false;
+  if (nameLocked(duel, player, card)) return false;
+  // "You cannot Summon" (Scapegoat) also rules out activating what would Special Summon.
+  if (effect.declares?.includes('specialSummon') && !maySummon(duel, player)) return false;
   const ctx = probeContext(duel, player, card);
   if (effect.condition && !effect.condition(ctx)) return false;
   if (effect.cost && !effect.cost.can(ctx)) return false;
@@ -128,6 +132,12 @@ export function onceKey(duel: Duel, card: CardId, effect: Effect, index: number)
 export function usedThisTurn(duel: Duel, player: Player, card: CardId, effect: Effect, index: number): boolean {
   const key = onceKey(duel, card, effect, index);
   return key !== null && duel.marks.some((m) => m.mark === 'used' && m.key === key && m.player === player && m.turn === duel.turn);
+}
+
+/** "You cannot activate cards, or the effects of cards, with that name for the rest of this turn" (Sangan). */
+export function nameLocked(duel: Duel, player: Player, card: CardId): boolean {
+  const passcode = duel.cards[card]!.passcode;
+  return duel.restrictions.some((r) => r.restriction === 'noActivationsOfName' && r.player === player && r.turn === duel.turn && r.passcode === passcode);
 }
 
 /** A read-only context for checking conditions (any write or choice here is an engine bug). */

@@ -5,7 +5,7 @@ import { emit, findMonster, removeFromHand, sendToGraveyard } from './board';
 import { summonOrSet } from './summon';
 import { isLegal, summonZones } from './legal';
 import { advanceTo } from './phases';
-import { offerPriority, openResponseWindow, runStep, setSpellTrap, settle } from './chain';
+import { announceSummon, offerPriority, runStep, setSpellTrap, settle } from './chain';
 import { opponentOf } from './constants';
 import { decidingPlayer } from './turn';
 import { whyIllegal } from './reasons';
@@ -66,9 +66,7 @@ function performSimple(d: Work, action: Action): void {
       slot.position = 'attack';
       // A Flip Summon is this turn's change of battle position.
       slot.positionChangedTurn = d.turn;
-      const flipped = { type: 'summoned', player: d.turnPlayer, card: action.card, how: 'flip' } as const;
-      emit(d, flipped);
-      openResponseWindow(d, [flipped]);
+      announceSummon(d, { type: 'summoned', player: d.turnPlayer, card: action.card, how: 'flip' });
       return;
     }
     case 'changePosition': {
@@ -110,7 +108,7 @@ function normalSummonOrSet(d: Work, action: Extract<Action, { type: 'normalSummo
   if (zone === undefined) throw new Error('No Monster Zone for the Summon');
   const summoned = summonOrSet(d, me, action.card, action.tributes, action.type === 'setMonster', zone);
   writePlayer(d, me).normalSummonUsed = true;
-  if (summoned) openResponseWindow(d, [summoned]);
+  if (summoned) announceSummon(d, summoned);
 }
 
 function answerPrompt(d: Work, action: Extract<Action, { type: 'select' }>): void {

@@ -1,6 +1,6 @@
 import { writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, writeTriggerQueue, type Work } from './draft';
 import { MONSTER_ZONES, type Player } from './constants';
-import { duelHas } from './registry';
+import { definitionOf, duelHas } from './registry';
 import type { CardId, Duel, DuelEvent, MonsterSlot, PlayerState, SpellTrapSlot } from './state';
 
 /** Where a card is right now. */
@@ -69,8 +69,12 @@ export function removeMonster(d: Work, id: CardId): void {
   for (const m of materials) sendToGraveyard(d, m);
 }
 
-/** Puts a card on top of its owner's Graveyard (cards always go to their owner's pile). */
+/**
+ * Puts a card on top of its owner's Graveyard (cards always go to their owner's pile). A Token
+ * cannot leave the field for anywhere: it is simply removed.
+ */
 export function sendToGraveyard(d: Work, id: CardId): void {
+  if (isToken(d, id)) return;
   const owner = (d.cards[id] as { owner: Player }).owner;
   writePile(d, owner, 'graveyard').push(id);
 }
@@ -126,6 +130,8 @@ export function takeCard(d: Work, id: CardId): Location {
   }
   return at;
 }
+
+export const isToken = (duel: Duel, id: CardId): boolean => definitionOf(duel, id).frame === 'token';
 
 /** Whether a card is on the field (a Monster, Spell & Trap, Field or Pendulum Zone). */
 export const onField = (at: Location): boolean =>

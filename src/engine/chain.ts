@@ -5,8 +5,8 @@ import { opponentOf, SPELL_TRAP_ZONES, type Player } from './constants';
 import { draftOf, writePile, writePlayer, writeSpellTrapZones, type Work } from './draft';
 import { effectContext, NeedChoice } from './effects/context';
 import { spellSpeedOf, type SpellSpeed } from './effects/types';
-import { activations, candidatesFor, hasSubtype, isSpell, isTrap, onceKey, probeContext, targetsAvailable, usedThisTurn } from './activation';
-import { definitionOf } from './registry';
+import { activations, candidatesFor, hasSubtype, isSpell, isTrap, nameLocked, onceKey, probeContext, targetsAvailable, usedThisTurn } from './activation';
+import { definitionOf, duelHas } from './registry';
 import type { CardId, ChainLink, Duel, DuelEvent, Pending, PendingTrigger } from './state';
 import { collectTriggers, stillThere } from './triggers';
 import { checkState } from './stateCheck';
@@ -88,6 +88,8 @@ function chainTriggers(d: Work, triggers: readonly PendingTrigger[], answers: re
         next = mine.find((t) => t.card === card)!;
       }
       mine = mine.filter((t) => t !== next);
+      // Two copies set off at once: a once-per-turn effect the first one used is not available to the second.
+      if (!canStart(d, next)) continue;
       addLink(d, player, next.card, next.effect, answers, cursor, next.event);
     }
   }
@@ -98,7 +100,7 @@ function chainTriggers(d: Work, triggers: readonly PendingTrigger[], answers: re
 function canStart(d: Work, t: PendingTrigger): boolean {
   const effect = definitionOf(d, t.card).effects?.[t.effect];
   if (!effect) return false;
-  if (usedThisTurn(d, t.player, t.card, effect, t.effect)) return false;
+  if (usedThisTurn(d, t.player, t.card, effect, t.effect) || nameLocked(d, t.player, t.card)) return false;
   const ctx = probeContext(d, t.player, t.card);
   if (effect.condition && !effect.condition(ctx)) return false;
   if (effect.cost && !effect.cost.can(ctx)) return false;
@@ -196,6 +198,23 @@ export function openResponseWindow(d: Work, events: readonly Duel['events'][numb
   offerPriority(d, opponentOf(d.turnPlayer), 1);
 }
 
+/**
+ * A Normal, Tribute or Flip Summon is about to succeed: first, a player holding something that
+ * negates Summons (Solemn Judgment) may use it — nothing else may be activated then. Once nobody
+ * does, or the Chain has resolved without negating it, the Summon succeeds (see afterChain).
+ */
+export function announceSummon(d: Work, event: Extract<DuelEvent, { type: 'summoned' }>): void {
+  if (!duelHas(d, 'negatesSummons')) return summonSucceeds(d, event);
+  d.summoning = { player: event.player, card: event.card, how: event.how };
+  offerPriority(d, opponentOf(d.turnPlayer), 0);
+}
+
+/** The Summon succeeded: "when … is Summoned" effects may now respond. */
+function summonSucceeds(d: Work, event: Extract<DuelEvent, { type: 'summoned' }>): void {
+  emit(d, event);
+  openResponseWindow(d, [event]);
+}
+
 /** Resolves the last Chain Link; when the Chain is empty, play goes on where it started. */
 function resolveTopLink(d: Work, answers: readonly string[]): void {
   const link = d.chain[d.chain.length - 1];
@@ -223,6 +242,12 @@ function resolveTopLink(d: Work, answers: readonly string[]): void {
 function afterChain(d: Work): void {
   d.window = null;
   d.responseTo = [];
+  const summoning = d.summoning;
+  if (summoning) {
+    d.summoning = null;
+    // A negated Summon's monster has left the field; otherwise the Summon succeeds now.
+    if (locate(d, summoning.card).zone === 'monster') return summonSucceeds(d, { type: 'summoned', ...summoning });
+  }
   if (d.attack) continueAttack(d);
   if (d.winner !== null) return;
   if (d.resumeTo !== null) {

@@ -48,9 +48,10 @@ export function summonableFromHand(duel: Duel, player: Player): { card: CardId; 
 
 /**
  * Tributes (a cost: sent to the Graveyard, not destroyed), then places the monster face-up in
- * Attack Position (Summon) or face-down in Defense Position (Set). Returns the Summon event, or null for a Set.
+ * Attack Position (Summon) or face-down in Defense Position (Set). Returns the Summon event, not yet
+ * emitted (the Summon succeeds only if it is not negated), or null for a Set.
  */
-export function summonOrSet(d: Work, player: Player, card: CardId, tributes: readonly CardId[], set: boolean, zone: number): DuelEvent | null {
+export function summonOrSet(d: Work, player: Player, card: CardId, tributes: readonly CardId[], set: boolean, zone: number): Extract<DuelEvent, { type: 'summoned' }> | null {
   for (const t of tributes) {
     removeMonster(d, t);
     sendToGraveyard(d, t);
@@ -62,9 +63,7 @@ export function summonOrSet(d: Work, player: Player, card: CardId, tributes: rea
     emit(d, { type: 'set', player, card });
     return null;
   }
-  const summoned = { type: 'summoned', player, card, how: tributes.length > 0 ? 'tribute' : 'normal' } as const;
-  emit(d, summoned);
-  return summoned;
+  return { type: 'summoned', player, card, how: tributes.length > 0 ? 'tribute' : 'normal' } as const;
 }
 
 export function combinations<T>(items: readonly T[], k: number): T[][] {

@@ -11,6 +11,7 @@ import c18144506 from './c18144506'; // Harpie's Feather Duster
 import c19159413 from './c19159413'; // De-Spell
 import c19523799 from './c19523799'; // Ookazi
 import c19613556 from './c19613556'; // Heavy Storm
+import c20436034 from './c20436034'; // Ring of Magnetism
 import c22702055 from './c22702055'; // Umi
 import c37120512 from './c37120512'; // Sword of Dark Destruction
 import c43973174 from './c43973174'; // The Flute of Summoning Dragon
@@ -23,6 +24,7 @@ import c66788016 from './c66788016'; // Fissure
 import c68005187 from './c68005187'; // Soul Exchange
 import c71044499 from './c71044499'; // Nobleman of Crossout
 import c72892473 from './c72892473'; // Card Destruction
+import c73915051 from './c73915051'; // Scapegoat
 import c79571449 from './c79571449'; // Graceful Charity
 import c81820689 from './c81820689'; // The Inexperienced Spy
 import c83764718 from './c83764718'; // Monster Reborn
@@ -45,6 +47,7 @@ export const SPELLS: readonly CardDefinition[] = [
   c19159413,
   c19523799,
   c19613556,
+  c20436034,
   c22702055,
   c37120512,
   c43973174,
@@ -57,6 +60,7 @@ export const SPELLS: readonly CardDefinition[] = [
   c68005187,
   c71044499,
   c72892473,
+  c73915051,
   c79571449,
   c81820689,
   c83764718,

@@ -67,6 +67,7 @@ export function effectContext(d: Work, input: ContextInput): EffectContext {
     equippedTo: input.equippedTo ?? null,
     responseTo: d.responseTo,
     attack: d.attack,
+    summoning: d.summoning,
     link: input.link,
     chain: input.chain,
     triggeredBy: input.link?.event ?? null,
@@ -150,7 +151,7 @@ export function effectContext(d: Work, input: ContextInput): EffectContext {
     },
     specialSummon(id, p, position) {
       const zone = freeMonsterZones(d.players[p])[0];
-      if (zone === undefined) return false;
+      if (zone === undefined || !maySummon(d, p)) return false;
       takeCard(d, id);
       placeMonster(d, p, zone, id, position, true);
       emit(d, { type: 'specialSummoned', player: p, card: id });
@@ -256,7 +257,8 @@ export function effectContext(d: Work, input: ContextInput): EffectContext {
       const freed = tributes.map((t) => findMonster(d, t)).filter((at) => at?.player === p).map((at) => at!.index);
       const zone = [...freeMonsterZones(d.players[p]), ...freed].sort((a, b) => a - b)[0];
       if (zone === undefined) return false;
-      summonOrSet(d, p, card, tributes, how === 'set', zone);
+      const summoned = summonOrSet(d, p, card, tributes, how === 'set', zone);
+      if (summoned) emit(d, summoned);
       return true;
     },
     thisTurn(what, p) {

@@ -28,7 +28,7 @@ export type SpellSpeed = 1 | 2 | 3;
 /** What an effect declares it will do, so negation cards can look (ygopro's operation info). */
 export const EFFECT_CATEGORIES = [
   'destroy', 'draw', 'specialSummon', 'negate', 'damage', 'recover', 'changeControl', 'toHand',
-  'toGraveyard', 'banish', 'discard', 'modifyStats', 'search', 'token', 'counter', 'position', 'restrict',
+  'toGraveyard', 'banish', 'discard', 'modifyStats', 'search', 'token', 'counter', 'position', 'restrict', 'negateSummon',
 ] as const;
 export type EffectCategory = (typeof EFFECT_CATEGORIES)[number];
 
@@ -109,8 +109,10 @@ export interface EffectContext {
   readonly link: ChainLink | null;
   /** What this activation responds to (the Summon or attack declaration that opened the window). */
   readonly responseTo: readonly DuelEvent[];
+  /** A Summon that has not yet succeeded (the window for negating it), if any. */
+  readonly summoning: Duel['summoning'];
   /** The attack waiting for its Damage Step, if any. */
-  readonly attack: { readonly attacker: CardId; readonly target: CardId | 'direct' } | null;
+  readonly attack: { readonly attacker: CardId; readonly target: CardId | 'direct'; readonly damageStep?: boolean } | null;
   /** Links below this one, bottom first (for "when ... is activated" conditions and negation). */
   readonly chain: readonly ChainLink[];
   /** For a Trigger effect resolving: the event that set it off. */

@@ -1,0 +1,22 @@
+// Big Piece Golem
+import type { CardDefinition } from '../../engine/card';
+
+export default {
+  passcode: '25247218',
+  name: 'Big Piece Golem',
+  frame: 'effect',
+  attribute: 'EARTH',
+  monsterType: 'Rock',
+  level: 5,
+  atk: 2100,
+  def: 0,
+  text: 'A stone giant that strides in unasked: when your opponent has a monster and you have none, you can Normal Summon it with no Tribute.',
+  effects: [
+    {
+      // If your opponent controls a monster and you control no monsters, you can Normal Summon this card without Tributing
+      kind: 'continuous',
+      label: 'Normal Summon without Tributing while only your opponent controls monsters',
+      withoutTribute: (ctx) => ctx.monsters('theirs').length > 0 && ctx.monsters('mine').length === 0,
+    },
+  ],
+} satisfies CardDefinition;

@@ -1,0 +1,41 @@
+// Kuriboh
+import type { CardDefinition } from '../../engine/card';
+import type { EffectContext } from '../../engine/effects/types';
+
+/** The attack in its Damage Step, if it is an opponent's monster attacking this player (one of their monsters, or directly). */
+function attackOnMe(ctx: EffectContext): { attacker: string } | null {
+  // ctx.attack does not carry the Damage Step flag in its type: the duel's attack record does.
+  const attack = ctx.duel.attack;
+  if (!attack || attack.damageStep !== true || ctx.duel.turnPlayer !== ctx.opponent) return null;
+  if (ctx.controllerOf(attack.attacker) !== ctx.opponent) return null;
+  return attack.target === 'direct' || ctx.controllerOf(attack.target) === ctx.player ? attack : null;
+}
+
+export default {
+  passcode: '40640057',
+  name: 'Kuriboh',
+  frame: 'effect',
+  attribute: 'DARK',
+  monsterType: 'Fiend',
+  level: 1,
+  atk: 300,
+  def: 200,
+  text: "A furball that throws itself in the way: when your opponent's monster attacks, discard it from your hand during the battle and you take no battle damage from that battle.",
+  effects: [
+    {
+      // During damage calculation, if your opponent's monster attacks (Quick Effect, from the hand):
+      // you can discard this card; you take no battle damage from that battle
+      kind: 'quick',
+      label: 'Discard Kuriboh: you take no battle damage from this battle',
+      declares: ['discard', 'restrict'],
+      range: 'hand',
+      damageStep: true,
+      condition: (ctx) => attackOnMe(ctx) !== null,
+      cost: { can: () => true, pay: (ctx) => ctx.discard([ctx.card]) },
+      resolve: (ctx) => {
+        const attacker = ctx.duel.attack?.attacker;
+        if (attacker !== undefined) ctx.restrictThisTurn('noBattleDamage', ctx.player, { card: attacker });
+      },
+    },
+  ],
+} satisfies CardDefinition;

@@ -1,0 +1,31 @@
+// Ring of Magnetism
+import type { CardDefinition } from '../../engine/card';
+import type { CardId } from '../../engine/state';
+import type { EffectContext } from '../../engine/effects/types';
+
+const mine = (ctx: EffectContext, monster: CardId): boolean => ctx.isFaceUp(monster) && ctx.controllerOf(monster) === ctx.player;
+
+export default {
+  passcode: '20436034',
+  name: 'Ring of Magnetism',
+  frame: 'spell',
+  subtype: ['equip'],
+  text: "Put it on one of your own monsters: that monster loses 500 ATK and 500 DEF, and draws every attack to itself: your opponent's monsters must attack it if they can.",
+  effects: [
+    {
+      // Equip only to a monster you control. It loses 500 ATK/DEF. Your opponent's monsters must attack
+      // the equipped monster if able
+      kind: 'activation',
+      label: 'Equip to a monster you control: -500 ATK/DEF; it must be attacked',
+      declares: ['modifyStats'],
+      equipTo: (ctx, monster) => ctx.controllerOf(monster) === ctx.player,
+      targets: [{ prompt: 'Choose a monster you control to equip', from: 'monsters', filter: mine }],
+      resolve: (ctx) => {
+        const [target] = ctx.targets;
+        ctx.equip(target && mine(ctx, target) ? target : undefined);
+      },
+      modifiers: (ctx) => (ctx.equippedTo ? [{ applies: (c) => c === ctx.equippedTo, atk: -500, def: -500 }] : []),
+      mustBeAttacked: (ctx) => ctx.equippedTo,
+    },
+  ],
+} satisfies CardDefinition;

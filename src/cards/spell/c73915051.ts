@@ -1,0 +1,29 @@
+// Scapegoat
+import type { CardDefinition } from '../../engine/card';
+import type { EffectContext } from '../../engine/effects/types';
+
+const freeMonsterZones = (ctx: EffectContext): number => ctx.duel.players[ctx.player].monsters.filter((s) => s === null).length;
+
+export default {
+  passcode: '73915051',
+  name: 'Scapegoat',
+  frame: 'spell',
+  subtype: ['quick-play'],
+  text: 'Four woolly Sheep Tokens (Beast, EARTH, Level 1, 0/0) step onto your field in Defense Position; they cannot be Tributed for a Tribute Summon. Only usable if you have not Summoned this turn, and you cannot Summon again this turn (Setting is fine).',
+  effects: [
+    {
+      // Special Summon 4 "Sheep Tokens" in Defense Position; they cannot be Tributed for a Tribute Summon
+      // (a flag on the Token). You cannot Summon other monsters the turn you activate this card (you can
+      // Normal Set): so not after a Summon, and the lock comes with the activation, even if it is negated.
+      kind: 'activation',
+      label: 'Special Summon 4 Sheep Tokens in Defense Position',
+      declares: ['token', 'specialSummon', 'restrict'],
+      condition: (ctx) => ctx.thisTurn('summoned', ctx.player).length === 0 && freeMonsterZones(ctx) >= 4,
+      cost: { can: () => true, pay: (ctx) => ctx.restrictThisTurn('noSummons', ctx.player) },
+      resolve: (ctx) => {
+        if (freeMonsterZones(ctx) < 4) return;
+        for (let i = 0; i < 4; i++) ctx.createToken('Sheep Token', ctx.player, 'defense');
+      },
+    },
+  ],
+} satisfies CardDefinition;
