@@ -77,6 +77,7 @@ import c46461247 from './effect/c46461247'; // Trap Master
 import c87557188 from './effect/c87557188'; // The Stern Mystic
 import c13945283 from './effect/c13945283'; // Wall of Illusion
 import c17985575 from './effect/c17985575'; // Lord of D.
+import c65240384 from './effect/c65240384'; // Big Shield Gardna
 import c26202165 from './effect/c26202165'; // Sangan
 import c78010363 from './effect/c78010363'; // Witch of the Black Forest
 import c40640057 from './effect/c40640057'; // Kuriboh
@@ -162,6 +163,7 @@ export const CARD_POOL: readonly CardDefinition[] = Object.freeze([
   c87557188,
   c13945283,
   c17985575,
+  c65240384,
   c26202165,
   c78010363,
   c40640057,

@@ -1,8 +1,8 @@
 import type { Action } from './actions';
-import { emit, freeMonsterZones, locate, onField, ownerOf, takeCard, type Location } from './board';
+import { emit, findMonster, freeMonsterZones, locate, onField, ownerOf, takeCard, type Location } from './board';
 import type { CardDefinition } from './card';
 import { opponentOf, SPELL_TRAP_ZONES, type Player } from './constants';
-import { draftOf, writePile, writePlayer, writeSpellTrapZones, type Work } from './draft';
+import { draftOf, writeMonster, writePile, writePlayer, writeSpellTrapZones, type Work } from './draft';
 import { effectContext, NeedChoice } from './effects/context';
 import { spellSpeedOf, type SpellSpeed } from './effects/types';
 import { activations, candidatesFor, hasSubtype, isSpell, isTrap, nameLocked, onceKey, probeContext, targetsAvailable, usedThisTurn } from './activation';
@@ -139,6 +139,23 @@ function addLink(d: Work, player: Player, card: CardId, effectIndex: number, ans
   };
   d.chain = [...d.chain, link];
   emit(d, { type: 'activated', player, card, link: d.chain.length, label: effect.label });
+  if (link.cardActivation && isSpell(def) && link.targets.length === 1) guardAgainstSpell(d, link);
+}
+
+/** A face-down Defense Position monster that answers a Spell targeting only it (Big Shield Gardna). */
+function guardAgainstSpell(d: Work, link: ChainLink): void {
+  const target = link.targets[0]!.card;
+  const at = findMonster(d, target);
+  if (!at || at.slot.faceUp || at.slot.position !== 'defense') return;
+  if (!definitionOf(d, target).effects?.some((e) => e.negatesSpellTargetingItFaceDown)) return;
+  const slot = writeMonster(d, at.player, at.index);
+  slot.faceUp = true;
+  emit(d, { type: 'flippedFaceUp', card: target });
+  const i = d.chain.indexOf(link);
+  const chain = [...d.chain];
+  chain[i] = { ...link, negated: true };
+  d.chain = chain;
+  emit(d, { type: 'negated', card: link.card });
 }
 
 /** A Spell activated from the hand is placed face-up; a Set card is turned face-up. */

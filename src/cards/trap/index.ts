@@ -8,6 +8,7 @@ import c17814387 from './c17814387'; // Reinforcements
 import c24068492 from './c24068492'; // Just Desserts
 import c29401950 from './c29401950'; // Bottomless Trap Hole
 import c36361633 from './c36361633'; // Threatening Roar
+import c41420027 from './c41420027'; // Solemn Judgment
 import c44095762 from './c44095762'; // Mirror Force
 import c44209392 from './c44209392'; // Castle Walls
 import c50045299 from './c50045299'; // Dragon Capture Jar
@@ -29,6 +30,7 @@ export const TRAPS: readonly CardDefinition[] = [
   c24068492,
   c29401950,
   c36361633,
+  c41420027,
   c44095762,
   c44209392,
   c50045299,

@@ -82,6 +82,11 @@ export interface Effect {
   readonly equipTo?: (ctx: EffectContext, monster: CardId) => boolean;
   /** A monster that "can be Normal Summoned without Tributing" when this holds (Big Piece Golem). */
   readonly withoutTribute?: (ctx: EffectContext) => boolean;
+  /**
+   * Applies while the monster is face-down in Defense Position (Big Shield Gardna): when a Spell
+   * Card's activation targets only this card, the card is turned face-up and the activation negated.
+   */
+  readonly negatesSpellTargetingItFaceDown?: boolean;
   /** Continuous: cards on the field that card effects cannot target while this card is face-up (Lord of D.). */
   readonly protects?: (ctx: EffectContext, card: CardId) => boolean;
   /** Continuous: monsters kept in face-up Defense Position, unable to change position (Dragon Capture Jar). */

@@ -1,0 +1,34 @@
+// Big Shield Gardna
+import type { CardDefinition } from '../../engine/card';
+
+export default {
+  passcode: '65240384',
+  name: 'Big Shield Gardna',
+  frame: 'effect',
+  attribute: 'EARTH',
+  monsterType: 'Warrior',
+  level: 4,
+  atk: 100,
+  def: 2600,
+  text: 'Hidden behind his great shield, he turns aside any spell aimed at him alone; struck in battle, he steps out to fight.',
+  effects: [
+    {
+      // While face-down in Defense Position: when a Spell Card is activated that targets only this
+      // card, change it to face-up Defense Position and negate that activation.
+      kind: 'continuous',
+      label: 'Turned face-up, negates a Spell that targets only it',
+      declares: ['negate'],
+      negatesSpellTargetingItFaceDown: true,
+    },
+    {
+      // If this card is attacked: change it to Attack Position at the end of the Damage Step.
+      kind: 'trigger',
+      label: 'Change to Attack Position after being attacked',
+      declares: ['position'],
+      when: (ctx, e) => e.type === 'battleEnded' && e.target === ctx.card,
+      resolve: (ctx) => {
+        if (ctx.controllerOf(ctx.card) !== null && ctx.isFaceUp(ctx.card)) ctx.setPosition(ctx.card, 'attack', true);
+      },
+    },
+  ],
+} satisfies CardDefinition;

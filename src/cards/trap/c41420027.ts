@@ -1,0 +1,44 @@
+// Solemn Judgment
+import type { CardDefinition } from '../../engine/card';
+import type { EffectContext } from '../../engine/effects/types';
+
+/** Pay half your LP (the odd point is kept). */
+const halfLp = { can: () => true, pay: (ctx: EffectContext) => ctx.payLp(Math.floor(ctx.duel.players[ctx.player].lp / 2)) };
+
+export default {
+  passcode: '41420027',
+  name: 'Solemn Judgment',
+  frame: 'trap',
+  subtype: ['counter'],
+  text: 'A verdict beyond appeal: give up half your Life Points to stop a monster from being Summoned, or a Spell or Trap from taking effect, and destroy it.',
+  effects: [
+    {
+      // When a monster would be Summoned: Pay half your LP; negate the Summon, and if you do, destroy it.
+      kind: 'activation',
+      label: 'Negate the Summon and destroy that monster',
+      declares: ['negateSummon', 'destroy'],
+      condition: (ctx) => ctx.summoning !== null && ctx.chain.length === 0,
+      cost: halfLp,
+      resolve: (ctx) => {
+        if (ctx.summoning) ctx.negateSummon(ctx.summoning.card);
+      },
+    },
+    {
+      // When a Spell/Trap Card is activated: Pay half your LP; negate the activation, and if you do, destroy it.
+      kind: 'activation',
+      label: 'Negate the activation of a Spell or Trap Card and destroy it',
+      declares: ['negate', 'destroy'],
+      condition: (ctx) => {
+        const last = ctx.chain[ctx.chain.length - 1];
+        return !!last && last.cardActivation;
+      },
+      cost: halfLp,
+      resolve: (ctx) => {
+        const last = ctx.chain[ctx.chain.length - 1];
+        if (!last) return;
+        ctx.negateActivation(last);
+        ctx.destroy([last.card]);
+      },
+    },
+  ],
+} satisfies CardDefinition;
