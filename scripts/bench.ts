@@ -1,55 +1,96 @@
 /**
- * Headless benchmark: plays seeded random-legal duels with the two preset decks through the
- * engine's public surface only (createDuel / legalActions / applyAction) and prints duels per
- * second, actions per second and the median applyAction time.
+ * Headless benchmark: plays seeded random-legal duels through the engine's public surface only
+ * (createDuel / legalActions / applyAction), for two match-ups:
+ *   - vanilla:  the two Normal Monster presets ("Spellcaster's Command" vs "Dragon's Roar");
+ *   - starter:  Starter Deck: Yugi vs Starter Deck: Kaiba (50 cards each, Spells, Traps, effects),
+ *               each Deck going first in turn.
+ * For each it prints duels per second, actions per second, and the median and 99th percentile
+ * applyAction time, plus the machine's load average (figures from a busy machine are not comparable;
+ * duels per CPU-second, also printed, is less sensitive to other work on the machine).
  *
- *   npm run bench [-- --duels 500 --seed 1]
+ *   npm run bench [-- --duels 500 --seed 1 --only vanilla|starter]
  */
-import { applyAction, createDuel, legalActions, type Duel } from '../src/engine';
+import { readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { applyAction, createDuel, legalActions, type DeckList, type Duel } from '../src/engine';
 import { randomInt, seedRng, type RngState } from '../src/engine/random';
-import { PRESET_DECKS } from '../src/cards/decks';
+import { PRESET_DECKS, STARTER_DECK_KAIBA, STARTER_DECK_YUGI, type PresetDeck } from '../src/cards/decks';
 
-const arg = (name: string, fallback: number): number => {
+const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+  return i >= 0 ? process.argv[i + 1] : undefined;
 };
-const duels = arg('duels', 500);
-const seed = arg('seed', 1);
-const decks = [{ main: [...PRESET_DECKS[0]!.main] }, { main: [...PRESET_DECKS[1]!.main] }] as [{ main: string[] }, { main: string[] }];
+const duels = Number(arg('duels') ?? 500);
+const seed = Number(arg('seed') ?? 1);
+const only = arg('only');
 
-function playOne(duelSeed: number, applyTimes: number[] | null): number {
-  let rng: RngState = seedRng(duelSeed ^ 0x5eed);
-  let duel: Duel = createDuel({ decks, seed: duelSeed });
+interface Matchup {
+  readonly key: string;
+  readonly decks: readonly [PresetDeck, PresetDeck];
+  /** Who goes first in the i-th duel (undefined: the seeded coin toss). */
+  readonly firstPlayer: (i: number) => 0 | 1 | undefined;
+}
+
+const MATCHUPS: readonly Matchup[] = [
+  { key: 'vanilla', decks: [PRESET_DECKS[0]!, PRESET_DECKS[1]!], firstPlayer: () => undefined },
+  { key: 'starter', decks: [STARTER_DECK_YUGI, STARTER_DECK_KAIBA], firstPlayer: (i) => (i % 2) as 0 | 1 },
+];
+
+const loadAverage = (): string => {
+  try {
+    return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  } catch {
+    return 'unknown';
+  }
+};
+
+function playOne(m: Matchup, decks: [DeckList, DeckList], i: number, applyTimes: number[] | null): number {
+  let rng: RngState = seedRng(i ^ 0x5eed);
+  const firstPlayer = m.firstPlayer(i);
+  let duel: Duel = createDuel({ decks, seed: i, ...(firstPlayer === undefined ? {} : { firstPlayer }) });
   let actions = 0;
   while (duel.winner === null) {
     const legal = legalActions(duel);
-    const [i, next] = randomInt(rng, legal.length);
+    const [k, next] = randomInt(rng, legal.length);
     rng = next;
     if (applyTimes) {
       const t = performance.now();
-      duel = applyAction(duel, legal[i]!);
+      duel = applyAction(duel, legal[k]!);
       applyTimes.push(performance.now() - t);
     } else {
-      duel = applyAction(duel, legal[i]!);
+      duel = applyAction(duel, legal[k]!);
     }
     actions++;
   }
   return actions;
 }
 
-// Warm up the JIT, then time whole duels; apply times are sampled in a separate pass so the
-// timer calls do not weigh on the throughput figures.
-for (let i = 0; i < 50; i++) playOne(1_000_000 + i, null);
-const start = performance.now();
-let totalActions = 0;
-for (let i = 0; i < duels; i++) totalActions += playOne(seed + i, null);
-const seconds = (performance.now() - start) / 1000;
-const times: number[] = [];
-for (let i = 0; i < Math.min(duels, 100); i++) playOne(seed + i, times);
-times.sort((a, b) => a - b);
-const median = times[Math.floor(times.length / 2)] ?? 0;
+const percentile = (sorted: readonly number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
 
-console.log(`duels:            ${duels} (seed ${seed}, presets "${PRESET_DECKS[0]!.name}" vs "${PRESET_DECKS[1]!.name}")`);
-console.log(`duels per second: ${(duels / seconds).toFixed(1)}`);
-console.log(`actions per second: ${(totalActions / seconds).toFixed(0)} (${(totalActions / duels).toFixed(1)} actions per duel)`);
-console.log(`median applyAction: ${(median * 1000).toFixed(1)} µs`);
+function bench(m: Matchup): void {
+  const decks: [DeckList, DeckList] = [{ main: [...m.decks[0].main] }, { main: [...m.decks[1].main] }];
+  // Warm up the JIT, then time whole duels; apply times are sampled in a separate pass so the
+  // timer calls do not weigh on the throughput figures.
+  for (let i = 0; i < 50; i++) playOne(m, decks, 1_000_000 + i, null);
+  const loadBefore = loadAverage();
+  const start = performance.now();
+  const cpuStart = process.cpuUsage();
+  let totalActions = 0;
+  for (let i = 0; i < duels; i++) totalActions += playOne(m, decks, seed + i, null);
+  const seconds = (performance.now() - start) / 1000;
+  const cpu = process.cpuUsage(cpuStart);
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+  const times: number[] = [];
+  for (let i = 0; i < Math.min(duels, 100); i++) playOne(m, decks, seed + i, times);
+  times.sort((a, b) => a - b);
+  const us = (ms: number): string => `${(ms * 1000).toFixed(1)} µs`;
+
+  console.log(`[${m.key}] "${m.decks[0].name}" vs "${m.decks[1].name}": ${duels} duels (seed ${seed})`);
+  // Per CPU-second: what one idle core would do (the wall-clock figure drops when the machine is busy).
+  console.log(`  duels per second:   ${(duels / seconds).toFixed(1)} (${(duels / cpuSeconds).toFixed(1)} per CPU-second)`);
+  console.log(`  actions per second: ${(totalActions / seconds).toFixed(0)} (${(totalActions / duels).toFixed(1)} actions per duel)`);
+  console.log(`  applyAction:        median ${us(percentile(times, 0.5))}, p99 ${us(percentile(times, 0.99))} (${times.length} actions sampled)`);
+  console.log(`  load average:       ${loadBefore} before, ${loadAverage()} after (${cpus().length} CPUs)`);
+}
+
+for (const m of MATCHUPS) if (!only || only === m.key) bench(m);

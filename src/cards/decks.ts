@@ -1,7 +1,13 @@
 /**
- * Preset Main Decks built only from the pool's Normal Monsters (entries are card names).
- * Each has 40 cards, at most 3 copies of a name, and a curve of mostly Level 4 or lower
- * with enough Level 5-6 and Level 7+ monsters that Tribute Summons come up.
+ * Preset Main Decks (entries are card names, as the pool spells them).
+ *
+ * - `PRESET_DECKS`: two decks built only from the pool's Normal Monsters. Each has 40 cards, at
+ *   most 3 copies of a name, and a curve of mostly Level 4 or lower with enough Level 5-6 and
+ *   Level 7+ monsters that Tribute Summons come up. Their ids and order are relied on (the
+ *   default duel, tests, saved picks), so new presets are not added here.
+ * - `STARTER_DECKS`: the two printed Starter Decks (Starter Deck: Yugi SDY-001..050, Starter Deck:
+ *   Kaiba SDK-001..050), 50 cards each, 1 copy of each card, listed in set-number order.
+ * - `ALL_PRESET_DECKS`: both, in that order: what a player may pick.
  */
 
 export interface PresetDeck {
@@ -78,3 +84,124 @@ export const PRESET_DECKS: readonly PresetDeck[] = Object.freeze([
     ]),
   },
 ]);
+
+/** Starter Deck: Yugi, SDY-001 to SDY-050, one copy of each. */
+export const STARTER_DECK_YUGI: PresetDeck = Object.freeze({
+  id: 'starter-deck-yugi',
+  name: 'Starter Deck: Yugi',
+  main: Object.freeze([
+    'Mystical Elf', // SDY-001
+    'Feral Imp', // SDY-002
+    'Winged Dragon, Guardian of the Fortress #1', // SDY-003
+    'Summoned Skull', // SDY-004
+    'Beaver Warrior', // SDY-005
+    'Dark Magician', // SDY-006
+    'Gaia the Fierce Knight', // SDY-007
+    'Curse of Dragon', // SDY-008
+    'Celtic Guardian', // SDY-009
+    'Mammoth Graveyard', // SDY-010
+    'Great White', // SDY-011
+    'Silver Fang', // SDY-012
+    'Giant Soldier of Stone', // SDY-013
+    'Dragon Zombie', // SDY-014
+    'Doma The Angel of Silence', // SDY-015
+    'Ansatsu', // SDY-016
+    'Witty Phantom', // SDY-017
+    'Claw Reacher', // SDY-018
+    'Mystic Clown', // SDY-019
+    'Sword of Dark Destruction', // SDY-020
+    'Book of Secret Arts', // SDY-021
+    'Dark Hole', // SDY-022
+    'Dian Keto the Cure Master', // SDY-023
+    'Ancient Elf', // SDY-024
+    'Magical Ghost', // SDY-025
+    'Fissure', // SDY-026
+    'Trap Hole', // SDY-027
+    'Two-Pronged Attack', // SDY-028
+    'De-Spell', // SDY-029
+    'Monster Reborn', // SDY-030
+    'Reinforcements', // SDY-031
+    'Change of Heart', // SDY-032
+    'The Stern Mystic', // SDY-033
+    'Wall of Illusion', // SDY-034
+    'Neo the Magic Swordsman', // SDY-035
+    'Baron of the Fiend Sword', // SDY-036
+    'Man-Eating Treasure Chest', // SDY-037
+    'Sorcerer of the Doomed', // SDY-038
+    'Last Will', // SDY-039
+    'Waboku', // SDY-040
+    'Soul Exchange', // SDY-041
+    'Card Destruction', // SDY-042
+    'Trap Master', // SDY-043
+    'Dragon Capture Jar', // SDY-044
+    'Yami', // SDY-045
+    'Man-Eater Bug', // SDY-046
+    'Reverse Trap', // SDY-047
+    'Remove Trap', // SDY-048
+    'Castle Walls', // SDY-049
+    'Ultimate Offering', // SDY-050
+  ]),
+});
+
+/** Starter Deck: Kaiba, SDK-001 to SDK-050, one copy of each. */
+export const STARTER_DECK_KAIBA: PresetDeck = Object.freeze({
+  id: 'starter-deck-kaiba',
+  name: 'Starter Deck: Kaiba',
+  main: Object.freeze([
+    'Blue-Eyes White Dragon', // SDK-001
+    'Hitotsu-Me Giant', // SDK-002
+    'Ryu-Kishin', // SDK-003
+    'The Wicked Worm Beast', // SDK-004
+    'Battle Ox', // SDK-005
+    'Koumori Dragon', // SDK-006
+    'Judge Man', // SDK-007
+    'Rogue Doll', // SDK-008
+    'Kojikocy', // SDK-009
+    'Uraby', // SDK-010
+    'Gyakutenno Megami', // SDK-011
+    'Mystic Horseman', // SDK-012
+    'Terra the Terrible', // SDK-013
+    'Dark Titan of Terror', // SDK-014
+    'Dark Assailant', // SDK-015
+    'Master & Expert', // SDK-016
+    'Unknown Warrior of Fiend', // SDK-017
+    'Mystic Clown', // SDK-018
+    'Ogre of the Black Shadow', // SDK-019
+    'Dark Energy', // SDK-020
+    'Invigoration', // SDK-021
+    'Dark Hole', // SDK-022
+    'Ookazi', // SDK-023
+    'Ryu-Kishin Powered', // SDK-024
+    'Swordstalker', // SDK-025
+    'La Jinn the Mystical Genie of the Lamp', // SDK-026
+    'Rude Kaiser', // SDK-027
+    'Destroyer Golem', // SDK-028
+    'Skull Red Bird', // SDK-029
+    'D. Human', // SDK-030
+    'Pale Beast', // SDK-031
+    'Fissure', // SDK-032
+    'Trap Hole', // SDK-033
+    'Two-Pronged Attack', // SDK-034
+    'De-Spell', // SDK-035
+    'Monster Reborn', // SDK-036
+    'The Inexperienced Spy', // SDK-037
+    'Reinforcements', // SDK-038
+    'Ancient Telescope', // SDK-039
+    'Just Desserts', // SDK-040
+    'Lord of D.', // SDK-041
+    'The Flute of Summoning Dragon', // SDK-042
+    'Mysterious Puppeteer', // SDK-043
+    'Trap Master', // SDK-044
+    'Sogen', // SDK-045
+    'Hane-Hane', // SDK-046
+    'Reverse Trap', // SDK-047
+    'Remove Trap', // SDK-048
+    'Castle Walls', // SDK-049
+    'Ultimate Offering', // SDK-050
+  ]),
+});
+
+export const STARTER_DECKS: readonly PresetDeck[] = Object.freeze([STARTER_DECK_YUGI, STARTER_DECK_KAIBA]);
+
+/** Every preset a player may pick: the Normal Monster presets, then the Starter Decks. */
+export const ALL_PRESET_DECKS: readonly PresetDeck[] = Object.freeze([...PRESET_DECKS, ...STARTER_DECKS]);

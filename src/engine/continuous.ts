@@ -2,7 +2,7 @@ import type { Player } from './constants';
 import type { Work } from './draft';
 import { effectContext } from './effects/context';
 import type { Effect, EffectContext } from './effects/types';
-import { definitionOf, duelHas } from './registry';
+import { definitionOf, duelHas, hasRule } from './registry';
 import type { CardId, Duel, SpellTrapSlot } from './state';
 
 /*
@@ -11,40 +11,43 @@ import type { CardId, Duel, SpellTrapSlot } from './state';
  * card leaves or is turned face-down (rulebook v9.1 "Continuous Effects").
  */
 
-type Source = { card: CardId; player: Player; effect: Effect; ctx: EffectContext };
+type Source = { effect: Effect; ctx: EffectContext };
+type Rule = 'protects' | 'locksInDefense' | 'mustBeAttacked';
 
-function* faceUpSources(duel: Duel, has: (e: Effect) => boolean): Generator<Source> {
-  if (!duelHas(duel, 'continuous')) return;
+/** The face-up cards on the field whose effects have `rule`, with a context for each (usually none: checked by passcode first). */
+function faceUpSources(duel: Duel, rule: Rule): Source[] {
+  const out: Source[] = [];
+  if (!duelHas(duel, 'continuous')) return out;
   for (const p of [0, 1] as const) {
     const ps = duel.players[p];
     for (const slot of [...ps.monsters, ...ps.spellTraps, ps.field]) {
-      if (!slot || !slot.faceUp) continue;
+      if (!slot || !slot.faceUp || !hasRule(duel, slot.card, rule)) continue;
       for (const effect of definitionOf(duel, slot.card).effects ?? []) {
-        if (!has(effect)) continue;
+        if (effect[rule] === undefined) continue;
         const equippedTo = 'equippedTo' in slot ? (slot as SpellTrapSlot).equippedTo : null;
-        const ctx = effectContext(duel as Work, { card: slot.card, player: p, targets: [], link: null, chain: duel.chain, answers: [], equippedTo });
-        yield { card: slot.card, player: p, effect, ctx };
+        out.push({ effect, ctx: effectContext(duel as Work, { card: slot.card, player: p, targets: [], link: null, chain: duel.chain, answers: [], equippedTo }) });
       }
     }
   }
+  return out;
 }
 
 /** Whether card effects cannot target `card` now (Lord of D.). */
 export function protectsFromTargeting(duel: Duel, card: CardId): boolean {
-  for (const s of faceUpSources(duel, (e) => e.protects !== undefined)) if (s.effect.protects!(s.ctx, card)) return true;
+  for (const s of faceUpSources(duel, 'protects')) if (s.effect.protects!(s.ctx, card)) return true;
   return false;
 }
 
 /** Whether `monster` must stay in face-up Defense Position and cannot change position (Dragon Capture Jar). */
 export function lockedInDefense(duel: Duel, monster: CardId): boolean {
-  for (const s of faceUpSources(duel, (e) => e.locksInDefense !== undefined)) if (s.effect.locksInDefense!(s.ctx, monster)) return true;
+  for (const s of faceUpSources(duel, 'locksInDefense')) if (s.effect.locksInDefense!(s.ctx, monster)) return true;
   return false;
 }
 
 /** The monsters of `defender` that `defender`'s opponent must attack if able (Ring of Magnetism). */
 export function mustBeAttacked(duel: Duel, defender: Player): CardId[] {
   const out: CardId[] = [];
-  for (const s of faceUpSources(duel, (e) => e.mustBeAttacked !== undefined)) {
+  for (const s of faceUpSources(duel, 'mustBeAttacked')) {
     const m = s.effect.mustBeAttacked!(s.ctx);
     if (m !== null && duel.players[defender].monsters.some((x) => x?.card === m && x.faceUp)) out.push(m);
   }

@@ -38,6 +38,13 @@ const TRIGGERED = withKind((c) => c.effects?.some((e) => e.kind === 'trigger') =
 const FLIPS = withKind((c) => c.effects?.some((e) => e.kind === 'flip') === true);
 const MODIFIES = withKind((c) => c.effects?.some((e) => e.modifiers !== undefined) === true);
 const NEGATES_SUMMONS = withKind((c) => c.effects?.some((e) => e.declares?.includes('negateSummon')) === true);
+const RULES = {
+  protects: withKind((c) => c.effects?.some((e) => e.protects !== undefined) === true),
+  locksInDefense: withKind((c) => c.effects?.some((e) => e.locksInDefense !== undefined) === true),
+  mustBeAttacked: withKind((c) => c.effects?.some((e) => e.mustBeAttacked !== undefined) === true),
+};
+/** Whether the card has a continuous rule effect of this kind (Lord of D., Dragon Capture Jar, Ring of Magnetism). */
+export const hasRule = (duel: Duel, id: CardId, rule: keyof typeof RULES): boolean => RULES[rule].has(passcodeOf(duel, id));
 const CONTINUOUS = withKind((c) => c.effects?.some((e) => e.protects !== undefined || e.locksInDefense !== undefined || e.mustBeAttacked !== undefined) === true);
 const passcodeOf = (duel: Duel, id: CardId): string => (duel.cards[id] as { passcode: string }).passcode;
 

@@ -21,11 +21,12 @@ export const maySummon = (duel: Duel, player: Player): boolean =>
  */
 export function tributeSets(duel: Duel, player: Player, need: number): CardId[][] {
   if (need === 0) return [[]];
-  const own = monstersOf(duel.players[player]).map((s) => s.card).filter((c) => definitionOf(duel, c).notTributeForTributeSummon !== true);
+  const tributable = (c: CardId): boolean => definitionOf(duel, c).notTributeForTributeSummon !== true;
+  const own = monstersOf(duel.players[player]).map((s) => s.card).filter(tributable);
   const borrowed = duel.restrictions
     .filter((r) => r.restriction === 'mayTribute' && r.player === player && r.turn === duel.turn && r.card !== undefined)
     .map((r) => r.card!)
-    .filter((c) => findMonster(duel, c)?.player === opponentOf(player));
+    .filter((c) => findMonster(duel, c)?.player === opponentOf(player) && tributable(c));
   const sets = combinations([...own, ...borrowed], need);
   return borrowed.length > 0 ? sets.filter((set) => set.some((c) => borrowed.includes(c))) : sets;
 }

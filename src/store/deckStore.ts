@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { z } from 'zod';
 import { cardByPasscode } from '../cards';
-import { PRESET_DECKS } from '../cards/decks';
+import { ALL_PRESET_DECKS } from '../cards/decks';
 import {
   copyDeck,
   DECK_SECTIONS,
@@ -73,7 +73,7 @@ export interface Notice {
   readonly details?: readonly string[];
 }
 
-export const PRESETS: readonly { readonly ref: DeckRef; readonly deck: Deck }[] = PRESET_DECKS.map((p) => ({
+export const PRESETS: readonly { readonly ref: DeckRef; readonly deck: Deck }[] = ALL_PRESET_DECKS.map((p) => ({
   ref: `preset:${p.id}` as DeckRef,
   deck: deckFromNames(p.name, { main: p.main }),
 }));

@@ -50,6 +50,14 @@ describe('Soul Exchange', () => {
   });
 });
 
+describe('Soul Exchange and Tokens', () => {
+  it("a Sheep Token targeted by Soul Exchange still cannot be Tributed for a Tribute Summon", () => {
+    const d = duelOf({ me: { hand: ['Soul Exchange', 'Summoned Skull'], monsters: [{ card: 'Celtic Guardian' }] }, opp: { monsters: [{ card: 'Sheep Token', position: 'defense' }] } });
+    const x = play(d, { type: 'activate', card: idOf(d, 'Soul Exchange') }, { type: 'select', ids: [idOf(d, 'Sheep Token', 1)] });
+    expect(legal(x, 'normalSummon', idOf(d, 'Summoned Skull')).map((a) => a.tributes)).toEqual([[idOf(d, 'Celtic Guardian')]]);
+  });
+});
+
 describe('The Flute of Summoning Dragon', () => {
   it('with Lord of D. on the field: Special Summons up to 2 Dragons from the hand', () => {
     const d = duelOf({ me: { hand: ['The Flute of Summoning Dragon', 'Blue-Eyes White Dragon', 'Koumori Dragon', 'Celtic Guardian'], monsters: [{ card: 'Lord of D.' }] } });

@@ -1,7 +1,6 @@
 import { emit, findMonster, freeMonsterZones, locate, onField, ownerOf, placeMonster, takeCard } from '../board';
 import { currentAtk, currentDef } from '../stats';
 import { shuffle } from '../random';
-import type { CardDefinition } from '../card';
 import { opponentOf, type Player } from '../constants';
 import { writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
 import { maySummon, summonableFromHand, summonOrSet } from '../summon';
@@ -30,271 +29,301 @@ export interface ContextInput {
   cursor?: { i: number };
 }
 
+/** The state behind one context (kept off the card-facing surface). */
+interface ContextState {
+  readonly d: Work;
+  readonly answers: readonly string[];
+  readonly cursor: { i: number };
+}
+
+type Internal = EffectContext & ContextState & {
+  sides(side?: Side): Player[];
+  nextAnswer(prompt: Prompt): string;
+  moveTo(id: CardId, pile: 'hand' | 'graveyard' | 'banished'): Player;
+};
+
 /**
  * Builds the context a card script runs in, over the working copy `d`: board queries plus the
- * engine's effect helpers. Every card uses these; nothing here knows any card.
+ * engine's effect helpers. Every card uses these; nothing here knows any card. The helpers live
+ * once on a shared prototype (contexts are made for every condition check, so they must be cheap).
  */
 export function effectContext(d: Work, input: ContextInput): EffectContext {
-  const { card, player } = input;
-  const opponent = opponentOf(player);
-  const cursor = input.cursor ?? { i: 0 };
-  const sides = (side: Side = 'all'): Player[] => (side === 'mine' ? [player] : side === 'theirs' ? [opponent] : [player, opponent]);
-  const duel = d as Duel;
+  const ctx = Object.create(HELPERS) as Mutable<Internal>;
+  ctx.d = d;
+  ctx.answers = input.answers;
+  ctx.cursor = input.cursor ?? { i: 0 };
+  ctx.duel = d as Duel;
+  ctx.card = input.card;
+  ctx.player = input.player;
+  ctx.opponent = opponentOf(input.player);
+  ctx.targets = input.targets;
+  ctx.equippedTo = input.equippedTo ?? null;
+  ctx.responseTo = d.responseTo;
+  ctx.attack = d.attack;
+  ctx.summoning = d.summoning;
+  ctx.link = input.link;
+  ctx.chain = input.chain;
+  ctx.triggeredBy = input.link?.event ?? null;
+  return ctx;
+}
 
-  const nextAnswer = (prompt: Prompt): string => {
-    const answer = input.answers[cursor.i++];
-    if (answer === undefined) throw new NeedChoice(prompt);
-    return answer;
-  };
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
-  /**
-   * Moves a card from wherever it is to one of its owner's piles (cards always go to their owner's
-   * hand, Graveyard or banished pile). A Token cannot go anywhere but the field: it is just removed.
-   */
-  const moveTo = (id: CardId, pile: 'hand' | 'graveyard' | 'banished'): Player => {
-    const owner = ownerOf(d, id);
-    takeCard(d, id);
-    if (definitionOf(d, id).frame !== 'token') writePile(d, owner, pile).push(id);
-    return owner;
-  };
-
-  const ctx: EffectContext = {
-    duel,
-    card,
-    player,
-    opponent,
-    targets: input.targets,
-    equippedTo: input.equippedTo ?? null,
-    responseTo: d.responseTo,
-    attack: d.attack,
-    summoning: d.summoning,
-    link: input.link,
-    chain: input.chain,
-    triggeredBy: input.link?.event ?? null,
-    phase: () => currentPhase(duel),
-    canNormalSummonNow: (p) => summonableFromHand(d, p).length > 0,
-
-    definition: (id): CardDefinition => definitionOf(d, id),
-    monsters: (side) => sides(side).flatMap((p) => d.players[p].monsters.flatMap((s) => (s ? [s.card] : []))),
-    spellTraps: (side) =>
-      sides(side).flatMap((p) => {
-        const ps = d.players[p];
+const HELPERS: ThisType<Internal> & Omit<Internal, keyof ContextState | 'duel' | 'card' | 'player' | 'opponent' | 'targets' | 'equippedTo' | 'responseTo' | 'attack' | 'summoning' | 'link' | 'chain' | 'triggeredBy'> = {
+    sides(side: Side = 'all'): Player[] {
+      return side === 'mine' ? [this.player] : side === 'theirs' ? [this.opponent] : [this.player, this.opponent];
+    },
+    nextAnswer(prompt: Prompt): string {
+      const answer = this.answers[this.cursor.i++];
+      if (answer === undefined) throw new NeedChoice(prompt);
+      return answer;
+    },
+    /**
+     * Moves a card from wherever it is to one of its owner's piles (cards always go to their owner's
+     * hand, Graveyard or banished pile). A Token cannot go anywhere but the field: it is just removed.
+     */
+    moveTo(id: CardId, pile: 'hand' | 'graveyard' | 'banished'): Player {
+      const owner = ownerOf(this.d, id);
+      takeCard(this.d, id);
+      if (definitionOf(this.d, id).frame !== 'token') writePile(this.d, owner, pile).push(id);
+      return owner;
+    },
+    phase() {
+      return currentPhase(this.duel);
+    },
+    canNormalSummonNow(p) {
+      return summonableFromHand(this.d, p).length > 0;
+    },
+    definition(id) {
+      return definitionOf(this.d, id);
+    },
+    monsters(side) {
+      return this.sides(side).flatMap((p) => this.d.players[p].monsters.flatMap((s) => (s ? [s.card] : [])));
+    },
+    spellTraps(side) {
+      return this.sides(side).flatMap((p) => {
+        const ps = this.d.players[p];
         return [...ps.spellTraps, ps.field, ...ps.pendulum].flatMap((s) => (s ? [s.card] : []));
-      }),
-    graveyard: (side) => sides(side).flatMap((p) => [...d.players[p].graveyard]),
-    hand: (side) => sides(side).flatMap((p) => [...d.players[p].hand]),
-    deck: (side) => sides(side).flatMap((p) => [...d.players[p].deck]),
-    isFaceUp: (id) => {
-      const at = locate(d, id);
-      if (at.zone === 'monster') return d.players[at.player].monsters[at.index]?.faceUp === true;
-      if (at.zone === 'spellTrap') return d.players[at.player].spellTraps[at.index]?.faceUp === true;
-      if (at.zone === 'field') return d.players[at.player].field?.faceUp === true;
+      });
+    },
+    graveyard(side) {
+      return this.sides(side).flatMap((p) => [...this.d.players[p].graveyard]);
+    },
+    hand(side) {
+      return this.sides(side).flatMap((p) => [...this.d.players[p].hand]);
+    },
+    deck(side) {
+      return this.sides(side).flatMap((p) => [...this.d.players[p].deck]);
+    },
+    isFaceUp(id) {
+      const at = locate(this.d, id);
+      if (at.zone === 'monster') return this.d.players[at.player].monsters[at.index]?.faceUp === true;
+      if (at.zone === 'spellTrap') return this.d.players[at.player].spellTraps[at.index]?.faceUp === true;
+      if (at.zone === 'field') return this.d.players[at.player].field?.faceUp === true;
       return at.zone !== 'deck' && at.zone !== 'hand';
     },
-    controllerOf: (id) => {
-      const at = locate(d, id);
+    controllerOf(id) {
+      const at = locate(this.d, id);
       return onField(at) ? at.player : null;
     },
-    atk: (id) => {
-      const at = findMonster(d, id);
-      return at ? currentAtk(d, at.slot) : (definitionOf(d, id).atk ?? 0);
+    atk(id) {
+      const at = findMonster(this.d, id);
+      return at ? currentAtk(this.d, at.slot) : (definitionOf(this.d, id).atk ?? 0);
     },
-    def: (id) => {
-      const at = findMonster(d, id);
-      return at ? currentDef(d, at.slot) : (definitionOf(d, id).def ?? 0);
+    def(id) {
+      const at = findMonster(this.d, id);
+      return at ? currentDef(this.d, at.slot) : (definitionOf(this.d, id).def ?? 0);
     },
 
     draw(p, count) {
       for (let i = 0; i < count; i++) {
-        const top = d.players[p].deck[0];
+        const top = this.d.players[p].deck[0];
         if (top === undefined) return;
-        writePile(d, p, 'deck').shift();
-        writePile(d, p, 'hand').push(top);
-        emit(d, { type: 'drew', player: p, card: top });
+        writePile(this.d, p, 'deck').shift();
+        writePile(this.d, p, 'hand').push(top);
+        emit(this.d, { type: 'drew', player: p, card: top });
       }
     },
     addToHand(cards) {
-      for (const id of cards) emit(d, { type: 'addedToHand', player: moveTo(id, 'hand'), card: id });
+      for (const id of cards) emit(this.d, { type: 'addedToHand', player: this.moveTo(id, 'hand'), card: id });
     },
     shuffleDeck(p) {
-      const [deck, rng] = shuffle(d.players[p].deck, d.rng);
-      d.rng = rng;
-      writePlayer(d, p).deck = deck;
+      const [deck, rng] = shuffle(this.d.players[p].deck, this.d.rng);
+      this.d.rng = rng;
+      writePlayer(this.d, p).deck = deck;
     },
     destroy(cards) {
       for (const id of cards) {
-        if (!onField(locate(d, id))) continue;
-        moveTo(id, 'graveyard');
-        emit(d, { type: 'destroyed', card: id });
+        if (!onField(locate(this.d, id))) continue;
+        this.moveTo(id, 'graveyard');
+        emit(this.d, { type: 'destroyed', card: id });
       }
     },
     sendToGraveyard(cards) {
       for (const id of cards) {
-        moveTo(id, 'graveyard');
-        emit(d, { type: 'sentToGraveyard', card: id });
+        this.moveTo(id, 'graveyard');
+        emit(this.d, { type: 'sentToGraveyard', card: id });
       }
     },
     returnToHand(cards) {
       for (const id of cards) {
-        moveTo(id, 'hand');
-        emit(d, { type: 'returnedToHand', card: id });
+        this.moveTo(id, 'hand');
+        emit(this.d, { type: 'returnedToHand', card: id });
       }
     },
     banish(cards) {
       for (const id of cards) {
-        moveTo(id, 'banished');
-        emit(d, { type: 'banished', card: id });
+        this.moveTo(id, 'banished');
+        emit(this.d, { type: 'banished', card: id });
       }
     },
     discard(cards) {
-      for (const id of cards) emit(d, { type: 'discarded', player: moveTo(id, 'graveyard'), card: id });
+      for (const id of cards) emit(this.d, { type: 'discarded', player: this.moveTo(id, 'graveyard'), card: id });
     },
     specialSummon(id, p, position) {
-      const zone = freeMonsterZones(d.players[p])[0];
-      if (zone === undefined || !maySummon(d, p)) return false;
-      takeCard(d, id);
-      placeMonster(d, p, zone, id, position, true);
-      emit(d, { type: 'specialSummoned', player: p, card: id });
+      const zone = freeMonsterZones(this.d.players[p])[0];
+      if (zone === undefined || !maySummon(this.d, p)) return false;
+      takeCard(this.d, id);
+      placeMonster(this.d, p, zone, id, position, true);
+      emit(this.d, { type: 'specialSummoned', player: p, card: id });
       return true;
     },
     gainLp(p, amount) {
-      writePlayer(d, p).lp += amount;
-      emit(d, { type: 'gainedLp', player: p, amount });
+      writePlayer(this.d, p).lp += amount;
+      emit(this.d, { type: 'gainedLp', player: p, amount });
     },
     damage(p, amount) {
-      const ps = writePlayer(d, p);
+      const ps = writePlayer(this.d, p);
       ps.lp = Math.max(0, ps.lp - amount);
-      emit(d, { type: 'effectDamage', player: p, amount });
+      emit(this.d, { type: 'effectDamage', player: p, amount });
     },
     payLp(amount) {
-      const ps = writePlayer(d, player);
+      const ps = writePlayer(this.d, this.player);
       ps.lp = Math.max(0, ps.lp - amount);
-      emit(d, { type: 'paidLp', player, amount });
+      emit(this.d, { type: 'paidLp', player: this.player, amount });
     },
     negateActivation(link) {
-      const i = d.chain.findIndex((l) => l.card === link.card && l.effect === link.effect && l.player === link.player);
-      if (i < 0 || d.chain[i]!.negated) return;
-      const chain = [...d.chain];
+      const i = this.d.chain.findIndex((l) => l.card === link.card && l.effect === link.effect && l.player === link.player);
+      if (i < 0 || this.d.chain[i]!.negated) return;
+      const chain = [...this.d.chain];
       chain[i] = { ...link, negated: true };
-      d.chain = chain;
-      emit(d, { type: 'negated', card: link.card });
+      this.d.chain = chain;
+      emit(this.d, { type: 'negated', card: link.card });
     },
     setPosition(id, position, faceUp) {
-      const at = findMonster(d, id);
+      const at = findMonster(this.d, id);
       if (!at) return;
-      const slot = writeMonster(d, at.player, at.index);
+      const slot = writeMonster(this.d, at.player, at.index);
       slot.position = position;
       slot.faceUp = faceUp;
-      emit(d, faceUp ? { type: 'positionChanged', card: id, position } : { type: 'flippedFaceDown', card: id });
+      emit(this.d, faceUp ? { type: 'positionChanged', card: id, position } : { type: 'flippedFaceDown', card: id });
     },
     reveal(cards, to) {
-      emit(d, { type: 'revealed', cards: [...cards], to });
+      emit(this.d, { type: 'revealed', cards: [...cards], to });
     },
     modifyUntilEndOfTurn(id, change) {
-      const at = findMonster(d, id);
+      const at = findMonster(this.d, id);
       if (!at || !at.slot.faceUp) return;
-      d.lingering = [...d.lingering, { card: id, atk: change.atk ?? 0, def: change.def ?? 0, turn: d.turn, placedTurn: at.slot.placedTurn }];
+      this.d.lingering = [...this.d.lingering, { card: id, atk: change.atk ?? 0, def: change.def ?? 0, turn: this.d.turn, placedTurn: at.slot.placedTurn }];
     },
     equip(target) {
-      const at = target ? findMonster(d, target) : null;
-      const self = locate(d, card);
+      const at = target ? findMonster(this.d, target) : null;
+      const self = locate(this.d, this.card);
       if (!at || !at.slot.faceUp || self.zone !== 'spellTrap') {
         // Nothing to equip: the Equip Spell goes to the Graveyard.
-        if (onField(self)) moveTo(card, 'graveyard');
+        if (onField(self)) this.moveTo(this.card, 'graveyard');
         return false;
       }
-      const zones = writeSpellTrapZones(d, self.player);
+      const zones = writeSpellTrapZones(this.d, self.player);
       zones[self.index] = { ...zones[self.index]!, equippedTo: at.slot.card };
       return true;
     },
     negateAttack() {
-      if (!d.attack) return;
-      emit(d, { type: 'attackNegated', card: d.attack.attacker });
-      d.attack = null;
+      if (!this.d.attack) return;
+      emit(this.d, { type: 'attackNegated', card: this.d.attack.attacker });
+      this.d.attack = null;
     },
     endBattlePhase() {
-      d.resumeTo = 'main2';
+      this.d.resumeTo = 'main2';
     },
     restrictThisTurn(restriction: Restriction, p, about = {}) {
-      d.restrictions = [...d.restrictions, { restriction, player: p, turn: d.turn, ...about }];
+      this.d.restrictions = [...this.d.restrictions, { restriction, player: p, turn: this.d.turn, ...about }];
     },
     changeControl(id, untilEndPhase) {
-      const at = findMonster(d, id);
-      const zone = freeMonsterZones(d.players[player])[0];
-      if (!at || at.player === player || zone === undefined) return false;
+      const at = findMonster(this.d, id);
+      const zone = freeMonsterZones(this.d.players[this.player])[0];
+      if (!at || at.player === this.player || zone === undefined) return false;
       const slot = at.slot;
-      writeMonsterZones(d, at.player)[at.index] = null;
-      const moved = { ...slot, placedTurn: d.turn, positionChangedTurn: null, ...(untilEndPhase ? { borrowedUntilTurn: d.turn } : {}) };
+      writeMonsterZones(this.d, at.player)[at.index] = null;
+      const moved = { ...slot, placedTurn: this.d.turn, positionChangedTurn: null, ...(untilEndPhase ? { borrowedUntilTurn: this.d.turn } : {}) };
       if (!untilEndPhase) delete (moved as { borrowedUntilTurn?: number }).borrowedUntilTurn;
-      writeMonsterZones(d, player)[zone] = moved;
-      emit(d, { type: 'controlChanged', card: id, player });
+      writeMonsterZones(this.d, this.player)[zone] = moved;
+      emit(this.d, { type: 'controlChanged', card: id, player: this.player });
       return true;
     },
     createToken(name, p, position) {
-      const zone = freeMonsterZones(d.players[p])[0];
+      const zone = freeMonsterZones(this.d.players[p])[0];
       const def = cardByName(name);
       if (zone === undefined || !def || def.frame !== 'token') return null;
-      let serial = Object.keys(d.cards).length + 1;
-      while (d.cards[`${p}:${serial}`]) serial++;
+      let serial = Object.keys(this.d.cards).length + 1;
+      while (this.d.cards[`${p}:${serial}`]) serial++;
       const id = `${p}:${serial}`;
-      d.cards = { ...d.cards, [id]: { id, passcode: def.passcode, owner: p } };
-      placeMonster(d, p, zone, id, position, true);
-      emit(d, { type: 'specialSummoned', player: p, card: id });
+      this.d.cards = { ...this.d.cards, [id]: { id, passcode: def.passcode, owner: p } };
+      placeMonster(this.d, p, zone, id, position, true);
+      emit(this.d, { type: 'specialSummoned', player: p, card: id });
       return id;
     },
     normalSummonNow(p) {
-      const options = summonableFromHand(d, p);
+      const options = summonableFromHand(this.d, p);
       if (options.length === 0) return false;
-      const card = ctx.chooseCard(p, 'Choose a monster to Normal Summon or Set', options.map((o) => o.card));
-      const sets = options.find((o) => o.card === card)!.tributeSets;
+      const chosen = this.chooseCard(p, 'Choose a monster to Normal Summon or Set', options.map((o) => o.card));
+      const sets = options.find((o) => o.card === chosen)!.tributeSets;
       const tributes: CardId[] = [];
       for (let i = 0; i < (sets[0]?.length ?? 0); i++) {
         const remaining = sets.filter((set) => tributes.every((t) => set.includes(t)));
         const choices = [...new Set(remaining.flatMap((set) => set.filter((c) => !tributes.includes(c))))];
-        tributes.push(ctx.chooseCard(p, `Choose a monster to Tribute (${i + 1} of ${sets[0]!.length})`, choices));
+        tributes.push(this.chooseCard(p, `Choose a monster to Tribute (${i + 1} of ${sets[0]!.length})`, choices));
       }
-      const how = maySummon(d, p) ? ctx.chooseOption(p, `Normal Summon or Set ${definitionOf(d, card).name}?`, ['summon', 'set'] as const) : 'set';
-      const freed = tributes.map((t) => findMonster(d, t)).filter((at) => at?.player === p).map((at) => at!.index);
-      const zone = [...freeMonsterZones(d.players[p]), ...freed].sort((a, b) => a - b)[0];
+      const how = maySummon(this.d, p) ? this.chooseOption(p, `Normal Summon or Set ${definitionOf(this.d, chosen).name}?`, ['summon', 'set'] as const) : 'set';
+      const freed = tributes.map((t) => findMonster(this.d, t)).filter((at) => at?.player === p).map((at) => at!.index);
+      const zone = [...freeMonsterZones(this.d.players[p]), ...freed].sort((a, b) => a - b)[0];
       if (zone === undefined) return false;
-      const summoned = summonOrSet(d, p, card, tributes, how === 'set', zone);
-      if (summoned) emit(d, summoned);
+      const summoned = summonOrSet(this.d, p, chosen, tributes, how === 'set', zone);
+      if (summoned) emit(this.d, summoned);
       return true;
     },
     thisTurn(what, p) {
-      return d.marks.filter((m) => m.mark === what && m.player === p && m.turn === d.turn).map((m) => m.key);
+      return this.d.marks.filter((m) => m.mark === what && m.player === p && m.turn === this.d.turn).map((m) => m.key);
     },
     awaitLaterThisTurn(effect) {
-      d.marks = [...d.marks, { mark: 'delayed', player, turn: d.turn, key: `${card}#${effect}` }];
+      this.d.marks = [...this.d.marks, { mark: 'delayed', player: this.player, turn: this.d.turn, key: `${this.card}#${effect}` }];
     },
     negateSummon(id) {
-      if (!onField(locate(d, id))) return;
-      emit(d, { type: 'summonNegated', card: id });
-      moveTo(id, 'graveyard');
-      emit(d, { type: 'destroyed', card: id });
+      if (!onField(locate(this.d, id))) return;
+      emit(this.d, { type: 'summonNegated', card: id });
+      this.moveTo(id, 'graveyard');
+      emit(this.d, { type: 'destroyed', card: id });
     },
     chooseUpTo(p, reason, cards, max) {
       const chosen: CardId[] = [];
       while (chosen.length < max) {
         const left = cards.filter((c) => !chosen.includes(c));
         if (left.length === 0) break;
-        if (chosen.length > 0 && ctx.chooseOption(p, `${reason}: choose another?`, ['yes', 'no'] as const) === 'no') break;
-        chosen.push(ctx.chooseCard(p, `${reason} (${chosen.length + 1} of up to ${max})`, left));
+        if (chosen.length > 0 && this.chooseOption(p, `${reason}: choose another?`, ['yes', 'no'] as const) === 'no') break;
+        chosen.push(this.chooseCard(p, `${reason} (${chosen.length + 1} of up to ${max})`, left));
       }
       return chosen;
     },
     chooseCard(p, reason, cards) {
       if (cards.length === 0) throw new Error(`Nothing to choose for: ${reason}`);
-      const answer = nextAnswer({ kind: 'chooseCard', player: p, reason, cards: [...cards] });
+      const answer = this.nextAnswer({ kind: 'chooseCard', player: p, reason, cards: [...cards] });
       if (!cards.includes(answer)) throw new Error(`The recorded choice ${answer} is not among the options`);
       return answer;
     },
     chooseOption(p, reason, options) {
-      const answer = nextAnswer({ kind: 'chooseOption', player: p, reason, options: [...options] });
+      const answer = this.nextAnswer({ kind: 'chooseOption', player: p, reason, options: [...options] });
       const option = options.find((o) => o === answer);
       if (option === undefined) throw new Error(`The recorded choice ${answer} is not among the options`);
       return option;
     },
-  };
-  return ctx;
-}
+};

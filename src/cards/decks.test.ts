@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_BAN_LIST, deckFromNames, SECTION_LIMITS, validateDeck } from '../decks';
+import { findCard } from '.';
+import { ALL_PRESET_DECKS, PRESET_DECKS, STARTER_DECK_KAIBA, STARTER_DECK_YUGI, STARTER_DECKS } from './decks';
+
+/** The printed lists, SDY-001..050 and SDK-001..050 in set-number order (shared/reference/cards-notes.md, section 7). */
+const YUGI_PASSCODES = [
+  '15025844', '41392891', '87796900', '70781052', '32452818', '46986414', '06368038', '28279543', '91152256', '40374923',
+  '13429800', '90357090', '13039848', '66672569', '16972957', '48365709', '36304921', '41218256', '47060154', '37120512',
+  '91595718', '53129443', '84257639', '93221206', '46474915', '66788016', '04206964', '83887306', '19159413', '83764718',
+  '17814387', '04031928', '87557188', '13945283', '50930991', '86325596', '13723605', '49218300', '85602018', '12607053',
+  '68005187', '72892473', '46461247', '50045299', '59197169', '54652250', '77622396', '51482758', '44209392', '80604091',
+];
+const KAIBA_PASSCODES = [
+  '89631139', '76184692', '15303296', '06285791', '05053103', '67724379', '30113682', '91939608', '01184620', '01784619',
+  '31122090', '68516705', '63308047', '89494469', '41949033', '75499502', '97360116', '47060154', '45121025', '04614116',
+  '98374133', '53129443', '19523799', '24611934', '50005633', '97590747', '26378150', '73481154', '10202894', '81057959',
+  '21263083', '66788016', '04206964', '83887306', '19159413', '83764718', '81820689', '17814387', '17092736', '24068492',
+  '17985575', '43973174', '54098121', '46461247', '86318356', '07089711', '77622396', '51482758', '44209392', '80604091',
+];
+
+const STARTERS = [
+  { deck: STARTER_DECK_YUGI, id: 'starter-deck-yugi', name: 'Starter Deck: Yugi', passcodes: YUGI_PASSCODES },
+  { deck: STARTER_DECK_KAIBA, id: 'starter-deck-kaiba', name: 'Starter Deck: Kaiba', passcodes: KAIBA_PASSCODES },
+] as const;
+
+describe('Starter Deck presets', () => {
+  it('keeps the Normal Monster presets first and unchanged, then the two Starter Decks', () => {
+    expect(PRESET_DECKS.map((d) => d.id)).toEqual(['spellcasters-command', 'dragons-roar']);
+    expect(STARTER_DECKS).toEqual([STARTER_DECK_YUGI, STARTER_DECK_KAIBA]);
+    expect(ALL_PRESET_DECKS.map((d) => d.id)).toEqual(['spellcasters-command', 'dragons-roar', 'starter-deck-yugi', 'starter-deck-kaiba']);
+    expect(new Set(ALL_PRESET_DECKS.map((d) => d.name)).size).toBe(ALL_PRESET_DECKS.length);
+  });
+
+  for (const { deck, id, name, passcodes } of STARTERS) {
+    describe(name, () => {
+      it('has its id and name', () => {
+        expect(deck.id).toBe(id);
+        expect(deck.name).toBe(name);
+      });
+
+      it('is the printed list: 50 cards, one copy each, the exact passcodes in set-number order', () => {
+        expect(passcodes).toHaveLength(50);
+        expect(new Set(passcodes).size).toBe(50);
+        expect(deck.main).toHaveLength(50);
+        const resolved = deck.main.map((entry) => findCard(entry));
+        const missing = deck.main.filter((_, i) => !resolved[i]);
+        expect(missing, 'cards the pool does not have yet').toEqual([]);
+        // Each entry is the pool's exact spelling, not a case-insensitive match.
+        expect(resolved.map((c) => c?.name)).toEqual([...deck.main]);
+        expect(resolved.map((c) => c?.passcode)).toEqual(passcodes);
+      });
+
+      it('is a legal Main Deck (40 to 60 cards) with no Forbidden & Limited list', () => {
+        expect(SECTION_LIMITS.main.min).toBeLessThanOrEqual(50);
+        expect(SECTION_LIMITS.main.max).toBeGreaterThanOrEqual(50);
+        const built = deckFromNames(deck.name, { main: deck.main });
+        expect(built.main).toEqual(passcodes);
+        expect(validateDeck(built, null)).toEqual([]);
+      });
+    });
+  }
+
+  it('under the default sample list: Kaiba is legal, Yugi breaks only on Change of Heart (Forbidden there)', () => {
+    expect(validateDeck(deckFromNames(STARTER_DECK_KAIBA.name, { main: STARTER_DECK_KAIBA.main }), DEFAULT_BAN_LIST)).toEqual([]);
+    const yugi = validateDeck(deckFromNames(STARTER_DECK_YUGI.name, { main: STARTER_DECK_YUGI.main }), DEFAULT_BAN_LIST);
+    expect(yugi.map((p) => [p.kind, p.card])).toEqual([['forbidden', 'Change of Heart']]);
+  });
+});
