@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import defaultListJson from './banlist-default.json';
+import { findCard } from '../cards';
+import { STARTER_DECKS } from '../cards/decks';
+import { validateDeck } from './rules';
 import {
   ALLOWED_COPIES,
   allowedCopies,
@@ -54,11 +57,17 @@ describe('The default list shipped as data', () => {
   });
 
   it('holds the well-known historical entries', () => {
-    for (const card of ['Pot of Greed', 'Graceful Charity', 'Change of Heart', "Harpie's Feather Duster"]) {
+    for (const card of ['Pot of Greed', 'Graceful Charity', "Harpie's Feather Duster", 'Yata-Garasu']) {
       expect(limitStatus(DEFAULT_BAN_LIST, card)).toBe('forbidden');
     }
     for (const card of ['Raigeki', 'Dark Hole', 'Monster Reborn']) expect(limitStatus(DEFAULT_BAN_LIST, card)).toBe('limited');
     expect(limitStatus(DEFAULT_BAN_LIST, 'Mystical Space Typhoon')).toBe('semiLimited');
+  });
+
+  it('lets both Starter Decks be played as sold (Change of Heart is left off this sample)', () => {
+    for (const deck of STARTER_DECKS) {
+      expect(validateDeck({ name: deck.name, main: deck.main.map((n) => findCard(n)!.passcode), extra: [], side: [] }, DEFAULT_BAN_LIST)).toEqual([]);
+    }
   });
 
   it('does not restrict any card of the present pool (every preset stays legal)', () => {
