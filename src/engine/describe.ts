@@ -1,7 +1,7 @@
 import type { Action } from './actions';
 import { findMonster } from './board';
 import type { Player } from './constants';
-import { nameOf } from './registry';
+import { definitionOf, nameOf } from './registry';
 import type { CardId, Duel } from './state';
 import { canSee } from './visibility';
 import { PHASE_NAMES } from './words';
@@ -40,8 +40,12 @@ export function describeAction(duel: Duel, action: Action, viewer?: Player): str
       if ('option' in action) return `Choose ${action.option}`;
       if (duel.prompt?.kind === 'handSizeDiscard') return `Discard ${action.ids.map((id) => nameOf(duel, id)).join(', ')}`;
       return `Choose ${action.ids.map((id) => name(id)).join(', ')}`;
-    case 'activate':
-      return `Activate ${nameOf(duel, action.card)}`;
+    case 'activate': {
+      // A card with more than one effect says which (Ultimate Offering: the card, or its effect).
+      const effects = definitionOf(duel, action.card).effects ?? [];
+      const label = effects.length > 1 ? effects[action.effect ?? 0]?.label : undefined;
+      return `Activate ${nameOf(duel, action.card)}${label ? `: ${label}` : ''}`;
+    }
     case 'setSpellTrap':
       return `Set ${name(action.card)}`;
     case 'specialSummon':

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { describeAction } from '../../engine';
 import { duelOf, idOf, legal, me, opp, passWindows, play } from '../../engine/test/dsl';
 
 describe('Ultimate Offering', () => {
@@ -7,6 +8,7 @@ describe('Ultimate Offering', () => {
     expect(legal(d, 'normalSummon')).toEqual([]);
     const offering = idOf(d, 'Ultimate Offering');
     expect(legal(d, 'activate', offering)).toEqual([{ type: 'activate', card: offering, effect: 1 }]);
+    expect(describeAction(d, { type: 'activate', card: offering, effect: 1 })).toBe('Activate Ultimate Offering: Pay 500 LP: Normal Summon or Set 1 more monster');
     let x = play(d, { type: 'activate', card: offering, effect: 1 });
     expect(me(x).lp).toBe(7500);
     x = play(x, { type: 'select', ids: [idOf(d, 'Feral Imp')] }, { type: 'select', option: 'summon' });
