@@ -193,7 +193,10 @@ export type DuelEvent =
   | { readonly type: 'controlChanged'; readonly card: CardId; readonly player: Player }
   /** The Damage Step of an attack is over (its "at the end of the Damage Step" effects go off). */
   | { readonly type: 'battleEnded'; readonly attacker: CardId; readonly target: CardId | 'direct' }
-  | { readonly type: 'summonNegated'; readonly card: CardId };
+  | { readonly type: 'summonNegated'; readonly card: CardId }
+  | { readonly type: 'coinTossed'; readonly player: Player; readonly result: 'heads' | 'tails' }
+  | { readonly type: 'dieRolled'; readonly player: Player; readonly result: number }
+  | { readonly type: 'countersChanged'; readonly card: CardId; readonly counters: number };
 
 /** Why a duel ended, as data: `player` is the one it happened to (the loser, or the Exodia winner). */
 export type DuelEndCause =

@@ -163,6 +163,12 @@ export function eventView(duel: Duel, e: DuelEvent, viewer: Player): EventView {
       return { type: e.type, player: e.player, card: e.card, text: `${who(e.player, viewer)} took control of ${name(e.card, 'a monster')}` };
     case 'battleEnded':
       return { type: e.type, card: e.attacker, text: `The battle of ${name(e.attacker, 'a monster')} is over` };
+    case 'coinTossed':
+      return { type: e.type, player: e.player, text: `${who(e.player, viewer)} tossed a coin: ${e.result}` };
+    case 'dieRolled':
+      return { type: e.type, player: e.player, text: `${who(e.player, viewer)} rolled a die: ${e.result}` };
+    case 'countersChanged':
+      return { type: e.type, card: e.card, text: `${name(e.card, 'A card')} now has ${e.counters} counter${e.counters === 1 ? '' : 's'}` };
     case 'summonNegated':
       return { type: e.type, card: e.card, text: `The Summon of ${name(e.card, 'a monster')} was negated` };
     case 'duelEnded': {

@@ -1,6 +1,6 @@
 import { emit, findMonster, freeMonsterZones, locate, onField, ownerOf, placeMonster, takeCard } from '../board';
 import { currentAtk, currentDef } from '../stats';
-import { shuffle } from '../random';
+import { randomInt, shuffle } from '../random';
 import { opponentOf, type Player } from '../constants';
 import { writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
 import { maySummon, summonableFromHand, summonOrSet } from '../summon';
@@ -303,6 +303,27 @@ const HELPERS: ThisType<Internal> & Omit<Internal, keyof ContextState | 'duel' |
       emit(this.d, { type: 'summonNegated', card: id });
       this.moveTo(id, 'graveyard');
       emit(this.d, { type: 'destroyed', card: id });
+    },
+    tossCoin() {
+      const [n, rng] = randomInt(this.d.rng, 2);
+      this.d.rng = rng;
+      const result = n === 0 ? 'heads' : 'tails';
+      emit(this.d, { type: 'coinTossed', player: this.player, result });
+      return result;
+    },
+    rollDie() {
+      const [n, rng] = randomInt(this.d.rng, 6);
+      this.d.rng = rng;
+      emit(this.d, { type: 'dieRolled', player: this.player, result: n + 1 });
+      return n + 1;
+    },
+    changeCounters(id, change) {
+      const at = findMonster(this.d, id);
+      if (!at) return 0;
+      const slot = writeMonster(this.d, at.player, at.index);
+      slot.counters = Math.max(0, slot.counters + change);
+      emit(this.d, { type: 'countersChanged', card: id, counters: slot.counters });
+      return slot.counters;
     },
     chooseUpTo(p, reason, cards, max) {
       const chosen: CardId[] = [];

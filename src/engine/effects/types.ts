@@ -184,6 +184,12 @@ export interface EffectContext {
   awaitLaterThisTurn(effect: number): void;
   /** Negates a Summon in progress (Solemn Judgment): the monster is destroyed. */
   negateSummon(monster: CardId): void;
+  /** Tosses a coin with the duel's seeded generator (the result is shown to both players). */
+  tossCoin(): 'heads' | 'tails';
+  /** Rolls a six-sided die with the duel's seeded generator. */
+  rollDie(): number;
+  /** Places (positive) or removes (negative) counters on a monster; never below 0. Returns the new count. */
+  changeCounters(monster: CardId, change: number): number;
   /** Up to `max` cards chosen one by one ("Special Summon up to 2"): after each, the player may stop. */
   chooseUpTo(player: Player, reason: string, cards: readonly CardId[], max: number): CardId[];
   /** Asks `player` to choose one card; the answer comes back when they have chosen. */
