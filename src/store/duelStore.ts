@@ -20,6 +20,7 @@ import {
 } from '../engine';
 import { PRESET_DECKS } from '../cards/decks';
 import { chooseAction } from '../ai/randomPlayer';
+import { nextUint32, seedRng, type RngState } from '../engine/random';
 import { buildInteraction, NO_INTERACTION, type Interaction } from './interaction';
 import { shareEqual } from './shareEqual';
 
@@ -138,6 +139,18 @@ export function useFixedSeed(seed: number | null): void {
   fixedSeed = seed;
 }
 
+/**
+ * The computer's dice: with `?seed=`, a generator seeded from it (so a duel against the computer
+ * replays the same way), else Math.random. Re-seeded at the start of every duel.
+ */
+let aiRng: RngState | null = null;
+function aiRandom(): number {
+  if (aiRng === null) return Math.random();
+  const [x, next] = nextUint32(aiRng);
+  aiRng = next;
+  return x / 0x100000000;
+}
+
 /** The seed for a new duel or match: the `?seed=` one when set, else a random one. */
 export function newSeed(): number {
   return fixedSeed ?? randomSeed();
@@ -179,6 +192,7 @@ const ECHO: Partial<Record<Action['type'], string>> = {
   attack: 'attackDeclared',
   changePosition: 'positionChanged',
   select: 'discarded',
+  setSpellTrap: 'spellTrapSet',
 };
 
 function logEntry(before: Duel, after: Duel, actor: Player | null, action: Action | null): LogEntry {
@@ -190,6 +204,9 @@ function logEntry(before: Duel, after: Duel, actor: Player | null, action: Actio
     const seen = viewFor(after, v).events;
     const skip = echo ? seen.findIndex((e) => e.type === echo) : -1;
     events[v] = seen.filter((_, i) => i !== skip).map((e) => e.text);
+    // "Activate Heavy Storm" is said better by its event ("You activated Heavy Storm (Chain Link 1):
+    // ..."), which has the link and what it does; the action's words stay when it was not activated yet.
+    if (action?.type === 'activate' && seen.some((e) => e.type === 'activated' && e.card === action.card)) text[v] = '';
   }
   return { id: nextLogId++, turn: after.turn, actor, text, events };
 }
@@ -251,7 +268,7 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
         set({ thinking: false });
         return;
       }
-      const choice = chooseAction(viewFor(current, 1), actions, Math.random);
+      const choice = chooseAction(viewFor(current, 1), actions, aiRandom);
       if (!perform(1, choice)) set({ thinking: false });
     }, aiDelayMs);
   };
@@ -268,6 +285,7 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
     }
     currentSetup = setup;
     endReported = false;
+    aiRng = fixedSeed === null ? null : seedRng(fixedSeed ^ 0xa1);
     set({ screen: 'duel', mode, duelId: get().duelId + 1, viewer: 0, view: null, log: [], error: null, thinking: false, handoverTo: null, surrenderedBy: null });
     const start: LogEntry = logEntry(duel, duel, null, null);
     show(duel, { log: start.events[0].length + start.events[1].length > 0 ? [start] : [] });
