@@ -56,8 +56,11 @@ async function graveyard(page: Page, side: 'Your' | 'Opponent'): Promise<string[
   return names.sort();
 }
 
-test('the rulebook’s three-link Chain: Heavy Storm, Threatening Roar, Seven Tools of the Bandit', async ({ page }) => {
-  test.setTimeout(90_000);
+/**
+ * Starts the position in hotseat and builds the Chain up to B's chance to answer link 3, checking
+ * each prompt and the stack on the way. `activate` is how A activates Heavy Storm from the hand.
+ */
+async function buildThreeLinks(page: Page, activate: (page: Page) => Promise<void>) {
   await page.goto(`/?scenario=${encodeURIComponent(JSON.stringify(POSITION))}`);
   const offer = page.getByRole('region', { name: 'Start from a position' });
   await expect(offer).toContainText('Turn 3, Player 1’s Main Phase 1');
@@ -65,9 +68,8 @@ test('the rulebook’s three-link Chain: Heavy Storm, Threatening Roar, Seven To
   await expect(page.getByText(/^Your move \(Player 1\)/)).toBeVisible();
   await expect(chain(page)).toContainText('No chain');
 
-  // Chain Link 1: A drags Heavy Storm onto a free Spell & Trap Zone and chooses to activate it.
-  await dragMouse(page, hand(page).getByRole('button', { name: 'Heavy Storm', exact: true }), page.getByRole('group', { name: 'Your Spell & Trap Zone 2', exact: true }));
-  await page.getByRole('menu').getByRole('menuitem', { name: 'Activate Heavy Storm' }).click();
+  // Chain Link 1: A activates Heavy Storm.
+  await activate(page);
 
   // B is asked whether to respond; only Threatening Roar can answer a Spell (Seven Tools answers Traps).
   await takeOver(page, 2);
@@ -94,6 +96,15 @@ test('the rulebook’s three-link Chain: Heavy Storm, Threatening Roar, Seven To
     ],
   });
   await expect(page.getByLabel('Opponent LP')).toHaveText('LP 7000');
+}
+
+test('the rulebook’s three-link Chain: Heavy Storm, Threatening Roar, Seven Tools of the Bandit', async ({ page }) => {
+  test.setTimeout(90_000);
+  // A drags Heavy Storm onto a free Spell & Trap Zone and chooses to activate it.
+  await buildThreeLinks(page, async (p) => {
+    await dragMouse(p, hand(p).getByRole('button', { name: 'Heavy Storm', exact: true }), p.getByRole('group', { name: 'Your Spell & Trap Zone 2', exact: true }));
+    await p.getByRole('menu').getByRole('menuitem', { name: 'Activate Heavy Storm' }).click();
+  });
   await settle(page);
   await page.screenshot({ path: 'e2e-artifacts/mat-chain-3-links.png' });
   await chain(page).screenshot({ path: 'e2e-artifacts/mat-chain-3-links-panel.png' });
@@ -127,4 +138,22 @@ test('the rulebook’s three-link Chain: Heavy Storm, Threatening Roar, Seven To
   await page.getByRole('group', { name: 'Your Monster Zone 1', exact: true }).getByRole('button', { name: 'Summoned Skull' }).click();
   await page.getByRole('menu').getByRole('menuitem', { name: 'Summoned Skull attacks directly' }).click();
   await expect(page.getByLabel('Opponent LP')).toHaveText('LP 5500');
+});
+
+test.describe('on a 390×844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the three-link Chain is readable while the response prompt floats over the mat', async ({ page }) => {
+    test.setTimeout(90_000);
+    // On a phone A taps Heavy Storm and activates it from its card menu.
+    await buildThreeLinks(page, async (p) => {
+      await hand(p).getByRole('button', { name: 'Heavy Storm', exact: true }).tap();
+      await p.getByRole('menu').getByRole('menuitem', { name: 'Activate Heavy Storm' }).tap();
+    });
+    await settle(page);
+    await page.screenshot({ path: 'e2e-artifacts/mat-chain-3-links-390x844.png' });
+    // The chain stack is in view with the prompt, not only further down the page.
+    for (const n of [1, 2, 3]) await expect(chain(page).getByRole('listitem', { name: new RegExp(`^Chain Link ${n}:`) })).toBeInViewport();
+    await expect(prompt(page)).toBeInViewport();
+  });
 });

@@ -65,6 +65,11 @@ test.describe('on a 390×844 phone', () => {
     // The whole table (both halves, the phase bar, the hand) is on the first screen.
     expect(size.table).toBeLessThanOrEqual(844);
     await page.screenshot({ path: 'e2e-artifacts/mat-390x844.png' });
+    // Below the mat: the panels, then Surrender at the end of the page, covering none of them.
+    await page.screenshot({ path: 'e2e-artifacts/mat-390x844-full.png', fullPage: true });
+    const surrender = (await page.getByRole('button', { name: 'Surrender' }).boundingBox())!;
+    const log = (await page.getByRole('region', { name: 'Duel log' }).boundingBox())!;
+    expect(surrender.y, 'Surrender is below the log').toBeGreaterThanOrEqual(log.y + log.height);
   });
 });
 

@@ -42,7 +42,7 @@ test('drag a Field Spell to activate it and a Trap to Set it; a chain-response p
   await expect(menu.getByRole('menuitem')).toHaveText(['Activate Sogen', 'Set Sogen']);
   await menu.getByRole('menuitem', { name: 'Activate Sogen' }).click();
   await expect(field.getByRole('button', { name: 'Sogen', exact: true })).toBeVisible();
-  await expect(log(page)).toContainText('Activate Sogen');
+  await expect(log(page)).toContainText('You activated Sogen (Chain Link 1)');
 
   // A Trap can only be Set from the hand: the drop does it at once, in the zone it was dropped on.
   await dragMouse(page, hand(page).getByRole('button', { name: 'Threatening Roar', exact: true }).first(), st2);

@@ -19,8 +19,18 @@ const port = Number(process.env.BENCH_PORT ?? 4177);
 const samples = Number(process.env.BENCH_SAMPLES ?? 20);
 const base = `http://127.0.0.1:${port}`;
 const BUDGET = { paintMs: 50, longTaskMs: 50, initialJsKiB: 200 };
-// Timings depend on what else the machine runs: the load average is printed with the figures.
+// Timings depend on what else the machine runs: the load average is printed with the figures, and
+// on a virtual machine the CPU time the host took away during the run ("steal", Linux /proc/stat).
 const loadBefore = (await import('node:os')).loadavg().map((n) => n.toFixed(2)).join(' ');
+const cpuTicks = () => {
+  try {
+    const f = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1, 9).map(Number);
+    return { steal: f[7], total: f.reduce((a, b) => a + b, 0) };
+  } catch {
+    return null;
+  }
+};
+const ticksBefore = cpuTicks();
 
 if (!existsSync(join(outDir, 'index.html'))) {
   console.error(`No build in ${outDir}/: run \`npm run build\` first (or set BENCH_OUTDIR).`);
@@ -170,9 +180,12 @@ try {
       window.__bench.long = [];
       window.__bench.events = [];
     });
-  const closeWindow = async () => {
+  // Each long task is kept with the part of the turn it happened in, so an over-budget one says where.
+  const longWhere = {};
+  const closeWindow = async (where) => {
     const b = await page.evaluate(() => ({ long: window.__bench.long.map((t) => t.dur), events: window.__bench.events.map((e) => e.dur) }));
     longTasks.push(...b.long);
+    for (const d of b.long) (longWhere[where] ??= []).push(Math.round(d));
     eventMs.push(...b.events);
   };
   const over = async () => (await page.locator('.end-dialog').count()) > 0;
@@ -222,13 +235,13 @@ try {
         summonMs.push(await page.evaluate(() => window.__pending));
         summonEt.push(await eventTiming());
         await page.waitForTimeout(500);
-        await closeWindow();
+        await closeWindow('summon');
       }
       // Battle: B enters the Battle Phase, then each attacker is dragged onto the first target that lights up.
       await openWindow();
       await page.keyboard.press('b');
       await page.waitForTimeout(300);
-      await closeWindow();
+      await closeWindow('enter battle');
       for (let k = 0; k < 5 && !(await over()); k++) {
         const attacker = page.locator('.half-me .card-slot.can-drag').first();
         if ((await attacker.count()) === 0) break;
@@ -249,7 +262,7 @@ try {
         await page.mouse.move(tb.x + tb.width / 2, direct ? tb.y + 30 : tb.y + tb.height / 2, { steps: 10 });
         await page.mouse.up();
         await page.waitForTimeout(1100);
-        await closeWindow();
+        await closeWindow('attack');
       }
       if (await over()) break;
       // E ends the turn; the computer plays its whole turn (no thinking pause) while we only wait.
@@ -257,7 +270,7 @@ try {
       await page.keyboard.press('e');
       turns++;
       await page.waitForTimeout(2500);
-      await closeWindow();
+      await closeWindow('end turn + computer turn');
       if (!(await myMove(page))) break;
     }
     seed++;
@@ -293,13 +306,15 @@ try {
   const p95Summon = pct(summonMs, 95);
   const maxLong = longTasks.length ? Math.max(...longTasks) : 0;
   const longOver = longTasks.filter((d) => d >= BUDGET.longTaskMs).length;
+  const ticksAfter = cpuTicks();
+  const steal = ticksBefore && ticksAfter ? `${((100 * (ticksAfter.steal - ticksBefore.steal)) / Math.max(1, ticksAfter.total - ticksBefore.total)).toFixed(1)}%` : 'n/a';
   const lines = [
-    `duelmat UI bench (${outDir}/, Chromium, 1280x720, ${summonMs.length} Summons over ${turns} turns; load average before: ${loadBefore})`,
+    `duelmat UI bench (${outDir}/, Chromium, 1280x720, ${summonMs.length} Summons over ${turns} turns; load average before: ${loadBefore}; CPU stolen by the host during the run: ${steal})`,
     `  drop -> Summon/Set menu painted:  p50 ${fmt(pct(dropMs, 50))} ms, p95 ${fmt(p95Drop)} ms, max ${fmt(Math.max(...dropMs))} ms  (budget ${BUDGET.paintMs})`,
     `  choose -> monster painted:        p50 ${fmt(pct(summonMs, 50))} ms, p95 ${fmt(p95Summon)} ms, max ${fmt(Math.max(...summonMs))} ms  (budget ${BUDGET.paintMs})`,
     `  the same by the browser's Event Timing (input to next paint, as INP; 8 ms steps, under 16 ms shown as 16):`,
     `    drop p95 ${fmt(pct(dropEt, 95))} ms (max ${fmt(Math.max(...dropEt))}), choose p95 ${fmt(pct(summonEt, 95))} ms (max ${fmt(Math.max(...summonEt))})`,
-    `  long tasks during the scripted turns (summon, battle, end, computer's turn): ${longTasks.length} (>= ${BUDGET.longTaskMs} ms: ${longOver}), longest ${fmt(maxLong)} ms`,
+    `  long tasks during the scripted turns (summon, battle, end, computer's turn): ${longTasks.length} (>= ${BUDGET.longTaskMs} ms: ${longOver}), longest ${fmt(maxLong)} ms${longTasks.length ? ` ${JSON.stringify(longWhere)}` : ''}`,
     `  long tasks while starting a duel (page load + first render, not part of a turn): longest ${fmt(startTasks.length ? Math.max(...startTasks) : 0)} ms`,
     `  initial JS: ${fmt(js.rawKiB)} KiB, gzip ${fmt(js.gzipKiB)} KiB  (budget ${BUDGET.initialJsKiB} KiB gzip)`,
     ...js.rows.map((r) => `    ${r}`),

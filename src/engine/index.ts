@@ -23,3 +23,4 @@ export type { Summary, PlayerSummary, MonsterSlotSummary, Slot } from './summary
 export type { DuelView, PlayerView, MonsterView, SpellTrapView, CardFace, HiddenCard, SeenCard, EventView, ChainLinkView } from './viewTypes';
 export { isHidden } from './viewTypes';
 export * from './constants';
+export { PHASE_NAMES, STEP_NAMES } from './words';

@@ -1,3 +1,4 @@
+import type { BattleStep } from './constants';
 import { currentAtk, currentDef } from './stats';
 import type { Player } from './constants';
 import { definitionOf, nameOf } from './registry';
@@ -90,7 +91,7 @@ export function eventView(duel: Duel, e: DuelEvent, viewer: Player): EventView {
     case 'turnStarted':
       return { type: e.type, player: e.player, text: `Turn ${e.turn}: ${e.player === viewer ? 'your' : "your opponent's"} turn` };
     case 'phaseEntered':
-      return { type: e.type, text: e.phase === 'battle' && e.step ? `${PHASE_NAMES.battle}: ${STEP_NAMES[e.step]}` : PHASE_NAMES[e.phase] };
+      return { type: e.type, text: e.phase === 'battle' && e.step ? `${PHASE_NAMES.battle}: ${STEP_NAMES[e.step as BattleStep]}` : PHASE_NAMES[e.phase] };
     case 'drew':
       return { type: e.type, player: e.player, text: `${who(e.player, viewer)} drew ${name(e.card, 'a card')}` };
     case 'summoned': {

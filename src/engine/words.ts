@@ -1,4 +1,4 @@
-import type { Phase, Player } from './constants';
+import type { BattleStep, Phase, Player } from './constants';
 import type { DuelEndCause } from './state';
 
 /** The game's names for phases and steps, as shown to players. */
@@ -11,7 +11,7 @@ export const PHASE_NAMES: Record<Phase, string> = {
   end: 'End Phase',
 };
 
-export const STEP_NAMES: Record<string, string> = {
+export const STEP_NAMES: Record<BattleStep, string> = {
   start: 'Start Step',
   battle: 'Battle Step',
   damage: 'Damage Step',

@@ -101,4 +101,14 @@ describe('duelStore', () => {
     expect(store().screen).toBe('start');
     expect(store().error).toMatch(/Could not start the duel: .*Dark Hole is not a monster/);
   });
+
+  it('logs an activation once, by its event with the Chain Link, not also as the action', () => {
+    store().startDuel('hotseat', { scenario: { turn: 3, players: [{ hand: ['Pot of Greed'], deck: ['Feral Imp', 'Battle Ox'] }, {}] } });
+    const pot = store().interaction.all.find((a) => a.type === 'activate')!;
+    store().dispatch(pot);
+    const entry = store().log.at(-1)!;
+    expect(entry.text).toEqual(['', '']);
+    expect(entry.events[0][0]).toMatch(/^You activated Pot of Greed \(Chain Link 1\)/);
+    expect(entry.events[1][0]).toMatch(/^Opponent activated Pot of Greed \(Chain Link 1\)/);
+  });
 });

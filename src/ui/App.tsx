@@ -3,6 +3,7 @@ import { useDeckStore } from '../store/deckStore';
 import { useDuelStore } from '../store/duelStore';
 import { useMatchStore } from '../store/matchStore';
 import { useUiStore } from '../store/uiStore';
+import { warmUpEngine } from '../store/warmUp';
 import { DeckBuilder } from './decks/DeckBuilder';
 import { DuelScreen } from './DuelScreen';
 import { DuelOverlay } from './match/DuelOverlay';
@@ -16,6 +17,8 @@ export function App() {
   const viewer = useDuelStore((s) => s.viewer);
   const duelId = useDuelStore((s) => s.duelId);
   useEffect(() => useUiStore.getState().reset(), [screen, covered, viewer, duelId]);
+  // While the browser is idle, run the engine's code paths once, so the first attack is not slow.
+  useEffect(() => warmUpEngine(), []);
   const builderOpen = useDeckStore((s) => s.builderOpen);
   // A Match shows its own screens (coin toss, siding, result) whenever none of its Duels is on the mat.
   const betweenDuels = useMatchStore((s) => s.match !== null && !s.playing);

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type CSSProperties } from 'react';
 import { isHidden, type Attribute, type BattlePosition, type CardFace, type SeenCard } from '../engine';
 import { CardArt } from './CardArt';
 import { FRAME_NAMES } from './labels';
@@ -51,13 +51,16 @@ export const Card = memo(function Card({ card, size, position, setFaceDown, atk,
   const scale = scaleOf(card);
   const compact = size === 'zone' || size === 'mini';
   const spellTrap = monster ? undefined : card.frame === 'trap' ? 'trap' : 'spell';
+  const nameStyle = nameFit(card.name);
   return (
     <div
       className={`card card-${size} frame-${card.frame}${sideways ? ' sideways' : ''}${setFaceDown ? ' set-face-down' : ''}`}
       aria-hidden="true"
     >
       <div className="card-head">
-        <span className="card-name">{card.name}</span>
+        <span className="card-name" style={nameStyle}>
+          {card.name}
+        </span>
         <span className={`card-attr attr-${card.attribute ?? card.frame}`}>
           {size === 'large'
             ? monster
@@ -105,6 +108,23 @@ export const Card = memo(function Card({ card, size, position, setFaceDown, atk,
     </div>
   );
 });
+
+/**
+ * A long word ("Threatening", "Reinforcements") does not fit the name line of a small card and would
+ * be broken in the middle ("Threatenin g"): the name is set smaller instead, by its longest word
+ * (about 0.8 em a letter at most in the bold face; the name line is about 6 em wide on every size).
+ */
+const nameFits = new Map<string, CSSProperties | undefined>();
+function nameFit(name: string): CSSProperties | undefined {
+  let style = nameFits.get(name);
+  if (!nameFits.has(name)) {
+    const longest = Math.max(...name.split(/\s+/).map((w) => w.length));
+    const fit = Math.max(0.55, Math.min(1, 7.5 / longest));
+    style = fit < 1 ? ({ '--name-fit': fit.toFixed(2) } as CSSProperties) : undefined;
+    nameFits.set(name, style);
+  }
+  return style;
+}
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

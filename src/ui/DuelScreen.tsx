@@ -357,11 +357,13 @@ export function DuelScreen() {
         </main>
         <section className="sidebar" aria-label="Duel panels">
           <Inspector />
+          {/* On a phone this group floats at the bottom of the screen while it asks or shows something:
+              the prompt and the chain it answers stay in view together. */}
           <div className="sidebar-float">
             <ErrorBanner />
             <PromptPanel />
+            <ChainPanel />
           </div>
-          <ChainPanel />
           <DuelLog />
           <Toolbar />
         </section>

@@ -12,7 +12,9 @@ import { FRAME_NAMES } from './labels';
 export const Inspector = memo(function Inspector() {
   const pointed = useUiStore((s) => s.inspected);
   const newestLink = useDuelStore((s) => s.view?.chain.at(-1)?.card ?? null);
-  const card = pointed ?? newestLink;
+  // Drawn a frame after the mat: picking up or Summoning a card also inspects it, and the large card
+  // must not delay the mat's own feedback (it is a separate, interruptible render).
+  const card = useDeferredValue(pointed ?? newestLink);
   return (
     <aside className="inspector" aria-label="Card details">
       {card === null ? (

@@ -1,14 +1,8 @@
 import type { Attribute, Frame, Phase, Player } from '../engine';
 import type { Mode } from '../store/duelStore';
 
-export const PHASE_NAMES: Record<Phase, string> = {
-  draw: 'Draw Phase',
-  standby: 'Standby Phase',
-  main1: 'Main Phase 1',
-  battle: 'Battle Phase',
-  main2: 'Main Phase 2',
-  end: 'End Phase',
-};
+/** The game's phase and step names: the engine's words, so the log and the mat say the same. */
+export { PHASE_NAMES, STEP_NAMES } from '../engine';
 
 export const PHASE_SHORT: Record<Phase, string> = {
   draw: 'Draw',
@@ -18,13 +12,6 @@ export const PHASE_SHORT: Record<Phase, string> = {
   main2: 'Main 2',
   end: 'End',
 };
-
-export const STEP_NAMES = {
-  start: 'Start Step',
-  battle: 'Battle Step',
-  damage: 'Damage Step',
-  end: 'End Step',
-} as const;
 
 export const FRAME_NAMES: Record<Frame, string> = {
   normal: 'Normal Monster',
