@@ -84,11 +84,14 @@ function phaseMoves(duel: Duel): Action[] {
 function normalSummons(duel: Duel, me: Player): Action[] {
   if (duel.players[me].normalSummonUsed) return [];
   const summon = maySummon(duel, me);
-  return summonableFromHand(duel, me).flatMap(({ card, tributeSets }) =>
-    tributeSets.flatMap((tributes): Action[] => [
-      ...(summon ? [{ type: 'normalSummon', card, tributes } as const] : []),
-      { type: 'setMonster', card, tributes },
-    ]));
+  const out: Action[] = [];
+  for (const { card, tributeSets } of summonableFromHand(duel, me)) {
+    for (const tributes of tributeSets) {
+      if (summon) out.push({ type: 'normalSummon', card, tributes });
+      out.push({ type: 'setMonster', card, tributes });
+    }
+  }
+  return out;
 }
 
 /** Flip Summon: a face-down Defense Position monster, not on the turn it was Set. */

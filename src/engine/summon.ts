@@ -35,14 +35,24 @@ export function tributeSets(duel: Duel, player: Player, need: number): CardId[][
 export function summonableFromHand(duel: Duel, player: Player): { card: CardId; tributeSets: CardId[][] }[] {
   const ps = duel.players[player];
   const free = freeMonsterZones(ps).length;
+  // The Tribute sets depend only on how many are needed: work each out once.
+  const setsFor = new Map<number, CardId[][]>();
+  const setsNeeding = (need: number): CardId[][] => {
+    let sets = setsFor.get(need);
+    if (!sets) {
+      // A Tribute of one's own frees a zone; an opponent's monster does not.
+      sets = tributeSets(duel, player, need).filter((set) => free > 0 || set.some((c) => findMonster(duel, c)?.player === player));
+      setsFor.set(need, sets);
+    }
+    return sets;
+  };
   return ps.hand.flatMap((card) => {
     const def = definitionOf(duel, card);
     if (!isMonster(def) || isExtraDeckMonster(def) || def.frame === 'token') return [];
-    const withoutTribute = def.effects?.some((e) => e.withoutTribute?.(effectContext(duel as Work, { card, player, targets: [], link: null, chain: duel.chain, answers: [] }))) === true;
     const need = tributesNeeded(def);
-    // A Tribute of one's own frees a zone; an opponent's monster does not.
-    const sets = need === 0 ? (free > 0 ? [[]] : []) : tributeSets(duel, player, need).filter((set) => free > 0 || set.some((c) => findMonster(duel, c)?.player === player));
-    if (need > 0 && withoutTribute && free > 0) sets.unshift([]);
+    if (need === 0) return free > 0 ? [{ card, tributeSets: [[]] }] : [];
+    const withoutTribute = def.effects?.some((e) => e.withoutTribute?.(effectContext(duel as Work, { card, player, targets: [], link: null, chain: duel.chain, answers: [] }))) === true;
+    const sets = withoutTribute && free > 0 ? [[], ...setsNeeding(need)] : setsNeeding(need);
     return sets.length > 0 ? [{ card, tributeSets: sets }] : [];
   });
 }
