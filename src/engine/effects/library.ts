@@ -1,4 +1,4 @@
-import type { CardDefinition } from '../card';
+import { isMonster, type CardDefinition } from '../card';
 import type { CardId, DuelEvent } from '../state';
 import type { Effect, EffectContext } from './types';
 
@@ -64,12 +64,36 @@ export function attackingMonster(ctx: EffectContext): CardId | null {
   return e.attacker;
 }
 
-/** "Add 1 … from your Deck to your hand": the player picks among the matching cards, then shuffles. */
-export function searchDeck(ctx: EffectContext, reason: string, matches: (card: CardId) => boolean): void {
+/** "Add 1 … from your Deck to your hand": the player picks among the matching cards, then shuffles. Returns the card added. */
+export function searchDeck(ctx: EffectContext, reason: string, matches: (card: CardId) => boolean): CardId | null {
   const options = ctx.deck('mine').filter(matches);
-  if (options.length === 0) return;
-  ctx.addToHand([ctx.chooseCard(ctx.player, reason, options)]);
+  if (options.length === 0) return null;
+  const card = ctx.chooseCard(ctx.player, reason, options);
+  ctx.addToHand([card]);
   ctx.shuffleDeck(ctx.player);
+  return card;
+}
+
+/**
+ * Sangan / Witch of the Black Forest (current errata): "If this card is sent from the field to the
+ * GY: Add 1 monster with `limit` or less ATK (DEF) from your Deck to your hand, but you cannot
+ * activate cards, or the effects of cards, with that name for the rest of this turn. You can only
+ * use this effect of <name> once per turn." Mandatory.
+ */
+export function searchWhenSentToGraveyard(stat: 'ATK' | 'DEF', limit: number): Effect {
+  const fits = (def: CardDefinition): boolean => isMonster(def) && ((stat === 'ATK' ? def.atk : def.def) ?? 0) <= limit;
+  return {
+    kind: 'trigger',
+    label: `Add a monster with ${limit} or less ${stat} from your Deck to your hand`,
+    declares: ['search', 'toHand'],
+    range: 'graveyard',
+    oncePerTurn: 'name',
+    when: sentFromFieldToGraveyard,
+    resolve: (ctx) => {
+      const card = searchDeck(ctx, `Choose a monster with ${limit} or less ${stat} to add to your hand`, (c) => fits(ctx.definition(c)));
+      if (card) ctx.restrictThisTurn('noActivationsOfName', ctx.player, { passcode: ctx.definition(card).passcode });
+    },
+  };
 }
 
 /** Sent from the field to the Graveyard (destroyed, sent, Tributed) — the card's own event. */
