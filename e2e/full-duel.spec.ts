@@ -1,23 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { dragTo } from './helpers';
 
 mkdirSync('e2e-artifacts', { recursive: true });
-
-/** Press at the centre of `from`, move in steps to the centre of the first element matching `to`, release. */
-async function dragTo(page: Page, from: { boundingBox(): Promise<{ x: number; y: number; width: number; height: number } | null> }, to: string) {
-  const a = await from.boundingBox();
-  if (!a) throw new Error('nothing to drag');
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 + 8, a.y + a.height / 2 - 12, { steps: 4 });
-  const target = page.locator(to).first();
-  await target.waitFor({ timeout: 5_000 });
-  const b = (await target.boundingBox())!;
-  // The direct-attack area is the whole opponent side: aim at its top, away from their zones.
-  const y = to.includes('opp-area') ? b.y + 30 : b.y + b.height / 2;
-  await page.mouse.move(b.x + b.width / 2, y, { steps: 10 });
-  await page.mouse.up();
-}
 
 test('a duel against the computer can be played through to the end screen, then rematched', async ({ page }) => {
   test.setTimeout(240_000);

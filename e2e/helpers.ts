@@ -57,3 +57,32 @@ export async function axeProblems(page: Page, what: string): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${what}: ${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(', ')}`);
 }
+
+/** Press at `from`, move in steps to the centre of the first element matching `to` (the top of the direct-attack area), release. */
+export async function dragTo(page: Page, from: Locator, to: string): Promise<void> {
+  const a = await from.boundingBox();
+  if (!a) throw new Error('nothing to drag');
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 8, a.y + a.height / 2 - 12, { steps: 4 });
+  const target = page.locator(to).first();
+  await target.waitFor({ timeout: 5_000 });
+  const b = (await target.boundingBox())!;
+  // The direct-attack area is the whole opponent side: aim at its top, away from their zones.
+  const y = to.includes('opp-area') ? b.y + 30 : b.y + b.height / 2;
+  await page.mouse.move(b.x + b.width / 2, y, { steps: 10 });
+  await page.mouse.up();
+}
+
+/** Every card name the viewer can see on screen (their hand and every face-up or own card on the mat). */
+export async function visibleNames(page: Page): Promise<Set<string>> {
+  const names = await page.locator('main [data-frame]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+  return new Set(names.filter(Boolean));
+}
+
+/** The page's HTML with every name the viewer may see removed, so what is left must not name a hidden card. */
+export function htmlWithout(html: string, allowed: Set<string>): string {
+  let out = html.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#39;', "'");
+  for (const name of [...allowed].sort((a, b) => b.length - a.length)) out = out.replaceAll(name, '');
+  return out;
+}

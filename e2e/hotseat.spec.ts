@@ -1,21 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { handCards } from './helpers';
+import { handCards, htmlWithout, visibleNames } from './helpers';
 
 mkdirSync('e2e-artifacts', { recursive: true });
-
-/** Every card name the viewer can see on screen (their hand and every face-up or own card on the mat). */
-async function visibleNames(page: Page): Promise<Set<string>> {
-  const names = await page.locator('main [data-frame]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
-  return new Set(names.filter(Boolean));
-}
-
-/** The page's HTML with every name the viewer may see removed, so what is left must not name a hidden card. */
-function htmlWithout(html: string, allowed: Set<string>): string {
-  let out = html.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#39;', "'");
-  for (const name of [...allowed].sort((a, b) => b.length - a.length)) out = out.replaceAll(name, '');
-  return out;
-}
 
 test('hotseat hides each player’s cards from the other and covers the mat between turns', async ({ page }) => {
   await page.goto('/?seed=1'); // a fixed deal: the opening hand holds Level 4 or lower monsters

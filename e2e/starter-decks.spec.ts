@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { STARTER_DECK_KAIBA, STARTER_DECK_YUGI } from '../src/cards/decks';
-import { handCards, settleAnimations } from './helpers';
+import { dragTo, handCards, htmlWithout, settleAnimations, visibleNames } from './helpers';
 import { hand, log, takeOver } from './mat-helpers';
 
 /**
@@ -62,21 +62,6 @@ async function handOf(page: Page, kind: 'spell' | 'trap' | 'monster'): Promise<s
 
 const handCard = (page: Page, name: string) => hand(page).getByRole('button', { name, exact: true }).first();
 const spellTrapCards = (page: Page) => page.getByRole('group', { name: /Spell & Trap Zone \d|Field Zone/ }).getByRole('button');
-
-/** Press at `from`, move to the first element matching `to` (its top for the direct-attack area), release. */
-async function dragTo(page: Page, from: Locator, to: string): Promise<void> {
-  const a = await from.boundingBox();
-  if (!a) throw new Error('nothing to drag');
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 + 8, a.y + a.height / 2 - 12, { steps: 4 });
-  const target = page.locator(to).first();
-  await target.waitFor({ timeout: 5_000 });
-  const b = (await target.boundingBox())!;
-  const y = to.includes('opp-area') ? b.y + 30 : b.y + b.height / 2;
-  await page.mouse.move(b.x + b.width / 2, y, { steps: 10 });
-  await page.mouse.up();
-}
 
 test('Starter Decks vs the computer: Yugi against Kaiba, played through to the end screen', async ({ page }) => {
   test.setTimeout(215_000);
@@ -204,19 +189,6 @@ test('Starter Decks vs the computer: Yugi against Kaiba, played through to the e
 });
 
 // ---------------------------------------------------------------------------------------------
-
-/** Every card name the viewer can see on the mat (their hand and every face-up or own card). */
-async function visibleNames(page: Page): Promise<Set<string>> {
-  const names = await page.locator('main [data-frame]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
-  return new Set(names.filter(Boolean));
-}
-
-/** The page's HTML with every name the viewer may know removed, so what is left must not name a hidden card. */
-function htmlWithout(html: string, allowed: Set<string>): string {
-  let out = html.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#39;', "'");
-  for (const name of [...allowed].sort((a, b) => b.length - a.length)) out = out.replaceAll(name, '');
-  return out;
-}
 
 type Snapshot = { where: string; html: string; deckOfViewer: readonly string[] };
 
