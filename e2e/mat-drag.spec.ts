@@ -4,9 +4,9 @@ import { dragMouse, hand, log, lowMonsterInHand, moveOnto, myZone, oppZone, pick
 /**
  * Every drag path the engine has now, with real mouse moves (press, move in steps, release):
  * Summon and Set from the hand onto a Monster Zone, and an attack from a monster onto an opponent's
- * monster (with the attack arrow drawn while dragging). Activate and Special Summon drags come with
- * the effects issue (no Spell, Trap or Extra Deck card exists yet). Hotseat with a fixed seed keeps
- * both players' moves deterministic.
+ * monster (with the attack arrow drawn while dragging), and a Special Summon by a monster's own
+ * procedure (Cyber Dragon). Activating a Spell by dragging it is in mat-spells.spec.ts. Hotseat with
+ * a fixed seed keeps both players' moves deterministic.
  */
 test('drag paths with the mouse: Summon, Set, attack; only legal zones light up and accept', async ({ page }) => {
   await page.goto('/?seed=1');
@@ -73,4 +73,46 @@ test('drag paths with the mouse: Summon, Set, attack; only legal zones light up 
   await expect(log(page)).toContainText(`${summoned} attacks a face-down monster`);
   await settle(page);
   await page.screenshot({ path: 'e2e-artifacts/mat-after-attack.png' });
+});
+
+/** Cyber Dragon in the hand while only the opponent has a monster (a position link, src/store/position.ts). */
+const CYBER_DRAGON_POSITION = {
+  turn: 3, turnPlayer: 0, phase: 'main1', seed: 5,
+  players: [
+    { hand: ['Cyber Dragon', 'Celtic Guardian'], deck: ['Feral Imp', 'Battle Ox', 'Mystical Elf'] },
+    { hand: ['Beaver Warrior'], deck: ['Feral Imp', 'Battle Ox', 'Mystical Elf'], monsters: [{ card: 'Summoned Skull' }] },
+  ],
+};
+
+test('drag path with the mouse: Special Summon by a monster\'s own procedure, then the Normal Summon is still there', async ({ page }) => {
+  await page.goto(`/?scenario=${encodeURIComponent(JSON.stringify(CYBER_DRAGON_POSITION))}`);
+  await page.getByRole('region', { name: 'Start from a position' }).getByRole('button', { name: 'Play this position hotseat' }).click();
+  await expect(page.getByText(/^Your move \(Player 1\)/)).toBeVisible();
+
+  const cyber = hand(page).getByRole('button', { name: 'Cyber Dragon', exact: true });
+  await pickUp(page, cyber);
+  await expect(page.locator('.half-me .zone-monster.drop-target')).toHaveCount(5);
+  await expect(page.locator('.half-opp .drop-target, .zone-st.drop-target')).toHaveCount(0);
+  await moveOnto(page, myZone(page, 2));
+  await expect(myZone(page, 2)).toHaveClass(/drop-over/);
+  await page.screenshot({ path: 'e2e-artifacts/mat-drag-special-summon.png' });
+  await page.mouse.up();
+  // A Level 5 with nothing to Tribute: only its own Special Summon, in either face-up position.
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem')).toHaveText(['Special Summon Cyber Dragon in Attack Position', 'Special Summon Cyber Dragon in Defense Position']);
+  await menu.getByRole('menuitem', { name: 'Special Summon Cyber Dragon in Defense Position' }).click();
+  const placed = myZone(page, 2).getByRole('button', { name: 'Cyber Dragon', exact: true });
+  await expect(placed).toBeVisible();
+  await expect(placed).toHaveAttribute('aria-description', /Defense Position/);
+  await expect(placed).not.toHaveAttribute('aria-description', /face-down/);
+  await expect(myZone(page, 2).locator('.card.sideways')).toHaveCount(1);
+  await expect(log(page)).toContainText('Special Summon Cyber Dragon in Defense Position');
+
+  // It did not use the Normal Summon: Celtic Guardian can still be Normal Summoned by a drag.
+  await dragMouse(page, hand(page).getByRole('button', { name: 'Celtic Guardian', exact: true }), myZone(page, 4));
+  await expect(menu.getByRole('menuitem')).toHaveText(['Normal Summon Celtic Guardian', 'Set Celtic Guardian']);
+  await menu.getByRole('menuitem', { name: 'Normal Summon Celtic Guardian' }).click();
+  await expect(myZone(page, 4).getByRole('button', { name: 'Celtic Guardian', exact: true })).toBeVisible();
+  await settle(page);
+  await page.screenshot({ path: 'e2e-artifacts/mat-after-special-summon.png' });
 });

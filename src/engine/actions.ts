@@ -15,7 +15,11 @@ export type Action =
   | { type: 'changePosition'; card: CardId }
   | { type: 'activate'; card: CardId; effect?: number }
   | { type: 'setSpellTrap'; card: CardId; zone?: number }
-  | { type: 'specialSummon'; card: CardId; method: SpecialSummonMethod }
+  /**
+   * Special Summon by a monster's own procedure (`method: 'rule'`, e.g. Cyber Dragon from the hand),
+   * face-up in `position` (Attack when left out). `zone`: optional Monster Zone 0-4.
+   */
+  | { type: 'specialSummon'; card: CardId; method: SpecialSummonMethod; position?: 'attack' | 'defense'; zone?: number }
   | { type: 'attack'; card: CardId; target: CardId | 'direct' }
   | { type: 'nextPhase'; to: Phase }
   | { type: 'pass' }

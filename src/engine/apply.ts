@@ -3,6 +3,7 @@ import { IllegalActionError, type Action } from './actions';
 import { declareAttack } from './battle';
 import { emit, findMonster, removeFromHand, sendToGraveyard } from './board';
 import { summonOrSet } from './summon';
+import { summonByProcedure } from './summonProcedure';
 import { isLegal, summonZones } from './legal';
 import { advanceTo } from './phases';
 import { announceSummon, offerPriority, runStep, setSpellTrap, settle } from './chain';
@@ -23,7 +24,7 @@ export function applyAction(duel: Duel, action: Action): Duel {
   if (!isLegal(duel, action)) {
     throw new IllegalActionError(whyIllegal(duel, action), action);
   }
-  if ((action.type === 'normalSummon' || action.type === 'setMonster') && action.zone !== undefined) {
+  if ((action.type === 'normalSummon' || action.type === 'setMonster' || action.type === 'specialSummon') && action.zone !== undefined) {
     if (!summonZones(duel, action).includes(action.zone)) {
       throw new IllegalActionError(`Monster Zone ${action.zone + 1} is not free for this Summon`, action);
     }
@@ -66,7 +67,7 @@ function performSimple(d: Work, action: Action): void {
       slot.position = 'attack';
       // A Flip Summon is this turn's change of battle position.
       slot.positionChangedTurn = d.turn;
-      announceSummon(d, { type: 'summoned', player: d.turnPlayer, card: action.card, how: 'flip' });
+      announceSummon(d, { player: d.turnPlayer, card: action.card, how: 'flip' });
       return;
     }
     case 'changePosition': {
@@ -76,6 +77,8 @@ function performSimple(d: Work, action: Action): void {
       emit(d, { type: 'positionChanged', card: action.card, position: slot.position });
       return;
     }
+    case 'specialSummon':
+      return specialSummonByProcedure(d, action);
     case 'setSpellTrap':
       return setSpellTrap(d, d.turnPlayer, action.card, action.zone);
     case 'attack':
@@ -108,7 +111,15 @@ function normalSummonOrSet(d: Work, action: Extract<Action, { type: 'normalSummo
   if (zone === undefined) throw new Error('No Monster Zone for the Summon');
   const summoned = summonOrSet(d, me, action.card, action.tributes, action.type === 'setMonster', zone);
   writePlayer(d, me).normalSummonUsed = true;
-  if (summoned) announceSummon(d, summoned);
+  if (summoned) announceSummon(d, { player: summoned.player, card: summoned.card, how: summoned.how });
+}
+
+/** Special Summon by the card's own procedure: no Chain, and the Normal Summon is still unused. */
+function specialSummonByProcedure(d: Work, action: Extract<Action, { type: 'specialSummon' }>): void {
+  const zone = action.zone ?? summonZones(d, action)[0];
+  if (zone === undefined) throw new Error('No Monster Zone for the Special Summon');
+  const { player, card } = summonByProcedure(d, d.turnPlayer, action, zone);
+  announceSummon(d, { player, card, how: 'special' });
 }
 
 function answerPrompt(d: Work, action: Extract<Action, { type: 'select' }>): void {

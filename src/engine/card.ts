@@ -1,5 +1,5 @@
 import type { Attribute, Frame } from './constants';
-import type { Effect } from './effects/types';
+import type { Effect, EffectContext } from './effects/types';
 
 /**
  * A card's printed facts and (from the effects issue on) its effect script.
@@ -29,6 +29,11 @@ export interface CardDefinition {
   readonly winsFromHand?: (handNames: readonly string[]) => boolean;
   /** A Token that "cannot be Tributed for a Tribute Summon" (Scapegoat's Sheep Tokens). */
   readonly notTributeForTributeSummon?: boolean;
+  /**
+   * The card's own way to be Special Summoned (Cyber Dragon). Not an effect: it starts no Chain and
+   * cannot be negated as an effect, only as a Summon (Solemn Judgment).
+   */
+  readonly summonProcedure?: SummonProcedure;
   /** The card's effects, in the order printed (an `activate` action names one by index). */
   readonly effects?: readonly Effect[];
 }
@@ -42,3 +47,9 @@ export const tributesNeeded = (c: CardDefinition): number => {
   const level = c.level ?? 0;
   return level >= 7 ? 2 : level >= 5 ? 1 : 0;
 };
+
+/** "You can Special Summon this card from your hand" when `condition` holds (for the card's controller-to-be). */
+export interface SummonProcedure {
+  readonly from: 'hand';
+  readonly condition: (ctx: EffectContext) => boolean;
+}

@@ -215,19 +215,23 @@ export function openResponseWindow(d: Work, events: readonly Duel['events'][numb
   offerPriority(d, opponentOf(d.turnPlayer), 1);
 }
 
+/** A Summon on its way: a Normal, Tribute or Flip Summon, or a Special Summon by the card's own procedure. */
+export type Summoning = NonNullable<Duel['summoning']>;
+
 /**
- * A Normal, Tribute or Flip Summon is about to succeed: first, a player holding something that
- * negates Summons (Solemn Judgment) may use it — nothing else may be activated then. Once nobody
- * does, or the Chain has resolved without negating it, the Summon succeeds (see afterChain).
+ * A Summon is about to succeed: first, a player holding something that negates Summons (Solemn
+ * Judgment) may use it — nothing else may be activated then. Once nobody does, or the Chain has
+ * resolved without negating it, the Summon succeeds (see afterChain).
  */
-export function announceSummon(d: Work, event: Extract<DuelEvent, { type: 'summoned' }>): void {
-  if (!duelHas(d, 'negatesSummons')) return summonSucceeds(d, event);
-  d.summoning = { player: event.player, card: event.card, how: event.how };
+export function announceSummon(d: Work, summoning: Summoning): void {
+  if (!duelHas(d, 'negatesSummons')) return summonSucceeds(d, summoning);
+  d.summoning = summoning;
   offerPriority(d, opponentOf(d.turnPlayer), 0);
 }
 
 /** The Summon succeeded: "when … is Summoned" effects may now respond. */
-function summonSucceeds(d: Work, event: Extract<DuelEvent, { type: 'summoned' }>): void {
+function summonSucceeds(d: Work, { player, card, how }: Summoning): void {
+  const event: DuelEvent = how === 'special' ? { type: 'specialSummoned', player, card } : { type: 'summoned', player, card, how };
   emit(d, event);
   openResponseWindow(d, [event]);
 }
@@ -263,7 +267,7 @@ function afterChain(d: Work): void {
   if (summoning) {
     d.summoning = null;
     // A negated Summon's monster has left the field; otherwise the Summon succeeds now.
-    if (locate(d, summoning.card).zone === 'monster') return summonSucceeds(d, { type: 'summoned', ...summoning });
+    if (locate(d, summoning.card).zone === 'monster') return summonSucceeds(d, summoning);
   }
   if (d.attack) continueAttack(d);
   if (d.winner !== null) return;

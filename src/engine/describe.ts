@@ -49,6 +49,6 @@ export function describeAction(duel: Duel, action: Action, viewer?: Player): str
     case 'setSpellTrap':
       return `Set ${name(action.card)}`;
     case 'specialSummon':
-      return `Special Summon ${nameOf(duel, action.card)}`;
+      return `Special Summon ${nameOf(duel, action.card)}${action.position === 'defense' ? ' in Defense Position' : action.method === 'rule' ? ' in Attack Position' : ''}`;
   }
 }

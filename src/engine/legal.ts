@@ -1,5 +1,6 @@
 import type { Action } from './actions';
 import { maySummon, summonableFromHand } from './summon';
+import { procedureSummons } from './summonProcedure';
 import { freeMonsterZones, monstersOf, findMonster } from './board';
 import { activations, minimumSpeed } from './activation';
 import { spellTrapSets } from './chain';
@@ -52,7 +53,7 @@ function computeLegalActions(duel: Duel): Action[] {
   const me = duel.turnPlayer;
   if (phase === 'main1' || phase === 'main2') {
     return [
-      ...normalSummons(duel, me), ...flipSummons(duel, me), ...positionChanges(duel, me),
+      ...normalSummons(duel, me), ...procedureSummons(duel, me), ...flipSummons(duel, me), ...positionChanges(duel, me),
       ...activations(duel, me, 1), ...spellTrapSets(duel, me), ...phaseMoves(duel),
     ];
   }
@@ -132,10 +133,14 @@ function attacks(duel: Duel, me: Player): Action[] {
   return out;
 }
 
-/** The Monster Zones (0-4) a Normal Summon/Set may use: the free ones plus those its Tributes free. */
+/**
+ * The Monster Zones (0-4) a Summon/Set may use: the free ones, plus for a Normal Summon/Set those its
+ * Tributes free.
+ */
 export function summonZones(duel: Duel, action: Action): number[] {
-  if (action.type !== 'normalSummon' && action.type !== 'setMonster') return [];
   const me = duel.turnPlayer;
+  if (action.type === 'specialSummon') return freeMonsterZones(duel.players[me]);
+  if (action.type !== 'normalSummon' && action.type !== 'setMonster') return [];
   const freed = action.tributes
     .map((id) => findMonster(duel, id))
     .filter((at) => at !== null && at.player === me)
@@ -170,8 +175,10 @@ export function sameAction(a: Action, b: Action): boolean {
       return a.card === (b as typeof a).card && (a.effect ?? 0) === ((b as typeof a).effect ?? 0);
     case 'setSpellTrap':
       return a.card === (b as typeof a).card;
-    case 'specialSummon':
-      return a.card === (b as typeof a).card && a.method === (b as typeof a).method;
+    case 'specialSummon': {
+      const o = b as typeof a;
+      return a.card === o.card && a.method === o.method && (a.position ?? 'attack') === (o.position ?? 'attack');
+    }
   }
 }
 

@@ -88,8 +88,13 @@ export function whyIllegal(duel: Duel, action: Action): string {
       if (!mainPhase) return 'Spells and Traps are Set in your Main Phase';
       if (!duel.players[me].hand.includes(action.card)) return `${name} is not in your hand`;
       return 'All your Spell & Trap Zones are full';
-    case 'specialSummon':
-      return `${name} cannot be Special Summoned now`;
+    case 'specialSummon': {
+      if (!definitionOf(duel, action.card).summonProcedure) return `${name} has no Special Summon procedure of its own`;
+      if (!mainPhase) return `${name} can be Special Summoned this way only in your Main Phase`;
+      if (!duel.players[me].hand.includes(action.card)) return `${name} is not in your hand`;
+      if (duel.players[me].monsters.every((s) => s !== null)) return 'All your Monster Zones are full';
+      return `${name} cannot be Special Summoned now: its condition is not met`;
+    }
     default:
       return `Unknown action type ${JSON.stringify((action as { type: unknown }).type)}`;
   }

@@ -246,7 +246,8 @@ export interface Duel {
    * A Normal, Tribute or Flip Summon in progress: the monster is in its zone, but the Summon has not
    * succeeded until this window closes (only effects that negate Summons may be activated now).
    */
-  readonly summoning: { readonly player: Player; readonly card: CardId; readonly how: 'normal' | 'tribute' | 'flip' } | null;
+  /** A Summon about to succeed (its negation window is open); `special`: a Special Summon by the card's own procedure. */
+  readonly summoning: { readonly player: Player; readonly card: CardId; readonly how: 'normal' | 'tribute' | 'flip' | 'special' } | null;
   /** After a replay, the monster that may declare its attack again. */
   readonly replayAttacker: CardId | null;
   /** ATK/DEF changes lasting until the end of `turn`, for the monster while it stays on the field. */

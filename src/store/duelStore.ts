@@ -188,6 +188,7 @@ const surrenderReason = (loser: Player, reader?: Player): string =>
 const ECHO: Partial<Record<Action['type'], string>> = {
   normalSummon: 'summoned',
   setMonster: 'set',
+  specialSummon: 'specialSummoned',
   flipSummon: 'summoned',
   attack: 'attackDeclared',
   changePosition: 'positionChanged',

@@ -5,7 +5,8 @@ import { decidingPlayer, summonZones, type Action, type CardId, type Duel } from
  * the player touches (a card, an attack target, the phase bar, the prompt), and knows which Monster
  * Zones each summon may use. The view reads only this; it never decides a rule itself.
  */
-export type SummonAction = Extract<Action, { type: 'normalSummon' | 'setMonster' }>;
+/** A Summon into a Monster Zone from the hand: Normal/Tribute Summon or Set, or a Special Summon by the card's own procedure. */
+export type SummonAction = Extract<Action, { type: 'normalSummon' | 'setMonster' | 'specialSummon' }>;
 export type AttackAction = Extract<Action, { type: 'attack' }>;
 export type PhaseAction = Extract<Action, { type: 'nextPhase' }>;
 export type SelectAction = Extract<Action, { type: 'select' }>;
@@ -45,7 +46,7 @@ export const NO_INTERACTION: Interaction = {
   inHand: new Set(),
 };
 
-export const isSummon = (a: Action): a is SummonAction => a.type === 'normalSummon' || a.type === 'setMonster';
+export const isSummon = (a: Action): a is SummonAction => a.type === 'normalSummon' || a.type === 'setMonster' || a.type === 'specialSummon';
 
 /** The card an action is "about", for grouping into a card's menu. */
 export function actingCard(a: Action): CardId | null {
@@ -87,6 +88,7 @@ export function buildInteraction(duel: Duel, actions: readonly Action[]): Intera
         break;
       case 'normalSummon':
       case 'setMonster':
+      case 'specialSummon':
         zonesOf.set(a, summonZones(duel, a));
         break;
       default:

@@ -2,6 +2,7 @@ import { memo, useCallback, useRef, type KeyboardEvent, type MouseEvent, type Sy
 import type { DraggableSyntheticListeners } from '@dnd-kit/core';
 import { isHidden, type BattlePosition, type CardFace, type SeenCard } from '../engine';
 import { useDuelStore } from '../store/duelStore';
+import { isSummon } from '../store/interaction';
 import { useUiStore } from '../store/uiStore';
 import { Card, type CardSize } from './Card';
 import { openCardMenu } from './cardMenu';
@@ -64,7 +65,7 @@ export const OwnCard = memo(function OwnCard({ card, size, position, faceDown, a
   const canDrag = useDuelStore((s) =>
     (s.interaction.byCard.get(id) ?? []).some((a) =>
       dragKind === 'summon'
-        ? a.type === 'normalSummon' || a.type === 'setMonster' || ((a.type === 'setSpellTrap' || a.type === 'activate') && s.interaction.inHand.has(id))
+        ? isSummon(a) || ((a.type === 'setSpellTrap' || a.type === 'activate') && s.interaction.inHand.has(id))
         : a.type === 'attack',
     ),
   );

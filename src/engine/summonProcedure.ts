@@ -1,0 +1,43 @@
+import type { Action } from './actions';
+import { freeMonsterZones, placeMonster, removeFromHand } from './board';
+import { isMonster } from './card';
+import type { Player } from './constants';
+import type { Work } from './draft';
+import { effectContext } from './effects/context';
+import { definitionOf } from './registry';
+import type { CardId, Duel } from './state';
+import { maySummon } from './summon';
+
+/*
+ * A monster's own way of being Special Summoned ("If only your opponent controls a monster, you can
+ * Special Summon this card from your hand"). Rulebook v9.1, "Special Summon": such a monster is
+ * placed in face-up Attack or face-up Defense Position, as its player chooses; "the conditions that
+ * describe how to play a Special Summon Monster are also not an effect", so it starts no Chain; and
+ * "there is no limit to the number of times you can … Special Summon during a turn": it does not use
+ * the Normal Summon.
+ */
+
+export type ProcedureSummon = Extract<Action, { type: 'specialSummon' }>;
+
+/** The Special Summons by their own procedure the turn player may make now (Main Phase, open game state). */
+export function procedureSummons(duel: Duel, me: Player): ProcedureSummon[] {
+  if (freeMonsterZones(duel.players[me]).length === 0 || !maySummon(duel, me)) return [];
+  const out: ProcedureSummon[] = [];
+  for (const card of duel.players[me].hand) {
+    const procedure = definitionOf(duel, card).summonProcedure;
+    if (!procedure || procedure.from !== 'hand') continue;
+    const ctx = effectContext(duel as Work, { card, player: me, targets: [], link: null, chain: duel.chain, answers: [] });
+    if (!procedure.condition(ctx)) continue;
+    out.push({ type: 'specialSummon', card, method: 'rule', position: 'attack' }, { type: 'specialSummon', card, method: 'rule', position: 'defense' });
+  }
+  return out;
+}
+
+/** Places the monster; returns the Special Summon, not yet announced (it may still be negated). */
+export function summonByProcedure(d: Work, player: Player, action: ProcedureSummon, zone: number): { player: Player; card: CardId } {
+  const def = definitionOf(d, action.card);
+  if (!isMonster(def)) throw new Error(`${def.name} is not a monster`);
+  removeFromHand(d, player, action.card);
+  placeMonster(d, player, zone, action.card, action.position ?? 'attack', true);
+  return { player, card: action.card };
+}
