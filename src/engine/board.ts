@@ -35,18 +35,24 @@ export function locate(duel: Duel, id: CardId): Location {
 
 /** The Monster Zone slot holding a card, with its controller. */
 export function findMonster(duel: Duel, id: CardId): { player: Player; index: number; slot: MonsterSlot } | null {
-  for (const player of [0, 1] as const) {
-    const index = duel.players[player].monsters.findIndex((s) => s?.card === id);
-    const slot = duel.players[player].monsters[index];
-    if (index >= 0 && slot) return { player, index, slot };
+  // Plain loops: this runs for nearly every rule check.
+  for (let player: Player = 0; player <= 1; player = (player + 1) as Player) {
+    const zones = duel.players[player].monsters;
+    for (let index = 0; index < zones.length; index++) {
+      const slot = zones[index];
+      if (slot && slot.card === id) return { player, index, slot };
+    }
   }
   return null;
 }
 
 export const monstersOf = (ps: PlayerState): MonsterSlot[] => ps.monsters.filter((s): s is MonsterSlot => s !== null);
 
-export const freeMonsterZones = (ps: PlayerState): number[] =>
-  Array.from({ length: MONSTER_ZONES }, (_, i) => i).filter((i) => !ps.monsters[i]);
+export function freeMonsterZones(ps: PlayerState): number[] {
+  const free: number[] = [];
+  for (let i = 0; i < MONSTER_ZONES; i++) if (!ps.monsters[i]) free.push(i);
+  return free;
+}
 
 // ---- Mutators over a working copy (see draft.ts), only used while an action is applied ----
 

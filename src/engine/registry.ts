@@ -37,6 +37,7 @@ const ACTIVATABLE = withKind((c) => c.effects?.some((e) => e.kind === 'activatio
 const TRIGGERED = withKind((c) => c.effects?.some((e) => e.kind === 'trigger') === true);
 const FLIPS = withKind((c) => c.effects?.some((e) => e.kind === 'flip') === true);
 const MODIFIES = withKind((c) => c.effects?.some((e) => e.modifiers !== undefined) === true);
+const WINS_FROM_HAND = withKind((c) => c.winsFromHand !== undefined);
 const NEGATES_SUMMONS = withKind((c) => c.effects?.some((e) => e.declares?.includes('negateSummon')) === true);
 const RULES = {
   protects: withKind((c) => c.effects?.some((e) => e.protects !== undefined) === true),
@@ -54,7 +55,7 @@ export const hasFlipEffect = (duel: Duel, id: CardId): boolean => FLIPS.has(pass
 export const modifiesStats = (duel: Duel, id: CardId): boolean => MODIFIES.has(passcodeOf(duel, id));
 
 /** Whether a duel holds any card of each kind at all (its card list never changes, so this is computed once). */
-type Kind = 'activatable' | 'triggered' | 'flips' | 'modifies' | 'continuous' | 'negatesSummons';
+type Kind = 'activatable' | 'triggered' | 'flips' | 'modifies' | 'continuous' | 'negatesSummons' | 'winsFromHand';
 const duelKinds = new WeakMap<Duel['cards'], Record<Kind, boolean>>();
 export function duelHas(duel: Duel, kind: Kind): boolean {
   let kinds = duelKinds.get(duel.cards);
@@ -67,6 +68,7 @@ export function duelHas(duel: Duel, kind: Kind): boolean {
       modifies: codes.some((c) => MODIFIES.has(c)),
       continuous: codes.some((c) => CONTINUOUS.has(c)),
       negatesSummons: codes.some((c) => NEGATES_SUMMONS.has(c)),
+      winsFromHand: codes.some((c) => WINS_FROM_HAND.has(c)),
     };
     duelKinds.set(duel.cards, kinds);
   }

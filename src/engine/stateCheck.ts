@@ -59,6 +59,7 @@ function applyDefenseLocks(d: Work): void {
 }
 
 function handWins(duel: Duel, p: Player): boolean {
+  if (!duelHas(duel, 'winsFromHand')) return false;
   const hand = duel.players[p].hand;
   const defs = hand.map((id) => definitionOf(duel, id));
   if (!defs.some((def) => def.winsFromHand)) return false;

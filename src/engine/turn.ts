@@ -94,6 +94,33 @@ const initialMemo = new Map<boolean, TurnStateValue>();
 
 /** The next state value, or null when the event is not accepted there. */
 export function nextTurnState(value: TurnStateValue, event: TurnEventType, battlePhaseAllowed: boolean): TurnStateValue | null {
+  // First by the value itself (the values the engine passes around are the memo's own objects).
+  let byEvent = byValue.get(value);
+  if (!byEvent) {
+    byEvent = new Map();
+    byValue.set(value, byEvent);
+  }
+  const eventKey = battlePhaseAllowed ? event : `${event}!`;
+  const known = byEvent.get(eventKey);
+  if (known !== undefined) return known;
+  const result = computeNextTurnState(value, event, battlePhaseAllowed);
+  byEvent.set(eventKey, result);
+  return result;
+}
+/** Keyed by value identity; a WeakMap for object values (a loaded duel brings its own copies). */
+const byValue = {
+  strings: new Map<string, Map<string, TurnStateValue | null>>(),
+  objects: new WeakMap<object, Map<string, TurnStateValue | null>>(),
+  get(v: TurnStateValue) {
+    return typeof v === 'string' ? this.strings.get(v) : this.objects.get(v);
+  },
+  set(v: TurnStateValue, m: Map<string, TurnStateValue | null>) {
+    if (typeof v === 'string') this.strings.set(v, m);
+    else this.objects.set(v, m);
+  },
+};
+
+function computeNextTurnState(value: TurnStateValue, event: TurnEventType, battlePhaseAllowed: boolean): TurnStateValue | null {
   const key = `${stateKey(value)}|${event}|${battlePhaseAllowed}`;
   const hit = memo.get(key);
   if (hit !== undefined) return hit;
