@@ -7,7 +7,8 @@
 //   - a drag re-renders only the dragged card and the zones under it (the app's render counters).
 //
 // Usage: `npm run build` (or `vite build --outDir X`), then `npm run bench:ui`
-// (BENCH_OUTDIR=X, BENCH_PORT=4177, BENCH_SAMPLES=20, CHROMIUM_PATH=/usr/bin/chromium).
+// (BENCH_OUTDIR=X, BENCH_PORT=4177, BENCH_SAMPLES=20, CHROMIUM_PATH=/usr/bin/chromium);
+// `npm run bench:ui -- --initial-js` measures the initial JavaScript only.
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -54,6 +55,14 @@ function initialJs() {
     rows.push(`${f} ${(buf.length / 1024).toFixed(1)} KiB, gzip ${(g / 1024).toFixed(1)} KiB`);
   }
   return { rawKiB: raw / 1024, gzipKiB: gz / 1024, rows };
+}
+
+// `npm run bench:ui -- --initial-js`: only the initial JavaScript, without a browser (e.g. right
+// after a build). Chunks loaded on demand (the deck builder, a Match's screens) are not counted.
+if (process.argv.includes('--initial-js')) {
+  const js = initialJs();
+  console.log([`initial JS (${outDir}/): ${js.rawKiB.toFixed(1)} KiB, gzip ${js.gzipKiB.toFixed(1)} KiB  (budget ${BUDGET.initialJsKiB} KiB gzip)`, ...js.rows.map((r) => `  ${r}`)].join('\n'));
+  process.exit(js.gzipKiB <= BUDGET.initialJsKiB ? 0 : 1);
 }
 
 const pct = (xs, p) => {

@@ -4,11 +4,17 @@ import { useDuelStore } from '../store/duelStore';
 import { useMatchStore } from '../store/matchStore';
 import { useUiStore } from '../store/uiStore';
 import { warmUpEngine } from '../store/warmUp';
-import { DeckBuilder } from './decks/DeckBuilder';
 import { DuelScreen } from './DuelScreen';
+import { lazyScreen, OnDemand } from './OnDemand';
 import { DuelOverlay } from './match/DuelOverlay';
-import { MatchScreen } from './match/MatchScreen';
 import { HandoverCover, StartScreen } from './Screens';
+
+// The deck builder and a Match's own screens (coin toss, siding, result) are not needed for the
+// first screen, so they are separate chunks, fetched when first opened (the initial JS budget,
+// scripts/bench-ui.mjs). The service worker precaches them with the rest of the build, so they
+// open offline too (e2e/mat-offline.spec.ts).
+const DeckBuilder = lazyScreen(() => import('./decks/DeckBuilder').then((m) => m.DeckBuilder));
+const MatchScreen = lazyScreen(() => import('./match/MatchScreen').then((m) => m.MatchScreen));
 
 export function App() {
   const screen = useDuelStore((s) => s.screen);
@@ -22,8 +28,20 @@ export function App() {
   const builderOpen = useDeckStore((s) => s.builderOpen);
   // A Match shows its own screens (coin toss, siding, result) whenever none of its Duels is on the mat.
   const betweenDuels = useMatchStore((s) => s.match !== null && !s.playing);
-  if (builderOpen) return <DeckBuilder />;
-  if (betweenDuels) return <MatchScreen />;
+  if (builderOpen) {
+    return (
+      <OnDemand what="the deck builder">
+        <DeckBuilder />
+      </OnDemand>
+    );
+  }
+  if (betweenDuels) {
+    return (
+      <OnDemand what="the Match">
+        <MatchScreen />
+      </OnDemand>
+    );
+  }
   if (screen === 'start') return <StartScreen />;
   if (covered) return <HandoverCover />;
   return (

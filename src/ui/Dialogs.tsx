@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useDuelStore } from '../store/duelStore';
 import { useSettingsStore } from '../store/settingsStore';
-import { useUiStore } from '../store/uiStore';
+import { useUiStore, type Dialog } from '../store/uiStore';
 import { OtherCard } from './CardView';
 import { playerName } from './labels';
 import { play } from './sound';
@@ -125,64 +125,77 @@ function useDialogFocus(open: boolean, close: () => void) {
   return { ref, onKeyDown };
 }
 
-/** Chain prompts, animation speed and sound; remembered in localStorage (settingsStore). */
-export function SettingsDialog() {
-  const open = useUiStore((s) => s.dialog === 'settings');
+/**
+ * A dialog of the mat opened from the toolbar or a shortcut (uiStore `dialog`): a backdrop that
+ * closes it when clicked, a heading that names it, a Close button, and useDialogFocus.
+ */
+function MatDialog({ which, title, className, children }: { which: NonNullable<Dialog>; title: string; className: string; children: ReactNode }) {
+  const open = useUiStore((s) => s.dialog === which);
   const close = () => useUiStore.getState().openDialog(null);
   const { ref, onKeyDown } = useDialogFocus(open, close);
-  const s = useSettingsStore();
+  const titleId = `${which}-title`;
   if (!open) return null;
   return (
     <div className="dialog-backdrop" onPointerDown={(e) => e.target === e.currentTarget && close()}>
-      <div ref={ref} className="dialog settings-dialog" role="dialog" aria-modal="true" aria-labelledby="settings-title" onKeyDown={onKeyDown}>
+      <div ref={ref} className={`dialog ${className}`} role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
         <header className="dialog-head">
-          <h2 id="settings-title">Settings</h2>
+          <h2 id={titleId}>{title}</h2>
           <button type="button" className="btn" onClick={close}>
             Close
           </button>
         </header>
-        <fieldset className="setting">
-          <legend>Chain prompts</legend>
-          <p className="setting-help">When you may respond to a card or at the end of a phase, should the game stop and ask?</p>
-          {(
-            [
-              ['auto', 'Auto', 'ask only when you have something to respond with'],
-              ['always', 'Always', 'ask at every chance to respond'],
-              ['never', 'Never', 'pass for me'],
-            ] as const
-          ).map(([value, label, help]) => (
-            <label key={value} className="radio">
-              <input type="radio" name="chain-prompts" value={value} checked={s.chainPrompts === value} onChange={() => s.setChainPrompts(value)} />
-              <span>
-                <b>{label}</b> — {help}
-              </span>
-            </label>
-          ))}
-        </fieldset>
-        <fieldset className="setting">
-          <legend>Animations</legend>
-          <label className="check">
-            <input type="checkbox" checked={s.animations === 'fast'} onChange={(e) => s.setAnimations(e.target.checked ? 'fast' : 'normal')} />
-            <span>Fast animations</span>
-          </label>
-          <p className="setting-help">If your system asks for reduced motion, the mat does not animate at all.</p>
-        </fieldset>
-        <fieldset className="setting">
-          <legend>Sound</legend>
-          <label className="check">
-            <input
-              type="checkbox"
-              checked={s.sound}
-              onChange={(e) => {
-                s.setSound(e.target.checked);
-                if (e.target.checked) play('summon');
-              }}
-            />
-            <span>Sound effects</span>
-          </label>
-        </fieldset>
+        {children}
       </div>
     </div>
+  );
+}
+
+/** Chain prompts, animation speed and sound; remembered in localStorage (settingsStore). */
+export function SettingsDialog() {
+  const s = useSettingsStore();
+  return (
+    <MatDialog which="settings" title="Settings" className="settings-dialog">
+      <fieldset className="setting">
+        <legend>Chain prompts</legend>
+        <p className="setting-help">When you may respond to a card or at the end of a phase, should the game stop and ask?</p>
+        {(
+          [
+            ['auto', 'Auto', 'ask only when you have something to respond with'],
+            ['always', 'Always', 'ask at every chance to respond'],
+            ['never', 'Never', 'pass for me'],
+          ] as const
+        ).map(([value, label, help]) => (
+          <label key={value} className="radio">
+            <input type="radio" name="chain-prompts" value={value} checked={s.chainPrompts === value} onChange={() => s.setChainPrompts(value)} />
+            <span>
+              <b>{label}</b> — {help}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="setting">
+        <legend>Animations</legend>
+        <label className="check">
+          <input type="checkbox" checked={s.animations === 'fast'} onChange={(e) => s.setAnimations(e.target.checked ? 'fast' : 'normal')} />
+          <span>Fast animations</span>
+        </label>
+        <p className="setting-help">If your system asks for reduced motion, the mat does not animate at all.</p>
+      </fieldset>
+      <fieldset className="setting">
+        <legend>Sound</legend>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={s.sound}
+            onChange={(e) => {
+              s.setSound(e.target.checked);
+              if (e.target.checked) play('summon');
+            }}
+          />
+          <span>Sound effects</span>
+        </label>
+      </fieldset>
+    </MatDialog>
   );
 }
 
@@ -206,33 +219,21 @@ export const SHORTCUTS: readonly (readonly [keys: string, what: string])[] = [
 ];
 
 export function KeyboardDialog() {
-  const open = useUiStore((s) => s.dialog === 'keyboard');
-  const close = () => useUiStore.getState().openDialog(null);
-  const { ref, onKeyDown } = useDialogFocus(open, close);
-  if (!open) return null;
   return (
-    <div className="dialog-backdrop" onPointerDown={(e) => e.target === e.currentTarget && close()}>
-      <div ref={ref} className="dialog keys-dialog" role="dialog" aria-modal="true" aria-labelledby="keys-title" onKeyDown={onKeyDown}>
-        <header className="dialog-head">
-          <h2 id="keys-title">Keyboard</h2>
-          <button type="button" className="btn" onClick={close}>
-            Close
-          </button>
-        </header>
-        <p className="setting-help">Everything on the mat works without a mouse. A screen reader hears each action as it happens and what you are asked.</p>
-        <table className="keys-table">
-          <tbody>
-            {SHORTCUTS.map(([keys, what]) => (
-              <tr key={keys}>
-                <th scope="row">
-                  {keys.split(/(, | or )/).map((k, i) => (k === ', ' || k === ' or ' ? <span key={i}>{k}</span> : <kbd key={i}>{k}</kbd>))}
-                </th>
-                <td>{what}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </div>
+    <MatDialog which="keyboard" title="Keyboard" className="keys-dialog">
+      <p className="setting-help">Everything on the mat works without a mouse. A screen reader hears each action as it happens and what you are asked.</p>
+      <table className="keys-table">
+        <tbody>
+          {SHORTCUTS.map(([keys, what]) => (
+            <tr key={keys}>
+              <th scope="row">
+                {keys.split(/(, | or )/).map((k, i) => (k === ', ' || k === ' or ' ? <span key={i}>{k}</span> : <kbd key={i}>{k}</kbd>))}
+              </th>
+              <td>{what}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </MatDialog>
   );
 }

@@ -49,7 +49,6 @@ export const PromptPanel = memo(function PromptPanel() {
   const chainMode = useSettingsStore((s) => s.chainPrompts);
   const phase = useDuelStore((s) => s.view?.phase ?? null);
   const lastLink = useDuelStore((s) => s.view?.chain.at(-1) ?? null);
-  const setHighlight = useUiStore((s) => s.setHighlight);
   const selects = interaction.selects;
   const win = responseWindow(interaction);
   const autoPassing = win !== null && selects.length === 0 && (chainMode === 'never' || (chainMode === 'auto' && win.responses.length === 0));
@@ -72,7 +71,6 @@ export const PromptPanel = memo(function PromptPanel() {
         : `${phase ? PHASE_NAMES[phase] : 'Now'}: respond?`
       : 'Choose');
   const kindTitle = prompt ? (KIND_TITLE[prompt.kind] ?? null) : win ? 'Chain response' : null;
-  const light = (a: Action) => setHighlight('ids' in a && a.type === 'select' ? new Set(a.ids) : 'card' in a ? new Set([a.card]) : null);
 
   return (
     <section className="panel prompt" aria-label="Prompt" aria-describedby="prompt-reason">
@@ -83,18 +81,7 @@ export const PromptPanel = memo(function PromptPanel() {
       {cardChoices.length > 0 && <p className="prompt-hint">Choose a lit card on the mat, or one of these:</p>}
       <div className="prompt-choices" role="group" aria-label="Choices">
         {cardChoices.map((a, i) => (
-          <button
-            key={`c${i}`}
-            type="button"
-            className="btn prompt-btn"
-            onClick={() => dispatchFromMat(a)}
-            onMouseEnter={() => light(a)}
-            onMouseLeave={() => setHighlight(null)}
-            onFocus={() => light(a)}
-            onBlur={() => setHighlight(null)}
-          >
-            {describe(a)}
-          </button>
+          <LitChoice key={`c${i}`} action={a} label={describe(a)} />
         ))}
         {optionChoices.map((a, i) => (
           <button key={`o${i}`} type="button" className="btn prompt-btn" onClick={() => dispatchFromMat(a)}>
@@ -102,18 +89,7 @@ export const PromptPanel = memo(function PromptPanel() {
           </button>
         ))}
         {win?.responses.map((a, i) => (
-          <button
-            key={`r${i}`}
-            type="button"
-            className="btn prompt-btn btn-primary"
-            onClick={() => dispatchFromMat(a)}
-            onMouseEnter={() => light(a)}
-            onMouseLeave={() => setHighlight(null)}
-            onFocus={() => light(a)}
-            onBlur={() => setHighlight(null)}
-          >
-            {describe(a)}
-          </button>
+          <LitChoice key={`r${i}`} action={a} label={describe(a)} primary />
         ))}
         {win && (
           <button type="button" className="btn prompt-btn" onClick={() => dispatchFromMat(win.pass)} aria-keyshortcuts="P">
@@ -124,6 +100,29 @@ export const PromptPanel = memo(function PromptPanel() {
     </section>
   );
 });
+
+/** The cards an action is about: the chosen cards of a `select`, else the acting card. */
+const cardsOf = (a: Action): Set<string> | null => ('ids' in a && a.type === 'select' ? new Set(a.ids) : 'card' in a ? new Set([a.card]) : null);
+
+/** A choice whose cards light up on the mat while it is pointed at or focused. */
+function LitChoice({ action, label, primary = false }: { action: Action; label: string; primary?: boolean }) {
+  const setHighlight = useUiStore((s) => s.setHighlight);
+  const light = () => setHighlight(cardsOf(action));
+  const unlight = () => setHighlight(null);
+  return (
+    <button
+      type="button"
+      className={`btn prompt-btn${primary ? ' btn-primary' : ''}`}
+      onClick={() => dispatchFromMat(action)}
+      onMouseEnter={light}
+      onMouseLeave={unlight}
+      onFocus={light}
+      onBlur={unlight}
+    >
+      {label}
+    </button>
+  );
+}
 
 /**
  * Applies the "Chain prompts" setting: when a response window or chain is open for the viewer and

@@ -2,12 +2,13 @@ import { useCallback, useMemo, useState, type ChangeEvent } from 'react';
 import { DndContext, DragOverlay, type Announcements, type DragEndEvent, type DragStartEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { cardByPasscode } from '../../cards';
 import { SECTION_NAMES, type DeckSection } from '../../decks';
-import { isPresetRef, PRESETS, useDeckStore, type DeckRef } from '../../store/deckStore';
+import { isPresetRef, useDeckStore, type DeckRef } from '../../store/deckStore';
 import { Card } from '../Card';
 import { BanListPicker } from './BanListPicker';
 import { DeckCheck, Inspector } from './BuilderSide';
 import { ConfirmDialog } from './ConfirmDialog';
 import { faceOfPasscode } from './cardFace';
+import { DeckOptions } from './DeckOptions';
 import { DeckSections } from './DeckPanel';
 import { collisions, DRAG_INSTRUCTIONS, DROP_POOL, useBuilderSensors, type DragCard } from './dnd';
 import { ImportExportDialog } from './ImportExport';
@@ -157,7 +158,6 @@ function DeleteDialog({ name, onClose }: { name: string; onClose: () => void }) 
 }
 
 function TopBar({ guard, onDelete }: { guard: (then: () => void) => void; onDelete: () => void }) {
-  const saved = useDeckStore((s) => s.saved);
   const open = useDeckStore((s) => s.open);
   const preset = isPresetRef(open);
   const store = useDeckStore.getState;
@@ -175,22 +175,7 @@ function TopBar({ guard, onDelete }: { guard: (then: () => void) => void; onDele
           const ref = e.target.value as DeckRef;
           guard(() => store().openDeck(ref));
         }}>
-          {saved.length > 0 && (
-            <optgroup label="My decks">
-              {saved.map((s) => (
-                <option key={s.id} value={`saved:${s.id}`}>
-                  {s.deck.name}
-                </option>
-              ))}
-            </optgroup>
-          )}
-          <optgroup label="Preset decks (read-only)">
-            {PRESETS.map((p) => (
-              <option key={p.ref} value={p.ref}>
-                {p.deck.name}
-              </option>
-            ))}
-          </optgroup>
+          <DeckOptions presetsLabel="Preset decks (read-only)" />
         </select>
       </label>
       <div className="db-top-actions">

@@ -5,24 +5,9 @@ import { DECK_SECTIONS, indexBanList, SECTION_LIMITS, SECTION_NAMES, statusIn, S
 import { isMonster } from '../../engine/card';
 import { activeBanList, isPresetRef, useDeckStore } from '../../store/deckStore';
 import { Card } from '../Card';
-import { faceOfPasscode, statsLine } from './cardFace';
+import { faceOfPasscode, groupCopies, statsLine } from './cardFace';
 import { dropId, type DragCard } from './dnd';
-import { compareCards } from './poolFilter';
-
-const byKind = compareCards('kind');
-
-/** Distinct cards of a section in display order, with their copies. */
-function group(entries: readonly string[]): { passcode: string; count: number }[] {
-  const counts = new Map<string, number>();
-  for (const p of entries) counts.set(p, (counts.get(p) ?? 0) + 1);
-  return [...counts.entries()]
-    .map(([passcode, count]) => ({ passcode, count }))
-    .sort((a, b) => {
-      const x = cardByPasscode(a.passcode);
-      const y = cardByPasscode(b.passcode);
-      return x && y ? byKind(x, y) : x ? -1 : y ? 1 : a.passcode.localeCompare(b.passcode);
-    });
-}
+import './tiles.css';
 
 /** "38 Monsters · 2 Spells · 0 Traps", and for monsters how many need Tributes. */
 function breakdown(entries: readonly string[]): string {
@@ -82,7 +67,7 @@ function SectionBox({
   const { setNodeRef, isOver, active } = useDroppable({ id: dropId(section), disabled: readOnly });
   const dragFrom = (active?.data.current as DragCard | undefined)?.from;
   const accepting = active !== null && !readOnly && dragFrom !== section;
-  const tiles = useMemo(() => group(entries), [entries]);
+  const tiles = useMemo(() => groupCopies(entries), [entries]);
   const { min, max } = SECTION_LIMITS[section];
   const size = entries.length;
   const ok = size >= min && size <= max;
@@ -143,7 +128,7 @@ const DeckTile = memo(function DeckTile({
     <li className="db-tile">
       <div ref={setNodeRef} className={`db-card${isDragging ? ' is-dragging' : ''}${readOnly ? ' read-only' : ''}`}>
         {face ? <Card card={face} size="zone" /> : <div className="db-unknown-card">?</div>}
-        <span className="db-tile-count" aria-hidden="true">
+        <span className="tile-count" aria-hidden="true">
           ×{count}
         </span>
         {status !== 'unlimited' && <span className={`db-limit-dot db-limit-${status}`} aria-hidden="true" />}
@@ -152,7 +137,7 @@ const DeckTile = memo(function DeckTile({
           {...attributes}
           {...listeners}
           type="button"
-          className="db-hit"
+          className="tile-hit db-hit"
           aria-label={`${name}, ${count} ${count === 1 ? 'copy' : 'copies'}`}
           title={name}
           aria-description={`${details}. ${readOnly ? 'Read-only deck.' : `Click to take one copy out of the ${SECTION_NAMES[section]}, or drag it to another section.`}`}

@@ -9,6 +9,7 @@ import { FRAME_NAMES } from '../labels';
 import { faceOf, statsLine } from './cardFace';
 import { DROP_POOL, type DragCard } from './dnd';
 import { filterPool, isFiltering, NO_FILTER, poolFacets, SORT_NAMES, SORTS, type KindFilter, type PoolFilter, type SortKey } from './poolFilter';
+import './tiles.css';
 
 export type ClickTarget = 'deck' | 'side';
 
@@ -230,7 +231,7 @@ const PoolCard = memo(function PoolCard({
           {...attributes}
           {...listeners}
           type="button"
-          className="db-hit"
+          className="tile-hit db-hit"
           aria-label={def.name}
           title={def.name}
           aria-description={`${bits.filter(Boolean).join('; ')}. ${readOnly ? 'Read-only deck.' : `Click to add it to the ${SECTION_NAMES[section]}.`}`}

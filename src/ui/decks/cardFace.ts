@@ -1,5 +1,6 @@
 import { cardByPasscode } from '../../cards';
 import type { CardDefinition, CardFace } from '../../engine';
+import { compareCards } from './poolFilter';
 
 /**
  * The mat's `Card` component draws a `CardFace` (a card instance as a player sees it). The builder
@@ -40,4 +41,23 @@ export function statsLine(def: CardDefinition): string {
   if (def.level !== undefined) bits.push(`${def.frame === 'xyz' ? 'Rank' : 'Level'} ${def.level}`);
   if (def.atk !== undefined || def.def !== undefined) bits.push(`ATK ${def.atk ?? '?'} / DEF ${def.def ?? '?'}`);
   return bits.join(' · ');
+}
+
+const byKind = compareCards('kind');
+
+/**
+ * The distinct cards of a list of passcodes with how many copies each, in the pool's "Kind & Level"
+ * order (a passcode the pool does not know last, by passcode): the tiles of a deck section in the
+ * deck builder and of the siding screen.
+ */
+export function groupCopies(entries: readonly string[]): { passcode: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const p of entries) counts.set(p, (counts.get(p) ?? 0) + 1);
+  return [...counts.entries()]
+    .map(([passcode, count]) => ({ passcode, count }))
+    .sort((a, b) => {
+      const x = cardByPasscode(a.passcode);
+      const y = cardByPasscode(b.passcode);
+      return x && y ? byKind(x, y) : x ? -1 : y ? 1 : a.passcode.localeCompare(b.passcode);
+    });
 }

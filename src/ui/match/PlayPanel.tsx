@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import type { Deck, DeckProblem } from '../../decks';
 import type { Player } from '../../engine';
-import { deckByRef, PRESETS, problemsOf, useDeckStore, type DeckRef } from '../../store/deckStore';
+import { deckByRef, problemsOf, useDeckStore, type DeckRef } from '../../store/deckStore';
 import { useDuelStore, type Mode } from '../../store/duelStore';
 import { useMatchStore } from '../../store/matchStore';
+import { DeckOptions } from '../decks/DeckOptions';
 import './match.css';
 
 const SEATS: readonly { player: Player; label: string; hint: string }[] = [
@@ -86,7 +87,6 @@ export function PlayPanel() {
 }
 
 function DeckPick({ player, label, hint, value, problems }: { player: Player; label: string; hint: string; value: DeckRef; problems: readonly DeckProblem[] }) {
-  const saved = useDeckStore((s) => s.saved);
   const id = `pp-deck-${player}`;
   return (
     <div className={`pp-seat${problems.length ? ' bad' : ''}`}>
@@ -100,22 +100,7 @@ function DeckPick({ player, label, hint, value, problems }: { player: Player; la
         aria-describedby={`${id}-hint ${id}-problems`}
         onChange={(e) => useDeckStore.getState().setPick(player, e.target.value as DeckRef)}
       >
-        {saved.length > 0 && (
-          <optgroup label="My decks">
-            {saved.map((s) => (
-              <option key={s.id} value={`saved:${s.id}`}>
-                {s.deck.name}
-              </option>
-            ))}
-          </optgroup>
-        )}
-        <optgroup label="Preset decks">
-          {PRESETS.map((p) => (
-            <option key={p.ref} value={p.ref}>
-              {p.deck.name}
-            </option>
-          ))}
-        </optgroup>
+        <DeckOptions presetsLabel="Preset decks" />
       </select>
       <span id={`${id}-hint`} className="pp-hint">
         {hint}

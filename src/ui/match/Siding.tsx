@@ -5,23 +5,10 @@ import type { Player } from '../../engine';
 import type { Mode } from '../../store/duelStore';
 import { matchPlayerName, useMatchStore } from '../../store/matchStore';
 import { Card } from '../Card';
-import { faceOfPasscode } from '../decks/cardFace';
-import { compareCards } from '../decks/poolFilter';
+import { faceOfPasscode, groupCopies } from '../decks/cardFace';
+import '../decks/tiles.css';
 
-const byKind = compareCards('kind');
 const nameOf = (p: string) => cardByPasscode(p)?.name ?? p;
-
-function group(entries: readonly string[]): { passcode: string; count: number }[] {
-  const counts = new Map<string, number>();
-  for (const p of entries) counts.set(p, (counts.get(p) ?? 0) + 1);
-  return [...counts.entries()]
-    .map(([passcode, count]) => ({ passcode, count }))
-    .sort((a, b) => {
-      const x = cardByPasscode(a.passcode);
-      const y = cardByPasscode(b.passcode);
-      return x && y ? byKind(x, y) : 0;
-    });
-}
 
 /**
  * Between Duels: each player may swap cards between their Side Deck and their Main/Extra Deck.
@@ -67,8 +54,8 @@ function SidingBoard({ match, mode, player }: { match: Match; mode: Mode; player
     }
   }, [match, player, swaps]);
   const deck = preview.deck;
-  const inDeck = useMemo(() => group([...deck.main, ...deck.extra]), [deck]);
-  const inSide = useMemo(() => group(deck.side), [deck]);
+  const inDeck = useMemo(() => groupCopies([...deck.main, ...deck.extra]), [deck]);
+  const inSide = useMemo(() => groupCopies(deck.side), [deck]);
   const start = match.startSizes[player];
   const n = duelNumber(match);
   const who = matchPlayerName(mode, player);
@@ -199,12 +186,12 @@ const PileTile = memo(function PileTile({
     <li>
       <div className={`mt-tile${selected ? ' selected' : ''}`}>
         {face && <Card card={face} size="zone" />}
-        <span className="mt-tile-count" aria-hidden="true">
+        <span className="tile-count" aria-hidden="true">
           ×{count}
         </span>
         <button
           type="button"
-          className="mt-hit"
+          className="tile-hit mt-hit"
           aria-pressed={selected}
           aria-label={`${verb} ${nameOf(passcode)} (${count} ${count === 1 ? 'copy' : 'copies'})`}
           title={nameOf(passcode)}
