@@ -336,6 +336,10 @@ export function DuelScreen() {
       onDragEnd={onDragEnd}
       onDragCancel={onDragCancel}
       accessibility={accessibility}
+      // The mat fits the screen (1280×720 and a phone's first screen), so nothing needs scrolling
+      // while a card is carried; dnd-kit's auto-scroll measured every scrollable ancestor on each
+      // pointer move (about half the script time of an attack drag, scripts/bench-ui.mjs).
+      autoScroll={false}
     >
       <div className={`duel-screen${dragFace ? ' dragging' : ''}`}>
         <main className="table" aria-label="Game mat" onKeyDown={onTableKeyDown}>
