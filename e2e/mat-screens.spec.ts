@@ -38,6 +38,7 @@ test('the mat fits a 1280×720 window without scrolling', async ({ page }) => {
     expect(b.y + b.height, zone).toBeLessThanOrEqual(720);
   }
   await page.screenshot({ path: 'e2e-artifacts/mat-1280x720.png' });
+  await expectNamesReadable(page);
 });
 
 test.describe('on a 390×844 phone', () => {
@@ -65,30 +66,7 @@ test.describe('on a 390×844 phone', () => {
     // The whole table (both halves, the phase bar, the hand) is on the first screen.
     expect(size.table).toBeLessThanOrEqual(844);
     await page.screenshot({ path: 'e2e-artifacts/mat-390x844.png' });
-    // Every card name on the mat (both Monster Zones, the hand) is painted at least 9 px tall: its
-    // font size times the scale of every transform above it, in a box no shorter than that.
-    const names = await page
-      .getByRole('main', { name: 'Game mat' })
-      .locator('.card-name')
-      .evaluateAll((els) =>
-        els
-          .filter((el) => el.getClientRects().length > 0)
-          .map((el) => {
-            let m = new DOMMatrix();
-            for (let e: Element | null = el; e; e = e.parentElement) {
-              const t = getComputedStyle(e).transform;
-              if (t !== 'none') m = new DOMMatrix(t).multiply(m);
-            }
-            // How long the element's vertical unit comes out on screen (a rotated card keeps its 1).
-            const scale = Math.hypot(m.c, m.d);
-            const font = parseFloat(getComputedStyle(el).fontSize) * scale;
-            const box = (el as HTMLElement).offsetHeight * scale;
-            return { name: el.textContent, where: el.closest('.hand') ? 'hand' : 'field', painted: Math.round(Math.min(font, box) * 10) / 10 };
-          }),
-      );
-    expect(names.filter((n) => n.where === 'field').length, 'names on the field').toBeGreaterThanOrEqual(2);
-    expect(names.filter((n) => n.where === 'hand').length, 'names in the hand').toBeGreaterThanOrEqual(4);
-    for (const n of names) expect(n.painted, `${n.name} (${n.where}) painted height`).toBeGreaterThanOrEqual(9);
+    await expectNamesReadable(page);
     // Below the mat: the panels, then Surrender at the end of the page, covering none of them.
     await page.screenshot({ path: 'e2e-artifacts/mat-390x844-full.png', fullPage: true });
     const surrender = (await page.getByRole('button', { name: 'Surrender' }).boundingBox())!;
@@ -106,3 +84,32 @@ test('every frame kind, size, Defense Position, card back and modified ATK/DEF (
   await expect(page.locator('.stat-up')).toHaveCount(1);
   await expect(page.locator('.stat-down')).toHaveCount(1);
 });
+
+/**
+ * Every card name on the mat (both Monster Zones, the hand) is painted at least 9 px tall: its font
+ * size times the scale of every transform above it, in a box no shorter than that.
+ */
+async function expectNamesReadable(page: Page): Promise<void> {
+  const names = await page
+    .getByRole('main', { name: 'Game mat' })
+    .locator('.card-name')
+    .evaluateAll((els) =>
+      els
+        .filter((el) => el.getClientRects().length > 0)
+        .map((el) => {
+          let m = new DOMMatrix();
+          for (let e: Element | null = el; e; e = e.parentElement) {
+            const t = getComputedStyle(e).transform;
+            if (t !== 'none') m = new DOMMatrix(t).multiply(m);
+          }
+          // How long the element's vertical unit comes out on screen (a rotated card keeps its 1).
+          const scale = Math.hypot(m.c, m.d);
+          const font = parseFloat(getComputedStyle(el).fontSize) * scale;
+          const box = (el as HTMLElement).offsetHeight * scale;
+          return { name: el.textContent, where: el.closest('.hand') ? 'hand' : 'field', painted: Math.round(Math.min(font, box) * 10) / 10 };
+        }),
+    );
+  expect(names.filter((n) => n.where === 'field').length, 'names on the field').toBeGreaterThanOrEqual(2);
+  expect(names.filter((n) => n.where === 'hand').length, 'names in the hand').toBeGreaterThanOrEqual(4);
+  for (const n of names) expect(n.painted, `${n.name} (${n.where}) painted height`).toBeGreaterThanOrEqual(9);
+}
