@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { hand, takeOver } from './mat-helpers';
+import { dragMouse, hand, takeOver } from './mat-helpers';
 
 /**
- * The prompt component, with the one prompt the engine has today: discarding down to 6 cards at
+ * The prompt component. First the hand-size prompt: discarding down to 6 cards at
  * the end of the turn. The legal cards light up on the mat, pointing at a choice lights exactly its
  * card, the reason is shown and announced, and a lit card answers from its own menu.
  */
@@ -40,4 +40,49 @@ test('a prompt shows its reason, lights the legal cards, and is answered from th
   await item.click();
   await expect(prompt).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Pass the device to Player 1' })).toBeVisible();
+});
+
+/**
+ * Prompts while a card activates and resolves, from a position link: Monster Reborn asks for its
+ * target among both Graveyards' cards (listed as buttons: only the top card shows on a pile), then,
+ * as it resolves, for the battle position (a `select { option }` prompt).
+ */
+const REBORN_POSITION = {
+  turn: 3, turnPlayer: 0, phase: 'main1', seed: 4,
+  players: [
+    { hand: ['Monster Reborn'], graveyard: ['Summoned Skull'], deck: ['Feral Imp', 'Battle Ox', 'Mystical Elf'] },
+    { hand: ['Beaver Warrior'], graveyard: ['Dark Magician', 'Celtic Guardian'], deck: ['Feral Imp', 'Battle Ox', 'Mystical Elf'] },
+  ],
+};
+
+test('a target among the Graveyards, then a battle position: Monster Reborn\'s prompts', async ({ page }) => {
+  await page.goto(`/?scenario=${encodeURIComponent(JSON.stringify(REBORN_POSITION))}`);
+  await page.getByRole('region', { name: 'Start from a position' }).getByRole('button', { name: 'Play this position hotseat' }).click();
+  await expect(page.getByText(/^Your move \(Player 1\)/)).toBeVisible();
+  await dragMouse(page, hand(page).getByRole('button', { name: 'Monster Reborn', exact: true }), page.getByRole('group', { name: 'Your Spell & Trap Zone 3', exact: true }));
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem')).toHaveText(['Activate Monster Reborn', 'Set Monster Reborn']);
+  await menu.getByRole('menuitem', { name: 'Activate Monster Reborn' }).click();
+
+  // The target: every monster in either Graveyard, the opponent's under the top card too.
+  const prompt = page.getByRole('region', { name: 'Prompt' });
+  await expect(prompt).toContainText('Choose a monster in either Graveyard');
+  const choices = prompt.getByRole('group', { name: 'Choices' }).getByRole('button');
+  await expect(choices).toHaveCount(3);
+  await expect(choices.filter({ hasText: 'Dark Magician' })).toHaveCount(1);
+  await choices.filter({ hasText: 'Dark Magician' }).click();
+
+  // Resolving: the position, asked as two options. The Spell lies in the zone it was dropped on.
+  await expect(prompt).toContainText('Special Summon Dark Magician in');
+  await expect(page.getByRole('group', { name: 'Your Spell & Trap Zone 3', exact: true }).getByRole('button', { name: 'Monster Reborn', exact: true })).toBeVisible();
+  const options = prompt.getByRole('group', { name: 'Choices' }).getByRole('button');
+  await expect(options).toHaveText(['Attack Position', 'Defense Position']);
+  await page.screenshot({ path: 'e2e-artifacts/mat-prompt-position.png' });
+  await options.filter({ hasText: 'Defense Position' }).click();
+  await expect(prompt).toHaveCount(0);
+
+  const reborn = page.getByRole('group', { name: 'Your Monster Zone 1', exact: true }).getByRole('button', { name: 'Dark Magician', exact: true });
+  await expect(reborn).toHaveAttribute('aria-description', /Defense Position/);
+  await expect(page.getByRole('group', { name: 'Your Monster Zone 1', exact: true }).locator('.card.sideways')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Opponent Graveyard', exact: true })).toHaveAttribute('aria-description', /^1 card, Celtic Guardian on top/);
 });

@@ -13,7 +13,8 @@ export type Action =
   | { type: 'flipSummon'; card: CardId }
   /** Change a face-up monster's battle position (Attack <-> Defense). */
   | { type: 'changePosition'; card: CardId }
-  | { type: 'activate'; card: CardId; effect?: number }
+  /** `zone`: for a Spell/Trap activated from the hand, the Spell & Trap Zone (0-4) it is placed in. */
+  | { type: 'activate'; card: CardId; effect?: number; zone?: number }
   | { type: 'setSpellTrap'; card: CardId; zone?: number }
   /**
    * Special Summon by a monster's own procedure (`method: 'rule'`, e.g. Cyber Dragon from the hand),

@@ -29,6 +29,12 @@ export function applyAction(duel: Duel, action: Action): Duel {
       throw new IllegalActionError(`Monster Zone ${action.zone + 1} is not free for this Summon`, action);
     }
   }
+  if (action.type === 'activate' && action.zone !== undefined) {
+    const me = duel.players[decidingPlayer(duel)!];
+    if (!me.hand.includes(action.card) || me.spellTraps[action.zone] !== null) {
+      throw new IllegalActionError(`Spell & Trap Zone ${action.zone + 1} is not free for this card`, action);
+    }
+  }
   const start: Duel = { ...duel, events: [] };
   return settle(perform(start, action));
 }
@@ -41,7 +47,8 @@ function perform(duel: Duel, action: Action): Duel {
       const from = duel.window?.kind === 'phaseEnd' ? duel.window.to : null;
       // A Chain started before a phase ends resumes that phase's ending once it has resolved.
       const before: Duel = from ? { ...duel, resumeTo: from, window: null } : { ...duel, window: null };
-      return runStep(before, { kind: 'activate', player, card: action.card, effect: action.effect ?? 0 }, []);
+      const zone = action.zone !== undefined ? { zone: action.zone } : {};
+      return runStep(before, { kind: 'activate', player, card: action.card, effect: action.effect ?? 0, ...zone }, []);
     }
     case 'select':
       if (duel.pending) {

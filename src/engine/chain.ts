@@ -31,7 +31,7 @@ export function runStep(before: Duel, step: Pending['step'], answers: readonly s
   d.prompt = null;
   d.pending = null;
   try {
-    if (step.kind === 'activate') activate(d, step.player, step.card, step.effect, answers);
+    if (step.kind === 'activate') activate(d, step.player, step.card, step.effect, answers, step.zone);
     else if (step.kind === 'triggers') chainTriggers(d, step.triggers, answers);
     else resolveTopLink(d, answers);
   } catch (e) {
@@ -108,12 +108,12 @@ function canStart(d: Work, t: PendingTrigger): boolean {
 }
 
 /** Activating a card or effect: place the card, pay the cost, choose targets, add the Chain Link. */
-function activate(d: Work, player: Player, card: CardId, effectIndex: number, answers: readonly string[]): void {
+function activate(d: Work, player: Player, card: CardId, effectIndex: number, answers: readonly string[], zone?: number): void {
   const def = definitionOf(d, card);
   const effect = def.effects?.[effectIndex];
   if (!effect) throw new Error(`${def.name} has no effect ${effectIndex}`);
   const at = locate(d, card);
-  if (effect.kind === 'activation' && (isSpell(def) || isTrap(def))) placeActivatedCard(d, player, card, def, at);
+  if (effect.kind === 'activation' && (isSpell(def) || isTrap(def))) placeActivatedCard(d, player, card, def, at, zone);
   addLink(d, player, card, effectIndex, answers, { i: 0 });
   offerPriority(d, opponentOf(player), 0);
 }
@@ -158,8 +158,8 @@ function guardAgainstSpell(d: Work, link: ChainLink): void {
   emit(d, { type: 'negated', card: link.card });
 }
 
-/** A Spell activated from the hand is placed face-up; a Set card is turned face-up. */
-function placeActivatedCard(d: Work, player: Player, card: CardId, def: CardDefinition, at: Location): void {
+/** A Spell activated from the hand is placed face-up (in `zone` if given); a Set card is turned face-up. */
+function placeActivatedCard(d: Work, player: Player, card: CardId, def: CardDefinition, at: Location, chosen?: number): void {
   if (hasSubtype(def, 'field')) {
     // One Field Spell per player: a new one sends the old one to the Graveyard.
     const old = d.players[player].field;
@@ -175,7 +175,7 @@ function placeActivatedCard(d: Work, player: Player, card: CardId, def: CardDefi
   const zones = writeSpellTrapZones(d, player);
   if (at.zone === 'hand') {
     takeCard(d, card);
-    const zone = zones.findIndex((s) => s === null);
+    const zone = chosen !== undefined && zones[chosen] === null ? chosen : zones.findIndex((s) => s === null);
     if (zone < 0 || zone >= SPELL_TRAP_ZONES) throw new Error('No Spell & Trap Zone is free');
     zones[zone] = { card, faceUp: true, setTurn: null, equippedTo: null };
   } else if (at.zone === 'spellTrap') {

@@ -80,7 +80,7 @@ export type Prompt =
  */
 export interface Pending {
   readonly step:
-    | { readonly kind: 'activate'; readonly player: Player; readonly card: CardId; readonly effect: number }
+    | { readonly kind: 'activate'; readonly player: Player; readonly card: CardId; readonly effect: number; readonly zone?: number }
     | { readonly kind: 'resolveChain' }
     | { readonly kind: 'triggers'; readonly triggers: readonly PendingTrigger[] };
   readonly answers: readonly string[];

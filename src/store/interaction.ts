@@ -106,9 +106,9 @@ export function spellTrapPlays(ia: Interaction, card: CardId): SpellTrapPlay[] {
   return (ia.byCard.get(card) ?? []).filter((a): a is SpellTrapPlay => a.type === 'setSpellTrap' || a.type === 'activate');
 }
 
-/** The choices for dropping a hand card on Spell & Trap Zone `zone` (a Set goes to that zone). */
+/** The choices for dropping a hand card on Spell & Trap Zone `zone` (Set or activated, it goes to that zone). */
 export function spellTrapPlaysIntoZone(ia: Interaction, card: CardId, zone: number | 'field'): SpellTrapPlay[] {
-  return spellTrapPlays(ia, card).map((a) => (a.type === 'setSpellTrap' && zone !== 'field' ? { ...a, zone } : a));
+  return spellTrapPlays(ia, card).map((a) => (zone !== 'field' ? { ...a, zone } : a));
 }
 
 /** Every Monster Zone some summon of this card may use. */

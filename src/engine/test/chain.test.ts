@@ -145,6 +145,19 @@ describe('Spell Speed', () => {
     expect(me(drawn).hand).toHaveLength(2);
   });
 
+  it('a Spell activated from the hand is placed in the Spell & Trap Zone its player chooses, which must be free', () => {
+    const d = duelOf({ me: { hand: ['Monster Reborn'], graveyard: ['Summoned Skull'], spellTraps: [null, set('Just Desserts')] } });
+    const reborn = idOf(d, 'Monster Reborn');
+    // Placed once its target is chosen; the Chain then waits on the position to Summon it in.
+    const x = play(d, { type: 'activate', card: reborn, effect: 0, zone: 3 }, { type: 'select', ids: [idOf(d, 'Summoned Skull')] });
+    expect(x.prompt?.kind).toBe('chooseOption');
+    expect(me(x).spellTraps[3]).toEqual({ name: 'Monster Reborn', faceUp: true });
+    expect(me(x).spellTraps[0]).toBeNull();
+    expect(() => applyAction(d, { type: 'activate', card: reborn, effect: 0, zone: 1 })).toThrow(/Spell & Trap Zone 2 is not free/);
+    // Without a zone, the first free one.
+    expect(me(play(d, activate(reborn), { type: 'select', ids: [idOf(d, 'Summoned Skull')] })).spellTraps[0]).toMatchObject({ name: 'Monster Reborn' });
+  });
+
   it('the 5 Spell & Trap Zones are a hard limit', () => {
     const five = Array.from({ length: 5 }, () => set('Just Desserts'));
     const d = duelOf({ me: { hand: ['Pot of Greed', 'Threatening Roar'], spellTraps: five } });
