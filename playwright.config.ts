@@ -11,7 +11,8 @@ const outDir = process.env.E2E_OUTDIR ?? 'dist';
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
-  timeout: 60_000,
+  // A hang guard, not a speed test: it must hold on a busy 2-CPU machine.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,

@@ -57,5 +57,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'node',
+    // Tests check results, not speed (that is `npm run bench`): the limit only catches a hang, and
+    // must hold on a busy 2-CPU machine, where whole-duel tests take several seconds.
+    testTimeout: 60_000,
   },
 });

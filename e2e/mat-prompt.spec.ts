@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dragMouse, hand, takeOver } from './mat-helpers';
+import { dragMouse, hand, settle, takeOver } from './mat-helpers';
 
 /**
  * The prompt component. First the hand-size prompt: discarding down to 6 cards at
@@ -85,4 +85,41 @@ test('a target among the Graveyards, then a battle position: Monster Reborn\'s p
   await expect(reborn).toHaveAttribute('aria-description', /Defense Position/);
   await expect(page.getByRole('group', { name: 'Your Monster Zone 1', exact: true }).locator('.card.sideways')).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Opponent Graveyard', exact: true })).toHaveAttribute('aria-description', /^1 card, Celtic Guardian on top/);
+});
+
+/**
+ * A yes/no prompt on the other player's turn, in hotseat: Player 2's attack destroys Player 1's
+ * Mystic Tomato, whose optional Trigger asks Player 1 (behind the pass-the-device cover) whether to
+ * use it, then which DARK monster to call from the Deck.
+ */
+const TOMATO_POSITION = {
+  turn: 4, turnPlayer: 1, phase: 'battle', seed: 6,
+  players: [
+    { hand: ['Celtic Guardian'], monsters: [{ card: 'Mystic Tomato' }], deck: ['Feral Imp', 'Celtic Guardian', 'Battle Ox'] },
+    { hand: ['Beaver Warrior'], monsters: [{ card: 'Summoned Skull' }], deck: ['Feral Imp', 'Battle Ox', 'Mystical Elf'] },
+  ],
+};
+
+test('a yes/no prompt for an optional Trigger on the opponent\'s turn, asked behind the hotseat cover', async ({ page }) => {
+  await page.goto(`/?scenario=${encodeURIComponent(JSON.stringify(TOMATO_POSITION))}`);
+  await page.getByRole('region', { name: 'Start from a position' }).getByRole('button', { name: 'Play this position hotseat' }).click();
+  await takeOver(page, 2);
+  const skull = page.getByRole('group', { name: 'Your Monster Zone 1', exact: true }).getByRole('button', { name: 'Summoned Skull', exact: true });
+  await dragMouse(page, skull, page.getByRole('group', { name: 'Opponent Monster Zone 1', exact: true }));
+
+  // Mystic Tomato was destroyed by battle: its controller is asked, on the other player's turn.
+  await takeOver(page, 1);
+  const prompt = page.getByRole('region', { name: 'Prompt' });
+  await expect(prompt).toContainText('Mystic Tomato');
+  const answers = prompt.getByRole('group', { name: 'Choices' }).getByRole('button');
+  await expect(answers).toHaveText(['Yes', 'No']);
+  await settle(page);
+  await page.screenshot({ path: 'e2e-artifacts/mat-prompt-yes-no.png' });
+  await answers.filter({ hasText: 'Yes' }).click();
+  await expect(prompt).toContainText('Choose a DARK monster with 1500 or less ATK');
+  await prompt.getByRole('group', { name: 'Choices' }).getByRole('button', { name: /Feral Imp/ }).click();
+  // Back to Player 2's Battle Phase: the called monster stands where Mystic Tomato was.
+  await takeOver(page, 2);
+  await expect(page.getByRole('group', { name: 'Opponent Monster Zone 1', exact: true }).getByRole('button', { name: 'Feral Imp', exact: true })).toBeVisible();
+  await expect(page.getByLabel('Opponent LP')).toHaveText('LP 6900');
 });

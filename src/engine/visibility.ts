@@ -12,7 +12,8 @@ export function canSee(duel: Duel, viewer: Player, id: CardId): boolean {
   const ps = duel.players[at.player];
   switch (at.zone) {
     case 'deck':
-      return false;
+      // Searching one's own Deck: the player looks through it for the cards they may choose.
+      return at.player === viewer && duel.prompt?.player === viewer && duel.prompt.kind === 'chooseCard' && duel.prompt.cards.includes(id);
     case 'hand':
     case 'extra':
       return at.player === viewer;

@@ -65,6 +65,26 @@ describe('Hidden information', () => {
     expect(JSON.stringify(viewFor(d, 1))).toContain('Dark Magician');
   });
 
+  it('a player searching their own Deck sees the cards they may choose, and only while choosing; the opponent never does', () => {
+    // Mystic Tomato is destroyed by battle; its controller calls a DARK monster from the Deck.
+    const d = duelOf({
+      turnPlayer: 1, phase: 'battle',
+      me: { monsters: [{ card: 'Mystic Tomato' }], deck: ['Feral Imp', 'Dark Magician', 'Celtic Guardian'] },
+      opp: { monsters: [{ card: 'Summoned Skull' }] },
+    });
+    let x = applyAction(d, { type: 'attack', card: idOf(d, 'Summoned Skull', 1), target: idOf(d, 'Mystic Tomato') });
+    while (!x.prompt || x.prompt.kind !== 'chooseCard') x = applyAction(x, legalActions(x).find((a) => a.type === 'pass' || ('option' in a && a.option === 'yes'))!);
+    const imp = idOf(d, 'Feral Imp');
+    expect(describeAction(x, { type: 'select', ids: [imp] }, 0)).toBe('Choose Feral Imp');
+    expect(describeAction(x, { type: 'select', ids: [imp] }, 1)).not.toContain('Feral Imp');
+    // Not a choice (ATK over 1500): still unseen, as is the whole Deck for the opponent.
+    expect(describeAction(x, { type: 'select', ids: [idOf(d, 'Dark Magician')] }, 0)).not.toContain('Dark Magician');
+    expect(JSON.stringify(viewFor(x, 1))).not.toContain('Feral Imp');
+    const after = applyAction(x, { type: 'select', ids: [imp] });
+    expect(after.prompt).toBeNull();
+    expect(JSON.stringify(viewFor(after, 0))).not.toContain('Celtic Guardian');
+  });
+
   it('describeAction for a viewer does not name a Set monster the viewer cannot see', () => {
     const d = duelOf({ me: { hand: ['Dark Magician', 'Feral Imp'] } });
     const set: Action = { type: 'setMonster', card: idOf(d, 'Feral Imp'), tributes: [] };
