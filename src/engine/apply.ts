@@ -31,9 +31,8 @@ export function applyAction(duel: Duel, action: Action): Duel {
   }
   if (action.type === 'activate' && action.zone !== undefined) {
     const me = duel.players[decidingPlayer(duel)!];
-    if (!me.hand.includes(action.card) || me.spellTraps[action.zone] !== null) {
-      throw new IllegalActionError(`Spell & Trap Zone ${action.zone + 1} is not free for this card`, action);
-    }
+    if (!me.hand.includes(action.card)) throw new IllegalActionError('A zone is chosen only for a card activated from the hand', action);
+    if (me.spellTraps[action.zone] !== null) throw new IllegalActionError(`Spell & Trap Zone ${action.zone + 1} is not free for this card`, action);
   }
   const start: Duel = { ...duel, events: [] };
   return settle(perform(start, action));

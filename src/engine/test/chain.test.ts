@@ -154,6 +154,7 @@ describe('Spell Speed', () => {
     expect(me(x).spellTraps[3]).toEqual({ name: 'Monster Reborn', faceUp: true });
     expect(me(x).spellTraps[0]).toBeNull();
     expect(() => applyAction(d, { type: 'activate', card: reborn, effect: 0, zone: 1 })).toThrow(/Spell & Trap Zone 2 is not free/);
+    expect(() => applyAction(d, { type: 'activate', card: reborn, effect: 0, zone: 9 })).toThrow(/Spell & Trap Zone 10 is not free/);
     // Without a zone, the first free one.
     expect(me(play(d, activate(reborn), { type: 'select', ids: [idOf(d, 'Summoned Skull')] })).spellTraps[0]).toMatchObject({ name: 'Monster Reborn' });
   });
