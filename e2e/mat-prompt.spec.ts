@@ -107,7 +107,10 @@ test('a yes/no prompt for an optional Trigger on the opponent\'s turn, asked beh
   const skull = page.getByRole('group', { name: 'Your Monster Zone 1', exact: true }).getByRole('button', { name: 'Summoned Skull', exact: true });
   await dragMouse(page, skull, page.getByRole('group', { name: 'Opponent Monster Zone 1', exact: true }));
 
-  // Mystic Tomato was destroyed by battle: its controller is asked, on the other player's turn.
+  // Mystic Tomato was destroyed by battle: its controller is asked, on the other player's turn,
+  // behind the cover (nothing of Player 1's Deck is in the page before they take the device).
+  await expect(page.getByRole('heading', { name: 'Pass the device to Player 1' })).toBeVisible();
+  expect(await page.content()).not.toContain('Feral Imp');
   await takeOver(page, 1);
   const prompt = page.getByRole('region', { name: 'Prompt' });
   await expect(prompt).toContainText('Mystic Tomato');
