@@ -34,29 +34,31 @@ export function applyAction(duel: Duel, action: Action): Duel {
     if (!me.hand.includes(action.card)) throw new IllegalActionError('A zone is chosen only for a card activated from the hand', action);
     if (me.spellTraps[action.zone] !== null) throw new IllegalActionError(`Spell & Trap Zone ${action.zone + 1} is not free for this card`, action);
   }
-  const start: Duel = { ...duel, events: [] };
-  return settle(perform(start, action));
+  return settle(perform(duel, action));
 }
 
-/** Applies the action; a step that stops for a choice returns the duel with the prompt. */
+/**
+ * Applies the action; a step that stops for a choice returns the duel with the prompt. The result's
+ * `events` are this action's only.
+ */
 function perform(duel: Duel, action: Action): Duel {
   switch (action.type) {
     case 'activate': {
       const player = decidingPlayer(duel)!;
       const from = duel.window?.kind === 'phaseEnd' ? duel.window.to : null;
       // A Chain started before a phase ends resumes that phase's ending once it has resolved.
-      const before: Duel = from ? { ...duel, resumeTo: from, window: null } : { ...duel, window: null };
+      const before: Duel = from ? { ...duel, events: [], resumeTo: from, window: null } : { ...duel, events: [], window: null };
       const zone = action.zone !== undefined ? { zone: action.zone } : {};
       return runStep(before, { kind: 'activate', player, card: action.card, effect: action.effect ?? 0, ...zone }, []);
     }
     case 'select':
       if (duel.pending) {
         const answer = 'ids' in action ? action.ids[0]! : action.option;
-        return runStep({ ...duel, prompt: null }, duel.pending.step, [...duel.pending.answers, answer]);
+        return runStep({ ...duel, events: [], prompt: null }, duel.pending.step, [...duel.pending.answers, answer]);
       }
       break;
   }
-  const d = draftOf(duel, true);
+  const d = draftOf(duel);
   performSimple(d, action);
   checkState(d);
   return d;
