@@ -1,5 +1,6 @@
 // Solemn Judgment
 import type { CardDefinition } from '../../engine/card';
+import { negateCardActivation } from '../../engine/effects/library';
 import type { EffectContext } from '../../engine/effects/types';
 
 /** Pay half your LP (the odd point is kept). */
@@ -23,22 +24,7 @@ export default {
         if (ctx.summoning) ctx.negateSummon(ctx.summoning.card);
       },
     },
-    {
-      // When a Spell/Trap Card is activated: Pay half your LP; negate the activation, and if you do, destroy it.
-      kind: 'activation',
-      label: 'Negate the activation of a Spell or Trap Card and destroy it',
-      declares: ['negate', 'destroy'],
-      condition: (ctx) => {
-        const last = ctx.chain[ctx.chain.length - 1];
-        return !!last && last.cardActivation;
-      },
-      cost: halfLp,
-      resolve: (ctx) => {
-        const last = ctx.chain[ctx.chain.length - 1];
-        if (!last) return;
-        ctx.negateActivation(last);
-        ctx.destroy([last.card]);
-      },
-    },
+    // When a Spell/Trap Card is activated: Pay half your LP; negate the activation, and if you do, destroy it.
+    negateCardActivation(['spell', 'trap'], halfLp),
   ],
 } satisfies CardDefinition;

@@ -29,6 +29,30 @@ export function equipSpell(
   };
 }
 
+/**
+ * A Counter Trap's "When a Spell/Trap Card is activated: [cost]; negate the activation, and if you
+ * do, destroy it" (Magic Jammer, Seven Tools of the Bandit, Solemn Judgment), for the card frames given.
+ */
+export function negateCardActivation(frames: readonly ('spell' | 'trap')[], cost: NonNullable<Effect['cost']>): Effect {
+  const kinds = frames.map((f) => (f === 'spell' ? 'Spell' : 'Trap')).join(' or ');
+  return {
+    kind: 'activation',
+    label: `Negate the activation of a ${kinds} Card and destroy it`,
+    declares: ['negate', 'destroy'],
+    condition: (ctx) => {
+      const last = ctx.chain[ctx.chain.length - 1];
+      return !!last && last.cardActivation && (frames as readonly string[]).includes(ctx.definition(last.card).frame);
+    },
+    cost,
+    resolve: (ctx) => {
+      const last = ctx.chain[ctx.chain.length - 1];
+      if (!last) return;
+      ctx.negateActivation(last);
+      ctx.destroy([last.card]);
+    },
+  };
+}
+
 /** A Field Spell that raises (or lowers) the ATK and DEF of face-up monsters of some Types, on both sides. */
 export function fieldSpell(changes: readonly { types: readonly string[]; atk: number; def: number }[]): Effect {
   const label = changes.map((c) => `${c.types.join(', ')}: ${signed(c.atk)} ATK/DEF`).join('; ');
