@@ -126,8 +126,8 @@ function normalSummonOrSet(d: Work, action: Extract<Action, { type: 'normalSummo
 function specialSummonByProcedure(d: Work, action: Extract<Action, { type: 'specialSummon' }>): void {
   const zone = action.zone ?? summonZones(d, action)[0];
   if (zone === undefined) throw new Error('No Monster Zone for the Special Summon');
-  const { player, card } = summonByProcedure(d, d.turnPlayer, action, zone);
-  announceSummon(d, { player, card, how: 'special' });
+  summonByProcedure(d, d.turnPlayer, action, zone);
+  announceSummon(d, { player: d.turnPlayer, card: action.card, how: 'special' });
 }
 
 function answerPrompt(d: Work, action: Extract<Action, { type: 'select' }>): void {

@@ -1,11 +1,10 @@
 import type { Action } from './actions';
 import { freeMonsterZones, placeMonster, removeFromHand } from './board';
-import { isMonster } from './card';
 import type { Player } from './constants';
 import type { Work } from './draft';
 import { effectContext } from './effects/context';
 import { definitionOf } from './registry';
-import type { CardId, Duel } from './state';
+import type { Duel } from './state';
 import { maySummon } from './summon';
 
 /*
@@ -33,11 +32,8 @@ export function procedureSummons(duel: Duel, me: Player): ProcedureSummon[] {
   return out;
 }
 
-/** Places the monster; returns the Special Summon, not yet announced (it may still be negated). */
-export function summonByProcedure(d: Work, player: Player, action: ProcedureSummon, zone: number): { player: Player; card: CardId } {
-  const def = definitionOf(d, action.card);
-  if (!isMonster(def)) throw new Error(`${def.name} is not a monster`);
+/** Places the monster face-up; the caller announces the Summon (it may still be negated). */
+export function summonByProcedure(d: Work, player: Player, action: ProcedureSummon, zone: number): void {
   removeFromHand(d, player, action.card);
   placeMonster(d, player, zone, action.card, action.position ?? 'attack', true);
-  return { player, card: action.card };
 }
