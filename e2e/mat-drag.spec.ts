@@ -116,3 +116,26 @@ test('drag path with the mouse: Special Summon by a monster\'s own procedure, th
   await settle(page);
   await page.screenshot({ path: 'e2e-artifacts/mat-after-special-summon.png' });
 });
+
+/**
+ * A click right after a drop is the player's, and is not lost. dnd-kit swallowed every click for
+ * 50 ms after a drop, by a timer; on a busy machine the timer ran late and the next real click was
+ * swallowed too (the hotseat cover stayed up). The page's clock is paused here, so that timer can
+ * never run: the drop's own click must still be swallowed (the menu it opened stays open), and the
+ * player's next click must land.
+ */
+test('a click right after a drop lands, however late the page\'s timers run', async ({ page }) => {
+  await page.clock.install({ time: new Date('2026-01-01T12:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-01-01T12:00:01Z'));
+  await page.goto('/?seed=1');
+  await page.getByRole('button', { name: 'Hotseat (2 players)' }).click();
+  await expect(page.getByText(/^Your move \(Player 1\)/)).toBeVisible();
+  const summoned = await lowMonsterInHand(page);
+  await dragMouse(page, hand(page).getByRole('button', { name: summoned, exact: true }).first(), myZone(page, 2));
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem')).toHaveText([`Normal Summon ${summoned}`, `Set ${summoned}`]);
+  await menu.getByRole('menuitem', { name: `Normal Summon ${summoned}` }).click();
+  await expect(myZone(page, 2).getByRole('button', { name: summoned, exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'End Turn' }).click();
+  await expect(page.getByRole('heading', { name: 'Pass the device to Player 2' })).toBeVisible();
+});

@@ -4,9 +4,7 @@ import {
   DndContext,
   DragOverlay,
   KeyboardSensor,
-  MouseSensor,
   pointerWithin,
-  TouchSensor,
   useSensor,
   useSensors,
   type Announcements,
@@ -28,6 +26,7 @@ import { dispatchFromMat, openMenuFor } from './cardMenu';
 import { EndDialog, GraveyardDialog, KeyboardDialog, SettingsDialog } from './Dialogs';
 import { EffectsLayer } from './Effects';
 import { HalfField } from './Field';
+import { MatMouseSensor, MatTouchSensor } from './sensors';
 import { MyHand, OpponentHand } from './Hand';
 import { DirectAttackArea, LifePoints } from './LifePoints';
 import { PhaseBar } from './PhaseBar';
@@ -208,8 +207,8 @@ function useShortcuts() {
 export function DuelScreen() {
   const [dragFace, setDragFace] = useState<CardFace | null>(null);
   const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(TouchSensor, { activationConstraint: { distance: 8 } }),
+    useSensor(MatMouseSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(MatTouchSensor, { activationConstraint: { distance: 8 } }),
     useSensor(KeyboardSensor, {
       keyboardCodes: { start: ['KeyD'], cancel: ['Escape'], end: ['Enter', 'Space', 'NumpadEnter'] },
       coordinateGetter: jumpBetweenTargets,

@@ -1,13 +1,13 @@
 import {
   closestCenter,
   KeyboardSensor,
-  PointerSensor,
   pointerWithin,
   useSensor,
   useSensors,
   type CollisionDetection,
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
+import { MatPointerSensor } from '../sensors';
 
 /**
  * Drag and drop shared by the deck builder's pieces: the sensors (a real pointer, and the keyboard:
@@ -50,7 +50,7 @@ const jumpBetweenPlaces: KeyboardCoordinateGetter = (event, { context, currentCo
 
 export function useBuilderSensors() {
   return useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(MatPointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, {
       keyboardCodes: { start: ['KeyD'], cancel: ['Escape'], end: ['Enter', 'Space', 'NumpadEnter'] },
       coordinateGetter: jumpBetweenPlaces,
