@@ -17,8 +17,12 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  // The list reporter names each test as it ends and, for a failure, the failing step with its source line.
   reporter: [['list']],
   use: {
+    // A failing test keeps a trace (every step, DOM snapshots, console) and a screenshot in test-results/.
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1280, height: 720 },
     launchOptions: {

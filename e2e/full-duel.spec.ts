@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { dragTo } from './helpers';
+import { dragTo, settleAnimations } from './helpers';
 
 mkdirSync('e2e-artifacts', { recursive: true });
 
@@ -17,7 +17,8 @@ test('a duel against the computer can be played through to the end screen, then 
     if (await end.isVisible()) break;
     const status = (await page.locator('.status-line').textContent()) ?? '';
     if (!status.startsWith('Your move')) {
-      await page.waitForTimeout(30);
+      // The computer is playing: wait for the move to come back (or the duel to end).
+      await expect(page.locator('.status-line').filter({ hasText: /^Your move/ }).or(end).first()).toBeVisible({ timeout: 60_000 });
       continue;
     }
     const prompt = page.getByRole('region', { name: 'Prompt' });
@@ -59,7 +60,7 @@ test('a duel against the computer can be played through to the end screen, then 
   await expect(end).toBeVisible();
   await expect(end.getByRole('heading')).toHaveText(/You win!|You lose|draw/);
   await expect(end).toContainText(/LP reached 0|Deck|draw/i);
-  await page.waitForTimeout(400);
+  await settleAnimations(page);
   await page.screenshot({ path: 'e2e-artifacts/end-screen.png' });
 
   await end.getByRole('button', { name: 'Rematch' }).click();

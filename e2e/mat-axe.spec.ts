@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { settleAnimations } from './helpers';
 import { hand, lowMonsterInHand } from './mat-helpers';
 
 /** axe-core finds no serious or critical accessibility problem on the start screen and the mat. */
@@ -18,7 +19,7 @@ test('axe: no serious or critical violations on the start screen, the mat, its m
 
   await page.getByRole('button', { name: 'Duel the computer' }).click();
   await expect(page.getByLabel('Your LP')).toContainText('8000');
-  await page.waitForTimeout(500);
+  await settleAnimations(page);
   problems.push(...(await seriousViolations(page, 'mat')));
 
   const name = await lowMonsterInHand(page);
@@ -26,7 +27,7 @@ test('axe: no serious or critical violations on the start screen, the mat, its m
   await expect(page.getByRole('menu')).toBeVisible();
   problems.push(...(await seriousViolations(page, 'card menu')));
   await page.getByRole('menu').getByRole('menuitem', { name: `Normal Summon ${name}` }).click();
-  await page.waitForTimeout(500);
+  await settleAnimations(page);
   problems.push(...(await seriousViolations(page, 'mat with a monster')));
 
   await page.getByRole('button', { name: 'Settings', exact: true }).click();
@@ -44,7 +45,7 @@ test('axe: no serious or critical violations on the start screen, the mat, its m
 test('axe: the hotseat cover and a hotseat mat', async ({ page }) => {
   await page.goto('/?seed=1');
   await page.getByRole('button', { name: 'Hotseat (2 players)' }).click();
-  await page.waitForTimeout(400);
+  await settleAnimations(page);
   const problems = await seriousViolations(page, 'hotseat mat');
   await page.getByRole('button', { name: 'End Turn' }).click();
   await expect(page.getByRole('heading', { name: 'Pass the device to Player 2' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { settleAnimations } from './helpers';
 
 mkdirSync('e2e-artifacts', { recursive: true });
 
@@ -54,7 +55,7 @@ export async function takeOver(page: Page, player: 1 | 2): Promise<void> {
   await expect(page.getByText(new RegExp(`^Your move \\(Player ${player}\\)`))).toBeVisible();
 }
 
-/** Waits until CSS animations on the mat have settled (cards fade in when they arrive). */
+/** Waits until CSS animations on the mat have settled (cards fade in when they arrive): a state, not a time. */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForTimeout(450);
+  await settleAnimations(page);
 }

@@ -61,7 +61,7 @@ test('keyboard only: a whole turn each for both hotseat players — Summon by me
   // The arrow keys also move from the hand up onto the field.
   await page.keyboard.press('h');
   await page.keyboard.press('ArrowUp');
-  expect(await page.evaluate(() => !!document.activeElement?.closest('.half-me'))).toBe(true);
+  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('.half-me'))).toBe(true);
 
   // E ends the turn; the pass-the-device cover has focus on its button.
   await page.keyboard.press('e');
@@ -77,7 +77,9 @@ test('keyboard only: a whole turn each for both hotseat players — Summon by me
   await page.keyboard.press('d');
   await expect(page.locator('.half-me .zone-monster.drop-target')).toHaveCount(5);
   await page.keyboard.press('ArrowRight');
+  await expect(myZone(page, 1)).toHaveClass(/drop-over/);
   await page.keyboard.press('ArrowRight');
+  await expect(myZone(page, 2)).toHaveClass(/drop-over/);
   await expect(page.locator('.drop-over')).toHaveCount(1);
   await page.keyboard.press('Enter');
   await expect(menu.getByRole('menuitem').first()).toBeFocused();
@@ -95,7 +97,7 @@ test('keyboard only: a whole turn each for both hotseat players — Summon by me
   await page.keyboard.press('b');
   await expect(page.getByLabel('Phase', { exact: true })).toHaveText(/Battle Phase/);
   await page.keyboard.press('f');
-  expect(await focusedName(page)).toBe(name);
+  await expect.poll(() => focusedName(page)).toBe(name);
   await page.keyboard.press('Enter');
   await expect(menu.getByRole('menuitem').first()).toHaveText(`${name} attacks a face-down monster`);
   await page.keyboard.press('Enter');
@@ -105,6 +107,40 @@ test('keyboard only: a whole turn each for both hotseat players — Summon by me
   await expect(page.getByLabel('Phase', { exact: true })).toHaveText(/Main Phase 2/);
   await page.keyboard.press('e');
   await expect(page.getByRole('heading', { name: 'Pass the device to Player 2' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'I’m Player 2 — show my cards' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(hand(page).locator('[data-frame]').first()).toBeVisible();
+});
+
+/**
+ * A keyboard drag hears the arrow pressed right after D, and after the drop, focus stays where the
+ * player moved it in the drop's menu. dnd-kit focused the dragged card again a frame after the
+ * drop, and the menu took focus back for half a second after; a player who had already arrowed to
+ * "Set" pressed Enter on whatever had focus by then. The page's clock is paused over the drag and
+ * then run on by a second, so every such timer fires, late, as on a busy machine.
+ */
+test('keyboard drag: the arrow right after D is heard, and the menu item the player arrowed to keeps focus', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/?seed=1');
+  await page.getByRole('button', { name: 'Hotseat (2 players)' }).click();
+  await expect(page.getByText(/^Your move \(Player 1\)/)).toBeVisible();
+  await page.keyboard.press('h');
+  const name = await arrowToLowMonster(page);
+  // From here no timer runs until the clock is run on: the arrow right after D must be heard
+  // without one (dnd-kit started listening for the drag's keys in a timer).
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await page.keyboard.press('d');
+  await expect(page.locator('.half-me .zone-monster.drop-target')).toHaveCount(5);
+  await page.keyboard.press('ArrowRight');
+  await expect(myZone(page, 1)).toHaveClass(/drop-over/);
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem').first()).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  const set = menu.getByRole('menuitem', { name: `Set ${name}`, exact: true });
+  await expect(set).toBeFocused();
+  await page.clock.runFor(1000);
+  await expect(set).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(myZone(page, 1).getByRole('button', { name, exact: true })).toHaveAttribute('aria-description', /face-down Defense Position/);
 });

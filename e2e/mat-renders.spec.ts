@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { settleAnimations } from './helpers';
 import { hand, lowMonsterInHand, moveOnto, myZone, pickUp } from './mat-helpers';
 
 type Counts = Record<string, number>;
@@ -18,14 +19,14 @@ test('a drag re-renders only the zones it passes over, and no card', async ({ pa
   const name = await lowMonsterInHand(page);
   const card = hand(page).getByRole('button', { name, exact: true }).first();
   await card.hover();
-  await page.waitForTimeout(400);
+  await settleAnimations(page);
 
   const reset = () => page.evaluate(() => ((window as unknown as { __duelmatRenders: Counts }).__duelmatRenders = {}));
   const read = () => page.evaluate(() => ({ ...(window as unknown as { __duelmatRenders: Counts }).__duelmatRenders }));
 
   await reset();
   await pickUp(page, card);
-  await page.waitForTimeout(200);
+  await expect(page.locator('.half-me .zone-monster.drop-target')).toHaveCount(5);
   const atStart = await read();
   // Picking up: the five zones that accept it light up, the dragged card fades, the drag preview
   // draws one card. Nothing else.
@@ -37,7 +38,7 @@ test('a drag re-renders only the zones it passes over, and no card', async ({ pa
   await reset();
   for (const n of [1, 2, 3]) {
     await moveOnto(page, myZone(page, n));
-    await page.waitForTimeout(60);
+    await expect(myZone(page, n)).toHaveClass(/drop-over/);
   }
   const moving = await read();
   await page.mouse.up();

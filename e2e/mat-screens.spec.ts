@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { settleAnimations } from './helpers';
 import { centre, hand, lowMonsterInHand, myZone, settle, takeOver } from './mat-helpers';
 
 /** Sets up a mid-game mat deterministically (hotseat, fixed seed): monsters on both sides, Battle Phase. */
@@ -78,7 +79,7 @@ test.describe('on a 390×844 phone', () => {
 test('every frame kind, size, Defense Position, card back and modified ATK/DEF (gallery page)', async ({ page }) => {
   await page.goto('/gallery.html');
   await expect(page.getByRole('heading', { name: 'Card gallery' })).toBeVisible();
-  await page.waitForTimeout(600);
+  await settleAnimations(page);
   await page.screenshot({ path: 'e2e-artifacts/cards-gallery.png' });
   await expect(page.locator('.card.frame-pendulum .pend-scale')).toHaveCount(2);
   await expect(page.locator('.stat-up')).toHaveCount(1);

@@ -99,7 +99,8 @@ test('Starter Decks vs the computer: Yugi against Kaiba, played through to the e
     sameStatus = status === lastStatus && !status.startsWith('Opponent') ? sameStatus + 1 : 0;
     lastStatus = status;
     if (!status.startsWith('Your move')) {
-      await page.waitForTimeout(30);
+      // The computer is playing: wait for the move to come back (or the duel to end).
+      await expect(page.locator('.status-line').filter({ hasText: /^Your move/ }).or(end).first()).toBeVisible({ timeout: 60_000 });
       continue;
     }
     const turn = (await page.getByLabel('Turn').textContent()) ?? '';
@@ -117,7 +118,6 @@ test('Starter Decks vs the computer: Yugi against Kaiba, played through to the e
       const first = prompt.getByRole('button').first();
       await did(`prompt “${(await prompt.getByRole('heading').textContent()) ?? ''}” → ${(await first.textContent()) ?? ''}`);
       await first.click();
-      await page.waitForTimeout(20);
       continue;
     }
     const phase = (await page.getByLabel('Phase', { exact: true }).textContent()) ?? '';
@@ -249,7 +249,10 @@ test('Starter Decks in hotseat: several turns, with the other player\'s hand nev
 
   /** Passes the device and answers prompts until `me` may act freely (no prompt). */
   const settleFor = async (me: 1 | 2, where: string) => {
+    const myMove = status.filter({ hasText: new RegExp(`^Your move \\(Player ${me}\\)`) });
     for (let i = 0; i < 30; i++) {
+      // Wait for a state this loop acts on: a cover, a prompt, or the move back with `me`.
+      await expect(anyCover.or(prompt).or(myMove).first()).toBeVisible();
       if (await anyCover.isVisible()) {
         const who = Number(((await anyCover.textContent()) ?? '').slice(-1)) as 1 | 2;
         // The cover names no card of either player, and shows no hand, field or log.
@@ -271,11 +274,9 @@ test('Starter Decks in hotseat: several turns, with the other player\'s hand nev
         const pass = prompt.getByRole('button', { name: 'Pass', exact: true });
         if (viewer !== me && (await pass.count()) > 0) await pass.click();
         else await prompt.getByRole('button').first().click();
-        await page.waitForTimeout(50);
         continue;
       }
       if (line.startsWith(`Your move (Player ${me})`)) return;
-      await page.waitForTimeout(50);
     }
     throw new Error(`Player ${me} never got the move back (${where}); status: ${await status.textContent()}`);
   };

@@ -48,28 +48,14 @@ export function ActionMenu() {
     el.style.visibility = 'visible';
   }, [menu]);
 
+  // The menu takes focus once, as it opens. (It used to take focus back for half a second, from
+  // dnd-kit's focus restore after a keyboard drop; the mat turns that restore off, and the retries
+  // moved focus away from an item the player had already arrowed to.)
   useEffect(() => {
     if (!menu) return;
-    // After a keyboard drop dnd-kit gives focus back to the dragged card a frame or more later (later
-    // still on a busy machine): for a moment, focus that lands on a card or nowhere is taken back.
-    const focusFirst = () => {
-      const box = ref.current;
-      const active = document.activeElement;
-      if (!box || (active && box.contains(active))) return;
-      if (active && active !== document.body && active !== menu.returnFocus && !active.closest('.card-slot')) return;
-      box.querySelector<HTMLElement>('[role="menuitem"], .menu-cancel')?.focus();
-    };
-    focusFirst();
-    let raf2 = 0;
-    const raf1 = requestAnimationFrame(() => {
-      raf2 = requestAnimationFrame(focusFirst);
-    });
-    const timers = [100, 250, 500].map((ms) => setTimeout(focusFirst, ms));
-    return () => {
-      cancelAnimationFrame(raf1);
-      cancelAnimationFrame(raf2);
-      timers.forEach(clearTimeout);
-    };
+    const box = ref.current;
+    if (!box || box.contains(document.activeElement)) return;
+    box.querySelector<HTMLElement>('[role="menuitem"], .menu-cancel')?.focus();
   }, [menu]);
 
   if (!menu) return null;

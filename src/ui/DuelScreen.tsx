@@ -3,7 +3,6 @@ import {
   closestCenter,
   DndContext,
   DragOverlay,
-  KeyboardSensor,
   pointerWithin,
   useSensor,
   useSensors,
@@ -26,7 +25,7 @@ import { dispatchFromMat, openMenuFor } from './cardMenu';
 import { EndDialog, GraveyardDialog, KeyboardDialog, SettingsDialog } from './Dialogs';
 import { EffectsLayer } from './Effects';
 import { HalfField } from './Field';
-import { MatMouseSensor, MatTouchSensor } from './sensors';
+import { MatKeyboardSensor, MatMouseSensor, MatTouchSensor } from './sensors';
 import { MyHand, OpponentHand } from './Hand';
 import { DirectAttackArea, LifePoints } from './LifePoints';
 import { PhaseBar } from './PhaseBar';
@@ -209,7 +208,7 @@ export function DuelScreen() {
   const sensors = useSensors(
     useSensor(MatMouseSensor, { activationConstraint: { distance: 6 } }),
     useSensor(MatTouchSensor, { activationConstraint: { distance: 8 } }),
-    useSensor(KeyboardSensor, {
+    useSensor(MatKeyboardSensor, {
       keyboardCodes: { start: ['KeyD'], cancel: ['Escape'], end: ['Enter', 'Space', 'NumpadEnter'] },
       coordinateGetter: jumpBetweenTargets,
     }),
@@ -312,6 +311,10 @@ export function DuelScreen() {
     };
     return {
       announcements,
+      // dnd-kit would focus the dragged card again a frame after a keyboard drop, taking focus away
+      // from the menu the drop opened (a keyboard user's Enter then chose nothing, or the wrong
+      // item). Focus after a drop is the mat's: the menu takes it, or it stays on the card.
+      restoreFocus: false,
       screenReaderInstructions: {
         draggable:
           'Press Enter or Space to open this card’s actions. To drag it instead, press D, move between the places that accept it with the arrow keys, then press Enter to drop or Escape to cancel. Press question mark for every keyboard shortcut.',

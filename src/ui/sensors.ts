@@ -1,4 +1,4 @@
-import { MouseSensor, PointerSensor, TouchSensor } from '@dnd-kit/core';
+import { KeyboardSensor, MouseSensor, PointerSensor, TouchSensor } from '@dnd-kit/core';
 
 /**
  * dnd-kit's pointer sensors, without the lost click after a drop.
@@ -48,3 +48,26 @@ function withPreciseClickGuard<T extends SensorClass>(Base: T): T {
 export const MatMouseSensor = withPreciseClickGuard(MouseSensor);
 export const MatTouchSensor = withPreciseClickGuard(TouchSensor);
 export const MatPointerSensor = withPreciseClickGuard(PointerSensor);
+
+interface KeyboardSensorInternals {
+  props: { event: Event };
+  listeners: { add(type: string, handler: (e: Event) => void): void };
+  windowListeners: { add(type: string, handler: (e: Event) => void): void };
+  handleStart(): void;
+  handleKeyDown(e: Event): void;
+  handleCancel(e?: Event): void;
+}
+
+/**
+ * dnd-kit's keyboard sensor, listening from the moment D picks the card up. dnd-kit starts listening
+ * for the drag's keys in a timer (so the D itself is not read as a move); on a busy page an arrow
+ * key pressed right after D arrived first and was lost. Here every key but the D is heard at once.
+ */
+export class MatKeyboardSensor extends KeyboardSensor {}
+(MatKeyboardSensor.prototype as unknown as { attach(this: KeyboardSensorInternals): void }).attach = function (this: KeyboardSensorInternals) {
+  this.handleStart();
+  this.windowListeners.add('resize', this.handleCancel);
+  this.windowListeners.add('visibilitychange', this.handleCancel);
+  const pickUp = this.props.event;
+  this.listeners.add('keydown', (e) => e !== pickUp && this.handleKeyDown(e));
+};
