@@ -3,7 +3,7 @@ import { currentAtk, currentDef } from '../stats';
 import { randomInt, shuffle } from '../random';
 import { opponentOf, type Player } from '../constants';
 import { writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
-import { maySummon, summonableFromHand, summonOrSet } from '../summon';
+import { maySummon, summonableFromHand, summonedWhileResolving, summonOrSet } from '../summon';
 import { cardByName } from '../../cards';
 import { currentPhase } from '../turn';
 import { definitionOf } from '../registry';
@@ -185,7 +185,7 @@ const HELPERS: ThisType<Internal> & Omit<Internal, keyof ContextState | 'duel' |
       if (zone === undefined || !maySummon(this.d, p)) return false;
       takeCard(this.d, id);
       placeMonster(this.d, p, zone, id, position, true);
-      emit(this.d, { type: 'specialSummoned', player: p, card: id });
+      summonedWhileResolving(this.d, { player: p, card: id, how: 'special' }, this.chain.length);
       return true;
     },
     gainLp(p, amount) {
@@ -270,7 +270,7 @@ const HELPERS: ThisType<Internal> & Omit<Internal, keyof ContextState | 'duel' |
       const id = `${p}:${serial}`;
       this.d.cards = { ...this.d.cards, [id]: { id, passcode: def.passcode, owner: p } };
       placeMonster(this.d, p, zone, id, position, true);
-      emit(this.d, { type: 'specialSummoned', player: p, card: id });
+      summonedWhileResolving(this.d, { player: p, card: id, how: 'special' }, this.chain.length);
       return id;
     },
     normalSummonNow(p) {
@@ -289,7 +289,8 @@ const HELPERS: ThisType<Internal> & Omit<Internal, keyof ContextState | 'duel' |
       const zone = [...freeMonsterZones(this.d.players[p]), ...freed].sort((a, b) => a - b)[0];
       if (zone === undefined) return false;
       const summoned = summonOrSet(this.d, p, chosen, tributes, how === 'set', zone);
-      if (summoned) emit(this.d, summoned);
+      // Negatable only if this effect resolves as Chain Link 1: then it is announced once the Chain is over.
+      if (summoned) summonedWhileResolving(this.d, summoned, this.chain.length);
       return true;
     },
     thisTurn(what, p) {

@@ -1,6 +1,8 @@
 import { isMonster, type CardDefinition } from '../card';
+export { NORMAL_OR_FLIP } from '../summonEvents';
 import type { CardId, DuelEvent } from '../state';
 import type { Effect, EffectContext } from './types';
+import { ALL_SUMMONS, isSummonEvent, summonHowOf, type SummonHow } from '../summonEvents';
 
 /**
  * Effect shapes shared by many cards, so a card module reads like its text:
@@ -71,14 +73,26 @@ export function fieldSpell(changes: readonly { types: readonly string[]; atk: nu
 
 const signed = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
 
-/** The monsters your opponent just Summoned (Normal, Tribute or Flip), as the response window shows them. */
-export function summonedByOpponent(ctx: EffectContext, hows: readonly ('normal' | 'tribute' | 'flip')[] = ['normal', 'tribute', 'flip']): CardId[] {
-  return ctx.responseTo.flatMap((e) => (e.type === 'summoned' && e.player === ctx.opponent && hows.includes(e.how) && ctx.controllerOf(e.card) !== null ? [e.card] : []));
+/**
+ * The monsters your opponent just Summoned, as the response window shows them. "Summon" includes
+ * Special Summons (by an effect or by a card's own procedure); a card that names Normal or Flip
+ * Summons (Trap Hole) passes the kinds it answers (a Tribute Summon is a Normal Summon).
+ */
+export function summonedByOpponent(ctx: EffectContext, hows: readonly SummonHow[] = ALL_SUMMONS): CardId[] {
+  return summonedNow(ctx, hows).filter((e) => e.player === ctx.opponent).map((e) => e.card);
 }
 
-/** Every monster just Summoned, by either player. */
-export function summonedByAnyone(ctx: EffectContext): CardId[] {
-  return ctx.responseTo.flatMap((e) => (e.type === 'summoned' && ctx.controllerOf(e.card) !== null ? [e.card] : []));
+/** Every monster just Summoned, by either player, in any way (Normal, Tribute, Flip or Special). */
+export function summonedByAnyone(ctx: EffectContext, hows: readonly SummonHow[] = ALL_SUMMONS): CardId[] {
+  return summonedNow(ctx, hows).map((e) => e.card);
+}
+
+/** The Summons this response window answers, of the kinds given, whose monsters are still on the field. */
+function summonedNow(ctx: EffectContext, hows: readonly SummonHow[]): { player: 0 | 1; card: CardId }[] {
+  return ctx.responseTo.flatMap((e) => {
+    if (!isSummonEvent(e) || !hows.includes(summonHowOf(e)) || ctx.controllerOf(e.card) === null) return [];
+    return [{ player: e.player, card: e.card }];
+  });
 }
 
 /** The opponent's monster whose attack declaration opened this window, if it is still on the field. */
