@@ -37,6 +37,8 @@ export function runStep(before: Duel, step: Pending['step'], answers: readonly s
     else resolveTopLink(d, answers);
   } catch (e) {
     if (!(e instanceof NeedChoice)) throw e;
+    // The duel ended during the step (a player made to draw from an empty Deck): nothing more is asked.
+    if (d.winner !== null) return d;
     const waiting = draftOf(before, true);
     waiting.prompt = e.prompt;
     waiting.pending = { step, answers: [...answers] };

@@ -5,24 +5,9 @@ import { lockedInDefense } from './continuous';
 import { opponentOf, type Player } from './constants';
 import { definitionOf, duelHas } from './registry';
 import type { Duel, DuelEndCause } from './state';
-import { endReason } from './words';
+import { endDuel } from './ending';
 
-/** Ends the duel (once): records the winner and why. */
-export function endDuel(d: Work, winner: Player | 'draw', cause: DuelEndCause): void {
-  if (d.winner !== null) return;
-  const reason = endReason(cause);
-  d.winner = winner;
-  d.winReason = reason;
-  d.endCause = cause;
-  d.prompt = null;
-  d.window = null;
-  emit(d, { type: 'duelEnded', winner, reason });
-}
-
-/** A player who must draw from an empty Deck loses (rulebook "Victory Conditions"). */
-export function loseByDeckOut(d: Work, loser: Player): void {
-  endDuel(d, opponentOf(loser), { kind: 'deckOut', player: loser });
-}
+export { endDuel, loseByDeckOut } from './ending';
 
 /**
  * Checks the duel's win conditions after every action: LP at 0 (both at once is a draw) and

@@ -6,6 +6,7 @@ import { writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrap
 import { maySummon, summonableFromHand, summonedWhileResolving, summonOrSet } from '../summon';
 import { cardByName } from '../../cards';
 import { currentPhase } from '../turn';
+import { loseByDeckOut } from '../ending';
 import { definitionOf } from '../registry';
 import type { CardId, ChainLink, Duel, Prompt } from '../state';
 import type { EffectContext, Restriction, Side } from './types';
@@ -138,7 +139,8 @@ const HELPERS: ThisType<Internal> & Omit<Internal, keyof ContextState | 'duel' |
     draw(p, count) {
       for (let i = 0; i < count; i++) {
         const top = this.d.players[p].deck[0];
-        if (top === undefined) return;
+        // Made to draw more cards than the Deck holds: that player loses.
+        if (top === undefined) return loseByDeckOut(this.d, p);
         writePile(this.d, p, 'deck').shift();
         writePile(this.d, p, 'hand').push(top);
         emit(this.d, { type: 'drew', player: p, card: top });
@@ -255,7 +257,9 @@ const HELPERS: ThisType<Internal> & Omit<Internal, keyof ContextState | 'duel' |
       if (!at || at.player === this.player || zone === undefined) return false;
       const slot = at.slot;
       writeMonsterZones(this.d, at.player)[at.index] = null;
-      const moved = { ...slot, placedTurn: this.d.turn, positionChangedTurn: null, ...(untilEndPhase ? { borrowedUntilTurn: this.d.turn } : {}) };
+      // Taking control is not Summoning or Setting (rulebook v9.1 "Control/Possess"): the monster keeps
+      // the turn it came to the field, so it may change its battle position or be Flip Summoned if it otherwise could.
+      const moved = { ...slot, ...(untilEndPhase ? { borrowedUntilTurn: this.d.turn } : {}) };
       if (!untilEndPhase) delete (moved as { borrowedUntilTurn?: number }).borrowedUntilTurn;
       writeMonsterZones(this.d, this.player)[zone] = moved;
       emit(this.d, { type: 'controlChanged', card: id, player: this.player });

@@ -102,6 +102,15 @@ export function attackingMonster(ctx: EffectContext): CardId | null {
   return e.attacker;
 }
 
+/**
+ * Whether your Deck holds a card that fits (rulebook v9.1 "Search Your Deck": "You cannot activate an
+ * effect to search your Deck for a card if there are no cards that meet the requirements in your
+ * Deck"). Effects that add from or Special Summon from the Deck use it as their activation condition.
+ */
+export function deckHas(ctx: EffectContext, matches: (card: CardId) => boolean): boolean {
+  return ctx.deck('mine').some(matches);
+}
+
 /** "Add 1 … from your Deck to your hand": the player picks among the matching cards, then shuffles. Returns the card added. */
 export function searchDeck(ctx: EffectContext, reason: string, matches: (card: CardId) => boolean): CardId | null {
   const options = ctx.deck('mine').filter(matches);
@@ -110,6 +119,28 @@ export function searchDeck(ctx: EffectContext, reason: string, matches: (card: C
   ctx.addToHand([card]);
   ctx.shuffleDeck(ctx.player);
   return card;
+}
+
+/** How many of your Monster Zones are free. */
+export const freeMonsterZones = (ctx: EffectContext): number => ctx.duel.players[ctx.player].monsters.filter((s) => s === null).length;
+
+/**
+ * "Special Summon 1 … from your Deck": the player picks among the matching monsters, then the
+ * position (face-up Attack or Defense, unless the text fixes it), then the Deck is shuffled.
+ * Returns the monster Special Summoned, or null if none could be.
+ */
+export function specialSummonFromDeck(ctx: EffectContext, reason: string, matches: (card: CardId) => boolean, position?: 'attack' | 'defense'): CardId | null {
+  const options = ctx.deck('mine').filter(matches);
+  if (options.length === 0 || freeMonsterZones(ctx) === 0) return null;
+  const card = ctx.chooseCard(ctx.player, reason, options);
+  const summoned = ctx.specialSummon(card, ctx.player, position ?? chooseSummonPosition(ctx, card));
+  ctx.shuffleDeck(ctx.player);
+  return summoned ? card : null;
+}
+
+/** "Special Summon it" with no position given: face-up Attack or Defense Position, as the player chooses (rulebook v9.1 "Special Summon"). */
+export function chooseSummonPosition(ctx: EffectContext, card: CardId): 'attack' | 'defense' {
+  return ctx.chooseOption(ctx.player, `Special Summon ${ctx.definition(card).name} in which position?`, ['attack', 'defense'] as const);
 }
 
 /**
@@ -127,6 +158,7 @@ export function searchWhenSentToGraveyard(stat: 'ATK' | 'DEF', limit: number): E
     range: 'graveyard',
     oncePerTurn: 'name',
     when: sentFromFieldToGraveyard,
+    condition: (ctx) => deckHas(ctx, (c) => fits(ctx.definition(c))),
     resolve: (ctx) => {
       const card = searchDeck(ctx, `Choose a monster with ${limit} or less ${stat} to add to your hand`, (c) => fits(ctx.definition(c)));
       if (card) ctx.restrictThisTurn('noActivationsOfName', ctx.player, { passcode: ctx.definition(card).passcode });

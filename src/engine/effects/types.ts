@@ -40,6 +40,8 @@ export interface TargetSpec {
   readonly prompt: string;
   readonly from: TargetZone;
   readonly filter?: (ctx: EffectContext, card: CardId) => boolean;
+  /** "Target 1 other …": the card itself may not be chosen (without it, a monster's effect may target itself). */
+  readonly other?: boolean;
 }
 
 /** A change to a monster's ATK/DEF from a continuous effect, computed from the board every time. */
