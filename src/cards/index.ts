@@ -83,6 +83,7 @@ import c78010363 from './effect/c78010363'; // Witch of the Black Forest
 import c40640057 from './effect/c40640057'; // Kuriboh
 import c25247218 from './effect/c25247218'; // Big Piece Golem
 import c58843503 from './effect/c58843503'; // Medium Piece Golem
+import c22754505 from './effect/c22754505'; // Small Piece Golem
 import c70095154 from './effect/c70095154'; // Cyber Dragon
 // Tokens (created by effects, never in a Deck)
 import c73915052 from './token/c73915052'; // Sheep Token
@@ -170,6 +171,7 @@ export const CARD_POOL: readonly CardDefinition[] = Object.freeze([
   c40640057,
   c25247218,
   c58843503,
+  c22754505,
   c70095154,
   c73915052,
   ...SPELLS,

@@ -39,7 +39,8 @@ export function activations(duel: Duel, player: Player, minSpeed: SpellSpeed): A
     ...ps.hand,
     ...ps.spellTraps.flatMap((s) => (s ? [s.card] : [])),
     ...(ps.field ? [ps.field.card] : []),
-    ...ps.monsters.flatMap((s) => (s && s.faceUp ? [s.card] : [])),
+    // A monster whose effects are negated activates none.
+    ...ps.monsters.flatMap((s) => (s && s.faceUp && !s.effectsNegated ? [s.card] : [])),
   ];
   for (const card of candidates) {
     if (!canBeActivated(duel, card)) continue;

@@ -21,7 +21,7 @@ function faceUpSources(duel: Duel, rule: Rule): Source[] {
   for (const p of [0, 1] as const) {
     const ps = duel.players[p];
     for (const slot of [...ps.monsters, ...ps.spellTraps, ps.field]) {
-      if (!slot || !slot.faceUp || !hasRule(duel, slot.card, rule)) continue;
+      if (!slot || !slot.faceUp || ('effectsNegated' in slot && slot.effectsNegated) || !hasRule(duel, slot.card, rule)) continue;
       for (const effect of definitionOf(duel, slot.card).effects ?? []) {
         if (effect[rule] === undefined) continue;
         const equippedTo = 'equippedTo' in slot ? (slot as SpellTrapSlot).equippedTo : null;

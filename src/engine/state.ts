@@ -35,6 +35,11 @@ export interface MonsterSlot {
   readonly materials: readonly CardId[];
   /** Control taken "until the End Phase" of this turn (Change of Heart): it goes back to its owner then. */
   readonly borrowedUntilTurn?: number;
+  /**
+   * Its effects are negated while it stays face-up on the field ("Special Summon it, but negate its
+   * effects": Small/Medium Piece Golem). Ends when it leaves the field or is turned face-down.
+   */
+  readonly effectsNegated?: true;
 }
 
 export interface SpellTrapSlot {

@@ -13,11 +13,13 @@ export default {
   text: 'Whatever strikes this shifting wall is lost in its mirrors and thrown back into its master\'s hand.',
   effects: [
     {
-      // If this card is attacked by an opponent's monster: return that monster to the hand after
-      // damage calculation (here: when the battle is over, if the attacker is still on the field).
+      // If this card is attacked by an opponent's monster, after damage calculation: return that
+      // monster to the hand (here: when the battle is over, if the attacker is still on the field).
+      // Keyed to the battle: it activates even if that battle destroyed this card.
       kind: 'trigger',
       label: 'Return the attacking monster to the hand',
       declares: ['toHand'],
+      evenIfDestroyedByThatBattle: true,
       when: (ctx, e) => e.type === 'battleEnded' && e.target === ctx.card && ctx.controllerOf(e.attacker) === ctx.opponent,
       resolve: (ctx) => {
         const e = ctx.triggeredBy;

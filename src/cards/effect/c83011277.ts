@@ -31,7 +31,7 @@ export default {
       // A Special Summon from the Deck needs a fitting monster there and a free zone to be activated.
       condition: (ctx) => deckHas(ctx, (c) => fits(ctx, c)) && freeMonsterZones(ctx) > 0,
       resolve: (ctx) => {
-        specialSummonFromDeck(ctx, 'Choose a DARK monster with 1500 or less ATK', (c) => fits(ctx, c), 'attack');
+        specialSummonFromDeck(ctx, 'Choose a DARK monster with 1500 or less ATK', (c) => fits(ctx, c), { position: 'attack' });
       },
     },
   ],

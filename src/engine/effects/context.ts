@@ -182,11 +182,12 @@ const HELPERS: ThisType<Internal> & Omit<Internal, keyof ContextState | 'duel' |
     discard(cards) {
       for (const id of cards) emit(this.d, { type: 'discarded', player: this.moveTo(id, 'graveyard'), card: id });
     },
-    specialSummon(id, p, position) {
+    specialSummon(id, p, position, options = {}) {
       const zone = freeMonsterZones(this.d.players[p])[0];
       if (zone === undefined || !maySummon(this.d, p)) return false;
       takeCard(this.d, id);
       placeMonster(this.d, p, zone, id, position, true);
+      if (options.negateEffects) writeMonster(this.d, p, zone).effectsNegated = true;
       summonedWhileResolving(this.d, { player: p, card: id, how: 'special' }, this.chain.length);
       return true;
     },
@@ -214,10 +215,13 @@ const HELPERS: ThisType<Internal> & Omit<Internal, keyof ContextState | 'duel' |
     },
     setPosition(id, position, faceUp) {
       const at = findMonster(this.d, id);
-      if (!at) return;
+      // Tokens are always face-up (rulebook v9.1 "Monster Tokens"): nothing turns one face-down.
+      if (!at || (!faceUp && definitionOf(this.d, id).frame === 'token')) return;
       const slot = writeMonster(this.d, at.player, at.index);
       slot.position = position;
       slot.faceUp = faceUp;
+      // Turned face-down, it is a new card as far as "negate its effects" goes.
+      if (!faceUp) delete slot.effectsNegated;
       emit(this.d, faceUp ? { type: 'positionChanged', card: id, position } : { type: 'flippedFaceDown', card: id });
     },
     reveal(cards, to) {

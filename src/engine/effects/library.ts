@@ -55,6 +55,34 @@ export function negateCardActivation(frames: readonly ('spell' | 'trap')[], cost
   };
 }
 
+/**
+ * Whether an effect may turn this monster face-down (Book of Moon): it must be face-up, and not a
+ * Token — Tokens are always face-up (rulebook v9.1 "Monster Tokens"), so such an effect cannot target one.
+ */
+export const canTurnFaceDown = (ctx: EffectContext, monster: CardId): boolean =>
+  ctx.isFaceUp(monster) && ctx.definition(monster).frame !== 'token';
+
+/**
+ * Small / Medium Piece Golem: "When this card is Normal, Flip or Special Summoned while you control a
+ * face-up Big Piece Golem: you can Special Summon 1 `partner` from your Deck, but negate its effects."
+ */
+export function callPieceGolem(partner: string): Effect {
+  const bigPieceGolem = (ctx: EffectContext): boolean => ctx.monsters('mine').some((c) => ctx.isFaceUp(c) && ctx.definition(c).name === 'Big Piece Golem');
+  const isPartner = (ctx: EffectContext, c: CardId): boolean => ctx.definition(c).name === partner;
+  return {
+    kind: 'trigger',
+    label: `Special Summon a ${partner} from your Deck`,
+    declares: ['specialSummon'],
+    optional: true,
+    when: (ctx, e) => isSummonEvent(e) && e.card === ctx.card && bigPieceGolem(ctx),
+    // A Special Summon from the Deck needs the card there and a free zone to be activated.
+    condition: (ctx) => bigPieceGolem(ctx) && freeMonsterZones(ctx) > 0 && deckHas(ctx, (c) => isPartner(ctx, c)),
+    resolve: (ctx) => {
+      specialSummonFromDeck(ctx, `Choose a ${partner} to Special Summon`, (c) => isPartner(ctx, c), { negateEffects: true });
+    },
+  };
+}
+
 /** A Field Spell that raises (or lowers) the ATK and DEF of face-up monsters of some Types, on both sides. */
 export function fieldSpell(changes: readonly { types: readonly string[]; atk: number; def: number }[]): Effect {
   const label = changes.map((c) => `${c.types.join(', ')}: ${signed(c.atk)} ATK/DEF`).join('; ');
@@ -127,13 +155,16 @@ export const freeMonsterZones = (ctx: EffectContext): number => ctx.duel.players
 /**
  * "Special Summon 1 … from your Deck": the player picks among the matching monsters, then the
  * position (face-up Attack or Defense, unless the text fixes it), then the Deck is shuffled.
- * Returns the monster Special Summoned, or null if none could be.
+ * `negateEffects`: "… but negate its effects". Returns the monster Special Summoned, or null if none could be.
  */
-export function specialSummonFromDeck(ctx: EffectContext, reason: string, matches: (card: CardId) => boolean, position?: 'attack' | 'defense'): CardId | null {
-  const options = ctx.deck('mine').filter(matches);
-  if (options.length === 0 || freeMonsterZones(ctx) === 0) return null;
-  const card = ctx.chooseCard(ctx.player, reason, options);
-  const summoned = ctx.specialSummon(card, ctx.player, position ?? chooseSummonPosition(ctx, card));
+export function specialSummonFromDeck(
+  ctx: EffectContext, reason: string, matches: (card: CardId) => boolean,
+  options: { position?: 'attack' | 'defense'; negateEffects?: boolean } = {},
+): CardId | null {
+  const cards = ctx.deck('mine').filter(matches);
+  if (cards.length === 0 || freeMonsterZones(ctx) === 0) return null;
+  const card = ctx.chooseCard(ctx.player, reason, cards);
+  const summoned = ctx.specialSummon(card, ctx.player, options.position ?? chooseSummonPosition(ctx, card), { negateEffects: options.negateEffects === true });
   ctx.shuffleDeck(ctx.player);
   return summoned ? card : null;
 }

@@ -72,6 +72,12 @@ export interface Effect {
    * effect that waits for something later this turn (see `EffectContext.awaitLaterThisTurn`).
    */
   readonly range?: 'field' | 'graveyard' | 'hand' | 'delayed';
+  /**
+   * A Trigger keyed to a battle this monster was in that activates after damage calculation ("If this
+   * card is attacked …, after damage calculation"): it activates even if that battle destroyed the
+   * monster (it was still on the field after damage calculation; it is then in the Graveyard).
+   */
+  readonly evenIfDestroyedByThatBattle?: boolean;
   /** "Once per turn": 'card' for this copy, 'name' for "You can only use this effect of <name> once per turn". */
   readonly oncePerTurn?: 'card' | 'name';
   /** May be activated in the Damage Step (rulebook: cards that directly change ATK/DEF, or say so). */
@@ -152,7 +158,8 @@ export interface EffectContext {
   returnToHand(cards: readonly CardId[]): void;
   banish(cards: readonly CardId[]): void;
   discard(cards: readonly CardId[]): void;
-  specialSummon(card: CardId, player: Player, position: 'attack' | 'defense'): boolean;
+  /** Special Summons a card face-up for `player`; `negateEffects`: "but negate its effects" (while it stays face-up). */
+  specialSummon(card: CardId, player: Player, position: 'attack' | 'defense', options?: { negateEffects?: boolean }): boolean;
   gainLp(player: Player, amount: number): void;
   damage(player: Player, amount: number): void;
   payLp(amount: number): void;
