@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { duelOf, idOf, legal, me, play } from '../../engine/test/dsl';
+import { duelOf, idOf, me, play } from '../../engine/test/dsl';
 
 describe('Graceful Charity', () => {
   it('draws 3 cards, then discards 2 chosen one at a time', () => {
