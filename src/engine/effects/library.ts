@@ -123,6 +123,11 @@ function summonedNow(ctx: EffectContext, hows: readonly SummonHow[]): { player: 
   });
 }
 
+/** Whether an event is a Summon of one of the kinds given ("Each time a monster is Normal Summoned or Flip Summoned": NORMAL_OR_FLIP). */
+export function isSummonOf(e: DuelEvent, hows: readonly SummonHow[] = ALL_SUMMONS): boolean {
+  return isSummonEvent(e) && hows.includes(summonHowOf(e));
+}
+
 /** The opponent's monster whose attack declaration opened this window, if it is still on the field. */
 export function attackingMonster(ctx: EffectContext): CardId | null {
   const e = ctx.responseTo.find((x) => x.type === 'attackDeclared');
