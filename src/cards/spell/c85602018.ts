@@ -1,6 +1,6 @@
 // Last Will
 import { isMonster, type CardDefinition } from '../../engine/card';
-import { deckHas, freeMonsterZones, specialSummonFromDeck } from '../../engine/effects/library';
+import { deckHas, freeMonsterZones, monsterSentToYourGraveyard, specialSummonFromDeck } from '../../engine/effects/library';
 import type { EffectContext } from '../../engine/effects/types';
 
 /** A monster this player controlled went to their own Graveyard this turn. */
@@ -45,9 +45,7 @@ export default {
       oncePerTurn: 'card',
       label: 'Special Summon 1 monster with 1500 or less ATK from your Deck',
       declares: ['specialSummon'],
-      when: (ctx, e) =>
-        (e.type === 'destroyed' || e.type === 'destroyedByBattle' || e.type === 'sentToGraveyard' || e.type === 'tributed') &&
-        ctx.thisTurn('leftField', ctx.player).includes(e.card) && ctx.graveyard('mine').includes(e.card),
+      when: monsterSentToYourGraveyard,
       condition: (ctx) => canSummonFromDeck(ctx) && freeMonsterZones(ctx) > 0,
       resolve: summonFromDeck,
     },

@@ -1,5 +1,6 @@
 // Ultimate Offering
 import type { CardDefinition } from '../../engine/card';
+import { payLpCost } from '../../engine/effects/library';
 
 export default {
   passcode: '80604091',
@@ -21,13 +22,13 @@ export default {
       // itself). Its Summon can be negated (Solemn Judgment) only when it resolves as Chain Link 1.
       kind: 'quick',
       label: 'Pay 500 LP: Normal Summon or Set 1 more monster',
-      declares: ['specialSummon'],
+      declares: ['summon'],
       condition: (ctx) => {
         const phase = ctx.phase();
         const mine = ctx.duel.turnPlayer === ctx.player;
         return ((mine && (phase === 'main1' || phase === 'main2')) || (!mine && phase === 'battle')) && ctx.canNormalSummonNow(ctx.player);
       },
-      cost: { can: (ctx) => ctx.duel.players[ctx.player].lp > 500, pay: (ctx) => ctx.payLp(500) },
+      cost: payLpCost(500),
       resolve: (ctx) => {
         ctx.normalSummonNow(ctx.player);
       },

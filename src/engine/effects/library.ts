@@ -55,6 +55,25 @@ export function negateCardActivation(frames: readonly ('spell' | 'trap')[], cost
   };
 }
 
+// ---- Costs and conditions ----
+
+/** Whether `player` has at least `amount` LP (an LP cost can be paid only with that much: paying it all is allowed). */
+export const hasLp = (ctx: EffectContext, amount: number, player = ctx.player): boolean => ctx.duel.players[player].lp >= amount;
+
+/** The cost "Pay `amount` LP". */
+export const payLpCost = (amount: number): NonNullable<Effect['cost']> => ({ can: (ctx) => hasLp(ctx, amount), pay: (ctx) => ctx.payLp(amount) });
+
+/** The cost "Pay half your LP" (the odd point is kept). */
+export const payHalfLpCost: NonNullable<Effect['cost']> = { can: () => true, pay: (ctx) => ctx.payLp(Math.floor(ctx.duel.players[ctx.player].lp / 2)) };
+
+// ---- Event predicates ----
+
+/** A monster `ctx.player` controlled went from the field to their own Graveyard (destroyed, sent, Tributed) — Last Will's event. */
+export function monsterSentToYourGraveyard(ctx: EffectContext, e: DuelEvent): boolean {
+  const types = ['destroyed', 'destroyedByBattle', 'sentToGraveyard', 'tributed'];
+  return types.includes(e.type) && 'card' in e && ctx.thisTurn('leftField', ctx.player).includes(e.card) && ctx.graveyard('mine').includes(e.card);
+}
+
 /**
  * Whether an effect may turn this monster face-down (Book of Moon): it must be face-up, and not a
  * Token — Tokens are always face-up (rulebook v9.1 "Monster Tokens"), so such an effect cannot target one.
