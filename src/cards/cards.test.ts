@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -94,6 +95,11 @@ const NOT_IN_TSV: Record<string, ReturnType<typeof factsOfRow>> = {
 };
 
 describe('card pool', () => {
+  it("every card folder's index lists exactly the folder's modules (scripts/card-folder-index.mjs --check)", () => {
+    const root = path.resolve(__dirname, '../..');
+    expect(() => execFileSync(process.execPath, ['scripts/card-folder-index.mjs', '--check'], { cwd: root, stdio: 'pipe' })).not.toThrow();
+  });
+
   it('has unique 8-digit passcodes and unique names', () => {
     const n = CARD_POOL.length;
     expect(new Set(CARD_POOL.map((c) => c.passcode)).size).toBe(n);
