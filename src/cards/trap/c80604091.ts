@@ -1,6 +1,6 @@
 // Ultimate Offering
 import type { CardDefinition } from '../../engine/card';
-import { payLpCost } from '../../engine/effects/library';
+import { isMyTurn, payLpCost } from '../../engine/effects/library';
 
 export default {
   passcode: '80604091',
@@ -25,7 +25,7 @@ export default {
       declares: ['summon'],
       condition: (ctx) => {
         const phase = ctx.phase();
-        const mine = ctx.duel.turnPlayer === ctx.player;
+        const mine = isMyTurn(ctx);
         return ((mine && (phase === 'main1' || phase === 'main2')) || (!mine && phase === 'battle')) && ctx.canNormalSummonNow(ctx.player);
       },
       cost: payLpCost(500),

@@ -57,6 +57,13 @@ export function negateCardActivation(frames: readonly ('spell' | 'trap')[], cost
 
 // ---- Costs and conditions ----
 
+/** Whether it is `ctx.player`'s turn. */
+export const isMyTurn = (ctx: EffectContext): boolean => ctx.duel.turnPlayer === ctx.player;
+
+/** Whether a monster on the field is in Attack Position. */
+export const inAttackPosition = (ctx: EffectContext, monster: CardId): boolean =>
+  ctx.duel.players.some((ps) => ps.monsters.some((s) => s?.card === monster && s.position === 'attack'));
+
 /** Whether `player` has at least `amount` LP (an LP cost can be paid only with that much: paying it all is allowed). */
 export const hasLp = (ctx: EffectContext, amount: number, player = ctx.player): boolean => ctx.duel.players[player].lp >= amount;
 
