@@ -248,10 +248,11 @@ export interface Duel {
     readonly damageStep?: boolean;
   } | null;
   /**
-   * A Normal, Tribute or Flip Summon in progress: the monster is in its zone, but the Summon has not
-   * succeeded until this window closes (only effects that negate Summons may be activated now).
+   * A Summon in progress that may still be negated: a Normal, Tribute or Flip Summon, a Special Summon
+   * by the card's own procedure (`special`), or Ultimate Offering's Normal Summon made by Chain Link 1.
+   * The monster is in its zone, but the Summon has not succeeded until its negation window closes
+   * (only effects that negate Summons may be activated then). See `announceSummon` in chain.ts.
    */
-  /** A Summon about to succeed (its negation window is open); `special`: a Special Summon by the card's own procedure. */
   readonly summoning: { readonly player: Player; readonly card: CardId; readonly how: 'normal' | 'tribute' | 'flip' | 'special' } | null;
   /** After a replay, the monster that may declare its attack again. */
   readonly replayAttacker: CardId | null;
