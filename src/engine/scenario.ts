@@ -121,6 +121,7 @@ function buildPlayer(sp: ScenarioPlayer, p: Player, turn: number, startLp: numbe
     if (position !== 'attack' && position !== 'defense') throw new ScenarioError(`Bad scenario: ${where} Monster Zone ${i + 1}: position must be "attack" or "defense"`);
     const faceUp = m.faceUp ?? true;
     if (!faceUp && position === 'attack') throw new ScenarioError(`Bad scenario: ${where} Monster Zone ${i + 1}: a face-down monster is in Defense Position`);
+    if (!faceUp && def.frame === 'token') throw new ScenarioError(`Bad scenario: ${where} Monster Zone ${i + 1}: a Token is always face-up`);
     return {
       card: take(m.card, `Monster Zone ${i + 1}`), position, faceUp,
       placedTurn: m.summonedThisTurn ? turn : turn - 1,

@@ -70,6 +70,7 @@ describe('Scenarios are untrusted input', () => {
     ['6 monsters', { players: [{ monsters: Array(6).fill({ card: 'Feral Imp' }) }, {}] }, /has 6 Monster Zone entries; there are only 5/],
     ['a monster in a Spell & Trap Zone', { players: [{ spellTraps: [{ card: 'Feral Imp' }] }, {}] }, /Feral Imp is a monster/],
     ['a face-down Attack Position monster', { players: [{ monsters: [{ card: 'Feral Imp', faceUp: false }] }, {}] }, /face-down monster is in Defense Position/],
+    ['a face-down Token (Tokens are always face-up)', { players: [{ monsters: [{ card: 'Sheep Token', faceUp: false, position: 'defense' }] }, {}] }, /a Token is always face-up/],
     ['a Battle Phase on turn 1', { turn: 1, phase: 'battle', players: [{}, {}] }, /first turn has no Battle Phase/],
     ['an unknown phase', { phase: 'lunch', players: [{}, {}] }, /unknown phase "lunch"/],
     ['one player only', { players: [{}] }, /two players/],
