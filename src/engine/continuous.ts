@@ -1,7 +1,7 @@
 import type { Player } from './constants';
 import type { Work } from './draft';
 import { effectContext } from './effects/context';
-import type { Effect, EffectContext } from './effects/types';
+import type { ContinuousRule, Effect, EffectContext } from './effects/types';
 import { definitionOf, duelHas, hasRule } from './registry';
 import type { CardId, Duel, SpellTrapSlot } from './state';
 
@@ -12,7 +12,7 @@ import type { CardId, Duel, SpellTrapSlot } from './state';
  */
 
 type Source = { effect: Effect; ctx: EffectContext };
-type Rule = 'protects' | 'locksInDefense' | 'mustBeAttacked';
+type Rule = ContinuousRule;
 
 /** The face-up cards on the field whose effects have `rule`, with a context for each (usually none: checked by passcode first). */
 function faceUpSources(duel: Duel, rule: Rule): Source[] {

@@ -1,6 +1,7 @@
 import type { BattlePosition, ByPlayer, Phase, Player } from './constants';
 import type { RngState } from './random';
 import type { TurnStateValue } from './turn';
+import type { Restriction } from './effects/types';
 
 /**
  * The duel is plain JSON data: no functions, class instances or cycles, so it survives a JSON round
@@ -138,7 +139,7 @@ export interface TurnRestriction {
    * `player` may Tribute `card` (an opponent's monster) for a Tribute Summon; noActivationsOfName:
    * see `passcode`.
    */
-  readonly restriction: 'noAttackDeclarations' | 'noBattleDamage' | 'indestructibleByBattle' | 'noSummons' | 'noBattlePhase' | 'reverseStatChanges' | 'mayTribute' | 'noActivationsOfName';
+  readonly restriction: Restriction;
   readonly player: Player;
   readonly turn: number;
   /** mayTribute: the monster; noBattleDamage: only from battles involving this monster (Kuriboh's "that battle"). */

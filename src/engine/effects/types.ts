@@ -25,6 +25,15 @@ export type EffectKind = (typeof EFFECT_KINDS)[number];
 
 export type SpellSpeed = 1 | 2 | 3;
 
+/**
+ * The continuous rule effects a face-up card can apply (one `Effect` field each, asked of the board
+ * every time, never written into it; see continuous.ts): targeting protection (Lord of D.), a
+ * Defense lock (Dragon Capture Jar), must-be-attacked (Ring of Magnetism). They last while their
+ * card is face-up on the field (rule changes that last until the end of the turn are `RESTRICTIONS`).
+ */
+export const CONTINUOUS_RULES = ['protects', 'locksInDefense', 'mustBeAttacked'] as const;
+export type ContinuousRule = (typeof CONTINUOUS_RULES)[number];
+
 /** What an effect declares it will do, so negation cards can look (ygopro's operation info). */
 export const EFFECT_CATEGORIES = [
   'destroy', 'draw', 'specialSummon', 'negate', 'damage', 'recover', 'changeControl', 'toHand',
