@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
  * Regenerates every card folder's index.ts (src/cards/normal, effect, token, spell, trap) from the
- * card modules in it (cNNNNNNNN.ts, sorted by passcode), so adding a card is adding its file.
+ * card modules in it (cNNNNNNNN.ts), so adding a card is adding its file. The order is stable: cards
+ * already listed keep their place (the pool's order feeds seeded tests and fuzzers), new ones are
+ * appended by passcode, removed ones dropped.
  * With --check it changes nothing and fails if an index is out of date (a unit test runs that).
  *
  *   node scripts/card-folder-index.mjs [--check]
@@ -21,9 +23,12 @@ const check = process.argv.includes('--check');
 const stale = [];
 
 for (const { dir, what, list } of folders) {
-  const modules = readdirSync(dir).filter((f) => /^c\d{8}\.ts$/.test(f)).sort();
-  const entries = modules.map((f) => {
-    const id = f.slice(0, -3);
+  const file = join(dir, 'index.ts');
+  const present = readdirSync(dir).filter((f) => /^c\d{8}\.ts$/.test(f)).map((f) => f.slice(0, -3)).sort();
+  const listed = existsSync(file) ? [...readFileSync(file, 'utf8').matchAll(/^import (c\d{8}) from/gm)].map((m) => m[1]) : [];
+  const ids = [...listed.filter((id) => present.includes(id)), ...present.filter((id) => !listed.includes(id))];
+  const entries = ids.map((id) => {
+    const f = `${id}.ts`;
     const name = readFileSync(join(dir, f), 'utf8').match(/name: '([^']*)'|name: "([^"]*)"/);
     return { id, name: name ? (name[1] ?? name[2]) : '?' };
   });
@@ -37,7 +42,6 @@ for (const { dir, what, list } of folders) {
     '];',
     '',
   ].join('\n');
-  const file = join(dir, 'index.ts');
   if (check) {
     const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
     if (current !== text) stale.push(file);
