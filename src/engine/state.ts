@@ -213,9 +213,18 @@ export type DuelEndCause =
   | { readonly kind: 'bothWinningHands' }
   | { readonly kind: 'surrender'; readonly player: Player };
 
+/** The duel formats this engine reads; new duels are written in the last. */
+export const DUEL_VERSIONS = [1, 2] as const;
+export type DuelVersion = (typeof DUEL_VERSIONS)[number];
+export const DUEL_VERSION: DuelVersion = 2;
+
 export interface Duel {
   readonly format: 'duelmat/duel';
-  readonly version: 1;
+  /**
+   * The duel's data format: 2 added the optional `MonsterSlot.effectsNegated`. A version 1 duel is a
+   * valid version 2 duel (no monster's effects negated), so both are read as they are.
+   */
+  readonly version: DuelVersion;
   /** The seeded generator: every shuffle, coin and die goes through it. */
   readonly rng: RngState;
   readonly startLp: number;
