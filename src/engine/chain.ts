@@ -97,6 +97,8 @@ function chainTriggers(d: Work, triggers: readonly PendingTrigger[], answers: re
     }
   }
   if (d.chain.length > 0) offerPriority(d, d.turnPlayer, 0);
+  // No Trigger went on the Chain after a Summon: its response window opens now.
+  else if (d.responseTo.some(isSummonEvent)) summonResponseWindow(d);
   else afterChain(d);
 }
 
@@ -255,13 +257,28 @@ function summonSucceeds(d: Work, summoning: Summoning): void {
 }
 
 /**
+ * After Summons: Trigger effects set off by them (and by what happened with them, such as a Tributed
+ * Sangan) activate first, as a Chain of their own (rulebook v7.0 "Turn Player's Priority": "the
+ * opponent cannot activate cards or effects, except for effects that activate automatically, like
+ * Trigger or Flip effects"); "when … is Summoned" cards may be chained to it (`responseTo` stays set
+ * until that Chain is over). With no such Trigger, the response window opens at once.
+ */
+function openSummonResponse(d: Work, events: readonly DuelEvent[]): void {
+  d.responseTo = [...events];
+  if (collectTriggers(d).length > 0) {
+    d.window = null;
+    return; // settle puts the Triggers on a Chain; see chainTriggers.
+  }
+  summonResponseWindow(d);
+}
+
+/**
  * The response window after Summons: the turn player holds priority, but is asked only when their
  * opponent made one of the Summons (after their own Summon, the turn player simply goes on: the
  * opponent is asked).
  */
-function openSummonResponse(d: Work, events: readonly DuelEvent[]): void {
-  d.responseTo = [...events];
-  const byOpponent = events.some((e) => 'player' in e && e.player !== d.turnPlayer);
+function summonResponseWindow(d: Work): void {
+  const byOpponent = d.responseTo.some((e) => isSummonEvent(e) && e.player !== d.turnPlayer);
   if (byOpponent) offerPriority(d, d.turnPlayer, 0);
   else offerPriority(d, opponentOf(d.turnPlayer), 1);
 }

@@ -81,6 +81,36 @@ describe('Every Summon is announced through one path', () => {
     expect(summary(x).players[1].lp).toBe(normalOrFlip ? 8500 : 8000);
   });
 
+  it('the Summon\'s Trigger effects activate first; "when … is Summoned" cards are chained to them (Medium Piece Golem, Torrential Tribute)', () => {
+    const d = duelOf({
+      me: { hand: ['Medium Piece Golem'], monsters: [{ card: 'Big Piece Golem' }], deck: ['Small Piece Golem', 'Feral Imp'] },
+      opp: { spellTraps: [{ card: 'Torrential Tribute', faceUp: false }] },
+    });
+    let x = play(d, { type: 'normalSummon', card: idOf(d, 'Medium Piece Golem'), tributes: [] });
+    // The optional Trigger is offered before anyone may respond to the Summon.
+    expect(x.prompt).toMatchObject({ kind: 'chooseOption', player: 0, options: ['yes', 'no'] });
+    x = play(x, { type: 'select', option: 'yes' });
+    expect(summary(x).chain).toEqual([{ card: 'Medium Piece Golem', player: 0 }]);
+    // Torrential Tribute still answers the Summon, chained to the Trigger.
+    expect(x.window).toMatchObject({ kind: 'chain', player: 1 });
+    x = play(x, { type: 'activate', card: idOf(d, 'Torrential Tribute', 1) });
+    // Chain Link 2 destroys every monster; then Chain Link 1 calls the Small Piece Golem from the Deck.
+    x = play(x, { type: 'select', ids: [idOf(d, 'Small Piece Golem')] }, { type: 'select', option: 'defense' });
+    expect(me(x).graveyard).toEqual(expect.arrayContaining(['Big Piece Golem', 'Medium Piece Golem']));
+    expect(me(x).monsters.filter(Boolean).map((m) => m!.name)).toEqual(['Small Piece Golem']);
+  });
+
+  it('with no Trigger effect activated for the Summon, the response window opens at once (optional Trigger declined)', () => {
+    const d = duelOf({
+      me: { hand: ['Medium Piece Golem'], monsters: [{ card: 'Big Piece Golem' }], deck: ['Small Piece Golem'] },
+      opp: { spellTraps: [{ card: 'Torrential Tribute', faceUp: false }] },
+    });
+    const x = play(d, { type: 'normalSummon', card: idOf(d, 'Medium Piece Golem'), tributes: [] }, { type: 'select', option: 'no' });
+    expect(summary(x).chain).toEqual([]);
+    expect(x.window).toMatchObject({ kind: 'chain', player: 1 });
+    expect(x.responseTo).toEqual([{ type: 'summoned', player: 0, card: idOf(d, 'Medium Piece Golem'), how: 'normal' }]);
+  });
+
   it("Ultimate Offering's Summon opens the Summon-negation window when it resolves as Chain Link 1 (Solemn Judgment)", () => {
     const d = duelOf({
       me: { hand: ['Feral Imp'], normalSummonUsed: true, spellTraps: [{ card: 'Ultimate Offering', faceUp: true }] },
