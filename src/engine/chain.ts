@@ -219,9 +219,6 @@ export function openResponseWindow(d: Work, events: readonly Duel['events'][numb
   offerPriority(d, opponentOf(d.turnPlayer), 1);
 }
 
-/** A Summon on its way: a Normal, Tribute or Flip Summon, or a Special Summon (by the card's own procedure or an effect). */
-export type { Summoning };
-
 /**
  * The one path every Summon is announced through (rulebook v9.1 "Summoning Monster Cards", "Special
  * Summon", "Chains and Spell Speed"), once its monster is in place:
@@ -231,8 +228,9 @@ export type { Summoning };
  *   and only if the duel holds such a card; once nobody negates it, it succeeds (afterChain);
  * - a Special Summon by an effect (and a Token) succeeded as the effect resolved: `succeeded` holds
  *   those Summons of the last Chain Link, announced together once that Chain is over;
- * - a successful Summon opens a response window ("When your opponent Summons…"), then its Trigger
- *   effects go on a Chain (the Summon events were queued for them as they were emitted).
+ * - a successful Summon sets off its Trigger effects (the Summon events were queued for them as they
+ *   were emitted), which go on a Chain first, and opens the response window ("When your opponent
+ *   Summons…"): see openSummonResponse.
  */
 export function announceSummon(d: Work, summoning: Summoning | null, succeeded: readonly DuelEvent[] = []): void {
   if (summoning && duelHas(d, 'negatesSummons')) {
