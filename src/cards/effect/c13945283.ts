@@ -1,5 +1,6 @@
 // Wall of Illusion
 import type { CardDefinition } from '../../engine/card';
+import { thisCardWasAttacked } from '../../engine/effects/library';
 
 export default {
   passcode: '13945283',
@@ -20,7 +21,7 @@ export default {
       label: 'Return the attacking monster to the hand',
       declares: ['toHand'],
       evenIfDestroyedByThatBattle: true,
-      when: (ctx, e) => e.type === 'battleEnded' && e.target === ctx.card && ctx.controllerOf(e.attacker) === ctx.opponent,
+      when: (ctx, e) => thisCardWasAttacked(ctx, e) && e.type === 'battleEnded' && ctx.controllerOf(e.attacker) === ctx.opponent,
       resolve: (ctx) => {
         const e = ctx.triggeredBy;
         if (e?.type === 'battleEnded' && ctx.controllerOf(e.attacker) !== null) ctx.returnToHand([e.attacker]);

@@ -1,6 +1,6 @@
 // Mystic Tomato
 import { isMonster, type CardDefinition } from '../../engine/card';
-import { deckHas, freeMonsterZones, specialSummonFromDeck } from '../../engine/effects/library';
+import { deckHas, destroyedByBattle, freeMonsterZones, specialSummonFromDeck } from '../../engine/effects/library';
 import type { EffectContext } from '../../engine/effects/types';
 
 /** A DARK monster with 1500 or less ATK. */
@@ -27,7 +27,7 @@ export default {
       declares: ['specialSummon'],
       optional: true,
       range: 'graveyard',
-      when: (ctx, e) => e.type === 'destroyedByBattle' && e.card === ctx.card,
+      when: destroyedByBattle,
       // A Special Summon from the Deck needs a fitting monster there and a free zone to be activated.
       condition: (ctx) => deckHas(ctx, (c) => fits(ctx, c)) && freeMonsterZones(ctx) > 0,
       resolve: (ctx) => {

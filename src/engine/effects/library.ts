@@ -81,6 +81,15 @@ export function monsterSentToYourGraveyard(ctx: EffectContext, e: DuelEvent): bo
   return types.includes(e.type) && 'card' in e && ctx.thisTurn('leftField', ctx.player).includes(e.card) && ctx.graveyard('mine').includes(e.card);
 }
 
+/** "When this card is destroyed by battle and sent to the GY". */
+export const destroyedByBattle = (ctx: EffectContext, e: DuelEvent): boolean => e.type === 'destroyedByBattle' && e.card === ctx.card;
+
+/** "During your End Phase" (as it begins). */
+export const yourEndPhase = (ctx: EffectContext, e: DuelEvent): boolean => e.type === 'phaseEntered' && e.phase === 'end' && e.player === ctx.player;
+
+/** "If this card is attacked" — keyed to the end of that battle (the attack reached its Damage Step). */
+export const thisCardWasAttacked = (ctx: EffectContext, e: DuelEvent): boolean => e.type === 'battleEnded' && e.target === ctx.card;
+
 /**
  * Whether an effect may turn this monster face-down (Book of Moon): it must be face-up, and not a
  * Token — Tokens are always face-up (rulebook v9.1 "Monster Tokens"), so such an effect cannot target one.
