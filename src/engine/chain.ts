@@ -11,7 +11,7 @@ import type { CardId, ChainLink, Duel, DuelEvent, Pending, PendingTrigger } from
 import { collectTriggers, stillThere } from './triggers';
 import { checkState } from './stateCheck';
 import { continueAttack } from './battle';
-import { isSummonEvent, summonEvent, type Summoning } from './summon';
+import { isSummonEvent, maySummon, summonEvent, type Summoning } from './summon';
 
 /*
  * Activations and Chains (rulebook v9.1 "Chains and Spell Speed", "Turn Player's Priority").
@@ -106,6 +106,8 @@ function canStart(d: Work, t: PendingTrigger): boolean {
   const effect = definitionOf(d, t.card).effects?.[t.effect];
   if (!effect) return false;
   if (usedThisTurn(d, t.player, t.card, effect, t.effect) || nameLocked(d, t.player, t.card)) return false;
+  // A player who cannot Summon this turn (Scapegoat) cannot activate a Trigger that would Special Summon: it could do nothing.
+  if (effect.declares?.includes('specialSummon') && !maySummon(d, t.player)) return false;
   const ctx = probeContext(d, t.player, t.card);
   if (effect.condition && !effect.condition(ctx)) return false;
   if (effect.cost && !effect.cost.can(ctx)) return false;

@@ -109,6 +109,23 @@ describe('An effect that could do nothing cannot be activated (rulebook v9.1 "Se
     expect(opp(x).graveyard).toEqual(['Mystic Tomato']);
   });
 
+  it('a player who cannot Summon this turn (Scapegoat) does not activate a Trigger that would Special Summon (Mystic Tomato)', () => {
+    const d = duelOf({
+      turnPlayer: 1,
+      me: { spellTraps: [{ card: 'Scapegoat', faceUp: false }], monsters: [{ card: 'Mystic Tomato' }], deck: ['Feral Imp', 'Celtic Guardian'] },
+      opp: { monsters: [{ card: 'Summoned Skull' }] },
+    });
+    // As the opponent enters the Battle Phase, the Set Scapegoat is activated (its player cannot Summon again this turn).
+    let x = play(d, { type: 'nextPhase', to: 'battle' });
+    expect(x.window).toMatchObject({ kind: 'phaseEnd', player: 0 });
+    x = passAll(play(x, { type: 'activate', card: idOf(d, 'Scapegoat') }));
+    expect(me(x).monsters.filter(Boolean)).toHaveLength(5);
+    x = passAll(play(x, { type: 'attack', card: idOf(d, 'Summoned Skull', 1), target: idOf(d, 'Mystic Tomato') }));
+    expect(me(x).graveyard).toEqual(['Scapegoat', 'Mystic Tomato']);
+    expect(x.prompt).toBeNull();
+    expect(me(x).deck).toBe(2);
+  });
+
   it('Last Will cannot be activated without a monster with 1500 or less ATK in the Deck', () => {
     const none = duelOf({ me: { hand: ['Last Will'], deck: ['Summoned Skull', 'Blue-Eyes White Dragon'] } });
     expect(legal(none, 'activate')).toEqual([]);
