@@ -1,22 +1,34 @@
 #!/usr/bin/env node
 /**
- * Regenerates src/cards/spell/index.ts and src/cards/trap/index.ts from the card modules in each
- * folder (cNNNNNNNN.ts, sorted by passcode), so adding a card is adding its file.
+ * Regenerates every card folder's index.ts (src/cards/normal, effect, token, spell, trap) from the
+ * card modules in it (cNNNNNNNN.ts), so adding a card is adding its file. The order is stable: cards
+ * already listed keep their place (the pool's order feeds seeded tests and fuzzers), new ones are
+ * appended by passcode, removed ones dropped.
+ * With --check it changes nothing and fails if an index is out of date (a unit test runs that).
  *
- *   node scripts/card-folder-index.mjs
+ *   node scripts/card-folder-index.mjs [--check]
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const folders = [
+  { dir: 'src/cards/normal', what: 'Normal Monsters', list: 'NORMALS' },
+  { dir: 'src/cards/effect', what: 'Effect Monsters', list: 'EFFECTS' },
+  { dir: 'src/cards/token', what: 'Tokens (made by effects, never in a Deck)', list: 'TOKENS' },
   { dir: 'src/cards/spell', what: 'Spell Cards', list: 'SPELLS' },
   { dir: 'src/cards/trap', what: 'Trap Cards', list: 'TRAPS' },
 ];
 
+const check = process.argv.includes('--check');
+const stale = [];
+
 for (const { dir, what, list } of folders) {
-  const modules = readdirSync(dir).filter((f) => /^c\d{8}\.ts$/.test(f)).sort();
-  const entries = modules.map((f) => {
-    const id = f.slice(0, -3);
+  const file = join(dir, 'index.ts');
+  const present = readdirSync(dir).filter((f) => /^c\d{8}\.ts$/.test(f)).map((f) => f.slice(0, -3)).sort();
+  const listed = existsSync(file) ? [...readFileSync(file, 'utf8').matchAll(/^import (c\d{8}) from/gm)].map((m) => m[1]) : [];
+  const ids = [...listed.filter((id) => present.includes(id)), ...present.filter((id) => !listed.includes(id))];
+  const entries = ids.map((id) => {
+    const f = `${id}.ts`;
     const name = readFileSync(join(dir, f), 'utf8').match(/name: '([^']*)'|name: "([^"]*)"/);
     return { id, name: name ? (name[1] ?? name[2]) : '?' };
   });
@@ -30,6 +42,15 @@ for (const { dir, what, list } of folders) {
     '];',
     '',
   ].join('\n');
-  writeFileSync(join(dir, 'index.ts'), text);
+  if (check) {
+    const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
+    if (current !== text) stale.push(file);
+    continue;
+  }
+  writeFileSync(file, text);
   console.log(`${dir}/index.ts: ${entries.length} cards`);
+}
+if (stale.length > 0) {
+  console.error(`Out of date (run node scripts/card-folder-index.mjs): ${stale.join(', ')}`);
+  process.exit(1);
 }

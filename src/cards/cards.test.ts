@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -81,7 +82,24 @@ const factsOfCard = (c: CardDefinition) => ({
   def: c.def,
 });
 
+/**
+ * Cards the pool needs that cards.tsv lacks (cards-notes.md: "Small Piece Golem is referenced by
+ * Medium Piece Golem's effect. It is not in the TSV … From the DB: passcode 22754505, L3 EARTH Rock
+ * 1100/0, effect monster"), with their facts from shared/reference/cards-db.tsv.
+ */
+const NOT_IN_TSV: Record<string, ReturnType<typeof factsOfRow>> = {
+  '22754505': {
+    passcode: '22754505', name: 'Small Piece Golem', frame: 'effect', subtype: undefined, attribute: 'EARTH',
+    monsterType: 'Rock', level: 3, scale: undefined, atk: 1100, def: 0,
+  },
+};
+
 describe('card pool', () => {
+  it("every card folder's index lists exactly the folder's modules (scripts/card-folder-index.mjs --check)", () => {
+    const root = path.resolve(__dirname, '../..');
+    expect(() => execFileSync(process.execPath, ['scripts/card-folder-index.mjs', '--check'], { cwd: root, stdio: 'pipe' })).not.toThrow();
+  });
+
   it('has unique 8-digit passcodes and unique names', () => {
     const n = CARD_POOL.length;
     expect(new Set(CARD_POOL.map((c) => c.passcode)).size).toBe(n);
@@ -95,13 +113,14 @@ describe('card pool', () => {
     expect(normals).toHaveLength(61);
     const pool = new Set(CARD_POOL.map((c) => c.passcode));
     for (const passcode of normals) expect(pool.has(passcode), passcode).toBe(true);
-    const known = new Set(tsvRows().map((r) => r.passcode));
+    const known = new Set([...tsvRows().map((r) => r.passcode), ...Object.keys(NOT_IN_TSV)]);
     for (const c of CARD_POOL) expect(known.has(c.passcode), c.name).toBe(true);
   });
 
   it("matches every card's facts with its row in cards.tsv", () => {
     for (const card of CARD_POOL) {
-      expect(factsOfCard(card), card.name).toEqual(factsOfRow(rowFor(card.passcode)));
+      const facts = NOT_IN_TSV[card.passcode] ?? factsOfRow(rowFor(card.passcode));
+      expect(factsOfCard(card), card.name).toEqual(facts);
     }
   });
 

@@ -39,7 +39,8 @@ export function activations(duel: Duel, player: Player, minSpeed: SpellSpeed): A
     ...ps.hand,
     ...ps.spellTraps.flatMap((s) => (s ? [s.card] : [])),
     ...(ps.field ? [ps.field.card] : []),
-    ...ps.monsters.flatMap((s) => (s && s.faceUp ? [s.card] : [])),
+    // A monster whose effects are negated activates none.
+    ...ps.monsters.flatMap((s) => (s && s.faceUp && !s.effectsNegated ? [s.card] : [])),
   ];
   for (const card of candidates) {
     if (!canBeActivated(duel, card)) continue;
@@ -145,14 +146,21 @@ export function probeContext(duel: Duel, player: Player, card: CardId): EffectCo
   return effectContext(duel as Work, { card, player, targets: [], link: null, chain: duel.chain, answers: [] });
 }
 
-/** The cards a target may be chosen among: never the card itself, never a card protected from targeting. */
+/**
+ * The cards a target may be chosen among, never a card protected from targeting. "Target 1 monster on
+ * the field" includes the card itself unless the text says "other" (`spec.other`), so a mandatory
+ * effect whose only possible target is itself targets itself (Man-Eater Bug). A Spell or Trap Card
+ * being activated is not a target of its own activation (Mystical Space Typhoon cannot pick itself).
+ */
 export function candidatesFor(ctx: EffectContext, spec: TargetSpec): CardId[] {
   const pool =
     spec.from === 'monsters' ? ctx.monsters() :
     spec.from === 'spellTraps' ? ctx.spellTraps() :
     spec.from === 'graveyard' ? ctx.graveyard() :
     [...ctx.monsters(), ...ctx.spellTraps()];
-  return pool.filter((id) => id !== ctx.card && (!spec.filter || spec.filter(ctx, id)) && !protectsFromTargeting(ctx.duel, id));
+  const self = ctx.definition(ctx.card);
+  const notSelf = spec.other === true || isSpell(self) || isTrap(self);
+  return pool.filter((id) => !(notSelf && id === ctx.card) && (!spec.filter || spec.filter(ctx, id)) && !protectsFromTargeting(ctx.duel, id));
 }
 
 export function targetsAvailable(ctx: EffectContext, specs: readonly TargetSpec[]): boolean {

@@ -119,7 +119,7 @@ function normalSummonOrSet(d: Work, action: Extract<Action, { type: 'normalSummo
   if (zone === undefined) throw new Error('No Monster Zone for the Summon');
   const summoned = summonOrSet(d, me, action.card, action.tributes, action.type === 'setMonster', zone);
   writePlayer(d, me).normalSummonUsed = true;
-  if (summoned) announceSummon(d, { player: summoned.player, card: summoned.card, how: summoned.how });
+  if (summoned) announceSummon(d, summoned);
 }
 
 /** Special Summon by the card's own procedure: no Chain, and the Normal Summon is still unused. */

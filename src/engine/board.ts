@@ -46,6 +46,9 @@ export function findMonster(duel: Duel, id: CardId): { player: Player; index: nu
   return null;
 }
 
+/** Whether a monster on the field has its effects negated (a card off the field, or a Spell/Trap, never does here). */
+export const effectsNegated = (duel: Duel, id: CardId): boolean => findMonster(duel, id)?.slot.effectsNegated === true;
+
 export const monstersOf = (ps: PlayerState): MonsterSlot[] => ps.monsters.filter((s): s is MonsterSlot => s !== null);
 
 export function freeMonsterZones(ps: PlayerState): number[] {

@@ -11,6 +11,7 @@ import type { CardId, ChainLink, Duel, DuelEvent, Pending, PendingTrigger } from
 import { collectTriggers, stillThere } from './triggers';
 import { checkState } from './stateCheck';
 import { continueAttack } from './battle';
+import { isSummonEvent, maySummon, summonEvent, type Summoning } from './summon';
 
 /*
  * Activations and Chains (rulebook v9.1 "Chains and Spell Speed", "Turn Player's Priority").
@@ -36,6 +37,8 @@ export function runStep(before: Duel, step: Pending['step'], answers: readonly s
     else resolveTopLink(d, answers);
   } catch (e) {
     if (!(e instanceof NeedChoice)) throw e;
+    // The duel ended during the step (a player made to draw from an empty Deck): nothing more is asked.
+    if (d.winner !== null) return d;
     const waiting = draftOf(before, true);
     waiting.prompt = e.prompt;
     waiting.pending = { step, answers: [...answers] };
@@ -94,6 +97,8 @@ function chainTriggers(d: Work, triggers: readonly PendingTrigger[], answers: re
     }
   }
   if (d.chain.length > 0) offerPriority(d, d.turnPlayer, 0);
+  // No Trigger went on the Chain after a Summon: its response window opens now.
+  else if (d.responseTo.some(isSummonEvent)) summonResponseWindow(d);
   else afterChain(d);
 }
 
@@ -101,6 +106,8 @@ function canStart(d: Work, t: PendingTrigger): boolean {
   const effect = definitionOf(d, t.card).effects?.[t.effect];
   if (!effect) return false;
   if (usedThisTurn(d, t.player, t.card, effect, t.effect) || nameLocked(d, t.player, t.card)) return false;
+  // A player who cannot Summon this turn (Scapegoat) cannot activate a Trigger that would Special Summon: it could do nothing.
+  if (effect.declares?.includes('specialSummon') && !maySummon(d, t.player)) return false;
   const ctx = probeContext(d, t.player, t.card);
   if (effect.condition && !effect.condition(ctx)) return false;
   if (effect.cost && !effect.cost.can(ctx)) return false;
@@ -206,40 +213,81 @@ export function offerPriority(d: Work, player: Player, passes: number): void {
 }
 
 /**
- * After a Summon or an attack declaration the opponent may respond to it (the turn player keeps
- * priority in the open game state, so is not asked first). With nothing to respond with, play goes
- * straight on.
+ * After an attack declaration the opponent may respond (the turn player keeps priority in the open
+ * game state, so is not asked first). With nothing to respond with, play goes straight on.
  */
 export function openResponseWindow(d: Work, events: readonly Duel['events'][number][]): void {
   d.responseTo = [...events];
   offerPriority(d, opponentOf(d.turnPlayer), 1);
 }
 
-/** A Summon on its way: a Normal, Tribute or Flip Summon, or a Special Summon by the card's own procedure. */
-export type Summoning = NonNullable<Duel['summoning']>;
-
 /**
- * A Summon is about to succeed: first, a player holding something that negates Summons (Solemn
- * Judgment) may use it — nothing else may be activated then. Once nobody does, or the Chain has
- * resolved without negating it, the Summon succeeds (see afterChain).
+ * The one path every Summon is announced through (rulebook v9.1 "Summoning Monster Cards", "Special
+ * Summon", "Chains and Spell Speed"), once its monster is in place:
+ * - a Summon not made by an effect (Normal, Tribute, Flip, a card's own Special Summon procedure) and
+ *   Ultimate Offering's extra Normal Summon when it resolves as Chain Link 1 may still be negated:
+ *   first a window in which only effects that negate Summons (Solemn Judgment) may be activated,
+ *   and only if the duel holds such a card; once nobody negates it, it succeeds (afterChain);
+ * - a Special Summon by an effect (and a Token) succeeded as the effect resolved: `succeeded` holds
+ *   those Summons of the last Chain Link, announced together once that Chain is over;
+ * - a successful Summon sets off its Trigger effects (the Summon events were queued for them as they
+ *   were emitted), which go on a Chain first, and opens the response window ("When your opponent
+ *   Summons…"): see openSummonResponse.
  */
-export function announceSummon(d: Work, summoning: Summoning): void {
-  if (!duelHas(d, 'negatesSummons')) return summonSucceeds(d, summoning);
-  d.summoning = summoning;
-  offerPriority(d, opponentOf(d.turnPlayer), 0);
+export function announceSummon(d: Work, summoning: Summoning | null, succeeded: readonly DuelEvent[] = []): void {
+  if (summoning && duelHas(d, 'negatesSummons')) {
+    d.summoning = summoning;
+    offerPriority(d, opponentOf(summoning.player), 0);
+    return;
+  }
+  const events = [...succeeded];
+  if (summoning) {
+    const event = summonEvent(summoning);
+    emit(d, event);
+    events.push(event);
+  }
+  openSummonResponse(d, events);
 }
 
 /** The Summon succeeded: "when … is Summoned" effects may now respond. */
-function summonSucceeds(d: Work, { player, card, how }: Summoning): void {
-  const event: DuelEvent = how === 'special' ? { type: 'specialSummoned', player, card } : { type: 'summoned', player, card, how };
+function summonSucceeds(d: Work, summoning: Summoning): void {
+  const event = summonEvent(summoning);
   emit(d, event);
-  openResponseWindow(d, [event]);
+  openSummonResponse(d, [event]);
+}
+
+/**
+ * After Summons: Trigger effects set off by them (and by what happened with them, such as a Tributed
+ * Sangan) activate first, as a Chain of their own (rulebook v7.0 "Turn Player's Priority": "the
+ * opponent cannot activate cards or effects, except for effects that activate automatically, like
+ * Trigger or Flip effects"); "when … is Summoned" cards may be chained to it (`responseTo` stays set
+ * until that Chain is over). With no such Trigger, the response window opens at once.
+ */
+function openSummonResponse(d: Work, events: readonly DuelEvent[]): void {
+  d.responseTo = [...events];
+  if (collectTriggers(d).length > 0) {
+    d.window = null;
+    return; // settle puts the Triggers on a Chain; see chainTriggers.
+  }
+  summonResponseWindow(d);
+}
+
+/**
+ * The response window after Summons: the turn player holds priority, but is asked only when their
+ * opponent made one of the Summons (after their own Summon, the turn player simply goes on: the
+ * opponent is asked).
+ */
+function summonResponseWindow(d: Work): void {
+  const byOpponent = d.responseTo.some((e) => isSummonEvent(e) && e.player !== d.turnPlayer);
+  if (byOpponent) offerPriority(d, d.turnPlayer, 0);
+  else offerPriority(d, opponentOf(d.turnPlayer), 1);
 }
 
 /** Resolves the last Chain Link; when the Chain is empty, play goes on where it started. */
 function resolveTopLink(d: Work, answers: readonly string[]): void {
   const link = d.chain[d.chain.length - 1];
   if (!link) return;
+  const start = d.events.length;
   const def = definitionOf(d, link.card);
   const effect = def.effects?.[link.effect];
   if (!link.negated && effect?.resolve) {
@@ -256,7 +304,18 @@ function resolveTopLink(d: Work, answers: readonly string[]): void {
     takeCard(d, link.card);
     writePile(d, ownerOf(d, link.card), 'graveyard').push(link.card);
   }
-  if (d.chain.length === 0) afterChain(d);
+  if (d.chain.length > 0) return;
+  // The Chain is over. Summons made by its Chain Link 1 were the last thing to happen: they are
+  // announced now (a Normal Summon by an effect may still be negated; then the response window).
+  const pending = d.summoning;
+  const succeeded = d.events.slice(start).filter(isSummonEvent).filter((e) => findMonster(d, e.card) !== null);
+  if (pending || succeeded.length > 0) {
+    d.summoning = null;
+    d.window = null;
+    d.responseTo = [];
+    return announceSummon(d, pending, succeeded);
+  }
+  afterChain(d);
 }
 
 /** When a Chain has resolved: back to the open game state, or on with the phase it interrupted. */

@@ -1,7 +1,7 @@
 import type { Player } from './constants';
 import type { Work } from './draft';
 import { effectContext } from './effects/context';
-import type { Effect, EffectContext } from './effects/types';
+import type { ContinuousRule, Effect, EffectContext } from './effects/types';
 import { definitionOf, duelHas, hasRule } from './registry';
 import type { CardId, Duel, SpellTrapSlot } from './state';
 
@@ -12,7 +12,7 @@ import type { CardId, Duel, SpellTrapSlot } from './state';
  */
 
 type Source = { effect: Effect; ctx: EffectContext };
-type Rule = 'protects' | 'locksInDefense' | 'mustBeAttacked';
+type Rule = ContinuousRule;
 
 /** The face-up cards on the field whose effects have `rule`, with a context for each (usually none: checked by passcode first). */
 function faceUpSources(duel: Duel, rule: Rule): Source[] {
@@ -21,7 +21,7 @@ function faceUpSources(duel: Duel, rule: Rule): Source[] {
   for (const p of [0, 1] as const) {
     const ps = duel.players[p];
     for (const slot of [...ps.monsters, ...ps.spellTraps, ps.field]) {
-      if (!slot || !slot.faceUp || !hasRule(duel, slot.card, rule)) continue;
+      if (!slot || !slot.faceUp || ('effectsNegated' in slot && slot.effectsNegated) || !hasRule(duel, slot.card, rule)) continue;
       for (const effect of definitionOf(duel, slot.card).effects ?? []) {
         if (effect[rule] === undefined) continue;
         const equippedTo = 'equippedTo' in slot ? (slot as SpellTrapSlot).equippedTo : null;

@@ -1,5 +1,6 @@
 import { CARD_POOL, findCard } from '../cards';
 import type { CardDefinition } from './card';
+import { CONTINUOUS_RULES, type ContinuousRule } from './effects/types';
 import type { CardId, Duel } from './state';
 
 /** The printed card behind an instance. */
@@ -39,14 +40,12 @@ const FLIPS = withKind((c) => c.effects?.some((e) => e.kind === 'flip') === true
 const MODIFIES = withKind((c) => c.effects?.some((e) => e.modifiers !== undefined) === true);
 const WINS_FROM_HAND = withKind((c) => c.winsFromHand !== undefined);
 const NEGATES_SUMMONS = withKind((c) => c.effects?.some((e) => e.declares?.includes('negateSummon')) === true);
-const RULES = {
-  protects: withKind((c) => c.effects?.some((e) => e.protects !== undefined) === true),
-  locksInDefense: withKind((c) => c.effects?.some((e) => e.locksInDefense !== undefined) === true),
-  mustBeAttacked: withKind((c) => c.effects?.some((e) => e.mustBeAttacked !== undefined) === true),
-};
+const RULES = Object.fromEntries(
+  CONTINUOUS_RULES.map((rule) => [rule, withKind((c) => c.effects?.some((e) => e[rule] !== undefined) === true)]),
+) as Record<ContinuousRule, ReadonlySet<string>>;
 /** Whether the card has a continuous rule effect of this kind (Lord of D., Dragon Capture Jar, Ring of Magnetism). */
-export const hasRule = (duel: Duel, id: CardId, rule: keyof typeof RULES): boolean => RULES[rule].has(passcodeOf(duel, id));
-const CONTINUOUS = withKind((c) => c.effects?.some((e) => e.protects !== undefined || e.locksInDefense !== undefined || e.mustBeAttacked !== undefined) === true);
+export const hasRule = (duel: Duel, id: CardId, rule: ContinuousRule): boolean => RULES[rule].has(passcodeOf(duel, id));
+const CONTINUOUS = withKind((c) => c.effects?.some((e) => CONTINUOUS_RULES.some((rule) => e[rule] !== undefined)) === true);
 const passcodeOf = (duel: Duel, id: CardId): string => (duel.cards[id] as { passcode: string }).passcode;
 
 export const canBeActivated = (duel: Duel, id: CardId): boolean => ACTIVATABLE.has(passcodeOf(duel, id));

@@ -5,7 +5,7 @@ import { advanceTo, startTurn } from './phases';
 import { seedRng } from './random';
 import { resolveCardEntry } from './registry';
 import { instanceId } from './setup';
-import type { CardId, CardInstance, Duel, MonsterSlot, PlayerState, SpellTrapSlot } from './state';
+import { DUEL_VERSION, type CardId, type CardInstance, type Duel, type MonsterSlot, type PlayerState, type SpellTrapSlot } from './state';
 import { checkState } from './stateCheck';
 
 /** A duel set up mid-game from plain JSON (DESIGN.md "Scenario / puzzle JSON"); also the puzzle format. */
@@ -71,7 +71,7 @@ function build(s: Scenario): Duel {
   const firstPlayer: Player = turn % 2 === 1 ? turnPlayer : turnPlayer === 0 ? 1 : 0;
 
   const duel: Duel = {
-    format: 'duelmat/duel', version: 1, rng: seedRng(s.seed ?? 0), startLp, cards, players,
+    format: 'duelmat/duel', version: DUEL_VERSION, rng: seedRng(s.seed ?? 0), startLp, cards, players,
     turn, turnPlayer, firstPlayer,
     turnState: phase === 'battle' ? { battle: 'battle' } : phase,
     window: null, prompt: null, pending: null, chain: [], resumeTo: null, restrictions: [], marks: [], lingering: [], triggerQueue: [], responseTo: [], attack: null, summoning: null, replayAttacker: null, winner: null, winReason: null, endCause: null, events: [],
@@ -121,6 +121,7 @@ function buildPlayer(sp: ScenarioPlayer, p: Player, turn: number, startLp: numbe
     if (position !== 'attack' && position !== 'defense') throw new ScenarioError(`Bad scenario: ${where} Monster Zone ${i + 1}: position must be "attack" or "defense"`);
     const faceUp = m.faceUp ?? true;
     if (!faceUp && position === 'attack') throw new ScenarioError(`Bad scenario: ${where} Monster Zone ${i + 1}: a face-down monster is in Defense Position`);
+    if (!faceUp && def.frame === 'token') throw new ScenarioError(`Bad scenario: ${where} Monster Zone ${i + 1}: a Token is always face-up`);
     return {
       card: take(m.card, `Monster Zone ${i + 1}`), position, faceUp,
       placedTurn: m.summonedThisTurn ? turn : turn - 1,

@@ -4,7 +4,7 @@ import { MONSTER_ZONES, SPELL_TRAP_ZONES, STARTING_HAND, STARTING_LP, type Playe
 import { startTurn } from './phases';
 import { randomInt, seedRng, shuffle, type RngState } from './random';
 import { resolveCardEntry } from './registry';
-import type { CardId, CardInstance, Duel, PlayerState } from './state';
+import { DUEL_VERSION, type CardId, type CardInstance, type Duel, type PlayerState } from './state';
 import { checkState } from './stateCheck';
 import { initialTurnState } from './turn';
 
@@ -74,7 +74,7 @@ export function createDuel(options: DuelOptions): Duel {
   if (firstPlayer !== 0 && firstPlayer !== 1) throw new RangeError('createDuel: firstPlayer must be 0 or 1');
 
   const duel: Duel = {
-    format: 'duelmat/duel', version: 1, rng, startLp: lp, cards, players,
+    format: 'duelmat/duel', version: DUEL_VERSION, rng, startLp: lp, cards, players,
     turn: 0, turnPlayer: firstPlayer, firstPlayer,
     turnState: initialTurnState(false), window: null, prompt: null, pending: null, chain: [], resumeTo: null, restrictions: [], marks: [], lingering: [], triggerQueue: [], responseTo: [], attack: null, summoning: null, replayAttacker: null, winner: null, winReason: null, endCause: null, events: [],
   };

@@ -1,6 +1,7 @@
 import type { BattlePosition, ByPlayer, Phase, Player } from './constants';
 import type { RngState } from './random';
 import type { TurnStateValue } from './turn';
+import type { Restriction } from './effects/types';
 
 /**
  * The duel is plain JSON data: no functions, class instances or cycles, so it survives a JSON round
@@ -35,6 +36,11 @@ export interface MonsterSlot {
   readonly materials: readonly CardId[];
   /** Control taken "until the End Phase" of this turn (Change of Heart): it goes back to its owner then. */
   readonly borrowedUntilTurn?: number;
+  /**
+   * Its effects are negated while it stays face-up on the field ("Special Summon it, but negate its
+   * effects": Small/Medium Piece Golem). Ends when it leaves the field or is turned face-down.
+   */
+  readonly effectsNegated?: true;
 }
 
 export interface SpellTrapSlot {
@@ -133,7 +139,7 @@ export interface TurnRestriction {
    * `player` may Tribute `card` (an opponent's monster) for a Tribute Summon; noActivationsOfName:
    * see `passcode`.
    */
-  readonly restriction: 'noAttackDeclarations' | 'noBattleDamage' | 'indestructibleByBattle' | 'noSummons' | 'noBattlePhase' | 'reverseStatChanges' | 'mayTribute' | 'noActivationsOfName';
+  readonly restriction: Restriction;
   readonly player: Player;
   readonly turn: number;
   /** mayTribute: the monster; noBattleDamage: only from battles involving this monster (Kuriboh's "that battle"). */
@@ -207,9 +213,18 @@ export type DuelEndCause =
   | { readonly kind: 'bothWinningHands' }
   | { readonly kind: 'surrender'; readonly player: Player };
 
+/** The duel formats this engine reads; new duels are written in the last. */
+export const DUEL_VERSIONS = [1, 2] as const;
+export type DuelVersion = (typeof DUEL_VERSIONS)[number];
+export const DUEL_VERSION: DuelVersion = 2;
+
 export interface Duel {
   readonly format: 'duelmat/duel';
-  readonly version: 1;
+  /**
+   * The duel's data format: 2 added the optional `MonsterSlot.effectsNegated`. A version 1 duel is a
+   * valid version 2 duel (no monster's effects negated), so both are read as they are.
+   */
+  readonly version: DuelVersion;
   /** The seeded generator: every shuffle, coin and die goes through it. */
   readonly rng: RngState;
   readonly startLp: number;
@@ -243,10 +258,11 @@ export interface Duel {
     readonly damageStep?: boolean;
   } | null;
   /**
-   * A Normal, Tribute or Flip Summon in progress: the monster is in its zone, but the Summon has not
-   * succeeded until this window closes (only effects that negate Summons may be activated now).
+   * A Summon in progress that may still be negated: a Normal, Tribute or Flip Summon, a Special Summon
+   * by the card's own procedure (`special`), or Ultimate Offering's Normal Summon made by Chain Link 1.
+   * The monster is in its zone, but the Summon has not succeeded until its negation window closes
+   * (only effects that negate Summons may be activated then). See `announceSummon` in chain.ts.
    */
-  /** A Summon about to succeed (its negation window is open); `special`: a Special Summon by the card's own procedure. */
   readonly summoning: { readonly player: Player; readonly card: CardId; readonly how: 'normal' | 'tribute' | 'flip' | 'special' } | null;
   /** After a replay, the monster that may declare its attack again. */
   readonly replayAttacker: CardId | null;

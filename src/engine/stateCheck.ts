@@ -4,25 +4,11 @@ import { draftOf, writeMonster, writePile, writeSpellTrapZones } from './draft';
 import { lockedInDefense } from './continuous';
 import { opponentOf, type Player } from './constants';
 import { definitionOf, duelHas } from './registry';
-import type { Duel, DuelEndCause } from './state';
-import { endReason } from './words';
+import type { CardId, Duel } from './state';
+import { effectContext } from './effects/context';
+import { endDuel } from './ending';
 
-/** Ends the duel (once): records the winner and why. */
-export function endDuel(d: Work, winner: Player | 'draw', cause: DuelEndCause): void {
-  if (d.winner !== null) return;
-  const reason = endReason(cause);
-  d.winner = winner;
-  d.winReason = reason;
-  d.endCause = cause;
-  d.prompt = null;
-  d.window = null;
-  emit(d, { type: 'duelEnded', winner, reason });
-}
-
-/** A player who must draw from an empty Deck loses (rulebook "Victory Conditions"). */
-export function loseByDeckOut(d: Work, loser: Player): void {
-  endDuel(d, opponentOf(loser), { kind: 'deckOut', player: loser });
-}
+export { endDuel, loseByDeckOut } from './ending';
 
 /**
  * Checks the duel's win conditions after every action: LP at 0 (both at once is a draw) and
@@ -69,19 +55,29 @@ function handWins(duel: Duel, p: Player): boolean {
 
 /**
  * An Equip Card whose monster has left the field or been flipped face-down has lost its target:
- * it is destroyed (Glossary "Equipped Monster").
+ * it is destroyed (Glossary "Equipped Monster"). So is one whose equip condition no longer holds
+ * (Ring of Magnetism's "a monster you control" after a change of control): it could not equip that
+ * monster now.
  */
 function destroyLostEquips(d: Work): void {
   for (const p of [0, 1] as const) {
     d.players[p].spellTraps.forEach((slot, i) => {
       if (!slot?.equippedTo) return;
       const host = findMonster(d, slot.equippedTo);
-      if (host && host.slot.faceUp) return;
+      if (host && host.slot.faceUp && mayStayEquipped(d, p, slot.card, host.slot.card)) return;
       writeSpellTrapZones(d, p)[i] = null;
       writePile(d, ownerOf(d, slot.card), 'graveyard').push(slot.card);
       emit(d, { type: 'destroyed', card: slot.card });
     });
   }
+}
+
+/** Whether the Equip Card `equip` (controlled by `p`) may still equip `monster` under its "Equip only to …" condition. */
+function mayStayEquipped(d: Work, p: Player, equip: CardId, monster: CardId): boolean {
+  const effect = definitionOf(d, equip).effects?.find((e) => e.equipTo !== undefined);
+  if (!effect) return true;
+  const ctx = effectContext(d, { card: equip, player: p, targets: [], link: null, chain: d.chain, answers: [], equippedTo: monster });
+  return effect.equipTo!(ctx, monster);
 }
 
 /**

@@ -30,7 +30,7 @@ function changes(duel: Duel, slot: MonsterSlot): { atk: number; def: number } {
   for (const p of [0, 1] as const) {
     const ps = duel.players[p];
     for (const source of [...ps.monsters, ...ps.spellTraps, ps.field]) {
-      if (!source || !source.faceUp || !modifiesStats(duel, source.card)) continue;
+      if (!source || !source.faceUp || ('effectsNegated' in source && source.effectsNegated) || !modifiesStats(duel, source.card)) continue;
       const effects = definitionOf(duel, source.card).effects;
       if (!effects) continue;
       for (const effect of effects) {

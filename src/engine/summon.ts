@@ -4,12 +4,30 @@ import { opponentOf, type Player } from './constants';
 import type { Work } from './draft';
 import { definitionOf } from './registry';
 import { effectContext } from './effects/context';
-import type { CardId, Duel, DuelEvent } from './state';
+import type { CardId, Duel } from './state';
+import { summonEvent, type Summoning } from './summonEvents';
+
+export { isSummonEvent, summonEvent, type SummonHow, type Summoning } from './summonEvents';
 
 /*
  * Normal Summon / Set and Tribute Summon / Set (rulebook v9.1 "Summoning Monster Cards"), shared by
  * the player's action and by effects that grant an extra one (Ultimate Offering).
  */
+
+/**
+ * A Summon made while a card resolves (an effect's Special Summon, a Token, Ultimate Offering's
+ * Normal Summon) has its monster in place: record it. A Normal Summon made by an effect resolving as
+ * Chain Link 1 still has to pass its Summon-negation window once the Chain is over (it is left in
+ * `summoning`); every other Summon during a Chain succeeds at once. The response window for
+ * Summons made by Chain Link 1 opens once the Chain has resolved (chain.ts, announceSummon).
+ */
+export function summonedWhileResolving(d: Work, summoning: Summoning, linksBelow: number): void {
+  if (summoning.how !== 'special' && linksBelow === 0) {
+    d.summoning = summoning;
+    return;
+  }
+  emit(d, summonEvent(summoning));
+}
 
 /** Whether `player` may Summon at all this turn (Scapegoat: "you cannot Summon", Setting allowed). */
 export const maySummon = (duel: Duel, player: Player): boolean =>
@@ -59,10 +77,10 @@ export function summonableFromHand(duel: Duel, player: Player): { card: CardId; 
 
 /**
  * Tributes (a cost: sent to the Graveyard, not destroyed), then places the monster face-up in
- * Attack Position (Summon) or face-down in Defense Position (Set). Returns the Summon event, not yet
- * emitted (the Summon succeeds only if it is not negated), or null for a Set.
+ * Attack Position (Summon) or face-down in Defense Position (Set). Returns the Summon, not yet
+ * announced (it succeeds only if it is not negated), or null for a Set.
  */
-export function summonOrSet(d: Work, player: Player, card: CardId, tributes: readonly CardId[], set: boolean, zone: number): Extract<DuelEvent, { type: 'summoned' }> | null {
+export function summonOrSet(d: Work, player: Player, card: CardId, tributes: readonly CardId[], set: boolean, zone: number): Summoning | null {
   for (const t of tributes) {
     removeMonster(d, t);
     sendToGraveyard(d, t);
@@ -74,7 +92,7 @@ export function summonOrSet(d: Work, player: Player, card: CardId, tributes: rea
     emit(d, { type: 'set', player, card });
     return null;
   }
-  return { type: 'summoned', player, card, how: tributes.length > 0 ? 'tribute' : 'normal' } as const;
+  return { player, card, how: tributes.length > 0 ? 'tribute' : 'normal' };
 }
 
 export function combinations<T>(items: readonly T[], k: number): T[][] {

@@ -31,6 +31,18 @@ export function collectTriggers(duel: Duel): PendingTrigger[] {
         });
       }
     }
+    // "After damage calculation" effects of a monster that battle destroyed (Wall of Illusion).
+    if (event.type === 'battleEnded') {
+      for (const card of [event.attacker, event.target]) {
+        if (card === 'direct' || !hasTriggerEffect(duel, card) || !duel.players[ownerOf(duel, card)].graveyard.includes(card)) continue;
+        const player = ownerOf(duel, card);
+        definitionOf(duel, card).effects?.forEach((effect, index) => {
+          if (effect.kind !== 'trigger' || effect.evenIfDestroyedByThatBattle !== true || !effect.when) return;
+          const ctx = effectContext(duel as Work, { card, player, targets: [], link: null, chain: duel.chain, answers: [] });
+          if (effect.when(ctx, event)) found.push({ card, effect: index, player, optional: effect.optional === true, event });
+        });
+      }
+    }
     for (const { card, player, where } of holders) {
       definitionOf(duel, card).effects?.forEach((effect, index) => {
         if (effect.kind === 'trigger' && effect.when && (effect.range ?? 'field') === where) {
@@ -59,7 +71,7 @@ function cardsWithTriggers(duel: Duel): { card: CardId; player: Player; where: '
   for (const m of duel.marks) if (m.mark === 'delayed' && m.turn === duel.turn) out.push({ card: m.key.split('#')[0]!, player: m.player, where: 'delayed' });
   const hasTrigger = (id: CardId): boolean => hasTriggerEffect(duel, id);
   for (const p of [0, 1] as const) {
-    for (const s of duel.players[p].monsters) if (s && s.faceUp && hasTrigger(s.card)) out.push({ card: s.card, player: p, where: 'field' });
+    for (const s of duel.players[p].monsters) if (s && s.faceUp && !s.effectsNegated && hasTrigger(s.card)) out.push({ card: s.card, player: p, where: 'field' });
     for (const id of duel.players[p].graveyard) if (hasTrigger(id)) out.push({ card: id, player: p, where: 'graveyard' });
   }
   return out;
@@ -71,6 +83,7 @@ export function stillThere(duel: Duel, t: PendingTrigger): boolean {
   const at = locate(duel, t.card);
   if (effect?.kind === 'flip') return at.zone === 'monster' || at.zone === 'graveyard';
   if (effect?.range === 'delayed') return true;
+  if (effect?.evenIfDestroyedByThatBattle === true && at.zone === 'graveyard') return true;
   return (effect?.range ?? 'field') === 'graveyard' ? at.zone === 'graveyard' : at.zone === 'monster';
 }
 

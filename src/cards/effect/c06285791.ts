@@ -1,5 +1,6 @@
 // The Wicked Worm Beast
 import type { CardDefinition } from '../../engine/card';
+import { yourEndPhase } from '../../engine/effects/library';
 
 export default {
   passcode: '06285791',
@@ -17,7 +18,7 @@ export default {
       kind: 'trigger',
       label: 'Return this card to the hand',
       declares: ['toHand'],
-      when: (ctx, e) => e.type === 'phaseEntered' && e.phase === 'end' && e.player === ctx.player,
+      when: yourEndPhase,
       resolve: (ctx) => {
         if (ctx.controllerOf(ctx.card) !== null && ctx.isFaceUp(ctx.card)) ctx.returnToHand([ctx.card]);
       },

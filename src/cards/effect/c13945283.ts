@@ -1,5 +1,6 @@
 // Wall of Illusion
 import type { CardDefinition } from '../../engine/card';
+import { thisCardWasAttacked } from '../../engine/effects/library';
 
 export default {
   passcode: '13945283',
@@ -13,12 +14,14 @@ export default {
   text: 'Whatever strikes this shifting wall is lost in its mirrors and thrown back into its master\'s hand.',
   effects: [
     {
-      // If this card is attacked by an opponent's monster: return that monster to the hand after
-      // damage calculation (here: when the battle is over, if the attacker is still on the field).
+      // If this card is attacked by an opponent's monster, after damage calculation: return that
+      // monster to the hand (here: when the battle is over, if the attacker is still on the field).
+      // Keyed to the battle: it activates even if that battle destroyed this card.
       kind: 'trigger',
       label: 'Return the attacking monster to the hand',
       declares: ['toHand'],
-      when: (ctx, e) => e.type === 'battleEnded' && e.target === ctx.card && ctx.controllerOf(e.attacker) === ctx.opponent,
+      evenIfDestroyedByThatBattle: true,
+      when: (ctx, e) => thisCardWasAttacked(ctx, e) && e.type === 'battleEnded' && ctx.controllerOf(e.attacker) === ctx.opponent,
       resolve: (ctx) => {
         const e = ctx.triggeredBy;
         if (e?.type === 'battleEnded' && ctx.controllerOf(e.attacker) !== null) ctx.returnToHand([e.attacker]);

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { summary } from '../../engine';
-import cardDefinition from './c58843503';
 import { duelOf, idOf, legal, me, opp, play } from '../../engine/test/dsl';
-import type { EffectContext } from '../../engine/effects/types';
 
 describe('Big Piece Golem', () => {
   it.each([0, 1] as const)('player %i: Normal Summoned without Tributing while the opponent controls a monster and they control none', (p) => {
@@ -33,7 +31,7 @@ describe('Big Piece Golem', () => {
 });
 
 describe('Medium Piece Golem', () => {
-  it('Normal Summoned beside a face-up Big Piece Golem: with no Small Piece Golem in the Deck (none exists in our pool), nothing is offered', () => {
+  it('Normal Summoned beside a face-up Big Piece Golem: with no Small Piece Golem in the Deck, nothing is offered', () => {
     const d = duelOf({ me: { hand: ['Medium Piece Golem'], monsters: [{ card: 'Big Piece Golem' }], deck: ['Feral Imp', 'Celtic Guardian'] } });
     const x = play(d, { type: 'normalSummon', card: idOf(d, 'Medium Piece Golem'), tributes: [] });
     expect(x.prompt).toBeNull();
@@ -42,41 +40,23 @@ describe('Medium Piece Golem', () => {
     expect(me(x).deck).toBe(2);
   });
 
-  // The card's own logic, checked through a hand-made context: "Small Piece Golem" cannot be put in a Deck here.
-  const effect = cardDefinition.effects[0]!;
-  const names: Record<string, string> = { big: 'Big Piece Golem', medium: 'Medium Piece Golem', small: 'Small Piece Golem', imp: 'Feral Imp' };
-  function fakeContext(opts: { field: string[]; faceUp?: boolean; deck: string[]; free?: number }) {
-    const summoned: { card: string; position: string }[] = [];
-    const ctx = {
-      card: 'medium', player: 0,
-      duel: { players: [{ monsters: [...opts.field, ...Array(opts.free ?? 5 - opts.field.length).fill(null)] }] },
-      monsters: () => opts.field,
-      deck: () => opts.deck,
-      isFaceUp: () => opts.faceUp ?? true,
-      definition: (id: string) => ({ name: names[id] }),
-      chooseCard: (_p: number, _r: string, cards: string[]) => cards[0],
-      chooseOption: (_p: number, _r: string, options: string[]) => options[1],
-      specialSummon: (card: string, _p: number, position: string) => (summoned.push({ card, position }), true),
-    } as unknown as EffectContext;
-    return { ctx, summoned };
-  }
-
-  it('its trigger: its own Normal, Flip or Special Summon while a face-up Big Piece Golem is on its side', () => {
-    const { ctx } = fakeContext({ field: ['big', 'medium'], deck: [] });
-    expect(effect.when!(ctx, { type: 'summoned', player: 0, card: 'medium', how: 'normal' })).toBe(true);
-    expect(effect.when!(ctx, { type: 'summoned', player: 0, card: 'medium', how: 'flip' })).toBe(true);
-    expect(effect.when!(ctx, { type: 'specialSummoned', player: 0, card: 'medium' })).toBe(true);
-    expect(effect.when!(ctx, { type: 'summoned', player: 0, card: 'big', how: 'normal' })).toBe(false);
-    expect(effect.when!(fakeContext({ field: ['medium'], deck: [] }).ctx, { type: 'summoned', player: 0, card: 'medium', how: 'normal' })).toBe(false);
-    expect(effect.when!(fakeContext({ field: ['big', 'medium'], faceUp: false, deck: [] }).ctx, { type: 'summoned', player: 0, card: 'medium', how: 'normal' })).toBe(false);
+  it('Summoned beside a face-up Big Piece Golem: you can Special Summon a Small Piece Golem from the Deck, whose effects are negated', () => {
+    const d = duelOf({ me: { hand: ['Medium Piece Golem'], monsters: [{ card: 'Big Piece Golem' }], deck: ['Feral Imp', 'Small Piece Golem', 'Medium Piece Golem'] } });
+    let x = play(d, { type: 'normalSummon', card: idOf(d, 'Medium Piece Golem'), tributes: [] });
+    expect(x.prompt).toMatchObject({ kind: 'chooseOption', options: ['yes', 'no'] });
+    x = play(x, { type: 'select', option: 'yes' }, { type: 'select', ids: [idOf(d, 'Small Piece Golem')] }, { type: 'select', option: 'defense' });
+    expect(me(x).monsters.filter(Boolean).map((m) => m!.name)).toEqual(['Big Piece Golem', 'Medium Piece Golem', 'Small Piece Golem']);
+    expect(me(x).monsters[2]).toMatchObject({ faceUp: true, position: 'defense' });
+    // The Small Piece Golem's own effect (its Special Summon would call a Medium Piece Golem) is negated: nothing more happens.
+    expect(x.prompt).toBeNull();
+    expect(me(x).deck).toBe(2);
+    expect(x.players[0].monsters[2]).toMatchObject({ effectsNegated: true });
   });
 
-  it('it needs a Small Piece Golem in the Deck and a free Monster Zone; it Special Summons it', () => {
-    expect(effect.condition!(fakeContext({ field: ['big', 'medium'], deck: ['imp'] }).ctx)).toBe(false);
-    expect(effect.condition!(fakeContext({ field: ['big', 'medium'], deck: ['imp', 'small'], free: 0 }).ctx)).toBe(false);
-    const { ctx, summoned } = fakeContext({ field: ['big', 'medium'], deck: ['imp', 'small'] });
-    expect(effect.condition!(ctx)).toBe(true);
-    effect.resolve!(ctx);
-    expect(summoned).toEqual([{ card: 'small', position: 'defense' }]);
+  it('not without a face-up Big Piece Golem', () => {
+    const d = duelOf({ me: { hand: ['Medium Piece Golem'], monsters: [{ card: 'Big Piece Golem', faceUp: false, position: 'defense' }], deck: ['Small Piece Golem'] } });
+    const x = play(d, { type: 'normalSummon', card: idOf(d, 'Medium Piece Golem'), tributes: [] });
+    expect(x.prompt).toBeNull();
+    expect(me(x).deck).toBe(1);
   });
 });

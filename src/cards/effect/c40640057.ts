@@ -1,12 +1,12 @@
 // Kuriboh
 import type { CardDefinition } from '../../engine/card';
+import { isMyTurn } from '../../engine/effects/library';
 import type { EffectContext } from '../../engine/effects/types';
 
 /** The attack in its Damage Step, if it is an opponent's monster attacking this player (one of their monsters, or directly). */
 function attackOnMe(ctx: EffectContext): { attacker: string } | null {
-  // ctx.attack does not carry the Damage Step flag in its type: the duel's attack record does.
-  const attack = ctx.duel.attack;
-  if (!attack || attack.damageStep !== true || ctx.duel.turnPlayer !== ctx.opponent) return null;
+  const attack = ctx.attack;
+  if (!attack || attack.damageStep !== true || isMyTurn(ctx)) return null;
   if (ctx.controllerOf(attack.attacker) !== ctx.opponent) return null;
   return attack.target === 'direct' || ctx.controllerOf(attack.target) === ctx.player ? attack : null;
 }
@@ -33,7 +33,7 @@ export default {
       condition: (ctx) => attackOnMe(ctx) !== null,
       cost: { can: () => true, pay: (ctx) => ctx.discard([ctx.card]) },
       resolve: (ctx) => {
-        const attacker = ctx.duel.attack?.attacker;
+        const attacker = ctx.attack?.attacker;
         if (attacker !== undefined) ctx.restrictThisTurn('noBattleDamage', ctx.player, { card: attacker });
       },
     },

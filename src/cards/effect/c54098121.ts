@@ -1,5 +1,6 @@
 // Mysterious Puppeteer
 import type { CardDefinition } from '../../engine/card';
+import { isSummonOf, NORMAL_OR_FLIP } from '../../engine/effects/library';
 
 export default {
   passcode: '54098121',
@@ -17,7 +18,7 @@ export default {
       kind: 'trigger',
       label: 'Gain 500 LP',
       declares: ['recover'],
-      when: (_ctx, e) => e.type === 'summoned',
+      when: (_ctx, e) => isSummonOf(e, NORMAL_OR_FLIP),
       resolve: (ctx) => ctx.gainLp(ctx.player, 500),
     },
   ],

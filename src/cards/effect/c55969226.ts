@@ -1,8 +1,15 @@
 // Blue Dragon Summoner
 import type { CardDefinition } from '../../engine/card';
-import { searchDeck, sentFromFieldToGraveyard } from '../../engine/effects/library';
+import { deckHas, searchDeck, sentFromFieldToGraveyard } from '../../engine/effects/library';
+import type { EffectContext } from '../../engine/effects/types';
 
 const TYPES = ['Dragon', 'Warrior', 'Spellcaster'];
+
+/** A Dragon, Warrior or Spellcaster Normal Monster. */
+const fits = (ctx: EffectContext, card: string): boolean => {
+  const def = ctx.definition(card);
+  return def.frame === 'normal' && TYPES.includes(def.monsterType ?? '');
+};
 
 export default {
   passcode: '55969226',
@@ -23,11 +30,9 @@ export default {
       optional: true,
       range: 'graveyard',
       when: sentFromFieldToGraveyard,
-      resolve: (ctx) =>
-        searchDeck(ctx, 'Choose a Normal Dragon, Warrior or Spellcaster to add to your hand', (c) => {
-          const def = ctx.definition(c);
-          return def.frame === 'normal' && TYPES.includes(def.monsterType ?? '');
-        }),
+      // A Deck search needs a fitting card in the Deck to be activated.
+      condition: (ctx) => deckHas(ctx, (c) => fits(ctx, c)),
+      resolve: (ctx) => searchDeck(ctx, 'Choose a Normal Dragon, Warrior or Spellcaster to add to your hand', (c) => fits(ctx, c)),
     },
   ],
 } satisfies CardDefinition;

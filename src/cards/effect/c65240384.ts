@@ -1,5 +1,6 @@
 // Big Shield Gardna
 import type { CardDefinition } from '../../engine/card';
+import { thisCardWasAttacked } from '../../engine/effects/library';
 
 export default {
   passcode: '65240384',
@@ -25,7 +26,7 @@ export default {
       kind: 'trigger',
       label: 'Change to Attack Position after being attacked',
       declares: ['position'],
-      when: (ctx, e) => e.type === 'battleEnded' && e.target === ctx.card,
+      when: thisCardWasAttacked,
       resolve: (ctx) => {
         if (ctx.controllerOf(ctx.card) !== null && ctx.isFaceUp(ctx.card)) ctx.setPosition(ctx.card, 'attack', true);
       },

@@ -1,5 +1,13 @@
 // Mystic Tomato
-import type { CardDefinition } from '../../engine/card';
+import { isMonster, type CardDefinition } from '../../engine/card';
+import { deckHas, destroyedByBattle, freeMonsterZones, specialSummonFromDeck } from '../../engine/effects/library';
+import type { EffectContext } from '../../engine/effects/types';
+
+/** A DARK monster with 1500 or less ATK. */
+const fits = (ctx: EffectContext, card: string): boolean => {
+  const def = ctx.definition(card);
+  return isMonster(def) && def.attribute === 'DARK' && (def.atk ?? 0) <= 1500;
+};
 
 export default {
   passcode: '83011277',
@@ -19,15 +27,11 @@ export default {
       declares: ['specialSummon'],
       optional: true,
       range: 'graveyard',
-      when: (ctx, e) => e.type === 'destroyedByBattle' && e.card === ctx.card,
+      when: destroyedByBattle,
+      // A Special Summon from the Deck needs a fitting monster there and a free zone to be activated.
+      condition: (ctx) => deckHas(ctx, (c) => fits(ctx, c)) && freeMonsterZones(ctx) > 0,
       resolve: (ctx) => {
-        const options = ctx.deck('mine').filter((c) => {
-          const def = ctx.definition(c);
-          return def.frame !== 'spell' && def.frame !== 'trap' && def.attribute === 'DARK' && (def.atk ?? 0) <= 1500;
-        });
-        if (options.length === 0 || ctx.monsters('mine').length >= 5) return;
-        ctx.specialSummon(ctx.chooseCard(ctx.player, 'Choose a DARK monster with 1500 or less ATK', options), ctx.player, 'attack');
-        ctx.shuffleDeck(ctx.player);
+        specialSummonFromDeck(ctx, 'Choose a DARK monster with 1500 or less ATK', (c) => fits(ctx, c), { position: 'attack' });
       },
     },
   ],

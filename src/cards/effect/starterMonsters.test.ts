@@ -16,12 +16,13 @@ describe('Wall of Illusion', () => {
     expect(opp(x).hand).toEqual(['Feral Imp']);
     expect(me(x).monsters[0]).toMatchObject({ name: 'Wall of Illusion', faceUp: true });
   });
-  it('a Wall destroyed in that battle sends nothing back (it is no longer on the field)', () => {
+  it('a Wall destroyed in that battle still sends the attacker back (its effect is keyed to the battle, after damage calculation)', () => {
     const d = duelOf({ turnPlayer: 1, me: { monsters: [{ card: 'Wall of Illusion', faceUp: false, position: 'defense' }] }, opp: { monsters: [{ card: 'Summoned Skull' }] } });
     const x = play(passWindows(play(d, { type: 'nextPhase', to: 'battle' })), { type: 'attack', card: idOf(d, 'Summoned Skull', 1), target: idOf(d, 'Wall of Illusion') });
-    // Summoned Skull (2500) destroys the Wall (1850): the Wall is gone before its effect could apply.
+    // Summoned Skull (2500) destroys the Wall (1850); the Wall was still on the field after damage calculation.
     expect(me(x).graveyard).toEqual(['Wall of Illusion']);
-    expect(opp(x).hand).toEqual([]);
+    expect(opp(x).hand).toEqual(['Summoned Skull']);
+    expect(opp(x).monsters.every((m) => m === null)).toBe(true);
   });
   it('its own attacks do nothing special', () => {
     const d = duelOf({ me: { monsters: [{ card: 'Wall of Illusion' }] }, opp: { monsters: [{ card: 'Feral Imp', position: 'defense' }] } });

@@ -1,5 +1,6 @@
 // Change of Heart
 import type { CardDefinition } from '../../engine/card';
+import { freeMonsterZones } from '../../engine/effects/library';
 
 export default {
   passcode: '04031928',
@@ -13,6 +14,8 @@ export default {
       kind: 'activation',
       label: "Take control of an opponent's monster until the End Phase",
       declares: ['changeControl'],
+      // It could do nothing without a free Monster Zone to take the monster to.
+      condition: (ctx) => freeMonsterZones(ctx) > 0,
       targets: [{ prompt: "Choose a monster your opponent controls", from: 'monsters', filter: (ctx, c) => ctx.controllerOf(c) === ctx.opponent }],
       resolve: (ctx) => {
         const [target] = ctx.targets;

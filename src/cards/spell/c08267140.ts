@@ -1,5 +1,6 @@
 // Cosmic Cyclone
 import type { CardDefinition } from '../../engine/card';
+import { payLpCost } from '../../engine/effects/library';
 
 export default {
   passcode: '08267140',
@@ -13,7 +14,7 @@ export default {
       kind: 'activation',
       label: 'Pay 1000 LP to banish 1 Spell or Trap Card on the field',
       declares: ['banish'],
-      cost: { can: (ctx) => ctx.duel.players[ctx.player].lp >= 1000, pay: (ctx) => ctx.payLp(1000) },
+      cost: payLpCost(1000),
       targets: [{ prompt: 'Choose a Spell or Trap Card on the field to banish', from: 'spellTraps' }],
       resolve: (ctx) => ctx.banish(ctx.targets),
     },

@@ -1,5 +1,6 @@
 // Book of Moon
 import type { CardDefinition } from '../../engine/card';
+import { canTurnFaceDown } from '../../engine/effects/library';
 
 export default {
   passcode: '14087893',
@@ -13,10 +14,11 @@ export default {
       kind: 'activation',
       label: 'Change 1 face-up monster to face-down Defense Position',
       declares: ['position'],
-      targets: [{ prompt: 'Choose a face-up monster on the field', from: 'monsters', filter: (ctx, c) => ctx.isFaceUp(c) }],
+      // (A Token is always face-up: it cannot be targeted.)
+      targets: [{ prompt: 'Choose a face-up monster on the field', from: 'monsters', filter: canTurnFaceDown }],
       resolve: (ctx) => {
         const [target] = ctx.targets;
-        if (target && ctx.isFaceUp(target)) ctx.setPosition(target, 'defense', false);
+        if (target && canTurnFaceDown(ctx, target)) ctx.setPosition(target, 'defense', false);
       },
     },
   ],

@@ -12,8 +12,8 @@ export default {
       // Look at the top 5 cards of your opponent's Deck
       kind: 'activation',
       label: "Look at the top 5 cards of your opponent's Deck",
-      condition: (ctx) => ctx.duel.players[ctx.opponent].deck.length > 0,
-      resolve: (ctx) => ctx.reveal(ctx.duel.players[ctx.opponent].deck.slice(0, 5), ctx.player),
+      condition: (ctx) => ctx.deck('theirs').length > 0,
+      resolve: (ctx) => ctx.reveal(ctx.deck('theirs').slice(0, 5), ctx.player),
     },
   ],
 } satisfies CardDefinition;

@@ -1,5 +1,6 @@
 // The Flute of Summoning Dragon
 import type { CardDefinition } from '../../engine/card';
+import { chooseSummonPosition, freeMonsterZones } from '../../engine/effects/library';
 import type { EffectContext } from '../../engine/effects/types';
 
 const lordOnField = (ctx: EffectContext): boolean => ctx.monsters().some((m) => ctx.isFaceUp(m) && ctx.definition(m).name === 'Lord of D.');
@@ -17,15 +18,11 @@ export default {
       kind: 'activation',
       label: 'Special Summon up to 2 Dragons from your hand',
       declares: ['specialSummon'],
-      condition: (ctx) => lordOnField(ctx) && dragonsInHand(ctx).length > 0,
+      condition: (ctx) => lordOnField(ctx) && dragonsInHand(ctx).length > 0 && freeMonsterZones(ctx) > 0,
       resolve: (ctx) => {
         if (!lordOnField(ctx)) return;
-        const free = 5 - ctx.monsters('mine').length;
-        const chosen = ctx.chooseUpTo(ctx.player, 'Choose a Dragon to Special Summon', dragonsInHand(ctx), Math.min(2, free));
-        for (const dragon of chosen) {
-          const position = ctx.chooseOption(ctx.player, `Special Summon ${ctx.definition(dragon).name} in which position?`, ['attack', 'defense'] as const);
-          ctx.specialSummon(dragon, ctx.player, position);
-        }
+        const chosen = ctx.chooseUpTo(ctx.player, 'Choose a Dragon to Special Summon', dragonsInHand(ctx), Math.min(2, freeMonsterZones(ctx)));
+        for (const dragon of chosen) ctx.specialSummon(dragon, ctx.player, chooseSummonPosition(ctx, dragon));
       },
     },
   ],

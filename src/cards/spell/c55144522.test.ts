@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { summary } from '../../engine';
 import { legal, duelOf, idOf, me, play } from '../../engine/test/dsl';
 
 describe('Pot of Greed', () => {
@@ -8,7 +9,12 @@ describe('Pot of Greed', () => {
     expect(me(x).hand).toEqual(['Dark Magician', 'Feral Imp']);
     expect(me(x).graveyard).toEqual(['Pot of Greed']);
   });
-  it('cannot be activated with fewer than 2 cards in the Deck', () => {
-    expect(legal(duelOf({ me: { hand: ['Pot of Greed'], deck: ['Feral Imp'] } }), 'activate')).toEqual([]);
+  it('with 1 card left in the Deck it can be activated, and its player, unable to draw the second card, loses', () => {
+    const d = duelOf({ me: { hand: ['Pot of Greed'], deck: ['Feral Imp'] } });
+    expect(legal(d, 'activate')).toHaveLength(1);
+    const x = play(d, { type: 'activate', card: idOf(d, 'Pot of Greed') });
+    expect(me(x).hand).toEqual(['Feral Imp']);
+    expect(summary(x)).toMatchObject({ winner: 1 });
+    expect(x.endCause).toEqual({ kind: 'deckOut', player: 0 });
   });
 });

@@ -13,7 +13,8 @@ export default {
       kind: 'activation',
       label: 'Draw 2 cards',
       declares: ['draw'],
-      condition: (ctx) => ctx.duel.players[ctx.player].deck.length >= 2,
+      // With fewer than 2 cards in the Deck it can still be activated: its player then loses (rulebook
+      // v9.1 "Victory Conditions": unable to draw when they must).
       resolve: (ctx) => ctx.draw(ctx.player, 2),
     },
   ],

@@ -1,5 +1,6 @@
 // Soul Exchange
 import type { CardDefinition } from '../../engine/card';
+import { isMyTurn } from '../../engine/effects/library';
 
 export default {
   passcode: '68005187',
@@ -15,7 +16,7 @@ export default {
       kind: 'activation',
       label: "Tribute an opponent's monster this turn; no Battle Phase",
       declares: ['restrict'],
-      condition: (ctx) => ctx.duel.turnPlayer === ctx.player,
+      condition: isMyTurn,
       targets: [{ prompt: 'Choose a monster your opponent controls', from: 'monsters', filter: (ctx, c) => ctx.controllerOf(c) === ctx.opponent }],
       cost: {
         // Not a cost in the card's words, but it applies from activation: no Battle Phase this turn.

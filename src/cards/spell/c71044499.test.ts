@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { duelOf, idOf, legal, opp, play } from '../../engine/test/dsl';
+import { duelOf, idOf, legal, me, opp, play } from '../../engine/test/dsl';
 
 describe('Nobleman of Crossout', () => {
   it('targets a face-down monster, destroys it and banishes it', () => {
@@ -17,6 +17,17 @@ describe('Nobleman of Crossout', () => {
     expect(opp(x).monsters[0]?.name).toBe('Feral Imp');
     // Not a Flip monster: the copy in the Deck stays.
     expect(opp(x).deck).toBe(2);
+  });
+  it('a Flip monster: every copy in both Decks is banished too, and both Decks are shuffled', () => {
+    const d = duelOf({
+      me: { hand: ['Nobleman of Crossout'], deck: ['Man-Eater Bug', 'Feral Imp', 'Celtic Guardian'] },
+      opp: { monsters: [{ card: 'Man-Eater Bug', faceUp: false, position: 'defense' }], deck: ['Man-Eater Bug', 'Mystical Elf', 'Feral Imp'] },
+    });
+    const x = play(d, { type: 'activate', card: idOf(d, 'Nobleman of Crossout') }, { type: 'select', ids: [idOf(d, 'Man-Eater Bug', 1)] });
+    expect(opp(x).banished).toEqual(['Man-Eater Bug', 'Man-Eater Bug']);
+    expect(me(x).banished).toEqual(['Man-Eater Bug']);
+    expect([me(x).deck, opp(x).deck]).toEqual([2, 2]);
+    expect(x.rng).not.toEqual(d.rng);
   });
   it('cannot be activated when no monster on the field is face-down', () => {
     expect(legal(duelOf({ me: { hand: ['Nobleman of Crossout'] }, opp: { monsters: [{ card: 'Feral Imp' }] } }), 'activate')).toEqual([]);

@@ -1,6 +1,5 @@
 // Nobleman of Crossout
 import type { CardDefinition } from '../../engine/card';
-import type { Player } from '../../engine/constants';
 
 export default {
   passcode: '71044499',
@@ -23,10 +22,10 @@ export default {
         ctx.banish([target]);
         const def = ctx.definition(target);
         if (!def.subtype?.includes('flip')) return;
-        // The rulebook's "each player reveals their Deck" and the shuffle after are not modelled (no deck shuffle helper yet).
-        const copies = ([ctx.player, ctx.opponent] as Player[]).flatMap((p) =>
-          ctx.duel.players[p].deck.filter((c) => ctx.definition(c).name === def.name));
-        ctx.banish(copies);
+        // Both Decks are searched for copies (each player sees what is banished), then shuffled.
+        ctx.banish(ctx.deck('all').filter((c) => ctx.definition(c).name === def.name));
+        ctx.shuffleDeck(ctx.player);
+        ctx.shuffleDeck(ctx.opponent);
       },
     },
   ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { duelOf, idOf, legal, me, opp, play } from '../../engine/test/dsl';
+import { duelOf, FILLER, idOf, legal, me, opp, play } from '../../engine/test/dsl';
 
 describe('Card Destruction', () => {
   it('makes both players discard their whole hand, then each draws as many as they discarded', () => {
@@ -20,8 +20,13 @@ describe('Card Destruction', () => {
     expect(me(x).hand).toEqual([]);
     expect(opp(x).hand).toEqual(['Battle Ox', 'Rude Kaiser']);
   });
-  it('cannot be activated when no hand holds another card, nor when your Deck cannot cover your discards', () => {
+  it('cannot be activated when no hand holds another card (it would do nothing)', () => {
     expect(legal(duelOf({ me: { hand: ['Card Destruction'] } }), 'activate')).toEqual([]);
-    expect(legal(duelOf({ me: { hand: ['Card Destruction', 'Feral Imp', 'Silver Fang'], deck: ['Dark Magician'] } }), 'activate')).toEqual([]);
+  });
+  it('a player whose Deck cannot cover the cards they discarded loses (made to draw more than the Deck holds)', () => {
+    const d = duelOf({ me: { hand: ['Card Destruction', 'Feral Imp'], deck: FILLER(3) }, opp: { hand: ['Silver Fang', 'Feral Imp'], deck: ['Battle Ox'] } });
+    const x = play(d, { type: 'activate', card: idOf(d, 'Card Destruction') });
+    expect(x.winner).toBe(0);
+    expect(x.endCause).toEqual({ kind: 'deckOut', player: 1 });
   });
 });

@@ -13,11 +13,8 @@ export default {
       kind: 'activation',
       label: 'Both players discard their hands and draw that many',
       declares: ['discard', 'draw'],
-      // Some hand to discard, and you must be able to draw back what you discard (the opponent's Deck is not checked).
-      condition: (ctx) => {
-        const mine = ctx.hand('mine').filter((c) => c !== ctx.card).length;
-        return mine + ctx.hand('theirs').length > 0 && ctx.duel.players[ctx.player].deck.length >= mine;
-      },
+      // Some hand to discard (else it would do nothing). A player whose Deck cannot cover the draw loses.
+      condition: (ctx) => ctx.hand('mine').filter((c) => c !== ctx.card).length + ctx.hand('theirs').length > 0,
       resolve: (ctx) => {
         const mine = ctx.hand('mine');
         const theirs = ctx.hand('theirs');

@@ -1,8 +1,6 @@
 // Scapegoat
 import type { CardDefinition } from '../../engine/card';
-import type { EffectContext } from '../../engine/effects/types';
-
-const freeMonsterZones = (ctx: EffectContext): number => ctx.duel.players[ctx.player].monsters.filter((s) => s === null).length;
+import { freeMonsterZones } from '../../engine/effects/library';
 
 export default {
   passcode: '73915051',

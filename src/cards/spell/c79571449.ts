@@ -13,7 +13,7 @@ export default {
       kind: 'activation',
       label: 'Draw 3 cards, then discard 2',
       declares: ['draw', 'discard'],
-      condition: (ctx) => ctx.duel.players[ctx.player].deck.length >= 3,
+      // With fewer than 3 cards in the Deck it can still be activated: its player then loses.
       resolve: (ctx) => {
         ctx.draw(ctx.player, 3);
         for (let i = 0; i < 2 && ctx.hand('mine').length > 0; i++) {

@@ -1,6 +1,7 @@
 // Monster Reborn
 import type { CardDefinition } from '../../engine/card';
 import { isMonster } from '../../engine/card';
+import { chooseSummonPosition } from '../../engine/effects/library';
 
 export default {
   passcode: '83764718',
@@ -19,8 +20,7 @@ export default {
       resolve: (ctx) => {
         const [target] = ctx.targets;
         if (!target) return;
-        const position = ctx.chooseOption(ctx.player, `Special Summon ${ctx.definition(target).name} in`, ['attack', 'defense'] as const);
-        ctx.specialSummon(target, ctx.player, position);
+        ctx.specialSummon(target, ctx.player, chooseSummonPosition(ctx, target));
       },
     },
   ],

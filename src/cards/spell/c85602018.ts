@@ -1,19 +1,21 @@
 // Last Will
-import type { CardDefinition } from '../../engine/card';
+import { isMonster, type CardDefinition } from '../../engine/card';
+import { deckHas, freeMonsterZones, monsterSentToYourGraveyard, specialSummonFromDeck } from '../../engine/effects/library';
 import type { EffectContext } from '../../engine/effects/types';
 
 /** A monster this player controlled went to their own Graveyard this turn. */
 const lostAMonster = (ctx: EffectContext): boolean =>
   ctx.thisTurn('leftField', ctx.player).some((c) => ctx.graveyard('mine').includes(c));
 
+/** A monster with 1500 or less ATK. */
+const fits = (ctx: EffectContext, card: string): boolean => isMonster(ctx.definition(card)) && (ctx.definition(card).atk ?? 0) <= 1500;
+
 function summonFromDeck(ctx: EffectContext): void {
-  const options = ctx.deck('mine').filter((c) => ctx.definition(c).atk !== undefined && ctx.definition(c).frame !== 'spell' && ctx.definition(c).frame !== 'trap' && ctx.atk(c) <= 1500);
-  if (options.length === 0) return;
-  const card = ctx.chooseCard(ctx.player, 'Choose a monster with 1500 or less ATK to Special Summon from your Deck', options);
-  const position = ctx.chooseOption(ctx.player, `Special Summon ${ctx.definition(card).name} in which position?`, ['attack', 'defense'] as const);
-  ctx.specialSummon(card, ctx.player, position);
-  ctx.shuffleDeck(ctx.player);
+  specialSummonFromDeck(ctx, 'Choose a monster with 1500 or less ATK to Special Summon from your Deck', (c) => fits(ctx, c));
 }
+
+/** A Special Summon from the Deck can be activated only with a fitting monster there (and a free zone to put it in). */
+const canSummonFromDeck = (ctx: EffectContext): boolean => deckHas(ctx, (c) => fits(ctx, c));
 
 export default {
   passcode: '85602018',
@@ -29,8 +31,9 @@ export default {
       kind: 'activation',
       label: 'Once this turn, after you lose a monster: Special Summon 1 monster with 1500 or less ATK from your Deck',
       declares: ['specialSummon'],
+      condition: canSummonFromDeck,
       resolve: (ctx) => {
-        if (lostAMonster(ctx) && ctx.chooseOption(ctx.player, 'Use Last Will now?', ['yes', 'no'] as const) === 'yes') return summonFromDeck(ctx);
+        if (lostAMonster(ctx) && canSummonFromDeck(ctx) && freeMonsterZones(ctx) > 0 && ctx.chooseOption(ctx.player, 'Use Last Will now?', ['yes', 'no'] as const) === 'yes') return summonFromDeck(ctx);
         ctx.awaitLaterThisTurn(1);
       },
     },
@@ -42,9 +45,8 @@ export default {
       oncePerTurn: 'card',
       label: 'Special Summon 1 monster with 1500 or less ATK from your Deck',
       declares: ['specialSummon'],
-      when: (ctx, e) =>
-        (e.type === 'destroyed' || e.type === 'destroyedByBattle' || e.type === 'sentToGraveyard' || e.type === 'tributed') &&
-        ctx.thisTurn('leftField', ctx.player).includes(e.card) && ctx.graveyard('mine').includes(e.card),
+      when: monsterSentToYourGraveyard,
+      condition: (ctx) => canSummonFromDeck(ctx) && freeMonsterZones(ctx) > 0,
       resolve: summonFromDeck,
     },
   ],

@@ -27,6 +27,11 @@ describe('Change of Heart', () => {
     const d = duelOf({ me: { hand: ['Change of Heart'], monsters: [{ card: 'Celtic Guardian' }] } });
     expect(legal(d, 'activate')).toEqual([]);
   });
+  it('cannot be activated with no free Monster Zone to take the monster to (it would do nothing)', () => {
+    const full = Array.from({ length: 5 }, () => ({ card: 'Celtic Guardian' }));
+    const d = duelOf({ me: { hand: ['Change of Heart'], monsters: full }, opp: { monsters: [{ card: 'Summoned Skull' }] } });
+    expect(legal(d, 'activate')).toEqual([]);
+  });
 });
 
 describe('Soul Exchange', () => {
@@ -76,6 +81,12 @@ describe('The Flute of Summoning Dragon', () => {
   });
   it('cannot be activated without Lord of D. on the field', () => {
     const d = duelOf({ me: { hand: ['The Flute of Summoning Dragon', 'Blue-Eyes White Dragon'] } });
+    expect(legal(d, 'activate')).toEqual([]);
+  });
+  it('cannot be activated with no free Monster Zone (it would do nothing)', () => {
+    const d = duelOf({
+      me: { hand: ['The Flute of Summoning Dragon', 'Blue-Eyes White Dragon'], monsters: [{ card: 'Lord of D.' }, ...Array.from({ length: 4 }, () => ({ card: 'Celtic Guardian' }))] },
+    });
     expect(legal(d, 'activate')).toEqual([]);
   });
 });

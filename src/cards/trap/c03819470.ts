@@ -1,6 +1,6 @@
 // Seven Tools of the Bandit
 import type { CardDefinition } from '../../engine/card';
-import { negateCardActivation } from '../../engine/effects/library';
+import { negateCardActivation, payLpCost } from '../../engine/effects/library';
 
 export default {
   passcode: '03819470',
@@ -10,6 +10,6 @@ export default {
   text: 'When a Trap Card is activated: pay 1000 Life Points to cancel that activation and destroy the Trap.',
   effects: [
     // When a Trap Card is activated: pay 1000 LP; negate the activation, and if you do, destroy it
-    negateCardActivation(['trap'], { can: (ctx) => ctx.duel.players[ctx.player].lp >= 1000, pay: (ctx) => ctx.payLp(1000) }),
+    negateCardActivation(['trap'], payLpCost(1000)),
   ],
 } satisfies CardDefinition;

@@ -1,8 +1,8 @@
 // Trap Hole
 import type { CardDefinition } from '../../engine/card';
-import { summonedByOpponent } from '../../engine/effects/library';
+import { NORMAL_OR_FLIP, summonedByOpponent } from '../../engine/effects/library';
 
-const strongSummon = (ctx: Parameters<typeof summonedByOpponent>[0]) => summonedByOpponent(ctx, ['normal', 'tribute', 'flip']).filter((c) => ctx.atk(c) >= 1000);
+const strongSummon = (ctx: Parameters<typeof summonedByOpponent>[0]) => summonedByOpponent(ctx, NORMAL_OR_FLIP).filter((c) => ctx.atk(c) >= 1000);
 
 export default {
   passcode: '04206964',

@@ -1,10 +1,7 @@
 // Solemn Judgment
 import type { CardDefinition } from '../../engine/card';
-import { negateCardActivation } from '../../engine/effects/library';
-import type { EffectContext } from '../../engine/effects/types';
+import { negateCardActivation, payHalfLpCost } from '../../engine/effects/library';
 
-/** Pay half your LP (the odd point is kept). */
-const halfLp = { can: () => true, pay: (ctx: EffectContext) => ctx.payLp(Math.floor(ctx.duel.players[ctx.player].lp / 2)) };
 
 export default {
   passcode: '41420027',
@@ -19,12 +16,12 @@ export default {
       label: 'Negate the Summon and destroy that monster',
       declares: ['negateSummon', 'destroy'],
       condition: (ctx) => ctx.summoning !== null && ctx.chain.length === 0,
-      cost: halfLp,
+      cost: payHalfLpCost,
       resolve: (ctx) => {
         if (ctx.summoning) ctx.negateSummon(ctx.summoning.card);
       },
     },
     // When a Spell/Trap Card is activated: Pay half your LP; negate the activation, and if you do, destroy it.
-    negateCardActivation(['spell', 'trap'], halfLp),
+    negateCardActivation(['spell', 'trap'], payHalfLpCost),
   ],
 } satisfies CardDefinition;

@@ -1,6 +1,6 @@
 // Mirror Force
 import type { CardDefinition } from '../../engine/card';
-import { attackingMonster } from '../../engine/effects/library';
+import { attackingMonster, inAttackPosition } from '../../engine/effects/library';
 
 export default {
   passcode: '44095762',
@@ -15,7 +15,7 @@ export default {
       label: "Destroy all your opponent's Attack Position monsters",
       declares: ['destroy'],
       condition: (ctx) => attackingMonster(ctx) !== null,
-      resolve: (ctx) => ctx.destroy(ctx.monsters('theirs').filter((c) => ctx.isFaceUp(c) && ctx.duel.players[ctx.opponent].monsters.some((s) => s?.card === c && s.position === 'attack'))),
+      resolve: (ctx) => ctx.destroy(ctx.monsters('theirs').filter((c) => inAttackPosition(ctx, c))),
     },
   ],
 } satisfies CardDefinition;

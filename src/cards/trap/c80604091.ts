@@ -1,5 +1,6 @@
 // Ultimate Offering
 import type { CardDefinition } from '../../engine/card';
+import { isMyTurn, payLpCost } from '../../engine/effects/library';
 
 export default {
   passcode: '80604091',
@@ -16,16 +17,18 @@ export default {
     },
     {
       // During your Main Phase or your opponent's Battle Phase: You can pay 500 LP; immediately
-      // after this effect resolves, Normal Summon/Set 1 monster (an extra one).
+      // after this effect resolves, Normal Summon/Set 1 monster (an extra one). The effect of a
+      // face-up Continuous Trap is Spell Speed 2: it may be chained in response (to an attack, or to
+      // itself). Its Summon can be negated (Solemn Judgment) only when it resolves as Chain Link 1.
       kind: 'quick',
       label: 'Pay 500 LP: Normal Summon or Set 1 more monster',
-      declares: ['specialSummon'],
+      declares: ['summon'],
       condition: (ctx) => {
         const phase = ctx.phase();
-        const mine = ctx.duel.turnPlayer === ctx.player;
-        return ctx.chain.length === 0 && ((mine && (phase === 'main1' || phase === 'main2')) || (!mine && phase === 'battle')) && ctx.canNormalSummonNow(ctx.player);
+        const mine = isMyTurn(ctx);
+        return ((mine && (phase === 'main1' || phase === 'main2')) || (!mine && phase === 'battle')) && ctx.canNormalSummonNow(ctx.player);
       },
-      cost: { can: (ctx) => ctx.duel.players[ctx.player].lp > 500, pay: (ctx) => ctx.payLp(500) },
+      cost: payLpCost(500),
       resolve: (ctx) => {
         ctx.normalSummonNow(ctx.player);
       },

@@ -11,18 +11,20 @@ describe('Ultimate Offering', () => {
     expect(describeAction(d, { type: 'activate', card: offering, effect: 1 })).toBe('Activate Ultimate Offering: Pay 500 LP: Normal Summon or Set 1 more monster');
     let x = play(d, { type: 'activate', card: offering, effect: 1 });
     expect(me(x).lp).toBe(7500);
-    x = play(x, { type: 'select', ids: [idOf(d, 'Feral Imp')] }, { type: 'select', option: 'summon' });
+    // Its effect is Spell Speed 2: its controller could chain it to itself, and passes.
+    expect(x.window).toMatchObject({ kind: 'chain', player: 0 });
+    x = play(x, { type: 'pass' }, { type: 'select', ids: [idOf(d, 'Feral Imp')] }, { type: 'select', option: 'summon' });
     expect(me(x).monsters.find(Boolean)).toMatchObject({ name: 'Feral Imp', faceUp: true, position: 'attack' });
     expect(me(x).spellTraps[0]).toMatchObject({ name: 'Ultimate Offering', faceUp: true });
   });
   it("a Tribute Summon through it asks for the Tributes; it can be used again while you can pay", () => {
     const d = duelOf({ me: { hand: ['Summoned Skull', 'Feral Imp'], normalSummonUsed: true, monsters: [{ card: 'Celtic Guardian' }], spellTraps: [{ card: 'Ultimate Offering', faceUp: true }] } });
     const offering = idOf(d, 'Ultimate Offering');
-    let x = play(d, { type: 'activate', card: offering, effect: 1 }, { type: 'select', ids: [idOf(d, 'Summoned Skull')] });
+    let x = play(d, { type: 'activate', card: offering, effect: 1 }, { type: 'pass' }, { type: 'select', ids: [idOf(d, 'Summoned Skull')] });
     x = play(x, { type: 'select', ids: [idOf(d, 'Celtic Guardian')] }, { type: 'select', option: 'set' });
     expect(me(x).graveyard).toEqual(['Celtic Guardian']);
     expect(me(x).monsters.find(Boolean)).toMatchObject({ name: 'Summoned Skull', faceUp: false, position: 'defense' });
-    x = play(x, { type: 'activate', card: offering, effect: 1 }, { type: 'select', ids: [idOf(d, 'Feral Imp')] }, { type: 'select', option: 'summon' });
+    x = play(x, { type: 'activate', card: offering, effect: 1 }, { type: 'pass' }, { type: 'select', ids: [idOf(d, 'Feral Imp')] }, { type: 'select', option: 'summon' });
     expect(me(x).lp).toBe(7000);
   });
   it("in your opponent's Battle Phase (when they attack): Summon a blocker", () => {
@@ -30,7 +32,7 @@ describe('Ultimate Offering', () => {
     let x = passWindows(play(d, { type: 'nextPhase', to: 'battle' }));
     x = play(x, { type: 'attack', card: idOf(d, 'Feral Imp', 1), target: 'direct' });
     expect(x.window).toMatchObject({ kind: 'chain', player: 0 });
-    x = play(x, { type: 'activate', card: idOf(d, 'Ultimate Offering'), effect: 1 });
+    x = play(x, { type: 'activate', card: idOf(d, 'Ultimate Offering'), effect: 1 }, { type: 'pass' });
     x = play(x, { type: 'select', ids: [idOf(d, 'Mystical Elf')] }, { type: 'select', option: 'set' });
     // The opponent's monsters changed: the attack is replayed, not dealt directly.
     expect(me(x).lp).toBe(7500);

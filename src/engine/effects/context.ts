@@ -3,9 +3,10 @@ import { currentAtk, currentDef } from '../stats';
 import { randomInt, shuffle } from '../random';
 import { opponentOf, type Player } from '../constants';
 import { writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
-import { maySummon, summonableFromHand, summonOrSet } from '../summon';
+import { maySummon, summonableFromHand, summonedWhileResolving, summonOrSet } from '../summon';
 import { cardByName } from '../../cards';
 import { currentPhase } from '../turn';
+import { loseByDeckOut } from '../ending';
 import { definitionOf } from '../registry';
 import type { CardId, ChainLink, Duel, Prompt } from '../state';
 import type { EffectContext, Restriction, Side } from './types';
@@ -138,7 +139,8 @@ const HELPERS: ThisType<Internal> & Omit<Internal, keyof ContextState | 'duel' |
     draw(p, count) {
       for (let i = 0; i < count; i++) {
         const top = this.d.players[p].deck[0];
-        if (top === undefined) return;
+        // Made to draw more cards than the Deck holds: that player loses.
+        if (top === undefined) return loseByDeckOut(this.d, p);
         writePile(this.d, p, 'deck').shift();
         writePile(this.d, p, 'hand').push(top);
         emit(this.d, { type: 'drew', player: p, card: top });
@@ -180,12 +182,13 @@ const HELPERS: ThisType<Internal> & Omit<Internal, keyof ContextState | 'duel' |
     discard(cards) {
       for (const id of cards) emit(this.d, { type: 'discarded', player: this.moveTo(id, 'graveyard'), card: id });
     },
-    specialSummon(id, p, position) {
+    specialSummon(id, p, position, options = {}) {
       const zone = freeMonsterZones(this.d.players[p])[0];
       if (zone === undefined || !maySummon(this.d, p)) return false;
       takeCard(this.d, id);
       placeMonster(this.d, p, zone, id, position, true);
-      emit(this.d, { type: 'specialSummoned', player: p, card: id });
+      if (options.negateEffects) writeMonster(this.d, p, zone).effectsNegated = true;
+      summonedWhileResolving(this.d, { player: p, card: id, how: 'special' }, this.chain.length);
       return true;
     },
     gainLp(p, amount) {
@@ -212,10 +215,13 @@ const HELPERS: ThisType<Internal> & Omit<Internal, keyof ContextState | 'duel' |
     },
     setPosition(id, position, faceUp) {
       const at = findMonster(this.d, id);
-      if (!at) return;
+      // Tokens are always face-up (rulebook v9.1 "Monster Tokens"): nothing turns one face-down.
+      if (!at || (!faceUp && definitionOf(this.d, id).frame === 'token')) return;
       const slot = writeMonster(this.d, at.player, at.index);
       slot.position = position;
       slot.faceUp = faceUp;
+      // Turned face-down, it is a new card as far as "negate its effects" goes.
+      if (!faceUp) delete slot.effectsNegated;
       emit(this.d, faceUp ? { type: 'positionChanged', card: id, position } : { type: 'flippedFaceDown', card: id });
     },
     reveal(cards, to) {
@@ -255,7 +261,9 @@ const HELPERS: ThisType<Internal> & Omit<Internal, keyof ContextState | 'duel' |
       if (!at || at.player === this.player || zone === undefined) return false;
       const slot = at.slot;
       writeMonsterZones(this.d, at.player)[at.index] = null;
-      const moved = { ...slot, placedTurn: this.d.turn, positionChangedTurn: null, ...(untilEndPhase ? { borrowedUntilTurn: this.d.turn } : {}) };
+      // Taking control is not Summoning or Setting (rulebook v9.1 "Control/Possess"): the monster keeps
+      // the turn it came to the field, so it may change its battle position or be Flip Summoned if it otherwise could.
+      const moved = { ...slot, ...(untilEndPhase ? { borrowedUntilTurn: this.d.turn } : {}) };
       if (!untilEndPhase) delete (moved as { borrowedUntilTurn?: number }).borrowedUntilTurn;
       writeMonsterZones(this.d, this.player)[zone] = moved;
       emit(this.d, { type: 'controlChanged', card: id, player: this.player });
@@ -270,7 +278,7 @@ const HELPERS: ThisType<Internal> & Omit<Internal, keyof ContextState | 'duel' |
       const id = `${p}:${serial}`;
       this.d.cards = { ...this.d.cards, [id]: { id, passcode: def.passcode, owner: p } };
       placeMonster(this.d, p, zone, id, position, true);
-      emit(this.d, { type: 'specialSummoned', player: p, card: id });
+      summonedWhileResolving(this.d, { player: p, card: id, how: 'special' }, this.chain.length);
       return id;
     },
     normalSummonNow(p) {
@@ -289,7 +297,8 @@ const HELPERS: ThisType<Internal> & Omit<Internal, keyof ContextState | 'duel' |
       const zone = [...freeMonsterZones(this.d.players[p]), ...freed].sort((a, b) => a - b)[0];
       if (zone === undefined) return false;
       const summoned = summonOrSet(this.d, p, chosen, tributes, how === 'set', zone);
-      if (summoned) emit(this.d, summoned);
+      // Negatable only if this effect resolves as Chain Link 1: then it is announced once the Chain is over.
+      if (summoned) summonedWhileResolving(this.d, summoned, this.chain.length);
       return true;
     },
     thisTurn(what, p) {

@@ -1,6 +1,8 @@
 import { isMonster, type CardDefinition } from '../card';
+export { NORMAL_OR_FLIP } from '../summonEvents';
 import type { CardId, DuelEvent } from '../state';
 import type { Effect, EffectContext } from './types';
+import { ALL_SUMMONS, isSummonEvent, summonHowOf, type SummonHow } from '../summonEvents';
 
 /**
  * Effect shapes shared by many cards, so a card module reads like its text:
@@ -53,6 +55,69 @@ export function negateCardActivation(frames: readonly ('spell' | 'trap')[], cost
   };
 }
 
+// ---- Costs and conditions ----
+
+/** Whether it is `ctx.player`'s turn. */
+export const isMyTurn = (ctx: EffectContext): boolean => ctx.duel.turnPlayer === ctx.player;
+
+/** Whether a monster on the field is in Attack Position. */
+export const inAttackPosition = (ctx: EffectContext, monster: CardId): boolean =>
+  ctx.duel.players.some((ps) => ps.monsters.some((s) => s?.card === monster && s.position === 'attack'));
+
+/** Whether `player` has at least `amount` LP (an LP cost can be paid only with that much: paying it all is allowed). */
+export const hasLp = (ctx: EffectContext, amount: number, player = ctx.player): boolean => ctx.duel.players[player].lp >= amount;
+
+/** The cost "Pay `amount` LP". */
+export const payLpCost = (amount: number): NonNullable<Effect['cost']> => ({ can: (ctx) => hasLp(ctx, amount), pay: (ctx) => ctx.payLp(amount) });
+
+/** The cost "Pay half your LP" (the odd point is kept). */
+export const payHalfLpCost: NonNullable<Effect['cost']> = { can: () => true, pay: (ctx) => ctx.payLp(Math.floor(ctx.duel.players[ctx.player].lp / 2)) };
+
+// ---- Event predicates ----
+
+/** A monster `ctx.player` controlled went from the field to their own Graveyard (destroyed, sent, Tributed) — Last Will's event. */
+export function monsterSentToYourGraveyard(ctx: EffectContext, e: DuelEvent): boolean {
+  const types = ['destroyed', 'destroyedByBattle', 'sentToGraveyard', 'tributed'];
+  return types.includes(e.type) && 'card' in e && ctx.thisTurn('leftField', ctx.player).includes(e.card) && ctx.graveyard('mine').includes(e.card);
+}
+
+/** "When this card is destroyed by battle and sent to the GY". */
+export const destroyedByBattle = (ctx: EffectContext, e: DuelEvent): boolean => e.type === 'destroyedByBattle' && e.card === ctx.card;
+
+/** "During your End Phase" (as it begins). */
+export const yourEndPhase = (ctx: EffectContext, e: DuelEvent): boolean => e.type === 'phaseEntered' && e.phase === 'end' && e.player === ctx.player;
+
+/** "If this card is attacked" — keyed to the end of that battle (the attack reached its Damage Step). */
+export const thisCardWasAttacked = (ctx: EffectContext, e: DuelEvent): boolean => e.type === 'battleEnded' && e.target === ctx.card;
+
+/**
+ * Whether an effect may turn this monster face-down (Book of Moon): it must be face-up, and not a
+ * Token — Tokens are always face-up (rulebook v9.1 "Monster Tokens"), so such an effect cannot target one.
+ */
+export const canTurnFaceDown = (ctx: EffectContext, monster: CardId): boolean =>
+  ctx.isFaceUp(monster) && ctx.definition(monster).frame !== 'token';
+
+/**
+ * Small / Medium Piece Golem: "When this card is Normal, Flip or Special Summoned while you control a
+ * face-up Big Piece Golem: you can Special Summon 1 `partner` from your Deck, but negate its effects."
+ */
+export function callPieceGolem(partner: string): Effect {
+  const bigPieceGolem = (ctx: EffectContext): boolean => ctx.monsters('mine').some((c) => ctx.isFaceUp(c) && ctx.definition(c).name === 'Big Piece Golem');
+  const isPartner = (ctx: EffectContext, c: CardId): boolean => ctx.definition(c).name === partner;
+  return {
+    kind: 'trigger',
+    label: `Special Summon a ${partner} from your Deck`,
+    declares: ['specialSummon'],
+    optional: true,
+    when: (ctx, e) => isSummonEvent(e) && e.card === ctx.card && bigPieceGolem(ctx),
+    // A Special Summon from the Deck needs the card there and a free zone to be activated.
+    condition: (ctx) => bigPieceGolem(ctx) && freeMonsterZones(ctx) > 0 && deckHas(ctx, (c) => isPartner(ctx, c)),
+    resolve: (ctx) => {
+      specialSummonFromDeck(ctx, `Choose a ${partner} to Special Summon`, (c) => isPartner(ctx, c), { negateEffects: true });
+    },
+  };
+}
+
 /** A Field Spell that raises (or lowers) the ATK and DEF of face-up monsters of some Types, on both sides. */
 export function fieldSpell(changes: readonly { types: readonly string[]; atk: number; def: number }[]): Effect {
   const label = changes.map((c) => `${c.types.join(', ')}: ${signed(c.atk)} ATK/DEF`).join('; ');
@@ -71,14 +136,31 @@ export function fieldSpell(changes: readonly { types: readonly string[]; atk: nu
 
 const signed = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
 
-/** The monsters your opponent just Summoned (Normal, Tribute or Flip), as the response window shows them. */
-export function summonedByOpponent(ctx: EffectContext, hows: readonly ('normal' | 'tribute' | 'flip')[] = ['normal', 'tribute', 'flip']): CardId[] {
-  return ctx.responseTo.flatMap((e) => (e.type === 'summoned' && e.player === ctx.opponent && hows.includes(e.how) && ctx.controllerOf(e.card) !== null ? [e.card] : []));
+/**
+ * The monsters your opponent just Summoned, as the response window shows them. "Summon" includes
+ * Special Summons (by an effect or by a card's own procedure); a card that names Normal or Flip
+ * Summons (Trap Hole) passes the kinds it answers (a Tribute Summon is a Normal Summon).
+ */
+export function summonedByOpponent(ctx: EffectContext, hows: readonly SummonHow[] = ALL_SUMMONS): CardId[] {
+  return summonedNow(ctx, hows).filter((e) => e.player === ctx.opponent).map((e) => e.card);
 }
 
-/** Every monster just Summoned, by either player. */
-export function summonedByAnyone(ctx: EffectContext): CardId[] {
-  return ctx.responseTo.flatMap((e) => (e.type === 'summoned' && ctx.controllerOf(e.card) !== null ? [e.card] : []));
+/** Every monster just Summoned, by either player, in any way (Normal, Tribute, Flip or Special). */
+export function summonedByAnyone(ctx: EffectContext, hows: readonly SummonHow[] = ALL_SUMMONS): CardId[] {
+  return summonedNow(ctx, hows).map((e) => e.card);
+}
+
+/** The Summons this response window answers, of the kinds given, whose monsters are still on the field. */
+function summonedNow(ctx: EffectContext, hows: readonly SummonHow[]): { player: 0 | 1; card: CardId }[] {
+  return ctx.responseTo.flatMap((e) => {
+    if (!isSummonEvent(e) || !hows.includes(summonHowOf(e)) || ctx.controllerOf(e.card) === null) return [];
+    return [{ player: e.player, card: e.card }];
+  });
+}
+
+/** Whether an event is a Summon of one of the kinds given ("Each time a monster is Normal Summoned or Flip Summoned": NORMAL_OR_FLIP). */
+export function isSummonOf(e: DuelEvent, hows: readonly SummonHow[] = ALL_SUMMONS): boolean {
+  return isSummonEvent(e) && hows.includes(summonHowOf(e));
 }
 
 /** The opponent's monster whose attack declaration opened this window, if it is still on the field. */
@@ -86,6 +168,15 @@ export function attackingMonster(ctx: EffectContext): CardId | null {
   const e = ctx.responseTo.find((x) => x.type === 'attackDeclared');
   if (!e || e.type !== 'attackDeclared' || ctx.controllerOf(e.attacker) !== ctx.opponent) return null;
   return e.attacker;
+}
+
+/**
+ * Whether your Deck holds a card that fits (rulebook v9.1 "Search Your Deck": "You cannot activate an
+ * effect to search your Deck for a card if there are no cards that meet the requirements in your
+ * Deck"). Effects that add from or Special Summon from the Deck use it as their activation condition.
+ */
+export function deckHas(ctx: EffectContext, matches: (card: CardId) => boolean): boolean {
+  return ctx.deck('mine').some(matches);
 }
 
 /** "Add 1 … from your Deck to your hand": the player picks among the matching cards, then shuffles. Returns the card added. */
@@ -96,6 +187,31 @@ export function searchDeck(ctx: EffectContext, reason: string, matches: (card: C
   ctx.addToHand([card]);
   ctx.shuffleDeck(ctx.player);
   return card;
+}
+
+/** How many of your Monster Zones are free. */
+export const freeMonsterZones = (ctx: EffectContext): number => ctx.duel.players[ctx.player].monsters.filter((s) => s === null).length;
+
+/**
+ * "Special Summon 1 … from your Deck": the player picks among the matching monsters, then the
+ * position (face-up Attack or Defense, unless the text fixes it), then the Deck is shuffled.
+ * `negateEffects`: "… but negate its effects". Returns the monster Special Summoned, or null if none could be.
+ */
+export function specialSummonFromDeck(
+  ctx: EffectContext, reason: string, matches: (card: CardId) => boolean,
+  options: { position?: 'attack' | 'defense'; negateEffects?: boolean } = {},
+): CardId | null {
+  const cards = ctx.deck('mine').filter(matches);
+  if (cards.length === 0 || freeMonsterZones(ctx) === 0) return null;
+  const card = ctx.chooseCard(ctx.player, reason, cards);
+  const summoned = ctx.specialSummon(card, ctx.player, options.position ?? chooseSummonPosition(ctx, card), { negateEffects: options.negateEffects === true });
+  ctx.shuffleDeck(ctx.player);
+  return summoned ? card : null;
+}
+
+/** "Special Summon it" with no position given: face-up Attack or Defense Position, as the player chooses (rulebook v9.1 "Special Summon"). */
+export function chooseSummonPosition(ctx: EffectContext, card: CardId): 'attack' | 'defense' {
+  return ctx.chooseOption(ctx.player, `Special Summon ${ctx.definition(card).name} in which position?`, ['attack', 'defense'] as const);
 }
 
 /**
@@ -113,6 +229,7 @@ export function searchWhenSentToGraveyard(stat: 'ATK' | 'DEF', limit: number): E
     range: 'graveyard',
     oncePerTurn: 'name',
     when: sentFromFieldToGraveyard,
+    condition: (ctx) => deckHas(ctx, (c) => fits(ctx.definition(c))),
     resolve: (ctx) => {
       const card = searchDeck(ctx, `Choose a monster with ${limit} or less ${stat} to add to your hand`, (c) => fits(ctx.definition(c)));
       if (card) ctx.restrictThisTurn('noActivationsOfName', ctx.player, { passcode: ctx.definition(card).passcode });

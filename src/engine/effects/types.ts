@@ -25,10 +25,19 @@ export type EffectKind = (typeof EFFECT_KINDS)[number];
 
 export type SpellSpeed = 1 | 2 | 3;
 
+/**
+ * The continuous rule effects a face-up card can apply (one `Effect` field each, asked of the board
+ * every time, never written into it; see continuous.ts): targeting protection (Lord of D.), a
+ * Defense lock (Dragon Capture Jar), must-be-attacked (Ring of Magnetism). They last while their
+ * card is face-up on the field (rule changes that last until the end of the turn are `RESTRICTIONS`).
+ */
+export const CONTINUOUS_RULES = ['protects', 'locksInDefense', 'mustBeAttacked'] as const;
+export type ContinuousRule = (typeof CONTINUOUS_RULES)[number];
+
 /** What an effect declares it will do, so negation cards can look (ygopro's operation info). */
 export const EFFECT_CATEGORIES = [
   'destroy', 'draw', 'specialSummon', 'negate', 'damage', 'recover', 'changeControl', 'toHand',
-  'toGraveyard', 'banish', 'discard', 'modifyStats', 'search', 'token', 'counter', 'position', 'restrict', 'negateSummon',
+  'toGraveyard', 'banish', 'discard', 'modifyStats', 'search', 'token', 'counter', 'position', 'restrict', 'negateSummon', 'summon',
 ] as const;
 export type EffectCategory = (typeof EFFECT_CATEGORIES)[number];
 
@@ -40,6 +49,8 @@ export interface TargetSpec {
   readonly prompt: string;
   readonly from: TargetZone;
   readonly filter?: (ctx: EffectContext, card: CardId) => boolean;
+  /** "Target 1 other …": the card itself may not be chosen (without it, a monster's effect may target itself). */
+  readonly other?: boolean;
 }
 
 /** A change to a monster's ATK/DEF from a continuous effect, computed from the board every time. */
@@ -70,6 +81,12 @@ export interface Effect {
    * effect that waits for something later this turn (see `EffectContext.awaitLaterThisTurn`).
    */
   readonly range?: 'field' | 'graveyard' | 'hand' | 'delayed';
+  /**
+   * A Trigger keyed to a battle this monster was in that activates after damage calculation ("If this
+   * card is attacked …, after damage calculation"): it activates even if that battle destroyed the
+   * monster (it was still on the field after damage calculation; it is then in the Graveyard).
+   */
+  readonly evenIfDestroyedByThatBattle?: boolean;
   /** "Once per turn": 'card' for this copy, 'name' for "You can only use this effect of <name> once per turn". */
   readonly oncePerTurn?: 'card' | 'name';
   /** May be activated in the Damage Step (rulebook: cards that directly change ATK/DEF, or say so). */
@@ -150,7 +167,8 @@ export interface EffectContext {
   returnToHand(cards: readonly CardId[]): void;
   banish(cards: readonly CardId[]): void;
   discard(cards: readonly CardId[]): void;
-  specialSummon(card: CardId, player: Player, position: 'attack' | 'defense'): boolean;
+  /** Special Summons a card face-up for `player`; `negateEffects`: "but negate its effects" (while it stays face-up). */
+  specialSummon(card: CardId, player: Player, position: 'attack' | 'defense', options?: { negateEffects?: boolean }): boolean;
   gainLp(player: Player, amount: number): void;
   damage(player: Player, amount: number): void;
   payLp(amount: number): void;

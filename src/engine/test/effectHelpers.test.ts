@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { viewFor } from '..';
 import { draftOf } from '../draft';
 import { effectContext } from '../effects/context';
-import { duelOf, idOf } from './dsl';
+import { payLpCost } from '../effects/library';
+import { duelOf, idOf, legal, play } from './dsl';
 
 /** A context for player 1's `card` over a fresh working copy, as the engine makes one while resolving. */
 const contextFor = (seed: number, card = 'Celtic Guardian') => {
@@ -46,5 +47,28 @@ describe('Counters', () => {
     expect(ctx.changeCounters(guardian, 2)).toBe(2);
     expect(ctx.changeCounters(guardian, -3)).toBe(0);
     expect(d.players[0].monsters[0]!.counters).toBe(0);
+  });
+});
+
+// Rulebook v9.1 Glossary "Pay a Cost": costs are paid before the activation and never refunded.
+describe('LP costs (payLpCost)', () => {
+  it('can be paid with at least that much LP, all of it included; not with less', () => {
+    const cost = payLpCost(1000);
+    const withLp = (lp: number) => {
+      const d = draftOf(duelOf({ me: { lp, monsters: [{ card: 'Celtic Guardian' }] } }));
+      return { d, ctx: effectContext(d, { card: idOf(d, 'Celtic Guardian'), player: 0, targets: [], link: null, chain: [], answers: [] }) };
+    };
+    expect(cost.can(withLp(999).ctx)).toBe(false);
+    expect(cost.can(withLp(1000).ctx)).toBe(true);
+    const { d, ctx } = withLp(2500);
+    cost.pay(ctx);
+    expect(d.players[0].lp).toBe(1500);
+    expect(d.events).toContainEqual({ type: 'paidLp', player: 0, amount: 1000 });
+  });
+  it('Ultimate Offering can be used with exactly 500 LP (paying the cost leaves 0: its player loses)', () => {
+    const d = duelOf({ me: { lp: 500, hand: ['Feral Imp'], normalSummonUsed: true, spellTraps: [{ card: 'Ultimate Offering', faceUp: true }] } });
+    expect(legal(d, 'activate', idOf(d, 'Ultimate Offering'))).toHaveLength(1);
+    const x = play(d, { type: 'activate', card: idOf(d, 'Ultimate Offering'), effect: 1 });
+    expect(x.winner).toBe(1);
   });
 });

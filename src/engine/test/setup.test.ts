@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDuel, loadScenario, summary, ScenarioError } from '..';
+import { applyAction, createDuel, loadScenario, summary, ScenarioError } from '..';
 import { randomInt, seedRng, shuffle } from '../random';
 
 const list = (n: number) => Array.from({ length: n }, (_, i) => ['Celtic Guardian', 'Feral Imp', 'Mystical Elf', 'Silver Fang'][i % 4]!);
@@ -70,6 +70,7 @@ describe('Scenarios are untrusted input', () => {
     ['6 monsters', { players: [{ monsters: Array(6).fill({ card: 'Feral Imp' }) }, {}] }, /has 6 Monster Zone entries; there are only 5/],
     ['a monster in a Spell & Trap Zone', { players: [{ spellTraps: [{ card: 'Feral Imp' }] }, {}] }, /Feral Imp is a monster/],
     ['a face-down Attack Position monster', { players: [{ monsters: [{ card: 'Feral Imp', faceUp: false }] }, {}] }, /face-down monster is in Defense Position/],
+    ['a face-down Token (Tokens are always face-up)', { players: [{ monsters: [{ card: 'Sheep Token', faceUp: false, position: 'defense' }] }, {}] }, /a Token is always face-up/],
     ['a Battle Phase on turn 1', { turn: 1, phase: 'battle', players: [{}, {}] }, /first turn has no Battle Phase/],
     ['an unknown phase', { phase: 'lunch', players: [{}, {}] }, /unknown phase "lunch"/],
     ['one player only', { players: [{}] }, /two players/],
@@ -84,5 +85,16 @@ describe('Scenarios are untrusted input', () => {
     expect(summary(d).players[1]).toMatchObject({ hand: [], deck: 0, graveyard: [] });
     expect(d.players[0].monsters[0]?.placedTurn).toBe(4);
     expect(summary(loadScenario(base)).turn).toBe(1);
+  });
+});
+
+describe('Duel format versions', () => {
+  it('new duels are version 2; a version 1 duel (before effectsNegated existed) is played as it is', () => {
+    const d = loadScenario({ players: [{ hand: ['Feral Imp'], deck: ['Celtic Guardian'] }, { deck: ['Celtic Guardian'] }] } as never);
+    expect(d.version).toBe(2);
+    const old = JSON.parse(JSON.stringify({ ...d, version: 1 })) as typeof d;
+    const card = old.players[0].hand[0]!;
+    const after = applyAction(old, { type: 'normalSummon', card, tributes: [] });
+    expect(summary(after).players[0].monsters[0]).toMatchObject({ name: 'Feral Imp' });
   });
 });

@@ -1,0 +1,34 @@
+import type { Player } from './constants';
+import type { CardId, DuelEvent } from './state';
+
+/*
+ * The vocabulary of Summons, with no runtime imports (card modules and the effect library use it).
+ * Rulebook v9.1: "Summon" means every kind — Normal (a Tribute Summon is one), Flip and Special
+ * Summons, by a card's own procedure or by an effect.
+ */
+
+/** How a monster was Summoned: Normal, Tribute (a Normal Summon), Flip, or Special (by its own procedure or an effect). */
+export type SummonHow = 'normal' | 'tribute' | 'flip' | 'special';
+
+/** A Summon: who Summoned which monster, and how. */
+export interface Summoning {
+  readonly player: Player;
+  readonly card: CardId;
+  readonly how: SummonHow;
+}
+
+export type SummonEvent = Extract<DuelEvent, { type: 'summoned' | 'specialSummoned' }>;
+
+/** The event that says a Summon succeeded ("when … is Summoned" effects answer it). */
+export const summonEvent = ({ player, card, how }: Summoning): SummonEvent =>
+  how === 'special' ? { type: 'specialSummoned', player, card } : { type: 'summoned', player, card, how };
+
+/** Whether an event is a successful Summon of any kind (Normal, Tribute, Flip or Special). */
+export const isSummonEvent = (e: DuelEvent): e is SummonEvent => e.type === 'summoned' || e.type === 'specialSummoned';
+
+/** Which kind of Summon an event reports. */
+export const summonHowOf = (e: SummonEvent): SummonHow => (e.type === 'summoned' ? e.how : 'special');
+
+/** Normal Summons (with Tribute Summons) and Flip Summons: what "Normal or Flip Summons" means. */
+export const NORMAL_OR_FLIP: readonly SummonHow[] = ['normal', 'tribute', 'flip'];
+export const ALL_SUMMONS: readonly SummonHow[] = ['normal', 'tribute', 'flip', 'special'];
