@@ -13,8 +13,9 @@ export default {
       kind: 'activation',
       label: 'Draw 2 cards',
       declares: ['draw'],
-      // With fewer than 2 cards in the Deck it can still be activated: its player then loses (rulebook
-      // v9.1 "Victory Conditions": unable to draw when they must).
+      // Not with fewer than 2 cards in the Deck (the card's ruling); a player made to draw by another's
+      // card (Card Destruction) with too few cards loses instead.
+      condition: (ctx) => ctx.deck('mine').length >= 2,
       resolve: (ctx) => ctx.draw(ctx.player, 2),
     },
   ],

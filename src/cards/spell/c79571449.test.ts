@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { duelOf, idOf, me, play } from '../../engine/test/dsl';
+import { duelOf, idOf, legal, me, play } from '../../engine/test/dsl';
 
 describe('Graceful Charity', () => {
   it('draws 3 cards, then discards 2 chosen one at a time', () => {
@@ -14,10 +14,8 @@ describe('Graceful Charity', () => {
     expect(me(x).graveyard).toEqual(['Dark Magician', 'Silver Fang', 'Graceful Charity']);
     expect(me(x).deck).toBe(1);
   });
-  it('with fewer than 3 cards in the Deck it can be activated, and its player loses when the Deck runs out', () => {
+  it('cannot be activated with fewer than 3 cards in the Deck', () => {
     const d = duelOf({ me: { hand: ['Graceful Charity'], deck: ['Feral Imp', 'Silver Fang'] } });
-    const x = play(d, { type: 'activate', card: idOf(d, 'Graceful Charity') });
-    expect(x.winner).toBe(1);
-    expect(x.endCause).toEqual({ kind: 'deckOut', player: 0 });
+    expect(legal(d, 'activate')).toHaveLength(0);
   });
 });

@@ -13,7 +13,8 @@ export default {
       kind: 'activation',
       label: 'Draw 3 cards, then discard 2',
       declares: ['draw', 'discard'],
-      // With fewer than 3 cards in the Deck it can still be activated: its player then loses.
+      // Not with fewer than 3 cards in the Deck (the card's ruling).
+      condition: (ctx) => ctx.deck('mine').length >= 3,
       resolve: (ctx) => {
         ctx.draw(ctx.player, 3);
         for (let i = 0; i < 2 && ctx.hand('mine').length > 0; i++) {

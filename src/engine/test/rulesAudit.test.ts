@@ -141,11 +141,16 @@ describe('An effect that could do nothing cannot be activated (rulebook v9.1 "Se
 });
 
 describe('A player made to draw more cards than their Deck holds loses (rulebook v9.1 "Victory Conditions")', () => {
-  it('Pot of Greed with 1 card left in the Deck: its player loses', () => {
+  it('Card Destruction makes the opponent draw 3 with 1 card in their Deck: they lose', () => {
+    const d = duelOf({ me: { hand: ['Card Destruction'], deck: ['Feral Imp'] }, opp: { hand: ['Battle Ox', 'Battle Ox', 'Battle Ox'], deck: ['Feral Imp'] } });
+    const x = play(d, { type: 'activate', card: idOf(d, 'Card Destruction') });
+    expect(summary(x)).toMatchObject({ winner: 0 });
+    expect(x.endCause).toEqual({ kind: 'deckOut', player: 1 });
+  });
+
+  it('a card whose own draw the Deck cannot cover cannot be activated (Pot of Greed with 1 card left)', () => {
     const d = duelOf({ me: { hand: ['Pot of Greed'], deck: ['Feral Imp'] } });
-    const x = play(d, { type: 'activate', card: idOf(d, 'Pot of Greed') });
-    expect(summary(x)).toMatchObject({ winner: 1 });
-    expect(x.endCause).toEqual({ kind: 'deckOut', player: 0 });
+    expect(legal(d, 'activate')).toEqual([]);
   });
 });
 
