@@ -50,24 +50,71 @@ export const MatTouchSensor = withPreciseClickGuard(TouchSensor);
 export const MatPointerSensor = withPreciseClickGuard(PointerSensor);
 
 interface KeyboardSensorInternals {
-  props: { event: Event };
-  listeners: { add(type: string, handler: (e: Event) => void): void };
+  props: {
+    event: Event;
+    options: { keyboardCodes?: { start: string[]; cancel: string[]; end: string[] } };
+    context: { current: { collisionRect: unknown; droppableRects: { size: number } } };
+  };
+  listeners: { add(type: string, handler: (e: Event) => void): void; removeAll(): void };
   windowListeners: { add(type: string, handler: (e: Event) => void): void };
   handleStart(): void;
   handleKeyDown(e: Event): void;
   handleCancel(e?: Event): void;
 }
 
+const DRAG_KEYS = ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp'];
+/** How many frames keys may wait for the drag to be measured before they are given up. */
+const MEASURE_FRAMES = 120;
+
 /**
- * dnd-kit's keyboard sensor, listening from the moment D picks the card up. dnd-kit starts listening
- * for the drag's keys in a timer (so the D itself is not read as a move); on a busy page an arrow
- * key pressed right after D arrived first and was lost. Here every key but the D is heard at once.
+ * dnd-kit's keyboard sensor, hearing every key of the drag in order, however busy the page is.
+ * dnd-kit starts listening for the drag's keys in a timer (so the D itself is not read as a move),
+ * and reads an arrow key only once the places that accept the card have been measured; on a busy
+ * page an arrow or Enter pressed right after D came first and was lost (the card stayed in the
+ * air). Here every key but the D is heard at once, and keys that come before the drag is measured
+ * wait for it (a frame or two), then apply in the order they were pressed.
  */
 export class MatKeyboardSensor extends KeyboardSensor {}
-(MatKeyboardSensor.prototype as unknown as { attach(this: KeyboardSensorInternals): void }).attach = function (this: KeyboardSensorInternals) {
+type Sensor = KeyboardSensorInternals & { waiting?: KeyboardEvent[]; ended?: boolean; detach(): void };
+const { handleKeyDown, detach } = KeyboardSensor.prototype as unknown as Sensor;
+(MatKeyboardSensor.prototype as unknown as Sensor).detach = function (this: Sensor) {
+  this.ended = true;
+  detach.call(this);
+};
+(MatKeyboardSensor.prototype as unknown as { attach(this: Sensor): void }).attach = function (this: Sensor) {
   this.handleStart();
   this.windowListeners.add('resize', this.handleCancel);
   this.windowListeners.add('visibilitychange', this.handleCancel);
   const pickUp = this.props.event;
-  this.listeners.add('keydown', (e) => e !== pickUp && this.handleKeyDown(e));
+  const codes = this.props.options.keyboardCodes;
+  const isDragKey = (e: KeyboardEvent) =>
+    DRAG_KEYS.includes(e.code) || !!codes?.end.includes(e.code) || !!codes?.cancel.includes(e.code);
+  const measured = () => {
+    const c = this.props.context.current;
+    return c.collisionRect !== null && c.droppableRects.size > 0;
+  };
+  let frames = 0;
+  const flush = () => {
+    const waiting = this.waiting ?? [];
+    if (!measured() && frames++ < MEASURE_FRAMES) {
+      requestAnimationFrame(flush);
+      return;
+    }
+    this.waiting = undefined;
+    for (const e of waiting) if (!this.ended) handleKeyDown.call(this, e);
+  };
+  this.listeners.add('keydown', (event) => {
+    if (event === pickUp || !(event instanceof KeyboardEvent)) return;
+    if (this.waiting || (!measured() && isDragKey(event))) {
+      // Held for the drag: the page must not scroll, nor a button under focus be pressed.
+      if (isDragKey(event)) event.preventDefault();
+      if (!this.waiting) {
+        this.waiting = [];
+        requestAnimationFrame(flush);
+      }
+      this.waiting.push(event);
+      return;
+    }
+    handleKeyDown.call(this, event);
+  });
 };
