@@ -1,7 +1,9 @@
 import type { BattlePosition, ByPlayer, Phase, Player } from './constants';
 import type { RngState } from './random';
-import type { TurnStateValue } from './turn';
-import type { Restriction } from './effects/types';
+import type { StateValue as TurnStateValue } from 'xstate';
+
+export const RESTRICTIONS = ['noAttackDeclarations', 'noBattleDamage', 'indestructibleByBattle', 'noSummons', 'noBattlePhase', 'reverseStatChanges', 'mayTribute', 'noActivationsOfName'] as const;
+export type Restriction = (typeof RESTRICTIONS)[number];
 
 /**
  * The duel is plain JSON data: no functions, class instances or cycles, so it survives a JSON round

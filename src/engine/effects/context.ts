@@ -4,10 +4,9 @@ import { randomInt, shuffle } from '../random';
 import { opponentOf, type Player } from '../constants';
 import { writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
 import { maySummon, summonableFromHand, summonedWhileResolving, summonOrSet } from '../summon';
-import { cardByName } from '../../cards';
 import { currentPhase } from '../turn';
 import { loseByDeckOut } from '../ending';
-import { definitionOf } from '../registry';
+import { bindRegistry, cardInPool, definitionOf, registryOf } from '../registry';
 import type { CardId, ChainLink, Duel, Prompt } from '../state';
 import type { EffectContext, Restriction, Side } from './types';
 
@@ -271,12 +270,12 @@ const HELPERS: ThisType<Internal> & Omit<Internal, keyof ContextState | 'duel' |
     },
     createToken(name, p, position) {
       const zone = freeMonsterZones(this.d.players[p])[0];
-      const def = cardByName(name);
+      const def = cardInPool(this.d, name);
       if (zone === undefined || !def || def.frame !== 'token') return null;
       let serial = Object.keys(this.d.cards).length + 1;
       while (this.d.cards[`${p}:${serial}`]) serial++;
       const id = `${p}:${serial}`;
-      this.d.cards = { ...this.d.cards, [id]: { id, passcode: def.passcode, owner: p } };
+      this.d.cards = bindRegistry({ cards: { ...this.d.cards, [id]: { id, passcode: def.passcode, owner: p } } }, registryOf(this.d)).cards;
       placeMonster(this.d, p, zone, id, position, true);
       summonedWhileResolving(this.d, { player: p, card: id, how: 'special' }, this.chain.length);
       return id;

@@ -1,6 +1,5 @@
-import type { CardDefinition } from '../card';
-import type { Phase, Player } from '../constants';
-import type { CardId, ChainLink, Duel, DuelEvent } from '../state';
+import type { Attribute, Frame, Phase, Player } from '../constants';
+import type { CardId, ChainLink, Duel, DuelEvent, Restriction } from '../state';
 
 /**
  * The effect model (rulebook v9.1 "Effect Monsters", "Spell & Trap Cards", "Chains and Spell Speed"):
@@ -217,8 +216,7 @@ export interface EffectContext {
 
 export type Side = 'mine' | 'theirs' | 'all';
 
-export const RESTRICTIONS = ['noAttackDeclarations', 'noBattleDamage', 'indestructibleByBattle', 'noSummons', 'noBattlePhase', 'reverseStatChanges', 'mayTribute', 'noActivationsOfName'] as const;
-export type Restriction = (typeof RESTRICTIONS)[number];
+export { RESTRICTIONS, type Restriction } from '../state';
 
 /** Spell Speed from the rulebook's table. */
 export function spellSpeedOf(def: CardDefinition, effect: Effect): SpellSpeed {
@@ -227,4 +225,47 @@ export function spellSpeedOf(def: CardDefinition, effect: Effect): SpellSpeed {
     return def.subtype?.includes('quick-play') ? 2 : 1;
   }
   return effect.kind === 'quick' ? 2 : 1;
+}
+
+/**
+ * A card's printed facts and (from the effects issue on) its effect script.
+ * One module per card in `src/cards/` exports one of these, keyed by passcode.
+ */
+export interface CardDefinition {
+  /** 8-digit passcode, zero-padded, as printed. */
+  readonly passcode: string;
+  readonly name: string;
+  readonly frame: Frame;
+  /** Spell/Trap icon or monster abilities (e.g. 'quick-play', 'flip', 'tuner'). */
+  readonly subtype?: readonly string[];
+  readonly attribute?: Attribute;
+  /** Monster Type, e.g. 'Spellcaster'. */
+  readonly monsterType?: string;
+  /** Level, or Rank for Xyz Monsters. */
+  readonly level?: number;
+  readonly scale?: number;
+  readonly atk?: number;
+  readonly def?: number;
+  /** Text shown to players, in our own words (flavour line for Normal Monsters). */
+  readonly text: string;
+  /**
+   * A "you win" condition checked whenever the duel's state is checked, from the owner's hand
+   * (the Forbidden One). Receives the names of the cards in that player's hand.
+   */
+  readonly winsFromHand?: (handNames: readonly string[]) => boolean;
+  /** A Token that "cannot be Tributed for a Tribute Summon" (Scapegoat's Sheep Tokens). */
+  readonly notTributeForTributeSummon?: boolean;
+  /**
+   * The card's own way to be Special Summoned (Cyber Dragon). Not an effect: it starts no Chain and
+   * cannot be negated as an effect, only as a Summon (Solemn Judgment).
+   */
+  readonly summonProcedure?: SummonProcedure;
+  /** The card's effects, in the order printed (an `activate` action names one by index). */
+  readonly effects?: readonly Effect[];
+}
+
+/** "You can Special Summon this card from your hand" when `condition` holds (for the card's controller-to-be). */
+export interface SummonProcedure {
+  readonly from: 'hand';
+  readonly condition: (ctx: EffectContext) => boolean;
 }
