@@ -93,29 +93,30 @@ export interface Effect {
   /** "You can": the controller chooses whether to activate it. */
   readonly optional?: boolean;
   /** For continuous effects (and Equip/Field Spells): the ATK/DEF changes they apply while face-up. */
-  readonly modifiers?: (ctx: EffectContext) => readonly StatModifier[];
+  readonly modifiers?: (ctx: QueryContext) => readonly StatModifier[];
   /** Equip Spells: which monsters it may equip ("Equip only to a Spellcaster monster"). */
   readonly equipTo?: (ctx: EffectContext, monster: CardId) => boolean;
   /** A monster that "can be Normal Summoned without Tributing" when this holds (Big Piece Golem). */
-  readonly withoutTribute?: (ctx: EffectContext) => boolean;
+  readonly withoutTribute?: (ctx: QueryContext) => boolean;
   /**
    * Applies while the monster is face-down in Defense Position (Big Shield Gardna): when a Spell
    * Card's activation targets only this card, the card is turned face-up and the activation negated.
    */
   readonly negatesSpellTargetingItFaceDown?: boolean;
   /** Continuous: cards on the field that card effects cannot target while this card is face-up (Lord of D.). */
-  readonly protects?: (ctx: EffectContext, card: CardId) => boolean;
+  readonly protects?: (ctx: QueryContext, card: CardId) => boolean;
   /** Continuous: monsters kept in face-up Defense Position, unable to change position (Dragon Capture Jar). */
-  readonly locksInDefense?: (ctx: EffectContext, monster: CardId) => boolean;
+  readonly locksInDefense?: (ctx: QueryContext, monster: CardId) => boolean;
   /** Continuous: the monster the opponent's attacks must target, if they can (Ring of Magnetism). */
-  readonly mustBeAttacked?: (ctx: EffectContext) => CardId | null;
+  readonly mustBeAttacked?: (ctx: QueryContext) => CardId | null;
 }
 
 /**
- * What a card script sees and does: queries over the board and the shared vocabulary of effect
- * helpers (destroy, draw, Special Summon, negate, ...). Only the engine builds one.
+ * What continuous effects are asked in (ATK/DEF modifiers, rule effects, "without Tributing"):
+ * queries over the board only. Built by the read-only layer (stats.ts `queryContext`); the
+ * effect context below extends it with everything that changes the duel.
  */
-export interface EffectContext {
+export interface QueryContext {
   readonly duel: Duel;
   /** The card whose effect this is. */
   readonly card: CardId;
@@ -140,8 +141,6 @@ export interface EffectContext {
   readonly triggeredBy: DuelEvent | null;
   /** The current phase. */
   phase(): Phase | 'over';
-  /** Whether `player` has a monster in hand that could be Normal Summoned or Set now (with its Tributes). */
-  canNormalSummonNow(player: Player): boolean;
 
   definition(card: CardId): CardDefinition;
   /** Monsters on the field: 'mine', 'theirs' (from `player`'s side) or 'all'. */
@@ -155,6 +154,17 @@ export interface EffectContext {
   controllerOf(card: CardId): Player | null;
   atk(card: CardId): number;
   def(card: CardId): number;
+  /** What happened this turn: the monsters `player` Summoned, or that left `player`'s side of the field. */
+  thisTurn(what: 'summoned' | 'leftField', player: Player): CardId[];
+}
+
+/**
+ * What a card script sees and does: queries over the board and the shared vocabulary of effect
+ * helpers (destroy, draw, Special Summon, negate, ...). Only the engine builds one (effects/context.ts).
+ */
+export interface EffectContext extends QueryContext {
+  /** Whether `player` has a monster in hand that could be Normal Summoned or Set now (with its Tributes). */
+  canNormalSummonNow(player: Player): boolean;
 
   draw(player: Player, count: number): void;
   /** Adds cards from a Deck to their owner's hand, showing them to the opponent. */
@@ -195,8 +205,6 @@ export interface EffectContext {
    * extra Normal Summon: it does not use up the turn's Normal Summon). False if none can be.
    */
   normalSummonNow(player: Player): boolean;
-  /** What happened this turn: the monsters `player` Summoned, or that left `player`'s side of the field. */
-  thisTurn(what: 'summoned' | 'leftField', player: Player): CardId[];
   /** Leaves this card's effect `effect` (range 'delayed') waiting for its event until the end of this turn. */
   awaitLaterThisTurn(effect: number): void;
   /** Negates a Summon in progress (Solemn Judgment): the monster is destroyed. */

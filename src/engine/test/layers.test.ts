@@ -83,8 +83,6 @@ describe('Engine layers', () => {
 
   // Being taken apart; this list only shrinks.
   const KNOWN = [
-    'engine/effects/context.ts -> engine/stats.ts -> engine/effects/context.ts',
-    'engine/effects/context.ts -> engine/summon.ts -> engine/effects/context.ts',
     'engine/battle.ts -> engine/chain.ts -> engine/battle.ts',
   ];
   it('has no import cycles in src/engine', () => {
