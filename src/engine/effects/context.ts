@@ -1,7 +1,7 @@
 import { emit, findMonster, freeMonsterZones, locate, onField, ownerOf, placeMonster, takeCard } from '../board';
 import { fillQueryContext, QUERIES } from '../stats';
 import { randomInt, shuffle } from '../random';
-import { opponentOf, type Player } from '../constants';
+import type { Player } from '../constants';
 import { writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
 import { maySummon, summonableFromHand, summonedWhileResolving, summonOrSet } from '../summon';
 import { loseByDeckOut } from '../ending';
