@@ -6,7 +6,8 @@ import { summonOrSet } from './summon';
 import { summonByProcedure } from './summonProcedure';
 import { isLegal, summonZones } from './legal';
 import { advanceTo } from './phases';
-import { announceSummon, offerPriority, runStep, setSpellTrap, settle } from './chain';
+import { announceSummon, offerPriority, setSpellTrap } from './chain';
+import { runNext, runStep, settle } from './flow';
 import { opponentOf } from './constants';
 import { decidingPlayer } from './turn';
 import { whyIllegal } from './reasons';
@@ -60,6 +61,7 @@ function perform(duel: Duel, action: Action): Duel {
   }
   const d = draftOf(duel);
   performSimple(d, action);
+  runNext(d);
   checkState(d);
   return d;
 }

@@ -1,5 +1,5 @@
 import type { Player } from './constants';
-import type { CardId, Duel, DuelEvent, MonsterSlot, PlayerState, SpellTrapSlot } from './state';
+import type { CardId, Continuation, Duel, DuelEvent, MonsterSlot, PlayerState, SpellTrapSlot } from './state';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -73,4 +73,19 @@ export function writeSpellTrapZones(d: Work, p: Player): (SpellTrapSlot | null)[
 export function writeTriggerQueue(d: Work): DuelEvent[] {
   if (firstWrite(d, 'triggerQueue')) d.triggerQueue = [...d.triggerQueue];
   return d.triggerQueue as DuelEvent[];
+}
+
+/** Pushes what happens once the current operation is done (flow.ts runs it; see `Continuation`). */
+export function pushNext(d: Work, next: Continuation): void {
+  d.next = [...(d.next ?? []), next];
+}
+
+/** Takes the continuation pushed last, if any; a duel with none left has no `next` field. */
+export function popNext(d: Work): Continuation | undefined {
+  const stack = d.next;
+  if (!stack || stack.length === 0) return undefined;
+  const top = stack[stack.length - 1];
+  if (stack.length === 1) delete d.next;
+  else d.next = stack.slice(0, -1);
+  return top;
 }

@@ -6,6 +6,17 @@ export const RESTRICTIONS = ['noAttackDeclarations', 'noBattleDamage', 'indestru
 export type Restriction = (typeof RESTRICTIONS)[number];
 
 /**
+ * A continuation (flow.ts): what happens once the current operation is done. Plain data, so the
+ * modules low in the engine (chain.ts) say "the Chain is over, go on" without calling the modules
+ * above them (the attack waiting in battle.ts, the phase the Chain interrupted in phases.ts).
+ * - `afterChain`: a Chain (or a window with nothing activated) is over: a Summon waiting for its
+ *   negation window succeeds, an attack waiting for its responses goes on, then `resumeTurn`;
+ * - `resumeTurn`: the turn goes on towards `resumeTo`, if a Chain interrupted the way there.
+ */
+export const CONTINUATIONS = ['afterChain', 'resumeTurn'] as const;
+export type Continuation = { readonly kind: (typeof CONTINUATIONS)[number] };
+
+/**
  * The duel is plain JSON data: no functions, class instances or cycles, so it survives a JSON round
  * trip, can be saved, replayed (seed + actions) and copied for look-ahead. The engine never mutates
  * it: every change makes new objects along the changed path and shares the rest.
@@ -245,6 +256,11 @@ export interface Duel {
   readonly chain: readonly ChainLink[];
   /** Where the turn was heading when a Chain started in a phase-end window. */
   readonly resumeTo: Phase | null;
+  /**
+   * What happens next, while one step runs (flow.ts): the continuation stack, last pushed first.
+   * Always emptied before the step ends, so a duel at rest has none (and its JSON no such field).
+   */
+  readonly next?: readonly Continuation[];
   readonly restrictions: readonly TurnRestriction[];
   readonly marks: readonly TurnMark[];
   /** Events not yet checked for Trigger and Flip effects (checked once nothing else is going on). */

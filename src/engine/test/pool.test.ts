@@ -31,6 +31,7 @@ describe('An engine made from a given card pool', () => {
       const action = legal[k]!;
       if (action.type === 'activate' && engine.cardName(duel, action.card) === 'Test Spark') spark++;
       duel = engine.applyAction(duel, action);
+      expect(duel.next).toBeUndefined(); // the flow's continuation stack is empty between actions
       duel = JSON.parse(JSON.stringify(duel)) as typeof duel; // a duel read back from JSON plays on
     }
     expect(duel.winner).not.toBeNull();
