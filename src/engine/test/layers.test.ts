@@ -73,6 +73,25 @@ function cycles(graph: Map<string, string[]>): string[][] {
 
 const short = (file: string): string => relative(SRC, file);
 
+/**
+ * The layers, bottom-up (README "Inside the engine" shows the same table): a module imports only
+ * from its own layer or the ones below. A new module gets a row here.
+ */
+const LAYERS: readonly (readonly string[])[] = [
+  /* vocabulary */ ['constants.ts', 'random.ts'],
+  /* the duel's data model */ ['state.ts', 'actions.ts', 'effects/types.ts', 'card.ts', 'summonEvents.ts', 'summaryTypes.ts', 'viewTypes.ts', 'words.ts', 'effects/library.ts'],
+  /* turn statechart, working copy */ ['turn.ts', 'draft.ts'],
+  /* registry of a given pool */ ['registry.ts'],
+  /* board */ ['board.ts', 'ending.ts', 'visibility.ts'],
+  /* read-only queries */ ['stats.ts', 'continuous.ts'],
+  /* effect context, Summon rules */ ['summon.ts', 'effects/context.ts', 'summonProcedure.ts'],
+  /* activation, Triggers, Chains */ ['activation.ts', 'triggers.ts', 'chain.ts'],
+  /* state checks, battle, phases */ ['stateCheck.ts', 'phases.ts', 'battle.ts'],
+  /* flow */ ['flow.ts'],
+  /* legal / apply / view */ ['legal.ts', 'reasons.ts', 'apply.ts', 'setup.ts', 'scenario.ts', 'describe.ts', 'summary.ts', 'view.ts'],
+  /* the contract for a given pool, and its binding to the full pool */ ['engine.ts', 'index.ts'],
+];
+
 describe('Engine layers', () => {
   const graph = importGraph();
 
@@ -83,6 +102,17 @@ describe('Engine layers', () => {
 
   it('has no import cycles in src/engine', () => {
     expect(cycles(graph).map((c) => c.map(short).join(' -> '))).toEqual([]);
+  });
+
+  it('imports only from the same or a lower layer, and every module has a layer', () => {
+    const layerOf = new Map(LAYERS.flatMap((files, i) => files.map((f) => [join(ENGINE, f), i] as const)));
+    const unplaced = [...graph.keys()].filter((f) => !layerOf.has(f)).map((f) => `${relative(ENGINE, f)} is in no layer (add it to LAYERS)`);
+    const upward = [...graph].flatMap(([file, targets]) =>
+      targets
+        .filter((t) => layerOf.has(t) && layerOf.get(t)! > layerOf.get(file)!)
+        .map((t) => `${relative(ENGINE, file)} (layer ${layerOf.get(file)}) imports ${relative(ENGINE, t)} (layer ${layerOf.get(t)})`),
+    );
+    expect([...unplaced, ...upward]).toEqual([]);
   });
 
   it('never imports the card pool (src/cards), except in the binding module index.ts', () => {
