@@ -1,4 +1,4 @@
-import { draftOf, writeMonster, writePlayer, type Work } from './draft';
+import { draftOf, withTurnTowards, writeMonster, writePlayer, type Work } from './draft';
 import { IllegalActionError, type Action } from './actions';
 import { declareAttack } from './battle';
 import { emit, findMonster, removeFromHand, sendToGraveyard } from './board';
@@ -48,7 +48,7 @@ function perform(duel: Duel, action: Action): Duel {
       const player = decidingPlayer(duel)!;
       const from = duel.window?.kind === 'phaseEnd' ? duel.window.to : null;
       // A Chain started before a phase ends resumes that phase's ending once it has resolved.
-      const before: Duel = from ? { ...duel, events: [], resumeTo: from, window: null } : { ...duel, events: [], window: null };
+      const before: Duel = from ? { ...duel, events: [], window: null, next: withTurnTowards(duel.next, from) } : { ...duel, events: [], window: null };
       const zone = action.zone !== undefined ? { zone: action.zone } : {};
       return runStep(before, { kind: 'activate', player, card: action.card, effect: action.effect ?? 0, ...zone }, []);
     }

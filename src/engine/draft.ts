@@ -1,4 +1,4 @@
-import type { Player } from './constants';
+import type { Phase, Player } from './constants';
 import type { CardId, Continuation, Duel, DuelEvent, MonsterSlot, PlayerState, SpellTrapSlot } from './state';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -80,12 +80,34 @@ export function pushNext(d: Work, next: Continuation): void {
   d.next = [...(d.next ?? []), next];
 }
 
-/** Takes the continuation pushed last, if any; a duel with none left has no `next` field. */
+/** Takes the continuation pushed last, unless none is left to run now (a waiting `turnTowards` stays). */
 export function popNext(d: Work): Continuation | undefined {
   const stack = d.next;
-  if (!stack || stack.length === 0) return undefined;
-  const top = stack[stack.length - 1];
-  if (stack.length === 1) delete d.next;
-  else d.next = stack.slice(0, -1);
+  const top = stack?.[stack.length - 1];
+  if (!stack || !top || top.kind === 'turnTowards') return undefined;
+  setNext(d, stack.slice(0, -1));
   return top;
+}
+
+/** Where the turn goes once the Chain is over (the one waiting continuation, at the bottom of the stack). */
+export function setTurnTowards(d: Work, to: Phase): void {
+  setNext(d, withTurnTowards(d.next, to));
+}
+
+/** The stack with `to` as its waiting `turnTowards` (replacing any other). */
+export const withTurnTowards = (next: readonly Continuation[] | undefined, to: Phase): Continuation[] =>
+  [{ kind: 'turnTowards', to }, ...(next ?? []).filter((c) => c.kind !== 'turnTowards')];
+
+/** Takes the waiting `turnTowards`, if any. */
+export function takeTurnTowards(d: Work): Phase | null {
+  const waiting = d.next?.find((c) => c.kind === 'turnTowards');
+  if (!waiting || waiting.kind !== 'turnTowards') return null;
+  setNext(d, d.next!.filter((c) => c !== waiting));
+  return waiting.to;
+}
+
+/** A duel with an empty stack has no `next` field (its JSON stays as before the flow existed). */
+function setNext(d: Work, stack: readonly Continuation[]): void {
+  if (stack.length > 0) d.next = stack;
+  else delete d.next;
 }

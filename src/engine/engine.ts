@@ -3,6 +3,7 @@ import { applyAction } from './apply';
 import type { Player } from './constants';
 import { describeAction } from './describe';
 import { legalActions, summonZones } from './legal';
+import { migrateDuel } from './migrate';
 import { bindRegistry, createRegistry, type Registry } from './registry';
 import { loadScenario, type Scenario } from './scenario';
 import { createDuel, type DuelOptions } from './setup';
@@ -36,7 +37,8 @@ export interface Engine {
 /** The engine bound to a card pool (a list of card definitions, or a registry made from one). */
 export function createEngine(pool: readonly CardDefinition[] | Registry): Engine {
   const registry = 'byPasscode' in pool ? pool : createRegistry(pool);
-  const bind = (duel: Duel): Duel => bindRegistry(duel, registry);
+  // Every duel handed in: brought to the current format, and bound to this engine's pool.
+  const bind = (duel: Duel): Duel => bindRegistry(migrateDuel(duel), registry);
   return {
     registry,
     createDuel: (options) => createDuel(registry, options),

@@ -1,6 +1,6 @@
 import { continueAttack } from './battle';
 import { activate, chainTriggers, resolveTopLink, summonSucceeds } from './chain';
-import { draftOf, popNext, pushNext, type Work } from './draft';
+import { draftOf, popNext, pushNext, takeTurnTowards, type Work } from './draft';
 import { NeedChoice } from './effects/context';
 import { locate } from './board';
 import { advanceTo } from './phases';
@@ -12,11 +12,12 @@ import { collectTriggers } from './triggers';
  * The flow: what happens next after a Chain, a Summon, an attack or a phase-end window. The modules
  * below (chain.ts, battle.ts, phases.ts) push a continuation (state.ts `Continuation`) onto the
  * duel's `next` stack instead of calling up into each other; `runNext` runs the stack, last pushed
- * first, until it is empty, which is the order the calls used to nest in. Every operation that can
- * push one ends by running the stack (runStep here, apply.ts for the simple actions).
+ * first, which is the order the calls used to nest in, until only the waiting `turnTowards` (if
+ * any) is left: that one is taken once a Chain is over (afterChain, then resumeTurn). Every
+ * operation that can push one ends by running the stack (runStep here, apply.ts for the simple actions).
  */
 
-/** Runs the continuations left by the operation just done, until none is left. */
+/** Runs the continuations left by the operation just done, until none but a waiting one is left. */
 export function runNext(d: Work): void {
   for (let next = popNext(d); next; next = popNext(d)) run(d, next);
 }
@@ -27,6 +28,8 @@ function run(d: Work, next: Continuation): void {
       return afterChain(d);
     case 'resumeTurn':
       return resumeTurn(d);
+    case 'turnTowards':
+      return; // waits for the Chain to be over (popNext never returns it)
   }
 }
 
@@ -48,11 +51,8 @@ function afterChain(d: Work): void {
 /** After a Chain started in a phase-end window, the turn player has priority again in that phase. */
 function resumeTurn(d: Work): void {
   if (d.winner !== null) return;
-  if (d.resumeTo !== null) {
-    const to = d.resumeTo;
-    d.resumeTo = null;
-    advanceTo(d, to, 'turnPlayer');
-  }
+  const to = takeTurnTowards(d);
+  if (to !== null) advanceTo(d, to, 'turnPlayer');
 }
 
 // ---- Steps (each may stop for a choice and be run again with the answers; see Pending) ----
@@ -71,7 +71,8 @@ export function runStep(before: Duel, step: Pending['step'], answers: readonly s
     if (!(e instanceof NeedChoice)) throw e;
     // The duel ended during the step (a player made to draw from an empty Deck): nothing more is asked.
     if (d.winner !== null) {
-      delete d.next;
+      if (d.next) d.next = d.next.filter((c) => c.kind === 'turnTowards');
+      if (d.next?.length === 0) delete d.next;
       return d;
     }
     const waiting = draftOf(before, true);

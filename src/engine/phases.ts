@@ -1,4 +1,4 @@
-import { writeMonsterZones, writePile, writePlayer, type Work } from './draft';
+import { setTurnTowards, writeMonsterZones, writePile, writePlayer, type Work } from './draft';
 import { emit, freeMonsterZones, sendToGraveyard } from './board';
 import { MAX_HAND_AT_END, opponentOf, type Phase, type Player } from './constants';
 import { activations } from './activation';
@@ -81,7 +81,7 @@ export function advanceTo(d: Work, to: Phase, stage: PriorityStage = 'turnPlayer
     // Effects that go off as a phase begins ("During your End Phase") resolve in that phase: stop
     // here; once their Chain has resolved, the turn goes on towards `to`.
     if (collectTriggers(d).length > 0) {
-      d.resumeTo = to;
+      setTurnTowards(d, to);
       return;
     }
   }

@@ -6,15 +6,21 @@ export const RESTRICTIONS = ['noAttackDeclarations', 'noBattleDamage', 'indestru
 export type Restriction = (typeof RESTRICTIONS)[number];
 
 /**
- * A continuation (flow.ts): what happens once the current operation is done. Plain data, so the
- * modules low in the engine (chain.ts) say "the Chain is over, go on" without calling the modules
- * above them (the attack waiting in battle.ts, the phase the Chain interrupted in phases.ts).
- * - `afterChain`: a Chain (or a window with nothing activated) is over: a Summon waiting for its
+ * A continuation (flow.ts): what happens next. Plain data, so the modules low in the engine
+ * (chain.ts) say "the Chain is over, go on" without calling the modules above them (the attack
+ * waiting in battle.ts, the phase the Chain interrupted in phases.ts). Two kinds:
+ * - run as soon as the operation that pushed them is done (never left in a duel at rest):
+ *   `afterChain`: a Chain (or a window with nothing activated) is over: a Summon waiting for its
  *   negation window succeeds, an attack waiting for its responses goes on, then `resumeTurn`;
- * - `resumeTurn`: the turn goes on towards `resumeTo`, if a Chain interrupted the way there.
+ *   `resumeTurn`: the turn goes on towards the waiting `turnTowards`, if any;
+ * - waiting at the bottom of the stack until a Chain is over: `turnTowards`, where the turn was
+ *   heading when a Chain interrupted it (a Chain started in a phase-end window, Triggers as a phase
+ *   began, "end the Battle Phase").
  */
-export const CONTINUATIONS = ['afterChain', 'resumeTurn'] as const;
-export type Continuation = { readonly kind: (typeof CONTINUATIONS)[number] };
+export type Continuation =
+  | { readonly kind: 'afterChain' }
+  | { readonly kind: 'resumeTurn' }
+  | { readonly kind: 'turnTowards'; readonly to: Phase };
 
 /**
  * The duel is plain JSON data: no functions, class instances or cycles, so it survives a JSON round
@@ -227,15 +233,16 @@ export type DuelEndCause =
   | { readonly kind: 'surrender'; readonly player: Player };
 
 /** The duel formats this engine reads; new duels are written in the last. */
-export const DUEL_VERSIONS = [1, 2] as const;
+export const DUEL_VERSIONS = [1, 2, 3] as const;
 export type DuelVersion = (typeof DUEL_VERSIONS)[number];
-export const DUEL_VERSION: DuelVersion = 2;
+export const DUEL_VERSION: DuelVersion = 3;
 
 export interface Duel {
   readonly format: 'duelmat/duel';
   /**
-   * The duel's data format: 2 added the optional `MonsterSlot.effectsNegated`. A version 1 duel is a
-   * valid version 2 duel (no monster's effects negated), so both are read as they are.
+   * The duel's data format: 2 added the optional `MonsterSlot.effectsNegated` (a version 1 duel is a
+   * valid version 2 duel); 3 replaced `resumeTo` with a `turnTowards` continuation on `next`.
+   * Versions 1 and 2 are migrated as they come in (migrate.ts); a later version is refused.
    */
   readonly version: DuelVersion;
   /** The seeded generator: every shuffle, coin and die goes through it. */
@@ -254,11 +261,9 @@ export interface Duel {
   readonly pending: Pending | null;
   /** The Chain being built, Chain Link 1 first. */
   readonly chain: readonly ChainLink[];
-  /** Where the turn was heading when a Chain started in a phase-end window. */
-  readonly resumeTo: Phase | null;
   /**
-   * What happens next, while one step runs (flow.ts): the continuation stack, last pushed first.
-   * Always emptied before the step ends, so a duel at rest has none (and its JSON no such field).
+   * What happens next (flow.ts): the continuation stack, last pushed first. At rest it holds at most
+   * the waiting `turnTowards` (version 2's `resumeTo`); without one the field is absent.
    */
   readonly next?: readonly Continuation[];
   readonly restrictions: readonly TurnRestriction[];

@@ -2,7 +2,7 @@ import { emit, findMonster, freeMonsterZones, locate, onField, ownerOf, placeMon
 import { fillQueryContext, QUERIES } from '../stats';
 import { randomInt, shuffle } from '../random';
 import type { Player } from '../constants';
-import { writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
+import { setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
 import { maySummon, summonableFromHand, summonedWhileResolving, summonOrSet } from '../summon';
 import { loseByDeckOut } from '../ending';
 import { bindRegistry, cardInPool, definitionOf, registryOf } from '../registry';
@@ -190,7 +190,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       this.d.attack = null;
     },
     endBattlePhase() {
-      this.d.resumeTo = 'main2';
+      setTurnTowards(this.d, 'main2');
     },
     restrictThisTurn(restriction: Restriction, p, about = {}) {
       this.d.restrictions = [...this.d.restrictions, { restriction, player: p, turn: this.d.turn, ...about }];

@@ -31,7 +31,8 @@ describe('An engine made from a given card pool', () => {
       const action = legal[k]!;
       if (action.type === 'activate' && engine.cardName(duel, action.card) === 'Test Spark') spark++;
       duel = engine.applyAction(duel, action);
-      expect(duel.next).toBeUndefined(); // the flow's continuation stack is empty between actions
+      // Between actions the flow's stack holds at most a waiting turnTowards (none in this pool: no card can answer a phase's end).
+      expect(duel.next).toBeUndefined();
       duel = JSON.parse(JSON.stringify(duel)) as typeof duel; // a duel read back from JSON plays on
     }
     expect(duel.winner).not.toBeNull();

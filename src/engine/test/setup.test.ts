@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, createDuel, loadScenario, summary, ScenarioError } from '..';
+import { applyAction, createDuel, describeAction, legalActions, loadScenario, summary, ScenarioError, type Duel } from '..';
+import { FILLER } from './dsl';
 import { randomInt, seedRng, shuffle } from '../random';
 
 const list = (n: number) => Array.from({ length: n }, (_, i) => ['Celtic Guardian', 'Feral Imp', 'Mystical Elf', 'Silver Fang'][i % 4]!);
@@ -89,12 +90,55 @@ describe('Scenarios are untrusted input', () => {
 });
 
 describe('Duel format versions', () => {
-  it('new duels are version 2; a version 1 duel (before effectsNegated existed) is played as it is', () => {
+  it('new duels are version 3; a version 1 duel (before effectsNegated existed) is migrated and played', () => {
     const d = loadScenario({ players: [{ hand: ['Feral Imp'], deck: ['Celtic Guardian'] }, { deck: ['Celtic Guardian'] }] } as never);
-    expect(d.version).toBe(2);
-    const old = JSON.parse(JSON.stringify({ ...d, version: 1 })) as typeof d;
+    expect(d.version).toBe(3);
+    const old = JSON.parse(JSON.stringify({ ...d, version: 1, resumeTo: null })) as typeof d;
     const card = old.players[0].hand[0]!;
     const after = applyAction(old, { type: 'normalSummon', card, tributes: [] });
+    expect(after.version).toBe(3);
+    expect('resumeTo' in after).toBe(false);
     expect(summary(after).players[0].monsters[0]).toMatchObject({ name: 'Feral Imp' });
+  });
+
+  it('a version 2 duel waiting to resume its turn after a Chain (resumeTo) is migrated and plays on as the version 3 duel does', () => {
+    // Player 2 activates Waboku as Main Phase 1 ends; player 1 may respond: the turn waits to go on to the End Phase.
+    let found: Duel = loadScenario({
+      turn: 3, turnPlayer: 0, phase: 'main1',
+      players: [
+        { deck: FILLER(), spellTraps: [{ card: 'Mystical Space Typhoon', faceUp: false }] },
+        { deck: FILLER(), spellTraps: [{ card: 'Waboku', faceUp: false }] },
+      ],
+    });
+    found = applyAction(found, { type: 'nextPhase', to: 'end' });
+    const waboku = legalActions(found).find((a) => a.type === 'activate');
+    expect(waboku).toBeDefined();
+    found = applyAction(found, waboku!);
+    expect(found.next).toEqual([{ kind: 'turnTowards', to: 'end' }]);
+    const v3 = found!;
+    const to = v3.next!.find((c) => c.kind === 'turnTowards')!;
+    const { next: _, ...rest } = v3;
+    const v2 = JSON.parse(JSON.stringify({ ...rest, version: 2, resumeTo: 'to' in to ? to.to : null })) as Duel;
+    const play = (start: Duel): string[] => {
+      let duel = start;
+      let r = seedRng(99);
+      const log: string[] = [];
+      for (let i = 0; i < 300 && duel.winner === null; i++) {
+        const legal = legalActions(duel);
+        const [k, next] = randomInt(r, legal.length);
+        r = next;
+        log.push(describeAction(duel, legal[k]!));
+        duel = applyAction(duel, legal[k]!);
+        log.push(JSON.stringify(summary(duel)));
+      }
+      return log;
+    };
+    expect(play(v2)).toEqual(play(v3));
+  });
+
+  it('a duel of a later format (or of none) is refused with a message', () => {
+    const d = loadScenario({ players: [{ deck: ['Celtic Guardian'] }, { deck: ['Celtic Guardian'] }] } as never);
+    expect(() => legalActions({ ...d, version: 4 } as never)).toThrow(/format version 4, which this version of duelmat cannot read/);
+    expect(() => applyAction({ ...d, version: undefined } as never, { type: 'pass' })).toThrow(/cannot read/);
   });
 });
