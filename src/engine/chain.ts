@@ -2,7 +2,7 @@ import type { Action } from './actions';
 import { emit, findMonster, freeMonsterZones, locate, onField, ownerOf, takeCard, type Location } from './board';
 import type { CardDefinition } from './card';
 import { opponentOf, SPELL_TRAP_ZONES, type Player } from './constants';
-import { pushNext, writeMonster, writePile, writePlayer, writeSpellTrapZones, type Work } from './draft';
+import { pushNext, setSummoning, summoningOf, writeMonster, writePile, writePlayer, writeSpellTrapZones, type Work } from './draft';
 import { effectContext } from './effects/context';
 import { spellSpeedOf, type SpellSpeed } from './effects/types';
 import { activations, candidatesFor, hasSubtype, isSpell, isTrap, nameLocked, onceKey, probeContext, targetsAvailable, usedThisTurn } from './activation';
@@ -193,7 +193,7 @@ export function openResponseWindow(d: Work, events: readonly Duel['events'][numb
  */
 export function announceSummon(d: Work, summoning: Summoning | null, succeeded: readonly DuelEvent[] = []): void {
   if (summoning && duelHas(d, 'negatesSummons')) {
-    d.summoning = summoning;
+    setSummoning(d, summoning);
     offerPriority(d, opponentOf(summoning.player), 0);
     return;
   }
@@ -264,10 +264,10 @@ export function resolveTopLink(d: Work, answers: readonly string[]): void {
   if (d.chain.length > 0) return;
   // The Chain is over. Summons made by its Chain Link 1 were the last thing to happen: they are
   // announced now (a Normal Summon by an effect may still be negated; then the response window).
-  const pending = d.summoning;
+  const pending = summoningOf(d);
   const succeeded = d.events.slice(start).filter(isSummonEvent).filter((e) => findMonster(d, e.card) !== null);
   if (pending || succeeded.length > 0) {
-    d.summoning = null;
+    setSummoning(d, null);
     d.window = null;
     d.responseTo = [];
     return announceSummon(d, pending, succeeded);

@@ -1,6 +1,6 @@
 import { continueAttack } from './battle';
 import { activate, chainTriggers, resolveTopLink, summonSucceeds } from './chain';
-import { draftOf, popNext, pushNext, takeTurnTowards, type Work } from './draft';
+import { draftOf, popNext, pushNext, setSummoning, summoningOf, takeTurnTowards, type Work } from './draft';
 import { NeedChoice } from './effects/context';
 import { locate } from './board';
 import { advanceTo } from './phases';
@@ -29,7 +29,8 @@ function run(d: Work, next: Continuation): void {
     case 'resumeTurn':
       return resumeTurn(d);
     case 'turnTowards':
-      return; // waits for the Chain to be over (popNext never returns it)
+    case 'summon':
+      return; // they wait for the Chain to be over (popNext never returns them)
   }
 }
 
@@ -37,9 +38,9 @@ function run(d: Work, next: Continuation): void {
 function afterChain(d: Work): void {
   d.window = null;
   d.responseTo = [];
-  const summoning = d.summoning;
+  const summoning = summoningOf(d);
   if (summoning) {
-    d.summoning = null;
+    setSummoning(d, null);
     // A negated Summon's monster has left the field; otherwise the Summon succeeds now.
     if (locate(d, summoning.card).zone === 'monster') return summonSucceeds(d, summoning);
   }
@@ -71,7 +72,7 @@ export function runStep(before: Duel, step: Pending['step'], answers: readonly s
     if (!(e instanceof NeedChoice)) throw e;
     // The duel ended during the step (a player made to draw from an empty Deck): nothing more is asked.
     if (d.winner !== null) {
-      if (d.next) d.next = d.next.filter((c) => c.kind === 'turnTowards');
+      if (d.next) d.next = d.next.filter((c) => c.kind === 'turnTowards' || c.kind === 'summon');
       if (d.next?.length === 0) delete d.next;
       return d;
     }

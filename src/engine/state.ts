@@ -15,12 +15,26 @@ export type Restriction = (typeof RESTRICTIONS)[number];
  *   `resumeTurn`: the turn goes on towards the waiting `turnTowards`, if any;
  * - waiting at the bottom of the stack until a Chain is over: `turnTowards`, where the turn was
  *   heading when a Chain interrupted it (a Chain started in a phase-end window, Triggers as a phase
- *   began, "end the Battle Phase").
+ *   began, "end the Battle Phase"); `summon`, a Summon waiting for its negation window.
  */
 export type Continuation =
   | { readonly kind: 'afterChain' }
   | { readonly kind: 'resumeTurn' }
-  | { readonly kind: 'turnTowards'; readonly to: Phase };
+  | { readonly kind: 'turnTowards'; readonly to: Phase }
+  | { readonly kind: 'summon'; readonly summoning: PendingSummon };
+
+/** The continuations that wait in a duel at rest (at the bottom of the stack, at most one of each kind). */
+export const WAITING = ['turnTowards', 'summon'] as const;
+export type Waiting = Extract<Continuation, { kind: (typeof WAITING)[number] }>;
+
+/**
+ * A Summon in progress that may still be negated: a Normal, Tribute or Flip Summon, a Special Summon
+ * by the card's own procedure (`special`), or Ultimate Offering's Normal Summon made by Chain Link 1.
+ * The monster is in its zone, but the Summon has not succeeded until its negation window closes
+ * (only effects that negate Summons may be activated then): it waits on the flow's stack as a
+ * `summon` continuation. See `announceSummon` in chain.ts.
+ */
+export type PendingSummon = { readonly player: Player; readonly card: CardId; readonly how: 'normal' | 'tribute' | 'flip' | 'special' };
 
 /**
  * The duel is plain JSON data: no functions, class instances or cycles, so it survives a JSON round
@@ -241,7 +255,7 @@ export interface Duel {
   readonly format: 'duelmat/duel';
   /**
    * The duel's data format: 2 added the optional `MonsterSlot.effectsNegated` (a version 1 duel is a
-   * valid version 2 duel); 3 replaced `resumeTo` with a `turnTowards` continuation on `next`.
+   * valid version 2 duel); 3 replaced `resumeTo` and `summoning` with the waiting continuations on `next`.
    * Versions 1 and 2 are migrated as they come in (migrate.ts); a later version is refused.
    */
   readonly version: DuelVersion;
@@ -263,7 +277,7 @@ export interface Duel {
   readonly chain: readonly ChainLink[];
   /**
    * What happens next (flow.ts): the continuation stack, last pushed first. At rest it holds at most
-   * the waiting `turnTowards` (version 2's `resumeTo`); without one the field is absent.
+   * the waiting continuations (version 2's `resumeTo` and `summoning`); without any the field is absent.
    */
   readonly next?: readonly Continuation[];
   readonly restrictions: readonly TurnRestriction[];
@@ -280,13 +294,6 @@ export interface Duel {
     /** In the Damage Step, waiting for the window before damage calculation to close. */
     readonly damageStep?: boolean;
   } | null;
-  /**
-   * A Summon in progress that may still be negated: a Normal, Tribute or Flip Summon, a Special Summon
-   * by the card's own procedure (`special`), or Ultimate Offering's Normal Summon made by Chain Link 1.
-   * The monster is in its zone, but the Summon has not succeeded until its negation window closes
-   * (only effects that negate Summons may be activated then). See `announceSummon` in chain.ts.
-   */
-  readonly summoning: { readonly player: Player; readonly card: CardId; readonly how: 'normal' | 'tribute' | 'flip' | 'special' } | null;
   /** After a replay, the monster that may declare its attack again. */
   readonly replayAttacker: CardId | null;
   /** ATK/DEF changes lasting until the end of `turn`, for the monster while it stays on the field. */

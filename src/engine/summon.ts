@@ -1,7 +1,7 @@
 import { emit, findMonster, freeMonsterZones, monstersOf, placeMonster, removeFromHand, removeMonster, sendToGraveyard } from './board';
 import { isExtraDeckMonster, isMonster, tributesNeeded } from './card';
 import { opponentOf, type Player } from './constants';
-import type { Work } from './draft';
+import { setSummoning, type Work } from './draft';
 import { queryContext } from './stats';
 import { definitionOf } from './registry';
 import type { CardId, Duel } from './state';
@@ -23,7 +23,7 @@ export { isSummonEvent, summonEvent, type SummonHow, type Summoning } from './su
  */
 export function summonedWhileResolving(d: Work, summoning: Summoning, linksBelow: number): void {
   if (summoning.how !== 'special' && linksBelow === 0) {
-    d.summoning = summoning;
+    setSummoning(d, summoning);
     return;
   }
   emit(d, summonEvent(summoning));

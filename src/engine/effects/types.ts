@@ -1,5 +1,5 @@
 import type { Attribute, Frame, Phase, Player } from '../constants';
-import type { CardId, ChainLink, Duel, DuelEvent, Restriction } from '../state';
+import type { CardId, ChainLink, Duel, DuelEvent, PendingSummon, Restriction } from '../state';
 
 /**
  * The effect model (rulebook v9.1 "Effect Monsters", "Spell & Trap Cards", "Chains and Spell Speed"):
@@ -132,7 +132,7 @@ export interface QueryContext {
   /** What this activation responds to (the Summon or attack declaration that opened the window). */
   readonly responseTo: readonly DuelEvent[];
   /** A Summon that has not yet succeeded (the window for negating it), if any. */
-  readonly summoning: Duel['summoning'];
+  readonly summoning: PendingSummon | null;
   /** The attack waiting for its Damage Step, if any. */
   readonly attack: { readonly attacker: CardId; readonly target: CardId | 'direct'; readonly damageStep?: boolean } | null;
   /** Links below this one, bottom first (for "when ... is activated" conditions and negation). */

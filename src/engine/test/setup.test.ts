@@ -101,39 +101,65 @@ describe('Duel format versions', () => {
     expect(summary(after).players[0].monsters[0]).toMatchObject({ name: 'Feral Imp' });
   });
 
+  /** The same duel as version 2 wrote it: the waiting continuations in `resumeTo` and `summoning`. */
+  const asVersion2 = (v3: Duel): Duel => {
+    const { next = [], ...rest } = v3;
+    const to = next.find((c) => c.kind === 'turnTowards');
+    const summon = next.find((c) => c.kind === 'summon');
+    return JSON.parse(JSON.stringify({
+      ...rest, version: 2,
+      resumeTo: to?.kind === 'turnTowards' ? to.to : null,
+      summoning: summon?.kind === 'summon' ? summon.summoning : null,
+    })) as Duel;
+  };
+  /** 300 random legal actions, in words, summaries, events and what waits next. */
+  const playOn = (start: Duel): string[] => {
+    let duel = start;
+    let r = seedRng(99);
+    const log: string[] = [];
+    for (let i = 0; i < 300 && duel.winner === null; i++) {
+      const legal = legalActions(duel);
+      const [k, next] = randomInt(r, legal.length);
+      r = next;
+      log.push(describeAction(duel, legal[k]!));
+      duel = applyAction(duel, legal[k]!);
+      log.push(JSON.stringify([summary(duel), duel.events, duel.next ?? []]));
+    }
+    return log;
+  };
+
   it('a version 2 duel waiting to resume its turn after a Chain (resumeTo) is migrated and plays on as the version 3 duel does', () => {
     // Player 2 activates Waboku as Main Phase 1 ends; player 1 may respond: the turn waits to go on to the End Phase.
-    let found: Duel = loadScenario({
+    let duel: Duel = loadScenario({
       turn: 3, turnPlayer: 0, phase: 'main1',
       players: [
         { deck: FILLER(), spellTraps: [{ card: 'Mystical Space Typhoon', faceUp: false }] },
         { deck: FILLER(), spellTraps: [{ card: 'Waboku', faceUp: false }] },
       ],
     });
-    found = applyAction(found, { type: 'nextPhase', to: 'end' });
-    const waboku = legalActions(found).find((a) => a.type === 'activate');
+    duel = applyAction(duel, { type: 'nextPhase', to: 'end' });
+    const waboku = legalActions(duel).find((a) => a.type === 'activate');
     expect(waboku).toBeDefined();
-    found = applyAction(found, waboku!);
-    expect(found.next).toEqual([{ kind: 'turnTowards', to: 'end' }]);
-    const v3 = found!;
-    const to = v3.next!.find((c) => c.kind === 'turnTowards')!;
-    const { next: _, ...rest } = v3;
-    const v2 = JSON.parse(JSON.stringify({ ...rest, version: 2, resumeTo: 'to' in to ? to.to : null })) as Duel;
-    const play = (start: Duel): string[] => {
-      let duel = start;
-      let r = seedRng(99);
-      const log: string[] = [];
-      for (let i = 0; i < 300 && duel.winner === null; i++) {
-        const legal = legalActions(duel);
-        const [k, next] = randomInt(r, legal.length);
-        r = next;
-        log.push(describeAction(duel, legal[k]!));
-        duel = applyAction(duel, legal[k]!);
-        log.push(JSON.stringify(summary(duel)));
-      }
-      return log;
-    };
-    expect(play(v2)).toEqual(play(v3));
+    duel = applyAction(duel, waboku!);
+    expect(duel.next).toEqual([{ kind: 'turnTowards', to: 'end' }]);
+    const v2 = asVersion2(duel);
+    expect(v2).toMatchObject({ version: 2, resumeTo: 'end' });
+    expect(playOn(v2)).toEqual(playOn(duel));
+  });
+
+  it('a version 2 duel with a Summon waiting for its negation window (summoning) is migrated and plays on as the version 3 duel does', () => {
+    let duel = loadScenario({
+      turn: 3, turnPlayer: 0, phase: 'main1',
+      players: [
+        { deck: FILLER(), hand: ['Feral Imp'] },
+        { deck: FILLER(), spellTraps: [{ card: 'Solemn Judgment', faceUp: false }] },
+      ],
+    });
+    duel = applyAction(duel, { type: 'normalSummon', card: duel.players[0].hand[0]!, tributes: [] });
+    expect(duel.next).toEqual([{ kind: 'summon', summoning: { player: 0, card: duel.players[0].monsters[0]!.card, how: 'normal' } }]);
+    const v2 = asVersion2(duel);
+    expect(v2).toMatchObject({ version: 2, summoning: { how: 'normal' } });
+    expect(playOn(v2)).toEqual(playOn(duel));
   });
 
   it('a duel of a later format (or of none) is refused with a message', () => {
