@@ -1,5 +1,5 @@
 import type { Phase, Player } from './constants';
-import { WAITING, type CardId, type Continuation, type Duel, type DuelEvent, type MonsterSlot, type PendingSummon, type PlayerState, type SpellTrapSlot, type Waiting } from './state';
+import { WAITING, type CardId, type Continuation, type Duel, type DuelEvent, type MonsterSlot, type PendingAttack, type PendingSummon, type PlayerState, type SpellTrapSlot, type Waiting } from './state';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -128,6 +128,18 @@ export const summoningOf = (duel: Pick<Duel, 'next'>): PendingSummon | null => {
 export function setSummoning(d: Work, summoning: PendingSummon | null): void {
   if (summoning) setWaiting(d, { kind: 'summon', summoning });
   else takeWaiting(d, 'summon');
+}
+
+/** The attack waiting for its responses or its damage calculation, if any. */
+export const attackOf = (duel: Pick<Duel, 'next'>): PendingAttack | null => {
+  const waiting = duel.next?.find((c) => c.kind === 'attack');
+  return waiting?.kind === 'attack' ? waiting.attack : null;
+};
+
+/** Leaves an attack waiting (null: none waits any more). */
+export function setAttack(d: Work, attack: PendingAttack | null): void {
+  if (attack) setWaiting(d, { kind: 'attack', attack });
+  else takeWaiting(d, 'attack');
 }
 
 /** A duel with an empty stack has no `next` field (its JSON stays as before the flow existed). */

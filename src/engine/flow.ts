@@ -1,6 +1,6 @@
 import { continueAttack } from './battle';
 import { activate, chainTriggers, resolveTopLink, summonSucceeds } from './chain';
-import { draftOf, popNext, pushNext, setSummoning, summoningOf, takeTurnTowards, type Work } from './draft';
+import { attackOf, draftOf, popNext, pushNext, setSummoning, summoningOf, takeTurnTowards, type Work } from './draft';
 import { NeedChoice } from './effects/context';
 import { locate } from './board';
 import { advanceTo } from './phases';
@@ -30,6 +30,7 @@ function run(d: Work, next: Continuation): void {
       return resumeTurn(d);
     case 'turnTowards':
     case 'summon':
+    case 'attack':
       return; // they wait for the Chain to be over (popNext never returns them)
   }
 }
@@ -46,7 +47,7 @@ function afterChain(d: Work): void {
   }
   // Once the attack (and anything its Damage Step leaves next) has gone on, the turn goes on.
   pushNext(d, { kind: 'resumeTurn' });
-  if (d.attack) continueAttack(d);
+  if (attackOf(d)) continueAttack(d);
 }
 
 /** After a Chain started in a phase-end window, the turn player has priority again in that phase. */
@@ -72,7 +73,7 @@ export function runStep(before: Duel, step: Pending['step'], answers: readonly s
     if (!(e instanceof NeedChoice)) throw e;
     // The duel ended during the step (a player made to draw from an empty Deck): nothing more is asked.
     if (d.winner !== null) {
-      if (d.next) d.next = d.next.filter((c) => c.kind === 'turnTowards' || c.kind === 'summon');
+      if (d.next) d.next = d.next.filter((c) => c.kind === 'turnTowards' || c.kind === 'summon' || c.kind === 'attack');
       if (d.next?.length === 0) delete d.next;
       return d;
     }

@@ -74,7 +74,7 @@ function build(registry: Registry, s: Scenario): Duel {
     format: 'duelmat/duel', version: DUEL_VERSION, rng: seedRng(s.seed ?? 0), startLp, cards, players,
     turn, turnPlayer, firstPlayer,
     turnState: phase === 'battle' ? { battle: 'battle' } : phase,
-    window: null, prompt: null, pending: null, chain: [], restrictions: [], marks: [], lingering: [], triggerQueue: [], responseTo: [], attack: null, replayAttacker: null, winner: null, winReason: null, endCause: null, events: [],
+    window: null, prompt: null, pending: null, chain: [], restrictions: [], marks: [], lingering: [], triggerQueue: [], responseTo: [], replayAttacker: null, winner: null, winReason: null, endCause: null, events: [],
   };
   const d = draftOf(bindRegistry(duel, registry));
   checkState(d);

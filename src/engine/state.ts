@@ -15,16 +15,27 @@ export type Restriction = (typeof RESTRICTIONS)[number];
  *   `resumeTurn`: the turn goes on towards the waiting `turnTowards`, if any;
  * - waiting at the bottom of the stack until a Chain is over: `turnTowards`, where the turn was
  *   heading when a Chain interrupted it (a Chain started in a phase-end window, Triggers as a phase
- *   began, "end the Battle Phase"); `summon`, a Summon waiting for its negation window.
+ *   began, "end the Battle Phase"); `summon`, a Summon waiting for its negation window; `attack`, an
+ *   attack waiting for the responses to it (or in the Damage Step, for damage calculation).
  */
 export type Continuation =
   | { readonly kind: 'afterChain' }
   | { readonly kind: 'resumeTurn' }
   | { readonly kind: 'turnTowards'; readonly to: Phase }
-  | { readonly kind: 'summon'; readonly summoning: PendingSummon };
+  | { readonly kind: 'summon'; readonly summoning: PendingSummon }
+  | { readonly kind: 'attack'; readonly attack: PendingAttack };
+
+/** An attack declared and waiting for responses before its Damage Step (or, in it, for damage calculation). */
+export interface PendingAttack {
+  readonly attacker: CardId;
+  readonly target: CardId | 'direct';
+  readonly opponentMonsters: readonly CardId[];
+  /** In the Damage Step, waiting for the window before damage calculation to close. */
+  readonly damageStep?: boolean;
+}
 
 /** The continuations that wait in a duel at rest (at the bottom of the stack, at most one of each kind). */
-export const WAITING = ['turnTowards', 'summon'] as const;
+export const WAITING = ['turnTowards', 'summon', 'attack'] as const;
 export type Waiting = Extract<Continuation, { kind: (typeof WAITING)[number] }>;
 
 /**
@@ -255,7 +266,7 @@ export interface Duel {
   readonly format: 'duelmat/duel';
   /**
    * The duel's data format: 2 added the optional `MonsterSlot.effectsNegated` (a version 1 duel is a
-   * valid version 2 duel); 3 replaced `resumeTo` and `summoning` with the waiting continuations on `next`.
+   * valid version 2 duel); 3 replaced `resumeTo`, `summoning` and `attack` with the waiting continuations on `next`.
    * Versions 1 and 2 are migrated as they come in (migrate.ts); a later version is refused.
    */
   readonly version: DuelVersion;
@@ -277,7 +288,7 @@ export interface Duel {
   readonly chain: readonly ChainLink[];
   /**
    * What happens next (flow.ts): the continuation stack, last pushed first. At rest it holds at most
-   * the waiting continuations (version 2's `resumeTo` and `summoning`); without any the field is absent.
+   * the waiting continuations (version 2's `resumeTo`, `summoning` and `attack`); without any the field is absent.
    */
   readonly next?: readonly Continuation[];
   readonly restrictions: readonly TurnRestriction[];
@@ -286,14 +297,6 @@ export interface Duel {
   readonly triggerQueue: readonly DuelEvent[];
   /** What just happened that cards may respond to now ("When your opponent Summons…", "When … declares an attack"). */
   readonly responseTo: readonly DuelEvent[];
-  /** An attack declared and waiting for responses before its Damage Step. */
-  readonly attack: {
-    readonly attacker: CardId;
-    readonly target: CardId | 'direct';
-    readonly opponentMonsters: readonly CardId[];
-    /** In the Damage Step, waiting for the window before damage calculation to close. */
-    readonly damageStep?: boolean;
-  } | null;
   /** After a replay, the monster that may declare its attack again. */
   readonly replayAttacker: CardId | null;
   /** ATK/DEF changes lasting until the end of `turn`, for the monster while it stays on the field. */

@@ -1,5 +1,5 @@
 import { findMonster, locate, onField } from './board';
-import { summoningOf } from './draft';
+import { attackOf, summoningOf } from './draft';
 import { opponentOf, type Player } from './constants';
 import type { QueryContext, Side } from './effects/types';
 import { definitionOf, duelHas, modifiesStats } from './registry';
@@ -94,7 +94,7 @@ export function fillQueryContext<C extends QueryContext>(context: C, duel: Duel,
   ctx.targets = input.targets ?? [];
   ctx.equippedTo = input.equippedTo ?? null;
   ctx.responseTo = duel.responseTo;
-  ctx.attack = duel.attack;
+  ctx.attack = attackOf(duel);
   ctx.summoning = summoningOf(duel);
   ctx.link = input.link ?? null;
   ctx.chain = input.chain ?? duel.chain;

@@ -2,7 +2,7 @@ import { emit, findMonster, freeMonsterZones, locate, onField, ownerOf, placeMon
 import { fillQueryContext, QUERIES } from '../stats';
 import { randomInt, shuffle } from '../random';
 import type { Player } from '../constants';
-import { setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
+import { attackOf, setAttack, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
 import { maySummon, summonableFromHand, summonedWhileResolving, summonOrSet } from '../summon';
 import { loseByDeckOut } from '../ending';
 import { bindRegistry, cardInPool, definitionOf, registryOf } from '../registry';
@@ -185,9 +185,10 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       return true;
     },
     negateAttack() {
-      if (!this.d.attack) return;
-      emit(this.d, { type: 'attackNegated', card: this.d.attack.attacker });
-      this.d.attack = null;
+      const attack = attackOf(this.d);
+      if (!attack) return;
+      emit(this.d, { type: 'attackNegated', card: attack.attacker });
+      setAttack(this.d, null);
     },
     endBattlePhase() {
       setTurnTowards(this.d, 'main2');

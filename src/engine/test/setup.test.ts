@@ -101,15 +101,17 @@ describe('Duel format versions', () => {
     expect(summary(after).players[0].monsters[0]).toMatchObject({ name: 'Feral Imp' });
   });
 
-  /** The same duel as version 2 wrote it: the waiting continuations in `resumeTo` and `summoning`. */
+  /** The same duel as version 2 wrote it: the waiting continuations in `resumeTo`, `summoning` and `attack`. */
   const asVersion2 = (v3: Duel): Duel => {
     const { next = [], ...rest } = v3;
     const to = next.find((c) => c.kind === 'turnTowards');
     const summon = next.find((c) => c.kind === 'summon');
+    const attack = next.find((c) => c.kind === 'attack');
     return JSON.parse(JSON.stringify({
       ...rest, version: 2,
       resumeTo: to?.kind === 'turnTowards' ? to.to : null,
       summoning: summon?.kind === 'summon' ? summon.summoning : null,
+      attack: attack?.kind === 'attack' ? attack.attack : null,
     })) as Duel;
   };
   /** 300 random legal actions, in words, summaries, events and what waits next. */
@@ -159,6 +161,22 @@ describe('Duel format versions', () => {
     expect(duel.next).toEqual([{ kind: 'summon', summoning: { player: 0, card: duel.players[0].monsters[0]!.card, how: 'normal' } }]);
     const v2 = asVersion2(duel);
     expect(v2).toMatchObject({ version: 2, summoning: { how: 'normal' } });
+    expect(playOn(v2)).toEqual(playOn(duel));
+  });
+
+  it('a version 2 duel with an attack waiting for responses (attack) is migrated and plays on as the version 3 duel does', () => {
+    let duel = loadScenario({
+      turn: 3, turnPlayer: 0, phase: 'battle',
+      players: [
+        { deck: FILLER(), monsters: [{ card: 'Summoned Skull' }] },
+        { deck: FILLER(), monsters: [{ card: 'Celtic Guardian' }], spellTraps: [{ card: 'Waboku', faceUp: false }] },
+      ],
+    });
+    const skull = duel.players[0].monsters[0]!.card;
+    duel = applyAction(duel, { type: 'attack', card: skull, target: duel.players[1].monsters[0]!.card });
+    expect(duel.next).toEqual([{ kind: 'attack', attack: expect.objectContaining({ attacker: skull }) }]);
+    const v2 = asVersion2(duel);
+    expect(v2).toMatchObject({ version: 2, attack: { attacker: skull } });
     expect(playOn(v2)).toEqual(playOn(duel));
   });
 
