@@ -2,7 +2,7 @@ import type { Action } from './actions';
 import { findMonster, locate } from './board';
 import type { CardDefinition } from './card';
 import type { Player } from './constants';
-import type { Work } from './draft';
+import { summoningOf, type Work } from './draft';
 import { effectContext } from './effects/context';
 import { spellSpeedOf, type Effect, type EffectContext, type SpellSpeed, type TargetSpec } from './effects/types';
 import { canBeActivated, definitionOf, duelHas } from './registry';
@@ -60,7 +60,7 @@ function canActivate(duel: Duel, player: Player, card: CardId, def: CardDefiniti
   const ok = effect.kind === 'activation' ? cardCanBeActivated(duel, player, card, def, speed, minSpeed) : effectCanBeActivated(duel, player, card, effect, speed, minSpeed);
   if (!ok) return false;
   // While a Summon is being announced, only effects that negate Summons (rulebook: nothing else may respond then).
-  if (duel.summoning && duel.chain.length === 0 && effect.declares?.includes('negateSummon') !== true) return false;
+  if (summoningOf(duel) && duel.chain.length === 0 && effect.declares?.includes('negateSummon') !== true) return false;
   if (usedThisTurn(duel, player, card, effect, index)) return false;
   if (nameLocked(duel, player, card)) return false;
   // "You cannot Summon" (Scapegoat) also rules out activating what would Special Summon.

@@ -1,4 +1,4 @@
-import { draftOf, writeMonster, writePlayer, type Work } from './draft';
+import { draftOf, withTurnTowards, writeMonster, writePlayer, type Work } from './draft';
 import { IllegalActionError, type Action } from './actions';
 import { declareAttack } from './battle';
 import { emit, findMonster, removeFromHand, sendToGraveyard } from './board';
@@ -6,7 +6,8 @@ import { summonOrSet } from './summon';
 import { summonByProcedure } from './summonProcedure';
 import { isLegal, summonZones } from './legal';
 import { advanceTo } from './phases';
-import { announceSummon, offerPriority, runStep, setSpellTrap, settle } from './chain';
+import { announceSummon, offerPriority, setSpellTrap } from './chain';
+import { runNext, runStep, settle } from './flow';
 import { opponentOf } from './constants';
 import { decidingPlayer } from './turn';
 import { whyIllegal } from './reasons';
@@ -47,7 +48,7 @@ function perform(duel: Duel, action: Action): Duel {
       const player = decidingPlayer(duel)!;
       const from = duel.window?.kind === 'phaseEnd' ? duel.window.to : null;
       // A Chain started before a phase ends resumes that phase's ending once it has resolved.
-      const before: Duel = from ? { ...duel, events: [], resumeTo: from, window: null } : { ...duel, events: [], window: null };
+      const before: Duel = from ? { ...duel, events: [], window: null, next: withTurnTowards(duel.next, from) } : { ...duel, events: [], window: null };
       const zone = action.zone !== undefined ? { zone: action.zone } : {};
       return runStep(before, { kind: 'activate', player, card: action.card, effect: action.effect ?? 0, ...zone }, []);
     }
@@ -60,6 +61,7 @@ function perform(duel: Duel, action: Action): Duel {
   }
   const d = draftOf(duel);
   performSimple(d, action);
+  runNext(d);
   checkState(d);
   return d;
 }

@@ -1,11 +1,11 @@
-import { writeMonster, writePlayer, type Work } from './draft';
+import { attackOf, setAttack, writeMonster, writePlayer, type Work } from './draft';
 import { emit, findMonster, removeMonster, sendToGraveyard } from './board';
 import { currentAtk, currentDef } from './stats';
 import { opponentOf, type Player } from './constants';
 import { offerPriority, openResponseWindow } from './chain';
 import { battleStepOf } from './turn';
 import { sendTurnEvent } from './phases';
-import type { CardId } from './state';
+import type { CardId, PendingAttack } from './state';
 import { checkState } from './stateCheck';
 
 /** The outcome of damage calculation (rulebook "Determining Damage"). */
@@ -51,7 +51,7 @@ export function declareAttack(d: Work, attackerId: CardId, targetId: CardId | 'd
   const event = { type: 'attackDeclared', attacker: attackerId, target: targetId } as const;
   emit(d, event);
   d.replayAttacker = null;
-  d.attack = { attacker: attackerId, target: targetId, opponentMonsters: monsterIds(d, opponentOf(at.player)) };
+  setAttack(d, { attacker: attackerId, target: targetId, opponentMonsters: monsterIds(d, opponentOf(at.player)) });
   openResponseWindow(d, [event]);
 }
 
@@ -63,8 +63,8 @@ const monsterIds = (d: Work, p: Player): CardId[] => d.players[p].monsters.flatM
  * again (a new target) or the player may attack with another monster or stop (rulebook "Replay").
  */
 export function continueAttack(d: Work): void {
-  const attack = d.attack;
-  d.attack = null;
+  const attack = attackOf(d);
+  setAttack(d, null);
   if (!attack || d.winner !== null) return;
   if (attack.damageStep) return damageCalculationStep(d, attack.attacker, attack.target);
   const at = findMonster(d, attack.attacker);
@@ -87,7 +87,7 @@ const protectedBy = (d: Work, restriction: 'noBattleDamage' | 'indestructibleByB
  * before damage calculation both players may activate what the Damage Step allows (Counter Traps,
  * effects that change ATK/DEF, "during damage calculation" effects such as Kuriboh's), turn player first.
  */
-function startDamageStep(d: Work, attack: NonNullable<Work['attack']>): void {
+function startDamageStep(d: Work, attack: PendingAttack): void {
   sendTurnEvent(d, 'DECLARE_ATTACK'); // start of the Damage Step
   sendTurnEvent(d, 'NEXT'); // before damage calculation
   const targetAt = attack.target === 'direct' ? null : findMonster(d, attack.target);
@@ -95,7 +95,7 @@ function startDamageStep(d: Work, attack: NonNullable<Work['attack']>): void {
     writeMonster(d, targetAt.player, targetAt.index).faceUp = true;
     emit(d, { type: 'flippedFaceUp', card: targetAt.slot.card });
   }
-  d.attack = { ...attack, damageStep: true };
+  setAttack(d, { ...attack, damageStep: true });
   d.responseTo = [];
   offerPriority(d, d.turnPlayer, 0);
 }

@@ -2,15 +2,13 @@ import type { Action } from './actions';
 import { emit, findMonster, freeMonsterZones, locate, onField, ownerOf, takeCard, type Location } from './board';
 import type { CardDefinition } from './card';
 import { opponentOf, SPELL_TRAP_ZONES, type Player } from './constants';
-import { draftOf, writeMonster, writePile, writePlayer, writeSpellTrapZones, type Work } from './draft';
-import { effectContext, NeedChoice } from './effects/context';
+import { pushNext, setSummoning, summoningOf, writeMonster, writePile, writePlayer, writeSpellTrapZones, type Work } from './draft';
+import { effectContext } from './effects/context';
 import { spellSpeedOf, type SpellSpeed } from './effects/types';
 import { activations, candidatesFor, hasSubtype, isSpell, isTrap, nameLocked, onceKey, probeContext, targetsAvailable, usedThisTurn } from './activation';
 import { definitionOf, duelHas } from './registry';
-import type { CardId, ChainLink, Duel, DuelEvent, Pending, PendingTrigger } from './state';
+import type { CardId, ChainLink, Continuation, Duel, DuelEvent, PendingTrigger } from './state';
 import { collectTriggers, stillThere } from './triggers';
-import { checkState } from './stateCheck';
-import { continueAttack } from './battle';
 import { isSummonEvent, maySummon, summonEvent, type Summoning } from './summon';
 
 /*
@@ -20,60 +18,19 @@ import { isSummonEvent, maySummon, summonEvent, type Summoning } from './summon'
  * row the Chain resolves from the last link down. A player with nothing to activate is not asked.
  */
 
+/** Once a Chain is over (or a window closed with nothing activated), flow.ts decides what happens next. */
+const AFTER_CHAIN: Continuation = { kind: 'afterChain' };
+
 /** Spells and Traps that stay on the field after resolving. */
 const staysOnField = (def: CardDefinition): boolean =>
   hasSubtype(def, 'continuous') || hasSubtype(def, 'equip') || hasSubtype(def, 'field');
-
-// ---- Steps (each may stop for a choice and be run again with the answers; see Pending) ----
-
-/** Runs one step on a fresh working copy; a choice without an answer returns `before` with a prompt. */
-export function runStep(before: Duel, step: Pending['step'], answers: readonly string[]): Duel {
-  const d = draftOf(before, true);
-  d.prompt = null;
-  d.pending = null;
-  try {
-    if (step.kind === 'activate') activate(d, step.player, step.card, step.effect, answers, step.zone);
-    else if (step.kind === 'triggers') chainTriggers(d, step.triggers, answers);
-    else resolveTopLink(d, answers);
-  } catch (e) {
-    if (!(e instanceof NeedChoice)) throw e;
-    // The duel ended during the step (a player made to draw from an empty Deck): nothing more is asked.
-    if (d.winner !== null) return d;
-    const waiting = draftOf(before, true);
-    waiting.prompt = e.prompt;
-    waiting.pending = { step, answers: [...answers] };
-    return waiting;
-  }
-  checkState(d);
-  return d;
-}
-
-/**
- * Runs what happens by itself once a player's action is done: the Chain resolves link by link
- * while both players have passed, then the Trigger and Flip effects that went off form a new
- * Chain; until a player must decide.
- */
-export function settle(duel: Duel): Duel {
-  let d = duel;
-  while (d.winner === null && !d.prompt && !d.window) {
-    if (d.chain.length > 0) {
-      d = runStep(d, { kind: 'resolveChain' }, []);
-      continue;
-    }
-    const triggers = collectTriggers(d);
-    if (d.triggerQueue.length > 0) d = { ...d, triggerQueue: [] };
-    if (triggers.length === 0) break;
-    d = runStep(d, { kind: 'triggers', triggers }, []);
-  }
-  return d;
-}
 
 /**
  * Puts simultaneous Trigger and Flip effects on a Chain: the turn player's first, each player
  * choosing the order of their own; optional ones only if their controller says so; effects whose
  * card has moved on or that have no legal target are left out. Then priority as after any activation.
  */
-function chainTriggers(d: Work, triggers: readonly PendingTrigger[], answers: readonly string[]): void {
+export function chainTriggers(d: Work, triggers: readonly PendingTrigger[], answers: readonly string[]): void {
   const cursor = { i: 0 };
   for (const player of [d.turnPlayer, opponentOf(d.turnPlayer)]) {
     let mine = triggers.filter((t) => t.player === player && stillThere(d, t) && canStart(d, t));
@@ -99,7 +56,7 @@ function chainTriggers(d: Work, triggers: readonly PendingTrigger[], answers: re
   if (d.chain.length > 0) offerPriority(d, d.turnPlayer, 0);
   // No Trigger went on the Chain after a Summon: its response window opens now.
   else if (d.responseTo.some(isSummonEvent)) summonResponseWindow(d);
-  else afterChain(d);
+  else pushNext(d, AFTER_CHAIN);
 }
 
 function canStart(d: Work, t: PendingTrigger): boolean {
@@ -115,7 +72,7 @@ function canStart(d: Work, t: PendingTrigger): boolean {
 }
 
 /** Activating a card or effect: place the card, pay the cost, choose targets, add the Chain Link. */
-function activate(d: Work, player: Player, card: CardId, effectIndex: number, answers: readonly string[], zone?: number): void {
+export function activate(d: Work, player: Player, card: CardId, effectIndex: number, answers: readonly string[], zone?: number): void {
   const def = definitionOf(d, card);
   const effect = def.effects?.[effectIndex];
   if (!effect) throw new Error(`${def.name} has no effect ${effectIndex}`);
@@ -192,7 +149,7 @@ function placeActivatedCard(d: Work, player: Player, card: CardId, def: CardDefi
 
 /**
  * Gives `player` the chance to add to the Chain. A player with nothing to activate passes without
- * being asked; after two passes in a row the window closes and the Chain resolves (see settle).
+ * being asked; after two passes in a row the window closes and the Chain resolves (flow.ts, settle).
  */
 export function offerPriority(d: Work, player: Player, passes: number): void {
   let who = player;
@@ -208,8 +165,8 @@ export function offerPriority(d: Work, player: Player, passes: number): void {
     who = opponentOf(who);
   }
   d.window = null;
-  // Nobody activated anything in response: play goes on (a Chain, if any, now resolves in settle).
-  if (d.chain.length === 0) afterChain(d);
+  // Nobody activated anything in response: play goes on (a Chain, if any, now resolves in flow.ts, settle).
+  if (d.chain.length === 0) pushNext(d, AFTER_CHAIN);
 }
 
 /**
@@ -227,7 +184,7 @@ export function openResponseWindow(d: Work, events: readonly Duel['events'][numb
  * - a Summon not made by an effect (Normal, Tribute, Flip, a card's own Special Summon procedure) and
  *   Ultimate Offering's extra Normal Summon when it resolves as Chain Link 1 may still be negated:
  *   first a window in which only effects that negate Summons (Solemn Judgment) may be activated,
- *   and only if the duel holds such a card; once nobody negates it, it succeeds (afterChain);
+ *   and only if the duel holds such a card; once nobody negates it, it succeeds (flow.ts, afterChain);
  * - a Special Summon by an effect (and a Token) succeeded as the effect resolved: `succeeded` holds
  *   those Summons of the last Chain Link, announced together once that Chain is over;
  * - a successful Summon sets off its Trigger effects (the Summon events were queued for them as they
@@ -236,7 +193,7 @@ export function openResponseWindow(d: Work, events: readonly Duel['events'][numb
  */
 export function announceSummon(d: Work, summoning: Summoning | null, succeeded: readonly DuelEvent[] = []): void {
   if (summoning && duelHas(d, 'negatesSummons')) {
-    d.summoning = summoning;
+    setSummoning(d, summoning);
     offerPriority(d, opponentOf(summoning.player), 0);
     return;
   }
@@ -250,7 +207,7 @@ export function announceSummon(d: Work, summoning: Summoning | null, succeeded: 
 }
 
 /** The Summon succeeded: "when … is Summoned" effects may now respond. */
-function summonSucceeds(d: Work, summoning: Summoning): void {
+export function summonSucceeds(d: Work, summoning: Summoning): void {
   const event = summonEvent(summoning);
   emit(d, event);
   openSummonResponse(d, [event]);
@@ -267,7 +224,7 @@ function openSummonResponse(d: Work, events: readonly DuelEvent[]): void {
   d.responseTo = [...events];
   if (collectTriggers(d).length > 0) {
     d.window = null;
-    return; // settle puts the Triggers on a Chain; see chainTriggers.
+    return; // flow.ts's settle puts the Triggers on a Chain; see chainTriggers.
   }
   summonResponseWindow(d);
 }
@@ -284,7 +241,7 @@ function summonResponseWindow(d: Work): void {
 }
 
 /** Resolves the last Chain Link; when the Chain is empty, play goes on where it started. */
-function resolveTopLink(d: Work, answers: readonly string[]): void {
+export function resolveTopLink(d: Work, answers: readonly string[]): void {
   const link = d.chain[d.chain.length - 1];
   if (!link) return;
   const start = d.events.length;
@@ -307,43 +264,16 @@ function resolveTopLink(d: Work, answers: readonly string[]): void {
   if (d.chain.length > 0) return;
   // The Chain is over. Summons made by its Chain Link 1 were the last thing to happen: they are
   // announced now (a Normal Summon by an effect may still be negated; then the response window).
-  const pending = d.summoning;
+  const pending = summoningOf(d);
   const succeeded = d.events.slice(start).filter(isSummonEvent).filter((e) => findMonster(d, e.card) !== null);
   if (pending || succeeded.length > 0) {
-    d.summoning = null;
+    setSummoning(d, null);
     d.window = null;
     d.responseTo = [];
     return announceSummon(d, pending, succeeded);
   }
-  afterChain(d);
+  pushNext(d, AFTER_CHAIN);
 }
-
-/** When a Chain has resolved: back to the open game state, or on with the phase it interrupted. */
-function afterChain(d: Work): void {
-  d.window = null;
-  d.responseTo = [];
-  const summoning = d.summoning;
-  if (summoning) {
-    d.summoning = null;
-    // A negated Summon's monster has left the field; otherwise the Summon succeeds now.
-    if (locate(d, summoning.card).zone === 'monster') return summonSucceeds(d, summoning);
-  }
-  if (d.attack) continueAttack(d);
-  if (d.winner !== null) return;
-  if (d.resumeTo !== null) {
-    const to = d.resumeTo;
-    d.resumeTo = null;
-    resumeAdvance(d, to);
-  }
-}
-
-/** Set by phases.ts (it depends on this module): continues advancing the turn after a Chain. */
-let resumeAdvance: (d: Work, to: NonNullable<Duel['resumeTo']>) => void = () => {
-  throw new Error('phases not wired');
-};
-export const wireResume = (fn: typeof resumeAdvance): void => {
-  resumeAdvance = fn;
-};
 
 /** Setting a Spell or Trap face-down in the Main Phase (a Field Spell goes to the Field Zone). */
 export function setSpellTrap(d: Work, player: Player, card: CardId, zone?: number): void {

@@ -1,9 +1,8 @@
 import type { Player } from './constants';
-import type { Work } from './draft';
-import { effectContext } from './effects/context';
-import type { ContinuousRule, Effect, EffectContext } from './effects/types';
+import type { ContinuousRule, Effect, QueryContext } from './effects/types';
 import { definitionOf, duelHas, hasRule } from './registry';
 import type { CardId, Duel, SpellTrapSlot } from './state';
+import { queryContext } from './stats';
 
 /*
  * Continuous effects that change rules rather than ATK/DEF (those are in stats.ts): asked of every
@@ -11,7 +10,7 @@ import type { CardId, Duel, SpellTrapSlot } from './state';
  * card leaves or is turned face-down (rulebook v9.1 "Continuous Effects").
  */
 
-type Source = { effect: Effect; ctx: EffectContext };
+type Source = { effect: Effect; ctx: QueryContext };
 type Rule = ContinuousRule;
 
 /** The face-up cards on the field whose effects have `rule`, with a context for each (usually none: checked by passcode first). */
@@ -25,7 +24,7 @@ function faceUpSources(duel: Duel, rule: Rule): Source[] {
       for (const effect of definitionOf(duel, slot.card).effects ?? []) {
         if (effect[rule] === undefined) continue;
         const equippedTo = 'equippedTo' in slot ? (slot as SpellTrapSlot).equippedTo : null;
-        out.push({ effect, ctx: effectContext(duel as Work, { card: slot.card, player: p, targets: [], link: null, chain: duel.chain, answers: [], equippedTo }) });
+        out.push({ effect, ctx: queryContext(duel, { card: slot.card, player: p, equippedTo }) });
       }
     }
   }

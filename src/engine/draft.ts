@@ -1,5 +1,5 @@
-import type { Player } from './constants';
-import type { CardId, Duel, DuelEvent, MonsterSlot, PlayerState, SpellTrapSlot } from './state';
+import type { Phase, Player } from './constants';
+import { WAITING, type CardId, type Continuation, type Duel, type DuelEvent, type MonsterSlot, type PendingAttack, type PendingSummon, type PlayerState, type SpellTrapSlot, type Waiting } from './state';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -73,4 +73,77 @@ export function writeSpellTrapZones(d: Work, p: Player): (SpellTrapSlot | null)[
 export function writeTriggerQueue(d: Work): DuelEvent[] {
   if (firstWrite(d, 'triggerQueue')) d.triggerQueue = [...d.triggerQueue];
   return d.triggerQueue as DuelEvent[];
+}
+
+/** Pushes what happens once the current operation is done (flow.ts runs it; see `Continuation`). */
+export function pushNext(d: Work, next: Continuation): void {
+  d.next = [...(d.next ?? []), next];
+}
+
+/** Takes the continuation pushed last, unless none is left to run now (waiting ones stay). */
+export function popNext(d: Work): Continuation | undefined {
+  const stack = d.next;
+  const top = stack?.[stack.length - 1];
+  if (!stack || !top || isWaiting(top)) return undefined;
+  setNext(d, stack.slice(0, -1));
+  return top;
+}
+
+const isWaiting = (c: Continuation): c is Waiting => (WAITING as readonly string[]).includes(c.kind);
+
+/** Puts a waiting continuation at the bottom of the stack, replacing one of its kind. */
+function setWaiting(d: Work, waiting: Waiting): void {
+  setNext(d, withWaiting(d.next, waiting));
+}
+
+/** The stack with `waiting` at its bottom (replacing one of its kind). */
+const withWaiting = (next: readonly Continuation[] | undefined, waiting: Waiting): Continuation[] =>
+  [waiting, ...(next ?? []).filter((c) => c.kind !== waiting.kind)];
+
+function takeWaiting<K extends Waiting['kind']>(d: Work, kind: K): Extract<Waiting, { kind: K }> | null {
+  const waiting = d.next?.find((c): c is Extract<Waiting, { kind: K }> => c.kind === kind);
+  if (!waiting) return null;
+  setNext(d, d.next!.filter((c) => c !== waiting));
+  return waiting;
+}
+
+/** Where the turn goes once the Chain is over (a waiting continuation). */
+export function setTurnTowards(d: Work, to: Phase): void {
+  setWaiting(d, { kind: 'turnTowards', to });
+}
+
+/** The stack with `to` as its waiting `turnTowards` (replacing any other). */
+export const withTurnTowards = (next: readonly Continuation[] | undefined, to: Phase): Continuation[] => withWaiting(next, { kind: 'turnTowards', to });
+
+/** Takes the waiting `turnTowards`, if any. */
+export const takeTurnTowards = (d: Work): Phase | null => takeWaiting(d, 'turnTowards')?.to ?? null;
+
+/** The Summon waiting for its negation window, if any. */
+export const summoningOf = (duel: Pick<Duel, 'next'>): PendingSummon | null => {
+  const waiting = duel.next?.find((c) => c.kind === 'summon');
+  return waiting?.kind === 'summon' ? waiting.summoning : null;
+};
+
+/** Leaves a Summon waiting for its negation window (null: none waits any more). */
+export function setSummoning(d: Work, summoning: PendingSummon | null): void {
+  if (summoning) setWaiting(d, { kind: 'summon', summoning });
+  else takeWaiting(d, 'summon');
+}
+
+/** The attack waiting for its responses or its damage calculation, if any. */
+export const attackOf = (duel: Pick<Duel, 'next'>): PendingAttack | null => {
+  const waiting = duel.next?.find((c) => c.kind === 'attack');
+  return waiting?.kind === 'attack' ? waiting.attack : null;
+};
+
+/** Leaves an attack waiting (null: none waits any more). */
+export function setAttack(d: Work, attack: PendingAttack | null): void {
+  if (attack) setWaiting(d, { kind: 'attack', attack });
+  else takeWaiting(d, 'attack');
+}
+
+/** A duel with an empty stack has no `next` field (its JSON stays as before the flow existed). */
+function setNext(d: Work, stack: readonly Continuation[]): void {
+  if (stack.length > 0) d.next = stack;
+  else delete d.next;
 }

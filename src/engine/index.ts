@@ -7,14 +7,22 @@
  *   viewFor(duel, player)      -> what that player may know
  *   summary(duel)              -> an omniscient plain picture for tests and tools
  */
-export { createDuel, type DeckList, type DuelOptions } from './setup';
-export { loadScenario, ScenarioError, type Scenario } from './scenario';
-export { legalActions, summonZones } from './legal';
-export { applyAction } from './apply';
-export { describeAction } from './describe';
-export { viewFor } from './view';
-export { summary, cardName } from './summary';
-export { concede } from './stateCheck';
+import { CARD_POOL } from '../cards';
+import { createEngine } from './engine';
+
+/**
+ * The binding module: the engine (engine.ts) bound to the full card pool. It is the one file of
+ * src/engine that imports src/cards (test/layers.test.ts and the lint config hold that).
+ */
+const engine = createEngine(CARD_POOL);
+
+export const {
+  createDuel, loadScenario, legalActions, summonZones, applyAction, describeAction, viewFor, summary, cardName, concede,
+} = engine;
+export { createEngine, type Engine } from './engine';
+export { createRegistry, type Registry } from './registry';
+export type { DeckList, DuelOptions } from './setup';
+export { ScenarioError, type Scenario } from './scenario';
 export { currentPhase, currentStep, decidingPlayer } from './turn';
 export { IllegalActionError, type Action, type ActionType } from './actions';
 export type { Duel, CardId, DuelEvent, Prompt } from './state';

@@ -1,8 +1,7 @@
-import { writeMonsterZones, writePile, writePlayer, type Work } from './draft';
+import { setTurnTowards, writeMonsterZones, writePile, writePlayer, type Work } from './draft';
 import { emit, freeMonsterZones, sendToGraveyard } from './board';
 import { MAX_HAND_AT_END, opponentOf, type Phase, type Player } from './constants';
 import { activations } from './activation';
-import { wireResume } from './chain';
 import { collectTriggers } from './triggers';
 import { checkState, loseByDeckOut } from './stateCheck';
 import { battleStepOf, initialTurnState, nextTurnState, phaseOf, type TurnEventType } from './turn';
@@ -82,14 +81,11 @@ export function advanceTo(d: Work, to: Phase, stage: PriorityStage = 'turnPlayer
     // Effects that go off as a phase begins ("During your End Phase") resolve in that phase: stop
     // here; once their Chain has resolved, the turn goes on towards `to`.
     if (collectTriggers(d).length > 0) {
-      d.resumeTo = to;
+      setTurnTowards(d, to);
       return;
     }
   }
 }
-
-// After a Chain started in a phase-end window, the turn player has priority again in that phase.
-wireResume((d, to) => advanceTo(d, to, 'turnPlayer'));
 
 function eventTowards(phase: Phase | 'over', step: string | null, to: Phase): TurnEventType {
   if (phase === 'main1') return to === 'battle' ? 'ENTER_BATTLE_PHASE' : 'SKIP_BATTLE_PHASE';

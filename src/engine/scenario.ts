@@ -3,7 +3,7 @@ import { isMonster } from './card';
 import { MONSTER_ZONES, PHASES, SPELL_TRAP_ZONES, STARTING_LP, type Phase, type Player } from './constants';
 import { advanceTo, startTurn } from './phases';
 import { seedRng } from './random';
-import { resolveCardEntry } from './registry';
+import { bindRegistry, resolveCardEntry, type Registry } from './registry';
 import { instanceId } from './setup';
 import { DUEL_VERSION, type CardId, type CardInstance, type Duel, type MonsterSlot, type PlayerState, type SpellTrapSlot } from './state';
 import { checkState } from './stateCheck';
@@ -44,16 +44,16 @@ export class ScenarioError extends Error {
  * the field since an earlier turn unless `summonedThisTurn`. Phase 'draw' starts the turn (and its
  * draw); 'battle' is the Battle Step; 'end' runs the end of the End Phase.
  */
-export function loadScenario(s: Scenario): Duel {
+export function loadScenario(registry: Registry, s: Scenario): Duel {
   try {
-    return build(s);
+    return build(registry, s);
   } catch (e) {
     if (e instanceof ScenarioError) throw e;
     throw new ScenarioError(`Bad scenario: ${(e as Error).message}`);
   }
 }
 
-function build(s: Scenario): Duel {
+function build(registry: Registry, s: Scenario): Duel {
   if (typeof s !== 'object' || s === null || !Array.isArray(s.players) || s.players.length !== 2) {
     throw new ScenarioError('Bad scenario: "players" must be a list of two players');
   }
@@ -67,16 +67,16 @@ function build(s: Scenario): Duel {
 
   const startLp = s.startLp ?? STARTING_LP;
   const cards: Record<CardId, CardInstance> = {};
-  const players = ([0, 1] as const).map((p) => buildPlayer(s.players[p], p, turn, startLp, cards)) as [PlayerState, PlayerState];
+  const players = ([0, 1] as const).map((p) => buildPlayer(registry, s.players[p], p, turn, startLp, cards)) as [PlayerState, PlayerState];
   const firstPlayer: Player = turn % 2 === 1 ? turnPlayer : turnPlayer === 0 ? 1 : 0;
 
   const duel: Duel = {
     format: 'duelmat/duel', version: DUEL_VERSION, rng: seedRng(s.seed ?? 0), startLp, cards, players,
     turn, turnPlayer, firstPlayer,
     turnState: phase === 'battle' ? { battle: 'battle' } : phase,
-    window: null, prompt: null, pending: null, chain: [], resumeTo: null, restrictions: [], marks: [], lingering: [], triggerQueue: [], responseTo: [], attack: null, summoning: null, replayAttacker: null, winner: null, winReason: null, endCause: null, events: [],
+    window: null, prompt: null, pending: null, chain: [], restrictions: [], marks: [], lingering: [], triggerQueue: [], responseTo: [], replayAttacker: null, winner: null, winReason: null, endCause: null, events: [],
   };
-  const d = draftOf(duel);
+  const d = draftOf(bindRegistry(duel, registry));
   checkState(d);
   if (d.winner === null) {
     if (phase === 'draw') {
@@ -89,13 +89,13 @@ function build(s: Scenario): Duel {
   return d;
 }
 
-function buildPlayer(sp: ScenarioPlayer, p: Player, turn: number, startLp: number, cards: Record<CardId, CardInstance>): PlayerState {
+function buildPlayer(registry: Registry, sp: ScenarioPlayer, p: Player, turn: number, startLp: number, cards: Record<CardId, CardInstance>): PlayerState {
   const where = `player ${p + 1}`;
   if (typeof sp !== 'object' || sp === null) throw new ScenarioError(`Bad scenario: ${where} must be an object`);
   let serial = 0;
   const take = (entry: unknown, at: string): CardId => {
     const name = typeof entry === 'object' && entry !== null && 'card' in entry ? (entry as { card: unknown }).card : entry;
-    const def = resolveCardEntry(name, `${where} ${at}`);
+    const def = resolveCardEntry(registry, name, `${where} ${at}`);
     const id = instanceId(p, serial++);
     cards[id] = { id, passcode: def.passcode, owner: p };
     return id;
@@ -115,7 +115,7 @@ function buildPlayer(sp: ScenarioPlayer, p: Player, turn: number, startLp: numbe
   const monsters: (MonsterSlot | null)[] = Array.from({ length: MONSTER_ZONES }, (_, i) => {
     const m = monstersIn[i];
     if (!m) return null;
-    const def = resolveCardEntry(m.card, `${where} Monster Zone ${i + 1}`);
+    const def = resolveCardEntry(registry, m.card, `${where} Monster Zone ${i + 1}`);
     if (!isMonster(def)) throw new ScenarioError(`Bad scenario: ${where} Monster Zone ${i + 1}: ${def.name} is not a monster`);
     const position = m.position ?? 'attack';
     if (position !== 'attack' && position !== 'defense') throw new ScenarioError(`Bad scenario: ${where} Monster Zone ${i + 1}: position must be "attack" or "defense"`);
@@ -138,7 +138,7 @@ function buildPlayer(sp: ScenarioPlayer, p: Player, turn: number, startLp: numbe
   const spellTraps: (SpellTrapSlot | null)[] = Array.from({ length: SPELL_TRAP_ZONES }, (_, i) => {
     const e = stIn[i];
     if (!e) return null;
-    const def = resolveCardEntry(e.card, `${where} Spell & Trap Zone ${i + 1}`);
+    const def = resolveCardEntry(registry, e.card, `${where} Spell & Trap Zone ${i + 1}`);
     if (isMonster(def)) throw new ScenarioError(`Bad scenario: ${where} Spell & Trap Zone ${i + 1}: ${def.name} is a monster`);
     const equippedTo = e.equippedTo === undefined ? null : monsters[e.equippedTo]?.card ?? null;
     if (e.equippedTo !== undefined && equippedTo === null) throw new ScenarioError(`Bad scenario: ${where} Spell & Trap Zone ${i + 1}: equippedTo names an empty Monster Zone`);
@@ -148,7 +148,7 @@ function buildPlayer(sp: ScenarioPlayer, p: Player, turn: number, startLp: numbe
   let field: SpellTrapSlot | null = null;
   if (sp.field) {
     const entry = typeof sp.field === 'string' ? { card: sp.field } : sp.field;
-    const def = resolveCardEntry(entry.card, `${where} Field Zone`);
+    const def = resolveCardEntry(registry, entry.card, `${where} Field Zone`);
     if (def.frame !== 'spell' || !def.subtype?.includes('field')) throw new ScenarioError(`Bad scenario: ${where} Field Zone: ${def.name} is not a Field Spell`);
     field = { card: take(entry.card, 'Field Zone'), faceUp: 'faceUp' in entry ? entry.faceUp ?? true : true, setTurn: turn - 1, equippedTo: null };
   }
@@ -156,7 +156,7 @@ function buildPlayer(sp: ScenarioPlayer, p: Player, turn: number, startLp: numbe
     const raw = sp.pendulum?.[i];
     if (!raw) return null;
     const name = typeof raw === 'string' ? raw : raw.card;
-    const def = resolveCardEntry(name, `${where} Pendulum Zone`);
+    const def = resolveCardEntry(registry, name, `${where} Pendulum Zone`);
     if (def.frame !== 'pendulum') throw new ScenarioError(`Bad scenario: ${where} Pendulum Zone: ${def.name} is not a Pendulum Monster`);
     return { card: take(name, 'Pendulum Zone'), faceUp: true, setTurn: turn - 1, equippedTo: null };
   }) as [SpellTrapSlot | null, SpellTrapSlot | null];

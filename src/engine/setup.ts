@@ -3,7 +3,7 @@ import { isExtraDeckMonster } from './card';
 import { MONSTER_ZONES, SPELL_TRAP_ZONES, STARTING_HAND, STARTING_LP, type Player } from './constants';
 import { startTurn } from './phases';
 import { randomInt, seedRng, shuffle, type RngState } from './random';
-import { resolveCardEntry } from './registry';
+import { bindRegistry, resolveCardEntry, type Registry } from './registry';
 import { DUEL_VERSION, type CardId, type CardInstance, type Duel, type PlayerState } from './state';
 import { checkState } from './stateCheck';
 import { initialTurnState } from './turn';
@@ -39,7 +39,7 @@ export const instanceId = (owner: Player, serial: number): CardId => `${owner}:$
  * A new duel: each Deck shuffled with the seeded generator, both players draw 5, the first player
  * begins (no draw and no Battle Phase in their first turn).
  */
-export function createDuel(options: DuelOptions): Duel {
+export function createDuel(registry: Registry, options: DuelOptions): Duel {
   const { decks, seed } = options;
   if (!Array.isArray(decks) || decks.length !== 2) throw new TypeError('createDuel: decks must be a pair [DeckList, DeckList]');
   if (!Number.isFinite(seed)) throw new TypeError('createDuel: seed must be a number');
@@ -51,8 +51,8 @@ export function createDuel(options: DuelOptions): Duel {
   for (const owner of [0, 1] as const) {
     const list = decks[owner];
     if (!list || !Array.isArray(list.main)) throw new TypeError(`createDuel: deck ${owner + 1} needs a "main" list`);
-    let main = list.main.map((e, i) => resolveCardEntry(e, `Deck ${owner + 1}, Main Deck card ${i + 1}`));
-    const extra = (list.extra ?? []).map((e, i) => resolveCardEntry(e, `Deck ${owner + 1}, Extra Deck card ${i + 1}`));
+    let main = list.main.map((e, i) => resolveCardEntry(registry, e, `Deck ${owner + 1}, Main Deck card ${i + 1}`));
+    const extra = (list.extra ?? []).map((e, i) => resolveCardEntry(registry, e, `Deck ${owner + 1}, Extra Deck card ${i + 1}`));
     const misplaced = main.find(isExtraDeckMonster);
     if (misplaced) throw new RangeError(`Deck ${owner + 1}: ${misplaced.name} belongs in the Extra Deck`);
     if (options.shuffle !== false) [main, rng] = shuffle(main, rng);
@@ -76,9 +76,9 @@ export function createDuel(options: DuelOptions): Duel {
   const duel: Duel = {
     format: 'duelmat/duel', version: DUEL_VERSION, rng, startLp: lp, cards, players,
     turn: 0, turnPlayer: firstPlayer, firstPlayer,
-    turnState: initialTurnState(false), window: null, prompt: null, pending: null, chain: [], resumeTo: null, restrictions: [], marks: [], lingering: [], triggerQueue: [], responseTo: [], attack: null, summoning: null, replayAttacker: null, winner: null, winReason: null, endCause: null, events: [],
+    turnState: initialTurnState(false), window: null, prompt: null, pending: null, chain: [], restrictions: [], marks: [], lingering: [], triggerQueue: [], responseTo: [], replayAttacker: null, winner: null, winReason: null, endCause: null, events: [],
   };
-  const d = draftOf(duel);
+  const d = draftOf(bindRegistry(duel, registry));
   for (const p of [0, 1] as const) drawCards(d, p, STARTING_HAND);
   checkState(d);
   if (d.winner === null) startTurn(d, firstPlayer);

@@ -1,7 +1,51 @@
 import type { BattlePosition, ByPlayer, Phase, Player } from './constants';
 import type { RngState } from './random';
-import type { TurnStateValue } from './turn';
-import type { Restriction } from './effects/types';
+import type { StateValue as TurnStateValue } from 'xstate';
+
+export const RESTRICTIONS = ['noAttackDeclarations', 'noBattleDamage', 'indestructibleByBattle', 'noSummons', 'noBattlePhase', 'reverseStatChanges', 'mayTribute', 'noActivationsOfName'] as const;
+export type Restriction = (typeof RESTRICTIONS)[number];
+
+/**
+ * A continuation (flow.ts): what happens next. Plain data, so the modules low in the engine
+ * (chain.ts) say "the Chain is over, go on" without calling the modules above them (the attack
+ * waiting in battle.ts, the phase the Chain interrupted in phases.ts). Two kinds:
+ * - run as soon as the operation that pushed them is done (never left in a duel at rest):
+ *   `afterChain`: a Chain (or a window with nothing activated) is over: a Summon waiting for its
+ *   negation window succeeds, an attack waiting for its responses goes on, then `resumeTurn`;
+ *   `resumeTurn`: the turn goes on towards the waiting `turnTowards`, if any;
+ * - waiting at the bottom of the stack until a Chain is over: `turnTowards`, where the turn was
+ *   heading when a Chain interrupted it (a Chain started in a phase-end window, Triggers as a phase
+ *   began, "end the Battle Phase"); `summon`, a Summon waiting for its negation window; `attack`, an
+ *   attack waiting for the responses to it (or in the Damage Step, for damage calculation).
+ */
+export type Continuation =
+  | { readonly kind: 'afterChain' }
+  | { readonly kind: 'resumeTurn' }
+  | { readonly kind: 'turnTowards'; readonly to: Phase }
+  | { readonly kind: 'summon'; readonly summoning: PendingSummon }
+  | { readonly kind: 'attack'; readonly attack: PendingAttack };
+
+/** An attack declared and waiting for responses before its Damage Step (or, in it, for damage calculation). */
+export interface PendingAttack {
+  readonly attacker: CardId;
+  readonly target: CardId | 'direct';
+  readonly opponentMonsters: readonly CardId[];
+  /** In the Damage Step, waiting for the window before damage calculation to close. */
+  readonly damageStep?: boolean;
+}
+
+/** The continuations that wait in a duel at rest (at the bottom of the stack, at most one of each kind). */
+export const WAITING = ['turnTowards', 'summon', 'attack'] as const;
+export type Waiting = Extract<Continuation, { kind: (typeof WAITING)[number] }>;
+
+/**
+ * A Summon in progress that may still be negated: a Normal, Tribute or Flip Summon, a Special Summon
+ * by the card's own procedure (`special`), or Ultimate Offering's Normal Summon made by Chain Link 1.
+ * The monster is in its zone, but the Summon has not succeeded until its negation window closes
+ * (only effects that negate Summons may be activated then): it waits on the flow's stack as a
+ * `summon` continuation. See `announceSummon` in chain.ts.
+ */
+export type PendingSummon = { readonly player: Player; readonly card: CardId; readonly how: 'normal' | 'tribute' | 'flip' | 'special' };
 
 /**
  * The duel is plain JSON data: no functions, class instances or cycles, so it survives a JSON round
@@ -214,15 +258,16 @@ export type DuelEndCause =
   | { readonly kind: 'surrender'; readonly player: Player };
 
 /** The duel formats this engine reads; new duels are written in the last. */
-export const DUEL_VERSIONS = [1, 2] as const;
+export const DUEL_VERSIONS = [1, 2, 3] as const;
 export type DuelVersion = (typeof DUEL_VERSIONS)[number];
-export const DUEL_VERSION: DuelVersion = 2;
+export const DUEL_VERSION: DuelVersion = 3;
 
 export interface Duel {
   readonly format: 'duelmat/duel';
   /**
-   * The duel's data format: 2 added the optional `MonsterSlot.effectsNegated`. A version 1 duel is a
-   * valid version 2 duel (no monster's effects negated), so both are read as they are.
+   * The duel's data format: 2 added the optional `MonsterSlot.effectsNegated` (a version 1 duel is a
+   * valid version 2 duel); 3 replaced `resumeTo`, `summoning` and `attack` with the waiting continuations on `next`.
+   * Versions 1 and 2 are migrated as they come in (migrate.ts); a later version is refused.
    */
   readonly version: DuelVersion;
   /** The seeded generator: every shuffle, coin and die goes through it. */
@@ -241,29 +286,17 @@ export interface Duel {
   readonly pending: Pending | null;
   /** The Chain being built, Chain Link 1 first. */
   readonly chain: readonly ChainLink[];
-  /** Where the turn was heading when a Chain started in a phase-end window. */
-  readonly resumeTo: Phase | null;
+  /**
+   * What happens next (flow.ts): the continuation stack, last pushed first. At rest it holds at most
+   * the waiting continuations (version 2's `resumeTo`, `summoning` and `attack`); without any the field is absent.
+   */
+  readonly next?: readonly Continuation[];
   readonly restrictions: readonly TurnRestriction[];
   readonly marks: readonly TurnMark[];
   /** Events not yet checked for Trigger and Flip effects (checked once nothing else is going on). */
   readonly triggerQueue: readonly DuelEvent[];
   /** What just happened that cards may respond to now ("When your opponent Summons…", "When … declares an attack"). */
   readonly responseTo: readonly DuelEvent[];
-  /** An attack declared and waiting for responses before its Damage Step. */
-  readonly attack: {
-    readonly attacker: CardId;
-    readonly target: CardId | 'direct';
-    readonly opponentMonsters: readonly CardId[];
-    /** In the Damage Step, waiting for the window before damage calculation to close. */
-    readonly damageStep?: boolean;
-  } | null;
-  /**
-   * A Summon in progress that may still be negated: a Normal, Tribute or Flip Summon, a Special Summon
-   * by the card's own procedure (`special`), or Ultimate Offering's Normal Summon made by Chain Link 1.
-   * The monster is in its zone, but the Summon has not succeeded until its negation window closes
-   * (only effects that negate Summons may be activated then). See `announceSummon` in chain.ts.
-   */
-  readonly summoning: { readonly player: Player; readonly card: CardId; readonly how: 'normal' | 'tribute' | 'flip' | 'special' } | null;
   /** After a replay, the monster that may declare its attack again. */
   readonly replayAttacker: CardId | null;
   /** ATK/DEF changes lasting until the end of `turn`, for the monster while it stays on the field. */

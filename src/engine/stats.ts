@@ -1,8 +1,10 @@
-import type { Player } from './constants';
-import { effectContext } from './effects/context';
-import type { Work } from './draft';
+import { findMonster, locate, onField } from './board';
+import { attackOf, summoningOf } from './draft';
+import { opponentOf, type Player } from './constants';
+import type { QueryContext, Side } from './effects/types';
 import { definitionOf, duelHas, modifiesStats } from './registry';
-import type { CardId, Duel, MonsterSlot, SpellTrapSlot } from './state';
+import type { CardId, ChainLink, Duel, MonsterSlot, SpellTrapSlot } from './state';
+import { currentPhase } from './turn';
 
 /**
  * Current ATK/DEF: the printed values plus every change that applies now, computed from the board
@@ -35,8 +37,8 @@ function changes(duel: Duel, slot: MonsterSlot): { atk: number; def: number } {
       if (!effects) continue;
       for (const effect of effects) {
         if (!effect.modifiers) continue;
-        const ctx = effectContext(duel as Work, {
-          card: source.card, player: p as Player, targets: [], link: null, chain: duel.chain, answers: [],
+        const ctx = queryContext(duel, {
+          card: source.card, player: p as Player,
           equippedTo: 'equippedTo' in source ? (source as SpellTrapSlot).equippedTo : null,
         });
         for (const m of effect.modifiers(ctx)) {
@@ -57,3 +59,100 @@ function changes(duel: Duel, slot: MonsterSlot): { atk: number; def: number } {
 }
 
 export type { CardId };
+
+/** Whose card, and where it stands, for a context (the effect context adds its answers). */
+export interface QueryInput {
+  card: CardId;
+  player: Player;
+  targets?: readonly CardId[];
+  link?: ChainLink | null;
+  chain?: readonly ChainLink[];
+  /** For an Equip Card: the monster it is equipped to. */
+  equippedTo?: CardId | null;
+}
+
+/**
+ * The read-only context continuous effects are asked in (ATK/DEF modifiers, rule effects, "without
+ * Tributing"): board queries only, so asking it never changes the duel. The helpers live once on a
+ * shared prototype (contexts are made for every check, so they must be cheap); effects/context.ts
+ * builds the effect context on the same prototype.
+ */
+export function queryContext(duel: Duel, input: QueryInput): QueryContext {
+  return fillQueryContext(Object.create(QUERIES) as QueryContext, duel, input);
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+type Data = 'duel' | 'card' | 'player' | 'opponent' | 'targets' | 'equippedTo' | 'responseTo' | 'attack' | 'summoning' | 'link' | 'chain' | 'triggeredBy';
+
+/** Sets a context's data fields (shared by the effect context). */
+export function fillQueryContext<C extends QueryContext>(context: C, duel: Duel, input: QueryInput): C {
+  const ctx = context as Mutable<QueryContext>;
+  ctx.duel = duel;
+  ctx.card = input.card;
+  ctx.player = input.player;
+  ctx.opponent = opponentOf(input.player);
+  ctx.targets = input.targets ?? [];
+  ctx.equippedTo = input.equippedTo ?? null;
+  ctx.responseTo = duel.responseTo;
+  ctx.attack = attackOf(duel);
+  ctx.summoning = summoningOf(duel);
+  ctx.link = input.link ?? null;
+  ctx.chain = input.chain ?? duel.chain;
+  ctx.triggeredBy = input.link?.event ?? null;
+  return context;
+}
+
+type Queries = Omit<QueryContext, Data> & { sides(side?: Side): Player[] };
+
+/** The board queries of every context. */
+export const QUERIES: ThisType<QueryContext & Queries> & Queries = {
+  sides(side: Side = 'all'): Player[] {
+    return side === 'mine' ? [this.player] : side === 'theirs' ? [this.opponent] : [this.player, this.opponent];
+  },
+  phase() {
+    return currentPhase(this.duel);
+  },
+  definition(id) {
+    return definitionOf(this.duel, id);
+  },
+  monsters(side) {
+    return this.sides(side).flatMap((p) => this.duel.players[p].monsters.flatMap((s) => (s ? [s.card] : [])));
+  },
+  spellTraps(side) {
+    return this.sides(side).flatMap((p) => {
+      const ps = this.duel.players[p];
+      return [...ps.spellTraps, ps.field, ...ps.pendulum].flatMap((s) => (s ? [s.card] : []));
+    });
+  },
+  graveyard(side) {
+    return this.sides(side).flatMap((p) => [...this.duel.players[p].graveyard]);
+  },
+  hand(side) {
+    return this.sides(side).flatMap((p) => [...this.duel.players[p].hand]);
+  },
+  deck(side) {
+    return this.sides(side).flatMap((p) => [...this.duel.players[p].deck]);
+  },
+  isFaceUp(id) {
+    const at = locate(this.duel, id);
+    if (at.zone === 'monster') return this.duel.players[at.player].monsters[at.index]?.faceUp === true;
+    if (at.zone === 'spellTrap') return this.duel.players[at.player].spellTraps[at.index]?.faceUp === true;
+    if (at.zone === 'field') return this.duel.players[at.player].field?.faceUp === true;
+    return at.zone !== 'deck' && at.zone !== 'hand';
+  },
+  controllerOf(id) {
+    const at = locate(this.duel, id);
+    return onField(at) ? at.player : null;
+  },
+  atk(id) {
+    const at = findMonster(this.duel, id);
+    return at ? currentAtk(this.duel, at.slot) : (definitionOf(this.duel, id).atk ?? 0);
+  },
+  def(id) {
+    const at = findMonster(this.duel, id);
+    return at ? currentDef(this.duel, at.slot) : (definitionOf(this.duel, id).def ?? 0);
+  },
+  thisTurn(what, p) {
+    return this.duel.marks.filter((m) => m.mark === what && m.player === p && m.turn === this.duel.turn).map((m) => m.key);
+  },
+};

@@ -1,9 +1,9 @@
 import { emit, findMonster, freeMonsterZones, monstersOf, placeMonster, removeFromHand, removeMonster, sendToGraveyard } from './board';
 import { isExtraDeckMonster, isMonster, tributesNeeded } from './card';
 import { opponentOf, type Player } from './constants';
-import type { Work } from './draft';
+import { setSummoning, type Work } from './draft';
+import { queryContext } from './stats';
 import { definitionOf } from './registry';
-import { effectContext } from './effects/context';
 import type { CardId, Duel } from './state';
 import { summonEvent, type Summoning } from './summonEvents';
 
@@ -23,7 +23,7 @@ export { isSummonEvent, summonEvent, type SummonHow, type Summoning } from './su
  */
 export function summonedWhileResolving(d: Work, summoning: Summoning, linksBelow: number): void {
   if (summoning.how !== 'special' && linksBelow === 0) {
-    d.summoning = summoning;
+    setSummoning(d, summoning);
     return;
   }
   emit(d, summonEvent(summoning));
@@ -69,7 +69,7 @@ export function summonableFromHand(duel: Duel, player: Player): { card: CardId; 
     if (!isMonster(def) || isExtraDeckMonster(def) || def.frame === 'token') return [];
     const need = tributesNeeded(def);
     if (need === 0) return free > 0 ? [{ card, tributeSets: [[]] }] : [];
-    const withoutTribute = def.effects?.some((e) => e.withoutTribute?.(effectContext(duel as Work, { card, player, targets: [], link: null, chain: duel.chain, answers: [] }))) === true;
+    const withoutTribute = def.effects?.some((e) => e.withoutTribute?.(queryContext(duel, { card, player }))) === true;
     const sets = withoutTribute && free > 0 ? [[], ...setsNeeding(need)] : setsNeeding(need);
     return sets.length > 0 ? [{ card, tributeSets: sets }] : [];
   });

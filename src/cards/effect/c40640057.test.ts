@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { attackOf } from '../../engine/draft';
 import { summary } from '../../engine';
 import { duelOf, idOf, legal, me, opp, passWindows, play } from '../../engine/test/dsl';
 
@@ -22,11 +23,11 @@ describe.each([0, 1] as const)('Kuriboh (held by player %i)', (defender) => {
     const kuriboh = idOf(d, 'Kuriboh', defender);
     let x = play(start, { type: 'attack', card: idOf(d, 'Summoned Skull', attacker), target: 'direct' });
     // Not when the attack is declared: only in the Damage Step.
-    while (x.window && !x.attack?.damageStep) {
+    while (x.window && !attackOf(x)?.damageStep) {
       expect(legal(x, 'activate', kuriboh)).toEqual([]);
       x = play(x, { type: 'pass' });
     }
-    expect(x.attack?.damageStep).toBe(true);
+    expect(attackOf(x)?.damageStep).toBe(true);
     expect(x.window).toMatchObject({ player: defender });
     expect(legal(x, 'activate', kuriboh)).toHaveLength(1);
     x = play(x, { type: 'activate', card: kuriboh, effect: 0 });
@@ -44,7 +45,7 @@ describe.each([0, 1] as const)('Kuriboh (held by player %i)', (defender) => {
     const { d, attacker, x: start } = battle(defender, [{ card: 'Celtic Guardian' }]);
     const kuriboh = idOf(d, 'Kuriboh', defender);
     let x = play(start, { type: 'attack', card: idOf(d, 'Summoned Skull', attacker), target: idOf(d, 'Celtic Guardian', defender) });
-    while (x.window && !x.attack?.damageStep) x = play(x, { type: 'pass' });
+    while (x.window && !attackOf(x)?.damageStep) x = play(x, { type: 'pass' });
     x = play(x, { type: 'activate', card: kuriboh, effect: 0 });
     while (x.window) x = play(x, { type: 'pass' });
     expect(lpOf(x, defender)).toBe(8000);

@@ -1,15 +1,13 @@
 import { emit, findMonster, freeMonsterZones, locate, onField, ownerOf, placeMonster, takeCard } from '../board';
-import { currentAtk, currentDef } from '../stats';
+import { fillQueryContext, QUERIES } from '../stats';
 import { randomInt, shuffle } from '../random';
-import { opponentOf, type Player } from '../constants';
-import { writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
+import type { Player } from '../constants';
+import { attackOf, setAttack, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
 import { maySummon, summonableFromHand, summonedWhileResolving, summonOrSet } from '../summon';
-import { cardByName } from '../../cards';
-import { currentPhase } from '../turn';
 import { loseByDeckOut } from '../ending';
-import { definitionOf } from '../registry';
+import { bindRegistry, cardInPool, definitionOf, registryOf } from '../registry';
 import type { CardId, ChainLink, Duel, Prompt } from '../state';
-import type { EffectContext, Restriction, Side } from './types';
+import type { EffectContext, QueryContext, Restriction, Side } from './types';
 
 /** Thrown by a choice that has no recorded answer yet: the engine turns it into a prompt. */
 export class NeedChoice {
@@ -44,36 +42,22 @@ type Internal = EffectContext & ContextState & {
 };
 
 /**
- * Builds the context a card script runs in, over the working copy `d`: board queries plus the
- * engine's effect helpers. Every card uses these; nothing here knows any card. The helpers live
- * once on a shared prototype (contexts are made for every condition check, so they must be cheap).
+ * Builds the context a card script runs in, over the working copy `d`: the board queries of the
+ * read-only layer (stats.ts QUERIES, on the prototype chain) plus the engine's effect helpers, the
+ * only place that changes a duel for a card. Nothing here knows any card. The helpers live once on
+ * a shared prototype (contexts are made for every condition check, so they must be cheap).
  */
 export function effectContext(d: Work, input: ContextInput): EffectContext {
-  const ctx = Object.create(HELPERS) as Mutable<Internal>;
+  const ctx = fillQueryContext(Object.create(HELPERS) as Mutable<Internal>, d as Duel, input);
   ctx.d = d;
   ctx.answers = input.answers;
   ctx.cursor = input.cursor ?? { i: 0 };
-  ctx.duel = d as Duel;
-  ctx.card = input.card;
-  ctx.player = input.player;
-  ctx.opponent = opponentOf(input.player);
-  ctx.targets = input.targets;
-  ctx.equippedTo = input.equippedTo ?? null;
-  ctx.responseTo = d.responseTo;
-  ctx.attack = d.attack;
-  ctx.summoning = d.summoning;
-  ctx.link = input.link;
-  ctx.chain = input.chain;
-  ctx.triggeredBy = input.link?.event ?? null;
   return ctx;
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
-const HELPERS: ThisType<Internal> & Omit<Internal, keyof ContextState | 'duel' | 'card' | 'player' | 'opponent' | 'targets' | 'equippedTo' | 'responseTo' | 'attack' | 'summoning' | 'link' | 'chain' | 'triggeredBy'> = {
-    sides(side: Side = 'all'): Player[] {
-      return side === 'mine' ? [this.player] : side === 'theirs' ? [this.opponent] : [this.player, this.opponent];
-    },
+const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof QueryContext | 'sides'> = {
     nextAnswer(prompt: Prompt): string {
       const answer = this.answers[this.cursor.i++];
       if (answer === undefined) throw new NeedChoice(prompt);
@@ -89,53 +73,9 @@ const HELPERS: ThisType<Internal> & Omit<Internal, keyof ContextState | 'duel' |
       if (definitionOf(this.d, id).frame !== 'token') writePile(this.d, owner, pile).push(id);
       return owner;
     },
-    phase() {
-      return currentPhase(this.duel);
-    },
     canNormalSummonNow(p) {
       return summonableFromHand(this.d, p).length > 0;
     },
-    definition(id) {
-      return definitionOf(this.d, id);
-    },
-    monsters(side) {
-      return this.sides(side).flatMap((p) => this.d.players[p].monsters.flatMap((s) => (s ? [s.card] : [])));
-    },
-    spellTraps(side) {
-      return this.sides(side).flatMap((p) => {
-        const ps = this.d.players[p];
-        return [...ps.spellTraps, ps.field, ...ps.pendulum].flatMap((s) => (s ? [s.card] : []));
-      });
-    },
-    graveyard(side) {
-      return this.sides(side).flatMap((p) => [...this.d.players[p].graveyard]);
-    },
-    hand(side) {
-      return this.sides(side).flatMap((p) => [...this.d.players[p].hand]);
-    },
-    deck(side) {
-      return this.sides(side).flatMap((p) => [...this.d.players[p].deck]);
-    },
-    isFaceUp(id) {
-      const at = locate(this.d, id);
-      if (at.zone === 'monster') return this.d.players[at.player].monsters[at.index]?.faceUp === true;
-      if (at.zone === 'spellTrap') return this.d.players[at.player].spellTraps[at.index]?.faceUp === true;
-      if (at.zone === 'field') return this.d.players[at.player].field?.faceUp === true;
-      return at.zone !== 'deck' && at.zone !== 'hand';
-    },
-    controllerOf(id) {
-      const at = locate(this.d, id);
-      return onField(at) ? at.player : null;
-    },
-    atk(id) {
-      const at = findMonster(this.d, id);
-      return at ? currentAtk(this.d, at.slot) : (definitionOf(this.d, id).atk ?? 0);
-    },
-    def(id) {
-      const at = findMonster(this.d, id);
-      return at ? currentDef(this.d, at.slot) : (definitionOf(this.d, id).def ?? 0);
-    },
-
     draw(p, count) {
       for (let i = 0; i < count; i++) {
         const top = this.d.players[p].deck[0];
@@ -245,12 +185,13 @@ const HELPERS: ThisType<Internal> & Omit<Internal, keyof ContextState | 'duel' |
       return true;
     },
     negateAttack() {
-      if (!this.d.attack) return;
-      emit(this.d, { type: 'attackNegated', card: this.d.attack.attacker });
-      this.d.attack = null;
+      const attack = attackOf(this.d);
+      if (!attack) return;
+      emit(this.d, { type: 'attackNegated', card: attack.attacker });
+      setAttack(this.d, null);
     },
     endBattlePhase() {
-      this.d.resumeTo = 'main2';
+      setTurnTowards(this.d, 'main2');
     },
     restrictThisTurn(restriction: Restriction, p, about = {}) {
       this.d.restrictions = [...this.d.restrictions, { restriction, player: p, turn: this.d.turn, ...about }];
@@ -271,12 +212,12 @@ const HELPERS: ThisType<Internal> & Omit<Internal, keyof ContextState | 'duel' |
     },
     createToken(name, p, position) {
       const zone = freeMonsterZones(this.d.players[p])[0];
-      const def = cardByName(name);
+      const def = cardInPool(this.d, name);
       if (zone === undefined || !def || def.frame !== 'token') return null;
       let serial = Object.keys(this.d.cards).length + 1;
       while (this.d.cards[`${p}:${serial}`]) serial++;
       const id = `${p}:${serial}`;
-      this.d.cards = { ...this.d.cards, [id]: { id, passcode: def.passcode, owner: p } };
+      this.d.cards = bindRegistry({ cards: { ...this.d.cards, [id]: { id, passcode: def.passcode, owner: p } } }, registryOf(this.d)).cards;
       placeMonster(this.d, p, zone, id, position, true);
       summonedWhileResolving(this.d, { player: p, card: id, how: 'special' }, this.chain.length);
       return id;
@@ -300,9 +241,6 @@ const HELPERS: ThisType<Internal> & Omit<Internal, keyof ContextState | 'duel' |
       // Negatable only if this effect resolves as Chain Link 1: then it is announced once the Chain is over.
       if (summoned) summonedWhileResolving(this.d, summoned, this.chain.length);
       return true;
-    },
-    thisTurn(what, p) {
-      return this.d.marks.filter((m) => m.mark === what && m.player === p && m.turn === this.d.turn).map((m) => m.key);
     },
     awaitLaterThisTurn(effect) {
       this.d.marks = [...this.d.marks, { mark: 'delayed', player: this.player, turn: this.d.turn, key: `${this.card}#${effect}` }];
@@ -357,3 +295,5 @@ const HELPERS: ThisType<Internal> & Omit<Internal, keyof ContextState | 'duel' |
       return option;
     },
 };
+
+const HELPERS: object = Object.assign(Object.create(QUERIES) as object, MUTATORS);

@@ -1,6 +1,5 @@
-import type { CardDefinition } from '../card';
-import type { Phase, Player } from '../constants';
-import type { CardId, ChainLink, Duel, DuelEvent } from '../state';
+import type { Attribute, Frame, Phase, Player } from '../constants';
+import type { CardId, ChainLink, Duel, DuelEvent, PendingSummon, Restriction } from '../state';
 
 /**
  * The effect model (rulebook v9.1 "Effect Monsters", "Spell & Trap Cards", "Chains and Spell Speed"):
@@ -94,29 +93,30 @@ export interface Effect {
   /** "You can": the controller chooses whether to activate it. */
   readonly optional?: boolean;
   /** For continuous effects (and Equip/Field Spells): the ATK/DEF changes they apply while face-up. */
-  readonly modifiers?: (ctx: EffectContext) => readonly StatModifier[];
+  readonly modifiers?: (ctx: QueryContext) => readonly StatModifier[];
   /** Equip Spells: which monsters it may equip ("Equip only to a Spellcaster monster"). */
   readonly equipTo?: (ctx: EffectContext, monster: CardId) => boolean;
   /** A monster that "can be Normal Summoned without Tributing" when this holds (Big Piece Golem). */
-  readonly withoutTribute?: (ctx: EffectContext) => boolean;
+  readonly withoutTribute?: (ctx: QueryContext) => boolean;
   /**
    * Applies while the monster is face-down in Defense Position (Big Shield Gardna): when a Spell
    * Card's activation targets only this card, the card is turned face-up and the activation negated.
    */
   readonly negatesSpellTargetingItFaceDown?: boolean;
   /** Continuous: cards on the field that card effects cannot target while this card is face-up (Lord of D.). */
-  readonly protects?: (ctx: EffectContext, card: CardId) => boolean;
+  readonly protects?: (ctx: QueryContext, card: CardId) => boolean;
   /** Continuous: monsters kept in face-up Defense Position, unable to change position (Dragon Capture Jar). */
-  readonly locksInDefense?: (ctx: EffectContext, monster: CardId) => boolean;
+  readonly locksInDefense?: (ctx: QueryContext, monster: CardId) => boolean;
   /** Continuous: the monster the opponent's attacks must target, if they can (Ring of Magnetism). */
-  readonly mustBeAttacked?: (ctx: EffectContext) => CardId | null;
+  readonly mustBeAttacked?: (ctx: QueryContext) => CardId | null;
 }
 
 /**
- * What a card script sees and does: queries over the board and the shared vocabulary of effect
- * helpers (destroy, draw, Special Summon, negate, ...). Only the engine builds one.
+ * What continuous effects are asked in (ATK/DEF modifiers, rule effects, "without Tributing"):
+ * queries over the board only. Built by the read-only layer (stats.ts `queryContext`); the
+ * effect context below extends it with everything that changes the duel.
  */
-export interface EffectContext {
+export interface QueryContext {
   readonly duel: Duel;
   /** The card whose effect this is. */
   readonly card: CardId;
@@ -132,7 +132,7 @@ export interface EffectContext {
   /** What this activation responds to (the Summon or attack declaration that opened the window). */
   readonly responseTo: readonly DuelEvent[];
   /** A Summon that has not yet succeeded (the window for negating it), if any. */
-  readonly summoning: Duel['summoning'];
+  readonly summoning: PendingSummon | null;
   /** The attack waiting for its Damage Step, if any. */
   readonly attack: { readonly attacker: CardId; readonly target: CardId | 'direct'; readonly damageStep?: boolean } | null;
   /** Links below this one, bottom first (for "when ... is activated" conditions and negation). */
@@ -141,8 +141,6 @@ export interface EffectContext {
   readonly triggeredBy: DuelEvent | null;
   /** The current phase. */
   phase(): Phase | 'over';
-  /** Whether `player` has a monster in hand that could be Normal Summoned or Set now (with its Tributes). */
-  canNormalSummonNow(player: Player): boolean;
 
   definition(card: CardId): CardDefinition;
   /** Monsters on the field: 'mine', 'theirs' (from `player`'s side) or 'all'. */
@@ -156,6 +154,17 @@ export interface EffectContext {
   controllerOf(card: CardId): Player | null;
   atk(card: CardId): number;
   def(card: CardId): number;
+  /** What happened this turn: the monsters `player` Summoned, or that left `player`'s side of the field. */
+  thisTurn(what: 'summoned' | 'leftField', player: Player): CardId[];
+}
+
+/**
+ * What a card script sees and does: queries over the board and the shared vocabulary of effect
+ * helpers (destroy, draw, Special Summon, negate, ...). Only the engine builds one (effects/context.ts).
+ */
+export interface EffectContext extends QueryContext {
+  /** Whether `player` has a monster in hand that could be Normal Summoned or Set now (with its Tributes). */
+  canNormalSummonNow(player: Player): boolean;
 
   draw(player: Player, count: number): void;
   /** Adds cards from a Deck to their owner's hand, showing them to the opponent. */
@@ -196,8 +205,6 @@ export interface EffectContext {
    * extra Normal Summon: it does not use up the turn's Normal Summon). False if none can be.
    */
   normalSummonNow(player: Player): boolean;
-  /** What happened this turn: the monsters `player` Summoned, or that left `player`'s side of the field. */
-  thisTurn(what: 'summoned' | 'leftField', player: Player): CardId[];
   /** Leaves this card's effect `effect` (range 'delayed') waiting for its event until the end of this turn. */
   awaitLaterThisTurn(effect: number): void;
   /** Negates a Summon in progress (Solemn Judgment): the monster is destroyed. */
@@ -217,8 +224,7 @@ export interface EffectContext {
 
 export type Side = 'mine' | 'theirs' | 'all';
 
-export const RESTRICTIONS = ['noAttackDeclarations', 'noBattleDamage', 'indestructibleByBattle', 'noSummons', 'noBattlePhase', 'reverseStatChanges', 'mayTribute', 'noActivationsOfName'] as const;
-export type Restriction = (typeof RESTRICTIONS)[number];
+export { RESTRICTIONS, type Restriction } from '../state';
 
 /** Spell Speed from the rulebook's table. */
 export function spellSpeedOf(def: CardDefinition, effect: Effect): SpellSpeed {
@@ -227,4 +233,47 @@ export function spellSpeedOf(def: CardDefinition, effect: Effect): SpellSpeed {
     return def.subtype?.includes('quick-play') ? 2 : 1;
   }
   return effect.kind === 'quick' ? 2 : 1;
+}
+
+/**
+ * A card's printed facts and (from the effects issue on) its effect script.
+ * One module per card in `src/cards/` exports one of these, keyed by passcode.
+ */
+export interface CardDefinition {
+  /** 8-digit passcode, zero-padded, as printed. */
+  readonly passcode: string;
+  readonly name: string;
+  readonly frame: Frame;
+  /** Spell/Trap icon or monster abilities (e.g. 'quick-play', 'flip', 'tuner'). */
+  readonly subtype?: readonly string[];
+  readonly attribute?: Attribute;
+  /** Monster Type, e.g. 'Spellcaster'. */
+  readonly monsterType?: string;
+  /** Level, or Rank for Xyz Monsters. */
+  readonly level?: number;
+  readonly scale?: number;
+  readonly atk?: number;
+  readonly def?: number;
+  /** Text shown to players, in our own words (flavour line for Normal Monsters). */
+  readonly text: string;
+  /**
+   * A "you win" condition checked whenever the duel's state is checked, from the owner's hand
+   * (the Forbidden One). Receives the names of the cards in that player's hand.
+   */
+  readonly winsFromHand?: (handNames: readonly string[]) => boolean;
+  /** A Token that "cannot be Tributed for a Tribute Summon" (Scapegoat's Sheep Tokens). */
+  readonly notTributeForTributeSummon?: boolean;
+  /**
+   * The card's own way to be Special Summoned (Cyber Dragon). Not an effect: it starts no Chain and
+   * cannot be negated as an effect, only as a Summon (Solemn Judgment).
+   */
+  readonly summonProcedure?: SummonProcedure;
+  /** The card's effects, in the order printed (an `activate` action names one by index). */
+  readonly effects?: readonly Effect[];
+}
+
+/** "You can Special Summon this card from your hand" when `condition` holds (for the card's controller-to-be). */
+export interface SummonProcedure {
+  readonly from: 'hand';
+  readonly condition: (ctx: EffectContext) => boolean;
 }

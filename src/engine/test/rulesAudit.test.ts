@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { summoningOf } from '../draft';
 import { summary, type Duel } from '..';
 import { duelOf, idOf, legal, me, opp, passWindows, play } from './dsl';
 
@@ -206,7 +207,7 @@ describe('Limits left open by earlier notes', () => {
     x = passAll(x);
     x = play(x, { type: 'select', ids: [idOf(d, 'Mystical Elf')] }, { type: 'select', option: 'summon' });
     // Chain Link 1: the Summon may be negated — the opponent (the turn player) holds Solemn Judgment.
-    expect(x.summoning).toMatchObject({ card: idOf(d, 'Mystical Elf') });
+    expect(summoningOf(x)).toMatchObject({ card: idOf(d, 'Mystical Elf') });
     expect(x.window).toMatchObject({ kind: 'chain', player: 1 });
   });
 

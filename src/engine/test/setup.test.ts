@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, createDuel, loadScenario, summary, ScenarioError } from '..';
+import { applyAction, createDuel, describeAction, legalActions, loadScenario, summary, ScenarioError, type Duel } from '..';
+import { FILLER } from './dsl';
 import { randomInt, seedRng, shuffle } from '../random';
 
 const list = (n: number) => Array.from({ length: n }, (_, i) => ['Celtic Guardian', 'Feral Imp', 'Mystical Elf', 'Silver Fang'][i % 4]!);
@@ -89,12 +90,99 @@ describe('Scenarios are untrusted input', () => {
 });
 
 describe('Duel format versions', () => {
-  it('new duels are version 2; a version 1 duel (before effectsNegated existed) is played as it is', () => {
+  it('new duels are version 3; a version 1 duel (before effectsNegated existed) is migrated and played', () => {
     const d = loadScenario({ players: [{ hand: ['Feral Imp'], deck: ['Celtic Guardian'] }, { deck: ['Celtic Guardian'] }] } as never);
-    expect(d.version).toBe(2);
-    const old = JSON.parse(JSON.stringify({ ...d, version: 1 })) as typeof d;
+    expect(d.version).toBe(3);
+    const old = JSON.parse(JSON.stringify({ ...d, version: 1, resumeTo: null })) as typeof d;
     const card = old.players[0].hand[0]!;
     const after = applyAction(old, { type: 'normalSummon', card, tributes: [] });
+    expect(after.version).toBe(3);
+    expect('resumeTo' in after).toBe(false);
     expect(summary(after).players[0].monsters[0]).toMatchObject({ name: 'Feral Imp' });
+  });
+
+  /** The same duel as version 2 wrote it: the waiting continuations in `resumeTo`, `summoning` and `attack`. */
+  const asVersion2 = (v3: Duel): Duel => {
+    const { next = [], ...rest } = v3;
+    const to = next.find((c) => c.kind === 'turnTowards');
+    const summon = next.find((c) => c.kind === 'summon');
+    const attack = next.find((c) => c.kind === 'attack');
+    return JSON.parse(JSON.stringify({
+      ...rest, version: 2,
+      resumeTo: to?.kind === 'turnTowards' ? to.to : null,
+      summoning: summon?.kind === 'summon' ? summon.summoning : null,
+      attack: attack?.kind === 'attack' ? attack.attack : null,
+    })) as Duel;
+  };
+  /** 300 random legal actions, in words, summaries, events and what waits next. */
+  const playOn = (start: Duel): string[] => {
+    let duel = start;
+    let r = seedRng(99);
+    const log: string[] = [];
+    for (let i = 0; i < 300 && duel.winner === null; i++) {
+      const legal = legalActions(duel);
+      const [k, next] = randomInt(r, legal.length);
+      r = next;
+      log.push(describeAction(duel, legal[k]!));
+      duel = applyAction(duel, legal[k]!);
+      log.push(JSON.stringify([summary(duel), duel.events, duel.next ?? []]));
+    }
+    return log;
+  };
+
+  it('a version 2 duel waiting to resume its turn after a Chain (resumeTo) is migrated and plays on as the version 3 duel does', () => {
+    // Player 2 activates Waboku as Main Phase 1 ends; player 1 may respond: the turn waits to go on to the End Phase.
+    let duel: Duel = loadScenario({
+      turn: 3, turnPlayer: 0, phase: 'main1',
+      players: [
+        { deck: FILLER(), spellTraps: [{ card: 'Mystical Space Typhoon', faceUp: false }] },
+        { deck: FILLER(), spellTraps: [{ card: 'Waboku', faceUp: false }] },
+      ],
+    });
+    duel = applyAction(duel, { type: 'nextPhase', to: 'end' });
+    const waboku = legalActions(duel).find((a) => a.type === 'activate');
+    expect(waboku).toBeDefined();
+    duel = applyAction(duel, waboku!);
+    expect(duel.next).toEqual([{ kind: 'turnTowards', to: 'end' }]);
+    const v2 = asVersion2(duel);
+    expect(v2).toMatchObject({ version: 2, resumeTo: 'end' });
+    expect(playOn(v2)).toEqual(playOn(duel));
+  });
+
+  it('a version 2 duel with a Summon waiting for its negation window (summoning) is migrated and plays on as the version 3 duel does', () => {
+    let duel = loadScenario({
+      turn: 3, turnPlayer: 0, phase: 'main1',
+      players: [
+        { deck: FILLER(), hand: ['Feral Imp'] },
+        { deck: FILLER(), spellTraps: [{ card: 'Solemn Judgment', faceUp: false }] },
+      ],
+    });
+    duel = applyAction(duel, { type: 'normalSummon', card: duel.players[0].hand[0]!, tributes: [] });
+    expect(duel.next).toEqual([{ kind: 'summon', summoning: { player: 0, card: duel.players[0].monsters[0]!.card, how: 'normal' } }]);
+    const v2 = asVersion2(duel);
+    expect(v2).toMatchObject({ version: 2, summoning: { how: 'normal' } });
+    expect(playOn(v2)).toEqual(playOn(duel));
+  });
+
+  it('a version 2 duel with an attack waiting for responses (attack) is migrated and plays on as the version 3 duel does', () => {
+    let duel = loadScenario({
+      turn: 3, turnPlayer: 0, phase: 'battle',
+      players: [
+        { deck: FILLER(), monsters: [{ card: 'Summoned Skull' }] },
+        { deck: FILLER(), monsters: [{ card: 'Celtic Guardian' }], spellTraps: [{ card: 'Waboku', faceUp: false }] },
+      ],
+    });
+    const skull = duel.players[0].monsters[0]!.card;
+    duel = applyAction(duel, { type: 'attack', card: skull, target: duel.players[1].monsters[0]!.card });
+    expect(duel.next).toEqual([{ kind: 'attack', attack: expect.objectContaining({ attacker: skull }) }]);
+    const v2 = asVersion2(duel);
+    expect(v2).toMatchObject({ version: 2, attack: { attacker: skull } });
+    expect(playOn(v2)).toEqual(playOn(duel));
+  });
+
+  it('a duel of a later format (or of none) is refused with a message', () => {
+    const d = loadScenario({ players: [{ deck: ['Celtic Guardian'] }, { deck: ['Celtic Guardian'] }] } as never);
+    expect(() => legalActions({ ...d, version: 4 } as never)).toThrow(/format version 4, which this version of duelmat cannot read/);
+    expect(() => applyAction({ ...d, version: undefined } as never, { type: 'pass' })).toThrow(/cannot read/);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { summoningOf } from '../draft';
 import { summary, type Action, type Duel } from '..';
 import { duelOf, idOf, me, play } from './dsl';
 
@@ -120,7 +121,7 @@ describe('Every Summon is announced through one path', () => {
     if (x.window?.player === 0) x = play(x, { type: 'pass' });
     x = play(x, { type: 'select', ids: [idOf(d, 'Feral Imp')] }, { type: 'select', option: 'summon' });
     // The monster is in place, the Summon not yet successful: only Solemn Judgment's Summon negation may answer.
-    expect(x.summoning).toMatchObject({ player: 0, card: idOf(d, 'Feral Imp'), how: 'normal' });
+    expect(summoningOf(x)).toMatchObject({ player: 0, card: idOf(d, 'Feral Imp'), how: 'normal' });
     expect(x.window).toMatchObject({ kind: 'chain', player: 1 });
     expect(x.events.some((e) => e.type === 'summoned')).toBe(false);
     x = play(x, { type: 'activate', card: idOf(d, 'Solemn Judgment', 1), effect: 0 });
@@ -146,7 +147,7 @@ describe('Every Summon is announced through one path', () => {
     expect(x.events).toContainEqual({ type: 'summoned', player: 0, card: idOf(d, 'Feral Imp'), how: 'normal' });
     // Chain Link 1 resolves: its Summon is the last thing to happen, so it may be negated.
     x = play(x, { type: 'select', ids: [idOf(d, 'Celtic Guardian')] }, { type: 'select', option: 'summon' });
-    expect(x.summoning).toMatchObject({ card: idOf(d, 'Celtic Guardian') });
+    expect(summoningOf(x)).toMatchObject({ card: idOf(d, 'Celtic Guardian') });
     expect(x.window).toMatchObject({ kind: 'chain', player: 1 });
   });
 });

@@ -1,0 +1,55 @@
+import type { Action } from './actions';
+import { applyAction } from './apply';
+import type { Player } from './constants';
+import { describeAction } from './describe';
+import { legalActions, summonZones } from './legal';
+import { migrateDuel } from './migrate';
+import { bindRegistry, createRegistry, type Registry } from './registry';
+import { loadScenario, type Scenario } from './scenario';
+import { createDuel, type DuelOptions } from './setup';
+import type { CardDefinition } from './card';
+import type { CardId, Duel } from './state';
+import { concede } from './stateCheck';
+import { cardName, summary } from './summary';
+import type { Summary } from './summaryTypes';
+import { viewFor } from './view';
+import type { DuelView } from './viewTypes';
+
+/**
+ * The engine contract (DESIGN.md) for one card pool. The engine imports no cards: a pool is given
+ * here, and every duel handed to these functions is bound to it first (a duel read back from JSON
+ * too). src/engine/index.ts binds the full pool; tests may make an engine of a few cards of their own.
+ */
+export interface Engine {
+  readonly registry: Registry;
+  createDuel(options: DuelOptions): Duel;
+  loadScenario(s: Scenario): Duel;
+  legalActions(duel: Duel): Action[];
+  applyAction(duel: Duel, action: Action): Duel;
+  describeAction(duel: Duel, action: Action, viewer?: Player): string;
+  viewFor(duel: Duel, viewer: Player): DuelView;
+  summary(duel: Duel): Summary;
+  cardName(duel: Duel, id: CardId): string;
+  summonZones(duel: Duel, action: Action): number[];
+  concede(duel: Duel, player: Player): Duel;
+}
+
+/** The engine bound to a card pool (a list of card definitions, or a registry made from one). */
+export function createEngine(pool: readonly CardDefinition[] | Registry): Engine {
+  const registry = 'byPasscode' in pool ? pool : createRegistry(pool);
+  // Every duel handed in: brought to the current format, and bound to this engine's pool.
+  const bind = (duel: Duel): Duel => bindRegistry(migrateDuel(duel), registry);
+  return {
+    registry,
+    createDuel: (options) => createDuel(registry, options),
+    loadScenario: (s) => loadScenario(registry, s),
+    legalActions: (duel) => legalActions(bind(duel)),
+    applyAction: (duel, action) => applyAction(bind(duel), action),
+    describeAction: (duel, action, viewer) => describeAction(bind(duel), action, viewer),
+    viewFor: (duel, viewer) => viewFor(bind(duel), viewer),
+    summary: (duel) => summary(bind(duel)),
+    cardName: (duel, id) => cardName(bind(duel), id),
+    summonZones: (duel, action) => summonZones(bind(duel), action),
+    concede: (duel, player) => concede(bind(duel), player),
+  };
+}

@@ -1,0 +1,107 @@
+import { continueAttack } from './battle';
+import { activate, chainTriggers, resolveTopLink, summonSucceeds } from './chain';
+import { attackOf, draftOf, popNext, pushNext, setSummoning, summoningOf, takeTurnTowards, type Work } from './draft';
+import { NeedChoice } from './effects/context';
+import { locate } from './board';
+import { advanceTo } from './phases';
+import type { Continuation, Duel, Pending } from './state';
+import { checkState } from './stateCheck';
+import { collectTriggers } from './triggers';
+
+/*
+ * The flow: what happens next after a Chain, a Summon, an attack or a phase-end window. The modules
+ * below (chain.ts, battle.ts, phases.ts) push a continuation (state.ts `Continuation`) onto the
+ * duel's `next` stack instead of calling up into each other; `runNext` runs the stack, last pushed
+ * first, which is the order the calls used to nest in, until only the waiting `turnTowards` (if
+ * any) is left: that one is taken once a Chain is over (afterChain, then resumeTurn). Every
+ * operation that can push one ends by running the stack (runStep here, apply.ts for the simple actions).
+ */
+
+/** Runs the continuations left by the operation just done, until none but a waiting one is left. */
+export function runNext(d: Work): void {
+  for (let next = popNext(d); next; next = popNext(d)) run(d, next);
+}
+
+function run(d: Work, next: Continuation): void {
+  switch (next.kind) {
+    case 'afterChain':
+      return afterChain(d);
+    case 'resumeTurn':
+      return resumeTurn(d);
+    case 'turnTowards':
+    case 'summon':
+    case 'attack':
+      return; // they wait for the Chain to be over (popNext never returns them)
+  }
+}
+
+/** When a Chain has resolved: back to the open game state, or on with the phase it interrupted. */
+function afterChain(d: Work): void {
+  d.window = null;
+  d.responseTo = [];
+  const summoning = summoningOf(d);
+  if (summoning) {
+    setSummoning(d, null);
+    // A negated Summon's monster has left the field; otherwise the Summon succeeds now.
+    if (locate(d, summoning.card).zone === 'monster') return summonSucceeds(d, summoning);
+  }
+  // Once the attack (and anything its Damage Step leaves next) has gone on, the turn goes on.
+  pushNext(d, { kind: 'resumeTurn' });
+  if (attackOf(d)) continueAttack(d);
+}
+
+/** After a Chain started in a phase-end window, the turn player has priority again in that phase. */
+function resumeTurn(d: Work): void {
+  if (d.winner !== null) return;
+  const to = takeTurnTowards(d);
+  if (to !== null) advanceTo(d, to, 'turnPlayer');
+}
+
+// ---- Steps (each may stop for a choice and be run again with the answers; see Pending) ----
+
+/** Runs one step on a fresh working copy; a choice without an answer returns `before` with a prompt. */
+export function runStep(before: Duel, step: Pending['step'], answers: readonly string[]): Duel {
+  const d = draftOf(before, true);
+  d.prompt = null;
+  d.pending = null;
+  try {
+    if (step.kind === 'activate') activate(d, step.player, step.card, step.effect, answers, step.zone);
+    else if (step.kind === 'triggers') chainTriggers(d, step.triggers, answers);
+    else resolveTopLink(d, answers);
+    runNext(d);
+  } catch (e) {
+    if (!(e instanceof NeedChoice)) throw e;
+    // The duel ended during the step (a player made to draw from an empty Deck): nothing more is asked.
+    if (d.winner !== null) {
+      if (d.next) d.next = d.next.filter((c) => c.kind === 'turnTowards' || c.kind === 'summon' || c.kind === 'attack');
+      if (d.next?.length === 0) delete d.next;
+      return d;
+    }
+    const waiting = draftOf(before, true);
+    waiting.prompt = e.prompt;
+    waiting.pending = { step, answers: [...answers] };
+    return waiting;
+  }
+  checkState(d);
+  return d;
+}
+
+/**
+ * Runs what happens by itself once a player's action is done: the Chain resolves link by link
+ * while both players have passed, then the Trigger and Flip effects that went off form a new
+ * Chain; until a player must decide.
+ */
+export function settle(duel: Duel): Duel {
+  let d = duel;
+  while (d.winner === null && !d.prompt && !d.window) {
+    if (d.chain.length > 0) {
+      d = runStep(d, { kind: 'resolveChain' }, []);
+      continue;
+    }
+    const triggers = collectTriggers(d);
+    if (d.triggerQueue.length > 0) d = { ...d, triggerQueue: [] };
+    if (triggers.length === 0) break;
+    d = runStep(d, { kind: 'triggers', triggers }, []);
+  }
+  return d;
+}
