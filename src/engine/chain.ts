@@ -5,7 +5,7 @@ import { opponentOf, SPELL_TRAP_ZONES, type Player } from './constants';
 import { draftOf, writeMonster, writePile, writePlayer, writeSpellTrapZones, type Work } from './draft';
 import { effectContext, NeedChoice } from './effects/context';
 import { spellSpeedOf, type SpellSpeed } from './effects/types';
-import { activations, candidatesFor, hasSubtype, isSpell, isTrap, nameLocked, onceKey, probeContext, targetsAvailable, usedThisTurn } from './activation';
+import { activations, canActivateAnything, candidatesFor, hasSubtype, isSpell, isTrap, nameLocked, onceKey, probeContext, targetsAvailable, usedThisTurn } from './activation';
 import { definitionOf, duelHas } from './registry';
 import type { CardId, ChainLink, Duel, DuelEvent, Pending, PendingTrigger } from './state';
 import { collectTriggers, stillThere } from './triggers';
@@ -200,7 +200,7 @@ export function offerPriority(d: Work, player: Player, passes: number): void {
   while (count < 2) {
     const top = d.chain[d.chain.length - 1];
     const min = (top ? Math.max(2, top.speed) : 2) as SpellSpeed;
-    if (activations(d, who, min).length > 0) {
+    if (canActivateAnything(d, who, min)) {
       d.window = { kind: 'chain', player: who, passes: count };
       return;
     }
