@@ -187,11 +187,26 @@ export function candidatesFor(ctx: EffectContext, spec: TargetSpec): CardId[] {
 }
 
 export function targetsAvailable(ctx: EffectContext, specs: readonly TargetSpec[]): boolean {
-  const chosen = new Set<CardId>();
+  // Each spec needs one candidate not taken by an earlier spec: the first that fits is enough, so
+  // the rest of the pool is not asked (the same answer as building candidatesFor and picking).
+  const chosen: CardId[] = [];
   for (const spec of specs) {
-    const next = candidatesFor(ctx, spec).find((id) => !chosen.has(id));
+    const pool =
+      spec.from === 'monsters' ? ctx.monsters() :
+      spec.from === 'spellTraps' ? ctx.spellTraps() :
+      spec.from === 'graveyard' ? ctx.graveyard() :
+      [...ctx.monsters(), ...ctx.spellTraps()];
+    const self = ctx.definition(ctx.card);
+    const notSelf = spec.other === true || isSpell(self) || isTrap(self);
+    let next: CardId | undefined;
+    for (const id of pool) {
+      if (chosen.includes(id) || (notSelf && id === ctx.card)) continue;
+      if ((spec.filter && !spec.filter(ctx, id)) || protectsFromTargeting(ctx.duel, id)) continue;
+      next = id;
+      break;
+    }
     if (next === undefined) return false;
-    chosen.add(next);
+    chosen.push(next);
   }
   return true;
 }
