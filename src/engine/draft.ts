@@ -16,10 +16,16 @@ export type Work = Mutable<Omit<Duel, 'events' | 'players'>> & {
 
 /**
  * What has been copied already in each working copy (kept outside the duel: it is not state), one
- * bit per part (see the *_BIT helpers below); a monster slot past the eighth zone falls back to `more`.
+ * bit per part (see the *_BIT helpers below); a monster slot past the sixth zone falls back to `more`.
+ * Only the most recent working copies are remembered, in a small ring (a WeakMap entry per copy cost
+ * more than the copy itself): the engine only ever writes to the copy it made last, and a write to
+ * one that has been forgotten throws instead of copying twice or not at all.
  */
 interface Copied { bits: number; more: Set<string> | null }
-const copied = new WeakMap<Work, Copied>();
+const RECENT = 16;
+const recentWork: (Work | null)[] = new Array<Work | null>(RECENT).fill(null);
+const recentCopied: (Copied | null)[] = new Array<Copied | null>(RECENT).fill(null);
+let next = 0;
 // The last working copy asked about: nearly every write is to the one being built.
 let lastWork: Work | null = null;
 let lastCopied: Copied | null = null;
@@ -27,7 +33,9 @@ let lastCopied: Copied | null = null;
 export function draftOf(duel: Duel, keepEvents = false): Work {
   const d: Work = { ...duel, players: [duel.players[0], duel.players[1]], events: keepEvents ? [...duel.events] : [] };
   const c: Copied = { bits: 0, more: null };
-  copied.set(d, c);
+  recentWork[next] = d;
+  recentCopied[next] = c;
+  next = (next + 1) % RECENT;
   lastWork = d;
   lastCopied = c;
   return d;
@@ -44,11 +52,11 @@ const MONSTER_BIT = (p: Player, zone: number): number => (zone >= 0 && zone < 6 
 
 function copiedOf(d: Work): Copied {
   if (d === lastWork) return lastCopied!;
-  const c = copied.get(d);
-  if (!c) throw new Error('Not a working copy made by draftOf');
+  const i = recentWork.indexOf(d);
+  if (i < 0) throw new Error('Not a working copy made by draftOf (or one made too many copies ago)');
   lastWork = d;
-  lastCopied = c;
-  return c;
+  lastCopied = recentCopied[i]!;
+  return lastCopied;
 }
 
 /** True the first time a part is written in this working copy (then it must be copied). */

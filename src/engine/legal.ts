@@ -22,14 +22,22 @@ export function isLegal(duel: Duel, action: Action): boolean {
   return cachedLegalActions(duel).some((a) => sameAction(a, action));
 }
 
-/** Memoised per duel object: a duel never changes, so its legal actions never do. */
-const memo = new WeakMap<Duel, readonly Action[]>();
+/**
+ * Memoised for the last few duel objects (a duel never changes, so its legal actions never do):
+ * `legalActions` then `applyAction` on the same duel work them out once. A small ring, not a
+ * WeakMap: an entry per action in a WeakMap cost more than most actions.
+ */
+const MEMO = 8;
+const memoDuels: (Duel | null)[] = new Array<Duel | null>(MEMO).fill(null);
+const memoActions: (readonly Action[] | null)[] = new Array<readonly Action[] | null>(MEMO).fill(null);
+let memoNext = 0;
 function cachedLegalActions(duel: Duel): readonly Action[] {
-  let hit = memo.get(duel);
-  if (!hit) {
-    hit = computeLegalActions(duel);
-    memo.set(duel, hit);
-  }
+  const i = memoDuels.indexOf(duel);
+  if (i >= 0) return memoActions[i]!;
+  const hit = computeLegalActions(duel);
+  memoDuels[memoNext] = duel;
+  memoActions[memoNext] = hit;
+  memoNext = (memoNext + 1) % MEMO;
   return hit;
 }
 
