@@ -368,13 +368,15 @@ export function setSpellTrap(d: Work, player: Player, card: CardId, zone?: numbe
 /** The Set actions open to `player` in their Main Phase: one per Spell/Trap in hand with room for it. */
 export function spellTrapSets(duel: Duel, player: Player): Action[] {
   const ps = duel.players[player];
-  const free = ps.spellTraps.some((s) => s === null);
-  return ps.hand.flatMap((card) => {
+  const free = ps.spellTraps.includes(null);
+  const out: Action[] = [];
+  for (const card of ps.hand) {
     const def = definitionOf(duel, card);
-    if (!isSpell(def) && !isTrap(def)) return [];
-    if (!free && !hasSubtype(def, 'field')) return [];
-    return [{ type: 'setSpellTrap', card } as Action];
-  });
+    if (!isSpell(def) && !isTrap(def)) continue;
+    if (!free && !hasSubtype(def, 'field')) continue;
+    out.push({ type: 'setSpellTrap', card });
+  }
+  return out;
 }
 
 export { freeMonsterZones, activations };

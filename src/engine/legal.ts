@@ -60,13 +60,16 @@ function computeLegalActions(duel: Duel): Action[] {
   const phase = currentPhase(duel);
   const me = duel.turnPlayer;
   if (phase === 'main1' || phase === 'main2') {
-    return [
-      ...normalSummons(duel, me), ...procedureSummons(duel, me), ...flipSummons(duel, me), ...positionChanges(duel, me),
-      ...activations(duel, me, 1), ...spellTrapSets(duel, me), ...phaseMoves(duel),
-    ];
+    const out = normalSummons(duel, me);
+    for (const more of [procedureSummons(duel, me), flipSummons(duel, me), positionChanges(duel, me), activations(duel, me, 1), spellTrapSets(duel, me), phaseMoves(duel)]) {
+      for (const a of more) out.push(a);
+    }
+    return out;
   }
   if (phase === 'battle' && battleStepOf(duel.turnState) === 'battle') {
-    return [...attacks(duel, me), ...activations(duel, me, 2), ...phaseMoves(duel)];
+    const out = attacks(duel, me);
+    for (const more of [activations(duel, me, 2), phaseMoves(duel)]) for (const a of more) out.push(a);
+    return out;
   }
   return phaseMoves(duel);
 }
@@ -105,10 +108,12 @@ function normalSummons(duel: Duel, me: Player): Action[] {
 
 /** Flip Summon: a face-down Defense Position monster, not on the turn it was Set. */
 function flipSummons(duel: Duel, me: Player): Action[] {
-  if (!maySummon(duel, me)) return [];
-  return monstersOf(duel.players[me])
-    .filter((s) => !s.faceUp && s.placedTurn !== duel.turn && s.positionChangedTurn !== duel.turn)
-    .map((s) => ({ type: 'flipSummon', card: s.card }));
+  const out: Action[] = [];
+  if (!maySummon(duel, me)) return out;
+  for (const s of duel.players[me].monsters) {
+    if (s && !s.faceUp && s.placedTurn !== duel.turn && s.positionChangedTurn !== duel.turn) out.push({ type: 'flipSummon', card: s.card });
+  }
+  return out;
 }
 
 /**
@@ -116,10 +121,12 @@ function flipSummons(duel: Duel, me: Player): Action[] {
  * attacked, and once per turn.
  */
 function positionChanges(duel: Duel, me: Player): Action[] {
-  return monstersOf(duel.players[me])
-    .filter((s) => s.faceUp && s.placedTurn !== duel.turn && s.positionChangedTurn !== duel.turn && s.attackedTurn !== duel.turn)
-    .filter((s) => !lockedInDefense(duel, s.card))
-    .map((s) => ({ type: 'changePosition', card: s.card }));
+  const out: Action[] = [];
+  for (const s of duel.players[me].monsters) {
+    if (!s || !s.faceUp || s.placedTurn === duel.turn || s.positionChangedTurn === duel.turn || s.attackedTurn === duel.turn) continue;
+    if (!lockedInDefense(duel, s.card)) out.push({ type: 'changePosition', card: s.card });
+  }
+  return out;
 }
 
 export const canAttack = (duel: Duel, s: MonsterSlot): boolean =>
