@@ -6,7 +6,7 @@ import type { Work } from './draft';
 import { effectContext } from './effects/context';
 import { spellSpeedOf, type Effect, type EffectContext, type SpellSpeed, type TargetSpec } from './effects/types';
 import { canBeActivated, definitionOf, duelHas } from './registry';
-import { protectsFromTargeting } from './continuous';
+import { protectsFromTargeting, ruleInForce } from './continuous';
 import { maySummon } from './summon';
 import type { CardId, Duel } from './state';
 import { battleStepOf, currentPhase } from './turn';
@@ -190,6 +190,7 @@ export function targetsAvailable(ctx: EffectContext, specs: readonly TargetSpec[
   // Each spec needs one candidate not taken by an earlier spec: the first that fits is enough, so
   // the rest of the pool is not asked (the same answer as building candidatesFor and picking).
   const chosen: CardId[] = [];
+  const protection = ruleInForce(ctx.duel, 'protects');
   for (const spec of specs) {
     const pool =
       spec.from === 'monsters' ? ctx.monsters() :
@@ -201,7 +202,7 @@ export function targetsAvailable(ctx: EffectContext, specs: readonly TargetSpec[
     let next: CardId | undefined;
     for (const id of pool) {
       if (chosen.includes(id) || (notSelf && id === ctx.card)) continue;
-      if ((spec.filter && !spec.filter(ctx, id)) || protectsFromTargeting(ctx.duel, id)) continue;
+      if ((spec.filter && !spec.filter(ctx, id)) || (protection && protectsFromTargeting(ctx.duel, id))) continue;
       next = id;
       break;
     }

@@ -61,6 +61,9 @@ function visitCard(duel: Duel, p: Player, card: CardId, equippedTo: CardId | nul
   return false;
 }
 
+/** Whether any face-up card on the field applies a continuous effect of this kind now (asked once before asking it of every monster). */
+export const ruleInForce = (duel: Duel, rule: Rule): boolean => someSource(duel, rule, () => true);
+
 /** Whether card effects cannot target `card` now (Lord of D.). */
 export function protectsFromTargeting(duel: Duel, card: CardId): boolean {
   return someSource(duel, 'protects', (effect, ctx) => effect.protects!(ctx, card));
