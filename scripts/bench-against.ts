@@ -119,7 +119,7 @@ function ask(w: ChildProcess, matchup: string, duels: number, s: number): Promis
 const sides = { ref: await start(dir), current: await start(repo) };
 console.log(`current: ${head}${dirty ? ' + uncommitted changes' : ''}; ${cpus().length} CPUs, load average ${loadAverage()}`);
 // Warm both up (JIT, memo tables) on duels outside the measured seeds.
-for (const m of matchups) for (const w of [sides.ref, sides.current]) await ask(w, m, Math.ceil(perRound[m] / 3), 1_000_000);
+for (const m of matchups) for (const w of [sides.ref, sides.current]) await ask(w, m, perRound[m], 1_000_000);
 
 const summary: string[] = [];
 for (const m of matchups) {
