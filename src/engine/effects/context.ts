@@ -99,22 +99,34 @@ const HELPERS: ThisType<Internal> & Omit<Internal, keyof ContextState | 'duel' |
       return definitionOf(this.d, id);
     },
     monsters(side) {
-      return this.sides(side).flatMap((p) => this.d.players[p].monsters.flatMap((s) => (s ? [s.card] : [])));
+      const out: CardId[] = [];
+      for (const p of this.sides(side)) for (const s of this.d.players[p].monsters) if (s) out.push(s.card);
+      return out;
     },
     spellTraps(side) {
-      return this.sides(side).flatMap((p) => {
+      const out: CardId[] = [];
+      for (const p of this.sides(side)) {
         const ps = this.d.players[p];
-        return [...ps.spellTraps, ps.field, ...ps.pendulum].flatMap((s) => (s ? [s.card] : []));
-      });
+        for (const s of ps.spellTraps) if (s) out.push(s.card);
+        if (ps.field) out.push(ps.field.card);
+        for (const s of ps.pendulum) if (s) out.push(s.card);
+      }
+      return out;
     },
     graveyard(side) {
-      return this.sides(side).flatMap((p) => [...this.d.players[p].graveyard]);
+      const out: CardId[] = [];
+      for (const p of this.sides(side)) for (const id of this.d.players[p].graveyard) out.push(id);
+      return out;
     },
     hand(side) {
-      return this.sides(side).flatMap((p) => [...this.d.players[p].hand]);
+      const out: CardId[] = [];
+      for (const p of this.sides(side)) for (const id of this.d.players[p].hand) out.push(id);
+      return out;
     },
     deck(side) {
-      return this.sides(side).flatMap((p) => [...this.d.players[p].deck]);
+      const out: CardId[] = [];
+      for (const p of this.sides(side)) for (const id of this.d.players[p].deck) out.push(id);
+      return out;
     },
     isFaceUp(id) {
       const at = locate(this.d, id);
