@@ -9,6 +9,7 @@
  * duels per CPU-second, also printed, is less sensitive to other work on the machine).
  *
  *   npm run bench [-- --duels 500 --seed 1 --only vanilla|starter]
+ *   npm run bench -- --against <git-ref>   (ratios against a ref in the same run: bench-against.ts)
  */
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -93,4 +94,5 @@ function bench(m: Matchup): void {
   console.log(`  load average:       ${loadBefore} before, ${loadAverage()} after (${cpus().length} CPUs)`);
 }
 
-for (const m of MATCHUPS) if (!only || only === m.key) bench(m);
+if (arg('against')) await import('./bench-against');
+else for (const m of MATCHUPS) if (!only || only === m.key) bench(m);

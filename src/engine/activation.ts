@@ -1,12 +1,12 @@
 import type { Action } from './actions';
-import { findMonster, locate } from './board';
+import type { Location } from './board';
 import type { CardDefinition } from './card';
 import type { Player } from './constants';
 import { summoningOf, type Work } from './draft';
 import { effectContext } from './effects/context';
 import { spellSpeedOf, type Effect, type EffectContext, type SpellSpeed, type TargetSpec } from './effects/types';
 import { canBeActivated, definitionOf, duelHas } from './registry';
-import { protectsFromTargeting } from './continuous';
+import { protectsFromTargeting, ruleInForce } from './continuous';
 import { maySummon } from './summon';
 import type { CardId, Duel } from './state';
 import { battleStepOf, currentPhase } from './turn';
@@ -32,32 +32,58 @@ export function minimumSpeed(duel: Duel): SpellSpeed {
 
 /** Every `activate` action `player` may take now, given the lowest Spell Speed allowed. */
 export function activations(duel: Duel, player: Player, minSpeed: SpellSpeed): Action[] {
-  if (duel.winner !== null || !duelHas(duel, 'activatable')) return [];
   const out: Action[] = [];
-  const ps = duel.players[player];
-  const candidates = [
-    ...ps.hand,
-    ...ps.spellTraps.flatMap((s) => (s ? [s.card] : [])),
-    ...(ps.field ? [ps.field.card] : []),
-    // A monster whose effects are negated activates none.
-    ...ps.monsters.flatMap((s) => (s && s.faceUp && !s.effectsNegated ? [s.card] : [])),
-  ];
-  for (const card of candidates) {
-    if (!canBeActivated(duel, card)) continue;
-    const def = definitionOf(duel, card);
-    def.effects?.forEach((effect, index) => {
-      if (canActivate(duel, player, card, def, effect, index, minSpeed)) out.push({ type: 'activate', card, effect: index });
-    });
-  }
+  scanActivations(duel, player, minSpeed, out);
   return out;
 }
 
-function canActivate(duel: Duel, player: Player, card: CardId, def: CardDefinition, effect: Effect, index: number, minSpeed: SpellSpeed): boolean {
+/** Whether `player` may activate anything now (what opens a window), stopping at the first. */
+export const canActivateAnything = (duel: Duel, player: Player, minSpeed: SpellSpeed): boolean => scanActivations(duel, player, minSpeed, null);
+
+/**
+ * The candidates are the player's hand, Spell & Trap Zones, Field Zone and face-up monsters, in that
+ * order; where each is, is known from the scan (no search for it). With `out` null, stops at the
+ * first effect that may be activated and says whether there was one.
+ */
+function scanActivations(duel: Duel, player: Player, minSpeed: SpellSpeed, out: Action[] | null): boolean {
+  if (duel.winner !== null || !duelHas(duel, 'activatable')) return false;
+  const ps = duel.players[player];
+  for (let i = 0; i < ps.hand.length; i++) {
+    if (tryCard(duel, player, ps.hand[i]!, { zone: 'hand', player, index: i }, minSpeed, out)) return true;
+  }
+  for (let i = 0; i < ps.spellTraps.length; i++) {
+    const s = ps.spellTraps[i];
+    if (s && tryCard(duel, player, s.card, { zone: 'spellTrap', player, index: i }, minSpeed, out)) return true;
+  }
+  if (ps.field && tryCard(duel, player, ps.field.card, { zone: 'field', player, index: 0 }, minSpeed, out)) return true;
+  for (let i = 0; i < ps.monsters.length; i++) {
+    const s = ps.monsters[i];
+    // A monster whose effects are negated activates none.
+    if (s && s.faceUp && !s.effectsNegated && tryCard(duel, player, s.card, { zone: 'monster', player, index: i }, minSpeed, out)) return true;
+  }
+  return false;
+}
+
+/** Adds the card's effects that may be activated to `out`; with `out` null, says whether there is one. */
+function tryCard(duel: Duel, player: Player, card: CardId, at: Location, minSpeed: SpellSpeed, out: Action[] | null): boolean {
+  if (!canBeActivated(duel, card)) return false;
+  const def = definitionOf(duel, card);
+  const effects = def.effects;
+  if (!effects) return false;
+  for (let index = 0; index < effects.length; index++) {
+    if (!canActivate(duel, player, card, at, def, effects[index]!, index, minSpeed)) continue;
+    if (!out) return true;
+    out.push({ type: 'activate', card, effect: index });
+  }
+  return false;
+}
+
+function canActivate(duel: Duel, player: Player, card: CardId, at: Location, def: CardDefinition, effect: Effect, index: number, minSpeed: SpellSpeed): boolean {
   const speed = spellSpeedOf(def, effect);
   if (speed < minSpeed) return false;
   // The Damage Step: only Counter Traps and effects that directly change ATK/DEF (or say they may).
   if (battleStepOf(duel.turnState) === 'damage' && speed < 3 && effect.damageStep !== true) return false;
-  const ok = effect.kind === 'activation' ? cardCanBeActivated(duel, player, card, def, speed, minSpeed) : effectCanBeActivated(duel, player, card, effect, speed, minSpeed);
+  const ok = effect.kind === 'activation' ? cardCanBeActivated(duel, player, at, def, speed, minSpeed) : effectCanBeActivated(duel, player, at, effect, speed, minSpeed);
   if (!ok) return false;
   // While a Summon is being announced, only effects that negate Summons (rulebook: nothing else may respond then).
   if (summoningOf(duel) && duel.chain.length === 0 && effect.declares?.includes('negateSummon') !== true) return false;
@@ -74,8 +100,7 @@ function canActivate(duel: Duel, player: Player, card: CardId, def: CardDefiniti
 }
 
 /** Activating a Spell or Trap Card itself: where it is, whose turn, when it was Set. */
-function cardCanBeActivated(duel: Duel, player: Player, card: CardId, def: CardDefinition, speed: SpellSpeed, minSpeed: SpellSpeed): boolean {
-  const at = locate(duel, card);
+function cardCanBeActivated(duel: Duel, player: Player, at: Location, def: CardDefinition, speed: SpellSpeed, minSpeed: SpellSpeed): boolean {
   const myTurn = duel.turnPlayer === player;
   if (isTrap(def)) {
     // A Trap must be Set first and cannot be activated the turn it was Set.
@@ -104,21 +129,19 @@ function cardCanBeActivated(duel: Duel, player: Player, card: CardId, def: CardD
  * Continuous Spell/Trap), or from the hand for those that say so. Ignition Effects only in your
  * own Main Phase with nothing else going on.
  */
-function effectCanBeActivated(duel: Duel, player: Player, card: CardId, effect: Effect, speed: SpellSpeed, minSpeed: SpellSpeed): boolean {
+function effectCanBeActivated(duel: Duel, player: Player, at: Location, effect: Effect, speed: SpellSpeed, minSpeed: SpellSpeed): boolean {
   if (effect.kind !== 'ignition' && effect.kind !== 'quick') return false;
-  const at = locate(duel, card);
   if (effect.range === 'hand') {
     if (at.zone !== 'hand' || at.player !== player) return false;
   } else {
-    if (at.player !== player || !faceUpOnField(duel, card)) return false;
+    if (at.player !== player || !faceUpOnField(duel, at)) return false;
   }
   return speed !== 1 || (duel.turnPlayer === player && minSpeed === 1);
 }
 
-function faceUpOnField(duel: Duel, card: CardId): boolean {
-  const at = locate(duel, card);
+function faceUpOnField(duel: Duel, at: Location): boolean {
   const ps = duel.players[at.player];
-  if (at.zone === 'monster') return findMonster(duel, card)?.slot.faceUp === true;
+  if (at.zone === 'monster') return ps.monsters[at.index]?.faceUp === true;
   if (at.zone === 'spellTrap') return ps.spellTraps[at.index]?.faceUp === true;
   if (at.zone === 'field') return ps.field?.faceUp === true;
   return false;
@@ -164,11 +187,27 @@ export function candidatesFor(ctx: EffectContext, spec: TargetSpec): CardId[] {
 }
 
 export function targetsAvailable(ctx: EffectContext, specs: readonly TargetSpec[]): boolean {
-  const chosen = new Set<CardId>();
+  // Each spec needs one candidate not taken by an earlier spec: the first that fits is enough, so
+  // the rest of the pool is not asked (the same answer as building candidatesFor and picking).
+  const chosen: CardId[] = [];
+  const protection = ruleInForce(ctx.duel, 'protects');
   for (const spec of specs) {
-    const next = candidatesFor(ctx, spec).find((id) => !chosen.has(id));
+    const pool =
+      spec.from === 'monsters' ? ctx.monsters() :
+      spec.from === 'spellTraps' ? ctx.spellTraps() :
+      spec.from === 'graveyard' ? ctx.graveyard() :
+      [...ctx.monsters(), ...ctx.spellTraps()];
+    const self = ctx.definition(ctx.card);
+    const notSelf = spec.other === true || isSpell(self) || isTrap(self);
+    let next: CardId | undefined;
+    for (const id of pool) {
+      if (chosen.includes(id) || (notSelf && id === ctx.card)) continue;
+      if ((spec.filter && !spec.filter(ctx, id)) || (protection && protectsFromTargeting(ctx.duel, id))) continue;
+      next = id;
+      break;
+    }
     if (next === undefined) return false;
-    chosen.add(next);
+    chosen.push(next);
   }
   return true;
 }

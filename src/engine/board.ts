@@ -14,17 +14,23 @@ export type Location =
 const PILES = ['hand', 'graveyard', 'banished', 'extra', 'deck'] as const;
 
 export function locate(duel: Duel, id: CardId): Location {
+  // The zones of both players first (a card on the field may be controlled by either), then the
+  // piles, the owner's first: cards always go to their owner's piles, so the other player's (with
+  // their Deck) is rarely searched.
   for (const player of [0, 1] as const) {
     const ps = duel.players[player];
-    const m = ps.monsters.findIndex((s) => s?.card === id);
-    if (m >= 0) return { zone: 'monster', player, index: m };
-    const mat = ps.monsters.findIndex((s) => s?.materials.includes(id));
-    if (mat >= 0) return { zone: 'material', player, index: mat };
-    const st = ps.spellTraps.findIndex((s) => s?.card === id);
-    if (st >= 0) return { zone: 'spellTrap', player, index: st };
+    const monsters = ps.monsters;
+    for (let i = 0; i < monsters.length; i++) if (monsters[i]?.card === id) return { zone: 'monster', player, index: i };
+    for (let i = 0; i < monsters.length; i++) if (monsters[i]?.materials.includes(id)) return { zone: 'material', player, index: i };
+    const spellTraps = ps.spellTraps;
+    for (let i = 0; i < spellTraps.length; i++) if (spellTraps[i]?.card === id) return { zone: 'spellTrap', player, index: i };
     if (ps.field?.card === id) return { zone: 'field', player, index: 0 };
     if (ps.pendulum[0]?.card === id) return { zone: 'pendulum', player, index: 0 };
     if (ps.pendulum[1]?.card === id) return { zone: 'pendulum', player, index: 1 };
+  }
+  const owner = (duel.cards[id] as { owner: Player } | undefined)?.owner ?? 0;
+  for (const player of [owner, owner === 0 ? 1 : 0] as const) {
+    const ps = duel.players[player];
     for (const zone of PILES) {
       const index = ps[zone].indexOf(id);
       if (index >= 0) return { zone, player, index };

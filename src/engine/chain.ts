@@ -5,7 +5,7 @@ import { opponentOf, SPELL_TRAP_ZONES, type Player } from './constants';
 import { pushNext, setSummoning, summoningOf, writeMonster, writePile, writePlayer, writeSpellTrapZones, type Work } from './draft';
 import { effectContext } from './effects/context';
 import { spellSpeedOf, type SpellSpeed } from './effects/types';
-import { activations, candidatesFor, hasSubtype, isSpell, isTrap, nameLocked, onceKey, probeContext, targetsAvailable, usedThisTurn } from './activation';
+import { activations, canActivateAnything, candidatesFor, hasSubtype, isSpell, isTrap, nameLocked, onceKey, probeContext, targetsAvailable, usedThisTurn } from './activation';
 import { definitionOf, duelHas } from './registry';
 import type { CardId, ChainLink, Continuation, Duel, DuelEvent, PendingTrigger } from './state';
 import { collectTriggers, stillThere } from './triggers';
@@ -157,7 +157,7 @@ export function offerPriority(d: Work, player: Player, passes: number): void {
   while (count < 2) {
     const top = d.chain[d.chain.length - 1];
     const min = (top ? Math.max(2, top.speed) : 2) as SpellSpeed;
-    if (activations(d, who, min).length > 0) {
+    if (canActivateAnything(d, who, min)) {
       d.window = { kind: 'chain', player: who, passes: count };
       return;
     }
@@ -298,13 +298,15 @@ export function setSpellTrap(d: Work, player: Player, card: CardId, zone?: numbe
 /** The Set actions open to `player` in their Main Phase: one per Spell/Trap in hand with room for it. */
 export function spellTrapSets(duel: Duel, player: Player): Action[] {
   const ps = duel.players[player];
-  const free = ps.spellTraps.some((s) => s === null);
-  return ps.hand.flatMap((card) => {
+  const free = ps.spellTraps.includes(null);
+  const out: Action[] = [];
+  for (const card of ps.hand) {
     const def = definitionOf(duel, card);
-    if (!isSpell(def) && !isTrap(def)) return [];
-    if (!free && !hasSubtype(def, 'field')) return [];
-    return [{ type: 'setSpellTrap', card } as Action];
-  });
+    if (!isSpell(def) && !isTrap(def)) continue;
+    if (!free && !hasSubtype(def, 'field')) continue;
+    out.push({ type: 'setSpellTrap', card });
+  }
+  return out;
 }
 
 export { freeMonsterZones, activations };

@@ -1,7 +1,7 @@
 import type { Player } from './constants';
 import type { ContinuousRule, Effect, QueryContext } from './effects/types';
 import { definitionOf, duelHas, hasRule } from './registry';
-import type { CardId, Duel, SpellTrapSlot } from './state';
+import type { CardId, Duel } from './state';
 import { queryContext } from './stats';
 
 /*
@@ -10,45 +10,76 @@ import { queryContext } from './stats';
  * card leaves or is turned face-down (rulebook v9.1 "Continuous Effects").
  */
 
-type Source = { effect: Effect; ctx: QueryContext };
 type Rule = ContinuousRule;
 
-/** The face-up cards on the field whose effects have `rule`, with a context for each (usually none: checked by passcode first). */
-function faceUpSources(duel: Duel, rule: Rule): Source[] {
-  const out: Source[] = [];
-  if (!duelHas(duel, 'continuous')) return out;
+/** Whether any card of the duel has a continuous effect of this kind at all (its cards only change when Tokens appear). */
+const rulesHeld = new WeakMap<Duel['cards'], Partial<Record<Rule, boolean>>>();
+function duelHasRule(duel: Duel, rule: Rule): boolean {
+  if (!duelHas(duel, 'continuous')) return false;
+  let held = rulesHeld.get(duel.cards);
+  if (!held) rulesHeld.set(duel.cards, (held = {}));
+  let has = held[rule];
+  if (has === undefined) {
+    has = false;
+    for (const id in duel.cards) if (hasRule(duel, id, rule)) { has = true; break; }
+    held[rule] = has;
+  }
+  return has;
+}
+
+/**
+ * Asks each face-up card on the field whose effects have `rule` (checked by passcode first, so usually
+ * none) through `visit`, with a context for it, until `visit` returns true; says whether one did.
+ * No lists are built: this runs for every target candidate and every monster's position.
+ */
+function someSource(duel: Duel, rule: Rule, visit: (effect: Effect, ctx: QueryContext) => boolean): boolean {
+  if (!duelHasRule(duel, rule)) return false;
   for (const p of [0, 1] as const) {
     const ps = duel.players[p];
-    for (const slot of [...ps.monsters, ...ps.spellTraps, ps.field]) {
-      if (!slot || !slot.faceUp || ('effectsNegated' in slot && slot.effectsNegated) || !hasRule(duel, slot.card, rule)) continue;
-      for (const effect of definitionOf(duel, slot.card).effects ?? []) {
-        if (effect[rule] === undefined) continue;
-        const equippedTo = 'equippedTo' in slot ? (slot as SpellTrapSlot).equippedTo : null;
-        out.push({ effect, ctx: queryContext(duel, { card: slot.card, player: p, equippedTo }) });
-      }
+    const monsters = ps.monsters;
+    for (let i = 0; i < monsters.length; i++) {
+      const slot = monsters[i];
+      if (slot && slot.faceUp && !slot.effectsNegated && hasRule(duel, slot.card, rule) && visitCard(duel, p, slot.card, null, rule, visit)) return true;
     }
+    const spellTraps = ps.spellTraps;
+    for (let i = 0; i < spellTraps.length; i++) {
+      const slot = spellTraps[i];
+      if (slot && slot.faceUp && hasRule(duel, slot.card, rule) && visitCard(duel, p, slot.card, slot.equippedTo, rule, visit)) return true;
+    }
+    const field = ps.field;
+    if (field && field.faceUp && hasRule(duel, field.card, rule) && visitCard(duel, p, field.card, field.equippedTo, rule, visit)) return true;
   }
-  return out;
+  return false;
 }
+
+function visitCard(duel: Duel, p: Player, card: CardId, equippedTo: CardId | null, rule: Rule, visit: (effect: Effect, ctx: QueryContext) => boolean): boolean {
+  for (const effect of definitionOf(duel, card).effects ?? []) {
+    if (effect[rule] === undefined) continue;
+    if (visit(effect, queryContext(duel, { card, player: p, equippedTo }))) return true;
+  }
+  return false;
+}
+
+/** Whether any face-up card on the field applies a continuous effect of this kind now (asked once before asking it of every monster). */
+export const ruleInForce = (duel: Duel, rule: Rule): boolean => someSource(duel, rule, () => true);
 
 /** Whether card effects cannot target `card` now (Lord of D.). */
 export function protectsFromTargeting(duel: Duel, card: CardId): boolean {
-  for (const s of faceUpSources(duel, 'protects')) if (s.effect.protects!(s.ctx, card)) return true;
-  return false;
+  return someSource(duel, 'protects', (effect, ctx) => effect.protects!(ctx, card));
 }
 
 /** Whether `monster` must stay in face-up Defense Position and cannot change position (Dragon Capture Jar). */
 export function lockedInDefense(duel: Duel, monster: CardId): boolean {
-  for (const s of faceUpSources(duel, 'locksInDefense')) if (s.effect.locksInDefense!(s.ctx, monster)) return true;
-  return false;
+  return someSource(duel, 'locksInDefense', (effect, ctx) => effect.locksInDefense!(ctx, monster));
 }
 
 /** The monsters of `defender` that `defender`'s opponent must attack if able (Ring of Magnetism). */
 export function mustBeAttacked(duel: Duel, defender: Player): CardId[] {
   const out: CardId[] = [];
-  for (const s of faceUpSources(duel, 'mustBeAttacked')) {
-    const m = s.effect.mustBeAttacked!(s.ctx);
+  someSource(duel, 'mustBeAttacked', (effect, ctx) => {
+    const m = effect.mustBeAttacked!(ctx);
     if (m !== null && duel.players[defender].monsters.some((x) => x?.card === m && x.faceUp)) out.push(m);
-  }
+    return false;
+  });
   return out;
 }

@@ -14,26 +14,69 @@ export type Work = Mutable<Omit<Duel, 'events' | 'players'>> & {
   players: [PlayerState, PlayerState];
 };
 
-/** What has been copied already in each working copy (kept outside the duel: it is not state). */
-const copied = new WeakMap<Work, Set<string>>();
+/**
+ * What has been copied already in each working copy (kept outside the duel: it is not state), one
+ * bit per part (see the *_BIT helpers below); a monster slot past the sixth zone falls back to `more`.
+ * Only the most recent working copies are remembered, in a small ring (a WeakMap entry per copy cost
+ * more than the copy itself): the engine only ever writes to the copy it made last, and a write to
+ * one that has been forgotten throws instead of copying twice or not at all.
+ */
+interface Copied { bits: number; more: Set<string> | null }
+const RECENT = 16;
+const recentWork: (Work | null)[] = new Array<Work | null>(RECENT).fill(null);
+const recentCopied: (Copied | null)[] = new Array<Copied | null>(RECENT).fill(null);
+let next = 0;
+// The last working copy asked about: nearly every write is to the one being built.
+let lastWork: Work | null = null;
+let lastCopied: Copied | null = null;
 
 export function draftOf(duel: Duel, keepEvents = false): Work {
   const d: Work = { ...duel, players: [duel.players[0], duel.players[1]], events: keepEvents ? [...duel.events] : [] };
-  copied.set(d, new Set());
+  const c: Copied = { bits: 0, more: null };
+  recentWork[next] = d;
+  recentCopied[next] = c;
+  next = (next + 1) % RECENT;
+  lastWork = d;
+  lastCopied = c;
   return d;
 }
 
-function firstWrite(d: Work, key: string): boolean {
-  const seen = copied.get(d);
-  if (!seen) throw new Error('Not a working copy made by draftOf');
-  if (seen.has(key)) return false;
-  seen.add(key);
+const PLAYER_BIT = (p: Player): number => 1 << p;
+const PILES = ['deck', 'hand', 'extra', 'graveyard', 'banished'] as const;
+const PILE_BIT = (p: Player, pile: Pile): number => 1 << (2 + p * 5 + PILES.indexOf(pile));
+const MONSTER_ZONES_BIT = (p: Player): number => 1 << (12 + p);
+const SPELL_TRAP_ZONES_BIT = (p: Player): number => 1 << (14 + p);
+const TRIGGER_QUEUE_BIT = 1 << 16;
+/** Monster slots: bits 17-22 for player 0's zones, 23-28 for player 1's (a zone past the sixth would use `more`). */
+const MONSTER_BIT = (p: Player, zone: number): number => (zone >= 0 && zone < 6 ? 1 << (17 + p * 6 + zone) : 0);
+
+function copiedOf(d: Work): Copied {
+  if (d === lastWork) return lastCopied!;
+  const i = recentWork.indexOf(d);
+  if (i < 0) throw new Error('Not a working copy made by draftOf (or one made too many copies ago)');
+  lastWork = d;
+  lastCopied = recentCopied[i]!;
+  return lastCopied;
+}
+
+/** True the first time a part is written in this working copy (then it must be copied). */
+function firstWrite(d: Work, bit: number, key?: () => string): boolean {
+  const c = copiedOf(d);
+  if (bit !== 0) {
+    if ((c.bits & bit) !== 0) return false;
+    c.bits |= bit;
+    return true;
+  }
+  const more = (c.more ??= new Set());
+  const k = key!();
+  if (more.has(k)) return false;
+  more.add(k);
   return true;
 }
 
 /** The player's record, writable at its top level (lp, normalSummonUsed, ...). */
 export function writePlayer(d: Work, p: Player): Mutable<PlayerState> {
-  if (firstWrite(d, `${p}`)) d.players[p] = { ...d.players[p] };
+  if (firstWrite(d, PLAYER_BIT(p))) d.players[p] = { ...d.players[p] };
   return d.players[p] as Mutable<PlayerState>;
 }
 
@@ -42,14 +85,14 @@ type Pile = 'deck' | 'hand' | 'extra' | 'graveyard' | 'banished';
 /** One of the player's card piles, writable. */
 export function writePile(d: Work, p: Player, pile: Pile): CardId[] {
   const ps = writePlayer(d, p);
-  if (firstWrite(d, `${p}.${pile}`)) ps[pile] = [...ps[pile]];
+  if (firstWrite(d, PILE_BIT(p, pile))) ps[pile] = [...ps[pile]];
   return ps[pile] as CardId[];
 }
 
 /** The player's five Monster Zones, writable (the slots in them are not; see writeMonster). */
 export function writeMonsterZones(d: Work, p: Player): (MonsterSlot | null)[] {
   const ps = writePlayer(d, p);
-  if (firstWrite(d, `${p}.monsters`)) ps.monsters = [...ps.monsters];
+  if (firstWrite(d, MONSTER_ZONES_BIT(p))) ps.monsters = [...ps.monsters];
   return ps.monsters as (MonsterSlot | null)[];
 }
 
@@ -58,20 +101,20 @@ export function writeMonster(d: Work, p: Player, zone: number): Mutable<MonsterS
   const zones = writeMonsterZones(d, p);
   const slot = zones[zone];
   if (!slot) throw new Error(`Monster Zone ${zone + 1} is empty`);
-  if (firstWrite(d, `${p}.monsters.${zone}`)) zones[zone] = { ...slot };
+  if (firstWrite(d, MONSTER_BIT(p, zone), () => `${p}.monsters.${zone}`)) zones[zone] = { ...slot };
   return zones[zone] as Mutable<MonsterSlot>;
 }
 
 /** The player's five Spell & Trap Zones, writable (slots are replaced whole). */
 export function writeSpellTrapZones(d: Work, p: Player): (SpellTrapSlot | null)[] {
   const ps = writePlayer(d, p);
-  if (firstWrite(d, `${p}.spellTraps`)) ps.spellTraps = [...ps.spellTraps];
+  if (firstWrite(d, SPELL_TRAP_ZONES_BIT(p))) ps.spellTraps = [...ps.spellTraps];
   return ps.spellTraps as (SpellTrapSlot | null)[];
 }
 
 /** The queue of events still to check for triggers, writable. */
 export function writeTriggerQueue(d: Work): DuelEvent[] {
-  if (firstWrite(d, 'triggerQueue')) d.triggerQueue = [...d.triggerQueue];
+  if (firstWrite(d, TRIGGER_QUEUE_BIT)) d.triggerQueue = [...d.triggerQueue];
   return d.triggerQueue as DuelEvent[];
 }
 

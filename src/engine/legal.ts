@@ -5,7 +5,7 @@ import { freeMonsterZones, monstersOf, findMonster } from './board';
 import { activations, minimumSpeed } from './activation';
 import { spellTrapSets } from './chain';
 import { opponentOf, type Player } from './constants';
-import { lockedInDefense, mustBeAttacked } from './continuous';
+import { lockedInDefense, mustBeAttacked, ruleInForce } from './continuous';
 import type { CardId, Duel, MonsterSlot } from './state';
 import { battleStepOf, currentPhase, nextTurnState, phaseOf } from './turn';
 
@@ -22,14 +22,22 @@ export function isLegal(duel: Duel, action: Action): boolean {
   return cachedLegalActions(duel).some((a) => sameAction(a, action));
 }
 
-/** Memoised per duel object: a duel never changes, so its legal actions never do. */
-const memo = new WeakMap<Duel, readonly Action[]>();
+/**
+ * Memoised for the last few duel objects (a duel never changes, so its legal actions never do):
+ * `legalActions` then `applyAction` on the same duel work them out once. A small ring, not a
+ * WeakMap: an entry per action in a WeakMap cost more than most actions.
+ */
+const MEMO = 8;
+const memoDuels: (Duel | null)[] = new Array<Duel | null>(MEMO).fill(null);
+const memoActions: (readonly Action[] | null)[] = new Array<readonly Action[] | null>(MEMO).fill(null);
+let memoNext = 0;
 function cachedLegalActions(duel: Duel): readonly Action[] {
-  let hit = memo.get(duel);
-  if (!hit) {
-    hit = computeLegalActions(duel);
-    memo.set(duel, hit);
-  }
+  const i = memoDuels.indexOf(duel);
+  if (i >= 0) return memoActions[i]!;
+  const hit = computeLegalActions(duel);
+  memoDuels[memoNext] = duel;
+  memoActions[memoNext] = hit;
+  memoNext = (memoNext + 1) % MEMO;
   return hit;
 }
 
@@ -52,13 +60,16 @@ function computeLegalActions(duel: Duel): Action[] {
   const phase = currentPhase(duel);
   const me = duel.turnPlayer;
   if (phase === 'main1' || phase === 'main2') {
-    return [
-      ...normalSummons(duel, me), ...procedureSummons(duel, me), ...flipSummons(duel, me), ...positionChanges(duel, me),
-      ...activations(duel, me, 1), ...spellTrapSets(duel, me), ...phaseMoves(duel),
-    ];
+    const out = normalSummons(duel, me);
+    for (const more of [procedureSummons(duel, me), flipSummons(duel, me), positionChanges(duel, me), activations(duel, me, 1), spellTrapSets(duel, me), phaseMoves(duel)]) {
+      for (const a of more) out.push(a);
+    }
+    return out;
   }
   if (phase === 'battle' && battleStepOf(duel.turnState) === 'battle') {
-    return [...attacks(duel, me), ...activations(duel, me, 2), ...phaseMoves(duel)];
+    const out = attacks(duel, me);
+    for (const more of [activations(duel, me, 2), phaseMoves(duel)]) for (const a of more) out.push(a);
+    return out;
   }
   return phaseMoves(duel);
 }
@@ -97,10 +108,12 @@ function normalSummons(duel: Duel, me: Player): Action[] {
 
 /** Flip Summon: a face-down Defense Position monster, not on the turn it was Set. */
 function flipSummons(duel: Duel, me: Player): Action[] {
-  if (!maySummon(duel, me)) return [];
-  return monstersOf(duel.players[me])
-    .filter((s) => !s.faceUp && s.placedTurn !== duel.turn && s.positionChangedTurn !== duel.turn)
-    .map((s) => ({ type: 'flipSummon', card: s.card }));
+  const out: Action[] = [];
+  if (!maySummon(duel, me)) return out;
+  for (const s of duel.players[me].monsters) {
+    if (s && !s.faceUp && s.placedTurn !== duel.turn && s.positionChangedTurn !== duel.turn) out.push({ type: 'flipSummon', card: s.card });
+  }
+  return out;
 }
 
 /**
@@ -108,10 +121,13 @@ function flipSummons(duel: Duel, me: Player): Action[] {
  * attacked, and once per turn.
  */
 function positionChanges(duel: Duel, me: Player): Action[] {
-  return monstersOf(duel.players[me])
-    .filter((s) => s.faceUp && s.placedTurn !== duel.turn && s.positionChangedTurn !== duel.turn && s.attackedTurn !== duel.turn)
-    .filter((s) => !lockedInDefense(duel, s.card))
-    .map((s) => ({ type: 'changePosition', card: s.card }));
+  const out: Action[] = [];
+  const locks = ruleInForce(duel, 'locksInDefense');
+  for (const s of duel.players[me].monsters) {
+    if (!s || !s.faceUp || s.placedTurn === duel.turn || s.positionChangedTurn === duel.turn || s.attackedTurn === duel.turn) continue;
+    if (!locks || !lockedInDefense(duel, s.card)) out.push({ type: 'changePosition', card: s.card });
+  }
+  return out;
 }
 
 export const canAttack = (duel: Duel, s: MonsterSlot): boolean =>

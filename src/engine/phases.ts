@@ -1,7 +1,7 @@
 import { setTurnTowards, writeMonsterZones, writePile, writePlayer, type Work } from './draft';
 import { emit, freeMonsterZones, sendToGraveyard } from './board';
 import { MAX_HAND_AT_END, opponentOf, type Phase, type Player } from './constants';
-import { activations } from './activation';
+import { canActivateAnything } from './activation';
 import { collectTriggers } from './triggers';
 import { checkState, loseByDeckOut } from './stateCheck';
 import { battleStepOf, initialTurnState, nextTurnState, phaseOf, type TurnEventType } from './turn';
@@ -58,11 +58,11 @@ export function advanceTo(d: Work, to: Phase, stage: PriorityStage = 'turnPlayer
     const arrived = to === 'battle' ? step === 'battle' : phase === to && to !== 'end';
     if (arrived) return;
 
-    if (next === 'turnPlayer' && activations(d, d.turnPlayer, 2).length > 0) {
+    if (next === 'turnPlayer' && canActivateAnything(d, d.turnPlayer, 2)) {
       d.window = { kind: 'phaseEnd', player: d.turnPlayer, to };
       return;
     }
-    if (next !== 'done' && activations(d, opponentOf(d.turnPlayer), 2).length > 0) {
+    if (next !== 'done' && canActivateAnything(d, opponentOf(d.turnPlayer), 2)) {
       d.window = { kind: 'phaseEnd', player: opponentOf(d.turnPlayer), to };
       return;
     }

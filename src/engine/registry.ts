@@ -80,11 +80,49 @@ export function registryOf(duel: Pick<Duel, 'cards'>): Registry {
 
 /** The printed card behind an instance. */
 export function definitionOf(duel: Duel, id: CardId): CardDefinition {
-  const instance = duel.cards[id];
-  if (!instance) throw new Error(`No card instance ${id}`);
-  const def = registryOf(duel).byPasscode.get(instance.passcode);
-  if (!def) throw new Error(`Unknown passcode ${instance.passcode}`);
-  return def;
+  return factsOf(duel, id).def;
+}
+
+/** What the engine asks of a card instance most often: its printed card and which kinds of effect it has (bits). */
+interface Facts { readonly def: CardDefinition; readonly kinds: number; readonly rules: number }
+const ACTIVATABLE_BIT = 1;
+const TRIGGERED_BIT = 2;
+const FLIPS_BIT = 4;
+const MODIFIES_BIT = 8;
+const RULE_BITS = Object.fromEntries(CONTINUOUS_RULES.map((rule, i) => [rule, 1 << i])) as Record<ContinuousRule, number>;
+
+/**
+ * Facts per instance id, kept per `cards` record (it never changes during a duel, except that a new
+ * one is made when Tokens appear, and the registry is bound to it), filled as ids are asked about.
+ * The last record asked about is remembered: one duel is usually asked about many times in a row.
+ */
+const factsByCards = new WeakMap<Duel['cards'], Map<CardId, Facts>>();
+let lastCards: Duel['cards'] | null = null;
+let lastFacts = new Map<CardId, Facts>();
+function factsOf(duel: Duel, id: CardId): Facts {
+  if (duel.cards !== lastCards) {
+    let facts = factsByCards.get(duel.cards);
+    if (!facts) factsByCards.set(duel.cards, (facts = new Map()));
+    lastCards = duel.cards;
+    lastFacts = facts;
+  }
+  let f = lastFacts.get(id);
+  if (!f) {
+    const instance = duel.cards[id];
+    if (!instance) throw new Error(`No card instance ${id}`);
+    const registry = registryOf(duel);
+    const code = instance.passcode;
+    const def = registry.byPasscode.get(code);
+    if (!def) throw new Error(`Unknown passcode ${code}`);
+    const { kinds: k } = registry;
+    const kinds =
+      (k.activatable.has(code) ? ACTIVATABLE_BIT : 0) | (k.triggered.has(code) ? TRIGGERED_BIT : 0) | (k.flips.has(code) ? FLIPS_BIT : 0) | (k.modifies.has(code) ? MODIFIES_BIT : 0);
+    let rules = 0;
+    for (const rule of CONTINUOUS_RULES) if (registry.rules[rule].has(code)) rules |= RULE_BITS[rule];
+    f = { def, kinds, rules };
+    lastFacts.set(id, f);
+  }
+  return f;
 }
 
 export const nameOf = (duel: Duel, id: CardId): string => definitionOf(duel, id).name;
@@ -100,18 +138,19 @@ export function resolveCardEntry(registry: Registry, entry: unknown, where: stri
   return def;
 }
 
-const passcodeOf = (duel: Duel, id: CardId): string => (duel.cards[id] as { passcode: string }).passcode;
-
 /** Whether the card has a continuous rule effect of this kind (Lord of D., Dragon Capture Jar, Ring of Magnetism). */
-export const hasRule = (duel: Duel, id: CardId, rule: ContinuousRule): boolean => registryOf(duel).rules[rule].has(passcodeOf(duel, id));
-export const canBeActivated = (duel: Duel, id: CardId): boolean => registryOf(duel).kinds.activatable.has(passcodeOf(duel, id));
-export const hasTriggerEffect = (duel: Duel, id: CardId): boolean => registryOf(duel).kinds.triggered.has(passcodeOf(duel, id));
-export const hasFlipEffect = (duel: Duel, id: CardId): boolean => registryOf(duel).kinds.flips.has(passcodeOf(duel, id));
-export const modifiesStats = (duel: Duel, id: CardId): boolean => registryOf(duel).kinds.modifies.has(passcodeOf(duel, id));
+export const hasRule = (duel: Duel, id: CardId, rule: ContinuousRule): boolean => (factsOf(duel, id).rules & RULE_BITS[rule]) !== 0;
+export const canBeActivated = (duel: Duel, id: CardId): boolean => (factsOf(duel, id).kinds & ACTIVATABLE_BIT) !== 0;
+export const hasTriggerEffect = (duel: Duel, id: CardId): boolean => (factsOf(duel, id).kinds & TRIGGERED_BIT) !== 0;
+export const hasFlipEffect = (duel: Duel, id: CardId): boolean => (factsOf(duel, id).kinds & FLIPS_BIT) !== 0;
+export const modifiesStats = (duel: Duel, id: CardId): boolean => (factsOf(duel, id).kinds & MODIFIES_BIT) !== 0;
 
 /** Whether a duel holds any card of each kind at all (its card list never changes, so this is computed once). */
 const duelKinds = new WeakMap<Duel['cards'], Record<Kind, boolean>>();
+let lastKindsOf: Duel['cards'] | null = null;
+let lastKinds: Record<Kind, boolean> | null = null;
 export function duelHas(duel: Duel, kind: Kind): boolean {
+  if (duel.cards === lastKindsOf) return lastKinds![kind];
   let kinds = duelKinds.get(duel.cards);
   if (!kinds) {
     const codes = Object.values(duel.cards).map((c) => c.passcode);
@@ -127,5 +166,7 @@ export function duelHas(duel: Duel, kind: Kind): boolean {
     };
     duelKinds.set(duel.cards, kinds);
   }
+  lastKindsOf = duel.cards;
+  lastKinds = kinds;
   return kinds[kind];
 }

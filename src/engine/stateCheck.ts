@@ -1,7 +1,7 @@
 import type { Work } from './draft';
 import { emit, findMonster, ownerOf } from './board';
 import { draftOf, writeMonster, writePile, writeSpellTrapZones } from './draft';
-import { lockedInDefense } from './continuous';
+import { lockedInDefense, ruleInForce } from './continuous';
 import { opponentOf, type Player } from './constants';
 import { definitionOf, duelHas } from './registry';
 import type { CardId, Duel } from './state';
@@ -34,7 +34,8 @@ export function checkState(d: Work): void {
 
 /** Face-up monsters a continuous effect keeps in Defense Position (Dragon Capture Jar) are changed to it. */
 function applyDefenseLocks(d: Work): void {
-  if (!duelHas(d, 'continuous')) return;
+  // Changing positions here turns no card face-down, so what applies the lock stays the same throughout.
+  if (!ruleInForce(d, 'locksInDefense')) return;
   for (const p of [0, 1] as const) {
     d.players[p].monsters.forEach((slot, index) => {
       if (!slot || !slot.faceUp || slot.position === 'defense' || !lockedInDefense(d, slot.card)) return;

@@ -1,6 +1,6 @@
-import { emit, findMonster, freeMonsterZones, monstersOf, placeMonster, removeFromHand, removeMonster, sendToGraveyard } from './board';
+import { emit, findMonster, monstersOf, placeMonster, removeFromHand, removeMonster, sendToGraveyard } from './board';
 import { isExtraDeckMonster, isMonster, tributesNeeded } from './card';
-import { opponentOf, type Player } from './constants';
+import { MONSTER_ZONES, opponentOf, type Player } from './constants';
 import { setSummoning, type Work } from './draft';
 import { queryContext } from './stats';
 import { definitionOf } from './registry';
@@ -52,27 +52,30 @@ export function tributeSets(duel: Duel, player: Player, need: number): CardId[][
 /** The monsters in `player`'s hand that could be Normal Summoned or Set now, each with its Tribute sets. */
 export function summonableFromHand(duel: Duel, player: Player): { card: CardId; tributeSets: CardId[][] }[] {
   const ps = duel.players[player];
-  const free = freeMonsterZones(ps).length;
-  // The Tribute sets depend only on how many are needed: work each out once.
-  const setsFor = new Map<number, CardId[][]>();
-  const setsNeeding = (need: number): CardId[][] => {
-    let sets = setsFor.get(need);
-    if (!sets) {
-      // A Tribute of one's own frees a zone; an opponent's monster does not.
-      sets = tributeSets(duel, player, need).filter((set) => free > 0 || set.some((c) => findMonster(duel, c)?.player === player));
-      setsFor.set(need, sets);
-    }
-    return sets;
-  };
-  return ps.hand.flatMap((card) => {
+  let free = 0;
+  for (let i = 0; i < MONSTER_ZONES; i++) if (!ps.monsters[i]) free++;
+  // The Tribute sets depend only on how many are needed: work each out once (index: Tributes needed).
+  const setsFor: (CardId[][] | undefined)[] = [];
+  const out: { card: CardId; tributeSets: CardId[][] }[] = [];
+  for (const card of ps.hand) {
     const def = definitionOf(duel, card);
-    if (!isMonster(def) || isExtraDeckMonster(def) || def.frame === 'token') return [];
+    if (!isMonster(def) || isExtraDeckMonster(def) || def.frame === 'token') continue;
     const need = tributesNeeded(def);
-    if (need === 0) return free > 0 ? [{ card, tributeSets: [[]] }] : [];
+    if (need === 0) {
+      if (free > 0) out.push({ card, tributeSets: [[]] });
+      continue;
+    }
     const withoutTribute = def.effects?.some((e) => e.withoutTribute?.(queryContext(duel, { card, player }))) === true;
-    const sets = withoutTribute && free > 0 ? [[], ...setsNeeding(need)] : setsNeeding(need);
-    return sets.length > 0 ? [{ card, tributeSets: sets }] : [];
-  });
+    let needed = setsFor[need];
+    if (!needed) {
+      // A Tribute of one's own frees a zone; an opponent's monster does not.
+      needed = tributeSets(duel, player, need).filter((set) => free > 0 || set.some((c) => findMonster(duel, c)?.player === player));
+      setsFor[need] = needed;
+    }
+    const sets = withoutTribute && free > 0 ? [[], ...needed] : needed;
+    if (sets.length > 0) out.push({ card, tributeSets: sets });
+  }
+  return out;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Work } from './draft';
 import { effectContext } from './effects/context';
 import { definitionOf, duelHas, hasFlipEffect, hasTriggerEffect } from './registry';
 import type { CardId, Duel, DuelEvent, PendingTrigger } from './state';
+import type { Effect, EffectContext } from './effects/types';
 
 /*
  * Trigger and Flip effects (rulebook v9.1 "Effect Monsters", "When multiple cards are activated
@@ -15,8 +16,9 @@ import type { CardId, Duel, DuelEvent, PendingTrigger } from './state';
 export function collectTriggers(duel: Duel): PendingTrigger[] {
   if (duel.triggerQueue.length === 0 || (!duelHas(duel, 'triggered') && !duelHas(duel, 'flips'))) return [];
   const found: PendingTrigger[] = [];
-  const holders = cardsWithTriggers(duel);
-  if (holders.length === 0 && !duel.triggerQueue.some((e) => (e.type === 'summoned' || e.type === 'flippedFaceUp') && hasFlipEffect(duel, e.card))) return [];
+  const holders: Holder[] = [];
+  const anyHolder = cardsWithTriggers(duel, holders);
+  if (!anyHolder && !duel.triggerQueue.some((e) => (e.type === 'summoned' || e.type === 'flippedFaceUp') && hasFlipEffect(duel, e.card))) return [];
   for (const event of duel.triggerQueue) {
     // Flip effects: the flipped monster's own, even if it was then destroyed in that battle (it
     // resolves after damage calculation, rulebook "Activation of a Flip Effect").
@@ -43,15 +45,15 @@ export function collectTriggers(duel: Duel): PendingTrigger[] {
         });
       }
     }
-    for (const { card, player, where } of holders) {
-      definitionOf(duel, card).effects?.forEach((effect, index) => {
-        if (effect.kind === 'trigger' && effect.when && (effect.range ?? 'field') === where) {
-          const ctx = effectContext(duel as Work, { card, player, targets: [], link: null, chain: duel.chain, answers: [] });
-          if (effect.when(ctx, event)) found.push({ card, effect: index, player, optional: effect.optional === true, event });
-        }
-      });
+    for (const h of holders) {
+      // One context per holder serves every queued event: nothing changes while they are checked.
+      const ctx = (h.ctx ??= effectContext(duel as Work, { card: h.card, player: h.player, targets: [], link: null, chain: duel.chain, answers: [] }));
+      for (const { effect, index } of h.effects) {
+        if (effect.when!(ctx, event)) found.push({ card: h.card, effect: index, player: h.player, optional: effect.optional === true, event });
+      }
     }
   }
+  if (found.length === 0) return found;
   // Events that happen at the same time set an effect off once, not once per event.
   const seen = new Set<string>();
   const once = found.filter((t) => {
@@ -64,17 +66,40 @@ export function collectTriggers(duel: Duel): PendingTrigger[] {
   return [...once.filter((t) => t.player === tp), ...once.filter((t) => t.player === opponentOf(tp))];
 }
 
-/** Cards whose Trigger or Flip effects could go off: face-up monsters on the field, and cards in Graveyards. */
-function cardsWithTriggers(duel: Duel): { card: CardId; player: Player; where: 'field' | 'graveyard' | 'delayed' }[] {
-  const out: { card: CardId; player: Player; where: 'field' | 'graveyard' | 'delayed' }[] = [];
+/** A card whose Trigger effects could go off where it is, with those effects (a context made when first needed). */
+interface Holder {
+  readonly card: CardId;
+  readonly player: Player;
+  readonly effects: { effect: Effect; index: number }[];
+  ctx?: EffectContext;
+}
+
+/**
+ * Adds to `out` the cards whose Trigger effects could go off, with the effects that could from where
+ * each is: face-up monsters on the field, cards in Graveyards, and effects a resolved card left
+ * waiting. Says whether there was any such card at all (whatever the range of its effects).
+ */
+function cardsWithTriggers(duel: Duel, out: Holder[]): boolean {
+  let any = false;
+  const add = (card: CardId, player: Player, where: 'field' | 'graveyard' | 'delayed'): void => {
+    any = true;
+    const effects = definitionOf(duel, card).effects;
+    if (!effects) return;
+    let mine: Holder['effects'] | null = null;
+    for (let index = 0; index < effects.length; index++) {
+      const effect = effects[index]!;
+      if (effect.kind === 'trigger' && effect.when && (effect.range ?? 'field') === where) (mine ??= []).push({ effect, index });
+    }
+    if (mine) out.push({ card, player, effects: mine });
+  };
   // Effects a resolved card left waiting for something later this turn (Last Will), wherever the card is now.
-  for (const m of duel.marks) if (m.mark === 'delayed' && m.turn === duel.turn) out.push({ card: m.key.split('#')[0]!, player: m.player, where: 'delayed' });
-  const hasTrigger = (id: CardId): boolean => hasTriggerEffect(duel, id);
+  for (const m of duel.marks) if (m.mark === 'delayed' && m.turn === duel.turn) add(m.key.split('#')[0]!, m.player, 'delayed');
   for (const p of [0, 1] as const) {
-    for (const s of duel.players[p].monsters) if (s && s.faceUp && !s.effectsNegated && hasTrigger(s.card)) out.push({ card: s.card, player: p, where: 'field' });
-    for (const id of duel.players[p].graveyard) if (hasTrigger(id)) out.push({ card: id, player: p, where: 'graveyard' });
+    for (const s of duel.players[p].monsters) if (s && s.faceUp && !s.effectsNegated && hasTriggerEffect(duel, s.card)) add(s.card, p, 'field');
+    const graveyard = duel.players[p].graveyard;
+    for (let i = 0; i < graveyard.length; i++) if (hasTriggerEffect(duel, graveyard[i]!)) add(graveyard[i]!, p, 'graveyard');
   }
-  return out;
+  return any;
 }
 
 /** Whether a trigger can still go on the Chain (its card is where it must be, its targets exist). */

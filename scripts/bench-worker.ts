@@ -1,0 +1,78 @@
+/**
+ * One side of `npm run bench -- --against <ref>` (see bench-against.ts): loads the engine and the
+ * presets of the checkout at `--root` through its public surface only (createDuel / legalActions /
+ * applyAction, PRESET_DECKS / STARTER_DECK_YUGI / STARTER_DECK_KAIBA), so it runs against older
+ * commits too, and plays the seeded duels its parent asks for over IPC.
+ */
+import { pathToFileURL } from 'node:url';
+import { resolve } from 'node:path';
+
+interface Request { readonly matchup: 'vanilla' | 'starter'; readonly duels: number; readonly seed: number }
+export interface Reply { readonly seconds: number; readonly cpuSeconds: number; readonly actions: number; readonly checksum: number }
+
+type Duel = { readonly winner: unknown };
+type Engine = {
+  createDuel(options: { decks: [{ main: string[] }, { main: string[] }]; seed: number; firstPlayer?: 0 | 1 }): Duel;
+  legalActions(duel: Duel): unknown[];
+  applyAction(duel: Duel, action: unknown): Duel;
+};
+type PresetDeck = { readonly main: readonly string[] };
+
+const i = process.argv.indexOf('--root');
+const root = resolve(i >= 0 ? process.argv[i + 1]! : '.');
+const engine = (await import(pathToFileURL(`${root}/src/engine/index.ts`).href)) as Engine;
+const decks = (await import(pathToFileURL(`${root}/src/cards/decks.ts`).href)) as {
+  PRESET_DECKS: readonly PresetDeck[]; STARTER_DECK_YUGI: PresetDeck; STARTER_DECK_KAIBA: PresetDeck;
+};
+
+const MATCHUPS = {
+  vanilla: { decks: [decks.PRESET_DECKS[0]!, decks.PRESET_DECKS[1]!], firstPlayer: (): 0 | 1 | undefined => undefined },
+  starter: { decks: [decks.STARTER_DECK_YUGI, decks.STARTER_DECK_KAIBA], firstPlayer: (n: number): 0 | 1 | undefined => (n % 2) as 0 | 1 },
+} as const;
+
+/** The players' choices come from a generator of their own (mulberry32), not the engine's, so any version plays the same moves given the same legal lists. */
+function chooser(seed: number): (n: number) => number {
+  let a = seed >>> 0;
+  return (n) => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
+  };
+}
+
+function playOne(key: Request['matchup'], n: number): number {
+  const m = MATCHUPS[key];
+  const pick = chooser(n ^ 0x5eed);
+  const firstPlayer = m.firstPlayer(n);
+  let duel = engine.createDuel({
+    decks: [{ main: [...m.decks[0].main] }, { main: [...m.decks[1].main] }],
+    seed: n,
+    ...(firstPlayer === undefined ? {} : { firstPlayer }),
+  });
+  let actions = 0;
+  while (duel.winner === null) {
+    const legal = engine.legalActions(duel);
+    duel = engine.applyAction(duel, legal[pick(legal.length)]);
+    actions++;
+  }
+  return actions;
+}
+
+function run(req: Request): Reply {
+  const start = performance.now();
+  const cpu = process.cpuUsage();
+  let actions = 0;
+  let checksum = 0;
+  for (let k = 0; k < req.duels; k++) {
+    const a = playOne(req.matchup, req.seed + k);
+    actions += a;
+    checksum = (Math.imul(checksum, 31) + a) | 0;
+  }
+  const used = process.cpuUsage(cpu);
+  return { seconds: (performance.now() - start) / 1000, cpuSeconds: (used.user + used.system) / 1e6, actions, checksum };
+}
+
+process.on('message', (req: Request) => process.send!(run(req)));
+process.send!('ready');
