@@ -13,6 +13,7 @@ export { legalActions, summonZones } from './legal';
 export { applyAction } from './apply';
 export { describeAction } from './describe';
 export { viewFor } from './view';
+export { publicState, determinise, type PublicDuel, type HiddenSlot, type HiddenZone } from './determinise';
 export { summary, cardName } from './summary';
 export { concede } from './stateCheck';
 export { currentPhase, currentStep, decidingPlayer } from './turn';

@@ -1,4 +1,5 @@
 import type { Attribute, BattlePosition, ByPlayer, Frame, Phase, Player } from './constants';
+import type { PublicDuel } from './determinise';
 import type { CardId } from './state';
 
 /** A card whose face the viewer may see. */
@@ -88,6 +89,11 @@ export interface DuelView {
   /** The Chain being built, Chain Link 1 first (every activated card is face-up, so all are named). */
   readonly chain: readonly ChainLinkView[];
   readonly events: readonly EventView[];
+  /**
+   * The duel's plain data as this player may know it (hidden cards blanked and anonymised, no Deck
+   * order, no generator state): what a computer player determinises to look ahead. Not shown.
+   */
+  readonly public: PublicDuel;
 }
 
 export interface ChainLinkView {
