@@ -1,0 +1,85 @@
+import { decidingPlayer, legalActions, type Action, type Duel, type DuelView, type Player } from '../engine';
+import { sampleDuel } from './determinise/sample';
+import { evaluate } from './evaluate';
+import { scoreNormal } from './normal';
+import type { Dice } from './random';
+import { best, now, type Scored } from './search';
+import { greedy, isOpen, settle, tryApply, type SettleOptions } from './simulate';
+
+/**
+ * Hard: determinised Monte Carlo search over the rest of its turn and the opponent's next one.
+ * Normal's scores pick the few candidates worth a closer look (when they are close: a clear best
+ * needs no search); each is then played out on fresh guesses of the hidden cards, both players
+ * following the one-step-ahead policy, and the position after the opponent's turn is scored with
+ * the same evaluation. The final choice weighs that against Normal's immediate score.
+ */
+export interface HardOptions {
+  /** Guesses per candidate (the iteration bound without a budget). */
+  readonly playouts: number;
+  readonly candidates: number;
+}
+
+export const HARD: HardOptions = { playouts: 4, candidates: 3 };
+/** Normal's score gap under which the runner-up is worth searching. */
+const CLOSE = 400;
+/** Actions per playout, a safety bound (two turns rarely take 150). */
+const PLAYOUT_STEPS = 200;
+const ROLLOUT_SETTLE: SettleOptions = { replies: false, maxSteps: 30, depth: 1 };
+
+export function chooseHard(view: DuelView, legal: readonly Action[], dice: Dice, deadline?: number, options: HardOptions = HARD): Action {
+  const scored = scoreNormal(view, legal, dice, deadline);
+  const top = best(scored);
+  if (view.prompt !== null || view.chain.length > 0 || !(view.phase === 'main1' || view.phase === 'main2' || view.phase === 'battle')) return top.action;
+  const contenders = [...scored].filter((s) => Number.isFinite(s.score) && s.score >= top.score - CLOSE).sort((a, b) => b.score - a.score).slice(0, options.candidates);
+  if (contenders.length < 2) return top.action;
+
+  const me = view.viewer;
+  const totals = contenders.map(() => 0);
+  let runs = 0;
+  for (let i = 0; i < options.playouts; i++) {
+    if (i > 0 && deadline !== undefined && now() > deadline) break;
+    const duel = sampleDuel(view, dice);
+    contenders.forEach((c, k) => {
+      const after = tryApply(duel, c.action);
+      totals[k]! += after ? evaluate(playout(after, me, dice), me) : -Infinity;
+    });
+    runs++;
+  }
+  let choice: Scored = contenders[0]!;
+  let choiceValue = -Infinity;
+  contenders.forEach((c, k) => {
+    // Half the weight on the look-ahead's own score keeps a lucky playout from overruling a clear read.
+    const value = 0.5 * c.score + 0.5 * (totals[k]! / runs);
+    if (value > choiceValue) {
+      choice = c;
+      choiceValue = value;
+    }
+  });
+  return choice.action;
+}
+
+/** Plays on until the opponent's next turn is over (or the duel is), both sides one step ahead. */
+function playout(d: Duel, me: Player, dice: Dice): Duel {
+  const endTurn = d.turnPlayer === me ? d.turn + 1 : d.turn;
+  for (let step = 0; step < PLAYOUT_STEPS && d.winner === null && d.turn <= endTurn; step++) {
+    const who = decidingPlayer(d);
+    if (who === null) break;
+    if (!isOpen(d)) {
+      d = settle(d, who, ROLLOUT_SETTLE);
+      continue;
+    }
+    const legal = legalActions(d);
+    if (legal.length === 0) break;
+    // A little noise so playouts on the same guess differ where the policy is indifferent.
+    const pick = legal.length > 1 && dice.next() < 0.05 ? legal[dice.int(legal.length)]! : greedyOrdered(d, legal, who);
+    const next = tryApply(d, pick);
+    if (!next) break;
+    d = next;
+  }
+  return d;
+}
+
+/** The one-step-ahead choice, settled, with the turn's natural order breaking ties. */
+function greedyOrdered(d: Duel, legal: readonly Action[], who: Player): Action {
+  return greedy(d, legal, who, ROLLOUT_SETTLE, Infinity);
+}
