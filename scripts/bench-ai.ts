@@ -77,7 +77,7 @@ const PAIRINGS: readonly Pairing[] = [
   { key: 'hard-normal', name: 'Hard vs Normal', player: level('hard'), against: level('normal') },
 ];
 
-const DECK_PAIRS: readonly [number, number][] = [];
+const DECK_PAIRS: [number, number][] = [];
 for (let a = 0; a < ALL_PRESET_DECKS.length; a++) for (let b = a; b < ALL_PRESET_DECKS.length; b++) DECK_PAIRS.push([a, b]);
 
 function playOne(p: Pairing, i: number, times: number[]): 'win' | 'loss' | 'draw' {

@@ -4,6 +4,7 @@ import { chooseHard } from './hard';
 import { chooseNormal } from './normal';
 import { Dice } from './random';
 import { now } from './search';
+import type { Level } from './levels';
 
 /**
  * The computer player (DESIGN.md "The AI contract"). It sees only `viewFor(duel, me)` and the legal
@@ -11,8 +12,7 @@ import { now } from './search';
  * view's public state (hidden cards guessed from public information). Without `budgetMs` it is a
  * pure function of its arguments; with it, it stops thinking once the budget is spent.
  */
-export const LEVELS = ['easy', 'normal', 'hard'] as const;
-export type Level = (typeof LEVELS)[number];
+export { LEVELS, LEVEL_NAMES, type Level } from './levels';
 
 export interface ChooseOptions {
   readonly level: Level;
