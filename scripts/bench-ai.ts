@@ -12,6 +12,7 @@ import { applyAction, createDuel, isHidden, legalActions, viewFor, type Action, 
 import { ALL_PRESET_DECKS } from '../src/cards/decks';
 import { chooseAction, type Level } from '../src/ai';
 import { Dice } from '../src/ai/random';
+import { chooseHard } from '../src/ai/hard';
 
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
@@ -62,6 +63,11 @@ const greedy: Chooser = (view, legal) => {
 const fallback = (legal: readonly Action[]): Action => legal.find((a) => a.type === 'pass') ?? legal.find((a) => a.type === 'select') ?? legal.find((a) => a.type === 'nextPhase') ?? legal[0]!;
 
 const level = (l: Level): Chooser => (view, legal, s) => chooseAction(view, legal, { level: l, seed: s });
+/** `--hard playouts,candidates,samples,mix` tries other search settings for Hard (tuning). */
+const hardSettings = arg('hard')?.split(',').map(Number);
+const hard: Chooser = hardSettings
+  ? (view, legal, s) => (legal.length > 1 ? chooseHard(view, legal, new Dice(s), undefined, { playouts: hardSettings[0]!, candidates: hardSettings[1]!, samples: hardSettings[2]!, mix: hardSettings[3]! }) : legal[0]!)
+  : level('hard');
 
 interface Pairing {
   readonly key: string;
@@ -74,7 +80,7 @@ const PAIRINGS: readonly Pairing[] = [
   { key: 'easy-random', name: 'Easy vs Random', player: level('easy'), against: random },
   { key: 'normal-random', name: 'Normal vs Random', player: level('normal'), against: random },
   { key: 'normal-greedy', name: 'Normal vs greedy', player: level('normal'), against: greedy },
-  { key: 'hard-normal', name: 'Hard vs Normal', player: level('hard'), against: level('normal') },
+  { key: 'hard-normal', name: 'Hard vs Normal', player: hard, against: level('normal') },
 ];
 
 const DECK_PAIRS: [number, number][] = [];

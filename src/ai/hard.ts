@@ -1,9 +1,8 @@
 import { decidingPlayer, legalActions, type Action, type Duel, type DuelView, type Player } from '../engine';
 import { sampleDuel } from './determinise/sample';
 import { evaluate } from './evaluate';
-import { scoreNormal } from './normal';
 import type { Dice } from './random';
-import { best, now, type Scored } from './search';
+import { best, now, scoreActions, type Scored } from './search';
 import { greedy, isOpen, settle, tryApply, type SettleOptions } from './simulate';
 
 /**
@@ -17,9 +16,13 @@ export interface HardOptions {
   /** Guesses per candidate (the iteration bound without a budget). */
   readonly playouts: number;
   readonly candidates: number;
+  /** Guesses for the first, one-step look at every action. */
+  readonly samples: number;
+  /** Weight of the playouts against the one-step score (0-1). */
+  readonly mix: number;
 }
 
-export const HARD: HardOptions = { playouts: 4, candidates: 3 };
+export const HARD: HardOptions = { playouts: 4, candidates: 3, samples: 3, mix: 0.5 };
 /** Normal's score gap under which the runner-up is worth searching. */
 const CLOSE = 400;
 /** Actions per playout, a safety bound (two turns rarely take 150). */
@@ -27,11 +30,11 @@ const PLAYOUT_STEPS = 200;
 const ROLLOUT_SETTLE: SettleOptions = { replies: false, maxSteps: 30, depth: 1 };
 
 export function chooseHard(view: DuelView, legal: readonly Action[], dice: Dice, deadline?: number, options: HardOptions = HARD): Action {
-  const scored = scoreNormal(view, legal, dice, deadline);
+  const scored = scoreActions(view, legal, { samples: options.samples, settle: { replies: true }, ...(deadline !== undefined && { deadline }) }, dice);
   const top = best(scored);
   if (view.prompt !== null || view.chain.length > 0 || !(view.phase === 'main1' || view.phase === 'main2' || view.phase === 'battle')) return top.action;
   const contenders = [...scored].filter((s) => Number.isFinite(s.score) && s.score >= top.score - CLOSE).sort((a, b) => b.score - a.score).slice(0, options.candidates);
-  if (contenders.length < 2) return top.action;
+  if (contenders.length < 2 || options.playouts === 0) return top.action;
 
   const me = view.viewer;
   const totals = contenders.map(() => 0);
@@ -49,7 +52,7 @@ export function chooseHard(view: DuelView, legal: readonly Action[], dice: Dice,
   let choiceValue = -Infinity;
   contenders.forEach((c, k) => {
     // Half the weight on the look-ahead's own score keeps a lucky playout from overruling a clear read.
-    const value = 0.5 * c.score + 0.5 * (totals[k]! / runs);
+    const value = (1 - options.mix) * c.score + options.mix * (totals[k]! / runs);
     if (value > choiceValue) {
       choice = c;
       choiceValue = value;
