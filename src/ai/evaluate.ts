@@ -13,7 +13,7 @@ export const WIN = 1_000_000;
 const HAND_CARD = 250;
 const SET_CARD = 350;
 const FACE_UP_SPELL_TRAP = 200;
-const MONSTER_BASE = 300;
+const MONSTER_BASE = 600;
 /** Share of a threatened monster's worth counted as already lost. */
 const THREAT = 0.4;
 /** Share of the attackers' total ATK counted as damage when a side has no monster to block. */

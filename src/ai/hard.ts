@@ -44,7 +44,7 @@ export function chooseHard(view: DuelView, legal: readonly Action[], dice: Dice,
     const duel = sampleDuel(view, dice);
     contenders.forEach((c, k) => {
       const after = tryApply(duel, c.action);
-      totals[k]! += after ? evaluate(playout(after, me, dice), me) : -Infinity;
+      totals[k]! += after ? evaluate(playout(after, me), me) : -Infinity;
     });
     runs++;
   }
@@ -62,7 +62,7 @@ export function chooseHard(view: DuelView, legal: readonly Action[], dice: Dice,
 }
 
 /** Plays on until the opponent's next turn is over (or the duel is), both sides one step ahead. */
-function playout(d: Duel, me: Player, dice: Dice): Duel {
+function playout(d: Duel, me: Player): Duel {
   const endTurn = d.turnPlayer === me ? d.turn + 1 : d.turn;
   for (let step = 0; step < PLAYOUT_STEPS && d.winner === null && d.turn <= endTurn; step++) {
     const who = decidingPlayer(d);
@@ -73,9 +73,9 @@ function playout(d: Duel, me: Player, dice: Dice): Duel {
     }
     const legal = legalActions(d);
     if (legal.length === 0) break;
-    // A little noise so playouts on the same guess differ where the policy is indifferent.
-    const pick = legal.length > 1 && dice.next() < 0.05 ? legal[dice.int(legal.length)]! : greedyOrdered(d, legal, who);
-    const next = tryApply(d, pick);
+    // No noise: every contender is played out on the same guesses with the same policy, so their
+    // results differ by what the contender changed, not by luck (common random numbers).
+    const next = tryApply(d, greedyOrdered(d, legal, who));
     if (!next) break;
     d = next;
   }
