@@ -20,9 +20,11 @@ export interface HardOptions {
   readonly samples: number;
   /** Weight of the playouts against the one-step score (0-1). */
   readonly mix: number;
+  /** How far a playout goes: to the end of this turn of mine, or through the opponent's next turn. */
+  readonly horizon: 'myTurn' | 'theirTurn';
 }
 
-export const HARD: HardOptions = { playouts: 4, candidates: 3, samples: 3, mix: 0.5 };
+export const HARD: HardOptions = { playouts: 4, candidates: 3, samples: 3, mix: 0.5, horizon: 'theirTurn' };
 /** Normal's score gap under which the runner-up is worth searching. */
 const CLOSE = 400;
 /** Actions per playout, a safety bound (two turns rarely take 150). */
@@ -44,7 +46,7 @@ export function chooseHard(view: DuelView, legal: readonly Action[], dice: Dice,
     const duel = sampleDuel(view, dice);
     contenders.forEach((c, k) => {
       const after = tryApply(duel, c.action);
-      totals[k]! += after ? evaluate(playout(after, me), me) : -Infinity;
+      totals[k]! += after ? evaluate(playout(after, me, options.horizon), me) : -Infinity;
     });
     runs++;
   }
@@ -62,8 +64,8 @@ export function chooseHard(view: DuelView, legal: readonly Action[], dice: Dice,
 }
 
 /** Plays on until the opponent's next turn is over (or the duel is), both sides one step ahead. */
-function playout(d: Duel, me: Player): Duel {
-  const endTurn = d.turnPlayer === me ? d.turn + 1 : d.turn;
+function playout(d: Duel, me: Player, horizon: HardOptions['horizon']): Duel {
+  const endTurn = d.turnPlayer === me && horizon === 'theirTurn' ? d.turn + 1 : d.turn;
   for (let step = 0; step < PLAYOUT_STEPS && d.winner === null && d.turn <= endTurn; step++) {
     const who = decidingPlayer(d);
     if (who === null) break;
