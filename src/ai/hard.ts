@@ -22,11 +22,11 @@ export interface HardOptions {
   readonly mix: number;
   /** How far a playout goes: to the end of this turn of mine, or through the opponent's next turn. */
   readonly horizon: 'myTurn' | 'theirTurn';
+  /** The one-step score gap under which a runner-up is worth searching. */
+  readonly close: number;
 }
 
-export const HARD: HardOptions = { playouts: 4, candidates: 3, samples: 3, mix: 0.5, horizon: 'theirTurn' };
-/** Normal's score gap under which the runner-up is worth searching. */
-const CLOSE = 400;
+export const HARD: HardOptions = { playouts: 4, candidates: 3, samples: 3, mix: 0.5, horizon: 'theirTurn', close: 400 };
 /** Actions per playout, a safety bound (two turns rarely take 150). */
 const PLAYOUT_STEPS = 200;
 const ROLLOUT_SETTLE: SettleOptions = { replies: false, maxSteps: 30, depth: 1 };
@@ -35,7 +35,7 @@ export function chooseHard(view: DuelView, legal: readonly Action[], dice: Dice,
   const scored = scoreActions(view, legal, { samples: options.samples, settle: { replies: true }, ...(deadline !== undefined && { deadline }) }, dice);
   const top = best(scored);
   if (view.prompt !== null || view.chain.length > 0 || !(view.phase === 'main1' || view.phase === 'main2' || view.phase === 'battle')) return top.action;
-  const contenders = [...scored].filter((s) => Number.isFinite(s.score) && s.score >= top.score - CLOSE).sort((a, b) => b.score - a.score).slice(0, options.candidates);
+  const contenders = [...scored].filter((s) => Number.isFinite(s.score) && s.score >= top.score - options.close).sort((a, b) => b.score - a.score).slice(0, options.candidates);
   if (contenders.length < 2 || options.playouts === 0) return top.action;
 
   const me = view.viewer;

@@ -59,7 +59,7 @@ function respond(d: Duel, legal: readonly Action[], who: Player, me: Player, opt
   if (who === me || !options.replies) return pass;
   // The opponent activates a response when it leaves them better off than passing.
   let best: Action = pass;
-  let bestScore = score(settle(d2(d, pass), who, inner), who);
+  let bestScore = score(settle(tryApply(d, pass) ?? d, who, inner), who);
   for (const a of legal.filter((x) => x.type === 'activate').slice(0, MAX_REPLIES)) {
     const after = tryApply(d, a);
     if (!after) continue;
@@ -72,7 +72,6 @@ function respond(d: Duel, legal: readonly Action[], who: Player, me: Player, opt
   return best;
 }
 
-const d2 = (d: Duel, a: Action): Duel => tryApply(d, a) ?? d;
 const score = (d: Duel, who: Player): number => evaluate(d, who);
 
 /** The choice that scores best for `who` one step ahead (settled first when `settling` is given). */
