@@ -26,7 +26,7 @@ export interface HardOptions {
   readonly close: number;
 }
 
-export const HARD: HardOptions = { playouts: 4, candidates: 3, samples: 3, mix: 0.5, horizon: 'theirTurn', close: 400 };
+export const HARD: HardOptions = { playouts: 8, candidates: 6, samples: 3, mix: 0.6, horizon: 'theirTurn', close: 3000 };
 /** Actions per playout, a safety bound (two turns rarely take 150). */
 const PLAYOUT_STEPS = 200;
 const ROLLOUT_SETTLE: SettleOptions = { replies: false, maxSteps: 30, depth: 1 };
