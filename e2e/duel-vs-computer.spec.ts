@@ -79,3 +79,20 @@ test('with the keyboard alone: a card’s menu lists exactly its legal actions, 
   await expect(zones.getByRole('button', { name, exact: true })).toHaveCount(1);
   await expect(page.getByRole('region', { name: 'Duel log' })).toContainText(`Normal Summon ${name}`);
 });
+
+test('the computer thinks in a Web Worker at the chosen level, and the mat stays responsive meanwhile', async ({ page }) => {
+  await page.goto('/?seed=2&aiDelay=10');
+  await page.getByLabel('Computer level').selectOption({ label: 'Hard' });
+  await page.getByRole('button', { name: 'Duel the computer' }).click();
+  await expectMyMove(page);
+  await page.getByRole('button', { name: 'End Turn' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Opponent is thinking…' })).toBeVisible();
+  // While it thinks, the page still answers: the settings open and close.
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect.poll(() => page.workers().some((w) => /worker/.test(w.url()))).toBe(true);
+  await expect(page.getByLabel('Turn')).toContainText('Turn 3', { timeout: 60_000 });
+  await expectMyMove(page);
+  await page.screenshot({ path: 'e2e-artifacts/mat-vs-hard-turn3.png' });
+});

@@ -2,6 +2,7 @@ import type { Action } from './actions';
 import { applyAction } from './apply';
 import type { Player } from './constants';
 import { describeAction } from './describe';
+import { determinise, type PublicDuel } from './determinise';
 import { legalActions, summonZones } from './legal';
 import { migrateDuel } from './migrate';
 import { bindRegistry, createRegistry, type Registry } from './registry';
@@ -32,6 +33,8 @@ export interface Engine {
   cardName(duel: Duel, id: CardId): string;
   summonZones(duel: Duel, action: Action): number[];
   concede(duel: Duel, player: Player): Duel;
+  /** A playable duel of this pool from a view's public state, its hidden cards filled by guesses (for look-ahead). */
+  determinise(pub: PublicDuel, fill: Readonly<Record<CardId, string>>, seed: number): Duel;
 }
 
 /** The engine bound to a card pool (a list of card definitions, or a registry made from one). */
@@ -51,5 +54,6 @@ export function createEngine(pool: readonly CardDefinition[] | Registry): Engine
     cardName: (duel, id) => cardName(bind(duel), id),
     summonZones: (duel, action) => summonZones(bind(duel), action),
     concede: (duel, player) => concede(bind(duel), player),
+    determinise: (pub, fill, seed) => determinise(registry, pub, fill, seed),
   };
 }

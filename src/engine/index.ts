@@ -17,8 +17,11 @@ import { createEngine } from './engine';
 const engine = createEngine(CARD_POOL);
 
 export const {
-  createDuel, loadScenario, legalActions, summonZones, applyAction, describeAction, viewFor, summary, cardName, concede,
+  createDuel, loadScenario, legalActions, summonZones, applyAction, describeAction, viewFor, summary, cardName, concede, determinise,
 } = engine;
+export { publicState, type PublicDuel, type HiddenSlot, type HiddenZone } from './determinise';
+/** The Summon and the attack waiting on the flow's stack, if any (read-only). */
+export { summoningOf, attackOf } from './draft';
 export { createEngine, type Engine } from './engine';
 export { createRegistry, type Registry } from './registry';
 export type { DeckList, DuelOptions } from './setup';

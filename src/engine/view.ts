@@ -6,6 +6,7 @@ import type { CardId, Duel, DuelEvent, MonsterSlot, PlayerState, SpellTrapSlot }
 import { currentPhase, currentStep, decidingPlayer } from './turn';
 import type { CardFace, DuelView, EventView, MonsterView, PlayerView, SeenCard, SpellTrapView } from './viewTypes';
 import { canSee } from './visibility';
+import { publicState } from './determinise';
 import { endReason, PHASE_NAMES, STEP_NAMES, who } from './words';
 
 /**
@@ -31,6 +32,7 @@ export function viewFor(duel: Duel, viewer: Player): DuelView {
       label: definitionOf(duel, l.card).effects?.[l.effect]?.label ?? '',
     })),
     events: duel.events.map((e) => eventView(duel, e, viewer)),
+    public: publicState(duel, viewer),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Attribute, BattlePosition, ByPlayer, Frame, Phase, Player } from './constants';
-import type { CardId } from './state';
+import type { CardId, Duel } from './state';
 
 /** A card whose face the viewer may see. */
 export interface CardFace {
@@ -88,6 +88,11 @@ export interface DuelView {
   /** The Chain being built, Chain Link 1 first (every activated card is face-up, so all are named). */
   readonly chain: readonly ChainLinkView[];
   readonly events: readonly EventView[];
+  /**
+   * The duel's plain data as this player may know it (hidden cards blanked and anonymised, no Deck
+   * order, no generator state): what a computer player determinises to look ahead. Not shown.
+   */
+  readonly public: PublicDuel;
 }
 
 export interface ChainLinkView {
@@ -98,4 +103,24 @@ export interface ChainLinkView {
   /** What the link does ("Destroy all Spells and Traps on the field"). */
   readonly label: string;
   readonly negated: boolean;
+}
+
+/** The public state a view carries, for look-ahead (determinise.ts). */
+export type HiddenZone = 'hand' | 'deck' | 'extra' | 'monster' | 'spellTrap' | 'field' | 'banished' | 'material' | 'graveyard' | 'pendulum';
+
+/** A card of the public state whose identity the viewer does not know. */
+export interface HiddenSlot {
+  readonly id: CardId;
+  readonly owner: Player;
+  /** The player whose zone holds it. */
+  readonly holder: Player;
+  readonly zone: HiddenZone;
+}
+
+export interface PublicDuel {
+  /** The duel with hidden passcodes blanked, hidden piles' ids anonymised and no generator state. */
+  readonly state: Duel;
+  readonly hidden: readonly HiddenSlot[];
+  /** Passcodes of the viewer's own Deck cards they cannot see, sorted: contents, not order. */
+  readonly ownDeck: readonly string[];
 }

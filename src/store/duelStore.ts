@@ -19,8 +19,10 @@ import {
   type Scenario,
 } from '../engine';
 import { PRESET_DECKS } from '../cards/decks';
-import { chooseAction } from '../ai/randomPlayer';
+import { chooseAction, type ChooseOptions } from '../ai';
+import { thinkInWorker } from '../ai/client';
 import { nextUint32, seedRng, type RngState } from '../engine/random';
+import { useSettingsStore } from './settingsStore';
 import { buildInteraction, NO_INTERACTION, type Interaction } from './interaction';
 import { shareEqual } from './shareEqual';
 
@@ -29,8 +31,9 @@ import { shareEqual } from './shareEqual';
  * reads `viewFor(duel, viewer)` only, so nothing the viewer may not know reaches the screen.
  *
  * Modes:
- * - 'computer': the human is player 0 and moves first; player 1 is the random computer player,
- *   which the store drives after a short visible delay.
+ * - 'computer': the human is player 0 and moves first; player 1 is the computer (src/ai) at the
+ *   level chosen in the settings. It thinks in a Web Worker (in this thread where there is none),
+ *   each move after a pause a player can follow (`aiDelayMs`; none with the Fast computer setting).
  * - 'hotseat': two people share the screen. The viewer is whoever must decide; when that changes to
  *   the other person, `handoverTo` is set and the view shows a "pass the device" cover instead of
  *   the mat until they confirm. Player 0 ("Player 1" on screen) moves first.
@@ -140,16 +143,19 @@ export function useFixedSeed(seed: number | null): void {
 }
 
 /**
- * The computer's dice: with `?seed=`, a generator seeded from it (so a duel against the computer
- * replays the same way), else Math.random. Re-seeded at the start of every duel.
+ * The computer's seeds: with `?seed=`, a generator seeded from it (so a duel against the computer
+ * replays the same way), else random. Re-seeded at the start of every duel.
  */
 let aiRng: RngState | null = null;
-function aiRandom(): number {
-  if (aiRng === null) return Math.random();
+function aiSeed(): number {
+  if (aiRng === null) return randomSeed();
   const [x, next] = nextUint32(aiRng);
   aiRng = next;
-  return x / 0x100000000;
+  return x;
 }
+
+/** Hard searches for about this long per decision when the duel need not replay exactly. */
+const HARD_BUDGET_MS = 1000;
 
 /** The seed for a new duel or match: the `?seed=` one when set, else a random one. */
 export function newSeed(): number {
@@ -261,6 +267,7 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
     }
     if (!thinking) set({ thinking: true });
     const generation = duelGeneration;
+    const { computerLevel: level, fastComputer } = useSettingsStore.getState();
     aiTimer = setTimeout(() => {
       const current = get().duel;
       if (generation !== duelGeneration || !current || decidingPlayer(current) !== 1) return;
@@ -269,9 +276,17 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
         set({ thinking: false });
         return;
       }
-      const choice = chooseAction(viewFor(current, 1), actions, aiRandom);
-      if (!perform(1, choice)) set({ thinking: false });
-    }, aiDelayMs);
+      // A fixed seed must replay exactly, so the search is then bounded by iterations, not time.
+      const options: ChooseOptions = { level, seed: aiSeed(), ...(level === 'hard' && fixedSeed === null && { budgetMs: HARD_BUDGET_MS }) };
+      const view = viewFor(current, 1);
+      const play = (choice: Action) => {
+        if (generation !== duelGeneration || get().duel !== current) return;
+        if (!perform(1, choice)) set({ thinking: false });
+      };
+      const thinking = thinkInWorker(view, actions, options);
+      if (thinking) thinking.then(play, () => play(chooseAction(view, actions, options)));
+      else play(chooseAction(view, actions, options));
+    }, fastComputer ? 0 : aiDelayMs);
   };
 
   const begin = (mode: Mode, setup: DuelSetup | null) => {

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { LEVELS, type Level } from '../ai/levels';
 
 /**
  * The player's preferences, remembered in localStorage (key `duelmat:settings`).
@@ -11,6 +12,9 @@ import { createJSONStorage, persist } from 'zustand/middleware';
  *   The system's prefers-reduced-motion turns them off whatever this says.
  * - `sound`: short tones generated in code (src/ui/sound.ts); off by default, since a page that
  *   beeps unasked is rude.
+ * - `computerLevel`: how well the computer plays (Easy, Normal, Hard); Normal by default.
+ * - `fastComputer`: the computer's moves follow each other at once instead of at a pace a player
+ *   can follow.
  */
 export const CHAIN_PROMPT_MODES = ['auto', 'always', 'never'] as const;
 export type ChainPromptMode = (typeof CHAIN_PROMPT_MODES)[number];
@@ -21,14 +25,18 @@ export interface Settings {
   readonly chainPrompts: ChainPromptMode;
   readonly animations: AnimationSpeed;
   readonly sound: boolean;
+  readonly computerLevel: Level;
+  readonly fastComputer: boolean;
 }
 
-export const DEFAULT_SETTINGS: Settings = { chainPrompts: 'auto', animations: 'normal', sound: false };
+export const DEFAULT_SETTINGS: Settings = { chainPrompts: 'auto', animations: 'normal', sound: false, computerLevel: 'normal', fastComputer: false };
 
 export interface SettingsState extends Settings {
   setChainPrompts(mode: ChainPromptMode): void;
   setAnimations(speed: AnimationSpeed): void;
   setSound(on: boolean): void;
+  setComputerLevel(level: Level): void;
+  setFastComputer(on: boolean): void;
   resetSettings(): void;
 }
 
@@ -39,6 +47,8 @@ export function sanitizeSettings(raw: unknown): Settings {
     chainPrompts: CHAIN_PROMPT_MODES.includes(r.chainPrompts as ChainPromptMode) ? (r.chainPrompts as ChainPromptMode) : DEFAULT_SETTINGS.chainPrompts,
     animations: ANIMATION_SPEEDS.includes(r.animations as AnimationSpeed) ? (r.animations as AnimationSpeed) : DEFAULT_SETTINGS.animations,
     sound: typeof r.sound === 'boolean' ? r.sound : DEFAULT_SETTINGS.sound,
+    computerLevel: LEVELS.includes(r.computerLevel as Level) ? (r.computerLevel as Level) : DEFAULT_SETTINGS.computerLevel,
+    fastComputer: typeof r.fastComputer === 'boolean' ? r.fastComputer : DEFAULT_SETTINGS.fastComputer,
   };
 }
 
@@ -72,13 +82,15 @@ export const useSettingsStore = create<SettingsState>()(
       setChainPrompts: (chainPrompts) => set({ chainPrompts }),
       setAnimations: (animations) => set({ animations }),
       setSound: (sound) => set({ sound }),
+      setComputerLevel: (computerLevel) => set({ computerLevel }),
+      setFastComputer: (fastComputer) => set({ fastComputer }),
       resetSettings: () => set({ ...DEFAULT_SETTINGS }),
     }),
     {
       name: 'duelmat:settings',
       version: 1,
       storage,
-      partialize: (s): Settings => ({ chainPrompts: s.chainPrompts, animations: s.animations, sound: s.sound }),
+      partialize: (s): Settings => ({ chainPrompts: s.chainPrompts, animations: s.animations, sound: s.sound, computerLevel: s.computerLevel, fastComputer: s.fastComputer }),
       merge: (persisted, current) => ({ ...current, ...sanitizeSettings(persisted) }),
     },
   ),

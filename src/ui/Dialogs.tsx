@@ -150,7 +150,7 @@ function MatDialog({ which, title, className, children }: { which: NonNullable<D
   );
 }
 
-/** Chain prompts, animation speed and sound; remembered in localStorage (settingsStore). */
+/** Chain prompts, animation speed, the computer's pace and sound; remembered in localStorage (settingsStore). */
 export function SettingsDialog() {
   const s = useSettingsStore();
   return (
@@ -180,6 +180,14 @@ export function SettingsDialog() {
           <span>Fast animations</span>
         </label>
         <p className="setting-help">If your system asks for reduced motion, the mat does not animate at all.</p>
+      </fieldset>
+      <fieldset className="setting">
+        <legend>Computer</legend>
+        <label className="check">
+          <input type="checkbox" checked={s.fastComputer} onChange={(e) => s.setFastComputer(e.target.checked)} />
+          <span>Fast computer</span>
+        </label>
+        <p className="setting-help">The computer’s moves follow one another at once instead of at a pace you can follow.</p>
       </fieldset>
       <fieldset className="setting">
         <legend>Sound</legend>

@@ -19,7 +19,7 @@ export const StatusLine = memo(function StatusLine() {
   });
   const thinking = useDuelStore((s) => s.thinking);
   return (
-    <p className={`status-line${thinking ? ' thinking' : ''}`}>
+    <p className={`status-line${thinking ? ' thinking' : ''}`} role="status">
       {thinking && <span className="spinner" aria-hidden="true" />}
       {text}
     </p>

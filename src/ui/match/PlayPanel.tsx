@@ -4,6 +4,8 @@ import type { Player } from '../../engine';
 import { deckByRef, problemsOf, useDeckStore, type DeckRef } from '../../store/deckStore';
 import { useDuelStore, type Mode } from '../../store/duelStore';
 import { useMatchStore } from '../../store/matchStore';
+import { useSettingsStore } from '../../store/settingsStore';
+import { LEVELS, LEVEL_NAMES, type Level } from '../../ai/levels';
 import { DeckOptions } from '../decks/DeckOptions';
 import './match.css';
 
@@ -52,6 +54,7 @@ export function PlayPanel() {
         </span>
         <DeckPick player={1} label={SEATS[1]!.label} hint={SEATS[1]!.hint} value={picks[1]} problems={problems[1] ?? []} />
       </div>
+      <ComputerLevel />
       <div className="start-buttons pp-buttons">
         <button type="button" className="btn btn-primary btn-big" disabled={!ready} onClick={() => duel('computer')}>
           Duel the computer
@@ -82,6 +85,25 @@ export function PlayPanel() {
           {matchError}
         </p>
       )}
+    </div>
+  );
+}
+
+/** How well the computer plays; remembered in the settings. */
+function ComputerLevel() {
+  const level = useSettingsStore((s) => s.computerLevel);
+  return (
+    <div className="pp-level">
+      <label htmlFor="pp-level" className="pp-label">
+        Computer level
+      </label>
+      <select id="pp-level" className="pp-select" value={level} onChange={(e) => useSettingsStore.getState().setComputerLevel(e.target.value as Level)}>
+        {LEVELS.map((l) => (
+          <option key={l} value={l}>
+            {LEVEL_NAMES[l]}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

@@ -1,0 +1,146 @@
+/**
+ * The computer players against each other (issue 11): seeded duels through the engine's public
+ * surface, each player seeing only viewFor(duel, itself) and the legal list. Decks cycle through
+ * every pair of presets (Starter Decks and the others); within each group of four duels the decks
+ * and the seats (who goes first) are swapped in turn. Prints each win rate with its 95% Wilson
+ * interval and the decision times (p50 / p95 / max) of the level under test.
+ *
+ *   npm run bench:ai [-- --duels 400 --seed 1 --only easy-random|normal-random|normal-greedy|hard-normal]
+ */
+import { cpus } from 'node:os';
+import { applyAction, createDuel, isHidden, legalActions, viewFor, type Action, type DeckList, type Duel, type DuelView, type Player } from '../src/engine';
+import { ALL_PRESET_DECKS } from '../src/cards/decks';
+import { chooseAction, type Level } from '../src/ai';
+import { Dice } from '../src/ai/random';
+import { chooseHard } from '../src/ai/hard';
+
+const arg = (name: string): string | undefined => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+const duels = Number(arg('duels') ?? 400);
+const seed = Number(arg('seed') ?? 1);
+const only = arg('only');
+/** Duels that run this long are stopped and count as not won. */
+const MAX_ACTIONS = 4000;
+
+type Chooser = (view: DuelView, legal: readonly Action[], seed: number) => Action;
+
+const random: Chooser = (_view, legal, s) => legal[new Dice(s).int(legal.length)]!;
+
+/**
+ * The greedy baseline: Normal Summons its strongest monster (Tributing its weakest), attacks
+ * directly or when it wins the fight, activates nothing, and otherwise moves on.
+ */
+const greedy: Chooser = (view, legal) => {
+  const me = view.viewer;
+  const mine = view.players[me];
+  const theirs = view.players[1 - me]!;
+  const face = (id: string) => mine.hand.find((c) => !isHidden(c) && c.id === id) ?? null;
+  const atkOf = (id: string): number => {
+    for (const m of [...mine.monsters, ...theirs.monsters]) if (m && !isHidden(m.card) && m.card.id === id) return m.atk ?? 0;
+    const f = face(id);
+    return f && !isHidden(f) ? (f.atk ?? 0) : 0;
+  };
+  const summons = legal.filter((a): a is Extract<Action, { type: 'normalSummon' }> => a.type === 'normalSummon');
+  if (summons.length > 0) {
+    const worth = (a: (typeof summons)[number]) => atkOf(a.card) - a.tributes.reduce((s, t) => s + atkOf(t), 0) / 2;
+    const bestSummon = summons.reduce((b, a) => (worth(a) > worth(b) ? a : b));
+    if (worth(bestSummon) > 0) return bestSummon;
+  }
+  for (const a of legal) {
+    if (a.type !== 'attack') continue;
+    if (a.target === 'direct') return a;
+    const target = theirs.monsters.find((m) => m && m.card.id === a.target);
+    if (!target || !target.faceUp) continue;
+    const mineAtk = atkOf(a.card);
+    if (target.position === 'attack' ? mineAtk > (target.atk ?? 0) : mineAtk > (target.def ?? 0)) return a;
+  }
+  const phase = (to: string) => legal.find((a) => a.type === 'nextPhase' && a.to === to);
+  if (view.phase === 'main1') return phase('battle') ?? phase('main2') ?? phase('end') ?? fallback(legal);
+  return phase('main2') && view.phase === 'battle' ? phase('main2')! : phase('end') ?? fallback(legal);
+};
+const fallback = (legal: readonly Action[]): Action => legal.find((a) => a.type === 'pass') ?? legal.find((a) => a.type === 'select') ?? legal.find((a) => a.type === 'nextPhase') ?? legal[0]!;
+
+const level = (l: Level): Chooser => (view, legal, s) => chooseAction(view, legal, { level: l, seed: s });
+/** `--hard playouts,candidates,samples,mix,myTurn(0|1),close` tries other search settings for Hard (tuning). */
+const hardSettings = arg('hard')?.split(',').map(Number);
+const hard: Chooser = hardSettings
+  ? (view, legal, s) => (legal.length > 1 ? chooseHard(view, legal, new Dice(s), undefined, { playouts: hardSettings[0]!, candidates: hardSettings[1]!, samples: hardSettings[2]!, mix: hardSettings[3]!, horizon: hardSettings[4] === 1 ? 'myTurn' : 'theirTurn', close: hardSettings[5] ?? 400 }) : legal[0]!)
+  : level('hard');
+
+interface Pairing {
+  readonly key: string;
+  readonly name: string;
+  readonly player: Chooser;
+  readonly against: Chooser;
+}
+
+const PAIRINGS: readonly Pairing[] = [
+  { key: 'easy-random', name: 'Easy vs Random', player: level('easy'), against: random },
+  { key: 'normal-random', name: 'Normal vs Random', player: level('normal'), against: random },
+  { key: 'normal-greedy', name: 'Normal vs greedy', player: level('normal'), against: greedy },
+  { key: 'hard-normal', name: 'Hard vs Normal', player: hard, against: level('normal') },
+];
+
+const DECK_PAIRS: [number, number][] = [];
+for (let a = 0; a < ALL_PRESET_DECKS.length; a++) for (let b = a; b < ALL_PRESET_DECKS.length; b++) DECK_PAIRS.push([a, b]);
+
+function playOne(p: Pairing, i: number, times: number[]): 'win' | 'loss' | 'draw' {
+  const [a, b] = DECK_PAIRS[Math.floor(i / 4) % DECK_PAIRS.length]!;
+  const swapDecks = i % 2 === 1;
+  const seat: Player = (Math.floor(i / 2) % 2) as Player;
+  const deckOf = (k: number): DeckList => ({ main: [...ALL_PRESET_DECKS[k]!.main] });
+  const testedDeck = deckOf(swapDecks ? b : a);
+  const otherDeck = deckOf(swapDecks ? a : b);
+  const decks: [DeckList, DeckList] = seat === 0 ? [testedDeck, otherDeck] : [otherDeck, testedDeck];
+  let duel: Duel = createDuel({ decks, seed: seed * 100_003 + i, firstPlayer: 0 });
+  const dice = new Dice(seed * 7919 + i);
+  for (let n = 0; n < MAX_ACTIONS && duel.winner === null; n++) {
+    const legal = legalActions(duel);
+    const who = duel.prompt ? duel.prompt.player : duel.window ? duel.window.player : duel.turnPlayer;
+    const view = viewFor(duel, who);
+    let action: Action;
+    if (who === seat) {
+      const t = performance.now();
+      action = p.player(view, legal, dice.seed());
+      if (legal.length > 1) times.push(performance.now() - t);
+    } else {
+      action = p.against(view, legal, dice.seed());
+    }
+    duel = applyAction(duel, action);
+  }
+  return duel.winner === seat ? 'win' : duel.winner === null || duel.winner === 'draw' ? 'draw' : 'loss';
+}
+
+/** Wilson score interval for a binomial proportion at 95%. */
+function wilson(wins: number, n: number): [number, number] {
+  if (n === 0) return [0, 1];
+  const z = 1.96;
+  const p = wins / n;
+  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
+const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
+const percentile = (sorted: readonly number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
+
+function bench(p: Pairing): void {
+  const times: number[] = [];
+  let wins = 0;
+  let draws = 0;
+  const start = performance.now();
+  for (let i = 0; i < duels; i++) {
+    const r = playOne(p, i, times);
+    if (r === 'win') wins++;
+    if (r === 'draw') draws++;
+  }
+  times.sort((x, y) => x - y);
+  const [lo, hi] = wilson(wins, duels);
+  const ms = (x: number): string => `${x.toFixed(1)} ms`;
+  console.log(`${p.name}: ${wins}/${duels} won = ${pct(wins / duels)} (95% CI ${pct(lo)}-${pct(hi)}), ${draws} unfinished/drawn`);
+  console.log(`  decisions: ${times.length}, p50 ${ms(percentile(times, 0.5))}, p95 ${ms(percentile(times, 0.95))}, max ${ms(times[times.length - 1] ?? 0)}; ${((performance.now() - start) / 1000).toFixed(0)} s (${cpus().length} CPUs)`);
+}
+
+for (const p of PAIRINGS) if (!only || only === p.key) bench(p);

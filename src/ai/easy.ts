@@ -1,0 +1,20 @@
+import type { Action, DuelView } from '../engine';
+import type { Dice } from './random';
+import { scoreActions } from './search';
+
+/**
+ * Easy: shallow but never silly. One guess of the hidden cards, no fear of the opponent's
+ * responses, and a free pick among the actions close to the best, so it plays its monsters and
+ * attacks when it wins but misses finer plays.
+ */
+const CLOSE = 150;
+
+export function chooseEasy(view: DuelView, legal: readonly Action[], dice: Dice, deadline?: number): Action {
+  const scored = scoreActions(view, legal, { samples: 1, settle: { replies: false }, ...(deadline !== undefined && { deadline }) }, dice);
+  const top = Math.max(...scored.map((s) => s.score));
+  const close = scored.filter((s) => s.score >= top - CLOSE && Number.isFinite(s.score));
+  // A play close to the best before moving on: it uses its Summon rather than ending the turn.
+  const plays = close.filter((s) => s.action.type !== 'nextPhase' && s.action.type !== 'pass');
+  const pool = plays.length > 0 ? plays : close;
+  return (pool.length > 0 ? pool[dice.int(pool.length)]! : scored[0]!).action;
+}

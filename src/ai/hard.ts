@@ -1,0 +1,90 @@
+import { decidingPlayer, legalActions, type Action, type Duel, type DuelView, type Player } from '../engine';
+import { sampleDuel } from './determinise/sample';
+import { evaluate } from './evaluate';
+import type { Dice } from './random';
+import { best, now, scoreActions, type Scored } from './search';
+import { greedy, isOpen, settle, tryApply, type SettleOptions } from './simulate';
+
+/**
+ * Hard: determinised Monte Carlo search over the rest of its turn and the opponent's next one.
+ * Normal's scores pick the few candidates worth a closer look (when they are close: a clear best
+ * needs no search); each is then played out on fresh guesses of the hidden cards, both players
+ * following the one-step-ahead policy, and the position after the opponent's turn is scored with
+ * the same evaluation. The final choice weighs that against Normal's immediate score.
+ */
+export interface HardOptions {
+  /** Guesses per candidate (the iteration bound without a budget). */
+  readonly playouts: number;
+  readonly candidates: number;
+  /** Guesses for the first, one-step look at every action. */
+  readonly samples: number;
+  /** Weight of the playouts against the one-step score (0-1). */
+  readonly mix: number;
+  /** How far a playout goes: to the end of this turn of mine, or through the opponent's next turn. */
+  readonly horizon: 'myTurn' | 'theirTurn';
+  /** The one-step score gap under which a runner-up is worth searching. */
+  readonly close: number;
+}
+
+export const HARD: HardOptions = { playouts: 8, candidates: 6, samples: 3, mix: 0.6, horizon: 'theirTurn', close: 3000 };
+/** Actions per playout, a safety bound (two turns rarely take 150). */
+const PLAYOUT_STEPS = 200;
+const ROLLOUT_SETTLE: SettleOptions = { replies: false, maxSteps: 30, depth: 1 };
+
+export function chooseHard(view: DuelView, legal: readonly Action[], dice: Dice, deadline?: number, options: HardOptions = HARD): Action {
+  const scored = scoreActions(view, legal, { samples: options.samples, settle: { replies: true }, ...(deadline !== undefined && { deadline }) }, dice);
+  const top = best(scored);
+  if (view.prompt !== null || view.chain.length > 0 || !(view.phase === 'main1' || view.phase === 'main2' || view.phase === 'battle')) return top.action;
+  const contenders = [...scored].filter((s) => Number.isFinite(s.score) && s.score >= top.score - options.close).sort((a, b) => b.score - a.score).slice(0, options.candidates);
+  if (contenders.length < 2 || options.playouts === 0) return top.action;
+
+  const me = view.viewer;
+  const totals = contenders.map(() => 0);
+  let runs = 0;
+  for (let i = 0; i < options.playouts; i++) {
+    if (i > 0 && deadline !== undefined && now() > deadline) break;
+    const duel = sampleDuel(view, dice);
+    contenders.forEach((c, k) => {
+      const after = tryApply(duel, c.action);
+      totals[k]! += after ? evaluate(playout(after, me, options.horizon), me) : -Infinity;
+    });
+    runs++;
+  }
+  let choice: Scored = contenders[0]!;
+  let choiceValue = -Infinity;
+  contenders.forEach((c, k) => {
+    // Half the weight on the look-ahead's own score keeps a lucky playout from overruling a clear read.
+    const value = (1 - options.mix) * c.score + options.mix * (totals[k]! / runs);
+    if (value > choiceValue) {
+      choice = c;
+      choiceValue = value;
+    }
+  });
+  return choice.action;
+}
+
+/** Plays on until the opponent's next turn is over (or the duel is), both sides one step ahead. */
+function playout(d: Duel, me: Player, horizon: HardOptions['horizon']): Duel {
+  const endTurn = d.turnPlayer === me && horizon === 'theirTurn' ? d.turn + 1 : d.turn;
+  for (let step = 0; step < PLAYOUT_STEPS && d.winner === null && d.turn <= endTurn; step++) {
+    const who = decidingPlayer(d);
+    if (who === null) break;
+    if (!isOpen(d)) {
+      d = settle(d, who, ROLLOUT_SETTLE);
+      continue;
+    }
+    const legal = legalActions(d);
+    if (legal.length === 0) break;
+    // No noise: every contender is played out on the same guesses with the same policy, so their
+    // results differ by what the contender changed, not by luck (common random numbers).
+    const next = tryApply(d, greedyOrdered(d, legal, who));
+    if (!next) break;
+    d = next;
+  }
+  return d;
+}
+
+/** The one-step-ahead choice, settled, with the turn's natural order breaking ties. */
+function greedyOrdered(d: Duel, legal: readonly Action[], who: Player): Action {
+  return greedy(d, legal, who, ROLLOUT_SETTLE, Infinity);
+}

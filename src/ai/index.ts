@@ -1,0 +1,36 @@
+import type { Action, DuelView } from '../engine';
+import { chooseEasy } from './easy';
+import { chooseHard } from './hard';
+import { chooseNormal } from './normal';
+import { Dice } from './random';
+import { now } from './search';
+import type { Level } from './levels';
+
+/**
+ * The computer player (DESIGN.md "The AI contract"). It sees only `viewFor(duel, me)` and the legal
+ * list, returns one of the listed actions, and looks ahead only on duels determinised from the
+ * view's public state (hidden cards guessed from public information). Without `budgetMs` it is a
+ * pure function of its arguments; with it, it stops thinking once the budget is spent.
+ */
+export { LEVELS, LEVEL_NAMES, type Level } from './levels';
+
+export interface ChooseOptions {
+  readonly level: Level;
+  readonly seed: number;
+  readonly budgetMs?: number;
+}
+
+export function chooseAction(view: DuelView, legal: readonly Action[], options: ChooseOptions): Action {
+  if (legal.length === 0) throw new Error('chooseAction: no legal action to choose from');
+  if (legal.length === 1) return legal[0]!;
+  const dice = new Dice(options.seed);
+  const deadline = options.budgetMs !== undefined ? now() + options.budgetMs : undefined;
+  switch (options.level) {
+    case 'easy':
+      return chooseEasy(view, legal, dice, deadline);
+    case 'normal':
+      return chooseNormal(view, legal, dice, deadline);
+    case 'hard':
+      return chooseHard(view, legal, dice, deadline);
+  }
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { applyAction, legalActions, viewFor } from '../engine';
+import { duelOf, idOf } from '../engine/test/dsl';
+import { chooseAction, LEVELS } from '.';
+import { playTurn } from './testing';
+
+/**
+ * Positions with one right move (issue 11), as scenarios. Every level must find it; each is
+ * checked with several seeds, so passing does not rest on a lucky guess of the hidden cards.
+ */
+const SEEDS = [1, 2, 3];
+
+describe.each(LEVELS)('%s computer', (level) => {
+  it.each(SEEDS)('lethal on board: it attacks for game (seed %i)', (seed) => {
+    const d = duelOf({
+      me: { monsters: [{ card: 'Summoned Skull' }, { card: 'Celtic Guardian' }], hand: ['Feral Imp'] },
+      opp: { lp: 3000, hand: ['Mystical Elf'] },
+    });
+    const { duel } = playTurn(d, 0, level, seed);
+    expect(duel.winner).toBe(0);
+  });
+
+  it.each(SEEDS)('a Trap Hole-worthy Summon: it activates Trap Hole (seed %i)', (seed) => {
+    const d = duelOf({
+      turnPlayer: 1,
+      me: { spellTraps: [{ card: 'Trap Hole', faceUp: false }] },
+      opp: { hand: ['La Jinn the Mystical Genie of the Lamp'] },
+    });
+    const summoned = applyAction(d, { type: 'normalSummon', card: idOf(d, 'La Jinn the Mystical Genie of the Lamp', 1), tributes: [] });
+    const legal = legalActions(summoned);
+    const action = chooseAction(viewFor(summoned, 0), legal, { level, seed });
+    expect(action).toEqual({ type: 'activate', card: idOf(d, 'Trap Hole'), effect: 0 });
+  });
+
+  it.each(SEEDS)('it Tributes its weakest monster (seed %i)', (seed) => {
+    const d = duelOf({
+      me: { monsters: [{ card: 'La Jinn the Mystical Genie of the Lamp' }, { card: 'Feral Imp', position: 'defense' }], hand: ['Summoned Skull'] },
+      opp: { monsters: [{ card: 'Battle Ox' }] },
+    });
+    const { duel, chosen } = playTurn(d, 0, level, seed);
+    const tributes = chosen.flatMap((a) => ('tributes' in a ? a.tributes : []));
+    expect(tributes).not.toContain(idOf(d, 'La Jinn the Mystical Genie of the Lamp'));
+    expect(duel.players[0].monsters.some((m) => m?.card === idOf(d, 'Summoned Skull'))).toBe(true);
+  });
+
+  it.each(SEEDS)('it does not attack into a stronger face-up monster (seed %i)', (seed) => {
+    const d = duelOf({
+      me: { monsters: [{ card: 'Feral Imp' }, { card: 'Celtic Guardian' }] },
+      opp: { monsters: [{ card: 'Summoned Skull' }] },
+    });
+    const { chosen } = playTurn(d, 0, level, seed);
+    expect(chosen.filter((a) => a.type === 'attack')).toEqual([]);
+  });
+
+  it.each(SEEDS)("it does not destroy its own card when an opponent's card is a legal target (seed %i)", (seed) => {
+    const d = duelOf({
+      me: { hand: ['De-Spell'], spellTraps: [{ card: 'Dark Hole', faceUp: false }] },
+      opp: { spellTraps: [{ card: 'Raigeki', faceUp: false }] },
+    });
+    const activated = applyAction(d, { type: 'activate', card: idOf(d, 'De-Spell'), effect: 0 });
+    const legal = legalActions(activated);
+    expect(legal).toContainEqual({ type: 'select', ids: [idOf(d, 'Dark Hole')] });
+    const action = chooseAction(viewFor(activated, 0), legal, { level, seed });
+    expect(action).toEqual({ type: 'select', ids: [idOf(d, 'Raigeki', 1)] });
+  });
+});

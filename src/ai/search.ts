@@ -1,0 +1,52 @@
+import type { Action, DuelView } from '../engine';
+import { sampleDuel } from './determinise/sample';
+import { evaluate } from './evaluate';
+import type { Dice } from './random';
+import { turnOrder } from './order';
+import { settle, tryApply, type SettleOptions } from './simulate';
+
+/**
+ * The shared look-ahead of the levels: every listed action tried on several guesses of the hidden
+ * cards (the same guesses for every action, so they compare fairly), each result settled and scored;
+ * an action's score is its mean. Ties go to the natural order of a turn (see `turnOrder`).
+ */
+export interface LookAhead {
+  readonly samples: number;
+  readonly settle: SettleOptions;
+  /** Stop sampling (after the first) once this clock time (ms) is passed. */
+  readonly deadline?: number;
+}
+
+export interface Scored {
+  readonly action: Action;
+  readonly score: number;
+}
+
+export function scoreActions(view: DuelView, legal: readonly Action[], look: LookAhead, dice: Dice): Scored[] {
+  const me = view.viewer;
+  const totals = legal.map(() => 0);
+  const counts = legal.map(() => 0);
+  for (let s = 0; s < look.samples; s++) {
+    if (s > 0 && look.deadline !== undefined && now() > look.deadline) break;
+    const duel = sampleDuel(view, dice);
+    legal.forEach((action, i) => {
+      const after = tryApply(duel, action);
+      if (!after) return;
+      totals[i]! += evaluate(settle(after, me, look.settle), me);
+      counts[i]!++;
+    });
+  }
+  return legal.map((action, i) => ({
+    action,
+    score: (counts[i]! > 0 ? totals[i]! / counts[i]! : -Infinity) + turnOrder(action),
+  }));
+}
+
+export function best(scored: readonly Scored[]): Scored {
+  let top = scored[0]!;
+  for (const s of scored) if (s.score > top.score) top = s;
+  return top;
+}
+
+/** Milliseconds from a monotonic clock (only read when a budget is given). */
+export const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());

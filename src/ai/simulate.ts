@@ -1,0 +1,91 @@
+import { applyAction, attackOf, decidingPlayer, legalActions, summoningOf, type Action, type Duel, type Player } from '../engine';
+import { evaluate } from './evaluate';
+import { turnOrder } from './order';
+
+/**
+ * Looking ahead on a determinised duel (never the real one). A candidate action is applied, then
+ * the duel is "settled": the Chains, prompts and response windows it starts are played through with
+ * a cheap policy until someone faces a free decision again (an open Main or Battle Phase), and that
+ * position is scored.
+ */
+
+/** No Chain, prompt, window, attack or Summon in progress: the turn player may do anything. */
+export function isOpen(d: Duel): boolean {
+  return d.prompt === null && d.window === null && d.chain.length === 0 && attackOf(d) === null && summoningOf(d) === null && d.pending === null;
+}
+
+export function tryApply(d: Duel, a: Action): Duel | null {
+  try {
+    return applyAction(d, a);
+  } catch {
+    // The guessed cards can make the real duel's action illegal here (a guessed response window).
+    return null;
+  }
+}
+
+export interface SettleOptions {
+  /** Whether the opponent answers in Chains with what they (are guessed to) hold. */
+  readonly replies: boolean;
+  /** Safety bound on actions played while settling. */
+  readonly maxSteps?: number;
+  /** Nesting: prompts inside a look-ahead inside a look-ahead are answered one step ahead only. */
+  readonly depth?: number;
+}
+
+/** Options tried at one prompt or window: enough to find the clear best, few enough to stay fast. */
+const MAX_OPTIONS = 8;
+const MAX_REPLIES = 3;
+
+export function settle(d: Duel, me: Player, options: SettleOptions): Duel {
+  const maxSteps = options.maxSteps ?? 60;
+  for (let step = 0; step < maxSteps && d.winner === null && !isOpen(d); step++) {
+    const who = decidingPlayer(d);
+    if (who === null) break;
+    const legal = legalActions(d);
+    if (legal.length === 0) break;
+    const next = tryApply(d, respond(d, legal, who, me, options));
+    if (!next) break;
+    d = next;
+  }
+  return d;
+}
+
+/** The cheap policy inside a settle: answer prompts greedily, pass in windows unless a reply pays. */
+function respond(d: Duel, legal: readonly Action[], who: Player, me: Player, options: SettleOptions): Action {
+  const pass = legal.find((a) => a.type === 'pass');
+  const depth = options.depth ?? 0;
+  const inner: SettleOptions = { replies: false, maxSteps: 30, depth: depth + 1 };
+  if (!pass) return depth > 0 ? greedy(d, legal, who) : greedy(d, legal, who, inner);
+  if (who === me || !options.replies) return pass;
+  // The opponent activates a response when it leaves them better off than passing.
+  let best: Action = pass;
+  let bestScore = score(settle(tryApply(d, pass) ?? d, who, inner), who);
+  for (const a of legal.filter((x) => x.type === 'activate').slice(0, MAX_REPLIES)) {
+    const after = tryApply(d, a);
+    if (!after) continue;
+    const s = score(settle(after, who, inner), who);
+    if (s > bestScore + 100) {
+      best = a;
+      bestScore = s;
+    }
+  }
+  return best;
+}
+
+const score = (d: Duel, who: Player): number => evaluate(d, who);
+
+/** The choice that scores best for `who` one step ahead (settled first when `settling` is given). */
+export function greedy(d: Duel, legal: readonly Action[], who: Player, settling?: SettleOptions, maxOptions = MAX_OPTIONS): Action {
+  let best = legal[0]!;
+  let bestScore = -Infinity;
+  for (const a of legal.slice(0, maxOptions)) {
+    const after = tryApply(d, a);
+    if (!after) continue;
+    const s = evaluate(settling ? settle(after, who, settling) : after, who) + turnOrder(a);
+    if (s > bestScore) {
+      best = a;
+      bestScore = s;
+    }
+  }
+  return best;
+}
