@@ -169,6 +169,19 @@ export function probeContext(duel: Duel, player: Player, card: CardId): EffectCo
   return effectContext(duel as Work, { card, player, targets: [], link: null, chain: duel.chain, answers: [] });
 }
 
+/** The cards a target of `spec` is chosen among, before filters and protection. */
+const targetPool = (ctx: EffectContext, spec: TargetSpec): CardId[] =>
+  spec.from === 'monsters' ? ctx.monsters() :
+  spec.from === 'spellTraps' ? ctx.spellTraps() :
+  spec.from === 'graveyard' ? ctx.graveyard() :
+  [...ctx.monsters(), ...ctx.spellTraps()];
+
+/** Whether the card cannot target itself: the text says "other", or it is a Spell/Trap being activated. */
+function excludesItself(ctx: EffectContext, spec: TargetSpec): boolean {
+  const self = ctx.definition(ctx.card);
+  return spec.other === true || isSpell(self) || isTrap(self);
+}
+
 /**
  * The cards a target may be chosen among, never a card protected from targeting. "Target 1 monster on
  * the field" includes the card itself unless the text says "other" (`spec.other`), so a mandatory
@@ -176,13 +189,8 @@ export function probeContext(duel: Duel, player: Player, card: CardId): EffectCo
  * being activated is not a target of its own activation (Mystical Space Typhoon cannot pick itself).
  */
 export function candidatesFor(ctx: EffectContext, spec: TargetSpec): CardId[] {
-  const pool =
-    spec.from === 'monsters' ? ctx.monsters() :
-    spec.from === 'spellTraps' ? ctx.spellTraps() :
-    spec.from === 'graveyard' ? ctx.graveyard() :
-    [...ctx.monsters(), ...ctx.spellTraps()];
-  const self = ctx.definition(ctx.card);
-  const notSelf = spec.other === true || isSpell(self) || isTrap(self);
+  const pool = targetPool(ctx, spec);
+  const notSelf = excludesItself(ctx, spec);
   return pool.filter((id) => !(notSelf && id === ctx.card) && (!spec.filter || spec.filter(ctx, id)) && !protectsFromTargeting(ctx.duel, id));
 }
 
@@ -192,13 +200,8 @@ export function targetsAvailable(ctx: EffectContext, specs: readonly TargetSpec[
   const chosen: CardId[] = [];
   const protection = ruleInForce(ctx.duel, 'protects');
   for (const spec of specs) {
-    const pool =
-      spec.from === 'monsters' ? ctx.monsters() :
-      spec.from === 'spellTraps' ? ctx.spellTraps() :
-      spec.from === 'graveyard' ? ctx.graveyard() :
-      [...ctx.monsters(), ...ctx.spellTraps()];
-    const self = ctx.definition(ctx.card);
-    const notSelf = spec.other === true || isSpell(self) || isTrap(self);
+    const pool = targetPool(ctx, spec);
+    const notSelf = excludesItself(ctx, spec);
     let next: CardId | undefined;
     for (const id of pool) {
       if (chosen.includes(id) || (notSelf && id === ctx.card)) continue;
