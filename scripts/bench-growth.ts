@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { chooser } from './chooser';
 
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
@@ -79,17 +80,6 @@ function scenario(n: number): unknown {
 
 const faceUpOnField = (d: Duel): number =>
   d.players.reduce((n, ps) => n + [...ps.monsters, ...ps.spellTraps, ps.field].filter((s) => s?.faceUp).length, 0);
-
-function chooser(seed: number): (n: number) => number {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
-}
 
 /** Total ms and actions for `count` runs of up to `steps` actions from the scenario. */
 function measure(start: Duel, count: number, seed: number): { ms: number; actions: number } {

@@ -6,6 +6,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
+import { chooser } from './chooser';
 
 interface Request { readonly matchup: 'vanilla' | 'starter'; readonly duels: number; readonly seed: number }
 export interface Reply { readonly seconds: number; readonly cpuSeconds: number; readonly actions: number; readonly checksum: number }
@@ -29,18 +30,6 @@ const MATCHUPS = {
   vanilla: { decks: [decks.PRESET_DECKS[0]!, decks.PRESET_DECKS[1]!], firstPlayer: (): 0 | 1 | undefined => undefined },
   starter: { decks: [decks.STARTER_DECK_YUGI, decks.STARTER_DECK_KAIBA], firstPlayer: (n: number): 0 | 1 | undefined => (n % 2) as 0 | 1 },
 } as const;
-
-/** The players' choices come from a generator of their own (mulberry32), not the engine's, so any version plays the same moves given the same legal lists. */
-function chooser(seed: number): (n: number) => number {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
-}
 
 function playOne(key: Request['matchup'], n: number): number {
   const m = MATCHUPS[key];
