@@ -1,5 +1,5 @@
 import { setTurnTowards, writeMonsterZones, writePile, writePlayer, type Work } from './draft';
-import { emit, freeMonsterZones, sendToGraveyard } from './board';
+import { emit, freeMonsterZones, graveyardFromField } from './board';
 import { MAX_HAND_AT_END, opponentOf, type Phase, type Player } from './constants';
 import { canActivateAnything } from './activation';
 import { collectTriggers } from './triggers';
@@ -106,7 +106,7 @@ function returnBorrowedMonsters(d: Work): void {
       writeMonsterZones(d, p)[index] = null;
       const { borrowedUntilTurn: _, ...rest } = slot;
       if (zone === undefined) {
-        sendToGraveyard(d, slot.card);
+        graveyardFromField(d, slot.card);
         emit(d, { type: 'sentToGraveyard', card: slot.card });
         return;
       }

@@ -19,6 +19,7 @@ import c25247218 from './c25247218'; // Big Piece Golem
 import c58843503 from './c58843503'; // Medium Piece Golem
 import c22754505 from './c22754505'; // Small Piece Golem
 import c70095154 from './c70095154'; // Cyber Dragon
+import c63977008 from './c63977008'; // Junk Synchron
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -40,4 +41,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c58843503,
   c22754505,
   c70095154,
+  c63977008,
 ];

@@ -5,6 +5,7 @@ import type { Player } from '../constants';
 import { attackOf, setAttack, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
 import { maySummon, summonableFromHand, summonedWhileResolving, summonOrSet } from '../summon';
 import { loseByDeckOut } from '../ending';
+import { forgetProperSummon, goesToExtraInsteadOfGraveyard, goesToExtraInsteadOfHandOrDeck, markProperlySummoned, mayBeSpecialSummonedByEffect, toExtraDeck } from '../extraDeck';
 import { bindRegistry, cardInPool, definitionOf, registryOf } from '../registry';
 import type { CardId, ChainLink, Duel, Prompt } from '../state';
 import type { EffectContext, QueryContext, Restriction, Side } from './types';
@@ -69,8 +70,15 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
      */
     moveTo(id: CardId, pile: 'hand' | 'graveyard' | 'banished'): Player {
       const owner = ownerOf(this.d, id);
-      takeCard(this.d, id);
-      if (definitionOf(this.d, id).frame !== 'token') writePile(this.d, owner, pile).push(id);
+      const at = takeCard(this.d, id);
+      const def = definitionOf(this.d, id);
+      if (def.frame === 'token') return owner;
+      // A Fusion, Synchro or Xyz Monster never goes to the hand: to the Extra Deck instead; a Pendulum
+      // Monster leaving the field for the Graveyard goes face-up to the Extra Deck (rulebook v9.1).
+      if (pile === 'hand' && goesToExtraInsteadOfHandOrDeck(def)) toExtraDeck(this.d, id, false);
+      else if (pile === 'graveyard' && onField(at) && goesToExtraInsteadOfGraveyard(def)) toExtraDeck(this.d, id, true);
+      else writePile(this.d, owner, pile).push(id);
+      if (pile === 'hand') forgetProperSummon(this.d, id);
       return owner;
     },
     canNormalSummonNow(p) {
@@ -125,11 +133,26 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
     specialSummon(id, p, position, options = {}) {
       const zone = freeMonsterZones(this.d.players[p])[0];
       if (zone === undefined || !maySummon(this.d, p)) return false;
+      if (!options.summonedAs && !mayBeSpecialSummonedByEffect(this.d, id)) return false;
       takeCard(this.d, id);
       placeMonster(this.d, p, zone, id, position, true);
       if (options.negateEffects) writeMonster(this.d, p, zone).effectsNegated = true;
+      if (options.summonedAs) markProperlySummoned(this.d, id);
       summonedWhileResolving(this.d, { player: p, card: id, how: 'special' }, this.chain.length);
       return true;
+    },
+    detach(material) {
+      const at = locate(this.d, material);
+      if (at.zone !== 'material') return;
+      const from = this.d.players[at.player].monsters[at.index]!.card;
+      this.moveTo(material, 'graveyard');
+      emit(this.d, { type: 'detached', card: material, from });
+    },
+    tribute(cards) {
+      for (const id of cards) {
+        this.moveTo(id, 'graveyard');
+        emit(this.d, { type: 'tributed', card: id });
+      }
     },
     gainLp(p, amount) {
       writePlayer(this.d, p).lp += amount;

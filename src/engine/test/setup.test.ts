@@ -90,13 +90,13 @@ describe('Scenarios are untrusted input', () => {
 });
 
 describe('Duel format versions', () => {
-  it('new duels are version 3; a version 1 duel (before effectsNegated existed) is migrated and played', () => {
+  it('new duels are version 4; a version 1 duel (before effectsNegated existed) is migrated and played', () => {
     const d = loadScenario({ players: [{ hand: ['Feral Imp'], deck: ['Celtic Guardian'] }, { deck: ['Celtic Guardian'] }] } as never);
-    expect(d.version).toBe(3);
+    expect(d.version).toBe(4);
     const old = JSON.parse(JSON.stringify({ ...d, version: 1, resumeTo: null })) as typeof d;
     const card = old.players[0].hand[0]!;
     const after = applyAction(old, { type: 'normalSummon', card, tributes: [] });
-    expect(after.version).toBe(3);
+    expect(after.version).toBe(4);
     expect('resumeTo' in after).toBe(false);
     expect(summary(after).players[0].monsters[0]).toMatchObject({ name: 'Feral Imp' });
   });
