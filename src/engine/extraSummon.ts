@@ -170,7 +170,7 @@ export function summonFromExtraDeck(d: Work, player: Player, action: SpecialSumm
   placeMonster(d, player, at, action.card, action.position ?? 'attack', true);
   if (action.method === 'xyz') writeMonster(d, player, at).materials = materials;
   markProperlySummoned(d, action.card);
-  return { player, card: action.card, how: 'special' };
+  return { player, card: action.card, how: 'special', ...(action.method === 'synchro' || action.method === 'xyz' ? { method: action.method } : {}) };
 }
 
 // ---- Pendulum ----
@@ -246,7 +246,7 @@ export function pendulumSummon(d: Work, player: Player, action: SpecialSummonAct
     const zone = i === 0 && action.zone !== undefined && free.includes(action.zone) ? action.zone : free[0]!;
     takeCard(d, card);
     placeMonster(d, player, zone, card, action.positions?.[i] ?? action.position ?? 'attack', true);
-    return { player, card, how: 'special' as const };
+    return { player, card, how: 'special' as const, method: 'pendulum' as const };
   });
 }
 

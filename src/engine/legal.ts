@@ -1,3 +1,5 @@
+import { definitionOf } from './registry';
+import { queryContext } from './stats';
 import type { Action } from './actions';
 import { maySummon, summonableFromHand } from './summon';
 import { procedureSummons } from './summonProcedure';
@@ -144,7 +146,7 @@ function attacks(duel: Duel, me: Player): Action[] {
   const out: Action[] = [];
   for (const s of monstersOf(duel.players[me])) {
     if (!canAttack(duel, s)) continue;
-    if (all.length === 0) out.push({ type: 'attack', card: s.card, target: 'direct' });
+    if (all.length === 0 && !definitionOf(duel, s.card).cannotAttackDirectly?.(queryContext(duel, { card: s.card, player: me }))) out.push({ type: 'attack', card: s.card, target: 'direct' });
     for (const target of targets) out.push({ type: 'attack', card: s.card, target });
   }
   return out;

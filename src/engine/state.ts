@@ -45,7 +45,10 @@ export type Waiting = Extract<Continuation, { kind: (typeof WAITING)[number] }>;
  * (only effects that negate Summons may be activated then): it waits on the flow's stack as a
  * `summon` continuation. See `announceSummon` in chain.ts.
  */
-export type PendingSummon = { readonly player: Player; readonly card: CardId; readonly how: 'normal' | 'tribute' | 'flip' | 'special' };
+export type PendingSummon = { readonly player: Player; readonly card: CardId; readonly how: 'normal' | 'tribute' | 'flip' | 'special'; readonly method?: SummonMethod };
+
+/** The Special Summons that are a monster's proper Summon and that cards name ("Synchro Summoned"). */
+export type SummonMethod = 'fusion' | 'ritual' | 'synchro' | 'xyz' | 'pendulum';
 
 /**
  * The duel is plain JSON data: no functions, class instances or cycles, so it survives a JSON round
@@ -85,6 +88,11 @@ export interface MonsterSlot {
    * effects": Small/Medium Piece Golem). Ends when it leaves the field or is turned face-down.
    */
   readonly effectsNegated?: true;
+  /**
+   * ATK/DEF it gained or lost for as long as it stays face-up on the field ("this card gains 500
+   * ATK": Junk Warrior, Number 17: Leviathan Dragon); gone when it leaves the field or is turned face-down.
+   */
+  readonly boost?: { readonly atk: number; readonly def: number };
 }
 
 export interface SpellTrapSlot {
@@ -229,7 +237,8 @@ export type DuelEvent =
   | { readonly type: 'sentToGraveyard'; readonly card: CardId }
   | { readonly type: 'returnedToHand'; readonly card: CardId }
   | { readonly type: 'banished'; readonly card: CardId }
-  | { readonly type: 'specialSummoned'; readonly player: Player; readonly card: CardId }
+  /** `method`: a Fusion, Ritual, Synchro, Xyz or Pendulum Summon ("When this card is Synchro Summoned"); absent for others. */
+  | { readonly type: 'specialSummoned'; readonly player: Player; readonly card: CardId; readonly method?: SummonMethod }
   | { readonly type: 'effectDamage'; readonly player: Player; readonly amount: number }
   | { readonly type: 'gainedLp'; readonly player: Player; readonly amount: number }
   | { readonly type: 'paidLp'; readonly player: Player; readonly amount: number }

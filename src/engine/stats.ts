@@ -26,6 +26,10 @@ function changes(duel: Duel, slot: MonsterSlot): { atk: number; def: number } {
   let def = 0;
   // Face-down monsters have no ATK/DEF to change until they are flipped.
   if (!slot.faceUp) return { atk, def };
+  if (slot.boost) {
+    atk += slot.boost.atk;
+    def += slot.boost.def;
+  }
   if (!duelHas(duel, 'modifies') && duel.lingering.length === 0) return { atk, def };
   // Reverse Trap: this turn, every increase is a decrease of the same amount, and every decrease an increase.
   const reversed = duel.restrictions.some((r) => r.restriction === 'reverseStatChanges' && r.turn === duel.turn);

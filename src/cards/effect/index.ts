@@ -20,6 +20,7 @@ import c58843503 from './c58843503'; // Medium Piece Golem
 import c22754505 from './c22754505'; // Small Piece Golem
 import c70095154 from './c70095154'; // Cyber Dragon
 import c63977008 from './c63977008'; // Junk Synchron
+import c14943837 from './c14943837'; // Debris Dragon
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -42,4 +43,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c22754505,
   c70095154,
   c63977008,
+  c14943837,
 ];

@@ -5,6 +5,12 @@ import c17881964 from './c17881964'; // Darkfire Dragon
 import c23995346 from './c23995346'; // Blue-Eyes Ultimate Dragon
 import c66889139 from './c66889139'; // Gaia the Dragon Champion
 import c71594310 from './c71594310'; // Gem-Knight Pearl
+import c07391448 from './c07391448'; // Goyo Guardian
+import c44508094 from './c44508094'; // Stardust Dragon
+import c60800381 from './c60800381'; // Junk Warrior
+import c69610924 from './c69610924'; // Number 17: Leviathan Dragon
+import c73580471 from './c73580471'; // Black Rose Dragon
+import c84013237 from './c84013237'; // Number 39: Utopia
 
 export const EXTRAS: readonly CardDefinition[] = [
   c11901678,
@@ -12,4 +18,10 @@ export const EXTRAS: readonly CardDefinition[] = [
   c23995346,
   c66889139,
   c71594310,
+  c07391448,
+  c44508094,
+  c60800381,
+  c69610924,
+  c73580471,
+  c84013237,
 ];

@@ -138,8 +138,14 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       placeMonster(this.d, p, zone, id, position, true);
       if (options.negateEffects) writeMonster(this.d, p, zone).effectsNegated = true;
       if (options.summonedAs) markProperlySummoned(this.d, id);
-      summonedWhileResolving(this.d, { player: p, card: id, how: 'special' }, this.chain.length);
+      summonedWhileResolving(this.d, { player: p, card: id, how: 'special', ...(options.summonedAs ? { method: options.summonedAs } : {}) }, this.chain.length);
       return true;
+    },
+    changeStats(id, change) {
+      const at = findMonster(this.d, id);
+      if (!at || !at.slot.faceUp) return;
+      const slot = writeMonster(this.d, at.player, at.index);
+      slot.boost = { atk: (slot.boost?.atk ?? 0) + (change.atk ?? 0), def: (slot.boost?.def ?? 0) + (change.def ?? 0) };
     },
     detach(material) {
       const at = locate(this.d, material);
@@ -183,8 +189,11 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       const slot = writeMonster(this.d, at.player, at.index);
       slot.position = position;
       slot.faceUp = faceUp;
-      // Turned face-down, it is a new card as far as "negate its effects" goes.
-      if (!faceUp) delete slot.effectsNegated;
+      // Turned face-down, it is a new card as far as "negate its effects" and its gains go.
+      if (!faceUp) {
+        delete slot.effectsNegated;
+        delete slot.boost;
+      }
       emit(this.d, faceUp ? { type: 'positionChanged', card: id, position } : { type: 'flippedFaceDown', card: id });
     },
     reveal(cards, to) {

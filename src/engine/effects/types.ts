@@ -200,6 +200,8 @@ export interface EffectContext extends QueryContext {
   setPosition(card: CardId, position: 'attack' | 'defense', faceUp: boolean): void;
   /** Shows cards to one player only (looking at a hand or the top of a Deck); nothing moves. */
   reveal(cards: readonly CardId[], to: Player): void;
+  /** Changes a face-up monster's ATK/DEF for as long as it stays face-up on the field ("this card gains 500 ATK"). */
+  changeStats(card: CardId, change: { atk?: number; def?: number }): void;
   /** Changes a face-up monster's ATK/DEF until the end of this turn (lost if it leaves the field). */
   modifyUntilEndOfTurn(card: CardId, change: { atk?: number; def?: number }): void;
   /** Equips this Equip Spell to `target`; if that is impossible now, the Spell goes to the Graveyard. */
@@ -288,6 +290,8 @@ export interface CardDefinition {
   readonly synchroMaterialLimit?: SynchroMaterialLimit;
   /** "Cannot be used as Synchro Material" (Gagaga Magician). */
   readonly notSynchroMaterial?: boolean;
+  /** "Cannot attack directly" while this holds (Number 17: Leviathan Dragon with no Xyz Materials). */
+  readonly cannotAttackDirectly?: (ctx: QueryContext) => boolean;
   /** "Cannot be Special Summoned from the GY" (XYZ-Dragon Cannon). */
   readonly cannotBeSpecialSummonedFromGraveyard?: boolean;
   /** The card's effects, in the order printed (an `activate` action names one by index). */

@@ -136,7 +136,7 @@ describe('Synchro Summon', () => {
     expect(mine.monsters.filter(Boolean).map((m) => m!.name).sort()).toEqual(['Celtic Guardian', 'Test Synchro Five', 'Test Tuner Two']);
     expect(mine.monsters.find((m) => m?.name === 'Test Synchro Five')).toMatchObject({ position: 'defense', faceUp: true });
     expect(mine.graveyard.sort()).toEqual(['Junk Synchron', 'Petit Dragon']);
-    expect(x.events).toContainEqual({ type: 'specialSummoned', player: 0, card: action.card });
+    expect(x.events).toContainEqual({ type: 'specialSummoned', player: 0, card: (action as { card: string }).card, method: 'synchro' });
     expect(engine.describeAction(d, action)).toBe('Synchro Summon Test Synchro Five in Defense Position (materials Junk Synchron + Petit Dragon)');
   });
 
