@@ -285,7 +285,7 @@ export const XYZ_PRESET: PresetDeck = Object.freeze({
   ]),
 });
 
-/** Rituals, Polymerization and a Pendulum Monster: Black Luster Soldier, Magician of Black Chaos, Fusion Dragons, Flash Knight. */
+/** Rituals, Polymerization and a Pendulum Monster: Black Luster Soldier, Magician of Black Chaos, Fusion Dragons, Thousand Dragon, Flash Knight. */
 export const RITUAL_FUSION_PRESET: PresetDeck = Object.freeze({
   id: 'rites-and-fusions',
   name: 'Rites and Fusions',
@@ -303,10 +303,11 @@ export const RITUAL_FUSION_PRESET: PresetDeck = Object.freeze({
     ['Curse of Dragon', 2],
     ['Summoned Skull', 2],
     ['Red-Eyes Black Dragon', 1],
-    // A Pendulum Monster (Level 4, Scale 7), and Tributes for the Rituals
+    // A Pendulum Monster (Level 4, Scale 7); Manju fetches the Ritual cards; Time Wizard + Baby Dragon = Thousand Dragon
     ['Flash Knight', 3],
-    ['Celtic Guardian', 3],
-    ['Mystical Elf', 2],
+    ['Manju of the Ten Thousand Hands', 2],
+    ['Time Wizard', 2],
+    ['Celtic Guardian', 1],
     ['Baby Dragon', 2],
     // Spells and Traps
     ['Monster Reborn', 1],
@@ -319,6 +320,7 @@ export const RITUAL_FUSION_PRESET: PresetDeck = Object.freeze({
     ['Darkfire Dragon', 3],
     ['Gaia the Dragon Champion', 2],
     ['Black Skull Dragon', 2],
+    ['Thousand Dragon', 2],
   ]),
 });
 

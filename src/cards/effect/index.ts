@@ -21,6 +21,8 @@ import c22754505 from './c22754505'; // Small Piece Golem
 import c70095154 from './c70095154'; // Cyber Dragon
 import c63977008 from './c63977008'; // Junk Synchron
 import c14943837 from './c14943837'; // Debris Dragon
+import c71625222 from './c71625222'; // Time Wizard
+import c95492061 from './c95492061'; // Manju of the Ten Thousand Hands
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -44,4 +46,6 @@ export const EFFECTS: readonly CardDefinition[] = [
   c70095154,
   c63977008,
   c14943837,
+  c71625222,
+  c95492061,
 ];

@@ -14,6 +14,7 @@ describe.each([
   ['Darkfire Dragon', ['Firegrass', 'Petit Dragon'], 1500, 1250],
   ['Black Skull Dragon', ['Summoned Skull', 'Red-Eyes Black Dragon'], 3200, 2500],
   ['Gaia the Dragon Champion', ['Gaia the Fierce Knight', 'Curse of Dragon'], 2600, 2100],
+  ['Thousand Dragon', ['Time Wizard', 'Baby Dragon'], 2400, 2000],
   ['Blue-Eyes Ultimate Dragon', ['Blue-Eyes White Dragon', 'Blue-Eyes White Dragon', 'Blue-Eyes White Dragon'], 4500, 3800],
 ] as const)('%s', (fusion, materials, atk, def) => {
   it(`is Fusion Summoned from ${materials.join(' + ')} in hand`, () => {

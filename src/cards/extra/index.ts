@@ -11,6 +11,8 @@ import c60800381 from './c60800381'; // Junk Warrior
 import c69610924 from './c69610924'; // Number 17: Leviathan Dragon
 import c73580471 from './c73580471'; // Black Rose Dragon
 import c84013237 from './c84013237'; // Number 39: Utopia
+import c41462083 from './c41462083'; // Thousand Dragon
+import c71628381 from './c71628381'; // Multiple Piece Golem
 
 export const EXTRAS: readonly CardDefinition[] = [
   c11901678,
@@ -24,4 +26,6 @@ export const EXTRAS: readonly CardDefinition[] = [
   c69610924,
   c73580471,
   c84013237,
+  c41462083,
+  c71628381,
 ];
