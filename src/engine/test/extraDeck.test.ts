@@ -60,6 +60,11 @@ describe('The Extra Deck', () => {
     expect(JSON.stringify(theirView)).not.toContain('Darkfire');
   });
 
+  it('holds only Fusion, Synchro and Xyz Monsters at the start; they are not allowed in the Main Deck', () => {
+    expect(() => createDuel({ decks: [{ main: FILLER(40), extra: ['Celtic Guardian'] }, { main: FILLER(40) }], seed: 1 })).toThrow(/Celtic Guardian is not a Fusion, Synchro or Xyz Monster/);
+    expect(() => createDuel({ decks: [{ main: [...FILLER(39), 'Junk Warrior'] }, { main: FILLER(40) }], seed: 1 })).toThrow(/Junk Warrior belongs in the Extra Deck/);
+  });
+
   it('a Fusion Monster bounced to the hand returns to the Extra Deck instead', () => {
     const d = duelOf({ me: { monsters: [{ card: 'Hane-Hane', faceUp: false, position: 'defense' }] }, opp: { monsters: [{ card: 'Darkfire Dragon' }] } });
     let x = play(d, { type: 'flipSummon', card: idOf(d, 'Hane-Hane') });
