@@ -251,6 +251,31 @@ describe('Pendulum', () => {
   });
 });
 
+describe('Pendulum Monsters leaving the field', () => {
+  it('destroyed in a Pendulum Zone (Heavy Storm), a Pendulum Monster goes face-up to the Extra Deck', () => {
+    const d = scenario({ turnPlayer: 1, me: { pendulum: ['Flash Knight', null] }, opp: { hand: ['Heavy Storm'] } });
+    const x = settleAll(run(d, { type: 'activate', card: eid(d, 'Heavy Storm', 1) }));
+    expect(engine.summary(x).players[0].pendulum).toEqual([null, null]);
+    expect(engine.summary(x).players[0].graveyard).toEqual([]);
+    expect(engine.summary(x).players[0].extra).toEqual(['Flash Knight']);
+    expect(x.faceUpExtra).toEqual([eid(d, 'Flash Knight')]);
+  });
+
+  it('used as a Synchro Material, a Pendulum Monster goes face-up to the Extra Deck too; as an Xyz Material it stays under the Xyz Monster', () => {
+    const d = scenario({ me: { monsters: [{ card: 'Test Tuner Two' }, { card: 'Baby Dragon' }, { card: 'Flash Knight' }, { card: 'Celtic Guardian' }], extra: ['Test Synchro Five', 'Gem-Knight Pearl'] } });
+    // Test Tuner Two (2) + Baby Dragon (3) = 5: Flash Knight (4) fits no Synchro here; it and Celtic Guardian make a Pearl.
+    const xyz = of(d, 'specialSummon', 'xyz')[0]!;
+    const x = run(d, xyz);
+    expect(engine.summary(x).players[0].monsters.find((m) => m?.name === 'Gem-Knight Pearl')?.materials.sort()).toEqual(['Celtic Guardian', 'Flash Knight']);
+    // Junk Synchron (3) + Flash Knight (4) = Black Rose Dragon (7).
+    const withKnight = scenario({ me: { monsters: [{ card: 'Junk Synchron' }, { card: 'Flash Knight' }], extra: ['Black Rose Dragon'] } });
+    const y = run(withKnight, of(withKnight, 'specialSummon', 'synchro')[0]!);
+    expect(engine.summary(y).players[0].graveyard).toEqual(['Junk Synchron']);
+    expect(engine.summary(y).players[0].extra).toEqual(['Flash Knight']);
+    expect(y.faceUpExtra).toEqual([eid(withKnight, 'Flash Knight')]);
+  });
+});
+
 describe('"Properly Summoned first"', () => {
   it('Monster Reborn cannot revive a Fusion Monster that went to the Graveyard without being Fusion Summoned', () => {
     const d = duelOf({ me: { hand: ['Monster Reborn'], graveyard: [{ card: 'Darkfire Dragon', properlySummoned: false }] } });
