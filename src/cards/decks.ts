@@ -213,7 +213,7 @@ export const SYNCHRO_PRESET: PresetDeck = Object.freeze({
   id: 'junk-tuning',
   name: 'Junk Tuning',
   main: build([
-    // Tuners: Junk Synchron (3) and Debris Dragon (4, Dragons only, no Level 4 partners)
+    // Tuners: Junk Synchron (3), Debris Dragon (4, Dragons only, no Level 4 partners); Effect Veiler (1) below
     ['Junk Synchron', 3],
     ['Debris Dragon', 3],
     // Level 2-3 partners: Junk Synchron + Petit Dragon = Junk Warrior (5); Debris Dragon + Baby Dragon = Black Rose Dragon (7)
@@ -221,7 +221,7 @@ export const SYNCHRO_PRESET: PresetDeck = Object.freeze({
     ['Firegrass', 3],
     ['Baby Dragon', 3],
     ['Sangan', 1],
-    ['Kuriboh', 1],
+    ['Effect Veiler', 1],
     // Level 4-5 partners: Junk Synchron + Celtic Guardian = Black Rose Dragon (7); + Curse of Dragon = Stardust Dragon (8)
     ['Celtic Guardian', 3],
     ['Mystical Elf', 2],

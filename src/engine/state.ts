@@ -88,6 +88,8 @@ export interface MonsterSlot {
    * effects": Small/Medium Piece Golem). Ends when it leaves the field or is turned face-down.
    */
   readonly effectsNegated?: true;
+  /** With `effectsNegated`: the negation lasts only until the end of this turn (Effect Veiler). */
+  readonly negatedUntilTurn?: number;
   /**
    * ATK/DEF it gained or lost for as long as it stays face-up on the field ("this card gains 500
    * ATK": Junk Warrior, Number 17: Leviathan Dragon); gone when it leaves the field or is turned face-down.

@@ -23,6 +23,7 @@ import c63977008 from './c63977008'; // Junk Synchron
 import c14943837 from './c14943837'; // Debris Dragon
 import c71625222 from './c71625222'; // Time Wizard
 import c95492061 from './c95492061'; // Manju of the Ten Thousand Hands
+import c97268402 from './c97268402'; // Effect Veiler
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -48,4 +49,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c14943837,
   c71625222,
   c95492061,
+  c97268402,
 ];

@@ -141,6 +141,15 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       summonedWhileResolving(this.d, { player: p, card: id, how: 'special', ...(options.summonedAs ? { method: options.summonedAs } : {}) }, this.chain.length);
       return true;
     },
+    negateEffectsUntilEndOfTurn(id) {
+      const at = findMonster(this.d, id);
+      if (!at || !at.slot.faceUp) return;
+      // Already negated for as long as it stays: nothing shorter to add.
+      if (at.slot.effectsNegated && at.slot.negatedUntilTurn === undefined) return;
+      const slot = writeMonster(this.d, at.player, at.index);
+      slot.effectsNegated = true;
+      slot.negatedUntilTurn = this.d.turn;
+    },
     changeStats(id, change) {
       const at = findMonster(this.d, id);
       if (!at || !at.slot.faceUp) return;
@@ -192,6 +201,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       // Turned face-down, it is a new card as far as "negate its effects" and its gains go.
       if (!faceUp) {
         delete slot.effectsNegated;
+        delete slot.negatedUntilTurn;
         delete slot.boost;
       }
       emit(this.d, faceUp ? { type: 'positionChanged', card: id, position } : { type: 'flippedFaceDown', card: id });

@@ -200,6 +200,8 @@ export interface EffectContext extends QueryContext {
   setPosition(card: CardId, position: 'attack' | 'defense', faceUp: boolean): void;
   /** Shows cards to one player only (looking at a hand or the top of a Deck); nothing moves. */
   reveal(cards: readonly CardId[], to: Player): void;
+  /** Negates a face-up monster's effects until the end of this turn (lost earlier if it leaves the field or is turned face-down). */
+  negateEffectsUntilEndOfTurn(card: CardId): void;
   /** Changes a face-up monster's ATK/DEF for as long as it stays face-up on the field ("this card gains 500 ATK"). */
   changeStats(card: CardId, change: { atk?: number; def?: number }): void;
   /** Changes a face-up monster's ATK/DEF until the end of this turn (lost if it leaves the field). */
