@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { hand, log, moveOnto, myZone, pickUp, settle } from './mat-helpers';
 
@@ -8,6 +9,14 @@ import { hand, log, moveOnto, myZone, pickUp, settle } from './mat-helpers';
  * lit, the running count shown), Xyz Materials under the monster, a Pendulum Monster dragged into a
  * Pendulum Zone showing its Scale, a Pendulum Summon of several monsters, and Polymerization.
  */
+/** axe-core's serious or critical findings on the page as it is. */
+async function seriousViolations(page: Page, what: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).exclude('[aria-label="Match vs the computer"]').analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${what}: ${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(', ')}`);
+}
+
 const FILLER = ['Feral Imp', 'Battle Ox', 'Mystical Elf', 'Feral Imp', 'Battle Ox'];
 
 async function open(page: Page, position: object): Promise<void> {
@@ -81,12 +90,15 @@ test('Xyz Summon by choosing materials: legal ones lit, the count shown; the mat
   await picker.getByRole('checkbox', { name: 'Mystical Elf (Level 4)' }).check();
   await expect(attack).toBeEnabled();
   await page.screenshot({ path: 'e2e-artifacts/extra-deck-xyz-picker.png' });
+  const problems = await seriousViolations(page, 'Extra Deck viewer and material picker');
   await attack.click();
   const pearl = page.locator('.half-me .zone-monster').filter({ has: page.getByRole('button', { name: 'Gem-Knight Pearl', exact: true }) });
   await expect(pearl).toHaveCount(1);
   await expect(pearl.getByRole('list', { name: 'Xyz Materials of Gem-Knight Pearl: 2' })).toBeVisible();
   await expect(pearl.getByRole('list', { name: 'Xyz Materials of Gem-Knight Pearl: 2' }).getByRole('listitem')).toHaveText(['Celtic Guardian', 'Mystical Elf']);
   await settle(page);
+  problems.push(...(await seriousViolations(page, 'Xyz Materials')));
+  expect(problems).toEqual([]);
   await page.screenshot({ path: 'e2e-artifacts/extra-deck-xyz.png' });
 });
 

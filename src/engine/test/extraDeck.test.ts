@@ -29,6 +29,11 @@ const MADE_UP: readonly CardDefinition[] = [
     materials: { kind: 'xyz', level: 4, count: 2 },
     effects: [{ kind: 'ignition', label: 'Detach 1 material: draw 1 card', declares: ['draw'], cost: { can: (ctx) => ctx.materialsOf(ctx.card).length >= 1, pay: (ctx) => ctx.detach(ctx.materialsOf(ctx.card)[0]!) }, resolve: (ctx) => ctx.draw(ctx.player, 1) }],
   },
+  {
+    passcode: '90000107', name: 'Test Cannon', frame: 'fusion', attribute: 'LIGHT', monsterType: 'Machine', level: 8, atk: 2800, def: 2600,
+    text: 'A test contact Fusion Monster.', materials: { kind: 'fusion', names: ['X-Head Cannon', 'Celtic Guardian'], contact: 'banishFromField' },
+    cannotBeSpecialSummonedFromGraveyard: true,
+  },
 ];
 const engine = createEngine([...CARD_POOL, ...MADE_UP]);
 const scenario = (s: Parameters<typeof duelOf>[0]): Duel => {
@@ -95,6 +100,27 @@ describe('Fusion Summon', () => {
     const x = settleAll(play(three, { type: 'activate', card: idOf(three, 'Polymerization') }));
     expect(me(x).monsters.find(Boolean)).toMatchObject({ name: 'Blue-Eyes Ultimate Dragon', atk: 4500 });
     expect(me(x).graveyard.filter((n) => n === 'Blue-Eyes White Dragon')).toHaveLength(3);
+  });
+});
+
+describe('Contact Fusion (a rule Special Summon, like XYZ-Dragon Cannon)', () => {
+  it('banishes the named monsters from your field, with no Spell, and only that way', () => {
+    const d = scenario({ me: { hand: ['Polymerization'], monsters: [{ card: 'X-Head Cannon' }, { card: 'Celtic Guardian' }], extra: ['Test Cannon'] } });
+    // Polymerization cannot make it.
+    expect(of(d, 'activate')).toEqual([]);
+    const summons = of(d, 'specialSummon', 'rule');
+    expect(summons).toHaveLength(2);
+    const x = run(d, summons[0]!);
+    const mine = engine.summary(x).players[0];
+    expect(mine.monsters.filter(Boolean).map((m) => m!.name)).toEqual(['Test Cannon']);
+    expect(mine.banished.sort()).toEqual(['Celtic Guardian', 'X-Head Cannon']);
+    expect(mine.graveyard).toEqual([]);
+    expect(engine.describeAction(d, summons[0]!)).toBe('Special Summon Test Cannon in Attack Position (banish X-Head Cannon + Celtic Guardian)');
+  });
+
+  it('"cannot be Special Summoned from the GY": Monster Reborn cannot revive it even when it was properly Summoned', () => {
+    const d = scenario({ me: { hand: ['Monster Reborn'], graveyard: ['Test Cannon'] } });
+    expect(of(d, 'activate')).toEqual([]);
   });
 });
 
