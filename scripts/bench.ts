@@ -3,19 +3,21 @@
  * (createDuel / legalActions / applyAction), for two match-ups:
  *   - vanilla:  the two Normal Monster presets ("Spellcaster's Command" vs "Dragon's Roar");
  *   - starter:  Starter Deck: Yugi vs Starter Deck: Kaiba (50 cards each, Spells, Traps, effects),
- *               each Deck going first in turn.
+ *               each Deck going first in turn;
+ *   - synchro-xyz, rites-synchro: the Extra Deck presets ("Junk Tuning" vs "Rank and File",
+ *               "Rites and Fusions" vs "Junk Tuning"), each Deck going first in turn.
  * For each it prints duels per second, actions per second, and the median and 99th percentile
  * applyAction time, plus the machine's load average (figures from a busy machine are not comparable;
  * duels per CPU-second, also printed, is less sensitive to other work on the machine).
  *
- *   npm run bench [-- --duels 500 --seed 1 --only vanilla|starter]
+ *   npm run bench [-- --duels 500 --seed 1 --only vanilla|starter|synchro-xyz|rites-synchro]
  *   npm run bench -- --against <git-ref>   (ratios against a ref in the same run: bench-against.ts)
  */
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { applyAction, createDuel, legalActions, type DeckList, type Duel } from '../src/engine';
 import { randomInt, seedRng, type RngState } from '../src/engine/random';
-import { PRESET_DECKS, STARTER_DECK_KAIBA, STARTER_DECK_YUGI, type PresetDeck } from '../src/cards/decks';
+import { PRESET_DECKS, RITUAL_FUSION_PRESET, STARTER_DECK_KAIBA, STARTER_DECK_YUGI, SYNCHRO_PRESET, XYZ_PRESET, type PresetDeck } from '../src/cards/decks';
 
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
@@ -35,6 +37,8 @@ interface Matchup {
 const MATCHUPS: readonly Matchup[] = [
   { key: 'vanilla', decks: [PRESET_DECKS[0]!, PRESET_DECKS[1]!], firstPlayer: () => undefined },
   { key: 'starter', decks: [STARTER_DECK_YUGI, STARTER_DECK_KAIBA], firstPlayer: (i) => (i % 2) as 0 | 1 },
+  { key: 'synchro-xyz', decks: [SYNCHRO_PRESET, XYZ_PRESET], firstPlayer: (i) => (i % 2) as 0 | 1 },
+  { key: 'rites-synchro', decks: [RITUAL_FUSION_PRESET, SYNCHRO_PRESET], firstPlayer: (i) => (i % 2) as 0 | 1 },
 ];
 
 const loadAverage = (): string => {
@@ -69,7 +73,7 @@ function playOne(m: Matchup, decks: [DeckList, DeckList], i: number, applyTimes:
 const percentile = (sorted: readonly number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
 
 function bench(m: Matchup): void {
-  const decks: [DeckList, DeckList] = [{ main: [...m.decks[0].main] }, { main: [...m.decks[1].main] }];
+  const decks: [DeckList, DeckList] = [{ main: [...m.decks[0].main], extra: [...(m.decks[0].extra ?? [])] }, { main: [...m.decks[1].main], extra: [...(m.decks[1].extra ?? [])] }];
   // Warm up the JIT, then time whole duels; apply times are sampled in a separate pass so the
   // timer calls do not weigh on the throughput figures.
   for (let i = 0; i < 50; i++) playOne(m, decks, 1_000_000 + i, null);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Regenerates every card folder's index.ts (src/cards/normal, effect, token, spell, trap) from the
+ * Regenerates every card folder's index.ts (src/cards/normal, effect, token, spell, trap, ritual, pendulum, extra) from the
  * card modules in it (cNNNNNNNN.ts), so adding a card is adding its file. The order is stable: cards
  * already listed keep their place (the pool's order feeds seeded tests and fuzzers), new ones are
  * appended by passcode, removed ones dropped.
@@ -17,6 +17,9 @@ const folders = [
   { dir: 'src/cards/token', what: 'Tokens (made by effects, never in a Deck)', list: 'TOKENS' },
   { dir: 'src/cards/spell', what: 'Spell Cards', list: 'SPELLS' },
   { dir: 'src/cards/trap', what: 'Trap Cards', list: 'TRAPS' },
+  { dir: 'src/cards/ritual', what: 'Ritual Monsters', list: 'RITUALS' },
+  { dir: 'src/cards/pendulum', what: 'Pendulum Monsters', list: 'PENDULUMS' },
+  { dir: 'src/cards/extra', what: 'Extra Deck monsters (Fusion, Synchro, Xyz)', list: 'EXTRAS' },
 ];
 
 const check = process.argv.includes('--check');

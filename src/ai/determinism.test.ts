@@ -4,7 +4,7 @@ import { ALL_PRESET_DECKS } from '../cards/decks';
 import { chooseAction, LEVELS } from '.';
 
 /** Without a budget the computer is a pure function of its arguments: tests, benchmarks and replays reproduce. */
-const deck = (k: number): DeckList => ({ main: [...ALL_PRESET_DECKS[k]!.main] });
+const deck = (k: number): DeckList => ({ main: [...ALL_PRESET_DECKS[k]!.main], extra: [...(ALL_PRESET_DECKS[k]!.extra ?? [])] });
 
 describe('Determinism without a budget', () => {
   it.each(LEVELS)('%s: the same arguments give the same action', (level) => {

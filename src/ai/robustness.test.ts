@@ -15,7 +15,7 @@ const DUELS = 300;
 const MAX_ACTIONS = 60;
 const pairs: [number, number][] = [];
 for (let a = 0; a < ALL_PRESET_DECKS.length; a++) for (let b = 0; b < ALL_PRESET_DECKS.length; b++) pairs.push([a, b]);
-const deck = (k: number): DeckList => ({ main: [...ALL_PRESET_DECKS[k]!.main] });
+const deck = (k: number): DeckList => ({ main: [...ALL_PRESET_DECKS[k]!.main], extra: [...(ALL_PRESET_DECKS[k]!.extra ?? [])] });
 
 function choose(level: Level, duel: Duel, who: Player, legal: readonly Action[], seed: number): Action {
   const view = viewFor(duel, who);

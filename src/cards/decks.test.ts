@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BAN_LIST, deckFromNames, SECTION_LIMITS, validateDeck } from '../decks';
 import { findCard } from '.';
-import { ALL_PRESET_DECKS, PRESET_DECKS, STARTER_DECK_KAIBA, STARTER_DECK_YUGI, STARTER_DECKS } from './decks';
+import { ALL_PRESET_DECKS, EXTRA_DECK_PRESETS, PRESET_DECKS, STARTER_DECK_KAIBA, STARTER_DECK_YUGI, STARTER_DECKS } from './decks';
 
 /** The printed lists, SDY-001..050 and SDK-001..050 in set-number order (shared/reference/cards-notes.md, section 7). */
 const YUGI_PASSCODES = [
@@ -28,7 +28,7 @@ describe('Starter Deck presets', () => {
   it('keeps the Normal Monster presets first and unchanged, then the two Starter Decks', () => {
     expect(PRESET_DECKS.map((d) => d.id)).toEqual(['spellcasters-command', 'dragons-roar']);
     expect(STARTER_DECKS).toEqual([STARTER_DECK_YUGI, STARTER_DECK_KAIBA]);
-    expect(ALL_PRESET_DECKS.map((d) => d.id)).toEqual(['spellcasters-command', 'dragons-roar', 'starter-deck-yugi', 'starter-deck-kaiba']);
+    expect(ALL_PRESET_DECKS.map((d) => d.id)).toEqual(['spellcasters-command', 'dragons-roar', 'starter-deck-yugi', 'starter-deck-kaiba', 'junk-tuning', 'rank-and-file', 'rites-and-fusions']);
     expect(new Set(ALL_PRESET_DECKS.map((d) => d.name)).size).toBe(ALL_PRESET_DECKS.length);
   });
 
@@ -64,5 +64,27 @@ describe('Starter Deck presets', () => {
   it('under the default sample list both are legal as sold (the sample leaves Change of Heart off)', () => {
     expect(validateDeck(deckFromNames(STARTER_DECK_KAIBA.name, { main: STARTER_DECK_KAIBA.main }), DEFAULT_BAN_LIST)).toEqual([]);
     expect(validateDeck(deckFromNames(STARTER_DECK_YUGI.name, { main: STARTER_DECK_YUGI.main }), DEFAULT_BAN_LIST)).toEqual([]);
+  });
+});
+
+describe('Extra Deck presets (a Synchro deck, an Xyz deck, a Ritual + Fusion + Pendulum deck)', () => {
+  for (const preset of EXTRA_DECK_PRESETS) {
+    it(`${preset.name} is legal by the deck rules: 40-60 Main, at most 15 Extra, at most 3 copies`, () => {
+      const built = deckFromNames(preset.name, { main: preset.main, extra: preset.extra ?? [] });
+      expect(built.main.length).toBeGreaterThanOrEqual(40);
+      expect(built.main.length).toBeLessThanOrEqual(60);
+      expect(built.extra.length).toBeGreaterThan(0);
+      expect(built.extra.length).toBeLessThanOrEqual(15);
+      expect(validateDeck(built, null)).toEqual([]);
+    });
+  }
+  it('each shows its mechanics: Synchro Monsters with Tuners, Xyz Monsters, and Ritual, Fusion and Pendulum cards', () => {
+    const frames = (names: readonly string[] = []) => new Set(names.map((n) => findCard(n)!.frame));
+    const [synchro, xyz, rites] = EXTRA_DECK_PRESETS;
+    expect(frames(synchro!.extra)).toEqual(new Set(['synchro']));
+    expect(synchro!.main.some((n) => findCard(n)!.subtype?.includes('tuner'))).toBe(true);
+    expect(frames(xyz!.extra)).toEqual(new Set(['xyz']));
+    expect(frames(rites!.extra)).toEqual(new Set(['fusion']));
+    expect([...frames(rites!.main)]).toEqual(expect.arrayContaining(['ritual', 'pendulum']));
   });
 });

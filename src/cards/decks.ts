@@ -7,13 +7,18 @@
  *   default duel, tests, saved picks), so new presets are not added here.
  * - `STARTER_DECKS`: the two printed Starter Decks (Starter Deck: Yugi SDY-001..050, Starter Deck:
  *   Kaiba SDK-001..050), 50 cards each, 1 copy of each card, listed in set-number order.
- * - `ALL_PRESET_DECKS`: both, in that order: what a player may pick.
+ * - `EXTRA_DECK_PRESETS`: three decks that show off the Extra Deck and special Summons: a Synchro
+ *   deck, an Xyz deck, and a Ritual + Fusion + Pendulum deck (40 Main, at most 15 Extra, at most 3
+ *   copies of a name).
+ * - `ALL_PRESET_DECKS`: all of them, in that order: what a player may pick.
  */
 
 export interface PresetDeck {
   readonly id: string;
   readonly name: string;
   readonly main: readonly string[];
+  /** The Extra Deck (Fusion, Synchro and Xyz Monsters), when it has one. */
+  readonly extra?: readonly string[];
 }
 
 /** Expands `[name, copies]` pairs into a flat, frozen list of names. */
@@ -203,5 +208,123 @@ export const STARTER_DECK_KAIBA: PresetDeck = Object.freeze({
 
 export const STARTER_DECKS: readonly PresetDeck[] = Object.freeze([STARTER_DECK_YUGI, STARTER_DECK_KAIBA]);
 
-/** Every preset a player may pick: the Normal Monster presets, then the Starter Decks. */
-export const ALL_PRESET_DECKS: readonly PresetDeck[] = Object.freeze([...PRESET_DECKS, ...STARTER_DECKS]);
+/** Tuners and low-Level monsters to tune with: Junk Warrior, Black Rose Dragon and Stardust Dragon. */
+export const SYNCHRO_PRESET: PresetDeck = Object.freeze({
+  id: 'junk-tuning',
+  name: 'Junk Tuning',
+  main: build([
+    // Tuners: Junk Synchron (3), Debris Dragon (4, Dragons only, no Level 4 partners); Effect Veiler (1) below
+    ['Junk Synchron', 3],
+    ['Debris Dragon', 3],
+    // Level 2-3 partners: Junk Synchron + Petit Dragon = Junk Warrior (5); Debris Dragon + Baby Dragon = Black Rose Dragon (7)
+    ['Petit Dragon', 3],
+    ['Firegrass', 3],
+    ['Baby Dragon', 3],
+    ['Sangan', 1],
+    ['Effect Veiler', 1],
+    // Level 4-5 partners: Junk Synchron + Celtic Guardian = Black Rose Dragon (7); + Curse of Dragon = Stardust Dragon (8)
+    ['Celtic Guardian', 3],
+    ['Mystical Elf', 2],
+    ['Winged Dragon, Guardian of the Fortress #1', 2],
+    ['Feral Imp', 2],
+    ['Curse of Dragon', 2],
+    ['Summoned Skull', 1],
+    // Spells and Traps
+    ['Monster Reborn', 1],
+    ['Pot of Greed', 1],
+    ['Mystical Space Typhoon', 1],
+    ['Dian Keto the Cure Master', 1],
+    ['Reinforcements', 2],
+    ['Trap Hole', 2],
+    ['Waboku', 1],
+    ['Sakuretsu Armor', 1],
+    ['Castle Walls', 1],
+  ]),
+  extra: build([
+    ['Junk Warrior', 3],
+    ['Black Rose Dragon', 2],
+    ['Stardust Dragon', 2],
+  ]),
+});
+
+/** Level 3 and Level 4 monsters in pairs: Gem-Knight Pearl, Number 39: Utopia, Number 17: Leviathan Dragon. */
+export const XYZ_PRESET: PresetDeck = Object.freeze({
+  id: 'rank-and-file',
+  name: 'Rank and File',
+  main: build([
+    // Level 4 (Rank 4: Gem-Knight Pearl, Number 39: Utopia)
+    ['Celtic Guardian', 3],
+    ['Mystical Elf', 3],
+    ['Neo the Magic Swordsman', 3],
+    ['Battle Ox', 3],
+    ['Beaver Warrior', 2],
+    ['Big Shield Gardna', 2],
+    ['Witch of the Black Forest', 1],
+    // Level 3 (Rank 3: Number 17: Leviathan Dragon)
+    ['Baby Dragon', 3],
+    ['Silver Fang', 3],
+    ['Giant Soldier of Stone', 2],
+    ['Sangan', 1],
+    // Spells and Traps
+    ['Reinforcements', 2],
+    ['Monster Reborn', 1],
+    ['Pot of Greed', 1],
+    ['Book of Moon', 1],
+    ['Mystical Space Typhoon', 1],
+    ['Trap Hole', 2],
+    ['Negate Attack', 1],
+    ['Threatening Roar', 1],
+    ['Two-Pronged Attack', 2],
+    ['Castle Walls', 1],
+    ['Mirror Force', 1],
+  ]),
+  extra: build([
+    ['Gem-Knight Pearl', 3],
+    ['Number 39: Utopia', 2],
+    ['Number 17: Leviathan Dragon', 3],
+  ]),
+});
+
+/** Rituals, Polymerization and a Pendulum Monster: Black Luster Soldier, Magician of Black Chaos, Fusion Dragons, Thousand Dragon, Flash Knight. */
+export const RITUAL_FUSION_PRESET: PresetDeck = Object.freeze({
+  id: 'rites-and-fusions',
+  name: 'Rites and Fusions',
+  main: build([
+    // Ritual Monsters and their Ritual Spells
+    ['Black Luster Soldier', 2],
+    ['Black Luster Ritual', 2],
+    ['Magician of Black Chaos', 2],
+    ['Black Magic Ritual', 2],
+    // Fusion Materials: Darkfire Dragon, Gaia the Dragon Champion, Black Skull Dragon
+    ['Polymerization', 3],
+    ['Firegrass', 3],
+    ['Petit Dragon', 3],
+    ['Gaia the Fierce Knight', 2],
+    ['Curse of Dragon', 2],
+    ['Summoned Skull', 2],
+    ['Red-Eyes Black Dragon', 1],
+    // A Pendulum Monster (Level 4, Scale 7); Manju fetches the Ritual cards; Time Wizard + Baby Dragon = Thousand Dragon
+    ['Flash Knight', 3],
+    ['Manju of the Ten Thousand Hands', 2],
+    ['Time Wizard', 2],
+    ['Celtic Guardian', 1],
+    ['Baby Dragon', 2],
+    // Spells and Traps
+    ['Monster Reborn', 1],
+    ['Pot of Greed', 1],
+    ['Graceful Charity', 1],
+    ['Trap Hole', 2],
+    ['Waboku', 1],
+  ]),
+  extra: build([
+    ['Darkfire Dragon', 3],
+    ['Gaia the Dragon Champion', 2],
+    ['Black Skull Dragon', 2],
+    ['Thousand Dragon', 2],
+  ]),
+});
+
+export const EXTRA_DECK_PRESETS: readonly PresetDeck[] = Object.freeze([SYNCHRO_PRESET, XYZ_PRESET, RITUAL_FUSION_PRESET]);
+
+/** Every preset a player may pick: the Normal Monster presets, the Starter Decks, then the Extra Deck presets. */
+export const ALL_PRESET_DECKS: readonly PresetDeck[] = Object.freeze([...PRESET_DECKS, ...STARTER_DECKS, ...EXTRA_DECK_PRESETS]);

@@ -20,7 +20,17 @@ export type Action =
    * Special Summon by a monster's own procedure (`method: 'rule'`, e.g. Cyber Dragon from the hand),
    * face-up in `position` (Attack when left out). `zone`: optional Monster Zone 0-4.
    */
-  | { type: 'specialSummon'; card: CardId; method: SpecialSummonMethod; position?: 'attack' | 'defense'; zone?: number }
+  /**
+   * Synchro, Xyz and contact Fusion ('rule' from the Extra Deck) Summons name their `materials` (one
+   * action per legal set). A Pendulum Summon names its `monsters` (any legal set; `card` is the first)
+   * and may give each a `positions` entry (Attack when left out); `zone` is then the first one's.
+   */
+  | {
+      type: 'specialSummon'; card: CardId; method: SpecialSummonMethod; position?: 'attack' | 'defense'; zone?: number;
+      materials?: CardId[]; monsters?: CardId[]; positions?: ('attack' | 'defense')[];
+    }
+  /** Activate a Pendulum Monster from the hand as a Spell Card in a Pendulum Zone (`zone` 0 left, 1 right; the free one when left out). */
+  | { type: 'activatePendulum'; card: CardId; zone?: 0 | 1 }
   | { type: 'attack'; card: CardId; target: CardId | 'direct' }
   | { type: 'nextPhase'; to: Phase }
   | { type: 'pass' }

@@ -4,6 +4,8 @@ import { declareAttack } from './battle';
 import { emit, findMonster, removeFromHand, sendToGraveyard } from './board';
 import { summonOrSet } from './summon';
 import { summonByProcedure } from './summonProcedure';
+import { activatePendulum, pendulumChoiceError, pendulumSummon, summonFromExtraDeck } from './extraSummon';
+import { summonEvent } from './summonEvents';
 import { isLegal, summonZones } from './legal';
 import { advanceTo } from './phases';
 import { announceSummon, offerPriority, setSpellTrap } from './chain';
@@ -29,6 +31,14 @@ export function applyAction(duel: Duel, action: Action): Duel {
     if (!summonZones(duel, action).includes(action.zone)) {
       throw new IllegalActionError(`Monster Zone ${action.zone + 1} is not free for this Summon`, action);
     }
+  }
+  if (action.type === 'specialSummon' && action.method === 'pendulum') {
+    const problem = pendulumChoiceError(duel, duel.turnPlayer, action);
+    if (problem) throw new IllegalActionError(problem, action);
+  }
+  if (action.type === 'activatePendulum' && action.zone !== undefined) {
+    if (action.zone !== 0 && action.zone !== 1) throw new IllegalActionError('A Pendulum Zone is 0 (left) or 1 (right)', action);
+    if (duel.players[duel.turnPlayer].pendulum[action.zone]) throw new IllegalActionError(`The ${action.zone === 0 ? 'left' : 'right'} Pendulum Zone is not free`, action);
   }
   if (action.type === 'activate' && action.zone !== undefined) {
     const me = duel.players[decidingPlayer(duel)!];
@@ -88,7 +98,17 @@ function performSimple(d: Work, action: Action): void {
       return;
     }
     case 'specialSummon':
+      if (action.method === 'pendulum') {
+        // Several monsters at once: they succeed together (announced as Summons made by an effect are).
+        const summons = pendulumSummon(d, d.turnPlayer, action);
+        const events = summons.map(summonEvent);
+        for (const e of events) emit(d, e);
+        return announceSummon(d, null, events);
+      }
+      if (action.method !== 'rule' || action.materials) return announceSummon(d, summonFromExtraDeck(d, d.turnPlayer, action, action.zone));
       return specialSummonByProcedure(d, action);
+    case 'activatePendulum':
+      return activatePendulum(d, d.turnPlayer, action.card, action.zone);
     case 'setSpellTrap':
       return setSpellTrap(d, d.turnPlayer, action.card, action.zone);
     case 'attack':

@@ -1,5 +1,5 @@
 import { attackOf, setAttack, writeMonster, writePlayer, type Work } from './draft';
-import { emit, findMonster, removeMonster, sendToGraveyard } from './board';
+import { emit, findMonster, removeMonster, graveyardFromField } from './board';
 import { currentAtk, currentDef } from './stats';
 import { opponentOf, type Player } from './constants';
 import { offerPriority, openResponseWindow } from './chain';
@@ -132,7 +132,7 @@ function damageCalculationStep(d: Work, attackerId: CardId, targetId: CardId | '
     const where = findMonster(d, id);
     if (!where || protectedBy(d, 'indestructibleByBattle', where.player)) continue;
     removeMonster(d, id);
-    sendToGraveyard(d, id);
+    graveyardFromField(d, id);
     emit(d, { type: 'destroyedByBattle', card: id });
   }
   emit(d, { type: 'battleEnded', attacker: attackerId, target: targetId });

@@ -2,6 +2,7 @@ import { writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrap
 import { MONSTER_ZONES, type Player } from './constants';
 import { definitionOf, duelHas } from './registry';
 import type { CardId, Duel, DuelEvent, MonsterSlot, PlayerState, SpellTrapSlot } from './state';
+import { goesToExtraInsteadOfGraveyard, leftExtraDeck, toExtraDeck } from './extraDeck';
 
 /** Where a card is right now. */
 export type Location =
@@ -94,6 +95,12 @@ export function sendToGraveyard(d: Work, id: CardId): void {
   writePile(d, owner, 'graveyard').push(id);
 }
 
+/** A card that has just left the field goes to the Graveyard, or a Pendulum Monster face-up to the Extra Deck. */
+export function graveyardFromField(d: Work, id: CardId): void {
+  if (goesToExtraInsteadOfGraveyard(definitionOf(d, id))) toExtraDeck(d, id, true);
+  else sendToGraveyard(d, id);
+}
+
 export function removeFromHand(d: Work, player: Player, id: CardId): void {
   const hand = writePile(d, player, 'hand');
   const i = hand.indexOf(id);
@@ -142,6 +149,7 @@ export function takeCard(d: Work, id: CardId): Location {
     }
     default:
       writePile(d, at.player, at.zone).splice(at.index, 1);
+      if (at.zone === 'extra') leftExtraDeck(d, id);
   }
   return at;
 }

@@ -48,7 +48,21 @@ export function describeAction(duel: Duel, action: Action, viewer?: Player): str
     }
     case 'setSpellTrap':
       return `Set ${name(action.card)}`;
-    case 'specialSummon':
-      return `Special Summon ${nameOf(duel, action.card)}${action.position === 'defense' ? ' in Defense Position' : action.method === 'rule' ? ' in Attack Position' : ''}`;
+    case 'specialSummon': {
+      const position = action.position === 'defense' ? ' in Defense Position' : action.method === 'rule' || action.method === 'synchro' || action.method === 'xyz' ? ' in Attack Position' : '';
+      const materials = (action.materials ?? []).map((id) => nameOf(duel, id)).join(' + ');
+      switch (action.method) {
+        case 'synchro':
+          return `Synchro Summon ${nameOf(duel, action.card)}${position} (materials ${materials})`;
+        case 'xyz':
+          return `Xyz Summon ${nameOf(duel, action.card)}${position} (materials ${materials})`;
+        case 'pendulum':
+          return `Pendulum Summon ${(action.monsters ?? [action.card]).map((id) => nameOf(duel, id)).join(', ')}`;
+        default:
+          return `Special Summon ${nameOf(duel, action.card)}${position}${action.materials ? ` (banish ${materials})` : ''}`;
+      }
+    }
+    case 'activatePendulum':
+      return `Activate ${nameOf(duel, action.card)} in the ${action.zone === 1 ? 'right ' : action.zone === 0 ? 'left ' : ''}Pendulum Zone`;
   }
 }

@@ -1,6 +1,9 @@
+import { definitionOf } from './registry';
+import { queryContext } from './stats';
 import type { Action } from './actions';
 import { maySummon, summonableFromHand } from './summon';
 import { procedureSummons } from './summonProcedure';
+import { extraDeckSummons, pendulumActivations, pendulumSummons } from './extraSummon';
 import { freeMonsterZones, monstersOf, findMonster } from './board';
 import { activations, minimumSpeed } from './activation';
 import { spellTrapSets } from './chain';
@@ -61,7 +64,7 @@ function computeLegalActions(duel: Duel): Action[] {
   const me = duel.turnPlayer;
   if (phase === 'main1' || phase === 'main2') {
     const out = normalSummons(duel, me);
-    for (const more of [procedureSummons(duel, me), flipSummons(duel, me), positionChanges(duel, me), activations(duel, me, 1), spellTrapSets(duel, me), phaseMoves(duel)]) {
+    for (const more of [procedureSummons(duel, me), extraDeckSummons(duel, me), pendulumSummons(duel, me), pendulumActivations(duel, me), flipSummons(duel, me), positionChanges(duel, me), activations(duel, me, 1), spellTrapSets(duel, me), phaseMoves(duel)]) {
       for (const a of more) out.push(a);
     }
     return out;
@@ -143,7 +146,7 @@ function attacks(duel: Duel, me: Player): Action[] {
   const out: Action[] = [];
   for (const s of monstersOf(duel.players[me])) {
     if (!canAttack(duel, s)) continue;
-    if (all.length === 0) out.push({ type: 'attack', card: s.card, target: 'direct' });
+    if (all.length === 0 && !definitionOf(duel, s.card).cannotAttackDirectly?.(queryContext(duel, { card: s.card, player: me }))) out.push({ type: 'attack', card: s.card, target: 'direct' });
     for (const target of targets) out.push({ type: 'attack', card: s.card, target });
   }
   return out;
@@ -155,7 +158,14 @@ function attacks(duel: Duel, me: Player): Action[] {
  */
 export function summonZones(duel: Duel, action: Action): number[] {
   const me = duel.turnPlayer;
-  if (action.type === 'specialSummon') return freeMonsterZones(duel.players[me]);
+  if (action.type === 'specialSummon') {
+    // Synchro, Xyz and contact Fusion materials leave the field first: their zones may be used.
+    const freed = (Array.isArray(action.materials) ? action.materials : [])
+      .map((id) => findMonster(duel, id))
+      .filter((at) => at !== null && at.player === me)
+      .map((at) => at!.index);
+    return [...freeMonsterZones(duel.players[me]), ...freed].sort((a, b) => a - b);
+  }
   if (action.type !== 'normalSummon' && action.type !== 'setMonster') return [];
   const freed = action.tributes
     .map((id) => findMonster(duel, id))
@@ -193,8 +203,13 @@ export function sameAction(a: Action, b: Action): boolean {
       return a.card === (b as typeof a).card;
     case 'specialSummon': {
       const o = b as typeof a;
-      return a.card === o.card && a.method === o.method && (a.position ?? 'attack') === (o.position ?? 'attack');
+      // A Pendulum Summon's set of monsters is chosen freely and checked on its own (pendulumChoiceError).
+      if (a.method === 'pendulum') return o.method === 'pendulum';
+      if (a.card !== o.card || a.method !== o.method || (a.position ?? 'attack') !== (o.position ?? 'attack')) return false;
+      return !a.materials || (Array.isArray(o.materials) && sameSet(a.materials, o.materials));
     }
+    case 'activatePendulum':
+      return a.card === (b as typeof a).card;
   }
 }
 

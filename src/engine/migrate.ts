@@ -4,6 +4,7 @@ import { DUEL_VERSION, DUEL_VERSIONS, type Continuation, type Duel, type Pending
 /**
  * A duel of an older format, brought to the current one (engine.ts does this to every duel handed
  * in; a current duel is returned as it is):
+ * - version 3 is a valid version 4 duel (4 only added the optional `faceUpExtra` and `properlySummoned`);
  * - version 1 is a valid version 2 duel (2 only added the optional `MonsterSlot.effectsNegated`);
  * - version 2 kept "where the turn was heading when a Chain interrupted it" in `resumeTo`, a Summon
  *   waiting for its negation window in `summoning` and an attack waiting for responses in `attack`;
@@ -14,6 +15,8 @@ import { DUEL_VERSION, DUEL_VERSIONS, type Continuation, type Duel, type Pending
 export function migrateDuel(duel: Duel): Duel {
   const version: unknown = (duel as { version?: unknown }).version;
   if (version === DUEL_VERSION) return duel;
+  // Version 4 only added the optional `faceUpExtra` and `properlySummoned`: a version 3 duel is a valid version 4 duel.
+  if (version === 3) return { ...duel, version: DUEL_VERSION };
   if (version === 1 || version === 2) {
     const { resumeTo, summoning, attack, ...rest } = duel as Duel & { resumeTo?: Phase | null; summoning?: PendingSummon | null; attack?: PendingAttack | null };
     const next: Continuation[] = [

@@ -1,5 +1,5 @@
-import { setTurnTowards, writeMonsterZones, writePile, writePlayer, type Work } from './draft';
-import { emit, freeMonsterZones, sendToGraveyard } from './board';
+import { setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, type Work } from './draft';
+import { emit, freeMonsterZones, graveyardFromField } from './board';
 import { MAX_HAND_AT_END, opponentOf, type Phase, type Player } from './constants';
 import { canActivateAnything } from './activation';
 import { collectTriggers } from './triggers';
@@ -22,6 +22,15 @@ export function startTurn(d: Work, player: Player): void {
   if (d.restrictions.length > 0) d.restrictions = [];
   if (d.marks.length > 0) d.marks = [];
   if (d.lingering.length > 0) d.lingering = [];
+  // So do effects negated "until the end of this turn" (Effect Veiler).
+  for (const p of [0, 1] as const) {
+    d.players[p].monsters.forEach((s, i) => {
+      if (s?.negatedUntilTurn === undefined) return;
+      const slot = writeMonster(d, p, i);
+      delete slot.effectsNegated;
+      delete slot.negatedUntilTurn;
+    });
+  }
   d.turnState = initialTurnState(d.turn > 1) as Work['turnState'];
   emit(d, { type: 'turnStarted', turn: d.turn, player });
   emit(d, { type: 'phaseEntered', phase: 'draw', step: null, player });
@@ -106,7 +115,7 @@ function returnBorrowedMonsters(d: Work): void {
       writeMonsterZones(d, p)[index] = null;
       const { borrowedUntilTurn: _, ...rest } = slot;
       if (zone === undefined) {
-        sendToGraveyard(d, slot.card);
+        graveyardFromField(d, slot.card);
         emit(d, { type: 'sentToGraveyard', card: slot.card });
         return;
       }

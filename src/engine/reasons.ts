@@ -1,3 +1,4 @@
+import { materialsText } from './words';
 import type { Action } from './actions';
 import { findMonster, locate } from './board';
 import { isMonster, tributesNeeded } from './card';
@@ -89,12 +90,29 @@ export function whyIllegal(duel: Duel, action: Action): string {
       if (!duel.players[me].hand.includes(action.card)) return `${name} is not in your hand`;
       return 'All your Spell & Trap Zones are full';
     case 'specialSummon': {
-      if (!definitionOf(duel, action.card).summonProcedure) return `${name} has no Special Summon procedure of its own`;
+      const def = definitionOf(duel, action.card);
+      if (action.method === 'pendulum') {
+        if (!mainPhase) return 'You Pendulum Summon in your Main Phase';
+        if (!duel.players[me].pendulum.every((s) => s !== null)) return 'A Pendulum Summon needs a card in each of your Pendulum Zones';
+        return 'You cannot Pendulum Summon now (once per turn, with a free Monster Zone and a monster whose Level is strictly between the Scales)';
+      }
+      if (action.method === 'synchro' || action.method === 'xyz' || def.materials) {
+        if (!mainPhase) return `${name} can be Summoned only in your Main Phase`;
+        if (!duel.players[me].extra.includes(action.card)) return `${name} is not in your Extra Deck`;
+        if (action.method !== (def.frame === 'fusion' ? 'rule' : def.frame)) return `${name} is not Summoned by that procedure`;
+        return `Those are not legal materials for ${name} (${def.materials ? materialsText(def.materials) : 'none listed'})`;
+      }
+      if (!def.summonProcedure) return `${name} has no Special Summon procedure of its own`;
       if (!mainPhase) return `${name} can be Special Summoned this way only in your Main Phase`;
       if (!duel.players[me].hand.includes(action.card)) return `${name} is not in your hand`;
       if (duel.players[me].monsters.every((s) => s !== null)) return 'All your Monster Zones are full';
       return `${name} cannot be Special Summoned now: its condition is not met`;
     }
+    case 'activatePendulum':
+      if (!mainPhase) return 'Pendulum Monsters are activated in your Main Phase';
+      if (!duel.players[me].hand.includes(action.card)) return `${name} is not in your hand`;
+      if (definitionOf(duel, action.card).frame !== 'pendulum') return `${name} is not a Pendulum Monster`;
+      return 'Both your Pendulum Zones are occupied';
     default:
       return `Unknown action type ${JSON.stringify((action as { type: unknown }).type)}`;
   }

@@ -1,5 +1,6 @@
 import { draftOf, writePlayer } from './draft';
-import { isMonster } from './card';
+import { isExtraDeckMonster, isMonster } from './card';
+import { mustBeProperlySummoned } from './extraDeck';
 import { MONSTER_ZONES, PHASES, SPELL_TRAP_ZONES, STARTING_LP, type Phase, type Player } from './constants';
 import { advanceTo, startTurn } from './phases';
 import { seedRng } from './random';
@@ -23,7 +24,8 @@ export interface ScenarioPlayer {
   hand?: string[];
   /** Top of the Deck first. */
   deck?: string[];
-  extra?: string[];
+  /** Extra Deck cards; `{ "card": name, "faceUp": true }` for a Pendulum Monster lying face-up there. */
+  extra?: (string | { card: string; faceUp?: boolean })[];
   graveyard?: PileEntry[];
   banished?: PileEntry[];
   monsters?: ({ card: string; position?: 'attack' | 'defense'; faceUp?: boolean; summonedThisTurn?: boolean; counters?: number; materials?: string[] } | null)[];
@@ -67,7 +69,8 @@ function build(registry: Registry, s: Scenario): Duel {
 
   const startLp = s.startLp ?? STARTING_LP;
   const cards: Record<CardId, CardInstance> = {};
-  const players = ([0, 1] as const).map((p) => buildPlayer(registry, s.players[p], p, turn, startLp, cards)) as [PlayerState, PlayerState];
+  const marks: Marks = { faceUpExtra: [], properlySummoned: [] };
+  const players = ([0, 1] as const).map((p) => buildPlayer(registry, s.players[p], p, turn, startLp, cards, marks)) as [PlayerState, PlayerState];
   const firstPlayer: Player = turn % 2 === 1 ? turnPlayer : turnPlayer === 0 ? 1 : 0;
 
   const duel: Duel = {
@@ -75,6 +78,8 @@ function build(registry: Registry, s: Scenario): Duel {
     turn, turnPlayer, firstPlayer,
     turnState: phase === 'battle' ? { battle: 'battle' } : phase,
     window: null, prompt: null, pending: null, chain: [], restrictions: [], marks: [], lingering: [], triggerQueue: [], responseTo: [], replayAttacker: null, winner: null, winReason: null, endCause: null, events: [],
+    ...(marks.faceUpExtra.length > 0 ? { faceUpExtra: marks.faceUpExtra } : {}),
+    ...(marks.properlySummoned.length > 0 ? { properlySummoned: marks.properlySummoned } : {}),
   };
   const d = draftOf(bindRegistry(duel, registry));
   checkState(d);
@@ -89,7 +94,10 @@ function build(registry: Registry, s: Scenario): Duel {
   return d;
 }
 
-function buildPlayer(registry: Registry, sp: ScenarioPlayer, p: Player, turn: number, startLp: number, cards: Record<CardId, CardInstance>): PlayerState {
+/** What a scenario says about cards beyond their place: face-up in the Extra Deck, properly Summoned. */
+interface Marks { faceUpExtra: CardId[]; properlySummoned: CardId[] }
+
+function buildPlayer(registry: Registry, sp: ScenarioPlayer, p: Player, turn: number, startLp: number, cards: Record<CardId, CardInstance>, marks: Marks): PlayerState {
   const where = `player ${p + 1}`;
   if (typeof sp !== 'object' || sp === null) throw new ScenarioError(`Bad scenario: ${where} must be an object`);
   let serial = 0;
@@ -98,6 +106,16 @@ function buildPlayer(registry: Registry, sp: ScenarioPlayer, p: Player, turn: nu
     const def = resolveCardEntry(registry, name, `${where} ${at}`);
     const id = instanceId(p, serial++);
     cards[id] = { id, passcode: def.passcode, owner: p };
+    // On the field, in the Graveyard or banished, a monster that must be properly Summoned first was,
+    // unless the entry says "properlySummoned": false (DESIGN.md "Scenario / puzzle JSON").
+    const inPlay = !/^(hand|deck|extra) /.test(at);
+    const said = typeof entry === 'object' && entry !== null ? (entry as { properlySummoned?: unknown; faceUp?: unknown }) : {};
+    if (inPlay && mustBeProperlySummoned(def) && said.properlySummoned !== false) marks.properlySummoned.push(id);
+    if (/^extra /.test(at) && said.faceUp === true) {
+      if (def.frame !== 'pendulum') throw new ScenarioError(`Bad scenario: ${where} ${at}: only a Pendulum Monster lies face-up in the Extra Deck`);
+      marks.faceUpExtra.push(id);
+    }
+    if (/^extra /.test(at) && !isExtraDeckMonster(def) && def.frame !== 'pendulum') throw new ScenarioError(`Bad scenario: ${where} ${at}: ${def.name} does not belong in the Extra Deck`);
     return id;
   };
   const list = (key: 'hand' | 'deck' | 'extra' | 'graveyard' | 'banished'): CardId[] => {

@@ -55,6 +55,9 @@ export function createDuel(registry: Registry, options: DuelOptions): Duel {
     const extra = (list.extra ?? []).map((e, i) => resolveCardEntry(registry, e, `Deck ${owner + 1}, Extra Deck card ${i + 1}`));
     const misplaced = main.find(isExtraDeckMonster);
     if (misplaced) throw new RangeError(`Deck ${owner + 1}: ${misplaced.name} belongs in the Extra Deck`);
+    // Only Fusion, Synchro and Xyz Monsters start in the Extra Deck (a Pendulum Monster gets there face-up, later).
+    const notExtra = extra.find((c) => !isExtraDeckMonster(c));
+    if (notExtra) throw new RangeError(`Deck ${owner + 1}: ${notExtra.name} is not a Fusion, Synchro or Xyz Monster, so it cannot be in the Extra Deck`);
     if (options.shuffle !== false) [main, rng] = shuffle(main, rng);
     let serial = 0;
     const take = (passcode: string): CardId => {

@@ -45,7 +45,10 @@ export type Waiting = Extract<Continuation, { kind: (typeof WAITING)[number] }>;
  * (only effects that negate Summons may be activated then): it waits on the flow's stack as a
  * `summon` continuation. See `announceSummon` in chain.ts.
  */
-export type PendingSummon = { readonly player: Player; readonly card: CardId; readonly how: 'normal' | 'tribute' | 'flip' | 'special' };
+export type PendingSummon = { readonly player: Player; readonly card: CardId; readonly how: 'normal' | 'tribute' | 'flip' | 'special'; readonly method?: SummonMethod };
+
+/** The Special Summons that are a monster's proper Summon and that cards name ("Synchro Summoned"). */
+export type SummonMethod = 'fusion' | 'ritual' | 'synchro' | 'xyz' | 'pendulum';
 
 /**
  * The duel is plain JSON data: no functions, class instances or cycles, so it survives a JSON round
@@ -85,6 +88,13 @@ export interface MonsterSlot {
    * effects": Small/Medium Piece Golem). Ends when it leaves the field or is turned face-down.
    */
   readonly effectsNegated?: true;
+  /** With `effectsNegated`: the negation lasts only until the end of this turn (Effect Veiler). */
+  readonly negatedUntilTurn?: number;
+  /**
+   * ATK/DEF it gained or lost for as long as it stays face-up on the field ("this card gains 500
+   * ATK": Junk Warrior, Number 17: Leviathan Dragon); gone when it leaves the field or is turned face-down.
+   */
+  readonly boost?: { readonly atk: number; readonly def: number };
 }
 
 export interface SpellTrapSlot {
@@ -229,7 +239,8 @@ export type DuelEvent =
   | { readonly type: 'sentToGraveyard'; readonly card: CardId }
   | { readonly type: 'returnedToHand'; readonly card: CardId }
   | { readonly type: 'banished'; readonly card: CardId }
-  | { readonly type: 'specialSummoned'; readonly player: Player; readonly card: CardId }
+  /** `method`: a Fusion, Ritual, Synchro, Xyz or Pendulum Summon ("When this card is Synchro Summoned"); absent for others. */
+  | { readonly type: 'specialSummoned'; readonly player: Player; readonly card: CardId; readonly method?: SummonMethod }
   | { readonly type: 'effectDamage'; readonly player: Player; readonly amount: number }
   | { readonly type: 'gainedLp'; readonly player: Player; readonly amount: number }
   | { readonly type: 'paidLp'; readonly player: Player; readonly amount: number }
@@ -246,7 +257,11 @@ export type DuelEvent =
   | { readonly type: 'summonNegated'; readonly card: CardId }
   | { readonly type: 'coinTossed'; readonly player: Player; readonly result: 'heads' | 'tails' }
   | { readonly type: 'dieRolled'; readonly player: Player; readonly result: number }
-  | { readonly type: 'countersChanged'; readonly card: CardId; readonly counters: number };
+  | { readonly type: 'countersChanged'; readonly card: CardId; readonly counters: number }
+  /** A Pendulum Monster activated from the hand in a Pendulum Zone (0 left, 1 right). */
+  | { readonly type: 'pendulumActivated'; readonly player: Player; readonly card: CardId; readonly zone: 0 | 1 }
+  /** Xyz Materials detached (sent to the Graveyard) from an Xyz Monster. */
+  | { readonly type: 'detached'; readonly card: CardId; readonly from: CardId };
 
 /** Why a duel ended, as data: `player` is the one it happened to (the loser, or the Exodia winner). */
 export type DuelEndCause =
@@ -258,16 +273,17 @@ export type DuelEndCause =
   | { readonly kind: 'surrender'; readonly player: Player };
 
 /** The duel formats this engine reads; new duels are written in the last. */
-export const DUEL_VERSIONS = [1, 2, 3] as const;
+export const DUEL_VERSIONS = [1, 2, 3, 4] as const;
 export type DuelVersion = (typeof DUEL_VERSIONS)[number];
-export const DUEL_VERSION: DuelVersion = 3;
+export const DUEL_VERSION: DuelVersion = 4;
 
 export interface Duel {
   readonly format: 'duelmat/duel';
   /**
    * The duel's data format: 2 added the optional `MonsterSlot.effectsNegated` (a version 1 duel is a
-   * valid version 2 duel); 3 replaced `resumeTo`, `summoning` and `attack` with the waiting continuations on `next`.
-   * Versions 1 and 2 are migrated as they come in (migrate.ts); a later version is refused.
+   * valid version 2 duel); 3 replaced `resumeTo`, `summoning` and `attack` with the waiting continuations on `next`;
+   * 4 added the optional `faceUpExtra` and `properlySummoned` (a version 3 duel is a valid version 4 duel without them).
+   * Versions 1 to 3 are migrated as they come in (migrate.ts); a later version is refused.
    */
   readonly version: DuelVersion;
   /** The seeded generator: every shuffle, coin and die goes through it. */
@@ -306,4 +322,16 @@ export interface Duel {
   readonly winReason: string | null;
   readonly endCause: DuelEndCause | null;
   readonly events: readonly DuelEvent[];
+  /**
+   * The Pendulum Monsters lying face-up in an Extra Deck (rulebook v9.1 "Pendulum Monster Cards": sent
+   * from the field to the Graveyard, they go face-up to the Extra Deck instead); both players see them.
+   * Absent when there are none.
+   */
+  readonly faceUpExtra?: readonly CardId[];
+  /**
+   * Monsters that must be properly Summoned first (Fusion, Synchro, Xyz, Ritual and other Special
+   * Summon Monsters) and were, since they last were in a hand, Deck or Extra Deck (rulebook v9.1
+   * "Special Summon with a Card's Effect"): only these may be Special Summoned by a card effect.
+   */
+  readonly properlySummoned?: readonly CardId[];
 }

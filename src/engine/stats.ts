@@ -5,6 +5,7 @@ import type { QueryContext, Side } from './effects/types';
 import { definitionOf, duelHas, modifiesStats } from './registry';
 import type { CardId, ChainLink, Duel, MonsterSlot, SpellTrapSlot } from './state';
 import { currentPhase } from './turn';
+import { mayBeSpecialSummonedByEffect } from './extraDeck';
 
 /**
  * Current ATK/DEF: the printed values plus every change that applies now, computed from the board
@@ -25,6 +26,10 @@ function changes(duel: Duel, slot: MonsterSlot): { atk: number; def: number } {
   let def = 0;
   // Face-down monsters have no ATK/DEF to change until they are flipped.
   if (!slot.faceUp) return { atk, def };
+  if (slot.boost) {
+    atk += slot.boost.atk;
+    def += slot.boost.def;
+  }
   if (!duelHas(duel, 'modifies') && duel.lingering.length === 0) return { atk, def };
   // Reverse Trap: this turn, every increase is a decrease of the same amount, and every decrease an increase.
   const reversed = duel.restrictions.some((r) => r.restriction === 'reverseStatChanges' && r.turn === duel.turn);
@@ -151,6 +156,15 @@ export const QUERIES: ThisType<QueryContext & Queries> & Queries = {
   def(id) {
     const at = findMonster(this.duel, id);
     return at ? currentDef(this.duel, at.slot) : (definitionOf(this.duel, id).def ?? 0);
+  },
+  extra(side) {
+    return this.sides(side).flatMap((p) => [...this.duel.players[p].extra]);
+  },
+  materialsOf(id) {
+    return [...(findMonster(this.duel, id)?.slot.materials ?? [])];
+  },
+  maySpecialSummonByEffect(id) {
+    return mayBeSpecialSummonedByEffect(this.duel, id);
   },
   thisTurn(what, p) {
     return this.duel.marks.filter((m) => m.mark === what && m.player === p && m.turn === this.duel.turn).map((m) => m.key);

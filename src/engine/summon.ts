@@ -1,4 +1,4 @@
-import { emit, findMonster, monstersOf, placeMonster, removeFromHand, removeMonster, sendToGraveyard } from './board';
+import { emit, findMonster, monstersOf, placeMonster, removeFromHand, removeMonster, graveyardFromField } from './board';
 import { isExtraDeckMonster, isMonster, tributesNeeded } from './card';
 import { MONSTER_ZONES, opponentOf, type Player } from './constants';
 import { setSummoning, type Work } from './draft';
@@ -59,7 +59,7 @@ export function summonableFromHand(duel: Duel, player: Player): { card: CardId; 
   const out: { card: CardId; tributeSets: CardId[][] }[] = [];
   for (const card of ps.hand) {
     const def = definitionOf(duel, card);
-    if (!isMonster(def) || isExtraDeckMonster(def) || def.frame === 'token') continue;
+    if (!isMonster(def) || isExtraDeckMonster(def) || def.frame === 'token' || def.frame === 'ritual') continue;
     const need = tributesNeeded(def);
     if (need === 0) {
       if (free > 0) out.push({ card, tributeSets: [[]] });
@@ -86,7 +86,7 @@ export function summonableFromHand(duel: Duel, player: Player): { card: CardId; 
 export function summonOrSet(d: Work, player: Player, card: CardId, tributes: readonly CardId[], set: boolean, zone: number): Summoning | null {
   for (const t of tributes) {
     removeMonster(d, t);
-    sendToGraveyard(d, t);
+    graveyardFromField(d, t);
     emit(d, { type: 'tributed', card: t });
   }
   removeFromHand(d, player, card);

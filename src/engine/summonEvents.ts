@@ -1,5 +1,5 @@
 import type { Player } from './constants';
-import type { CardId, DuelEvent } from './state';
+import type { CardId, DuelEvent, SummonMethod } from './state';
 
 /*
  * The vocabulary of Summons, with no runtime imports (card modules and the effect library use it).
@@ -15,13 +15,15 @@ export interface Summoning {
   readonly player: Player;
   readonly card: CardId;
   readonly how: SummonHow;
+  /** A Fusion, Ritual, Synchro, Xyz or Pendulum Summon. */
+  readonly method?: SummonMethod;
 }
 
 export type SummonEvent = Extract<DuelEvent, { type: 'summoned' | 'specialSummoned' }>;
 
 /** The event that says a Summon succeeded ("when … is Summoned" effects answer it). */
-export const summonEvent = ({ player, card, how }: Summoning): SummonEvent =>
-  how === 'special' ? { type: 'specialSummoned', player, card } : { type: 'summoned', player, card, how };
+export const summonEvent = ({ player, card, how, method }: Summoning): SummonEvent =>
+  how === 'special' ? { type: 'specialSummoned', player, card, ...(method ? { method } : {}) } : { type: 'summoned', player, card, how };
 
 /** Whether an event is a successful Summon of any kind (Normal, Tribute, Flip or Special). */
 export const isSummonEvent = (e: DuelEvent): e is SummonEvent => e.type === 'summoned' || e.type === 'specialSummoned';

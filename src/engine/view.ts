@@ -6,6 +6,8 @@ import type { CardId, Duel, DuelEvent, MonsterSlot, PlayerState, SpellTrapSlot }
 import { currentPhase, currentStep, decidingPlayer } from './turn';
 import type { CardFace, DuelView, EventView, MonsterView, PlayerView, SeenCard, SpellTrapView } from './viewTypes';
 import { canSee } from './visibility';
+import { faceUpInExtra } from './extraDeck';
+import { materialsText } from './words';
 import { publicState } from './determinise';
 import { endReason, PHASE_NAMES, STEP_NAMES, who } from './words';
 
@@ -44,6 +46,8 @@ export function cardFace(duel: Duel, id: CardId): CardFace {
     ...(def.attribute !== undefined && { attribute: def.attribute }),
     ...(def.monsterType !== undefined && { monsterType: def.monsterType }),
     ...(def.level !== undefined && { level: def.level }),
+    ...(def.scale !== undefined && { scale: def.scale }),
+    ...(def.materials !== undefined && { materials: materialsText(def.materials) }),
     ...(def.atk !== undefined && { atk: def.atk }),
     ...(def.def !== undefined && { def: def.def }),
   };
@@ -66,6 +70,7 @@ function playerView(duel: Duel, player: Player, viewer: Player): PlayerView {
       faceUp: s.faceUp,
       atk: visible ? currentAtk(duel, s) : null,
       def: visible ? currentDef(duel, s) : null,
+      materials: s.materials.map((id) => cardFace(duel, id)),
     };
   };
   const spellTrap = (s: SpellTrapSlot | null): SpellTrapView | null =>
@@ -76,7 +81,8 @@ function playerView(duel: Duel, player: Player, viewer: Player): PlayerView {
     handCount: ps.hand.length,
     hand: ps.hand.map((id) => (mine ? cardFace(duel, id) : { hidden: true, id: null })),
     extraCount: ps.extra.length,
-    extra: mine ? ps.extra.map((id) => cardFace(duel, id)) : [],
+    extra: ps.extra.filter((id) => mine || faceUpInExtra(duel, id)).map((id) => cardFace(duel, id)),
+    extraFaceUp: ps.extra.filter((id) => faceUpInExtra(duel, id)),
     graveyard: ps.graveyard.map((id) => cardFace(duel, id)),
     banished: ps.banished.map((id) => seen(duel, viewer, id, true)),
     monsters: ps.monsters.map(monster),
@@ -172,6 +178,10 @@ export function eventView(duel: Duel, e: DuelEvent, viewer: Player): EventView {
       return { type: e.type, player: e.player, text: `${who(e.player, viewer)} rolled a die: ${e.result}` };
     case 'countersChanged':
       return { type: e.type, card: e.card, text: `${name(e.card, 'A card')} now has ${e.counters} counter${e.counters === 1 ? '' : 's'}` };
+    case 'pendulumActivated':
+      return { type: e.type, player: e.player, card: e.card, text: `${who(e.player, viewer)} activated ${nameOf(duel, e.card)} in the ${e.zone === 0 ? 'left' : 'right'} Pendulum Zone` };
+    case 'detached':
+      return { type: e.type, card: e.from, text: `${nameOf(duel, e.card)} was detached from ${name(e.from, 'a monster')}` };
     case 'summonNegated':
       return { type: e.type, card: e.card, text: `The Summon of ${name(e.card, 'a monster')} was negated` };
     case 'duelEnded': {

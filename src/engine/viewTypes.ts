@@ -10,7 +10,12 @@ export interface CardFace {
   readonly subtype: readonly string[];
   readonly attribute?: Attribute;
   readonly monsterType?: string;
+  /** Level, or Rank for an Xyz Monster. */
   readonly level?: number;
+  /** A Pendulum Monster's Pendulum Scale. */
+  readonly scale?: number;
+  /** What a Fusion, Synchro or Xyz Monster is made of, in words ("2 Level 4 monsters"). */
+  readonly materials?: string;
   readonly atk?: number;
   readonly def?: number;
   readonly text: string;
@@ -34,6 +39,8 @@ export interface MonsterView {
   /** Current ATK/DEF (modifiers applied); null when the viewer cannot see the card. */
   readonly atk: number | null;
   readonly def: number | null;
+  /** Its Xyz Materials, bottom first (public: materials are face-up). */
+  readonly materials: readonly CardFace[];
 }
 
 export interface SpellTrapView {
@@ -48,8 +55,10 @@ export interface PlayerView {
   /** The viewer's own hand as faces; the opponent's as hidden cards. */
   readonly hand: readonly SeenCard[];
   readonly extraCount: number;
-  /** Own Extra Deck faces; empty for the opponent (it is face-down). */
+  /** Own Extra Deck faces; for the opponent only its face-up Pendulum Monsters (the rest is face-down). */
   readonly extra: readonly CardFace[];
+  /** The ids of the Extra Deck's face-up cards (Pendulum Monsters that left the field). */
+  readonly extraFaceUp: readonly CardId[];
   /** Public knowledge: both Graveyards, oldest first. */
   readonly graveyard: readonly CardFace[];
   readonly banished: readonly SeenCard[];

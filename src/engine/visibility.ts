@@ -1,10 +1,11 @@
 import { locate } from './board';
+import { faceUpInExtra } from './extraDeck';
 import type { Player } from './constants';
 import type { CardId, Duel } from './state';
 
 /**
  * Whether `viewer` may know a card's identity right now: never the Deck; hand and Extra Deck only
- * their owner; face-down cards on the field only their controller; Graveyards and banished cards
+ * their owner (face-up Pendulum Monsters in an Extra Deck: both); face-down cards on the field only their controller; Graveyards and banished cards
  * are public knowledge.
  */
 export function canSee(duel: Duel, viewer: Player, id: CardId): boolean {
@@ -15,8 +16,10 @@ export function canSee(duel: Duel, viewer: Player, id: CardId): boolean {
       // Searching one's own Deck: the player looks through it for the cards they may choose.
       return at.player === viewer && duel.prompt?.player === viewer && duel.prompt.kind === 'chooseCard' && duel.prompt.cards.includes(id);
     case 'hand':
-    case 'extra':
       return at.player === viewer;
+    case 'extra':
+      // Face-up Pendulum Monsters in the Extra Deck are seen by both players.
+      return at.player === viewer || faceUpInExtra(duel, id);
     case 'graveyard':
     case 'banished':
     case 'material':

@@ -1,3 +1,4 @@
+import type { Materials } from './effects/types';
 import type { BattleStep, Phase, Player } from './constants';
 import type { DuelEndCause } from './state';
 
@@ -39,5 +40,17 @@ export function endReason(cause: DuelEndCause, viewer?: Player): string {
       return 'Both players completed a winning hand at the same time';
     case 'surrender':
       return `${subject(cause.player)} surrendered`;
+  }
+}
+
+/** A card's Fusion, Synchro or Xyz Materials in words ("Junk Synchron + 1 or more non-Tuner monsters"). */
+export function materialsText(m: Materials): string {
+  switch (m.kind) {
+    case 'fusion':
+      return m.names.map((n) => `"${n}"`).join(' + ') + (m.contact ? ' (banish them from your field; no Spell needed)' : '');
+    case 'synchro':
+      return m.text;
+    case 'xyz':
+      return `${m.count} Level ${m.level} monsters`;
   }
 }

@@ -75,7 +75,7 @@ export interface Notice {
 
 export const PRESETS: readonly { readonly ref: DeckRef; readonly deck: Deck }[] = ALL_PRESET_DECKS.map((p) => ({
   ref: `preset:${p.id}` as DeckRef,
-  deck: deckFromNames(p.name, { main: p.main }),
+  deck: deckFromNames(p.name, { main: p.main, extra: p.extra ?? [] }),
 }));
 
 export const isPresetRef = (ref: DeckRef | null): boolean => ref?.startsWith('preset:') ?? false;

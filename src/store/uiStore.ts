@@ -31,6 +31,13 @@ export interface DragState {
 
 export type Dialog = 'settings' | 'keyboard' | null;
 
+/** A Special Summon whose materials (or, for a Pendulum Summon, monsters) the player is picking. */
+export interface PickerState {
+  /** The Extra Deck monster (null for a Pendulum Summon). */
+  readonly card: string | null;
+  readonly method: 'synchro' | 'xyz' | 'rule' | 'pendulum';
+}
+
 export interface UiState {
   /** The card shown large in the inspector ('hidden' for a face-down card). */
   readonly inspected: CardFace | 'hidden' | null;
@@ -41,6 +48,11 @@ export interface UiState {
   /** Cards lit up by the prompt choice under the pointer or focus (e.g. one set of Tributes). */
   readonly highlight: ReadonlySet<string> | null;
   readonly dialog: Dialog;
+  /** Whose Extra Deck is open in its viewer (a player index), or null. */
+  readonly extraDeckOf: Player | null;
+  readonly picker: PickerState | null;
+  browseExtraDeck(player: Player | null): void;
+  openPicker(picker: PickerState | null): void;
   inspect(card: CardFace | 'hidden' | null): void;
   openMenu(menu: MenuState): void;
   closeMenu(): void;
@@ -59,6 +71,10 @@ export const useUiStore = create<UiState>()((set, get) => ({
   drag: null,
   highlight: null,
   dialog: null,
+  extraDeckOf: null,
+  picker: null,
+  browseExtraDeck: (extraDeckOf) => set({ extraDeckOf }),
+  openPicker: (picker) => set({ picker, highlight: null }),
   inspect: (inspected) => {
     if (get().inspected !== inspected) set({ inspected });
   },
@@ -72,5 +88,5 @@ export const useUiStore = create<UiState>()((set, get) => ({
   },
   setHighlight: (highlight) => set({ highlight }),
   openDialog: (dialog) => set({ dialog }),
-  reset: () => set({ inspected: null, menu: null, graveyardOf: null, drag: null, highlight: null, dialog: null }),
+  reset: () => set({ inspected: null, menu: null, graveyardOf: null, drag: null, highlight: null, dialog: null, extraDeckOf: null, picker: null }),
 }));

@@ -23,6 +23,7 @@ import { ActionMenu } from './ActionMenu';
 import { Card } from './Card';
 import { dispatchFromMat, openMenuFor } from './cardMenu';
 import { EndDialog, GraveyardDialog, KeyboardDialog, SettingsDialog } from './Dialogs';
+import { ExtraDeckPanel, MaterialPicker } from './ExtraDeck';
 import { EffectsLayer } from './Effects';
 import { HalfField } from './Field';
 import { MatKeyboardSensor, MatMouseSensor, MatTouchSensor } from './sensors';
@@ -31,7 +32,7 @@ import { DirectAttackArea, LifePoints } from './LifePoints';
 import { PhaseBar } from './PhaseBar';
 import { PromptPanel, useChainPromptSetting } from './Prompt';
 import { Announcer, ChainPanel, DuelLog, ErrorBanner, Inspector } from './SidePanels';
-import { DIRECT_ATTACK_ID, fieldZoneId, monsterZoneId, spellTrapZoneId } from './side';
+import { DIRECT_ATTACK_ID, fieldZoneId, monsterZoneId, pendulumZoneId, spellTrapZoneId } from './side';
 
 interface DragData {
   card: string;
@@ -82,6 +83,7 @@ function ownFace(card: string): CardFace | null {
   if (!me) return null;
   for (const c of me.hand) if (!isHidden(c) && c.id === card) return c;
   for (const s of me.monsters) if (s && !isHidden(s.card) && s.card.id === card) return s.card;
+  for (const c of me.extra) if (c.id === card) return c;
   return null;
 }
 
@@ -228,6 +230,11 @@ export function DuelScreen() {
           if (interaction.fieldZoneFree || interaction.byCard.get(data.card)?.some((a) => a.type === 'activate')) targets.add(fieldZoneId('me'));
         } else for (const z of interaction.freeSpellTrapZones) targets.add(spellTrapZoneId('me', z));
       }
+      // A Pendulum Monster from the hand: onto a free Pendulum Zone.
+      if (interaction.byCard.get(data.card)?.some((a) => a.type === 'activatePendulum')) {
+        const pendulum = view?.players[viewer].pendulum ?? [null, null];
+        for (const i of [0, 1] as const) if (!pendulum[i]) targets.add(pendulumZoneId('me', i));
+      }
     } else {
       const theirs = view?.players[opponentOf(viewer)].monsters ?? [];
       for (const a of interaction.byCard.get(data.card) ?? []) {
@@ -263,7 +270,12 @@ export function DuelScreen() {
     const rect = over.rect;
     const anchor = { left: rect.left, top: rect.top, width: rect.width, height: rect.height };
     const anchorEl = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const overData = over.data.current as { side?: 'me' | 'opp'; kind?: 'm' | 's' | 'field'; index?: number } | undefined;
+    const overData = over.data.current as { side?: 'me' | 'opp'; kind?: 'm' | 's' | 'field' | 'p'; index?: number } | undefined;
+    if (data.kind === 'summon' && overData?.side === 'me' && overData.kind === 'p') {
+      const activation = interaction.byCard.get(data.card)?.find((a) => a.type === 'activatePendulum');
+      if (activation) dispatchFromMat({ ...activation, zone: overData.index === 1 ? 1 : 0 });
+      return;
+    }
     if (data.kind === 'summon' && overData?.side === 'me') {
       const choices =
         overData.kind === 'm' && overData.index !== undefined
@@ -368,6 +380,8 @@ export function DuelScreen() {
           <div className="sidebar-float">
             <ErrorBanner />
             <PromptPanel />
+            <MaterialPicker />
+            <ExtraDeckPanel />
             <ChainPanel />
           </div>
           <DuelLog />

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { MONSTER_ZONES, SPELL_TRAP_ZONES } from '../engine';
-import { BanishedZone, DeckZone, FieldZone, GraveyardZone, MonsterZone, PendulumZone, SpellTrapZone } from './Zones';
+import { BanishedZone, DeckZone, ExtraDeckZone, FieldZone, GraveyardZone, MonsterZone, PendulumZone, SpellTrapZone } from './Zones';
 import type { Side } from './side';
 
 const monsterIdx = Array.from({ length: MONSTER_ZONES }, (_, i) => i);
@@ -26,7 +26,7 @@ export const HalfField = memo(function HalfField({ side }: { side: Side }) {
         <GraveyardZone side={side} />
       </div>
       <div className="row row-st">
-        <DeckZone side={side} extra />
+        <ExtraDeckZone side={side} />
         {stIdx.map((i) => (
           <SpellTrapZone key={i} side={side} index={i} />
         ))}

@@ -8,7 +8,7 @@ import { openMenuFor } from './cardMenu';
 import { OtherCard, OwnCard } from './CardView';
 import { DropRegistrar } from './dnd';
 import { countRender } from './renderCount';
-import { fieldZoneId, monsterZoneId, placeKey, sideWord, spellTrapZoneId, usePlayerOf, type Side } from './side';
+import { fieldZoneId, monsterZoneId, pendulumZoneId, placeKey, sideWord, spellTrapZoneId, usePlayerOf, type Side } from './side';
 
 const isActivateKey = (e: KeyboardEvent) => (e.key === 'Enter' || e.key === ' ') && e.target === e.currentTarget;
 
@@ -35,9 +35,27 @@ const MonsterContent = memo(function MonsterContent({ slot, side }: { slot: Mons
         <OtherCard card={slot.card} size="zone" position={slot.position} atk={slot.atk} def={slot.def} />
       )}
       <ZoneStats slot={slot} />
+      {slot.materials.length > 0 && <XyzMaterials slot={slot} />}
     </>
   );
 });
+
+/** The Xyz Materials under an Xyz Monster: their edges, stacked, and their count (public knowledge). */
+function XyzMaterials({ slot }: { slot: MonsterView }) {
+  const name = isHidden(slot.card) ? 'a face-down monster' : slot.card.name;
+  return (
+    <ul className="xyz-materials" aria-label={`Xyz Materials of ${name}: ${slot.materials.length}`}>
+      {slot.materials.map((m) => (
+        <li key={m.id} title={m.name}>
+          {m.name}
+        </li>
+      ))}
+      <li className="xyz-count" aria-hidden="true">
+        {slot.materials.length}
+      </li>
+    </ul>
+  );
+}
 
 /**
  * One Monster Zone. While a card that may go (or attack) there is dragged it lights up and becomes a
@@ -147,19 +165,43 @@ export const FieldZone = memo(function FieldZone({ side }: { side: Side }) {
   );
 });
 
+/**
+ * A Pendulum Zone: its card with its Pendulum Scale shown; a drop target while a Pendulum Monster
+ * that may be activated there is dragged. The viewer's left zone offers "Pendulum Summon" when one
+ * is legal.
+ */
 export const PendulumZone = memo(function PendulumZone({ side, which }: { side: Side; which: 'left' | 'right' }) {
   const p = usePlayerOf(side);
-  const slot = useDuelStore((s) => s.view?.players[p].pendulum[which === 'left' ? 0 : 1] ?? null);
+  const index = which === 'left' ? 0 : 1;
+  const slot = useDuelStore((s) => s.view?.players[p].pendulum[index] ?? null);
+  const canPendulumSummon = useDuelStore((s) => side === 'me' && index === 0 && s.interaction.all.some((a) => a.type === 'specialSummon' && a.method === 'pendulum'));
+  const dropId = pendulumZoneId(side, index);
+  const { accepts, isOver } = useDropState(dropId);
+  const ref = useRef<HTMLDivElement>(null);
+  const scale = slot && !isHidden(slot.card) ? slot.card.scale : undefined;
   return (
     <div
+      ref={ref}
       role="group"
       aria-label={`${sideWord(side)} Pendulum Zone ${which}`}
+      aria-description={scale !== undefined ? `Scale ${scale}` : undefined}
       data-place={`${side}:p${which === 'left' ? 'l' : 'r'}`}
       data-nav={slot ? undefined : ''}
       tabIndex={slot ? undefined : -1}
-      className={`zone zone-pendulum ${which === 'left' ? 'a-pl' : 'a-pr'}`}
+      className={`zone zone-pendulum ${which === 'left' ? 'a-pl' : 'a-pr'}${accepts ? ' drop-target' : ''}${isOver ? ' drop-over' : ''}`}
     >
+      {accepts && <DropRegistrar id={dropId} data={{ side, kind: 'p', index }} target={ref} />}
       {slot ? <SpellTrapCard slot={slot} side={side} /> : <EmptyCaption text={'Pend\u00adulum'} />}
+      {scale !== undefined && (
+        <span className="scale-badge" aria-hidden="true">
+          {scale}
+        </span>
+      )}
+      {canPendulumSummon && (
+        <button type="button" className="btn btn-small pendulum-summon" onClick={() => useUiStore.getState().openPicker({ card: null, method: 'pendulum' })}>
+          Pendulum Summon
+        </button>
+      )}
     </div>
   );
 });
@@ -183,6 +225,30 @@ export const GraveyardZone = memo(function GraveyardZone({ side }: { side: Side 
         data-nav=""
         onClick={() => useUiStore.getState().browseGraveyard(p)}
         onFocus={inspect}
+      />
+    </div>
+  );
+});
+
+/** The Extra Deck pile: its count, and a button that opens its viewer (the owner sees every card; the opponent only face-up Pendulum Monsters). */
+export const ExtraDeckZone = memo(function ExtraDeckZone({ side }: { side: Side }) {
+  const p = usePlayerOf(side);
+  const count = useDuelStore((s) => s.view?.players[p].extraCount ?? 0);
+  const faceUp = useDuelStore((s) => s.view?.players[p].extraFaceUp.length ?? 0);
+  const summonable = useDuelStore((s) => side === 'me' && (s.view?.players[p].extra ?? []).some((c) => (s.interaction.byCard.get(c.id) ?? []).length > 0));
+  return (
+    <div className={`zone zone-pile zone-extra a-ex${summonable ? ' has-actions' : ''}`} data-place={`${side}:ex`}>
+      {count > 0 ? <Card card={{ hidden: true, id: null }} size="zone" /> : <span className="zone-caption">Extra Deck</span>}
+      <span className="pile-count" aria-hidden="true">
+        {count}
+      </span>
+      <button
+        type="button"
+        className="zone-hit"
+        aria-label={`${sideWord(side)} Extra Deck`}
+        aria-description={`${count} card${count === 1 ? '' : 's'}${faceUp > 0 ? `, ${faceUp} face-up` : ''}; open to look at it`}
+        data-nav=""
+        onClick={() => useUiStore.getState().browseExtraDeck(p)}
       />
     </div>
   );

@@ -14,6 +14,7 @@ export function usePlayerOf(side: Side): Player {
 export const monsterZoneId = (side: Side, index: number) => `zone:${side}:m:${index}`;
 export const spellTrapZoneId = (side: Side, index: number) => `zone:${side}:s:${index}`;
 export const fieldZoneId = (side: Side) => `zone:${side}:field`;
+export const pendulumZoneId = (side: Side, index: 0 | 1) => `zone:${side}:p:${index}`;
 export const DIRECT_ATTACK_ID = 'opp-direct';
 
 /**

@@ -19,6 +19,11 @@ import c25247218 from './c25247218'; // Big Piece Golem
 import c58843503 from './c58843503'; // Medium Piece Golem
 import c22754505 from './c22754505'; // Small Piece Golem
 import c70095154 from './c70095154'; // Cyber Dragon
+import c63977008 from './c63977008'; // Junk Synchron
+import c14943837 from './c14943837'; // Debris Dragon
+import c71625222 from './c71625222'; // Time Wizard
+import c95492061 from './c95492061'; // Manju of the Ten Thousand Hands
+import c97268402 from './c97268402'; // Effect Veiler
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -40,4 +45,9 @@ export const EFFECTS: readonly CardDefinition[] = [
   c58843503,
   c22754505,
   c70095154,
+  c63977008,
+  c14943837,
+  c71625222,
+  c95492061,
+  c97268402,
 ];

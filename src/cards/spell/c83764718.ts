@@ -16,7 +16,7 @@ export default {
       label: 'Special Summon a monster from either Graveyard',
       declares: ['specialSummon'],
       condition: (ctx) => ctx.monsters('mine').length < 5,
-      targets: [{ prompt: 'Choose a monster in either Graveyard', from: 'graveyard', filter: (ctx, c) => isMonster(ctx.definition(c)) }],
+      targets: [{ prompt: 'Choose a monster in either Graveyard', from: 'graveyard', filter: (ctx, c) => isMonster(ctx.definition(c)) && ctx.maySpecialSummonByEffect(c) }],
       resolve: (ctx) => {
         const [target] = ctx.targets;
         if (!target) return;

@@ -34,6 +34,9 @@ import c86318356 from './c86318356'; // Sogen
 import c87430998 from './c87430998'; // Forest
 import c91595718 from './c91595718'; // Book of Secret Arts
 import c98374133 from './c98374133'; // Invigoration
+import c24094653 from './c24094653'; // Polymerization
+import c55761792 from './c55761792'; // Black Luster Ritual
+import c76792184 from './c76792184'; // Black Magic Ritual
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -70,4 +73,7 @@ export const SPELLS: readonly CardDefinition[] = [
   c87430998,
   c91595718,
   c98374133,
+  c24094653,
+  c55761792,
+  c76792184,
 ];

@@ -5,6 +5,7 @@ import type { Player } from '../constants';
 import { attackOf, setAttack, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
 import { maySummon, summonableFromHand, summonedWhileResolving, summonOrSet } from '../summon';
 import { loseByDeckOut } from '../ending';
+import { forgetProperSummon, goesToExtraInsteadOfGraveyard, goesToExtraInsteadOfHandOrDeck, markProperlySummoned, mayBeSpecialSummonedByEffect, toExtraDeck } from '../extraDeck';
 import { bindRegistry, cardInPool, definitionOf, registryOf } from '../registry';
 import type { CardId, ChainLink, Duel, Prompt } from '../state';
 import type { EffectContext, QueryContext, Restriction, Side } from './types';
@@ -69,8 +70,15 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
      */
     moveTo(id: CardId, pile: 'hand' | 'graveyard' | 'banished'): Player {
       const owner = ownerOf(this.d, id);
-      takeCard(this.d, id);
-      if (definitionOf(this.d, id).frame !== 'token') writePile(this.d, owner, pile).push(id);
+      const at = takeCard(this.d, id);
+      const def = definitionOf(this.d, id);
+      if (def.frame === 'token') return owner;
+      // A Fusion, Synchro or Xyz Monster never goes to the hand: to the Extra Deck instead; a Pendulum
+      // Monster leaving the field for the Graveyard goes face-up to the Extra Deck (rulebook v9.1).
+      if (pile === 'hand' && goesToExtraInsteadOfHandOrDeck(def)) toExtraDeck(this.d, id, false);
+      else if (pile === 'graveyard' && onField(at) && goesToExtraInsteadOfGraveyard(def)) toExtraDeck(this.d, id, true);
+      else writePile(this.d, owner, pile).push(id);
+      if (pile === 'hand') forgetProperSummon(this.d, id);
       return owner;
     },
     canNormalSummonNow(p) {
@@ -125,11 +133,41 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
     specialSummon(id, p, position, options = {}) {
       const zone = freeMonsterZones(this.d.players[p])[0];
       if (zone === undefined || !maySummon(this.d, p)) return false;
+      if (!options.summonedAs && !mayBeSpecialSummonedByEffect(this.d, id)) return false;
       takeCard(this.d, id);
       placeMonster(this.d, p, zone, id, position, true);
       if (options.negateEffects) writeMonster(this.d, p, zone).effectsNegated = true;
-      summonedWhileResolving(this.d, { player: p, card: id, how: 'special' }, this.chain.length);
+      if (options.summonedAs) markProperlySummoned(this.d, id);
+      summonedWhileResolving(this.d, { player: p, card: id, how: 'special', ...(options.summonedAs ? { method: options.summonedAs } : {}) }, this.chain.length);
       return true;
+    },
+    negateEffectsUntilEndOfTurn(id) {
+      const at = findMonster(this.d, id);
+      if (!at || !at.slot.faceUp) return;
+      // Already negated for as long as it stays: nothing shorter to add.
+      if (at.slot.effectsNegated && at.slot.negatedUntilTurn === undefined) return;
+      const slot = writeMonster(this.d, at.player, at.index);
+      slot.effectsNegated = true;
+      slot.negatedUntilTurn = this.d.turn;
+    },
+    changeStats(id, change) {
+      const at = findMonster(this.d, id);
+      if (!at || !at.slot.faceUp) return;
+      const slot = writeMonster(this.d, at.player, at.index);
+      slot.boost = { atk: (slot.boost?.atk ?? 0) + (change.atk ?? 0), def: (slot.boost?.def ?? 0) + (change.def ?? 0) };
+    },
+    detach(material) {
+      const at = locate(this.d, material);
+      if (at.zone !== 'material') return;
+      const from = this.d.players[at.player].monsters[at.index]!.card;
+      this.moveTo(material, 'graveyard');
+      emit(this.d, { type: 'detached', card: material, from });
+    },
+    tribute(cards) {
+      for (const id of cards) {
+        this.moveTo(id, 'graveyard');
+        emit(this.d, { type: 'tributed', card: id });
+      }
     },
     gainLp(p, amount) {
       writePlayer(this.d, p).lp += amount;
@@ -160,8 +198,12 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       const slot = writeMonster(this.d, at.player, at.index);
       slot.position = position;
       slot.faceUp = faceUp;
-      // Turned face-down, it is a new card as far as "negate its effects" goes.
-      if (!faceUp) delete slot.effectsNegated;
+      // Turned face-down, it is a new card as far as "negate its effects" and its gains go.
+      if (!faceUp) {
+        delete slot.effectsNegated;
+        delete slot.negatedUntilTurn;
+        delete slot.boost;
+      }
       emit(this.d, faceUp ? { type: 'positionChanged', card: id, position } : { type: 'flippedFaceDown', card: id });
     },
     reveal(cards, to) {

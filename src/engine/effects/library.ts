@@ -242,3 +242,122 @@ export function sentFromFieldToGraveyard(ctx: EffectContext, e: DuelEvent): bool
   const types = ['destroyed', 'destroyedByBattle', 'sentToGraveyard', 'tributed'];
   return types.includes(e.type) && 'card' in e && e.card === ctx.card && ctx.graveyard('all').includes(ctx.card);
 }
+
+// ---- Fusion and Ritual Summons by a Spell Card (rulebook v9.1 "Fusion Monsters", "Ritual Monsters") ----
+
+/** Your cards in hand and monsters you control (face-up or face-down), where Fusion Materials and Tributes come from. */
+const handAndField = (ctx: EffectContext, except: CardId): CardId[] =>
+  [...ctx.hand('mine'), ...ctx.monsters('mine')].filter((c) => c !== except && isMonster(ctx.definition(c)));
+
+/** One distinct card per name listed, in order, chosen from `pool` (null if they are not all there). */
+function fusionMaterialsAvailable(ctx: EffectContext, names: readonly string[], pool: readonly CardId[]): boolean {
+  const left = [...pool];
+  for (const name of names) {
+    const i = left.findIndex((c) => ctx.definition(c).name === name);
+    if (i < 0) return false;
+    left.splice(i, 1);
+  }
+  return true;
+}
+
+/** The Fusion Monsters in your Extra Deck a Fusion Summoning card could Summon now (by name, one each). */
+function fusibleMonsters(ctx: EffectContext): CardId[] {
+  const pool = handAndField(ctx, ctx.card);
+  const seen = new Set<string>();
+  return ctx.extra('mine').filter((c) => {
+    const def = ctx.definition(c);
+    const m = def.materials;
+    if (def.frame !== 'fusion' || m?.kind !== 'fusion' || m.contact || seen.has(def.name) || ctx.duel.faceUpExtra?.includes(c)) return false;
+    seen.add(def.name);
+    return fusionMaterialsAvailable(ctx, m.names, pool);
+  });
+}
+
+/** Whether a Special Summon would have a zone: one free, or one a monster leaving the field frees. */
+const zoneAfter = (ctx: EffectContext, leaving: readonly CardId[]): boolean =>
+  freeMonsterZones(ctx) > 0 || leaving.some((c) => ctx.controllerOf(c) === ctx.player);
+
+/**
+ * A Fusion Summoning card (Polymerization): "Fusion Summon 1 Fusion Monster from your Extra Deck, using
+ * monsters from your hand or field as Fusion Material." The materials named on the Fusion Monster go
+ * to the Graveyard, then it is Special Summoned face-up in Attack or Defense Position; the Spell goes
+ * to the Graveyard after resolving. A contact Fusion Monster (XYZ-Dragon Cannon) cannot be made this way.
+ */
+export function fusionSummon(): Effect {
+  return {
+    kind: 'activation',
+    label: 'Fusion Summon a Fusion Monster from your Extra Deck',
+    declares: ['specialSummon', 'toGraveyard'],
+    condition: (ctx) => fusibleMonsters(ctx).length > 0 && (freeMonsterZones(ctx) > 0 || ctx.monsters('mine').length > 0),
+    resolve: (ctx) => {
+      const options = fusibleMonsters(ctx);
+      if (options.length === 0) return;
+      const fusion = options.length === 1 ? options[0]! : ctx.chooseCard(ctx.player, 'Choose a Fusion Monster to Fusion Summon', options);
+      const m = ctx.definition(fusion).materials as Extract<NonNullable<CardDefinition['materials']>, { kind: 'fusion' }>;
+      const chosen: CardId[] = [];
+      for (const [i, name] of m.names.entries()) {
+        // Each material is chosen so the rest can still be found (names may repeat).
+        const left = handAndField(ctx, ctx.card).filter((c) => !chosen.includes(c) && ctx.definition(c).name === name);
+        const pick = left.length === 1 ? left[0]! : ctx.chooseCard(ctx.player, `Choose Fusion Material ${i + 1} of ${m.names.length}: ${name}`, left);
+        chosen.push(pick);
+      }
+      if (!zoneAfter(ctx, chosen)) return;
+      ctx.sendToGraveyard(chosen);
+      ctx.specialSummon(fusion, ctx.player, chooseSummonPosition(ctx, fusion), { summonedAs: 'fusion' });
+    },
+  };
+}
+
+/** The Ritual Monsters named `monster` in your hand that could be Ritual Summoned now with Tributes of total Level `level` or more. */
+function ritualTargets(ctx: EffectContext, monster: string, level: number): CardId[] {
+  return ctx.hand('mine').filter((c) => {
+    if (ctx.definition(c).name !== monster) return false;
+    const tributes = handAndField(ctx, c).filter((t) => t !== ctx.card);
+    const total = tributes.reduce((sum, t) => sum + (ctx.definition(t).level ?? 0), 0);
+    return total >= level && zoneAfter(ctx, tributes);
+  });
+}
+
+/**
+ * A Ritual Spell: "Ritual Summon `monster` from your hand by Tributing monsters from your hand or
+ * field whose total Levels equal `level` or more." The Tributes are sent to the Graveyard (not
+ * destroyed); each one chosen must still be needed (the total so far is below `level`); with no free
+ * Monster Zone, the first comes from the field.
+ */
+export function ritualSpell(monster: string, level: number): Effect {
+  return {
+    kind: 'activation',
+    label: `Ritual Summon ${monster} (Tribute Levels totalling ${level} or more)`,
+    declares: ['specialSummon'],
+    condition: (ctx) => ritualTargets(ctx, monster, level).length > 0,
+    resolve: (ctx) => {
+      const options = ritualTargets(ctx, monster, level);
+      if (options.length === 0) return;
+      const ritual = options.length === 1 ? options[0]! : ctx.chooseCard(ctx.player, `Choose the ${monster} to Ritual Summon`, options);
+      const tributes: CardId[] = [];
+      let total = 0;
+      while (total < level) {
+        let pool = handAndField(ctx, ritual).filter((t) => t !== ctx.card && !tributes.includes(t) && (ctx.definition(t).level ?? 0) > 0);
+        if (tributes.length === 0 && freeMonsterZones(ctx) === 0) pool = pool.filter((t) => ctx.controllerOf(t) === ctx.player);
+        if (pool.length === 0) return;
+        const pick = ctx.chooseCard(ctx.player, `Choose a monster to Tribute for ${monster} (Levels so far ${total} of ${level})`, pool);
+        tributes.push(pick);
+        total += ctx.definition(pick).level ?? 0;
+      }
+      ctx.tribute(tributes);
+      ctx.specialSummon(ritual, ctx.player, chooseSummonPosition(ctx, ritual), { summonedAs: 'ritual' });
+    },
+  };
+}
+
+/** The cost "Detach `count` Xyz Material(s) from this card": the player picks which; they go to the Graveyard. */
+export const detachCost = (count = 1): NonNullable<Effect['cost']> => ({
+  can: (ctx) => ctx.materialsOf(ctx.card).length >= count,
+  pay: (ctx) => {
+    for (let i = 0; i < count; i++) {
+      const left = ctx.materialsOf(ctx.card);
+      const pick = left.length === 1 ? left[0]! : ctx.chooseCard(ctx.player, `Detach an Xyz Material from ${ctx.definition(ctx.card).name}`, left);
+      ctx.detach(pick);
+    }
+  },
+});

@@ -154,6 +154,12 @@ export interface QueryContext {
   controllerOf(card: CardId): Player | null;
   atk(card: CardId): number;
   def(card: CardId): number;
+  /** The cards of an Extra Deck (its owner may look at it any time). */
+  extra(side?: Side): CardId[];
+  /** The Xyz Materials attached to a monster on the field (none for any other card). */
+  materialsOf(monster: CardId): CardId[];
+  /** Whether a card effect may Special Summon this card ("properly Summoned first", "cannot be Special Summoned from the GY"). */
+  maySpecialSummonByEffect(card: CardId): boolean;
   /** What happened this turn: the monsters `player` Summoned, or that left `player`'s side of the field. */
   thisTurn(what: 'summoned' | 'leftField', player: Player): CardId[];
 }
@@ -176,8 +182,16 @@ export interface EffectContext extends QueryContext {
   returnToHand(cards: readonly CardId[]): void;
   banish(cards: readonly CardId[]): void;
   discard(cards: readonly CardId[]): void;
-  /** Special Summons a card face-up for `player`; `negateEffects`: "but negate its effects" (while it stays face-up). */
-  specialSummon(card: CardId, player: Player, position: 'attack' | 'defense', options?: { negateEffects?: boolean }): boolean;
+  /**
+   * Special Summons a card face-up for `player`; `negateEffects`: "but negate its effects" (while it
+   * stays face-up); `summonedAs`: a Fusion or Ritual Summon (the monster's proper Summon). Without
+   * `summonedAs`, a monster that must be properly Summoned first and was not cannot be Special Summoned.
+   */
+  specialSummon(card: CardId, player: Player, position: 'attack' | 'defense', options?: { negateEffects?: boolean; summonedAs?: 'fusion' | 'ritual' }): boolean;
+  /** Detaches an Xyz Material from the monster it is attached to (to the Graveyard). */
+  detach(material: CardId): void;
+  /** Tributes cards from the hand or field (a Ritual Summon's Tributes): sent to the Graveyard, not destroyed. */
+  tribute(cards: readonly CardId[]): void;
   gainLp(player: Player, amount: number): void;
   damage(player: Player, amount: number): void;
   payLp(amount: number): void;
@@ -186,6 +200,10 @@ export interface EffectContext extends QueryContext {
   setPosition(card: CardId, position: 'attack' | 'defense', faceUp: boolean): void;
   /** Shows cards to one player only (looking at a hand or the top of a Deck); nothing moves. */
   reveal(cards: readonly CardId[], to: Player): void;
+  /** Negates a face-up monster's effects until the end of this turn (lost earlier if it leaves the field or is turned face-down). */
+  negateEffectsUntilEndOfTurn(card: CardId): void;
+  /** Changes a face-up monster's ATK/DEF for as long as it stays face-up on the field ("this card gains 500 ATK"). */
+  changeStats(card: CardId, change: { atk?: number; def?: number }): void;
   /** Changes a face-up monster's ATK/DEF until the end of this turn (lost if it leaves the field). */
   modifyUntilEndOfTurn(card: CardId, change: { atk?: number; def?: number }): void;
   /** Equips this Equip Spell to `target`; if that is impossible now, the Spell goes to the Graveyard. */
@@ -268,8 +286,38 @@ export interface CardDefinition {
    * cannot be negated as an effect, only as a Summon (Solemn Judgment).
    */
   readonly summonProcedure?: SummonProcedure;
+  /** Fusion, Synchro or Xyz Materials, read by the engine's shared Summon procedures (one each). */
+  readonly materials?: Materials;
+  /** A Tuner's own limit on the Synchro Summons it is used for (Debris Dragon). */
+  readonly synchroMaterialLimit?: SynchroMaterialLimit;
+  /** "Cannot be used as Synchro Material" (Gagaga Magician). */
+  readonly notSynchroMaterial?: boolean;
+  /** "Cannot attack directly" while this holds (Number 17: Leviathan Dragon with no Xyz Materials). */
+  readonly cannotAttackDirectly?: (ctx: QueryContext) => boolean;
+  /** "Cannot be Special Summoned from the GY" (XYZ-Dragon Cannon). */
+  readonly cannotBeSpecialSummonedFromGraveyard?: boolean;
   /** The card's effects, in the order printed (an `activate` action names one by index). */
   readonly effects?: readonly Effect[];
+}
+
+/**
+ * What a Fusion, Synchro or Xyz Monster is made of (ygopro's `Fusion.AddProcMix`, `Synchro.AddProcedure`,
+ * `Xyz.AddProcedure`): the engine's one procedure per kind reads it, so a card states its materials only.
+ * - fusion: the named monsters, one entry per card (`Blue-Eyes White Dragon` three times); `contact`:
+ *   Summoned by banishing them from your field, with no Spell (XYZ-Dragon Cannon), and only that way;
+ * - synchro: exactly 1 face-up Tuner and 1 or more face-up non-Tuners whose Levels sum exactly to its
+ *   Level, each filter narrowing which ("1 EARTH Tuner", "Junk Synchron");
+ * - xyz: `count` face-up monsters of Level `level` (not Tokens), attached to it as Xyz Materials.
+ */
+export type Materials =
+  | { readonly kind: 'fusion'; readonly names: readonly string[]; readonly contact?: 'banishFromField' }
+  | { readonly kind: 'synchro'; readonly tuner?: (def: CardDefinition) => boolean; readonly nonTuner?: (def: CardDefinition) => boolean; readonly text: string }
+  | { readonly kind: 'xyz'; readonly level: number; readonly count: number };
+
+/** "Cannot be used as Synchro Material, except for the Synchro Summon of …; the other materials cannot …". */
+export interface SynchroMaterialLimit {
+  readonly onlyFor?: (synchro: CardDefinition) => boolean;
+  readonly others?: (material: CardDefinition) => boolean;
 }
 
 /** "You can Special Summon this card from your hand" when `condition` holds (for the card's controller-to-be). */

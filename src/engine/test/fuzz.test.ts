@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_POOL } from '../../cards';
-import { PRESET_DECKS } from '../../cards/decks';
+import { EXTRA_DECK_PRESETS, PRESET_DECKS } from '../../cards/decks';
 import { fuzzDuel, MAX_ACTIONS, type FuzzDecks } from './fuzzing';
 
 const decks = (): FuzzDecks => [{ main: [...PRESET_DECKS[0]!.main] }, { main: [...PRESET_DECKS[1]!.main] }];
@@ -33,6 +33,22 @@ describe('Random play (fuzz)', () => {
   it('300 seeded duels with Spells and Traps: the same invariants, and no Chain left hanging', () => {
     for (let seed = 1; seed <= 300; seed++) fuzzOne(seed, true);
   }, 120_000);
+
+  it('150 seeded duels of the Extra Deck presets (Synchro, Xyz, Ritual + Fusion + Pendulum), every pairing: the same invariants', () => {
+    const deck = (k: number) => ({ main: [...EXTRA_DECK_PRESETS[k]!.main], extra: [...(EXTRA_DECK_PRESETS[k]!.extra ?? [])] });
+    const summons = new Map<string, number>();
+    for (let seed = 1; seed <= 150; seed++) {
+      const pair: FuzzDecks = [deck(seed % 3), deck(Math.floor(seed / 3) % 3)];
+      const { winner, log } = fuzzDuel({ decks: pair, seed, effects: true, log: true });
+      expect(winner, `seed ${seed} did not end in ${MAX_ACTIONS} actions`).not.toBeNull();
+      for (const line of log) {
+        const kind = /^(Synchro Summon|Xyz Summon|Pendulum Summon|Activate Polymerization|Activate Black Luster Ritual|Activate Black Magic Ritual)/.exec(line)?.[1];
+        if (kind) summons.set(kind, (summons.get(kind) ?? 0) + 1);
+      }
+    }
+    // Random play does reach each procedure these decks can make.
+    expect([...summons.keys()].sort()).toEqual(expect.arrayContaining(['Activate Polymerization', 'Synchro Summon', 'Xyz Summon']));
+  }, 240_000);
 
   it('the same seed gives the same log', () => {
     expect(fuzzOne(42).log).toEqual(fuzzOne(42).log);

@@ -38,7 +38,12 @@ function census(duel: Duel): { owned: [number, number]; misplaced: string | null
   };
   for (const ps of duel.players) {
     for (const pile of [ps.deck, ps.hand, ps.extra, ps.graveyard, ps.banished]) for (const id of pile) visit(id, false);
-    for (const s of ps.monsters) if (s) visit(s.card, true);
+    for (const s of ps.monsters) {
+      if (!s) continue;
+      visit(s.card, true);
+      // Xyz Materials are cards too (no longer on the field, but still owned).
+      for (const m of s.materials) visit(m, false);
+    }
     for (const s of ps.spellTraps) if (s) visit(s.card, false);
     for (const s of [ps.field, ...ps.pendulum]) if (s) visit(s.card, false);
   }

@@ -61,7 +61,7 @@ describe('Hidden information', () => {
     const d = duelOf({ opp: { monsters: [{ card: 'Dark Magician', faceUp: false, position: 'defense' }] } });
     const view = viewFor(d, 0);
     expect(JSON.stringify(view)).not.toContain('Dark Magician');
-    expect(view.players[1].monsters[0]).toEqual({ card: { hidden: true, id: idOf(d, 'Dark Magician', 1) }, position: 'defense', faceUp: false, atk: null, def: null });
+    expect(view.players[1].monsters[0]).toEqual({ card: { hidden: true, id: idOf(d, 'Dark Magician', 1) }, position: 'defense', faceUp: false, atk: null, def: null, materials: [] });
     expect(JSON.stringify(viewFor(d, 1))).toContain('Dark Magician');
   });
 

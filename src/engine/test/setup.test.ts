@@ -90,13 +90,13 @@ describe('Scenarios are untrusted input', () => {
 });
 
 describe('Duel format versions', () => {
-  it('new duels are version 3; a version 1 duel (before effectsNegated existed) is migrated and played', () => {
+  it('new duels are version 4; a version 1 duel (before effectsNegated existed) is migrated and played', () => {
     const d = loadScenario({ players: [{ hand: ['Feral Imp'], deck: ['Celtic Guardian'] }, { deck: ['Celtic Guardian'] }] } as never);
-    expect(d.version).toBe(3);
+    expect(d.version).toBe(4);
     const old = JSON.parse(JSON.stringify({ ...d, version: 1, resumeTo: null })) as typeof d;
     const card = old.players[0].hand[0]!;
     const after = applyAction(old, { type: 'normalSummon', card, tributes: [] });
-    expect(after.version).toBe(3);
+    expect(after.version).toBe(4);
     expect('resumeTo' in after).toBe(false);
     expect(summary(after).players[0].monsters[0]).toMatchObject({ name: 'Feral Imp' });
   });
@@ -180,9 +180,17 @@ describe('Duel format versions', () => {
     expect(playOn(v2)).toEqual(playOn(duel));
   });
 
+  it('a version 3 duel (before faceUpExtra and properlySummoned existed) is read as version 4 and plays on', () => {
+    const d = loadScenario({ players: [{ hand: ['Feral Imp'], deck: ['Celtic Guardian'] }, { deck: ['Celtic Guardian'] }] } as never);
+    const old = JSON.parse(JSON.stringify({ ...d, version: 3 })) as typeof d;
+    const after = applyAction(old, { type: 'normalSummon', card: old.players[0].hand[0]!, tributes: [] });
+    expect(after.version).toBe(4);
+    expect(summary(after).players[0].monsters[0]).toMatchObject({ name: 'Feral Imp' });
+  });
+
   it('a duel of a later format (or of none) is refused with a message', () => {
     const d = loadScenario({ players: [{ deck: ['Celtic Guardian'] }, { deck: ['Celtic Guardian'] }] } as never);
-    expect(() => legalActions({ ...d, version: 4 } as never)).toThrow(/format version 4, which this version of duelmat cannot read/);
+    expect(() => legalActions({ ...d, version: 5 } as never)).toThrow(/format version 5, which this version of duelmat cannot read/);
     expect(() => applyAction({ ...d, version: undefined } as never, { type: 'pass' })).toThrow(/cannot read/);
   });
 });

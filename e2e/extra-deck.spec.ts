@@ -1,0 +1,149 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { hand, log, moveOnto, myZone, pickUp, settle } from './mat-helpers';
+
+/**
+ * The Extra Deck and special Summons on the mat (issue 13), from position links (src/store/position.ts),
+ * played hotseat so both sides are the tester's: the Extra Deck viewer, a Synchro Summon by dragging
+ * the Extra Deck monster to a Monster Zone, an Xyz Summon by choosing its materials (the legal ones
+ * lit, the running count shown), Xyz Materials under the monster, a Pendulum Monster dragged into a
+ * Pendulum Zone showing its Scale, and Polymerization. (The Pendulum Summon picker is not exercised: the
+ * pool has one Pendulum Scale card, Flash Knight, so no position can offer a Pendulum Summon.)
+ */
+/** axe-core's serious or critical findings on the page as it is. */
+async function seriousViolations(page: Page, what: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).exclude('[aria-label="Match vs the computer"]').analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${what}: ${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(', ')}`);
+}
+
+const FILLER = ['Feral Imp', 'Battle Ox', 'Mystical Elf', 'Feral Imp', 'Battle Ox'];
+
+async function open(page: Page, position: object): Promise<void> {
+  await page.goto(`/?scenario=${encodeURIComponent(JSON.stringify(position))}`);
+  await page.getByRole('region', { name: 'Start from a position' }).getByRole('button', { name: 'Play this position hotseat' }).click();
+  await expect(page.getByText(/^Your move \(Player 1\)/)).toBeVisible();
+}
+
+test('Synchro Summon: the Extra Deck viewer, then dragging the Synchro Monster to a Monster Zone', async ({ page }) => {
+  await open(page, {
+    turn: 3, turnPlayer: 0, phase: 'main1', seed: 3,
+    players: [
+      { deck: FILLER, extra: ['Junk Warrior', 'Stardust Dragon'], monsters: [{ card: 'Junk Synchron' }, { card: 'Petit Dragon' }, { card: 'Kuriboh' }] },
+      { deck: FILLER, extra: ['Gem-Knight Pearl'] },
+    ],
+  });
+  // The opponent's Extra Deck: only its count (it is face-down).
+  await page.getByRole('button', { name: 'Opponent Extra Deck', exact: true }).click();
+  const theirs = page.getByRole('dialog', { name: 'Extra Deck list (opponent)' });
+  await expect(theirs).toContainText('1 face-down card');
+  await expect(theirs.getByRole('button', { name: 'Gem-Knight Pearl' })).toHaveCount(0);
+  await theirs.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('button', { name: 'Your Extra Deck', exact: true }).click();
+  const viewer = page.getByRole('dialog', { name: 'Extra Deck list (you)' });
+  await expect(viewer.getByRole('button', { name: 'Junk Warrior', exact: true })).toBeVisible();
+  await expect(viewer.getByRole('button', { name: 'Stardust Dragon', exact: true })).toBeVisible();
+  await page.screenshot({ path: 'e2e-artifacts/extra-deck-viewer.png' });
+
+  // Drag Junk Warrior onto Monster Zone 4: the only legal materials are Junk Synchron + Petit Dragon (3 + 2 = 5).
+  await pickUp(page, viewer.getByRole('button', { name: 'Junk Warrior', exact: true }));
+  // The free zones and the materials' zones light up; Kuriboh's (Zone 3) does not.
+  await expect(page.locator('.half-me .zone-monster.drop-target')).toHaveCount(4);
+  await expect(myZone(page, 3)).not.toHaveClass(/drop-target/);
+  await moveOnto(page, myZone(page, 4));
+  await page.mouse.up();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Synchro Summon Junk Warrior in Attack Position (materials Junk Synchron + Petit Dragon)',
+    'Synchro Summon Junk Warrior in Defense Position (materials Junk Synchron + Petit Dragon)',
+  ]);
+  await menu.getByRole('menuitem', { name: /in Attack Position/ }).click();
+  await expect(myZone(page, 4).getByRole('button', { name: 'Junk Warrior', exact: true })).toBeVisible();
+  // Its Synchro Summon effect: + Kuriboh's 300 ATK.
+  await expect(myZone(page, 4).getByRole('button', { name: 'Junk Warrior', exact: true })).toHaveAttribute('aria-description', /ATK 2600 \(printed 2300\)/);
+  await expect(page.getByRole('button', { name: 'Your Graveyard', exact: true })).toHaveAttribute('aria-description', /2 cards/);
+  await expect(log(page)).toContainText('Synchro Summon Junk Warrior');
+  await settle(page);
+  await page.screenshot({ path: 'e2e-artifacts/extra-deck-synchro.png' });
+});
+
+test('Xyz Summon by choosing materials: legal ones lit, the count shown; the materials then sit under the Xyz Monster', async ({ page }) => {
+  await open(page, {
+    turn: 3, turnPlayer: 0, phase: 'main1', seed: 3,
+    players: [
+      { deck: FILLER, extra: ['Gem-Knight Pearl'], monsters: [{ card: 'Celtic Guardian' }, { card: 'Baby Dragon' }, { card: 'Mystical Elf' }] },
+      { deck: FILLER },
+    ],
+  });
+  await page.getByRole('button', { name: 'Your Extra Deck', exact: true }).click();
+  await page.getByRole('button', { name: 'Choose materials for Gem-Knight Pearl' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose materials for Gem-Knight Pearl' });
+  await expect(picker.getByRole('status', { name: 'Running total' })).toHaveText('0 of 2 materials');
+  // The two Level 4 monsters are lit on the mat; the Level 3 is not a candidate.
+  await expect(page.locator('.half-me .card-slot.lit')).toHaveCount(2);
+  await expect(picker.getByRole('checkbox', { name: /Baby Dragon/ })).toHaveCount(0);
+  const attack = picker.getByRole('button', { name: 'Summon in Attack Position' });
+  await expect(attack).toBeDisabled();
+  await picker.getByRole('checkbox', { name: 'Celtic Guardian (Level 4)' }).check();
+  await expect(picker.getByRole('status', { name: 'Running total' })).toHaveText('1 of 2 materials');
+  await picker.getByRole('checkbox', { name: 'Mystical Elf (Level 4)' }).check();
+  await expect(attack).toBeEnabled();
+  await page.screenshot({ path: 'e2e-artifacts/extra-deck-xyz-picker.png' });
+  const problems = await seriousViolations(page, 'Extra Deck viewer and material picker');
+  await attack.click();
+  const pearl = page.locator('.half-me .zone-monster').filter({ has: page.getByRole('button', { name: 'Gem-Knight Pearl', exact: true }) });
+  await expect(pearl).toHaveCount(1);
+  await expect(pearl.getByRole('list', { name: 'Xyz Materials of Gem-Knight Pearl: 2' })).toBeVisible();
+  await expect(pearl.getByRole('list', { name: 'Xyz Materials of Gem-Knight Pearl: 2' }).getByRole('listitem')).toHaveText(['Celtic Guardian', 'Mystical Elf']);
+  await settle(page);
+  problems.push(...(await seriousViolations(page, 'Xyz Materials')));
+  expect(problems).toEqual([]);
+  await page.screenshot({ path: 'e2e-artifacts/extra-deck-xyz.png' });
+});
+
+test('Pendulum: a Pendulum Monster dragged into a Pendulum Zone shows its Scale; with one Scale no Pendulum Summon is offered', async ({ page }) => {
+  await open(page, {
+    turn: 3, turnPlayer: 0, phase: 'main1', seed: 3,
+    players: [
+      { deck: FILLER, hand: ['Flash Knight', 'Baby Dragon', 'Celtic Guardian', 'Dark Magician'], pendulum: [null, null] },
+      { deck: FILLER },
+    ],
+  });
+  // Flash Knight (Scale 7) into the right Pendulum Zone by a drag.
+  const right = page.getByRole('group', { name: 'Your Pendulum Zone right', exact: true });
+  await pickUp(page, hand(page).getByRole('button', { name: 'Flash Knight', exact: true }));
+  await expect(right).toHaveClass(/drop-target/);
+  await moveOnto(page, right);
+  await page.mouse.up();
+  await expect(right.getByRole('button', { name: 'Flash Knight', exact: true })).toBeVisible();
+  await expect(right).toHaveAttribute('aria-description', 'Scale 7');
+  await expect(right.locator('.scale-badge')).toHaveText('7');
+  // One Scale only: no Pendulum Summon yet.
+  await expect(page.getByRole('button', { name: 'Pendulum Summon', exact: true })).toHaveCount(0);
+  await page.screenshot({ path: 'e2e-artifacts/extra-deck-pendulum-zone.png' });
+});
+
+test('Fusion Summon: Polymerization dragged to a Spell & Trap Zone makes Darkfire Dragon from Firegrass and Petit Dragon', async ({ page }) => {
+  await open(page, {
+    turn: 3, turnPlayer: 0, phase: 'main1', seed: 3,
+    players: [
+      { deck: FILLER, hand: ['Polymerization', 'Firegrass'], monsters: [{ card: 'Petit Dragon' }], extra: ['Darkfire Dragon'] },
+      { deck: FILLER },
+    ],
+  });
+  await pickUp(page, hand(page).getByRole('button', { name: 'Polymerization', exact: true }));
+  await moveOnto(page, page.getByRole('group', { name: 'Your Spell & Trap Zone 3', exact: true }));
+  await page.mouse.up();
+  const menu = page.getByRole('menu');
+  if (await menu.count()) await menu.getByRole('menuitem', { name: 'Activate Polymerization' }).click();
+  // The position prompt of the Fusion Monster.
+  const prompt = page.getByRole('region', { name: 'Prompt' });
+  await expect(prompt).toContainText('Darkfire Dragon');
+  await prompt.getByRole('button', { name: /attack/i }).click();
+  await expect(page.locator('.half-me .zone-monster').getByRole('button', { name: 'Darkfire Dragon', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Your Graveyard', exact: true })).toHaveAttribute('aria-description', /3 cards/);
+  await settle(page);
+  await page.screenshot({ path: 'e2e-artifacts/extra-deck-fusion.png' });
+});

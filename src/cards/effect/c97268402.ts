@@ -1,0 +1,43 @@
+// Effect Veiler
+import type { CardDefinition } from '../../engine/card';
+import type { EffectContext } from '../../engine/effects/types';
+
+/** An Effect Monster: a monster with effects printed on it (not a Normal Monster, not a Token). */
+const isEffectMonster = (ctx: EffectContext, c: string): boolean => {
+  const def = ctx.definition(c);
+  return def.frame !== 'normal' && def.frame !== 'token' && (def.effects?.length ?? 0) > 0;
+};
+
+export default {
+  passcode: '97268402',
+  name: 'Effect Veiler',
+  frame: 'effect',
+  subtype: ['tuner'],
+  attribute: 'LIGHT',
+  monsterType: 'Spellcaster',
+  level: 1,
+  atk: 0,
+  def: 0,
+  text: 'A veiled Tuner. In your opponent\'s Main Phase you can discard it from your hand to switch off one of their face-up Effect Monsters until the end of the turn.',
+  effects: [
+    {
+      // During your opponent's Main Phase (Quick Effect): you can discard this card; target 1 face-up
+      // Effect Monster your opponent controls; negate its effects until the end of this turn
+      kind: 'quick',
+      range: 'hand',
+      label: 'Discard this card: negate the effects of an opponent\'s face-up Effect Monster this turn',
+      declares: ['discard', 'negate'],
+      condition: (ctx) => ctx.duel.turnPlayer === ctx.opponent && (ctx.phase() === 'main1' || ctx.phase() === 'main2'),
+      cost: { can: () => true, pay: (ctx) => ctx.discard([ctx.card]) },
+      targets: [{
+        prompt: 'Choose a face-up Effect Monster your opponent controls',
+        from: 'monsters',
+        filter: (ctx, c) => ctx.controllerOf(c) === ctx.opponent && ctx.isFaceUp(c) && isEffectMonster(ctx, c),
+      }],
+      resolve: (ctx) => {
+        const [target] = ctx.targets;
+        if (target && ctx.isFaceUp(target)) ctx.negateEffectsUntilEndOfTurn(target);
+      },
+    },
+  ],
+} satisfies CardDefinition;

@@ -1,0 +1,16 @@
+// Blue-Eyes Ultimate Dragon
+import type { CardDefinition } from '../../engine/card';
+
+export default {
+  passcode: '23995346',
+  name: 'Blue-Eyes Ultimate Dragon',
+  frame: 'fusion',
+  attribute: 'LIGHT',
+  monsterType: 'Dragon',
+  level: 12,
+  atk: 4500,
+  def: 3800,
+  text: "Three white dragons merged under one pale sky: three heads, one roar.",
+  // "Blue-Eyes White Dragon" + "Blue-Eyes White Dragon" + "Blue-Eyes White Dragon"
+  materials: { kind: 'fusion', names: ['Blue-Eyes White Dragon', 'Blue-Eyes White Dragon', 'Blue-Eyes White Dragon'] },
+} satisfies CardDefinition;

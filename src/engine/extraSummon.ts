@@ -1,0 +1,269 @@
+import type { Action } from './actions';
+import { emit, findMonster, freeMonsterZones, graveyardFromField, placeMonster, removeMonster, sendToGraveyard, takeCard } from './board';
+import { isExtraDeckMonster, isMonster, type CardDefinition } from './card';
+import type { Player } from './constants';
+import { writeMonster, writeMonsterZones, writePile, writePlayer, type Work } from './draft';
+import { faceUpInExtra, markProperlySummoned, mustBeProperlySummoned } from './extraDeck';
+import { definitionOf } from './registry';
+import type { CardId, Duel, MonsterSlot, SpellTrapSlot } from './state';
+import { combinations, maySummon } from './summon';
+import type { Summoning } from './summonEvents';
+
+/*
+ * The shared Summon procedures of Extra Deck monsters and Pendulum Summons (rulebook v9.1 "Synchro
+ * Monsters", "Xyz Monsters", "Pendulum Monster Cards", "Fusion Monsters"), one each, reading the
+ * materials a card states (`CardDefinition.materials`), like ygopro's `Synchro.AddProcedure`:
+ * - Synchro: exactly 1 face-up Tuner plus 1 or more face-up non-Tuners you control whose Levels sum
+ *   exactly to the Synchro Monster's Level; the materials go to the Graveyard;
+ * - Xyz: the listed number of face-up monsters of the listed Level (not Tokens), stacked under the
+ *   Xyz Monster as its Xyz Materials (no longer cards on the field);
+ * - contact Fusion (XYZ-Dragon Cannon): the named monsters banished from your field, no Spell;
+ * - Pendulum: once per turn, with a card in each Pendulum Zone, any number of monsters from the hand
+ *   and face-up from the Extra Deck whose Levels are strictly between the two Scales.
+ * None of them starts a Chain; each is announced as a Special Summon (it may be negated as a Summon).
+ * Fusion Summons by a Spell (Polymerization) and Ritual Summons are card effects (effects/library.ts).
+ */
+
+export type SpecialSummonAction = Extract<Action, { type: 'specialSummon' }>;
+
+const POSITIONS = ['attack', 'defense'] as const;
+
+/** Face-up monsters `player` controls, with their slots. */
+const faceUpMonsters = (duel: Duel, player: Player): MonsterSlot[] =>
+  duel.players[player].monsters.filter((s): s is MonsterSlot => s !== null && s.faceUp);
+
+const isTuner = (def: CardDefinition): boolean => def.subtype?.includes('tuner') === true;
+/** Xyz Monsters have a Rank, not a Level; Tokens and Level-less cards count as Level 0 here and fit nothing. */
+const levelOf = (def: CardDefinition): number => (def.frame === 'xyz' ? 0 : def.level ?? 0);
+
+/** One Extra Deck monster per name: copies would give the same Summons. */
+function extraDeckByName(duel: Duel, player: Player, frame: CardDefinition['frame']): CardId[] {
+  const seen = new Set<string>();
+  const out: CardId[] = [];
+  for (const id of duel.players[player].extra) {
+    const def = definitionOf(duel, id);
+    if (def.frame !== frame || seen.has(def.passcode) || faceUpInExtra(duel, id)) continue;
+    seen.add(def.passcode);
+    out.push(id);
+  }
+  return out;
+}
+
+/** Every legal set of Synchro Materials for this Synchro Monster (the Tuner first). */
+export function synchroMaterialSets(duel: Duel, player: Player, synchro: CardId): CardId[][] {
+  const target = definitionOf(duel, synchro);
+  const materials = target.materials;
+  if (materials?.kind !== 'synchro') return [];
+  const usable = faceUpMonsters(duel, player).map((s) => s.card).filter((c) => {
+    const def = definitionOf(duel, c);
+    return def.notSynchroMaterial !== true && levelOf(def) > 0;
+  });
+  const out: CardId[][] = [];
+  for (const tuner of usable) {
+    const tunerDef = definitionOf(duel, tuner);
+    if (!isTuner(tunerDef) || (materials.tuner && !materials.tuner(tunerDef))) continue;
+    const limit = tunerDef.synchroMaterialLimit;
+    if (limit?.onlyFor && !limit.onlyFor(target)) continue;
+    // Exactly 1 Tuner: every other material is a non-Tuner.
+    const others = usable.filter((c) => {
+      const def = definitionOf(duel, c);
+      if (c === tuner || isTuner(def)) return false;
+      if (materials.nonTuner && !materials.nonTuner(def)) return false;
+      return !limit?.others || limit.others(def);
+    });
+    const need = (target.level ?? 0) - levelOf(tunerDef);
+    for (let k = 1; k <= others.length; k++) {
+      for (const set of combinations(others, k)) {
+        if (set.reduce((sum, c) => sum + levelOf(definitionOf(duel, c)), 0) === need) out.push([tuner, ...set]);
+      }
+    }
+  }
+  return out;
+}
+
+/** Every legal set of Xyz Materials for this Xyz Monster: face-up monsters of its listed Level, no Tokens. */
+export function xyzMaterialSets(duel: Duel, player: Player, xyz: CardId): CardId[][] {
+  const materials = definitionOf(duel, xyz).materials;
+  if (materials?.kind !== 'xyz') return [];
+  const usable = faceUpMonsters(duel, player).map((s) => s.card).filter((c) => {
+    const def = definitionOf(duel, c);
+    return def.frame !== 'token' && levelOf(def) === materials.level;
+  });
+  return combinations(usable, materials.count);
+}
+
+/** The sets of monsters on your field a contact Fusion Monster may be Summoned by banishing (one per name listed). */
+export function contactMaterialSets(duel: Duel, player: Player, fusion: CardId): CardId[][] {
+  const materials = definitionOf(duel, fusion).materials;
+  if (materials?.kind !== 'fusion' || materials.contact !== 'banishFromField') return [];
+  const mine = faceUpMonsters(duel, player).map((s) => s.card);
+  return namedSets(duel, materials.names, mine);
+}
+
+/** Every way to pick one distinct card per name listed (a name listed twice needs two copies). */
+export function namedSets(duel: Duel, names: readonly string[], pool: readonly CardId[]): CardId[][] {
+  const pick = (i: number, used: CardId[]): CardId[][] => {
+    if (i === names.length) return [used];
+    return pool
+      .filter((c) => !used.includes(c) && definitionOf(duel, c).name === names[i])
+      .flatMap((c) => pick(i + 1, [...used, c]));
+  };
+  // Copies of one name are interchangeable: each set of cards once.
+  const seen = new Set<string>();
+  return pick(0, []).filter((set) => {
+    const key = [...set].sort().join(',');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The Synchro, Xyz and contact Fusion Summons `player` may make now (Main Phase, open game state). */
+export function extraDeckSummons(duel: Duel, player: Player): SpecialSummonAction[] {
+  if (duel.players[player].extra.length === 0 || !maySummon(duel, player)) return [];
+  const out: SpecialSummonAction[] = [];
+  const add = (card: CardId, method: 'synchro' | 'xyz' | 'rule', sets: CardId[][]): void => {
+    for (const materials of sets) {
+      // The materials leave the field, so a zone is free unless none was used: always true here but kept honest.
+      if (freeMonsterZones(duel.players[player]).length === 0 && !materials.some((m) => findMonster(duel, m)?.player === player)) continue;
+      for (const position of POSITIONS) out.push({ type: 'specialSummon', card, method, position, materials });
+    }
+  };
+  for (const card of extraDeckByName(duel, player, 'synchro')) add(card, 'synchro', synchroMaterialSets(duel, player, card));
+  for (const card of extraDeckByName(duel, player, 'xyz')) add(card, 'xyz', xyzMaterialSets(duel, player, card));
+  for (const card of extraDeckByName(duel, player, 'fusion')) add(card, 'rule', contactMaterialSets(duel, player, card));
+  return out;
+}
+
+/**
+ * Performs a Synchro, Xyz or contact Fusion Summon whose materials were checked by `legalActions`:
+ * the materials go (Graveyard, under the Xyz Monster, or banished), then the monster comes from the
+ * Extra Deck face-up. Returns the Summon to announce.
+ */
+export function summonFromExtraDeck(d: Work, player: Player, action: SpecialSummonAction, zone?: number): Summoning {
+  const materials = action.materials ?? [];
+  if (action.method === 'xyz') {
+    for (const m of materials) {
+      // Becoming an Xyz Material is not leaving the field for a pile ("leaves the field" effects do not
+      // apply); an Xyz Monster used as material sends its own materials to the Graveyard.
+      const at = findMonster(d, m)!;
+      for (const under of at.slot.materials) sendToGraveyard(d, under);
+      writeMonsterZones(d, at.player)[at.index] = null;
+    }
+  } else {
+    for (const m of materials) {
+      removeMonster(d, m);
+      if (action.method === 'synchro') {
+        graveyardFromField(d, m);
+        emit(d, { type: 'sentToGraveyard', card: m });
+      } else {
+        // Contact Fusion: banished from the field.
+        writePile(d, (d.cards[m] as { owner: Player }).owner, 'banished').push(m);
+        emit(d, { type: 'banished', card: m });
+      }
+    }
+  }
+  const free = freeMonsterZones(d.players[player]);
+  const at = zone !== undefined && free.includes(zone) ? zone : free[0];
+  if (at === undefined) throw new Error('No Monster Zone for the Special Summon');
+  takeCard(d, action.card);
+  placeMonster(d, player, at, action.card, action.position ?? 'attack', true);
+  if (action.method === 'xyz') writeMonster(d, player, at).materials = materials;
+  markProperlySummoned(d, action.card);
+  return { player, card: action.card, how: 'special', ...(action.method === 'synchro' || action.method === 'xyz' ? { method: action.method } : {}) };
+}
+
+// ---- Pendulum ----
+
+/** The two Scales, lower first, when both Pendulum Zones hold a card. */
+export function pendulumScales(duel: Duel, player: Player): [number, number] | null {
+  const [left, right] = duel.players[player].pendulum;
+  if (!left || !right) return null;
+  const a = definitionOf(duel, left.card).scale ?? 0;
+  const b = definitionOf(duel, right.card).scale ?? 0;
+  return a <= b ? [a, b] : [b, a];
+}
+
+const PENDULUM_KEY = 'pendulumSummon';
+
+/** Whether `player` Pendulum Summoned this turn (once per turn). */
+const pendulumSummonedThisTurn = (duel: Duel, player: Player): boolean =>
+  duel.marks.some((m) => m.mark === 'used' && m.player === player && m.turn === duel.turn && m.key === PENDULUM_KEY);
+
+/** The monsters `player` may Pendulum Summon now: from the hand and face-up from the Extra Deck, Levels strictly between the Scales. */
+export function pendulumCandidates(duel: Duel, player: Player): CardId[] {
+  const scales = pendulumScales(duel, player);
+  if (!scales || pendulumSummonedThisTurn(duel, player) || !maySummon(duel, player)) return [];
+  if (freeMonsterZones(duel.players[player]).length === 0) return [];
+  const [low, high] = scales;
+  const ps = duel.players[player];
+  const fits = (id: CardId): boolean => {
+    const def = definitionOf(duel, id);
+    const level = def.level ?? 0;
+    // A monster that must be properly Summoned (a Ritual Monster) is not Summoned this way.
+    return isMonster(def) && def.frame !== 'token' && !isExtraDeckMonster(def) && !mustBeProperlySummoned(def) && level > low && level < high;
+  };
+  return [...ps.hand.filter(fits), ...ps.extra.filter((id) => faceUpInExtra(duel, id) && fits(id))];
+}
+
+/**
+ * The Pendulum Summons offered in the legal list: every candidate on its own, and as many as fit
+ * together (the zones free, in order). Any other legal set may be given too: `pendulumChoiceError`
+ * checks it (the set is chosen freely, like a zone).
+ */
+export function pendulumSummons(duel: Duel, player: Player): SpecialSummonAction[] {
+  const candidates = pendulumCandidates(duel, player);
+  if (candidates.length === 0) return [];
+  const free = freeMonsterZones(duel.players[player]).length;
+  const sets = candidates.map((c) => [c]);
+  const most = candidates.slice(0, free);
+  if (most.length > 1) sets.push(most);
+  return sets.map((monsters) => ({ type: 'specialSummon', card: monsters[0]!, method: 'pendulum', monsters }));
+}
+
+/** Why this Pendulum Summon's set of monsters is not legal, or null when it is. */
+export function pendulumChoiceError(duel: Duel, player: Player, action: SpecialSummonAction): string | null {
+  const monsters = action.monsters ?? [action.card];
+  const candidates = pendulumCandidates(duel, player);
+  if (!Array.isArray(monsters) || monsters.length === 0) return 'Choose at least 1 monster to Pendulum Summon';
+  if (new Set(monsters).size !== monsters.length) return 'A monster is chosen twice for the Pendulum Summon';
+  const wrong = monsters.find((m) => !candidates.includes(m));
+  if (wrong !== undefined) return `${duel.cards[wrong] ? definitionOf(duel, wrong).name : wrong} cannot be Pendulum Summoned now (its Level must be strictly between the Scales)`;
+  const free = freeMonsterZones(duel.players[player]).length;
+  if (monsters.length > free) return `Only ${free} Monster Zone${free === 1 ? ' is' : 's are'} free for the Pendulum Summon`;
+  if (action.positions !== undefined && (!Array.isArray(action.positions) || action.positions.length !== monsters.length || action.positions.some((p) => p !== 'attack' && p !== 'defense'))) {
+    return 'Give one position ("attack" or "defense") per monster Pendulum Summoned';
+  }
+  return null;
+}
+
+/** Pendulum Summons the chosen monsters face-up together; returns the Summons (announced together). */
+export function pendulumSummon(d: Work, player: Player, action: SpecialSummonAction): Summoning[] {
+  const monsters = action.monsters ?? [action.card];
+  d.marks = [...d.marks, { mark: 'used', player, turn: d.turn, key: PENDULUM_KEY }];
+  return monsters.map((card, i) => {
+    const free = freeMonsterZones(d.players[player]);
+    const zone = i === 0 && action.zone !== undefined && free.includes(action.zone) ? action.zone : free[0]!;
+    takeCard(d, card);
+    placeMonster(d, player, zone, card, action.positions?.[i] ?? action.position ?? 'attack', true);
+    return { player, card, how: 'special' as const, method: 'pendulum' as const };
+  });
+}
+
+/** The Pendulum Monsters in `player`'s hand that may be activated in a free Pendulum Zone now. */
+export function pendulumActivations(duel: Duel, player: Player): Extract<Action, { type: 'activatePendulum' }>[] {
+  const ps = duel.players[player];
+  if (ps.pendulum[0] && ps.pendulum[1]) return [];
+  return ps.hand.filter((id) => definitionOf(duel, id).frame === 'pendulum').map((card) => ({ type: 'activatePendulum', card }));
+}
+
+/** Places a Pendulum Monster from the hand face-up in a Pendulum Zone (not one of the 5 Spell & Trap Zones). */
+export function activatePendulum(d: Work, player: Player, card: CardId, zone?: 0 | 1): void {
+  const ps = d.players[player];
+  const at: 0 | 1 = zone !== undefined && !ps.pendulum[zone] ? zone : ps.pendulum[0] ? 1 : 0;
+  takeCard(d, card);
+  const pendulum: [SpellTrapSlot | null, SpellTrapSlot | null] = [...d.players[player].pendulum];
+  pendulum[at] = { card, faceUp: true, setTurn: null, equippedTo: null };
+  writePlayer(d, player).pendulum = pendulum;
+  emit(d, { type: 'pendulumActivated', player, card, zone: at });
+}
