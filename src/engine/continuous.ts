@@ -1,6 +1,6 @@
 import type { Player } from './constants';
 import type { ContinuousRule, Effect, QueryContext } from './effects/types';
-import { definitionOf, duelHas, hasRule } from './registry';
+import { bindingOf, definitionOf, duelHas, hasRule } from './registry';
 import type { CardId, Duel } from './state';
 import { queryContext } from './stats';
 
@@ -12,12 +12,10 @@ import { queryContext } from './stats';
 
 type Rule = ContinuousRule;
 
-/** Whether any card of the duel has a continuous effect of this kind at all (its cards only change when Tokens appear). */
-const rulesHeld = new WeakMap<Duel['cards'], Partial<Record<Rule, boolean>>>();
+/** Whether any card of the duel has a continuous effect of this kind at all (its cards only change when Tokens appear; kept with the duel's binding). */
 function duelHasRule(duel: Duel, rule: Rule): boolean {
   if (!duelHas(duel, 'continuous')) return false;
-  let held = rulesHeld.get(duel.cards);
-  if (!held) rulesHeld.set(duel.cards, (held = {}));
+  const held = bindingOf(duel).rulesHeld;
   let has = held[rule];
   if (has === undefined) {
     has = false;

@@ -15,29 +15,22 @@ export type Work = Mutable<Omit<Duel, 'events' | 'players'>> & {
 };
 
 /**
- * What has been copied already in each working copy (kept outside the duel: it is not state), one
- * bit per part (see the *_BIT helpers below); a monster slot past the sixth zone falls back to `more`.
- * Only the most recent working copies are remembered, in a small ring (a WeakMap entry per copy cost
- * more than the copy itself): the engine only ever writes to the copy it made last, and a write to
- * one that has been forgotten throws instead of copying twice or not at all.
+ * What has been copied already in a working copy, one bit per part (see the *_BIT helpers below); a
+ * monster slot past the sixth zone falls back to `more`. It rides on the working copy itself under a
+ * symbol, not enumerable (so the duel's JSON, keys and deep equality never see it, and a spread copy
+ * does not carry it): nothing is kept at module level, and a write to anything but a working copy
+ * made by draftOf throws.
  */
-interface Copied { bits: number; more: Set<string> | null }
-const RECENT = 16;
-const recentWork: (Work | null)[] = new Array<Work | null>(RECENT).fill(null);
-const recentCopied: (Copied | null)[] = new Array<Copied | null>(RECENT).fill(null);
-let next = 0;
-// The last working copy asked about: nearly every write is to the one being built.
-let lastWork: Work | null = null;
-let lastCopied: Copied | null = null;
+interface Copied { bits: number; more: Set<string> | null; done: boolean }
+const COPIED: unique symbol = Symbol('duelmat.copied');
+type Tracked = { readonly [COPIED]?: Copied };
 
 export function draftOf(duel: Duel, keepEvents = false): Work {
+  // The duel a new copy is made from is finished (its parts are now shared): writing to it throws.
+  const before = (duel as Duel & Tracked)[COPIED];
+  if (before) before.done = true;
   const d: Work = { ...duel, players: [duel.players[0], duel.players[1]], events: keepEvents ? [...duel.events] : [] };
-  const c: Copied = { bits: 0, more: null };
-  recentWork[next] = d;
-  recentCopied[next] = c;
-  next = (next + 1) % RECENT;
-  lastWork = d;
-  lastCopied = c;
+  Object.defineProperty(d, COPIED, { value: { bits: 0, more: null, done: false } satisfies Copied });
   return d;
 }
 
@@ -51,12 +44,9 @@ const TRIGGER_QUEUE_BIT = 1 << 16;
 const MONSTER_BIT = (p: Player, zone: number): number => (zone >= 0 && zone < 6 ? 1 << (17 + p * 6 + zone) : 0);
 
 function copiedOf(d: Work): Copied {
-  if (d === lastWork) return lastCopied!;
-  const i = recentWork.indexOf(d);
-  if (i < 0) throw new Error('Not a working copy made by draftOf (or one made too many copies ago)');
-  lastWork = d;
-  lastCopied = recentCopied[i]!;
-  return lastCopied;
+  const c = (d as Work & Tracked)[COPIED];
+  if (!c || c.done) throw new Error('Not a working copy made by draftOf (or one a newer copy was made from)');
+  return c;
 }
 
 /** True the first time a part is written in this working copy (then it must be copied). */
