@@ -76,8 +76,8 @@ export interface Binding {
   readonly facts: Map<CardId, Facts>;
   /** Whether the duel holds any card of each kind at all. */
   kinds: Record<Kind, boolean> | null;
-  /** Whether the duel holds any card with each continuous rule (continuous.ts). */
-  readonly rulesHeld: Partial<Record<ContinuousRule, boolean>>;
+  /** The duel's cards with each kind of effect (see holdersOf), listed when first asked. */
+  readonly holders: Partial<Record<HolderKind, readonly CardId[]>>;
   /** The legal actions of the duel's last few states (legal.ts), keyed by the state object. */
   readonly legalMemo: { readonly duels: (Duel | null)[]; readonly actions: (readonly unknown[] | null)[]; next: number };
 }
@@ -91,7 +91,7 @@ function newBinding(registry: Registry, facts?: Map<CardId, Facts>): Binding {
     registry,
     facts: facts ?? new Map(),
     kinds: null,
-    rulesHeld: {},
+    holders: {},
     legalMemo: { duels: new Array<Duel | null>(LEGAL_MEMO).fill(null), actions: new Array<readonly unknown[] | null>(LEGAL_MEMO).fill(null), next: 0 },
   };
 }
@@ -189,14 +189,34 @@ export function resolveCardEntry(registry: Registry, entry: unknown, where: stri
   return def;
 }
 
-/** Whether the card has a continuous rule effect of this kind (Lord of D., Dragon Capture Jar, Ring of Magnetism). */
-export const hasRule = (duel: Duel, id: CardId, rule: ContinuousRule): boolean => (factsOf(duel, id).rules & RULE_BITS[rule]) !== 0;
+/** The kinds of effect the duel's cards are listed by (holdersOf). */
+export type HolderKind = 'triggered' | 'graveyardTrigger' | 'modifies' | ContinuousRule;
+const HOLDER_TEST: Record<HolderKind, (f: Facts) => boolean> = {
+  triggered: (f) => (f.kinds & TRIGGERED_BIT) !== 0,
+  graveyardTrigger: (f) => (f.kinds & GRAVEYARD_TRIGGER_BIT) !== 0,
+  modifies: (f) => (f.kinds & MODIFIES_BIT) !== 0,
+  ...(Object.fromEntries(CONTINUOUS_RULES.map((rule) => [rule, (f: Facts) => (f.rules & RULE_BITS[rule]) !== 0])) as Record<ContinuousRule, (f: Facts) => boolean>),
+};
+
+/**
+ * The ids of the duel's cards with an effect of this kind (usually none or a few): the engine's walks
+ * over the field and the Graveyards compare ids with this short list instead of asking each card.
+ * The duel's cards only change when a Token appears (a new card table, bound again).
+ */
+export function holdersOf(duel: Duel, kind: HolderKind): readonly CardId[] {
+  const binding = bindingOf(duel);
+  let list = binding.holders[kind];
+  if (!list) {
+    const found: CardId[] = [];
+    for (const id in duel.cards) if (HOLDER_TEST[kind](factsOf(duel, id))) found.push(id);
+    binding.holders[kind] = list = found;
+  }
+  return list;
+}
+
 export const canBeActivated = (duel: Duel, id: CardId): boolean => (factsOf(duel, id).kinds & ACTIVATABLE_BIT) !== 0;
 export const hasTriggerEffect = (duel: Duel, id: CardId): boolean => (factsOf(duel, id).kinds & TRIGGERED_BIT) !== 0;
 export const hasFlipEffect = (duel: Duel, id: CardId): boolean => (factsOf(duel, id).kinds & FLIPS_BIT) !== 0;
-export const modifiesStats = (duel: Duel, id: CardId): boolean => (factsOf(duel, id).kinds & MODIFIES_BIT) !== 0;
-/** Whether the card has a Trigger effect that goes off while it is in the Graveyard (Sangan). */
-export const hasGraveyardTrigger = (duel: Duel, id: CardId): boolean => (factsOf(duel, id).kinds & GRAVEYARD_TRIGGER_BIT) !== 0;
 
 /** Whether a duel holds any card of each kind at all (its card list never changes, so this is computed once). */
 export function duelHas(duel: Duel, kind: Kind): boolean {

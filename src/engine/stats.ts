@@ -2,7 +2,7 @@ import { findMonster, locate, onField } from './board';
 import { attackOf, summoningOf } from './draft';
 import { opponentOf, type Player } from './constants';
 import type { QueryContext, Side } from './effects/types';
-import { definitionOf, duelHas, modifiesStats } from './registry';
+import { definitionOf, duelHas, holdersOf } from './registry';
 import type { CardId, ChainLink, Duel, MonsterSlot } from './state';
 import { currentPhase } from './turn';
 
@@ -20,6 +20,7 @@ export function currentDef(duel: Duel, slot: MonsterSlot): number {
   return Math.max(0, (definitionOf(duel, slot.card).def ?? 0) + changes(duel, slot).def);
 }
 
+const NONE: readonly CardId[] = [];
 const NO_CHANGE: Readonly<{ atk: number; def: number }> = Object.freeze({ atk: 0, def: 0 });
 
 /** `sum` plus the changes the face-up card `source`'s modifier effects make to `monster` (a new record only when there is one). */
@@ -47,20 +48,21 @@ function changes(duel: Duel, slot: MonsterSlot): Readonly<{ atk: number; def: nu
   const reversed = duel.restrictions.some((r) => r.restriction === 'reverseStatChanges' && r.turn === duel.turn);
   const sign = (n: number): number => (reversed ? -n : n);
   let sum = NO_CHANGE;
-  if (duelHas(duel, 'modifies')) {
+  const holders = duelHas(duel, 'modifies') ? holdersOf(duel, 'modifies') : NONE;
+  if (holders.length > 0) {
     for (const p of [0, 1] as const) {
       const ps = duel.players[p];
       // Monsters, then Spells & Traps, then the Field Zone (plain loops: this runs for every ATK/DEF asked).
       for (let i = 0; i < ps.monsters.length; i++) {
         const source = ps.monsters[i];
-        if (source && source.faceUp && !source.effectsNegated && modifiesStats(duel, source.card)) sum = addModifiers(duel, p, source.card, null, slot.card, sum, reversed);
+        if (source && source.faceUp && !source.effectsNegated && holders.includes(source.card)) sum = addModifiers(duel, p, source.card, null, slot.card, sum, reversed);
       }
       for (let i = 0; i < ps.spellTraps.length; i++) {
         const source = ps.spellTraps[i];
-        if (source && source.faceUp && modifiesStats(duel, source.card)) sum = addModifiers(duel, p, source.card, source.equippedTo, slot.card, sum, reversed);
+        if (source && source.faceUp && holders.includes(source.card)) sum = addModifiers(duel, p, source.card, source.equippedTo, slot.card, sum, reversed);
       }
       const field = ps.field;
-      if (field && field.faceUp && modifiesStats(duel, field.card)) sum = addModifiers(duel, p, field.card, field.equippedTo, slot.card, sum, reversed);
+      if (field && field.faceUp && holders.includes(field.card)) sum = addModifiers(duel, p, field.card, field.equippedTo, slot.card, sum, reversed);
     }
   }
   if (duel.lingering.length === 0) return sum;

@@ -2,7 +2,7 @@ import { findMonster, locate, ownerOf } from './board';
 import { opponentOf, type Player } from './constants';
 import type { Work } from './draft';
 import { effectContext } from './effects/context';
-import { definitionOf, duelHas, hasFlipEffect, hasGraveyardTrigger, hasTriggerEffect } from './registry';
+import { definitionOf, duelHas, hasFlipEffect, hasTriggerEffect, holdersOf } from './registry';
 import type { CardId, Duel, DuelEvent, PendingTrigger } from './state';
 import type { Effect, EffectContext } from './effects/types';
 
@@ -84,14 +84,19 @@ interface Holder {
 function cardsWithTriggers(duel: Duel, out: Holder[]): void {
   // Effects a resolved card left waiting for something later this turn (Last Will), wherever the card is now.
   for (const m of duel.marks) if (m.mark === 'delayed' && m.turn === duel.turn) addHolder(duel, out, m.key.split('#')[0]!, m.player, 'delayed');
+  // The duel's few cards with Trigger effects (with Graveyard ones) are listed once: ids are compared with them.
+  const triggered = holdersOf(duel, 'triggered');
+  if (triggered.length === 0) return;
+  const fromGraveyard = holdersOf(duel, 'graveyardTrigger');
   for (const p of [0, 1] as const) {
     const monsters = duel.players[p].monsters;
     for (let i = 0; i < monsters.length; i++) {
       const s = monsters[i];
-      if (s && s.faceUp && !s.effectsNegated && hasTriggerEffect(duel, s.card)) addHolder(duel, out, s.card, p, 'field');
+      if (s && s.faceUp && !s.effectsNegated && triggered.includes(s.card)) addHolder(duel, out, s.card, p, 'field');
     }
+    if (fromGraveyard.length === 0) continue;
     const graveyard = duel.players[p].graveyard;
-    for (let i = 0; i < graveyard.length; i++) if (hasGraveyardTrigger(duel, graveyard[i]!)) addHolder(duel, out, graveyard[i]!, p, 'graveyard');
+    for (let i = 0; i < graveyard.length; i++) if (fromGraveyard.includes(graveyard[i]!)) addHolder(duel, out, graveyard[i]!, p, 'graveyard');
   }
 }
 
