@@ -154,12 +154,14 @@ export function onceKey(duel: Duel, card: CardId, effect: Effect, index: number)
 }
 
 export function usedThisTurn(duel: Duel, player: Player, card: CardId, effect: Effect, index: number): boolean {
+  if (duel.marks.length === 0 || !effect.oncePerTurn) return false;
   const key = onceKey(duel, card, effect, index);
   return key !== null && duel.marks.some((m) => m.mark === 'used' && m.key === key && m.player === player && m.turn === duel.turn);
 }
 
 /** "You cannot activate cards, or the effects of cards, with that name for the rest of this turn" (Sangan). */
 export function nameLocked(duel: Duel, player: Player, card: CardId): boolean {
+  if (duel.restrictions.length === 0) return false;
   const passcode = duel.cards[card]!.passcode;
   return duel.restrictions.some((r) => r.restriction === 'noActivationsOfName' && r.player === player && r.turn === duel.turn && r.passcode === passcode);
 }

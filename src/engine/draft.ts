@@ -153,7 +153,8 @@ export const takeTurnTowards = (d: Work): Phase | null => takeWaiting(d, 'turnTo
 
 /** The Summon waiting for its negation window, if any. */
 export const summoningOf = (duel: Pick<Duel, 'next'>): PendingSummon | null => {
-  const waiting = duel.next?.find((c) => c.kind === 'summon');
+  if (!duel.next) return null;
+  const waiting = duel.next.find((c) => c.kind === 'summon');
   return waiting?.kind === 'summon' ? waiting.summoning : null;
 };
 
@@ -165,7 +166,8 @@ export function setSummoning(d: Work, summoning: PendingSummon | null): void {
 
 /** The attack waiting for its responses or its damage calculation, if any. */
 export const attackOf = (duel: Pick<Duel, 'next'>): PendingAttack | null => {
-  const waiting = duel.next?.find((c) => c.kind === 'attack');
+  if (!duel.next) return null;
+  const waiting = duel.next.find((c) => c.kind === 'attack');
   return waiting?.kind === 'attack' ? waiting.attack : null;
 };
 
