@@ -15,22 +15,43 @@ export type Work = Mutable<Omit<Duel, 'events' | 'players'>> & {
 };
 
 /**
- * What has been copied already in a working copy, one bit per part (see the *_BIT helpers below); a
- * monster slot past the sixth zone falls back to `more`. It rides on the working copy itself under a
- * symbol, not enumerable (so the duel's JSON, keys and deep equality never see it, and a spread copy
- * does not carry it): nothing is kept at module level, and a write to anything but a working copy
- * made by draftOf throws.
+ * What has been copied already in each working copy (kept outside the duel: it is not state), one
+ * bit per part (see the *_BIT helpers below); a monster slot past the sixth zone falls back to `more`.
+ * Only the most recent working copies of a duel are remembered, in a small ring kept with the binding
+ * of the duel's card table (registry.ts; nothing is kept at module level): a WeakMap entry, or a
+ * hidden property defined on each copy, cost more than the copy itself. The engine only ever writes
+ * to the copy it made last, and a write to one that has been forgotten throws instead of copying
+ * twice or not at all.
  */
-interface Copied { bits: number; more: Set<string> | null; done: boolean }
-const COPIED: unique symbol = Symbol('duelmat.copied');
-type Tracked = { readonly [COPIED]?: Copied };
+interface Copied { bits: number; more: Set<string> | null }
+export interface DraftRing {
+  readonly works: (Work | null)[];
+  readonly copied: (Copied | null)[];
+  next: number;
+  // The last working copy asked about: nearly every write is to the one being built.
+  lastWork: Work | null;
+  lastCopied: Copied | null;
+}
+const RECENT = 16;
+export const newDraftRing = (): DraftRing => ({ works: new Array<Work | null>(RECENT).fill(null), copied: new Array<Copied | null>(RECENT).fill(null), next: 0, lastWork: null, lastCopied: null });
+
+/** The symbol a card table's binding hangs on (registry.ts binds it; the ring is found through it). */
+export const BINDING: unique symbol = Symbol('duelmat.binding');
+function ringOf(duel: Pick<Duel, 'cards'>): DraftRing {
+  const binding = (duel.cards as Duel['cards'] & { readonly [BINDING]?: { readonly drafts: DraftRing } })[BINDING];
+  if (!binding) throw new Error('Not a working copy made by draftOf (its duel is not bound to a card pool)');
+  return binding.drafts;
+}
 
 export function draftOf(duel: Duel, keepEvents = false): Work {
-  // The duel a new copy is made from is finished (its parts are now shared): writing to it throws.
-  const before = (duel as Duel & Tracked)[COPIED];
-  if (before) before.done = true;
   const d: Work = { ...duel, players: [duel.players[0], duel.players[1]], events: keepEvents ? [...duel.events] : [] };
-  Object.defineProperty(d, COPIED, { value: { bits: 0, more: null, done: false } satisfies Copied });
+  const c: Copied = { bits: 0, more: null };
+  const ring = ringOf(duel);
+  ring.works[ring.next] = d;
+  ring.copied[ring.next] = c;
+  ring.next = (ring.next + 1) % RECENT;
+  ring.lastWork = d;
+  ring.lastCopied = c;
   return d;
 }
 
@@ -44,9 +65,13 @@ const TRIGGER_QUEUE_BIT = 1 << 16;
 const MONSTER_BIT = (p: Player, zone: number): number => (zone >= 0 && zone < 6 ? 1 << (17 + p * 6 + zone) : 0);
 
 function copiedOf(d: Work): Copied {
-  const c = (d as Work & Tracked)[COPIED];
-  if (!c || c.done) throw new Error('Not a working copy made by draftOf (or one a newer copy was made from)');
-  return c;
+  const ring = ringOf(d);
+  if (d === ring.lastWork) return ring.lastCopied!;
+  const i = ring.works.indexOf(d);
+  if (i < 0) throw new Error('Not a working copy made by draftOf (or one made too many copies ago)');
+  ring.lastWork = d;
+  ring.lastCopied = ring.copied[i]!;
+  return ring.lastCopied;
 }
 
 /** True the first time a part is written in this working copy (then it must be copied). */

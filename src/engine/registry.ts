@@ -1,5 +1,6 @@
 import type { CardDefinition } from './card';
 import { CONTINUOUS_RULES, type ContinuousRule } from './effects/types';
+import { BINDING, newDraftRing, type DraftRing } from './draft';
 import type { CardId, Duel } from './state';
 
 /*
@@ -79,16 +80,18 @@ export interface Binding {
   /** The duel's cards with each kind of effect (see holdersOf), listed when first asked. */
   readonly holders: Partial<Record<HolderKind, readonly CardId[]>>;
   /** The legal actions of the duel's last few states (legal.ts), keyed by the state object. */
+  /** The copy-on-write bookkeeping of the duel's working copies (draft.ts). */
+  readonly drafts: DraftRing;
   readonly legalMemo: { readonly duels: (Duel | null)[]; readonly actions: (readonly unknown[] | null)[]; next: number };
 }
 
-const BINDING: unique symbol = Symbol('duelmat.binding');
 type BoundCards = Duel['cards'] & { readonly [BINDING]?: Binding };
 
 const LEGAL_MEMO = 8;
-function newBinding(registry: Registry, facts?: Map<CardId, Facts>): Binding {
+function newBinding(registry: Registry, facts?: Map<CardId, Facts>, drafts?: DraftRing): Binding {
   return {
     registry,
+    drafts: drafts ?? newDraftRing(),
     facts: facts ?? new Map(),
     kinds: null,
     holders: {},
@@ -121,7 +124,7 @@ export function bindRegistry<D extends Pick<Duel, 'cards'>>(duel: D, registry: R
 /** Binds a new card table made from a bound one by adding cards (a Token) to the same registry, keeping what is known of the old ids. */
 export function bindGrownCards(from: Duel['cards'], to: Duel['cards']): Duel['cards'] {
   const old = bindingOf({ cards: from });
-  attach(to, newBinding(old.registry, old.facts));
+  attach(to, newBinding(old.registry, old.facts, old.drafts));
   return to;
 }
 
