@@ -75,6 +75,8 @@ function build(registry: Registry, s: Scenario): Duel {
     turn, turnPlayer, firstPlayer,
     turnState: phase === 'battle' ? { battle: 'battle' } : phase,
     window: null, prompt: null, pending: null, chain: [], restrictions: [], marks: [], lingering: [], triggerQueue: [], responseTo: [], replayAttacker: null, winner: null, winReason: null, endCause: null, events: [],
+    // Present from the start (undefined: not in the JSON), so every state of the duel has one shape.
+    next: undefined,
   };
   const d = draftOf(bindRegistry(duel, registry));
   checkState(d);
