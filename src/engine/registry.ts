@@ -228,15 +228,12 @@ export function duelHas(duel: Duel, kind: Kind): boolean {
 }
 
 function kindsOf(duel: Duel, registry: Registry): Record<Kind, boolean> {
-  const codes = Object.values(duel.cards).map((c) => c.passcode);
-  const sets = registry.kinds;
-  return {
-    activatable: codes.some((c) => sets.activatable.has(c)),
-    triggered: codes.some((c) => sets.triggered.has(c)),
-    flips: codes.some((c) => sets.flips.has(c)),
-    modifies: codes.some((c) => sets.modifies.has(c)),
-    continuous: codes.some((c) => sets.continuous.has(c)),
-    negatesSummons: codes.some((c) => sets.negatesSummons.has(c)),
-    winsFromHand: codes.some((c) => sets.winsFromHand.has(c)),
-  };
+  const kinds: Record<Kind, boolean> = { activatable: false, triggered: false, flips: false, modifies: false, continuous: false, negatesSummons: false, winsFromHand: false };
+  const sets = Object.entries(registry.kinds) as [Kind, ReadonlySet<string>][];
+  // One pass over the duel's cards, asking each kind's set of passcodes.
+  for (const id in duel.cards) {
+    const code = duel.cards[id]!.passcode;
+    for (const [kind, set] of sets) if (!kinds[kind] && set.has(code)) kinds[kind] = true;
+  }
+  return kinds;
 }
