@@ -64,6 +64,8 @@ function handWins(duel: Duel, p: Player): boolean {
  */
 function destroyLostEquips(d: Work): void {
   for (const p of [0, 1] as const) {
+    // Most checks find no Equip Card at all: nothing more is done then.
+    if (!d.players[p].spellTraps.some((slot) => slot?.equippedTo)) continue;
     d.players[p].spellTraps.forEach((slot, i) => {
       if (!slot?.equippedTo) return;
       const host = findMonster(d, slot.equippedTo);
