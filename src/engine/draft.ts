@@ -17,8 +17,8 @@ export type Work = Mutable<Omit<Duel, 'events' | 'players'>> & {
 /**
  * What has been copied already in each working copy (kept outside the duel: it is not state), one
  * bit per part (see the *_BIT helpers below); a monster slot past the sixth zone falls back to `more`.
- * Only the most recent working copies of a duel are remembered, in a small ring kept with the binding
- * of the duel's card table (registry.ts; nothing is kept at module level): a WeakMap entry, or a
+ * Only the most recent working copies are remembered, in a small ring kept per engine (its registry,
+ * found through the binding of the duel's card table; nothing is kept at module level): a WeakMap entry, or a
  * hidden property defined on each copy, cost more than the copy itself. The engine only ever writes
  * to the copy it made last, and a write to one that has been forgotten throws instead of copying
  * twice or not at all.

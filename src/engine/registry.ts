@@ -21,6 +21,8 @@ export interface Registry {
   /** Passcodes of the cards of each kind, so the engine's hot loops skip every other card at a glance. */
   readonly kinds: Readonly<Record<Kind, ReadonlySet<string>>>;
   readonly rules: Readonly<Record<ContinuousRule, ReadonlySet<string>>>;
+  /** The engine's working copies' copy-on-write bookkeeping (draft.ts): per engine, shared by every card table bound to it. */
+  readonly drafts: DraftRing;
 }
 
 type Kind = 'activatable' | 'triggered' | 'flips' | 'modifies' | 'continuous' | 'negatesSummons' | 'winsFromHand';
@@ -57,6 +59,7 @@ export function createRegistry(pool: readonly CardDefinition[]): Registry {
       negatesSummons: withKind((c) => some(c, (e) => e.declares?.includes('negateSummon') === true)),
       winsFromHand: withKind((c) => c.winsFromHand !== undefined),
     },
+    drafts: newDraftRing(),
     rules: Object.fromEntries(
       CONTINUOUS_RULES.map((rule) => [rule, withKind((c) => some(c, (e) => e[rule] !== undefined))]),
     ) as Record<ContinuousRule, ReadonlySet<string>>,
@@ -80,7 +83,7 @@ export interface Binding {
   /** The duel's cards with each kind of effect (see holdersOf), listed when first asked. */
   readonly holders: Partial<Record<HolderKind, readonly CardId[]>>;
   /** The legal actions of the duel's last few states (legal.ts), keyed by the state object. */
-  /** The copy-on-write bookkeeping of the duel's working copies (draft.ts). */
+  /** The copy-on-write bookkeeping of the working copies (draft.ts): the registry's. */
   readonly drafts: DraftRing;
   readonly legalMemo: { readonly duels: (Duel | null)[]; readonly actions: (readonly unknown[] | null)[]; next: number };
 }
@@ -88,10 +91,10 @@ export interface Binding {
 type BoundCards = Duel['cards'] & { readonly [BINDING]?: Binding };
 
 const LEGAL_MEMO = 8;
-function newBinding(registry: Registry, facts?: Map<CardId, Facts>, drafts?: DraftRing): Binding {
+function newBinding(registry: Registry, facts?: Map<CardId, Facts>): Binding {
   return {
     registry,
-    drafts: drafts ?? newDraftRing(),
+    drafts: registry.drafts,
     facts: facts ?? new Map(),
     kinds: null,
     holders: {},
@@ -124,7 +127,7 @@ export function bindRegistry<D extends Pick<Duel, 'cards'>>(duel: D, registry: R
 /** Binds a new card table made from a bound one by adding cards (a Token) to the same registry, keeping what is known of the old ids. */
 export function bindGrownCards(from: Duel['cards'], to: Duel['cards']): Duel['cards'] {
   const old = bindingOf({ cards: from });
-  attach(to, newBinding(old.registry, old.facts, old.drafts));
+  attach(to, newBinding(old.registry, old.facts));
   return to;
 }
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '..';
 import { draftOf, writePile } from '../draft';
+import { bindRegistry, registryOf } from '../registry';
 import { duelOf } from './dsl';
 
 // The working copy behind applyAction (draft.ts): copy-on-write, with what was copied kept in a small
-// ring of recent copies, held by the binding of the duel's card table (no module-level table).
+// ring of recent copies, one per engine (its registry; no module-level table).
 describe('Working copies', () => {
   it('copy a pile on its first write only, leaving the input as it was', () => {
     const duel = duelOf({ me: { hand: ['Celtic Guardian', 'Dark Magician'] } });
@@ -37,6 +38,14 @@ describe('Working copies', () => {
     writePile(d, 0, 'hand').pop();
     expect(Object.keys(d)).toEqual(Object.keys({ ...duel, events: [] }));
     expect(Reflect.ownKeys(d)).toEqual(Object.keys(d));
+  });
+
+  it('stay writable when an effect gives the copy a new card table bound to the same engine (a Token)', () => {
+    const duel = duelOf({ me: { hand: ['Celtic Guardian', 'Dark Magician'] } });
+    const d = draftOf(duel);
+    const hand = writePile(d, 0, 'hand');
+    d.cards = bindRegistry({ cards: { ...d.cards } }, registryOf(duel)).cards;
+    expect(writePile(d, 0, 'hand')).toBe(hand);
   });
 
   it('give the same legal actions for a duel asked about again after many others (memo ring)', () => {
