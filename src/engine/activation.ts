@@ -48,25 +48,26 @@ export const canActivateAnything = (duel: Duel, player: Player, minSpeed: SpellS
 function scanActivations(duel: Duel, player: Player, minSpeed: SpellSpeed, out: Action[] | null): boolean {
   if (duel.winner !== null || !duelHas(duel, 'activatable')) return false;
   const ps = duel.players[player];
+  // Cards without an effect that can be activated are passed over before a Location is made for them.
   for (let i = 0; i < ps.hand.length; i++) {
-    if (tryCard(duel, player, ps.hand[i]!, { zone: 'hand', player, index: i }, minSpeed, out)) return true;
+    const card = ps.hand[i]!;
+    if (canBeActivated(duel, card) && tryCard(duel, player, card, { zone: 'hand', player, index: i }, minSpeed, out)) return true;
   }
   for (let i = 0; i < ps.spellTraps.length; i++) {
     const s = ps.spellTraps[i];
-    if (s && tryCard(duel, player, s.card, { zone: 'spellTrap', player, index: i }, minSpeed, out)) return true;
+    if (s && canBeActivated(duel, s.card) && tryCard(duel, player, s.card, { zone: 'spellTrap', player, index: i }, minSpeed, out)) return true;
   }
-  if (ps.field && tryCard(duel, player, ps.field.card, { zone: 'field', player, index: 0 }, minSpeed, out)) return true;
+  if (ps.field && canBeActivated(duel, ps.field.card) && tryCard(duel, player, ps.field.card, { zone: 'field', player, index: 0 }, minSpeed, out)) return true;
   for (let i = 0; i < ps.monsters.length; i++) {
     const s = ps.monsters[i];
     // A monster whose effects are negated activates none.
-    if (s && s.faceUp && !s.effectsNegated && tryCard(duel, player, s.card, { zone: 'monster', player, index: i }, minSpeed, out)) return true;
+    if (s && s.faceUp && !s.effectsNegated && canBeActivated(duel, s.card) && tryCard(duel, player, s.card, { zone: 'monster', player, index: i }, minSpeed, out)) return true;
   }
   return false;
 }
 
 /** Adds the card's effects that may be activated to `out`; with `out` null, says whether there is one. */
 function tryCard(duel: Duel, player: Player, card: CardId, at: Location, minSpeed: SpellSpeed, out: Action[] | null): boolean {
-  if (!canBeActivated(duel, card)) return false;
   const def = definitionOf(duel, card);
   const effects = def.effects;
   if (!effects) return false;
@@ -154,12 +155,14 @@ export function onceKey(duel: Duel, card: CardId, effect: Effect, index: number)
 }
 
 export function usedThisTurn(duel: Duel, player: Player, card: CardId, effect: Effect, index: number): boolean {
+  if (duel.marks.length === 0 || !effect.oncePerTurn) return false;
   const key = onceKey(duel, card, effect, index);
   return key !== null && duel.marks.some((m) => m.mark === 'used' && m.key === key && m.player === player && m.turn === duel.turn);
 }
 
 /** "You cannot activate cards, or the effects of cards, with that name for the rest of this turn" (Sangan). */
 export function nameLocked(duel: Duel, player: Player, card: CardId): boolean {
+  if (duel.restrictions.length === 0) return false;
   const passcode = duel.cards[card]!.passcode;
   return duel.restrictions.some((r) => r.restriction === 'noActivationsOfName' && r.player === player && r.turn === duel.turn && r.passcode === passcode);
 }

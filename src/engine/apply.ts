@@ -1,4 +1,4 @@
-import { draftOf, withTurnTowards, writeMonster, writePlayer, type Work } from './draft';
+import { copyDuel, draftOf, withTurnTowards, writeMonster, writePlayer, type Work } from './draft';
 import { IllegalActionError, type Action } from './actions';
 import { declareAttack } from './battle';
 import { emit, findMonster, removeFromHand, sendToGraveyard } from './board';
@@ -58,14 +58,18 @@ function perform(duel: Duel, action: Action): Duel {
       const player = decidingPlayer(duel)!;
       const from = duel.window?.kind === 'phaseEnd' ? duel.window.to : null;
       // A Chain started before a phase ends resumes that phase's ending once it has resolved.
-      const before: Duel = from ? { ...duel, events: [], window: null, next: withTurnTowards(duel.next, from) } : { ...duel, events: [], window: null };
+      const before = copyDuel(duel, [duel.players[0], duel.players[1]], []);
+      before.window = null;
+      if (from) before.next = withTurnTowards(duel.next, from);
       const zone = action.zone !== undefined ? { zone: action.zone } : {};
       return runStep(before, { kind: 'activate', player, card: action.card, effect: action.effect ?? 0, ...zone }, []);
     }
     case 'select':
       if (duel.pending) {
         const answer = 'ids' in action ? action.ids[0]! : action.option;
-        return runStep({ ...duel, events: [], prompt: null }, duel.pending.step, [...duel.pending.answers, answer]);
+        const before = copyDuel(duel, [duel.players[0], duel.players[1]], []);
+        before.prompt = null;
+        return runStep(before, duel.pending.step, [...duel.pending.answers, answer]);
       }
       break;
   }

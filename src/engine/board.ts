@@ -21,8 +21,13 @@ export function locate(duel: Duel, id: CardId): Location {
   for (const player of [0, 1] as const) {
     const ps = duel.players[player];
     const monsters = ps.monsters;
-    for (let i = 0; i < monsters.length; i++) if (monsters[i]?.card === id) return { zone: 'monster', player, index: i };
-    for (let i = 0; i < monsters.length; i++) if (monsters[i]?.materials.includes(id)) return { zone: 'material', player, index: i };
+    // A card is in one place only, so one pass over the zones finds a monster or a material under one.
+    for (let i = 0; i < monsters.length; i++) {
+      const slot = monsters[i];
+      if (!slot) continue;
+      if (slot.card === id) return { zone: 'monster', player, index: i };
+      if (slot.materials.length > 0 && slot.materials.includes(id)) return { zone: 'material', player, index: i };
+    }
     const spellTraps = ps.spellTraps;
     for (let i = 0; i < spellTraps.length; i++) if (spellTraps[i]?.card === id) return { zone: 'spellTrap', player, index: i };
     if (ps.field?.card === id) return { zone: 'field', player, index: 0 };

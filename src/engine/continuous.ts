@@ -1,6 +1,6 @@
 import type { Player } from './constants';
 import type { ContinuousRule, Effect, QueryContext } from './effects/types';
-import { definitionOf, duelHas, hasRule } from './registry';
+import { definitionOf, duelHas, holdersOf } from './registry';
 import type { CardId, Duel } from './state';
 import { queryContext } from './stats';
 
@@ -12,42 +12,30 @@ import { queryContext } from './stats';
 
 type Rule = ContinuousRule;
 
-/** Whether any card of the duel has a continuous effect of this kind at all (its cards only change when Tokens appear). */
-const rulesHeld = new WeakMap<Duel['cards'], Partial<Record<Rule, boolean>>>();
-function duelHasRule(duel: Duel, rule: Rule): boolean {
-  if (!duelHas(duel, 'continuous')) return false;
-  let held = rulesHeld.get(duel.cards);
-  if (!held) rulesHeld.set(duel.cards, (held = {}));
-  let has = held[rule];
-  if (has === undefined) {
-    has = false;
-    for (const id in duel.cards) if (hasRule(duel, id, rule)) { has = true; break; }
-    held[rule] = has;
-  }
-  return has;
-}
-
 /**
- * Asks each face-up card on the field whose effects have `rule` (checked by passcode first, so usually
- * none) through `visit`, with a context for it, until `visit` returns true; says whether one did.
- * No lists are built: this runs for every target candidate and every monster's position.
+ * Asks each face-up card on the field whose effects have `rule` (the duel's few cards with such an
+ * effect, listed once: usually none) through `visit`, with a context for it, until `visit` returns
+ * true; says whether one did. No lists are built: this runs for every target candidate and every
+ * monster's position.
  */
 function someSource(duel: Duel, rule: Rule, visit: (effect: Effect, ctx: QueryContext) => boolean): boolean {
-  if (!duelHasRule(duel, rule)) return false;
+  if (!duelHas(duel, 'continuous')) return false;
+  const holders = holdersOf(duel, rule);
+  if (holders.length === 0) return false;
   for (const p of [0, 1] as const) {
     const ps = duel.players[p];
     const monsters = ps.monsters;
     for (let i = 0; i < monsters.length; i++) {
       const slot = monsters[i];
-      if (slot && slot.faceUp && !slot.effectsNegated && hasRule(duel, slot.card, rule) && visitCard(duel, p, slot.card, null, rule, visit)) return true;
+      if (slot && slot.faceUp && !slot.effectsNegated && holders.includes(slot.card) && visitCard(duel, p, slot.card, null, rule, visit)) return true;
     }
     const spellTraps = ps.spellTraps;
     for (let i = 0; i < spellTraps.length; i++) {
       const slot = spellTraps[i];
-      if (slot && slot.faceUp && hasRule(duel, slot.card, rule) && visitCard(duel, p, slot.card, slot.equippedTo, rule, visit)) return true;
+      if (slot && slot.faceUp && holders.includes(slot.card) && visitCard(duel, p, slot.card, slot.equippedTo, rule, visit)) return true;
     }
     const field = ps.field;
-    if (field && field.faceUp && hasRule(duel, field.card, rule) && visitCard(duel, p, field.card, field.equippedTo, rule, visit)) return true;
+    if (field && field.faceUp && holders.includes(field.card) && visitCard(duel, p, field.card, field.equippedTo, rule, visit)) return true;
   }
   return false;
 }

@@ -17,27 +17,60 @@ export type Work = Mutable<Omit<Duel, 'events' | 'players'>> & {
 /**
  * What has been copied already in each working copy (kept outside the duel: it is not state), one
  * bit per part (see the *_BIT helpers below); a monster slot past the sixth zone falls back to `more`.
- * Only the most recent working copies are remembered, in a small ring (a WeakMap entry per copy cost
- * more than the copy itself): the engine only ever writes to the copy it made last, and a write to
- * one that has been forgotten throws instead of copying twice or not at all.
+ * Only the most recent working copies are remembered, in a small ring kept per engine (its registry,
+ * found through the binding of the duel's card table; nothing is kept at module level): a WeakMap entry, or a
+ * hidden property defined on each copy, cost more than the copy itself. The engine only ever writes
+ * to the copy it made last, and a write to one that has been forgotten throws instead of copying
+ * twice or not at all.
  */
 interface Copied { bits: number; more: Set<string> | null }
+export interface DraftRing {
+  readonly works: (Work | null)[];
+  readonly copied: (Copied | null)[];
+  next: number;
+  // The last working copy asked about: nearly every write is to the one being built.
+  lastWork: Work | null;
+  lastCopied: Copied | null;
+}
 const RECENT = 16;
-const recentWork: (Work | null)[] = new Array<Work | null>(RECENT).fill(null);
-const recentCopied: (Copied | null)[] = new Array<Copied | null>(RECENT).fill(null);
-let next = 0;
-// The last working copy asked about: nearly every write is to the one being built.
-let lastWork: Work | null = null;
-let lastCopied: Copied | null = null;
+export const newDraftRing = (): DraftRing => ({ works: new Array<Work | null>(RECENT).fill(null), copied: new Array<Copied | null>(RECENT).fill(null), next: 0, lastWork: null, lastCopied: null });
+
+/** The symbol a card table's binding hangs on (registry.ts binds it; the ring is found through it). */
+export const BINDING: unique symbol = Symbol('duelmat.binding');
+function ringOf(duel: Pick<Duel, 'cards'>): DraftRing {
+  const binding = (duel.cards as Duel['cards'] & { readonly [BINDING]?: { readonly drafts: DraftRing } })[BINDING];
+  if (!binding) throw new Error('Not a working copy made by draftOf (its duel is not bound to a card pool)');
+  return binding.drafts;
+}
+
+/**
+ * A shallow copy of a duel, field by field, with its own players pair and events list. Not a spread:
+ * the states of a duel have many hidden shapes, and V8's spread of them went megamorphic (~0.7 µs a
+ * copy, against ~0.03 µs for this literal). Every field of `Duel` must be listed (`satisfies` fails
+ * to compile when one is added and not copied here); the order is createDuel's, so the JSON reads the same.
+ */
+export function copyDuel(duel: Duel, players: [PlayerState, PlayerState], events: DuelEvent[]): Work {
+  const copy = {
+    format: duel.format, version: duel.version, rng: duel.rng, startLp: duel.startLp, cards: duel.cards, players,
+    turn: duel.turn, turnPlayer: duel.turnPlayer, firstPlayer: duel.firstPlayer,
+    turnState: duel.turnState, window: duel.window, prompt: duel.prompt, pending: duel.pending, chain: duel.chain, restrictions: duel.restrictions, marks: duel.marks, lingering: duel.lingering,
+    triggerQueue: duel.triggerQueue, responseTo: duel.responseTo, replayAttacker: duel.replayAttacker, winner: duel.winner, winReason: duel.winReason, endCause: duel.endCause, events,
+    next: duel.next,
+    // Optional (version 4): copied as undefined when absent, which JSON leaves out.
+    faceUpExtra: duel.faceUpExtra, properlySummoned: duel.properlySummoned,
+  } satisfies Record<keyof Duel, unknown>;
+  return copy;
+}
 
 export function draftOf(duel: Duel, keepEvents = false): Work {
-  const d: Work = { ...duel, players: [duel.players[0], duel.players[1]], events: keepEvents ? [...duel.events] : [] };
+  const d: Work = copyDuel(duel, [duel.players[0], duel.players[1]], keepEvents ? [...duel.events] : []);
   const c: Copied = { bits: 0, more: null };
-  recentWork[next] = d;
-  recentCopied[next] = c;
-  next = (next + 1) % RECENT;
-  lastWork = d;
-  lastCopied = c;
+  const ring = ringOf(duel);
+  ring.works[ring.next] = d;
+  ring.copied[ring.next] = c;
+  ring.next = (ring.next + 1) % RECENT;
+  ring.lastWork = d;
+  ring.lastCopied = c;
   return d;
 }
 
@@ -51,12 +84,13 @@ const TRIGGER_QUEUE_BIT = 1 << 16;
 const MONSTER_BIT = (p: Player, zone: number): number => (zone >= 0 && zone < 6 ? 1 << (17 + p * 6 + zone) : 0);
 
 function copiedOf(d: Work): Copied {
-  if (d === lastWork) return lastCopied!;
-  const i = recentWork.indexOf(d);
+  const ring = ringOf(d);
+  if (d === ring.lastWork) return ring.lastCopied!;
+  const i = ring.works.indexOf(d);
   if (i < 0) throw new Error('Not a working copy made by draftOf (or one made too many copies ago)');
-  lastWork = d;
-  lastCopied = recentCopied[i]!;
-  return lastCopied;
+  ring.lastWork = d;
+  ring.lastCopied = ring.copied[i]!;
+  return ring.lastCopied;
 }
 
 /** True the first time a part is written in this working copy (then it must be copied). */
@@ -163,7 +197,8 @@ export const takeTurnTowards = (d: Work): Phase | null => takeWaiting(d, 'turnTo
 
 /** The Summon waiting for its negation window, if any. */
 export const summoningOf = (duel: Pick<Duel, 'next'>): PendingSummon | null => {
-  const waiting = duel.next?.find((c) => c.kind === 'summon');
+  if (!duel.next) return null;
+  const waiting = duel.next.find((c) => c.kind === 'summon');
   return waiting?.kind === 'summon' ? waiting.summoning : null;
 };
 
@@ -175,7 +210,8 @@ export function setSummoning(d: Work, summoning: PendingSummon | null): void {
 
 /** The attack waiting for its responses or its damage calculation, if any. */
 export const attackOf = (duel: Pick<Duel, 'next'>): PendingAttack | null => {
-  const waiting = duel.next?.find((c) => c.kind === 'attack');
+  if (!duel.next) return null;
+  const waiting = duel.next.find((c) => c.kind === 'attack');
   return waiting?.kind === 'attack' ? waiting.attack : null;
 };
 
@@ -185,8 +221,10 @@ export function setAttack(d: Work, attack: PendingAttack | null): void {
   else takeWaiting(d, 'attack');
 }
 
-/** A duel with an empty stack has no `next` field (its JSON stays as before the flow existed). */
+/**
+ * A duel with an empty stack has no `next` in its JSON (as before the flow existed): the field is set
+ * to undefined, not deleted (a `delete` turns the object into a slow dictionary, and every copy of it after).
+ */
 function setNext(d: Work, stack: readonly Continuation[]): void {
-  if (stack.length > 0) d.next = stack;
-  else delete d.next;
+  d.next = stack.length > 0 ? stack : undefined;
 }

@@ -1,10 +1,10 @@
 import { continueAttack } from './battle';
 import { activate, chainTriggers, resolveTopLink, summonSucceeds } from './chain';
-import { attackOf, draftOf, popNext, pushNext, setSummoning, summoningOf, takeTurnTowards, type Work } from './draft';
+import { attackOf, copyDuel, draftOf, popNext, pushNext, setSummoning, summoningOf, takeTurnTowards, type Work } from './draft';
 import { NeedChoice } from './effects/context';
 import { locate } from './board';
 import { advanceTo } from './phases';
-import type { Continuation, Duel, Pending } from './state';
+import type { Continuation, Duel, DuelEvent, Pending } from './state';
 import { checkState } from './stateCheck';
 import { collectTriggers } from './triggers';
 
@@ -74,7 +74,7 @@ export function runStep(before: Duel, step: Pending['step'], answers: readonly s
     // The duel ended during the step (a player made to draw from an empty Deck): nothing more is asked.
     if (d.winner !== null) {
       if (d.next) d.next = d.next.filter((c) => c.kind === 'turnTowards' || c.kind === 'summon' || c.kind === 'attack');
-      if (d.next?.length === 0) delete d.next;
+      if (d.next?.length === 0) d.next = undefined;
       return d;
     }
     const waiting = draftOf(before, true);
@@ -99,7 +99,11 @@ export function settle(duel: Duel): Duel {
       continue;
     }
     const triggers = collectTriggers(d);
-    if (d.triggerQueue.length > 0) d = { ...d, triggerQueue: [] };
+    if (d.triggerQueue.length > 0) {
+      const cleared = copyDuel(d, [d.players[0], d.players[1]], d.events as DuelEvent[]);
+      cleared.triggerQueue = [];
+      d = cleared;
+    }
     if (triggers.length === 0) break;
     d = runStep(d, { kind: 'triggers', triggers }, []);
   }

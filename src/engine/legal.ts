@@ -9,6 +9,7 @@ import { activations, minimumSpeed } from './activation';
 import { spellTrapSets } from './chain';
 import { opponentOf, type Player } from './constants';
 import { lockedInDefense, mustBeAttacked, ruleInForce } from './continuous';
+import { bindingOf } from './registry';
 import type { CardId, Duel, MonsterSlot } from './state';
 import { battleStepOf, currentPhase, nextTurnState, phaseOf } from './turn';
 
@@ -26,21 +27,18 @@ export function isLegal(duel: Duel, action: Action): boolean {
 }
 
 /**
- * Memoised for the last few duel objects (a duel never changes, so its legal actions never do):
- * `legalActions` then `applyAction` on the same duel work them out once. A small ring, not a
- * WeakMap: an entry per action in a WeakMap cost more than most actions.
+ * Memoised for the last few states of the duel (a duel never changes, so its legal actions never do):
+ * `legalActions` then `applyAction` on the same duel work them out once. A small ring kept with the
+ * duel's binding (registry.ts), not a WeakMap: an entry per action in a WeakMap cost more than most actions.
  */
-const MEMO = 8;
-const memoDuels: (Duel | null)[] = new Array<Duel | null>(MEMO).fill(null);
-const memoActions: (readonly Action[] | null)[] = new Array<readonly Action[] | null>(MEMO).fill(null);
-let memoNext = 0;
 function cachedLegalActions(duel: Duel): readonly Action[] {
-  const i = memoDuels.indexOf(duel);
-  if (i >= 0) return memoActions[i]!;
+  const memo = bindingOf(duel).legalMemo;
+  const i = memo.duels.indexOf(duel);
+  if (i >= 0) return memo.actions[i] as readonly Action[];
   const hit = computeLegalActions(duel);
-  memoDuels[memoNext] = duel;
-  memoActions[memoNext] = hit;
-  memoNext = (memoNext + 1) % MEMO;
+  memo.duels[memo.next] = duel;
+  memo.actions[memo.next] = hit;
+  memo.next = (memo.next + 1) % memo.duels.length;
   return hit;
 }
 

@@ -1,5 +1,6 @@
 import type { CardDefinition } from './card';
 import { CONTINUOUS_RULES, type ContinuousRule } from './effects/types';
+import { BINDING, newDraftRing, type DraftRing } from './draft';
 import type { CardId, Duel } from './state';
 
 /*
@@ -20,6 +21,8 @@ export interface Registry {
   /** Passcodes of the cards of each kind, so the engine's hot loops skip every other card at a glance. */
   readonly kinds: Readonly<Record<Kind, ReadonlySet<string>>>;
   readonly rules: Readonly<Record<ContinuousRule, ReadonlySet<string>>>;
+  /** The engine's working copies' copy-on-write bookkeeping (draft.ts): per engine, shared by every card table bound to it. */
+  readonly drafts: DraftRing;
 }
 
 type Kind = 'activatable' | 'triggered' | 'flips' | 'modifies' | 'continuous' | 'negatesSummons' | 'winsFromHand';
@@ -56,26 +59,88 @@ export function createRegistry(pool: readonly CardDefinition[]): Registry {
       negatesSummons: withKind((c) => some(c, (e) => e.declares?.includes('negateSummon') === true)),
       winsFromHand: withKind((c) => c.winsFromHand !== undefined),
     },
+    drafts: newDraftRing(),
     rules: Object.fromEntries(
       CONTINUOUS_RULES.map((rule) => [rule, withKind((c) => some(c, (e) => e[rule] !== undefined))]),
     ) as Record<ContinuousRule, ReadonlySet<string>>,
   };
 }
 
-/** Which registry each duel (by its card-instance table) plays with. */
-const bound = new WeakMap<Duel['cards'], Registry>();
+/**
+ * What a duel's card-instance table is bound to: its engine's registry, and what the engine has
+ * worked out about the duel's cards with it (caches: they are filled as they are asked and never
+ * change an answer). It hangs on the table under a symbol, not enumerable, so the duel's JSON,
+ * `Object.values`/`Object.keys`, deep equality and structuredClone never see it; a duel read back
+ * from JSON (or copied) has none and is bound again on its way in. Nothing is kept at module level,
+ * so engines of different pools in one process share nothing.
+ */
+export interface Binding {
+  readonly registry: Registry;
+  /** Facts per instance id (see Facts), filled as ids are asked about. */
+  readonly facts: Map<CardId, Facts>;
+  /** Whether the duel holds any card of each kind at all. */
+  kinds: Record<Kind, boolean> | null;
+  /** The duel's cards with each kind of effect (see holdersOf), listed when first asked. */
+  readonly holders: Partial<Record<HolderKind, readonly CardId[]>>;
+  /** The legal actions of the duel's last few states (legal.ts), keyed by the state object. */
+  /** The copy-on-write bookkeeping of the working copies (draft.ts): the registry's. */
+  readonly drafts: DraftRing;
+  readonly legalMemo: { readonly duels: (Duel | null)[]; readonly actions: (readonly unknown[] | null)[]; next: number };
+}
 
-/** Binds a duel to the registry its cards come from, and returns it. */
+type BoundCards = Duel['cards'] & { readonly [BINDING]?: Binding };
+
+const LEGAL_MEMO = 8;
+function newBinding(registry: Registry, facts?: Map<CardId, Facts>): Binding {
+  return {
+    registry,
+    drafts: registry.drafts,
+    facts: facts ?? new Map(),
+    kinds: null,
+    holders: {},
+    legalMemo: { duels: new Array<Duel | null>(LEGAL_MEMO).fill(null), actions: new Array<readonly unknown[] | null>(LEGAL_MEMO).fill(null), next: 0 },
+  };
+}
+
+function attach(cards: Duel['cards'], binding: Binding): void {
+  Object.defineProperty(cards, BINDING, { value: binding, enumerable: false });
+}
+
+/**
+ * Binds a duel to the registry its cards come from, and returns it. A duel whose card table is
+ * bound to another engine's registry, or is frozen before it was bound, is returned as a copy with
+ * a card table of its own (the other engine's duel is left as it is).
+ */
 export function bindRegistry<D extends Pick<Duel, 'cards'>>(duel: D, registry: Registry): D {
-  if (bound.get(duel.cards) !== registry) bound.set(duel.cards, registry);
+  const cards = duel.cards as BoundCards;
+  const binding = cards[BINDING];
+  if (binding?.registry === registry) return duel;
+  if (binding || !Object.isExtensible(cards)) {
+    const copy = { ...duel, cards: { ...cards } };
+    attach(copy.cards, newBinding(registry));
+    return copy;
+  }
+  attach(cards, newBinding(registry));
   return duel;
+}
+
+/** Binds a new card table made from a bound one by adding cards (a Token) to the same registry, keeping what is known of the old ids. */
+export function bindGrownCards(from: Duel['cards'], to: Duel['cards']): Duel['cards'] {
+  const old = bindingOf({ cards: from });
+  attach(to, newBinding(old.registry, old.facts));
+  return to;
+}
+
+/** The binding of a duel's card table (see Binding). */
+export function bindingOf(duel: Pick<Duel, 'cards'>): Binding {
+  const binding = (duel.cards as BoundCards)[BINDING];
+  if (!binding) throw new Error('This duel is not bound to a card pool: use the engine from src/engine/index.ts (or createEngine(registry))');
+  return binding;
 }
 
 /** The registry a duel is bound to. */
 export function registryOf(duel: Pick<Duel, 'cards'>): Registry {
-  const registry = bound.get(duel.cards);
-  if (!registry) throw new Error('This duel is not bound to a card pool: use the engine from src/engine/index.ts (or createEngine(registry))');
-  return registry;
+  return bindingOf(duel).registry;
 }
 
 /** The printed card behind an instance. */
@@ -89,39 +154,31 @@ const ACTIVATABLE_BIT = 1;
 const TRIGGERED_BIT = 2;
 const FLIPS_BIT = 4;
 const MODIFIES_BIT = 8;
+/** A Trigger effect that goes off while its card is in the Graveyard. */
+const GRAVEYARD_TRIGGER_BIT = 16;
 const RULE_BITS = Object.fromEntries(CONTINUOUS_RULES.map((rule, i) => [rule, 1 << i])) as Record<ContinuousRule, number>;
 
-/**
- * Facts per instance id, kept per `cards` record (it never changes during a duel, except that a new
- * one is made when Tokens appear, and the registry is bound to it), filled as ids are asked about.
- * The last record asked about is remembered: one duel is usually asked about many times in a row.
- */
-const factsByCards = new WeakMap<Duel['cards'], Map<CardId, Facts>>();
-let lastCards: Duel['cards'] | null = null;
-let lastFacts = new Map<CardId, Facts>();
 function factsOf(duel: Duel, id: CardId): Facts {
-  if (duel.cards !== lastCards) {
-    let facts = factsByCards.get(duel.cards);
-    if (!facts) factsByCards.set(duel.cards, (facts = new Map()));
-    lastCards = duel.cards;
-    lastFacts = facts;
-  }
-  let f = lastFacts.get(id);
-  if (!f) {
-    const instance = duel.cards[id];
-    if (!instance) throw new Error(`No card instance ${id}`);
-    const registry = registryOf(duel);
-    const code = instance.passcode;
-    const def = registry.byPasscode.get(code);
-    if (!def) throw new Error(`Unknown passcode ${code}`);
-    const { kinds: k } = registry;
-    const kinds =
-      (k.activatable.has(code) ? ACTIVATABLE_BIT : 0) | (k.triggered.has(code) ? TRIGGERED_BIT : 0) | (k.flips.has(code) ? FLIPS_BIT : 0) | (k.modifies.has(code) ? MODIFIES_BIT : 0);
-    let rules = 0;
-    for (const rule of CONTINUOUS_RULES) if (registry.rules[rule].has(code)) rules |= RULE_BITS[rule];
-    f = { def, kinds, rules };
-    lastFacts.set(id, f);
-  }
+  const binding = bindingOf(duel);
+  const f = binding.facts.get(id);
+  return f ?? learnFacts(duel, binding, id);
+}
+
+function learnFacts(duel: Duel, binding: Binding, id: CardId): Facts {
+  const instance = duel.cards[id];
+  if (!instance) throw new Error(`No card instance ${id}`);
+  const registry = binding.registry;
+  const code = instance.passcode;
+  const def = registry.byPasscode.get(code);
+  if (!def) throw new Error(`Unknown passcode ${code}`);
+  const { kinds: k } = registry;
+  const kinds =
+    (k.activatable.has(code) ? ACTIVATABLE_BIT : 0) | (k.triggered.has(code) ? TRIGGERED_BIT : 0) | (k.flips.has(code) ? FLIPS_BIT : 0) | (k.modifies.has(code) ? MODIFIES_BIT : 0) |
+    (def.effects?.some((e) => e.kind === 'trigger' && e.when !== undefined && e.range === 'graveyard') ? GRAVEYARD_TRIGGER_BIT : 0);
+  let rules = 0;
+  for (const rule of CONTINUOUS_RULES) if (registry.rules[rule].has(code)) rules |= RULE_BITS[rule];
+  const f: Facts = { def, kinds, rules };
+  binding.facts.set(id, f);
   return f;
 }
 
@@ -138,35 +195,48 @@ export function resolveCardEntry(registry: Registry, entry: unknown, where: stri
   return def;
 }
 
-/** Whether the card has a continuous rule effect of this kind (Lord of D., Dragon Capture Jar, Ring of Magnetism). */
-export const hasRule = (duel: Duel, id: CardId, rule: ContinuousRule): boolean => (factsOf(duel, id).rules & RULE_BITS[rule]) !== 0;
+/** The kinds of effect the duel's cards are listed by (holdersOf). */
+export type HolderKind = 'triggered' | 'graveyardTrigger' | 'modifies' | ContinuousRule;
+const HOLDER_TEST: Record<HolderKind, (f: Facts) => boolean> = {
+  triggered: (f) => (f.kinds & TRIGGERED_BIT) !== 0,
+  graveyardTrigger: (f) => (f.kinds & GRAVEYARD_TRIGGER_BIT) !== 0,
+  modifies: (f) => (f.kinds & MODIFIES_BIT) !== 0,
+  ...(Object.fromEntries(CONTINUOUS_RULES.map((rule) => [rule, (f: Facts) => (f.rules & RULE_BITS[rule]) !== 0])) as Record<ContinuousRule, (f: Facts) => boolean>),
+};
+
+/**
+ * The ids of the duel's cards with an effect of this kind (usually none or a few): the engine's walks
+ * over the field and the Graveyards compare ids with this short list instead of asking each card.
+ * The duel's cards only change when a Token appears (a new card table, bound again).
+ */
+export function holdersOf(duel: Duel, kind: HolderKind): readonly CardId[] {
+  const binding = bindingOf(duel);
+  let list = binding.holders[kind];
+  if (!list) {
+    const found: CardId[] = [];
+    for (const id in duel.cards) if (HOLDER_TEST[kind](factsOf(duel, id))) found.push(id);
+    binding.holders[kind] = list = found;
+  }
+  return list;
+}
+
 export const canBeActivated = (duel: Duel, id: CardId): boolean => (factsOf(duel, id).kinds & ACTIVATABLE_BIT) !== 0;
 export const hasTriggerEffect = (duel: Duel, id: CardId): boolean => (factsOf(duel, id).kinds & TRIGGERED_BIT) !== 0;
 export const hasFlipEffect = (duel: Duel, id: CardId): boolean => (factsOf(duel, id).kinds & FLIPS_BIT) !== 0;
-export const modifiesStats = (duel: Duel, id: CardId): boolean => (factsOf(duel, id).kinds & MODIFIES_BIT) !== 0;
 
 /** Whether a duel holds any card of each kind at all (its card list never changes, so this is computed once). */
-const duelKinds = new WeakMap<Duel['cards'], Record<Kind, boolean>>();
-let lastKindsOf: Duel['cards'] | null = null;
-let lastKinds: Record<Kind, boolean> | null = null;
 export function duelHas(duel: Duel, kind: Kind): boolean {
-  if (duel.cards === lastKindsOf) return lastKinds![kind];
-  let kinds = duelKinds.get(duel.cards);
-  if (!kinds) {
-    const codes = Object.values(duel.cards).map((c) => c.passcode);
-    const sets = registryOf(duel).kinds;
-    kinds = {
-      activatable: codes.some((c) => sets.activatable.has(c)),
-      triggered: codes.some((c) => sets.triggered.has(c)),
-      flips: codes.some((c) => sets.flips.has(c)),
-      modifies: codes.some((c) => sets.modifies.has(c)),
-      continuous: codes.some((c) => sets.continuous.has(c)),
-      negatesSummons: codes.some((c) => sets.negatesSummons.has(c)),
-      winsFromHand: codes.some((c) => sets.winsFromHand.has(c)),
-    };
-    duelKinds.set(duel.cards, kinds);
+  const binding = bindingOf(duel);
+  return (binding.kinds ??= kindsOf(duel, binding.registry))[kind];
+}
+
+function kindsOf(duel: Duel, registry: Registry): Record<Kind, boolean> {
+  const kinds: Record<Kind, boolean> = { activatable: false, triggered: false, flips: false, modifies: false, continuous: false, negatesSummons: false, winsFromHand: false };
+  const sets = Object.entries(registry.kinds) as [Kind, ReadonlySet<string>][];
+  // One pass over the duel's cards, asking each kind's set of passcodes.
+  for (const id in duel.cards) {
+    const code = duel.cards[id]!.passcode;
+    for (const [kind, set] of sets) if (!kinds[kind] && set.has(code)) kinds[kind] = true;
   }
-  lastKindsOf = duel.cards;
-  lastKinds = kinds;
-  return kinds[kind];
+  return kinds;
 }

@@ -80,6 +80,8 @@ function build(registry: Registry, s: Scenario): Duel {
     window: null, prompt: null, pending: null, chain: [], restrictions: [], marks: [], lingering: [], triggerQueue: [], responseTo: [], replayAttacker: null, winner: null, winReason: null, endCause: null, events: [],
     ...(marks.faceUpExtra.length > 0 ? { faceUpExtra: marks.faceUpExtra } : {}),
     ...(marks.properlySummoned.length > 0 ? { properlySummoned: marks.properlySummoned } : {}),
+    // Present from the start (undefined: not in the JSON), so every state of the duel has one shape.
+    next: undefined,
   };
   const d = draftOf(bindRegistry(duel, registry));
   checkState(d);

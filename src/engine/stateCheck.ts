@@ -18,12 +18,14 @@ export function checkState(d: Work): void {
   if (d.winner !== null) return;
   destroyLostEquips(d);
   applyDefenseLocks(d);
-  const out = ([0, 1] as const).filter((p) => d.players[p].lp <= 0);
-  if (out.length === 2) return endDuel(d, 'draw', { kind: 'bothLpZero' });
-  if (out.length === 1) {
-    const loser = out[0] as Player;
+  const out0 = d.players[0].lp <= 0;
+  const out1 = d.players[1].lp <= 0;
+  if (out0 && out1) return endDuel(d, 'draw', { kind: 'bothLpZero' });
+  if (out0 || out1) {
+    const loser: Player = out0 ? 0 : 1;
     return endDuel(d, opponentOf(loser), { kind: 'lpZero', player: loser });
   }
+  if (!duelHas(d, 'winsFromHand')) return;
   const winsByHand = ([0, 1] as const).filter((p) => handWins(d, p));
   if (winsByHand.length === 2) return endDuel(d, 'draw', { kind: 'bothWinningHands' });
   if (winsByHand.length === 1) {
@@ -62,6 +64,8 @@ function handWins(duel: Duel, p: Player): boolean {
  */
 function destroyLostEquips(d: Work): void {
   for (const p of [0, 1] as const) {
+    // Most checks find no Equip Card at all: nothing more is done then.
+    if (!d.players[p].spellTraps.some((slot) => slot?.equippedTo)) continue;
     d.players[p].spellTraps.forEach((slot, i) => {
       if (!slot?.equippedTo) return;
       const host = findMonster(d, slot.equippedTo);

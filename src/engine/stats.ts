@@ -2,8 +2,8 @@ import { findMonster, locate, onField } from './board';
 import { attackOf, summoningOf } from './draft';
 import { opponentOf, type Player } from './constants';
 import type { QueryContext, Side } from './effects/types';
-import { definitionOf, duelHas, modifiesStats } from './registry';
-import type { CardId, ChainLink, Duel, MonsterSlot, SpellTrapSlot } from './state';
+import { definitionOf, duelHas, holdersOf } from './registry';
+import type { CardId, ChainLink, Duel, MonsterSlot } from './state';
 import { currentPhase } from './turn';
 import { mayBeSpecialSummonedByEffect } from './extraDeck';
 
@@ -21,39 +21,55 @@ export function currentDef(duel: Duel, slot: MonsterSlot): number {
   return Math.max(0, (definitionOf(duel, slot.card).def ?? 0) + changes(duel, slot).def);
 }
 
-function changes(duel: Duel, slot: MonsterSlot): { atk: number; def: number } {
-  let atk = 0;
-  let def = 0;
-  // Face-down monsters have no ATK/DEF to change until they are flipped.
-  if (!slot.faceUp) return { atk, def };
-  if (slot.boost) {
-    atk += slot.boost.atk;
-    def += slot.boost.def;
+const NONE: readonly CardId[] = [];
+const NO_CHANGE: Readonly<{ atk: number; def: number }> = Object.freeze({ atk: 0, def: 0 });
+
+/** `sum` plus the changes the face-up card `source`'s modifier effects make to `monster` (a new record only when there is one). */
+function addModifiers(duel: Duel, p: Player, source: CardId, equippedTo: CardId | null, monster: CardId, sum: Readonly<{ atk: number; def: number }>, reversed: boolean): Readonly<{ atk: number; def: number }> {
+  const effects = definitionOf(duel, source).effects;
+  if (!effects) return sum;
+  let ctx: QueryContext | null = null;
+  for (const effect of effects) {
+    if (!effect.modifiers) continue;
+    ctx ??= queryContext(duel, { card: source, player: p, equippedTo });
+    for (const m of effect.modifiers(ctx)) {
+      if (!m.applies(monster)) continue;
+      const atk = m.atk ?? 0;
+      const def = m.def ?? 0;
+      sum = { atk: sum.atk + (reversed ? -atk : atk), def: sum.def + (reversed ? -def : def) };
+    }
   }
-  if (!duelHas(duel, 'modifies') && duel.lingering.length === 0) return { atk, def };
+  return sum;
+}
+
+function changes(duel: Duel, slot: MonsterSlot): Readonly<{ atk: number; def: number }> {
+  // Face-down monsters have no ATK/DEF to change until they are flipped.
+  if (!slot.faceUp) return NO_CHANGE;
+  const boost = slot.boost;
+  if (duel.lingering.length === 0 && !duelHas(duel, 'modifies')) return boost ? { atk: boost.atk, def: boost.def } : NO_CHANGE;
   // Reverse Trap: this turn, every increase is a decrease of the same amount, and every decrease an increase.
   const reversed = duel.restrictions.some((r) => r.restriction === 'reverseStatChanges' && r.turn === duel.turn);
   const sign = (n: number): number => (reversed ? -n : n);
-  for (const p of [0, 1] as const) {
-    const ps = duel.players[p];
-    for (const source of [...ps.monsters, ...ps.spellTraps, ps.field]) {
-      if (!source || !source.faceUp || ('effectsNegated' in source && source.effectsNegated) || !modifiesStats(duel, source.card)) continue;
-      const effects = definitionOf(duel, source.card).effects;
-      if (!effects) continue;
-      for (const effect of effects) {
-        if (!effect.modifiers) continue;
-        const ctx = queryContext(duel, {
-          card: source.card, player: p as Player,
-          equippedTo: 'equippedTo' in source ? (source as SpellTrapSlot).equippedTo : null,
-        });
-        for (const m of effect.modifiers(ctx)) {
-          if (!m.applies(slot.card)) continue;
-          atk += sign(m.atk ?? 0);
-          def += sign(m.def ?? 0);
-        }
+  let sum: Readonly<{ atk: number; def: number }> = boost ? { atk: boost.atk, def: boost.def } : NO_CHANGE;
+  const holders = duelHas(duel, 'modifies') ? holdersOf(duel, 'modifies') : NONE;
+  if (holders.length > 0) {
+    for (const p of [0, 1] as const) {
+      const ps = duel.players[p];
+      // Monsters, then Spells & Traps, then the Field Zone (plain loops: this runs for every ATK/DEF asked).
+      for (let i = 0; i < ps.monsters.length; i++) {
+        const source = ps.monsters[i];
+        if (source && source.faceUp && !source.effectsNegated && holders.includes(source.card)) sum = addModifiers(duel, p, source.card, null, slot.card, sum, reversed);
       }
+      for (let i = 0; i < ps.spellTraps.length; i++) {
+        const source = ps.spellTraps[i];
+        if (source && source.faceUp && holders.includes(source.card)) sum = addModifiers(duel, p, source.card, source.equippedTo, slot.card, sum, reversed);
+      }
+      const field = ps.field;
+      if (field && field.faceUp && holders.includes(field.card)) sum = addModifiers(duel, p, field.card, field.equippedTo, slot.card, sum, reversed);
     }
   }
+  if (duel.lingering.length === 0) return sum;
+  let { atk, def } = sum;
   for (const l of duel.lingering) {
     if (l.card === slot.card && l.turn === duel.turn && l.placedTurn === slot.placedTurn) {
       atk += sign(l.atk);
@@ -107,6 +123,16 @@ export function fillQueryContext<C extends QueryContext>(context: C, duel: Duel,
   return context;
 }
 
+/** The cards of one kind of pile of the given players, in one new list. */
+function pilesOf(duel: Duel, players: readonly Player[], pile: 'graveyard' | 'hand' | 'deck'): CardId[] {
+  const out: CardId[] = [];
+  for (const p of players) {
+    const cards = duel.players[p][pile];
+    for (let i = 0; i < cards.length; i++) out.push(cards[i]!);
+  }
+  return out;
+}
+
 type Queries = Omit<QueryContext, Data> & { sides(side?: Side): Player[] };
 
 /** The board queries of every context. */
@@ -120,23 +146,33 @@ export const QUERIES: ThisType<QueryContext & Queries> & Queries = {
   definition(id) {
     return definitionOf(this.duel, id);
   },
+  // Plain loops into one list: these are asked for every target check and every trigger.
   monsters(side) {
-    return this.sides(side).flatMap((p) => this.duel.players[p].monsters.flatMap((s) => (s ? [s.card] : [])));
+    const out: CardId[] = [];
+    for (const p of this.sides(side)) {
+      const zones = this.duel.players[p].monsters;
+      for (let i = 0; i < zones.length; i++) if (zones[i]) out.push(zones[i]!.card);
+    }
+    return out;
   },
   spellTraps(side) {
-    return this.sides(side).flatMap((p) => {
+    const out: CardId[] = [];
+    for (const p of this.sides(side)) {
       const ps = this.duel.players[p];
-      return [...ps.spellTraps, ps.field, ...ps.pendulum].flatMap((s) => (s ? [s.card] : []));
-    });
+      for (let i = 0; i < ps.spellTraps.length; i++) if (ps.spellTraps[i]) out.push(ps.spellTraps[i]!.card);
+      if (ps.field) out.push(ps.field.card);
+      for (let i = 0; i < ps.pendulum.length; i++) if (ps.pendulum[i]) out.push(ps.pendulum[i]!.card);
+    }
+    return out;
   },
   graveyard(side) {
-    return this.sides(side).flatMap((p) => [...this.duel.players[p].graveyard]);
+    return pilesOf(this.duel, this.sides(side), 'graveyard');
   },
   hand(side) {
-    return this.sides(side).flatMap((p) => [...this.duel.players[p].hand]);
+    return pilesOf(this.duel, this.sides(side), 'hand');
   },
   deck(side) {
-    return this.sides(side).flatMap((p) => [...this.duel.players[p].deck]);
+    return pilesOf(this.duel, this.sides(side), 'deck');
   },
   isFaceUp(id) {
     const at = locate(this.duel, id);

@@ -1,4 +1,4 @@
-import { emit, findMonster, monstersOf, placeMonster, removeFromHand, removeMonster, graveyardFromField } from './board';
+import { emit, findMonster, placeMonster, removeFromHand, removeMonster, graveyardFromField } from './board';
 import { isExtraDeckMonster, isMonster, tributesNeeded } from './card';
 import { MONSTER_ZONES, opponentOf, type Player } from './constants';
 import { setSummoning, type Work } from './draft';
@@ -37,14 +37,16 @@ export const maySummon = (duel: Duel, player: Player): boolean =>
  * The monsters `player` may Tribute: their own (a Token that says so cannot be), plus an opponent's
  * monster an effect lets them Tribute (Soul Exchange), which must then be among the Tributes.
  */
+const tributable = (duel: Duel, c: CardId): boolean => definitionOf(duel, c).notTributeForTributeSummon !== true;
+
 export function tributeSets(duel: Duel, player: Player, need: number): CardId[][] {
   if (need === 0) return [[]];
-  const tributable = (c: CardId): boolean => definitionOf(duel, c).notTributeForTributeSummon !== true;
-  const own = monstersOf(duel.players[player]).map((s) => s.card).filter(tributable);
-  const borrowed = duel.restrictions
+  const own: CardId[] = [];
+  for (const s of duel.players[player].monsters) if (s && tributable(duel, s.card)) own.push(s.card);
+  const borrowed = duel.restrictions.length === 0 ? [] : duel.restrictions
     .filter((r) => r.restriction === 'mayTribute' && r.player === player && r.turn === duel.turn && r.card !== undefined)
     .map((r) => r.card!)
-    .filter((c) => findMonster(duel, c)?.player === opponentOf(player) && tributable(c));
+    .filter((c) => findMonster(duel, c)?.player === opponentOf(player) && tributable(duel, c));
   const sets = combinations([...own, ...borrowed], need);
   return borrowed.length > 0 ? sets.filter((set) => set.some((c) => borrowed.includes(c))) : sets;
 }

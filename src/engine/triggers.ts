@@ -2,7 +2,7 @@ import { findMonster, locate, ownerOf } from './board';
 import { opponentOf, type Player } from './constants';
 import type { Work } from './draft';
 import { effectContext } from './effects/context';
-import { definitionOf, duelHas, hasFlipEffect, hasTriggerEffect } from './registry';
+import { definitionOf, duelHas, hasFlipEffect, hasTriggerEffect, holdersOf } from './registry';
 import type { CardId, Duel, DuelEvent, PendingTrigger } from './state';
 import type { Effect, EffectContext } from './effects/types';
 
@@ -17,8 +17,10 @@ export function collectTriggers(duel: Duel): PendingTrigger[] {
   if (duel.triggerQueue.length === 0 || (!duelHas(duel, 'triggered') && !duelHas(duel, 'flips'))) return [];
   const found: PendingTrigger[] = [];
   const holders: Holder[] = [];
-  const anyHolder = cardsWithTriggers(duel, holders);
-  if (!anyHolder && !duel.triggerQueue.some((e) => (e.type === 'summoned' || e.type === 'flippedFaceUp') && hasFlipEffect(duel, e.card))) return [];
+  cardsWithTriggers(duel, holders);
+  // With no card holding a Trigger effect where it is, only a flipped monster's own Flip effect, or a
+  // monster that battle destroyed (Wall of Illusion), can be set off.
+  if (holders.length === 0 && !duel.triggerQueue.some((e) => e.type === 'battleEnded' || ((e.type === 'summoned' || e.type === 'flippedFaceUp') && hasFlipEffect(duel, e.card)))) return [];
   for (const event of duel.triggerQueue) {
     // Flip effects: the flipped monster's own, even if it was then destroyed in that battle (it
     // resolves after damage calculation, rulebook "Activation of a Flip Effect").
@@ -76,30 +78,38 @@ interface Holder {
 
 /**
  * Adds to `out` the cards whose Trigger effects could go off, with the effects that could from where
- * each is: face-up monsters on the field, cards in Graveyards, and effects a resolved card left
- * waiting. Says whether there was any such card at all (whatever the range of its effects).
+ * each is: face-up monsters on the field, cards in Graveyards (only those with a Graveyard Trigger
+ * effect are looked at), and effects a resolved card left waiting.
  */
-function cardsWithTriggers(duel: Duel, out: Holder[]): boolean {
-  let any = false;
-  const add = (card: CardId, player: Player, where: 'field' | 'graveyard' | 'delayed'): void => {
-    any = true;
-    const effects = definitionOf(duel, card).effects;
-    if (!effects) return;
-    let mine: Holder['effects'] | null = null;
-    for (let index = 0; index < effects.length; index++) {
-      const effect = effects[index]!;
-      if (effect.kind === 'trigger' && effect.when && (effect.range ?? 'field') === where) (mine ??= []).push({ effect, index });
-    }
-    if (mine) out.push({ card, player, effects: mine });
-  };
+function cardsWithTriggers(duel: Duel, out: Holder[]): void {
   // Effects a resolved card left waiting for something later this turn (Last Will), wherever the card is now.
-  for (const m of duel.marks) if (m.mark === 'delayed' && m.turn === duel.turn) add(m.key.split('#')[0]!, m.player, 'delayed');
+  for (const m of duel.marks) if (m.mark === 'delayed' && m.turn === duel.turn) addHolder(duel, out, m.key.split('#')[0]!, m.player, 'delayed');
+  // The duel's few cards with Trigger effects (with Graveyard ones) are listed once: ids are compared with them.
+  const triggered = holdersOf(duel, 'triggered');
+  if (triggered.length === 0) return;
+  const fromGraveyard = holdersOf(duel, 'graveyardTrigger');
   for (const p of [0, 1] as const) {
-    for (const s of duel.players[p].monsters) if (s && s.faceUp && !s.effectsNegated && hasTriggerEffect(duel, s.card)) add(s.card, p, 'field');
+    const monsters = duel.players[p].monsters;
+    for (let i = 0; i < monsters.length; i++) {
+      const s = monsters[i];
+      if (s && s.faceUp && !s.effectsNegated && triggered.includes(s.card)) addHolder(duel, out, s.card, p, 'field');
+    }
+    if (fromGraveyard.length === 0) continue;
     const graveyard = duel.players[p].graveyard;
-    for (let i = 0; i < graveyard.length; i++) if (hasTriggerEffect(duel, graveyard[i]!)) add(graveyard[i]!, p, 'graveyard');
+    for (let i = 0; i < graveyard.length; i++) if (fromGraveyard.includes(graveyard[i]!)) addHolder(duel, out, graveyard[i]!, p, 'graveyard');
   }
-  return any;
+}
+
+/** Adds the card to `out` with its Trigger effects that go off from `where`, if it has any. */
+function addHolder(duel: Duel, out: Holder[], card: CardId, player: Player, where: 'field' | 'graveyard' | 'delayed'): void {
+  const effects = definitionOf(duel, card).effects;
+  if (!effects) return;
+  let mine: Holder['effects'] | null = null;
+  for (let index = 0; index < effects.length; index++) {
+    const effect = effects[index]!;
+    if (effect.kind === 'trigger' && effect.when && (effect.range ?? 'field') === where) (mine ??= []).push({ effect, index });
+  }
+  if (mine) out.push({ card, player, effects: mine });
 }
 
 /** Whether a trigger can still go on the Chain (its card is where it must be, its targets exist). */

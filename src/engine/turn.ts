@@ -6,8 +6,8 @@ import type { Duel } from './state';
  * The turn statechart (rulebook "Turn Structure"): Draw -> Standby -> Main 1 -> Battle (Start Step ->
  * Battle Step <-> Damage Step -> End Step) -> Main 2 -> End. It holds the skeleton only; the board is
  * never in its context. The duel stores the machine's state value (plain data) and the engine
- * advances it with XState's pure `transition`, memoised because the machine has no data of its own
- * beyond the one guard input.
+ * advances it with XState's pure `transition`, worked out for every state once as the module loads
+ * (the machine has no data of its own beyond the one guard input).
  */
 export const turnMachine = setup({
   types: {
@@ -67,69 +67,61 @@ export type TurnEventType = TurnEvent['type'];
 /** The machine's state value, e.g. 'main1' or { battle: { damage: 'calculation' } }. */
 export type TurnStateValue = StateValue;
 
-const memo = new Map<string, TurnStateValue | null>();
+const TURN_EVENTS = ['NEXT', 'ENTER_BATTLE_PHASE', 'SKIP_BATTLE_PHASE', 'DECLARE_ATTACK', 'END_BATTLE_PHASE'] as const satisfies readonly TurnEventType[];
 
 /** A short key for a state value: 'main1', 'battle.damage.calculation'. */
-const stateKey = (value: TurnStateValue): string => {
-  if (typeof value === 'string') return value;
-  let key = keyMemo.get(value);
-  if (key === undefined) {
-    key = Object.entries(value).map(([k, sub]) => `${k}.${sub === undefined ? '' : stateKey(sub)}`).join(',');
-    keyMemo.set(value, key);
+const stateKey = (value: TurnStateValue): string =>
+  typeof value === 'string' ? value : Object.entries(value).map(([k, sub]) => `${k}.${sub === undefined ? '' : stateKey(sub)}`).join(',');
+
+/** The machine's whole transition table, worked out once when the module loads (the machine has
+ * no data beyond the one guard input, so it is small): state key → event (`!` when the Battle
+ * Phase is not allowed) → the next value, or null. Never changed afterwards. */
+function transitionTable(): { readonly initial: ReadonlyMap<boolean, TurnStateValue>; readonly next: ReadonlyMap<string, ReadonlyMap<string, TurnStateValue | null>>; readonly keys: ReadonlyMap<object, string> } {
+  const initial = new Map<boolean, TurnStateValue>();
+  const next = new Map<string, Map<string, TurnStateValue | null>>();
+  const keys = new Map<object, string>();
+  const canonical = new Map<string, TurnStateValue>();
+  // One object per state: the values the engine passes around are the table's own, found by identity.
+  const intern = (value: TurnStateValue): TurnStateValue => {
+    const key = stateKey(value);
+    let v = canonical.get(key);
+    if (v === undefined) {
+      canonical.set(key, (v = value));
+      if (typeof v !== 'string') keys.set(v, key);
+      todo.push(v);
+    }
+    return v;
+  };
+  const todo: TurnStateValue[] = [];
+  for (const allowed of [true, false]) initial.set(allowed, intern(initialTransition(turnMachine, { battlePhaseAllowed: allowed })[0].value));
+  while (todo.length > 0) {
+    const value = todo.pop()!;
+    const byEvent = new Map<string, TurnStateValue | null>();
+    next.set(stateKey(value), byEvent);
+    for (const allowed of [true, false]) {
+      for (const event of TURN_EVENTS) {
+        const snapshot = turnMachine.resolveState({ value, context: { battlePhaseAllowed: allowed } });
+        const [after] = transition(turnMachine, snapshot, { type: event });
+        byEvent.set(allowed ? event : `${event}!`, stateKey(after.value) === stateKey(value) ? null : intern(after.value));
+      }
+    }
   }
-  return key;
-};
-const keyMemo = new WeakMap<object, string>();
+  return { initial, next, keys };
+}
+const TABLE = transitionTable();
 
 /** The state value a new turn starts in. */
 export function initialTurnState(battlePhaseAllowed: boolean): TurnStateValue {
-  let value = initialMemo.get(battlePhaseAllowed);
-  if (value === undefined) {
-    value = initialTransition(turnMachine, { battlePhaseAllowed })[0].value;
-    initialMemo.set(battlePhaseAllowed, value);
-  }
-  return value;
+  return TABLE.initial.get(battlePhaseAllowed)!;
 }
-const initialMemo = new Map<boolean, TurnStateValue>();
 
 /** The next state value, or null when the event is not accepted there. */
 export function nextTurnState(value: TurnStateValue, event: TurnEventType, battlePhaseAllowed: boolean): TurnStateValue | null {
-  // First by the value itself (the values the engine passes around are the memo's own objects).
-  let byEvent = byValue.get(value);
-  if (!byEvent) {
-    byEvent = new Map();
-    byValue.set(value, byEvent);
-  }
-  const eventKey = battlePhaseAllowed ? event : `${event}!`;
-  const known = byEvent.get(eventKey);
-  if (known !== undefined) return known;
-  const result = computeNextTurnState(value, event, battlePhaseAllowed);
-  byEvent.set(eventKey, result);
-  return result;
-}
-/** Keyed by value identity; a WeakMap for object values (a loaded duel brings its own copies). */
-const byValue = {
-  strings: new Map<string, Map<string, TurnStateValue | null>>(),
-  objects: new WeakMap<object, Map<string, TurnStateValue | null>>(),
-  get(v: TurnStateValue) {
-    return typeof v === 'string' ? this.strings.get(v) : this.objects.get(v);
-  },
-  set(v: TurnStateValue, m: Map<string, TurnStateValue | null>) {
-    if (typeof v === 'string') this.strings.set(v, m);
-    else this.objects.set(v, m);
-  },
-};
-
-function computeNextTurnState(value: TurnStateValue, event: TurnEventType, battlePhaseAllowed: boolean): TurnStateValue | null {
-  const key = `${stateKey(value)}|${event}|${battlePhaseAllowed}`;
-  const hit = memo.get(key);
-  if (hit !== undefined) return hit;
-  const snapshot = turnMachine.resolveState({ value, context: { battlePhaseAllowed } });
-  const [next] = transition(turnMachine, snapshot, { type: event });
-  const changed = stateKey(next.value) !== stateKey(value);
-  const result = changed ? next.value : null;
-  memo.set(key, result);
-  return result;
+  // The table's own values are known by identity; a loaded duel brings its own copies, keyed again.
+  const key = typeof value === 'string' ? value : (TABLE.keys.get(value) ?? stateKey(value));
+  const byEvent = TABLE.next.get(key);
+  if (!byEvent) throw new Error(`Not a state of the turn: ${key}`);
+  return byEvent.get(battlePhaseAllowed ? event : `${event}!`)!;
 }
 
 export function phaseOf(value: TurnStateValue): Phase | 'over' {

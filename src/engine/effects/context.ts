@@ -6,7 +6,7 @@ import { attackOf, setAttack, setTurnTowards, writeMonster, writeMonsterZones, w
 import { maySummon, summonableFromHand, summonedWhileResolving, summonOrSet } from '../summon';
 import { loseByDeckOut } from '../ending';
 import { forgetProperSummon, goesToExtraInsteadOfGraveyard, goesToExtraInsteadOfHandOrDeck, markProperlySummoned, mayBeSpecialSummonedByEffect, toExtraDeck } from '../extraDeck';
-import { bindRegistry, cardInPool, definitionOf, registryOf } from '../registry';
+import { bindGrownCards, cardInPool, definitionOf } from '../registry';
 import type { CardId, ChainLink, Duel, Prompt } from '../state';
 import type { EffectContext, QueryContext, Restriction, Side } from './types';
 
@@ -259,7 +259,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       let serial = Object.keys(this.d.cards).length + 1;
       while (this.d.cards[`${p}:${serial}`]) serial++;
       const id = `${p}:${serial}`;
-      this.d.cards = bindRegistry({ cards: { ...this.d.cards, [id]: { id, passcode: def.passcode, owner: p } } }, registryOf(this.d)).cards;
+      this.d.cards = bindGrownCards(this.d.cards, { ...this.d.cards, [id]: { id, passcode: def.passcode, owner: p } });
       placeMonster(this.d, p, zone, id, position, true);
       summonedWhileResolving(this.d, { player: p, card: id, how: 'special' }, this.chain.length);
       return id;

@@ -45,4 +45,23 @@ describe('An engine made from a given card pool', () => {
     expect(() => engine.loadScenario({ players: [{ hand: ['Kuriboh'] }, {}] })).toThrow(/unknown card "Kuriboh"/);
     expect(engine.loadScenario({ players: [{ hand: ['Test Spark'], monsters: [{ card: 'Test Giant' }] }, {}] }).players[0].hand).toHaveLength(1);
   });
+
+  it('keeps two engines of different pools in one process apart, even when handed the same duel', () => {
+    // The same passcodes mean different cards in the two pools: any cache shared between the engines would mix them up.
+    const other = createEngine(POOL.map((c) => (c.passcode === '90000001' ? { ...c, name: 'Other Soldier', atk: 2500 } : c)));
+    const duel = engine.loadScenario({ players: [{ monsters: [{ card: 'Test Soldier' }], hand: ['Test Giant'] }, {}] });
+    const soldier = duel.players[0].monsters[0]!.card;
+    const ask = (e: typeof engine, d: typeof duel) => [e.cardName(d, soldier), e.summary(d).players[0].monsters[0]?.atk, e.legalActions(d).length];
+    const mine = ask(engine, duel);
+    expect(mine.slice(0, 2)).toEqual(['Test Soldier', 1500]);
+    expect(ask(other, duel).slice(0, 2)).toEqual(['Other Soldier', 2500]);
+    // Asked again, in turn: each engine still sees its own card.
+    expect(ask(engine, duel)).toEqual(mine);
+    expect(ask(other, duel).slice(0, 2)).toEqual(['Other Soldier', 2500]);
+    // A duel played on by one engine, then handed to the other (read back from JSON or not), is read with that one's pool.
+    const next = engine.applyAction(duel, engine.legalActions(duel)[0]!);
+    expect(other.cardName(next, soldier)).toBe('Other Soldier');
+    expect(engine.cardName(next, soldier)).toBe('Test Soldier');
+    expect(other.cardName(JSON.parse(JSON.stringify(next)) as typeof next, soldier)).toBe('Other Soldier');
+  });
 });
