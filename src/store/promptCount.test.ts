@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { chooseAction } from '../ai';
+import { STARTER_DECK_KAIBA, STARTER_DECK_YUGI } from '../cards/decks';
+import { applyAction, createDuel, decidingPlayer, legalActions, viewFor, type Duel } from '../engine';
+import { buildInteraction, responseWindow } from './interaction';
+
+/**
+ * A scripted Starter Deck duel (Yugi vs Kaiba, seed 12, both sides played by the Easy computer with
+ * fixed seeds), counting the response windows a human in each seat would be shown per turn.
+ */
+const DUEL_SEED = 8;
+type Counter = (duel: Duel) => { auto: boolean; always: boolean };
+
+/** The policy of main before issue 12: Auto asked whenever anything but passing was legal; Always at every window. */
+const before: Counter = (duel) => {
+  const win = responseWindow(buildInteraction(duel, legalActions(duel)));
+  return { auto: win !== null && win.responses.length > 0, always: win !== null };
+};
+
+function play(count: Counter): { perTurn: number[][]; auto: number; always: number; turns: number } {
+  let duel = createDuel({ decks: [{ main: [...STARTER_DECK_YUGI.main] }, { main: [...STARTER_DECK_KAIBA.main] }], seed: DUEL_SEED, firstPlayer: 0 });
+  const perTurn: number[][] = [];
+  let auto = 0;
+  let always = 0;
+  let seed = 1;
+  for (let i = 0; i < 3000 && duel.winner === null && duel.turn <= 12; i++) {
+    const p = decidingPlayer(duel);
+    if (p === null) break;
+    const c = count(duel);
+    const row = (perTurn[duel.turn] ??= [0, 0]);
+    if (c.auto) { auto++; row[0]!++; }
+    if (c.always) { always++; row[1]!++; }
+    const legal = legalActions(duel);
+    duel = applyAction(duel, chooseAction(viewFor(duel, p), legal, { level: 'easy', seed: seed++ }));
+  }
+  return { perTurn, auto, always, turns: duel.turn };
+}
+
+describe('prompts shown in a scripted Starter Deck duel', () => {
+  it('counts the windows asked under Auto and Always (policy before issue 12)', () => {
+    const r = play(before);
+    console.log('before', JSON.stringify(r));
+    expect(r.always).toBeGreaterThanOrEqual(r.auto);
+  });
+});
