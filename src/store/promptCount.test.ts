@@ -3,6 +3,7 @@ import { chooseAction } from '../ai';
 import { STARTER_DECK_KAIBA, STARTER_DECK_YUGI } from '../cards/decks';
 import { applyAction, createDuel, decidingPlayer, legalActions, viewFor, type Duel } from '../engine';
 import { buildInteraction, responseWindow } from './interaction';
+import { asksNow } from './promptPolicy';
 
 /**
  * A scripted Starter Deck duel (Yugi vs Kaiba, seed 12, both sides played by the Easy computer with
@@ -15,6 +16,15 @@ type Counter = (duel: Duel) => { auto: boolean; always: boolean };
 const before: Counter = (duel) => {
   const win = responseWindow(buildInteraction(duel, legalActions(duel)));
   return { auto: win !== null && win.responses.length > 0, always: win !== null };
+};
+
+/** The policy now (promptPolicy.ts), as the store applies it to each window, with nothing claimed. */
+const after: Counter = (duel) => {
+  const p = decidingPlayer(duel)!;
+  const ia = buildInteraction(duel, legalActions(duel));
+  if (!responseWindow(ia)) return { auto: false, always: false };
+  const view = viewFor(duel, p);
+  return { auto: asksNow(view, ia, 'auto', false), always: asksNow(view, ia, 'always', false) };
 };
 
 function play(count: Counter): { perTurn: number[][]; auto: number; always: number; turns: number } {
@@ -41,5 +51,17 @@ describe('prompts shown in a scripted Starter Deck duel', () => {
     const r = play(before);
     console.log('before', JSON.stringify(r));
     expect(r.always).toBeGreaterThanOrEqual(r.auto);
+    // The figures measured on main before the change (the report's "before").
+    expect([r.auto, r.always, r.turns]).toEqual([38, 38, 8]);
+  });
+
+  it('asks far less under Auto now, and still at every window under Always (issue 12)', () => {
+    const old = play(before);
+    const r = play(after);
+    console.log('after', JSON.stringify(r));
+    // The same duel: the engine's windows did not change, only when they are shown.
+    expect(r.turns).toBe(old.turns);
+    expect(r.always).toBe(old.always);
+    expect(r.auto).toBeLessThan(old.auto / 2);
   });
 });

@@ -157,10 +157,10 @@ export function SettingsDialog() {
     <MatDialog which="settings" title="Settings" className="settings-dialog">
       <fieldset className="setting">
         <legend>Chain prompts</legend>
-        <p className="setting-help">When you may respond to a card or at the end of a phase, should the game stop and ask?</p>
+        <p className="setting-help">When you may respond to a card or at the end of a phase, should the game stop and ask? In every mode, “Respond” (or holding R) stops at your next chance.</p>
         {(
           [
-            ['auto', 'Auto', 'ask only when you have something to respond with'],
+            ['auto', 'Auto', 'ask when one of your cards can answer what just happened (a Summon, an attack, a card activated) or its own time has come; not at a bare change of phase'],
             ['always', 'Always', 'ask at every chance to respond'],
             ['never', 'Never', 'pass for me'],
           ] as const
@@ -217,6 +217,7 @@ export const SHORTCUTS: readonly (readonly [keys: string, what: string])[] = [
   ['B', 'Enter the Battle Phase'],
   ['E', 'End your turn'],
   ['P', 'Pass (when you may respond)'],
+  ['R', 'Hold to stop at your next chance to respond, whatever the chain prompt setting'],
   ['H', 'Go to your hand'],
   ['F', 'Go to your side of the field'],
   ['O', 'Go to your opponent’s side of the field'],

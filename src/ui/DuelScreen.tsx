@@ -169,6 +169,14 @@ function useShortcuts() {
         case 'P':
           if (interaction.pass) dispatchFromMat(interaction.pass);
           break;
+        case 'r':
+        case 'R':
+          // Held: claims the next response window while it is down (the Respond button claims it until used).
+          if (!e.repeat) {
+            respondKeyHeld = true;
+            useDuelStore.getState().claimNextWindow(true);
+          }
+          break;
         case 'h':
         case 'H':
           focusFirst('.hand-me [data-nav]');
@@ -197,10 +205,23 @@ function useShortcuts() {
       }
       if (handled) e.preventDefault();
     };
+    const onKeyUp = (e: KeyboardEvent) => {
+      if ((e.key === 'r' || e.key === 'R') && respondKeyHeld) {
+        respondKeyHeld = false;
+        useDuelStore.getState().claimNextWindow(false);
+      }
+    };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    window.addEventListener('keyup', onKeyUp);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('keyup', onKeyUp);
+    };
   }, []);
 }
+
+/** The R key is down and claimed the next window (released: the claim goes, if still unused). */
+let respondKeyHeld = false;
 
 /** The game mat: both halves of the field, both hands, the phase bar and the side panels. */
 export function DuelScreen() {
