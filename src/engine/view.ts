@@ -2,7 +2,8 @@ import type { BattleStep } from './constants';
 import { currentAtk, currentDef } from './stats';
 import type { Player } from './constants';
 import { definitionOf, nameOf } from './registry';
-import type { CardId, Duel, DuelEvent, MonsterSlot, PlayerState, SpellTrapSlot } from './state';
+import type { CardId, Duel, DuelEvent, MonsterSlot, PlayerState, Prompt, SpellTrapSlot } from './state';
+import { locate } from './board';
 import { currentPhase, currentStep, decidingPlayer } from './turn';
 import type { CardFace, DuelView, EventView, MonsterView, PlayerView, ResponseWindowView, SeenCard, SpellTrapView, WindowEvent } from './viewTypes';
 import { windowInfo } from './responseWindow';
@@ -26,7 +27,7 @@ export function viewFor(duel: Duel, viewer: Player): DuelView {
     winner: duel.winner,
     winReason: duel.endCause ? endReason(duel.endCause, viewer) : duel.winReason,
     startLp: duel.startLp,
-    prompt: duel.prompt && duel.prompt.player === viewer ? { kind: duel.prompt.kind, reason: duel.prompt.reason } : null,
+    prompt: duel.prompt && duel.prompt.player === viewer ? promptView(duel, duel.prompt, viewer) : null,
     players: [playerView(duel, 0, viewer), playerView(duel, 1, viewer)],
     chain: duel.chain.map((l, i) => ({
       link: i + 1, card: cardFace(duel, l.card), player: l.player, negated: l.negated,
@@ -86,6 +87,19 @@ function playerView(duel: Duel, player: Player, viewer: Player): PlayerView {
     field: spellTrap(ps.field),
     pendulum: [spellTrap(ps.pendulum[0]), spellTrap(ps.pendulum[1])],
   };
+}
+
+/**
+ * The open prompt for the player who must answer it; a "choose a card" prompt carries the cards to
+ * choose among as the chooser may see them (a card in their own Deck is seen: they are searching it).
+ */
+function promptView(duel: Duel, prompt: Prompt, viewer: Player): NonNullable<DuelView['prompt']> {
+  if (prompt.kind !== 'chooseCard') return { kind: prompt.kind, reason: prompt.reason };
+  const cards = prompt.cards.map((id): SeenCard => {
+    const at = locate(duel, id);
+    return canSee(duel, viewer, id) || (at.zone === 'deck' && at.player === viewer) ? cardFace(duel, id) : { hidden: true, id };
+  });
+  return { kind: prompt.kind, reason: prompt.reason, cards };
 }
 
 /** The open window for its deciding player: its events in words and their activations. */

@@ -83,8 +83,11 @@ export interface DuelView {
   /** Why the duel ended, from the viewer's side ("Your opponent's LP reached 0"). */
   readonly winReason: string | null;
   readonly startLp: number;
-  /** The open prompt's reason text when the viewer must answer it. */
-  readonly prompt: { readonly kind: string; readonly reason: string } | null;
+  /**
+   * The open prompt's reason text when the viewer must answer it; for a "choose a card" prompt, the
+   * cards to choose among as the viewer may see them (their own Deck's cards when searching it).
+   */
+  readonly prompt: { readonly kind: string; readonly reason: string; readonly cards?: readonly SeenCard[] } | null;
   readonly players: ByPlayer<PlayerView>;
   /** The Chain being built, Chain Link 1 first (every activated card is face-up, so all are named). */
   readonly chain: readonly ChainLinkView[];

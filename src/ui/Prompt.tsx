@@ -1,5 +1,6 @@
 import { memo, useEffect } from 'react';
-import type { Action, DuelView } from '../engine';
+import { isHidden, type Action, type CardFace, type DuelView, type SeenCard } from '../engine';
+import { Card } from './Card';
 import { useDuelStore } from '../store/duelStore';
 import { responseWindow, type SelectAction } from '../store/interaction';
 import { matters } from '../store/promptPolicy';
@@ -72,9 +73,9 @@ export const PromptPanel = memo(function PromptPanel() {
         {title}
       </h2>
       {cardChoices.length > 0 && <p className="prompt-hint">Choose a lit card on the mat, or one of these:</p>}
-      <div className="prompt-choices" role="group" aria-label="Choices">
+      <div className={`prompt-choices${cardChoices.some((a) => faceOf(prompt?.cards, a)) ? ' card-choices' : ''}`} role="group" aria-label="Choices">
         {cardChoices.map((a, i) => (
-          <LitChoice key={`c${i}`} action={a} label={describe(a)} />
+          <LitChoice key={`c${i}`} action={a} label={describe(a)} card={faceOf(prompt?.cards, a)} />
         ))}
         {optionChoices.map((a, i) => (
           <button key={`o${i}`} type="button" className="btn prompt-btn" onClick={() => dispatchFromMat(a)}>
@@ -110,22 +111,37 @@ function windowQuestion(w: DuelView['window'], responses: readonly Action[], des
 /** The cards an action is about: the chosen cards of a `select`, else the acting card. */
 const cardsOf = (a: Action): Set<string> | null => ('ids' in a && a.type === 'select' ? new Set(a.ids) : 'card' in a ? new Set([a.card]) : null);
 
-/** A choice whose cards light up on the mat while it is pointed at or focused. */
-function LitChoice({ action, label, primary = false }: { action: Action; label: string; primary?: boolean }) {
+/** The face of the one card a `select { ids }` choice picks, when the prompt carries it. */
+function faceOf(cards: readonly SeenCard[] | undefined, a: Action): CardFace | undefined {
+  if (a.type !== 'select' || !('ids' in a) || a.ids.length !== 1) return undefined;
+  const c = cards?.find((x) => !isHidden(x) && x.id === a.ids[0]);
+  return c && !isHidden(c) ? c : undefined;
+}
+
+/**
+ * A choice whose cards light up on the mat while it is pointed at or focused; a card choice shows
+ * the card itself (a button: click, touch, Tab and Enter), named by the choice's words.
+ */
+function LitChoice({ action, label, primary = false, card }: { action: Action; label: string; primary?: boolean; card?: CardFace | undefined }) {
   const setHighlight = useUiStore((s) => s.setHighlight);
   const light = () => setHighlight(cardsOf(action));
   const unlight = () => setHighlight(null);
   return (
     <button
       type="button"
-      className={`btn prompt-btn${primary ? ' btn-primary' : ''}`}
+      className={`btn prompt-btn${primary ? ' btn-primary' : ''}${card ? ' card-choice' : ''}`}
       onClick={() => dispatchFromMat(action)}
       onMouseEnter={light}
       onMouseLeave={unlight}
       onFocus={light}
       onBlur={unlight}
     >
-      {label}
+      {card && (
+        <span className="card-choice-face" aria-hidden="true">
+          <Card card={card} size="zone" />
+        </span>
+      )}
+      <span className="card-choice-name">{label}</span>
     </button>
   );
 }
