@@ -240,7 +240,11 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
       const asked = buildInteraction(duel, legalActions(duel));
       if (asked.pass && !asksNow(viewFor(duel, deciding), asked, useSettingsStore.getState().chainPrompts, claimed)) {
         const next = applyAction(duel, asked.pass);
-        return show(next, { ...extra, log: [...(extra.log ?? get().log), logEntry(duel, next, deciding, asked.pass)] });
+        // Logged as the duel's own line (what happened next), not as the player's "Pass": a pass
+        // made for them says nothing, and would tell the other player they held something.
+        const entry = logEntry(duel, next, null, null);
+        const said = entry.events[0].length + entry.events[1].length > 0;
+        return show(next, { ...extra, log: [...(extra.log ?? get().log), ...(said ? [entry] : [])] });
       }
       if (claimed) extra = { ...extra, claimBy: null };
     }

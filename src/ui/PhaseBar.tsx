@@ -29,7 +29,8 @@ export const PhaseBar = memo(function PhaseBar() {
   const pass = useDuelStore((s) => s.interaction.pass);
   const describe = useDuelStore((s) => s.describe);
   const claimed = useDuelStore((s) => s.claimBy !== null && s.claimBy === s.viewer);
-  const over = useDuelStore((s) => s.view?.winner != null);
+  // No claim to make while the duel is over or the player is being asked anyway.
+  const noClaim = useDuelStore((s) => s.view?.winner != null || s.view?.prompt != null);
   if (!phase) return null;
   return (
     <div className={`phase-bar${mine ? ' mine' : ' theirs'}`}>
@@ -71,7 +72,7 @@ export const PhaseBar = memo(function PhaseBar() {
             Pass
           </button>
         )}
-        {!pass && !over && (
+        {!pass && !noClaim && (
           <button
             type="button"
             className={`btn phase-btn respond-btn${claimed ? ' on' : ''}`}
