@@ -30,6 +30,7 @@ import { MyHand, OpponentHand } from './Hand';
 import { DirectAttackArea, LifePoints } from './LifePoints';
 import { PhaseBar } from './PhaseBar';
 import { PromptPanel, useChainPromptSetting } from './Prompt';
+import { ConfirmDialog } from './decks/ConfirmDialog';
 import { Announcer, ChainPanel, DuelLog, ErrorBanner, Inspector } from './SidePanels';
 import { DIRECT_ATTACK_ID, fieldZoneId, monsterZoneId, spellTrapZoneId } from './side';
 
@@ -429,8 +430,18 @@ function Behaviours() {
 function Toolbar() {
   const backToStart = useDuelStore((s) => s.backToStart);
   const openDialog = useUiStore((s) => s.openDialog);
+  const [leaving, setLeaving] = useState(false);
   return (
     <div className="toolbar">
+      {leaving && (
+        <ConfirmDialog
+          title="Leave this duel?"
+          choices={[{ label: 'Leave duel', tone: 'danger', onChoose: backToStart }]}
+          onCancel={() => setLeaving(false)}
+        >
+          <p>The duel ends here and you go back to the start screen.</p>
+        </ConfirmDialog>
+      )}
       <button type="button" className="btn btn-quiet" onClick={() => openDialog('settings')} aria-keyshortcuts="S">
         Settings
       </button>
@@ -440,9 +451,7 @@ function Toolbar() {
       <button
         type="button"
         className="btn btn-quiet leave-btn"
-        onClick={() => {
-          if (window.confirm('Leave this duel and go back to the start screen?')) backToStart();
-        }}
+        onClick={() => setLeaving(true)}
       >
         Leave duel
       </button>
