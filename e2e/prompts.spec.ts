@@ -87,3 +87,32 @@ test('Always: a bare phase change hands the device over to the player who may re
   await takeOver(page, 1);
   await expect(phase(page)).toHaveText('Battle Phase');
 });
+
+test('holding R claims the next window: Auto then stops at a bare phase change for a card usable any time', async ({ page }) => {
+  const position = {
+    ...POSITION,
+    players: [{ ...POSITION.players[0], spellTraps: [{ card: 'Reinforcements', faceUp: false }] }, { ...POSITION.players[1], spellTraps: [] }],
+  };
+  await page.goto(`/?scenario=${encodeURIComponent(JSON.stringify(position))}`);
+  await page.getByRole('region', { name: 'Start from a position' }).getByRole('button', { name: 'Play this position hotseat' }).click();
+  await expect(page.getByText(/^Your move \(Player 1\)/)).toBeVisible();
+
+  // Without the key: Player 1's End Phase and Player 2's Draw Phase go by; Player 1 is not asked.
+  await page.getByRole('button', { name: 'End Turn' }).click();
+  await takeOver(page, 2);
+  await expect(phase(page)).toHaveText('Main Phase 1');
+  await page.getByRole('button', { name: 'End Turn' }).click();
+  await takeOver(page, 1);
+
+  // Player 1's own turn again; with R held as the turn ends, Player 1 is asked at the End Phase.
+  await page.getByRole('button', { name: 'End Turn' }).focus();
+  await page.keyboard.down('r');
+  await page.getByRole('button', { name: 'End Turn' }).click();
+  await expect(prompt(page).getByRole('heading')).toHaveText('End Phase is ending. Activate Reinforcements?');
+  await page.keyboard.up('r');
+  await expect(page.getByText(/^Your move \(Player 1\)/)).toBeVisible();
+  // The claim is used up: after passing, Player 2's Draw Phase goes by without asking Player 1.
+  await prompt(page).getByRole('button', { name: 'Pass' }).click();
+  await takeOver(page, 2);
+  await expect(phase(page)).toHaveText('Main Phase 1');
+});
