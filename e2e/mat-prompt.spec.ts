@@ -69,6 +69,10 @@ test('a target among the Graveyards, then a battle position: Monster Reborn\'s p
   const choices = prompt.getByRole('group', { name: 'Choices' }).getByRole('button');
   await expect(choices).toHaveCount(3);
   await expect(choices.filter({ hasText: 'Dark Magician' })).toHaveCount(1);
+  // Each choice shows the card itself (issue 12), named by the choice's words.
+  await expect(prompt.locator('.card-choice .card-choice-face')).toHaveCount(3);
+  await settle(page);
+  await page.screenshot({ path: 'e2e-artifacts/mat-prompt-cards.png' });
   await choices.filter({ hasText: 'Dark Magician' }).click();
 
   // Resolving: the position, asked as two options. The Spell lies in the zone it was dropped on.

@@ -138,7 +138,7 @@ function LitChoice({ action, label, primary = false, card }: { action: Action; l
     >
       {card && (
         <span className="card-choice-face" aria-hidden="true">
-          <Card card={card} size="zone" />
+          <Card card={card} size="mini" />
         </span>
       )}
       <span className="card-choice-name">{label}</span>
