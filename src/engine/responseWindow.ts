@@ -32,6 +32,13 @@ export interface WindowInfo {
  */
 const ANSWERS_BATTLE: readonly EffectCategory[] = ['modifyStats', 'position'];
 
+/**
+ * Categories that answer the opponent's attack declaration on you without reading it in a condition:
+ * rule changes for the turn (Waboku: no battle damage, not destroyed by battle), Tokens to defend
+ * with (Scapegoat), turning the attacker face-down (Book of Moon).
+ */
+const ANSWERS_ATTACK: readonly EffectCategory[] = ['restrict', 'token', 'position'];
+
 /** The open response window's events and activations, or null when no window is open. */
 export function windowInfo(duel: Duel): WindowInfo | null {
   const win = duel.window;
@@ -74,7 +81,9 @@ export function windowEvents(duel: Duel): WindowEvent[] {
  * - its condition or targets hold now but not in the same duel with nothing to respond to (no
  *   Chain, no Summon or attack waiting, nothing in `responseTo`): it answers the event it reads;
  * - anything activated onto the opponent's Chain Link answers that link (chaining is responding);
- * - in the Damage Step, effects declaring a change of ATK/DEF or position answer the battle.
+ * - in the Damage Step, effects declaring a change of ATK/DEF or position answer the battle;
+ * - the opponent's attack declaration is answered by effects declaring a rule change for the turn,
+ *   Tokens or a change of position (Waboku, Scapegoat, Book of Moon).
  */
 function answeredEvent(duel: Duel, player: Player, card: CardId, index: number, events: readonly WindowEvent[]): number | null {
   if (events.length === 0 || events[0]!.kind === 'phaseEnd') return null;
@@ -87,6 +96,8 @@ function answeredEvent(duel: Duel, player: Player, card: CardId, index: number, 
   if (top.kind === 'chainLink' && top.player !== player) return 0;
   const battle = events.findIndex((e) => e.kind === 'attack' && e.damageStep);
   if (battle >= 0 && effect.declares?.some((c) => ANSWERS_BATTLE.includes(c))) return battle;
+  const declared = events.findIndex((e) => e.kind === 'attack' && !e.damageStep);
+  if (declared >= 0 && duel.turnPlayer !== player && effect.declares?.some((c) => ANSWERS_ATTACK.includes(c))) return declared;
   return null;
 }
 

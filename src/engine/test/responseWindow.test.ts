@@ -85,6 +85,19 @@ describe('Response windows: what opened them and what answers it', () => {
     expect(v.activations).toEqual([['Reinforcements', 0, 0, false]]);
   });
 
+  it("Waboku answers the opponent's attack declaration by what it declares (a rule change for the turn)", () => {
+    const d = duelOf({
+      phase: 'battle',
+      me: { monsters: [{ card: 'Blue-Eyes White Dragon' }], spellTraps: [set('Waboku')] },
+      opp: { monsters: [{ card: 'Mystical Elf' }], spellTraps: [set('Waboku'), set('Reinforcements')] },
+    });
+    const x = play(d, { type: 'attack', card: idOf(d, 'Blue-Eyes White Dragon'), target: idOf(d, 'Mystical Elf', 1) });
+    expect(windowOf(x).activations).toEqual([
+      ['Waboku', 0, 0, false],
+      ['Reinforcements', 0, null, false],
+    ]);
+  });
+
   it('an attack on a face-down monster does not name it', () => {
     const d = duelOf({
       phase: 'battle',
