@@ -50,9 +50,11 @@ describe('prompts shown in a scripted Starter Deck duel', () => {
   it('counts the windows asked under Auto and Always (policy before issue 12)', () => {
     const r = play(before);
     console.log('before', JSON.stringify(r));
-    expect(r.always).toBeGreaterThanOrEqual(r.auto);
-    // The figures measured on main before the change (the report's "before").
-    expect([r.auto, r.always, r.turns]).toEqual([38, 38, 8]);
+    // Main's Auto asked at every window (the engine opens one only when something can be activated).
+    // Measured on 2026-11-24 with main's engine and Easy computer: 38 and 38 over 8 turns. Not
+    // frozen here: a change to the engine or the computer's play changes the duel itself.
+    expect(r.auto).toBe(r.always);
+    expect(r.always).toBeGreaterThan(10);
   });
 
   it('asks far less under Auto now, and still at every window under Always (issue 12)', () => {
@@ -63,5 +65,6 @@ describe('prompts shown in a scripted Starter Deck duel', () => {
     expect(r.turns).toBe(old.turns);
     expect(r.always).toBe(old.always);
     expect(r.auto).toBeLessThan(old.auto / 2);
+    // Measured on 2026-11-24: Auto 4 (Castle Walls in three Damage Steps, Waboku at a direct attack), Always 38.
   });
 });
