@@ -69,7 +69,7 @@ test('a duel against the computer can be played through to the end screen, then 
   await expect(page.getByLabel('Your LP')).toContainText('8000');
   await expect(page.getByLabel('Opponent LP')).toContainText('8000');
 
-  page.once('dialog', (d) => void d.accept());
   await page.getByRole('button', { name: 'Leave duel' }).click();
+  await page.getByRole('alertdialog', { name: 'Leave this duel?' }).getByRole('button', { name: 'Leave duel' }).click();
   await expect(page.getByRole('button', { name: 'Duel the computer' })).toBeVisible();
 });

@@ -73,20 +73,20 @@ async function buildThreeLinks(page: Page, activate: (page: Page) => Promise<voi
 
   // B is asked whether to respond; only Threatening Roar can answer a Spell (Seven Tools answers Traps).
   await takeOver(page, 2);
-  await expect(prompt(page).getByRole('heading')).toHaveText('Respond to Heavy Storm (Chain Link 1)?');
+  await expect(prompt(page).getByRole('heading')).toHaveText('Opponent activated Heavy Storm (Chain Link 1). Activate Threatening Roar?');
   await expect(prompt(page).getByRole('button')).toHaveText(['Activate Threatening Roar', 'Pass']);
   expect(await chainShown(page)).toEqual({ numbers: ['1'], names: ['Chain Link 1: Heavy Storm (opponent): Destroy all Spells and Traps on the field'] });
   await prompt(page).getByRole('button', { name: 'Activate Threatening Roar' }).click();
 
   // Chain Link 2: back to A, who answers Roar with Seven Tools (Spell Speed 3), paying 1000 LP.
   await takeOver(page, 1);
-  await expect(prompt(page).getByRole('heading')).toHaveText('Respond to Threatening Roar (Chain Link 2)?');
+  await expect(prompt(page).getByRole('heading')).toHaveText('Opponent activated Threatening Roar (Chain Link 2). Activate Seven Tools of the Bandit?');
   expect((await chainShown(page)).numbers).toEqual(['2', '1']);
   await prompt(page).getByRole('button', { name: 'Activate Seven Tools of the Bandit' }).click();
 
   // Chain Link 3: B may answer it with their own Seven Tools; the stack shows all three links.
   await takeOver(page, 2);
-  await expect(prompt(page).getByRole('heading')).toHaveText('Respond to Seven Tools of the Bandit (Chain Link 3)?');
+  await expect(prompt(page).getByRole('heading')).toHaveText('Opponent activated Seven Tools of the Bandit (Chain Link 3). Activate Seven Tools of the Bandit?');
   expect(await chainShown(page)).toEqual({
     numbers: ['3', '2', '1'],
     names: [

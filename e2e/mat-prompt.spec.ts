@@ -4,7 +4,7 @@ import { dragMouse, hand, settle, takeOver } from './mat-helpers';
 /**
  * The prompt component. First the hand-size prompt: discarding down to 6 cards at
  * the end of the turn. The legal cards light up on the mat, pointing at a choice lights exactly its
- * card, the reason is shown and announced, and a lit card answers from its own menu.
+ * card, the reason is shown and announced, and clicking a lit card answers in one click.
  */
 test('a prompt shows its reason, lights the legal cards, and is answered from the mat or the panel', async ({ page }) => {
   await page.goto('/?seed=1');
@@ -31,15 +31,14 @@ test('a prompt shows its reason, lights the legal cards, and is answered from th
   await expect(hand(page).locator('.card-slot.lit')).toHaveCount(1);
   await page.screenshot({ path: 'e2e-artifacts/mat-prompt.png' });
 
-  // Answer from the mat: the lit card's menu offers the discard.
+  // Answer from the mat: clicking a lit card chooses it in one click (issue 12).
   const first = hand(page).locator('[data-frame]').first();
   const name = (await first.getAttribute('aria-label'))!;
   await first.click();
-  const item = page.getByRole('menu').getByRole('menuitem').first();
-  await expect(item).toContainText(name);
-  await item.click();
+  await expect(page.getByRole('menu')).toHaveCount(0);
   await expect(prompt).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'Pass the device to Player 1' })).toBeVisible();
+  await takeOver(page, 1);
+  await expect(page.getByRole('region', { name: 'Duel log' })).toContainText(`Discard ${name}`);
 });
 
 /**
@@ -70,6 +69,10 @@ test('a target among the Graveyards, then a battle position: Monster Reborn\'s p
   const choices = prompt.getByRole('group', { name: 'Choices' }).getByRole('button');
   await expect(choices).toHaveCount(3);
   await expect(choices.filter({ hasText: 'Dark Magician' })).toHaveCount(1);
+  // Each choice shows the card itself (issue 12), named by the choice's words.
+  await expect(prompt.locator('.card-choice .card-choice-face')).toHaveCount(3);
+  await settle(page);
+  await page.screenshot({ path: 'e2e-artifacts/mat-prompt-cards.png' });
   await choices.filter({ hasText: 'Dark Magician' }).click();
 
   // Resolving: the position, asked as two options. The Spell lies in the zone it was dropped on.

@@ -49,12 +49,16 @@ test('drag a Field Spell to activate it and a Trap to Set it; a chain-response p
   await expect(st2.getByRole('button', { name: 'Threatening Roar', exact: true })).toBeVisible();
   await expect(log(page)).toContainText('Set Threatening Roar');
 
-  // At the opponent's Draw Phase Player 1 may respond with the Set Trap ("Auto" chain prompts asks,
-  // since there is something to respond with). Player 1 still holds the device, so no cover.
+  // At the opponent's Draw Phase Player 1 may respond with the Set Trap. "Auto" does not stop at a
+  // bare change of phase, so Player 1 claims the next window with "Respond" first. Player 1 still
+  // holds the device, so no cover.
+  const respond = page.getByRole('button', { name: 'Respond', exact: true });
+  await respond.click();
+  await expect(respond).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'End Turn' }).click();
   const prompt = page.getByRole('region', { name: 'Prompt' });
   await expect(prompt).toBeVisible();
-  await expect(prompt.getByRole('heading')).toHaveText(/respond\?/);
+  await expect(prompt.getByRole('heading')).toHaveText('Draw Phase is ending. Activate Threatening Roar?');
   await expect(prompt.getByRole('button', { name: 'Activate Threatening Roar' })).toBeVisible();
   await expect(prompt.getByRole('button', { name: 'Pass' })).toBeVisible();
   await expect(page.getByTestId('announce-ask')).toContainText('You may respond, or pass.');

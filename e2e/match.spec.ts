@@ -133,6 +133,9 @@ test('build a deck by drag and drop, save it, reload, and play a best-of-3 Match
 
   // Two losses: the Match is over.
   await expect(page.getByRole('heading', { name: 'The computer wins the Match' })).toBeVisible();
+  // The result's icon is drawn as SVG, not a font glyph a machine may lack (issue 12).
+  await expect(page.locator('.mt-trophy svg[data-icon="skull"]')).toBeVisible();
+  expect(await page.locator('.mt-trophy').evaluate((el) => el.textContent?.trim() ?? '')).toBe('');
   await expect(page.getByRole('img', { name: 'Match score: You 0, Opponent 2' }).first()).toBeVisible();
   const duels = page.getByRole('list', { name: 'Duels of the Match' });
   await expect(duels.getByRole('listitem')).toHaveCount(2);

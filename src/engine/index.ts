@@ -31,7 +31,7 @@ export { IllegalActionError, type Action, type ActionType } from './actions';
 export type { Duel, CardId, DuelEvent, Prompt } from './state';
 export type { CardDefinition } from './card';
 export type { Summary, PlayerSummary, MonsterSlotSummary, Slot } from './summaryTypes';
-export type { DuelView, PlayerView, MonsterView, SpellTrapView, CardFace, HiddenCard, SeenCard, EventView, ChainLinkView } from './viewTypes';
+export type { DuelView, PlayerView, MonsterView, SpellTrapView, CardFace, HiddenCard, SeenCard, EventView, ChainLinkView, ResponseWindowView, WindowEvent, WindowActivation } from './viewTypes';
 export { isHidden } from './viewTypes';
 export * from './constants';
 export { PHASE_NAMES, STEP_NAMES } from './words';

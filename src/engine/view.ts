@@ -2,9 +2,11 @@ import type { BattleStep } from './constants';
 import { currentAtk, currentDef } from './stats';
 import type { Player } from './constants';
 import { definitionOf, nameOf } from './registry';
-import type { CardId, Duel, DuelEvent, MonsterSlot, PlayerState, SpellTrapSlot } from './state';
+import type { CardId, Duel, DuelEvent, MonsterSlot, PlayerState, Prompt, SpellTrapSlot } from './state';
+import { locate } from './board';
 import { currentPhase, currentStep, decidingPlayer } from './turn';
-import type { CardFace, DuelView, EventView, MonsterView, PlayerView, SeenCard, SpellTrapView } from './viewTypes';
+import type { CardFace, DuelView, EventView, MonsterView, PlayerView, ResponseWindowView, SeenCard, SpellTrapView, WindowEvent } from './viewTypes';
+import { windowInfo } from './responseWindow';
 import { canSee } from './visibility';
 import { faceUpInExtra } from './extraDeck';
 import { materialsText } from './words';
@@ -27,13 +29,14 @@ export function viewFor(duel: Duel, viewer: Player): DuelView {
     winner: duel.winner,
     winReason: duel.endCause ? endReason(duel.endCause, viewer) : duel.winReason,
     startLp: duel.startLp,
-    prompt: duel.prompt && duel.prompt.player === viewer ? { kind: duel.prompt.kind, reason: duel.prompt.reason } : null,
+    prompt: duel.prompt && duel.prompt.player === viewer ? promptView(duel, duel.prompt, viewer) : null,
     players: [playerView(duel, 0, viewer), playerView(duel, 1, viewer)],
     chain: duel.chain.map((l, i) => ({
       link: i + 1, card: cardFace(duel, l.card), player: l.player, negated: l.negated,
       label: definitionOf(duel, l.card).effects?.[l.effect]?.label ?? '',
     })),
     events: duel.events.map((e) => eventView(duel, e, viewer)),
+    window: duel.window?.player === viewer ? windowView(duel, viewer) : null,
     public: publicState(duel, viewer),
   };
 }
@@ -90,6 +93,47 @@ function playerView(duel: Duel, player: Player, viewer: Player): PlayerView {
     field: spellTrap(ps.field),
     pendulum: [spellTrap(ps.pendulum[0]), spellTrap(ps.pendulum[1])],
   };
+}
+
+/**
+ * The open prompt for the player who must answer it; a "choose a card" prompt carries the cards to
+ * choose among as the chooser may see them (a card in their own Deck is seen: they are searching it).
+ */
+function promptView(duel: Duel, prompt: Prompt, viewer: Player): NonNullable<DuelView['prompt']> {
+  if (prompt.kind !== 'chooseCard') return { kind: prompt.kind, reason: prompt.reason };
+  const cards = prompt.cards.map((id): SeenCard => {
+    const at = locate(duel, id);
+    return canSee(duel, viewer, id) || (at.zone === 'deck' && at.player === viewer) ? cardFace(duel, id) : { hidden: true, id };
+  });
+  return { kind: prompt.kind, reason: prompt.reason, cards };
+}
+
+/** The open window for its deciding player: its events in words and their activations. */
+function windowView(duel: Duel, viewer: Player): ResponseWindowView | null {
+  const info = windowInfo(duel);
+  if (!info) return null;
+  return { events: info.events.map((e) => ({ ...e, text: windowEventText(duel, e, viewer) })), activations: info.activations };
+}
+
+const HOW_WORDS = { normal: 'Normal Summoned', tribute: 'Tribute Summoned', flip: 'Flip Summoned', special: 'Special Summoned' } as const;
+
+/** "Battle Ox was Normal Summoned", "Blue-Eyes White Dragon attacks Mystical Elf", "Opponent activated Heavy Storm (Chain Link 1)". */
+export function windowEventText(duel: Duel, e: WindowEvent, viewer: Player): string {
+  const name = (id: CardId, hidden: string): string => (canSee(duel, viewer, id) ? nameOf(duel, id) : hidden);
+  switch (e.kind) {
+    case 'summon':
+      return e.pending
+        ? `${who(e.player, viewer)} ${e.player === viewer ? 'are' : 'is'} ${HOW_WORDS[e.how].replace('Summoned', 'Summoning')} ${name(e.card, 'a monster')}`
+        : `${name(e.card, 'A monster')} was ${HOW_WORDS[e.how]}`;
+    case 'attack': {
+      const what = `${name(e.attacker, 'A monster')} attacks ${e.target === 'direct' ? 'directly' : name(e.target, 'a face-down monster')}`;
+      return e.damageStep ? `Damage Step: ${what}` : what;
+    }
+    case 'chainLink':
+      return `${who(e.player, viewer)} activated ${name(e.card, 'a card')} (Chain Link ${e.link})`;
+    case 'phaseEnd':
+      return `${e.step ? `${PHASE_NAMES.battle}: ${STEP_NAMES[e.step]}` : PHASE_NAMES[e.phase]} is ending`;
+  }
 }
 
 /** One event in words from the viewer's side; hidden cards stay unnamed. */

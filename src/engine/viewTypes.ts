@@ -1,4 +1,5 @@
-import type { Attribute, BattlePosition, ByPlayer, Frame, Phase, Player } from './constants';
+import type { Attribute, BattlePosition, BattleStep, ByPlayer, Frame, Phase, Player } from './constants';
+import type { SummonHow } from './summonEvents';
 import type { CardId, Duel } from './state';
 
 /** A card whose face the viewer may see. */
@@ -91,17 +92,55 @@ export interface DuelView {
   /** Why the duel ended, from the viewer's side ("Your opponent's LP reached 0"). */
   readonly winReason: string | null;
   readonly startLp: number;
-  /** The open prompt's reason text when the viewer must answer it. */
-  readonly prompt: { readonly kind: string; readonly reason: string } | null;
+  /**
+   * The open prompt's reason text when the viewer must answer it; for a "choose a card" prompt, the
+   * cards to choose among as the viewer may see them (their own Deck's cards when searching it).
+   */
+  readonly prompt: { readonly kind: string; readonly reason: string; readonly cards?: readonly SeenCard[] } | null;
   readonly players: ByPlayer<PlayerView>;
   /** The Chain being built, Chain Link 1 first (every activated card is face-up, so all are named). */
   readonly chain: readonly ChainLinkView[];
   readonly events: readonly EventView[];
+  /** The response window the viewer must decide in (what opened it, which activations answer it); null otherwise. */
+  readonly window: ResponseWindowView | null;
   /**
    * The duel's plain data as this player may know it (hidden cards blanked and anonymised, no Deck
    * order, no generator state): what a computer player determinises to look ahead. Not shown.
    */
   readonly public: PublicDuel;
+}
+
+/** What happened that the open window lets a player respond to. */
+export type WindowEvent =
+  /** A Summon: `pending` while it has not succeeded yet (the window for negating it). */
+  | { readonly kind: 'summon'; readonly card: CardId; readonly player: Player; readonly how: SummonHow; readonly pending: boolean }
+  /** An attack declaration; `damageStep`: the window before damage calculation. */
+  | { readonly kind: 'attack'; readonly attacker: CardId; readonly target: CardId | 'direct'; readonly damageStep: boolean }
+  /** A card or effect activated: the newest Chain Link. */
+  | { readonly kind: 'chainLink'; readonly link: number; readonly card: CardId; readonly player: Player }
+  /** Nothing happened: the phase (or Battle Phase step) is about to end. */
+  | { readonly kind: 'phaseEnd'; readonly phase: Phase; readonly step: BattleStep | null };
+
+/** One activation the deciding player may make in the window, and why it would be made now. */
+export interface WindowActivation {
+  readonly card: CardId;
+  readonly effect: number;
+  /**
+   * Its declared condition, targets or categories answer one of the window's events (Trap Hole
+   * after a Normal Summon, Mirror Force after an attack declaration, anything chained to the
+   * opponent's Chain Link): the index of that event in `events`, or null.
+   */
+  readonly answers: number | null;
+  /** The card's own time has come: the effect declares `during` this phase of this player's turn. */
+  readonly ownTime: boolean;
+}
+
+
+/** The open response window as the deciding player sees it: what opened it, in words, and their activations. */
+export interface ResponseWindowView {
+  /** Newest first, each with its text from the viewer's side ("Battle Ox was Normal Summoned"). */
+  readonly events: readonly (WindowEvent & { readonly text: string })[];
+  readonly activations: readonly WindowActivation[];
 }
 
 export interface ChainLinkView {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cardName, decidingPlayer, type Action, type Scenario } from '../engine';
 import { useDuelStore } from './duelStore';
+import { useSettingsStore } from './settingsStore';
 
 const store = () => useDuelStore.getState();
 
@@ -110,5 +111,66 @@ describe('duelStore', () => {
     expect(entry.text).toEqual(['', '']);
     expect(entry.events[0][0]).toMatch(/^You activated Pot of Greed \(Chain Link 1\)/);
     expect(entry.events[1][0]).toMatch(/^Opponent activated Pot of Greed \(Chain Link 1\)/);
+  });
+});
+
+// Issue 12: the prompt setting is applied by the store before any hotseat handover.
+describe('duelStore: response windows and the prompt setting', () => {
+  const position: Scenario = {
+    turn: 3, turnPlayer: 0, phase: 'main1', seed: 5,
+    players: [
+      { hand: ['Battle Ox'], deck: ['Mystical Elf', 'Feral Imp'], monsters: [{ card: 'Celtic Guardian' }] },
+      { deck: ['Mystical Elf', 'Feral Imp'], spellTraps: [{ card: 'Trap Hole', faceUp: false }, { card: 'Reinforcements', faceUp: false }] },
+    ],
+  };
+  const ox = () => Object.values(store().duel!.cards).find((c) => c.owner === 0 && cardName(store().duel!, c.id) === 'Battle Ox')!.id;
+  afterEach(() => {
+    useSettingsStore.getState().resetSettings();
+    store().backToStart();
+  });
+
+  it('Auto: a bare phase change passes the window for Player 2 without a handover; a Summon Trap Hole answers hands it over', () => {
+    store().startDuel('hotseat', { scenario: position });
+    store().dispatch({ type: 'nextPhase', to: 'battle' });
+    expect(store().handoverTo).toBeNull();
+    expect(store().viewer).toBe(0);
+    expect(store().view?.phase).toBe('battle');
+    store().dispatch({ type: 'nextPhase', to: 'main2' });
+    expect(store().handoverTo).toBeNull();
+    // The passes made for Player 2 are not logged as their "Pass".
+    expect(store().log.some((l) => l.actor === 1)).toBe(false);
+    store().dispatch({ type: 'normalSummon', card: ox(), tributes: [] });
+    expect(store().handoverTo).toBe(1);
+    expect(store().view?.window?.events[0]?.text).toBe('Battle Ox was Normal Summoned');
+  });
+
+  it('Always hands the device over at the phase change; Never not even after the Summon', () => {
+    useSettingsStore.getState().setChainPrompts('always');
+    store().startDuel('hotseat', { scenario: position });
+    store().dispatch({ type: 'nextPhase', to: 'battle' });
+    expect(store().handoverTo).toBe(1);
+    useSettingsStore.getState().setChainPrompts('never');
+    store().startDuel('hotseat', { scenario: position });
+    store().dispatch({ type: 'normalSummon', card: ox(), tributes: [] });
+    expect(store().handoverTo).toBeNull();
+    expect(store().viewer).toBe(0);
+    expect(store().duel!.players[0].monsters.some((m) => m !== null && cardName(store().duel!, m.card) === 'Battle Ox')).toBe(true);
+  });
+
+  it('a claimed window is asked whatever the setting, once', () => {
+    useSettingsStore.getState().setChainPrompts('never');
+    const mine: Scenario = { ...position, players: [{ ...position.players[0]!, spellTraps: [{ card: 'Reinforcements', faceUp: false }] }, { deck: ['Mystical Elf', 'Feral Imp'] }] };
+    store().startDuel('hotseat', { scenario: mine });
+    store().claimNextWindow(true);
+    expect(store().claimBy).toBe(0);
+    store().dispatch({ type: 'nextPhase', to: 'end' });
+    // Player 1's own End Phase window is asked, and the claim is used up.
+    expect(store().handoverTo).toBeNull();
+    expect(store().view?.window?.events[0]?.text).toBe('End Phase is ending');
+    expect(store().claimBy).toBeNull();
+    store().dispatch({ type: 'pass' });
+    // Player 2's Draw Phase window for Player 1 is passed ("Never"): the device goes to Player 2 in their Main Phase 1.
+    expect(store().handoverTo).toBe(1);
+    expect(store().view?.phase).toBe('main1');
   });
 });

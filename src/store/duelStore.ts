@@ -25,6 +25,7 @@ import { nextUint32, seedRng, type RngState } from '../engine/random';
 import { useSettingsStore } from './settingsStore';
 import { buildInteraction, NO_INTERACTION, type Interaction } from './interaction';
 import { shareEqual } from './shareEqual';
+import { asksNow } from './promptPolicy';
 
 /**
  * The running duel. Wraps the pure engine: every change goes through `applyAction`, and the view
@@ -106,6 +107,11 @@ export interface DuelStoreState {
   readonly aiDelayMs: number;
   /** The player who surrendered this duel (it is then over), or null. */
   readonly surrenderedBy: Player | null;
+  /**
+   * The player who claimed their next response window ("Respond", or the R key held): it is shown
+   * whatever the prompt setting says, and the claim is used up.
+   */
+  readonly claimBy: Player | null;
 
   startDuel(mode: Mode, setup?: DuelSetup): void;
   /**
@@ -119,6 +125,10 @@ export interface DuelStoreState {
   backToStart(): void;
   dismissError(): void;
   setAiDelay(ms: number): void;
+  /** The viewer claims (or gives up the claim on) their next response window. */
+  claimNextWindow(on: boolean): void;
+  /** Applies the prompt setting again to the window on screen (after the setting changed). */
+  applyPromptSetting(): void;
   /** An action in the viewer's words (for menus and buttons). */
   describe(action: Action): string;
 }
@@ -220,9 +230,24 @@ function logEntry(before: Duel, after: Duel, actor: Player | null, action: Actio
 
 export const useDuelStore = create<DuelStoreState>()((set, get) => {
   /** Derive viewer, view, interaction and handover from a new duel and show it. */
-  const show = (duel: Duel, extra: Partial<DuelStoreState> = {}) => {
+  const show = (duel: Duel, extra: Partial<DuelStoreState> = {}): void => {
     const { mode, viewer: prevViewer, view: prevView } = get();
     const deciding = decidingPlayer(duel);
+    // A response window its player would not be asked in (promptPolicy.ts) is passed for them here,
+    // before any handover: in hotseat the device changes hands only when the other player is asked.
+    if (deciding !== null && duel.winner === null && duel.window && !duel.prompt && (mode === 'hotseat' || deciding === 0)) {
+      const claimed = (extra.claimBy !== undefined ? extra.claimBy : get().claimBy) === deciding;
+      const asked = buildInteraction(duel, legalActions(duel));
+      if (asked.pass && !asksNow(viewFor(duel, deciding), asked, useSettingsStore.getState().chainPrompts, claimed)) {
+        const next = applyAction(duel, asked.pass);
+        // Logged as the duel's own line (what happened next), not as the player's "Pass": a pass
+        // made for them says nothing, and would tell the other player they held something.
+        const entry = logEntry(duel, next, null, null);
+        const said = entry.events[0].length + entry.events[1].length > 0;
+        return show(next, { ...extra, log: [...(extra.log ?? get().log), ...(said ? [entry] : [])] });
+      }
+      if (claimed) extra = { ...extra, claimBy: null };
+    }
     let viewer: Player = mode === 'computer' ? 0 : prevViewer;
     let handoverTo: Player | null = null;
     if (mode === 'hotseat' && deciding !== null && deciding !== prevViewer && duel.winner === null) {
@@ -302,7 +327,7 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
     currentSetup = setup;
     endReported = false;
     aiRng = fixedSeed === null ? null : seedRng(fixedSeed ^ 0xa1);
-    set({ screen: 'duel', mode, duelId: get().duelId + 1, viewer: 0, view: null, log: [], error: null, thinking: false, handoverTo: null, surrenderedBy: null });
+    set({ screen: 'duel', mode, duelId: get().duelId + 1, viewer: 0, view: null, log: [], error: null, thinking: false, handoverTo: null, surrenderedBy: null, claimBy: null });
     const start: LogEntry = logEntry(duel, duel, null, null);
     show(duel, { log: start.events[0].length + start.events[1].length > 0 ? [start] : [] });
   };
@@ -321,6 +346,7 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
     error: null,
     aiDelayMs: DEFAULT_AI_DELAY_MS,
     surrenderedBy: null,
+    claimBy: null,
 
     startDuel: (mode, setup) => begin(mode, setup ?? null),
     // A rematch plays the same decks again with a new seed (or the same position again); it is not part of any Match.
@@ -391,6 +417,15 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
 
     dismissError: () => set({ error: null }),
     setAiDelay: (ms) => set({ aiDelayMs: Math.max(0, ms) }),
+    claimNextWindow: (on) => {
+      const { viewer, claimBy } = get();
+      if (on) set({ claimBy: viewer });
+      else if (claimBy === viewer) set({ claimBy: null });
+    },
+    applyPromptSetting: () => {
+      const { duel, handoverTo, surrenderedBy } = get();
+      if (duel && duel.window && handoverTo === null && surrenderedBy === null) show(duel);
+    },
 
     describe: (action) => {
       const { duel, viewer } = get();

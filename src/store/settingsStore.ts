@@ -6,8 +6,9 @@ import { LEVELS, type Level } from '../ai/levels';
  * The player's preferences, remembered in localStorage (key `duelmat:settings`).
  *
  * - `chainPrompts`: when to stop and ask whether to respond (a chain response or an open window):
- *   'auto' asks only when something can be done besides passing, 'always' asks at every window the
- *   engine opens, 'never' passes for you (Master Duel's / EDOPro's Auto, On and Off).
+ *   'auto' asks only when one of your cards answers what opened the window or its own time has come,
+ *   'always' asks at every window the engine opens, 'never' passes for you (Master Duel's / EDOPro's
+ *   Auto, On and Off); see ./promptPolicy.ts.
  * - `animations`: 'normal', or 'fast' (every transition and effect runs at a third of its length).
  *   The system's prefers-reduced-motion turns them off whatever this says.
  * - `sound`: short tones generated in code (src/ui/sound.ts); off by default, since a page that

@@ -119,7 +119,10 @@ export function ActionMenu() {
                 onPointerUp={(e) => {
                   // Chosen on release: right after a drop, dnd-kit swallows the next click for a moment
                   // (longer on a busy phone), which would eat a quick tap.
-                  if (pressed.current === i && e.button === 0) choose(item.action);
+                  if (pressed.current === i && e.button === 0) {
+                    swallowClickAfterRelease();
+                    choose(item.action);
+                  }
                   pressed.current = null;
                 }}
                 onClick={() => choose(item.action)}
@@ -135,4 +138,26 @@ export function ActionMenu() {
       </div>
     </>
   );
+}
+
+/**
+ * The menu is gone once an item is chosen on release, so the click that follows the release lands
+ * on whatever was under it: on a phone, the hand card under the finger, which opened its own menu.
+ * That click (and only it: the next press of a pointer or a key ends the guard) is stopped before it
+ * reaches the mat.
+ */
+function swallowClickAfterRelease(): void {
+  const stop = (e: Event) => {
+    e.stopPropagation();
+    e.preventDefault();
+    done();
+  };
+  const done = () => {
+    window.removeEventListener('click', stop, true);
+    window.removeEventListener('pointerdown', done, true);
+    window.removeEventListener('keydown', done, true);
+  };
+  window.addEventListener('click', stop, true);
+  window.addEventListener('pointerdown', done, true);
+  window.addEventListener('keydown', done, true);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useDuelStore } from '../store/duelStore';
 import { useSettingsStore } from '../store/settingsStore';
 import { useUiStore, type Dialog } from '../store/uiStore';
@@ -59,11 +59,22 @@ export function EndDialog() {
   const mode = useDuelStore((s) => s.mode);
   const rematch = useDuelStore((s) => s.rematch);
   const backToStart = useDuelStore((s) => s.backToStart);
+  const duelId = useDuelStore((s) => s.duelId);
   const btnRef = useRef<HTMLButtonElement>(null);
+  // Closed to look at the board and the log; a button brings the result back. A new duel shows it again.
+  const [closedFor, setClosedFor] = useState<number | null>(null);
+  const closed = closedFor === duelId;
   useEffect(() => {
-    if (winner !== null) btnRef.current?.focus();
-  }, [winner]);
+    if (winner !== null && !closed) btnRef.current?.focus();
+  }, [winner, closed]);
   if (winner === null) return null;
+  if (closed) {
+    return (
+      <button type="button" className="btn btn-primary end-reopen" onClick={() => setClosedFor(null)}>
+        Show the result
+      </button>
+    );
+  }
   const title =
     winner === 'draw'
       ? 'The duel is a draw'
@@ -75,7 +86,14 @@ export function EndDialog() {
   const tone = winner === 'draw' ? 'draw' : mode === 'hotseat' || winner === viewer ? 'win' : 'lose';
   return (
     <div className="dialog-backdrop end-backdrop">
-      <div className={`dialog end-dialog ${tone}`} role="dialog" aria-modal="true" aria-labelledby="end-title" aria-describedby="end-reason">
+      <div
+        className={`dialog end-dialog ${tone}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="end-title"
+        aria-describedby="end-reason"
+        onKeyDown={(e) => e.key === 'Escape' && setClosedFor(duelId)}
+      >
         <h2 id="end-title">{title}</h2>
         <p id="end-reason">{reason ?? ''}</p>
         <div className="end-buttons">
@@ -84,6 +102,9 @@ export function EndDialog() {
           </button>
           <button type="button" className="btn" onClick={backToStart}>
             Back to start
+          </button>
+          <button type="button" className="btn btn-quiet" onClick={() => setClosedFor(duelId)}>
+            Look at the board
           </button>
         </div>
       </div>
@@ -157,10 +178,10 @@ export function SettingsDialog() {
     <MatDialog which="settings" title="Settings" className="settings-dialog">
       <fieldset className="setting">
         <legend>Chain prompts</legend>
-        <p className="setting-help">When you may respond to a card or at the end of a phase, should the game stop and ask?</p>
+        <p className="setting-help">When you may respond to a card or at the end of a phase, should the game stop and ask? In every mode, “Respond” (or holding R) stops at your next chance.</p>
         {(
           [
-            ['auto', 'Auto', 'ask only when you have something to respond with'],
+            ['auto', 'Auto', 'ask when one of your cards can answer what just happened (a Summon, an attack, a card activated) or its own time has come; not at a bare change of phase'],
             ['always', 'Always', 'ask at every chance to respond'],
             ['never', 'Never', 'pass for me'],
           ] as const
@@ -217,6 +238,7 @@ export const SHORTCUTS: readonly (readonly [keys: string, what: string])[] = [
   ['B', 'Enter the Battle Phase'],
   ['E', 'End your turn'],
   ['P', 'Pass (when you may respond)'],
+  ['R', 'Hold to stop at your next chance to respond, whatever the chain prompt setting'],
   ['H', 'Go to your hand'],
   ['F', 'Go to your side of the field'],
   ['O', 'Go to your opponent’s side of the field'],

@@ -31,6 +31,7 @@ import { MyHand, OpponentHand } from './Hand';
 import { DirectAttackArea, LifePoints } from './LifePoints';
 import { PhaseBar } from './PhaseBar';
 import { PromptPanel, useChainPromptSetting } from './Prompt';
+import { ConfirmDialog } from './decks/ConfirmDialog';
 import { Announcer, ChainPanel, DuelLog, ErrorBanner, Inspector } from './SidePanels';
 import { DIRECT_ATTACK_ID, fieldZoneId, monsterZoneId, pendulumZoneId, spellTrapZoneId } from './side';
 
@@ -171,6 +172,14 @@ function useShortcuts() {
         case 'P':
           if (interaction.pass) dispatchFromMat(interaction.pass);
           break;
+        case 'r':
+        case 'R':
+          // Held: claims the next response window while it is down (the Respond button claims it until used).
+          if (!e.repeat) {
+            respondKeyHeld = true;
+            useDuelStore.getState().claimNextWindow(true);
+          }
+          break;
         case 'h':
         case 'H':
           focusFirst('.hand-me [data-nav]');
@@ -199,10 +208,23 @@ function useShortcuts() {
       }
       if (handled) e.preventDefault();
     };
+    const onKeyUp = (e: KeyboardEvent) => {
+      if ((e.key === 'r' || e.key === 'R') && respondKeyHeld) {
+        respondKeyHeld = false;
+        useDuelStore.getState().claimNextWindow(false);
+      }
+    };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    window.addEventListener('keyup', onKeyUp);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('keyup', onKeyUp);
+    };
   }, []);
 }
+
+/** The R key is down and claimed the next window (released: the claim goes, if still unused). */
+let respondKeyHeld = false;
 
 /** The game mat: both halves of the field, both hands, the phase bar and the side panels. */
 export function DuelScreen() {
@@ -422,8 +444,18 @@ function Behaviours() {
 function Toolbar() {
   const backToStart = useDuelStore((s) => s.backToStart);
   const openDialog = useUiStore((s) => s.openDialog);
+  const [leaving, setLeaving] = useState(false);
   return (
     <div className="toolbar">
+      {leaving && (
+        <ConfirmDialog
+          title="Leave this duel?"
+          choices={[{ label: 'Leave duel', tone: 'danger', onChoose: backToStart }]}
+          onCancel={() => setLeaving(false)}
+        >
+          <p>The duel ends here and you go back to the start screen.</p>
+        </ConfirmDialog>
+      )}
       <button type="button" className="btn btn-quiet" onClick={() => openDialog('settings')} aria-keyshortcuts="S">
         Settings
       </button>
@@ -433,9 +465,7 @@ function Toolbar() {
       <button
         type="button"
         className="btn btn-quiet leave-btn"
-        onClick={() => {
-          if (window.confirm('Leave this duel and go back to the start screen?')) backToStart();
-        }}
+        onClick={() => setLeaving(true)}
       >
         Leave duel
       </button>

@@ -72,13 +72,23 @@ const LEFT_FIELD = new Set(['destroyedByBattle', 'destroyed', 'banished', 'sentT
 
 let nextFx = 1;
 
+/**
+ * The effects on screen with a new one: at most 12 older ones, and one turn banner at a time (a new
+ * turn's banner replaces the last one's: when the computer's turn took no time the two were drawn
+ * over each other, "OPPYOUR TURNURN").
+ */
+export function withEffect<T extends { readonly kind: string }>(list: readonly T[], item: T): T[] {
+  const kept = item.kind === 'banner' ? list.filter((f) => f.kind !== 'banner') : list;
+  return [...kept.slice(-12), item];
+}
+
 export const EffectsLayer = memo(function EffectsLayer() {
   const [fx, setFx] = useState<readonly Fx[]>([]);
 
   useEffect(() => {
     const timers = new Set<ReturnType<typeof setTimeout>>();
     const add = (item: Fx, factor: number) => {
-      setFx((list) => [...list.slice(-12), item]);
+      setFx((list) => withEffect(list, item));
       const t = setTimeout(() => {
         timers.delete(t);
         setFx((list) => list.filter((f) => f.id !== item.id));

@@ -28,6 +28,9 @@ export const PhaseBar = memo(function PhaseBar() {
   const phases = useDuelStore((s) => s.interaction.phases);
   const pass = useDuelStore((s) => s.interaction.pass);
   const describe = useDuelStore((s) => s.describe);
+  const claimed = useDuelStore((s) => s.claimBy !== null && s.claimBy === s.viewer);
+  // No claim to make while the duel is over or the player is being asked anyway.
+  const noClaim = useDuelStore((s) => s.view?.winner != null || s.view?.prompt != null);
   if (!phase) return null;
   return (
     <div className={`phase-bar${mine ? ' mine' : ' theirs'}`}>
@@ -67,6 +70,17 @@ export const PhaseBar = memo(function PhaseBar() {
         {pass && (
           <button type="button" className="btn phase-btn" aria-keyshortcuts="P" onClick={() => dispatchFromMat(pass)}>
             Pass
+          </button>
+        )}
+        {!pass && !noClaim && (
+          <button
+            type="button"
+            className={`btn phase-btn respond-btn${claimed ? ' on' : ''}`}
+            aria-pressed={claimed}
+            title="Stop at your next chance to respond, whatever the chain prompt setting (or hold R)"
+            onClick={() => useDuelStore.getState().claimNextWindow(!claimed)}
+          >
+            Respond
           </button>
         )}
       </div>

@@ -1,11 +1,12 @@
 import { memo, useEffect } from 'react';
-import type { Action } from '../engine';
+import { isHidden, type Action, type CardFace, type DuelView, type SeenCard } from '../engine';
+import { Card } from './Card';
 import { useDuelStore } from '../store/duelStore';
 import { responseWindow, type SelectAction } from '../store/interaction';
+import { matters } from '../store/promptPolicy';
 import { useSettingsStore } from '../store/settingsStore';
 import { useUiStore } from '../store/uiStore';
 import { dispatchFromMat } from './cardMenu';
-import { PHASE_NAMES } from './labels';
 import { play } from './sound';
 
 /**
@@ -16,8 +17,10 @@ import { play } from './sound';
  *   its own menu); each legal choice is a button, and pointing at one lights exactly its cards.
  * - `select { option }`: yes/no, a battle position, heads/tails, one of several effects: a button
  *   each.
- * - a response window or chain (`pass` legal): the responses, and Pass. Whether it stops to ask
- *   follows the "Chain prompts" setting (useChainPromptSetting).
+ * - a response window or chain (`pass` legal): what happened and the card that answers it ("Battle
+ *   Ox was Normal Summoned. Activate Trap Hole?", from `view.window`), the responses, and Pass.
+ *   Whether it stops to ask follows the "Chain prompts" setting: the store passes the windows it
+ *   should not ask (src/store/promptPolicy.ts), so any window still open here is asked.
  */
 
 /** Words for the options the rulebook's prompts use; anything else is shown as the engine words it. */
@@ -46,13 +49,10 @@ export const PromptPanel = memo(function PromptPanel() {
   const prompt = useDuelStore((s) => s.view?.prompt ?? null);
   const interaction = useDuelStore((s) => s.interaction);
   const describe = useDuelStore((s) => s.describe);
-  const chainMode = useSettingsStore((s) => s.chainPrompts);
-  const phase = useDuelStore((s) => s.view?.phase ?? null);
-  const lastLink = useDuelStore((s) => s.view?.chain.at(-1) ?? null);
+  const windowView = useDuelStore((s) => s.view?.window ?? null);
   const selects = interaction.selects;
   const win = responseWindow(interaction);
-  const autoPassing = win !== null && selects.length === 0 && (chainMode === 'never' || (chainMode === 'auto' && win.responses.length === 0));
-  const open = !autoPassing && (prompt !== null || selects.length > 0 || win !== null);
+  const open = prompt !== null || selects.length > 0 || (win !== null && win.responses.length > 0);
 
   useEffect(() => {
     if (!open) return;
@@ -63,13 +63,7 @@ export const PromptPanel = memo(function PromptPanel() {
   if (!open) return null;
   const cardChoices = selects.filter((a) => 'ids' in a);
   const optionChoices = selects.filter((a) => 'option' in a);
-  const title =
-    prompt?.reason ??
-    (win
-      ? lastLink
-        ? `Respond to ${lastLink.card.name} (Chain Link ${lastLink.link})?`
-        : `${phase ? PHASE_NAMES[phase] : 'Now'}: respond?`
-      : 'Choose');
+  const title = prompt?.reason ?? (win ? windowQuestion(windowView, win.responses, describe) : 'Choose');
   const kindTitle = prompt ? (KIND_TITLE[prompt.kind] ?? null) : win ? 'Chain response' : null;
 
   return (
@@ -79,9 +73,9 @@ export const PromptPanel = memo(function PromptPanel() {
         {title}
       </h2>
       {cardChoices.length > 0 && <p className="prompt-hint">Choose a lit card on the mat, or one of these:</p>}
-      <div className="prompt-choices" role="group" aria-label="Choices">
+      <div className={`prompt-choices${cardChoices.some((a) => faceOf(prompt?.cards, a)) ? ' card-choices' : ''}`} role="group" aria-label="Choices">
         {cardChoices.map((a, i) => (
-          <LitChoice key={`c${i}`} action={a} label={describe(a)} />
+          <LitChoice key={`c${i}`} action={a} label={describe(a)} card={faceOf(prompt?.cards, a)} />
         ))}
         {optionChoices.map((a, i) => (
           <button key={`o${i}`} type="button" className="btn prompt-btn" onClick={() => dispatchFromMat(a)}>
@@ -101,44 +95,61 @@ export const PromptPanel = memo(function PromptPanel() {
   );
 });
 
+/**
+ * The window's question: what happened (the event the answering card answers, else the newest) and,
+ * when one card answers it (or only one may be activated), that card: "Battle Ox was Normal
+ * Summoned. Activate Trap Hole?", "Blue-Eyes White Dragon attacks Mystical Elf. Activate Mirror Force?".
+ */
+function windowQuestion(w: DuelView['window'], responses: readonly Action[], describe: (a: Action) => string): string {
+  const answering = (w?.activations ?? []).filter(matters);
+  const event = w?.events[answering[0]?.answers ?? 0] ?? w?.events[0] ?? null;
+  const named = answering.length === 1 ? responses.find((a) => a.type === 'activate' && a.card === answering[0]!.card && (a.effect ?? 0) === answering[0]!.effect) : responses.length === 1 ? responses[0] : undefined;
+  const ask = named ? `${describe(named)}?` : 'Respond?';
+  return event ? `${event.text}. ${ask}` : ask;
+}
+
 /** The cards an action is about: the chosen cards of a `select`, else the acting card. */
 const cardsOf = (a: Action): Set<string> | null => ('ids' in a && a.type === 'select' ? new Set(a.ids) : 'card' in a ? new Set([a.card]) : null);
 
-/** A choice whose cards light up on the mat while it is pointed at or focused. */
-function LitChoice({ action, label, primary = false }: { action: Action; label: string; primary?: boolean }) {
+/** The face of the one card a `select { ids }` choice picks, when the prompt carries it. */
+function faceOf(cards: readonly SeenCard[] | undefined, a: Action): CardFace | undefined {
+  if (a.type !== 'select' || !('ids' in a) || a.ids.length !== 1) return undefined;
+  const c = cards?.find((x) => !isHidden(x) && x.id === a.ids[0]);
+  return c && !isHidden(c) ? c : undefined;
+}
+
+/**
+ * A choice whose cards light up on the mat while it is pointed at or focused; a card choice shows
+ * the card itself (a button: click, touch, Tab and Enter), named by the choice's words.
+ */
+function LitChoice({ action, label, primary = false, card }: { action: Action; label: string; primary?: boolean; card?: CardFace | undefined }) {
   const setHighlight = useUiStore((s) => s.setHighlight);
   const light = () => setHighlight(cardsOf(action));
   const unlight = () => setHighlight(null);
   return (
     <button
       type="button"
-      className={`btn prompt-btn${primary ? ' btn-primary' : ''}`}
+      className={`btn prompt-btn${primary ? ' btn-primary' : ''}${card ? ' card-choice' : ''}`}
       onClick={() => dispatchFromMat(action)}
       onMouseEnter={light}
       onMouseLeave={unlight}
       onFocus={light}
       onBlur={unlight}
     >
-      {label}
+      {card && (
+        <span className="card-choice-face" aria-hidden="true">
+          <Card card={card} size="mini" />
+        </span>
+      )}
+      <span className="card-choice-name">{label}</span>
     </button>
   );
 }
 
-/**
- * Applies the "Chain prompts" setting: when a response window or chain is open for the viewer and
- * no prompt is asked, 'never' passes at once, 'auto' passes when nothing but passing is possible,
- * 'always' waits for the player.
- */
+/** Applies the "Chain prompts" setting again when it changes while a window is on screen (the store applies it to every new window). */
 export function useChainPromptSetting(): void {
-  const interaction = useDuelStore((s) => s.interaction);
   const mode = useSettingsStore((s) => s.chainPrompts);
   useEffect(() => {
-    const win = responseWindow(interaction);
-    if (!win || interaction.selects.length > 0) return;
-    if (mode === 'always' || (mode === 'auto' && win.responses.length > 0)) return;
-    const t = setTimeout(() => {
-      if (useDuelStore.getState().interaction === interaction) useDuelStore.getState().dispatch(win.pass);
-    }, 0);
-    return () => clearTimeout(t);
-  }, [interaction, mode]);
+    useDuelStore.getState().applyPromptSetting();
+  }, [mode]);
 }

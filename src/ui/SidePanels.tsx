@@ -1,5 +1,5 @@
 import { memo, useDeferredValue, useEffect, useRef } from 'react';
-import type { ChainLinkView, Player } from '../engine';
+import type { ChainLinkView, DuelView, Player } from '../engine';
 import { useDuelStore, type LogEntry } from '../store/duelStore';
 import { useUiStore } from '../store/uiStore';
 import { Card, typeLine } from './Card';
@@ -15,6 +15,10 @@ export const Inspector = memo(function Inspector() {
   // Drawn a frame after the mat: picking up or Summoning a card also inspects it, and the large card
   // must not delay the mat's own feedback (it is a separate, interruptible render).
   const card = useDeferredValue(pointed ?? newestLink);
+  // On the field a monster's ATK/DEF may differ from the printed values: both are shown, current first.
+  const onField = useDuelStore((s) => (card && card !== 'hidden' ? fieldStats(s.view, card.id) : null));
+  const [atk, def] = onField ? onField.split('/').map(Number) : [undefined, undefined];
+  const changed = onField !== null && card !== null && card !== 'hidden' && (atk !== card.atk || def !== card.def);
   return (
     <aside className="inspector" aria-label="Card details">
       {card === null ? (
@@ -29,7 +33,7 @@ export const Inspector = memo(function Inspector() {
         </div>
       ) : (
         <div className="inspector-body">
-          <Card card={card} size="large" />
+          <Card card={card} size="large" atk={atk} def={def} />
           <div className="inspector-info">
             <p className="inspector-name">{card.name}</p>
             <p className="inspector-meta">
@@ -40,7 +44,13 @@ export const Inspector = memo(function Inspector() {
             <p className="inspector-type">{typeLine(card)}</p>
             {card.atk !== undefined && (
               <p className="inspector-stats">
-                ATK {card.atk} / DEF {card.def ?? '?'}
+                ATK {atk ?? card.atk} / DEF {def ?? card.def ?? '?'}
+                {changed && (
+                  <span className="inspector-printed">
+                    {' '}
+                    (printed ATK {card.atk} / DEF {card.def ?? '?'})
+                  </span>
+                )}
               </p>
             )}
             <p className="inspector-text">{card.text}</p>
@@ -50,6 +60,14 @@ export const Inspector = memo(function Inspector() {
     </aside>
   );
 });
+
+/** "ATK/DEF" now of a face-up monster on the field, as a string (a stable selector result), or null. */
+function fieldStats(view: DuelView | null, id: string): string | null {
+  for (const p of view?.players ?? []) {
+    for (const m of p.monsters) if (m && m.card.id === id && m.atk !== null && m.def !== null) return `${m.atk}/${m.def}`;
+  }
+  return null;
+}
 
 const LogLine = memo(function LogLine({ entry, viewer }: { entry: LogEntry; viewer: Player }) {
   const actor = entry.actor === null ? null : entry.actor === viewer ? 'You' : 'Opponent';

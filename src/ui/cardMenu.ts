@@ -26,6 +26,12 @@ export function openMenuFor(
 export function openCardMenu(card: CardId, title: string, anchorEl: HTMLElement | null) {
   const { interaction } = useDuelStore.getState();
   const actions = [...(interaction.byCard.get(card) ?? []), ...(interaction.attacksOn.get(card) ?? [])];
+  // A lit card that is the answer to the open "choose a card" prompt is chosen in one click.
+  const only = actions.length === 1 ? actions[0]! : null;
+  if (only && only.type === 'select') {
+    dispatchFromMat(only);
+    return;
+  }
   openMenuFor(title, actions, anchorEl);
 }
 

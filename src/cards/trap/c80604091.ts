@@ -1,6 +1,10 @@
 // Ultimate Offering
 import type { CardDefinition } from '../../engine/card';
 import { isMyTurn, payLpCost } from '../../engine/effects/library';
+import { isDuring, type During } from '../../engine/effects/types';
+
+/** "During your Main Phase or your opponent's Battle Phase". */
+const DURING: readonly During[] = [{ phase: 'main1', turn: 'yours' }, { phase: 'main2', turn: 'yours' }, { phase: 'battle', turn: 'opponents' }];
 
 export default {
   passcode: '80604091',
@@ -23,10 +27,10 @@ export default {
       kind: 'quick',
       label: 'Pay 500 LP: Normal Summon or Set 1 more monster',
       declares: ['summon'],
+      during: DURING,
       condition: (ctx) => {
         const phase = ctx.phase();
-        const mine = isMyTurn(ctx);
-        return ((mine && (phase === 'main1' || phase === 'main2')) || (!mine && phase === 'battle')) && ctx.canNormalSummonNow(ctx.player);
+        return phase !== 'over' && isDuring(DURING, phase, isMyTurn(ctx)) && ctx.canNormalSummonNow(ctx.player);
       },
       cost: payLpCost(500),
       resolve: (ctx) => {

@@ -90,6 +90,12 @@ export interface Effect {
   readonly oncePerTurn?: 'card' | 'name';
   /** May be activated in the Damage Step (rulebook: cards that directly change ATK/DEF, or say so). */
   readonly damageStep?: boolean;
+  /**
+   * The card's own time, as its text names it ("during your opponent's Battle Phase", "during the End
+   * Phase"): the phases of whose turn. Declared once; the effect's condition asks `isDuring` with it,
+   * and a view asks it to know that this moment is the card's time (it then prompts in Auto mode).
+   */
+  readonly during?: readonly During[];
   /** "You can": the controller chooses whether to activate it. */
   readonly optional?: boolean;
   /** For continuous effects (and Equip/Field Spells): the ATK/DEF changes they apply while face-up. */
@@ -241,6 +247,16 @@ export interface EffectContext extends QueryContext {
 }
 
 export type Side = 'mine' | 'theirs' | 'all';
+
+/** A phase of a turn, as a card names its own time: of your turn, your opponent's, or either. */
+export interface During {
+  readonly phase: Phase;
+  readonly turn: 'yours' | 'opponents' | 'either';
+}
+
+/** Whether `phase` of this turn (`myTurn`: the effect's controller is the turn player) is one the effect names. */
+export const isDuring = (during: readonly During[], phase: Phase, myTurn: boolean): boolean =>
+  during.some((d) => d.phase === phase && (d.turn === 'either' || (d.turn === 'yours') === myTurn));
 
 export { RESTRICTIONS, type Restriction } from '../state';
 

@@ -88,7 +88,7 @@ const LAYERS: readonly (readonly string[])[] = [
   /* activation, Triggers, Chains */ ['activation.ts', 'triggers.ts', 'chain.ts'],
   /* state checks, battle, phases */ ['stateCheck.ts', 'phases.ts', 'battle.ts'],
   /* flow */ ['flow.ts'],
-  /* legal / apply / view */ ['legal.ts', 'reasons.ts', 'apply.ts', 'setup.ts', 'scenario.ts', 'describe.ts', 'summary.ts', 'view.ts', 'determinise.ts'],
+  /* legal / apply / view */ ['legal.ts', 'reasons.ts', 'apply.ts', 'setup.ts', 'scenario.ts', 'describe.ts', 'summary.ts', 'responseWindow.ts', 'view.ts', 'determinise.ts'],
   /* the contract for a given pool, and its binding to the full pool */ ['engine.ts', 'index.ts'],
 ];
 

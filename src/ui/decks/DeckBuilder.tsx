@@ -17,7 +17,7 @@ import { PoolPanel } from './PoolPanel';
 import { TestHandDialog } from './TestHand';
 import './decks.css';
 
-type Dialog = null | 'hand' | 'io' | 'delete' | { kind: 'unsaved'; then: () => void };
+type Dialog = null | 'hand' | 'io' | 'delete' | { kind: 'unsaved'; then: () => void; back?: 'io' };
 
 const sectionOf = (id: UniqueIdentifier | undefined): DeckSection | null => {
   const m = /^drop:(main|extra|side)$/.exec(String(id ?? ''));
@@ -45,6 +45,12 @@ export function DeckBuilder() {
   /** Runs `then`, first asking to save or discard unsaved changes. */
   const guard = useCallback((then: () => void) => {
     if (useDeckStore.getState().dirty) setDialog({ kind: 'unsaved', then });
+    else then();
+  }, []);
+
+  /** An import while the Import / Export dialog is open: the question comes back to that dialog if cancelled. */
+  const guardImport = useCallback((then: () => void) => {
+    if (useDeckStore.getState().dirty) setDialog({ kind: 'unsaved', then, back: 'io' });
     else then();
   }, []);
 
@@ -100,12 +106,12 @@ export function DeckBuilder() {
       </div>
       <DragOverlay dropAnimation={null}>{dragFace ? <div className="db-overlay"><Card card={dragFace} size="hand" /></div> : null}</DragOverlay>
       {dialog === 'hand' && draft && <TestHandDialog main={draft.main} onClose={() => setDialog(null)} />}
-      {dialog === 'io' && draft && <ImportExportDialog deck={draft} onClose={() => setDialog(null)} />}
+      {dialog === 'io' && draft && <ImportExportDialog deck={draft} onClose={() => setDialog(null)} guard={guardImport} />}
       {dialog === 'delete' && draft && <DeleteDialog name={draft.name} onClose={() => setDialog(null)} />}
       {dialog !== null && typeof dialog === 'object' && (
         <ConfirmDialog
           title="Save your changes?"
-          onCancel={() => setDialog(null)}
+          onCancel={() => setDialog(dialog.back ?? null)}
           choices={[
             {
               label: 'Save',

@@ -21,7 +21,7 @@ function downloadText(text: string, fileName: string): void {
  * .ydk and ydke:// in and out. Export writes the deck as shown (saved or not); import always makes
  * a new saved deck, so nothing existing is overwritten, and a refused file changes nothing.
  */
-export function ImportExportDialog({ deck, onClose }: { deck: Deck; onClose: () => void }) {
+export function ImportExportDialog({ deck, onClose, guard }: { deck: Deck; onClose: () => void; guard: (then: () => void) => void }) {
   const id = useId();
   const say = useDeckStore((s) => s.say);
   const importDeck = useDeckStore((s) => s.importDeck);
@@ -64,12 +64,21 @@ export function ImportExportDialog({ deck, onClose }: { deck: Deck; onClose: () 
     if (!file) return;
     const text = await file.text().catch(() => null);
     if (text === null) say({ tone: 'error', text: `Could not read ${file.name}. Nothing was changed.` });
-    else importDeck(importYdk(text, { name: baseName(file.name) }), file.name);
+    else {
+      // The imported deck is opened: unsaved edits of the open one are saved or discarded first, as the player says.
+      const result = importYdk(text, { name: baseName(file.name) });
+      if (result.ok) guard(() => importDeck(result, file.name));
+      else importDeck(result, file.name);
+    }
     if (fileRef.current) fileRef.current.value = '';
   };
 
   const onUrl = () => {
-    if (importDeck(importYdke(url), 'the ydke:// URL')) setUrl('');
+    const result = importYdke(url);
+    if (!result.ok) importDeck(result, 'the ydke:// URL');
+    else guard(() => {
+      if (importDeck(result, 'the ydke:// URL')) setUrl('');
+    });
   };
 
   return (

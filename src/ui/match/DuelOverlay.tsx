@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FlagIcon } from '../icons';
 import { duelNumber } from '../../decks';
 import { useDuelStore } from '../../store/duelStore';
 import { useMatchStore } from '../../store/matchStore';
@@ -27,7 +28,7 @@ export function DuelOverlay() {
       {!over && (
         <div className="mt-surrender-dock">
           <button type="button" className="btn mt-surrender" onClick={() => setAsking(true)}>
-            <span aria-hidden="true">⚑</span> Surrender
+            <FlagIcon /> Surrender
           </button>
         </div>
       )}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { ScalesIcon, SkullIcon, TrophyIcon } from '../icons';
 import { duelNumber, lastCoinToss, type Match } from '../../decks';
 import type { Player } from '../../engine';
 import type { Mode } from '../../store/duelStore';
@@ -192,7 +193,7 @@ function ResultStage({ match, mode, records }: { match: Match; mode: Mode; recor
   return (
     <section className={`mt-card mt-result ${tone}`} aria-labelledby="mt-result-title">
       <div className="mt-trophy" aria-hidden="true">
-        {tone === 'lose' ? '☠' : tone === 'draw' ? '⚖' : '🏆'}
+        {tone === 'lose' ? <SkullIcon /> : tone === 'draw' ? <ScalesIcon /> : <TrophyIcon />}
       </div>
       <h2 id="mt-result-title">{title}</h2>
       <Scoreboard match={match} mode={mode} big />
