@@ -9,8 +9,11 @@ import { appliedSoFar, greedy, isOpen, settle, tryApply, type SettleOptions } fr
  * Hard: determinised Monte Carlo search over the rest of its turn and the opponent's next one.
  * Normal's scores pick the few candidates worth a closer look (when they are close: a clear best
  * needs no search); each is then played out on fresh guesses of the hidden cards, both players
- * following the one-step-ahead policy, and the position after the opponent's turn is scored with
- * the same evaluation. The final choice weighs that against Normal's immediate score.
+ * following the one-step-ahead policy (optionally answering in Chains when a reply pays them, so
+ * a Set Trap fires in the playout: `replies`, off by default as it measured no better), and the position after
+ * the opponent's turn is scored with the same evaluation. The final choice weighs that against
+ * Normal's immediate score. Without a budget the search is bounded by counts (playouts and
+ * simulated actions), so it is deterministic; with one it also stops at the deadline.
  */
 export interface HardOptions {
   /** Guesses per candidate (the iteration bound without a budget). */
@@ -33,7 +36,7 @@ export interface HardOptions {
   readonly work: number;
 }
 
-export const HARD: HardOptions = { playouts: 16, candidates: 6, samples: 3, mix: 0.6, horizon: 'theirTurn', close: 3000, replies: true, work: 5000 };
+export const HARD: HardOptions = { playouts: 8, candidates: 6, samples: 3, mix: 0.6, horizon: 'theirTurn', close: 3000, replies: false, work: Infinity };
 /** Actions per playout, a safety bound (two turns rarely take 150). */
 const PLAYOUT_STEPS = 200;
 const ROLLOUT_SETTLE: SettleOptions = { replies: false, maxSteps: 30, depth: 1 };
