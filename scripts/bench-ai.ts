@@ -6,7 +6,9 @@
  * interval and the decision times (p50 / p95 / max) of the level under test.
  *
  *   npm run bench:ai [-- --duels 400 --seed 1 --only easy-random|normal-random|normal-greedy|hard-normal]
+ *                    [--first 0 --times times.json]  (split a run over processes; merge the times files)
  */
+import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { applyAction, createDuel, isHidden, legalActions, viewFor, type Action, type DeckList, type Duel, type DuelView, type Player } from '../src/engine';
 import { ALL_PRESET_DECKS } from '../src/cards/decks';
@@ -21,6 +23,10 @@ const arg = (name: string): string | undefined => {
 const duels = Number(arg('duels') ?? 400);
 const seed = Number(arg('seed') ?? 1);
 const only = arg('only');
+/** The index of the first duel: a long run can be split over processes (`--first 200 --duels 200`). */
+const first = Number(arg('first') ?? 0);
+/** Writes the level's decision times (ms, JSON) to this file, to merge split runs. */
+const timesFile = arg('times');
 /** Duels that run this long are stopped and count as not won. */
 const MAX_ACTIONS = 4000;
 
@@ -63,10 +69,10 @@ const greedy: Chooser = (view, legal) => {
 const fallback = (legal: readonly Action[]): Action => legal.find((a) => a.type === 'pass') ?? legal.find((a) => a.type === 'select') ?? legal.find((a) => a.type === 'nextPhase') ?? legal[0]!;
 
 const level = (l: Level): Chooser => (view, legal, s) => chooseAction(view, legal, { level: l, seed: s });
-/** `--hard playouts,candidates,samples,mix,myTurn(0|1),close` tries other search settings for Hard (tuning). */
+/** `--hard playouts,candidates,samples,mix,myTurn(0|1),close,replies(0|1),work` tries other search settings for Hard (tuning). */
 const hardSettings = arg('hard')?.split(',').map(Number);
 const hard: Chooser = hardSettings
-  ? (view, legal, s) => (legal.length > 1 ? chooseHard(view, legal, new Dice(s), undefined, { playouts: hardSettings[0]!, candidates: hardSettings[1]!, samples: hardSettings[2]!, mix: hardSettings[3]!, horizon: hardSettings[4] === 1 ? 'myTurn' : 'theirTurn', close: hardSettings[5] ?? 400 }) : legal[0]!)
+  ? (view, legal, s) => (legal.length > 1 ? chooseHard(view, legal, new Dice(s), undefined, { playouts: hardSettings[0]!, candidates: hardSettings[1]!, samples: hardSettings[2]!, mix: hardSettings[3]!, horizon: hardSettings[4] === 1 ? 'myTurn' : 'theirTurn', close: hardSettings[5] ?? 400, replies: hardSettings[6] === 1, work: hardSettings[7] ?? Infinity }) : legal[0]!)
   : level('hard');
 
 interface Pairing {
@@ -131,16 +137,32 @@ function bench(p: Pairing): void {
   let wins = 0;
   let draws = 0;
   const start = performance.now();
-  for (let i = 0; i < duels; i++) {
+  for (let i = first; i < first + duels; i++) {
     const r = playOne(p, i, times);
     if (r === 'win') wins++;
     if (r === 'draw') draws++;
+    if ((i + 1 - first) % 50 === 0 && i + 1 < first + duels) console.error(`  ${p.name}: ${wins}/${i + 1 - first} after ${((performance.now() - start) / 1000).toFixed(0)} s`);
   }
   times.sort((x, y) => x - y);
+  if (timesFile) writeFileSync(timesFile, JSON.stringify({ wins, duels, times }));
   const [lo, hi] = wilson(wins, duels);
   const ms = (x: number): string => `${x.toFixed(1)} ms`;
   console.log(`${p.name}: ${wins}/${duels} won = ${pct(wins / duels)} (95% CI ${pct(lo)}-${pct(hi)}), ${draws} unfinished/drawn`);
   console.log(`  decisions: ${times.length}, p50 ${ms(percentile(times, 0.5))}, p95 ${ms(percentile(times, 0.95))}, max ${ms(times[times.length - 1] ?? 0)}; ${((performance.now() - start) / 1000).toFixed(0)} s (${cpus().length} CPUs)`);
 }
 
-for (const p of PAIRINGS) if (!only || only === p.key) bench(p);
+/** `--merge a.json,b.json`: one line for split runs of one pairing (their times files). */
+function merge(files: readonly string[]): void {
+  const parts = files.map((f) => JSON.parse(readFileSync(f, 'utf8')) as { wins: number; duels: number; times: number[] });
+  const wins = parts.reduce((s, p) => s + p.wins, 0);
+  const n = parts.reduce((s, p) => s + p.duels, 0);
+  const times = parts.flatMap((p) => p.times).sort((x, y) => x - y);
+  const [lo, hi] = wilson(wins, n);
+  const ms = (x: number): string => `${x.toFixed(1)} ms`;
+  console.log(`${wins}/${n} won = ${pct(wins / n)} (95% CI ${pct(lo)}-${pct(hi)})`);
+  console.log(`  decisions: ${times.length}, p50 ${ms(percentile(times, 0.5))}, p95 ${ms(percentile(times, 0.95))}, max ${ms(times[times.length - 1] ?? 0)}`);
+}
+
+const mergeFiles = arg('merge');
+if (mergeFiles) merge(mergeFiles.split(','));
+else for (const p of PAIRINGS) if (!only || only === p.key) bench(p);

@@ -3,14 +3,17 @@ import { sampleDuel } from './determinise/sample';
 import { evaluate } from './evaluate';
 import type { Dice } from './random';
 import { best, now, scoreActions, type Scored } from './search';
-import { greedy, isOpen, settle, tryApply, type SettleOptions } from './simulate';
+import { appliedSoFar, greedy, isOpen, settle, tryApply, type SettleOptions } from './simulate';
 
 /**
  * Hard: determinised Monte Carlo search over the rest of its turn and the opponent's next one.
  * Normal's scores pick the few candidates worth a closer look (when they are close: a clear best
  * needs no search); each is then played out on fresh guesses of the hidden cards, both players
- * following the one-step-ahead policy, and the position after the opponent's turn is scored with
- * the same evaluation. The final choice weighs that against Normal's immediate score.
+ * following the one-step-ahead policy (optionally answering in Chains when a reply pays them, so
+ * a Set Trap fires in the playout: `replies`, off by default as it measured no better), and the position after
+ * the opponent's turn is scored with the same evaluation. The final choice weighs that against
+ * Normal's immediate score. Without a budget the search is bounded by counts (playouts and
+ * simulated actions), so it is deterministic; with one it also stops at the deadline.
  */
 export interface HardOptions {
   /** Guesses per candidate (the iteration bound without a budget). */
@@ -24,12 +27,20 @@ export interface HardOptions {
   readonly horizon: 'myTurn' | 'theirTurn';
   /** The one-step score gap under which a runner-up is worth searching. */
   readonly close: number;
+  /** Whether players answer in Chains during playouts (a Set Trap fires when it pays its owner). */
+  readonly replies: boolean;
+  /**
+   * Work bound: no new round of playouts starts once this many actions have been simulated for the
+   * decision (counted, not timed, so it stays deterministic; it keeps the widest positions in time).
+   */
+  readonly work: number;
 }
 
-export const HARD: HardOptions = { playouts: 8, candidates: 6, samples: 3, mix: 0.6, horizon: 'theirTurn', close: 3000 };
+export const HARD: HardOptions = { playouts: 8, candidates: 6, samples: 3, mix: 0.6, horizon: 'theirTurn', close: 3000, replies: false, work: Infinity };
 /** Actions per playout, a safety bound (two turns rarely take 150). */
 const PLAYOUT_STEPS = 200;
 const ROLLOUT_SETTLE: SettleOptions = { replies: false, maxSteps: 30, depth: 1 };
+const ROLLOUT_REPLIES: SettleOptions = { ...ROLLOUT_SETTLE, replies: true, mutual: true };
 
 export function chooseHard(view: DuelView, legal: readonly Action[], dice: Dice, deadline?: number, options: HardOptions = HARD): Action {
   const scored = scoreActions(view, legal, { samples: options.samples, settle: { replies: true }, ...(deadline !== undefined && { deadline }) }, dice);
@@ -41,12 +52,13 @@ export function chooseHard(view: DuelView, legal: readonly Action[], dice: Dice,
   const me = view.viewer;
   const totals = contenders.map(() => 0);
   let runs = 0;
+  const start = appliedSoFar();
   for (let i = 0; i < options.playouts; i++) {
-    if (i > 0 && deadline !== undefined && now() > deadline) break;
+    if (i > 0 && ((deadline !== undefined && now() > deadline) || appliedSoFar() - start > options.work)) break;
     const duel = sampleDuel(view, dice);
     contenders.forEach((c, k) => {
       const after = tryApply(duel, c.action);
-      totals[k]! += after ? evaluate(playout(after, me, options.horizon), me) : -Infinity;
+      totals[k]! += after ? evaluate(playout(after, me, options), me) : -Infinity;
     });
     runs++;
   }
@@ -64,13 +76,14 @@ export function chooseHard(view: DuelView, legal: readonly Action[], dice: Dice,
 }
 
 /** Plays on until the opponent's next turn is over (or the duel is), both sides one step ahead. */
-function playout(d: Duel, me: Player, horizon: HardOptions['horizon']): Duel {
-  const endTurn = d.turnPlayer === me && horizon === 'theirTurn' ? d.turn + 1 : d.turn;
+function playout(d: Duel, me: Player, options: HardOptions): Duel {
+  const endTurn = d.turnPlayer === me && options.horizon === 'theirTurn' ? d.turn + 1 : d.turn;
+  const settling = options.replies ? ROLLOUT_REPLIES : ROLLOUT_SETTLE;
   for (let step = 0; step < PLAYOUT_STEPS && d.winner === null && d.turn <= endTurn; step++) {
     const who = decidingPlayer(d);
     if (who === null) break;
     if (!isOpen(d)) {
-      d = settle(d, who, ROLLOUT_SETTLE);
+      d = settle(d, who, settling);
       continue;
     }
     const legal = legalActions(d);

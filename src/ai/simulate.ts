@@ -14,7 +14,12 @@ export function isOpen(d: Duel): boolean {
   return d.prompt === null && d.window === null && d.chain.length === 0 && attackOf(d) === null && summoningOf(d) === null && d.pending === null;
 }
 
+/** Actions applied in look-aheads so far: Hard's work bound counts them (deterministic, unlike a clock). */
+let applied = 0;
+export const appliedSoFar = (): number => applied;
+
 export function tryApply(d: Duel, a: Action): Duel | null {
+  applied++;
   try {
     return applyAction(d, a);
   } catch {
@@ -26,6 +31,8 @@ export function tryApply(d: Duel, a: Action): Duel | null {
 export interface SettleOptions {
   /** Whether the opponent answers in Chains with what they (are guessed to) hold. */
   readonly replies: boolean;
+  /** Whether the side settling answers too (in playouts both players do; by default only the other). */
+  readonly mutual?: boolean;
   /** Safety bound on actions played while settling. */
   readonly maxSteps?: number;
   /** Nesting: prompts inside a look-ahead inside a look-ahead are answered one step ahead only. */
@@ -56,7 +63,7 @@ function respond(d: Duel, legal: readonly Action[], who: Player, me: Player, opt
   const depth = options.depth ?? 0;
   const inner: SettleOptions = { replies: false, maxSteps: 30, depth: depth + 1 };
   if (!pass) return depth > 0 ? greedy(d, legal, who) : greedy(d, legal, who, inner);
-  if (who === me || !options.replies) return pass;
+  if (!options.replies || (who === me && options.mutual !== true)) return pass;
   // The opponent activates a response when it leaves them better off than passing.
   let best: Action = pass;
   let bestScore = score(settle(tryApply(d, pass) ?? d, who, inner), who);
