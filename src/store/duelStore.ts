@@ -2,12 +2,10 @@ import { create } from 'zustand';
 import {
   applyAction,
   concede,
-  createDuel,
   decidingPlayer,
   describeAction,
   IllegalActionError,
   legalActions,
-  loadScenario,
   opponentOf,
   viewFor,
   type Action,
@@ -25,6 +23,7 @@ import { nextUint32, seedRng, type RngState } from '../engine/random';
 import { useSettingsStore } from './settingsStore';
 import { buildInteraction, NO_INTERACTION, type Interaction } from './interaction';
 import { shareEqual } from './shareEqual';
+import { parseSave, replay, safeStorage, SAVE_FORMAT, SAVE_VERSION, startDuel, type DuelSave, type DuelStart } from './saveGame';
 
 /**
  * The running duel. Wraps the pure engine: every change goes through `applyAction`, and the view
@@ -106,6 +105,19 @@ export interface DuelStoreState {
   readonly aiDelayMs: number;
   /** The player who surrendered this duel (it is then over), or null. */
   readonly surrenderedBy: Player | null;
+  /** Why the running duel cannot be saved (storage full, private mode): said once, play goes on. */
+  readonly storageProblem: string | null;
+  /** Why a saved duel could not be resumed (it was set aside), for the start screen. */
+  readonly resumeProblem: string | null;
+
+  /**
+   * Restores the duel saved in this browser (after a reload), exactly where it was: board, hands,
+   * LP, log, an open prompt, the hotseat cover. False when there is none; a save that is broken or
+   * from another version is set aside (key `duelmat:duel:set-aside`) and `resumeProblem` says why.
+   * A Match passes `onEnd` to hear the end of its Duel again.
+   */
+  resumeSaved(onEnd?: (end: DuelEnd) => void): boolean;
+  dismissResumeProblem(): void;
 
   startDuel(mode: Mode, setup?: DuelSetup): void;
   /**
@@ -126,6 +138,11 @@ export interface DuelStoreState {
 const DEFAULT_AI_DELAY_MS = 500;
 
 let nextLogId = 1;
+
+/** Where the running duel is saved after every action, and where a save that cannot be resumed is put aside. */
+export const DUEL_SAVE_KEY = 'duelmat:duel';
+export const DUEL_SET_ASIDE_KEY = 'duelmat:duel:set-aside';
+const storage = safeStorage();
 let aiTimer: ReturnType<typeof setTimeout> | undefined;
 /** Bumped whenever the running duel is replaced, so a pending computer move is dropped. */
 let duelGeneration = 0;
@@ -162,24 +179,26 @@ export function newSeed(): number {
   return fixedSeed ?? randomSeed();
 }
 
-function newDuel(setup: DuelSetup | null): Duel {
-  if (setup && 'scenario' in setup) return loadScenario(setup.scenario);
+/** How a duel with this setup starts: the decks, seed and first player made concrete (a save replays from it). */
+function startOf(setup: DuelSetup | null): DuelStart {
+  if (setup && 'scenario' in setup) return { kind: 'scenario', scenario: setup.scenario };
   if (setup) {
     const decks = setup.decks.map((d) => ({ main: [...d.main], extra: [...(d.extra ?? [])] })) as [DeckList, DeckList];
-    return createDuel({ decks, seed: setup.seed ?? newSeed(), firstPlayer: setup.firstPlayer ?? 0 });
+    return { kind: 'decks', decks, seed: setup.seed ?? newSeed(), firstPlayer: setup.firstPlayer ?? 0 };
   }
   const [first, second] = PRESET_DECKS;
   if (!first || !second) throw new Error('Two preset decks are needed to start a duel');
-  return createDuel({
-    decks: [{ main: [...first.main] }, { main: [...second.main] }],
-    seed: newSeed(),
-    firstPlayer: 0,
-  });
+  return { kind: 'decks', decks: [{ main: [...first.main] }, { main: [...second.main] }], seed: newSeed(), firstPlayer: 0 };
 }
 
 /** The setup of the running duel (kept for Rematch) and whether its end was reported. */
 let currentSetup: DuelSetup | null = null;
 let endReported = false;
+/** How the running duel started and every action since: what is saved, and what undo and replays play again. */
+let currentStart: DuelStart | null = null;
+let history: Action[] = [];
+/** The storage problem was already said once for this page. */
+let storageReported = false;
 
 function reportEnd(end: DuelEnd): void {
   if (endReported) return;
@@ -254,8 +273,42 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
       set({ error: `Something went wrong: ${e instanceof Error ? e.message : String(e)}` });
       return false;
     }
+    history = [...history, action];
     show(next, { log: [...log, logEntry(duel, next, actor, action)], error: null });
+    persist();
     return true;
+  };
+
+  /** Saves the running duel (start + actions); a storage that refuses is reported once and play goes on. */
+  const persist = () => {
+    const { duel, mode, viewer, handoverTo, surrenderedBy } = get();
+    if (!duel || !currentStart) return;
+    const save: DuelSave = { format: SAVE_FORMAT, version: SAVE_VERSION, mode, practice: false, start: currentStart, actions: history, surrenderedBy, viewer, handoverTo };
+    const error = storage.write(DUEL_SAVE_KEY, JSON.stringify(save));
+    if (error && !storageReported) {
+      storageReported = true;
+      set({ storageProblem: `This duel cannot be saved in this browser (${error}), so a reload would lose it. You can play on.` });
+    }
+  };
+
+  /** The surrender of `loser` on the running duel: the engine ends it, and the log says so. */
+  const surrenderFor = (loser: Player, duel: Duel, log: readonly LogEntry[], viewer: Player, mode: Mode) => {
+    const text: ByPlayer<string> = [surrenderReason(loser, 0), surrenderReason(loser, 1)];
+    const entry: LogEntry = { id: nextLogId++, turn: duel.turn, actor: loser, text, events: [[], []] };
+    // The engine records the surrender, so the duel itself is over (no move is legal any more).
+    const ended = concede(duel, loser);
+    const shown = viewFor(ended, viewer);
+    set({
+      duel: ended,
+      surrenderedBy: loser,
+      handoverTo: null,
+      thinking: false,
+      interaction: NO_INTERACTION,
+      error: null,
+      view: { ...shown, winReason: surrenderReason(loser, mode === 'computer' ? viewer : undefined) },
+      log: [...log, entry],
+    });
+    reportEnd({ winner: opponentOf(loser), reasons: text, neutral: surrenderReason(loser) });
   };
 
   const scheduleComputer = () => {
@@ -293,18 +346,74 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
     duelGeneration++;
     clearTimeout(aiTimer);
     let duel: Duel;
+    let start: DuelStart;
     try {
-      duel = newDuel(setup);
+      start = startOf(setup);
+      duel = startDuel(start);
     } catch (e) {
       set({ error: `Could not start the duel: ${e instanceof Error ? e.message : String(e)}` });
       return;
     }
     currentSetup = setup;
+    currentStart = start;
+    history = [];
     endReported = false;
     aiRng = fixedSeed === null ? null : seedRng(fixedSeed ^ 0xa1);
     set({ screen: 'duel', mode, duelId: get().duelId + 1, viewer: 0, view: null, log: [], error: null, thinking: false, handoverTo: null, surrenderedBy: null });
-    const start: LogEntry = logEntry(duel, duel, null, null);
-    show(duel, { log: start.events[0].length + start.events[1].length > 0 ? [start] : [] });
+    show(duel, { log: startLog(duel) });
+    persist();
+  };
+
+  const startLog = (duel: Duel): LogEntry[] => {
+    const first: LogEntry = logEntry(duel, duel, null, null);
+    return first.events[0].length + first.events[1].length > 0 ? [first] : [];
+  };
+
+  /** Puts aside a save that cannot be resumed, so it neither crashes the app nor is lost, and says why. */
+  const setAside = (raw: string, reason: string) => {
+    storage.write(DUEL_SET_ASIDE_KEY, raw);
+    storage.remove(DUEL_SAVE_KEY);
+    set({ resumeProblem: `The duel saved in this browser could not be resumed: ${reason}. It was set aside.` });
+    return false;
+  };
+
+  const resumeSaved = (onEnd?: (end: DuelEnd) => void): boolean => {
+    const read = storage.read(DUEL_SAVE_KEY);
+    // No storage here (private mode, a locked-down browser): nothing was saved; the first save will say so.
+    if (!read.ok || read.value === null) return false;
+    const parsed = parseSave(read.value);
+    if (!parsed.ok) return setAside(read.value, parsed.error.replace(/^The saved duel /, 'it '));
+    const save = parsed.value;
+    const played = replay(save.start, save.actions);
+    if (!played.ok) return setAside(read.value, played.error);
+    const duels = played.value;
+    const duel = duels.at(-1)!;
+    duelGeneration++;
+    clearTimeout(aiTimer);
+    currentStart = save.start;
+    history = [...save.actions];
+    currentSetup = save.start.kind === 'scenario' ? { scenario: save.start.scenario, onEnd } : { decks: save.start.decks, seed: save.start.seed, firstPlayer: save.start.firstPlayer, onEnd };
+    endReported = false;
+    aiRng = fixedSeed === null ? null : seedRng(fixedSeed ^ 0xa1);
+    const log = [...startLog(duels[0]!), ...save.actions.map((a, i) => logEntry(duels[i]!, duels[i + 1]!, decidingPlayer(duels[i]!), a))];
+    set({ screen: 'duel', mode: save.mode, duelId: get().duelId + 1, viewer: save.viewer, view: null, log: [], error: null, thinking: false, handoverTo: null, surrenderedBy: null });
+    if (save.surrenderedBy !== null && duel.winner === null) {
+      set({ duel, log });
+      surrenderFor(save.surrenderedBy, duel, log, save.viewer, save.mode);
+      return true;
+    }
+    show(duel, { log });
+    if (save.mode === 'hotseat' && duel.winner === null) {
+      const handoverTo = save.handoverTo;
+      const viewer = handoverTo ?? save.viewer;
+      if (viewer !== get().viewer) {
+        const view = viewFor(duel, viewer);
+        const interaction = decidingPlayer(duel) === viewer ? buildInteraction(duel, legalActions(duel)) : NO_INTERACTION;
+        set({ viewer, view, interaction });
+      }
+      set({ handoverTo });
+    }
+    return true;
   };
 
   return {
@@ -321,7 +430,11 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
     error: null,
     aiDelayMs: DEFAULT_AI_DELAY_MS,
     surrenderedBy: null,
+    storageProblem: null,
+    resumeProblem: null,
 
+    resumeSaved,
+    dismissResumeProblem: () => set({ resumeProblem: null }),
     startDuel: (mode, setup) => begin(mode, setup ?? null),
     // A rematch plays the same decks again with a new seed (or the same position again); it is not part of any Match.
     rematch: () => {
@@ -332,30 +445,18 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
       const { duel, mode, viewer, view, log, surrenderedBy } = get();
       if (!duel || !view || duel.winner !== null || surrenderedBy !== null) return;
       const loser: Player = mode === 'computer' ? 0 : viewer;
-      const winner = opponentOf(loser);
       duelGeneration++;
       clearTimeout(aiTimer);
-      const text: ByPlayer<string> = [surrenderReason(loser, 0), surrenderReason(loser, 1)];
-      const entry: LogEntry = { id: nextLogId++, turn: duel.turn, actor: loser, text, events: [[], []] };
-      // The engine records the surrender, so the duel itself is over (no move is legal any more).
-      const ended = concede(duel, loser);
-      const shown = viewFor(ended, viewer);
-      set({
-        duel: ended,
-        surrenderedBy: loser,
-        handoverTo: null,
-        thinking: false,
-        interaction: NO_INTERACTION,
-        error: null,
-        view: { ...shown, winReason: surrenderReason(loser, mode === 'computer' ? viewer : undefined) },
-        log: [...log, entry],
-      });
-      reportEnd({ winner, reasons: text, neutral: surrenderReason(loser) });
+      surrenderFor(loser, duel, log, viewer, mode);
+      persist();
     },
     backToStart: () => {
       duelGeneration++;
       clearTimeout(aiTimer);
       currentSetup = null;
+      currentStart = null;
+      history = [];
+      storage.remove(DUEL_SAVE_KEY);
       set({
         screen: 'start',
         duel: null,
@@ -387,6 +488,7 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
     confirmHandover: () => {
       if (get().handoverTo === null) return;
       set({ handoverTo: null, error: null });
+      persist();
     },
 
     dismissError: () => set({ error: null }),

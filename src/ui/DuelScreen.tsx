@@ -31,6 +31,7 @@ import { DirectAttackArea, LifePoints } from './LifePoints';
 import { PhaseBar } from './PhaseBar';
 import { PromptPanel, useChainPromptSetting } from './Prompt';
 import { Announcer, ChainPanel, DuelLog, ErrorBanner, Inspector } from './SidePanels';
+import { StorageProblem } from './Screens';
 import { DIRECT_ATTACK_ID, fieldZoneId, monsterZoneId, spellTrapZoneId } from './side';
 
 interface DragData {
@@ -371,6 +372,7 @@ export function DuelScreen() {
             <ChainPanel />
           </div>
           <DuelLog />
+          <StorageProblem />
           <Toolbar />
         </section>
         <ActionMenu />
