@@ -4,7 +4,7 @@
  * set aside and reported, never crashing; a storage that refuses is reported once and play goes on.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { legalActions, summary, type Action } from '../engine';
+import { legalActions, summary, type Action, type Scenario } from '../engine';
 import { PRESET_DECKS } from '../cards/decks';
 import { DUEL_SAVE_KEY, DUEL_SET_ASIDE_KEY, useDuelStore } from './duelStore';
 import { SAVE_FORMAT, SAVE_VERSION } from './saveGame';
@@ -120,7 +120,7 @@ describe('resume after a reload', () => {
   });
 
   it('an open prompt is open again after a reload (a hand-size discard)', () => {
-    const scenario = { turn: 2, turnPlayer: 0 as const, phase: 'main2' as const, players: [{ hand: Array(7).fill('Celtic Guardian'), deck: ['Kuriboh'] }, { deck: ['Kuriboh'] }] };
+    const scenario: Scenario = { turn: 2, turnPlayer: 0, phase: 'main2', players: [{ hand: Array<string>(7).fill('Celtic Guardian'), deck: ['Kuriboh'] }, { deck: ['Kuriboh'] }] };
     store().startDuel('hotseat', { scenario });
     store().dispatch({ type: 'nextPhase', to: 'end' });
     expect(store().view?.prompt).toBeTruthy();
