@@ -13,7 +13,7 @@
  * `npm run fuzz -- --duels N --seed S` (scripts/fuzz.ts) runs it; `reliability.test.ts` runs a
  * smaller N in `npm test` and keeps every seed that ever failed as a regression row.
  */
-import { applyAction, cardName, createDuel, legalActions, viewFor, type Action, type Duel, type Player } from '../engine';
+import { applyAction, cardName, createDuel, legalActions, viewFor, type Action, type DeckList, type Duel, type Player } from '../engine';
 import { cardByPasscode } from '../cards';
 import { ALL_PRESET_DECKS, type PresetDeck } from '../cards/decks';
 import { randomInt, seedRng, type RngState } from '../engine/random';
@@ -121,6 +121,9 @@ export function leakedNames(duel: Duel, p: Player, view: unknown = viewFor(duel,
   return [...hidden].filter((name) => !known.has(name) && !eventText.includes(JSON.stringify(name).slice(1, -1)) && text.includes(JSON.stringify(name)));
 }
 
+/** A preset as the engine's deck list (its Extra Deck too, once presets carry one). */
+const listOf = (d: PresetDeck): DeckList => ({ main: [...d.main], extra: [...((d as { extra?: readonly string[] }).extra ?? [])] });
+
 const roundTrip = (duel: Duel): Duel => JSON.parse(JSON.stringify(duel)) as Duel;
 
 /** One seeded random-legal duel with every invariant; throws FuzzFailure naming the seed and the action. */
@@ -132,7 +135,7 @@ export function fuzzDuel(seed: number, options: { viewsEvery?: number } = {}): F
   };
   let duel: Duel;
   try {
-    duel = createDuel({ decks: [{ main: [...a.main], extra: [...(a.extra ?? [])] }, { main: [...b.main], extra: [...(b.extra ?? [])] }], seed });
+    duel = createDuel({ decks: [listOf(a), listOf(b)], seed });
   } catch (e) {
     return fail(`createDuel threw: ${String(e)}`, 0);
   }

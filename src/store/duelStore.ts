@@ -65,11 +65,14 @@ export interface DeckSetup {
   readonly seed?: number;
   readonly firstPlayer?: Player;
   readonly onEnd?: (end: DuelEnd) => void;
+  /** A practice duel against the computer: the player may undo. Never part of a Match. */
+  readonly practice?: boolean;
 }
 
 export interface PositionSetup {
   readonly scenario: Scenario;
   readonly onEnd?: (end: DuelEnd) => void;
+  readonly practice?: boolean;
 }
 
 export interface LogEntry {
@@ -109,6 +112,16 @@ export interface DuelStoreState {
   readonly storageProblem: string | null;
   /** Why a saved duel could not be resumed (it was set aside), for the start screen. */
   readonly resumeProblem: string | null;
+  /** A practice duel against the computer: undo is allowed. */
+  readonly practice: boolean;
+  /** Practice: the human has a decision to go back to. */
+  readonly canUndo: boolean;
+
+  /**
+   * Practice only: goes back to the human's previous decision, playing the duel again from its
+   * start without the last actions (the computer's replies since then included).
+   */
+  undo(): void;
 
   /**
    * Restores the duel saved in this browser (after a reload), exactly where it was: board, hands,
@@ -197,6 +210,8 @@ let endReported = false;
 /** How the running duel started and every action since: what is saved, and what undo and replays play again. */
 let currentStart: DuelStart | null = null;
 let history: Action[] = [];
+/** Who chose each action of `history` (undo goes back to the human's last choice). */
+let deciders: Player[] = [];
 /** The storage problem was already said once for this page. */
 let storageReported = false;
 
@@ -250,7 +265,7 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
     }
     const view = shareEqual(prevView, viewFor(duel, viewer));
     const interaction = deciding === viewer && duel.winner === null ? buildInteraction(duel, legalActions(duel)) : NO_INTERACTION;
-    set({ duel, viewer, view, interaction, handoverTo, ...extra });
+    set({ duel, viewer, view, interaction, handoverTo, canUndo: get().practice && humanDecisions().length > 0, ...extra });
     scheduleComputer();
     if (duel.winner !== null) {
       const reasons: ByPlayer<string> = [viewFor(duel, 0).winReason ?? '', viewFor(duel, 1).winReason ?? ''];
@@ -274,16 +289,23 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
       return false;
     }
     history = [...history, action];
+    deciders = [...deciders, actor];
     show(next, { log: [...log, logEntry(duel, next, actor, action)], error: null });
     persist();
     return true;
+  };
+
+  /** Practice: the indices in `history` of the actions the human (player 0) chose. */
+  const humanDecisions = (): number[] => {
+    if (!currentStart || !get().practice) return [];
+    return deciders.flatMap((p, i) => (p === 0 ? [i] : []));
   };
 
   /** Saves the running duel (start + actions); a storage that refuses is reported once and play goes on. */
   const persist = () => {
     const { duel, mode, viewer, handoverTo, surrenderedBy } = get();
     if (!duel || !currentStart) return;
-    const save: DuelSave = { format: SAVE_FORMAT, version: SAVE_VERSION, mode, practice: false, start: currentStart, actions: history, surrenderedBy, viewer, handoverTo };
+    const save: DuelSave = { format: SAVE_FORMAT, version: SAVE_VERSION, mode, practice: get().practice, start: currentStart, actions: history, surrenderedBy, viewer, handoverTo };
     const error = storage.write(DUEL_SAVE_KEY, JSON.stringify(save));
     if (error && !storageReported) {
       storageReported = true;
@@ -357,9 +379,11 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
     currentSetup = setup;
     currentStart = start;
     history = [];
+    deciders = [];
+    const practice = mode === 'computer' && setup !== null && setup.practice === true && !setup.onEnd;
     endReported = false;
     aiRng = fixedSeed === null ? null : seedRng(fixedSeed ^ 0xa1);
-    set({ screen: 'duel', mode, duelId: get().duelId + 1, viewer: 0, view: null, log: [], error: null, thinking: false, handoverTo: null, surrenderedBy: null });
+    set({ screen: 'duel', mode, practice, duelId: get().duelId + 1, viewer: 0, view: null, log: [], error: null, thinking: false, handoverTo: null, surrenderedBy: null });
     show(duel, { log: startLog(duel) });
     persist();
   };
@@ -392,11 +416,13 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
     clearTimeout(aiTimer);
     currentStart = save.start;
     history = [...save.actions];
-    currentSetup = save.start.kind === 'scenario' ? { scenario: save.start.scenario, onEnd } : { decks: save.start.decks, seed: save.start.seed, firstPlayer: save.start.firstPlayer, onEnd };
+    deciders = duels.slice(0, -1).map((d) => decidingPlayer(d) ?? 0);
+    const practice = save.practice && save.mode === 'computer' && !onEnd;
+    currentSetup = save.start.kind === 'scenario' ? { scenario: save.start.scenario, onEnd, practice } : { decks: save.start.decks, seed: save.start.seed, firstPlayer: save.start.firstPlayer, onEnd, practice };
     endReported = false;
     aiRng = fixedSeed === null ? null : seedRng(fixedSeed ^ 0xa1);
     const log = [...startLog(duels[0]!), ...save.actions.map((a, i) => logEntry(duels[i]!, duels[i + 1]!, decidingPlayer(duels[i]!), a))];
-    set({ screen: 'duel', mode: save.mode, duelId: get().duelId + 1, viewer: save.viewer, view: null, log: [], error: null, thinking: false, handoverTo: null, surrenderedBy: null });
+    set({ screen: 'duel', mode: save.mode, practice, duelId: get().duelId + 1, viewer: save.viewer, view: null, log: [], error: null, thinking: false, handoverTo: null, surrenderedBy: null });
     if (save.surrenderedBy !== null && duel.winner === null) {
       set({ duel, log });
       surrenderFor(save.surrenderedBy, duel, log, save.viewer, save.mode);
@@ -434,12 +460,38 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
     resumeProblem: null,
 
     resumeSaved,
+    practice: false,
+    canUndo: false,
+    undo: () => {
+      const { practice, mode, surrenderedBy } = get();
+      if (!practice || mode !== 'computer' || surrenderedBy !== null || !currentStart) return;
+      const decisions = humanDecisions();
+      const last = decisions.at(-1);
+      if (last === undefined) return;
+      const kept = history.slice(0, last);
+      const played = replay(currentStart, kept);
+      if (!played.ok) {
+        set({ error: `Cannot undo: ${played.error}` });
+        return;
+      }
+      duelGeneration++;
+      clearTimeout(aiTimer);
+      history = kept;
+      deciders = deciders.slice(0, last);
+      endReported = false;
+      const duels = played.value;
+      const log = [...startLog(duels[0]!), ...kept.map((a, i) => logEntry(duels[i]!, duels[i + 1]!, decidingPlayer(duels[i]!), a))];
+      set({ thinking: false, error: null });
+      show(duels.at(-1)!, { log });
+      persist();
+    },
     dismissResumeProblem: () => set({ resumeProblem: null }),
     startDuel: (mode, setup) => begin(mode, setup ?? null),
     // A rematch plays the same decks again with a new seed (or the same position again); it is not part of any Match.
     rematch: () => {
       const setup = currentSetup;
-      begin(get().mode, setup === null ? null : 'scenario' in setup ? { scenario: setup.scenario } : { decks: setup.decks });
+      const practice = get().practice;
+      begin(get().mode, setup === null ? null : 'scenario' in setup ? { scenario: setup.scenario, practice } : { decks: setup.decks, practice });
     },
     surrender: () => {
       const { duel, mode, viewer, view, log, surrenderedBy } = get();
@@ -456,8 +508,11 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
       currentSetup = null;
       currentStart = null;
       history = [];
+      deciders = [];
       storage.remove(DUEL_SAVE_KEY);
       set({
+        practice: false,
+        canUndo: false,
         screen: 'start',
         duel: null,
         view: null,

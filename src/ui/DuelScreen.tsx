@@ -410,8 +410,16 @@ function Behaviours() {
 function Toolbar() {
   const backToStart = useDuelStore((s) => s.backToStart);
   const openDialog = useUiStore((s) => s.openDialog);
+  const practice = useDuelStore((s) => s.practice);
+  const canUndo = useDuelStore((s) => s.canUndo);
+  const undo = useDuelStore((s) => s.undo);
   return (
     <div className="toolbar">
+      {practice && (
+        <button type="button" className="btn btn-quiet" onClick={undo} disabled={!canUndo} title="Go back to your previous decision (practice duel)">
+          Undo
+        </button>
+      )}
       <button type="button" className="btn btn-quiet" onClick={() => openDialog('settings')} aria-keyshortcuts="S">
         Settings
       </button>
