@@ -23,6 +23,7 @@ import { nextUint32, seedRng, type RngState } from '../engine/random';
 import { useSettingsStore } from './settingsStore';
 import { buildInteraction, NO_INTERACTION, type Interaction } from './interaction';
 import { shareEqual } from './shareEqual';
+import { resultOf, REPLAY_FORMAT, REPLAY_VERSION, type Replay } from './replay';
 import { parseSave, replay, safeStorage, SAVE_FORMAT, SAVE_VERSION, startDuel, type DuelSave, type DuelStart } from './saveGame';
 
 /**
@@ -122,6 +123,8 @@ export interface DuelStoreState {
    * start without the last actions (the computer's replies since then included).
    */
   undo(): void;
+  /** The finished duel as a replay (null while it is not over). */
+  replayOf(): Replay | null;
 
   /**
    * Restores the duel saved in this browser (after a reload), exactly where it was: board, hands,
@@ -460,6 +463,16 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
     resumeProblem: null,
 
     resumeSaved,
+    replayOf: () => {
+      const { duel, mode, surrenderedBy } = get();
+      if (!duel || !currentStart || (duel.winner === null && surrenderedBy === null)) return null;
+      const level = useSettingsStore.getState().computerLevel;
+      const names: [string, string] = mode === 'computer' ? ['You', `Computer (${level})`] : ['Player 1', 'Player 2'];
+      // A surrender is not an action: the replay plays the actions, then records who gave up.
+      const played = surrenderedBy !== null ? replay(currentStart, history) : null;
+      const last = played?.ok ? played.value.at(-1)! : duel;
+      return { format: REPLAY_FORMAT, version: REPLAY_VERSION, names, mode, start: currentStart, actions: [...history], surrenderedBy, result: resultOf(last, surrenderedBy) };
+    },
     practice: false,
     canUndo: false,
     undo: () => {

@@ -1,11 +1,11 @@
 /** Undo in practice (issue 14): back to the human's previous decision, by playing the duel again without the last actions. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { legalActions, summary } from '../engine';
+import { legalActions, summary, type DeckList } from '../engine';
 import { PRESET_DECKS } from '../cards/decks';
 import { useDuelStore } from './duelStore';
 
 const store = () => useDuelStore.getState();
-const decks = [{ main: [...PRESET_DECKS[0]!.main] }, { main: [...PRESET_DECKS[1]!.main] }] as const;
+const decks: [DeckList, DeckList] = [{ main: [...PRESET_DECKS[0]!.main] }, { main: [...PRESET_DECKS[1]!.main] }];
 
 describe('undo in a practice duel', () => {
   beforeEach(() => {
@@ -18,7 +18,7 @@ describe('undo in a practice duel', () => {
   });
 
   it('goes back to the human’s previous decision, the computer’s replies since then undone too', async () => {
-    store().startDuel('computer', { decks: [...decks], seed: 11, firstPlayer: 0, practice: true });
+    store().startDuel('computer', { decks, seed: 11, firstPlayer: 0, practice: true });
     expect(store().practice).toBe(true);
     expect(store().canUndo).toBe(false);
     const start = summary(store().duel!);
@@ -44,17 +44,17 @@ describe('undo in a practice duel', () => {
   });
 
   it('is not offered in a normal duel, in hotseat, or in a Match’s Duel', () => {
-    store().startDuel('computer', { decks: [...decks], seed: 1, firstPlayer: 0 });
+    store().startDuel('computer', { decks, seed: 1, firstPlayer: 0 });
     store().dispatch(legalActions(store().duel!)[0]!);
     expect(store().practice).toBe(false);
     const before = store().duel;
     store().undo();
     expect(store().duel).toBe(before);
 
-    store().startDuel('hotseat', { decks: [...decks], seed: 1, firstPlayer: 0, practice: true });
+    store().startDuel('hotseat', { decks, seed: 1, firstPlayer: 0, practice: true });
     expect(store().practice).toBe(false);
 
-    store().startDuel('computer', { decks: [...decks], seed: 1, firstPlayer: 0, practice: true, onEnd: () => undefined });
+    store().startDuel('computer', { decks, seed: 1, firstPlayer: 0, practice: true, onEnd: () => undefined });
     expect(store().practice).toBe(false);
   });
 });
