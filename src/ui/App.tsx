@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useDeckStore } from '../store/deckStore';
 import { useDuelStore } from '../store/duelStore';
 import { useMatchStore } from '../store/matchStore';
+import { useReplayStore } from '../store/replayStore';
 import { useUiStore } from '../store/uiStore';
 import { warmUpEngine } from '../store/warmUp';
 import { DuelScreen } from './DuelScreen';
@@ -15,6 +16,7 @@ import { HandoverCover, StartScreen } from './Screens';
 // open offline too (e2e/mat-offline.spec.ts).
 const DeckBuilder = lazyScreen(() => import('./decks/DeckBuilder').then((m) => m.DeckBuilder));
 const MatchScreen = lazyScreen(() => import('./match/MatchScreen').then((m) => m.MatchScreen));
+const ReplayViewer = lazyScreen(() => import('./replay/ReplayViewer').then((m) => m.ReplayViewer));
 
 export function App() {
   const screen = useDuelStore((s) => s.screen);
@@ -28,6 +30,14 @@ export function App() {
   const builderOpen = useDeckStore((s) => s.builderOpen);
   // A Match shows its own screens (coin toss, siding, result) whenever none of its Duels is on the mat.
   const betweenDuels = useMatchStore((s) => s.match !== null && !s.playing);
+  const watching = useReplayStore((s) => s.opened !== null);
+  if (watching) {
+    return (
+      <OnDemand what="the replay viewer">
+        <ReplayViewer />
+      </OnDemand>
+    );
+  }
   if (builderOpen) {
     return (
       <OnDemand what="the deck builder">

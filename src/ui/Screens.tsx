@@ -3,6 +3,7 @@ import { useDuelStore } from '../store/duelStore';
 import { playerName } from './labels';
 import { PlayPanel } from './match/PlayPanel';
 import { PositionPanel } from './PositionPanel';
+import { ReplayPanel } from './replay/ReplayPanel';
 
 export function StartScreen() {
   const error = useDuelStore((s) => s.error);
@@ -28,6 +29,7 @@ export function StartScreen() {
           </p>
         )}
         <ResumeProblem />
+        <ReplayPanel />
       </div>
     </main>
   );
