@@ -106,7 +106,8 @@ export function keepKnown(sections: Record<DeckSection, readonly ParsedEntry[]>,
   const deck: Deck = { name, main: keep('main'), extra: keep('extra'), side: keep('side') };
   const kept = DECK_SECTIONS.reduce((n, s) => n + deck[s].length, 0);
   if (total > 0 && kept === 0) {
-    return refuse(`None of the ${cards(total)} in it is in the card pool (${leftOutInWords(leftOut).join('; ')})`);
+    const none = total === 1 ? 'Its only card is not in the card pool' : `None of the ${cards(total)} in it is in the card pool`;
+    return refuse(`${none} (${leftOutInWords(leftOut).join('; ')})`);
   }
   return { ok: true, deck, unknown: [...unknown.values()], leftOut, folded };
 }
