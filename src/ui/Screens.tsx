@@ -4,6 +4,7 @@ import { playerName } from './labels';
 import { PlayPanel } from './match/PlayPanel';
 import { PositionPanel } from './PositionPanel';
 import { ReplayPanel } from './replay/ReplayPanel';
+import { usePuzzleStore } from '../store/puzzles/puzzleStore';
 
 export function StartScreen() {
   const error = useDuelStore((s) => s.error);
@@ -29,6 +30,11 @@ export function StartScreen() {
           </p>
         )}
         <ResumeProblem />
+        <div className="start-buttons">
+          <button type="button" className="btn" onClick={() => usePuzzleStore.getState().show()}>
+            Puzzles
+          </button>
+        </div>
         <ReplayPanel />
       </div>
     </main>
