@@ -32,7 +32,7 @@ import { PhaseBar } from './PhaseBar';
 import { PromptPanel, useChainPromptSetting } from './Prompt';
 import { Announcer, ChainPanel, DuelLog, ErrorBanner, Inspector } from './SidePanels';
 import { StorageProblem } from './Screens';
-import { PuzzleBanner } from './puzzles/PuzzleBanner';
+import { PuzzleBanner, TutorialBanner } from './puzzles/PuzzleBanner';
 import { DIRECT_ATTACK_ID, fieldZoneId, monsterZoneId, spellTrapZoneId } from './side';
 
 interface DragData {
@@ -365,6 +365,7 @@ export function DuelScreen() {
         </main>
         <section className="sidebar" aria-label="Duel panels">
           <PuzzleBanner />
+          <TutorialBanner />
           <Inspector />
           {/* On a phone this group floats at the bottom of the screen while it asks or shows something:
               the prompt and the chain it answers stay in view together. */}

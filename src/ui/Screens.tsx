@@ -31,6 +31,9 @@ export function StartScreen() {
         )}
         <ResumeProblem />
         <div className="start-buttons">
+          <button type="button" className="btn" onClick={() => usePuzzleStore.getState().startTutorial()}>
+            Guided first duel
+          </button>
           <button type="button" className="btn" onClick={() => usePuzzleStore.getState().show()}>
             Puzzles
           </button>

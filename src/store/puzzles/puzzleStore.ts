@@ -1,5 +1,7 @@
 import { create } from 'zustand';
+import { summary } from '../../engine';
 import { useDuelStore } from '../duelStore';
+import { TUTORIAL_SCENARIO, TUTORIAL_STEPS } from './tutorial';
 import { safeStorage } from '../saveGame';
 import { PUZZLES, type Puzzle } from './puzzles';
 
@@ -29,6 +31,11 @@ export interface PuzzleStoreState {
   readonly playing: Puzzle | null;
   /** The puzzle on the mat was just solved. */
   readonly justSolved: boolean;
+  /** The guided first duel: the step on screen (steps.length once all are done), or null when none is running. */
+  readonly tutorialStep: number | null;
+  startTutorial(): void;
+  /** Ends the guidance and goes back to the start screen. */
+  skipTutorial(): void;
   show(): void;
   hide(): void;
   play(id: string): void;
@@ -39,12 +46,22 @@ export const usePuzzleStore = create<PuzzleStoreState>()((set, get) => ({
   solved: readSolved(),
   playing: null,
   justSolved: false,
+  tutorialStep: null,
+  startTutorial: () => {
+    set({ open: false, playing: null, tutorialStep: null });
+    useDuelStore.getState().startDuel('computer', { scenario: TUTORIAL_SCENARIO });
+    if (useDuelStore.getState().screen === 'duel') set({ tutorialStep: 0 });
+  },
+  skipTutorial: () => {
+    set({ tutorialStep: null });
+    useDuelStore.getState().backToStart();
+  },
   show: () => set({ open: true }),
   hide: () => set({ open: false }),
   play: (id) => {
     const puzzle = PUZZLES.find((p) => p.id === id);
     if (!puzzle) return;
-    set({ open: false, playing: puzzle, justSolved: false });
+    set({ open: false, playing: puzzle, justSolved: false, tutorialStep: null });
     useDuelStore.getState().startDuel('computer', {
       scenario: puzzle.scenario,
       onEnd: (end) => {
@@ -58,7 +75,16 @@ export const usePuzzleStore = create<PuzzleStoreState>()((set, get) => ({
   },
 }));
 
-// Leaving the mat ends the puzzle.
+// Leaving the mat ends the puzzle or the guided duel; each action may complete the guided duel's steps.
 useDuelStore.subscribe((now, before) => {
-  if (before.screen === 'duel' && now.screen === 'start' && usePuzzleStore.getState().playing) usePuzzleStore.setState({ playing: null, justSolved: false });
+  const state = usePuzzleStore.getState();
+  if (before.screen === 'duel' && now.screen === 'start' && (state.playing || state.tutorialStep !== null)) {
+    usePuzzleStore.setState({ playing: null, justSolved: false, tutorialStep: null });
+    return;
+  }
+  if (state.tutorialStep === null || now.duel === before.duel || !now.duel) return;
+  const s = summary(now.duel);
+  let step = state.tutorialStep;
+  while (step < TUTORIAL_STEPS.length && TUTORIAL_STEPS[step]!.done(s)) step++;
+  if (step !== state.tutorialStep) usePuzzleStore.setState({ tutorialStep: step });
 });

@@ -1,34 +1,11 @@
 /** Every puzzle is solvable (issue 14): its solution is played against the engine, the computer answering for the opponent. */
 import { describe, expect, it } from 'vitest';
-import { applyAction, decidingPlayer, legalActions, loadScenario, viewFor, type Duel } from '../../engine';
-import { chooseAction } from '../../ai';
+import { applyAction, legalActions, loadScenario, summary, type Duel } from '../../engine';
 import { PUZZLES } from './puzzles';
-import { actionFor } from './solve';
+import { playSteps } from './solve';
+import { TUTORIAL_SCENARIO, TUTORIAL_STEPS } from './tutorial';
 
-/** Plays a puzzle's solution; the opponent's decisions are the Normal computer's, the player's own open windows are passed. */
-function playSolution(puzzle: (typeof PUZZLES)[number]): Duel {
-  let duel = loadScenario(puzzle.scenario);
-  const steps = [...puzzle.solution];
-  for (let guard = 0; guard < 200 && duel.winner === null; guard++) {
-    const deciding = decidingPlayer(duel);
-    if (deciding === 1) {
-      duel = applyAction(duel, chooseAction(viewFor(duel, 1), legalActions(duel), { level: 'normal', seed: 1 }));
-      continue;
-    }
-    const step = steps[0];
-    if (!step) break;
-    const action = actionFor(duel, step);
-    if (action) {
-      steps.shift();
-      duel = applyAction(duel, action);
-      continue;
-    }
-    const pass = legalActions(duel).find((a) => a.type === 'pass');
-    if (!pass) throw new Error(`${puzzle.id}: step ${JSON.stringify(step)} is not legal now`);
-    duel = applyAction(duel, pass);
-  }
-  return duel;
-}
+const playSolution = (puzzle: (typeof PUZZLES)[number]): Duel => playSteps(loadScenario(puzzle.scenario), puzzle.solution);
 
 describe('puzzles', () => {
   it('at least 10, each with a goal, a hint and its own id', () => {
@@ -48,5 +25,16 @@ describe('puzzles', () => {
     const end = legalActions(duel).find((a) => a.type === 'nextPhase' && a.to === 'end');
     if (end) duel = applyAction(duel, end);
     expect(duel.winner).not.toBe(0);
+  });
+});
+
+describe('the guided first duel', () => {
+  it('each step is done by doing what its hint says (the computer playing the opponent)', () => {
+    let duel = loadScenario(TUTORIAL_SCENARIO);
+    for (const [i, step] of TUTORIAL_STEPS.entries()) {
+      expect(step.done(summary(duel)), `step ${i + 1} done before it was played`).toBe(false);
+      duel = playSteps(duel, step.solution);
+      expect(step.done(summary(duel)), `step ${i + 1}: ${step.hint}`).toBe(true);
+    }
   });
 });

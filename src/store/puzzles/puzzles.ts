@@ -7,7 +7,7 @@ import type { Scenario } from '../../engine';
  * (puzzles.test.ts) plays it against the engine, so each puzzle is known to be solvable.
  */
 export interface SolutionStep {
-  readonly type: 'normalSummon' | 'flipSummon' | 'activate' | 'attack' | 'nextPhase' | 'specialSummon' | 'select';
+  readonly type: 'normalSummon' | 'flipSummon' | 'activate' | 'setSpellTrap' | 'attack' | 'nextPhase' | 'specialSummon' | 'select';
   /** The acting card's name (for `select`: the chosen card's name). */
   readonly card?: string;
   /** normalSummon: the Tributes' names. */
