@@ -3,12 +3,12 @@
  * that ever failed, golden counts of legal action sequences, and the shuffle's uniformity.
  */
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, loadScenario, type Duel } from '../engine';
+import { applyAction, legalActions, loadScenario, viewFor, type Duel } from '../engine';
 import { seedRng, shuffle, type RngState } from '../engine/random';
 import { ALL_PRESET_DECKS } from '../cards/decks';
 import { chiSquare, chiSquareUpperTail } from './chiSquare';
 import { GOLDEN_POSITIONS } from './goldenPositions';
-import { decksFor, fuzzDuel } from './harness';
+import { decksFor, fuzzDuel, leakedNames } from './harness';
 
 /** Duels per `npm test` run; `npm run fuzz` plays as many as asked (100,000 for a release note). */
 const CI_DUELS = 120;
@@ -32,6 +32,14 @@ describe('fuzz: seeded random-legal duels over every preset deck', () => {
 
   it.each(REGRESSION_SEEDS.map((s) => [s]))('(regression) seed %i', (seed) => {
     expect(fuzzDuel(seed, { viewsEvery: 1 }).winner).not.toBeNull();
+  });
+
+  it('the hidden-name check finds a name the view should not hold, and not one the viewer may know', () => {
+    const duel = loadScenario({ turn: 3, turnPlayer: 0, phase: 'main1', players: [{ hand: ['Celtic Guardian'], deck: ['Kuriboh'] }, { hand: ['Dark Magician'], deck: ['Kuriboh'], graveyard: ['Sangan'] }] });
+    const view = viewFor(duel, 0);
+    expect(leakedNames(duel, 0, view)).toEqual([]);
+    const leaking = { ...view, players: [view.players[0], { ...view.players[1], hand: [{ name: 'Dark Magician' }] }] };
+    expect(leakedNames(duel, 0, leaking)).toEqual(['Dark Magician']);
   });
 
   it('walks through every pair of presets, both orders', () => {
