@@ -154,7 +154,9 @@ test('.ydk and ydke:// export and re-import; unknown passcodes are listed; a mal
     mimeType: 'text/plain',
     buffer: Buffer.from('#main\n46986414\n12345678\n#extra\n!side\n00000042\n'),
   });
-  await expect(io.getByRole('status')).toContainText('2 unknown passcodes were left out (not in the card pool): 12345678, 00000042');
+  await expect(io.getByRole('status')).toContainText('2 cards are not in the card pool and were left out.');
+  await expect(io.getByRole('status')).toContainText('Main Deck: 1 copy of 1 card left out: 12345678');
+  await expect(io.getByRole('status')).toContainText('Side Deck: 1 copy of 1 card left out: 00000042');
   await expect(page.getByLabel('Deck name')).toHaveValue('mixed');
 
   // A malformed file is refused with the reason; no deck is added.

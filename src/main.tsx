@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './ui/App';
 import { useDuelStore, useFixedSeed } from './store/duelStore';
+import { useMatchStore } from './store/matchStore';
 import './ui/styles.css';
 
 // `?aiDelay=ms` changes the computer's thinking pause (handy for long test runs).
@@ -10,6 +11,9 @@ if (aiDelay !== null && Number.isFinite(Number(aiDelay))) useDuelStore.getState(
 // `?seed=N` makes every duel of this page load start from the same seed (reproducible runs).
 const seed = new URLSearchParams(window.location.search).get('seed');
 if (seed !== null && /^\d+$/.test(seed)) useFixedSeed(Number(seed));
+
+// A reload goes on where the player was: the Match (and its Duel on the mat), else the duel alone.
+if (!useMatchStore.getState().resumeSaved()) useDuelStore.getState().resumeSaved();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html needs a #root element');

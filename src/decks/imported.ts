@@ -7,12 +7,45 @@
  */
 import { z } from 'zod';
 import { cardByPasscode } from '../cards';
-import { DECK_SECTIONS, MAX_DECK_NAME, type CardLookup, type Deck, type DeckSection } from './deck';
-import { issuesInWords } from './words';
+import { ALTERNATE_ARTS } from './alternateArts';
+import { DECK_SECTIONS, MAX_DECK_NAME, SECTION_NAMES, type CardLookup, type Deck, type DeckSection } from './deck';
+import { cards, copies, issuesInWords } from './words';
+
+/** Copies of one unknown passcode left out of one section, the passcode as the file wrote it. */
+export interface LeftOut {
+  readonly section: DeckSection;
+  readonly passcode: string;
+  readonly copies: number;
+}
+
+/** Copies of an alternate-artwork passcode read as the card it is a printing of. */
+export interface FoldedArt {
+  readonly section: DeckSection;
+  /** As the file wrote it. */
+  readonly passcode: string;
+  /** The pool's passcode the deck now holds. */
+  readonly card: string;
+  readonly copies: number;
+}
 
 export type DeckImport =
-  | { ok: true; deck: Deck; /** Passcodes the pool does not know, each once, in order of first appearance; they were left out. */ unknown: string[] }
+  | {
+      ok: true;
+      deck: Deck;
+      /** Passcodes the pool does not know, each once, as the file wrote them, in order of first appearance; they were left out. */
+      unknown: string[];
+      /** What was left out, copies per section (the unknown-card notice counts these). */
+      leftOut: LeftOut[];
+      /** Alternate artworks read as their card (Dark Magician 46986415 is Dark Magician). */
+      folded: FoldedArt[];
+    }
   | { ok: false; error: string };
+
+/** One entry as parsed: how the file wrote it, and its passcode zero-padded to 8 digits. */
+export interface ParsedEntry {
+  readonly written: string;
+  readonly code: string;
+}
 
 export interface ImportOptions {
   /** The imported deck's name; "Imported deck" when absent or blank. */
@@ -41,21 +74,58 @@ export function checkText(input: unknown, what: string): { ok: true; text: strin
 }
 
 /**
- * The deck from parsed sections of passcodes (already zero-padded): unknown ones are dropped and
- * listed; more than MAX_IMPORT_CARDS entries in all is refused.
+ * The deck from parsed sections: alternate artworks are folded into their card, unknown passcodes
+ * dropped and counted per section; more than MAX_IMPORT_CARDS entries in all is refused, and so is
+ * a file none of whose cards is known (an empty deck saved without a word would lose the file).
  */
-export function keepKnown(sections: Record<DeckSection, readonly string[]>, options: ImportOptions = {}): DeckImport {
+export function keepKnown(sections: Record<DeckSection, readonly ParsedEntry[]>, options: ImportOptions = {}): DeckImport {
   const lookup = options.lookup ?? cardByPasscode;
   const total = DECK_SECTIONS.reduce((n, s) => n + sections[s].length, 0);
   if (total > MAX_IMPORT_CARDS) return refuse(`The deck lists ${total} cards; at most ${MAX_IMPORT_CARDS} can be imported`);
-  const unknown = new Set<string>();
-  const keep = (entries: readonly string[]): string[] =>
-    entries.filter((entry) => {
-      if (lookup(entry)) return true;
-      unknown.add(entry);
-      return false;
+  const unknown = new Map<string, string>();
+  const leftOut: LeftOut[] = [];
+  const folded: FoldedArt[] = [];
+  const count = <T extends { section: DeckSection; passcode: string; copies: number }>(list: T[], item: Omit<T, 'copies'>): void => {
+    const found = list.find((x) => x.section === item.section && x.passcode === item.passcode);
+    if (found) (found as { copies: number }).copies += 1;
+    else list.push({ ...item, copies: 1 } as T);
+  };
+  const keep = (section: DeckSection): string[] =>
+    sections[section].flatMap(({ written, code }) => {
+      if (lookup(code)) return [code];
+      const card = ALTERNATE_ARTS[code];
+      if (card && lookup(card)) {
+        count(folded, { section, passcode: written, card });
+        return [card];
+      }
+      if (!unknown.has(code)) unknown.set(code, written);
+      count(leftOut, { section, passcode: written });
+      return [];
     });
   const name = options.name?.trim().slice(0, MAX_DECK_NAME) || DEFAULT_IMPORT_NAME;
-  const deck: Deck = { name, main: keep(sections.main), extra: keep(sections.extra), side: keep(sections.side) };
-  return { ok: true, deck, unknown: [...unknown] };
+  const deck: Deck = { name, main: keep('main'), extra: keep('extra'), side: keep('side') };
+  const kept = DECK_SECTIONS.reduce((n, s) => n + deck[s].length, 0);
+  if (total > 0 && kept === 0) {
+    const none = total === 1 ? 'Its only card is not in the card pool' : `None of the ${cards(total)} in it is in the card pool`;
+    return refuse(`${none} (${leftOutInWords(leftOut).join('; ')})`);
+  }
+  return { ok: true, deck, unknown: [...unknown.values()], leftOut, folded };
+}
+
+/** At most this many passcodes are listed per section; the rest are counted. */
+const LISTED = 12;
+
+/**
+ * What was left out, one sentence per section: "Main Deck: 31 copies of 24 cards: 5818798 ×3, …".
+ * Passcodes are shown as the file wrote them.
+ */
+export function leftOutInWords(leftOut: readonly LeftOut[]): string[] {
+  return DECK_SECTIONS.flatMap((section) => {
+    const here = leftOut.filter((x) => x.section === section);
+    if (here.length === 0) return [];
+    const total = here.reduce((n, x) => n + x.copies, 0);
+    const listed = here.slice(0, LISTED).map((x) => (x.copies > 1 ? `${x.passcode} ×${x.copies}` : x.passcode));
+    const more = here.length > LISTED ? `, and ${here.length - LISTED} more` : '';
+    return [`${SECTION_NAMES[section]}: ${copies(total)} of ${cards(here.length)} left out: ${listed.join(', ')}${more}`];
+  });
 }

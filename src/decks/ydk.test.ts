@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Deck } from './deck';
-import { MAX_IMPORT_CARDS, MAX_IMPORT_CHARS } from './imported';
+import { leftOutInWords, MAX_IMPORT_CARDS, MAX_IMPORT_CHARS } from './imported';
 import { exportYdk, importYdk, ydkFileName } from './ydk';
 import { FLAME_SWORDSMAN, FULL_EXTRA, mainOf, pc, presetDeck, testLookup, times, UNKNOWN, UNKNOWN_2 } from './testing';
 
@@ -19,7 +19,7 @@ describe('.ydk round trip: export then import gives the same deck', () => {
     ['an illegal deck (import does not judge legality)', { name: 'Illegal', main: times(5, DM), extra: [DM], side: [] }],
   ])('%s', (_what, deck) => {
     const text = exportYdk(deck);
-    expect(importYdk(text, { name: deck.name, lookup: testLookup })).toEqual({ ok: true, deck, unknown: [] });
+    expect(importYdk(text, { name: deck.name, lookup: testLookup })).toEqual({ ok: true, deck, unknown: [], leftOut: [], folded: [] });
   });
 });
 
@@ -46,7 +46,7 @@ describe('exportYdk', () => {
 describe('importYdk reads what deck editors write', () => {
   it('comments, blank lines, Windows line ends, a byte-order mark and spaces are fine', () => {
     const text = `\uFEFF#created by SomeEditor\r\n#main\r\n\r\n  ${DM}  \r\n# a comment in the middle\r\n${BEWD}\r\n#extra\r\n!side\r\n${DM}\r\n`;
-    expect(importYdk(text)).toEqual({ ok: true, deck: { name: 'Imported deck', main: [DM, BEWD], extra: [], side: [DM] }, unknown: [] });
+    expect(importYdk(text)).toEqual({ ok: true, deck: { name: 'Imported deck', main: [DM, BEWD], extra: [], side: [DM] }, unknown: [], leftOut: [], folded: [] });
   });
 
   it('leading zeros are optional on import, and extra ones are dropped', () => {
@@ -55,8 +55,8 @@ describe('importYdk reads what deck editors write', () => {
   });
 
   it('section markers ignore case; a file without #extra or !side has those sections empty', () => {
-    expect(importYdk(`#MAIN\n${DM}\n!Side\n${BEWD}`)).toEqual({ ok: true, deck: { name: 'Imported deck', main: [DM], extra: [], side: [BEWD] }, unknown: [] });
-    expect(importYdk(`#main\n${DM}`)).toEqual({ ok: true, deck: { name: 'Imported deck', main: [DM], extra: [], side: [] }, unknown: [] });
+    expect(importYdk(`#MAIN\n${DM}\n!Side\n${BEWD}`)).toEqual({ ok: true, deck: { name: 'Imported deck', main: [DM], extra: [], side: [BEWD] }, unknown: [], leftOut: [], folded: [] });
+    expect(importYdk(`#main\n${DM}`)).toEqual({ ok: true, deck: { name: 'Imported deck', main: [DM], extra: [], side: [] }, unknown: [], leftOut: [], folded: [] });
   });
 
   it('a section given twice has its cards appended', () => {
@@ -70,19 +70,94 @@ describe('importYdk reads what deck editors write', () => {
   });
 });
 
+describe('importYdk: sections as YGOPro reads them, never merged', () => {
+  it('any line starting with "!" opens the Side Deck, as in YGOPro ("!Side Deck", "!sidedeck")', () => {
+    for (const marker of ['!side', '!Side Deck', '!sidedeck', '!']) {
+      expect(importYdk(`#main\n${DM}\n${marker}\n${BEWD}`)).toMatchObject({ ok: true, deck: { main: [DM], side: [BEWD] } });
+    }
+  });
+
+  it('"#side" opens the Side Deck too: its cards never move into the Main Deck', () => {
+    for (const marker of ['#side', '#Side', '#side deck']) {
+      expect(importYdk(`#main\n${DM}\n#extra\n${marker}\n${BEWD}\n${BEWD}`)).toMatchObject({ ok: true, deck: { main: [DM], extra: [], side: [BEWD, BEWD] } });
+    }
+  });
+
+  it('"#sidestep" or "# side" are comments, not sections', () => {
+    expect(importYdk(`#main\n${DM}\n#sidestep\n# side\n${BEWD}`)).toMatchObject({ ok: true, deck: { main: [DM, BEWD], side: [] } });
+  });
+});
+
+describe('importYdk: alternate artworks are the same card', () => {
+  it('folds alternate-art passcodes into the card, and says so', () => {
+    const result = importYdk('#main\n46986415\n89631141\n#extra\n!side\n83764719');
+    expect(result).toEqual({
+      ok: true,
+      deck: { name: 'Imported deck', main: [DM, BEWD], extra: [], side: [pc('Monster Reborn')] },
+      unknown: [],
+      leftOut: [],
+      folded: [
+        { section: 'main', passcode: '46986415', card: DM, copies: 1 },
+        { section: 'main', passcode: '89631141', card: BEWD, copies: 1 },
+        { section: 'side', passcode: '83764719', card: pc('Monster Reborn'), copies: 1 },
+      ],
+    });
+  });
+
+  it('does not fold a different card that carries an alias (A Legendary Ocean is not Umi)', () => {
+    const result = importYdk(`#main\n${DM}\n00295517\n34103656`);
+    expect(result).toMatchObject({ ok: true, deck: { main: [DM] }, unknown: ['00295517', '34103656'], folded: [] });
+  });
+});
+
 describe('importYdk: unknown passcodes are listed and the rest imported', () => {
   it('lists each unknown passcode once and keeps every known card in order', () => {
     const text = `#main\n${DM}\n${UNKNOWN}\n${BEWD}\n${UNKNOWN}\n#extra\n${UNKNOWN_2}\n!side\n${DM}`;
-    expect(importYdk(text)).toEqual({ ok: true, deck: { name: 'Imported deck', main: [DM, BEWD], extra: [], side: [DM] }, unknown: [UNKNOWN, UNKNOWN_2] });
+    expect(importYdk(text)).toEqual({
+      ok: true,
+      deck: { name: 'Imported deck', main: [DM, BEWD], extra: [], side: [DM] },
+      unknown: [UNKNOWN, UNKNOWN_2],
+      leftOut: [
+        { section: 'main', passcode: UNKNOWN, copies: 2 },
+        { section: 'extra', passcode: UNKNOWN_2, copies: 1 },
+      ],
+      folded: [],
+    });
   });
 
-  it('reports an unknown short number zero-padded, and 9- or 10-digit numbers as they are', () => {
-    const result = importYdk('#main\n42\n123456789\n4294967295');
-    expect(result).toEqual({ ok: true, deck: { name: 'Imported deck', main: [], extra: [], side: [] }, unknown: ['00000042', '123456789', '4294967295'] });
+  it('reports unknown numbers as the file writes them (no zero-padding), copies counted per section', () => {
+    const result = importYdk(`#main\n${DM}\n5818798\n123456789\n5818798\n4294967295\n!side\n5818798`);
+    expect(result).toEqual({
+      ok: true,
+      deck: { name: 'Imported deck', main: [DM], extra: [], side: [] },
+      unknown: ['5818798', '123456789', '4294967295'],
+      leftOut: [
+        { section: 'main', passcode: '5818798', copies: 2 },
+        { section: 'main', passcode: '123456789', copies: 1 },
+        { section: 'main', passcode: '4294967295', copies: 1 },
+        { section: 'side', passcode: '5818798', copies: 1 },
+      ],
+      folded: [],
+    });
+    expect(result.ok && leftOutInWords(result.leftOut)).toEqual([
+      'Main Deck: 4 copies of 3 cards left out: 5818798 ×2, 123456789, 4294967295',
+      'Side Deck: 1 copy of 1 card left out: 5818798',
+    ]);
+  });
+
+  it('refuses a file none of whose cards is in the pool instead of saving an empty deck', () => {
+    expect(importYdk('#main\n42\n42\n!side\n123456789')).toEqual({
+      ok: false,
+      error: 'None of the 3 cards in it is in the card pool (Main Deck: 2 copies of 1 card left out: 42 ×2; Side Deck: 1 copy of 1 card left out: 123456789)',
+    });
+  });
+
+  it('an empty deck file is still an (empty) deck', () => {
+    expect(importYdk('#main\n#extra\n!side\n')).toMatchObject({ ok: true, deck: { main: [], extra: [], side: [] } });
   });
 
   it('what is unknown depends on the pool: a larger lookup knows Extra Deck monsters', () => {
-    const text = `#main\n#extra\n${FLAME_SWORDSMAN.passcode}`;
+    const text = `#main\n${DM}\n#extra\n${FLAME_SWORDSMAN.passcode}`;
     expect(importYdk(text)).toMatchObject({ ok: true, unknown: [FLAME_SWORDSMAN.passcode] });
     expect(importYdk(text, { lookup: testLookup })).toMatchObject({ ok: true, unknown: [], deck: { extra: [FLAME_SWORDSMAN.passcode] } });
   });
@@ -95,7 +170,6 @@ describe('importYdk refuses a malformed file with the reason, and returns no dec
     ['an Extra and Side but no Main', `#extra\n!side\n${DM}`, /no #main section/],
     ['a card before any section', `${DM}\n#main`, /^Line 1: passcode 46986414 comes before #main$/],
     ['a card name instead of a passcode', `#main\n${DM}\nDark Magician`, /^Line 3: "Dark Magician" is neither a passcode, a section \(#main, #extra, !side\) nor a comment/],
-    ['an unknown "!" section', `#main\n!sidedeck\n${DM}`, /^Line 2: "!sidedeck" is not a section; the sections are #main, #extra and !side$/],
     ['a passcode with a trailing note', `#main\n${DM} Dark Magician`, /^Line 2: .* is neither a passcode/],
     ['a negative number', '#main\n-46986414', /^Line 2: "-46986414" is neither a passcode/],
     ['a number with a decimal point', '#main\n4698.6414', /^Line 2: "4698.6414" is neither a passcode/],

@@ -11,13 +11,20 @@
  * One passcode per line under `#main`, `#extra` or `!side`. Other lines starting with `#` are
  * comments. On import: section markers ignore case and surrounding spaces, blank lines are skipped,
  * leading zeros are optional ("7902349" is 07902349), a section may appear twice (its cards are
- * appended), and numbers the pool does not know (including 9- and 10-digit ones) are listed and
- * left out. Refused as malformed: no `#main`, a card before the first section, a line that is
- * neither a number, a section nor a comment, a number longer than 10 digits, more than 64 KiB of
- * text or more than 200 cards.
+ * appended), alternate artworks are read as their card, and numbers the pool does not know
+ * (including 9- and 10-digit ones) are listed as written and left out. Refused as malformed: no
+ * `#main`, a card before the first section, a line that is neither a number, a section nor a
+ * comment, a number longer than 10 digits, more than 64 KiB of text, more than 200 cards, or no
+ * card the pool knows.
+ *
+ * Sections are never merged. YGOPro (deck_manager.cpp, LoadDeckFromStream) starts the Side Deck at
+ * any line beginning with "!" ("!side", "!Side Deck"), so we do too. It reads every other "#" line
+ * as a comment, so a file that writes "#side" would have its Side Deck land in the Main Deck there;
+ * such a file plainly means its Side Deck, so "#side" (any case, any words after it) opens the Side
+ * Deck here.
  */
 import { assertPasscodes, DECK_SECTIONS, padPasscode, type Deck, type DeckSection } from './deck';
-import { checkText, keepKnown, refuse, type DeckImport, type ImportOptions } from './imported';
+import { checkText, keepKnown, refuse, type DeckImport, type ImportOptions, type ParsedEntry } from './imported';
 
 /** The marker line that opens each section. */
 export const YDK_MARKERS: Record<DeckSection, string> = { main: '#main', extra: '#extra', side: '!side' };
@@ -30,14 +37,17 @@ const MAX_DIGITS = 10;
 /** A line cut to a readable length for a message. */
 const quote = (line: string): string => JSON.stringify(line.length > 40 ? `${line.slice(0, 40)}…` : line);
 
-const markerOf = (line: string): DeckSection | null =>
-  DECK_SECTIONS.find((section) => YDK_MARKERS[section] === line.toLowerCase()) ?? null;
+function markerOf(line: string): DeckSection | null {
+  const lower = line.toLowerCase();
+  if (lower.startsWith('!') || /^#side\b/.test(lower)) return 'side';
+  return DECK_SECTIONS.find((section) => YDK_MARKERS[section] === lower) ?? null;
+}
 
 /** Reads a .ydk file's text. See the module comment for what is accepted. */
 export function importYdk(text: string, options: ImportOptions = {}): DeckImport {
   const checked = checkText(text, 'The .ydk file');
   if (!checked.ok) return refuse(checked.error);
-  const sections: Record<DeckSection, string[]> = { main: [], extra: [], side: [] };
+  const sections: Record<DeckSection, ParsedEntry[]> = { main: [], extra: [], side: [] };
   let current: DeckSection | null = null;
   let sawMain = false;
   const lines = checked.text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
@@ -52,14 +62,13 @@ export function importYdk(text: string, options: ImportOptions = {}): DeckImport
       continue;
     }
     if (line.startsWith('#')) continue;
-    if (line.startsWith('!')) return refuse(`${at}: ${quote(line)} is not a section; the sections are #main, #extra and !side`);
     if (!/^\d+$/.test(line)) {
       return refuse(`${at}: ${quote(line)} is neither a passcode, a section (#main, #extra, !side) nor a comment (#...)`);
     }
     const digits = line.replace(/^0+(?=\d)/, '');
     if (digits.length > MAX_DIGITS) return refuse(`${at}: ${quote(line)} is too long to be a passcode`);
     if (!current) return refuse(`${at}: passcode ${line} comes before #main`);
-    sections[current].push(padPasscode(digits));
+    sections[current].push({ written: line, code: padPasscode(digits) });
   }
   if (!sawMain) return refuse('The file has no #main section, so it is not a .ydk deck');
   return keepKnown(sections, options);

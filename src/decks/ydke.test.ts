@@ -28,7 +28,7 @@ describe('ydke:// round trip: export then import gives the same deck', () => {
     ['one card (base64 padding)', { name: 'One', main: [DM], extra: [], side: [] }],
     ['two cards (base64 padding)', { name: 'Two', main: [DM, BEWD], extra: [], side: [] }],
   ])('%s', (_what, deck) => {
-    expect(importYdke(exportYdke(deck), { name: deck.name, lookup: testLookup })).toEqual({ ok: true, deck, unknown: [] });
+    expect(importYdke(exportYdke(deck), { name: deck.name, lookup: testLookup })).toEqual({ ok: true, deck, unknown: [], leftOut: [], folded: [] });
   });
 
   it('.ydk and ydke:// carry the same deck', () => {
@@ -59,7 +59,7 @@ describe('exportYdke', () => {
 
 describe('importYdke', () => {
   it('accepts surrounding spaces, any case of the prefix and a missing final "!"', () => {
-    const expected = { ok: true, deck: { name: 'Imported deck', main: [DM], extra: [], side: [BEWD] }, unknown: [] };
+    const expected = { ok: true, deck: { name: 'Imported deck', main: [DM], extra: [], side: [BEWD] }, unknown: [], leftOut: [], folded: [] };
     expect(importYdke(`  YDKE://${b64([DM])}!!${b64([BEWD])}!\n`)).toEqual(expected);
     expect(importYdke(`ydke://${b64([DM])}!!${b64([BEWD])}`)).toEqual(expected);
   });
@@ -73,7 +73,25 @@ describe('importYdke', () => {
     expect(importYdke(url)).toEqual({
       ok: true,
       deck: { name: 'Imported deck', main: [DM], extra: [], side: [BEWD] },
-      unknown: [UNKNOWN, '00000042', '4294967295'],
+      unknown: [UNKNOWN, '42', '4294967295'],
+      leftOut: [
+        { section: 'main', passcode: UNKNOWN, copies: 2 },
+        { section: 'main', passcode: '42', copies: 1 },
+        { section: 'extra', passcode: '4294967295', copies: 1 },
+      ],
+      folded: [],
+    });
+  });
+
+  it('reads an alternate artwork as its card (Dark Magician 46986415 is Dark Magician)', () => {
+    const result = importYdke(`ydke://${b64([46986415, 46986415])}!!!`);
+    expect(result).toMatchObject({ ok: true, deck: { main: [DM, DM] }, unknown: [], folded: [{ section: 'main', passcode: '46986415', card: DM, copies: 2 }] });
+  });
+
+  it('refuses a URL none of whose cards is in the pool, saying what it held', () => {
+    expect(importYdke(`ydke://${b64([UNKNOWN, UNKNOWN])}!!${b64([42])}!`)).toEqual({
+      ok: false,
+      error: `None of the 3 cards in it is in the card pool (Main Deck: 2 copies of 1 card left out: ${Number(UNKNOWN)} ×2; Side Deck: 1 copy of 1 card left out: 42)`,
     });
   });
 

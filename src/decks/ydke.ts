@@ -6,20 +6,21 @@
  * Each section is standard base64 of its passcodes as little-endian unsigned 32-bit integers.
  * Only web-standard APIs (atob/btoa, Uint8Array, DataView) are used, so this runs the same in
  * Node 20 and in browsers. On import: surrounding spaces and the prefix's case are ignored, the
- * final "!" may be left out, an empty section is an empty list, and passcodes the pool does not
- * know are listed and left out. Refused as malformed: another prefix, fewer or more than 3
+ * final "!" may be left out, an empty section is an empty list, alternate artworks are read as
+ * their card, and passcodes the pool does not know are listed (as decimal numbers, unpadded) and
+ * left out. Refused as malformed: another prefix, fewer or more than 3
  * sections, bad base64, a section whose bytes are not a multiple of 4, more than 64 KiB or more
  * than 200 cards.
  */
 import { assertPasscodes, DECK_SECTIONS, padPasscode, SECTION_NAMES, type Deck, type DeckSection } from './deck';
-import { checkText, keepKnown, refuse, type DeckImport, type ImportOptions } from './imported';
+import { checkText, keepKnown, refuse, type DeckImport, type ImportOptions, type ParsedEntry } from './imported';
 
 export const YDKE_PREFIX = 'ydke://';
 
 const BYTES_PER_CARD = 4;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
-type Decoded = { ok: true; passcodes: string[] } | { ok: false; error: string };
+type Decoded = { ok: true; passcodes: ParsedEntry[] } | { ok: false; error: string };
 
 function decodeSection(section: DeckSection, encoded: string): Decoded {
   const name = SECTION_NAMES[section];
@@ -35,8 +36,11 @@ function decodeSection(section: DeckSection, encoded: string): Decoded {
   }
   const bytes = Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
   const view = new DataView(bytes.buffer);
-  const passcodes: string[] = [];
-  for (let at = 0; at < bytes.length; at += BYTES_PER_CARD) passcodes.push(padPasscode(String(view.getUint32(at, true))));
+  const passcodes: ParsedEntry[] = [];
+  for (let at = 0; at < bytes.length; at += BYTES_PER_CARD) {
+    const written = String(view.getUint32(at, true));
+    passcodes.push({ written, code: padPasscode(written) });
+  }
   return { ok: true, passcodes };
 }
 
@@ -53,7 +57,7 @@ export function importYdke(url: string, options: ImportOptions = {}): DeckImport
     const found = `${parts.length} ${parts.length === 1 ? 'part' : 'parts'}`;
     return refuse(`The ydke:// URL has ${found}; it needs 3 (Main, Extra and Side Deck, each ended by "!")`);
   }
-  const sections: Record<DeckSection, string[]> = { main: [], extra: [], side: [] };
+  const sections: Record<DeckSection, ParsedEntry[]> = { main: [], extra: [], side: [] };
   for (const [i, section] of DECK_SECTIONS.entries()) {
     const decoded = decodeSection(section, parts[i] ?? '');
     if (!decoded.ok) return refuse(decoded.error);

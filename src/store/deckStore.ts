@@ -8,6 +8,7 @@ import {
   DEFAULT_BAN_LIST,
   deckFromNames,
   emptyDeck,
+  leftOutInWords,
   MAX_DECK_NAME,
   parseBanList,
   parseDeck,
@@ -503,12 +504,16 @@ export const useDeckStore = create<DeckStoreState>()((set, get) => {
         set({ notice: { tone: 'error', text: `Could not import ${source}: ${result.error}. Nothing was changed.` } });
         return false;
       }
-      const { deck, unknown } = result;
+      const { deck, leftOut, folded } = result;
       const sizes = DECK_SECTIONS.map((s) => `${deck[s].length} ${SECTION_NAMES[s]}`).join(', ');
-      const details = unknown.length
-        ? [`${unknown.length} unknown passcode${unknown.length === 1 ? ' was' : 's were'} left out (not in the card pool): ${unknown.join(', ')}`]
-        : [];
-      addSaved(deck, { tone: unknown.length ? 'info' : 'success', text: `Imported “${deck.name}” from ${source}: ${sizes}.`, details });
+      const arts = folded.reduce((n, f) => n + f.copies, 0);
+      const details = [
+        ...leftOutInWords(leftOut),
+        ...(arts ? [`${arts} alternate-artwork ${arts === 1 ? 'passcode was' : 'passcodes were'} read as the card itself: ${folded.map((f) => f.passcode).join(', ')}`] : []),
+      ];
+      const lost = leftOut.reduce((n, x) => n + x.copies, 0);
+      const lostWords = lost ? ` ${lost} ${lost === 1 ? 'card is' : 'cards are'} not in the card pool and ${lost === 1 ? 'was' : 'were'} left out.` : '';
+      addSaved(deck, { tone: lost ? 'info' : 'success', text: `Imported “${deck.name}” from ${source}: ${sizes}.${lostWords}`, details });
       return true;
     },
 

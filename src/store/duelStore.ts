@@ -2,12 +2,10 @@ import { create } from 'zustand';
 import {
   applyAction,
   concede,
-  createDuel,
   decidingPlayer,
   describeAction,
   IllegalActionError,
   legalActions,
-  loadScenario,
   opponentOf,
   viewFor,
   type Action,
@@ -23,9 +21,12 @@ import { chooseAction, type ChooseOptions } from '../ai';
 import { thinkInWorker } from '../ai/client';
 import { nextUint32, seedRng, type RngState } from '../engine/random';
 import { useSettingsStore } from './settingsStore';
+import type { Level } from '../ai/levels';
 import { buildInteraction, NO_INTERACTION, type Interaction } from './interaction';
 import { shareEqual } from './shareEqual';
 import { asksNow } from './promptPolicy';
+import { resultOf, REPLAY_FORMAT, REPLAY_VERSION, type Replay } from './replay';
+import { parseSave, replay, safeStorage, SAVE_FORMAT, SAVE_VERSION, startDuel, type DuelSave, type DuelStart } from './saveGame';
 
 /**
  * The running duel. Wraps the pure engine: every change goes through `applyAction`, and the view
@@ -67,11 +68,16 @@ export interface DeckSetup {
   readonly seed?: number;
   readonly firstPlayer?: Player;
   readonly onEnd?: (end: DuelEnd) => void;
+  /** A practice duel against the computer: the player may undo. Never part of a Match. */
+  readonly practice?: boolean;
 }
 
 export interface PositionSetup {
   readonly scenario: Scenario;
   readonly onEnd?: (end: DuelEnd) => void;
+  readonly practice?: boolean;
+  /** The computer's level for this duel instead of the setting (the guided first duel plays Easy). */
+  readonly computerLevel?: Level;
 }
 
 export interface LogEntry {
@@ -112,7 +118,36 @@ export interface DuelStoreState {
    * whatever the prompt setting says, and the claim is used up.
    */
   readonly claimBy: Player | null;
+  /** Why the running duel cannot be saved (storage full, private mode): said once, play goes on. */
+  readonly storageProblem: string | null;
+  /** Why a saved duel could not be resumed (it was set aside), for the start screen. */
+  readonly resumeProblem: string | null;
+  /** A practice duel against the computer: undo is allowed. */
+  readonly practice: boolean;
+  /** Practice: the human has a decision to go back to. */
+  readonly canUndo: boolean;
 
+  /**
+   * Practice only: goes back to the human's previous decision, playing the duel again from its
+   * start without the last actions (the computer's replies since then included).
+   */
+  undo(): void;
+  /** The finished duel as a replay (null while it is not over). */
+  replayOf(): Replay | null;
+
+  /**
+   * Restores the duel saved in this browser (after a reload), exactly where it was: board, hands,
+   * LP, log, an open prompt, the hotseat cover. False when there is none; a save that is broken or
+   * from another version is set aside (key `duelmat:duel:set-aside`) and `resumeProblem` says why.
+   * A Match passes `onEnd` to hear the end of its Duel again.
+   */
+  resumeSaved(onEnd?: (end: DuelEnd) => void): boolean;
+  dismissResumeProblem(): void;
+
+  /** The viewer claims (or gives up the claim on) their next response window. */
+  claimNextWindow(on: boolean): void;
+  /** Applies the prompt setting again to the window on screen (after the setting changed). */
+  applyPromptSetting(): void;
   startDuel(mode: Mode, setup?: DuelSetup): void;
   /**
    * The player on screen gives up (against the computer, always the human): the duel ends at
@@ -125,10 +160,6 @@ export interface DuelStoreState {
   backToStart(): void;
   dismissError(): void;
   setAiDelay(ms: number): void;
-  /** The viewer claims (or gives up the claim on) their next response window. */
-  claimNextWindow(on: boolean): void;
-  /** Applies the prompt setting again to the window on screen (after the setting changed). */
-  applyPromptSetting(): void;
   /** An action in the viewer's words (for menus and buttons). */
   describe(action: Action): string;
 }
@@ -136,6 +167,11 @@ export interface DuelStoreState {
 const DEFAULT_AI_DELAY_MS = 500;
 
 let nextLogId = 1;
+
+/** Where the running duel is saved after every action, and where a save that cannot be resumed is put aside. */
+export const DUEL_SAVE_KEY = 'duelmat:duel';
+export const DUEL_SET_ASIDE_KEY = 'duelmat:duel:set-aside';
+const storage = safeStorage();
 let aiTimer: ReturnType<typeof setTimeout> | undefined;
 /** Bumped whenever the running duel is replaced, so a pending computer move is dropped. */
 let duelGeneration = 0;
@@ -172,24 +208,28 @@ export function newSeed(): number {
   return fixedSeed ?? randomSeed();
 }
 
-function newDuel(setup: DuelSetup | null): Duel {
-  if (setup && 'scenario' in setup) return loadScenario(setup.scenario);
+/** How a duel with this setup starts: the decks, seed and first player made concrete (a save replays from it). */
+function startOf(setup: DuelSetup | null): DuelStart {
+  if (setup && 'scenario' in setup) return { kind: 'scenario', scenario: setup.scenario };
   if (setup) {
     const decks = setup.decks.map((d) => ({ main: [...d.main], extra: [...(d.extra ?? [])] })) as [DeckList, DeckList];
-    return createDuel({ decks, seed: setup.seed ?? newSeed(), firstPlayer: setup.firstPlayer ?? 0 });
+    return { kind: 'decks', decks, seed: setup.seed ?? newSeed(), firstPlayer: setup.firstPlayer ?? 0 };
   }
   const [first, second] = PRESET_DECKS;
   if (!first || !second) throw new Error('Two preset decks are needed to start a duel');
-  return createDuel({
-    decks: [{ main: [...first.main] }, { main: [...second.main] }],
-    seed: newSeed(),
-    firstPlayer: 0,
-  });
+  return { kind: 'decks', decks: [{ main: [...first.main] }, { main: [...second.main] }], seed: newSeed(), firstPlayer: 0 };
 }
 
 /** The setup of the running duel (kept for Rematch) and whether its end was reported. */
 let currentSetup: DuelSetup | null = null;
 let endReported = false;
+/** How the running duel started and every action since: what is saved, and what undo and replays play again. */
+let currentStart: DuelStart | null = null;
+let history: Action[] = [];
+/** Who chose each action of `history` (undo goes back to the human's last choice). */
+let deciders: (Player | null)[] = [];
+/** The storage problem was already said once for this page. */
+let storageReported = false;
 
 function reportEnd(end: DuelEnd): void {
   if (endReported) return;
@@ -240,6 +280,10 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
       const asked = buildInteraction(duel, legalActions(duel));
       if (asked.pass && !asksNow(viewFor(duel, deciding), asked, useSettingsStore.getState().chainPrompts, claimed)) {
         const next = applyAction(duel, asked.pass);
+        // Kept in the history like any action (resume, replays and undo play it again); its decider is
+        // null, so undo goes back past it to the player's own decision.
+        history = [...history, asked.pass];
+        deciders = [...deciders, null];
         // Logged as the duel's own line (what happened next), not as the player's "Pass": a pass
         // made for them says nothing, and would tell the other player they held something.
         const entry = logEntry(duel, next, null, null);
@@ -256,7 +300,7 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
     }
     const view = shareEqual(prevView, viewFor(duel, viewer));
     const interaction = deciding === viewer && duel.winner === null ? buildInteraction(duel, legalActions(duel)) : NO_INTERACTION;
-    set({ duel, viewer, view, interaction, handoverTo, ...extra });
+    set({ duel, viewer, view, interaction, handoverTo, canUndo: get().practice && humanDecisions().length > 0, ...extra });
     scheduleComputer();
     if (duel.winner !== null) {
       const reasons: ByPlayer<string> = [viewFor(duel, 0).winReason ?? '', viewFor(duel, 1).winReason ?? ''];
@@ -279,8 +323,49 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
       set({ error: `Something went wrong: ${e instanceof Error ? e.message : String(e)}` });
       return false;
     }
+    history = [...history, action];
+    deciders = [...deciders, actor];
     show(next, { log: [...log, logEntry(duel, next, actor, action)], error: null });
+    persist();
     return true;
+  };
+
+  /** Practice: the indices in `history` of the actions the human (player 0) chose. */
+  const humanDecisions = (): number[] => {
+    if (!currentStart || !get().practice) return [];
+    return deciders.flatMap((p, i) => (p === 0 ? [i] : []));
+  };
+
+  /** Saves the running duel (start + actions); a storage that refuses is reported once and play goes on. */
+  const persist = () => {
+    const { duel, mode, viewer, handoverTo, surrenderedBy } = get();
+    if (!duel || !currentStart) return;
+    const save: DuelSave = { format: SAVE_FORMAT, version: SAVE_VERSION, mode, practice: get().practice, start: currentStart, actions: history, surrenderedBy, viewer, handoverTo };
+    const error = storage.write(DUEL_SAVE_KEY, JSON.stringify(save));
+    if (error && !storageReported) {
+      storageReported = true;
+      set({ storageProblem: `This duel cannot be saved in this browser (${error}), so a reload would lose it. You can play on.` });
+    }
+  };
+
+  /** The surrender of `loser` on the running duel: the engine ends it, and the log says so. */
+  const surrenderFor = (loser: Player, duel: Duel, log: readonly LogEntry[], viewer: Player, mode: Mode) => {
+    const text: ByPlayer<string> = [surrenderReason(loser, 0), surrenderReason(loser, 1)];
+    const entry: LogEntry = { id: nextLogId++, turn: duel.turn, actor: loser, text, events: [[], []] };
+    // The engine records the surrender, so the duel itself is over (no move is legal any more).
+    const ended = concede(duel, loser);
+    const shown = viewFor(ended, viewer);
+    set({
+      duel: ended,
+      surrenderedBy: loser,
+      handoverTo: null,
+      thinking: false,
+      interaction: NO_INTERACTION,
+      error: null,
+      view: { ...shown, winReason: surrenderReason(loser, mode === 'computer' ? viewer : undefined) },
+      log: [...log, entry],
+    });
+    reportEnd({ winner: opponentOf(loser), reasons: text, neutral: surrenderReason(loser) });
   };
 
   const scheduleComputer = () => {
@@ -292,7 +377,8 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
     }
     if (!thinking) set({ thinking: true });
     const generation = duelGeneration;
-    const { computerLevel: level, fastComputer } = useSettingsStore.getState();
+    const { computerLevel: setLevel, fastComputer } = useSettingsStore.getState();
+    const level = (currentSetup && 'scenario' in currentSetup ? currentSetup.computerLevel : undefined) ?? setLevel;
     aiTimer = setTimeout(() => {
       const current = get().duel;
       if (generation !== duelGeneration || !current || decidingPlayer(current) !== 1) return;
@@ -318,18 +404,78 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
     duelGeneration++;
     clearTimeout(aiTimer);
     let duel: Duel;
+    let start: DuelStart;
     try {
-      duel = newDuel(setup);
+      start = startOf(setup);
+      duel = startDuel(start);
     } catch (e) {
       set({ error: `Could not start the duel: ${e instanceof Error ? e.message : String(e)}` });
       return;
     }
     currentSetup = setup;
+    currentStart = start;
+    history = [];
+    deciders = [];
+    const practice = mode === 'computer' && setup !== null && setup.practice === true && !setup.onEnd;
     endReported = false;
     aiRng = fixedSeed === null ? null : seedRng(fixedSeed ^ 0xa1);
-    set({ screen: 'duel', mode, duelId: get().duelId + 1, viewer: 0, view: null, log: [], error: null, thinking: false, handoverTo: null, surrenderedBy: null, claimBy: null });
-    const start: LogEntry = logEntry(duel, duel, null, null);
-    show(duel, { log: start.events[0].length + start.events[1].length > 0 ? [start] : [] });
+    set({ screen: 'duel', mode, practice, duelId: get().duelId + 1, viewer: 0, view: null, log: [], error: null, thinking: false, handoverTo: null, surrenderedBy: null, claimBy: null });
+    show(duel, { log: startLog(duel) });
+    persist();
+  };
+
+  const startLog = (duel: Duel): LogEntry[] => {
+    const first: LogEntry = logEntry(duel, duel, null, null);
+    return first.events[0].length + first.events[1].length > 0 ? [first] : [];
+  };
+
+  /** Puts aside a save that cannot be resumed, so it neither crashes the app nor is lost, and says why. */
+  const setAside = (raw: string, reason: string) => {
+    storage.write(DUEL_SET_ASIDE_KEY, raw);
+    storage.remove(DUEL_SAVE_KEY);
+    set({ resumeProblem: `The duel saved in this browser could not be resumed: ${reason}. It was set aside.` });
+    return false;
+  };
+
+  const resumeSaved = (onEnd?: (end: DuelEnd) => void): boolean => {
+    const read = storage.read(DUEL_SAVE_KEY);
+    // No storage here (private mode, a locked-down browser): nothing was saved; the first save will say so.
+    if (!read.ok || read.value === null) return false;
+    const parsed = parseSave(read.value);
+    if (!parsed.ok) return setAside(read.value, parsed.error.replace(/^The saved duel /, 'it '));
+    const save = parsed.value;
+    const played = replay(save.start, save.actions);
+    if (!played.ok) return setAside(read.value, played.error);
+    const duels = played.value;
+    const duel = duels.at(-1)!;
+    duelGeneration++;
+    clearTimeout(aiTimer);
+    currentStart = save.start;
+    history = [...save.actions];
+    deciders = duels.slice(0, -1).map((d) => decidingPlayer(d) ?? 0);
+    const practice = save.practice && save.mode === 'computer' && !onEnd;
+    currentSetup = save.start.kind === 'scenario' ? { scenario: save.start.scenario, onEnd, practice } : { decks: save.start.decks, seed: save.start.seed, firstPlayer: save.start.firstPlayer, onEnd, practice };
+    endReported = false;
+    aiRng = fixedSeed === null ? null : seedRng(fixedSeed ^ 0xa1);
+    const log = [...startLog(duels[0]!), ...save.actions.map((a, i) => logEntry(duels[i]!, duels[i + 1]!, decidingPlayer(duels[i]!), a))];
+    set({ screen: 'duel', mode: save.mode, practice, duelId: get().duelId + 1, viewer: save.viewer, view: null, log: [], error: null, thinking: false, handoverTo: null, surrenderedBy: null, claimBy: null });
+    if (save.surrenderedBy !== null && duel.winner === null) {
+      set({ duel, log });
+      surrenderFor(save.surrenderedBy, duel, log, save.viewer, save.mode);
+      return true;
+    }
+    show(duel, { log });
+    if (save.mode === 'hotseat' && duel.winner === null) {
+      const handoverTo = save.handoverTo;
+      const viewer = handoverTo ?? save.viewer;
+      if (viewer !== get().viewer) {
+        const view = viewFor(duel, viewer);
+        const interaction = decidingPlayer(duel) === viewer ? buildInteraction(duel, legalActions(duel)) : NO_INTERACTION;
+        set({ viewer, view, interaction });
+      }
+      set({ handoverTo });
+    }
+    return true;
   };
 
   return {
@@ -347,42 +493,85 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
     aiDelayMs: DEFAULT_AI_DELAY_MS,
     surrenderedBy: null,
     claimBy: null,
+    storageProblem: null,
+    resumeProblem: null,
 
+    resumeSaved,
+    claimNextWindow: (on) => {
+      const { viewer, claimBy } = get();
+      if (on) set({ claimBy: viewer });
+      else if (claimBy === viewer) set({ claimBy: null });
+    },
+    applyPromptSetting: () => {
+      const { duel, handoverTo, surrenderedBy } = get();
+      if (duel && duel.window && handoverTo === null && surrenderedBy === null) {
+        show(duel);
+        persist();
+      }
+    },
+    replayOf: () => {
+      const { duel, mode, surrenderedBy } = get();
+      if (!duel || !currentStart || (duel.winner === null && surrenderedBy === null)) return null;
+      const level = useSettingsStore.getState().computerLevel;
+      const names: [string, string] = mode === 'computer' ? ['You', `Computer (${level})`] : ['Player 1', 'Player 2'];
+      // A surrender is not an action: the replay plays the actions, then records who gave up.
+      const played = surrenderedBy !== null ? replay(currentStart, history) : null;
+      const last = played?.ok ? played.value.at(-1)! : duel;
+      return { format: REPLAY_FORMAT, version: REPLAY_VERSION, names, mode, start: currentStart, actions: [...history], surrenderedBy, result: resultOf(last, surrenderedBy) };
+    },
+    practice: false,
+    canUndo: false,
+    undo: () => {
+      const { practice, mode, surrenderedBy } = get();
+      if (!practice || mode !== 'computer' || surrenderedBy !== null || !currentStart) return;
+      const decisions = humanDecisions();
+      const last = decisions.at(-1);
+      if (last === undefined) return;
+      const kept = history.slice(0, last);
+      const played = replay(currentStart, kept);
+      if (!played.ok) {
+        set({ error: `Cannot undo: ${played.error}` });
+        return;
+      }
+      duelGeneration++;
+      clearTimeout(aiTimer);
+      history = kept;
+      deciders = deciders.slice(0, last);
+      endReported = false;
+      const duels = played.value;
+      const log = [...startLog(duels[0]!), ...kept.map((a, i) => logEntry(duels[i]!, duels[i + 1]!, decidingPlayer(duels[i]!), a))];
+      set({ thinking: false, error: null });
+      show(duels.at(-1)!, { log });
+      persist();
+    },
+    dismissResumeProblem: () => set({ resumeProblem: null }),
     startDuel: (mode, setup) => begin(mode, setup ?? null),
     // A rematch plays the same decks again with a new seed (or the same position again); it is not part of any Match.
     rematch: () => {
       const setup = currentSetup;
-      begin(get().mode, setup === null ? null : 'scenario' in setup ? { scenario: setup.scenario } : { decks: setup.decks });
+      const practice = get().practice;
+      begin(get().mode, setup === null ? null : 'scenario' in setup ? { scenario: setup.scenario, practice } : { decks: setup.decks, practice });
     },
     surrender: () => {
       const { duel, mode, viewer, view, log, surrenderedBy } = get();
       if (!duel || !view || duel.winner !== null || surrenderedBy !== null) return;
       const loser: Player = mode === 'computer' ? 0 : viewer;
-      const winner = opponentOf(loser);
       duelGeneration++;
       clearTimeout(aiTimer);
-      const text: ByPlayer<string> = [surrenderReason(loser, 0), surrenderReason(loser, 1)];
-      const entry: LogEntry = { id: nextLogId++, turn: duel.turn, actor: loser, text, events: [[], []] };
-      // The engine records the surrender, so the duel itself is over (no move is legal any more).
-      const ended = concede(duel, loser);
-      const shown = viewFor(ended, viewer);
-      set({
-        duel: ended,
-        surrenderedBy: loser,
-        handoverTo: null,
-        thinking: false,
-        interaction: NO_INTERACTION,
-        error: null,
-        view: { ...shown, winReason: surrenderReason(loser, mode === 'computer' ? viewer : undefined) },
-        log: [...log, entry],
-      });
-      reportEnd({ winner, reasons: text, neutral: surrenderReason(loser) });
+      surrenderFor(loser, duel, log, viewer, mode);
+      persist();
     },
     backToStart: () => {
       duelGeneration++;
       clearTimeout(aiTimer);
       currentSetup = null;
+      currentStart = null;
+      history = [];
+      deciders = [];
+      storage.remove(DUEL_SAVE_KEY);
       set({
+        practice: false,
+        canUndo: false,
         screen: 'start',
         duel: null,
         view: null,
@@ -413,19 +602,11 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
     confirmHandover: () => {
       if (get().handoverTo === null) return;
       set({ handoverTo: null, error: null });
+      persist();
     },
 
     dismissError: () => set({ error: null }),
     setAiDelay: (ms) => set({ aiDelayMs: Math.max(0, ms) }),
-    claimNextWindow: (on) => {
-      const { viewer, claimBy } = get();
-      if (on) set({ claimBy: viewer });
-      else if (claimBy === viewer) set({ claimBy: null });
-    },
-    applyPromptSetting: () => {
-      const { duel, handoverTo, surrenderedBy } = get();
-      if (duel && duel.window && handoverTo === null && surrenderedBy === null) show(duel);
-    },
 
     describe: (action) => {
       const { duel, viewer } = get();

@@ -14,7 +14,10 @@ import {
   type TurnOrder,
 } from '../decks';
 import type { Player } from '../engine';
+import { z } from 'zod';
+import { MATCH_PHASES, parseDeck } from '../decks';
 import { newSeed, useDuelStore, type DuelEnd, type Mode } from './duelStore';
+import { safeStorage } from './saveGame';
 
 /**
  * The running best-of-3 Match. The rules of the Match (coin toss, who chooses, siding, the score,
@@ -57,7 +60,30 @@ export interface MatchStoreState {
   /** Ends the Match and goes back to the start screen. */
   leave(): void;
   dismissError(): void;
+  /**
+   * Restores the Match saved in this browser (after a reload), and its Duel on the mat if one was
+   * being played. False when there is none or it cannot be read (it is then set aside and the duel
+   * store's `resumeProblem` says why).
+   */
+  resumeSaved(): boolean;
 }
+
+/** Where the running Match is saved after every change; the Duel on the mat is saved by the duel store. */
+export const MATCH_SAVE_KEY = 'duelmat:match';
+export const MATCH_SET_ASIDE_KEY = 'duelmat:match:set-aside';
+const MATCH_SAVE_FORMAT = 'duelmat-match';
+const MATCH_SAVE_VERSION = 1;
+const storage = safeStorage();
+
+const matchSaveSchema = z.object({
+  format: z.literal(MATCH_SAVE_FORMAT),
+  version: z.literal(MATCH_SAVE_VERSION, { error: `must be ${MATCH_SAVE_VERSION}` }),
+  mode: z.enum(['computer', 'hotseat']),
+  playing: z.boolean(),
+  match: z.looseObject({ phase: z.enum(MATCH_PHASES), decks: z.tuple([z.unknown(), z.unknown()]), current: z.looseObject({ duel: z.number() }).nullable() }),
+  records: z.array(z.looseObject({ duel: z.number(), neutral: z.string() })).max(10),
+  startDecks: z.tuple([z.unknown(), z.unknown()]),
+});
 
 /** Bumped per Match, so the end of a Duel from an abandoned Match is ignored. */
 let matchGeneration = 0;
@@ -167,7 +193,58 @@ export const useMatchStore = create<MatchStoreState>()((set, get) => {
     },
 
     dismissError: () => set({ error: null }),
+
+    resumeSaved: () => {
+      const read = storage.read(MATCH_SAVE_KEY);
+      if (!read.ok || read.value === null) return false;
+      const refuse = (why: string) => {
+        storage.write(MATCH_SET_ASIDE_KEY, read.value!);
+        storage.remove(MATCH_SAVE_KEY);
+        useDuelStore.setState({ resumeProblem: `The Match saved in this browser could not be resumed: ${why}. It was set aside.` });
+        return false;
+      };
+      let json: unknown;
+      try {
+        json = JSON.parse(read.value);
+      } catch {
+        return refuse('it is not JSON');
+      }
+      const parsed = matchSaveSchema.safeParse(json);
+      if (!parsed.success) return refuse(`it is not a duelmat Match save (${parsed.error.issues[0]?.path.join('.') ?? ''} ${parsed.error.issues[0]?.message ?? ''})`);
+      const saved = parsed.data;
+      const decks = [...saved.match.decks, ...saved.startDecks].map((d) => parseDeck(d));
+      const bad = decks.find((d) => !d.ok);
+      if (bad && !bad.ok) return refuse(bad.error);
+      matchGeneration++;
+      const generation = matchGeneration;
+      startDecks = [decks[2]!.ok ? decks[2]!.deck : emptyDeckOf(), decks[3]!.ok ? decks[3]!.deck : emptyDeckOf()];
+      const match = saved.match as unknown as Match;
+      set({ match, mode: saved.mode, playing: false, records: saved.records as unknown as DuelRecord[], error: null });
+      if (saved.playing && match.phase === 'dueling' && match.current) {
+        const duelNumber = match.current.duel;
+        set({ playing: true });
+        if (!useDuelStore.getState().resumeSaved((end) => duelEnded(generation, duelNumber, end))) set({ playing: false });
+        // The Duel's save was lost or refused: the Match goes on from its screens, where the Duel can be begun again.
+      }
+      return true;
+    },
   };
+});
+
+const emptyDeckOf = (): Deck => ({ name: 'Deck', main: [], extra: [], side: [] });
+
+// The Match is saved after every change; leaving it removes the save.
+useMatchStore.subscribe((now, before) => {
+  if (now.match === before.match && now.playing === before.playing && now.records === before.records) return;
+  if (!now.match) {
+    storage.remove(MATCH_SAVE_KEY);
+    return;
+  }
+  const save = { format: MATCH_SAVE_FORMAT, version: MATCH_SAVE_VERSION, mode: now.mode, playing: now.playing, match: now.match, records: now.records, startDecks };
+  const error = storage.write(MATCH_SAVE_KEY, JSON.stringify(save));
+  if (error && useDuelStore.getState().storageProblem === null) {
+    useDuelStore.setState({ storageProblem: `This Match cannot be saved in this browser (${error}), so a reload would lose it. You can play on.` });
+  }
 });
 
 // "Leave duel" on the mat during a Match's Duel abandons the Match.

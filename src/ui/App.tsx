@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { useDeckStore } from '../store/deckStore';
 import { useDuelStore } from '../store/duelStore';
 import { useMatchStore } from '../store/matchStore';
+import { useReplayStore } from '../store/replayStore';
+import { usePuzzleStore } from '../store/puzzles/puzzleStore';
 import { useUiStore } from '../store/uiStore';
 import { warmUpEngine } from '../store/warmUp';
 import { DuelScreen } from './DuelScreen';
@@ -15,6 +17,8 @@ import { HandoverCover, StartScreen } from './Screens';
 // open offline too (e2e/mat-offline.spec.ts).
 const DeckBuilder = lazyScreen(() => import('./decks/DeckBuilder').then((m) => m.DeckBuilder));
 const MatchScreen = lazyScreen(() => import('./match/MatchScreen').then((m) => m.MatchScreen));
+const PuzzlesScreen = lazyScreen(() => import('./puzzles/PuzzlesScreen').then((m) => m.PuzzlesScreen));
+const ReplayViewer = lazyScreen(() => import('./replay/ReplayViewer').then((m) => m.ReplayViewer));
 
 export function App() {
   const screen = useDuelStore((s) => s.screen);
@@ -28,6 +32,22 @@ export function App() {
   const builderOpen = useDeckStore((s) => s.builderOpen);
   // A Match shows its own screens (coin toss, siding, result) whenever none of its Duels is on the mat.
   const betweenDuels = useMatchStore((s) => s.match !== null && !s.playing);
+  const watching = useReplayStore((s) => s.opened !== null);
+  const puzzles = usePuzzleStore((s) => s.open);
+  if (watching) {
+    return (
+      <OnDemand what="the replay viewer">
+        <ReplayViewer />
+      </OnDemand>
+    );
+  }
+  if (puzzles && screen === 'start') {
+    return (
+      <OnDemand what="the puzzles">
+        <PuzzlesScreen />
+      </OnDemand>
+    );
+  }
   if (builderOpen) {
     return (
       <OnDemand what="the deck builder">

@@ -1,4 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { downloadText } from './replay/ReplayPanel';
+import { replayFileName } from '../store/replay';
+import { useReplayStore } from '../store/replayStore';
 import { useDuelStore } from '../store/duelStore';
 import { useSettingsStore } from '../store/settingsStore';
 import { useUiStore, type Dialog } from '../store/uiStore';
@@ -107,6 +110,7 @@ export function EndDialog() {
             Look at the board
           </button>
         </div>
+        <ReplayButtons />
       </div>
     </div>
   );
@@ -265,5 +269,37 @@ export function KeyboardDialog() {
         </tbody>
       </table>
     </MatDialog>
+  );
+}
+
+/** "Save replay" (kept in this browser) and "Export replay" (a JSON file) for the finished duel. */
+function ReplayButtons() {
+  const notice = useReplayStore((s) => s.notice);
+  const replayOf = useDuelStore((s) => s.replayOf);
+  const title = (): string => new Date().toISOString().slice(0, 16).replace('T', ' ');
+  return (
+    <div className="end-buttons end-replay">
+      <button
+        type="button"
+        className="btn"
+        onClick={() => {
+          const r = replayOf();
+          if (r) useReplayStore.getState().save(r, `${r.names[0]} vs ${r.names[1]}, ${title()}`);
+        }}
+      >
+        Save replay
+      </button>
+      <button
+        type="button"
+        className="btn"
+        onClick={() => {
+          const r = replayOf();
+          if (r) downloadText(JSON.stringify(r), replayFileName(r, title().replace(':', '-')));
+        }}
+      >
+        Export replay
+      </button>
+      {notice && <p role={notice.tone === 'error' ? 'alert' : 'status'}>{notice.text}</p>}
+    </div>
   );
 }

@@ -33,6 +33,8 @@ import { PhaseBar } from './PhaseBar';
 import { PromptPanel, useChainPromptSetting } from './Prompt';
 import { ConfirmDialog } from './decks/ConfirmDialog';
 import { Announcer, ChainPanel, DuelLog, ErrorBanner, Inspector } from './SidePanels';
+import { StorageProblem } from './Screens';
+import { PuzzleBanner, TutorialBanner } from './puzzles/PuzzleBanner';
 import { DIRECT_ATTACK_ID, fieldZoneId, monsterZoneId, pendulumZoneId, spellTrapZoneId } from './side';
 
 interface DragData {
@@ -396,6 +398,8 @@ export function DuelScreen() {
           </div>
         </main>
         <section className="sidebar" aria-label="Duel panels">
+          <PuzzleBanner />
+          <TutorialBanner />
           <Inspector />
           {/* On a phone this group floats at the bottom of the screen while it asks or shows something:
               the prompt and the chain it answers stay in view together. */}
@@ -407,6 +411,7 @@ export function DuelScreen() {
             <ChainPanel />
           </div>
           <DuelLog />
+          <StorageProblem />
           <Toolbar />
         </section>
         <ActionMenu />
@@ -444,6 +449,9 @@ function Behaviours() {
 function Toolbar() {
   const backToStart = useDuelStore((s) => s.backToStart);
   const openDialog = useUiStore((s) => s.openDialog);
+  const practice = useDuelStore((s) => s.practice);
+  const canUndo = useDuelStore((s) => s.canUndo);
+  const undo = useDuelStore((s) => s.undo);
   const [leaving, setLeaving] = useState(false);
   return (
     <div className="toolbar">
@@ -455,6 +463,11 @@ function Toolbar() {
         >
           <p>The duel ends here and you go back to the start screen.</p>
         </ConfirmDialog>
+      )}
+      {practice && (
+        <button type="button" className="btn btn-quiet" onClick={undo} disabled={!canUndo} title="Go back to your previous decision (practice duel)">
+          Undo
+        </button>
       )}
       <button type="button" className="btn btn-quiet" onClick={() => openDialog('settings')} aria-keyshortcuts="S">
         Settings

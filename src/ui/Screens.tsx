@@ -3,6 +3,8 @@ import { useDuelStore } from '../store/duelStore';
 import { playerName } from './labels';
 import { PlayPanel } from './match/PlayPanel';
 import { PositionPanel } from './PositionPanel';
+import { ReplayPanel } from './replay/ReplayPanel';
+import { usePuzzleStore } from '../store/puzzles/puzzleStore';
 
 export function StartScreen() {
   const error = useDuelStore((s) => s.error);
@@ -27,6 +29,16 @@ export function StartScreen() {
             {error}
           </p>
         )}
+        <ResumeProblem />
+        <div className="start-buttons">
+          <button type="button" className="btn" onClick={() => usePuzzleStore.getState().startTutorial()}>
+            Guided first duel
+          </button>
+          <button type="button" className="btn" onClick={() => usePuzzleStore.getState().show()}>
+            Puzzles
+          </button>
+        </div>
+        <ReplayPanel />
       </div>
     </main>
   );
@@ -52,5 +64,31 @@ export function HandoverCover() {
         </button>
       </div>
     </main>
+  );
+}
+
+/** A saved duel or Match that could not be resumed after a reload (it was set aside): said on the start screen. */
+function ResumeProblem() {
+  const problem = useDuelStore((s) => s.resumeProblem);
+  const dismiss = useDuelStore((s) => s.dismissResumeProblem);
+  if (!problem) return null;
+  return (
+    <div className="start-error" role="alert">
+      <span>{problem}</span>{' '}
+      <button type="button" className="btn-link" onClick={dismiss} aria-label="Dismiss message">
+        ✕
+      </button>
+    </div>
+  );
+}
+
+/** The running duel cannot be saved (storage full, private mode): said once on the mat; play goes on. */
+export function StorageProblem() {
+  const problem = useDuelStore((s) => s.storageProblem);
+  if (!problem) return null;
+  return (
+    <p className="storage-problem" role="status">
+      {problem}
+    </p>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { Deck, DeckProblem } from '../../decks';
 import type { Player } from '../../engine';
 import { deckByRef, problemsOf, useDeckStore, type DeckRef } from '../../store/deckStore';
@@ -34,11 +34,13 @@ export function PlayPanel() {
     [decks, banChoice, customList],
   );
   const ready = decks[0] !== null && decks[1] !== null && problems.every((p) => p.length === 0);
+  // A practice duel against the computer lets the player undo; never offered for a Match.
+  const [practice, setPractice] = useState(false);
 
   const duel = (mode: Mode) => {
     if (!ready || !decks[0] || !decks[1]) return;
     useMatchStore.getState().leave();
-    useDuelStore.getState().startDuel(mode, { decks: [asList(decks[0]), asList(decks[1])] });
+    useDuelStore.getState().startDuel(mode, { decks: [asList(decks[0]), asList(decks[1])], practice: mode === 'computer' && practice });
   };
   const match = (mode: Mode) => {
     if (!ready || !decks[0] || !decks[1]) return;
@@ -55,6 +57,9 @@ export function PlayPanel() {
         <DeckPick player={1} label={SEATS[1]!.label} hint={SEATS[1]!.hint} value={picks[1]} problems={problems[1] ?? []} />
       </div>
       <ComputerLevel />
+      <label className="pp-practice">
+        <input type="checkbox" checked={practice} onChange={(e) => setPractice(e.target.checked)} /> Practice duel vs the computer (you may undo)
+      </label>
       <div className="start-buttons pp-buttons">
         <button type="button" className="btn btn-primary btn-big" disabled={!ready} onClick={() => duel('computer')}>
           Duel the computer

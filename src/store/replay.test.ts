@@ -1,0 +1,61 @@
+/** Replays (issue 14): what a finished duel exports plays back to the same result; a changed one says so. */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { legalActions, type DeckList } from '../engine';
+import { PRESET_DECKS } from '../cards/decks';
+import { useDuelStore } from './duelStore';
+import { openReplay } from './replay';
+
+const store = () => useDuelStore.getState();
+const decks: [DeckList, DeckList] = [{ main: [...PRESET_DECKS[0]!.main] }, { main: [...PRESET_DECKS[1]!.main] }];
+
+/** Plays the hotseat duel to its end, always taking the first legal action but ending turns late. */
+function playToEnd() {
+  for (let i = 0; i < 5000 && store().duel!.winner === null; i++) {
+    if (store().handoverTo !== null) store().confirmHandover();
+    const legal = legalActions(store().duel!);
+    const pick = legal.find((a) => a.type === 'attack') ?? legal.find((a) => a.type === 'normalSummon') ?? legal.at(-1)!;
+    store().dispatch(pick);
+  }
+}
+
+describe('replays', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    store().backToStart();
+    vi.useRealTimers();
+  });
+
+  it('a finished duel exports a replay that plays back, action by action, to the same result', () => {
+    store().startDuel('hotseat', { decks, seed: 21, firstPlayer: 0 });
+    expect(store().replayOf()).toBeNull();
+    playToEnd();
+    const replay = store().replayOf()!;
+    expect(replay).toMatchObject({ format: 'duelmat-replay', version: 1, names: ['Player 1', 'Player 2'], start: { kind: 'decks', seed: 21 } });
+    expect(replay.result.winner).toBe(store().duel!.winner);
+    const opened = openReplay(JSON.stringify(replay));
+    if (!opened.ok) throw new Error(opened.error);
+    expect(opened.value.mismatch).toBeNull();
+    expect(opened.value.duels).toHaveLength(replay.actions.length + 1);
+    expect(JSON.stringify(opened.value.duels.at(-1))).toBe(JSON.stringify(store().duel));
+  });
+
+  it('a surrendered duel replays with the surrender recorded', () => {
+    store().startDuel('hotseat', { decks, seed: 3, firstPlayer: 0 });
+    store().dispatch(legalActions(store().duel!)[0]!);
+    store().surrender();
+    const replay = store().replayOf()!;
+    expect(replay.surrenderedBy).toBe(0);
+    expect(replay.result.winner).toBe(1);
+    const opened = openReplay(JSON.stringify(replay));
+    expect(opened.ok && opened.value.mismatch).toBeNull();
+  });
+
+  it('a replay whose actions now end differently says so, naming both results', () => {
+    store().startDuel('hotseat', { decks, seed: 21, firstPlayer: 0 });
+    playToEnd();
+    const replay = store().replayOf()!;
+    const changed = { ...replay, result: { ...replay.result, turn: replay.result.turn + 1 } };
+    const opened = openReplay(JSON.stringify(changed));
+    expect(opened.ok && opened.value.mismatch).toMatch(/^This replay does not play out to the result it recorded \(.* on turn \d+ .*\); with this version's rules it ends with .* on turn \d+/);
+  });
+});

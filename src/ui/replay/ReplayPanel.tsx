@@ -1,0 +1,57 @@
+import { useRef } from 'react';
+import { useReplayStore } from '../../store/replayStore';
+
+/** Saves a text as a file the browser downloads. */
+export function downloadText(text: string, fileName: string, type = 'application/json'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The start screen's replays: open a replay file, or watch one saved in this browser. */
+export function ReplayPanel() {
+  const saved = useReplayStore((s) => s.saved);
+  const notice = useReplayStore((s) => s.notice);
+  const opened = useReplayStore((s) => s.opened);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const { open, remove } = useReplayStore.getState();
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    const text = await file.text().catch(() => null);
+    if (text === null) useReplayStore.setState({ notice: { tone: 'error', text: `Could not read ${file.name}. Nothing was changed.` } });
+    else open(text, file.name);
+    if (fileRef.current) fileRef.current.value = '';
+  };
+  return (
+    <section className="replay-panel" aria-label="Replays">
+      <h2>Replays</h2>
+      <label className="replay-file">
+        Open a replay file <input ref={fileRef} type="file" accept=".json,application/json" onChange={(e) => void onFile(e.target.files?.[0])} />
+      </label>
+      {saved.length > 0 && (
+        <ul aria-label="Saved replays">
+          {saved.map((r) => (
+            <li key={r.id}>
+              <button type="button" className="btn-link" onClick={() => open(r.text, `the saved replay “${r.title}”`)}>
+                Watch {r.title}
+              </button>{' '}
+              <button type="button" className="btn-link" aria-label={`Delete the replay ${r.title}`} onClick={() => remove(r.id)}>
+                ✕
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {notice && !opened && (
+        <p className="start-error" role={notice.tone === 'error' ? 'alert' : 'status'}>
+          {notice.text}
+        </p>
+      )}
+    </section>
+  );
+}
