@@ -83,3 +83,8 @@ export function mustBeAttacked(duel: Duel, defender: Player): CardId[] {
   });
   return out;
 }
+
+/** Whether a continuous effect doubles the battle damage `damaged` takes from this battle (Odd-Eyes Pendulum Dragon); doubled once, however many apply. */
+export function battleDamageDoubled(duel: Duel, attacker: CardId, target: CardId | 'direct', damaged: Player): boolean {
+  return someSource(duel, 'doublesBattleDamage', (effect, ctx) => effect.doublesBattleDamage!(ctx, { attacker, target, damaged }));
+}

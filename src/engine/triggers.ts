@@ -81,7 +81,7 @@ interface Holder {
  */
 function cardsWithTriggers(duel: Duel, out: Holder[]): boolean {
   let any = false;
-  const add = (card: CardId, player: Player, where: 'field' | 'graveyard' | 'delayed'): void => {
+  const add = (card: CardId, player: Player, where: 'field' | 'graveyard' | 'delayed' | 'pendulumZone'): void => {
     any = true;
     const effects = definitionOf(duel, card).effects;
     if (!effects) return;
@@ -96,6 +96,8 @@ function cardsWithTriggers(duel: Duel, out: Holder[]): boolean {
   for (const m of duel.marks) if (m.mark === 'delayed' && m.turn === duel.turn) add(m.key.split('#')[0]!, m.player, 'delayed');
   for (const p of [0, 1] as const) {
     for (const s of duel.players[p].monsters) if (s && s.faceUp && !s.effectsNegated && hasTriggerEffect(duel, s.card)) add(s.card, p, 'field');
+    // Pendulum Effects, from a card in a Pendulum Zone (its monster effects do not apply there).
+    for (const s of duel.players[p].pendulum) if (s && hasTriggerEffect(duel, s.card)) add(s.card, p, 'pendulumZone');
     const graveyard = duel.players[p].graveyard;
     for (let i = 0; i < graveyard.length; i++) if (hasTriggerEffect(duel, graveyard[i]!)) add(graveyard[i]!, p, 'graveyard');
   }
@@ -109,6 +111,7 @@ export function stillThere(duel: Duel, t: PendingTrigger): boolean {
   if (effect?.kind === 'flip') return at.zone === 'monster' || at.zone === 'graveyard';
   if (effect?.range === 'delayed') return true;
   if (effect?.evenIfDestroyedByThatBattle === true && at.zone === 'graveyard') return true;
+  if (effect?.range === 'pendulumZone') return at.zone === 'pendulum';
   return (effect?.range ?? 'field') === 'graveyard' ? at.zone === 'graveyard' : at.zone === 'monster';
 }
 

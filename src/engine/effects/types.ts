@@ -27,10 +27,11 @@ export type SpellSpeed = 1 | 2 | 3;
 /**
  * The continuous rule effects a face-up card can apply (one `Effect` field each, asked of the board
  * every time, never written into it; see continuous.ts): targeting protection (Lord of D.), a
- * Defense lock (Dragon Capture Jar), must-be-attacked (Ring of Magnetism). They last while their
+ * Defense lock (Dragon Capture Jar), must-be-attacked (Ring of Magnetism), doubled battle damage
+ * (Odd-Eyes Pendulum Dragon). They last while their
  * card is face-up on the field (rule changes that last until the end of the turn are `RESTRICTIONS`).
  */
-export const CONTINUOUS_RULES = ['protects', 'locksInDefense', 'mustBeAttacked'] as const;
+export const CONTINUOUS_RULES = ['protects', 'locksInDefense', 'mustBeAttacked', 'doublesBattleDamage'] as const;
 export type ContinuousRule = (typeof CONTINUOUS_RULES)[number];
 
 /** What an effect declares it will do, so negation cards can look (ygopro's operation info). */
@@ -77,9 +78,11 @@ export interface Effect {
   /**
    * Where the card must be: for a Trigger, to activate (default face-up on the field); 'hand' for a
    * Quick Effect activated from the hand (Kuriboh); 'delayed' for a Trigger left behind by a resolved
-   * effect that waits for something later this turn (see `EffectContext.awaitLaterThisTurn`).
+   * effect that waits for something later this turn (see `EffectContext.awaitLaterThisTurn`);
+   * 'pendulumZone' for a Pendulum Effect, which applies only while its card is in a Pendulum Zone
+   * (rulebook v9.1 "Pendulum Monster Cards"; a Pendulum Monster's other effects are monster effects).
    */
-  readonly range?: 'field' | 'graveyard' | 'hand' | 'delayed';
+  readonly range?: 'field' | 'graveyard' | 'hand' | 'delayed' | 'pendulumZone';
   /**
    * A Trigger keyed to a battle this monster was in that activates after damage calculation ("If this
    * card is attacked …, after damage calculation"): it activates even if that battle destroyed the
@@ -109,6 +112,8 @@ export interface Effect {
   readonly locksInDefense?: (ctx: QueryContext, monster: CardId) => boolean;
   /** Continuous: the monster the opponent's attacks must target, if they can (Ring of Magnetism). */
   readonly mustBeAttacked?: (ctx: QueryContext) => CardId | null;
+  /** Continuous: whether the battle damage `damaged` takes from this battle is doubled (Odd-Eyes Pendulum Dragon). */
+  readonly doublesBattleDamage?: (ctx: QueryContext, battle: { readonly attacker: CardId; readonly target: CardId | 'direct'; readonly damaged: Player }) => boolean;
 }
 
 /**
