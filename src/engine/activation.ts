@@ -6,7 +6,7 @@ import { summoningOf, type Work } from './draft';
 import { effectContext } from './effects/context';
 import { spellSpeedOf, type Effect, type EffectContext, type SpellSpeed, type TargetSpec } from './effects/types';
 import { canBeActivated, definitionOf, duelHas } from './registry';
-import { protectsFromTargeting, ruleInForce } from './continuous';
+import { activationBarred, protectsFromTargeting, ruleInForce } from './continuous';
 import { maySummon } from './summon';
 import type { CardId, Duel } from './state';
 import { battleStepOf, currentPhase } from './turn';
@@ -93,6 +93,7 @@ function canActivate(duel: Duel, player: Player, card: CardId, at: Location, def
   if (summoningOf(duel) && duel.chain.length === 0 && effect.declares?.includes('negateSummon') !== true) return false;
   if (usedThisTurn(duel, player, card, effect, index)) return false;
   if (nameLocked(duel, player, card)) return false;
+  if (activationBarred(duel, player, card, effect)) return false;
   // "You cannot Summon" (Scapegoat) also rules out activating what would Special Summon.
   if (effect.declares?.includes('specialSummon') && !maySummon(duel, player)) return false;
   const ctx = probeContext(duel, player, card);

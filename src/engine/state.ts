@@ -235,9 +235,13 @@ export type DuelEvent =
   | { readonly type: 'activated'; readonly player: Player; readonly card: CardId; readonly link: number; readonly label: string }
   | { readonly type: 'negated'; readonly card: CardId }
   | { readonly type: 'resolved'; readonly card: CardId; readonly link: number }
-  | { readonly type: 'destroyed'; readonly card: CardId }
+  /** `by`: the player whose effect destroyed it (absent for other destructions). */
+  | { readonly type: 'destroyed'; readonly card: CardId; readonly by?: Player }
+  /** A card an effect would have destroyed stayed on the field ("is not destroyed", Timegazer Magician). */
+  | { readonly type: 'notDestroyed'; readonly card: CardId }
   | { readonly type: 'sentToGraveyard'; readonly card: CardId }
-  | { readonly type: 'returnedToHand'; readonly card: CardId }
+  /** `by`: the player whose effect returned it; `controller`: who controlled it on the field (absent if it was not there). */
+  | { readonly type: 'returnedToHand'; readonly card: CardId; readonly by?: Player; readonly controller?: Player }
   | { readonly type: 'banished'; readonly card: CardId }
   /** `method`: a Fusion, Ritual, Synchro, Xyz or Pendulum Summon ("When this card is Synchro Summoned"); absent for others. */
   | { readonly type: 'specialSummoned'; readonly player: Player; readonly card: CardId; readonly method?: SummonMethod }

@@ -138,6 +138,8 @@ export function eventView(duel: Duel, e: DuelEvent, viewer: Player): EventView {
       return { type: e.type, card: e.card, text: `Chain Link ${e.link} resolved: ${name(e.card, 'a card')}` };
     case 'destroyed':
       return { type: e.type, card: e.card, text: `${name(e.card, 'A card')} was destroyed` };
+    case 'notDestroyed':
+      return { type: e.type, card: e.card, text: `${name(e.card, 'A card')} was not destroyed` };
     case 'sentToGraveyard':
       return { type: e.type, card: e.card, text: `${name(e.card, 'A card')} was sent to the Graveyard` };
     case 'returnedToHand':

@@ -1,16 +1,8 @@
 // Odd-Eyes Pendulum Dragon
 import type { CardDefinition } from '../../engine/card';
-import { deckHas, searchDeck, yourEndPhase } from '../../engine/effects/library';
+import { deckHas, searchDeck, yourEndPhase, yourPendulumMonsterBattling } from '../../engine/effects/library';
 import type { EffectContext } from '../../engine/effects/types';
 import type { CardId } from '../../engine/state';
-
-/** Your Pendulum Monster in the battle now in its Damage Step, if one of yours is in it. */
-function yourPendulumInBattle(ctx: EffectContext): CardId | null {
-  const attack = ctx.attack;
-  if (!attack || attack.damageStep !== true) return null;
-  const fighters = attack.target === 'direct' ? [attack.attacker] : [attack.attacker, attack.target];
-  return fighters.find((m) => ctx.controllerOf(m) === ctx.player && ctx.isFaceUp(m) && ctx.definition(m).frame === 'pendulum') ?? null;
-}
 
 /** A Pendulum Monster with 1500 or less ATK (what the End Phase effect adds). */
 const smallPendulum = (ctx: EffectContext, card: CardId): boolean => {
@@ -43,9 +35,9 @@ export default {
       damageStep: true,
       optional: true,
       oncePerTurn: 'name',
-      condition: (ctx) => yourPendulumInBattle(ctx) !== null,
+      condition: (ctx) => yourPendulumMonsterBattling(ctx) !== null,
       resolve: (ctx) => {
-        const monster = yourPendulumInBattle(ctx);
+        const monster = yourPendulumMonsterBattling(ctx);
         if (monster !== null) ctx.restrictThisTurn('noBattleDamage', ctx.player, { card: monster });
       },
     },

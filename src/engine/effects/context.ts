@@ -1,5 +1,6 @@
 import { emit, findMonster, freeMonsterZones, locate, onField, ownerOf, placeMonster, takeCard } from '../board';
 import { fillQueryContext, QUERIES } from '../stats';
+import { destructionPrevention } from '../continuous';
 import { randomInt, shuffle } from '../random';
 import type { Player } from '../constants';
 import { attackOf, setAttack, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
@@ -105,8 +106,15 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
     destroy(cards) {
       for (const id of cards) {
         if (!onField(locate(this.d, id))) continue;
+        // "… is not destroyed" (Timegazer Magician): the card stays, and that effect is used for this turn.
+        const prevented = destructionPrevention(this.d, id, this.player);
+        if (prevented) {
+          this.d.marks = [...this.d.marks, { mark: 'used', player: prevented.player, turn: this.d.turn, key: prevented.key }];
+          emit(this.d, { type: 'notDestroyed', card: id });
+          continue;
+        }
         this.moveTo(id, 'graveyard');
-        emit(this.d, { type: 'destroyed', card: id });
+        emit(this.d, { type: 'destroyed', card: id, by: this.player });
       }
     },
     sendToGraveyard(cards) {
@@ -117,8 +125,9 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
     },
     returnToHand(cards) {
       for (const id of cards) {
+        const at = locate(this.d, id);
         this.moveTo(id, 'hand');
-        emit(this.d, { type: 'returnedToHand', card: id });
+        emit(this.d, { type: 'returnedToHand', card: id, by: this.player, ...(onField(at) ? { controller: at.player } : {}) });
       }
     },
     banish(cards) {

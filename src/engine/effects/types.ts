@@ -28,10 +28,11 @@ export type SpellSpeed = 1 | 2 | 3;
  * The continuous rule effects a face-up card can apply (one `Effect` field each, asked of the board
  * every time, never written into it; see continuous.ts): targeting protection (Lord of D.), a
  * Defense lock (Dragon Capture Jar), must-be-attacked (Ring of Magnetism), doubled battle damage
- * (Odd-Eyes Pendulum Dragon). They last while their
+ * (Odd-Eyes Pendulum Dragon), "cannot activate" (Stargazer Magician), "is not destroyed" (Timegazer
+ * Magician). A Pendulum Effect (range 'pendulumZone') applies from its Pendulum Zone only. They last while their
  * card is face-up on the field (rule changes that last until the end of the turn are `RESTRICTIONS`).
  */
-export const CONTINUOUS_RULES = ['protects', 'locksInDefense', 'mustBeAttacked', 'doublesBattleDamage'] as const;
+export const CONTINUOUS_RULES = ['protects', 'locksInDefense', 'mustBeAttacked', 'doublesBattleDamage', 'barsActivation', 'preventsDestruction'] as const;
 export type ContinuousRule = (typeof CONTINUOUS_RULES)[number];
 
 /** What an effect declares it will do, so negation cards can look (ygopro's operation info). */
@@ -114,6 +115,15 @@ export interface Effect {
   readonly mustBeAttacked?: (ctx: QueryContext) => CardId | null;
   /** Continuous: whether the battle damage `damaged` takes from this battle is doubled (Odd-Eyes Pendulum Dragon). */
   readonly doublesBattleDamage?: (ctx: QueryContext, battle: { readonly attacker: CardId; readonly target: CardId | 'direct'; readonly damaged: Player }) => boolean;
+  /** Continuous: whether `player` cannot activate this card or effect now ("your opponent cannot activate Spell Cards", Stargazer Magician). */
+  readonly barsActivation?: (ctx: QueryContext, player: Player, card: CardId, effect: Effect) => boolean;
+  /**
+   * Continuous, with `oncePerTurn`: a card that would be destroyed by an effect `by` controls is not
+   * destroyed (Timegazer Magician); each use counts towards its once per turn.
+   */
+  readonly preventsDestruction?: (ctx: QueryContext, card: CardId, by: Player) => boolean;
+  /** A Pendulum Effect: this card's Pendulum Scale now, if it is not the printed one (Stargazer Magician: "becomes 4"). */
+  readonly scaleBecomes?: (ctx: QueryContext) => number | null;
 }
 
 /**
@@ -301,6 +311,8 @@ export interface CardDefinition {
   readonly cannotAttackDirectly?: (ctx: QueryContext) => boolean;
   /** "Cannot be Special Summoned from the GY" (XYZ-Dragon Cannon). */
   readonly cannotBeSpecialSummonedFromGraveyard?: boolean;
+  /** A Pendulum Monster that may be activated in a Pendulum Zone only while this holds (Timegazer Magician: "while you control no monsters"). */
+  readonly pendulumActivation?: (ctx: QueryContext) => boolean;
   /** The card's effects, in the order printed (an `activate` action names one by index). */
   readonly effects?: readonly Effect[];
 }
