@@ -2,14 +2,14 @@ import type { BattleStep } from './constants';
 import { currentAtk, currentDef } from './stats';
 import type { Player } from './constants';
 import { definitionOf, nameOf } from './registry';
-import type { CardId, Duel, DuelEvent, MonsterSlot, PlayerState, SpellTrapSlot } from './state';
+import { PENDULUM_SCALE, type CardId, type Duel, type DuelEvent, type MonsterSlot, type PlayerState, type SpellTrapSlot } from './state';
 import { currentPhase, currentStep, decidingPlayer } from './turn';
 import type { CardFace, DuelView, EventView, MonsterView, PlayerView, SeenCard, SpellTrapView } from './viewTypes';
 import { canSee } from './visibility';
 import { faceUpInExtra } from './extraDeck';
 import { materialsText } from './words';
 import { publicState } from './determinise';
-import { endReason, PHASE_NAMES, STEP_NAMES, who } from './words';
+import { endReason, PENDULUM_SCALE_LABEL, PHASE_NAMES, STEP_NAMES, who } from './words';
 
 /**
  * What `viewer` may know of the duel: their own hand and Set cards, both Graveyards, every face-up
@@ -31,7 +31,7 @@ export function viewFor(duel: Duel, viewer: Player): DuelView {
     players: [playerView(duel, 0, viewer), playerView(duel, 1, viewer)],
     chain: duel.chain.map((l, i) => ({
       link: i + 1, card: cardFace(duel, l.card), player: l.player, negated: l.negated,
-      label: definitionOf(duel, l.card).effects?.[l.effect]?.label ?? '',
+      label: l.effect === PENDULUM_SCALE ? PENDULUM_SCALE_LABEL : definitionOf(duel, l.card).effects?.[l.effect]?.label ?? '',
     })),
     events: duel.events.map((e) => eventView(duel, e, viewer)),
     public: publicState(duel, viewer),

@@ -3,7 +3,7 @@ import { fillQueryContext, QUERIES } from '../stats';
 import { destructionPrevention } from '../continuous';
 import { randomInt, shuffle } from '../random';
 import type { Player } from '../constants';
-import { attackOf, setAttack, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
+import { attackOf, summoningOf, setAttack, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
 import { maySummon, summonableFromHand, summonedWhileResolving, summonOrSet } from '../summon';
 import { loseByDeckOut } from '../ending';
 import { forgetProperSummon, goesToExtraInsteadOfGraveyard, goesToExtraInsteadOfHandOrDeck, markProperlySummoned, mayBeSpecialSummonedByEffect, toExtraDeck } from '../extraDeck';
@@ -297,10 +297,15 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       this.d.marks = [...this.d.marks, { mark: 'delayed', player: this.player, turn: this.d.turn, key: `${this.card}#${effect}` }];
     },
     negateSummon(id) {
-      if (!onField(locate(this.d, id))) return;
-      emit(this.d, { type: 'summonNegated', card: id });
-      this.moveTo(id, 'graveyard');
-      emit(this.d, { type: 'destroyed', card: id });
+      // Monsters Summoned at the same time (a Pendulum Summon) are one Summon: negating it negates them all.
+      const pending = summoningOf(this.d);
+      const all = pending && [pending.card, ...(pending.together ?? [])].includes(id) ? [pending.card, ...(pending.together ?? [])] : [id];
+      for (const m of all) {
+        if (!onField(locate(this.d, m))) continue;
+        emit(this.d, { type: 'summonNegated', card: m });
+        this.moveTo(m, 'graveyard');
+        emit(this.d, { type: 'destroyed', card: m });
+      }
     },
     tossCoin() {
       const [n, rng] = randomInt(this.d.rng, 2);

@@ -1,6 +1,6 @@
 import { isMonster, type CardDefinition } from '../card';
 export { NORMAL_OR_FLIP } from '../summonEvents';
-import type { CardId, DuelEvent } from '../state';
+import { PENDULUM_SCALE, type CardId, type DuelEvent } from '../state';
 import type { Effect, EffectContext, QueryContext } from './types';
 import { ALL_SUMMONS, isSummonEvent, summonHowOf, type SummonHow } from '../summonEvents';
 
@@ -43,7 +43,9 @@ export function negateCardActivation(frames: readonly ('spell' | 'trap')[], cost
     declares: ['negate', 'destroy'],
     condition: (ctx) => {
       const last = ctx.chain[ctx.chain.length - 1];
-      return !!last && last.cardActivation && (frames as readonly string[]).includes(ctx.definition(last.card).frame);
+      // A Pendulum Monster activated in a Pendulum Zone is activated as a Spell Card.
+      const frame = last?.effect === PENDULUM_SCALE ? 'spell' : last && ctx.definition(last.card).frame;
+      return !!last && last.cardActivation && (frames as readonly string[]).includes(frame ?? '');
     },
     cost,
     resolve: (ctx) => {
