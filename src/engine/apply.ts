@@ -5,7 +5,6 @@ import { emit, findMonster, removeFromHand, sendToGraveyard } from './board';
 import { summonOrSet } from './summon';
 import { summonByProcedure } from './summonProcedure';
 import { pendulumChoiceError, pendulumSummon, summonFromExtraDeck } from './extraSummon';
-import { summonEvent } from './summonEvents';
 import { isLegal, summonZones } from './legal';
 import { advanceTo } from './phases';
 import { activatePendulumScale, announceSummon, offerPriority, setSpellTrap } from './chain';
