@@ -65,6 +65,25 @@ describe('Odd-Eyes Pendulum Dragon', () => {
     expect(me(x).monsters.some((m) => m?.name === 'Flash Knight')).toBe(false);
   });
 
+  it('Pendulum Effect: taking no battle damage is once per turn', () => {
+    const d = battle({
+      turnPlayer: 1,
+      me: { pendulum: [ODD_EYES, null], monsters: [{ card: 'Flash Knight' }, { card: 'Flash Knight' }] },
+      opp: { monsters: [{ card: 'Summoned Skull' }, { card: 'Summoned Skull' }] },
+    });
+    const [skull, skull2] = [0, 1].map((i) => d.players[1].monsters[i]!.card);
+    const [knight, knight2] = [0, 1].map((i) => d.players[0].monsters[i]!.card);
+    const odd = idOf(d, ODD_EYES);
+    let x = toDamageStep(play(d, { type: 'attack', card: skull!, target: knight! }));
+    x = finish(play(x, { type: 'activate', card: odd, effect: 0 }));
+    expect(me(x).lp).toBe(8000);
+    // The second battle that turn: not offered again (no window), and the damage is taken.
+    x = play(x, { type: 'attack', card: skull2!, target: knight2! });
+    expect(attackOf(x)?.damageStep).not.toBe(true);
+    x = finish(x);
+    expect(me(x).lp).toBe(8000 - 700);
+  });
+
   it('Pendulum Effect: in your End Phase you can destroy it (face-up to the Extra Deck) to add a Pendulum Monster with 1500 or less ATK from the Deck', () => {
     const small: CardDefinition = { passcode: '90000201', name: 'Test Small Pendulum', frame: 'pendulum', subtype: ['normal'], attribute: 'DARK', monsterType: 'Spellcaster', level: 3, scale: 2, atk: 1500, def: 0, text: 'A test Pendulum Monster.' };
     const engine = createEngine([...CARD_POOL, small]);
