@@ -49,7 +49,7 @@ describe('Timegazer Magician', () => {
     expect(legal(y, 'activate', trap(y))).toHaveLength(1);
   });
 
-  it("monster effect: once per turn, a card in your Pendulum Zone your opponent's card effect would destroy is not destroyed", () => {
+  it("monster effect: each turn, the first card(s) in your Pendulum Zone your opponent's card effect would destroy are not destroyed (Heavy Storm: both)", () => {
     const d = duelOf({
       turnPlayer: 1,
       me: { pendulum: ['Flash Knight', null], monsters: [{ card: TIMEGAZER }] },
@@ -63,6 +63,10 @@ describe('Timegazer Magician', () => {
     x = finish(play(x, { type: 'activate', card: second! }, { type: 'select', ids: [knight] }));
     expect(me(x).pendulum[0]).toBeNull();
     expect(me(x).extra).toEqual(['Flash Knight']);
+    // Both cards of the Pendulum Zone destroyed at once (Heavy Storm): the first card(s) are both spared.
+    const storm = duelOf({ turnPlayer: 1, me: { pendulum: ['Flash Knight', 'Stargazer Magician'], monsters: [{ card: TIMEGAZER }] }, opp: { hand: ['Heavy Storm'] } });
+    const w = finish(play(storm, { type: 'activate', card: idOf(storm, 'Heavy Storm', 1) }));
+    expect(me(w).pendulum).toEqual([{ name: 'Flash Knight', faceUp: true }, { name: 'Stargazer Magician', faceUp: true }]);
     // In the Pendulum Zone itself (not as a monster) it protects nothing.
     const asScale = duelOf({ turnPlayer: 1, me: { pendulum: ['Flash Knight', TIMEGAZER] }, opp: { hand: ['Mystical Space Typhoon'] } });
     const z = finish(play(asScale, { type: 'activate', card: asScale.players[1].hand[0]! }, { type: 'select', ids: [idOf(asScale, 'Flash Knight')] }));

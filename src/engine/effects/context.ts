@@ -104,12 +104,13 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       writePlayer(this.d, p).deck = deck;
     },
     destroy(cards) {
-      for (const id of cards) {
+      // "The first card(s) … that would be destroyed … is not destroyed" (Timegazer Magician): decided for
+      // all the cards destroyed at once, then that effect is used for this turn.
+      const spared = cards.map((id) => (onField(locate(this.d, id)) ? destructionPrevention(this.d, id, this.player) : null));
+      for (const p of spared) if (p && !this.d.marks.some((m) => m.mark === 'used' && m.key === p.key && m.turn === this.d.turn && m.player === p.player)) this.d.marks = [...this.d.marks, { mark: 'used', player: p.player, turn: this.d.turn, key: p.key }];
+      for (const [i, id] of cards.entries()) {
         if (!onField(locate(this.d, id))) continue;
-        // "… is not destroyed" (Timegazer Magician): the card stays, and that effect is used for this turn.
-        const prevented = destructionPrevention(this.d, id, this.player);
-        if (prevented) {
-          this.d.marks = [...this.d.marks, { mark: 'used', player: prevented.player, turn: this.d.turn, key: prevented.key }];
+        if (spared[i]) {
           emit(this.d, { type: 'notDestroyed', card: id });
           continue;
         }
