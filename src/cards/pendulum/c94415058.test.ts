@@ -4,7 +4,7 @@ import type { CardDefinition } from '../../engine/card';
 import { attackOf } from '../../engine/draft';
 import { createEngine } from '../../engine/engine';
 import type { Action, Duel } from '../../engine';
-import { duelOf, FILLER, idOf, legal, me, opp, play } from '../../engine/test/dsl';
+import { duelOf, FILLER, idOf, idsOf, legal, me, opp, play } from '../../engine/test/dsl';
 
 const STARGAZER = 'Stargazer Magician';
 const pendulumNames = (d: Duel): string[] =>
@@ -64,14 +64,14 @@ describe('Stargazer Magician', () => {
     expect(engine.summary(after).players[1]).toMatchObject({ lp: 8100, graveyard: ['Test Battle Spell'] });
   });
 
-  it("monster effect: when your opponent's card effect returns your other Pendulum Monster to the hand, you can Special Summon 1 with that name from your hand", () => {
+  it("monster effect: when your opponent's card effect returns your other Pendulum Monster to the hand, you can Special Summon 1 with that name from your hand, once per turn", () => {
     const d = duelOf({
       turnPlayer: 1,
       me: { hand: ['Flash Knight'], monsters: [{ card: STARGAZER }, { card: 'Flash Knight' }] },
-      opp: { monsters: [{ card: 'Hane-Hane', faceUp: false, position: 'defense' }] },
+      opp: { monsters: [{ card: 'Hane-Hane', faceUp: false, position: 'defense' }, { card: 'Hane-Hane', faceUp: false, position: 'defense' }] },
     });
     const onField = d.players[0].monsters[1]!.card;
-    let x = play(d, { type: 'flipSummon', card: idOf(d, 'Hane-Hane', 1) }, { type: 'select', ids: [onField] });
+    let x = play(d, { type: 'flipSummon', card: idsOf(d, 'Hane-Hane', 1)[0]! }, { type: 'select', ids: [onField] });
     while (x.window && !x.prompt) x = play(x, { type: 'pass' });
     expect(x.prompt).toMatchObject({ kind: 'chooseOption', options: ['yes', 'no'], player: 0 });
     x = play(x, { type: 'select', option: 'yes' });
@@ -81,6 +81,12 @@ describe('Stargazer Magician', () => {
     while (x.window) x = play(x, { type: 'pass' });
     expect(me(x).monsters.filter((m) => m?.name === 'Flash Knight')).toEqual([expect.objectContaining({ position: 'defense', faceUp: true })]);
     expect(me(x).hand).toEqual(['Flash Knight']);
+    // Once per turn: a second Hane-Hane bouncing it again the same turn sets nothing off.
+    const again = me(x).monsters.findIndex((m) => m?.name === 'Flash Knight');
+    x = play(x, { type: 'flipSummon', card: idsOf(d, 'Hane-Hane', 1)[1]! }, { type: 'select', ids: [x.players[0].monsters[again]!.card] });
+    while (x.window && !x.prompt) x = play(x, { type: 'pass' });
+    expect(x.prompt).toBeNull();
+    expect(me(x).hand).toEqual(['Flash Knight', 'Flash Knight']);
     // Its own bounce, or a non-Pendulum Monster's, does not set it off.
     const own = duelOf({ turnPlayer: 1, me: { hand: ['Celtic Guardian'], monsters: [{ card: STARGAZER }, { card: 'Celtic Guardian' }] }, opp: { monsters: [{ card: 'Hane-Hane', faceUp: false, position: 'defense' }] } });
     const y = play(own, { type: 'flipSummon', card: idOf(own, 'Hane-Hane', 1) }, { type: 'select', ids: [own.players[0].monsters[1]!.card] });

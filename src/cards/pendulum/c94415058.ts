@@ -4,9 +4,14 @@ import { barsDuringPendulumBattle, chooseSummonPosition, freeMonsterZones, scale
 import type { EffectContext } from '../../engine/effects/types';
 import type { CardId, DuelEvent } from '../../engine/state';
 
-/** Your other Pendulum Monster that your opponent's card effect returned from your field to the hand. */
+/**
+ * Exactly 1 other Pendulum Monster you controlled (and no other card) returned to your hand by your
+ * opponent's card effect, outside the Damage Step.
+ */
 const bouncedByOpponent = (ctx: EffectContext, e: DuelEvent): boolean =>
-  e.type === 'returnedToHand' && e.by === ctx.opponent && e.controller === ctx.player && e.card !== ctx.card && ctx.definition(e.card).frame === 'pendulum';
+  e.type === 'returnedToHand' && e.by === ctx.opponent && e.controller === ctx.player && e.card !== ctx.card &&
+  ctx.definition(e.card).frame === 'pendulum' && ctx.hand('mine').includes(e.card) &&
+  ctx.duel.triggerQueue.filter((x) => x.type === 'returnedToHand').length === 1 && ctx.attack?.damageStep !== true;
 
 /** Monsters in your hand with the returned monster's name (that monster itself included). */
 function sameNameInHand(ctx: EffectContext): CardId[] {
@@ -30,7 +35,7 @@ export default {
   text:
     'Pendulum Effects: while your Pendulum Monster battles, your opponent cannot activate Spell Cards until the end of the Damage Step. ' +
     'If the card in your other Pendulum Zone is neither a "Magician" nor an "Odd-Eyes" card, this card\'s Pendulum Scale becomes 4. ' +
-    "Monster Effect: when your opponent's card effect returns another Pendulum Monster you control to the hand, you can Special Summon 1 monster with that name from your hand.",
+    "Monster Effect (once per turn): when your opponent's card effect returns exactly 1 other Pendulum Monster you control (and no other card) to your hand, outside the Damage Step, you can Special Summon 1 monster with that name from your hand.",
   effects: [
     barsDuringPendulumBattle('spell', 'While your Pendulum Monster battles, your opponent cannot activate Spell Cards'),
     scaleUnlessPartner(['Magician', 'Odd-Eyes'], 4),
@@ -40,6 +45,7 @@ export default {
       label: 'Special Summon a monster with the returned monster\'s name from your hand',
       declares: ['specialSummon'],
       optional: true,
+      oncePerTurn: 'card',
       when: bouncedByOpponent,
       condition: (ctx) => freeMonsterZones(ctx) > 0,
       resolve: (ctx) => {
