@@ -7,8 +7,8 @@ import { hand, log, moveOnto, myZone, pickUp, settle } from './mat-helpers';
  * played hotseat so both sides are the tester's: the Extra Deck viewer, a Synchro Summon by dragging
  * the Extra Deck monster to a Monster Zone, an Xyz Summon by choosing its materials (the legal ones
  * lit, the running count shown), Xyz Materials under the monster, a Pendulum Monster dragged into a
- * Pendulum Zone showing its Scale, and Polymerization. (The Pendulum Summon picker is not exercised: the
- * pool has one Pendulum Scale card, Flash Knight, so no position can offer a Pendulum Summon.)
+ * Pendulum Zone showing its Scale, the Pendulum Summon picker (two monsters at once, each in its own
+ * position), and Polymerization.
  */
 /** axe-core's serious or critical findings on the page as it is. */
 async function seriousViolations(page: Page, what: string): Promise<string[]> {
@@ -123,6 +123,49 @@ test('Pendulum: a Pendulum Monster dragged into a Pendulum Zone shows its Scale;
   // One Scale only: no Pendulum Summon yet.
   await expect(page.getByRole('button', { name: 'Pendulum Summon', exact: true })).toHaveCount(0);
   await page.screenshot({ path: 'e2e-artifacts/extra-deck-pendulum-zone.png' });
+});
+
+test('Pendulum Summon: with Scales 1 and 8, two monsters chosen at once, each with its position, land in Monster Zones', async ({ page }) => {
+  await open(page, {
+    turn: 3, turnPlayer: 0, phase: 'main1', seed: 3,
+    players: [
+      { deck: FILLER, hand: ['Celtic Guardian', 'Baby Dragon', 'Summoned Skull', 'Blue-Eyes White Dragon'], pendulum: ['Stargazer Magician', 'Timegazer Magician'] },
+      { deck: FILLER },
+    ],
+  });
+  await expect(page.getByRole('group', { name: 'Your Pendulum Zone left', exact: true })).toHaveAttribute('aria-description', 'Scale 1');
+  await expect(page.getByRole('group', { name: 'Your Pendulum Zone right', exact: true })).toHaveAttribute('aria-description', 'Scale 8');
+  await page.getByRole('button', { name: 'Pendulum Summon', exact: true }).click();
+  const picker = page.getByRole('dialog', { name: 'Pendulum Summon' });
+  // Levels 2 to 7 only: Blue-Eyes White Dragon (Level 8) is not offered.
+  await expect(picker.getByRole('checkbox', { name: 'Celtic Guardian (Level 4)' })).toBeVisible();
+  await expect(picker.getByRole('checkbox', { name: 'Baby Dragon (Level 3)' })).toBeVisible();
+  await expect(picker.getByRole('checkbox', { name: 'Summoned Skull (Level 6)' })).toBeVisible();
+  await expect(picker.getByRole('checkbox', { name: /Blue-Eyes White Dragon/ })).toHaveCount(0);
+  const go = picker.getByRole('button', { name: /^Pendulum Summon \d+ monsters?$/ });
+  await expect(go).toBeDisabled();
+  await picker.getByRole('checkbox', { name: 'Celtic Guardian (Level 4)' }).check();
+  await picker.getByRole('checkbox', { name: 'Summoned Skull (Level 6)' }).check();
+  await picker.getByRole('checkbox', { name: 'Summoned Skull in Defense Position' }).check();
+  await expect(go).toHaveText('Pendulum Summon 2 monsters');
+  await expect(go).toBeEnabled();
+  await page.screenshot({ path: 'e2e-artifacts/extra-deck-pendulum-picker.png' });
+  const problems = await seriousViolations(page, 'Pendulum Summon picker');
+  await go.click();
+  const monsters = page.locator('.half-me .zone-monster');
+  const guardian = monsters.getByRole('button', { name: 'Celtic Guardian', exact: true });
+  const skull = monsters.getByRole('button', { name: 'Summoned Skull', exact: true });
+  await expect(guardian).toBeVisible();
+  await expect(skull).toBeVisible();
+  await expect(guardian).toHaveAttribute('aria-description', /Attack Position/);
+  await expect(skull).toHaveAttribute('aria-description', /Defense Position/);
+  await expect(hand(page).getByRole('button', { name: 'Baby Dragon', exact: true })).toBeVisible();
+  await expect(log(page)).toContainText('Pendulum Summon Celtic Guardian, Summoned Skull');
+  // Once per turn: the Pendulum Summon is no longer offered.
+  await settle(page);
+  await expect(page.getByRole('button', { name: 'Pendulum Summon', exact: true })).toHaveCount(0);
+  expect(problems).toEqual([]);
+  await page.screenshot({ path: 'e2e-artifacts/extra-deck-pendulum-summoned.png' });
 });
 
 test('Fusion Summon: Polymerization dragged to a Spell & Trap Zone makes Darkfire Dragon from Firegrass and Petit Dragon', async ({ page }) => {

@@ -305,6 +305,10 @@ export const RITUAL_FUSION_PRESET: PresetDeck = Object.freeze({
     ['Red-Eyes Black Dragon', 1],
     // A Pendulum Monster (Level 4, Scale 7); Manju fetches the Ritual cards; Time Wizard + Baby Dragon = Thousand Dragon
     ['Flash Knight', 3],
+    // The Pendulum pair: Scales 1 and 8 let Levels 2 to 7 be Pendulum Summoned; Odd-Eyes searches them
+    ['Stargazer Magician', 2],
+    ['Timegazer Magician', 2],
+    ['Odd-Eyes Pendulum Dragon', 1],
     ['Manju of the Ten Thousand Hands', 2],
     ['Time Wizard', 2],
     ['Celtic Guardian', 1],

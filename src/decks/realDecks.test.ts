@@ -41,7 +41,7 @@ const ROWS: Row[] = [
   ['cromerc_ygopro_AI_Kaiba.ydk', [18, 1, 0], [32, 5, 0], 3],
   ['cromerc_ygopro_AI_Pegasus.ydk', [13, 0, 0], [29, 0, 0], 1],
   ['cromerc_ygopro_AI_Yugi.ydk', [16, 1, 0], [28, 2, 0], 1],
-  ['cromerc_ygopro_Starter2016.ydk', [3, 0, 0], [37, 0, 0], 0],
+  ['cromerc_ygopro_Starter2016.ydk', [6, 0, 0], [34, 0, 0], 0],
 ];
 
 const isYdke = (file: string): boolean => file.endsWith('.ydke.txt');

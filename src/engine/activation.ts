@@ -6,7 +6,7 @@ import { summoningOf, type Work } from './draft';
 import { effectContext } from './effects/context';
 import { spellSpeedOf, type Effect, type EffectContext, type SpellSpeed, type TargetSpec } from './effects/types';
 import { canBeActivated, definitionOf, duelHas } from './registry';
-import { protectsFromTargeting, ruleInForce } from './continuous';
+import { activationBarred, protectsFromTargeting, ruleInForce } from './continuous';
 import { maySummon } from './summon';
 import type { CardId, Duel } from './state';
 import { battleStepOf, currentPhase } from './turn';
@@ -41,7 +41,7 @@ export function activations(duel: Duel, player: Player, minSpeed: SpellSpeed): A
 export const canActivateAnything = (duel: Duel, player: Player, minSpeed: SpellSpeed): boolean => scanActivations(duel, player, minSpeed, null);
 
 /**
- * The candidates are the player's hand, Spell & Trap Zones, Field Zone and face-up monsters, in that
+ * The candidates are the player's hand, Spell & Trap Zones, Field Zone, Pendulum Zones and face-up monsters, in that
  * order; where each is, is known from the scan (no search for it). With `out` null, stops at the
  * first effect that may be activated and says whether there was one.
  */
@@ -58,6 +58,10 @@ function scanActivations(duel: Duel, player: Player, minSpeed: SpellSpeed, out: 
     if (s && canBeActivated(duel, s.card) && tryCard(duel, player, s.card, { zone: 'spellTrap', player, index: i }, minSpeed, out)) return true;
   }
   if (ps.field && canBeActivated(duel, ps.field.card) && tryCard(duel, player, ps.field.card, { zone: 'field', player, index: 0 }, minSpeed, out)) return true;
+  for (const index of [0, 1] as const) {
+    const s = ps.pendulum[index];
+    if (s && canBeActivated(duel, s.card) && tryCard(duel, player, s.card, { zone: 'pendulum', player, index }, minSpeed, out)) return true;
+  }
   for (let i = 0; i < ps.monsters.length; i++) {
     const s = ps.monsters[i];
     // A monster whose effects are negated activates none.
@@ -90,6 +94,7 @@ function canActivate(duel: Duel, player: Player, card: CardId, at: Location, def
   if (summoningOf(duel) && duel.chain.length === 0 && effect.declares?.includes('negateSummon') !== true) return false;
   if (usedThisTurn(duel, player, card, effect, index)) return false;
   if (nameLocked(duel, player, card)) return false;
+  if (activationBarred(duel, player, card, effect)) return false;
   // "You cannot Summon" (Scapegoat) also rules out activating what would Special Summon.
   if (effect.declares?.includes('specialSummon') && !maySummon(duel, player)) return false;
   const ctx = probeContext(duel, player, card);
@@ -134,6 +139,9 @@ function effectCanBeActivated(duel: Duel, player: Player, at: Location, effect: 
   if (effect.kind !== 'ignition' && effect.kind !== 'quick') return false;
   if (effect.range === 'hand') {
     if (at.zone !== 'hand' || at.player !== player) return false;
+  } else if (effect.range === 'pendulumZone') {
+    // A Pendulum Effect: only from your Pendulum Zone.
+    if (at.zone !== 'pendulum' || at.player !== player) return false;
   } else {
     if (at.player !== player || !faceUpOnField(duel, at)) return false;
   }

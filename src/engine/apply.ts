@@ -4,11 +4,10 @@ import { declareAttack } from './battle';
 import { emit, findMonster, removeFromHand, sendToGraveyard } from './board';
 import { summonOrSet } from './summon';
 import { summonByProcedure } from './summonProcedure';
-import { activatePendulum, pendulumChoiceError, pendulumSummon, summonFromExtraDeck } from './extraSummon';
-import { summonEvent } from './summonEvents';
+import { pendulumChoiceError, pendulumSummon, summonFromExtraDeck } from './extraSummon';
 import { isLegal, summonZones } from './legal';
 import { advanceTo } from './phases';
-import { announceSummon, offerPriority, setSpellTrap } from './chain';
+import { activatePendulumScale, announceSummon, offerPriority, setSpellTrap } from './chain';
 import { runNext, runStep, settle } from './flow';
 import { opponentOf } from './constants';
 import { decidingPlayer } from './turn';
@@ -103,16 +102,14 @@ function performSimple(d: Work, action: Action): void {
     }
     case 'specialSummon':
       if (action.method === 'pendulum') {
-        // Several monsters at once: they succeed together (announced as Summons made by an effect are).
-        const summons = pendulumSummon(d, d.turnPlayer, action);
-        const events = summons.map(summonEvent);
-        for (const e of events) emit(d, e);
-        return announceSummon(d, null, events);
+        // Several monsters at once, announced as one Summon: it may be negated (all of them), then they succeed together.
+        const [first, ...rest] = pendulumSummon(d, d.turnPlayer, action);
+        return announceSummon(d, { ...first!, together: rest.map((s) => s.card) });
       }
       if (action.method !== 'rule' || action.materials) return announceSummon(d, summonFromExtraDeck(d, d.turnPlayer, action, action.zone));
       return specialSummonByProcedure(d, action);
     case 'activatePendulum':
-      return activatePendulum(d, d.turnPlayer, action.card, action.zone);
+      return activatePendulumScale(d, d.turnPlayer, action.card, action.zone);
     case 'setSpellTrap':
       return setSpellTrap(d, d.turnPlayer, action.card, action.zone);
     case 'attack':

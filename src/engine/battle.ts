@@ -7,6 +7,7 @@ import { battleStepOf } from './turn';
 import { sendTurnEvent } from './phases';
 import type { CardId, PendingAttack } from './state';
 import { checkState } from './stateCheck';
+import { battleDamageDoubled } from './continuous';
 
 /** The outcome of damage calculation (rulebook "Determining Damage"). */
 export interface BattleResult {
@@ -119,9 +120,10 @@ function damageCalculationStep(d: Work, attackerId: CardId, targetId: CardId | '
   writeMonster(d, attacker.player, attacker.index).battledTurn = d.turn;
   if (target) writeMonster(d, target.player, target.index).battledTurn = d.turn;
   if (result.damage && result.damage.amount > 0 && !protectedBy(d, 'noBattleDamage', result.damage.player, [attackerId, ...(target ? [target.slot.card] : [])])) {
+    const amount = result.damage.amount * (battleDamageDoubled(d, attackerId, targetId, result.damage.player) ? 2 : 1);
     const ps = writePlayer(d, result.damage.player);
-    ps.lp = Math.max(0, ps.lp - result.damage.amount);
-    emit(d, { type: 'battleDamage', player: result.damage.player, amount: result.damage.amount });
+    ps.lp = Math.max(0, ps.lp - amount);
+    emit(d, { type: 'battleDamage', player: result.damage.player, amount });
   }
   checkState(d);
   if (d.winner !== null) return;

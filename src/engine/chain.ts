@@ -7,9 +7,13 @@ import { effectContext } from './effects/context';
 import { spellSpeedOf, type SpellSpeed } from './effects/types';
 import { activations, canActivateAnything, candidatesFor, hasSubtype, isSpell, isTrap, nameLocked, onceKey, probeContext, targetsAvailable, usedThisTurn } from './activation';
 import { definitionOf, duelHas } from './registry';
-import type { CardId, ChainLink, Continuation, Duel, DuelEvent, PendingTrigger } from './state';
+import { PENDULUM_SCALE, type CardId, type ChainLink, type Continuation, type Duel, type DuelEvent, type PendingTrigger } from './state';
+import { activatePendulum } from './extraSummon';
+import { PENDULUM_SCALE_LABEL } from './words';
+import { goesToExtraInsteadOfGraveyard, toExtraDeck } from './extraDeck';
 import { collectTriggers, stillThere } from './triggers';
-import { isSummonEvent, maySummon, summonEvent, type Summoning } from './summon';
+import { isSummonEvent, maySummon, type Summoning } from './summon';
+import { summonEventsOf } from './summonEvents';
 
 /*
  * Activations and Chains (rulebook v9.1 "Chains and Spell Speed", "Turn Player's Priority").
@@ -23,7 +27,7 @@ const AFTER_CHAIN: Continuation = { kind: 'afterChain' };
 
 /** Spells and Traps that stay on the field after resolving. */
 const staysOnField = (def: CardDefinition): boolean =>
-  hasSubtype(def, 'continuous') || hasSubtype(def, 'equip') || hasSubtype(def, 'field');
+  hasSubtype(def, 'continuous') || hasSubtype(def, 'equip') || hasSubtype(def, 'field') || def.frame === 'pendulum';
 
 /**
  * Puts simultaneous Trigger and Flip effects on a Chain: the turn player's first, each player
@@ -104,6 +108,20 @@ function addLink(d: Work, player: Player, card: CardId, effectIndex: number, ans
   d.chain = [...d.chain, link];
   emit(d, { type: 'activated', player, card, link: d.chain.length, label: effect.label });
   if (link.cardActivation && isSpell(def) && link.targets.length === 1) guardAgainstSpell(d, link);
+}
+
+/**
+ * Activating a Pendulum Monster from the hand as a Spell Card in a Pendulum Zone (rulebook v9.1
+ * "Pendulum Monster Cards": "activate them as Spell Cards in your Pendulum Zones"): placed face-up,
+ * it is a Spell Speed 1 Chain Link of a Spell Card's activation with no effect to resolve, so the
+ * opponent may respond (Magic Jammer, Solemn Judgment negate it); it then stays in the zone.
+ */
+export function activatePendulumScale(d: Work, player: Player, card: CardId, zone?: 0 | 1): void {
+  activatePendulum(d, player, card, zone);
+  const link: ChainLink = { card, effect: PENDULUM_SCALE, player, speed: 1, targets: [], negated: false, cardActivation: true };
+  d.chain = [...d.chain, link];
+  emit(d, { type: 'activated', player, card, link: d.chain.length, label: PENDULUM_SCALE_LABEL });
+  offerPriority(d, opponentOf(player), 0);
 }
 
 /** A face-down Defense Position monster that answers a Spell targeting only it (Big Shield Gardna). */
@@ -199,18 +217,19 @@ export function announceSummon(d: Work, summoning: Summoning | null, succeeded: 
   }
   const events = [...succeeded];
   if (summoning) {
-    const event = summonEvent(summoning);
-    emit(d, event);
-    events.push(event);
+    for (const event of summonEventsOf(summoning)) {
+      emit(d, event);
+      events.push(event);
+    }
   }
   openSummonResponse(d, events);
 }
 
-/** The Summon succeeded: "when … is Summoned" effects may now respond. */
+/** The Summon succeeded (its monsters still on the field): "when … is Summoned" effects may now respond. */
 export function summonSucceeds(d: Work, summoning: Summoning): void {
-  const event = summonEvent(summoning);
-  emit(d, event);
-  openSummonResponse(d, [event]);
+  const events = summonEventsOf(summoning).filter((e) => locate(d, e.card).zone === 'monster');
+  for (const event of events) emit(d, event);
+  openSummonResponse(d, events);
 }
 
 /**
@@ -259,7 +278,9 @@ export function resolveTopLink(d: Work, answers: readonly string[]): void {
   const at = locate(d, link.card);
   if (link.cardActivation && onField(at) && (link.negated || !staysOnField(def))) {
     takeCard(d, link.card);
-    writePile(d, ownerOf(d, link.card), 'graveyard').push(link.card);
+    // A negated Pendulum Monster goes face-up to the Extra Deck instead (rulebook v9.1).
+    if (goesToExtraInsteadOfGraveyard(def)) toExtraDeck(d, link.card, true);
+    else writePile(d, ownerOf(d, link.card), 'graveyard').push(link.card);
   }
   if (d.chain.length > 0) return;
   // The Chain is over. Summons made by its Chain Link 1 were the last thing to happen: they are

@@ -36,13 +36,16 @@ function someSource(duel: Duel, rule: Rule, visit: (effect: Effect, ctx: QueryCo
     }
     const field = ps.field;
     if (field && field.faceUp && holders.includes(field.card) && visitCard(duel, p, field.card, field.equippedTo, rule, visit)) return true;
+    // Pendulum Effects, from a card in a Pendulum Zone (always face-up there).
+    for (const slot of ps.pendulum) if (slot && holders.includes(slot.card) && visitCard(duel, p, slot.card, null, rule, visit, true)) return true;
   }
   return false;
 }
 
-function visitCard(duel: Duel, p: Player, card: CardId, equippedTo: CardId | null, rule: Rule, visit: (effect: Effect, ctx: QueryContext) => boolean): boolean {
+/** A card's effects of `rule` that apply where it is: in a Pendulum Zone its Pendulum Effects only, elsewhere the others. */
+function visitCard(duel: Duel, p: Player, card: CardId, equippedTo: CardId | null, rule: Rule, visit: (effect: Effect, ctx: QueryContext) => boolean, inPendulumZone = false): boolean {
   for (const effect of definitionOf(duel, card).effects ?? []) {
-    if (effect[rule] === undefined) continue;
+    if (effect[rule] === undefined || (effect.range === 'pendulumZone') !== inPendulumZone) continue;
     if (visit(effect, queryContext(duel, { card, player: p, equippedTo }))) return true;
   }
   return false;
@@ -70,4 +73,45 @@ export function mustBeAttacked(duel: Duel, defender: Player): CardId[] {
     return false;
   });
   return out;
+}
+
+/** Whether a continuous effect doubles the battle damage `damaged` takes from this battle (Odd-Eyes Pendulum Dragon); doubled once, however many apply. */
+export function battleDamageDoubled(duel: Duel, attacker: CardId, target: CardId | 'direct', damaged: Player): boolean {
+  return someSource(duel, 'doublesBattleDamage', (effect, ctx) => effect.doublesBattleDamage!(ctx, { attacker, target, damaged }));
+}
+
+/** Whether a continuous effect stops `player` activating this card's effect now (Stargazer and Timegazer Magician). */
+export function activationBarred(duel: Duel, player: Player, card: CardId, effect: Effect): boolean {
+  return someSource(duel, 'barsActivation', (rule, ctx) => rule.barsActivation!(ctx, player, card, effect));
+}
+
+/** The once-per-turn key of a continuous effect that stops a destruction (its card and effect index). */
+const preventionKey = (card: CardId, index: number): string => `${card}#${index}`;
+
+/**
+ * The effect that stops `card` being destroyed by an effect `by` controls (Timegazer Magician), not yet
+ * used this turn, as the mark its use leaves; null if none does.
+ */
+export function destructionPrevention(duel: Duel, card: CardId, by: Player): { player: Player; key: string } | null {
+  let found: { player: Player; key: string } | null = null;
+  someSource(duel, 'preventsDestruction', (effect, ctx) => {
+    const index = definitionOf(duel, ctx.card).effects!.indexOf(effect);
+    const key = preventionKey(ctx.card, index);
+    if (duel.marks.some((m) => m.mark === 'used' && m.player === ctx.player && m.turn === duel.turn && m.key === key)) return false;
+    if (!effect.preventsDestruction!(ctx, card, by)) return false;
+    found = { player: ctx.player, key };
+    return true;
+  });
+  return found;
+}
+
+/** A card's Pendulum Scale now: printed, or what its Pendulum Effect makes it (Stargazer Magician). */
+export function currentScale(duel: Duel, player: Player, card: CardId): number {
+  const def = definitionOf(duel, card);
+  for (const effect of def.effects ?? []) {
+    if (effect.range !== 'pendulumZone' || !effect.scaleBecomes) continue;
+    const scale = effect.scaleBecomes(queryContext(duel, { card, player, equippedTo: null }));
+    if (scale !== null) return scale;
+  }
+  return def.scale ?? 0;
 }

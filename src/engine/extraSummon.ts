@@ -2,6 +2,8 @@ import type { Action } from './actions';
 import { emit, findMonster, freeMonsterZones, graveyardFromField, placeMonster, removeMonster, sendToGraveyard, takeCard } from './board';
 import { isExtraDeckMonster, isMonster, type CardDefinition } from './card';
 import type { Player } from './constants';
+import { currentScale } from './continuous';
+import { queryContext } from './stats';
 import { writeMonster, writeMonsterZones, writePile, writePlayer, type Work } from './draft';
 import { faceUpInExtra, markProperlySummoned, mustBeProperlySummoned } from './extraDeck';
 import { definitionOf } from './registry';
@@ -179,8 +181,8 @@ export function summonFromExtraDeck(d: Work, player: Player, action: SpecialSumm
 export function pendulumScales(duel: Duel, player: Player): [number, number] | null {
   const [left, right] = duel.players[player].pendulum;
   if (!left || !right) return null;
-  const a = definitionOf(duel, left.card).scale ?? 0;
-  const b = definitionOf(duel, right.card).scale ?? 0;
+  const a = currentScale(duel, player, left.card);
+  const b = currentScale(duel, player, right.card);
   return a <= b ? [a, b] : [b, a];
 }
 
@@ -254,7 +256,12 @@ export function pendulumSummon(d: Work, player: Player, action: SpecialSummonAct
 export function pendulumActivations(duel: Duel, player: Player): Extract<Action, { type: 'activatePendulum' }>[] {
   const ps = duel.players[player];
   if (ps.pendulum[0] && ps.pendulum[1]) return [];
-  return ps.hand.filter((id) => definitionOf(duel, id).frame === 'pendulum').map((card) => ({ type: 'activatePendulum', card }));
+  return ps.hand
+    .filter((id) => {
+      const def = definitionOf(duel, id);
+      return def.frame === 'pendulum' && (def.pendulumActivation?.(queryContext(duel, { card: id, player, equippedTo: null })) ?? true);
+    })
+    .map((card) => ({ type: 'activatePendulum', card }));
 }
 
 /** Places a Pendulum Monster from the hand face-up in a Pendulum Zone (not one of the 5 Spell & Trap Zones). */

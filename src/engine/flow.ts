@@ -42,8 +42,8 @@ function afterChain(d: Work): void {
   const summoning = summoningOf(d);
   if (summoning) {
     setSummoning(d, null);
-    // A negated Summon's monster has left the field; otherwise the Summon succeeds now.
-    if (locate(d, summoning.card).zone === 'monster') return summonSucceeds(d, summoning);
+    // A negated Summon's monsters have left the field; otherwise the Summon succeeds now.
+    if ([summoning.card, ...(summoning.together ?? [])].some((c) => locate(d, c).zone === 'monster')) return summonSucceeds(d, summoning);
   }
   // Once the attack (and anything its Damage Step leaves next) has gone on, the turn goes on.
   pushNext(d, { kind: 'resumeTurn' });

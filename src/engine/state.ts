@@ -45,7 +45,11 @@ export type Waiting = Extract<Continuation, { kind: (typeof WAITING)[number] }>;
  * (only effects that negate Summons may be activated then): it waits on the flow's stack as a
  * `summon` continuation. See `announceSummon` in chain.ts.
  */
-export type PendingSummon = { readonly player: Player; readonly card: CardId; readonly how: 'normal' | 'tribute' | 'flip' | 'special'; readonly method?: SummonMethod };
+export type PendingSummon = {
+  readonly player: Player; readonly card: CardId; readonly how: 'normal' | 'tribute' | 'flip' | 'special'; readonly method?: SummonMethod;
+  /** The other monsters Summoned at the same time (a Pendulum Summon): negating the Summon negates them all. */
+  readonly together?: readonly CardId[];
+};
 
 /** The Special Summons that are a monster's proper Summon and that cards name ("Synchro Summoned"). */
 export type SummonMethod = 'fusion' | 'ritual' | 'synchro' | 'xyz' | 'pendulum';
@@ -157,9 +161,15 @@ export interface PendingTrigger {
 }
 
 /** One Chain Link: an activated card or effect waiting to resolve. */
+/**
+ * The Chain Link of a Pendulum Monster activated as a Spell Card in a Pendulum Zone (rulebook v9.1
+ * "Pendulum Monster Cards"): a Spell Card's activation with no effect of its own to resolve.
+ */
+export const PENDULUM_SCALE = -1;
+
 export interface ChainLink {
   readonly card: CardId;
-  /** Index into the card's effects. */
+  /** Index into the card's effects; `PENDULUM_SCALE` for a Pendulum Monster activated as a Spell Card in a Pendulum Zone. */
   readonly effect: number;
   readonly player: Player;
   readonly speed: 1 | 2 | 3;
@@ -235,9 +245,13 @@ export type DuelEvent =
   | { readonly type: 'activated'; readonly player: Player; readonly card: CardId; readonly link: number; readonly label: string }
   | { readonly type: 'negated'; readonly card: CardId }
   | { readonly type: 'resolved'; readonly card: CardId; readonly link: number }
-  | { readonly type: 'destroyed'; readonly card: CardId }
+  /** `by`: the player whose effect destroyed it (absent for other destructions). */
+  | { readonly type: 'destroyed'; readonly card: CardId; readonly by?: Player }
+  /** A card an effect would have destroyed stayed on the field ("is not destroyed", Timegazer Magician). */
+  | { readonly type: 'notDestroyed'; readonly card: CardId }
   | { readonly type: 'sentToGraveyard'; readonly card: CardId }
-  | { readonly type: 'returnedToHand'; readonly card: CardId }
+  /** `by`: the player whose effect returned it; `controller`: who controlled it on the field (absent if it was not there). */
+  | { readonly type: 'returnedToHand'; readonly card: CardId; readonly by?: Player; readonly controller?: Player }
   | { readonly type: 'banished'; readonly card: CardId }
   /** `method`: a Fusion, Ritual, Synchro, Xyz or Pendulum Summon ("When this card is Synchro Summoned"); absent for others. */
   | { readonly type: 'specialSummoned'; readonly player: Player; readonly card: CardId; readonly method?: SummonMethod }

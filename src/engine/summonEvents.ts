@@ -17,6 +17,8 @@ export interface Summoning {
   readonly how: SummonHow;
   /** A Fusion, Ritual, Synchro, Xyz or Pendulum Summon. */
   readonly method?: SummonMethod;
+  /** The other monsters Summoned at the same time (a Pendulum Summon). */
+  readonly together?: readonly CardId[];
 }
 
 export type SummonEvent = Extract<DuelEvent, { type: 'summoned' | 'specialSummoned' }>;
@@ -24,6 +26,9 @@ export type SummonEvent = Extract<DuelEvent, { type: 'summoned' | 'specialSummon
 /** The event that says a Summon succeeded ("when … is Summoned" effects answer it). */
 export const summonEvent = ({ player, card, how, method }: Summoning): SummonEvent =>
   how === 'special' ? { type: 'specialSummoned', player, card, ...(method ? { method } : {}) } : { type: 'summoned', player, card, how };
+
+/** The events of a Summon that succeeded: one per monster Summoned at the same time. */
+export const summonEventsOf = (s: Summoning): SummonEvent[] => [s.card, ...(s.together ?? [])].map((card) => summonEvent({ ...s, card }));
 
 /** Whether an event is a successful Summon of any kind (Normal, Tribute, Flip or Special). */
 export const isSummonEvent = (e: DuelEvent): e is SummonEvent => e.type === 'summoned' || e.type === 'specialSummoned';

@@ -79,7 +79,8 @@ interface Holder {
 /**
  * Adds to `out` the cards whose Trigger effects could go off, with the effects that could from where
  * each is: face-up monsters on the field, cards in Graveyards (only those with a Graveyard Trigger
- * effect are looked at), and effects a resolved card left waiting.
+ * effect are looked at), Pendulum Effects of cards in Pendulum Zones, and effects a resolved card
+ * left waiting.
  */
 function cardsWithTriggers(duel: Duel, out: Holder[]): void {
   // Effects a resolved card left waiting for something later this turn (Last Will), wherever the card is now.
@@ -94,6 +95,8 @@ function cardsWithTriggers(duel: Duel, out: Holder[]): void {
       const s = monsters[i];
       if (s && s.faceUp && !s.effectsNegated && triggered.includes(s.card)) addHolder(duel, out, s.card, p, 'field');
     }
+    // Pendulum Effects, from a card in a Pendulum Zone (its monster effects do not apply there).
+    for (const s of duel.players[p].pendulum) if (s && triggered.includes(s.card)) addHolder(duel, out, s.card, p, 'pendulumZone');
     if (fromGraveyard.length === 0) continue;
     const graveyard = duel.players[p].graveyard;
     for (let i = 0; i < graveyard.length; i++) if (fromGraveyard.includes(graveyard[i]!)) addHolder(duel, out, graveyard[i]!, p, 'graveyard');
@@ -101,7 +104,7 @@ function cardsWithTriggers(duel: Duel, out: Holder[]): void {
 }
 
 /** Adds the card to `out` with its Trigger effects that go off from `where`, if it has any. */
-function addHolder(duel: Duel, out: Holder[], card: CardId, player: Player, where: 'field' | 'graveyard' | 'delayed'): void {
+function addHolder(duel: Duel, out: Holder[], card: CardId, player: Player, where: 'field' | 'graveyard' | 'delayed' | 'pendulumZone'): void {
   const effects = definitionOf(duel, card).effects;
   if (!effects) return;
   let mine: Holder['effects'] | null = null;
@@ -119,6 +122,7 @@ export function stillThere(duel: Duel, t: PendingTrigger): boolean {
   if (effect?.kind === 'flip') return at.zone === 'monster' || at.zone === 'graveyard';
   if (effect?.range === 'delayed') return true;
   if (effect?.evenIfDestroyedByThatBattle === true && at.zone === 'graveyard') return true;
+  if (effect?.range === 'pendulumZone') return at.zone === 'pendulum';
   return (effect?.range ?? 'field') === 'graveyard' ? at.zone === 'graveyard' : at.zone === 'monster';
 }
 

@@ -2,7 +2,7 @@ import type { BattleStep } from './constants';
 import { currentAtk, currentDef } from './stats';
 import type { Player } from './constants';
 import { definitionOf, nameOf } from './registry';
-import type { CardId, Duel, DuelEvent, MonsterSlot, PlayerState, Prompt, SpellTrapSlot } from './state';
+import { PENDULUM_SCALE, type CardId, type Duel, type DuelEvent, type MonsterSlot, type PlayerState, type Prompt, type SpellTrapSlot } from './state';
 import { locate } from './board';
 import { currentPhase, currentStep, decidingPlayer } from './turn';
 import type { CardFace, DuelView, EventView, MonsterView, PlayerView, ResponseWindowView, SeenCard, SpellTrapView, WindowEvent } from './viewTypes';
@@ -11,7 +11,7 @@ import { canSee } from './visibility';
 import { faceUpInExtra } from './extraDeck';
 import { materialsText } from './words';
 import { publicState } from './determinise';
-import { endReason, PHASE_NAMES, STEP_NAMES, who } from './words';
+import { endReason, PENDULUM_SCALE_LABEL, PHASE_NAMES, STEP_NAMES, who } from './words';
 
 /**
  * What `viewer` may know of the duel: their own hand and Set cards, both Graveyards, every face-up
@@ -33,7 +33,7 @@ export function viewFor(duel: Duel, viewer: Player): DuelView {
     players: [playerView(duel, 0, viewer), playerView(duel, 1, viewer)],
     chain: duel.chain.map((l, i) => ({
       link: i + 1, card: cardFace(duel, l.card), player: l.player, negated: l.negated,
-      label: definitionOf(duel, l.card).effects?.[l.effect]?.label ?? '',
+      label: l.effect === PENDULUM_SCALE ? PENDULUM_SCALE_LABEL : definitionOf(duel, l.card).effects?.[l.effect]?.label ?? '',
     })),
     events: duel.events.map((e) => eventView(duel, e, viewer)),
     window: duel.window?.player === viewer ? windowView(duel, viewer) : null,
@@ -182,6 +182,8 @@ export function eventView(duel: Duel, e: DuelEvent, viewer: Player): EventView {
       return { type: e.type, card: e.card, text: `Chain Link ${e.link} resolved: ${name(e.card, 'a card')}` };
     case 'destroyed':
       return { type: e.type, card: e.card, text: `${name(e.card, 'A card')} was destroyed` };
+    case 'notDestroyed':
+      return { type: e.type, card: e.card, text: `${name(e.card, 'A card')} was not destroyed` };
     case 'sentToGraveyard':
       return { type: e.type, card: e.card, text: `${name(e.card, 'A card')} was sent to the Graveyard` };
     case 'returnedToHand':

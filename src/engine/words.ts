@@ -54,3 +54,6 @@ export function materialsText(m: Materials): string {
       return `${m.count} Level ${m.level} monsters`;
   }
 }
+
+/** What the Chain shows for a Pendulum Monster activated as a Spell Card in a Pendulum Zone. */
+export const PENDULUM_SCALE_LABEL = 'Activate it in a Pendulum Zone';

@@ -171,7 +171,7 @@ function Picker({ picker, all }: { picker: PickerState; all: readonly Action[] }
               </label>
               {pendulum && on && (
                 <label className="picker-pos">
-                  <input type="checkbox" checked={defense.has(c)} onChange={() => setDefense((d) => (d.has(c) ? new Set([...d].filter((x) => x !== c)) : new Set([...d, c])))} /> Defense Position
+                  <input type="checkbox" aria-label={`${face?.name ?? 'Card'} in Defense Position`} checked={defense.has(c)} onChange={() => setDefense((d) => (d.has(c) ? new Set([...d].filter((x) => x !== c)) : new Set([...d, c])))} /> Defense Position
                 </label>
               )}
             </li>

@@ -1,8 +1,9 @@
 import { emit, findMonster, freeMonsterZones, locate, onField, ownerOf, placeMonster, takeCard } from '../board';
 import { fillQueryContext, QUERIES } from '../stats';
+import { destructionPrevention } from '../continuous';
 import { randomInt, shuffle } from '../random';
 import type { Player } from '../constants';
-import { attackOf, setAttack, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
+import { attackOf, summoningOf, setAttack, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
 import { maySummon, summonableFromHand, summonedWhileResolving, summonOrSet } from '../summon';
 import { loseByDeckOut } from '../ending';
 import { forgetProperSummon, goesToExtraInsteadOfGraveyard, goesToExtraInsteadOfHandOrDeck, markProperlySummoned, mayBeSpecialSummonedByEffect, toExtraDeck } from '../extraDeck';
@@ -103,10 +104,18 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       writePlayer(this.d, p).deck = deck;
     },
     destroy(cards) {
-      for (const id of cards) {
+      // "The first card(s) … that would be destroyed … is not destroyed" (Timegazer Magician): decided for
+      // all the cards destroyed at once, then that effect is used for this turn.
+      const spared = cards.map((id) => (onField(locate(this.d, id)) ? destructionPrevention(this.d, id, this.player) : null));
+      for (const p of spared) if (p && !this.d.marks.some((m) => m.mark === 'used' && m.key === p.key && m.turn === this.d.turn && m.player === p.player)) this.d.marks = [...this.d.marks, { mark: 'used', player: p.player, turn: this.d.turn, key: p.key }];
+      for (const [i, id] of cards.entries()) {
         if (!onField(locate(this.d, id))) continue;
+        if (spared[i]) {
+          emit(this.d, { type: 'notDestroyed', card: id });
+          continue;
+        }
         this.moveTo(id, 'graveyard');
-        emit(this.d, { type: 'destroyed', card: id });
+        emit(this.d, { type: 'destroyed', card: id, by: this.player });
       }
     },
     sendToGraveyard(cards) {
@@ -117,8 +126,9 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
     },
     returnToHand(cards) {
       for (const id of cards) {
+        const at = locate(this.d, id);
         this.moveTo(id, 'hand');
-        emit(this.d, { type: 'returnedToHand', card: id });
+        emit(this.d, { type: 'returnedToHand', card: id, by: this.player, ...(onField(at) ? { controller: at.player } : {}) });
       }
     },
     banish(cards) {
@@ -288,10 +298,15 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       this.d.marks = [...this.d.marks, { mark: 'delayed', player: this.player, turn: this.d.turn, key: `${this.card}#${effect}` }];
     },
     negateSummon(id) {
-      if (!onField(locate(this.d, id))) return;
-      emit(this.d, { type: 'summonNegated', card: id });
-      this.moveTo(id, 'graveyard');
-      emit(this.d, { type: 'destroyed', card: id });
+      // Monsters Summoned at the same time (a Pendulum Summon) are one Summon: negating it negates them all.
+      const pending = summoningOf(this.d);
+      const all = pending && [pending.card, ...(pending.together ?? [])].includes(id) ? [pending.card, ...(pending.together ?? [])] : [id];
+      for (const m of all) {
+        if (!onField(locate(this.d, m))) continue;
+        emit(this.d, { type: 'summonNegated', card: m });
+        this.moveTo(m, 'graveyard');
+        emit(this.d, { type: 'destroyed', card: m });
+      }
     },
     tossCoin() {
       const [n, rng] = randomInt(this.d.rng, 2);

@@ -1,7 +1,7 @@
 import { isMonster, type CardDefinition } from '../card';
 export { NORMAL_OR_FLIP } from '../summonEvents';
-import type { CardId, DuelEvent } from '../state';
-import type { Effect, EffectContext } from './types';
+import { PENDULUM_SCALE, type CardId, type DuelEvent } from '../state';
+import type { Effect, EffectContext, QueryContext } from './types';
 import { ALL_SUMMONS, isSummonEvent, summonHowOf, type SummonHow } from '../summonEvents';
 
 /**
@@ -43,7 +43,9 @@ export function negateCardActivation(frames: readonly ('spell' | 'trap')[], cost
     declares: ['negate', 'destroy'],
     condition: (ctx) => {
       const last = ctx.chain[ctx.chain.length - 1];
-      return !!last && last.cardActivation && (frames as readonly string[]).includes(ctx.definition(last.card).frame);
+      // A Pendulum Monster activated in a Pendulum Zone is activated as a Spell Card.
+      const frame = last?.effect === PENDULUM_SCALE ? 'spell' : last && ctx.definition(last.card).frame;
+      return !!last && last.cardActivation && (frames as readonly string[]).includes(frame ?? '');
     },
     cost,
     resolve: (ctx) => {
@@ -361,3 +363,45 @@ export const detachCost = (count = 1): NonNullable<Effect['cost']> => ({
     }
   },
 });
+
+// ---- Pendulum Effects (rulebook v9.1 "Pendulum Monster Cards") ----
+
+/** Your face-up Pendulum Monster in the battle now in its Damage Step ("if your Pendulum Monster battles"), if one of yours is in it. */
+export function yourPendulumMonsterBattling(ctx: QueryContext): CardId | null {
+  const attack = ctx.attack;
+  if (!attack || attack.damageStep !== true) return null;
+  const fighters = attack.target === 'direct' ? [attack.attacker] : [attack.attacker, attack.target];
+  return fighters.find((m) => ctx.controllerOf(m) === ctx.player && ctx.isFaceUp(m) && ctx.definition(m).frame === 'pendulum') ?? null;
+}
+
+/**
+ * "If your Pendulum Monster battles, your opponent cannot activate <Spell/Trap> Cards until the end of
+ * the Damage Step": a Pendulum Effect that bars the card activations of that frame.
+ */
+export function barsDuringPendulumBattle(frame: 'spell' | 'trap', label: string): Effect {
+  return {
+    kind: 'continuous',
+    label,
+    range: 'pendulumZone',
+    barsActivation: (ctx, player, card, effect) =>
+      player === ctx.opponent && effect.kind === 'activation' && ctx.definition(card).frame === frame && yourPendulumMonsterBattling(ctx) !== null,
+  };
+}
+
+/**
+ * "If the card in your other Pendulum Zone is not a <names> card, this card's Pendulum Scale becomes
+ * `scale`" (Stargazer and Timegazer Magician: "Magician" or "Odd-Eyes").
+ */
+export function scaleUnlessPartner(names: readonly string[], scale: number): Effect {
+  return {
+    kind: 'continuous',
+    label: `Scale ${scale} unless the other Pendulum Zone holds a ${names.map((n) => `"${n}"`).join(' or ')} card`,
+    range: 'pendulumZone',
+    scaleBecomes: (ctx) => {
+      const other = ctx.duel.players[ctx.player].pendulum.find((s) => s !== null && s.card !== ctx.card);
+      if (!other) return null;
+      const name = ctx.definition(other.card).name;
+      return names.some((n) => name.includes(n)) ? null : scale;
+    },
+  };
+}

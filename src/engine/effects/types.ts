@@ -27,10 +27,12 @@ export type SpellSpeed = 1 | 2 | 3;
 /**
  * The continuous rule effects a face-up card can apply (one `Effect` field each, asked of the board
  * every time, never written into it; see continuous.ts): targeting protection (Lord of D.), a
- * Defense lock (Dragon Capture Jar), must-be-attacked (Ring of Magnetism). They last while their
+ * Defense lock (Dragon Capture Jar), must-be-attacked (Ring of Magnetism), doubled battle damage
+ * (Odd-Eyes Pendulum Dragon), "cannot activate" (Stargazer Magician), "is not destroyed" (Timegazer
+ * Magician). A Pendulum Effect (range 'pendulumZone') applies from its Pendulum Zone only. They last while their
  * card is face-up on the field (rule changes that last until the end of the turn are `RESTRICTIONS`).
  */
-export const CONTINUOUS_RULES = ['protects', 'locksInDefense', 'mustBeAttacked'] as const;
+export const CONTINUOUS_RULES = ['protects', 'locksInDefense', 'mustBeAttacked', 'doublesBattleDamage', 'barsActivation', 'preventsDestruction'] as const;
 export type ContinuousRule = (typeof CONTINUOUS_RULES)[number];
 
 /** What an effect declares it will do, so negation cards can look (ygopro's operation info). */
@@ -77,9 +79,11 @@ export interface Effect {
   /**
    * Where the card must be: for a Trigger, to activate (default face-up on the field); 'hand' for a
    * Quick Effect activated from the hand (Kuriboh); 'delayed' for a Trigger left behind by a resolved
-   * effect that waits for something later this turn (see `EffectContext.awaitLaterThisTurn`).
+   * effect that waits for something later this turn (see `EffectContext.awaitLaterThisTurn`);
+   * 'pendulumZone' for a Pendulum Effect, which applies only while its card is in a Pendulum Zone
+   * (rulebook v9.1 "Pendulum Monster Cards"; a Pendulum Monster's other effects are monster effects).
    */
-  readonly range?: 'field' | 'graveyard' | 'hand' | 'delayed';
+  readonly range?: 'field' | 'graveyard' | 'hand' | 'delayed' | 'pendulumZone';
   /**
    * A Trigger keyed to a battle this monster was in that activates after damage calculation ("If this
    * card is attacked …, after damage calculation"): it activates even if that battle destroyed the
@@ -115,6 +119,17 @@ export interface Effect {
   readonly locksInDefense?: (ctx: QueryContext, monster: CardId) => boolean;
   /** Continuous: the monster the opponent's attacks must target, if they can (Ring of Magnetism). */
   readonly mustBeAttacked?: (ctx: QueryContext) => CardId | null;
+  /** Continuous: whether the battle damage `damaged` takes from this battle is doubled (Odd-Eyes Pendulum Dragon). */
+  readonly doublesBattleDamage?: (ctx: QueryContext, battle: { readonly attacker: CardId; readonly target: CardId | 'direct'; readonly damaged: Player }) => boolean;
+  /** Continuous: whether `player` cannot activate this card or effect now ("your opponent cannot activate Spell Cards", Stargazer Magician). */
+  readonly barsActivation?: (ctx: QueryContext, player: Player, card: CardId, effect: Effect) => boolean;
+  /**
+   * Continuous, with `oncePerTurn`: a card that would be destroyed by an effect `by` controls is not
+   * destroyed (Timegazer Magician); each use counts towards its once per turn.
+   */
+  readonly preventsDestruction?: (ctx: QueryContext, card: CardId, by: Player) => boolean;
+  /** A Pendulum Effect: this card's Pendulum Scale now, if it is not the printed one (Stargazer Magician: "becomes 4"). */
+  readonly scaleBecomes?: (ctx: QueryContext) => number | null;
 }
 
 /**
@@ -312,6 +327,8 @@ export interface CardDefinition {
   readonly cannotAttackDirectly?: (ctx: QueryContext) => boolean;
   /** "Cannot be Special Summoned from the GY" (XYZ-Dragon Cannon). */
   readonly cannotBeSpecialSummonedFromGraveyard?: boolean;
+  /** A Pendulum Monster that may be activated in a Pendulum Zone only while this holds (Timegazer Magician: "while you control no monsters"). */
+  readonly pendulumActivation?: (ctx: QueryContext) => boolean;
   /** The card's effects, in the order printed (an `activate` action names one by index). */
   readonly effects?: readonly Effect[];
 }

@@ -4,6 +4,8 @@
  */
 import { applyAction, cardName, legalActions, loadScenario, summary, type Action, type CardId, type Duel, type Scenario } from '..';
 import type { ScenarioPlayer } from '../scenario';
+import { BINDING } from '../draft';
+import { nameOf } from '../registry';
 
 /** Filler so nobody decks out by accident. */
 export const FILLER = (n = 10): string[] => Array.from({ length: n }, () => 'Celtic Guardian');
@@ -18,7 +20,9 @@ export function duelOf(s: Partial<Omit<Scenario, 'players'>> & { me?: ScenarioPl
 
 /** Instance ids of the cards named `name` that `owner` owns. */
 export function idsOf(duel: Duel, name: string, owner: 0 | 1 = 0): CardId[] {
-  return Object.values(duel.cards).filter((c) => c.owner === owner && cardName(duel, c.id) === name).map((c) => c.id);
+  // A duel of another engine (a test pool with made-up cards) is read with its own pool.
+  const nameIn = BINDING in duel.cards ? nameOf : cardName;
+  return Object.values(duel.cards).filter((c) => c.owner === owner && nameIn(duel, c.id) === name).map((c) => c.id);
 }
 
 export function idOf(duel: Duel, name: string, owner: 0 | 1 = 0): CardId {
