@@ -27,7 +27,8 @@ test('settings persist across a reload', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('data-anim', 'fast');
 
   await page.reload();
-  await page.getByRole('button', { name: 'Duel the computer' }).click();
+  // The running duel comes back after the reload (it is saved after every action), with the settings.
+  await expect(page.getByRole('button', { name: 'Settings', exact: true })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-anim', 'fast');
   await page.keyboard.press('s');
   await expect(dialog.getByRole('radio', { name: /^Never/ })).toBeChecked();

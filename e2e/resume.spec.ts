@@ -44,8 +44,8 @@ test('against the computer: after a few actions a reload puts the duel back exac
   const scenario = { turn: 3, turnPlayer: 0, phase: 'main2', players: [{ hand: Array(7).fill('Celtic Guardian'), deck: ['Kuriboh', 'Kuriboh'] }, { deck: ['Kuriboh', 'Kuriboh'] }] };
   await page.goto(`/?aiDelay=0&scenario=${encodeURIComponent(JSON.stringify(scenario))}`);
   // The duel in progress is resumed first; leave it to start the position.
-  await page.once('dialog', (d) => d.accept());
   await page.getByRole('button', { name: 'Leave duel' }).click();
+  await page.getByRole('alertdialog', { name: 'Leave this duel?' }).getByRole('button', { name: 'Leave duel' }).click();
   await page.getByRole('button', { name: 'Play this position vs the computer' }).click();
   await page.getByRole('button', { name: 'End Turn' }).click();
   const prompt = page.getByRole('region', { name: 'Prompt' });
