@@ -38,6 +38,14 @@ test('the mat fits a 1280×720 window without scrolling', async ({ page }) => {
     expect(b.y, zone).toBeGreaterThanOrEqual(0);
     expect(b.y + b.height, zone).toBeLessThanOrEqual(720);
   }
+  // Surrender is a small button in its corner: it covers neither player's LP (a broken style once drew its flag icon at full size over "Your LP").
+  const surrender = (await page.getByRole('button', { name: 'Surrender', exact: true }).boundingBox())!;
+  expect(surrender.height, 'Surrender button height').toBeLessThanOrEqual(48);
+  for (const lp of ['Your LP', 'Opponent LP']) {
+    const b = (await page.getByLabel(lp, { exact: true }).boundingBox())!;
+    const overlaps = surrender.x < b.x + b.width && b.x < surrender.x + surrender.width && surrender.y < b.y + b.height && b.y < surrender.y + surrender.height;
+    expect(overlaps, `Surrender covers ${lp}`).toBe(false);
+  }
   await page.screenshot({ path: 'e2e-artifacts/mat-1280x720.png' });
   await expectNamesReadable(page);
 });
