@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { downloadText } from './replay/ReplayPanel';
+import { downloadText } from './download';
 import { replayFileName } from '../store/replay';
 import { useReplayStore } from '../store/replayStore';
 import { useDuelStore } from '../store/duelStore';
@@ -294,7 +294,7 @@ function ReplayButtons() {
         className="btn"
         onClick={() => {
           const r = replayOf();
-          if (r) downloadText(JSON.stringify(r), replayFileName(r, title().replace(':', '-')));
+          if (r) downloadText(JSON.stringify(r), replayFileName(r, title().replace(':', '-')), 'application/json');
         }}
       >
         Export replay

@@ -2,20 +2,11 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { exportYdk, exportYdke, importYdk, importYdke, ydkFileName, type Deck } from '../../decks';
 import { useDeckStore } from '../../store/deckStore';
 import { NoticeBar } from './NoticeBar';
+import { downloadText } from '../download';
 
 /** A file name without its extension, as the imported deck's name. */
 const baseName = (file: string): string => file.replace(/\.[^.]*$/, '').trim();
 
-function downloadText(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * .ydk and ydke:// in and out. Export writes the deck as shown (saved or not); import always makes

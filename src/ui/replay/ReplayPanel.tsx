@@ -1,17 +1,6 @@
 import { useRef } from 'react';
 import { useReplayStore } from '../../store/replayStore';
 
-/** Saves a text as a file the browser downloads. */
-export function downloadText(text: string, fileName: string, type = 'application/json'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** The start screen's replays: open a replay file, or watch one saved in this browser. */
 export function ReplayPanel() {
