@@ -25,6 +25,7 @@ import c71625222 from './c71625222'; // Time Wizard
 import c95492061 from './c95492061'; // Manju of the Ten Thousand Hands
 import c97268402 from './c97268402'; // Effect Veiler
 import c25259669 from './c25259669'; // Goblindbergh
+import c62476815 from './c62476815'; // Gogogo Golem
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -52,4 +53,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c95492061,
   c97268402,
   c25259669,
+  c62476815,
 ];
