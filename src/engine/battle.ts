@@ -7,7 +7,7 @@ import { battleStepOf } from './turn';
 import { sendTurnEvent } from './phases';
 import type { CardId, PendingAttack } from './state';
 import { checkState } from './stateCheck';
-import { battleDamageDoubled } from './continuous';
+import { battleDamageDoubled, battleDestructionPrevention } from './continuous';
 
 /** The outcome of damage calculation (rulebook "Determining Damage"). */
 export interface BattleResult {
@@ -133,6 +133,12 @@ function damageCalculationStep(d: Work, attackerId: CardId, targetId: CardId | '
   for (const id of result.destroyed) {
     const where = findMonster(d, id);
     if (!where || protectedBy(d, 'indestructibleByBattle', where.player)) continue;
+    const spared = battleDestructionPrevention(d, id);
+    if (spared) {
+      d.marks = [...d.marks, { mark: 'used', player: spared.player, turn: d.turn, key: spared.key }];
+      emit(d, { type: 'notDestroyed', card: id });
+      continue;
+    }
     removeMonster(d, id);
     graveyardFromField(d, id);
     emit(d, { type: 'destroyedByBattle', card: id });

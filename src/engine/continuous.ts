@@ -93,12 +93,21 @@ const preventionKey = (card: CardId, index: number): string => `${card}#${index}
  * used this turn, as the mark its use leaves; null if none does.
  */
 export function destructionPrevention(duel: Duel, card: CardId, by: Player): { player: Player; key: string } | null {
+  return unusedPrevention(duel, 'preventsDestruction', (effect, ctx) => effect.preventsDestruction!(ctx, card, by));
+}
+
+/** The effect that stops `card` being destroyed by battle (Gogogo Golem), not yet used this turn, as the mark its use leaves; null if none does. */
+export function battleDestructionPrevention(duel: Duel, card: CardId): { player: Player; key: string } | null {
+  return unusedPrevention(duel, 'preventsBattleDestruction', (effect, ctx) => effect.preventsBattleDestruction!(ctx, card));
+}
+
+function unusedPrevention(duel: Duel, rule: Rule, applies: (effect: Effect, ctx: QueryContext) => boolean): { player: Player; key: string } | null {
   let found: { player: Player; key: string } | null = null;
-  someSource(duel, 'preventsDestruction', (effect, ctx) => {
+  someSource(duel, rule, (effect, ctx) => {
     const index = definitionOf(duel, ctx.card).effects!.indexOf(effect);
     const key = preventionKey(ctx.card, index);
     if (duel.marks.some((m) => m.mark === 'used' && m.player === ctx.player && m.turn === duel.turn && m.key === key)) return false;
-    if (!effect.preventsDestruction!(ctx, card, by)) return false;
+    if (!applies(effect, ctx)) return false;
     found = { player: ctx.player, key };
     return true;
   });

@@ -24,6 +24,8 @@ import c14943837 from './c14943837'; // Debris Dragon
 import c71625222 from './c71625222'; // Time Wizard
 import c95492061 from './c95492061'; // Manju of the Ten Thousand Hands
 import c97268402 from './c97268402'; // Effect Veiler
+import c25259669 from './c25259669'; // Goblindbergh
+import c62476815 from './c62476815'; // Gogogo Golem
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -50,4 +52,6 @@ export const EFFECTS: readonly CardDefinition[] = [
   c71625222,
   c95492061,
   c97268402,
+  c25259669,
+  c62476815,
 ];

@@ -32,7 +32,7 @@ export type SpellSpeed = 1 | 2 | 3;
  * Magician). A Pendulum Effect (range 'pendulumZone') applies from its Pendulum Zone only. They last while their
  * card is face-up on the field (rule changes that last until the end of the turn are `RESTRICTIONS`).
  */
-export const CONTINUOUS_RULES = ['protects', 'locksInDefense', 'mustBeAttacked', 'doublesBattleDamage', 'barsActivation', 'preventsDestruction'] as const;
+export const CONTINUOUS_RULES = ['protects', 'locksInDefense', 'mustBeAttacked', 'doublesBattleDamage', 'barsActivation', 'preventsDestruction', 'preventsBattleDestruction'] as const;
 export type ContinuousRule = (typeof CONTINUOUS_RULES)[number];
 
 /** What an effect declares it will do, so negation cards can look (ygopro's operation info). */
@@ -128,6 +128,12 @@ export interface Effect {
    * destroyed (Timegazer Magician); each use counts towards its once per turn.
    */
   readonly preventsDestruction?: (ctx: QueryContext, card: CardId, by: Player) => boolean;
+  /**
+   * Continuous, with `oncePerTurn`: a monster that would be destroyed by battle is not destroyed
+   * ("once per turn, this face-up Defense Position card cannot be destroyed by battle": Gogogo Golem);
+   * each use counts towards its once per turn.
+   */
+  readonly preventsBattleDestruction?: (ctx: QueryContext, card: CardId) => boolean;
   /** A Pendulum Effect: this card's Pendulum Scale now, if it is not the printed one (Stargazer Magician: "becomes 4"). */
   readonly scaleBecomes?: (ctx: QueryContext) => number | null;
 }

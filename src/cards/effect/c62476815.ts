@@ -1,0 +1,24 @@
+// Gogogo Golem
+import type { CardDefinition } from '../../engine/card';
+
+export default {
+  passcode: '62476815',
+  name: 'Gogogo Golem',
+  frame: 'effect',
+  attribute: 'EARTH',
+  monsterType: 'Rock',
+  level: 4,
+  atk: 1800,
+  def: 1500,
+  text: 'A stone giant that braces behind its guard: once each turn, while it is face-up in Defense Position, a battle that would destroy it does not.',
+  effects: [
+    {
+      // Once per turn, this face-up Defense Position card cannot be destroyed by battle.
+      kind: 'continuous',
+      label: 'Once per turn, while in face-up Defense Position, it is not destroyed by battle',
+      oncePerTurn: 'card',
+      preventsBattleDestruction: (ctx, card) =>
+        card === ctx.card && ctx.duel.players[ctx.player].monsters.some((s) => s?.card === card && s.faceUp && s.position === 'defense'),
+    },
+  ],
+} satisfies CardDefinition;
