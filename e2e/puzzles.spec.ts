@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /** Puzzles (issue 14): the list, a hint, solving one on the mat, and it stays marked solved. */
-test('solve a puzzle: it is marked solved on the Puzzles screen, also after a reload', async ({ page }) => {
+test('solve a puzzle: a reload halfway keeps the puzzle; it is marked solved on the Puzzles screen, also after a reload', async ({ page }) => {
   await page.goto('/?aiDelay=0');
   await page.getByRole('button', { name: 'Puzzles' }).click();
   const screen = page.getByRole('main', { name: 'Puzzles' });
@@ -17,6 +17,10 @@ test('solve a puzzle: it is marked solved on the Puzzles screen, also after a re
   const mine = page.getByLabel('Your Monster Zone', { exact: false });
   await mine.getByRole('button', { name: 'Battle Ox', exact: true }).click();
   await page.getByRole('menu').getByRole('menuitem', { name: 'Battle Ox attacks Feral Imp' }).click();
+  await expect(page.getByLabel('Opponent LP')).toContainText('1400');
+  // A reload halfway: the same puzzle goes on, goal and all, and winning it still counts.
+  await page.reload();
+  await expect(banner).toContainText('Win this turn');
   await expect(page.getByLabel('Opponent LP')).toContainText('1400');
   await mine.getByRole('button', { name: 'Celtic Guardian', exact: true }).click();
   await page.getByRole('menu').getByRole('menuitem', { name: 'Celtic Guardian attacks directly' }).click();

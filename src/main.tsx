@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './ui/App';
 import { useDuelStore, useFixedSeed } from './store/duelStore';
 import { useMatchStore } from './store/matchStore';
+import { usePuzzleStore } from './store/puzzles/puzzleStore';
 import './ui/styles.css';
 
 // `?aiDelay=ms` changes the computer's thinking pause (handy for long test runs).
@@ -12,8 +13,9 @@ if (aiDelay !== null && Number.isFinite(Number(aiDelay))) useDuelStore.getState(
 const seed = new URLSearchParams(window.location.search).get('seed');
 if (seed !== null && /^\d+$/.test(seed)) useFixedSeed(Number(seed));
 
-// A reload goes on where the player was: the Match (and its Duel on the mat), else the duel alone.
-if (!useMatchStore.getState().resumeSaved()) useDuelStore.getState().resumeSaved();
+// A reload goes on where the player was: the Match (and its Duel on the mat), a puzzle or the guided
+// duel (with its goal or guidance), else the duel alone.
+if (!useMatchStore.getState().resumeSaved() && !usePuzzleStore.getState().resumeSaved()) useDuelStore.getState().resumeSaved();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html needs a #root element');

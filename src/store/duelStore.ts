@@ -342,7 +342,8 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
   const persist = () => {
     const { duel, mode, viewer, handoverTo, surrenderedBy } = get();
     if (!duel || !currentStart) return;
-    const save: DuelSave = { format: SAVE_FORMAT, version: SAVE_VERSION, mode, practice: get().practice, start: currentStart, actions: history, surrenderedBy, viewer, handoverTo };
+    const computerLevel = currentSetup && 'scenario' in currentSetup ? currentSetup.computerLevel : undefined;
+    const save: DuelSave = { format: SAVE_FORMAT, version: SAVE_VERSION, mode, practice: get().practice, start: currentStart, actions: history, surrenderedBy, viewer, handoverTo, ...(computerLevel && { computerLevel }) };
     const error = storage.write(DUEL_SAVE_KEY, JSON.stringify(save));
     if (error && !storageReported) {
       storageReported = true;
@@ -456,7 +457,7 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
     history = [...save.actions];
     deciders = duels.slice(0, -1).map((d) => decidingPlayer(d) ?? 0);
     const practice = save.practice && save.mode === 'computer' && !onEnd;
-    currentSetup = save.start.kind === 'scenario' ? { scenario: save.start.scenario, onEnd, practice } : { decks: save.start.decks, seed: save.start.seed, firstPlayer: save.start.firstPlayer, onEnd, practice };
+    currentSetup = save.start.kind === 'scenario' ? { scenario: save.start.scenario, onEnd, practice, computerLevel: save.computerLevel } : { decks: save.start.decks, seed: save.start.seed, firstPlayer: save.start.firstPlayer, onEnd, practice };
     endReported = false;
     aiRng = fixedSeed === null ? null : seedRng(fixedSeed ^ 0xa1);
     const log = [...startLog(duels[0]!), ...save.actions.map((a, i) => logEntry(duels[i]!, duels[i + 1]!, decidingPlayer(duels[i]!), a))];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { applyAction, createDuel, loadScenario, type Action, type DeckList, type Duel, type Player, type Scenario } from '../engine';
+import { LEVELS, type Level } from '../ai/levels';
 
 /**
  * A running duel as it is saved (localStorage, after every action) and as a replay file is written:
@@ -39,6 +40,8 @@ export interface DuelSave {
   /** Hotseat: whose view was on screen, and whether the pass-the-device cover was up. */
   readonly viewer: Player;
   readonly handoverTo: Player | null;
+  /** The computer's level fixed by the duel's setup (the guided first duel plays Easy), if any. */
+  readonly computerLevel?: Level;
 }
 
 const player = z.union([z.literal(0), z.literal(1)], { error: 'must be 0 or 1' });
@@ -63,6 +66,7 @@ const saveSchema = z.object({
   surrenderedBy: player.nullable().optional(),
   viewer: player.optional(),
   handoverTo: player.nullable().optional(),
+  computerLevel: z.enum(LEVELS, { error: `must be one of ${LEVELS.join(', ')}` }).optional(),
 });
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
@@ -104,6 +108,7 @@ export function parseSave(input: unknown, what = 'The saved duel'): Parsed<DuelS
       surrenderedBy: s.surrenderedBy ?? null,
       viewer: s.viewer ?? 0,
       handoverTo: s.handoverTo ?? null,
+      ...(s.computerLevel && { computerLevel: s.computerLevel }),
     },
   };
 }

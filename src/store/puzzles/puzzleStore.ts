@@ -1,8 +1,8 @@
 import { create } from 'zustand';
 import { summary } from '../../engine';
-import { useDuelStore } from '../duelStore';
+import { DUEL_SAVE_KEY, useDuelStore, type DuelEnd } from '../duelStore';
 import { TUTORIAL_LEVEL, TUTORIAL_SCENARIO, TUTORIAL_STEPS } from './tutorial';
-import { safeStorage } from '../saveGame';
+import { parseSave, safeStorage } from '../saveGame';
 import { PUZZLES, type Puzzle } from './puzzles';
 
 /**
@@ -11,7 +11,11 @@ import { PUZZLES, type Puzzle } from './puzzles';
  * its scenario; winning in the puzzle's own turn marks it solved.
  */
 export const SOLVED_KEY = 'duelmat:puzzles-solved';
+/** What is on the mat (a puzzle's id, or the guided duel and its step), so a reload goes on with it. */
+export const ON_MAT_KEY = 'duelmat:puzzle-on-mat';
 const storage = safeStorage();
+
+type OnMat = { readonly puzzle: string } | { readonly tutorialStep: number };
 
 function readSolved(): string[] {
   const read = storage.read(SOLVED_KEY);
@@ -39,9 +43,14 @@ export interface PuzzleStoreState {
   show(): void;
   hide(): void;
   play(id: string): void;
+  /**
+   * After a reload: resumes the saved duel if it is the puzzle or the guided duel that was on the
+   * mat (its goal, hint and "solved" mark, or the guidance at its step). False otherwise.
+   */
+  resumeSaved(): boolean;
 }
 
-export const usePuzzleStore = create<PuzzleStoreState>()((set, get) => ({
+export const usePuzzleStore = create<PuzzleStoreState>()((set) => ({
   open: false,
   solved: readSolved(),
   playing: null,
@@ -62,18 +71,63 @@ export const usePuzzleStore = create<PuzzleStoreState>()((set, get) => ({
     const puzzle = PUZZLES.find((p) => p.id === id);
     if (!puzzle) return;
     set({ open: false, playing: puzzle, justSolved: false, tutorialStep: null });
-    useDuelStore.getState().startDuel('computer', {
-      scenario: puzzle.scenario,
-      onEnd: (end) => {
-        const duel = useDuelStore.getState().duel;
-        if (get().playing?.id !== id || end.winner !== 0 || duel?.turn !== puzzle.scenario.turn) return;
-        const solved = get().solved.includes(id) ? get().solved : [...get().solved, id];
-        storage.write(SOLVED_KEY, JSON.stringify(solved));
-        set({ solved, justSolved: true });
-      },
-    });
+    useDuelStore.getState().startDuel('computer', { scenario: puzzle.scenario, onEnd: (end) => puzzleEnded(puzzle, end) });
+  },
+  resumeSaved: () => {
+    const onMat = readOnMat();
+    const saved = savedScenario();
+    if (!onMat || saved === null) return false;
+    if ('puzzle' in onMat) {
+      const puzzle = PUZZLES.find((p) => p.id === onMat.puzzle);
+      if (!puzzle || JSON.stringify(puzzle.scenario) !== saved) return false;
+      if (!useDuelStore.getState().resumeSaved((end) => puzzleEnded(puzzle, end))) return false;
+      set({ playing: puzzle, justSolved: false, tutorialStep: null });
+      return true;
+    }
+    if (JSON.stringify(TUTORIAL_SCENARIO) !== saved || !useDuelStore.getState().resumeSaved()) return false;
+    set({ playing: null, tutorialStep: Math.min(onMat.tutorialStep, TUTORIAL_STEPS.length) });
+    return true;
   },
 }));
+
+/** Winning in the puzzle's own turn marks it solved. */
+function puzzleEnded(puzzle: Puzzle, end: DuelEnd): void {
+  const { playing, solved } = usePuzzleStore.getState();
+  const duel = useDuelStore.getState().duel;
+  if (playing?.id !== puzzle.id || end.winner !== 0 || duel?.turn !== puzzle.scenario.turn) return;
+  const now = solved.includes(puzzle.id) ? solved : [...solved, puzzle.id];
+  storage.write(SOLVED_KEY, JSON.stringify(now));
+  usePuzzleStore.setState({ solved: now, justSolved: true });
+}
+
+function readOnMat(): OnMat | null {
+  const read = storage.read(ON_MAT_KEY);
+  if (!read.ok || read.value === null) return null;
+  try {
+    const value = JSON.parse(read.value) as { puzzle?: unknown; tutorialStep?: unknown } | null;
+    if (typeof value?.puzzle === 'string') return { puzzle: value.puzzle };
+    if (Number.isInteger(value?.tutorialStep) && (value!.tutorialStep as number) >= 0) return { tutorialStep: value!.tutorialStep as number };
+  } catch {
+    // A broken entry is ignored: the duel itself still resumes as an ordinary duel.
+  }
+  return null;
+}
+
+/** The saved duel's starting position as JSON text, or null when it did not start from one. */
+function savedScenario(): string | null {
+  const read = storage.read(DUEL_SAVE_KEY);
+  if (!read.ok || read.value === null) return null;
+  const parsed = parseSave(read.value);
+  return parsed.ok && parsed.value.start.kind === 'scenario' ? JSON.stringify(parsed.value.start.scenario) : null;
+}
+
+// Keeps ON_MAT_KEY in step with what is on the mat.
+usePuzzleStore.subscribe((now, before) => {
+  if (now.playing === before.playing && now.tutorialStep === before.tutorialStep) return;
+  if (now.playing) storage.write(ON_MAT_KEY, JSON.stringify({ puzzle: now.playing.id }));
+  else if (now.tutorialStep !== null) storage.write(ON_MAT_KEY, JSON.stringify({ tutorialStep: now.tutorialStep }));
+  else storage.remove(ON_MAT_KEY);
+});
 
 // Leaving the mat ends the puzzle or the guided duel; each action may complete the guided duel's steps.
 useDuelStore.subscribe((now, before) => {
