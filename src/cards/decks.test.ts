@@ -78,6 +78,9 @@ describe('Extra Deck presets (a Synchro deck, an Xyz deck, a Ritual + Fusion + P
       expect(validateDeck(built, null)).toEqual([]);
     });
   }
+  it.each(ALL_PRESET_DECKS.map((p) => [p.name, p] as const))('%s can be picked on the start screen: legal under the default Forbidden & Limited list', (_name, preset) => {
+    expect(validateDeck(deckFromNames(preset.name, { main: preset.main, extra: preset.extra ?? [] }), DEFAULT_BAN_LIST)).toEqual([]);
+  });
   it('each shows its mechanics: Synchro Monsters with Tuners, Xyz Monsters, and Ritual, Fusion and Pendulum cards', () => {
     const frames = (names: readonly string[] = []) => new Set(names.map((n) => findCard(n)!.frame));
     const [synchro, xyz, rites] = EXTRA_DECK_PRESETS;

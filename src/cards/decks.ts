@@ -231,7 +231,7 @@ export const SYNCHRO_PRESET: PresetDeck = Object.freeze({
     ['Summoned Skull', 1],
     // Spells and Traps
     ['Monster Reborn', 1],
-    ['Pot of Greed', 1],
+    ['Dark Hole', 1],
     ['Mystical Space Typhoon', 1],
     ['Dian Keto the Cure Master', 1],
     ['Reinforcements', 2],
@@ -269,7 +269,7 @@ export const XYZ_PRESET: PresetDeck = Object.freeze({
     // Spells and Traps
     ['Reinforcements', 2],
     ['Monster Reborn', 1],
-    ['Pot of Greed', 1],
+    ['Dark Hole', 1],
     ['Book of Moon', 1],
     ['Mystical Space Typhoon', 1],
     ['Trap Hole', 2],
@@ -316,8 +316,8 @@ export const RITUAL_FUSION_PRESET: PresetDeck = Object.freeze({
     ['Baby Dragon', 2],
     // Spells and Traps
     ['Monster Reborn', 1],
-    ['Pot of Greed', 1],
-    ['Graceful Charity', 1],
+    ['Dark Hole', 1],
+    ['Card Destruction', 1],
     ['Trap Hole', 2],
     ['Waboku', 1],
   ]),
