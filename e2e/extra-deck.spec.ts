@@ -190,3 +190,60 @@ test('Fusion Summon: Polymerization dragged to a Spell & Trap Zone makes Darkfir
   await settle(page);
   await page.screenshot({ path: 'e2e-artifacts/extra-deck-fusion.png' });
 });
+
+test('Ritual Summon against the computer: Black Luster Ritual Tributes Levels 2 + 6 from hand and field, then the computer plays its turn', async ({ page }) => {
+  await page.goto(`/?aiDelay=0&scenario=${encodeURIComponent(JSON.stringify({
+    turn: 3, turnPlayer: 0, phase: 'main1', seed: 3,
+    players: [
+      { deck: FILLER, hand: ['Black Luster Ritual', 'Black Luster Soldier', 'Petit Dragon'], monsters: [{ card: 'Summoned Skull' }, { card: 'Celtic Guardian' }] },
+      { deck: FILLER, hand: ['Trap Hole'], monsters: [{ card: 'Battle Ox' }] },
+    ],
+  }))}`);
+  await page.getByRole('region', { name: 'Start from a position' }).getByRole('button', { name: 'Play this position vs the computer' }).click();
+  await hand(page).getByRole('button', { name: 'Black Luster Ritual', exact: true }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Activate Black Luster Ritual', exact: true }).click();
+  const prompt = page.getByRole('region', { name: 'Prompt' });
+  // The running Level total; a monster in the hand may be Tributed as well as one on the field.
+  await expect(prompt).toContainText('Levels so far 0 of 8');
+  await prompt.getByRole('button', { name: 'Choose Petit Dragon', exact: true }).click();
+  await expect(prompt).toContainText('Levels so far 2 of 8');
+  await prompt.getByRole('button', { name: 'Choose Summoned Skull', exact: true }).click();
+  await prompt.getByRole('button', { name: 'Attack Position', exact: true }).click();
+  const soldier = page.locator('.half-me .zone-monster').getByRole('button', { name: 'Black Luster Soldier', exact: true });
+  await expect(soldier).toBeVisible();
+  // Ritual Spell, Petit Dragon and Summoned Skull: Tributed, not destroyed, all in the Graveyard.
+  await expect(page.getByRole('button', { name: 'Your Graveyard', exact: true })).toHaveAttribute('aria-description', /3 cards/);
+  await expect(page.locator('.half-me .zone-monster').getByRole('button', { name: 'Celtic Guardian', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Enter Battle Phase' }).click();
+  await soldier.click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Black Luster Soldier attacks Battle Ox', exact: true }).click();
+  await expect(page.getByLabel('Opponent LP')).toContainText('6700');
+  await page.getByRole('button', { name: 'End Turn' }).click();
+  // The computer plays its turn and gives the move back.
+  await expect(page.getByText(/^Your move/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByLabel('Turn')).toContainText('5');
+  await settle(page);
+  await page.screenshot({ path: 'e2e-artifacts/extra-deck-ritual-vs-computer.png' });
+});
+
+test('the computer plays an Extra Deck preset picked on the start screen: Rank and File Xyz Summons', async ({ page }) => {
+  // `?seed=` fixes the deal, the coin and the computer's choices.
+  await page.goto('/?aiDelay=0&seed=5');
+  await page.getByLabel('Opponent’s deck').selectOption({ label: 'Rank and File' });
+  await page.getByLabel('Computer level').selectOption({ label: 'Normal' });
+  await page.getByRole('button', { name: 'Duel the computer' }).click();
+  const summoned = async () => ((await log(page).textContent()) ?? '').includes('Xyz Summon Gem-Knight Pearl');
+  const prompt = page.getByRole('region', { name: 'Prompt' });
+  // The player only ends turns (discarding down to 6 when asked); the computer builds its board.
+  for (let step = 0; step < 12 && !(await summoned()); step++) {
+    await expect(page.getByText(/^Your move/)).toBeVisible({ timeout: 30_000 });
+    if (await prompt.isVisible()) await prompt.getByRole('button').first().click();
+    else await page.getByRole('button', { name: 'End Turn' }).click();
+  }
+  await expect(log(page)).toContainText('Opponent Xyz Summon Gem-Knight Pearl');
+  const theirs = page.locator('.half-opp .zone-monster').filter({ has: page.getByRole('list', { name: /^Xyz Materials of / }) });
+  await expect(theirs).toHaveCount(1);
+  await settle(page);
+  await page.screenshot({ path: 'e2e-artifacts/extra-deck-computer-xyz.png' });
+});
