@@ -226,7 +226,8 @@ export const SYNCHRO_PRESET: PresetDeck = Object.freeze({
     ['Celtic Guardian', 3],
     ['Mystical Elf', 2],
     ['Winged Dragon, Guardian of the Fortress #1', 2],
-    ['Feral Imp', 2],
+    // Tune Warrior (EARTH Tuner, 3) + Baby Dragon (3) = Goyo Guardian (6)
+    ['Tune Warrior', 2],
     ['Curse of Dragon', 2],
     ['Summoned Skull', 1],
     // Spells and Traps
@@ -244,6 +245,7 @@ export const SYNCHRO_PRESET: PresetDeck = Object.freeze({
     ['Junk Warrior', 3],
     ['Black Rose Dragon', 2],
     ['Stardust Dragon', 2],
+    ['Goyo Guardian', 1],
   ]),
 });
 

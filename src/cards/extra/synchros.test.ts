@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, summary, type Action, type Duel } from '../../engine';
+import { applyAction, cardName, legalActions, summary, type Action, type Duel } from '../../engine';
 import { duelOf, idOf, legal, me, opp, play } from '../../engine/test/dsl';
 
 /** The Synchro Summon of `name` with these materials, in Attack Position. */
@@ -9,6 +9,7 @@ function synchro(d: Duel, name: string, materials: string[]): Action {
   if (!a) throw new Error(`No Synchro Summon of ${name} with ${materials.join(' + ')}`);
   return a;
 }
+const summaryName = (d: Duel, id: string): string => cardName(d, id);
 const passAll = (d: Duel): Duel => {
   let x = d;
   while (x.window) x = applyAction(x, { type: 'pass' });
@@ -73,6 +74,14 @@ describe('Goyo Guardian', () => {
   it('needs an EARTH Tuner', () => {
     const d = duelOf({ me: { monsters: [{ card: 'Junk Synchron' }, { card: 'Petit Dragon' }, { card: 'Baby Dragon' }], extra: ['Goyo Guardian'] } });
     expect(legal(d, 'specialSummon')).toEqual([]);
+  });
+  it('is Synchro Summoned with Tune Warrior (EARTH Tuner, Level 3) + a Level 3 non-Tuner; Level 3 + 4 is the wrong sum', () => {
+    const d = duelOf({ me: { monsters: [{ card: 'Tune Warrior' }, { card: 'Baby Dragon' }, { card: 'Celtic Guardian' }], extra: ['Goyo Guardian'] } });
+    const offered = legal(d, 'specialSummon').filter((a) => a.method === 'synchro' && a.position === 'attack');
+    expect(offered.map((a) => a.materials!.map((m) => summaryName(d, m)).sort())).toEqual([['Baby Dragon', 'Tune Warrior']]);
+    const x = passAll(play(d, synchro(d, 'Goyo Guardian', ['Tune Warrior', 'Baby Dragon'])));
+    expect(me(x).monsters.find((m) => m?.name === 'Goyo Guardian')).toMatchObject({ atk: 2800, position: 'attack' });
+    expect(me(x).graveyard.sort()).toEqual(['Baby Dragon', 'Tune Warrior']);
   });
   it('when it destroys an opponent\'s monster by battle, can Special Summon it to your side in Defense Position', () => {
     const d = duelOf({ phase: 'battle', me: { monsters: [{ card: 'Goyo Guardian' }] }, opp: { monsters: [{ card: 'Celtic Guardian' }] } });

@@ -60,6 +60,7 @@ import c21263083 from './c21263083'; // Pale Beast
 import c62651957 from './c62651957'; // X-Head Cannon
 import c74677422 from './c74677422'; // Red-Eyes Black Dragon
 import c88819587 from './c88819587'; // Baby Dragon
+import c74093656 from './c74093656'; // Tune Warrior
 
 export const NORMALS: readonly CardDefinition[] = [
   c70903634,
@@ -122,4 +123,5 @@ export const NORMALS: readonly CardDefinition[] = [
   c62651957,
   c74677422,
   c88819587,
+  c74093656,
 ];
