@@ -108,6 +108,9 @@ export function leakedNames(duel: Duel, p: Player, view: unknown = viewFor(duel,
   for (const id of [...mine.deck, ...mine.hand, ...mine.extra]) known.add(cardName(duel, id));
   // Face-up Pendulum Monsters in either Extra Deck are public.
   for (const id of duel.faceUpExtra ?? []) known.add(cardName(duel, id));
+  // A Chain Link's card was shown to both players when it was activated, even if it has since been
+  // turned face-down (Book of Moon chained to the monster's own effect): its name stays on the Chain.
+  for (const link of duel.chain) known.add(cardName(duel, link.card));
   for (const ps of duel.players) {
     for (const id of [...ps.graveyard, ...ps.banished]) known.add(cardName(duel, id));
     for (const s of [...ps.monsters, ...ps.spellTraps, ps.field, ...ps.pendulum]) {

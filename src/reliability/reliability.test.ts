@@ -3,7 +3,7 @@
  * that ever failed, golden counts of legal action sequences, and the shuffle's uniformity.
  */
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, loadScenario, viewFor, type Duel } from '../engine';
+import { applyAction, legalActions, loadScenario, viewFor, type Action, type Duel } from '../engine';
 import { seedRng, shuffle, type RngState } from '../engine/random';
 import { ALL_PRESET_DECKS } from '../cards/decks';
 import { chiSquare, chiSquareUpperTail } from './chiSquare';
@@ -12,7 +12,7 @@ import { decksFor, fuzzDuel, leakedNames } from './harness';
 
 /** Duels per `npm test` run, as the issue asks of CI (about 100 s on this machine); `npm run fuzz` plays as many as asked. */
 const CI_DUELS = 2000;
-/** Every seed that ever failed `npm run fuzz`, kept for good (none has so far). */
+/** Every seed that ever failed `npm run fuzz`, kept for good. (Seed 33724 of the long run at bcce51d failed in the hidden-name check itself, not the engine; presets changed since, so it is kept as the scenario test below.) */
 const REGRESSION_SEEDS: readonly number[] = [];
 
 describe('fuzz: seeded random-legal duels over every preset deck', () => {
@@ -40,6 +40,25 @@ describe('fuzz: seeded random-legal duels over every preset deck', () => {
     expect(leakedNames(duel, 0, view)).toEqual([]);
     const leaking = { ...view, players: [view.players[0], { ...view.players[1], hand: [{ name: 'Dark Magician' }] }] };
     expect(leakedNames(duel, 0, leaking)).toEqual(['Dark Magician']);
+  });
+
+  it('the hidden-name check: a Chain Link\'s card turned face-down by a later link stays known (long fuzz, seed 33724 at bcce51d)', () => {
+    // Player 2 Normal Summons Goblindbergh, its Trigger becomes Chain Link 1, and Book of Moon (Chain
+    // Link 2) turns it face-down: both players saw it activate, so the Chain may name it.
+    let duel = loadScenario({ turn: 4, turnPlayer: 1, phase: 'main1', players: [{ deck: ['Kuriboh'] }, { hand: ['Goblindbergh', 'Book of Moon', 'Celtic Guardian'], deck: ['Kuriboh'] }] });
+    const goblin = (d: Duel) => d.players[1].hand.find((id) => d.cards[id]!.passcode === '25259669')!;
+    const find = (d: Duel, ok: (a: Action) => boolean) => legalActions(d).find(ok)!;
+    const id = goblin(duel);
+    duel = applyAction(duel, find(duel, (a) => a.type === 'normalSummon' && a.card === id));
+    for (let i = 0; i < 8 && duel.chain.length === 0; i++) duel = applyAction(duel, find(duel, (a) => (a.type === 'select' && 'option' in a && a.option === 'yes') || a.type === 'pass'));
+    expect(duel.chain.map((l) => l.card)).toEqual([id]);
+    duel = applyAction(duel, find(duel, (a) => a.type === 'activate' && duel.cards[a.card]!.passcode === '14087893'));
+    const faceUp = (d: Duel) => d.players[1].monsters.find((s) => s?.card === id)?.faceUp;
+    for (let i = 0; i < 8 && faceUp(duel); i++) duel = applyAction(duel, find(duel, (a) => (a.type === 'select' && 'ids' in a && a.ids[0] === id) || a.type === 'pass'));
+    expect(duel.chain.map((l) => l.card)).toEqual([id]);
+    expect(duel.players[1].monsters.find((s) => s?.card === id)?.faceUp).toBe(false);
+    expect(JSON.stringify(viewFor(duel, 0).chain)).toContain('Goblindbergh');
+    expect(leakedNames(duel, 0)).toEqual([]);
   });
 
   it('walks through every pair of presets, both orders', () => {
