@@ -62,17 +62,29 @@ function computeLegalActions(duel: Duel): Action[] {
   const me = duel.turnPlayer;
   if (phase === 'main1' || phase === 'main2') {
     const out = normalSummons(duel, me);
-    for (const more of [procedureSummons(duel, me), extraDeckSummons(duel, me), pendulumSummons(duel, me), pendulumActivations(duel, me), flipSummons(duel, me), positionChanges(duel, me), activations(duel, me, 1), spellTrapSets(duel, me), phaseMoves(duel)]) {
-      for (const a of more) out.push(a);
-    }
+    append(out, procedureSummons(duel, me));
+    append(out, extraDeckSummons(duel, me));
+    append(out, pendulumSummons(duel, me));
+    append(out, pendulumActivations(duel, me));
+    append(out, flipSummons(duel, me));
+    append(out, positionChanges(duel, me));
+    append(out, activations(duel, me, 1));
+    append(out, spellTrapSets(duel, me));
+    append(out, phaseMoves(duel));
     return out;
   }
   if (phase === 'battle' && battleStepOf(duel.turnState) === 'battle') {
     const out = attacks(duel, me);
-    for (const more of [activations(duel, me, 2), phaseMoves(duel)]) for (const a of more) out.push(a);
+    append(out, activations(duel, me, 2));
+    append(out, phaseMoves(duel));
     return out;
   }
   return phaseMoves(duel);
+}
+
+/** Adds `more` to the end of `out` (in order, as the kinds of action are listed). */
+function append(out: Action[], more: readonly Action[]): void {
+  for (let i = 0; i < more.length; i++) out.push(more[i]!);
 }
 
 /** The phases the turn player may move to now, as the turn statechart allows. */

@@ -1,5 +1,5 @@
 import type { CardDefinition } from './card';
-import { CONTINUOUS_RULES, type ContinuousRule } from './effects/types';
+import { CONTINUOUS_RULES, spellSpeedOf, type ContinuousRule, type Effect } from './effects/types';
 import { BINDING, newDraftRing, type DraftRing } from './draft';
 import type { CardId, Duel } from './state';
 
@@ -148,8 +148,25 @@ export function definitionOf(duel: Duel, id: CardId): CardDefinition {
   return factsOf(duel, id).def;
 }
 
-/** What the engine asks of a card instance most often: its printed card and which kinds of effect it has (bits). */
-interface Facts { readonly def: CardDefinition; readonly kinds: number; readonly rules: number }
+/**
+ * What the engine asks of a card instance most often: its printed card, which kinds of effect it has
+ * (bits), and the highest Spell Speed of its effects that may ever be activated from the hand and from
+ * anywhere (0: none), so the activation scan passes over a card that is too slow before looking closer.
+ */
+interface Facts {
+  readonly def: CardDefinition;
+  readonly kinds: number;
+  readonly rules: number;
+  readonly handSpeed: number;
+  readonly speed: number;
+  /** Its Trigger effects (with a `when`) that go off from each place, listed when first asked (see triggerEffectsOf). */
+  readonly triggers: Partial<Record<TriggerRange, readonly IndexedEffect[]>>;
+}
+
+/** Where a Trigger effect goes off from (Effect.range; 'field' when it names none). */
+export type TriggerRange = NonNullable<Effect['range']>;
+/** An effect of a card with its index in the card's effect list. */
+export interface IndexedEffect { readonly effect: Effect; readonly index: number }
 const ACTIVATABLE_BIT = 1;
 const TRIGGERED_BIT = 2;
 const FLIPS_BIT = 4;
@@ -177,9 +194,40 @@ function learnFacts(duel: Duel, binding: Binding, id: CardId): Facts {
     (def.effects?.some((e) => e.kind === 'trigger' && e.when !== undefined && e.range === 'graveyard') ? GRAVEYARD_TRIGGER_BIT : 0);
   let rules = 0;
   for (const rule of CONTINUOUS_RULES) if (registry.rules[rule].has(code)) rules |= RULE_BITS[rule];
-  const f: Facts = { def, kinds, rules };
+  const f: Facts = { def, kinds, rules, handSpeed: highestSpeed(def, (e) => activatableFromHand(def, e)), speed: highestSpeed(def, isActivatable), triggers: {} };
   binding.facts.set(id, f);
   return f;
+}
+
+const isActivatable = (e: Effect): boolean => e.kind === 'activation' || e.kind === 'ignition' || e.kind === 'quick';
+
+/** Whether an effect may ever be activated from the hand: a Spell Card itself, or an Ignition or Quick Effect that says "from your hand" (activation.ts). */
+const activatableFromHand = (def: CardDefinition, e: Effect): boolean =>
+  e.kind === 'activation' ? def.frame === 'spell' : (e.kind === 'ignition' || e.kind === 'quick') && e.range === 'hand';
+
+/** The highest Spell Speed among a card's effects that pass `test` (0: none does). */
+function highestSpeed(def: CardDefinition, test: (e: Effect) => boolean): number {
+  let best = 0;
+  for (const e of def.effects ?? []) if (test(e)) best = Math.max(best, spellSpeedOf(def, e));
+  return best;
+}
+
+/**
+ * The card's Trigger effects (with a `when`) that go off from `where`, in card order, with their
+ * indexes; the same list every time (worked out once per card): the Trigger collection asks this of
+ * every card that could have one, after every event.
+ */
+export function triggerEffectsOf(duel: Duel, id: CardId, where: TriggerRange): readonly IndexedEffect[] {
+  const f = factsOf(duel, id);
+  let list = f.triggers[where];
+  if (!list) {
+    const found: IndexedEffect[] = [];
+    (f.def.effects ?? []).forEach((effect, index) => {
+      if (effect.kind === 'trigger' && effect.when && (effect.range ?? 'field') === where) found.push({ effect, index });
+    });
+    f.triggers[where] = list = found;
+  }
+  return list;
 }
 
 export const nameOf = (duel: Duel, id: CardId): string => definitionOf(duel, id).name;
@@ -221,6 +269,15 @@ export function holdersOf(duel: Duel, kind: HolderKind): readonly CardId[] {
 }
 
 export const canBeActivated = (duel: Duel, id: CardId): boolean => (factsOf(duel, id).kinds & ACTIVATABLE_BIT) !== 0;
+
+/**
+ * The card behind an instance if one of its effects could be activated at `minSpeed` or faster
+ * (from the hand when `inHand`), else null: what the activation scan asks of every candidate.
+ */
+export function activatableAt(duel: Duel, id: CardId, minSpeed: number, inHand: boolean): CardDefinition | null {
+  const f = factsOf(duel, id);
+  return (inHand ? f.handSpeed : f.speed) >= minSpeed ? f.def : null;
+}
 export const hasTriggerEffect = (duel: Duel, id: CardId): boolean => (factsOf(duel, id).kinds & TRIGGERED_BIT) !== 0;
 export const hasFlipEffect = (duel: Duel, id: CardId): boolean => (factsOf(duel, id).kinds & FLIPS_BIT) !== 0;
 
