@@ -21,6 +21,8 @@ export interface Registry {
   /** Passcodes of the cards of each kind, so the engine's hot loops skip every other card at a glance. */
   readonly kinds: Readonly<Record<Kind, ReadonlySet<string>>>;
   readonly rules: Readonly<Record<ContinuousRule, ReadonlySet<string>>>;
+  /** What the engine asks of a card most often, worked out once per passcode (see CardFacts). */
+  readonly facts: ReadonlyMap<string, CardFacts>;
   /** The engine's working copies' copy-on-write bookkeeping (draft.ts): per engine, shared by every card table bound to it. */
   readonly drafts: DraftRing;
 }
@@ -43,7 +45,7 @@ export function createRegistry(pool: readonly CardDefinition[]): Registry {
   }
   const withKind = (test: (c: CardDefinition) => boolean): ReadonlySet<string> => new Set(pool.filter(test).map((c) => c.passcode));
   const some = (c: CardDefinition, test: (e: NonNullable<CardDefinition['effects']>[number]) => boolean): boolean => c.effects?.some(test) === true;
-  return {
+  const registry: Omit<Registry, 'facts'> = {
     pool,
     byPasscode,
     find(nameOrPasscode) {
@@ -64,6 +66,7 @@ export function createRegistry(pool: readonly CardDefinition[]): Registry {
       CONTINUOUS_RULES.map((rule) => [rule, withKind((c) => some(c, (e) => e[rule] !== undefined))]),
     ) as Record<ContinuousRule, ReadonlySet<string>>,
   };
+  return { ...registry, facts: new Map(pool.map((card) => [card.passcode, cardFacts(registry, card)])) };
 }
 
 /**
@@ -149,19 +152,23 @@ export function definitionOf(duel: Duel, id: CardId): CardDefinition {
 }
 
 /**
- * What the engine asks of a card instance most often: its printed card, which kinds of effect it has
- * (bits), and the highest Spell Speed of its effects that may ever be activated from the hand and from
- * anywhere (0: none), so the activation scan passes over a card that is too slow before looking closer.
+ * What the engine asks of a card most often, worked out once per passcode when the registry is made:
+ * its printed card, which kinds of effect it has (bits), the highest Spell Speed of its effects that
+ * may ever be activated from the hand and from anywhere (0: none, so the activation scan passes over
+ * a card that is too slow before looking closer), and its Trigger effects by where they go off from.
  */
-interface Facts {
+export interface CardFacts {
   readonly def: CardDefinition;
   readonly kinds: number;
   readonly rules: number;
+  /** Which of the duel-wide kinds (duelHas) the card has, one bit each in KINDS order. */
+  readonly duelKinds: number;
   readonly handSpeed: number;
   readonly speed: number;
-  /** Its Trigger effects (with a `when`) that go off from each place, listed when first asked (see triggerEffectsOf). */
-  readonly triggers: Partial<Record<TriggerRange, readonly IndexedEffect[]>>;
+  /** Its Trigger effects with a `when`, by where they go off from (see triggerEffectsOf). */
+  readonly triggers: Readonly<Record<TriggerRange, readonly IndexedEffect[]>>;
 }
+type Facts = CardFacts;
 
 /** Where a Trigger effect goes off from (Effect.range; 'field' when it names none). */
 export type TriggerRange = NonNullable<Effect['range']>;
@@ -174,6 +181,7 @@ const MODIFIES_BIT = 8;
 /** A Trigger effect that goes off while its card is in the Graveyard. */
 const GRAVEYARD_TRIGGER_BIT = 16;
 const RULE_BITS = Object.fromEntries(CONTINUOUS_RULES.map((rule, i) => [rule, 1 << i])) as Record<ContinuousRule, number>;
+const KINDS = ['activatable', 'triggered', 'flips', 'modifies', 'continuous', 'negatesSummons', 'winsFromHand'] as const satisfies readonly Kind[];
 
 function factsOf(duel: Duel, id: CardId): Facts {
   const binding = bindingOf(duel);
@@ -181,22 +189,41 @@ function factsOf(duel: Duel, id: CardId): Facts {
   return f ?? learnFacts(duel, binding, id);
 }
 
+/** An instance's facts are its passcode's: looked up once per instance id, then kept with the binding. */
 function learnFacts(duel: Duel, binding: Binding, id: CardId): Facts {
   const instance = duel.cards[id];
   if (!instance) throw new Error(`No card instance ${id}`);
-  const registry = binding.registry;
-  const code = instance.passcode;
-  const def = registry.byPasscode.get(code);
-  if (!def) throw new Error(`Unknown passcode ${code}`);
+  const f = binding.registry.facts.get(instance.passcode);
+  if (!f) throw new Error(`Unknown passcode ${instance.passcode}`);
+  binding.facts.set(id, f);
+  return f;
+}
+
+function cardFacts(registry: Omit<Registry, 'facts'>, def: CardDefinition): Facts {
+  const code = def.passcode;
   const { kinds: k } = registry;
   const kinds =
     (k.activatable.has(code) ? ACTIVATABLE_BIT : 0) | (k.triggered.has(code) ? TRIGGERED_BIT : 0) | (k.flips.has(code) ? FLIPS_BIT : 0) | (k.modifies.has(code) ? MODIFIES_BIT : 0) |
     (def.effects?.some((e) => e.kind === 'trigger' && e.when !== undefined && e.range === 'graveyard') ? GRAVEYARD_TRIGGER_BIT : 0);
   let rules = 0;
   for (const rule of CONTINUOUS_RULES) if (registry.rules[rule].has(code)) rules |= RULE_BITS[rule];
-  const f: Facts = { def, kinds, rules, handSpeed: highestSpeed(def, (e) => activatableFromHand(def, e)), speed: highestSpeed(def, isActivatable), triggers: {} };
-  binding.facts.set(id, f);
-  return f;
+  let duelKinds = 0;
+  KINDS.forEach((kind, i) => {
+    if (k[kind].has(code)) duelKinds |= 1 << i;
+  });
+  const triggers: Record<TriggerRange, readonly IndexedEffect[]> = {
+    field: triggerEffects(def, 'field'), graveyard: triggerEffects(def, 'graveyard'), hand: triggerEffects(def, 'hand'), delayed: triggerEffects(def, 'delayed'), pendulumZone: triggerEffects(def, 'pendulumZone'),
+  };
+  return { def, kinds, rules, duelKinds, handSpeed: highestSpeed(def, (e) => activatableFromHand(def, e)), speed: highestSpeed(def, isActivatable), triggers };
+}
+
+/** The card's Trigger effects (with a `when`) that go off from `where`, in card order, with their indexes. */
+function triggerEffects(def: CardDefinition, where: TriggerRange): IndexedEffect[] {
+  const found: IndexedEffect[] = [];
+  (def.effects ?? []).forEach((effect, index) => {
+    if (effect.kind === 'trigger' && effect.when && (effect.range ?? 'field') === where) found.push({ effect, index });
+  });
+  return found;
 }
 
 const isActivatable = (e: Effect): boolean => e.kind === 'activation' || e.kind === 'ignition' || e.kind === 'quick';
@@ -212,23 +239,8 @@ function highestSpeed(def: CardDefinition, test: (e: Effect) => boolean): number
   return best;
 }
 
-/**
- * The card's Trigger effects (with a `when`) that go off from `where`, in card order, with their
- * indexes; the same list every time (worked out once per card): the Trigger collection asks this of
- * every card that could have one, after every event.
- */
-export function triggerEffectsOf(duel: Duel, id: CardId, where: TriggerRange): readonly IndexedEffect[] {
-  const f = factsOf(duel, id);
-  let list = f.triggers[where];
-  if (!list) {
-    const found: IndexedEffect[] = [];
-    (f.def.effects ?? []).forEach((effect, index) => {
-      if (effect.kind === 'trigger' && effect.when && (effect.range ?? 'field') === where) found.push({ effect, index });
-    });
-    f.triggers[where] = list = found;
-  }
-  return list;
-}
+/** The card's Trigger effects (with a `when`) that go off from `where`, with their indexes (the same list every time). */
+export const triggerEffectsOf = (duel: Duel, id: CardId, where: TriggerRange): readonly IndexedEffect[] => factsOf(duel, id).triggers[where];
 
 export const nameOf = (duel: Duel, id: CardId): string => definitionOf(duel, id).name;
 
@@ -288,12 +300,8 @@ export function duelHas(duel: Duel, kind: Kind): boolean {
 }
 
 function kindsOf(duel: Duel, registry: Registry): Record<Kind, boolean> {
-  const kinds: Record<Kind, boolean> = { activatable: false, triggered: false, flips: false, modifies: false, continuous: false, negatesSummons: false, winsFromHand: false };
-  const sets = Object.entries(registry.kinds) as [Kind, ReadonlySet<string>][];
-  // One pass over the duel's cards, asking each kind's set of passcodes.
-  for (const id in duel.cards) {
-    const code = duel.cards[id]!.passcode;
-    for (const [kind, set] of sets) if (!kinds[kind] && set.has(code)) kinds[kind] = true;
-  }
-  return kinds;
+  // One pass over the duel's cards, joining the kinds each passcode has.
+  let bits = 0;
+  for (const id in duel.cards) bits |= registry.facts.get(duel.cards[id]!.passcode)?.duelKinds ?? 0;
+  return Object.fromEntries(KINDS.map((kind, i) => [kind, (bits & (1 << i)) !== 0])) as Record<Kind, boolean>;
 }
