@@ -81,8 +81,8 @@ export interface Binding {
   readonly registry: Registry;
   /** Facts per instance id (see Facts), filled as ids are asked about. */
   readonly facts: Map<CardId, Facts>;
-  /** Whether the duel holds any card of each kind at all. */
-  kinds: Record<Kind, boolean> | null;
+  /** Whether the duel holds any card of each kind at all (bits, see duelHas). */
+  kinds: number | null;
   /** The duel's cards with each kind of effect (see holdersOf), listed when first asked. */
   readonly holders: Partial<Record<HolderKind, readonly CardId[]>>;
   /** The legal actions of the duel's last few states (legal.ts), keyed by the state object. */
@@ -296,12 +296,14 @@ export const hasFlipEffect = (duel: Duel, id: CardId): boolean => (factsOf(duel,
 /** Whether a duel holds any card of each kind at all (its card list never changes, so this is computed once). */
 export function duelHas(duel: Duel, kind: Kind): boolean {
   const binding = bindingOf(duel);
-  return (binding.kinds ??= kindsOf(duel, binding.registry))[kind];
+  return ((binding.kinds ??= kindsOf(duel, binding.registry)) & KIND_BITS[kind]) !== 0;
 }
 
-function kindsOf(duel: Duel, registry: Registry): Record<Kind, boolean> {
-  // One pass over the duel's cards, joining the kinds each passcode has.
+const KIND_BITS = Object.fromEntries(KINDS.map((kind, i) => [kind, 1 << i])) as Record<Kind, number>;
+
+/** The kinds the duel's cards have, one bit each in KINDS order: one pass joining what each passcode has. */
+function kindsOf(duel: Duel, registry: Registry): number {
   let bits = 0;
   for (const id in duel.cards) bits |= registry.facts.get(duel.cards[id]!.passcode)?.duelKinds ?? 0;
-  return Object.fromEntries(KINDS.map((kind, i) => [kind, (bits & (1 << i)) !== 0])) as Record<Kind, boolean>;
+  return bits;
 }
