@@ -59,9 +59,19 @@ export function protectsFromTargeting(duel: Duel, card: CardId): boolean {
   return someSource(duel, 'protects', (effect, ctx) => effect.protects!(ctx, card));
 }
 
-/** Whether `monster` must stay in face-up Defense Position and cannot change position (Dragon Capture Jar). */
-export function lockedInDefense(duel: Duel, monster: CardId): boolean {
-  return someSource(duel, 'locksInDefense', (effect, ctx) => effect.locksInDefense!(ctx, monster));
+/**
+ * Which monsters must stay in face-up Defense Position and cannot change position (Dragon Capture
+ * Jar), as a test per monster; null when no such effect applies now. The cards applying it are found
+ * once, then asked of each monster in turn (changing a monster's position does not change them).
+ */
+export function defenseLock(duel: Duel): ((monster: CardId) => boolean) | null {
+  const sources: { effect: Effect; ctx: QueryContext }[] = [];
+  someSource(duel, 'locksInDefense', (effect, ctx) => {
+    sources.push({ effect, ctx });
+    return false;
+  });
+  if (sources.length === 0) return null;
+  return (monster) => sources.some(({ effect, ctx }) => effect.locksInDefense!(ctx, monster));
 }
 
 /** The monsters of `defender` that `defender`'s opponent must attack if able (Ring of Magnetism). */

@@ -8,7 +8,7 @@ import { freeMonsterZones, monstersOf, findMonster } from './board';
 import { activations, minimumSpeed } from './activation';
 import { spellTrapSets } from './chain';
 import { opponentOf, type Player } from './constants';
-import { lockedInDefense, mustBeAttacked, ruleInForce } from './continuous';
+import { defenseLock, mustBeAttacked } from './continuous';
 import { bindingOf } from './registry';
 import type { CardId, Duel, MonsterSlot } from './state';
 import { battleStepOf, currentPhase, nextTurnState, phaseOf } from './turn';
@@ -135,10 +135,10 @@ function flipSummons(duel: Duel, me: Player): Action[] {
  */
 function positionChanges(duel: Duel, me: Player): Action[] {
   const out: Action[] = [];
-  const locks = ruleInForce(duel, 'locksInDefense');
+  const locked = defenseLock(duel);
   for (const s of duel.players[me].monsters) {
     if (!s || !s.faceUp || s.placedTurn === duel.turn || s.positionChangedTurn === duel.turn || s.attackedTurn === duel.turn) continue;
-    if (!locks || !lockedInDefense(duel, s.card)) out.push({ type: 'changePosition', card: s.card });
+    if (!locked || !locked(s.card)) out.push({ type: 'changePosition', card: s.card });
   }
   return out;
 }
