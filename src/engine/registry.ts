@@ -27,7 +27,7 @@ export interface Registry {
   readonly drafts: DraftRing;
 }
 
-type Kind = 'activatable' | 'triggered' | 'flips' | 'modifies' | 'continuous' | 'negatesSummons' | 'winsFromHand';
+type Kind = 'activatable' | 'triggered' | 'flips' | 'modifies' | 'continuous' | 'negatesSummons' | 'winsFromHand' | 'summonProcedure' | 'pendulum';
 
 const PASSCODE = /^\d{8}$/;
 
@@ -60,6 +60,8 @@ export function createRegistry(pool: readonly CardDefinition[]): Registry {
       continuous: withKind((c) => some(c, (e) => CONTINUOUS_RULES.some((rule) => e[rule] !== undefined))),
       negatesSummons: withKind((c) => some(c, (e) => e.declares?.includes('negateSummon') === true)),
       winsFromHand: withKind((c) => c.winsFromHand !== undefined),
+      summonProcedure: withKind((c) => c.summonProcedure !== undefined),
+      pendulum: withKind((c) => c.frame === 'pendulum'),
     },
     drafts: newDraftRing(),
     rules: Object.fromEntries(
@@ -181,7 +183,7 @@ const MODIFIES_BIT = 8;
 /** A Trigger effect that goes off while its card is in the Graveyard. */
 const GRAVEYARD_TRIGGER_BIT = 16;
 const RULE_BITS = Object.fromEntries(CONTINUOUS_RULES.map((rule, i) => [rule, 1 << i])) as Record<ContinuousRule, number>;
-const KINDS = ['activatable', 'triggered', 'flips', 'modifies', 'continuous', 'negatesSummons', 'winsFromHand'] as const satisfies readonly Kind[];
+const KINDS = ['activatable', 'triggered', 'flips', 'modifies', 'continuous', 'negatesSummons', 'winsFromHand', 'summonProcedure', 'pendulum'] as const satisfies readonly Kind[];
 
 function factsOf(duel: Duel, id: CardId): Facts {
   const binding = bindingOf(duel);
