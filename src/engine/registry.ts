@@ -86,7 +86,7 @@ export interface Binding {
   /** Whether the duel holds any card of each kind at all (bits, see duelHas). */
   kinds: number | null;
   /** The duel's cards with each kind of effect (see holdersOf), listed when first asked. */
-  readonly holders: Partial<Record<HolderKind, readonly CardId[]>>;
+  readonly holders: Record<HolderKind, readonly CardId[] | null>;
   /** The legal actions of the duel's last few states (legal.ts), keyed by the state object. */
   /** The copy-on-write bookkeeping of the working copies (draft.ts): the registry's. */
   readonly drafts: DraftRing;
@@ -102,7 +102,7 @@ function newBinding(registry: Registry, facts?: Map<CardId, Facts>): Binding {
     drafts: registry.drafts,
     facts: facts ?? new Map(),
     kinds: null,
-    holders: {},
+    holders: noHolders(),
     legalMemo: { duels: new Array<Duel | null>(LEGAL_MEMO).fill(null), actions: new Array<readonly unknown[] | null>(LEGAL_MEMO).fill(null), next: 0 },
   };
 }
@@ -255,6 +255,16 @@ export function resolveCardEntry(registry: Registry, entry: unknown, where: stri
   const def = registry.find(entry.trim());
   if (!def) throw new RangeError(`${where}: unknown card "${entry}"`);
   return def;
+}
+
+/**
+ * Every holder list not yet made, each kind present from the start in one order: every binding's
+ * `holders` then has one shape, so looking a kind up stays a plain field read.
+ */
+function noHolders(): Record<HolderKind, readonly CardId[] | null> {
+  const holders = { triggered: null, graveyardTrigger: null, modifies: null } as Record<HolderKind, readonly CardId[] | null>;
+  for (const rule of CONTINUOUS_RULES) holders[rule] = null;
+  return holders;
 }
 
 /** The kinds of effect the duel's cards are listed by (holdersOf). */
