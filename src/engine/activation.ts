@@ -5,7 +5,7 @@ import type { Player } from './constants';
 import { summoningOf, type Work } from './draft';
 import { effectContext } from './effects/context';
 import { spellSpeedOf, type Effect, type EffectContext, type SpellSpeed, type TargetSpec } from './effects/types';
-import { canBeActivated, definitionOf, duelHas } from './registry';
+import { activatableAt, duelHas } from './registry';
 import { activationBarred, protectsFromTargeting, ruleInForce } from './continuous';
 import { maySummon } from './summon';
 import type { CardId, Duel } from './state';
@@ -48,31 +48,37 @@ export const canActivateAnything = (duel: Duel, player: Player, minSpeed: SpellS
 function scanActivations(duel: Duel, player: Player, minSpeed: SpellSpeed, out: Action[] | null): boolean {
   if (duel.winner !== null || !duelHas(duel, 'activatable')) return false;
   const ps = duel.players[player];
-  // Cards without an effect that can be activated are passed over before a Location is made for them.
+  // Cards with no effect that could be activated there at this Spell Speed are passed over before a
+  // Location is made for them (canActivate would refuse each of their effects).
   for (let i = 0; i < ps.hand.length; i++) {
     const card = ps.hand[i]!;
-    if (canBeActivated(duel, card) && tryCard(duel, player, card, { zone: 'hand', player, index: i }, minSpeed, out)) return true;
+    const def = activatableAt(duel, card, minSpeed, true);
+    if (def && tryCard(duel, player, card, def, { zone: 'hand', player, index: i }, minSpeed, out)) return true;
   }
   for (let i = 0; i < ps.spellTraps.length; i++) {
     const s = ps.spellTraps[i];
-    if (s && canBeActivated(duel, s.card) && tryCard(duel, player, s.card, { zone: 'spellTrap', player, index: i }, minSpeed, out)) return true;
+    const def = s && activatableAt(duel, s.card, minSpeed, false);
+    if (def && tryCard(duel, player, s.card, def, { zone: 'spellTrap', player, index: i }, minSpeed, out)) return true;
   }
-  if (ps.field && canBeActivated(duel, ps.field.card) && tryCard(duel, player, ps.field.card, { zone: 'field', player, index: 0 }, minSpeed, out)) return true;
+  const field = ps.field;
+  const fieldDef = field && activatableAt(duel, field.card, minSpeed, false);
+  if (fieldDef && tryCard(duel, player, field.card, fieldDef, { zone: 'field', player, index: 0 }, minSpeed, out)) return true;
   for (const index of [0, 1] as const) {
     const s = ps.pendulum[index];
-    if (s && canBeActivated(duel, s.card) && tryCard(duel, player, s.card, { zone: 'pendulum', player, index }, minSpeed, out)) return true;
+    const def = s && activatableAt(duel, s.card, minSpeed, false);
+    if (def && tryCard(duel, player, s.card, def, { zone: 'pendulum', player, index }, minSpeed, out)) return true;
   }
   for (let i = 0; i < ps.monsters.length; i++) {
     const s = ps.monsters[i];
     // A monster whose effects are negated activates none.
-    if (s && s.faceUp && !s.effectsNegated && canBeActivated(duel, s.card) && tryCard(duel, player, s.card, { zone: 'monster', player, index: i }, minSpeed, out)) return true;
+    const def = s && s.faceUp && !s.effectsNegated ? activatableAt(duel, s.card, minSpeed, false) : null;
+    if (def && tryCard(duel, player, s!.card, def, { zone: 'monster', player, index: i }, minSpeed, out)) return true;
   }
   return false;
 }
 
 /** Adds the card's effects that may be activated to `out`; with `out` null, says whether there is one. */
-function tryCard(duel: Duel, player: Player, card: CardId, at: Location, minSpeed: SpellSpeed, out: Action[] | null): boolean {
-  const def = definitionOf(duel, card);
+function tryCard(duel: Duel, player: Player, card: CardId, def: CardDefinition, at: Location, minSpeed: SpellSpeed, out: Action[] | null): boolean {
   const effects = def.effects;
   if (!effects) return false;
   for (let index = 0; index < effects.length; index++) {
@@ -97,6 +103,8 @@ function canActivate(duel: Duel, player: Player, card: CardId, at: Location, def
   if (activationBarred(duel, player, card, effect)) return false;
   // "You cannot Summon" (Scapegoat) also rules out activating what would Special Summon.
   if (effect.declares?.includes('specialSummon') && !maySummon(duel, player)) return false;
+  // Most effects ask nothing more: the context (an allocation per effect probed) is made only for those that do.
+  if (!effect.condition && !effect.cost && !effect.targets) return effect.kind !== 'activation' || !hasSubtype(def, 'equip');
   const ctx = probeContext(duel, player, card);
   if (effect.condition && !effect.condition(ctx)) return false;
   if (effect.cost && !effect.cost.can(ctx)) return false;

@@ -56,7 +56,11 @@ export function declareAttack(d: Work, attackerId: CardId, targetId: CardId | 'd
   openResponseWindow(d, [event]);
 }
 
-const monsterIds = (d: Work, p: Player): CardId[] => d.players[p].monsters.flatMap((s) => (s ? [s.card] : []));
+function monsterIds(d: Work, p: Player): CardId[] {
+  const out: CardId[] = [];
+  for (const s of d.players[p].monsters) if (s) out.push(s.card);
+  return out;
+}
 
 /**
  * After the responses to an attack: the Damage Step, if the attack still stands. If the opponent's

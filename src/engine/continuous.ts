@@ -19,9 +19,8 @@ type Rule = ContinuousRule;
  * monster's position.
  */
 function someSource(duel: Duel, rule: Rule, visit: (effect: Effect, ctx: QueryContext) => boolean): boolean {
-  if (!duelHas(duel, 'continuous')) return false;
+  if (!mayApply(duel, rule)) return false;
   const holders = holdersOf(duel, rule);
-  if (holders.length === 0) return false;
   for (const p of [0, 1] as const) {
     const ps = duel.players[p];
     const monsters = ps.monsters;
@@ -42,6 +41,9 @@ function someSource(duel: Duel, rule: Rule, visit: (effect: Effect, ctx: QueryCo
   return false;
 }
 
+/** Whether the duel holds any card with an effect of `rule` at all (asked before a question about it is even put together). */
+const mayApply = (duel: Duel, rule: Rule): boolean => duelHas(duel, 'continuous') && holdersOf(duel, rule).length > 0;
+
 /** A card's effects of `rule` that apply where it is: in a Pendulum Zone its Pendulum Effects only, elsewhere the others. */
 function visitCard(duel: Duel, p: Player, card: CardId, equippedTo: CardId | null, rule: Rule, visit: (effect: Effect, ctx: QueryContext) => boolean, inPendulumZone = false): boolean {
   for (const effect of definitionOf(duel, card).effects ?? []) {
@@ -56,12 +58,22 @@ export const ruleInForce = (duel: Duel, rule: Rule): boolean => someSource(duel,
 
 /** Whether card effects cannot target `card` now (Lord of D.). */
 export function protectsFromTargeting(duel: Duel, card: CardId): boolean {
-  return someSource(duel, 'protects', (effect, ctx) => effect.protects!(ctx, card));
+  return mayApply(duel, 'protects') && someSource(duel, 'protects', (effect, ctx) => effect.protects!(ctx, card));
 }
 
-/** Whether `monster` must stay in face-up Defense Position and cannot change position (Dragon Capture Jar). */
-export function lockedInDefense(duel: Duel, monster: CardId): boolean {
-  return someSource(duel, 'locksInDefense', (effect, ctx) => effect.locksInDefense!(ctx, monster));
+/**
+ * Which monsters must stay in face-up Defense Position and cannot change position (Dragon Capture
+ * Jar), as a test per monster; null when no such effect applies now. The cards applying it are found
+ * once, then asked of each monster in turn (changing a monster's position does not change them).
+ */
+export function defenseLock(duel: Duel): ((monster: CardId) => boolean) | null {
+  const sources: { effect: Effect; ctx: QueryContext }[] = [];
+  someSource(duel, 'locksInDefense', (effect, ctx) => {
+    sources.push({ effect, ctx });
+    return false;
+  });
+  if (sources.length === 0) return null;
+  return (monster) => sources.some(({ effect, ctx }) => effect.locksInDefense!(ctx, monster));
 }
 
 /** The monsters of `defender` that `defender`'s opponent must attack if able (Ring of Magnetism). */
@@ -77,12 +89,12 @@ export function mustBeAttacked(duel: Duel, defender: Player): CardId[] {
 
 /** Whether a continuous effect doubles the battle damage `damaged` takes from this battle (Odd-Eyes Pendulum Dragon); doubled once, however many apply. */
 export function battleDamageDoubled(duel: Duel, attacker: CardId, target: CardId | 'direct', damaged: Player): boolean {
-  return someSource(duel, 'doublesBattleDamage', (effect, ctx) => effect.doublesBattleDamage!(ctx, { attacker, target, damaged }));
+  return mayApply(duel, 'doublesBattleDamage') && someSource(duel, 'doublesBattleDamage', (effect, ctx) => effect.doublesBattleDamage!(ctx, { attacker, target, damaged }));
 }
 
 /** Whether a continuous effect stops `player` activating this card's effect now (Stargazer and Timegazer Magician). */
 export function activationBarred(duel: Duel, player: Player, card: CardId, effect: Effect): boolean {
-  return someSource(duel, 'barsActivation', (rule, ctx) => rule.barsActivation!(ctx, player, card, effect));
+  return mayApply(duel, 'barsActivation') && someSource(duel, 'barsActivation', (rule, ctx) => rule.barsActivation!(ctx, player, card, effect));
 }
 
 /** The once-per-turn key of a continuous effect that stops a destruction (its card and effect index). */

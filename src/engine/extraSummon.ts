@@ -6,7 +6,7 @@ import { currentScale } from './continuous';
 import { queryContext } from './stats';
 import { writeMonster, writeMonsterZones, writePile, writePlayer, type Work } from './draft';
 import { faceUpInExtra, markProperlySummoned, mustBeProperlySummoned } from './extraDeck';
-import { definitionOf } from './registry';
+import { definitionOf, duelHas } from './registry';
 import type { CardId, Duel, MonsterSlot, SpellTrapSlot } from './state';
 import { combinations, maySummon } from './summon';
 import type { Summoning } from './summonEvents';
@@ -255,7 +255,7 @@ export function pendulumSummon(d: Work, player: Player, action: SpecialSummonAct
 /** The Pendulum Monsters in `player`'s hand that may be activated in a free Pendulum Zone now. */
 export function pendulumActivations(duel: Duel, player: Player): Extract<Action, { type: 'activatePendulum' }>[] {
   const ps = duel.players[player];
-  if (ps.pendulum[0] && ps.pendulum[1]) return [];
+  if (!duelHas(duel, 'pendulum') || (ps.pendulum[0] && ps.pendulum[1])) return [];
   return ps.hand
     .filter((id) => {
       const def = definitionOf(duel, id);

@@ -8,7 +8,7 @@ import { freeMonsterZones, monstersOf, findMonster } from './board';
 import { activations, minimumSpeed } from './activation';
 import { spellTrapSets } from './chain';
 import { opponentOf, type Player } from './constants';
-import { lockedInDefense, mustBeAttacked, ruleInForce } from './continuous';
+import { defenseLock, mustBeAttacked } from './continuous';
 import { bindingOf } from './registry';
 import type { CardId, Duel, MonsterSlot } from './state';
 import { battleStepOf, currentPhase, nextTurnState, phaseOf } from './turn';
@@ -62,17 +62,29 @@ function computeLegalActions(duel: Duel): Action[] {
   const me = duel.turnPlayer;
   if (phase === 'main1' || phase === 'main2') {
     const out = normalSummons(duel, me);
-    for (const more of [procedureSummons(duel, me), extraDeckSummons(duel, me), pendulumSummons(duel, me), pendulumActivations(duel, me), flipSummons(duel, me), positionChanges(duel, me), activations(duel, me, 1), spellTrapSets(duel, me), phaseMoves(duel)]) {
-      for (const a of more) out.push(a);
-    }
+    append(out, procedureSummons(duel, me));
+    append(out, extraDeckSummons(duel, me));
+    append(out, pendulumSummons(duel, me));
+    append(out, pendulumActivations(duel, me));
+    append(out, flipSummons(duel, me));
+    append(out, positionChanges(duel, me));
+    append(out, activations(duel, me, 1));
+    append(out, spellTrapSets(duel, me));
+    append(out, phaseMoves(duel));
     return out;
   }
   if (phase === 'battle' && battleStepOf(duel.turnState) === 'battle') {
     const out = attacks(duel, me);
-    for (const more of [activations(duel, me, 2), phaseMoves(duel)]) for (const a of more) out.push(a);
+    append(out, activations(duel, me, 2));
+    append(out, phaseMoves(duel));
     return out;
   }
   return phaseMoves(duel);
+}
+
+/** Adds `more` to the end of `out` (in order, as the kinds of action are listed). */
+function append(out: Action[], more: readonly Action[]): void {
+  for (let i = 0; i < more.length; i++) out.push(more[i]!);
 }
 
 /** The phases the turn player may move to now, as the turn statechart allows. */
@@ -123,10 +135,10 @@ function flipSummons(duel: Duel, me: Player): Action[] {
  */
 function positionChanges(duel: Duel, me: Player): Action[] {
   const out: Action[] = [];
-  const locks = ruleInForce(duel, 'locksInDefense');
+  const locked = defenseLock(duel);
   for (const s of duel.players[me].monsters) {
     if (!s || !s.faceUp || s.placedTurn === duel.turn || s.positionChangedTurn === duel.turn || s.attackedTurn === duel.turn) continue;
-    if (!locks || !lockedInDefense(duel, s.card)) out.push({ type: 'changePosition', card: s.card });
+    if (!locked || !locked(s.card)) out.push({ type: 'changePosition', card: s.card });
   }
   return out;
 }

@@ -1,5 +1,5 @@
 import type { CardDefinition } from './card';
-import { CONTINUOUS_RULES, type ContinuousRule } from './effects/types';
+import { CONTINUOUS_RULES, spellSpeedOf, type ContinuousRule, type Effect } from './effects/types';
 import { BINDING, newDraftRing, type DraftRing } from './draft';
 import type { CardId, Duel } from './state';
 
@@ -21,11 +21,13 @@ export interface Registry {
   /** Passcodes of the cards of each kind, so the engine's hot loops skip every other card at a glance. */
   readonly kinds: Readonly<Record<Kind, ReadonlySet<string>>>;
   readonly rules: Readonly<Record<ContinuousRule, ReadonlySet<string>>>;
+  /** What the engine asks of a card most often, worked out once per passcode (see CardFacts). */
+  readonly facts: ReadonlyMap<string, CardFacts>;
   /** The engine's working copies' copy-on-write bookkeeping (draft.ts): per engine, shared by every card table bound to it. */
   readonly drafts: DraftRing;
 }
 
-type Kind = 'activatable' | 'triggered' | 'flips' | 'modifies' | 'continuous' | 'negatesSummons' | 'winsFromHand';
+type Kind = 'activatable' | 'triggered' | 'flips' | 'modifies' | 'continuous' | 'negatesSummons' | 'winsFromHand' | 'summonProcedure' | 'pendulum';
 
 const PASSCODE = /^\d{8}$/;
 
@@ -43,7 +45,7 @@ export function createRegistry(pool: readonly CardDefinition[]): Registry {
   }
   const withKind = (test: (c: CardDefinition) => boolean): ReadonlySet<string> => new Set(pool.filter(test).map((c) => c.passcode));
   const some = (c: CardDefinition, test: (e: NonNullable<CardDefinition['effects']>[number]) => boolean): boolean => c.effects?.some(test) === true;
-  return {
+  const registry: Omit<Registry, 'facts'> = {
     pool,
     byPasscode,
     find(nameOrPasscode) {
@@ -58,12 +60,15 @@ export function createRegistry(pool: readonly CardDefinition[]): Registry {
       continuous: withKind((c) => some(c, (e) => CONTINUOUS_RULES.some((rule) => e[rule] !== undefined))),
       negatesSummons: withKind((c) => some(c, (e) => e.declares?.includes('negateSummon') === true)),
       winsFromHand: withKind((c) => c.winsFromHand !== undefined),
+      summonProcedure: withKind((c) => c.summonProcedure !== undefined),
+      pendulum: withKind((c) => c.frame === 'pendulum'),
     },
     drafts: newDraftRing(),
     rules: Object.fromEntries(
       CONTINUOUS_RULES.map((rule) => [rule, withKind((c) => some(c, (e) => e[rule] !== undefined))]),
     ) as Record<ContinuousRule, ReadonlySet<string>>,
   };
+  return { ...registry, facts: new Map(pool.map((card) => [card.passcode, cardFacts(registry, card)])) };
 }
 
 /**
@@ -78,10 +83,10 @@ export interface Binding {
   readonly registry: Registry;
   /** Facts per instance id (see Facts), filled as ids are asked about. */
   readonly facts: Map<CardId, Facts>;
-  /** Whether the duel holds any card of each kind at all. */
-  kinds: Record<Kind, boolean> | null;
+  /** Whether the duel holds any card of each kind at all (bits, see duelHas). */
+  kinds: number | null;
   /** The duel's cards with each kind of effect (see holdersOf), listed when first asked. */
-  readonly holders: Partial<Record<HolderKind, readonly CardId[]>>;
+  readonly holders: Record<HolderKind, readonly CardId[] | null>;
   /** The legal actions of the duel's last few states (legal.ts), keyed by the state object. */
   /** The copy-on-write bookkeeping of the working copies (draft.ts): the registry's. */
   readonly drafts: DraftRing;
@@ -97,7 +102,7 @@ function newBinding(registry: Registry, facts?: Map<CardId, Facts>): Binding {
     drafts: registry.drafts,
     facts: facts ?? new Map(),
     kinds: null,
-    holders: {},
+    holders: noHolders(),
     legalMemo: { duels: new Array<Duel | null>(LEGAL_MEMO).fill(null), actions: new Array<readonly unknown[] | null>(LEGAL_MEMO).fill(null), next: 0 },
   };
 }
@@ -148,8 +153,29 @@ export function definitionOf(duel: Duel, id: CardId): CardDefinition {
   return factsOf(duel, id).def;
 }
 
-/** What the engine asks of a card instance most often: its printed card and which kinds of effect it has (bits). */
-interface Facts { readonly def: CardDefinition; readonly kinds: number; readonly rules: number }
+/**
+ * What the engine asks of a card most often, worked out once per passcode when the registry is made:
+ * its printed card, which kinds of effect it has (bits), the highest Spell Speed of its effects that
+ * may ever be activated from the hand and from anywhere (0: none, so the activation scan passes over
+ * a card that is too slow before looking closer), and its Trigger effects by where they go off from.
+ */
+export interface CardFacts {
+  readonly def: CardDefinition;
+  readonly kinds: number;
+  readonly rules: number;
+  /** Which of the duel-wide kinds (duelHas) the card has, one bit each in KINDS order. */
+  readonly duelKinds: number;
+  readonly handSpeed: number;
+  readonly speed: number;
+  /** Its Trigger effects with a `when`, by where they go off from (see triggerEffectsOf). */
+  readonly triggers: Readonly<Record<TriggerRange, readonly IndexedEffect[]>>;
+}
+type Facts = CardFacts;
+
+/** Where a Trigger effect goes off from (Effect.range; 'field' when it names none). */
+export type TriggerRange = NonNullable<Effect['range']>;
+/** An effect of a card with its index in the card's effect list. */
+export interface IndexedEffect { readonly effect: Effect; readonly index: number }
 const ACTIVATABLE_BIT = 1;
 const TRIGGERED_BIT = 2;
 const FLIPS_BIT = 4;
@@ -157,6 +183,7 @@ const MODIFIES_BIT = 8;
 /** A Trigger effect that goes off while its card is in the Graveyard. */
 const GRAVEYARD_TRIGGER_BIT = 16;
 const RULE_BITS = Object.fromEntries(CONTINUOUS_RULES.map((rule, i) => [rule, 1 << i])) as Record<ContinuousRule, number>;
+const KINDS = ['activatable', 'triggered', 'flips', 'modifies', 'continuous', 'negatesSummons', 'winsFromHand', 'summonProcedure', 'pendulum'] as const satisfies readonly Kind[];
 
 function factsOf(duel: Duel, id: CardId): Facts {
   const binding = bindingOf(duel);
@@ -164,23 +191,58 @@ function factsOf(duel: Duel, id: CardId): Facts {
   return f ?? learnFacts(duel, binding, id);
 }
 
+/** An instance's facts are its passcode's: looked up once per instance id, then kept with the binding. */
 function learnFacts(duel: Duel, binding: Binding, id: CardId): Facts {
   const instance = duel.cards[id];
   if (!instance) throw new Error(`No card instance ${id}`);
-  const registry = binding.registry;
-  const code = instance.passcode;
-  const def = registry.byPasscode.get(code);
-  if (!def) throw new Error(`Unknown passcode ${code}`);
+  const f = binding.registry.facts.get(instance.passcode);
+  if (!f) throw new Error(`Unknown passcode ${instance.passcode}`);
+  binding.facts.set(id, f);
+  return f;
+}
+
+function cardFacts(registry: Omit<Registry, 'facts'>, def: CardDefinition): Facts {
+  const code = def.passcode;
   const { kinds: k } = registry;
   const kinds =
     (k.activatable.has(code) ? ACTIVATABLE_BIT : 0) | (k.triggered.has(code) ? TRIGGERED_BIT : 0) | (k.flips.has(code) ? FLIPS_BIT : 0) | (k.modifies.has(code) ? MODIFIES_BIT : 0) |
     (def.effects?.some((e) => e.kind === 'trigger' && e.when !== undefined && e.range === 'graveyard') ? GRAVEYARD_TRIGGER_BIT : 0);
   let rules = 0;
   for (const rule of CONTINUOUS_RULES) if (registry.rules[rule].has(code)) rules |= RULE_BITS[rule];
-  const f: Facts = { def, kinds, rules };
-  binding.facts.set(id, f);
-  return f;
+  let duelKinds = 0;
+  KINDS.forEach((kind, i) => {
+    if (k[kind].has(code)) duelKinds |= 1 << i;
+  });
+  const triggers: Record<TriggerRange, readonly IndexedEffect[]> = {
+    field: triggerEffects(def, 'field'), graveyard: triggerEffects(def, 'graveyard'), hand: triggerEffects(def, 'hand'), delayed: triggerEffects(def, 'delayed'), pendulumZone: triggerEffects(def, 'pendulumZone'),
+  };
+  return { def, kinds, rules, duelKinds, handSpeed: highestSpeed(def, (e) => activatableFromHand(def, e)), speed: highestSpeed(def, isActivatable), triggers };
 }
+
+/** The card's Trigger effects (with a `when`) that go off from `where`, in card order, with their indexes. */
+function triggerEffects(def: CardDefinition, where: TriggerRange): IndexedEffect[] {
+  const found: IndexedEffect[] = [];
+  (def.effects ?? []).forEach((effect, index) => {
+    if (effect.kind === 'trigger' && effect.when && (effect.range ?? 'field') === where) found.push({ effect, index });
+  });
+  return found;
+}
+
+const isActivatable = (e: Effect): boolean => e.kind === 'activation' || e.kind === 'ignition' || e.kind === 'quick';
+
+/** Whether an effect may ever be activated from the hand: a Spell Card itself, or an Ignition or Quick Effect that says "from your hand" (activation.ts). */
+const activatableFromHand = (def: CardDefinition, e: Effect): boolean =>
+  e.kind === 'activation' ? def.frame === 'spell' : (e.kind === 'ignition' || e.kind === 'quick') && e.range === 'hand';
+
+/** The highest Spell Speed among a card's effects that pass `test` (0: none does). */
+function highestSpeed(def: CardDefinition, test: (e: Effect) => boolean): number {
+  let best = 0;
+  for (const e of def.effects ?? []) if (test(e)) best = Math.max(best, spellSpeedOf(def, e));
+  return best;
+}
+
+/** The card's Trigger effects (with a `when`) that go off from `where`, with their indexes (the same list every time). */
+export const triggerEffectsOf = (duel: Duel, id: CardId, where: TriggerRange): readonly IndexedEffect[] => factsOf(duel, id).triggers[where];
 
 export const nameOf = (duel: Duel, id: CardId): string => definitionOf(duel, id).name;
 
@@ -193,6 +255,16 @@ export function resolveCardEntry(registry: Registry, entry: unknown, where: stri
   const def = registry.find(entry.trim());
   if (!def) throw new RangeError(`${where}: unknown card "${entry}"`);
   return def;
+}
+
+/**
+ * Every holder list not yet made, each kind present from the start in one order: every binding's
+ * `holders` then has one shape, so looking a kind up stays a plain field read.
+ */
+function noHolders(): Record<HolderKind, readonly CardId[] | null> {
+  const holders = { triggered: null, graveyardTrigger: null, modifies: null } as Record<HolderKind, readonly CardId[] | null>;
+  for (const rule of CONTINUOUS_RULES) holders[rule] = null;
+  return holders;
 }
 
 /** The kinds of effect the duel's cards are listed by (holdersOf). */
@@ -221,22 +293,29 @@ export function holdersOf(duel: Duel, kind: HolderKind): readonly CardId[] {
 }
 
 export const canBeActivated = (duel: Duel, id: CardId): boolean => (factsOf(duel, id).kinds & ACTIVATABLE_BIT) !== 0;
+
+/**
+ * The card behind an instance if one of its effects could be activated at `minSpeed` or faster
+ * (from the hand when `inHand`), else null: what the activation scan asks of every candidate.
+ */
+export function activatableAt(duel: Duel, id: CardId, minSpeed: number, inHand: boolean): CardDefinition | null {
+  const f = factsOf(duel, id);
+  return (inHand ? f.handSpeed : f.speed) >= minSpeed ? f.def : null;
+}
 export const hasTriggerEffect = (duel: Duel, id: CardId): boolean => (factsOf(duel, id).kinds & TRIGGERED_BIT) !== 0;
 export const hasFlipEffect = (duel: Duel, id: CardId): boolean => (factsOf(duel, id).kinds & FLIPS_BIT) !== 0;
 
 /** Whether a duel holds any card of each kind at all (its card list never changes, so this is computed once). */
 export function duelHas(duel: Duel, kind: Kind): boolean {
   const binding = bindingOf(duel);
-  return (binding.kinds ??= kindsOf(duel, binding.registry))[kind];
+  return ((binding.kinds ??= kindsOf(duel, binding.registry)) & KIND_BITS[kind]) !== 0;
 }
 
-function kindsOf(duel: Duel, registry: Registry): Record<Kind, boolean> {
-  const kinds: Record<Kind, boolean> = { activatable: false, triggered: false, flips: false, modifies: false, continuous: false, negatesSummons: false, winsFromHand: false };
-  const sets = Object.entries(registry.kinds) as [Kind, ReadonlySet<string>][];
-  // One pass over the duel's cards, asking each kind's set of passcodes.
-  for (const id in duel.cards) {
-    const code = duel.cards[id]!.passcode;
-    for (const [kind, set] of sets) if (!kinds[kind] && set.has(code)) kinds[kind] = true;
-  }
-  return kinds;
+const KIND_BITS = Object.fromEntries(KINDS.map((kind, i) => [kind, 1 << i])) as Record<Kind, number>;
+
+/** The kinds the duel's cards have, one bit each in KINDS order: one pass joining what each passcode has. */
+function kindsOf(duel: Duel, registry: Registry): number {
+  let bits = 0;
+  for (const id in duel.cards) bits |= registry.facts.get(duel.cards[id]!.passcode)?.duelKinds ?? 0;
+  return bits;
 }

@@ -1,7 +1,7 @@
 import type { Work } from './draft';
 import { emit, findMonster, ownerOf } from './board';
 import { draftOf, writeMonster, writePile, writeSpellTrapZones } from './draft';
-import { lockedInDefense, ruleInForce } from './continuous';
+import { defenseLock } from './continuous';
 import { opponentOf, type Player } from './constants';
 import { definitionOf, duelHas } from './registry';
 import type { CardId, Duel } from './state';
@@ -37,10 +37,11 @@ export function checkState(d: Work): void {
 /** Face-up monsters a continuous effect keeps in Defense Position (Dragon Capture Jar) are changed to it. */
 function applyDefenseLocks(d: Work): void {
   // Changing positions here turns no card face-down, so what applies the lock stays the same throughout.
-  if (!ruleInForce(d, 'locksInDefense')) return;
+  const locked = defenseLock(d);
+  if (!locked) return;
   for (const p of [0, 1] as const) {
     d.players[p].monsters.forEach((slot, index) => {
-      if (!slot || !slot.faceUp || slot.position === 'defense' || !lockedInDefense(d, slot.card)) return;
+      if (!slot || !slot.faceUp || slot.position === 'defense' || !locked(slot.card)) return;
       writeMonster(d, p, index).position = 'defense';
       emit(d, { type: 'positionChanged', card: slot.card, position: 'defense' });
     });

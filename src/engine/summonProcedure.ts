@@ -3,7 +3,7 @@ import { freeMonsterZones, placeMonster, removeFromHand } from './board';
 import type { Player } from './constants';
 import type { Work } from './draft';
 import { effectContext } from './effects/context';
-import { definitionOf } from './registry';
+import { definitionOf, duelHas } from './registry';
 import type { Duel } from './state';
 import { maySummon } from './summon';
 
@@ -20,7 +20,8 @@ export type ProcedureSummon = Extract<Action, { type: 'specialSummon' }>;
 
 /** The Special Summons by their own procedure the turn player may make now (Main Phase, open game state). */
 export function procedureSummons(duel: Duel, me: Player): ProcedureSummon[] {
-  if (freeMonsterZones(duel.players[me]).length === 0 || !maySummon(duel, me)) return [];
+  // Most duels hold no card with a Summon procedure of its own.
+  if (!duelHas(duel, 'summonProcedure') || freeMonsterZones(duel.players[me]).length === 0 || !maySummon(duel, me)) return [];
   const out: ProcedureSummon[] = [];
   for (const card of duel.players[me].hand) {
     const procedure = definitionOf(duel, card).summonProcedure;

@@ -2,9 +2,9 @@ import { findMonster, locate, ownerOf } from './board';
 import { opponentOf, type Player } from './constants';
 import type { Work } from './draft';
 import { effectContext } from './effects/context';
-import { definitionOf, duelHas, hasFlipEffect, hasTriggerEffect, holdersOf } from './registry';
+import { definitionOf, duelHas, hasFlipEffect, hasTriggerEffect, holdersOf, triggerEffectsOf, type IndexedEffect } from './registry';
 import type { CardId, Duel, DuelEvent, PendingTrigger } from './state';
-import type { Effect, EffectContext } from './effects/types';
+import type { EffectContext } from './effects/types';
 
 /*
  * Trigger and Flip effects (rulebook v9.1 "Effect Monsters", "When multiple cards are activated
@@ -72,7 +72,7 @@ export function collectTriggers(duel: Duel): PendingTrigger[] {
 interface Holder {
   readonly card: CardId;
   readonly player: Player;
-  readonly effects: { effect: Effect; index: number }[];
+  readonly effects: readonly IndexedEffect[];
   ctx?: EffectContext;
 }
 
@@ -105,14 +105,8 @@ function cardsWithTriggers(duel: Duel, out: Holder[]): void {
 
 /** Adds the card to `out` with its Trigger effects that go off from `where`, if it has any. */
 function addHolder(duel: Duel, out: Holder[], card: CardId, player: Player, where: 'field' | 'graveyard' | 'delayed' | 'pendulumZone'): void {
-  const effects = definitionOf(duel, card).effects;
-  if (!effects) return;
-  let mine: Holder['effects'] | null = null;
-  for (let index = 0; index < effects.length; index++) {
-    const effect = effects[index]!;
-    if (effect.kind === 'trigger' && effect.when && (effect.range ?? 'field') === where) (mine ??= []).push({ effect, index });
-  }
-  if (mine) out.push({ card, player, effects: mine });
+  const effects = triggerEffectsOf(duel, card, where);
+  if (effects.length > 0) out.push({ card, player, effects });
 }
 
 /** Whether a trigger can still go on the Chain (its card is where it must be, its targets exist). */
