@@ -69,6 +69,16 @@ export function freeMonsterZones(ps: PlayerState): number[] {
   return free;
 }
 
+/**
+ * "You can only control 1 face-up <name>" (`CardDefinition.onlyOneFaceUp`, Gagaga Magician): whether
+ * `card` may come face-up to `player`'s field now (no other face-up copy of it there). Setting it is not limited.
+ */
+export function mayControlAnotherFaceUp(duel: Duel, player: Player, card: CardId): boolean {
+  const def = definitionOf(duel, card);
+  if (def.onlyOneFaceUp !== true) return true;
+  return !duel.players[player].monsters.some((s) => s !== null && s.faceUp && s.card !== card && definitionOf(duel, s.card).passcode === def.passcode);
+}
+
 // ---- Mutators over a working copy (see draft.ts), only used while an action is applied ----
 
 export const emit = (d: Work, event: DuelEvent): void => {

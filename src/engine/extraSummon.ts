@@ -3,7 +3,7 @@ import { emit, findMonster, freeMonsterZones, graveyardFromField, placeMonster, 
 import { isExtraDeckMonster, isMonster, type CardDefinition } from './card';
 import type { Player } from './constants';
 import { currentScale } from './continuous';
-import { queryContext } from './stats';
+import { currentLevel, queryContext } from './stats';
 import { writeMonster, writeMonsterZones, writePile, writePlayer, type Work } from './draft';
 import { faceUpInExtra, markProperlySummoned, mustBeProperlySummoned } from './extraDeck';
 import { definitionOf } from './registry';
@@ -35,8 +35,6 @@ const faceUpMonsters = (duel: Duel, player: Player): MonsterSlot[] =>
   duel.players[player].monsters.filter((s): s is MonsterSlot => s !== null && s.faceUp);
 
 const isTuner = (def: CardDefinition): boolean => def.subtype?.includes('tuner') === true;
-/** Xyz Monsters have a Rank, not a Level; Tokens and Level-less cards count as Level 0 here and fit nothing. */
-const levelOf = (def: CardDefinition): number => (def.frame === 'xyz' ? 0 : def.level ?? 0);
 
 /** One Extra Deck monster per name: copies would give the same Summons. */
 function extraDeckByName(duel: Duel, player: Player, frame: CardDefinition['frame']): CardId[] {
@@ -58,7 +56,7 @@ export function synchroMaterialSets(duel: Duel, player: Player, synchro: CardId)
   if (materials?.kind !== 'synchro') return [];
   const usable = faceUpMonsters(duel, player).map((s) => s.card).filter((c) => {
     const def = definitionOf(duel, c);
-    return def.notSynchroMaterial !== true && levelOf(def) > 0;
+    return def.notSynchroMaterial !== true && currentLevel(duel, c) > 0;
   });
   const out: CardId[][] = [];
   for (const tuner of usable) {
@@ -73,10 +71,11 @@ export function synchroMaterialSets(duel: Duel, player: Player, synchro: CardId)
       if (materials.nonTuner && !materials.nonTuner(def)) return false;
       return !limit?.others || limit.others(def);
     });
-    const need = (target.level ?? 0) - levelOf(tunerDef);
+    // Levels as they are now (a Level changed until the End Phase counts: Gagaga Magician).
+    const need = (target.level ?? 0) - currentLevel(duel, tuner);
     for (let k = 1; k <= others.length; k++) {
       for (const set of combinations(others, k)) {
-        if (set.reduce((sum, c) => sum + levelOf(definitionOf(duel, c)), 0) === need) out.push([tuner, ...set]);
+        if (set.reduce((sum, c) => sum + currentLevel(duel, c), 0) === need) out.push([tuner, ...set]);
       }
     }
   }
@@ -89,7 +88,7 @@ export function xyzMaterialSets(duel: Duel, player: Player, xyz: CardId): CardId
   if (materials?.kind !== 'xyz') return [];
   const usable = faceUpMonsters(duel, player).map((s) => s.card).filter((c) => {
     const def = definitionOf(duel, c);
-    return def.frame !== 'token' && levelOf(def) === materials.level;
+    return def.frame !== 'token' && currentLevel(duel, c) === materials.level;
   });
   return combinations(usable, materials.count);
 }

@@ -1,4 +1,5 @@
 import { emit, findMonster, placeMonster, removeFromHand, removeMonster, graveyardFromField } from './board';
+export { mayControlAnotherFaceUp } from './board';
 import { isExtraDeckMonster, isMonster, tributesNeeded } from './card';
 import { MONSTER_ZONES, opponentOf, type Player } from './constants';
 import { setSummoning, type Work } from './draft';

@@ -315,7 +315,7 @@ function ritualTargets(ctx: EffectContext, monster: string, level: number): Card
   return ctx.hand('mine').filter((c) => {
     if (ctx.definition(c).name !== monster) return false;
     const tributes = handAndField(ctx, c).filter((t) => t !== ctx.card);
-    const total = tributes.reduce((sum, t) => sum + (ctx.definition(t).level ?? 0), 0);
+    const total = tributes.reduce((sum, t) => sum + ctx.level(t), 0);
     return total >= level && zoneAfter(ctx, tributes);
   });
 }
@@ -339,12 +339,12 @@ export function ritualSpell(monster: string, level: number): Effect {
       const tributes: CardId[] = [];
       let total = 0;
       while (total < level) {
-        let pool = handAndField(ctx, ritual).filter((t) => t !== ctx.card && !tributes.includes(t) && (ctx.definition(t).level ?? 0) > 0);
+        let pool = handAndField(ctx, ritual).filter((t) => t !== ctx.card && !tributes.includes(t) && ctx.level(t) > 0);
         if (tributes.length === 0 && freeMonsterZones(ctx) === 0) pool = pool.filter((t) => ctx.controllerOf(t) === ctx.player);
         if (pool.length === 0) return;
         const pick = ctx.chooseCard(ctx.player, `Choose a monster to Tribute for ${monster} (Levels so far ${total} of ${level})`, pool);
         tributes.push(pick);
-        total += ctx.definition(pick).level ?? 0;
+        total += ctx.level(pick);
       }
       ctx.tribute(tributes);
       ctx.specialSummon(ritual, ctx.player, chooseSummonPosition(ctx, ritual), { summonedAs: 'ritual' });

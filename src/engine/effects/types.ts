@@ -181,6 +181,8 @@ export interface QueryContext {
   controllerOf(card: CardId): Player | null;
   atk(card: CardId): number;
   def(card: CardId): number;
+  /** A monster's Level now: printed, or what an effect made it until the End Phase (Gagaga Magician); 0 for an Xyz Monster or a Spell/Trap. */
+  level(card: CardId): number;
   /** The cards of an Extra Deck (its owner may look at it any time). */
   extra(side?: Side): CardId[];
   /** The Xyz Materials attached to a monster on the field (none for any other card). */
@@ -231,6 +233,13 @@ export interface EffectContext extends QueryContext {
   negateEffectsUntilEndOfTurn(card: CardId): void;
   /** Changes a face-up monster's ATK/DEF for as long as it stays face-up on the field ("this card gains 500 ATK"). */
   changeStats(card: CardId, change: { atk?: number; def?: number }): void;
+  /** A face-up monster's Level becomes `level` until the End Phase of this turn (lost if it leaves the field or is turned face-down). */
+  changeLevelUntilEndOfTurn(card: CardId, level: number): void;
+  /**
+   * Special Summons `card` like `specialSummon`, and marks it "banish it when it leaves the field"
+   * (Quillbolt Hedgehog): wherever it would go from the field, it is banished instead.
+   */
+  specialSummonBanishedWhenItLeaves(card: CardId, player: Player, position: 'attack' | 'defense'): boolean;
   /** Changes a face-up monster's ATK/DEF until the end of this turn (lost if it leaves the field). */
   modifyUntilEndOfTurn(card: CardId, change: { atk?: number; def?: number }): void;
   /** Equips this Equip Spell to `target`; if that is impossible now, the Spell goes to the Graveyard. */
@@ -329,6 +338,11 @@ export interface CardDefinition {
   readonly synchroMaterialLimit?: SynchroMaterialLimit;
   /** "Cannot be used as Synchro Material" (Gagaga Magician). */
   readonly notSynchroMaterial?: boolean;
+  /**
+   * "You can only control 1 face-up <this card>" (Gagaga Magician): while its controller has a face-up
+   * copy, another cannot be Summoned, Flip Summoned or Special Summoned face-up for them (it may be Set).
+   */
+  readonly onlyOneFaceUp?: boolean;
   /** "Cannot attack directly" while this holds (Number 17: Leviathan Dragon with no Xyz Materials). */
   readonly cannotAttackDirectly?: (ctx: QueryContext) => boolean;
   /** "Cannot be Special Summoned from the GY" (XYZ-Dragon Cannon). */
