@@ -41,7 +41,7 @@ export function activations(duel: Duel, player: Player, minSpeed: SpellSpeed): A
 export const canActivateAnything = (duel: Duel, player: Player, minSpeed: SpellSpeed): boolean => scanActivations(duel, player, minSpeed, null);
 
 /**
- * The candidates are the player's hand, Spell & Trap Zones, Field Zone, Pendulum Zones and face-up monsters, in that
+ * The candidates are the player's hand, Spell & Trap Zones, Field Zone, Pendulum Zones, Graveyard and face-up monsters, in that
  * order; where each is, is known from the scan (no search for it). With `out` null, stops at the
  * first effect that may be activated and says whether there was one.
  */
@@ -61,6 +61,11 @@ function scanActivations(duel: Duel, player: Player, minSpeed: SpellSpeed, out: 
   for (const index of [0, 1] as const) {
     const s = ps.pendulum[index];
     if (s && canBeActivated(duel, s.card) && tryCard(duel, player, s.card, { zone: 'pendulum', player, index }, minSpeed, out)) return true;
+  }
+  // Ignition Effects activated from the Graveyard (Quillbolt Hedgehog).
+  for (let i = 0; i < ps.graveyard.length; i++) {
+    const card = ps.graveyard[i]!;
+    if (canBeActivated(duel, card) && tryCard(duel, player, card, { zone: 'graveyard', player, index: i }, minSpeed, out)) return true;
   }
   for (let i = 0; i < ps.monsters.length; i++) {
     const s = ps.monsters[i];
@@ -139,6 +144,9 @@ function effectCanBeActivated(duel: Duel, player: Player, at: Location, effect: 
   if (effect.kind !== 'ignition' && effect.kind !== 'quick') return false;
   if (effect.range === 'hand') {
     if (at.zone !== 'hand' || at.player !== player) return false;
+  } else if (effect.range === 'graveyard') {
+    // An Ignition Effect activated while its card is in your Graveyard (Quillbolt Hedgehog).
+    if (at.zone !== 'graveyard' || at.player !== player) return false;
   } else if (effect.range === 'pendulumZone') {
     // A Pendulum Effect: only from your Pendulum Zone.
     if (at.zone !== 'pendulum' || at.player !== player) return false;

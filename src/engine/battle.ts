@@ -1,5 +1,5 @@
 import { attackOf, setAttack, writeMonster, writePlayer, type Work } from './draft';
-import { emit, findMonster, removeMonster, graveyardFromField } from './board';
+import { emit, findMonster, monsterToGraveyard } from './board';
 import { currentAtk, currentDef } from './stats';
 import { opponentOf, type Player } from './constants';
 import { offerPriority, openResponseWindow } from './chain';
@@ -139,8 +139,7 @@ function damageCalculationStep(d: Work, attackerId: CardId, targetId: CardId | '
       emit(d, { type: 'notDestroyed', card: id });
       continue;
     }
-    removeMonster(d, id);
-    graveyardFromField(d, id);
+    monsterToGraveyard(d, id);
     emit(d, { type: 'destroyedByBattle', card: id });
   }
   emit(d, { type: 'battleEnded', attacker: attackerId, target: targetId });

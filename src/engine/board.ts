@@ -89,8 +89,8 @@ export const emit = (d: Work, event: DuelEvent): void => {
   if (duelHas(d, 'triggered') || duelHas(d, 'flips')) writeTriggerQueue(d).push(event);
 };
 
-/** Takes a card out of the Monster Zone, leaving the zone empty; its materials go to the Graveyard. */
-export function removeMonster(d: Work, id: CardId): void {
+/** Takes a card out of the Monster Zone, leaving the zone empty; its materials go to the Graveyard. Returns the slot it had. */
+export function removeMonster(d: Work, id: CardId): MonsterSlot {
   const at = findMonster(d, id);
   if (!at) throw new Error(`${id} is not in a Monster Zone`);
   const materials = at.slot.materials;
@@ -98,6 +98,23 @@ export function removeMonster(d: Work, id: CardId): void {
   // "If a monster you control was sent to your Graveyard this turn" (Last Will) asks later.
   d.marks = [...d.marks, { mark: 'leftField', player: at.player, turn: d.turn, key: id }];
   for (const m of materials) sendToGraveyard(d, m);
+  return at.slot;
+}
+
+/**
+ * A monster leaves the Monster Zone for the Graveyard (destroyed by battle, Tributed, a Synchro
+ * Material): to the Graveyard (a Pendulum Monster face-up to the Extra Deck), or banished instead
+ * when "banish it when it leaves the field" applies to it (Quillbolt Hedgehog). Says whether it was banished.
+ */
+export function monsterToGraveyard(d: Work, id: CardId): boolean {
+  const slot = removeMonster(d, id);
+  if (slot.banishWhenLeaves && !isToken(d, id)) {
+    writePile(d, (d.cards[id] as { owner: Player }).owner, 'banished').push(id);
+    emit(d, { type: 'banished', card: id });
+    return true;
+  }
+  graveyardFromField(d, id);
+  return false;
 }
 
 /**

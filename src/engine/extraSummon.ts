@@ -1,5 +1,5 @@
 import type { Action } from './actions';
-import { emit, findMonster, freeMonsterZones, graveyardFromField, placeMonster, removeMonster, sendToGraveyard, takeCard } from './board';
+import { emit, findMonster, freeMonsterZones, monsterToGraveyard, placeMonster, removeMonster, sendToGraveyard, takeCard } from './board';
 import { isExtraDeckMonster, isMonster, type CardDefinition } from './card';
 import type { Player } from './constants';
 import { currentScale } from './continuous';
@@ -153,11 +153,11 @@ export function summonFromExtraDeck(d: Work, player: Player, action: SpecialSumm
     }
   } else {
     for (const m of materials) {
-      removeMonster(d, m);
       if (action.method === 'synchro') {
-        graveyardFromField(d, m);
+        monsterToGraveyard(d, m);
         emit(d, { type: 'sentToGraveyard', card: m });
       } else {
+        removeMonster(d, m);
         // Contact Fusion: banished from the field.
         writePile(d, (d.cards[m] as { owner: Player }).owner, 'banished').push(m);
         emit(d, { type: 'banished', card: m });

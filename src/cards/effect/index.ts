@@ -27,6 +27,7 @@ import c97268402 from './c97268402'; // Effect Veiler
 import c25259669 from './c25259669'; // Goblindbergh
 import c62476815 from './c62476815'; // Gogogo Golem
 import c26082117 from './c26082117'; // Gagaga Magician
+import c23571046 from './c23571046'; // Quillbolt Hedgehog
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -56,4 +57,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c25259669,
   c62476815,
   c26082117,
+  c23571046,
 ];
