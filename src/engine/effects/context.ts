@@ -134,7 +134,10 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
     returnToHand(cards) {
       for (const id of cards) {
         const at = locate(this.d, id);
+        // Banished instead ("banish it when it leaves the field"): it does not return to the hand.
+        const banishedInstead = findMonster(this.d, id)?.slot.banishWhenLeaves === true;
         this.moveTo(id, 'hand');
+        if (banishedInstead) continue;
         emit(this.d, { type: 'returnedToHand', card: id, by: this.player, ...(onField(at) ? { controller: at.player } : {}) });
       }
     },
