@@ -167,7 +167,8 @@ function faceUpOnField(duel: Duel, at: Location): boolean {
 /** "Once per turn" (this card) / "You can only use this effect of <name> once per turn" (every copy). */
 export function onceKey(duel: Duel, card: CardId, effect: Effect, index: number): string | null {
   if (!effect.oncePerTurn) return null;
-  return effect.oncePerTurn === 'name' ? `${duel.cards[card]!.passcode}#${index}` : `${card}#${index}`;
+  const which = effect.oncePerTurnGroup ?? index;
+  return effect.oncePerTurn === 'name' ? `${duel.cards[card]!.passcode}#${which}` : `${card}#${which}`;
 }
 
 export function usedThisTurn(duel: Duel, player: Player, card: CardId, effect: Effect, index: number): boolean {

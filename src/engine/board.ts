@@ -186,6 +186,13 @@ export function takeCard(d: Work, id: CardId): Location {
   return at;
 }
 
+/** An Equip Card destroyed by a rule (a Union monster destroyed instead of its monster): to its owner's Graveyard. */
+export function destroyEquipCard(d: Work, id: CardId): void {
+  takeCard(d, id);
+  sendToGraveyard(d, id);
+  emit(d, { type: 'destroyed', card: id });
+}
+
 export const isToken = (duel: Duel, id: CardId): boolean => definitionOf(duel, id).frame === 'token';
 
 /** Whether a card is on the field (a Monster, Spell & Trap, Field or Pendulum Zone). */

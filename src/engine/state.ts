@@ -283,6 +283,8 @@ export type DuelEvent =
   | { readonly type: 'coinTossed'; readonly player: Player; readonly result: 'heads' | 'tails' }
   | { readonly type: 'dieRolled'; readonly player: Player; readonly result: number }
   | { readonly type: 'countersChanged'; readonly card: CardId; readonly counters: number }
+  /** A monster card became an Equip Card equipped to `to` (a Union monster's own effect). */
+  | { readonly type: 'equipped'; readonly card: CardId; readonly to: CardId }
   /** A monster's Level became `level` until the End Phase (Gagaga Magician). */
   | { readonly type: 'levelChanged'; readonly card: CardId; readonly level: number }
   /** A Pendulum Monster activated from the hand in a Pendulum Zone (0 left, 1 right). */

@@ -227,6 +227,8 @@ export function eventView(duel: Duel, e: DuelEvent, viewer: Player): EventView {
       return { type: e.type, player: e.player, text: `${who(e.player, viewer)} tossed a coin: ${e.result}` };
     case 'dieRolled':
       return { type: e.type, player: e.player, text: `${who(e.player, viewer)} rolled a die: ${e.result}` };
+    case 'equipped':
+      return { type: e.type, card: e.card, text: `${name(e.card, 'A monster')} was equipped to ${name(e.to, 'a monster')}` };
     case 'levelChanged':
       return { type: e.type, card: e.card, text: `${name(e.card, 'A monster')} is now Level ${e.level} until the End Phase` };
     case 'countersChanged':

@@ -168,6 +168,19 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       writeMonster(this.d, at.player, at.index).banishWhenLeaves = true;
       return true;
     },
+    equipThisMonsterTo(target) {
+      const self = findMonster(this.d, this.card);
+      const host = findMonster(this.d, target);
+      if (!self || !self.slot.faceUp || self.player !== this.player || !host || !host.slot.faceUp || host.player !== this.player || target === this.card) return false;
+      const zones = this.d.players[this.player].spellTraps;
+      // Behind the equipped monster if that zone is free (rulebook v7.0 "Equip Spell Cards"), else the first free one.
+      const zone = zones[host.index] === null ? host.index : zones.findIndex((z) => z === null);
+      if (zone < 0) return false;
+      takeCard(this.d, this.card);
+      writeSpellTrapZones(this.d, this.player)[zone] = { card: this.card, faceUp: true, setTurn: null, equippedTo: target };
+      emit(this.d, { type: 'equipped', card: this.card, to: target });
+      return true;
+    },
     changeLevelUntilEndOfTurn(id, level) {
       const at = findMonster(this.d, id);
       if (!at || !at.slot.faceUp) return;

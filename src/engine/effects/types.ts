@@ -32,7 +32,7 @@ export type SpellSpeed = 1 | 2 | 3;
  * Magician). A Pendulum Effect (range 'pendulumZone') applies from its Pendulum Zone only. They last while their
  * card is face-up on the field (rule changes that last until the end of the turn are `RESTRICTIONS`).
  */
-export const CONTINUOUS_RULES = ['protects', 'locksInDefense', 'mustBeAttacked', 'doublesBattleDamage', 'barsActivation', 'preventsDestruction', 'preventsBattleDestruction'] as const;
+export const CONTINUOUS_RULES = ['protects', 'locksInDefense', 'mustBeAttacked', 'doublesBattleDamage', 'barsActivation', 'preventsDestruction', 'preventsBattleDestruction', 'substitutesForEquipped'] as const;
 export type ContinuousRule = (typeof CONTINUOUS_RULES)[number];
 
 /** What an effect declares it will do, so negation cards can look (ygopro's operation info). */
@@ -92,6 +92,11 @@ export interface Effect {
   readonly evenIfDestroyedByThatBattle?: boolean;
   /** "Once per turn": 'card' for this copy, 'name' for "You can only use this effect of <name> once per turn". */
   readonly oncePerTurn?: 'card' | 'name';
+  /**
+   * With `oncePerTurn`: "Once per turn, you can either: … or …" (a Union monster's equip and unequip):
+   * the card's effects naming the same group share one use per turn.
+   */
+  readonly oncePerTurnGroup?: string;
   /** May be activated in the Damage Step (rulebook: cards that directly change ATK/DEF, or say so). */
   readonly damageStep?: boolean;
   /**
@@ -134,6 +139,11 @@ export interface Effect {
    * each use counts towards its once per turn.
    */
   readonly preventsBattleDestruction?: (ctx: QueryContext, card: CardId) => boolean;
+  /**
+   * Continuous, on an Equip Card: "If the equipped monster would be destroyed by battle, destroy this
+   * card instead" (a Union monster equipped by its own effect). Asked with the monster about to be destroyed.
+   */
+  readonly substitutesForEquipped?: (ctx: QueryContext, monster: CardId, by: 'battle') => boolean;
   /** A Pendulum Effect: this card's Pendulum Scale now, if it is not the printed one (Stargazer Magician: "becomes 4"). */
   readonly scaleBecomes?: (ctx: QueryContext) => number | null;
 }
@@ -233,6 +243,12 @@ export interface EffectContext extends QueryContext {
   negateEffectsUntilEndOfTurn(card: CardId): void;
   /** Changes a face-up monster's ATK/DEF for as long as it stays face-up on the field ("this card gains 500 ATK"). */
   changeStats(card: CardId, change: { atk?: number; def?: number }): void;
+  /**
+   * A Union monster's "equip this card to that target": this face-up monster moves from your Monster
+   * Zone to a Spell & Trap Zone (behind the target if free) as an Equip Card equipped to `target`.
+   * False (nothing moves) if the target is no longer a face-up monster you control or no zone is free.
+   */
+  equipThisMonsterTo(target: CardId): boolean;
   /** A face-up monster's Level becomes `level` until the End Phase of this turn (lost if it leaves the field or is turned face-down). */
   changeLevelUntilEndOfTurn(card: CardId, level: number): void;
   /**
