@@ -1,5 +1,5 @@
 import type { Action } from './actions';
-import { emit, findMonster, freeMonsterZones, monsterToGraveyard, placeMonster, removeMonster, sendToGraveyard, takeCard } from './board';
+import { emit, findMonster, freeMonsterZones, mayControlAnotherFaceUp, monsterToGraveyard, placeMonster, removeMonster, sendToGraveyard, takeCard } from './board';
 import { isExtraDeckMonster, isMonster, type CardDefinition } from './card';
 import type { Player } from './constants';
 import { currentScale } from './continuous';
@@ -202,7 +202,7 @@ export function pendulumCandidates(duel: Duel, player: Player): CardId[] {
     const def = definitionOf(duel, id);
     const level = def.level ?? 0;
     // A monster that must be properly Summoned (a Ritual Monster) is not Summoned this way.
-    return isMonster(def) && def.frame !== 'token' && !isExtraDeckMonster(def) && !mustBeProperlySummoned(def) && level > low && level < high;
+    return isMonster(def) && def.frame !== 'token' && !isExtraDeckMonster(def) && !mustBeProperlySummoned(def) && level > low && level < high && mayControlAnotherFaceUp(duel, player, id);
   };
   return [...ps.hand.filter(fits), ...ps.extra.filter((id) => faceUpInExtra(duel, id) && fits(id))];
 }
@@ -217,7 +217,15 @@ export function pendulumSummons(duel: Duel, player: Player): SpecialSummonAction
   if (candidates.length === 0) return [];
   const free = freeMonsterZones(duel.players[player]).length;
   const sets = candidates.map((c) => [c]);
-  const most = candidates.slice(0, free);
+  // As many as fit together, one copy of a "you can only control 1 face-up" monster.
+  const seen = new Set<string>();
+  const most = candidates.filter((c) => {
+    const def = definitionOf(duel, c);
+    if (def.onlyOneFaceUp !== true) return true;
+    if (seen.has(def.passcode)) return false;
+    seen.add(def.passcode);
+    return true;
+  }).slice(0, free);
   if (most.length > 1) sets.push(most);
   return sets.map((monsters) => ({ type: 'specialSummon', card: monsters[0]!, method: 'pendulum', monsters }));
 }
@@ -230,6 +238,9 @@ export function pendulumChoiceError(duel: Duel, player: Player, action: SpecialS
   if (new Set(monsters).size !== monsters.length) return 'A monster is chosen twice for the Pendulum Summon';
   const wrong = monsters.find((m) => !candidates.includes(m));
   if (wrong !== undefined) return `${duel.cards[wrong] ? definitionOf(duel, wrong).name : wrong} cannot be Pendulum Summoned now (its Level must be strictly between the Scales)`;
+  // "You can only control 1 face-up <name>" (Gagaga Magician): not two copies in one Pendulum Summon.
+  const unique = monsters.map((m) => definitionOf(duel, m)).filter((def) => def.onlyOneFaceUp === true).map((def) => def.passcode);
+  if (new Set(unique).size !== unique.length) return 'You can only control 1 face-up copy of that monster: Pendulum Summon one of them';
   const free = freeMonsterZones(duel.players[player]).length;
   if (monsters.length > free) return `Only ${free} Monster Zone${free === 1 ? ' is' : 's are'} free for the Pendulum Summon`;
   if (action.positions !== undefined && (!Array.isArray(action.positions) || action.positions.length !== monsters.length || action.positions.some((p) => p !== 'attack' && p !== 'defense'))) {

@@ -25,7 +25,7 @@ export interface Registry {
   readonly drafts: DraftRing;
 }
 
-type Kind = 'activatable' | 'triggered' | 'flips' | 'modifies' | 'continuous' | 'negatesSummons' | 'winsFromHand';
+type Kind = 'activatable' | 'triggered' | 'flips' | 'modifies' | 'continuous' | 'negatesSummons' | 'winsFromHand' | 'onlyOneFaceUp';
 
 const PASSCODE = /^\d{8}$/;
 
@@ -58,6 +58,7 @@ export function createRegistry(pool: readonly CardDefinition[]): Registry {
       continuous: withKind((c) => some(c, (e) => CONTINUOUS_RULES.some((rule) => e[rule] !== undefined))),
       negatesSummons: withKind((c) => some(c, (e) => e.declares?.includes('negateSummon') === true)),
       winsFromHand: withKind((c) => c.winsFromHand !== undefined),
+      onlyOneFaceUp: withKind((c) => c.onlyOneFaceUp === true),
     },
     drafts: newDraftRing(),
     rules: Object.fromEntries(
@@ -231,7 +232,7 @@ export function duelHas(duel: Duel, kind: Kind): boolean {
 }
 
 function kindsOf(duel: Duel, registry: Registry): Record<Kind, boolean> {
-  const kinds: Record<Kind, boolean> = { activatable: false, triggered: false, flips: false, modifies: false, continuous: false, negatesSummons: false, winsFromHand: false };
+  const kinds: Record<Kind, boolean> = { activatable: false, triggered: false, flips: false, modifies: false, continuous: false, negatesSummons: false, winsFromHand: false, onlyOneFaceUp: false };
   const sets = Object.entries(registry.kinds) as [Kind, ReadonlySet<string>][];
   // One pass over the duel's cards, asking each kind's set of passcodes.
   for (const id in duel.cards) {
