@@ -77,3 +77,20 @@ test('Gagaga Magician: its Level declared until the End Phase shows on the mat a
   await settle(page);
   await page.screenshot({ path: 'e2e-artifacts/gagaga-level.png' });
 });
+
+test('Quillbolt Hedgehog is activated from the Graveyard list beside a face-up Tuner; the card details say it will be banished', async ({ page }) => {
+  await open(page, {
+    turn: 3, turnPlayer: 0, phase: 'main1', seed: 3,
+    players: [{ deck: FILLER, monsters: [{ card: 'Junk Synchron' }], graveyard: ['Quillbolt Hedgehog'] }, { deck: FILLER }],
+  });
+  await page.getByRole('button', { name: 'Your Graveyard', exact: true }).click();
+  const list = page.getByRole('dialog', { name: 'Graveyard list (you)' });
+  await list.getByRole('button', { name: 'Quillbolt Hedgehog', exact: true }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: /^Activate Quillbolt Hedgehog/ }).click();
+  const prompt = page.getByRole('region', { name: 'Prompt' });
+  await prompt.getByRole('group', { name: 'Choices' }).getByRole('button', { name: /attack/i }).click();
+  const quillbolt = myZone(page, 2).getByRole('button', { name: 'Quillbolt Hedgehog', exact: true });
+  await expect(quillbolt).toBeVisible();
+  await quillbolt.hover();
+  await expect(details(page).getByRole('list', { name: 'On the field' })).toHaveText('Banished when it leaves the field');
+});
