@@ -106,6 +106,7 @@ function canActivate(duel: Duel, player: Player, card: CardId, at: Location, def
   if (effect.condition && !effect.condition(ctx)) return false;
   if (effect.cost && !effect.cost.can(ctx)) return false;
   if (effect.targets && !targetsAvailable(ctx, effect.targets)) return false;
+  if (effect.declare && effect.declare.options(ctx).length === 0) return false;
   if (effect.kind === 'activation' && hasSubtype(def, 'equip') && !effect.targets) return false;
   return true;
 }

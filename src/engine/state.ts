@@ -191,6 +191,8 @@ export interface ChainLink {
   readonly cardActivation: boolean;
   /** For a Trigger effect: the event that set it off. */
   readonly event?: DuelEvent;
+  /** What was declared as it was activated (a Level: Gagaga Magician); public, read as it resolves. */
+  readonly declared?: string;
 }
 
 /**

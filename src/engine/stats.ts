@@ -115,7 +115,7 @@ export function queryContext(duel: Duel, input: QueryInput): QueryContext {
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
-type Data = 'duel' | 'card' | 'player' | 'opponent' | 'targets' | 'equippedTo' | 'responseTo' | 'attack' | 'summoning' | 'link' | 'chain' | 'triggeredBy';
+type Data = 'duel' | 'card' | 'player' | 'opponent' | 'targets' | 'equippedTo' | 'responseTo' | 'attack' | 'summoning' | 'link' | 'chain' | 'triggeredBy' | 'declared';
 
 /** Sets a context's data fields (shared by the effect context). */
 export function fillQueryContext<C extends QueryContext>(context: C, duel: Duel, input: QueryInput): C {
@@ -132,6 +132,7 @@ export function fillQueryContext<C extends QueryContext>(context: C, duel: Duel,
   ctx.link = input.link ?? null;
   ctx.chain = input.chain ?? duel.chain;
   ctx.triggeredBy = input.link?.event ?? null;
+  ctx.declared = input.link?.declared ?? null;
   return context;
 }
 

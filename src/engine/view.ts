@@ -33,7 +33,7 @@ export function viewFor(duel: Duel, viewer: Player): DuelView {
     players: [playerView(duel, 0, viewer), playerView(duel, 1, viewer)],
     chain: duel.chain.map((l, i) => ({
       link: i + 1, card: cardFace(duel, l.card), player: l.player, negated: l.negated,
-      label: l.effect === PENDULUM_SCALE ? PENDULUM_SCALE_LABEL : definitionOf(duel, l.card).effects?.[l.effect]?.label ?? '',
+      label: (l.effect === PENDULUM_SCALE ? PENDULUM_SCALE_LABEL : definitionOf(duel, l.card).effects?.[l.effect]?.label ?? '') + (l.declared !== undefined ? ` (declared ${l.declared})` : ''),
     })),
     events: duel.events.map((e) => eventView(duel, e, viewer)),
     window: duel.window?.player === viewer ? windowView(duel, viewer) : null,

@@ -18,6 +18,17 @@ describe('Gagaga Magician', () => {
     expect(legal(x, 'activate', idOf(d, 'Gagaga Magician'))).toEqual([]);
   });
 
+  it('the Level is declared as the effect is activated: the opponent sees it on the Chain before responding', () => {
+    const d = duelOf({ me: { monsters: [{ card: 'Gagaga Magician' }] }, opp: { spellTraps: [{ card: 'Book of Moon', faceUp: false }] } });
+    const x = becomeLevel(d, 3);
+    expect(x.window).toMatchObject({ kind: 'chain', player: 1 });
+    expect(viewFor(x, 1).chain).toMatchObject([{ label: 'Make its Level 1 to 8 until the End Phase (declared 3)' }]);
+    // Not yet resolved: still Level 4.
+    expect(viewFor(x, 1).players[0].monsters[0]?.level).toBeUndefined();
+    const resolved = play(x, { type: 'pass' });
+    expect(viewFor(resolved, 1).players[0].monsters[0]?.level).toBe(3);
+  });
+
   it('as Level 3 it is an Xyz Material for a Rank 3 Xyz Monster with another Level 3', () => {
     const d = duelOf({
       me: { monsters: [{ card: 'Gagaga Magician' }, { card: 'Giant Soldier of Stone' }], extra: ['Number 17: Leviathan Dragon'] },

@@ -24,12 +24,11 @@ export default {
       label: 'Make its Level 1 to 8 until the End Phase',
       declares: ['modifyStats'],
       oncePerTurn: 'card',
+      // Declaring the Level it already has would change nothing.
+      declare: { prompt: 'Declare a Level for Gagaga Magician', options: (ctx) => LEVELS.filter((l) => Number(l) !== ctx.level(ctx.card)) },
       resolve: (ctx) => {
-        if (!ctx.isFaceUp(ctx.card) || ctx.controllerOf(ctx.card) !== ctx.player) return;
-        // Declaring the Level it already has would change nothing.
-        const options = LEVELS.filter((l) => Number(l) !== ctx.level(ctx.card));
-        const level = ctx.chooseOption(ctx.player, 'Declare a Level for Gagaga Magician', options);
-        ctx.changeLevelUntilEndOfTurn(ctx.card, Number(level));
+        if (!ctx.isFaceUp(ctx.card) || ctx.controllerOf(ctx.card) !== ctx.player || ctx.declared === null) return;
+        ctx.changeLevelUntilEndOfTurn(ctx.card, Number(ctx.declared));
       },
     },
   ],

@@ -72,6 +72,12 @@ export interface Effect {
   readonly cost?: { readonly can: (ctx: EffectContext) => boolean; readonly pay: (ctx: EffectContext) => void };
   /** Targets, chosen on activation, in order (the opponent sees them before responding). */
   readonly targets?: readonly TargetSpec[];
+  /**
+   * Something declared as the effect is activated ("declare a Level from 1 to 8 to activate": Gagaga
+   * Magician), after the cost and targets: chosen among `options` (none: it cannot be activated), kept
+   * with the Chain Link where both players see it, and read as it resolves (`ctx.declared`).
+   */
+  readonly declare?: { readonly prompt: string; readonly options: (ctx: EffectContext) => readonly string[] };
   /** What happens when the Chain Link resolves. */
   readonly resolve?: (ctx: EffectContext) => void;
   /** Trigger and Flip effects: does this event set it off? (Flip effects need none: being flipped face-up is theirs.) */
@@ -176,6 +182,8 @@ export interface QueryContext {
   readonly chain: readonly ChainLink[];
   /** For a Trigger effect resolving: the event that set it off. */
   readonly triggeredBy: DuelEvent | null;
+  /** What was declared as this Chain Link was activated (`Effect.declare`), while it resolves; null otherwise. */
+  readonly declared: string | null;
   /** The current phase. */
   phase(): Phase | 'over';
 

@@ -7,11 +7,11 @@ import { duelOf, idOf, legal, passWindows, play } from './dsl';
  * monster's slot. It counts wherever a Level is asked (Synchro and Xyz Materials, Ritual Tributes)
  * this turn only, and is lost when the monster leaves the field or is turned face-down.
  */
-/** Activates Gagaga Magician's effect, lets the Chain resolve (both players pass) and declares `level`. */
+/** Activates Gagaga Magician's effect declaring `level`, then lets the Chain resolve (both players pass). */
 function toLevel(d: ReturnType<typeof duelOf>, level: number): ReturnType<typeof duelOf> {
-  let x = play(d, { type: 'activate', card: idOf(d, 'Gagaga Magician'), effect: 0 });
+  let x = play(d, { type: 'activate', card: idOf(d, 'Gagaga Magician'), effect: 0 }, { type: 'select', option: String(level) });
   while (x.window) x = play(x, { type: 'pass' });
-  return play(x, { type: 'select', option: String(level) });
+  return x;
 }
 const xyzSummons = (d: ReturnType<typeof duelOf>) => legal(d, 'specialSummon').filter((a) => a.method === 'xyz');
 
