@@ -218,7 +218,9 @@ export const SYNCHRO_PRESET: PresetDeck = Object.freeze({
     ['Debris Dragon', 3],
     // Level 2-3 partners: Junk Synchron + Petit Dragon = Junk Warrior (5); Debris Dragon + Baby Dragon = Black Rose Dragon (7)
     ['Petit Dragon', 3],
-    ['Firegrass', 3],
+    ['Firegrass', 1],
+    // Quillbolt Hedgehog (2) comes back from the Graveyard beside a face-up Tuner: + Junk Synchron = Junk Warrior (5)
+    ['Quillbolt Hedgehog', 2],
     ['Baby Dragon', 3],
     ['Sangan', 1],
     ['Effect Veiler', 1],
@@ -260,7 +262,8 @@ export const XYZ_PRESET: PresetDeck = Object.freeze({
     ['Neo the Magic Swordsman', 3],
     ['Goblindbergh', 2],
     ['Gogogo Golem', 1],
-    ['Beaver Warrior', 2],
+    // Gagaga Magician: a Level 4 that may become Level 3 for the turn (Rank 3 with a Level 3)
+    ['Gagaga Magician', 2],
     ['Big Shield Gardna', 2],
     ['Witch of the Black Forest', 1],
     // Level 3 (Rank 3: Number 17: Leviathan Dragon)

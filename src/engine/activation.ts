@@ -41,7 +41,7 @@ export function activations(duel: Duel, player: Player, minSpeed: SpellSpeed): A
 export const canActivateAnything = (duel: Duel, player: Player, minSpeed: SpellSpeed): boolean => scanActivations(duel, player, minSpeed, null);
 
 /**
- * The candidates are the player's hand, Spell & Trap Zones, Field Zone, Pendulum Zones and face-up monsters, in that
+ * The candidates are the player's hand, Spell & Trap Zones, Field Zone, Pendulum Zones, Graveyard and face-up monsters, in that
  * order; where each is, is known from the scan (no search for it). With `out` null, stops at the
  * first effect that may be activated and says whether there was one.
  */
@@ -67,6 +67,12 @@ function scanActivations(duel: Duel, player: Player, minSpeed: SpellSpeed, out: 
     const s = ps.pendulum[index];
     const def = s && activatableAt(duel, s.card, minSpeed, false);
     if (def && tryCard(duel, player, s.card, def, { zone: 'pendulum', player, index }, minSpeed, out)) return true;
+  }
+  // Ignition Effects activated from the Graveyard (Quillbolt Hedgehog).
+  for (let i = 0; i < ps.graveyard.length; i++) {
+    const card = ps.graveyard[i]!;
+    const def = activatableAt(duel, card, minSpeed, false);
+    if (def && tryCard(duel, player, card, def, { zone: 'graveyard', player, index: i }, minSpeed, out)) return true;
   }
   for (let i = 0; i < ps.monsters.length; i++) {
     const s = ps.monsters[i];
@@ -109,6 +115,7 @@ function canActivate(duel: Duel, player: Player, card: CardId, at: Location, def
   if (effect.condition && !effect.condition(ctx)) return false;
   if (effect.cost && !effect.cost.can(ctx)) return false;
   if (effect.targets && !targetsAvailable(ctx, effect.targets)) return false;
+  if (effect.declare && effect.declare.options(ctx).length === 0) return false;
   if (effect.kind === 'activation' && hasSubtype(def, 'equip') && !effect.targets) return false;
   return true;
 }
@@ -147,6 +154,9 @@ function effectCanBeActivated(duel: Duel, player: Player, at: Location, effect: 
   if (effect.kind !== 'ignition' && effect.kind !== 'quick') return false;
   if (effect.range === 'hand') {
     if (at.zone !== 'hand' || at.player !== player) return false;
+  } else if (effect.range === 'graveyard') {
+    // An Ignition Effect activated while its card is in your Graveyard (Quillbolt Hedgehog).
+    if (at.zone !== 'graveyard' || at.player !== player) return false;
   } else if (effect.range === 'pendulumZone') {
     // A Pendulum Effect: only from your Pendulum Zone.
     if (at.zone !== 'pendulum' || at.player !== player) return false;
@@ -167,7 +177,8 @@ function faceUpOnField(duel: Duel, at: Location): boolean {
 /** "Once per turn" (this card) / "You can only use this effect of <name> once per turn" (every copy). */
 export function onceKey(duel: Duel, card: CardId, effect: Effect, index: number): string | null {
   if (!effect.oncePerTurn) return null;
-  return effect.oncePerTurn === 'name' ? `${duel.cards[card]!.passcode}#${index}` : `${card}#${index}`;
+  const which = effect.oncePerTurnGroup ?? index;
+  return effect.oncePerTurn === 'name' ? `${duel.cards[card]!.passcode}#${which}` : `${card}#${which}`;
 }
 
 export function usedThisTurn(duel: Duel, player: Player, card: CardId, effect: Effect, index: number): boolean {

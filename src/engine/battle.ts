@@ -1,5 +1,5 @@
 import { attackOf, setAttack, writeMonster, writePlayer, type Work } from './draft';
-import { emit, findMonster, removeMonster, graveyardFromField } from './board';
+import { destroyEquipCard, emit, findMonster, monsterToGraveyard } from './board';
 import { currentAtk, currentDef } from './stats';
 import { opponentOf, type Player } from './constants';
 import { offerPriority, openResponseWindow } from './chain';
@@ -7,7 +7,7 @@ import { battleStepOf } from './turn';
 import { sendTurnEvent } from './phases';
 import type { CardId, PendingAttack } from './state';
 import { checkState } from './stateCheck';
-import { battleDamageDoubled, battleDestructionPrevention } from './continuous';
+import { battleDamageDoubled, battleDestructionPrevention, equipSubstitute } from './continuous';
 
 /** The outcome of damage calculation (rulebook "Determining Damage"). */
 export interface BattleResult {
@@ -143,8 +143,14 @@ function damageCalculationStep(d: Work, attackerId: CardId, targetId: CardId | '
       emit(d, { type: 'notDestroyed', card: id });
       continue;
     }
-    removeMonster(d, id);
-    graveyardFromField(d, id);
+    // "If the equipped monster would be destroyed by battle, destroy this card instead" (a Union monster).
+    const substitute = equipSubstitute(d, id);
+    if (substitute) {
+      destroyEquipCard(d, substitute);
+      emit(d, { type: 'notDestroyed', card: id });
+      continue;
+    }
+    monsterToGraveyard(d, id);
     emit(d, { type: 'destroyedByBattle', card: id });
   }
   emit(d, { type: 'battleEnded', attacker: attackerId, target: targetId });

@@ -69,6 +69,16 @@ export function freeMonsterZones(ps: PlayerState): number[] {
   return free;
 }
 
+/**
+ * "You can only control 1 face-up <name>" (`CardDefinition.onlyOneFaceUp`, Gagaga Magician): whether
+ * `card` may come face-up to `player`'s field now (no other face-up copy of it there). Setting it is not limited.
+ */
+export function mayControlAnotherFaceUp(duel: Duel, player: Player, card: CardId): boolean {
+  const def = definitionOf(duel, card);
+  if (def.onlyOneFaceUp !== true) return true;
+  return !duel.players[player].monsters.some((s) => s !== null && s.faceUp && s.card !== card && definitionOf(duel, s.card).passcode === def.passcode);
+}
+
 // ---- Mutators over a working copy (see draft.ts), only used while an action is applied ----
 
 export const emit = (d: Work, event: DuelEvent): void => {
@@ -79,8 +89,8 @@ export const emit = (d: Work, event: DuelEvent): void => {
   if (duelHas(d, 'triggered') || duelHas(d, 'flips')) writeTriggerQueue(d).push(event);
 };
 
-/** Takes a card out of the Monster Zone, leaving the zone empty; its materials go to the Graveyard. */
-export function removeMonster(d: Work, id: CardId): void {
+/** Takes a card out of the Monster Zone, leaving the zone empty; its materials go to the Graveyard. Returns the slot it had. */
+export function removeMonster(d: Work, id: CardId): MonsterSlot {
   const at = findMonster(d, id);
   if (!at) throw new Error(`${id} is not in a Monster Zone`);
   const materials = at.slot.materials;
@@ -88,6 +98,23 @@ export function removeMonster(d: Work, id: CardId): void {
   // "If a monster you control was sent to your Graveyard this turn" (Last Will) asks later.
   d.marks = [...d.marks, { mark: 'leftField', player: at.player, turn: d.turn, key: id }];
   for (const m of materials) sendToGraveyard(d, m);
+  return at.slot;
+}
+
+/**
+ * A monster leaves the Monster Zone for the Graveyard (destroyed by battle, Tributed, a Synchro
+ * Material): to the Graveyard (a Pendulum Monster face-up to the Extra Deck), or banished instead
+ * when "banish it when it leaves the field" applies to it (Quillbolt Hedgehog). Says whether it was banished.
+ */
+export function monsterToGraveyard(d: Work, id: CardId): boolean {
+  const slot = removeMonster(d, id);
+  if (slot.banishWhenLeaves && !isToken(d, id)) {
+    writePile(d, (d.cards[id] as { owner: Player }).owner, 'banished').push(id);
+    emit(d, { type: 'banished', card: id });
+    return true;
+  }
+  graveyardFromField(d, id);
+  return false;
 }
 
 /**
@@ -157,6 +184,13 @@ export function takeCard(d: Work, id: CardId): Location {
       if (at.zone === 'extra') leftExtraDeck(d, id);
   }
   return at;
+}
+
+/** An Equip Card destroyed by a rule (a Union monster destroyed instead of its monster): to its owner's Graveyard. */
+export function destroyEquipCard(d: Work, id: CardId): void {
+  takeCard(d, id);
+  sendToGraveyard(d, id);
+  emit(d, { type: 'destroyed', card: id });
 }
 
 export const isToken = (duel: Duel, id: CardId): boolean => definitionOf(duel, id).frame === 'token';

@@ -72,6 +72,7 @@ function canStart(d: Work, t: PendingTrigger): boolean {
   const ctx = probeContext(d, t.player, t.card);
   if (effect.condition && !effect.condition(ctx)) return false;
   if (effect.cost && !effect.cost.can(ctx)) return false;
+  if (effect.declare && effect.declare.options(ctx).length === 0) return false;
   return !effect.targets || targetsAvailable(ctx, effect.targets);
 }
 
@@ -99,14 +100,17 @@ function addLink(d: Work, player: Player, card: CardId, effectIndex: number, ans
     const options = candidatesFor(ctx, spec).filter((id) => !targets.includes(id));
     targets.push(ctx.chooseCard(player, spec.prompt, options));
   }
+  // "Declare … to activate" (Gagaga Magician's Level): part of the activation, seen by both players.
+  const declared = effect.declare ? ctx.chooseOption(player, effect.declare.prompt, effect.declare.options(ctx)) : undefined;
   const link: ChainLink = {
     card, effect: effectIndex, player, speed: spellSpeedOf(def, effect),
     targets: targets.map((t) => ({ card: t, zone: locate(d, t).zone })),
     negated: false, cardActivation: effect.kind === 'activation' && (isSpell(def) || isTrap(def)),
     ...(event ? { event } : {}),
+    ...(declared !== undefined ? { declared } : {}),
   };
   d.chain = [...d.chain, link];
-  emit(d, { type: 'activated', player, card, link: d.chain.length, label: effect.label });
+  emit(d, { type: 'activated', player, card, link: d.chain.length, label: declared !== undefined ? `${effect.label} (declared ${declared})` : effect.label });
   if (link.cardActivation && isSpell(def) && link.targets.length === 1) guardAgainstSpell(d, link);
 }
 

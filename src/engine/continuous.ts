@@ -126,6 +126,20 @@ function unusedPrevention(duel: Duel, rule: Rule, applies: (effect: Effect, ctx:
   return found;
 }
 
+/**
+ * The Equip Card destroyed instead of `monster` when it would be destroyed by battle (a Union monster
+ * equipped by its own effect: "destroy this card instead"); null if none is equipped to it.
+ */
+export function equipSubstitute(duel: Duel, monster: CardId): CardId | null {
+  let found: CardId | null = null;
+  someSource(duel, 'substitutesForEquipped', (effect, ctx) => {
+    if (ctx.equippedTo !== monster || !effect.substitutesForEquipped!(ctx, monster, 'battle')) return false;
+    found = ctx.card;
+    return true;
+  });
+  return found;
+}
+
 /** A card's Pendulum Scale now: printed, or what its Pendulum Effect makes it (Stargazer Magician). */
 export function currentScale(duel: Duel, player: Player, card: CardId): number {
   const def = definitionOf(duel, card);

@@ -1,9 +1,9 @@
 import type { Action } from './actions';
-import { emit, findMonster, freeMonsterZones, graveyardFromField, placeMonster, removeMonster, sendToGraveyard, takeCard } from './board';
+import { emit, findMonster, freeMonsterZones, mayControlAnotherFaceUp, monsterToGraveyard, placeMonster, removeMonster, sendToGraveyard, takeCard } from './board';
 import { isExtraDeckMonster, isMonster, type CardDefinition } from './card';
 import type { Player } from './constants';
 import { currentScale } from './continuous';
-import { queryContext } from './stats';
+import { currentLevel, queryContext } from './stats';
 import { writeMonster, writeMonsterZones, writePile, writePlayer, type Work } from './draft';
 import { faceUpInExtra, markProperlySummoned, mustBeProperlySummoned } from './extraDeck';
 import { definitionOf, duelHas } from './registry';
@@ -35,8 +35,6 @@ const faceUpMonsters = (duel: Duel, player: Player): MonsterSlot[] =>
   duel.players[player].monsters.filter((s): s is MonsterSlot => s !== null && s.faceUp);
 
 const isTuner = (def: CardDefinition): boolean => def.subtype?.includes('tuner') === true;
-/** Xyz Monsters have a Rank, not a Level; Tokens and Level-less cards count as Level 0 here and fit nothing. */
-const levelOf = (def: CardDefinition): number => (def.frame === 'xyz' ? 0 : def.level ?? 0);
 
 /** One Extra Deck monster per name: copies would give the same Summons. */
 function extraDeckByName(duel: Duel, player: Player, frame: CardDefinition['frame']): CardId[] {
@@ -58,7 +56,7 @@ export function synchroMaterialSets(duel: Duel, player: Player, synchro: CardId)
   if (materials?.kind !== 'synchro') return [];
   const usable = faceUpMonsters(duel, player).map((s) => s.card).filter((c) => {
     const def = definitionOf(duel, c);
-    return def.notSynchroMaterial !== true && levelOf(def) > 0;
+    return def.notSynchroMaterial !== true && currentLevel(duel, c) > 0;
   });
   const out: CardId[][] = [];
   for (const tuner of usable) {
@@ -73,10 +71,11 @@ export function synchroMaterialSets(duel: Duel, player: Player, synchro: CardId)
       if (materials.nonTuner && !materials.nonTuner(def)) return false;
       return !limit?.others || limit.others(def);
     });
-    const need = (target.level ?? 0) - levelOf(tunerDef);
+    // Levels as they are now (a Level changed until the End Phase counts: Gagaga Magician).
+    const need = (target.level ?? 0) - currentLevel(duel, tuner);
     for (let k = 1; k <= others.length; k++) {
       for (const set of combinations(others, k)) {
-        if (set.reduce((sum, c) => sum + levelOf(definitionOf(duel, c)), 0) === need) out.push([tuner, ...set]);
+        if (set.reduce((sum, c) => sum + currentLevel(duel, c), 0) === need) out.push([tuner, ...set]);
       }
     }
   }
@@ -89,7 +88,7 @@ export function xyzMaterialSets(duel: Duel, player: Player, xyz: CardId): CardId
   if (materials?.kind !== 'xyz') return [];
   const usable = faceUpMonsters(duel, player).map((s) => s.card).filter((c) => {
     const def = definitionOf(duel, c);
-    return def.frame !== 'token' && levelOf(def) === materials.level;
+    return def.frame !== 'token' && currentLevel(duel, c) === materials.level;
   });
   return combinations(usable, materials.count);
 }
@@ -154,11 +153,11 @@ export function summonFromExtraDeck(d: Work, player: Player, action: SpecialSumm
     }
   } else {
     for (const m of materials) {
-      removeMonster(d, m);
       if (action.method === 'synchro') {
-        graveyardFromField(d, m);
+        monsterToGraveyard(d, m);
         emit(d, { type: 'sentToGraveyard', card: m });
       } else {
+        removeMonster(d, m);
         // Contact Fusion: banished from the field.
         writePile(d, (d.cards[m] as { owner: Player }).owner, 'banished').push(m);
         emit(d, { type: 'banished', card: m });
@@ -203,7 +202,7 @@ export function pendulumCandidates(duel: Duel, player: Player): CardId[] {
     const def = definitionOf(duel, id);
     const level = def.level ?? 0;
     // A monster that must be properly Summoned (a Ritual Monster) is not Summoned this way.
-    return isMonster(def) && def.frame !== 'token' && !isExtraDeckMonster(def) && !mustBeProperlySummoned(def) && level > low && level < high;
+    return isMonster(def) && def.frame !== 'token' && !isExtraDeckMonster(def) && !mustBeProperlySummoned(def) && level > low && level < high && mayControlAnotherFaceUp(duel, player, id);
   };
   return [...ps.hand.filter(fits), ...ps.extra.filter((id) => faceUpInExtra(duel, id) && fits(id))];
 }
@@ -218,7 +217,15 @@ export function pendulumSummons(duel: Duel, player: Player): SpecialSummonAction
   if (candidates.length === 0) return [];
   const free = freeMonsterZones(duel.players[player]).length;
   const sets = candidates.map((c) => [c]);
-  const most = candidates.slice(0, free);
+  // As many as fit together, one copy of a "you can only control 1 face-up" monster.
+  const seen = new Set<string>();
+  const most = candidates.filter((c) => {
+    const def = definitionOf(duel, c);
+    if (def.onlyOneFaceUp !== true) return true;
+    if (seen.has(def.passcode)) return false;
+    seen.add(def.passcode);
+    return true;
+  }).slice(0, free);
   if (most.length > 1) sets.push(most);
   return sets.map((monsters) => ({ type: 'specialSummon', card: monsters[0]!, method: 'pendulum', monsters }));
 }
@@ -231,6 +238,9 @@ export function pendulumChoiceError(duel: Duel, player: Player, action: SpecialS
   if (new Set(monsters).size !== monsters.length) return 'A monster is chosen twice for the Pendulum Summon';
   const wrong = monsters.find((m) => !candidates.includes(m));
   if (wrong !== undefined) return `${duel.cards[wrong] ? definitionOf(duel, wrong).name : wrong} cannot be Pendulum Summoned now (its Level must be strictly between the Scales)`;
+  // "You can only control 1 face-up <name>" (Gagaga Magician): not two copies in one Pendulum Summon.
+  const unique = monsters.map((m) => definitionOf(duel, m)).filter((def) => def.onlyOneFaceUp === true).map((def) => def.passcode);
+  if (new Set(unique).size !== unique.length) return 'You can only control 1 face-up copy of that monster: Pendulum Summon one of them';
   const free = freeMonsterZones(duel.players[player]).length;
   if (monsters.length > free) return `Only ${free} Monster Zone${free === 1 ? ' is' : 's are'} free for the Pendulum Summon`;
   if (action.positions !== undefined && (!Array.isArray(action.positions) || action.positions.length !== monsters.length || action.positions.some((p) => p !== 'attack' && p !== 'defense'))) {

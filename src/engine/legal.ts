@@ -1,7 +1,7 @@
 import { definitionOf } from './registry';
 import { queryContext } from './stats';
 import type { Action } from './actions';
-import { maySummon, summonableFromHand } from './summon';
+import { mayControlAnotherFaceUp, maySummon, summonableFromHand } from './summon';
 import { procedureSummons } from './summonProcedure';
 import { extraDeckSummons, pendulumActivations, pendulumSummons } from './extraSummon';
 import { freeMonsterZones, monstersOf, findMonster } from './board';
@@ -112,7 +112,7 @@ function normalSummons(duel: Duel, me: Player): Action[] {
   const out: Action[] = [];
   for (const { card, tributeSets } of summonableFromHand(duel, me)) {
     for (const tributes of tributeSets) {
-      if (summon) out.push({ type: 'normalSummon', card, tributes });
+      if (summon && mayControlAnotherFaceUp(duel, me, card)) out.push({ type: 'normalSummon', card, tributes });
       out.push({ type: 'setMonster', card, tributes });
     }
   }
@@ -124,7 +124,7 @@ function flipSummons(duel: Duel, me: Player): Action[] {
   const out: Action[] = [];
   if (!maySummon(duel, me)) return out;
   for (const s of duel.players[me].monsters) {
-    if (s && !s.faceUp && s.placedTurn !== duel.turn && s.positionChangedTurn !== duel.turn) out.push({ type: 'flipSummon', card: s.card });
+    if (s && !s.faceUp && s.placedTurn !== duel.turn && s.positionChangedTurn !== duel.turn && mayControlAnotherFaceUp(duel, me, s.card)) out.push({ type: 'flipSummon', card: s.card });
   }
   return out;
 }

@@ -1,5 +1,5 @@
 import { setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, type Work } from './draft';
-import { emit, freeMonsterZones, graveyardFromField } from './board';
+import { emit, freeMonsterZones, graveyardFromField, ownerOf } from './board';
 import { MAX_HAND_AT_END, opponentOf, type Phase, type Player } from './constants';
 import { canActivateAnything } from './activation';
 import { collectTriggers } from './triggers';
@@ -115,6 +115,12 @@ function returnBorrowedMonsters(d: Work): void {
       writeMonsterZones(d, p)[index] = null;
       const { borrowedUntilTurn: _, ...rest } = slot;
       if (zone === undefined) {
+        // "Banish it when it leaves the field" (Quillbolt Hedgehog) holds here too.
+        if (slot.banishWhenLeaves) {
+          writePile(d, ownerOf(d, slot.card), 'banished').push(slot.card);
+          emit(d, { type: 'banished', card: slot.card });
+          return;
+        }
         graveyardFromField(d, slot.card);
         emit(d, { type: 'sentToGraveyard', card: slot.card });
         return;

@@ -27,7 +27,7 @@ export interface Registry {
   readonly drafts: DraftRing;
 }
 
-type Kind = 'activatable' | 'triggered' | 'flips' | 'modifies' | 'continuous' | 'negatesSummons' | 'winsFromHand' | 'summonProcedure' | 'pendulum';
+type Kind = 'activatable' | 'triggered' | 'flips' | 'modifies' | 'continuous' | 'negatesSummons' | 'winsFromHand' | 'summonProcedure' | 'pendulum' | 'onlyOneFaceUp';
 
 const PASSCODE = /^\d{8}$/;
 
@@ -62,6 +62,7 @@ export function createRegistry(pool: readonly CardDefinition[]): Registry {
       winsFromHand: withKind((c) => c.winsFromHand !== undefined),
       summonProcedure: withKind((c) => c.summonProcedure !== undefined),
       pendulum: withKind((c) => c.frame === 'pendulum'),
+      onlyOneFaceUp: withKind((c) => c.onlyOneFaceUp === true),
     },
     drafts: newDraftRing(),
     rules: Object.fromEntries(
@@ -183,7 +184,7 @@ const MODIFIES_BIT = 8;
 /** A Trigger effect that goes off while its card is in the Graveyard. */
 const GRAVEYARD_TRIGGER_BIT = 16;
 const RULE_BITS = Object.fromEntries(CONTINUOUS_RULES.map((rule, i) => [rule, 1 << i])) as Record<ContinuousRule, number>;
-const KINDS = ['activatable', 'triggered', 'flips', 'modifies', 'continuous', 'negatesSummons', 'winsFromHand', 'summonProcedure', 'pendulum'] as const satisfies readonly Kind[];
+const KINDS = ['activatable', 'triggered', 'flips', 'modifies', 'continuous', 'negatesSummons', 'winsFromHand', 'summonProcedure', 'pendulum', 'onlyOneFaceUp'] as const satisfies readonly Kind[];
 
 function factsOf(duel: Duel, id: CardId): Facts {
   const binding = bindingOf(duel);

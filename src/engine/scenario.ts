@@ -159,7 +159,9 @@ function buildPlayer(registry: Registry, sp: ScenarioPlayer, p: Player, turn: nu
     const e = stIn[i];
     if (!e) return null;
     const def = resolveCardEntry(registry, e.card, `${where} Spell & Trap Zone ${i + 1}`);
-    if (isMonster(def)) throw new ScenarioError(`Bad scenario: ${where} Spell & Trap Zone ${i + 1}: ${def.name} is a monster`);
+    // A Union monster equipped by its own effect is the one monster that lies in a Spell & Trap Zone (face-up, equipped).
+    const equippedUnion = def.subtype?.includes('union') === true && e.equippedTo !== undefined && e.faceUp === true;
+    if (isMonster(def) && !equippedUnion) throw new ScenarioError(`Bad scenario: ${where} Spell & Trap Zone ${i + 1}: ${def.name} is a monster (only a Union monster may be here, face-up with equippedTo)`);
     const equippedTo = e.equippedTo === undefined ? null : monsters[e.equippedTo]?.card ?? null;
     if (e.equippedTo !== undefined && equippedTo === null) throw new ScenarioError(`Bad scenario: ${where} Spell & Trap Zone ${i + 1}: equippedTo names an empty Monster Zone`);
     return { card: take(e.card, `Spell & Trap Zone ${i + 1}`), faceUp: e.faceUp ?? false, setTurn: e.setThisTurn ? turn : turn - 1, equippedTo };

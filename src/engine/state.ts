@@ -99,6 +99,17 @@ export interface MonsterSlot {
    * ATK": Junk Warrior, Number 17: Leviathan Dragon); gone when it leaves the field or is turned face-down.
    */
   readonly boost?: { readonly atk: number; readonly def: number };
+  /**
+   * Its Level "until the End Phase" of `turn` (Gagaga Magician): in force while `turn` is the current
+   * turn and it stays face-up on the field; gone when it leaves the field or is turned face-down.
+   */
+  readonly levelUntilTurn?: { readonly level: number; readonly turn: number };
+  /**
+   * "Banish it when it leaves the field" (Quillbolt Hedgehog Special Summoned by its own effect): it
+   * goes to the banished pile instead of wherever it would go (Graveyard, hand, Deck); the redirect
+   * is part of the slot, so it ends with it (as an Xyz Material it is no longer on the field).
+   */
+  readonly banishWhenLeaves?: true;
 }
 
 export interface SpellTrapSlot {
@@ -180,6 +191,8 @@ export interface ChainLink {
   readonly cardActivation: boolean;
   /** For a Trigger effect: the event that set it off. */
   readonly event?: DuelEvent;
+  /** What was declared as it was activated (a Level: Gagaga Magician); public, read as it resolves. */
+  readonly declared?: string;
 }
 
 /**
@@ -272,6 +285,10 @@ export type DuelEvent =
   | { readonly type: 'coinTossed'; readonly player: Player; readonly result: 'heads' | 'tails' }
   | { readonly type: 'dieRolled'; readonly player: Player; readonly result: number }
   | { readonly type: 'countersChanged'; readonly card: CardId; readonly counters: number }
+  /** A monster card became an Equip Card equipped to `to` (a Union monster's own effect). */
+  | { readonly type: 'equipped'; readonly card: CardId; readonly to: CardId }
+  /** A monster's Level became `level` until the End Phase (Gagaga Magician). */
+  | { readonly type: 'levelChanged'; readonly card: CardId; readonly level: number }
   /** A Pendulum Monster activated from the hand in a Pendulum Zone (0 left, 1 right). */
   | { readonly type: 'pendulumActivated'; readonly player: Player; readonly card: CardId; readonly zone: 0 | 1 }
   /** Xyz Materials detached (sent to the Graveyard) from an Xyz Monster. */

@@ -1,5 +1,5 @@
 import type { Work } from './draft';
-import { emit, findMonster, ownerOf } from './board';
+import { emit, findMonster, monsterToGraveyard, ownerOf } from './board';
 import { draftOf, writeMonster, writePile, writeSpellTrapZones } from './draft';
 import { defenseLock } from './continuous';
 import { opponentOf, type Player } from './constants';
@@ -17,6 +17,7 @@ export { endDuel, loseByDeckOut } from './ending';
 export function checkState(d: Work): void {
   if (d.winner !== null) return;
   destroyLostEquips(d);
+  destroyExtraFaceUpCopies(d);
   applyDefenseLocks(d);
   const out0 = d.players[0].lp <= 0;
   const out1 = d.players[1].lp <= 0;
@@ -31,6 +32,33 @@ export function checkState(d: Work): void {
   if (winsByHand.length === 1) {
     const winner = winsByHand[0] as Player;
     endDuel(d, winner, { kind: 'forbiddenOne', player: winner });
+  }
+}
+
+/**
+ * "You can only control 1 face-up <name>" (Gagaga Magician): no Summon brings a second one face-up
+ * (summon.ts), but one Set may still be flipped face-up (attacked, or by an effect). Then the copy
+ * that has just turned face-up is destroyed and the one already face-up stays.
+ */
+function destroyExtraFaceUpCopies(d: Work): void {
+  if (!duelHas(d, 'onlyOneFaceUp')) return;
+  for (const p of [0, 1] as const) {
+    const byName = new Map<string, CardId[]>();
+    for (const slot of d.players[p].monsters) {
+      if (!slot || !slot.faceUp || definitionOf(d, slot.card).onlyOneFaceUp !== true) continue;
+      const passcode = definitionOf(d, slot.card).passcode;
+      byName.set(passcode, [...(byName.get(passcode) ?? []), slot.card]);
+    }
+    for (const copies of byName.values()) {
+      if (copies.length < 2) continue;
+      const turnedUpNow = (id: CardId): boolean => d.events.some((e) => (e.type === 'flippedFaceUp' || e.type === 'positionChanged') && e.card === id);
+      const keep = copies.find((id) => !turnedUpNow(id)) ?? copies[0]!;
+      for (const id of copies) {
+        if (id === keep) continue;
+        monsterToGraveyard(d, id);
+        emit(d, { type: 'destroyed', card: id });
+      }
+    }
   }
 }
 

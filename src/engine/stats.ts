@@ -1,4 +1,4 @@
-import { findMonster, locate, onField } from './board';
+import { findMonster, locate, mayControlAnotherFaceUp, onField } from './board';
 import { attackOf, summoningOf } from './draft';
 import { opponentOf, type Player } from './constants';
 import type { QueryContext, Side } from './effects/types';
@@ -19,6 +19,18 @@ export function currentAtk(duel: Duel, slot: MonsterSlot): number {
 
 export function currentDef(duel: Duel, slot: MonsterSlot): number {
   return Math.max(0, (definitionOf(duel, slot.card).def ?? 0) + changes(duel, slot).def);
+}
+
+/**
+ * A monster's Level now: the printed Level, or the one an effect gave it "until the End Phase" while
+ * it stays face-up on the field (Gagaga Magician). An Xyz Monster has a Rank, not a Level: 0.
+ */
+export function currentLevel(duel: Duel, id: CardId): number {
+  const def = definitionOf(duel, id);
+  if (def.frame === 'xyz') return 0;
+  const changed = findMonster(duel, id)?.slot;
+  if (changed?.levelUntilTurn && changed.faceUp && changed.levelUntilTurn.turn === duel.turn) return changed.levelUntilTurn.level;
+  return def.level ?? 0;
 }
 
 const NONE: readonly CardId[] = [];
@@ -103,7 +115,7 @@ export function queryContext(duel: Duel, input: QueryInput): QueryContext {
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
-type Data = 'duel' | 'card' | 'player' | 'opponent' | 'targets' | 'equippedTo' | 'responseTo' | 'attack' | 'summoning' | 'link' | 'chain' | 'triggeredBy';
+type Data = 'duel' | 'card' | 'player' | 'opponent' | 'targets' | 'equippedTo' | 'responseTo' | 'attack' | 'summoning' | 'link' | 'chain' | 'triggeredBy' | 'declared';
 
 /** Sets a context's data fields (shared by the effect context). */
 export function fillQueryContext<C extends QueryContext>(context: C, duel: Duel, input: QueryInput): C {
@@ -120,6 +132,7 @@ export function fillQueryContext<C extends QueryContext>(context: C, duel: Duel,
   ctx.link = input.link ?? null;
   ctx.chain = input.chain ?? duel.chain;
   ctx.triggeredBy = input.link?.event ?? null;
+  ctx.declared = input.link?.declared ?? null;
   return context;
 }
 
@@ -193,6 +206,9 @@ export const QUERIES: ThisType<QueryContext & Queries> & Queries = {
     const at = findMonster(this.duel, id);
     return at ? currentDef(this.duel, at.slot) : (definitionOf(this.duel, id).def ?? 0);
   },
+  level(id) {
+    return currentLevel(this.duel, id);
+  },
   extra(side) {
     return this.sides(side).flatMap((p) => [...this.duel.players[p].extra]);
   },
@@ -200,7 +216,7 @@ export const QUERIES: ThisType<QueryContext & Queries> & Queries = {
     return [...(findMonster(this.duel, id)?.slot.materials ?? [])];
   },
   maySpecialSummonByEffect(id) {
-    return mayBeSpecialSummonedByEffect(this.duel, id);
+    return mayBeSpecialSummonedByEffect(this.duel, id) && mayControlAnotherFaceUp(this.duel, this.player, id);
   },
   thisTurn(what, p) {
     return this.duel.marks.filter((m) => m.mark === what && m.player === p && m.turn === this.duel.turn).map((m) => m.key);

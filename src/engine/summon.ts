@@ -1,4 +1,5 @@
-import { emit, findMonster, placeMonster, removeFromHand, removeMonster, graveyardFromField } from './board';
+import { emit, findMonster, monsterToGraveyard, placeMonster, removeFromHand } from './board';
+export { mayControlAnotherFaceUp } from './board';
 import { isExtraDeckMonster, isMonster, tributesNeeded } from './card';
 import { MONSTER_ZONES, opponentOf, type Player } from './constants';
 import { setSummoning, type Work } from './draft';
@@ -87,8 +88,7 @@ export function summonableFromHand(duel: Duel, player: Player): { card: CardId; 
  */
 export function summonOrSet(d: Work, player: Player, card: CardId, tributes: readonly CardId[], set: boolean, zone: number): Summoning | null {
   for (const t of tributes) {
-    removeMonster(d, t);
-    graveyardFromField(d, t);
+    monsterToGraveyard(d, t);
     emit(d, { type: 'tributed', card: t });
   }
   removeFromHand(d, player, card);

@@ -5,7 +5,7 @@ import type { Work } from './draft';
 import { effectContext } from './effects/context';
 import { definitionOf, duelHas } from './registry';
 import type { Duel } from './state';
-import { maySummon } from './summon';
+import { mayControlAnotherFaceUp, maySummon } from './summon';
 
 /*
  * A monster's own way of being Special Summoned ("If only your opponent controls a monster, you can
@@ -25,7 +25,7 @@ export function procedureSummons(duel: Duel, me: Player): ProcedureSummon[] {
   const out: ProcedureSummon[] = [];
   for (const card of duel.players[me].hand) {
     const procedure = definitionOf(duel, card).summonProcedure;
-    if (!procedure || procedure.from !== 'hand') continue;
+    if (!procedure || procedure.from !== 'hand' || !mayControlAnotherFaceUp(duel, me, card)) continue;
     const ctx = effectContext(duel as Work, { card, player: me, targets: [], link: null, chain: duel.chain, answers: [] });
     if (!procedure.condition(ctx)) continue;
     out.push({ type: 'specialSummon', card, method: 'rule', position: 'attack' }, { type: 'specialSummon', card, method: 'rule', position: 'defense' });

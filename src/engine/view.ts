@@ -1,5 +1,5 @@
 import type { BattleStep } from './constants';
-import { currentAtk, currentDef } from './stats';
+import { currentAtk, currentDef, currentLevel } from './stats';
 import type { Player } from './constants';
 import { definitionOf, nameOf } from './registry';
 import { PENDULUM_SCALE, type CardId, type Duel, type DuelEvent, type MonsterSlot, type PlayerState, type Prompt, type SpellTrapSlot } from './state';
@@ -33,7 +33,7 @@ export function viewFor(duel: Duel, viewer: Player): DuelView {
     players: [playerView(duel, 0, viewer), playerView(duel, 1, viewer)],
     chain: duel.chain.map((l, i) => ({
       link: i + 1, card: cardFace(duel, l.card), player: l.player, negated: l.negated,
-      label: l.effect === PENDULUM_SCALE ? PENDULUM_SCALE_LABEL : definitionOf(duel, l.card).effects?.[l.effect]?.label ?? '',
+      label: (l.effect === PENDULUM_SCALE ? PENDULUM_SCALE_LABEL : definitionOf(duel, l.card).effects?.[l.effect]?.label ?? '') + (l.declared !== undefined ? ` (declared ${l.declared})` : ''),
     })),
     events: duel.events.map((e) => eventView(duel, e, viewer)),
     window: duel.window?.player === viewer ? windowView(duel, viewer) : null,
@@ -57,6 +57,9 @@ export function cardFace(duel: Duel, id: CardId): CardFace {
   return face;
 }
 
+/** Whether an effect changed this monster's Level for now (Gagaga Magician). */
+const levelChanged = (duel: Duel, s: MonsterSlot): boolean => s.levelUntilTurn !== undefined && currentLevel(duel, s.card) !== (definitionOf(duel, s.card).level ?? 0);
+
 function seen(duel: Duel, viewer: Player, id: CardId, keepId: boolean): SeenCard {
   return canSee(duel, viewer, id) ? cardFace(duel, id) : { hidden: true, id: keepId ? id : null };
 }
@@ -74,10 +77,12 @@ function playerView(duel: Duel, player: Player, viewer: Player): PlayerView {
       atk: visible ? currentAtk(duel, s) : null,
       def: visible ? currentDef(duel, s) : null,
       materials: s.materials.map((id) => cardFace(duel, id)),
+      ...(visible && levelChanged(duel, s) && { level: currentLevel(duel, s.card) }),
+      ...(visible && s.banishWhenLeaves && { banishWhenLeaves: true as const }),
     };
   };
   const spellTrap = (s: SpellTrapSlot | null): SpellTrapView | null =>
-    s && { card: seen(duel, viewer, s.card, true), faceUp: s.faceUp };
+    s && { card: seen(duel, viewer, s.card, true), faceUp: s.faceUp, ...(s.faceUp && s.equippedTo && { equippedTo: s.equippedTo }) };
   return {
     lp: ps.lp,
     deckCount: ps.deck.length,
@@ -222,6 +227,10 @@ export function eventView(duel: Duel, e: DuelEvent, viewer: Player): EventView {
       return { type: e.type, player: e.player, text: `${who(e.player, viewer)} tossed a coin: ${e.result}` };
     case 'dieRolled':
       return { type: e.type, player: e.player, text: `${who(e.player, viewer)} rolled a die: ${e.result}` };
+    case 'equipped':
+      return { type: e.type, card: e.card, text: `${name(e.card, 'A monster')} was equipped to ${name(e.to, 'a monster')}` };
+    case 'levelChanged':
+      return { type: e.type, card: e.card, text: `${name(e.card, 'A monster')} is now Level ${e.level} until the End Phase` };
     case 'countersChanged':
       return { type: e.type, card: e.card, text: `${name(e.card, 'A card')} now has ${e.counters} counter${e.counters === 1 ? '' : 's'}` };
     case 'pendulumActivated':

@@ -42,11 +42,17 @@ export interface MonsterView {
   readonly def: number | null;
   /** Its Xyz Materials, bottom first (public: materials are face-up). */
   readonly materials: readonly CardFace[];
+  /** Its Level now when an effect changed it (Gagaga Magician until the End Phase); absent otherwise or when hidden. */
+  readonly level?: number;
+  /** "Banish it when it leaves the field" applies to it (Quillbolt Hedgehog); absent otherwise. */
+  readonly banishWhenLeaves?: true;
 }
 
 export interface SpellTrapView {
   readonly card: SeenCard;
   readonly faceUp: boolean;
+  /** For a face-up Equip Card (an Equip Spell or an equipped Union monster): the monster it is equipped to. */
+  readonly equippedTo?: CardId;
 }
 
 export interface PlayerView {

@@ -84,7 +84,8 @@ function useFaces(): ReadonlyMap<CardId, CardFace> {
     const faces = new Map<CardId, CardFace>();
     for (const p of view?.players ?? []) {
       for (const c of [...p.hand, ...p.extra]) if (!('hidden' in c)) faces.set(c.id, c);
-      for (const s of p.monsters) if (s && !('hidden' in s.card)) faces.set(s.card.id, s.card);
+      // A monster's Level as it is now (changed until the End Phase: Gagaga Magician) is what materials count.
+      for (const s of p.monsters) if (s && !('hidden' in s.card)) faces.set(s.card.id, s.level !== undefined ? { ...s.card, level: s.level } : s.card);
     }
     return faces;
   }, [view]);

@@ -19,6 +19,8 @@ export const Inspector = memo(function Inspector() {
   const onField = useDuelStore((s) => (card && card !== 'hidden' ? fieldStats(s.view, card.id) : null));
   const [atk, def] = onField ? onField.split('/').map(Number) : [undefined, undefined];
   const changed = onField !== null && card !== null && card !== 'hidden' && (atk !== card.atk || def !== card.def);
+  // What applies to it on the field now (equipped to / with, a Level changed, banished when it leaves).
+  const notes = useDuelStore((s) => (card && card !== 'hidden' ? fieldNotes(s.view, card.id) : ''));
   return (
     <aside className="inspector" aria-label="Card details">
       {card === null ? (
@@ -53,6 +55,13 @@ export const Inspector = memo(function Inspector() {
                 )}
               </p>
             )}
+            {notes && (
+              <ul className="inspector-notes" aria-label="On the field">
+                {notes.split('\n').map((n) => (
+                  <li key={n}>{n}</li>
+                ))}
+              </ul>
+            )}
             <p className="inspector-text">{card.text}</p>
           </div>
         </div>
@@ -60,6 +69,36 @@ export const Inspector = memo(function Inspector() {
     </aside>
   );
 });
+
+/**
+ * What applies to a card on the field now, one line each, as one string (a stable selector result):
+ * the monster an Equip Card is equipped to, the Equip Cards on a monster, a Level changed until the
+ * End Phase, "banished when it leaves the field".
+ */
+export function fieldNotes(view: DuelView | null, id: string): string {
+  if (!view) return '';
+  const nameOf = (cardId: string): string => {
+    for (const p of view.players) {
+      for (const m of p.monsters) if (m && m.card.id === cardId) return 'name' in m.card ? m.card.name : 'a face-down monster';
+      for (const st of p.spellTraps) if (st && st.card.id === cardId) return 'name' in st.card ? st.card.name : 'a Set card';
+    }
+    return 'a card';
+  };
+  const notes: string[] = [];
+  for (const p of view.players) {
+    for (const st of p.spellTraps) {
+      if (!st?.equippedTo) continue;
+      if (st.card.id === id) notes.push(`Equipped to ${nameOf(st.equippedTo)}`);
+      if (st.equippedTo === id) notes.push(`Equipped with ${'name' in st.card ? st.card.name : 'a Set card'}`);
+    }
+    for (const m of p.monsters) {
+      if (!m || m.card.id !== id) continue;
+      if (m.level !== undefined) notes.push(`Level ${m.level} until the End Phase`);
+      if (m.banishWhenLeaves) notes.push('Banished when it leaves the field');
+    }
+  }
+  return notes.join('\n');
+}
 
 /** "ATK/DEF" now of a face-up monster on the field, as a string (a stable selector result), or null. */
 function fieldStats(view: DuelView | null, id: string): string | null {

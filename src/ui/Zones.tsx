@@ -35,6 +35,12 @@ const MonsterContent = memo(function MonsterContent({ slot, side }: { slot: Mons
         <OtherCard card={slot.card} size="zone" position={slot.position} atk={slot.atk} def={slot.def} />
       )}
       <ZoneStats slot={slot} />
+      {slot.level !== undefined && (
+        // A Level changed until the End Phase (Gagaga Magician); the card details say it in words.
+        <span className="zone-level" aria-hidden="true">
+          ★{slot.level}
+        </span>
+      )}
       {slot.materials.length > 0 && <XyzMaterials slot={slot} />}
     </>
   );
@@ -102,7 +108,28 @@ export const MonsterZone = memo(function MonsterZone({ side, index }: { side: Si
 });
 
 function SpellTrapCard({ slot, side }: { slot: SpellTrapView; side: Side }) {
-  return side === 'me' && !isHidden(slot.card) ? <OtherCard card={slot.card} size="zone" faceDown={!slot.faceUp} /> : <OtherCard card={slot.card} size="zone" />;
+  return (
+    <>
+      {side === 'me' && !isHidden(slot.card) ? <OtherCard card={slot.card} size="zone" faceDown={!slot.faceUp} /> : <OtherCard card={slot.card} size="zone" />}
+      {slot.equippedTo !== undefined && <EquipMark to={slot.equippedTo} />}
+    </>
+  );
+}
+
+/** The monster an Equip Card (an Equip Spell, an equipped Union monster) is equipped to, under it; the card details say it in words. */
+function EquipMark({ to }: { to: string }) {
+  const name = useDuelStore((s) => monsterName(s.view, to));
+  return (
+    <span className="zone-equip" aria-hidden="true" title={`Equipped to ${name}`}>
+      ⚙ {name}
+    </span>
+  );
+}
+
+/** The name of a face-up monster on the field, by id ("a monster" if it cannot be seen). */
+function monsterName(view: ReturnType<typeof useDuelStore.getState>['view'], id: string): string {
+  for (const p of view?.players ?? []) for (const m of p.monsters) if (m && m.card.id === id) return isHidden(m.card) ? 'a monster' : m.card.name;
+  return 'a monster';
 }
 
 function EmptyCaption({ text }: { text: string }) {

@@ -38,6 +38,9 @@ export function openCardMenu(card: CardId, title: string, anchorEl: HTMLElement 
 /** Sends an action chosen on the mat; a refused one plays the error tone (the reason is shown by the store). */
 export function dispatchFromMat(action: Action) {
   const store = useDuelStore.getState();
+  // An action chosen from a card in the Graveyard list (an effect activated from the Graveyard): the
+  // list closes, so what follows (a prompt, the Chain) is on the mat.
+  if (useUiStore.getState().graveyardOf !== null) useUiStore.getState().browseGraveyard(null);
   store.dispatch(action);
   if (useDuelStore.getState().error) play('error');
 }

@@ -26,6 +26,10 @@ import c95492061 from './c95492061'; // Manju of the Ten Thousand Hands
 import c97268402 from './c97268402'; // Effect Veiler
 import c25259669 from './c25259669'; // Goblindbergh
 import c62476815 from './c62476815'; // Gogogo Golem
+import c26082117 from './c26082117'; // Gagaga Magician
+import c23571046 from './c23571046'; // Quillbolt Hedgehog
+import c64500000 from './c64500000'; // Z-Metal Tank
+import c65622692 from './c65622692'; // Y-Dragon Head
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -54,4 +58,8 @@ export const EFFECTS: readonly CardDefinition[] = [
   c97268402,
   c25259669,
   c62476815,
+  c26082117,
+  c23571046,
+  c64500000,
+  c65622692,
 ];

@@ -13,6 +13,7 @@ import c73580471 from './c73580471'; // Black Rose Dragon
 import c84013237 from './c84013237'; // Number 39: Utopia
 import c41462083 from './c41462083'; // Thousand Dragon
 import c71628381 from './c71628381'; // Multiple Piece Golem
+import c91998119 from './c91998119'; // XYZ-Dragon Cannon
 
 export const EXTRAS: readonly CardDefinition[] = [
   c11901678,
@@ -28,4 +29,5 @@ export const EXTRAS: readonly CardDefinition[] = [
   c84013237,
   c41462083,
   c71628381,
+  c91998119,
 ];

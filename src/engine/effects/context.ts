@@ -4,7 +4,7 @@ import { destructionPrevention } from '../continuous';
 import { randomInt, shuffle } from '../random';
 import type { Player } from '../constants';
 import { attackOf, summoningOf, setAttack, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
-import { maySummon, summonableFromHand, summonedWhileResolving, summonOrSet } from '../summon';
+import { mayControlAnotherFaceUp, maySummon, summonableFromHand, summonedWhileResolving, summonOrSet } from '../summon';
 import { loseByDeckOut } from '../ending';
 import { forgetProperSummon, goesToExtraInsteadOfGraveyard, goesToExtraInsteadOfHandOrDeck, markProperlySummoned, mayBeSpecialSummonedByEffect, toExtraDeck } from '../extraDeck';
 import { bindGrownCards, cardInPool, definitionOf } from '../registry';
@@ -71,9 +71,16 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
      */
     moveTo(id: CardId, pile: 'hand' | 'graveyard' | 'banished'): Player {
       const owner = ownerOf(this.d, id);
+      const banishInstead = findMonster(this.d, id)?.slot.banishWhenLeaves === true && pile !== 'banished';
       const at = takeCard(this.d, id);
       const def = definitionOf(this.d, id);
       if (def.frame === 'token') return owner;
+      if (banishInstead) {
+        // "Banish it when it leaves the field": wherever it was going, it is banished instead.
+        writePile(this.d, owner, 'banished').push(id);
+        emit(this.d, { type: 'banished', card: id });
+        return owner;
+      }
       // A Fusion, Synchro or Xyz Monster never goes to the hand: to the Extra Deck instead; a Pendulum
       // Monster leaving the field for the Graveyard goes face-up to the Extra Deck (rulebook v9.1).
       if (pile === 'hand' && goesToExtraInsteadOfHandOrDeck(def)) toExtraDeck(this.d, id, false);
@@ -127,7 +134,10 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
     returnToHand(cards) {
       for (const id of cards) {
         const at = locate(this.d, id);
+        // Banished instead ("banish it when it leaves the field"): it does not return to the hand.
+        const banishedInstead = findMonster(this.d, id)?.slot.banishWhenLeaves === true;
         this.moveTo(id, 'hand');
+        if (banishedInstead) continue;
         emit(this.d, { type: 'returnedToHand', card: id, by: this.player, ...(onField(at) ? { controller: at.player } : {}) });
       }
     },
@@ -144,12 +154,38 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       const zone = freeMonsterZones(this.d.players[p])[0];
       if (zone === undefined || !maySummon(this.d, p)) return false;
       if (!options.summonedAs && !mayBeSpecialSummonedByEffect(this.d, id)) return false;
+      if (!mayControlAnotherFaceUp(this.d, p, id)) return false;
       takeCard(this.d, id);
       placeMonster(this.d, p, zone, id, position, true);
       if (options.negateEffects) writeMonster(this.d, p, zone).effectsNegated = true;
       if (options.summonedAs) markProperlySummoned(this.d, id);
       summonedWhileResolving(this.d, { player: p, card: id, how: 'special', ...(options.summonedAs ? { method: options.summonedAs } : {}) }, this.chain.length);
       return true;
+    },
+    specialSummonBanishedWhenItLeaves(id, p, position) {
+      if (!this.specialSummon(id, p, position)) return false;
+      const at = findMonster(this.d, id)!;
+      writeMonster(this.d, at.player, at.index).banishWhenLeaves = true;
+      return true;
+    },
+    equipThisMonsterTo(target) {
+      const self = findMonster(this.d, this.card);
+      const host = findMonster(this.d, target);
+      if (!self || !self.slot.faceUp || self.player !== this.player || !host || !host.slot.faceUp || host.player !== this.player || target === this.card) return false;
+      const zones = this.d.players[this.player].spellTraps;
+      // Behind the equipped monster if that zone is free (rulebook v7.0 "Equip Spell Cards"), else the first free one.
+      const zone = zones[host.index] === null ? host.index : zones.findIndex((z) => z === null);
+      if (zone < 0) return false;
+      takeCard(this.d, this.card);
+      writeSpellTrapZones(this.d, this.player)[zone] = { card: this.card, faceUp: true, setTurn: null, equippedTo: target };
+      emit(this.d, { type: 'equipped', card: this.card, to: target });
+      return true;
+    },
+    changeLevelUntilEndOfTurn(id, level) {
+      const at = findMonster(this.d, id);
+      if (!at || !at.slot.faceUp) return;
+      writeMonster(this.d, at.player, at.index).levelUntilTurn = { level, turn: this.d.turn };
+      emit(this.d, { type: 'levelChanged', card: id, level });
     },
     negateEffectsUntilEndOfTurn(id) {
       const at = findMonster(this.d, id);
@@ -213,6 +249,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
         delete slot.effectsNegated;
         delete slot.negatedUntilTurn;
         delete slot.boost;
+        delete slot.levelUntilTurn;
       }
       emit(this.d, faceUp ? { type: 'positionChanged', card: id, position } : { type: 'flippedFaceDown', card: id });
     },
@@ -285,7 +322,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
         const choices = [...new Set(remaining.flatMap((set) => set.filter((c) => !tributes.includes(c))))];
         tributes.push(this.chooseCard(p, `Choose a monster to Tribute (${i + 1} of ${sets[0]!.length})`, choices));
       }
-      const how = maySummon(this.d, p) ? this.chooseOption(p, `Normal Summon or Set ${definitionOf(this.d, chosen).name}?`, ['summon', 'set'] as const) : 'set';
+      const how = maySummon(this.d, p) && mayControlAnotherFaceUp(this.d, p, chosen) ? this.chooseOption(p, `Normal Summon or Set ${definitionOf(this.d, chosen).name}?`, ['summon', 'set'] as const) : 'set';
       const freed = tributes.map((t) => findMonster(this.d, t)).filter((at) => at?.player === p).map((at) => at!.index);
       const zone = [...freeMonsterZones(this.d.players[p]), ...freed].sort((a, b) => a - b)[0];
       if (zone === undefined) return false;

@@ -315,7 +315,7 @@ function ritualTargets(ctx: EffectContext, monster: string, level: number): Card
   return ctx.hand('mine').filter((c) => {
     if (ctx.definition(c).name !== monster) return false;
     const tributes = handAndField(ctx, c).filter((t) => t !== ctx.card);
-    const total = tributes.reduce((sum, t) => sum + (ctx.definition(t).level ?? 0), 0);
+    const total = tributes.reduce((sum, t) => sum + ctx.level(t), 0);
     return total >= level && zoneAfter(ctx, tributes);
   });
 }
@@ -339,12 +339,12 @@ export function ritualSpell(monster: string, level: number): Effect {
       const tributes: CardId[] = [];
       let total = 0;
       while (total < level) {
-        let pool = handAndField(ctx, ritual).filter((t) => t !== ctx.card && !tributes.includes(t) && (ctx.definition(t).level ?? 0) > 0);
+        let pool = handAndField(ctx, ritual).filter((t) => t !== ctx.card && !tributes.includes(t) && ctx.level(t) > 0);
         if (tributes.length === 0 && freeMonsterZones(ctx) === 0) pool = pool.filter((t) => ctx.controllerOf(t) === ctx.player);
         if (pool.length === 0) return;
         const pick = ctx.chooseCard(ctx.player, `Choose a monster to Tribute for ${monster} (Levels so far ${total} of ${level})`, pool);
         tributes.push(pick);
-        total += ctx.definition(pick).level ?? 0;
+        total += ctx.level(pick);
       }
       ctx.tribute(tributes);
       ctx.specialSummon(ritual, ctx.player, chooseSummonPosition(ctx, ritual), { summonedAs: 'ritual' });
@@ -404,4 +404,63 @@ export function scaleUnlessPartner(names: readonly string[], scale: number): Eff
       return names.some((n) => name.includes(n)) ? null : scale;
     },
   };
+}
+
+// ---- Union monsters (Y-Dragon Head, Z-Metal Tank) ----
+
+/** Whether a Union monster is equipped to `monster` already ("a monster can only be equipped with 1 Union Monster at a time"). */
+const hasUnionEquipped = (ctx: QueryContext, monster: CardId): boolean =>
+  ctx.duel.players.some((ps) => ps.spellTraps.some((s) => s !== null && s.equippedTo === monster && ctx.definition(s.card).subtype?.includes('union') === true));
+
+/** Whether this card lies in your Spell & Trap Zone equipped to a monster. */
+const equippedInYourZone = (ctx: QueryContext): boolean =>
+  ctx.duel.players[ctx.player].spellTraps.some((s) => s !== null && s.card === ctx.card && s.equippedTo !== null);
+
+/**
+ * A Union monster (MFC-era text): "Once per turn, during your Main Phase, you can equip this card to
+ * your <hosts> or unequip it to Special Summon it in face-up Attack Position. When equipped by this
+ * effect, the equipped monster gains `change` ATK/DEF. (A monster can only be equipped with 1 Union
+ * Monster at a time. If the equipped monster would be destroyed by battle, destroy this card instead.)"
+ * Three effects, in this order: equip (from the Monster Zone), unequip (from the Spell & Trap Zone),
+ * both Ignition Effects sharing one use per turn; then what applies while equipped.
+ */
+export function unionMonster(hosts: readonly string[], change: { atk: number; def: number }): Effect[] {
+  const hostText = hosts.map((h) => `"${h}"`).join(' or ');
+  const isHost = (ctx: EffectContext, c: CardId): boolean =>
+    ctx.controllerOf(c) === ctx.player && ctx.isFaceUp(c) && hosts.includes(ctx.definition(c).name) && !hasUnionEquipped(ctx, c);
+  return [
+    {
+      // Once per turn: you can target 1 <host> you control; equip this card to that target
+      kind: 'ignition',
+      label: `Equip it to your ${hostText} (${signed(change.atk)} ATK/DEF)`,
+      declares: ['modifyStats'],
+      oncePerTurn: 'card',
+      oncePerTurnGroup: 'union',
+      condition: (ctx) => ctx.monsters('mine').includes(ctx.card) && ctx.duel.players[ctx.player].spellTraps.some((z) => z === null),
+      targets: [{ prompt: `Choose your ${hostText} to equip`, from: 'monsters', other: true, filter: isHost }],
+      resolve: (ctx) => {
+        const [target] = ctx.targets;
+        if (target && isHost(ctx, target)) ctx.equipThisMonsterTo(target);
+      },
+    },
+    {
+      // Or: unequip this card and Special Summon it in face-up Attack Position
+      kind: 'ignition',
+      label: 'Unequip it: Special Summon it in Attack Position',
+      declares: ['specialSummon'],
+      oncePerTurn: 'card',
+      oncePerTurnGroup: 'union',
+      condition: (ctx) => equippedInYourZone(ctx) && freeMonsterZones(ctx) > 0,
+      resolve: (ctx) => {
+        if (equippedInYourZone(ctx)) ctx.specialSummon(ctx.card, ctx.player, 'attack');
+      },
+    },
+    {
+      // While equipped by this effect: the equipped monster gains ATK/DEF; destroyed by battle, this card is destroyed instead
+      kind: 'continuous',
+      label: `Equipped: the monster gains ${change.atk} ATK/${change.def} DEF; this card is destroyed instead of it by battle`,
+      modifiers: (ctx) => (ctx.equippedTo ? [{ applies: (c) => c === ctx.equippedTo, atk: change.atk, def: change.def }] : []),
+      substitutesForEquipped: (ctx, monster) => ctx.equippedTo === monster,
+    },
+  ];
 }

@@ -32,7 +32,7 @@ export type SpellSpeed = 1 | 2 | 3;
  * Magician). A Pendulum Effect (range 'pendulumZone') applies from its Pendulum Zone only. They last while their
  * card is face-up on the field (rule changes that last until the end of the turn are `RESTRICTIONS`).
  */
-export const CONTINUOUS_RULES = ['protects', 'locksInDefense', 'mustBeAttacked', 'doublesBattleDamage', 'barsActivation', 'preventsDestruction', 'preventsBattleDestruction'] as const;
+export const CONTINUOUS_RULES = ['protects', 'locksInDefense', 'mustBeAttacked', 'doublesBattleDamage', 'barsActivation', 'preventsDestruction', 'preventsBattleDestruction', 'substitutesForEquipped'] as const;
 export type ContinuousRule = (typeof CONTINUOUS_RULES)[number];
 
 /** What an effect declares it will do, so negation cards can look (ygopro's operation info). */
@@ -72,6 +72,12 @@ export interface Effect {
   readonly cost?: { readonly can: (ctx: EffectContext) => boolean; readonly pay: (ctx: EffectContext) => void };
   /** Targets, chosen on activation, in order (the opponent sees them before responding). */
   readonly targets?: readonly TargetSpec[];
+  /**
+   * Something declared as the effect is activated ("declare a Level from 1 to 8 to activate": Gagaga
+   * Magician), after the cost and targets: chosen among `options` (none: it cannot be activated), kept
+   * with the Chain Link where both players see it, and read as it resolves (`ctx.declared`).
+   */
+  readonly declare?: { readonly prompt: string; readonly options: (ctx: EffectContext) => readonly string[] };
   /** What happens when the Chain Link resolves. */
   readonly resolve?: (ctx: EffectContext) => void;
   /** Trigger and Flip effects: does this event set it off? (Flip effects need none: being flipped face-up is theirs.) */
@@ -92,6 +98,11 @@ export interface Effect {
   readonly evenIfDestroyedByThatBattle?: boolean;
   /** "Once per turn": 'card' for this copy, 'name' for "You can only use this effect of <name> once per turn". */
   readonly oncePerTurn?: 'card' | 'name';
+  /**
+   * With `oncePerTurn`: "Once per turn, you can either: … or …" (a Union monster's equip and unequip):
+   * the card's effects naming the same group share one use per turn.
+   */
+  readonly oncePerTurnGroup?: string;
   /** May be activated in the Damage Step (rulebook: cards that directly change ATK/DEF, or say so). */
   readonly damageStep?: boolean;
   /**
@@ -134,6 +145,11 @@ export interface Effect {
    * each use counts towards its once per turn.
    */
   readonly preventsBattleDestruction?: (ctx: QueryContext, card: CardId) => boolean;
+  /**
+   * Continuous, on an Equip Card: "If the equipped monster would be destroyed by battle, destroy this
+   * card instead" (a Union monster equipped by its own effect). Asked with the monster about to be destroyed.
+   */
+  readonly substitutesForEquipped?: (ctx: QueryContext, monster: CardId, by: 'battle') => boolean;
   /** A Pendulum Effect: this card's Pendulum Scale now, if it is not the printed one (Stargazer Magician: "becomes 4"). */
   readonly scaleBecomes?: (ctx: QueryContext) => number | null;
 }
@@ -166,6 +182,8 @@ export interface QueryContext {
   readonly chain: readonly ChainLink[];
   /** For a Trigger effect resolving: the event that set it off. */
   readonly triggeredBy: DuelEvent | null;
+  /** What was declared as this Chain Link was activated (`Effect.declare`), while it resolves; null otherwise. */
+  readonly declared: string | null;
   /** The current phase. */
   phase(): Phase | 'over';
 
@@ -181,6 +199,8 @@ export interface QueryContext {
   controllerOf(card: CardId): Player | null;
   atk(card: CardId): number;
   def(card: CardId): number;
+  /** A monster's Level now: printed, or what an effect made it until the End Phase (Gagaga Magician); 0 for an Xyz Monster or a Spell/Trap. */
+  level(card: CardId): number;
   /** The cards of an Extra Deck (its owner may look at it any time). */
   extra(side?: Side): CardId[];
   /** The Xyz Materials attached to a monster on the field (none for any other card). */
@@ -231,6 +251,19 @@ export interface EffectContext extends QueryContext {
   negateEffectsUntilEndOfTurn(card: CardId): void;
   /** Changes a face-up monster's ATK/DEF for as long as it stays face-up on the field ("this card gains 500 ATK"). */
   changeStats(card: CardId, change: { atk?: number; def?: number }): void;
+  /**
+   * A Union monster's "equip this card to that target": this face-up monster moves from your Monster
+   * Zone to a Spell & Trap Zone (behind the target if free) as an Equip Card equipped to `target`.
+   * False (nothing moves) if the target is no longer a face-up monster you control or no zone is free.
+   */
+  equipThisMonsterTo(target: CardId): boolean;
+  /** A face-up monster's Level becomes `level` until the End Phase of this turn (lost if it leaves the field or is turned face-down). */
+  changeLevelUntilEndOfTurn(card: CardId, level: number): void;
+  /**
+   * Special Summons `card` like `specialSummon`, and marks it "banish it when it leaves the field"
+   * (Quillbolt Hedgehog): wherever it would go from the field, it is banished instead.
+   */
+  specialSummonBanishedWhenItLeaves(card: CardId, player: Player, position: 'attack' | 'defense'): boolean;
   /** Changes a face-up monster's ATK/DEF until the end of this turn (lost if it leaves the field). */
   modifyUntilEndOfTurn(card: CardId, change: { atk?: number; def?: number }): void;
   /** Equips this Equip Spell to `target`; if that is impossible now, the Spell goes to the Graveyard. */
@@ -329,6 +362,11 @@ export interface CardDefinition {
   readonly synchroMaterialLimit?: SynchroMaterialLimit;
   /** "Cannot be used as Synchro Material" (Gagaga Magician). */
   readonly notSynchroMaterial?: boolean;
+  /**
+   * "You can only control 1 face-up <this card>" (Gagaga Magician): while its controller has a face-up
+   * copy, another cannot be Summoned, Flip Summoned or Special Summoned face-up for them (it may be Set).
+   */
+  readonly onlyOneFaceUp?: boolean;
   /** "Cannot attack directly" while this holds (Number 17: Leviathan Dragon with no Xyz Materials). */
   readonly cannotAttackDirectly?: (ctx: QueryContext) => boolean;
   /** "Cannot be Special Summoned from the GY" (XYZ-Dragon Cannon). */

@@ -1,0 +1,35 @@
+// Gagaga Magician
+import type { CardDefinition } from '../../engine/card';
+
+const LEVELS = ['1', '2', '3', '4', '5', '6', '7', '8'] as const;
+
+export default {
+  passcode: '26082117',
+  name: 'Gagaga Magician',
+  frame: 'effect',
+  attribute: 'DARK',
+  monsterType: 'Spellcaster',
+  level: 4,
+  atk: 1500,
+  def: 1000,
+  text: 'A swaggering street mage who tunes his own power: once per turn he can take any Level from 1 to 8 until the End Phase. Only one of him stands face-up on your side, and he refuses to be Synchro Material.',
+  // You can only control 1 face-up "Gagaga Magician"
+  onlyOneFaceUp: true,
+  // Cannot be used as Synchro Material
+  notSynchroMaterial: true,
+  effects: [
+    {
+      // Once per turn: you can declare a Level from 1 to 8; this card becomes that Level until the End Phase
+      kind: 'ignition',
+      label: 'Make its Level 1 to 8 until the End Phase',
+      declares: ['modifyStats'],
+      oncePerTurn: 'card',
+      // Declaring the Level it already has would change nothing.
+      declare: { prompt: 'Declare a Level for Gagaga Magician', options: (ctx) => LEVELS.filter((l) => Number(l) !== ctx.level(ctx.card)) },
+      resolve: (ctx) => {
+        if (!ctx.isFaceUp(ctx.card) || ctx.controllerOf(ctx.card) !== ctx.player || ctx.declared === null) return;
+        ctx.changeLevelUntilEndOfTurn(ctx.card, Number(ctx.declared));
+      },
+    },
+  ],
+} satisfies CardDefinition;

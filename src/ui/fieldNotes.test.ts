@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { viewFor } from '../engine';
+import { duelOf, idOf } from '../engine/test/dsl';
+import { fieldNotes } from './SidePanels';
+
+describe('Card details: what applies on the field', () => {
+  it('says what an equipped Union monster is equipped to, and what the monster is equipped with', () => {
+    const d = duelOf({ me: { monsters: [{ card: 'X-Head Cannon' }], spellTraps: [{ card: 'Y-Dragon Head', faceUp: true, equippedTo: 0 }] } });
+    for (const viewer of [0, 1] as const) {
+      const view = viewFor(d, viewer);
+      expect(fieldNotes(view, idOf(d, 'Y-Dragon Head'))).toBe('Equipped to X-Head Cannon');
+      expect(fieldNotes(view, idOf(d, 'X-Head Cannon'))).toBe('Equipped with Y-Dragon Head');
+    }
+  });
+  it('is empty for a card with nothing applying to it', () => {
+    const d = duelOf({ me: { monsters: [{ card: 'X-Head Cannon' }] } });
+    expect(fieldNotes(viewFor(d, 0), idOf(d, 'X-Head Cannon'))).toBe('');
+  });
+});
