@@ -121,6 +121,8 @@ function windowView(duel: Duel, viewer: Player): ResponseWindowView | null {
 }
 
 const HOW_WORDS = { normal: 'Normal Summoned', tribute: 'Tribute Summoned', flip: 'Flip Summoned', special: 'Special Summoned' } as const;
+/** A Special Summon by its proper procedure says which (the rulebook's words: "Ritual Summon", "Synchro Summon"…). */
+const METHOD_WORDS = { fusion: 'Fusion Summoned', ritual: 'Ritual Summoned', synchro: 'Synchro Summoned', xyz: 'Xyz Summoned', pendulum: 'Pendulum Summoned' } as const;
 
 /** "Battle Ox was Normal Summoned", "Blue-Eyes White Dragon attacks Mystical Elf", "Opponent activated Heavy Storm (Chain Link 1)". */
 export function windowEventText(duel: Duel, e: WindowEvent, viewer: Player): string {
@@ -196,7 +198,7 @@ export function eventView(duel: Duel, e: DuelEvent, viewer: Player): EventView {
     case 'banished':
       return { type: e.type, card: e.card, text: `${name(e.card, 'A card')} was banished` };
     case 'specialSummoned':
-      return { type: e.type, player: e.player, card: e.card, text: `${who(e.player, viewer)} Special Summoned ${name(e.card, 'a monster')}` };
+      return { type: e.type, player: e.player, card: e.card, text: `${who(e.player, viewer)} ${e.method ? METHOD_WORDS[e.method] : 'Special Summoned'} ${name(e.card, 'a monster')}` };
     case 'effectDamage':
       return { type: e.type, player: e.player, amount: e.amount, text: `${who(e.player, viewer)} took ${e.amount} damage` };
     case 'gainedLp':

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions } from '../../engine';
+import { applyAction, legalActions, viewFor } from '../../engine';
 import { duelOf, idOf, legal, me } from '../../engine/test/dsl';
 
 describe.each([
@@ -12,6 +12,8 @@ describe.each([
     x = applyAction(x, { type: 'select', ids: [idOf(d, 'Summoned Skull')] });
     x = applyAction(x, { type: 'select', ids: [idOf(d, 'Petit Dragon')] });
     x = applyAction(x, { type: 'select', option: 'defense' });
+    // Both players read it as a Ritual Summon, not a mere Special Summon.
+    expect(viewFor(x, 1).events.map((e) => e.text)).toContain(`Opponent Ritual Summoned ${monster}`);
     while (x.window) x = applyAction(x, legalActions(x)[0]!);
     expect(me(x).monsters.find(Boolean)).toMatchObject({ name: monster, atk, def, position: 'defense' });
     expect(me(x).graveyard.sort()).toEqual([spell, 'Petit Dragon', 'Summoned Skull'].sort());
