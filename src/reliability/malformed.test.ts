@@ -5,22 +5,12 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { importYdk, importYdke } from '../decks';
-import { DECKS_KEY, setDeckStorage, useDeckStore, type StorageLike } from '../store/deckStore';
+import { DECKS_KEY, setDeckStorage, useDeckStore } from '../store/deckStore';
 import { DUEL_SAVE_KEY, useDuelStore } from '../store/duelStore';
 import { positionFromSearch } from '../store/position';
 import { useReplayStore } from '../store/replayStore';
+import { MemoryStorage } from '../store/testing';
 
-class MemoryStorage implements StorageLike {
-  readonly data = new Map<string, string>();
-  get length() {
-    return this.data.size;
-  }
-  getItem = (k: string) => this.data.get(k) ?? null;
-  setItem = (k: string, v: string) => void this.data.set(k, v);
-  removeItem = (k: string) => void this.data.delete(k);
-  key = (i: number) => [...this.data.keys()][i] ?? null;
-  clear = () => this.data.clear();
-}
 
 let storage: MemoryStorage;
 beforeEach(() => {

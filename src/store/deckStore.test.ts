@@ -13,15 +13,9 @@ import {
   UNREADABLE_KEY,
   useDeckStore,
   type DeckRef,
-  type StorageLike,
 } from './deckStore';
+import { MemoryStorage } from './testing';
 
-class MemoryStorage implements StorageLike {
-  readonly data = new Map<string, string>();
-  getItem = (k: string) => this.data.get(k) ?? null;
-  setItem = (k: string, v: string) => void this.data.set(k, v);
-  removeItem = (k: string) => void this.data.delete(k);
-}
 
 const store = () => useDeckStore.getState();
 const pass = (name: string): string => {

@@ -8,34 +8,10 @@ import { legalActions, summary, type Action, type Scenario } from '../engine';
 import { PRESET_DECKS } from '../cards/decks';
 import { DUEL_SAVE_KEY, DUEL_SET_ASIDE_KEY, useDuelStore } from './duelStore';
 import { SAVE_FORMAT, SAVE_VERSION } from './saveGame';
+import { MemoryStorage } from './testing';
 
 const store = () => useDuelStore.getState();
 
-class MemoryStorage {
-  readonly items = new Map<string, string>();
-  failWrites = false;
-  writes = 0;
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  key(i: number) {
-    return [...this.items.keys()][i] ?? null;
-  }
-  getItem(k: string) {
-    return this.items.get(k) ?? null;
-  }
-  removeItem(k: string) {
-    this.items.delete(k);
-  }
-  setItem(k: string, v: string) {
-    this.writes++;
-    if (this.failWrites) throw new DOMException('full', 'QuotaExceededError');
-    this.items.set(k, v);
-  }
-}
 
 let storage: MemoryStorage;
 const PRESET_A = { main: [...PRESET_DECKS[0]!.main] };

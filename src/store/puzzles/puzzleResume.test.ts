@@ -11,31 +11,11 @@ import { usePuzzleStore, SOLVED_KEY } from './puzzleStore';
 import { PUZZLES, type SolutionStep } from './puzzles';
 import { actionFor } from './solve';
 import { TUTORIAL_LEVEL, TUTORIAL_STEPS } from './tutorial';
+import { MemoryStorage } from '../testing';
 
 const duelStore = () => useDuelStore.getState();
 const puzzles = () => usePuzzleStore.getState();
 
-class MemoryStorage {
-  readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  key(i: number) {
-    return [...this.items.keys()][i] ?? null;
-  }
-  getItem(k: string) {
-    return this.items.get(k) ?? null;
-  }
-  removeItem(k: string) {
-    this.items.delete(k);
-  }
-  setItem(k: string, v: string) {
-    this.items.set(k, v);
-  }
-}
 let storage: MemoryStorage;
 
 /** What a reload would find: the page's stores start empty, with storage as it was. */

@@ -1,0 +1,29 @@
+/**
+ * Test helper: an in-memory Web Storage (localStorage's shape), to stub the browser's storage in
+ * store tests. `failWrites` makes every write throw as a full storage does; `writes` counts them.
+ */
+export class MemoryStorage implements Storage {
+  readonly items = new Map<string, string>();
+  failWrites = false;
+  writes = 0;
+  get length(): number {
+    return this.items.size;
+  }
+  clear(): void {
+    this.items.clear();
+  }
+  key(i: number): string | null {
+    return [...this.items.keys()][i] ?? null;
+  }
+  getItem(k: string): string | null {
+    return this.items.get(k) ?? null;
+  }
+  removeItem(k: string): void {
+    this.items.delete(k);
+  }
+  setItem(k: string, v: string): void {
+    this.writes++;
+    if (this.failWrites) throw new DOMException('full', 'QuotaExceededError');
+    this.items.set(k, v);
+  }
+}
