@@ -11,7 +11,8 @@ import { appliedSoFar, greedy, isOpen, settle, tryApply, type SettleOptions } fr
  * needs no search); each is then played out on fresh guesses of the hidden cards, both players
  * following the one-step-ahead policy (optionally answering in Chains when a reply pays them, so
  * a Set Trap fires in the playout: `replies`, off by default as it measured no better), and the position after
- * the opponent's turn is scored with the same evaluation. The final choice weighs that against
+ * the opponent's turn is scored with the same evaluation. Response windows get Normal's answer (see
+ * `windows`). The final choice weighs that against
  * Normal's immediate score. Without a budget the search is bounded by counts (playouts and
  * simulated actions), so it is deterministic; with one it also stops at the deadline.
  */
@@ -38,9 +39,15 @@ export interface HardOptions {
   readonly repliesBy?: 'both' | 'opponent';
   /** How playout moves are chosen: one step ahead unsettled-replies (`greedy`) or as Normal does, the opponent answering (`normal`). */
   readonly policy?: 'greedy' | 'normal';
+  /**
+   * Whether Hard also searches in response windows. Playouts without Chain answers never fire its
+   * Set cards later, so searching there burns a Trap at the first window it can (Waboku on a Summon);
+   * off, a window gets Normal's one-step answer.
+   */
+  readonly windows?: boolean;
 }
 
-export const HARD: HardOptions = { playouts: 8, candidates: 6, samples: 3, mix: 0.6, horizon: 'theirTurn', close: 3000, replies: false, work: Infinity };
+export const HARD: HardOptions = { playouts: 8, candidates: 6, samples: 3, mix: 0.6, horizon: 'theirTurn', close: 3000, replies: false, work: Infinity, windows: false };
 /** Actions per playout, a safety bound (two turns rarely take 150). */
 const PLAYOUT_STEPS = 200;
 const ROLLOUT_SETTLE: SettleOptions = { replies: false, maxSteps: 30, depth: 1 };
@@ -51,6 +58,7 @@ export function chooseHard(view: DuelView, legal: readonly Action[], dice: Dice,
   const scored = scoreActions(view, legal, { samples: options.samples, settle: { replies: true }, ...(deadline !== undefined && { deadline }) }, dice);
   const top = best(scored);
   if (view.prompt !== null || view.chain.length > 0 || !(view.phase === 'main1' || view.phase === 'main2' || view.phase === 'battle')) return top.action;
+  if (view.window !== null && options.windows === false) return top.action;
   const contenders = [...scored].filter((s) => Number.isFinite(s.score) && s.score >= top.score - options.close).sort((a, b) => b.score - a.score).slice(0, options.candidates);
   if (contenders.length < 2 || options.playouts === 0) return top.action;
 
