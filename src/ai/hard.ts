@@ -6,12 +6,13 @@ import { best, now, scoreActions, type Scored } from './search';
 import { appliedSoFar, greedy, isOpen, settle, tryApply, type SettleOptions } from './simulate';
 
 /**
- * Hard: determinised Monte Carlo search over the rest of its turn and the opponent's next one.
+ * Hard: determinised Monte Carlo search over the rest of its turn, the opponent's next one and its
+ * own next turn (`horizon`).
  * Normal's scores pick the few candidates worth a closer look (when they are close: a clear best
  * needs no search); each is then played out on fresh guesses of the hidden cards, both players
  * following the one-step-ahead policy (optionally answering in Chains when a reply pays them, so
  * a Set Trap fires in the playout: `replies`, off by default as it measured no better), and the position after
- * the opponent's turn is scored with the same evaluation. Response windows get Normal's answer (see
+ * the horizon is scored with the same evaluation. Response windows get Normal's answer (see
  * `windows`). The final choice weighs that against
  * Normal's immediate score. Without a budget the search is bounded by counts (playouts and
  * simulated actions), so it is deterministic; with one it also stops at the deadline.
@@ -47,7 +48,7 @@ export interface HardOptions {
   readonly windows?: boolean;
 }
 
-export const HARD: HardOptions = { playouts: 8, candidates: 6, samples: 3, mix: 0.6, horizon: 'theirTurn', close: 3000, replies: false, work: Infinity, windows: false };
+export const HARD: HardOptions = { playouts: 8, candidates: 6, samples: 3, mix: 0.6, horizon: 'myNextTurn', close: 3000, replies: false, work: Infinity, windows: false };
 /** Actions per playout, a safety bound (two turns rarely take 150). */
 const PLAYOUT_STEPS = 200;
 const ROLLOUT_SETTLE: SettleOptions = { replies: false, maxSteps: 30, depth: 1 };
