@@ -27,6 +27,9 @@ const only = arg('only');
 const first = Number(arg('first') ?? 0);
 /** Writes the level's decision times (ms, JSON) to this file, to merge split runs. */
 const timesFile = arg('times');
+/** Writes one line per duel (index, result, decks, seat, turns) to this file, to see where a level loses. */
+const logFile = arg('log');
+const duelLog: string[] = [];
 /** Duels that run this long are stopped and count as not won. */
 const MAX_ACTIONS = 4000;
 
@@ -69,10 +72,10 @@ const greedy: Chooser = (view, legal) => {
 const fallback = (legal: readonly Action[]): Action => legal.find((a) => a.type === 'pass') ?? legal.find((a) => a.type === 'select') ?? legal.find((a) => a.type === 'nextPhase') ?? legal[0]!;
 
 const level = (l: Level): Chooser => (view, legal, s) => chooseAction(view, legal, { level: l, seed: s });
-/** `--hard playouts,candidates,samples,mix,myTurn(0|1),close,replies(0|1),work` tries other search settings for Hard (tuning). */
+/** `--hard playouts,candidates,samples,mix,horizon(0 theirTurn|1 myTurn|2 myNextTurn),close,replies(0|1),work,opponentOnly(0|1),normalPolicy(0|1),windows(0|1)` tries other search settings for Hard (tuning). */
 const hardSettings = arg('hard')?.split(',').map(Number);
 const hard: Chooser = hardSettings
-  ? (view, legal, s) => (legal.length > 1 ? chooseHard(view, legal, new Dice(s), undefined, { playouts: hardSettings[0]!, candidates: hardSettings[1]!, samples: hardSettings[2]!, mix: hardSettings[3]!, horizon: hardSettings[4] === 1 ? 'myTurn' : 'theirTurn', close: hardSettings[5] ?? 400, replies: hardSettings[6] === 1, work: hardSettings[7] ?? Infinity }) : legal[0]!)
+  ? (view, legal, s) => (legal.length > 1 ? chooseHard(view, legal, new Dice(s), undefined, { playouts: hardSettings[0]!, candidates: hardSettings[1]!, samples: hardSettings[2]!, mix: hardSettings[3]!, horizon: hardSettings[4] === 1 ? 'myTurn' : hardSettings[4] === 2 ? 'myNextTurn' : 'theirTurn', close: hardSettings[5] ?? 400, replies: hardSettings[6] === 1, work: hardSettings[7] ?? Infinity, repliesBy: hardSettings[8] === 1 ? 'opponent' : 'both', policy: hardSettings[9] === 1 ? 'normal' : 'greedy', windows: hardSettings[10] !== 0 }) : legal[0]!)
   : level('hard');
 
 interface Pairing {
@@ -116,7 +119,9 @@ function playOne(p: Pairing, i: number, times: number[]): 'win' | 'loss' | 'draw
     }
     duel = applyAction(duel, action);
   }
-  return duel.winner === seat ? 'win' : duel.winner === null || duel.winner === 'draw' ? 'draw' : 'loss';
+  const result = duel.winner === seat ? 'win' : duel.winner === null || duel.winner === 'draw' ? 'draw' : 'loss';
+  if (logFile) duelLog.push([i, result, ALL_PRESET_DECKS[swapDecks ? b : a]!.name, ALL_PRESET_DECKS[swapDecks ? a : b]!.name, seat, duel.turn, duel.players[seat].lp, duel.players[1 - seat]!.lp].join('\t'));
+  return result;
 }
 
 /** Wilson score interval for a binomial proportion at 95%. */
@@ -145,6 +150,7 @@ function bench(p: Pairing): void {
   }
   times.sort((x, y) => x - y);
   if (timesFile) writeFileSync(timesFile, JSON.stringify({ wins, duels, times }));
+  if (logFile) writeFileSync(logFile, duelLog.join('\n') + '\n');
   const [lo, hi] = wilson(wins, duels);
   const ms = (x: number): string => `${x.toFixed(1)} ms`;
   console.log(`${p.name}: ${wins}/${duels} won = ${pct(wins / duels)} (95% CI ${pct(lo)}-${pct(hi)}), ${draws} unfinished/drawn`);

@@ -1,4 +1,5 @@
 import type { Action, DuelView } from '../engine';
+import { pendulumScaleToPlace } from './pendulum';
 import type { Dice } from './random';
 import { scoreActions } from './search';
 
@@ -10,6 +11,8 @@ import { scoreActions } from './search';
 const CLOSE = 150;
 
 export function chooseEasy(view: DuelView, legal: readonly Action[], dice: Dice, deadline?: number): Action {
+  const scale = pendulumScaleToPlace(view, legal);
+  if (scale) return scale;
   const scored = scoreActions(view, legal, { samples: 1, settle: { replies: false }, ...(deadline !== undefined && { deadline }) }, dice);
   const top = Math.max(...scored.map((s) => s.score));
   const close = scored.filter((s) => s.score >= top - CLOSE && Number.isFinite(s.score));

@@ -6,12 +6,14 @@ import { best, now, scoreActions, type Scored } from './search';
 import { appliedSoFar, greedy, isOpen, settle, tryApply, type SettleOptions } from './simulate';
 
 /**
- * Hard: determinised Monte Carlo search over the rest of its turn and the opponent's next one.
+ * Hard: determinised Monte Carlo search over the rest of its turn, the opponent's next one and its
+ * own next turn (`horizon`).
  * Normal's scores pick the few candidates worth a closer look (when they are close: a clear best
  * needs no search); each is then played out on fresh guesses of the hidden cards, both players
  * following the one-step-ahead policy (optionally answering in Chains when a reply pays them, so
  * a Set Trap fires in the playout: `replies`, off by default as it measured no better), and the position after
- * the opponent's turn is scored with the same evaluation. The final choice weighs that against
+ * the horizon is scored with the same evaluation. Response windows get Normal's answer (see
+ * `windows`). The final choice weighs that against
  * Normal's immediate score. Without a budget the search is bounded by counts (playouts and
  * simulated actions), so it is deterministic; with one it also stops at the deadline.
  */
@@ -24,7 +26,7 @@ export interface HardOptions {
   /** Weight of the playouts against the one-step score (0-1). */
   readonly mix: number;
   /** How far a playout goes: to the end of this turn of mine, or through the opponent's next turn. */
-  readonly horizon: 'myTurn' | 'theirTurn';
+  readonly horizon: 'myTurn' | 'theirTurn' | 'myNextTurn';
   /** The one-step score gap under which a runner-up is worth searching. */
   readonly close: number;
   /** Whether players answer in Chains during playouts (a Set Trap fires when it pays its owner). */
@@ -34,18 +36,30 @@ export interface HardOptions {
    * decision (counted, not timed, so it stays deterministic; it keeps the widest positions in time).
    */
   readonly work: number;
+  /** With `replies`: who answers in playouts: both players, or only the searcher's opponent (cheaper; Normal answers). */
+  readonly repliesBy?: 'both' | 'opponent';
+  /** How playout moves are chosen: one step ahead unsettled-replies (`greedy`) or as Normal does, the opponent answering (`normal`). */
+  readonly policy?: 'greedy' | 'normal';
+  /**
+   * Whether Hard also searches in response windows. Playouts without Chain answers never fire its
+   * Set cards later, so searching there burns a Trap at the first window it can (Waboku on a Summon);
+   * off, a window gets Normal's one-step answer.
+   */
+  readonly windows?: boolean;
 }
 
-export const HARD: HardOptions = { playouts: 8, candidates: 6, samples: 3, mix: 0.6, horizon: 'theirTurn', close: 3000, replies: false, work: Infinity };
+export const HARD: HardOptions = { playouts: 8, candidates: 6, samples: 3, mix: 0.6, horizon: 'myNextTurn', close: 3000, replies: false, work: Infinity, windows: false };
 /** Actions per playout, a safety bound (two turns rarely take 150). */
 const PLAYOUT_STEPS = 200;
 const ROLLOUT_SETTLE: SettleOptions = { replies: false, maxSteps: 30, depth: 1 };
 const ROLLOUT_REPLIES: SettleOptions = { ...ROLLOUT_SETTLE, replies: true, mutual: true };
+const ROLLOUT_OPPONENT_REPLIES: SettleOptions = { ...ROLLOUT_SETTLE, replies: true };
 
 export function chooseHard(view: DuelView, legal: readonly Action[], dice: Dice, deadline?: number, options: HardOptions = HARD): Action {
   const scored = scoreActions(view, legal, { samples: options.samples, settle: { replies: true }, ...(deadline !== undefined && { deadline }) }, dice);
   const top = best(scored);
   if (view.prompt !== null || view.chain.length > 0 || !(view.phase === 'main1' || view.phase === 'main2' || view.phase === 'battle')) return top.action;
+  if (view.window !== null && options.windows === false) return top.action;
   const contenders = [...scored].filter((s) => Number.isFinite(s.score) && s.score >= top.score - options.close).sort((a, b) => b.score - a.score).slice(0, options.candidates);
   if (contenders.length < 2 || options.playouts === 0) return top.action;
 
@@ -77,27 +91,25 @@ export function chooseHard(view: DuelView, legal: readonly Action[], dice: Dice,
 
 /** Plays on until the opponent's next turn is over (or the duel is), both sides one step ahead. */
 function playout(d: Duel, me: Player, options: HardOptions): Duel {
-  const endTurn = d.turnPlayer === me && options.horizon === 'theirTurn' ? d.turn + 1 : d.turn;
-  const settling = options.replies ? ROLLOUT_REPLIES : ROLLOUT_SETTLE;
+  const extra = options.horizon === 'myTurn' ? 0 : options.horizon === 'theirTurn' ? 1 : 2;
+  const endTurn = d.turnPlayer === me ? d.turn + extra : d.turn + Math.max(0, extra - 1);
+  const settling = !options.replies ? ROLLOUT_SETTLE : options.repliesBy === 'opponent' ? ROLLOUT_OPPONENT_REPLIES : ROLLOUT_REPLIES;
+  const choosing = options.policy === 'normal' ? ROLLOUT_OPPONENT_REPLIES : ROLLOUT_SETTLE;
   for (let step = 0; step < PLAYOUT_STEPS && d.winner === null && d.turn <= endTurn; step++) {
     const who = decidingPlayer(d);
     if (who === null) break;
     if (!isOpen(d)) {
-      d = settle(d, who, settling);
+      // Settled from the searcher's side: with `repliesBy: 'opponent'` only the other player answers.
+      d = settle(d, options.repliesBy === 'opponent' ? me : who, settling);
       continue;
     }
     const legal = legalActions(d);
     if (legal.length === 0) break;
     // No noise: every contender is played out on the same guesses with the same policy, so their
     // results differ by what the contender changed, not by luck (common random numbers).
-    const next = tryApply(d, greedyOrdered(d, legal, who));
+    const next = tryApply(d, greedy(d, legal, who, choosing, Infinity));
     if (!next) break;
     d = next;
   }
   return d;
-}
-
-/** The one-step-ahead choice, settled, with the turn's natural order breaking ties. */
-function greedyOrdered(d: Duel, legal: readonly Action[], who: Player): Action {
-  return greedy(d, legal, who, ROLLOUT_SETTLE, Infinity);
 }

@@ -1,4 +1,5 @@
 import type { Action, DuelView } from '../engine';
+import { pendulumScaleToPlace } from './pendulum';
 import type { Dice } from './random';
 import { best, scoreActions, type Scored } from './search';
 
@@ -14,5 +15,6 @@ export function scoreNormal(view: DuelView, legal: readonly Action[], dice: Dice
 }
 
 export function chooseNormal(view: DuelView, legal: readonly Action[], dice: Dice, deadline?: number): Action {
-  return best(scoreNormal(view, legal, dice, deadline)).action;
+  // Both Pendulum Scales first when they open a Pendulum Summon (one step ahead never sees it).
+  return pendulumScaleToPlace(view, legal) ?? best(scoreNormal(view, legal, dice, deadline)).action;
 }

@@ -63,4 +63,16 @@ describe.each(LEVELS)('%s computer', (level) => {
     const action = chooseAction(viewFor(activated, 0), legal, { level, seed });
     expect(action).toEqual({ type: 'select', ids: [idOf(d, 'Raigeki', 1)] });
   });
+
+  it.each(SEEDS)('it keeps a Set Waboku for an attack rather than spend it on a mere Summon (seed %i)', (seed) => {
+    const d = duelOf({
+      turnPlayer: 1,
+      me: { spellTraps: [{ card: 'Waboku', faceUp: false }] },
+      opp: { hand: ['Battle Ox'] },
+    });
+    const summoned = applyAction(d, { type: 'normalSummon', card: idOf(d, 'Battle Ox', 1), tributes: [] });
+    const legal = legalActions(summoned);
+    expect(legal).toContainEqual({ type: 'activate', card: idOf(d, 'Waboku'), effect: 0 });
+    expect(chooseAction(viewFor(summoned, 0), legal, { level, seed })).toEqual({ type: 'pass' });
+  });
 });
