@@ -135,7 +135,12 @@ test('Pendulum Summon: with Scales 1 and 8, two monsters chosen at once, each wi
   });
   await expect(page.getByRole('group', { name: 'Your Pendulum Zone left', exact: true })).toHaveAttribute('aria-description', 'Scale 1');
   await expect(page.getByRole('group', { name: 'Your Pendulum Zone right', exact: true })).toHaveAttribute('aria-description', 'Scale 8');
-  await page.getByRole('button', { name: 'Pendulum Summon', exact: true }).click();
+  // The button sits inside the left Pendulum Zone (wider, it ran under the next zone and was cut off).
+  const summon = page.getByRole('button', { name: 'Pendulum Summon', exact: true });
+  const [button, zone] = await Promise.all([summon.boundingBox(), page.getByRole('group', { name: 'Your Pendulum Zone left', exact: true }).boundingBox()]);
+  expect(button!.x).toBeGreaterThanOrEqual(zone!.x);
+  expect(button!.x + button!.width).toBeLessThanOrEqual(zone!.x + zone!.width);
+  await summon.click();
   const picker = page.getByRole('dialog', { name: 'Pendulum Summon' });
   // Levels 2 to 7 only: Blue-Eyes White Dragon (Level 8) is not offered.
   await expect(picker.getByRole('checkbox', { name: 'Celtic Guardian (Level 4)' })).toBeVisible();
