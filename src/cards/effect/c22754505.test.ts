@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Duel } from '../../engine';
-import { duelOf, idOf, legal, me, passWindows, play } from '../../engine/test/dsl';
+import { duelOf, idOf, legal, me, passAll, passWindows, play } from '../../engine/test/dsl';
 
 describe('Small Piece Golem', () => {
   it('Normal Summoned beside a face-up Big Piece Golem: you can Special Summon a Medium Piece Golem from the Deck, whose effects are negated', () => {
@@ -20,7 +19,6 @@ describe('Small Piece Golem', () => {
   it('the negation lasts while the called monster stays face-up: turned face-down (Book of Moon), it ends', () => {
     const d = duelOf({ me: { hand: ['Small Piece Golem', 'Book of Moon'], monsters: [{ card: 'Big Piece Golem' }], deck: ['Medium Piece Golem', 'Small Piece Golem'] } });
     // Book of Moon in hand could be chained to the Golem's effect: its holder passes each time.
-    const passAll = (y: Duel): Duel => (y.window ? passAll(play(y, { type: 'pass' })) : y);
     let x = passAll(play(d, { type: 'normalSummon', card: idOf(d, 'Small Piece Golem'), tributes: [] }, { type: 'select', option: 'yes' }));
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Medium Piece Golem')] }, { type: 'select', option: 'attack' }));
     const medium = idOf(d, 'Medium Piece Golem');

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, type Duel } from '../../engine';
-import { duelOf, idOf, legal, me, opp, play } from '../../engine/test/dsl';
+import { legalActions } from '../../engine';
+import { duelOf, idOf, legal, me, opp, play, passAll } from '../../engine/test/dsl';
 
-const passAll = (d: Duel): Duel => {
-  let x = d;
-  while (x.window) x = applyAction(x, { type: 'pass' });
-  return x;
-};
 
 describe('Effect Veiler', () => {
   it('in the opponent\'s Main Phase, is discarded to negate a face-up Effect Monster\'s effects until the end of the turn', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, cardName, legalActions, summary, type Action, type Duel } from '../../engine';
-import { duelOf, idOf, legal, me, opp, play } from '../../engine/test/dsl';
+import { duelOf, idOf, legal, me, opp, play, passAll } from '../../engine/test/dsl';
 
 /** The Synchro Summon of `name` with these materials, in Attack Position. */
 function synchro(d: Duel, name: string, materials: string[]): Action {
@@ -10,11 +10,6 @@ function synchro(d: Duel, name: string, materials: string[]): Action {
   return a;
 }
 const summaryName = (d: Duel, id: string): string => cardName(d, id);
-const passAll = (d: Duel): Duel => {
-  let x = d;
-  while (x.window) x = applyAction(x, { type: 'pass' });
-  return x;
-};
 
 describe('Junk Warrior', () => {
   it('needs "Junk Synchron" as its Tuner', () => {

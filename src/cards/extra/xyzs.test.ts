@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, type Duel } from '../../engine';
-import { duelOf, idOf, legal, me, opp, play } from '../../engine/test/dsl';
+import { applyAction, legalActions } from '../../engine';
+import { duelOf, idOf, legal, me, opp, play, passAll } from '../../engine/test/dsl';
 
-const passAll = (d: Duel): Duel => {
-  let x = d;
-  while (x.window) x = applyAction(x, { type: 'pass' });
-  return x;
-};
 
 describe('Number 39: Utopia', () => {
   it('detaches an Xyz Material to negate an attack', () => {

@@ -59,3 +59,10 @@ export function passWindows(duel: Duel): Duel {
   while (d.window?.kind === 'phaseEnd') d = applyAction(d, { type: 'pass' });
   return d;
 }
+
+/** Passes every open response window, whatever opened it, until none is open. */
+export function passAll(duel: Duel): Duel {
+  let d = duel;
+  while (d.window) d = applyAction(d, { type: 'pass' });
+  return d;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { summoningOf } from '../draft';
 import { summary, type Duel } from '..';
-import { duelOf, idOf, legal, me, opp, passWindows, play } from './dsl';
+import { duelOf, idOf, legal, me, opp, passAll, passWindows, play } from './dsl';
 
 /**
  * The rules audit of issue 10, one kind of rule per block (rulebook v9.1 first). Each test fails
@@ -9,7 +9,6 @@ import { duelOf, idOf, legal, me, opp, passWindows, play } from './dsl';
  */
 
 /** Passes every open window (players holding something they could activate get asked). */
-const passAll = (d: Duel): Duel => (d.window ? passAll(play(d, { type: 'pass' })) : d);
 const toBattle = (d: Duel): Duel => passWindows(play(d, { type: 'nextPhase', to: 'battle' }));
 
 describe('"Summon" includes Special Summons (rulebook v9.1 "Special Summon")', () => {
