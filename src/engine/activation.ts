@@ -5,7 +5,7 @@ import type { Player } from './constants';
 import { summoningOf, type Work } from './draft';
 import { effectContext } from './effects/context';
 import { spellSpeedOf, type Effect, type EffectContext, type SpellSpeed, type TargetSpec } from './effects/types';
-import { activatableAt, duelHas } from './registry';
+import { activatableAt, activatableInGraveyardAt, duelHas, scanSpeeds } from './registry';
 import { activationBarred, protectsFromTargeting, ruleInForce } from './continuous';
 import { maySummon } from './summon';
 import type { CardId, Duel } from './state';
@@ -48,9 +48,10 @@ export const canActivateAnything = (duel: Duel, player: Player, minSpeed: SpellS
 function scanActivations(duel: Duel, player: Player, minSpeed: SpellSpeed, out: Action[] | null): boolean {
   if (duel.winner !== null || !duelHas(duel, 'activatable')) return false;
   const ps = duel.players[player];
+  const speeds = scanSpeeds(duel);
   // Cards with no effect that could be activated there at this Spell Speed are passed over before a
   // Location is made for them (canActivate would refuse each of their effects).
-  for (let i = 0; i < ps.hand.length; i++) {
+  if (speeds.hand >= minSpeed) for (let i = 0; i < ps.hand.length; i++) {
     const card = ps.hand[i]!;
     const def = activatableAt(duel, card, minSpeed, true);
     if (def && tryCard(duel, player, card, def, { zone: 'hand', player, index: i }, minSpeed, out)) return true;
@@ -68,10 +69,11 @@ function scanActivations(duel: Duel, player: Player, minSpeed: SpellSpeed, out: 
     const def = s && activatableAt(duel, s.card, minSpeed, false);
     if (def && tryCard(duel, player, s.card, def, { zone: 'pendulum', player, index }, minSpeed, out)) return true;
   }
-  // Ignition Effects activated from the Graveyard (Quillbolt Hedgehog).
-  for (let i = 0; i < ps.graveyard.length; i++) {
+  // Ignition Effects activated from the Graveyard (Quillbolt Hedgehog): only effects that say so
+  // may be activated there (effectCanBeActivated), so the Graveyard is skipped when no card has one.
+  if (speeds.graveyard >= minSpeed) for (let i = 0; i < ps.graveyard.length; i++) {
     const card = ps.graveyard[i]!;
-    const def = activatableAt(duel, card, minSpeed, false);
+    const def = activatableInGraveyardAt(duel, card, minSpeed);
     if (def && tryCard(duel, player, card, def, { zone: 'graveyard', player, index: i }, minSpeed, out)) return true;
   }
   for (let i = 0; i < ps.monsters.length; i++) {

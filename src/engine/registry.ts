@@ -86,6 +86,8 @@ export interface Binding {
   readonly facts: Map<CardId, Facts>;
   /** Whether the duel holds any card of each kind at all (bits, see duelHas). */
   kinds: number | null;
+  /** The highest Spell Speed any of the duel's cards could be activated at from the hand and from the Graveyard (see scanSpeeds; null: not yet worked out). */
+  scanSpeeds: { readonly hand: number; readonly graveyard: number } | null;
   /** The duel's cards with each kind of effect (see holdersOf), listed when first asked. */
   readonly holders: Record<HolderKind, readonly CardId[] | null>;
   /** The legal actions of the duel's last few states (legal.ts), keyed by the state object. */
@@ -103,6 +105,7 @@ function newBinding(registry: Registry, facts?: Map<CardId, Facts>): Binding {
     drafts: registry.drafts,
     facts: facts ?? new Map(),
     kinds: null,
+    scanSpeeds: null,
     holders: noHolders(),
     legalMemo: { duels: new Array<Duel | null>(LEGAL_MEMO).fill(null), actions: new Array<readonly unknown[] | null>(LEGAL_MEMO).fill(null), next: 0 },
   };
@@ -168,6 +171,8 @@ export interface CardFacts {
   readonly duelKinds: number;
   readonly handSpeed: number;
   readonly speed: number;
+  /** The highest Spell Speed of its effects activated from the Graveyard (range 'graveyard'; 0: none). */
+  readonly graveyardSpeed: number;
   /** Its Trigger effects with a `when`, by where they go off from (see triggerEffectsOf). */
   readonly triggers: Readonly<Record<TriggerRange, readonly IndexedEffect[]>>;
 }
@@ -217,7 +222,10 @@ function cardFacts(registry: Omit<Registry, 'facts'>, def: CardDefinition): Fact
   const triggers: Record<TriggerRange, readonly IndexedEffect[]> = {
     field: triggerEffects(def, 'field'), graveyard: triggerEffects(def, 'graveyard'), hand: triggerEffects(def, 'hand'), delayed: triggerEffects(def, 'delayed'), pendulumZone: triggerEffects(def, 'pendulumZone'),
   };
-  return { def, kinds, rules, duelKinds, handSpeed: highestSpeed(def, (e) => activatableFromHand(def, e)), speed: highestSpeed(def, isActivatable), triggers };
+  return {
+    def, kinds, rules, duelKinds, handSpeed: highestSpeed(def, (e) => activatableFromHand(def, e)), speed: highestSpeed(def, isActivatable),
+    graveyardSpeed: highestSpeed(def, (e) => (e.kind === 'ignition' || e.kind === 'quick') && e.range === 'graveyard'), triggers,
+  };
 }
 
 /** The card's Trigger effects (with a `when`) that go off from `where`, in card order, with their indexes. */
@@ -302,6 +310,32 @@ export const canBeActivated = (duel: Duel, id: CardId): boolean => (factsOf(duel
 export function activatableAt(duel: Duel, id: CardId, minSpeed: number, inHand: boolean): CardDefinition | null {
   const f = factsOf(duel, id);
   return (inHand ? f.handSpeed : f.speed) >= minSpeed ? f.def : null;
+}
+/**
+ * The card behind an instance if one of its effects could be activated from the Graveyard at
+ * `minSpeed` or faster, else null (nothing else is ever activated there: activation.ts).
+ */
+export function activatableInGraveyardAt(duel: Duel, id: CardId, minSpeed: number): CardDefinition | null {
+  const f = factsOf(duel, id);
+  return f.graveyardSpeed >= minSpeed ? f.def : null;
+}
+
+/**
+ * The highest Spell Speed any card of the duel could be activated at from the hand and from the
+ * Graveyard (0: none), worked out once per card table: the activation scan skips the hand or the
+ * Graveyard when nothing in the duel could be activated there at the Spell Speed asked.
+ */
+export function scanSpeeds(duel: Duel): { readonly hand: number; readonly graveyard: number } {
+  const binding = bindingOf(duel);
+  if (binding.scanSpeeds) return binding.scanSpeeds;
+  let hand = 0;
+  let graveyard = 0;
+  for (const id in duel.cards) {
+    const f = factsOf(duel, id);
+    hand = Math.max(hand, f.handSpeed);
+    graveyard = Math.max(graveyard, f.graveyardSpeed);
+  }
+  return (binding.scanSpeeds = { hand, graveyard });
 }
 export const hasTriggerEffect = (duel: Duel, id: CardId): boolean => (factsOf(duel, id).kinds & TRIGGERED_BIT) !== 0;
 export const hasFlipEffect = (duel: Duel, id: CardId): boolean => (factsOf(duel, id).kinds & FLIPS_BIT) !== 0;
