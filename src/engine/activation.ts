@@ -5,7 +5,7 @@ import type { Player } from './constants';
 import { summoningOf, type Work } from './draft';
 import { effectContext } from './effects/context';
 import { spellSpeedOf, type Effect, type EffectContext, type SpellSpeed, type TargetSpec } from './effects/types';
-import { activatableAt, activatableInGraveyardAt, duelHas, scanSpeeds } from './registry';
+import { activatableInGraveyardAt, activatableWith, bindingOf, duelHasWith, scanSpeeds } from './registry';
 import { activationBarred, protectsFromTargeting, ruleInForce } from './continuous';
 import { maySummon } from './summon';
 import type { CardId, Duel } from './state';
@@ -46,40 +46,43 @@ export const canActivateAnything = (duel: Duel, player: Player, minSpeed: SpellS
  * first effect that may be activated and says whether there was one.
  */
 function scanActivations(duel: Duel, player: Player, minSpeed: SpellSpeed, out: Action[] | null): boolean {
-  if (duel.winner !== null || !duelHas(duel, 'activatable')) return false;
+  if (duel.winner !== null) return false;
+  // The binding is looked up once for the whole scan.
+  const binding = bindingOf(duel);
+  if (!duelHasWith(binding, duel, 'activatable')) return false;
   const ps = duel.players[player];
-  const speeds = scanSpeeds(duel);
+  const speeds = scanSpeeds(binding, duel);
   // Cards with no effect that could be activated there at this Spell Speed are passed over before a
   // Location is made for them (canActivate would refuse each of their effects).
   if (speeds.hand >= minSpeed) for (let i = 0; i < ps.hand.length; i++) {
     const card = ps.hand[i]!;
-    const def = activatableAt(duel, card, minSpeed, true);
+    const def = activatableWith(binding, duel, card, minSpeed, true);
     if (def && tryCard(duel, player, card, def, { zone: 'hand', player, index: i }, minSpeed, out)) return true;
   }
   for (let i = 0; i < ps.spellTraps.length; i++) {
     const s = ps.spellTraps[i];
-    const def = s && activatableAt(duel, s.card, minSpeed, false);
+    const def = s && activatableWith(binding, duel, s.card, minSpeed, false);
     if (def && tryCard(duel, player, s.card, def, { zone: 'spellTrap', player, index: i }, minSpeed, out)) return true;
   }
   const field = ps.field;
-  const fieldDef = field && activatableAt(duel, field.card, minSpeed, false);
+  const fieldDef = field && activatableWith(binding, duel, field.card, minSpeed, false);
   if (fieldDef && tryCard(duel, player, field.card, fieldDef, { zone: 'field', player, index: 0 }, minSpeed, out)) return true;
   for (const index of [0, 1] as const) {
     const s = ps.pendulum[index];
-    const def = s && activatableAt(duel, s.card, minSpeed, false);
+    const def = s && activatableWith(binding, duel, s.card, minSpeed, false);
     if (def && tryCard(duel, player, s.card, def, { zone: 'pendulum', player, index }, minSpeed, out)) return true;
   }
   // Ignition Effects activated from the Graveyard (Quillbolt Hedgehog): only effects that say so
   // may be activated there (effectCanBeActivated), so the Graveyard is skipped when no card has one.
   if (speeds.graveyard >= minSpeed) for (let i = 0; i < ps.graveyard.length; i++) {
     const card = ps.graveyard[i]!;
-    const def = activatableInGraveyardAt(duel, card, minSpeed);
+    const def = activatableInGraveyardAt(binding, duel, card, minSpeed);
     if (def && tryCard(duel, player, card, def, { zone: 'graveyard', player, index: i }, minSpeed, out)) return true;
   }
   for (let i = 0; i < ps.monsters.length; i++) {
     const s = ps.monsters[i];
     // A monster whose effects are negated activates none.
-    const def = s && s.faceUp && !s.effectsNegated ? activatableAt(duel, s.card, minSpeed, false) : null;
+    const def = s && s.faceUp && !s.effectsNegated ? activatableWith(binding, duel, s.card, minSpeed, false) : null;
     if (def && tryCard(duel, player, s!.card, def, { zone: 'monster', player, index: i }, minSpeed, out)) return true;
   }
   return false;

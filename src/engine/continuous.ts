@@ -1,6 +1,6 @@
 import type { Player } from './constants';
 import type { ContinuousRule, Effect, QueryContext } from './effects/types';
-import { definitionOf, duelHas, holdersOf } from './registry';
+import { bindingOf, definitionOf, duelHasWith, holdersIn } from './registry';
 import type { CardId, Duel } from './state';
 import { queryContext } from './stats';
 
@@ -19,8 +19,10 @@ type Rule = ContinuousRule;
  * monster's position.
  */
 function someSource(duel: Duel, rule: Rule, visit: (effect: Effect, ctx: QueryContext) => boolean): boolean {
-  if (!mayApply(duel, rule)) return false;
-  const holders = holdersOf(duel, rule);
+  const binding = bindingOf(duel);
+  if (!duelHasWith(binding, duel, 'continuous')) return false;
+  const holders = holdersIn(binding, duel, rule);
+  if (holders.length === 0) return false;
   for (const p of [0, 1] as const) {
     const ps = duel.players[p];
     const monsters = ps.monsters;
@@ -42,7 +44,10 @@ function someSource(duel: Duel, rule: Rule, visit: (effect: Effect, ctx: QueryCo
 }
 
 /** Whether the duel holds any card with an effect of `rule` at all (asked before a question about it is even put together). */
-const mayApply = (duel: Duel, rule: Rule): boolean => duelHas(duel, 'continuous') && holdersOf(duel, rule).length > 0;
+function mayApply(duel: Duel, rule: Rule): boolean {
+  const binding = bindingOf(duel);
+  return duelHasWith(binding, duel, 'continuous') && holdersIn(binding, duel, rule).length > 0;
+}
 
 /** A card's effects of `rule` that apply where it is: in a Pendulum Zone its Pendulum Effects only, elsewhere the others. */
 function visitCard(duel: Duel, p: Player, card: CardId, equippedTo: CardId | null, rule: Rule, visit: (effect: Effect, ctx: QueryContext) => boolean, inPendulumZone = false): boolean {

@@ -290,15 +290,29 @@ const HOLDER_TEST: Record<HolderKind, (f: Facts) => boolean> = {
  * over the field and the Graveyards compare ids with this short list instead of asking each card.
  * The duel's cards only change when a Token appears (a new card table, bound again).
  */
-export function holdersOf(duel: Duel, kind: HolderKind): readonly CardId[] {
-  const binding = bindingOf(duel);
-  let list = binding.holders[kind];
-  if (!list) {
-    const found: CardId[] = [];
-    for (const id in duel.cards) if (HOLDER_TEST[kind](factsOf(duel, id))) found.push(id);
-    binding.holders[kind] = list = found;
+export const holdersOf = (duel: Duel, kind: HolderKind): readonly CardId[] => holdersIn(bindingOf(duel), duel, kind);
+
+/** holdersOf with the duel's binding already found (the hot walks look it up once). */
+export function holdersIn(binding: Binding, duel: Duel, kind: HolderKind): readonly CardId[] {
+  return binding.holders[kind] ?? listHolders(binding, duel)[kind]!;
+}
+
+/** Lists the duel's cards of every holder kind in one pass over its card table (asked once per table). */
+function listHolders(binding: Binding, duel: Duel): Binding['holders'] {
+  const found = {} as Record<HolderKind, CardId[]>;
+  for (const kind of HOLDER_KINDS) found[kind] = [];
+  for (const id in duel.cards) {
+    const f = factsOf(duel, id);
+    for (const kind of HOLDER_KINDS) if (HOLDER_TEST[kind](f)) found[kind].push(id);
   }
-  return list;
+  for (const kind of HOLDER_KINDS) binding.holders[kind] = found[kind];
+  return binding.holders;
+}
+const HOLDER_KINDS = Object.keys(HOLDER_TEST) as HolderKind[];
+
+/** An instance's facts with the duel's binding already found (see factsOf). */
+function factsIn(binding: Binding, duel: Duel, id: CardId): Facts {
+  return binding.facts.get(id) ?? learnFacts(duel, binding, id);
 }
 
 export const canBeActivated = (duel: Duel, id: CardId): boolean => (factsOf(duel, id).kinds & ACTIVATABLE_BIT) !== 0;
@@ -307,16 +321,16 @@ export const canBeActivated = (duel: Duel, id: CardId): boolean => (factsOf(duel
  * The card behind an instance if one of its effects could be activated at `minSpeed` or faster
  * (from the hand when `inHand`), else null: what the activation scan asks of every candidate.
  */
-export function activatableAt(duel: Duel, id: CardId, minSpeed: number, inHand: boolean): CardDefinition | null {
-  const f = factsOf(duel, id);
+export function activatableWith(binding: Binding, duel: Duel, id: CardId, minSpeed: number, inHand: boolean): CardDefinition | null {
+  const f = factsIn(binding, duel, id);
   return (inHand ? f.handSpeed : f.speed) >= minSpeed ? f.def : null;
 }
 /**
  * The card behind an instance if one of its effects could be activated from the Graveyard at
  * `minSpeed` or faster, else null (nothing else is ever activated there: activation.ts).
  */
-export function activatableInGraveyardAt(duel: Duel, id: CardId, minSpeed: number): CardDefinition | null {
-  const f = factsOf(duel, id);
+export function activatableInGraveyardAt(binding: Binding, duel: Duel, id: CardId, minSpeed: number): CardDefinition | null {
+  const f = factsIn(binding, duel, id);
   return f.graveyardSpeed >= minSpeed ? f.def : null;
 }
 
@@ -325,8 +339,7 @@ export function activatableInGraveyardAt(duel: Duel, id: CardId, minSpeed: numbe
  * Graveyard (0: none), worked out once per card table: the activation scan skips the hand or the
  * Graveyard when nothing in the duel could be activated there at the Spell Speed asked.
  */
-export function scanSpeeds(duel: Duel): { readonly hand: number; readonly graveyard: number } {
-  const binding = bindingOf(duel);
+export function scanSpeeds(binding: Binding, duel: Duel): { readonly hand: number; readonly graveyard: number } {
   if (binding.scanSpeeds) return binding.scanSpeeds;
   let hand = 0;
   let graveyard = 0;
@@ -341,8 +354,10 @@ export const hasTriggerEffect = (duel: Duel, id: CardId): boolean => (factsOf(du
 export const hasFlipEffect = (duel: Duel, id: CardId): boolean => (factsOf(duel, id).kinds & FLIPS_BIT) !== 0;
 
 /** Whether a duel holds any card of each kind at all (its card list never changes, so this is computed once). */
-export function duelHas(duel: Duel, kind: Kind): boolean {
-  const binding = bindingOf(duel);
+export const duelHas = (duel: Duel, kind: Kind): boolean => duelHasWith(bindingOf(duel), duel, kind);
+
+/** duelHas with the duel's binding already found. */
+export function duelHasWith(binding: Binding, duel: Duel, kind: Kind): boolean {
   return ((binding.kinds ??= kindsOf(duel, binding.registry)) & KIND_BITS[kind]) !== 0;
 }
 
