@@ -75,8 +75,8 @@ export function draftOf(duel: Duel, keepEvents = false): Work {
 }
 
 const PLAYER_BIT = (p: Player): number => 1 << p;
-const PILES = ['deck', 'hand', 'extra', 'graveyard', 'banished'] as const;
-const PILE_BIT = (p: Player, pile: Pile): number => 1 << (2 + p * 5 + PILES.indexOf(pile));
+const PILE_INDEX: Readonly<Record<Pile, number>> = { deck: 0, hand: 1, extra: 2, graveyard: 3, banished: 4 };
+const PILE_BIT = (p: Player, pile: Pile): number => 1 << (2 + p * 5 + PILE_INDEX[pile]);
 const MONSTER_ZONES_BIT = (p: Player): number => 1 << (12 + p);
 const SPELL_TRAP_ZONES_BIT = (p: Player): number => 1 << (14 + p);
 const TRIGGER_QUEUE_BIT = 1 << 16;
@@ -93,9 +93,11 @@ function copiedOf(d: Work): Copied {
   return ring.lastCopied;
 }
 
-/** True the first time a part is written in this working copy (then it must be copied). */
-function firstWrite(d: Work, bit: number, key?: () => string): boolean {
-  const c = copiedOf(d);
+/**
+ * True the first time a part is written in this working copy (then it must be copied). The write
+ * helpers find the copy's bookkeeping once (`copiedOf`) and pass it down.
+ */
+function firstWrite(c: Copied, bit: number, key?: () => string): boolean {
   if (bit !== 0) {
     if ((c.bits & bit) !== 0) return false;
     c.bits |= bit;
@@ -109,8 +111,10 @@ function firstWrite(d: Work, bit: number, key?: () => string): boolean {
 }
 
 /** The player's record, writable at its top level (lp, normalSummonUsed, ...). */
-export function writePlayer(d: Work, p: Player): Mutable<PlayerState> {
-  if (firstWrite(d, PLAYER_BIT(p))) d.players[p] = { ...d.players[p] };
+export const writePlayer = (d: Work, p: Player): Mutable<PlayerState> => playerIn(d, copiedOf(d), p);
+
+function playerIn(d: Work, c: Copied, p: Player): Mutable<PlayerState> {
+  if (firstWrite(c, PLAYER_BIT(p))) d.players[p] = { ...d.players[p] };
   return d.players[p] as Mutable<PlayerState>;
 }
 
@@ -118,37 +122,43 @@ type Pile = 'deck' | 'hand' | 'extra' | 'graveyard' | 'banished';
 
 /** One of the player's card piles, writable. */
 export function writePile(d: Work, p: Player, pile: Pile): CardId[] {
-  const ps = writePlayer(d, p);
-  if (firstWrite(d, PILE_BIT(p, pile))) ps[pile] = [...ps[pile]];
+  const c = copiedOf(d);
+  const ps = playerIn(d, c, p);
+  if (firstWrite(c, PILE_BIT(p, pile))) ps[pile] = [...ps[pile]];
   return ps[pile] as CardId[];
 }
 
 /** The player's five Monster Zones, writable (the slots in them are not; see writeMonster). */
-export function writeMonsterZones(d: Work, p: Player): (MonsterSlot | null)[] {
-  const ps = writePlayer(d, p);
-  if (firstWrite(d, MONSTER_ZONES_BIT(p))) ps.monsters = [...ps.monsters];
+export const writeMonsterZones = (d: Work, p: Player): (MonsterSlot | null)[] => monsterZonesIn(d, copiedOf(d), p);
+
+function monsterZonesIn(d: Work, c: Copied, p: Player): (MonsterSlot | null)[] {
+  const ps = playerIn(d, c, p);
+  if (firstWrite(c, MONSTER_ZONES_BIT(p))) ps.monsters = [...ps.monsters];
   return ps.monsters as (MonsterSlot | null)[];
 }
 
 /** The monster in one Monster Zone, writable. */
 export function writeMonster(d: Work, p: Player, zone: number): Mutable<MonsterSlot> {
-  const zones = writeMonsterZones(d, p);
+  const c = copiedOf(d);
+  const zones = monsterZonesIn(d, c, p);
   const slot = zones[zone];
   if (!slot) throw new Error(`Monster Zone ${zone + 1} is empty`);
-  if (firstWrite(d, MONSTER_BIT(p, zone), () => `${p}.monsters.${zone}`)) zones[zone] = { ...slot };
+  const bit = MONSTER_BIT(p, zone);
+  if (bit !== 0 ? firstWrite(c, bit) : firstWrite(c, 0, () => `${p}.monsters.${zone}`)) zones[zone] = { ...slot };
   return zones[zone] as Mutable<MonsterSlot>;
 }
 
 /** The player's five Spell & Trap Zones, writable (slots are replaced whole). */
 export function writeSpellTrapZones(d: Work, p: Player): (SpellTrapSlot | null)[] {
-  const ps = writePlayer(d, p);
-  if (firstWrite(d, SPELL_TRAP_ZONES_BIT(p))) ps.spellTraps = [...ps.spellTraps];
+  const c = copiedOf(d);
+  const ps = playerIn(d, c, p);
+  if (firstWrite(c, SPELL_TRAP_ZONES_BIT(p))) ps.spellTraps = [...ps.spellTraps];
   return ps.spellTraps as (SpellTrapSlot | null)[];
 }
 
 /** The queue of events still to check for triggers, writable. */
 export function writeTriggerQueue(d: Work): DuelEvent[] {
-  if (firstWrite(d, TRIGGER_QUEUE_BIT)) d.triggerQueue = [...d.triggerQueue];
+  if (firstWrite(copiedOf(d), TRIGGER_QUEUE_BIT)) d.triggerQueue = [...d.triggerQueue];
   return d.triggerQueue as DuelEvent[];
 }
 
