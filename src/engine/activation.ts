@@ -4,12 +4,12 @@ import type { CardDefinition } from './card';
 import type { Player } from './constants';
 import { summoningOf, type Work } from './draft';
 import { effectContext } from './effects/context';
-import { spellSpeedOf, type Effect, type EffectContext, type SpellSpeed, type TargetSpec } from './effects/types';
+import { isDuring, spellSpeedOf, type During, type Effect, type EffectContext, type SpellSpeed, type TargetSpec } from './effects/types';
 import { activatableInGraveyardAt, activatableWith, bindingOf, duelHasWith, scanSpeeds } from './registry';
 import { activationBarred, protectsFromTargeting, ruleInForce } from './continuous';
 import { maySummon } from './summon';
 import type { CardId, Duel } from './state';
-import { battleStepOf, currentPhase } from './turn';
+import { battleStepOf, currentPhase, phaseOf } from './turn';
 
 /*
  * What may be activated now (rulebook v9.1 "Spell & Trap Cards", "Effect Monsters", "Chains and
@@ -114,6 +114,9 @@ function canActivate(duel: Duel, player: Player, card: CardId, at: Location, def
   if (activationBarred(duel, player, card, effect)) return false;
   // "You cannot Summon" (Scapegoat) also rules out activating what would Special Summon.
   if (effect.declares?.includes('specialSummon') && !maySummon(duel, player)) return false;
+  // The card's own time ("during your Main Phase or your opponent's Battle Phase"): outside it, its
+  // condition is not even asked (no context is made for it).
+  if (effect.during && !duringNow(duel, player, effect.during)) return false;
   // Most effects ask nothing more: the context (an allocation per effect probed) is made only for those that do.
   if (!effect.condition && !effect.cost && !effect.targets) return effect.kind !== 'activation' || !hasSubtype(def, 'equip');
   const ctx = probeContext(duel, player, card);
@@ -123,6 +126,12 @@ function canActivate(duel: Duel, player: Player, card: CardId, at: Location, def
   if (effect.declare && effect.declare.options(ctx).length === 0) return false;
   if (effect.kind === 'activation' && hasSubtype(def, 'equip') && !effect.targets) return false;
   return true;
+}
+
+/** Whether this phase of this turn is one `during` names (never once the duel is over). */
+function duringNow(duel: Duel, player: Player, during: readonly During[]): boolean {
+  const phase = phaseOf(duel.turnState);
+  return phase !== 'over' && isDuring(during, phase, duel.turnPlayer === player);
 }
 
 /** Activating a Spell or Trap Card itself: where it is, whose turn, when it was Set. */

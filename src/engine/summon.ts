@@ -100,11 +100,23 @@ export function summonOrSet(d: Work, player: Player, card: CardId, tributes: rea
   return { player, card, how: tributes.length > 0 ? 'tribute' : 'normal' };
 }
 
+/** Every choice of `k` of the items, in order (by the first item's position, then the next, ...), each listed once. */
 export function combinations<T>(items: readonly T[], k: number): T[][] {
   if (k === 0) return [[]];
+  const n = items.length;
   const out: T[][] = [];
-  items.forEach((item, i) => {
-    for (const rest of combinations(items.slice(i + 1), k - 1)) out.push([item, ...rest]);
-  });
-  return out;
+  if (k > n) return out;
+  // The positions chosen, counted up like an odometer (no recursion, no copies of the list).
+  const at: number[] = [];
+  for (let i = 0; i < k; i++) at.push(i);
+  for (;;) {
+    const choice: T[] = [];
+    for (let i = 0; i < k; i++) choice.push(items[at[i]!]!);
+    out.push(choice);
+    let j = k - 1;
+    while (j >= 0 && at[j] === n - k + j) j--;
+    if (j < 0) return out;
+    at[j]!++;
+    for (let i = j + 1; i < k; i++) at[i] = at[i - 1]! + 1;
+  }
 }

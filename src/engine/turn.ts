@@ -109,6 +109,8 @@ function transitionTable(): { readonly initial: ReadonlyMap<boolean, TurnStateVa
   return { initial, next, keys };
 }
 const TABLE = transitionTable();
+/** Each event's key in the table when the Battle Phase is not allowed (made once, not per transition). */
+const BARRED = Object.fromEntries(TURN_EVENTS.map((event) => [event, `${event}!`])) as Readonly<Record<TurnEventType, string>>;
 
 /** The state value a new turn starts in. */
 export function initialTurnState(battlePhaseAllowed: boolean): TurnStateValue {
@@ -121,18 +123,24 @@ export function nextTurnState(value: TurnStateValue, event: TurnEventType, battl
   const key = typeof value === 'string' ? value : (TABLE.keys.get(value) ?? stateKey(value));
   const byEvent = TABLE.next.get(key);
   if (!byEvent) throw new Error(`Not a state of the turn: ${key}`);
-  return byEvent.get(battlePhaseAllowed ? event : `${event}!`)!;
+  return byEvent.get(battlePhaseAllowed ? event : BARRED[event])!;
 }
 
 export function phaseOf(value: TurnStateValue): Phase | 'over' {
-  return (typeof value === 'string' ? value : Object.keys(value)[0]) as Phase | 'over';
+  return (typeof value === 'string' ? value : firstKey(value)) as Phase | 'over';
+}
+
+/** The one key of a compound state value (what Object.keys(value)[0] says, without making the list). */
+function firstKey(value: object): string | undefined {
+  for (const key in value) if (Object.hasOwn(value, key)) return key;
+  return undefined;
 }
 
 export function battleStepOf(value: TurnStateValue): 'start' | 'battle' | 'damage' | 'end' | null {
   if (typeof value === 'string') return null;
   const inner = (value as Record<string, StateValue>).battle;
   if (inner === undefined) return null;
-  return (typeof inner === 'string' ? inner : Object.keys(inner)[0]) as 'start' | 'battle' | 'damage' | 'end';
+  return (typeof inner === 'string' ? inner : firstKey(inner)) as 'start' | 'battle' | 'damage' | 'end';
 }
 
 export function damageTimingOf(value: TurnStateValue): string | null {

@@ -109,6 +109,7 @@ export interface Effect {
    * The card's own time, as its text names it ("during your opponent's Battle Phase", "during the End
    * Phase"): the phases of whose turn. Declared once; the effect's condition asks `isDuring` with it,
    * and a view asks it to know that this moment is the card's time (it then prompts in Auto mode).
+   * The activation check refuses the effect outside these phases before it asks the condition.
    */
   readonly during?: readonly During[];
   /** "You can": the controller chooses whether to activate it. */
