@@ -111,7 +111,9 @@ function firstWrite(c: Copied, bit: number, key?: () => string): boolean {
 }
 
 /** The player's record, writable at its top level (lp, normalSummonUsed, ...). */
-export const writePlayer = (d: Work, p: Player): Mutable<PlayerState> => playerIn(d, copiedOf(d), p);
+export function writePlayer(d: Work, p: Player): Mutable<PlayerState> {
+  return playerIn(d, copiedOf(d), p);
+}
 
 function playerIn(d: Work, c: Copied, p: Player): Mutable<PlayerState> {
   if (firstWrite(c, PLAYER_BIT(p))) d.players[p] = { ...d.players[p] };
@@ -129,7 +131,9 @@ export function writePile(d: Work, p: Player, pile: Pile): CardId[] {
 }
 
 /** The player's five Monster Zones, writable (the slots in them are not; see writeMonster). */
-export const writeMonsterZones = (d: Work, p: Player): (MonsterSlot | null)[] => monsterZonesIn(d, copiedOf(d), p);
+export function writeMonsterZones(d: Work, p: Player): (MonsterSlot | null)[] {
+  return monsterZonesIn(d, copiedOf(d), p);
+}
 
 function monsterZonesIn(d: Work, c: Copied, p: Player): (MonsterSlot | null)[] {
   const ps = playerIn(d, c, p);
