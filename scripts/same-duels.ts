@@ -6,10 +6,15 @@
  *
  *   npx tsx scripts/same-duels.ts [--duels 245 --seed 1 --out file]   (--out: one digest per duel)
  *   npx tsx scripts/same-duels.ts --compare a.txt b.txt                 (first duel that differs)
+ *   npx tsx scripts/same-duels.ts --observable [...]                    (only what players see)
+ *
+ * `--observable` hashes, instead of the state JSON, what must stay equal when the duel's data format
+ * changes: every legal list, both players' views (`viewFor`) and the winner. A refactor of the state's
+ * shape keeps this digest.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { applyAction, createDuel, legalActions, type DeckList, type Duel } from '../src/engine';
+import { applyAction, createDuel, legalActions, viewFor, type DeckList, type Duel } from '../src/engine';
 import { randomInt, seedRng, type RngState } from '../src/engine/random';
 import type { PresetDeck } from '../src/cards/decks';
 import { decksFor, MAX_ACTIONS } from '../src/reliability/harness';
@@ -18,6 +23,11 @@ const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? process.argv[i + 1] : undefined;
 };
+
+const observable = process.argv.includes('--observable');
+/** What is hashed of a state: its JSON, or (`--observable`) both players' views and the winner. */
+const stateText = (duel: Duel): string =>
+  observable ? JSON.stringify([viewFor(duel, 0), viewFor(duel, 1), duel.winner]) : JSON.stringify(duel);
 
 const listOf = (d: PresetDeck): DeckList => ({ main: [...d.main], extra: [...(d.extra ?? [])] });
 
@@ -28,14 +38,14 @@ function duelDigest(seed: number): { digest: string; actions: number } {
   let rng: RngState = seedRng(seed * 2654435761 + 12345);
   let duel: Duel = createDuel({ decks: [listOf(a), listOf(b)], seed });
   let actions = 0;
-  hash.update(JSON.stringify(duel));
+  hash.update(stateText(duel));
   while (duel.winner === null && actions < MAX_ACTIONS) {
     const legal = legalActions(duel);
     hash.update(JSON.stringify(legal));
     let k: number;
     [k, rng] = randomInt(rng, legal.length);
     duel = applyAction(duel, legal[k]!);
-    hash.update(JSON.stringify(duel));
+    hash.update(stateText(duel));
     actions++;
   }
   return { digest: hash.digest('hex').slice(0, 16), actions };
