@@ -7,10 +7,14 @@
  *   npx tsx scripts/same-duels.ts [--duels 245 --seed 1 --out file]   (--out: one digest per duel)
  *   npx tsx scripts/same-duels.ts --compare a.txt b.txt                 (first duel that differs)
  *   npx tsx scripts/same-duels.ts --observable [...]                    (only what players see)
+ *   npx tsx scripts/same-duels.ts --normalised [...]                    (states in one format)
  *
  * `--observable` hashes, instead of the state JSON, what must stay equal when the duel's data format
- * changes: every legal list, both players' views (`viewFor`) and the winner. A refactor of the state's
- * shape keeps this digest.
+ * changes: every legal list, both players' views (`viewFor`) and the winner. A view carries the duel's
+ * public state, so that state is hashed normalised (below). `--normalised` hashes every state's JSON
+ * normalised and every legal list. Normalised: without `version`, and with what the flow waits for
+ * (format 4's `responseTo`, `pending`, `replayAttacker` fields; format 5's waiting continuations on
+ * `next`) as one list sorted by its JSON, so a duel of either format hashes the same.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -25,9 +29,26 @@ const arg = (name: string): string | undefined => {
 };
 
 const observable = process.argv.includes('--observable');
-/** What is hashed of a state: its JSON, or (`--observable`) both players' views and the winner. */
+const normalised = process.argv.includes('--normalised');
+
+/** A duel's state with the flow's waiting state in one format-independent list (see the header). */
+function normalise(state: Duel): unknown {
+  const { version: _, next = [], responseTo, pending, replayAttacker, ...rest } = state as Duel & { responseTo?: unknown[]; pending?: unknown; replayAttacker?: unknown };
+  const waiting: unknown[] = [...next];
+  if (responseTo && responseTo.length > 0) waiting.push({ kind: 'respondTo', events: responseTo });
+  if (pending) waiting.push({ kind: 'choice', pending });
+  if (replayAttacker) waiting.push({ kind: 'replay', attacker: replayAttacker });
+  return { ...rest, waiting: waiting.map((w) => JSON.stringify(w)).sort() };
+}
+
+const viewText = (duel: Duel, p: 0 | 1): unknown => {
+  const view = viewFor(duel, p);
+  return { ...view, public: { ...view.public, state: normalise(view.public.state) } };
+};
+
+/** What is hashed of a state: its JSON, or (`--observable`) both players' views and the winner, or (`--normalised`) its normalised JSON. */
 const stateText = (duel: Duel): string =>
-  observable ? JSON.stringify([viewFor(duel, 0), viewFor(duel, 1), duel.winner]) : JSON.stringify(duel);
+  observable ? JSON.stringify([viewText(duel, 0), viewText(duel, 1), duel.winner]) : JSON.stringify(normalised ? normalise(duel) : duel);
 
 const listOf = (d: PresetDeck): DeckList => ({ main: [...d.main], extra: [...(d.extra ?? [])] });
 

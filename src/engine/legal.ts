@@ -10,6 +10,7 @@ import { spellTrapSets } from './chain';
 import { opponentOf, type Player } from './constants';
 import { defenseLock, mustBeAttacked } from './continuous';
 import { bindingOf } from './registry';
+import { replayAttackerOf } from './draft';
 import type { CardId, Duel, MonsterSlot } from './state';
 import { battleStepOf, currentPhase, nextTurnState, phaseOf } from './turn';
 
@@ -144,7 +145,7 @@ function positionChanges(duel: Duel, me: Player): Action[] {
 }
 
 export const canAttack = (duel: Duel, s: MonsterSlot): boolean =>
-  s.faceUp && s.position === 'attack' && (s.attackedTurn !== duel.turn || duel.replayAttacker === s.card);
+  s.faceUp && s.position === 'attack' && (s.attackedTurn !== duel.turn || replayAttackerOf(duel) === s.card);
 
 /** Each face-up Attack Position monster may attack once: a monster, or directly when there is none. */
 function attacks(duel: Duel, me: Player): Action[] {

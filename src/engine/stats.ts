@@ -1,5 +1,5 @@
 import { findMonster, locate, mayControlAnotherFaceUp, onField } from './board';
-import { attackOf, summoningOf } from './draft';
+import { attackOf, responseToOf, summoningOf } from './draft';
 import { opponentOf, type Player } from './constants';
 import type { QueryContext, Side } from './effects/types';
 import { definitionOf, duelHas, holdersOf } from './registry';
@@ -126,7 +126,7 @@ export function fillQueryContext<C extends QueryContext>(context: C, duel: Duel,
   ctx.opponent = opponentOf(input.player);
   ctx.targets = input.targets ?? [];
   ctx.equippedTo = input.equippedTo ?? null;
-  ctx.responseTo = duel.responseTo;
+  ctx.responseTo = responseToOf(duel);
   ctx.attack = attackOf(duel);
   ctx.summoning = summoningOf(duel);
   ctx.link = input.link ?? null;
