@@ -5,7 +5,7 @@ import { opponentOf, type Player } from './constants';
 import { offerPriority, openResponseWindow } from './chain';
 import { battleStepOf } from './turn';
 import { sendTurnEvent } from './phases';
-import type { CardId, PendingAttack } from './state';
+import { inForce, type CardId, type PendingAttack } from './state';
 import { checkState } from './stateCheck';
 import { battleDamageDoubled, battleDestructionPrevention, equipSubstitute } from './continuous';
 
@@ -85,7 +85,7 @@ export function continueAttack(d: Work): void {
 }
 
 const protectedBy = (d: Work, restriction: 'noBattleDamage' | 'indestructibleByBattle', p: Player, battle: readonly CardId[] = []): boolean =>
-  d.restrictions.some((r) => r.restriction === restriction && r.player === p && r.turn === d.turn && (r.card === undefined || battle.includes(r.card)));
+  d.restrictions.some((r) => r.restriction === restriction && r.player === p && inForce(d, r) && (r.card === undefined || battle.includes(r.card)));
 
 /**
  * The Damage Step (rulebook v9.1 "Damage Step Rules"): a face-down target is flipped face-up, then

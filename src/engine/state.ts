@@ -1,9 +1,10 @@
-import type { BattlePosition, ByPlayer, Phase, Player } from './constants';
+import { RULE_CODES, rulesLasting, type BattlePosition, type ByPlayer, type Phase, type Player, type RuleDuration, type RuleLasting } from './constants';
 import type { RngState } from './random';
 import type { StateValue as TurnStateValue } from 'xstate';
 
-export const RESTRICTIONS = ['noAttackDeclarations', 'noBattleDamage', 'indestructibleByBattle', 'noSummons', 'noBattlePhase', 'reverseStatChanges', 'mayTribute', 'noActivationsOfName'] as const;
-export type Restriction = (typeof RESTRICTIONS)[number];
+/** The rule codes an effect records in the duel (constants.ts `RULE_CODES`: those lasting 'thisTurn'). */
+export const RESTRICTIONS = rulesLasting('thisTurn');
+export type Restriction = RuleLasting<'thisTurn'>;
 
 /**
  * A continuation (flow.ts): what happens next, and what the duel is waiting for. Plain data, so the
@@ -218,7 +219,7 @@ export type ResponseWindow =
   | { readonly kind: 'phaseEnd'; readonly player: Player; readonly to: Phase }
   | { readonly kind: 'chain'; readonly player: Player; readonly passes: number };
 
-/** A rule change lasting until the end of the turn it was made. */
+/** A rule change recorded in the duel, lasting as its code says (`RULE_CODES`: until the end of the turn it was made). */
 export interface TurnRestriction {
   /**
    * noAttackDeclarations: `player` cannot declare attacks; noBattleDamage: `player` takes no battle
@@ -236,6 +237,24 @@ export interface TurnRestriction {
   /** noActivationsOfName: `player` cannot activate cards or effects with this passcode's name (Sangan). */
   readonly passcode?: string;
 }
+
+/**
+ * Whether a recorded rule change is still in force: the one place its duration (`RULE_CODES`) is
+ * read; a 'thisTurn' code lasts while the turn it was made in does (phases.ts drops the others as a turn starts).
+ */
+export function inForce(duel: Pick<Duel, 'turn'>, r: TurnRestriction): boolean {
+  const lasts: RuleDuration = RULE_CODES[r.restriction];
+  switch (lasts) {
+    case 'thisTurn':
+      return r.turn === duel.turn;
+    default:
+      throw new Error(`${r.restriction} (${lasts}) is not recorded in a duel`);
+  }
+}
+
+/** Whether `code` is in force against `player` (any player, if none is given). */
+export const restricted = (duel: Pick<Duel, 'turn' | 'restrictions'>, code: Restriction, player?: Player): boolean =>
+  duel.restrictions.length > 0 && duel.restrictions.some((r) => r.restriction === code && (player === undefined || r.player === player) && inForce(duel, r));
 
 /**
  * Something that happened this turn that cards ask about later, kept until the turn ends:
