@@ -22,8 +22,9 @@ export type Restriction = RuleLasting<'thisTurn'>;
  *     happened that the response window (and the Chain started in it) answers ("When your opponent
  *     Summons…", "When … declares an attack");
  *   - until the prompt is answered: `choice`, the step that stopped for it (see `Pending`);
- *   - until the turn player's next attack declaration (or the next turn): `replay`, the attacker
- *     whose attack was replayed (rulebook "Replay"), which may declare an attack again.
+ *   - until the next attack declaration: `replay`, the attacker whose attack was replayed (rulebook
+ *     "Replay"), which may declare an attack again (left after its turn, it allows nothing: a monster
+ *     that has not attacked this turn may attack anyway).
  * `window` and `prompt` stay duel fields: they say who must act now and on what (legal.ts, the view
  * and every reader of a duel ask them at each action); the continuations say what follows.
  */
@@ -361,7 +362,10 @@ export interface Duel {
   readonly turnState: TurnStateValue;
   /** Who holds priority outside the open game state, if anyone (what follows is on `next`). */
   readonly window: ResponseWindow | null;
-  /** The decision the duel waits for, if any (the step that asked it waits on `next` as a `choice`). */
+  /**
+   * The decision the duel waits for, if any: a card's step that asked it waits on `next` as a `choice`;
+   * the End Phase's hand-size discard is answered by apply.ts.
+   */
   readonly prompt: Prompt | null;
   /** The Chain being built, Chain Link 1 first. */
   readonly chain: readonly ChainLink[];
