@@ -232,7 +232,7 @@ export function setAttack(d: Work, attack: PendingAttack | null): void {
   else takeWaiting(d, 'attack');
 }
 
-const NOTHING: readonly DuelEvent[] = [];
+const NOTHING: readonly DuelEvent[] = Object.freeze([]);
 
 /** What just happened that the open response window (and the Chain started in it) answers; empty when nothing. */
 export const responseToOf = (duel: Pick<Duel, 'next'>): readonly DuelEvent[] => waitingOf(duel, 'respondTo')?.events ?? NOTHING;
