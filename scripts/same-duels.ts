@@ -6,10 +6,19 @@
  *
  *   npx tsx scripts/same-duels.ts [--duels 245 --seed 1 --out file]   (--out: one digest per duel)
  *   npx tsx scripts/same-duels.ts --compare a.txt b.txt                 (first duel that differs)
+ *   npx tsx scripts/same-duels.ts --observable [...]                    (only what players see)
+ *   npx tsx scripts/same-duels.ts --normalised [...]                    (states in one format)
+ *
+ * `--observable` hashes, instead of the state JSON, what must stay equal when the duel's data format
+ * changes: every legal list, both players' views (`viewFor`) and the winner. A view carries the duel's
+ * public state, so that state is hashed normalised (below). `--normalised` hashes every state's JSON
+ * normalised and every legal list. Normalised: without `version`, and with what the flow waits for
+ * (format 4's `responseTo`, `pending`, `replayAttacker` fields; format 5's waiting continuations on
+ * `next`) as one list sorted by its JSON, so a duel of either format hashes the same.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { applyAction, createDuel, legalActions, type DeckList, type Duel } from '../src/engine';
+import { applyAction, createDuel, legalActions, viewFor, type DeckList, type Duel } from '../src/engine';
 import { randomInt, seedRng, type RngState } from '../src/engine/random';
 import type { PresetDeck } from '../src/cards/decks';
 import { decksFor, MAX_ACTIONS } from '../src/reliability/harness';
@@ -18,6 +27,28 @@ const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? process.argv[i + 1] : undefined;
 };
+
+const observable = process.argv.includes('--observable');
+const normalised = process.argv.includes('--normalised');
+
+/** A duel's state with the flow's waiting state in one format-independent list (see the header). */
+function normalise(state: Duel): unknown {
+  const { version: _, next = [], responseTo, pending, replayAttacker, ...rest } = state as Duel & { responseTo?: unknown[]; pending?: unknown; replayAttacker?: unknown };
+  const waiting: unknown[] = [...next];
+  if (responseTo && responseTo.length > 0) waiting.push({ kind: 'respondTo', events: responseTo });
+  if (pending) waiting.push({ kind: 'choice', pending });
+  if (replayAttacker) waiting.push({ kind: 'replay', attacker: replayAttacker });
+  return { ...rest, waiting: waiting.map((w) => JSON.stringify(w)).sort() };
+}
+
+const viewText = (duel: Duel, p: 0 | 1): unknown => {
+  const view = viewFor(duel, p);
+  return { ...view, public: { ...view.public, state: normalise(view.public.state) } };
+};
+
+/** What is hashed of a state: its JSON, or (`--observable`) both players' views and the winner, or (`--normalised`) its normalised JSON. */
+const stateText = (duel: Duel): string =>
+  observable ? JSON.stringify([viewText(duel, 0), viewText(duel, 1), duel.winner]) : JSON.stringify(normalised ? normalise(duel) : duel);
 
 const listOf = (d: PresetDeck): DeckList => ({ main: [...d.main], extra: [...(d.extra ?? [])] });
 
@@ -28,14 +59,14 @@ function duelDigest(seed: number): { digest: string; actions: number } {
   let rng: RngState = seedRng(seed * 2654435761 + 12345);
   let duel: Duel = createDuel({ decks: [listOf(a), listOf(b)], seed });
   let actions = 0;
-  hash.update(JSON.stringify(duel));
+  hash.update(stateText(duel));
   while (duel.winner === null && actions < MAX_ACTIONS) {
     const legal = legalActions(duel);
     hash.update(JSON.stringify(legal));
     let k: number;
     [k, rng] = randomInt(rng, legal.length);
     duel = applyAction(duel, legal[k]!);
-    hash.update(JSON.stringify(duel));
+    hash.update(stateText(duel));
     actions++;
   }
   return { digest: hash.digest('hex').slice(0, 16), actions };

@@ -8,7 +8,7 @@ import { isDuring, spellSpeedOf, type During, type Effect, type EffectContext, t
 import { activatableInGraveyardAt, activatableWith, bindingOf, duelHasWith, scanSpeeds } from './registry';
 import { activationBarred, protectsFromTargeting, ruleInForce } from './continuous';
 import { maySummon } from './summon';
-import type { CardId, Duel } from './state';
+import { inForce, type CardId, type Duel } from './state';
 import { battleStepOf, currentPhase, phaseOf } from './turn';
 
 /*
@@ -205,7 +205,7 @@ export function usedThisTurn(duel: Duel, player: Player, card: CardId, effect: E
 export function nameLocked(duel: Duel, player: Player, card: CardId): boolean {
   if (duel.restrictions.length === 0) return false;
   const passcode = duel.cards[card]!.passcode;
-  return duel.restrictions.some((r) => r.restriction === 'noActivationsOfName' && r.player === player && r.turn === duel.turn && r.passcode === passcode);
+  return duel.restrictions.some((r) => r.restriction === 'noActivationsOfName' && r.player === player && inForce(duel, r) && r.passcode === passcode);
 }
 
 /** A read-only context for checking conditions (any write or choice here is an engine bug). */

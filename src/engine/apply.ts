@@ -1,4 +1,4 @@
-import { copyDuel, draftOf, withTurnTowards, writeMonster, writePlayer, type Work } from './draft';
+import { choiceOf, copyDuel, draftOf, setChoice, withTurnTowards, writeMonster, writePlayer, type Work } from './draft';
 import { IllegalActionError, type Action } from './actions';
 import { declareAttack } from './battle';
 import { emit, findMonster, removeFromHand, sendToGraveyard } from './board';
@@ -63,14 +63,18 @@ function perform(duel: Duel, action: Action): Duel {
       const zone = action.zone !== undefined ? { zone: action.zone } : {};
       return runStep(before, { kind: 'activate', player, card: action.card, effect: action.effect ?? 0, ...zone }, []);
     }
-    case 'select':
-      if (duel.pending) {
+    case 'select': {
+      // A step stopped for this choice: run it again from where it started, with the answers so far.
+      const choice = choiceOf(duel);
+      if (choice) {
         const answer = 'ids' in action ? action.ids[0]! : action.option;
         const before = copyDuel(duel, [duel.players[0], duel.players[1]], []);
         before.prompt = null;
-        return runStep(before, duel.pending.step, [...duel.pending.answers, answer]);
+        setChoice(before, null);
+        return runStep(before, choice.step, [...choice.answers, answer]);
       }
       break;
+    }
   }
   const d = draftOf(duel);
   performSimple(d, action);

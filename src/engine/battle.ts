@@ -1,11 +1,11 @@
-import { attackOf, setAttack, writeMonster, writePlayer, type Work } from './draft';
+import { attackOf, setAttack, setReplay, setResponseTo, writeMonster, writePlayer, type Work } from './draft';
 import { destroyEquipCard, emit, findMonster, monsterToGraveyard } from './board';
 import { currentAtk, currentDef } from './stats';
 import { opponentOf, type Player } from './constants';
 import { offerPriority, openResponseWindow } from './chain';
 import { battleStepOf } from './turn';
 import { sendTurnEvent } from './phases';
-import type { CardId, PendingAttack } from './state';
+import { inForce, type CardId, type PendingAttack } from './state';
 import { checkState } from './stateCheck';
 import { battleDamageDoubled, battleDestructionPrevention, equipSubstitute } from './continuous';
 
@@ -51,7 +51,7 @@ export function declareAttack(d: Work, attackerId: CardId, targetId: CardId | 'd
   writeMonster(d, at.player, at.index).attackedTurn = d.turn;
   const event = { type: 'attackDeclared', attacker: attackerId, target: targetId } as const;
   emit(d, event);
-  d.replayAttacker = null;
+  setReplay(d, null);
   setAttack(d, { attacker: attackerId, target: targetId, opponentMonsters: monsterIds(d, opponentOf(at.player)) });
   openResponseWindow(d, [event]);
 }
@@ -77,7 +77,7 @@ export function continueAttack(d: Work): void {
   const now = monsterIds(d, opponentOf(at.player));
   const same = now.length === attack.opponentMonsters.length && now.every((id) => attack.opponentMonsters.includes(id));
   if (!same) {
-    d.replayAttacker = attack.attacker;
+    setReplay(d, attack.attacker);
     emit(d, { type: 'replay', card: attack.attacker });
     return;
   }
@@ -85,7 +85,7 @@ export function continueAttack(d: Work): void {
 }
 
 const protectedBy = (d: Work, restriction: 'noBattleDamage' | 'indestructibleByBattle', p: Player, battle: readonly CardId[] = []): boolean =>
-  d.restrictions.some((r) => r.restriction === restriction && r.player === p && r.turn === d.turn && (r.card === undefined || battle.includes(r.card)));
+  d.restrictions.some((r) => r.restriction === restriction && r.player === p && inForce(d, r) && (r.card === undefined || battle.includes(r.card)));
 
 /**
  * The Damage Step (rulebook v9.1 "Damage Step Rules"): a face-down target is flipped face-up, then
@@ -101,7 +101,7 @@ function startDamageStep(d: Work, attack: PendingAttack): void {
     emit(d, { type: 'flippedFaceUp', card: targetAt.slot.card });
   }
   setAttack(d, { ...attack, damageStep: true });
-  d.responseTo = [];
+  setResponseTo(d, []);
   offerPriority(d, d.turnPlayer, 0);
 }
 

@@ -2,7 +2,7 @@ import type { Action } from './actions';
 import { emit, findMonster, freeMonsterZones, locate, onField, ownerOf, takeCard, type Location } from './board';
 import type { CardDefinition } from './card';
 import { opponentOf, SPELL_TRAP_ZONES, type Player } from './constants';
-import { pushNext, setSummoning, summoningOf, writeMonster, writePile, writePlayer, writeSpellTrapZones, type Work } from './draft';
+import { pushNext, responseToOf, setResponseTo, setSummoning, summoningOf, writeMonster, writePile, writePlayer, writeSpellTrapZones, type Work } from './draft';
 import { effectContext } from './effects/context';
 import { spellSpeedOf, type SpellSpeed } from './effects/types';
 import { activations, canActivateAnything, candidatesFor, hasSubtype, isSpell, isTrap, nameLocked, onceKey, probeContext, targetsAvailable, usedThisTurn } from './activation';
@@ -59,7 +59,7 @@ export function chainTriggers(d: Work, triggers: readonly PendingTrigger[], answ
   }
   if (d.chain.length > 0) offerPriority(d, d.turnPlayer, 0);
   // No Trigger went on the Chain after a Summon: its response window opens now.
-  else if (d.responseTo.some(isSummonEvent)) summonResponseWindow(d);
+  else if (responseToOf(d).some(isSummonEvent)) summonResponseWindow(d);
   else pushNext(d, AFTER_CHAIN);
 }
 
@@ -196,7 +196,7 @@ export function offerPriority(d: Work, player: Player, passes: number): void {
  * game state, so is not asked first). With nothing to respond with, play goes straight on.
  */
 export function openResponseWindow(d: Work, events: readonly Duel['events'][number][]): void {
-  d.responseTo = [...events];
+  setResponseTo(d, [...events]);
   offerPriority(d, opponentOf(d.turnPlayer), 1);
 }
 
@@ -240,11 +240,11 @@ export function summonSucceeds(d: Work, summoning: Summoning): void {
  * After Summons: Trigger effects set off by them (and by what happened with them, such as a Tributed
  * Sangan) activate first, as a Chain of their own (rulebook v7.0 "Turn Player's Priority": "the
  * opponent cannot activate cards or effects, except for effects that activate automatically, like
- * Trigger or Flip effects"); "when … is Summoned" cards may be chained to it (`responseTo` stays set
+ * Trigger or Flip effects"); "when … is Summoned" cards may be chained to it (`respondTo` waits
  * until that Chain is over). With no such Trigger, the response window opens at once.
  */
 function openSummonResponse(d: Work, events: readonly DuelEvent[]): void {
-  d.responseTo = [...events];
+  setResponseTo(d, [...events]);
   if (collectTriggers(d).length > 0) {
     d.window = null;
     return; // flow.ts's settle puts the Triggers on a Chain; see chainTriggers.
@@ -258,7 +258,7 @@ function openSummonResponse(d: Work, events: readonly DuelEvent[]): void {
  * opponent is asked).
  */
 function summonResponseWindow(d: Work): void {
-  const byOpponent = d.responseTo.some((e) => isSummonEvent(e) && e.player !== d.turnPlayer);
+  const byOpponent = responseToOf(d).some((e) => isSummonEvent(e) && e.player !== d.turnPlayer);
   if (byOpponent) offerPriority(d, d.turnPlayer, 0);
   else offerPriority(d, opponentOf(d.turnPlayer), 1);
 }
@@ -294,7 +294,7 @@ export function resolveTopLink(d: Work, answers: readonly string[]): void {
   if (pending || succeeded.length > 0) {
     setSummoning(d, null);
     d.window = null;
-    d.responseTo = [];
+    setResponseTo(d, []);
     return announceSummon(d, pending, succeeded);
   }
   pushNext(d, AFTER_CHAIN);

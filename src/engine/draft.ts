@@ -1,5 +1,5 @@
 import type { Phase, Player } from './constants';
-import { WAITING, type CardId, type Continuation, type Duel, type DuelEvent, type MonsterSlot, type PendingAttack, type PendingSummon, type PlayerState, type SpellTrapSlot, type Waiting } from './state';
+import { WAITING, type CardId, type Continuation, type Duel, type DuelEvent, type MonsterSlot, type Pending, type PendingAttack, type PendingSummon, type PlayerState, type SpellTrapSlot, type Waiting } from './state';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -53,8 +53,8 @@ export function copyDuel(duel: Duel, players: [PlayerState, PlayerState], events
   const copy = {
     format: duel.format, version: duel.version, rng: duel.rng, startLp: duel.startLp, cards: duel.cards, players,
     turn: duel.turn, turnPlayer: duel.turnPlayer, firstPlayer: duel.firstPlayer,
-    turnState: duel.turnState, window: duel.window, prompt: duel.prompt, pending: duel.pending, chain: duel.chain, restrictions: duel.restrictions, marks: duel.marks, lingering: duel.lingering,
-    triggerQueue: duel.triggerQueue, responseTo: duel.responseTo, replayAttacker: duel.replayAttacker, winner: duel.winner, winReason: duel.winReason, endCause: duel.endCause, events,
+    turnState: duel.turnState, window: duel.window, prompt: duel.prompt, chain: duel.chain, restrictions: duel.restrictions, marks: duel.marks, lingering: duel.lingering,
+    triggerQueue: duel.triggerQueue, winner: duel.winner, winReason: duel.winReason, endCause: duel.endCause, events,
     next: duel.next,
     // Optional (version 4): copied as undefined when absent, which JSON leaves out.
     faceUpExtra: duel.faceUpExtra, properlySummoned: duel.properlySummoned,
@@ -180,16 +180,35 @@ export function popNext(d: Work): Continuation | undefined {
   return top;
 }
 
-const isWaiting = (c: Continuation): c is Waiting => (WAITING as readonly string[]).includes(c.kind);
+export const isWaiting = (c: Continuation): c is Waiting => (WAITING as readonly string[]).includes(c.kind);
 
 /** Puts a waiting continuation at the bottom of the stack, replacing one of its kind. */
 function setWaiting(d: Work, waiting: Waiting): void {
   setNext(d, withWaiting(d.next, waiting));
 }
 
-/** The stack with `waiting` at its bottom (replacing one of its kind). */
-const withWaiting = (next: readonly Continuation[] | undefined, waiting: Waiting): Continuation[] =>
-  [waiting, ...(next ?? []).filter((c) => c.kind !== waiting.kind)];
+/**
+ * The stack with `waiting` among the waiting ones at its bottom (replacing one of its kind). They are
+ * kept in `WAITING` order, so a duel's JSON does not depend on the order they were left in.
+ */
+function withWaiting(next: readonly Continuation[] | undefined, waiting: Waiting): Continuation[] {
+  const rest = next ? next.filter((c) => c.kind !== waiting.kind) : [];
+  const rank = waitingRank(waiting);
+  let i = 0;
+  while (i < rest.length && isWaiting(rest[i]!) && waitingRank(rest[i] as Waiting) < rank) i++;
+  rest.splice(i, 0, waiting);
+  return rest;
+}
+
+const waitingRank = (c: Waiting): number => (WAITING as readonly string[]).indexOf(c.kind);
+
+/** The waiting continuation of a kind, if any (read-only). */
+function waitingOf<K extends Waiting['kind']>(duel: Pick<Duel, 'next'>, kind: K): Extract<Waiting, { kind: K }> | null {
+  const stack = duel.next;
+  if (!stack) return null;
+  for (const c of stack) if (c.kind === kind) return c as Extract<Waiting, { kind: K }>;
+  return null;
+}
 
 function takeWaiting<K extends Waiting['kind']>(d: Work, kind: K): Extract<Waiting, { kind: K }> | null {
   const waiting = d.next?.find((c): c is Extract<Waiting, { kind: K }> => c.kind === kind);
@@ -210,11 +229,7 @@ export const withTurnTowards = (next: readonly Continuation[] | undefined, to: P
 export const takeTurnTowards = (d: Work): Phase | null => takeWaiting(d, 'turnTowards')?.to ?? null;
 
 /** The Summon waiting for its negation window, if any. */
-export const summoningOf = (duel: Pick<Duel, 'next'>): PendingSummon | null => {
-  if (!duel.next) return null;
-  const waiting = duel.next.find((c) => c.kind === 'summon');
-  return waiting?.kind === 'summon' ? waiting.summoning : null;
-};
+export const summoningOf = (duel: Pick<Duel, 'next'>): PendingSummon | null => waitingOf(duel, 'summon')?.summoning ?? null;
 
 /** Leaves a Summon waiting for its negation window (null: none waits any more). */
 export function setSummoning(d: Work, summoning: PendingSummon | null): void {
@@ -223,16 +238,41 @@ export function setSummoning(d: Work, summoning: PendingSummon | null): void {
 }
 
 /** The attack waiting for its responses or its damage calculation, if any. */
-export const attackOf = (duel: Pick<Duel, 'next'>): PendingAttack | null => {
-  if (!duel.next) return null;
-  const waiting = duel.next.find((c) => c.kind === 'attack');
-  return waiting?.kind === 'attack' ? waiting.attack : null;
-};
+export const attackOf = (duel: Pick<Duel, 'next'>): PendingAttack | null => waitingOf(duel, 'attack')?.attack ?? null;
 
 /** Leaves an attack waiting (null: none waits any more). */
 export function setAttack(d: Work, attack: PendingAttack | null): void {
   if (attack) setWaiting(d, { kind: 'attack', attack });
   else takeWaiting(d, 'attack');
+}
+
+const NOTHING: readonly DuelEvent[] = Object.freeze([]);
+
+/** What just happened that the open response window (and the Chain started in it) answers; empty when nothing. */
+export const responseToOf = (duel: Pick<Duel, 'next'>): readonly DuelEvent[] => waitingOf(duel, 'respondTo')?.events ?? NOTHING;
+
+/** Sets what the response window answers (none: nothing to answer any more). */
+export function setResponseTo(d: Work, events: readonly DuelEvent[]): void {
+  if (events.length > 0) setWaiting(d, { kind: 'respondTo', events });
+  else if (d.next) takeWaiting(d, 'respondTo');
+}
+
+/** The step waiting for the prompt's answer, if any. */
+export const choiceOf = (duel: Pick<Duel, 'next'>): Pending | null => waitingOf(duel, 'choice')?.pending ?? null;
+
+/** Leaves a step waiting for the prompt's answer (null: none waits any more). Works on any copy (no copy-on-write below it). */
+export function setChoice(d: Work, pending: Pending | null): void {
+  if (pending) setWaiting(d, { kind: 'choice', pending });
+  else if (d.next) takeWaiting(d, 'choice');
+}
+
+/** The monster whose attack was replayed and that may declare an attack again, if any. */
+export const replayAttackerOf = (duel: Pick<Duel, 'next'>): CardId | null => waitingOf(duel, 'replay')?.attacker ?? null;
+
+/** Lets a replayed attacker declare again (null: no replay stands any more). */
+export function setReplay(d: Work, attacker: CardId | null): void {
+  if (attacker !== null) setWaiting(d, { kind: 'replay', attacker });
+  else if (d.next) takeWaiting(d, 'replay');
 }
 
 /**

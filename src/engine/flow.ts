@@ -1,6 +1,6 @@
 import { continueAttack } from './battle';
 import { activate, chainTriggers, resolveTopLink, summonSucceeds } from './chain';
-import { attackOf, copyDuel, draftOf, popNext, pushNext, setSummoning, summoningOf, takeTurnTowards, type Work } from './draft';
+import { attackOf, copyDuel, draftOf, isWaiting, popNext, pushNext, setChoice, setResponseTo, setSummoning, summoningOf, takeTurnTowards, type Work } from './draft';
 import { NeedChoice } from './effects/context';
 import { locate } from './board';
 import { advanceTo } from './phases';
@@ -12,9 +12,11 @@ import { collectTriggers } from './triggers';
  * The flow: what happens next after a Chain, a Summon, an attack or a phase-end window. The modules
  * below (chain.ts, battle.ts, phases.ts) push a continuation (state.ts `Continuation`) onto the
  * duel's `next` stack instead of calling up into each other; `runNext` runs the stack, last pushed
- * first, which is the order the calls used to nest in, until only the waiting `turnTowards` (if
- * any) is left: that one is taken once a Chain is over (afterChain, then resumeTurn). Every
- * operation that can push one ends by running the stack (runStep here, apply.ts for the simple actions).
+ * first, which is the order the calls used to nest in, until only waiting ones are left: the
+ * `turnTowards`, `summon`, `attack` and `respondTo` waiting for a Chain to be over (afterChain, then
+ * resumeTurn), the `choice` waiting for a prompt's answer (apply.ts runs its step again with it), the
+ * `replay` waiting for an attack declaration (battle.ts). Every operation that can push one ends by
+ * running the stack (runStep here, apply.ts for the simple actions).
  */
 
 /** Runs the continuations left by the operation just done, until none but a waiting one is left. */
@@ -31,14 +33,17 @@ function run(d: Work, next: Continuation): void {
     case 'turnTowards':
     case 'summon':
     case 'attack':
-      return; // they wait for the Chain to be over (popNext never returns them)
+    case 'respondTo':
+    case 'choice':
+    case 'replay':
+      return; // they wait (popNext never returns them): taken when the Chain is over, the prompt answered, the attack declared
   }
 }
 
 /** When a Chain has resolved: back to the open game state, or on with the phase it interrupted. */
 function afterChain(d: Work): void {
   d.window = null;
-  d.responseTo = [];
+  setResponseTo(d, []);
   const summoning = summoningOf(d);
   if (summoning) {
     setSummoning(d, null);
@@ -59,11 +64,13 @@ function resumeTurn(d: Work): void {
 
 // ---- Steps (each may stop for a choice and be run again with the answers; see Pending) ----
 
-/** Runs one step on a fresh working copy; a choice without an answer returns `before` with a prompt. */
+/**
+ * Runs one step on a fresh working copy; a choice without an answer returns `before` with the prompt,
+ * and the step waiting for its answer as a `choice` continuation (`before` holds none: apply.ts takes it).
+ */
 export function runStep(before: Duel, step: Pending['step'], answers: readonly string[]): Duel {
   const d = draftOf(before, true);
   d.prompt = null;
-  d.pending = null;
   try {
     if (step.kind === 'activate') activate(d, step.player, step.card, step.effect, answers, step.zone);
     else if (step.kind === 'triggers') chainTriggers(d, step.triggers, answers);
@@ -73,13 +80,13 @@ export function runStep(before: Duel, step: Pending['step'], answers: readonly s
     if (!(e instanceof NeedChoice)) throw e;
     // The duel ended during the step (a player made to draw from an empty Deck): nothing more is asked.
     if (d.winner !== null) {
-      if (d.next) d.next = d.next.filter((c) => c.kind === 'turnTowards' || c.kind === 'summon' || c.kind === 'attack');
+      if (d.next) d.next = d.next.filter(isWaiting);
       if (d.next?.length === 0) d.next = undefined;
       return d;
     }
     const waiting = draftOf(before, true);
     waiting.prompt = e.prompt;
-    waiting.pending = { step, answers: [...answers] };
+    setChoice(waiting, { step, answers: [...answers] });
     return waiting;
   }
   checkState(d);

@@ -10,7 +10,8 @@ import { spellTrapSets } from './chain';
 import { opponentOf, type Player } from './constants';
 import { defenseLock, mustBeAttacked } from './continuous';
 import { bindingOf } from './registry';
-import type { CardId, Duel, MonsterSlot } from './state';
+import { replayAttackerOf } from './draft';
+import { restricted, type CardId, type Duel, type MonsterSlot } from './state';
 import { battleStepOf, currentPhase, nextTurnState, phaseOf } from './turn';
 
 /**
@@ -92,7 +93,7 @@ function phaseMoves(duel: Duel): Action[] {
   const value = duel.turnState;
   const phase = phaseOf(value);
   // No Battle Phase on the first turn, nor when an effect says so (Soul Exchange).
-  const battleAllowed = duel.turn > 1 && !duel.restrictions.some((r) => r.restriction === 'noBattlePhase' && r.player === duel.turnPlayer && r.turn === duel.turn);
+  const battleAllowed = duel.turn > 1 && !restricted(duel, 'noBattlePhase', duel.turnPlayer);
   const moves: Action[] = [];
   if (phase === 'main1') {
     if (nextTurnState(value, 'ENTER_BATTLE_PHASE', battleAllowed)) moves.push({ type: 'nextPhase', to: 'battle' });
@@ -144,11 +145,11 @@ function positionChanges(duel: Duel, me: Player): Action[] {
 }
 
 export const canAttack = (duel: Duel, s: MonsterSlot): boolean =>
-  s.faceUp && s.position === 'attack' && (s.attackedTurn !== duel.turn || duel.replayAttacker === s.card);
+  s.faceUp && s.position === 'attack' && (s.attackedTurn !== duel.turn || replayAttackerOf(duel) === s.card);
 
 /** Each face-up Attack Position monster may attack once: a monster, or directly when there is none. */
 function attacks(duel: Duel, me: Player): Action[] {
-  if (duel.restrictions.some((r) => r.restriction === 'noAttackDeclarations' && r.player === me && r.turn === duel.turn)) return [];
+  if (restricted(duel, 'noAttackDeclarations', me)) return [];
   const all = monstersOf(duel.players[opponentOf(me)]).map((s) => s.card);
   // A monster that must be attacked if able (Ring of Magnetism) is the only target.
   const forced = mustBeAttacked(duel, opponentOf(me));

@@ -5,6 +5,7 @@ import { canActivateAnything } from './activation';
 import { collectTriggers } from './triggers';
 import { checkState, loseByDeckOut } from './stateCheck';
 import { battleStepOf, initialTurnState, nextTurnState, phaseOf, type TurnEventType } from './turn';
+import { inForce } from './state';
 
 /** Moves the turn statechart by one event; throws if the machine refuses (an engine bug). */
 export function sendTurnEvent(d: Work, event: TurnEventType): void {
@@ -18,8 +19,8 @@ export function startTurn(d: Work, player: Player): void {
   d.turn += 1;
   d.turnPlayer = player;
   writePlayer(d, player).normalSummonUsed = false;
-  // Effects that lasted "until the end of the turn" are over.
-  if (d.restrictions.length > 0) d.restrictions = [];
+  // Effects that lasted "until the end of the turn" are over (the rule changes' durations: state.ts `inForce`).
+  if (d.restrictions.length > 0) d.restrictions = d.restrictions.filter((r) => inForce(d, r));
   if (d.marks.length > 0) d.marks = [];
   if (d.lingering.length > 0) d.lingering = [];
   // So do effects negated "until the end of this turn" (Effect Veiler).

@@ -4,7 +4,7 @@ import { findMonster, locate } from './board';
 import { isMonster, tributesNeeded } from './card';
 import { opponentOf } from './constants';
 import { definitionOf, nameOf } from './registry';
-import type { Duel } from './state';
+import { restricted, type Duel } from './state';
 import { battleStepOf, currentPhase } from './turn';
 
 /** Why an action that is not in `legalActions` is refused, in a player's words. */
@@ -58,7 +58,7 @@ export function whyIllegal(duel: Duel, action: Action): string {
       if (!at || at.player !== me) return `${name} is not a monster you control`;
       if (!at.slot.faceUp || at.slot.position !== 'attack') return `${name} is not in face-up Attack Position`;
       if (at.slot.attackedTurn === duel.turn) return `${name} has already attacked this turn`;
-      if (duel.restrictions.some((r) => r.restriction === 'noAttackDeclarations' && r.player === me && r.turn === duel.turn)) {
+      if (restricted(duel, 'noAttackDeclarations', me)) {
         return 'A card effect stops you declaring an attack this turn';
       }
       const opp = duel.players[opponentOf(me)].monsters.some((s) => s !== null);

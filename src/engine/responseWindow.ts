@@ -1,7 +1,7 @@
 import type { Action } from './actions';
 import { activations, minimumSpeed, probeContext, targetsAvailable } from './activation';
 import type { Player } from './constants';
-import { attackOf, summoningOf } from './draft';
+import { attackOf, responseToOf, summoningOf } from './draft';
 import { isDuring, type Effect, type EffectCategory } from './effects/types';
 import { definitionOf } from './registry';
 import type { CardId, Duel, DuelEvent } from './state';
@@ -15,7 +15,7 @@ export type { WindowActivation, WindowEvent };
  * What opened a response window, and which of the deciding player's activations answer it, so a view
  * can decide when to stop and ask without knowing any rule (issue 12: Master Duel's Auto prompts).
  * Derived from the duel only: the window (`duel.window`), the Chain, the Summon or attack waiting
- * (`next`), and what the window responds to (`responseTo`). Nothing here changes a duel.
+ * and what the window responds to (`respondTo`), all on `next`. Nothing here changes a duel.
  */
 
 export interface WindowInfo {
@@ -62,11 +62,12 @@ export function windowEvents(duel: Duel): WindowEvent[] {
   if (top) out.push({ kind: 'chainLink', link: duel.chain.length, card: top.card, player: top.player });
   const summoning = summoningOf(duel);
   if (summoning) out.push({ kind: 'summon', card: summoning.card, player: summoning.player, how: summoning.how, pending: true });
-  for (const e of duel.responseTo) {
+  const responseTo = responseToOf(duel);
+  for (const e of responseTo) {
     if (isSummonEvent(e)) out.push({ kind: 'summon', card: e.card, player: e.player, how: summonHowOf(e), pending: false });
   }
   const attack = attackOf(duel);
-  const declared = duel.responseTo.find((e): e is Extract<DuelEvent, { type: 'attackDeclared' }> => e.type === 'attackDeclared');
+  const declared = responseTo.find((e): e is Extract<DuelEvent, { type: 'attackDeclared' }> => e.type === 'attackDeclared');
   if (attack && (attack.damageStep || declared)) out.push({ kind: 'attack', attacker: attack.attacker, target: attack.target, damageStep: attack.damageStep === true });
   else if (declared) out.push({ kind: 'attack', attacker: declared.attacker, target: declared.target, damageStep: false });
   if (out.length === 0 && duel.window?.kind === 'phaseEnd') {
@@ -79,7 +80,7 @@ export function windowEvents(duel: Duel): WindowEvent[] {
 /**
  * Which event an activation answers. From the effect as declared, never its text:
  * - its condition or targets hold now but not in the same duel with nothing to respond to (no
- *   Chain, no Summon or attack waiting, nothing in `responseTo`): it answers the event it reads;
+ *   Chain, no Summon, attack or `respondTo` waiting): it answers the event it reads;
  * - anything activated onto the opponent's Chain Link answers that link (chaining is responding);
  * - in the Damage Step, effects declaring a change of ATK/DEF or position answer the battle;
  * - the opponent's attack declaration is answered by effects declaring a rule change for the turn,
@@ -103,8 +104,8 @@ function answeredEvent(duel: Duel, player: Player, card: CardId, index: number, 
 
 /** The same duel with nothing to respond to. */
 function calm(duel: Duel, keepChain: boolean): Duel {
-  const next = duel.next?.filter((c) => c.kind !== 'summon' && c.kind !== 'attack');
-  return { ...duel, responseTo: [], chain: keepChain ? duel.chain : [], ...(next && { next }) };
+  const next = duel.next?.filter((c) => c.kind !== 'summon' && c.kind !== 'attack' && c.kind !== 'respondTo');
+  return { ...duel, chain: keepChain ? duel.chain : [], ...(next && { next }) };
 }
 
 const holds = (duel: Duel, player: Player, card: CardId, effect: Effect): boolean => {

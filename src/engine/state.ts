@@ -1,29 +1,42 @@
-import type { BattlePosition, ByPlayer, Phase, Player } from './constants';
+import { RULE_CODES, rulesLasting, type BattlePosition, type ByPlayer, type Phase, type Player, type RuleDuration, type RuleLasting } from './constants';
 import type { RngState } from './random';
 import type { StateValue as TurnStateValue } from 'xstate';
 
-export const RESTRICTIONS = ['noAttackDeclarations', 'noBattleDamage', 'indestructibleByBattle', 'noSummons', 'noBattlePhase', 'reverseStatChanges', 'mayTribute', 'noActivationsOfName'] as const;
-export type Restriction = (typeof RESTRICTIONS)[number];
+/** The rule codes an effect records in the duel (constants.ts `RULE_CODES`: those lasting 'thisTurn'). */
+export const RESTRICTIONS = rulesLasting('thisTurn');
+export type Restriction = RuleLasting<'thisTurn'>;
 
 /**
- * A continuation (flow.ts): what happens next. Plain data, so the modules low in the engine
- * (chain.ts) say "the Chain is over, go on" without calling the modules above them (the attack
- * waiting in battle.ts, the phase the Chain interrupted in phases.ts). Two kinds:
+ * A continuation (flow.ts): what happens next, and what the duel is waiting for. Plain data, so the
+ * modules low in the engine (chain.ts) say "the Chain is over, go on" without calling the modules
+ * above them (the attack waiting in battle.ts, the phase the Chain interrupted in phases.ts). Two kinds:
  * - run as soon as the operation that pushed them is done (never left in a duel at rest):
  *   `afterChain`: a Chain (or a window with nothing activated) is over: a Summon waiting for its
  *   negation window succeeds, an attack waiting for its responses goes on, then `resumeTurn`;
  *   `resumeTurn`: the turn goes on towards the waiting `turnTowards`, if any;
- * - waiting at the bottom of the stack until a Chain is over: `turnTowards`, where the turn was
- *   heading when a Chain interrupted it (a Chain started in a phase-end window, Triggers as a phase
- *   began, "end the Battle Phase"); `summon`, a Summon waiting for its negation window; `attack`, an
- *   attack waiting for the responses to it (or in the Damage Step, for damage calculation).
+ * - waiting (`WAITING`) at the bottom of the stack, at most one of each kind, until something takes them:
+ *   - until a Chain is over: `turnTowards`, where the turn was heading when a Chain interrupted it
+ *     (a Chain started in a phase-end window, Triggers as a phase began, "end the Battle Phase");
+ *     `summon`, a Summon waiting for its negation window; `attack`, an attack waiting for the
+ *     responses to it (or in the Damage Step, for damage calculation); `respondTo`, what just
+ *     happened that the response window (and the Chain started in it) answers ("When your opponent
+ *     Summons…", "When … declares an attack");
+ *   - until the prompt is answered: `choice`, the step that stopped for it (see `Pending`);
+ *   - until the next attack declaration: `replay`, the attacker whose attack was replayed (rulebook
+ *     "Replay"), which may declare an attack again (left after its turn, it allows nothing: a monster
+ *     that has not attacked this turn may attack anyway).
+ * `window` and `prompt` stay duel fields: they say who must act now and on what (legal.ts, the view
+ * and every reader of a duel ask them at each action); the continuations say what follows.
  */
 export type Continuation =
   | { readonly kind: 'afterChain' }
   | { readonly kind: 'resumeTurn' }
   | { readonly kind: 'turnTowards'; readonly to: Phase }
   | { readonly kind: 'summon'; readonly summoning: PendingSummon }
-  | { readonly kind: 'attack'; readonly attack: PendingAttack };
+  | { readonly kind: 'attack'; readonly attack: PendingAttack }
+  | { readonly kind: 'respondTo'; readonly events: readonly DuelEvent[] }
+  | { readonly kind: 'choice'; readonly pending: Pending }
+  | { readonly kind: 'replay'; readonly attacker: CardId };
 
 /** An attack declared and waiting for responses before its Damage Step (or, in it, for damage calculation). */
 export interface PendingAttack {
@@ -35,7 +48,7 @@ export interface PendingAttack {
 }
 
 /** The continuations that wait in a duel at rest (at the bottom of the stack, at most one of each kind). */
-export const WAITING = ['turnTowards', 'summon', 'attack'] as const;
+export const WAITING = ['turnTowards', 'summon', 'attack', 'respondTo', 'choice', 'replay'] as const;
 export type Waiting = Extract<Continuation, { kind: (typeof WAITING)[number] }>;
 
 /**
@@ -149,9 +162,10 @@ export type Prompt =
   | { readonly kind: 'chooseOption'; readonly player: Player; readonly reason: string; readonly options: readonly string[] };
 
 /**
- * A step interrupted by a choice (a target, a cost, an option while resolving). The duel is kept as
- * it was before the step; each answer is recorded and the step is run again from there with the
- * answers so far, until it needs no more. Card scripts stay straight-line code and the state plain.
+ * A step interrupted by a choice (a target, a cost, an option while resolving), waiting on the flow's
+ * stack as a `choice` continuation while the prompt is open. The duel is kept as it was before the
+ * step; each answer is recorded and the step is run again from there with the answers so far, until
+ * it needs no more. Card scripts stay straight-line code and the state plain.
  */
 export interface Pending {
   readonly step:
@@ -206,7 +220,7 @@ export type ResponseWindow =
   | { readonly kind: 'phaseEnd'; readonly player: Player; readonly to: Phase }
   | { readonly kind: 'chain'; readonly player: Player; readonly passes: number };
 
-/** A rule change lasting until the end of the turn it was made. */
+/** A rule change recorded in the duel, lasting as its code says (`RULE_CODES`: until the end of the turn it was made). */
 export interface TurnRestriction {
   /**
    * noAttackDeclarations: `player` cannot declare attacks; noBattleDamage: `player` takes no battle
@@ -224,6 +238,24 @@ export interface TurnRestriction {
   /** noActivationsOfName: `player` cannot activate cards or effects with this passcode's name (Sangan). */
   readonly passcode?: string;
 }
+
+/**
+ * Whether a recorded rule change is still in force: the one place its duration (`RULE_CODES`) is
+ * read; a 'thisTurn' code lasts while the turn it was made in does (phases.ts drops the others as a turn starts).
+ */
+export function inForce(duel: Pick<Duel, 'turn'>, r: TurnRestriction): boolean {
+  const lasts: RuleDuration = RULE_CODES[r.restriction];
+  switch (lasts) {
+    case 'thisTurn':
+      return r.turn === duel.turn;
+    default:
+      throw new Error(`${r.restriction} (${lasts}) is not recorded in a duel`);
+  }
+}
+
+/** Whether `code` is in force against `player` (any player, if none is given). */
+export const restricted = (duel: Pick<Duel, 'turn' | 'restrictions'>, code: Restriction, player?: Player): boolean =>
+  duel.restrictions.length > 0 && duel.restrictions.some((r) => r.restriction === code && (player === undefined || r.player === player) && inForce(duel, r));
 
 /**
  * Something that happened this turn that cards ask about later, kept until the turn ends:
@@ -304,17 +336,18 @@ export type DuelEndCause =
   | { readonly kind: 'surrender'; readonly player: Player };
 
 /** The duel formats this engine reads; new duels are written in the last. */
-export const DUEL_VERSIONS = [1, 2, 3, 4] as const;
+export const DUEL_VERSIONS = [1, 2, 3, 4, 5] as const;
 export type DuelVersion = (typeof DUEL_VERSIONS)[number];
-export const DUEL_VERSION: DuelVersion = 4;
+export const DUEL_VERSION: DuelVersion = 5;
 
 export interface Duel {
   readonly format: 'duelmat/duel';
   /**
    * The duel's data format: 2 added the optional `MonsterSlot.effectsNegated` (a version 1 duel is a
    * valid version 2 duel); 3 replaced `resumeTo`, `summoning` and `attack` with the waiting continuations on `next`;
-   * 4 added the optional `faceUpExtra` and `properlySummoned` (a version 3 duel is a valid version 4 duel without them).
-   * Versions 1 to 3 are migrated as they come in (migrate.ts); a later version is refused.
+   * 4 added the optional `faceUpExtra` and `properlySummoned` (a version 3 duel is a valid version 4 duel without them);
+   * 5 replaced `responseTo`, `pending` and `replayAttacker` with the waiting continuations `respondTo`, `choice` and `replay`.
+   * Versions 1 to 4 are migrated as they come in (migrate.ts); a later version is refused.
    */
   readonly version: DuelVersion;
   /** The seeded generator: every shuffle, coin and die goes through it. */
@@ -327,25 +360,25 @@ export interface Duel {
   readonly firstPlayer: Player;
   /** The turn statechart's state value (plain data; see turn.ts). */
   readonly turnState: TurnStateValue;
+  /** Who holds priority outside the open game state, if anyone (what follows is on `next`). */
   readonly window: ResponseWindow | null;
+  /**
+   * The decision the duel waits for, if any: a card's step that asked it waits on `next` as a `choice`;
+   * the End Phase's hand-size discard is answered by apply.ts.
+   */
   readonly prompt: Prompt | null;
-  /** A step waiting for the prompt's answer (see Pending). */
-  readonly pending: Pending | null;
   /** The Chain being built, Chain Link 1 first. */
   readonly chain: readonly ChainLink[];
   /**
    * What happens next (flow.ts): the continuation stack, last pushed first. At rest it holds at most
-   * the waiting continuations (version 2's `resumeTo`, `summoning` and `attack`); without any the field is absent.
+   * the waiting continuations (version 2's `resumeTo`, `summoning` and `attack`; version 4's
+   * `responseTo`, `pending` and `replayAttacker`); without any the field is absent.
    */
   readonly next?: readonly Continuation[];
   readonly restrictions: readonly TurnRestriction[];
   readonly marks: readonly TurnMark[];
   /** Events not yet checked for Trigger and Flip effects (checked once nothing else is going on). */
   readonly triggerQueue: readonly DuelEvent[];
-  /** What just happened that cards may respond to now ("When your opponent Summons…", "When … declares an attack"). */
-  readonly responseTo: readonly DuelEvent[];
-  /** After a replay, the monster that may declare its attack again. */
-  readonly replayAttacker: CardId | null;
   /** ATK/DEF changes lasting until the end of `turn`, for the monster while it stays on the field. */
   readonly lingering: readonly { readonly card: CardId; readonly atk: number; readonly def: number; readonly turn: number; readonly placedTurn: number }[];
   readonly winner: Player | 'draw' | null;

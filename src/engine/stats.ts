@@ -1,9 +1,9 @@
 import { findMonster, locate, mayControlAnotherFaceUp, onField } from './board';
-import { attackOf, summoningOf } from './draft';
+import { attackOf, responseToOf, summoningOf } from './draft';
 import { opponentOf, type Player } from './constants';
 import type { QueryContext, Side } from './effects/types';
 import { definitionOf, duelHas, holdersOf } from './registry';
-import type { CardId, ChainLink, Duel, MonsterSlot } from './state';
+import { restricted, type CardId, type ChainLink, type Duel, type MonsterSlot } from './state';
 import { currentPhase } from './turn';
 import { mayBeSpecialSummonedByEffect } from './extraDeck';
 
@@ -60,7 +60,7 @@ function changes(duel: Duel, slot: MonsterSlot): Readonly<{ atk: number; def: nu
   const boost = slot.boost;
   if (duel.lingering.length === 0 && !duelHas(duel, 'modifies')) return boost ? { atk: boost.atk, def: boost.def } : NO_CHANGE;
   // Reverse Trap: this turn, every increase is a decrease of the same amount, and every decrease an increase.
-  const reversed = duel.restrictions.some((r) => r.restriction === 'reverseStatChanges' && r.turn === duel.turn);
+  const reversed = restricted(duel, 'reverseStatChanges');
   const sign = (n: number): number => (reversed ? -n : n);
   let sum: Readonly<{ atk: number; def: number }> = boost ? { atk: boost.atk, def: boost.def } : NO_CHANGE;
   const holders = duelHas(duel, 'modifies') ? holdersOf(duel, 'modifies') : NONE;
@@ -126,7 +126,7 @@ export function fillQueryContext<C extends QueryContext>(context: C, duel: Duel,
   ctx.opponent = opponentOf(input.player);
   ctx.targets = input.targets ?? [];
   ctx.equippedTo = input.equippedTo ?? null;
-  ctx.responseTo = duel.responseTo;
+  ctx.responseTo = responseToOf(duel);
   ctx.attack = attackOf(duel);
   ctx.summoning = summoningOf(duel);
   ctx.link = input.link ?? null;

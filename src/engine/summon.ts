@@ -5,7 +5,7 @@ import { MONSTER_ZONES, opponentOf, type Player } from './constants';
 import { setSummoning, type Work } from './draft';
 import { queryContext } from './stats';
 import { definitionOf } from './registry';
-import type { CardId, Duel } from './state';
+import { inForce, restricted, type CardId, type Duel } from './state';
 import { summonEvent, type Summoning } from './summonEvents';
 
 export { isSummonEvent, summonEvent, type SummonHow, type Summoning } from './summonEvents';
@@ -32,7 +32,7 @@ export function summonedWhileResolving(d: Work, summoning: Summoning, linksBelow
 
 /** Whether `player` may Summon at all this turn (Scapegoat: "you cannot Summon", Setting allowed). */
 export const maySummon = (duel: Duel, player: Player): boolean =>
-  !duel.restrictions.some((r) => r.restriction === 'noSummons' && r.player === player && r.turn === duel.turn);
+  !restricted(duel, 'noSummons', player);
 
 /**
  * The monsters `player` may Tribute: their own (a Token that says so cannot be), plus an opponent's
@@ -45,7 +45,7 @@ export function tributeSets(duel: Duel, player: Player, need: number): CardId[][
   const own: CardId[] = [];
   for (const s of duel.players[player].monsters) if (s && tributable(duel, s.card)) own.push(s.card);
   const borrowed = duel.restrictions.length === 0 ? [] : duel.restrictions
-    .filter((r) => r.restriction === 'mayTribute' && r.player === player && r.turn === duel.turn && r.card !== undefined)
+    .filter((r) => r.restriction === 'mayTribute' && r.player === player && inForce(duel, r) && r.card !== undefined)
     .map((r) => r.card!)
     .filter((c) => findMonster(duel, c)?.player === opponentOf(player) && tributable(duel, c));
   const sets = combinations([...own, ...borrowed], need);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { summary } from '../../engine';
+import { replayAttackerOf } from '../../engine/draft';
 import { duelOf, idOf, legal, me, opp, passWindows, play } from '../../engine/test/dsl';
 
 /** My Summoned Skull (2500) and Celtic Guardian (1400) attack into the opponent's Set `trap`. */
@@ -132,7 +133,11 @@ describe('Replay', () => {
     expect(opp(x).lp).toBe(8000); // the first attack never reached damage
     // Replay: Summoned Skull may declare again; the opponent now has no monsters, so directly.
     expect(legal(x, 'attack')).toEqual([{ type: 'attack', card: idOf(d, 'Summoned Skull'), target: 'direct' }]);
+    // The replay waits on the flow's stack (saved and loaded with the duel) until the attacker declares again.
+    expect(replayAttackerOf(x)).toBe(idOf(d, 'Summoned Skull'));
+    expect(legal(JSON.parse(JSON.stringify(x)) as typeof x, 'attack')).toEqual(legal(x, 'attack'));
     const y = play(x, legal(x, 'attack')[0]!);
+    expect(replayAttackerOf(y)).toBeNull();
     expect(opp(y).lp).toBe(8000 - 2500);
     expect(legal(y, 'attack')).toEqual([]);
   });

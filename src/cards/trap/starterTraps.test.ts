@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeAction } from '../../engine';
+import { replayAttackerOf } from '../../engine/draft';
 import { duelOf, idOf, legal, me, opp, passWindows, play } from '../../engine/test/dsl';
 
 describe('Ultimate Offering', () => {
@@ -37,7 +38,7 @@ describe('Ultimate Offering', () => {
     // The opponent's monsters changed: the attack is replayed, not dealt directly.
     expect(me(x).lp).toBe(7500);
     expect(me(x).monsters.find(Boolean)).toMatchObject({ name: 'Mystical Elf' });
-    expect(x.replayAttacker).toBe(idOf(d, 'Feral Imp', 1));
+    expect(replayAttackerOf(x)).toBe(idOf(d, 'Feral Imp', 1));
   });
   it("not in your opponent's Main Phase", () => {
     const d = duelOf({ turnPlayer: 1, me: { hand: ['Mystical Elf'], spellTraps: [{ card: 'Ultimate Offering', faceUp: true }] }, opp: { hand: ['Dark Hole'] } });

@@ -1,4 +1,4 @@
-import type { Attribute, Frame, Phase, Player } from '../constants';
+import { rulesLasting, type Attribute, type Frame, type Phase, type Player, type RuleLasting } from '../constants';
 import type { CardId, ChainLink, Duel, DuelEvent, PendingSummon, Restriction } from '../state';
 
 /**
@@ -25,15 +25,13 @@ export type EffectKind = (typeof EFFECT_KINDS)[number];
 export type SpellSpeed = 1 | 2 | 3;
 
 /**
- * The continuous rule effects a face-up card can apply (one `Effect` field each, asked of the board
- * every time, never written into it; see continuous.ts): targeting protection (Lord of D.), a
- * Defense lock (Dragon Capture Jar), must-be-attacked (Ring of Magnetism), doubled battle damage
- * (Odd-Eyes Pendulum Dragon), "cannot activate" (Stargazer Magician), "is not destroyed" (Timegazer
- * Magician). A Pendulum Effect (range 'pendulumZone') applies from its Pendulum Zone only. They last while their
- * card is face-up on the field (rule changes that last until the end of the turn are `RESTRICTIONS`).
+ * The continuous rule effects a face-up card can apply: the rule codes lasting 'whileFaceUp'
+ * (constants.ts `RULE_CODES`, which says what each does), one `Effect` field each, asked of the board
+ * every time, never written into it (continuous.ts). A Pendulum Effect (range 'pendulumZone') applies
+ * from its Pendulum Zone only. The codes lasting 'thisTurn' are `RESTRICTIONS`.
  */
-export const CONTINUOUS_RULES = ['protects', 'locksInDefense', 'mustBeAttacked', 'doublesBattleDamage', 'barsActivation', 'preventsDestruction', 'preventsBattleDestruction', 'substitutesForEquipped'] as const;
-export type ContinuousRule = (typeof CONTINUOUS_RULES)[number];
+export const CONTINUOUS_RULES = rulesLasting('whileFaceUp');
+export type ContinuousRule = RuleLasting<'whileFaceUp'>;
 
 /** What an effect declares it will do, so negation cards can look (ygopro's operation info). */
 export const EFFECT_CATEGORIES = [

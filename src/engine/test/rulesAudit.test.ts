@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summoningOf } from '../draft';
+import { responseToOf, summoningOf } from '../draft';
 import { summary, type Duel } from '..';
 import { duelOf, idOf, legal, me, opp, passAll, passWindows, play } from './dsl';
 
@@ -25,7 +25,7 @@ describe('"Summon" includes Special Summons (rulebook v9.1 "Special Summon")', (
     const x = play(d, { type: 'activate', card: idOf(d, 'Monster Reborn') }, { type: 'select', ids: [idOf(d, 'Summoned Skull')] }, { type: 'select', option: 'attack' });
     // A response window opens once the Chain that Special Summoned is over.
     expect(x.window).toMatchObject({ kind: 'chain', player: 1 });
-    expect(x.responseTo).toEqual([{ type: 'specialSummoned', player: 0, card: idOf(d, 'Summoned Skull') }]);
+    expect(responseToOf(x)).toEqual([{ type: 'specialSummoned', player: 0, card: idOf(d, 'Summoned Skull') }]);
     const y = play(x, { type: 'activate', card: idOf(d, 'Torrential Tribute', 1) });
     expect(me(y).graveyard).toContain('Summoned Skull');
     expect(opp(y).graveyard).toContain('Feral Imp');
@@ -35,7 +35,7 @@ describe('"Summon" includes Special Summons (rulebook v9.1 "Special Summon")', (
     const d = duelOf({ me: { hand: ['Scapegoat'] }, opp: { spellTraps: [{ card: 'Torrential Tribute', faceUp: false }] } });
     const x = play(d, { type: 'activate', card: idOf(d, 'Scapegoat') });
     expect(x.window).toMatchObject({ kind: 'chain', player: 1 });
-    expect(x.responseTo).toHaveLength(4);
+    expect(responseToOf(x)).toHaveLength(4);
     const y = play(x, { type: 'activate', card: idOf(d, 'Torrential Tribute', 1) });
     expect(me(y).monsters.every((m) => m === null)).toBe(true);
   });

@@ -90,20 +90,35 @@ describe('Scenarios are untrusted input', () => {
 });
 
 describe('Duel format versions', () => {
-  it('new duels are version 4; a version 1 duel (before effectsNegated existed) is migrated and played', () => {
+  it('new duels are version 5; a version 1 duel (before effectsNegated existed) is migrated and played', () => {
     const d = loadScenario({ players: [{ hand: ['Feral Imp'], deck: ['Celtic Guardian'] }, { deck: ['Celtic Guardian'] }] } as never);
-    expect(d.version).toBe(4);
-    const old = JSON.parse(JSON.stringify({ ...d, version: 1, resumeTo: null })) as typeof d;
+    expect(d.version).toBe(5);
+    const old = JSON.parse(JSON.stringify({ ...d, version: 1, resumeTo: null, responseTo: [], pending: null, replayAttacker: null })) as typeof d;
     const card = old.players[0].hand[0]!;
     const after = applyAction(old, { type: 'normalSummon', card, tributes: [] });
-    expect(after.version).toBe(4);
+    expect(after.version).toBe(5);
     expect('resumeTo' in after).toBe(false);
     expect(summary(after).players[0].monsters[0]).toMatchObject({ name: 'Feral Imp' });
   });
 
+  /** The same duel as version 4 wrote it: the waiting `respondTo`, `choice` and `replay` in `responseTo`, `pending` and `replayAttacker`. */
+  const asVersion4 = (v5: Duel): Duel => {
+    const { next = [], ...rest } = v5;
+    const respondTo = next.find((c) => c.kind === 'respondTo');
+    const choice = next.find((c) => c.kind === 'choice');
+    const replay = next.find((c) => c.kind === 'replay');
+    const kept = next.filter((c) => c !== respondTo && c !== choice && c !== replay);
+    return JSON.parse(JSON.stringify({
+      ...rest, version: 4,
+      responseTo: respondTo?.kind === 'respondTo' ? respondTo.events : [],
+      pending: choice?.kind === 'choice' ? choice.pending : null,
+      replayAttacker: replay?.kind === 'replay' ? replay.attacker : null,
+      ...(kept.length > 0 ? { next: kept } : {}),
+    })) as Duel;
+  };
   /** The same duel as version 2 wrote it: the waiting continuations in `resumeTo`, `summoning` and `attack`. */
-  const asVersion2 = (v3: Duel): Duel => {
-    const { next = [], ...rest } = v3;
+  const asVersion2 = (v5: Duel): Duel => {
+    const { next = [], ...rest } = asVersion4(v5);
     const to = next.find((c) => c.kind === 'turnTowards');
     const summon = next.find((c) => c.kind === 'summon');
     const attack = next.find((c) => c.kind === 'attack');
@@ -174,23 +189,90 @@ describe('Duel format versions', () => {
     });
     const skull = duel.players[0].monsters[0]!.card;
     duel = applyAction(duel, { type: 'attack', card: skull, target: duel.players[1].monsters[0]!.card });
-    expect(duel.next).toEqual([{ kind: 'attack', attack: expect.objectContaining({ attacker: skull }) }]);
+    expect(duel.next).toEqual([
+      { kind: 'attack', attack: expect.objectContaining({ attacker: skull }) },
+      { kind: 'respondTo', events: [{ type: 'attackDeclared', attacker: skull, target: duel.players[1].monsters[0]!.card }] },
+    ]);
     const v2 = asVersion2(duel);
     expect(v2).toMatchObject({ version: 2, attack: { attacker: skull } });
     expect(playOn(v2)).toEqual(playOn(duel));
   });
 
-  it('a version 3 duel (before faceUpExtra and properlySummoned existed) is read as version 4 and plays on', () => {
+  it('a version 3 duel (before faceUpExtra and properlySummoned existed) is read as version 4, migrated and plays on', () => {
     const d = loadScenario({ players: [{ hand: ['Feral Imp'], deck: ['Celtic Guardian'] }, { deck: ['Celtic Guardian'] }] } as never);
-    const old = JSON.parse(JSON.stringify({ ...d, version: 3 })) as typeof d;
+    const old = JSON.parse(JSON.stringify({ ...d, version: 3, responseTo: [], pending: null, replayAttacker: null })) as typeof d;
     const after = applyAction(old, { type: 'normalSummon', card: old.players[0].hand[0]!, tributes: [] });
-    expect(after.version).toBe(4);
+    expect(after.version).toBe(5);
+    expect(['responseTo', 'pending', 'replayAttacker'].filter((k) => k in after)).toEqual([]);
     expect(summary(after).players[0].monsters[0]).toMatchObject({ name: 'Feral Imp' });
+  });
+
+  /** Player 1 attacks with Summoned Skull; player 2 holds Two-Pronged Attack (its targets are chosen one prompt at a time). */
+  const twoProngedAttack = (): Duel => {
+    const duel = loadScenario({
+      turn: 3, turnPlayer: 0, phase: 'battle',
+      players: [
+        { deck: FILLER(), monsters: [{ card: 'Summoned Skull' }, { card: 'Feral Imp' }] },
+        { deck: FILLER(), monsters: [{ card: 'Celtic Guardian' }, { card: 'Mystical Elf' }], spellTraps: [{ card: 'Two-Pronged Attack', faceUp: false }] },
+      ],
+    });
+    return applyAction(duel, { type: 'attack', card: duel.players[0].monsters[0]!.card, target: duel.players[1].monsters[0]!.card });
+  };
+  const reloaded = (duel: Duel): Duel => JSON.parse(JSON.stringify(duel)) as Duel;
+
+  it('a version 4 duel with a prompt open (pending) is migrated, and the answer goes to the step that asked it, as in the version 5 duel', () => {
+    const declared = twoProngedAttack();
+    const trap = legalActions(declared).find((a) => a.type === 'activate')!;
+    const asking = applyAction(declared, trap);
+    expect(asking.prompt).toMatchObject({ kind: 'chooseCard', player: 1 });
+    expect(asking.next).toContainEqual({ kind: 'choice', pending: { step: { kind: 'activate', player: 1, card: trap.type === 'activate' ? trap.card : '', effect: 0 }, answers: [] } });
+    const v4 = asVersion4(asking);
+    expect(v4).toMatchObject({ version: 4, pending: { step: { kind: 'activate' }, answers: [] } });
+    // The first answer is taken by the step: the next prompt asks for the second target.
+    const answer = legalActions(v4).find((a) => a.type === 'select')!;
+    expect(applyAction(v4, answer).prompt).toMatchObject({ kind: 'chooseCard', player: 1 });
+    expect(playOn(v4)).toEqual(playOn(asking));
+    // Saved and loaded again in the current format, the duel goes on the same way too.
+    expect(playOn(reloaded(asking))).toEqual(playOn(asking));
+  });
+
+  it('a version 4 duel in a Summon response window (responseTo) is migrated: the window still answers the Summon', () => {
+    let duel = loadScenario({
+      turn: 3, turnPlayer: 0, phase: 'main1',
+      players: [
+        { deck: FILLER(), hand: ['Celtic Guardian'] },
+        { deck: FILLER(), spellTraps: [{ card: 'Trap Hole', faceUp: false }] },
+      ],
+    });
+    const guardian = duel.players[0].hand[0]!;
+    duel = applyAction(duel, { type: 'normalSummon', card: guardian, tributes: [] });
+    expect(duel.next).toEqual([{ kind: 'respondTo', events: [{ type: 'summoned', player: 0, card: guardian, how: 'normal' }] }]);
+    const v4 = asVersion4(duel);
+    expect(v4).toMatchObject({ version: 4, responseTo: [{ type: 'summoned', card: guardian }] });
+    // Trap Hole answers "when your opponent Normal Summons": only while the window answers the Summon.
+    const trapHole = duel.players[1].spellTraps[0]!.card;
+    expect(legalActions(v4)).toContainEqual({ type: 'activate', card: trapHole, effect: 0 });
+    expect(legalActions({ ...v4, responseTo: [] } as Duel)).not.toContainEqual({ type: 'activate', card: trapHole, effect: 0 });
+    expect(playOn(v4)).toEqual(playOn(duel));
+  });
+
+  it('a version 4 duel after a replay (replayAttacker) is migrated: the replayed attacker may still declare an attack', () => {
+    const declared = twoProngedAttack();
+    const [skull, imp] = declared.players[0].monsters.filter((s) => s !== null).map((s) => s.card);
+    const [guardian, elf] = declared.players[1].monsters.filter((s) => s !== null).map((s) => s.card);
+    let duel = applyAction(declared, legalActions(declared).find((a) => a.type === 'activate')!);
+    for (const id of [guardian!, elf!, imp!]) duel = applyAction(duel, { type: 'select', ids: [id] });
+    expect(duel.next).toEqual([{ kind: 'replay', attacker: skull }]);
+    const v4 = asVersion4(duel);
+    expect(v4).toMatchObject({ version: 4, replayAttacker: skull });
+    expect(legalActions(v4).filter((a) => a.type === 'attack')).toEqual([{ type: 'attack', card: skull, target: 'direct' }]);
+    expect(legalActions({ ...v4, replayAttacker: null } as Duel).filter((a) => a.type === 'attack')).toEqual([]);
+    expect(playOn(v4)).toEqual(playOn(duel));
   });
 
   it('a duel of a later format (or of none) is refused with a message', () => {
     const d = loadScenario({ players: [{ deck: ['Celtic Guardian'] }, { deck: ['Celtic Guardian'] }] } as never);
-    expect(() => legalActions({ ...d, version: 5 } as never)).toThrow(/format version 5, which this version of duelmat cannot read/);
+    expect(() => legalActions({ ...d, version: 6 } as never)).toThrow(/format version 6, which this version of duelmat cannot read/);
     expect(() => applyAction({ ...d, version: undefined } as never, { type: 'pass' })).toThrow(/cannot read/);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summoningOf } from '../draft';
+import { responseToOf, summoningOf } from '../draft';
 import { summary, type Action, type Duel } from '..';
 import { duelOf, idOf, me, play } from './dsl';
 
@@ -63,7 +63,7 @@ describe('Every Summon is announced through one path', () => {
     const x = summon(d);
     const id = idOf(d, card);
     expect(x.window).toMatchObject({ kind: 'chain', player: 1 });
-    expect(x.responseTo.some((e) => (e.type === 'summoned' || e.type === 'specialSummoned') && e.card === id)).toBe(true);
+    expect(responseToOf(x).some((e) => (e.type === 'summoned' || e.type === 'specialSummoned') && e.card === id)).toBe(true);
     const after = play(x, { type: 'activate', card: idOf(d, 'Torrential Tribute', 1) } as Action);
     expect(me(after).monsters.every((m) => m === null)).toBe(true);
   });
@@ -109,7 +109,7 @@ describe('Every Summon is announced through one path', () => {
     const x = play(d, { type: 'normalSummon', card: idOf(d, 'Medium Piece Golem'), tributes: [] }, { type: 'select', option: 'no' });
     expect(summary(x).chain).toEqual([]);
     expect(x.window).toMatchObject({ kind: 'chain', player: 1 });
-    expect(x.responseTo).toEqual([{ type: 'summoned', player: 0, card: idOf(d, 'Medium Piece Golem'), how: 'normal' }]);
+    expect(responseToOf(x)).toEqual([{ type: 'summoned', player: 0, card: idOf(d, 'Medium Piece Golem'), how: 'normal' }]);
   });
 
   it("Ultimate Offering's Summon opens the Summon-negation window when it resolves as Chain Link 1 (Solemn Judgment)", () => {
