@@ -1,6 +1,6 @@
 // Trap Hole
 import type { CardDefinition } from '../../engine/card';
-import { NORMAL_OR_FLIP, summonedByOpponent } from '../../engine/effects/library';
+import { NORMAL_OR_FLIP, summonedByOpponent, summonedByOpponentIs } from '../../engine/effects/library';
 
 const strongSummon = (ctx: Parameters<typeof summonedByOpponent>[0]) => summonedByOpponent(ctx, NORMAL_OR_FLIP).filter((c) => ctx.atk(c) >= 1000);
 
@@ -17,7 +17,7 @@ export default {
       label: 'Destroy the Summoned monster',
       declares: ['destroy'],
       condition: (ctx) => strongSummon(ctx).length > 0,
-      targets: [{ prompt: 'Choose the Summoned monster', from: 'monsters', filter: (ctx, c) => strongSummon(ctx).includes(c) }],
+      targets: [{ prompt: 'Choose the Summoned monster', from: 'monsters', filter: (ctx, c) => summonedByOpponentIs(ctx, c, NORMAL_OR_FLIP) && ctx.atk(c) >= 1000 }],
       resolve: (ctx) => ctx.destroy(ctx.targets),
     },
   ],

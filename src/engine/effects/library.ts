@@ -147,6 +147,14 @@ export function summonedByOpponent(ctx: EffectContext, hows: readonly SummonHow[
   return summonedNow(ctx, hows).filter((e) => e.player === ctx.opponent).map((e) => e.card);
 }
 
+/**
+ * Whether `card` is among summonedByOpponent's monsters: asked of one target candidate, it reads the
+ * Summons once instead of listing them all for each candidate (Trap Hole's target filter).
+ */
+export function summonedByOpponentIs(ctx: EffectContext, card: CardId, hows: readonly SummonHow[] = ALL_SUMMONS): boolean {
+  return ctx.responseTo.some((e) => isSummonEvent(e) && e.card === card && e.player === ctx.opponent && hows.includes(summonHowOf(e))) && ctx.controllerOf(card) !== null;
+}
+
 /** Every monster just Summoned, by either player, in any way (Normal, Tribute, Flip or Special). */
 export function summonedByAnyone(ctx: EffectContext, hows: readonly SummonHow[] = ALL_SUMMONS): CardId[] {
   return summonedNow(ctx, hows).map((e) => e.card);
