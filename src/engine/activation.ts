@@ -5,7 +5,7 @@ import type { Player } from './constants';
 import { summoningOf, type Work } from './draft';
 import { effectContext } from './effects/context';
 import { isDuring, spellSpeedOf, type During, type Effect, type EffectContext, type SpellSpeed, type TargetSpec } from './effects/types';
-import { activatableInGraveyardAt, activatableWith, bindingOf, duelHasWith, scanSpeeds } from './registry';
+import { activatableInGraveyardAt, activatableOffTurnInHandWith, activatableWith, bindingOf, duelHasWith, scanSpeeds } from './registry';
 import { activationBarred, protectsFromTargeting, ruleInForce } from './continuous';
 import { maySummon } from './summon';
 import { inForce, type CardId, type Duel } from './state';
@@ -54,9 +54,12 @@ function scanActivations(duel: Duel, player: Player, minSpeed: SpellSpeed, out: 
   const speeds = scanSpeeds(binding, duel);
   // Cards with no effect that could be activated there at this Spell Speed are passed over before a
   // Location is made for them (canActivate would refuse each of their effects).
-  if (speeds.hand >= minSpeed) for (let i = 0; i < ps.hand.length; i++) {
+  // On the opponent's turn only Quick Effects "from your hand" can be activated there (a Spell Card
+  // from the hand only on your own turn: cardCanBeActivated), so Spells in hand are passed over then.
+  const myTurn = duel.turnPlayer === player;
+  if ((myTurn ? speeds.hand : speeds.handOffTurn) >= minSpeed) for (let i = 0; i < ps.hand.length; i++) {
     const card = ps.hand[i]!;
-    const def = activatableWith(binding, duel, card, minSpeed, true);
+    const def = myTurn ? activatableWith(binding, duel, card, minSpeed, true) : activatableOffTurnInHandWith(binding, duel, card, minSpeed);
     if (def && tryCard(duel, player, card, def, { zone: 'hand', player, index: i }, minSpeed, out)) return true;
   }
   for (let i = 0; i < ps.spellTraps.length; i++) {

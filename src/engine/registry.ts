@@ -86,8 +86,8 @@ export interface Binding {
   readonly facts: Map<CardId, Facts>;
   /** Whether the duel holds any card of each kind at all (bits, see duelHas). */
   kinds: number | null;
-  /** The highest Spell Speed any of the duel's cards could be activated at from the hand and from the Graveyard (see scanSpeeds; null: not yet worked out). */
-  scanSpeeds: { readonly hand: number; readonly graveyard: number } | null;
+  /** The highest Spell Speed any of the duel's cards could be activated at from the hand (on your turn, on your opponent's) and from the Graveyard (see scanSpeeds; null: not yet worked out). */
+  scanSpeeds: ScanSpeeds | null;
   /** The duel's cards with each kind of effect (see holdersOf), listed when first asked. */
   readonly holders: Record<HolderKind, readonly CardId[] | null>;
   /** The legal actions of the duel's last few states (legal.ts), keyed by the state object. */
@@ -170,6 +170,8 @@ export interface CardFacts {
   /** Which of the duel-wide kinds (duelHas) the card has, one bit each in KINDS order. */
   readonly duelKinds: number;
   readonly handSpeed: number;
+  /** The highest Spell Speed of its effects that may be activated from the hand on the opponent's turn: Quick Effects that say "from your hand" (a Spell Card is activated from the hand on its owner's turn only). */
+  readonly handOffTurnSpeed: number;
   readonly speed: number;
   /** The highest Spell Speed of its effects activated from the Graveyard (range 'graveyard'; 0: none). */
   readonly graveyardSpeed: number;
@@ -223,7 +225,8 @@ function cardFacts(registry: Omit<Registry, 'facts'>, def: CardDefinition): Fact
     field: triggerEffects(def, 'field'), graveyard: triggerEffects(def, 'graveyard'), hand: triggerEffects(def, 'hand'), delayed: triggerEffects(def, 'delayed'), pendulumZone: triggerEffects(def, 'pendulumZone'),
   };
   return {
-    def, kinds, rules, duelKinds, handSpeed: highestSpeed(def, (e) => activatableFromHand(def, e)), speed: highestSpeed(def, isActivatable),
+    def, kinds, rules, duelKinds, handSpeed: highestSpeed(def, (e) => activatableFromHand(def, e)), handOffTurnSpeed: highestSpeed(def, (e) => e.kind === 'quick' && e.range === 'hand'),
+    speed: highestSpeed(def, isActivatable),
     graveyardSpeed: highestSpeed(def, (e) => (e.kind === 'ignition' || e.kind === 'quick') && e.range === 'graveyard'), triggers,
   };
 }
@@ -325,6 +328,12 @@ export function activatableWith(binding: Binding, duel: Duel, id: CardId, minSpe
   const f = factsIn(binding, duel, id);
   return (inHand ? f.handSpeed : f.speed) >= minSpeed ? f.def : null;
 }
+
+/** activatableWith for a card in the hand on the opponent's turn (only Quick Effects "from your hand" can be activated there then). */
+export function activatableOffTurnInHandWith(binding: Binding, duel: Duel, id: CardId, minSpeed: number): CardDefinition | null {
+  const f = factsIn(binding, duel, id);
+  return f.handOffTurnSpeed >= minSpeed ? f.def : null;
+}
 /**
  * The card behind an instance if one of its effects could be activated from the Graveyard at
  * `minSpeed` or faster, else null (nothing else is ever activated there: activation.ts).
@@ -339,17 +348,22 @@ export function activatableInGraveyardAt(binding: Binding, duel: Duel, id: CardI
  * Graveyard (0: none), worked out once per card table: the activation scan skips the hand or the
  * Graveyard when nothing in the duel could be activated there at the Spell Speed asked.
  */
-export function scanSpeeds(binding: Binding, duel: Duel): { readonly hand: number; readonly graveyard: number } {
+export function scanSpeeds(binding: Binding, duel: Duel): ScanSpeeds {
   if (binding.scanSpeeds) return binding.scanSpeeds;
   let hand = 0;
+  let handOffTurn = 0;
   let graveyard = 0;
   for (const id in duel.cards) {
     const f = factsOf(duel, id);
     hand = Math.max(hand, f.handSpeed);
+    handOffTurn = Math.max(handOffTurn, f.handOffTurnSpeed);
     graveyard = Math.max(graveyard, f.graveyardSpeed);
   }
-  return (binding.scanSpeeds = { hand, graveyard });
+  return (binding.scanSpeeds = { hand, handOffTurn, graveyard });
 }
+
+/** See scanSpeeds: `hand` on the player's own turn, `handOffTurn` on the opponent's. */
+export interface ScanSpeeds { readonly hand: number; readonly handOffTurn: number; readonly graveyard: number }
 export const hasTriggerEffect = (duel: Duel, id: CardId): boolean => (factsOf(duel, id).kinds & TRIGGERED_BIT) !== 0;
 export const hasFlipEffect = (duel: Duel, id: CardId): boolean => (factsOf(duel, id).kinds & FLIPS_BIT) !== 0;
 
