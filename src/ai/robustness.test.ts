@@ -19,7 +19,7 @@ const deck = (k: number): DeckList => ({ main: [...ALL_PRESET_DECKS[k]!.main], e
 
 function choose(level: Level, duel: Duel, who: Player, legal: readonly Action[], seed: number): Action {
   const view = viewFor(duel, who);
-  if (level === 'hard' && legal.length > 1) return chooseHard(view, legal, new Dice(seed), undefined, { ...HARD, playouts: 1, candidates: 2, samples: 3 });
+  if (level === 'hard' && legal.length > 1) return chooseHard(view, legal, new Dice(seed), undefined, { ...HARD, playouts: 1, candidates: 2 });
   return chooseAction(view, legal, { level, seed });
 }
 
