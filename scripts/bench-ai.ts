@@ -72,10 +72,10 @@ const greedy: Chooser = (view, legal) => {
 const fallback = (legal: readonly Action[]): Action => legal.find((a) => a.type === 'pass') ?? legal.find((a) => a.type === 'select') ?? legal.find((a) => a.type === 'nextPhase') ?? legal[0]!;
 
 const level = (l: Level): Chooser => (view, legal, s) => chooseAction(view, legal, { level: l, seed: s });
-/** `--hard playouts,candidates,samples,mix,horizon(0 theirTurn|1 myTurn|2 myNextTurn),close,replies(0|1),work,opponentOnly(0|1),normalPolicy(0|1),windows(0|1)` tries other search settings for Hard (tuning). */
+/** `--hard playouts,candidates,samples,mix,horizon(0 theirTurn|1 myTurn|2 myNextTurn),close,replies(0|1),work,opponentOnly(0|1),normalPolicy(0|1),windows(0|1),inferDeck(0|1)` tries other search settings for Hard (tuning). */
 const hardSettings = arg('hard')?.split(',').map(Number);
 const hard: Chooser = hardSettings
-  ? (view, legal, s) => (legal.length > 1 ? chooseHard(view, legal, new Dice(s), undefined, { playouts: hardSettings[0]!, candidates: hardSettings[1]!, samples: hardSettings[2]!, mix: hardSettings[3]!, horizon: hardSettings[4] === 1 ? 'myTurn' : hardSettings[4] === 2 ? 'myNextTurn' : 'theirTurn', close: hardSettings[5] ?? 400, replies: hardSettings[6] === 1, work: hardSettings[7] ?? Infinity, repliesBy: hardSettings[8] === 1 ? 'opponent' : 'both', policy: hardSettings[9] === 1 ? 'normal' : 'greedy', windows: hardSettings[10] !== 0 }) : legal[0]!)
+  ? (view, legal, s) => (legal.length > 1 ? chooseHard(view, legal, new Dice(s), undefined, { playouts: hardSettings[0]!, candidates: hardSettings[1]!, samples: hardSettings[2]!, mix: hardSettings[3]!, horizon: hardSettings[4] === 1 ? 'myTurn' : hardSettings[4] === 2 ? 'myNextTurn' : 'theirTurn', close: hardSettings[5] ?? 400, replies: hardSettings[6] === 1, work: hardSettings[7] ?? Infinity, repliesBy: hardSettings[8] === 1 ? 'opponent' : 'both', policy: hardSettings[9] === 1 ? 'normal' : 'greedy', windows: hardSettings[10] !== 0, inferDeck: hardSettings[11] === 1 }) : legal[0]!)
   : level('hard');
 
 interface Pairing {
@@ -99,7 +99,8 @@ function playOne(p: Pairing, i: number, times: number[]): 'win' | 'loss' | 'draw
   const [a, b] = DECK_PAIRS[Math.floor(i / 4) % DECK_PAIRS.length]!;
   const swapDecks = i % 2 === 1;
   const seat: Player = (Math.floor(i / 2) % 2) as Player;
-  const deckOf = (k: number): DeckList => ({ main: [...ALL_PRESET_DECKS[k]!.main] });
+  // With its Extra Deck: three presets Synchro, Xyz or Fusion Summon from it.
+  const deckOf = (k: number): DeckList => ({ main: [...ALL_PRESET_DECKS[k]!.main], extra: [...(ALL_PRESET_DECKS[k]!.extra ?? [])] });
   const testedDeck = deckOf(swapDecks ? b : a);
   const otherDeck = deckOf(swapDecks ? a : b);
   const decks: [DeckList, DeckList] = seat === 0 ? [testedDeck, otherDeck] : [otherDeck, testedDeck];

@@ -46,9 +46,11 @@ export interface HardOptions {
    * off, a window gets Normal's one-step answer.
    */
   readonly windows?: boolean;
+  /** Whether guesses read the opponent's deck from the preset their shown cards fit (card counting; see `sampleDuel`). */
+  readonly inferDeck?: boolean;
 }
 
-export const HARD: HardOptions = { playouts: 8, candidates: 6, samples: 3, mix: 0.6, horizon: 'myNextTurn', close: 3000, replies: false, work: Infinity, windows: false };
+export const HARD: HardOptions = { playouts: 8, candidates: 6, samples: 3, mix: 0.6, horizon: 'myNextTurn', close: 3000, replies: false, work: Infinity, windows: false, inferDeck: false };
 /** Actions per playout, a safety bound (two turns rarely take 150). */
 const PLAYOUT_STEPS = 200;
 const ROLLOUT_SETTLE: SettleOptions = { replies: false, maxSteps: 30, depth: 1 };
@@ -56,7 +58,7 @@ const ROLLOUT_REPLIES: SettleOptions = { ...ROLLOUT_SETTLE, replies: true, mutua
 const ROLLOUT_OPPONENT_REPLIES: SettleOptions = { ...ROLLOUT_SETTLE, replies: true };
 
 export function chooseHard(view: DuelView, legal: readonly Action[], dice: Dice, deadline?: number, options: HardOptions = HARD): Action {
-  const scored = scoreActions(view, legal, { samples: options.samples, settle: { replies: true }, ...(deadline !== undefined && { deadline }) }, dice);
+  const scored = scoreActions(view, legal, { samples: options.samples, settle: { replies: true }, inferDeck: options.inferDeck === true, ...(deadline !== undefined && { deadline }) }, dice);
   const top = best(scored);
   if (view.prompt !== null || view.chain.length > 0 || !(view.phase === 'main1' || view.phase === 'main2' || view.phase === 'battle')) return top.action;
   if (view.window !== null && options.windows === false) return top.action;
@@ -69,7 +71,7 @@ export function chooseHard(view: DuelView, legal: readonly Action[], dice: Dice,
   const start = appliedSoFar();
   for (let i = 0; i < options.playouts; i++) {
     if (i > 0 && ((deadline !== undefined && now() > deadline) || appliedSoFar() - start > options.work)) break;
-    const duel = sampleDuel(view, dice);
+    const duel = sampleDuel(view, dice, { inferDeck: options.inferDeck === true });
     contenders.forEach((c, k) => {
       const after = tryApply(duel, c.action);
       totals[k]! += after ? evaluate(playout(after, me, options), me) : -Infinity;

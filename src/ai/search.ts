@@ -15,6 +15,8 @@ export interface LookAhead {
   readonly settle: SettleOptions;
   /** Stop sampling (after the first) once this clock time (ms) is passed. */
   readonly deadline?: number;
+  /** Guess the opponent's hidden cards from the preset their shown cards fit (Hard; see `sampleDuel`). */
+  readonly inferDeck?: boolean;
 }
 
 export interface Scored {
@@ -28,7 +30,7 @@ export function scoreActions(view: DuelView, legal: readonly Action[], look: Loo
   const counts = legal.map(() => 0);
   for (let s = 0; s < look.samples; s++) {
     if (s > 0 && look.deadline !== undefined && now() > look.deadline) break;
-    const duel = sampleDuel(view, dice);
+    const duel = sampleDuel(view, dice, { inferDeck: look.inferDeck === true });
     legal.forEach((action, i) => {
       const after = tryApply(duel, action);
       if (!after) return;

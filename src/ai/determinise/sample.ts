@@ -57,11 +57,61 @@ function shownBy(view: DuelView): CardDefinition[] {
   return out;
 }
 
+/** Every preset as its cards, Main and Extra Deck: the decks an opponent of this game may be playing. */
+const presetLists: readonly (readonly CardDefinition[])[] = ALL_PRESET_DECKS.map((d) =>
+  [...d.main, ...(d.extra ?? [])].map((n) => findCard(n)).filter((c): c is CardDefinition => c !== undefined),
+);
+
+/**
+ * The presets that hold every card the opponent has shown, copies counted (Tokens are no deck's).
+ * Empty when they play a deck of their own.
+ */
+function presetsShowing(shown: readonly CardDefinition[]): (readonly CardDefinition[])[] {
+  const need = new Map<string, number>();
+  for (const c of shown) if (c.frame !== 'token') need.set(c.passcode, (need.get(c.passcode) ?? 0) + 1);
+  return presetLists.filter((list) => {
+    const has = new Map<string, number>();
+    for (const c of list) has.set(c.passcode, (has.get(c.passcode) ?? 0) + 1);
+    for (const [code, n] of need) if ((has.get(code) ?? 0) < n) return false;
+    return true;
+  });
+}
+
+/** What is left of a deck list once the shown cards are taken out: the cards still hidden somewhere. */
+function leftOf(list: readonly CardDefinition[], shown: readonly CardDefinition[]): CardDefinition[] {
+  const left = [...list];
+  for (const c of shown) {
+    const i = left.findIndex((x) => x.passcode === c.passcode);
+    if (i >= 0) left.splice(i, 1);
+  }
+  return left;
+}
+
+export interface SampleOptions {
+  /**
+   * Deck reading (Hard): when the opponent's shown cards fit one or more presets, each guess takes
+   * one of those presets and deals their hidden cards from what it has left (card counting), instead
+   * of from the mixed pool of every preset. A deck of their own falls back to the mixed pool.
+   */
+  readonly inferDeck?: boolean;
+}
+
 /** One guess of every hidden card: a playable duel consistent with everything the viewer knows. */
-export function sampleDuel(view: DuelView, dice: Dice): Duel {
+export function sampleDuel(view: DuelView, dice: Dice, options: SampleOptions = {}): Duel {
   const pub = view.public;
   const me = view.viewer;
   const shown = shownBy(view);
+  const fitting = options.inferDeck === true ? presetsShowing(shown) : [];
+  const left = fitting.length > 0 ? leftOf(fitting[dice.int(fitting.length)]!, shown) : null;
+  /** A card of the guessed deck that fits the slot, taken out of what is left; null when none fits. */
+  const deal = (slot: HiddenSlot): string | null => {
+    if (!left) return null;
+    const fits = FITS[slot.zone];
+    const options = left.flatMap((c, i) => (fits(c) ? [i] : []));
+    if (options.length === 0) return null;
+    const [c] = left.splice(options[dice.int(options.length)]!, 1);
+    return c!.passcode;
+  };
   const copies = new Map<string, number>();
   for (const c of shown) copies.set(c.passcode, (copies.get(c.passcode) ?? 0) + 1);
   const weighted: CardDefinition[] = [...presetPool];
@@ -88,7 +138,7 @@ export function sampleDuel(view: DuelView, dice: Dice): Duel {
       const known = ownDeck.pop();
       fill[slot.id] = known ?? pick(slot);
     } else {
-      fill[slot.id] = pick(slot);
+      fill[slot.id] = (slot.owner !== me ? deal(slot) : null) ?? pick(slot);
     }
   }
   return determinise(pub, fill, dice.seed());
