@@ -1,5 +1,6 @@
 // Gogogo Golem
 import type { CardDefinition } from '../../engine/card';
+import { inDefensePosition } from '../../engine/effects/library';
 
 export default {
   passcode: '62476815',
@@ -18,7 +19,7 @@ export default {
       label: 'Once per turn, while in face-up Defense Position, it is not destroyed by battle',
       oncePerTurn: 'card',
       preventsBattleDestruction: (ctx, card) =>
-        card === ctx.card && ctx.duel.players[ctx.player].monsters.some((s) => s?.card === card && s.faceUp && s.position === 'defense'),
+        card === ctx.card && ctx.isFaceUp(card) && inDefensePosition(ctx, card),
     },
   ],
 } satisfies CardDefinition;

@@ -1,5 +1,6 @@
 // Effect Veiler
 import type { CardDefinition } from '../../engine/card';
+import { isMyTurn } from '../../engine/effects/library';
 import type { EffectContext } from '../../engine/effects/types';
 
 /** An Effect Monster: a monster with effects printed on it (not a Normal Monster, not a Token). */
@@ -27,7 +28,7 @@ export default {
       range: 'hand',
       label: 'Discard this card: negate the effects of an opponent\'s face-up Effect Monster this turn',
       declares: ['discard', 'negate'],
-      condition: (ctx) => ctx.duel.turnPlayer === ctx.opponent && (ctx.phase() === 'main1' || ctx.phase() === 'main2'),
+      condition: (ctx) => !isMyTurn(ctx) && (ctx.phase() === 'main1' || ctx.phase() === 'main2'),
       cost: { can: () => true, pay: (ctx) => ctx.discard([ctx.card]) },
       targets: [{
         prompt: 'Choose a face-up Effect Monster your opponent controls',

@@ -1,5 +1,6 @@
 // Multiple Piece Golem
 import type { CardDefinition } from '../../engine/card';
+import { battledThisTurn, freeMonsterZones } from '../../engine/effects/library';
 import type { EffectContext } from '../../engine/effects/types';
 
 /** One "Big Piece Golem" and one "Medium Piece Golem" in your Graveyard, if both are there and may be Special Summoned. */
@@ -32,13 +33,12 @@ export default {
       optional: true,
       when: (ctx, e) =>
         e.type === 'phaseEntered' && e.phase === 'battle' && e.step === 'end' &&
-        ctx.duel.players[ctx.player].monsters.some((s) => s?.card === ctx.card && s.battledTurn === ctx.duel.turn),
+        battledThisTurn(ctx, ctx.card),
       resolve: (ctx) => {
         if (ctx.controllerOf(ctx.card) !== ctx.player) return;
         ctx.returnToHand([ctx.card]);
         const golems = golemsInGraveyard(ctx);
-        const free = ctx.duel.players[ctx.player].monsters.filter((s) => s === null).length;
-        if (golems.length < 2 || free < 2) return;
+                if (golems.length < 2 || freeMonsterZones(ctx) < 2) return;
         if (ctx.chooseOption(ctx.player, 'Special Summon Big Piece Golem and Medium Piece Golem from your Graveyard?', ['yes', 'no'] as const) === 'no') return;
         for (const g of golems) ctx.specialSummon(g, ctx.player, 'attack');
       },

@@ -1,5 +1,6 @@
 // Black Rose Dragon
 import type { CardDefinition } from '../../engine/card';
+import { inDefensePosition } from '../../engine/effects/library';
 
 export default {
   passcode: '73580471',
@@ -39,7 +40,7 @@ export default {
       targets: [{
         prompt: 'Choose a Defense Position monster your opponent controls',
         from: 'monsters',
-        filter: (ctx, c) => ctx.controllerOf(c) === ctx.opponent && ctx.duel.players[ctx.opponent].monsters.some((s) => s?.card === c && s.position === 'defense'),
+        filter: (ctx, c) => ctx.controllerOf(c) === ctx.opponent && inDefensePosition(ctx, c),
       }],
       resolve: (ctx) => {
         const [target] = ctx.targets;

@@ -1,6 +1,6 @@
 // Odd-Eyes Pendulum Dragon
 import type { CardDefinition } from '../../engine/card';
-import { deckHas, searchDeck, yourEndPhase, yourPendulumMonsterBattling } from '../../engine/effects/library';
+import { deckHas, searchDeck, yourEndPhase, yourPendulumMonsterBattling, inPendulumZone } from '../../engine/effects/library';
 import type { EffectContext } from '../../engine/effects/types';
 import type { CardId } from '../../engine/state';
 
@@ -52,10 +52,10 @@ export default {
       when: yourEndPhase,
       condition: (ctx) => deckHas(ctx, (c) => smallPendulum(ctx, c)),
       resolve: (ctx) => {
-        if (!ctx.duel.players[ctx.player].pendulum.some((s) => s?.card === ctx.card)) return;
+        if (!inPendulumZone(ctx, ctx.card)) return;
         ctx.destroy([ctx.card]);
         // "If you do": only once this card has really left the Pendulum Zone.
-        if (ctx.duel.players[ctx.player].pendulum.some((s) => s?.card === ctx.card)) return;
+        if (inPendulumZone(ctx, ctx.card)) return;
         searchDeck(ctx, 'Choose 1 Pendulum Monster with 1500 or less ATK to add to your hand', (c) => smallPendulum(ctx, c));
       },
     },

@@ -1,6 +1,6 @@
 // Timegazer Magician
 import type { CardDefinition } from '../../engine/card';
-import { barsDuringPendulumBattle, scaleUnlessPartner } from '../../engine/effects/library';
+import { barsDuringPendulumBattle, scaleUnlessPartner, inPendulumZone } from '../../engine/effects/library';
 
 export default {
   passcode: '20409757',
@@ -27,7 +27,7 @@ export default {
       kind: 'continuous',
       label: "Each turn, the first card(s) in your Pendulum Zone your opponent's card effect would destroy are not destroyed",
       oncePerTurn: 'card',
-      preventsDestruction: (ctx, card, by) => by === ctx.opponent && ctx.duel.players[ctx.player].pendulum.some((s) => s?.card === card),
+      preventsDestruction: (ctx, card, by) => by === ctx.opponent && inPendulumZone(ctx, card),
     },
   ],
 } satisfies CardDefinition;

@@ -1,5 +1,6 @@
 import { isMonster, type CardDefinition } from '../card';
 export { NORMAL_OR_FLIP } from '../summonEvents';
+import type { Player } from '../constants';
 import { PENDULUM_SCALE, type CardId, type DuelEvent } from '../state';
 import type { Effect, EffectContext, QueryContext } from './types';
 import { ALL_SUMMONS, isSummonEvent, summonHowOf, type SummonHow } from '../summonEvents';
@@ -65,6 +66,18 @@ export const isMyTurn = (ctx: EffectContext): boolean => ctx.duel.turnPlayer ===
 /** Whether a monster on the field is in Attack Position. */
 export const inAttackPosition = (ctx: EffectContext, monster: CardId): boolean =>
   ctx.duel.players.some((ps) => ps.monsters.some((s) => s?.card === monster && s.position === 'attack'));
+
+/** Whether a monster on the field is in Defense Position (face-up or face-down). */
+export const inDefensePosition = (ctx: QueryContext, monster: CardId): boolean =>
+  ctx.duel.players.some((ps) => ps.monsters.some((s) => s?.card === monster && s.position === 'defense'));
+
+/** Whether `card` is in one of `player`'s Pendulum Zones. */
+export const inPendulumZone = (ctx: QueryContext, card: CardId, player: Player = ctx.player): boolean =>
+  ctx.duel.players[player].pendulum.some((s) => s?.card === card);
+
+/** Whether a monster on the field has battled this turn ("if this card battled"). */
+export const battledThisTurn = (ctx: QueryContext, monster: CardId): boolean =>
+  ctx.duel.players.some((ps) => ps.monsters.some((s) => s?.card === monster && s.battledTurn === ctx.duel.turn));
 
 /** Whether `player` has at least `amount` LP (an LP cost can be paid only with that much: paying it all is allowed). */
 export const hasLp = (ctx: EffectContext, amount: number, player = ctx.player): boolean => ctx.duel.players[player].lp >= amount;
