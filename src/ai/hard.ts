@@ -1,4 +1,5 @@
 import { decidingPlayer, legalActions, type Action, type Duel, type DuelView, type Player } from '../engine';
+import { isAttackDecision, planBattle, type BattleOptions } from './battle';
 import { sampleDuel } from './determinise/sample';
 import { evaluate } from './evaluate';
 import type { Dice } from './random';
@@ -48,6 +49,8 @@ export interface HardOptions {
   readonly windows?: boolean;
   /** Whether guesses read the opponent's deck from the preset their shown cards fit (card counting; see `sampleDuel`). */
   readonly inferDeck?: boolean;
+  /** Whether attack decisions are planned over the whole Battle Phase (see `planBattle`) instead of by playouts. */
+  readonly battle?: BattleOptions | false;
 }
 
 export const HARD: HardOptions = { playouts: 8, candidates: 6, samples: 3, mix: 0.6, horizon: 'myNextTurn', close: 3000, replies: false, work: Infinity, windows: false, inferDeck: false };
@@ -62,6 +65,11 @@ export function chooseHard(view: DuelView, legal: readonly Action[], dice: Dice,
   const top = best(scored);
   if (view.prompt !== null || view.chain.length > 0 || !(view.phase === 'main1' || view.phase === 'main2' || view.phase === 'battle')) return top.action;
   if (view.window !== null && options.windows === false) return top.action;
+  // Attack or leave the battle: planned over the rest of the Battle Phase; anything else (a Quick-Play) as before.
+  if (options.battle && isAttackDecision(view, legal) && (top.action.type === 'attack' || top.action.type === 'nextPhase')) {
+    const step = planBattle(view, legal, dice, options.battle, deadline);
+    if (step) return step;
+  }
   const contenders = [...scored].filter((s) => Number.isFinite(s.score) && s.score >= top.score - options.close).sort((a, b) => b.score - a.score).slice(0, options.candidates);
   if (contenders.length < 2 || options.playouts === 0) return top.action;
 
