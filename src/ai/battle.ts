@@ -1,6 +1,6 @@
 import { currentPhase, legalActions, type Action, type Duel, type DuelView, type Player } from '../engine';
 import { sampleDuel } from './determinise/sample';
-import { evaluate } from './evaluate';
+import { evaluate, WEIGHTS, type Weights } from './evaluate';
 import type { Dice } from './random';
 import { now } from './search';
 import { isOpen, settle, tryApply, type SettleOptions } from './simulate';
@@ -30,7 +30,7 @@ export function isAttackDecision(view: DuelView, legal: readonly Action[]): bool
 }
 
 /** The step to take now: an attack or leaving the Battle Phase (null when nothing else is listed). */
-export function planBattle(view: DuelView, legal: readonly Action[], dice: Dice, options: BattleOptions = BATTLE, deadline?: number): Action | null {
+export function planBattle(view: DuelView, legal: readonly Action[], dice: Dice, options: BattleOptions = BATTLE, deadline?: number, weights: Weights = WEIGHTS): Action | null {
   const steps = legal.filter(isBattleStep);
   if (steps.length < 2) return null;
   const me = view.viewer;
@@ -42,7 +42,7 @@ export function planBattle(view: DuelView, legal: readonly Action[], dice: Dice,
     const budget = { left: options.nodes };
     steps.forEach((a, k) => {
       const after = tryApply(duel, a);
-      totals[k]! += after ? bestAfter(settle(after, me, SETTLE), me, budget) : -Infinity;
+      totals[k]! += after ? bestAfter(settle(after, me, SETTLE), me, budget, weights) : -Infinity;
     });
     runs++;
   }
@@ -64,8 +64,8 @@ function isBattleStep(a: Action): boolean {
 }
 
 /** The best score reachable from `d` by the rest of my Battle Phase (leaving it is always a plan). */
-function bestAfter(d: Duel, me: Player, budget: { left: number }): number {
-  const here = evaluate(d, me);
+function bestAfter(d: Duel, me: Player, budget: { left: number }, w: Weights): number {
+  const here = evaluate(d, me, w);
   if (d.winner !== null || !isOpen(d) || d.turnPlayer !== me || currentPhase(d) !== 'battle' || budget.left <= 0) return here;
   const attacks = legalActions(d).filter((a) => a.type === 'attack');
   let top = here;
@@ -74,7 +74,7 @@ function bestAfter(d: Duel, me: Player, budget: { left: number }): number {
     budget.left--;
     const after = tryApply(d, a);
     if (!after) continue;
-    top = Math.max(top, bestAfter(settle(after, me, SETTLE), me, budget));
+    top = Math.max(top, bestAfter(settle(after, me, SETTLE), me, budget, w));
   }
   return top;
 }

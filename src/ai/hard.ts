@@ -1,7 +1,7 @@
 import { decidingPlayer, legalActions, type Action, type Duel, type DuelView, type Player } from '../engine';
 import { isAttackDecision, planBattle, type BattleOptions } from './battle';
 import { sampleDuel } from './determinise/sample';
-import { evaluate } from './evaluate';
+import { evaluate, WEIGHTS, type Weights } from './evaluate';
 import type { Dice } from './random';
 import { best, now, scoreActions, type Scored } from './search';
 import { appliedSoFar, greedy, isOpen, settle, tryApply, type SettleOptions } from './simulate';
@@ -51,6 +51,8 @@ export interface HardOptions {
   readonly inferDeck?: boolean;
   /** Whether attack decisions are planned over the whole Battle Phase (see `planBattle`) instead of by playouts. */
   readonly battle?: BattleOptions | false;
+  /** How Hard judges where its look-aheads end (the policies inside them keep Normal's weights). */
+  readonly score?: Weights;
 }
 
 export const HARD: HardOptions = { playouts: 8, candidates: 6, samples: 3, mix: 0.6, horizon: 'myNextTurn', close: 3000, replies: false, work: Infinity, windows: false, inferDeck: false };
@@ -67,7 +69,7 @@ export function chooseHard(view: DuelView, legal: readonly Action[], dice: Dice,
   if (view.window !== null && options.windows === false) return top.action;
   // Attack or leave the battle: planned over the rest of the Battle Phase; anything else (a Quick-Play) as before.
   if (options.battle && isAttackDecision(view, legal) && (top.action.type === 'attack' || top.action.type === 'nextPhase')) {
-    const step = planBattle(view, legal, dice, options.battle, deadline);
+    const step = planBattle(view, legal, dice, options.battle, deadline, options.score);
     if (step) return step;
   }
   const contenders = [...scored].filter((s) => Number.isFinite(s.score) && s.score >= top.score - options.close).sort((a, b) => b.score - a.score).slice(0, options.candidates);
@@ -82,7 +84,7 @@ export function chooseHard(view: DuelView, legal: readonly Action[], dice: Dice,
     const duel = sampleDuel(view, dice, { inferDeck: options.inferDeck === true });
     contenders.forEach((c, k) => {
       const after = tryApply(duel, c.action);
-      totals[k]! += after ? evaluate(playout(after, me, options), me) : -Infinity;
+      totals[k]! += after ? evaluate(playout(after, me, options), me, options.score ?? WEIGHTS) : -Infinity;
     });
     runs++;
   }
