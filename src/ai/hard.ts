@@ -51,8 +51,10 @@ export interface HardOptions {
   readonly inferDeck?: boolean;
   /** Whether attack decisions are planned over the whole Battle Phase (see `planBattle`) instead of by playouts. */
   readonly battle?: BattleOptions | false;
-  /** How Hard judges where its look-aheads end (the policies inside them keep Normal's weights). */
+  /** How Hard judges where its playouts and battle plans end (the policies inside them keep Normal's weights). */
   readonly score?: Weights;
+  /** Whether its first, one-step look at every action is judged with `score` too. */
+  readonly scoreFirstLook?: boolean;
 }
 
 export const HARD: HardOptions = { playouts: 8, candidates: 6, samples: 3, mix: 0.6, horizon: 'myNextTurn', close: 3000, replies: false, work: Infinity, windows: false, inferDeck: false };
@@ -63,7 +65,7 @@ const ROLLOUT_REPLIES: SettleOptions = { ...ROLLOUT_SETTLE, replies: true, mutua
 const ROLLOUT_OPPONENT_REPLIES: SettleOptions = { ...ROLLOUT_SETTLE, replies: true };
 
 export function chooseHard(view: DuelView, legal: readonly Action[], dice: Dice, deadline?: number, options: HardOptions = HARD): Action {
-  const scored = scoreActions(view, legal, { samples: options.samples, settle: { replies: true }, inferDeck: options.inferDeck === true, ...(deadline !== undefined && { deadline }) }, dice);
+  const scored = scoreActions(view, legal, { samples: options.samples, settle: { replies: true }, inferDeck: options.inferDeck === true, ...(options.scoreFirstLook === true && options.score && { weights: options.score }), ...(deadline !== undefined && { deadline }) }, dice);
   const top = best(scored);
   if (view.prompt !== null || view.chain.length > 0 || !(view.phase === 'main1' || view.phase === 'main2' || view.phase === 'battle')) return top.action;
   if (view.window !== null && options.windows === false) return top.action;
