@@ -10,14 +10,22 @@ import { currentAtk, currentDef } from '../engine/stats';
  */
 export const WIN = 1_000_000;
 
-const HAND_CARD = 250;
-const SET_CARD = 350;
-const FACE_UP_SPELL_TRAP = 200;
-const MONSTER_BASE = 600;
-/** Share of a threatened monster's worth counted as already lost. */
-const THREAT = 0.4;
-/** Share of the attackers' total ATK counted as damage when a side has no monster to block. */
-const OPEN_FIELD = 0.3;
+/** The worth of each part of a side (Normal's; Hard may judge its look-aheads' results with others). */
+export interface Weights {
+  readonly hand: number;
+  readonly setCard: number;
+  readonly faceUpSpellTrap: number;
+  readonly monsterBase: number;
+  /** Share of a threatened monster's worth counted as already lost. */
+  readonly threat: number;
+  /** Share of the attackers' total ATK counted as damage when a side has no monster to block. */
+  readonly openField: number;
+  /** LP under this count are worth `lowLpExtra` more each (losing them loses the duel sooner). */
+  readonly lowLp: number;
+  readonly lowLpExtra: number;
+}
+
+export const WEIGHTS: Weights = { hand: 250, setCard: 350, faceUpSpellTrap: 200, monsterBase: 600, threat: 0.4, openField: 0.3, lowLp: 2000, lowLpExtra: 0.5 };
 
 interface Stats {
   readonly atk: number;
@@ -25,12 +33,12 @@ interface Stats {
   readonly slot: MonsterSlot;
 }
 
-export function evaluate(duel: Duel, me: Player): number {
+export function evaluate(duel: Duel, me: Player, w: Weights = WEIGHTS): number {
   if (duel.winner !== null) return duel.winner === 'draw' ? 0 : duel.winner === me ? WIN - duel.turn : -WIN + duel.turn;
   const opp = opponentOf(me);
   const mine = monsters(duel, duel.players[me]);
   const theirs = monsters(duel, duel.players[opp]);
-  return side(duel.players[me], mine, theirs) - side(duel.players[opp], theirs, mine);
+  return side(duel.players[me], mine, theirs, w) - side(duel.players[opp], theirs, mine, w);
 }
 
 function monsters(duel: Duel, ps: PlayerState): Stats[] {
@@ -39,8 +47,8 @@ function monsters(duel: Duel, ps: PlayerState): Stats[] {
   return out;
 }
 
-function side(ps: PlayerState, own: readonly Stats[], other: readonly Stats[]): number {
-  let value = lpWorth(ps.lp) + HAND_CARD * ps.hand.length;
+function side(ps: PlayerState, own: readonly Stats[], other: readonly Stats[], w: Weights): number {
+  let value = ps.lp + w.lowLpExtra * Math.min(ps.lp, w.lowLp) + w.hand * ps.hand.length;
   // The strongest face-up monster the other side could attack with next.
   let threat = 0;
   let pressure = 0;
@@ -51,21 +59,16 @@ function side(ps: PlayerState, own: readonly Stats[], other: readonly Stats[]): 
   }
   for (const m of own) {
     const stat = m.slot.position === 'attack' ? m.atk : Math.max(m.def, m.atk * 0.6);
-    const worth = MONSTER_BASE + stat;
+    const worth = w.monsterBase + stat;
     let lost = 0;
-    if (m.slot.position === 'attack' && threat > m.atk) lost = THREAT * (worth + threat - m.atk);
-    else if (m.slot.position === 'defense' && m.slot.faceUp && threat > m.def) lost = THREAT * worth;
+    if (m.slot.position === 'attack' && threat > m.atk) lost = w.threat * (worth + threat - m.atk);
+    else if (m.slot.position === 'defense' && m.slot.faceUp && threat > m.def) lost = w.threat * worth;
     value += worth - lost;
   }
-  if (own.length === 0) value -= OPEN_FIELD * pressure;
-  for (const s of ps.spellTraps) if (s) value += s.faceUp ? FACE_UP_SPELL_TRAP : SET_CARD;
-  if (ps.field) value += FACE_UP_SPELL_TRAP;
+  if (own.length === 0) value -= w.openField * pressure;
+  for (const s of ps.spellTraps) if (s) value += s.faceUp ? w.faceUpSpellTrap : w.setCard;
+  if (ps.field) value += w.faceUpSpellTrap;
   // Running out of cards loses the duel.
   if (ps.deck.length < 4) value -= (4 - ps.deck.length) * 600;
   return value;
-}
-
-/** LP matter more as they run low: the last 2000 are worth half again. */
-function lpWorth(lp: number): number {
-  return lp + 0.5 * Math.min(lp, 2000);
 }

@@ -1,6 +1,7 @@
 import { decidingPlayer, legalActions, type Action, type Duel, type DuelView, type Player } from '../engine';
+import { isAttackDecision, planBattle, type BattleOptions } from './battle';
 import { sampleDuel } from './determinise/sample';
-import { evaluate } from './evaluate';
+import { evaluate, WEIGHTS, type Weights } from './evaluate';
 import type { Dice } from './random';
 import { best, now, scoreActions, type Scored } from './search';
 import { appliedSoFar, greedy, isOpen, settle, tryApply, type SettleOptions } from './simulate';
@@ -48,6 +49,12 @@ export interface HardOptions {
   readonly windows?: boolean;
   /** Whether guesses read the opponent's deck from the preset their shown cards fit (card counting; see `sampleDuel`). */
   readonly inferDeck?: boolean;
+  /** Whether attack decisions are planned over the whole Battle Phase (see `planBattle`) instead of by playouts. */
+  readonly battle?: BattleOptions | false;
+  /** How Hard judges where its playouts and battle plans end (the policies inside them keep Normal's weights). */
+  readonly score?: Weights;
+  /** Whether its first, one-step look at every action is judged with `score` too. */
+  readonly scoreFirstLook?: boolean;
 }
 
 export const HARD: HardOptions = { playouts: 8, candidates: 6, samples: 3, mix: 0.6, horizon: 'myNextTurn', close: 3000, replies: false, work: Infinity, windows: false, inferDeck: false };
@@ -58,10 +65,15 @@ const ROLLOUT_REPLIES: SettleOptions = { ...ROLLOUT_SETTLE, replies: true, mutua
 const ROLLOUT_OPPONENT_REPLIES: SettleOptions = { ...ROLLOUT_SETTLE, replies: true };
 
 export function chooseHard(view: DuelView, legal: readonly Action[], dice: Dice, deadline?: number, options: HardOptions = HARD): Action {
-  const scored = scoreActions(view, legal, { samples: options.samples, settle: { replies: true }, inferDeck: options.inferDeck === true, ...(deadline !== undefined && { deadline }) }, dice);
+  const scored = scoreActions(view, legal, { samples: options.samples, settle: { replies: true }, inferDeck: options.inferDeck === true, ...(options.scoreFirstLook === true && options.score && { weights: options.score }), ...(deadline !== undefined && { deadline }) }, dice);
   const top = best(scored);
   if (view.prompt !== null || view.chain.length > 0 || !(view.phase === 'main1' || view.phase === 'main2' || view.phase === 'battle')) return top.action;
   if (view.window !== null && options.windows === false) return top.action;
+  // Attack or leave the battle: planned over the rest of the Battle Phase; anything else (a Quick-Play) as before.
+  if (options.battle && isAttackDecision(view, legal) && (top.action.type === 'attack' || top.action.type === 'nextPhase')) {
+    const step = planBattle(view, legal, dice, options.battle, deadline, options.score);
+    if (step) return step;
+  }
   const contenders = [...scored].filter((s) => Number.isFinite(s.score) && s.score >= top.score - options.close).sort((a, b) => b.score - a.score).slice(0, options.candidates);
   if (contenders.length < 2 || options.playouts === 0) return top.action;
 
@@ -74,7 +86,7 @@ export function chooseHard(view: DuelView, legal: readonly Action[], dice: Dice,
     const duel = sampleDuel(view, dice, { inferDeck: options.inferDeck === true });
     contenders.forEach((c, k) => {
       const after = tryApply(duel, c.action);
-      totals[k]! += after ? evaluate(playout(after, me, options), me) : -Infinity;
+      totals[k]! += after ? evaluate(playout(after, me, options), me, options.score ?? WEIGHTS) : -Infinity;
     });
     runs++;
   }

@@ -1,6 +1,6 @@
 import type { Action, DuelView } from '../engine';
 import { sampleDuel } from './determinise/sample';
-import { evaluate } from './evaluate';
+import { evaluate, WEIGHTS, type Weights } from './evaluate';
 import type { Dice } from './random';
 import { turnOrder } from './order';
 import { settle, tryApply, type SettleOptions } from './simulate';
@@ -17,6 +17,8 @@ export interface LookAhead {
   readonly deadline?: number;
   /** Guess the opponent's hidden cards from the preset their shown cards fit (Hard; see `sampleDuel`). */
   readonly inferDeck?: boolean;
+  /** How the settled results are scored (Normal's weights unless given; Hard may use its own). */
+  readonly weights?: Weights;
 }
 
 export interface Scored {
@@ -34,7 +36,7 @@ export function scoreActions(view: DuelView, legal: readonly Action[], look: Loo
     legal.forEach((action, i) => {
       const after = tryApply(duel, action);
       if (!after) return;
-      totals[i]! += evaluate(settle(after, me, look.settle), me);
+      totals[i]! += evaluate(settle(after, me, look.settle), me, look.weights ?? WEIGHTS);
       counts[i]!++;
     });
   }
