@@ -3,6 +3,7 @@ import { chooseEasy } from './easy';
 import { chooseHard } from './hard';
 import { chooseNormal } from './normal';
 import { Dice } from './random';
+import { deferPositionChanges } from './positions';
 import { now } from './search';
 import type { Level } from './levels';
 
@@ -22,15 +23,16 @@ export interface ChooseOptions {
 
 export function chooseAction(view: DuelView, legal: readonly Action[], options: ChooseOptions): Action {
   if (legal.length === 0) throw new Error('chooseAction: no legal action to choose from');
-  if (legal.length === 1) return legal[0]!;
+  const candidates = deferPositionChanges(view, legal);
+  if (candidates.length === 1) return candidates[0]!;
   const dice = new Dice(options.seed);
   const deadline = options.budgetMs !== undefined ? now() + options.budgetMs : undefined;
   switch (options.level) {
     case 'easy':
-      return chooseEasy(view, legal, dice, deadline);
+      return chooseEasy(view, candidates, dice, deadline);
     case 'normal':
-      return chooseNormal(view, legal, dice, deadline);
+      return chooseNormal(view, candidates, dice, deadline);
     case 'hard':
-      return chooseHard(view, legal, dice, deadline);
+      return chooseHard(view, candidates, dice, deadline);
   }
 }

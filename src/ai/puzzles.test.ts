@@ -52,6 +52,16 @@ describe.each(LEVELS)('%s computer', (level) => {
     expect(chosen.filter((a) => a.type === 'attack')).toEqual([]);
   });
 
+  it.each(SEEDS)('it changes battle positions after the Battle Phase: it attacks the weaker monster rather than switch to Defense in Main Phase 1 (seed %i)', (seed) => {
+    // Summoned Skull (2500) threatens Celtic Guardian (1400), but Feral Imp (1300) can be run over first.
+    const d = duelOf({
+      me: { monsters: [{ card: 'Celtic Guardian' }] },
+      opp: { monsters: [{ card: 'Summoned Skull' }, { card: 'Feral Imp' }] },
+    });
+    const { chosen } = playTurn(d, 0, level, seed);
+    expect(chosen.filter((a) => a.type === 'attack')).toEqual([{ type: 'attack', card: idOf(d, 'Celtic Guardian'), target: idOf(d, 'Feral Imp', 1) }]);
+  });
+
   it.each(SEEDS)("it does not destroy its own card when an opponent's card is a legal target (seed %i)", (seed) => {
     const d = duelOf({
       me: { hand: ['De-Spell'], spellTraps: [{ card: 'Dark Hole', faceUp: false }] },
