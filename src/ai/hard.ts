@@ -1,5 +1,6 @@
 import { decidingPlayer, legalActions, type Action, type Duel, type DuelView, type Player } from '../engine';
 import { isAttackDecision, planBattle, type BattleOptions } from './battle';
+import { pendulumScaleToPlace } from './pendulum';
 import { sampleDuel } from './determinise/sample';
 import { evaluate, WEIGHTS, type Weights } from './evaluate';
 import type { Dice } from './random';
@@ -65,6 +66,10 @@ const ROLLOUT_REPLIES: SettleOptions = { ...ROLLOUT_SETTLE, replies: true, mutua
 const ROLLOUT_OPPONENT_REPLIES: SettleOptions = { ...ROLLOUT_SETTLE, replies: true };
 
 export function chooseHard(view: DuelView, legal: readonly Action[], dice: Dice, deadline?: number, options: HardOptions = HARD): Action {
+  // Both Pendulum Scales first when they open a Pendulum Summon, as Normal does: neither the one-step
+  // look nor a one-step playout ever sees a lone Scale pay.
+  const scale = pendulumScaleToPlace(view, legal);
+  if (scale) return scale;
   const scored = scoreActions(view, legal, { samples: options.samples, settle: { replies: true }, inferDeck: options.inferDeck === true, ...(options.scoreFirstLook === true && options.score && { weights: options.score }), ...(deadline !== undefined && { deadline }) }, dice);
   const top = best(scored);
   if (view.prompt !== null || view.chain.length > 0 || !(view.phase === 'main1' || view.phase === 'main2' || view.phase === 'battle')) return top.action;

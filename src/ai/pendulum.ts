@@ -1,7 +1,7 @@
 import { isHidden, type Action, type CardFace, type DuelView } from '../engine';
 
 /**
- * Placing Pendulum Scales (Easy and Normal). One step ahead, a Scale alone only costs a card in
+ * Placing Pendulum Scales (every level). One step ahead, a Scale alone only costs a card in
  * hand, so the look-ahead never places the first one and never reaches a Pendulum Summon. This
  * plans the pair instead: when a Pendulum Monster in hand makes, with the other Scale (in hand or
  * already placed), a span that some other monster in hand fits, it is activated first, before the

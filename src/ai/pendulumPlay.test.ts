@@ -18,6 +18,17 @@ describe('the computer and Pendulum Summons', () => {
     });
   }
 
+  it('at hard, facing a Battle Ox with Gaia and Summoned Skull in hand too, it still places both Scales first (neither its one-step look nor its playouts see a lone Scale pay)', () => {
+    const d = duelOf({
+      me: { hand: ['Stargazer Magician', 'Timegazer Magician', 'Celtic Guardian', 'Gaia the Fierce Knight', 'Summoned Skull'] },
+      opp: { monsters: [{ card: 'Battle Ox', position: 'attack' }] },
+    });
+    for (const seed of [1, 2, 3]) {
+      const { chosen } = playTurn(d, 0, 'hard', seed);
+      expect(chosen.slice(0, 3).map((a) => (a.type === 'specialSummon' ? `specialSummon:${a.method}` : a.type))).toEqual(['activatePendulum', 'activatePendulum', 'specialSummon:pendulum']);
+    }
+  });
+
   it('plans no Scale when the span would bring nothing: a lone Pendulum Monster, or a pair with only Level 1 and 8 monsters beside it', () => {
     const lone = duelOf({ me: { hand: ['Stargazer Magician', 'Celtic Guardian', 'Dark Magician'] } });
     expect(pendulumScaleToPlace(viewFor(lone, 0), legalActions(lone))).toBeNull();
