@@ -74,6 +74,18 @@ describe.each(LEVELS)('%s computer', (level) => {
     expect(action).toEqual({ type: 'select', ids: [idOf(d, 'Raigeki', 1)] });
   });
 
+  it.each(SEEDS)('it does not gamble on a coin toss that can only cost it: no Time Wizard toss with no opposing monster (seed %i)', (seed) => {
+    // Called right, the toss destroys nothing (the opponent has no monster); called wrong, it destroys
+    // its own Time Wizard and Summoned Skull. A look-ahead that saw the coin before the call would take it.
+    const d = duelOf({
+      me: { monsters: [{ card: 'Time Wizard' }, { card: 'Summoned Skull' }] },
+      opp: { spellTraps: [{ card: 'Dark Hole', faceUp: false }] },
+    });
+    expect(legalActions(d)).toContainEqual({ type: 'activate', card: idOf(d, 'Time Wizard'), effect: 0 });
+    const { chosen } = playTurn(d, 0, level, seed);
+    expect(chosen.filter((a) => a.type === 'activate')).toEqual([]);
+  });
+
   it.each(SEEDS)('it keeps a Set Waboku for an attack rather than spend it on a mere Summon (seed %i)', (seed) => {
     const d = duelOf({
       turnPlayer: 1,

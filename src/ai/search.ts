@@ -3,7 +3,10 @@ import { sampleDuel } from './determinise/sample';
 import { evaluate, WEIGHTS, type Weights } from './evaluate';
 import type { Dice } from './random';
 import { turnOrder } from './order';
-import { settle, tryApply, type SettleOptions } from './simulate';
+import { redraw, settle, tryApply, type SettleOptions } from './simulate';
+
+/** Further draws of chance an action is judged on, per guess, when a coin, die or shuffle follows it. */
+const CHANCE_DRAWS = 8;
 
 /**
  * The shared look-ahead of the levels: every listed action tried on several guesses of the hidden
@@ -36,7 +39,18 @@ export function scoreActions(view: DuelView, legal: readonly Action[], look: Loo
     legal.forEach((action, i) => {
       const after = tryApply(duel, action);
       if (!after) return;
-      totals[i]! += evaluate(settle(after, me, look.settle), me, look.weights ?? WEIGHTS);
+      const settled = settle(after, me, look.settle);
+      let total = evaluate(settled, me, look.weights ?? WEIGHTS);
+      let draws = 1;
+      // A coin toss, die roll or shuffle followed: one draw of it would make a gamble look sure.
+      // The engine replaces the generator's state only when it draws from it.
+      for (let k = 1; settled.rng !== duel.rng && k <= CHANCE_DRAWS; k++) {
+        const again = tryApply(redraw(duel, k), action);
+        if (!again) continue;
+        total += evaluate(settle(again, me, look.settle), me, look.weights ?? WEIGHTS);
+        draws++;
+      }
+      totals[i]! += total / draws;
       counts[i]!++;
     });
   }

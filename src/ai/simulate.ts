@@ -1,4 +1,5 @@
 import { applyAction, attackOf, decidingPlayer, legalActions, summoningOf, type Action, type Duel, type Player } from '../engine';
+import { seedRng } from '../engine/random';
 import { evaluate } from './evaluate';
 import { turnOrder } from './order';
 
@@ -83,16 +84,41 @@ const score = (d: Duel, who: Player): number => evaluate(d, who);
 
 /** The choice that scores best for `who` one step ahead (settled first when `settling` is given). */
 export function greedy(d: Duel, legal: readonly Action[], who: Player, settling?: SettleOptions, maxOptions = MAX_OPTIONS): Action {
-  let best = legal[0]!;
+  const options = legal.slice(0, maxOptions);
+  const judged = options.map((a) => judge(d, a, who, settling));
+  if (!judged.some((j) => j.chance)) return bestOf(options, judged.map((j) => j.score));
+  // A coin, a die or a shuffle followed. On this guess its outcome is already fixed, so choosing by it
+  // would call every coin toss right and make a gamble look free. Choose on fresh draws of chance
+  // instead, the same draw for every option, not the guess's own.
+  const redrawn = redraw(d, 1);
+  return bestOf(options, options.map((a) => judge(redrawn, a, who, settling).score));
+}
+
+/**
+ * The same guess with a fresh draw of chance (the `k`th): coin tosses, die rolls and shuffles to come
+ * fall differently, and nothing else changes.
+ */
+export function redraw(d: Duel, k: number): Duel {
+  return { ...d, rng: seedRng((d.rng[0] ^ Math.imul(k, 0x9e3779b9)) >>> 0) };
+}
+
+function judge(d: Duel, a: Action, who: Player, settling?: SettleOptions): { score: number; chance: boolean } {
+  const after = tryApply(d, a);
+  if (!after) return { score: -Infinity, chance: false };
+  const settled = settling ? settle(after, who, settling) : after;
+  // The engine replaces the generator's state only when it draws from it.
+  return { score: evaluate(settled, who), chance: settled.rng !== d.rng };
+}
+
+function bestOf(options: readonly Action[], scores: readonly number[]): Action {
+  let best = options[0]!;
   let bestScore = -Infinity;
-  for (const a of legal.slice(0, maxOptions)) {
-    const after = tryApply(d, a);
-    if (!after) continue;
-    const s = evaluate(settling ? settle(after, who, settling) : after, who) + turnOrder(a);
+  options.forEach((a, i) => {
+    const s = scores[i]! + turnOrder(a);
     if (s > bestScore) {
       best = a;
       bestScore = s;
     }
-  }
+  });
   return best;
 }
