@@ -3,9 +3,9 @@ import { sampleDuel } from './determinise/sample';
 import { evaluate, WEIGHTS, type Weights } from './evaluate';
 import type { Dice } from './random';
 import { turnOrder } from './order';
-import { redraw, settle, tryApply, type SettleOptions } from './simulate';
+import { chanceSoFar, redraw, settle, tryApply, type SettleOptions } from './simulate';
 
-/** Further draws of chance an action is judged on, per guess, when a coin, die or shuffle follows it. */
+/** Further draws of chance an action is judged on, per guess, when a coin toss or die roll follows it. */
 const CHANCE_DRAWS = 8;
 
 /**
@@ -37,14 +37,14 @@ export function scoreActions(view: DuelView, legal: readonly Action[], look: Loo
     if (s > 0 && look.deadline !== undefined && now() > look.deadline) break;
     const duel = sampleDuel(view, dice, { inferDeck: look.inferDeck === true });
     legal.forEach((action, i) => {
+      const met = chanceSoFar();
       const after = tryApply(duel, action);
       if (!after) return;
-      const settled = settle(after, me, look.settle);
-      let total = evaluate(settled, me, look.weights ?? WEIGHTS);
+      let total = evaluate(settle(after, me, look.settle), me, look.weights ?? WEIGHTS);
       let draws = 1;
-      // A coin toss, die roll or shuffle followed: one draw of it would make a gamble look sure.
-      // The engine replaces the generator's state only when it draws from it.
-      for (let k = 1; settled.rng !== duel.rng && k <= CHANCE_DRAWS; k++) {
+      // A coin toss or die roll followed: one draw of it would make a gamble look sure or hopeless.
+      const chance = chanceSoFar() !== met;
+      for (let k = 1; chance && k <= CHANCE_DRAWS; k++) {
         const again = tryApply(redraw(duel, k), action);
         if (!again) continue;
         total += evaluate(settle(again, me, look.settle), me, look.weights ?? WEIGHTS);

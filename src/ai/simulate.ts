@@ -19,10 +19,24 @@ export function isOpen(d: Duel): boolean {
 let applied = 0;
 export const appliedSoFar = (): number => applied;
 
+/**
+ * Coin tosses and die rolls met in look-aheads so far: a choice they follow must not be made by their
+ * outcome on the guess (see `greedy`). Shuffles are left out: they only order a Deck, which no score reads.
+ */
+let chanceMet = 0;
+export const chanceSoFar = (): number => chanceMet;
+
 export function tryApply(d: Duel, a: Action): Duel | null {
   applied++;
   try {
-    return applyAction(d, a);
+    const next = applyAction(d, a);
+    for (const e of next.events) {
+      if (e.type === 'coinTossed' || e.type === 'dieRolled') {
+        chanceMet++;
+        break;
+      }
+    }
+    return next;
   } catch {
     // The guessed cards can make the real duel's action illegal here (a guessed response window).
     return null;
@@ -87,27 +101,27 @@ export function greedy(d: Duel, legal: readonly Action[], who: Player, settling?
   const options = legal.slice(0, maxOptions);
   const judged = options.map((a) => judge(d, a, who, settling));
   if (!judged.some((j) => j.chance)) return bestOf(options, judged.map((j) => j.score));
-  // A coin, a die or a shuffle followed. On this guess its outcome is already fixed, so choosing by it
-  // would call every coin toss right and make a gamble look free. Choose on fresh draws of chance
+  // A coin toss or a die roll followed. On this guess its outcome is already fixed, so choosing by it
+  // would call every coin toss right and make a gamble look free. Choose on a fresh draw of chance
   // instead, the same draw for every option, not the guess's own.
   const redrawn = redraw(d, 1);
   return bestOf(options, options.map((a) => judge(redrawn, a, who, settling).score));
 }
 
 /**
- * The same guess with a fresh draw of chance (the `k`th): coin tosses, die rolls and shuffles to come
- * fall differently, and nothing else changes.
+ * The same guess with a fresh draw of chance (the `k`th): coin tosses and die rolls to come (and
+ * shuffles) fall differently, and nothing else changes.
  */
 export function redraw(d: Duel, k: number): Duel {
   return { ...d, rng: seedRng((d.rng[0] ^ Math.imul(k, 0x9e3779b9)) >>> 0) };
 }
 
 function judge(d: Duel, a: Action, who: Player, settling?: SettleOptions): { score: number; chance: boolean } {
+  const met = chanceMet;
   const after = tryApply(d, a);
   if (!after) return { score: -Infinity, chance: false };
   const settled = settling ? settle(after, who, settling) : after;
-  // The engine replaces the generator's state only when it draws from it.
-  return { score: evaluate(settled, who), chance: settled.rng !== d.rng };
+  return { score: evaluate(settled, who), chance: chanceMet !== met };
 }
 
 function bestOf(options: readonly Action[], scores: readonly number[]): Action {
