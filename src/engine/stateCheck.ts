@@ -68,13 +68,11 @@ function applyDefenseLocks(d: Work): void {
   const locked = defenseLock(d);
   if (!locked) return;
   for (const p of [0, 1] as const) {
-    const monsters = d.players[p].monsters;
-    for (let index = 0; index < monsters.length; index++) {
-      const slot = monsters[index];
-      if (!slot || !slot.faceUp || slot.position === 'defense' || !locked(slot.card)) continue;
+    d.players[p].monsters.forEach((slot, index) => {
+      if (!slot || !slot.faceUp || slot.position === 'defense' || !locked(slot.card)) return;
       writeMonster(d, p, index).position = 'defense';
       emit(d, { type: 'positionChanged', card: slot.card, position: 'defense' });
-    }
+    });
   }
 }
 
