@@ -116,8 +116,21 @@ export function writePlayer(d: Work, p: Player): Mutable<PlayerState> {
 }
 
 function playerIn(d: Work, c: Copied, p: Player): Mutable<PlayerState> {
-  if (firstWrite(c, PLAYER_BIT(p))) d.players[p] = { ...d.players[p] };
+  if (firstWrite(c, PLAYER_BIT(p))) d.players[p] = copyPlayer(d.players[p]);
   return d.players[p] as Mutable<PlayerState>;
+}
+
+/**
+ * A shallow copy of a player's record, field by field (not a spread, which went megamorphic over the
+ * records' several hidden shapes, as in copyDuel). Every field of `PlayerState` must be listed
+ * (`satisfies`); the order is createDuel's (emptyPlayer), so its duels' JSON reads the same.
+ */
+function copyPlayer(ps: PlayerState): PlayerState {
+  const copy = {
+    lp: ps.lp, deck: ps.deck, hand: ps.hand, extra: ps.extra, graveyard: ps.graveyard, banished: ps.banished,
+    monsters: ps.monsters, spellTraps: ps.spellTraps, field: ps.field, pendulum: ps.pendulum, normalSummonUsed: ps.normalSummonUsed,
+  } satisfies Record<keyof PlayerState, unknown>;
+  return copy;
 }
 
 type Pile = 'deck' | 'hand' | 'extra' | 'graveyard' | 'banished';
