@@ -161,8 +161,31 @@ export function writeMonster(d: Work, p: Player, zone: number): Mutable<MonsterS
   const slot = zones[zone];
   if (!slot) throw new Error(`Monster Zone ${zone + 1} is empty`);
   const bit = MONSTER_BIT(p, zone);
-  if (bit !== 0 ? firstWrite(c, bit) : firstWrite(c, 0, () => `${p}.monsters.${zone}`)) zones[zone] = { ...slot };
+  if (bit !== 0 ? firstWrite(c, bit) : firstWrite(c, 0, () => `${p}.monsters.${zone}`)) zones[zone] = copySlot(slot);
   return zones[zone] as Mutable<MonsterSlot>;
+}
+
+/** The fields a monster slot may lack (all of them must be asked about in copySlot; the check below fails to compile otherwise). */
+type OptionalSlotField = 'borrowedUntilTurn' | 'effectsNegated' | 'negatedUntilTurn' | 'boost' | 'levelUntilTurn' | 'banishWhenLeaves';
+type RequiredSlotField = Exclude<keyof MonsterSlot, OptionalSlotField>;
+const everyOptionalSlotFieldListed: { [K in keyof MonsterSlot as undefined extends MonsterSlot[K] ? K : never]-?: true } & Record<OptionalSlotField, true> = {
+  borrowedUntilTurn: true, effectsNegated: true, negatedUntilTurn: true, boost: true, levelUntilTurn: true, banishWhenLeaves: true,
+};
+void everyOptionalSlotFieldListed;
+
+/**
+ * A shallow copy of a monster slot. The common slot, with none of the optional fields, is copied field
+ * by field in placeMonster's order (a spread went megamorphic over the slots' hidden shapes, as in
+ * copyDuel); one with any of them is spread, which keeps its fields' order, so the JSON reads the same.
+ */
+function copySlot(slot: MonsterSlot): MonsterSlot {
+  if (slot.borrowedUntilTurn !== undefined || slot.effectsNegated !== undefined || slot.negatedUntilTurn !== undefined ||
+    slot.boost !== undefined || slot.levelUntilTurn !== undefined || slot.banishWhenLeaves !== undefined) return { ...slot };
+  const copy = {
+    card: slot.card, position: slot.position, faceUp: slot.faceUp, placedTurn: slot.placedTurn, positionChangedTurn: slot.positionChangedTurn,
+    attackedTurn: slot.attackedTurn, battledTurn: slot.battledTurn, counters: slot.counters, materials: slot.materials,
+  } satisfies Record<RequiredSlotField, unknown>;
+  return copy;
 }
 
 /** The player's five Spell & Trap Zones, writable (slots are replaced whole). */
