@@ -76,8 +76,6 @@ export function freeMonsterZones(ps: PlayerState): number[] {
  * `card` may come face-up to `player`'s field now (no other face-up copy of it there). Setting it is not limited.
  */
 export function mayControlAnotherFaceUp(duel: Duel, player: Player, card: CardId): boolean {
-  // Asked for every Summon listed: a duel without such a card answers at once.
-  if (!duelHasWith(bindingOf(duel), duel, 'onlyOneFaceUp')) return true;
   const def = definitionOf(duel, card);
   if (def.onlyOneFaceUp !== true) return true;
   return !duel.players[player].monsters.some((s) => s !== null && s.faceUp && s.card !== card && definitionOf(duel, s.card).passcode === def.passcode);

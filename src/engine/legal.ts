@@ -180,8 +180,6 @@ export function summonZones(duel: Duel, action: Action): number[] {
     return [...freeMonsterZones(duel.players[me]), ...freed].sort((a, b) => a - b);
   }
   if (action.type !== 'normalSummon' && action.type !== 'setMonster') return [];
-  // Without Tributes the free zones are the answer, already in order (most Summons).
-  if (action.tributes.length === 0) return freeMonsterZones(duel.players[me]);
   const freed = action.tributes
     .map((id) => findMonster(duel, id))
     .filter((at) => at !== null && at.player === me)

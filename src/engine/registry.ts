@@ -157,11 +157,6 @@ export function definitionOf(duel: Duel, id: CardId): CardDefinition {
   return factsOf(duel, id).def;
 }
 
-/** definitionOf with the duel's binding already found (loops over a hand look it up once). */
-export function definitionIn(binding: Binding, duel: Duel, id: CardId): CardDefinition {
-  return factsIn(binding, duel, id).def;
-}
-
 /**
  * What the engine asks of a card most often, worked out once per passcode when the registry is made:
  * its printed card, which kinds of effect it has (bits), the highest Spell Speed of its effects that

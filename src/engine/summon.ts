@@ -4,7 +4,7 @@ import { isExtraDeckMonster, isMonster, tributesNeeded } from './card';
 import { MONSTER_ZONES, opponentOf, type Player } from './constants';
 import { setSummoning, type Work } from './draft';
 import { queryContext } from './stats';
-import { bindingOf, definitionIn, definitionOf } from './registry';
+import { definitionOf } from './registry';
 import { inForce, restricted, type CardId, type Duel } from './state';
 import { summonEvent, type Summoning } from './summonEvents';
 
@@ -60,9 +60,8 @@ export function summonableFromHand(duel: Duel, player: Player): { card: CardId; 
   // The Tribute sets depend only on how many are needed: work each out once (index: Tributes needed).
   const setsFor: (CardId[][] | undefined)[] = [];
   const out: { card: CardId; tributeSets: CardId[][] }[] = [];
-  const binding = bindingOf(duel);
   for (const card of ps.hand) {
-    const def = definitionIn(binding, duel, card);
+    const def = definitionOf(duel, card);
     if (!isMonster(def) || isExtraDeckMonster(def) || def.frame === 'token' || def.frame === 'ritual') continue;
     const need = tributesNeeded(def);
     if (need === 0) {
