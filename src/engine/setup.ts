@@ -27,17 +27,10 @@ export interface DuelOptions {
 
 export const emptyPlayer = (lp: number): PlayerState => ({
   lp, deck: [], hand: [], extra: [], graveyard: [], banished: [],
-  monsters: emptyZones(MONSTER_ZONES),
-  spellTraps: emptyZones(SPELL_TRAP_ZONES),
+  monsters: Array.from({ length: MONSTER_ZONES }, () => null),
+  spellTraps: Array.from({ length: SPELL_TRAP_ZONES }, () => null),
   field: null, pendulum: [null, null], normalSummonUsed: false,
 });
-
-/** `n` empty zones, pushed one by one (no callback per zone; the list stays packed, as copies of it are). */
-function emptyZones(n: number): null[] {
-  const zones: null[] = [];
-  for (let i = 0; i < n; i++) zones.push(null);
-  return zones;
-}
 
 /** Card instance ids say only whose card it is and a serial number, never what it is. */
 export const instanceId = (owner: Player, serial: number): CardId => `${owner}:${serial}`;

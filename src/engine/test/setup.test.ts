@@ -52,24 +52,6 @@ describe('Seeded generator', () => {
     for (const c of counts.values()) expect(Math.abs(c - n / 6)).toBeLessThan(n / 6 * 0.05);
   });
 
-  it('shuffle draws exactly as Fisher-Yates over randomInt does: the same order and the same next state', () => {
-    // The reference: each swap index drawn with randomInt, the generator state passed along.
-    const byRandomInt = <T,>(items: readonly T[], rng: ReturnType<typeof seedRng>): [T[], ReturnType<typeof seedRng>] => {
-      const out = [...items];
-      let state = rng;
-      for (let i = out.length - 1; i > 0; i--) {
-        const [j, next] = randomInt(state, i + 1);
-        state = next;
-        [out[i], out[j]] = [out[j]!, out[i]!];
-      }
-      return [out, state];
-    };
-    for (let seed = 0; seed < 200; seed++) {
-      const items = Array.from({ length: seed % 61 }, (_, i) => `card ${i}`);
-      expect(shuffle(items, seedRng(seed))).toEqual(byRandomInt(items, seedRng(seed)));
-    }
-  });
-
   it('randomInt is uniform over a range that does not divide 2^32', () => {
     let rng = seedRng(9);
     const counts = [0, 0, 0];
