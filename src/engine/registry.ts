@@ -140,22 +140,10 @@ export function bindGrownCards(from: Duel['cards'], to: Duel['cards']): Duel['ca
   return to;
 }
 
-/**
- * The last card table asked about and its binding: nearly every lookup while an action is applied is
- * for the same duel, and comparing the table is cheaper than reading a symbol off it (a card table is
- * a dictionary-mode object). A table's binding never changes once attached (bindRegistry copies a table
- * bound elsewhere), so this only remembers an answer: it cannot mix engines.
- */
-const lastLookup: { cards: object | null; binding: Binding | null } = { cards: null, binding: null };
-
 /** The binding of a duel's card table (see Binding). */
 export function bindingOf(duel: Pick<Duel, 'cards'>): Binding {
-  const cards = duel.cards as BoundCards;
-  if (cards === lastLookup.cards) return lastLookup.binding!;
-  const binding = cards[BINDING];
+  const binding = (duel.cards as BoundCards)[BINDING];
   if (!binding) throw new Error('This duel is not bound to a card pool: use the engine from src/engine/index.ts (or createEngine(registry))');
-  lastLookup.cards = cards;
-  lastLookup.binding = binding;
   return binding;
 }
 
