@@ -18,7 +18,7 @@ export function locate(duel: Duel, id: CardId): Location {
   // The zones of both players first (a card on the field may be controlled by either), then the
   // piles, the owner's first: cards always go to their owner's piles, so the other player's (with
   // their Deck) is rarely searched.
-  for (let player: Player = 0; player <= 1; player = (player + 1) as Player) {
+  for (const player of [0, 1] as const) {
     const ps = duel.players[player];
     const monsters = ps.monsters;
     // A card is in one place only, so one pass over the zones finds a monster or a material under one.
@@ -35,11 +35,9 @@ export function locate(duel: Duel, id: CardId): Location {
     if (ps.pendulum[1]?.card === id) return { zone: 'pendulum', player, index: 1 };
   }
   const owner = (duel.cards[id] as { owner: Player } | undefined)?.owner ?? 0;
-  for (let k = 0; k < 2; k++) {
-    const player: Player = k === 0 ? owner : owner === 0 ? 1 : 0;
+  for (const player of [owner, owner === 0 ? 1 : 0] as const) {
     const ps = duel.players[player];
-    for (let z = 0; z < PILES.length; z++) {
-      const zone = PILES[z]!;
+    for (const zone of PILES) {
       const index = ps[zone].indexOf(id);
       if (index >= 0) return { zone, player, index };
     }

@@ -23,7 +23,7 @@ function someSource(duel: Duel, rule: Rule, visit: (effect: Effect, ctx: QueryCo
   if (!duelHasWith(binding, duel, 'continuous')) return false;
   const holders = holdersIn(binding, duel, rule);
   if (holders.length === 0) return false;
-  for (let p: Player = 0; p <= 1; p = (p + 1) as Player) {
+  for (const p of [0, 1] as const) {
     const ps = duel.players[p];
     const monsters = ps.monsters;
     for (let i = 0; i < monsters.length; i++) {
@@ -38,11 +38,7 @@ function someSource(duel: Duel, rule: Rule, visit: (effect: Effect, ctx: QueryCo
     const field = ps.field;
     if (field && field.faceUp && holders.includes(field.card) && visitCard(duel, p, field.card, field.equippedTo, rule, visit)) return true;
     // Pendulum Effects, from a card in a Pendulum Zone (always face-up there).
-    const pendulum = ps.pendulum;
-    for (let i = 0; i < pendulum.length; i++) {
-      const slot = pendulum[i];
-      if (slot && holders.includes(slot.card) && visitCard(duel, p, slot.card, null, rule, visit, true)) return true;
-    }
+    for (const slot of ps.pendulum) if (slot && holders.includes(slot.card) && visitCard(duel, p, slot.card, null, rule, visit, true)) return true;
   }
   return false;
 }
@@ -76,8 +72,6 @@ export function protectsFromTargeting(duel: Duel, card: CardId): boolean {
  * once, then asked of each monster in turn (changing a monster's position does not change them).
  */
 export function defenseLock(duel: Duel): ((monster: CardId) => boolean) | null {
-  // Asked after every action: nothing is made for the question when the duel holds no such card.
-  if (!mayApply(duel, 'locksInDefense')) return null;
   const sources: { effect: Effect; ctx: QueryContext }[] = [];
   someSource(duel, 'locksInDefense', (effect, ctx) => {
     sources.push({ effect, ctx });

@@ -64,28 +64,16 @@ function destroyExtraFaceUpCopies(d: Work): void {
 
 /** Face-up monsters a continuous effect keeps in Defense Position (Dragon Capture Jar) are changed to it. */
 function applyDefenseLocks(d: Work): void {
-  // Only a face-up Attack Position monster can be changed: without one, the lock is not even asked for.
-  if (!faceUpInAttack(d.players[0].monsters) && !faceUpInAttack(d.players[1].monsters)) return;
   // Changing positions here turns no card face-down, so what applies the lock stays the same throughout.
   const locked = defenseLock(d);
   if (!locked) return;
   for (const p of [0, 1] as const) {
-    const monsters = d.players[p].monsters;
-    for (let index = 0; index < monsters.length; index++) {
-      const slot = monsters[index];
-      if (!slot || !slot.faceUp || slot.position === 'defense' || !locked(slot.card)) continue;
+    d.players[p].monsters.forEach((slot, index) => {
+      if (!slot || !slot.faceUp || slot.position === 'defense' || !locked(slot.card)) return;
       writeMonster(d, p, index).position = 'defense';
       emit(d, { type: 'positionChanged', card: slot.card, position: 'defense' });
-    }
+    });
   }
-}
-
-function faceUpInAttack(monsters: Duel['players'][0]['monsters']): boolean {
-  for (let i = 0; i < monsters.length; i++) {
-    const slot = monsters[i];
-    if (slot && slot.faceUp && slot.position !== 'defense') return true;
-  }
-  return false;
 }
 
 function handWins(duel: Duel, p: Player): boolean {

@@ -61,10 +61,11 @@ function changes(duel: Duel, slot: MonsterSlot): Readonly<{ atk: number; def: nu
   if (duel.lingering.length === 0 && !duelHas(duel, 'modifies')) return boost ? { atk: boost.atk, def: boost.def } : NO_CHANGE;
   // Reverse Trap: this turn, every increase is a decrease of the same amount, and every decrease an increase.
   const reversed = restricted(duel, 'reverseStatChanges');
+  const sign = (n: number): number => (reversed ? -n : n);
   let sum: Readonly<{ atk: number; def: number }> = boost ? { atk: boost.atk, def: boost.def } : NO_CHANGE;
   const holders = duelHas(duel, 'modifies') ? holdersOf(duel, 'modifies') : NONE;
   if (holders.length > 0) {
-    for (let p: Player = 0; p <= 1; p = (p + 1) as Player) {
+    for (const p of [0, 1] as const) {
       const ps = duel.players[p];
       // Monsters, then Spells & Traps, then the Field Zone (plain loops: this runs for every ATK/DEF asked).
       for (let i = 0; i < ps.monsters.length; i++) {
@@ -83,8 +84,8 @@ function changes(duel: Duel, slot: MonsterSlot): Readonly<{ atk: number; def: nu
   let { atk, def } = sum;
   for (const l of duel.lingering) {
     if (l.card === slot.card && l.turn === duel.turn && l.placedTurn === slot.placedTurn) {
-      atk += reversed ? -l.atk : l.atk;
-      def += reversed ? -l.def : l.def;
+      atk += sign(l.atk);
+      def += sign(l.def);
     }
   }
   return { atk, def };

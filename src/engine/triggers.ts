@@ -89,18 +89,14 @@ function cardsWithTriggers(duel: Duel, out: Holder[]): void {
   const triggered = holdersOf(duel, 'triggered');
   if (triggered.length === 0) return;
   const fromGraveyard = holdersOf(duel, 'graveyardTrigger');
-  for (let p: Player = 0; p <= 1; p = (p + 1) as Player) {
+  for (const p of [0, 1] as const) {
     const monsters = duel.players[p].monsters;
     for (let i = 0; i < monsters.length; i++) {
       const s = monsters[i];
       if (s && s.faceUp && !s.effectsNegated && triggered.includes(s.card)) addHolder(duel, out, s.card, p, 'field');
     }
     // Pendulum Effects, from a card in a Pendulum Zone (its monster effects do not apply there).
-    const pendulum = duel.players[p].pendulum;
-    for (let i = 0; i < pendulum.length; i++) {
-      const s = pendulum[i];
-      if (s && triggered.includes(s.card)) addHolder(duel, out, s.card, p, 'pendulumZone');
-    }
+    for (const s of duel.players[p].pendulum) if (s && triggered.includes(s.card)) addHolder(duel, out, s.card, p, 'pendulumZone');
     if (fromGraveyard.length === 0) continue;
     const graveyard = duel.players[p].graveyard;
     for (let i = 0; i < graveyard.length; i++) if (fromGraveyard.includes(graveyard[i]!)) addHolder(duel, out, graveyard[i]!, p, 'graveyard');
