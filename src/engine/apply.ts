@@ -60,10 +60,8 @@ function perform(duel: Duel, action: Action): Duel {
       const before = copyDuel(duel, [duel.players[0], duel.players[1]], []);
       before.window = null;
       if (from) before.next = withTurnTowards(duel.next, from);
-      const effect = action.effect ?? 0;
-      // Literals, not a spread of the optional zone (a spread into a literal is copied property by property).
-      const step = action.zone !== undefined ? { kind: 'activate' as const, player, card: action.card, effect, zone: action.zone } : { kind: 'activate' as const, player, card: action.card, effect };
-      return runStep(before, step, []);
+      const zone = action.zone !== undefined ? { zone: action.zone } : {};
+      return runStep(before, { kind: 'activate', player, card: action.card, effect: action.effect ?? 0, ...zone }, []);
     }
     case 'select': {
       // A step stopped for this choice: run it again from where it started, with the answers so far.

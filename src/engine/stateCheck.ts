@@ -3,7 +3,7 @@ import { emit, findMonster, monsterToGraveyard, ownerOf } from './board';
 import { draftOf, writeMonster, writePile, writeSpellTrapZones } from './draft';
 import { defenseLock } from './continuous';
 import { opponentOf, type Player } from './constants';
-import { bindingOf, definitionOf, duelHas, duelHasWith } from './registry';
+import { definitionOf, duelHas } from './registry';
 import type { CardId, Duel } from './state';
 import { effectContext } from './effects/context';
 import { endDuel } from './ending';
@@ -16,11 +16,9 @@ export { endDuel, loseByDeckOut } from './ending';
  */
 export function checkState(d: Work): void {
   if (d.winner !== null) return;
-  // Run after every action: the binding is looked up once, and a check no card of the duel could call for is skipped.
-  const binding = bindingOf(d);
   destroyLostEquips(d);
-  if (duelHasWith(binding, d, 'onlyOneFaceUp')) destroyExtraFaceUpCopies(d);
-  if (duelHasWith(binding, d, 'continuous')) applyDefenseLocks(d);
+  destroyExtraFaceUpCopies(d);
+  applyDefenseLocks(d);
   const out0 = d.players[0].lp <= 0;
   const out1 = d.players[1].lp <= 0;
   if (out0 && out1) return endDuel(d, 'draw', { kind: 'bothLpZero' });
@@ -28,7 +26,7 @@ export function checkState(d: Work): void {
     const loser: Player = out0 ? 0 : 1;
     return endDuel(d, opponentOf(loser), { kind: 'lpZero', player: loser });
   }
-  if (!duelHasWith(binding, d, 'winsFromHand')) return;
+  if (!duelHas(d, 'winsFromHand')) return;
   const winsByHand = ([0, 1] as const).filter((p) => handWins(d, p));
   if (winsByHand.length === 2) return endDuel(d, 'draw', { kind: 'bothWinningHands' });
   if (winsByHand.length === 1) {
@@ -43,6 +41,7 @@ export function checkState(d: Work): void {
  * that has just turned face-up is destroyed and the one already face-up stays.
  */
 function destroyExtraFaceUpCopies(d: Work): void {
+  if (!duelHas(d, 'onlyOneFaceUp')) return;
   for (const p of [0, 1] as const) {
     const byName = new Map<string, CardId[]>();
     for (const slot of d.players[p].monsters) {

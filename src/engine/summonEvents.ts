@@ -28,8 +28,7 @@ export const summonEvent = ({ player, card, how, method }: Summoning): SummonEve
   how === 'special' ? { type: 'specialSummoned', player, card, ...(method ? { method } : {}) } : { type: 'summoned', player, card, how };
 
 /** The events of a Summon that succeeded: one per monster Summoned at the same time. */
-export const summonEventsOf = (s: Summoning): SummonEvent[] =>
-  [s.card, ...(s.together ?? [])].map((card) => summonEvent({ player: s.player, card, how: s.how, method: s.method }));
+export const summonEventsOf = (s: Summoning): SummonEvent[] => [s.card, ...(s.together ?? [])].map((card) => summonEvent({ ...s, card }));
 
 /** Whether an event is a successful Summon of any kind (Normal, Tribute, Flip or Special). */
 export const isSummonEvent = (e: DuelEvent): e is SummonEvent => e.type === 'summoned' || e.type === 'specialSummoned';
