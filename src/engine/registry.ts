@@ -392,7 +392,7 @@ function kindBit(kind: Kind): number {
   }
 }
 
-/** The kinds the duel's cards have, one bit each in KINDS order: one pass joining what each passcode has. */
+/** The kinds the duel's cards have, one bit each (kindBit): one pass joining what each passcode has. */
 function kindsOf(duel: Duel, registry: Registry): number {
   let bits = 0;
   for (const id in duel.cards) bits |= registry.facts.get(duel.cards[id]!.passcode)?.duelKinds ?? 0;
