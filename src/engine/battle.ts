@@ -100,7 +100,8 @@ function startDamageStep(d: Work, attack: PendingAttack): void {
     writeMonster(d, targetAt.player, targetAt.index).faceUp = true;
     emit(d, { type: 'flippedFaceUp', card: targetAt.slot.card });
   }
-  setAttack(d, { ...attack, damageStep: true });
+  // Field by field, not a spread (attacks have two hidden shapes, before and in the Damage Step), in the spread's order.
+  setAttack(d, { attacker: attack.attacker, target: attack.target, opponentMonsters: attack.opponentMonsters, damageStep: true });
   setResponseTo(d, []);
   offerPriority(d, d.turnPlayer, 0);
 }

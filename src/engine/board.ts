@@ -1,6 +1,6 @@
 import { writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, writeTriggerQueue, type Work } from './draft';
 import { MONSTER_ZONES, type Player } from './constants';
-import { definitionOf, duelHas } from './registry';
+import { bindingOf, definitionOf, duelHasWith } from './registry';
 import type { CardId, Duel, DuelEvent, MonsterSlot, PlayerState, SpellTrapSlot } from './state';
 import { goesToExtraInsteadOfGraveyard, leftExtraDeck, toExtraDeck } from './extraDeck';
 
@@ -86,7 +86,8 @@ export const emit = (d: Work, event: DuelEvent): void => {
   // "If you Summoned this turn" (Scapegoat) asks later.
   if (event.type === 'summoned' || event.type === 'specialSummoned') d.marks = [...d.marks, { mark: 'summoned', player: event.player, turn: d.turn, key: event.card }];
   // Only a duel holding Trigger or Flip effects needs its events checked for them.
-  if (duelHas(d, 'triggered') || duelHas(d, 'flips')) writeTriggerQueue(d).push(event);
+  const binding = bindingOf(d);
+  if (duelHasWith(binding, d, 'triggered') || duelHasWith(binding, d, 'flips')) writeTriggerQueue(d).push(event);
 };
 
 /** Takes a card out of the Monster Zone, leaving the zone empty; its materials go to the Graveyard. Returns the slot it had. */

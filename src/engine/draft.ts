@@ -116,8 +116,21 @@ export function writePlayer(d: Work, p: Player): Mutable<PlayerState> {
 }
 
 function playerIn(d: Work, c: Copied, p: Player): Mutable<PlayerState> {
-  if (firstWrite(c, PLAYER_BIT(p))) d.players[p] = { ...d.players[p] };
+  if (firstWrite(c, PLAYER_BIT(p))) d.players[p] = copyPlayer(d.players[p]);
   return d.players[p] as Mutable<PlayerState>;
+}
+
+/**
+ * A shallow copy of a player's record, field by field (not a spread, which went megamorphic over the
+ * records' several hidden shapes, as in copyDuel). Every field of `PlayerState` must be listed
+ * (`satisfies`); the order is createDuel's (emptyPlayer), so its duels' JSON reads the same.
+ */
+function copyPlayer(ps: PlayerState): PlayerState {
+  const copy = {
+    lp: ps.lp, deck: ps.deck, hand: ps.hand, extra: ps.extra, graveyard: ps.graveyard, banished: ps.banished,
+    monsters: ps.monsters, spellTraps: ps.spellTraps, field: ps.field, pendulum: ps.pendulum, normalSummonUsed: ps.normalSummonUsed,
+  } satisfies Record<keyof PlayerState, unknown>;
+  return copy;
 }
 
 type Pile = 'deck' | 'hand' | 'extra' | 'graveyard' | 'banished';
@@ -148,8 +161,31 @@ export function writeMonster(d: Work, p: Player, zone: number): Mutable<MonsterS
   const slot = zones[zone];
   if (!slot) throw new Error(`Monster Zone ${zone + 1} is empty`);
   const bit = MONSTER_BIT(p, zone);
-  if (bit !== 0 ? firstWrite(c, bit) : firstWrite(c, 0, () => `${p}.monsters.${zone}`)) zones[zone] = { ...slot };
+  if (bit !== 0 ? firstWrite(c, bit) : firstWrite(c, 0, () => `${p}.monsters.${zone}`)) zones[zone] = copySlot(slot);
   return zones[zone] as Mutable<MonsterSlot>;
+}
+
+/** The fields a monster slot may lack (all of them must be asked about in copySlot; the check below fails to compile otherwise). */
+type OptionalSlotField = 'borrowedUntilTurn' | 'effectsNegated' | 'negatedUntilTurn' | 'boost' | 'levelUntilTurn' | 'banishWhenLeaves';
+type RequiredSlotField = Exclude<keyof MonsterSlot, OptionalSlotField>;
+const everyOptionalSlotFieldListed: { [K in keyof MonsterSlot as undefined extends MonsterSlot[K] ? K : never]-?: true } & Record<OptionalSlotField, true> = {
+  borrowedUntilTurn: true, effectsNegated: true, negatedUntilTurn: true, boost: true, levelUntilTurn: true, banishWhenLeaves: true,
+};
+void everyOptionalSlotFieldListed;
+
+/**
+ * A shallow copy of a monster slot. The common slot, with none of the optional fields, is copied field
+ * by field in placeMonster's order (a spread went megamorphic over the slots' hidden shapes, as in
+ * copyDuel); one with any of them is spread, which keeps its fields' order, so the JSON reads the same.
+ */
+function copySlot(slot: MonsterSlot): MonsterSlot {
+  if (slot.borrowedUntilTurn !== undefined || slot.effectsNegated !== undefined || slot.negatedUntilTurn !== undefined ||
+    slot.boost !== undefined || slot.levelUntilTurn !== undefined || slot.banishWhenLeaves !== undefined) return { ...slot };
+  const copy = {
+    card: slot.card, position: slot.position, faceUp: slot.faceUp, placedTurn: slot.placedTurn, positionChangedTurn: slot.positionChangedTurn,
+    attackedTurn: slot.attackedTurn, battledTurn: slot.battledTurn, counters: slot.counters, materials: slot.materials,
+  } satisfies Record<RequiredSlotField, unknown>;
+  return copy;
 }
 
 /** The player's five Spell & Trap Zones, writable (slots are replaced whole). */

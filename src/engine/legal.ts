@@ -24,7 +24,9 @@ export function legalActions(duel: Duel): Action[] {
 
 /** Whether `action` is one of the legal actions now (Tribute order and the chosen zone aside). */
 export function isLegal(duel: Duel, action: Action): boolean {
-  return cachedLegalActions(duel).some((a) => sameAction(a, action));
+  const legal = cachedLegalActions(duel);
+  // Most actions applied are taken from the legal list itself: found by identity, nothing compared.
+  return legal.includes(action) || legal.some((a) => sameAction(a, action));
 }
 
 /**

@@ -167,7 +167,7 @@ export interface CardFacts {
   readonly def: CardDefinition;
   readonly kinds: number;
   readonly rules: number;
-  /** Which of the duel-wide kinds (duelHas) the card has, one bit each in KINDS order. */
+  /** Which of the duel-wide kinds (duelHas) the card has, one bit each (kindBit). */
   readonly duelKinds: number;
   readonly handSpeed: number;
   /** The highest Spell Speed of its effects that may be activated from the hand on the opponent's turn: Quick Effects that say "from your hand" (a Spell Card is activated from the hand on its owner's turn only). */
@@ -218,9 +218,7 @@ function cardFacts(registry: Omit<Registry, 'facts'>, def: CardDefinition): Fact
   let rules = 0;
   for (const rule of CONTINUOUS_RULES) if (registry.rules[rule].has(code)) rules |= RULE_BITS[rule];
   let duelKinds = 0;
-  KINDS.forEach((kind, i) => {
-    if (k[kind].has(code)) duelKinds |= 1 << i;
-  });
+  for (const kind of KINDS) if (k[kind].has(code)) duelKinds |= kindBit(kind);
   const triggers: Record<TriggerRange, readonly IndexedEffect[]> = {
     field: triggerEffects(def, 'field'), graveyard: triggerEffects(def, 'graveyard'), hand: triggerEffects(def, 'hand'), delayed: triggerEffects(def, 'delayed'), pendulumZone: triggerEffects(def, 'pendulumZone'),
   };
@@ -372,12 +370,29 @@ export const duelHas = (duel: Duel, kind: Kind): boolean => duelHasWith(bindingO
 
 /** duelHas with the duel's binding already found. */
 export function duelHasWith(binding: Binding, duel: Duel, kind: Kind): boolean {
-  return ((binding.kinds ??= kindsOf(duel, binding.registry)) & KIND_BITS[kind]) !== 0;
+  return ((binding.kinds ??= kindsOf(duel, binding.registry)) & kindBit(kind)) !== 0;
 }
 
-const KIND_BITS = Object.fromEntries(KINDS.map((kind, i) => [kind, 1 << i])) as Record<Kind, number>;
+/**
+ * Each duel-wide kind's bit. A switch, not a record looked up by the kind: duelHas is asked with every
+ * kind, and a record read with so many keys went megamorphic.
+ */
+function kindBit(kind: Kind): number {
+  switch (kind) {
+    case 'activatable': return 1 << 0;
+    case 'triggered': return 1 << 1;
+    case 'flips': return 1 << 2;
+    case 'modifies': return 1 << 3;
+    case 'continuous': return 1 << 4;
+    case 'negatesSummons': return 1 << 5;
+    case 'winsFromHand': return 1 << 6;
+    case 'summonProcedure': return 1 << 7;
+    case 'pendulum': return 1 << 8;
+    case 'onlyOneFaceUp': return 1 << 9;
+  }
+}
 
-/** The kinds the duel's cards have, one bit each in KINDS order: one pass joining what each passcode has. */
+/** The kinds the duel's cards have, one bit each (kindBit): one pass joining what each passcode has. */
 function kindsOf(duel: Duel, registry: Registry): number {
   let bits = 0;
   for (const id in duel.cards) bits |= registry.facts.get(duel.cards[id]!.passcode)?.duelKinds ?? 0;

@@ -93,8 +93,8 @@ function handWins(duel: Duel, p: Player): boolean {
  */
 function destroyLostEquips(d: Work): void {
   for (const p of [0, 1] as const) {
-    // Most checks find no Equip Card at all: nothing more is done then.
-    if (!d.players[p].spellTraps.some((slot) => slot?.equippedTo)) continue;
+    // Most checks find no Equip Card at all: nothing more is done then (a plain loop: this runs after every action).
+    if (!holdsEquipCard(d.players[p].spellTraps)) continue;
     d.players[p].spellTraps.forEach((slot, i) => {
       if (!slot?.equippedTo) return;
       const host = findMonster(d, slot.equippedTo);
@@ -104,6 +104,11 @@ function destroyLostEquips(d: Work): void {
       emit(d, { type: 'destroyed', card: slot.card });
     });
   }
+}
+
+function holdsEquipCard(spellTraps: Duel['players'][0]['spellTraps']): boolean {
+  for (let i = 0; i < spellTraps.length; i++) if (spellTraps[i]?.equippedTo) return true;
+  return false;
 }
 
 /** Whether the Equip Card `equip` (controlled by `p`) may still equip `monster` under its "Equip only to …" condition. */
