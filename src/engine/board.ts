@@ -1,6 +1,6 @@
 import { writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, writeTriggerQueue, type Work } from './draft';
 import { MONSTER_ZONES, type Player } from './constants';
-import { bindingOf, definitionOf, duelHasWith } from './registry';
+import { bindingOf, definitionIn, definitionOf, duelHasWith, type Binding } from './registry';
 import type { CardId, Duel, DuelEvent, MonsterSlot, PlayerState, SpellTrapSlot } from './state';
 import { goesToExtraInsteadOfGraveyard, leftExtraDeck, toExtraDeck } from './extraDeck';
 
@@ -73,10 +73,12 @@ export function freeMonsterZones(ps: PlayerState): number[] {
  * "You can only control 1 face-up <name>" (`CardDefinition.onlyOneFaceUp`, Gagaga Magician): whether
  * `card` may come face-up to `player`'s field now (no other face-up copy of it there). Setting it is not limited.
  */
-export function mayControlAnotherFaceUp(duel: Duel, player: Player, card: CardId): boolean {
-  const def = definitionOf(duel, card);
+export function mayControlAnotherFaceUp(duel: Duel, player: Player, card: CardId, binding: Binding = bindingOf(duel)): boolean {
+  // Most duels hold no such card: one bit of the binding answers without looking the card up.
+  if (!duelHasWith(binding, duel, 'onlyOneFaceUp')) return true;
+  const def = definitionIn(binding, duel, card);
   if (def.onlyOneFaceUp !== true) return true;
-  return !duel.players[player].monsters.some((s) => s !== null && s.faceUp && s.card !== card && definitionOf(duel, s.card).passcode === def.passcode);
+  return !duel.players[player].monsters.some((s) => s !== null && s.faceUp && s.card !== card && definitionIn(binding, duel, s.card).passcode === def.passcode);
 }
 
 // ---- Mutators over a working copy (see draft.ts), only used while an action is applied ----

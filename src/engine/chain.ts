@@ -6,7 +6,7 @@ import { pushNext, responseToOf, setResponseTo, setSummoning, summoningOf, write
 import { effectContext } from './effects/context';
 import { spellSpeedOf, type SpellSpeed } from './effects/types';
 import { activations, canActivateAnything, candidatesFor, hasSubtype, isSpell, isTrap, nameLocked, onceKey, probeContext, targetsAvailable, usedThisTurn } from './activation';
-import { definitionOf, duelHas } from './registry';
+import { bindingOf, definitionIn, definitionOf, duelHas } from './registry';
 import { PENDULUM_SCALE, type CardId, type ChainLink, type Continuation, type Duel, type DuelEvent, type PendingTrigger } from './state';
 import { activatePendulum } from './extraSummon';
 import { PENDULUM_SCALE_LABEL } from './words';
@@ -325,8 +325,10 @@ export function spellTrapSets(duel: Duel, player: Player): Action[] {
   const ps = duel.players[player];
   const free = ps.spellTraps.includes(null);
   const out: Action[] = [];
+  if (ps.hand.length === 0) return out;
+  const binding = bindingOf(duel);
   for (const card of ps.hand) {
-    const def = definitionOf(duel, card);
+    const def = definitionIn(binding, duel, card);
     if (!isSpell(def) && !isTrap(def)) continue;
     if (!free && !hasSubtype(def, 'field')) continue;
     out.push({ type: 'setSpellTrap', card });

@@ -1,6 +1,6 @@
 import type { Player } from './constants';
 import type { ContinuousRule, Effect, QueryContext } from './effects/types';
-import { bindingOf, definitionOf, duelHasWith, holdersIn } from './registry';
+import { bindingOf, definitionOf, duelHasWith, holdersIn, type Binding } from './registry';
 import type { CardId, Duel } from './state';
 import { queryContext } from './stats';
 
@@ -18,8 +18,7 @@ type Rule = ContinuousRule;
  * true; says whether one did. No lists are built: this runs for every target candidate and every
  * monster's position.
  */
-function someSource(duel: Duel, rule: Rule, visit: (effect: Effect, ctx: QueryContext) => boolean): boolean {
-  const binding = bindingOf(duel);
+function someSource(duel: Duel, rule: Rule, visit: (effect: Effect, ctx: QueryContext) => boolean, binding: Binding = bindingOf(duel)): boolean {
   if (!duelHasWith(binding, duel, 'continuous')) return false;
   const holders = holdersIn(binding, duel, rule);
   if (holders.length === 0) return false;
@@ -71,12 +70,12 @@ export function protectsFromTargeting(duel: Duel, card: CardId): boolean {
  * Jar), as a test per monster; null when no such effect applies now. The cards applying it are found
  * once, then asked of each monster in turn (changing a monster's position does not change them).
  */
-export function defenseLock(duel: Duel): ((monster: CardId) => boolean) | null {
+export function defenseLock(duel: Duel, binding: Binding = bindingOf(duel)): ((monster: CardId) => boolean) | null {
   const sources: { effect: Effect; ctx: QueryContext }[] = [];
   someSource(duel, 'locksInDefense', (effect, ctx) => {
     sources.push({ effect, ctx });
     return false;
-  });
+  }, binding);
   if (sources.length === 0) return null;
   return (monster) => sources.some(({ effect, ctx }) => effect.locksInDefense!(ctx, monster));
 }

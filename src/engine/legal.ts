@@ -113,9 +113,10 @@ function normalSummons(duel: Duel, me: Player): Action[] {
   if (duel.players[me].normalSummonUsed) return [];
   const summon = maySummon(duel, me);
   const out: Action[] = [];
+  const binding = bindingOf(duel);
   for (const { card, tributeSets } of summonableFromHand(duel, me)) {
     for (const tributes of tributeSets) {
-      if (summon && mayControlAnotherFaceUp(duel, me, card)) out.push({ type: 'normalSummon', card, tributes });
+      if (summon && mayControlAnotherFaceUp(duel, me, card, binding)) out.push({ type: 'normalSummon', card, tributes });
       out.push({ type: 'setMonster', card, tributes });
     }
   }
@@ -126,8 +127,9 @@ function normalSummons(duel: Duel, me: Player): Action[] {
 function flipSummons(duel: Duel, me: Player): Action[] {
   const out: Action[] = [];
   if (!maySummon(duel, me)) return out;
+  const binding = bindingOf(duel);
   for (const s of duel.players[me].monsters) {
-    if (s && !s.faceUp && s.placedTurn !== duel.turn && s.positionChangedTurn !== duel.turn && mayControlAnotherFaceUp(duel, me, s.card)) out.push({ type: 'flipSummon', card: s.card });
+    if (s && !s.faceUp && s.placedTurn !== duel.turn && s.positionChangedTurn !== duel.turn && mayControlAnotherFaceUp(duel, me, s.card, binding)) out.push({ type: 'flipSummon', card: s.card });
   }
   return out;
 }

@@ -311,6 +311,9 @@ function listHolders(binding: Binding, duel: Duel): Binding['holders'] {
 }
 const HOLDER_KINDS = Object.keys(HOLDER_TEST) as HolderKind[];
 
+/** definitionOf with the duel's binding already found (the hot walks look it up once: see bindingOf). */
+export const definitionIn = (binding: Binding, duel: Duel, id: CardId): CardDefinition => factsIn(binding, duel, id).def;
+
 /** An instance's facts with the duel's binding already found (see factsOf). */
 function factsIn(binding: Binding, duel: Duel, id: CardId): Facts {
   return binding.facts.get(id) ?? learnFacts(duel, binding, id);

@@ -3,7 +3,7 @@ import { emit, findMonster, monsterToGraveyard, ownerOf } from './board';
 import { draftOf, writeMonster, writePile, writeSpellTrapZones } from './draft';
 import { defenseLock } from './continuous';
 import { opponentOf, type Player } from './constants';
-import { definitionOf, duelHas } from './registry';
+import { bindingOf, definitionOf, duelHas, duelHasWith, type Binding } from './registry';
 import type { CardId, Duel } from './state';
 import { effectContext } from './effects/context';
 import { endDuel } from './ending';
@@ -17,8 +17,10 @@ export { endDuel, loseByDeckOut } from './ending';
 export function checkState(d: Work): void {
   if (d.winner !== null) return;
   destroyLostEquips(d);
-  destroyExtraFaceUpCopies(d);
-  applyDefenseLocks(d);
+  // The binding is looked up once for the whole check.
+  const binding = bindingOf(d);
+  destroyExtraFaceUpCopies(d, binding);
+  applyDefenseLocks(d, binding);
   const out0 = d.players[0].lp <= 0;
   const out1 = d.players[1].lp <= 0;
   if (out0 && out1) return endDuel(d, 'draw', { kind: 'bothLpZero' });
@@ -26,7 +28,7 @@ export function checkState(d: Work): void {
     const loser: Player = out0 ? 0 : 1;
     return endDuel(d, opponentOf(loser), { kind: 'lpZero', player: loser });
   }
-  if (!duelHas(d, 'winsFromHand')) return;
+  if (!duelHasWith(binding, d, 'winsFromHand')) return;
   const winsByHand = ([0, 1] as const).filter((p) => handWins(d, p));
   if (winsByHand.length === 2) return endDuel(d, 'draw', { kind: 'bothWinningHands' });
   if (winsByHand.length === 1) {
@@ -40,8 +42,8 @@ export function checkState(d: Work): void {
  * (summon.ts), but one Set may still be flipped face-up (attacked, or by an effect). Then the copy
  * that has just turned face-up is destroyed and the one already face-up stays.
  */
-function destroyExtraFaceUpCopies(d: Work): void {
-  if (!duelHas(d, 'onlyOneFaceUp')) return;
+function destroyExtraFaceUpCopies(d: Work, binding: Binding): void {
+  if (!duelHasWith(binding, d, 'onlyOneFaceUp')) return;
   for (const p of [0, 1] as const) {
     const byName = new Map<string, CardId[]>();
     for (const slot of d.players[p].monsters) {
@@ -63,9 +65,9 @@ function destroyExtraFaceUpCopies(d: Work): void {
 }
 
 /** Face-up monsters a continuous effect keeps in Defense Position (Dragon Capture Jar) are changed to it. */
-function applyDefenseLocks(d: Work): void {
+function applyDefenseLocks(d: Work, binding: Binding): void {
   // Changing positions here turns no card face-down, so what applies the lock stays the same throughout.
-  const locked = defenseLock(d);
+  const locked = defenseLock(d, binding);
   if (!locked) return;
   for (const p of [0, 1] as const) {
     d.players[p].monsters.forEach((slot, index) => {

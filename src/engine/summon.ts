@@ -4,7 +4,7 @@ import { isExtraDeckMonster, isMonster, tributesNeeded } from './card';
 import { MONSTER_ZONES, opponentOf, type Player } from './constants';
 import { setSummoning, type Work } from './draft';
 import { queryContext } from './stats';
-import { definitionOf } from './registry';
+import { bindingOf, definitionIn, type Binding } from './registry';
 import { inForce, restricted, type CardId, type Duel } from './state';
 import { summonEvent, type Summoning } from './summonEvents';
 
@@ -38,16 +38,17 @@ export const maySummon = (duel: Duel, player: Player): boolean =>
  * The monsters `player` may Tribute: their own (a Token that says so cannot be), plus an opponent's
  * monster an effect lets them Tribute (Soul Exchange), which must then be among the Tributes.
  */
-const tributable = (duel: Duel, c: CardId): boolean => definitionOf(duel, c).notTributeForTributeSummon !== true;
+const tributable = (binding: Binding, duel: Duel, c: CardId): boolean => definitionIn(binding, duel, c).notTributeForTributeSummon !== true;
 
 export function tributeSets(duel: Duel, player: Player, need: number): CardId[][] {
   if (need === 0) return [[]];
   const own: CardId[] = [];
-  for (const s of duel.players[player].monsters) if (s && tributable(duel, s.card)) own.push(s.card);
+  const binding = bindingOf(duel);
+  for (const s of duel.players[player].monsters) if (s && tributable(binding, duel, s.card)) own.push(s.card);
   const borrowed = duel.restrictions.length === 0 ? [] : duel.restrictions
     .filter((r) => r.restriction === 'mayTribute' && r.player === player && inForce(duel, r) && r.card !== undefined)
     .map((r) => r.card!)
-    .filter((c) => findMonster(duel, c)?.player === opponentOf(player) && tributable(duel, c));
+    .filter((c) => findMonster(duel, c)?.player === opponentOf(player) && tributable(binding, duel, c));
   const sets = combinations([...own, ...borrowed], need);
   return borrowed.length > 0 ? sets.filter((set) => set.some((c) => borrowed.includes(c))) : sets;
 }
@@ -60,8 +61,10 @@ export function summonableFromHand(duel: Duel, player: Player): { card: CardId; 
   // The Tribute sets depend only on how many are needed: work each out once (index: Tributes needed).
   const setsFor: (CardId[][] | undefined)[] = [];
   const out: { card: CardId; tributeSets: CardId[][] }[] = [];
+  if (ps.hand.length === 0) return out;
+  const binding = bindingOf(duel);
   for (const card of ps.hand) {
-    const def = definitionOf(duel, card);
+    const def = definitionIn(binding, duel, card);
     if (!isMonster(def) || isExtraDeckMonster(def) || def.frame === 'token' || def.frame === 'ritual') continue;
     const need = tributesNeeded(def);
     if (need === 0) {
