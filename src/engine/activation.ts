@@ -5,7 +5,7 @@ import type { Player } from './constants';
 import { summoningOf, type Work } from './draft';
 import { effectContext } from './effects/context';
 import { isDuring, spellSpeedOf, type During, type Effect, type EffectContext, type SpellSpeed, type TargetSpec } from './effects/types';
-import { activatableInGraveyardAt, activatableOffTurnInHandWith, activatableWith, bindingOf, duelHasWith, scanSpeeds } from './registry';
+import { activatableInGraveyardAt, activatableOffTurnInHandWith, activatableWith, bindingOf, duelHasWith, scanSpeeds, type Binding } from './registry';
 import { activationBarred, protectsFromTargeting, ruleInForce } from './continuous';
 import { maySummon } from './summon';
 import { inForce, type CardId, type Duel } from './state';
@@ -31,9 +31,9 @@ export function minimumSpeed(duel: Duel): SpellSpeed {
 }
 
 /** Every `activate` action `player` may take now, given the lowest Spell Speed allowed. */
-export function activations(duel: Duel, player: Player, minSpeed: SpellSpeed): Action[] {
+export function activations(duel: Duel, player: Player, minSpeed: SpellSpeed, binding?: Binding): Action[] {
   const out: Action[] = [];
-  scanActivations(duel, player, minSpeed, out);
+  scanActivations(duel, player, minSpeed, out, binding);
   return out;
 }
 
@@ -45,10 +45,9 @@ export const canActivateAnything = (duel: Duel, player: Player, minSpeed: SpellS
  * order; where each is, is known from the scan (no search for it). With `out` null, stops at the
  * first effect that may be activated and says whether there was one.
  */
-function scanActivations(duel: Duel, player: Player, minSpeed: SpellSpeed, out: Action[] | null): boolean {
+function scanActivations(duel: Duel, player: Player, minSpeed: SpellSpeed, out: Action[] | null, binding: Binding = bindingOf(duel)): boolean {
   if (duel.winner !== null) return false;
-  // The binding is looked up once for the whole scan.
-  const binding = bindingOf(duel);
+  // The binding is looked up once for the whole scan (or handed in by the caller).
   if (!duelHasWith(binding, duel, 'activatable')) return false;
   const ps = duel.players[player];
   const speeds = scanSpeeds(binding, duel);

@@ -6,7 +6,7 @@ import { pushNext, responseToOf, setResponseTo, setSummoning, summoningOf, write
 import { effectContext } from './effects/context';
 import { spellSpeedOf, type SpellSpeed } from './effects/types';
 import { activations, canActivateAnything, candidatesFor, hasSubtype, isSpell, isTrap, nameLocked, onceKey, probeContext, targetsAvailable, usedThisTurn } from './activation';
-import { bindingOf, definitionIn, definitionOf, duelHas } from './registry';
+import { bindingOf, definitionIn, definitionOf, duelHas, type Binding } from './registry';
 import { PENDULUM_SCALE, type CardId, type ChainLink, type Continuation, type Duel, type DuelEvent, type PendingTrigger } from './state';
 import { activatePendulum } from './extraSummon';
 import { PENDULUM_SCALE_LABEL } from './words';
@@ -321,12 +321,12 @@ export function setSpellTrap(d: Work, player: Player, card: CardId, zone?: numbe
 }
 
 /** The Set actions open to `player` in their Main Phase: one per Spell/Trap in hand with room for it. */
-export function spellTrapSets(duel: Duel, player: Player): Action[] {
+export function spellTrapSets(duel: Duel, player: Player, binding?: Binding): Action[] {
   const ps = duel.players[player];
   const free = ps.spellTraps.includes(null);
   const out: Action[] = [];
   if (ps.hand.length === 0) return out;
-  const binding = bindingOf(duel);
+  binding ??= bindingOf(duel);
   for (const card of ps.hand) {
     const def = definitionIn(binding, duel, card);
     if (!isSpell(def) && !isTrap(def)) continue;

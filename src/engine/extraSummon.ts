@@ -6,7 +6,7 @@ import { currentScale } from './continuous';
 import { currentLevel, queryContext } from './stats';
 import { writeMonster, writeMonsterZones, writePile, writePlayer, type Work } from './draft';
 import { faceUpInExtra, markProperlySummoned, mustBeProperlySummoned } from './extraDeck';
-import { definitionOf, duelHas } from './registry';
+import { definitionOf, duelHas, duelHasWith, type Binding } from './registry';
 import type { CardId, Duel, MonsterSlot, SpellTrapSlot } from './state';
 import { combinations, maySummon } from './summon';
 import type { Summoning } from './summonEvents';
@@ -263,9 +263,9 @@ export function pendulumSummon(d: Work, player: Player, action: SpecialSummonAct
 }
 
 /** The Pendulum Monsters in `player`'s hand that may be activated in a free Pendulum Zone now. */
-export function pendulumActivations(duel: Duel, player: Player): Extract<Action, { type: 'activatePendulum' }>[] {
+export function pendulumActivations(duel: Duel, player: Player, binding?: Binding): Extract<Action, { type: 'activatePendulum' }>[] {
   const ps = duel.players[player];
-  if (!duelHas(duel, 'pendulum') || (ps.pendulum[0] && ps.pendulum[1])) return [];
+  if (!(binding ? duelHasWith(binding, duel, 'pendulum') : duelHas(duel, 'pendulum')) || (ps.pendulum[0] && ps.pendulum[1])) return [];
   return ps.hand
     .filter((id) => {
       const def = definitionOf(duel, id);

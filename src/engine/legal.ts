@@ -9,7 +9,7 @@ import { activations, minimumSpeed } from './activation';
 import { spellTrapSets } from './chain';
 import { opponentOf, type Player } from './constants';
 import { defenseLock, mustBeAttacked } from './continuous';
-import { bindingOf } from './registry';
+import { bindingOf, type Binding } from './registry';
 import { replayAttackerOf } from './draft';
 import { restricted, type CardId, type Duel, type MonsterSlot } from './state';
 import { battleStepOf, currentPhase, nextTurnState, phaseOf } from './turn';
@@ -35,17 +35,19 @@ export function isLegal(duel: Duel, action: Action): boolean {
  * duel's binding (registry.ts), not a WeakMap: an entry per action in a WeakMap cost more than most actions.
  */
 function cachedLegalActions(duel: Duel): readonly Action[] {
-  const memo = bindingOf(duel).legalMemo;
+  const binding = bindingOf(duel);
+  const memo = binding.legalMemo;
   const i = memo.duels.indexOf(duel);
   if (i >= 0) return memo.actions[i] as readonly Action[];
-  const hit = computeLegalActions(duel);
+  const hit = computeLegalActions(duel, binding);
   memo.duels[memo.next] = duel;
   memo.actions[memo.next] = hit;
   memo.next = (memo.next + 1) % memo.duels.length;
   return hit;
 }
 
-function computeLegalActions(duel: Duel): Action[] {
+/** The binding is looked up once (by cachedLegalActions) and handed to every walk below. */
+function computeLegalActions(duel: Duel, binding: Binding): Action[] {
   if (duel.winner !== null) return [];
   const prompt = duel.prompt;
   if (prompt) {
@@ -59,26 +61,26 @@ function computeLegalActions(duel: Duel): Action[] {
         return prompt.options.map((option) => ({ type: 'select', option }));
     }
   }
-  if (duel.window) return [{ type: 'pass' }, ...activations(duel, duel.window.player, minimumSpeed(duel))];
+  if (duel.window) return [{ type: 'pass' }, ...activations(duel, duel.window.player, minimumSpeed(duel), binding)];
 
   const phase = currentPhase(duel);
   const me = duel.turnPlayer;
   if (phase === 'main1' || phase === 'main2') {
-    const out = normalSummons(duel, me);
-    append(out, procedureSummons(duel, me));
+    const out = normalSummons(duel, me, binding);
+    append(out, procedureSummons(duel, me, binding));
     append(out, extraDeckSummons(duel, me));
     append(out, pendulumSummons(duel, me));
-    append(out, pendulumActivations(duel, me));
-    append(out, flipSummons(duel, me));
-    append(out, positionChanges(duel, me));
-    append(out, activations(duel, me, 1));
-    append(out, spellTrapSets(duel, me));
+    append(out, pendulumActivations(duel, me, binding));
+    append(out, flipSummons(duel, me, binding));
+    append(out, positionChanges(duel, me, binding));
+    append(out, activations(duel, me, 1, binding));
+    append(out, spellTrapSets(duel, me, binding));
     append(out, phaseMoves(duel));
     return out;
   }
   if (phase === 'battle' && battleStepOf(duel.turnState) === 'battle') {
     const out = attacks(duel, me);
-    append(out, activations(duel, me, 2));
+    append(out, activations(duel, me, 2, binding));
     append(out, phaseMoves(duel));
     return out;
   }
@@ -109,12 +111,11 @@ function phaseMoves(duel: Duel): Action[] {
 }
 
 /** Normal Summon / Normal Set, one action per legal set of Tributes (rulebook "Summoning Monster Cards"). */
-function normalSummons(duel: Duel, me: Player): Action[] {
+function normalSummons(duel: Duel, me: Player, binding: Binding): Action[] {
   if (duel.players[me].normalSummonUsed) return [];
   const summon = maySummon(duel, me);
   const out: Action[] = [];
-  const binding = bindingOf(duel);
-  for (const { card, tributeSets } of summonableFromHand(duel, me)) {
+  for (const { card, tributeSets } of summonableFromHand(duel, me, binding)) {
     for (const tributes of tributeSets) {
       if (summon && mayControlAnotherFaceUp(duel, me, card, binding)) out.push({ type: 'normalSummon', card, tributes });
       out.push({ type: 'setMonster', card, tributes });
@@ -124,10 +125,9 @@ function normalSummons(duel: Duel, me: Player): Action[] {
 }
 
 /** Flip Summon: a face-down Defense Position monster, not on the turn it was Set. */
-function flipSummons(duel: Duel, me: Player): Action[] {
+function flipSummons(duel: Duel, me: Player, binding: Binding): Action[] {
   const out: Action[] = [];
   if (!maySummon(duel, me)) return out;
-  const binding = bindingOf(duel);
   for (const s of duel.players[me].monsters) {
     if (s && !s.faceUp && s.placedTurn !== duel.turn && s.positionChangedTurn !== duel.turn && mayControlAnotherFaceUp(duel, me, s.card, binding)) out.push({ type: 'flipSummon', card: s.card });
   }
@@ -138,9 +138,9 @@ function flipSummons(duel: Duel, me: Player): Action[] {
  * Changing a face-up monster's battle position: not on the turn it came to the field, not after it
  * attacked, and once per turn.
  */
-function positionChanges(duel: Duel, me: Player): Action[] {
+function positionChanges(duel: Duel, me: Player, binding: Binding): Action[] {
   const out: Action[] = [];
-  const locked = defenseLock(duel);
+  const locked = defenseLock(duel, binding);
   for (const s of duel.players[me].monsters) {
     if (!s || !s.faceUp || s.placedTurn === duel.turn || s.positionChangedTurn === duel.turn || s.attackedTurn === duel.turn) continue;
     if (!locked || !locked(s.card)) out.push({ type: 'changePosition', card: s.card });

@@ -54,7 +54,7 @@ export function tributeSets(duel: Duel, player: Player, need: number): CardId[][
 }
 
 /** The monsters in `player`'s hand that could be Normal Summoned or Set now, each with its Tribute sets. */
-export function summonableFromHand(duel: Duel, player: Player): { card: CardId; tributeSets: CardId[][] }[] {
+export function summonableFromHand(duel: Duel, player: Player, binding?: Binding): { card: CardId; tributeSets: CardId[][] }[] {
   const ps = duel.players[player];
   let free = 0;
   for (let i = 0; i < MONSTER_ZONES; i++) if (!ps.monsters[i]) free++;
@@ -62,7 +62,7 @@ export function summonableFromHand(duel: Duel, player: Player): { card: CardId; 
   const setsFor: (CardId[][] | undefined)[] = [];
   const out: { card: CardId; tributeSets: CardId[][] }[] = [];
   if (ps.hand.length === 0) return out;
-  const binding = bindingOf(duel);
+  binding ??= bindingOf(duel);
   for (const card of ps.hand) {
     const def = definitionIn(binding, duel, card);
     if (!isMonster(def) || isExtraDeckMonster(def) || def.frame === 'token' || def.frame === 'ritual') continue;

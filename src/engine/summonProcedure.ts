@@ -3,7 +3,7 @@ import { freeMonsterZones, placeMonster, removeFromHand } from './board';
 import type { Player } from './constants';
 import type { Work } from './draft';
 import { effectContext } from './effects/context';
-import { definitionOf, duelHas } from './registry';
+import { definitionOf, duelHas, duelHasWith, type Binding } from './registry';
 import type { Duel } from './state';
 import { mayControlAnotherFaceUp, maySummon } from './summon';
 
@@ -19,9 +19,9 @@ import { mayControlAnotherFaceUp, maySummon } from './summon';
 export type ProcedureSummon = Extract<Action, { type: 'specialSummon' }>;
 
 /** The Special Summons by their own procedure the turn player may make now (Main Phase, open game state). */
-export function procedureSummons(duel: Duel, me: Player): ProcedureSummon[] {
+export function procedureSummons(duel: Duel, me: Player, binding?: Binding): ProcedureSummon[] {
   // Most duels hold no card with a Summon procedure of its own.
-  if (!duelHas(duel, 'summonProcedure') || freeMonsterZones(duel.players[me]).length === 0 || !maySummon(duel, me)) return [];
+  if (!(binding ? duelHasWith(binding, duel, 'summonProcedure') : duelHas(duel, 'summonProcedure')) || freeMonsterZones(duel.players[me]).length === 0 || !maySummon(duel, me)) return [];
   const out: ProcedureSummon[] = [];
   for (const card of duel.players[me].hand) {
     const procedure = definitionOf(duel, card).summonProcedure;

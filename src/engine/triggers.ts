@@ -2,7 +2,7 @@ import { findMonster, locate, ownerOf } from './board';
 import { opponentOf, type Player } from './constants';
 import type { Work } from './draft';
 import { effectContext } from './effects/context';
-import { definitionOf, duelHas, hasFlipEffect, hasTriggerEffect, holdersOf, triggerEffectsOf, type IndexedEffect } from './registry';
+import { bindingOf, definitionOf, duelHasWith, hasFlipEffect, hasTriggerEffect, holdersIn, triggerEffectsOf, type Binding, type IndexedEffect } from './registry';
 import type { CardId, Duel, DuelEvent, PendingTrigger } from './state';
 import type { EffectContext } from './effects/types';
 
@@ -14,10 +14,13 @@ import type { EffectContext } from './effects/types';
 
 /** The Trigger and Flip effects the queued events set off, turn player's first. */
 export function collectTriggers(duel: Duel): PendingTrigger[] {
-  if (duel.triggerQueue.length === 0 || (!duelHas(duel, 'triggered') && !duelHas(duel, 'flips'))) return [];
+  if (duel.triggerQueue.length === 0) return [];
+  // The binding is looked up once for the duel-wide kinds and the holder lists.
+  const binding = bindingOf(duel);
+  if (!duelHasWith(binding, duel, 'triggered') && !duelHasWith(binding, duel, 'flips')) return [];
   const found: PendingTrigger[] = [];
   const holders: Holder[] = [];
-  cardsWithTriggers(duel, holders);
+  cardsWithTriggers(duel, holders, binding);
   // With no card holding a Trigger effect where it is, only a flipped monster's own Flip effect, or a
   // monster that battle destroyed (Wall of Illusion), can be set off.
   if (holders.length === 0 && !duel.triggerQueue.some((e) => e.type === 'battleEnded' || ((e.type === 'summoned' || e.type === 'flippedFaceUp') && hasFlipEffect(duel, e.card)))) return [];
@@ -82,13 +85,13 @@ interface Holder {
  * effect are looked at), Pendulum Effects of cards in Pendulum Zones, and effects a resolved card
  * left waiting.
  */
-function cardsWithTriggers(duel: Duel, out: Holder[]): void {
+function cardsWithTriggers(duel: Duel, out: Holder[], binding: Binding): void {
   // Effects a resolved card left waiting for something later this turn (Last Will), wherever the card is now.
   for (const m of duel.marks) if (m.mark === 'delayed' && m.turn === duel.turn) addHolder(duel, out, m.key.split('#')[0]!, m.player, 'delayed');
   // The duel's few cards with Trigger effects (with Graveyard ones) are listed once: ids are compared with them.
-  const triggered = holdersOf(duel, 'triggered');
+  const triggered = holdersIn(binding, duel, 'triggered');
   if (triggered.length === 0) return;
-  const fromGraveyard = holdersOf(duel, 'graveyardTrigger');
+  const fromGraveyard = holdersIn(binding, duel, 'graveyardTrigger');
   for (const p of [0, 1] as const) {
     const monsters = duel.players[p].monsters;
     for (let i = 0; i < monsters.length; i++) {
