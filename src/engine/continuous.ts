@@ -1,6 +1,6 @@
 import type { Player } from './constants';
 import type { ContinuousRule, Effect, QueryContext } from './effects/types';
-import { bindingOf, definitionOf, duelHasWith, holdersIn, type Binding } from './registry';
+import { bindingOf, definitionOf, duelHasWith, HOLDER_IN_FIELD_ZONE, HOLDER_IN_MONSTER_ZONE, HOLDER_IN_PENDULUM_ZONE, HOLDER_IN_SPELL_TRAP_ZONE, holderZonesIn, holdersIn, type Binding } from './registry';
 import type { CardId, Duel } from './state';
 import { queryContext } from './stats';
 
@@ -16,28 +16,34 @@ type Rule = ContinuousRule;
  * Asks each face-up card on the field whose effects have `rule` (the duel's few cards with such an
  * effect, listed once: usually none) through `visit`, with a context for it, until `visit` returns
  * true; says whether one did. No lists are built: this runs for every target candidate and every
- * monster's position.
+ * monster's position. Only the kinds of zone those cards can stand in are walked (a Trap's rule:
+ * the Spell & Trap Zones only).
  */
 function someSource(duel: Duel, rule: Rule, visit: (effect: Effect, ctx: QueryContext) => boolean, binding: Binding = bindingOf(duel)): boolean {
   if (!duelHasWith(binding, duel, 'continuous')) return false;
   const holders = holdersIn(binding, duel, rule);
   if (holders.length === 0) return false;
+  const zones = holderZonesIn(binding, duel, rule);
   for (const p of [0, 1] as const) {
     const ps = duel.players[p];
-    const monsters = ps.monsters;
-    for (let i = 0; i < monsters.length; i++) {
-      const slot = monsters[i];
-      if (slot && slot.faceUp && !slot.effectsNegated && holders.includes(slot.card) && visitCard(duel, p, slot.card, null, rule, visit)) return true;
+    if ((zones & HOLDER_IN_MONSTER_ZONE) !== 0) {
+      const monsters = ps.monsters;
+      for (let i = 0; i < monsters.length; i++) {
+        const slot = monsters[i];
+        if (slot && slot.faceUp && !slot.effectsNegated && holders.includes(slot.card) && visitCard(duel, p, slot.card, null, rule, visit)) return true;
+      }
     }
-    const spellTraps = ps.spellTraps;
-    for (let i = 0; i < spellTraps.length; i++) {
-      const slot = spellTraps[i];
-      if (slot && slot.faceUp && holders.includes(slot.card) && visitCard(duel, p, slot.card, slot.equippedTo, rule, visit)) return true;
+    if ((zones & HOLDER_IN_SPELL_TRAP_ZONE) !== 0) {
+      const spellTraps = ps.spellTraps;
+      for (let i = 0; i < spellTraps.length; i++) {
+        const slot = spellTraps[i];
+        if (slot && slot.faceUp && holders.includes(slot.card) && visitCard(duel, p, slot.card, slot.equippedTo, rule, visit)) return true;
+      }
     }
     const field = ps.field;
-    if (field && field.faceUp && holders.includes(field.card) && visitCard(duel, p, field.card, field.equippedTo, rule, visit)) return true;
+    if ((zones & HOLDER_IN_FIELD_ZONE) !== 0 && field && field.faceUp && holders.includes(field.card) && visitCard(duel, p, field.card, field.equippedTo, rule, visit)) return true;
     // Pendulum Effects, from a card in a Pendulum Zone (always face-up there).
-    for (const slot of ps.pendulum) if (slot && holders.includes(slot.card) && visitCard(duel, p, slot.card, null, rule, visit, true)) return true;
+    if ((zones & HOLDER_IN_PENDULUM_ZONE) !== 0) for (const slot of ps.pendulum) if (slot && holders.includes(slot.card) && visitCard(duel, p, slot.card, null, rule, visit, true)) return true;
   }
   return false;
 }

@@ -90,6 +90,8 @@ export interface Binding {
   scanSpeeds: ScanSpeeds | null;
   /** The duel's cards with each kind of effect (see holdersOf), listed when first asked. */
   readonly holders: Record<HolderKind, readonly CardId[] | null>;
+  /** Which kinds of zone each holder list's cards can stand in on the field (HOLDER_IN_* bits, see holderZonesIn), listed with them. */
+  readonly holderZones: Record<HolderKind, number>;
   /** The legal actions of the duel's last few states (legal.ts), keyed by the state object. */
   /** The copy-on-write bookkeeping of the working copies (draft.ts): the registry's. */
   readonly drafts: DraftRing;
@@ -107,6 +109,7 @@ function newBinding(registry: Registry, facts?: Map<CardId, Facts>): Binding {
     kinds: null,
     scanSpeeds: null,
     holders: noHolders(),
+    holderZones: noHolderZones(),
     legalMemo: { duels: new Array<Duel | null>(LEGAL_MEMO).fill(null), actions: new Array<readonly unknown[] | null>(LEGAL_MEMO).fill(null), next: 0 },
   };
 }
@@ -277,6 +280,38 @@ function noHolders(): Record<HolderKind, readonly CardId[] | null> {
   return holders;
 }
 
+function noHolderZones(): Record<HolderKind, number> {
+  const zones = { triggered: 0, graveyardTrigger: 0, modifies: 0 } as Record<HolderKind, number>;
+  for (const rule of CONTINUOUS_RULES) zones[rule] = 0;
+  return zones;
+}
+
+/** Zone kinds on the field (bits of holderZonesIn). */
+export const HOLDER_IN_MONSTER_ZONE = 1;
+export const HOLDER_IN_SPELL_TRAP_ZONE = 2;
+export const HOLDER_IN_FIELD_ZONE = 4;
+export const HOLDER_IN_PENDULUM_ZONE = 8;
+
+/**
+ * Where on the field a card can ever stand: a monster in a Monster Zone, in a Spell & Trap Zone as
+ * an Equip Card (a Union monster), and a Pendulum Monster in a Pendulum Zone; a Field Spell in the
+ * Field Zone; any other Spell or Trap in a Spell & Trap Zone.
+ */
+function zonesOf(def: CardDefinition): number {
+  if (def.frame === 'trap') return HOLDER_IN_SPELL_TRAP_ZONE;
+  if (def.frame === 'spell') return def.subtype?.includes('field') === true ? HOLDER_IN_FIELD_ZONE : HOLDER_IN_SPELL_TRAP_ZONE;
+  return HOLDER_IN_MONSTER_ZONE | HOLDER_IN_SPELL_TRAP_ZONE | (def.frame === 'pendulum' ? HOLDER_IN_PENDULUM_ZONE : 0);
+}
+
+/**
+ * The kinds of zone (HOLDER_IN_* bits) the duel's cards with an effect of this kind can stand in on
+ * the field: the walks over the field skip the others (a Trap's rule is never in a Monster Zone).
+ */
+export function holderZonesIn(binding: Binding, duel: Duel, kind: HolderKind): number {
+  if (binding.holders[kind] === null) listHolders(binding, duel);
+  return binding.holderZones[kind];
+}
+
 /** The kinds of effect the duel's cards are listed by (holdersOf). */
 export type HolderKind = 'triggered' | 'graveyardTrigger' | 'modifies' | ContinuousRule;
 const HOLDER_TEST: Record<HolderKind, (f: Facts) => boolean> = {
@@ -304,7 +339,11 @@ function listHolders(binding: Binding, duel: Duel): Binding['holders'] {
   for (const kind of HOLDER_KINDS) found[kind] = [];
   for (const id in duel.cards) {
     const f = factsOf(duel, id);
-    for (const kind of HOLDER_KINDS) if (HOLDER_TEST[kind](f)) found[kind].push(id);
+    for (const kind of HOLDER_KINDS) {
+      if (!HOLDER_TEST[kind](f)) continue;
+      found[kind].push(id);
+      binding.holderZones[kind] |= zonesOf(f.def);
+    }
   }
   for (const kind of HOLDER_KINDS) binding.holders[kind] = found[kind];
   return binding.holders;

@@ -2,7 +2,7 @@ import { findMonster, locate, mayControlAnotherFaceUp, onField } from './board';
 import { attackOf, responseToOf, summoningOf } from './draft';
 import { opponentOf, type Player } from './constants';
 import type { QueryContext, Side } from './effects/types';
-import { definitionOf, duelHas, holdersOf } from './registry';
+import { bindingOf, definitionOf, duelHas, HOLDER_IN_FIELD_ZONE, HOLDER_IN_MONSTER_ZONE, HOLDER_IN_SPELL_TRAP_ZONE, holderZonesIn, holdersOf } from './registry';
 import { restricted, type CardId, type ChainLink, type Duel, type MonsterSlot } from './state';
 import { currentPhase } from './turn';
 import { mayBeSpecialSummonedByEffect } from './extraDeck';
@@ -65,19 +65,21 @@ function changes(duel: Duel, slot: MonsterSlot): Readonly<{ atk: number; def: nu
   let sum: Readonly<{ atk: number; def: number }> = boost ? { atk: boost.atk, def: boost.def } : NO_CHANGE;
   const holders = duelHas(duel, 'modifies') ? holdersOf(duel, 'modifies') : NONE;
   if (holders.length > 0) {
+    // Only the kinds of zone the duel's modifying cards can stand in are walked (Equip Spells: the Spell & Trap Zones).
+    const zones = holderZonesIn(bindingOf(duel), duel, 'modifies');
     for (const p of [0, 1] as const) {
       const ps = duel.players[p];
       // Monsters, then Spells & Traps, then the Field Zone (plain loops: this runs for every ATK/DEF asked).
-      for (let i = 0; i < ps.monsters.length; i++) {
+      if ((zones & HOLDER_IN_MONSTER_ZONE) !== 0) for (let i = 0; i < ps.monsters.length; i++) {
         const source = ps.monsters[i];
         if (source && source.faceUp && !source.effectsNegated && holders.includes(source.card)) sum = addModifiers(duel, p, source.card, null, slot.card, sum, reversed);
       }
-      for (let i = 0; i < ps.spellTraps.length; i++) {
+      if ((zones & HOLDER_IN_SPELL_TRAP_ZONE) !== 0) for (let i = 0; i < ps.spellTraps.length; i++) {
         const source = ps.spellTraps[i];
         if (source && source.faceUp && holders.includes(source.card)) sum = addModifiers(duel, p, source.card, source.equippedTo, slot.card, sum, reversed);
       }
       const field = ps.field;
-      if (field && field.faceUp && holders.includes(field.card)) sum = addModifiers(duel, p, field.card, field.equippedTo, slot.card, sum, reversed);
+      if ((zones & HOLDER_IN_FIELD_ZONE) !== 0 && field && field.faceUp && holders.includes(field.card)) sum = addModifiers(duel, p, field.card, field.equippedTo, slot.card, sum, reversed);
     }
   }
   if (duel.lingering.length === 0) return sum;
