@@ -52,7 +52,8 @@ function scanActivations(duel: Duel, player: Player, minSpeed: SpellSpeed, out: 
   const ps = duel.players[player];
   const speeds = scanSpeeds(binding, duel);
   // Cards with no effect that could be activated there at this Spell Speed are passed over before a
-  // Location is made for them (canActivate would refuse each of their effects).
+  // Location is made for them (canActivate would refuse each of their effects); so is every zone
+  // where no card of the duel could be activated at this Spell Speed (scanSpeeds).
   // On the opponent's turn only Quick Effects "from your hand" can be activated there (a Spell Card
   // from the hand only on your own turn: cardCanBeActivated), so Spells in hand are passed over then.
   const myTurn = duel.turnPlayer === player;
@@ -61,15 +62,15 @@ function scanActivations(duel: Duel, player: Player, minSpeed: SpellSpeed, out: 
     const def = myTurn ? activatableWith(binding, duel, card, minSpeed, true) : activatableOffTurnInHandWith(binding, duel, card, minSpeed);
     if (def && tryCard(duel, player, card, def, { zone: 'hand', player, index: i }, minSpeed, out)) return true;
   }
-  for (let i = 0; i < ps.spellTraps.length; i++) {
+  if (speeds.spellTrap >= minSpeed) for (let i = 0; i < ps.spellTraps.length; i++) {
     const s = ps.spellTraps[i];
     const def = s && activatableWith(binding, duel, s.card, minSpeed, false);
     if (def && tryCard(duel, player, s.card, def, { zone: 'spellTrap', player, index: i }, minSpeed, out)) return true;
   }
   const field = ps.field;
-  const fieldDef = field && activatableWith(binding, duel, field.card, minSpeed, false);
+  const fieldDef = field && speeds.field >= minSpeed && activatableWith(binding, duel, field.card, minSpeed, false);
   if (fieldDef && tryCard(duel, player, field.card, fieldDef, { zone: 'field', player, index: 0 }, minSpeed, out)) return true;
-  for (const index of [0, 1] as const) {
+  if (speeds.pendulum >= minSpeed) for (const index of [0, 1] as const) {
     const s = ps.pendulum[index];
     const def = s && activatableWith(binding, duel, s.card, minSpeed, false);
     if (def && tryCard(duel, player, s.card, def, { zone: 'pendulum', player, index }, minSpeed, out)) return true;
@@ -81,7 +82,7 @@ function scanActivations(duel: Duel, player: Player, minSpeed: SpellSpeed, out: 
     const def = activatableInGraveyardAt(binding, duel, card, minSpeed);
     if (def && tryCard(duel, player, card, def, { zone: 'graveyard', player, index: i }, minSpeed, out)) return true;
   }
-  for (let i = 0; i < ps.monsters.length; i++) {
+  if (speeds.monster >= minSpeed) for (let i = 0; i < ps.monsters.length; i++) {
     const s = ps.monsters[i];
     // A monster whose effects are negated activates none.
     const def = s && s.faceUp && !s.effectsNegated ? activatableWith(binding, duel, s.card, minSpeed, false) : null;

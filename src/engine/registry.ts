@@ -393,17 +393,34 @@ export function scanSpeeds(binding: Binding, duel: Duel): ScanSpeeds {
   let hand = 0;
   let handOffTurn = 0;
   let graveyard = 0;
+  let monster = 0;
+  let spellTrap = 0;
+  let field = 0;
+  let pendulum = 0;
   for (const id in duel.cards) {
     const f = factsOf(duel, id);
     hand = Math.max(hand, f.handSpeed);
     handOffTurn = Math.max(handOffTurn, f.handOffTurnSpeed);
     graveyard = Math.max(graveyard, f.graveyardSpeed);
+    if (f.speed === 0) continue;
+    const zones = zonesOf(f.def);
+    if ((zones & HOLDER_IN_MONSTER_ZONE) !== 0) monster = Math.max(monster, f.speed);
+    if ((zones & HOLDER_IN_SPELL_TRAP_ZONE) !== 0) spellTrap = Math.max(spellTrap, f.speed);
+    if ((zones & HOLDER_IN_FIELD_ZONE) !== 0) field = Math.max(field, f.speed);
+    if ((zones & HOLDER_IN_PENDULUM_ZONE) !== 0) pendulum = Math.max(pendulum, f.speed);
   }
-  return (binding.scanSpeeds = { hand, handOffTurn, graveyard });
+  return (binding.scanSpeeds = { hand, handOffTurn, graveyard, monster, spellTrap, field, pendulum });
 }
 
-/** See scanSpeeds: `hand` on the player's own turn, `handOffTurn` on the opponent's. */
-export interface ScanSpeeds { readonly hand: number; readonly handOffTurn: number; readonly graveyard: number }
+/**
+ * See scanSpeeds: `hand` on the player's own turn, `handOffTurn` on the opponent's; `monster`,
+ * `spellTrap`, `field` and `pendulum` for the cards that can stand in each kind of zone (zonesOf), so
+ * a scan at Spell Speed 2 passes over the Monster Zones when no monster of the duel has a Quick Effect.
+ */
+export interface ScanSpeeds {
+  readonly hand: number; readonly handOffTurn: number; readonly graveyard: number;
+  readonly monster: number; readonly spellTrap: number; readonly field: number; readonly pendulum: number;
+}
 export const hasTriggerEffect = (duel: Duel, id: CardId): boolean => (factsOf(duel, id).kinds & TRIGGERED_BIT) !== 0;
 export const hasFlipEffect = (duel: Duel, id: CardId): boolean => (factsOf(duel, id).kinds & FLIPS_BIT) !== 0;
 
