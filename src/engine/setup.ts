@@ -32,8 +32,18 @@ export const emptyPlayer = (lp: number): PlayerState => ({
   field: null, pendulum: [null, null], normalSummonUsed: false,
 });
 
+/**
+ * The ids of a Main and Extra Deck's worth of cards, made once (a constant table, never written):
+ * every duel takes the same strings, already hashed and interned as property keys, instead of making
+ * and interning 80-120 new ones; ids compared in the hot walks (holder lists, facts) then match by identity.
+ */
+const COMMON_IDS: readonly [readonly CardId[], readonly CardId[]] = [
+  Object.freeze(Array.from({ length: 128 }, (_, serial) => `0:${serial}`)),
+  Object.freeze(Array.from({ length: 128 }, (_, serial) => `1:${serial}`)),
+];
+
 /** Card instance ids say only whose card it is and a serial number, never what it is. */
-export const instanceId = (owner: Player, serial: number): CardId => `${owner}:${serial}`;
+export const instanceId = (owner: Player, serial: number): CardId => COMMON_IDS[owner][serial] ?? `${owner}:${serial}`;
 
 /**
  * A new duel: each Deck shuffled with the seeded generator, both players draw 5, the first player
