@@ -175,18 +175,22 @@ export function summonZones(duel: Duel, action: Action): number[] {
   const me = duel.turnPlayer;
   if (action.type === 'specialSummon') {
     // Synchro, Xyz and contact Fusion materials leave the field first: their zones may be used.
-    const freed = (Array.isArray(action.materials) ? action.materials : [])
-      .map((id) => findMonster(duel, id))
-      .filter((at) => at !== null && at.player === me)
-      .map((at) => at!.index);
-    return [...freeMonsterZones(duel.players[me]), ...freed].sort((a, b) => a - b);
+    return withFreedZones(duel, me, Array.isArray(action.materials) ? action.materials : []);
   }
   if (action.type !== 'normalSummon' && action.type !== 'setMonster') return [];
-  const freed = action.tributes
-    .map((id) => findMonster(duel, id))
-    .filter((at) => at !== null && at.player === me)
-    .map((at) => at!.index);
-  return [...freeMonsterZones(duel.players[me]), ...freed].sort((a, b) => a - b);
+  return withFreedZones(duel, me, action.tributes);
+}
+
+/** The free Monster Zones of `me` and those its cards among `leaving` free, in zone order. */
+function withFreedZones(duel: Duel, me: Player, leaving: readonly CardId[]): number[] {
+  const zones = freeMonsterZones(duel.players[me]);
+  // Most Summons free no zone (no Tributes): the free zones are already in order.
+  if (leaving.length === 0) return zones;
+  for (const id of leaving) {
+    const at = findMonster(duel, id);
+    if (at !== null && at.player === me) zones.push(at.index);
+  }
+  return zones.sort((a, b) => a - b);
 }
 
 /** Two actions are the same move: same fields, Tributes and chosen cards in any order, `zone` aside. */
