@@ -40,8 +40,12 @@ export interface HardOptions {
   readonly work: number;
   /** With `replies`: who answers in playouts: both players, or only the searcher's opponent (cheaper; Normal answers). */
   readonly repliesBy?: 'both' | 'opponent';
-  /** How playout moves are chosen: one step ahead unsettled-replies (`greedy`) or as Normal does, the opponent answering (`normal`). */
-  readonly policy?: 'greedy' | 'normal';
+  /**
+   * How playout moves are chosen: one step ahead unsettled-replies (`greedy`), as Normal does, the
+   * other side answering (`normal`), or only the searcher's opponent as Normal and the searcher
+   * greedy (`opponentNormal`: the real opponent of Hard is Normal; half the cost of `normal`).
+   */
+  readonly policy?: 'greedy' | 'normal' | 'opponentNormal';
   /**
    * Whether Hard also searches in response windows. Playouts without Chain answers never fire its
    * Set cards later, so searching there burns a Trap at the first window it can (Waboku on a Summon);
@@ -56,6 +60,11 @@ export interface HardOptions {
   readonly score?: Weights;
   /** Whether its first, one-step look at every action is judged with `score` too. */
   readonly scoreFirstLook?: boolean;
+  /**
+   * Successive halving: this many playouts in all, spread over rounds that each keep the better half
+   * of the contenders, so the close ones get the most guesses; off, every contender gets `playouts`.
+   */
+  readonly halving?: number;
 }
 
 export const HARD: HardOptions = { playouts: 8, candidates: 6, samples: 3, mix: 0.6, horizon: 'myNextTurn', close: 3000, replies: false, work: Infinity, windows: false, inferDeck: false };
@@ -84,27 +93,34 @@ export function chooseHard(view: DuelView, legal: readonly Action[], dice: Dice,
 
   const me = view.viewer;
   const totals = contenders.map(() => 0);
-  let runs = 0;
+  const runs = contenders.map(() => 0);
+  // Half the weight on the look-ahead's own score keeps a lucky playout from overruling a clear read.
+  const value = (k: number): number => (1 - options.mix) * contenders[k]!.score + options.mix * (totals[k]! / runs[k]!);
   const start = appliedSoFar();
-  for (let i = 0; i < options.playouts; i++) {
-    if (i > 0 && ((deadline !== undefined && now() > deadline) || appliedSoFar() - start > options.work)) break;
-    const duel = sampleDuel(view, dice, { inferDeck: options.inferDeck === true });
-    contenders.forEach((c, k) => {
-      const after = tryApply(duel, c.action);
-      totals[k]! += after ? evaluate(playout(after, me, options), me, options.score ?? WEIGHTS) : -Infinity;
-    });
-    runs++;
+  let alive = contenders.map((_, k) => k);
+  const rounds = options.halving ? Math.ceil(Math.log2(contenders.length)) : 1;
+  search: for (let round = 0; round < rounds; round++) {
+    const guesses = options.halving ? Math.max(1, Math.floor(options.halving / (rounds * alive.length))) : options.playouts;
+    for (let i = 0; i < guesses; i++) {
+      if ((round > 0 || i > 0) && ((deadline !== undefined && now() > deadline) || appliedSoFar() - start > options.work)) break search;
+      const duel = sampleDuel(view, dice, { inferDeck: options.inferDeck === true });
+      for (const k of alive) {
+        const after = tryApply(duel, contenders[k]!.action);
+        totals[k]! += after ? evaluate(playout(after, me, options), me, options.score ?? WEIGHTS) : -Infinity;
+        runs[k]!++;
+      }
+    }
+    // The better half goes on to the next round (ties keep the one-step order).
+    if (options.halving) alive = [...alive].sort((a, b) => value(b) - value(a) || a - b).slice(0, Math.ceil(alive.length / 2));
   }
   let choice: Scored = contenders[0]!;
   let choiceValue = -Infinity;
-  contenders.forEach((c, k) => {
-    // Half the weight on the look-ahead's own score keeps a lucky playout from overruling a clear read.
-    const value = (1 - options.mix) * c.score + options.mix * (totals[k]! / runs);
-    if (value > choiceValue) {
-      choice = c;
-      choiceValue = value;
+  for (const k of alive) {
+    if (value(k) > choiceValue) {
+      choice = contenders[k]!;
+      choiceValue = value(k);
     }
-  });
+  }
   return choice.action;
 }
 
@@ -113,7 +129,7 @@ function playout(d: Duel, me: Player, options: HardOptions): Duel {
   const extra = options.horizon === 'myTurn' ? 0 : options.horizon === 'theirTurn' ? 1 : 2;
   const endTurn = d.turnPlayer === me ? d.turn + extra : d.turn + Math.max(0, extra - 1);
   const settling = !options.replies ? ROLLOUT_SETTLE : options.repliesBy === 'opponent' ? ROLLOUT_OPPONENT_REPLIES : ROLLOUT_REPLIES;
-  const choosing = options.policy === 'normal' ? ROLLOUT_OPPONENT_REPLIES : ROLLOUT_SETTLE;
+  const normalBy = (who: Player): boolean => options.policy === 'normal' || (options.policy === 'opponentNormal' && who !== me);
   for (let step = 0; step < PLAYOUT_STEPS && d.winner === null && d.turn <= endTurn; step++) {
     const who = decidingPlayer(d);
     if (who === null) break;
@@ -126,7 +142,7 @@ function playout(d: Duel, me: Player, options: HardOptions): Duel {
     if (legal.length === 0) break;
     // No noise: every contender is played out on the same guesses with the same policy, so their
     // results differ by what the contender changed, not by luck (common random numbers).
-    const next = tryApply(d, greedy(d, legal, who, choosing, Infinity));
+    const next = tryApply(d, greedy(d, legal, who, normalBy(who) ? ROLLOUT_OPPONENT_REPLIES : ROLLOUT_SETTLE, Infinity));
     if (!next) break;
     d = next;
   }
