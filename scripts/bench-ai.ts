@@ -80,8 +80,8 @@ const scoreSettings = arg('score')?.split(',').map(Number);
 const hardScore: Partial<HardOptions> = scoreSettings
   ? { score: { hand: scoreSettings[0]!, setCard: scoreSettings[1]!, faceUpSpellTrap: scoreSettings[2]!, monsterBase: scoreSettings[3]!, threat: scoreSettings[4]!, openField: scoreSettings[5]!, lowLp: scoreSettings[6]!, lowLpExtra: scoreSettings[7]! }, scoreFirstLook: scoreSettings[8] === 1 }
   : {};
-/** `--halving N`: Hard spends N playouts in all by successive halving over its contenders (`HardOptions.halving`). */
-const halving = arg('halving') !== undefined ? { halving: Number(arg('halving')) } : {};
+/** `--halving N`: Hard spends N playouts in all by successive halving over its contenders (`HardOptions.halving`); `--positions`: its playouts keep position changes for after the battle. */
+const extras: Partial<HardOptions> = { ...(arg('halving') !== undefined && { halving: Number(arg('halving')) }), ...(process.argv.includes('--positions') && { positions: true }) };
 /** Hard with other options, through the same steps as `chooseAction` (positions kept for after the battle), so a run with `HARD`'s own settings is the shipped Hard duel for duel. */
 const hardWith =
   (options: HardOptions): Chooser =>
@@ -90,9 +90,9 @@ const hardWith =
     return candidates.length === 1 ? candidates[0]! : chooseHard(view, candidates, new Dice(s), undefined, options);
   };
 const hard: Chooser = hardSettings
-  ? hardWith({ ...hardScore, ...halving, playouts: hardSettings[0]!, candidates: hardSettings[1]!, samples: hardSettings[2]!, mix: hardSettings[3]!, horizon: hardSettings[4] === 1 ? 'myTurn' : hardSettings[4] === 2 ? 'myNextTurn' : 'theirTurn', close: hardSettings[5] ?? 400, replies: hardSettings[6] === 1, work: hardSettings[7] ?? Infinity, repliesBy: hardSettings[8] === 1 ? 'opponent' : 'both', policy: hardSettings[9] === 1 ? 'normal' : hardSettings[9] === 2 ? 'opponentNormal' : 'greedy', windows: hardSettings[10] !== 0, inferDeck: hardSettings[11] === 1, battle: (hardSettings[12] ?? 0) > 0 ? { samples: hardSettings[12]!, nodes: hardSettings[13] ?? 400 } : false })
-  : scoreSettings || arg('halving') !== undefined
-    ? hardWith({ ...HARD, ...hardScore, ...halving })
+  ? hardWith({ ...hardScore, ...extras, playouts: hardSettings[0]!, candidates: hardSettings[1]!, samples: hardSettings[2]!, mix: hardSettings[3]!, horizon: hardSettings[4] === 1 ? 'myTurn' : hardSettings[4] === 2 ? 'myNextTurn' : 'theirTurn', close: hardSettings[5] ?? 400, replies: hardSettings[6] === 1, work: hardSettings[7] ?? Infinity, repliesBy: hardSettings[8] === 1 ? 'opponent' : 'both', policy: hardSettings[9] === 1 ? 'normal' : hardSettings[9] === 2 ? 'opponentNormal' : 'greedy', windows: hardSettings[10] !== 0, inferDeck: hardSettings[11] === 1, battle: (hardSettings[12] ?? 0) > 0 ? { samples: hardSettings[12]!, nodes: hardSettings[13] ?? 400 } : false })
+  : scoreSettings || Object.keys(extras).length > 0
+    ? hardWith({ ...HARD, ...hardScore, ...extras })
     : level('hard');
 
 interface Pairing {

@@ -1,6 +1,7 @@
 import { decidingPlayer, legalActions, type Action, type Duel, type DuelView, type Player } from '../engine';
 import { isAttackDecision, planBattle, type BattleOptions } from './battle';
 import { pendulumScaleToPlace } from './pendulum';
+import { deferPositionChangesIn } from './positions';
 import { sampleDuel } from './determinise/sample';
 import { evaluate, WEIGHTS, type Weights } from './evaluate';
 import type { Dice } from './random';
@@ -65,6 +66,8 @@ export interface HardOptions {
    * of the contenders, so the close ones get the most guesses; off, every contender gets `playouts`.
    */
   readonly halving?: number;
+  /** Whether playout moves keep position changes for after the battle, as every level's own moves do (`deferPositionChanges`). */
+  readonly positions?: boolean;
 }
 
 export const HARD: HardOptions = { playouts: 8, candidates: 6, samples: 3, mix: 0.6, horizon: 'myNextTurn', close: 3000, replies: false, work: Infinity, windows: false, inferDeck: false };
@@ -138,8 +141,9 @@ function playout(d: Duel, me: Player, options: HardOptions): Duel {
       d = settle(d, options.repliesBy === 'opponent' ? me : who, settling);
       continue;
     }
-    const legal = legalActions(d);
-    if (legal.length === 0) break;
+    const listed = legalActions(d);
+    if (listed.length === 0) break;
+    const legal = options.positions === true ? deferPositionChangesIn(d, who, listed) : listed;
     // No noise: every contender is played out on the same guesses with the same policy, so their
     // results differ by what the contender changed, not by luck (common random numbers).
     const next = tryApply(d, greedy(d, legal, who, normalBy(who) ? ROLLOUT_OPPONENT_REPLIES : ROLLOUT_SETTLE, Infinity));
