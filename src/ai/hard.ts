@@ -6,7 +6,7 @@ import { sampleDuel } from './determinise/sample';
 import { evaluate, WEIGHTS, type Weights } from './evaluate';
 import type { Dice } from './random';
 import { best, now, scoreActions, type Scored } from './search';
-import { appliedSoFar, greedy, isOpen, settle, tryApply, type SettleOptions } from './simulate';
+import { appliedSoFar, greedy, isOpen, ranked, settle, tryApply, type SettleOptions } from './simulate';
 
 /**
  * Hard: determinised Monte Carlo search over the rest of its turn, the opponent's next one and its
@@ -68,6 +68,12 @@ export interface HardOptions {
   readonly halving?: number;
   /** Whether playout moves keep position changes for after the battle, as every level's own moves do (`deferPositionChanges`). */
   readonly positions?: boolean;
+  /**
+   * Two levels over my own turn: in each playout, my next free decision in the same turn is the best
+   * of the policy's top `followUps` by a shorter playout each (through the opponent's next turn),
+   * not the policy's first; off (0 or 1), the policy's first.
+   */
+  readonly followUps?: number;
 }
 
 export const HARD: HardOptions = { playouts: 8, candidates: 6, samples: 3, mix: 0.6, horizon: 'myNextTurn', close: 3000, replies: false, work: Infinity, windows: false, inferDeck: false };
@@ -127,12 +133,14 @@ export function chooseHard(view: DuelView, legal: readonly Action[], dice: Dice,
   return choice.action;
 }
 
-/** Plays on until the opponent's next turn is over (or the duel is), both sides one step ahead. */
-function playout(d: Duel, me: Player, options: HardOptions): Duel {
+/** Plays on until the horizon (or the end of the duel), both sides one step ahead; `inner`: a follow-up's own playout. */
+function playout(d: Duel, me: Player, options: HardOptions, inner = false): Duel {
   const extra = options.horizon === 'myTurn' ? 0 : options.horizon === 'theirTurn' ? 1 : 2;
   const endTurn = d.turnPlayer === me ? d.turn + extra : d.turn + Math.max(0, extra - 1);
   const settling = !options.replies ? ROLLOUT_SETTLE : options.repliesBy === 'opponent' ? ROLLOUT_OPPONENT_REPLIES : ROLLOUT_REPLIES;
   const normalBy = (who: Player): boolean => options.policy === 'normal' || (options.policy === 'opponentNormal' && who !== me);
+  const turn = d.turn;
+  let followUp = !inner && (options.followUps ?? 0) > 1;
   for (let step = 0; step < PLAYOUT_STEPS && d.winner === null && d.turn <= endTurn; step++) {
     const who = decidingPlayer(d);
     if (who === null) break;
@@ -144,11 +152,36 @@ function playout(d: Duel, me: Player, options: HardOptions): Duel {
     const listed = legalActions(d);
     if (listed.length === 0) break;
     const legal = options.positions === true ? deferPositionChangesIn(d, who, listed) : listed;
+    const choosing = normalBy(who) ? ROLLOUT_OPPONENT_REPLIES : ROLLOUT_SETTLE;
     // No noise: every contender is played out on the same guesses with the same policy, so their
     // results differ by what the contender changed, not by luck (common random numbers).
-    const next = tryApply(d, greedy(d, legal, who, normalBy(who) ? ROLLOUT_OPPONENT_REPLIES : ROLLOUT_SETTLE, Infinity));
+    let action: Action;
+    if (followUp && who === me && d.turn === turn) {
+      followUp = false;
+      action = followUpOf(d, ranked(d, legal, who, choosing, Infinity).slice(0, options.followUps), me, options);
+    } else {
+      action = greedy(d, legal, who, choosing, Infinity);
+    }
+    const next = tryApply(d, action);
     if (!next) break;
     d = next;
   }
   return d;
+}
+
+/** The best of my policy's top choices, each played out through the opponent's next turn (ties: the policy's order). */
+function followUpOf(d: Duel, tops: readonly Action[], me: Player, options: HardOptions): Action {
+  if (tops.length < 2) return tops[0]!;
+  const short: HardOptions = { ...options, horizon: 'theirTurn' };
+  let choice = tops[0]!;
+  let choiceValue = -Infinity;
+  for (const a of tops) {
+    const after = tryApply(d, a);
+    const value = after ? evaluate(playout(after, me, short, true), me, options.score ?? WEIGHTS) : -Infinity;
+    if (value > choiceValue) {
+      choice = a;
+      choiceValue = value;
+    }
+  }
+  return choice;
 }
