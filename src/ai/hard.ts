@@ -1,10 +1,10 @@
-import { decidingPlayer, legalActions, type Action, type Duel, type DuelView, type Player } from '../engine';
+import { decidingPlayer, legalActions, opponentOf, type Action, type Duel, type DuelView, type Player } from '../engine';
 import { isAttackDecision, planBattle, type BattleOptions } from './battle';
 import { pendulumScaleToPlace } from './pendulum';
 import { deferPositionChangesIn } from './positions';
-import { sampleDuel } from './determinise/sample';
+import { reguess, sampleDuel } from './determinise/sample';
 import { evaluate, WEIGHTS, type Weights } from './evaluate';
-import type { Dice } from './random';
+import { Dice } from './random';
 import { best, now, scoreActions, type Scored } from './search';
 import { appliedSoFar, greedy, isOpen, ranked, settle, tryApply, type SettleOptions } from './simulate';
 
@@ -74,6 +74,11 @@ export interface HardOptions {
    * not the policy's first; off (0 or 1), the policy's first.
    */
   readonly followUps?: number;
+  /**
+   * Whose playout moves are chosen on their own guess of the other side's hidden cards (`reguess`)
+   * rather than seeing through them: the opponent's (Normal chooses on guesses) or both players'.
+   */
+  readonly blind?: 'opponent' | 'both';
 }
 
 export const HARD: HardOptions = { playouts: 8, candidates: 6, samples: 3, mix: 0.6, horizon: 'myNextTurn', close: 3000, replies: false, work: Infinity, windows: false, inferDeck: false };
@@ -113,9 +118,11 @@ export function chooseHard(view: DuelView, legal: readonly Action[], dice: Dice,
     for (let i = 0; i < guesses; i++) {
       if ((round > 0 || i > 0) && ((deadline !== undefined && now() > deadline) || appliedSoFar() - start > options.work)) break search;
       const duel = sampleDuel(view, dice, { inferDeck: options.inferDeck === true });
+      // The same re-guesses for every contender (drawn only when used, so other settings keep their dice).
+      const blindSeed = options.blind ? dice.seed() : 0;
       for (const k of alive) {
         const after = tryApply(duel, contenders[k]!.action);
-        totals[k]! += after ? evaluate(playout(after, me, options), me, options.score ?? WEIGHTS) : -Infinity;
+        totals[k]! += after ? evaluate(playout(after, me, options, false, blindSeed), me, options.score ?? WEIGHTS) : -Infinity;
         runs[k]!++;
       }
     }
@@ -134,7 +141,9 @@ export function chooseHard(view: DuelView, legal: readonly Action[], dice: Dice,
 }
 
 /** Plays on until the horizon (or the end of the duel), both sides one step ahead; `inner`: a follow-up's own playout. */
-function playout(d: Duel, me: Player, options: HardOptions, inner = false): Duel {
+function playout(d: Duel, me: Player, options: HardOptions, inner = false, blindSeed = 0): Duel {
+  const guesses = new Dice(blindSeed);
+  const blind = (who: Player): boolean => options.blind === 'both' || (options.blind === 'opponent' && who !== me);
   const extra = options.horizon === 'myTurn' ? 0 : options.horizon === 'theirTurn' ? 1 : 2;
   const endTurn = d.turnPlayer === me ? d.turn + extra : d.turn + Math.max(0, extra - 1);
   const settling = !options.replies ? ROLLOUT_SETTLE : options.repliesBy === 'opponent' ? ROLLOUT_OPPONENT_REPLIES : ROLLOUT_REPLIES;
@@ -158,9 +167,9 @@ function playout(d: Duel, me: Player, options: HardOptions, inner = false): Duel
     let action: Action;
     if (followUp && who === me && d.turn === turn) {
       followUp = false;
-      action = followUpOf(d, ranked(d, legal, who, choosing, Infinity).slice(0, options.followUps), me, options);
+      action = followUpOf(d, ranked(d, legal, who, choosing, Infinity).slice(0, options.followUps), me, options, blindSeed);
     } else {
-      action = greedy(d, legal, who, choosing, Infinity);
+      action = greedy(blind(who) ? reguess(d, opponentOf(who), guesses) : d, legal, who, choosing, Infinity);
     }
     const next = tryApply(d, action);
     if (!next) break;
@@ -170,14 +179,14 @@ function playout(d: Duel, me: Player, options: HardOptions, inner = false): Duel
 }
 
 /** The best of my policy's top choices, each played out through the opponent's next turn (ties: the policy's order). */
-function followUpOf(d: Duel, tops: readonly Action[], me: Player, options: HardOptions): Action {
+function followUpOf(d: Duel, tops: readonly Action[], me: Player, options: HardOptions, blindSeed: number): Action {
   if (tops.length < 2) return tops[0]!;
   const short: HardOptions = { ...options, horizon: 'theirTurn' };
   let choice = tops[0]!;
   let choiceValue = -Infinity;
   for (const a of tops) {
     const after = tryApply(d, a);
-    const value = after ? evaluate(playout(after, me, short, true), me, options.score ?? WEIGHTS) : -Infinity;
+    const value = after ? evaluate(playout(after, me, short, true, blindSeed), me, options.score ?? WEIGHTS) : -Infinity;
     if (value > choiceValue) {
       choice = a;
       choiceValue = value;
