@@ -79,6 +79,8 @@ export interface HardOptions {
    * rather than seeing through them: the opponent's (Normal chooses on guesses) or both players'.
    */
   readonly blind?: 'opponent' | 'both';
+  /** Whether actions that score exactly alike one step ahead (copies of a card) take one contender's place, not several. */
+  readonly distinct?: boolean;
 }
 
 export const HARD: HardOptions = { playouts: 8, candidates: 6, samples: 3, mix: 0.6, horizon: 'myNextTurn', close: 3000, replies: false, work: Infinity, windows: false, inferDeck: false };
@@ -102,7 +104,10 @@ export function chooseHard(view: DuelView, legal: readonly Action[], dice: Dice,
     const step = planBattle(view, legal, dice, options.battle, deadline, options.score);
     if (step) return step;
   }
-  const contenders = [...scored].filter((s) => Number.isFinite(s.score) && s.score >= top.score - options.close).sort((a, b) => b.score - a.score).slice(0, options.candidates);
+  const close = [...scored].filter((s) => Number.isFinite(s.score) && s.score >= top.score - options.close).sort((a, b) => b.score - a.score);
+  // Copies of one card in hand score exactly alike (the same guesses, the same results): one stands for all.
+  const distinct = options.distinct === true ? close.filter((s, i) => !close.slice(0, i).some((t) => t.score === s.score && t.action.type === s.action.type)) : close;
+  const contenders = distinct.slice(0, options.candidates);
   if (contenders.length < 2 || options.playouts === 0) return top.action;
 
   const me = view.viewer;
