@@ -1,10 +1,10 @@
-import { decidingPlayer, legalActions, opponentOf, type Action, type Duel, type DuelView, type Player } from '../engine';
+import { decidingPlayer, legalActions, type Action, type Duel, type DuelView, type Player } from '../engine';
 import { isAttackDecision, planBattle, type BattleOptions } from './battle';
 import { pendulumScaleToPlace } from './pendulum';
 import { deferPositionChangesIn } from './positions';
-import { reguess, sampleDuel } from './determinise/sample';
+import { sampleDuel } from './determinise/sample';
 import { evaluate, WEIGHTS, type Weights } from './evaluate';
-import { Dice } from './random';
+import type { Dice } from './random';
 import { best, now, scoreActions, type Scored } from './search';
 import { appliedSoFar, greedy, isOpen, ranked, settle, tryApply, type SettleOptions } from './simulate';
 
@@ -61,11 +61,6 @@ export interface HardOptions {
   readonly score?: Weights;
   /** Whether its first, one-step look at every action is judged with `score` too. */
   readonly scoreFirstLook?: boolean;
-  /**
-   * Successive halving: this many playouts in all, spread over rounds that each keep the better half
-   * of the contenders, so the close ones get the most guesses; off, every contender gets `playouts`.
-   */
-  readonly halving?: number;
   /** Whether playout moves keep position changes for after the battle, as every level's own moves do (`deferPositionChanges`). */
   readonly positions?: boolean;
   /**
@@ -74,11 +69,6 @@ export interface HardOptions {
    * not the policy's first; off (0 or 1), the policy's first.
    */
   readonly followUps?: number;
-  /**
-   * Whose playout moves are chosen on their own guess of the other side's hidden cards (`reguess`)
-   * rather than seeing through them: the opponent's (Normal chooses on guesses) or both players'.
-   */
-  readonly blind?: 'opponent' | 'both';
   /** Whether actions that score exactly alike one step ahead (copies of a card) take one contender's place, not several. */
   readonly distinct?: boolean;
 }
@@ -112,43 +102,32 @@ export function chooseHard(view: DuelView, legal: readonly Action[], dice: Dice,
 
   const me = view.viewer;
   const totals = contenders.map(() => 0);
-  const runs = contenders.map(() => 0);
-  // Half the weight on the look-ahead's own score keeps a lucky playout from overruling a clear read.
-  const value = (k: number): number => (1 - options.mix) * contenders[k]!.score + options.mix * (totals[k]! / runs[k]!);
+  let runs = 0;
   const start = appliedSoFar();
-  let alive = contenders.map((_, k) => k);
-  const rounds = options.halving ? Math.ceil(Math.log2(contenders.length)) : 1;
-  search: for (let round = 0; round < rounds; round++) {
-    const guesses = options.halving ? Math.max(1, Math.floor(options.halving / (rounds * alive.length))) : options.playouts;
-    for (let i = 0; i < guesses; i++) {
-      if ((round > 0 || i > 0) && ((deadline !== undefined && now() > deadline) || appliedSoFar() - start > options.work)) break search;
-      const duel = sampleDuel(view, dice, { inferDeck: options.inferDeck === true });
-      // The same re-guesses for every contender (drawn only when used, so other settings keep their dice).
-      const blindSeed = options.blind ? dice.seed() : 0;
-      for (const k of alive) {
-        const after = tryApply(duel, contenders[k]!.action);
-        totals[k]! += after ? evaluate(playout(after, me, options, false, blindSeed), me, options.score ?? WEIGHTS) : -Infinity;
-        runs[k]!++;
-      }
-    }
-    // The better half goes on to the next round (ties keep the one-step order).
-    if (options.halving) alive = [...alive].sort((a, b) => value(b) - value(a) || a - b).slice(0, Math.ceil(alive.length / 2));
+  for (let i = 0; i < options.playouts; i++) {
+    if (i > 0 && ((deadline !== undefined && now() > deadline) || appliedSoFar() - start > options.work)) break;
+    const duel = sampleDuel(view, dice, { inferDeck: options.inferDeck === true });
+    contenders.forEach((c, k) => {
+      const after = tryApply(duel, c.action);
+      totals[k]! += after ? evaluate(playout(after, me, options), me, options.score ?? WEIGHTS) : -Infinity;
+    });
+    runs++;
   }
   let choice: Scored = contenders[0]!;
   let choiceValue = -Infinity;
-  for (const k of alive) {
-    if (value(k) > choiceValue) {
-      choice = contenders[k]!;
-      choiceValue = value(k);
+  contenders.forEach((c, k) => {
+    // Half the weight on the look-ahead's own score keeps a lucky playout from overruling a clear read.
+    const value = (1 - options.mix) * c.score + options.mix * (totals[k]! / runs);
+    if (value > choiceValue) {
+      choice = c;
+      choiceValue = value;
     }
-  }
+  });
   return choice.action;
 }
 
 /** Plays on until the horizon (or the end of the duel), both sides one step ahead; `inner`: a follow-up's own playout. */
-function playout(d: Duel, me: Player, options: HardOptions, inner = false, blindSeed = 0): Duel {
-  const guesses = new Dice(blindSeed);
-  const blind = (who: Player): boolean => options.blind === 'both' || (options.blind === 'opponent' && who !== me);
+function playout(d: Duel, me: Player, options: HardOptions, inner = false): Duel {
   const extra = options.horizon === 'myTurn' ? 0 : options.horizon === 'theirTurn' ? 1 : 2;
   const endTurn = d.turnPlayer === me ? d.turn + extra : d.turn + Math.max(0, extra - 1);
   const settling = !options.replies ? ROLLOUT_SETTLE : options.repliesBy === 'opponent' ? ROLLOUT_OPPONENT_REPLIES : ROLLOUT_REPLIES;
@@ -172,9 +151,9 @@ function playout(d: Duel, me: Player, options: HardOptions, inner = false, blind
     let action: Action;
     if (followUp && who === me && d.turn === turn) {
       followUp = false;
-      action = followUpOf(d, ranked(d, legal, who, choosing, Infinity).slice(0, options.followUps), me, options, blindSeed);
+      action = followUpOf(d, ranked(d, legal, who, choosing, Infinity).slice(0, options.followUps), me, options);
     } else {
-      action = greedy(blind(who) ? reguess(d, opponentOf(who), guesses) : d, legal, who, choosing, Infinity);
+      action = greedy(d, legal, who, choosing, Infinity);
     }
     const next = tryApply(d, action);
     if (!next) break;
@@ -184,14 +163,14 @@ function playout(d: Duel, me: Player, options: HardOptions, inner = false, blind
 }
 
 /** The best of my policy's top choices, each played out through the opponent's next turn (ties: the policy's order). */
-function followUpOf(d: Duel, tops: readonly Action[], me: Player, options: HardOptions, blindSeed: number): Action {
+function followUpOf(d: Duel, tops: readonly Action[], me: Player, options: HardOptions): Action {
   if (tops.length < 2) return tops[0]!;
   const short: HardOptions = { ...options, horizon: 'theirTurn' };
   let choice = tops[0]!;
   let choiceValue = -Infinity;
   for (const a of tops) {
     const after = tryApply(d, a);
-    const value = after ? evaluate(playout(after, me, short, true, blindSeed), me, options.score ?? WEIGHTS) : -Infinity;
+    const value = after ? evaluate(playout(after, me, short, true), me, options.score ?? WEIGHTS) : -Infinity;
     if (value > choiceValue) {
       choice = a;
       choiceValue = value;

@@ -1,5 +1,4 @@
-import { determinise, isHidden, opponentOf, type CardDefinition, type Duel, type DuelView, type HiddenSlot, type Player, type SeenCard } from '../../engine';
-import type { CardId, CardInstance } from '../../engine/state';
+import { determinise, isHidden, opponentOf, type CardDefinition, type Duel, type DuelView, type HiddenSlot, type SeenCard } from '../../engine';
 import { isExtraDeckMonster, isMonster } from '../../engine/card';
 import { ALL_PRESET_DECKS } from '../../cards/decks';
 import { CARD_POOL, findCard } from '../../cards';
@@ -143,29 +142,4 @@ export function sampleDuel(view: DuelView, dice: Dice, options: SampleOptions = 
     }
   }
   return determinise(pub, fill, dice.seed());
-}
-
-/**
- * A determinised duel as the other player might guess it: `hidden`'s hand and face-down cards dealt
- * again from the preset cards (each fitting where it is), everything else as it is. A playout's
- * player then chooses without seeing through the cards its opponent keeps hidden, as a real player
- * (Normal) chooses on its own guesses. Cards that fit nothing drawn keep their guess.
- */
-export function reguess(d: Duel, hidden: Player, dice: Dice): Duel {
-  const ps = d.players[hidden];
-  const slots: [CardId, Fits][] = ps.hand.map((id) => [id, FITS.hand]);
-  for (const m of ps.monsters) if (m && !m.faceUp) slots.push([m.card, FITS.monster]);
-  for (const s of ps.spellTraps) if (s && !s.faceUp) slots.push([s.card, FITS.spellTrap]);
-  if (slots.length === 0) return d;
-  // A fresh table (the engine binds it again): the old one caches what each id is.
-  const cards: Record<CardId, CardInstance> = { ...d.cards };
-  for (const [id, fits] of slots) {
-    for (let tries = 0; tries < 24; tries++) {
-      const c = presetPool[dice.int(presetPool.length)]!;
-      if (!fits(c)) continue;
-      cards[id] = { ...cards[id]!, passcode: c.passcode };
-      break;
-    }
-  }
-  return { ...d, cards };
 }
