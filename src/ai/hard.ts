@@ -13,7 +13,8 @@ import { appliedSoFar, greedy, isOpen, ranked, settle, tryApply, type SettleOpti
  * own next turn (`horizon`).
  * Normal's scores pick the few candidates worth a closer look (when they are close: a clear best
  * needs no search); each is then played out on fresh guesses of the hidden cards, both players
- * following the one-step-ahead policy (optionally answering in Chains when a reply pays them, so
+ * following the one-step-ahead policy, the opponent's moves fearing Chain answers as Normal's do
+ * (`policy`; optionally answering in Chains when a reply pays them, so
  * a Set Trap fires in the playout: `replies`, off by default as it measured no better), and the position after
  * the horizon is scored with the same evaluation. Response windows get Normal's answer (see
  * `windows`). The final choice weighs that against
@@ -73,7 +74,8 @@ export interface HardOptions {
   readonly distinct?: boolean;
 }
 
-export const HARD: HardOptions = { playouts: 8, candidates: 6, samples: 3, mix: 0.6, horizon: 'myNextTurn', close: 3000, replies: false, work: Infinity, windows: false, inferDeck: false };
+// The opponent's playout moves as Normal's (its real opponent), Hard's own greedy: seventh round, 521/800 against Normal.
+export const HARD: HardOptions = { playouts: 8, candidates: 6, samples: 3, mix: 0.6, horizon: 'myNextTurn', close: 3000, replies: false, work: Infinity, windows: false, inferDeck: false, policy: 'opponentNormal' };
 /** Actions per playout, a safety bound (two turns rarely take 150). */
 const PLAYOUT_STEPS = 200;
 const ROLLOUT_SETTLE: SettleOptions = { replies: false, maxSteps: 30, depth: 1 };
