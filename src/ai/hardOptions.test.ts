@@ -8,13 +8,13 @@ import { greedy, ranked } from './simulate';
 
 /**
  * Hard's tuning options that are off by default (`bench:ai --positions`, `--followUps N`,
- * `--distinct`, `--hard ...,2,...` for `policy: 'opponentNormal'`): each must still play sound turns.
+ * `--distinct`, `--hard ...,0,...` for the greedy playout policy): each must still play sound turns.
  */
 const VARIANTS: [string, Partial<HardOptions>][] = [
   ['playouts keep position changes for after the battle', { positions: true }],
   ['its next move in a playout is the best of 2 by shorter playouts', { followUps: 2 }],
   ['copies of a card take one contender place', { distinct: true }],
-  ["the opponent's playout moves as Normal's", { policy: 'opponentNormal' }],
+  ["both sides' playout moves greedy (the sixth round's Hard)", { policy: 'greedy' }],
 ];
 
 /** Player 0 plays its turn with Hard and the given options (as `chooseAction` would call it); player 1 passes. */
