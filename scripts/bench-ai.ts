@@ -15,6 +15,7 @@ import { ALL_PRESET_DECKS } from '../src/cards/decks';
 import { chooseAction, type Level } from '../src/ai';
 import { Dice } from '../src/ai/random';
 import { chooseHard, HARD, type HardOptions } from '../src/ai/hard';
+import { deferPositionChanges } from '../src/ai/positions';
 
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
@@ -72,17 +73,26 @@ const greedy: Chooser = (view, legal) => {
 const fallback = (legal: readonly Action[]): Action => legal.find((a) => a.type === 'pass') ?? legal.find((a) => a.type === 'select') ?? legal.find((a) => a.type === 'nextPhase') ?? legal[0]!;
 
 const level = (l: Level): Chooser => (view, legal, s) => chooseAction(view, legal, { level: l, seed: s });
-/** `--hard playouts,candidates,samples,mix,horizon(0 theirTurn|1 myTurn|2 myNextTurn),close,replies(0|1),work,opponentOnly(0|1),normalPolicy(0|1),windows(0|1),inferDeck(0|1),battleSamples(0 off),battleNodes` tries other search settings for Hard (tuning). */
+/** `--hard playouts,candidates,samples,mix,horizon(0 theirTurn|1 myTurn|2 myNextTurn),close,replies(0|1),work,opponentOnly(0|1),normalPolicy(0|1 both|2 opponent only),windows(0|1),inferDeck(0|1),battleSamples(0 off),battleNodes` tries other search settings for Hard (tuning). */
 const hardSettings = arg('hard')?.split(',').map(Number);
 /** `--score hand,setCard,faceUpSpellTrap,monsterBase,threat,openField,lowLp,lowLpExtra[,firstLook(0|1)]`: Hard judges its look-aheads' results with these weights (`Weights`; with firstLook 1 its one-step look too). */
 const scoreSettings = arg('score')?.split(',').map(Number);
 const hardScore: Partial<HardOptions> = scoreSettings
   ? { score: { hand: scoreSettings[0]!, setCard: scoreSettings[1]!, faceUpSpellTrap: scoreSettings[2]!, monsterBase: scoreSettings[3]!, threat: scoreSettings[4]!, openField: scoreSettings[5]!, lowLp: scoreSettings[6]!, lowLpExtra: scoreSettings[7]! }, scoreFirstLook: scoreSettings[8] === 1 }
   : {};
+/** `--positions`: its playouts keep position changes for after the battle; `--followUps N`: its next move in a playout is the best of N by shorter playouts; `--distinct`: copies of a card take one contender's place. */
+const extras: Partial<HardOptions> = { ...(process.argv.includes('--positions') && { positions: true }), ...(arg('followUps') !== undefined && { followUps: Number(arg('followUps')) }), ...(process.argv.includes('--distinct') && { distinct: true }) };
+/** Hard with other options, through the same steps as `chooseAction` (positions kept for after the battle), so a run with `HARD`'s own settings is the shipped Hard duel for duel. */
+const hardWith =
+  (options: HardOptions): Chooser =>
+  (view, legal, s) => {
+    const candidates = deferPositionChanges(view, legal);
+    return candidates.length === 1 ? candidates[0]! : chooseHard(view, candidates, new Dice(s), undefined, options);
+  };
 const hard: Chooser = hardSettings
-  ? (view, legal, s) => (legal.length > 1 ? chooseHard(view, legal, new Dice(s), undefined, { ...hardScore, playouts: hardSettings[0]!, candidates: hardSettings[1]!, samples: hardSettings[2]!, mix: hardSettings[3]!, horizon: hardSettings[4] === 1 ? 'myTurn' : hardSettings[4] === 2 ? 'myNextTurn' : 'theirTurn', close: hardSettings[5] ?? 400, replies: hardSettings[6] === 1, work: hardSettings[7] ?? Infinity, repliesBy: hardSettings[8] === 1 ? 'opponent' : 'both', policy: hardSettings[9] === 1 ? 'normal' : 'greedy', windows: hardSettings[10] !== 0, inferDeck: hardSettings[11] === 1, battle: (hardSettings[12] ?? 0) > 0 ? { samples: hardSettings[12]!, nodes: hardSettings[13] ?? 400 } : false }) : legal[0]!)
-  : scoreSettings
-    ? (view, legal, s) => (legal.length > 1 ? chooseHard(view, legal, new Dice(s), undefined, { ...HARD, ...hardScore }) : legal[0]!)
+  ? hardWith({ ...hardScore, ...extras, playouts: hardSettings[0]!, candidates: hardSettings[1]!, samples: hardSettings[2]!, mix: hardSettings[3]!, horizon: hardSettings[4] === 1 ? 'myTurn' : hardSettings[4] === 2 ? 'myNextTurn' : 'theirTurn', close: hardSettings[5] ?? 400, replies: hardSettings[6] === 1, work: hardSettings[7] ?? Infinity, repliesBy: hardSettings[8] === 1 ? 'opponent' : 'both', policy: hardSettings[9] === 1 ? 'normal' : hardSettings[9] === 2 ? 'opponentNormal' : 'greedy', windows: hardSettings[10] !== 0, inferDeck: hardSettings[11] === 1, battle: (hardSettings[12] ?? 0) > 0 ? { samples: hardSettings[12]!, nodes: hardSettings[13] ?? 400 } : false })
+  : scoreSettings || Object.keys(extras).length > 0
+    ? hardWith({ ...HARD, ...hardScore, ...extras })
     : level('hard');
 
 interface Pairing {
@@ -154,6 +164,8 @@ function bench(p: Pairing): void {
     const r = playOne(p, i, times);
     if (r === 'win') wins++;
     if (r === 'draw') draws++;
+    // The duels so far, so a run stopped part-way can still be compared duel by duel.
+    if (logFile && (i + 1 - first) % 25 === 0) writeFileSync(logFile, duelLog.join('\n') + '\n');
     if ((i + 1 - first) % 50 === 0 && i + 1 < first + duels) console.error(`  ${p.name}: ${wins}/${i + 1 - first} after ${((performance.now() - start) / 1000).toFixed(0)} s`);
   }
   times.sort((x, y) => x - y);

@@ -1,18 +1,20 @@
 import { decidingPlayer, legalActions, type Action, type Duel, type DuelView, type Player } from '../engine';
 import { isAttackDecision, planBattle, type BattleOptions } from './battle';
 import { pendulumScaleToPlace } from './pendulum';
+import { deferPositionChangesIn } from './positions';
 import { sampleDuel } from './determinise/sample';
 import { evaluate, WEIGHTS, type Weights } from './evaluate';
 import type { Dice } from './random';
 import { best, now, scoreActions, type Scored } from './search';
-import { appliedSoFar, greedy, isOpen, settle, tryApply, type SettleOptions } from './simulate';
+import { appliedSoFar, greedy, isOpen, ranked, settle, tryApply, type SettleOptions } from './simulate';
 
 /**
  * Hard: determinised Monte Carlo search over the rest of its turn, the opponent's next one and its
  * own next turn (`horizon`).
  * Normal's scores pick the few candidates worth a closer look (when they are close: a clear best
  * needs no search); each is then played out on fresh guesses of the hidden cards, both players
- * following the one-step-ahead policy (optionally answering in Chains when a reply pays them, so
+ * following the one-step-ahead policy, the opponent's moves fearing Chain answers as Normal's do
+ * (`policy`; optionally answering in Chains when a reply pays them, so
  * a Set Trap fires in the playout: `replies`, off by default as it measured no better), and the position after
  * the horizon is scored with the same evaluation. Response windows get Normal's answer (see
  * `windows`). The final choice weighs that against
@@ -40,8 +42,12 @@ export interface HardOptions {
   readonly work: number;
   /** With `replies`: who answers in playouts: both players, or only the searcher's opponent (cheaper; Normal answers). */
   readonly repliesBy?: 'both' | 'opponent';
-  /** How playout moves are chosen: one step ahead unsettled-replies (`greedy`) or as Normal does, the opponent answering (`normal`). */
-  readonly policy?: 'greedy' | 'normal';
+  /**
+   * How playout moves are chosen: one step ahead unsettled-replies (`greedy`), as Normal does, the
+   * other side answering (`normal`), or only the searcher's opponent as Normal and the searcher
+   * greedy (`opponentNormal`: the real opponent of Hard is Normal; half the cost of `normal`).
+   */
+  readonly policy?: 'greedy' | 'normal' | 'opponentNormal';
   /**
    * Whether Hard also searches in response windows. Playouts without Chain answers never fire its
    * Set cards later, so searching there burns a Trap at the first window it can (Waboku on a Summon);
@@ -56,9 +62,20 @@ export interface HardOptions {
   readonly score?: Weights;
   /** Whether its first, one-step look at every action is judged with `score` too. */
   readonly scoreFirstLook?: boolean;
+  /** Whether playout moves keep position changes for after the battle, as every level's own moves do (`deferPositionChanges`). */
+  readonly positions?: boolean;
+  /**
+   * Two levels over my own turn: in each playout, my next free decision in the same turn is the best
+   * of the policy's top `followUps` by a shorter playout each (through the opponent's next turn),
+   * not the policy's first; off (0 or 1), the policy's first.
+   */
+  readonly followUps?: number;
+  /** Whether actions that score exactly alike one step ahead (copies of a card) take one contender's place, not several. */
+  readonly distinct?: boolean;
 }
 
-export const HARD: HardOptions = { playouts: 8, candidates: 6, samples: 3, mix: 0.6, horizon: 'myNextTurn', close: 3000, replies: false, work: Infinity, windows: false, inferDeck: false };
+// The opponent's playout moves as Normal's (its real opponent), Hard's own greedy: seventh round, 521/800 against Normal.
+export const HARD: HardOptions = { playouts: 8, candidates: 6, samples: 3, mix: 0.6, horizon: 'myNextTurn', close: 3000, replies: false, work: Infinity, windows: false, inferDeck: false, policy: 'opponentNormal' };
 /** Actions per playout, a safety bound (two turns rarely take 150). */
 const PLAYOUT_STEPS = 200;
 const ROLLOUT_SETTLE: SettleOptions = { replies: false, maxSteps: 30, depth: 1 };
@@ -79,7 +96,10 @@ export function chooseHard(view: DuelView, legal: readonly Action[], dice: Dice,
     const step = planBattle(view, legal, dice, options.battle, deadline, options.score);
     if (step) return step;
   }
-  const contenders = [...scored].filter((s) => Number.isFinite(s.score) && s.score >= top.score - options.close).sort((a, b) => b.score - a.score).slice(0, options.candidates);
+  const close = [...scored].filter((s) => Number.isFinite(s.score) && s.score >= top.score - options.close).sort((a, b) => b.score - a.score);
+  // Copies of one card in hand score exactly alike (the same guesses, the same results): one stands for all.
+  const distinct = options.distinct === true ? close.filter((s, i) => !close.slice(0, i).some((t) => t.score === s.score && t.action.type === s.action.type)) : close;
+  const contenders = distinct.slice(0, options.candidates);
   if (contenders.length < 2 || options.playouts === 0) return top.action;
 
   const me = view.viewer;
@@ -108,12 +128,14 @@ export function chooseHard(view: DuelView, legal: readonly Action[], dice: Dice,
   return choice.action;
 }
 
-/** Plays on until the opponent's next turn is over (or the duel is), both sides one step ahead. */
-function playout(d: Duel, me: Player, options: HardOptions): Duel {
+/** Plays on until the horizon (or the end of the duel), both sides one step ahead; `inner`: a follow-up's own playout. */
+function playout(d: Duel, me: Player, options: HardOptions, inner = false): Duel {
   const extra = options.horizon === 'myTurn' ? 0 : options.horizon === 'theirTurn' ? 1 : 2;
   const endTurn = d.turnPlayer === me ? d.turn + extra : d.turn + Math.max(0, extra - 1);
   const settling = !options.replies ? ROLLOUT_SETTLE : options.repliesBy === 'opponent' ? ROLLOUT_OPPONENT_REPLIES : ROLLOUT_REPLIES;
-  const choosing = options.policy === 'normal' ? ROLLOUT_OPPONENT_REPLIES : ROLLOUT_SETTLE;
+  const normalBy = (who: Player): boolean => options.policy === 'normal' || (options.policy === 'opponentNormal' && who !== me);
+  const turn = d.turn;
+  let followUp = !inner && (options.followUps ?? 0) > 1;
   for (let step = 0; step < PLAYOUT_STEPS && d.winner === null && d.turn <= endTurn; step++) {
     const who = decidingPlayer(d);
     if (who === null) break;
@@ -122,13 +144,39 @@ function playout(d: Duel, me: Player, options: HardOptions): Duel {
       d = settle(d, options.repliesBy === 'opponent' ? me : who, settling);
       continue;
     }
-    const legal = legalActions(d);
-    if (legal.length === 0) break;
+    const listed = legalActions(d);
+    if (listed.length === 0) break;
+    const legal = options.positions === true ? deferPositionChangesIn(d, who, listed) : listed;
+    const choosing = normalBy(who) ? ROLLOUT_OPPONENT_REPLIES : ROLLOUT_SETTLE;
     // No noise: every contender is played out on the same guesses with the same policy, so their
     // results differ by what the contender changed, not by luck (common random numbers).
-    const next = tryApply(d, greedy(d, legal, who, choosing, Infinity));
+    let action: Action;
+    if (followUp && who === me && d.turn === turn) {
+      followUp = false;
+      action = followUpOf(d, ranked(d, legal, who, choosing, Infinity).slice(0, options.followUps), me, options);
+    } else {
+      action = greedy(d, legal, who, choosing, Infinity);
+    }
+    const next = tryApply(d, action);
     if (!next) break;
     d = next;
   }
   return d;
+}
+
+/** The best of my policy's top choices, each played out through the opponent's next turn (ties: the policy's order). */
+function followUpOf(d: Duel, tops: readonly Action[], me: Player, options: HardOptions): Action {
+  if (tops.length < 2) return tops[0]!;
+  const short: HardOptions = { ...options, horizon: 'theirTurn' };
+  let choice = tops[0]!;
+  let choiceValue = -Infinity;
+  for (const a of tops) {
+    const after = tryApply(d, a);
+    const value = after ? evaluate(playout(after, me, short, true), me, options.score ?? WEIGHTS) : -Infinity;
+    if (value > choiceValue) {
+      choice = a;
+      choiceValue = value;
+    }
+  }
+  return choice;
 }

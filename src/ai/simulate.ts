@@ -98,14 +98,19 @@ const score = (d: Duel, who: Player): number => evaluate(d, who);
 
 /** The choice that scores best for `who` one step ahead (settled first when `settling` is given). */
 export function greedy(d: Duel, legal: readonly Action[], who: Player, settling?: SettleOptions, maxOptions = MAX_OPTIONS): Action {
+  return ranked(d, legal, who, settling, maxOptions)[0]!;
+}
+
+/** The choices as `greedy` ranks them, best first (ties in listed order). */
+export function ranked(d: Duel, legal: readonly Action[], who: Player, settling?: SettleOptions, maxOptions = MAX_OPTIONS): Action[] {
   const options = legal.slice(0, maxOptions);
   const judged = options.map((a) => judge(d, a, who, settling));
-  if (!judged.some((j) => j.chance)) return bestOf(options, judged.map((j) => j.score));
+  if (!judged.some((j) => j.chance)) return byScore(options, judged.map((j) => j.score));
   // A coin toss or a die roll followed. On this guess its outcome is already fixed, so choosing by it
   // would call every coin toss right and make a gamble look free. Choose on a fresh draw of chance
   // instead, the same draw for every option, not the guess's own.
   const redrawn = redraw(d, 1);
-  return bestOf(options, options.map((a) => judge(redrawn, a, who, settling).score));
+  return byScore(options, options.map((a) => judge(redrawn, a, who, settling).score));
 }
 
 /**
@@ -124,15 +129,10 @@ function judge(d: Duel, a: Action, who: Player, settling?: SettleOptions): { sco
   return { score: evaluate(settled, who), chance: chanceMet !== met };
 }
 
-function bestOf(options: readonly Action[], scores: readonly number[]): Action {
-  let best = options[0]!;
-  let bestScore = -Infinity;
-  options.forEach((a, i) => {
-    const s = scores[i]! + turnOrder(a);
-    if (s > bestScore) {
-      best = a;
-      bestScore = s;
-    }
-  });
-  return best;
+function byScore(options: readonly Action[], scores: readonly number[]): Action[] {
+  const order = options.map((_, i) => i);
+  const total = (i: number): number => scores[i]! + turnOrder(options[i]!);
+  // Stable: equal scores (and -Infinity ones) keep the listed order, so the first is what a strict best-of picks.
+  order.sort((a, b) => (total(b) > total(a) ? 1 : total(b) < total(a) ? -1 : 0));
+  return order.map((i) => options[i]!);
 }

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { applyAction, decidingPlayer, legalActions, viewFor, type Action, type Duel } from '../engine';
+import { duelOf, idOf } from '../engine/test/dsl';
+import { chooseHard, HARD, type HardOptions } from './hard';
+import { deferPositionChanges, deferPositionChangesIn } from './positions';
+import { Dice } from './random';
+import { greedy, ranked } from './simulate';
+
+/**
+ * Hard's tuning options that are off by default (`bench:ai --positions`, `--followUps N`,
+ * `--distinct`, `--hard ...,0,...` for the greedy playout policy): each must still play sound turns.
+ */
+const VARIANTS: [string, Partial<HardOptions>][] = [
+  ['playouts keep position changes for after the battle', { positions: true }],
+  ['its next move in a playout is the best of 2 by shorter playouts', { followUps: 2 }],
+  ['copies of a card take one contender place', { distinct: true }],
+  ["both sides' playout moves greedy (the sixth round's Hard)", { policy: 'greedy' }],
+];
+
+/** Player 0 plays its turn with Hard and the given options (as `chooseAction` would call it); player 1 passes. */
+function hardTurn(duel: Duel, options: HardOptions, seed: number): { duel: Duel; chosen: Action[] } {
+  const turn = duel.turn;
+  const chosen: Action[] = [];
+  for (let i = 0; i < 200 && duel.winner === null && duel.turn === turn; i++) {
+    const legal = legalActions(duel);
+    if (decidingPlayer(duel) === 0) {
+      const candidates = deferPositionChanges(viewFor(duel, 0), legal);
+      const action = candidates.length === 1 ? candidates[0]! : chooseHard(viewFor(duel, 0), candidates, new Dice(seed + i), undefined, options);
+      chosen.push(action);
+      duel = applyAction(duel, action);
+    } else {
+      duel = applyAction(duel, legal.find((a) => a.type === 'pass') ?? legal[0]!);
+    }
+  }
+  return { duel, chosen };
+}
+
+describe.each(VARIANTS)('Hard with an option: %s', (_name, option) => {
+  const options: HardOptions = { ...HARD, ...option };
+
+  it('attacks for game with lethal on board', () => {
+    const d = duelOf({
+      me: { monsters: [{ card: 'Summoned Skull' }, { card: 'Celtic Guardian' }], hand: ['Feral Imp', 'Feral Imp'] },
+      opp: { lp: 3000, hand: ['Mystical Elf'] },
+    });
+    expect(hardTurn(d, options, 1).duel.winner).toBe(0);
+  });
+
+  it('does not attack into a stronger face-up monster, and chooses the same again with the same seed', () => {
+    const d = duelOf({
+      me: { monsters: [{ card: 'Feral Imp' }, { card: 'Celtic Guardian' }], hand: ['Battle Ox', 'Battle Ox'] },
+      opp: { monsters: [{ card: 'Summoned Skull' }] },
+    });
+    const first = hardTurn(d, options, 3);
+    expect(first.chosen.filter((a) => a.type === 'attack')).toEqual([]);
+    expect(hardTurn(d, options, 3).chosen).toEqual(first.chosen);
+  });
+});
+
+describe('the move rules playouts share with the levels', () => {
+  it('keeps an attacker in Attack Position in Main Phase 1 on a duel as on a view (deferPositionChangesIn)', () => {
+    const d = duelOf({
+      me: { monsters: [{ card: 'Celtic Guardian' }, { card: 'Feral Imp', position: 'defense' }] },
+      opp: { monsters: [{ card: 'Summoned Skull' }] },
+    });
+    const legal = legalActions(d);
+    const toDefense = { type: 'changePosition', card: idOf(d, 'Celtic Guardian') };
+    expect(legal).toContainEqual(toDefense);
+    const kept = deferPositionChangesIn(d, 0, legal);
+    expect(kept).not.toContainEqual(toDefense);
+    expect(kept).toContainEqual({ type: 'changePosition', card: idOf(d, 'Feral Imp') });
+    expect(kept).toEqual(deferPositionChanges(viewFor(d, 0), legal));
+  });
+
+  it("ranks the choices with greedy's own first first (ranked)", () => {
+    const d = duelOf({
+      me: { monsters: [{ card: 'Celtic Guardian' }], hand: ['Summoned Skull', 'Feral Imp', 'Battle Ox'] },
+      opp: { monsters: [{ card: 'Mystical Elf', position: 'defense' }] },
+    });
+    const legal = legalActions(d);
+    const order = ranked(d, legal, 0, undefined, Infinity);
+    expect(order[0]).toEqual(greedy(d, legal, 0, undefined, Infinity));
+    expect([...order].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))).toEqual([...legal].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))));
+  });
+});
