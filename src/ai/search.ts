@@ -3,10 +3,8 @@ import { sampleDuel } from './determinise/sample';
 import { evaluate, WEIGHTS, type Weights } from './evaluate';
 import type { Dice } from './random';
 import { turnOrder } from './order';
-import { chanceSoFar, redraw, settle, tryApply, type SettleOptions } from './simulate';
+import { CHANCE_DRAWS, chanceSoFar, redraw, settle, tryApply, type SettleOptions } from './simulate';
 
-/** Further draws of chance an action is judged on, per guess, when a coin toss or die roll follows it. */
-const CHANCE_DRAWS = 8;
 
 /**
  * The shared look-ahead of the levels: every listed action tried on several guesses of the hidden

@@ -54,6 +54,10 @@ export interface SettleOptions {
   readonly depth?: number;
 }
 
+/** Fresh draws of chance an option followed by a coin toss or a die roll is judged on (per guess, in every look-ahead). */
+export const CHANCE_DRAWS = 8;
+const mean = (xs: readonly number[]): number => xs.reduce((s, x) => s + x, 0) / xs.length;
+
 /** Options tried at one prompt or window: enough to find the clear best, few enough to stay fast. */
 const MAX_OPTIONS = 8;
 const MAX_REPLIES = 3;
@@ -107,10 +111,12 @@ export function ranked(d: Duel, legal: readonly Action[], who: Player, settling?
   const judged = options.map((a) => judge(d, a, who, settling));
   if (!judged.some((j) => j.chance)) return byScore(options, judged.map((j) => j.score));
   // A coin toss or a die roll followed. On this guess its outcome is already fixed, so choosing by it
-  // would call every coin toss right and make a gamble look free. Choose on a fresh draw of chance
-  // instead, the same draw for every option, not the guess's own.
-  const redrawn = redraw(d, 1);
-  return byScore(options, options.map((a) => judge(redrawn, a, who, settling).score));
+  // would call every coin toss right and make a gamble look free; one fresh draw would make it look
+  // sure or hopeless (Time Wizard tossed with nothing to win). An option chance follows is judged on
+  // several fresh draws, the same ones for every such option, not the guess's own; the others do
+  // not depend on the draw.
+  const redrawn = Array.from({ length: CHANCE_DRAWS }, (_, k) => redraw(d, k + 1));
+  return byScore(options, options.map((a, i) => (judged[i]!.chance ? mean(redrawn.map((r) => judge(r, a, who, settling).score)) : judged[i]!.score)));
 }
 
 /**
