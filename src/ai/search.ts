@@ -5,7 +5,6 @@ import type { Dice } from './random';
 import { turnOrder } from './order';
 import { CHANCE_DRAWS, chanceSoFar, redraw, settle, tryApply, type SettleOptions } from './simulate';
 
-
 /**
  * The shared look-ahead of the levels: every listed action tried on several guesses of the hidden
  * cards (the same guesses for every action, so they compare fairly), each result settled and scored;
