@@ -148,9 +148,11 @@ export function placeMonster(
   position: 'attack' | 'defense', faceUp: boolean,
 ): void {
   if (d.players[player].monsters[zone]) throw new Error(`Monster Zone ${zone + 1} is occupied`);
+  // Every optional field present, undefined (the one shape of a slot: draft.ts canonicalSlot).
   writeMonsterZones(d, player)[zone] = {
     card, position, faceUp, placedTurn: d.turn,
     positionChangedTurn: null, attackedTurn: null, battledTurn: null, counters: 0, materials: [],
+    borrowedUntilTurn: undefined, effectsNegated: undefined, negatedUntilTurn: undefined, boost: undefined, levelUntilTurn: undefined, banishWhenLeaves: undefined,
   };
 }
 

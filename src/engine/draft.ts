@@ -165,28 +165,26 @@ export function writeMonster(d: Work, p: Player, zone: number): Mutable<MonsterS
   return zones[zone] as Mutable<MonsterSlot>;
 }
 
-/** The fields a monster slot may lack (all of them must be asked about in copySlot; the check below fails to compile otherwise). */
-type OptionalSlotField = 'borrowedUntilTurn' | 'effectsNegated' | 'negatedUntilTurn' | 'boost' | 'levelUntilTurn' | 'banishWhenLeaves';
-type RequiredSlotField = Exclude<keyof MonsterSlot, OptionalSlotField>;
-const everyOptionalSlotFieldListed: { [K in keyof MonsterSlot as undefined extends MonsterSlot[K] ? K : never]-?: true } & Record<OptionalSlotField, true> = {
-  borrowedUntilTurn: true, effectsNegated: true, negatedUntilTurn: true, boost: true, levelUntilTurn: true, banishWhenLeaves: true,
-};
-void everyOptionalSlotFieldListed;
-
 /**
- * A shallow copy of a monster slot. The common slot, with none of the optional fields, is copied field
- * by field in placeMonster's order (a spread went megamorphic over the slots' hidden shapes, as in
- * copyDuel); one with any of them is spread, which keeps its fields' order, so the JSON reads the same.
+ * A monster slot with every field present, the optional ones (OptionalSlotField) as undefined when
+ * absent, always in this order: every slot of a duel then has one hidden shape, so the walks over the
+ * Monster Zones read their fields through one-shape caches. Slots of several shapes (a spread adding
+ * `borrowedUntilTurn`, a `delete`) made those reads megamorphic for the rest of the process once one
+ * Change of Heart had resolved. JSON leaves undefined fields out: a duel's JSON is the same, its
+ * optional fields written in this order. Every field of `MonsterSlot` must be listed (`satisfies`).
  */
-function copySlot(slot: MonsterSlot): MonsterSlot {
-  if (slot.borrowedUntilTurn !== undefined || slot.effectsNegated !== undefined || slot.negatedUntilTurn !== undefined ||
-    slot.boost !== undefined || slot.levelUntilTurn !== undefined || slot.banishWhenLeaves !== undefined) return { ...slot };
+export function canonicalSlot(slot: MonsterSlot): Mutable<MonsterSlot> {
   const copy = {
     card: slot.card, position: slot.position, faceUp: slot.faceUp, placedTurn: slot.placedTurn, positionChangedTurn: slot.positionChangedTurn,
     attackedTurn: slot.attackedTurn, battledTurn: slot.battledTurn, counters: slot.counters, materials: slot.materials,
-  } satisfies Record<RequiredSlotField, unknown>;
+    borrowedUntilTurn: slot.borrowedUntilTurn, effectsNegated: slot.effectsNegated, negatedUntilTurn: slot.negatedUntilTurn,
+    boost: slot.boost, levelUntilTurn: slot.levelUntilTurn, banishWhenLeaves: slot.banishWhenLeaves,
+  } satisfies Record<keyof MonsterSlot, unknown>;
   return copy;
 }
+
+/** A shallow copy of a monster slot, in the one shape (canonicalSlot). */
+const copySlot = canonicalSlot;
 
 /** The player's five Spell & Trap Zones, writable (slots are replaced whole). */
 export function writeSpellTrapZones(d: Work, p: Player): (SpellTrapSlot | null)[] {

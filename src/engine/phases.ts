@@ -1,4 +1,4 @@
-import { setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, type Work } from './draft';
+import { canonicalSlot, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, type Work } from './draft';
 import { emit, freeMonsterZones, graveyardFromField, ownerOf } from './board';
 import { MAX_HAND_AT_END, opponentOf, type Phase, type Player } from './constants';
 import { canActivateAnything } from './activation';
@@ -28,8 +28,9 @@ export function startTurn(d: Work, player: Player): void {
     d.players[p].monsters.forEach((s, i) => {
       if (s?.negatedUntilTurn === undefined) return;
       const slot = writeMonster(d, p, i);
-      delete slot.effectsNegated;
-      delete slot.negatedUntilTurn;
+      // Cleared, not deleted: a slot keeps its one shape (draft.ts canonicalSlot); JSON leaves them out.
+      slot.effectsNegated = undefined;
+      slot.negatedUntilTurn = undefined;
     });
   }
   d.turnState = initialTurnState(d.turn > 1) as Work['turnState'];
@@ -114,7 +115,8 @@ function returnBorrowedMonsters(d: Work): void {
       const back = opponentOf(p);
       const zone = freeMonsterZones(d.players[back])[0];
       writeMonsterZones(d, p)[index] = null;
-      const { borrowedUntilTurn: _, ...rest } = slot;
+      const rest = canonicalSlot(slot);
+      rest.borrowedUntilTurn = undefined;
       if (zone === undefined) {
         // "Banish it when it leaves the field" (Quillbolt Hedgehog) holds here too.
         if (slot.banishWhenLeaves) {

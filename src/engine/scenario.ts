@@ -1,4 +1,4 @@
-import { draftOf, writePlayer } from './draft';
+import { canonicalSlot, draftOf, writePlayer } from './draft';
 import { isExtraDeckMonster, isMonster } from './card';
 import { mustBeProperlySummoned } from './extraDeck';
 import { MONSTER_ZONES, PHASES, SPELL_TRAP_ZONES, STARTING_LP, type Phase, type Player } from './constants';
@@ -142,13 +142,14 @@ function buildPlayer(registry: Registry, sp: ScenarioPlayer, p: Player, turn: nu
     const faceUp = m.faceUp ?? true;
     if (!faceUp && position === 'attack') throw new ScenarioError(`Bad scenario: ${where} Monster Zone ${i + 1}: a face-down monster is in Defense Position`);
     if (!faceUp && def.frame === 'token') throw new ScenarioError(`Bad scenario: ${where} Monster Zone ${i + 1}: a Token is always face-up`);
-    return {
+    // In the one shape of a slot (draft.ts canonicalSlot).
+    return canonicalSlot({
       card: take(m.card, `Monster Zone ${i + 1}`), position, faceUp,
       placedTurn: m.summonedThisTurn ? turn : turn - 1,
       positionChangedTurn: null, attackedTurn: null, battledTurn: null,
       counters: m.counters ?? 0,
       materials: (m.materials ?? []).map((name, j) => take(name, `Monster Zone ${i + 1} material ${j + 1}`)),
-    };
+    });
   });
 
   const stIn = sp.spellTraps ?? [];

@@ -3,7 +3,7 @@ import { fillQueryContext, QUERIES } from '../stats';
 import { destructionPrevention } from '../continuous';
 import { randomInt, shuffle } from '../random';
 import type { Player } from '../constants';
-import { attackOf, summoningOf, setAttack, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
+import { attackOf, canonicalSlot, summoningOf, setAttack, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
 import { mayControlAnotherFaceUp, maySummon, summonableFromHand, summonedWhileResolving, summonOrSet } from '../summon';
 import { loseByDeckOut } from '../ending';
 import { forgetProperSummon, goesToExtraInsteadOfGraveyard, goesToExtraInsteadOfHandOrDeck, markProperlySummoned, mayBeSpecialSummonedByEffect, toExtraDeck } from '../extraDeck';
@@ -246,10 +246,11 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       slot.faceUp = faceUp;
       // Turned face-down, it is a new card as far as "negate its effects" and its gains go.
       if (!faceUp) {
-        delete slot.effectsNegated;
-        delete slot.negatedUntilTurn;
-        delete slot.boost;
-        delete slot.levelUntilTurn;
+        // Cleared, not deleted: a slot keeps its one shape (draft.ts canonicalSlot).
+        slot.effectsNegated = undefined;
+        slot.negatedUntilTurn = undefined;
+        slot.boost = undefined;
+        slot.levelUntilTurn = undefined;
       }
       emit(this.d, faceUp ? { type: 'positionChanged', card: id, position } : { type: 'flippedFaceDown', card: id });
     },
@@ -293,8 +294,8 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       writeMonsterZones(this.d, at.player)[at.index] = null;
       // Taking control is not Summoning or Setting (rulebook v9.1 "Control/Possess"): the monster keeps
       // the turn it came to the field, so it may change its battle position or be Flip Summoned if it otherwise could.
-      const moved = { ...slot, ...(untilEndPhase ? { borrowedUntilTurn: this.d.turn } : {}) };
-      if (!untilEndPhase) delete (moved as { borrowedUntilTurn?: number }).borrowedUntilTurn;
+      const moved = canonicalSlot(slot);
+      moved.borrowedUntilTurn = untilEndPhase ? this.d.turn : undefined;
       writeMonsterZones(this.d, this.player)[zone] = moved;
       emit(this.d, { type: 'controlChanged', card: id, player: this.player });
       return true;
