@@ -1,5 +1,5 @@
 import type { CardDefinition } from './card';
-import { CONTINUOUS_RULES, spellSpeedOf, type ContinuousRule, type Effect } from './effects/types';
+import { CONTINUOUS_RULES, spellSpeedOf, type ContinuousRule, type Effect, type TargetSpec } from './effects/types';
 import { BINDING, newDraftRing, type DraftRing } from './draft';
 import type { CardId, Duel } from './state';
 
@@ -32,7 +32,9 @@ type Kind = 'activatable' | 'triggered' | 'flips' | 'modifies' | 'continuous' | 
 const PASSCODE = /^\d{8}$/;
 
 /** Indexes a card pool; refuses a pool with two cards of one passcode or one name. */
-export function createRegistry(pool: readonly CardDefinition[]): Registry {
+export function createRegistry(given: readonly CardDefinition[]): Registry {
+  // The engine reads its own copies, each card in one hidden shape (oneShapeCard).
+  const pool = given.map(oneShapeCard);
   const byPasscode = new Map<string, CardDefinition>();
   const byName = new Map<string, CardDefinition>();
   const byLowerName = new Map<string, CardDefinition>();
@@ -70,6 +72,44 @@ export function createRegistry(pool: readonly CardDefinition[]): Registry {
     ) as Record<ContinuousRule, ReadonlySet<string>>,
   };
   return { ...registry, facts: new Map(pool.map((card) => [card.passcode, cardFacts(registry, card)])) };
+}
+
+/*
+ * Card definitions in one hidden shape. The card modules are object literals of many shapes (each
+ * card lists the fields it needs), so every read of a definition's or an effect's field in the
+ * engine's walks (frame, effects, kind, condition, ...) saw hundreds of shapes and went megamorphic.
+ * The registry keeps a copy of each card with every field of CardDefinition present, in one order
+ * (undefined where the card has none), its effects and their target specs likewise: the same
+ * values, read through one-shape caches. Every field must be listed (`satisfies` fails otherwise).
+ */
+function oneShapeCard(def: CardDefinition): CardDefinition {
+  const card = {
+    passcode: def.passcode, name: def.name, frame: def.frame, subtype: def.subtype, attribute: def.attribute, monsterType: def.monsterType,
+    level: def.level, scale: def.scale, atk: def.atk, def: def.def, text: def.text, winsFromHand: def.winsFromHand,
+    notTributeForTributeSummon: def.notTributeForTributeSummon, summonProcedure: def.summonProcedure, materials: def.materials,
+    synchroMaterialLimit: def.synchroMaterialLimit, notSynchroMaterial: def.notSynchroMaterial, onlyOneFaceUp: def.onlyOneFaceUp,
+    cannotAttackDirectly: def.cannotAttackDirectly, cannotBeSpecialSummonedFromGraveyard: def.cannotBeSpecialSummonedFromGraveyard,
+    pendulumActivation: def.pendulumActivation, effects: def.effects?.map(oneShapeEffect),
+  } satisfies Record<keyof CardDefinition, unknown>;
+  return card;
+}
+
+function oneShapeEffect(e: Effect): Effect {
+  const effect = {
+    kind: e.kind, label: e.label, declares: e.declares, condition: e.condition, cost: e.cost, targets: e.targets?.map(oneShapeTarget),
+    declare: e.declare, resolve: e.resolve, when: e.when, range: e.range, evenIfDestroyedByThatBattle: e.evenIfDestroyedByThatBattle,
+    oncePerTurn: e.oncePerTurn, oncePerTurnGroup: e.oncePerTurnGroup, damageStep: e.damageStep, during: e.during, optional: e.optional,
+    modifiers: e.modifiers, equipTo: e.equipTo, withoutTribute: e.withoutTribute, negatesSpellTargetingItFaceDown: e.negatesSpellTargetingItFaceDown,
+    protects: e.protects, locksInDefense: e.locksInDefense, mustBeAttacked: e.mustBeAttacked, doublesBattleDamage: e.doublesBattleDamage,
+    barsActivation: e.barsActivation, preventsDestruction: e.preventsDestruction, preventsBattleDestruction: e.preventsBattleDestruction,
+    substitutesForEquipped: e.substitutesForEquipped, scaleBecomes: e.scaleBecomes,
+  } satisfies Record<keyof Effect, unknown>;
+  return effect;
+}
+
+function oneShapeTarget(t: TargetSpec): TargetSpec {
+  const spec = { prompt: t.prompt, from: t.from, filter: t.filter, other: t.other } satisfies Record<keyof TargetSpec, unknown>;
+  return spec;
 }
 
 /**
