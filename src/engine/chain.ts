@@ -2,7 +2,7 @@ import type { Action } from './actions';
 import { emit, findMonster, freeMonsterZones, locate, onField, ownerOf, takeCard, type Location } from './board';
 import type { CardDefinition } from './card';
 import { opponentOf, SPELL_TRAP_ZONES, type Player } from './constants';
-import { oneShape, pushNext, responseToOf, setResponseTo, setSummoning, summoningOf, writeMonster, writePile, writePlayer, writeSpellTrapZones, type Work } from './draft';
+import { pushNext, responseToOf, setResponseTo, setSummoning, summoningOf, writeMonster, writePile, writePlayer, writeSpellTrapZones, type Work } from './draft';
 import { effectContext } from './effects/context';
 import { spellSpeedOf, type SpellSpeed } from './effects/types';
 import { activations, canActivateAnything, candidatesFor, hasSubtype, isSpell, isTrap, nameLocked, onceKey, probeContext, targetsAvailable, usedThisTurn } from './activation';
@@ -23,8 +23,7 @@ import { summonEventsOf } from './summonEvents';
  */
 
 /** Once a Chain is over (or a window closed with nothing activated), flow.ts decides what happens next. */
-/** In the one shape of a continuation (draft.ts oneShape). */
-const AFTER_CHAIN: Continuation = oneShape({ kind: 'afterChain' });
+const AFTER_CHAIN: Continuation = { kind: 'afterChain' };
 
 /** Spells and Traps that stay on the field after resolving. */
 const staysOnField = (def: CardDefinition): boolean =>

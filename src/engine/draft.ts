@@ -200,20 +200,7 @@ export function writeTriggerQueue(d: Work): DuelEvent[] {
   return d.triggerQueue as DuelEvent[];
 }
 
-/** Any continuation's fields (state.ts `Continuation`): its kind and the one field of its kind. */
-type ContinuationFields = { readonly kind: Continuation['kind']; readonly to?: Phase; readonly summoning?: PendingSummon; readonly attack?: PendingAttack; readonly events?: readonly DuelEvent[]; readonly pending?: Pending; readonly attacker?: CardId };
-
-/**
- * A continuation in the one hidden shape of all of them: its kind, then every kind's field, those of
- * the other kinds undefined (JSON leaves them out: the same text). Reading `kind` off continuations of
- * eight shapes was megamorphic (the flow's stack is read at every Summon, attack and activation check).
- */
-export function oneShape(c: Continuation): Continuation {
-  const f = c as ContinuationFields;
-  return { kind: f.kind, to: f.to, summoning: f.summoning, attack: f.attack, events: f.events, pending: f.pending, attacker: f.attacker } as Continuation;
-}
-
-/** Pushes what happens once the current operation is done (flow.ts runs it; see `Continuation`); `next` is in the one shape (oneShape). */
+/** Pushes what happens once the current operation is done (flow.ts runs it; see `Continuation`). */
 export function pushNext(d: Work, next: Continuation): void {
   d.next = [...(d.next ?? []), next];
 }
@@ -243,7 +230,7 @@ function withWaiting(next: readonly Continuation[] | undefined, waiting: Waiting
   const rank = waitingRank(waiting);
   let i = 0;
   while (i < rest.length && isWaiting(rest[i]!) && waitingRank(rest[i] as Waiting) < rank) i++;
-  rest.splice(i, 0, oneShape(waiting));
+  rest.splice(i, 0, waiting);
   return rest;
 }
 

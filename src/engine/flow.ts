@@ -1,6 +1,6 @@
 import { continueAttack } from './battle';
 import { activate, chainTriggers, resolveTopLink, summonSucceeds } from './chain';
-import { attackOf, copyDuel, draftOf, isWaiting, oneShape, popNext, pushNext, setChoice, setResponseTo, setSummoning, summoningOf, takeTurnTowards, type Work } from './draft';
+import { attackOf, copyDuel, draftOf, isWaiting, popNext, pushNext, setChoice, setResponseTo, setSummoning, summoningOf, takeTurnTowards, type Work } from './draft';
 import { NeedChoice } from './effects/context';
 import { locate } from './board';
 import { advanceTo } from './phases';
@@ -40,9 +40,6 @@ function run(d: Work, next: Continuation): void {
   }
 }
 
-/** In the one shape of a continuation (draft.ts oneShape). */
-const RESUME_TURN: Continuation = oneShape({ kind: 'resumeTurn' });
-
 /** When a Chain has resolved: back to the open game state, or on with the phase it interrupted. */
 function afterChain(d: Work): void {
   d.window = null;
@@ -54,7 +51,7 @@ function afterChain(d: Work): void {
     if ([summoning.card, ...(summoning.together ?? [])].some((c) => locate(d, c).zone === 'monster')) return summonSucceeds(d, summoning);
   }
   // Once the attack (and anything its Damage Step leaves next) has gone on, the turn goes on.
-  pushNext(d, RESUME_TURN);
+  pushNext(d, { kind: 'resumeTurn' });
   if (attackOf(d)) continueAttack(d);
 }
 
