@@ -165,9 +165,7 @@ function placeActivatedCard(d: Work, player: Player, card: CardId, def: CardDefi
     if (zone < 0 || zone >= SPELL_TRAP_ZONES) throw new Error('No Spell & Trap Zone is free');
     zones[zone] = { card, faceUp: true, setTurn: null, equippedTo: null };
   } else if (at.zone === 'spellTrap') {
-    // Field by field, not a spread: a Spell & Trap Zone slot keeps one hidden shape (as draft.ts canonicalSlot does for monsters).
-    const set = zones[at.index]!;
-    zones[at.index] = { card: set.card, faceUp: true, setTurn: set.setTurn, equippedTo: set.equippedTo };
+    zones[at.index] = { ...zones[at.index]!, faceUp: true };
   }
 }
 

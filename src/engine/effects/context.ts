@@ -271,9 +271,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
         return false;
       }
       const zones = writeSpellTrapZones(this.d, self.player);
-      // Field by field, not a spread: a Spell & Trap Zone slot keeps one hidden shape.
-      const slot = zones[self.index]!;
-      zones[self.index] = { card: slot.card, faceUp: slot.faceUp, setTurn: slot.setTurn, equippedTo: at.slot.card };
+      zones[self.index] = { ...zones[self.index]!, equippedTo: at.slot.card };
       return true;
     },
     negateAttack() {
