@@ -1,6 +1,6 @@
 import { opponentOf, type Duel, type Player } from '../engine';
 import type { MonsterSlot, PlayerState } from '../engine/state';
-import { currentAtk, currentDef } from '../engine/stats';
+import { currentStats } from '../engine/stats';
 
 /**
  * How good a (determinised) duel is for `me`, in LP-like points: my side minus the opponent's.
@@ -43,7 +43,11 @@ export function evaluate(duel: Duel, me: Player, w: Weights = WEIGHTS): number {
 
 function monsters(duel: Duel, ps: PlayerState): Stats[] {
   const out: Stats[] = [];
-  for (const slot of ps.monsters) if (slot) out.push({ slot, atk: currentAtk(duel, slot), def: currentDef(duel, slot) });
+  for (const slot of ps.monsters) {
+    if (!slot) continue;
+    const { atk, def } = currentStats(duel, slot);
+    out.push({ slot, atk, def });
+  }
   return out;
 }
 

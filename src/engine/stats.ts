@@ -21,6 +21,13 @@ export function currentDef(duel: Duel, slot: MonsterSlot): number {
   return Math.max(0, (definitionOf(duel, slot.card).def ?? 0) + changes(duel, slot).def);
 }
 
+/** A monster's ATK and DEF now, with one walk of the modifiers (where both are asked: each walk visits every modifying card). */
+export function currentStats(duel: Duel, slot: MonsterSlot): { readonly atk: number; readonly def: number } {
+  const def = definitionOf(duel, slot.card);
+  const change = changes(duel, slot);
+  return { atk: Math.max(0, (def.atk ?? 0) + change.atk), def: Math.max(0, (def.def ?? 0) + change.def) };
+}
+
 /**
  * A monster's Level now: the printed Level, or the one an effect gave it "until the End Phase" while
  * it stays face-up on the field (Gagaga Magician). An Xyz Monster has a Rank, not a Level: 0.

@@ -1,5 +1,5 @@
 import type { BattleStep } from './constants';
-import { currentAtk, currentDef, currentLevel } from './stats';
+import { currentLevel, currentStats } from './stats';
 import type { Player } from './constants';
 import { definitionOf, nameOf } from './registry';
 import { PENDULUM_SCALE, type CardId, type Duel, type DuelEvent, type MonsterSlot, type PlayerState, type Prompt, type SpellTrapSlot } from './state';
@@ -70,12 +70,13 @@ function playerView(duel: Duel, player: Player, viewer: Player): PlayerView {
   const monster = (s: MonsterSlot | null): MonsterView | null => {
     if (!s) return null;
     const visible = canSee(duel, viewer, s.card);
+    const stats = visible ? currentStats(duel, s) : null;
     return {
       card: seen(duel, viewer, s.card, true),
       position: s.position,
       faceUp: s.faceUp,
-      atk: visible ? currentAtk(duel, s) : null,
-      def: visible ? currentDef(duel, s) : null,
+      atk: stats ? stats.atk : null,
+      def: stats ? stats.def : null,
       materials: s.materials.map((id) => cardFace(duel, id)),
       ...(visible && levelChanged(duel, s) && { level: currentLevel(duel, s.card) }),
       ...(visible && s.banishWhenLeaves && { banishWhenLeaves: true as const }),
