@@ -82,13 +82,22 @@ const ROLLOUT_SETTLE: SettleOptions = { replies: false, maxSteps: 30, depth: 1 }
 const ROLLOUT_REPLIES: SettleOptions = { ...ROLLOUT_SETTLE, replies: true, mutual: true };
 const ROLLOUT_OPPONENT_REPLIES: SettleOptions = { ...ROLLOUT_SETTLE, replies: true };
 
-export function chooseHard(view: DuelView, legal: readonly Action[], dice: Dice, deadline?: number, options: HardOptions = HARD): Action {
+/** Where one decision's work (simulated actions) went, for `bench:ai --work-log`: the one-step look, then each round of playouts. */
+export interface HardTrace {
+  look: number;
+  readonly rounds: number[];
+  contenders: number;
+}
+
+export function chooseHard(view: DuelView, legal: readonly Action[], dice: Dice, deadline?: number, options: HardOptions = HARD, trace?: HardTrace): Action {
+  const begin = appliedSoFar();
   // Both Pendulum Scales first when they open a Pendulum Summon, as Normal does: neither the one-step
   // look nor a one-step playout ever sees a lone Scale pay.
   const scale = pendulumScaleToPlace(view, legal);
   if (scale) return scale;
   const scored = scoreActions(view, legal, { samples: options.samples, settle: { replies: true }, inferDeck: options.inferDeck === true, ...(options.scoreFirstLook === true && options.score && { weights: options.score }), ...(deadline !== undefined && { deadline }) }, dice);
   const top = best(scored);
+  if (trace) trace.look = appliedSoFar() - begin;
   if (view.prompt !== null || view.chain.length > 0 || !(view.phase === 'main1' || view.phase === 'main2' || view.phase === 'battle')) return top.action;
   if (view.window !== null && options.windows === false) return top.action;
   // Attack or leave the battle: planned over the rest of the Battle Phase; anything else (a Quick-Play) as before.
@@ -101,6 +110,7 @@ export function chooseHard(view: DuelView, legal: readonly Action[], dice: Dice,
   const distinct = options.distinct === true ? close.filter((s, i) => !close.slice(0, i).some((t) => t.score === s.score && t.action.type === s.action.type)) : close;
   const contenders = distinct.slice(0, options.candidates);
   if (contenders.length < 2 || options.playouts === 0) return top.action;
+  if (trace) trace.contenders = contenders.length;
 
   const me = view.viewer;
   const totals = contenders.map(() => 0);
@@ -108,12 +118,14 @@ export function chooseHard(view: DuelView, legal: readonly Action[], dice: Dice,
   const start = appliedSoFar();
   for (let i = 0; i < options.playouts; i++) {
     if (i > 0 && ((deadline !== undefined && now() > deadline) || appliedSoFar() - start > options.work)) break;
+    const round = appliedSoFar();
     const duel = sampleDuel(view, dice, { inferDeck: options.inferDeck === true });
     contenders.forEach((c, k) => {
       const after = tryApply(duel, c.action);
       totals[k]! += after ? evaluate(playout(after, me, options), me, options.score ?? WEIGHTS) : -Infinity;
     });
     runs++;
+    trace?.rounds.push(appliedSoFar() - round);
   }
   let choice: Scored = contenders[0]!;
   let choiceValue = -Infinity;
