@@ -35,11 +35,11 @@ const logFile = arg('log');
 const duelLog: string[] = [];
 /**
  * Writes one line per decision of Hard (Hard vs Normal) to this file: duel, action index, ms, simulated
- * actions in all, in its one-step look, rounds of playouts, the first round's and the largest round's,
- * contenders, legal actions. Hard then runs through `chooseHard` with `HARD`, as `chooseAction` calls it.
+ * actions in all, in its one-step look, rounds of playouts begun and kept (the work bound drops a
+ * round cut short), the first round's and the largest round's, contenders, legal actions. Hard then runs through `chooseHard` with `HARD`, as `chooseAction` calls it.
  */
 const workLogFile = arg('work-log');
-const workLog: string[] = ['duel\taction\tms\twork\tlook\trounds\tfirstRound\tmaxRound\tcontenders\tlegal'];
+const workLog: string[] = ['duel\taction\tms\twork\tlook\trounds\tkept\tfirstRound\tmaxRound\tcontenders\tlegal'];
 let trace: HardTrace | undefined;
 /** Duels that run this long are stopped and count as not won. */
 const MAX_ACTIONS = 4000;
@@ -140,13 +140,13 @@ function playOne(p: Pairing, i: number, times: number[]): 'win' | 'loss' | 'draw
     let action: Action;
     if (who === seat) {
       const traced = workLogFile !== undefined && p.key === 'hard-normal' && legal.length > 1;
-      if (traced) trace = { look: 0, rounds: [], contenders: 0 };
+      if (traced) trace = { look: 0, rounds: [], kept: 0, contenders: 0 };
       const work = appliedSoFar();
       const t = performance.now();
       action = p.player(view, legal, dice.seed());
       const ms = performance.now() - t;
       if (legal.length > 1) times.push(ms);
-      if (traced && trace) workLog.push([i, n, ms.toFixed(1), appliedSoFar() - work, trace.look, trace.rounds.length, trace.rounds[0] ?? 0, Math.max(0, ...trace.rounds), trace.contenders, legal.length].join('\t'));
+      if (traced && trace) workLog.push([i, n, ms.toFixed(1), appliedSoFar() - work, trace.look, trace.rounds.length, trace.kept, trace.rounds[0] ?? 0, Math.max(0, ...trace.rounds), trace.contenders, legal.length].join('\t'));
       trace = undefined;
     } else {
       action = p.against(view, legal, dice.seed());

@@ -36,8 +36,9 @@ export interface HardOptions {
   /** Whether players answer in Chains during playouts (a Set Trap fires when it pays its owner). */
   readonly replies: boolean;
   /**
-   * Work bound: no new round of playouts starts once this many actions have been simulated for the
-   * decision (counted, not timed, so it stays deterministic; it keeps the widest positions in time).
+   * Work bound: once the playouts have simulated this many actions for the decision, no further
+   * playout starts and the unfinished round is dropped (the first round always runs). Counted, not
+   * timed, so it stays deterministic; it keeps the widest positions in time.
    */
   readonly work: number;
   /** With `replies`: who answers in playouts: both players, or only the searcher's opponent (cheaper; Normal answers). */
@@ -75,17 +76,23 @@ export interface HardOptions {
 }
 
 // The opponent's playout moves as Normal's (its real opponent), Hard's own greedy: seventh round, 521/800 against Normal.
-export const HARD: HardOptions = { playouts: 8, candidates: 6, samples: 3, mix: 0.6, horizon: 'myNextTurn', close: 3000, replies: false, work: Infinity, windows: false, inferDeck: false, policy: 'opponentNormal' };
+// Work: about 1% of decisions simulate more than 50,000 actions in playouts (~11 µs each on one free core, up to 250,000 seen);
+// bounded there, none takes much over half a second unloaded (eighth round).
+export const HARD: HardOptions = { playouts: 8, candidates: 6, samples: 3, mix: 0.6, horizon: 'myNextTurn', close: 3000, replies: false, work: 50_000, windows: false, inferDeck: false, policy: 'opponentNormal' };
 /** Actions per playout, a safety bound (two turns rarely take 150). */
 const PLAYOUT_STEPS = 200;
 const ROLLOUT_SETTLE: SettleOptions = { replies: false, maxSteps: 30, depth: 1 };
 const ROLLOUT_REPLIES: SettleOptions = { ...ROLLOUT_SETTLE, replies: true, mutual: true };
 const ROLLOUT_OPPONENT_REPLIES: SettleOptions = { ...ROLLOUT_SETTLE, replies: true };
 
-/** Where one decision's work (simulated actions) went, for `bench:ai --work-log`: the one-step look, then each round of playouts. */
+/**
+ * Where one decision's work (simulated actions) went, for `bench:ai --work-log` and tests: the one-step
+ * look, each round of playouts begun (the last may be cut short by the work bound), the rounds kept.
+ */
 export interface HardTrace {
   look: number;
   readonly rounds: number[];
+  kept: number;
   contenders: number;
 }
 
@@ -116,17 +123,25 @@ export function chooseHard(view: DuelView, legal: readonly Action[], dice: Dice,
   const totals = contenders.map(() => 0);
   let runs = 0;
   const start = appliedSoFar();
+  const spent = (): boolean => (deadline !== undefined && now() > deadline) || appliedSoFar() - start > options.work;
   for (let i = 0; i < options.playouts; i++) {
-    if (i > 0 && ((deadline !== undefined && now() > deadline) || appliedSoFar() - start > options.work)) break;
+    if (i > 0 && spent()) break;
     const round = appliedSoFar();
     const duel = sampleDuel(view, dice, { inferDeck: options.inferDeck === true });
-    contenders.forEach((c, k) => {
+    const values: number[] = [];
+    // Checked before each contender, not only each round, as one round can be long; a round cut short
+    // is dropped whole, so every contender keeps its mean over the same guesses. The first always runs.
+    for (const c of contenders) {
+      if (i > 0 && spent()) break;
       const after = tryApply(duel, c.action);
-      totals[k]! += after ? evaluate(playout(after, me, options), me, options.score ?? WEIGHTS) : -Infinity;
-    });
-    runs++;
+      values.push(after ? evaluate(playout(after, me, options), me, options.score ?? WEIGHTS) : -Infinity);
+    }
     trace?.rounds.push(appliedSoFar() - round);
+    if (values.length < contenders.length) break;
+    values.forEach((v, k) => (totals[k]! += v));
+    runs++;
   }
+  if (trace) trace.kept = runs;
   let choice: Scored = contenders[0]!;
   let choiceValue = -Infinity;
   contenders.forEach((c, k) => {
