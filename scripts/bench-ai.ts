@@ -90,8 +90,18 @@ const scoreSettings = arg('score')?.split(',').map(Number);
 const hardScore: Partial<HardOptions> = scoreSettings
   ? { score: { hand: scoreSettings[0]!, setCard: scoreSettings[1]!, faceUpSpellTrap: scoreSettings[2]!, monsterBase: scoreSettings[3]!, threat: scoreSettings[4]!, openField: scoreSettings[5]!, lowLp: scoreSettings[6]!, lowLpExtra: scoreSettings[7]! }, scoreFirstLook: scoreSettings[8] === 1 }
   : {};
-/** `--positions`: its playouts keep position changes for after the battle; `--followUps N`: its next move in a playout is the best of N by shorter playouts; `--distinct`: copies of a card take one contender's place. */
-const extras: Partial<HardOptions> = { ...(process.argv.includes('--positions') && { positions: true }), ...(arg('followUps') !== undefined && { followUps: Number(arg('followUps')) }), ...(process.argv.includes('--distinct') && { distinct: true }) };
+/**
+ * `--positions`: its playouts keep position changes for after the battle; `--followUps N`: its next move in a playout is the best of N by shorter playouts; `--distinct`: copies of a card take one contender's place;
+ * `--playouts N`, `--mix X`, `--work N`: `HARD` with these guesses per contender, weight on the playouts, work bound.
+ */
+const extras: Partial<HardOptions> = {
+  ...(process.argv.includes('--positions') && { positions: true }),
+  ...(arg('followUps') !== undefined && { followUps: Number(arg('followUps')) }),
+  ...(process.argv.includes('--distinct') && { distinct: true }),
+  ...(arg('playouts') !== undefined && { playouts: Number(arg('playouts')) }),
+  ...(arg('mix') !== undefined && { mix: Number(arg('mix')) }),
+  ...(arg('work') !== undefined && { work: Number(arg('work')) }),
+};
 /** Hard with other options, through the same steps as `chooseAction` (positions kept for after the battle), so a run with `HARD`'s own settings is the shipped Hard duel for duel. */
 const hardWith =
   (options: HardOptions): Chooser =>
