@@ -76,8 +76,8 @@ export interface HardOptions {
 }
 
 // The opponent's playout moves as Normal's (its real opponent), Hard's own greedy: seventh round, 521/800 against Normal.
-// Work: unbounded, 1-2% of decisions simulated over 40,000 actions in playouts (up to 250,000, 3.5 s under load; an
-// action costs 10-25 µs on a free core, more under load); bounded there, every decision stays well under 3 s (eighth round).
+// Work: unbounded, 1.9% of decisions simulated over 40,000 actions in playouts (up to 251,000; 3.5 s at load ~3.5). An action
+// costs ~10 µs, up to ~60 µs with continuous ATK/DEF modifiers on the field; bounded, the slowest of 42,478 took 2.3 s (eighth round).
 export const HARD: HardOptions = { playouts: 8, candidates: 6, samples: 3, mix: 0.6, horizon: 'myNextTurn', close: 3000, replies: false, work: 40_000, windows: false, inferDeck: false, policy: 'opponentNormal' };
 /** Actions per playout, a safety bound (two turns rarely take 150). */
 const PLAYOUT_STEPS = 200;
