@@ -7,6 +7,7 @@
  *
  *   npm run bench:ai [-- --duels 400 --seed 1 --only easy-random|normal-random|normal-greedy|hard-normal]
  *                    [--first 0 --times times.json]  (split a run over processes; merge the times files)
+ *                    [--work-log work.tsv]  (Hard's decisions one a line: time and simulated actions)
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -14,7 +15,8 @@ import { applyAction, createDuel, isHidden, legalActions, viewFor, type Action, 
 import { ALL_PRESET_DECKS } from '../src/cards/decks';
 import { chooseAction, type Level } from '../src/ai';
 import { Dice } from '../src/ai/random';
-import { chooseHard, HARD, type HardOptions } from '../src/ai/hard';
+import { chooseHard, HARD, type HardOptions, type HardTrace } from '../src/ai/hard';
+import { appliedSoFar } from '../src/ai/simulate';
 import { deferPositionChanges } from '../src/ai/positions';
 
 const arg = (name: string): string | undefined => {
@@ -31,6 +33,14 @@ const timesFile = arg('times');
 /** Writes one line per duel (index, result, decks, seat, turns) to this file, to see where a level loses. */
 const logFile = arg('log');
 const duelLog: string[] = [];
+/**
+ * Writes one line per decision of Hard (Hard vs Normal) to this file: duel, action index, ms, simulated
+ * actions in all, in its one-step look, rounds of playouts begun and kept (the work bound drops a
+ * round cut short), the first round's and the largest round's, contenders, legal actions. Hard then runs through `chooseHard` with `HARD`, as `chooseAction` calls it.
+ */
+const workLogFile = arg('work-log');
+const workLog: string[] = ['duel\taction\tms\twork\tlook\trounds\tkept\tfirstRound\tmaxRound\tcontenders\tlegal'];
+let trace: HardTrace | undefined;
 /** Duels that run this long are stopped and count as not won. */
 const MAX_ACTIONS = 4000;
 
@@ -80,18 +90,28 @@ const scoreSettings = arg('score')?.split(',').map(Number);
 const hardScore: Partial<HardOptions> = scoreSettings
   ? { score: { hand: scoreSettings[0]!, setCard: scoreSettings[1]!, faceUpSpellTrap: scoreSettings[2]!, monsterBase: scoreSettings[3]!, threat: scoreSettings[4]!, openField: scoreSettings[5]!, lowLp: scoreSettings[6]!, lowLpExtra: scoreSettings[7]! }, scoreFirstLook: scoreSettings[8] === 1 }
   : {};
-/** `--positions`: its playouts keep position changes for after the battle; `--followUps N`: its next move in a playout is the best of N by shorter playouts; `--distinct`: copies of a card take one contender's place. */
-const extras: Partial<HardOptions> = { ...(process.argv.includes('--positions') && { positions: true }), ...(arg('followUps') !== undefined && { followUps: Number(arg('followUps')) }), ...(process.argv.includes('--distinct') && { distinct: true }) };
+/**
+ * `--positions`: its playouts keep position changes for after the battle; `--followUps N`: its next move in a playout is the best of N by shorter playouts; `--distinct`: copies of a card take one contender's place;
+ * `--playouts N`, `--mix X`, `--work N`: `HARD` with these guesses per contender, weight on the playouts, work bound.
+ */
+const extras: Partial<HardOptions> = {
+  ...(process.argv.includes('--positions') && { positions: true }),
+  ...(arg('followUps') !== undefined && { followUps: Number(arg('followUps')) }),
+  ...(process.argv.includes('--distinct') && { distinct: true }),
+  ...(arg('playouts') !== undefined && { playouts: Number(arg('playouts')) }),
+  ...(arg('mix') !== undefined && { mix: Number(arg('mix')) }),
+  ...(arg('work') !== undefined && { work: Number(arg('work')) }),
+};
 /** Hard with other options, through the same steps as `chooseAction` (positions kept for after the battle), so a run with `HARD`'s own settings is the shipped Hard duel for duel. */
 const hardWith =
   (options: HardOptions): Chooser =>
   (view, legal, s) => {
     const candidates = deferPositionChanges(view, legal);
-    return candidates.length === 1 ? candidates[0]! : chooseHard(view, candidates, new Dice(s), undefined, options);
+    return candidates.length === 1 ? candidates[0]! : chooseHard(view, candidates, new Dice(s), undefined, options, trace);
   };
 const hard: Chooser = hardSettings
   ? hardWith({ ...hardScore, ...extras, playouts: hardSettings[0]!, candidates: hardSettings[1]!, samples: hardSettings[2]!, mix: hardSettings[3]!, horizon: hardSettings[4] === 1 ? 'myTurn' : hardSettings[4] === 2 ? 'myNextTurn' : 'theirTurn', close: hardSettings[5] ?? 400, replies: hardSettings[6] === 1, work: hardSettings[7] ?? Infinity, repliesBy: hardSettings[8] === 1 ? 'opponent' : 'both', policy: hardSettings[9] === 1 ? 'normal' : hardSettings[9] === 2 ? 'opponentNormal' : 'greedy', windows: hardSettings[10] !== 0, inferDeck: hardSettings[11] === 1, battle: (hardSettings[12] ?? 0) > 0 ? { samples: hardSettings[12]!, nodes: hardSettings[13] ?? 400 } : false })
-  : scoreSettings || Object.keys(extras).length > 0
+  : scoreSettings || Object.keys(extras).length > 0 || workLogFile
     ? hardWith({ ...HARD, ...hardScore, ...extras })
     : level('hard');
 
@@ -129,9 +149,15 @@ function playOne(p: Pairing, i: number, times: number[]): 'win' | 'loss' | 'draw
     const view = viewFor(duel, who);
     let action: Action;
     if (who === seat) {
+      const traced = workLogFile !== undefined && p.key === 'hard-normal' && legal.length > 1;
+      if (traced) trace = { look: 0, rounds: [], kept: 0, contenders: 0 };
+      const work = appliedSoFar();
       const t = performance.now();
       action = p.player(view, legal, dice.seed());
-      if (legal.length > 1) times.push(performance.now() - t);
+      const ms = performance.now() - t;
+      if (legal.length > 1) times.push(ms);
+      if (traced && trace) workLog.push([i, n, ms.toFixed(1), appliedSoFar() - work, trace.look, trace.rounds.length, trace.kept, trace.rounds[0] ?? 0, Math.max(0, ...trace.rounds), trace.contenders, legal.length].join('\t'));
+      trace = undefined;
     } else {
       action = p.against(view, legal, dice.seed());
     }
@@ -166,11 +192,13 @@ function bench(p: Pairing): void {
     if (r === 'draw') draws++;
     // The duels so far, so a run stopped part-way can still be compared duel by duel.
     if (logFile && (i + 1 - first) % 25 === 0) writeFileSync(logFile, duelLog.join('\n') + '\n');
+    if (workLogFile && (i + 1 - first) % 25 === 0) writeFileSync(workLogFile, workLog.join('\n') + '\n');
     if ((i + 1 - first) % 50 === 0 && i + 1 < first + duels) console.error(`  ${p.name}: ${wins}/${i + 1 - first} after ${((performance.now() - start) / 1000).toFixed(0)} s`);
   }
   times.sort((x, y) => x - y);
   if (timesFile) writeFileSync(timesFile, JSON.stringify({ wins, duels, times }));
   if (logFile) writeFileSync(logFile, duelLog.join('\n') + '\n');
+  if (workLogFile) writeFileSync(workLogFile, workLog.join('\n') + '\n');
   const [lo, hi] = wilson(wins, duels);
   const ms = (x: number): string => `${x.toFixed(1)} ms`;
   console.log(`${p.name}: ${wins}/${duels} won = ${pct(wins / duels)} (95% CI ${pct(lo)}-${pct(hi)}), ${draws} unfinished/drawn`);
