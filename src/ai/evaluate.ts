@@ -1,4 +1,4 @@
-import { opponentOf, type Duel, type Player } from '../engine';
+import { attackOf, currentPhase, currentStep, opponentOf, type Duel, type Player } from '../engine';
 import type { MonsterSlot, PlayerState } from '../engine/state';
 import { currentStats } from '../engine/stats';
 
@@ -36,19 +36,34 @@ interface Stats {
 export function evaluate(duel: Duel, me: Player, w: Weights = WEIGHTS): number {
   if (duel.winner !== null) return duel.winner === 'draw' ? 0 : duel.winner === me ? WIN - duel.turn : -WIN + duel.turn;
   const opp = opponentOf(me);
-  const mine = monsters(duel, duel.players[me]);
-  const theirs = monsters(duel, duel.players[opp]);
+  const mine = monsters(duel, duel.players[me], lingeringCounts(duel, me));
+  const theirs = monsters(duel, duel.players[opp], lingeringCounts(duel, opp));
   return side(duel.players[me], mine, theirs, w) - side(duel.players[opp], theirs, mine, w);
 }
 
-function monsters(duel: Duel, ps: PlayerState): Stats[] {
+function monsters(duel: Duel, ps: PlayerState, lingering: boolean): Stats[] {
   const out: Stats[] = [];
   for (const slot of ps.monsters) {
     if (!slot) continue;
-    const { atk, def } = currentStats(duel, slot);
+    const { atk, def } = currentStats(duel, slot, lingering);
     out.push({ slot, atk, def });
   }
   return out;
+}
+
+/**
+ * Whether `p`'s ATK/DEF changes that end with this turn (Reinforcements, Castle Walls) are worth
+ * anything where the duel stands: a boost wins only in a battle of this turn. The turn player can
+ * still attack with it in Main Phase 1 and the Battle Phase; the other player gains from it only
+ * against an attack under way. Counted everywhere, a one-step look took a boost for a lasting gain
+ * and spent a Set card at the first window (Reinforcements in the opponent's Draw Phase), where
+ * holding it until an attack is declared loses nothing.
+ */
+function lingeringCounts(duel: Duel, p: Player): boolean {
+  if (duel.lingering.length === 0) return true;
+  const phase = currentPhase(duel);
+  if (p === duel.turnPlayer) return phase === 'main1' || (phase === 'battle' && currentStep(duel) !== 'end');
+  return phase === 'battle' && attackOf(duel) !== null;
 }
 
 function side(ps: PlayerState, own: readonly Stats[], other: readonly Stats[], w: Weights): number {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, viewFor } from '../engine';
+import { applyAction, attackOf, currentPhase, decidingPlayer, legalActions, viewFor, type Duel } from '../engine';
 import { duelOf, idOf } from '../engine/test/dsl';
 import { chooseAction, LEVELS } from '.';
 import { playTurn } from './testing';
@@ -96,5 +96,30 @@ describe.each(LEVELS)('%s computer', (level) => {
     const legal = legalActions(summoned);
     expect(legal).toContainEqual({ type: 'activate', card: idOf(d, 'Waboku'), effect: 0 });
     expect(chooseAction(viewFor(summoned, 0), legal, { level, seed })).toEqual({ type: 'pass' });
+  });
+  it.each(SEEDS)('it holds a Set Reinforcements until an attack it turns, not the first window of the turn (seed %i)', (seed) => {
+    // The opponent's turn from its Draw Phase: Battle Ox (1700) will attack Koumori Dragon (1500). Spent
+    // in the Draw Phase, the boost only warns the attacker; held, it wins the battle it is declared into.
+    let d: Duel = duelOf({
+      turn: 2, turnPlayer: 1, phase: 'draw',
+      me: { monsters: [{ card: 'Koumori Dragon' }], spellTraps: [{ card: 'Reinforcements', faceUp: false }], deck: ['Feral Imp', 'Feral Imp'] },
+      opp: { monsters: [{ card: 'Battle Ox' }], deck: ['Feral Imp', 'Feral Imp'] },
+    });
+    const reinforcements = idOf(d, 'Reinforcements');
+    const activatedAt: string[] = [];
+    for (let i = 0; i < 60 && d.winner === null && d.turn === 2; i++) {
+      const legal = legalActions(d);
+      let action = legal[0]!;
+      if (decidingPlayer(d) === 0) {
+        action = chooseAction(viewFor(d, 0), legal, { level, seed: seed + i });
+        if (action.type === 'activate' && action.card === reinforcements) activatedAt.push(attackOf(d) ? 'attack' : currentPhase(d));
+      } else {
+        // The opponent: to the Battle Phase, and Battle Ox attacks Koumori Dragon.
+        action = legal.find((a) => a.type === 'pass') ?? legal.find((a) => a.type === 'attack' && a.target !== 'direct') ?? legal.find((a) => a.type === 'nextPhase' && a.to === 'battle') ?? legal.find((a) => a.type === 'nextPhase') ?? action;
+      }
+      d = applyAction(d, action);
+    }
+    expect(activatedAt).toEqual(['attack']);
+    expect(d.players[1].graveyard).toContain(idOf(d, 'Battle Ox', 1));
   });
 });

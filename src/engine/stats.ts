@@ -21,10 +21,13 @@ export function currentDef(duel: Duel, slot: MonsterSlot): number {
   return Math.max(0, (definitionOf(duel, slot.card).def ?? 0) + changes(duel, slot).def);
 }
 
-/** A monster's ATK and DEF now, with one walk of the modifiers (where both are asked: each walk visits every modifying card). */
-export function currentStats(duel: Duel, slot: MonsterSlot): { readonly atk: number; readonly def: number } {
+/**
+ * A monster's ATK and DEF now, with one walk of the modifiers (where both are asked: each walk visits
+ * every modifying card); `lingering` false leaves out the changes that end with this turn (Reinforcements).
+ */
+export function currentStats(duel: Duel, slot: MonsterSlot, lingering = true): { readonly atk: number; readonly def: number } {
   const def = definitionOf(duel, slot.card);
-  const change = changes(duel, slot);
+  const change = changes(duel, slot, lingering);
   return { atk: Math.max(0, (def.atk ?? 0) + change.atk), def: Math.max(0, (def.def ?? 0) + change.def) };
 }
 
@@ -61,7 +64,7 @@ function addModifiers(duel: Duel, p: Player, source: CardId, equippedTo: CardId 
   return sum;
 }
 
-function changes(duel: Duel, slot: MonsterSlot): Readonly<{ atk: number; def: number }> {
+function changes(duel: Duel, slot: MonsterSlot, lingering = true): Readonly<{ atk: number; def: number }> {
   // Face-down monsters have no ATK/DEF to change until they are flipped.
   if (!slot.faceUp) return NO_CHANGE;
   const boost = slot.boost;
@@ -89,7 +92,7 @@ function changes(duel: Duel, slot: MonsterSlot): Readonly<{ atk: number; def: nu
       if ((zones & HOLDER_IN_FIELD_ZONE) !== 0 && field && field.faceUp && holders.includes(field.card)) sum = addModifiers(duel, p, field.card, field.equippedTo, slot.card, sum, reversed);
     }
   }
-  if (duel.lingering.length === 0) return sum;
+  if (duel.lingering.length === 0 || !lingering) return sum;
   let { atk, def } = sum;
   for (const l of duel.lingering) {
     if (l.card === slot.card && l.turn === duel.turn && l.placedTurn === slot.placedTurn) {

@@ -32,3 +32,13 @@ describe("A monster's ATK and DEF read together (currentStats, one walk of the m
     expect(viewFor(x, 0).players[0].monsters.filter((m) => m !== null).map((m) => [m.atk, m.def])).toEqual([[3000, 2600], [1400, 1200]]);
   });
 });
+
+describe('Changes that end with this turn (lingering), read apart', () => {
+  it("currentStats without them gives a Reinforcements-boosted monster's lasting ATK, with them its ATK now", () => {
+    const d = duelOf({ me: { monsters: [{ card: 'Koumori Dragon' }], spellTraps: [{ card: 'Reinforcements', faceUp: false }] } });
+    const x = play(d, { type: 'activate', card: idOf(d, 'Reinforcements') }, { type: 'select', ids: [idOf(d, 'Koumori Dragon')] });
+    const slot = x.players[0].monsters.find((s) => s !== null)!;
+    expect(currentStats(x, slot)).toEqual({ atk: 1500 + 500, def: 1200 });
+    expect(currentStats(x, slot, false)).toEqual({ atk: 1500, def: 1200 });
+  });
+});
