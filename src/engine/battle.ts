@@ -1,6 +1,6 @@
 import { attackOf, setAttack, setReplay, setResponseTo, writeMonster, writePlayer, type Work } from './draft';
 import { destroyEquipCard, emit, findMonster, monsterToGraveyard } from './board';
-import { currentAtk, currentDef } from './stats';
+import { currentAtk, currentStats } from './stats';
 import { opponentOf, type Player } from './constants';
 import { offerPriority, openResponseWindow } from './chain';
 import { battleStepOf } from './turn';
@@ -120,7 +120,7 @@ function damageCalculationStep(d: Work, attackerId: CardId, targetId: CardId | '
   }
   const result = damageCalculation(
     { card: attackerId, controller: attacker.player, atk: currentAtk(d, attacker.slot) },
-    target && { card: target.slot.card, position: target.slot.position, atk: currentAtk(d, target.slot), def: currentDef(d, target.slot) },
+    target && { card: target.slot.card, position: target.slot.position, ...currentStats(d, target.slot) },
   );
   writeMonster(d, attacker.player, attacker.index).battledTurn = d.turn;
   if (target) writeMonster(d, target.player, target.index).battledTurn = d.turn;

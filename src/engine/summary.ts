@@ -1,4 +1,4 @@
-import { currentAtk, currentDef } from './stats';
+import { currentStats } from './stats';
 import { nameOf } from './registry';
 import type { CardId, Duel, PlayerState, SpellTrapSlot } from './state';
 import type { PlayerSummary, Slot, Summary } from './summaryTypes';
@@ -37,7 +37,7 @@ function playerSummary(duel: Duel, ps: PlayerState): PlayerSummary {
     monsters: ps.monsters.map((s) =>
       s && {
         name: nameOf(duel, s.card), faceUp: s.faceUp, position: s.position,
-        atk: currentAtk(duel, s), def: currentDef(duel, s), counters: s.counters, materials: names(s.materials),
+        ...currentStats(duel, s), counters: s.counters, materials: names(s.materials),
       }),
     spellTraps: ps.spellTraps.map(slot),
   };
