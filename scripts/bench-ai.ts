@@ -129,8 +129,11 @@ const PAIRINGS: readonly Pairing[] = [
   { key: 'hard-normal', name: 'Hard vs Normal', player: hard, against: level('normal') },
 ];
 
+/** `--pair A,B`: only these two presets (indexes into `ALL_PRESET_DECKS`), e.g. a mirror match to see skill apart from deck strength. */
+const onlyPair = arg('pair')?.split(',').map(Number) as [number, number] | undefined;
 const DECK_PAIRS: [number, number][] = [];
 for (let a = 0; a < ALL_PRESET_DECKS.length; a++) for (let b = a; b < ALL_PRESET_DECKS.length; b++) DECK_PAIRS.push([a, b]);
+if (onlyPair) DECK_PAIRS.splice(0, DECK_PAIRS.length, onlyPair);
 
 function playOne(p: Pairing, i: number, times: number[]): 'win' | 'loss' | 'draw' {
   const [a, b] = DECK_PAIRS[Math.floor(i / 4) % DECK_PAIRS.length]!;
