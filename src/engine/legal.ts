@@ -1,7 +1,7 @@
 import { definitionOf } from './registry';
 import { queryContext } from './stats';
 import type { Action } from './actions';
-import { mayControlAnotherFaceUp, maySummon, summonableFromHand } from './summon';
+import { forEachSummonable, mayControlAnotherFaceUp, maySummon } from './summon';
 import { procedureSummons } from './summonProcedure';
 import { extraDeckSummons, pendulumActivations, pendulumSummons } from './extraSummon';
 import { freeMonsterZones, monstersOf, findMonster } from './board';
@@ -112,15 +112,15 @@ function phaseMoves(duel: Duel): Action[] {
 
 /** Normal Summon / Normal Set, one action per legal set of Tributes (rulebook "Summoning Monster Cards"). */
 function normalSummons(duel: Duel, me: Player, binding: Binding): Action[] {
-  if (duel.players[me].normalSummonUsed) return [];
-  const summon = maySummon(duel, me);
   const out: Action[] = [];
-  for (const { card, tributeSets } of summonableFromHand(duel, me, binding)) {
+  if (duel.players[me].normalSummonUsed) return out;
+  const summon = maySummon(duel, me);
+  forEachSummonable(duel, me, binding, (card, tributeSets) => {
     for (const tributes of tributeSets) {
-      if (summon && mayControlAnotherFaceUp(duel, me, card, binding)) out.push({ type: 'normalSummon', card, tributes });
-      out.push({ type: 'setMonster', card, tributes });
+      if (summon && mayControlAnotherFaceUp(duel, me, card, binding)) out.push({ type: 'normalSummon', card, tributes: tributes as CardId[] });
+      out.push({ type: 'setMonster', card, tributes: tributes as CardId[] });
     }
-  }
+  });
   return out;
 }
 

@@ -27,7 +27,7 @@ export interface Registry {
   readonly drafts: DraftRing;
 }
 
-type Kind = 'activatable' | 'triggered' | 'flips' | 'modifies' | 'continuous' | 'negatesSummons' | 'winsFromHand' | 'summonProcedure' | 'pendulum' | 'onlyOneFaceUp';
+type Kind = 'activatable' | 'triggered' | 'flips' | 'modifies' | 'continuous' | 'negatesSummons' | 'winsFromHand' | 'summonProcedure' | 'pendulum' | 'onlyOneFaceUp' | 'spellTrap';
 
 const PASSCODE = /^\d{8}$/;
 
@@ -65,6 +65,8 @@ export function createRegistry(given: readonly CardDefinition[]): Registry {
       summonProcedure: withKind((c) => c.summonProcedure !== undefined),
       pendulum: withKind((c) => c.frame === 'pendulum'),
       onlyOneFaceUp: withKind((c) => c.onlyOneFaceUp === true),
+      // Spell and Trap Cards at all (a duel of monsters only has nothing to Set in the Spell & Trap Zones).
+      spellTrap: withKind((c) => c.frame === 'spell' || c.frame === 'trap'),
     },
     drafts: newDraftRing(),
     rules: Object.fromEntries(
@@ -234,7 +236,7 @@ const MODIFIES_BIT = 8;
 /** A Trigger effect that goes off while its card is in the Graveyard. */
 const GRAVEYARD_TRIGGER_BIT = 16;
 const RULE_BITS = Object.fromEntries(CONTINUOUS_RULES.map((rule, i) => [rule, 1 << i])) as Record<ContinuousRule, number>;
-const KINDS = ['activatable', 'triggered', 'flips', 'modifies', 'continuous', 'negatesSummons', 'winsFromHand', 'summonProcedure', 'pendulum', 'onlyOneFaceUp'] as const satisfies readonly Kind[];
+const KINDS = ['activatable', 'triggered', 'flips', 'modifies', 'continuous', 'negatesSummons', 'winsFromHand', 'summonProcedure', 'pendulum', 'onlyOneFaceUp', 'spellTrap'] as const satisfies readonly Kind[];
 
 function factsOf(duel: Duel, id: CardId): Facts {
   const binding = bindingOf(duel);
@@ -488,6 +490,7 @@ function kindBit(kind: Kind): number {
     case 'summonProcedure': return 1 << 7;
     case 'pendulum': return 1 << 8;
     case 'onlyOneFaceUp': return 1 << 9;
+    case 'spellTrap': return 1 << 10;
   }
 }
 
