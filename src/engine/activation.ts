@@ -30,9 +30,8 @@ export function minimumSpeed(duel: Duel): SpellSpeed {
   return phase === 'main1' || phase === 'main2' ? 1 : 2;
 }
 
-/** Every `activate` action `player` may take now, given the lowest Spell Speed allowed. */
-export function activations(duel: Duel, player: Player, minSpeed: SpellSpeed, binding?: Binding): Action[] {
-  const out: Action[] = [];
+/** Every `activate` action `player` may take now, given the lowest Spell Speed allowed (added to `out` when given). */
+export function activations(duel: Duel, player: Player, minSpeed: SpellSpeed, binding?: Binding, out: Action[] = []): Action[] {
   scanActivations(duel, player, minSpeed, out, binding);
   return out;
 }

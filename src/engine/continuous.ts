@@ -91,6 +91,8 @@ export function defenseLock(duel: Duel, binding: Binding = bindingOf(duel)): ((m
 /** The monsters of `defender` that `defender`'s opponent must attack if able (Ring of Magnetism). */
 export function mustBeAttacked(duel: Duel, defender: Player): CardId[] {
   const out: CardId[] = [];
+  // Most duels hold no such card: no walk (this is asked for every Battle Step list).
+  if (!mayApply(duel, 'mustBeAttacked')) return out;
   someSource(duel, 'mustBeAttacked', (effect, ctx) => {
     const m = effect.mustBeAttacked!(ctx);
     if (m !== null && duel.players[defender].monsters.some((x) => x?.card === m && x.faceUp)) out.push(m);
