@@ -381,6 +381,8 @@ function listHolders(binding: Binding, duel: Duel): Binding['holders'] {
   for (const kind of HOLDER_KINDS) found[kind] = [];
   for (const id in duel.cards) {
     const f = factsOf(duel, id);
+    // Most cards hold none of these kinds: one test of their bits passes them over.
+    if ((f.kinds & HOLDER_KIND_BITS) === 0 && f.rules === 0) continue;
     for (const kind of HOLDER_KINDS) {
       if (!HOLDER_TEST[kind](f)) continue;
       found[kind].push(id);
@@ -391,6 +393,8 @@ function listHolders(binding: Binding, duel: Duel): Binding['holders'] {
   return binding.holders;
 }
 const HOLDER_KINDS = Object.keys(HOLDER_TEST) as HolderKind[];
+/** The `kinds` bits HOLDER_TEST reads besides the continuous rules. */
+const HOLDER_KIND_BITS = TRIGGERED_BIT | GRAVEYARD_TRIGGER_BIT | MODIFIES_BIT;
 
 /** definitionOf with the duel's binding already found (the hot walks look it up once: see bindingOf). */
 export const definitionIn = (binding: Binding, duel: Duel, id: CardId): CardDefinition => factsIn(binding, duel, id).def;
