@@ -30,9 +30,8 @@ export function minimumSpeed(duel: Duel): SpellSpeed {
   return phase === 'main1' || phase === 'main2' ? 1 : 2;
 }
 
-/** Every `activate` action `player` may take now, given the lowest Spell Speed allowed. */
-export function activations(duel: Duel, player: Player, minSpeed: SpellSpeed, binding?: Binding): Action[] {
-  const out: Action[] = [];
+/** Every `activate` action `player` may take now, given the lowest Spell Speed allowed (added to `out` when given). */
+export function activations(duel: Duel, player: Player, minSpeed: SpellSpeed, binding?: Binding, out: Action[] = []): Action[] {
   scanActivations(duel, player, minSpeed, out, binding);
   return out;
 }
@@ -245,14 +244,16 @@ export function targetsAvailable(ctx: EffectContext, specs: readonly TargetSpec[
   // Each spec needs one candidate not taken by an earlier spec: the first that fits is enough, so
   // the rest of the pool is not asked (the same answer as building candidatesFor and picking).
   const chosen: CardId[] = [];
-  const protection = ruleInForce(ctx.duel, 'protects');
+  // Whether any protection from targeting applies is asked once, and only once a candidate fits a filter.
+  let protection: boolean | undefined;
   for (const spec of specs) {
     const pool = targetPool(ctx, spec);
     const notSelf = excludesItself(ctx, spec);
     let next: CardId | undefined;
     for (const id of pool) {
       if (chosen.includes(id) || (notSelf && id === ctx.card)) continue;
-      if ((spec.filter && !spec.filter(ctx, id)) || (protection && protectsFromTargeting(ctx.duel, id))) continue;
+      if (spec.filter && !spec.filter(ctx, id)) continue;
+      if ((protection ??= ruleInForce(ctx.duel, 'protects')) && protectsFromTargeting(ctx.duel, id)) continue;
       next = id;
       break;
     }

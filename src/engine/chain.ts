@@ -6,7 +6,7 @@ import { pushNext, responseToOf, setResponseTo, setSummoning, summoningOf, write
 import { effectContext } from './effects/context';
 import { spellSpeedOf, type SpellSpeed } from './effects/types';
 import { activations, canActivateAnything, candidatesFor, hasSubtype, isSpell, isTrap, nameLocked, onceKey, probeContext, targetsAvailable, usedThisTurn } from './activation';
-import { bindingOf, definitionIn, definitionOf, duelHas, type Binding } from './registry';
+import { bindingOf, definitionIn, definitionOf, duelHas, duelHasWith, type Binding } from './registry';
 import { PENDULUM_SCALE, type CardId, type ChainLink, type Continuation, type Duel, type DuelEvent, type PendingTrigger } from './state';
 import { activatePendulum } from './extraSummon';
 import { PENDULUM_SCALE_LABEL } from './words';
@@ -327,6 +327,8 @@ export function spellTrapSets(duel: Duel, player: Player, binding?: Binding): Ac
   const out: Action[] = [];
   if (ps.hand.length === 0) return out;
   binding ??= bindingOf(duel);
+  // A duel of monsters only: nothing in any hand to look at.
+  if (!duelHasWith(binding, duel, 'spellTrap')) return out;
   for (const card of ps.hand) {
     const def = definitionIn(binding, duel, card);
     if (!isSpell(def) && !isTrap(def)) continue;

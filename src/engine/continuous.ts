@@ -77,6 +77,8 @@ export function protectsFromTargeting(duel: Duel, card: CardId): boolean {
  * once, then asked of each monster in turn (changing a monster's position does not change them).
  */
 export function defenseLock(duel: Duel, binding: Binding = bindingOf(duel)): ((monster: CardId) => boolean) | null {
+  // Most duels hold no such card: nothing is made for the walk then (this is asked after every action).
+  if (!duelHasWith(binding, duel, 'continuous') || holdersIn(binding, duel, 'locksInDefense').length === 0) return null;
   const sources: { effect: Effect; ctx: QueryContext }[] = [];
   someSource(duel, 'locksInDefense', (effect, ctx) => {
     sources.push({ effect, ctx });
@@ -89,6 +91,8 @@ export function defenseLock(duel: Duel, binding: Binding = bindingOf(duel)): ((m
 /** The monsters of `defender` that `defender`'s opponent must attack if able (Ring of Magnetism). */
 export function mustBeAttacked(duel: Duel, defender: Player): CardId[] {
   const out: CardId[] = [];
+  // Most duels hold no such card: no walk (this is asked for every Battle Step list).
+  if (!mayApply(duel, 'mustBeAttacked')) return out;
   someSource(duel, 'mustBeAttacked', (effect, ctx) => {
     const m = effect.mustBeAttacked!(ctx);
     if (m !== null && duel.players[defender].monsters.some((x) => x?.card === m && x.faceUp)) out.push(m);

@@ -1,10 +1,10 @@
 import { definitionOf } from './registry';
 import { queryContext } from './stats';
 import type { Action } from './actions';
-import { mayControlAnotherFaceUp, maySummon, summonableFromHand } from './summon';
+import { forEachSummonable, mayControlAnotherFaceUp, maySummon } from './summon';
 import { procedureSummons } from './summonProcedure';
 import { extraDeckSummons, pendulumActivations, pendulumSummons } from './extraSummon';
-import { freeMonsterZones, monstersOf, findMonster } from './board';
+import { freeMonsterZones, findMonster } from './board';
 import { activations, minimumSpeed } from './activation';
 import { spellTrapSets } from './chain';
 import { opponentOf, type Player } from './constants';
@@ -61,30 +61,33 @@ function computeLegalActions(duel: Duel, binding: Binding): Action[] {
         return prompt.options.map((option) => ({ type: 'select', option }));
     }
   }
-  if (duel.window) return [{ type: 'pass' }, ...activations(duel, duel.window.player, minimumSpeed(duel), binding)];
+  if (duel.window) return activations(duel, duel.window.player, minimumSpeed(duel), binding, [{ type: 'pass' }]);
 
   const phase = currentPhase(duel);
   const me = duel.turnPlayer;
   if (phase === 'main1' || phase === 'main2') {
-    const out = normalSummons(duel, me, binding);
+    // The walks local to this module add to the list itself; the others' lists are appended.
+    const out: Action[] = [];
+    normalSummons(duel, me, binding, out);
     append(out, procedureSummons(duel, me, binding));
     append(out, extraDeckSummons(duel, me));
     append(out, pendulumSummons(duel, me));
     append(out, pendulumActivations(duel, me, binding));
-    append(out, flipSummons(duel, me, binding));
-    append(out, positionChanges(duel, me, binding));
-    append(out, activations(duel, me, 1, binding));
+    flipSummons(duel, me, binding, out);
+    positionChanges(duel, me, binding, out);
+    activations(duel, me, 1, binding, out);
     append(out, spellTrapSets(duel, me, binding));
-    append(out, phaseMoves(duel));
+    phaseMoves(duel, out);
     return out;
   }
   if (phase === 'battle' && battleStepOf(duel.turnState) === 'battle') {
-    const out = attacks(duel, me);
-    append(out, activations(duel, me, 2, binding));
-    append(out, phaseMoves(duel));
+    const out: Action[] = [];
+    attacks(duel, me, out);
+    activations(duel, me, 2, binding, out);
+    phaseMoves(duel, out);
     return out;
   }
-  return phaseMoves(duel);
+  return phaseMoves(duel, []);
 }
 
 /** Adds `more` to the end of `out` (in order, as the kinds of action are listed). */
@@ -92,13 +95,12 @@ function append(out: Action[], more: readonly Action[]): void {
   for (let i = 0; i < more.length; i++) out.push(more[i]!);
 }
 
-/** The phases the turn player may move to now, as the turn statechart allows. */
-function phaseMoves(duel: Duel): Action[] {
+/** Adds the phases the turn player may move to now, as the turn statechart allows. */
+function phaseMoves(duel: Duel, moves: Action[]): Action[] {
   const value = duel.turnState;
   const phase = phaseOf(value);
   // No Battle Phase on the first turn, nor when an effect says so (Soul Exchange).
   const battleAllowed = duel.turn > 1 && !restricted(duel, 'noBattlePhase', duel.turnPlayer);
-  const moves: Action[] = [];
   if (phase === 'main1') {
     if (nextTurnState(value, 'ENTER_BATTLE_PHASE', battleAllowed)) moves.push({ type: 'nextPhase', to: 'battle' });
     moves.push({ type: 'nextPhase', to: 'end' });
@@ -111,60 +113,53 @@ function phaseMoves(duel: Duel): Action[] {
 }
 
 /** Normal Summon / Normal Set, one action per legal set of Tributes (rulebook "Summoning Monster Cards"). */
-function normalSummons(duel: Duel, me: Player, binding: Binding): Action[] {
-  if (duel.players[me].normalSummonUsed) return [];
+function normalSummons(duel: Duel, me: Player, binding: Binding, out: Action[]): void {
+  if (duel.players[me].normalSummonUsed) return;
   const summon = maySummon(duel, me);
-  const out: Action[] = [];
-  for (const { card, tributeSets } of summonableFromHand(duel, me, binding)) {
+  forEachSummonable(duel, me, binding, (card, tributeSets) => {
     for (const tributes of tributeSets) {
-      if (summon && mayControlAnotherFaceUp(duel, me, card, binding)) out.push({ type: 'normalSummon', card, tributes });
-      out.push({ type: 'setMonster', card, tributes });
+      if (summon && mayControlAnotherFaceUp(duel, me, card, binding)) out.push({ type: 'normalSummon', card, tributes: tributes as CardId[] });
+      out.push({ type: 'setMonster', card, tributes: tributes as CardId[] });
     }
-  }
-  return out;
+  });
 }
 
 /** Flip Summon: a face-down Defense Position monster, not on the turn it was Set. */
-function flipSummons(duel: Duel, me: Player, binding: Binding): Action[] {
-  const out: Action[] = [];
-  if (!maySummon(duel, me)) return out;
+function flipSummons(duel: Duel, me: Player, binding: Binding, out: Action[]): void {
+  if (!maySummon(duel, me)) return;
   for (const s of duel.players[me].monsters) {
     if (s && !s.faceUp && s.placedTurn !== duel.turn && s.positionChangedTurn !== duel.turn && mayControlAnotherFaceUp(duel, me, s.card, binding)) out.push({ type: 'flipSummon', card: s.card });
   }
-  return out;
 }
 
 /**
  * Changing a face-up monster's battle position: not on the turn it came to the field, not after it
  * attacked, and once per turn.
  */
-function positionChanges(duel: Duel, me: Player, binding: Binding): Action[] {
-  const out: Action[] = [];
+function positionChanges(duel: Duel, me: Player, binding: Binding, out: Action[]): void {
   const locked = defenseLock(duel, binding);
   for (const s of duel.players[me].monsters) {
     if (!s || !s.faceUp || s.placedTurn === duel.turn || s.positionChangedTurn === duel.turn || s.attackedTurn === duel.turn) continue;
     if (!locked || !locked(s.card)) out.push({ type: 'changePosition', card: s.card });
   }
-  return out;
 }
 
 export const canAttack = (duel: Duel, s: MonsterSlot): boolean =>
   s.faceUp && s.position === 'attack' && (s.attackedTurn !== duel.turn || replayAttackerOf(duel) === s.card);
 
 /** Each face-up Attack Position monster may attack once: a monster, or directly when there is none. */
-function attacks(duel: Duel, me: Player): Action[] {
-  if (restricted(duel, 'noAttackDeclarations', me)) return [];
-  const all = monstersOf(duel.players[opponentOf(me)]).map((s) => s.card);
+function attacks(duel: Duel, me: Player, out: Action[]): void {
+  if (restricted(duel, 'noAttackDeclarations', me)) return;
+  const all: CardId[] = [];
+  for (const s of duel.players[opponentOf(me)].monsters) if (s) all.push(s.card);
   // A monster that must be attacked if able (Ring of Magnetism) is the only target.
   const forced = mustBeAttacked(duel, opponentOf(me));
   const targets = forced.length > 0 ? forced : all;
-  const out: Action[] = [];
-  for (const s of monstersOf(duel.players[me])) {
-    if (!canAttack(duel, s)) continue;
+  for (const s of duel.players[me].monsters) {
+    if (!s || !canAttack(duel, s)) continue;
     if (all.length === 0 && !definitionOf(duel, s.card).cannotAttackDirectly?.(queryContext(duel, { card: s.card, player: me }))) out.push({ type: 'attack', card: s.card, target: 'direct' });
     for (const target of targets) out.push({ type: 'attack', card: s.card, target });
   }
-  return out;
 }
 
 /**

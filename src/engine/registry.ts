@@ -27,7 +27,7 @@ export interface Registry {
   readonly drafts: DraftRing;
 }
 
-type Kind = 'activatable' | 'triggered' | 'flips' | 'modifies' | 'continuous' | 'negatesSummons' | 'winsFromHand' | 'summonProcedure' | 'pendulum' | 'onlyOneFaceUp';
+type Kind = 'activatable' | 'triggered' | 'flips' | 'modifies' | 'continuous' | 'negatesSummons' | 'winsFromHand' | 'summonProcedure' | 'pendulum' | 'onlyOneFaceUp' | 'spellTrap';
 
 const PASSCODE = /^\d{8}$/;
 
@@ -65,6 +65,8 @@ export function createRegistry(given: readonly CardDefinition[]): Registry {
       summonProcedure: withKind((c) => c.summonProcedure !== undefined),
       pendulum: withKind((c) => c.frame === 'pendulum'),
       onlyOneFaceUp: withKind((c) => c.onlyOneFaceUp === true),
+      // Spell and Trap Cards at all (a duel of monsters only has nothing to Set in the Spell & Trap Zones).
+      spellTrap: withKind((c) => c.frame === 'spell' || c.frame === 'trap'),
     },
     drafts: newDraftRing(),
     rules: Object.fromEntries(
@@ -234,7 +236,7 @@ const MODIFIES_BIT = 8;
 /** A Trigger effect that goes off while its card is in the Graveyard. */
 const GRAVEYARD_TRIGGER_BIT = 16;
 const RULE_BITS = Object.fromEntries(CONTINUOUS_RULES.map((rule, i) => [rule, 1 << i])) as Record<ContinuousRule, number>;
-const KINDS = ['activatable', 'triggered', 'flips', 'modifies', 'continuous', 'negatesSummons', 'winsFromHand', 'summonProcedure', 'pendulum', 'onlyOneFaceUp'] as const satisfies readonly Kind[];
+const KINDS = ['activatable', 'triggered', 'flips', 'modifies', 'continuous', 'negatesSummons', 'winsFromHand', 'summonProcedure', 'pendulum', 'onlyOneFaceUp', 'spellTrap'] as const satisfies readonly Kind[];
 
 function factsOf(duel: Duel, id: CardId): Facts {
   const binding = bindingOf(duel);
@@ -379,6 +381,8 @@ function listHolders(binding: Binding, duel: Duel): Binding['holders'] {
   for (const kind of HOLDER_KINDS) found[kind] = [];
   for (const id in duel.cards) {
     const f = factsOf(duel, id);
+    // Most cards hold none of these kinds: one test of their bits passes them over.
+    if ((f.kinds & HOLDER_KIND_BITS) === 0 && f.rules === 0) continue;
     for (const kind of HOLDER_KINDS) {
       if (!HOLDER_TEST[kind](f)) continue;
       found[kind].push(id);
@@ -389,6 +393,8 @@ function listHolders(binding: Binding, duel: Duel): Binding['holders'] {
   return binding.holders;
 }
 const HOLDER_KINDS = Object.keys(HOLDER_TEST) as HolderKind[];
+/** The `kinds` bits HOLDER_TEST reads besides the continuous rules. */
+const HOLDER_KIND_BITS = TRIGGERED_BIT | GRAVEYARD_TRIGGER_BIT | MODIFIES_BIT;
 
 /** definitionOf with the duel's binding already found (the hot walks look it up once: see bindingOf). */
 export const definitionIn = (binding: Binding, duel: Duel, id: CardId): CardDefinition => factsIn(binding, duel, id).def;
@@ -488,6 +494,7 @@ function kindBit(kind: Kind): number {
     case 'summonProcedure': return 1 << 7;
     case 'pendulum': return 1 << 8;
     case 'onlyOneFaceUp': return 1 << 9;
+    case 'spellTrap': return 1 << 10;
   }
 }
 

@@ -55,20 +55,32 @@ export function tributeSets(duel: Duel, player: Player, need: number): CardId[][
 
 /** The monsters in `player`'s hand that could be Normal Summoned or Set now, each with its Tribute sets. */
 export function summonableFromHand(duel: Duel, player: Player, binding?: Binding): { card: CardId; tributeSets: CardId[][] }[] {
+  const out: { card: CardId; tributeSets: CardId[][] }[] = [];
+  forEachSummonable(duel, player, binding ?? bindingOf(duel), (card, tributeSets) => out.push({ card, tributeSets: tributeSets as CardId[][] }));
+  return out;
+}
+
+/** A Summon without Tributes: the one Tribute set, empty (shared by every such action: never written). */
+const NO_TRIBUTES: readonly (readonly CardId[])[] = Object.freeze([Object.freeze([]) as readonly CardId[]]);
+
+/**
+ * Visits each monster in `player`'s hand that could be Normal Summoned or Set now, in hand order,
+ * with its Tribute sets (summonableFromHand as a walk: the legal list makes its actions from it
+ * without a list of its own in between).
+ */
+export function forEachSummonable(duel: Duel, player: Player, binding: Binding, visit: (card: CardId, tributeSets: readonly (readonly CardId[])[]) => void): void {
   const ps = duel.players[player];
+  if (ps.hand.length === 0) return;
   let free = 0;
   for (let i = 0; i < MONSTER_ZONES; i++) if (!ps.monsters[i]) free++;
   // The Tribute sets depend only on how many are needed: work each out once (index: Tributes needed).
   const setsFor: (CardId[][] | undefined)[] = [];
-  const out: { card: CardId; tributeSets: CardId[][] }[] = [];
-  if (ps.hand.length === 0) return out;
-  binding ??= bindingOf(duel);
   for (const card of ps.hand) {
     const def = definitionIn(binding, duel, card);
     if (!isMonster(def) || isExtraDeckMonster(def) || def.frame === 'token' || def.frame === 'ritual') continue;
     const need = tributesNeeded(def);
     if (need === 0) {
-      if (free > 0) out.push({ card, tributeSets: [[]] });
+      if (free > 0) visit(card, NO_TRIBUTES);
       continue;
     }
     const withoutTribute = def.effects?.some((e) => e.withoutTribute?.(queryContext(duel, { card, player }))) === true;
@@ -79,9 +91,8 @@ export function summonableFromHand(duel: Duel, player: Player, binding?: Binding
       setsFor[need] = needed;
     }
     const sets = withoutTribute && free > 0 ? [[], ...needed] : needed;
-    if (sets.length > 0) out.push({ card, tributeSets: sets });
+    if (sets.length > 0) visit(card, sets);
   }
-  return out;
 }
 
 /**

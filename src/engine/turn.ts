@@ -109,8 +109,30 @@ function transitionTable(): { readonly initial: ReadonlyMap<boolean, TurnStateVa
   return { initial, next, keys };
 }
 const TABLE = transitionTable();
-/** Each event's key in the table when the Battle Phase is not allowed (made once, not per transition). */
-const BARRED = Object.fromEntries(TURN_EVENTS.map((event) => [event, `${event}!`])) as Readonly<Record<TurnEventType, string>>;
+
+/** An event's place in a row of ROWS: its index in TURN_EVENTS, plus the number of events when the Battle Phase is not allowed. */
+function eventIndex(event: TurnEventType): number {
+  switch (event) {
+    case 'NEXT': return 0;
+    case 'ENTER_BATTLE_PHASE': return 1;
+    case 'SKIP_BATTLE_PHASE': return 2;
+    case 'DECLARE_ATTACK': return 3;
+    case 'END_BATTLE_PHASE': return 4;
+  }
+}
+
+/**
+ * The table again as one row per state, keyed by the table's own value (the strings, and the objects
+ * found by identity): a transition is one lookup and an index, not a key made and two lookups by
+ * string (each phase step and attack asks it). Never changed afterwards.
+ */
+const ROWS: ReadonlyMap<TurnStateValue, readonly (TurnStateValue | null)[]> = (() => {
+  const rows = new Map<TurnStateValue, readonly (TurnStateValue | null)[]>();
+  // A compound state's own object by its key (a simple state's value is its key).
+  const own = new Map<string, TurnStateValue>([...TABLE.keys].map(([value, key]) => [key, value as TurnStateValue]));
+  for (const [key, byEvent] of TABLE.next) rows.set(own.get(key) ?? key, rowOf(byEvent));
+  return rows;
+})();
 
 /** The state value a new turn starts in. */
 export function initialTurnState(battlePhaseAllowed: boolean): TurnStateValue {
@@ -119,11 +141,21 @@ export function initialTurnState(battlePhaseAllowed: boolean): TurnStateValue {
 
 /** The next state value, or null when the event is not accepted there. */
 export function nextTurnState(value: TurnStateValue, event: TurnEventType, battlePhaseAllowed: boolean): TurnStateValue | null {
-  // The table's own values are known by identity; a loaded duel brings its own copies, keyed again.
-  const key = typeof value === 'string' ? value : (TABLE.keys.get(value) ?? stateKey(value));
+  const row = ROWS.get(value) ?? rowByKey(value);
+  return row[eventIndex(event) + (battlePhaseAllowed ? 0 : TURN_EVENTS.length)]!;
+}
+
+/** The row of a state value that is not the table's own (a loaded duel brings its own copies): found by its key. */
+function rowByKey(value: TurnStateValue): readonly (TurnStateValue | null)[] {
+  const key = stateKey(value);
   const byEvent = TABLE.next.get(key);
   if (!byEvent) throw new Error(`Not a state of the turn: ${key}`);
-  return byEvent.get(battlePhaseAllowed ? event : BARRED[event])!;
+  return rowOf(byEvent);
+}
+
+/** A state's next values in eventIndex order: each event with the Battle Phase allowed, then each without. */
+function rowOf(byEvent: ReadonlyMap<string, TurnStateValue | null>): readonly (TurnStateValue | null)[] {
+  return [...TURN_EVENTS.map((event) => byEvent.get(event)!), ...TURN_EVENTS.map((event) => byEvent.get(`${event}!`)!)];
 }
 
 export function phaseOf(value: TurnStateValue): Phase | 'over' {

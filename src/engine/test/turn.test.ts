@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, createDuel, legalActions, summary, type Duel } from '..';
+import { initialTurnState, nextTurnState, type TurnStateValue } from '../turn';
 import { duelOf, legal, play } from './dsl';
 
 const deck = (n: number) => Array.from({ length: n }, (_, i) => (i % 2 ? 'Celtic Guardian' : 'Feral Imp'));
@@ -107,5 +108,35 @@ describe('End Phase: hand size', () => {
     const d = play(duelOf({ me: { hand: eight } }), { type: 'nextPhase', to: 'end' });
     expect(legalActions(d).every((a) => a.type === 'select')).toBe(true);
     expect(() => applyAction(d, { type: 'nextPhase', to: 'end' })).toThrow(/answer the prompt/);
+  });
+});
+
+// The transitions are kept as rows keyed by the table's own state values (turn.ts ROWS); a duel read
+// back from JSON brings copies of the compound values, which must move exactly as the originals do.
+describe('Turn Structure: a state value read back from JSON', () => {
+  it('takes every transition the table’s own value takes, with and without a Battle Phase allowed', () => {
+    const events = ['NEXT', 'ENTER_BATTLE_PHASE', 'SKIP_BATTLE_PHASE', 'DECLARE_ATTACK', 'END_BATTLE_PHASE'] as const;
+    const seen: TurnStateValue[] = [];
+    const todo: TurnStateValue[] = [initialTurnState(true), initialTurnState(false)];
+    let compared = 0;
+    while (todo.length > 0) {
+      const value = todo.pop()!;
+      if (seen.includes(value)) continue;
+      seen.push(value);
+      const copy = JSON.parse(JSON.stringify(value)) as TurnStateValue;
+      for (const allowed of [true, false]) {
+        for (const event of events) {
+          const next = nextTurnState(value, event, allowed);
+          expect(nextTurnState(copy, event, allowed)).toBe(next);
+          compared++;
+          if (next !== null) todo.push(next);
+        }
+      }
+    }
+    // Draw, Standby, Main 1, the Battle Phase's 3 steps and 5 Damage Step timings, Main 2, End, over.
+    expect(seen).toHaveLength(14);
+    expect(compared).toBe(140);
+    expect(nextTurnState(JSON.parse(JSON.stringify({ battle: { damage: 'end' } })) as TurnStateValue, 'NEXT', true)).toEqual({ battle: 'battle' });
+    expect(() => nextTurnState({ battle: 'nowhere' }, 'NEXT', true)).toThrow(/Not a state of the turn/);
   });
 });
