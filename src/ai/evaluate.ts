@@ -41,29 +41,33 @@ export function evaluate(duel: Duel, me: Player, w: Weights = WEIGHTS): number {
   return side(duel.players[me], mine, theirs, w) - side(duel.players[opp], theirs, mine, w);
 }
 
-function monsters(duel: Duel, ps: PlayerState, lingering: boolean): Stats[] {
+function monsters(duel: Duel, ps: PlayerState, lingering: Lingering): Stats[] {
   const out: Stats[] = [];
   for (const slot of ps.monsters) {
     if (!slot) continue;
-    const { atk, def } = currentStats(duel, slot, lingering);
-    out.push({ slot, atk, def });
+    const { atk, def } = currentStats(duel, slot, lingering !== 'none');
+    out.push({ slot, atk, def: lingering === 'atk' ? currentStats(duel, slot, false).def : def });
   }
   return out;
 }
 
+/** Which of a side's ATK/DEF changes that end with this turn count: none, only ATK, or both. */
+type Lingering = 'none' | 'atk' | 'both';
+
 /**
- * Whether `p`'s ATK/DEF changes that end with this turn (Reinforcements, Castle Walls) are worth
- * anything where the duel stands: a boost wins only in a battle of this turn. The turn player can
- * still attack with it in Main Phase 1 and the Battle Phase; the other player gains from it only
+ * Which of `p`'s ATK/DEF changes that end with this turn (Reinforcements, Castle Walls) are worth
+ * anything where the duel stands: a change wins only in a battle of this turn. The turn player can
+ * still attack with more ATK in Main Phase 1 and the Battle Phase, but more DEF helps them nothing:
+ * their monsters are not attacked in their own turn. The other player gains from either only
  * against an attack under way. Counted everywhere, a one-step look took a boost for a lasting gain
- * and spent a Set card at the first window (Reinforcements in the opponent's Draw Phase), where
- * holding it until an attack is declared loses nothing.
+ * and spent a Set card at the first window (Reinforcements in the opponent's Draw Phase, Castle
+ * Walls in its own), where holding it until an attack is declared loses nothing.
  */
-function lingeringCounts(duel: Duel, p: Player): boolean {
-  if (duel.lingering.length === 0) return true;
+function lingeringCounts(duel: Duel, p: Player): Lingering {
+  if (duel.lingering.length === 0) return 'both';
   const phase = currentPhase(duel);
-  if (p === duel.turnPlayer) return phase === 'main1' || (phase === 'battle' && currentStep(duel) !== 'end');
-  return phase === 'battle' && attackOf(duel) !== null;
+  if (p === duel.turnPlayer) return phase === 'main1' || (phase === 'battle' && currentStep(duel) !== 'end') ? 'atk' : 'none';
+  return phase === 'battle' && attackOf(duel) !== null ? 'both' : 'none';
 }
 
 function side(ps: PlayerState, own: readonly Stats[], other: readonly Stats[], w: Weights): number {

@@ -122,4 +122,28 @@ describe.each(LEVELS)('%s computer', (level) => {
     expect(activatedAt).toEqual(['attack']);
     expect(d.players[1].graveyard).toContain(idOf(d, 'Battle Ox', 1));
   });
+
+  it.each(SEEDS)('it does not spend Castle Walls in its own turn, when no monster of its can be attacked (seed %i)', (seed) => {
+    // Its own turn from the Draw Phase, Mystical Elf in Defense Position and Castle Walls Set: the
+    // DEF it gives ends with this turn, in which nothing attacks the Elf. (Seen in a browser duel:
+    // Normal spent it in its own Draw Phase.)
+    let d: Duel = duelOf({
+      turn: 3, turnPlayer: 0, phase: 'draw',
+      me: { monsters: [{ card: 'Mystical Elf', position: 'defense' }], spellTraps: [{ card: 'Castle Walls', faceUp: false }], deck: ['Feral Imp', 'Feral Imp'] },
+      opp: { monsters: [{ card: 'Celtic Guardian' }], deck: ['Feral Imp', 'Feral Imp'] },
+    });
+    const castleWalls = idOf(d, 'Castle Walls');
+    const activatedAt: string[] = [];
+    for (let i = 0; i < 60 && d.winner === null && d.turn === 3; i++) {
+      const legal = legalActions(d);
+      let action = legal.find((a) => a.type === 'pass') ?? legal[0]!;
+      if (decidingPlayer(d) === 0) {
+        action = chooseAction(viewFor(d, 0), legal, { level, seed: seed + i });
+        if (action.type === 'activate' && action.card === castleWalls) activatedAt.push(currentPhase(d));
+      }
+      d = applyAction(d, action);
+    }
+    expect(d.turn).toBe(4);
+    expect(activatedAt).toEqual([]);
+  });
 });
