@@ -20,7 +20,6 @@ const regions = (page: Page) => ({
 });
 
 test('the builder: presets are read-only and copyable, drags move cards between sections, filters narrow the pool, validation is live', async ({ page }) => {
-  test.setTimeout(120_000);
   await freshBuilder(page);
   const { pool, main, side, check, mainCount, sideCount } = regions(page);
 

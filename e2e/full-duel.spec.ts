@@ -5,7 +5,7 @@ import { dragTo, settleAnimations } from './helpers';
 mkdirSync('e2e-artifacts', { recursive: true });
 
 test('a duel against the computer can be played through to the end screen, then rematched', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000); // a whole duel and a rematch: 54 s at load 12
   // A short thinking pause keeps the run quick; everything else is the real game.
   await page.goto('/?aiDelay=10&seed=3');
   await page.getByRole('button', { name: 'Duel the computer' }).click();

@@ -99,7 +99,6 @@ async function buildThreeLinks(page: Page, activate: (page: Page) => Promise<voi
 }
 
 test('the rulebook’s three-link Chain: Heavy Storm, Threatening Roar, Seven Tools of the Bandit', async ({ page }) => {
-  test.setTimeout(90_000);
   // A drags Heavy Storm onto a free Spell & Trap Zone and chooses to activate it.
   await buildThreeLinks(page, async (p) => {
     await dragMouse(p, hand(p).getByRole('button', { name: 'Heavy Storm', exact: true }), p.getByRole('group', { name: 'Your Spell & Trap Zone 2', exact: true }));
@@ -144,7 +143,6 @@ test.describe('on a 390×844 phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test('the three-link Chain is readable while the response prompt floats over the mat', async ({ page }) => {
-    test.setTimeout(90_000);
     // On a phone A taps Heavy Storm and activates it from its card menu.
     await buildThreeLinks(page, async (p) => {
       await hand(p).getByRole('button', { name: 'Heavy Storm', exact: true }).tap();

@@ -31,7 +31,6 @@ async function startWithSpellDeck(page: Page) {
 }
 
 test('drag a Field Spell to activate it and a Trap to Set it; a chain-response prompt asks to respond', async ({ page }) => {
-  test.setTimeout(90_000);
   await startWithSpellDeck(page);
   const field = page.getByRole('group', { name: 'Your Field Zone', exact: true });
   const st2 = page.getByRole('group', { name: 'Your Spell & Trap Zone 2', exact: true });
@@ -73,7 +72,6 @@ test('drag a Field Spell to activate it and a Trap to Set it; a chain-response p
 });
 
 test('with chain prompts set to "Never", the same chance to respond is passed for the player', async ({ page }) => {
-  test.setTimeout(90_000);
   await startWithSpellDeck(page);
   await dragMouse(page, hand(page).getByRole('button', { name: 'Threatening Roar', exact: true }).first(), page.getByRole('group', { name: 'Your Spell & Trap Zone 1', exact: true }));
   await expect(log(page)).toContainText('Set Threatening Roar');

@@ -24,7 +24,6 @@ async function fillMainByClicking(page: Page, pool: Locator, mainCount: Locator,
 }
 
 test('build a deck by drag and drop, save it, reload, and play a best-of-3 Match with it: surrender, side one card, surrender, result', async ({ page }) => {
-  test.setTimeout(120_000);
   await page.goto('/?aiDelay=80');
   await page.evaluate(() => localStorage.clear());
   await page.reload();
@@ -81,7 +80,7 @@ test('build a deck by drag and drop, save it, reload, and play a best-of-3 Match
   await expect(page.getByRole('img', { name: 'The coin is in the air' })).toBeVisible();
   const goFirst = page.getByRole('button', { name: 'Go first' });
   const startDuel = page.getByRole('button', { name: 'Start Duel 1' });
-  await expect(goFirst.or(startDuel)).toBeVisible({ timeout: 5000 });
+  await expect(goFirst.or(startDuel)).toBeVisible();
   await expect(page.getByRole('img', { name: /^The coin shows (heads|tails)$/ })).toBeVisible();
   await settleAnimations(page);
   await page.screenshot({ path: 'e2e-artifacts/match-toss.png' });
@@ -172,7 +171,7 @@ test('hotseat Match: each player sides in private, then the loser chooses', asyn
   await page.getByRole('button', { name: 'Match hotseat' }).click();
   await page.getByRole('button', { name: 'Toss the coin' }).click();
   const first = page.getByRole('button', { name: 'Go first' });
-  await expect(first).toBeVisible({ timeout: 5000 });
+  await expect(first).toBeVisible();
   const chooser = (await page.getByRole('heading', { name: /go first or second\?/ }).textContent())!.startsWith('Player 1') ? 1 : 2;
   await first.click();
   // The chooser goes first; hand the device over if needed, then surrender as that player.
