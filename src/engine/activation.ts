@@ -1,5 +1,4 @@
 import type { Action } from './actions';
-import type { Location } from './board';
 import type { CardDefinition } from './card';
 import type { Player } from './constants';
 import { summoningOf, type Work } from './draft';
@@ -59,55 +58,61 @@ function scanActivations(duel: Duel, player: Player, minSpeed: SpellSpeed, out: 
   if ((myTurn ? speeds.hand : speeds.handOffTurn) >= minSpeed) for (let i = 0; i < ps.hand.length; i++) {
     const card = ps.hand[i]!;
     const def = myTurn ? activatableWith(binding, duel, card, minSpeed, true) : activatableOffTurnInHandWith(binding, duel, card, minSpeed);
-    if (def && tryCard(duel, player, card, def, { zone: 'hand', player, index: i }, minSpeed, out)) return true;
+    if (def && tryCard(duel, player, card, def, 'hand', i, minSpeed, out)) return true;
   }
   if (speeds.spellTrap >= minSpeed) for (let i = 0; i < ps.spellTraps.length; i++) {
     const s = ps.spellTraps[i];
     const def = s && activatableWith(binding, duel, s.card, minSpeed, false);
-    if (def && tryCard(duel, player, s.card, def, { zone: 'spellTrap', player, index: i }, minSpeed, out)) return true;
+    if (def && tryCard(duel, player, s.card, def, 'spellTrap', i, minSpeed, out)) return true;
   }
   const field = ps.field;
   const fieldDef = field && speeds.field >= minSpeed && activatableWith(binding, duel, field.card, minSpeed, false);
-  if (fieldDef && tryCard(duel, player, field.card, fieldDef, { zone: 'field', player, index: 0 }, minSpeed, out)) return true;
+  if (fieldDef && tryCard(duel, player, field.card, fieldDef, 'field', 0, minSpeed, out)) return true;
   if (speeds.pendulum >= minSpeed) for (const index of [0, 1] as const) {
     const s = ps.pendulum[index];
     const def = s && activatableWith(binding, duel, s.card, minSpeed, false);
-    if (def && tryCard(duel, player, s.card, def, { zone: 'pendulum', player, index }, minSpeed, out)) return true;
+    if (def && tryCard(duel, player, s.card, def, 'pendulum', index, minSpeed, out)) return true;
   }
   // Ignition Effects activated from the Graveyard (Quillbolt Hedgehog): only effects that say so
   // may be activated there (effectCanBeActivated), so the Graveyard is skipped when no card has one.
   if (speeds.graveyard >= minSpeed) for (let i = 0; i < ps.graveyard.length; i++) {
     const card = ps.graveyard[i]!;
     const def = activatableInGraveyardAt(binding, duel, card, minSpeed);
-    if (def && tryCard(duel, player, card, def, { zone: 'graveyard', player, index: i }, minSpeed, out)) return true;
+    if (def && tryCard(duel, player, card, def, 'graveyard', i, minSpeed, out)) return true;
   }
   if (speeds.monster >= minSpeed) for (let i = 0; i < ps.monsters.length; i++) {
     const s = ps.monsters[i];
     // A monster whose effects are negated activates none.
     const def = s && s.faceUp && !s.effectsNegated ? activatableWith(binding, duel, s.card, minSpeed, false) : null;
-    if (def && tryCard(duel, player, s!.card, def, { zone: 'monster', player, index: i }, minSpeed, out)) return true;
+    if (def && tryCard(duel, player, s!.card, def, 'monster', i, minSpeed, out)) return true;
   }
   return false;
 }
 
 /** Adds the card's effects that may be activated to `out`; with `out` null, says whether there is one. */
-function tryCard(duel: Duel, player: Player, card: CardId, def: CardDefinition, at: Location, minSpeed: SpellSpeed, out: Action[] | null): boolean {
+function tryCard(duel: Duel, player: Player, card: CardId, def: CardDefinition, zone: ScanZone, at: number, minSpeed: SpellSpeed, out: Action[] | null): boolean {
   const effects = def.effects;
   if (!effects) return false;
   for (let index = 0; index < effects.length; index++) {
-    if (!canActivate(duel, player, card, at, def, effects[index]!, index, minSpeed)) continue;
+    if (!canActivate(duel, player, card, zone, at, def, effects[index]!, index, minSpeed)) continue;
     if (!out) return true;
     out.push({ type: 'activate', card, effect: index });
   }
   return false;
 }
 
-function canActivate(duel: Duel, player: Player, card: CardId, at: Location, def: CardDefinition, effect: Effect, index: number, minSpeed: SpellSpeed): boolean {
+/**
+ * Where the scan found a card: a kind of zone of the scanning player's and the index in it (no
+ * Location made per candidate: the scan asks this of every card it passes, the player is the scanner).
+ */
+type ScanZone = 'hand' | 'spellTrap' | 'field' | 'pendulum' | 'graveyard' | 'monster';
+
+function canActivate(duel: Duel, player: Player, card: CardId, zone: ScanZone, at: number, def: CardDefinition, effect: Effect, index: number, minSpeed: SpellSpeed): boolean {
   const speed = spellSpeedOf(def, effect);
   if (speed < minSpeed) return false;
   // The Damage Step: only Counter Traps and effects that directly change ATK/DEF (or say they may).
   if (battleStepOf(duel.turnState) === 'damage' && speed < 3 && effect.damageStep !== true) return false;
-  const ok = effect.kind === 'activation' ? cardCanBeActivated(duel, player, at, def, speed, minSpeed) : effectCanBeActivated(duel, player, at, effect, speed, minSpeed);
+  const ok = effect.kind === 'activation' ? cardCanBeActivated(duel, player, zone, at, def, speed, minSpeed) : effectCanBeActivated(duel, player, zone, at, effect, speed, minSpeed);
   if (!ok) return false;
   // While a Summon is being announced, only effects that negate Summons (rulebook: nothing else may respond then).
   if (summoningOf(duel) && duel.chain.length === 0 && effect.declares?.includes('negateSummon') !== true) return false;
@@ -137,22 +142,22 @@ function duringNow(duel: Duel, player: Player, during: readonly During[]): boole
 }
 
 /** Activating a Spell or Trap Card itself: where it is, whose turn, when it was Set. */
-function cardCanBeActivated(duel: Duel, player: Player, at: Location, def: CardDefinition, speed: SpellSpeed, minSpeed: SpellSpeed): boolean {
+function cardCanBeActivated(duel: Duel, player: Player, zone: ScanZone, at: number, def: CardDefinition, speed: SpellSpeed, minSpeed: SpellSpeed): boolean {
   const myTurn = duel.turnPlayer === player;
   if (isTrap(def)) {
     // A Trap must be Set first and cannot be activated the turn it was Set.
-    if (at.zone !== 'spellTrap') return false;
-    const slot = duel.players[player].spellTraps[at.index]!;
+    if (zone !== 'spellTrap') return false;
+    const slot = duel.players[player].spellTraps[at]!;
     return !slot.faceUp && slot.setTurn !== duel.turn;
   }
   if (!isSpell(def)) return false;
   const quickPlay = hasSubtype(def, 'quick-play');
-  if (at.zone === 'hand') {
+  if (zone === 'hand') {
     // From the hand: on your own turn only; it needs a zone to be placed in.
     if (!myTurn) return false;
     if (!hasSubtype(def, 'field') && !duel.players[player].spellTraps.some((s) => s === null)) return false;
-  } else if (at.zone === 'spellTrap' || at.zone === 'field') {
-    const slot = at.zone === 'field' ? duel.players[player].field! : duel.players[player].spellTraps[at.index]!;
+  } else if (zone === 'spellTrap' || zone === 'field') {
+    const slot = zone === 'field' ? duel.players[player].field! : duel.players[player].spellTraps[at]!;
     if (slot.faceUp) return false;
     // A Set Quick-Play Spell cannot be activated the turn it was Set; other Set Spells only on your turn.
     if (quickPlay ? slot.setTurn === duel.turn : !myTurn) return false;
@@ -166,27 +171,28 @@ function cardCanBeActivated(duel: Duel, player: Player, at: Location, def: CardD
  * Continuous Spell/Trap), or from the hand for those that say so. Ignition Effects only in your
  * own Main Phase with nothing else going on.
  */
-function effectCanBeActivated(duel: Duel, player: Player, at: Location, effect: Effect, speed: SpellSpeed, minSpeed: SpellSpeed): boolean {
+function effectCanBeActivated(duel: Duel, player: Player, zone: ScanZone, at: number, effect: Effect, speed: SpellSpeed, minSpeed: SpellSpeed): boolean {
   if (effect.kind !== 'ignition' && effect.kind !== 'quick') return false;
+  // The scan only finds the scanning player's own cards (their hand, Graveyard and zones).
   if (effect.range === 'hand') {
-    if (at.zone !== 'hand' || at.player !== player) return false;
+    if (zone !== 'hand') return false;
   } else if (effect.range === 'graveyard') {
     // An Ignition Effect activated while its card is in your Graveyard (Quillbolt Hedgehog).
-    if (at.zone !== 'graveyard' || at.player !== player) return false;
+    if (zone !== 'graveyard') return false;
   } else if (effect.range === 'pendulumZone') {
     // A Pendulum Effect: only from your Pendulum Zone.
-    if (at.zone !== 'pendulum' || at.player !== player) return false;
+    if (zone !== 'pendulum') return false;
   } else {
-    if (at.player !== player || !faceUpOnField(duel, at)) return false;
+    if (!faceUpOnField(duel, player, zone, at)) return false;
   }
   return speed !== 1 || (duel.turnPlayer === player && minSpeed === 1);
 }
 
-function faceUpOnField(duel: Duel, at: Location): boolean {
-  const ps = duel.players[at.player];
-  if (at.zone === 'monster') return ps.monsters[at.index]?.faceUp === true;
-  if (at.zone === 'spellTrap') return ps.spellTraps[at.index]?.faceUp === true;
-  if (at.zone === 'field') return ps.field?.faceUp === true;
+function faceUpOnField(duel: Duel, player: Player, zone: ScanZone, at: number): boolean {
+  const ps = duel.players[player];
+  if (zone === 'monster') return ps.monsters[at]?.faceUp === true;
+  if (zone === 'spellTrap') return ps.spellTraps[at]?.faceUp === true;
+  if (zone === 'field') return ps.field?.faceUp === true;
   return false;
 }
 

@@ -137,9 +137,11 @@ function flipSummons(duel: Duel, me: Player, binding: Binding, out: Action[]): v
  * attacked, and once per turn.
  */
 function positionChanges(duel: Duel, me: Player, binding: Binding, out: Action[]): void {
-  const locked = defenseLock(duel, binding);
+  // The cards applying a Defense lock are looked for once a monster could change position (often none can).
+  let locked: ((monster: CardId) => boolean) | null | undefined;
   for (const s of duel.players[me].monsters) {
     if (!s || !s.faceUp || s.placedTurn === duel.turn || s.positionChangedTurn === duel.turn || s.attackedTurn === duel.turn) continue;
+    if (locked === undefined) locked = defenseLock(duel, binding);
     if (!locked || !locked(s.card)) out.push({ type: 'changePosition', card: s.card });
   }
 }

@@ -254,8 +254,15 @@ export function inForce(duel: Pick<Duel, 'turn'>, r: TurnRestriction): boolean {
 }
 
 /** Whether `code` is in force against `player` (any player, if none is given). */
-export const restricted = (duel: Pick<Duel, 'turn' | 'restrictions'>, code: Restriction, player?: Player): boolean =>
-  duel.restrictions.length > 0 && duel.restrictions.some((r) => r.restriction === code && (player === undefined || r.player === player) && inForce(duel, r));
+export function restricted(duel: Pick<Duel, 'turn' | 'restrictions'>, code: Restriction, player?: Player): boolean {
+  // A plain loop (no closure per call): asked for every Summon check and every Battle Phase list.
+  const all = duel.restrictions;
+  for (let i = 0; i < all.length; i++) {
+    const r = all[i]!;
+    if (r.restriction === code && (player === undefined || r.player === player) && inForce(duel, r)) return true;
+  }
+  return false;
+}
 
 /**
  * Something that happened this turn that cards ask about later, kept until the turn ends:

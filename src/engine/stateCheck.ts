@@ -3,9 +3,10 @@ import { emit, findMonster, monsterToGraveyard, ownerOf } from './board';
 import { draftOf, writeMonster, writePile, writeSpellTrapZones } from './draft';
 import { defenseLock } from './continuous';
 import { opponentOf, type Player } from './constants';
-import { bindingOf, definitionOf, duelHas, duelHasWith, type Binding } from './registry';
+import { bindingOf, definitionOf, duelHas, duelHasWith, holdersIn, type Binding } from './registry';
 import type { CardId, Duel } from './state';
 import { effectContext } from './effects/context';
+import type { Effect } from './effects/types';
 import { endDuel } from './ending';
 
 export { endDuel, loseByDeckOut } from './ending';
@@ -66,6 +67,10 @@ function destroyExtraFaceUpCopies(d: Work, binding: Binding): void {
 
 /** Face-up monsters a continuous effect keeps in Defense Position (Dragon Capture Jar) are changed to it. */
 function applyDefenseLocks(d: Work, binding: Binding): void {
+  // Only a face-up Attack Position monster can be changed: with none, the cards applying a lock are not looked for
+  // (asked once the duel is known to hold such a card at all: most duels hold none).
+  if (!duelHasWith(binding, d, 'continuous') || holdersIn(binding, d, 'locksInDefense').length === 0) return;
+  if (!faceUpInAttack(d.players[0].monsters) && !faceUpInAttack(d.players[1].monsters)) return;
   // Changing positions here turns no card face-down, so what applies the lock stays the same throughout.
   const locked = defenseLock(d, binding);
   if (!locked) return;
@@ -76,6 +81,14 @@ function applyDefenseLocks(d: Work, binding: Binding): void {
       emit(d, { type: 'positionChanged', card: slot.card, position: 'defense' });
     });
   }
+}
+
+function faceUpInAttack(monsters: Duel['players'][0]['monsters']): boolean {
+  for (let i = 0; i < monsters.length; i++) {
+    const slot = monsters[i];
+    if (slot && slot.faceUp && slot.position === 'attack') return true;
+  }
+  return false;
 }
 
 function handWins(duel: Duel, p: Player): boolean {
@@ -94,17 +107,22 @@ function handWins(duel: Duel, p: Player): boolean {
  * monster now.
  */
 function destroyLostEquips(d: Work): void {
-  for (const p of [0, 1] as const) {
-    // Most checks find no Equip Card at all: nothing more is done then (a plain loop: this runs after every action).
-    if (!holdsEquipCard(d.players[p].spellTraps)) continue;
-    d.players[p].spellTraps.forEach((slot, i) => {
-      if (!slot?.equippedTo) return;
-      const host = findMonster(d, slot.equippedTo);
-      if (host && host.slot.faceUp && mayStayEquipped(d, p, slot.card, host.slot.card)) return;
-      writeSpellTrapZones(d, p)[i] = null;
-      writePile(d, ownerOf(d, slot.card), 'graveyard').push(slot.card);
-      emit(d, { type: 'destroyed', card: slot.card });
-    });
+  // Most checks find no Equip Card at all: nothing more is done then (plain loops, no closures: this runs after every action and step).
+  if (holdsEquipCard(d.players[0].spellTraps)) destroyLostEquipsOf(d, 0);
+  if (holdsEquipCard(d.players[1].spellTraps)) destroyLostEquipsOf(d, 1);
+}
+
+function destroyLostEquipsOf(d: Work, p: Player): void {
+  // The zones as they were: a destroyed Equip Card's zone is emptied in the writable copy.
+  const zones = d.players[p].spellTraps;
+  for (let i = 0; i < zones.length; i++) {
+    const slot = zones[i];
+    if (!slot?.equippedTo) continue;
+    const host = findMonster(d, slot.equippedTo);
+    if (host && host.slot.faceUp && mayStayEquipped(d, p, slot.card, host.slot.card)) continue;
+    writeSpellTrapZones(d, p)[i] = null;
+    writePile(d, ownerOf(d, slot.card), 'graveyard').push(slot.card);
+    emit(d, { type: 'destroyed', card: slot.card });
   }
 }
 
@@ -115,7 +133,9 @@ function holdsEquipCard(spellTraps: Duel['players'][0]['spellTraps']): boolean {
 
 /** Whether the Equip Card `equip` (controlled by `p`) may still equip `monster` under its "Equip only to …" condition. */
 function mayStayEquipped(d: Work, p: Player, equip: CardId, monster: CardId): boolean {
-  const effect = definitionOf(d, equip).effects?.find((e) => e.equipTo !== undefined);
+  const effects = definitionOf(d, equip).effects;
+  let effect: Effect | undefined;
+  if (effects) for (let i = 0; i < effects.length && !effect; i++) if (effects[i]!.equipTo !== undefined) effect = effects[i];
   if (!effect) return true;
   const ctx = effectContext(d, { card: equip, player: p, targets: [], link: null, chain: d.chain, answers: [], equippedTo: monster });
   return effect.equipTo!(ctx, monster);

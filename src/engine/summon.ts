@@ -56,7 +56,9 @@ export function tributeSets(duel: Duel, player: Player, need: number): CardId[][
 /** The monsters in `player`'s hand that could be Normal Summoned or Set now, each with its Tribute sets. */
 export function summonableFromHand(duel: Duel, player: Player, binding?: Binding): { card: CardId; tributeSets: CardId[][] }[] {
   const out: { card: CardId; tributeSets: CardId[][] }[] = [];
-  forEachSummonable(duel, player, binding ?? bindingOf(duel), (card, tributeSets) => out.push({ card, tributeSets: tributeSets as CardId[][] }));
+  forEachSummonable(duel, player, binding ?? bindingOf(duel), (card, tributeSets) => {
+    out.push({ card, tributeSets: tributeSets as CardId[][] });
+  });
   return out;
 }
 
@@ -66,11 +68,12 @@ const NO_TRIBUTES: readonly (readonly CardId[])[] = Object.freeze([Object.freeze
 /**
  * Visits each monster in `player`'s hand that could be Normal Summoned or Set now, in hand order,
  * with its Tribute sets (summonableFromHand as a walk: the legal list makes its actions from it
- * without a list of its own in between).
+ * without a list of its own in between). A visit that returns true stops the walk, and the walk
+ * then returns true (anySummonableFromHand: the first one found is enough).
  */
-export function forEachSummonable(duel: Duel, player: Player, binding: Binding, visit: (card: CardId, tributeSets: readonly (readonly CardId[])[]) => void): void {
+export function forEachSummonable(duel: Duel, player: Player, binding: Binding, visit: (card: CardId, tributeSets: readonly (readonly CardId[])[]) => boolean | void): boolean {
   const ps = duel.players[player];
-  if (ps.hand.length === 0) return;
+  if (ps.hand.length === 0) return false;
   let free = 0;
   for (let i = 0; i < MONSTER_ZONES; i++) if (!ps.monsters[i]) free++;
   // The Tribute sets depend only on how many are needed: work each out once (index: Tributes needed).
@@ -80,20 +83,26 @@ export function forEachSummonable(duel: Duel, player: Player, binding: Binding, 
     if (!isMonster(def) || isExtraDeckMonster(def) || def.frame === 'token' || def.frame === 'ritual') continue;
     const need = tributesNeeded(def);
     if (need === 0) {
-      if (free > 0) visit(card, NO_TRIBUTES);
+      if (free > 0 && visit(card, NO_TRIBUTES) === true) return true;
       continue;
     }
     const withoutTribute = def.effects?.some((e) => e.withoutTribute?.(queryContext(duel, { card, player }))) === true;
     let needed = setsFor[need];
     if (!needed) {
-      // A Tribute of one's own frees a zone; an opponent's monster does not.
-      needed = tributeSets(duel, player, need).filter((set) => free > 0 || set.some((c) => findMonster(duel, c)?.player === player));
+      // A Tribute of one's own frees a zone; an opponent's monster does not (with a zone free, every set will do).
+      const all = tributeSets(duel, player, need);
+      needed = free > 0 ? all : all.filter((set) => set.some((c) => findMonster(duel, c)?.player === player));
       setsFor[need] = needed;
     }
     const sets = withoutTribute && free > 0 ? [[], ...needed] : needed;
-    if (sets.length > 0) visit(card, sets);
+    if (sets.length > 0 && visit(card, sets) === true) return true;
   }
+  return false;
 }
+
+/** Whether any monster in `player`'s hand could be Normal Summoned or Set now (summonableFromHand not empty), stopping at the first. */
+export const anySummonableFromHand = (duel: Duel, player: Player, binding?: Binding): boolean =>
+  forEachSummonable(duel, player, binding ?? bindingOf(duel), () => true);
 
 /**
  * Tributes (a cost: sent to the Graveyard, not destroyed), then places the monster face-up in

@@ -1,10 +1,10 @@
 import { emit, findMonster, freeMonsterZones, locate, onField, ownerOf, placeMonster, takeCard } from '../board';
-import { fillQueryContext, QUERIES } from '../stats';
+import { contextMaker, fillQueryContext, QUERIES } from '../stats';
 import { destructionPrevention } from '../continuous';
 import { randomInt, shuffle } from '../random';
 import type { Player } from '../constants';
 import { attackOf, canonicalSlot, summoningOf, setAttack, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
-import { mayControlAnotherFaceUp, maySummon, summonableFromHand, summonedWhileResolving, summonOrSet } from '../summon';
+import { anySummonableFromHand, mayControlAnotherFaceUp, maySummon, summonableFromHand, summonedWhileResolving, summonOrSet } from '../summon';
 import { loseByDeckOut } from '../ending';
 import { forgetProperSummon, goesToExtraInsteadOfGraveyard, goesToExtraInsteadOfHandOrDeck, markProperlySummoned, mayBeSpecialSummonedByEffect, toExtraDeck } from '../extraDeck';
 import { bindGrownCards, cardInPool, definitionOf } from '../registry';
@@ -50,11 +50,14 @@ type Internal = EffectContext & ContextState & {
  * a shared prototype (contexts are made for every condition check, so they must be cheap).
  */
 export function effectContext(d: Work, input: ContextInput): EffectContext {
-  const ctx = fillQueryContext(Object.create(HELPERS) as Mutable<Internal>, d as Duel, input);
-  ctx.d = d;
+  return new EffectContextOf(d as Duel, input);
+}
+
+function fillEffectContext(ctx: Mutable<Internal>, duel: Duel, input: ContextInput): void {
+  fillQueryContext(ctx, duel, input);
+  ctx.d = duel as Work;
   ctx.answers = input.answers;
   ctx.cursor = input.cursor ?? { i: 0 };
-  return ctx;
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -90,7 +93,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       return owner;
     },
     canNormalSummonNow(p) {
-      return summonableFromHand(this.d, p).length > 0;
+      return anySummonableFromHand(this.d, p);
     },
     draw(p, count) {
       for (let i = 0; i < count; i++) {
@@ -392,3 +395,4 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
 };
 
 const HELPERS: object = Object.assign(Object.create(QUERIES) as object, MUTATORS);
+const EffectContextOf = contextMaker<ContextInput, Internal>(HELPERS, fillEffectContext);
