@@ -17,6 +17,7 @@ import { chooseAction, type Level } from '../src/ai';
 import { Dice } from '../src/ai/random';
 import { chooseHard, HARD, type HardOptions, type HardTrace } from '../src/ai/hard';
 import { appliedSoFar } from '../src/ai/simulate';
+import { WEIGHTS } from '../src/ai/evaluate';
 import { deferPositionChanges } from '../src/ai/positions';
 
 const arg = (name: string): string | undefined => {
@@ -88,7 +89,7 @@ const hardSettings = arg('hard')?.split(',').map(Number);
 /** `--score hand,setCard,faceUpSpellTrap,monsterBase,threat,openField,lowLp,lowLpExtra[,firstLook(0|1)]`: Hard judges its look-aheads' results with these weights (`Weights`; with firstLook 1 its one-step look too). */
 const scoreSettings = arg('score')?.split(',').map(Number);
 const hardScore: Partial<HardOptions> = scoreSettings
-  ? { score: { hand: scoreSettings[0]!, setCard: scoreSettings[1]!, faceUpSpellTrap: scoreSettings[2]!, monsterBase: scoreSettings[3]!, threat: scoreSettings[4]!, openField: scoreSettings[5]!, lowLp: scoreSettings[6]!, lowLpExtra: scoreSettings[7]! }, scoreFirstLook: scoreSettings[8] === 1 }
+  ? { score: { ...WEIGHTS, hand: scoreSettings[0]!, setCard: scoreSettings[1]!, faceUpSpellTrap: scoreSettings[2]!, monsterBase: scoreSettings[3]!, threat: scoreSettings[4]!, openField: scoreSettings[5]!, lowLp: scoreSettings[6]!, lowLpExtra: scoreSettings[7]! }, scoreFirstLook: scoreSettings[8] === 1 }
   : {};
 /**
  * `--positions`: its playouts keep position changes for after the battle; `--followUps N`: its next move in a playout is the best of N by shorter playouts; `--distinct`: copies of a card take one contender's place;

@@ -18,6 +18,8 @@ export function chooseEasy(view: DuelView, legal: readonly Action[], dice: Dice,
   const close = scored.filter((s) => s.score >= top - CLOSE && Number.isFinite(s.score));
   // A play close to the best before moving on: it uses its Summon rather than ending the turn.
   const plays = close.filter((s) => s.action.type !== 'nextPhase' && s.action.type !== 'pass');
-  const pool = plays.length > 0 ? plays : close;
-  return (pool.length > 0 ? pool[dice.int(pool.length)]! : scored[0]!).action;
+  if (plays.length > 0) return plays[dice.int(plays.length)]!.action;
+  // Moving on goes the natural way (to the Battle Phase, not past it): one step ahead, entering the
+  // Battle Phase and ending the turn look alike, as the opponent's draw comes either way.
+  return (close.length > 0 ? close.reduce((a, b) => (b.score > a.score ? b : a)) : scored[0]!).action;
 }

@@ -1,5 +1,6 @@
 import { attackOf, currentPhase, currentStep, opponentOf, type Duel, type Player } from '../engine';
 import type { MonsterSlot, PlayerState } from '../engine/state';
+import { STARTING_LP } from '../engine/constants';
 import { currentStats } from '../engine/stats';
 
 /**
@@ -23,9 +24,15 @@ export interface Weights {
   /** LP under this count are worth `lowLpExtra` more each (losing them loses the duel sooner). */
   readonly lowLp: number;
   readonly lowLpExtra: number;
+  /**
+   * Share of each LP above the starting LP that counts (a player so far from losing gains little by
+   * more): at full LP Dian Keto the Cure Master is worth holding, not spending on 1000 LP.
+   */
+  readonly surplusLp: number;
 }
 
-export const WEIGHTS: Weights = { hand: 250, setCard: 350, faceUpSpellTrap: 200, monsterBase: 600, threat: 0.4, openField: 0.3, lowLp: 2000, lowLpExtra: 0.5 };
+// A Set card 550 (350 before the eleventh round): spending one for less (Just Desserts for 500 against one monster) waits.
+export const WEIGHTS: Weights = { hand: 250, setCard: 550, faceUpSpellTrap: 200, monsterBase: 600, threat: 0.4, openField: 0.3, lowLp: 2000, lowLpExtra: 0.5, surplusLp: 0.1 };
 
 interface Stats {
   readonly atk: number;
@@ -39,6 +46,22 @@ export function evaluate(duel: Duel, me: Player, w: Weights = WEIGHTS): number {
   const mine = monsters(duel, duel.players[me], lingeringCounts(duel, me));
   const theirs = monsters(duel, duel.players[opp], lingeringCounts(duel, opp));
   return side(duel.players[me], mine, theirs, w) - side(duel.players[opp], theirs, mine, w);
+}
+
+/**
+ * `evaluate` of a look-ahead's result for a decision taken in turn `turn`. The Draw Phase's draw comes
+ * whatever is chosen, so a look that passes the turn does not count the draw it runs into as that
+ * choice's result. Counted, ending the turn looked a card worse than anything done before it: every
+ * level spent a marginal card in Main Phase 2 rather than end the turn (Just Desserts for 500 at the
+ * first chance), and the other player passed in the End Phase rather than use a card it held.
+ */
+export function evaluateFrom(duel: Duel, me: Player, turn: number, w: Weights = WEIGHTS): number {
+  const value = evaluate(duel, me, w);
+  if (duel.winner !== null || duel.turn <= turn) return value;
+  let drawn = 0;
+  // The turn players of the turns passed into, newest first (each drew once in its Draw Phase).
+  for (let t = duel.turn, p = duel.turnPlayer; t > turn; t--, p = opponentOf(p)) drawn += p === me ? 1 : -1;
+  return value - drawn * w.hand;
 }
 
 function monsters(duel: Duel, ps: PlayerState, lingering: Lingering): Stats[] {
@@ -71,7 +94,8 @@ function lingeringCounts(duel: Duel, p: Player): Lingering {
 }
 
 function side(ps: PlayerState, own: readonly Stats[], other: readonly Stats[], w: Weights): number {
-  let value = ps.lp + w.lowLpExtra * Math.min(ps.lp, w.lowLp) + w.hand * ps.hand.length;
+  const lp = ps.lp > STARTING_LP ? STARTING_LP + w.surplusLp * (ps.lp - STARTING_LP) : ps.lp;
+  let value = lp + w.lowLpExtra * Math.min(ps.lp, w.lowLp) + w.hand * ps.hand.length;
   // The strongest face-up monster the other side could attack with next.
   let threat = 0;
   let pressure = 0;

@@ -146,4 +146,30 @@ describe.each(LEVELS)('%s computer', (level) => {
     expect(d.turn).toBe(4);
     expect(activatedAt).toEqual([]);
   });
+
+  it.each(SEEDS)('it holds Dian Keto the Cure Master at full LP and plays it when low (seed %i)', (seed) => {
+    // 1000 LP over the starting 8000 are worth little; a card held is worth its place in hand.
+    // (Seen in browser duels: every level activated it at 8000 LP.)
+    const at = (lp: number): Duel =>
+      duelOf({ me: { lp, hand: ['Dian Keto the Cure Master'], monsters: [{ card: 'Celtic Guardian' }] }, opp: { monsters: [{ card: 'Feral Imp', position: 'defense' }] } });
+    const activated = (d: Duel): boolean => playTurn(d, 0, level, seed).chosen.some((a) => a.type === 'activate' && a.card === idOf(d, 'Dian Keto the Cure Master'));
+    expect(activated(at(8000))).toBe(false);
+    expect(activated(at(1500))).toBe(true);
+  });
+});
+
+/** Easy takes any play close to the best before moving on (by design), so these are for the levels that do not. */
+describe.each(['normal', 'hard'] as const)('%s computer', (level) => {
+  it.each(SEEDS)('it holds a Set Just Desserts rather than fire it for 500 before ending its turn (seed %i)', (seed) => {
+    // One opposing monster: 500 damage now. Held, it burns for more once there are more monsters.
+    // Ending the turn is not a card worse than firing it: the opponent's draw comes either way.
+    // (Seen in browser duels: it fired for 500 at the first chance.)
+    const d = duelOf({
+      me: { spellTraps: [{ card: 'Just Desserts', faceUp: false }], monsters: [{ card: 'Celtic Guardian' }] },
+      opp: { monsters: [{ card: 'Battle Ox' }] },
+    });
+    const { chosen, duel } = playTurn(d, 0, level, seed);
+    expect(duel.turn).toBe(4);
+    expect(chosen.filter((a) => a.type === 'activate')).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 import type { Action, DuelView } from '../engine';
 import { sampleDuel } from './determinise/sample';
-import { evaluate, WEIGHTS, type Weights } from './evaluate';
+import { evaluateFrom, WEIGHTS, type Weights } from './evaluate';
 import type { Dice } from './random';
 import { turnOrder } from './order';
 import { CHANCE_DRAWS, chanceSoFar, redraw, settle, tryApply, type SettleOptions } from './simulate';
@@ -37,14 +37,14 @@ export function scoreActions(view: DuelView, legal: readonly Action[], look: Loo
       const met = chanceSoFar();
       const after = tryApply(duel, action);
       if (!after) return;
-      let total = evaluate(settle(after, me, look.settle), me, look.weights ?? WEIGHTS);
+      let total = evaluateFrom(settle(after, me, look.settle), me, view.turn, look.weights ?? WEIGHTS);
       let draws = 1;
       // A coin toss or die roll followed: one draw of it would make a gamble look sure or hopeless.
       const chance = chanceSoFar() !== met;
       for (let k = 1; chance && k <= CHANCE_DRAWS; k++) {
         const again = tryApply(redraw(duel, k), action);
         if (!again) continue;
-        total += evaluate(settle(again, me, look.settle), me, look.weights ?? WEIGHTS);
+        total += evaluateFrom(settle(again, me, look.settle), me, view.turn, look.weights ?? WEIGHTS);
         draws++;
       }
       totals[i]! += total / draws;

@@ -1,6 +1,6 @@
 import { applyAction, attackOf, decidingPlayer, legalActions, summoningOf, type Action, type Duel, type Player } from '../engine';
 import { seedRng } from '../engine/random';
-import { evaluate } from './evaluate';
+import { evaluateFrom } from './evaluate';
 import { turnOrder } from './order';
 
 /**
@@ -85,11 +85,11 @@ function respond(d: Duel, legal: readonly Action[], who: Player, me: Player, opt
   if (!options.replies || (who === me && options.mutual !== true)) return pass;
   // The opponent activates a response when it leaves them better off than passing.
   let best: Action = pass;
-  let bestScore = score(settle(tryApply(d, pass) ?? d, who, inner), who);
+  let bestScore = score(settle(tryApply(d, pass) ?? d, who, inner), who, d.turn);
   for (const a of legal.filter((x) => x.type === 'activate').slice(0, MAX_REPLIES)) {
     const after = tryApply(d, a);
     if (!after) continue;
-    const s = score(settle(after, who, inner), who);
+    const s = score(settle(after, who, inner), who, d.turn);
     if (s > bestScore + 100) {
       best = a;
       bestScore = s;
@@ -98,7 +98,7 @@ function respond(d: Duel, legal: readonly Action[], who: Player, me: Player, opt
   return best;
 }
 
-const score = (d: Duel, who: Player): number => evaluate(d, who);
+const score = (d: Duel, who: Player, turn: number): number => evaluateFrom(d, who, turn);
 
 /** The choice that scores best for `who` one step ahead (settled first when `settling` is given). */
 export function greedy(d: Duel, legal: readonly Action[], who: Player, settling?: SettleOptions, maxOptions = MAX_OPTIONS): Action {
@@ -132,7 +132,7 @@ function judge(d: Duel, a: Action, who: Player, settling?: SettleOptions): { sco
   const after = tryApply(d, a);
   if (!after) return { score: -Infinity, chance: false };
   const settled = settling ? settle(after, who, settling) : after;
-  return { score: evaluate(settled, who), chance: chanceMet !== met };
+  return { score: evaluateFrom(settled, who, d.turn), chance: chanceMet !== met };
 }
 
 function byScore(options: readonly Action[], scores: readonly number[]): Action[] {
