@@ -144,6 +144,16 @@ describe('duelStore: response windows and the prompt setting', () => {
     expect(store().view?.window?.events[0]?.text).toBe('Battle Ox was Normal Summoned');
   });
 
+  it('a pass in a response window is logged for the player who passed, not for the other (it would tell them a card could be activated)', () => {
+    store().startDuel('hotseat', { scenario: position });
+    store().dispatch({ type: 'normalSummon', card: ox(), tributes: [] });
+    expect(store().handoverTo).toBe(1);
+    store().confirmHandover();
+    store().dispatch({ type: 'pass' });
+    const passed = store().log.find((l) => l.actor === 1)!;
+    expect(passed.text).toEqual(['', 'Pass']);
+  });
+
   it('Always hands the device over at the phase change; Never not even after the Summon', () => {
     useSettingsStore.getState().setChainPrompts('always');
     store().startDuel('hotseat', { scenario: position });

@@ -257,7 +257,9 @@ function logEntry(before: Duel, after: Duel, actor: Player | null, action: Actio
   const events: [string[], string[]] = [[], []];
   const echo = action ? ECHO[action.type] : undefined;
   for (const v of [0, 1] as const) {
-    text[v] = action ? describeAction(before, action, v) : '';
+    // A pass is news only to the player who passed: a response window opens only for a player who
+    // holds something they could activate, so "Opponent: Pass" would say that they hold something.
+    text[v] = action && !(action.type === 'pass' && v !== actor) ? describeAction(before, action, v) : '';
     const seen = viewFor(after, v).events;
     const skip = echo ? seen.findIndex((e) => e.type === echo) : -1;
     // A Pendulum Summon names all its monsters: none of their Summon events is news.

@@ -110,6 +110,8 @@ function fieldStats(view: DuelView | null, id: string): string | null {
 
 const LogLine = memo(function LogLine({ entry, viewer }: { entry: LogEntry; viewer: Player }) {
   const actor = entry.actor === null ? null : entry.actor === viewer ? 'You' : 'Opponent';
+  // An entry with nothing for this viewer (the other player's pass) is not a line for them.
+  if (!entry.text[viewer] && entry.events[viewer].length === 0) return null;
   return (
     <li className={`log-entry${entry.actor === null ? '' : entry.actor === viewer ? ' by-me' : ' by-opp'}`}>
       {entry.text[viewer] && (
