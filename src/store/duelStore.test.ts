@@ -154,6 +154,24 @@ describe('duelStore: response windows and the prompt setting', () => {
     expect(passed.text).toEqual(['', 'Pass']);
   });
 
+  it('the computer does not show that it is thinking in a response window (it opens only when it could activate something)', () => {
+    vi.useFakeTimers();
+    try {
+      store().startDuel('computer', { scenario: position });
+      store().dispatch({ type: 'normalSummon', card: ox(), tributes: [] });
+      // Trap Hole opens a window for the computer after the Summon: it decides there without the thinking shown.
+      expect(decidingPlayer(store().duel!)).toBe(1);
+      expect(store().view?.window ?? null).toBeNull();
+      expect(store().thinking).toBe(false);
+      // A pass goes on at once; an activation is paced like any move (the thinking shown then tells nothing more).
+      for (let i = 0; i < 20 && decidingPlayer(store().duel!) === 1; i++) vi.advanceTimersByTime(store().aiDelayMs);
+      expect(decidingPlayer(store().duel!)).toBe(0);
+      expect(store().thinking).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('Always hands the device over at the phase change; Never not even after the Summon', () => {
     useSettingsStore.getState().setChainPrompts('always');
     store().startDuel('hotseat', { scenario: position });

@@ -380,7 +380,11 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
       if (thinking) set({ thinking: false });
       return;
     }
-    if (!thinking) set({ thinking: true });
+    // A response window opens for the computer only when it holds something it could activate, so
+    // thinking or pausing there would tell the player so: it decides unseen, a pass goes on at once,
+    // and only an activation is paced (it is shown right after anyway).
+    const inWindow = duel.window !== null && !duel.prompt;
+    if (!thinking && !inWindow) set({ thinking: true });
     const generation = duelGeneration;
     const { computerLevel: setLevel, fastComputer } = useSettingsStore.getState();
     const level = (currentSetup && 'scenario' in currentSetup ? currentSetup.computerLevel : undefined) ?? setLevel;
@@ -397,12 +401,19 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
       const view = viewFor(current, 1);
       const play = (choice: Action) => {
         if (generation !== duelGeneration || get().duel !== current) return;
+        if (inWindow && choice.type !== 'pass' && !fastComputer) {
+          set({ thinking: true });
+          aiTimer = setTimeout(() => {
+            if (generation === duelGeneration && get().duel === current && !perform(1, choice)) set({ thinking: false });
+          }, aiDelayMs);
+          return;
+        }
         if (!perform(1, choice)) set({ thinking: false });
       };
       const thinking = thinkInWorker(view, actions, options);
       if (thinking) thinking.then(play, () => play(chooseAction(view, actions, options)));
       else play(chooseAction(view, actions, options));
-    }, fastComputer ? 0 : aiDelayMs);
+    }, fastComputer || inWindow ? 0 : aiDelayMs);
   };
 
   const begin = (mode: Mode, setup: DuelSetup | null) => {
