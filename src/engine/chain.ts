@@ -7,7 +7,7 @@ import { effectContext } from './effects/context';
 import { spellSpeedOf, type SpellSpeed } from './effects/types';
 import { activations, canActivateAnything, candidatesFor, hasSubtype, isSpell, isTrap, nameLocked, onceKey, probeContext, targetsAvailable, usedThisTurn } from './activation';
 import { bindingOf, definitionIn, definitionOf, duelHas, duelHasWith, type Binding } from './registry';
-import { PENDULUM_SCALE, type CardId, type ChainLink, type Continuation, type Duel, type DuelEvent, type PendingTrigger } from './state';
+import { PENDULUM_SCALE, type ActivationTarget, type CardId, type ChainLink, type Continuation, type Duel, type DuelEvent, type PendingTrigger } from './state';
 import { activatePendulum } from './extraSummon';
 import { PENDULUM_SCALE_LABEL } from './words';
 import { goesToExtraInsteadOfGraveyard, toExtraDeck } from './extraDeck';
@@ -110,8 +110,17 @@ function addLink(d: Work, player: Player, card: CardId, effectIndex: number, ans
     ...(declared !== undefined ? { declared } : {}),
   };
   d.chain = [...d.chain, link];
-  emit(d, { type: 'activated', player, card, link: d.chain.length, label: declared !== undefined ? `${effect.label} (declared ${declared})` : effect.label });
+  const label = declared !== undefined ? `${effect.label} (declared ${declared})` : effect.label;
+  emit(d, { type: 'activated', player, card, link: d.chain.length, label, ...(targets.length > 0 && { targets: activationTargets(d, link) }) });
   if (link.cardActivation && isSpell(def) && link.targets.length === 1) guardAgainstSpell(d, link);
+}
+
+/** The link's targets with who controls each (its owner, off the field): the words "targeting your Mystical Elf". */
+function activationTargets(d: Work, link: ChainLink): ActivationTarget[] {
+  return link.targets.map((t) => {
+    const at = locate(d, t.card);
+    return { card: t.card, zone: t.zone, player: onField(at) ? at.player : ownerOf(d, t.card) };
+  });
 }
 
 /**

@@ -279,6 +279,13 @@ export interface TurnMark {
 }
 
 /** What the last action did, in order: the log and the view's animations read it. */
+/** A card a Chain Link targets: where it stood and who controlled it then. */
+export interface ActivationTarget {
+  readonly card: CardId;
+  readonly zone: string;
+  readonly player: Player;
+}
+
 export type DuelEvent =
   | { readonly type: 'turnStarted'; readonly turn: number; readonly player: Player }
   | { readonly type: 'phaseEntered'; readonly phase: Phase; readonly step: string | null; readonly player: Player }
@@ -294,7 +301,11 @@ export type DuelEvent =
   | { readonly type: 'discarded'; readonly player: Player; readonly card: CardId }
   | { readonly type: 'duelEnded'; readonly winner: Player | 'draw'; readonly reason: string }
   | { readonly type: 'spellTrapSet'; readonly player: Player; readonly card: CardId }
-  | { readonly type: 'activated'; readonly player: Player; readonly card: CardId; readonly link: number; readonly label: string }
+  | {
+      readonly type: 'activated'; readonly player: Player; readonly card: CardId; readonly link: number; readonly label: string;
+      /** The cards it targets, as they stood when it was activated (targets are public); left out when none. */
+      readonly targets?: readonly ActivationTarget[];
+    }
   | { readonly type: 'negated'; readonly card: CardId }
   | { readonly type: 'resolved'; readonly card: CardId; readonly link: number }
   /** `by`: the player whose effect destroyed it (absent for other destructions). */

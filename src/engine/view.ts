@@ -2,8 +2,8 @@ import type { BattleStep } from './constants';
 import { currentLevel, currentStats } from './stats';
 import type { Player } from './constants';
 import { definitionOf, nameOf } from './registry';
-import { PENDULUM_SCALE, type CardId, type Duel, type DuelEvent, type MonsterSlot, type PlayerState, type Prompt, type SpellTrapSlot } from './state';
-import { locate } from './board';
+import { PENDULUM_SCALE, type ActivationTarget, type CardId, type Duel, type DuelEvent, type MonsterSlot, type PlayerState, type Prompt, type SpellTrapSlot } from './state';
+import { locate, onField } from './board';
 import { currentPhase, currentStep, decidingPlayer } from './turn';
 import type { CardFace, DuelView, EventView, MonsterView, PlayerView, ResponseWindowView, SeenCard, SpellTrapView, WindowEvent } from './viewTypes';
 import { windowInfo } from './responseWindow';
@@ -33,6 +33,7 @@ export function viewFor(duel: Duel, viewer: Player): DuelView {
     players: [playerView(duel, 0, viewer), playerView(duel, 1, viewer)],
     chain: duel.chain.map((l, i) => ({
       link: i + 1, card: cardFace(duel, l.card), player: l.player, negated: l.negated,
+      targets: l.targets.map((t) => targetWords(duel, { card: t.card, zone: t.zone, player: controllerWhenTargeted(duel, t.card) }, viewer)),
       label: (l.effect === PENDULUM_SCALE ? PENDULUM_SCALE_LABEL : definitionOf(duel, l.card).effects?.[l.effect]?.label ?? '') + (l.declared !== undefined ? ` (declared ${l.declared})` : ''),
     })),
     events: duel.events.map((e) => eventView(duel, e, viewer)),
@@ -55,6 +56,29 @@ export function cardFace(duel: Duel, id: CardId): CardFace {
     ...(def.def !== undefined && { def: def.def }),
   };
   return face;
+}
+
+/**
+ * A target from the viewer's side: "your Mystical Elf", "your opponent's Set card" (a card the viewer
+ * may not see is named by where it stands).
+ */
+export function targetWords(duel: Duel, t: ActivationTarget, viewer: Player): string {
+  const whose = t.player === viewer ? 'your' : "your opponent's";
+  if (canSee(duel, viewer, t.card)) return `${whose} ${nameOf(duel, t.card)}`;
+  return `${whose} ${t.zone === 'monster' ? 'face-down monster' : t.zone === 'spellTrap' || t.zone === 'field' ? 'Set card' : 'card'}`;
+}
+
+/** Who controls a targeted card now (its owner when it has left the field). */
+function controllerWhenTargeted(duel: Duel, id: CardId): Player {
+  const at = locate(duel, id);
+  return onField(at) ? at.player : (duel.cards[id] as { owner: Player }).owner;
+}
+
+/** ", targeting your Mystical Elf and your opponent's Set card" (nothing when there is no target). */
+function targetingWords(duel: Duel, targets: readonly ActivationTarget[] | undefined, viewer: Player): string {
+  if (!targets || targets.length === 0) return '';
+  const words = targets.map((t) => targetWords(duel, t, viewer));
+  return `, targeting ${words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : words[0]}`;
 }
 
 /** Whether an effect changed this monster's Level for now (Gagaga Magician). */
@@ -137,8 +161,11 @@ export function windowEventText(duel: Duel, e: WindowEvent, viewer: Player): str
       const what = `${name(e.attacker, 'A monster')} attacks ${e.target === 'direct' ? 'directly' : name(e.target, 'a face-down monster')}`;
       return e.damageStep ? `Damage Step: ${what}` : what;
     }
-    case 'chainLink':
-      return `${who(e.player, viewer)} activated ${name(e.card, 'a card')} (Chain Link ${e.link})`;
+    case 'chainLink': {
+      const link = duel.chain[e.link - 1];
+      const targets = link?.targets.map((t) => ({ card: t.card, zone: t.zone, player: controllerWhenTargeted(duel, t.card) }));
+      return `${who(e.player, viewer)} activated ${name(e.card, 'a card')} (Chain Link ${e.link})${targetingWords(duel, targets, viewer)}`;
+    }
     case 'phaseEnd':
       return `${e.step ? `${PHASE_NAMES.battle}: ${STEP_NAMES[e.step]}` : PHASE_NAMES[e.phase]} is ending`;
   }
@@ -182,7 +209,7 @@ export function eventView(duel: Duel, e: DuelEvent, viewer: Player): EventView {
     case 'activated':
       return {
         type: e.type, player: e.player, card: e.card,
-        text: `${who(e.player, viewer)} activated ${name(e.card, 'a card')} (Chain Link ${e.link}): ${e.label}`,
+        text: `${who(e.player, viewer)} activated ${name(e.card, 'a card')} (Chain Link ${e.link})${targetingWords(duel, e.targets, viewer)}: ${e.label}`,
       };
     case 'negated':
       return { type: e.type, card: e.card, text: `The activation of ${name(e.card, 'a card')} was negated` };

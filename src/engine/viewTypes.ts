@@ -156,6 +156,8 @@ export interface ChainLinkView {
   readonly player: Player;
   /** What the link does ("Destroy all Spells and Traps on the field"). */
   readonly label: string;
+  /** What it targets, in the viewer's words ("your Mystical Elf", "your opponent's Set card"); empty when nothing. */
+  readonly targets: readonly string[];
   readonly negated: boolean;
 }
 

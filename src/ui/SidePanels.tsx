@@ -197,7 +197,7 @@ export const ChainPanel = memo(function ChainPanel() {
               <li
                 key={link.link}
                 className={`chain-link ${link.player === viewer ? 'by-me' : 'by-opp'}${link.negated ? ' negated' : ''}`}
-                aria-label={`Chain Link ${link.link}: ${link.card.name} (${whose})${link.label ? `: ${link.label}` : ''}${link.negated ? ', negated' : ''}`}
+                aria-label={`Chain Link ${link.link}: ${link.card.name} (${whose})${link.label ? `: ${link.label}` : ''}${link.targets.length > 0 ? `, targeting ${link.targets.join(', ')}` : ''}${link.negated ? ', negated' : ''}`}
                 onMouseEnter={() => useUiStore.getState().inspect(link.card)}
               >
                 <span className="chain-n" aria-hidden="true">
@@ -210,6 +210,7 @@ export const ChainPanel = memo(function ChainPanel() {
                     <b className="chain-who">{link.player === viewer ? 'You' : 'Opponent'}</b>
                     {link.label && ` · ${link.label}`}
                   </span>
+                  {link.targets.length > 0 && <span className="chain-targets">Targeting {link.targets.join(', ')}</span>}
                 </span>
               </li>
             );

@@ -129,6 +129,29 @@ describe('Response windows: what opened them and what answers it', () => {
     expect(v.activations).toEqual([['Reinforcements', 0, null, false]]);
   });
 
+  it('targets are declared on activation and public: a Chain Link says what it targets, in each player\'s words (a Set card unnamed to the other)', () => {
+    const d = duelOf({
+      me: { hand: ['Mystical Space Typhoon'] },
+      opp: { spellTraps: [set('Waboku')] },
+    });
+    const chosen = play(play(d, activate(idOf(d, 'Mystical Space Typhoon'))), { type: 'select', ids: [idOf(d, 'Waboku', 1)] });
+    const w = windowOf(chosen);
+    expect(w.player).toBe(1);
+    expect(w.events).toEqual(['Opponent activated Mystical Space Typhoon (Chain Link 1), targeting your Waboku']);
+    expect(viewFor(chosen, 1).chain[0]!.targets).toEqual(['your Waboku']);
+    expect(viewFor(chosen, 0).chain[0]!.targets).toEqual(["your opponent's Set card"]);
+    const logged = (viewer: 0 | 1) => viewFor(chosen, viewer).events.find((e) => e.type === 'activated')!.text;
+    expect(logged(0)).toMatch(/^You activated Mystical Space Typhoon \(Chain Link 1\), targeting your opponent's Set card: /);
+    expect(logged(1)).toMatch(/^Opponent activated Mystical Space Typhoon \(Chain Link 1\), targeting your Waboku: /);
+  });
+
+  it('a Chain Link without targets says nothing of them', () => {
+    const d = duelOf({ me: { hand: ['Heavy Storm'] }, opp: { spellTraps: [set('Waboku')] } });
+    const x = play(d, activate(idOf(d, 'Heavy Storm')));
+    expect(viewFor(x, 1).chain[0]!.targets).toEqual([]);
+    expect(windowOf(x).events).toEqual(['Opponent activated Heavy Storm (Chain Link 1)']);
+  });
+
   it("Solemn Judgment answers a Summon while it is being made (its negation window)", () => {
     const d = duelOf({ me: { hand: ['Battle Ox'] }, opp: { spellTraps: [set('Solemn Judgment')] } });
     const x = play(d, { type: 'normalSummon', card: idOf(d, 'Battle Ox'), tributes: [] });
