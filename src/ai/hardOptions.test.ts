@@ -8,13 +8,16 @@ import { greedy, ranked } from './simulate';
 
 /**
  * Hard's tuning options that are off by default (`bench:ai --positions`, `--followUps N`,
- * `--distinct`, `--hard ...,0,...` for the greedy playout policy): each must still play sound turns.
+ * `--distinct`, `--hard ...,0,...` for the greedy playout policy, `--replies me`, `--windows 1`, `--prompts`): each must still play sound turns.
  */
 const VARIANTS: [string, Partial<HardOptions>][] = [
   ['playouts keep position changes for after the battle', { positions: true }],
   ['its next move in a playout is the best of 2 by shorter playouts', { followUps: 2 }],
   ['copies of a card take one contender place', { distinct: true }],
   ["both sides' playout moves greedy (the sixth round's Hard)", { policy: 'greedy' }],
+  ['its own Set cards fire in its playouts when that pays it', { replies: true, repliesBy: 'me' }],
+  ['it searches response windows, its own Set cards firing in its playouts', { replies: true, repliesBy: 'me', windows: true }],
+  ['it searches its prompts too', { prompts: true }],
 ];
 
 /** Player 0 plays its turn with Hard and the given options (as `chooseAction` would call it); player 1 passes. */
