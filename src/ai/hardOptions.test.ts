@@ -86,3 +86,15 @@ describe('the move rules playouts share with the levels', () => {
     expect([...order].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))).toEqual([...legal].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))));
   });
 });
+
+describe('Hard searching response windows (`windows: true`, off in `HARD`)', () => {
+  it.each([1, 2, 3])('keeps a Set Waboku through a mere Summon when its own Set cards fire in its playouts (seed %i)', (seed) => {
+    // Without its Chain answers in the playouts (the third round), the Trap never fires later there, so
+    // spending it at once looked better: searched, every seed activated it on this Summon.
+    const d = duelOf({ turnPlayer: 1, me: { spellTraps: [{ card: 'Waboku', faceUp: false }] }, opp: { hand: ['Battle Ox'] } });
+    const summoned = applyAction(d, { type: 'normalSummon', card: idOf(d, 'Battle Ox', 1), tributes: [] });
+    const decide = (option: Partial<HardOptions>): Action => chooseHard(viewFor(summoned, 0), legalActions(summoned), new Dice(seed), undefined, { ...HARD, ...option });
+    expect(decide({ windows: true })).toEqual({ type: 'activate', card: idOf(d, 'Waboku'), effect: 0 });
+    expect(decide({ windows: true, replies: true, repliesBy: 'me' })).toEqual({ type: 'pass' });
+  });
+});
