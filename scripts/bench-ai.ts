@@ -93,7 +93,8 @@ const hardScore: Partial<HardOptions> = scoreSettings
   : {};
 /**
  * `--positions`: its playouts keep position changes for after the battle; `--followUps N`: its next move in a playout is the best of N by shorter playouts; `--distinct`: copies of a card take one contender's place;
- * `--playouts N`, `--mix X`, `--work N`: `HARD` with these guesses per contender, weight on the playouts, work bound.
+ * `--playouts N`, `--mix X`, `--work N`, `--candidates N`: `HARD` with these guesses per contender, weight on the playouts, work bound, contenders;
+ * `--replies both|opponent|me`: who answers in Chains in its playouts; `--windows 1`: it searches response windows too; `--prompts`: its prompts too.
  */
 const extras: Partial<HardOptions> = {
   ...(process.argv.includes('--positions') && { positions: true }),
@@ -102,6 +103,10 @@ const extras: Partial<HardOptions> = {
   ...(arg('playouts') !== undefined && { playouts: Number(arg('playouts')) }),
   ...(arg('mix') !== undefined && { mix: Number(arg('mix')) }),
   ...(arg('work') !== undefined && { work: Number(arg('work')) }),
+  ...(arg('replies') !== undefined && { replies: true, repliesBy: arg('replies') as HardOptions['repliesBy'] }),
+  ...(arg('windows') !== undefined && { windows: arg('windows') === '1' }),
+  ...(process.argv.includes('--prompts') && { prompts: true }),
+  ...(arg('candidates') !== undefined && { candidates: Number(arg('candidates')) }),
 };
 /** Hard with other options, through the same steps as `chooseAction` (positions kept for after the battle), so a run with `HARD`'s own settings is the shipped Hard duel for duel. */
 const hardWith =

@@ -1,4 +1,4 @@
-import { decidingPlayer, legalActions, type Action, type Duel, type DuelView, type Player } from '../engine';
+import { decidingPlayer, legalActions, opponentOf, type Action, type Duel, type DuelView, type Player } from '../engine';
 import { isAttackDecision, planBattle, type BattleOptions } from './battle';
 import { pendulumScaleToPlace } from './pendulum';
 import { deferPositionChangesIn } from './positions';
@@ -41,8 +41,11 @@ export interface HardOptions {
    * timed, so it stays deterministic; it keeps the widest positions in time.
    */
   readonly work: number;
-  /** With `replies`: who answers in playouts: both players, or only the searcher's opponent (cheaper; Normal answers). */
-  readonly repliesBy?: 'both' | 'opponent';
+  /**
+   * With `replies`: who answers in playouts: both players, only the searcher's opponent (cheaper;
+   * Normal answers), or only the searcher (`me`: its own Set cards fire in its playouts when that pays it).
+   */
+  readonly repliesBy?: 'both' | 'opponent' | 'me';
   /**
    * How playout moves are chosen: one step ahead unsettled-replies (`greedy`), as Normal does, the
    * other side answering (`normal`), or only the searcher's opponent as Normal and the searcher
@@ -55,6 +58,11 @@ export interface HardOptions {
    * off, a window gets Normal's one-step answer.
    */
   readonly windows?: boolean;
+  /**
+   * Whether Hard also searches its prompts (a target, a cost, Tributes or materials chosen while a card
+   * resolves, a hand-size discard), in any phase; off, a prompt gets Normal's one-step answer.
+   */
+  readonly prompts?: boolean;
   /** Whether guesses read the opponent's deck from the preset their shown cards fit (card counting; see `sampleDuel`). */
   readonly inferDeck?: boolean;
   /** Whether attack decisions are planned over the whole Battle Phase (see `planBattle`) instead of by playouts. */
@@ -105,8 +113,12 @@ export function chooseHard(view: DuelView, legal: readonly Action[], dice: Dice,
   const scored = scoreActions(view, legal, { samples: options.samples, settle: { replies: true }, inferDeck: options.inferDeck === true, ...(options.scoreFirstLook === true && options.score && { weights: options.score }), ...(deadline !== undefined && { deadline }) }, dice);
   const top = best(scored);
   if (trace) trace.look = appliedSoFar() - begin;
-  if (view.prompt !== null || view.chain.length > 0 || !(view.phase === 'main1' || view.phase === 'main2' || view.phase === 'battle')) return top.action;
-  if (view.window !== null && options.windows === false) return top.action;
+  if (view.prompt !== null) {
+    if (options.prompts !== true) return top.action;
+  } else {
+    if (view.chain.length > 0 || !(view.phase === 'main1' || view.phase === 'main2' || view.phase === 'battle')) return top.action;
+    if (view.window !== null && options.windows === false) return top.action;
+  }
   // Attack or leave the battle: planned over the rest of the Battle Phase; anything else (a Quick-Play) as before.
   if (options.battle && isAttackDecision(view, legal) && (top.action.type === 'attack' || top.action.type === 'nextPhase')) {
     const step = planBattle(view, legal, dice, options.battle, deadline, options.score);
@@ -159,7 +171,9 @@ export function chooseHard(view: DuelView, legal: readonly Action[], dice: Dice,
 function playout(d: Duel, me: Player, options: HardOptions, inner = false): Duel {
   const extra = options.horizon === 'myTurn' ? 0 : options.horizon === 'theirTurn' ? 1 : 2;
   const endTurn = d.turnPlayer === me ? d.turn + extra : d.turn + Math.max(0, extra - 1);
-  const settling = !options.replies ? ROLLOUT_SETTLE : options.repliesBy === 'opponent' ? ROLLOUT_OPPONENT_REPLIES : ROLLOUT_REPLIES;
+  const settling = !options.replies ? ROLLOUT_SETTLE : options.repliesBy === 'opponent' || options.repliesBy === 'me' ? ROLLOUT_OPPONENT_REPLIES : ROLLOUT_REPLIES;
+  // Who settles: the side that does not answer (settle's other side answers, with one-sided replies).
+  const settler = (who: Player): Player => (options.repliesBy === 'opponent' ? me : options.repliesBy === 'me' ? opponentOf(me) : who);
   const normalBy = (who: Player): boolean => options.policy === 'normal' || (options.policy === 'opponentNormal' && who !== me);
   const turn = d.turn;
   let followUp = !inner && (options.followUps ?? 0) > 1;
@@ -167,8 +181,8 @@ function playout(d: Duel, me: Player, options: HardOptions, inner = false): Duel
     const who = decidingPlayer(d);
     if (who === null) break;
     if (!isOpen(d)) {
-      // Settled from the searcher's side: with `repliesBy: 'opponent'` only the other player answers.
-      d = settle(d, options.repliesBy === 'opponent' ? me : who, settling);
+      // With one-sided replies, settled from the side that does not answer.
+      d = settle(d, settler(who), settling);
       continue;
     }
     const listed = legalActions(d);

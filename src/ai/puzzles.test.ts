@@ -173,3 +173,18 @@ describe.each(['normal', 'hard'] as const)('%s computer', (level) => {
     expect(chosen.filter((a) => a.type === 'activate')).toEqual([]);
   });
 });
+
+describe('hard computer', () => {
+  it.each(SEEDS)('it Xyz Summons in Main Phase 1 when that opens a direct attack (seed %i)', (seed) => {
+    // Goblindbergh and Mystical Elf in Defense Position, an empty field across: Gem-Knight Pearl (2600)
+    // attacks directly. One step ahead two monsters outweigh one and the attack is a second step, so
+    // Normal switches Goblindbergh to Attack Position and attacks for 1400; Hard's playouts see the rest of the turn.
+    const d = duelOf({
+      me: { extra: ['Gem-Knight Pearl'], monsters: [{ card: 'Goblindbergh', position: 'defense' }, { card: 'Mystical Elf', position: 'defense' }] },
+      opp: { hand: ['Celtic Guardian', 'Feral Imp'] },
+    });
+    const { duel, chosen } = playTurn(d, 0, 'hard', seed);
+    expect(chosen[0]).toMatchObject({ type: 'specialSummon' });
+    expect(duel.players[1].lp).toBe(8000 - 2600);
+  });
+});
