@@ -103,6 +103,16 @@ describe('duelStore', () => {
     expect(store().error).toMatch(/Could not start the duel: .*Dark Hole is not a monster/);
   });
 
+  it('logs the choice of a target once, by the activation it completes ("targeting ...")', () => {
+    store().startDuel('hotseat', { scenario: { turn: 3, players: [{ hand: ['Mystical Space Typhoon'] }, { spellTraps: [{ card: 'Waboku', faceUp: false }] }] } });
+    store().dispatch(store().interaction.all.find((a) => a.type === 'activate')!);
+    store().dispatch(store().interaction.all.find((a) => a.type === 'select')!);
+    const entry = store().log.at(-1)!;
+    expect(entry.text).toEqual(['', '']);
+    expect(entry.events[0][0]).toMatch(/^You activated Mystical Space Typhoon \(Chain Link 1\), targeting your opponent's Set card: /);
+    expect(entry.events[1][0]).toMatch(/^Opponent activated Mystical Space Typhoon \(Chain Link 1\), targeting your Waboku: /);
+  });
+
   it('logs an activation once, by its event with the Chain Link, not also as the action', () => {
     store().startDuel('hotseat', { scenario: { turn: 3, players: [{ hand: ['Pot of Greed'], deck: ['Feral Imp', 'Battle Ox'] }, {}] } });
     const pot = store().interaction.all.find((a) => a.type === 'activate')!;

@@ -268,6 +268,8 @@ function logEntry(before: Duel, after: Duel, actor: Player | null, action: Actio
     // "Activate Heavy Storm" is said better by its event ("You activated Heavy Storm (Chain Link 1):
     // ..."), which has the link and what it does; the action's words stay when it was not activated yet.
     if (action?.type === 'activate' && seen.some((e) => e.type === 'activated' && e.card === action.card)) text[v] = '';
+    // So is the choice of a target that completed an activation ("... targeting your Waboku").
+    if (action?.type === 'select' && after.events.some((e) => e.type === 'activated' && (e.targets?.length ?? 0) > 0)) text[v] = '';
   }
   return { id: nextLogId++, turn: after.turn, actor, text, events };
 }
