@@ -116,10 +116,10 @@ function addLink(d: Work, player: Player, card: CardId, effectIndex: number, ans
 }
 
 /** The link's targets with who controls each (its owner, off the field): the words "targeting your Mystical Elf". */
-function activationTargets(d: Work, link: ChainLink): ActivationTarget[] {
+export function activationTargets(duel: Duel, link: ChainLink): ActivationTarget[] {
   return link.targets.map((t) => {
-    const at = locate(d, t.card);
-    return { card: t.card, zone: t.zone, player: onField(at) ? at.player : ownerOf(d, t.card) };
+    const at = locate(duel, t.card);
+    return { card: t.card, zone: t.zone, player: onField(at) ? at.player : ownerOf(duel, t.card) };
   });
 }
 

@@ -278,14 +278,14 @@ export interface TurnMark {
   readonly key: string;
 }
 
-/** What the last action did, in order: the log and the view's animations read it. */
-/** A card a Chain Link targets: where it stood and who controlled it then. */
+/** A card a Chain Link targets: where it stood and who controls it (its owner once off the field). */
 export interface ActivationTarget {
   readonly card: CardId;
   readonly zone: string;
   readonly player: Player;
 }
 
+/** What the last action did, in order: the log and the view's animations read it. */
 export type DuelEvent =
   | { readonly type: 'turnStarted'; readonly turn: number; readonly player: Player }
   | { readonly type: 'phaseEntered'; readonly phase: Phase; readonly step: string | null; readonly player: Player }

@@ -3,7 +3,8 @@ import { currentLevel, currentStats } from './stats';
 import type { Player } from './constants';
 import { definitionOf, nameOf } from './registry';
 import { PENDULUM_SCALE, type ActivationTarget, type CardId, type Duel, type DuelEvent, type MonsterSlot, type PlayerState, type Prompt, type SpellTrapSlot } from './state';
-import { locate, onField } from './board';
+import { locate } from './board';
+import { activationTargets } from './chain';
 import { currentPhase, currentStep, decidingPlayer } from './turn';
 import type { CardFace, DuelView, EventView, MonsterView, PlayerView, ResponseWindowView, SeenCard, SpellTrapView, WindowEvent } from './viewTypes';
 import { windowInfo } from './responseWindow';
@@ -33,7 +34,7 @@ export function viewFor(duel: Duel, viewer: Player): DuelView {
     players: [playerView(duel, 0, viewer), playerView(duel, 1, viewer)],
     chain: duel.chain.map((l, i) => ({
       link: i + 1, card: cardFace(duel, l.card), player: l.player, negated: l.negated,
-      targets: l.targets.map((t) => targetWords(duel, { card: t.card, zone: t.zone, player: controllerWhenTargeted(duel, t.card) }, viewer)),
+      targets: activationTargets(duel, l).map((t) => targetWords(duel, t, viewer)),
       label: (l.effect === PENDULUM_SCALE ? PENDULUM_SCALE_LABEL : definitionOf(duel, l.card).effects?.[l.effect]?.label ?? '') + (l.declared !== undefined ? ` (declared ${l.declared})` : ''),
     })),
     events: duel.events.map((e) => eventView(duel, e, viewer)),
@@ -66,12 +67,6 @@ export function targetWords(duel: Duel, t: ActivationTarget, viewer: Player): st
   const whose = t.player === viewer ? 'your' : "your opponent's";
   if (canSee(duel, viewer, t.card)) return `${whose} ${nameOf(duel, t.card)}`;
   return `${whose} ${t.zone === 'monster' ? 'face-down monster' : t.zone === 'spellTrap' || t.zone === 'field' ? 'Set card' : 'card'}`;
-}
-
-/** Who controls a targeted card now (its owner when it has left the field). */
-function controllerWhenTargeted(duel: Duel, id: CardId): Player {
-  const at = locate(duel, id);
-  return onField(at) ? at.player : (duel.cards[id] as { owner: Player }).owner;
 }
 
 /** ", targeting your Mystical Elf and your opponent's Set card" (nothing when there is no target). */
@@ -163,7 +158,7 @@ export function windowEventText(duel: Duel, e: WindowEvent, viewer: Player): str
     }
     case 'chainLink': {
       const link = duel.chain[e.link - 1];
-      const targets = link?.targets.map((t) => ({ card: t.card, zone: t.zone, player: controllerWhenTargeted(duel, t.card) }));
+      const targets = link && activationTargets(duel, link);
       return `${who(e.player, viewer)} activated ${name(e.card, 'a card')} (Chain Link ${e.link})${targetingWords(duel, targets, viewer)}`;
     }
     case 'phaseEnd':
