@@ -401,16 +401,16 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
       // A fixed seed must replay exactly, so the search is then bounded by iterations, not time.
       const options: ChooseOptions = { level, seed: aiSeed(), ...(level === 'hard' && fixedSeed === null && { budgetMs: HARD_BUDGET_MS }) };
       const view = viewFor(current, 1);
+      const stale = () => generation !== duelGeneration || get().duel !== current;
       const play = (choice: Action) => {
-        if (generation !== duelGeneration || get().duel !== current) return;
+        if (stale()) return;
+        const go = () => {
+          if (!stale() && !perform(1, choice)) set({ thinking: false });
+        };
         if (inWindow && choice.type !== 'pass' && !fastComputer) {
           set({ thinking: true });
-          aiTimer = setTimeout(() => {
-            if (generation === duelGeneration && get().duel === current && !perform(1, choice)) set({ thinking: false });
-          }, aiDelayMs);
-          return;
-        }
-        if (!perform(1, choice)) set({ thinking: false });
+          aiTimer = setTimeout(go, aiDelayMs);
+        } else go();
       };
       const thinking = thinkInWorker(view, actions, options);
       if (thinking) thinking.then(play, () => play(chooseAction(view, actions, options)));
