@@ -68,8 +68,11 @@ function monsters(duel: Duel, ps: PlayerState, lingering: Lingering): Stats[] {
   const out: Stats[] = [];
   for (const slot of ps.monsters) {
     if (!slot) continue;
-    const { atk, def } = currentStats(duel, slot, lingering !== 'none');
-    out.push({ slot, atk, def: lingering === 'atk' ? currentStats(duel, slot, false).def : def });
+    // The turn player's ATK boost that ends this turn helps only a monster that can attack with it:
+    // a Defense Position monster's (until it changes position, when the boost counts again).
+    const counts = lingering === 'both' || (lingering === 'atk' && slot.position === 'attack');
+    const { atk, def } = currentStats(duel, slot, counts);
+    out.push({ slot, atk, def: lingering === 'atk' && counts ? currentStats(duel, slot, false).def : def });
   }
   return out;
 }
@@ -84,7 +87,10 @@ type Lingering = 'none' | 'atk' | 'both';
  * their monsters are not attacked in their own turn. The other player gains from either only
  * against an attack under way. Counted everywhere, a one-step look took a boost for a lasting gain
  * and spent a Set card at the first window (Reinforcements in the opponent's Draw Phase, Castle
- * Walls in its own), where holding it until an attack is declared loses nothing.
+ * Walls in its own), where holding it until an attack is declared loses nothing. The turn player's ATK
+ * boost counts only on an Attack Position monster: on a Defense Position one it made a threat that no
+ * attack was planned for (every level used Reinforcements in its own Draw Phase on its Defense Position
+ * Mystical Elf, then Set a monster and passed the battle).
  */
 function lingeringCounts(duel: Duel, p: Player): Lingering {
   if (duel.lingering.length === 0) return 'both';

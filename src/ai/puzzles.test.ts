@@ -147,6 +147,31 @@ describe.each(LEVELS)('%s computer', (level) => {
     expect(activatedAt).toEqual([]);
   });
 
+  it.each(SEEDS)('it does not spend Reinforcements in its own Draw Phase on a Defense Position monster (seed %i)', (seed) => {
+    // Its own turn from the Draw Phase: its Mystical Elf in Defense Position, Reinforcements Set; the
+    // opponent's 800-ATK Mystical Elf in Attack Position. 500 more ATK helps only a monster that attacks
+    // with it this turn, which a Defense Position monster does not. (Seen in a browser duel: every level
+    // spent it at once, then Set a monster and passed the battle.)
+    let d: Duel = duelOf({
+      turn: 3, turnPlayer: 0, phase: 'draw',
+      me: { monsters: [{ card: 'Mystical Elf', position: 'defense' }], spellTraps: [{ card: 'Reinforcements', faceUp: false }], deck: ['Feral Imp', 'Feral Imp'] },
+      opp: { monsters: [{ card: 'Mystical Elf' }, { card: 'Gogogo Golem' }], deck: ['Feral Imp', 'Feral Imp'] },
+    });
+    const reinforcements = idOf(d, 'Reinforcements');
+    const activatedAt: string[] = [];
+    for (let i = 0; i < 60 && d.winner === null && d.turn === 3; i++) {
+      const legal = legalActions(d);
+      let action = legal.find((a) => a.type === 'pass') ?? legal[0]!;
+      if (decidingPlayer(d) === 0) {
+        action = chooseAction(viewFor(d, 0), legal, { level, seed: seed + i });
+        if (action.type === 'activate' && action.card === reinforcements) activatedAt.push(currentPhase(d));
+      }
+      d = applyAction(d, action);
+    }
+    expect(d.turn).toBe(4);
+    expect(activatedAt.filter((phase) => phase === 'draw' || phase === 'standby')).toEqual([]);
+  });
+
   it.each(SEEDS)('it holds Dian Keto the Cure Master at full LP and plays it when low (seed %i)', (seed) => {
     // 1000 LP over the starting 8000 are worth little; a card held is worth its place in hand.
     // (Seen in browser duels: every level activated it at 8000 LP.)
