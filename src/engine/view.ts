@@ -76,6 +76,21 @@ function targetingWords(duel: Duel, targets: readonly ActivationTarget[] | undef
   return `, targeting ${words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : words[0]}`;
 }
 
+/**
+ * A card shown to one player (De-Spell shows a Set pick to both, one event each): named to whoever
+ * sees it, counted for whoever does not. "Your Monster Reborn was revealed" to its owner, who knew it.
+ */
+function revealedWords(duel: Duel, cards: readonly CardId[], to: Player, viewer: Player): string {
+  const names = cards.map((c) => nameOf(duel, c)).join(', ') || 'nothing';
+  const mine = cards.length > 0 && cards.every((c) => duel.cards[c]?.owner === viewer);
+  if (to === viewer) return mine ? `Your ${names} ${cards.length === 1 ? 'was' : 'were'} revealed` : `You looked at ${names}`;
+  const seen = cards.every((c) => canSee(duel, viewer, c));
+  // Shown to its own owner (the other half of a reveal to both): the viewer was shown it too.
+  if (cards.length > 0 && cards.every((c) => duel.cards[c]?.owner === to)) return `Your opponent's ${seen ? names : cards.length === 1 ? 'card' : 'cards'} ${cards.length === 1 ? 'was' : 'were'} revealed`;
+  if (seen) return `Your opponent looked at ${mine ? 'your ' : ''}${names}`;
+  return `Your opponent looked at ${cards.length} ${mine ? `of your cards` : `card${cards.length === 1 ? '' : 's'}`}`;
+}
+
 /** Whether an effect changed this monster's Level for now (Gagaga Magician). */
 const levelChanged = (duel: Duel, s: MonsterSlot): boolean => s.levelUntilTurn !== undefined && currentLevel(duel, s.card) !== (definitionOf(duel, s.card).level ?? 0);
 
@@ -233,9 +248,7 @@ export function eventView(duel: Duel, e: DuelEvent, viewer: Player): EventView {
     case 'revealed':
       return {
         type: e.type, player: e.to,
-        text: e.to === viewer
-          ? `You looked at ${e.cards.map((c) => nameOf(duel, c)).join(', ') || 'nothing'}`
-          : `Your opponent looked at ${e.cards.length} of your card${e.cards.length === 1 ? '' : 's'}`,
+        text: revealedWords(duel, e.cards, e.to, viewer),
       };
     case 'addedToHand':
       // Cards added from the Deck are shown to the opponent, so both may read the name.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { viewFor } from '../../engine';
 import { duelOf, idOf, legal, opp, play } from '../../engine/test/dsl';
 
 describe('De-Spell', () => {
@@ -24,6 +25,17 @@ describe('De-Spell', () => {
       { type: 'revealed', cards: [pot], to: 1 },
     ]);
     expect(opp(x).graveyard).toEqual(['Pot of Greed']);
+  });
+  it('says in the log who was shown what, in plain words for each player', () => {
+    const d = duelOf({ me: { hand: ['De-Spell'] }, opp: { spellTraps: [{ card: 'Pot of Greed', faceUp: false }] } });
+    const x = play(d, { type: 'activate', card: idOf(d, 'De-Spell') }, { type: 'select', ids: [idOf(d, 'Pot of Greed', 1)] });
+    const lines = (viewer: 0 | 1) => viewFor(x, viewer).events.filter((e) => e.type === 'revealed').map((e) => e.text);
+    expect(lines(0)).toEqual(['You looked at Pot of Greed', "Your opponent's Pot of Greed was revealed"]);
+    expect(lines(1)).toEqual(['Your opponent looked at your Pot of Greed', 'Your Pot of Greed was revealed']);
+    // A Set Trap stays Set: the activator, who saw it, is not told its name again; nothing hidden is named.
+    const t = duelOf({ me: { hand: ['De-Spell'] }, opp: { spellTraps: [{ card: 'Just Desserts', faceUp: false }] } });
+    const y = play(t, { type: 'activate', card: idOf(t, 'De-Spell') }, { type: 'select', ids: [idOf(t, 'Just Desserts', 1)] });
+    expect(viewFor(y, 0).events.filter((e) => e.type === 'revealed').map((e) => e.text)).toEqual(['You looked at Just Desserts', "Your opponent's card was revealed"]);
   });
   it('reveals a Set Trap to both players and leaves it Set', () => {
     const d = duelOf({ me: { hand: ['De-Spell'] }, opp: { spellTraps: [{ card: 'Just Desserts', faceUp: false }] } });
