@@ -35,7 +35,10 @@ export interface Weights {
 export const WEIGHTS: Weights = { hand: 250, setCard: 550, faceUpSpellTrap: 200, monsterBase: 600, threat: 0.4, openField: 0.3, lowLp: 2000, lowLpExtra: 0.5, surplusLp: 0.1 };
 
 interface Stats {
+  /** What the monster is worth by: its ATK without a boost that only an attack this turn can use. */
   readonly atk: number;
+  /** Its ATK as an attacker this turn (the turn player's boost counted: the threat it makes). */
+  readonly attack: number;
   readonly def: number;
   readonly slot: MonsterSlot;
 }
@@ -68,11 +71,18 @@ function monsters(duel: Duel, ps: PlayerState, lingering: Lingering): Stats[] {
   const out: Stats[] = [];
   for (const slot of ps.monsters) {
     if (!slot) continue;
-    // The turn player's ATK boost that ends this turn helps only a monster that can attack with it:
-    // a Defense Position monster's (until it changes position, when the boost counts again).
-    const counts = lingering === 'both' || (lingering === 'atk' && slot.position === 'attack');
-    const { atk, def } = currentStats(duel, slot, counts);
-    out.push({ slot, atk, def: lingering === 'atk' && counts ? currentStats(duel, slot, false).def : def });
+    if (lingering !== 'atk') {
+      const { atk, def } = currentStats(duel, slot, lingering === 'both');
+      out.push({ slot, atk, attack: atk, def });
+      continue;
+    }
+    // The turn player's ATK boost that ends this turn is worth only the attacks it wins: it adds to the
+    // threat of an Attack Position monster, not to what the monster is worth (spent on a monster with
+    // nothing to attack, it was a card lost: Hard used Reinforcements in its Draw Phase, then Tributed
+    // the monster), and nothing on a Defense Position monster, which does not attack.
+    const lasting = currentStats(duel, slot, false);
+    const attack = slot.position === 'attack' ? currentStats(duel, slot, true).atk : lasting.atk;
+    out.push({ slot, atk: lasting.atk, attack, def: lasting.def });
   }
   return out;
 }
@@ -107,8 +117,8 @@ function side(ps: PlayerState, own: readonly Stats[], other: readonly Stats[], w
   let pressure = 0;
   for (const o of other) {
     if (!o.slot.faceUp) continue;
-    threat = Math.max(threat, o.atk);
-    if (o.slot.position === 'attack') pressure += o.atk;
+    threat = Math.max(threat, o.attack);
+    if (o.slot.position === 'attack') pressure += o.attack;
   }
   for (const m of own) {
     const stat = m.slot.position === 'attack' ? m.atk : Math.max(m.def, m.atk * 0.6);

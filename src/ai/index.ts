@@ -4,6 +4,7 @@ import { chooseHard } from './hard';
 import { chooseNormal } from './normal';
 import { Dice } from './random';
 import { deferPositionChanges } from './positions';
+import { holdForMainPhase } from './timing';
 import { now } from './search';
 import type { Level } from './levels';
 
@@ -23,7 +24,7 @@ export interface ChooseOptions {
 
 export function chooseAction(view: DuelView, legal: readonly Action[], options: ChooseOptions): Action {
   if (legal.length === 0) throw new Error('chooseAction: no legal action to choose from');
-  const candidates = deferPositionChanges(view, legal);
+  const candidates = holdForMainPhase(view, deferPositionChanges(view, legal));
   if (candidates.length === 1) return candidates[0]!;
   const dice = new Dice(options.seed);
   const deadline = options.budgetMs !== undefined ? now() + options.budgetMs : undefined;

@@ -172,6 +172,32 @@ describe.each(LEVELS)('%s computer', (level) => {
     expect(activatedAt.filter((phase) => phase === 'draw' || phase === 'standby')).toEqual([]);
   });
 
+  it.each(SEEDS)('in its own turn it holds Reinforcements past its Draw Phase, then wins a battle with it (seed %i)', (seed) => {
+    // Kojikocy (1500) against Battle Ox (1700): 500 more ATK wins that battle, and only in a battle of this
+    // turn. Spent in the Draw Phase it shows the plan and loses the card if the plan changes. (Seen in a
+    // browser duel: Hard used it in its Draw Phase, then Tributed the boosted monster.)
+    let d: Duel = duelOf({
+      turn: 3, turnPlayer: 0, phase: 'draw',
+      // Decks of six: with two, running out of cards would outweigh everything else.
+      me: { monsters: [{ card: 'Kojikocy' }], spellTraps: [{ card: 'Reinforcements', faceUp: false }], deck: Array(6).fill('Feral Imp') },
+      opp: { monsters: [{ card: 'Battle Ox' }], deck: Array(6).fill('Feral Imp') },
+    });
+    const reinforcements = idOf(d, 'Reinforcements');
+    const activatedAt: string[] = [];
+    for (let i = 0; i < 60 && d.winner === null && d.turn === 3; i++) {
+      const legal = legalActions(d);
+      let action = legal.find((a) => a.type === 'pass') ?? legal[0]!;
+      if (decidingPlayer(d) === 0) {
+        action = chooseAction(viewFor(d, 0), legal, { level, seed: seed + i });
+        if (action.type === 'activate' && action.card === reinforcements) activatedAt.push(currentPhase(d));
+      }
+      d = applyAction(d, action);
+    }
+    expect(activatedAt.length).toBe(1);
+    expect(['main1', 'battle']).toContain(activatedAt[0]);
+    expect(d.players[1].graveyard).toContain(idOf(d, 'Battle Ox', 1));
+  });
+
   it.each(SEEDS)('it holds Dian Keto the Cure Master at full LP and plays it when low (seed %i)', (seed) => {
     // 1000 LP over the starting 8000 are worth little; a card held is worth its place in hand.
     // (Seen in browser duels: every level activated it at 8000 LP.)
