@@ -78,12 +78,12 @@ function targetingWords(duel: Duel, targets: readonly ActivationTarget[] | undef
 
 /**
  * A card shown to one player (De-Spell shows a Set pick to both, one event each): named to whoever
- * sees it, counted for whoever does not. "Your Monster Reborn was revealed" to its owner, who knew it.
+ * sees it, counted for whoever does not.
  */
 function revealedWords(duel: Duel, cards: readonly CardId[], to: Player, viewer: Player): string {
   const names = cards.map((c) => nameOf(duel, c)).join(', ') || 'nothing';
   const mine = cards.length > 0 && cards.every((c) => duel.cards[c]?.owner === viewer);
-  if (to === viewer) return mine ? `Your ${names} ${cards.length === 1 ? 'was' : 'were'} revealed` : `You looked at ${names}`;
+  if (to === viewer) return `You looked at ${names}`;
   const seen = cards.every((c) => canSee(duel, viewer, c));
   // Shown to its own owner (the other half of a reveal to both): the viewer was shown it too.
   if (cards.length > 0 && cards.every((c) => duel.cards[c]?.owner === to)) return `Your opponent's ${seen ? names : cards.length === 1 ? 'card' : 'cards'} ${cards.length === 1 ? 'was' : 'were'} revealed`;

@@ -31,7 +31,7 @@ describe('De-Spell', () => {
     const x = play(d, { type: 'activate', card: idOf(d, 'De-Spell') }, { type: 'select', ids: [idOf(d, 'Pot of Greed', 1)] });
     const lines = (viewer: 0 | 1) => viewFor(x, viewer).events.filter((e) => e.type === 'revealed').map((e) => e.text);
     expect(lines(0)).toEqual(['You looked at Pot of Greed', "Your opponent's Pot of Greed was revealed"]);
-    expect(lines(1)).toEqual(['Your opponent looked at your Pot of Greed', 'Your Pot of Greed was revealed']);
+    expect(lines(1)).toEqual(['Your opponent looked at your Pot of Greed', 'You looked at Pot of Greed']);
     // A Set Trap stays Set: the activator, who saw it, is not told its name again; nothing hidden is named.
     const t = duelOf({ me: { hand: ['De-Spell'] }, opp: { spellTraps: [{ card: 'Just Desserts', faceUp: false }] } });
     const y = play(t, { type: 'activate', card: idOf(t, 'De-Spell') }, { type: 'select', ids: [idOf(t, 'Just Desserts', 1)] });
