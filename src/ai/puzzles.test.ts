@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, attackOf, currentPhase, decidingPlayer, legalActions, viewFor, type Duel } from '../engine';
 import { duelOf, idOf } from '../engine/test/dsl';
-import { chooseAction, LEVELS } from '.';
+import { chooseAction, LEVELS, type Level } from '.';
 import { playTurn } from './testing';
 
 /**
@@ -9,6 +9,26 @@ import { playTurn } from './testing';
  * checked with several seeds, so passing does not rest on a lucky guess of the hidden cards.
  */
 const SEEDS = [1, 2, 3];
+
+/**
+ * Plays the rest of the current turn (player 0's) with the computer, the opponent passing; returns
+ * the duel after it and the phases in which the computer activated `card`.
+ */
+function ownTurnActivations(start: Duel, card: string, level: Level, seed: number): { duel: Duel; activatedAt: string[] } {
+  let d = start;
+  const id = idOf(d, card);
+  const activatedAt: string[] = [];
+  for (let i = 0; i < 60 && d.winner === null && d.turn === start.turn; i++) {
+    const legal = legalActions(d);
+    let action = legal.find((a) => a.type === 'pass') ?? legal[0]!;
+    if (decidingPlayer(d) === 0) {
+      action = chooseAction(viewFor(d, 0), legal, { level, seed: seed + i });
+      if (action.type === 'activate' && action.card === id) activatedAt.push(currentPhase(d));
+    }
+    d = applyAction(d, action);
+  }
+  return { duel: d, activatedAt };
+}
 
 describe.each(LEVELS)('%s computer', (level) => {
   it.each(SEEDS)('lethal on board: it attacks for game (seed %i)', (seed) => {
@@ -127,23 +147,13 @@ describe.each(LEVELS)('%s computer', (level) => {
     // Its own turn from the Draw Phase, Mystical Elf in Defense Position and Castle Walls Set: the
     // DEF it gives ends with this turn, in which nothing attacks the Elf. (Seen in a browser duel:
     // Normal spent it in its own Draw Phase.)
-    let d: Duel = duelOf({
+    const d = duelOf({
       turn: 3, turnPlayer: 0, phase: 'draw',
       me: { monsters: [{ card: 'Mystical Elf', position: 'defense' }], spellTraps: [{ card: 'Castle Walls', faceUp: false }], deck: ['Feral Imp', 'Feral Imp'] },
       opp: { monsters: [{ card: 'Celtic Guardian' }], deck: ['Feral Imp', 'Feral Imp'] },
     });
-    const castleWalls = idOf(d, 'Castle Walls');
-    const activatedAt: string[] = [];
-    for (let i = 0; i < 60 && d.winner === null && d.turn === 3; i++) {
-      const legal = legalActions(d);
-      let action = legal.find((a) => a.type === 'pass') ?? legal[0]!;
-      if (decidingPlayer(d) === 0) {
-        action = chooseAction(viewFor(d, 0), legal, { level, seed: seed + i });
-        if (action.type === 'activate' && action.card === castleWalls) activatedAt.push(currentPhase(d));
-      }
-      d = applyAction(d, action);
-    }
-    expect(d.turn).toBe(4);
+    const { duel: after, activatedAt } = ownTurnActivations(d, 'Castle Walls', level, seed);
+    expect(after.turn).toBe(4);
     expect(activatedAt).toEqual([]);
   });
 
@@ -152,23 +162,13 @@ describe.each(LEVELS)('%s computer', (level) => {
     // opponent's 800-ATK Mystical Elf in Attack Position. 500 more ATK helps only a monster that attacks
     // with it this turn, which a Defense Position monster does not. (Seen in a browser duel: every level
     // spent it at once, then Set a monster and passed the battle.)
-    let d: Duel = duelOf({
+    const d = duelOf({
       turn: 3, turnPlayer: 0, phase: 'draw',
       me: { monsters: [{ card: 'Mystical Elf', position: 'defense' }], spellTraps: [{ card: 'Reinforcements', faceUp: false }], deck: ['Feral Imp', 'Feral Imp'] },
       opp: { monsters: [{ card: 'Mystical Elf' }, { card: 'Gogogo Golem' }], deck: ['Feral Imp', 'Feral Imp'] },
     });
-    const reinforcements = idOf(d, 'Reinforcements');
-    const activatedAt: string[] = [];
-    for (let i = 0; i < 60 && d.winner === null && d.turn === 3; i++) {
-      const legal = legalActions(d);
-      let action = legal.find((a) => a.type === 'pass') ?? legal[0]!;
-      if (decidingPlayer(d) === 0) {
-        action = chooseAction(viewFor(d, 0), legal, { level, seed: seed + i });
-        if (action.type === 'activate' && action.card === reinforcements) activatedAt.push(currentPhase(d));
-      }
-      d = applyAction(d, action);
-    }
-    expect(d.turn).toBe(4);
+    const { duel: after, activatedAt } = ownTurnActivations(d, 'Reinforcements', level, seed);
+    expect(after.turn).toBe(4);
     expect(activatedAt.filter((phase) => phase === 'draw' || phase === 'standby')).toEqual([]);
   });
 
@@ -176,26 +176,16 @@ describe.each(LEVELS)('%s computer', (level) => {
     // Kojikocy (1500) against Battle Ox (1700): 500 more ATK wins that battle, and only in a battle of this
     // turn. Spent in the Draw Phase it shows the plan and loses the card if the plan changes. (Seen in a
     // browser duel: Hard used it in its Draw Phase, then Tributed the boosted monster.)
-    let d: Duel = duelOf({
+    const d = duelOf({
       turn: 3, turnPlayer: 0, phase: 'draw',
       // Decks of six: with two, running out of cards would outweigh everything else.
       me: { monsters: [{ card: 'Kojikocy' }], spellTraps: [{ card: 'Reinforcements', faceUp: false }], deck: Array(6).fill('Feral Imp') },
       opp: { monsters: [{ card: 'Battle Ox' }], deck: Array(6).fill('Feral Imp') },
     });
-    const reinforcements = idOf(d, 'Reinforcements');
-    const activatedAt: string[] = [];
-    for (let i = 0; i < 60 && d.winner === null && d.turn === 3; i++) {
-      const legal = legalActions(d);
-      let action = legal.find((a) => a.type === 'pass') ?? legal[0]!;
-      if (decidingPlayer(d) === 0) {
-        action = chooseAction(viewFor(d, 0), legal, { level, seed: seed + i });
-        if (action.type === 'activate' && action.card === reinforcements) activatedAt.push(currentPhase(d));
-      }
-      d = applyAction(d, action);
-    }
+    const { duel: after, activatedAt } = ownTurnActivations(d, 'Reinforcements', level, seed);
     expect(activatedAt.length).toBe(1);
     expect(['main1', 'battle']).toContain(activatedAt[0]);
-    expect(d.players[1].graveyard).toContain(idOf(d, 'Battle Ox', 1));
+    expect(after.players[1].graveyard).toContain(idOf(d, 'Battle Ox', 1));
   });
 
   it.each(SEEDS)('it holds Dian Keto the Cure Master at full LP and plays it when low (seed %i)', (seed) => {
