@@ -79,7 +79,8 @@ function monsters(duel: Duel, ps: PlayerState, lingering: Lingering): Stats[] {
     // The turn player's ATK boost that ends this turn is worth only the attacks it wins: it adds to the
     // threat of an Attack Position monster, not to what the monster is worth (spent on a monster with
     // nothing to attack, it was a card lost: Hard used Reinforcements in its Draw Phase, then Tributed
-    // the monster), and nothing on a Defense Position monster, which does not attack.
+    // the monster), and nothing on a Defense Position monster, which does not attack (every level used
+    // Reinforcements in its own Draw Phase on its Defense Position Mystical Elf, then passed the battle).
     const lasting = currentStats(duel, slot, false);
     const attack = slot.position === 'attack' ? currentStats(duel, slot, true).atk : lasting.atk;
     out.push({ slot, atk: lasting.atk, attack, def: lasting.def });
@@ -97,10 +98,8 @@ type Lingering = 'none' | 'atk' | 'both';
  * their monsters are not attacked in their own turn. The other player gains from either only
  * against an attack under way. Counted everywhere, a one-step look took a boost for a lasting gain
  * and spent a Set card at the first window (Reinforcements in the opponent's Draw Phase, Castle
- * Walls in its own), where holding it until an attack is declared loses nothing. The turn player's ATK
- * boost counts only on an Attack Position monster: on a Defense Position one it made a threat that no
- * attack was planned for (every level used Reinforcements in its own Draw Phase on its Defense Position
- * Mystical Elf, then Set a monster and passed the battle).
+ * Walls in its own), where holding it until an attack is declared loses nothing. How the turn
+ * player's ATK boost counts: `monsters`.
  */
 function lingeringCounts(duel: Duel, p: Player): Lingering {
   if (duel.lingering.length === 0) return 'both';

@@ -82,13 +82,14 @@ function targetingWords(duel: Duel, targets: readonly ActivationTarget[] | undef
  */
 function revealedWords(duel: Duel, cards: readonly CardId[], to: Player, viewer: Player): string {
   const names = cards.map((c) => nameOf(duel, c)).join(', ') || 'nothing';
-  const mine = cards.length > 0 && cards.every((c) => duel.cards[c]?.owner === viewer);
   if (to === viewer) return `You looked at ${names}`;
   const seen = cards.every((c) => canSee(duel, viewer, c));
+  const ownedBy = (p: Player): boolean => cards.length > 0 && cards.every((c) => duel.cards[c]?.owner === p);
+  const one = cards.length === 1;
   // Shown to its own owner (the other half of a reveal to both): the viewer was shown it too.
-  if (cards.length > 0 && cards.every((c) => duel.cards[c]?.owner === to)) return `Your opponent's ${seen ? names : cards.length === 1 ? 'card' : 'cards'} ${cards.length === 1 ? 'was' : 'were'} revealed`;
-  if (seen) return `Your opponent looked at ${mine ? 'your ' : ''}${names}`;
-  return `Your opponent looked at ${cards.length} ${mine ? `of your cards` : `card${cards.length === 1 ? '' : 's'}`}`;
+  if (ownedBy(to)) return `Your opponent's ${seen ? names : one ? 'card' : 'cards'} ${one ? 'was' : 'were'} revealed`;
+  if (seen) return `Your opponent looked at ${ownedBy(viewer) ? 'your ' : ''}${names}`;
+  return `Your opponent looked at ${cards.length} ${ownedBy(viewer) ? 'of your cards' : one ? 'card' : 'cards'}`;
 }
 
 /** Whether an effect changed this monster's Level for now (Gagaga Magician). */
