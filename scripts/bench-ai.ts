@@ -13,12 +13,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { applyAction, createDuel, isHidden, legalActions, viewFor, type Action, type DeckList, type Duel, type DuelView, type Player } from '../src/engine';
 import { ALL_PRESET_DECKS } from '../src/cards/decks';
-import { chooseAction, type Level } from '../src/ai';
+import { chooseAction, consideredActions, type Level } from '../src/ai';
 import { Dice } from '../src/ai/random';
 import { chooseHard, HARD, type HardOptions, type HardTrace } from '../src/ai/hard';
 import { appliedSoFar } from '../src/ai/simulate';
 import { WEIGHTS } from '../src/ai/evaluate';
-import { deferPositionChanges } from '../src/ai/positions';
 
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
@@ -108,11 +107,16 @@ const extras: Partial<HardOptions> = {
   ...(process.argv.includes('--prompts') && { prompts: true }),
   ...(arg('candidates') !== undefined && { candidates: Number(arg('candidates')) }),
 };
-/** Hard with other options, through the same steps as `chooseAction` (positions kept for after the battle), so a run with `HARD`'s own settings is the shipped Hard duel for duel. */
+/**
+ * Hard with other options, through the same steps as `chooseAction` (`consideredActions`: positions kept
+ * for after the battle, cards held past its Draw Phase), so a run with `HARD`'s own settings is the
+ * shipped Hard duel for duel. (Until this was shared, runs with `--work-log` or any option skipped the
+ * Draw Phase hold added in the thirteenth round.)
+ */
 const hardWith =
   (options: HardOptions): Chooser =>
   (view, legal, s) => {
-    const candidates = deferPositionChanges(view, legal);
+    const candidates = consideredActions(view, legal);
     return candidates.length === 1 ? candidates[0]! : chooseHard(view, candidates, new Dice(s), undefined, options, trace);
   };
 const hard: Chooser = hardSettings

@@ -3,6 +3,7 @@ import { applyAction, decidingPlayer, legalActions, viewFor, type Action, type D
 import { duelOf, idOf } from '../engine/test/dsl';
 import { chooseHard, HARD, type HardOptions } from './hard';
 import { deferPositionChanges, deferPositionChangesIn } from './positions';
+import { consideredActions } from '.';
 import { Dice } from './random';
 import { greedy, ranked } from './simulate';
 
@@ -27,7 +28,7 @@ function hardTurn(duel: Duel, options: HardOptions, seed: number): { duel: Duel;
   for (let i = 0; i < 200 && duel.winner === null && duel.turn === turn; i++) {
     const legal = legalActions(duel);
     if (decidingPlayer(duel) === 0) {
-      const candidates = deferPositionChanges(viewFor(duel, 0), legal);
+      const candidates = consideredActions(viewFor(duel, 0), legal);
       const action = candidates.length === 1 ? candidates[0]! : chooseHard(viewFor(duel, 0), candidates, new Dice(seed + i), undefined, options);
       chosen.push(action);
       duel = applyAction(duel, action);

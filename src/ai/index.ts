@@ -22,9 +22,15 @@ export interface ChooseOptions {
   readonly budgetMs?: number;
 }
 
+/**
+ * The legal actions every level chooses among: position changes kept for after the battle
+ * (positions.ts) and cards held past its own Draw and Standby Phases (timing.ts).
+ */
+export const consideredActions = (view: DuelView, legal: readonly Action[]): readonly Action[] => holdForMainPhase(view, deferPositionChanges(view, legal));
+
 export function chooseAction(view: DuelView, legal: readonly Action[], options: ChooseOptions): Action {
   if (legal.length === 0) throw new Error('chooseAction: no legal action to choose from');
-  const candidates = holdForMainPhase(view, deferPositionChanges(view, legal));
+  const candidates = consideredActions(view, legal);
   if (candidates.length === 1) return candidates[0]!;
   const dice = new Dice(options.seed);
   const deadline = options.budgetMs !== undefined ? now() + options.budgetMs : undefined;
