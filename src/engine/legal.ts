@@ -124,11 +124,15 @@ function normalSummons(duel: Duel, me: Player, binding: Binding, out: Action[]):
   });
 }
 
-/** Flip Summon: a face-down Defense Position monster, not on the turn it was Set. */
+/**
+ * Flip Summon: a face-down Defense Position monster, not on the turn it was Set. It is a change of
+ * battle position (rulebook v9.1 "Change Your Monsters' Battle Positions"), so not in Main Phase 2
+ * by a monster that attacked this turn either (turned face-down after its attack: Book of Moon).
+ */
 function flipSummons(duel: Duel, me: Player, binding: Binding, out: Action[]): void {
   if (!maySummon(duel, me)) return;
   for (const s of duel.players[me].monsters) {
-    if (s && !s.faceUp && s.placedTurn !== duel.turn && s.positionChangedTurn !== duel.turn && mayControlAnotherFaceUp(duel, me, s.card, binding)) out.push({ type: 'flipSummon', card: s.card });
+    if (s && !s.faceUp && s.placedTurn !== duel.turn && s.positionChangedTurn !== duel.turn && s.attackedTurn !== duel.turn && mayControlAnotherFaceUp(duel, me, s.card, binding)) out.push({ type: 'flipSummon', card: s.card });
   }
 }
 

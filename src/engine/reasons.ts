@@ -39,6 +39,7 @@ export function whyIllegal(duel: Duel, action: Action): string {
       if (!at || at.player !== me) return `${name} is not a monster you control`;
       if (at.slot.faceUp) return `${name} is already face-up`;
       if (at.slot.placedTurn === duel.turn) return `${name} was Set this turn; it cannot be Flip Summoned until a later turn`;
+      if (at.slot.attackedTurn === duel.turn) return `${name} attacked this turn; it cannot be Flip Summoned until a later turn`;
       return `${name} cannot be Flip Summoned now`;
     }
     case 'changePosition': {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IllegalActionError, applyAction, summonZones } from '..';
-import { duelOf, idOf, legal, me, play } from './dsl';
+import { duelOf, idOf, legal, me, passAll, passWindows, play } from './dsl';
 
 // Rulebook v9.1 "Summoning Monster Cards" and "Main Phase 1".
 describe('Summoning Monster Cards', () => {
@@ -166,6 +166,17 @@ describe("Changing battle positions", () => {
     const d = duelOf({ me: { monsters: [{ card: 'Celtic Guardian' }] } });
     const main2 = play(d, { type: 'nextPhase', to: 'battle' }, { type: 'attack', card: idOf(d, 'Celtic Guardian'), target: 'direct' }, { type: 'nextPhase', to: 'main2' });
     expect(legal(main2, 'changePosition')).toEqual([]);
+  });
+
+  it('a monster that attacked and was then turned face-down (Book of Moon) cannot be Flip Summoned in Main Phase 2 (a Flip Summon is a position change)', () => {
+    const d = duelOf({ me: { monsters: [{ card: 'Summoned Skull' }], spellTraps: [{ card: 'Book of Moon', faceUp: false, setThisTurn: false }] } });
+    let x = passWindows(play(d, { type: 'nextPhase', to: 'battle' }));
+    x = passAll(play(x, { type: 'attack', card: idOf(d, 'Summoned Skull'), target: 'direct' }));
+    x = passWindows(play(x, { type: 'nextPhase', to: 'main2' }));
+    x = passAll(play(x, { type: 'activate', card: idOf(d, 'Book of Moon') }, { type: 'select', ids: [idOf(d, 'Summoned Skull')] }));
+    expect(me(x).monsters[0]).toMatchObject({ name: 'Summoned Skull', faceUp: false, position: 'defense' });
+    expect(legal(x, 'flipSummon')).toEqual([]);
+    expect(() => applyAction(x, { type: 'flipSummon', card: idOf(d, 'Summoned Skull') })).toThrow(/attacked this turn/);
   });
 
   it('a Flip Summon is the monster\'s position change for the turn', () => {
