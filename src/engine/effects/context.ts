@@ -346,6 +346,8 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
         if (!onField(locate(this.d, m))) continue;
         emit(this.d, { type: 'summonNegated', card: m });
         this.moveTo(m, 'graveyard');
+        // A negated Summon never happened: a Synchro or Xyz Monster so sent was not properly Summoned (no Monster Reborn for it).
+        forgetProperSummon(this.d, m);
         emit(this.d, { type: 'destroyed', card: m });
       }
     },

@@ -272,15 +272,16 @@ export function sentFromFieldToGraveyard(ctx: EffectContext, e: DuelEvent): bool
 const handAndField = (ctx: EffectContext, except: CardId): CardId[] =>
   [...ctx.hand('mine'), ...ctx.monsters('mine')].filter((c) => c !== except && isMonster(ctx.definition(c)));
 
-/** One distinct card per name listed, in order, chosen from `pool` (null if they are not all there). */
-function fusionMaterialsAvailable(ctx: EffectContext, names: readonly string[], pool: readonly CardId[]): boolean {
-  const left = [...pool];
-  for (const name of names) {
-    const i = left.findIndex((c) => ctx.definition(c).name === name);
-    if (i < 0) return false;
-    left.splice(i, 1);
-  }
-  return true;
+/**
+ * Whether the names still to find (`names`) can be filled, one distinct card each, from `pool` on top
+ * of those `chosen`, so that the Fusion Monster then has a Monster Zone: a free one, or one a material
+ * leaving the field frees (rulebook v9.1 "Fusion Monsters": the materials go, then it is played onto
+ * the field; with neither, the card could Summon nothing and cannot be activated).
+ */
+function fusionMaterialsAvailable(ctx: EffectContext, names: readonly string[], pool: readonly CardId[], chosen: readonly CardId[] = []): boolean {
+  if (names.length === 0) return zoneAfter(ctx, chosen);
+  const [name, ...rest] = names;
+  return pool.some((c) => !chosen.includes(c) && ctx.definition(c).name === name && fusionMaterialsAvailable(ctx, rest, pool, [...chosen, c]));
 }
 
 /** The Fusion Monsters in your Extra Deck a Fusion Summoning card could Summon now (by name, one each). */
@@ -311,20 +312,22 @@ export function fusionSummon(): Effect {
     kind: 'activation',
     label: 'Fusion Summon a Fusion Monster from your Extra Deck',
     declares: ['specialSummon', 'toGraveyard'],
-    condition: (ctx) => fusibleMonsters(ctx).length > 0 && (freeMonsterZones(ctx) > 0 || ctx.monsters('mine').length > 0),
+    condition: (ctx) => fusibleMonsters(ctx).length > 0,
     resolve: (ctx) => {
       const options = fusibleMonsters(ctx);
       if (options.length === 0) return;
       const fusion = options.length === 1 ? options[0]! : ctx.chooseCard(ctx.player, 'Choose a Fusion Monster to Fusion Summon', options);
       const m = ctx.definition(fusion).materials as Extract<NonNullable<CardDefinition['materials']>, { kind: 'fusion' }>;
       const chosen: CardId[] = [];
+      const pool = handAndField(ctx, ctx.card);
       for (const [i, name] of m.names.entries()) {
-        // Each material is chosen so the rest can still be found (names may repeat).
-        const left = handAndField(ctx, ctx.card).filter((c) => !chosen.includes(c) && ctx.definition(c).name === name);
+        // Each material is chosen so the rest can still be found (names may repeat) and a zone is left for the Fusion Monster.
+        const rest = m.names.slice(i + 1);
+        const left = pool.filter((c) => !chosen.includes(c) && ctx.definition(c).name === name && fusionMaterialsAvailable(ctx, rest, pool, [...chosen, c]));
+        if (left.length === 0) return;
         const pick = left.length === 1 ? left[0]! : ctx.chooseCard(ctx.player, `Choose Fusion Material ${i + 1} of ${m.names.length}: ${name}`, left);
         chosen.push(pick);
       }
-      if (!zoneAfter(ctx, chosen)) return;
       ctx.sendToGraveyard(chosen);
       ctx.specialSummon(fusion, ctx.player, chooseSummonPosition(ctx, fusion), { summonedAs: 'fusion' });
     },
