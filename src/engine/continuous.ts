@@ -1,13 +1,14 @@
 import type { Player } from './constants';
 import type { ContinuousRule, Effect, QueryContext } from './effects/types';
 import { bindingOf, definitionOf, duelHasWith, HOLDER_IN_FIELD_ZONE, HOLDER_IN_MONSTER_ZONE, HOLDER_IN_PENDULUM_ZONE, HOLDER_IN_SPELL_TRAP_ZONE, holderZonesIn, holdersIn, type Binding } from './registry';
-import type { CardId, Duel } from './state';
+import { continuousEffectsApply, type CardId, type Duel, type SpellTrapSlot } from './state';
 import { queryContext } from './stats';
 
 /*
  * Continuous effects that change rules rather than ATK/DEF (those are in stats.ts): asked of every
  * face-up card on the field each time, never written into the board, so they end the moment their
- * card leaves or is turned face-down (rulebook v9.1 "Continuous Effects").
+ * card leaves or is turned face-down (rulebook v9.1 "Continuous Effects"), and begin only once the
+ * card's activation has resolved (state.ts, continuousEffectsApply).
  */
 
 type Rule = ContinuousRule;
@@ -30,20 +31,20 @@ function someSource(duel: Duel, rule: Rule, visit: (effect: Effect, ctx: QueryCo
       const monsters = ps.monsters;
       for (let i = 0; i < monsters.length; i++) {
         const slot = monsters[i];
-        if (slot && slot.faceUp && !slot.effectsNegated && holders.includes(slot.card) && visitCard(duel, p, slot.card, null, rule, visit)) return true;
+        if (slot && continuousEffectsApply(duel, slot) && holders.includes(slot.card) && visitCard(duel, p, slot.card, null, rule, visit)) return true;
       }
     }
     if ((zones & HOLDER_IN_SPELL_TRAP_ZONE) !== 0) {
       const spellTraps = ps.spellTraps;
       for (let i = 0; i < spellTraps.length; i++) {
         const slot = spellTraps[i];
-        if (slot && slot.faceUp && holders.includes(slot.card) && visitCard(duel, p, slot.card, slot.equippedTo, rule, visit)) return true;
+        if (slot && continuousEffectsApply(duel, slot) && holders.includes(slot.card) && visitCard(duel, p, slot.card, slot.equippedTo, rule, visit)) return true;
       }
     }
     const field = ps.field;
-    if ((zones & HOLDER_IN_FIELD_ZONE) !== 0 && field && field.faceUp && holders.includes(field.card) && visitCard(duel, p, field.card, field.equippedTo, rule, visit)) return true;
+    if ((zones & HOLDER_IN_FIELD_ZONE) !== 0 && field && continuousEffectsApply(duel, field) && holders.includes(field.card) && visitCard(duel, p, field.card, field.equippedTo, rule, visit)) return true;
     // Pendulum Effects, from a card in a Pendulum Zone (always face-up there).
-    if ((zones & HOLDER_IN_PENDULUM_ZONE) !== 0) for (const slot of ps.pendulum) if (slot && holders.includes(slot.card) && visitCard(duel, p, slot.card, null, rule, visit, true)) return true;
+    if ((zones & HOLDER_IN_PENDULUM_ZONE) !== 0) for (const slot of ps.pendulum) if (slot && continuousEffectsApply(duel, slot) && holders.includes(slot.card) && visitCard(duel, p, slot.card, null, rule, visit, true)) return true;
   }
   return false;
 }
@@ -154,9 +155,11 @@ export function equipSubstitute(duel: Duel, monster: CardId): CardId | null {
   return found;
 }
 
-/** A card's Pendulum Scale now: printed, or what its Pendulum Effect makes it (Stargazer Magician). */
-export function currentScale(duel: Duel, player: Player, card: CardId): number {
+/** The Pendulum Scale of the card in this Pendulum Zone now: printed, or what its Pendulum Effect makes it (Stargazer Magician). */
+export function currentScale(duel: Duel, player: Player, slot: SpellTrapSlot): number {
+  const card = slot.card;
   const def = definitionOf(duel, card);
+  if (!continuousEffectsApply(duel, slot)) return def.scale ?? 0;
   for (const effect of def.effects ?? []) {
     if (effect.range !== 'pendulumZone' || !effect.scaleBecomes) continue;
     const scale = effect.scaleBecomes(queryContext(duel, { card, player, equippedTo: null }));

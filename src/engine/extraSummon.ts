@@ -180,8 +180,8 @@ export function summonFromExtraDeck(d: Work, player: Player, action: SpecialSumm
 export function pendulumScales(duel: Duel, player: Player): [number, number] | null {
   const [left, right] = duel.players[player].pendulum;
   if (!left || !right) return null;
-  const a = currentScale(duel, player, left.card);
-  const b = currentScale(duel, player, right.card);
+  const a = currentScale(duel, player, left);
+  const b = currentScale(duel, player, right);
   return a <= b ? [a, b] : [b, a];
 }
 

@@ -253,6 +253,22 @@ export function inForce(duel: Pick<Duel, 'turn'>, r: TurnRestriction): boolean {
   }
 }
 
+/**
+ * Whether the card in this slot on the field applies its continuous effects now (ATK/DEF changes,
+ * rules such as a Defense Position lock, a Field Spell's boosts): face-up, its effects not negated,
+ * and its own activation no longer an unresolved Chain Link. A card's effect applies only once its
+ * activation resolves: responses come "BEFORE that card has an effect on the game", and a negated
+ * activation never applies (rulebook v9.1 "What is a Chain?"). Every reader of continuous effects asks this.
+ */
+export function continuousEffectsApply(duel: Pick<Duel, 'chain'>, slot: { readonly card: CardId; readonly faceUp: boolean; readonly effectsNegated?: true }): boolean {
+  if (!slot.faceUp || slot.effectsNegated) return false;
+  // Usually the Chain is empty: nothing to look for (asked for every source of every ATK/DEF and rule).
+  const chain = duel.chain;
+  if (chain.length === 0) return true;
+  for (let i = 0; i < chain.length; i++) if (chain[i]!.cardActivation && chain[i]!.card === slot.card) return false;
+  return true;
+}
+
 /** Whether `code` is in force against `player` (any player, if none is given). */
 export function restricted(duel: Pick<Duel, 'turn' | 'restrictions'>, code: Restriction, player?: Player): boolean {
   // A plain loop (no closure per call): asked for every Summon check and every Battle Phase list.

@@ -3,14 +3,15 @@ import { attackOf, responseToOf, summoningOf } from './draft';
 import { opponentOf, type Player } from './constants';
 import type { QueryContext, Side } from './effects/types';
 import { bindingOf, definitionOf, duelHas, HOLDER_IN_FIELD_ZONE, HOLDER_IN_MONSTER_ZONE, HOLDER_IN_SPELL_TRAP_ZONE, holderZonesIn, holdersOf } from './registry';
-import { restricted, type CardId, type ChainLink, type Duel, type MonsterSlot } from './state';
+import { continuousEffectsApply, restricted, type CardId, type ChainLink, type Duel, type MonsterSlot } from './state';
 import { currentPhase } from './turn';
 import { mayBeSpecialSummonedByEffect } from './extraDeck';
 
 /**
  * Current ATK/DEF: the printed values plus every change that applies now, computed from the board
  * each time and never written into it, so removing the source removes the change:
- * - continuous effects of face-up cards (Equip Spells on the monster they equip, Field Spells),
+ * - continuous effects of face-up cards (Equip Spells on the monster they equip, Field Spells), once
+ *   their activation has resolved (state.ts, continuousEffectsApply),
  * - changes "until the end of this turn" from resolved effects (Reinforcements, Castle Walls).
  */
 export function currentAtk(duel: Duel, slot: MonsterSlot): number {
@@ -82,14 +83,14 @@ function changes(duel: Duel, slot: MonsterSlot, lingering = true): Readonly<{ at
       // Monsters, then Spells & Traps, then the Field Zone (plain loops: this runs for every ATK/DEF asked).
       if ((zones & HOLDER_IN_MONSTER_ZONE) !== 0) for (let i = 0; i < ps.monsters.length; i++) {
         const source = ps.monsters[i];
-        if (source && source.faceUp && !source.effectsNegated && holders.includes(source.card)) sum = addModifiers(duel, p, source.card, null, slot.card, sum, reversed);
+        if (source && continuousEffectsApply(duel, source) && holders.includes(source.card)) sum = addModifiers(duel, p, source.card, null, slot.card, sum, reversed);
       }
       if ((zones & HOLDER_IN_SPELL_TRAP_ZONE) !== 0) for (let i = 0; i < ps.spellTraps.length; i++) {
         const source = ps.spellTraps[i];
-        if (source && source.faceUp && holders.includes(source.card)) sum = addModifiers(duel, p, source.card, source.equippedTo, slot.card, sum, reversed);
+        if (source && continuousEffectsApply(duel, source) && holders.includes(source.card)) sum = addModifiers(duel, p, source.card, source.equippedTo, slot.card, sum, reversed);
       }
       const field = ps.field;
-      if ((zones & HOLDER_IN_FIELD_ZONE) !== 0 && field && field.faceUp && holders.includes(field.card)) sum = addModifiers(duel, p, field.card, field.equippedTo, slot.card, sum, reversed);
+      if ((zones & HOLDER_IN_FIELD_ZONE) !== 0 && field && continuousEffectsApply(duel, field) && holders.includes(field.card)) sum = addModifiers(duel, p, field.card, field.equippedTo, slot.card, sum, reversed);
     }
   }
   if (duel.lingering.length === 0 || !lingering) return sum;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Duel } from '..';
+import { pendulumScales } from '../extraSummon';
 import { PENDULUM_SCALE } from '../state';
 import { duelOf, idOf, legal, me, opp, play } from './dsl';
 
@@ -38,6 +39,16 @@ describe('activating a Pendulum Monster as a Spell Card', () => {
     expect(me(x).pendulum).toEqual([null, { name: 'Flash Knight', faceUp: true }]);
     expect(me(x).graveyard).toEqual([]);
     expect(opp(x).spellTraps[0]).toMatchObject({ faceUp: false });
+  });
+
+  it('its Pendulum Effects apply only once its activation resolves: a Scale it changes stays printed while it is on the Chain (Stargazer Magician)', () => {
+    const d = duelOf({ me: { hand: ['Stargazer Magician'], pendulum: ['Flash Knight', null] }, opp: { spellTraps: [{ card: 'Magic Jammer', faceUp: false }], hand: ['Celtic Guardian'] } });
+    let x = play(d, { type: 'activatePendulum', card: idOf(d, 'Stargazer Magician'), zone: 1 });
+    expect(x.window).toMatchObject({ kind: 'chain', player: 1 });
+    // Printed Scale 1 beside Flash Knight's 7; "becomes 4" (the other zone holds no "Magician") waits for resolution.
+    expect(pendulumScales(x, 0)).toEqual([1, 7]);
+    while (x.window) x = play(x, { type: 'pass' });
+    expect(pendulumScales(x, 0)).toEqual([4, 7]);
   });
 });
 
