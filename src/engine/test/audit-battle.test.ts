@@ -104,11 +104,14 @@ describe('Damage Step: what happens after damage calculation stays in the Damage
     // The Bug's Flip effect asks its owner for a target (after damage calculation).
     expect(x.prompt).toMatchObject({ kind: 'chooseCard', player: 1 });
     x = play(x, { type: 'select', ids: [idOf(d, 'Celtic Guardian')] });
-    expect(summary(x).chain).toEqual([{ card: 'Man-Eater Bug', player: 1 }]);
     // Chain Link 1 is the Flip effect: its turn player may respond only with what the Damage Step allows
-    // after damage calculation has started (Counter Traps): neither Book of Moon nor Reinforcements.
-    expect(legal(x, 'activate', idOf(d, 'Book of Moon'))).toEqual([]);
-    expect(legal(x, 'activate', idOf(d, 'Reinforcements'))).toEqual([]);
+    // after damage calculation has started (Counter Traps): neither Book of Moon nor Reinforcements. With
+    // nothing else to activate, nobody is asked (a player is asked only when they can activate something):
+    // the Flip effect resolves, then the Damage Step ends.
+    expect(x.events.filter((e) => e.type === 'activated').map((e) => e.card)).toEqual([idOf(d, 'Man-Eater Bug', 1)]);
+    expect(me(x).graveyard).toEqual(['Celtic Guardian']);
+    expect(me(x).spellTraps.filter(Boolean)).toMatchObject([{ name: 'Book of Moon', faceUp: false }, { name: 'Reinforcements', faceUp: false }]);
+    expect(summary(x)).toMatchObject({ phase: 'battle', step: 'battle', chain: [] });
   });
 
   it('a monster Special Summoned by an effect of a monster destroyed by battle (Mystic Tomato) arrives in the Damage Step: Torrential Tribute cannot answer it', () => {
