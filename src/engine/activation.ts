@@ -8,7 +8,7 @@ import { activatableInGraveyardAt, activatableOffTurnInHandWith, activatableWith
 import { activationBarred, protectsFromTargeting, ruleInForce } from './continuous';
 import { maySummon } from './summon';
 import { inForce, type CardId, type Duel } from './state';
-import { battleStepOf, currentPhase, phaseOf } from './turn';
+import { battleStepOf, currentPhase, damageCalculationStarted, phaseOf } from './turn';
 
 /*
  * What may be activated now (rulebook v9.1 "Spell & Trap Cards", "Effect Monsters", "Chains and
@@ -110,8 +110,9 @@ type ScanZone = 'hand' | 'spellTrap' | 'field' | 'pendulum' | 'graveyard' | 'mon
 function canActivate(duel: Duel, player: Player, card: CardId, zone: ScanZone, at: number, def: CardDefinition, effect: Effect, index: number, minSpeed: SpellSpeed): boolean {
   const speed = spellSpeedOf(def, effect);
   if (speed < minSpeed) return false;
-  // The Damage Step: only Counter Traps and effects that directly change ATK/DEF (or say they may).
-  if (battleStepOf(duel.turnState) === 'damage' && speed < 3 && effect.damageStep !== true) return false;
+  // The Damage Step: only Counter Traps, and effects that directly change ATK/DEF (or say they may)
+  // up to the start of damage calculation (rulebook v9.1 "Limitations on Activating Cards").
+  if (speed < 3 && battleStepOf(duel.turnState) === 'damage' && (effect.damageStep !== true || damageCalculationStarted(duel.turnState))) return false;
   const ok = effect.kind === 'activation' ? cardCanBeActivated(duel, player, zone, at, def, speed, minSpeed) : effectCanBeActivated(duel, player, zone, at, effect, speed, minSpeed);
   if (!ok) return false;
   // While a Summon is being announced, only effects that negate Summons (rulebook: nothing else may respond then).

@@ -3,10 +3,11 @@ import { destroyEquipCard, emit, findMonster, monsterToGraveyard } from './board
 import { currentAtk, currentStats } from './stats';
 import { opponentOf, type Player } from './constants';
 import { offerPriority, openResponseWindow } from './chain';
-import { battleStepOf } from './turn';
+import { damageTimingOf } from './turn';
 import { sendTurnEvent } from './phases';
 import { inForce, type CardId, type PendingAttack } from './state';
 import { checkState } from './stateCheck';
+import { collectTriggers } from './triggers';
 import { battleDamageDoubled, battleDestructionPrevention, equipSubstitute } from './continuous';
 
 /** The outcome of damage calculation (rulebook "Determining Damage"). */
@@ -41,9 +42,9 @@ export function damageCalculation(
 }
 
 /**
- * Declares an attack. Before its Damage Step, the opponent may respond ("When an opponent's monster
- * declares an attack"); then `continueAttack` runs the Damage Step, unless the attack was negated
- * or the opponent's monsters changed (a replay).
+ * Declares an attack. Before its Damage Step, Trigger effects of the declaration go on a Chain and
+ * the opponent may respond ("When an opponent's monster declares an attack"); then `continueAttack`
+ * runs the Damage Step, unless the attack was negated or the opponent's monsters changed (a replay).
  */
 export function declareAttack(d: Work, attackerId: CardId, targetId: CardId | 'direct'): void {
   const at = findMonster(d, attackerId);
@@ -66,12 +67,14 @@ function monsterIds(d: Work, p: Player): CardId[] {
  * After the responses to an attack: the Damage Step, if the attack still stands. If the opponent's
  * monsters changed since the declaration, the attack is replayed instead: the attacker may attack
  * again (a new target) or the player may attack with another monster or stop (rulebook "Replay").
+ * In the Damage Step: damage calculation once the window before it has closed; after it, the end of
+ * the Damage Step once the Chains of the battle's effects are over.
  */
 export function continueAttack(d: Work): void {
   const attack = attackOf(d);
   setAttack(d, null);
   if (!attack || d.winner !== null) return;
-  if (attack.damageStep) return damageCalculationStep(d, attack.attacker, attack.target);
+  if (attack.damageStep) return damageTimingOf(d.turnState) === 'end' ? endDamageStep(d, attack) : damageCalculationStep(d, attack);
   const at = findMonster(d, attack.attacker);
   if (!at || at.player !== d.turnPlayer || !at.slot.faceUp || at.slot.position !== 'attack') return;
   const now = monsterIds(d, opponentOf(at.player));
@@ -111,12 +114,15 @@ function startDamageStep(d: Work, attack: PendingAttack): void {
  * calculation; monsters destroyed by battle go to their owners' Graveyards at the end of the Damage
  * Step. If the attacker or its target left the field before damage calculation, the battle ends there.
  */
-function damageCalculationStep(d: Work, attackerId: CardId, targetId: CardId | 'direct'): void {
+function damageCalculationStep(d: Work, attack: PendingAttack): void {
+  const { attacker: attackerId, target: targetId } = attack;
   sendTurnEvent(d, 'NEXT'); // damage calculation
   const attacker = findMonster(d, attackerId);
   const target = targetId === 'direct' ? null : findMonster(d, targetId);
   if (!attacker || attacker.player !== d.turnPlayer || (targetId !== 'direct' && (!target || target.player === attacker.player))) {
-    return leaveDamageStep(d);
+    sendTurnEvent(d, 'NEXT'); // after damage calculation
+    sendTurnEvent(d, 'NEXT'); // end of the Damage Step
+    return endDamageStep(d, attack);
   }
   const result = damageCalculation(
     { card: attackerId, controller: attacker.player, atk: currentAtk(d, attacker.slot) },
@@ -133,7 +139,7 @@ function damageCalculationStep(d: Work, attackerId: CardId, targetId: CardId | '
   checkState(d);
   if (d.winner !== null) return;
 
-  sendTurnEvent(d, 'NEXT'); // after damage calculation (Flip effects resolve here, with monster effects)
+  sendTurnEvent(d, 'NEXT'); // after damage calculation
   sendTurnEvent(d, 'NEXT'); // end of the Damage Step
   for (const id of result.destroyed) {
     const where = findMonster(d, id);
@@ -155,10 +161,17 @@ function damageCalculationStep(d: Work, attackerId: CardId, targetId: CardId | '
     emit(d, { type: 'destroyedByBattle', card: id });
   }
   emit(d, { type: 'battleEnded', attacker: attackerId, target: targetId });
-  sendTurnEvent(d, 'NEXT'); // back to the Battle Step
+  endDamageStep(d, attack);
 }
 
-/** Ends the Damage Step early (back to the Battle Step). */
-function leaveDamageStep(d: Work): void {
-  while (battleStepOf(d.turnState) === 'damage') sendTurnEvent(d, 'NEXT');
+/**
+ * The end of the Damage Step. The Flip and Trigger effects the battle set off (a flipped monster's,
+ * a destroyed monster's, and those their Chains set off in turn) are activated and resolved in the
+ * Damage Step (rulebook v9.1 "Activation of a Flip Effect"; 2002 pages, Damage Step 4-5), so only
+ * what the Damage Step allows may be chained to them. While any is waiting, the attack waits too
+ * (flow.ts settle chains them; afterChain comes back here); then play returns to the Battle Step.
+ */
+function endDamageStep(d: Work, attack: PendingAttack): void {
+  if (collectTriggers(d).length > 0) return setAttack(d, attack);
+  sendTurnEvent(d, 'NEXT'); // back to the Battle Step
 }

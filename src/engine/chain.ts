@@ -58,8 +58,9 @@ export function chainTriggers(d: Work, triggers: readonly PendingTrigger[], answ
     }
   }
   if (d.chain.length > 0) offerPriority(d, d.turnPlayer, 0);
-  // No Trigger went on the Chain after a Summon: its response window opens now.
+  // No Trigger went on the Chain after a Summon or an attack declaration: its response window opens now.
   else if (responseToOf(d).some(isSummonEvent)) summonResponseWindow(d);
+  else if (responseToOf(d).some((e) => e.type === 'attackDeclared')) attackResponseWindow(d);
   else pushNext(d, AFTER_CHAIN);
 }
 
@@ -201,11 +202,26 @@ export function offerPriority(d: Work, player: Player, passes: number): void {
 }
 
 /**
- * After an attack declaration the opponent may respond (the turn player keeps priority in the open
- * game state, so is not asked first). With nothing to respond with, play goes straight on.
+ * After an attack declaration: Trigger effects it set off (Number 39: Utopia's, attacked with no
+ * material) activate first, as a Chain of their own, before the attack goes on, and responses to the
+ * attack may be chained to it (`respondTo` waits until that Chain is over), as after a Summon (see
+ * openSummonResponse). With no such Trigger, the response window opens at once.
  */
 export function openResponseWindow(d: Work, events: readonly Duel['events'][number][]): void {
   setResponseTo(d, [...events]);
+  if (collectTriggers(d).length > 0) {
+    d.window = null;
+    return; // flow.ts's settle puts the Triggers on a Chain; see chainTriggers.
+  }
+  attackResponseWindow(d);
+}
+
+/**
+ * The response window after an attack declaration: the opponent may respond (the turn player keeps
+ * priority in the open game state, so is not asked first). With nothing to respond with, play goes
+ * straight on.
+ */
+function attackResponseWindow(d: Work): void {
   offerPriority(d, opponentOf(d.turnPlayer), 1);
 }
 

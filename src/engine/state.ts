@@ -43,7 +43,10 @@ export interface PendingAttack {
   readonly attacker: CardId;
   readonly target: CardId | 'direct';
   readonly opponentMonsters: readonly CardId[];
-  /** In the Damage Step, waiting for the window before damage calculation to close. */
+  /**
+   * In the Damage Step: waiting for the window before damage calculation to close, or, at the end of
+   * the Damage Step, for the Chains of the battle's Flip and Trigger effects to be over.
+   */
   readonly damageStep?: boolean;
 }
 

@@ -183,6 +183,12 @@ export function damageTimingOf(value: TurnStateValue): string | null {
   return typeof damage === 'string' ? damage : null;
 }
 
+/** Whether damage calculation has started in the Damage Step (from then on, only Counter Traps may be activated). */
+export function damageCalculationStarted(value: TurnStateValue): boolean {
+  const timing = damageTimingOf(value);
+  return timing === 'calculation' || timing === 'afterCalculation' || timing === 'end';
+}
+
 /** The current phase of the duel. */
 export function currentPhase(duel: Duel): Phase {
   const phase = phaseOf(duel.turnState);

@@ -47,18 +47,23 @@ describe('"Summon" includes Special Summons (rulebook v9.1 "Special Summon")', (
     expect(me(x).monsters[0]).toMatchObject({ name: 'Cyber Dragon' });
   });
 
-  it("after the opponent's Special Summon in the turn player's Battle Phase (Mystic Tomato), the turn player may respond first", () => {
+  it("an opponent's Special Summon in the turn player's Damage Step (Mystic Tomato) is not answered there by a Trap that is not a Counter Trap (Torrential Tribute); the turn player then holds priority in the Battle Step", () => {
     const d = duelOf({
-      me: { monsters: [{ card: 'Summoned Skull' }], spellTraps: [{ card: 'Torrential Tribute', faceUp: false }] },
+      me: { monsters: [{ card: 'Summoned Skull' }], spellTraps: [{ card: 'Torrential Tribute', faceUp: false }, { card: 'Book of Moon', faceUp: false }] },
       opp: { monsters: [{ card: 'Mystic Tomato' }], deck: ['Dark Assailant', 'Celtic Guardian'] },
     });
     let x = play(toBattle(d), { type: 'attack', card: idOf(d, 'Summoned Skull'), target: idOf(d, 'Mystic Tomato', 1) });
     x = play(x, { type: 'select', option: 'yes' }, { type: 'select', ids: [idOf(d, 'Dark Assailant', 1)] });
     expect(opp(x).monsters.find(Boolean)).toMatchObject({ name: 'Dark Assailant' });
-    expect(x.window).toMatchObject({ kind: 'chain', player: 0 });
-    x = play(x, { type: 'activate', card: idOf(d, 'Torrential Tribute') });
-    expect(opp(x).graveyard).toContain('Dark Assailant');
-    expect(me(x).graveyard).toContain('Summoned Skull');
+    // The effect of a monster destroyed by battle resolves in the Damage Step (v9.1 "Damage Step Rules"; 2002
+    // pages, Damage Step 5), where only Counter Traps and ATK/DEF changers may be activated: nobody was asked,
+    // and once the Damage Step is over the Summon can no longer be answered.
+    expect(x.events.some((e) => e.type === 'activated' && e.player === 0)).toBe(false);
+    expect(summary(x)).toMatchObject({ phase: 'battle', step: 'battle', deciding: 0, chain: [] });
+    expect(x.window).toBeNull();
+    expect(legal(x, 'activate', idOf(d, 'Torrential Tribute'))).toEqual([]);
+    // Back in the Battle Step the turn player has priority: a Quick-Play Spell may be activated.
+    expect(legal(x, 'activate', idOf(d, 'Book of Moon'))).toHaveLength(1);
   });
 });
 
