@@ -70,8 +70,14 @@ function monsterIds(d: Work, p: Player): CardId[] {
  * In the Damage Step: damage calculation once the window before it has closed; after it, the end of
  * the Damage Step once the Chains of the battle's effects are over.
  */
-export function continueAttack(d: Work): void {
+export function continueAttack(d: Work, chainResolved = false): void {
   const attack = attackOf(d);
+  if (attack?.damageStep && chainResolved && damageTimingOf(d.turnState) !== 'end' && d.winner === null) {
+    // A Chain has resolved before damage calculation: the turn player has priority again, and a new
+    // Chain may start (rulebook v9.1 "Turn Player's Priority"; cards may be activated "up until the
+    // start of damage calculation"). Damage calculation comes once both pass with nothing activated.
+    return offerPriority(d, d.turnPlayer, 0);
+  }
   setAttack(d, null);
   if (!attack || d.winner !== null) return;
   if (attack.damageStep) return damageTimingOf(d.turnState) === 'end' ? endDamageStep(d, attack) : damageCalculationStep(d, attack);

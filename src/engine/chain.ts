@@ -24,6 +24,7 @@ import { summonEventsOf } from './summonEvents';
 
 /** Once a Chain is over (or a window closed with nothing activated), flow.ts decides what happens next. */
 const AFTER_CHAIN: Continuation = { kind: 'afterChain' };
+const CHAIN_RESOLVED: Continuation = { kind: 'afterChain', resolved: true };
 
 /** Spells and Traps that stay on the field after resolving. */
 const staysOnField = (def: CardDefinition): boolean =>
@@ -322,7 +323,7 @@ export function resolveTopLink(d: Work, answers: readonly string[]): void {
     setResponseTo(d, []);
     return announceSummon(d, pending, succeeded);
   }
-  pushNext(d, AFTER_CHAIN);
+  pushNext(d, CHAIN_RESOLVED);
 }
 
 /** Setting a Spell or Trap face-down in the Main Phase (a Field Spell goes to the Field Zone). */

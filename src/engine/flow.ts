@@ -27,7 +27,7 @@ export function runNext(d: Work): void {
 function run(d: Work, next: Continuation): void {
   switch (next.kind) {
     case 'afterChain':
-      return afterChain(d);
+      return afterChain(d, next.resolved === true);
     case 'resumeTurn':
       return resumeTurn(d);
     case 'turnTowards':
@@ -41,7 +41,7 @@ function run(d: Work, next: Continuation): void {
 }
 
 /** When a Chain has resolved: back to the open game state, or on with the phase it interrupted. */
-function afterChain(d: Work): void {
+function afterChain(d: Work, resolved: boolean): void {
   d.window = null;
   setResponseTo(d, []);
   const summoning = summoningOf(d);
@@ -52,7 +52,7 @@ function afterChain(d: Work): void {
   }
   // Once the attack (and anything its Damage Step leaves next) has gone on, the turn goes on.
   pushNext(d, { kind: 'resumeTurn' });
-  if (attackOf(d)) continueAttack(d);
+  if (attackOf(d)) continueAttack(d, resolved);
 }
 
 /** After a Chain started in a phase-end window, the turn player has priority again in that phase. */

@@ -12,7 +12,8 @@ export type Restriction = RuleLasting<'thisTurn'>;
  * above them (the attack waiting in battle.ts, the phase the Chain interrupted in phases.ts). Two kinds:
  * - run as soon as the operation that pushed them is done (never left in a duel at rest):
  *   `afterChain`: a Chain (or a window with nothing activated) is over: a Summon waiting for its
- *   negation window succeeds, an attack waiting for its responses goes on, then `resumeTurn`;
+ *   negation window succeeds, an attack waiting for its responses goes on, then `resumeTurn`
+ *   (`resolved` when a Chain resolved, not a window passed with nothing activated);
  *   `resumeTurn`: the turn goes on towards the waiting `turnTowards`, if any;
  * - waiting (`WAITING`) at the bottom of the stack, at most one of each kind, until something takes them:
  *   - until a Chain is over: `turnTowards`, where the turn was heading when a Chain interrupted it
@@ -29,7 +30,7 @@ export type Restriction = RuleLasting<'thisTurn'>;
  * and every reader of a duel ask them at each action); the continuations say what follows.
  */
 export type Continuation =
-  | { readonly kind: 'afterChain' }
+  | { readonly kind: 'afterChain'; readonly resolved?: true }
   | { readonly kind: 'resumeTurn' }
   | { readonly kind: 'turnTowards'; readonly to: Phase }
   | { readonly kind: 'summon'; readonly summoning: PendingSummon }

@@ -21,24 +21,6 @@ const toDamageStep = (d: Duel): Duel => {
 const set = (card: string) => ({ card, faceUp: false, setThisTurn: false });
 const replayed = (d: Duel): boolean => d.events.some((e) => e.type === 'replay');
 
-describe("Turn Player's Priority in the Battle Step (v9.1: priority passes only after an activation or at the end of a step)", () => {
-  it('after declaring an attack, the turn player may activate a Quick-Play Spell before the Damage Step', () => {
-    const d = duelOf({
-      me: { monsters: [{ card: 'Celtic Guardian' }], spellTraps: [set('Book of Moon')] },
-      opp: { monsters: [{ card: 'Summoned Skull' }] },
-    });
-    const x = attack(toBattle(d), 'Celtic Guardian', 'Summoned Skull');
-    // Declaring an attack is not an activation: the turn player still holds priority.
-    expect(x.window).toMatchObject({ kind: 'chain', player: 0 });
-    expect(legal(x, 'activate', idOf(d, 'Book of Moon'))).toHaveLength(1);
-    // Book of Moon turns the target face-down (DEF 1200): Celtic Guardian (1400) now destroys it.
-    let y = play(x, { type: 'activate', card: idOf(d, 'Book of Moon') }, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] });
-    y = passAll(y);
-    expect(opp(y).graveyard).toEqual(['Summoned Skull']);
-    expect([me(y).lp, opp(y).lp]).toEqual([8000, 8000]);
-  });
-});
-
 describe('Damage Step: activation window (v9.1 "Limitations on Activating Cards")', () => {
   it('after a Chain resolves in the Damage Step, another may be started before damage calculation', () => {
     const d = duelOf({
@@ -374,16 +356,6 @@ describe('Battle positions and attacking (v9.1 "Change Your Monsters\' Battle Po
     expect(() => play(x, { type: 'changePosition', card: idOf(d, 'Summoned Skull') })).toThrow();
   });
 
-  it('a monster that attacked and was then turned face-down (Book of Moon) cannot be Flip Summoned in Main Phase 2', () => {
-    const d = duelOf({ me: { monsters: [{ card: 'Summoned Skull' }], spellTraps: [set('Book of Moon')] } });
-    let x = passAll(attack(toBattle(d), 'Summoned Skull', 'direct'));
-    x = passWindows(play(x, { type: 'nextPhase', to: 'main2' }));
-    x = passAll(play(x, { type: 'activate', card: idOf(d, 'Book of Moon') }, { type: 'select', ids: [idOf(d, 'Summoned Skull')] }));
-    expect(me(x).monsters[0]).toMatchObject({ name: 'Summoned Skull', faceUp: false, position: 'defense' });
-    expect(summary(x).phase).toBe('main2');
-    // "Change Your Monsters' Battle Positions" includes Flip Summoning; a monster that attacked cannot in Main Phase 2.
-    expect(legal(x, 'flipSummon')).toEqual([]);
-  });
 });
 
 describe('Threatening Roar against a declared attack', () => {

@@ -34,7 +34,11 @@ describe('Damage Step activation limits', () => {
     const { d, x } = attack();
     // The face-down Guardian (1400 ATK / 1200 DEF) was flipped face-up at the start of the Damage Step.
     let y = play(x, { type: 'activate', card: idOf(d, 'Castle Walls', 1) }, { type: 'select', ids: [idOf(d, 'Celtic Guardian', 1)] });
-    // Its controller could chain Reinforcements as well; they pass.
+    // Its controller could chain Reinforcements as well; they pass, and Castle Walls resolves.
+    y = play(y, { type: 'pass' });
+    // Before damage calculation a new Chain may start: the opponent, still holding Reinforcements, is asked again.
+    expect(y.window).toMatchObject({ kind: 'chain', player: 1 });
+    expect(opp(y).monsters[0]).toMatchObject({ name: 'Celtic Guardian', def: 1700 });
     y = play(y, { type: 'pass' });
     // DEF 1200 + 500 = 1700 against 1300 ATK: the Guardian survives and the attacker's controller takes 400.
     expect(opp(y).monsters[0]).toMatchObject({ name: 'Celtic Guardian', faceUp: true });
