@@ -2,6 +2,7 @@ import { attackOf, currentPhase, currentStep, opponentOf, type Duel, type Player
 import type { MonsterSlot, PlayerState } from '../engine/state';
 import { STARTING_LP } from '../engine/constants';
 import { currentStats } from '../engine/stats';
+import { damageCalculationStarted } from '../engine/turn';
 
 /**
  * How good a (determinised) duel is for `me`, in LP-like points: my side minus the opponent's.
@@ -105,7 +106,8 @@ function lingeringCounts(duel: Duel, p: Player): Lingering {
   if (duel.lingering.length === 0) return 'both';
   const phase = currentPhase(duel);
   if (p === duel.turnPlayer) return phase === 'main1' || (phase === 'battle' && currentStep(duel) !== 'end') ? 'atk' : 'none';
-  return phase === 'battle' && attackOf(duel) !== null ? 'both' : 'none';
+  // After damage calculation (the battle's Flip and Trigger effects resolving in the Damage Step) it has done its work.
+  return phase === 'battle' && attackOf(duel) !== null && !damageCalculationStarted(duel.turnState) ? 'both' : 'none';
 }
 
 function side(ps: PlayerState, own: readonly Stats[], other: readonly Stats[], w: Weights): number {
