@@ -289,6 +289,17 @@ function summonResponseWindow(d: Work): void {
   else offerPriority(d, opponentOf(d.turnPlayer), 1);
 }
 
+/**
+ * A monster's effect activated on the field does nothing if that monster's effects are negated by
+ * the time it resolves (Effect Veiler chained to Time Wizard's effect): negating a monster's effects
+ * negates those already on the Chain too. Effects activated elsewhere (the hand, the Graveyard) are
+ * not touched by it.
+ */
+function negatedSinceActivation(d: Work, link: ChainLink): boolean {
+  if (link.cardActivation) return false;
+  return findMonster(d, link.card)?.slot.effectsNegated === true;
+}
+
 /** Resolves the last Chain Link; when the Chain is empty, play goes on where it started. */
 export function resolveTopLink(d: Work, answers: readonly string[]): void {
   const link = d.chain[d.chain.length - 1];
@@ -296,10 +307,15 @@ export function resolveTopLink(d: Work, answers: readonly string[]): void {
   const start = d.events.length;
   const def = definitionOf(d, link.card);
   const effect = def.effects?.[link.effect];
-  if (!link.negated && effect?.resolve) {
-    // A target that has left the zone it was in when chosen is no longer affected.
-    const targets = link.targets.filter((t) => locate(d, t.card).zone === t.zone).map((t) => t.card);
+  if (!link.negated && !negatedSinceActivation(d, link) && effect?.resolve) {
+    const targets: CardId[] = [];
     const ctx = effectContext(d, { card: link.card, player: link.player, targets, link, chain: d.chain.slice(0, -1), answers, cursor: { i: 0 } });
+    // A target is affected only if it is still where it was chosen and still fits what the effect
+    // targets: "the attacking monster" turned face-down in answer (Book of Moon) is not one any more.
+    link.targets.forEach((t, i) => {
+      const filter = effect.targets?.[i]?.filter;
+      if (locate(d, t.card).zone === t.zone && (!filter || filter(ctx, t.card))) targets.push(t.card);
+    });
     effect.resolve(ctx);
   }
   d.chain = d.chain.slice(0, -1);

@@ -186,11 +186,16 @@ export function isSummonOf(e: DuelEvent, hows: readonly SummonHow[] = ALL_SUMMON
   return isSummonEvent(e) && hows.includes(summonHowOf(e));
 }
 
-/** The opponent's monster whose attack declaration opened this window, if it is still on the field. */
+/**
+ * The opponent's monster whose attack declaration opened this window, while it is still the attacking
+ * monster: theirs, face-up in Attack Position (turned face-down by Book of Moon, it no longer is, and
+ * what targets "the attacking monster" does nothing to it).
+ */
 export function attackingMonster(ctx: EffectContext): CardId | null {
   const e = ctx.responseTo.find((x) => x.type === 'attackDeclared');
-  if (!e || e.type !== 'attackDeclared' || ctx.controllerOf(e.attacker) !== ctx.opponent) return null;
-  return e.attacker;
+  if (!e || e.type !== 'attackDeclared') return null;
+  const slot = ctx.duel.players[ctx.opponent].monsters.find((s) => s?.card === e.attacker);
+  return slot && slot.faceUp && slot.position === 'attack' ? e.attacker : null;
 }
 
 /**
