@@ -214,6 +214,9 @@ export function openResponseWindow(d: Work, events: readonly Duel['events'][numb
     d.window = null;
     return; // flow.ts's settle puts the Triggers on a Chain; see chainTriggers.
   }
+  // The declaration set nothing off: it is not looked at again once the responses to it have resolved
+  // (Utopia that detached its last material to negate this attack is not destroyed by it afterwards).
+  if (d.triggerQueue.length > 0) d.triggerQueue = [];
   attackResponseWindow(d);
 }
 
