@@ -178,6 +178,13 @@ function damageCalculationStep(d: Work, attack: PendingAttack): void {
  * (flow.ts settle chains them; afterChain comes back here); then play returns to the Battle Step.
  */
 function endDamageStep(d: Work, attack: PendingAttack): void {
-  if (collectTriggers(d).length > 0) return setAttack(d, attack);
+  // Looked for with the attack under way, as settle will look for them: a Trigger that goes off only
+  // outside the Damage Step (Stargazer Magician's) must not hold the attack for a Chain that never comes.
+  setAttack(d, attack);
+  if (collectTriggers(d).length > 0) return;
+  setAttack(d, null);
+  // What happened in the Damage Step set nothing off: it is not looked at again in the Battle Step
+  // (a Pendulum Monster Wall of Illusion returned does not call Stargazer Magician once the step is over).
+  if (d.triggerQueue.length > 0) d.triggerQueue = [];
   sendTurnEvent(d, 'NEXT'); // back to the Battle Step
 }

@@ -4,7 +4,8 @@ import type { CardDefinition } from '../../engine/card';
 import { attackOf } from '../../engine/draft';
 import { createEngine } from '../../engine/engine';
 import type { Action, Duel } from '../../engine';
-import { duelOf, FILLER, idOf, idsOf, legal, me, opp, play } from '../../engine/test/dsl';
+import { duelOf, FILLER, idOf, idsOf, legal, me, opp, passWindows, play } from '../../engine/test/dsl';
+import { legalActions, summary } from '../../engine';
 
 const STARGAZER = 'Stargazer Magician';
 const pendulumNames = (d: Duel): string[] =>
@@ -92,5 +93,25 @@ describe('Stargazer Magician', () => {
     const y = play(own, { type: 'flipSummon', card: idOf(own, 'Hane-Hane', 1) }, { type: 'select', ids: [own.players[0].monsters[1]!.card] });
     expect(y.prompt).toBeNull();
     expect(opp(y).monsters[0]?.name).toBe('Hane-Hane');
+  });
+
+  it('monster effect: a Pendulum Monster returned to the hand in the Damage Step (Wall of Illusion) does not set it off, and the battle goes on to the Battle Step', () => {
+    // Flash Knight (1800) attacks Wall of Illusion (DEF 1850): after damage calculation the Wall returns it to the hand.
+    const d = duelOf({
+      me: { hand: ['Flash Knight'], monsters: [{ card: STARGAZER, position: 'defense' }, { card: 'Flash Knight' }] },
+      opp: { monsters: [{ card: 'Wall of Illusion', position: 'defense' }] },
+    });
+    const knight = d.players[0].monsters[1]!.card;
+    let x = passWindows(play(d, { type: 'nextPhase', to: 'battle' }));
+    x = play(x, { type: 'attack', card: knight, target: idOf(d, 'Wall of Illusion', 1) });
+    for (let i = 0; i < 10 && x.window; i++) x = play(x, { type: 'pass' });
+    expect(me(x).hand).toEqual(['Flash Knight', 'Flash Knight']);
+    expect(me(x).lp).toBe(7950);
+    // Not asked: the return happened in the Damage Step. The duel goes on (it used to wait for a Chain that never came).
+    expect(x.prompt).toBeNull();
+    expect(attackOf(x)).toBeNull();
+    expect(summary(x).step).toBe('battle');
+    expect(legalActions(x)).toContainEqual({ type: 'nextPhase', to: 'main2' });
+    expect(x.events.some((e) => e.type === 'activated' && e.card === idOf(d, STARGAZER))).toBe(false);
   });
 });
