@@ -85,10 +85,10 @@ const fallback = (legal: readonly Action[]): Action => legal.find((a) => a.type 
 const level = (l: Level): Chooser => (view, legal, s) => chooseAction(view, legal, { level: l, seed: s });
 /** `--hard playouts,candidates,samples,mix,horizon(0 theirTurn|1 myTurn|2 myNextTurn),close,replies(0|1),work,opponentOnly(0|1),normalPolicy(0|1 both|2 opponent only),windows(0|1),inferDeck(0|1),battleSamples(0 off),battleNodes` tries other search settings for Hard (tuning). */
 const hardSettings = arg('hard')?.split(',').map(Number);
-/** `--score hand,setCard,faceUpSpellTrap,monsterBase,threat,openField,lowLp,lowLpExtra[,firstLook(0|1)]`: Hard judges its look-aheads' results with these weights (`Weights`; with firstLook 1 its one-step look too). */
+/** `--score hand,setCard,faceUpSpellTrap,monsterBase,threat,openField,lowLp,lowLpExtra[,firstLook(0|1)[,monsterStat]]`: Hard judges its look-aheads' results with these weights (`Weights`; with firstLook 1 its one-step look too). */
 const scoreSettings = arg('score')?.split(',').map(Number);
 const hardScore: Partial<HardOptions> = scoreSettings
-  ? { score: { ...WEIGHTS, hand: scoreSettings[0]!, setCard: scoreSettings[1]!, faceUpSpellTrap: scoreSettings[2]!, monsterBase: scoreSettings[3]!, threat: scoreSettings[4]!, openField: scoreSettings[5]!, lowLp: scoreSettings[6]!, lowLpExtra: scoreSettings[7]! }, scoreFirstLook: scoreSettings[8] === 1 }
+  ? { score: { ...WEIGHTS, hand: scoreSettings[0]!, setCard: scoreSettings[1]!, faceUpSpellTrap: scoreSettings[2]!, monsterBase: scoreSettings[3]!, threat: scoreSettings[4]!, openField: scoreSettings[5]!, lowLp: scoreSettings[6]!, lowLpExtra: scoreSettings[7]!, monsterStat: scoreSettings[9] ?? 1 }, scoreFirstLook: scoreSettings[8] === 1 }
   : {};
 /**
  * `--positions`: its playouts keep position changes for after the battle; `--followUps N`: its next move in a playout is the best of N by shorter playouts; `--distinct`: copies of a card take one contender's place;

@@ -18,6 +18,8 @@ export interface Weights {
   readonly setCard: number;
   readonly faceUpSpellTrap: number;
   readonly monsterBase: number;
+  /** Worth of each point of a monster's ATK (DEF in Defense Position) against one LP (1 when left out). */
+  readonly monsterStat?: number;
   /** Share of a threatened monster's worth counted as already lost. */
   readonly threat: number;
   /** Share of the attackers' total ATK counted as damage when a side has no monster to block. */
@@ -123,7 +125,7 @@ function side(ps: PlayerState, own: readonly Stats[], other: readonly Stats[], w
   }
   for (const m of own) {
     const stat = m.slot.position === 'attack' ? m.atk : Math.max(m.def, m.atk * 0.6);
-    const worth = w.monsterBase + stat;
+    const worth = w.monsterBase + (w.monsterStat ?? 1) * stat;
     let lost = 0;
     if (m.slot.position === 'attack' && threat > m.atk) lost = w.threat * (worth + threat - m.atk);
     else if (m.slot.position === 'defense' && m.slot.faceUp && threat > m.def) lost = w.threat * worth;
