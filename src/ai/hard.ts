@@ -81,6 +81,12 @@ export interface HardOptions {
   readonly followUps?: number;
   /** Whether actions that score exactly alike one step ahead (copies of a card) take one contender's place, not several. */
   readonly distinct?: boolean;
+  /**
+   * Playout results averaged as chances of winning, not as points: each result v counts as
+   * 1 / (1 + e^(-v / winChance)), and the mean is turned back into points. A sure small gain then
+   * beats a gamble of the same mean when ahead, and the other way round when behind. Off: plain mean.
+   */
+  readonly winChance?: number;
 }
 
 // The opponent's playout moves as Normal's (its real opponent), Hard's own greedy: seventh round, 521/800 against Normal.
@@ -150,7 +156,7 @@ export function chooseHard(view: DuelView, legal: readonly Action[], dice: Dice,
     }
     trace?.rounds.push(appliedSoFar() - round);
     if (values.length < contenders.length) break;
-    values.forEach((v, k) => (totals[k]! += v));
+    values.forEach((v, k) => (totals[k]! += options.winChance ? chanceOf(v, options.winChance) : v));
     runs++;
   }
   if (trace) trace.kept = runs;
@@ -158,7 +164,8 @@ export function chooseHard(view: DuelView, legal: readonly Action[], dice: Dice,
   let choiceValue = -Infinity;
   contenders.forEach((c, k) => {
     // Half the weight on the look-ahead's own score keeps a lucky playout from overruling a clear read.
-    const value = (1 - options.mix) * c.score + options.mix * (totals[k]! / runs);
+    const mean = options.winChance ? pointsOf(totals[k]! / runs, options.winChance) : totals[k]! / runs;
+    const value = (1 - options.mix) * c.score + options.mix * mean;
     if (value > choiceValue) {
       choice = c;
       choiceValue = value;
@@ -166,6 +173,13 @@ export function chooseHard(view: DuelView, legal: readonly Action[], dice: Dice,
   });
   return choice.action;
 }
+
+const chanceOf = (points: number, scale: number): number => 1 / (1 + Math.exp(-points / scale));
+/** Back from a chance to points (a sure win or loss kept finite, so contenders still compare). */
+const pointsOf = (chance: number, scale: number): number => {
+  const p = Math.min(1 - 1e-9, Math.max(1e-9, chance));
+  return scale * Math.log(p / (1 - p));
+};
 
 /** Plays on until the horizon (or the end of the duel), both sides one step ahead; `inner`: a follow-up's own playout. */
 function playout(d: Duel, me: Player, options: HardOptions, inner = false): Duel {
