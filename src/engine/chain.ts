@@ -278,6 +278,9 @@ function openSummonResponse(d: Work, events: readonly DuelEvent[]): void {
     d.window = null;
     return; // flow.ts's settle puts the Triggers on a Chain; see chainTriggers.
   }
+  // The Summon set nothing off: it is not looked at again once the responses to it have resolved (a
+  // Mysterious Puppeteer Special Summoned in answer to it does not gain LP for it), as after an attack declaration.
+  if (d.triggerQueue.length > 0) d.triggerQueue = [];
   summonResponseWindow(d);
 }
 

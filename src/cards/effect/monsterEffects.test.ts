@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { CARD_POOL } from '..';
 import { summary } from '../../engine';
-import { duelOf, idOf, legal, me, opp, passWindows, play } from '../../engine/test/dsl';
+import type { CardDefinition } from '../../engine/card';
+import { createEngine } from '../../engine/engine';
+import { duelOf, FILLER, idOf, legal, me, opp, passWindows, play } from '../../engine/test/dsl';
 
 describe('Man-Eater Bug', () => {
   it('FLIP (Flip Summon): destroys a targeted monster on the field', () => {
@@ -43,6 +46,32 @@ describe('Mysterious Puppeteer', () => {
   it('a Set is not a Summon', () => {
     const d = duelOf({ me: { hand: ['Feral Imp'], monsters: [{ card: 'Mysterious Puppeteer' }] } });
     expect(me(play(d, { type: 'setMonster', card: idOf(d, 'Feral Imp'), tributes: [] })).lp).toBe(8000);
+  });
+  it('a Summon made before it was on the field does not set it off later (Special Summoned in answer to that Summon)', () => {
+    // A Quick-Play Monster Reborn (no card of the pool can revive at Spell Speed 2).
+    const quickReborn: CardDefinition = {
+      passcode: '90000301', name: 'Test Quick Reborn', frame: 'spell', subtype: ['quick-play'], text: 'A test Quick-Play Spell: Special Summon a monster from your Graveyard.',
+      effects: [{
+        kind: 'activation', label: 'Special Summon a monster from your Graveyard', declares: ['specialSummon'],
+        targets: [{ prompt: 'Choose a monster in your Graveyard', from: 'graveyard', filter: (ctx, c) => ctx.graveyard('mine').includes(c) && ctx.maySpecialSummonByEffect(c) }],
+        resolve: (ctx) => ctx.specialSummon(ctx.targets[0]!, ctx.player, 'attack'),
+      }],
+    };
+    const engine = createEngine([...CARD_POOL, quickReborn]);
+    const d = engine.loadScenario({
+      turn: 3, turnPlayer: 1, phase: 'main1',
+      players: [
+        { deck: FILLER(), graveyard: ['Mysterious Puppeteer'], spellTraps: [{ card: 'Test Quick Reborn', faceUp: false }] },
+        { deck: FILLER(), hand: ['Feral Imp'] },
+      ],
+    });
+    let x = engine.applyAction(d, { type: 'normalSummon', card: idOf(d, 'Feral Imp', 1), tributes: [] });
+    expect(x.window?.player).toBe(0);
+    x = engine.applyAction(x, { type: 'activate', card: idOf(d, 'Test Quick Reborn') });
+    if (x.prompt) x = engine.applyAction(x, { type: 'select', ids: [idOf(d, 'Mysterious Puppeteer')] });
+    for (let i = 0; i < 10 && x.window; i++) x = engine.applyAction(x, { type: 'pass' });
+    expect(engine.summary(x).players[0].monsters.some((m) => m?.name === 'Mysterious Puppeteer')).toBe(true);
+    expect(engine.summary(x).players[0].lp).toBe(8000);
   });
 });
 
