@@ -58,43 +58,43 @@ function scanActivations(duel: Duel, player: Player, minSpeed: SpellSpeed, out: 
   if ((myTurn ? speeds.hand : speeds.handOffTurn) >= minSpeed) for (let i = 0; i < ps.hand.length; i++) {
     const card = ps.hand[i]!;
     const def = myTurn ? activatableWith(binding, duel, card, minSpeed, true) : activatableOffTurnInHandWith(binding, duel, card, minSpeed);
-    if (def && tryCard(duel, player, card, def, 'hand', i, minSpeed, out)) return true;
+    if (def && tryCard(duel, player, card, def, 'hand', i, minSpeed, out, binding)) return true;
   }
   if (speeds.spellTrap >= minSpeed) for (let i = 0; i < ps.spellTraps.length; i++) {
     const s = ps.spellTraps[i];
     const def = s && activatableWith(binding, duel, s.card, minSpeed, false);
-    if (def && tryCard(duel, player, s.card, def, 'spellTrap', i, minSpeed, out)) return true;
+    if (def && tryCard(duel, player, s.card, def, 'spellTrap', i, minSpeed, out, binding)) return true;
   }
   const field = ps.field;
   const fieldDef = field && speeds.field >= minSpeed && activatableWith(binding, duel, field.card, minSpeed, false);
-  if (fieldDef && tryCard(duel, player, field.card, fieldDef, 'field', 0, minSpeed, out)) return true;
+  if (fieldDef && tryCard(duel, player, field.card, fieldDef, 'field', 0, minSpeed, out, binding)) return true;
   if (speeds.pendulum >= minSpeed) for (const index of [0, 1] as const) {
     const s = ps.pendulum[index];
     const def = s && activatableWith(binding, duel, s.card, minSpeed, false);
-    if (def && tryCard(duel, player, s.card, def, 'pendulum', index, minSpeed, out)) return true;
+    if (def && tryCard(duel, player, s.card, def, 'pendulum', index, minSpeed, out, binding)) return true;
   }
   // Ignition Effects activated from the Graveyard (Quillbolt Hedgehog): only effects that say so
   // may be activated there (effectCanBeActivated), so the Graveyard is skipped when no card has one.
   if (speeds.graveyard >= minSpeed) for (let i = 0; i < ps.graveyard.length; i++) {
     const card = ps.graveyard[i]!;
     const def = activatableInGraveyardAt(binding, duel, card, minSpeed);
-    if (def && tryCard(duel, player, card, def, 'graveyard', i, minSpeed, out)) return true;
+    if (def && tryCard(duel, player, card, def, 'graveyard', i, minSpeed, out, binding)) return true;
   }
   if (speeds.monster >= minSpeed) for (let i = 0; i < ps.monsters.length; i++) {
     const s = ps.monsters[i];
     // A monster whose effects are negated activates none.
     const def = s && s.faceUp && !s.effectsNegated ? activatableWith(binding, duel, s.card, minSpeed, false) : null;
-    if (def && tryCard(duel, player, s!.card, def, 'monster', i, minSpeed, out)) return true;
+    if (def && tryCard(duel, player, s!.card, def, 'monster', i, minSpeed, out, binding)) return true;
   }
   return false;
 }
 
 /** Adds the card's effects that may be activated to `out`; with `out` null, says whether there is one. */
-function tryCard(duel: Duel, player: Player, card: CardId, def: CardDefinition, zone: ScanZone, at: number, minSpeed: SpellSpeed, out: Action[] | null): boolean {
+function tryCard(duel: Duel, player: Player, card: CardId, def: CardDefinition, zone: ScanZone, at: number, minSpeed: SpellSpeed, out: Action[] | null, binding: Binding): boolean {
   const effects = def.effects;
   if (!effects) return false;
   for (let index = 0; index < effects.length; index++) {
-    if (!canActivate(duel, player, card, zone, at, def, effects[index]!, index, minSpeed)) continue;
+    if (!canActivate(duel, player, card, zone, at, def, effects[index]!, index, minSpeed, binding)) continue;
     if (!out) return true;
     out.push({ type: 'activate', card, effect: index });
   }
@@ -107,7 +107,7 @@ function tryCard(duel: Duel, player: Player, card: CardId, def: CardDefinition, 
  */
 type ScanZone = 'hand' | 'spellTrap' | 'field' | 'pendulum' | 'graveyard' | 'monster';
 
-function canActivate(duel: Duel, player: Player, card: CardId, zone: ScanZone, at: number, def: CardDefinition, effect: Effect, index: number, minSpeed: SpellSpeed): boolean {
+function canActivate(duel: Duel, player: Player, card: CardId, zone: ScanZone, at: number, def: CardDefinition, effect: Effect, index: number, minSpeed: SpellSpeed, binding: Binding): boolean {
   const speed = spellSpeedOf(def, effect);
   if (speed < minSpeed) return false;
   // The Damage Step: only Counter Traps, and effects that directly change ATK/DEF (or say they may)
@@ -116,10 +116,10 @@ function canActivate(duel: Duel, player: Player, card: CardId, zone: ScanZone, a
   const ok = effect.kind === 'activation' ? cardCanBeActivated(duel, player, zone, at, def, speed, minSpeed) : effectCanBeActivated(duel, player, zone, at, effect, speed, minSpeed);
   if (!ok) return false;
   // While a Summon is being announced, only effects that negate Summons (rulebook: nothing else may respond then).
-  if (summoningOf(duel) && duel.chain.length === 0 && effect.declares?.includes('negateSummon') !== true) return false;
+  if (duel.chain.length === 0 && summoningOf(duel) && effect.declares?.includes('negateSummon') !== true) return false;
   if (usedThisTurn(duel, player, card, effect, index)) return false;
   if (nameLocked(duel, player, card)) return false;
-  if (activationBarred(duel, player, card, effect)) return false;
+  if (activationBarred(duel, player, card, effect, binding)) return false;
   // "You cannot Summon" (Scapegoat) also rules out activating what would Special Summon.
   if (effect.declares?.includes('specialSummon') && !maySummon(duel, player)) return false;
   // The card's own time ("during your Main Phase or your opponent's Battle Phase"): outside it, its
