@@ -244,7 +244,17 @@ function excludesItself(ctx: EffectContext, spec: TargetSpec): boolean {
 export function candidatesFor(ctx: EffectContext, spec: TargetSpec): CardId[] {
   const pool = targetPool(ctx, spec);
   const notSelf = excludesItself(ctx, spec);
-  return pool.filter((id) => !(notSelf && id === ctx.card) && (!spec.filter || spec.filter(ctx, id)) && !protectsFromTargeting(ctx.duel, id));
+  const out: CardId[] = [];
+  // Whether any protection from targeting applies is asked once, and only once a candidate fits the
+  // filter (as in targetsAvailable): usually none does, and then no candidate is asked about it.
+  let protection: boolean | undefined;
+  for (const id of pool) {
+    if (notSelf && id === ctx.card) continue;
+    if (spec.filter && !spec.filter(ctx, id)) continue;
+    if ((protection ??= ruleInForce(ctx.duel, 'protects')) && protectsFromTargeting(ctx.duel, id)) continue;
+    out.push(id);
+  }
+  return out;
 }
 
 export function targetsAvailable(ctx: EffectContext, specs: readonly TargetSpec[]): boolean {
