@@ -156,7 +156,7 @@ function cardCanBeActivated(duel: Duel, player: Player, zone: ScanZone, at: numb
   if (zone === 'hand') {
     // From the hand: on your own turn only; it needs a zone to be placed in.
     if (!myTurn) return false;
-    if (!hasSubtype(def, 'field') && !duel.players[player].spellTraps.some((s) => s === null)) return false;
+    if (!hasSubtype(def, 'field') && !hasFreeZone(duel.players[player].spellTraps)) return false;
   } else if (zone === 'spellTrap' || zone === 'field') {
     const slot = zone === 'field' ? duel.players[player].field! : duel.players[player].spellTraps[at]!;
     if (slot.faceUp) return false;
@@ -165,6 +165,12 @@ function cardCanBeActivated(duel: Duel, player: Player, zone: ScanZone, at: numb
   } else return false;
   // Spell Speed 1 Spells only in your own Main Phase with nothing else going on.
   return speed !== 1 || (myTurn && minSpeed === 1);
+}
+
+/** Whether a Spell & Trap Zone is free (a plain loop: asked of every Spell in the hand at every Main Phase list). */
+function hasFreeZone(zones: Duel['players'][0]['spellTraps']): boolean {
+  for (let i = 0; i < zones.length; i++) if (zones[i] === null) return true;
+  return false;
 }
 
 /**
@@ -219,8 +225,10 @@ export function nameLocked(duel: Duel, player: Player, card: CardId): boolean {
 
 /** A read-only context for checking conditions (any write or choice here is an engine bug). */
 export function probeContext(duel: Duel, player: Player, card: CardId): EffectContext {
-  return effectContext(duel as Work, { card, player, targets: [], link: null, chain: duel.chain, answers: [] });
+  // No targets and no answers: one shared frozen empty list for both (a probe is made for most checks the scan makes).
+  return effectContext(duel as Work, { card, player, targets: NO_CARDS, link: null, chain: duel.chain, answers: NO_CARDS });
 }
+const NO_CARDS: readonly CardId[] = Object.freeze([]);
 
 /** The cards a target of `spec` is chosen among, before filters and protection. */
 const targetPool = (ctx: EffectContext, spec: TargetSpec): CardId[] =>
