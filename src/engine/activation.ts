@@ -3,8 +3,8 @@ import type { CardDefinition } from './card';
 import type { Player } from './constants';
 import { summoningOf, type Work } from './draft';
 import { effectContext } from './effects/context';
-import { isDuring, spellSpeedOf, type During, type Effect, type EffectContext, type SpellSpeed, type TargetSpec } from './effects/types';
-import { activatableInGraveyardAt, activatableOffTurnInHandWith, activatableWith, bindingOf, duelHasWith, scanSpeeds, type Binding } from './registry';
+import { isDuring, type During, type Effect, type EffectContext, type SpellSpeed, type TargetSpec } from './effects/types';
+import { activatableInGraveyardAt, activatableOffTurnInHandWith, activatableWith, bindingOf, duelHasWith, scanSpeeds, type Binding, type CardFacts } from './registry';
 import { activationBarred, protectsFromTargeting, ruleInForce } from './continuous';
 import { maySummon } from './summon';
 import { inForce, type CardId, type Duel } from './state';
@@ -57,44 +57,48 @@ function scanActivations(duel: Duel, player: Player, minSpeed: SpellSpeed, out: 
   const myTurn = duel.turnPlayer === player;
   if ((myTurn ? speeds.hand : speeds.handOffTurn) >= minSpeed) for (let i = 0; i < ps.hand.length; i++) {
     const card = ps.hand[i]!;
-    const def = myTurn ? activatableWith(binding, duel, card, minSpeed, true) : activatableOffTurnInHandWith(binding, duel, card, minSpeed);
-    if (def && tryCard(duel, player, card, def, 'hand', i, minSpeed, out, binding)) return true;
+    const facts = myTurn ? activatableWith(binding, duel, card, minSpeed, true) : activatableOffTurnInHandWith(binding, duel, card, minSpeed);
+    if (facts && tryCard(duel, player, card, facts, 'hand', i, minSpeed, out, binding)) return true;
   }
   if (speeds.spellTrap >= minSpeed) for (let i = 0; i < ps.spellTraps.length; i++) {
     const s = ps.spellTraps[i];
-    const def = s && activatableWith(binding, duel, s.card, minSpeed, false);
-    if (def && tryCard(duel, player, s.card, def, 'spellTrap', i, minSpeed, out, binding)) return true;
+    const facts = s && activatableWith(binding, duel, s.card, minSpeed, false);
+    if (facts && tryCard(duel, player, s.card, facts, 'spellTrap', i, minSpeed, out, binding)) return true;
   }
   const field = ps.field;
-  const fieldDef = field && speeds.field >= minSpeed && activatableWith(binding, duel, field.card, minSpeed, false);
-  if (fieldDef && tryCard(duel, player, field.card, fieldDef, 'field', 0, minSpeed, out, binding)) return true;
+  const fieldFacts = field && speeds.field >= minSpeed && activatableWith(binding, duel, field.card, minSpeed, false);
+  if (fieldFacts && tryCard(duel, player, field.card, fieldFacts, 'field', 0, minSpeed, out, binding)) return true;
   if (speeds.pendulum >= minSpeed) for (const index of [0, 1] as const) {
     const s = ps.pendulum[index];
-    const def = s && activatableWith(binding, duel, s.card, minSpeed, false);
-    if (def && tryCard(duel, player, s.card, def, 'pendulum', index, minSpeed, out, binding)) return true;
+    const facts = s && activatableWith(binding, duel, s.card, minSpeed, false);
+    if (facts && tryCard(duel, player, s.card, facts, 'pendulum', index, minSpeed, out, binding)) return true;
   }
   // Ignition Effects activated from the Graveyard (Quillbolt Hedgehog): only effects that say so
   // may be activated there (effectCanBeActivated), so the Graveyard is skipped when no card has one.
   if (speeds.graveyard >= minSpeed) for (let i = 0; i < ps.graveyard.length; i++) {
     const card = ps.graveyard[i]!;
-    const def = activatableInGraveyardAt(binding, duel, card, minSpeed);
-    if (def && tryCard(duel, player, card, def, 'graveyard', i, minSpeed, out, binding)) return true;
+    const facts = activatableInGraveyardAt(binding, duel, card, minSpeed);
+    if (facts && tryCard(duel, player, card, facts, 'graveyard', i, minSpeed, out, binding)) return true;
   }
   if (speeds.monster >= minSpeed) for (let i = 0; i < ps.monsters.length; i++) {
     const s = ps.monsters[i];
     // A monster whose effects are negated activates none.
-    const def = s && s.faceUp && !s.effectsNegated ? activatableWith(binding, duel, s.card, minSpeed, false) : null;
-    if (def && tryCard(duel, player, s!.card, def, 'monster', i, minSpeed, out, binding)) return true;
+    const facts = s && s.faceUp && !s.effectsNegated ? activatableWith(binding, duel, s.card, minSpeed, false) : null;
+    if (facts && tryCard(duel, player, s!.card, facts, 'monster', i, minSpeed, out, binding)) return true;
   }
   return false;
 }
 
 /** Adds the card's effects that may be activated to `out`; with `out` null, says whether there is one. */
-function tryCard(duel: Duel, player: Player, card: CardId, def: CardDefinition, zone: ScanZone, at: number, minSpeed: SpellSpeed, out: Action[] | null, binding: Binding): boolean {
+function tryCard(duel: Duel, player: Player, card: CardId, facts: CardFacts, zone: ScanZone, at: number, minSpeed: SpellSpeed, out: Action[] | null, binding: Binding): boolean {
+  const def = facts.def;
   const effects = def.effects;
   if (!effects) return false;
+  // Each effect's Spell Speed is read off the card's facts: an effect too slow now is passed over before anything else is asked.
+  const speeds = facts.effectSpeeds;
   for (let index = 0; index < effects.length; index++) {
-    if (!canActivate(duel, player, card, zone, at, def, effects[index]!, index, minSpeed, binding)) continue;
+    const speed = speeds[index]!;
+    if (speed < minSpeed || !canActivate(duel, player, card, zone, at, def, effects[index]!, index, speed, minSpeed, binding)) continue;
     if (!out) return true;
     out.push({ type: 'activate', card, effect: index });
   }
@@ -107,9 +111,8 @@ function tryCard(duel: Duel, player: Player, card: CardId, def: CardDefinition, 
  */
 type ScanZone = 'hand' | 'spellTrap' | 'field' | 'pendulum' | 'graveyard' | 'monster';
 
-function canActivate(duel: Duel, player: Player, card: CardId, zone: ScanZone, at: number, def: CardDefinition, effect: Effect, index: number, minSpeed: SpellSpeed, binding: Binding): boolean {
-  const speed = spellSpeedOf(def, effect);
-  if (speed < minSpeed) return false;
+/** Whether this effect of the card may be activated now; `speed` is its Spell Speed (spellSpeedOf), already known to be `minSpeed` or more. */
+function canActivate(duel: Duel, player: Player, card: CardId, zone: ScanZone, at: number, def: CardDefinition, effect: Effect, index: number, speed: SpellSpeed, minSpeed: SpellSpeed, binding: Binding): boolean {
   // The Damage Step: only Counter Traps, and effects that directly change ATK/DEF (or say they may)
   // up to the start of damage calculation (rulebook v9.1 "Limitations on Activating Cards").
   if (speed < 3 && battleStepOf(duel.turnState) === 'damage' && (effect.damageStep !== true || damageCalculationStarted(duel.turnState))) return false;

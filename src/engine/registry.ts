@@ -1,5 +1,5 @@
 import type { CardDefinition } from './card';
-import { CONTINUOUS_RULES, spellSpeedOf, type ContinuousRule, type Effect, type TargetSpec } from './effects/types';
+import { CONTINUOUS_RULES, spellSpeedOf, type ContinuousRule, type Effect, type SpellSpeed, type TargetSpec } from './effects/types';
 import { BINDING, newDraftRing, type DraftRing } from './draft';
 import type { CardId, Duel } from './state';
 
@@ -222,6 +222,8 @@ export interface CardFacts {
   readonly graveyardSpeed: number;
   /** Its Trigger effects with a `when`, by where they go off from (see triggerEffectsOf). */
   readonly triggers: Readonly<Record<TriggerRange, readonly IndexedEffect[]>>;
+  /** The Spell Speed of each of its effects, by index (spellSpeedOf): the activation scan reads it for every effect it looks at. */
+  readonly effectSpeeds: readonly SpellSpeed[];
 }
 type Facts = CardFacts;
 
@@ -271,6 +273,7 @@ function cardFacts(registry: Omit<Registry, 'facts'>, def: CardDefinition): Fact
     def, kinds, rules, duelKinds, handSpeed: highestSpeed(def, (e) => activatableFromHand(def, e)), handOffTurnSpeed: highestSpeed(def, (e) => e.kind === 'quick' && e.range === 'hand'),
     speed: highestSpeed(def, isActivatable),
     graveyardSpeed: highestSpeed(def, (e) => (e.kind === 'ignition' || e.kind === 'quick') && e.range === 'graveyard'), triggers,
+    effectSpeeds: (def.effects ?? []).map((e) => spellSpeedOf(def, e)),
   };
 }
 
@@ -407,26 +410,27 @@ function factsIn(binding: Binding, duel: Duel, id: CardId): Facts {
 export const canBeActivated = (duel: Duel, id: CardId): boolean => (factsOf(duel, id).kinds & ACTIVATABLE_BIT) !== 0;
 
 /**
- * The card behind an instance if one of its effects could be activated at `minSpeed` or faster
- * (from the hand when `inHand`), else null: what the activation scan asks of every candidate.
+ * The facts of the card behind an instance (its printed card, its effects' Spell Speeds) if one of its
+ * effects could be activated at `minSpeed` or faster (from the hand when `inHand`), else null: what the
+ * activation scan asks of every candidate.
  */
-export function activatableWith(binding: Binding, duel: Duel, id: CardId, minSpeed: number, inHand: boolean): CardDefinition | null {
+export function activatableWith(binding: Binding, duel: Duel, id: CardId, minSpeed: number, inHand: boolean): CardFacts | null {
   const f = factsIn(binding, duel, id);
-  return (inHand ? f.handSpeed : f.speed) >= minSpeed ? f.def : null;
+  return (inHand ? f.handSpeed : f.speed) >= minSpeed ? f : null;
 }
 
 /** activatableWith for a card in the hand on the opponent's turn (only Quick Effects "from your hand" can be activated there then). */
-export function activatableOffTurnInHandWith(binding: Binding, duel: Duel, id: CardId, minSpeed: number): CardDefinition | null {
+export function activatableOffTurnInHandWith(binding: Binding, duel: Duel, id: CardId, minSpeed: number): CardFacts | null {
   const f = factsIn(binding, duel, id);
-  return f.handOffTurnSpeed >= minSpeed ? f.def : null;
+  return f.handOffTurnSpeed >= minSpeed ? f : null;
 }
 /**
- * The card behind an instance if one of its effects could be activated from the Graveyard at
- * `minSpeed` or faster, else null (nothing else is ever activated there: activation.ts).
+ * The facts of the card behind an instance if one of its effects could be activated from the Graveyard
+ * at `minSpeed` or faster, else null (nothing else is ever activated there: activation.ts).
  */
-export function activatableInGraveyardAt(binding: Binding, duel: Duel, id: CardId, minSpeed: number): CardDefinition | null {
+export function activatableInGraveyardAt(binding: Binding, duel: Duel, id: CardId, minSpeed: number): CardFacts | null {
   const f = factsIn(binding, duel, id);
-  return f.graveyardSpeed >= minSpeed ? f.def : null;
+  return f.graveyardSpeed >= minSpeed ? f : null;
 }
 
 /**
