@@ -90,15 +90,44 @@ export function defenseLock(duel: Duel, binding: Binding = bindingOf(duel)): ((m
   if (!duelHasWith(binding, duel, 'continuous')) return null;
   const holders = holdersIn(binding, duel, 'locksInDefense');
   if (holders.length === 0) return null;
-  // Most of the time none of them applies its lock now: found by a walk that makes nothing.
+  // Most of the time none of them applies its lock now: found by a walk that makes nothing, or remembered.
   const zones = holderZonesIn(binding, duel, 'locksInDefense');
-  if (!someSourceAmong(duel, 'locksInDefense', null, holders, zones)) return null;
+  if (!lockInForce(duel, binding, holders, zones)) return null;
   const sources: { effect: Effect; ctx: QueryContext }[] = [];
   someSourceAmong(duel, 'locksInDefense', (effect, ctx) => {
     sources.push({ effect, ctx });
     return false;
   }, holders, zones);
   return (monster) => sources.some(({ effect, ctx }) => effect.locksInDefense!(ctx, monster));
+}
+
+/**
+ * Whether a card applying a Defense lock is in force now. The state check asks this after every action
+ * and step, and the answer changes only with the zones such cards can stand in and the Chain, so the
+ * last one is kept with the binding and given again while those are the same (registry.ts ZonesMemo).
+ * Cards that could apply one from a Monster Zone (whose slots are written in place) are looked for every time.
+ */
+function lockInForce(duel: Duel, binding: Binding, holders: readonly CardId[], zones: number): boolean {
+  if ((zones & HOLDER_IN_MONSTER_ZONE) !== 0) return someSourceAmong(duel, 'locksInDefense', null, holders, zones);
+  const memo = binding.lockMemo;
+  const ps0 = duel.players[0];
+  const ps1 = duel.players[1];
+  const writes = binding.drafts.spellTrapWrites;
+  if (
+    memo.writes === writes && memo.chain === duel.chain && memo.spellTraps[0] === ps0.spellTraps && memo.spellTraps[1] === ps1.spellTraps &&
+    memo.field[0] === ps0.field && memo.field[1] === ps1.field && memo.pendulum[0] === ps0.pendulum && memo.pendulum[1] === ps1.pendulum
+  ) return memo.answer;
+  const answer = someSourceAmong(duel, 'locksInDefense', null, holders, zones);
+  memo.writes = writes;
+  memo.chain = duel.chain;
+  memo.spellTraps[0] = ps0.spellTraps;
+  memo.spellTraps[1] = ps1.spellTraps;
+  memo.field[0] = ps0.field;
+  memo.field[1] = ps1.field;
+  memo.pendulum[0] = ps0.pendulum;
+  memo.pendulum[1] = ps1.pendulum;
+  memo.answer = answer;
+  return answer;
 }
 
 /** The monsters of `defender` that `defender`'s opponent must attack if able (Ring of Magnetism). */

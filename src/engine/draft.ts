@@ -31,9 +31,15 @@ export interface DraftRing {
   // The last working copy asked about: nearly every write is to the one being built.
   lastWork: Work | null;
   lastCopied: Copied | null;
+  /**
+   * How many times Spell & Trap Zones have been handed out for writing (writeSpellTrapZones): their
+   * lists are the only part of a player's zones written in place, so an answer read from them
+   * (continuous.ts, the Defense lock's) holds while the lists and this count are the same.
+   */
+  spellTrapWrites: number;
 }
 const RECENT = 16;
-export const newDraftRing = (): DraftRing => ({ works: new Array<Work | null>(RECENT).fill(null), copied: new Array<Copied | null>(RECENT).fill(null), next: 0, lastWork: null, lastCopied: null });
+export const newDraftRing = (): DraftRing => ({ works: new Array<Work | null>(RECENT).fill(null), copied: new Array<Copied | null>(RECENT).fill(null), next: 0, lastWork: null, lastCopied: null, spellTrapWrites: 0 });
 
 /** The symbol a card table's binding hangs on (registry.ts binds it; the ring is found through it). */
 export const BINDING: unique symbol = Symbol('duelmat.binding');
@@ -188,6 +194,7 @@ const copySlot = canonicalSlot;
 
 /** The player's five Spell & Trap Zones, writable (slots are replaced whole). */
 export function writeSpellTrapZones(d: Work, p: Player): (SpellTrapSlot | null)[] {
+  ringOf(d).spellTrapWrites++;
   const c = copiedOf(d);
   const ps = playerIn(d, c, p);
   if (firstWrite(c, SPELL_TRAP_ZONES_BIT(p))) ps.spellTraps = [...ps.spellTraps];

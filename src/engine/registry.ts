@@ -138,6 +138,24 @@ export interface Binding {
   /** The copy-on-write bookkeeping of the working copies (draft.ts): the registry's. */
   readonly drafts: DraftRing;
   readonly legalMemo: { readonly duels: (Duel | null)[]; readonly actions: (readonly unknown[] | null)[]; next: number };
+  /** Whether a card applying a Defense lock was in force in the last state asked (continuous.ts, defenseLock). */
+  readonly lockMemo: ZonesMemo;
+}
+
+/**
+ * An answer read from both players' Spell & Trap, Field and Pendulum Zones and the Chain, with the
+ * lists and slots it was read from: it holds for a state with the same ones, as long as no Spell &
+ * Trap Zones have been handed out for writing since (`writes`, see draft.ts DraftRing): those lists
+ * are written in place; Field and Pendulum Zone slots, the Pendulum Zones' lists and the Chain are
+ * replaced whole, never written in place.
+ */
+export interface ZonesMemo {
+  spellTraps: [object | null, object | null];
+  field: [object | null, object | null];
+  pendulum: [object | null, object | null];
+  chain: object | null;
+  writes: number;
+  answer: boolean;
 }
 
 type BoundCards = Duel['cards'] & { readonly [BINDING]?: Binding };
@@ -153,6 +171,7 @@ function newBinding(registry: Registry, facts?: Map<CardId, Facts>): Binding {
     holders: noHolders(),
     holderZones: noHolderZones(),
     legalMemo: { duels: new Array<Duel | null>(LEGAL_MEMO).fill(null), actions: new Array<readonly unknown[] | null>(LEGAL_MEMO).fill(null), next: 0 },
+    lockMemo: { spellTraps: [null, null], field: [null, null], pendulum: [null, null], chain: null, writes: -1, answer: false },
   };
 }
 
