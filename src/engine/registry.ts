@@ -140,6 +140,22 @@ export interface Binding {
   readonly legalMemo: { readonly duels: (Duel | null)[]; readonly actions: (readonly unknown[] | null)[]; next: number };
   /** Whether a card applying a Defense lock was in force in the last state asked (continuous.ts, defenseLock). */
   readonly lockMemo: ZonesMemo;
+  /** The last state in which no card held a Trigger effect where it is (triggers.ts, cardsWithTriggers). */
+  readonly noTriggerHolders: TriggerHoldersMemo;
+}
+
+/**
+ * What "no card holds a Trigger effect where it is" was read from (triggers.ts): both players'
+ * Monster Zones (lists and slots written in place only through draft.ts writeMonsterZones and
+ * writeMonster, counted in `writes`), Pendulum Zones (replaced whole), the marks (replaced whole) and
+ * the turn. It holds for a state with the same ones while no Monster Zone has been handed out for writing since.
+ */
+export interface TriggerHoldersMemo {
+  monsters: [object | null, object | null];
+  pendulum: [object | null, object | null];
+  marks: object | null;
+  turn: number;
+  writes: number;
 }
 
 /**
@@ -172,6 +188,7 @@ function newBinding(registry: Registry, facts?: Map<CardId, Facts>): Binding {
     holderZones: noHolderZones(),
     legalMemo: { duels: new Array<Duel | null>(LEGAL_MEMO).fill(null), actions: new Array<readonly unknown[] | null>(LEGAL_MEMO).fill(null), next: 0 },
     lockMemo: { spellTraps: [null, null], field: [null, null], pendulum: [null, null], chain: null, writes: -1, answer: false },
+    noTriggerHolders: { monsters: [null, null], pendulum: [null, null], marks: null, turn: -1, writes: -1 },
   };
 }
 

@@ -99,6 +99,34 @@ interface Holder {
  * of cards in Pendulum Zones, and effects a resolved card left waiting.
  */
 function cardsWithTriggers(duel: Duel, binding: Binding): Holder[] | null {
+  // Most of the time there is none, and the zones, the marks and the turn it was read from are the
+  // same as when that was last found: then it is not looked for again (a walk asked after every
+  // action and at every phase step). With Graveyard Triggers in the duel (the Graveyards are not
+  // remembered), it is looked for every time.
+  const memo = binding.noTriggerHolders;
+  const remembered = holdersIn(binding, duel, 'graveyardTrigger').length === 0;
+  const ps0 = duel.players[0];
+  const ps1 = duel.players[1];
+  const writes = binding.drafts.monsterWrites;
+  if (
+    remembered && memo.writes === writes && memo.marks === duel.marks && memo.turn === duel.turn &&
+    memo.monsters[0] === ps0.monsters && memo.monsters[1] === ps1.monsters && memo.pendulum[0] === ps0.pendulum && memo.pendulum[1] === ps1.pendulum
+  ) return null;
+  const out = holdersNow(duel, binding);
+  if (remembered && out === null) {
+    memo.writes = writes;
+    memo.marks = duel.marks;
+    memo.turn = duel.turn;
+    memo.monsters[0] = ps0.monsters;
+    memo.monsters[1] = ps1.monsters;
+    memo.pendulum[0] = ps0.pendulum;
+    memo.pendulum[1] = ps1.pendulum;
+  }
+  return out;
+}
+
+/** cardsWithTriggers, looked for. */
+function holdersNow(duel: Duel, binding: Binding): Holder[] | null {
   let out: Holder[] | null = null;
   // Effects a resolved card left waiting for something later this turn (Last Will), wherever the card is now.
   const marks = duel.marks;
