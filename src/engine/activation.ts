@@ -3,8 +3,8 @@ import type { CardDefinition } from './card';
 import type { Player } from './constants';
 import { summoningOf, type Work } from './draft';
 import { effectContext } from './effects/context';
-import { isDuring, spellSpeedOf, type During, type Effect, type EffectContext, type SpellSpeed, type TargetSpec } from './effects/types';
-import { activatableInGraveyardAt, activatableOffTurnInHandWith, activatableWith, bindingOf, duelHasWith, scanSpeeds, type Binding } from './registry';
+import { isDuring, type During, type Effect, type EffectContext, type SpellSpeed, type TargetSpec } from './effects/types';
+import { activatableInGraveyardAt, activatableOffTurnInHandWith, activatableWith, bindingOf, duelHasWith, scanSpeeds, type Binding, type CardFacts } from './registry';
 import { activationBarred, protectsFromTargeting, ruleInForce } from './continuous';
 import { maySummon } from './summon';
 import { inForce, type CardId, type Duel } from './state';
@@ -57,44 +57,48 @@ function scanActivations(duel: Duel, player: Player, minSpeed: SpellSpeed, out: 
   const myTurn = duel.turnPlayer === player;
   if ((myTurn ? speeds.hand : speeds.handOffTurn) >= minSpeed) for (let i = 0; i < ps.hand.length; i++) {
     const card = ps.hand[i]!;
-    const def = myTurn ? activatableWith(binding, duel, card, minSpeed, true) : activatableOffTurnInHandWith(binding, duel, card, minSpeed);
-    if (def && tryCard(duel, player, card, def, 'hand', i, minSpeed, out)) return true;
+    const facts = myTurn ? activatableWith(binding, duel, card, minSpeed, true) : activatableOffTurnInHandWith(binding, duel, card, minSpeed);
+    if (facts && tryCard(duel, player, card, facts, 'hand', i, minSpeed, out, binding)) return true;
   }
   if (speeds.spellTrap >= minSpeed) for (let i = 0; i < ps.spellTraps.length; i++) {
     const s = ps.spellTraps[i];
-    const def = s && activatableWith(binding, duel, s.card, minSpeed, false);
-    if (def && tryCard(duel, player, s.card, def, 'spellTrap', i, minSpeed, out)) return true;
+    const facts = s && activatableWith(binding, duel, s.card, minSpeed, false);
+    if (facts && tryCard(duel, player, s.card, facts, 'spellTrap', i, minSpeed, out, binding)) return true;
   }
   const field = ps.field;
-  const fieldDef = field && speeds.field >= minSpeed && activatableWith(binding, duel, field.card, minSpeed, false);
-  if (fieldDef && tryCard(duel, player, field.card, fieldDef, 'field', 0, minSpeed, out)) return true;
+  const fieldFacts = field && speeds.field >= minSpeed && activatableWith(binding, duel, field.card, minSpeed, false);
+  if (fieldFacts && tryCard(duel, player, field.card, fieldFacts, 'field', 0, minSpeed, out, binding)) return true;
   if (speeds.pendulum >= minSpeed) for (const index of [0, 1] as const) {
     const s = ps.pendulum[index];
-    const def = s && activatableWith(binding, duel, s.card, minSpeed, false);
-    if (def && tryCard(duel, player, s.card, def, 'pendulum', index, minSpeed, out)) return true;
+    const facts = s && activatableWith(binding, duel, s.card, minSpeed, false);
+    if (facts && tryCard(duel, player, s.card, facts, 'pendulum', index, minSpeed, out, binding)) return true;
   }
   // Ignition Effects activated from the Graveyard (Quillbolt Hedgehog): only effects that say so
   // may be activated there (effectCanBeActivated), so the Graveyard is skipped when no card has one.
   if (speeds.graveyard >= minSpeed) for (let i = 0; i < ps.graveyard.length; i++) {
     const card = ps.graveyard[i]!;
-    const def = activatableInGraveyardAt(binding, duel, card, minSpeed);
-    if (def && tryCard(duel, player, card, def, 'graveyard', i, minSpeed, out)) return true;
+    const facts = activatableInGraveyardAt(binding, duel, card, minSpeed);
+    if (facts && tryCard(duel, player, card, facts, 'graveyard', i, minSpeed, out, binding)) return true;
   }
   if (speeds.monster >= minSpeed) for (let i = 0; i < ps.monsters.length; i++) {
     const s = ps.monsters[i];
     // A monster whose effects are negated activates none.
-    const def = s && s.faceUp && !s.effectsNegated ? activatableWith(binding, duel, s.card, minSpeed, false) : null;
-    if (def && tryCard(duel, player, s!.card, def, 'monster', i, minSpeed, out)) return true;
+    const facts = s && s.faceUp && !s.effectsNegated ? activatableWith(binding, duel, s.card, minSpeed, false) : null;
+    if (facts && tryCard(duel, player, s!.card, facts, 'monster', i, minSpeed, out, binding)) return true;
   }
   return false;
 }
 
 /** Adds the card's effects that may be activated to `out`; with `out` null, says whether there is one. */
-function tryCard(duel: Duel, player: Player, card: CardId, def: CardDefinition, zone: ScanZone, at: number, minSpeed: SpellSpeed, out: Action[] | null): boolean {
+function tryCard(duel: Duel, player: Player, card: CardId, facts: CardFacts, zone: ScanZone, at: number, minSpeed: SpellSpeed, out: Action[] | null, binding: Binding): boolean {
+  const def = facts.def;
   const effects = def.effects;
   if (!effects) return false;
+  // Each effect's Spell Speed is read off the card's facts: an effect too slow now is passed over before anything else is asked.
+  const speeds = facts.effectSpeeds;
   for (let index = 0; index < effects.length; index++) {
-    if (!canActivate(duel, player, card, zone, at, def, effects[index]!, index, minSpeed)) continue;
+    const speed = speeds[index]!;
+    if (speed < minSpeed || !canActivate(duel, player, card, zone, at, def, effects[index]!, index, speed, minSpeed, binding)) continue;
     if (!out) return true;
     out.push({ type: 'activate', card, effect: index });
   }
@@ -107,19 +111,18 @@ function tryCard(duel: Duel, player: Player, card: CardId, def: CardDefinition, 
  */
 type ScanZone = 'hand' | 'spellTrap' | 'field' | 'pendulum' | 'graveyard' | 'monster';
 
-function canActivate(duel: Duel, player: Player, card: CardId, zone: ScanZone, at: number, def: CardDefinition, effect: Effect, index: number, minSpeed: SpellSpeed): boolean {
-  const speed = spellSpeedOf(def, effect);
-  if (speed < minSpeed) return false;
+/** Whether this effect of the card may be activated now; `speed` is its Spell Speed (spellSpeedOf), already known to be `minSpeed` or more. */
+function canActivate(duel: Duel, player: Player, card: CardId, zone: ScanZone, at: number, def: CardDefinition, effect: Effect, index: number, speed: SpellSpeed, minSpeed: SpellSpeed, binding: Binding): boolean {
   // The Damage Step: only Counter Traps, and effects that directly change ATK/DEF (or say they may)
   // up to the start of damage calculation (rulebook v9.1 "Limitations on Activating Cards").
   if (speed < 3 && battleStepOf(duel.turnState) === 'damage' && (effect.damageStep !== true || damageCalculationStarted(duel.turnState))) return false;
   const ok = effect.kind === 'activation' ? cardCanBeActivated(duel, player, zone, at, def, speed, minSpeed) : effectCanBeActivated(duel, player, zone, at, effect, speed, minSpeed);
   if (!ok) return false;
   // While a Summon is being announced, only effects that negate Summons (rulebook: nothing else may respond then).
-  if (summoningOf(duel) && duel.chain.length === 0 && effect.declares?.includes('negateSummon') !== true) return false;
+  if (duel.chain.length === 0 && summoningOf(duel) && effect.declares?.includes('negateSummon') !== true) return false;
   if (usedThisTurn(duel, player, card, effect, index)) return false;
   if (nameLocked(duel, player, card)) return false;
-  if (activationBarred(duel, player, card, effect)) return false;
+  if (activationBarred(duel, player, card, effect, binding)) return false;
   // "You cannot Summon" (Scapegoat) also rules out activating what would Special Summon.
   if (effect.declares?.includes('specialSummon') && !maySummon(duel, player)) return false;
   // The card's own time ("during your Main Phase or your opponent's Battle Phase"): outside it, its
@@ -156,7 +159,7 @@ function cardCanBeActivated(duel: Duel, player: Player, zone: ScanZone, at: numb
   if (zone === 'hand') {
     // From the hand: on your own turn only; it needs a zone to be placed in.
     if (!myTurn) return false;
-    if (!hasSubtype(def, 'field') && !duel.players[player].spellTraps.some((s) => s === null)) return false;
+    if (!hasSubtype(def, 'field') && !hasFreeZone(duel.players[player].spellTraps)) return false;
   } else if (zone === 'spellTrap' || zone === 'field') {
     const slot = zone === 'field' ? duel.players[player].field! : duel.players[player].spellTraps[at]!;
     if (slot.faceUp) return false;
@@ -165,6 +168,12 @@ function cardCanBeActivated(duel: Duel, player: Player, zone: ScanZone, at: numb
   } else return false;
   // Spell Speed 1 Spells only in your own Main Phase with nothing else going on.
   return speed !== 1 || (myTurn && minSpeed === 1);
+}
+
+/** Whether a Spell & Trap Zone is free (a plain loop: asked of every Spell in the hand at every Main Phase list). */
+function hasFreeZone(zones: Duel['players'][0]['spellTraps']): boolean {
+  for (let i = 0; i < zones.length; i++) if (zones[i] === null) return true;
+  return false;
 }
 
 /**
@@ -219,8 +228,10 @@ export function nameLocked(duel: Duel, player: Player, card: CardId): boolean {
 
 /** A read-only context for checking conditions (any write or choice here is an engine bug). */
 export function probeContext(duel: Duel, player: Player, card: CardId): EffectContext {
-  return effectContext(duel as Work, { card, player, targets: [], link: null, chain: duel.chain, answers: [] });
+  // No targets and no answers: one shared frozen empty list for both (a probe is made for most checks the scan makes).
+  return effectContext(duel as Work, { card, player, targets: NO_CARDS, link: null, chain: duel.chain, answers: NO_CARDS });
 }
+const NO_CARDS: readonly CardId[] = Object.freeze([]);
 
 /** The cards a target of `spec` is chosen among, before filters and protection. */
 const targetPool = (ctx: EffectContext, spec: TargetSpec): CardId[] =>
@@ -244,7 +255,17 @@ function excludesItself(ctx: EffectContext, spec: TargetSpec): boolean {
 export function candidatesFor(ctx: EffectContext, spec: TargetSpec): CardId[] {
   const pool = targetPool(ctx, spec);
   const notSelf = excludesItself(ctx, spec);
-  return pool.filter((id) => !(notSelf && id === ctx.card) && (!spec.filter || spec.filter(ctx, id)) && !protectsFromTargeting(ctx.duel, id));
+  const out: CardId[] = [];
+  // Whether any protection from targeting applies is asked once, and only once a candidate fits the
+  // filter (as in targetsAvailable): usually none does, and then no candidate is asked about it.
+  let protection: boolean | undefined;
+  for (const id of pool) {
+    if (notSelf && id === ctx.card) continue;
+    if (spec.filter && !spec.filter(ctx, id)) continue;
+    if ((protection ??= ruleInForce(ctx.duel, 'protects')) && protectsFromTargeting(ctx.duel, id)) continue;
+    out.push(id);
+  }
+  return out;
 }
 
 export function targetsAvailable(ctx: EffectContext, specs: readonly TargetSpec[]): boolean {

@@ -18,13 +18,18 @@ type Rule = ContinuousRule;
  * effect, listed once: usually none) through `visit`, with a context for it, until `visit` returns
  * true; says whether one did. No lists are built: this runs for every target candidate and every
  * monster's position. Only the kinds of zone those cards can stand in are walked (a Trap's rule:
- * the Spell & Trap Zones only).
+ * the Spell & Trap Zones only). With `visit` null, says whether any such card applies the rule now,
+ * without making a context for it (most of these walks find none, or need only to know there is one).
  */
-function someSource(duel: Duel, rule: Rule, visit: (effect: Effect, ctx: QueryContext) => boolean, binding: Binding = bindingOf(duel)): boolean {
+function someSource(duel: Duel, rule: Rule, visit: ((effect: Effect, ctx: QueryContext) => boolean) | null, binding: Binding = bindingOf(duel)): boolean {
   if (!duelHasWith(binding, duel, 'continuous')) return false;
   const holders = holdersIn(binding, duel, rule);
   if (holders.length === 0) return false;
-  const zones = holderZonesIn(binding, duel, rule);
+  return someSourceAmong(duel, rule, visit, holders, holderZonesIn(binding, duel, rule));
+}
+
+/** someSource once the duel is known to hold cards with `rule` (`holders`, standing in the kinds of zone `zones`). */
+function someSourceAmong(duel: Duel, rule: Rule, visit: ((effect: Effect, ctx: QueryContext) => boolean) | null, holders: readonly CardId[], zones: number): boolean {
   for (const p of [0, 1] as const) {
     const ps = duel.players[p];
     if ((zones & HOLDER_IN_MONSTER_ZONE) !== 0) {
@@ -55,17 +60,20 @@ function mayApply(duel: Duel, rule: Rule): boolean {
   return duelHasWith(binding, duel, 'continuous') && holdersIn(binding, duel, rule).length > 0;
 }
 
-/** A card's effects of `rule` that apply where it is: in a Pendulum Zone its Pendulum Effects only, elsewhere the others. */
-function visitCard(duel: Duel, p: Player, card: CardId, equippedTo: CardId | null, rule: Rule, visit: (effect: Effect, ctx: QueryContext) => boolean, inPendulumZone = false): boolean {
+/**
+ * A card's effects of `rule` that apply where it is: in a Pendulum Zone its Pendulum Effects only, elsewhere the others.
+ * With `visit` null, whether it has one (no context made).
+ */
+function visitCard(duel: Duel, p: Player, card: CardId, equippedTo: CardId | null, rule: Rule, visit: ((effect: Effect, ctx: QueryContext) => boolean) | null, inPendulumZone = false): boolean {
   for (const effect of definitionOf(duel, card).effects ?? []) {
     if (effect[rule] === undefined || (effect.range === 'pendulumZone') !== inPendulumZone) continue;
-    if (visit(effect, queryContext(duel, { card, player: p, equippedTo }))) return true;
+    if (!visit || visit(effect, queryContext(duel, { card, player: p, equippedTo }))) return true;
   }
   return false;
 }
 
 /** Whether any face-up card on the field applies a continuous effect of this kind now (asked once before asking it of every monster). */
-export const ruleInForce = (duel: Duel, rule: Rule): boolean => someSource(duel, rule, () => true);
+export const ruleInForce = (duel: Duel, rule: Rule): boolean => someSource(duel, rule, null);
 
 /** Whether card effects cannot target `card` now (Lord of D.). */
 export function protectsFromTargeting(duel: Duel, card: CardId): boolean {
@@ -79,14 +87,47 @@ export function protectsFromTargeting(duel: Duel, card: CardId): boolean {
  */
 export function defenseLock(duel: Duel, binding: Binding = bindingOf(duel)): ((monster: CardId) => boolean) | null {
   // Most duels hold no such card: nothing is made for the walk then (this is asked after every action).
-  if (!duelHasWith(binding, duel, 'continuous') || holdersIn(binding, duel, 'locksInDefense').length === 0) return null;
+  if (!duelHasWith(binding, duel, 'continuous')) return null;
+  const holders = holdersIn(binding, duel, 'locksInDefense');
+  if (holders.length === 0) return null;
+  // Most of the time none of them applies its lock now: found by a walk that makes nothing, or remembered.
+  const zones = holderZonesIn(binding, duel, 'locksInDefense');
+  if (!lockInForce(duel, binding, holders, zones)) return null;
   const sources: { effect: Effect; ctx: QueryContext }[] = [];
-  someSource(duel, 'locksInDefense', (effect, ctx) => {
+  someSourceAmong(duel, 'locksInDefense', (effect, ctx) => {
     sources.push({ effect, ctx });
     return false;
-  }, binding);
-  if (sources.length === 0) return null;
+  }, holders, zones);
   return (monster) => sources.some(({ effect, ctx }) => effect.locksInDefense!(ctx, monster));
+}
+
+/**
+ * Whether a card applying a Defense lock is in force now. The state check asks this after every action
+ * and step, and the answer changes only with the zones such cards can stand in and the Chain, so the
+ * last one is kept with the binding and given again while those are the same (registry.ts ZonesMemo).
+ * Cards that could apply one from a Monster Zone (whose slots are written in place) are looked for every time.
+ */
+function lockInForce(duel: Duel, binding: Binding, holders: readonly CardId[], zones: number): boolean {
+  if ((zones & HOLDER_IN_MONSTER_ZONE) !== 0) return someSourceAmong(duel, 'locksInDefense', null, holders, zones);
+  const memo = binding.lockMemo;
+  const ps0 = duel.players[0];
+  const ps1 = duel.players[1];
+  const writes = binding.drafts.spellTrapWrites;
+  if (
+    memo.writes === writes && memo.chain === duel.chain && memo.spellTraps[0] === ps0.spellTraps && memo.spellTraps[1] === ps1.spellTraps &&
+    memo.field[0] === ps0.field && memo.field[1] === ps1.field && memo.pendulum[0] === ps0.pendulum && memo.pendulum[1] === ps1.pendulum
+  ) return memo.answer;
+  const answer = someSourceAmong(duel, 'locksInDefense', null, holders, zones);
+  memo.writes = writes;
+  memo.chain = duel.chain;
+  memo.spellTraps[0] = ps0.spellTraps;
+  memo.spellTraps[1] = ps1.spellTraps;
+  memo.field[0] = ps0.field;
+  memo.field[1] = ps1.field;
+  memo.pendulum[0] = ps0.pendulum;
+  memo.pendulum[1] = ps1.pendulum;
+  memo.answer = answer;
+  return answer;
 }
 
 /** The monsters of `defender` that `defender`'s opponent must attack if able (Ring of Magnetism). */
@@ -108,8 +149,10 @@ export function battleDamageDoubled(duel: Duel, attacker: CardId, target: CardId
 }
 
 /** Whether a continuous effect stops `player` activating this card's effect now (Stargazer and Timegazer Magician). */
-export function activationBarred(duel: Duel, player: Player, card: CardId, effect: Effect): boolean {
-  return mayApply(duel, 'barsActivation') && someSource(duel, 'barsActivation', (rule, ctx) => rule.barsActivation!(ctx, player, card, effect));
+export function activationBarred(duel: Duel, player: Player, card: CardId, effect: Effect, binding: Binding = bindingOf(duel)): boolean {
+  // Asked of every effect the activation scan looks at: most duels hold no such card, and no closure is made then.
+  if (!duelHasWith(binding, duel, 'continuous') || holdersIn(binding, duel, 'barsActivation').length === 0) return false;
+  return someSource(duel, 'barsActivation', (rule, ctx) => rule.barsActivation!(ctx, player, card, effect), binding);
 }
 
 /** The once-per-turn key of a continuous effect that stops a destruction (its card and effect index). */

@@ -31,9 +31,17 @@ export interface DraftRing {
   // The last working copy asked about: nearly every write is to the one being built.
   lastWork: Work | null;
   lastCopied: Copied | null;
+  /**
+   * How many times Spell & Trap Zones have been handed out for writing (writeSpellTrapZones): their
+   * lists are the only part of a player's zones written in place, so an answer read from them
+   * (continuous.ts, the Defense lock's) holds while the lists and this count are the same.
+   */
+  spellTrapWrites: number;
+  /** The same for Monster Zones: how many times a zone list or a monster slot has been handed out for writing (writeMonsterZones, writeMonster). */
+  monsterWrites: number;
 }
 const RECENT = 16;
-export const newDraftRing = (): DraftRing => ({ works: new Array<Work | null>(RECENT).fill(null), copied: new Array<Copied | null>(RECENT).fill(null), next: 0, lastWork: null, lastCopied: null });
+export const newDraftRing = (): DraftRing => ({ works: new Array<Work | null>(RECENT).fill(null), copied: new Array<Copied | null>(RECENT).fill(null), next: 0, lastWork: null, lastCopied: null, spellTrapWrites: 0, monsterWrites: 0 });
 
 /** The symbol a card table's binding hangs on (registry.ts binds it; the ring is found through it). */
 export const BINDING: unique symbol = Symbol('duelmat.binding');
@@ -145,6 +153,7 @@ export function writePile(d: Work, p: Player, pile: Pile): CardId[] {
 
 /** The player's five Monster Zones, writable (the slots in them are not; see writeMonster). */
 export function writeMonsterZones(d: Work, p: Player): (MonsterSlot | null)[] {
+  ringOf(d).monsterWrites++;
   return monsterZonesIn(d, copiedOf(d), p);
 }
 
@@ -156,6 +165,7 @@ function monsterZonesIn(d: Work, c: Copied, p: Player): (MonsterSlot | null)[] {
 
 /** The monster in one Monster Zone, writable. */
 export function writeMonster(d: Work, p: Player, zone: number): Mutable<MonsterSlot> {
+  ringOf(d).monsterWrites++;
   const c = copiedOf(d);
   const zones = monsterZonesIn(d, c, p);
   const slot = zones[zone];
@@ -188,6 +198,7 @@ const copySlot = canonicalSlot;
 
 /** The player's five Spell & Trap Zones, writable (slots are replaced whole). */
 export function writeSpellTrapZones(d: Work, p: Player): (SpellTrapSlot | null)[] {
+  ringOf(d).spellTrapWrites++;
   const c = copiedOf(d);
   const ps = playerIn(d, c, p);
   if (firstWrite(c, SPELL_TRAP_ZONES_BIT(p))) ps.spellTraps = [...ps.spellTraps];

@@ -1,5 +1,5 @@
 import type { CardDefinition } from './card';
-import { CONTINUOUS_RULES, spellSpeedOf, type ContinuousRule, type Effect, type TargetSpec } from './effects/types';
+import { CONTINUOUS_RULES, spellSpeedOf, type ContinuousRule, type Effect, type SpellSpeed, type TargetSpec } from './effects/types';
 import { BINDING, newDraftRing, type DraftRing } from './draft';
 import type { CardId, Duel } from './state';
 
@@ -138,6 +138,40 @@ export interface Binding {
   /** The copy-on-write bookkeeping of the working copies (draft.ts): the registry's. */
   readonly drafts: DraftRing;
   readonly legalMemo: { readonly duels: (Duel | null)[]; readonly actions: (readonly unknown[] | null)[]; next: number };
+  /** Whether a card applying a Defense lock was in force in the last state asked (continuous.ts, defenseLock). */
+  readonly lockMemo: ZonesMemo;
+  /** The last state in which no card held a Trigger effect where it is (triggers.ts, cardsWithTriggers). */
+  readonly noTriggerHolders: TriggerHoldersMemo;
+}
+
+/**
+ * What "no card holds a Trigger effect where it is" was read from (triggers.ts): both players'
+ * Monster Zones (lists and slots written in place only through draft.ts writeMonsterZones and
+ * writeMonster, counted in `writes`), Pendulum Zones (replaced whole), the marks (replaced whole) and
+ * the turn. It holds for a state with the same ones while no Monster Zone has been handed out for writing since.
+ */
+export interface TriggerHoldersMemo {
+  monsters: [object | null, object | null];
+  pendulum: [object | null, object | null];
+  marks: object | null;
+  turn: number;
+  writes: number;
+}
+
+/**
+ * An answer read from both players' Spell & Trap, Field and Pendulum Zones and the Chain, with the
+ * lists and slots it was read from: it holds for a state with the same ones, as long as no Spell &
+ * Trap Zones have been handed out for writing since (`writes`, see draft.ts DraftRing): those lists
+ * are written in place; Field and Pendulum Zone slots, the Pendulum Zones' lists and the Chain are
+ * replaced whole, never written in place.
+ */
+export interface ZonesMemo {
+  spellTraps: [object | null, object | null];
+  field: [object | null, object | null];
+  pendulum: [object | null, object | null];
+  chain: object | null;
+  writes: number;
+  answer: boolean;
 }
 
 type BoundCards = Duel['cards'] & { readonly [BINDING]?: Binding };
@@ -153,6 +187,8 @@ function newBinding(registry: Registry, facts?: Map<CardId, Facts>): Binding {
     holders: noHolders(),
     holderZones: noHolderZones(),
     legalMemo: { duels: new Array<Duel | null>(LEGAL_MEMO).fill(null), actions: new Array<readonly unknown[] | null>(LEGAL_MEMO).fill(null), next: 0 },
+    lockMemo: { spellTraps: [null, null], field: [null, null], pendulum: [null, null], chain: null, writes: -1, answer: false },
+    noTriggerHolders: { monsters: [null, null], pendulum: [null, null], marks: null, turn: -1, writes: -1 },
   };
 }
 
@@ -222,6 +258,8 @@ export interface CardFacts {
   readonly graveyardSpeed: number;
   /** Its Trigger effects with a `when`, by where they go off from (see triggerEffectsOf). */
   readonly triggers: Readonly<Record<TriggerRange, readonly IndexedEffect[]>>;
+  /** The Spell Speed of each of its effects, by index (spellSpeedOf): the activation scan reads it for every effect it looks at. */
+  readonly effectSpeeds: readonly SpellSpeed[];
 }
 type Facts = CardFacts;
 
@@ -271,6 +309,7 @@ function cardFacts(registry: Omit<Registry, 'facts'>, def: CardDefinition): Fact
     def, kinds, rules, duelKinds, handSpeed: highestSpeed(def, (e) => activatableFromHand(def, e)), handOffTurnSpeed: highestSpeed(def, (e) => e.kind === 'quick' && e.range === 'hand'),
     speed: highestSpeed(def, isActivatable),
     graveyardSpeed: highestSpeed(def, (e) => (e.kind === 'ignition' || e.kind === 'quick') && e.range === 'graveyard'), triggers,
+    effectSpeeds: (def.effects ?? []).map((e) => spellSpeedOf(def, e)),
   };
 }
 
@@ -407,26 +446,27 @@ function factsIn(binding: Binding, duel: Duel, id: CardId): Facts {
 export const canBeActivated = (duel: Duel, id: CardId): boolean => (factsOf(duel, id).kinds & ACTIVATABLE_BIT) !== 0;
 
 /**
- * The card behind an instance if one of its effects could be activated at `minSpeed` or faster
- * (from the hand when `inHand`), else null: what the activation scan asks of every candidate.
+ * The facts of the card behind an instance (its printed card, its effects' Spell Speeds) if one of its
+ * effects could be activated at `minSpeed` or faster (from the hand when `inHand`), else null: what the
+ * activation scan asks of every candidate.
  */
-export function activatableWith(binding: Binding, duel: Duel, id: CardId, minSpeed: number, inHand: boolean): CardDefinition | null {
+export function activatableWith(binding: Binding, duel: Duel, id: CardId, minSpeed: number, inHand: boolean): CardFacts | null {
   const f = factsIn(binding, duel, id);
-  return (inHand ? f.handSpeed : f.speed) >= minSpeed ? f.def : null;
+  return (inHand ? f.handSpeed : f.speed) >= minSpeed ? f : null;
 }
 
 /** activatableWith for a card in the hand on the opponent's turn (only Quick Effects "from your hand" can be activated there then). */
-export function activatableOffTurnInHandWith(binding: Binding, duel: Duel, id: CardId, minSpeed: number): CardDefinition | null {
+export function activatableOffTurnInHandWith(binding: Binding, duel: Duel, id: CardId, minSpeed: number): CardFacts | null {
   const f = factsIn(binding, duel, id);
-  return f.handOffTurnSpeed >= minSpeed ? f.def : null;
+  return f.handOffTurnSpeed >= minSpeed ? f : null;
 }
 /**
- * The card behind an instance if one of its effects could be activated from the Graveyard at
- * `minSpeed` or faster, else null (nothing else is ever activated there: activation.ts).
+ * The facts of the card behind an instance if one of its effects could be activated from the Graveyard
+ * at `minSpeed` or faster, else null (nothing else is ever activated there: activation.ts).
  */
-export function activatableInGraveyardAt(binding: Binding, duel: Duel, id: CardId, minSpeed: number): CardDefinition | null {
+export function activatableInGraveyardAt(binding: Binding, duel: Duel, id: CardId, minSpeed: number): CardFacts | null {
   const f = factsIn(binding, duel, id);
-  return f.graveyardSpeed >= minSpeed ? f.def : null;
+  return f.graveyardSpeed >= minSpeed ? f : null;
 }
 
 /**

@@ -75,11 +75,14 @@ function applyDefenseLocks(d: Work, binding: Binding): void {
   const locked = defenseLock(d, binding);
   if (!locked) return;
   for (const p of [0, 1] as const) {
-    d.players[p].monsters.forEach((slot, index) => {
-      if (!slot || !slot.faceUp || slot.position === 'defense' || !locked(slot.card)) return;
+    // The zones as they were: the first change copies them in the working copy (plain loop, no closure).
+    const monsters = d.players[p].monsters;
+    for (let index = 0; index < monsters.length; index++) {
+      const slot = monsters[index];
+      if (!slot || !slot.faceUp || slot.position === 'defense' || !locked(slot.card)) continue;
       writeMonster(d, p, index).position = 'defense';
       emit(d, { type: 'positionChanged', card: slot.card, position: 'defense' });
-    });
+    }
   }
 }
 

@@ -13,17 +13,18 @@ import type { EffectContext } from './effects/types';
  */
 
 /** The Trigger and Flip effects the queued events set off, turn player's first. */
-export function collectTriggers(duel: Duel): PendingTrigger[] {
-  if (duel.triggerQueue.length === 0) return [];
+export function collectTriggers(duel: Duel): readonly PendingTrigger[] {
+  // Asked after every action and at every phase step, and it usually finds nothing: then nothing is
+  // made (one shared empty answer, no lists, no closures; the callers only read the answer).
+  if (duel.triggerQueue.length === 0) return NO_TRIGGERS;
   // The binding is looked up once for the duel-wide kinds and the holder lists.
   const binding = bindingOf(duel);
-  if (!duelHasWith(binding, duel, 'triggered') && !duelHasWith(binding, duel, 'flips')) return [];
-  const found: PendingTrigger[] = [];
-  const holders: Holder[] = [];
-  cardsWithTriggers(duel, holders, binding);
+  if (!duelHasWith(binding, duel, 'triggered') && !duelHasWith(binding, duel, 'flips')) return NO_TRIGGERS;
+  const holders = cardsWithTriggers(duel, binding);
   // With no card holding a Trigger effect where it is, only a flipped monster's own Flip effect, or a
   // monster that battle destroyed (Wall of Illusion), can be set off.
-  if (holders.length === 0 && !duel.triggerQueue.some((e) => e.type === 'battleEnded' || ((e.type === 'summoned' || e.type === 'flippedFaceUp') && hasFlipEffect(duel, e.card)))) return [];
+  if (holders === null && !setOffWithoutHolders(duel)) return NO_TRIGGERS;
+  const found: PendingTrigger[] = [];
   for (const event of duel.triggerQueue) {
     // Flip effects: the flipped monster's own, even if it was then destroyed in that battle (it
     // resolves after damage calculation, rulebook "Activation of a Flip Effect").
@@ -50,7 +51,7 @@ export function collectTriggers(duel: Duel): PendingTrigger[] {
         });
       }
     }
-    for (const h of holders) {
+    if (holders) for (const h of holders) {
       // One context per holder serves every queued event: nothing changes while they are checked.
       const ctx = (h.ctx ??= effectContext(duel as Work, { card: h.card, player: h.player, targets: [], link: null, chain: duel.chain, answers: [] }));
       for (const { effect, index } of h.effects) {
@@ -58,7 +59,7 @@ export function collectTriggers(duel: Duel): PendingTrigger[] {
       }
     }
   }
-  if (found.length === 0) return found;
+  if (found.length === 0) return NO_TRIGGERS;
   // Events that happen at the same time set an effect off once, not once per event.
   const seen = new Set<string>();
   const once = found.filter((t) => {
@@ -71,6 +72,18 @@ export function collectTriggers(duel: Duel): PendingTrigger[] {
   return [...once.filter((t) => t.player === tp), ...once.filter((t) => t.player === opponentOf(tp))];
 }
 
+const NO_TRIGGERS: readonly PendingTrigger[] = Object.freeze([]);
+
+/** Whether a queued event can set off an effect of a card that holds no Trigger effect where it is: a flipped monster's Flip effect, or a battle's end. */
+function setOffWithoutHolders(duel: Duel): boolean {
+  const queue = duel.triggerQueue;
+  for (let i = 0; i < queue.length; i++) {
+    const e = queue[i]!;
+    if (e.type === 'battleEnded' || ((e.type === 'summoned' || e.type === 'flippedFaceUp') && hasFlipEffect(duel, e.card))) return true;
+  }
+  return false;
+}
+
 /** A card whose Trigger effects could go off where it is, with those effects (a context made when first needed). */
 interface Holder {
   readonly card: CardId;
@@ -80,36 +93,79 @@ interface Holder {
 }
 
 /**
- * Adds to `out` the cards whose Trigger effects could go off, with the effects that could from where
- * each is: face-up monsters on the field, cards in Graveyards (only those with a Graveyard Trigger
- * effect are looked at), Pendulum Effects of cards in Pendulum Zones, and effects a resolved card
- * left waiting.
+ * The cards whose Trigger effects could go off, with the effects that could from where each is
+ * (null when there is none: the list is made for the first one): face-up monsters on the field,
+ * cards in Graveyards (only those with a Graveyard Trigger effect are looked at), Pendulum Effects
+ * of cards in Pendulum Zones, and effects a resolved card left waiting.
  */
-function cardsWithTriggers(duel: Duel, out: Holder[], binding: Binding): void {
-  // Effects a resolved card left waiting for something later this turn (Last Will), wherever the card is now.
-  for (const m of duel.marks) if (m.mark === 'delayed' && m.turn === duel.turn) addHolder(duel, out, m.key.split('#')[0]!, m.player, 'delayed');
-  // The duel's few cards with Trigger effects (with Graveyard ones) are listed once: ids are compared with them.
-  const triggered = holdersIn(binding, duel, 'triggered');
-  if (triggered.length === 0) return;
-  const fromGraveyard = holdersIn(binding, duel, 'graveyardTrigger');
-  for (const p of [0, 1] as const) {
-    const monsters = duel.players[p].monsters;
-    for (let i = 0; i < monsters.length; i++) {
-      const s = monsters[i];
-      if (s && s.faceUp && !s.effectsNegated && triggered.includes(s.card)) addHolder(duel, out, s.card, p, 'field');
-    }
-    // Pendulum Effects, from a card in a Pendulum Zone (its monster effects do not apply there).
-    for (const s of duel.players[p].pendulum) if (s && triggered.includes(s.card)) addHolder(duel, out, s.card, p, 'pendulumZone');
-    if (fromGraveyard.length === 0) continue;
-    const graveyard = duel.players[p].graveyard;
-    for (let i = 0; i < graveyard.length; i++) if (fromGraveyard.includes(graveyard[i]!)) addHolder(duel, out, graveyard[i]!, p, 'graveyard');
+function cardsWithTriggers(duel: Duel, binding: Binding): Holder[] | null {
+  // Most of the time there is none, and the zones, the marks and the turn it was read from are the
+  // same as when that was last found: then it is not looked for again (a walk asked after every
+  // action and at every phase step). With Graveyard Triggers in the duel (the Graveyards are not
+  // remembered), it is looked for every time.
+  const memo = binding.noTriggerHolders;
+  const remembered = holdersIn(binding, duel, 'graveyardTrigger').length === 0;
+  const ps0 = duel.players[0];
+  const ps1 = duel.players[1];
+  const writes = binding.drafts.monsterWrites;
+  if (
+    remembered && memo.writes === writes && memo.marks === duel.marks && memo.turn === duel.turn &&
+    memo.monsters[0] === ps0.monsters && memo.monsters[1] === ps1.monsters && memo.pendulum[0] === ps0.pendulum && memo.pendulum[1] === ps1.pendulum
+  ) return null;
+  const out = holdersNow(duel, binding);
+  if (remembered && out === null) {
+    memo.writes = writes;
+    memo.marks = duel.marks;
+    memo.turn = duel.turn;
+    memo.monsters[0] = ps0.monsters;
+    memo.monsters[1] = ps1.monsters;
+    memo.pendulum[0] = ps0.pendulum;
+    memo.pendulum[1] = ps1.pendulum;
   }
+  return out;
 }
 
-/** Adds the card to `out` with its Trigger effects that go off from `where`, if it has any. */
-function addHolder(duel: Duel, out: Holder[], card: CardId, player: Player, where: 'field' | 'graveyard' | 'delayed' | 'pendulumZone'): void {
+/** cardsWithTriggers, looked for. */
+function holdersNow(duel: Duel, binding: Binding): Holder[] | null {
+  let out: Holder[] | null = null;
+  // Effects a resolved card left waiting for something later this turn (Last Will), wherever the card is now.
+  const marks = duel.marks;
+  for (let i = 0; i < marks.length; i++) {
+    const m = marks[i]!;
+    if (m.mark === 'delayed' && m.turn === duel.turn) out = addHolder(duel, out, m.key.split('#')[0]!, m.player, 'delayed');
+  }
+  // The duel's few cards with Trigger effects (with Graveyard ones) are listed once: ids are compared with them.
+  const triggered = holdersIn(binding, duel, 'triggered');
+  if (triggered.length === 0) return out;
+  const fromGraveyard = holdersIn(binding, duel, 'graveyardTrigger');
+  for (const p of [0, 1] as const) {
+    const ps = duel.players[p];
+    const monsters = ps.monsters;
+    for (let i = 0; i < monsters.length; i++) {
+      const s = monsters[i];
+      if (s && s.faceUp && !s.effectsNegated && triggered.includes(s.card)) out = addHolder(duel, out, s.card, p, 'field');
+    }
+    // Pendulum Effects, from a card in a Pendulum Zone (its monster effects do not apply there).
+    const pendulum = ps.pendulum;
+    for (let i = 0; i < pendulum.length; i++) {
+      const s = pendulum[i];
+      if (s && triggered.includes(s.card)) out = addHolder(duel, out, s.card, p, 'pendulumZone');
+    }
+    if (fromGraveyard.length === 0) continue;
+    const graveyard = ps.graveyard;
+    for (let i = 0; i < graveyard.length; i++) if (fromGraveyard.includes(graveyard[i]!)) out = addHolder(duel, out, graveyard[i]!, p, 'graveyard');
+  }
+  return out;
+}
+
+/** Adds the card to `out` (made here for the first) with its Trigger effects that go off from `where`, if it has any. */
+function addHolder(duel: Duel, out: Holder[] | null, card: CardId, player: Player, where: 'field' | 'graveyard' | 'delayed' | 'pendulumZone'): Holder[] | null {
   const effects = triggerEffectsOf(duel, card, where);
-  if (effects.length > 0) out.push({ card, player, effects });
+  if (effects.length === 0) return out;
+  const holder: Holder = { card, player, effects };
+  if (out === null) return [holder];
+  out.push(holder);
+  return out;
 }
 
 /** Whether a trigger can still go on the Chain (its card is where it must be, its targets exist). */

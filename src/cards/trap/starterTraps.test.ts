@@ -70,6 +70,19 @@ describe('Dragon Capture Jar', () => {
     x = play(x, { type: 'activate', card: idOf(d, 'Mystical Space Typhoon', 1) }, { type: 'select', ids: [idOf(d, 'Dragon Capture Jar')] });
     expect(legal(x, 'changePosition', idOf(d, 'Blue-Eyes White Dragon', 1))).toHaveLength(1);
   });
+  it('asked of states of different branches in turn, each state answers for its own zones (the answer the engine remembers does not leak)', () => {
+    const d = duelOf({
+      me: { hand: ['Mystical Space Typhoon', 'Celtic Guardian'], monsters: [{ card: 'Koumori Dragon', position: 'defense' }] },
+      opp: { spellTraps: [{ card: 'Dragon Capture Jar', faceUp: true }] },
+    });
+    const koumori = idOf(d, 'Koumori Dragon');
+    const gone = play(d, { type: 'activate', card: idOf(d, 'Mystical Space Typhoon') }, { type: 'select', ids: [idOf(d, 'Dragon Capture Jar', 1)] });
+    expect(legal(gone, 'changePosition', koumori)).toHaveLength(1);
+    expect(legal(d, 'changePosition', koumori)).toEqual([]);
+    // A later state of the first branch, the Jar still there.
+    const later = play(d, { type: 'normalSummon', card: idOf(d, 'Celtic Guardian'), tributes: [] });
+    expect(legal(later, 'changePosition', koumori)).toEqual([]);
+  });
   it('a Dragon Summoned while it is face-up goes to Defense Position at once', () => {
     const d = duelOf({ me: { hand: ['Koumori Dragon'] }, opp: { spellTraps: [{ card: 'Dragon Capture Jar', faceUp: true }] } });
     const x = play(d, { type: 'normalSummon', card: idOf(d, 'Koumori Dragon'), tributes: [] });
