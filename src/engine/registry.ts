@@ -45,12 +45,21 @@ export function createRegistry(given: readonly CardDefinition[]): Registry {
     byName.set(card.name, card);
     if (!byLowerName.has(card.name.toLowerCase())) byLowerName.set(card.name.toLowerCase(), card);
   }
+  // Entries exactly as the pool spells them (a passcode, or a name with no spaces around it that is no
+  // passcode): what deck lists hold, answered with one lookup (createDuel resolves 80-100 entries).
+  const exact = new Map<string, CardDefinition>();
+  for (const card of pool) {
+    exact.set(card.passcode, card);
+    if (card.name === card.name.trim() && !PASSCODE.test(card.name)) exact.set(card.name, card);
+  }
   const withKind = (test: (c: CardDefinition) => boolean): ReadonlySet<string> => new Set(pool.filter(test).map((c) => c.passcode));
   const some = (c: CardDefinition, test: (e: NonNullable<CardDefinition['effects']>[number]) => boolean): boolean => c.effects?.some(test) === true;
   const registry: Omit<Registry, 'facts'> = {
     pool,
     byPasscode,
     find(nameOrPasscode) {
+      const hit = exact.get(nameOrPasscode);
+      if (hit) return hit;
       const key = nameOrPasscode.trim();
       return PASSCODE.test(key) ? byPasscode.get(key) : (byName.get(key) ?? byLowerName.get(key.toLowerCase()));
     },
