@@ -1,6 +1,6 @@
 import { writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, writeTriggerQueue, type Work } from './draft';
 import { MONSTER_ZONES, type Player } from './constants';
-import { bindingOf, definitionIn, definitionOf, duelHasWith, type Binding } from './registry';
+import { bindingOf, definitionIn, definitionOf, duelHasTriggersWith, duelHasWith, type Binding } from './registry';
 import type { CardId, Duel, DuelEvent, MonsterSlot, PlayerState, SpellTrapSlot } from './state';
 import { goesToExtraInsteadOfGraveyard, leftExtraDeck, toExtraDeck } from './extraDeck';
 
@@ -88,8 +88,7 @@ export const emit = (d: Work, event: DuelEvent): void => {
   // "If you Summoned this turn" (Scapegoat) asks later.
   if (event.type === 'summoned' || event.type === 'specialSummoned') d.marks = [...d.marks, { mark: 'summoned', player: event.player, turn: d.turn, key: event.card }];
   // Only a duel holding Trigger or Flip effects needs its events checked for them.
-  const binding = bindingOf(d);
-  if (duelHasWith(binding, d, 'triggered') || duelHasWith(binding, d, 'flips')) writeTriggerQueue(d).push(event);
+  if (duelHasTriggersWith(bindingOf(d), d)) writeTriggerQueue(d).push(event);
 };
 
 /** Takes a card out of the Monster Zone, leaving the zone empty; its materials go to the Graveyard. Returns the slot it had. */

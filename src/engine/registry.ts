@@ -548,6 +548,12 @@ export function duelHasWith(binding: Binding, duel: Duel, kind: Kind): boolean {
   return (binding.kinds! & kindBit(kind)) !== 0;
 }
 
+/** Whether the duel holds any card with a Trigger or a Flip effect: one test of the kinds' bits (asked for every event emitted). */
+export function duelHasTriggersWith(binding: Binding, duel: Duel): boolean {
+  if (binding.kinds === null) indexCards(binding, duel);
+  return (binding.kinds! & TRIGGERS_OR_FLIPS) !== 0;
+}
+
 /**
  * Each duel-wide kind's bit. A switch, not a record looked up by the kind: duelHas is asked with every
  * kind, and a record read with so many keys went megamorphic.
@@ -567,3 +573,4 @@ function kindBit(kind: Kind): number {
     case 'spellTrap': return 1 << 10;
   }
 }
+const TRIGGERS_OR_FLIPS = kindBit('triggered') | kindBit('flips');
