@@ -118,6 +118,9 @@ function canActivate(duel: Duel, player: Player, card: CardId, zone: ScanZone, a
   if (speed < 3 && battleStepOf(duel.turnState) === 'damage' && (effect.damageStep !== true || damageCalculationStarted(duel.turnState))) return false;
   const ok = effect.kind === 'activation' ? cardCanBeActivated(duel, player, zone, at, def, speed, minSpeed) : effectCanBeActivated(duel, player, zone, at, effect, speed, minSpeed);
   if (!ok) return false;
+  // The card's own time ("during your Main Phase or your opponent's Battle Phase"): asked before the
+  // checks below, as it rules out most of what a face-up card with one is asked at each phase step.
+  if (effect.during && !duringNow(duel, player, effect.during)) return false;
   // While a Summon is being announced, only effects that negate Summons (rulebook: nothing else may respond then).
   if (duel.chain.length === 0 && summoningOf(duel) && effect.declares?.includes('negateSummon') !== true) return false;
   if (usedThisTurn(duel, player, card, effect, index)) return false;
@@ -125,9 +128,6 @@ function canActivate(duel: Duel, player: Player, card: CardId, zone: ScanZone, a
   if (activationBarred(duel, player, card, effect, binding)) return false;
   // "You cannot Summon" (Scapegoat) also rules out activating what would Special Summon.
   if (effect.declares?.includes('specialSummon') && !maySummon(duel, player)) return false;
-  // The card's own time ("during your Main Phase or your opponent's Battle Phase"): outside it, its
-  // condition is not even asked (no context is made for it).
-  if (effect.during && !duringNow(duel, player, effect.during)) return false;
   // Most effects ask nothing more: the context (an allocation per effect probed) is made only for those that do.
   if (!effect.condition && !effect.cost && !effect.targets) return effect.kind !== 'activation' || !hasSubtype(def, 'equip');
   const ctx = probeContext(duel, player, card);

@@ -1,6 +1,6 @@
 import { writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, writeTriggerQueue, type Work } from './draft';
 import { MONSTER_ZONES, type Player } from './constants';
-import { bindingOf, definitionIn, definitionOf, duelHasWith, type Binding } from './registry';
+import { bindingOf, definitionIn, definitionOf, duelHasTriggersWith, duelHasWith, type Binding } from './registry';
 import type { CardId, Duel, DuelEvent, MonsterSlot, PlayerState, SpellTrapSlot } from './state';
 import { goesToExtraInsteadOfGraveyard, leftExtraDeck, toExtraDeck } from './extraDeck';
 
@@ -17,8 +17,10 @@ const PILES = ['hand', 'graveyard', 'banished', 'extra', 'deck'] as const;
 export function locate(duel: Duel, id: CardId): Location {
   // The zones of both players first (a card on the field may be controlled by either), then the
   // piles, the owner's first: cards always go to their owner's piles, so the other player's (with
-  // their Deck) is rarely searched.
-  for (const player of [0, 1] as const) {
+  // their Deck) is rarely searched. Plain counted loops, no list of the players: isFaceUp and
+  // controllerOf ask this of nearly every target candidate.
+  for (let p = 0; p <= 1; p++) {
+    const player = p as Player;
     const ps = duel.players[player];
     const monsters = ps.monsters;
     // A card is in one place only, so one pass over the zones finds a monster or a material under one.
@@ -35,9 +37,11 @@ export function locate(duel: Duel, id: CardId): Location {
     if (ps.pendulum[1]?.card === id) return { zone: 'pendulum', player, index: 1 };
   }
   const owner = (duel.cards[id] as { owner: Player } | undefined)?.owner ?? 0;
-  for (const player of [owner, owner === 0 ? 1 : 0] as const) {
+  for (let k = 0; k <= 1; k++) {
+    const player: Player = k === 0 ? owner : owner === 0 ? 1 : 0;
     const ps = duel.players[player];
-    for (const zone of PILES) {
+    for (let z = 0; z < PILES.length; z++) {
+      const zone = PILES[z]!;
       const index = ps[zone].indexOf(id);
       if (index >= 0) return { zone, player, index };
     }
@@ -88,8 +92,7 @@ export const emit = (d: Work, event: DuelEvent): void => {
   // "If you Summoned this turn" (Scapegoat) asks later.
   if (event.type === 'summoned' || event.type === 'specialSummoned') d.marks = [...d.marks, { mark: 'summoned', player: event.player, turn: d.turn, key: event.card }];
   // Only a duel holding Trigger or Flip effects needs its events checked for them.
-  const binding = bindingOf(d);
-  if (duelHasWith(binding, d, 'triggered') || duelHasWith(binding, d, 'flips')) writeTriggerQueue(d).push(event);
+  if (duelHasTriggersWith(bindingOf(d), d)) writeTriggerQueue(d).push(event);
 };
 
 /** Takes a card out of the Monster Zone, leaving the zone empty; its materials go to the Graveyard. Returns the slot it had. */

@@ -45,12 +45,21 @@ export function createRegistry(given: readonly CardDefinition[]): Registry {
     byName.set(card.name, card);
     if (!byLowerName.has(card.name.toLowerCase())) byLowerName.set(card.name.toLowerCase(), card);
   }
+  // Entries exactly as the pool spells them (a passcode, or a name with no spaces around it that is no
+  // passcode): what deck lists hold, answered with one lookup (createDuel resolves 80-100 entries).
+  const exact = new Map<string, CardDefinition>();
+  for (const card of pool) {
+    exact.set(card.passcode, card);
+    if (card.name === card.name.trim() && !PASSCODE.test(card.name)) exact.set(card.name, card);
+  }
   const withKind = (test: (c: CardDefinition) => boolean): ReadonlySet<string> => new Set(pool.filter(test).map((c) => c.passcode));
   const some = (c: CardDefinition, test: (e: NonNullable<CardDefinition['effects']>[number]) => boolean): boolean => c.effects?.some(test) === true;
   const registry: Omit<Registry, 'facts'> = {
     pool,
     byPasscode,
     find(nameOrPasscode) {
+      const hit = exact.get(nameOrPasscode);
+      if (hit) return hit;
       const key = nameOrPasscode.trim();
       return PASSCODE.test(key) ? byPasscode.get(key) : (byName.get(key) ?? byLowerName.get(key.toLowerCase()));
     },
@@ -260,6 +269,9 @@ export interface CardFacts {
   readonly triggers: Readonly<Record<TriggerRange, readonly IndexedEffect[]>>;
   /** The Spell Speed of each of its effects, by index (spellSpeedOf): the activation scan reads it for every effect it looks at. */
   readonly effectSpeeds: readonly SpellSpeed[];
+  /** The holder lists it belongs on, as indexes into HOLDER_KINDS (usually none), and the kinds of zone it can stand in (zonesOf): listed once per card table (indexCards). */
+  readonly holderKinds: readonly number[];
+  readonly zones: number;
 }
 type Facts = CardFacts;
 
@@ -310,6 +322,7 @@ function cardFacts(registry: Omit<Registry, 'facts'>, def: CardDefinition): Fact
     speed: highestSpeed(def, isActivatable),
     graveyardSpeed: highestSpeed(def, (e) => (e.kind === 'ignition' || e.kind === 'quick') && e.range === 'graveyard'), triggers,
     effectSpeeds: (def.effects ?? []).map((e) => spellSpeedOf(def, e)),
+    holderKinds: holderKindsOf(kinds, rules), zones: zonesOf(def),
   };
 }
 
@@ -389,17 +402,18 @@ function zonesOf(def: CardDefinition): number {
  * the field: the walks over the field skip the others (a Trap's rule is never in a Monster Zone).
  */
 export function holderZonesIn(binding: Binding, duel: Duel, kind: HolderKind): number {
-  if (binding.holders[kind] === null) listHolders(binding, duel);
+  if (binding.holders[kind] === null) indexCards(binding, duel);
   return binding.holderZones[kind];
 }
 
 /** The kinds of effect the duel's cards are listed by (holdersOf). */
 export type HolderKind = 'triggered' | 'graveyardTrigger' | 'modifies' | ContinuousRule;
-const HOLDER_TEST: Record<HolderKind, (f: Facts) => boolean> = {
-  triggered: (f) => (f.kinds & TRIGGERED_BIT) !== 0,
-  graveyardTrigger: (f) => (f.kinds & GRAVEYARD_TRIGGER_BIT) !== 0,
-  modifies: (f) => (f.kinds & MODIFIES_BIT) !== 0,
-  ...(Object.fromEntries(CONTINUOUS_RULES.map((rule) => [rule, (f: Facts) => (f.rules & RULE_BITS[rule]) !== 0])) as Record<ContinuousRule, (f: Facts) => boolean>),
+/** Whether a card with these `kinds` and `rules` bits (CardFacts) goes on each holder list. */
+const HOLDER_TEST: Record<HolderKind, (kinds: number, rules: number) => boolean> = {
+  triggered: (kinds) => (kinds & TRIGGERED_BIT) !== 0,
+  graveyardTrigger: (kinds) => (kinds & GRAVEYARD_TRIGGER_BIT) !== 0,
+  modifies: (kinds) => (kinds & MODIFIES_BIT) !== 0,
+  ...(Object.fromEntries(CONTINUOUS_RULES.map((rule) => [rule, (_kinds: number, rules: number) => (rules & RULE_BITS[rule]) !== 0])) as Record<ContinuousRule, (kinds: number, rules: number) => boolean>),
 };
 
 /**
@@ -411,29 +425,63 @@ export const holdersOf = (duel: Duel, kind: HolderKind): readonly CardId[] => ho
 
 /** holdersOf with the duel's binding already found (the hot walks look it up once). */
 export function holdersIn(binding: Binding, duel: Duel, kind: HolderKind): readonly CardId[] {
-  return binding.holders[kind] ?? listHolders(binding, duel)[kind]!;
-}
-
-/** Lists the duel's cards of every holder kind in one pass over its card table (asked once per table). */
-function listHolders(binding: Binding, duel: Duel): Binding['holders'] {
-  const found = {} as Record<HolderKind, CardId[]>;
-  for (const kind of HOLDER_KINDS) found[kind] = [];
-  for (const id in duel.cards) {
-    const f = factsOf(duel, id);
-    // Most cards hold none of these kinds: one test of their bits passes them over.
-    if ((f.kinds & HOLDER_KIND_BITS) === 0 && f.rules === 0) continue;
-    for (const kind of HOLDER_KINDS) {
-      if (!HOLDER_TEST[kind](f)) continue;
-      found[kind].push(id);
-      binding.holderZones[kind] |= zonesOf(f.def);
-    }
-  }
-  for (const kind of HOLDER_KINDS) binding.holders[kind] = found[kind];
-  return binding.holders;
+  return binding.holders[kind] ?? (indexCards(binding, duel), binding.holders[kind]!);
 }
 const HOLDER_KINDS = Object.keys(HOLDER_TEST) as HolderKind[];
-/** The `kinds` bits HOLDER_TEST reads besides the continuous rules. */
-const HOLDER_KIND_BITS = TRIGGERED_BIT | GRAVEYARD_TRIGGER_BIT | MODIFIES_BIT;
+
+/** The holder lists a passcode's card belongs on (indexes into HOLDER_KINDS), worked out once per registry (cardFacts). */
+function holderKindsOf(kinds: number, rules: number): number[] {
+  const held: number[] = [];
+  HOLDER_KINDS.forEach((kind, i) => {
+    if (HOLDER_TEST[kind](kinds, rules)) held.push(i);
+  });
+  return held;
+}
+
+/**
+ * What the engine asks of a duel's cards as a whole, in one pass over its card table when first asked
+ * (a new duel's first state check asks all of it): the kinds it holds (duelHas), the Spell Speeds the
+ * activation scan may pass over (scanSpeeds), and the cards of each holder kind with the zones they
+ * can stand in (holdersOf, holderZonesIn). The card table only changes when a Token appears (a new
+ * table, bound again).
+ */
+function indexCards(binding: Binding, duel: Duel): void {
+  let kinds = 0;
+  let hand = 0;
+  let handOffTurn = 0;
+  let graveyard = 0;
+  let monster = 0;
+  let spellTrap = 0;
+  let field = 0;
+  let pendulum = 0;
+  const found: CardId[][] = HOLDER_KINDS.map(() => []);
+  const zonesFound: number[] = HOLDER_KINDS.map(() => 0);
+  for (const id in duel.cards) {
+    const f = factsIn(binding, duel, id);
+    kinds |= f.duelKinds;
+    // Most cards hold none of the holder kinds.
+    const held = f.holderKinds;
+    for (let i = 0; i < held.length; i++) {
+      found[held[i]!]!.push(id);
+      zonesFound[held[i]!]! |= f.zones;
+    }
+    if (f.handSpeed > hand) hand = f.handSpeed;
+    if (f.handOffTurnSpeed > handOffTurn) handOffTurn = f.handOffTurnSpeed;
+    if (f.graveyardSpeed > graveyard) graveyard = f.graveyardSpeed;
+    if (f.speed === 0) continue;
+    const zones = f.zones;
+    if ((zones & HOLDER_IN_MONSTER_ZONE) !== 0 && f.speed > monster) monster = f.speed;
+    if ((zones & HOLDER_IN_SPELL_TRAP_ZONE) !== 0 && f.speed > spellTrap) spellTrap = f.speed;
+    if ((zones & HOLDER_IN_FIELD_ZONE) !== 0 && f.speed > field) field = f.speed;
+    if ((zones & HOLDER_IN_PENDULUM_ZONE) !== 0 && f.speed > pendulum) pendulum = f.speed;
+  }
+  binding.kinds = kinds;
+  binding.scanSpeeds = { hand, handOffTurn, graveyard, monster, spellTrap, field, pendulum };
+  HOLDER_KINDS.forEach((kind, i) => {
+    binding.holders[kind] = found[i]!;
+    binding.holderZones[kind] = zonesFound[i]!;
+  });
+}
 
 /** definitionOf with the duel's binding already found (the hot walks look it up once: see bindingOf). */
 export const definitionIn = (binding: Binding, duel: Duel, id: CardId): CardDefinition => factsIn(binding, duel, id).def;
@@ -475,27 +523,8 @@ export function activatableInGraveyardAt(binding: Binding, duel: Duel, id: CardI
  * Graveyard when nothing in the duel could be activated there at the Spell Speed asked.
  */
 export function scanSpeeds(binding: Binding, duel: Duel): ScanSpeeds {
-  if (binding.scanSpeeds) return binding.scanSpeeds;
-  let hand = 0;
-  let handOffTurn = 0;
-  let graveyard = 0;
-  let monster = 0;
-  let spellTrap = 0;
-  let field = 0;
-  let pendulum = 0;
-  for (const id in duel.cards) {
-    const f = factsOf(duel, id);
-    hand = Math.max(hand, f.handSpeed);
-    handOffTurn = Math.max(handOffTurn, f.handOffTurnSpeed);
-    graveyard = Math.max(graveyard, f.graveyardSpeed);
-    if (f.speed === 0) continue;
-    const zones = zonesOf(f.def);
-    if ((zones & HOLDER_IN_MONSTER_ZONE) !== 0) monster = Math.max(monster, f.speed);
-    if ((zones & HOLDER_IN_SPELL_TRAP_ZONE) !== 0) spellTrap = Math.max(spellTrap, f.speed);
-    if ((zones & HOLDER_IN_FIELD_ZONE) !== 0) field = Math.max(field, f.speed);
-    if ((zones & HOLDER_IN_PENDULUM_ZONE) !== 0) pendulum = Math.max(pendulum, f.speed);
-  }
-  return (binding.scanSpeeds = { hand, handOffTurn, graveyard, monster, spellTrap, field, pendulum });
+  if (!binding.scanSpeeds) indexCards(binding, duel);
+  return binding.scanSpeeds!;
 }
 
 /**
@@ -515,7 +544,14 @@ export const duelHas = (duel: Duel, kind: Kind): boolean => duelHasWith(bindingO
 
 /** duelHas with the duel's binding already found. */
 export function duelHasWith(binding: Binding, duel: Duel, kind: Kind): boolean {
-  return ((binding.kinds ??= kindsOf(duel, binding.registry)) & kindBit(kind)) !== 0;
+  if (binding.kinds === null) indexCards(binding, duel);
+  return (binding.kinds! & kindBit(kind)) !== 0;
+}
+
+/** Whether the duel holds any card with a Trigger or a Flip effect: one test of the kinds' bits (asked for every event emitted). */
+export function duelHasTriggersWith(binding: Binding, duel: Duel): boolean {
+  if (binding.kinds === null) indexCards(binding, duel);
+  return (binding.kinds! & TRIGGERS_OR_FLIPS) !== 0;
 }
 
 /**
@@ -537,10 +573,4 @@ function kindBit(kind: Kind): number {
     case 'spellTrap': return 1 << 10;
   }
 }
-
-/** The kinds the duel's cards have, one bit each (kindBit): one pass joining what each passcode has. */
-function kindsOf(duel: Duel, registry: Registry): number {
-  let bits = 0;
-  for (const id in duel.cards) bits |= registry.facts.get(duel.cards[id]!.passcode)?.duelKinds ?? 0;
-  return bits;
-}
+const TRIGGERS_OR_FLIPS = kindBit('triggered') | kindBit('flips');

@@ -1,6 +1,6 @@
 import { emit, findMonster, monsterToGraveyard, placeMonster, removeFromHand } from './board';
 export { mayControlAnotherFaceUp } from './board';
-import { isExtraDeckMonster, isMonster, tributesNeeded } from './card';
+import { isExtraDeckMonster, isMonster, tributesNeeded, type CardDefinition } from './card';
 import { MONSTER_ZONES, opponentOf, type Player } from './constants';
 import { setSummoning, type Work } from './draft';
 import { queryContext } from './stats';
@@ -76,9 +76,12 @@ export function forEachSummonable(duel: Duel, player: Player, binding: Binding, 
   if (ps.hand.length === 0) return false;
   let free = 0;
   for (let i = 0; i < MONSTER_ZONES; i++) if (!ps.monsters[i]) free++;
-  // The Tribute sets depend only on how many are needed: work each out once (index: Tributes needed).
-  const setsFor: (CardId[][] | undefined)[] = [];
-  for (const card of ps.hand) {
+  // The Tribute sets depend only on how many are needed: work each out once (index: Tributes needed;
+  // the list is made for the first monster needing Tributes, as is nothing else for one needing none).
+  let setsFor: (CardId[][] | undefined)[] | null = null;
+  const hand = ps.hand;
+  for (let h = 0; h < hand.length; h++) {
+    const card = hand[h]!;
     const def = definitionIn(binding, duel, card);
     if (!isMonster(def) || isExtraDeckMonster(def) || def.frame === 'token' || def.frame === 'ritual') continue;
     const need = tributesNeeded(def);
@@ -86,7 +89,8 @@ export function forEachSummonable(duel: Duel, player: Player, binding: Binding, 
       if (free > 0 && visit(card, NO_TRIBUTES) === true) return true;
       continue;
     }
-    const withoutTribute = def.effects?.some((e) => e.withoutTribute?.(queryContext(duel, { card, player }))) === true;
+    const withoutTribute = summonableWithoutTribute(duel, player, card, def);
+    setsFor ??= [];
     let needed = setsFor[need];
     if (!needed) {
       // A Tribute of one's own frees a zone; an opponent's monster does not (with a zone free, every set will do).
@@ -96,6 +100,17 @@ export function forEachSummonable(duel: Duel, player: Player, binding: Binding, 
     }
     const sets = withoutTribute && free > 0 ? [[], ...needed] : needed;
     if (sets.length > 0 && visit(card, sets) === true) return true;
+  }
+  return false;
+}
+
+/** Whether an effect of the card lets it be Normal Summoned without Tributes now (a plain loop: asked of every Level 5 or higher monster in the hand at every Main Phase list). */
+function summonableWithoutTribute(duel: Duel, player: Player, card: CardId, def: CardDefinition): boolean {
+  const effects = def.effects;
+  if (!effects) return false;
+  for (let i = 0; i < effects.length; i++) {
+    const test = effects[i]!.withoutTribute;
+    if (test && test(queryContext(duel, { card, player }))) return true;
   }
   return false;
 }

@@ -2,7 +2,7 @@ import { findMonster, locate, ownerOf } from './board';
 import { opponentOf, type Player } from './constants';
 import type { Work } from './draft';
 import { effectContext } from './effects/context';
-import { bindingOf, definitionOf, duelHasWith, hasFlipEffect, hasTriggerEffect, holdersIn, triggerEffectsOf, type Binding, type IndexedEffect } from './registry';
+import { bindingOf, definitionOf, duelHasTriggersWith, hasFlipEffect, hasTriggerEffect, holdersIn, triggerEffectsOf, type Binding, type IndexedEffect } from './registry';
 import type { CardId, Duel, DuelEvent, PendingTrigger } from './state';
 import type { EffectContext } from './effects/types';
 
@@ -19,7 +19,7 @@ export function collectTriggers(duel: Duel): readonly PendingTrigger[] {
   if (duel.triggerQueue.length === 0) return NO_TRIGGERS;
   // The binding is looked up once for the duel-wide kinds and the holder lists.
   const binding = bindingOf(duel);
-  if (!duelHasWith(binding, duel, 'triggered') && !duelHasWith(binding, duel, 'flips')) return NO_TRIGGERS;
+  if (!duelHasTriggersWith(binding, duel)) return NO_TRIGGERS;
   const holders = cardsWithTriggers(duel, binding);
   // With no card holding a Trigger effect where it is, only a flipped monster's own Flip effect, or a
   // monster that battle destroyed (Wall of Illusion), can be set off.
