@@ -25,16 +25,23 @@ const rotl = (x: number, k: number): number => ((x << k) | (x >>> (32 - k))) >>>
 
 /** One uint32 and the next state. */
 export function nextUint32(rng: RngState): [number, RngState] {
-  const [s0, s1, s2, s3] = rng;
+  const state: [number, number, number, number] = [rng[0], rng[1], rng[2], rng[3]];
+  return [step(state), state];
+}
+
+/** xoshiro128**'s step on a state kept in place: returns the output and advances `s` (one generator for nextUint32 and shuffle). */
+function step(s: [number, number, number, number]): number {
+  const [s0, s1, s2, s3] = s;
   const result = Math.imul(rotl(Math.imul(s1, 5) >>> 0, 7), 9) >>> 0;
   const t = (s1 << 9) >>> 0;
   let n2 = (s2 ^ s0) >>> 0;
   let n3 = (s3 ^ s1) >>> 0;
-  const n1 = (s1 ^ n2) >>> 0;
-  const n0 = (s0 ^ n3) >>> 0;
+  s[1] = (s1 ^ n2) >>> 0;
+  s[0] = (s0 ^ n3) >>> 0;
   n2 = (n2 ^ t) >>> 0;
-  n3 = rotl(n3, 11);
-  return [result, [n0, n1, n2, n3]];
+  s[2] = n2;
+  s[3] = rotl(n3, 11);
+  return result;
 }
 
 /** An unbiased integer in [0, n): rejection sampling drops the uneven top of the uint32 range. */
@@ -50,36 +57,23 @@ export function randomInt(rng: RngState, n: number): [number, RngState] {
 }
 
 /**
- * Fisher-Yates shuffle into a new array (the input is untouched). The same draws as randomInt and
- * nextUint32, with the generator's state kept in locals: a new duel shuffles 80-100 cards, and a pair
- * and a state per draw were most of what shuffling cost.
+ * Fisher-Yates shuffle into a new array (the input is untouched). The same draws as randomInt, with
+ * the generator's state advanced in place: a new duel shuffles 80-100 cards, and a pair and a state
+ * per draw were most of what shuffling cost.
  */
 export function shuffle<T>(items: readonly T[], rng: RngState): [T[], RngState] {
   const out = items.slice();
-  let [s0, s1, s2, s3] = rng;
+  if (out.length < 2) return [out, rng];
+  const state: [number, number, number, number] = [rng[0], rng[1], rng[2], rng[3]];
   for (let i = out.length - 1; i > 0; i--) {
     const n = i + 1;
     const limit = 0x100000000 - (0x100000000 % n);
-    let x: number;
-    do {
-      // nextUint32, inline.
-      x = Math.imul(rotl(Math.imul(s1, 5) >>> 0, 7), 9) >>> 0;
-      const t = (s1 << 9) >>> 0;
-      let n2 = (s2 ^ s0) >>> 0;
-      let n3 = (s3 ^ s1) >>> 0;
-      const n1 = (s1 ^ n2) >>> 0;
-      const n0 = (s0 ^ n3) >>> 0;
-      n2 = (n2 ^ t) >>> 0;
-      n3 = rotl(n3, 11);
-      s0 = n0;
-      s1 = n1;
-      s2 = n2;
-      s3 = n3;
-    } while (x >= limit);
+    let x = step(state);
+    while (x >= limit) x = step(state);
     const j = x % n;
     const tmp = out[i] as T;
     out[i] = out[j] as T;
     out[j] = tmp;
   }
-  return [out, out.length > 1 ? [s0, s1, s2, s3] : rng];
+  return [out, state];
 }
