@@ -35,7 +35,7 @@ function step(s: [number, number, number, number]): number {
   const result = Math.imul(rotl(Math.imul(s1, 5) >>> 0, 7), 9) >>> 0;
   const t = (s1 << 9) >>> 0;
   let n2 = (s2 ^ s0) >>> 0;
-  let n3 = (s3 ^ s1) >>> 0;
+  const n3 = (s3 ^ s1) >>> 0;
   s[1] = (s1 ^ n2) >>> 0;
   s[0] = (s0 ^ n3) >>> 0;
   n2 = (n2 ^ t) >>> 0;
