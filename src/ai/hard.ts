@@ -2,9 +2,9 @@ import { decidingPlayer, legalActions, opponentOf, type Action, type Duel, type 
 import { isAttackDecision, planBattle, type BattleOptions } from './battle';
 import { pendulumScaleToPlace } from './pendulum';
 import { deferPositionChangesIn } from './positions';
-import { sampleDuel } from './determinise/sample';
+import { reguess, sampleDuel } from './determinise/sample';
 import { evaluate, WEIGHTS, type Weights } from './evaluate';
-import type { Dice } from './random';
+import { Dice } from './random';
 import { best, now, scoreActions, type Scored } from './search';
 import { appliedSoFar, greedy, isOpen, ranked, settle, tryApply, type SettleOptions } from './simulate';
 
@@ -87,6 +87,12 @@ export interface HardOptions {
    * beats a gamble of the same mean when ahead, and the other way round when behind. Off: plain mean.
    */
   readonly winChance?: number;
+  /**
+   * Whether the opponent's playout moves are chosen on its own guess of my hidden cards (`reguess`,
+   * one fresh guess per move) rather than seeing through them, as the real Normal chooses on guesses:
+   * a Set card of mine deters it as much as a guess says, whatever it really is.
+   */
+  readonly blind?: boolean;
 }
 
 // The opponent's playout moves as Normal's (its real opponent), Hard's own greedy: seventh round, 521/800 against Normal.
@@ -146,13 +152,15 @@ export function chooseHard(view: DuelView, legal: readonly Action[], dice: Dice,
     if (i > 0 && spent()) break;
     const round = appliedSoFar();
     const duel = sampleDuel(view, dice, { inferDeck: options.inferDeck === true });
+    // The same re-guesses for every contender (drawn only when used, so other settings keep their dice).
+    const blindSeed = options.blind === true ? dice.seed() : 0;
     const values: number[] = [];
     // Checked before each contender, not only each round, as one round can be long; a round cut short
     // is dropped whole, so every contender keeps its mean over the same guesses. The first always runs.
     for (const c of contenders) {
       if (i > 0 && spent()) break;
       const after = tryApply(duel, c.action);
-      values.push(after ? evaluate(playout(after, me, options), me, options.score ?? WEIGHTS) : -Infinity);
+      values.push(after ? evaluate(playout(after, me, options, false, blindSeed), me, options.score ?? WEIGHTS) : -Infinity);
     }
     trace?.rounds.push(appliedSoFar() - round);
     if (values.length < contenders.length) break;
@@ -182,7 +190,8 @@ const pointsOf = (chance: number, scale: number): number => {
 };
 
 /** Plays on until the horizon (or the end of the duel), both sides one step ahead; `inner`: a follow-up's own playout. */
-function playout(d: Duel, me: Player, options: HardOptions, inner = false): Duel {
+function playout(d: Duel, me: Player, options: HardOptions, inner = false, blindSeed = 0): Duel {
+  const guesses = options.blind === true ? new Dice(blindSeed) : null;
   const extra = options.horizon === 'myTurn' ? 0 : options.horizon === 'theirTurn' ? 1 : 2;
   const endTurn = d.turnPlayer === me ? d.turn + extra : d.turn + Math.max(0, extra - 1);
   const settling = !options.replies ? ROLLOUT_SETTLE : options.repliesBy === 'opponent' || options.repliesBy === 'me' ? ROLLOUT_OPPONENT_REPLIES : ROLLOUT_REPLIES;
@@ -210,7 +219,8 @@ function playout(d: Duel, me: Player, options: HardOptions, inner = false): Duel
       followUp = false;
       action = followUpOf(d, ranked(d, legal, who, choosing, Infinity).slice(0, options.followUps), me, options);
     } else {
-      action = greedy(d, legal, who, choosing, Infinity);
+      // Blind: the opponent judges its moves on a guess of my hidden cards; the move is then made in the real duel.
+      action = greedy(guesses && who !== me ? reguess(d, me, guesses) : d, legal, who, choosing, Infinity);
     }
     const next = tryApply(d, action);
     if (!next) break;
