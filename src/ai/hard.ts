@@ -93,6 +93,8 @@ export interface HardOptions {
    * a Set card of mine deters it as much as a guess says, whatever it really is.
    */
   readonly blind?: boolean;
+  /** Whether its first, one-step look fears the other side's Chain answers on its guesses, as Normal's does (default yes). */
+  readonly fearReplies?: boolean;
 }
 
 // The opponent's playout moves as Normal's (its real opponent), Hard's own greedy: seventh round, 521/800 against Normal.
@@ -122,7 +124,7 @@ export function chooseHard(view: DuelView, legal: readonly Action[], dice: Dice,
   // look nor a one-step playout ever sees a lone Scale pay.
   const scale = pendulumScaleToPlace(view, legal);
   if (scale) return scale;
-  const scored = scoreActions(view, legal, { samples: options.samples, settle: { replies: true }, inferDeck: options.inferDeck === true, ...(options.scoreFirstLook === true && options.score && { weights: options.score }), ...(deadline !== undefined && { deadline }) }, dice);
+  const scored = scoreActions(view, legal, { samples: options.samples, settle: { replies: options.fearReplies !== false }, inferDeck: options.inferDeck === true, ...(options.scoreFirstLook === true && options.score && { weights: options.score }), ...(deadline !== undefined && { deadline }) }, dice);
   const top = best(scored);
   if (trace) trace.look = appliedSoFar() - begin;
   if (view.prompt !== null) {
