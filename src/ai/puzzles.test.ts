@@ -228,4 +228,16 @@ describe('hard computer', () => {
     expect(chosen[0]).toMatchObject({ type: 'specialSummon' });
     expect(duel.players[1].lp).toBe(8000 - 2600);
   });
+
+  it.each([1, 2, 3, 4, 5, 6])('unseen Set cards do not stop it Summoning and attacking an open field (seed %i)', (seed) => {
+    // Summoned Skull on the field, Feral Imp in hand, three Set cards and no monster across. Normal, judging
+    // on its guesses, often holds Feral Imp back (a guessed Trap Hole or Mirror Force); Hard's look at the
+    // Summon fears no guessed answer, as its playouts do not, and attacks with both for 3800.
+    const d = duelOf({
+      me: { monsters: [{ card: 'Summoned Skull' }], hand: ['Feral Imp'] },
+      opp: { hand: ['Mystical Elf', 'Battle Ox'], spellTraps: [{ card: 'Pot of Greed', faceUp: false }, { card: 'Dark Hole', faceUp: false }, { card: 'Monster Reborn', faceUp: false }] },
+    });
+    const { duel } = playTurn(d, 0, 'hard', seed);
+    expect(duel.players[1].lp).toBe(8000 - 2500 - 1300);
+  });
 });
