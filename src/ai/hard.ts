@@ -2,9 +2,9 @@ import { decidingPlayer, legalActions, opponentOf, type Action, type Duel, type 
 import { isAttackDecision, planBattle, type BattleOptions } from './battle';
 import { pendulumScaleToPlace } from './pendulum';
 import { deferPositionChangesIn } from './positions';
-import { reguess, sampleDuel } from './determinise/sample';
+import { sampleDuel } from './determinise/sample';
 import { evaluate, WEIGHTS, type Weights } from './evaluate';
-import { Dice } from './random';
+import type { Dice } from './random';
 import { best, now, scoreActions, type Scored } from './search';
 import { appliedSoFar, greedy, isOpen, ranked, settle, tryApply, type SettleOptions } from './simulate';
 
@@ -87,12 +87,6 @@ export interface HardOptions {
    * beats a gamble of the same mean when ahead, and the other way round when behind. Off: plain mean.
    */
   readonly winChance?: number;
-  /**
-   * Whether the opponent's playout moves are chosen on its own guess of my hidden cards (`reguess`,
-   * one fresh guess per move) rather than seeing through them, as the real Normal chooses on guesses:
-   * a Set card of mine deters it as much as a guess says, whatever it really is.
-   */
-  readonly blind?: boolean;
   /** Whether its first, one-step look fears the other side's Chain answers on its guesses, as Normal's does (default yes). */
   readonly fearReplies?: boolean;
 }
@@ -100,7 +94,8 @@ export interface HardOptions {
 // The opponent's playout moves as Normal's (its real opponent), Hard's own greedy: seventh round, 521/800 against Normal.
 // Work: unbounded, 1.9% of decisions simulated over 40,000 actions in playouts (up to 251,000; 3.5 s at load ~3.5). An action
 // costs ~10 µs, up to ~60 µs with continuous ATK/DEF modifiers on the field; bounded, the slowest of 42,478 took 2.3 s (eighth round).
-export const HARD: HardOptions = { playouts: 8, candidates: 6, samples: 3, mix: 0.6, horizon: 'myNextTurn', close: 3000, replies: false, work: 40_000, windows: false, inferDeck: false, policy: 'opponentNormal' };
+// Seventeenth round: its first look fears no guessed Chain answer (as its playouts do not) and its prompts are searched.
+export const HARD: HardOptions = { playouts: 8, candidates: 6, samples: 3, mix: 0.6, horizon: 'myNextTurn', close: 3000, replies: false, work: 40_000, windows: false, inferDeck: false, policy: 'opponentNormal', fearReplies: false, prompts: true };
 /** Actions per playout, a safety bound (two turns rarely take 150). */
 const PLAYOUT_STEPS = 200;
 const ROLLOUT_SETTLE: SettleOptions = { replies: false, maxSteps: 30, depth: 1 };
@@ -154,15 +149,13 @@ export function chooseHard(view: DuelView, legal: readonly Action[], dice: Dice,
     if (i > 0 && spent()) break;
     const round = appliedSoFar();
     const duel = sampleDuel(view, dice, { inferDeck: options.inferDeck === true });
-    // The same re-guesses for every contender (drawn only when used, so other settings keep their dice).
-    const blindSeed = options.blind === true ? dice.seed() : 0;
     const values: number[] = [];
     // Checked before each contender, not only each round, as one round can be long; a round cut short
     // is dropped whole, so every contender keeps its mean over the same guesses. The first always runs.
     for (const c of contenders) {
       if (i > 0 && spent()) break;
       const after = tryApply(duel, c.action);
-      values.push(after ? evaluate(playout(after, me, options, false, blindSeed), me, options.score ?? WEIGHTS) : -Infinity);
+      values.push(after ? evaluate(playout(after, me, options), me, options.score ?? WEIGHTS) : -Infinity);
     }
     trace?.rounds.push(appliedSoFar() - round);
     if (values.length < contenders.length) break;
@@ -192,8 +185,7 @@ const pointsOf = (chance: number, scale: number): number => {
 };
 
 /** Plays on until the horizon (or the end of the duel), both sides one step ahead; `inner`: a follow-up's own playout. */
-function playout(d: Duel, me: Player, options: HardOptions, inner = false, blindSeed = 0): Duel {
-  const guesses = options.blind === true ? new Dice(blindSeed) : null;
+function playout(d: Duel, me: Player, options: HardOptions, inner = false): Duel {
   const extra = options.horizon === 'myTurn' ? 0 : options.horizon === 'theirTurn' ? 1 : 2;
   const endTurn = d.turnPlayer === me ? d.turn + extra : d.turn + Math.max(0, extra - 1);
   const settling = !options.replies ? ROLLOUT_SETTLE : options.repliesBy === 'opponent' || options.repliesBy === 'me' ? ROLLOUT_OPPONENT_REPLIES : ROLLOUT_REPLIES;
@@ -221,8 +213,7 @@ function playout(d: Duel, me: Player, options: HardOptions, inner = false, blind
       followUp = false;
       action = followUpOf(d, ranked(d, legal, who, choosing, Infinity).slice(0, options.followUps), me, options);
     } else {
-      // Blind: the opponent judges its moves on a guess of my hidden cards; the move is then made in the real duel.
-      action = greedy(guesses && who !== me ? reguess(d, me, guesses) : d, legal, who, choosing, Infinity);
+      action = greedy(d, legal, who, choosing, Infinity);
     }
     const next = tryApply(d, action);
     if (!next) break;
