@@ -94,7 +94,7 @@ const hardScore: Partial<HardOptions> = scoreSettings
  * `--positions`: its playouts keep position changes for after the battle; `--followUps N`: its next move in a playout is the best of N by shorter playouts; `--distinct`: copies of a card take one contender's place;
  * `--playouts N`, `--mix X`, `--work N`, `--candidates N`: `HARD` with these guesses per contender, weight on the playouts, work bound, contenders;
  * `--replies both|opponent|me`: who answers in Chains in its playouts; `--windows 1`: it searches response windows too; `--prompts`: its prompts too;
- * `--winChance S`: its playouts averaged as chances of winning (S points per unit of log-odds); `--fearless`: its first look fears no Chain answers; `--inferDeck`: its guesses read the opponent's deck.
+ * `--winChance S`: its playouts averaged as chances of winning (S points per unit of log-odds); `--fearful`: its first look fears Chain answers on its guesses, as before the seventeenth round (`HARD` fears none); `--inferDeck`: its guesses read the opponent's deck.
  */
 const extras: Partial<HardOptions> = {
   ...(process.argv.includes('--positions') && { positions: true }),
@@ -108,7 +108,7 @@ const extras: Partial<HardOptions> = {
   ...(process.argv.includes('--prompts') && { prompts: true }),
   ...(arg('candidates') !== undefined && { candidates: Number(arg('candidates')) }),
   ...(arg('winChance') !== undefined && { winChance: Number(arg('winChance')) }),
-  ...(process.argv.includes('--fearless') && { fearReplies: false }),
+  ...(process.argv.includes('--fearful') && { fearReplies: true }),
   ...(process.argv.includes('--inferDeck') && { inferDeck: true }),
 };
 /**

@@ -11,14 +11,15 @@ import { appliedSoFar, greedy, isOpen, ranked, settle, tryApply, type SettleOpti
 /**
  * Hard: determinised Monte Carlo search over the rest of its turn, the opponent's next one and its
  * own next turn (`horizon`).
- * Normal's scores pick the few candidates worth a closer look (when they are close: a clear best
- * needs no search); each is then played out on fresh guesses of the hidden cards, both players
+ * A one-step look like Normal's, but fearing no Chain answer on its guesses of the opponent's Set
+ * cards (`fearReplies`: the playouts never fire one either), picks the few candidates worth a closer
+ * look (when they are close: a clear best needs no search); each is then played out on fresh guesses of the hidden cards, both players
  * following the one-step-ahead policy, the opponent's moves fearing Chain answers as Normal's do
  * (`policy`; optionally answering in Chains when a reply pays them, so
  * a Set Trap fires in the playout: `replies`, off by default as it measured no better), and the position after
- * the horizon is scored with the same evaluation. Response windows get Normal's answer (see
- * `windows`). The final choice weighs that against
- * Normal's immediate score. Without a budget the search is bounded by counts (playouts and
+ * the horizon is scored with the same evaluation. Response windows get the one-step look's answer
+ * (see `windows`); prompts are searched like other decisions (`prompts`). The final choice weighs
+ * that against the one-step score. Without a budget the search is bounded by counts (playouts and
  * simulated actions), so it is deterministic; with one it also stops at the deadline.
  */
 export interface HardOptions {
