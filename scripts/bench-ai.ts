@@ -93,7 +93,7 @@ const hardScore: Partial<HardOptions> = scoreSettings
 /**
  * `--positions`: its playouts keep position changes for after the battle; `--followUps N`: its next move in a playout is the best of N by shorter playouts; `--distinct`: copies of a card take one contender's place;
  * `--playouts N`, `--mix X`, `--work N`, `--candidates N`: `HARD` with these guesses per contender, weight on the playouts, work bound, contenders;
- * `--replies both|opponent|me`: who answers in Chains in its playouts; `--windows 1`: it searches response windows too; `--prompts`: its prompts too;
+ * `--replies both|opponent|me|none`: who answers in Chains in its playouts (`HARD`: me; none, as before the eighteenth round); `--windows 0|1`: whether it searches response windows (`HARD`: 1); `--prompts`: its prompts too;
  * `--winChance S`: its playouts averaged as chances of winning (S points per unit of log-odds); `--fearful`: its first look fears Chain answers on its guesses, as before the seventeenth round (`HARD` fears none); `--inferDeck`: its guesses read the opponent's deck.
  */
 const extras: Partial<HardOptions> = {
@@ -103,7 +103,7 @@ const extras: Partial<HardOptions> = {
   ...(arg('playouts') !== undefined && { playouts: Number(arg('playouts')) }),
   ...(arg('mix') !== undefined && { mix: Number(arg('mix')) }),
   ...(arg('work') !== undefined && { work: Number(arg('work')) }),
-  ...(arg('replies') !== undefined && { replies: true, repliesBy: arg('replies') as HardOptions['repliesBy'] }),
+  ...(arg('replies') !== undefined && (arg('replies') === 'none' ? { replies: false } : { replies: true, repliesBy: arg('replies') as HardOptions['repliesBy'] })),
   ...(arg('windows') !== undefined && { windows: arg('windows') === '1' }),
   ...(process.argv.includes('--prompts') && { prompts: true }),
   ...(arg('candidates') !== undefined && { candidates: Number(arg('candidates')) }),

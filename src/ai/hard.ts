@@ -15,10 +15,10 @@ import { appliedSoFar, greedy, isOpen, ranked, settle, tryApply, type SettleOpti
  * cards (`fearReplies`: the playouts never fire one either), picks the few candidates worth a closer
  * look (when they are close: a clear best needs no search); each is then played out on fresh guesses of the hidden cards, both players
  * following the one-step-ahead policy, the opponent's moves fearing Chain answers as Normal's do
- * (`policy`; optionally answering in Chains when a reply pays them, so
- * a Set Trap fires in the playout: `replies`, off by default as it measured no better), and the position after
- * the horizon is scored with the same evaluation. Response windows get the one-step look's answer
- * (see `windows`); prompts are searched like other decisions (`prompts`). The final choice weighs
+ * (`policy`), Hard's own Set cards firing in Chains when a reply pays it (`replies`, `repliesBy: 'me'`:
+ * a Trap it holds is worth what it will do), and the position after the horizon is scored with the
+ * same evaluation. Response windows are searched like other decisions (`windows`: holding a Set card
+ * now has a value in the playouts), and so are prompts (`prompts`). The final choice weighs
  * that against the one-step score. Without a budget the search is bounded by counts (playouts and
  * simulated actions), so it is deterministic; with one it also stops at the deadline.
  */
@@ -55,8 +55,8 @@ export interface HardOptions {
   readonly policy?: 'greedy' | 'normal' | 'opponentNormal';
   /**
    * Whether Hard also searches in response windows. Playouts without Chain answers never fire its
-   * Set cards later, so searching there burns a Trap at the first window it can (Waboku on a Summon);
-   * off, a window gets Normal's one-step answer.
+   * Set cards later, so searching there burns a Trap at the first window it can (Waboku on a Summon):
+   * it goes with `repliesBy: 'me'`. Off, a window gets the one-step look's answer.
    */
   readonly windows?: boolean;
   /**
@@ -96,7 +96,8 @@ export interface HardOptions {
 // Work: unbounded, 1.9% of decisions simulated over 40,000 actions in playouts (up to 251,000; 3.5 s at load ~3.5). An action
 // costs ~10 µs, up to ~60 µs with continuous ATK/DEF modifiers on the field; bounded, the slowest of 42,478 took 2.3 s (eighth round).
 // Seventeenth round: its first look fears no guessed Chain answer (as its playouts do not) and its prompts are searched.
-export const HARD: HardOptions = { playouts: 8, candidates: 6, samples: 3, mix: 0.6, horizon: 'myNextTurn', close: 3000, replies: false, work: 40_000, windows: false, inferDeck: false, policy: 'opponentNormal', fearReplies: false, prompts: true };
+// Eighteenth round: its own Set cards fire in its playouts when that pays it, and response windows are searched.
+export const HARD: HardOptions = { playouts: 8, candidates: 6, samples: 3, mix: 0.6, horizon: 'myNextTurn', close: 3000, replies: true, repliesBy: 'me', work: 40_000, windows: true, inferDeck: false, policy: 'opponentNormal', fearReplies: false, prompts: true };
 /** Actions per playout, a safety bound (two turns rarely take 150). */
 const PLAYOUT_STEPS = 200;
 const ROLLOUT_SETTLE: SettleOptions = { replies: false, maxSteps: 30, depth: 1 };

@@ -9,16 +9,17 @@ import { greedy, ranked } from './simulate';
 
 /**
  * Hard's tuning options that are off by default (`bench:ai --positions`, `--followUps N`,
- * `--distinct`, `--hard ...,0,...` for the greedy playout policy, `--replies me`, `--windows 1`, `--prompts`): each must still play sound turns.
+ * `--distinct`, `--hard ...,0,...` for the greedy playout policy), and `HARD` with some of its own
+ * turned off (`--replies none`, `--windows 0`): each must still play sound turns.
  */
 const VARIANTS: [string, Partial<HardOptions>][] = [
   ['playouts keep position changes for after the battle', { positions: true }],
   ['its next move in a playout is the best of 2 by shorter playouts', { followUps: 2 }],
   ['copies of a card take one contender place', { distinct: true }],
   ["both sides' playout moves greedy (the sixth round's Hard)", { policy: 'greedy' }],
-  ['its own Set cards fire in its playouts when that pays it', { replies: true, repliesBy: 'me' }],
-  ['it searches response windows, its own Set cards firing in its playouts', { replies: true, repliesBy: 'me', windows: true }],
-  ['it searches its prompts too', { prompts: true }],
+  ["its own Set cards fire in its playouts, windows left to its first look", { windows: false }],
+  ["no Set card fires in its playouts, windows left to its first look (the seventeenth round's Hard)", { replies: false, windows: false }],
+  ['its prompts left to its first look', { prompts: false }],
 ];
 
 /** Player 0 plays its turn with Hard and the given options (as `chooseAction` would call it); player 1 passes. */
@@ -88,14 +89,14 @@ describe('the move rules playouts share with the levels', () => {
   });
 });
 
-describe('Hard searching response windows (`windows: true`, off in `HARD`)', () => {
+describe('Hard searching response windows (`windows: true`, on in `HARD`)', () => {
   it.each([1, 2, 3])('keeps a Set Waboku through a mere Summon when its own Set cards fire in its playouts (seed %i)', (seed) => {
     // Without its Chain answers in the playouts (the third round), the Trap never fires later there, so
     // spending it at once looked better: searched, every seed activated it on this Summon.
     const d = duelOf({ turnPlayer: 1, me: { spellTraps: [{ card: 'Waboku', faceUp: false }] }, opp: { hand: ['Battle Ox'] } });
     const summoned = applyAction(d, { type: 'normalSummon', card: idOf(d, 'Battle Ox', 1), tributes: [] });
     const decide = (option: Partial<HardOptions>): Action => chooseHard(viewFor(summoned, 0), legalActions(summoned), new Dice(seed), undefined, { ...HARD, ...option });
-    expect(decide({ windows: true })).toEqual({ type: 'activate', card: idOf(d, 'Waboku'), effect: 0 });
+    expect(decide({ windows: true, replies: false })).toEqual({ type: 'activate', card: idOf(d, 'Waboku'), effect: 0 });
     expect(decide({ windows: true, replies: true, repliesBy: 'me' })).toEqual({ type: 'pass' });
   });
 });

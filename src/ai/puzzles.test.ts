@@ -229,6 +229,25 @@ describe('hard computer', () => {
     expect(duel.players[1].lp).toBe(8000 - 2600);
   });
 
+  it.each(SEEDS)("with Ultimate Offering Set and an empty field, it Summons blockers in the opponent's Battle Phase (seed %i)", (seed) => {
+    // Three attackers (4900 ATK in all) across and no monster: Ultimate Offering lets it Normal Summon in
+    // the opponent's Battle Phase for 500 LP. Its first look sees only a Set card turned face-up; its
+    // playouts, where its own Set cards fire when that pays it, see the blockers it opens.
+    const start = duelOf({
+      turnPlayer: 1,
+      me: { spellTraps: [{ card: 'Ultimate Offering', faceUp: false }], hand: ['Mystical Elf', 'Giant Soldier of Stone'] },
+      opp: { monsters: [{ card: 'Battle Ox' }, { card: 'La Jinn the Mystical Genie of the Lamp' }, { card: 'Celtic Guardian' }] },
+    });
+    let d = start;
+    for (let i = 0; i < 200 && d.winner === null && d.turn === start.turn; i++) {
+      const legal = legalActions(d);
+      const who = decidingPlayer(d) === 0 ? 0 : 1;
+      d = applyAction(d, chooseAction(viewFor(d, who), legal, { level: who === 0 ? 'hard' : 'normal', seed: seed + i }));
+    }
+    expect(d.players[0].monsters.filter(Boolean).length).toBeGreaterThan(0);
+    expect(d.players[0].lp).toBeGreaterThanOrEqual(8000 - 2 * 500);
+  });
+
   it.each([1, 2, 3, 4, 5, 6])('unseen Set cards do not stop it Summoning and attacking an open field (seed %i)', (seed) => {
     // Summoned Skull on the field, Feral Imp in hand, three Set cards and no monster across. Normal, judging
     // on its guesses, often holds Feral Imp back (a guessed Trap Hole or Mirror Force); Hard's look at the
