@@ -238,14 +238,9 @@ describe('hard computer', () => {
       me: { spellTraps: [{ card: 'Ultimate Offering', faceUp: false }], hand: ['Mystical Elf', 'Giant Soldier of Stone'] },
       opp: { monsters: [{ card: 'Battle Ox' }, { card: 'La Jinn the Mystical Genie of the Lamp' }, { card: 'Celtic Guardian' }] },
     });
-    let d = start;
-    for (let i = 0; i < 200 && d.winner === null && d.turn === start.turn; i++) {
-      const legal = legalActions(d);
-      const who = decidingPlayer(d) === 0 ? 0 : 1;
-      d = applyAction(d, chooseAction(viewFor(d, who), legal, { level: who === 0 ? 'hard' : 'normal', seed: seed + i }));
-    }
-    expect(d.players[0].monsters.filter(Boolean).length).toBeGreaterThan(0);
-    expect(d.players[0].lp).toBeGreaterThanOrEqual(8000 - 2 * 500);
+    const { duel } = playTurn(start, 0, 'hard', seed, 200, 'normal');
+    expect(duel.players[0].monsters.filter(Boolean).length).toBeGreaterThan(0);
+    expect(duel.players[0].lp).toBeGreaterThanOrEqual(8000 - 2 * 500);
   });
 
   it.each([1, 2, 3, 4, 5, 6])('unseen Set cards do not stop it Summoning and attacking an open field (seed %i)', (seed) => {

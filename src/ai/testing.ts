@@ -1,8 +1,11 @@
 import { applyAction, decidingPlayer, legalActions, viewFor, type Action, type Duel, type Player } from '../engine';
 import { chooseAction, type Level } from '.';
 
-/** Test helper: `me` plays with the computer at `level`, the other side passes (or takes its first choice), until the turn is over. */
-export function playTurn(duel: Duel, me: Player, level: Level, seed = 1, maxSteps = 200): { duel: Duel; chosen: Action[] } {
+/**
+ * Test helper: `me` plays with the computer at `level`, the other side passes (or takes its first
+ * choice), or plays at `against` when given, until the turn is over.
+ */
+export function playTurn(duel: Duel, me: Player, level: Level, seed = 1, maxSteps = 200, against?: Level): { duel: Duel; chosen: Action[] } {
   const turn = duel.turn;
   const chosen: Action[] = [];
   for (let i = 0; i < maxSteps && duel.winner === null && duel.turn === turn; i++) {
@@ -14,7 +17,7 @@ export function playTurn(duel: Duel, me: Player, level: Level, seed = 1, maxStep
       action = chooseAction(viewFor(duel, me), legal, { level, seed: seed + i });
       chosen.push(action);
     } else {
-      action = legal.find((a) => a.type === 'pass') ?? legal[0]!;
+      action = against ? chooseAction(viewFor(duel, who), legal, { level: against, seed: seed + i }) : (legal.find((a) => a.type === 'pass') ?? legal[0]!);
     }
     duel = applyAction(duel, action);
   }
