@@ -5,9 +5,9 @@ import { summoningOf, type Work } from './draft';
 import { effectContext } from './effects/context';
 import { isDuring, type During, type Effect, type EffectContext, type SpellSpeed, type TargetSpec } from './effects/types';
 import { activatableInGraveyardAt, activatableOffTurnInHandWith, activatableWith, bindingOf, duelHasWith, scanSpeeds, type Binding, type CardFacts } from './registry';
-import { activationBarred, protectsFromTargeting, ruleInForce } from './continuous';
+import { activationBarred, protectsFromTargeting, ruleApplies, ruleInForce } from './continuous';
 import { maySummon } from './summon';
-import { inForce, type CardId, type Duel } from './state';
+import type { CardId, Duel } from './state';
 import { battleStepOf, currentPhase, damageCalculationStarted, phaseOf } from './turn';
 
 /*
@@ -221,9 +221,8 @@ export function usedThisTurn(duel: Duel, player: Player, card: CardId, effect: E
 
 /** "You cannot activate cards, or the effects of cards, with that name for the rest of this turn" (Sangan). */
 export function nameLocked(duel: Duel, player: Player, card: CardId): boolean {
-  if (duel.restrictions.length === 0) return false;
-  const passcode = duel.cards[card]!.passcode;
-  return duel.restrictions.some((r) => r.restriction === 'noActivationsOfName' && r.player === player && inForce(duel, r) && r.passcode === passcode);
+  if (duel.rules.length === 0) return false;
+  return ruleApplies(duel, 'noActivationsOfName', player, duel.cards[card]!.passcode);
 }
 
 /** A read-only context for checking conditions (any write or choice here is an engine bug). */

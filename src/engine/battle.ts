@@ -5,10 +5,10 @@ import { opponentOf, type Player } from './constants';
 import { offerPriority, openResponseWindow } from './chain';
 import { damageTimingOf } from './turn';
 import { sendTurnEvent } from './phases';
-import { inForce, type CardId, type PendingAttack } from './state';
+import type { CardId, PendingAttack } from './state';
 import { checkState } from './stateCheck';
 import { collectTriggers } from './triggers';
-import { battleDamageDoubled, battleDestructionPrevention, equipSubstitute } from './continuous';
+import { battleDamageDoubled, battleDestructionPrevention, equipSubstitute, ruleApplies } from './continuous';
 
 /** The outcome of damage calculation (rulebook "Determining Damage"). */
 export interface BattleResult {
@@ -93,8 +93,9 @@ export function continueAttack(d: Work, chainResolved = false): void {
   startDamageStep(d, attack);
 }
 
-const protectedBy = (d: Work, restriction: 'noBattleDamage' | 'indestructibleByBattle', p: Player, battle: readonly CardId[] = []): boolean =>
-  d.restrictions.some((r) => r.restriction === restriction && r.player === p && inForce(d, r) && (r.card === undefined || battle.includes(r.card)));
+/** Whether `p` takes no battle damage from this battle (Waboku, Kuriboh) or has monsters that cannot be destroyed by battle (Waboku). */
+const protectedBy = (d: Work, code: 'noBattleDamage' | 'indestructibleByBattle', p: Player, battle: readonly CardId[] = []): boolean =>
+  code === 'noBattleDamage' ? ruleApplies(d, code, p, battle) : ruleApplies(d, code, p);
 
 /**
  * The Damage Step (rulebook v9.1 "Damage Step Rules"): a face-down target is flipped face-up, then

@@ -1,6 +1,7 @@
 import { writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, writeTriggerQueue, type Work } from './draft';
 import { MONSTER_ZONES, type Player } from './constants';
 import { bindingOf, definitionIn, definitionOf, duelHasTriggersWith, duelHasWith, type Binding } from './registry';
+import { printedRuleApplies } from './ruleSources';
 import type { CardId, Duel, DuelEvent, MonsterSlot, PlayerState, SpellTrapSlot } from './state';
 import { goesToExtraInsteadOfGraveyard, leftExtraDeck, toExtraDeck } from './extraDeck';
 
@@ -74,14 +75,14 @@ export function freeMonsterZones(ps: PlayerState): number[] {
 }
 
 /**
- * "You can only control 1 face-up <name>" (`CardDefinition.onlyOneFaceUp`, Gagaga Magician): whether
+ * "You can only control 1 face-up <name>" (rule code `onlyOneFaceUp`, Gagaga Magician): whether
  * `card` may come face-up to `player`'s field now (no other face-up copy of it there). Setting it is not limited.
  */
 export function mayControlAnotherFaceUp(duel: Duel, player: Player, card: CardId, binding: Binding = bindingOf(duel)): boolean {
   // Most duels hold no such card: one bit of the binding answers without looking the card up.
   if (!duelHasWith(binding, duel, 'onlyOneFaceUp')) return true;
+  if (!printedRuleApplies(duel, 'onlyOneFaceUp', card)) return true;
   const def = definitionIn(binding, duel, card);
-  if (def.onlyOneFaceUp !== true) return true;
   return !duel.players[player].monsters.some((s) => s !== null && s.faceUp && s.card !== card && definitionIn(binding, duel, s.card).passcode === def.passcode);
 }
 
@@ -103,8 +104,23 @@ export function removeMonster(d: Work, id: CardId): MonsterSlot {
   writeMonsterZones(d, at.player)[at.index] = null;
   // "If a monster you control was sent to your Graveyard this turn" (Last Will) asks later.
   d.marks = [...d.marks, { mark: 'leftField', player: at.player, turn: d.turn, key: id }];
+  forgetRulesAbout(d, id);
   for (const m of materials) sendToGraveyard(d, m);
   return at.slot;
+}
+
+/**
+ * The rules recorded about a card on the field ("it cannot attack", "it remains on the field") end when
+ * it leaves: wherever it goes, it is a new card (rulebook v9.1 "Continuous Effects").
+ */
+function forgetRulesAbout(d: Work, id: CardId): void {
+  const rules = d.rules;
+  if (rules.length === 0) return;
+  for (let i = 0; i < rules.length; i++) {
+    if (rules[i]!.card !== id) continue;
+    d.rules = rules.filter((r) => r.card !== id);
+    return;
+  }
 }
 
 /**
@@ -176,11 +192,14 @@ export function takeCard(d: Work, id: CardId): Location {
     }
     case 'spellTrap':
       writeSpellTrapZones(d, at.player)[at.index] = null;
+      forgetRulesAbout(d, id);
       break;
     case 'field':
       writePlayer(d, at.player).field = null;
+      forgetRulesAbout(d, id);
       break;
     case 'pendulum': {
+      forgetRulesAbout(d, id);
       const ps = writePlayer(d, at.player);
       const pendulum: [SpellTrapSlot | null, SpellTrapSlot | null] = [...ps.pendulum];
       pendulum[at.index] = null;

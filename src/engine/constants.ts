@@ -28,32 +28,7 @@ export type BattlePosition = (typeof BATTLE_POSITIONS)[number];
 export const SPECIAL_SUMMON_METHODS = ['fusion', 'ritual', 'synchro', 'xyz', 'pendulum', 'rule'] as const;
 export type SpecialSummonMethod = (typeof SPECIAL_SUMMON_METHODS)[number];
 
-/**
- * The continuous rule codes, each with how long it lasts (rulebook v9.1 "Continuous Effects"):
- * - 'whileFaceUp': while the card applying it is face-up on the field (its Pendulum Zone, for a
- *   Pendulum Effect). A card declares it as an `Effect` field; it is asked of the board each time
- *   and never written into the duel (continuous.ts): protects (Lord of D.), locksInDefense (Dragon
- *   Capture Jar), mustBeAttacked (Ring of Magnetism), doublesBattleDamage (Odd-Eyes Pendulum
- *   Dragon), barsActivation (Stargazer Magician), preventsDestruction (Timegazer Magician),
- *   preventsBattleDestruction, substitutesForEquipped (a Union monster);
- * - 'thisTurn': until the end of the turn it was applied in. An effect records it in the duel
- *   (`restrictThisTurn`; state.ts `TurnRestriction`), and it is in force while that turn lasts
- *   (state.ts `inForce`): see `TurnRestriction` for each code.
- * The order of the 'whileFaceUp' codes is the registry's bit order (registry.ts).
- */
-export const RULE_CODES = {
-  protects: 'whileFaceUp', locksInDefense: 'whileFaceUp', mustBeAttacked: 'whileFaceUp', doublesBattleDamage: 'whileFaceUp',
-  barsActivation: 'whileFaceUp', preventsDestruction: 'whileFaceUp', preventsBattleDestruction: 'whileFaceUp', substitutesForEquipped: 'whileFaceUp',
-  noAttackDeclarations: 'thisTurn', noBattleDamage: 'thisTurn', indestructibleByBattle: 'thisTurn', noSummons: 'thisTurn',
-  noBattlePhase: 'thisTurn', reverseStatChanges: 'thisTurn', mayTribute: 'thisTurn', noActivationsOfName: 'thisTurn',
-} as const;
-export type RuleCode = keyof typeof RULE_CODES;
-export type RuleDuration = (typeof RULE_CODES)[RuleCode];
-/** The rule codes that last `D`. */
-export type RuleLasting<D extends RuleDuration> = { [K in RuleCode]: (typeof RULE_CODES)[K] extends D ? K : never }[RuleCode];
-/** The rule codes that last `duration`, in the list's order. */
-export const rulesLasting = <D extends RuleDuration>(duration: D): readonly RuleLasting<D>[] =>
-  (Object.keys(RULE_CODES) as RuleCode[]).filter((code): code is RuleLasting<D> => RULE_CODES[code] === duration);
+/* The rule codes ("cannot attack", "skip the Draw Phase", ...) and their durations: ruleCodes.ts. */
 
 /** Zone counts of one player's half of the field (rulebook "The Game Mat"). */
 export const MONSTER_ZONES = 5;

@@ -1,89 +1,175 @@
 import type { Player } from './constants';
-import type { ContinuousRule, Effect, QueryContext } from './effects/types';
-import { bindingOf, definitionOf, duelHasWith, HOLDER_IN_FIELD_ZONE, HOLDER_IN_MONSTER_ZONE, HOLDER_IN_PENDULUM_ZONE, HOLDER_IN_SPELL_TRAP_ZONE, holderZonesIn, holdersIn, type Binding } from './registry';
+import type { Battle, CardRule, Effect, QueryContext, RuleAbout } from './effects/types';
+import { locate } from './board';
+import {
+  bindingOf, declaresOwnRule, definitionOf, duelHasWith, HOLDER_IN_FIELD_ZONE, HOLDER_IN_MONSTER_ZONE, HOLDER_IN_PENDULUM_ZONE, HOLDER_IN_SPELL_TRAP_ZONE,
+  holderZonesIn, holdersIn, type Binding,
+} from './registry';
+import { RULE_CODES, type FieldRuleCode, type Lasts, type RecordedRuleCode, type RuleCode, type RuleInForce, type SelfRuleCode } from './ruleCodes';
+import { walkRecorded, type Found } from './ruleSources';
 import { continuousEffectsApply, type CardId, type Duel, type SpellTrapSlot } from './state';
 import { queryContext } from './stats';
 
 /*
- * Continuous effects that change rules rather than ATK/DEF (those are in stats.ts): asked of every
- * face-up card on the field each time, never written into the board, so they end the moment their
- * card leaves or is turned face-down (rulebook v9.1 "Continuous Effects"), and begin only once the
- * card's activation has resolved (state.ts, continuousEffectsApply).
+ * The one reader of rule codes (ruleCodes.ts): `rulesOf(duel, code, ...about)` gives the rules of a
+ * code in force now that answer its question about `about` (a card, a player, a battle), wherever
+ * they come from: face-up cards on the field (asked of the board each time, never written into it,
+ * so they end the moment their card leaves, is turned face-down or negated: rulebook v9.1 "Continuous
+ * Effects"; and only once the card's activation has resolved: state.ts continuousEffectsApply), the
+ * card asked about itself, and the rules recorded in the duel (until their duration runs out).
+ * `ruleApplies` is the same walk stopping at the first rule found (what most readers ask), and the
+ * readers below put the engine's questions in the game's words.
  */
 
-type Rule = ContinuousRule;
+type AnyAnswer = (ctx: QueryContext, ...about: unknown[]) => boolean | number | null;
 
-/**
- * Asks each face-up card on the field whose effects have `rule` (the duel's few cards with such an
- * effect, listed once: usually none) through `visit`, with a context for it, until `visit` returns
- * true; says whether one did. No lists are built: this runs for every target candidate and every
- * monster's position. Only the kinds of zone those cards can stand in are walked (a Trap's rule:
- * the Spell & Trap Zones only). With `visit` null, says whether any such card applies the rule now,
- * without making a context for it (most of these walks find none, or need only to know there is one).
- */
-function someSource(duel: Duel, rule: Rule, visit: ((effect: Effect, ctx: QueryContext) => boolean) | null, binding: Binding = bindingOf(duel)): boolean {
-  if (!duelHasWith(binding, duel, 'continuous')) return false;
-  const holders = holdersIn(binding, duel, rule);
-  if (holders.length === 0) return false;
-  return someSourceAmong(duel, rule, visit, holders, holderZonesIn(binding, duel, rule));
+const NO_RULES: readonly RuleInForce[] = Object.freeze([]);
+const WHILE_FACE_UP: Lasts = Object.freeze({ kind: 'whileFaceUp' });
+const PRINTED: Lasts = Object.freeze({ kind: 'printed' });
+
+/** The rules of `code` in force now that answer `about` (all of them, with no `about`), from the field, the card itself and the duel. */
+export function rulesOf<C extends RuleCode>(duel: Duel, code: C, ...about: RuleAbout[C] | []): readonly RuleInForce[] {
+  let out: RuleInForce[] | null = null;
+  walk(duel, code, about, (hit) => {
+    (out ??= []).push({ code, ...hit });
+    return false;
+  });
+  return out ?? NO_RULES;
 }
 
-/** someSource once the duel is known to hold cards with `rule` (`holders`, standing in the kinds of zone `zones`). */
-function someSourceAmong(duel: Duel, rule: Rule, visit: ((effect: Effect, ctx: QueryContext) => boolean) | null, holders: readonly CardId[], zones: number): boolean {
+/** Whether any rule of `code` in force now answers `about` (rulesOf not empty, without the list). */
+export function ruleApplies<C extends RuleCode>(duel: Duel, code: C, ...about: RuleAbout[C] | []): boolean {
+  return walk(duel, code, about, null);
+}
+
+/** Walks the rules of `code` in force now, where the table says the code is asked: cheapest first. */
+function walk(duel: Duel, code: RuleCode, about: readonly unknown[], found: Found): boolean {
+  const asked = RULE_CODES[code].asked as readonly string[];
+  if (asked.includes('duel') && duel.rules.length > 0 && walkRecorded(duel, code as RecordedRuleCode, about, found)) return true;
+  if (asked.includes('self') && about.length > 0 && walkSelf(duel, code as SelfRuleCode, about[0] as CardId, found)) return true;
+  return asked.includes('field') && walkField(duel, code as FieldRuleCode, about, found);
+}
+
+/**
+ * The card's own rules of `code`: a condition's wherever the card is ('printed'); a continuous
+ * effect's while the card is face-up on the field with its effects applying (a Pendulum Effect's: in its Pendulum Zone).
+ */
+function walkSelf(duel: Duel, code: SelfRuleCode, card: CardId, found: Found): boolean {
+  if (!declaresOwnRule(duel, card, code)) return false;
+  const effects = definitionOf(duel, card).effects!;
+  let where: { player: Player; slot: SpellTrapSlot | { card: CardId; faceUp: boolean; effectsNegated?: true } | null; pendulum: boolean } | null = null;
+  for (let index = 0; index < effects.length; index++) {
+    const effect = effects[index]!;
+    const rule = effect.rules?.find((r) => r.code === code);
+    if (!rule) continue;
+    const printed = effect.kind === 'condition';
+    // A printed condition with no answer to ask holds as it is (most of them): nothing to look up.
+    if (printed && !rule.applies && !found) return true;
+    where ??= placeOf(duel, card);
+    if (!printed && (!where.slot || !continuousEffectsApply(duel, where.slot) || (effect.range === 'pendulumZone') !== where.pendulum)) continue;
+    const ctx = queryContext(duel, { card, player: where.player, equippedTo: slotLink(where.slot, 'equippedTo'), linkedTo: slotLink(where.slot, 'linkedTo') });
+    const answer = rule.applies ? (rule.applies as AnyAnswer)(ctx) : true;
+    if (answer === false || answer === null) continue;
+    if (!found) return true;
+    if (found({ source: card, player: where.player, lasts: printed ? PRINTED : lastsOf(where.slot), effect: index, recorded: null, value: typeof answer === 'number' ? answer : null })) return true;
+  }
+  return false;
+}
+
+const slotLink = (slot: object | null, link: 'equippedTo' | 'linkedTo'): CardId | null => (slot as Partial<SpellTrapSlot> | null)?.[link] ?? null;
+
+/** Where a card is, for its own rules: its controller (its owner off the field), its slot on the field if any, and whether that is a Pendulum Zone. */
+function placeOf(duel: Duel, card: CardId): { player: Player; slot: SpellTrapSlot | { card: CardId; faceUp: boolean; effectsNegated?: true } | null; pendulum: boolean } {
+  const at = locate(duel, card);
+  const ps = duel.players[at.player];
+  switch (at.zone) {
+    case 'monster': return { player: at.player, slot: ps.monsters[at.index]!, pendulum: false };
+    case 'spellTrap': return { player: at.player, slot: ps.spellTraps[at.index]!, pendulum: false };
+    case 'field': return { player: at.player, slot: ps.field!, pendulum: false };
+    case 'pendulum': return { player: at.player, slot: ps.pendulum[at.index]!, pendulum: true };
+    default: return { player: duel.cards[card]!.owner, slot: null, pendulum: false };
+  }
+}
+
+/** How long a face-up card's rule lasts: while it is equipped or linked to a monster, or while it is face-up. */
+function lastsOf(slot: object | null): Lasts {
+  const equipped = slotLink(slot, 'equippedTo');
+  if (equipped) return { kind: 'whileEquipped', to: equipped };
+  const linked = slotLink(slot, 'linkedTo');
+  return linked ? { kind: 'whileLinked', to: linked } : WHILE_FACE_UP;
+}
+
+/**
+ * The rules of `code` of each face-up card on the field declaring it (the duel's few such cards,
+ * listed once: usually none), whose answer about `about` holds. Only the kinds of zone those cards can
+ * stand in are walked (a Trap's rule: the Spell & Trap Zones only).
+ */
+function walkField(duel: Duel, code: FieldRuleCode, about: readonly unknown[], found: Found, binding: Binding = bindingOf(duel)): boolean {
+  if (!duelHasWith(binding, duel, 'continuous')) return false;
+  const holders = holdersIn(binding, duel, code);
+  if (holders.length === 0) return false;
+  const zones = holderZonesIn(binding, duel, code);
+  const visit = (p: Player, slot: SpellTrapSlot | { card: CardId; faceUp: boolean; effectsNegated?: true } | null, pendulum: boolean): boolean =>
+    slot !== null && holders.includes(slot.card) && continuousEffectsApply(duel, slot) && visitSource(duel, code, p, slot, pendulum, about, found);
   for (const p of [0, 1] as const) {
     const ps = duel.players[p];
-    if ((zones & HOLDER_IN_MONSTER_ZONE) !== 0) {
-      const monsters = ps.monsters;
-      for (let i = 0; i < monsters.length; i++) {
-        const slot = monsters[i];
-        if (slot && continuousEffectsApply(duel, slot) && holders.includes(slot.card) && visitCard(duel, p, slot.card, null, rule, visit)) return true;
-      }
-    }
-    if ((zones & HOLDER_IN_SPELL_TRAP_ZONE) !== 0) {
-      const spellTraps = ps.spellTraps;
-      for (let i = 0; i < spellTraps.length; i++) {
-        const slot = spellTraps[i];
-        if (slot && continuousEffectsApply(duel, slot) && holders.includes(slot.card) && visitCard(duel, p, slot.card, slot.equippedTo, rule, visit)) return true;
-      }
-    }
-    const field = ps.field;
-    if ((zones & HOLDER_IN_FIELD_ZONE) !== 0 && field && continuousEffectsApply(duel, field) && holders.includes(field.card) && visitCard(duel, p, field.card, field.equippedTo, rule, visit)) return true;
+    if ((zones & HOLDER_IN_MONSTER_ZONE) !== 0) for (let i = 0; i < ps.monsters.length; i++) if (visit(p, ps.monsters[i] ?? null, false)) return true;
+    if ((zones & HOLDER_IN_SPELL_TRAP_ZONE) !== 0) for (let i = 0; i < ps.spellTraps.length; i++) if (visit(p, ps.spellTraps[i] ?? null, false)) return true;
+    if ((zones & HOLDER_IN_FIELD_ZONE) !== 0 && visit(p, ps.field, false)) return true;
     // Pendulum Effects, from a card in a Pendulum Zone (always face-up there).
-    if ((zones & HOLDER_IN_PENDULUM_ZONE) !== 0) for (const slot of ps.pendulum) if (slot && continuousEffectsApply(duel, slot) && holders.includes(slot.card) && visitCard(duel, p, slot.card, null, rule, visit, true)) return true;
+    if ((zones & HOLDER_IN_PENDULUM_ZONE) !== 0) for (const slot of ps.pendulum) if (visit(p, slot, true)) return true;
   }
   return false;
 }
 
-/** Whether the duel holds any card with an effect of `rule` at all (asked before a question about it is even put together). */
-function mayApply(duel: Duel, rule: Rule): boolean {
-  const binding = bindingOf(duel);
-  return duelHasWith(binding, duel, 'continuous') && holdersIn(binding, duel, rule).length > 0;
+/** A face-up source's rules of `code` that apply where it is (in a Pendulum Zone its Pendulum Effects only, elsewhere the others). */
+function visitSource(duel: Duel, code: RuleCode, p: Player, slot: object & { card: CardId }, pendulum: boolean, about: readonly unknown[], found: Found): boolean {
+  const effects = definitionOf(duel, slot.card).effects ?? [];
+  let ctx: QueryContext | null = null;
+  for (let index = 0; index < effects.length; index++) {
+    const effect = effects[index]!;
+    if (effect.kind === 'condition' || (effect.range === 'pendulumZone') !== pendulum) continue;
+    const rules = effect.rules;
+    if (!rules) continue;
+    for (let r = 0; r < rules.length; r++) {
+      const rule: CardRule = rules[r]!;
+      if (rule.code !== code) continue;
+      ctx ??= queryContext(duel, { card: slot.card, player: p, equippedTo: slotLink(slot, 'equippedTo'), linkedTo: slotLink(slot, 'linkedTo') });
+      // With nothing asked about, every such rule of a face-up card is in force.
+      if (about.length > 0 && rule.applies && (rule.applies as AnyAnswer)(ctx, ...about) !== true) continue;
+      if (!found) return true;
+      if (found({ source: slot.card, player: p, lasts: lastsOf(slot), effect: index, recorded: null, value: null })) return true;
+    }
+  }
+  return false;
 }
 
 /**
- * A card's effects of `rule` that apply where it is: in a Pendulum Zone its Pendulum Effects only, elsewhere the others.
- * With `visit` null, whether it has one (no context made).
+ * The face-up cards applying a field rule now, each as a test of `about` (the cards are found once,
+ * then asked of each monster in turn): what defenseLock asks after every action.
  */
-function visitCard(duel: Duel, p: Player, card: CardId, equippedTo: CardId | null, rule: Rule, visit: ((effect: Effect, ctx: QueryContext) => boolean) | null, inPendulumZone = false): boolean {
-  for (const effect of definitionOf(duel, card).effects ?? []) {
-    if (effect[rule] === undefined || (effect.range === 'pendulumZone') !== inPendulumZone) continue;
-    if (!visit || visit(effect, queryContext(duel, { card, player: p, equippedTo }))) return true;
-  }
-  return false;
+function fieldTests(duel: Duel, code: FieldRuleCode, binding: Binding): ((...about: unknown[]) => boolean)[] {
+  const tests: ((...about: unknown[]) => boolean)[] = [];
+  walkField(duel, code, [], (hit) => {
+    const effect = definitionOf(duel, hit.source!).effects![hit.effect!]!;
+    const ctx = queryContext(duel, { card: hit.source!, player: hit.player, equippedTo: hit.lasts.kind === 'whileEquipped' ? hit.lasts.to : null, linkedTo: hit.lasts.kind === 'whileLinked' ? hit.lasts.to : null });
+    for (const rule of effect.rules ?? []) if (rule.code === code && rule.applies) tests.push((...about) => (rule.applies as AnyAnswer)(ctx, ...about) === true);
+    return false;
+  }, binding);
+  return tests;
 }
 
-/** Whether any face-up card on the field applies a continuous effect of this kind now (asked once before asking it of every monster). */
-export const ruleInForce = (duel: Duel, rule: Rule): boolean => someSource(duel, rule, null);
+// ---- The readers: the engine's questions, each answered by its code (RULE_CODES says who asks) ----
+
+/** Whether any face-up card on the field applies a rule of this code now (asked once before asking it of every candidate). */
+export const ruleInForce = (duel: Duel, code: FieldRuleCode): boolean => walkField(duel, code, [], null);
 
 /** Whether card effects cannot target `card` now (Lord of D.). */
-export function protectsFromTargeting(duel: Duel, card: CardId): boolean {
-  return mayApply(duel, 'protects') && someSource(duel, 'protects', (effect, ctx) => effect.protects!(ctx, card));
-}
+export const protectsFromTargeting = (duel: Duel, card: CardId): boolean => ruleApplies(duel, 'protects', card);
 
 /**
  * Which monsters must stay in face-up Defense Position and cannot change position (Dragon Capture
- * Jar), as a test per monster; null when no such effect applies now. The cards applying it are found
- * once, then asked of each monster in turn (changing a monster's position does not change them).
+ * Jar), as a test per monster; null when no such rule applies now.
  */
 export function defenseLock(duel: Duel, binding: Binding = bindingOf(duel)): ((monster: CardId) => boolean) | null {
   // Most duels hold no such card: nothing is made for the walk then (this is asked after every action).
@@ -91,14 +177,9 @@ export function defenseLock(duel: Duel, binding: Binding = bindingOf(duel)): ((m
   const holders = holdersIn(binding, duel, 'locksInDefense');
   if (holders.length === 0) return null;
   // Most of the time none of them applies its lock now: found by a walk that makes nothing, or remembered.
-  const zones = holderZonesIn(binding, duel, 'locksInDefense');
-  if (!lockInForce(duel, binding, holders, zones)) return null;
-  const sources: { effect: Effect; ctx: QueryContext }[] = [];
-  someSourceAmong(duel, 'locksInDefense', (effect, ctx) => {
-    sources.push({ effect, ctx });
-    return false;
-  }, holders, zones);
-  return (monster) => sources.some(({ effect, ctx }) => effect.locksInDefense!(ctx, monster));
+  if (!lockInForce(duel, binding)) return null;
+  const tests = fieldTests(duel, 'locksInDefense', binding);
+  return (monster) => tests.some((t) => t(monster));
 }
 
 /**
@@ -107,8 +188,9 @@ export function defenseLock(duel: Duel, binding: Binding = bindingOf(duel)): ((m
  * last one is kept with the binding and given again while those are the same (registry.ts ZonesMemo).
  * Cards that could apply one from a Monster Zone (whose slots are written in place) are looked for every time.
  */
-function lockInForce(duel: Duel, binding: Binding, holders: readonly CardId[], zones: number): boolean {
-  if ((zones & HOLDER_IN_MONSTER_ZONE) !== 0) return someSourceAmong(duel, 'locksInDefense', null, holders, zones);
+function lockInForce(duel: Duel, binding: Binding): boolean {
+  const zones = holderZonesIn(binding, duel, 'locksInDefense');
+  if ((zones & HOLDER_IN_MONSTER_ZONE) !== 0) return walkField(duel, 'locksInDefense', [], null, binding);
   const memo = binding.lockMemo;
   const ps0 = duel.players[0];
   const ps1 = duel.players[1];
@@ -117,7 +199,7 @@ function lockInForce(duel: Duel, binding: Binding, holders: readonly CardId[], z
     memo.writes === writes && memo.chain === duel.chain && memo.spellTraps[0] === ps0.spellTraps && memo.spellTraps[1] === ps1.spellTraps &&
     memo.field[0] === ps0.field && memo.field[1] === ps1.field && memo.pendulum[0] === ps0.pendulum && memo.pendulum[1] === ps1.pendulum
   ) return memo.answer;
-  const answer = someSourceAmong(duel, 'locksInDefense', null, holders, zones);
+  const answer = walkField(duel, 'locksInDefense', [], null, binding);
   memo.writes = writes;
   memo.chain = duel.chain;
   memo.spellTraps[0] = ps0.spellTraps;
@@ -130,58 +212,61 @@ function lockInForce(duel: Duel, binding: Binding, holders: readonly CardId[], z
   return answer;
 }
 
+/** Whether `monster`'s controller cannot change its battle position now (Spellbinding Circle; a Flip Summon is a change too). */
+export const positionLocked = (duel: Duel, monster: CardId): boolean => ruleApplies(duel, 'cannotChangePosition', monster);
+
 /** The monsters of `defender` that `defender`'s opponent must attack if able (Ring of Magnetism). */
 export function mustBeAttacked(duel: Duel, defender: Player): CardId[] {
   const out: CardId[] = [];
   // Most duels hold no such card: no walk (this is asked for every Battle Step list).
-  if (!mayApply(duel, 'mustBeAttacked')) return out;
-  someSource(duel, 'mustBeAttacked', (effect, ctx) => {
-    const m = effect.mustBeAttacked!(ctx);
-    if (m !== null && duel.players[defender].monsters.some((x) => x?.card === m && x.faceUp)) out.push(m);
-    return false;
-  });
+  if (!ruleInForce(duel, 'mustBeAttacked')) return out;
+  for (const s of duel.players[defender].monsters) if (s && s.faceUp && ruleApplies(duel, 'mustBeAttacked', s.card)) out.push(s.card);
   return out;
 }
 
+/** Whether `monster`, controlled by `player`, may declare an attack as far as the rules go (Threatening Roar, Swords of Revealing Light, Spellbinding Circle). */
+export const mayDeclareAttack = (duel: Duel, player: Player, monster: CardId): boolean =>
+  !ruleApplies(duel, 'noAttackDeclarations', player) && !ruleApplies(duel, 'cannotAttack', monster);
+
+/** Whether `monster` may attack directly as far as its own rules go (Number 17: Leviathan Dragon). */
+export const mayAttackDirectly = (duel: Duel, monster: CardId): boolean => !ruleApplies(duel, 'cannotAttackDirectly', monster);
+
+/** Whether `player` cannot conduct a Battle Phase this turn (Soul Exchange). */
+export const battlePhaseBarred = (duel: Duel, player: Player): boolean => ruleApplies(duel, 'noBattlePhase', player);
+
 /** Whether a continuous effect doubles the battle damage `damaged` takes from this battle (Odd-Eyes Pendulum Dragon); doubled once, however many apply. */
 export function battleDamageDoubled(duel: Duel, attacker: CardId, target: CardId | 'direct', damaged: Player): boolean {
-  return mayApply(duel, 'doublesBattleDamage') && someSource(duel, 'doublesBattleDamage', (effect, ctx) => effect.doublesBattleDamage!(ctx, { attacker, target, damaged }));
+  const battle: Battle = { attacker, target, damaged };
+  return ruleApplies(duel, 'doublesBattleDamage', battle);
 }
 
 /** Whether a continuous effect stops `player` activating this card's effect now (Stargazer and Timegazer Magician). */
 export function activationBarred(duel: Duel, player: Player, card: CardId, effect: Effect, binding: Binding = bindingOf(duel)): boolean {
-  // Asked of every effect the activation scan looks at: most duels hold no such card, and no closure is made then.
+  // Asked of every effect the activation scan looks at: most duels hold no such card, and nothing is made then.
   if (!duelHasWith(binding, duel, 'continuous') || holdersIn(binding, duel, 'barsActivation').length === 0) return false;
-  return someSource(duel, 'barsActivation', (rule, ctx) => rule.barsActivation!(ctx, player, card, effect), binding);
+  return walkField(duel, 'barsActivation', [player, card, effect], null, binding);
 }
-
-/** The once-per-turn key of a continuous effect that stops a destruction (its card and effect index). */
-const preventionKey = (card: CardId, index: number): string => `${card}#${index}`;
 
 /**
  * The effect that stops `card` being destroyed by an effect `by` controls (Timegazer Magician), not yet
  * used this turn, as the mark its use leaves; null if none does.
  */
 export function destructionPrevention(duel: Duel, card: CardId, by: Player): { player: Player; key: string } | null {
-  return unusedPrevention(duel, 'preventsDestruction', (effect, ctx) => effect.preventsDestruction!(ctx, card, by));
+  return unusedPrevention(duel, rulesOf(duel, 'preventsDestruction', card, by));
 }
 
 /** The effect that stops `card` being destroyed by battle (Gogogo Golem), not yet used this turn, as the mark its use leaves; null if none does. */
 export function battleDestructionPrevention(duel: Duel, card: CardId): { player: Player; key: string } | null {
-  return unusedPrevention(duel, 'preventsBattleDestruction', (effect, ctx) => effect.preventsBattleDestruction!(ctx, card));
+  return unusedPrevention(duel, rulesOf(duel, 'preventsBattleDestruction', card));
 }
 
-function unusedPrevention(duel: Duel, rule: Rule, applies: (effect: Effect, ctx: QueryContext) => boolean): { player: Player; key: string } | null {
-  let found: { player: Player; key: string } | null = null;
-  someSource(duel, rule, (effect, ctx) => {
-    const index = definitionOf(duel, ctx.card).effects!.indexOf(effect);
-    const key = preventionKey(ctx.card, index);
-    if (duel.marks.some((m) => m.mark === 'used' && m.player === ctx.player && m.turn === duel.turn && m.key === key)) return false;
-    if (!applies(effect, ctx)) return false;
-    found = { player: ctx.player, key };
-    return true;
-  });
-  return found;
+/** The first of these once-per-turn rules not yet used this turn (its key: its card and effect index). */
+function unusedPrevention(duel: Duel, rules: readonly RuleInForce[]): { player: Player; key: string } | null {
+  for (const rule of rules) {
+    const key = `${rule.source}#${rule.effect}`;
+    if (!duel.marks.some((m) => m.mark === 'used' && m.player === rule.player && m.turn === duel.turn && m.key === key)) return { player: rule.player, key };
+  }
+  return null;
 }
 
 /**
@@ -189,24 +274,14 @@ function unusedPrevention(duel: Duel, rule: Rule, applies: (effect: Effect, ctx:
  * equipped by its own effect: "destroy this card instead"); null if none is equipped to it.
  */
 export function equipSubstitute(duel: Duel, monster: CardId): CardId | null {
-  let found: CardId | null = null;
-  someSource(duel, 'substitutesForEquipped', (effect, ctx) => {
-    if (ctx.equippedTo !== monster || !effect.substitutesForEquipped!(ctx, monster, 'battle')) return false;
-    found = ctx.card;
-    return true;
-  });
-  return found;
+  for (const rule of rulesOf(duel, 'substitutesForEquipped', monster)) if (rule.lasts.kind === 'whileEquipped' && rule.lasts.to === monster) return rule.source;
+  return null;
 }
 
 /** The Pendulum Scale of the card in this Pendulum Zone now: printed, or what its Pendulum Effect makes it (Stargazer Magician). */
 export function currentScale(duel: Duel, player: Player, slot: SpellTrapSlot): number {
-  const card = slot.card;
-  const def = definitionOf(duel, card);
-  if (!continuousEffectsApply(duel, slot)) return def.scale ?? 0;
-  for (const effect of def.effects ?? []) {
-    if (effect.range !== 'pendulumZone' || !effect.scaleBecomes) continue;
-    const scale = effect.scaleBecomes(queryContext(duel, { card, player, equippedTo: null }));
-    if (scale !== null) return scale;
-  }
-  return def.scale ?? 0;
+  void player;
+  const printed = definitionOf(duel, slot.card).scale ?? 0;
+  if (!declaresOwnRule(duel, slot.card, 'pendulumScale')) return printed;
+  return rulesOf(duel, 'pendulumScale', slot.card)[0]?.value ?? printed;
 }

@@ -61,7 +61,7 @@ export function copyDuel(duel: Duel, players: [PlayerState, PlayerState], events
   const copy = {
     format: duel.format, version: duel.version, rng: duel.rng, startLp: duel.startLp, cards: duel.cards, players,
     turn: duel.turn, turnPlayer: duel.turnPlayer, firstPlayer: duel.firstPlayer,
-    turnState: duel.turnState, window: duel.window, prompt: duel.prompt, chain: duel.chain, restrictions: duel.restrictions, marks: duel.marks, lingering: duel.lingering,
+    turnState: duel.turnState, window: duel.window, prompt: duel.prompt, chain: duel.chain, rules: duel.rules, marks: duel.marks, lingering: duel.lingering,
     triggerQueue: duel.triggerQueue, winner: duel.winner, winReason: duel.winReason, endCause: duel.endCause, events,
     next: duel.next,
     // Optional (version 4): copied as undefined when absent, which JSON leaves out.

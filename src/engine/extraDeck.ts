@@ -2,6 +2,7 @@ import { isExtraDeckMonster, type CardDefinition } from './card';
 import type { Player } from './constants';
 import { writePile, type Work } from './draft';
 import { definitionOf } from './registry';
+import { printedRuleApplies } from './ruleSources';
 import type { CardId, Duel } from './state';
 
 /*
@@ -51,7 +52,7 @@ export const mustBeProperlySummoned = (def: CardDefinition): boolean =>
 export function mayBeSpecialSummonedByEffect(duel: Duel, id: CardId): boolean {
   const def = definitionOf(duel, id);
   const owner = (duel.cards[id] as { owner: Player }).owner;
-  if (def.cannotBeSpecialSummonedFromGraveyard && duel.players[owner].graveyard.includes(id)) return false;
+  if (duel.players[owner].graveyard.includes(id) && printedRuleApplies(duel, 'cannotBeSpecialSummonedFromGraveyard', id)) return false;
   return !mustBeProperlySummoned(def) || duel.properlySummoned?.includes(id) === true;
 }
 

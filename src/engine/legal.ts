@@ -1,5 +1,3 @@
-import { definitionOf } from './registry';
-import { queryContext } from './stats';
 import type { Action } from './actions';
 import { forEachSummonable, mayControlAnotherFaceUp, maySummon } from './summon';
 import { procedureSummons } from './summonProcedure';
@@ -8,10 +6,10 @@ import { freeMonsterZones, findMonster } from './board';
 import { activations, minimumSpeed } from './activation';
 import { spellTrapSets } from './chain';
 import { opponentOf, type Player } from './constants';
-import { defenseLock, mustBeAttacked } from './continuous';
+import { battlePhaseBarred, defenseLock, mayAttackDirectly, mayDeclareAttack, mustBeAttacked, positionLocked } from './continuous';
 import { bindingOf, type Binding } from './registry';
 import { replayAttackerOf } from './draft';
-import { restricted, type CardId, type Duel, type MonsterSlot } from './state';
+import type { CardId, Duel, MonsterSlot } from './state';
 import { battleStepOf, currentPhase, nextTurnState, phaseOf } from './turn';
 
 /**
@@ -100,7 +98,7 @@ function phaseMoves(duel: Duel, moves: Action[]): Action[] {
   const value = duel.turnState;
   const phase = phaseOf(value);
   // No Battle Phase on the first turn, nor when an effect says so (Soul Exchange).
-  const battleAllowed = duel.turn > 1 && !restricted(duel, 'noBattlePhase', duel.turnPlayer);
+  const battleAllowed = duel.turn > 1 && !battlePhaseBarred(duel, duel.turnPlayer);
   if (phase === 'main1') {
     if (nextTurnState(value, 'ENTER_BATTLE_PHASE', battleAllowed)) moves.push({ type: 'nextPhase', to: 'battle' });
     moves.push({ type: 'nextPhase', to: 'end' });
@@ -132,7 +130,7 @@ function normalSummons(duel: Duel, me: Player, binding: Binding, out: Action[]):
 function flipSummons(duel: Duel, me: Player, binding: Binding, out: Action[]): void {
   if (!maySummon(duel, me)) return;
   for (const s of duel.players[me].monsters) {
-    if (s && !s.faceUp && s.placedTurn !== duel.turn && s.positionChangedTurn !== duel.turn && s.attackedTurn !== duel.turn && mayControlAnotherFaceUp(duel, me, s.card, binding)) out.push({ type: 'flipSummon', card: s.card });
+    if (s && !s.faceUp && s.placedTurn !== duel.turn && s.positionChangedTurn !== duel.turn && s.attackedTurn !== duel.turn && mayControlAnotherFaceUp(duel, me, s.card, binding) && !positionLocked(duel, s.card)) out.push({ type: 'flipSummon', card: s.card });
   }
 }
 
@@ -146,7 +144,7 @@ function positionChanges(duel: Duel, me: Player, binding: Binding, out: Action[]
   for (const s of duel.players[me].monsters) {
     if (!s || !s.faceUp || s.placedTurn === duel.turn || s.positionChangedTurn === duel.turn || s.attackedTurn === duel.turn) continue;
     if (locked === undefined) locked = defenseLock(duel, binding);
-    if (!locked || !locked(s.card)) out.push({ type: 'changePosition', card: s.card });
+    if ((!locked || !locked(s.card)) && !positionLocked(duel, s.card)) out.push({ type: 'changePosition', card: s.card });
   }
 }
 
@@ -155,15 +153,14 @@ export const canAttack = (duel: Duel, s: MonsterSlot): boolean =>
 
 /** Each face-up Attack Position monster may attack once: a monster, or directly when there is none. */
 function attacks(duel: Duel, me: Player, out: Action[]): void {
-  if (restricted(duel, 'noAttackDeclarations', me)) return;
   const all: CardId[] = [];
   for (const s of duel.players[opponentOf(me)].monsters) if (s) all.push(s.card);
   // A monster that must be attacked if able (Ring of Magnetism) is the only target.
   const forced = mustBeAttacked(duel, opponentOf(me));
   const targets = forced.length > 0 ? forced : all;
   for (const s of duel.players[me].monsters) {
-    if (!s || !canAttack(duel, s)) continue;
-    if (all.length === 0 && !definitionOf(duel, s.card).cannotAttackDirectly?.(queryContext(duel, { card: s.card, player: me }))) out.push({ type: 'attack', card: s.card, target: 'direct' });
+    if (!s || !canAttack(duel, s) || !mayDeclareAttack(duel, me, s.card)) continue;
+    if (all.length === 0 && mayAttackDirectly(duel, s.card)) out.push({ type: 'attack', card: s.card, target: 'direct' });
     for (const target of targets) out.push({ type: 'attack', card: s.card, target });
   }
 }

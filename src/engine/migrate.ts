@@ -1,4 +1,5 @@
-import type { Phase } from './constants';
+import type { Phase, Player } from './constants';
+import { RECORDED_RULES, type DuelRule, type RecordedRuleCode } from './ruleCodes';
 import { DUEL_VERSION, DUEL_VERSIONS, WAITING, type CardId, type Continuation, type Duel, type DuelEvent, type Pending, type PendingAttack, type PendingSummon } from './state';
 
 /**
@@ -12,14 +13,18 @@ import { DUEL_VERSION, DUEL_VERSIONS, WAITING, type CardId, type Continuation, t
  * - version 3 is a valid version 4 duel (4 only added the optional `faceUpExtra` and `properlySummoned`);
  * - version 4 kept what the response window answers in `responseTo`, the step waiting for a prompt's
  *   answer in `pending` and a replayed attacker in `replayAttacker`; version 5 keeps them as the
- *   waiting continuations `respondTo`, `choice` and `replay`.
+ *   waiting continuations `respondTo`, `choice` and `replay`;
+ * - version 5 kept the rule changes made for the turn in `restrictions` (`{ restriction, player, turn,
+ *   card?, passcode? }`, each lasting until the end of `turn`); version 6 keeps them in `rules`, each
+ *   carrying its duration (`{ code, player, card?, passcode?, lasts: { kind: 'thisTurn', turn } }`).
  * A duel of a later version, or of none, is refused with a message.
  */
 export function migrateDuel(duel: Duel): Duel {
   const version: unknown = (duel as { version?: unknown }).version;
   if (version === DUEL_VERSION) return duel;
-  if (version === 1 || version === 2) return fromVersion4(fromVersion2(duel));
-  if (version === 3 || version === 4) return fromVersion4(duel);
+  if (version === 1 || version === 2) return fromVersion5(fromVersion4(fromVersion2(duel)));
+  if (version === 3 || version === 4) return fromVersion5(fromVersion4(duel));
+  if (version === 5) return fromVersion5(duel);
   throw new RangeError(
     `This duel is in format version ${JSON.stringify(version)}, which this version of duelmat cannot read (it reads versions ${DUEL_VERSIONS.join(', ')})`,
   );
@@ -44,12 +49,35 @@ function fromVersion2(duel: Duel): Duel {
   ]) as unknown as Duel;
 }
 
-/** Version 4 (or 3) to the current version. */
+/** Version 4 (or 3) to version 5. */
 function fromVersion4(duel: Duel): Duel {
   const { responseTo, pending, replayAttacker, ...rest } = duel as Duel & { responseTo?: readonly DuelEvent[]; pending?: Pending | null; replayAttacker?: CardId | null };
-  return withWaiting({ ...rest, version: DUEL_VERSION }, [
+  return withWaiting({ ...rest, version: 5 as const }, [
     ...(responseTo && responseTo.length > 0 ? [{ kind: 'respondTo', events: responseTo } as const] : []),
     ...(pending ? [{ kind: 'choice', pending } as const] : []),
     ...(replayAttacker ? [{ kind: 'replay', attacker: replayAttacker } as const] : []),
   ]) as Duel;
+}
+
+/** A version 5 rule change for the turn. */
+interface TurnRestriction {
+  readonly restriction: string;
+  readonly player: Player;
+  readonly turn: number;
+  readonly card?: CardId;
+  readonly passcode?: string;
+}
+
+/** Version 5 to the current version: each rule change for the turn becomes a rule lasting this turn. */
+function fromVersion5(duel: Duel): Duel {
+  const { restrictions, ...rest } = duel as Duel & { restrictions?: readonly TurnRestriction[] };
+  const rules = (restrictions ?? []).map((r): DuelRule => {
+    if (!(RECORDED_RULES as readonly string[]).includes(r.restriction)) throw new RangeError(`This duel holds an unknown rule change "${r.restriction}"`);
+    return {
+      code: r.restriction as RecordedRuleCode, player: r.player,
+      ...(r.card !== undefined ? { card: r.card } : {}), ...(r.passcode !== undefined ? { passcode: r.passcode } : {}),
+      lasts: { kind: 'thisTurn', turn: r.turn },
+    };
+  });
+  return { ...rest, version: DUEL_VERSION, rules };
 }

@@ -1,11 +1,12 @@
 import { canonicalSlot, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, type Work } from './draft';
-import { emit, freeMonsterZones, graveyardFromField, ownerOf } from './board';
+import { emit, freeMonsterZones, graveyardFromField, onField, locate, ownerOf, takeCard } from './board';
 import { MAX_HAND_AT_END, opponentOf, type Phase, type Player } from './constants';
 import { canActivateAnything } from './activation';
 import { collectTriggers } from './triggers';
 import { checkState, loseByDeckOut } from './stateCheck';
 import { battleStepOf, initialTurnState, nextTurnState, phaseOf, type TurnEventType } from './turn';
-import { inForce } from './state';
+import { inForce } from './ruleCodes';
+import { ruleApplies } from './continuous';
 
 /** Moves the turn statechart by one event; throws if the machine refuses (an engine bug). */
 export function sendTurnEvent(d: Work, event: TurnEventType): void {
@@ -19,8 +20,8 @@ export function startTurn(d: Work, player: Player): void {
   d.turn += 1;
   d.turnPlayer = player;
   writePlayer(d, player).normalSummonUsed = false;
-  // Effects that lasted "until the end of the turn" are over (the rule changes' durations: state.ts `inForce`).
-  if (d.restrictions.length > 0) d.restrictions = d.restrictions.filter((r) => inForce(d, r));
+  // Rules that lasted "until the end of the turn" are over; the longer ones stay (ruleCodes.ts inForce).
+  if (d.rules.length > 0) d.rules = d.rules.filter((r) => inForce(d, r.lasts, false));
   if (d.marks.length > 0) d.marks = [];
   if (d.lingering.length > 0) d.lingering = [];
   // So do effects negated "until the end of this turn" (Effect Veiler).
@@ -35,6 +36,12 @@ export function startTurn(d: Work, player: Player): void {
   }
   d.turnState = initialTurnState(d.turn > 1) as Work['turnState'];
   emit(d, { type: 'turnStarted', turn: d.turn, player });
+  // "Skip your next 2 Draw Phases" (Reckless Greed): the turn begins with its Standby Phase.
+  if (d.rules.length > 0 && ruleApplies(d, 'skipDrawPhase', player)) {
+    sendTurnEvent(d, 'NEXT');
+    emit(d, { type: 'phaseEntered', phase: 'standby', step: null, player });
+    return advanceTo(d, 'main1');
+  }
   emit(d, { type: 'phaseEntered', phase: 'draw', step: null, player });
   if (d.turn > 1) {
     const card = d.players[player].deck[0];
@@ -88,7 +95,10 @@ export function advanceTo(d: Work, to: Phase, stage: PriorityStage = 'turnPlayer
     sendTurnEvent(d, eventTowards(phase, step, to));
     const entered = phaseOf(d.turnState);
     if (entered !== 'over') emit(d, { type: 'phaseEntered', phase: entered, step: battleStepOf(d.turnState), player: d.turnPlayer });
-    if (entered === 'end') returnBorrowedMonsters(d);
+    if (entered === 'end') {
+      returnBorrowedMonsters(d);
+      endLastingRules(d);
+    }
     // Effects that go off as a phase begins ("During your End Phase") resolve in that phase: stop
     // here; once their Chain has resolved, the turn goes on towards `to`.
     if (collectTriggers(d).length > 0) {
@@ -131,6 +141,23 @@ function returnBorrowedMonsters(d: Work): void {
       writeMonsterZones(d, back)[zone] = rest;
       emit(d, { type: 'controlChanged', card: slot.card, player: back });
     });
+  }
+}
+
+/**
+ * A Spell that remained on the field for its turns (Swords of Revealing Light: "for 3 of your
+ * opponent's turns") is destroyed as the End Phase of its last turn begins; its rule ends with it.
+ */
+function endLastingRules(d: Work): void {
+  if (d.rules.length === 0) return;
+  const ending = d.rules.filter((r) => r.code === 'remainsOnField' && r.lasts.kind === 'turns' && r.lasts.through === d.turn);
+  if (ending.length === 0) return;
+  d.rules = d.rules.filter((r) => !ending.includes(r));
+  for (const r of ending) {
+    if (r.card === undefined || !onField(locate(d, r.card))) continue;
+    takeCard(d, r.card);
+    graveyardFromField(d, r.card);
+    emit(d, { type: 'destroyed', card: r.card });
   }
 }
 

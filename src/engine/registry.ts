@@ -1,5 +1,6 @@
 import type { CardDefinition } from './card';
-import { CONTINUOUS_RULES, spellSpeedOf, type ContinuousRule, type Effect, type SpellSpeed, type TargetSpec } from './effects/types';
+import { spellSpeedOf, type Effect, type SpellSpeed, type TargetSpec } from './effects/types';
+import { FIELD_RULES, SELF_RULES, type CardRuleCode, type FieldRuleCode, type SelfRuleCode } from './ruleCodes';
 import { BINDING, newDraftRing, type DraftRing } from './draft';
 import type { CardId, Duel } from './state';
 
@@ -20,7 +21,8 @@ export interface Registry {
   readonly byPasscode: ReadonlyMap<string, CardDefinition>;
   /** Passcodes of the cards of each kind, so the engine's hot loops skip every other card at a glance. */
   readonly kinds: Readonly<Record<Kind, ReadonlySet<string>>>;
-  readonly rules: Readonly<Record<ContinuousRule, ReadonlySet<string>>>;
+  /** Passcodes of the cards declaring each field rule code (ruleCodes.ts), asked of the board. */
+  readonly rules: Readonly<Record<FieldRuleCode, ReadonlySet<string>>>;
   /** What the engine asks of a card most often, worked out once per passcode (see CardFacts). */
   readonly facts: ReadonlyMap<string, CardFacts>;
   /** The engine's working copies' copy-on-write bookkeeping (draft.ts): per engine, shared by every card table bound to it. */
@@ -54,6 +56,7 @@ export function createRegistry(given: readonly CardDefinition[]): Registry {
   }
   const withKind = (test: (c: CardDefinition) => boolean): ReadonlySet<string> => new Set(pool.filter(test).map((c) => c.passcode));
   const some = (c: CardDefinition, test: (e: NonNullable<CardDefinition['effects']>[number]) => boolean): boolean => c.effects?.some(test) === true;
+  const declares = (c: CardDefinition, code: CardRuleCode): boolean => some(c, (e) => e.rules?.some((r) => r.code === code) === true);
   const registry: Omit<Registry, 'facts'> = {
     pool,
     byPasscode,
@@ -68,21 +71,19 @@ export function createRegistry(given: readonly CardDefinition[]): Registry {
       triggered: withKind((c) => some(c, (e) => e.kind === 'trigger')),
       flips: withKind((c) => some(c, (e) => e.kind === 'flip')),
       modifies: withKind((c) => some(c, (e) => e.modifiers !== undefined)),
-      continuous: withKind((c) => some(c, (e) => CONTINUOUS_RULES.some((rule) => e[rule] !== undefined))),
+      continuous: withKind((c) => FIELD_RULES.some((code) => declares(c, code))),
       negatesSummons: withKind((c) => some(c, (e) => e.declares?.includes('negateSummon') === true)),
       winsFromHand: withKind((c) => c.winsFromHand !== undefined),
       summonProcedure: withKind((c) => c.summonProcedure !== undefined),
       pendulum: withKind((c) => c.frame === 'pendulum'),
-      onlyOneFaceUp: withKind((c) => c.onlyOneFaceUp === true),
+      onlyOneFaceUp: withKind((c) => declares(c, 'onlyOneFaceUp')),
       // Spell and Trap Cards at all (a duel of monsters only has nothing to Set in the Spell & Trap Zones).
       spellTrap: withKind((c) => c.frame === 'spell' || c.frame === 'trap'),
     },
     drafts: newDraftRing(),
-    rules: Object.fromEntries(
-      CONTINUOUS_RULES.map((rule) => [rule, withKind((c) => some(c, (e) => e[rule] !== undefined))]),
-    ) as Record<ContinuousRule, ReadonlySet<string>>,
+    rules: Object.fromEntries(FIELD_RULES.map((code) => [code, withKind((c) => declares(c, code))])) as Record<FieldRuleCode, ReadonlySet<string>>,
   };
-  return { ...registry, facts: new Map(pool.map((card) => [card.passcode, cardFacts(registry, card)])) };
+  return { ...registry, facts: new Map(pool.map((card) => [card.passcode, cardFacts(registry, card, SELF_RULES.filter((code) => declares(card, code)))])) };
 }
 
 /*
@@ -97,9 +98,7 @@ function oneShapeCard(def: CardDefinition): CardDefinition {
   const card = {
     passcode: def.passcode, name: def.name, frame: def.frame, subtype: def.subtype, attribute: def.attribute, monsterType: def.monsterType,
     level: def.level, scale: def.scale, atk: def.atk, def: def.def, text: def.text, winsFromHand: def.winsFromHand,
-    notTributeForTributeSummon: def.notTributeForTributeSummon, summonProcedure: def.summonProcedure, materials: def.materials,
-    synchroMaterialLimit: def.synchroMaterialLimit, notSynchroMaterial: def.notSynchroMaterial, onlyOneFaceUp: def.onlyOneFaceUp,
-    cannotAttackDirectly: def.cannotAttackDirectly, cannotBeSpecialSummonedFromGraveyard: def.cannotBeSpecialSummonedFromGraveyard,
+    summonProcedure: def.summonProcedure, materials: def.materials, synchroMaterialLimit: def.synchroMaterialLimit,
     pendulumActivation: def.pendulumActivation, effects: def.effects?.map(oneShapeEffect),
   } satisfies Record<keyof CardDefinition, unknown>;
   return card;
@@ -110,10 +109,7 @@ function oneShapeEffect(e: Effect): Effect {
     kind: e.kind, label: e.label, declares: e.declares, condition: e.condition, cost: e.cost, targets: e.targets?.map(oneShapeTarget),
     declare: e.declare, resolve: e.resolve, when: e.when, range: e.range, evenIfDestroyedByThatBattle: e.evenIfDestroyedByThatBattle,
     oncePerTurn: e.oncePerTurn, oncePerTurnGroup: e.oncePerTurnGroup, damageStep: e.damageStep, during: e.during, optional: e.optional,
-    modifiers: e.modifiers, equipTo: e.equipTo, withoutTribute: e.withoutTribute, negatesSpellTargetingItFaceDown: e.negatesSpellTargetingItFaceDown,
-    protects: e.protects, locksInDefense: e.locksInDefense, mustBeAttacked: e.mustBeAttacked, doublesBattleDamage: e.doublesBattleDamage,
-    barsActivation: e.barsActivation, preventsDestruction: e.preventsDestruction, preventsBattleDestruction: e.preventsBattleDestruction,
-    substitutesForEquipped: e.substitutesForEquipped, scaleBecomes: e.scaleBecomes,
+    modifiers: e.modifiers, equipTo: e.equipTo, rules: e.rules,
   } satisfies Record<keyof Effect, unknown>;
   return effect;
 }
@@ -256,7 +252,10 @@ export function definitionOf(duel: Duel, id: CardId): CardDefinition {
 export interface CardFacts {
   readonly def: CardDefinition;
   readonly kinds: number;
+  /** The field rule codes its effects declare (a bit each, FIELD_RULES order). */
   readonly rules: number;
+  /** The self rule codes its effects declare (a bit each, SELF_RULES order): the readers of those codes look no further without one. */
+  readonly selfRules: number;
   /** Which of the duel-wide kinds (duelHas) the card has, one bit each (kindBit). */
   readonly duelKinds: number;
   readonly handSpeed: number;
@@ -285,7 +284,8 @@ const FLIPS_BIT = 4;
 const MODIFIES_BIT = 8;
 /** A Trigger effect that goes off while its card is in the Graveyard. */
 const GRAVEYARD_TRIGGER_BIT = 16;
-const RULE_BITS = Object.fromEntries(CONTINUOUS_RULES.map((rule, i) => [rule, 1 << i])) as Record<ContinuousRule, number>;
+const RULE_BITS = Object.fromEntries(FIELD_RULES.map((rule, i) => [rule, 1 << i])) as Record<FieldRuleCode, number>;
+const SELF_RULE_BITS = Object.fromEntries(SELF_RULES.map((rule, i) => [rule, 1 << i])) as Record<SelfRuleCode, number>;
 const KINDS = ['activatable', 'triggered', 'flips', 'modifies', 'continuous', 'negatesSummons', 'winsFromHand', 'summonProcedure', 'pendulum', 'onlyOneFaceUp', 'spellTrap'] as const satisfies readonly Kind[];
 
 function factsOf(duel: Duel, id: CardId): Facts {
@@ -304,21 +304,23 @@ function learnFacts(duel: Duel, binding: Binding, id: CardId): Facts {
   return f;
 }
 
-function cardFacts(registry: Omit<Registry, 'facts'>, def: CardDefinition): Facts {
+function cardFacts(registry: Omit<Registry, 'facts'>, def: CardDefinition, selfCodes: readonly SelfRuleCode[]): Facts {
   const code = def.passcode;
   const { kinds: k } = registry;
   const kinds =
     (k.activatable.has(code) ? ACTIVATABLE_BIT : 0) | (k.triggered.has(code) ? TRIGGERED_BIT : 0) | (k.flips.has(code) ? FLIPS_BIT : 0) | (k.modifies.has(code) ? MODIFIES_BIT : 0) |
     (def.effects?.some((e) => e.kind === 'trigger' && e.when !== undefined && e.range === 'graveyard') ? GRAVEYARD_TRIGGER_BIT : 0);
   let rules = 0;
-  for (const rule of CONTINUOUS_RULES) if (registry.rules[rule].has(code)) rules |= RULE_BITS[rule];
+  for (const rule of FIELD_RULES) if (registry.rules[rule].has(code)) rules |= RULE_BITS[rule];
+  let selfRules = 0;
+  for (const rule of selfCodes) selfRules |= SELF_RULE_BITS[rule];
   let duelKinds = 0;
   for (const kind of KINDS) if (k[kind].has(code)) duelKinds |= kindBit(kind);
   const triggers: Record<TriggerRange, readonly IndexedEffect[]> = {
     field: triggerEffects(def, 'field'), graveyard: triggerEffects(def, 'graveyard'), hand: triggerEffects(def, 'hand'), delayed: triggerEffects(def, 'delayed'), pendulumZone: triggerEffects(def, 'pendulumZone'),
   };
   return {
-    def, kinds, rules, duelKinds, handSpeed: highestSpeed(def, (e) => activatableFromHand(def, e)), handOffTurnSpeed: highestSpeed(def, (e) => e.kind === 'quick' && e.range === 'hand'),
+    def, kinds, rules, selfRules, duelKinds, handSpeed: highestSpeed(def, (e) => activatableFromHand(def, e)), handOffTurnSpeed: highestSpeed(def, (e) => e.kind === 'quick' && e.range === 'hand'),
     speed: highestSpeed(def, isActivatable),
     graveyardSpeed: highestSpeed(def, (e) => (e.kind === 'ignition' || e.kind === 'quick') && e.range === 'graveyard'), triggers,
     effectSpeeds: (def.effects ?? []).map((e) => spellSpeedOf(def, e)),
@@ -370,13 +372,13 @@ export function resolveCardEntry(registry: Registry, entry: unknown, where: stri
  */
 function noHolders(): Record<HolderKind, readonly CardId[] | null> {
   const holders = { triggered: null, graveyardTrigger: null, modifies: null } as Record<HolderKind, readonly CardId[] | null>;
-  for (const rule of CONTINUOUS_RULES) holders[rule] = null;
+  for (const rule of FIELD_RULES) holders[rule] = null;
   return holders;
 }
 
 function noHolderZones(): Record<HolderKind, number> {
   const zones = { triggered: 0, graveyardTrigger: 0, modifies: 0 } as Record<HolderKind, number>;
-  for (const rule of CONTINUOUS_RULES) zones[rule] = 0;
+  for (const rule of FIELD_RULES) zones[rule] = 0;
   return zones;
 }
 
@@ -407,13 +409,13 @@ export function holderZonesIn(binding: Binding, duel: Duel, kind: HolderKind): n
 }
 
 /** The kinds of effect the duel's cards are listed by (holdersOf). */
-export type HolderKind = 'triggered' | 'graveyardTrigger' | 'modifies' | ContinuousRule;
+export type HolderKind = 'triggered' | 'graveyardTrigger' | 'modifies' | FieldRuleCode;
 /** Whether a card with these `kinds` and `rules` bits (CardFacts) goes on each holder list. */
 const HOLDER_TEST: Record<HolderKind, (kinds: number, rules: number) => boolean> = {
   triggered: (kinds) => (kinds & TRIGGERED_BIT) !== 0,
   graveyardTrigger: (kinds) => (kinds & GRAVEYARD_TRIGGER_BIT) !== 0,
   modifies: (kinds) => (kinds & MODIFIES_BIT) !== 0,
-  ...(Object.fromEntries(CONTINUOUS_RULES.map((rule) => [rule, (_kinds: number, rules: number) => (rules & RULE_BITS[rule]) !== 0])) as Record<ContinuousRule, (kinds: number, rules: number) => boolean>),
+  ...(Object.fromEntries(FIELD_RULES.map((rule) => [rule, (_kinds: number, rules: number) => (rules & RULE_BITS[rule]) !== 0])) as Record<FieldRuleCode, (kinds: number, rules: number) => boolean>),
 };
 
 /**
@@ -490,6 +492,9 @@ export const definitionIn = (binding: Binding, duel: Duel, id: CardId): CardDefi
 function factsIn(binding: Binding, duel: Duel, id: CardId): Facts {
   return binding.facts.get(id) ?? learnFacts(duel, binding, id);
 }
+
+/** Whether the card behind an instance declares a rule of this self code (one bit of its facts: most cards declare none). */
+export const declaresOwnRule = (duel: Duel, id: CardId, code: SelfRuleCode): boolean => (factsOf(duel, id).selfRules & SELF_RULE_BITS[code]) !== 0;
 
 export const canBeActivated = (duel: Duel, id: CardId): boolean => (factsOf(duel, id).kinds & ACTIVATABLE_BIT) !== 0;
 

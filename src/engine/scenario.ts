@@ -77,7 +77,7 @@ function build(registry: Registry, s: Scenario): Duel {
     format: 'duelmat/duel', version: DUEL_VERSION, rng: seedRng(s.seed ?? 0), startLp, cards, players,
     turn, turnPlayer, firstPlayer,
     turnState: phase === 'battle' ? { battle: 'battle' } : phase,
-    window: null, prompt: null, chain: [], restrictions: [], marks: [], lingering: [], triggerQueue: [], winner: null, winReason: null, endCause: null, events: [],
+    window: null, prompt: null, chain: [], rules: [], marks: [], lingering: [], triggerQueue: [], winner: null, winReason: null, endCause: null, events: [],
     ...(marks.faceUpExtra.length > 0 ? { faceUpExtra: marks.faceUpExtra } : {}),
     ...(marks.properlySummoned.length > 0 ? { properlySummoned: marks.properlySummoned } : {}),
     // Present from the start (undefined: not in the JSON), so every state of the duel has one shape.

@@ -96,7 +96,7 @@ export function createDuel(registry: Registry, options: DuelOptions): Duel {
   const duel: Duel = {
     format: 'duelmat/duel', version: DUEL_VERSION, rng, startLp: lp, cards, players,
     turn: 0, turnPlayer: firstPlayer, firstPlayer,
-    turnState: initialTurnState(false), window: null, prompt: null, chain: [], restrictions: [], marks: [], lingering: [], triggerQueue: [], winner: null, winReason: null, endCause: null, events: [],
+    turnState: initialTurnState(false), window: null, prompt: null, chain: [], rules: [], marks: [], lingering: [], triggerQueue: [], winner: null, winReason: null, endCause: null, events: [],
     // Present from the start (undefined: not in the JSON), so every state of the duel has one shape.
     next: undefined,
   };

@@ -1,10 +1,7 @@
-import { RULE_CODES, rulesLasting, type BattlePosition, type ByPlayer, type Phase, type Player, type RuleDuration, type RuleLasting } from './constants';
+import type { BattlePosition, ByPlayer, Phase, Player } from './constants';
 import type { RngState } from './random';
+import type { DuelRule } from './ruleCodes';
 import type { StateValue as TurnStateValue } from 'xstate';
-
-/** The rule codes an effect records in the duel (constants.ts `RULE_CODES`: those lasting 'thisTurn'). */
-export const RESTRICTIONS = rulesLasting('thisTurn');
-export type Restriction = RuleLasting<'thisTurn'>;
 
 /**
  * A continuation (flow.ts): what happens next, and what the duel is waiting for. Plain data, so the
@@ -135,6 +132,11 @@ export interface SpellTrapSlot {
   readonly setTurn: number | null;
   /** For an Equip Card: the monster it is equipped to. */
   readonly equippedTo: CardId | null;
+  /**
+   * For a card linked to the monster it targeted (Spellbinding Circle): that monster, while it stays on
+   * the field (the link breaks when it leaves: stateCheck.ts). Its rules about the monster last while linked.
+   */
+  readonly linkedTo?: CardId;
 }
 
 export interface PlayerState {
@@ -224,39 +226,6 @@ export type ResponseWindow =
   | { readonly kind: 'phaseEnd'; readonly player: Player; readonly to: Phase }
   | { readonly kind: 'chain'; readonly player: Player; readonly passes: number };
 
-/** A rule change recorded in the duel, lasting as its code says (`RULE_CODES`: until the end of the turn it was made). */
-export interface TurnRestriction {
-  /**
-   * noAttackDeclarations: `player` cannot declare attacks; noBattleDamage: `player` takes no battle
-   * damage; indestructibleByBattle: `player`'s monsters cannot be destroyed by battle; noSummons:
-   * `player` cannot Summon (Setting is allowed); noBattlePhase: `player` cannot enter the Battle
-   * Phase; reverseStatChanges: ATK/DEF increases and decreases are reversed (for both players); mayTribute:
-   * `player` may Tribute `card` (an opponent's monster) for a Tribute Summon; noActivationsOfName:
-   * see `passcode`.
-   */
-  readonly restriction: Restriction;
-  readonly player: Player;
-  readonly turn: number;
-  /** mayTribute: the monster; noBattleDamage: only from battles involving this monster (Kuriboh's "that battle"). */
-  readonly card?: CardId;
-  /** noActivationsOfName: `player` cannot activate cards or effects with this passcode's name (Sangan). */
-  readonly passcode?: string;
-}
-
-/**
- * Whether a recorded rule change is still in force: the one place its duration (`RULE_CODES`) is
- * read; a 'thisTurn' code lasts while the turn it was made in does (phases.ts drops the others as a turn starts).
- */
-export function inForce(duel: Pick<Duel, 'turn'>, r: TurnRestriction): boolean {
-  const lasts: RuleDuration = RULE_CODES[r.restriction];
-  switch (lasts) {
-    case 'thisTurn':
-      return r.turn === duel.turn;
-    default:
-      throw new Error(`${r.restriction} (${lasts}) is not recorded in a duel`);
-  }
-}
-
 /**
  * Whether the card in this slot on the field applies its continuous effects now (ATK/DEF changes,
  * rules such as a Defense Position lock, a Field Spell's boosts): face-up, its effects not negated,
@@ -271,17 +240,6 @@ export function continuousEffectsApply(duel: Pick<Duel, 'chain'>, slot: { readon
   if (chain.length === 0) return true;
   for (let i = 0; i < chain.length; i++) if (chain[i]!.cardActivation && chain[i]!.card === slot.card) return false;
   return true;
-}
-
-/** Whether `code` is in force against `player` (any player, if none is given). */
-export function restricted(duel: Pick<Duel, 'turn' | 'restrictions'>, code: Restriction, player?: Player): boolean {
-  // A plain loop (no closure per call): asked for every Summon check and every Battle Phase list.
-  const all = duel.restrictions;
-  for (let i = 0; i < all.length; i++) {
-    const r = all[i]!;
-    if (r.restriction === code && (player === undefined || r.player === player) && inForce(duel, r)) return true;
-  }
-  return false;
 }
 
 /**
@@ -374,9 +332,9 @@ export type DuelEndCause =
   | { readonly kind: 'surrender'; readonly player: Player };
 
 /** The duel formats this engine reads; new duels are written in the last. */
-export const DUEL_VERSIONS = [1, 2, 3, 4, 5] as const;
+export const DUEL_VERSIONS = [1, 2, 3, 4, 5, 6] as const;
 export type DuelVersion = (typeof DUEL_VERSIONS)[number];
-export const DUEL_VERSION: DuelVersion = 5;
+export const DUEL_VERSION: DuelVersion = 6;
 
 export interface Duel {
   readonly format: 'duelmat/duel';
@@ -384,8 +342,9 @@ export interface Duel {
    * The duel's data format: 2 added the optional `MonsterSlot.effectsNegated` (a version 1 duel is a
    * valid version 2 duel); 3 replaced `resumeTo`, `summoning` and `attack` with the waiting continuations on `next`;
    * 4 added the optional `faceUpExtra` and `properlySummoned` (a version 3 duel is a valid version 4 duel without them);
-   * 5 replaced `responseTo`, `pending` and `replayAttacker` with the waiting continuations `respondTo`, `choice` and `replay`.
-   * Versions 1 to 4 are migrated as they come in (migrate.ts); a later version is refused.
+   * 5 replaced `responseTo`, `pending` and `replayAttacker` with the waiting continuations `respondTo`, `choice` and `replay`;
+   * 6 replaced `restrictions` (rule changes for the turn) with `rules`, each carrying its duration.
+   * Versions 1 to 5 are migrated as they come in (migrate.ts); a later version is refused.
    */
   readonly version: DuelVersion;
   /** The seeded generator: every shuffle, coin and die goes through it. */
@@ -413,7 +372,8 @@ export interface Duel {
    * `responseTo`, `pending` and `replayAttacker`); without any the field is absent.
    */
   readonly next?: readonly Continuation[];
-  readonly restrictions: readonly TurnRestriction[];
+  /** The rules resolved effects and costs applied to the duel, each with its duration (ruleCodes.ts `DuelRule`). */
+  readonly rules: readonly DuelRule[];
   readonly marks: readonly TurnMark[];
   /** Events not yet checked for Trigger and Flip effects (checked once nothing else is going on). */
   readonly triggerQueue: readonly DuelEvent[];

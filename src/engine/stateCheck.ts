@@ -1,10 +1,10 @@
 import type { Work } from './draft';
-import { emit, findMonster, monsterToGraveyard, ownerOf } from './board';
+import { emit, findMonster, graveyardFromField, monsterToGraveyard, ownerOf, takeCard } from './board';
 import { draftOf, writeMonster, writePile, writeSpellTrapZones } from './draft';
-import { defenseLock } from './continuous';
+import { defenseLock, ruleApplies } from './continuous';
 import { opponentOf, type Player } from './constants';
 import { bindingOf, definitionOf, duelHas, duelHasWith, holdersIn, type Binding } from './registry';
-import type { CardId, Duel } from './state';
+import type { CardId, Duel, SpellTrapSlot } from './state';
 import { effectContext } from './effects/context';
 import type { Effect } from './effects/types';
 import { endDuel } from './ending';
@@ -48,7 +48,7 @@ function destroyExtraFaceUpCopies(d: Work, binding: Binding): void {
   for (const p of [0, 1] as const) {
     const byName = new Map<string, CardId[]>();
     for (const slot of d.players[p].monsters) {
-      if (!slot || !slot.faceUp || definitionOf(d, slot.card).onlyOneFaceUp !== true) continue;
+      if (!slot || !slot.faceUp || !ruleApplies(d, 'onlyOneFaceUp', slot.card)) continue;
       const passcode = definitionOf(d, slot.card).passcode;
       byName.set(passcode, [...(byName.get(passcode) ?? []), slot.card]);
     }
@@ -107,7 +107,7 @@ function handWins(duel: Duel, p: Player): boolean {
  * An Equip Card whose monster has left the field or been flipped face-down has lost its target:
  * it is destroyed (Glossary "Equipped Monster"). So is one whose equip condition no longer holds
  * (Ring of Magnetism's "a monster you control" after a change of control): it could not equip that
- * monster now.
+ * monster now. A card linked to a monster that has left the field loses its link (breakLostLink).
  */
 function destroyLostEquips(d: Work): void {
   // Most checks find no Equip Card at all: nothing more is done then (plain loops, no closures: this runs after every action and step).
@@ -120,7 +120,9 @@ function destroyLostEquipsOf(d: Work, p: Player): void {
   const zones = d.players[p].spellTraps;
   for (let i = 0; i < zones.length; i++) {
     const slot = zones[i];
-    if (!slot?.equippedTo) continue;
+    if (!slot) continue;
+    if (slot.linkedTo !== undefined) breakLostLink(d, p, i, slot);
+    if (!slot.equippedTo) continue;
     const host = findMonster(d, slot.equippedTo);
     if (host && host.slot.faceUp && mayStayEquipped(d, p, slot.card, host.slot.card)) continue;
     writeSpellTrapZones(d, p)[i] = null;
@@ -130,8 +132,30 @@ function destroyLostEquipsOf(d: Work, p: Player): void {
 }
 
 function holdsEquipCard(spellTraps: Duel['players'][0]['spellTraps']): boolean {
-  for (let i = 0; i < spellTraps.length; i++) if (spellTraps[i]?.equippedTo) return true;
+  for (let i = 0; i < spellTraps.length; i++) {
+    const slot = spellTraps[i];
+    if (slot && (slot.equippedTo || slot.linkedTo !== undefined)) return true;
+  }
   return false;
+}
+
+/**
+ * A card linked to the monster it targeted (Spellbinding Circle) whose monster has left the field: the
+ * link breaks, so its rules about that monster end (the monster is a new card wherever it went). If the
+ * monster was destroyed and the card says it goes with it ("When that monster is destroyed, destroy this
+ * card": rule code `destroyedWithLinked`), it is destroyed; otherwise it stays, linked to nothing.
+ */
+function breakLostLink(d: Work, p: Player, index: number, slot: SpellTrapSlot): void {
+  const monster = slot.linkedTo!;
+  if (findMonster(d, monster)) return;
+  const destroyed = d.events.some((e) => (e.type === 'destroyed' || e.type === 'destroyedByBattle') && e.card === monster);
+  if (destroyed && ruleApplies(d, 'destroyedWithLinked', slot.card)) {
+    takeCard(d, slot.card);
+    graveyardFromField(d, slot.card);
+    emit(d, { type: 'destroyed', card: slot.card });
+    return;
+  }
+  writeSpellTrapZones(d, p)[index] = { card: slot.card, faceUp: slot.faceUp, setTurn: slot.setTurn, equippedTo: slot.equippedTo };
 }
 
 /** Whether the Equip Card `equip` (controlled by `p`) may still equip `monster` under its "Equip only to …" condition. */

@@ -3,7 +3,8 @@ import { attackOf, responseToOf, summoningOf } from './draft';
 import { opponentOf, type Player } from './constants';
 import type { QueryContext, Side } from './effects/types';
 import { bindingOf, definitionOf, duelHas, HOLDER_IN_FIELD_ZONE, HOLDER_IN_MONSTER_ZONE, HOLDER_IN_SPELL_TRAP_ZONE, holderZonesIn, holdersOf } from './registry';
-import { continuousEffectsApply, restricted, type CardId, type ChainLink, type Duel, type MonsterSlot } from './state';
+import { recordedRuleApplies } from './ruleSources';
+import { continuousEffectsApply, type CardId, type ChainLink, type Duel, type MonsterSlot } from './state';
 import { currentPhase } from './turn';
 import { mayBeSpecialSummonedByEffect } from './extraDeck';
 
@@ -71,7 +72,7 @@ function changes(duel: Duel, slot: MonsterSlot, lingering = true): Readonly<{ at
   const boost = slot.boost;
   if (duel.lingering.length === 0 && !duelHas(duel, 'modifies')) return boost ? { atk: boost.atk, def: boost.def } : NO_CHANGE;
   // Reverse Trap: this turn, every increase is a decrease of the same amount, and every decrease an increase.
-  const reversed = restricted(duel, 'reverseStatChanges');
+  const reversed = recordedRuleApplies(duel, 'reverseStatChanges');
   const sign = (n: number): number => (reversed ? -n : n);
   let sum: Readonly<{ atk: number; def: number }> = boost ? { atk: boost.atk, def: boost.def } : NO_CHANGE;
   const holders = duelHas(duel, 'modifies') ? holdersOf(duel, 'modifies') : NONE;
@@ -115,6 +116,8 @@ export interface QueryInput {
   chain?: readonly ChainLink[];
   /** For an Equip Card: the monster it is equipped to. */
   equippedTo?: CardId | null;
+  /** For a card linked to the monster it targeted: that monster. */
+  linkedTo?: CardId | null;
 }
 
 /**
@@ -141,7 +144,7 @@ export function contextMaker<I extends QueryInput, C extends QueryContext>(proto
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
-type Data = 'duel' | 'card' | 'player' | 'opponent' | 'targets' | 'equippedTo' | 'responseTo' | 'attack' | 'summoning' | 'link' | 'chain' | 'triggeredBy' | 'declared';
+type Data = 'duel' | 'card' | 'player' | 'opponent' | 'targets' | 'equippedTo' | 'linkedTo' | 'responseTo' | 'attack' | 'summoning' | 'link' | 'chain' | 'triggeredBy' | 'declared';
 
 /** Sets a context's data fields (shared by the effect context). */
 export function fillQueryContext<C extends QueryContext>(context: C, duel: Duel, input: QueryInput): C {
@@ -152,6 +155,7 @@ export function fillQueryContext<C extends QueryContext>(context: C, duel: Duel,
   ctx.opponent = opponentOf(input.player);
   ctx.targets = input.targets ?? [];
   ctx.equippedTo = input.equippedTo ?? null;
+  ctx.linkedTo = input.linkedTo ?? null;
   ctx.responseTo = responseToOf(duel);
   ctx.attack = attackOf(duel);
   ctx.summoning = summoningOf(duel);

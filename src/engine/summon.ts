@@ -1,11 +1,11 @@
 import { emit, findMonster, monsterToGraveyard, placeMonster, removeFromHand } from './board';
 export { mayControlAnotherFaceUp } from './board';
-import { isExtraDeckMonster, isMonster, tributesNeeded, type CardDefinition } from './card';
+import { isExtraDeckMonster, isMonster, tributesNeeded } from './card';
 import { MONSTER_ZONES, opponentOf, type Player } from './constants';
 import { setSummoning, type Work } from './draft';
-import { queryContext } from './stats';
 import { bindingOf, definitionIn, type Binding } from './registry';
-import { inForce, restricted, type CardId, type Duel } from './state';
+import type { CardId, Duel } from './state';
+import { ruleApplies, rulesOf } from './continuous';
 import { summonEvent, type Summoning } from './summonEvents';
 
 export { isSummonEvent, summonEvent, type SummonHow, type Summoning } from './summonEvents';
@@ -32,23 +32,21 @@ export function summonedWhileResolving(d: Work, summoning: Summoning, linksBelow
 
 /** Whether `player` may Summon at all this turn (Scapegoat: "you cannot Summon", Setting allowed). */
 export const maySummon = (duel: Duel, player: Player): boolean =>
-  !restricted(duel, 'noSummons', player);
+  duel.rules.length === 0 || !ruleApplies(duel, 'noSummons', player);
 
 /**
  * The monsters `player` may Tribute: their own (a Token that says so cannot be), plus an opponent's
  * monster an effect lets them Tribute (Soul Exchange), which must then be among the Tributes.
  */
-const tributable = (binding: Binding, duel: Duel, c: CardId): boolean => definitionIn(binding, duel, c).notTributeForTributeSummon !== true;
+const tributable = (duel: Duel, c: CardId): boolean => !ruleApplies(duel, 'notTributeForTributeSummon', c);
 
 export function tributeSets(duel: Duel, player: Player, need: number): CardId[][] {
   if (need === 0) return [[]];
   const own: CardId[] = [];
-  const binding = bindingOf(duel);
-  for (const s of duel.players[player].monsters) if (s && tributable(binding, duel, s.card)) own.push(s.card);
-  const borrowed = duel.restrictions.length === 0 ? [] : duel.restrictions
-    .filter((r) => r.restriction === 'mayTribute' && r.player === player && inForce(duel, r) && r.card !== undefined)
-    .map((r) => r.card!)
-    .filter((c) => findMonster(duel, c)?.player === opponentOf(player) && tributable(binding, duel, c));
+  for (const s of duel.players[player].monsters) if (s && tributable(duel, s.card)) own.push(s.card);
+  const borrowed = duel.rules.length === 0 ? [] : rulesOf(duel, 'mayTribute')
+    .flatMap((r) => (r.player === player && r.recorded?.card !== undefined ? [r.recorded.card] : []))
+    .filter((c) => findMonster(duel, c)?.player === opponentOf(player) && tributable(duel, c));
   const sets = combinations([...own, ...borrowed], need);
   return borrowed.length > 0 ? sets.filter((set) => set.some((c) => borrowed.includes(c))) : sets;
 }
@@ -89,7 +87,7 @@ export function forEachSummonable(duel: Duel, player: Player, binding: Binding, 
       if (free > 0 && visit(card, NO_TRIBUTES) === true) return true;
       continue;
     }
-    const withoutTribute = summonableWithoutTribute(duel, player, card, def);
+    const withoutTribute = ruleApplies(duel, 'summonWithoutTribute', card);
     setsFor ??= [];
     let needed = setsFor[need];
     if (!needed) {
@@ -100,17 +98,6 @@ export function forEachSummonable(duel: Duel, player: Player, binding: Binding, 
     }
     const sets = withoutTribute && free > 0 ? [[], ...needed] : needed;
     if (sets.length > 0 && visit(card, sets) === true) return true;
-  }
-  return false;
-}
-
-/** Whether an effect of the card lets it be Normal Summoned without Tributes now (a plain loop: asked of every Level 5 or higher monster in the hand at every Main Phase list). */
-function summonableWithoutTribute(duel: Duel, player: Player, card: CardId, def: CardDefinition): boolean {
-  const effects = def.effects;
-  if (!effects) return false;
-  for (let i = 0; i < effects.length; i++) {
-    const test = effects[i]!.withoutTribute;
-    if (test && test(queryContext(duel, { card, player }))) return true;
   }
   return false;
 }

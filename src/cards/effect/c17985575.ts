@@ -17,7 +17,7 @@ export default {
       kind: 'continuous',
       label: 'Dragons on the field cannot be targeted by card effects',
       declares: [],
-      protects: (ctx, card) => ctx.controllerOf(card) !== null && ctx.isFaceUp(card) && ctx.definition(card).monsterType === 'Dragon',
+      rules: [{ code: 'protects', applies: (ctx, card) => ctx.controllerOf(card) !== null && ctx.isFaceUp(card) && ctx.definition(card).monsterType === 'Dragon' }],
     },
   ],
 } satisfies CardDefinition;

@@ -13,10 +13,11 @@ export default {
   text: 'A stone giant that strides in unasked: when your opponent has a monster and you have none, you can Normal Summon it with no Tribute.',
   effects: [
     {
-      // If your opponent controls a monster and you control no monsters, you can Normal Summon this card without Tributing
-      kind: 'continuous',
+      // If your opponent controls a monster and you control no monsters, you can Normal Summon this card
+      // without Tributing (a way to Summon it, read in the hand: a condition, not an effect on the field)
+      kind: 'condition',
       label: 'Normal Summon without Tributing while only your opponent controls monsters',
-      withoutTribute: (ctx) => ctx.monsters('theirs').length > 0 && ctx.monsters('mine').length === 0,
+      rules: [{ code: 'summonWithoutTribute', applies: (ctx) => ctx.monsters('theirs').length > 0 && ctx.monsters('mine').length === 0 }],
     },
   ],
 } satisfies CardDefinition;

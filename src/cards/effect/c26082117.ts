@@ -13,10 +13,6 @@ export default {
   atk: 1500,
   def: 1000,
   text: 'A swaggering street mage who tunes his own power: once per turn he can take any Level from 1 to 8 until the End Phase. Only one of him stands face-up on your side, and he refuses to be Synchro Material.',
-  // You can only control 1 face-up "Gagaga Magician"
-  onlyOneFaceUp: true,
-  // Cannot be used as Synchro Material
-  notSynchroMaterial: true,
   effects: [
     {
       // Once per turn: you can declare a Level from 1 to 8; this card becomes that Level until the End Phase
@@ -30,6 +26,12 @@ export default {
         if (!ctx.isFaceUp(ctx.card) || ctx.controllerOf(ctx.card) !== ctx.player || ctx.declared === null) return;
         ctx.changeLevelUntilEndOfTurn(ctx.card, Number(ctx.declared));
       },
+    },
+    {
+      // You can only control 1 face-up "Gagaga Magician". Cannot be used as Synchro Material.
+      kind: 'condition',
+      label: 'Only 1 face-up under your control; never Synchro Material',
+      rules: [{ code: 'onlyOneFaceUp' }, { code: 'notSynchroMaterial' }],
     },
   ],
 } satisfies CardDefinition;

@@ -34,7 +34,7 @@ export default {
       cost: { can: () => true, pay: (ctx) => ctx.discard([ctx.card]) },
       resolve: (ctx) => {
         const attacker = ctx.attack?.attacker;
-        if (attacker !== undefined) ctx.restrictThisTurn('noBattleDamage', ctx.player, { card: attacker });
+        if (attacker !== undefined) ctx.applyRule('noBattleDamage', { player: ctx.player, card: attacker }, 'thisTurn');
       },
     },
   ],

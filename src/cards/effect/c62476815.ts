@@ -18,8 +18,7 @@ export default {
       kind: 'continuous',
       label: 'Once per turn, while in face-up Defense Position, it is not destroyed by battle',
       oncePerTurn: 'card',
-      preventsBattleDestruction: (ctx, card) =>
-        card === ctx.card && ctx.isFaceUp(card) && inDefensePosition(ctx, card),
+      rules: [{ code: 'preventsBattleDestruction', applies: (ctx, card) => card === ctx.card && ctx.isFaceUp(card) && inDefensePosition(ctx, card) }],
     },
   ],
 } satisfies CardDefinition;

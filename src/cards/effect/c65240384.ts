@@ -15,11 +15,11 @@ export default {
   effects: [
     {
       // While face-down in Defense Position: when a Spell Card is activated that targets only this
-      // card, change it to face-up Defense Position and negate that activation.
-      kind: 'continuous',
+      // card, change it to face-up Defense Position and negate that activation. (It works face-down,
+      // where no continuous effect applies: read as printed on the card, asked of it face-down.)
+      kind: 'condition',
       label: 'Turned face-up, negates a Spell that targets only it',
-      declares: ['negate'],
-      negatesSpellTargetingItFaceDown: true,
+      rules: [{ code: 'negatesSpellTargetingIt' }],
     },
     {
       // If this card is attacked: change it to Attack Position at the end of the Damage Step.

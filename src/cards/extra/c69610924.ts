@@ -14,8 +14,6 @@ export default {
   text: 'A sea serpent that feeds on its Xyz Materials to grow stronger; with none left it cannot strike the opponent directly.',
   // 2 Level 3 monsters
   materials: { kind: 'xyz', level: 3, count: 2 },
-  // Cannot attack directly while it has no material.
-  cannotAttackDirectly: (ctx) => ctx.materialsOf(ctx.card).length === 0,
   effects: [
     {
       // Once per turn: you can detach 1 material from this card; it gains 500 ATK
@@ -25,6 +23,12 @@ export default {
       oncePerTurn: 'card',
       cost: detachCost(1),
       resolve: (ctx) => ctx.changeStats(ctx.card, { atk: 500 }),
+    },
+    {
+      // If this card has no material, it cannot attack directly.
+      kind: 'continuous',
+      label: 'Cannot attack directly while it has no Xyz Material',
+      rules: [{ code: 'cannotAttackDirectly', applies: (ctx) => ctx.materialsOf(ctx.card).length === 0 }],
     },
   ],
 } satisfies CardDefinition;

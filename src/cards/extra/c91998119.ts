@@ -13,8 +13,6 @@ export default {
   text: 'Cannon, dragon and tank bolted into one war machine. It is built only by banishing the three pieces from your field, never with a Spell, and cannot be called back from the Graveyard. Throw away a card from your hand to blast any card your opponent controls.',
   // "X-Head Cannon" + "Y-Dragon Head" + "Z-Metal Tank": must first be Special Summoned from your Extra Deck by banishing them from your field (no Polymerization)
   materials: { kind: 'fusion', names: ['X-Head Cannon', 'Y-Dragon Head', 'Z-Metal Tank'], contact: 'banishFromField' },
-  // Cannot be Special Summoned from the GY
-  cannotBeSpecialSummonedFromGraveyard: true,
   effects: [
     {
       // Discard 1 card; target 1 card your opponent controls; destroy that target
@@ -30,6 +28,12 @@ export default {
         const [target] = ctx.targets;
         if (target) ctx.destroy([target]);
       },
+    },
+    {
+      // Cannot be Special Summoned from the GY.
+      kind: 'condition',
+      label: 'Cannot be Special Summoned from the Graveyard',
+      rules: [{ code: 'cannotBeSpecialSummonedFromGraveyard' }],
     },
   ],
 } satisfies CardDefinition;

@@ -38,7 +38,7 @@ export default {
       condition: (ctx) => yourPendulumMonsterBattling(ctx) !== null,
       resolve: (ctx) => {
         const monster = yourPendulumMonsterBattling(ctx);
-        if (monster !== null) ctx.restrictThisTurn('noBattleDamage', ctx.player, { card: monster });
+        if (monster !== null) ctx.applyRule('noBattleDamage', { player: ctx.player, card: monster }, 'thisTurn');
       },
     },
     {
@@ -63,8 +63,10 @@ export default {
       // Monster effect: battle damage this card deals to the opponent in a battle with their monster is doubled.
       kind: 'continuous',
       label: "Doubles the battle damage it deals in a battle with an opponent's monster",
-      doublesBattleDamage: (ctx, battle) =>
-        battle.target !== 'direct' && (battle.attacker === ctx.card || battle.target === ctx.card) && battle.damaged === ctx.opponent,
+      rules: [{
+        code: 'doublesBattleDamage',
+        applies: (ctx, battle) => battle.target !== 'direct' && (battle.attacker === ctx.card || battle.target === ctx.card) && battle.damaged === ctx.opponent,
+      }],
     },
   ],
 } satisfies CardDefinition;

@@ -27,7 +27,7 @@ export default {
       kind: 'continuous',
       label: "Each turn, the first card(s) in your Pendulum Zone your opponent's card effect would destroy are not destroyed",
       oncePerTurn: 'card',
-      preventsDestruction: (ctx, card, by) => by === ctx.opponent && inPendulumZone(ctx, card),
+      rules: [{ code: 'preventsDestruction', applies: (ctx, card, by) => by === ctx.opponent && inPendulumZone(ctx, card) }],
     },
   ],
 } satisfies CardDefinition;

@@ -25,7 +25,7 @@ export default {
         ctx.equip(target && mine(ctx, target) ? target : undefined);
       },
       modifiers: (ctx) => (ctx.equippedTo ? [{ applies: (c) => c === ctx.equippedTo, atk: -500, def: -500 }] : []),
-      mustBeAttacked: (ctx) => ctx.equippedTo,
+      rules: [{ code: 'mustBeAttacked', applies: (ctx, monster) => monster === ctx.equippedTo }],
     },
   ],
 } satisfies CardDefinition;

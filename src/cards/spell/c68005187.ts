@@ -21,11 +21,11 @@ export default {
       cost: {
         // Not a cost in the card's words, but it applies from activation: no Battle Phase this turn.
         can: () => true,
-        pay: (ctx) => ctx.restrictThisTurn('noBattlePhase', ctx.player),
+        pay: (ctx) => ctx.applyRule('noBattlePhase', { player: ctx.player }, 'thisTurn'),
       },
       resolve: (ctx) => {
         const [target] = ctx.targets;
-        if (target && ctx.controllerOf(target) === ctx.opponent) ctx.restrictThisTurn('mayTribute', ctx.player, { card: target });
+        if (target && ctx.controllerOf(target) === ctx.opponent) ctx.applyRule('mayTribute', { player: ctx.player, card: target }, 'thisTurn');
       },
     },
   ],

@@ -17,7 +17,7 @@ export default {
       label: 'Special Summon 4 Sheep Tokens in Defense Position',
       declares: ['token', 'specialSummon', 'restrict'],
       condition: (ctx) => ctx.thisTurn('summoned', ctx.player).length === 0 && freeMonsterZones(ctx) >= 4,
-      cost: { can: () => true, pay: (ctx) => ctx.restrictThisTurn('noSummons', ctx.player) },
+      cost: { can: () => true, pay: (ctx) => ctx.applyRule('noSummons', { player: ctx.player }, 'thisTurn') },
       resolve: (ctx) => {
         if (freeMonsterZones(ctx) < 4) return;
         for (let i = 0; i < 4; i++) ctx.createToken('Sheep Token', ctx.player, 'defense');

@@ -10,7 +10,13 @@ export default {
   level: 1,
   atk: 0,
   def: 0,
-  // Made only by Scapegoat, whose Tokens "cannot be Tributed for a Tribute Summon".
-  notTributeForTributeSummon: true,
   text: 'A woolly stand-in made by a card effect. It exists only on the field.',
+  effects: [
+    {
+      // Made only by Scapegoat, whose Tokens "cannot be Tributed for a Tribute Summon".
+      kind: 'condition',
+      label: 'Cannot be Tributed for a Tribute Summon',
+      rules: [{ code: 'notTributeForTributeSummon' }],
+    },
+  ],
 } satisfies CardDefinition;

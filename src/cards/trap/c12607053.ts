@@ -14,8 +14,8 @@ export default {
       label: 'No battle damage to you and no destruction of your monsters by battle this turn',
       declares: ['restrict'],
       resolve: (ctx) => {
-        ctx.restrictThisTurn('noBattleDamage', ctx.player);
-        ctx.restrictThisTurn('indestructibleByBattle', ctx.player);
+        ctx.applyRule('noBattleDamage', { player: ctx.player }, 'thisTurn');
+        ctx.applyRule('indestructibleByBattle', { player: ctx.player }, 'thisTurn');
       },
     },
   ],

@@ -13,7 +13,7 @@ export default {
       kind: 'activation',
       label: 'Your opponent cannot declare an attack this turn',
       declares: ['restrict'],
-      resolve: (ctx) => ctx.restrictThisTurn('noAttackDeclarations', ctx.opponent),
+      resolve: (ctx) => ctx.applyRule('noAttackDeclarations', { player: ctx.opponent }, 'thisTurn'),
     },
   ],
 } satisfies CardDefinition;

@@ -14,7 +14,7 @@ export default {
       kind: 'activation',
       label: 'Face-up Dragons are held in Defense Position',
       declares: ['position'],
-      locksInDefense: (ctx, monster) => ctx.isFaceUp(monster) && ctx.definition(monster).monsterType === 'Dragon',
+      rules: [{ code: 'locksInDefense', applies: (ctx, monster) => ctx.isFaceUp(monster) && ctx.definition(monster).monsterType === 'Dragon' }],
     },
   ],
 } satisfies CardDefinition;

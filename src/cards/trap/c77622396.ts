@@ -14,7 +14,7 @@ export default {
       kind: 'activation',
       label: 'Reverse every ATK/DEF increase and decrease this turn',
       declares: ['modifyStats'],
-      resolve: (ctx) => ctx.restrictThisTurn('reverseStatChanges', ctx.player),
+      resolve: (ctx) => ctx.applyRule('reverseStatChanges', { player: ctx.player }, 'thisTurn'),
     },
   ],
 } satisfies CardDefinition;

@@ -9,7 +9,8 @@ import { loseByDeckOut } from '../ending';
 import { forgetProperSummon, goesToExtraInsteadOfGraveyard, goesToExtraInsteadOfHandOrDeck, markProperlySummoned, mayBeSpecialSummonedByEffect, toExtraDeck } from '../extraDeck';
 import { bindGrownCards, cardInPool, definitionOf } from '../registry';
 import type { CardId, ChainLink, Duel, Prompt } from '../state';
-import type { EffectContext, QueryContext, Restriction, Side } from './types';
+import type { EffectContext, QueryContext, Side } from './types';
+import { recordedLasts } from '../ruleCodes';
 
 /** Thrown by a choice that has no recorded answer yet: the engine turns it into a prompt. */
 export class NeedChoice {
@@ -286,8 +287,19 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
     endBattlePhase() {
       setTurnTowards(this.d, 'main2');
     },
-    restrictThisTurn(restriction: Restriction, p, about = {}) {
-      this.d.restrictions = [...this.d.restrictions, { restriction, player: p, turn: this.d.turn, ...about }];
+    applyRule(code, about, lasts) {
+      const rule = {
+        code, player: about.player, ...(about.card !== undefined ? { card: about.card } : {}), ...(about.passcode !== undefined ? { passcode: about.passcode } : {}),
+        source: this.card, lasts: recordedLasts(this.d, lasts),
+      };
+      this.d.rules = [...this.d.rules, rule];
+    },
+    linkTo(monster) {
+      const self = locate(this.d, this.card);
+      if (self.zone !== 'spellTrap' || !findMonster(this.d, monster)) return false;
+      const zones = writeSpellTrapZones(this.d, self.player);
+      zones[self.index] = { ...zones[self.index]!, linkedTo: monster };
+      return true;
     },
     changeControl(id, untilEndPhase) {
       const at = findMonster(this.d, id);

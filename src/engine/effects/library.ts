@@ -260,7 +260,7 @@ export function searchWhenSentToGraveyard(stat: 'ATK' | 'DEF', limit: number): E
     condition: (ctx) => deckHas(ctx, (c) => fits(ctx.definition(c))),
     resolve: (ctx) => {
       const card = searchDeck(ctx, `Choose a monster with ${limit} or less ${stat} to add to your hand`, (c) => fits(ctx.definition(c)));
-      if (card) ctx.restrictThisTurn('noActivationsOfName', ctx.player, { passcode: ctx.definition(card).passcode });
+      if (card) ctx.applyRule('noActivationsOfName', { player: ctx.player, passcode: ctx.definition(card).passcode }, 'thisTurn');
     },
   };
 }
@@ -412,8 +412,10 @@ export function barsDuringPendulumBattle(frame: 'spell' | 'trap', label: string)
     kind: 'continuous',
     label,
     range: 'pendulumZone',
-    barsActivation: (ctx, player, card, effect) =>
-      player === ctx.opponent && effect.kind === 'activation' && ctx.definition(card).frame === frame && yourPendulumMonsterBattling(ctx) !== null,
+    rules: [{
+      code: 'barsActivation',
+      applies: (ctx, player, card, effect) => player === ctx.opponent && effect.kind === 'activation' && ctx.definition(card).frame === frame && yourPendulumMonsterBattling(ctx) !== null,
+    }],
   };
 }
 
@@ -426,12 +428,15 @@ export function scaleUnlessPartner(names: readonly string[], scale: number): Eff
     kind: 'continuous',
     label: `Scale ${scale} unless the other Pendulum Zone holds a ${names.map((n) => `"${n}"`).join(' or ')} card`,
     range: 'pendulumZone',
-    scaleBecomes: (ctx) => {
-      const other = ctx.duel.players[ctx.player].pendulum.find((s) => s !== null && s.card !== ctx.card);
-      if (!other) return null;
-      const name = ctx.definition(other.card).name;
-      return names.some((n) => name.includes(n)) ? null : scale;
-    },
+    rules: [{
+      code: 'pendulumScale',
+      applies: (ctx) => {
+        const other = ctx.duel.players[ctx.player].pendulum.find((s) => s !== null && s.card !== ctx.card);
+        if (!other) return null;
+        const name = ctx.definition(other.card).name;
+        return names.some((n) => name.includes(n)) ? null : scale;
+      },
+    }],
   };
 }
 
@@ -489,7 +494,7 @@ export function unionMonster(hosts: readonly string[], change: { atk: number; de
       kind: 'continuous',
       label: `Equipped: the monster gains ${change.atk} ATK/${change.def} DEF; this card is destroyed instead of it by battle`,
       modifiers: (ctx) => (ctx.equippedTo ? [{ applies: (c) => c === ctx.equippedTo, atk: change.atk, def: change.def }] : []),
-      substitutesForEquipped: (ctx, monster) => ctx.equippedTo === monster,
+      rules: [{ code: 'substitutesForEquipped', applies: (ctx, monster) => ctx.equippedTo === monster }],
     },
   ];
 }

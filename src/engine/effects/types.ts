@@ -1,5 +1,6 @@
-import { rulesLasting, type Attribute, type Frame, type Phase, type Player, type RuleLasting } from '../constants';
-import type { CardId, ChainLink, Duel, DuelEvent, PendingSummon, Restriction } from '../state';
+import type { Attribute, Frame, Phase, Player } from '../constants';
+import type { CardRuleCode, LastsFor, RecordedAbout, RecordedRuleCode, RuleCode } from '../ruleCodes';
+import type { CardId, ChainLink, Duel, DuelEvent, PendingSummon } from '../state';
 
 /**
  * The effect model (rulebook v9.1 "Effect Monsters", "Spell & Trap Cards", "Chains and Spell Speed"):
@@ -19,19 +20,126 @@ export const EFFECT_KINDS = [
   'flip',
   /** Applies while the card is face-up; never activated. */
   'continuous',
+  /**
+   * A condition printed on the card ("cannot be Special Summoned from the GY", "you can only control
+   * 1"): not an effect, never activated nor negated; it holds wherever the card is (its `rules` last 'printed').
+   */
+  'condition',
 ] as const;
 export type EffectKind = (typeof EFFECT_KINDS)[number];
 
 export type SpellSpeed = 1 | 2 | 3;
 
+// ---- Rule codes (ruleCodes.ts has the table and the durations) ----
+
+/** What each code is asked about: the arguments of its question ("may card effects target this card?"). */
+export interface RuleAbout extends RecordedAbout {
+  /** Card effects cannot target `card` (Lord of D.). */
+  protects: [card: CardId];
+  /** `monster` stays in face-up Defense Position and cannot change position (Dragon Capture Jar). */
+  locksInDefense: [monster: CardId];
+  /** `monster` is the one its controller's opponent must attack, if able (Ring of Magnetism). */
+  mustBeAttacked: [monster: CardId];
+  /** The battle damage `battle.damaged` takes from this battle is doubled (Odd-Eyes Pendulum Dragon). */
+  doublesBattleDamage: [battle: Battle];
+  /** `player` cannot activate this card or effect now (Stargazer Magician). */
+  barsActivation: [player: Player, card: CardId, effect: Effect];
+  /** `card` would be destroyed by an effect `by` controls: it is not (Timegazer Magician; once per turn). */
+  preventsDestruction: [card: CardId, by: Player];
+  /** `card` would be destroyed by battle: it is not (Gogogo Golem; once per turn). */
+  preventsBattleDestruction: [card: CardId];
+  /** `monster` would be destroyed by battle: this Equip Card is destroyed instead (a Union monster). */
+  substitutesForEquipped: [monster: CardId];
+  /** `player` cannot declare attacks (Threatening Roar; Swords of Revealing Light). */
+  noAttackDeclarations: [player: Player];
+  /** `monster` cannot attack (Spellbinding Circle). */
+  cannotAttack: [monster: CardId];
+  /** `monster`'s battle position cannot be changed by its controller, Flip Summons included (Spellbinding Circle). */
+  cannotChangePosition: [monster: CardId];
+  /** This card cannot attack directly (Number 17: Leviathan Dragon with no Xyz Materials). */
+  cannotAttackDirectly: [card: CardId];
+  /** This card cannot be Tributed for a Tribute Summon (Scapegoat's Sheep Tokens). */
+  notTributeForTributeSummon: [card: CardId];
+  /** This card cannot be Special Summoned from the Graveyard (XYZ-Dragon Cannon). */
+  cannotBeSpecialSummonedFromGraveyard: [card: CardId];
+  /** Its controller can only control 1 face-up card of this name (Gagaga Magician). */
+  onlyOneFaceUp: [card: CardId];
+  /** This card cannot be used as Synchro Material (Gagaga Magician). */
+  notSynchroMaterial: [card: CardId];
+  /** Face-down in Defense Position, this card turns face-up and negates a Spell that targets only it (Big Shield Gardna). */
+  negatesSpellTargetingIt: [card: CardId];
+  /** This card can be Normal Summoned without Tributing (Big Piece Golem, while its condition holds). */
+  summonWithoutTribute: [card: CardId];
+  /** This card's Pendulum Scale is not the printed one (Stargazer Magician: "becomes 4"); the rule's value. */
+  pendulumScale: [card: CardId];
+  /** This card is destroyed when the monster it is linked to is destroyed (Spellbinding Circle). */
+  destroyedWithLinked: [card: CardId];
+  /** `player` takes no battle damage (from battles involving the rule's card, if it names one: Kuriboh). */
+  noBattleDamage: [player: Player, battle: readonly CardId[]];
+  /** `player`'s monsters cannot be destroyed by battle (Waboku). */
+  indestructibleByBattle: [player: Player];
+  /** `player` cannot Summon; Setting is allowed (Scapegoat). */
+  noSummons: [player: Player];
+  /** `player` cannot conduct a Battle Phase (Soul Exchange). */
+  noBattlePhase: [player: Player];
+  /** ATK/DEF increases and decreases are reversed, for both players (Reverse Trap). */
+  reverseStatChanges: [];
+  /** `player` may Tribute `card`, an opponent's monster, for a Tribute Summon (Soul Exchange). */
+  mayTribute: [player: Player, card: CardId];
+  /** `player` cannot activate cards or effects with this passcode's name (Sangan). */
+  noActivationsOfName: [player: Player, passcode: string];
+  /** `player` skips their Draw Phase (Reckless Greed). */
+  skipDrawPhase: [player: Player];
+  /** This Spell stays on the field after resolving, and is destroyed in the End Phase its duration runs out (Swords of Revealing Light). */
+  remainsOnField: [card: CardId];
+}
+type Unlisted = Exclude<RuleCode, keyof RuleAbout> | Exclude<keyof RuleAbout, RuleCode>;
+/** Every code of the table is asked about here, and nothing else (a compile-time check). */
+export const RULE_ABOUT_COMPLETE: [Unlisted] extends [never] ? true : Unlisted = true;
+
+/** A battle as the damage rules ask about it. */
+export interface Battle {
+  readonly attacker: CardId;
+  readonly target: CardId | 'direct';
+  readonly damaged: Player;
+}
+
 /**
- * The continuous rule effects a face-up card can apply: the rule codes lasting 'whileFaceUp'
- * (constants.ts `RULE_CODES`, which says what each does), one `Effect` field each, asked of the board
- * every time, never written into it (continuous.ts). A Pendulum Effect (range 'pendulumZone') applies
- * from its Pendulum Zone only. The codes lasting 'thisTurn' are `RESTRICTIONS`.
+ * What a card declares a rule with: the code's question answered for the card's context (`ctx.card`
+ * is the card declaring it; `ctx.equippedTo` / `ctx.linkedTo` the monster it is equipped or linked to).
+ * A 'self' code is about the card itself: its question takes the context only.
  */
-export const CONTINUOUS_RULES = rulesLasting('whileFaceUp');
-export type ContinuousRule = RuleLasting<'whileFaceUp'>;
+export interface CardRuleAnswers {
+  protects: (ctx: QueryContext, card: CardId) => boolean;
+  locksInDefense: (ctx: QueryContext, monster: CardId) => boolean;
+  mustBeAttacked: (ctx: QueryContext, monster: CardId) => boolean;
+  doublesBattleDamage: (ctx: QueryContext, battle: Battle) => boolean;
+  barsActivation: (ctx: QueryContext, player: Player, card: CardId, effect: Effect) => boolean;
+  preventsDestruction: (ctx: QueryContext, card: CardId, by: Player) => boolean;
+  preventsBattleDestruction: (ctx: QueryContext, card: CardId) => boolean;
+  substitutesForEquipped: (ctx: QueryContext, monster: CardId) => boolean;
+  noAttackDeclarations: (ctx: QueryContext, player: Player) => boolean;
+  cannotAttack: (ctx: QueryContext, monster: CardId) => boolean;
+  cannotChangePosition: (ctx: QueryContext, monster: CardId) => boolean;
+  cannotAttackDirectly: (ctx: QueryContext) => boolean;
+  notTributeForTributeSummon: (ctx: QueryContext) => boolean;
+  cannotBeSpecialSummonedFromGraveyard: (ctx: QueryContext) => boolean;
+  onlyOneFaceUp: (ctx: QueryContext) => boolean;
+  notSynchroMaterial: (ctx: QueryContext) => boolean;
+  negatesSpellTargetingIt: (ctx: QueryContext) => boolean;
+  summonWithoutTribute: (ctx: QueryContext) => boolean;
+  /** The Scale it becomes, or null for the printed one. */
+  pendulumScale: (ctx: QueryContext) => number | null;
+  destroyedWithLinked: (ctx: QueryContext) => boolean;
+}
+
+/** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
+type FlagCode = 'notTributeForTributeSummon' | 'cannotBeSpecialSummonedFromGraveyard' | 'onlyOneFaceUp' | 'notSynchroMaterial' | 'negatesSpellTargetingIt' | 'destroyedWithLinked';
+
+/** A rule a card declares in one of its effects (`Effect.rules`): `{ code: 'cannotAttack', applies: (ctx, m) => m === ctx.linkedTo }`. */
+export type CardRule = {
+  [C in CardRuleCode]: C extends FlagCode ? { readonly code: C; readonly applies?: CardRuleAnswers[C] } : { readonly code: C; readonly applies: CardRuleAnswers[C] };
+}[CardRuleCode];
 
 /** What an effect declares it will do, so negation cards can look (ygopro's operation info). */
 export const EFFECT_CATEGORIES = [
@@ -116,41 +224,11 @@ export interface Effect {
   readonly modifiers?: (ctx: QueryContext) => readonly StatModifier[];
   /** Equip Spells: which monsters it may equip ("Equip only to a Spellcaster monster"). */
   readonly equipTo?: (ctx: EffectContext, monster: CardId) => boolean;
-  /** A monster that "can be Normal Summoned without Tributing" when this holds (Big Piece Golem). */
-  readonly withoutTribute?: (ctx: QueryContext) => boolean;
   /**
-   * Applies while the monster is face-down in Defense Position (Big Shield Gardna): when a Spell
-   * Card's activation targets only this card, the card is turned face-up and the activation negated.
+   * The rules this effect applies (ruleCodes.ts): a continuous effect's while its card is face-up (or
+   * equipped, or linked), a condition's wherever the card is. Read only through continuous.ts `rulesOf`.
    */
-  readonly negatesSpellTargetingItFaceDown?: boolean;
-  /** Continuous: cards on the field that card effects cannot target while this card is face-up (Lord of D.). */
-  readonly protects?: (ctx: QueryContext, card: CardId) => boolean;
-  /** Continuous: monsters kept in face-up Defense Position, unable to change position (Dragon Capture Jar). */
-  readonly locksInDefense?: (ctx: QueryContext, monster: CardId) => boolean;
-  /** Continuous: the monster the opponent's attacks must target, if they can (Ring of Magnetism). */
-  readonly mustBeAttacked?: (ctx: QueryContext) => CardId | null;
-  /** Continuous: whether the battle damage `damaged` takes from this battle is doubled (Odd-Eyes Pendulum Dragon). */
-  readonly doublesBattleDamage?: (ctx: QueryContext, battle: { readonly attacker: CardId; readonly target: CardId | 'direct'; readonly damaged: Player }) => boolean;
-  /** Continuous: whether `player` cannot activate this card or effect now ("your opponent cannot activate Spell Cards", Stargazer Magician). */
-  readonly barsActivation?: (ctx: QueryContext, player: Player, card: CardId, effect: Effect) => boolean;
-  /**
-   * Continuous, with `oncePerTurn`: a card that would be destroyed by an effect `by` controls is not
-   * destroyed (Timegazer Magician); each use counts towards its once per turn.
-   */
-  readonly preventsDestruction?: (ctx: QueryContext, card: CardId, by: Player) => boolean;
-  /**
-   * Continuous, with `oncePerTurn`: a monster that would be destroyed by battle is not destroyed
-   * ("once per turn, this face-up Defense Position card cannot be destroyed by battle": Gogogo Golem);
-   * each use counts towards its once per turn.
-   */
-  readonly preventsBattleDestruction?: (ctx: QueryContext, card: CardId) => boolean;
-  /**
-   * Continuous, on an Equip Card: "If the equipped monster would be destroyed by battle, destroy this
-   * card instead" (a Union monster equipped by its own effect). Asked with the monster about to be destroyed.
-   */
-  readonly substitutesForEquipped?: (ctx: QueryContext, monster: CardId, by: 'battle') => boolean;
-  /** A Pendulum Effect: this card's Pendulum Scale now, if it is not the printed one (Stargazer Magician: "becomes 4"). */
-  readonly scaleBecomes?: (ctx: QueryContext) => number | null;
+  readonly rules?: readonly CardRule[];
 }
 
 /**
@@ -169,6 +247,8 @@ export interface QueryContext {
   readonly targets: readonly CardId[];
   /** For an Equip Card on the field: the monster it equips (null otherwise). */
   readonly equippedTo: CardId | null;
+  /** For a card on the field linked to the monster it targeted (Spellbinding Circle): that monster (null otherwise). */
+  readonly linkedTo: CardId | null;
   /** The Chain Link being resolved (null while activating). */
   readonly link: ChainLink | null;
   /** What this activation responds to (the Summon or attack declaration that opened the window). */
@@ -271,8 +351,17 @@ export interface EffectContext extends QueryContext {
   negateAttack(): void;
   /** Ends the Battle Phase after the current Chain. */
   endBattlePhase(): void;
-  /** A rule change that lasts until the end of this turn ("your opponent cannot declare an attack"). */
-  restrictThisTurn(restriction: Restriction, player: Player, about?: { card?: CardId; passcode?: string }): void;
+  /**
+   * Records a rule in the duel (ruleCodes.ts), applied to `about.player` (and the card or name it is
+   * about) by this card's effect, lasting `lasts`: "your opponent cannot declare an attack this turn"
+   * is `applyRule('noAttackDeclarations', { player: ctx.opponent }, 'thisTurn')`.
+   */
+  applyRule(code: RecordedRuleCode, about: { readonly player: Player; readonly card?: CardId; readonly passcode?: string }, lasts: LastsFor): void;
+  /**
+   * Links this card (face-up in a Spell & Trap Zone) to the monster it targeted: its rules about that
+   * monster last while it stays linked (Spellbinding Circle). False if either is no longer on the field.
+   */
+  linkTo(monster: CardId): boolean;
   /** Takes control of a monster for `ctx.player`; with `untilEndPhase`, it goes back to its controller in this turn's End Phase. */
   changeControl(monster: CardId, untilEndPhase: boolean): boolean;
   /** Special Summons a new Token (`name` of a Token card) to `player`'s field; null if no zone is free. */
@@ -311,7 +400,6 @@ export interface During {
 export const isDuring = (during: readonly During[], phase: Phase, myTurn: boolean): boolean =>
   during.some((d) => d.phase === phase && (d.turn === 'either' || (d.turn === 'yours') === myTurn));
 
-export { RESTRICTIONS, type Restriction } from '../state';
 
 /** Spell Speed from the rulebook's table. */
 export function spellSpeedOf(def: CardDefinition, effect: Effect): SpellSpeed {
@@ -348,8 +436,6 @@ export interface CardDefinition {
    * (the Forbidden One). Receives the names of the cards in that player's hand.
    */
   readonly winsFromHand?: (handNames: readonly string[]) => boolean;
-  /** A Token that "cannot be Tributed for a Tribute Summon" (Scapegoat's Sheep Tokens). */
-  readonly notTributeForTributeSummon?: boolean;
   /**
    * The card's own way to be Special Summoned (Cyber Dragon). Not an effect: it starts no Chain and
    * cannot be negated as an effect, only as a Summon (Solemn Judgment).
@@ -359,17 +445,6 @@ export interface CardDefinition {
   readonly materials?: Materials;
   /** A Tuner's own limit on the Synchro Summons it is used for (Debris Dragon). */
   readonly synchroMaterialLimit?: SynchroMaterialLimit;
-  /** "Cannot be used as Synchro Material" (Gagaga Magician). */
-  readonly notSynchroMaterial?: boolean;
-  /**
-   * "You can only control 1 face-up <this card>" (Gagaga Magician): while its controller has a face-up
-   * copy, another cannot be Summoned, Flip Summoned or Special Summoned face-up for them (it may be Set).
-   */
-  readonly onlyOneFaceUp?: boolean;
-  /** "Cannot attack directly" while this holds (Number 17: Leviathan Dragon with no Xyz Materials). */
-  readonly cannotAttackDirectly?: (ctx: QueryContext) => boolean;
-  /** "Cannot be Special Summoned from the GY" (XYZ-Dragon Cannon). */
-  readonly cannotBeSpecialSummonedFromGraveyard?: boolean;
   /** A Pendulum Monster that may be activated in a Pendulum Zone only while this holds (Timegazer Magician: "while you control no monsters"). */
   readonly pendulumActivation?: (ctx: QueryContext) => boolean;
   /** The card's effects, in the order printed (an `activate` action names one by index). */

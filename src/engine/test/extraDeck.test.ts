@@ -32,7 +32,7 @@ const MADE_UP: readonly CardDefinition[] = [
   {
     passcode: '90000107', name: 'Test Cannon', frame: 'fusion', attribute: 'LIGHT', monsterType: 'Machine', level: 8, atk: 2800, def: 2600,
     text: 'A test contact Fusion Monster.', materials: { kind: 'fusion', names: ['X-Head Cannon', 'Celtic Guardian'], contact: 'banishFromField' },
-    cannotBeSpecialSummonedFromGraveyard: true,
+    effects: [{ kind: 'condition', label: 'Cannot be Special Summoned from the GY', rules: [{ code: 'cannotBeSpecialSummonedFromGraveyard' }] }],
   },
 ];
 const engine = createEngine([...CARD_POOL, ...MADE_UP]);

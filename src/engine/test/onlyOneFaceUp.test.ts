@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { duelOf, idsOf, legal, play } from './dsl';
 
 /*
- * "You can only control 1 face-up <name>" (`CardDefinition.onlyOneFaceUp`, Gagaga Magician): while a
+ * "You can only control 1 face-up <name>" (rule code `onlyOneFaceUp`, Gagaga Magician): while a
  * player controls a face-up copy, no other copy comes face-up to their field by a Summon of any kind
  * (Normal, Flip, Special by an effect); Setting one is allowed, and the opponent is not limited.
  */

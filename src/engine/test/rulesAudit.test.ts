@@ -98,7 +98,7 @@ describe('An effect that could do nothing cannot be activated (rulebook v9.1 "Se
     const x = play(d, { type: 'activate', card: idOf(d, 'Dark Hole') });
     expect(x.prompt).toBeNull();
     expect(x.events.some((e) => e.type === 'activated' && e.card === idOf(d, 'Sangan'))).toBe(false);
-    expect(x.restrictions).toEqual([]);
+    expect(x.rules).toEqual([]);
   });
 
   it('Sangan with a fitting monster in the Deck does search', () => {

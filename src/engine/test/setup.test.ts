@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, createDuel, describeAction, legalActions, loadScenario, summary, ScenarioError, type Duel } from '..';
 import { FILLER } from './dsl';
 import { randomInt, seedRng, shuffle } from '../random';
+import { DUEL_VERSION } from '../state';
 
 const list = (n: number) => Array.from({ length: n }, (_, i) => ['Celtic Guardian', 'Feral Imp', 'Mystical Elf', 'Silver Fang'][i % 4]!);
 
@@ -90,26 +91,29 @@ describe('Scenarios are untrusted input', () => {
 });
 
 describe('Duel format versions', () => {
-  it('new duels are version 5; a version 1 duel (before effectsNegated existed) is migrated and played', () => {
+  it('new duels are of the current version; a version 1 duel (before effectsNegated existed) is migrated and played', () => {
     const d = loadScenario({ players: [{ hand: ['Feral Imp'], deck: ['Celtic Guardian'] }, { deck: ['Celtic Guardian'] }] } as never);
-    expect(d.version).toBe(5);
+    expect(d.version).toBe(DUEL_VERSION);
     const old = JSON.parse(JSON.stringify({ ...d, version: 1, resumeTo: null, responseTo: [], pending: null, replayAttacker: null })) as typeof d;
     const card = old.players[0].hand[0]!;
     const after = applyAction(old, { type: 'normalSummon', card, tributes: [] });
-    expect(after.version).toBe(5);
+    expect(after.version).toBe(DUEL_VERSION);
     expect('resumeTo' in after).toBe(false);
     expect(summary(after).players[0].monsters[0]).toMatchObject({ name: 'Feral Imp' });
   });
 
-  /** The same duel as version 4 wrote it: the waiting `respondTo`, `choice` and `replay` in `responseTo`, `pending` and `replayAttacker`. */
+  /**
+   * The same duel as version 4 wrote it: the waiting `respondTo`, `choice` and `replay` in `responseTo`,
+   * `pending` and `replayAttacker` (and, as before version 6, no `rules`: these duels hold none).
+   */
   const asVersion4 = (v5: Duel): Duel => {
-    const { next = [], ...rest } = v5;
+    const { next = [], rules: _, ...rest } = v5;
     const respondTo = next.find((c) => c.kind === 'respondTo');
     const choice = next.find((c) => c.kind === 'choice');
     const replay = next.find((c) => c.kind === 'replay');
     const kept = next.filter((c) => c !== respondTo && c !== choice && c !== replay);
     return JSON.parse(JSON.stringify({
-      ...rest, version: 4,
+      ...rest, version: 4, restrictions: [],
       responseTo: respondTo?.kind === 'respondTo' ? respondTo.events : [],
       pending: choice?.kind === 'choice' ? choice.pending : null,
       replayAttacker: replay?.kind === 'replay' ? replay.attacker : null,
@@ -202,7 +206,7 @@ describe('Duel format versions', () => {
     const d = loadScenario({ players: [{ hand: ['Feral Imp'], deck: ['Celtic Guardian'] }, { deck: ['Celtic Guardian'] }] } as never);
     const old = JSON.parse(JSON.stringify({ ...d, version: 3, responseTo: [], pending: null, replayAttacker: null })) as typeof d;
     const after = applyAction(old, { type: 'normalSummon', card: old.players[0].hand[0]!, tributes: [] });
-    expect(after.version).toBe(5);
+    expect(after.version).toBe(DUEL_VERSION);
     expect(['responseTo', 'pending', 'replayAttacker'].filter((k) => k in after)).toEqual([]);
     expect(summary(after).players[0].monsters[0]).toMatchObject({ name: 'Feral Imp' });
   });
@@ -272,7 +276,7 @@ describe('Duel format versions', () => {
 
   it('a duel of a later format (or of none) is refused with a message', () => {
     const d = loadScenario({ players: [{ deck: ['Celtic Guardian'] }, { deck: ['Celtic Guardian'] }] } as never);
-    expect(() => legalActions({ ...d, version: 6 } as never)).toThrow(/format version 6, which this version of duelmat cannot read/);
+    expect(() => legalActions({ ...d, version: DUEL_VERSION + 1 } as never)).toThrow(/format version 7, which this version of duelmat cannot read/);
     expect(() => applyAction({ ...d, version: undefined } as never, { type: 'pass' })).toThrow(/cannot read/);
   });
 });

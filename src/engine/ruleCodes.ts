@@ -1,0 +1,207 @@
+import type { Player } from './constants';
+
+/** A card instance id (state.ts `CardId`; this module sits below the duel's data model). */
+type CardId = string;
+
+/*
+ * The rule codes (ygopro-core's EFFECT_* codes): every rule a card applies to the duel is one of these,
+ * read through one function (continuous.ts `rulesOf`). A new mechanic is one code here and its reader
+ * there, never a field of `Effect` or `CardDefinition`. Each applied rule carries its source, what it
+ * affects and how long it lasts (`Lasts`). A code is asked in one or more places (`asked`):
+ * - 'field': declared by a face-up card on the field in a continuous effect (`Effect.rules`), asked of
+ *   the board each time and never written into the duel, so it ends the moment its card leaves, is
+ *   turned face-down or has its effects negated (while face-up; while equipped or linked);
+ * - 'self': declared by the card it is about, asked of that card only (a condition printed on it, or
+ *   its own continuous effect);
+ * - 'duel': recorded in the duel by a resolved effect or a cost (`Duel.rules`, plain JSON), in force
+ *   until its duration runs out.
+ * The table's order is the registry's bit order for the 'field' and 'self' codes (registry.ts).
+ */
+
+
+/** Where a code is asked (see the top of this file). */
+export type Asked = 'field' | 'self' | 'duel';
+
+/** One row of the table: where the code is asked, and the engine function that reads it (README table). */
+interface RuleRow {
+  readonly asked: readonly Asked[];
+  readonly reader: string;
+}
+
+/**
+ * The table of rule codes: where each is asked and the engine function that reads it. A code asked of
+ * the duel also says how a recorded rule answers its question (`RECORDED`).
+ */
+export const RULE_CODES = {
+  protects: { asked: ['field'], reader: 'continuous.ts protectsFromTargeting (activation.ts target lists)' },
+  locksInDefense: { asked: ['field'], reader: 'continuous.ts defenseLock (legal.ts position changes, stateCheck.ts)' },
+  mustBeAttacked: { asked: ['field'], reader: 'continuous.ts mustBeAttacked (legal.ts attack targets)' },
+  doublesBattleDamage: { asked: ['field'], reader: 'continuous.ts battleDamageDoubled (battle.ts)' },
+  barsActivation: { asked: ['field'], reader: 'continuous.ts activationBarred (activation.ts)' },
+  preventsDestruction: { asked: ['field'], reader: 'continuous.ts destructionPrevention (effects/context.ts destroy)' },
+  preventsBattleDestruction: { asked: ['field'], reader: 'continuous.ts battleDestructionPrevention (battle.ts)' },
+  substitutesForEquipped: { asked: ['field'], reader: 'continuous.ts equipSubstitute (battle.ts)' },
+  noAttackDeclarations: { asked: ['field', 'duel'], reader: 'continuous.ts mayDeclareAttack (legal.ts attacks)' },
+  cannotAttack: { asked: ['field', 'duel'], reader: 'continuous.ts mayDeclareAttack (legal.ts attacks)' },
+  cannotChangePosition: { asked: ['field', 'duel'], reader: 'continuous.ts positionLocked (legal.ts position changes, Flip Summons)' },
+  cannotAttackDirectly: { asked: ['self'], reader: 'continuous.ts mayAttackDirectly (legal.ts attacks)' },
+  notTributeForTributeSummon: { asked: ['self'], reader: 'summon.ts tributeSets' },
+  cannotBeSpecialSummonedFromGraveyard: { asked: ['self'], reader: 'extraDeck.ts mayBeSpecialSummonedByEffect' },
+  onlyOneFaceUp: { asked: ['self'], reader: 'board.ts mayControlAnotherFaceUp, stateCheck.ts, extraSummon.ts' },
+  notSynchroMaterial: { asked: ['self'], reader: 'extraSummon.ts synchro materials' },
+  negatesSpellTargetingIt: { asked: ['self'], reader: 'chain.ts guardAgainstSpell' },
+  summonWithoutTribute: { asked: ['self'], reader: 'summon.ts summonableWithoutTribute' },
+  pendulumScale: { asked: ['self'], reader: 'continuous.ts currentScale (extraSummon.ts Pendulum Summons)' },
+  destroyedWithLinked: { asked: ['self'], reader: 'stateCheck.ts breakLostLinks' },
+  noBattleDamage: { asked: ['duel'], reader: 'battle.ts protectedBy' },
+  indestructibleByBattle: { asked: ['duel'], reader: 'battle.ts protectedBy' },
+  noSummons: { asked: ['duel'], reader: 'summon.ts maySummon' },
+  noBattlePhase: { asked: ['duel'], reader: 'continuous.ts battlePhaseBarred (legal.ts phase moves)' },
+  reverseStatChanges: { asked: ['duel'], reader: 'stats.ts changes' },
+  mayTribute: { asked: ['duel'], reader: 'summon.ts tributeSets' },
+  noActivationsOfName: { asked: ['duel'], reader: 'activation.ts nameLocked' },
+  skipDrawPhase: { asked: ['duel'], reader: 'phases.ts startTurn' },
+  remainsOnField: { asked: ['duel'], reader: 'chain.ts (a resolved Spell stays), phases.ts endLastingRules' },
+} as const satisfies Record<string, RuleRow>;
+/** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */
+export type RuleCode = keyof typeof RULE_CODES;
+
+type AskedIn<A extends Asked> = { [C in RuleCode]: A extends (typeof RULE_CODES)[C]['asked'][number] ? C : never }[RuleCode];
+/** The codes face-up cards on the field declare (asked of the board). */
+export type FieldRuleCode = AskedIn<'field'>;
+/** The codes a card declares about itself. */
+export type SelfRuleCode = AskedIn<'self'>;
+/** The codes a resolved effect or a cost records in the duel. */
+export type RecordedRuleCode = AskedIn<'duel'>;
+/** The codes a card declares (`Effect.rules`). */
+export type CardRuleCode = FieldRuleCode | SelfRuleCode;
+
+const codesAsked = <A extends Asked>(asked: A): readonly AskedIn<A>[] =>
+  (Object.keys(RULE_CODES) as RuleCode[]).filter((c): c is AskedIn<A> => (RULE_CODES[c].asked as readonly Asked[]).includes(asked));
+export const FIELD_RULES = codesAsked('field');
+export const SELF_RULES = codesAsked('self');
+export const RECORDED_RULES = codesAsked('duel');
+export const isRecordedCode = (code: RuleCode): code is RecordedRuleCode => (RULE_CODES[code].asked as readonly Asked[]).includes('duel');
+
+/**
+ * How long an applied rule lasts (ygopro's reset flags), as plain data:
+ * - whileFaceUp: while its source stays face-up on the field with its effects applying (a Pendulum
+ *   Effect: in its Pendulum Zone); never written into the duel, asked of the board;
+ * - whileEquipped / whileLinked: while its source stays face-up and equipped (an Equip Card) or linked
+ *   (a Continuous Trap that targeted a monster: `SpellTrapSlot.linkedTo`) to the monster `to`; the link
+ *   breaks when that monster leaves the field;
+ * - printed: a condition printed on the card, wherever the card is; never negated;
+ * - thisTurn: until the end of turn `turn`;
+ * - untilEndPhase: until the End Phase of turn `turn` begins;
+ * - turns: for `count` of `player`'s turns after the one it was applied in, counted by that player's
+ *   turns (Swords of Revealing Light: 3 of the opponent's; Reckless Greed: the next 2 Draw Phases):
+ *   it runs through the End Phase of turn `through` (turns alternate, so that is known when applied);
+ * - duel: for the rest of the Duel ("once per Duel").
+ * A recorded rule lasts thisTurn, untilEndPhase, turns or duel.
+ */
+export type Lasts =
+  | { readonly kind: 'whileFaceUp' }
+  | { readonly kind: 'whileEquipped'; readonly to: CardId }
+  | { readonly kind: 'whileLinked'; readonly to: CardId }
+  | { readonly kind: 'printed' }
+  | RecordedLasts;
+
+export type RecordedLasts =
+  | { readonly kind: 'thisTurn'; readonly turn: number }
+  | { readonly kind: 'untilEndPhase'; readonly turn: number }
+  | { readonly kind: 'turns'; readonly player: Player; readonly count: number; readonly through: number }
+  | { readonly kind: 'duel' };
+
+/** A duration as a card's script names it; the context makes it data against the current turn (`recordedLasts`). */
+export type LastsFor = 'thisTurn' | 'untilEndPhase' | 'duel' | { readonly turnsOf: Player; readonly count: number };
+
+/**
+ * A rule recorded in the duel (plain JSON): `code` applied to `player` (and to `card` or the name
+ * `passcode` where the code is about one), by the effect of `source`, for as long as `lasts` says.
+ */
+export interface DuelRule {
+  readonly code: RecordedRuleCode;
+  readonly player: Player;
+  readonly card?: CardId;
+  readonly passcode?: string;
+  readonly source?: CardId;
+  readonly lasts: RecordedLasts;
+}
+
+/** What each recorded code is asked about (the same questions as effects/types.ts `RuleAbout`). */
+export interface RecordedAbout {
+  noAttackDeclarations: [player: Player];
+  cannotAttack: [monster: CardId];
+  cannotChangePosition: [monster: CardId];
+  noBattleDamage: [player: Player, battle: readonly CardId[]];
+  indestructibleByBattle: [player: Player];
+  noSummons: [player: Player];
+  noBattlePhase: [player: Player];
+  reverseStatChanges: [];
+  mayTribute: [player: Player, card: CardId];
+  noActivationsOfName: [player: Player, passcode: string];
+  skipDrawPhase: [player: Player];
+  remainsOnField: [card: CardId];
+}
+
+/** How a recorded rule answers its code's question. */
+export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...about: RecordedAbout[C]) => boolean } = {
+  noAttackDeclarations: (r, player) => r.player === player,
+  cannotAttack: (r, monster) => r.card === monster,
+  cannotChangePosition: (r, monster) => r.card === monster,
+  noBattleDamage: (r, player, battle) => r.player === player && (r.card === undefined || battle.includes(r.card)),
+  indestructibleByBattle: (r, player) => r.player === player,
+  noSummons: (r, player) => r.player === player,
+  noBattlePhase: (r, player) => r.player === player,
+  reverseStatChanges: () => true,
+  mayTribute: (r, player, card) => r.player === player && r.card === card,
+  noActivationsOfName: (r, player, passcode) => r.player === player && r.passcode === passcode,
+  skipDrawPhase: (r, player) => r.player === player,
+  remainsOnField: (r, card) => r.card === card,
+};
+
+/** A rule in force now, as `rulesOf` gives it: its code, its source and who applies it, and its duration. */
+export interface RuleInForce {
+  readonly code: RuleCode;
+  /** The card applying it (null: a recorded rule with no card behind it). */
+  readonly source: CardId | null;
+  /** Who applies it: the source's controller, or the player a recorded rule applies to. */
+  readonly player: Player;
+  readonly lasts: Lasts;
+  /** For a card's rule: the index of the effect declaring it (its once-per-turn key is `${source}#${effect}`). */
+  readonly effect: number | null;
+  /** For a recorded rule: the rule as the duel holds it. */
+  readonly recorded: DuelRule | null;
+  /** pendulumScale: the Scale it gives. */
+  readonly value: number | null;
+}
+
+/** The number of the turn that ends a rule lasting `count` of `player`'s turns after the current one (turns alternate). */
+export function lastTurnOf(now: { readonly turn: number; readonly turnPlayer: Player }, player: Player, count: number): number {
+  const first = now.turnPlayer === player ? now.turn + 2 : now.turn + 1;
+  return first + 2 * (Math.max(1, count) - 1);
+}
+
+/** A duration named by a card script, as data against the current turn. */
+export function recordedLasts(now: { readonly turn: number; readonly turnPlayer: Player }, lasts: LastsFor): RecordedLasts {
+  if (lasts === 'thisTurn' || lasts === 'untilEndPhase') return { kind: lasts, turn: now.turn };
+  if (lasts === 'duel') return { kind: 'duel' };
+  return { kind: 'turns', player: lasts.turnsOf, count: lasts.count, through: lastTurnOf(now, lasts.turnsOf, lasts.count) };
+}
+
+/**
+ * Whether a recorded rule is still in force: the one place a recorded duration is read. `inEndPhase`:
+ * the current phase is the End Phase (rules lasting untilEndPhase are over then).
+ */
+export function inForce(now: { readonly turn: number }, lasts: RecordedLasts, inEndPhase: boolean): boolean {
+  switch (lasts.kind) {
+    case 'thisTurn':
+      return lasts.turn === now.turn;
+    case 'untilEndPhase':
+      return lasts.turn === now.turn && !inEndPhase;
+    case 'turns':
+      return now.turn <= lasts.through;
+    case 'duel':
+      return true;
+  }
+}

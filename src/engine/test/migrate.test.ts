@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { applyAction, legalActions, type Duel } from '..';
+import { migrateDuel } from '../migrate';
+import { DUEL_VERSION } from '../state';
+import { duelOf, idOf, legal, play } from './dsl';
+
+/** The same duel as version 5 wrote it: its rules as `restrictions`, each lasting the turn it names. */
+function asVersion5(duel: Duel): Duel {
+  const { rules, ...rest } = duel;
+  const restrictions = rules.map((r) => ({
+    restriction: r.code, player: r.player, turn: r.lasts.kind === 'thisTurn' ? r.lasts.turn : -1,
+    ...(r.card !== undefined ? { card: r.card } : {}), ...(r.passcode !== undefined ? { passcode: r.passcode } : {}),
+  }));
+  return JSON.parse(JSON.stringify({ ...rest, version: 5, restrictions })) as Duel;
+}
+
+describe('Duel format version 6: rules with durations (migrate.ts)', () => {
+  it("a version 5 duel's rule changes for the turn (restrictions) become rules lasting this turn, and still apply", () => {
+    // Threatening Roar resolved in player 1's Battle Phase: player 1 cannot declare an attack this turn.
+    const d = duelOf({ turnPlayer: 1, opp: { monsters: [{ card: 'Summoned Skull' }] }, me: { spellTraps: [{ card: 'Threatening Roar', faceUp: false }] } });
+    const roared = play(d, { type: 'nextPhase', to: 'battle' }, { type: 'activate', card: idOf(d, 'Threatening Roar') });
+    expect(roared.rules).toMatchObject([{ code: 'noAttackDeclarations', player: 1, lasts: { kind: 'thisTurn', turn: 3 } }]);
+    const v5 = asVersion5(roared);
+    expect(v5).toMatchObject({ version: 5, restrictions: [{ restriction: 'noAttackDeclarations', player: 1, turn: 3 }] });
+    const migrated = migrateDuel(v5);
+    expect(migrated.version).toBe(DUEL_VERSION);
+    expect('restrictions' in migrated).toBe(false);
+    expect(migrated.rules).toEqual([{ code: 'noAttackDeclarations', player: 1, lasts: { kind: 'thisTurn', turn: 3 } }]);
+    expect(legalActions(v5).filter((a) => a.type === 'attack')).toEqual([]);
+    expect(legalActions(v5)).toEqual(legalActions(roared));
+  });
+
+  it("a version 5 rule about a name (Sangan's search: no activations of that name this turn) keeps its name", () => {
+    const d = duelOf({ me: { hand: ['Dark Hole', 'Sangan'], monsters: [{ card: 'Sangan' }], deck: ['Feral Imp', 'Celtic Guardian'] } });
+    const searched = play(d, { type: 'activate', card: idOf(d, 'Dark Hole') });
+    const choose = legal(searched, 'select')[0]!;
+    const after = applyAction(searched, choose);
+    expect(after.rules).toMatchObject([{ code: 'noActivationsOfName', player: 0, lasts: { kind: 'thisTurn' } }]);
+    const migrated = migrateDuel(asVersion5(after));
+    expect(migrated.rules).toEqual([{ code: 'noActivationsOfName', player: 0, passcode: after.rules[0]!.passcode, lasts: after.rules[0]!.lasts }]);
+  });
+
+  it('a version 5 duel holding a rule change this engine does not know is refused with a message', () => {
+    const d = asVersion5(duelOf({}));
+    const bad = { ...d, restrictions: [{ restriction: 'noFun', player: 0, turn: 3 }] } as unknown as Duel;
+    expect(() => migrateDuel(bad)).toThrow(/unknown rule change "noFun"/);
+  });
+});
