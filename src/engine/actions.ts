@@ -13,8 +13,12 @@ export type Action =
   | { type: 'flipSummon'; card: CardId }
   /** Change a face-up monster's battle position (Attack <-> Defense). */
   | { type: 'changePosition'; card: CardId }
-  /** `zone`: for a Spell/Trap activated from the hand, the Spell & Trap Zone (0-4) it is placed in. */
-  | { type: 'activate'; card: CardId; effect?: number; zone?: number }
+  /**
+   * `effect`: which of the card's effects (its index, 0 when left out); `key` may name it instead (its
+   * `Effect.key`; legalActions lists the index). `zone`: for a Spell/Trap activated from the hand, the
+   * Spell & Trap Zone (0-4) it is placed in.
+   */
+  | { type: 'activate'; card: CardId; effect?: number; key?: string; zone?: number }
   | { type: 'setSpellTrap'; card: CardId; zone?: number }
   /**
    * Special Summon by a monster's own procedure (`method: 'rule'`, e.g. Cyber Dragon from the hand),

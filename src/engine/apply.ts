@@ -13,6 +13,7 @@ import { opponentOf } from './constants';
 import { decidingPlayer } from './turn';
 import { whyIllegal } from './reasons';
 import type { Duel } from './state';
+import { effectIndexByKey } from './registry';
 import { checkState } from './stateCheck';
 
 /**
@@ -23,6 +24,7 @@ export function applyAction(duel: Duel, action: Action): Duel {
   if (typeof action !== 'object' || action === null || typeof (action as { type?: unknown }).type !== 'string') {
     throw new IllegalActionError('An action must be an object with a "type"', action);
   }
+  if (action.type === 'activate' && action.key !== undefined) action = activationByKey(duel, action);
   if (!isLegal(duel, action)) {
     throw new IllegalActionError(whyIllegal(duel, action), action);
   }
@@ -45,6 +47,14 @@ export function applyAction(duel: Duel, action: Action): Duel {
     if (me.spellTraps[action.zone] !== null) throw new IllegalActionError(`Spell & Trap Zone ${action.zone + 1} is not free for this card`, action);
   }
   return settle(perform(duel, action));
+}
+
+/** An activation naming its effect by key, as the one naming it by index that legalActions lists (a key the card lacks is refused). */
+function activationByKey(duel: Duel, action: Extract<Action, { type: 'activate' }>): Action {
+  const { key, ...rest } = action;
+  const index = duel.cards[action.card] ? effectIndexByKey(duel, action.card, key!) : -1;
+  if (index < 0 || (action.effect !== undefined && action.effect !== index)) throw new IllegalActionError(`That card has no effect named "${key}" here`, action);
+  return { ...rest, effect: index };
 }
 
 /**

@@ -43,6 +43,8 @@ export function createRegistry(given: readonly CardDefinition[]): Registry {
   for (const card of pool) {
     if (byPasscode.has(card.passcode)) throw new Error(`Duplicate passcode in the card pool: ${card.passcode}`);
     if (byName.has(card.name)) throw new Error(`Duplicate name in the card pool: ${card.name}`);
+    const keys = (card.effects ?? []).flatMap((e) => (e.key === undefined ? [] : [e.key]));
+    if (new Set(keys).size !== keys.length) throw new Error(`Two effects of ${card.name} have the same key`);
     byPasscode.set(card.passcode, card);
     byName.set(card.name, card);
     if (!byLowerName.has(card.name.toLowerCase())) byLowerName.set(card.name.toLowerCase(), card);
@@ -106,7 +108,7 @@ function oneShapeCard(def: CardDefinition): CardDefinition {
 
 function oneShapeEffect(e: Effect): Effect {
   const effect = {
-    kind: e.kind, label: e.label, declares: e.declares, condition: e.condition, cost: e.cost, targets: e.targets?.map(oneShapeTarget),
+    kind: e.kind, label: e.label, key: e.key, declares: e.declares, condition: e.condition, cost: e.cost, targets: e.targets?.map(oneShapeTarget),
     declare: e.declare, resolve: e.resolve, when: e.when, range: e.range, evenIfDestroyedByThatBattle: e.evenIfDestroyedByThatBattle,
     oncePerTurn: e.oncePerTurn, oncePerTurnGroup: e.oncePerTurnGroup, damageStep: e.damageStep, during: e.during, optional: e.optional,
     modifiers: e.modifiers, equipTo: e.equipTo, rules: e.rules,
@@ -492,6 +494,9 @@ export const definitionIn = (binding: Binding, duel: Duel, id: CardId): CardDefi
 function factsIn(binding: Binding, duel: Duel, id: CardId): Facts {
   return binding.facts.get(id) ?? learnFacts(duel, binding, id);
 }
+
+/** The index of the card's effect named `key` (Effect.key), or -1 if it has none of that name. */
+export const effectIndexByKey = (duel: Duel, id: CardId, key: string): number => (factsOf(duel, id).def.effects ?? []).findIndex((e) => e.key === key);
 
 /** Whether the card behind an instance declares a rule of this self code (one bit of its facts: most cards declare none). */
 export const declaresOwnRule = (duel: Duel, id: CardId, code: SelfRuleCode): boolean => (factsOf(duel, id).selfRules & SELF_RULE_BITS[code]) !== 0;

@@ -36,12 +36,13 @@ export default {
         ctx.negateActivation(link);
         ctx.destroy([link.card]);
         // It may come back in this turn's End Phase.
-        ctx.awaitLaterThisTurn(1);
+        ctx.awaitLaterThisTurn('returnInEndPhase');
       },
     },
     {
       // During the End Phase, if the effect above resolved this turn: you can Special Summon this card from your GY
       kind: 'trigger',
+      key: 'returnInEndPhase',
       range: 'delayed',
       optional: true,
       oncePerTurn: 'card',

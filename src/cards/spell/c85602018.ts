@@ -34,12 +34,13 @@ export default {
       condition: canSummonFromDeck,
       resolve: (ctx) => {
         if (lostAMonster(ctx) && canSummonFromDeck(ctx) && freeMonsterZones(ctx) > 0 && ctx.chooseOption(ctx.player, 'Use Last Will now?', ['yes', 'no'] as const) === 'yes') return summonFromDeck(ctx);
-        ctx.awaitLaterThisTurn(1);
+        ctx.awaitLaterThisTurn('laterThisTurn');
       },
     },
     {
       // The same, later this turn: when a monster you control is sent to your Graveyard.
       kind: 'trigger',
+      key: 'laterThisTurn',
       range: 'delayed',
       optional: true,
       oncePerTurn: 'card',

@@ -347,8 +347,10 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       if (summoned) summonedWhileResolving(this.d, summoned, this.chain.length);
       return true;
     },
-    awaitLaterThisTurn(effect) {
-      this.d.marks = [...this.d.marks, { mark: 'delayed', player: this.player, turn: this.d.turn, key: `${this.card}#${effect}` }];
+    awaitLaterThisTurn(key) {
+      const effect = definitionOf(this.d, this.card).effects?.find((e) => e.key === key);
+      if (effect?.range !== 'delayed') throw new Error(`${definitionOf(this.d, this.card).name} has no delayed effect named "${key}"`);
+      this.d.marks = [...this.d.marks, { mark: 'delayed', player: this.player, turn: this.d.turn, key: `${this.card}#${key}` }];
     },
     negateSummon(id) {
       // Monsters Summoned at the same time (a Pendulum Summon) are one Summon: negating it negates them all.

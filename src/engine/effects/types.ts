@@ -171,6 +171,12 @@ export interface Effect {
   readonly kind: EffectKind;
   /** A short label for menus ("Draw 2 cards"). */
   readonly label: string;
+  /**
+   * The effect's name on its card, unique there ('returnInEndPhase'): how scripts name another of the
+   * card's effects (`ctx.awaitLaterThisTurn(key)`) and how an `activate` action may name it (`key`,
+   * beside the `effect` index the contract lists). Effects nothing names need none.
+   */
+  readonly key?: string;
   readonly declares?: readonly EffectCategory[];
   /** Conditions beyond timing ("when your opponent activates a Spell Card"). */
   readonly condition?: (ctx: EffectContext) => boolean;
@@ -371,8 +377,8 @@ export interface EffectContext extends QueryContext {
    * extra Normal Summon: it does not use up the turn's Normal Summon). False if none can be.
    */
   normalSummonNow(player: Player): boolean;
-  /** Leaves this card's effect `effect` (range 'delayed') waiting for its event until the end of this turn. */
-  awaitLaterThisTurn(effect: number): void;
+  /** Leaves this card's effect named `key` (range 'delayed') waiting for its event until the end of this turn. */
+  awaitLaterThisTurn(key: string): void;
   /** Negates a Summon in progress (Solemn Judgment): the monster is destroyed. */
   negateSummon(monster: CardId): void;
   /** Tosses a coin with the duel's seeded generator (the result is shown to both players). */
