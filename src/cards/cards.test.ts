@@ -86,7 +86,8 @@ const factsOfCard = (c: CardDefinition) => ({
  * Cards the pool needs that cards.tsv lacks, with their facts from shared/reference/cards-db.tsv:
  * Small Piece Golem (cards-notes.md: "referenced by Medium Piece Golem's effect. It is not in the
  * TSV … From the DB: passcode 22754505, L3 EARTH Rock 1100/0, effect monster") and Tune Warrior,
- * an EARTH Tuner for Goyo Guardian (issue 13: "plus the Tuners and materials they need").
+ * an EARTH Tuner for Goyo Guardian (issue 13: "plus the Tuners and materials they need"), and
+ * Reckless Greed, a witness card of issue 32 (skipping a phase; cards-db.tsv: "Trap", a Normal Trap).
  */
 const NOT_IN_TSV: Record<string, ReturnType<typeof factsOfRow>> = {
   '22754505': {
@@ -96,6 +97,10 @@ const NOT_IN_TSV: Record<string, ReturnType<typeof factsOfRow>> = {
   '74093656': {
     passcode: '74093656', name: 'Tune Warrior', frame: 'normal', subtype: ['tuner'], attribute: 'EARTH',
     monsterType: 'Warrior', level: 3, scale: undefined, atk: 1600, def: 200,
+  },
+  '37576645': {
+    passcode: '37576645', name: 'Reckless Greed', frame: 'trap', subtype: ['normal'], attribute: undefined,
+    monsterType: undefined, level: undefined, scale: undefined, atk: undefined, def: undefined,
   },
 };
 

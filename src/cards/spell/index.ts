@@ -37,6 +37,7 @@ import c98374133 from './c98374133'; // Invigoration
 import c24094653 from './c24094653'; // Polymerization
 import c55761792 from './c55761792'; // Black Luster Ritual
 import c76792184 from './c76792184'; // Black Magic Ritual
+import c72302403 from './c72302403'; // Swords of Revealing Light
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -76,4 +77,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c24094653,
   c55761792,
   c76792184,
+  c72302403,
 ];

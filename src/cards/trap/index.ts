@@ -20,6 +20,8 @@ import c77414722 from './c77414722'; // Magic Jammer
 import c77622396 from './c77622396'; // Reverse Trap
 import c80604091 from './c80604091'; // Ultimate Offering
 import c83887306 from './c83887306'; // Two-Pronged Attack
+import c18807108 from './c18807108'; // Spellbinding Circle
+import c37576645 from './c37576645'; // Reckless Greed
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -42,4 +44,6 @@ export const TRAPS: readonly CardDefinition[] = [
   c77622396,
   c80604091,
   c83887306,
+  c18807108,
+  c37576645,
 ];

@@ -258,6 +258,12 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       }
       emit(this.d, faceUp ? { type: 'positionChanged', card: id, position } : { type: 'flippedFaceDown', card: id });
     },
+    flipFaceUp(id) {
+      const at = findMonster(this.d, id);
+      if (!at || at.slot.faceUp) return;
+      writeMonster(this.d, at.player, at.index).faceUp = true;
+      emit(this.d, { type: 'flippedFaceUp', card: id });
+    },
     reveal(cards, to) {
       emit(this.d, { type: 'revealed', cards: [...cards], to });
     },

@@ -330,6 +330,11 @@ export interface EffectContext extends QueryContext {
   negateActivation(link: ChainLink): void;
   /** Changes a monster's battle position (and face), e.g. flipping it face-down. Not a "change of position" by its controller. */
   setPosition(card: CardId, position: 'attack' | 'defense', faceUp: boolean): void;
+  /**
+   * Turns a face-down monster face-up in the position it is in ("flip all monsters your opponent
+   * controls face-up": Swords of Revealing Light); it is flipped, so its Flip effect activates.
+   */
+  flipFaceUp(card: CardId): void;
   /** Shows cards to one player only (looking at a hand or the top of a Deck); nothing moves. */
   reveal(cards: readonly CardId[], to: Player): void;
   /** Negates a face-up monster's effects until the end of this turn (lost earlier if it leaves the field or is turned face-down). */
