@@ -5,7 +5,7 @@ import { isMonster, tributesNeeded } from './card';
 import { opponentOf } from './constants';
 import { definitionOf, nameOf } from './registry';
 import type { Duel } from './state';
-import { mayDeclareAttack } from './continuous';
+import { ruleApplies } from './continuous';
 import { battleStepOf, currentPhase } from './turn';
 
 /** Why an action that is not in `legalActions` is refused, in a player's words. */
@@ -60,7 +60,8 @@ export function whyIllegal(duel: Duel, action: Action): string {
       if (!at || at.player !== me) return `${name} is not a monster you control`;
       if (!at.slot.faceUp || at.slot.position !== 'attack') return `${name} is not in face-up Attack Position`;
       if (at.slot.attackedTurn === duel.turn) return `${name} has already attacked this turn`;
-      if (!mayDeclareAttack(duel, me, action.card)) return `A card effect stops ${name} declaring an attack`;
+      if (ruleApplies(duel, 'noAttackDeclarations', me)) return 'A card effect stops you declaring an attack this turn';
+      if (ruleApplies(duel, 'cannotAttack', action.card)) return `A card effect stops ${name} attacking`;
       const opp = duel.players[opponentOf(me)].monsters.some((s) => s !== null);
       if (action.target === 'direct') return opp ? 'You cannot attack directly while your opponent controls a monster' : 'That attack is not possible';
       const target = findMonster(duel, action.target);

@@ -113,7 +113,8 @@ function oneShapeEffect(e: Effect): Effect {
     oncePerTurn: e.oncePerTurn, oncePerTurnGroup: e.oncePerTurnGroup, damageStep: e.damageStep, during: e.during, optional: e.optional,
     modifiers: e.modifiers, equipTo: e.equipTo, rules: e.rules,
   } satisfies Record<keyof Effect, unknown>;
-  return effect;
+  // The same fields as the card's effect, of its kind (the ones its kind lacks are undefined).
+  return effect as Effect;
 }
 
 function oneShapeTarget(t: TargetSpec): TargetSpec {
@@ -334,7 +335,7 @@ function cardFacts(registry: Omit<Registry, 'facts'>, def: CardDefinition, selfC
 function triggerEffects(def: CardDefinition, where: TriggerRange): IndexedEffect[] {
   const found: IndexedEffect[] = [];
   (def.effects ?? []).forEach((effect, index) => {
-    if (effect.kind === 'trigger' && effect.when && (effect.range ?? 'field') === where) found.push({ effect, index });
+    if (effect.kind === 'trigger' && effect.when !== undefined && (effect.range ?? 'field') === where) found.push({ effect, index });
   });
   return found;
 }

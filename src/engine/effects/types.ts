@@ -167,8 +167,9 @@ export interface StatModifier {
   readonly def?: number;
 }
 
-export interface Effect {
-  readonly kind: EffectKind;
+/** What every effect has: its kind, its label and key, and what it declares it will do. */
+interface EffectBase<K extends EffectKind> {
+  readonly kind: K;
   /** A short label for menus ("Draw 2 cards"). */
   readonly label: string;
   /**
@@ -178,6 +179,10 @@ export interface Effect {
    */
   readonly key?: string;
   readonly declares?: readonly EffectCategory[];
+}
+
+/** What an effect that is activated (goes on a Chain) may have: its checks, cost, targets and what it does. */
+interface Activated<K extends EffectKind> extends EffectBase<K> {
   /** Conditions beyond timing ("when your opponent activates a Spell Card"). */
   readonly condition?: (ctx: EffectContext) => boolean;
   /** A cost, paid on activation and never refunded: `can` is checked before offering the activation. */
@@ -192,22 +197,6 @@ export interface Effect {
   readonly declare?: { readonly prompt: string; readonly options: (ctx: EffectContext) => readonly string[] };
   /** What happens when the Chain Link resolves. */
   readonly resolve?: (ctx: EffectContext) => void;
-  /** Trigger and Flip effects: does this event set it off? (Flip effects need none: being flipped face-up is theirs.) */
-  readonly when?: (ctx: EffectContext, event: DuelEvent) => boolean;
-  /**
-   * Where the card must be: for a Trigger, to activate (default face-up on the field); 'hand' for a
-   * Quick Effect activated from the hand (Kuriboh); 'delayed' for a Trigger left behind by a resolved
-   * effect that waits for something later this turn (see `EffectContext.awaitLaterThisTurn`);
-   * 'pendulumZone' for a Pendulum Effect, which applies only while its card is in a Pendulum Zone
-   * (rulebook v9.1 "Pendulum Monster Cards"; a Pendulum Monster's other effects are monster effects).
-   */
-  readonly range?: 'field' | 'graveyard' | 'hand' | 'delayed' | 'pendulumZone';
-  /**
-   * A Trigger keyed to a battle this monster was in that activates after damage calculation ("If this
-   * card is attacked …, after damage calculation"): it activates even if that battle destroyed the
-   * monster (it was still on the field after damage calculation; it is then in the Graveyard).
-   */
-  readonly evenIfDestroyedByThatBattle?: boolean;
   /** "Once per turn": 'card' for this copy, 'name' for "You can only use this effect of <name> once per turn". */
   readonly oncePerTurn?: 'card' | 'name';
   /**
@@ -215,6 +204,10 @@ export interface Effect {
    * the card's effects naming the same group share one use per turn.
    */
   readonly oncePerTurnGroup?: string;
+}
+
+/** What an effect activated at a time of the player's choosing may say about that time. */
+interface Timed {
   /** May be activated in the Damage Step (rulebook: cards that directly change ATK/DEF, or say so). */
   readonly damageStep?: boolean;
   /**
@@ -224,18 +217,93 @@ export interface Effect {
    * The activation check refuses the effect outside these phases before it asks the condition.
    */
   readonly during?: readonly During[];
-  /** "You can": the controller chooses whether to activate it. */
-  readonly optional?: boolean;
-  /** For continuous effects (and Equip/Field Spells): the ATK/DEF changes they apply while face-up. */
+}
+
+/** What applies while the card is face-up (a continuous effect, or a Spell/Trap Card once activated). */
+interface Applies {
+  /** The ATK/DEF changes it applies while face-up (Equip and Field Spells too). */
   readonly modifiers?: (ctx: QueryContext) => readonly StatModifier[];
-  /** Equip Spells: which monsters it may equip ("Equip only to a Spellcaster monster"). */
-  readonly equipTo?: (ctx: EffectContext, monster: CardId) => boolean;
   /**
-   * The rules this effect applies (ruleCodes.ts): a continuous effect's while its card is face-up (or
-   * equipped, or linked), a condition's wherever the card is. Read only through continuous.ts `rulesOf`.
+   * The rules it applies (ruleCodes.ts): a continuous effect's while its card is face-up (or equipped,
+   * or linked), a condition's wherever the card is. Read only through continuous.ts `rulesOf`.
    */
   readonly rules?: readonly CardRule[];
 }
+
+/** Activating a Spell or Trap Card itself; an Equip, Field or Continuous card's activation also applies while it stays face-up. */
+export interface ActivationEffect extends Activated<'activation'>, Timed, Applies {
+  /** Equip Spells: which monsters it may equip ("Equip only to a Spellcaster monster"). */
+  readonly equipTo?: (ctx: EffectContext, monster: CardId) => boolean;
+}
+
+/**
+ * Where a monster's effect works from: the field (default), the hand ("from your hand", Kuriboh), the
+ * Graveyard, or a Pendulum Zone (a Pendulum Effect, which applies only there: rulebook v9.1 "Pendulum
+ * Monster Cards"; a Pendulum Monster's other effects are monster effects).
+ */
+type MonsterRange = 'field' | 'graveyard' | 'hand' | 'pendulumZone';
+
+/** A monster effect activated in your Main Phase (Spell Speed 1). */
+export interface IgnitionEffect extends Activated<'ignition'> {
+  readonly range?: MonsterRange;
+}
+
+/** A monster effect activated at Spell Speed 2. */
+export interface QuickEffect extends Activated<'quick'>, Timed {
+  readonly range?: MonsterRange;
+  /** "You can": the controller chooses whether to activate it. */
+  readonly optional?: boolean;
+}
+
+/** An effect activated when something happens (Spell Speed 1). */
+export interface TriggerEffect extends Activated<'trigger'> {
+  /** Does this event set it off? */
+  readonly when: (ctx: EffectContext, event: DuelEvent) => boolean;
+  /**
+   * Where the card must be to activate it (default face-up on the field); 'delayed' for a Trigger left
+   * behind by a resolved effect that waits for something later this turn (`EffectContext.awaitLaterThisTurn`).
+   */
+  readonly range?: MonsterRange | 'delayed';
+  /**
+   * A Trigger keyed to a battle this monster was in that activates after damage calculation ("If this
+   * card is attacked …, after damage calculation"): it activates even if that battle destroyed the
+   * monster (it was still on the field after damage calculation; it is then in the Graveyard).
+   */
+  readonly evenIfDestroyedByThatBattle?: boolean;
+  /** "You can": the controller chooses whether to activate it. */
+  readonly optional?: boolean;
+}
+
+/** A FLIP effect: activated when the monster is flipped face-up (Spell Speed 1); being flipped is its event. */
+export interface FlipEffect extends Activated<'flip'> {
+  /** "You can": the controller chooses whether to activate it. */
+  readonly optional?: boolean;
+}
+
+/** Applies while the card is face-up; never activated. */
+export interface ContinuousEffect extends EffectBase<'continuous'>, Applies {
+  /** 'pendulumZone' for a Pendulum Effect (applies only from a Pendulum Zone). */
+  readonly range?: 'field' | 'pendulumZone';
+  /** With a rule that is used up when it applies ("once per turn … is not destroyed"): 'card' for this copy. */
+  readonly oncePerTurn?: 'card' | 'name';
+}
+
+/** A condition printed on the card: its rules hold wherever the card is, never negated. */
+export interface ConditionEffect extends EffectBase<'condition'> {
+  readonly rules: readonly CardRule[];
+}
+
+/** Every field any kind of effect has: each kind's member sets the others' to nothing (`never`). */
+type EffectField = keyof ActivationEffect | keyof IgnitionEffect | keyof QuickEffect | keyof TriggerEffect | keyof FlipEffect | keyof ContinuousEffect | keyof ConditionEffect;
+type Only<T> = T & { readonly [K in Exclude<EffectField, keyof T>]?: never };
+
+/**
+ * An effect, by `kind`: each kind has only its own fields (a Trigger its `when` and `range`, an Equip
+ * Spell's activation its `equipTo`), so a card cannot give an effect a field its kind ignores. The
+ * engine reads any field of any effect (a field the kind lacks reads as undefined).
+ */
+export type Effect =
+  | Only<ActivationEffect> | Only<IgnitionEffect> | Only<QuickEffect> | Only<TriggerEffect> | Only<FlipEffect> | Only<ContinuousEffect> | Only<ConditionEffect>;
 
 /**
  * What continuous effects are asked in (ATK/DEF modifiers, rule effects, "without Tributing"):
