@@ -213,7 +213,15 @@ export function onceKey(duel: Duel, card: CardId, effect: Effect, index: number)
   return effect.oncePerTurn === 'name' ? `${duel.cards[card]!.passcode}#${which}` : `${card}#${which}`;
 }
 
+/** "Once per Duel" (this card) / "You can only use this effect of <name> once per Duel" (every copy): the key its use is recorded under. */
+export function oncePerDuelKey(duel: Duel, card: CardId, effect: Effect, index: number): string | null {
+  if (!effect.oncePerDuel) return null;
+  return effect.oncePerDuel === 'name' ? `${duel.cards[card]!.passcode}#${index}` : `${card}#${index}`;
+}
+
+/** Whether `player` has used up this effect: once per turn this turn, or once per Duel already (rule code `effectUsed`). */
 export function usedThisTurn(duel: Duel, player: Player, card: CardId, effect: Effect, index: number): boolean {
+  if (effect.oncePerDuel && duel.rules.length > 0 && ruleApplies(duel, 'effectUsed', player, oncePerDuelKey(duel, card, effect, index)!)) return true;
   if (duel.marks.length === 0 || !effect.oncePerTurn) return false;
   const key = onceKey(duel, card, effect, index);
   return key !== null && duel.marks.some((m) => m.mark === 'used' && m.key === key && m.player === player && m.turn === duel.turn);

@@ -5,7 +5,7 @@ import { opponentOf, SPELL_TRAP_ZONES, type Player } from './constants';
 import { pushNext, responseToOf, setResponseTo, setSummoning, summoningOf, writeMonster, writePile, writePlayer, writeSpellTrapZones, type Work } from './draft';
 import { effectContext } from './effects/context';
 import { spellSpeedOf, type SpellSpeed } from './effects/types';
-import { activations, canActivateAnything, candidatesFor, hasSubtype, isSpell, isTrap, nameLocked, onceKey, probeContext, targetsAvailable, usedThisTurn } from './activation';
+import { activations, canActivateAnything, candidatesFor, hasSubtype, isSpell, isTrap, nameLocked, onceKey, oncePerDuelKey, probeContext, targetsAvailable, usedThisTurn } from './activation';
 import { bindingOf, definitionIn, definitionOf, duelHas, duelHasWith, type Binding } from './registry';
 import { PENDULUM_SCALE, type ActivationTarget, type CardId, type ChainLink, type Continuation, type Duel, type DuelEvent, type PendingTrigger } from './state';
 import { activatePendulum } from './extraSummon';
@@ -98,6 +98,8 @@ function addLink(d: Work, player: Player, card: CardId, effectIndex: number, ans
   const ctx = effectContext(d, { card, player, targets, link: null, chain: d.chain, answers, cursor });
   const once = onceKey(d, card, effect, effectIndex);
   if (once !== null) d.marks = [...d.marks, { mark: 'used', player, turn: d.turn, key: once }];
+  const oncePerDuel = oncePerDuelKey(d, card, effect, effectIndex);
+  if (oncePerDuel !== null) d.rules = [...d.rules, { code: 'effectUsed', player, key: oncePerDuel, source: card, lasts: { kind: 'duel' } }];
   effect.cost?.pay(ctx);
   for (const spec of effect.targets ?? []) {
     const options = candidatesFor(ctx, spec).filter((id) => !targets.includes(id));

@@ -62,6 +62,7 @@ export const RULE_CODES = {
   noActivationsOfName: { asked: ['duel'], reader: 'activation.ts nameLocked' },
   skipDrawPhase: { asked: ['duel'], reader: 'phases.ts startTurn' },
   remainsOnField: { asked: ['duel'], reader: 'chain.ts (a resolved Spell stays), phases.ts endLastingRules' },
+  effectUsed: { asked: ['duel'], reader: 'activation.ts usedUp (once per Duel)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */
 export type RuleCode = keyof typeof RULE_CODES;
@@ -124,6 +125,8 @@ export interface DuelRule {
   readonly player: Player;
   readonly card?: CardId;
   readonly passcode?: string;
+  /** effectUsed: the effect used (`<card or passcode>#<effect>`, as once-per-turn uses are keyed). */
+  readonly key?: string;
   readonly source?: CardId;
   readonly lasts: RecordedLasts;
 }
@@ -142,6 +145,7 @@ export interface RecordedAbout {
   noActivationsOfName: [player: Player, passcode: string];
   skipDrawPhase: [player: Player];
   remainsOnField: [card: CardId];
+  effectUsed: [player: Player, key: string];
 }
 
 /** How a recorded rule answers its code's question. */
@@ -158,6 +162,7 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   noActivationsOfName: (r, player, passcode) => r.player === player && r.passcode === passcode,
   skipDrawPhase: (r, player) => r.player === player,
   remainsOnField: (r, card) => r.card === card,
+  effectUsed: (r, player, key) => r.player === player && r.key === key,
 };
 
 /** A rule in force now, as `rulesOf` gives it: its code, its source and who applies it, and its duration. */

@@ -92,6 +92,8 @@ export interface RuleAbout extends RecordedAbout {
   skipDrawPhase: [player: Player];
   /** This Spell stays on the field after resolving, and is destroyed in the End Phase its duration runs out (Swords of Revealing Light). */
   remainsOnField: [card: CardId];
+  /** `player` has used the effect `key` (`<card or passcode>#<effect>`): "once per Duel". */
+  effectUsed: [player: Player, key: string];
 }
 type Unlisted = Exclude<RuleCode, keyof RuleAbout> | Exclude<keyof RuleAbout, RuleCode>;
 /** Every code of the table is asked about here, and nothing else (a compile-time check). */
@@ -204,6 +206,11 @@ interface Activated<K extends EffectKind> extends EffectBase<K> {
    * the card's effects naming the same group share one use per turn.
    */
   readonly oncePerTurnGroup?: string;
+  /**
+   * "Once per Duel": 'card' for this copy, 'name' for "You can only use this effect of <name> once per
+   * Duel". Its use is recorded in the duel as a rule lasting the whole Duel (rule code `effectUsed`).
+   */
+  readonly oncePerDuel?: 'card' | 'name';
 }
 
 /** What an effect activated at a time of the player's choosing may say about that time. */

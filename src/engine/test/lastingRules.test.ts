@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { summary, type Duel } from '..';
 import type { DuelRule } from '../ruleCodes';
-import { duelOf, idOf, legal, me, passAll, play } from './dsl';
+import { CARD_POOL } from '../../cards';
+import type { CardDefinition } from '../card';
+import { createEngine } from '../engine';
+import { duelOf, FILLER, idOf, legal, me, passAll, play } from './dsl';
 import { endTurn, toBattle } from './turns';
 
 /*
@@ -72,5 +75,38 @@ describe('A Spell that remains on the field for some turns', () => {
     expect(y.events).toContainEqual({ type: 'destroyed', card: swords });
     const later = endTurn(withRules(d, { code: 'remainsOnField', player: 0, card: swords, source: swords, lasts: { kind: 'turns', player: 1, count: 2, through: 6 } }));
     expect(me(later).spellTraps[0]).toMatchObject({ name: 'Swords of Revealing Light' });
+  });
+});
+
+describe('Once per Duel', () => {
+  // "You can only use this effect of <name> once per Duel" (Twin-Headed Behemoth, Interdimensional Matter
+  // Transporter's era): its use is a rule recorded for the whole Duel, so it outlasts the turn.
+  const ONCE: CardDefinition = {
+    passcode: '90000301', name: 'Test Once Per Duel', frame: 'effect', attribute: 'LIGHT', monsterType: 'Fairy', level: 4, atk: 1000, def: 1000,
+    text: 'Once per Duel: gain 1000 LP.',
+    effects: [{ kind: 'ignition', label: 'Gain 1000 LP', declares: ['recover'], oncePerDuel: 'name', resolve: (ctx) => ctx.gainLp(ctx.player, 1000) }],
+  };
+  const engine = createEngine([...CARD_POOL, ONCE]);
+  const start = engine.loadScenario({
+    turn: 3, turnPlayer: 0, phase: 'main1',
+    players: [{ deck: FILLER(), monsters: [{ card: 'Test Once Per Duel' }, { card: 'Test Once Per Duel' }] }, { deck: FILLER() }],
+  });
+  const [first, second] = [start.players[0].monsters[0]!.card, start.players[0].monsters[1]!.card];
+  const activations = (d: Duel) => engine.legalActions(d).filter((a) => a.type === 'activate');
+
+  it('effectUsed: once used, neither copy may use it again this turn, nor in any later turn', () => {
+    expect(activations(start)).toHaveLength(2);
+    let x = engine.applyAction(start, { type: 'activate', card: first, effect: 0 });
+    while (x.window) x = engine.applyAction(x, { type: 'pass' });
+    expect(engine.summary(x).players[0].lp).toBe(9000);
+    expect(x.rules).toEqual([{ code: 'effectUsed', player: 0, key: '90000301#0', source: first, lasts: { kind: 'duel' } }]);
+    expect(activations(x)).toEqual([]);
+    // Two turns later the rule is still there, and the effect still used up.
+    let later = x;
+    while (later.turn < 5) later = engine.applyAction(later, engine.legalActions(later).find((a) => a.type === 'nextPhase' && a.to === 'end') ?? { type: 'pass' });
+    expect(engine.summary(later)).toMatchObject({ turn: 5, phase: 'main1' });
+    expect(later.rules).toEqual(x.rules);
+    expect(activations(later)).toEqual([]);
+    expect(activations({ ...later, rules: [] })).toContainEqual({ type: 'activate', card: second, effect: 0 });
   });
 });
