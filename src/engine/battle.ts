@@ -95,7 +95,7 @@ export function continueAttack(d: Work, chainResolved = false): void {
 
 /** Whether `p` takes no battle damage from this battle (Waboku, Kuriboh) or has monsters that cannot be destroyed by battle (Waboku). */
 const protectedBy = (d: Work, code: 'noBattleDamage' | 'indestructibleByBattle', p: Player, battle: readonly CardId[] = []): boolean =>
-  code === 'noBattleDamage' ? ruleApplies(d, code, p, battle) : ruleApplies(d, code, p);
+  d.rules.length > 0 && (code === 'noBattleDamage' ? ruleApplies(d, code, p, battle) : ruleApplies(d, code, p));
 
 /**
  * The Damage Step (rulebook v9.1 "Damage Step Rules"): a face-down target is flipped face-up, then

@@ -9,7 +9,7 @@ import { activations, canActivateAnything, candidatesFor, hasSubtype, isSpell, i
 import { bindingOf, definitionIn, definitionOf, duelHas, duelHasWith, type Binding } from './registry';
 import { PENDULUM_SCALE, type ActivationTarget, type CardId, type ChainLink, type Continuation, type Duel, type DuelEvent, type PendingTrigger } from './state';
 import { activatePendulum } from './extraSummon';
-import { ruleApplies } from './continuous';
+import { ownRuleApplies, ruleApplies } from './continuous';
 import { PENDULUM_SCALE_LABEL } from './words';
 import { goesToExtraInsteadOfGraveyard, toExtraDeck } from './extraDeck';
 import { collectTriggers, stillThere } from './triggers';
@@ -147,7 +147,7 @@ function guardAgainstSpell(d: Work, link: ChainLink): void {
   const target = link.targets[0]!.card;
   const at = findMonster(d, target);
   if (!at || at.slot.faceUp || at.slot.position !== 'defense') return;
-  if (!ruleApplies(d, 'negatesSpellTargetingIt', target)) return;
+  if (!ownRuleApplies(d, 'negatesSpellTargetingIt', target)) return;
   const slot = writeMonster(d, at.player, at.index);
   slot.faceUp = true;
   emit(d, { type: 'flippedFaceUp', card: target });
@@ -332,7 +332,7 @@ export function resolveTopLink(d: Work, answers: readonly string[]): void {
   // A Normal/Quick-Play Spell or a Normal/Counter Trap goes to the Graveyard once resolved (or negated).
   const at = locate(d, link.card);
   // A Spell whose own effect keeps it on the field for some turns (Swords of Revealing Light) stays too.
-  if (link.cardActivation && onField(at) && (link.negated || (!staysOnField(def) && !ruleApplies(d, 'remainsOnField', link.card)))) {
+  if (link.cardActivation && onField(at) && (link.negated || (!staysOnField(def) && (d.rules.length === 0 || !ruleApplies(d, 'remainsOnField', link.card))))) {
     takeCard(d, link.card);
     // A negated Pendulum Monster goes face-up to the Extra Deck instead (rulebook v9.1).
     if (goesToExtraInsteadOfGraveyard(def)) toExtraDeck(d, link.card, true);

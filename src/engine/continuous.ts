@@ -42,12 +42,40 @@ export function ruleApplies<C extends RuleCode>(duel: Duel, code: C, ...about: R
   return walk(duel, code, about, null);
 }
 
+/** Where each code is asked (RULE_CODES), as bits worked out once: the walk reads them for every question. */
+const IN_DUEL = 1;
+const IN_SELF = 2;
+const IN_FIELD = 4;
+const ASKED: ReadonlyMap<RuleCode, number> = new Map(
+  (Object.keys(RULE_CODES) as RuleCode[]).map((code) => {
+    const asked = RULE_CODES[code].asked as readonly string[];
+    return [code, (asked.includes('duel') ? IN_DUEL : 0) | (asked.includes('self') ? IN_SELF : 0) | (asked.includes('field') ? IN_FIELD : 0)];
+  }),
+);
+
 /** Walks the rules of `code` in force now, where the table says the code is asked: cheapest first. */
 function walk(duel: Duel, code: RuleCode, about: readonly unknown[], found: Found): boolean {
-  const asked = RULE_CODES[code].asked as readonly string[];
-  if (asked.includes('duel') && duel.rules.length > 0 && walkRecorded(duel, code as RecordedRuleCode, about, found)) return true;
-  if (asked.includes('self') && about.length > 0 && walkSelf(duel, code as SelfRuleCode, about[0] as CardId, found)) return true;
-  return asked.includes('field') && walkField(duel, code as FieldRuleCode, about, found);
+  const asked = ASKED.get(code)!;
+  if ((asked & IN_DUEL) !== 0 && duel.rules.length > 0 && walkRecorded(duel, code as RecordedRuleCode, about, found)) return true;
+  if ((asked & IN_SELF) !== 0 && about.length > 0 && walkSelf(duel, code as SelfRuleCode, about[0] as CardId, found)) return true;
+  return (asked & IN_FIELD) !== 0 && walkField(duel, code as FieldRuleCode, about, found);
+}
+
+/**
+ * Whether a rule of this self code of `card`'s own applies now: rulesOf(duel, code, card) not empty,
+ * read from the card alone (one bit of its facts says whether it declares any: most cards do not).
+ */
+export function ownRuleApplies(duel: Duel, code: SelfRuleCode, card: CardId, binding: Binding = bindingOf(duel)): boolean {
+  return declaresOwnRule(duel, card, code, binding) && walkSelf(duel, code, card, null);
+}
+
+/**
+ * Whether the duel holds anything a rule asked of the duel or the field could come from: a recorded
+ * rule, or a card declaring a field rule. Most duels hold neither, and the readers asked for every
+ * monster in every list look no further then.
+ */
+function mayHoldRules(duel: Duel, binding: Binding): boolean {
+  return duel.rules.length > 0 || duelHasWith(binding, duel, 'continuous');
 }
 
 /**
@@ -212,8 +240,13 @@ function lockInForce(duel: Duel, binding: Binding): boolean {
   return answer;
 }
 
-/** Whether `monster`'s controller cannot change its battle position now (Spellbinding Circle; a Flip Summon is a change too). */
-export const positionLocked = (duel: Duel, monster: CardId): boolean => ruleApplies(duel, 'cannotChangePosition', monster);
+/**
+ * Which monsters' controllers cannot change their battle positions now (Spellbinding Circle; a Flip
+ * Summon is a change too), as a test per monster; null when nothing could stop one (asked once per list).
+ */
+export function positionLock(duel: Duel, binding: Binding = bindingOf(duel)): ((monster: CardId) => boolean) | null {
+  return mayHoldRules(duel, binding) ? (monster) => ruleApplies(duel, 'cannotChangePosition', monster) : null;
+}
 
 /** The monsters of `defender` that `defender`'s opponent must attack if able (Ring of Magnetism). */
 export function mustBeAttacked(duel: Duel, defender: Player): CardId[] {
@@ -224,15 +257,22 @@ export function mustBeAttacked(duel: Duel, defender: Player): CardId[] {
   return out;
 }
 
-/** Whether `monster`, controlled by `player`, may declare an attack as far as the rules go (Threatening Roar, Swords of Revealing Light, Spellbinding Circle). */
-export const mayDeclareAttack = (duel: Duel, player: Player, monster: CardId): boolean =>
-  !ruleApplies(duel, 'noAttackDeclarations', player) && !ruleApplies(duel, 'cannotAttack', monster);
+/**
+ * Which of `player`'s monsters the rules stop declaring an attack now (Threatening Roar, Swords of
+ * Revealing Light: all of them; Spellbinding Circle: the one it binds), as a test per monster; null
+ * when nothing could stop one (asked once per list of attacks).
+ */
+export function attackLock(duel: Duel, player: Player, binding: Binding = bindingOf(duel)): ((monster: CardId) => boolean) | null {
+  if (!mayHoldRules(duel, binding)) return null;
+  if (ruleApplies(duel, 'noAttackDeclarations', player)) return () => true;
+  return (monster) => ruleApplies(duel, 'cannotAttack', monster);
+}
 
 /** Whether `monster` may attack directly as far as its own rules go (Number 17: Leviathan Dragon). */
-export const mayAttackDirectly = (duel: Duel, monster: CardId): boolean => !ruleApplies(duel, 'cannotAttackDirectly', monster);
+export const mayAttackDirectly = (duel: Duel, monster: CardId): boolean => !ownRuleApplies(duel, 'cannotAttackDirectly', monster);
 
 /** Whether `player` cannot conduct a Battle Phase this turn (Soul Exchange). */
-export const battlePhaseBarred = (duel: Duel, player: Player): boolean => ruleApplies(duel, 'noBattlePhase', player);
+export const battlePhaseBarred = (duel: Duel, player: Player): boolean => duel.rules.length > 0 && ruleApplies(duel, 'noBattlePhase', player);
 
 /** Whether a continuous effect doubles the battle damage `damaged` takes from this battle (Odd-Eyes Pendulum Dragon); doubled once, however many apply. */
 export function battleDamageDoubled(duel: Duel, attacker: CardId, target: CardId | 'direct', damaged: Player): boolean {

@@ -2,7 +2,7 @@ import type { Action } from './actions';
 import { emit, findMonster, freeMonsterZones, mayControlAnotherFaceUp, monsterToGraveyard, placeMonster, removeMonster, sendToGraveyard, takeCard } from './board';
 import { isExtraDeckMonster, isMonster, type CardDefinition } from './card';
 import type { Player } from './constants';
-import { currentScale, ruleApplies } from './continuous';
+import { currentScale, ownRuleApplies } from './continuous';
 import { currentLevel, queryContext } from './stats';
 import { writeMonster, writeMonsterZones, writePile, writePlayer, type Work } from './draft';
 import { faceUpInExtra, markProperlySummoned, mustBeProperlySummoned } from './extraDeck';
@@ -55,7 +55,7 @@ export function synchroMaterialSets(duel: Duel, player: Player, synchro: CardId)
   const materials = target.materials;
   if (materials?.kind !== 'synchro') return [];
   const usable = faceUpMonsters(duel, player).map((s) => s.card).filter((c) => {
-    return !ruleApplies(duel, 'notSynchroMaterial', c) && currentLevel(duel, c) > 0;
+    return !ownRuleApplies(duel, 'notSynchroMaterial', c) && currentLevel(duel, c) > 0;
   });
   const out: CardId[][] = [];
   for (const tuner of usable) {
@@ -219,7 +219,7 @@ export function pendulumSummons(duel: Duel, player: Player): SpecialSummonAction
   // As many as fit together, one copy of a "you can only control 1 face-up" monster.
   const seen = new Set<string>();
   const most = candidates.filter((c) => {
-    if (!ruleApplies(duel, 'onlyOneFaceUp', c)) return true;
+    if (!ownRuleApplies(duel, 'onlyOneFaceUp', c)) return true;
     const def = definitionOf(duel, c);
     if (seen.has(def.passcode)) return false;
     seen.add(def.passcode);
@@ -238,7 +238,7 @@ export function pendulumChoiceError(duel: Duel, player: Player, action: SpecialS
   const wrong = monsters.find((m) => !candidates.includes(m));
   if (wrong !== undefined) return `${duel.cards[wrong] ? definitionOf(duel, wrong).name : wrong} cannot be Pendulum Summoned now (its Level must be strictly between the Scales)`;
   // "You can only control 1 face-up <name>" (Gagaga Magician): not two copies in one Pendulum Summon.
-  const unique = monsters.filter((m) => ruleApplies(duel, 'onlyOneFaceUp', m)).map((m) => definitionOf(duel, m).passcode);
+  const unique = monsters.filter((m) => ownRuleApplies(duel, 'onlyOneFaceUp', m)).map((m) => definitionOf(duel, m).passcode);
   if (new Set(unique).size !== unique.length) return 'You can only control 1 face-up copy of that monster: Pendulum Summon one of them';
   const free = freeMonsterZones(duel.players[player]).length;
   if (monsters.length > free) return `Only ${free} Monster Zone${free === 1 ? ' is' : 's are'} free for the Pendulum Summon`;

@@ -6,7 +6,7 @@ import { freeMonsterZones, findMonster } from './board';
 import { activations, minimumSpeed } from './activation';
 import { spellTrapSets } from './chain';
 import { opponentOf, type Player } from './constants';
-import { battlePhaseBarred, defenseLock, mayAttackDirectly, mayDeclareAttack, mustBeAttacked, positionLocked } from './continuous';
+import { attackLock, battlePhaseBarred, defenseLock, mayAttackDirectly, mustBeAttacked, positionLock } from './continuous';
 import { bindingOf, type Binding } from './registry';
 import { replayAttackerOf } from './draft';
 import type { CardId, Duel, MonsterSlot } from './state';
@@ -129,8 +129,9 @@ function normalSummons(duel: Duel, me: Player, binding: Binding, out: Action[]):
  */
 function flipSummons(duel: Duel, me: Player, binding: Binding, out: Action[]): void {
   if (!maySummon(duel, me)) return;
+  const held = positionLock(duel, binding);
   for (const s of duel.players[me].monsters) {
-    if (s && !s.faceUp && s.placedTurn !== duel.turn && s.positionChangedTurn !== duel.turn && s.attackedTurn !== duel.turn && mayControlAnotherFaceUp(duel, me, s.card, binding) && !positionLocked(duel, s.card)) out.push({ type: 'flipSummon', card: s.card });
+    if (s && !s.faceUp && s.placedTurn !== duel.turn && s.positionChangedTurn !== duel.turn && s.attackedTurn !== duel.turn && mayControlAnotherFaceUp(duel, me, s.card, binding) && !held?.(s.card)) out.push({ type: 'flipSummon', card: s.card });
   }
 }
 
@@ -141,10 +142,11 @@ function flipSummons(duel: Duel, me: Player, binding: Binding, out: Action[]): v
 function positionChanges(duel: Duel, me: Player, binding: Binding, out: Action[]): void {
   // The cards applying a Defense lock are looked for once a monster could change position (often none can).
   let locked: ((monster: CardId) => boolean) | null | undefined;
+  const held = positionLock(duel, binding);
   for (const s of duel.players[me].monsters) {
     if (!s || !s.faceUp || s.placedTurn === duel.turn || s.positionChangedTurn === duel.turn || s.attackedTurn === duel.turn) continue;
     if (locked === undefined) locked = defenseLock(duel, binding);
-    if ((!locked || !locked(s.card)) && !positionLocked(duel, s.card)) out.push({ type: 'changePosition', card: s.card });
+    if ((!locked || !locked(s.card)) && !held?.(s.card)) out.push({ type: 'changePosition', card: s.card });
   }
 }
 
@@ -153,13 +155,14 @@ export const canAttack = (duel: Duel, s: MonsterSlot): boolean =>
 
 /** Each face-up Attack Position monster may attack once: a monster, or directly when there is none. */
 function attacks(duel: Duel, me: Player, out: Action[]): void {
+  const stopped = attackLock(duel, me);
   const all: CardId[] = [];
   for (const s of duel.players[opponentOf(me)].monsters) if (s) all.push(s.card);
   // A monster that must be attacked if able (Ring of Magnetism) is the only target.
   const forced = mustBeAttacked(duel, opponentOf(me));
   const targets = forced.length > 0 ? forced : all;
   for (const s of duel.players[me].monsters) {
-    if (!s || !canAttack(duel, s) || !mayDeclareAttack(duel, me, s.card)) continue;
+    if (!s || !canAttack(duel, s) || stopped?.(s.card) === true) continue;
     if (all.length === 0 && mayAttackDirectly(duel, s.card)) out.push({ type: 'attack', card: s.card, target: 'direct' });
     for (const target of targets) out.push({ type: 'attack', card: s.card, target });
   }

@@ -500,7 +500,8 @@ function factsIn(binding: Binding, duel: Duel, id: CardId): Facts {
 export const effectIndexByKey = (duel: Duel, id: CardId, key: string): number => (factsOf(duel, id).def.effects ?? []).findIndex((e) => e.key === key);
 
 /** Whether the card behind an instance declares a rule of this self code (one bit of its facts: most cards declare none). */
-export const declaresOwnRule = (duel: Duel, id: CardId, code: SelfRuleCode): boolean => (factsOf(duel, id).selfRules & SELF_RULE_BITS[code]) !== 0;
+export const declaresOwnRule = (duel: Duel, id: CardId, code: SelfRuleCode, binding: Binding = bindingOf(duel)): boolean =>
+  (factsIn(binding, duel, id).selfRules & SELF_RULE_BITS[code]) !== 0;
 
 export const canBeActivated = (duel: Duel, id: CardId): boolean => (factsOf(duel, id).kinds & ACTIVATABLE_BIT) !== 0;
 

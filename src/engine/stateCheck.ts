@@ -1,7 +1,7 @@
 import type { Work } from './draft';
 import { emit, findMonster, graveyardFromField, monsterToGraveyard, ownerOf, takeCard } from './board';
 import { draftOf, writeMonster, writePile, writeSpellTrapZones } from './draft';
-import { defenseLock, ruleApplies } from './continuous';
+import { defenseLock, ownRuleApplies } from './continuous';
 import { opponentOf, type Player } from './constants';
 import { bindingOf, definitionOf, duelHas, duelHasWith, holdersIn, type Binding } from './registry';
 import type { CardId, Duel, SpellTrapSlot } from './state';
@@ -48,7 +48,7 @@ function destroyExtraFaceUpCopies(d: Work, binding: Binding): void {
   for (const p of [0, 1] as const) {
     const byName = new Map<string, CardId[]>();
     for (const slot of d.players[p].monsters) {
-      if (!slot || !slot.faceUp || !ruleApplies(d, 'onlyOneFaceUp', slot.card)) continue;
+      if (!slot || !slot.faceUp || !ownRuleApplies(d, 'onlyOneFaceUp', slot.card)) continue;
       const passcode = definitionOf(d, slot.card).passcode;
       byName.set(passcode, [...(byName.get(passcode) ?? []), slot.card]);
     }
@@ -149,7 +149,7 @@ function breakLostLink(d: Work, p: Player, index: number, slot: SpellTrapSlot): 
   const monster = slot.linkedTo!;
   if (findMonster(d, monster)) return;
   const destroyed = d.events.some((e) => (e.type === 'destroyed' || e.type === 'destroyedByBattle') && e.card === monster);
-  if (destroyed && ruleApplies(d, 'destroyedWithLinked', slot.card)) {
+  if (destroyed && ownRuleApplies(d, 'destroyedWithLinked', slot.card)) {
     takeCard(d, slot.card);
     graveyardFromField(d, slot.card);
     emit(d, { type: 'destroyed', card: slot.card });

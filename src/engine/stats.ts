@@ -72,7 +72,7 @@ function changes(duel: Duel, slot: MonsterSlot, lingering = true): Readonly<{ at
   const boost = slot.boost;
   if (duel.lingering.length === 0 && !duelHas(duel, 'modifies')) return boost ? { atk: boost.atk, def: boost.def } : NO_CHANGE;
   // Reverse Trap: this turn, every increase is a decrease of the same amount, and every decrease an increase.
-  const reversed = recordedRuleApplies(duel, 'reverseStatChanges');
+  const reversed = duel.rules.length > 0 && recordedRuleApplies(duel, 'reverseStatChanges');
   const sign = (n: number): number => (reversed ? -n : n);
   let sum: Readonly<{ atk: number; def: number }> = boost ? { atk: boost.atk, def: boost.def } : NO_CHANGE;
   const holders = duelHas(duel, 'modifies') ? holdersOf(duel, 'modifies') : NONE;

@@ -5,7 +5,7 @@ import { MONSTER_ZONES, opponentOf, type Player } from './constants';
 import { setSummoning, type Work } from './draft';
 import { bindingOf, definitionIn, type Binding } from './registry';
 import type { CardId, Duel } from './state';
-import { ruleApplies, rulesOf } from './continuous';
+import { ownRuleApplies, ruleApplies, rulesOf } from './continuous';
 import { summonEvent, type Summoning } from './summonEvents';
 
 export { isSummonEvent, summonEvent, type SummonHow, type Summoning } from './summonEvents';
@@ -38,15 +38,16 @@ export const maySummon = (duel: Duel, player: Player): boolean =>
  * The monsters `player` may Tribute: their own (a Token that says so cannot be), plus an opponent's
  * monster an effect lets them Tribute (Soul Exchange), which must then be among the Tributes.
  */
-const tributable = (duel: Duel, c: CardId): boolean => !ruleApplies(duel, 'notTributeForTributeSummon', c);
+const tributable = (binding: Binding, duel: Duel, c: CardId): boolean => !ownRuleApplies(duel, 'notTributeForTributeSummon', c, binding);
 
 export function tributeSets(duel: Duel, player: Player, need: number): CardId[][] {
   if (need === 0) return [[]];
   const own: CardId[] = [];
-  for (const s of duel.players[player].monsters) if (s && tributable(duel, s.card)) own.push(s.card);
+  const binding = bindingOf(duel);
+  for (const s of duel.players[player].monsters) if (s && tributable(binding, duel, s.card)) own.push(s.card);
   const borrowed = duel.rules.length === 0 ? [] : rulesOf(duel, 'mayTribute')
     .flatMap((r) => (r.player === player && r.recorded?.card !== undefined ? [r.recorded.card] : []))
-    .filter((c) => findMonster(duel, c)?.player === opponentOf(player) && tributable(duel, c));
+    .filter((c) => findMonster(duel, c)?.player === opponentOf(player) && tributable(binding, duel, c));
   const sets = combinations([...own, ...borrowed], need);
   return borrowed.length > 0 ? sets.filter((set) => set.some((c) => borrowed.includes(c))) : sets;
 }
@@ -87,7 +88,7 @@ export function forEachSummonable(duel: Duel, player: Player, binding: Binding, 
       if (free > 0 && visit(card, NO_TRIBUTES) === true) return true;
       continue;
     }
-    const withoutTribute = ruleApplies(duel, 'summonWithoutTribute', card);
+    const withoutTribute = ownRuleApplies(duel, 'summonWithoutTribute', card, binding);
     setsFor ??= [];
     let needed = setsFor[need];
     if (!needed) {
