@@ -94,7 +94,7 @@ describe.each([
     expect(me(x).hand).toContain(other);
     // Later that turn, a new trigger of the locked name does not activate.
     const later = duelOf({ me: { hand: ['Dark Hole'], monsters: [{ card: other }], deck: ['Feral Imp'] } });
-    const locked = { ...later, restrictions: [{ restriction: 'noActivationsOfName' as const, player: 0 as const, turn: later.turn, passcode: later.cards[idOf(later, other)]!.passcode }] };
+    const locked = { ...later, rules: [{ code: 'noActivationsOfName' as const, player: 0 as const, passcode: later.cards[idOf(later, other)]!.passcode, lasts: { kind: 'thisTurn' as const, turn: later.turn } }] };
     const y = play(locked, { type: 'activate', card: idOf(later, 'Dark Hole') });
     expect(y.prompt).toBeNull();
     expect(me(y).hand).toEqual([]);
