@@ -21,7 +21,11 @@ import { queryContext } from './stats';
  * readers below put the engine's questions in the game's words.
  */
 
-type AnyAnswer = (ctx: QueryContext, ...about: unknown[]) => boolean | number | null;
+/** A card's answer, called with the question's arguments spelled out (up to three: no spread in the hot walks). */
+type AnyAnswer = (ctx: QueryContext, a?: unknown, b?: unknown, c?: unknown) => boolean | number | null;
+/** Nothing asked about (every rule of the code in force). */
+const NOTHING: readonly unknown[] = Object.freeze([]);
+type FieldSlot = { readonly card: CardId; readonly faceUp: boolean; readonly effectsNegated?: true; readonly equippedTo?: CardId | null; readonly linkedTo?: CardId };
 
 const NO_RULES: readonly RuleInForce[] = Object.freeze([]);
 const WHILE_FACE_UP: Lasts = Object.freeze({ kind: 'whileFaceUp' });
@@ -137,21 +141,33 @@ function walkField(duel: Duel, code: FieldRuleCode, about: readonly unknown[], f
   const holders = holdersIn(binding, duel, code);
   if (holders.length === 0) return false;
   const zones = holderZonesIn(binding, duel, code);
-  const visit = (p: Player, slot: SpellTrapSlot | { card: CardId; faceUp: boolean; effectsNegated?: true } | null, pendulum: boolean): boolean =>
-    slot !== null && holders.includes(slot.card) && continuousEffectsApply(duel, slot) && visitSource(duel, code, p, slot, pendulum, about, found);
-  for (const p of [0, 1] as const) {
+  // Plain loops, no closure: this runs for every target candidate and every monster's position.
+  for (let p: Player = 0; p <= 1; p = (p + 1) as Player) {
     const ps = duel.players[p];
-    if ((zones & HOLDER_IN_MONSTER_ZONE) !== 0) for (let i = 0; i < ps.monsters.length; i++) if (visit(p, ps.monsters[i] ?? null, false)) return true;
-    if ((zones & HOLDER_IN_SPELL_TRAP_ZONE) !== 0) for (let i = 0; i < ps.spellTraps.length; i++) if (visit(p, ps.spellTraps[i] ?? null, false)) return true;
-    if ((zones & HOLDER_IN_FIELD_ZONE) !== 0 && visit(p, ps.field, false)) return true;
+    if ((zones & HOLDER_IN_MONSTER_ZONE) !== 0) {
+      const monsters = ps.monsters;
+      for (let i = 0; i < monsters.length; i++) if (visitSlot(duel, code, holders, p, monsters[i] ?? null, false, about, found)) return true;
+    }
+    if ((zones & HOLDER_IN_SPELL_TRAP_ZONE) !== 0) {
+      const spellTraps = ps.spellTraps;
+      for (let i = 0; i < spellTraps.length; i++) if (visitSlot(duel, code, holders, p, spellTraps[i] ?? null, false, about, found)) return true;
+    }
+    if ((zones & HOLDER_IN_FIELD_ZONE) !== 0 && visitSlot(duel, code, holders, p, ps.field, false, about, found)) return true;
     // Pendulum Effects, from a card in a Pendulum Zone (always face-up there).
-    if ((zones & HOLDER_IN_PENDULUM_ZONE) !== 0) for (const slot of ps.pendulum) if (visit(p, slot, true)) return true;
+    if ((zones & HOLDER_IN_PENDULUM_ZONE) !== 0) {
+      if (visitSlot(duel, code, holders, p, ps.pendulum[0], true, about, found) || visitSlot(duel, code, holders, p, ps.pendulum[1], true, about, found)) return true;
+    }
   }
   return false;
 }
 
+/** One zone's card, if it is one of the holders and applies its continuous effects now. */
+function visitSlot(duel: Duel, code: FieldRuleCode, holders: readonly CardId[], p: Player, slot: FieldSlot | null, pendulum: boolean, about: readonly unknown[], found: Found): boolean {
+  return slot !== null && holders.includes(slot.card) && continuousEffectsApply(duel, slot) && visitSource(duel, code, p, slot, pendulum, about, found);
+}
+
 /** A face-up source's rules of `code` that apply where it is (in a Pendulum Zone its Pendulum Effects only, elsewhere the others). */
-function visitSource(duel: Duel, code: RuleCode, p: Player, slot: object & { card: CardId }, pendulum: boolean, about: readonly unknown[], found: Found): boolean {
+function visitSource(duel: Duel, code: RuleCode, p: Player, slot: FieldSlot, pendulum: boolean, about: readonly unknown[], found: Found): boolean {
   const effects = definitionOf(duel, slot.card).effects ?? [];
   let ctx: QueryContext | null = null;
   for (let index = 0; index < effects.length; index++) {
@@ -162,9 +178,11 @@ function visitSource(duel: Duel, code: RuleCode, p: Player, slot: object & { car
     for (let r = 0; r < rules.length; r++) {
       const rule: CardRule = rules[r]!;
       if (rule.code !== code) continue;
-      ctx ??= queryContext(duel, { card: slot.card, player: p, equippedTo: slotLink(slot, 'equippedTo'), linkedTo: slotLink(slot, 'linkedTo') });
-      // With nothing asked about, every such rule of a face-up card is in force.
-      if (about.length > 0 && rule.applies && (rule.applies as AnyAnswer)(ctx, ...about) !== true) continue;
+      // With nothing asked about, every such rule of a face-up card is in force (and no context is made).
+      if (about.length > 0 && rule.applies) {
+        ctx ??= queryContext(duel, { card: slot.card, player: p, equippedTo: slot.equippedTo ?? null, linkedTo: slot.linkedTo ?? null });
+        if ((rule.applies as AnyAnswer)(ctx, about[0], about[1], about[2]) !== true) continue;
+      }
       if (!found) return true;
       if (found({ source: slot.card, player: p, lasts: lastsOf(slot), effect: index, recorded: null, value: null })) return true;
     }
@@ -176,12 +194,12 @@ function visitSource(duel: Duel, code: RuleCode, p: Player, slot: object & { car
  * The face-up cards applying a field rule now, each as a test of `about` (the cards are found once,
  * then asked of each monster in turn): what defenseLock asks after every action.
  */
-function fieldTests(duel: Duel, code: FieldRuleCode, binding: Binding): ((...about: unknown[]) => boolean)[] {
-  const tests: ((...about: unknown[]) => boolean)[] = [];
-  walkField(duel, code, [], (hit) => {
+function fieldTests(duel: Duel, code: FieldRuleCode, binding: Binding): { readonly answer: AnyAnswer; readonly ctx: QueryContext }[] {
+  const tests: { answer: AnyAnswer; ctx: QueryContext }[] = [];
+  walkField(duel, code, NOTHING, (hit) => {
     const effect = definitionOf(duel, hit.source!).effects![hit.effect!]!;
     const ctx = queryContext(duel, { card: hit.source!, player: hit.player, equippedTo: hit.lasts.kind === 'whileEquipped' ? hit.lasts.to : null, linkedTo: hit.lasts.kind === 'whileLinked' ? hit.lasts.to : null });
-    for (const rule of effect.rules ?? []) if (rule.code === code && rule.applies) tests.push((...about) => (rule.applies as AnyAnswer)(ctx, ...about) === true);
+    for (const rule of effect.rules ?? []) if (rule.code === code && rule.applies) tests.push({ answer: rule.applies as AnyAnswer, ctx });
     return false;
   }, binding);
   return tests;
@@ -190,7 +208,7 @@ function fieldTests(duel: Duel, code: FieldRuleCode, binding: Binding): ((...abo
 // ---- The readers: the engine's questions, each answered by its code (RULE_CODES says who asks) ----
 
 /** Whether any face-up card on the field applies a rule of this code now (asked once before asking it of every candidate). */
-export const ruleInForce = (duel: Duel, code: FieldRuleCode): boolean => walkField(duel, code, [], null);
+export const ruleInForce = (duel: Duel, code: FieldRuleCode): boolean => walkField(duel, code, NOTHING, null);
 
 /** Whether card effects cannot target `card` now (Lord of D.). */
 export const protectsFromTargeting = (duel: Duel, card: CardId): boolean => ruleApplies(duel, 'protects', card);
@@ -207,7 +225,10 @@ export function defenseLock(duel: Duel, binding: Binding = bindingOf(duel)): ((m
   // Most of the time none of them applies its lock now: found by a walk that makes nothing, or remembered.
   if (!lockInForce(duel, binding)) return null;
   const tests = fieldTests(duel, 'locksInDefense', binding);
-  return (monster) => tests.some((t) => t(monster));
+  return (monster) => {
+    for (let i = 0; i < tests.length; i++) if (tests[i]!.answer(tests[i]!.ctx, monster) === true) return true;
+    return false;
+  };
 }
 
 /**
@@ -218,7 +239,7 @@ export function defenseLock(duel: Duel, binding: Binding = bindingOf(duel)): ((m
  */
 function lockInForce(duel: Duel, binding: Binding): boolean {
   const zones = holderZonesIn(binding, duel, 'locksInDefense');
-  if ((zones & HOLDER_IN_MONSTER_ZONE) !== 0) return walkField(duel, 'locksInDefense', [], null, binding);
+  if ((zones & HOLDER_IN_MONSTER_ZONE) !== 0) return walkField(duel, 'locksInDefense', NOTHING, null, binding);
   const memo = binding.lockMemo;
   const ps0 = duel.players[0];
   const ps1 = duel.players[1];
@@ -227,7 +248,7 @@ function lockInForce(duel: Duel, binding: Binding): boolean {
     memo.writes === writes && memo.chain === duel.chain && memo.spellTraps[0] === ps0.spellTraps && memo.spellTraps[1] === ps1.spellTraps &&
     memo.field[0] === ps0.field && memo.field[1] === ps1.field && memo.pendulum[0] === ps0.pendulum && memo.pendulum[1] === ps1.pendulum
   ) return memo.answer;
-  const answer = walkField(duel, 'locksInDefense', [], null, binding);
+  const answer = walkField(duel, 'locksInDefense', NOTHING, null, binding);
   memo.writes = writes;
   memo.chain = duel.chain;
   memo.spellTraps[0] = ps0.spellTraps;
