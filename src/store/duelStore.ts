@@ -177,6 +177,8 @@ let aiTimer: ReturnType<typeof setTimeout> | undefined;
 let duelGeneration = 0;
 
 function randomSeed(): number {
+  // A test must replay exactly: a duel or a computer move seeded by chance is a flaky test.
+  if (import.meta.env.MODE === 'test') throw new Error('An unseeded duel in a test: call useFixedSeed(n) or pass a seed');
   const buf = new Uint32Array(1);
   crypto.getRandomValues(buf);
   return buf[0]!;

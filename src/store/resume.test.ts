@@ -8,7 +8,7 @@ import { legalActions, summary, type Action, type Scenario } from '../engine';
 import { PRESET_DECKS } from '../cards/decks';
 import { DUEL_SAVE_KEY, DUEL_SET_ASIDE_KEY, useDuelStore } from './duelStore';
 import { SAVE_FORMAT, SAVE_VERSION } from './saveGame';
-import { MemoryStorage } from './testing';
+import { MemoryStorage, seedDuels } from './testing';
 
 const store = () => useDuelStore.getState();
 
@@ -54,6 +54,7 @@ const snapshot = () => {
 };
 
 describe('resume after a reload', () => {
+  seedDuels(1);
   beforeEach(() => {
     vi.useFakeTimers();
     storage = new MemoryStorage();
