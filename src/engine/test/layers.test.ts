@@ -5,7 +5,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /*
- * The engine's layers (README "Inside the engine"): its import graph (type-only imports included)
+ * The engine's layers (src/engine/README.md "Layers"): its import graph (type-only imports included)
  * has no cycles, and nothing in src/engine imports the card pool (src/cards): the pool is given to
  * the engine (engine.ts `createEngine`, registry.ts `createRegistry`); only the binding module
  * src/engine/index.ts binds the full pool. (eslint.config.js forbids the cards import as well.)
@@ -74,7 +74,7 @@ function cycles(graph: Map<string, string[]>): string[][] {
 const short = (file: string): string => relative(SRC, file);
 
 /**
- * The layers, bottom-up (README "Inside the engine" shows the same table): a module imports only
+ * The layers, bottom-up (src/engine/README.md "Layers" shows the same table): a module imports only
  * from its own layer or the ones below. A new module gets a row here.
  */
 const LAYERS: readonly (readonly string[])[] = [
