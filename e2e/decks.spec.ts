@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { axeProblems, dragInList, settleAnimations } from './helpers';
 
 async function freshBuilder(page: Page): Promise<void> {
-  await page.goto('/');
+  await page.goto('/?seed=1');
   await page.evaluate(() => localStorage.clear());
   await page.reload();
   await page.getByRole('button', { name: 'Deck builder' }).click();
@@ -183,7 +183,7 @@ test('.ydk and ydke:// export and re-import; unknown passcodes are listed; a mal
 });
 
 test('a broken save is reported and the other decks still load', async ({ page }) => {
-  await page.goto('/');
+  await page.goto('/?seed=1');
   await page.evaluate(() => {
     const good = { id: 'g', deck: { name: 'Good deck', main: ['46986414'], extra: [], side: [] } };
     const bad = { id: 'b', deck: { name: 'Broken deck', main: 'nope', extra: [], side: [] } };

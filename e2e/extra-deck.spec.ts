@@ -21,7 +21,7 @@ async function seriousViolations(page: Page, what: string): Promise<string[]> {
 const FILLER = ['Feral Imp', 'Battle Ox', 'Mystical Elf', 'Feral Imp', 'Battle Ox'];
 
 async function open(page: Page, position: object): Promise<void> {
-  await page.goto(`/?scenario=${encodeURIComponent(JSON.stringify(position))}`);
+  await page.goto(`/?seed=1&scenario=${encodeURIComponent(JSON.stringify(position))}`);
   await page.getByRole('region', { name: 'Start from a position' }).getByRole('button', { name: 'Play this position hotseat' }).click();
   await expect(page.getByText(/^Your move \(Player 1\)/)).toBeVisible();
 }
@@ -197,7 +197,7 @@ test('Fusion Summon: Polymerization dragged to a Spell & Trap Zone makes Darkfir
 });
 
 test('Ritual Summon against the computer: Black Luster Ritual Tributes Levels 2 + 6 from hand and field, then the computer plays its turn', async ({ page }) => {
-  await page.goto(`/?aiDelay=0&scenario=${encodeURIComponent(JSON.stringify({
+  await page.goto(`/?seed=1&aiDelay=0&scenario=${encodeURIComponent(JSON.stringify({
     turn: 3, turnPlayer: 0, phase: 'main1', seed: 3,
     players: [
       { deck: FILLER, hand: ['Black Luster Ritual', 'Black Luster Soldier', 'Petit Dragon'], monsters: [{ card: 'Summoned Skull' }, { card: 'Celtic Guardian' }] },
