@@ -6,6 +6,7 @@ import { Dice } from './random';
 import { deferPositionChanges } from './positions';
 import { holdForMainPhase } from './timing';
 import { now } from './search';
+import { SETTINGS, type Settings } from './settings';
 import type { Level } from './levels';
 
 /**
@@ -20,6 +21,8 @@ export interface ChooseOptions {
   readonly level: Level;
   readonly seed: number;
   readonly budgetMs?: number;
+  /** The levels' settings: the shipped ones (settings.json) unless given (`bench:ai --settings`). */
+  readonly settings?: Settings;
 }
 
 /**
@@ -34,12 +37,13 @@ export function chooseAction(view: DuelView, legal: readonly Action[], options: 
   if (candidates.length === 1) return candidates[0]!;
   const dice = new Dice(options.seed);
   const deadline = options.budgetMs !== undefined ? now() + options.budgetMs : undefined;
+  const settings = options.settings ?? SETTINGS;
   switch (options.level) {
     case 'easy':
-      return chooseEasy(view, candidates, dice, deadline);
+      return chooseEasy(view, candidates, dice, settings.easy, deadline);
     case 'normal':
-      return chooseNormal(view, candidates, dice, deadline);
+      return chooseNormal(view, candidates, dice, settings.normal, deadline);
     case 'hard':
-      return chooseHard(view, candidates, dice, deadline);
+      return chooseHard(view, candidates, dice, settings.hard, deadline);
   }
 }

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, createDuel, decidingPlayer, legalActions, viewFor, type Action, type DeckList, type Duel, type Player } from '../engine';
 import { ALL_PRESET_DECKS } from '../cards/decks';
 import { chooseAction, LEVELS, type Level } from '.';
-import { chooseHard, HARD } from './hard';
+import { chooseHard } from './hard';
 import { Dice } from './random';
+import { SETTINGS } from './settings';
 
 /**
  * Never throws and always returns a listed action: 300 seeded duels per level over every pair of
@@ -19,7 +20,7 @@ const deck = (k: number): DeckList => ({ main: [...ALL_PRESET_DECKS[k]!.main], e
 
 function choose(level: Level, duel: Duel, who: Player, legal: readonly Action[], seed: number): Action {
   const view = viewFor(duel, who);
-  if (level === 'hard' && legal.length > 1) return chooseHard(view, legal, new Dice(seed), undefined, { ...HARD, playouts: 1, candidates: 2 });
+  if (level === 'hard' && legal.length > 1) return chooseHard(view, legal, new Dice(seed), { ...SETTINGS.hard, playouts: 1, candidates: 2 });
   return chooseAction(view, legal, { level, seed });
 }
 
