@@ -103,6 +103,30 @@ describe('real deck files: what is kept, left out and folded, copy by copy', () 
     expect(result.unknown).toEqual([...new Set(leftOut.map((x) => x.passcode))]);
   });
 
+  /** Copies the 15 classic files (Starter and Structure Decks, the simulators' AI decks) kept before the pool had every Normal Monster. */
+  const KEPT_BEFORE_NORMALS: Record<string, number> = {
+    'IceYGO_windbot_AI_BlueEyes.ydk': 5, 'IceYGO_windbot_AI_DarkMagician.ydk': 3, 'IceYGO_windbot_AI_GOATFormat.ydk': 12,
+    'IceYGO_windbot_AI_OldSchool.ydk': 9, 'ProjectIgnis_Distribution_Starter-Deck-Kaiba-Reloaded.ydk': 11,
+    'ProjectIgnis_Distribution_Starter-Deck-Yugi-Reloaded.ydk': 14, 'ProjectIgnis_Distribution_Structure-Deck-Dragons-Roar.ydk': 6,
+    'ProjectIgnis_Distribution_Structure-Deck-Seto-Kaiba.ydk': 8, 'ProjectIgnis_Distribution_Structure-Deck-Yugi-Moto.ydk': 6,
+    'ProjectIgnis_Distribution_Structure-Deck-Zombie-Madness.ydk': 6, 'cromerc_ygopro_AI_ExodiaLib.ydk': 8, 'cromerc_ygopro_AI_Kaiba.ydk': 22,
+    'cromerc_ygopro_AI_Pegasus.ydk': 13, 'cromerc_ygopro_AI_Yugi.ydk': 17, 'cromerc_ygopro_Starter2016.ydk': 6,
+  };
+
+  it('the classic files keep more copies now that every Normal Monster is in the pool (146 of 683 before)', () => {
+    let before = 0;
+    let now = 0;
+    for (const [file, was] of Object.entries(KEPT_BEFORE_NORMALS)) {
+      const result = importFile(file);
+      const kept = result.ok ? result.deck.main.length + result.deck.extra.length + result.deck.side.length : 0;
+      expect(kept, file).toBeGreaterThanOrEqual(was);
+      before += was;
+      now += kept;
+    }
+    expect(before).toBe(146);
+    expect(now).toBeGreaterThanOrEqual(210);
+  });
+
   it.each(ROWS.filter(([, kept]) => kept.some((n) => n > 0)))('%s: .ydk and ydke:// round trips give the same deck', (file) => {
     const result = importFile(file);
     if (!result.ok) throw new Error(result.error);
