@@ -14,7 +14,7 @@ import { DEFAULT_FORMAT, FORMAT_IDS, FORMAT_RULES, isFormatId, type FormatId, ty
 import { ALTERNATE_ARTS } from './alternateArts';
 import { DEFAULT_BAN_LIST, type BanList, type ListedStatus } from './banlist';
 import type { CardLookup } from './deck';
-import { FORMAT_LISTS, type FormatCardList } from './formatLists';
+import { decodePasscodes, FORMAT_LISTS, type FormatCardList } from './formatLists';
 
 export { DEFAULT_FORMAT, FORMAT_IDS, isFormatId, type FormatId };
 
@@ -47,7 +47,7 @@ function retro(id: 'yugi-kaiba' | 'goat', name: string, description: string, lis
   const cards = FORMAT_LISTS[id];
   return {
     id, name, description,
-    legal: Object.freeze(cards.legal.trim().split(/\s+/)),
+    legal: Object.freeze(decodePasscodes(cards.legal)),
     list: listOf(listName, cards, cardByPasscode),
     rules: FORMAT_RULES[id],
   };
