@@ -34,4 +34,5 @@ export type { Summary, PlayerSummary, MonsterSlotSummary, Slot } from './summary
 export type { DuelView, PlayerView, MonsterView, SpellTrapView, CardFace, HiddenCard, SeenCard, EventView, ChainLinkView, ResponseWindowView, WindowEvent, WindowActivation } from './viewTypes';
 export { isHidden } from './viewTypes';
 export * from './constants';
+export { FORMAT_IDS, FORMAT_RULES, DEFAULT_FORMAT, isFormatId, formatOf, type FormatId, type FormatRules } from './formatRules';
 export { PHASE_NAMES, STEP_NAMES } from './words';

@@ -1,6 +1,7 @@
 import { canonicalSlot, draftOf, writePlayer } from './draft';
 import { isExtraDeckMonster, isMonster } from './card';
 import { mustBeProperlySummoned } from './extraDeck';
+import { checkFormatId, type FormatId } from './formatRules';
 import { MONSTER_ZONES, PHASES, SPELL_TRAP_ZONES, STARTING_LP, type Phase, type Player } from './constants';
 import { advanceTo, startTurn } from './phases';
 import { seedRng } from './random';
@@ -16,6 +17,8 @@ export interface Scenario {
   phase?: Phase;
   seed?: number;
   startLp?: number;
+  /** The format whose rules the duel plays by (formatRules.ts); 'advanced' when absent. */
+  format?: FormatId;
   players: [ScenarioPlayer, ScenarioPlayer];
 }
 type PileEntry = string | { card: string; properlySummoned?: boolean };
@@ -66,6 +69,7 @@ function build(registry: Registry, s: Scenario): Duel {
   if (turnPlayer !== 0 && turnPlayer !== 1) throw new ScenarioError('Bad scenario: turnPlayer must be 0 or 1');
   if (!PHASES.includes(phase)) throw new ScenarioError(`Bad scenario: unknown phase ${JSON.stringify(phase)} (one of ${PHASES.join(', ')})`);
   if (phase === 'battle' && turn === 1) throw new ScenarioError('Bad scenario: the first turn has no Battle Phase');
+  const formatId = checkFormatId(s.format, 'Bad scenario');
 
   const startLp = s.startLp ?? STARTING_LP;
   const cards: Record<CardId, CardInstance> = {};
@@ -74,7 +78,7 @@ function build(registry: Registry, s: Scenario): Duel {
   const firstPlayer: Player = turn % 2 === 1 ? turnPlayer : turnPlayer === 0 ? 1 : 0;
 
   const duel: Duel = {
-    format: 'duelmat/duel', version: DUEL_VERSION, rng: seedRng(s.seed ?? 0), startLp, cards, players,
+    format: 'duelmat/duel', version: DUEL_VERSION, formatId, rng: seedRng(s.seed ?? 0), startLp, cards, players,
     turn, turnPlayer, firstPlayer,
     turnState: phase === 'battle' ? { battle: 'battle' } : phase,
     window: null, prompt: null, chain: [], restrictions: [], marks: [], lingering: [], triggerQueue: [], winner: null, winReason: null, endCause: null, events: [],

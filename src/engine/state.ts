@@ -1,4 +1,5 @@
 import { RULE_CODES, rulesLasting, type BattlePosition, type ByPlayer, type Phase, type Player, type RuleDuration, type RuleLasting } from './constants';
+import type { FormatId } from './formatRules';
 import type { RngState } from './random';
 import type { StateValue as TurnStateValue } from 'xstate';
 
@@ -388,6 +389,11 @@ export interface Duel {
    * Versions 1 to 4 are migrated as they come in (migrate.ts); a later version is refused.
    */
   readonly version: DuelVersion;
+  /**
+   * The format the duel plays by (formatRules.ts): its rule switches. Absent in a duel from before
+   * formats, which plays by 'advanced' (`formatOf`); new duels always carry it.
+   */
+  readonly formatId?: FormatId;
   /** The seeded generator: every shuffle, coin and die goes through it. */
   readonly rng: RngState;
   readonly startLp: number;

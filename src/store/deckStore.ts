@@ -5,27 +5,28 @@ import { ALL_PRESET_DECKS } from '../cards/decks';
 import {
   copyDeck,
   DECK_SECTIONS,
-  DEFAULT_BAN_LIST,
   deckFromNames,
   emptyDeck,
+  formatById,
+  isFormatId,
   leftOutInWords,
   MAX_DECK_NAME,
   parseBanList,
   parseDeck,
   SECTION_NAMES,
-  validateDeck,
+  validateDeckIn,
   type BanList,
   type Deck,
   type DeckImport,
   type DeckProblem,
   type DeckSection,
 } from '../decks';
-import type { ByPlayer, Player } from '../engine';
+import { DEFAULT_FORMAT, type ByPlayer, type FormatId, type Player } from '../engine';
 
 /**
  * The player's decks: the saved ones (localStorage), the presets (read-only), the deck open in the
- * builder (a draft saved on demand), the Forbidden & Limited list in use, and the decks picked for
- * the next duel or match.
+ * builder (a draft saved on demand), the format played (src/decks/formats.ts: the cards it allows,
+ * its list), the Forbidden & Limited list in use, and the decks picked for the next duel or match.
  *
  * Storage is untrusted input: the envelope is checked with zod and every deck with the decks
  * library's `parseDeck`. A deck that does not parse is reported, kept as it was (so nothing is
@@ -45,6 +46,7 @@ export interface StorageLike {
 
 export const DECKS_KEY = 'duelmat.decks';
 export const BANLIST_KEY = 'duelmat.banlist';
+export const FORMAT_KEY = 'duelmat.format';
 export const UNREADABLE_KEY = 'duelmat.decks.unreadable';
 export const SAVE_FORMAT = 'duelmat/decks';
 export const SAVE_VERSION = 1;
@@ -87,6 +89,9 @@ export interface DeckStoreState {
   readonly unreadable: readonly UnreadableSave[];
   /** What went wrong reading the storage, in words; shown until dismissed. */
   readonly loadProblems: readonly string[];
+  /** The format decks are checked in and duels and Matches are played by (the start screen and the builder choose it). */
+  readonly format: FormatId;
+  /** 'default' is the format's own list; 'none' and 'custom' replace it (not the cards the format allows). */
   readonly banChoice: BanChoice;
   /** A list the player imported (used when banChoice is 'custom'). */
   readonly customList: BanList | null;
@@ -122,6 +127,8 @@ export interface DeckStoreState {
   revertDraft(): void;
   /** Saves an imported deck as a new deck and opens it; a refused import changes nothing. */
   importDeck(result: DeckImport, source: string): boolean;
+  /** Chooses the format (remembered in this browser); an unknown id changes nothing. */
+  setFormat(format: FormatId): void;
   setBanChoice(choice: BanChoice): void;
   /** Reads a Forbidden & Limited list from JSON text and uses it; a bad list changes nothing. */
   importBanList(text: string, source: string): boolean;
@@ -281,6 +288,24 @@ function readBanList(): { choice: BanChoice; custom: BanList | null; problems: s
   return { choice, custom, problems };
 }
 
+function readFormat(): { format: FormatId; problems: string[] } {
+  let raw: string | null;
+  try {
+    raw = storage.getItem(FORMAT_KEY);
+  } catch {
+    return { format: DEFAULT_FORMAT, problems: [] };
+  }
+  if (raw === null) return { format: DEFAULT_FORMAT, problems: [] };
+  let json: unknown = null;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    // Reported below like any other unreadable value.
+  }
+  if (isFormatId(json)) return { format: json, problems: [] };
+  return { format: DEFAULT_FORMAT, problems: [`The saved format (${raw.slice(0, 40)}) is not one this version knows; ${formatById(DEFAULT_FORMAT).name} is used.`] };
+}
+
 function write(key: string, value: unknown): string | null {
   try {
     storage.setItem(key, JSON.stringify(value));
@@ -300,16 +325,19 @@ export function deckByRef(state: Pick<DeckStoreState, 'saved'>, ref: DeckRef | n
   return state.saved.find((s) => s.id === id)?.deck ?? null;
 }
 
-/** The Forbidden & Limited list in use; null is "no list". */
-export function activeBanList(state: Pick<DeckStoreState, 'banChoice' | 'customList'>): BanList | null {
+/** What decides a deck's legality: the format (Advanced when not given) and the list choice. */
+export type DeckRules = Pick<DeckStoreState, 'banChoice' | 'customList'> & { readonly format?: FormatId };
+
+/** The Forbidden & Limited list in use: the format's own (the shipped list in Advanced), none, or the imported one. */
+export function activeBanList(state: DeckRules): BanList | null {
   if (state.banChoice === 'none') return null;
   if (state.banChoice === 'custom' && state.customList) return state.customList;
-  return DEFAULT_BAN_LIST;
+  return formatById(state.format ?? DEFAULT_FORMAT).list;
 }
 
-/** What `validateDeck` says of the deck under the list in use. */
-export function problemsOf(state: Pick<DeckStoreState, 'banChoice' | 'customList'>, deck: Deck): DeckProblem[] {
-  return validateDeck(deck, activeBanList(state));
+/** What `validateDeck` says of the deck in the format, under the list in use. */
+export function problemsOf(state: DeckRules, deck: Deck): DeckProblem[] {
+  return validateDeckIn(formatById(state.format ?? DEFAULT_FORMAT), deck, activeBanList(state));
 }
 
 /** `base`, or `base (2)`, `base (3)`... so that no saved or preset deck has the same name (the pickers list both). */
@@ -325,15 +353,17 @@ export function uniqueName(saved: readonly SavedDeck[], base: string): string {
 
 const cardLabel = (passcode: string): string => cardByPasscode(passcode)?.name ?? passcode;
 
-function initial(): Pick<DeckStoreState, 'saved' | 'unreadable' | 'loadProblems' | 'banChoice' | 'customList' | 'picks'> {
+function initial(): Pick<DeckStoreState, 'saved' | 'unreadable' | 'loadProblems' | 'format' | 'banChoice' | 'customList' | 'picks'> {
   const decks = readDecks();
   const ban = readBanList();
+  const format = readFormat();
   const first = PRESETS[0]?.ref ?? ('preset:none' as DeckRef);
   const second = PRESETS[1]?.ref ?? first;
   return {
     saved: decks.saved,
     unreadable: decks.unreadable,
-    loadProblems: [...decks.problems, ...ban.problems],
+    loadProblems: [...decks.problems, ...ban.problems, ...format.problems],
+    format: format.format,
     banChoice: ban.choice,
     customList: ban.custom,
     picks: [first, second],
@@ -515,6 +545,13 @@ export const useDeckStore = create<DeckStoreState>()((set, get) => {
       const lostWords = lost ? ` ${lost} ${lost === 1 ? 'card is' : 'cards are'} not in the card pool and ${lost === 1 ? 'was' : 'were'} left out.` : '';
       addSaved(deck, { tone: lost ? 'info' : 'success', text: `Imported “${deck.name}” from ${source}: ${sizes}.${lostWords}`, details });
       return true;
+    },
+
+    setFormat: (format) => {
+      if (!isFormatId(format) || format === get().format) return;
+      set({ format });
+      const error = write(FORMAT_KEY, format);
+      if (error) set({ notice: { tone: 'error', text: error } });
     },
 
     setBanChoice: (choice) => {

@@ -3,6 +3,7 @@ import {
   applyAction,
   concede,
   decidingPlayer,
+  DEFAULT_FORMAT,
   describeAction,
   IllegalActionError,
   legalActions,
@@ -13,6 +14,7 @@ import {
   type Duel,
   type DeckList,
   type DuelView,
+  type FormatId,
   type Player,
   type Scenario,
 } from '../engine';
@@ -70,6 +72,8 @@ export interface DeckSetup {
   readonly onEnd?: (end: DuelEnd) => void;
   /** A practice duel against the computer: the player may undo. Never part of a Match. */
   readonly practice?: boolean;
+  /** The format the duel is played by; 'advanced' when absent. A position carries it in its scenario. */
+  readonly format?: FormatId;
 }
 
 export interface PositionSetup {
@@ -215,11 +219,11 @@ function startOf(setup: DuelSetup | null): DuelStart {
   if (setup && 'scenario' in setup) return { kind: 'scenario', scenario: setup.scenario };
   if (setup) {
     const decks = setup.decks.map((d) => ({ main: [...d.main], extra: [...(d.extra ?? [])] })) as [DeckList, DeckList];
-    return { kind: 'decks', decks, seed: setup.seed ?? newSeed(), firstPlayer: setup.firstPlayer ?? 0 };
+    return { kind: 'decks', decks, seed: setup.seed ?? newSeed(), firstPlayer: setup.firstPlayer ?? 0, format: setup.format ?? DEFAULT_FORMAT };
   }
   const [first, second] = PRESET_DECKS;
   if (!first || !second) throw new Error('Two preset decks are needed to start a duel');
-  return { kind: 'decks', decks: [{ main: [...first.main] }, { main: [...second.main] }], seed: newSeed(), firstPlayer: 0 };
+  return { kind: 'decks', decks: [{ main: [...first.main] }, { main: [...second.main] }], seed: newSeed(), firstPlayer: 0, format: DEFAULT_FORMAT };
 }
 
 /** The setup of the running duel (kept for Rematch) and whether its end was reported. */
@@ -474,7 +478,7 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
     history = [...save.actions];
     deciders = duels.slice(0, -1).map((d) => decidingPlayer(d) ?? 0);
     const practice = save.practice && save.mode === 'computer' && !onEnd;
-    currentSetup = save.start.kind === 'scenario' ? { scenario: save.start.scenario, onEnd, practice, computerLevel: save.computerLevel } : { decks: save.start.decks, seed: save.start.seed, firstPlayer: save.start.firstPlayer, onEnd, practice };
+    currentSetup = save.start.kind === 'scenario' ? { scenario: save.start.scenario, onEnd, practice, computerLevel: save.computerLevel } : { decks: save.start.decks, seed: save.start.seed, firstPlayer: save.start.firstPlayer, onEnd, practice, format: save.start.format };
     endReported = false;
     aiRng = fixedSeed === null ? null : seedRng(fixedSeed ^ 0xa1);
     const log = [...startLog(duels[0]!), ...save.actions.map((a, i) => logEntry(duels[i]!, duels[i + 1]!, decidingPlayer(duels[i]!), a))];
@@ -570,7 +574,7 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
     rematch: () => {
       const setup = currentSetup;
       const practice = get().practice;
-      begin(get().mode, setup === null ? null : 'scenario' in setup ? { scenario: setup.scenario, practice } : { decks: setup.decks, practice });
+      begin(get().mode, setup === null ? null : 'scenario' in setup ? { scenario: setup.scenario, practice } : { decks: setup.decks, practice, format: setup.format });
     },
     surrender: () => {
       const { duel, mode, viewer, view, log, surrenderedBy } = get();

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import {
   chooseTurnOrder,
   duelSetup,
+  matchFormat,
   MatchError,
   newMatch,
   recordDuelResult,
@@ -13,7 +14,7 @@ import {
   type SideSwap,
   type TurnOrder,
 } from '../decks';
-import type { Player } from '../engine';
+import { FORMAT_IDS, type FormatId, type Player } from '../engine';
 import { z } from 'zod';
 import { MATCH_PHASES, parseDeck } from '../decks';
 import { newSeed, useDuelStore, type DuelEnd, type Mode } from './duelStore';
@@ -48,7 +49,8 @@ export interface MatchStoreState {
   /** Why the last request was refused (a MatchError message), for the screen. */
   readonly error: string | null;
 
-  startMatch(mode: Mode, decks: readonly [Deck, Deck], seed?: number): boolean;
+  /** A new Match in `format` ('advanced' when not given); every Duel of it plays by that format. */
+  startMatch(mode: Mode, decks: readonly [Deck, Deck], seed?: number, format?: FormatId): boolean;
   toss(): void;
   choose(player: Player, order: TurnOrder): void;
   /** Puts the Duel that is set up (phase 'dueling') on the mat. */
@@ -80,7 +82,7 @@ const matchSaveSchema = z.object({
   version: z.literal(MATCH_SAVE_VERSION, { error: `must be ${MATCH_SAVE_VERSION}` }),
   mode: z.enum(['computer', 'hotseat']),
   playing: z.boolean(),
-  match: z.looseObject({ phase: z.enum(MATCH_PHASES), decks: z.tuple([z.unknown(), z.unknown()]), current: z.looseObject({ duel: z.number() }).nullable() }),
+  match: z.looseObject({ phase: z.enum(MATCH_PHASES), format: z.enum(FORMAT_IDS).optional(), decks: z.tuple([z.unknown(), z.unknown()]), current: z.looseObject({ duel: z.number() }).nullable() }),
   records: z.array(z.looseObject({ duel: z.number(), neutral: z.string() })).max(10),
   startDecks: z.tuple([z.unknown(), z.unknown()]),
 });
@@ -137,10 +139,10 @@ export const useMatchStore = create<MatchStoreState>()((set, get) => {
     records: [],
     error: null,
 
-    startMatch: (mode, decks, seed) => {
+    startMatch: (mode, decks, seed, format) => {
       matchGeneration++;
       try {
-        const match = newMatch({ decks: [decks[0], decks[1]], seed: seed ?? newSeed() });
+        const match = newMatch({ decks: [decks[0], decks[1]], seed: seed ?? newSeed(), ...(format && { format }) });
         startDecks = decks;
         set({ match, mode, playing: false, records: [], error: null });
         return true;
@@ -170,6 +172,7 @@ export const useMatchStore = create<MatchStoreState>()((set, get) => {
         ],
         seed: setup.seed,
         firstPlayer: setup.firstPlayer,
+        format: setup.format,
         onEnd: (end) => duelEnded(generation, duelNumber, end),
       });
       if (useDuelStore.getState().screen !== 'duel') {
@@ -180,9 +183,9 @@ export const useMatchStore = create<MatchStoreState>()((set, get) => {
     side: (player, swaps) => attempt((m) => side(m, player, swaps)),
 
     again: () => {
-      const { mode } = get();
+      const { mode, match } = get();
       if (!startDecks) return;
-      get().startMatch(mode, startDecks);
+      get().startMatch(mode, startDecks, undefined, match ? matchFormat(match) : undefined);
     },
 
     leave: () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { applyAction, createDuel, loadScenario, type Action, type DeckList, type Duel, type Player, type Scenario } from '../engine';
+import { applyAction, createDuel, DEFAULT_FORMAT, FORMAT_IDS, loadScenario, type Action, type DeckList, type Duel, type FormatId, type Player, type Scenario } from '../engine';
 import { LEVELS, type Level } from '../ai/levels';
 
 /**
@@ -23,8 +23,12 @@ export const MAX_SAVE_CHARS = 2_000_000;
 export const MODES = ['computer', 'hotseat'] as const;
 export type SaveMode = (typeof MODES)[number];
 
+/**
+ * How a duel started. A deck duel records its format (a save from before formats has none and reads
+ * as 'advanced'); a position carries it in its scenario's "format".
+ */
 export type DuelStart =
-  | { readonly kind: 'decks'; readonly decks: readonly [DeckList, DeckList]; readonly seed: number; readonly firstPlayer: Player }
+  | { readonly kind: 'decks'; readonly decks: readonly [DeckList, DeckList]; readonly seed: number; readonly firstPlayer: Player; readonly format?: FormatId }
   | { readonly kind: 'scenario'; readonly scenario: Scenario };
 
 export interface DuelSave {
@@ -50,7 +54,10 @@ const deckList = z.object({ main: passcodes, extra: passcodes.optional(), side: 
 const start = z.discriminatedUnion(
   'kind',
   [
-    z.object({ kind: z.literal('decks'), decks: z.tuple([deckList, deckList], { error: 'must be two decks' }), seed: z.number().int().min(0).max(0xffffffff), firstPlayer: player }),
+    z.object({
+      kind: z.literal('decks'), decks: z.tuple([deckList, deckList], { error: 'must be two decks' }), seed: z.number().int().min(0).max(0xffffffff), firstPlayer: player,
+      format: z.enum(FORMAT_IDS, { error: `must be one of ${FORMAT_IDS.join(', ')}` }).optional(),
+    }),
     z.object({ kind: z.literal('scenario'), scenario: z.record(z.string(), z.unknown(), { error: 'must be a scenario object' }) }),
   ],
   { error: 'must say how the duel started (decks and seed, or a scenario)' },
@@ -103,7 +110,8 @@ export function parseSave(input: unknown, what = 'The saved duel'): Parsed<DuelS
       version: SAVE_VERSION,
       mode: s.mode,
       practice: s.practice ?? false,
-      start: s.start as DuelStart,
+      // A deck duel saved before formats existed was played by the rules now called 'advanced'.
+      start: (s.start.kind === 'decks' ? { ...s.start, format: s.start.format ?? DEFAULT_FORMAT } : s.start) as DuelStart,
       actions: s.actions as unknown as Action[],
       surrenderedBy: s.surrenderedBy ?? null,
       viewer: s.viewer ?? 0,
@@ -116,7 +124,7 @@ export function parseSave(input: unknown, what = 'The saved duel'): Parsed<DuelS
 /** The duel a start describes (throws the engine's error for a bad deck or scenario). */
 export function startDuel(s: DuelStart): Duel {
   if (s.kind === 'scenario') return loadScenario(s.scenario);
-  return createDuel({ decks: [cloneDeck(s.decks[0]), cloneDeck(s.decks[1])], seed: s.seed, firstPlayer: s.firstPlayer });
+  return createDuel({ decks: [cloneDeck(s.decks[0]), cloneDeck(s.decks[1])], seed: s.seed, firstPlayer: s.firstPlayer, format: s.format ?? DEFAULT_FORMAT });
 }
 
 const cloneDeck = (d: DeckList): DeckList => ({ main: [...d.main], extra: [...(d.extra ?? [])], ...(d.side && { side: [...d.side] }) });

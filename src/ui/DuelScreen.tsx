@@ -35,6 +35,7 @@ import { ConfirmDialog } from './decks/ConfirmDialog';
 import { Announcer, ChainPanel, DuelLog, ErrorBanner, Inspector } from './SidePanels';
 import { StorageProblem } from './Screens';
 import { PuzzleBanner, TutorialBanner } from './puzzles/PuzzleBanner';
+import { FormatBadge } from './match/FormatPicker';
 import { DIRECT_ATTACK_ID, fieldZoneId, monsterZoneId, pendulumZoneId, spellTrapZoneId } from './side';
 
 interface DragData {
@@ -412,6 +413,7 @@ export function DuelScreen() {
           </div>
           <DuelLog />
           <StorageProblem />
+          <FormatBadge />
           <Toolbar />
         </section>
         <ActionMenu />

@@ -78,7 +78,7 @@ const short = (file: string): string => relative(SRC, file);
  * from its own layer or the ones below. A new module gets a row here.
  */
 const LAYERS: readonly (readonly string[])[] = [
-  /* vocabulary */ ['constants.ts', 'random.ts'],
+  /* vocabulary */ ['constants.ts', 'random.ts', 'formatRules.ts'],
   /* the duel's data model */ ['state.ts', 'actions.ts', 'effects/types.ts', 'card.ts', 'summonEvents.ts', 'summaryTypes.ts', 'viewTypes.ts', 'words.ts', 'effects/library.ts', 'migrate.ts'],
   /* turn statechart, working copy */ ['turn.ts', 'draft.ts'],
   /* registry of a given pool */ ['registry.ts'],

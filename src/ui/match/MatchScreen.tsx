@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ScalesIcon, SkullIcon, TrophyIcon } from '../icons';
-import { duelNumber, lastCoinToss, type Match } from '../../decks';
+import { duelNumber, FORMATS, lastCoinToss, matchFormat, type Match } from '../../decks';
 import type { Player } from '../../engine';
 import type { Mode } from '../../store/duelStore';
 import { matchPlayerName, useMatchStore, type DuelRecord } from '../../store/matchStore';
@@ -30,7 +30,7 @@ export function MatchScreen() {
     <main className="mt-screen" aria-label="Match">
       <header className="mt-top">
         <div className="mt-title">
-          <span className="mt-kicker">Best-of-3 Match</span>
+          <span className="mt-kicker">Best-of-3 Match · {FORMATS[matchFormat(match)].name}</span>
           <h1>{match.phase === 'over' ? 'Match over' : `Duel ${duelNumber(match)}`}</h1>
         </div>
         <Scoreboard match={match} mode={mode} />
