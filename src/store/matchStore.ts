@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { MATCH_PHASES, parseDeck } from '../decks';
 import { newSeed, useDuelStore, type DuelEnd, type Mode } from './duelStore';
 import { safeStorage } from './saveGame';
+import { SET_ASIDE_KEYS, setAside } from './setAside';
 
 /**
  * The running best-of-3 Match. The rules of the Match (coin toss, who chooses, siding, the score,
@@ -70,7 +71,7 @@ export interface MatchStoreState {
 
 /** Where the running Match is saved after every change; the Duel on the mat is saved by the duel store. */
 export const MATCH_SAVE_KEY = 'duelmat:match';
-export const MATCH_SET_ASIDE_KEY = 'duelmat:match:set-aside';
+export const MATCH_SET_ASIDE_KEY = SET_ASIDE_KEYS.match;
 const MATCH_SAVE_FORMAT = 'duelmat-match';
 const MATCH_SAVE_VERSION = 1;
 const storage = safeStorage();
@@ -198,9 +199,9 @@ export const useMatchStore = create<MatchStoreState>()((set, get) => {
       const read = storage.read(MATCH_SAVE_KEY);
       if (!read.ok || read.value === null) return false;
       const refuse = (why: string) => {
-        storage.write(MATCH_SET_ASIDE_KEY, read.value!);
-        storage.remove(MATCH_SAVE_KEY);
-        useDuelStore.setState({ resumeProblem: `The Match saved in this browser could not be resumed: ${why}. It was set aside.` });
+        const problem = `The Match saved in this browser could not be resumed: ${why}. It was set aside.`;
+        if (setAside(storage, 'match', read.value!, problem).key !== null) storage.remove(MATCH_SAVE_KEY);
+        useDuelStore.setState({ resumeProblem: problem });
         return false;
       };
       let json: unknown;
@@ -243,7 +244,7 @@ useMatchStore.subscribe((now, before) => {
   const save = { format: MATCH_SAVE_FORMAT, version: MATCH_SAVE_VERSION, mode: now.mode, playing: now.playing, match: now.match, records: now.records, startDecks };
   const error = storage.write(MATCH_SAVE_KEY, JSON.stringify(save));
   if (error && useDuelStore.getState().storageProblem === null) {
-    useDuelStore.setState({ storageProblem: `This Match cannot be saved in this browser (${error}), so a reload would lose it. You can play on.` });
+    useDuelStore.setState({ storageProblem: `This Match cannot be saved in this browser (${error.words}), so a reload would lose it. You can play on.` });
   }
 });
 

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useReplayStore } from '../../store/replayStore';
+import { MessageDetail } from '../MessageDetail';
 
 
 /** The start screen's replays: open a replay file, or watch one saved in this browser. */
@@ -37,9 +38,10 @@ export function ReplayPanel() {
         </ul>
       )}
       {notice && !opened && (
-        <p className="start-error" role={notice.tone === 'error' ? 'alert' : 'status'}>
-          {notice.text}
-        </p>
+        <div className="start-error" role={notice.tone === 'error' ? 'alert' : 'status'}>
+          <p>{notice.text}</p>
+          <MessageDetail detail={notice.technical} />
+        </div>
       )}
     </section>
   );
