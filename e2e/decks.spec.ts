@@ -191,13 +191,23 @@ test('a broken save is reported and the other decks still load', async ({ page }
   });
   await page.reload();
   await expect(page.getByLabel('Your deck')).toContainText('Good deck');
+  // Said on the start screen, where the player lands (issue 37), with the list as it was to download.
+  const aside = page.getByRole('alert', { name: 'Saved data set aside' });
+  await expect(aside).toContainText('1 of your saved decks could not be loaded (Saved deck 1 “Broken deck” could not be loaded: Not a deck: main must be a list of passcodes)');
+  await expect(aside.getByRole('button', { name: 'Download the set-aside saved deck list' })).toBeVisible();
   await page.getByRole('button', { name: 'Deck builder' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'Some saved data could not be loaded' });
   await expect(alert).toContainText('Saved deck 1 “Broken deck” could not be loaded: Not a deck: main must be a list of passcodes');
+  await expect(alert).toContainText('The list as it was is set aside: download it from the start screen.');
   await expect(page.getByLabel('Deck name')).toHaveValue('Good deck');
-  await alert.getByRole('button', { name: 'Delete unreadable saves' }).click();
+  await alert.getByRole('button', { name: 'Dismiss' }).click();
   await expect(alert).toHaveCount(0);
+  // The readable decks were written back alone: the next load has nothing more to report in the builder.
   await page.reload();
   await page.getByRole('button', { name: 'Deck builder' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Some saved data could not be loaded' })).toHaveCount(0);
+  await page.getByRole('button', { name: '← Start' }).click();
+  await aside.getByRole('button', { name: 'Delete the set-aside saved deck list' }).click();
+  await aside.getByRole('button', { name: 'Delete the set-aside saved deck list for good' }).click();
+  await expect(aside).toHaveCount(0);
 });

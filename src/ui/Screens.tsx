@@ -23,6 +23,8 @@ export function StartScreen() {
           opponent’s monster to battle, or click any card to see everything it may do right now. Duel the computer,
           or pass one screen between two players.
         </p>
+        {/* Above the choices, so it is seen before a new save is made. */}
+        <SetAsideNotice />
         <PositionPanel />
         <PlayPanel />
         {error && (
@@ -30,7 +32,6 @@ export function StartScreen() {
             {error}
           </p>
         )}
-        <SetAsideNotice />
         <div className="start-buttons">
           <button type="button" className="btn" onClick={() => usePuzzleStore.getState().startTutorial()}>
             Guided first duel
