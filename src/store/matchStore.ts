@@ -15,7 +15,9 @@ import {
 } from '../decks';
 import type { Player } from '../engine';
 import { z } from 'zod';
-import { MATCH_PHASES, parseDeck } from '../decks';
+import { MAX_DUELS, parseDeck } from '../decks';
+import { parseMatch } from '../decks/matchSchema';
+import { wholeNumber } from '../engine/scenarioSchema';
 import { newSeed, useDuelStore, type DuelEnd, type Mode } from './duelStore';
 import { safeStorage } from './saveGame';
 import { SET_ASIDE_KEYS, setAside } from './setAside';
@@ -76,14 +78,17 @@ const MATCH_SAVE_FORMAT = 'duelmat-match';
 const MATCH_SAVE_VERSION = 1;
 const storage = safeStorage();
 
-const matchSaveSchema = z.object({
-  format: z.literal(MATCH_SAVE_FORMAT),
+const reason = z.string().max(300);
+const matchSaveSchema = z.looseObject({
+  format: z.literal(MATCH_SAVE_FORMAT, { error: `must be "${MATCH_SAVE_FORMAT}"` }),
   version: z.literal(MATCH_SAVE_VERSION, { error: `must be ${MATCH_SAVE_VERSION}` }),
-  mode: z.enum(['computer', 'hotseat']),
-  playing: z.boolean(),
-  match: z.looseObject({ phase: z.enum(MATCH_PHASES), decks: z.tuple([z.unknown(), z.unknown()]), current: z.looseObject({ duel: z.number() }).nullable() }),
-  records: z.array(z.looseObject({ duel: z.number(), neutral: z.string() })).max(10),
-  startDecks: z.tuple([z.unknown(), z.unknown()]),
+  mode: z.enum(['computer', 'hotseat'], { error: 'must be "computer" or "hotseat"' }),
+  playing: z.boolean({ error: 'must be true or false' }),
+  match: z.unknown(),
+  records: z
+    .array(z.looseObject({ duel: wholeNumber(1, MAX_DUELS), winner: z.union([z.literal(0), z.literal(1), z.literal('draw')], { error: 'must be 0, 1 or "draw"' }), reasons: z.tuple([reason, reason]), neutral: reason }), { error: 'must be a list' })
+    .max(MAX_DUELS),
+  startDecks: z.tuple([z.unknown(), z.unknown()], { error: 'must be two decks' }),
 });
 
 /** Bumped per Match, so the end of a Duel from an abandoned Match is ignored. */
@@ -211,15 +216,17 @@ export const useMatchStore = create<MatchStoreState>()((set, get) => {
         return refuse('it is not JSON');
       }
       const parsed = matchSaveSchema.safeParse(json);
-      if (!parsed.success) return refuse(`it is not a duelmat Match save (${parsed.error.issues[0]?.path.join('.') ?? ''} ${parsed.error.issues[0]?.message ?? ''})`);
+      if (!parsed.success) return refuse(`it is not a duelmat Match save (${parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.')} ${i.message}`).join('; ')})`);
       const saved = parsed.data;
-      const decks = [...saved.match.decks, ...saved.startDecks].map((d) => parseDeck(d));
+      const readMatch = parseMatch(saved.match);
+      if (!readMatch.ok) return refuse(`its Match cannot be read: ${readMatch.error}`);
+      const decks = saved.startDecks.map((d) => parseDeck(d));
       const bad = decks.find((d) => !d.ok);
-      if (bad && !bad.ok) return refuse(bad.error);
+      if (bad && !bad.ok) return refuse(`its starting decks cannot be read: ${bad.error}`);
       matchGeneration++;
       const generation = matchGeneration;
-      startDecks = [decks[2]!.ok ? decks[2]!.deck : emptyDeckOf(), decks[3]!.ok ? decks[3]!.deck : emptyDeckOf()];
-      const match = saved.match as unknown as Match;
+      startDecks = [decks[0]!.ok ? decks[0]!.deck : emptyDeckOf(), decks[1]!.ok ? decks[1]!.deck : emptyDeckOf()];
+      const match = readMatch.match;
       set({ match, mode: saved.mode, playing: false, records: saved.records as unknown as DuelRecord[], error: null });
       if (saved.playing && match.phase === 'dueling' && match.current) {
         const duelNumber = match.current.duel;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { applyAction, createDuel, loadScenario, type Action, type DeckList, type Duel, type Player, type Scenario } from '../engine';
 import { LEVELS, type Level } from '../ai/levels';
+import { MAX_SEED, wholeNumber } from '../engine/scenarioSchema';
 
 /**
  * A running duel as it is saved (localStorage, after every action) and as a replay file is written:
@@ -50,7 +51,7 @@ const deckList = z.object({ main: passcodes, extra: passcodes.optional(), side: 
 const start = z.discriminatedUnion(
   'kind',
   [
-    z.object({ kind: z.literal('decks'), decks: z.tuple([deckList, deckList], { error: 'must be two decks' }), seed: z.number().int().min(0).max(0xffffffff), firstPlayer: player }),
+    z.object({ kind: z.literal('decks'), decks: z.tuple([deckList, deckList], { error: 'must be two decks' }), seed: wholeNumber(0, MAX_SEED), firstPlayer: player }),
     z.object({ kind: z.literal('scenario'), scenario: z.record(z.string(), z.unknown(), { error: 'must be a scenario object' }) }),
   ],
   { error: 'must say how the duel started (decks and seed, or a scenario)' },
