@@ -165,6 +165,13 @@ test('.ydk and ydke:// export and re-import; unknown passcodes are listed; a mal
   await expect(io.getByRole('alert')).toContainText('Could not import bad.ydk: Line 1: "hello world" is neither a passcode');
   await expect(io.getByRole('alert')).toContainText('Nothing was changed.');
   await expect(options).toHaveCount(decksBefore);
+  // A 10 MB file is refused by its size, before it is read (it blocked the page 1.5-1.9 s when read whole).
+  await io.getByLabel('Import a .ydk file').setInputFiles({ name: 'big.ydk', mimeType: 'text/plain', buffer: Buffer.alloc(10 * 1024 * 1024, '1\n') });
+  await expect(io.getByRole('alert')).toContainText('Could not import big.ydk: it is too large for a .ydk deck file (10 MB; at most 64 KB), so it was not read. Nothing was changed.');
+  // A binary file is refused in words: none of its bytes is echoed.
+  await io.getByLabel('Import a .ydk file').setInputFiles({ name: 'picture.ydk', mimeType: 'application/octet-stream', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0xff, 0xfe]) });
+  await expect(io.getByRole('alert')).toContainText('Could not import picture.ydk: The .ydk file is not text (it holds binary data), so it is not a deck. Nothing was changed.');
+  await expect(options).toHaveCount(decksBefore);
 
   // ydke:// copy box and paste import.
   await io.getByRole('button', { name: 'Close' }).click();
