@@ -22,6 +22,8 @@ import {
   type DeckSection,
 } from '../decks';
 import { DEFAULT_FORMAT, type ByPlayer, type FormatId, type Player } from '../engine';
+import { safeStorage, storageRefusal, type StorageRefusal } from './saveGame';
+import { SET_ASIDE_KEYS, setAside } from './setAside';
 
 /**
  * The player's decks: the saved ones (localStorage), the presets (read-only), the deck open in the
@@ -29,9 +31,9 @@ import { DEFAULT_FORMAT, type ByPlayer, type FormatId, type Player } from '../en
  * its list), the Forbidden & Limited list in use, and the decks picked for the next duel or match.
  *
  * Storage is untrusted input: the envelope is checked with zod and every deck with the decks
- * library's `parseDeck`. A deck that does not parse is reported, kept as it was (so nothing is
- * lost) and left out; the others load. A save that is not JSON at all, or from a newer version, is
- * copied aside under UNREADABLE_KEY before anything is written over it.
+ * library's `parseDeck`. What cannot be read (a save that is not JSON, from a newer version, or
+ * holding a deck that does not parse) is set aside as it was (./setAside.ts, listed on the start
+ * screen) before anything is written over it; the decks that parse load.
  *
  * Deck rules live in `src/decks`: this store never decides whether a deck is legal, it asks
  * `validateDeck` (see `problemsOf`).
@@ -47,7 +49,8 @@ export interface StorageLike {
 export const DECKS_KEY = 'duelmat.decks';
 export const BANLIST_KEY = 'duelmat.banlist';
 export const FORMAT_KEY = 'duelmat.format';
-export const UNREADABLE_KEY = 'duelmat.decks.unreadable';
+/** The first set-aside copy of an unreadable deck list (./setAside.ts). */
+export const UNREADABLE_KEY = SET_ASIDE_KEYS.decks;
 export const SAVE_FORMAT = 'duelmat/decks';
 export const SAVE_VERSION = 1;
 /** More saved decks than this is refused as absurd when loading. */
@@ -74,6 +77,8 @@ export interface Notice {
   readonly tone: 'info' | 'success' | 'error';
   readonly text: string;
   readonly details?: readonly string[];
+  /** The technical detail (the browser's own words), one click away behind "Details". */
+  readonly technical?: string;
 }
 
 export const PRESETS: readonly { readonly ref: DeckRef; readonly deck: Deck }[] = ALL_PRESET_DECKS.map((p) => ({
@@ -197,13 +202,8 @@ const nameOfRaw = (raw: unknown): string => {
   return typeof deck?.name === 'string' && deck.name.trim() ? ` “${deck.name.trim().slice(0, 60)}”` : '';
 };
 
-function keepAside(raw: string): void {
-  try {
-    if (storage.getItem(UNREADABLE_KEY) === null) storage.setItem(UNREADABLE_KEY, raw);
-  } catch {
-    // Nothing more can be done; the problem is reported anyway.
-  }
-}
+/** The deck storage as ./setAside.ts reads and writes it (the getter follows setDeckStorage). */
+const asideStorage = safeStorage(() => storage as Storage);
 
 interface Loaded {
   saved: SavedDeck[];
@@ -211,38 +211,37 @@ interface Loaded {
   problems: string[];
 }
 
+/**
+ * The saved decks. What cannot be read is set aside (./setAside.ts), the whole stored text as it
+ * was, and listed on the start screen; the decks that could be read load, and are written back
+ * alone once the copy is safe. If no copy can be kept, a deck that does not parse stays in the list
+ * as it was (`unreadable`, written back with every save), so nothing is lost either way.
+ */
 function readDecks(): Loaded {
   const out: Loaded = { saved: [], unreadable: [], problems: [] };
   let raw: string | null;
   try {
     raw = storage.getItem(DECKS_KEY);
   } catch (e) {
-    out.problems.push(`Your saved decks could not be read: ${e instanceof Error ? e.message : String(e)}`);
+    out.problems.push(`Your saved decks could not be read: ${storageRefusal(e).words}.`);
     return out;
   }
   if (raw === null) return out;
+  const whole = (why: string): Loaded => {
+    const problem = `Your saved decks could not be read (${why}). The list was set aside: download it from the start screen.`;
+    if (setAside(asideStorage, 'decks', raw, problem).key !== null) asideStorage.remove(DECKS_KEY);
+    out.problems.push(problem);
+    return out;
+  };
   let json: unknown;
   try {
     json = JSON.parse(raw);
   } catch {
-    keepAside(raw);
-    out.problems.push(`Your saved decks could not be read (the save is not valid JSON). A copy was kept under “${UNREADABLE_KEY}” in this browser’s storage.`);
-    return out;
+    return whole('the save is not valid JSON');
   }
   const envelope = envelopeSchema.safeParse(json);
-  if (!envelope.success) {
-    keepAside(raw);
-    const why = envelope.error.issues.map((i) => `${i.path.join('.') || 'the save'} ${i.message}`).join('; ');
-    out.problems.push(`Your saved decks could not be read (${why}). A copy was kept under “${UNREADABLE_KEY}”.`);
-    return out;
-  }
-  if (envelope.data.version > SAVE_VERSION) {
-    keepAside(raw);
-    out.problems.push(
-      `Your saved decks were written by a newer version of duelmat (save version ${envelope.data.version}); they were kept under “${UNREADABLE_KEY}” and not loaded.`,
-    );
-    return out;
-  }
+  if (!envelope.success) return whole(envelope.error.issues.map((i) => `${i.path.join('.') || 'the save'} ${i.message}`).join('; '));
+  if (envelope.data.version > SAVE_VERSION) return whole(`it was written by a newer version of duelmat, save version ${envelope.data.version}`);
   const ids = new Set<string>();
   envelope.data.decks.forEach((entry, i) => {
     const shape = entrySchema.safeParse(entry);
@@ -257,6 +256,15 @@ function readDecks(): Loaded {
     ids.add(id);
     out.saved.push({ id, deck: parsed.deck });
   });
+  if (out.unreadable.length > 0) {
+    const n = out.unreadable.length;
+    const reason = `${n} of your saved decks could not be loaded (${out.problems.join('; ')}). The list as it was is set aside; the others load as usual.`;
+    if (setAside(asideStorage, 'decks', raw, reason).key !== null) {
+      out.unreadable = [];
+      out.problems.push('The list as it was is set aside: download it from the start screen.');
+      write(DECKS_KEY, { format: SAVE_FORMAT, version: SAVE_VERSION, decks: out.saved.map((s) => ({ id: s.id, deck: s.deck })) });
+    }
+  }
   return out;
 }
 
@@ -306,12 +314,13 @@ function readFormat(): { format: FormatId; problems: string[] } {
   return { format: DEFAULT_FORMAT, problems: [`The saved format (${raw.slice(0, 40)}) is not one this version knows; ${formatById(DEFAULT_FORMAT).name} is used.`] };
 }
 
-function write(key: string, value: unknown): string | null {
+/** Writes `value` as JSON; the refusal in words (the browser's own text as its detail), or null. */
+function write(key: string, value: unknown): StorageRefusal | null {
   try {
     storage.setItem(key, JSON.stringify(value));
     return null;
   } catch (e) {
-    return `Could not save in this browser: ${e instanceof Error ? e.message : String(e)}`;
+    return storageRefusal(e);
   }
 }
 
@@ -377,13 +386,13 @@ export const useDeckStore = create<DeckStoreState>()((set, get) => {
       version: SAVE_VERSION,
       decks: [...saved.map((s) => ({ id: s.id, deck: s.deck })), ...unreadable.map((u) => u.raw)],
     });
-    if (error) set({ notice: { tone: 'error', text: error } });
+    if (error) set({ notice: { tone: 'error', text: `Could not save your decks in this browser: ${error.words}. Your changes are still here; export the deck as a file to keep it.`, technical: error.detail } });
     return error === null;
   };
 
   const persistBan = (choice: BanChoice, custom: BanList | null) => {
     const error = write(BANLIST_KEY, { version: 1, choice, ...(custom ? { custom } : {}) });
-    if (error) set({ notice: { tone: 'error', text: error } });
+    if (error) set({ notice: { tone: 'error', text: `Could not save the Forbidden & Limited list choice in this browser: ${error.words}.`, technical: error.detail } });
   };
 
   /** Adds a saved deck, persists, opens it. */
@@ -518,9 +527,9 @@ export const useDeckStore = create<DeckStoreState>()((set, get) => {
       const id = open.slice('saved:'.length);
       const exists = saved.some((s) => s.id === id);
       const next = exists ? saved.map((s) => (s.id === id ? { id, deck: parsed.deck } : s)) : [...saved, { id, deck: parsed.deck }];
-      set({ saved: next, draft: copyDeck(parsed.deck), dirty: false });
+      // Written first: a refused write leaves the draft unsaved (and says so), not marked saved.
       if (!persistDecks(next, get().unreadable)) return false;
-      set({ notice: { tone: 'success', text: `Saved “${parsed.deck.name}”.` } });
+      set({ saved: next, draft: copyDeck(parsed.deck), dirty: false, notice: { tone: 'success', text: `Saved “${parsed.deck.name}”.` } });
       return true;
     },
 
@@ -551,7 +560,7 @@ export const useDeckStore = create<DeckStoreState>()((set, get) => {
       if (!isFormatId(format) || format === get().format) return;
       set({ format });
       const error = write(FORMAT_KEY, format);
-      if (error) set({ notice: { tone: 'error', text: error } });
+      if (error) set({ notice: { tone: 'error', text: `Could not save the format choice in this browser: ${error.words}.`, technical: error.detail } });
     },
 
     setBanChoice: (choice) => {

@@ -28,6 +28,7 @@ import { buildInteraction, NO_INTERACTION, type Interaction } from './interactio
 import { shareEqual } from './shareEqual';
 import { asksNow } from './promptPolicy';
 import { resultOf, REPLAY_FORMAT, REPLAY_VERSION, type Replay } from './replay';
+import { SET_ASIDE_KEYS, setAside as keepAside } from './setAside';
 import { parseSave, replay, safeStorage, SAVE_FORMAT, SAVE_VERSION, startDuel, type DuelSave, type DuelStart } from './saveGame';
 
 /**
@@ -124,7 +125,7 @@ export interface DuelStoreState {
   readonly claimBy: Player | null;
   /** Why the running duel cannot be saved (storage full, private mode): said once, play goes on. */
   readonly storageProblem: string | null;
-  /** Why a saved duel could not be resumed (it was set aside), for the start screen. */
+  /** Why the last saved duel or Match could not be resumed, in words; the notice lists it from ./setAside.ts. */
   readonly resumeProblem: string | null;
   /** A practice duel against the computer: undo is allowed. */
   readonly practice: boolean;
@@ -142,7 +143,7 @@ export interface DuelStoreState {
   /**
    * Restores the duel saved in this browser (after a reload), exactly where it was: board, hands,
    * LP, log, an open prompt, the hotseat cover. False when there is none; a save that is broken or
-   * from another version is set aside (key `duelmat:duel:set-aside`) and `resumeProblem` says why.
+   * from another version is set aside (./setAside.ts: listed on the start screen) and `resumeProblem` says why.
    * A Match passes `onEnd` to hear the end of its Duel again.
    */
   resumeSaved(onEnd?: (end: DuelEnd) => void): boolean;
@@ -174,7 +175,7 @@ let nextLogId = 1;
 
 /** Where the running duel is saved after every action, and where a save that cannot be resumed is put aside. */
 export const DUEL_SAVE_KEY = 'duelmat:duel';
-export const DUEL_SET_ASIDE_KEY = 'duelmat:duel:set-aside';
+export const DUEL_SET_ASIDE_KEY = SET_ASIDE_KEYS.duel;
 const storage = safeStorage();
 let aiTimer: ReturnType<typeof setTimeout> | undefined;
 /** Bumped whenever the running duel is replaced, so a pending computer move is dropped. */
@@ -357,7 +358,7 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
     const error = storage.write(DUEL_SAVE_KEY, JSON.stringify(save));
     if (error && !storageReported) {
       storageReported = true;
-      set({ storageProblem: `This duel cannot be saved in this browser (${error}), so a reload would lose it. You can play on.` });
+      set({ storageProblem: `This duel cannot be saved in this browser (${error.words}), so a reload would lose it. You can play on.` });
     }
   };
 
@@ -455,9 +456,10 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
 
   /** Puts aside a save that cannot be resumed, so it neither crashes the app nor is lost, and says why. */
   const setAside = (raw: string, reason: string) => {
-    storage.write(DUEL_SET_ASIDE_KEY, raw);
-    storage.remove(DUEL_SAVE_KEY);
-    set({ resumeProblem: `The duel saved in this browser could not be resumed: ${reason}. It was set aside.` });
+    const problem = `The duel saved in this browser could not be resumed: ${reason}. It was set aside.`;
+    // Removed only once a copy is kept: else it stays (the next save replaces it, the notice offers a download).
+    if (keepAside(storage, 'duel', raw, problem).key !== null) storage.remove(DUEL_SAVE_KEY);
+    set({ resumeProblem: problem });
     return false;
   };
 

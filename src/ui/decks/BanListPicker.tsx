@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { FORMATS } from '../../decks';
 import { useDeckStore, type BanChoice } from '../../store/deckStore';
+import { FILE_LIMITS, readImportedFile } from '../../store/importFile';
 
 /**
  * Which Forbidden & Limited list the deck check and the start of a duel use, and loading one from
@@ -13,9 +14,9 @@ export function BanListPicker() {
   const file = useRef<HTMLInputElement>(null);
   const onFile = async (f: File | undefined) => {
     if (!f) return;
-    const text = await f.text().catch(() => null);
-    if (text === null) useDeckStore.getState().say({ tone: 'error', text: `Could not read ${f.name}. Nothing was changed.` });
-    else useDeckStore.getState().importBanList(text, f.name);
+    const read = await readImportedFile(f, FILE_LIMITS.banList, 'a Forbidden & Limited list');
+    if (!read.ok) useDeckStore.getState().say({ tone: 'error', text: `Could not use ${f.name}: ${read.error}. Nothing was changed.`, technical: read.detail });
+    else useDeckStore.getState().importBanList(read.text, f.name);
     if (file.current) file.current.value = '';
   };
   return (

@@ -5,6 +5,7 @@ import type { Player } from '../../engine';
 import type { Mode } from '../../store/duelStore';
 import { matchPlayerName, useMatchStore, type DuelRecord } from '../../store/matchStore';
 import { ConfirmDialog } from '../decks/ConfirmDialog';
+import { SetAsideNotice } from '../SetAsideNotice';
 import { Coin } from './Coin';
 import { Scoreboard } from './Scoreboard';
 import { SidingStage } from './Siding';
@@ -38,6 +39,8 @@ export function MatchScreen() {
           {match.phase === 'over' ? 'Back to start' : 'Leave match'}
         </button>
       </header>
+      {/* A Duel of this Match that could not be resumed after a reload is set aside: said here, where the player lands. */}
+      <SetAsideNotice />
       {last && match.phase !== 'over' && <LastDuel record={last} mode={mode} />}
       {error && (
         <p className="mt-error" role="alert">
