@@ -60,6 +60,8 @@ test('the deck builder shows only the format’s cards and says why a deck is no
   await page.getByRole('button', { name: 'Deck builder' }).click();
   const pool = page.getByRole('region', { name: 'Card pool' });
   const check = page.getByRole('region', { name: 'Deck check' });
+  // The pool holds every Normal Monster: narrow it by name so the cards asked about are listed.
+  await page.getByLabel('Search cards by name or text').fill('dragon');
   await expect(pool.getByRole('button', { name: 'Cyber Dragon', exact: true })).toHaveCount(1);
 
   await formatPicker(page).selectOption({ label: 'Yugi-Kaiba (May 2002)' });
