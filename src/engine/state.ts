@@ -1,6 +1,7 @@
 import { RULE_CODES, rulesLasting, type BattlePosition, type ByPlayer, type Phase, type Player, type RuleDuration, type RuleLasting } from './constants';
 import type { RngState } from './random';
 import type { StateValue as TurnStateValue } from 'xstate';
+import type { Veil } from './veil';
 
 /** The rule codes an effect records in the duel (constants.ts `RULE_CODES`: those lasting 'thisTurn'). */
 export const RESTRICTIONS = rulesLasting('thisTurn');
@@ -436,4 +437,10 @@ export interface Duel {
    * "Special Summon with a Card's Effect"): only these may be Special Summoned by a card effect.
    */
   readonly properlySummoned?: readonly CardId[];
+  /**
+   * The secret the views' names for hidden cards are keyed with, and how often each card became
+   * hidden anew (veil.ts). Written by every action; absent before a duel's first (its generator's
+   * state is the key then). Never shown: the public state drops it.
+   */
+  readonly veil?: Veil;
 }

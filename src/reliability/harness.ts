@@ -128,7 +128,7 @@ export function leakedNames(duel: Duel, p: Player, view: unknown = viewFor(duel,
 }
 
 /** A preset as the engine's deck list (its Extra Deck too, once presets carry one). */
-const listOf = (d: PresetDeck): DeckList => ({ main: [...d.main], extra: [...((d as { extra?: readonly string[] }).extra ?? [])] });
+export const listOf = (d: PresetDeck): DeckList => ({ main: [...d.main], extra: [...((d as { extra?: readonly string[] }).extra ?? [])] });
 
 const roundTrip = (duel: Duel): Duel => JSON.parse(JSON.stringify(duel)) as Duel;
 
