@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, decidingPlayer, legalActions, viewFor, type Action, type Duel } from '../engine';
+import { actionFromView, applyAction, decidingPlayer, legalActions, legalActionsFor, viewFor, type Action, type Duel } from '../engine';
 import { duelOf, idOf } from '../engine/test/dsl';
 import { chooseHard, HARD, type HardOptions } from './hard';
 import { deferPositionChanges, deferPositionChangesIn } from './positions';
@@ -29,8 +29,8 @@ function hardTurn(duel: Duel, options: HardOptions, seed: number): { duel: Duel;
   for (let i = 0; i < 200 && duel.winner === null && duel.turn === turn; i++) {
     const legal = legalActions(duel);
     if (decidingPlayer(duel) === 0) {
-      const candidates = consideredActions(viewFor(duel, 0), legal);
-      const action = candidates.length === 1 ? candidates[0]! : chooseHard(viewFor(duel, 0), candidates, new Dice(seed + i), undefined, options);
+      const candidates = consideredActions(viewFor(duel, 0), legalActionsFor(duel, 0));
+      const action = actionFromView(duel, 0, candidates.length === 1 ? candidates[0]! : chooseHard(viewFor(duel, 0), candidates, new Dice(seed + i), undefined, options));
       chosen.push(action);
       duel = applyAction(duel, action);
     } else {

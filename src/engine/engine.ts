@@ -15,6 +15,7 @@ import { cardName, summary } from './summary';
 import type { Summary } from './summaryTypes';
 import { viewFor } from './view';
 import type { DuelView } from './viewTypes';
+import { actionFromView, legalActionsFor } from './viewActions';
 
 /**
  * The engine contract (DESIGN.md) for one card pool. The engine imports no cards: a pool is given
@@ -26,6 +27,10 @@ export interface Engine {
   createDuel(options: DuelOptions): Duel;
   loadScenario(s: Scenario): Duel;
   legalActions(duel: Duel): Action[];
+  /** What `player` may do now, cards hidden from them named as their view names them (viewActions.ts). */
+  legalActionsFor(duel: Duel, player: Player): Action[];
+  /** The engine's action for one `player` chose from `legalActionsFor` (a zone perhaps filled in). */
+  actionFromView(duel: Duel, player: Player, action: Action): Action;
   applyAction(duel: Duel, action: Action): Duel;
   describeAction(duel: Duel, action: Action, viewer?: Player): string;
   viewFor(duel: Duel, viewer: Player): DuelView;
@@ -47,6 +52,8 @@ export function createEngine(pool: readonly CardDefinition[] | Registry): Engine
     createDuel: (options) => createDuel(registry, options),
     loadScenario: (s) => loadScenario(registry, s),
     legalActions: (duel) => legalActions(bind(duel)),
+    legalActionsFor: (duel, player) => legalActionsFor(bind(duel), player),
+    actionFromView: (duel, player, action) => actionFromView(bind(duel), player, action),
     applyAction: (duel, action) => applyAction(bind(duel), action),
     describeAction: (duel, action, viewer) => describeAction(bind(duel), action, viewer),
     viewFor: (duel, viewer) => viewFor(bind(duel), viewer),

@@ -3,7 +3,6 @@ import { currentLevel, currentStats } from './stats';
 import type { Player } from './constants';
 import { definitionOf, nameOf } from './registry';
 import { PENDULUM_SCALE, type ActivationTarget, type CardId, type Duel, type DuelEvent, type MonsterSlot, type PlayerState, type Prompt, type SpellTrapSlot } from './state';
-import { locate } from './board';
 import { activationTargets } from './chain';
 import { currentPhase, currentStep, decidingPlayer } from './turn';
 import type { CardFace, DuelView, EventView, MonsterView, PlayerView, ResponseWindowView, SeenCard, SpellTrapView, WindowEvent } from './viewTypes';

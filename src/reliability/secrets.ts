@@ -15,7 +15,7 @@ import { applyAction, cardName, createDuel, legalActions, viewFor, type CardId, 
 import { cardByPasscode } from '../cards';
 import { materialsText } from '../engine/words';
 import { randomInt, seedRng, type RngState } from '../engine/random';
-import { decksFor, listOf } from './harness';
+import { decksFor, listOf } from './pairings';
 
 const other = (p: Player): Player => (p === 0 ? 1 : 0);
 
