@@ -16,6 +16,7 @@ import type { Summary } from './summaryTypes';
 import { viewFor } from './view';
 import type { DuelView } from './viewTypes';
 import { actionFromView, legalActionsFor } from './viewActions';
+import { veiled } from './veil';
 
 /**
  * The engine contract (DESIGN.md) for one card pool. The engine imports no cards: a pool is given
@@ -49,8 +50,9 @@ export function createEngine(pool: readonly CardDefinition[] | Registry): Engine
   const bind = (duel: Duel): Duel => bindRegistry(migrateDuel(duel), registry);
   return {
     registry,
-    createDuel: (options) => createDuel(registry, options),
-    loadScenario: (s) => loadScenario(registry, s),
+    // A new duel gets its veil (veil.ts): the secret its views name hidden cards by.
+    createDuel: (options) => veiled(createDuel(registry, options)),
+    loadScenario: (s) => veiled(loadScenario(registry, s)),
     legalActions: (duel) => legalActions(bind(duel)),
     legalActionsFor: (duel, player) => legalActionsFor(bind(duel), player),
     actionFromView: (duel, player, action) => actionFromView(bind(duel), player, action),

@@ -26,9 +26,15 @@ export interface Veil {
   readonly epochs: Readonly<Record<CardId, number>>;
 }
 
-/** The duel's veil: its own, or one keyed with the generator's present state (a duel that has taken no action yet). */
+/**
+ * The duel's veil: its own, or for a duel without one (a determinised copy for look-ahead, which no
+ * view is made of; a duel of an older format), one keyed with the generator's present state.
+ */
 export const veilOf = (duel: Duel): Veil => duel.veil ?? { salt: duel.rng, epochs: NO_EPOCHS };
 const NO_EPOCHS: Readonly<Record<CardId, number>> = Object.freeze({});
+
+/** A new duel with its veil, keyed with its generator's state as it begins (createDuel, loadScenario). */
+export const veiled = (duel: Duel): Duel => (duel.veil ? duel : { ...duel, veil: { salt: duel.rng, epochs: NO_EPOCHS } });
 
 /** MurmurHash3's finaliser: every input bit reaches every output bit. */
 function mix(h: number): number {
@@ -77,9 +83,9 @@ function shuffled(before: readonly CardId[], after: readonly CardId[], kept: Rea
 }
 
 /** Cards of `after` that were not in `before`. */
-function entered(before: readonly CardId[], after: readonly CardId[], out: CardId[]): void {
+function entered(before: readonly CardId[], after: readonly CardId[], out: CardId[], was?: ReadonlySet<CardId>): void {
   if (before === after) return;
-  for (const id of after) if (!before.includes(id)) out.push(id);
+  for (const id of after) if (!(was ? was.has(id) : before.includes(id))) out.push(id);
 }
 
 /** A card that came to a slot, or was turned face-down in it. */
@@ -93,7 +99,7 @@ function hiddenAnew(b: PlayerState, a: PlayerState, out: CardId[]): void {
   entered(b.extra, a.extra, out);
   if (b.deck !== a.deck) {
     const kept = new Set(b.deck);
-    entered(b.deck, a.deck, out);
+    entered(b.deck, a.deck, out, kept);
     if (shuffled(b.deck, a.deck, kept)) out.push(...a.deck);
   }
   if (b.monsters !== a.monsters) for (let i = 0; i < a.monsters.length; i++) hiddenInSlot(b.monsters[i] ?? null, a.monsters[i] ?? null, out);
@@ -103,16 +109,18 @@ function hiddenAnew(b: PlayerState, a: PlayerState, out: CardId[]): void {
 
 /**
  * The duel after an action, with the hidden epoch of every card that became hidden anew in it
- * counted up (see `Veil`); the veil is keyed with the generator's state before the duel's first action.
+ * counted up (see `Veil`). A duel without a veil (a determinised copy for look-ahead) keeps none:
+ * look-ahead pays nothing for it.
  */
 export function withVeil(before: Duel, after: Duel): Duel {
-  const veil = veilOf(before);
+  const veil = before.veil;
+  if (!veil) return after;
   const anew: CardId[] = [];
   for (const p of [0, 1] as const) if (before.players[p] !== after.players[p]) hiddenAnew(before.players[p], after.players[p], anew);
-  if (anew.length === 0 && after.veil === veil) return after;
+  if (anew.length === 0) return after.veil === veil ? after : { ...after, veil };
   const epochs: Record<CardId, number> = { ...veil.epochs };
   for (const id of anew) epochs[id] = (epochs[id] ?? 0) + 1;
-  return { ...after, veil: anew.length === 0 ? veil : { salt: veil.salt, epochs } };
+  return { ...after, veil: { salt: veil.salt, epochs } };
 }
 
 /**
