@@ -1,7 +1,6 @@
 import { RULE_CODES, rulesLasting, type BattlePosition, type ByPlayer, type Phase, type Player, type RuleDuration, type RuleLasting } from './constants';
 import type { RngState } from './random';
 import type { StateValue as TurnStateValue } from 'xstate';
-import type { Veil } from './veil';
 
 /** The rule codes an effect records in the duel (constants.ts `RULE_CODES`: those lasting 'thisTurn'). */
 export const RESTRICTIONS = rulesLasting('thisTurn');
@@ -364,6 +363,17 @@ export type DuelEvent =
   | { readonly type: 'pendulumActivated'; readonly player: Player; readonly card: CardId; readonly zone: 0 | 1 }
   /** Xyz Materials detached (sent to the Graveyard) from an Xyz Monster. */
   | { readonly type: 'detached'; readonly card: CardId; readonly from: CardId };
+
+/**
+ * What a duel keeps so its views can name the cards hidden from their viewer (veil.ts): the secret
+ * the names are keyed with, and how many times each card became hidden anew.
+ */
+export interface Veil {
+  /** The secret the aliases are keyed with (the generator's state when the duel began). */
+  readonly salt: RngState;
+  /** How many times each card has become hidden anew; a card not listed has never. */
+  readonly epochs: Readonly<Record<CardId, number>>;
+}
 
 /** Why a duel ended, as data: `player` is the one it happened to (the loser, or the Exodia winner). */
 export type DuelEndCause =

@@ -1,6 +1,7 @@
 import type { Player } from './constants';
-import type { RngState } from './random';
-import type { CardId, Duel, MonsterSlot, PlayerState, SpellTrapSlot } from './state';
+import type { CardId, Duel, MonsterSlot, PlayerState, SpellTrapSlot, Veil } from './state';
+
+export type { Veil } from './state';
 
 /**
  * The names a view gives the cards hidden from its viewer (issue 37: a view depends only on what its
@@ -19,13 +20,6 @@ import type { CardId, Duel, MonsterSlot, PlayerState, SpellTrapSlot } from './st
  *   number, `<holder>:?<n>`, given in each view afresh in the order of the cards' aliases (not their
  *   order in the pile): the names say how many cards there are, and nothing of which is where.
  */
-export interface Veil {
-  /** The secret the aliases are keyed with (taken from the generator's state when the duel began). */
-  readonly salt: RngState;
-  /** How many times each card has become hidden anew; a card not listed has never. */
-  readonly epochs: Readonly<Record<CardId, number>>;
-}
-
 /**
  * The duel's veil: its own, or for a duel without one (a determinised copy for look-ahead, which no
  * view is made of; a duel of an older format), one keyed with the generator's present state.

@@ -178,7 +178,14 @@ export function swapVariants(duel: Duel, viewer: Player, rng: RngState): { reado
     if (deck.length > 1) variants.push([`player ${p + 1}'s Deck in another order`, edited(duel, (ps) => (ps[p] = { ...ps[p], deck: [...deck.slice(1), deck[0]!] }))]);
   }
   const places = placesOf(duel);
-  const hidden = places.filter((c) => !mayKnow(duel, viewer, c));
+  // A card this action showed the viewer (a search's card added to the hand, a card revealed to
+  // them) is one they know: it is not swapped.
+  const shown = new Set<CardId>(duel.chain.map((l) => l.card));
+  for (const e of duel.events) {
+    if (e.type === 'addedToHand') shown.add(e.card);
+    if (e.type === 'revealed' && e.to === viewer) e.cards.forEach((c) => shown.add(c));
+  }
+  const hidden = places.filter((c) => !mayKnow(duel, viewer, c) && !shown.has(c.id));
   const pick = <T>(xs: readonly T[]): T | undefined => {
     if (xs.length === 0) return undefined;
     let k: number;
