@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { actionFromView, legalActionsFor, viewFor, type DuelView } from '..';
+import { actionFromView, applyAction, legalActionsFor, viewFor, type DuelView } from '..';
+import { hiddenNames, viewOrder } from '../veil';
 import { duelOf, idOf } from './dsl';
 
 const faceDownIdOf = (view: DuelView, player: 0 | 1): string | null => {
@@ -26,3 +27,34 @@ describe("acting on what one's view shows", () => {
   });
 });
 
+
+describe('the names a view gives hidden cards (veil.ts)', () => {
+  it('a face-down card keeps its view id while it stays where it is, from action to action', () => {
+    let d = duelOf({ me: { hand: ['Celtic Guardian'] }, opp: { spellTraps: [{ card: 'Trap Hole', faceUp: false }] } });
+    const idIn = (x: typeof d): string | null => {
+      const c = viewFor(x, 0).players[1].spellTraps[0]?.card;
+      return c && 'hidden' in c ? c.id : null;
+    };
+    const first = idIn(d);
+    expect(first).toMatch(/^\?[a-z]{12}$/);
+    d = applyAction(d, { type: 'setMonster', card: idOf(d, 'Celtic Guardian'), tributes: [] });
+    expect(idIn(d)).toBe(first);
+    d = applyAction(d, { type: 'nextPhase', to: 'battle' });
+    expect(idIn(d)).toBe(first);
+  });
+
+  it("names the cards of a hidden pile in an order that is not the pile's, and lists choices among them so", () => {
+    const d = duelOf({ me: { hand: ['Feral Imp'] }, opp: { hand: ['Dark Magician', 'Trap Hole', 'Kuriboh', 'Mystical Elf'] } });
+    const reversed = { ...d, players: [d.players[0], { ...d.players[1], hand: [...d.players[1].hand].reverse() }] } as typeof d;
+    const names = hiddenNames(d, 0);
+    expect(hiddenNames(reversed, 0)).toEqual(names);
+    const hand = d.players[1].hand;
+    expect(hand.map((id) => names.get(id)).sort()).toEqual(['1:?0', '1:?1', '1:?2', '1:?3']);
+    // A prompt's choices: the hidden-pile cards among them take their places in the order of their names.
+    const mine = idOf(d, 'Feral Imp');
+    const ordered = viewOrder([hand[0]!, mine, hand[1]!, hand[2]!], names);
+    expect(ordered[1]).toBe(mine);
+    expect(viewOrder([hand[2]!, mine, hand[1]!, hand[0]!], names)).toEqual(ordered);
+    expect([ordered[0], ordered[2], ordered[3]].map((id) => names.get(id!))).toEqual([...[ordered[0], ordered[2], ordered[3]].map((id) => names.get(id!))].sort());
+  });
+});
