@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+
+mkdirSync('e2e-artifacts', { recursive: true });
 
 /**
  * A face-down card is on the mat as "Face-down card" and nothing else: neither its name nor the
@@ -24,6 +27,7 @@ test('attacking a face-down monster: the page holds neither its name nor its id,
   for (const secret of ['Mystical Elf', '15025844', 'Waboku', '12607053', 'Dark Magician', '46986414']) expect(html, secret).not.toContain(secret);
   for (const id of ['1:0', '1:1', '1:2']) expect(html, `instance id ${id}`).not.toMatch(new RegExp(`["'>= ]${id}["'< ]`));
 
+  await page.screenshot({ path: 'e2e-artifacts/hidden-cards.png' });
   await theirs.click();
   await page.getByRole('menu').getByRole('menuitem', { name: 'Summoned Skull attacks a face-down monster', exact: true }).click();
   // Waboku may be chained by the computer; either way the attack was declared on the face-down monster.
