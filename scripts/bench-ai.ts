@@ -17,7 +17,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { applyAction, createDuel, isHidden, legalActions, viewFor, type Action, type DeckList, type Duel, type DuelView, type Player } from '../src/engine';
+import { actionFromView, applyAction, createDuel, isHidden, legalActionsFor, viewFor, type Action, type DeckList, type Duel, type DuelView, type Player } from '../src/engine';
 import { ALL_PRESET_DECKS } from '../src/cards/decks';
 import { chooseAction, consideredActions, type Level } from '../src/ai';
 import { Dice } from '../src/ai/random';
@@ -144,8 +144,9 @@ function playOne(p: Pairing, i: number, times: number[]): 'win' | 'loss' | 'draw
   let duel: Duel = createDuel({ decks, seed: seed * 100_003 + i, firstPlayer: 0 });
   const dice = new Dice(seed * 7919 + i);
   for (let n = 0; n < MAX_ACTIONS && duel.winner === null; n++) {
-    const legal = legalActions(duel);
     const who = duel.prompt ? duel.prompt.player : duel.window ? duel.window.player : duel.turnPlayer;
+    // Each side is given its view and its legal actions in its view's terms, as in the app.
+    const legal = legalActionsFor(duel, who);
     const view = viewFor(duel, who);
     let action: Action;
     if (who === seat) {
@@ -161,7 +162,7 @@ function playOne(p: Pairing, i: number, times: number[]): 'win' | 'loss' | 'draw
     } else {
       action = p.against(view, legal, dice.seed());
     }
-    duel = applyAction(duel, action);
+    duel = applyAction(duel, actionFromView(duel, who, action));
   }
   const result = duel.winner === seat ? 'win' : duel.winner === null || duel.winner === 'draw' ? 'draw' : 'loss';
   if (logFile) duelLog.push([i, result, ALL_PRESET_DECKS[swapDecks ? b : a]!.name, ALL_PRESET_DECKS[swapDecks ? a : b]!.name, seat, duel.turn, duel.players[seat].lp, duel.players[1 - seat]!.lp].join('\t'));

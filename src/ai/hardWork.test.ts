@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions, viewFor } from '../engine';
+import { legalActionsFor, viewFor } from '../engine';
 import { duelOf } from '../engine/test/dsl';
 import { chooseHard, type HardTrace } from './hard';
 import { Dice } from './random';
@@ -15,7 +15,7 @@ const position = duelOf({
   opp: { monsters: [{ card: 'Summoned Skull' }], hand: ['Trap Hole', 'Kuriboh'], spellTraps: [{ card: 'Mirror Force', faceUp: false }] },
 });
 const view = viewFor(position, 0);
-const legal = legalActions(position);
+const legal = legalActionsFor(position, 0);
 
 function decide(settings: Partial<HardSettings>): { action: unknown; trace: HardTrace } {
   const trace: HardTrace = { look: 0, rounds: [], kept: 0, contenders: 0 };

@@ -1,4 +1,4 @@
-import type { Action, DuelView } from '../engine';
+import { actionFromView, legalActionsFor, viewFor, type Action, type Duel, type DuelView, type Player } from '../engine';
 import { chooseEasy } from './easy';
 import { chooseHard } from './hard';
 import { chooseNormal } from './normal';
@@ -46,4 +46,14 @@ export function chooseAction(view: DuelView, legal: readonly Action[], options: 
     case 'hard':
       return chooseHard(view, candidates, dice, settings.hard, deadline);
   }
+}
+
+/**
+ * The computer's move for `player` in a duel, as the engine's action: it is given only
+ * `viewFor(duel, player)` and `legalActionsFor(duel, player)` (cards hidden from it named as its
+ * view names them), and its choice is turned back with `actionFromView`. The host's convenience;
+ * `chooseAction` is the contract (the worker is given the same two).
+ */
+export function chooseFor(duel: Duel, player: Player, options: ChooseOptions): Action {
+  return actionFromView(duel, player, chooseAction(viewFor(duel, player), legalActionsFor(duel, player), options));
 }

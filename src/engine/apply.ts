@@ -14,6 +14,7 @@ import { decidingPlayer } from './turn';
 import { whyIllegal } from './reasons';
 import type { Duel } from './state';
 import { checkState } from './stateCheck';
+import { withVeil } from './veil';
 
 /**
  * Applies one legal action and returns the next duel; the input is never changed (the result shares
@@ -44,7 +45,8 @@ export function applyAction(duel: Duel, action: Action): Duel {
     if (!me.hand.includes(action.card)) throw new IllegalActionError('A zone is chosen only for a card activated from the hand', action);
     if (me.spellTraps[action.zone] !== null) throw new IllegalActionError(`Spell & Trap Zone ${action.zone + 1} is not free for this card`, action);
   }
-  return settle(perform(duel, action));
+  // Cards hidden anew by the action get new names in the views (veil.ts).
+  return withVeil(duel, settle(perform(duel, action)));
 }
 
 /**

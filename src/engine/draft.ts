@@ -65,7 +65,7 @@ export function copyDuel(duel: Duel, players: [PlayerState, PlayerState], events
     triggerQueue: duel.triggerQueue, winner: duel.winner, winReason: duel.winReason, endCause: duel.endCause, events,
     next: duel.next,
     // Optional (version 4): copied as undefined when absent, which JSON leaves out.
-    faceUpExtra: duel.faceUpExtra, properlySummoned: duel.properlySummoned,
+    faceUpExtra: duel.faceUpExtra, properlySummoned: duel.properlySummoned, veil: duel.veil,
   } satisfies Record<keyof Duel, unknown>;
   return copy;
 }

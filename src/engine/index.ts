@@ -5,6 +5,7 @@
  *   legalActions(duel)         -> what the deciding player may do now
  *   applyAction(duel, action)  -> the next Duel (throws IllegalActionError)
  *   viewFor(duel, player)      -> what that player may know
+ *   legalActionsFor / actionFromView -> legal actions in a player's own view's terms, and back
  *   summary(duel)              -> an omniscient plain picture for tests and tools
  */
 import { CARD_POOL } from '../cards';
@@ -17,7 +18,7 @@ import { createEngine } from './engine';
 const engine = createEngine(CARD_POOL);
 
 export const {
-  createDuel, loadScenario, legalActions, summonZones, applyAction, describeAction, viewFor, summary, cardName, concede, determinise,
+  createDuel, loadScenario, legalActions, legalActionsFor, actionFromView, summonZones, applyAction, describeAction, viewFor, summary, cardName, concede, determinise,
 } = engine;
 export { publicState, type PublicDuel, type HiddenSlot, type HiddenZone } from './determinise';
 /** The Summon and the attack waiting on the flow's stack, if any (read-only). */

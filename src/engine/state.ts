@@ -365,6 +365,17 @@ export type DuelEvent =
   /** Xyz Materials detached (sent to the Graveyard) from an Xyz Monster. */
   | { readonly type: 'detached'; readonly card: CardId; readonly from: CardId };
 
+/**
+ * What a duel keeps so its views can name the cards hidden from their viewer (veil.ts): the secret
+ * the names are keyed with, and how many times each card became hidden anew.
+ */
+export interface Veil {
+  /** The secret the aliases are keyed with (the generator's state when the duel began). */
+  readonly salt: RngState;
+  /** How many times each card has become hidden anew; a card not listed has never. */
+  readonly epochs: Readonly<Record<CardId, number>>;
+}
+
 /** Why a duel ended, as data: `player` is the one it happened to (the loser, or the Exodia winner). */
 export type DuelEndCause =
   | { readonly kind: 'lpZero'; readonly player: Player }
@@ -442,4 +453,10 @@ export interface Duel {
    * "Special Summon with a Card's Effect"): only these may be Special Summoned by a card effect.
    */
   readonly properlySummoned?: readonly CardId[];
+  /**
+   * The secret the views' names for hidden cards are keyed with, and how often each card became
+   * hidden anew (veil.ts). Written by every action; absent before a duel's first (its generator's
+   * state is the key then). Never shown: the public state drops it.
+   */
+  readonly veil?: Veil;
 }

@@ -1,12 +1,13 @@
 import { create } from 'zustand';
 import {
+  actionFromView,
   applyAction,
   concede,
   decidingPlayer,
   DEFAULT_FORMAT,
   describeAction,
   IllegalActionError,
-  legalActions,
+  legalActionsFor,
   opponentOf,
   viewFor,
   type Action,
@@ -24,7 +25,7 @@ import { thinkInWorker } from '../ai/client';
 import { nextUint32, seedRng, type RngState } from '../engine/random';
 import { useSettingsStore } from './settingsStore';
 import type { Level } from '../ai/levels';
-import { buildInteraction, NO_INTERACTION, type Interaction } from './interaction';
+import { interactionFor, NO_INTERACTION, type Interaction } from './interaction';
 import { shareEqual } from './shareEqual';
 import { asksNow } from './promptPolicy';
 import { resultOf, REPLAY_FORMAT, REPLAY_VERSION, type Replay } from './replay';
@@ -290,7 +291,7 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
     // before any handover: in hotseat the device changes hands only when the other player is asked.
     if (deciding !== null && duel.winner === null && duel.window && !duel.prompt && (mode === 'hotseat' || deciding === 0)) {
       const claimed = (extra.claimBy !== undefined ? extra.claimBy : get().claimBy) === deciding;
-      const asked = buildInteraction(duel, legalActions(duel));
+      const asked = interactionFor(duel, deciding);
       if (asked.pass && !asksNow(viewFor(duel, deciding), asked, useSettingsStore.getState().chainPrompts, claimed)) {
         const next = applyAction(duel, asked.pass);
         // Kept in the history like any action (resume, replays and undo play it again); its decider is
@@ -312,7 +313,7 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
       handoverTo = deciding;
     }
     const view = shareEqual(prevView, viewFor(duel, viewer));
-    const interaction = deciding === viewer && duel.winner === null ? buildInteraction(duel, legalActions(duel)) : NO_INTERACTION;
+    const interaction = deciding === viewer && duel.winner === null ? interactionFor(duel, viewer) : NO_INTERACTION;
     set({ duel, viewer, view, interaction, handoverTo, canUndo: get().practice && humanDecisions().length > 0, ...extra });
     scheduleComputer();
     if (duel.winner !== null) {
@@ -322,11 +323,14 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
   };
 
   /** Apply one action for `actor`; returns false (with the reason shown) when it is refused. */
-  const perform = (actor: Player, action: Action): boolean => {
+  /** Applies an action `actor` chose in their own view's terms (the mat's, or the computer's: legalActionsFor). */
+  const perform = (actor: Player, chosen: Action): boolean => {
     const { duel, log } = get();
     if (!duel) return false;
     let next: Duel;
+    let action: Action;
     try {
+      action = actionFromView(duel, actor, chosen);
       next = applyAction(duel, action);
     } catch (e) {
       if (e instanceof IllegalActionError || (e instanceof Error && e.name === 'IllegalActionError')) {
@@ -400,7 +404,8 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
     aiTimer = setTimeout(() => {
       const current = get().duel;
       if (generation !== duelGeneration || !current || decidingPlayer(current) !== 1) return;
-      const actions = legalActions(current);
+      // The computer is given what its view names, as a player would be (legalActionsFor).
+      const actions = legalActionsFor(current, 1);
       if (actions.length === 0) {
         set({ thinking: false });
         return;
@@ -496,7 +501,7 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
       const viewer = handoverTo ?? save.viewer;
       if (viewer !== get().viewer) {
         const view = viewFor(duel, viewer);
-        const interaction = decidingPlayer(duel) === viewer ? buildInteraction(duel, legalActions(duel)) : NO_INTERACTION;
+        const interaction = decidingPlayer(duel) === viewer ? interactionFor(duel, viewer) : NO_INTERACTION;
         set({ viewer, view, interaction });
       }
       set({ handoverTo });
@@ -636,7 +641,12 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
 
     describe: (action) => {
       const { duel, viewer } = get();
-      return duel ? describeAction(duel, action, viewer) : '';
+      if (!duel) return '';
+      try {
+        return describeAction(duel, actionFromView(duel, viewer, action), viewer);
+      } catch {
+        return '';
+      }
     },
   };
 });

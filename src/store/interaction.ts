@@ -1,4 +1,4 @@
-import { decidingPlayer, summonZones, type Action, type CardId, type Duel } from '../engine';
+import { actionFromView, decidingPlayer, legalActionsFor, summonZones, type Action, type CardId, type Duel, type Player } from '../engine';
 
 /**
  * The one adapter between the engine's legal actions and the mat: it groups `legalActions` by what
@@ -55,7 +55,12 @@ export function actingCard(a: Action): CardId | null {
   return null;
 }
 
-export function buildInteraction(duel: Duel, actions: readonly Action[]): Interaction {
+/**
+ * The interaction for `actions`, named as the deciding player's view names cards (legalActionsFor):
+ * the mat's cards carry those ids. `toEngine` turns one back for the engine's questions (which
+ * zones a Summon may use); without it the actions are taken to be the engine's own.
+ */
+export function buildInteraction(duel: Duel, actions: readonly Action[], toEngine: (a: Action) => Action = (a) => a): Interaction {
   if (actions.length === 0) return NO_INTERACTION;
   const byCard = new Map<CardId, Action[]>();
   const attacksOn = new Map<CardId, AttackAction[]>();
@@ -89,7 +94,7 @@ export function buildInteraction(duel: Duel, actions: readonly Action[]): Intera
       case 'normalSummon':
       case 'setMonster':
       case 'specialSummon':
-        zonesOf.set(a, summonZones(duel, a));
+        zonesOf.set(a, summonZones(duel, toEngine(a)));
         break;
       default:
         break;
@@ -98,6 +103,11 @@ export function buildInteraction(duel: Duel, actions: readonly Action[]): Intera
   const me = duel.players[decidingPlayer(duel) ?? duel.turnPlayer];
   const freeSpellTrapZones = me.spellTraps.flatMap((s, i) => (s === null ? [i] : []));
   return { all: actions, byCard, attacksOn, directAttacks, phases, pass, selects, zonesOf, freeSpellTrapZones, fieldZoneFree: me.field === null, inHand: new Set(me.hand) };
+}
+
+/** What `player` may do now, as the mat offers it: their legal actions in their view's terms. */
+export function interactionFor(duel: Duel, player: Player): Interaction {
+  return buildInteraction(duel, legalActionsFor(duel, player), (a) => actionFromView(duel, player, a));
 }
 
 /** A hand card's Spell/Trap plays: Set it, or activate it from the hand. */

@@ -82,13 +82,13 @@ const LAYERS: readonly (readonly string[])[] = [
   /* the duel's data model */ ['state.ts', 'actions.ts', 'effects/types.ts', 'card.ts', 'summonEvents.ts', 'summaryTypes.ts', 'viewTypes.ts', 'words.ts', 'effects/library.ts', 'migrate.ts', 'scenarioSchema.ts'],
   /* turn statechart, working copy */ ['turn.ts', 'draft.ts'],
   /* registry of a given pool */ ['registry.ts'],
-  /* board */ ['board.ts', 'ending.ts', 'visibility.ts', 'extraDeck.ts'],
+  /* board */ ['board.ts', 'ending.ts', 'visibility.ts', 'extraDeck.ts', 'veil.ts'],
   /* read-only queries */ ['stats.ts', 'continuous.ts'],
   /* effect context, Summon rules */ ['summon.ts', 'effects/context.ts', 'summonProcedure.ts', 'extraSummon.ts'],
   /* activation, Triggers, Chains */ ['activation.ts', 'triggers.ts', 'chain.ts'],
   /* state checks, battle, phases */ ['stateCheck.ts', 'phases.ts', 'battle.ts'],
   /* flow */ ['flow.ts'],
-  /* legal / apply / view */ ['legal.ts', 'reasons.ts', 'apply.ts', 'setup.ts', 'scenario.ts', 'describe.ts', 'summary.ts', 'responseWindow.ts', 'view.ts', 'determinise.ts'],
+  /* legal / apply / view */ ['legal.ts', 'reasons.ts', 'apply.ts', 'setup.ts', 'scenario.ts', 'describe.ts', 'summary.ts', 'responseWindow.ts', 'view.ts', 'determinise.ts', 'viewActions.ts'],
   /* the contract for a given pool, and its binding to the full pool */ ['engine.ts', 'index.ts'],
 ];
 
