@@ -4,7 +4,7 @@ import { declareAttack } from './battle';
 import { emit, findMonster, removeFromHand, sendToGraveyard } from './board';
 import { summonOrSet } from './summon';
 import { summonByProcedure } from './summonProcedure';
-import { pendulumChoiceError, pendulumSummon, summonFromExtraDeck } from './extraSummon';
+import { pendulumSummon, summonFromExtraDeck } from './extraSummon';
 import { isLegal, summonZones } from './legal';
 import { advanceTo } from './phases';
 import { activatePendulumScale, announceSummon, offerPriority, setSpellTrap } from './chain';
@@ -12,6 +12,7 @@ import { runNext, runStep, settle } from './flow';
 import { opponentOf } from './constants';
 import { decidingPlayer } from './turn';
 import { whyIllegal } from './reasons';
+import { describeAction } from './describe';
 import type { Duel } from './state';
 import { checkState } from './stateCheck';
 
@@ -24,28 +25,20 @@ export function applyAction(duel: Duel, action: Action): Duel {
     throw new IllegalActionError('An action must be an object with a "type"', action);
   }
   if (!isLegal(duel, action)) {
-    throw new IllegalActionError(whyIllegal(duel, action), action);
-  }
-  if ((action.type === 'normalSummon' || action.type === 'setMonster' || action.type === 'specialSummon') && action.zone !== undefined) {
-    if (!summonZones(duel, action).includes(action.zone)) {
-      throw new IllegalActionError(`Monster Zone ${action.zone + 1} is not free for this Summon`, action);
-    }
-  }
-  if (action.type === 'specialSummon' && action.method === 'pendulum') {
-    const problem = pendulumChoiceError(duel, duel.turnPlayer, action);
-    if (problem) throw new IllegalActionError(problem, action);
-  }
-  if (action.type === 'activatePendulum' && action.zone !== undefined) {
-    if (action.zone !== 0 && action.zone !== 1) throw new IllegalActionError('A Pendulum Zone is 0 (left) or 1 (right)', action);
-    if (duel.players[duel.turnPlayer].pendulum[action.zone]) throw new IllegalActionError(`The ${action.zone === 0 ? 'left' : 'right'} Pendulum Zone is not free`, action);
-  }
-  if (action.type === 'activate' && action.zone !== undefined) {
-    const me = duel.players[decidingPlayer(duel)!];
-    if (!me.hand.includes(action.card)) throw new IllegalActionError('A zone is chosen only for a card activated from the hand', action);
-    if (me.spellTraps[action.zone] !== null) throw new IllegalActionError(`Spell & Trap Zone ${action.zone + 1} is not free for this card`, action);
+    // The reason comes from the rules the legal list is built from (reasons.ts); a refusal no rule
+    // words would be a drift between the two, which the legality property test guards against.
+    throw new IllegalActionError(whyIllegal(duel, action) ?? `${describeSafely(duel, action)} is not possible now`, action);
   }
   return settle(perform(duel, action));
 }
+
+const describeSafely = (duel: Duel, action: Action): string => {
+  try {
+    return describeAction(duel, action);
+  } catch {
+    return JSON.stringify(action);
+  }
+};
 
 /**
  * Applies the action; a step that stops for a choice returns the duel with the prompt. The result's

@@ -10,6 +10,7 @@ import { bindingOf, definitionIn, definitionOf, duelHas, duelHasWith, type Bindi
 import { PENDULUM_SCALE, type ActivationTarget, type CardId, type ChainLink, type Continuation, type Duel, type DuelEvent, type PendingTrigger } from './state';
 import { activatePendulum } from './extraSummon';
 import { PENDULUM_SCALE_LABEL } from './words';
+import type { Refusal } from './refusals';
 import { goesToExtraInsteadOfGraveyard, toExtraDeck } from './extraDeck';
 import { collectTriggers, stillThere } from './triggers';
 import { isSummonEvent, maySummon, type Summoning } from './summon';
@@ -368,6 +369,15 @@ export function setSpellTrap(d: Work, player: Player, card: CardId, zone?: numbe
   emit(d, { type: 'spellTrapSet', player, card });
 }
 
+/** Why `player` may not Set this card from the hand now (in their Main Phase): a Spell or Trap, with room for it. */
+export function setSpellTrapRefusal(duel: Duel, player: Player, card: CardId, free: boolean, binding?: Binding): Refusal | null {
+  if (!duel.players[player].hand.includes(card)) return 'notInHand';
+  const def = binding ? definitionIn(binding, duel, card) : definitionOf(duel, card);
+  if (!isSpell(def) && !isTrap(def)) return 'notSpellTrap';
+  // A Field Spell is Set in the Field Zone (one there is replaced).
+  return free || hasSubtype(def, 'field') ? null : 'spellTrapZonesFull';
+}
+
 /** The Set actions open to `player` in their Main Phase: one per Spell/Trap in hand with room for it. */
 export function spellTrapSets(duel: Duel, player: Player, binding?: Binding): Action[] {
   const ps = duel.players[player];
@@ -377,12 +387,7 @@ export function spellTrapSets(duel: Duel, player: Player, binding?: Binding): Ac
   binding ??= bindingOf(duel);
   // A duel of monsters only: nothing in any hand to look at.
   if (!duelHasWith(binding, duel, 'spellTrap')) return out;
-  for (const card of ps.hand) {
-    const def = definitionIn(binding, duel, card);
-    if (!isSpell(def) && !isTrap(def)) continue;
-    if (!free && !hasSubtype(def, 'field')) continue;
-    out.push({ type: 'setSpellTrap', card });
-  }
+  for (const card of ps.hand) if (setSpellTrapRefusal(duel, player, card, free, binding) === null) out.push({ type: 'setSpellTrap', card });
   return out;
 }
 

@@ -10,6 +10,7 @@ import { definitionOf, duelHas, duelHasWith, type Binding } from './registry';
 import type { CardId, Duel, MonsterSlot, SpellTrapSlot } from './state';
 import { combinations, maySummon } from './summon';
 import type { Summoning } from './summonEvents';
+import type { Refusal } from './refusals';
 
 /*
  * The shared Summon procedures of Extra Deck monsters and Pendulum Summons (rulebook v9.1 "Synchro
@@ -119,20 +120,55 @@ export function namedSets(duel: Duel, names: readonly string[], pool: readonly C
   });
 }
 
+/** The procedure that Summons an Extra Deck monster of this frame by an action (Fusion Monsters: contact Fusion, by the rules). */
+const METHOD_OF: Partial<Record<CardDefinition['frame'], 'synchro' | 'xyz' | 'rule'>> = { synchro: 'synchro', xyz: 'xyz', fusion: 'rule' };
+
+/** The legal sets of materials for this Extra Deck monster by its procedure. */
+function materialSetsOf(duel: Duel, player: Player, card: CardId, method: 'synchro' | 'xyz' | 'rule'): CardId[][] {
+  if (method === 'synchro') return synchroMaterialSets(duel, player, card);
+  if (method === 'xyz') return xyzMaterialSets(duel, player, card);
+  return contactMaterialSets(duel, player, card);
+}
+
+/** The materials leave the field, so a zone is free unless none was yours: always true today, but kept honest. */
+const zoneForMaterials = (duel: Duel, player: Player, materials: readonly CardId[]): boolean =>
+  freeMonsterZones(duel.players[player]).length > 0 || materials.some((m) => findMonster(duel, m)?.player === player);
+
+/**
+ * Why this Synchro, Xyz or contact Fusion Summon may not be made now: the monster face-down in the
+ * Extra Deck (one copy per name is listed: copies give the same Summons), Summoned by its own
+ * procedure, with a legal set of materials and a zone, in face-up Attack or Defense Position.
+ */
+export function extraDeckSummonRefusal(duel: Duel, player: Player, action: SpecialSummonAction): Refusal | null {
+  if (!maySummon(duel, player)) return 'cannotSummon';
+  const card = action.card;
+  if (!duel.players[player].extra.includes(card)) return 'notInExtraDeck';
+  if (faceUpInExtra(duel, card)) return 'faceUpInExtraDeck';
+  const def = definitionOf(duel, card);
+  const method = METHOD_OF[def.frame];
+  if (!method || method !== action.method) return 'wrongProcedure';
+  if (!extraDeckByName(duel, player, def.frame).includes(card)) return 'sameNameListed';
+  if (action.position !== undefined && action.position !== 'attack' && action.position !== 'defense') return 'badPosition';
+  const given = action.materials;
+  if (!Array.isArray(given)) return 'badMaterials';
+  const set = materialSetsOf(duel, player, card, method).find((m) => m.length === given.length && m.every((c) => given.includes(c)));
+  if (!set) return 'badMaterials';
+  return zoneForMaterials(duel, player, set) ? null : 'monsterZonesFull';
+}
+
 /** The Synchro, Xyz and contact Fusion Summons `player` may make now (Main Phase, open game state). */
 export function extraDeckSummons(duel: Duel, player: Player): SpecialSummonAction[] {
   if (duel.players[player].extra.length === 0 || !maySummon(duel, player)) return [];
   const out: SpecialSummonAction[] = [];
-  const add = (card: CardId, method: 'synchro' | 'xyz' | 'rule', sets: CardId[][]): void => {
-    for (const materials of sets) {
-      // The materials leave the field, so a zone is free unless none was used: always true here but kept honest.
-      if (freeMonsterZones(duel.players[player]).length === 0 && !materials.some((m) => findMonster(duel, m)?.player === player)) continue;
-      for (const position of POSITIONS) out.push({ type: 'specialSummon', card, method, position, materials });
+  for (const frame of ['synchro', 'xyz', 'fusion'] as const) {
+    const method = METHOD_OF[frame]!;
+    for (const card of extraDeckByName(duel, player, frame)) {
+      for (const materials of materialSetsOf(duel, player, card, method)) {
+        if (!zoneForMaterials(duel, player, materials)) continue;
+        for (const position of POSITIONS) out.push({ type: 'specialSummon', card, method, position, materials });
+      }
     }
-  };
-  for (const card of extraDeckByName(duel, player, 'synchro')) add(card, 'synchro', synchroMaterialSets(duel, player, card));
-  for (const card of extraDeckByName(duel, player, 'xyz')) add(card, 'xyz', xyzMaterialSets(duel, player, card));
-  for (const card of extraDeckByName(duel, player, 'fusion')) add(card, 'rule', contactMaterialSets(duel, player, card));
+  }
   return out;
 }
 
@@ -230,21 +266,30 @@ export function pendulumSummons(duel: Duel, player: Player): SpecialSummonAction
   return sets.map((monsters) => ({ type: 'specialSummon', card: monsters[0]!, method: 'pendulum', monsters }));
 }
 
+/** Why `player` may not Pendulum Summon now at all: two Scales, once per turn, Summons allowed, a free zone, a monster that fits. */
+export function pendulumTurnRefusal(duel: Duel, player: Player): Refusal | null {
+  if (!pendulumScales(duel, player)) return 'needsTwoScales';
+  if (pendulumSummonedThisTurn(duel, player)) return 'pendulumSummonUsed';
+  if (!maySummon(duel, player)) return 'cannotSummon';
+  if (freeMonsterZones(duel.players[player]).length === 0) return 'monsterZonesFull';
+  return pendulumCandidates(duel, player).length > 0 ? null : 'nothingToPendulumSummon';
+}
+
 /** Why this Pendulum Summon's set of monsters is not legal, or null when it is. */
-export function pendulumChoiceError(duel: Duel, player: Player, action: SpecialSummonAction): string | null {
+export function pendulumSummonRefusal(duel: Duel, player: Player, action: SpecialSummonAction): Refusal | null {
+  const turn = pendulumTurnRefusal(duel, player);
+  if (turn !== null) return turn;
   const monsters = action.monsters ?? [action.card];
   const candidates = pendulumCandidates(duel, player);
-  if (!Array.isArray(monsters) || monsters.length === 0) return 'Choose at least 1 monster to Pendulum Summon';
-  if (new Set(monsters).size !== monsters.length) return 'A monster is chosen twice for the Pendulum Summon';
-  const wrong = monsters.find((m) => !candidates.includes(m));
-  if (wrong !== undefined) return `${duel.cards[wrong] ? definitionOf(duel, wrong).name : wrong} cannot be Pendulum Summoned now (its Level must be strictly between the Scales)`;
+  if (!Array.isArray(monsters) || monsters.length === 0) return 'nothingToPendulumSummon';
+  if (new Set(monsters).size !== monsters.length) return 'chosenTwice';
+  if (monsters.some((m) => !candidates.includes(m))) return 'notPendulumCandidate';
   // "You can only control 1 face-up <name>" (Gagaga Magician): not two copies in one Pendulum Summon.
   const unique = monsters.map((m) => definitionOf(duel, m)).filter((def) => def.onlyOneFaceUp === true).map((def) => def.passcode);
-  if (new Set(unique).size !== unique.length) return 'You can only control 1 face-up copy of that monster: Pendulum Summon one of them';
-  const free = freeMonsterZones(duel.players[player]).length;
-  if (monsters.length > free) return `Only ${free} Monster Zone${free === 1 ? ' is' : 's are'} free for the Pendulum Summon`;
+  if (new Set(unique).size !== unique.length) return 'onlyOneFaceUp';
+  if (monsters.length > freeMonsterZones(duel.players[player]).length) return 'tooManyForZones';
   if (action.positions !== undefined && (!Array.isArray(action.positions) || action.positions.length !== monsters.length || action.positions.some((p) => p !== 'attack' && p !== 'defense'))) {
-    return 'Give one position ("attack" or "defense") per monster Pendulum Summoned';
+    return 'badPositions';
   }
   return null;
 }
@@ -262,16 +307,25 @@ export function pendulumSummon(d: Work, player: Player, action: SpecialSummonAct
   });
 }
 
+/**
+ * Why this card may not be activated from `player`'s hand as a Spell Card in a Pendulum Zone now (in
+ * their Main Phase): a Pendulum Monster in the hand, a free Pendulum Zone, and its own condition
+ * ("You must control no monsters to activate this card": Timegazer Magician).
+ */
+export function pendulumScaleRefusal(duel: Duel, player: Player, card: CardId): Refusal | null {
+  const ps = duel.players[player];
+  if (!ps.hand.includes(card)) return 'notInHand';
+  const def = definitionOf(duel, card);
+  if (def.frame !== 'pendulum') return 'notPendulumMonster';
+  if (ps.pendulum[0] && ps.pendulum[1]) return 'pendulumZonesFull';
+  return def.pendulumActivation?.(queryContext(duel, { card, player, equippedTo: null })) ?? true ? null : 'conditionNotMet';
+}
+
 /** The Pendulum Monsters in `player`'s hand that may be activated in a free Pendulum Zone now. */
 export function pendulumActivations(duel: Duel, player: Player, binding?: Binding): Extract<Action, { type: 'activatePendulum' }>[] {
   const ps = duel.players[player];
   if (!(binding ? duelHasWith(binding, duel, 'pendulum') : duelHas(duel, 'pendulum')) || (ps.pendulum[0] && ps.pendulum[1])) return [];
-  return ps.hand
-    .filter((id) => {
-      const def = definitionOf(duel, id);
-      return def.frame === 'pendulum' && (def.pendulumActivation?.(queryContext(duel, { card: id, player, equippedTo: null })) ?? true);
-    })
-    .map((card) => ({ type: 'activatePendulum', card }));
+  return ps.hand.filter((card) => pendulumScaleRefusal(duel, player, card) === null).map((card) => ({ type: 'activatePendulum', card }));
 }
 
 /** Places a Pendulum Monster from the hand face-up in a Pendulum Zone (not one of the 5 Spell & Trap Zones). */
