@@ -8,7 +8,7 @@ import { spellSpeedOf, type SpellSpeed } from './effects/types';
 import { activations, canActivateAnything, candidatesFor, hasSubtype, isSpell, isTrap, nameLocked, onceKey, probeContext, targetsAvailable, usedThisTurn } from './activation';
 import { bindingOf, definitionIn, definitionOf, duelHas, duelHasWith, type Binding } from './registry';
 import { PENDULUM_SCALE, type ActivationTarget, type CardId, type ChainLink, type Continuation, type Duel, type DuelEvent, type PendingTrigger } from './state';
-import { activatePendulum } from './extraSummon';
+import { activatePendulum } from './pendulum';
 import { PENDULUM_SCALE_LABEL } from './words';
 import type { Refusal } from './refusals';
 import { goesToExtraInsteadOfGraveyard, toExtraDeck } from './extraDeck';
@@ -132,7 +132,7 @@ export function activationTargets(duel: Duel, link: ChainLink): ActivationTarget
  * it is a Spell Speed 1 Chain Link of a Spell Card's activation with no effect to resolve, so the
  * opponent may respond (Magic Jammer, Solemn Judgment negate it); it then stays in the zone.
  */
-export function activatePendulumScale(d: Work, player: Player, card: CardId, zone?: 0 | 1): void {
+export function activatePendulumScale(d: Work, player: Player, card: CardId, zone?: number): void {
   activatePendulum(d, player, card, zone);
   const link: ChainLink = { card, effect: PENDULUM_SCALE, player, speed: 1, targets: [], negated: false, cardActivation: true };
   d.chain = [...d.chain, link];

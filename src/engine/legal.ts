@@ -3,7 +3,8 @@ import { queryContext } from './stats';
 import type { Action } from './actions';
 import { forEachSummonable, mayControlAnotherFaceUp, maySummon } from './summon';
 import { procedureSummons } from './summonProcedure';
-import { extraDeckSummons, pendulumActivations, pendulumSummonRefusal, pendulumSummons } from './extraSummon';
+import { extraDeckSummons } from './extraSummon';
+import { pendulumScaleActivations, pendulumSummons } from './pendulum';
 import { freeMonsterZones, findMonster } from './board';
 import { activations, hasSubtype, minimumSpeed } from './activation';
 import { spellTrapSets } from './chain';
@@ -12,7 +13,7 @@ import { defenseLock, mustBeAttacked } from './continuous';
 import { bindingOf, type Binding } from './registry';
 import { replayAttackerOf } from './draft';
 import type { Refusal } from './refusals';
-import { PENDULUM_SCALE, restricted, type CardId, type Duel, type MonsterSlot, type Prompt } from './state';
+import { PENDULUM_SCALE, restricted, STOP, type CardId, type Duel, type MonsterSlot, type Prompt } from './state';
 import { battleStepOf, currentPhase, decidingPlayer, nextTurnState, phaseOf } from './turn';
 
 /**
@@ -31,8 +32,7 @@ export function isLegal(duel: Duel, action: Action): boolean {
   const legal = cachedLegalActions(duel);
   // Most actions applied are taken from the legal list itself: found by identity, nothing compared.
   if (legal.includes(action)) return true;
-  if (!legal.some((a) => sameAction(a, action)) || zoneRefusal(duel, action) !== null) return false;
-  return action.type !== 'specialSummon' || action.method !== 'pendulum' || pendulumSummonRefusal(duel, duel.turnPlayer, action) === null;
+  return legal.some((a) => sameAction(a, action)) && zoneRefusal(duel, action) === null;
 }
 
 /**
@@ -61,9 +61,8 @@ export function zoneRefusal(duel: Duel, action: Action): Refusal | null {
       if (!me.hand.includes(action.card)) return 'zoneOnlyFromHand';
       return me.spellTraps[zone as number] === null ? null : 'spellTrapZoneNotFree';
     }
-    case 'activatePendulum':
-      if (zone !== 0 && zone !== 1) return 'badPendulumZone';
-      return duel.players[duel.turnPlayer].pendulum[zone] ? 'pendulumZoneNotFree' : null;
+    default:
+      return null;
   }
 }
 
@@ -99,7 +98,7 @@ function computeLegalActions(duel: Duel, binding: Binding): Action[] {
     append(out, procedureSummons(duel, me, binding));
     append(out, extraDeckSummons(duel, me));
     append(out, pendulumSummons(duel, me));
-    append(out, pendulumActivations(duel, me, binding));
+    append(out, pendulumScaleActivations(duel, me, binding));
     flipSummons(duel, me, binding, out);
     positionChanges(duel, me, binding, out);
     activations(duel, me, 1, binding, out);
@@ -123,8 +122,12 @@ export function promptAnswers(duel: Duel, prompt: Prompt): Action[] {
     case 'handSizeDiscard':
       // Hand size: discard one card at a time, the player choosing which.
       return duel.players[prompt.player].hand.map((id) => ({ type: 'select', ids: [id] }));
-    case 'chooseCard':
-      return prompt.cards.map((id) => ({ type: 'select', ids: [id] }));
+    case 'chooseCard': {
+      const answers: Action[] = prompt.cards.map((id) => ({ type: 'select', ids: [id] }));
+      // A free choice of any number: one card at a time, or stop.
+      if (prompt.mayStop) answers.push({ type: 'select', option: STOP });
+      return answers;
+    }
     case 'chooseOption':
       return prompt.options.map((option) => ({ type: 'select', option }));
   }
@@ -315,13 +318,10 @@ export function sameAction(a: Action, b: Action): boolean {
       return a.card === (b as typeof a).card;
     case 'specialSummon': {
       const o = b as typeof a;
-      // A Pendulum Summon's set of monsters is chosen freely and checked on its own (pendulumChoiceError).
-      if (a.method === 'pendulum') return o.method === 'pendulum';
+      if (a.method === 'pendulum') return o.method === 'pendulum' && a.card === o.card && o.materials === undefined;
       if (a.card !== o.card || a.method !== o.method || (a.position ?? 'attack') !== (o.position ?? 'attack')) return false;
       return !a.materials || (Array.isArray(o.materials) && sameSet(a.materials, o.materials));
     }
-    case 'activatePendulum':
-      return a.card === (b as typeof a).card;
   }
 }
 

@@ -4,14 +4,15 @@ import { findMonster } from './board';
 import { setSpellTrapRefusal } from './chain';
 import { opponentOf, type Player } from './constants';
 import { mustBeAttacked } from './continuous';
-import { extraDeckSummonRefusal, pendulumScaleRefusal, pendulumSummonRefusal, type SpecialSummonAction } from './extraSummon';
+import { extraDeckSummonRefusal, type SpecialSummonAction } from './extraSummon';
+import { pendulumScaleRefusal, pendulumSummonRefusal } from './pendulum';
 import {
   attackerRefusal, attackTargetRefusal, directAttackRefusal, flipSummonRefusal, isMainPhase, lazyDefenseLock, normalSummonTurnRefusal,
   phaseMoveRefusal, positionChangeRefusal, promptAnswers, sameAction, summonRefusal, zoneRefusal,
 } from './legal';
 import { refusalText, type Refusal } from './refusals';
 import { definitionOf } from './registry';
-import { restricted, type CardId, type Duel } from './state';
+import { PENDULUM_SCALE, restricted, type CardId, type Duel } from './state';
 import { freeZoneCount, normalSummonKindRefusal, summonableWithoutTribute, tributeSetsFor } from './summon';
 import { procedureRefusal, procedureTurnRefusal } from './summonProcedure';
 import { tributesNeeded } from './card';
@@ -43,6 +44,8 @@ export function refusalOf(duel: Duel, action: Action): Refusal | null {
   if (duel.window) {
     if (action.type === 'pass') return null;
     if (action.type !== 'activate') return 'respondFirst';
+    // A Pendulum Monster is activated in a Pendulum Zone as a Spell Speed 1 Spell Card: never in a Chain.
+    if (action.effect === PENDULUM_SCALE) return 'spellSpeedTooLow';
     return cardActivationRefusal(duel, duel.window.player, action.card, action.effect ?? 0, minimumSpeed(duel)) ?? zoneRefusal(duel, action);
   }
   if (action.type === 'pass') return 'nothingToPass';
@@ -56,6 +59,7 @@ export function refusalOf(duel: Duel, action: Action): Refusal | null {
     case 'attack':
       return battleStep ? attackRefusal(duel, me, action.card, action.target) : 'battleStepOnly';
     case 'activate':
+      if (action.effect === PENDULUM_SCALE) return main ? (pendulumScaleRefusal(duel, me, action.card) ?? zoneRefusal(duel, action)) : 'mainPhaseOnly';
       if (!main && !battleStep) return 'notNow';
       return cardActivationRefusal(duel, me, action.card, action.effect ?? 0, minimumSpeed(duel)) ?? zoneRefusal(duel, action);
   }
@@ -76,8 +80,6 @@ export function refusalOf(duel: Duel, action: Action): Refusal | null {
     }
     case 'setSpellTrap':
       return setSpellTrapRefusal(duel, me, action.card, duel.players[me].spellTraps.includes(null)) ?? zoneRefusal(duel, action);
-    case 'activatePendulum':
-      return pendulumScaleRefusal(duel, me, action.card) ?? zoneRefusal(duel, action);
     case 'specialSummon':
       return specialSummonRefusal(duel, me, action) ?? zoneRefusal(duel, action);
   }
@@ -151,7 +153,6 @@ function shapeRefusal(duel: Duel, action: Action): Refusal | null {
     case 'flipSummon':
     case 'changePosition':
     case 'setSpellTrap':
-    case 'activatePendulum':
     case 'pass':
       return null;
     case 'activate':
@@ -164,7 +165,6 @@ function shapeRefusal(duel: Duel, action: Action): Refusal | null {
       return ('ids' in a && isIdList(duel, a.ids)) || ('option' in a && typeof a.option === 'string') ? null : 'malformed';
     case 'specialSummon':
       if (a.materials !== undefined && !isIdList(duel, a.materials)) return 'malformed';
-      if (a.monsters !== undefined && !isIdList(duel, a.monsters)) return 'malformed';
       return typeof a.method === 'string' ? null : 'malformed';
     default:
       return 'unknownAction';

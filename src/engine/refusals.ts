@@ -29,7 +29,7 @@ export const REFUSALS = [
   'nameLocked', 'activationBarred', 'conditionNotMet', 'costCannotBePaid', 'noTargets', 'needsEquipTarget', 'faceDownMonster', 'effectsNegated',
   // Special Summons
   'notBySummonAction', 'noProcedure', 'notInExtraDeck', 'faceUpInExtraDeck', 'wrongProcedure', 'badMaterials', 'sameNameListed',
-  'needsTwoScales', 'pendulumSummonUsed', 'nothingToPendulumSummon', 'notPendulumCandidate', 'chosenTwice', 'tooManyForZones', 'badPositions',
+  'needsTwoScales', 'pendulumSummonUsed', 'nothingToPendulumSummon', 'pendulumCard',
   // Pendulum Zones
   'notPendulumMonster', 'pendulumZonesFull', 'pendulumZoneNotFree', 'badPendulumZone',
 ] as const;
@@ -127,10 +127,7 @@ export function refusalText(duel: Duel, action: Action, refusal: Refusal): strin
     case 'needsTwoScales': return 'A Pendulum Summon needs a card in each of your Pendulum Zones';
     case 'pendulumSummonUsed': return 'You can Pendulum Summon only once per turn';
     case 'nothingToPendulumSummon': return 'No monster in your hand or face-up in your Extra Deck has a Level strictly between the Scales';
-    case 'notPendulumCandidate': return `${name} cannot be Pendulum Summoned now (its Level must be strictly between the Scales)`;
-    case 'chosenTwice': return 'A monster is chosen twice';
-    case 'tooManyForZones': return 'More monsters are chosen than there are free Monster Zones';
-    case 'badPositions': return 'Give one position ("attack" or "defense") per monster Pendulum Summoned';
+    case 'pendulumCard': return 'A Pendulum Summon is declared with the card in your left Pendulum Zone (its monsters are then chosen one by one)';
     case 'notPendulumMonster': return `${name} is not a Pendulum Monster`;
     case 'pendulumZonesFull': return 'Both your Pendulum Zones are occupied';
     case 'pendulumZoneNotFree': return `The ${zone === 0 ? 'left' : 'right'} Pendulum Zone is not free`;

@@ -153,6 +153,9 @@ export interface PlayerState {
   readonly normalSummonUsed: boolean;
 }
 
+/** The answer that stops a free choice of any number (a `chooseCard` prompt with `mayStop`). */
+export const STOP = 'stop';
+
 /** A decision the duel is waiting for, answered by a `select` action. */
 export type Prompt =
   | {
@@ -162,7 +165,11 @@ export type Prompt =
       readonly remaining: number;
       readonly reason: string;
     }
-  | { readonly kind: 'chooseCard'; readonly player: Player; readonly reason: string; readonly cards: readonly CardId[] }
+  /**
+   * Choose one of `cards`; with `mayStop`, or stop choosing (`select { option: STOP }`): a free choice
+   * of any number is asked one card at a time, "choose one, then another or stop".
+   */
+  | { readonly kind: 'chooseCard'; readonly player: Player; readonly reason: string; readonly cards: readonly CardId[]; readonly mayStop?: true }
   | { readonly kind: 'chooseOption'; readonly player: Player; readonly reason: string; readonly options: readonly string[] };
 
 /**
@@ -175,7 +182,9 @@ export interface Pending {
   readonly step:
     | { readonly kind: 'activate'; readonly player: Player; readonly card: CardId; readonly effect: number; readonly zone?: number }
     | { readonly kind: 'resolveChain' }
-    | { readonly kind: 'triggers'; readonly triggers: readonly PendingTrigger[] };
+    | { readonly kind: 'triggers'; readonly triggers: readonly PendingTrigger[] }
+    /** A Pendulum Summon declared: its monsters and their positions are being chosen (extraSummon.ts). */
+    | { readonly kind: 'pendulumSummon'; readonly player: Player };
   readonly answers: readonly string[];
 }
 

@@ -1,4 +1,4 @@
-import { decidingPlayer, summonZones, type Action, type CardId, type Duel } from '../engine';
+import { decidingPlayer, isPendulumScaleActivation, summonZones, type Action, type CardId, type Duel } from '../engine';
 
 /**
  * The one adapter between the engine's legal actions and the mat: it groups `legalActions` by what
@@ -100,10 +100,10 @@ export function buildInteraction(duel: Duel, actions: readonly Action[]): Intera
   return { all: actions, byCard, attacksOn, directAttacks, phases, pass, selects, zonesOf, freeSpellTrapZones, fieldZoneFree: me.field === null, inHand: new Set(me.hand) };
 }
 
-/** A hand card's Spell/Trap plays: Set it, or activate it from the hand. */
+/** A hand card's Spell/Trap plays: Set it, or activate it from the hand (into a Spell & Trap or Field Zone: a Pendulum Monster's activation goes to a Pendulum Zone). */
 export function spellTrapPlays(ia: Interaction, card: CardId): SpellTrapPlay[] {
   if (!ia.inHand.has(card)) return [];
-  return (ia.byCard.get(card) ?? []).filter((a): a is SpellTrapPlay => a.type === 'setSpellTrap' || a.type === 'activate');
+  return (ia.byCard.get(card) ?? []).filter((a): a is SpellTrapPlay => a.type === 'setSpellTrap' || (a.type === 'activate' && !isPendulumScaleActivation(a)));
 }
 
 /** The choices for dropping a hand card on Spell & Trap Zone `zone` (Set or activated, it goes to that zone). */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { attackOf } from '../../engine/draft';
 import type { Duel } from '../../engine';
-import { duelOf, idOf, legal, me, opp, passWindows, play } from '../../engine/test/dsl';
+import { duelOf, idOf, legal, me, opp, passWindows, pendulumOffer, play } from '../../engine/test/dsl';
+import { PENDULUM_SCALE } from '../../engine/state';
 
 const TIMEGAZER = 'Timegazer Magician';
 const finish = (duel: Duel): Duel => {
@@ -13,17 +14,16 @@ const finish = (duel: Duel): Duel => {
 describe('Timegazer Magician', () => {
   it('is activated in a Pendulum Zone only while you control no monsters; Scale 8 beside a "Magician" card', () => {
     const empty = duelOf({ me: { hand: [TIMEGAZER, 'Stargazer Magician'] } });
-    expect(legal(empty, 'activatePendulum', idOf(empty, TIMEGAZER))).toHaveLength(1);
+    expect(legal(empty, 'activate', idOf(empty, TIMEGAZER))).toEqual([{ type: 'activate', card: idOf(empty, TIMEGAZER), effect: PENDULUM_SCALE }]);
     const busy = duelOf({ me: { hand: [TIMEGAZER], monsters: [{ card: 'Celtic Guardian' }] } });
-    expect(legal(busy, 'activatePendulum', idOf(busy, TIMEGAZER))).toEqual([]);
-    expect(() => play(busy, { type: 'activatePendulum', card: idOf(busy, TIMEGAZER) })).toThrow();
+    expect(legal(busy, 'activate', idOf(busy, TIMEGAZER))).toEqual([]);
+    expect(() => play(busy, { type: 'activate', card: idOf(busy, TIMEGAZER), effect: PENDULUM_SCALE })).toThrow(/condition for activation is not met/);
     // Beside Stargazer: Scales 1 and 8, so a Level 7 monster may be Pendulum Summoned.
     const pair = duelOf({ me: { hand: ['Dark Magician'], pendulum: ['Stargazer Magician', TIMEGAZER] } });
-    expect(legal(pair, 'specialSummon', idOf(pair, 'Dark Magician')).some((a) => a.method === 'pendulum')).toBe(true);
+    expect(pendulumOffer(pair)).toEqual([idOf(pair, 'Dark Magician')]);
     // Beside Flash Knight it becomes 4: Level 7 no longer fits (4 to 7).
     const knight = duelOf({ me: { hand: ['Dark Magician', 'Summoned Skull'], pendulum: ['Flash Knight', TIMEGAZER] } });
-    expect(legal(knight, 'specialSummon', idOf(knight, 'Dark Magician')).some((a) => a.method === 'pendulum')).toBe(false);
-    expect(legal(knight, 'specialSummon', idOf(knight, 'Summoned Skull')).some((a) => a.method === 'pendulum')).toBe(true);
+    expect(pendulumOffer(knight)).toEqual([idOf(knight, 'Summoned Skull')]);
   });
 
   it('Pendulum Effect: while your Pendulum Monster battles, your opponent cannot activate Trap Cards until the end of the Damage Step (at the attack declaration they still may)', () => {

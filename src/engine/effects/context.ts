@@ -8,7 +8,7 @@ import { anySummonableFromHand, mayControlAnotherFaceUp, maySummon, summonableFr
 import { loseByDeckOut } from '../ending';
 import { forgetProperSummon, goesToExtraInsteadOfGraveyard, goesToExtraInsteadOfHandOrDeck, markProperlySummoned, mayBeSpecialSummonedByEffect, toExtraDeck } from '../extraDeck';
 import { bindGrownCards, cardInPool, definitionOf } from '../registry';
-import type { CardId, ChainLink, Duel, Prompt } from '../state';
+import { STOP, type CardId, type ChainLink, type Duel, type Prompt } from '../state';
 import type { EffectContext, QueryContext, Restriction, Side } from './types';
 
 /** Thrown by a choice that has no recorded answer yet: the engine turns it into a prompt. */
@@ -373,12 +373,16 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       return slot.counters;
     },
     chooseUpTo(p, reason, cards, max) {
+      // One card at a time; after the first, one prompt offers another card or stopping (state.ts STOP).
       const chosen: CardId[] = [];
       while (chosen.length < max) {
         const left = cards.filter((c) => !chosen.includes(c));
         if (left.length === 0) break;
-        if (chosen.length > 0 && this.chooseOption(p, `${reason}: choose another?`, ['yes', 'no'] as const) === 'no') break;
-        chosen.push(this.chooseCard(p, `${reason} (${chosen.length + 1} of up to ${max})`, left));
+        const ask = `${reason} (${chosen.length + 1} of up to ${max})`;
+        const answer = this.nextAnswer(chosen.length === 0 ? { kind: 'chooseCard', player: p, reason: ask, cards: left } : { kind: 'chooseCard', player: p, reason: `${ask}, or stop`, cards: left, mayStop: true });
+        if (answer === STOP && chosen.length > 0) break;
+        if (!left.includes(answer)) throw new Error(`The recorded choice ${answer} is not among the options`);
+        chosen.push(answer);
       }
       return chosen;
     },

@@ -292,7 +292,7 @@ export interface EffectContext extends QueryContext {
   rollDie(): number;
   /** Places (positive) or removes (negative) counters on a monster; never below 0. Returns the new count. */
   changeCounters(monster: CardId, change: number): number;
-  /** Up to `max` cards chosen one by one ("Special Summon up to 2"): after each, the player may stop. */
+  /** Up to `max` cards chosen one by one ("Special Summon up to 2"): after the first, each prompt also offers stopping. */
   chooseUpTo(player: Player, reason: string, cards: readonly CardId[], max: number): CardId[];
   /** Asks `player` to choose one card; the answer comes back when they have chosen. */
   chooseCard(player: Player, reason: string, cards: readonly CardId[]): CardId;

@@ -68,7 +68,7 @@ function mutations(duel: Duel, a: Action, ids: readonly CardId[], pick: Picker):
       break;
     case 'specialSummon':
       if (a.materials) out.push({ ...a, materials: a.materials.slice(1) }, { ...a, materials: [other(), ...a.materials.slice(1)] });
-      if (a.method === 'pendulum') out.push({ ...a, monsters: [other()] });
+      if (a.method === 'pendulum') out.push({ ...a, materials: [other()] });
       out.push({ ...a, zone: pick.int(6) });
       break;
     default:
@@ -82,7 +82,12 @@ export interface Tally {
   listed: number;
   refused: number;
   reasons: Set<string>;
+  /** The kinds of action listed along the way ("specialSummon:pendulum", "select:stop", ...). */
+  kinds: Set<string>;
 }
+
+const kindOf = (a: Action): string =>
+  a.type === 'specialSummon' ? `specialSummon:${a.method}` : a.type === 'activate' ? `activate${a.effect === -1 ? ':scale' : ''}` : a.type === 'select' && 'option' in a ? `select:${a.option}` : a.type;
 
 /** Listed actions applied per position, besides the one the walk goes on with. */
 const APPLIED_PER_POSITION = 3;
@@ -99,6 +104,7 @@ export function checkPosition(duel: Duel, stale: readonly Action[], pick: Picker
   for (const a of listed) {
     const why = whyIllegal(duel, a);
     if (why !== null) fail(where, `is listed, but a rule refuses it: ${why}`, a);
+    tally.kinds.add(kindOf(a));
   }
   // Applying is the costly part: a few listed actions per position, picked at random (the walk applies one more).
   for (let i = 0; i < Math.min(APPLIED_PER_POSITION, listed.length); i++) {
