@@ -164,7 +164,7 @@ function placeActivatedCard(d: Work, player: Player, card: CardId, def: CardDefi
     if (old && old.card !== card) {
       takeCard(d, old.card);
       writePile(d, ownerOf(d, old.card), 'graveyard').push(old.card);
-      emit(d, { type: 'sentToGraveyard', card: old.card });
+      emit(d, { type: 'sentToGraveyard', card: old.card, controller: player });
     }
     if (at.zone === 'hand') takeCard(d, card);
     writePlayer(d, player).field = { card, faceUp: true, setTurn: null, equippedTo: null };

@@ -189,7 +189,7 @@ export function summonFromExtraDeck(d: Work, player: Player, action: SpecialSumm
     for (const m of materials) {
       if (action.method === 'synchro') {
         monsterToGraveyard(d, m);
-        emit(d, { type: 'sentToGraveyard', card: m });
+        emit(d, { type: 'sentToGraveyard', card: m, controller: player });
       } else {
         removeMonster(d, m);
         // Contact Fusion: banished from the field.

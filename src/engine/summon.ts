@@ -152,8 +152,9 @@ export const anySummonableFromHand = (duel: Duel, player: Player, binding?: Bind
  */
 export function summonOrSet(d: Work, player: Player, card: CardId, tributes: readonly CardId[], set: boolean, zone: number): Summoning | null {
   for (const t of tributes) {
+    const controller = findMonster(d, t)!.player;
     monsterToGraveyard(d, t);
-    emit(d, { type: 'tributed', card: t });
+    emit(d, { type: 'tributed', card: t, controller });
   }
   removeFromHand(d, player, card);
   placeMonster(d, player, zone, card, set ? 'defense' : 'attack', !set);

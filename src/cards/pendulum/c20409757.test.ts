@@ -26,24 +26,24 @@ describe('Timegazer Magician', () => {
     expect(pendulumOffer(knight)).toEqual([idOf(knight, 'Summoned Skull')]);
   });
 
-  it('Pendulum Effect: while your Pendulum Monster battles, your opponent cannot activate Trap Cards until the end of the Damage Step (at the attack declaration they still may)', () => {
+  // "If a Pendulum Monster you control attacks or is attacked, your opponent cannot activate Trap Cards
+  // until the end of the Damage Step": from the attack declaration on.
+  it('Pendulum Effect: once your Pendulum Monster attacks, your opponent cannot activate Trap Cards until the end of the Damage Step (not at the declaration either)', () => {
     const start = (pendulum: [string | null, string | null]) => passWindows(play(duelOf({
       me: { pendulum, monsters: [{ card: 'Flash Knight' }] },
       opp: { monsters: [{ card: 'Mystical Elf', position: 'defense' }], spellTraps: [{ card: 'Reinforcements', faceUp: false }] },
     }), { type: 'nextPhase', to: 'battle' }));
     const trap = (x: Duel) => idOf(x, 'Reinforcements', 1);
     const withIt = start([TIMEGAZER, null]);
-    let x = play(withIt, { type: 'attack', card: idOf(withIt, 'Flash Knight'), target: idOf(withIt, 'Mystical Elf', 1) });
-    // At the attack declaration: not yet battling, the Trap may be activated.
-    expect(attackOf(x)?.damageStep).toBeUndefined();
-    expect(legal(x, 'activate', trap(x))).toHaveLength(1);
-    x = play(x, { type: 'pass' });
-    // Into the Damage Step: the opponent could only have activated the Trap, so no window opens; the battle is over.
+    const x = play(withIt, { type: 'attack', card: idOf(withIt, 'Flash Knight'), target: idOf(withIt, 'Mystical Elf', 1) });
+    // The opponent could only have activated the Trap, so no window opens, at the declaration or in the Damage Step: the battle is over.
     expect(attackOf(x)).toBeNull();
     expect(opp(x).spellTraps[0]).toMatchObject({ faceUp: false });
-    // Without Timegazer the Damage Step window opens with the Trap.
+    // Without Timegazer the Trap answers the declaration, and the Damage Step window opens with it too.
     const without = start([null, null]);
     let y = play(without, { type: 'attack', card: idOf(without, 'Flash Knight'), target: idOf(without, 'Mystical Elf', 1) });
+    expect(attackOf(y)?.damageStep).toBeUndefined();
+    expect(legal(y, 'activate', trap(y))).toHaveLength(1);
     y = play(y, { type: 'pass' });
     expect(attackOf(y)?.damageStep).toBe(true);
     expect(legal(y, 'activate', trap(y))).toHaveLength(1);

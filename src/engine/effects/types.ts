@@ -223,7 +223,12 @@ export interface EffectContext extends QueryContext {
   addToHand(cards: readonly CardId[]): void;
   /** Shuffles a player's Deck with the duel's seeded generator (after it has been searched). */
   shuffleDeck(player: Player): void;
-  destroy(cards: readonly CardId[]): void;
+  /**
+   * Destroys the cards on the field among `cards`; returns those destroyed ("and if you do"). With
+   * `banish` ("destroy it, and if you do, banish it": Bottomless Trap Hole), each goes to the banished
+   * pile instead of the Graveyard: a Pendulum Monster too (it goes to the Extra Deck only instead of the Graveyard).
+   */
+  destroy(cards: readonly CardId[], options?: { readonly banish?: true }): CardId[];
   sendToGraveyard(cards: readonly CardId[]): void;
   returnToHand(cards: readonly CardId[]): void;
   banish(cards: readonly CardId[]): void;
