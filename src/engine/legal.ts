@@ -237,22 +237,31 @@ export function directAttackRefusal(duel: Duel, me: Player, attacker: CardId, op
   return definitionOf(duel, attacker).cannotAttackDirectly?.(queryContext(duel, { card: attacker, player: me })) ? 'cannotAttackDirectly' : null;
 }
 
-/** An attack on a monster: one the opponent controls, and the one that must be attacked if an effect says so (Ring of Magnetism). */
-export function attackTargetRefusal(duel: Duel, me: Player, target: CardId, forced: readonly CardId[]): Refusal | null {
-  if (findMonster(duel, target)?.player !== opponentOf(me)) return 'notOpponentMonster';
+/**
+ * An attack on a monster: one the opponent controls (`theirs`, their monsters), and the one that must
+ * be attacked if an effect says so (`forced`: Ring of Magnetism).
+ */
+export function attackTargetRefusal(target: CardId, theirs: readonly CardId[], forced: readonly CardId[]): Refusal | null {
+  if (!theirs.includes(target)) return 'notOpponentMonster';
   return forced.length > 0 && !forced.includes(target) ? 'mustAttackOther' : null;
+}
+
+/** The monsters `player` controls (face-up or not). */
+export function monstersOf(duel: Duel, player: Player): CardId[] {
+  const out: CardId[] = [];
+  for (const s of duel.players[player].monsters) if (s) out.push(s.card);
+  return out;
 }
 
 /** Each attacker that may attack: a monster, or directly when there is none. */
 function attacks(duel: Duel, me: Player, out: Action[]): void {
   if (restricted(duel, 'noAttackDeclarations', me)) return;
-  const all: CardId[] = [];
-  for (const s of duel.players[opponentOf(me)].monsters) if (s) all.push(s.card);
+  const all = monstersOf(duel, opponentOf(me));
   const forced = mustBeAttacked(duel, opponentOf(me));
   for (const s of duel.players[me].monsters) {
     if (!s || attackerRefusal(duel, s) !== null) continue;
     if (directAttackRefusal(duel, me, s.card, all.length) === null) out.push({ type: 'attack', card: s.card, target: 'direct' });
-    for (const target of all) if (attackTargetRefusal(duel, me, target, forced) === null) out.push({ type: 'attack', card: s.card, target });
+    for (const target of all) if (attackTargetRefusal(target, all, forced) === null) out.push({ type: 'attack', card: s.card, target });
   }
 }
 

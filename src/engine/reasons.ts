@@ -7,7 +7,7 @@ import { mustBeAttacked } from './continuous';
 import { extraDeckSummonRefusal, type SpecialSummonAction } from './extraSummon';
 import { pendulumScaleRefusal, pendulumSummonRefusal } from './pendulum';
 import {
-  attackerRefusal, attackTargetRefusal, directAttackRefusal, flipSummonRefusal, isMainPhase, lazyDefenseLock, normalSummonTurnRefusal,
+  attackerRefusal, attackTargetRefusal, directAttackRefusal, flipSummonRefusal, isMainPhase, lazyDefenseLock, monstersOf, normalSummonTurnRefusal,
   phaseMoveRefusal, positionChangeRefusal, promptAnswers, sameAction, summonRefusal, zoneRefusal,
 } from './legal';
 import { refusalText, type Refusal } from './refusals';
@@ -113,9 +113,9 @@ function attackRefusal(duel: Duel, me: Player, card: CardId, target: CardId | 'd
   if (!at || at.player !== me) return 'notYourMonster';
   const attacker = attackerRefusal(duel, at.slot);
   if (attacker !== null) return attacker;
-  const theirs = duel.players[opponentOf(me)].monsters.filter((s) => s !== null).length;
-  if (target === 'direct') return directAttackRefusal(duel, me, card, theirs);
-  return attackTargetRefusal(duel, me, target, mustBeAttacked(duel, opponentOf(me)));
+  const theirs = monstersOf(duel, opponentOf(me));
+  if (target === 'direct') return directAttackRefusal(duel, me, card, theirs.length);
+  return attackTargetRefusal(target, theirs, mustBeAttacked(duel, opponentOf(me)));
 }
 
 /** A Special Summon by an action: a card's own procedure, an Extra Deck procedure, or a Pendulum Summon. */
