@@ -129,7 +129,7 @@ function returnBorrowedMonsters(d: Work): void {
           return;
         }
         graveyardFromField(d, slot.card);
-        emit(d, { type: 'sentToGraveyard', card: slot.card });
+        emit(d, { type: 'sentToGraveyard', card: slot.card, controller: p });
         return;
       }
       writeMonsterZones(d, back)[zone] = rest;

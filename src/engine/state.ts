@@ -154,6 +154,9 @@ export interface PlayerState {
   readonly normalSummonUsed: boolean;
 }
 
+/** The answer that stops a free choice of any number (a `chooseCard` prompt with `mayStop`). */
+export const STOP = 'stop';
+
 /** A decision the duel is waiting for, answered by a `select` action. */
 export type Prompt =
   | {
@@ -163,7 +166,11 @@ export type Prompt =
       readonly remaining: number;
       readonly reason: string;
     }
-  | { readonly kind: 'chooseCard'; readonly player: Player; readonly reason: string; readonly cards: readonly CardId[] }
+  /**
+   * Choose one of `cards`; with `mayStop`, or stop choosing (`select { option: STOP }`): a free choice
+   * of any number is asked one card at a time, "choose one, then another or stop".
+   */
+  | { readonly kind: 'chooseCard'; readonly player: Player; readonly reason: string; readonly cards: readonly CardId[]; readonly mayStop?: true }
   | { readonly kind: 'chooseOption'; readonly player: Player; readonly reason: string; readonly options: readonly string[] };
 
 /**
@@ -176,7 +183,9 @@ export interface Pending {
   readonly step:
     | { readonly kind: 'activate'; readonly player: Player; readonly card: CardId; readonly effect: number; readonly zone?: number }
     | { readonly kind: 'resolveChain' }
-    | { readonly kind: 'triggers'; readonly triggers: readonly PendingTrigger[] };
+    | { readonly kind: 'triggers'; readonly triggers: readonly PendingTrigger[] }
+    /** A Pendulum Summon declared: its monsters and their positions are being chosen (extraSummon.ts). */
+    | { readonly kind: 'pendulumSummon'; readonly player: Player };
   readonly answers: readonly string[];
 }
 
@@ -313,11 +322,16 @@ export type DuelEvent =
   | { readonly type: 'drew'; readonly player: Player; readonly card: CardId }
   | { readonly type: 'summoned'; readonly player: Player; readonly card: CardId; readonly how: 'normal' | 'tribute' | 'flip' }
   | { readonly type: 'set'; readonly player: Player; readonly card: CardId }
-  | { readonly type: 'tributed'; readonly card: CardId }
+  /**
+   * Cards going to the Graveyard (Tributed, destroyed by battle or otherwise, sent): `controller` is
+   * who controlled the card on the field, absent when it did not leave the field ("sent from the field
+   * to the Graveyard" asks it: a card Tributed from the hand for a Ritual Summon was never there).
+   */
+  | { readonly type: 'tributed'; readonly card: CardId; readonly controller?: Player }
   | { readonly type: 'positionChanged'; readonly card: CardId; readonly position: BattlePosition }
   | { readonly type: 'attackDeclared'; readonly attacker: CardId; readonly target: CardId | 'direct' }
   | { readonly type: 'flippedFaceUp'; readonly card: CardId }
-  | { readonly type: 'destroyedByBattle'; readonly card: CardId }
+  | { readonly type: 'destroyedByBattle'; readonly card: CardId; readonly controller?: Player }
   | { readonly type: 'battleDamage'; readonly player: Player; readonly amount: number }
   | { readonly type: 'discarded'; readonly player: Player; readonly card: CardId }
   | { readonly type: 'duelEnded'; readonly winner: Player | 'draw'; readonly reason: string }
@@ -330,10 +344,10 @@ export type DuelEvent =
   | { readonly type: 'negated'; readonly card: CardId }
   | { readonly type: 'resolved'; readonly card: CardId; readonly link: number }
   /** `by`: the player whose effect destroyed it (absent for other destructions). */
-  | { readonly type: 'destroyed'; readonly card: CardId; readonly by?: Player }
+  | { readonly type: 'destroyed'; readonly card: CardId; readonly by?: Player; readonly controller?: Player }
   /** A card an effect would have destroyed stayed on the field ("is not destroyed", Timegazer Magician). */
   | { readonly type: 'notDestroyed'; readonly card: CardId }
-  | { readonly type: 'sentToGraveyard'; readonly card: CardId }
+  | { readonly type: 'sentToGraveyard'; readonly card: CardId; readonly controller?: Player }
   /** `by`: the player whose effect returned it; `controller`: who controlled it on the field (absent if it was not there). */
   | { readonly type: 'returnedToHand'; readonly card: CardId; readonly by?: Player; readonly controller?: Player }
   | { readonly type: 'banished'; readonly card: CardId }

@@ -270,9 +270,7 @@ function logEntry(before: Duel, after: Duel, actor: Player | null, action: Actio
     text[v] = action && !(action.type === 'pass' && v !== actor) ? describeAction(before, action, v) : '';
     const seen = viewFor(after, v).events;
     const skip = echo ? seen.findIndex((e) => e.type === echo) : -1;
-    // A Pendulum Summon names all its monsters: none of their Summon events is news.
-    const together = action?.type === 'specialSummon' && action.monsters ? action.monsters : [];
-    events[v] = seen.filter((e, i) => i !== skip && !(e.type === echo && 'card' in e && e.card !== undefined && together.includes(e.card))).map((e) => e.text);
+    events[v] = seen.filter((e, i) => i !== skip).map((e) => e.text);
     // "Activate Heavy Storm" is said better by its event ("You activated Heavy Storm (Chain Link 1):
     // ..."), which has the link and what it does; the action's words stay when it was not activated yet.
     if (action?.type === 'activate' && seen.some((e) => e.type === 'activated' && e.card === action.card)) text[v] = '';

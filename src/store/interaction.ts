@@ -1,4 +1,4 @@
-import { actionFromView, decidingPlayer, legalActionsFor, summonZones, type Action, type CardId, type Duel, type Player } from '../engine';
+import { actionFromView, decidingPlayer, isPendulumScaleActivation, legalActionsFor, summonZones, type Action, type CardId, type Duel, type Player } from '../engine';
 
 /**
  * The one adapter between the engine's legal actions and the mat: it groups `legalActions` by what
@@ -110,10 +110,10 @@ export function interactionFor(duel: Duel, player: Player): Interaction {
   return buildInteraction(duel, legalActionsFor(duel, player), (a) => actionFromView(duel, player, a));
 }
 
-/** A hand card's Spell/Trap plays: Set it, or activate it from the hand. */
+/** A hand card's Spell/Trap plays: Set it, or activate it from the hand (into a Spell & Trap or Field Zone: a Pendulum Monster's activation goes to a Pendulum Zone). */
 export function spellTrapPlays(ia: Interaction, card: CardId): SpellTrapPlay[] {
   if (!ia.inHand.has(card)) return [];
-  return (ia.byCard.get(card) ?? []).filter((a): a is SpellTrapPlay => a.type === 'setSpellTrap' || a.type === 'activate');
+  return (ia.byCard.get(card) ?? []).filter((a): a is SpellTrapPlay => a.type === 'setSpellTrap' || (a.type === 'activate' && !isPendulumScaleActivation(a)));
 }
 
 /** The choices for dropping a hand card on Spell & Trap Zone `zone` (Set or activated, it goes to that zone). */
