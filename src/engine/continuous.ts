@@ -278,15 +278,17 @@ export function mustBeAttacked(duel: Duel, defender: Player): CardId[] {
   return out;
 }
 
+/** Whether the rules stop `player` declaring any attack now (Threatening Roar, Swords of Revealing Light). */
+export function attackDeclarationsBarred(duel: Duel, player: Player, binding: Binding = bindingOf(duel)): boolean {
+  return mayHoldRules(duel, binding) && ruleApplies(duel, 'noAttackDeclarations', player);
+}
+
 /**
- * Which of `player`'s monsters the rules stop declaring an attack now (Threatening Roar, Swords of
- * Revealing Light: all of them; Spellbinding Circle: the one it binds), as a test per monster; null
- * when nothing could stop one (asked once per list of attacks).
+ * Which monsters the rules say cannot attack now (Spellbinding Circle: the one it binds), as a test
+ * per monster; null when nothing could stop one (asked once per list of attacks).
  */
-export function attackLock(duel: Duel, player: Player, binding: Binding = bindingOf(duel)): ((monster: CardId) => boolean) | null {
-  if (!mayHoldRules(duel, binding)) return null;
-  if (ruleApplies(duel, 'noAttackDeclarations', player)) return () => true;
-  return (monster) => ruleApplies(duel, 'cannotAttack', monster);
+export function monsterAttackLock(duel: Duel, binding: Binding = bindingOf(duel)): ((monster: CardId) => boolean) | null {
+  return mayHoldRules(duel, binding) ? (monster) => ruleApplies(duel, 'cannotAttack', monster) : null;
 }
 
 /** Whether `monster` may attack directly as far as its own rules go (Number 17: Leviathan Dragon). */

@@ -7,6 +7,7 @@ import { checkState, loseByDeckOut } from './stateCheck';
 import { battleStepOf, initialTurnState, nextTurnState, phaseOf, type TurnEventType } from './turn';
 import { inForce } from './ruleCodes';
 import { ruleApplies } from './continuous';
+import { FORMAT_RULES, formatOf } from './formatRules';
 
 /** Moves the turn statechart by one event; throws if the machine refuses (an engine bug). */
 export function sendTurnEvent(d: Work, event: TurnEventType): void {
@@ -15,7 +16,10 @@ export function sendTurnEvent(d: Work, event: TurnEventType): void {
   d.turnState = next as Work['turnState'];
 }
 
-/** Starts `player`'s turn: Draw Phase (no draw for the first player's first turn), then on to Main 1. */
+/**
+ * Starts `player`'s turn: Draw Phase (no draw for the first player's first turn, unless the format's
+ * `firstPlayerDraws` says so), then on to Main 1.
+ */
 export function startTurn(d: Work, player: Player): void {
   d.turn += 1;
   d.turnPlayer = player;
@@ -43,7 +47,7 @@ export function startTurn(d: Work, player: Player): void {
     return advanceTo(d, 'main1');
   }
   emit(d, { type: 'phaseEntered', phase: 'draw', step: null, player });
-  if (d.turn > 1) {
+  if (d.turn > 1 || FORMAT_RULES[formatOf(d)].firstPlayerDraws) {
     const card = d.players[player].deck[0];
     if (card === undefined) return loseByDeckOut(d, player);
     writePile(d, player, 'deck').shift();
@@ -135,7 +139,7 @@ function returnBorrowedMonsters(d: Work): void {
           return;
         }
         graveyardFromField(d, slot.card);
-        emit(d, { type: 'sentToGraveyard', card: slot.card });
+        emit(d, { type: 'sentToGraveyard', card: slot.card, controller: p });
         return;
       }
       writeMonsterZones(d, back)[zone] = rest;

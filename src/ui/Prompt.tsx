@@ -33,6 +33,8 @@ const OPTION_WORDS: Record<string, string> = {
   tails: 'Tails',
   odd: 'Odd',
   even: 'Even',
+  // A free choice of any number (a Pendulum Summon's monsters): no more.
+  stop: 'Stop choosing',
 };
 
 /** Headings per prompt kind; an unknown kind gets a generic one from its reason text. */

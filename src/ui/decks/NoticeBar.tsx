@@ -1,4 +1,5 @@
 import { useDeckStore } from '../../store/deckStore';
+import { MessageDetail } from '../MessageDetail';
 
 /** The deck store's last message (saved, imported, refused...), with its details and a close button. */
 export function NoticeBar() {
@@ -14,6 +15,7 @@ export function NoticeBar() {
             {d}
           </p>
         ))}
+        <MessageDetail detail={notice.technical} />
       </div>
       <button type="button" className="btn-link" aria-label="Dismiss message" onClick={() => say(null)}>
         ✕
