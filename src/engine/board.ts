@@ -190,10 +190,16 @@ export function takeCard(d: Work, id: CardId): Location {
       slot.materials = slot.materials.filter((m) => m !== id);
       break;
     }
-    case 'spellTrap':
+    case 'spellTrap': {
+      const slot = d.players[at.player].spellTraps[at.index]!;
       writeSpellTrapZones(d, at.player)[at.index] = null;
       forgetRulesAbout(d, id);
+      // Leaving while linked or equipped to a monster still on the field: what "when this card leaves the
+      // field, destroy that monster" asks (stateCheck.ts destroyMonstersLeftLinked).
+      const monster = slot.linkedTo ?? slot.equippedTo;
+      if (monster && findMonster(d, monster)) emit(d, { type: 'linkEnded', card: id, monster, player: at.player });
       break;
+    }
     case 'field':
       writePlayer(d, at.player).field = null;
       forgetRulesAbout(d, id);

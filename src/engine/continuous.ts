@@ -291,6 +291,23 @@ export function monsterAttackLock(duel: Duel, binding: Binding = bindingOf(duel)
   return mayHoldRules(duel, binding) ? (monster) => ruleApplies(duel, 'cannotAttack', monster) : null;
 }
 
+/**
+ * Whether `card`, which has just left the field while linked or equipped to a monster, destroys that
+ * monster as it goes (rule code `destroysLinkedMonster`: Call of the Haunted whenever it leaves, Premature
+ * Burial when it is destroyed). Asked of the card as it was: its continuous effects, as they applied on the field.
+ */
+export function destroysLinkedAsItLeaves(duel: Duel, card: CardId, player: Player, destroyed: boolean): boolean {
+  if (!declaresOwnRule(duel, card, 'destroysLinkedMonster')) return false;
+  const effects = definitionOf(duel, card).effects!;
+  for (const effect of effects) {
+    for (const rule of effect.rules ?? []) {
+      if (rule.code !== 'destroysLinkedMonster') continue;
+      if ((rule.applies as AnyAnswer)(queryContext(duel, { card, player }), destroyed) === true) return true;
+    }
+  }
+  return false;
+}
+
 /** Whether `monster` may attack directly as far as its own rules go (Number 17: Leviathan Dragon). */
 export const mayAttackDirectly = (duel: Duel, monster: CardId): boolean => !ownRuleApplies(duel, 'cannotAttackDirectly', monster);
 

@@ -335,7 +335,12 @@ export type DuelEvent =
   /** A Pendulum Monster activated from the hand in a Pendulum Zone (0 left, 1 right). */
   | { readonly type: 'pendulumActivated'; readonly player: Player; readonly card: CardId; readonly zone: 0 | 1 }
   /** Xyz Materials detached (sent to the Graveyard) from an Xyz Monster. */
-  | { readonly type: 'detached'; readonly card: CardId; readonly from: CardId };
+  | { readonly type: 'detached'; readonly card: CardId; readonly from: CardId }
+  /**
+   * `card` left the field while linked or equipped to `monster` (`player` controlled it): what "when this
+   * card leaves the field, destroy that monster" asks (Call of the Haunted, Premature Burial: stateCheck.ts).
+   */
+  | { readonly type: 'linkEnded'; readonly card: CardId; readonly monster: CardId; readonly player: Player };
 
 /**
  * What a duel keeps so its views can name the cards hidden from their viewer (veil.ts): the secret

@@ -1,7 +1,7 @@
 import type { Work } from './draft';
 import { emit, findMonster, graveyardFromField, monsterToGraveyard, ownerOf, takeCard } from './board';
 import { draftOf, writeMonster, writePile, writeSpellTrapZones } from './draft';
-import { defenseLock, ownRuleApplies } from './continuous';
+import { defenseLock, destroysLinkedAsItLeaves, ownRuleApplies } from './continuous';
 import { opponentOf, type Player } from './constants';
 import { bindingOf, definitionOf, duelHas, duelHasWith, holdersIn, type Binding } from './registry';
 import type { CardId, Duel, SpellTrapSlot } from './state';
@@ -17,6 +17,7 @@ export { endDuel, loseByDeckOut } from './ending';
  */
 export function checkState(d: Work): void {
   if (d.winner !== null) return;
+  destroyMonstersLeftLinked(d);
   destroyLostEquips(d);
   // The binding is looked up once for the whole check.
   const binding = bindingOf(d);
@@ -156,6 +157,27 @@ function breakLostLink(d: Work, p: Player, index: number, slot: SpellTrapSlot): 
     return;
   }
   writeSpellTrapZones(d, p)[index] = { card: slot.card, faceUp: slot.faceUp, setTurn: slot.setTurn, equippedTo: slot.equippedTo };
+}
+
+/**
+ * "When this card leaves the field, destroy that target" (Call of the Haunted), "When this card is
+ * destroyed, destroy the equipped monster" (Premature Burial): a card that left the field while linked or
+ * equipped to a monster (a `linkEnded` event of this action) takes that monster with it, if its rule says
+ * so. Not a Chain Link: the monster is destroyed as the card goes. A monster Summoned again since is a
+ * new card, and stays.
+ */
+function destroyMonstersLeftLinked(d: Work): void {
+  const events = d.events;
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i]!;
+    if (e.type !== 'linkEnded') continue;
+    const at = findMonster(d, e.monster);
+    if (!at || events.some((later, j) => j > i && (later.type === 'summoned' || later.type === 'specialSummoned') && later.card === e.monster)) continue;
+    const destroyed = events.some((x) => x.type === 'destroyed' && x.card === e.card);
+    if (!destroysLinkedAsItLeaves(d, e.card, e.player, destroyed)) continue;
+    monsterToGraveyard(d, e.monster);
+    emit(d, { type: 'destroyed', card: e.monster, by: e.player, controller: at.player });
+  }
 }
 
 /** Whether the Equip Card `equip` (controlled by `p`) may still equip `monster` under its "Equip only to …" condition. */

@@ -38,6 +38,7 @@ import c24094653 from './c24094653'; // Polymerization
 import c55761792 from './c55761792'; // Black Luster Ritual
 import c76792184 from './c76792184'; // Black Magic Ritual
 import c72302403 from './c72302403'; // Swords of Revealing Light
+import c70828912 from './c70828912'; // Premature Burial
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -78,4 +79,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c55761792,
   c76792184,
   c72302403,
+  c70828912,
 ];

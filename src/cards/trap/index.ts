@@ -22,6 +22,7 @@ import c80604091 from './c80604091'; // Ultimate Offering
 import c83887306 from './c83887306'; // Two-Pronged Attack
 import c18807108 from './c18807108'; // Spellbinding Circle
 import c37576645 from './c37576645'; // Reckless Greed
+import c97077563 from './c97077563'; // Call of the Haunted
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -46,4 +47,5 @@ export const TRAPS: readonly CardDefinition[] = [
   c83887306,
   c18807108,
   c37576645,
+  c97077563,
 ];

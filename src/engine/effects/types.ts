@@ -74,6 +74,11 @@ export interface RuleAbout extends RecordedAbout {
   pendulumScale: [card: CardId];
   /** This card is destroyed when the monster it is linked to is destroyed (Spellbinding Circle). */
   destroyedWithLinked: [card: CardId];
+  /**
+   * As this card leaves the field (`destroyed`: it was destroyed), the monster it was linked or equipped
+   * to is destroyed (Call of the Haunted: whenever it leaves; Premature Burial: when it is destroyed).
+   */
+  destroysLinkedMonster: [card: CardId, destroyed: boolean];
   /** `player` takes no battle damage (from battles involving the rule's card, if it names one: Kuriboh). */
   noBattleDamage: [player: Player, battle: readonly CardId[]];
   /** `player`'s monsters cannot be destroyed by battle (Waboku). */
@@ -133,6 +138,7 @@ export interface CardRuleAnswers {
   /** The Scale it becomes, or null for the printed one. */
   pendulumScale: (ctx: QueryContext) => number | null;
   destroyedWithLinked: (ctx: QueryContext) => boolean;
+  destroysLinkedMonster: (ctx: QueryContext, destroyed: boolean) => boolean;
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */

@@ -1,0 +1,32 @@
+// Call of the Haunted
+import type { CardDefinition } from '../../engine/card';
+import { isMonster } from '../../engine/card';
+
+export default {
+  passcode: '97077563',
+  name: 'Call of the Haunted',
+  frame: 'trap',
+  subtype: ['continuous'],
+  text: 'Choose a monster in your Graveyard and bring it back in Attack Position, tied to this card: if this card leaves the field, that monster is destroyed, and if that monster is destroyed, so is this card.',
+  effects: [
+    {
+      // Activate this card by targeting 1 monster in your Graveyard; Special Summon that target in Attack Position.
+      kind: 'activation',
+      label: 'Special Summon a monster from your Graveyard in Attack Position',
+      declares: ['specialSummon'],
+      condition: (ctx) => ctx.monsters('mine').length < 5,
+      targets: [{ prompt: 'Choose a monster in your Graveyard', from: 'graveyard', filter: (ctx, c) => ctx.graveyard('mine').includes(c) && isMonster(ctx.definition(c)) && ctx.maySpecialSummonByEffect(c) }],
+      resolve: (ctx) => {
+        const [target] = ctx.targets;
+        // Summoned, the monster is linked to this card; if it cannot be, this card stays on the field with nothing to do.
+        if (target && ctx.specialSummon(target, ctx.player, 'attack')) ctx.linkTo(target);
+      },
+    },
+    {
+      // When this card leaves the field, destroy that target. When that target is destroyed, destroy this card.
+      kind: 'continuous',
+      label: 'Leaves the field: destroy that monster; that monster destroyed: destroy this card',
+      rules: [{ code: 'destroysLinkedMonster', applies: () => true }, { code: 'destroyedWithLinked' }],
+    },
+  ],
+} satisfies CardDefinition;
