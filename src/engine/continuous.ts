@@ -308,6 +308,17 @@ export function destroysLinkedAsItLeaves(duel: Duel, card: CardId, player: Playe
   return false;
 }
 
+/** The player a rule gives control of `monster` to now (Snatch Steal's controller, while it equips it), or null. */
+export function controllerByRule(duel: Duel, monster: CardId, binding: Binding = bindingOf(duel)): Player | null {
+  if (holdersIn(binding, duel, 'takesControl').length === 0) return null;
+  let to: Player | null = null;
+  walkField(duel, 'takesControl', [monster], (hit) => {
+    to = hit.player;
+    return true;
+  }, binding);
+  return to;
+}
+
 /** Whether `monster` may attack directly as far as its own rules go (Number 17: Leviathan Dragon). */
 export const mayAttackDirectly = (duel: Duel, monster: CardId): boolean => !ownRuleApplies(duel, 'cannotAttackDirectly', monster);
 

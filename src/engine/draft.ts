@@ -187,7 +187,7 @@ export function canonicalSlot(slot: MonsterSlot): Mutable<MonsterSlot> {
   const copy = {
     card: slot.card, position: slot.position, faceUp: slot.faceUp, placedTurn: slot.placedTurn, positionChangedTurn: slot.positionChangedTurn,
     attackedTurn: slot.attackedTurn, battledTurn: slot.battledTurn, counters: slot.counters, materials: slot.materials,
-    borrowedUntilTurn: slot.borrowedUntilTurn, effectsNegated: slot.effectsNegated, negatedUntilTurn: slot.negatedUntilTurn,
+    borrowedUntilTurn: slot.borrowedUntilTurn, heldByRule: slot.heldByRule, effectsNegated: slot.effectsNegated, negatedUntilTurn: slot.negatedUntilTurn,
     boost: slot.boost, levelUntilTurn: slot.levelUntilTurn, banishWhenLeaves: slot.banishWhenLeaves,
   } satisfies Record<keyof MonsterSlot, unknown>;
   return copy;

@@ -103,6 +103,11 @@ export interface MonsterSlot {
   /** Control taken "until the End Phase" of this turn (Change of Heart): it goes back to its owner then. */
   readonly borrowedUntilTurn?: number;
   /**
+   * Control taken by a lasting rule (rule code `takesControl`: Snatch Steal's, while it equips the
+   * monster): when no such rule applies any more, it goes back to the other player (stateCheck.ts).
+   */
+  readonly heldByRule?: true;
+  /**
    * Its effects are negated while it stays face-up on the field ("Special Summon it, but negate its
    * effects": Small/Medium Piece Golem). Ends when it leaves the field or is turned face-down.
    */

@@ -1,7 +1,7 @@
 import type { Work } from './draft';
-import { emit, findMonster, graveyardFromField, monsterToGraveyard, ownerOf, takeCard } from './board';
-import { draftOf, writeMonster, writePile, writeSpellTrapZones } from './draft';
-import { defenseLock, destroysLinkedAsItLeaves, ownRuleApplies } from './continuous';
+import { emit, findMonster, freeMonsterZones, graveyardFromField, monsterToGraveyard, ownerOf, takeCard } from './board';
+import { canonicalSlot, draftOf, writeMonster, writeMonsterZones, writePile, writeSpellTrapZones } from './draft';
+import { controllerByRule, defenseLock, destroysLinkedAsItLeaves, ownRuleApplies } from './continuous';
 import { opponentOf, type Player } from './constants';
 import { bindingOf, definitionOf, duelHas, duelHasWith, holdersIn, type Binding } from './registry';
 import type { CardId, Duel, SpellTrapSlot } from './state';
@@ -18,9 +18,10 @@ export { endDuel, loseByDeckOut } from './ending';
 export function checkState(d: Work): void {
   if (d.winner !== null) return;
   destroyMonstersLeftLinked(d);
-  destroyLostEquips(d);
   // The binding is looked up once for the whole check.
   const binding = bindingOf(d);
+  adjustControl(d, binding);
+  destroyLostEquips(d);
   destroyExtraFaceUpCopies(d, binding);
   applyDefenseLocks(d, binding);
   const out0 = d.players[0].lp <= 0;
@@ -64,6 +65,47 @@ function destroyExtraFaceUpCopies(d: Work, binding: Binding): void {
       }
     }
   }
+}
+
+/**
+ * Control while a rule applies (rule code `takesControl`: "Take control of a monster … that is equipped
+ * with this card", Snatch Steal): a monster a rule gives to a player moves to that player's side (if a
+ * Monster Zone is free there) and is marked `heldByRule`; once no rule holds it, it goes back to the other
+ * player (to its owner's Graveyard if no zone is free there). Taking control is not Summoning
+ * (rulebook v9.1 "Control/Possess"): the monster keeps its slot's state.
+ */
+function adjustControl(d: Work, binding: Binding): void {
+  const ruled = holdersIn(binding, d, 'takesControl').length > 0;
+  if (!ruled && !d.players[0].monsters.some((s) => s?.heldByRule) && !d.players[1].monsters.some((s) => s?.heldByRule)) return;
+  for (const p of [0, 1] as const) {
+    // The zones as they were: a moved monster is looked at once (its new side is walked with the old zones).
+    const monsters = d.players[p].monsters;
+    for (let index = 0; index < monsters.length; index++) {
+      const slot = monsters[index];
+      if (!slot || findMonster(d, slot.card)?.player !== p) continue;
+      const to = ruled ? controllerByRule(d, slot.card, binding) : null;
+      if (to !== null && to !== p) moveControl(d, p, index, to, true);
+      else if (to === null && slot.heldByRule) moveControl(d, p, index, opponentOf(p), false);
+    }
+  }
+}
+
+/** Moves the monster in `from`'s zone `index` to `to`'s side (taken by a rule, or given back); with no zone free there, a monster given back goes to the Graveyard. */
+function moveControl(d: Work, from: Player, index: number, to: Player, byRule: boolean): void {
+  const slot = d.players[from].monsters[index]!;
+  const zone = freeMonsterZones(d.players[to])[0];
+  if (zone === undefined) {
+    // A rule cannot take a monster into a full field; a monster going back to a full field is sent to the Graveyard.
+    if (byRule) return;
+    monsterToGraveyard(d, slot.card);
+    emit(d, { type: 'sentToGraveyard', card: slot.card, controller: from });
+    return;
+  }
+  writeMonsterZones(d, from)[index] = null;
+  const moved = canonicalSlot(slot);
+  moved.heldByRule = byRule ? true : undefined;
+  writeMonsterZones(d, to)[zone] = moved;
+  emit(d, { type: 'controlChanged', card: slot.card, player: to });
 }
 
 /** Face-up monsters a continuous effect keeps in Defense Position (Dragon Capture Jar) are changed to it. */

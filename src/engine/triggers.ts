@@ -3,7 +3,7 @@ import { opponentOf, type Player } from './constants';
 import type { Work } from './draft';
 import { effectContext } from './effects/context';
 import { bindingOf, definitionOf, duelHasTriggersWith, hasFlipEffect, hasTriggerEffect, holdersIn, triggerEffectsOf, type Binding, type IndexedEffect } from './registry';
-import type { CardId, Duel, DuelEvent, PendingTrigger } from './state';
+import { continuousEffectsApply, type CardId, type Duel, type DuelEvent, type PendingTrigger } from './state';
 import type { EffectContext } from './effects/types';
 
 /*
@@ -104,7 +104,8 @@ function cardsWithTriggers(duel: Duel, binding: Binding): Holder[] | null {
   // action and at every phase step). With Graveyard Triggers in the duel (the Graveyards are not
   // remembered), it is looked for every time.
   const memo = binding.noTriggerHolders;
-  const remembered = holdersIn(binding, duel, 'graveyardTrigger').length === 0;
+  // The Graveyards and the Spell & Trap Zones are not remembered: with cards that trigger there, it is looked for every time.
+  const remembered = holdersIn(binding, duel, 'graveyardTrigger').length === 0 && holdersIn(binding, duel, 'spellTrapTrigger').length === 0;
   const ps0 = duel.players[0];
   const ps1 = duel.players[1];
   const writes = binding.drafts.monsterWrites;
@@ -138,8 +139,13 @@ function holdersNow(duel: Duel, binding: Binding): Holder[] | null {
   const triggered = holdersIn(binding, duel, 'triggered');
   if (triggered.length === 0) return out;
   const fromGraveyard = holdersIn(binding, duel, 'graveyardTrigger');
+  const spellTraps = holdersIn(binding, duel, 'spellTrapTrigger');
   for (const p of [0, 1] as const) {
     const ps = duel.players[p];
+    // Face-up Spell and Trap Cards whose activation has resolved (Snatch Steal's "during each of their Standby Phases").
+    if (spellTraps.length > 0) {
+      for (const s of [...ps.spellTraps, ps.field]) if (s && spellTraps.includes(s.card) && continuousEffectsApply(duel, s)) out = addHolder(duel, out, s.card, p, 'field');
+    }
     const monsters = ps.monsters;
     for (let i = 0; i < monsters.length; i++) {
       const s = monsters[i];
@@ -176,6 +182,9 @@ export function stillThere(duel: Duel, t: PendingTrigger): boolean {
   if (effect?.range === 'delayed') return true;
   if (effect?.evenIfDestroyedByThatBattle === true && at.zone === 'graveyard') return true;
   if (effect?.range === 'pendulumZone') return at.zone === 'pendulum';
+  // A Spell or Trap Card's own Trigger effect: while it stays face-up in its zone.
+  const frame = definitionOf(duel, t.card).frame;
+  if ((frame === 'spell' || frame === 'trap') && (effect?.range ?? 'field') === 'field') return at.zone === 'spellTrap' || at.zone === 'field';
   return (effect?.range ?? 'field') === 'graveyard' ? at.zone === 'graveyard' : at.zone === 'monster';
 }
 

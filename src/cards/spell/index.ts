@@ -39,6 +39,8 @@ import c55761792 from './c55761792'; // Black Luster Ritual
 import c76792184 from './c76792184'; // Black Magic Ritual
 import c72302403 from './c72302403'; // Swords of Revealing Light
 import c70828912 from './c70828912'; // Premature Burial
+import c31036355 from './c31036355'; // Creature Swap
+import c45986603 from './c45986603'; // Snatch Steal
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -80,4 +82,6 @@ export const SPELLS: readonly CardDefinition[] = [
   c76792184,
   c72302403,
   c70828912,
+  c31036355,
+  c45986603,
 ];

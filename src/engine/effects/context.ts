@@ -329,6 +329,23 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       emit(this.d, { type: 'controlChanged', card: id, player: this.player });
       return true;
     },
+    switchControl(a, b) {
+      const at = findMonster(this.d, a);
+      const bt = findMonster(this.d, b);
+      if (!at || !bt || at.player === bt.player) return false;
+      // Each takes the zone the other leaves; the swap is for good (no way back at the End Phase).
+      const moved = (slot: typeof at.slot) => {
+        const copy = canonicalSlot(slot);
+        copy.borrowedUntilTurn = undefined;
+        copy.heldByRule = undefined;
+        return copy;
+      };
+      writeMonsterZones(this.d, bt.player)[bt.index] = moved(at.slot);
+      writeMonsterZones(this.d, at.player)[at.index] = moved(bt.slot);
+      emit(this.d, { type: 'controlChanged', card: a, player: bt.player });
+      emit(this.d, { type: 'controlChanged', card: b, player: at.player });
+      return true;
+    },
     createToken(name, p, position) {
       const zone = freeMonsterZones(this.d.players[p])[0];
       const def = cardInPool(this.d, name);

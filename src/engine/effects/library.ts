@@ -116,6 +116,9 @@ export function monsterSentToYourGraveyard(ctx: EffectContext, e: DuelEvent): bo
 /** "When this card is destroyed by battle and sent to the GY". */
 export const destroyedByBattle = (ctx: EffectContext, e: DuelEvent): boolean => e.type === 'destroyedByBattle' && e.card === ctx.card;
 
+/** "During each of your opponent's Standby Phases" (as it begins). */
+export const theirStandbyPhase = (ctx: EffectContext, e: DuelEvent): boolean => e.type === 'phaseEntered' && e.phase === 'standby' && e.player === ctx.opponent;
+
 /** "During your End Phase" (as it begins). */
 export const yourEndPhase = (ctx: EffectContext, e: DuelEvent): boolean => e.type === 'phaseEntered' && e.phase === 'end' && e.player === ctx.player;
 

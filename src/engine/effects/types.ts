@@ -54,6 +54,8 @@ export interface RuleAbout extends RecordedAbout {
   noAttackDeclarations: [player: Player];
   /** `monster` cannot attack (Spellbinding Circle). */
   cannotAttack: [monster: CardId];
+  /** The controller of the rule's card controls `monster` (Snatch Steal, while it equips the monster). */
+  takesControl: [monster: CardId];
   /** `monster`'s battle position cannot be changed by its controller, Flip Summons included (Spellbinding Circle). */
   cannotChangePosition: [monster: CardId];
   /** This card cannot attack directly (Number 17: Leviathan Dragon with no Xyz Materials). */
@@ -128,6 +130,7 @@ export interface CardRuleAnswers {
   noAttackDeclarations: (ctx: QueryContext, player: Player) => boolean;
   cannotAttack: (ctx: QueryContext, monster: CardId) => boolean;
   cannotChangePosition: (ctx: QueryContext, monster: CardId) => boolean;
+  takesControl: (ctx: QueryContext, monster: CardId) => boolean;
   cannotAttackDirectly: (ctx: QueryContext) => boolean;
   notTributeForTributeSummon: (ctx: QueryContext) => boolean;
   cannotBeSpecialSummonedFromGraveyard: (ctx: QueryContext) => boolean;
@@ -461,6 +464,11 @@ export interface EffectContext extends QueryContext {
   linkTo(monster: CardId): boolean;
   /** Takes control of a monster for `ctx.player`; with `untilEndPhase`, it goes back to its controller in this turn's End Phase. */
   changeControl(monster: CardId, untilEndPhase: boolean): boolean;
+  /**
+   * Switches control of two monsters controlled by different players, for good (Creature Swap): each
+   * takes the other's zone. False (nothing moves) unless both are on the field on different sides.
+   */
+  switchControl(a: CardId, b: CardId): boolean;
   /** Special Summons a new Token (`name` of a Token card) to `player`'s field; null if no zone is free. */
   createToken(name: string, player: Player, position: 'attack' | 'defense'): CardId | null;
   /**
