@@ -22,7 +22,7 @@ const ROWS: Row[] = [
   ['DawnbrandBots_emcee-tournament-bot_tournamentManager.ydke.txt', [0, 0, 0], [40, 15, 1], 0],
   ['IceYGO_windbot_AI_BlueEyes.ydk', [5, 0, 0], [35, 15, 0], 0],
   ['IceYGO_windbot_AI_DarkMagician.ydk', [3, 0, 0], [37, 13, 0], 0],
-  ['IceYGO_windbot_AI_GOATFormat.ydk', [15, 0, 0], [25, 0, 0], 0],
+  ['IceYGO_windbot_AI_GOATFormat.ydk', [16, 0, 0], [24, 0, 0], 0],
   ['IceYGO_windbot_AI_Maliss.ydk', [0, 0, 0], [40, 15, 0], 0],
   ['IceYGO_windbot_AI_OldSchool.ydk', [11, 0, 0], [29, 0, 0], 0],
   ['IceYGO_windbot_AI_Ryzeal.ydk', [3, 0, 5], [37, 15, 10], 1],

@@ -16,6 +16,7 @@ import { goesToExtraInsteadOfGraveyard, toExtraDeck } from './extraDeck';
 import { collectTriggers, stillThere } from './triggers';
 import { isSummonEvent, maySummon, type Summoning } from './summon';
 import { summonEventsOf } from './summonEvents';
+import { negatedByRule } from './stats';
 
 /*
  * Activations and Chains (rulebook v9.1 "Chains and Spell Speed", "Turn Player's Priority").
@@ -306,6 +307,8 @@ function summonResponseWindow(d: Work): void {
  * not touched by it.
  */
 function negatedSinceActivation(d: Work, link: ChainLink): boolean {
+  // "Negate all Trap Card effects on the field" (Jinzo, Royal Decree): a Trap resolving on the field does nothing.
+  if (isTrap(definitionOf(d, link.card)) && onField(locate(d, link.card)) && negatedByRule(d, link.card)) return true;
   if (link.cardActivation) return false;
   return findMonster(d, link.card)?.slot.effectsNegated === true;
 }

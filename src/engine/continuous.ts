@@ -7,8 +7,8 @@ import {
 } from './registry';
 import { RULE_CODES, type FieldRuleCode, type Lasts, type RecordedRuleCode, type RuleCode, type RuleInForce, type SelfRuleCode } from './ruleCodes';
 import { walkRecorded, type Found } from './ruleSources';
-import { continuousEffectsApply, type CardId, type Duel, type SpellTrapSlot } from './state';
-import { queryContext } from './stats';
+import type { CardId, Duel, SpellTrapSlot } from './state';
+import { effectsApplyNow, negatedByRule, queryContext } from './stats';
 
 /*
  * The one reader of rule codes (ruleCodes.ts): `rulesOf(duel, code, ...about)` gives the rules of a
@@ -98,7 +98,7 @@ function walkSelf(duel: Duel, code: SelfRuleCode, card: CardId, found: Found): b
     // A printed condition with no answer to ask holds as it is (most of them): nothing to look up.
     if (printed && !rule.applies && !found) return true;
     where ??= placeOf(duel, card);
-    if (!printed && (!where.slot || !continuousEffectsApply(duel, where.slot) || (effect.range === 'pendulumZone') !== where.pendulum)) continue;
+    if (!printed && (!where.slot || !effectsApplyNow(duel, where.slot) || (effect.range === 'pendulumZone') !== where.pendulum)) continue;
     const ctx = queryContext(duel, { card, player: where.player, equippedTo: slotLink(where.slot, 'equippedTo'), linkedTo: slotLink(where.slot, 'linkedTo') });
     const answer = rule.applies ? (rule.applies as AnyAnswer)(ctx) : true;
     if (answer === false || answer === null) continue;
@@ -163,7 +163,7 @@ function walkField(duel: Duel, code: FieldRuleCode, about: readonly unknown[], f
 
 /** One zone's card, if it is one of the holders and applies its continuous effects now. */
 function visitSlot(duel: Duel, code: FieldRuleCode, holders: readonly CardId[], p: Player, slot: FieldSlot | null, pendulum: boolean, about: readonly unknown[], found: Found): boolean {
-  return slot !== null && holders.includes(slot.card) && continuousEffectsApply(duel, slot) && visitSource(duel, code, p, slot, pendulum, about, found);
+  return slot !== null && holders.includes(slot.card) && effectsApplyNow(duel, slot) && visitSource(duel, code, p, slot, pendulum, about, found);
 }
 
 /** A face-up source's rules of `code` that apply where it is (in a Pendulum Zone its Pendulum Effects only, elsewhere the others). */
@@ -297,7 +297,8 @@ export function monsterAttackLock(duel: Duel, binding: Binding = bindingOf(duel)
  * Burial when it is destroyed). Asked of the card as it was: its continuous effects, as they applied on the field.
  */
 export function destroysLinkedAsItLeaves(duel: Duel, card: CardId, player: Player, destroyed: boolean): boolean {
-  if (!declaresOwnRule(duel, card, 'destroysLinkedMonster')) return false;
+  // Negated as it left (Jinzo, Royal Decree face-up): it takes nothing with it.
+  if (!declaresOwnRule(duel, card, 'destroysLinkedMonster') || negatedByRule(duel, card)) return false;
   const effects = definitionOf(duel, card).effects!;
   for (const effect of effects) {
     for (const rule of effect.rules ?? []) {

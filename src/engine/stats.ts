@@ -2,7 +2,7 @@ import { findMonster, locate, mayControlAnotherFaceUp, onField } from './board';
 import { attackOf, responseToOf, summoningOf } from './draft';
 import { opponentOf, type Player } from './constants';
 import type { QueryContext, Side } from './effects/types';
-import { bindingOf, definitionOf, duelHas, HOLDER_IN_FIELD_ZONE, HOLDER_IN_MONSTER_ZONE, HOLDER_IN_SPELL_TRAP_ZONE, holderZonesIn, holdersOf } from './registry';
+import { bindingOf, definitionOf, duelHas, HOLDER_IN_FIELD_ZONE, HOLDER_IN_MONSTER_ZONE, HOLDER_IN_SPELL_TRAP_ZONE, holderZonesIn, holdersIn, holdersOf } from './registry';
 import { recordedRuleApplies } from './ruleSources';
 import { continuousEffectsApply, type CardId, type ChainLink, type Duel, type MonsterSlot } from './state';
 import { currentPhase } from './turn';
@@ -46,6 +46,51 @@ export function currentLevel(duel: Duel, id: CardId): number {
 }
 
 const NONE: readonly CardId[] = [];
+
+/**
+ * Whether a face-up card's continuous effects apply now (its rules, its ATK/DEF changes, its Trigger
+ * effects on the field): face-up with its activation resolved (state.ts continuousEffectsApply), its
+ * Summon no longer waiting to succeed (a monster's effects apply once it is Summoned: Jinzo does not stop
+ * Solemn Judgment negating its Summon), and its effects not negated by a rule (negatedByRule).
+ */
+export function effectsApplyNow(duel: Duel, slot: { readonly card: CardId; readonly faceUp: boolean; readonly effectsNegated?: true }): boolean {
+  if (!continuousEffectsApply(duel, slot)) return false;
+  const summoning = duel.next === undefined ? null : summoningOf(duel);
+  if (summoning && (summoning.card === slot.card || summoning.together?.includes(slot.card) === true)) return false;
+  return !negatedByRule(duel, slot.card);
+}
+
+/**
+ * Whether a rule negates the effects of `card` on the field now (rule code `negatesEffects`: Jinzo, Royal
+ * Decree). Its sources apply it while face-up with their activation resolved; whether their own effects
+ * are negated is not asked (a rule negating another negating card would go round in circles: Jinzo
+ * negates Royal Decree's effects anyway). Most duels hold no such card: nothing is walked then.
+ */
+export function negatedByRule(duel: Duel, card: CardId): boolean {
+  const binding = bindingOf(duel);
+  const holders = holdersIn(binding, duel, 'negatesEffects');
+  if (holders.length === 0) return false;
+  const zones = holderZonesIn(binding, duel, 'negatesEffects');
+  for (const p of [0, 1] as const) {
+    const ps = duel.players[p];
+    if ((zones & HOLDER_IN_MONSTER_ZONE) !== 0) for (const s of ps.monsters) if (s && holders.includes(s.card) && negates(duel, p, s, card)) return true;
+    if ((zones & HOLDER_IN_SPELL_TRAP_ZONE) !== 0) for (const s of ps.spellTraps) if (s && holders.includes(s.card) && negates(duel, p, s, card)) return true;
+  }
+  return false;
+}
+
+/** Whether the face-up source in `slot` (controlled by `p`) negates `card`'s effects. */
+function negates(duel: Duel, p: Player, slot: { readonly card: CardId; readonly faceUp: boolean; readonly effectsNegated?: true }, card: CardId): boolean {
+  if (!continuousEffectsApply(duel, slot)) return false;
+  const summoning = duel.next === undefined ? null : summoningOf(duel);
+  if (summoning && (summoning.card === slot.card || summoning.together?.includes(slot.card) === true)) return false;
+  const ctx = queryContext(duel, { card: slot.card, player: p });
+  for (const effect of definitionOf(duel, slot.card).effects ?? []) {
+    if (effect.kind === 'condition') continue;
+    for (const rule of effect.rules ?? []) if (rule.code === 'negatesEffects' && rule.applies(ctx, card)) return true;
+  }
+  return false;
+}
 const NO_CHANGE: Readonly<{ atk: number; def: number }> = Object.freeze({ atk: 0, def: 0 });
 
 /** `sum` plus the changes the face-up card `source`'s modifier effects make to `monster` (a new record only when there is one). */
@@ -84,14 +129,14 @@ function changes(duel: Duel, slot: MonsterSlot, lingering = true): Readonly<{ at
       // Monsters, then Spells & Traps, then the Field Zone (plain loops: this runs for every ATK/DEF asked).
       if ((zones & HOLDER_IN_MONSTER_ZONE) !== 0) for (let i = 0; i < ps.monsters.length; i++) {
         const source = ps.monsters[i];
-        if (source && continuousEffectsApply(duel, source) && holders.includes(source.card)) sum = addModifiers(duel, p, source.card, null, slot.card, sum, reversed);
+        if (source && holders.includes(source.card) && effectsApplyNow(duel, source)) sum = addModifiers(duel, p, source.card, null, slot.card, sum, reversed);
       }
       if ((zones & HOLDER_IN_SPELL_TRAP_ZONE) !== 0) for (let i = 0; i < ps.spellTraps.length; i++) {
         const source = ps.spellTraps[i];
-        if (source && continuousEffectsApply(duel, source) && holders.includes(source.card)) sum = addModifiers(duel, p, source.card, source.equippedTo, slot.card, sum, reversed);
+        if (source && holders.includes(source.card) && effectsApplyNow(duel, source)) sum = addModifiers(duel, p, source.card, source.equippedTo, slot.card, sum, reversed);
       }
       const field = ps.field;
-      if ((zones & HOLDER_IN_FIELD_ZONE) !== 0 && field && continuousEffectsApply(duel, field) && holders.includes(field.card)) sum = addModifiers(duel, p, field.card, field.equippedTo, slot.card, sum, reversed);
+      if ((zones & HOLDER_IN_FIELD_ZONE) !== 0 && field && holders.includes(field.card) && effectsApplyNow(duel, field)) sum = addModifiers(duel, p, field.card, field.equippedTo, slot.card, sum, reversed);
     }
   }
   if (duel.lingering.length === 0 || !lingering) return sum;

@@ -3,7 +3,8 @@ import { opponentOf, type Player } from './constants';
 import type { Work } from './draft';
 import { effectContext } from './effects/context';
 import { bindingOf, definitionOf, duelHasTriggersWith, hasFlipEffect, hasTriggerEffect, holdersIn, triggerEffectsOf, type Binding, type IndexedEffect } from './registry';
-import { continuousEffectsApply, type CardId, type Duel, type DuelEvent, type PendingTrigger } from './state';
+import type { CardId, Duel, DuelEvent, PendingTrigger } from './state';
+import { effectsApplyNow } from './stats';
 import type { EffectContext } from './effects/types';
 
 /*
@@ -144,7 +145,7 @@ function holdersNow(duel: Duel, binding: Binding): Holder[] | null {
     const ps = duel.players[p];
     // Face-up Spell and Trap Cards whose activation has resolved (Snatch Steal's "during each of their Standby Phases").
     if (spellTraps.length > 0) {
-      for (const s of [...ps.spellTraps, ps.field]) if (s && spellTraps.includes(s.card) && continuousEffectsApply(duel, s)) out = addHolder(duel, out, s.card, p, 'field');
+      for (const s of [...ps.spellTraps, ps.field]) if (s && spellTraps.includes(s.card) && effectsApplyNow(duel, s)) out = addHolder(duel, out, s.card, p, 'field');
     }
     const monsters = ps.monsters;
     for (let i = 0; i < monsters.length; i++) {

@@ -30,6 +30,7 @@ import c26082117 from './c26082117'; // Gagaga Magician
 import c23571046 from './c23571046'; // Quillbolt Hedgehog
 import c64500000 from './c64500000'; // Z-Metal Tank
 import c65622692 from './c65622692'; // Y-Dragon Head
+import c77585513 from './c77585513'; // Jinzo
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -62,4 +63,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c23571046,
   c64500000,
   c65622692,
+  c77585513,
 ];

@@ -23,6 +23,7 @@ import c83887306 from './c83887306'; // Two-Pronged Attack
 import c18807108 from './c18807108'; // Spellbinding Circle
 import c37576645 from './c37576645'; // Reckless Greed
 import c97077563 from './c97077563'; // Call of the Haunted
+import c51452091 from './c51452091'; // Royal Decree
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -48,4 +49,5 @@ export const TRAPS: readonly CardDefinition[] = [
   c18807108,
   c37576645,
   c97077563,
+  c51452091,
 ];

@@ -54,6 +54,11 @@ export interface RuleAbout extends RecordedAbout {
   noAttackDeclarations: [player: Player];
   /** `monster` cannot attack (Spellbinding Circle). */
   cannotAttack: [monster: CardId];
+  /**
+   * The effects of `card` on the field are negated (Jinzo: every Trap Card's; Royal Decree: every other
+   * Trap Card's). Asked of cards on the field (and of one as it leaves it); its own sources are not asked it.
+   */
+  negatesEffects: [card: CardId];
   /** The controller of the rule's card controls `monster` (Snatch Steal, while it equips the monster). */
   takesControl: [monster: CardId];
   /** `monster`'s battle position cannot be changed by its controller, Flip Summons included (Spellbinding Circle). */
@@ -131,6 +136,7 @@ export interface CardRuleAnswers {
   cannotAttack: (ctx: QueryContext, monster: CardId) => boolean;
   cannotChangePosition: (ctx: QueryContext, monster: CardId) => boolean;
   takesControl: (ctx: QueryContext, monster: CardId) => boolean;
+  negatesEffects: (ctx: QueryContext, card: CardId) => boolean;
   cannotAttackDirectly: (ctx: QueryContext) => boolean;
   notTributeForTributeSummon: (ctx: QueryContext) => boolean;
   cannotBeSpecialSummonedFromGraveyard: (ctx: QueryContext) => boolean;
