@@ -38,9 +38,9 @@ const ROWS: Row[] = [
   ['ProjectIgnis_ydke.js_README-example2.ydke.txt', [2, 0, 0], [0, 1, 0], 0],
   ['ThisJustZack_silhouette-card-maker_plugins-yugioh-README.ydke.txt', [0, 0, 1], [40, 15, 14], 1],
   ['cromerc_ygopro_AI_ExodiaLib.ydk', [8, 0, 0], [32, 0, 0], 3],
-  ['cromerc_ygopro_AI_Kaiba.ydk', [20, 2, 0], [30, 4, 0], 4],
+  ['cromerc_ygopro_AI_Kaiba.ydk', [21, 2, 0], [29, 4, 0], 4],
   ['cromerc_ygopro_AI_Pegasus.ydk', [13, 0, 0], [29, 0, 0], 1],
-  ['cromerc_ygopro_AI_Yugi.ydk', [18, 1, 0], [26, 2, 0], 1],
+  ['cromerc_ygopro_AI_Yugi.ydk', [19, 1, 0], [25, 2, 0], 1],
   ['cromerc_ygopro_Starter2016.ydk', [6, 0, 0], [34, 0, 0], 0],
 ];
 

@@ -3,7 +3,7 @@ import { IllegalActionError, type Action } from './actions';
 import { declareAttack } from './battle';
 import { emit, findMonster, removeFromHand, sendToGraveyard } from './board';
 import { summonOrSet } from './summon';
-import { summonByProcedure } from './summonProcedure';
+import { procedureHasCost, summonByProcedure } from './summonProcedure';
 import { summonFromExtraDeck } from './extraSummon';
 import { isLegal, summonZones } from './legal';
 import { advanceTo } from './phases';
@@ -92,6 +92,12 @@ function perform(duel: Duel, action: Action): Duel {
       return runStep(before, { kind: 'activate', player, card: action.card, effect: action.effect ?? 0, ...zone }, []);
     }
     case 'specialSummon': {
+      if (action.method === 'rule' && !action.materials && procedureHasCost(duel, action.card)) {
+        // A procedure with a cost: paid first, its choices asked by prompts (summonProcedure.ts).
+        const before = copyDuel(duel, [duel.players[0], duel.players[1]], []);
+        const zone = action.zone !== undefined ? { zone: action.zone } : {};
+        return runStep(before, { kind: 'procedureSummon', player: duel.turnPlayer, card: action.card, position: action.position === 'defense' ? 'defense' : 'attack', ...zone }, []);
+      }
       if (action.method !== 'pendulum') break;
       // Declared: the monsters and their positions are asked next (pendulum.ts).
       const before = copyDuel(duel, [duel.players[0], duel.players[1]], []);

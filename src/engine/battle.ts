@@ -49,12 +49,23 @@ export function damageCalculation(
 export function declareAttack(d: Work, attackerId: CardId, targetId: CardId | 'direct'): void {
   const at = findMonster(d, attackerId);
   if (!at) throw new Error(`${attackerId} is not on the field`);
+  useExtraAttacks(d, attackerId, at.slot.attackedTurn === d.turn);
   writeMonster(d, at.player, at.index).attackedTurn = d.turn;
   const event = { type: 'attackDeclared', attacker: attackerId, target: targetId } as const;
   emit(d, event);
   setReplay(d, null);
   setAttack(d, { attacker: attackerId, target: targetId, opponentMonsters: monsterIds(d, opponentOf(at.player)) });
   openResponseWindow(d, [event]);
+}
+
+/**
+ * "It can make a second attack in a row" (rule code `extraAttack`): its next attack uses it up, and any
+ * other monster's attack ends it (the second attack must come next). `again`: the attacker has attacked this turn.
+ */
+function useExtraAttacks(d: Work, attacker: CardId, again: boolean): void {
+  if (d.rules.length === 0 || !d.rules.some((r) => r.code === 'extraAttack')) return;
+  const used = again ? d.rules.findIndex((r) => r.code === 'extraAttack' && r.card === attacker) : -1;
+  d.rules = d.rules.filter((r, i) => r.code !== 'extraAttack' || (r.card === attacker && i !== used));
 }
 
 function monsterIds(d: Work, p: Player): CardId[] {

@@ -320,6 +320,9 @@ export function controllerByRule(duel: Duel, monster: CardId, binding: Binding =
   return to;
 }
 
+/** Whether `monster`, which has attacked this turn, may declare one more attack now ("a second attack in a row": Black Luster Soldier - Envoy of the Beginning). */
+export const mayAttackAgain = (duel: Duel, monster: CardId): boolean => duel.rules.length > 0 && ruleApplies(duel, 'extraAttack', monster);
+
 /** Whether `monster` may attack directly as far as its own rules go (Number 17: Leviathan Dragon). */
 export const mayAttackDirectly = (duel: Duel, monster: CardId): boolean => !ownRuleApplies(duel, 'cannotAttackDirectly', monster);
 

@@ -48,17 +48,20 @@ export const goesToExtraInsteadOfHandOrDeck = (def: CardDefinition): boolean => 
 export const mustBeProperlySummoned = (def: CardDefinition): boolean =>
   def.frame === 'fusion' || def.frame === 'synchro' || def.frame === 'xyz' || def.frame === 'ritual';
 
+/** mustBeProperlySummoned for a card instance: also a monster that is Special Summoned only by its own procedure (rule code `onlyByProcedure`: Chaos Sorcerer). */
+export const mustBeProperlySummonedCard = (duel: Duel, id: CardId): boolean =>
+  mustBeProperlySummoned(definitionOf(duel, id)) || printedRuleApplies(duel, 'onlyByProcedure', id);
+
 /** Whether a card effect may Special Summon this card from where it is (hand, Deck, Graveyard, banished). */
 export function mayBeSpecialSummonedByEffect(duel: Duel, id: CardId): boolean {
-  const def = definitionOf(duel, id);
   const owner = (duel.cards[id] as { owner: Player }).owner;
   if (duel.players[owner].graveyard.includes(id) && printedRuleApplies(duel, 'cannotBeSpecialSummonedFromGraveyard', id)) return false;
-  return !mustBeProperlySummoned(def) || duel.properlySummoned?.includes(id) === true;
+  return !mustBeProperlySummonedCard(duel, id) || duel.properlySummoned?.includes(id) === true;
 }
 
 /** The monster was Summoned by its proper procedure (Fusion, Synchro, Xyz, Ritual Summon, or its own). */
 export function markProperlySummoned(d: Work, id: CardId): void {
-  if (!mustBeProperlySummoned(definitionOf(d, id)) || d.properlySummoned?.includes(id)) return;
+  if (!mustBeProperlySummonedCard(d, id) || d.properlySummoned?.includes(id)) return;
   d.properlySummoned = [...(d.properlySummoned ?? []), id];
 }
 

@@ -1,6 +1,7 @@
 import { continueAttack } from './battle';
 import { activate, announceSummon, chainTriggers, resolveTopLink, summonSucceeds } from './chain';
 import { pendulumSummonStep } from './pendulum';
+import { procedureSummonStep } from './summonProcedure';
 import { attackOf, copyDuel, draftOf, isWaiting, popNext, pushNext, setChoice, setResponseTo, setSummoning, summoningOf, takeTurnTowards, type Work } from './draft';
 import { NeedChoice } from './effects/context';
 import { locate } from './board';
@@ -76,6 +77,7 @@ export function runStep(before: Duel, step: Pending['step'], answers: readonly s
     if (step.kind === 'activate') activate(d, step.player, step.card, step.effect, answers, step.zone);
     else if (step.kind === 'triggers') chainTriggers(d, step.triggers, answers);
     else if (step.kind === 'pendulumSummon') announceSummon(d, pendulumSummonStep(d, step.player, answers));
+    else if (step.kind === 'procedureSummon') announceSummon(d, procedureSummonStep(d, step, answers));
     else resolveTopLink(d, answers);
     runNext(d);
   } catch (e) {

@@ -8,7 +8,7 @@ import { freeMonsterZones, findMonster } from './board';
 import { activations, hasSubtype, minimumSpeed } from './activation';
 import { spellTrapSets } from './chain';
 import { opponentOf, type Phase, type Player } from './constants';
-import { attackDeclarationsBarred, battlePhaseBarred, defenseLock, mayAttackDirectly, monsterAttackLock, mustBeAttacked, positionLock } from './continuous';
+import { attackDeclarationsBarred, battlePhaseBarred, defenseLock, mayAttackAgain, mayAttackDirectly, monsterAttackLock, mustBeAttacked, positionLock } from './continuous';
 import { bindingOf, type Binding } from './registry';
 import { replayAttackerOf } from './draft';
 import type { Refusal } from './refusals';
@@ -237,7 +237,7 @@ function positionChanges(duel: Duel, me: Player, binding: Binding, out: Action[]
  */
 export function attackerRefusal(duel: Duel, s: MonsterSlot, locked: ((monster: CardId) => boolean) | null = monsterAttackLock(duel)): Refusal | null {
   if (!s.faceUp || s.position !== 'attack') return 'notInAttackPosition';
-  if (s.attackedTurn === duel.turn && replayAttackerOf(duel) !== s.card) return 'alreadyAttacked';
+  if (s.attackedTurn === duel.turn && replayAttackerOf(duel) !== s.card && !mayAttackAgain(duel, s.card)) return 'alreadyAttacked';
   return locked?.(s.card) === true ? 'cannotAttack' : null;
 }
 

@@ -91,7 +91,7 @@ function normalSummonOrSetRefusal(duel: Duel, me: Player, action: Extract<Action
   if (turn !== null) return turn;
   if (!duel.players[me].hand.includes(action.card)) return 'notInHand';
   const def = definitionOf(duel, action.card);
-  const kind = normalSummonKindRefusal(def);
+  const kind = normalSummonKindRefusal(duel, action.card, def);
   if (kind !== null) return kind;
   if (action.type === 'normalSummon') {
     const summon = summonRefusal(duel, me, action.card);

@@ -52,6 +52,7 @@ export const RULE_CODES = {
   onlyOneFaceUp: { asked: ['self'], reader: 'board.ts mayControlAnotherFaceUp (ruleSources.ts printedRuleApplies), stateCheck.ts, extraSummon.ts' },
   notSynchroMaterial: { asked: ['self'], reader: 'extraSummon.ts synchroMaterialSets' },
   negatesSpellTargetingIt: { asked: ['self'], reader: 'chain.ts guardAgainstSpell' },
+  onlyByProcedure: { asked: ['self'], reader: 'summon.ts normalSummonKindRefusal (refusal specialSummonOnly); extraDeck.ts mustBeProperlySummonedCard (ruleSources.ts printedRuleApplies)' },
   summonWithoutTribute: { asked: ['self'], reader: 'summon.ts forEachSummonable' },
   pendulumScale: { asked: ['self'], reader: 'continuous.ts currentScale (extraSummon.ts Pendulum Summons)' },
   destroyedWithLinked: { asked: ['self'], reader: 'stateCheck.ts breakLostLink' },
@@ -62,6 +63,7 @@ export const RULE_CODES = {
   noBattlePhase: { asked: ['duel'], reader: 'continuous.ts battlePhaseBarred (legal.ts phase moves)' },
   reverseStatChanges: { asked: ['duel'], reader: 'stats.ts changes (ruleSources.ts recordedRuleApplies)' },
   mayTribute: { asked: ['duel'], reader: 'summon.ts tributeSets' },
+  extraAttack: { asked: ['duel'], reader: 'continuous.ts mayAttackAgain (legal.ts attackerRefusal); battle.ts declareAttack uses it up' },
   noActivationsOfName: { asked: ['duel'], reader: 'activation.ts nameLocked' },
   skipDrawPhase: { asked: ['duel'], reader: 'phases.ts startTurn' },
   remainsOnField: { asked: ['duel'], reader: 'chain.ts (a resolved Spell stays), phases.ts endLastingRules' },
@@ -145,6 +147,7 @@ export interface RecordedAbout {
   noBattlePhase: [player: Player];
   reverseStatChanges: [];
   mayTribute: [player: Player, card: CardId];
+  extraAttack: [monster: CardId];
   noActivationsOfName: [player: Player, passcode: string];
   skipDrawPhase: [player: Player];
   remainsOnField: [card: CardId];
@@ -162,6 +165,7 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   noBattlePhase: (r, player) => r.player === player,
   reverseStatChanges: () => true,
   mayTribute: (r, player, card) => r.player === player && r.card === card,
+  extraAttack: (r, monster) => r.card === monster,
   noActivationsOfName: (r, player, passcode) => r.player === player && r.passcode === passcode,
   skipDrawPhase: (r, player) => r.player === player,
   remainsOnField: (r, card) => r.card === card,

@@ -2,6 +2,7 @@ import type { Player } from './constants';
 import { declaresOwnRule, definitionOf } from './registry';
 import { inForce, RECORDED, type DuelRule, type Lasts, type RecordedAbout, type RecordedRuleCode, type SelfRuleCode } from './ruleCodes';
 import type { CardId, Duel } from './state';
+import type { CardDefinition } from './card';
 import { phaseOf } from './turn';
 
 /*
@@ -47,6 +48,11 @@ export function walkRecorded(duel: Duel, code: RecordedRuleCode, about: readonly
 /** Whether a rule of `code` recorded in the duel is in force now and answers `about`. */
 export function recordedRuleApplies<C extends RecordedRuleCode>(duel: Duel, code: C, ...about: RecordedAbout[C] | []): boolean {
   return duel.rules.length > 0 && walkRecorded(duel, code, about, null);
+}
+
+/** Whether a card's definition bears a condition declaring `code` with no answer to ask (for setting up a duel: no instance to ask yet). */
+export function printedOn(def: CardDefinition, code: SelfRuleCode): boolean {
+  return def.effects?.some((effect) => effect.kind === 'condition' && effect.rules?.some((r) => r.code === code && !r.applies) === true) === true;
 }
 
 /** Whether `card` bears a condition (an effect of kind 'condition') declaring `code` with no answer to ask: it holds wherever the card is. */

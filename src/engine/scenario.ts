@@ -1,6 +1,7 @@
 import { canonicalSlot, draftOf, writePlayer } from './draft';
 import { isExtraDeckMonster, isMonster } from './card';
 import { mustBeProperlySummoned } from './extraDeck';
+import { printedOn } from './ruleSources';
 import { checkFormatId, type FormatId } from './formatRules';
 import { MONSTER_ZONES, SPELL_TRAP_ZONES, STARTING_LP, type Phase, type Player } from './constants';
 import { advanceTo, startTurn } from './phases';
@@ -114,7 +115,7 @@ function buildPlayer(registry: Registry, sp: ScenarioPlayer, p: Player, turn: nu
     // unless the entry says "properlySummoned": false (DESIGN.md "Scenario / puzzle JSON").
     const inPlay = !/^(hand|deck|extra) /.test(at);
     const said = typeof entry === 'object' && entry !== null ? (entry as { properlySummoned?: unknown; faceUp?: unknown }) : {};
-    if (inPlay && mustBeProperlySummoned(def) && said.properlySummoned !== false) marks.properlySummoned.push(id);
+    if (inPlay && (mustBeProperlySummoned(def) || printedOn(def, 'onlyByProcedure')) && said.properlySummoned !== false) marks.properlySummoned.push(id);
     if (/^extra /.test(at) && said.faceUp === true) {
       if (def.frame !== 'pendulum') throw new ScenarioError(`Bad scenario: ${where} ${at}: only a Pendulum Monster lies face-up in the Extra Deck`);
       marks.faceUpExtra.push(id);

@@ -192,7 +192,9 @@ export interface Pending {
     | { readonly kind: 'resolveChain' }
     | { readonly kind: 'triggers'; readonly triggers: readonly PendingTrigger[] }
     /** A Pendulum Summon declared: its monsters and their positions are being chosen (extraSummon.ts). */
-    | { readonly kind: 'pendulumSummon'; readonly player: Player };
+    | { readonly kind: 'pendulumSummon'; readonly player: Player }
+    /** A Special Summon by the card's own procedure that has a cost with choices (summonProcedure.ts): the cost is being paid. */
+    | { readonly kind: 'procedureSummon'; readonly player: Player; readonly card: CardId; readonly position: 'attack' | 'defense'; readonly zone?: number };
   readonly answers: readonly string[];
 }
 

@@ -8,6 +8,7 @@ import type { CardId, Duel } from './state';
 import { ownRuleApplies, ruleApplies, rulesOf } from './continuous';
 import type { Refusal } from './refusals';
 import { summonEvent, type Summoning } from './summonEvents';
+import { printedRuleApplies } from './ruleSources';
 
 export { isSummonEvent, summonEvent, type SummonHow, type Summoning } from './summonEvents';
 
@@ -82,7 +83,7 @@ export function forEachSummonable(duel: Duel, player: Player, binding: Binding, 
   for (let h = 0; h < hand.length; h++) {
     const card = hand[h]!;
     const def = definitionIn(binding, duel, card);
-    if (normalSummonKindRefusal(def) !== null) continue;
+    if (normalSummonKindRefusal(duel, card, def) !== null) continue;
     if (tributesNeeded(def) === 0) {
       if (free > 0 && visit(card, NO_TRIBUTES) === true) return true;
       continue;
@@ -101,11 +102,12 @@ export function freeZoneCount(duel: Duel, player: Player): number {
 }
 
 /** Whether a card of this kind is ever Normal Summoned or Set (rulebook v9.1 "Summoning Monster Cards"). */
-export function normalSummonKindRefusal(def: CardDefinition): Refusal | null {
+export function normalSummonKindRefusal(duel: Duel, card: CardId, def: CardDefinition): Refusal | null {
   if (!isMonster(def)) return 'notAMonster';
   // Fusion, Synchro and Xyz Monsters live in the Extra Deck; a Ritual Monster is Ritual Summoned; a Token is no card.
   if (isExtraDeckMonster(def) || def.frame === 'token' || def.frame === 'ritual') return 'notNormalSummonable';
-  return null;
+  // "Cannot be Normal Summoned/Set" (rule code onlyByProcedure: Chaos Sorcerer).
+  return printedRuleApplies(duel, 'onlyByProcedure', card) ? 'specialSummonOnly' : null;
 }
 
 /** Tribute sets worked out per number of Tributes needed (index), shared by the monsters of one hand. */

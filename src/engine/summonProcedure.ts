@@ -6,6 +6,8 @@ import { effectContext } from './effects/context';
 import { definitionOf, duelHas, duelHasWith, type Binding } from './registry';
 import type { CardId, Duel } from './state';
 import type { Refusal } from './refusals';
+import { markProperlySummoned } from './extraDeck';
+import type { Summoning } from './summonEvents';
 import { mayControlAnotherFaceUp, maySummon } from './summon';
 
 /*
@@ -32,7 +34,25 @@ export function procedureRefusal(duel: Duel, me: Player, card: CardId): Refusal 
   if (!duel.players[me].hand.includes(card)) return 'notInHand';
   if (!mayControlAnotherFaceUp(duel, me, card)) return 'onlyOneFaceUp';
   const ctx = effectContext(duel as Work, { card, player: me, targets: [], link: null, chain: duel.chain, answers: [] });
-  return procedure.condition(ctx) ? null : 'conditionNotMet';
+  if (!procedure.condition(ctx)) return 'conditionNotMet';
+  return !procedure.cost || procedure.cost.can(ctx) ? null : 'costCannotBePaid';
+}
+
+/** Whether this card's procedure has a cost to pay (its Summon is then a step that may ask: procedureSummonStep). */
+export const procedureHasCost = (duel: Duel, card: CardId): boolean => definitionOf(duel, card).summonProcedure?.cost !== undefined;
+
+/**
+ * A Special Summon by the card's own procedure with a cost: the cost is paid first (its choices asked
+ * one prompt at a time; the step runs again with the answers), then the monster is placed face-up.
+ * Returns the Summon to announce (it may still be negated: the cost stays paid).
+ */
+export function procedureSummonStep(d: Work, step: { readonly player: Player; readonly card: CardId; readonly position: 'attack' | 'defense'; readonly zone?: number }, answers: readonly string[]): Summoning {
+  const procedure = definitionOf(d, step.card).summonProcedure!;
+  procedure.cost?.pay(effectContext(d, { card: step.card, player: step.player, targets: [], link: null, chain: d.chain, answers }));
+  const free = freeMonsterZones(d.players[step.player]);
+  const zone = step.zone !== undefined && free.includes(step.zone) ? step.zone : free[0]!;
+  summonByProcedure(d, step.player, { type: 'specialSummon', card: step.card, method: 'rule', position: step.position }, zone);
+  return { player: step.player, card: step.card, how: 'special' };
 }
 
 /** The Special Summons by their own procedure the turn player may make now (Main Phase, open game state). */
@@ -51,4 +71,6 @@ export function procedureSummons(duel: Duel, me: Player, binding?: Binding): Pro
 export function summonByProcedure(d: Work, player: Player, action: ProcedureSummon, zone: number): void {
   removeFromHand(d, player, action.card);
   placeMonster(d, player, zone, action.card, action.position ?? 'attack', true);
+  // Its own procedure is its proper Summon ("Must first be Special Summoned … by …").
+  markProperlySummoned(d, action.card);
 }

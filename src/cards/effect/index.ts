@@ -31,6 +31,8 @@ import c23571046 from './c23571046'; // Quillbolt Hedgehog
 import c64500000 from './c64500000'; // Z-Metal Tank
 import c65622692 from './c65622692'; // Y-Dragon Head
 import c77585513 from './c77585513'; // Jinzo
+import c09596126 from './c09596126'; // Chaos Sorcerer
+import c72989439 from './c72989439'; // Black Luster Soldier - Envoy of the Beginning
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -64,4 +66,6 @@ export const EFFECTS: readonly CardDefinition[] = [
   c64500000,
   c65622692,
   c77585513,
+  c09596126,
+  c72989439,
 ];

@@ -1,4 +1,4 @@
-import { isMonster, type CardDefinition } from '../card';
+import { isMonster, type CardDefinition, type SummonProcedure } from '../card';
 export { NORMAL_OR_FLIP } from '../summonEvents';
 import type { Player } from '../constants';
 import { PENDULUM_SCALE, type CardId, type DuelEvent } from '../state';
@@ -78,6 +78,31 @@ export const inPendulumZone = (ctx: QueryContext, card: CardId, player: Player =
 /** Whether a monster on the field has battled this turn ("if this card battled"). */
 export const battledThisTurn = (ctx: QueryContext, monster: CardId): boolean =>
   ctx.duel.players.some((ps) => ps.monsters.some((s) => s?.card === monster && s.battledTurn === ctx.duel.turn));
+
+/** Whether a monster on the field has declared an attack this turn. */
+export const attackedThisTurn = (ctx: QueryContext, monster: CardId): boolean =>
+  ctx.duel.players.some((ps) => ps.monsters.some((s) => s?.card === monster && s.attackedTurn === ctx.duel.turn));
+
+/**
+ * A Special Summon procedure "from your hand by banishing 1 LIGHT and 1 DARK monster from your Graveyard"
+ * (Chaos Sorcerer, Black Luster Soldier - Envoy of the Beginning): the banishing is its cost, each
+ * monster chosen in turn.
+ */
+export const banishLightAndDarkFromGraveyard: SummonProcedure = {
+  from: 'hand',
+  condition: (ctx) => lightAndDarkInGraveyard(ctx),
+  cost: {
+    can: (ctx) => lightAndDarkInGraveyard(ctx),
+    pay: (ctx) => {
+      const light = ctx.chooseCard(ctx.player, 'Choose a LIGHT monster in your Graveyard to banish', graveyardMonsters(ctx, 'LIGHT'));
+      const dark = ctx.chooseCard(ctx.player, 'Choose a DARK monster in your Graveyard to banish', graveyardMonsters(ctx, 'DARK'));
+      ctx.banish([light, dark]);
+    },
+  },
+};
+const graveyardMonsters = (ctx: EffectContext, attribute: 'LIGHT' | 'DARK'): CardId[] =>
+  ctx.graveyard('mine').filter((c) => isMonster(ctx.definition(c)) && ctx.definition(c).attribute === attribute);
+const lightAndDarkInGraveyard = (ctx: EffectContext): boolean => graveyardMonsters(ctx, 'LIGHT').length > 0 && graveyardMonsters(ctx, 'DARK').length > 0;
 
 /** Whether `player` has at least `amount` LP (an LP cost can be paid only with that much: paying it all is allowed). */
 export const hasLp = (ctx: EffectContext, amount: number, player = ctx.player): boolean => ctx.duel.players[player].lp >= amount;

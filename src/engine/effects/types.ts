@@ -75,6 +75,11 @@ export interface RuleAbout extends RecordedAbout {
   notSynchroMaterial: [card: CardId];
   /** Face-down in Defense Position, this card turns face-up and negates a Spell that targets only it (Big Shield Gardna). */
   negatesSpellTargetingIt: [card: CardId];
+  /**
+   * "Cannot be Normal Summoned/Set. Must first be Special Summoned (from your hand) by …" (Chaos Sorcerer):
+   * never Normal Summoned or Set, and a card effect may Special Summon it only once its own procedure has.
+   */
+  onlyByProcedure: [card: CardId];
   /** This card can be Normal Summoned without Tributing (Big Piece Golem, while its condition holds). */
   summonWithoutTribute: [card: CardId];
   /** This card's Pendulum Scale is not the printed one (Stargazer Magician: "becomes 4"); the rule's value. */
@@ -98,6 +103,8 @@ export interface RuleAbout extends RecordedAbout {
   reverseStatChanges: [];
   /** `player` may Tribute `card`, an opponent's monster, for a Tribute Summon (Soul Exchange). */
   mayTribute: [player: Player, card: CardId];
+  /** `monster` may declare one more attack this turn, now (Black Luster Soldier - Envoy of the Beginning's "second attack in a row"). */
+  extraAttack: [monster: CardId];
   /** `player` cannot activate cards or effects with this passcode's name (Sangan). */
   noActivationsOfName: [player: Player, passcode: string];
   /** `player` skips their Draw Phase (Reckless Greed). */
@@ -144,6 +151,7 @@ export interface CardRuleAnswers {
   notSynchroMaterial: (ctx: QueryContext) => boolean;
   negatesSpellTargetingIt: (ctx: QueryContext) => boolean;
   summonWithoutTribute: (ctx: QueryContext) => boolean;
+  onlyByProcedure: (ctx: QueryContext) => boolean;
   /** The Scale it becomes, or null for the printed one. */
   pendulumScale: (ctx: QueryContext) => number | null;
   destroyedWithLinked: (ctx: QueryContext) => boolean;
@@ -151,7 +159,7 @@ export interface CardRuleAnswers {
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
-type FlagCode = 'notTributeForTributeSummon' | 'cannotBeSpecialSummonedFromGraveyard' | 'onlyOneFaceUp' | 'notSynchroMaterial' | 'negatesSpellTargetingIt' | 'destroyedWithLinked';
+type FlagCode = 'onlyByProcedure' | 'notTributeForTributeSummon' | 'cannotBeSpecialSummonedFromGraveyard' | 'onlyOneFaceUp' | 'notSynchroMaterial' | 'negatesSpellTargetingIt' | 'destroyedWithLinked';
 
 /** A rule a card declares in one of its effects (`Effect.rules`): `{ code: 'cannotAttack', applies: (ctx, m) => m === ctx.linkedTo }`. */
 export type CardRule = {
@@ -582,8 +590,13 @@ export interface SynchroMaterialLimit {
   readonly others?: (material: CardDefinition) => boolean;
 }
 
-/** "You can Special Summon this card from your hand" when `condition` holds (for the card's controller-to-be). */
+/**
+ * "You can Special Summon this card from your hand" when `condition` holds (for the card's controller-to-be);
+ * `cost`: what Summoning it this way costs ("by banishing 1 LIGHT and 1 DARK monster from your Graveyard"),
+ * paid as it is Summoned (its choices asked by prompts) and never refunded, even if the Summon is negated.
+ */
 export interface SummonProcedure {
   readonly from: 'hand';
   readonly condition: (ctx: EffectContext) => boolean;
+  readonly cost?: { readonly can: (ctx: EffectContext) => boolean; readonly pay: (ctx: EffectContext) => void };
 }
