@@ -16,7 +16,8 @@ export function canSee(duel: Duel, viewer: Player, id: CardId): boolean {
       // Searching one's own Deck: the player looks through it for the cards they may choose.
       return at.player === viewer && duel.prompt?.player === viewer && duel.prompt.kind === 'chooseCard' && duel.prompt.cards.includes(id);
     case 'hand':
-      return at.player === viewer;
+      // Looking at the opponent's hand to choose a card from it ("Look at your opponent's hand, select 1 …": Trap Dustshoot).
+      return at.player === viewer || (duel.prompt?.player === viewer && duel.prompt.kind === 'chooseCard' && duel.prompt.cards.includes(id));
     case 'extra':
       // Face-up Pendulum Monsters in the Extra Deck are seen by both players.
       return at.player === viewer || faceUpInExtra(duel, id);

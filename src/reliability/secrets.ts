@@ -59,6 +59,8 @@ export function placesOf(duel: Duel): Placed[] {
  */
 export function mayKnow(duel: Duel, viewer: Player, c: Placed): boolean {
   if (c.where === 'deck') return c.holder === viewer && duel.prompt?.player === viewer && duel.prompt.kind === 'chooseCard' && duel.prompt.cards.includes(c.id);
+  // A player choosing a card from the opponent's hand looks at it (Trap Dustshoot: "Look at your opponent's hand").
+  if (c.where === 'hand' && c.holder !== viewer && duel.prompt?.player === viewer && duel.prompt.kind === 'chooseCard' && duel.prompt.cards.includes(c.id)) return true;
   if (c.faceUp) return true;
   return c.holder === viewer;
 }

@@ -24,6 +24,8 @@ import c18807108 from './c18807108'; // Spellbinding Circle
 import c37576645 from './c37576645'; // Reckless Greed
 import c97077563 from './c97077563'; // Call of the Haunted
 import c51452091 from './c51452091'; // Royal Decree
+import c63356631 from './c63356631'; // Phoenix Wing Wind Blast
+import c64697231 from './c64697231'; // Trap Dustshoot
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -50,4 +52,6 @@ export const TRAPS: readonly CardDefinition[] = [
   c37576645,
   c97077563,
   c51452091,
+  c63356631,
+  c64697231,
 ];

@@ -151,6 +151,30 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
         emit(this.d, { type: 'returnedToHand', card: id, by: this.player, ...(onField(at) ? { controller: at.player } : {}) });
       }
     },
+    returnToDeck(cards, where) {
+      const owners = new Set<Player>();
+      for (const id of cards) {
+        const at = locate(this.d, id);
+        const owner = ownerOf(this.d, id);
+        const def = definitionOf(this.d, id);
+        const banishInstead = findMonster(this.d, id)?.slot.banishWhenLeaves === true;
+        takeCard(this.d, id);
+        if (def.frame === 'token') continue;
+        if (banishInstead) {
+          writePile(this.d, owner, 'banished').push(id);
+          emit(this.d, { type: 'banished', card: id });
+          continue;
+        }
+        forgetProperSummon(this.d, id);
+        // A Fusion, Synchro or Xyz Monster is never in the Main Deck: to the Extra Deck instead.
+        if (goesToExtraInsteadOfHandOrDeck(def)) toExtraDeck(this.d, id, false);
+        else if (where === 'bottom') writePile(this.d, owner, 'deck').push(id);
+        else writePile(this.d, owner, 'deck').unshift(id);
+        if (where === 'shuffle' && !goesToExtraInsteadOfHandOrDeck(def)) owners.add(owner);
+        emit(this.d, { type: 'returnedToDeck', card: id, by: this.player, ...(onField(at) ? { controller: at.player } : {}) });
+      }
+      for (const owner of owners) this.shuffleDeck(owner);
+    },
     banish(cards) {
       for (const id of cards) {
         this.moveTo(id, 'banished');

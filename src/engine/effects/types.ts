@@ -169,7 +169,7 @@ export type CardRule = {
 /** What an effect declares it will do, so negation cards can look (ygopro's operation info). */
 export const EFFECT_CATEGORIES = [
   'destroy', 'draw', 'specialSummon', 'negate', 'damage', 'recover', 'changeControl', 'toHand',
-  'toGraveyard', 'banish', 'discard', 'modifyStats', 'search', 'token', 'counter', 'position', 'restrict', 'negateSummon', 'summon',
+  'toGraveyard', 'toDeck', 'banish', 'discard', 'modifyStats', 'search', 'token', 'counter', 'position', 'restrict', 'negateSummon', 'summon',
 ] as const;
 export type EffectCategory = (typeof EFFECT_CATEGORIES)[number];
 
@@ -415,6 +415,12 @@ export interface EffectContext extends QueryContext {
   destroy(cards: readonly CardId[], options?: { readonly banish?: true }): CardId[];
   sendToGraveyard(cards: readonly CardId[]): void;
   returnToHand(cards: readonly CardId[]): void;
+  /**
+   * Returns cards (from the field, a hand, a Graveyard) to their owner's Deck: on `top`, at the `bottom`,
+   * or shuffled into it (`shuffle`). A Fusion, Synchro or Xyz Monster goes to the Extra Deck instead; a
+   * Token leaves the game.
+   */
+  returnToDeck(cards: readonly CardId[], where: 'top' | 'bottom' | 'shuffle'): void;
   banish(cards: readonly CardId[]): void;
   discard(cards: readonly CardId[]): void;
   /**
