@@ -159,9 +159,15 @@ function damageCalculationStep(d: Work, attack: PendingAttack): void {
 
   sendTurnEvent(d, 'NEXT'); // after damage calculation
   sendTurnEvent(d, 'NEXT'); // end of the Damage Step
+  // "Cannot be destroyed by battle with a monster that has the same ATK" (Kaiser Glider): asked of both
+  // monsters as they battled, before either leaves the field.
+  const unharmed = result.destroyed.filter((id) => {
+    const other = id === attackerId ? targetId : attackerId;
+    return other !== 'direct' && ruleApplies(d, 'indestructibleByBattleWith', id, other);
+  });
   for (const id of result.destroyed) {
     const where = findMonster(d, id);
-    if (!where || protectedBy(d, 'indestructibleByBattle', where.player)) continue;
+    if (!where || protectedBy(d, 'indestructibleByBattle', where.player) || unharmed.includes(id)) continue;
     const spared = battleDestructionPrevention(d, id);
     if (spared) {
       d.marks = [...d.marks, { mark: 'used', player: spared.player, turn: d.turn, key: spared.key }];

@@ -61,7 +61,7 @@ const ASKED: ReadonlyMap<RuleCode, number> = new Map(
 function walk(duel: Duel, code: RuleCode, about: readonly unknown[], found: Found): boolean {
   const asked = ASKED.get(code)!;
   if ((asked & IN_DUEL) !== 0 && duel.rules.length > 0 && walkRecorded(duel, code as RecordedRuleCode, about, found)) return true;
-  if ((asked & IN_SELF) !== 0 && about.length > 0 && walkSelf(duel, code as SelfRuleCode, about[0] as CardId, found)) return true;
+  if ((asked & IN_SELF) !== 0 && about.length > 0 && walkSelf(duel, code as SelfRuleCode, about[0] as CardId, found, about[1])) return true;
   return (asked & IN_FIELD) !== 0 && walkField(duel, code as FieldRuleCode, about, found);
 }
 
@@ -86,7 +86,7 @@ function mayHoldRules(duel: Duel, binding: Binding): boolean {
  * The card's own rules of `code`: a condition's wherever the card is ('printed'); a continuous
  * effect's while the card is face-up on the field with its effects applying (a Pendulum Effect's: in its Pendulum Zone).
  */
-function walkSelf(duel: Duel, code: SelfRuleCode, card: CardId, found: Found): boolean {
+function walkSelf(duel: Duel, code: SelfRuleCode, card: CardId, found: Found, other?: unknown): boolean {
   if (!declaresOwnRule(duel, card, code)) return false;
   const effects = definitionOf(duel, card).effects!;
   let where: { player: Player; slot: SpellTrapSlot | { card: CardId; faceUp: boolean; effectsNegated?: true } | null; pendulum: boolean } | null = null;
@@ -100,7 +100,8 @@ function walkSelf(duel: Duel, code: SelfRuleCode, card: CardId, found: Found): b
     where ??= placeOf(duel, card);
     if (!printed && (!where.slot || !effectsApplyNow(duel, where.slot) || (effect.range === 'pendulumZone') !== where.pendulum)) continue;
     const ctx = queryContext(duel, { card, player: where.player, equippedTo: slotLink(where.slot, 'equippedTo'), linkedTo: slotLink(where.slot, 'linkedTo') });
-    const answer = rule.applies ? (rule.applies as AnyAnswer)(ctx) : true;
+    // A question about the card and one more thing ("with a monster that has the same ATK": Kaiser Glider) passes it on.
+    const answer = rule.applies ? (rule.applies as AnyAnswer)(ctx, other) : true;
     if (answer === false || answer === null) continue;
     if (!found) return true;
     if (found({ source: card, player: where.player, lasts: printed ? PRINTED : lastsOf(where.slot), effect: index, recorded: null, value: typeof answer === 'number' ? answer : null })) return true;
@@ -370,6 +371,11 @@ function unusedPrevention(duel: Duel, rules: readonly RuleInForce[]): { player: 
  */
 export function equipSubstitute(duel: Duel, monster: CardId): CardId | null {
   for (const rule of rulesOf(duel, 'substitutesForEquipped', monster)) if (rule.lasts.kind === 'whileEquipped' && rule.lasts.to === monster) return rule.source;
+  // "If this card would be destroyed by battle, the equipped monster is destroyed instead" (rule code
+  // `equipDestroyedInstead`, Thousand-Eyes Restrict): the monster equipped to it as an Equip Card.
+  if (ownRuleApplies(duel, 'equipDestroyedInstead', monster)) {
+    for (const ps of duel.players) for (const s of ps.spellTraps) if (s && s.equippedTo === monster && definitionOf(duel, s.card).frame !== 'spell' && definitionOf(duel, s.card).frame !== 'trap') return s.card;
+  }
   return null;
 }
 

@@ -143,6 +143,11 @@ export interface SpellTrapSlot {
    * the field (the link breaks when it leaves: stateCheck.ts). Its rules about the monster last while linked.
    */
   readonly linkedTo?: CardId;
+  /**
+   * A monster equipped to another by that one's effect (Thousand-Eyes Restrict's): an Equip Card with no
+   * effects of its own while it stays there (a Union monster equipped by its own effect keeps its effects).
+   */
+  readonly effectsNegated?: true;
 }
 
 export interface PlayerState {

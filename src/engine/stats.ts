@@ -2,7 +2,7 @@ import { findMonster, locate, mayControlAnotherFaceUp, onField } from './board';
 import { attackOf, responseToOf, summoningOf } from './draft';
 import { opponentOf, type Player } from './constants';
 import type { QueryContext, Side } from './effects/types';
-import { bindingOf, definitionOf, duelHas, HOLDER_IN_FIELD_ZONE, HOLDER_IN_MONSTER_ZONE, HOLDER_IN_SPELL_TRAP_ZONE, holderZonesIn, holdersIn, holdersOf } from './registry';
+import { bindingOf, declaresOwnRule, definitionOf, duelHas, HOLDER_IN_FIELD_ZONE, HOLDER_IN_MONSTER_ZONE, HOLDER_IN_SPELL_TRAP_ZONE, holderZonesIn, holdersIn, holdersOf } from './registry';
 import { recordedRuleApplies } from './ruleSources';
 import { continuousEffectsApply, type CardId, type ChainLink, type Duel, type MonsterSlot } from './state';
 import { currentPhase } from './turn';
@@ -16,11 +16,33 @@ import { mayBeSpecialSummonedByEffect } from './extraDeck';
  * - changes "until the end of this turn" from resolved effects (Reinforcements, Castle Walls).
  */
 export function currentAtk(duel: Duel, slot: MonsterSlot): number {
-  return Math.max(0, (definitionOf(duel, slot.card).atk ?? 0) + changes(duel, slot).atk);
+  return Math.max(0, originalStat(duel, slot, 'originalAtk') + changes(duel, slot).atk);
 }
 
 export function currentDef(duel: Duel, slot: MonsterSlot): number {
-  return Math.max(0, (definitionOf(duel, slot.card).def ?? 0) + changes(duel, slot).def);
+  return Math.max(0, originalStat(duel, slot, 'originalDef') + changes(duel, slot).def);
+}
+
+/**
+ * A face-up monster's original ATK or DEF: the printed value, or the one its own rule gives it now (rule
+ * codes `originalAtk`, `originalDef`: "This card's ATK and DEF become the same as the equipped monster's",
+ * Thousand-Eyes Restrict). Changes from other effects apply on top of it.
+ */
+function originalStat(duel: Duel, slot: MonsterSlot, code: 'originalAtk' | 'originalDef'): number {
+  const def = definitionOf(duel, slot.card);
+  const printed = (code === 'originalAtk' ? def.atk : def.def) ?? 0;
+  // One bit of the card's facts: almost every monster declares no such rule.
+  if (!slot.faceUp || !declaresOwnRule(duel, slot.card, code) || !effectsApplyNow(duel, slot)) return printed;
+  const ctx = queryContext(duel, { card: slot.card, player: findMonster(duel, slot.card)?.player ?? (duel.cards[slot.card] as { owner: Player }).owner });
+  for (const effect of def.effects ?? []) {
+    if (effect.kind !== 'continuous') continue;
+    for (const rule of effect.rules ?? []) {
+      if (rule.code !== code) continue;
+      const value = rule.applies(ctx);
+      if (value !== null) return value;
+    }
+  }
+  return printed;
 }
 
 /**
@@ -28,9 +50,8 @@ export function currentDef(duel: Duel, slot: MonsterSlot): number {
  * every modifying card); `lingering` false leaves out the changes that end with this turn (Reinforcements).
  */
 export function currentStats(duel: Duel, slot: MonsterSlot, lingering = true): { readonly atk: number; readonly def: number } {
-  const def = definitionOf(duel, slot.card);
   const change = changes(duel, slot, lingering);
-  return { atk: Math.max(0, (def.atk ?? 0) + change.atk), def: Math.max(0, (def.def ?? 0) + change.def) };
+  return { atk: Math.max(0, originalStat(duel, slot, 'originalAtk') + change.atk), def: Math.max(0, originalStat(duel, slot, 'originalDef') + change.def) };
 }
 
 /**
@@ -283,6 +304,11 @@ export const QUERIES: ThisType<QueryContext & Queries> & Queries = {
   },
   level(id) {
     return currentLevel(this.duel, id);
+  },
+  equipsOf(monster) {
+    const out: CardId[] = [];
+    for (const ps of this.duel.players) for (const s of ps.spellTraps) if (s && s.equippedTo === monster) out.push(s.card);
+    return out;
   },
   extra(side) {
     return this.sides(side).flatMap((p) => [...this.duel.players[p].extra]);

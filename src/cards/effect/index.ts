@@ -33,6 +33,7 @@ import c65622692 from './c65622692'; // Y-Dragon Head
 import c77585513 from './c77585513'; // Jinzo
 import c09596126 from './c09596126'; // Chaos Sorcerer
 import c72989439 from './c72989439'; // Black Luster Soldier - Envoy of the Beginning
+import c52824910 from './c52824910'; // Kaiser Glider
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -68,4 +69,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c77585513,
   c09596126,
   c72989439,
+  c52824910,
 ];

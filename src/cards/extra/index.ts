@@ -14,6 +14,7 @@ import c84013237 from './c84013237'; // Number 39: Utopia
 import c41462083 from './c41462083'; // Thousand Dragon
 import c71628381 from './c71628381'; // Multiple Piece Golem
 import c91998119 from './c91998119'; // XYZ-Dragon Cannon
+import c63519819 from './c63519819'; // Thousand-Eyes Restrict
 
 export const EXTRAS: readonly CardDefinition[] = [
   c11901678,
@@ -30,4 +31,5 @@ export const EXTRAS: readonly CardDefinition[] = [
   c41462083,
   c71628381,
   c91998119,
+  c63519819,
 ];

@@ -61,6 +61,7 @@ import c62651957 from './c62651957'; // X-Head Cannon
 import c74677422 from './c74677422'; // Red-Eyes Black Dragon
 import c88819587 from './c88819587'; // Baby Dragon
 import c74093656 from './c74093656'; // Tune Warrior
+import c27125110 from './c27125110'; // Thousand-Eyes Idol
 
 export const NORMALS: readonly CardDefinition[] = [
   c70903634,
@@ -124,4 +125,5 @@ export const NORMALS: readonly CardDefinition[] = [
   c74677422,
   c88819587,
   c74093656,
+  c27125110,
 ];

@@ -215,6 +215,18 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       emit(this.d, { type: 'equipped', card: this.card, to: target });
       return true;
     },
+    equipMonsterToThis(target) {
+      const self = findMonster(this.d, this.card);
+      const host = findMonster(this.d, target);
+      if (!self || !self.slot.faceUp || !host || target === this.card) return false;
+      const zone = this.d.players[this.player].spellTraps.findIndex((z) => z === null);
+      if (zone < 0) return false;
+      takeCard(this.d, target);
+      // Face-up, an Equip Card with no effects of its own (it is not equipped by its own effect).
+      writeSpellTrapZones(this.d, this.player)[zone] = { card: target, faceUp: true, setTurn: null, equippedTo: this.card, effectsNegated: true };
+      emit(this.d, { type: 'equipped', card: target, to: this.card });
+      return true;
+    },
     changeLevelUntilEndOfTurn(id, level) {
       const at = findMonster(this.d, id);
       if (!at || !at.slot.faceUp) return;

@@ -80,6 +80,14 @@ export interface RuleAbout extends RecordedAbout {
    * never Normal Summoned or Set, and a card effect may Special Summon it only once its own procedure has.
    */
   onlyByProcedure: [card: CardId];
+  /** This card's original ATK is the rule's value, not the printed one ("This card's ATK … become the same as the equipped monster's": Thousand-Eyes Restrict). */
+  originalAtk: [card: CardId];
+  /** This card's original DEF is the rule's value. */
+  originalDef: [card: CardId];
+  /** If this card would be destroyed by battle, the monster equipped to it is destroyed instead (Thousand-Eyes Restrict). */
+  equipDestroyedInstead: [card: CardId];
+  /** This card cannot be destroyed by battle with `other` (Kaiser Glider: with a monster that has the same ATK). */
+  indestructibleByBattleWith: [card: CardId, other: CardId];
   /** This card can be Normal Summoned without Tributing (Big Piece Golem, while its condition holds). */
   summonWithoutTribute: [card: CardId];
   /** This card's Pendulum Scale is not the printed one (Stargazer Magician: "becomes 4"); the rule's value. */
@@ -151,6 +159,11 @@ export interface CardRuleAnswers {
   notSynchroMaterial: (ctx: QueryContext) => boolean;
   negatesSpellTargetingIt: (ctx: QueryContext) => boolean;
   summonWithoutTribute: (ctx: QueryContext) => boolean;
+  /** The original ATK it has now, or null for the printed one. */
+  originalAtk: (ctx: QueryContext) => number | null;
+  originalDef: (ctx: QueryContext) => number | null;
+  equipDestroyedInstead: (ctx: QueryContext) => boolean;
+  indestructibleByBattleWith: (ctx: QueryContext, other: CardId) => boolean;
   onlyByProcedure: (ctx: QueryContext) => boolean;
   /** The Scale it becomes, or null for the printed one. */
   pendulumScale: (ctx: QueryContext) => number | null;
@@ -384,6 +397,8 @@ export interface QueryContext {
   def(card: CardId): number;
   /** A monster's Level now: printed, or what an effect made it until the End Phase (Gagaga Magician); 0 for an Xyz Monster or a Spell/Trap. */
   level(card: CardId): number;
+  /** The Equip Cards equipped to a monster on the field (Equip Spells, and monsters equipped as Equip Cards). */
+  equipsOf(monster: CardId): CardId[];
   /** The cards of an Extra Deck (its owner may look at it any time). */
   extra(side?: Side): CardId[];
   /** The Xyz Materials attached to a monster on the field (none for any other card). */
@@ -456,6 +471,12 @@ export interface EffectContext extends QueryContext {
    * False (nothing moves) if the target is no longer a face-up monster you control or no zone is free.
    */
   equipThisMonsterTo(target: CardId): boolean;
+  /**
+   * "Equip 1 monster your opponent controls to this card" (Thousand-Eyes Restrict): that monster moves from
+   * its Monster Zone to a Spell & Trap Zone of yours, face-up, as an Equip Card equipped to this card. As an
+   * Equip Card it applies no effect of its own. False (nothing moves) if either is gone or no zone is free.
+   */
+  equipMonsterToThis(target: CardId): boolean;
   /** A face-up monster's Level becomes `level` until the End Phase of this turn (lost if it leaves the field or is turned face-down). */
   changeLevelUntilEndOfTurn(card: CardId, level: number): void;
   /**
