@@ -22,7 +22,7 @@ const ROWS: Row[] = [
   ['DawnbrandBots_emcee-tournament-bot_tournamentManager.ydke.txt', [0, 0, 0], [40, 15, 1], 0],
   ['IceYGO_windbot_AI_BlueEyes.ydk', [5, 0, 0], [35, 15, 0], 0],
   ['IceYGO_windbot_AI_DarkMagician.ydk', [3, 0, 0], [37, 13, 0], 0],
-  ['IceYGO_windbot_AI_GOATFormat.ydk', [16, 0, 0], [24, 0, 0], 0],
+  ['IceYGO_windbot_AI_GOATFormat.ydk', [17, 0, 0], [23, 0, 0], 0],
   ['IceYGO_windbot_AI_Maliss.ydk', [0, 0, 0], [40, 15, 0], 0],
   ['IceYGO_windbot_AI_OldSchool.ydk', [11, 0, 0], [29, 0, 0], 0],
   ['IceYGO_windbot_AI_Ryzeal.ydk', [3, 0, 5], [37, 15, 10], 1],
@@ -32,7 +32,7 @@ const ROWS: Row[] = [
   ['ProjectIgnis_Distribution_Structure-Deck-Dragons-Roar.ydk', [13, 0, 0], [27, 0, 0], 1],
   ['ProjectIgnis_Distribution_Structure-Deck-Seto-Kaiba.ydk', [9, 1, 0], [31, 4, 0], 2],
   ['ProjectIgnis_Distribution_Structure-Deck-Yugi-Moto.ydk', [7, 0, 0], [33, 5, 0], 1],
-  ['ProjectIgnis_Distribution_Structure-Deck-Zombie-Madness.ydk', [10, 0, 0], [30, 0, 0], 0],
+  ['ProjectIgnis_Distribution_Structure-Deck-Zombie-Madness.ydk', [11, 0, 0], [29, 0, 0], 0],
   ['ProjectIgnis_Distribution_Tactical-Try-Deck-Evil-Twin-the-Kaito-Pair.ydk', [2, 0, 0], [38, 10, 0], 1],
   ['ProjectIgnis_ydke.js_README-example1.ydke.txt', [1, 1, 1], [1, 0, 0], 0],
   ['ProjectIgnis_ydke.js_README-example2.ydke.txt', [2, 0, 0], [0, 1, 0], 0],
@@ -40,7 +40,7 @@ const ROWS: Row[] = [
   ['cromerc_ygopro_AI_ExodiaLib.ydk', [8, 0, 0], [32, 0, 0], 3],
   ['cromerc_ygopro_AI_Kaiba.ydk', [22, 2, 0], [28, 4, 0], 4],
   ['cromerc_ygopro_AI_Pegasus.ydk', [13, 0, 0], [29, 0, 0], 1],
-  ['cromerc_ygopro_AI_Yugi.ydk', [19, 1, 0], [25, 2, 0], 1],
+  ['cromerc_ygopro_AI_Yugi.ydk', [20, 1, 0], [24, 2, 0], 1],
   ['cromerc_ygopro_Starter2016.ydk', [6, 0, 0], [34, 0, 0], 0],
 ];
 

@@ -8,7 +8,7 @@ import { sendTurnEvent } from './phases';
 import type { CardId, PendingAttack } from './state';
 import { checkState } from './stateCheck';
 import { collectTriggers } from './triggers';
-import { battleDamageDoubled, battleDestructionPrevention, equipSubstitute, ruleApplies } from './continuous';
+import { battleDamageDoubled, battleDestructionPrevention, equipSubstitute, ownRuleApplies, ruleApplies } from './continuous';
 
 /** The outcome of damage calculation (rulebook "Determining Damage"). */
 export interface BattleResult {
@@ -51,6 +51,8 @@ export function declareAttack(d: Work, attackerId: CardId, targetId: CardId | 'd
   if (!at) throw new Error(`${attackerId} is not on the field`);
   useExtraAttacks(d, attackerId, at.slot.attackedTurn === d.turn);
   writeMonster(d, at.player, at.index).attackedTurn = d.turn;
+  // "Can attack all monsters your opponent controls once each" (Asura Priest): which it has attacked.
+  if (targetId !== 'direct' && ownRuleApplies(d, 'attacksEachMonster', attackerId)) d.marks = [...d.marks, { mark: 'attacked', player: at.player, turn: d.turn, key: attackerId, target: targetId }];
   const event = { type: 'attackDeclared', attacker: attackerId, target: targetId } as const;
   emit(d, event);
   setReplay(d, null);

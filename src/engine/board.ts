@@ -92,6 +92,11 @@ export const emit = (d: Work, event: DuelEvent): void => {
   d.events.push(event);
   // "If you Summoned this turn" (Scapegoat) asks later.
   if (event.type === 'summoned' || event.type === 'specialSummoned') d.marks = [...d.marks, { mark: 'summoned', player: event.player, turn: d.turn, key: event.card }];
+  // "The turn it is Normal Summoned or flipped face-up" (a Spirit monster's End Phase) asks later.
+  if (event.type === 'summoned' || event.type === 'flippedFaceUp') {
+    const player = event.type === 'summoned' ? event.player : (findMonster(d, event.card)?.player ?? ownerOf(d, event.card));
+    d.marks = [...d.marks, { mark: 'cameFaceUp', player, turn: d.turn, key: event.card }];
+  }
   // Only a duel holding Trigger or Flip effects needs its events checked for them.
   if (duelHasTriggersWith(bindingOf(d), d)) writeTriggerQueue(d).push(event);
 };
@@ -111,9 +116,9 @@ export function removeMonster(d: Work, id: CardId): MonsterSlot {
 
 /**
  * The rules recorded about a card on the field ("it cannot attack", "it remains on the field") end when
- * it leaves: wherever it goes, it is a new card (rulebook v9.1 "Continuous Effects").
+ * it leaves, or is turned face-down: wherever it goes, it is a new card (rulebook v9.1 "Continuous Effects").
  */
-function forgetRulesAbout(d: Work, id: CardId): void {
+export function forgetRulesAbout(d: Work, id: CardId): void {
   const rules = d.rules;
   if (rules.length === 0) return;
   for (let i = 0; i < rules.length; i++) {
@@ -217,6 +222,30 @@ export function takeCard(d: Work, id: CardId): Location {
       if (at.zone === 'extra') leftExtraDeck(d, id);
   }
   return at;
+}
+
+/**
+ * Sets a Spell or Trap Card from the hand face-down (by the player in their Main Phase, or by an effect:
+ * Dust Tornado): in a free Spell & Trap Zone (`zone` if given), a Field Spell in the Field Zone (one there
+ * goes to the Graveyard). Set this turn: a Trap cannot be activated until the next.
+ */
+export function setSpellTrapFaceDown(d: Work, player: Player, card: CardId, zone?: number): void {
+  const def = definitionOf(d, card);
+  takeCard(d, card);
+  if (def.subtype?.includes('field') === true) {
+    const old = d.players[player].field;
+    if (old) {
+      takeCard(d, old.card);
+      writePile(d, ownerOf(d, old.card), 'graveyard').push(old.card);
+    }
+    writePlayer(d, player).field = { card, faceUp: false, setTurn: d.turn, equippedTo: null };
+  } else {
+    const zones = writeSpellTrapZones(d, player);
+    const i = zone ?? zones.findIndex((s) => s === null);
+    if (i < 0 || zones[i]) throw new Error('No free Spell & Trap Zone');
+    zones[i] = { card, faceUp: false, setTurn: d.turn, equippedTo: null };
+  }
+  emit(d, { type: 'spellTrapSet', player, card });
 }
 
 /** An Equip Card destroyed by a rule (a Union monster destroyed instead of its monster): to its owner's Graveyard. */

@@ -1,5 +1,5 @@
 import type { Action } from './actions';
-import { emit, findMonster, freeMonsterZones, locate, onField, ownerOf, takeCard, type Location } from './board';
+import { emit, findMonster, freeMonsterZones, locate, onField, ownerOf, setSpellTrapFaceDown, takeCard, type Location } from './board';
 import type { CardDefinition } from './card';
 import { opponentOf, SPELL_TRAP_ZONES, type Player } from './constants';
 import { pushNext, responseToOf, setResponseTo, setSummoning, summoningOf, writeMonster, writePile, writePlayer, writeSpellTrapZones, type Work } from './draft';
@@ -42,11 +42,20 @@ export function chainTriggers(d: Work, triggers: readonly PendingTrigger[], answ
   const cursor = { i: 0 };
   for (const player of [d.turnPlayer, opponentOf(d.turnPlayer)]) {
     let mine = triggers.filter((t) => t.player === player && stillThere(d, t) && canStart(d, t));
+    // Copies of a "once per turn" effect set off together: only one can be used, so only one is asked about.
+    const asked = new Set<string>();
     mine = mine.filter((t) => {
-      if (!t.optional) return true;
+      const once = onceKey(d, t.card, definitionOf(d, t.card).effects![t.effect]!, t.effect);
+      if (once !== null && asked.has(once)) return false;
+      if (!t.optional) {
+        if (once !== null) asked.add(once);
+        return true;
+      }
       const ctx = effectContext(d, { card: t.card, player, targets: [], link: null, chain: d.chain, answers, cursor });
       const label = definitionOf(d, t.card).effects![t.effect]!.label;
-      return ctx.chooseOption(player, `Activate ${definitionOf(d, t.card).name}'s effect? (${label})`, ['yes', 'no'] as const) === 'yes';
+      const yes = ctx.chooseOption(player, `Activate ${definitionOf(d, t.card).name}'s effect? (${label})`, ['yes', 'no'] as const) === 'yes';
+      if (yes && once !== null) asked.add(once);
+      return yes;
     });
     while (mine.length > 0) {
       let next = mine[0]!;
@@ -358,22 +367,7 @@ export function resolveTopLink(d: Work, answers: readonly string[]): void {
 
 /** Setting a Spell or Trap face-down in the Main Phase (a Field Spell goes to the Field Zone). */
 export function setSpellTrap(d: Work, player: Player, card: CardId, zone?: number): void {
-  const def = definitionOf(d, card);
-  takeCard(d, card);
-  if (hasSubtype(def, 'field')) {
-    const old = d.players[player].field;
-    if (old) {
-      takeCard(d, old.card);
-      writePile(d, ownerOf(d, old.card), 'graveyard').push(old.card);
-    }
-    writePlayer(d, player).field = { card, faceUp: false, setTurn: d.turn, equippedTo: null };
-  } else {
-    const zones = writeSpellTrapZones(d, player);
-    const i = zone ?? zones.findIndex((s) => s === null);
-    if (i < 0 || zones[i]) throw new Error('No free Spell & Trap Zone');
-    zones[i] = { card, faceUp: false, setTurn: d.turn, equippedTo: null };
-  }
-  emit(d, { type: 'spellTrapSet', player, card });
+  setSpellTrapFaceDown(d, player, card, zone);
 }
 
 /** Why `player` may not Set this card from the hand now (in their Main Phase): a Spell or Trap, with room for it. */

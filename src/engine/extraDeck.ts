@@ -56,6 +56,7 @@ export const mustBeProperlySummonedCard = (duel: Duel, id: CardId): boolean =>
 export function mayBeSpecialSummonedByEffect(duel: Duel, id: CardId): boolean {
   const owner = (duel.cards[id] as { owner: Player }).owner;
   if (duel.players[owner].graveyard.includes(id) && printedRuleApplies(duel, 'cannotBeSpecialSummonedFromGraveyard', id)) return false;
+  if (printedRuleApplies(duel, 'cannotBeSpecialSummoned', id)) return false;
   return !mustBeProperlySummonedCard(duel, id) || duel.properlySummoned?.includes(id) === true;
 }
 

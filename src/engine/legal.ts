@@ -8,7 +8,7 @@ import { freeMonsterZones, findMonster } from './board';
 import { activations, hasSubtype, minimumSpeed } from './activation';
 import { spellTrapSets } from './chain';
 import { opponentOf, type Phase, type Player } from './constants';
-import { attackDeclarationsBarred, battlePhaseBarred, defenseLock, mayAttackAgain, mayAttackDirectly, monsterAttackLock, mustBeAttacked, positionLock } from './continuous';
+import { attackDeclarationsBarred, battlePhaseBarred, defenseLock, mayAttackAgain, mayAttackDirectly, monsterAttackLock, mustBeAttacked, ownRuleApplies, positionLock } from './continuous';
 import { bindingOf, type Binding } from './registry';
 import { replayAttackerOf } from './draft';
 import type { Refusal } from './refusals';
@@ -237,8 +237,23 @@ function positionChanges(duel: Duel, me: Player, binding: Binding, out: Action[]
  */
 export function attackerRefusal(duel: Duel, s: MonsterSlot, locked: ((monster: CardId) => boolean) | null = monsterAttackLock(duel)): Refusal | null {
   if (!s.faceUp || s.position !== 'attack') return 'notInAttackPosition';
-  if (s.attackedTurn === duel.turn && replayAttackerOf(duel) !== s.card && !mayAttackAgain(duel, s.card)) return 'alreadyAttacked';
+  // A monster that may attack each monster once (Asura Priest) may attack again: its targets say which.
+  if (attackedAlready(duel, s) && !ownRuleApplies(duel, 'attacksEachMonster', s.card)) return 'alreadyAttacked';
   return locked?.(s.card) === true ? 'cannotAttack' : null;
+}
+
+/** Whether the monster has used up its attack this turn (not a replay, no extra attack granted). */
+const attackedAlready = (duel: Duel, s: MonsterSlot): boolean =>
+  s.attackedTurn === duel.turn && replayAttackerOf(duel) !== s.card && !mayAttackAgain(duel, s.card);
+
+/**
+ * A further attack of a monster that attacks each monster once (rule code `attacksEachMonster`: Asura
+ * Priest): only on a monster it has not attacked this turn, never directly (it has attacked).
+ */
+export function repeatAttackRefusal(duel: Duel, s: MonsterSlot, target: CardId | 'direct'): Refusal | null {
+  if (!attackedAlready(duel, s)) return null;
+  if (target === 'direct') return 'alreadyAttacked';
+  return duel.marks.some((m) => m.mark === 'attacked' && m.key === s.card && m.target === target && m.turn === duel.turn) ? 'alreadyAttackedThat' : null;
 }
 
 /** Whether the monster may declare an attack as far as the monster itself goes (the AI and the mat ask). */
@@ -274,8 +289,8 @@ function attacks(duel: Duel, me: Player, out: Action[]): void {
   const locked = monsterAttackLock(duel);
   for (const s of duel.players[me].monsters) {
     if (!s || attackerRefusal(duel, s, locked) !== null) continue;
-    if (directAttackRefusal(duel, s.card, all.length) === null) out.push({ type: 'attack', card: s.card, target: 'direct' });
-    for (const target of all) if (attackTargetRefusal(target, all, forced) === null) out.push({ type: 'attack', card: s.card, target });
+    if (directAttackRefusal(duel, s.card, all.length) === null && repeatAttackRefusal(duel, s, 'direct') === null) out.push({ type: 'attack', card: s.card, target: 'direct' });
+    for (const target of all) if (attackTargetRefusal(target, all, forced) === null && repeatAttackRefusal(duel, s, target) === null) out.push({ type: 'attack', card: s.card, target });
   }
 }
 

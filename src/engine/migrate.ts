@@ -80,7 +80,11 @@ function fromVersion5(duel: Duel): Duel {
       lasts: { kind: 'thisTurn', turn: r.turn },
     };
   });
-  return { ...rest, version: DUEL_VERSION, rules };
+  // A delayed effect waiting this turn was a mark (`delayed`, key `<card>#<effect key>`); it is a rule (`awaits`) now.
+  const delayed = (rest.marks as readonly { mark: string; player: Player; turn: number; key: string }[]).filter((m) => m.mark === 'delayed');
+  const waiting = delayed.map((m): DuelRule => ({ code: 'awaits', player: m.player, key: m.key, source: m.key.split('#')[0]!, lasts: { kind: 'thisTurn', turn: m.turn } }));
+  const marks = delayed.length > 0 ? rest.marks.filter((m) => (m.mark as string) !== 'delayed') : rest.marks;
+  return { ...rest, version: DUEL_VERSION, rules: [...rules, ...waiting], marks };
 }
 
 /**

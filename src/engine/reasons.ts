@@ -8,7 +8,7 @@ import { extraDeckSummonRefusal, type SpecialSummonAction } from './extraSummon'
 import { pendulumScaleRefusal, pendulumSummonRefusal } from './pendulum';
 import {
   attackerRefusal, attackTargetRefusal, directAttackRefusal, flipSummonRefusal, isMainPhase, lazyDefenseLock, monstersOf, normalSummonTurnRefusal,
-  phaseMoveRefusal, positionChangeRefusal, promptAnswers, sameAction, summonRefusal, zoneRefusal,
+  phaseMoveRefusal, positionChangeRefusal, promptAnswers, repeatAttackRefusal, sameAction, summonRefusal, zoneRefusal,
 } from './legal';
 import { refusalText, type Refusal } from './refusals';
 import { definitionOf } from './registry';
@@ -114,8 +114,8 @@ function attackRefusal(duel: Duel, me: Player, card: CardId, target: CardId | 'd
   const attacker = attackerRefusal(duel, at.slot);
   if (attacker !== null) return attacker;
   const theirs = monstersOf(duel, opponentOf(me));
-  if (target === 'direct') return directAttackRefusal(duel, card, theirs.length);
-  return attackTargetRefusal(target, theirs, mustBeAttacked(duel, opponentOf(me)));
+  if (target === 'direct') return directAttackRefusal(duel, card, theirs.length) ?? repeatAttackRefusal(duel, at.slot, target);
+  return attackTargetRefusal(target, theirs, mustBeAttacked(duel, opponentOf(me))) ?? repeatAttackRefusal(duel, at.slot, target);
 }
 
 /** A Special Summon by an action: a card's own procedure, an Extra Deck procedure, or a Pendulum Summon. */

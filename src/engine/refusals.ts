@@ -22,7 +22,7 @@ export const REFUSALS = [
   // Flip Summons and battle positions
   'notYourMonster', 'alreadyFaceUp', 'setThisTurn', 'cameThisTurn', 'positionChanged', 'attackedThisTurn', 'faceDownFlipInstead', 'positionLocked',
   // Attacks
-  'noAttackDeclarations', 'notInAttackPosition', 'alreadyAttacked', 'cannotAttack', 'opponentHasMonsters', 'cannotAttackDirectly', 'notOpponentMonster', 'mustAttackOther',
+  'noAttackDeclarations', 'notInAttackPosition', 'alreadyAttacked', 'alreadyAttackedThat', 'cannotAttack', 'opponentHasMonsters', 'cannotAttackDirectly', 'notOpponentMonster', 'mustAttackOther',
   // Spells, Traps and effects
   'notSpellTrap', 'spellTrapZonesFull', 'spellTrapZoneNotFree', 'zoneOnlyFromHand', 'notYourCard', 'noSuchEffect', 'spellSpeedTooLow', 'trapMustBeSet',
   'trapSetThisTurn', 'quickPlaySetThisTurn', 'spellOnYourTurn', 'alreadyActive', 'notNow', 'damageStep', 'onlyNegateSummon', 'usedThisTurn', 'usedThisDuel',
@@ -86,6 +86,7 @@ export function refusalText(duel: Duel, action: Action, refusal: Refusal): strin
     case 'notInAttackPosition': return `${name} is not in face-up Attack Position`;
     case 'alreadyAttacked': return `${name} has already attacked this turn`;
     case 'cannotAttack': return `A card effect stops ${name} attacking`;
+    case 'alreadyAttackedThat': return `${name} has already attacked that monster this turn`;
     case 'opponentHasMonsters': return 'You cannot attack directly while your opponent controls a monster';
     case 'cannotAttackDirectly': return `${name} cannot attack directly`;
     case 'notOpponentMonster': return 'The attack target must be a monster your opponent controls';

@@ -57,6 +57,8 @@ export const RULE_CODES = {
   originalDef: { asked: ['self'], reader: 'stats.ts originalStat (currentDef, currentStats)' },
   equipDestroyedInstead: { asked: ['self'], reader: 'continuous.ts equipSubstitute (battle.ts)' },
   indestructibleByBattleWith: { asked: ['self'], reader: 'battle.ts damageCalculationStep (the monsters destroyed by battle)' },
+  cannotBeSpecialSummoned: { asked: ['self'], reader: 'extraDeck.ts mayBeSpecialSummonedByEffect (ruleSources.ts printedRuleApplies)' },
+  attacksEachMonster: { asked: ['self'], reader: 'legal.ts attackerRefusal, repeatAttackRefusal (refusal alreadyAttackedThat); battle.ts declareAttack marks its targets' },
   summonWithoutTribute: { asked: ['self'], reader: 'summon.ts forEachSummonable' },
   pendulumScale: { asked: ['self'], reader: 'continuous.ts currentScale (extraSummon.ts Pendulum Summons)' },
   destroyedWithLinked: { asked: ['self'], reader: 'stateCheck.ts breakLostLink' },
@@ -71,6 +73,7 @@ export const RULE_CODES = {
   noActivationsOfName: { asked: ['duel'], reader: 'activation.ts nameLocked' },
   skipDrawPhase: { asked: ['duel'], reader: 'phases.ts startTurn' },
   remainsOnField: { asked: ['duel'], reader: 'chain.ts (a resolved Spell stays), phases.ts endLastingRules' },
+  awaits: { asked: ['duel'], reader: 'triggers.ts holdersNow (the delayed Trigger effects waiting)' },
   effectUsed: { asked: ['duel'], reader: 'activation.ts usedThisTurn (once per Duel)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */
@@ -128,13 +131,14 @@ export type LastsFor = 'thisTurn' | 'untilEndPhase' | 'duel' | { readonly turnsO
 /**
  * A rule recorded in the duel (plain JSON): `code` applied to `player` (and to `card` or the name
  * `passcode` where the code is about one), by the effect of `source`, for as long as `lasts` says.
+ * `awaits`: the delayed effect `key` (`<card>#<effect key>`) of `source` waits for its event.
  */
 export interface DuelRule {
   readonly code: RecordedRuleCode;
   readonly player: Player;
   readonly card?: CardId;
   readonly passcode?: string;
-  /** effectUsed: the effect used (`<card or passcode>#<effect>`, as once-per-turn uses are keyed). */
+  /** effectUsed: the effect used (`<card or passcode>#<effect>`, as once-per-turn uses are keyed); awaits: the delayed effect waiting (`<card>#<key>`). */
   readonly key?: string;
   readonly source?: CardId;
   readonly lasts: RecordedLasts;
@@ -156,6 +160,7 @@ export interface RecordedAbout {
   skipDrawPhase: [player: Player];
   remainsOnField: [card: CardId];
   effectUsed: [player: Player, key: string];
+  awaits: [card: CardId];
 }
 
 /** How a recorded rule answers its code's question. */
@@ -174,6 +179,7 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   skipDrawPhase: (r, player) => r.player === player,
   remainsOnField: (r, card) => r.card === card,
   effectUsed: (r, player, key) => r.player === player && r.key === key,
+  awaits: (r, card) => r.source === card,
 };
 
 /** A rule in force now, as `rulesOf` gives it: its code, its source and who applies it, and its duration. */

@@ -269,13 +269,17 @@ export function continuousEffectsApply(duel: Pick<Duel, 'chain'>, slot: { readon
  * - summoned: `player` Summoned a monster (Normal, Tribute, Flip or Special);
  * - leftField: a monster `player` controlled (`key`) left the field;
  * - used: `player` used a once-per-turn effect (`key` names it);
- * - delayed: an effect (`key` = card#effect) that waits for something later this turn (Last Will).
+ * - cameFaceUp: a monster (`key`) Normal Summoned or flipped face-up this turn (a Spirit monster returns then);
+ * - attacked: a monster (`key`) that attacks each monster once attacked `target` (Asura Priest).
+ * (A delayed effect waiting for something later is a rule, `awaits`: ruleCodes.ts.)
  */
 export interface TurnMark {
-  readonly mark: 'summoned' | 'leftField' | 'used' | 'delayed';
+  readonly mark: 'summoned' | 'leftField' | 'used' | 'cameFaceUp' | 'attacked';
   readonly player: Player;
   readonly turn: number;
   readonly key: string;
+  /** attacked: the monster `key` attacked (for a monster that may attack each monster once: Asura Priest). */
+  readonly target?: CardId;
 }
 
 /** A card a Chain Link targets: where it stood and who controls it (its owner once off the field). */

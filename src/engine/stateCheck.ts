@@ -20,8 +20,9 @@ export function checkState(d: Work): void {
   destroyMonstersLeftLinked(d);
   // The binding is looked up once for the whole check.
   const binding = bindingOf(d);
-  adjustControl(d, binding);
   destroyLostEquips(d);
+  // Control that a lost Equip Card held goes back; a monster that changed sides may leave an Equip Card without its condition.
+  if (adjustControl(d, binding)) destroyLostEquips(d);
   destroyExtraFaceUpCopies(d, binding);
   applyDefenseLocks(d, binding);
   const out0 = d.players[0].lp <= 0;
@@ -74,9 +75,10 @@ function destroyExtraFaceUpCopies(d: Work, binding: Binding): void {
  * player (to its owner's Graveyard if no zone is free there). Taking control is not Summoning
  * (rulebook v9.1 "Control/Possess"): the monster keeps its slot's state.
  */
-function adjustControl(d: Work, binding: Binding): void {
+function adjustControl(d: Work, binding: Binding): boolean {
   const ruled = holdersIn(binding, d, 'takesControl').length > 0;
-  if (!ruled && !d.players[0].monsters.some((s) => s?.heldByRule) && !d.players[1].monsters.some((s) => s?.heldByRule)) return;
+  if (!ruled && !d.players[0].monsters.some((s) => s?.heldByRule) && !d.players[1].monsters.some((s) => s?.heldByRule)) return false;
+  let moved = false;
   for (const p of [0, 1] as const) {
     // The zones as they were: a moved monster is looked at once (its new side is walked with the old zones).
     const monsters = d.players[p].monsters;
@@ -84,28 +86,30 @@ function adjustControl(d: Work, binding: Binding): void {
       const slot = monsters[index];
       if (!slot || findMonster(d, slot.card)?.player !== p) continue;
       const to = ruled ? controllerByRule(d, slot.card, binding) : null;
-      if (to !== null && to !== p) moveControl(d, p, index, to, true);
-      else if (to === null && slot.heldByRule) moveControl(d, p, index, opponentOf(p), false);
+      if (to !== null && to !== p) moved = moveControl(d, p, index, to, true) || moved;
+      else if (to === null && slot.heldByRule) moved = moveControl(d, p, index, opponentOf(p), false) || moved;
     }
   }
+  return moved;
 }
 
 /** Moves the monster in `from`'s zone `index` to `to`'s side (taken by a rule, or given back); with no zone free there, a monster given back goes to the Graveyard. */
-function moveControl(d: Work, from: Player, index: number, to: Player, byRule: boolean): void {
+function moveControl(d: Work, from: Player, index: number, to: Player, byRule: boolean): boolean {
   const slot = d.players[from].monsters[index]!;
   const zone = freeMonsterZones(d.players[to])[0];
   if (zone === undefined) {
     // A rule cannot take a monster into a full field; a monster going back to a full field is sent to the Graveyard.
-    if (byRule) return;
+    if (byRule) return false;
     monsterToGraveyard(d, slot.card);
     emit(d, { type: 'sentToGraveyard', card: slot.card, controller: from });
-    return;
+    return true;
   }
   writeMonsterZones(d, from)[index] = null;
   const moved = canonicalSlot(slot);
   moved.heldByRule = byRule ? true : undefined;
   writeMonsterZones(d, to)[zone] = moved;
   emit(d, { type: 'controlChanged', card: slot.card, player: to });
+  return true;
 }
 
 /** Face-up monsters a continuous effect keeps in Defense Position (Dragon Capture Jar) are changed to it. */

@@ -5,6 +5,7 @@ import { effectContext } from './effects/context';
 import { bindingOf, definitionOf, duelHasTriggersWith, hasFlipEffect, hasTriggerEffect, holdersIn, triggerEffectsOf, type Binding, type IndexedEffect } from './registry';
 import type { CardId, Duel, DuelEvent, PendingTrigger } from './state';
 import { effectsApplyNow } from './stats';
+import { rulesOf } from './continuous';
 import type { EffectContext } from './effects/types';
 
 /*
@@ -106,7 +107,8 @@ function cardsWithTriggers(duel: Duel, binding: Binding): Holder[] | null {
   // remembered), it is looked for every time.
   const memo = binding.noTriggerHolders;
   // The Graveyards and the Spell & Trap Zones are not remembered: with cards that trigger there, it is looked for every time.
-  const remembered = holdersIn(binding, duel, 'graveyardTrigger').length === 0 && holdersIn(binding, duel, 'spellTrapTrigger').length === 0;
+  const remembered = holdersIn(binding, duel, 'graveyardTrigger').length === 0 && holdersIn(binding, duel, 'spellTrapTrigger').length === 0 &&
+    (duel.rules.length === 0 || !duel.rules.some((r) => r.code === 'awaits'));
   const ps0 = duel.players[0];
   const ps1 = duel.players[1];
   const writes = binding.drafts.monsterWrites;
@@ -130,12 +132,8 @@ function cardsWithTriggers(duel: Duel, binding: Binding): Holder[] | null {
 /** cardsWithTriggers, looked for. */
 function holdersNow(duel: Duel, binding: Binding): Holder[] | null {
   let out: Holder[] | null = null;
-  // Effects a resolved card left waiting for something later this turn (Last Will), wherever the card is now.
-  const marks = duel.marks;
-  for (let i = 0; i < marks.length; i++) {
-    const m = marks[i]!;
-    if (m.mark === 'delayed' && m.turn === duel.turn) out = addHolder(duel, out, m.key.split('#')[0]!, m.player, 'delayed');
-  }
+  // Effects a resolved card left waiting for something later (rule code `awaits`: Last Will, Sinister Serpent), wherever the card is now.
+  if (duel.rules.length > 0) for (const r of rulesOf(duel, 'awaits')) out = addHolder(duel, out, r.source!, r.player, 'delayed');
   // The duel's few cards with Trigger effects (with Graveyard ones) are listed once: ids are compared with them.
   const triggered = holdersIn(binding, duel, 'triggered');
   if (triggered.length === 0) return out;

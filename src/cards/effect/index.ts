@@ -34,6 +34,9 @@ import c77585513 from './c77585513'; // Jinzo
 import c09596126 from './c09596126'; // Chaos Sorcerer
 import c72989439 from './c72989439'; // Black Luster Soldier - Envoy of the Beginning
 import c52824910 from './c52824910'; // Kaiser Glider
+import c02134346 from './c02134346'; // Asura Priest
+import c34853266 from './c34853266'; // Tsukuyomi
+import c08131171 from './c08131171'; // Sinister Serpent
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -70,4 +73,7 @@ export const EFFECTS: readonly CardDefinition[] = [
   c09596126,
   c72989439,
   c52824910,
+  c02134346,
+  c34853266,
+  c08131171,
 ];

@@ -41,6 +41,7 @@ import c72302403 from './c72302403'; // Swords of Revealing Light
 import c70828912 from './c70828912'; // Premature Burial
 import c31036355 from './c31036355'; // Creature Swap
 import c45986603 from './c45986603'; // Snatch Steal
+import c44763025 from './c44763025'; // Delinquent Duo
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -84,4 +85,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c70828912,
   c31036355,
   c45986603,
+  c44763025,
 ];

@@ -26,6 +26,7 @@ import c97077563 from './c97077563'; // Call of the Haunted
 import c51452091 from './c51452091'; // Royal Decree
 import c63356631 from './c63356631'; // Phoenix Wing Wind Blast
 import c64697231 from './c64697231'; // Trap Dustshoot
+import c60082869 from './c60082869'; // Dust Tornado
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -54,4 +55,5 @@ export const TRAPS: readonly CardDefinition[] = [
   c51452091,
   c63356631,
   c64697231,
+  c60082869,
 ];

@@ -1,4 +1,4 @@
-import { controllerOnField, emit, findMonster, freeMonsterZones, locate, onField, ownerOf, placeMonster, takeCard } from '../board';
+import { controllerOnField, emit, findMonster, forgetRulesAbout, freeMonsterZones, locate, onField, ownerOf, placeMonster, setSpellTrapFaceDown, takeCard } from '../board';
 import { contextMaker, fillQueryContext, QUERIES } from '../stats';
 import { destructionPrevention } from '../continuous';
 import { randomInt, shuffle } from '../random';
@@ -285,6 +285,18 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       this.d.chain = chain;
       emit(this.d, { type: 'negated', card: link.card });
     },
+    settableFromHand(p) {
+      const free = this.d.players[p].spellTraps.some((z) => z === null);
+      return this.d.players[p].hand.filter((c) => {
+        const def = definitionOf(this.d, c);
+        return (def.frame === 'spell' || def.frame === 'trap') && (free || def.subtype?.includes('field') === true);
+      });
+    },
+    setFromHand(card) {
+      const at = locate(this.d, card);
+      if (at.zone !== 'hand' || !this.settableFromHand(at.player).includes(card)) return;
+      setSpellTrapFaceDown(this.d, at.player, card);
+    },
     setPosition(id, position, faceUp) {
       const at = findMonster(this.d, id);
       // Tokens are always face-up (rulebook v9.1 "Monster Tokens"): nothing turns one face-down.
@@ -299,6 +311,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
         slot.negatedUntilTurn = undefined;
         slot.boost = undefined;
         slot.levelUntilTurn = undefined;
+        forgetRulesAbout(this.d, id);
       }
       emit(this.d, faceUp ? { type: 'positionChanged', card: id, position } : { type: 'flippedFaceDown', card: id });
     },
@@ -415,9 +428,13 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       return true;
     },
     awaitLaterThisTurn(key) {
+      this.awaitLater(key, 'thisTurn');
+    },
+    awaitLater(key, lasts) {
       const effect = definitionOf(this.d, this.card).effects?.find((e) => e.key === key);
       if (effect?.range !== 'delayed') throw new Error(`${definitionOf(this.d, this.card).name} has no delayed effect named "${key}"`);
-      this.d.marks = [...this.d.marks, { mark: 'delayed', player: this.player, turn: this.d.turn, key: `${this.card}#${key}` }];
+      // Not about the card (no `card`): it waits wherever the card goes.
+      this.d.rules = [...this.d.rules, { code: 'awaits', player: this.player, key: `${this.card}#${key}`, source: this.card, lasts: recordedLasts(this.d, lasts) }];
     },
     negateSummon(id) {
       // Monsters Summoned at the same time (a Pendulum Summon) are one Summon: negating it negates them all.
@@ -439,6 +456,13 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       const result = n === 0 ? 'heads' : 'tails';
       emit(this.d, { type: 'coinTossed', player: this.player, result });
       return result;
+    },
+    randomCard(cards) {
+      if (cards.length === 0) throw new Error('Nothing to choose at random');
+      // In an order of their own (the ids sorted), not the hand's: the choice depends on the generator alone.
+      const [n, rng] = randomInt(this.d.rng, cards.length);
+      this.d.rng = rng;
+      return [...cards].sort()[n]!;
     },
     rollDie() {
       const [n, rng] = randomInt(this.d.rng, 6);

@@ -141,6 +141,37 @@ export function monsterSentToYourGraveyard(ctx: EffectContext, e: DuelEvent): bo
 /** "When this card is destroyed by battle and sent to the GY". */
 export const destroyedByBattle = (ctx: EffectContext, e: DuelEvent): boolean => e.type === 'destroyedByBattle' && e.card === ctx.card;
 
+/**
+ * A Spirit monster (Tsukuyomi, Asura Priest): it cannot be Special Summoned, and it returns to its owner's
+ * hand during the End Phase of the turn it was Normal Summoned or flipped face-up (a mandatory Trigger
+ * effect, while it is face-up on the field then).
+ */
+export function spiritMonster(): Effect[] {
+  return [
+    {
+      // This card cannot be Special Summoned.
+      kind: 'condition',
+      label: 'Cannot be Special Summoned',
+      rules: [{ code: 'cannotBeSpecialSummoned' }],
+    },
+    {
+      // This card returns to the owner's hand during the End Phase of the turn it is Normal Summoned or flipped face-up.
+      kind: 'trigger',
+      key: 'spiritReturn',
+      label: "Returns to its owner's hand",
+      declares: ['toHand'],
+      when: (ctx, e) => e.type === 'phaseEntered' && e.phase === 'end' && cameFaceUpThisTurn(ctx, ctx.card),
+      resolve: (ctx) => {
+        if (ctx.controllerOf(ctx.card) !== null && ctx.isFaceUp(ctx.card)) ctx.returnToHand([ctx.card]);
+      },
+    },
+  ];
+}
+
+/** Whether a monster was Normal Summoned (a Tribute Summon too) or flipped face-up this turn, by either player. */
+export const cameFaceUpThisTurn = (ctx: QueryContext, card: CardId): boolean =>
+  ctx.duel.marks.some((m) => m.mark === 'cameFaceUp' && m.key === card && m.turn === ctx.duel.turn);
+
 /** "During each of your opponent's Standby Phases" (as it begins). */
 export const theirStandbyPhase = (ctx: EffectContext, e: DuelEvent): boolean => e.type === 'phaseEntered' && e.phase === 'standby' && e.player === ctx.opponent;
 

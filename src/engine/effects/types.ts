@@ -88,6 +88,10 @@ export interface RuleAbout extends RecordedAbout {
   equipDestroyedInstead: [card: CardId];
   /** This card cannot be destroyed by battle with `other` (Kaiser Glider: with a monster that has the same ATK). */
   indestructibleByBattleWith: [card: CardId, other: CardId];
+  /** This card cannot be Special Summoned (a Spirit monster: Tsukuyomi). */
+  cannotBeSpecialSummoned: [card: CardId];
+  /** This card can attack each monster the opponent controls, once each (Asura Priest). */
+  attacksEachMonster: [card: CardId];
   /** This card can be Normal Summoned without Tributing (Big Piece Golem, while its condition holds). */
   summonWithoutTribute: [card: CardId];
   /** This card's Pendulum Scale is not the printed one (Stargazer Magician: "becomes 4"); the rule's value. */
@@ -121,6 +125,8 @@ export interface RuleAbout extends RecordedAbout {
   remainsOnField: [card: CardId];
   /** `player` has used the effect `key` (`<card or passcode>#<effect>`): "once per Duel". */
   effectUsed: [player: Player, key: string];
+  /** A delayed effect of `card` waits for its event (Last Will: this turn; Sinister Serpent: "during your opponent's next End Phase"). */
+  awaits: [card: CardId];
 }
 type Unlisted = Exclude<RuleCode, keyof RuleAbout> | Exclude<keyof RuleAbout, RuleCode>;
 /** Every code of the table is asked about here, and nothing else (a compile-time check). */
@@ -159,6 +165,8 @@ export interface CardRuleAnswers {
   notSynchroMaterial: (ctx: QueryContext) => boolean;
   negatesSpellTargetingIt: (ctx: QueryContext) => boolean;
   summonWithoutTribute: (ctx: QueryContext) => boolean;
+  cannotBeSpecialSummoned: (ctx: QueryContext) => boolean;
+  attacksEachMonster: (ctx: QueryContext) => boolean;
   /** The original ATK it has now, or null for the printed one. */
   originalAtk: (ctx: QueryContext) => number | null;
   originalDef: (ctx: QueryContext) => number | null;
@@ -172,7 +180,7 @@ export interface CardRuleAnswers {
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
-type FlagCode = 'onlyByProcedure' | 'notTributeForTributeSummon' | 'cannotBeSpecialSummonedFromGraveyard' | 'onlyOneFaceUp' | 'notSynchroMaterial' | 'negatesSpellTargetingIt' | 'destroyedWithLinked';
+type FlagCode = 'onlyByProcedure' | 'cannotBeSpecialSummoned' | 'attacksEachMonster' | 'notTributeForTributeSummon' | 'cannotBeSpecialSummonedFromGraveyard' | 'onlyOneFaceUp' | 'notSynchroMaterial' | 'negatesSpellTargetingIt' | 'destroyedWithLinked';
 
 /** A rule a card declares in one of its effects (`Effect.rules`): `{ code: 'cannotAttack', applies: (ctx, m) => m === ctx.linkedTo }`. */
 export type CardRule = {
@@ -304,7 +312,7 @@ export interface TriggerEffect extends Activated<'trigger'> {
   readonly when: (ctx: EffectContext, event: DuelEvent) => boolean;
   /**
    * Where the card must be to activate it (default face-up on the field); 'delayed' for a Trigger left
-   * behind by a resolved effect that waits for something later this turn (`EffectContext.awaitLaterThisTurn`).
+   * behind by a resolved effect that waits for something later (`EffectContext.awaitLater`, rule code `awaits`).
    */
   readonly range?: MonsterRange | 'delayed';
   /**
@@ -406,7 +414,7 @@ export interface QueryContext {
   /** Whether a card effect may Special Summon this card ("properly Summoned first", "cannot be Special Summoned from the GY"). */
   maySpecialSummonByEffect(card: CardId): boolean;
   /** What happened this turn: the monsters `player` Summoned, or that left `player`'s side of the field. */
-  thisTurn(what: 'summoned' | 'leftField', player: Player): CardId[];
+  thisTurn(what: 'summoned' | 'leftField' | 'cameFaceUp', player: Player): CardId[];
 }
 
 /**
@@ -452,6 +460,10 @@ export interface EffectContext extends QueryContext {
   damage(player: Player, amount: number): void;
   payLp(amount: number): void;
   negateActivation(link: ChainLink): void;
+  /** The Spell and Trap Cards in `player`'s hand that could be Set now (a free zone for each; a Field Spell always). */
+  settableFromHand(player: Player): CardId[];
+  /** Sets a Spell or Trap Card from its owner's hand face-down ("then you can Set 1 Spell/Trap Card from your hand": Dust Tornado); Set this turn. */
+  setFromHand(card: CardId): void;
   /** Changes a monster's battle position (and face), e.g. flipping it face-down. Not a "change of position" by its controller. */
   setPosition(card: CardId, position: 'attack' | 'defense', faceUp: boolean): void;
   /**
@@ -519,12 +531,22 @@ export interface EffectContext extends QueryContext {
   normalSummonNow(player: Player): boolean;
   /** Leaves this card's effect named `key` (range 'delayed') waiting for its event until the end of this turn. */
   awaitLaterThisTurn(key: string): void;
+  /**
+   * Leaves this card's effect named `key` (range 'delayed') waiting for its event for as long as `lasts`
+   * says ("during your opponent's next End Phase": `{ turnsOf: ctx.opponent, count: 1 }`), wherever the card goes.
+   */
+  awaitLater(key: string, lasts: LastsFor): void;
   /** Negates a Summon in progress (Solemn Judgment): the monster is destroyed. */
   negateSummon(monster: CardId): void;
   /** Tosses a coin with the duel's seeded generator (the result is shown to both players). */
   tossCoin(): 'heads' | 'tails';
   /** Rolls a six-sided die with the duel's seeded generator. */
   rollDie(): number;
+  /**
+   * One of `cards` chosen at random with the duel's seeded generator ("randomly selects … from his/her
+   * hand": Delinquent Duo), so that no player can know which beforehand (rulebook v9.1 "Random").
+   */
+  randomCard(cards: readonly CardId[]): CardId;
   /** Places (positive) or removes (negative) counters on a monster; never below 0. Returns the new count. */
   changeCounters(monster: CardId, change: number): number;
   /** Up to `max` cards chosen one by one ("Special Summon up to 2"): after the first, each prompt also offers stopping. */

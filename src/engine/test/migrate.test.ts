@@ -40,6 +40,15 @@ describe('Duel format version 6: rules with durations (migrate.ts)', () => {
     expect(migrated.rules).toEqual([{ code: 'noActivationsOfName', player: 0, passcode: after.rules[0]!.passcode, lasts: after.rules[0]!.lasts }]);
   });
 
+  it("a version 5 delayed effect waiting this turn (a 'delayed' mark) becomes an 'awaits' rule lasting this turn", () => {
+    const d = duelOf({ me: { hand: ['Last Will'] } });
+    const will = idOf(d, 'Last Will');
+    const v5 = JSON.parse(JSON.stringify({ ...asVersion5(d), marks: [{ mark: 'delayed', player: 0, turn: 3, key: `${will}#laterThisTurn` }, { mark: 'summoned', player: 0, turn: 3, key: will }] })) as Duel;
+    const migrated = migrateDuel(v5);
+    expect(migrated.rules).toEqual([{ code: 'awaits', player: 0, key: `${will}#laterThisTurn`, source: will, lasts: { kind: 'thisTurn', turn: 3 } }]);
+    expect(migrated.marks).toEqual([{ mark: 'summoned', player: 0, turn: 3, key: will }]);
+  });
+
   it('a version 5 duel holding a rule change this engine does not know is refused with a message', () => {
     const d = asVersion5(duelOf({}));
     const bad = { ...d, restrictions: [{ restriction: 'noFun', player: 0, turn: 3 }] } as unknown as Duel;
