@@ -5,13 +5,14 @@ import { opponentOf, SPELL_TRAP_ZONES, type Player } from './constants';
 import { pushNext, responseToOf, setResponseTo, setSummoning, summoningOf, writeMonster, writePile, writePlayer, writeSpellTrapZones, type Work } from './draft';
 import { effectContext } from './effects/context';
 import { spellSpeedOf, type SpellSpeed } from './effects/types';
-import { activations, canActivateAnything, candidatesFor, hasSubtype, isSpell, isTrap, nameLocked, onceKey, probeContext, targetsAvailable, usedThisTurn } from './activation';
+import { activations, candidatesFor, hasSubtype, isSpell, isTrap, nameLocked, onceKey, probeContext, targetsAvailable, usedThisTurn } from './activation';
 import { bindingOf, definitionIn, definitionOf, duelHas, duelHasWith, type Binding } from './registry';
 import { PENDULUM_SCALE, type ActivationTarget, type CardId, type ChainLink, type Continuation, type Duel, type DuelEvent, type PendingTrigger } from './state';
 import { activatePendulum } from './extraSummon';
 import { PENDULUM_SCALE_LABEL } from './words';
 import { goesToExtraInsteadOfGraveyard, toExtraDeck } from './extraDeck';
 import { collectTriggers, stillThere } from './triggers';
+import { opensWindow } from './secrets';
 import { isSummonEvent, maySummon, type Summoning } from './summon';
 import { summonEventsOf } from './summonEvents';
 
@@ -190,7 +191,7 @@ export function offerPriority(d: Work, player: Player, passes: number): void {
   while (count < 2) {
     const top = d.chain[d.chain.length - 1];
     const min = (top ? Math.max(2, top.speed) : 2) as SpellSpeed;
-    if (canActivateAnything(d, who, min)) {
+    if (opensWindow(d, who, min)) {
       d.window = { kind: 'chain', player: who, passes: count };
       return;
     }

@@ -35,3 +35,4 @@ export type { DuelView, PlayerView, MonsterView, SpellTrapView, CardFace, Hidden
 export { isHidden } from './viewTypes';
 export * from './constants';
 export { PHASE_NAMES, STEP_NAMES } from './words';
+export { holdsHiddenCards, keepingSecrets } from './secrets';

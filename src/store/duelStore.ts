@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import {
   applyAction,
   concede,
+  holdsHiddenCards,
   decidingPlayer,
   describeAction,
   IllegalActionError,
@@ -24,7 +25,7 @@ import { useSettingsStore } from './settingsStore';
 import type { Level } from '../ai/levels';
 import { buildInteraction, NO_INTERACTION, type Interaction } from './interaction';
 import { shareEqual } from './shareEqual';
-import { asksNow } from './promptPolicy';
+import { asksNow, handsOverNow } from './promptPolicy';
 import { resultOf, REPLAY_FORMAT, REPLAY_VERSION, type Replay } from './replay';
 import { parseSave, replay, safeStorage, SAVE_FORMAT, SAVE_VERSION, startDuel, type DuelSave, type DuelStart } from './saveGame';
 
@@ -209,15 +210,17 @@ export function newSeed(): number {
 }
 
 /** How a duel with this setup starts: the decks, seed and first player made concrete (a save replays from it). */
-function startOf(setup: DuelSetup | null): DuelStart {
-  if (setup && 'scenario' in setup) return { kind: 'scenario', scenario: setup.scenario };
+function startOf(setup: DuelSetup | null, mode: Mode): DuelStart {
+  // Hotseat duels keep secrets: a window opens for hidden cards whatever they are (issue 36).
+  const secrets = mode === 'hotseat' ? ({ keepSecrets: true } as const) : {};
+  if (setup && 'scenario' in setup) return { kind: 'scenario', scenario: setup.scenario, ...secrets };
   if (setup) {
     const decks = setup.decks.map((d) => ({ main: [...d.main], extra: [...(d.extra ?? [])] })) as [DeckList, DeckList];
-    return { kind: 'decks', decks, seed: setup.seed ?? newSeed(), firstPlayer: setup.firstPlayer ?? 0 };
+    return { kind: 'decks', decks, seed: setup.seed ?? newSeed(), firstPlayer: setup.firstPlayer ?? 0, ...secrets };
   }
   const [first, second] = PRESET_DECKS;
   if (!first || !second) throw new Error('Two preset decks are needed to start a duel');
-  return { kind: 'decks', decks: [{ main: [...first.main] }, { main: [...second.main] }], seed: newSeed(), firstPlayer: 0 };
+  return { kind: 'decks', decks: [{ main: [...first.main] }, { main: [...second.main] }], seed: newSeed(), firstPlayer: 0, ...secrets };
 }
 
 /** The setup of the running duel (kept for Rematch) and whether its end was reported. */
@@ -274,27 +277,53 @@ function logEntry(before: Duel, after: Duel, actor: Player | null, action: Actio
   return { id: nextLogId++, turn: after.turn, actor, text, events };
 }
 
+/** What `player` holds hidden from the other: whether anything, and whether a given card is (in hand or Set). */
+function hiddenOf(duel: Duel, player: Player): { any: boolean; card: (id: string) => boolean } {
+  const p = duel.players[player];
+  return {
+    any: holdsHiddenCards(duel, player),
+    card: (id) => p.hand.includes(id) || p.spellTraps.some((s) => s?.card === id && !s.faceUp) || (p.field?.card === id && !p.field.faceUp),
+  };
+}
+
+/**
+ * The log after a pass the store made for a player: what followed it (phases entered, a draw) joins
+ * the line before, as one action's consequences; a pass that led to nothing adds nothing.
+ */
+function withPassMadeFor(log: readonly LogEntry[], entry: LogEntry): readonly LogEntry[] {
+  if (entry.events[0].length + entry.events[1].length === 0) return log;
+  const last = log.at(-1);
+  if (!last) return [entry];
+  const events: ByPlayer<readonly string[]> = [[...last.events[0], ...entry.events[0]], [...last.events[1], ...entry.events[1]]];
+  return [...log.slice(0, -1), { ...last, events }];
+}
+
 export const useDuelStore = create<DuelStoreState>()((set, get) => {
   /** Derive viewer, view, interaction and handover from a new duel and show it. */
-  const show = (duel: Duel, extra: Partial<DuelStoreState> = {}): void => {
+  const show = (duel: Duel, extra: Partial<DuelStoreState> = {}, restored = false): void => {
     const { mode, viewer: prevViewer, view: prevView } = get();
     const deciding = decidingPlayer(duel);
     // A response window its player would not be asked in (promptPolicy.ts) is passed for them here,
     // before any handover: in hotseat the device changes hands only when the other player is asked.
-    if (deciding !== null && duel.winner === null && duel.window && !duel.prompt && (mode === 'hotseat' || deciding === 0)) {
+    // A restored duel (resume) is shown as it was saved: its windows were already asked or passed then.
+    if (!restored && deciding !== null && duel.winner === null && duel.window && !duel.prompt && (mode === 'hotseat' || deciding === 0)) {
       const claimed = (extra.claimBy !== undefined ? extra.claimBy : get().claimBy) === deciding;
       const asked = buildInteraction(duel, legalActions(duel));
-      if (asked.pass && !asksNow(viewFor(duel, deciding), asked, useSettingsStore.getState().chainPrompts, claimed)) {
+      const setting = useSettingsStore.getState().chainPrompts;
+      // In hotseat, giving the device to the other player is seen: decided from public facts only.
+      const asks =
+        mode === 'hotseat' && deciding !== prevViewer
+          ? handsOverNow(deciding, viewFor(duel, deciding), asked, setting, claimed, hiddenOf(duel, deciding))
+          : asksNow(viewFor(duel, deciding), asked, setting, claimed);
+      if (asked.pass && !asks) {
         const next = applyAction(duel, asked.pass);
         // Kept in the history like any action (resume, replays and undo play it again); its decider is
         // null, so undo goes back past it to the player's own decision.
         history = [...history, asked.pass];
         deciders = [...deciders, null];
-        // Logged as the duel's own line (what happened next), not as the player's "Pass": a pass
-        // made for them says nothing, and would tell the other player they held something.
-        const entry = logEntry(duel, next, null, null);
-        const said = entry.events[0].length + entry.events[1].length > 0;
-        return show(next, { ...extra, log: [...(extra.log ?? get().log), ...(said ? [entry] : [])] });
+        // Logged as what happened next, not as the player's "Pass": a pass made for them says nothing,
+        // and would tell the other player they held something.
+        return show(next, { ...extra, log: withPassMadeFor(extra.log ?? get().log, logEntry(duel, next, null, null)) });
       }
       if (claimed) extra = { ...extra, claimBy: null };
     }
@@ -347,7 +376,8 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
     const { duel, mode, viewer, handoverTo, surrenderedBy } = get();
     if (!duel || !currentStart) return;
     const computerLevel = currentSetup && 'scenario' in currentSetup ? currentSetup.computerLevel : undefined;
-    const save: DuelSave = { format: SAVE_FORMAT, version: SAVE_VERSION, mode, practice: get().practice, start: currentStart, actions: history, surrenderedBy, viewer, handoverTo, ...(computerLevel && { computerLevel }) };
+    const auto = deciders.flatMap((p, i) => (p === null ? [i] : []));
+    const save: DuelSave = { format: SAVE_FORMAT, version: SAVE_VERSION, mode, practice: get().practice, start: currentStart, actions: history, surrenderedBy, viewer, handoverTo, ...(auto.length > 0 && { auto }), ...(computerLevel && { computerLevel }) };
     const error = storage.write(DUEL_SAVE_KEY, JSON.stringify(save));
     if (error && !storageReported) {
       storageReported = true;
@@ -424,7 +454,7 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
     let duel: Duel;
     let start: DuelStart;
     try {
-      start = startOf(setup);
+      start = startOf(setup, mode);
       duel = startDuel(start);
     } catch (e) {
       set({ error: `Could not start the duel: ${e instanceof Error ? e.message : String(e)}` });
@@ -445,6 +475,16 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
   const startLog = (duel: Duel): LogEntry[] => {
     const first: LogEntry = logEntry(duel, duel, null, null);
     return first.events[0].length + first.events[1].length > 0 ? [first] : [];
+  };
+
+  /** The log of a duel played again (resume, undo), as it was written live (a pass made for a player: withPassMadeFor). */
+  const rebuildLog = (duels: readonly Duel[], actions: readonly Action[], by: readonly (Player | null)[]): LogEntry[] => {
+    let log: readonly LogEntry[] = startLog(duels[0]!);
+    actions.forEach((a, i) => {
+      const who = by[i] ?? null;
+      log = who === null ? withPassMadeFor(log, logEntry(duels[i]!, duels[i + 1]!, null, null)) : [...log, logEntry(duels[i]!, duels[i + 1]!, who, a)];
+    });
+    return [...log];
   };
 
   /** Puts aside a save that cannot be resumed, so it neither crashes the app nor is lost, and says why. */
@@ -470,19 +510,21 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
     clearTimeout(aiTimer);
     currentStart = save.start;
     history = [...save.actions];
-    deciders = duels.slice(0, -1).map((d) => decidingPlayer(d) ?? 0);
+    // Passes the store made for a player (a window not asked) are kept apart: undo goes past them, the log does not name them.
+    const auto = new Set(save.auto ?? []);
+    deciders = duels.slice(0, -1).map((d, i) => (auto.has(i) ? null : (decidingPlayer(d) ?? 0)));
     const practice = save.practice && save.mode === 'computer' && !onEnd;
     currentSetup = save.start.kind === 'scenario' ? { scenario: save.start.scenario, onEnd, practice, computerLevel: save.computerLevel } : { decks: save.start.decks, seed: save.start.seed, firstPlayer: save.start.firstPlayer, onEnd, practice };
     endReported = false;
     aiRng = fixedSeed === null ? null : seedRng(fixedSeed ^ 0xa1);
-    const log = [...startLog(duels[0]!), ...save.actions.map((a, i) => logEntry(duels[i]!, duels[i + 1]!, decidingPlayer(duels[i]!), a))];
+    const log = rebuildLog(duels, save.actions, deciders);
     set({ screen: 'duel', mode: save.mode, practice, duelId: get().duelId + 1, viewer: save.viewer, view: null, log: [], error: null, thinking: false, handoverTo: null, surrenderedBy: null, claimBy: null });
     if (save.surrenderedBy !== null && duel.winner === null) {
       set({ duel, log });
       surrenderFor(save.surrenderedBy, duel, log, save.viewer, save.mode);
       return true;
     }
-    show(duel, { log });
+    show(duel, { log }, true);
     if (save.mode === 'hotseat' && duel.winner === null) {
       const handoverTo = save.handoverTo;
       const viewer = handoverTo ?? save.viewer;
@@ -557,7 +599,7 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
       deciders = deciders.slice(0, last);
       endReported = false;
       const duels = played.value;
-      const log = [...startLog(duels[0]!), ...kept.map((a, i) => logEntry(duels[i]!, duels[i + 1]!, decidingPlayer(duels[i]!), a))];
+      const log = rebuildLog(duels, kept, deciders);
       set({ thinking: false, error: null });
       show(duels.at(-1)!, { log });
       persist();

@@ -41,7 +41,8 @@ describe('replays', () => {
 
   it('a surrendered duel replays with the surrender recorded', () => {
     store().startDuel('hotseat', { decks, seed: 3, firstPlayer: 0 });
-    store().dispatch(legalActions(store().duel!)[0]!);
+    // A Set (no Summon, so the device stays with Player 1: a Summon would hand it to Player 2 to respond).
+    store().dispatch(legalActions(store().duel!).find((a) => a.type === 'setMonster')!);
     store().surrender();
     const replay = store().replayOf()!;
     expect(replay.surrenderedBy).toBe(0);

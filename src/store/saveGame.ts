@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { applyAction, createDuel, loadScenario, type Action, type DeckList, type Duel, type Player, type Scenario } from '../engine';
+import { applyAction, createDuel, keepingSecrets, loadScenario, type Action, type DeckList, type Duel, type Player, type Scenario } from '../engine';
 import { LEVELS, type Level } from '../ai/levels';
 
 /**
@@ -23,9 +23,10 @@ export const MAX_SAVE_CHARS = 2_000_000;
 export const MODES = ['computer', 'hotseat'] as const;
 export type SaveMode = (typeof MODES)[number];
 
+/** `keepSecrets`: a hotseat duel, whose windows say nothing about hidden cards (the engine's `keepingSecrets`). */
 export type DuelStart =
-  | { readonly kind: 'decks'; readonly decks: readonly [DeckList, DeckList]; readonly seed: number; readonly firstPlayer: Player }
-  | { readonly kind: 'scenario'; readonly scenario: Scenario };
+  | { readonly kind: 'decks'; readonly decks: readonly [DeckList, DeckList]; readonly seed: number; readonly firstPlayer: Player; readonly keepSecrets?: true }
+  | { readonly kind: 'scenario'; readonly scenario: Scenario; readonly keepSecrets?: true };
 
 export interface DuelSave {
   readonly format: typeof SAVE_FORMAT;
@@ -42,6 +43,8 @@ export interface DuelSave {
   readonly handoverTo: Player | null;
   /** The computer's level fixed by the duel's setup (the guided first duel plays Easy), if any. */
   readonly computerLevel?: Level;
+  /** Indices in `actions` of the passes made for a player in a window they were not asked in (not their own decision). */
+  readonly auto?: readonly number[];
 }
 
 const player = z.union([z.literal(0), z.literal(1)], { error: 'must be 0 or 1' });
@@ -50,8 +53,8 @@ const deckList = z.object({ main: passcodes, extra: passcodes.optional(), side: 
 const start = z.discriminatedUnion(
   'kind',
   [
-    z.object({ kind: z.literal('decks'), decks: z.tuple([deckList, deckList], { error: 'must be two decks' }), seed: z.number().int().min(0).max(0xffffffff), firstPlayer: player }),
-    z.object({ kind: z.literal('scenario'), scenario: z.record(z.string(), z.unknown(), { error: 'must be a scenario object' }) }),
+    z.object({ kind: z.literal('decks'), decks: z.tuple([deckList, deckList], { error: 'must be two decks' }), seed: z.number().int().min(0).max(0xffffffff), firstPlayer: player, keepSecrets: z.literal(true).optional() }),
+    z.object({ kind: z.literal('scenario'), scenario: z.record(z.string(), z.unknown(), { error: 'must be a scenario object' }), keepSecrets: z.literal(true).optional() }),
   ],
   { error: 'must say how the duel started (decks and seed, or a scenario)' },
 );
@@ -67,6 +70,7 @@ const saveSchema = z.object({
   viewer: player.optional(),
   handoverTo: player.nullable().optional(),
   computerLevel: z.enum(LEVELS, { error: `must be one of ${LEVELS.join(', ')}` }).optional(),
+  auto: z.array(z.number().int().min(0), { error: 'must be a list of action numbers' }).max(MAX_SAVED_ACTIONS).optional(),
 });
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
@@ -109,14 +113,15 @@ export function parseSave(input: unknown, what = 'The saved duel'): Parsed<DuelS
       viewer: s.viewer ?? 0,
       handoverTo: s.handoverTo ?? null,
       ...(s.computerLevel && { computerLevel: s.computerLevel }),
+      ...(s.auto && { auto: s.auto }),
     },
   };
 }
 
 /** The duel a start describes (throws the engine's error for a bad deck or scenario). */
 export function startDuel(s: DuelStart): Duel {
-  if (s.kind === 'scenario') return loadScenario(s.scenario);
-  return createDuel({ decks: [cloneDeck(s.decks[0]), cloneDeck(s.decks[1])], seed: s.seed, firstPlayer: s.firstPlayer });
+  const duel = s.kind === 'scenario' ? loadScenario(s.scenario) : createDuel({ decks: [cloneDeck(s.decks[0]), cloneDeck(s.decks[1])], seed: s.seed, firstPlayer: s.firstPlayer });
+  return s.keepSecrets ? keepingSecrets(duel) : duel;
 }
 
 const cloneDeck = (d: DeckList): DeckList => ({ main: [...d.main], extra: [...(d.extra ?? [])], ...(d.side && { side: [...d.side] }) });

@@ -52,7 +52,9 @@ export const PromptPanel = memo(function PromptPanel() {
   const windowView = useDuelStore((s) => s.view?.window ?? null);
   const selects = interaction.selects;
   const win = responseWindow(interaction);
-  const open = prompt !== null || selects.length > 0 || (win !== null && win.responses.length > 0);
+  // Any window still open here was meant to be asked (the store passes the others); in hotseat one
+  // may offer nothing but Pass (issue 36: the device changes hands whatever the player holds).
+  const open = prompt !== null || selects.length > 0 || win !== null;
 
   useEffect(() => {
     if (!open) return;
@@ -104,7 +106,7 @@ function windowQuestion(w: DuelView['window'], responses: readonly Action[], des
   const answering = (w?.activations ?? []).filter(matters);
   const event = w?.events[answering[0]?.answers ?? 0] ?? w?.events[0] ?? null;
   const named = answering.length === 1 ? responses.find((a) => a.type === 'activate' && a.card === answering[0]!.card && (a.effect ?? 0) === answering[0]!.effect) : responses.length === 1 ? responses[0] : undefined;
-  const ask = named ? `${describe(named)}?` : 'Respond?';
+  const ask = named ? `${describe(named)}?` : responses.length === 0 ? 'You have nothing to activate now.' : 'Respond?';
   return event ? `${event.text}. ${ask}` : ask;
 }
 
