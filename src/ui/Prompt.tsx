@@ -1,4 +1,4 @@
-import { memo, useEffect } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { isHidden, type Action, type CardFace, type DuelView, type SeenCard } from '../engine';
 import { Card } from './Card';
 import { useDuelStore } from '../store/duelStore';
@@ -151,7 +151,12 @@ function LitChoice({ action, label, primary = false, card }: { action: Action; l
 /** Applies the "Chain prompts" setting again when it changes while a window is on screen (the store applies it to every new window). */
 export function useChainPromptSetting(): void {
   const mode = useSettingsStore((s) => s.chainPrompts);
+  // Only on a change: when the mat appears (after a hotseat cover) the window on it was already decided,
+  // from the point of view of the player who handed the device over.
+  const seen = useRef(mode);
   useEffect(() => {
+    if (seen.current === mode) return;
+    seen.current = mode;
     useDuelStore.getState().applyPromptSetting();
   }, [mode]);
 }
