@@ -25,6 +25,8 @@ import { useSettingsStore } from './settingsStore';
 import type { Level } from '../ai/levels';
 import { buildInteraction, NO_INTERACTION, type Interaction } from './interaction';
 import { shareEqual } from './shareEqual';
+import { firstOf, turnOrderStage, type TurnOrderStage } from './turnOrder';
+import type { TurnOrder } from '../decks/match';
 import { asksNow, handsOverNow } from './promptPolicy';
 import { resultOf, REPLAY_FORMAT, REPLAY_VERSION, type Replay } from './replay';
 import { parseSave, replay, safeStorage, SAVE_FORMAT, SAVE_VERSION, startDuel, type DuelSave, type DuelStart } from './saveGame';
@@ -81,6 +83,12 @@ export interface PositionSetup {
   readonly computerLevel?: Level;
 }
 
+/** A duel waiting for its turn order: the toss or choice (turnOrder.ts) and what to start then. */
+export interface PendingTurnOrder extends TurnOrderStage {
+  readonly mode: Mode;
+  readonly setup: DeckSetup & { readonly seed: number };
+}
+
 export interface LogEntry {
   readonly id: number;
   readonly turn: number;
@@ -127,6 +135,19 @@ export interface DuelStoreState {
   readonly practice: boolean;
   /** Practice: the human has a decision to go back to. */
   readonly canUndo: boolean;
+  /** Before a single duel or hotseat game from decks: who goes first is being decided (./turnOrder.ts). */
+  readonly turnOrder: PendingTurnOrder | null;
+
+  /**
+   * Starts a duel from decks the way a single duel starts (issue 36): first a coin toss whose winner
+   * chooses to go first or second (the computer goes first when it wins), or, with the "choose"
+   * setting, Player 1's choice. The duel itself starts with `chooseTurnOrder`.
+   */
+  prepareDuel(mode: Mode, setup?: DeckSetup): void;
+  /** The chooser's choice; when the computer has chosen already, `order` is left out. */
+  chooseTurnOrder(order?: TurnOrder): void;
+  /** Back to the start screen without a duel. */
+  cancelTurnOrder(): void;
 
   /**
    * Practice only: goes back to the human's previous decision, playing the duel again from its
@@ -555,8 +576,25 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
     claimBy: null,
     storageProblem: null,
     resumeProblem: null,
+    turnOrder: null,
 
     resumeSaved,
+    prepareDuel: (mode, setup) => {
+      const [first, second] = PRESET_DECKS;
+      const decks = setup?.decks ?? ([{ main: [...first!.main] }, { main: [...second!.main] }] as const);
+      const seed = setup?.seed ?? newSeed();
+      const stage = turnOrderStage(seed, useSettingsStore.getState().firstTurn, mode === 'computer');
+      set({ turnOrder: { ...stage, mode, setup: { ...setup, decks, seed } }, error: null });
+    },
+    chooseTurnOrder: (order) => {
+      const pending = get().turnOrder;
+      if (!pending) return;
+      const firstPlayer = pending.firstPlayer ?? (order ? firstOf(pending.chooser, order) : null);
+      if (firstPlayer === null) return;
+      set({ turnOrder: null });
+      begin(pending.mode, { ...pending.setup, firstPlayer });
+    },
+    cancelTurnOrder: () => set({ turnOrder: null }),
     claimNextWindow: (on) => {
       const { viewer, claimBy } = get();
       if (on) set({ claimBy: viewer });
@@ -607,10 +645,14 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
     dismissResumeProblem: () => set({ resumeProblem: null }),
     startDuel: (mode, setup) => begin(mode, setup ?? null),
     // A rematch plays the same decks again with a new seed (or the same position again); it is not part of any Match.
+    // A rematch from decks decides again who goes first (a new toss).
     rematch: () => {
       const setup = currentSetup;
       const practice = get().practice;
-      begin(get().mode, setup === null ? null : 'scenario' in setup ? { scenario: setup.scenario, practice } : { decks: setup.decks, practice });
+      if (setup !== null && 'scenario' in setup) return begin(get().mode, { scenario: setup.scenario, practice });
+      const mode = get().mode;
+      get().backToStart();
+      get().prepareDuel(mode, setup === null ? undefined : { decks: setup.decks, practice });
     },
     surrender: () => {
       const { duel, mode, viewer, view, log, surrenderedBy } = get();
@@ -632,6 +674,7 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
       set({
         practice: false,
         canUndo: false,
+        turnOrder: null,
         screen: 'start',
         duel: null,
         view: null,

@@ -5,6 +5,7 @@ import { deckByRef, problemsOf, useDeckStore, type DeckRef } from '../../store/d
 import { useDuelStore, type Mode } from '../../store/duelStore';
 import { useMatchStore } from '../../store/matchStore';
 import { useSettingsStore } from '../../store/settingsStore';
+import type { FirstTurnMode } from '../../store/turnOrder';
 import { LEVELS, LEVEL_NAMES, type Level } from '../../ai/levels';
 import { DeckOptions } from '../decks/DeckOptions';
 import './match.css';
@@ -40,7 +41,7 @@ export function PlayPanel() {
   const duel = (mode: Mode) => {
     if (!ready || !decks[0] || !decks[1]) return;
     useMatchStore.getState().leave();
-    useDuelStore.getState().startDuel(mode, { decks: [asList(decks[0]), asList(decks[1])], practice: mode === 'computer' && practice });
+    useDuelStore.getState().prepareDuel(mode, { decks: [asList(decks[0]), asList(decks[1])], practice: mode === 'computer' && practice });
   };
   const match = (mode: Mode) => {
     if (!ready || !decks[0] || !decks[1]) return;
@@ -57,6 +58,7 @@ export function PlayPanel() {
         <DeckPick player={1} label={SEATS[1]!.label} hint={SEATS[1]!.hint} value={picks[1]} problems={problems[1] ?? []} />
       </div>
       <ComputerLevel />
+      <FirstTurn />
       <label className="pp-practice">
         <input type="checkbox" checked={practice} onChange={(e) => setPractice(e.target.checked)} /> Practice duel vs the computer (you may undo)
       </label>
@@ -108,6 +110,22 @@ function ComputerLevel() {
             {LEVEL_NAMES[l]}
           </option>
         ))}
+      </select>
+    </div>
+  );
+}
+
+/** Who goes first in a single duel: a coin toss, or Player 1 chooses; remembered in the settings. */
+function FirstTurn() {
+  const how = useSettingsStore((s) => s.firstTurn);
+  return (
+    <div className="pp-level">
+      <label htmlFor="pp-first" className="pp-label">
+        Who goes first
+      </label>
+      <select id="pp-first" className="pp-select" value={how} onChange={(e) => useSettingsStore.getState().setFirstTurn(e.target.value as FirstTurnMode)}>
+        <option value="toss">Coin toss</option>
+        <option value="choose">I choose</option>
       </select>
     </div>
   );
