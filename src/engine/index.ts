@@ -36,3 +36,4 @@ export { isHidden } from './viewTypes';
 export * from './constants';
 export { PHASE_NAMES, STEP_NAMES } from './words';
 export { holdsHiddenCards, keepingSecrets } from './secrets';
+export { promptStage, type PromptStage } from './promptStage';

@@ -3,6 +3,8 @@ import {
   applyAction,
   concede,
   holdsHiddenCards,
+  promptStage,
+  type PromptStage,
   decidingPlayer,
   describeAction,
   IllegalActionError,
@@ -137,6 +139,16 @@ export interface DuelStoreState {
   readonly canUndo: boolean;
   /** Before a single duel or hotseat game from decks: who goes first is being decided (./turnOrder.ts). */
   readonly turnOrder: PendingTurnOrder | null;
+  /** What the open prompt is part of (the engine's promptStage): an activation may be cancelled, a resolution not. */
+  readonly promptStage: PromptStage | null;
+  /** The viewer is choosing the costs or targets of their own activation, and may still take it back. */
+  readonly canCancel: boolean;
+
+  /**
+   * Takes back the activation whose choices the viewer is making (Cancel, Escape): the duel, the log
+   * and the saved actions are as they were before it was activated (issue 36).
+   */
+  cancelActivation(): void;
 
   /**
    * Starts a duel from decks the way a single duel starts (issue 36): first a coin toss whose winner
@@ -252,6 +264,18 @@ let currentStart: DuelStart | null = null;
 let history: Action[] = [];
 /** Who chose each action of `history` (undo goes back to the human's last choice). */
 let deciders: (Player | null)[] = [];
+/**
+ * The activation being made (its prompts for costs or targets open): the duel, the number of actions
+ * and the log before its `activate` action, to go back to on Cancel.
+ */
+let activationStart: { readonly duel: Duel; readonly actions: number; readonly log: readonly LogEntry[] } | null = null;
+
+/** Where the activation whose prompts are open in `duels.at(-1)` started, for a duel played again (resume, undo). */
+function activationStartIn(duels: readonly Duel[], actions: readonly Action[], log: (n: number) => readonly LogEntry[]): typeof activationStart {
+  if (promptStage(duels.at(-1)!) !== 'activation') return null;
+  const i = actions.findLastIndex((a) => a.type === 'activate');
+  return i < 0 ? null : { duel: duels[i]!, actions: i, log: log(i) };
+}
 /** The storage problem was already said once for this page. */
 let storageReported = false;
 
@@ -356,7 +380,9 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
     }
     const view = shareEqual(prevView, viewFor(duel, viewer));
     const interaction = deciding === viewer && duel.winner === null ? buildInteraction(duel, legalActions(duel)) : NO_INTERACTION;
-    set({ duel, viewer, view, interaction, handoverTo, canUndo: get().practice && humanDecisions().length > 0, ...extra });
+    const stage = promptStage(duel);
+    const canCancel = stage === 'activation' && activationStart !== null && deciding === viewer && duel.winner === null;
+    set({ duel, viewer, view, interaction, handoverTo, promptStage: stage, canCancel, canUndo: get().practice && humanDecisions().length > 0, ...extra });
     scheduleComputer();
     if (duel.winner !== null) {
       const reasons: ByPlayer<string> = [viewFor(duel, 0).winReason ?? '', viewFor(duel, 1).winReason ?? ''];
@@ -379,6 +405,9 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
       set({ error: `Something went wrong: ${e instanceof Error ? e.message : String(e)}` });
       return false;
     }
+    // An activation whose costs or targets are still being chosen may be taken back (cancelActivation).
+    if (promptStage(next) !== 'activation') activationStart = null;
+    else if (action.type === 'activate') activationStart = { duel, actions: history.length, log };
     history = [...history, action];
     deciders = [...deciders, actor];
     show(next, { log: [...log, logEntry(duel, next, actor, action)], error: null });
@@ -416,6 +445,7 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
     set({
       duel: ended,
       surrenderedBy: loser,
+      canCancel: false,
       handoverTo: null,
       thinking: false,
       interaction: NO_INTERACTION,
@@ -485,6 +515,7 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
     currentStart = start;
     history = [];
     deciders = [];
+    activationStart = null;
     const practice = mode === 'computer' && setup !== null && setup.practice === true && !setup.onEnd;
     endReported = false;
     aiRng = fixedSeed === null ? null : seedRng(fixedSeed ^ 0xa1);
@@ -539,6 +570,7 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
     endReported = false;
     aiRng = fixedSeed === null ? null : seedRng(fixedSeed ^ 0xa1);
     const log = rebuildLog(duels, save.actions, deciders);
+    activationStart = activationStartIn(duels, save.actions, (n) => rebuildLog(duels.slice(0, n + 1), save.actions.slice(0, n), deciders));
     set({ screen: 'duel', mode: save.mode, practice, duelId: get().duelId + 1, viewer: save.viewer, view: null, log: [], error: null, thinking: false, handoverTo: null, surrenderedBy: null, claimBy: null });
     if (save.surrenderedBy !== null && duel.winner === null) {
       set({ duel, log });
@@ -577,8 +609,21 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
     storageProblem: null,
     resumeProblem: null,
     turnOrder: null,
+    promptStage: null,
+    canCancel: false,
 
     resumeSaved,
+    cancelActivation: () => {
+      const { canCancel, surrenderedBy } = get();
+      const start = activationStart;
+      if (!canCancel || !start || surrenderedBy !== null) return;
+      activationStart = null;
+      history = history.slice(0, start.actions);
+      deciders = deciders.slice(0, start.actions);
+      // Shown exactly as it was: its window (if the activation answered one) is not asked or passed again.
+      show(start.duel, { log: start.log, error: null }, true);
+      persist();
+    },
     prepareDuel: (mode, setup) => {
       const [first, second] = PRESET_DECKS;
       const decks = setup?.decks ?? ([{ main: [...first!.main] }, { main: [...second!.main] }] as const);
@@ -638,6 +683,7 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
       endReported = false;
       const duels = played.value;
       const log = rebuildLog(duels, kept, deciders);
+      activationStart = activationStartIn(duels, kept, (n) => rebuildLog(duels.slice(0, n + 1), kept.slice(0, n), deciders));
       set({ thinking: false, error: null });
       show(duels.at(-1)!, { log });
       persist();
@@ -670,6 +716,7 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
       currentStart = null;
       history = [];
       deciders = [];
+      activationStart = null;
       storage.remove(DUEL_SAVE_KEY);
       set({
         practice: false,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRESET_DECKS } from '../cards/decks';
-import { decidingPlayer } from '../engine';
+import { decidingPlayer, type DeckList } from '../engine';
 import { useDuelStore } from './duelStore';
 import { useSettingsStore } from './settingsStore';
 import { tossFor, turnOrderStage } from './turnOrder';
@@ -11,7 +11,7 @@ import { tossFor, turnOrderStage } from './turnOrder';
  * settings; the computer goes first when it wins the toss. The toss is seeded by the duel's seed.
  */
 const store = () => useDuelStore.getState();
-const decks = [{ main: [...PRESET_DECKS[0]!.main] }, { main: [...PRESET_DECKS[1]!.main] }] as const;
+const decks: [DeckList, DeckList] = [{ main: [...PRESET_DECKS[0]!.main] }, { main: [...PRESET_DECKS[1]!.main] }];
 /** Seeds whose toss Player 1 wins (2) and loses (1), found with tossFor and frozen here. */
 const PLAYER_1_WINS = 2;
 const PLAYER_2_WINS = 1;

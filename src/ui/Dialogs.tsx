@@ -266,7 +266,7 @@ export const SHORTCUTS: readonly (readonly [keys: string, what: string])[] = [
   ['L', 'Go to the duel log'],
   ['S', 'Settings'],
   ['?', 'This list'],
-  ['Escape', 'Close a menu or dialog'],
+  ['Escape', 'Close a menu or dialog; cancel an activation while you choose its costs or targets'],
 ];
 
 export function KeyboardDialog() {

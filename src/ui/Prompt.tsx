@@ -35,6 +35,12 @@ const OPTION_WORDS: Record<string, string> = {
   even: 'Even',
 };
 
+/** Why a choice cannot be taken back, by what the prompt is part of (the engine's promptStage). */
+const STAGE_NOTES: Partial<Record<string, string>> = {
+  resolution: 'The card is resolving: this choice cannot be cancelled.',
+  triggers: 'The effect is going on the Chain: this choice cannot be cancelled.',
+};
+
 /** Headings per prompt kind; an unknown kind gets a generic one from its reason text. */
 const KIND_TITLE: Record<string, string> = {
   handSizeDiscard: 'Discard for the hand size limit',
@@ -51,6 +57,8 @@ export const PromptPanel = memo(function PromptPanel() {
   const describe = useDuelStore((s) => s.describe);
   const windowView = useDuelStore((s) => s.view?.window ?? null);
   const selects = interaction.selects;
+  const canCancel = useDuelStore((s) => s.canCancel);
+  const stage = useDuelStore((s) => s.promptStage);
   const win = responseWindow(interaction);
   // Any window still open here was meant to be asked (the store passes the others); in hotseat one
   // may offer nothing but Pass (issue 36: the device changes hands whatever the player holds).
@@ -67,6 +75,9 @@ export const PromptPanel = memo(function PromptPanel() {
   const optionChoices = selects.filter((a) => 'option' in a);
   const title = prompt?.reason ?? (win ? windowQuestion(windowView, win.responses, describe) : 'Choose');
   const kindTitle = prompt ? (KIND_TITLE[prompt.kind] ?? null) : win ? 'Chain response' : null;
+  // Whether this choice can still be taken back (rulebook v9.1 "Chains and Spell Speed": once activated
+  // and answered, a card resolves; its costs and targets are part of activating it).
+  const stageNote = !prompt ? null : canCancel ? 'Not activated yet: Cancel (or Escape) takes it back.' : STAGE_NOTES[stage ?? 'rule'] ?? null;
 
   return (
     <section className="panel prompt" aria-label="Prompt" aria-describedby="prompt-reason">
@@ -92,7 +103,13 @@ export const PromptPanel = memo(function PromptPanel() {
             Pass
           </button>
         )}
+        {canCancel && (
+          <button type="button" className="btn prompt-btn btn-quiet" onClick={() => useDuelStore.getState().cancelActivation()} aria-keyshortcuts="Escape">
+            Cancel
+          </button>
+        )}
       </div>
+      {stageNote && <p className="prompt-hint prompt-final">{stageNote}</p>}
     </section>
   );
 });
