@@ -103,13 +103,17 @@ export const PromptPanel = memo(function PromptPanel() {
             Pass
           </button>
         )}
-        {canCancel && (
-          <button type="button" className="btn prompt-btn btn-quiet" onClick={() => useDuelStore.getState().cancelActivation()} aria-keyshortcuts="Escape">
-            Cancel
-          </button>
-        )}
       </div>
-      {stageNote && <p className="prompt-hint prompt-final">{stageNote}</p>}
+      {(canCancel || stageNote) && (
+        <div className="prompt-foot">
+          {stageNote && <p className="prompt-hint">{stageNote}</p>}
+          {canCancel && (
+            <button type="button" className="btn prompt-btn" onClick={() => useDuelStore.getState().cancelActivation()} aria-keyshortcuts="Escape">
+              Cancel
+            </button>
+          )}
+        </div>
+      )}
     </section>
   );
 });
