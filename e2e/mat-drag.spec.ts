@@ -132,10 +132,11 @@ test('drag path with the mouse: Special Summon by a monster\'s own procedure, th
  */
 test('a click right after a drop lands, however late the page\'s timers run', async ({ page }) => {
   await page.clock.install({ time: new Date('2026-01-01T12:00:00Z') });
-  await page.clock.pauseAt(new Date('2026-01-01T12:00:01Z'));
   await page.goto('/?seed=1');
   await startGoingFirst(page, 'Hotseat (2 players)');
   await expect(page.getByText(/^Your move \(Player 1\)/)).toBeVisible();
+  // Paused once the mat is up (the turn order screen before it is a chunk React reveals by a timer).
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   const summoned = await lowMonsterInHand(page);
   await dragMouse(page, hand(page).getByRole('button', { name: summoned, exact: true }).first(), myZone(page, 2));
   const menu = page.getByRole('menu');

@@ -134,6 +134,8 @@ test('a yes/no prompt for an optional Trigger on the opponent\'s turn, asked beh
   await settle(page);
   await page.screenshot({ path: 'e2e-artifacts/mat-prompt-yes-no.png' });
   await answers.filter({ hasText: 'Yes' }).click();
+  // The Trigger is a Chain Link Player 2 may answer (they hold a card in hand): over and back (issue 36).
+  await otherPasses(page, 2);
   await expect(prompt).toContainText('Choose a DARK monster with 1500 or less ATK');
   await prompt.getByRole('group', { name: 'Choices' }).getByRole('button', { name: /Feral Imp/ }).click();
   // Back to Player 2's Battle Phase: the called monster stands where Mystic Tomato was.

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { Deck, DeckProblem } from '../../decks';
+import { problemInWords, type Deck, type DeckProblem } from '../../decks';
 import type { Player } from '../../engine';
 import { deckByRef, problemsOf, useDeckStore, type DeckRef } from '../../store/deckStore';
 import { useDuelStore, type Mode } from '../../store/duelStore';
@@ -8,6 +8,7 @@ import { useSettingsStore } from '../../store/settingsStore';
 import type { FirstTurnMode } from '../../store/turnOrder';
 import { LEVELS, LEVEL_NAMES, type Level } from '../../ai/levels';
 import { DeckOptions } from '../decks/DeckOptions';
+import { namer, useCardNames } from '../cardNames';
 import './match.css';
 
 const SEATS: readonly { player: Player; label: string; hint: string }[] = [
@@ -133,6 +134,7 @@ function FirstTurn() {
 
 function DeckPick({ player, label, hint, value, problems }: { player: Player; label: string; hint: string; value: DeckRef; problems: readonly DeckProblem[] }) {
   const id = `pp-deck-${player}`;
+  const names = useCardNames(problems.some((p) => p.kind === 'unknownCard'));
   return (
     <div className={`pp-seat${problems.length ? ' bad' : ''}`}>
       <label htmlFor={id} className="pp-label">
@@ -156,7 +158,7 @@ function DeckPick({ player, label, hint, value, problems }: { player: Player; la
             <strong>This deck cannot be used yet:</strong>
             <ul>
               {problems.slice(0, 4).map((p, i) => (
-                <li key={i}>{p.message}</li>
+                <li key={i}>{problemInWords(p, namer(names))}</li>
               ))}
               {problems.length > 4 && <li>…and {problems.length - 4} more (open the deck builder)</li>}
             </ul>
