@@ -13,6 +13,7 @@ import { PENDULUM_SCALE_LABEL } from './words';
 import { goesToExtraInsteadOfGraveyard, toExtraDeck } from './extraDeck';
 import { collectTriggers, stillThere } from './triggers';
 import { opensWindow } from './secrets';
+import { canSee } from './visibility';
 import { isSummonEvent, maySummon, type Summoning } from './summon';
 import { summonEventsOf } from './summonEvents';
 
@@ -101,7 +102,7 @@ function addLink(d: Work, player: Player, card: CardId, effectIndex: number, ans
   effect.cost?.pay(ctx);
   for (const spec of effect.targets ?? []) {
     const options = candidatesFor(ctx, spec).filter((id) => !targets.includes(id));
-    targets.push(ctx.chooseCard(player, spec.prompt, options));
+    targets.push(spec.named && options.length === 1 ? options[0]! : ctx.chooseCard(player, spec.prompt, options));
   }
   // "Declare … to activate" (Gagaga Magician's Level): part of the activation, seen by both players.
   const declared = effect.declare ? ctx.chooseOption(player, effect.declare.prompt, effect.declare.options(ctx)) : undefined;
@@ -114,7 +115,10 @@ function addLink(d: Work, player: Player, card: CardId, effectIndex: number, ans
   };
   d.chain = [...d.chain, link];
   const label = declared !== undefined ? `${effect.label} (declared ${declared})` : effect.label;
-  emit(d, { type: 'activated', player, card, link: d.chain.length, label, ...(targets.length > 0 && { targets: activationTargets(d, link) }) });
+  // Each target as both players saw it now: the log words the activation after it may have resolved,
+  // when a face-up target may have left for a hand (Hane-Hane returning a face-up monster).
+  const seen = activationTargets(d, link).map((t) => (canSee(d, 0, t.card) && canSee(d, 1, t.card) ? { ...t, seen: true as const } : t));
+  emit(d, { type: 'activated', player, card, link: d.chain.length, label, ...(targets.length > 0 && { targets: seen }) });
   if (link.cardActivation && isSpell(def) && link.targets.length === 1) guardAgainstSpell(d, link);
 }
 

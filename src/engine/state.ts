@@ -304,6 +304,8 @@ export interface ActivationTarget {
   readonly card: CardId;
   readonly zone: string;
   readonly player: Player;
+  /** Both players saw the card when it was targeted (face-up): it is named even after it is hidden again. */
+  readonly seen?: true;
 }
 
 /** What the last action did, in order: the log and the view's animations read it. */
