@@ -127,3 +127,23 @@ test('holding R claims the next window: Auto then stops at a bare phase change f
   await takeOver(page, 2);
   await expect(phase(page)).toHaveText('Main Phase 1');
 });
+
+test('Auto: an attack hands the device over whatever Player 2 holds; with nothing that answers it they only pass (issue 36)', async ({ page }) => {
+  const position = {
+    ...POSITION,
+    phase: 'battle',
+    players: [{ ...POSITION.players[0], monsters: [{ card: 'Celtic Guardian', position: 'attack' }] }, { ...POSITION.players[1], spellTraps: [{ card: 'Pot of Greed', faceUp: false }] }],
+  };
+  await page.goto(`/?scenario=${encodeURIComponent(JSON.stringify(position))}`);
+  await page.getByRole('region', { name: 'Start from a position' }).getByRole('button', { name: 'Play this position hotseat' }).click();
+  await expect(page.getByText(/^Your move \(Player 1\)/)).toBeVisible();
+  await page.getByRole('group', { name: 'Your Monster Zone 1', exact: true }).getByRole('button', { name: 'Celtic Guardian', exact: true }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Celtic Guardian attacks directly' }).click();
+  // The same cover as when Player 2 holds Negate Attack (e2e/player-meets.spec.ts).
+  await takeOver(page, 2);
+  await expect(prompt(page).getByRole('heading')).toHaveText('Celtic Guardian attacks directly. You have nothing to activate now.');
+  await expect(prompt(page).getByRole('button')).toHaveText(['Pass']);
+  await prompt(page).getByRole('button', { name: 'Pass' }).click();
+  await takeOver(page, 1);
+  await expect(page.getByLabel('Opponent LP')).toHaveText('LP 6600');
+});
