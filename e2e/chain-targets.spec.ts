@@ -10,7 +10,7 @@ test('a Chain Link names its target in the prompt, the Chain panel and the log, 
       { spellTraps: [{ card: 'Waboku', faceUp: false }, { card: 'Mirror Force', faceUp: false }] },
     ],
   };
-  await page.goto(`/?scenario=${encodeURIComponent(JSON.stringify(position))}`);
+  await page.goto(`/?seed=1&scenario=${encodeURIComponent(JSON.stringify(position))}`);
   await page.getByRole('region', { name: 'Start from a position' }).getByRole('button', { name: 'Play this position hotseat' }).click();
   await hand(page).getByRole('button', { name: 'Mystical Space Typhoon', exact: true }).click();
   await page.getByRole('menu').getByRole('menuitem', { name: 'Activate Mystical Space Typhoon', exact: true }).click();

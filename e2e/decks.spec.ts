@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { axeProblems, dragInList, settleAnimations } from './helpers';
 
 async function freshBuilder(page: Page): Promise<void> {
-  await page.goto('/');
+  await page.goto('/?seed=1');
   await page.evaluate(() => localStorage.clear());
   await page.reload();
   await page.getByRole('button', { name: 'Deck builder' }).click();
@@ -165,6 +165,13 @@ test('.ydk and ydke:// export and re-import; unknown passcodes are listed; a mal
   await expect(io.getByRole('alert')).toContainText('Could not import bad.ydk: Line 1: "hello world" is neither a passcode');
   await expect(io.getByRole('alert')).toContainText('Nothing was changed.');
   await expect(options).toHaveCount(decksBefore);
+  // A 10 MB file is refused by its size, before it is read (it blocked the page 1.5-1.9 s when read whole).
+  await io.getByLabel('Import a .ydk file').setInputFiles({ name: 'big.ydk', mimeType: 'text/plain', buffer: Buffer.alloc(10 * 1024 * 1024, '1\n') });
+  await expect(io.getByRole('alert')).toContainText('Could not import big.ydk: it is too large for a .ydk deck file (10 MB; at most 64 KB), so it was not read. Nothing was changed.');
+  // A binary file is refused in words: none of its bytes is echoed.
+  await io.getByLabel('Import a .ydk file').setInputFiles({ name: 'picture.ydk', mimeType: 'application/octet-stream', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0xff, 0xfe]) });
+  await expect(io.getByRole('alert')).toContainText('Could not import picture.ydk: The .ydk file is not text (it holds binary data), so it is not a deck. Nothing was changed.');
+  await expect(options).toHaveCount(decksBefore);
 
   // ydke:// copy box and paste import.
   await io.getByRole('button', { name: 'Close' }).click();
@@ -183,7 +190,7 @@ test('.ydk and ydke:// export and re-import; unknown passcodes are listed; a mal
 });
 
 test('a broken save is reported and the other decks still load', async ({ page }) => {
-  await page.goto('/');
+  await page.goto('/?seed=1');
   await page.evaluate(() => {
     const good = { id: 'g', deck: { name: 'Good deck', main: ['46986414'], extra: [], side: [] } };
     const bad = { id: 'b', deck: { name: 'Broken deck', main: 'nope', extra: [], side: [] } };
@@ -191,13 +198,23 @@ test('a broken save is reported and the other decks still load', async ({ page }
   });
   await page.reload();
   await expect(page.getByLabel('Your deck')).toContainText('Good deck');
+  // Said on the start screen, where the player lands (issue 37), with the list as it was to download.
+  const aside = page.getByRole('alert', { name: 'Saved data set aside' });
+  await expect(aside).toContainText('1 of your saved decks could not be loaded (Saved deck 1 “Broken deck” could not be loaded: Not a deck: main must be a list of passcodes)');
+  await expect(aside.getByRole('button', { name: 'Download the set-aside saved deck list' })).toBeVisible();
   await page.getByRole('button', { name: 'Deck builder' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'Some saved data could not be loaded' });
   await expect(alert).toContainText('Saved deck 1 “Broken deck” could not be loaded: Not a deck: main must be a list of passcodes');
+  await expect(alert).toContainText('The list as it was is set aside: download it from the start screen.');
   await expect(page.getByLabel('Deck name')).toHaveValue('Good deck');
-  await alert.getByRole('button', { name: 'Delete unreadable saves' }).click();
+  await alert.getByRole('button', { name: 'Dismiss' }).click();
   await expect(alert).toHaveCount(0);
+  // The readable decks were written back alone: the next load has nothing more to report in the builder.
   await page.reload();
   await page.getByRole('button', { name: 'Deck builder' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Some saved data could not be loaded' })).toHaveCount(0);
+  await page.getByRole('button', { name: '← Start' }).click();
+  await aside.getByRole('button', { name: 'Delete the set-aside saved deck list' }).click();
+  await aside.getByRole('button', { name: 'Delete the set-aside saved deck list for good' }).click();
+  await expect(aside).toHaveCount(0);
 });

@@ -8,8 +8,8 @@ import { startGoingFirst } from './helpers';
  * played hotseat so both sides are the tester's: the Extra Deck viewer, a Synchro Summon by dragging
  * the Extra Deck monster to a Monster Zone, an Xyz Summon by choosing its materials (the legal ones
  * lit, the running count shown), Xyz Materials under the monster, a Pendulum Monster dragged into a
- * Pendulum Zone showing its Scale, the Pendulum Summon picker (two monsters at once, each in its own
- * position), and Polymerization.
+ * Pendulum Zone showing its Scale, the Pendulum Summon (declared, then its monsters chosen one by one
+ * in the prompt and each one's position), and Polymerization.
  */
 /** axe-core's serious or critical findings on the page as it is. */
 async function seriousViolations(page: Page, what: string): Promise<string[]> {
@@ -22,7 +22,7 @@ async function seriousViolations(page: Page, what: string): Promise<string[]> {
 const FILLER = ['Feral Imp', 'Battle Ox', 'Mystical Elf', 'Feral Imp', 'Battle Ox'];
 
 async function open(page: Page, position: object): Promise<void> {
-  await page.goto(`/?scenario=${encodeURIComponent(JSON.stringify(position))}`);
+  await page.goto(`/?seed=1&scenario=${encodeURIComponent(JSON.stringify(position))}`);
   await page.getByRole('region', { name: 'Start from a position' }).getByRole('button', { name: 'Play this position hotseat' }).click();
   await expect(page.getByText(/^Your move \(Player 1\)/)).toBeVisible();
 }
@@ -126,7 +126,7 @@ test('Pendulum: a Pendulum Monster dragged into a Pendulum Zone shows its Scale;
   await page.screenshot({ path: 'e2e-artifacts/extra-deck-pendulum-zone.png' });
 });
 
-test('Pendulum Summon: with Scales 1 and 8, two monsters chosen at once, each with its position, land in Monster Zones', async ({ page }) => {
+test('Pendulum Summon: with Scales 1 and 8, one declaration, then the monsters chosen one at a time (another, or stop) and each one\'s position', async ({ page }) => {
   await open(page, {
     turn: 3, turnPlayer: 0, phase: 'main1', seed: 3,
     players: [
@@ -142,22 +142,29 @@ test('Pendulum Summon: with Scales 1 and 8, two monsters chosen at once, each wi
   expect(button!.x).toBeGreaterThanOrEqual(zone!.x);
   expect(button!.x + button!.width).toBeLessThanOrEqual(zone!.x + zone!.width);
   await summon.click();
-  const picker = page.getByRole('dialog', { name: 'Pendulum Summon' });
-  // Levels 2 to 7 only: Blue-Eyes White Dragon (Level 8) is not offered.
-  await expect(picker.getByRole('checkbox', { name: 'Celtic Guardian (Level 4)' })).toBeVisible();
-  await expect(picker.getByRole('checkbox', { name: 'Baby Dragon (Level 3)' })).toBeVisible();
-  await expect(picker.getByRole('checkbox', { name: 'Summoned Skull (Level 6)' })).toBeVisible();
-  await expect(picker.getByRole('checkbox', { name: /Blue-Eyes White Dragon/ })).toHaveCount(0);
-  const go = picker.getByRole('button', { name: /^Pendulum Summon \d+ monsters?$/ });
-  await expect(go).toBeDisabled();
-  await picker.getByRole('checkbox', { name: 'Celtic Guardian (Level 4)' }).check();
-  await picker.getByRole('checkbox', { name: 'Summoned Skull (Level 6)' }).check();
-  await picker.getByRole('checkbox', { name: 'Summoned Skull in Defense Position' }).check();
-  await expect(go).toHaveText('Pendulum Summon 2 monsters');
-  await expect(go).toBeEnabled();
-  await page.screenshot({ path: 'e2e-artifacts/extra-deck-pendulum-picker.png' });
-  const problems = await seriousViolations(page, 'Pendulum Summon picker');
-  await go.click();
+  // The engine's own prompt: Levels 2 to 7 only (Blue-Eyes White Dragon, Level 8, is not offered), and no stopping before the first.
+  const prompt = page.getByRole('region', { name: 'Prompt' });
+  await expect(prompt).toContainText('Choose a monster to Pendulum Summon');
+  const choices = prompt.getByRole('group', { name: 'Choices' });
+  await expect(choices.getByRole('button', { name: 'Choose Celtic Guardian', exact: true })).toBeVisible();
+  await expect(choices.getByRole('button', { name: 'Choose Baby Dragon', exact: true })).toBeVisible();
+  await expect(choices.getByRole('button', { name: 'Choose Summoned Skull', exact: true })).toBeVisible();
+  await expect(choices.getByRole('button', { name: /Blue-Eyes White Dragon/ })).toHaveCount(0);
+  await expect(choices.getByRole('button', { name: 'Stop choosing', exact: true })).toHaveCount(0);
+  await page.screenshot({ path: 'e2e-artifacts/extra-deck-pendulum-prompt.png' });
+  const problems = await seriousViolations(page, 'Pendulum Summon prompt');
+  await choices.getByRole('button', { name: 'Choose Celtic Guardian', exact: true }).click();
+  // Another, or stop.
+  await expect(prompt).toContainText('Choose another monster to Pendulum Summon, or stop (chosen: Celtic Guardian)');
+  await choices.getByRole('button', { name: 'Choose Summoned Skull', exact: true }).click();
+  await expect(prompt).toContainText('chosen: Celtic Guardian, Summoned Skull');
+  await expect(choices.getByRole('button', { name: 'Choose Celtic Guardian', exact: true })).toHaveCount(0);
+  await choices.getByRole('button', { name: 'Stop choosing', exact: true }).click();
+  // Then each one's position.
+  await expect(prompt).toContainText('Pendulum Summon Celtic Guardian in which position?');
+  await choices.getByRole('button', { name: 'Attack Position', exact: true }).click();
+  await expect(prompt).toContainText('Pendulum Summon Summoned Skull in which position?');
+  await choices.getByRole('button', { name: 'Defense Position', exact: true }).click();
   const monsters = page.locator('.half-me .zone-monster');
   const guardian = monsters.getByRole('button', { name: 'Celtic Guardian', exact: true });
   const skull = monsters.getByRole('button', { name: 'Summoned Skull', exact: true });
@@ -166,7 +173,7 @@ test('Pendulum Summon: with Scales 1 and 8, two monsters chosen at once, each wi
   await expect(guardian).toHaveAttribute('aria-description', /Attack Position/);
   await expect(skull).toHaveAttribute('aria-description', /Defense Position/);
   await expect(hand(page).getByRole('button', { name: 'Baby Dragon', exact: true })).toBeVisible();
-  await expect(log(page)).toContainText('Pendulum Summon Celtic Guardian, Summoned Skull');
+  await expect(log(page)).toContainText('Pendulum Summon');
   // Once per turn: the Pendulum Summon is no longer offered.
   await settle(page);
   await expect(page.getByRole('button', { name: 'Pendulum Summon', exact: true })).toHaveCount(0);
@@ -198,7 +205,7 @@ test('Fusion Summon: Polymerization dragged to a Spell & Trap Zone makes Darkfir
 });
 
 test('Ritual Summon against the computer: Black Luster Ritual Tributes Levels 2 + 6 from hand and field, then the computer plays its turn', async ({ page }) => {
-  await page.goto(`/?aiDelay=0&scenario=${encodeURIComponent(JSON.stringify({
+  await page.goto(`/?seed=1&aiDelay=0&scenario=${encodeURIComponent(JSON.stringify({
     turn: 3, turnPlayer: 0, phase: 'main1', seed: 3,
     players: [
       { deck: FILLER, hand: ['Black Luster Ritual', 'Black Luster Soldier', 'Petit Dragon'], monsters: [{ card: 'Summoned Skull' }, { card: 'Celtic Guardian' }] },

@@ -62,7 +62,7 @@ async function graveyard(page: Page, side: 'Your' | 'Opponent'): Promise<string[
  * each prompt and the stack on the way. `activate` is how A activates Heavy Storm from the hand.
  */
 async function buildThreeLinks(page: Page, activate: (page: Page) => Promise<void>) {
-  await page.goto(`/?scenario=${encodeURIComponent(JSON.stringify(POSITION))}`);
+  await page.goto(`/?seed=1&scenario=${encodeURIComponent(JSON.stringify(POSITION))}`);
   const offer = page.getByRole('region', { name: 'Start from a position' });
   await expect(offer).toContainText('Turn 3, Player 1’s Main Phase 1');
   await offer.getByRole('button', { name: 'Play this position hotseat' }).click();

@@ -89,7 +89,7 @@ const CYBER_DRAGON_POSITION = {
 };
 
 test('drag path with the mouse: Special Summon by a monster\'s own procedure, then the Normal Summon is still there', async ({ page }) => {
-  await page.goto(`/?scenario=${encodeURIComponent(JSON.stringify(CYBER_DRAGON_POSITION))}`);
+  await page.goto(`/?seed=1&scenario=${encodeURIComponent(JSON.stringify(CYBER_DRAGON_POSITION))}`);
   await page.getByRole('region', { name: 'Start from a position' }).getByRole('button', { name: 'Play this position hotseat' }).click();
   await expect(page.getByText(/^Your move \(Player 1\)/)).toBeVisible();
 

@@ -7,7 +7,7 @@ import { startGoingFirst } from './helpers';
  * precaches it, so after one visit the game loads and plays with the network cut off.
  */
 test('after one visit, the game loads, the deck builder and a Match open, and a duel can be played with the network cut off', async ({ page, context }) => {
-  await page.goto('/');
+  await page.goto('/?seed=1');
   await expect(page.getByRole('button', { name: 'Duel the computer' })).toBeVisible();
 
   // The manifest is linked and lists installable icons.
@@ -57,7 +57,7 @@ test.describe('without the service worker', () => {
   test.use({ serviceWorkers: 'block' });
 
   test('a screen whose chunk cannot be fetched says so and offers Reload', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/?seed=1');
     await page.route(/\/assets\/DeckBuilder-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
     await page.getByRole('button', { name: 'Deck builder' }).click();
     await expect(page.getByRole('alert')).toContainText('Could not load the deck builder');

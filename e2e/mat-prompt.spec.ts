@@ -56,7 +56,7 @@ const REBORN_POSITION = {
 };
 
 test('a target among the Graveyards, then a battle position: Monster Reborn\'s prompts', async ({ page }) => {
-  await page.goto(`/?scenario=${encodeURIComponent(JSON.stringify(REBORN_POSITION))}`);
+  await page.goto(`/?seed=1&scenario=${encodeURIComponent(JSON.stringify(REBORN_POSITION))}`);
   await page.getByRole('region', { name: 'Start from a position' }).getByRole('button', { name: 'Play this position hotseat' }).click();
   await expect(page.getByText(/^Your move \(Player 1\)/)).toBeVisible();
   await dragMouse(page, hand(page).getByRole('button', { name: 'Monster Reborn', exact: true }), page.getByRole('group', { name: 'Your Spell & Trap Zone 3', exact: true }));
@@ -113,7 +113,7 @@ const TOMATO_POSITION = {
 };
 
 test('a yes/no prompt for an optional Trigger on the opponent\'s turn, asked behind the hotseat cover', async ({ page }) => {
-  await page.goto(`/?scenario=${encodeURIComponent(JSON.stringify(TOMATO_POSITION))}`);
+  await page.goto(`/?seed=1&scenario=${encodeURIComponent(JSON.stringify(TOMATO_POSITION))}`);
   await page.getByRole('region', { name: 'Start from a position' }).getByRole('button', { name: 'Play this position hotseat' }).click();
   await takeOver(page, 2);
   const skull = page.getByRole('group', { name: 'Your Monster Zone 1', exact: true }).getByRole('button', { name: 'Summoned Skull', exact: true });

@@ -13,7 +13,7 @@ const SPELL_DECK = [
 ].flatMap((id) => [id, id, id]).concat('91152256');
 
 async function startWithSpellDeck(page: Page) {
-  await page.goto('/');
+  await page.goto('/?seed=1');
   await page.evaluate(() => localStorage.clear());
   await page.reload();
   await page.getByRole('button', { name: 'Deck builder' }).click();

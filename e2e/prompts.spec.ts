@@ -35,7 +35,7 @@ const cover = (page: Page) => page.getByRole('heading', { name: /^Pass the devic
 const phase = (page: Page) => page.getByLabel('Phase', { exact: true });
 
 async function startHotseat(page: Page): Promise<void> {
-  await page.goto(`/?scenario=${encodeURIComponent(JSON.stringify(POSITION))}`);
+  await page.goto(`/?seed=1&scenario=${encodeURIComponent(JSON.stringify(POSITION))}`);
   await page.getByRole('region', { name: 'Start from a position' }).getByRole('button', { name: 'Play this position hotseat' }).click();
   await expect(page.getByText(/^Your move \(Player 1\)/)).toBeVisible();
 }
@@ -75,7 +75,7 @@ test('Auto: no handover at bare phase changes; a Normal Summon that Trap Hole an
 });
 
 test('Always: every phase change hands the device over to a player holding a hidden card, who may pass', async ({ page }) => {
-  await page.goto('/');
+  await page.goto('/?seed=1');
   await page.evaluate(() => localStorage.setItem('duelmat:settings', JSON.stringify({ state: { chainPrompts: 'always' }, version: 1 })));
   await startHotseat(page);
 
@@ -104,7 +104,7 @@ test('holding R claims the next window: Auto then stops at a bare phase change f
     ...POSITION,
     players: [{ ...POSITION.players[0], spellTraps: [{ card: 'Reinforcements', faceUp: false }] }, { ...POSITION.players[1], spellTraps: [] }],
   };
-  await page.goto(`/?scenario=${encodeURIComponent(JSON.stringify(position))}`);
+  await page.goto(`/?seed=1&scenario=${encodeURIComponent(JSON.stringify(position))}`);
   await page.getByRole('region', { name: 'Start from a position' }).getByRole('button', { name: 'Play this position hotseat' }).click();
   await expect(page.getByText(/^Your move \(Player 1\)/)).toBeVisible();
 
@@ -134,7 +134,7 @@ test('Auto: an attack hands the device over whatever Player 2 holds; with nothin
     phase: 'battle',
     players: [{ ...POSITION.players[0], monsters: [{ card: 'Celtic Guardian', position: 'attack' }] }, { ...POSITION.players[1], spellTraps: [{ card: 'Pot of Greed', faceUp: false }] }],
   };
-  await page.goto(`/?scenario=${encodeURIComponent(JSON.stringify(position))}`);
+  await page.goto(`/?seed=1&scenario=${encodeURIComponent(JSON.stringify(position))}`);
   await page.getByRole('region', { name: 'Start from a position' }).getByRole('button', { name: 'Play this position hotseat' }).click();
   await expect(page.getByText(/^Your move \(Player 1\)/)).toBeVisible();
   await page.getByRole('group', { name: 'Your Monster Zone 1', exact: true }).getByRole('button', { name: 'Celtic Guardian', exact: true }).click();

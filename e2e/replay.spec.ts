@@ -18,7 +18,7 @@ const position = {
 };
 
 test('export a replay at the end of a duel, import it back, step through it; a changed result is reported', async ({ page }) => {
-  await page.goto(`/?aiDelay=0&scenario=${encodeURIComponent(JSON.stringify(position))}`);
+  await page.goto(`/?seed=1&aiDelay=0&scenario=${encodeURIComponent(JSON.stringify(position))}`);
   await page.getByRole('button', { name: 'Play this position vs the computer' }).click();
   await page.getByRole('region', { name: 'Your hand' }).getByRole('button', { name: 'Celtic Guardian', exact: true }).click();
   await page.getByRole('menu').getByRole('menuitem', { name: 'Normal Summon Celtic Guardian', exact: true }).click();

@@ -42,7 +42,7 @@ test('against the computer: after a few actions a reload puts the duel back exac
 
   // An open prompt: a position where our End Phase asks for a discard (7 cards in hand).
   const scenario = { turn: 3, turnPlayer: 0, phase: 'main2', players: [{ hand: Array(7).fill('Celtic Guardian'), deck: ['Kuriboh', 'Kuriboh'] }, { deck: ['Kuriboh', 'Kuriboh'] }] };
-  await page.goto(`/?aiDelay=0&scenario=${encodeURIComponent(JSON.stringify(scenario))}`);
+  await page.goto(`/?seed=1&aiDelay=0&scenario=${encodeURIComponent(JSON.stringify(scenario))}`);
   // The duel in progress is resumed first; leave it to start the position.
   await page.getByRole('button', { name: 'Leave duel' }).click();
   await page.getByRole('alertdialog', { name: 'Leave this duel?' }).getByRole('button', { name: 'Leave duel' }).click();
@@ -84,7 +84,7 @@ test('hotseat: a reload keeps the pass-the-device cover up, then the same duel g
 });
 
 test('a saved duel that cannot be resumed is set aside and reported; the start screen works', async ({ page }) => {
-  await page.goto('/');
+  await page.goto('/?seed=1');
   await page.evaluate(() => localStorage.setItem('duelmat:duel', JSON.stringify({ format: 'duelmat-duel', version: 99, actions: [] })));
   await page.reload();
   await expect(page.getByRole('alert')).toContainText('The duel saved in this browser could not be resumed: it was made by a newer version of duelmat');

@@ -4,7 +4,7 @@ import { startGoingFirst } from './helpers';
 
 /** Rough edges a new player hit (issue 12), one test each. */
 
-const link = (position: object) => `/?scenario=${encodeURIComponent(JSON.stringify(position))}`;
+const link = (position: object) => `/?seed=1&scenario=${encodeURIComponent(JSON.stringify(position))}`;
 
 async function startPosition(page: Page, position: object, how: 'computer' | 'hotseat' = 'hotseat'): Promise<void> {
   await page.goto(link(position));
@@ -146,7 +146,7 @@ test('one turn banner at a time when the computer plays its turn at once', async
 });
 
 test('importing a .ydk with unsaved edits asks first: Cancel keeps the edits, Discard imports', async ({ page }) => {
-  await page.goto('/');
+  await page.goto('/?seed=1');
   await page.evaluate(() => localStorage.clear());
   await page.reload();
   await page.getByRole('button', { name: 'Deck builder' }).click();

@@ -10,7 +10,7 @@ import { log, myZone, settle } from './mat-helpers';
 const FILLER = ['Feral Imp', 'Battle Ox', 'Mystical Elf', 'Feral Imp', 'Battle Ox'];
 
 async function open(page: Page, position: object): Promise<void> {
-  await page.goto(`/?scenario=${encodeURIComponent(JSON.stringify(position))}`);
+  await page.goto(`/?seed=1&scenario=${encodeURIComponent(JSON.stringify(position))}`);
   await page.getByRole('region', { name: 'Start from a position' }).getByRole('button', { name: 'Play this position hotseat' }).click();
   await expect(page.getByText(/^Your move \(Player 1\)/)).toBeVisible();
 }

@@ -6,18 +6,24 @@
  * interval and the decision times (p50 / p95 / max) of the level under test.
  *
  *   npm run bench:ai [-- --duels 400 --seed 1 --only easy-random|normal-random|normal-greedy|hard-normal]
+ *                    [--settings levels.json]  (the levels' settings; the shipped src/ai/settings.json by default)
  *                    [--first 0 --times times.json]  (split a run over processes; merge the times files)
- *                    [--work-log work.tsv]  (Hard's decisions one a line: time and simulated actions)
+ *                    [--log duels.tsv]  (one line per duel) [--work-log work.tsv]  (Hard's decisions: time and simulated actions)
+ *                    [--pair A,B]  (only these two presets)  [--merge a.json,b.json]  (one line for split runs)
+ *
+ * A settings file has the shape of src/ai/settings.json; a level or a setting it leaves out plays as
+ * shipped, so `{ "hard": { "playouts": 16, "work": 80000 } }` tries a wider Hard against the shipped
+ * Normal. The settings played are printed first.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { applyAction, createDuel, isHidden, legalActions, viewFor, type Action, type DeckList, type Duel, type DuelView, type Player } from '../src/engine';
+import { actionFromView, applyAction, createDuel, isHidden, legalActionsFor, viewFor, type Action, type DeckList, type Duel, type DuelView, type Player } from '../src/engine';
 import { ALL_PRESET_DECKS } from '../src/cards/decks';
 import { chooseAction, consideredActions, type Level } from '../src/ai';
 import { Dice } from '../src/ai/random';
-import { chooseHard, HARD, type HardOptions, type HardTrace } from '../src/ai/hard';
+import { chooseHard, type HardTrace } from '../src/ai/hard';
+import { readSettings, SETTINGS, type Settings } from '../src/ai/settings';
 import { appliedSoFar } from '../src/ai/simulate';
-import { WEIGHTS } from '../src/ai/evaluate';
 
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
@@ -36,7 +42,7 @@ const duelLog: string[] = [];
 /**
  * Writes one line per decision of Hard (Hard vs Normal) to this file: duel, action index, ms, simulated
  * actions in all, in its one-step look, rounds of playouts begun and kept (the work bound drops a
- * round cut short), the first round's and the largest round's, contenders, legal actions. Hard then runs through `chooseHard` with `HARD`, as `chooseAction` calls it.
+ * round cut short), the first round's and the largest round's, contenders, legal actions.
  */
 const workLogFile = arg('work-log');
 const workLog: string[] = ['duel\taction\tms\twork\tlook\trounds\tkept\tfirstRound\tmaxRound\tcontenders\tlegal'];
@@ -82,52 +88,29 @@ const greedy: Chooser = (view, legal) => {
 };
 const fallback = (legal: readonly Action[]): Action => legal.find((a) => a.type === 'pass') ?? legal.find((a) => a.type === 'select') ?? legal.find((a) => a.type === 'nextPhase') ?? legal[0]!;
 
-const level = (l: Level): Chooser => (view, legal, s) => chooseAction(view, legal, { level: l, seed: s });
-/** `--hard playouts,candidates,samples,mix,horizon(0 theirTurn|1 myTurn|2 myNextTurn),close,replies(0|1),work,opponentOnly(0|1),normalPolicy(0|1 both|2 opponent only),windows(0|1),inferDeck(0|1),battleSamples(0 off),battleNodes` tries other search settings for Hard (tuning). */
-const hardSettings = arg('hard')?.split(',').map(Number);
-/** `--score hand,setCard,faceUpSpellTrap,monsterBase,threat,openField,lowLp,lowLpExtra[,firstLook(0|1)[,monsterStat]]`: Hard judges its look-aheads' results with these weights (`Weights`; with firstLook 1 its one-step look too). */
-const scoreSettings = arg('score')?.split(',').map(Number);
-const hardScore: Partial<HardOptions> = scoreSettings
-  ? { score: { ...WEIGHTS, hand: scoreSettings[0]!, setCard: scoreSettings[1]!, faceUpSpellTrap: scoreSettings[2]!, monsterBase: scoreSettings[3]!, threat: scoreSettings[4]!, openField: scoreSettings[5]!, lowLp: scoreSettings[6]!, lowLpExtra: scoreSettings[7]!, monsterStat: scoreSettings[9] ?? 1 }, scoreFirstLook: scoreSettings[8] === 1 }
-  : {};
+/** `--settings f.json`: the levels' settings (see the header), over the shipped ones. */
+const settingsFile = arg('settings');
+function settingsFrom(file: string): Settings {
+  try {
+    return readSettings(JSON.parse(readFileSync(file, 'utf8')) as unknown, SETTINGS);
+  } catch (e) {
+    console.error(`${file}: ${e instanceof Error ? e.message : String(e)}`);
+    process.exit(1);
+  }
+}
+const settings: Settings = settingsFile ? settingsFrom(settingsFile) : SETTINGS;
+console.error(`settings${settingsFile ? ` (${settingsFile} over the shipped ones)` : ' (shipped)'}: ${JSON.stringify(settings)}`);
+
+const level = (l: Level): Chooser => (view, legal, s) => chooseAction(view, legal, { level: l, seed: s, settings });
 /**
- * `--positions`: its playouts keep position changes for after the battle; `--followUps N`: its next move in a playout is the best of N by shorter playouts; `--distinct`: copies of a card take one contender's place;
- * `--playouts N`, `--mix X`, `--work N`, `--candidates N`: `HARD` with these guesses per contender, weight on the playouts, work bound, contenders;
- * `--replies both|opponent|me|none`: who answers in Chains in its playouts (`HARD`: me; none, as before the eighteenth round); `--windows 0|1`: whether it searches response windows (`HARD`: 1); `--prompts`: its prompts too;
- * `--winChance S`: its playouts averaged as chances of winning (S points per unit of log-odds); `--fearful`: its first look fears Chain answers on its guesses, as before the seventeenth round (`HARD` fears none); `--inferDeck`: its guesses read the opponent's deck.
+ * With `--work-log`, Hard goes through the same steps as `chooseAction` (`consideredActions`, then
+ * `chooseHard` with its settings) so its work can be traced: the same choices, duel for duel.
  */
-const extras: Partial<HardOptions> = {
-  ...(process.argv.includes('--positions') && { positions: true }),
-  ...(arg('followUps') !== undefined && { followUps: Number(arg('followUps')) }),
-  ...(process.argv.includes('--distinct') && { distinct: true }),
-  ...(arg('playouts') !== undefined && { playouts: Number(arg('playouts')) }),
-  ...(arg('mix') !== undefined && { mix: Number(arg('mix')) }),
-  ...(arg('work') !== undefined && { work: Number(arg('work')) }),
-  ...(arg('replies') !== undefined && (arg('replies') === 'none' ? { replies: false } : { replies: true, repliesBy: arg('replies') as HardOptions['repliesBy'] })),
-  ...(arg('windows') !== undefined && { windows: arg('windows') === '1' }),
-  ...(process.argv.includes('--prompts') && { prompts: true }),
-  ...(arg('candidates') !== undefined && { candidates: Number(arg('candidates')) }),
-  ...(arg('winChance') !== undefined && { winChance: Number(arg('winChance')) }),
-  ...(process.argv.includes('--fearful') && { fearReplies: true }),
-  ...(process.argv.includes('--inferDeck') && { inferDeck: true }),
+const tracedHard: Chooser = (view, legal, s) => {
+  const candidates = consideredActions(view, legal);
+  return candidates.length === 1 ? candidates[0]! : chooseHard(view, candidates, new Dice(s), settings.hard, undefined, trace);
 };
-/**
- * Hard with other options, through the same steps as `chooseAction` (`consideredActions`: positions kept
- * for after the battle, cards held past its Draw Phase), so a run with `HARD`'s own settings is the
- * shipped Hard duel for duel. (Until this was shared, runs with `--work-log` or any option skipped the
- * Draw Phase hold added in the thirteenth round.)
- */
-const hardWith =
-  (options: HardOptions): Chooser =>
-  (view, legal, s) => {
-    const candidates = consideredActions(view, legal);
-    return candidates.length === 1 ? candidates[0]! : chooseHard(view, candidates, new Dice(s), undefined, options, trace);
-  };
-const hard: Chooser = hardSettings
-  ? hardWith({ ...hardScore, ...extras, playouts: hardSettings[0]!, candidates: hardSettings[1]!, samples: hardSettings[2]!, mix: hardSettings[3]!, horizon: hardSettings[4] === 1 ? 'myTurn' : hardSettings[4] === 2 ? 'myNextTurn' : 'theirTurn', close: hardSettings[5] ?? 400, replies: hardSettings[6] === 1, work: hardSettings[7] ?? Infinity, repliesBy: hardSettings[8] === 1 ? 'opponent' : 'both', policy: hardSettings[9] === 1 ? 'normal' : hardSettings[9] === 2 ? 'opponentNormal' : 'greedy', windows: hardSettings[10] !== 0, inferDeck: hardSettings[11] === 1, battle: (hardSettings[12] ?? 0) > 0 ? { samples: hardSettings[12]!, nodes: hardSettings[13] ?? 400 } : false })
-  : scoreSettings || Object.keys(extras).length > 0 || workLogFile
-    ? hardWith({ ...HARD, ...hardScore, ...extras })
-    : level('hard');
+const hard: Chooser = workLogFile ? tracedHard : level('hard');
 
 interface Pairing {
   readonly key: string;
@@ -161,8 +144,9 @@ function playOne(p: Pairing, i: number, times: number[]): 'win' | 'loss' | 'draw
   let duel: Duel = createDuel({ decks, seed: seed * 100_003 + i, firstPlayer: 0 });
   const dice = new Dice(seed * 7919 + i);
   for (let n = 0; n < MAX_ACTIONS && duel.winner === null; n++) {
-    const legal = legalActions(duel);
     const who = duel.prompt ? duel.prompt.player : duel.window ? duel.window.player : duel.turnPlayer;
+    // Each side is given its view and its legal actions in its view's terms, as in the app.
+    const legal = legalActionsFor(duel, who);
     const view = viewFor(duel, who);
     let action: Action;
     if (who === seat) {
@@ -178,7 +162,7 @@ function playOne(p: Pairing, i: number, times: number[]): 'win' | 'loss' | 'draw
     } else {
       action = p.against(view, legal, dice.seed());
     }
-    duel = applyAction(duel, action);
+    duel = applyAction(duel, actionFromView(duel, who, action));
   }
   const result = duel.winner === seat ? 'win' : duel.winner === null || duel.winner === 'draw' ? 'draw' : 'loss';
   if (logFile) duelLog.push([i, result, ALL_PRESET_DECKS[swapDecks ? b : a]!.name, ALL_PRESET_DECKS[swapDecks ? a : b]!.name, seat, duel.turn, duel.players[seat].lp, duel.players[1 - seat]!.lp].join('\t'));

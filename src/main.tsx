@@ -11,7 +11,8 @@ const aiDelay = new URLSearchParams(window.location.search).get('aiDelay');
 if (aiDelay !== null && Number.isFinite(Number(aiDelay))) useDuelStore.getState().setAiDelay(Number(aiDelay));
 // `?seed=N` makes every duel of this page load start from the same seed (reproducible runs).
 const seed = new URLSearchParams(window.location.search).get('seed');
-if (seed !== null && /^\d+$/.test(seed)) useFixedSeed(Number(seed));
+// A seed is a 32-bit unsigned integer (what the duel's generator reads); anything else is ignored.
+if (seed !== null && /^\d{1,10}$/.test(seed) && Number(seed) <= 0xffffffff) useFixedSeed(Number(seed));
 
 // A reload goes on where the player was: the Match (and its Duel on the mat), a puzzle or the guided
 // duel (with its goal or guidance), else the duel alone.

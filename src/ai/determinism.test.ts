@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, createDuel, decidingPlayer, legalActions, viewFor, type DeckList } from '../engine';
+import { actionFromView, applyAction, createDuel, decidingPlayer, legalActionsFor, viewFor, type DeckList } from '../engine';
 import { ALL_PRESET_DECKS } from '../cards/decks';
 import { chooseAction, LEVELS } from '.';
 
@@ -10,12 +10,12 @@ describe('Determinism without a budget', () => {
   it.each(LEVELS)('%s: the same arguments give the same action', (level) => {
     let duel = createDuel({ decks: [deck(2), deck(3)], seed: 77 });
     for (let n = 0; n < 40 && duel.winner === null; n++) {
-      const legal = legalActions(duel);
       const who = decidingPlayer(duel)!;
+      const legal = legalActionsFor(duel, who);
       const view = viewFor(duel, who);
       const first = chooseAction(view, legal, { level, seed: n });
       expect(chooseAction(structuredClone(view), structuredClone(legal), { level, seed: n })).toEqual(first);
-      duel = applyAction(duel, first);
+      duel = applyAction(duel, actionFromView(duel, who, first));
     }
   });
 });

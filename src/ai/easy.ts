@@ -2,20 +2,19 @@ import type { Action, DuelView } from '../engine';
 import { pendulumScaleToPlace } from './pendulum';
 import type { Dice } from './random';
 import { scoreActions } from './search';
+import type { EasySettings } from './settings';
 
 /**
- * Easy: shallow but never silly. One guess of the hidden cards, no fear of the opponent's
- * responses, and a free pick among the actions close to the best, so it plays its monsters and
- * attacks when it wins but misses finer plays.
+ * Easy: shallow but never silly. A one-step look (one guess of the hidden cards in the shipped
+ * settings, no fear of the opponent's responses) and a free pick among the actions within `close`
+ * of the best, so it plays its monsters and attacks when it wins but misses finer plays.
  */
-const CLOSE = 150;
-
-export function chooseEasy(view: DuelView, legal: readonly Action[], dice: Dice, deadline?: number): Action {
+export function chooseEasy(view: DuelView, legal: readonly Action[], dice: Dice, settings: EasySettings, deadline?: number): Action {
   const scale = pendulumScaleToPlace(view, legal);
   if (scale) return scale;
-  const scored = scoreActions(view, legal, { samples: 1, settle: { replies: false }, ...(deadline !== undefined && { deadline }) }, dice);
+  const scored = scoreActions(view, legal, settings.look, dice, deadline);
   const top = Math.max(...scored.map((s) => s.score));
-  const close = scored.filter((s) => s.score >= top - CLOSE && Number.isFinite(s.score));
+  const close = scored.filter((s) => s.score >= top - settings.close && Number.isFinite(s.score));
   // A play close to the best before moving on: it uses its Summon rather than ending the turn.
   const plays = close.filter((s) => s.action.type !== 'nextPhase' && s.action.type !== 'pass');
   if (plays.length > 0) return plays[dice.int(plays.length)]!.action;

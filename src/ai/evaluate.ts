@@ -12,14 +12,12 @@ import { damageCalculationStarted } from '../engine/turn';
  */
 export const WIN = 1_000_000;
 
-/** The worth of each part of a side (Normal's; Hard may judge its look-aheads' results with others). */
+/** The worth of each part of a side. */
 export interface Weights {
   readonly hand: number;
   readonly setCard: number;
   readonly faceUpSpellTrap: number;
   readonly monsterBase: number;
-  /** Worth of each point of a monster's ATK (DEF in Defense Position) against one LP (1 when left out). */
-  readonly monsterStat?: number;
   /** Share of a threatened monster's worth counted as already lost. */
   readonly threat: number;
   /** Share of the attackers' total ATK counted as damage when a side has no monster to block. */
@@ -46,12 +44,12 @@ interface Stats {
   readonly slot: MonsterSlot;
 }
 
-export function evaluate(duel: Duel, me: Player, w: Weights = WEIGHTS): number {
+export function evaluate(duel: Duel, me: Player): number {
   if (duel.winner !== null) return duel.winner === 'draw' ? 0 : duel.winner === me ? WIN - duel.turn : -WIN + duel.turn;
   const opp = opponentOf(me);
   const mine = monsters(duel, duel.players[me], lingeringCounts(duel, me));
   const theirs = monsters(duel, duel.players[opp], lingeringCounts(duel, opp));
-  return side(duel.players[me], mine, theirs, w) - side(duel.players[opp], theirs, mine, w);
+  return side(duel.players[me], mine, theirs, WEIGHTS) - side(duel.players[opp], theirs, mine, WEIGHTS);
 }
 
 /**
@@ -61,13 +59,13 @@ export function evaluate(duel: Duel, me: Player, w: Weights = WEIGHTS): number {
  * level spent a marginal card in Main Phase 2 rather than end the turn (Just Desserts for 500 at the
  * first chance), and the other player passed in the End Phase rather than use a card it held.
  */
-export function evaluateFrom(duel: Duel, me: Player, turn: number, w: Weights = WEIGHTS): number {
-  const value = evaluate(duel, me, w);
+export function evaluateFrom(duel: Duel, me: Player, turn: number): number {
+  const value = evaluate(duel, me);
   if (duel.winner !== null || duel.turn <= turn) return value;
   let drawn = 0;
   // The turn players of the turns passed into, newest first (each drew once in its Draw Phase).
   for (let t = duel.turn, p = duel.turnPlayer; t > turn; t--, p = opponentOf(p)) drawn += p === me ? 1 : -1;
-  return value - drawn * w.hand;
+  return value - drawn * WEIGHTS.hand;
 }
 
 function monsters(duel: Duel, ps: PlayerState, lingering: Lingering): Stats[] {
@@ -125,7 +123,7 @@ function side(ps: PlayerState, own: readonly Stats[], other: readonly Stats[], w
   }
   for (const m of own) {
     const stat = m.slot.position === 'attack' ? m.atk : Math.max(m.def, m.atk * 0.6);
-    const worth = w.monsterBase + (w.monsterStat ?? 1) * stat;
+    const worth = w.monsterBase + stat;
     let lost = 0;
     if (m.slot.position === 'attack' && threat > m.atk) lost = w.threat * (worth + threat - m.atk);
     else if (m.slot.position === 'defense' && m.slot.faceUp && threat > m.def) lost = w.threat * worth;

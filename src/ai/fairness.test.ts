@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, cardName, legalActions, loadScenario, viewFor, type Duel, type Scenario } from '../engine';
+import { applyAction, cardName, legalActions, legalActionsFor, loadScenario, viewFor, type Duel, type Scenario } from '../engine';
 import { findCard } from '../cards';
 import { chooseAction, LEVELS } from '.';
 
@@ -45,14 +45,14 @@ describe('Fairness: the computer sees only what a player may know', () => {
   it("its inputs hold none of the opponent's hidden cards, and no Deck order", () => {
     for (const hidden of [FIRST, OTHERS]) {
       const d = loadScenario(position(hidden));
-      const text = JSON.stringify({ view: viewFor(d, 0), legal: legalActions(d) });
+      const text = JSON.stringify({ view: viewFor(d, 0), legal: legalActionsFor(d, 0) });
       for (const s of secrets(hidden)) expect(text).not.toContain(s);
       // Deck order: the same Deck in another order gives the very same inputs, for both Decks.
       const reordered = loadScenario({ ...position({ ...hidden, deck: [...hidden.deck].reverse() }), players: [
         { ...position(hidden).players[0]!, deck: [...position(hidden).players[0]!.deck!].reverse() },
         position({ ...hidden, deck: [...hidden.deck].reverse() }).players[1]!,
       ] });
-      expect(JSON.stringify({ view: viewFor(reordered, 0), legal: legalActions(reordered) })).toBe(text);
+      expect(JSON.stringify({ view: viewFor(reordered, 0), legal: legalActionsFor(reordered, 0) })).toBe(text);
     }
   });
 
@@ -62,7 +62,7 @@ describe('Fairness: the computer sees only what a player may know', () => {
     expect(JSON.stringify(viewFor(b, 0))).toBe(JSON.stringify(viewFor(a, 0)));
     for (const level of LEVELS) {
       for (const seed of [1, 2]) {
-        const choose = (d: Duel) => chooseAction(viewFor(d, 0), legalActions(d), { level, seed });
+        const choose = (d: Duel) => chooseAction(viewFor(d, 0), legalActionsFor(d, 0), { level, seed });
         expect(choose(b)).toEqual(choose(a));
       }
     }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions, viewFor } from '../engine';
+import { legalActionsFor, viewFor } from '../engine';
 import { duelOf } from '../engine/test/dsl';
-import { chooseHard, HARD, type HardOptions, type HardTrace } from './hard';
+import { chooseHard, type HardTrace } from './hard';
 import { Dice } from './random';
+import { SETTINGS, type HardSettings } from './settings';
 
 /**
- * Hard's work bound (`HardOptions.work`): counted in simulated actions, so a decision stays
+ * Hard's work bound (`HardSettings.work`): counted in simulated actions, so a decision stays
  * deterministic and the widest positions stay in time. The first round of playouts always runs;
  * once the bound is passed no further playout starts, and a round cut short is dropped whole.
  */
@@ -14,11 +15,11 @@ const position = duelOf({
   opp: { monsters: [{ card: 'Summoned Skull' }], hand: ['Trap Hole', 'Kuriboh'], spellTraps: [{ card: 'Mirror Force', faceUp: false }] },
 });
 const view = viewFor(position, 0);
-const legal = legalActions(position);
+const legal = legalActionsFor(position, 0);
 
-function decide(options: Partial<HardOptions>): { action: unknown; trace: HardTrace } {
+function decide(settings: Partial<HardSettings>): { action: unknown; trace: HardTrace } {
   const trace: HardTrace = { look: 0, rounds: [], kept: 0, contenders: 0 };
-  const action = chooseHard(view, legal, new Dice(5), undefined, { ...HARD, ...options }, trace);
+  const action = chooseHard(view, legal, new Dice(5), { ...SETTINGS.hard, ...settings }, undefined, trace);
   return { action, trace };
 }
 
@@ -26,7 +27,7 @@ describe("Hard's work bound", () => {
   it('plays every round without a bound (the position has contenders worth a search)', () => {
     const { trace } = decide({ work: Infinity });
     expect(trace.contenders).toBeGreaterThanOrEqual(2);
-    expect(trace.kept).toBe(HARD.playouts);
+    expect(trace.kept).toBe(SETTINGS.hard.playouts);
   });
 
   it('stops after its first round with a tiny bound', () => {

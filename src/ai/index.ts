@@ -1,4 +1,4 @@
-import type { Action, DuelView } from '../engine';
+import { actionFromView, legalActionsFor, viewFor, type Action, type Duel, type DuelView, type Player } from '../engine';
 import { chooseEasy } from './easy';
 import { chooseHard } from './hard';
 import { chooseNormal } from './normal';
@@ -6,6 +6,7 @@ import { Dice } from './random';
 import { deferPositionChanges } from './positions';
 import { holdForMainPhase } from './timing';
 import { now } from './search';
+import { SETTINGS, type Settings } from './settings';
 import type { Level } from './levels';
 
 /**
@@ -20,6 +21,8 @@ export interface ChooseOptions {
   readonly level: Level;
   readonly seed: number;
   readonly budgetMs?: number;
+  /** The levels' settings: the shipped ones (settings.json) unless given (`bench:ai --settings`). */
+  readonly settings?: Settings;
 }
 
 /**
@@ -34,12 +37,23 @@ export function chooseAction(view: DuelView, legal: readonly Action[], options: 
   if (candidates.length === 1) return candidates[0]!;
   const dice = new Dice(options.seed);
   const deadline = options.budgetMs !== undefined ? now() + options.budgetMs : undefined;
+  const settings = options.settings ?? SETTINGS;
   switch (options.level) {
     case 'easy':
-      return chooseEasy(view, candidates, dice, deadline);
+      return chooseEasy(view, candidates, dice, settings.easy, deadline);
     case 'normal':
-      return chooseNormal(view, candidates, dice, deadline);
+      return chooseNormal(view, candidates, dice, settings.normal, deadline);
     case 'hard':
-      return chooseHard(view, candidates, dice, deadline);
+      return chooseHard(view, candidates, dice, settings.hard, deadline);
   }
+}
+
+/**
+ * The computer's move for `player` in a duel, as the engine's action: it is given only
+ * `viewFor(duel, player)` and `legalActionsFor(duel, player)` (cards hidden from it named as its
+ * view names them), and its choice is turned back with `actionFromView`. The host's convenience;
+ * `chooseAction` is the contract (the worker is given the same two).
+ */
+export function chooseFor(duel: Duel, player: Player, options: ChooseOptions): Action {
+  return actionFromView(duel, player, chooseAction(viewFor(duel, player), legalActionsFor(duel, player), options));
 }

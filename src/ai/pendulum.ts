@@ -1,4 +1,4 @@
-import { isHidden, type Action, type CardFace, type DuelView } from '../engine';
+import { isHidden, isPendulumScaleActivation, type Action, type CardFace, type DuelView } from '../engine';
 
 /**
  * Placing Pendulum Scales (every level). One step ahead, a Scale alone only costs a card in
@@ -26,7 +26,7 @@ const worth = (monsters: readonly CardFace[]): number => monsters.length * 10_00
 
 /** The Pendulum activation that sets up a useful Pendulum Summon this turn, if there is one. */
 export function pendulumScaleToPlace(view: DuelView, legal: readonly Action[]): Action | null {
-  const activations = legal.filter((a): a is Extract<Action, { type: 'activatePendulum' }> => a.type === 'activatePendulum');
+  const activations = legal.filter(isPendulumScaleActivation);
   if (activations.length === 0 || view.prompt !== null || view.chain.length > 0) return null;
   if (!(view.phase === 'main1' || view.phase === 'main2')) return null;
   const mine = view.players[view.viewer];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, attackOf, currentPhase, decidingPlayer, legalActions, viewFor, type Duel } from '../engine';
+import { applyAction, attackOf, currentPhase, decidingPlayer, legalActions, type Duel } from '../engine';
 import { duelOf, idOf } from '../engine/test/dsl';
-import { chooseAction, LEVELS, type Level } from '.';
+import { chooseFor, LEVELS, type Level } from '.';
 import { playTurn } from './testing';
 
 /**
@@ -22,7 +22,7 @@ function ownTurnActivations(start: Duel, card: string, level: Level, seed: numbe
     const legal = legalActions(d);
     let action = legal.find((a) => a.type === 'pass') ?? legal[0]!;
     if (decidingPlayer(d) === 0) {
-      action = chooseAction(viewFor(d, 0), legal, { level, seed: seed + i });
+      action = chooseFor(d, 0, { level, seed: seed + i });
       if (action.type === 'activate' && action.card === id) activatedAt.push(currentPhase(d));
     }
     d = applyAction(d, action);
@@ -47,8 +47,7 @@ describe.each(LEVELS)('%s computer', (level) => {
       opp: { hand: ['La Jinn the Mystical Genie of the Lamp'] },
     });
     const summoned = applyAction(d, { type: 'normalSummon', card: idOf(d, 'La Jinn the Mystical Genie of the Lamp', 1), tributes: [] });
-    const legal = legalActions(summoned);
-    const action = chooseAction(viewFor(summoned, 0), legal, { level, seed });
+    const action = chooseFor(summoned, 0, { level, seed });
     expect(action).toEqual({ type: 'activate', card: idOf(d, 'Trap Hole'), effect: 0 });
   });
 
@@ -90,7 +89,7 @@ describe.each(LEVELS)('%s computer', (level) => {
     const activated = applyAction(d, { type: 'activate', card: idOf(d, 'De-Spell'), effect: 0 });
     const legal = legalActions(activated);
     expect(legal).toContainEqual({ type: 'select', ids: [idOf(d, 'Dark Hole')] });
-    const action = chooseAction(viewFor(activated, 0), legal, { level, seed });
+    const action = chooseFor(activated, 0, { level, seed });
     expect(action).toEqual({ type: 'select', ids: [idOf(d, 'Raigeki', 1)] });
   });
 
@@ -115,7 +114,7 @@ describe.each(LEVELS)('%s computer', (level) => {
     const summoned = applyAction(d, { type: 'normalSummon', card: idOf(d, 'Battle Ox', 1), tributes: [] });
     const legal = legalActions(summoned);
     expect(legal).toContainEqual({ type: 'activate', card: idOf(d, 'Waboku'), effect: 0 });
-    expect(chooseAction(viewFor(summoned, 0), legal, { level, seed })).toEqual({ type: 'pass' });
+    expect(chooseFor(summoned, 0, { level, seed })).toEqual({ type: 'pass' });
   });
   it.each(SEEDS)('it holds a Set Reinforcements until an attack it turns, not the first window of the turn (seed %i)', (seed) => {
     // The opponent's turn from its Draw Phase: Battle Ox (1700) will attack Koumori Dragon (1500). Spent
@@ -131,7 +130,7 @@ describe.each(LEVELS)('%s computer', (level) => {
       const legal = legalActions(d);
       let action = legal[0]!;
       if (decidingPlayer(d) === 0) {
-        action = chooseAction(viewFor(d, 0), legal, { level, seed: seed + i });
+        action = chooseFor(d, 0, { level, seed: seed + i });
         if (action.type === 'activate' && action.card === reinforcements) activatedAt.push(attackOf(d) ? 'attack' : currentPhase(d));
       } else {
         // The opponent: to the Battle Phase, and Battle Ox attacks Koumori Dragon.

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, createDuel, decidingPlayer, legalActions, viewFor, type Action, type DeckList, type Duel, type Player } from '../engine';
+import { actionFromView, applyAction, createDuel, decidingPlayer, legalActions, legalActionsFor, viewFor, type Action, type DeckList, type Duel, type Player } from '../engine';
 import { ALL_PRESET_DECKS } from '../cards/decks';
 import { chooseAction, LEVELS, type Level } from '.';
-import { chooseHard, HARD } from './hard';
+import { chooseHard } from './hard';
 import { Dice } from './random';
+import { SETTINGS } from './settings';
 
 /**
  * Never throws and always returns a listed action: 300 seeded duels per level over every pair of
@@ -17,9 +18,10 @@ const pairs: [number, number][] = [];
 for (let a = 0; a < ALL_PRESET_DECKS.length; a++) for (let b = 0; b < ALL_PRESET_DECKS.length; b++) pairs.push([a, b]);
 const deck = (k: number): DeckList => ({ main: [...ALL_PRESET_DECKS[k]!.main], extra: [...(ALL_PRESET_DECKS[k]!.extra ?? [])] });
 
+/** The computer's choice, one of the listed actions in its own terms (legalActionsFor). */
 function choose(level: Level, duel: Duel, who: Player, legal: readonly Action[], seed: number): Action {
   const view = viewFor(duel, who);
-  if (level === 'hard' && legal.length > 1) return chooseHard(view, legal, new Dice(seed), undefined, { ...HARD, playouts: 1, candidates: 2 });
+  if (level === 'hard' && legal.length > 1) return chooseHard(view, legal, new Dice(seed), { ...SETTINGS.hard, playouts: 1, candidates: 2 });
   return chooseAction(view, legal, { level, seed });
 }
 
@@ -30,12 +32,17 @@ describe.each(LEVELS)('%s computer over seeded duels of every preset', (level) =
       const [a, b] = pairs[i % pairs.length]!;
       let duel = createDuel({ decks: [deck(a), deck(b)], seed: 1000 + i });
       for (let n = 0; n < MAX_ACTIONS && duel.winner === null; n++) {
-        const legal = legalActions(duel);
         const who = decidingPlayer(duel)!;
         // The computer plays one side; the other side plays at random, so odd positions come up too.
-        const action = who === (i % 2) ? choose(level, duel, who, legal, i * 997 + n) : legal[new Dice(i * 31 + n).int(legal.length)]!;
-        expect(legal).toContainEqual(action);
-        duel = applyAction(duel, action);
+        if (who === (i % 2)) {
+          const legal = legalActionsFor(duel, who);
+          const action = choose(level, duel, who, legal, i * 997 + n);
+          expect(legal).toContainEqual(action);
+          duel = applyAction(duel, actionFromView(duel, who, action));
+        } else {
+          const legal = legalActions(duel);
+          duel = applyAction(duel, legal[new Dice(i * 31 + n).int(legal.length)]!);
+        }
         decisions++;
       }
     }

@@ -46,8 +46,6 @@ export function tryApply(d: Duel, a: Action): Duel | null {
 export interface SettleOptions {
   /** Whether the opponent answers in Chains with what they (are guessed to) hold. */
   readonly replies: boolean;
-  /** Whether the side settling answers too (in playouts both players do; by default only the other). */
-  readonly mutual?: boolean;
   /** Safety bound on actions played while settling. */
   readonly maxSteps?: number;
   /** Nesting: prompts inside a look-ahead inside a look-ahead are answered one step ahead only. */
@@ -82,7 +80,7 @@ function respond(d: Duel, legal: readonly Action[], who: Player, me: Player, opt
   const depth = options.depth ?? 0;
   const inner: SettleOptions = { replies: false, maxSteps: 30, depth: depth + 1 };
   if (!pass) return depth > 0 ? greedy(d, legal, who) : greedy(d, legal, who, inner);
-  if (!options.replies || (who === me && options.mutual !== true)) return pass;
+  if (!options.replies || who === me) return pass;
   // The opponent activates a response when it leaves them better off than passing.
   let best: Action = pass;
   let bestScore = score(settle(tryApply(d, pass) ?? d, who, inner), who, d.turn);
@@ -106,7 +104,7 @@ export function greedy(d: Duel, legal: readonly Action[], who: Player, settling?
 }
 
 /** The choices as `greedy` ranks them, best first (ties in listed order). */
-export function ranked(d: Duel, legal: readonly Action[], who: Player, settling?: SettleOptions, maxOptions = MAX_OPTIONS): Action[] {
+function ranked(d: Duel, legal: readonly Action[], who: Player, settling?: SettleOptions, maxOptions = MAX_OPTIONS): Action[] {
   const options = legal.slice(0, maxOptions);
   const judged = options.map((a) => judge(d, a, who, settling));
   if (!judged.some((j) => j.chance)) return byScore(options, judged.map((j) => j.score));

@@ -1,5 +1,5 @@
-import { applyAction, decidingPlayer, legalActions, viewFor, type Action, type Duel, type Player } from '../engine';
-import { chooseAction, type Level } from '.';
+import { applyAction, decidingPlayer, legalActions, type Action, type Duel, type Player } from '../engine';
+import { chooseFor, type Level } from '.';
 
 /**
  * Test helper: `me` plays with the computer at `level`, the other side passes (or takes its first
@@ -14,10 +14,10 @@ export function playTurn(duel: Duel, me: Player, level: Level, seed = 1, maxStep
     if (who === null || legal.length === 0) break;
     let action: Action;
     if (who === me) {
-      action = chooseAction(viewFor(duel, me), legal, { level, seed: seed + i });
+      action = chooseFor(duel, me, { level, seed: seed + i });
       chosen.push(action);
     } else {
-      action = against ? chooseAction(viewFor(duel, who), legal, { level: against, seed: seed + i }) : (legal.find((a) => a.type === 'pass') ?? legal[0]!);
+      action = against ? chooseFor(duel, who, { level: against, seed: seed + i }) : (legal.find((a) => a.type === 'pass') ?? legal[0]!);
     }
     duel = applyAction(duel, action);
   }

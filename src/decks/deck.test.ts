@@ -15,7 +15,7 @@ import {
   unknownEntries,
   type Deck,
 } from './deck';
-import { deepFreeze, FLAME_SWORDSMAN, pc, testLookup, times, UNKNOWN, UNKNOWN_2 } from './testing';
+import { deepFreeze, FLAME_SWORDSMAN, pc, TEMPEST_MAGICIAN, testLookup, times, UNKNOWN, UNKNOWN_2 } from './testing';
 
 const DM = pc('Dark Magician');
 const BEWD = pc('Blue-Eyes White Dragon');
@@ -71,8 +71,8 @@ describe('Counting copies by name across Main + Extra + Side', () => {
   const deck: Deck = {
     name: 'd',
     main: [DM, DM, BEWD, UNKNOWN],
-    extra: [FLAME_SWORDSMAN.passcode],
-    side: [DM, FLAME_SWORDSMAN.passcode, UNKNOWN],
+    extra: [TEMPEST_MAGICIAN.passcode],
+    side: [DM, TEMPEST_MAGICIAN.passcode, UNKNOWN],
   };
 
   it('copiesByName adds up every section, keyed by name in order of first appearance', () => {
@@ -80,7 +80,7 @@ describe('Counting copies by name across Main + Extra + Side', () => {
     expect([...counts.entries()]).toEqual([
       ['Dark Magician', 3],
       ['Blue-Eyes White Dragon', 1],
-      ['Flame Swordsman', 2],
+      ['Tempest Magician', 2],
     ]);
   });
 
@@ -91,7 +91,7 @@ describe('Counting copies by name across Main + Extra + Side', () => {
   it('copiesOf counts one name, ignoring case', () => {
     expect(copiesOf(deck, 'Dark Magician')).toBe(3);
     expect(copiesOf(deck, 'dark magician')).toBe(3);
-    expect(copiesOf(deck, 'Flame Swordsman', testLookup)).toBe(2);
+    expect(copiesOf(deck, 'Tempest Magician', testLookup)).toBe(2);
     expect(copiesOf(deck, 'Summoned Skull')).toBe(0);
   });
 

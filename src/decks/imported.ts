@@ -72,10 +72,22 @@ const textSchema = (what: string) =>
     .string({ error: `${what} must be text` })
     .max(MAX_IMPORT_CHARS, { error: `${what} is too large (more than ${MAX_IMPORT_CHARS} characters)` });
 
-/** The input as a string, or the reason it is not acceptable text (not a string, absurdly long). */
+/**
+ * Characters no deck text holds: control characters other than tab, line ends and form feeds, and
+ * U+FFFD, which the browser puts where a file's bytes are not text.
+ */
+// eslint-disable-next-line no-control-regex
+const NOT_TEXT = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\ufffd]/;
+
+/**
+ * The input as a string, or the reason it is not acceptable text (not a string, absurdly long, or
+ * binary: said in words, never echoing its bytes).
+ */
 export function checkText(input: unknown, what: string): { ok: true; text: string } | { ok: false; error: string } {
   const result = textSchema(what).safeParse(input);
-  return result.success ? { ok: true, text: result.data } : { ok: false, error: issuesInWords(result.error.issues).join('; ') };
+  if (!result.success) return { ok: false, error: issuesInWords(result.error.issues).join('; ') };
+  if (NOT_TEXT.test(result.data)) return { ok: false, error: `${what} is not text (it holds binary data), so it is not a deck` };
+  return { ok: true, text: result.data };
 }
 
 /**

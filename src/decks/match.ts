@@ -22,12 +22,15 @@
  *   it, and equal wins make the Match a draw.
  * - Each Duel gets its own seed from the Match's generator, so a whole Match replays from its seed.
  *
- * The Match does not check deck legality (call `validateDeck` with the chosen list first) and does
- * not run Duels: `duelSetup` gives what `createDuel` needs, and the caller reports the result.
+ * - A Match is played in one format (formats.ts): every Duel of it is created in that format.
+ *
+ * The Match does not check deck legality (call `validateDeck` with the chosen format and list first)
+ * and does not run Duels: `duelSetup` gives what `createDuel` needs, and the caller reports the result.
  */
 import { cardByPasscode } from '../cards';
 import { isExtraDeckMonster } from '../engine/card';
 import { opponentOf, PLAYERS, type ByPlayer, type Player } from '../engine/constants';
+import { DEFAULT_FORMAT, FORMAT_IDS, isFormatId, type FormatId } from '../engine/formatRules';
 import { nextUint32, randomInt, seedRng, type RngState } from '../engine/random';
 import { who } from '../engine/words';
 import { copyDeck, parseDeck, SECTION_NAMES, sectionSizes, type CardLookup, type Deck, type SectionSizes } from './deck';
@@ -75,6 +78,8 @@ export interface CurrentDuel {
 
 export interface Match {
   readonly phase: MatchPhase;
+  /** The format every Duel of the Match plays by; absent in a Match saved before formats ('advanced'). */
+  readonly format?: FormatId;
   /** Each player's deck as it stands now (after siding). */
   readonly decks: ByPlayer<Deck>;
   /** Section sizes at the start of the Match, which siding must keep. */
@@ -131,10 +136,13 @@ export const duelNumber = (match: Match): number =>
 
 export const deckOf = (match: Match, player: Player): Deck => match.decks[player];
 
-/** What `createDuel` needs for the Duel being played: both decks, the Duel's seed and who goes first. */
-export function duelSetup(match: Match): { decks: ByPlayer<Deck>; seed: number; firstPlayer: Player } {
+/** The format the Match is played in. */
+export const matchFormat = (match: Match): FormatId => match.format ?? DEFAULT_FORMAT;
+
+/** What `createDuel` needs for the Duel being played: both decks, the Duel's seed, who goes first and the format. */
+export function duelSetup(match: Match): { decks: ByPlayer<Deck>; seed: number; firstPlayer: Player; format: FormatId } {
   if (match.phase !== 'dueling' || !match.current) throw refusal('No Duel to set up', match);
-  return { decks: [copyDeck(match.decks[0]), copyDeck(match.decks[1])], seed: match.current.seed, firstPlayer: match.current.firstPlayer };
+  return { decks: [copyDeck(match.decks[0]), copyDeck(match.decks[1])], seed: match.current.seed, firstPlayer: match.current.firstPlayer, format: matchFormat(match) };
 }
 
 /** Where the Match stands, in words ("Player 2 is choosing to go first or second for Duel 2"). */
@@ -166,13 +174,14 @@ function checkPlayer(player: unknown): Player {
 // ---- transitions ----
 
 /**
- * A new Match between two decks, waiting for the first coin toss. The decks' shape is checked
- * (not their legality) and their section sizes recorded for siding.
+ * A new Match between two decks in a format ('advanced' when not given), waiting for the first coin
+ * toss. The decks' shape is checked (not their legality) and their section sizes recorded for siding.
  */
-export function newMatch(options: { decks: readonly [Deck, Deck]; seed: number }): Match {
-  const { decks, seed } = options;
+export function newMatch(options: { decks: readonly [Deck, Deck]; seed: number; format?: FormatId }): Match {
+  const { decks, seed, format = DEFAULT_FORMAT } = options;
   if (!Array.isArray(decks) || decks.length !== 2) throw new MatchError('A Match needs exactly two decks');
   if (!Number.isSafeInteger(seed)) throw new MatchError(`The Match's seed must be a whole number, not ${String(seed)}`);
+  if (!isFormatId(format)) throw new MatchError(`There is no format ${JSON.stringify(format)}; the formats are ${FORMAT_IDS.join(', ')}`);
   const checked = PLAYERS.map((p) => {
     const parsed = parseDeck(decks[p]);
     if (!parsed.ok) throw new MatchError(`${who(p)}'s deck: ${parsed.error}`);
@@ -180,6 +189,7 @@ export function newMatch(options: { decks: readonly [Deck, Deck]; seed: number }
   }) as ByPlayer<Deck>;
   return {
     phase: 'coinToss',
+    format,
     decks: checked,
     startSizes: [sectionSizes(checked[0]), sectionSizes(checked[1])],
     rng: seedRng(seed),

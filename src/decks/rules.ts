@@ -7,12 +7,15 @@
  * - at most 3 copies of a card by name across Main + Extra + Side, fewer when the Forbidden &
  *   Limited list says so;
  * - Tokens are never part of a Deck ("Monster Tokens ... are not included in the Deck");
- * - every entry must be a passcode of a card in the pool.
+ * - every entry must be a passcode of a card in the pool;
+ * - with a format (formats.ts), every card must be one the format allows, and its own list's limits
+ *   are worded with the format's name ("Raigeki is Forbidden in GOAT (April 2005)").
  */
 import { cardByPasscode } from '../cards';
 import type { CardDefinition } from '../engine/card';
 import { isExtraDeckMonster } from '../engine/card';
 import { ALLOWED_COPIES, indexBanList, MAX_COPIES, STATUS_NAMES, statusIn, type BanList } from './banlist';
+import { allowsCard, type Format } from './formats';
 import { DECK_SECTIONS, isPasscode, SECTION_NAMES, type CardLookup, type Deck, type DeckSection } from './deck';
 import { cards, copies } from './words';
 
@@ -31,6 +34,7 @@ export const DECK_PROBLEM_KINDS = [
   'notForExtraDeck',
   'belongsInExtraDeck',
   'tooManyCopies',
+  'notInFormat',
   'forbidden',
   'limited',
   'semiLimited',
@@ -106,8 +110,8 @@ function placementProblems(section: DeckSection, entries: readonly string[], loo
   return problems;
 }
 
-/** Copy limits by name across the three sections: 3, or the list's 0/1/2. */
-function copyProblems(deck: Deck, list: BanList | null, lookup: CardLookup): DeckProblem[] {
+/** Copy limits by name across the three sections: 3, or the list's 0/1/2 (worded with the format's name when it is the format's list). */
+function copyProblems(deck: Deck, list: BanList | null, lookup: CardLookup, format?: Format): DeckProblem[] {
   const counts = new Map<string, number>();
   for (const section of DECK_SECTIONS) {
     for (const entry of deck[section]) {
@@ -116,6 +120,7 @@ function copyProblems(deck: Deck, list: BanList | null, lookup: CardLookup): Dec
     }
   }
   const index = indexBanList(list);
+  const inFormat = format && list === format.list ? ` in ${format.name}` : '';
   const problems: DeckProblem[] = [];
   for (const [name, count] of counts) {
     const status = statusIn(index, name);
@@ -125,26 +130,47 @@ function copyProblems(deck: Deck, list: BanList | null, lookup: CardLookup): Dec
     if (status === 'unlimited') {
       problems.push({ ...base, kind: 'tooManyCopies', message: `${copies(count)} of ${name}; at most ${MAX_COPIES} are allowed` });
     } else if (status === 'forbidden') {
-      problems.push({ ...base, kind: status, message: `${copies(count)} of ${name}; it is ${STATUS_NAMES[status]}` });
+      const message = inFormat ? `${name} is ${STATUS_NAMES[status]}${inFormat}` : `${copies(count)} of ${name}; it is ${STATUS_NAMES[status]}`;
+      problems.push({ ...base, kind: status, message });
     } else {
-      problems.push({ ...base, kind: status, message: `${copies(count)} of ${name}; it is ${STATUS_NAMES[status]} to ${limit}` });
+      problems.push({ ...base, kind: status, message: `${copies(count)} of ${name}; it is ${STATUS_NAMES[status]} to ${limit}${inFormat}` });
     }
   }
   return problems;
 }
 
+/** Cards the format does not allow, each once (all its copies, whatever the section), in order of first appearance. */
+function formatProblems(deck: Deck, lookup: CardLookup, format: Format): DeckProblem[] {
+  const counts = new Map<string, { passcode: string; count: number }>();
+  for (const section of DECK_SECTIONS) {
+    for (const entry of deck[section]) {
+      const card = isPasscode(entry) ? lookup(entry) : undefined;
+      if (!card || card.frame === 'token' || allowsCard(format, entry)) continue;
+      const seen = counts.get(card.name);
+      counts.set(card.name, { passcode: seen?.passcode ?? entry, count: (seen?.count ?? 0) + 1 });
+    }
+  }
+  return [...counts].map(([name, { passcode, count }]) => ({ kind: 'notInFormat', card: name, passcode, count, message: `${name} is not legal in ${format.name}` }));
+}
+
 /**
  * Every rule the deck breaks, in a stable order: section sizes (Main, Extra, Side), then what
- * stands where (per section, per card in order of first appearance), then copy limits. `[]` means
- * the deck is legal. `list` null is "no list" (casual play): only the 3-copy rule applies.
- * Pure: the same deck, list and pool give the same answer.
+ * stands where (per section, per card in order of first appearance), then cards the format does not
+ * allow, then copy limits. `[]` means the deck is legal. `list` null is "no list" (casual play): only
+ * the 3-copy rule applies. Without a format every card of the pool is allowed.
+ * Pure: the same deck, list, pool and format give the same answer.
  */
-export function validateDeck(deck: Deck, list: BanList | null, lookup: CardLookup = cardByPasscode): DeckProblem[] {
+export function validateDeck(deck: Deck, list: BanList | null, lookup: CardLookup = cardByPasscode, format?: Format): DeckProblem[] {
   const sizes = DECK_SECTIONS.map((section) => sizeProblem(section, deck[section].length)).filter((p) => p !== null);
   const placement = DECK_SECTIONS.flatMap((section) => placementProblems(section, deck[section], lookup));
-  return [...sizes, ...placement, ...copyProblems(deck, list, lookup)];
+  const outside = format ? formatProblems(deck, lookup, format) : [];
+  return [...sizes, ...placement, ...outside, ...copyProblems(deck, list, lookup, format)];
 }
 
 /** True when `validateDeck` finds nothing wrong. */
-export const isLegalDeck = (deck: Deck, list: BanList | null, lookup: CardLookup = cardByPasscode): boolean =>
-  validateDeck(deck, list, lookup).length === 0;
+export const isLegalDeck = (deck: Deck, list: BanList | null, lookup: CardLookup = cardByPasscode, format?: Format): boolean =>
+  validateDeck(deck, list, lookup, format).length === 0;
+
+/** The deck's problems in a format, under the format's own list unless another is given (null: no list). */
+export const validateDeckIn = (format: Format, deck: Deck, list: BanList | null = format.list, lookup: CardLookup = cardByPasscode): DeckProblem[] =>
+  validateDeck(deck, list, lookup, format);

@@ -25,8 +25,10 @@ export const STARDUST_DRAGON = extraCard('44508094', 'Stardust Dragon', 'synchro
 export const UTOPIA = extraCard('84013237', 'Number 39: Utopia', 'xyz');
 export const SHEEP_TOKEN = extraCard('73915052', 'Sheep Token', 'token');
 export const BLACK_LUSTER_SOLDIER = extraCard('05405694', 'Black Luster Soldier', 'ritual');
+/** An Extra Deck monster of no format this game plays (the others above have since joined the pool). */
+export const TEMPEST_MAGICIAN = extraCard('63101919', 'Tempest Magician', 'synchro');
 
-const EXTRA_CARDS = [POT_OF_GREED, RAIGEKI, CHANGE_OF_HEART, FLAME_SWORDSMAN, THOUSAND_DRAGON, GAIA_DRAGON_CHAMPION, STARDUST_DRAGON, UTOPIA, SHEEP_TOKEN, BLACK_LUSTER_SOLDIER];
+const EXTRA_CARDS = [POT_OF_GREED, RAIGEKI, CHANGE_OF_HEART, FLAME_SWORDSMAN, THOUSAND_DRAGON, GAIA_DRAGON_CHAMPION, STARDUST_DRAGON, UTOPIA, SHEEP_TOKEN, BLACK_LUSTER_SOLDIER, TEMPEST_MAGICIAN];
 const extraByPasscode = new Map(EXTRA_CARDS.map((c) => [c.passcode, c]));
 
 /** 15 legal Extra Deck cards: 3 copies each of the five Extra Deck test monsters. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Deck } from './deck';
 import { leftOutInWords, MAX_IMPORT_CARDS, MAX_IMPORT_CHARS } from './imported';
 import { exportYdk, importYdk, ydkFileName } from './ydk';
-import { FLAME_SWORDSMAN, FULL_EXTRA, mainOf, pc, presetDeck, testLookup, times, UNKNOWN, UNKNOWN_2 } from './testing';
+import { FLAME_SWORDSMAN, FULL_EXTRA, mainOf, pc, presetDeck, TEMPEST_MAGICIAN, testLookup, times, UNKNOWN, UNKNOWN_2 } from './testing';
 
 const DM = pc('Dark Magician');
 const BEWD = pc('Blue-Eyes White Dragon');
@@ -158,9 +158,9 @@ describe('importYdk: unknown passcodes are listed and the rest imported', () => 
   });
 
   it('what is unknown depends on the pool: a larger lookup knows Extra Deck monsters', () => {
-    const text = `#main\n${DM}\n#extra\n${FLAME_SWORDSMAN.passcode}`;
-    expect(importYdk(text)).toMatchObject({ ok: true, unknown: [FLAME_SWORDSMAN.passcode] });
-    expect(importYdk(text, { lookup: testLookup })).toMatchObject({ ok: true, unknown: [], deck: { extra: [FLAME_SWORDSMAN.passcode] } });
+    const text = `#main\n${DM}\n#extra\n${TEMPEST_MAGICIAN.passcode}`;
+    expect(importYdk(text)).toMatchObject({ ok: true, unknown: [TEMPEST_MAGICIAN.passcode] });
+    expect(importYdk(text, { lookup: testLookup })).toMatchObject({ ok: true, unknown: [], deck: { extra: [TEMPEST_MAGICIAN.passcode] } });
   });
 });
 

@@ -13,7 +13,12 @@ export type Action =
   | { type: 'flipSummon'; card: CardId }
   /** Change a face-up monster's battle position (Attack <-> Defense). */
   | { type: 'changePosition'; card: CardId }
-  /** `zone`: for a Spell/Trap activated from the hand, the Spell & Trap Zone (0-4) it is placed in. */
+  /**
+   * `effect`: the index of the card's effect (0 when left out); PENDULUM_SCALE (-1) activates a
+   * Pendulum Monster from the hand as a Spell Card in a Pendulum Zone. `zone`: for a Spell/Trap
+   * activated from the hand, the Spell & Trap Zone (0-4) it is placed in; for a Pendulum Monster, the
+   * Pendulum Zone (0 left, 1 right; the free one when left out).
+   */
   | { type: 'activate'; card: CardId; effect?: number; zone?: number }
   | { type: 'setSpellTrap'; card: CardId; zone?: number }
   /**
@@ -22,15 +27,10 @@ export type Action =
    */
   /**
    * Synchro, Xyz and contact Fusion ('rule' from the Extra Deck) Summons name their `materials` (one
-   * action per legal set). A Pendulum Summon names its `monsters` (any legal set; `card` is the first)
-   * and may give each a `positions` entry (Attack when left out); `zone` is then the first one's.
+   * action per legal set). A Pendulum Summon is declared with the card in the left Pendulum Zone as
+   * `card`; its monsters and their positions are then asked by prompts (pendulum.ts).
    */
-  | {
-      type: 'specialSummon'; card: CardId; method: SpecialSummonMethod; position?: 'attack' | 'defense'; zone?: number;
-      materials?: CardId[]; monsters?: CardId[]; positions?: ('attack' | 'defense')[];
-    }
-  /** Activate a Pendulum Monster from the hand as a Spell Card in a Pendulum Zone (`zone` 0 left, 1 right; the free one when left out). */
-  | { type: 'activatePendulum'; card: CardId; zone?: 0 | 1 }
+  | { type: 'specialSummon'; card: CardId; method: SpecialSummonMethod; position?: 'attack' | 'defense'; zone?: number; materials?: CardId[] }
   | { type: 'attack'; card: CardId; target: CardId | 'direct' }
   | { type: 'nextPhase'; to: Phase }
   | { type: 'pass' }

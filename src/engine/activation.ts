@@ -3,8 +3,9 @@ import type { CardDefinition } from './card';
 import type { Player } from './constants';
 import { summoningOf, type Work } from './draft';
 import { effectContext } from './effects/context';
-import { isDuring, type During, type Effect, type EffectContext, type SpellSpeed, type TargetSpec } from './effects/types';
-import { activatableInGraveyardAt, activatableOffTurnInHandWith, activatableWith, bindingOf, duelHasWith, scanSpeeds, type Binding, type CardFacts } from './registry';
+import { isDuring, spellSpeedOf, type During, type Effect, type EffectContext, type SpellSpeed, type TargetSpec } from './effects/types';
+import { activatableInGraveyardAt, activatableOffTurnInHandWith, activatableWith, bindingOf, definitionOf, duelHasWith, scanSpeeds, type Binding, type CardFacts } from './registry';
+import type { Refusal } from './refusals';
 import { activationBarred, protectsFromTargeting, ruleInForce } from './continuous';
 import { maySummon } from './summon';
 import { inForce, type CardId, type Duel } from './state';
@@ -98,7 +99,7 @@ function tryCard(duel: Duel, player: Player, card: CardId, facts: CardFacts, zon
   const speeds = facts.effectSpeeds;
   for (let index = 0; index < effects.length; index++) {
     const speed = speeds[index]!;
-    if (speed < minSpeed || !canActivate(duel, player, card, zone, at, def, effects[index]!, index, speed, minSpeed, binding)) continue;
+    if (speed < minSpeed || activationRefusal(duel, player, card, zone, at, def, effects[index]!, index, speed, minSpeed, binding) !== null) continue;
     if (!out) return true;
     out.push({ type: 'activate', card, effect: index });
   }
@@ -109,34 +110,74 @@ function tryCard(duel: Duel, player: Player, card: CardId, facts: CardFacts, zon
  * Where the scan found a card: a kind of zone of the scanning player's and the index in it (no
  * Location made per candidate: the scan asks this of every card it passes, the player is the scanner).
  */
-type ScanZone = 'hand' | 'spellTrap' | 'field' | 'pendulum' | 'graveyard' | 'monster';
+export type ScanZone = 'hand' | 'spellTrap' | 'field' | 'pendulum' | 'graveyard' | 'monster';
 
-/** Whether this effect of the card may be activated now; `speed` is its Spell Speed (spellSpeedOf), already known to be `minSpeed` or more. */
-function canActivate(duel: Duel, player: Player, card: CardId, zone: ScanZone, at: number, def: CardDefinition, effect: Effect, index: number, speed: SpellSpeed, minSpeed: SpellSpeed, binding: Binding): boolean {
+/**
+ * Why this effect of the card may not be activated now (null: it may); `speed` is its Spell Speed
+ * (spellSpeedOf), already known to be `minSpeed` or more. The one rule of activation: the scan lists
+ * what it allows, and `cardActivationRefusal` words what it refuses.
+ */
+function activationRefusal(duel: Duel, player: Player, card: CardId, zone: ScanZone, at: number, def: CardDefinition, effect: Effect, index: number, speed: SpellSpeed, minSpeed: SpellSpeed, binding: Binding): Refusal | null {
   // The Damage Step: only Counter Traps, and effects that directly change ATK/DEF (or say they may)
   // up to the start of damage calculation (rulebook v9.1 "Limitations on Activating Cards").
-  if (speed < 3 && battleStepOf(duel.turnState) === 'damage' && (effect.damageStep !== true || damageCalculationStarted(duel.turnState))) return false;
-  const ok = effect.kind === 'activation' ? cardCanBeActivated(duel, player, zone, at, def, speed, minSpeed) : effectCanBeActivated(duel, player, zone, at, effect, speed, minSpeed);
-  if (!ok) return false;
+  if (speed < 3 && battleStepOf(duel.turnState) === 'damage' && (effect.damageStep !== true || damageCalculationStarted(duel.turnState))) return 'damageStep';
+  const where = effect.kind === 'activation' ? cardActivationWhereRefusal(duel, player, zone, at, def, speed, minSpeed) : effectWhereRefusal(duel, player, zone, at, effect, speed, minSpeed);
+  if (where !== null) return where;
   // The card's own time ("during your Main Phase or your opponent's Battle Phase"): asked before the
   // checks below, as it rules out most of what a face-up card with one is asked at each phase step.
-  if (effect.during && !duringNow(duel, player, effect.during)) return false;
+  if (effect.during && !duringNow(duel, player, effect.during)) return 'notNow';
   // While a Summon is being announced, only effects that negate Summons (rulebook: nothing else may respond then).
-  if (duel.chain.length === 0 && summoningOf(duel) && effect.declares?.includes('negateSummon') !== true) return false;
-  if (usedThisTurn(duel, player, card, effect, index)) return false;
-  if (nameLocked(duel, player, card)) return false;
-  if (activationBarred(duel, player, card, effect, binding)) return false;
+  if (duel.chain.length === 0 && summoningOf(duel) && effect.declares?.includes('negateSummon') !== true) return 'onlyNegateSummon';
+  if (usedThisTurn(duel, player, card, effect, index)) return 'usedThisTurn';
+  if (nameLocked(duel, player, card)) return 'nameLocked';
+  if (activationBarred(duel, player, card, effect, binding)) return 'activationBarred';
   // "You cannot Summon" (Scapegoat) also rules out activating what would Special Summon.
-  if (effect.declares?.includes('specialSummon') && !maySummon(duel, player)) return false;
+  if (effect.declares?.includes('specialSummon') && !maySummon(duel, player)) return 'cannotSummon';
   // Most effects ask nothing more: the context (an allocation per effect probed) is made only for those that do.
-  if (!effect.condition && !effect.cost && !effect.targets) return effect.kind !== 'activation' || !hasSubtype(def, 'equip');
+  if (!effect.condition && !effect.cost && !effect.targets) return effect.kind === 'activation' && hasSubtype(def, 'equip') ? 'needsEquipTarget' : null;
   const ctx = probeContext(duel, player, card);
-  if (effect.condition && !effect.condition(ctx)) return false;
-  if (effect.cost && !effect.cost.can(ctx)) return false;
-  if (effect.targets && !targetsAvailable(ctx, effect.targets)) return false;
-  if (effect.declare && effect.declare.options(ctx).length === 0) return false;
-  if (effect.kind === 'activation' && hasSubtype(def, 'equip') && !effect.targets) return false;
-  return true;
+  if (effect.condition && !effect.condition(ctx)) return 'conditionNotMet';
+  if (effect.cost && !effect.cost.can(ctx)) return 'costCannotBePaid';
+  if (effect.targets && !targetsAvailable(ctx, effect.targets)) return 'noTargets';
+  if (effect.declare && effect.declare.options(ctx).length === 0) return 'conditionNotMet';
+  if (effect.kind === 'activation' && hasSubtype(def, 'equip') && !effect.targets) return 'needsEquipTarget';
+  return null;
+}
+
+/**
+ * Why `player` may not activate effect `index` of `card` now, at Spell Speed `minSpeed` or more:
+ * where the card is (the zones the scan walks: the player's own hand, Spell & Trap, Field and
+ * Pendulum Zones, Graveyard and face-up monsters), then the rule above.
+ */
+export function cardActivationRefusal(duel: Duel, player: Player, card: CardId, index: number, minSpeed: SpellSpeed, binding: Binding = bindingOf(duel)): Refusal | null {
+  const def = definitionOf(duel, card);
+  const effect = def.effects?.[index];
+  if (!effect) return 'noSuchEffect';
+  const speed = spellSpeedOf(def, effect);
+  if (speed < minSpeed) return 'spellSpeedTooLow';
+  const found = scanZoneOf(duel, player, card);
+  if (!found) return 'notYourCard';
+  if (found.zone === 'monster') {
+    const s = duel.players[player].monsters[found.at]!;
+    if (!s.faceUp) return 'faceDownMonster';
+    if (s.effectsNegated) return 'effectsNegated';
+  }
+  return activationRefusal(duel, player, card, found.zone, found.at, def, effect, index, speed, minSpeed, binding);
+}
+
+/** Where among `player`'s own zones the scan finds the card, if it does. */
+function scanZoneOf(duel: Duel, player: Player, card: CardId): { zone: ScanZone; at: number } | null {
+  const ps = duel.players[player];
+  const inPile = (pile: readonly CardId[], zone: ScanZone) => {
+    const at = pile.indexOf(card);
+    return at >= 0 ? { zone, at } : null;
+  };
+  const inZones = (zones: readonly ({ card: CardId } | null)[], zone: ScanZone) => {
+    const at = zones.findIndex((s) => s?.card === card);
+    return at >= 0 ? { zone, at } : null;
+  };
+  return inPile(ps.hand, 'hand') ?? inZones(ps.spellTraps, 'spellTrap') ?? (ps.field?.card === card ? { zone: 'field', at: 0 } : null) ??
+    inZones(ps.pendulum, 'pendulum') ?? inPile(ps.graveyard, 'graveyard') ?? inZones(ps.monsters, 'monster');
 }
 
 /** Whether this phase of this turn is one `during` names (never once the duel is over). */
@@ -146,28 +187,30 @@ function duringNow(duel: Duel, player: Player, during: readonly During[]): boole
 }
 
 /** Activating a Spell or Trap Card itself: where it is, whose turn, when it was Set. */
-function cardCanBeActivated(duel: Duel, player: Player, zone: ScanZone, at: number, def: CardDefinition, speed: SpellSpeed, minSpeed: SpellSpeed): boolean {
+function cardActivationWhereRefusal(duel: Duel, player: Player, zone: ScanZone, at: number, def: CardDefinition, speed: SpellSpeed, minSpeed: SpellSpeed): Refusal | null {
   const myTurn = duel.turnPlayer === player;
   if (isTrap(def)) {
     // A Trap must be Set first and cannot be activated the turn it was Set.
-    if (zone !== 'spellTrap') return false;
+    if (zone !== 'spellTrap') return 'trapMustBeSet';
     const slot = duel.players[player].spellTraps[at]!;
-    return !slot.faceUp && slot.setTurn !== duel.turn;
+    if (slot.faceUp) return 'alreadyActive';
+    return slot.setTurn !== duel.turn ? null : 'trapSetThisTurn';
   }
-  if (!isSpell(def)) return false;
+  if (!isSpell(def)) return 'noSuchEffect';
   const quickPlay = hasSubtype(def, 'quick-play');
   if (zone === 'hand') {
     // From the hand: on your own turn only; it needs a zone to be placed in.
-    if (!myTurn) return false;
-    if (!hasSubtype(def, 'field') && !hasFreeZone(duel.players[player].spellTraps)) return false;
+    if (!myTurn) return 'spellOnYourTurn';
+    if (!hasSubtype(def, 'field') && !hasFreeZone(duel.players[player].spellTraps)) return 'spellTrapZonesFull';
   } else if (zone === 'spellTrap' || zone === 'field') {
     const slot = zone === 'field' ? duel.players[player].field! : duel.players[player].spellTraps[at]!;
-    if (slot.faceUp) return false;
+    if (slot.faceUp) return 'alreadyActive';
     // A Set Quick-Play Spell cannot be activated the turn it was Set; other Set Spells only on your turn.
-    if (quickPlay ? slot.setTurn === duel.turn : !myTurn) return false;
-  } else return false;
+    if (quickPlay && slot.setTurn === duel.turn) return 'quickPlaySetThisTurn';
+    if (!quickPlay && !myTurn) return 'spellOnYourTurn';
+  } else return 'notYourCard';
   // Spell Speed 1 Spells only in your own Main Phase with nothing else going on.
-  return speed !== 1 || (myTurn && minSpeed === 1);
+  return speed !== 1 || (myTurn && minSpeed === 1) ? null : 'spellSpeedTooLow';
 }
 
 /** Whether a Spell & Trap Zone is free (a plain loop: asked of every Spell in the hand at every Main Phase list). */
@@ -181,21 +224,22 @@ function hasFreeZone(zones: Duel['players'][0]['spellTraps']): boolean {
  * Continuous Spell/Trap), or from the hand for those that say so. Ignition Effects only in your
  * own Main Phase with nothing else going on.
  */
-function effectCanBeActivated(duel: Duel, player: Player, zone: ScanZone, at: number, effect: Effect, speed: SpellSpeed, minSpeed: SpellSpeed): boolean {
-  if (effect.kind !== 'ignition' && effect.kind !== 'quick') return false;
+function effectWhereRefusal(duel: Duel, player: Player, zone: ScanZone, at: number, effect: Effect, speed: SpellSpeed, minSpeed: SpellSpeed): Refusal | null {
+  // Trigger, Flip and Continuous effects are never activated by a player's action.
+  if (effect.kind !== 'ignition' && effect.kind !== 'quick') return 'noSuchEffect';
   // The scan only finds the scanning player's own cards (their hand, Graveyard and zones).
   if (effect.range === 'hand') {
-    if (zone !== 'hand') return false;
+    if (zone !== 'hand') return 'notNow';
   } else if (effect.range === 'graveyard') {
     // An Ignition Effect activated while its card is in your Graveyard (Quillbolt Hedgehog).
-    if (zone !== 'graveyard') return false;
+    if (zone !== 'graveyard') return 'notNow';
   } else if (effect.range === 'pendulumZone') {
     // A Pendulum Effect: only from your Pendulum Zone.
-    if (zone !== 'pendulum') return false;
+    if (zone !== 'pendulum') return 'notNow';
   } else {
-    if (!faceUpOnField(duel, player, zone, at)) return false;
+    if (!faceUpOnField(duel, player, zone, at)) return 'notNow';
   }
-  return speed !== 1 || (duel.turnPlayer === player && minSpeed === 1);
+  return speed !== 1 || (duel.turnPlayer === player && minSpeed === 1) ? null : 'spellSpeedTooLow';
 }
 
 function faceUpOnField(duel: Duel, player: Player, zone: ScanZone, at: number): boolean {

@@ -4,7 +4,7 @@ import { declareAttack } from './battle';
 import { emit, findMonster, removeFromHand, sendToGraveyard } from './board';
 import { summonOrSet } from './summon';
 import { summonByProcedure } from './summonProcedure';
-import { pendulumChoiceError, pendulumSummon, summonFromExtraDeck } from './extraSummon';
+import { summonFromExtraDeck } from './extraSummon';
 import { isLegal, summonZones } from './legal';
 import { advanceTo } from './phases';
 import { activatePendulumScale, announceSummon, offerPriority, setSpellTrap } from './chain';
@@ -12,8 +12,13 @@ import { runNext, runStep, settle } from './flow';
 import { opponentOf } from './constants';
 import { decidingPlayer } from './turn';
 import { whyIllegal } from './reasons';
-import type { Duel } from './state';
+import { describeAction } from './describe';
+import { PENDULUM_SCALE, type Duel } from './state';
+import { pendulumChoices } from './pendulum';
+import { nameOf } from './registry';
+import { isLegacyPendulumSummon, legacyPendulumAnswer, upgradeAction, type LegacyPendulumSummon } from './migrate';
 import { checkState } from './stateCheck';
+import { withVeil } from './veil';
 
 /**
  * Applies one legal action and returns the next duel; the input is never changed (the result shares
@@ -23,29 +28,42 @@ export function applyAction(duel: Duel, action: Action): Duel {
   if (typeof action !== 'object' || action === null || typeof (action as { type?: unknown }).type !== 'string') {
     throw new IllegalActionError('An action must be an object with a "type"', action);
   }
+  // Actions of earlier versions (saves, replays) are read as today's.
+  if (isLegacyPendulumSummon(action)) return applyLegacyPendulumSummon(duel, action);
+  action = upgradeAction(action);
   if (!isLegal(duel, action)) {
-    throw new IllegalActionError(whyIllegal(duel, action), action);
+    // The reason comes from the rules the legal list is built from (reasons.ts); a refusal no rule
+    // words would be a drift between the two, which the legality property test guards against.
+    throw new IllegalActionError(whyIllegal(duel, action) ?? `${describeSafely(duel, action)} is not possible now`, action);
   }
-  if ((action.type === 'normalSummon' || action.type === 'setMonster' || action.type === 'specialSummon') && action.zone !== undefined) {
-    if (!summonZones(duel, action).includes(action.zone)) {
-      throw new IllegalActionError(`Monster Zone ${action.zone + 1} is not free for this Summon`, action);
-    }
-  }
-  if (action.type === 'specialSummon' && action.method === 'pendulum') {
-    const problem = pendulumChoiceError(duel, duel.turnPlayer, action);
-    if (problem) throw new IllegalActionError(problem, action);
-  }
-  if (action.type === 'activatePendulum' && action.zone !== undefined) {
-    if (action.zone !== 0 && action.zone !== 1) throw new IllegalActionError('A Pendulum Zone is 0 (left) or 1 (right)', action);
-    if (duel.players[duel.turnPlayer].pendulum[action.zone]) throw new IllegalActionError(`The ${action.zone === 0 ? 'left' : 'right'} Pendulum Zone is not free`, action);
-  }
-  if (action.type === 'activate' && action.zone !== undefined) {
-    const me = duel.players[decidingPlayer(duel)!];
-    if (!me.hand.includes(action.card)) throw new IllegalActionError('A zone is chosen only for a card activated from the hand', action);
-    if (me.spellTraps[action.zone] !== null) throw new IllegalActionError(`Spell & Trap Zone ${action.zone + 1} is not free for this card`, action);
-  }
-  return settle(perform(duel, action));
+  // Cards hidden anew by the action get new names in the views (veil.ts).
+  return withVeil(duel, settle(perform(duel, action)));
 }
+
+/** A Pendulum Summon of an earlier version, naming its monsters at once: today's declaration, then its answers to the prompts. */
+function applyLegacyPendulumSummon(duel: Duel, legacy: Extract<Action, { type: 'specialSummon' }> & LegacyPendulumSummon): Duel {
+  const left = duel.players[duel.turnPlayer].pendulum[0];
+  let d = applyAction(duel, { type: 'specialSummon', method: 'pendulum', card: left?.card ?? legacy.card });
+  // The monsters it names must be ones today's prompts offer, in turn (pendulum.ts pendulumChoices).
+  const chosen: string[] = [];
+  for (const m of legacy.monsters) {
+    if (!pendulumChoices(duel, duel.turnPlayer, chosen).includes(m)) {
+      throw new IllegalActionError(`${duel.cards[m] ? nameOf(duel, m) : String(m)} is not among the monsters that may be Pendulum Summoned now (a Level strictly between the Scales, one per free Monster Zone)`, legacy);
+    }
+    chosen.push(m);
+  }
+  const answered = { monsters: 0, positions: 0 };
+  for (let answer = legacyPendulumAnswer(d, legacy, answered); answer; answer = legacyPendulumAnswer(d, legacy, answered)) d = applyAction(d, answer);
+  return d;
+}
+
+const describeSafely = (duel: Duel, action: Action): string => {
+  try {
+    return describeAction(duel, action);
+  } catch {
+    return JSON.stringify(action);
+  }
+};
 
 /**
  * Applies the action; a step that stops for a choice returns the duel with the prompt. The result's
@@ -54,6 +72,7 @@ export function applyAction(duel: Duel, action: Action): Duel {
 function perform(duel: Duel, action: Action): Duel {
   switch (action.type) {
     case 'activate': {
+      if (action.effect === PENDULUM_SCALE) break;
       const player = decidingPlayer(duel)!;
       const from = duel.window?.kind === 'phaseEnd' ? duel.window.to : null;
       // A Chain started before a phase ends resumes that phase's ending once it has resolved.
@@ -62,6 +81,12 @@ function perform(duel: Duel, action: Action): Duel {
       if (from) before.next = withTurnTowards(duel.next, from);
       const zone = action.zone !== undefined ? { zone: action.zone } : {};
       return runStep(before, { kind: 'activate', player, card: action.card, effect: action.effect ?? 0, ...zone }, []);
+    }
+    case 'specialSummon': {
+      if (action.method !== 'pendulum') break;
+      // Declared: the monsters and their positions are asked next (pendulum.ts).
+      const before = copyDuel(duel, [duel.players[0], duel.players[1]], []);
+      return runStep(before, { kind: 'pendulumSummon', player: duel.turnPlayer }, []);
     }
     case 'select': {
       // A step stopped for this choice: run it again from where it started, with the answers so far.
@@ -88,6 +113,9 @@ function performSimple(d: Work, action: Action): void {
     case 'normalSummon':
     case 'setMonster':
       return normalSummonOrSet(d, action);
+    case 'activate':
+      // Only a Pendulum Monster activated in a Pendulum Zone comes here (every other activation is a step: perform).
+      return activatePendulumScale(d, d.turnPlayer, action.card, action.zone);
     case 'flipSummon': {
       const slot = ownSlot(d, action.card);
       slot.faceUp = true;
@@ -105,15 +133,8 @@ function performSimple(d: Work, action: Action): void {
       return;
     }
     case 'specialSummon':
-      if (action.method === 'pendulum') {
-        // Several monsters at once, announced as one Summon: it may be negated (all of them), then they succeed together.
-        const [first, ...rest] = pendulumSummon(d, d.turnPlayer, action);
-        return announceSummon(d, { ...first!, together: rest.map((s) => s.card) });
-      }
       if (action.method !== 'rule' || action.materials) return announceSummon(d, summonFromExtraDeck(d, d.turnPlayer, action, action.zone));
       return specialSummonByProcedure(d, action);
-    case 'activatePendulum':
-      return activatePendulumScale(d, d.turnPlayer, action.card, action.zone);
     case 'setSpellTrap':
       return setSpellTrap(d, d.turnPlayer, action.card, action.zone);
     case 'attack':
@@ -125,8 +146,6 @@ function performSimple(d: Work, action: Action): void {
       return pass(d);
     case 'select':
       return answerPrompt(d, action);
-    default:
-      throw new IllegalActionError(`${action.type} is not available yet`, action);
   }
 }
 

@@ -164,7 +164,7 @@ function damageCalculationStep(d: Work, attack: PendingAttack): void {
       continue;
     }
     monsterToGraveyard(d, id);
-    emit(d, { type: 'destroyedByBattle', card: id });
+    emit(d, { type: 'destroyedByBattle', card: id, controller: where.player });
   }
   emit(d, { type: 'battleEnded', attacker: attackerId, target: targetId });
   endDamageStep(d, attack);

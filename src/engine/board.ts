@@ -196,12 +196,18 @@ export function takeCard(d: Work, id: CardId): Location {
 
 /** An Equip Card destroyed by a rule (a Union monster destroyed instead of its monster): to its owner's Graveyard. */
 export function destroyEquipCard(d: Work, id: CardId): void {
-  takeCard(d, id);
+  const controller = takeCard(d, id).player;
   sendToGraveyard(d, id);
-  emit(d, { type: 'destroyed', card: id });
+  emit(d, { type: 'destroyed', card: id, controller });
 }
 
 export const isToken = (duel: Duel, id: CardId): boolean => definitionOf(duel, id).frame === 'token';
+
+/** Who controls the card, while it is on the field (null elsewhere: a hand, a pile, under an Xyz Monster). */
+export function controllerOnField(duel: Duel, id: CardId): Player | null {
+  const at = locate(duel, id);
+  return onField(at) ? (at as { player: Player }).player : null;
+}
 
 /** Whether a card is on the field (a Monster, Spell & Trap, Field or Pendulum Zone). */
 export const onField = (at: Location): boolean =>

@@ -8,8 +8,9 @@ import { spellSpeedOf, type SpellSpeed } from './effects/types';
 import { activations, candidatesFor, hasSubtype, isSpell, isTrap, nameLocked, onceKey, probeContext, targetsAvailable, usedThisTurn } from './activation';
 import { bindingOf, definitionIn, definitionOf, duelHas, duelHasWith, type Binding } from './registry';
 import { PENDULUM_SCALE, type ActivationTarget, type CardId, type ChainLink, type Continuation, type Duel, type DuelEvent, type PendingTrigger } from './state';
-import { activatePendulum } from './extraSummon';
+import { activatePendulum } from './pendulum';
 import { PENDULUM_SCALE_LABEL } from './words';
+import type { Refusal } from './refusals';
 import { goesToExtraInsteadOfGraveyard, toExtraDeck } from './extraDeck';
 import { collectTriggers, stillThere } from './triggers';
 import { opensWindow } from './secrets';
@@ -136,7 +137,7 @@ export function activationTargets(duel: Duel, link: ChainLink): ActivationTarget
  * it is a Spell Speed 1 Chain Link of a Spell Card's activation with no effect to resolve, so the
  * opponent may respond (Magic Jammer, Solemn Judgment negate it); it then stays in the zone.
  */
-export function activatePendulumScale(d: Work, player: Player, card: CardId, zone?: 0 | 1): void {
+export function activatePendulumScale(d: Work, player: Player, card: CardId, zone?: number): void {
   activatePendulum(d, player, card, zone);
   const link: ChainLink = { card, effect: PENDULUM_SCALE, player, speed: 1, targets: [], negated: false, cardActivation: true };
   d.chain = [...d.chain, link];
@@ -168,7 +169,7 @@ function placeActivatedCard(d: Work, player: Player, card: CardId, def: CardDefi
     if (old && old.card !== card) {
       takeCard(d, old.card);
       writePile(d, ownerOf(d, old.card), 'graveyard').push(old.card);
-      emit(d, { type: 'sentToGraveyard', card: old.card });
+      emit(d, { type: 'sentToGraveyard', card: old.card, controller: player });
     }
     if (at.zone === 'hand') takeCard(d, card);
     writePlayer(d, player).field = { card, faceUp: true, setTurn: null, equippedTo: null };
@@ -373,6 +374,15 @@ export function setSpellTrap(d: Work, player: Player, card: CardId, zone?: numbe
   emit(d, { type: 'spellTrapSet', player, card });
 }
 
+/** Why `player` may not Set this card from the hand now (in their Main Phase): a Spell or Trap, with room for it. */
+export function setSpellTrapRefusal(duel: Duel, player: Player, card: CardId, free: boolean, binding?: Binding): Refusal | null {
+  if (!duel.players[player].hand.includes(card)) return 'notInHand';
+  const def = binding ? definitionIn(binding, duel, card) : definitionOf(duel, card);
+  if (!isSpell(def) && !isTrap(def)) return 'notSpellTrap';
+  // A Field Spell is Set in the Field Zone (one there is replaced).
+  return free || hasSubtype(def, 'field') ? null : 'spellTrapZonesFull';
+}
+
 /** The Set actions open to `player` in their Main Phase: one per Spell/Trap in hand with room for it. */
 export function spellTrapSets(duel: Duel, player: Player, binding?: Binding): Action[] {
   const ps = duel.players[player];
@@ -382,12 +392,7 @@ export function spellTrapSets(duel: Duel, player: Player, binding?: Binding): Ac
   binding ??= bindingOf(duel);
   // A duel of monsters only: nothing in any hand to look at.
   if (!duelHasWith(binding, duel, 'spellTrap')) return out;
-  for (const card of ps.hand) {
-    const def = definitionIn(binding, duel, card);
-    if (!isSpell(def) && !isTrap(def)) continue;
-    if (!free && !hasSubtype(def, 'field')) continue;
-    out.push({ type: 'setSpellTrap', card });
-  }
+  for (const card of ps.hand) if (setSpellTrapRefusal(duel, player, card, free, binding) === null) out.push({ type: 'setSpellTrap', card });
   return out;
 }
 

@@ -2,7 +2,8 @@ import type { Action } from './actions';
 import { findMonster, locate } from './board';
 import type { Player } from './constants';
 import { definitionOf, nameOf } from './registry';
-import type { CardId, Duel } from './state';
+import { PENDULUM_SCALE, STOP, type CardId, type Duel } from './state';
+import { isLegacyPendulumSummon, upgradeAction } from './migrate';
 import { canSee } from './visibility';
 import { PHASE_NAMES } from './words';
 
@@ -10,7 +11,8 @@ import { PHASE_NAMES } from './words';
  * An action in words, before it is applied: "Tribute Summon Summoned Skull (tribute Celtic Guardian)".
  * With `viewer`, names that viewer may not know are left out ("Set a monster").
  */
-export function describeAction(duel: Duel, action: Action, viewer?: Player): string {
+export function describeAction(duel: Duel, given: Action, viewer?: Player): string {
+  const action = upgradeAction(given);
   const name = (id: CardId, hidden = 'a card'): string =>
     viewer === undefined || canSee(duel, viewer, id) ? nameOf(duel, id) : hidden;
   const tributes = (ids: readonly CardId[]): string =>
@@ -37,11 +39,12 @@ export function describeAction(duel: Duel, action: Action, viewer?: Player): str
     case 'pass':
       return 'Pass';
     case 'select':
-      if ('option' in action) return `Choose ${action.option}`;
+      if ('option' in action) return action.option === STOP ? 'Stop choosing' : `Choose ${action.option}`;
       if (duel.prompt?.kind === 'handSizeDiscard') return `Discard ${action.ids.map((id) => nameOf(duel, id)).join(', ')}`;
       // A card the viewer may not see is named by its place, so that several are told apart (issue 36).
       return `Choose ${action.ids.map((id) => name(id, viewer === undefined ? 'a card' : placeWords(duel, id, viewer))).join(', ')}`;
     case 'activate': {
+      if (action.effect === PENDULUM_SCALE) return `Activate ${nameOf(duel, action.card)} in the ${action.zone === 1 ? 'right ' : action.zone === 0 ? 'left ' : ''}Pendulum Zone`;
       // A card with more than one effect says which (Ultimate Offering: the card, or its effect).
       const effects = definitionOf(duel, action.card).effects ?? [];
       const label = effects.length > 1 ? effects[action.effect ?? 0]?.label : undefined;
@@ -58,13 +61,12 @@ export function describeAction(duel: Duel, action: Action, viewer?: Player): str
         case 'xyz':
           return `Xyz Summon ${nameOf(duel, action.card)}${position} (materials ${materials})`;
         case 'pendulum':
-          return `Pendulum Summon ${(action.monsters ?? [action.card]).map((id) => nameOf(duel, id)).join(', ')}`;
+          // An action of an earlier version named its monsters at once.
+          return isLegacyPendulumSummon(action) ? `Pendulum Summon ${action.monsters.map((id) => nameOf(duel, id)).join(', ')}` : 'Pendulum Summon';
         default:
           return `Special Summon ${nameOf(duel, action.card)}${position}${action.materials ? ` (banish ${materials})` : ''}`;
       }
     }
-    case 'activatePendulum':
-      return `Activate ${nameOf(duel, action.card)} in the ${action.zone === 1 ? 'right ' : action.zone === 0 ? 'left ' : ''}Pendulum Zone`;
   }
 }
 

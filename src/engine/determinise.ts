@@ -1,10 +1,9 @@
-import { locate } from './board';
 import type { Player } from './constants';
 import { bindRegistry, type Registry } from './registry';
 import { seedRng } from './random';
 import type { CardId, CardInstance, Duel } from './state';
 import type { HiddenSlot, PublicDuel } from './viewTypes';
-import { canSee } from './visibility';
+import { hiddenNames, inHiddenPile, viewOrder } from './veil';
 
 export type { HiddenSlot, HiddenZone, PublicDuel } from './viewTypes';
 
@@ -12,51 +11,67 @@ export type { HiddenSlot, HiddenZone, PublicDuel } from './viewTypes';
  * Public state and determinising: what lets a computer player look ahead with the engine without
  * ever reading what it may not know.
  *
- * `publicState(duel, viewer)` is the duel as `viewer` may know it: every card they cannot see has
- * no passcode (''), the cards of hidden piles (both Decks, the opponent's hand and Extra Deck) get
- * anonymous ids in a fixed order (so neither ids nor order say anything), the viewer's own Deck
- * contents are given as a sorted list (a player knows their Deck, not its order), and the
- * generator's state is dropped. `determinise(pub, fill, seed)` turns it back into a playable duel
- * with the hidden cards filled by the caller's guesses and a fresh generator.
+ * `publicState(duel, viewer)` is the duel as `viewer` may know it: every card they cannot see has no
+ * passcode ('') and is renamed as the veil names it for them (veil.ts: an alias on the field, a
+ * number in a hidden pile), everywhere in the state; hidden piles are listed in the order of those
+ * names and the card table by id, so neither names, order nor key order follow where a hidden card
+ * lies; what the state remembers of a hidden card's past (this turn's marks, lasting ATK changes,
+ * "properly Summoned") is dropped, as it would recognise the card; the opponent's open prompt keeps
+ * its options but not its reason (it may name the card they are about to Set); the viewer's own
+ * Deck contents are given as a sorted list (a player knows their Deck, not its order); the
+ * generator's state and the veil are dropped. `determinise(pub, fill, seed)` turns it back into a
+ * playable duel with the hidden cards filled by the caller's guesses and a fresh generator.
  */
 
 const UNKNOWN = '';
+/** What a mark about a card hidden from the viewer says of it: that some card did it. */
+const SOMEONE = '?';
+const byId = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-export function publicState(duel: Duel, viewer: Player): PublicDuel {
-  const rename = new Map<CardId, CardId>();
+export function publicState(duel: Duel, viewer: Player, names: ReadonlyMap<CardId, CardId> = hiddenNames(duel, viewer)): PublicDuel {
   const hidden: HiddenSlot[] = [];
   const ownDeck: string[] = [];
-  const serial: [number, number] = [0, 0];
-  // Walk the piles in a fixed order so anonymous ids depend only on counts.
-  for (const p of [0, 1] as const) {
-    for (const zone of ['hand', 'deck', 'extra'] as const) {
-      for (const id of duel.players[p][zone]) {
-        if (canSee(duel, viewer, id)) continue;
-        const anon = `${p}:?${serial[p]++}`;
-        rename.set(id, anon);
-        hidden.push({ id: anon, owner: (duel.cards[id] as CardInstance).owner, holder: p, zone });
-        if (zone === 'deck' && p === viewer) ownDeck.push((duel.cards[id] as CardInstance).passcode);
-      }
-    }
+  for (const id of duel.players[viewer].deck) if (names.has(id)) ownDeck.push((duel.cards[id] as CardInstance).passcode);
+  const entries: [CardId, CardInstance][] = [];
+  for (const [id, card] of Object.entries(duel.cards)) if (!names.has(id)) entries.push([id, card]);
+  const hide = (id: CardId, holder: Player, zone: HiddenSlot['zone']): void => {
+    const name = names.get(id);
+    if (name === undefined) return;
+    const owner = (duel.cards[id] as CardInstance).owner;
+    entries.push([name, { id: name, passcode: UNKNOWN, owner }]);
+    hidden.push({ id: name, owner, holder, zone });
+  };
+  for (const holder of [0, 1] as const) {
+    const ps = duel.players[holder];
+    for (const zone of ['hand', 'deck', 'extra'] as const) for (const id of ps[zone]) hide(id, holder, zone);
+    for (const s of ps.monsters) if (s) hide(s.card, holder, 'monster');
+    for (const s of ps.spellTraps) if (s) hide(s.card, holder, 'spellTrap');
+    if (ps.field) hide(ps.field.card, holder, 'field');
   }
-  const cards: Record<CardId, CardInstance> = {};
-  for (const [id, card] of Object.entries(duel.cards)) {
-    const anon = rename.get(id);
-    if (anon !== undefined) {
-      cards[anon] = { id: anon, passcode: UNKNOWN, owner: card.owner };
-    } else if (canSee(duel, viewer, id)) {
-      cards[id] = card;
-    } else {
-      cards[id] = { id, passcode: UNKNOWN, owner: card.owner };
-      const at = locate(duel, id);
-      hidden.push({ id, owner: card.owner, holder: at.player, zone: at.zone });
-    }
-  }
-  const renamed = renameIds({ ...duel, cards: {}, events: [] }, rename) as Duel;
-  // Deck order is hidden from everyone: the anonymous ids are already in a meaningless order, and
-  // each Deck's list is sorted so the seen ids (a search in progress) keep no position either.
-  const players = renamed.players.map((ps) => ({ ...ps, deck: [...ps.deck].sort() })) as unknown as Duel['players'];
-  const state: Duel = { ...renamed, cards, players, rng: [0, 0, 0, 1] };
+  // The table in the order of its ids (a hidden card's name, not its place, decides where it is listed).
+  const cards: Record<CardId, CardInstance> = Object.fromEntries(entries.sort((a, b) => byId(a[0], b[0])));
+  hidden.sort((a, b) => byId(a.id, b.id));
+  const hiddenId = (id: CardId): boolean => names.has(id);
+  const { cards: _cards, events: _events, veil: _veil, ...rest } = duel;
+  const forgetting: Duel = {
+    ...rest, cards: {}, events: [],
+    marks: duel.marks.map((m) => {
+      // A key is a card's id, or "id#effect" for its once-per-turn effects.
+      const hash = m.key.indexOf('#');
+      return hiddenId(hash < 0 ? m.key : m.key.slice(0, hash)) ? { ...m, key: SOMEONE + (hash < 0 ? '' : m.key.slice(hash)) } : m;
+    }),
+    lingering: duel.lingering.filter((l) => !hiddenId(l.card)),
+    ...(duel.properlySummoned && { properlySummoned: duel.properlySummoned.filter((id) => !hiddenId(id)) }),
+    // The opponent's prompt: they are choosing; what it says may name what they choose among.
+    prompt: duel.prompt && duel.prompt.player !== viewer ? { ...duel.prompt, reason: UNKNOWN } : duel.prompt,
+  };
+  const renamed = renameIds(forgetting, names) as Duel;
+  // Hidden piles in the order of their names (a number each: the order says nothing), a Deck always
+  // so (the seen ids of a search in progress keep no position either); a prompt's cards likewise.
+  const inOrder = (ids: readonly CardId[], always: boolean): CardId[] => (always || ids.some(inHiddenPile) ? [...ids].sort(byId) : [...ids]);
+  const players = renamed.players.map((ps) => ({ ...ps, hand: inOrder(ps.hand, false), deck: inOrder(ps.deck, true), extra: inOrder(ps.extra, false) })) as unknown as Duel['players'];
+  const prompt = duel.prompt?.kind === 'chooseCard' && renamed.prompt ? { ...renamed.prompt, cards: viewOrder(duel.prompt.cards, names).map((id) => names.get(id) ?? id) } : renamed.prompt;
+  const state: Duel = { ...renamed, cards, players, prompt, rng: [0, 0, 0, 1] };
   return { state, hidden, ownDeck: ownDeck.sort() };
 }
 

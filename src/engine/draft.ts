@@ -59,13 +59,13 @@ function ringOf(duel: Pick<Duel, 'cards'>): DraftRing {
  */
 export function copyDuel(duel: Duel, players: [PlayerState, PlayerState], events: DuelEvent[]): Work {
   const copy = {
-    format: duel.format, version: duel.version, rng: duel.rng, startLp: duel.startLp, cards: duel.cards, players,
+    format: duel.format, version: duel.version, formatId: duel.formatId, rng: duel.rng, startLp: duel.startLp, cards: duel.cards, players,
     turn: duel.turn, turnPlayer: duel.turnPlayer, firstPlayer: duel.firstPlayer,
     turnState: duel.turnState, window: duel.window, prompt: duel.prompt, chain: duel.chain, restrictions: duel.restrictions, marks: duel.marks, lingering: duel.lingering,
     triggerQueue: duel.triggerQueue, winner: duel.winner, winReason: duel.winReason, endCause: duel.endCause, events,
     next: duel.next,
     // Optional (version 4): copied as undefined when absent, which JSON leaves out.
-    faceUpExtra: duel.faceUpExtra, properlySummoned: duel.properlySummoned,
+    faceUpExtra: duel.faceUpExtra, properlySummoned: duel.properlySummoned, veil: duel.veil,
     keepSecrets: duel.keepSecrets,
   } satisfies Record<keyof Duel, unknown>;
   return copy;

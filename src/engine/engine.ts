@@ -15,6 +15,8 @@ import { cardName, summary } from './summary';
 import type { Summary } from './summaryTypes';
 import { viewFor } from './view';
 import type { DuelView } from './viewTypes';
+import { actionFromView, legalActionsFor } from './viewActions';
+import { veiled } from './veil';
 
 /**
  * The engine contract (DESIGN.md) for one card pool. The engine imports no cards: a pool is given
@@ -26,6 +28,10 @@ export interface Engine {
   createDuel(options: DuelOptions): Duel;
   loadScenario(s: Scenario): Duel;
   legalActions(duel: Duel): Action[];
+  /** What `player` may do now, cards hidden from them named as their view names them (viewActions.ts). */
+  legalActionsFor(duel: Duel, player: Player): Action[];
+  /** The engine's action for one `player` chose from `legalActionsFor` (a zone perhaps filled in). */
+  actionFromView(duel: Duel, player: Player, action: Action): Action;
   applyAction(duel: Duel, action: Action): Duel;
   describeAction(duel: Duel, action: Action, viewer?: Player): string;
   viewFor(duel: Duel, viewer: Player): DuelView;
@@ -44,9 +50,12 @@ export function createEngine(pool: readonly CardDefinition[] | Registry): Engine
   const bind = (duel: Duel): Duel => bindRegistry(migrateDuel(duel), registry);
   return {
     registry,
-    createDuel: (options) => createDuel(registry, options),
-    loadScenario: (s) => loadScenario(registry, s),
+    // A new duel gets its veil (veil.ts): the secret its views name hidden cards by.
+    createDuel: (options) => veiled(createDuel(registry, options)),
+    loadScenario: (s) => veiled(loadScenario(registry, s)),
     legalActions: (duel) => legalActions(bind(duel)),
+    legalActionsFor: (duel, player) => legalActionsFor(bind(duel), player),
+    actionFromView: (duel, player, action) => actionFromView(bind(duel), player, action),
     applyAction: (duel, action) => applyAction(bind(duel), action),
     describeAction: (duel, action, viewer) => describeAction(bind(duel), action, viewer),
     viewFor: (duel, viewer) => viewFor(bind(duel), viewer),

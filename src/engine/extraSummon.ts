@@ -1,27 +1,26 @@
 import type { Action } from './actions';
-import { emit, findMonster, freeMonsterZones, mayControlAnotherFaceUp, monsterToGraveyard, placeMonster, removeMonster, sendToGraveyard, takeCard } from './board';
-import { isExtraDeckMonster, isMonster, type CardDefinition } from './card';
+import { emit, findMonster, freeMonsterZones, monsterToGraveyard, placeMonster, removeMonster, sendToGraveyard, takeCard } from './board';
+import type { CardDefinition } from './card';
 import type { Player } from './constants';
-import { currentScale } from './continuous';
-import { currentLevel, queryContext } from './stats';
-import { writeMonster, writeMonsterZones, writePile, writePlayer, type Work } from './draft';
-import { faceUpInExtra, markProperlySummoned, mustBeProperlySummoned } from './extraDeck';
-import { definitionOf, duelHas, duelHasWith, type Binding } from './registry';
-import type { CardId, Duel, MonsterSlot, SpellTrapSlot } from './state';
+import { currentLevel } from './stats';
+import { writeMonster, writeMonsterZones, writePile, type Work } from './draft';
+import { faceUpInExtra, markProperlySummoned } from './extraDeck';
+import { definitionOf } from './registry';
+import type { CardId, Duel, MonsterSlot } from './state';
 import { combinations, maySummon } from './summon';
 import type { Summoning } from './summonEvents';
+import type { Refusal } from './refusals';
 
 /*
- * The shared Summon procedures of Extra Deck monsters and Pendulum Summons (rulebook v9.1 "Synchro
+ * The shared Summon procedures of Extra Deck monsters (rulebook v9.1 "Synchro
  * Monsters", "Xyz Monsters", "Pendulum Monster Cards", "Fusion Monsters"), one each, reading the
  * materials a card states (`CardDefinition.materials`), like ygopro's `Synchro.AddProcedure`:
  * - Synchro: exactly 1 face-up Tuner plus 1 or more face-up non-Tuners you control whose Levels sum
  *   exactly to the Synchro Monster's Level; the materials go to the Graveyard;
  * - Xyz: the listed number of face-up monsters of the listed Level (not Tokens), stacked under the
  *   Xyz Monster as its Xyz Materials (no longer cards on the field);
- * - contact Fusion (XYZ-Dragon Cannon): the named monsters banished from your field, no Spell;
- * - Pendulum: once per turn, with a card in each Pendulum Zone, any number of monsters from the hand
- *   and face-up from the Extra Deck whose Levels are strictly between the two Scales.
+ * - contact Fusion (XYZ-Dragon Cannon): the named monsters banished from your field, no Spell.
+ * Pendulum Summons are in pendulum.ts.
  * None of them starts a Chain; each is announced as a Special Summon (it may be negated as a Summon).
  * Fusion Summons by a Spell (Polymerization) and Ritual Summons are card effects (effects/library.ts).
  */
@@ -119,20 +118,55 @@ export function namedSets(duel: Duel, names: readonly string[], pool: readonly C
   });
 }
 
+/** The procedure that Summons an Extra Deck monster of this frame by an action (Fusion Monsters: contact Fusion, by the rules). */
+const METHOD_OF: Partial<Record<CardDefinition['frame'], 'synchro' | 'xyz' | 'rule'>> = { synchro: 'synchro', xyz: 'xyz', fusion: 'rule' };
+
+/** The legal sets of materials for this Extra Deck monster by its procedure. */
+function materialSetsOf(duel: Duel, player: Player, card: CardId, method: 'synchro' | 'xyz' | 'rule'): CardId[][] {
+  if (method === 'synchro') return synchroMaterialSets(duel, player, card);
+  if (method === 'xyz') return xyzMaterialSets(duel, player, card);
+  return contactMaterialSets(duel, player, card);
+}
+
+/** The materials leave the field, so a zone is free unless none was yours: always true today, but kept honest. */
+const zoneForMaterials = (duel: Duel, player: Player, materials: readonly CardId[]): boolean =>
+  freeMonsterZones(duel.players[player]).length > 0 || materials.some((m) => findMonster(duel, m)?.player === player);
+
+/**
+ * Why this Synchro, Xyz or contact Fusion Summon may not be made now: the monster face-down in the
+ * Extra Deck (one copy per name is listed: copies give the same Summons), Summoned by its own
+ * procedure, with a legal set of materials and a zone, in face-up Attack or Defense Position.
+ */
+export function extraDeckSummonRefusal(duel: Duel, player: Player, action: SpecialSummonAction): Refusal | null {
+  if (!maySummon(duel, player)) return 'cannotSummon';
+  const card = action.card;
+  if (!duel.players[player].extra.includes(card)) return 'notInExtraDeck';
+  if (faceUpInExtra(duel, card)) return 'faceUpInExtraDeck';
+  const def = definitionOf(duel, card);
+  const method = METHOD_OF[def.frame];
+  if (!method || method !== action.method) return 'wrongProcedure';
+  if (!extraDeckByName(duel, player, def.frame).includes(card)) return 'sameNameListed';
+  if (action.position !== undefined && action.position !== 'attack' && action.position !== 'defense') return 'badPosition';
+  const given = action.materials;
+  if (!Array.isArray(given)) return 'badMaterials';
+  const set = materialSetsOf(duel, player, card, method).find((m) => m.length === given.length && m.every((c) => given.includes(c)));
+  if (!set) return 'badMaterials';
+  return zoneForMaterials(duel, player, set) ? null : 'monsterZonesFull';
+}
+
 /** The Synchro, Xyz and contact Fusion Summons `player` may make now (Main Phase, open game state). */
 export function extraDeckSummons(duel: Duel, player: Player): SpecialSummonAction[] {
   if (duel.players[player].extra.length === 0 || !maySummon(duel, player)) return [];
   const out: SpecialSummonAction[] = [];
-  const add = (card: CardId, method: 'synchro' | 'xyz' | 'rule', sets: CardId[][]): void => {
-    for (const materials of sets) {
-      // The materials leave the field, so a zone is free unless none was used: always true here but kept honest.
-      if (freeMonsterZones(duel.players[player]).length === 0 && !materials.some((m) => findMonster(duel, m)?.player === player)) continue;
-      for (const position of POSITIONS) out.push({ type: 'specialSummon', card, method, position, materials });
+  for (const frame of ['synchro', 'xyz', 'fusion'] as const) {
+    const method = METHOD_OF[frame]!;
+    for (const card of extraDeckByName(duel, player, frame)) {
+      for (const materials of materialSetsOf(duel, player, card, method)) {
+        if (!zoneForMaterials(duel, player, materials)) continue;
+        for (const position of POSITIONS) out.push({ type: 'specialSummon', card, method, position, materials });
+      }
     }
-  };
-  for (const card of extraDeckByName(duel, player, 'synchro')) add(card, 'synchro', synchroMaterialSets(duel, player, card));
-  for (const card of extraDeckByName(duel, player, 'xyz')) add(card, 'xyz', xyzMaterialSets(duel, player, card));
-  for (const card of extraDeckByName(duel, player, 'fusion')) add(card, 'rule', contactMaterialSets(duel, player, card));
+  }
   return out;
 }
 
@@ -155,7 +189,7 @@ export function summonFromExtraDeck(d: Work, player: Player, action: SpecialSumm
     for (const m of materials) {
       if (action.method === 'synchro') {
         monsterToGraveyard(d, m);
-        emit(d, { type: 'sentToGraveyard', card: m });
+        emit(d, { type: 'sentToGraveyard', card: m, controller: player });
       } else {
         removeMonster(d, m);
         // Contact Fusion: banished from the field.
@@ -172,115 +206,4 @@ export function summonFromExtraDeck(d: Work, player: Player, action: SpecialSumm
   if (action.method === 'xyz') writeMonster(d, player, at).materials = materials;
   markProperlySummoned(d, action.card);
   return { player, card: action.card, how: 'special', ...(action.method === 'synchro' || action.method === 'xyz' ? { method: action.method } : {}) };
-}
-
-// ---- Pendulum ----
-
-/** The two Scales, lower first, when both Pendulum Zones hold a card. */
-export function pendulumScales(duel: Duel, player: Player): [number, number] | null {
-  const [left, right] = duel.players[player].pendulum;
-  if (!left || !right) return null;
-  const a = currentScale(duel, player, left);
-  const b = currentScale(duel, player, right);
-  return a <= b ? [a, b] : [b, a];
-}
-
-const PENDULUM_KEY = 'pendulumSummon';
-
-/** Whether `player` Pendulum Summoned this turn (once per turn). */
-const pendulumSummonedThisTurn = (duel: Duel, player: Player): boolean =>
-  duel.marks.some((m) => m.mark === 'used' && m.player === player && m.turn === duel.turn && m.key === PENDULUM_KEY);
-
-/** The monsters `player` may Pendulum Summon now: from the hand and face-up from the Extra Deck, Levels strictly between the Scales. */
-export function pendulumCandidates(duel: Duel, player: Player): CardId[] {
-  const scales = pendulumScales(duel, player);
-  if (!scales || pendulumSummonedThisTurn(duel, player) || !maySummon(duel, player)) return [];
-  if (freeMonsterZones(duel.players[player]).length === 0) return [];
-  const [low, high] = scales;
-  const ps = duel.players[player];
-  const fits = (id: CardId): boolean => {
-    const def = definitionOf(duel, id);
-    const level = def.level ?? 0;
-    // A monster that must be properly Summoned (a Ritual Monster) is not Summoned this way.
-    return isMonster(def) && def.frame !== 'token' && !isExtraDeckMonster(def) && !mustBeProperlySummoned(def) && level > low && level < high && mayControlAnotherFaceUp(duel, player, id);
-  };
-  return [...ps.hand.filter(fits), ...ps.extra.filter((id) => faceUpInExtra(duel, id) && fits(id))];
-}
-
-/**
- * The Pendulum Summons offered in the legal list: every candidate on its own, and as many as fit
- * together (the zones free, in order). Any other legal set may be given too: `pendulumChoiceError`
- * checks it (the set is chosen freely, like a zone).
- */
-export function pendulumSummons(duel: Duel, player: Player): SpecialSummonAction[] {
-  const candidates = pendulumCandidates(duel, player);
-  if (candidates.length === 0) return [];
-  const free = freeMonsterZones(duel.players[player]).length;
-  const sets = candidates.map((c) => [c]);
-  // As many as fit together, one copy of a "you can only control 1 face-up" monster.
-  const seen = new Set<string>();
-  const most = candidates.filter((c) => {
-    const def = definitionOf(duel, c);
-    if (def.onlyOneFaceUp !== true) return true;
-    if (seen.has(def.passcode)) return false;
-    seen.add(def.passcode);
-    return true;
-  }).slice(0, free);
-  if (most.length > 1) sets.push(most);
-  return sets.map((monsters) => ({ type: 'specialSummon', card: monsters[0]!, method: 'pendulum', monsters }));
-}
-
-/** Why this Pendulum Summon's set of monsters is not legal, or null when it is. */
-export function pendulumChoiceError(duel: Duel, player: Player, action: SpecialSummonAction): string | null {
-  const monsters = action.monsters ?? [action.card];
-  const candidates = pendulumCandidates(duel, player);
-  if (!Array.isArray(monsters) || monsters.length === 0) return 'Choose at least 1 monster to Pendulum Summon';
-  if (new Set(monsters).size !== monsters.length) return 'A monster is chosen twice for the Pendulum Summon';
-  const wrong = monsters.find((m) => !candidates.includes(m));
-  if (wrong !== undefined) return `${duel.cards[wrong] ? definitionOf(duel, wrong).name : wrong} cannot be Pendulum Summoned now (its Level must be strictly between the Scales)`;
-  // "You can only control 1 face-up <name>" (Gagaga Magician): not two copies in one Pendulum Summon.
-  const unique = monsters.map((m) => definitionOf(duel, m)).filter((def) => def.onlyOneFaceUp === true).map((def) => def.passcode);
-  if (new Set(unique).size !== unique.length) return 'You can only control 1 face-up copy of that monster: Pendulum Summon one of them';
-  const free = freeMonsterZones(duel.players[player]).length;
-  if (monsters.length > free) return `Only ${free} Monster Zone${free === 1 ? ' is' : 's are'} free for the Pendulum Summon`;
-  if (action.positions !== undefined && (!Array.isArray(action.positions) || action.positions.length !== monsters.length || action.positions.some((p) => p !== 'attack' && p !== 'defense'))) {
-    return 'Give one position ("attack" or "defense") per monster Pendulum Summoned';
-  }
-  return null;
-}
-
-/** Pendulum Summons the chosen monsters face-up together; returns the Summons (announced together). */
-export function pendulumSummon(d: Work, player: Player, action: SpecialSummonAction): Summoning[] {
-  const monsters = action.monsters ?? [action.card];
-  d.marks = [...d.marks, { mark: 'used', player, turn: d.turn, key: PENDULUM_KEY }];
-  return monsters.map((card, i) => {
-    const free = freeMonsterZones(d.players[player]);
-    const zone = i === 0 && action.zone !== undefined && free.includes(action.zone) ? action.zone : free[0]!;
-    takeCard(d, card);
-    placeMonster(d, player, zone, card, action.positions?.[i] ?? action.position ?? 'attack', true);
-    return { player, card, how: 'special' as const, method: 'pendulum' as const };
-  });
-}
-
-/** The Pendulum Monsters in `player`'s hand that may be activated in a free Pendulum Zone now. */
-export function pendulumActivations(duel: Duel, player: Player, binding?: Binding): Extract<Action, { type: 'activatePendulum' }>[] {
-  const ps = duel.players[player];
-  if (!(binding ? duelHasWith(binding, duel, 'pendulum') : duelHas(duel, 'pendulum')) || (ps.pendulum[0] && ps.pendulum[1])) return [];
-  return ps.hand
-    .filter((id) => {
-      const def = definitionOf(duel, id);
-      return def.frame === 'pendulum' && (def.pendulumActivation?.(queryContext(duel, { card: id, player, equippedTo: null })) ?? true);
-    })
-    .map((card) => ({ type: 'activatePendulum', card }));
-}
-
-/** Places a Pendulum Monster from the hand face-up in a Pendulum Zone (not one of the 5 Spell & Trap Zones). */
-export function activatePendulum(d: Work, player: Player, card: CardId, zone?: 0 | 1): void {
-  const ps = d.players[player];
-  const at: 0 | 1 = zone !== undefined && !ps.pendulum[zone] ? zone : ps.pendulum[0] ? 1 : 0;
-  takeCard(d, card);
-  const pendulum: [SpellTrapSlot | null, SpellTrapSlot | null] = [...d.players[player].pendulum];
-  pendulum[at] = { card, faceUp: true, setTurn: null, equippedTo: null };
-  writePlayer(d, player).pendulum = pendulum;
-  emit(d, { type: 'pendulumActivated', player, card, zone: at });
 }

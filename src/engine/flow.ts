@@ -1,5 +1,6 @@
 import { continueAttack } from './battle';
-import { activate, chainTriggers, resolveTopLink, summonSucceeds } from './chain';
+import { activate, announceSummon, chainTriggers, resolveTopLink, summonSucceeds } from './chain';
+import { pendulumSummonStep } from './pendulum';
 import { attackOf, copyDuel, draftOf, isWaiting, popNext, pushNext, setChoice, setResponseTo, setSummoning, summoningOf, takeTurnTowards, type Work } from './draft';
 import { NeedChoice } from './effects/context';
 import { locate } from './board';
@@ -74,6 +75,7 @@ export function runStep(before: Duel, step: Pending['step'], answers: readonly s
   try {
     if (step.kind === 'activate') activate(d, step.player, step.card, step.effect, answers, step.zone);
     else if (step.kind === 'triggers') chainTriggers(d, step.triggers, answers);
+    else if (step.kind === 'pendulumSummon') announceSummon(d, pendulumSummonStep(d, step.player, answers));
     else resolveTopLink(d, answers);
     runNext(d);
   } catch (e) {

@@ -3,16 +3,18 @@ import { queryContext } from './stats';
 import type { Action } from './actions';
 import { forEachSummonable, mayControlAnotherFaceUp, maySummon } from './summon';
 import { procedureSummons } from './summonProcedure';
-import { extraDeckSummons, pendulumActivations, pendulumSummons } from './extraSummon';
+import { extraDeckSummons } from './extraSummon';
+import { pendulumScaleActivations, pendulumSummons } from './pendulum';
 import { freeMonsterZones, findMonster } from './board';
-import { activations, minimumSpeed } from './activation';
+import { activations, hasSubtype, minimumSpeed } from './activation';
 import { spellTrapSets } from './chain';
-import { opponentOf, type Player } from './constants';
+import { opponentOf, type Phase, type Player } from './constants';
 import { defenseLock, mustBeAttacked } from './continuous';
 import { bindingOf, type Binding } from './registry';
 import { replayAttackerOf } from './draft';
-import { restricted, type CardId, type Duel, type MonsterSlot } from './state';
-import { battleStepOf, currentPhase, nextTurnState, phaseOf } from './turn';
+import type { Refusal } from './refusals';
+import { PENDULUM_SCALE, restricted, STOP, type CardId, type Duel, type MonsterSlot, type Prompt } from './state';
+import { battleStepOf, currentPhase, decidingPlayer, nextTurnState, phaseOf } from './turn';
 
 /**
  * Everything the deciding player may do now: the one source of legality. `applyAction` refuses
@@ -22,11 +24,46 @@ export function legalActions(duel: Duel): Action[] {
   return cachedLegalActions(duel).slice();
 }
 
-/** Whether `action` is one of the legal actions now (Tribute order and the chosen zone aside). */
+/**
+ * Whether `action` is one of the legal actions now: listed (Tribute order aside), and a zone it
+ * names free for it (a zone is chosen freely, so it is not part of the listed action).
+ */
 export function isLegal(duel: Duel, action: Action): boolean {
   const legal = cachedLegalActions(duel);
   // Most actions applied are taken from the legal list itself: found by identity, nothing compared.
-  return legal.includes(action) || legal.some((a) => sameAction(a, action));
+  if (legal.includes(action)) return true;
+  return legal.some((a) => sameAction(a, action)) && zoneRefusal(duel, action) === null;
+}
+
+/**
+ * Why the zone an action names is not one it may use (null when it names none, or a good one):
+ * a Monster Zone free for the Summon (or freed by its Tributes or materials), a free Spell & Trap
+ * Zone for a card Set or activated from the hand, a free Pendulum Zone for a Pendulum Monster.
+ */
+export function zoneRefusal(duel: Duel, action: Action): Refusal | null {
+  if (!('zone' in action) || action.zone === undefined) return null;
+  const zone: unknown = action.zone;
+  switch (action.type) {
+    case 'normalSummon':
+    case 'setMonster':
+    case 'specialSummon':
+      return summonZones(duel, action).includes(zone as number) ? null : 'monsterZoneNotFree';
+    case 'setSpellTrap': {
+      if (hasSubtype(definitionOf(duel, action.card), 'field')) return null;
+      return duel.players[duel.turnPlayer].spellTraps[zone as number] === null ? null : 'spellTrapZoneNotFree';
+    }
+    case 'activate': {
+      const me = duel.players[decidingPlayer(duel)!];
+      if (action.effect === PENDULUM_SCALE) {
+        if (zone !== 0 && zone !== 1) return 'badPendulumZone';
+        return me.pendulum[zone] ? 'pendulumZoneNotFree' : null;
+      }
+      if (!me.hand.includes(action.card)) return 'zoneOnlyFromHand';
+      return me.spellTraps[zone as number] === null ? null : 'spellTrapZoneNotFree';
+    }
+    default:
+      return null;
+  }
 }
 
 /**
@@ -49,30 +86,19 @@ function cachedLegalActions(duel: Duel): readonly Action[] {
 /** The binding is looked up once (by cachedLegalActions) and handed to every walk below. */
 function computeLegalActions(duel: Duel, binding: Binding): Action[] {
   if (duel.winner !== null) return [];
-  const prompt = duel.prompt;
-  if (prompt) {
-    switch (prompt.kind) {
-      case 'handSizeDiscard':
-        // Hand size: discard one card at a time, the player choosing which.
-        return duel.players[prompt.player].hand.map((id) => ({ type: 'select', ids: [id] }));
-      case 'chooseCard':
-        return prompt.cards.map((id) => ({ type: 'select', ids: [id] }));
-      case 'chooseOption':
-        return prompt.options.map((option) => ({ type: 'select', option }));
-    }
-  }
+  if (duel.prompt) return promptAnswers(duel, duel.prompt);
   if (duel.window) return activations(duel, duel.window.player, minimumSpeed(duel), binding, [{ type: 'pass' }]);
 
   const phase = currentPhase(duel);
   const me = duel.turnPlayer;
-  if (phase === 'main1' || phase === 'main2') {
+  if (isMainPhase(phase)) {
     // The walks local to this module add to the list itself; the others' lists are appended.
     const out: Action[] = [];
     normalSummons(duel, me, binding, out);
     append(out, procedureSummons(duel, me, binding));
     append(out, extraDeckSummons(duel, me));
     append(out, pendulumSummons(duel, me));
-    append(out, pendulumActivations(duel, me, binding));
+    append(out, pendulumScaleActivations(duel, me, binding));
     flipSummons(duel, me, binding, out);
     positionChanges(duel, me, binding, out);
     activations(duel, me, 1, binding, out);
@@ -88,6 +114,23 @@ function computeLegalActions(duel: Duel, binding: Binding): Action[] {
     return out;
   }
   return phaseMoves(duel, []);
+}
+
+/** The answers to the open prompt, one `select` each. */
+export function promptAnswers(duel: Duel, prompt: Prompt): Action[] {
+  switch (prompt.kind) {
+    case 'handSizeDiscard':
+      // Hand size: discard one card at a time, the player choosing which.
+      return duel.players[prompt.player].hand.map((id) => ({ type: 'select', ids: [id] }));
+    case 'chooseCard': {
+      const answers: Action[] = prompt.cards.map((id) => ({ type: 'select', ids: [id] }));
+      // A free choice of any number: one card at a time, or stop.
+      if (prompt.mayStop) answers.push({ type: 'select', option: STOP });
+      return answers;
+    }
+    case 'chooseOption':
+      return prompt.options.map((option) => ({ type: 'select', option }));
+  }
 }
 
 /** Adds `more` to the end of `out` (in order, as the kinds of action are listed). */
@@ -112,13 +155,25 @@ function phaseMoves(duel: Duel, moves: Action[]): Action[] {
   return moves;
 }
 
+/** Whether it is a Main Phase (the phase of Summons, Sets and Spell Speed 1 activations). */
+export const isMainPhase = (phase: Phase): boolean => phase === 'main1' || phase === 'main2';
+
+/** "Once per turn, during your Main Phase, you can Normal Summon or Set" (rulebook v9.1 "Summoning Monster Cards"). */
+export const normalSummonTurnRefusal = (duel: Duel, me: Player): Refusal | null => (duel.players[me].normalSummonUsed ? 'normalSummonUsed' : null);
+
+/** What a Summon (not a Set) of this monster needs beyond its Tributes: that you may Summon, and control it face-up. */
+export function summonRefusal(duel: Duel, me: Player, card: CardId, binding?: Binding): Refusal | null {
+  if (!maySummon(duel, me)) return 'cannotSummon';
+  return mayControlAnotherFaceUp(duel, me, card, binding) ? null : 'onlyOneFaceUp';
+}
+
 /** Normal Summon / Normal Set, one action per legal set of Tributes (rulebook "Summoning Monster Cards"). */
 function normalSummons(duel: Duel, me: Player, binding: Binding, out: Action[]): void {
-  if (duel.players[me].normalSummonUsed) return;
-  const summon = maySummon(duel, me);
+  if (normalSummonTurnRefusal(duel, me) !== null) return;
   forEachSummonable(duel, me, binding, (card, tributeSets) => {
+    const summon = summonRefusal(duel, me, card, binding) === null;
     for (const tributes of tributeSets) {
-      if (summon && mayControlAnotherFaceUp(duel, me, card, binding)) out.push({ type: 'normalSummon', card, tributes: tributes as CardId[] });
+      if (summon) out.push({ type: 'normalSummon', card, tributes: tributes as CardId[] });
       out.push({ type: 'setMonster', card, tributes: tributes as CardId[] });
     }
   });
@@ -126,46 +181,95 @@ function normalSummons(duel: Duel, me: Player, binding: Binding, out: Action[]):
 
 /**
  * Flip Summon: a face-down Defense Position monster, not on the turn it was Set. It is a change of
- * battle position (rulebook v9.1 "Change Your Monsters' Battle Positions"), so not in Main Phase 2
- * by a monster that attacked this turn either (turned face-down after its attack: Book of Moon).
+ * battle position (rulebook v9.1 "Change Your Monsters' Battle Positions"), so not after its position
+ * changed this turn, nor in Main Phase 2 by a monster that attacked this turn (turned face-down after
+ * its attack: Book of Moon).
  */
+export function flipSummonRefusal(duel: Duel, me: Player, s: MonsterSlot, binding?: Binding): Refusal | null {
+  if (s.faceUp) return 'alreadyFaceUp';
+  if (s.placedTurn === duel.turn) return 'setThisTurn';
+  if (s.positionChangedTurn === duel.turn) return 'positionChanged';
+  if (s.attackedTurn === duel.turn) return 'attackedThisTurn';
+  return mayControlAnotherFaceUp(duel, me, s.card, binding) ? null : 'onlyOneFaceUp';
+}
+
 function flipSummons(duel: Duel, me: Player, binding: Binding, out: Action[]): void {
   if (!maySummon(duel, me)) return;
-  for (const s of duel.players[me].monsters) {
-    if (s && !s.faceUp && s.placedTurn !== duel.turn && s.positionChangedTurn !== duel.turn && s.attackedTurn !== duel.turn && mayControlAnotherFaceUp(duel, me, s.card, binding)) out.push({ type: 'flipSummon', card: s.card });
-  }
+  for (const s of duel.players[me].monsters) if (s && flipSummonRefusal(duel, me, s, binding) === null) out.push({ type: 'flipSummon', card: s.card });
 }
 
 /**
  * Changing a face-up monster's battle position: not on the turn it came to the field, not after it
- * attacked, and once per turn.
+ * attacked, once per turn, and not while an effect keeps it in its position (Dragon Capture Jar).
+ * `locks` gives the cards' lock, looked for only once a monster could change position (often none can).
  */
-function positionChanges(duel: Duel, me: Player, binding: Binding, out: Action[]): void {
-  // The cards applying a Defense lock are looked for once a monster could change position (often none can).
+export function positionChangeRefusal(duel: Duel, s: MonsterSlot, locks: () => ((monster: CardId) => boolean) | null): Refusal | null {
+  if (!s.faceUp) return 'faceDownFlipInstead';
+  if (s.placedTurn === duel.turn) return 'cameThisTurn';
+  if (s.positionChangedTurn === duel.turn) return 'positionChanged';
+  if (s.attackedTurn === duel.turn) return 'attackedThisTurn';
+  const locked = locks();
+  return locked && locked(s.card) ? 'positionLocked' : null;
+}
+
+/** The Defense lock in force now, worked out on the first call only. */
+export function lazyDefenseLock(duel: Duel, binding?: Binding): () => ((monster: CardId) => boolean) | null {
   let locked: ((monster: CardId) => boolean) | null | undefined;
+  return () => (locked === undefined ? (locked = defenseLock(duel, binding)) : locked);
+}
+
+function positionChanges(duel: Duel, me: Player, binding: Binding, out: Action[]): void {
+  const locks = lazyDefenseLock(duel, binding);
+  for (const s of duel.players[me].monsters) if (s && positionChangeRefusal(duel, s, locks) === null) out.push({ type: 'changePosition', card: s.card });
+}
+
+/** Each face-up Attack Position monster may attack once (a replayed attacker again, rulebook "Replay"). */
+export function attackerRefusal(duel: Duel, s: MonsterSlot): Refusal | null {
+  if (!s.faceUp || s.position !== 'attack') return 'notInAttackPosition';
+  return s.attackedTurn !== duel.turn || replayAttackerOf(duel) === s.card ? null : 'alreadyAttacked';
+}
+
+export const canAttack = (duel: Duel, s: MonsterSlot): boolean => attackerRefusal(duel, s) === null;
+
+/** A direct attack: only while the opponent controls no monster, by a monster that may attack directly. */
+export function directAttackRefusal(duel: Duel, me: Player, attacker: CardId, opponentMonsters: number): Refusal | null {
+  if (opponentMonsters > 0) return 'opponentHasMonsters';
+  return definitionOf(duel, attacker).cannotAttackDirectly?.(queryContext(duel, { card: attacker, player: me })) ? 'cannotAttackDirectly' : null;
+}
+
+/**
+ * An attack on a monster: one the opponent controls (`theirs`, their monsters), and the one that must
+ * be attacked if an effect says so (`forced`: Ring of Magnetism).
+ */
+export function attackTargetRefusal(target: CardId, theirs: readonly CardId[], forced: readonly CardId[]): Refusal | null {
+  if (!theirs.includes(target)) return 'notOpponentMonster';
+  return forced.length > 0 && !forced.includes(target) ? 'mustAttackOther' : null;
+}
+
+/** The monsters `player` controls (face-up or not). */
+export function monstersOf(duel: Duel, player: Player): CardId[] {
+  const out: CardId[] = [];
+  for (const s of duel.players[player].monsters) if (s) out.push(s.card);
+  return out;
+}
+
+/** Each attacker that may attack: a monster, or directly when there is none. */
+function attacks(duel: Duel, me: Player, out: Action[]): void {
+  if (restricted(duel, 'noAttackDeclarations', me)) return;
+  const all = monstersOf(duel, opponentOf(me));
+  const forced = mustBeAttacked(duel, opponentOf(me));
   for (const s of duel.players[me].monsters) {
-    if (!s || !s.faceUp || s.placedTurn === duel.turn || s.positionChangedTurn === duel.turn || s.attackedTurn === duel.turn) continue;
-    if (locked === undefined) locked = defenseLock(duel, binding);
-    if (!locked || !locked(s.card)) out.push({ type: 'changePosition', card: s.card });
+    if (!s || attackerRefusal(duel, s) !== null) continue;
+    if (directAttackRefusal(duel, me, s.card, all.length) === null) out.push({ type: 'attack', card: s.card, target: 'direct' });
+    for (const target of all) if (attackTargetRefusal(target, all, forced) === null) out.push({ type: 'attack', card: s.card, target });
   }
 }
 
-export const canAttack = (duel: Duel, s: MonsterSlot): boolean =>
-  s.faceUp && s.position === 'attack' && (s.attackedTurn !== duel.turn || replayAttackerOf(duel) === s.card);
-
-/** Each face-up Attack Position monster may attack once: a monster, or directly when there is none. */
-function attacks(duel: Duel, me: Player, out: Action[]): void {
-  if (restricted(duel, 'noAttackDeclarations', me)) return;
-  const all: CardId[] = [];
-  for (const s of duel.players[opponentOf(me)].monsters) if (s) all.push(s.card);
-  // A monster that must be attacked if able (Ring of Magnetism) is the only target.
-  const forced = mustBeAttacked(duel, opponentOf(me));
-  const targets = forced.length > 0 ? forced : all;
-  for (const s of duel.players[me].monsters) {
-    if (!s || !canAttack(duel, s)) continue;
-    if (all.length === 0 && !definitionOf(duel, s.card).cannotAttackDirectly?.(queryContext(duel, { card: s.card, player: me }))) out.push({ type: 'attack', card: s.card, target: 'direct' });
-    for (const target of targets) out.push({ type: 'attack', card: s.card, target });
-  }
+/** Why the turn player may not move to `to` now (the moves phaseMoves lists are the only ones). */
+export function phaseMoveRefusal(duel: Duel, to: unknown): Refusal | null {
+  if (phaseMoves(duel, []).some((m) => m.type === 'nextPhase' && m.to === to)) return null;
+  if (to === 'battle' && phaseOf(duel.turnState) === 'main1') return duel.turn === 1 ? 'noBattlePhaseFirstTurn' : 'noBattlePhase';
+  return 'cannotMoveTo';
 }
 
 /**
@@ -223,13 +327,10 @@ export function sameAction(a: Action, b: Action): boolean {
       return a.card === (b as typeof a).card;
     case 'specialSummon': {
       const o = b as typeof a;
-      // A Pendulum Summon's set of monsters is chosen freely and checked on its own (pendulumChoiceError).
-      if (a.method === 'pendulum') return o.method === 'pendulum';
+      if (a.method === 'pendulum') return o.method === 'pendulum' && a.card === o.card && o.materials === undefined;
       if (a.card !== o.card || a.method !== o.method || (a.position ?? 'attack') !== (o.position ?? 'attack')) return false;
       return !a.materials || (Array.isArray(o.materials) && sameSet(a.materials, o.materials));
     }
-    case 'activatePendulum':
-      return a.card === (b as typeof a).card;
   }
 }
 

@@ -1,5 +1,6 @@
+import type { Action } from './actions';
 import type { Phase } from './constants';
-import { DUEL_VERSION, DUEL_VERSIONS, WAITING, type CardId, type Continuation, type Duel, type DuelEvent, type Pending, type PendingAttack, type PendingSummon } from './state';
+import { DUEL_VERSION, DUEL_VERSIONS, PENDULUM_SCALE, STOP, WAITING, type CardId, type Continuation, type Duel, type DuelEvent, type Pending, type PendingAttack, type PendingSummon } from './state';
 
 /**
  * A duel of an older format, brought to the current one (engine.ts does this to every duel handed
@@ -52,4 +53,44 @@ function fromVersion4(duel: Duel): Duel {
     ...(pending ? [{ kind: 'choice', pending } as const] : []),
     ...(replayAttacker ? [{ kind: 'replay', attacker: replayAttacker } as const] : []),
   ]) as Duel;
+}
+
+/**
+ * Actions of earlier versions that saves and replays may hold, and what they are now:
+ * - `{ type: 'activatePendulum', card, zone? }` is `{ type: 'activate', card, effect: PENDULUM_SCALE, zone? }`;
+ * - a Pendulum Summon that named its monsters at once (`{ type: 'specialSummon', method: 'pendulum',
+ *   card: <first monster>, monsters, positions? }`) is today's declaration (with the card in the left
+ *   Pendulum Zone) followed by the answers to its prompts: those monsters in order, "stop" if more
+ *   could have been chosen, then their positions (Attack Position when none was given).
+ * Any other action is returned as it is.
+ */
+export type LegacyPendulumSummon = { readonly type: 'specialSummon'; readonly method: 'pendulum'; readonly monsters: readonly CardId[]; readonly positions?: readonly string[] };
+
+export function upgradeAction(action: Action): Action {
+  const a = action as unknown as { type: string; card?: CardId; zone?: number };
+  if (a.type !== 'activatePendulum') return action;
+  return { type: 'activate', card: a.card as CardId, effect: PENDULUM_SCALE, ...(a.zone !== undefined && { zone: a.zone }) };
+}
+
+export const isLegacyPendulumSummon = (action: Action): action is Action & LegacyPendulumSummon =>
+  action.type === 'specialSummon' && action.method === 'pendulum' && Array.isArray((action as { monsters?: unknown }).monsters);
+
+/** The answers a legacy Pendulum Summon gives to today's prompts, for the prompt now open (null: it has none left to give). */
+export function legacyPendulumAnswer(duel: Duel, legacy: LegacyPendulumSummon, answered: { monsters: number; positions: number }): Action | null {
+  const prompt = duel.prompt;
+  if (!prompt) return null;
+  if (prompt.kind === 'chooseCard') {
+    const pick = legacy.monsters[answered.monsters];
+    // Every monster named is chosen (a lone candidate is chosen without asking), then the choice stops.
+    if (pick !== undefined) {
+      answered.monsters++;
+      return { type: 'select', ids: [pick] };
+    }
+    return prompt.mayStop ? { type: 'select', option: STOP } : null;
+  }
+  if (prompt.kind === 'chooseOption') {
+    const position = legacy.positions?.[answered.positions++] ?? 'attack';
+    return { type: 'select', option: position };
+  }
+  return null;
 }

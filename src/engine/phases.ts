@@ -6,6 +6,7 @@ import { collectTriggers } from './triggers';
 import { checkState, loseByDeckOut } from './stateCheck';
 import { battleStepOf, initialTurnState, nextTurnState, phaseOf, type TurnEventType } from './turn';
 import { inForce } from './state';
+import { FORMAT_RULES, formatOf } from './formatRules';
 
 /** Moves the turn statechart by one event; throws if the machine refuses (an engine bug). */
 export function sendTurnEvent(d: Work, event: TurnEventType): void {
@@ -14,7 +15,10 @@ export function sendTurnEvent(d: Work, event: TurnEventType): void {
   d.turnState = next as Work['turnState'];
 }
 
-/** Starts `player`'s turn: Draw Phase (no draw for the first player's first turn), then on to Main 1. */
+/**
+ * Starts `player`'s turn: Draw Phase (no draw for the first player's first turn, unless the format's
+ * `firstPlayerDraws` says so), then on to Main 1.
+ */
 export function startTurn(d: Work, player: Player): void {
   d.turn += 1;
   d.turnPlayer = player;
@@ -36,7 +40,7 @@ export function startTurn(d: Work, player: Player): void {
   d.turnState = initialTurnState(d.turn > 1) as Work['turnState'];
   emit(d, { type: 'turnStarted', turn: d.turn, player });
   emit(d, { type: 'phaseEntered', phase: 'draw', step: null, player });
-  if (d.turn > 1) {
+  if (d.turn > 1 || FORMAT_RULES[formatOf(d)].firstPlayerDraws) {
     const card = d.players[player].deck[0];
     if (card === undefined) return loseByDeckOut(d, player);
     writePile(d, player, 'deck').shift();
@@ -125,7 +129,7 @@ function returnBorrowedMonsters(d: Work): void {
           return;
         }
         graveyardFromField(d, slot.card);
-        emit(d, { type: 'sentToGraveyard', card: slot.card });
+        emit(d, { type: 'sentToGraveyard', card: slot.card, controller: p });
         return;
       }
       writeMonsterZones(d, back)[zone] = rest;

@@ -1,120 +1,172 @@
-import { materialsText } from './words';
 import type { Action } from './actions';
-import { findMonster, locate } from './board';
-import { isMonster, tributesNeeded } from './card';
-import { opponentOf } from './constants';
-import { definitionOf, nameOf } from './registry';
-import { restricted, type Duel } from './state';
+import { minimumSpeed, cardActivationRefusal } from './activation';
+import { findMonster } from './board';
+import { setSpellTrapRefusal } from './chain';
+import { opponentOf, type Player } from './constants';
+import { mustBeAttacked } from './continuous';
+import { extraDeckSummonRefusal, type SpecialSummonAction } from './extraSummon';
+import { pendulumScaleRefusal, pendulumSummonRefusal } from './pendulum';
+import {
+  attackerRefusal, attackTargetRefusal, directAttackRefusal, flipSummonRefusal, isMainPhase, lazyDefenseLock, monstersOf, normalSummonTurnRefusal,
+  phaseMoveRefusal, positionChangeRefusal, promptAnswers, sameAction, summonRefusal, zoneRefusal,
+} from './legal';
+import { refusalText, type Refusal } from './refusals';
+import { definitionOf } from './registry';
+import { PENDULUM_SCALE, restricted, type CardId, type Duel } from './state';
+import { freeZoneCount, normalSummonKindRefusal, summonableWithoutTribute, tributeSetsFor } from './summon';
+import { procedureRefusal, procedureTurnRefusal } from './summonProcedure';
+import { tributesNeeded } from './card';
 import { battleStepOf, currentPhase } from './turn';
 
-/** Why an action that is not in `legalActions` is refused, in a player's words. */
-export function whyIllegal(duel: Duel, action: Action): string {
-  if (duel.winner !== null) return 'The duel is over';
-  if (duel.prompt) return `First answer the prompt: ${duel.prompt.reason}`;
-  if (duel.window && action.type !== 'pass' && action.type !== 'activate') return 'Respond or pass first';
-  const cardId = 'card' in action ? action.card : undefined;
-  if (cardId !== undefined && !duel.cards[cardId]) return `There is no card ${String(cardId)}`;
-  const name = cardId !== undefined ? nameOf(duel, cardId) : '';
-  const phase = currentPhase(duel);
-  const me = duel.turnPlayer;
-  const mainPhase = phase === 'main1' || phase === 'main2';
+/*
+ * Why an action is refused. Every answer comes from the predicates `legalActions` is built from
+ * (legal.ts and the modules of each kind of move), asked in the same order, so "may I?" and "why
+ * not?" cannot drift apart: `whyIllegal` is null exactly for the actions `legalActions` lists (the
+ * property test in test/legality.test.ts checks both directions over fuzzed duels).
+ */
 
+/** Why `action` may not be taken now, in a player's words; null when it may. */
+export function whyIllegal(duel: Duel, action: Action): string | null {
+  const refusal = refusalOf(duel, action);
+  return refusal === null ? null : refusalText(duel, action, refusal);
+}
+
+/** The first rule that refuses `action` now, or null when none does. */
+export function refusalOf(duel: Duel, action: Action): Refusal | null {
+  const shape = shapeRefusal(duel, action);
+  if (shape !== null) return shape;
+  if (duel.winner !== null) return 'duelOver';
+  if (duel.prompt) {
+    if (action.type !== 'select') return 'answerPrompt';
+    return promptAnswers(duel, duel.prompt).some((a) => sameAction(a, action)) ? null : 'notAChoice';
+  }
+  if (action.type === 'select') return 'nothingToChoose';
+  if (duel.window) {
+    if (action.type === 'pass') return null;
+    if (action.type !== 'activate') return 'respondFirst';
+    // A Pendulum Monster is activated in a Pendulum Zone as a Spell Speed 1 Spell Card: never in a Chain.
+    if (action.effect === PENDULUM_SCALE) return 'spellSpeedTooLow';
+    return cardActivationRefusal(duel, duel.window.player, action.card, action.effect ?? 0, minimumSpeed(duel)) ?? zoneRefusal(duel, action);
+  }
+  if (action.type === 'pass') return 'nothingToPass';
+  const me = duel.turnPlayer;
+  const phase = currentPhase(duel);
+  const main = isMainPhase(phase);
+  const battleStep = phase === 'battle' && battleStepOf(duel.turnState) === 'battle';
+  switch (action.type) {
+    case 'nextPhase':
+      return phaseMoveRefusal(duel, action.to);
+    case 'attack':
+      return battleStep ? attackRefusal(duel, me, action.card, action.target) : 'battleStepOnly';
+    case 'activate':
+      if (action.effect === PENDULUM_SCALE) return main ? (pendulumScaleRefusal(duel, me, action.card) ?? zoneRefusal(duel, action)) : 'mainPhaseOnly';
+      if (!main && !battleStep) return 'notNow';
+      return cardActivationRefusal(duel, me, action.card, action.effect ?? 0, minimumSpeed(duel)) ?? zoneRefusal(duel, action);
+  }
+  if (!main) return 'mainPhaseOnly';
   switch (action.type) {
     case 'normalSummon':
-    case 'setMonster': {
-      const def = definitionOf(duel, action.card);
-      if (!mainPhase) return 'You can only Normal Summon or Set in your Main Phase';
-      if (!duel.players[me].hand.includes(action.card)) return `${name} is not in your hand`;
-      if (!isMonster(def)) return `${name} is not a monster`;
-      if (duel.players[me].normalSummonUsed) return 'You have already Normal Summoned or Set this turn';
-      const need = tributesNeeded(def);
-      if (action.tributes.length !== need) return `${name} needs ${need} Tribute${need === 1 ? '' : 's'}`;
-      if (action.tributes.some((t) => findMonster(duel, t)?.player !== me)) return 'Tributes must be monsters you control';
-      if (need === 0) return 'All your Monster Zones are full';
-      return `${name} cannot be Summoned that way`;
-    }
+    case 'setMonster':
+      return normalSummonOrSetRefusal(duel, me, action) ?? zoneRefusal(duel, action);
     case 'flipSummon': {
       const at = findMonster(duel, action.card);
-      if (!mainPhase) return 'You can only Flip Summon in your Main Phase';
-      if (!at || at.player !== me) return `${name} is not a monster you control`;
-      if (at.slot.faceUp) return `${name} is already face-up`;
-      if (at.slot.placedTurn === duel.turn) return `${name} was Set this turn; it cannot be Flip Summoned until a later turn`;
-      if (at.slot.attackedTurn === duel.turn) return `${name} attacked this turn; it cannot be Flip Summoned until a later turn`;
-      return `${name} cannot be Flip Summoned now`;
+      if (!at || at.player !== me) return 'notYourMonster';
+      return flipSummonRefusal(duel, me, at.slot) ?? (restricted(duel, 'noSummons', me) ? 'cannotSummon' : null);
     }
     case 'changePosition': {
       const at = findMonster(duel, action.card);
-      if (!mainPhase) return 'You can only change battle positions in your Main Phase';
-      if (!at || at.player !== me) return `${name} is not a monster you control`;
-      if (!at.slot.faceUp) return `${name} is face-down; Flip Summon it instead`;
-      if (at.slot.placedTurn === duel.turn) return `${name} came to the field this turn`;
-      if (at.slot.attackedTurn === duel.turn) return `${name} attacked this turn`;
-      if (at.slot.positionChangedTurn === duel.turn) return `${name} already changed its battle position this turn`;
-      return `${name} cannot change its battle position now`;
-    }
-    case 'attack': {
-      if (phase !== 'battle') return duel.turn === 1 ? 'The player who goes first has no Battle Phase on the first turn' : 'Attacks are declared in the Battle Phase';
-      if (battleStepOf(duel.turnState) !== 'battle') return 'Attacks are declared in the Battle Step';
-      const at = findMonster(duel, action.card);
-      if (!at || at.player !== me) return `${name} is not a monster you control`;
-      if (!at.slot.faceUp || at.slot.position !== 'attack') return `${name} is not in face-up Attack Position`;
-      if (at.slot.attackedTurn === duel.turn) return `${name} has already attacked this turn`;
-      if (restricted(duel, 'noAttackDeclarations', me)) {
-        return 'A card effect stops you declaring an attack this turn';
-      }
-      const opp = duel.players[opponentOf(me)].monsters.some((s) => s !== null);
-      if (action.target === 'direct') return opp ? 'You cannot attack directly while your opponent controls a monster' : 'That attack is not possible';
-      const target = findMonster(duel, action.target);
-      if (!target || target.player === me) return 'The attack target must be a monster your opponent controls';
-      return 'That attack is not possible';
-    }
-    case 'nextPhase':
-      if (action.to === 'battle' && duel.turn === 1) return 'The player who goes first has no Battle Phase on the first turn';
-      return `You cannot move to ${action.to} from ${phase}`;
-    case 'pass':
-      return 'There is nothing to pass';
-    case 'select':
-      return 'There is nothing to choose';
-    case 'activate': {
-      const def = definitionOf(duel, action.card);
-      const at = locate(duel, action.card);
-      if (!def.effects?.length) return `${name} has no effect to activate`;
-      if (def.frame === 'trap' && at.zone === 'hand') return `${name} is a Trap: Set it first`;
-      const slot = at.zone === 'spellTrap' ? duel.players[at.player].spellTraps[at.index] : null;
-      if (def.frame === 'trap' && slot?.setTurn === duel.turn) return `${name} was Set this turn; Traps can be activated from the next turn`;
-      if (def.subtype?.includes('quick-play') && slot?.setTurn === duel.turn) return `${name} was Set this turn; a Set Quick-Play Spell can be activated from the next turn`;
-      if (duel.chain.length > 0) return `${name} cannot be chained to Chain Link ${duel.chain.length} (Spell Speed too low or its condition is not met)`;
-      return `${name} cannot be activated now`;
+      if (!at || at.player !== me) return 'notYourMonster';
+      return positionChangeRefusal(duel, at.slot, lazyDefenseLock(duel));
     }
     case 'setSpellTrap':
-      if (!mainPhase) return 'Spells and Traps are Set in your Main Phase';
-      if (!duel.players[me].hand.includes(action.card)) return `${name} is not in your hand`;
-      return 'All your Spell & Trap Zones are full';
-    case 'specialSummon': {
-      const def = definitionOf(duel, action.card);
-      if (action.method === 'pendulum') {
-        if (!mainPhase) return 'You Pendulum Summon in your Main Phase';
-        if (!duel.players[me].pendulum.every((s) => s !== null)) return 'A Pendulum Summon needs a card in each of your Pendulum Zones';
-        return 'You cannot Pendulum Summon now (once per turn, with a free Monster Zone and a monster whose Level is strictly between the Scales)';
-      }
-      if (action.method === 'synchro' || action.method === 'xyz' || def.materials) {
-        if (!mainPhase) return `${name} can be Summoned only in your Main Phase`;
-        if (!duel.players[me].extra.includes(action.card)) return `${name} is not in your Extra Deck`;
-        if (action.method !== (def.frame === 'fusion' ? 'rule' : def.frame)) return `${name} is not Summoned by that procedure`;
-        return `Those are not legal materials for ${name} (${def.materials ? materialsText(def.materials) : 'none listed'})`;
-      }
-      if (!def.summonProcedure) return `${name} has no Special Summon procedure of its own`;
-      if (!mainPhase) return `${name} can be Special Summoned this way only in your Main Phase`;
-      if (!duel.players[me].hand.includes(action.card)) return `${name} is not in your hand`;
-      if (duel.players[me].monsters.every((s) => s !== null)) return 'All your Monster Zones are full';
-      return `${name} cannot be Special Summoned now: its condition is not met`;
+      return setSpellTrapRefusal(duel, me, action.card, duel.players[me].spellTraps.includes(null)) ?? zoneRefusal(duel, action);
+    case 'specialSummon':
+      return specialSummonRefusal(duel, me, action) ?? zoneRefusal(duel, action);
+  }
+}
+
+/** A Normal Summon or Set: once per turn, a monster from the hand that is Summoned so, with a legal set of Tributes. */
+function normalSummonOrSetRefusal(duel: Duel, me: Player, action: Extract<Action, { type: 'normalSummon' | 'setMonster' }>): Refusal | null {
+  const turn = normalSummonTurnRefusal(duel, me);
+  if (turn !== null) return turn;
+  if (!duel.players[me].hand.includes(action.card)) return 'notInHand';
+  const def = definitionOf(duel, action.card);
+  const kind = normalSummonKindRefusal(def);
+  if (kind !== null) return kind;
+  if (action.type === 'normalSummon') {
+    const summon = summonRefusal(duel, me, action.card);
+    if (summon !== null) return summon;
+  }
+  const free = freeZoneCount(duel, me);
+  const sets = tributeSetsFor(duel, me, action.card, def, free, []);
+  if (sets.some((set) => set.length === action.tributes.length && set.every((t) => action.tributes.includes(t)))) return null;
+  const need = tributesNeeded(def);
+  // Without Tributes: a Level 4 or lower monster (or one summonable so) with no zone free.
+  if (action.tributes.length === 0 && (need === 0 || summonableWithoutTribute(duel, me, action.card, def))) return 'monsterZonesFull';
+  return action.tributes.length !== need ? 'tributeCount' : 'badTributes';
+}
+
+/** An attack: declared by a monster that may attack, on a monster that may be attacked or directly. */
+function attackRefusal(duel: Duel, me: Player, card: CardId, target: CardId | 'direct'): Refusal | null {
+  if (restricted(duel, 'noAttackDeclarations', me)) return 'noAttackDeclarations';
+  const at = findMonster(duel, card);
+  if (!at || at.player !== me) return 'notYourMonster';
+  const attacker = attackerRefusal(duel, at.slot);
+  if (attacker !== null) return attacker;
+  const theirs = monstersOf(duel, opponentOf(me));
+  if (target === 'direct') return directAttackRefusal(duel, me, card, theirs.length);
+  return attackTargetRefusal(target, theirs, mustBeAttacked(duel, opponentOf(me)));
+}
+
+/** A Special Summon by an action: a card's own procedure, an Extra Deck procedure, or a Pendulum Summon. */
+function specialSummonRefusal(duel: Duel, me: Player, action: SpecialSummonAction): Refusal | null {
+  switch (action.method) {
+    case 'pendulum':
+      return pendulumSummonRefusal(duel, me, action);
+    case 'synchro':
+    case 'xyz':
+      return extraDeckSummonRefusal(duel, me, action);
+    case 'rule': {
+      if (action.materials !== undefined || duel.players[me].extra.includes(action.card)) return extraDeckSummonRefusal(duel, me, action);
+      if (action.position !== undefined && action.position !== 'attack' && action.position !== 'defense') return 'badPosition';
+      const card = procedureRefusal(duel, me, action.card);
+      // A card with no procedure of its own is refused for that first, whatever the board.
+      return card === 'noProcedure' || card === 'notInHand' ? card : (procedureTurnRefusal(duel, me) ?? card);
     }
-    case 'activatePendulum':
-      if (!mainPhase) return 'Pendulum Monsters are activated in your Main Phase';
-      if (!duel.players[me].hand.includes(action.card)) return `${name} is not in your hand`;
-      if (definitionOf(duel, action.card).frame !== 'pendulum') return `${name} is not a Pendulum Monster`;
-      return 'Both your Pendulum Zones are occupied';
     default:
-      return `Unknown action type ${JSON.stringify((action as { type: unknown }).type)}`;
+      return 'notBySummonAction';
+  }
+}
+
+const isId = (duel: Duel, x: unknown): x is CardId => typeof x === 'string' && duel.cards[x] !== undefined;
+const isIdList = (duel: Duel, x: unknown): x is CardId[] => Array.isArray(x) && x.every((id) => isId(duel, id));
+
+/** An action from outside (a save, a replay, a test) must be well formed before any rule is asked. */
+function shapeRefusal(duel: Duel, action: Action): Refusal | null {
+  const a = action as { type: string } & Record<string, unknown>;
+  if ('card' in a && a.type !== 'select' && !isId(duel, a.card)) return typeof a.card === 'string' ? 'noSuchCard' : 'malformed';
+  if ('zone' in a && a.zone !== undefined && !Number.isInteger(a.zone)) return 'malformed';
+  switch (a.type) {
+    case 'normalSummon':
+    case 'setMonster':
+      return isIdList(duel, a.tributes) ? null : 'malformed';
+    case 'flipSummon':
+    case 'changePosition':
+    case 'setSpellTrap':
+    case 'pass':
+      return null;
+    case 'activate':
+      return a.effect === undefined || Number.isInteger(a.effect) ? null : 'malformed';
+    case 'attack':
+      return a.target === 'direct' || isId(duel, a.target) ? null : 'malformed';
+    case 'nextPhase':
+      return typeof a.to === 'string' ? null : 'malformed';
+    case 'select':
+      return ('ids' in a && isIdList(duel, a.ids)) || ('option' in a && typeof a.option === 'string') ? null : 'malformed';
+    case 'specialSummon':
+      if (a.materials !== undefined && !isIdList(duel, a.materials)) return 'malformed';
+      return typeof a.method === 'string' ? null : 'malformed';
+    default:
+      return 'unknownAction';
   }
 }

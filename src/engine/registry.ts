@@ -1,4 +1,5 @@
 import type { CardDefinition } from './card';
+import { shownValue } from './words';
 import { CONTINUOUS_RULES, spellSpeedOf, type ContinuousRule, type Effect, type SpellSpeed, type TargetSpec } from './effects/types';
 import { BINDING, newDraftRing, type DraftRing } from './draft';
 import type { CardId, Duel } from './state';
@@ -358,9 +359,10 @@ export const cardInPool = (duel: Duel, nameOrPasscode: string): CardDefinition |
 
 /** Resolves a deck/scenario entry (a name or an 8-digit passcode) or says what is wrong. */
 export function resolveCardEntry(registry: Registry, entry: unknown, where: string): CardDefinition {
-  if (typeof entry !== 'string' || entry.trim() === '') throw new TypeError(`${where}: expected a card name or passcode, got ${JSON.stringify(entry)}`);
+  if (typeof entry !== 'string' || entry.trim() === '') throw new TypeError(`${where}: expected a card name or passcode, got ${shownValue(entry)}`);
   const def = registry.find(entry.trim());
-  if (!def) throw new RangeError(`${where}: unknown card "${entry}"`);
+  // Quoted as JSON, so a control character or a binary byte is shown escaped, never raw.
+  if (!def) throw new RangeError(`${where}: unknown card ${shownValue(entry)}`);
   return def;
 }
 

@@ -1,13 +1,15 @@
 import { canonicalSlot, draftOf, writePlayer } from './draft';
 import { isExtraDeckMonster, isMonster } from './card';
 import { mustBeProperlySummoned } from './extraDeck';
-import { MONSTER_ZONES, PHASES, SPELL_TRAP_ZONES, STARTING_LP, type Phase, type Player } from './constants';
+import { checkFormatId, type FormatId } from './formatRules';
+import { MONSTER_ZONES, SPELL_TRAP_ZONES, STARTING_LP, type Phase, type Player } from './constants';
 import { advanceTo, startTurn } from './phases';
 import { seedRng } from './random';
 import { bindRegistry, resolveCardEntry, type Registry } from './registry';
 import { instanceId } from './setup';
 import { DUEL_VERSION, type CardId, type CardInstance, type Duel, type MonsterSlot, type PlayerState, type SpellTrapSlot } from './state';
 import { checkState } from './stateCheck';
+import { scenarioShapeProblem } from './scenarioSchema';
 
 /** A duel set up mid-game from plain JSON (DESIGN.md "Scenario / puzzle JSON"); also the puzzle format. */
 export interface Scenario {
@@ -16,6 +18,8 @@ export interface Scenario {
   phase?: Phase;
   seed?: number;
   startLp?: number;
+  /** The format whose rules the duel plays by (formatRules.ts); 'advanced' when absent. */
+  format?: FormatId;
   players: [ScenarioPlayer, ScenarioPlayer];
 }
 type PileEntry = string | { card: string; properlySummoned?: boolean };
@@ -56,16 +60,14 @@ export function loadScenario(registry: Registry, s: Scenario): Duel {
 }
 
 function build(registry: Registry, s: Scenario): Duel {
-  if (typeof s !== 'object' || s === null || !Array.isArray(s.players) || s.players.length !== 2) {
-    throw new ScenarioError('Bad scenario: "players" must be a list of two players');
-  }
+  // The shape first (every number whole and in range, every field of the right kind), naming the field.
+  const shape = scenarioShapeProblem(s);
+  if (shape !== null) throw new ScenarioError(`Bad scenario: ${shape}`);
   const turn = s.turn ?? 1;
   const turnPlayer = s.turnPlayer ?? 0;
   const phase = s.phase ?? 'main1';
-  if (!Number.isInteger(turn) || turn < 1) throw new ScenarioError(`Bad scenario: turn must be a whole number from 1, got ${JSON.stringify(s.turn)}`);
-  if (turnPlayer !== 0 && turnPlayer !== 1) throw new ScenarioError('Bad scenario: turnPlayer must be 0 or 1');
-  if (!PHASES.includes(phase)) throw new ScenarioError(`Bad scenario: unknown phase ${JSON.stringify(phase)} (one of ${PHASES.join(', ')})`);
   if (phase === 'battle' && turn === 1) throw new ScenarioError('Bad scenario: the first turn has no Battle Phase');
+  const formatId = checkFormatId(s.format, 'Bad scenario');
 
   const startLp = s.startLp ?? STARTING_LP;
   const cards: Record<CardId, CardInstance> = {};
@@ -74,7 +76,7 @@ function build(registry: Registry, s: Scenario): Duel {
   const firstPlayer: Player = turn % 2 === 1 ? turnPlayer : turnPlayer === 0 ? 1 : 0;
 
   const duel: Duel = {
-    format: 'duelmat/duel', version: DUEL_VERSION, rng: seedRng(s.seed ?? 0), startLp, cards, players,
+    format: 'duelmat/duel', version: DUEL_VERSION, formatId, rng: seedRng(s.seed ?? 0), startLp, cards, players,
     turn, turnPlayer, firstPlayer,
     turnState: phase === 'battle' ? { battle: 'battle' } : phase,
     window: null, prompt: null, chain: [], restrictions: [], marks: [], lingering: [], triggerQueue: [], winner: null, winReason: null, endCause: null, events: [],
@@ -126,12 +128,7 @@ function buildPlayer(registry: Registry, sp: ScenarioPlayer, p: Player, turn: nu
     return v.map((e, i) => take(e, `${key} ${i + 1}`));
   };
   const lp = sp.lp ?? startLp;
-  if (typeof lp !== 'number' || !Number.isFinite(lp) || lp < 0) throw new ScenarioError(`Bad scenario: ${where} lp must be a number of 0 or more`);
-
   const monstersIn = sp.monsters ?? [];
-  if (!Array.isArray(monstersIn) || monstersIn.length > MONSTER_ZONES) {
-    throw new ScenarioError(`Bad scenario: ${where} has ${monstersIn.length} Monster Zone entries; there are only ${MONSTER_ZONES}`);
-  }
   const monsters: (MonsterSlot | null)[] = Array.from({ length: MONSTER_ZONES }, (_, i) => {
     const m = monstersIn[i];
     if (!m) return null;
@@ -142,6 +139,14 @@ function buildPlayer(registry: Registry, sp: ScenarioPlayer, p: Player, turn: nu
     const faceUp = m.faceUp ?? true;
     if (!faceUp && position === 'attack') throw new ScenarioError(`Bad scenario: ${where} Monster Zone ${i + 1}: a face-down monster is in Defense Position`);
     if (!faceUp && def.frame === 'token') throw new ScenarioError(`Bad scenario: ${where} Monster Zone ${i + 1}: a Token is always face-up`);
+    // Rulebook v9.1, "Xyz Materials": "Monsters that are used to Xyz Summon are called 'Xyz Materials', and are placed
+    // underneath the Xyz Monster"; no other monster has any, and "Tokens cannot be used as an Xyz Material".
+    const materials = m.materials ?? [];
+    if (materials.length > 0 && def.frame !== 'xyz') throw new ScenarioError(`Bad scenario: ${where} Monster Zone ${i + 1} materials: ${def.name} is not an Xyz Monster, so it has no Xyz Materials`);
+    materials.forEach((name, j) => {
+      const material = resolveCardEntry(registry, name, `${where} Monster Zone ${i + 1} material ${j + 1}`);
+      if (material.frame === 'token') throw new ScenarioError(`Bad scenario: ${where} Monster Zone ${i + 1} material ${j + 1}: a Token cannot be an Xyz Material`);
+    });
     // In the one shape of a slot (draft.ts canonicalSlot).
     return canonicalSlot({
       card: take(m.card, `Monster Zone ${i + 1}`), position, faceUp,
@@ -153,9 +158,6 @@ function buildPlayer(registry: Registry, sp: ScenarioPlayer, p: Player, turn: nu
   });
 
   const stIn = sp.spellTraps ?? [];
-  if (!Array.isArray(stIn) || stIn.length > SPELL_TRAP_ZONES) {
-    throw new ScenarioError(`Bad scenario: ${where} has ${stIn.length} Spell & Trap Zone entries; there are only ${SPELL_TRAP_ZONES}`);
-  }
   const spellTraps: (SpellTrapSlot | null)[] = Array.from({ length: SPELL_TRAP_ZONES }, (_, i) => {
     const e = stIn[i];
     if (!e) return null;

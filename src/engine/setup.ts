@@ -1,5 +1,6 @@
 import { draftOf, writePile, type Work } from './draft';
 import { isExtraDeckMonster } from './card';
+import { checkFormatId, type FormatId } from './formatRules';
 import { MONSTER_ZONES, SPELL_TRAP_ZONES, STARTING_HAND, STARTING_LP, type Player } from './constants';
 import { startTurn } from './phases';
 import { randomInt, seedRng, shuffle, type RngState } from './random';
@@ -23,6 +24,8 @@ export interface DuelOptions {
   lp?: number;
   /** false keeps the listed order (first entry = top of the Deck). */
   shuffle?: boolean;
+  /** The format whose rules the duel plays by (formatRules.ts); 'advanced' when absent. */
+  format?: FormatId;
 }
 
 export const emptyPlayer = (lp: number): PlayerState => ({
@@ -54,13 +57,14 @@ export const instanceId = (owner: Player, serial: number): CardId => COMMON_IDS[
 
 /**
  * A new duel: each Deck shuffled with the seeded generator, both players draw 5, the first player
- * begins (no draw and no Battle Phase in their first turn).
+ * begins (no Battle Phase in their first turn, and no draw unless the format says so).
  */
 export function createDuel(registry: Registry, options: DuelOptions): Duel {
   const { decks, seed } = options;
   if (!Array.isArray(decks) || decks.length !== 2) throw new TypeError('createDuel: decks must be a pair [DeckList, DeckList]');
   if (!Number.isFinite(seed)) throw new TypeError('createDuel: seed must be a number');
   const lp = options.lp ?? STARTING_LP;
+  const formatId = checkFormatId(options.format, 'createDuel');
   let rng: RngState = seedRng(seed);
   const cards: Record<CardId, CardInstance> = {};
   const players: [PlayerState, PlayerState] = [emptyPlayer(lp), emptyPlayer(lp)];
@@ -94,7 +98,7 @@ export function createDuel(registry: Registry, options: DuelOptions): Duel {
   if (firstPlayer !== 0 && firstPlayer !== 1) throw new RangeError('createDuel: firstPlayer must be 0 or 1');
 
   const duel: Duel = {
-    format: 'duelmat/duel', version: DUEL_VERSION, rng, startLp: lp, cards, players,
+    format: 'duelmat/duel', version: DUEL_VERSION, formatId, rng, startLp: lp, cards, players,
     turn: 0, turnPlayer: firstPlayer, firstPlayer,
     turnState: initialTurnState(false), window: null, prompt: null, chain: [], restrictions: [], marks: [], lingering: [], triggerQueue: [], winner: null, winReason: null, endCause: null, events: [],
     // Present from the start (undefined: not in the JSON), so every state of the duel has one shape.

@@ -1,4 +1,5 @@
 import { RULE_CODES, rulesLasting, type BattlePosition, type ByPlayer, type Phase, type Player, type RuleDuration, type RuleLasting } from './constants';
+import type { FormatId } from './formatRules';
 import type { RngState } from './random';
 import type { StateValue as TurnStateValue } from 'xstate';
 
@@ -153,6 +154,9 @@ export interface PlayerState {
   readonly normalSummonUsed: boolean;
 }
 
+/** The answer that stops a free choice of any number (a `chooseCard` prompt with `mayStop`). */
+export const STOP = 'stop';
+
 /** A decision the duel is waiting for, answered by a `select` action. */
 export type Prompt =
   | {
@@ -162,7 +166,11 @@ export type Prompt =
       readonly remaining: number;
       readonly reason: string;
     }
-  | { readonly kind: 'chooseCard'; readonly player: Player; readonly reason: string; readonly cards: readonly CardId[] }
+  /**
+   * Choose one of `cards`; with `mayStop`, or stop choosing (`select { option: STOP }`): a free choice
+   * of any number is asked one card at a time, "choose one, then another or stop".
+   */
+  | { readonly kind: 'chooseCard'; readonly player: Player; readonly reason: string; readonly cards: readonly CardId[]; readonly mayStop?: true }
   | { readonly kind: 'chooseOption'; readonly player: Player; readonly reason: string; readonly options: readonly string[] };
 
 /**
@@ -175,7 +183,9 @@ export interface Pending {
   readonly step:
     | { readonly kind: 'activate'; readonly player: Player; readonly card: CardId; readonly effect: number; readonly zone?: number }
     | { readonly kind: 'resolveChain' }
-    | { readonly kind: 'triggers'; readonly triggers: readonly PendingTrigger[] };
+    | { readonly kind: 'triggers'; readonly triggers: readonly PendingTrigger[] }
+    /** A Pendulum Summon declared: its monsters and their positions are being chosen (extraSummon.ts). */
+    | { readonly kind: 'pendulumSummon'; readonly player: Player };
   readonly answers: readonly string[];
 }
 
@@ -315,11 +325,16 @@ export type DuelEvent =
   | { readonly type: 'drew'; readonly player: Player; readonly card: CardId }
   | { readonly type: 'summoned'; readonly player: Player; readonly card: CardId; readonly how: 'normal' | 'tribute' | 'flip' }
   | { readonly type: 'set'; readonly player: Player; readonly card: CardId }
-  | { readonly type: 'tributed'; readonly card: CardId }
+  /**
+   * Cards going to the Graveyard (Tributed, destroyed by battle or otherwise, sent): `controller` is
+   * who controlled the card on the field, absent when it did not leave the field ("sent from the field
+   * to the Graveyard" asks it: a card Tributed from the hand for a Ritual Summon was never there).
+   */
+  | { readonly type: 'tributed'; readonly card: CardId; readonly controller?: Player }
   | { readonly type: 'positionChanged'; readonly card: CardId; readonly position: BattlePosition }
   | { readonly type: 'attackDeclared'; readonly attacker: CardId; readonly target: CardId | 'direct' }
   | { readonly type: 'flippedFaceUp'; readonly card: CardId }
-  | { readonly type: 'destroyedByBattle'; readonly card: CardId }
+  | { readonly type: 'destroyedByBattle'; readonly card: CardId; readonly controller?: Player }
   | { readonly type: 'battleDamage'; readonly player: Player; readonly amount: number }
   | { readonly type: 'discarded'; readonly player: Player; readonly card: CardId }
   | { readonly type: 'duelEnded'; readonly winner: Player | 'draw'; readonly reason: string }
@@ -332,10 +347,10 @@ export type DuelEvent =
   | { readonly type: 'negated'; readonly card: CardId }
   | { readonly type: 'resolved'; readonly card: CardId; readonly link: number }
   /** `by`: the player whose effect destroyed it (absent for other destructions). */
-  | { readonly type: 'destroyed'; readonly card: CardId; readonly by?: Player }
+  | { readonly type: 'destroyed'; readonly card: CardId; readonly by?: Player; readonly controller?: Player }
   /** A card an effect would have destroyed stayed on the field ("is not destroyed", Timegazer Magician). */
   | { readonly type: 'notDestroyed'; readonly card: CardId }
-  | { readonly type: 'sentToGraveyard'; readonly card: CardId }
+  | { readonly type: 'sentToGraveyard'; readonly card: CardId; readonly controller?: Player }
   /** `by`: the player whose effect returned it; `controller`: who controlled it on the field (absent if it was not there). */
   | { readonly type: 'returnedToHand'; readonly card: CardId; readonly by?: Player; readonly controller?: Player }
   | { readonly type: 'banished'; readonly card: CardId }
@@ -367,6 +382,17 @@ export type DuelEvent =
   /** Xyz Materials detached (sent to the Graveyard) from an Xyz Monster. */
   | { readonly type: 'detached'; readonly card: CardId; readonly from: CardId };
 
+/**
+ * What a duel keeps so its views can name the cards hidden from their viewer (veil.ts): the secret
+ * the names are keyed with, and how many times each card became hidden anew.
+ */
+export interface Veil {
+  /** The secret the aliases are keyed with (the generator's state when the duel began). */
+  readonly salt: RngState;
+  /** How many times each card has become hidden anew; a card not listed has never. */
+  readonly epochs: Readonly<Record<CardId, number>>;
+}
+
 /** Why a duel ended, as data: `player` is the one it happened to (the loser, or the Exodia winner). */
 export type DuelEndCause =
   | { readonly kind: 'lpZero'; readonly player: Player }
@@ -391,6 +417,11 @@ export interface Duel {
    * Versions 1 to 4 are migrated as they come in (migrate.ts); a later version is refused.
    */
   readonly version: DuelVersion;
+  /**
+   * The format the duel plays by (formatRules.ts): its rule switches. Absent in a duel from before
+   * formats, which plays by 'advanced' (`formatOf`); new duels always carry it.
+   */
+  readonly formatId?: FormatId;
   /** The seeded generator: every shuffle, coin and die goes through it. */
   readonly rng: RngState;
   readonly startLp: number;
@@ -445,4 +476,10 @@ export interface Duel {
    * Absent: windows open only for a player who can activate something.
    */
   readonly keepSecrets?: true;
+  /**
+   * The secret the views' names for hidden cards are keyed with, and how often each card became
+   * hidden anew (veil.ts). Written by every action; absent before a duel's first (its generator's
+   * state is the key then). Never shown: the public state drops it.
+   */
+  readonly veil?: Veil;
 }

@@ -59,7 +59,7 @@ function destroyExtraFaceUpCopies(d: Work, binding: Binding): void {
       for (const id of copies) {
         if (id === keep) continue;
         monsterToGraveyard(d, id);
-        emit(d, { type: 'destroyed', card: id });
+        emit(d, { type: 'destroyed', card: id, controller: p });
       }
     }
   }
@@ -125,7 +125,7 @@ function destroyLostEquipsOf(d: Work, p: Player): void {
     if (host && host.slot.faceUp && mayStayEquipped(d, p, slot.card, host.slot.card)) continue;
     writeSpellTrapZones(d, p)[i] = null;
     writePile(d, ownerOf(d, slot.card), 'graveyard').push(slot.card);
-    emit(d, { type: 'destroyed', card: slot.card });
+    emit(d, { type: 'destroyed', card: slot.card, controller: p });
   }
 }
 

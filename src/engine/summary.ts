@@ -1,3 +1,4 @@
+import { formatOf } from './formatRules';
 import { currentStats } from './stats';
 import { nameOf } from './registry';
 import type { CardId, Duel, PlayerState, SpellTrapSlot } from './state';
@@ -10,6 +11,7 @@ export const cardName = (duel: Duel, id: CardId): string => nameOf(duel, id);
 /** An omniscient plain picture of the duel (names, not ids) for tests, logs and tools. */
 export function summary(duel: Duel): Summary {
   return {
+    format: formatOf(duel),
     turn: duel.turn,
     turnPlayer: duel.turnPlayer,
     phase: currentPhase(duel),

@@ -1,4 +1,5 @@
 import type { BattlePosition, Phase, Player } from './constants';
+import type { FormatId } from './formatRules';
 
 export interface Slot {
   readonly name: string;
@@ -26,6 +27,8 @@ export interface PlayerSummary {
 }
 /** A plain, omniscient picture of the duel for tests, logs and tools (never shown to a player). */
 export interface Summary {
+  /** The format the duel plays by ('advanced' for a duel from before formats). */
+  readonly format: FormatId;
   readonly turn: number;
   readonly turnPlayer: Player;
   readonly phase: Phase;

@@ -6,6 +6,7 @@ import { setSummoning, type Work } from './draft';
 import { queryContext } from './stats';
 import { bindingOf, definitionIn, type Binding } from './registry';
 import { inForce, restricted, type CardId, type Duel } from './state';
+import type { Refusal } from './refusals';
 import { summonEvent, type Summoning } from './summonEvents';
 
 export { isSummonEvent, summonEvent, type SummonHow, type Summoning } from './summonEvents';
@@ -74,38 +75,63 @@ const NO_TRIBUTES: readonly (readonly CardId[])[] = Object.freeze([Object.freeze
 export function forEachSummonable(duel: Duel, player: Player, binding: Binding, visit: (card: CardId, tributeSets: readonly (readonly CardId[])[]) => boolean | void): boolean {
   const ps = duel.players[player];
   if (ps.hand.length === 0) return false;
-  let free = 0;
-  for (let i = 0; i < MONSTER_ZONES; i++) if (!ps.monsters[i]) free++;
+  const free = freeZoneCount(duel, player);
   // The Tribute sets depend only on how many are needed: work each out once (index: Tributes needed;
   // the list is made for the first monster needing Tributes, as is nothing else for one needing none).
-  let setsFor: (CardId[][] | undefined)[] | null = null;
+  let setsFor: TributeSetsMemo | null = null;
   const hand = ps.hand;
   for (let h = 0; h < hand.length; h++) {
     const card = hand[h]!;
     const def = definitionIn(binding, duel, card);
-    if (!isMonster(def) || isExtraDeckMonster(def) || def.frame === 'token' || def.frame === 'ritual') continue;
-    const need = tributesNeeded(def);
-    if (need === 0) {
+    if (normalSummonKindRefusal(def) !== null) continue;
+    if (tributesNeeded(def) === 0) {
       if (free > 0 && visit(card, NO_TRIBUTES) === true) return true;
       continue;
     }
-    const withoutTribute = summonableWithoutTribute(duel, player, card, def);
-    setsFor ??= [];
-    let needed = setsFor[need];
-    if (!needed) {
-      // A Tribute of one's own frees a zone; an opponent's monster does not (with a zone free, every set will do).
-      const all = tributeSets(duel, player, need);
-      needed = free > 0 ? all : all.filter((set) => set.some((c) => findMonster(duel, c)?.player === player));
-      setsFor[need] = needed;
-    }
-    const sets = withoutTribute && free > 0 ? [[], ...needed] : needed;
+    const sets = tributeSetsFor(duel, player, card, def, free, (setsFor ??= []));
     if (sets.length > 0 && visit(card, sets) === true) return true;
   }
   return false;
 }
 
+/** The free Monster Zones of `player` (a plain count). */
+export function freeZoneCount(duel: Duel, player: Player): number {
+  let free = 0;
+  for (let i = 0; i < MONSTER_ZONES; i++) if (!duel.players[player].monsters[i]) free++;
+  return free;
+}
+
+/** Whether a card of this kind is ever Normal Summoned or Set (rulebook v9.1 "Summoning Monster Cards"). */
+export function normalSummonKindRefusal(def: CardDefinition): Refusal | null {
+  if (!isMonster(def)) return 'notAMonster';
+  // Fusion, Synchro and Xyz Monsters live in the Extra Deck; a Ritual Monster is Ritual Summoned; a Token is no card.
+  if (isExtraDeckMonster(def) || def.frame === 'token' || def.frame === 'ritual') return 'notNormalSummonable';
+  return null;
+}
+
+/** Tribute sets worked out per number of Tributes needed (index), shared by the monsters of one hand. */
+export type TributeSetsMemo = (CardId[][] | undefined)[];
+
+/**
+ * Every legal set of Tributes for this monster in the hand (the empty set for a Level 4 or lower
+ * monster, or one an effect lets be Summoned without Tributes), given `free` Monster Zones: a Tribute
+ * of one's own frees a zone; an opponent's monster does not (with a zone free, every set will do).
+ */
+export function tributeSetsFor(duel: Duel, player: Player, card: CardId, def: CardDefinition, free: number, memo: TributeSetsMemo): readonly (readonly CardId[])[] {
+  const need = tributesNeeded(def);
+  if (need === 0) return free > 0 ? NO_TRIBUTES : [];
+  const withoutTribute = summonableWithoutTribute(duel, player, card, def);
+  let needed = memo[need];
+  if (!needed) {
+    const all = tributeSets(duel, player, need);
+    needed = free > 0 ? all : all.filter((set) => set.some((c) => findMonster(duel, c)?.player === player));
+    memo[need] = needed;
+  }
+  return withoutTribute && free > 0 ? [[], ...needed] : needed;
+}
+
 /** Whether an effect of the card lets it be Normal Summoned without Tributes now (a plain loop: asked of every Level 5 or higher monster in the hand at every Main Phase list). */
-function summonableWithoutTribute(duel: Duel, player: Player, card: CardId, def: CardDefinition): boolean {
+export function summonableWithoutTribute(duel: Duel, player: Player, card: CardId, def: CardDefinition): boolean {
   const effects = def.effects;
   if (!effects) return false;
   for (let i = 0; i < effects.length; i++) {
@@ -126,8 +152,9 @@ export const anySummonableFromHand = (duel: Duel, player: Player, binding?: Bind
  */
 export function summonOrSet(d: Work, player: Player, card: CardId, tributes: readonly CardId[], set: boolean, zone: number): Summoning | null {
   for (const t of tributes) {
+    const controller = findMonster(d, t)!.player;
     monsterToGraveyard(d, t);
-    emit(d, { type: 'tributed', card: t });
+    emit(d, { type: 'tributed', card: t, controller });
   }
   removeFromHand(d, player, card);
   placeMonster(d, player, zone, card, set ? 'defense' : 'attack', !set);

@@ -3,7 +3,6 @@ import { currentLevel, currentStats } from './stats';
 import type { Player } from './constants';
 import { definitionOf, nameOf } from './registry';
 import { PENDULUM_SCALE, type ActivationTarget, type CardId, type Duel, type DuelEvent, type MonsterSlot, type PlayerState, type Prompt, type SpellTrapSlot } from './state';
-import { locate } from './board';
 import { activationTargets } from './chain';
 import { currentPhase, currentStep, decidingPlayer } from './turn';
 import type { CardFace, DuelView, EventView, MonsterView, PlayerView, ResponseWindowView, SeenCard, SpellTrapView, WindowEvent } from './viewTypes';
@@ -12,6 +11,7 @@ import { canSee } from './visibility';
 import { faceUpInExtra } from './extraDeck';
 import { materialsText } from './words';
 import { publicState } from './determinise';
+import { hiddenNames, inHiddenPile, viewOrder } from './veil';
 import { endReason, PENDULUM_SCALE_LABEL, PHASE_NAMES, STEP_NAMES, who } from './words';
 
 /**
@@ -20,6 +20,8 @@ import { endReason, PENDULUM_SCALE_LABEL, PHASE_NAMES, STEP_NAMES, who } from '.
  */
 export function viewFor(duel: Duel, viewer: Player): DuelView {
   const deciding = decidingPlayer(duel);
+  // Cards hidden from the viewer are named as the veil says (veil.ts): never by their instance ids.
+  const names = hiddenNames(duel, viewer);
   return {
     viewer,
     turn: duel.turn,
@@ -30,16 +32,16 @@ export function viewFor(duel: Duel, viewer: Player): DuelView {
     winner: duel.winner,
     winReason: duel.endCause ? endReason(duel.endCause, viewer) : duel.winReason,
     startLp: duel.startLp,
-    prompt: duel.prompt && duel.prompt.player === viewer ? promptView(duel, duel.prompt, viewer) : null,
-    players: [playerView(duel, 0, viewer), playerView(duel, 1, viewer)],
+    prompt: duel.prompt && duel.prompt.player === viewer ? promptView(duel, duel.prompt, viewer, names) : null,
+    players: [playerView(duel, 0, viewer, names), playerView(duel, 1, viewer, names)],
     chain: duel.chain.map((l, i) => ({
       link: i + 1, card: cardFace(duel, l.card), player: l.player, negated: l.negated,
       targets: activationTargets(duel, l).map((t) => targetWords(duel, t, viewer)),
       label: (l.effect === PENDULUM_SCALE ? PENDULUM_SCALE_LABEL : definitionOf(duel, l.card).effects?.[l.effect]?.label ?? '') + (l.declared !== undefined ? ` (declared ${l.declared})` : ''),
     })),
-    events: duel.events.map((e) => eventView(duel, e, viewer)),
-    window: duel.window?.player === viewer ? windowView(duel, viewer) : null,
-    public: publicState(duel, viewer),
+    events: duel.events.map((e) => withViewIds(eventView(duel, e, viewer), names)),
+    window: duel.window?.player === viewer ? windowView(duel, viewer, names) : null,
+    public: publicState(duel, viewer, names),
   };
 }
 
@@ -95,11 +97,27 @@ function revealedWords(duel: Duel, cards: readonly CardId[], to: Player, viewer:
 /** Whether an effect changed this monster's Level for now (Gagaga Magician). */
 const levelChanged = (duel: Duel, s: MonsterSlot): boolean => s.levelUntilTurn !== undefined && currentLevel(duel, s.card) !== (definitionOf(duel, s.card).level ?? 0);
 
-function seen(duel: Duel, viewer: Player, id: CardId, keepId: boolean): SeenCard {
-  return canSee(duel, viewer, id) ? cardFace(duel, id) : { hidden: true, id: keepId ? id : null };
+type Names = ReadonlyMap<CardId, CardId>;
+/** A card's id in the view: its instance id when the viewer may see it, its name in the veil when not. */
+const viewId = (names: Names, id: CardId): CardId => names.get(id) ?? id;
+
+/**
+ * An event with its card and target as the view names them. A card now in a hidden pile is left
+ * out: "A card returned to the hand" says which card it was only to those who may see it.
+ */
+function withViewIds(e: EventView, names: Names): EventView {
+  const card = e.card === undefined ? undefined : viewId(names, e.card);
+  const target = e.target === undefined || e.target === 'direct' ? e.target : viewId(names, e.target);
+  if (card === e.card && target === e.target) return e;
+  const { card: _card, target: _target, ...rest } = e;
+  return { ...rest, ...(card !== undefined && !inHiddenPile(card) && { card }), ...(target !== undefined && !inHiddenPile(target) && { target }) };
 }
 
-function playerView(duel: Duel, player: Player, viewer: Player): PlayerView {
+function seen(duel: Duel, viewer: Player, id: CardId, names: Names): SeenCard {
+  return canSee(duel, viewer, id) ? cardFace(duel, id) : { hidden: true, id: viewId(names, id) };
+}
+
+function playerView(duel: Duel, player: Player, viewer: Player, names: Names): PlayerView {
   const ps: PlayerState = duel.players[player];
   const mine = player === viewer;
   const monster = (s: MonsterSlot | null): MonsterView | null => {
@@ -107,7 +125,7 @@ function playerView(duel: Duel, player: Player, viewer: Player): PlayerView {
     const visible = canSee(duel, viewer, s.card);
     const stats = visible ? currentStats(duel, s) : null;
     return {
-      card: seen(duel, viewer, s.card, true),
+      card: seen(duel, viewer, s.card, names),
       position: s.position,
       faceUp: s.faceUp,
       atk: stats ? stats.atk : null,
@@ -118,7 +136,7 @@ function playerView(duel: Duel, player: Player, viewer: Player): PlayerView {
     };
   };
   const spellTrap = (s: SpellTrapSlot | null): SpellTrapView | null =>
-    s && { card: seen(duel, viewer, s.card, true), faceUp: s.faceUp, ...(s.faceUp && s.equippedTo && { equippedTo: s.equippedTo }) };
+    s && { card: seen(duel, viewer, s.card, names), faceUp: s.faceUp, ...(s.faceUp && s.equippedTo && { equippedTo: viewId(names, s.equippedTo) }) };
   return {
     lp: ps.lp,
     deckCount: ps.deck.length,
@@ -128,7 +146,7 @@ function playerView(duel: Duel, player: Player, viewer: Player): PlayerView {
     extra: ps.extra.filter((id) => mine || faceUpInExtra(duel, id)).map((id) => cardFace(duel, id)),
     extraFaceUp: ps.extra.filter((id) => faceUpInExtra(duel, id)),
     graveyard: ps.graveyard.map((id) => cardFace(duel, id)),
-    banished: ps.banished.map((id) => seen(duel, viewer, id, true)),
+    banished: ps.banished.map((id) => seen(duel, viewer, id, names)),
     monsters: ps.monsters.map(monster),
     spellTraps: ps.spellTraps.map(spellTrap),
     field: spellTrap(ps.field),
@@ -139,21 +157,30 @@ function playerView(duel: Duel, player: Player, viewer: Player): PlayerView {
 /**
  * The open prompt for the player who must answer it; a "choose a card" prompt carries the cards to
  * choose among as the chooser may see them (a card in their own Deck is seen: they are searching it).
+ * Cards of a hidden pile among them are listed in the order of their view names, not the pile's.
  */
-function promptView(duel: Duel, prompt: Prompt, viewer: Player): NonNullable<DuelView['prompt']> {
+function promptView(duel: Duel, prompt: Prompt, viewer: Player, names: Names): NonNullable<DuelView['prompt']> {
   if (prompt.kind !== 'chooseCard') return { kind: prompt.kind, reason: prompt.reason };
-  const cards = prompt.cards.map((id): SeenCard => {
-    const at = locate(duel, id);
-    return canSee(duel, viewer, id) || (at.zone === 'deck' && at.player === viewer) ? cardFace(duel, id) : { hidden: true, id };
-  });
+  const cards = viewOrder(prompt.cards, names).map((id): SeenCard => (canSee(duel, viewer, id) ? cardFace(duel, id) : { hidden: true, id: viewId(names, id) }));
   return { kind: prompt.kind, reason: prompt.reason, cards };
 }
 
 /** The open window for its deciding player: its events in words and their activations. */
-function windowView(duel: Duel, viewer: Player): ResponseWindowView | null {
+function windowView(duel: Duel, viewer: Player, names: Names): ResponseWindowView | null {
   const info = windowInfo(duel);
   if (!info) return null;
-  return { events: info.events.map((e) => ({ ...e, text: windowEventText(duel, e, viewer) })), activations: info.activations };
+  const ids = (e: WindowEvent): WindowEvent => {
+    switch (e.kind) {
+      case 'summon':
+      case 'chainLink':
+        return { ...e, card: viewId(names, e.card) };
+      case 'attack':
+        return { ...e, attacker: viewId(names, e.attacker), target: e.target === 'direct' ? 'direct' : viewId(names, e.target) };
+      case 'phaseEnd':
+        return e;
+    }
+  };
+  return { events: info.events.map((e) => ({ ...ids(e), text: windowEventText(duel, e, viewer) })), activations: info.activations };
 }
 
 const HOW_WORDS = { normal: 'Normal Summoned', tribute: 'Tribute Summoned', flip: 'Flip Summoned', special: 'Special Summoned' } as const;

@@ -26,7 +26,10 @@ export interface CardFace {
 /** A card the viewer may not see (the opponent's hand, a face-down card, the deck). */
 export interface HiddenCard {
   readonly hidden: true;
-  /** Kept for cards on the field (they can be attacked or targeted); null in the opponent's hand. */
+  /**
+   * The name the view gives it (veil.ts: never its instance id), for a card on the field (it can be
+   * attacked or targeted: see legalActionsFor) or among a prompt's choices; null in the opponent's hand.
+   */
   readonly id: CardId | null;
 }
 
@@ -80,6 +83,7 @@ export interface EventView {
   readonly type: string;
   /** The event in words, from the viewer's side ("You", "Opponent"). */
   readonly text: string;
+  /** The card, as the view names it; left out for a card now in a pile hidden from the viewer. */
   readonly card?: CardId;
   readonly target?: CardId | 'direct';
   readonly player?: Player;
@@ -174,7 +178,10 @@ export interface HiddenSlot {
 }
 
 export interface PublicDuel {
-  /** The duel with hidden passcodes blanked, hidden piles' ids anonymised and no generator state. */
+  /**
+   * The duel with hidden passcodes blanked, hidden cards named as the view names them, hidden piles
+   * and the card table in the order of those names, no generator state and no veil (determinise.ts).
+   */
   readonly state: Duel;
   readonly hidden: readonly HiddenSlot[];
   /** Passcodes of the viewer's own Deck cards they cannot see, sorted: contents, not order. */

@@ -57,3 +57,11 @@ export function materialsText(m: Materials): string {
 
 /** What the Chain shows for a Pendulum Monster activated as a Spell Card in a Pendulum Zone. */
 export const PENDULUM_SCALE_LABEL = 'Activate it in a Pendulum Zone';
+
+/** A value as a message shows it: short, quoted when text (control characters escaped, never raw). */
+export function shownValue(v: unknown): string {
+  if (typeof v === 'string') return JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v);
+  if (typeof v === 'number' || typeof v === 'boolean' || v === null) return String(v);
+  if (Array.isArray(v)) return 'a list';
+  return typeof v === 'object' ? 'an object' : typeof v;
+}

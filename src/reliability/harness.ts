@@ -8,14 +8,17 @@
  * - no exception; an unfinished duel always has a legal action; every duel ends;
  * - the duel's JSON round trip at random points continues identically (same legal actions, and the
  *   same duel after the next action);
- * - `viewFor(duel, p)` names none of the opponent's hidden cards (hand, face-down cards, Deck)
- *   unless that card name is visible to p anyway.
+ * - `viewFor(duel, p)` names none of the cards hidden from p, by name or passcode, anywhere (see
+ *   secrets.ts, which also runs the swap and id checks on every view of its own duels).
  * `npm run fuzz -- --duels N --seed S` (scripts/fuzz.ts) runs it; `reliability.test.ts` runs a
  * smaller N in `npm test` and keeps every seed that ever failed as a regression row.
  */
-import { applyAction, cardName, createDuel, legalActions, viewFor, type Action, type DeckList, type Duel, type Player } from '../engine';
+import { applyAction, cardName, createDuel, legalActions, viewFor, type Action, type Duel, type Player } from '../engine';
 import { cardByPasscode } from '../cards';
-import { ALL_PRESET_DECKS, type PresetDeck } from '../cards/decks';
+import { decksFor, listOf } from './pairings';
+import { viewLeaks } from './secrets';
+
+export { decksFor, listOf } from './pairings';
 import { randomInt, seedRng, type RngState } from '../engine/random';
 
 /** The most actions one duel may take before it counts as not ending. */
@@ -37,13 +40,6 @@ export class FuzzFailure extends Error {
   ) {
     super(message);
   }
-}
-
-/** The two presets a seed plays: every ordered pair in turn, the same deck against itself included. */
-export function decksFor(seed: number): readonly [PresetDeck, PresetDeck] {
-  const n = ALL_PRESET_DECKS.length;
-  const k = ((seed % (n * n)) + n * n) % (n * n);
-  return [ALL_PRESET_DECKS[Math.floor(k / n)]!, ALL_PRESET_DECKS[k % n]!];
 }
 
 const isToken = (duel: Duel, id: string): boolean => cardByPasscode(duel.cards[id]!.passcode)?.frame === 'token';
@@ -93,42 +89,12 @@ export function brokenInvariant(duel: Duel, start: readonly [number, number]): s
 }
 
 /**
- * Names of the opponent's hidden cards that p's view shows although p cannot know them: names of
- * cards in the opponent's hand, Deck or face down, minus every name p can see anyway (their own
- * cards, face-up cards incl. face-up Pendulums in an Extra Deck, Graveyards, banished cards, and cards
- * the duel revealed in its events).
+ * Names and passcodes of cards hidden from p that p's view shows anywhere, as substrings (prompt
+ * reasons, log lines, events, the public state): see `viewLeaks` in secrets.ts.
  */
 export function leakedNames(duel: Duel, p: Player, view: unknown = viewFor(duel, p)): string[] {
-  const opp = duel.players[p === 0 ? 1 : 0];
-  const hidden = new Set<string>();
-  for (const id of [...opp.hand, ...opp.deck]) hidden.add(cardName(duel, id));
-  for (const s of [...opp.monsters, ...opp.spellTraps, opp.field]) if (s && !s.faceUp) hidden.add(cardName(duel, s.card));
-  const known = new Set<string>();
-  const mine = duel.players[p];
-  for (const id of [...mine.deck, ...mine.hand, ...mine.extra]) known.add(cardName(duel, id));
-  // Face-up Pendulum Monsters in either Extra Deck are public.
-  for (const id of duel.faceUpExtra ?? []) known.add(cardName(duel, id));
-  // A Chain Link's card was shown to both players when it was activated, even if it has since been
-  // turned face-down (Book of Moon chained to the monster's own effect): its name stays on the Chain.
-  for (const link of duel.chain) known.add(cardName(duel, link.card));
-  for (const ps of duel.players) {
-    for (const id of [...ps.graveyard, ...ps.banished]) known.add(cardName(duel, id));
-    for (const s of [...ps.monsters, ...ps.spellTraps, ps.field, ...ps.pendulum]) {
-      if (!s) continue;
-      if (s.faceUp || ps === mine) known.add(cardName(duel, s.card));
-      if ('materials' in s) for (const m of s.materials) known.add(cardName(duel, m));
-    }
-  }
-  // What the duel showed p (a searched card, a revealed hand) is known; it is in the view's events
-  // and in the cards the view itself marks as revealed. Only the rest of the view is searched.
-  const { events, ...rest } = view as { events?: unknown } & Record<string, unknown>;
-  const eventText = JSON.stringify(events ?? []);
-  const text = JSON.stringify(rest);
-  return [...hidden].filter((name) => !known.has(name) && !eventText.includes(JSON.stringify(name).slice(1, -1)) && text.includes(JSON.stringify(name)));
+  return viewLeaks(duel, p, view);
 }
-
-/** A preset as the engine's deck list (its Extra Deck too, once presets carry one). */
-const listOf = (d: PresetDeck): DeckList => ({ main: [...d.main], extra: [...((d as { extra?: readonly string[] }).extra ?? [])] });
 
 const roundTrip = (duel: Duel): Duel => JSON.parse(JSON.stringify(duel)) as Duel;
 

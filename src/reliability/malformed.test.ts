@@ -82,7 +82,7 @@ const ROWS: [keyof typeof PATHS, string, string, RegExp][] = [
   ['ydk', 'a card name', '#main\nDark Magician', /"Dark Magician" is neither a passcode/],
   ['ydk', 'a number too long', '#main\n123456789012', /too long to be a passcode/],
   ['ydk', 'only unknown cards', '#main\n42\n43', /None of the 2 cards in it is in the card pool/],
-  ['ydk', 'binary garbage', '\u0000\u0001\u0002#main', /neither a passcode/],
+  ['ydk', 'binary garbage', '\u0000\u0001\u0002#main', /^Could not import deck.ydk: The .ydk file is not text \(it holds binary data\), so it is not a deck. Nothing was changed.$/],
   ['ydke', 'another prefix', 'https://example.com/deck', /must start with "ydke:\/\/"/],
   ['ydke', 'two sections', 'ydke://AAAA!!', /has 2 parts; it needs 3/],
   ['ydke', 'bad base64', 'ydke://@@@@!!!', /not valid base64/],

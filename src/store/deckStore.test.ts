@@ -106,22 +106,52 @@ describe('deckStore: saving and loading', () => {
     expect(problemsOf(store(), deckByRef(store(), copy)!)).toEqual([]);
   });
 
-  it('reports a broken saved deck, loads the others, and keeps the broken one', () => {
+  it('reports a broken saved deck, loads the others, and sets the list as it was aside', () => {
     const good = { id: 'a', deck: { name: 'Good', main: [pass('Battle Ox')], extra: [], side: [] } };
     const bad = { id: 'b', deck: { name: 'Bad', main: ['not-a-passcode'], extra: [], side: [] } };
-    storage.setItem(DECKS_KEY, JSON.stringify({ format: SAVE_FORMAT, version: 1, decks: [bad, good, 42] }));
+    const raw = JSON.stringify({ format: SAVE_FORMAT, version: 1, decks: [bad, good, 42] });
+    storage.setItem(DECKS_KEY, raw);
     store().reload();
     expect(store().saved.map((s) => s.deck.name)).toEqual(['Good']);
-    expect(store().loadProblems).toHaveLength(2);
+    expect(store().loadProblems).toHaveLength(3);
     expect(store().loadProblems[0]).toMatch(/Saved deck 1 “Bad” could not be loaded: Not a deck: main entry 1 must be an 8-digit passcode/);
     expect(store().loadProblems[1]).toMatch(/Saved deck 3 could not be loaded/);
-    // Working on: the good deck can be edited and saved, and the broken entries are not lost.
+    expect(store().loadProblems[2]).toMatch(/set aside: download it from the start screen/);
+    expect(storage.getItem(UNREADABLE_KEY)).toBe(raw);
+    expect(store().unreadable).toEqual([]);
+    // Working on: the good deck can be edited and saved.
     store().openDeck('saved:a');
     store().addCard(pass('Battle Ox'), 'main');
     expect(store().saveDraft()).toBe(true);
-    expect(savedJson(storage).decks).toEqual([{ id: 'a', deck: { ...good.deck, main: [pass('Battle Ox'), pass('Battle Ox')] } }, bad, 42]);
+    expect(savedJson(storage).decks).toEqual([{ id: 'a', deck: { ...good.deck, main: [pass('Battle Ox'), pass('Battle Ox')] } }]);
+    expect(storage.getItem(UNREADABLE_KEY)).toBe(raw);
+  });
+
+  it('keeps a broken saved deck in the list when no copy can be set aside', () => {
+    const good = { id: 'a', deck: { name: 'Good', main: [pass('Battle Ox')], extra: [], side: [] } };
+    const bad = { id: 'b', deck: { name: 'Bad', main: ['not-a-passcode'], extra: [], side: [] } };
+    storage.setItem(DECKS_KEY, JSON.stringify({ format: SAVE_FORMAT, version: 1, decks: [bad, good] }));
+    storage.failWrites = true;
+    store().reload();
+    storage.failWrites = false;
+    expect(store().saved.map((s) => s.deck.name)).toEqual(['Good']);
+    expect(store().unreadable).toHaveLength(1);
+    store().openDeck('saved:a');
+    store().addCard(pass('Battle Ox'), 'main');
+    expect(store().saveDraft()).toBe(true);
+    expect(savedJson(storage).decks).toEqual([{ id: 'a', deck: { ...good.deck, main: [pass('Battle Ox'), pass('Battle Ox')] } }, bad]);
     store().discardUnreadable();
     expect(savedJson(storage).decks).toHaveLength(1);
+  });
+
+  it('says a full storage in words, with the browser’s own text one click away', () => {
+    store().createDeck('Mine');
+    storage.failWrites = true;
+    store().addCard(pass('Battle Ox'), 'main');
+    expect(store().saveDraft()).toBe(false);
+    expect(store().notice).toMatchObject({ tone: 'error', technical: 'QuotaExceededError: full' });
+    expect(store().notice!.text).toBe('Could not save your decks in this browser: the browser’s storage is full. Your changes are still here; export the deck as a file to keep it.');
+    expect(store().dirty).toBe(true);
   });
 
   it('reports a save that is not JSON and keeps a copy aside before writing', () => {

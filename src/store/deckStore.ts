@@ -5,33 +5,36 @@ import { ALL_PRESET_DECKS } from '../cards/decks';
 import {
   copyDeck,
   DECK_SECTIONS,
-  DEFAULT_BAN_LIST,
   deckFromNames,
   emptyDeck,
+  formatById,
+  isFormatId,
   noneInPoolInWords,
   type LeftOut,
   MAX_DECK_NAME,
   parseBanList,
   parseDeck,
   SECTION_NAMES,
-  validateDeck,
+  validateDeckIn,
   type BanList,
   type Deck,
   type DeckImport,
   type DeckProblem,
   type DeckSection,
 } from '../decks';
-import type { ByPlayer, Player } from '../engine';
+import { DEFAULT_FORMAT, type ByPlayer, type FormatId, type Player } from '../engine';
+import { safeStorage, storageRefusal, type StorageRefusal } from './saveGame';
+import { SET_ASIDE_KEYS, setAside } from './setAside';
 
 /**
  * The player's decks: the saved ones (localStorage), the presets (read-only), the deck open in the
- * builder (a draft saved on demand), the Forbidden & Limited list in use, and the decks picked for
- * the next duel or match.
+ * builder (a draft saved on demand), the format played (src/decks/formats.ts: the cards it allows,
+ * its list), the Forbidden & Limited list in use, and the decks picked for the next duel or match.
  *
  * Storage is untrusted input: the envelope is checked with zod and every deck with the decks
- * library's `parseDeck`. A deck that does not parse is reported, kept as it was (so nothing is
- * lost) and left out; the others load. A save that is not JSON at all, or from a newer version, is
- * copied aside under UNREADABLE_KEY before anything is written over it.
+ * library's `parseDeck`. What cannot be read (a save that is not JSON, from a newer version, or
+ * holding a deck that does not parse) is set aside as it was (./setAside.ts, listed on the start
+ * screen) before anything is written over it; the decks that parse load.
  *
  * Deck rules live in `src/decks`: this store never decides whether a deck is legal, it asks
  * `validateDeck` (see `problemsOf`).
@@ -46,7 +49,9 @@ export interface StorageLike {
 
 export const DECKS_KEY = 'duelmat.decks';
 export const BANLIST_KEY = 'duelmat.banlist';
-export const UNREADABLE_KEY = 'duelmat.decks.unreadable';
+export const FORMAT_KEY = 'duelmat.format';
+/** The first set-aside copy of an unreadable deck list (./setAside.ts). */
+export const UNREADABLE_KEY = SET_ASIDE_KEYS.decks;
 export const SAVE_FORMAT = 'duelmat/decks';
 export const SAVE_VERSION = 1;
 /** More saved decks than this is refused as absurd when loading. */
@@ -75,6 +80,8 @@ export interface Notice {
   readonly details?: readonly string[];
   /** Cards an import left out: the view lists every one, by name where the card database has it (leftOutInWords). */
   readonly leftOut?: readonly LeftOut[];
+  /** The technical detail (the browser's own words), one click away behind "Details". */
+  readonly technical?: string;
 }
 
 export const PRESETS: readonly { readonly ref: DeckRef; readonly deck: Deck }[] = ALL_PRESET_DECKS.map((p) => ({
@@ -90,6 +97,9 @@ export interface DeckStoreState {
   readonly unreadable: readonly UnreadableSave[];
   /** What went wrong reading the storage, in words; shown until dismissed. */
   readonly loadProblems: readonly string[];
+  /** The format decks are checked in and duels and Matches are played by (the start screen and the builder choose it). */
+  readonly format: FormatId;
+  /** 'default' is the format's own list; 'none' and 'custom' replace it (not the cards the format allows). */
   readonly banChoice: BanChoice;
   /** A list the player imported (used when banChoice is 'custom'). */
   readonly customList: BanList | null;
@@ -125,6 +135,8 @@ export interface DeckStoreState {
   revertDraft(): void;
   /** Saves an imported deck as a new deck and opens it; a refused import changes nothing. */
   importDeck(result: DeckImport, source: string): boolean;
+  /** Chooses the format (remembered in this browser); an unknown id changes nothing. */
+  setFormat(format: FormatId): void;
   setBanChoice(choice: BanChoice): void;
   /** Reads a Forbidden & Limited list from JSON text and uses it; a bad list changes nothing. */
   importBanList(text: string, source: string): boolean;
@@ -193,13 +205,8 @@ const nameOfRaw = (raw: unknown): string => {
   return typeof deck?.name === 'string' && deck.name.trim() ? ` “${deck.name.trim().slice(0, 60)}”` : '';
 };
 
-function keepAside(raw: string): void {
-  try {
-    if (storage.getItem(UNREADABLE_KEY) === null) storage.setItem(UNREADABLE_KEY, raw);
-  } catch {
-    // Nothing more can be done; the problem is reported anyway.
-  }
-}
+/** The deck storage as ./setAside.ts reads and writes it (the getter follows setDeckStorage). */
+const asideStorage = safeStorage(() => storage as Storage);
 
 interface Loaded {
   saved: SavedDeck[];
@@ -207,38 +214,37 @@ interface Loaded {
   problems: string[];
 }
 
+/**
+ * The saved decks. What cannot be read is set aside (./setAside.ts), the whole stored text as it
+ * was, and listed on the start screen; the decks that could be read load, and are written back
+ * alone once the copy is safe. If no copy can be kept, a deck that does not parse stays in the list
+ * as it was (`unreadable`, written back with every save), so nothing is lost either way.
+ */
 function readDecks(): Loaded {
   const out: Loaded = { saved: [], unreadable: [], problems: [] };
   let raw: string | null;
   try {
     raw = storage.getItem(DECKS_KEY);
   } catch (e) {
-    out.problems.push(`Your saved decks could not be read: ${e instanceof Error ? e.message : String(e)}`);
+    out.problems.push(`Your saved decks could not be read: ${storageRefusal(e).words}.`);
     return out;
   }
   if (raw === null) return out;
+  const whole = (why: string): Loaded => {
+    const problem = `Your saved decks could not be read (${why}). The list was set aside: download it from the start screen.`;
+    if (setAside(asideStorage, 'decks', raw, problem).key !== null) asideStorage.remove(DECKS_KEY);
+    out.problems.push(problem);
+    return out;
+  };
   let json: unknown;
   try {
     json = JSON.parse(raw);
   } catch {
-    keepAside(raw);
-    out.problems.push(`Your saved decks could not be read (the save is not valid JSON). A copy was kept under “${UNREADABLE_KEY}” in this browser’s storage.`);
-    return out;
+    return whole('the save is not valid JSON');
   }
   const envelope = envelopeSchema.safeParse(json);
-  if (!envelope.success) {
-    keepAside(raw);
-    const why = envelope.error.issues.map((i) => `${i.path.join('.') || 'the save'} ${i.message}`).join('; ');
-    out.problems.push(`Your saved decks could not be read (${why}). A copy was kept under “${UNREADABLE_KEY}”.`);
-    return out;
-  }
-  if (envelope.data.version > SAVE_VERSION) {
-    keepAside(raw);
-    out.problems.push(
-      `Your saved decks were written by a newer version of duelmat (save version ${envelope.data.version}); they were kept under “${UNREADABLE_KEY}” and not loaded.`,
-    );
-    return out;
-  }
+  if (!envelope.success) return whole(envelope.error.issues.map((i) => `${i.path.join('.') || 'the save'} ${i.message}`).join('; '));
+  if (envelope.data.version > SAVE_VERSION) return whole(`it was written by a newer version of duelmat, save version ${envelope.data.version}`);
   const ids = new Set<string>();
   envelope.data.decks.forEach((entry, i) => {
     const shape = entrySchema.safeParse(entry);
@@ -253,6 +259,15 @@ function readDecks(): Loaded {
     ids.add(id);
     out.saved.push({ id, deck: parsed.deck });
   });
+  if (out.unreadable.length > 0) {
+    const n = out.unreadable.length;
+    const reason = `${n} of your saved decks could not be loaded (${out.problems.join('; ')}). The list as it was is set aside; the others load as usual.`;
+    if (setAside(asideStorage, 'decks', raw, reason).key !== null) {
+      out.unreadable = [];
+      out.problems.push('The list as it was is set aside: download it from the start screen.');
+      write(DECKS_KEY, { format: SAVE_FORMAT, version: SAVE_VERSION, decks: out.saved.map((s) => ({ id: s.id, deck: s.deck })) });
+    }
+  }
   return out;
 }
 
@@ -284,12 +299,31 @@ function readBanList(): { choice: BanChoice; custom: BanList | null; problems: s
   return { choice, custom, problems };
 }
 
-function write(key: string, value: unknown): string | null {
+function readFormat(): { format: FormatId; problems: string[] } {
+  let raw: string | null;
+  try {
+    raw = storage.getItem(FORMAT_KEY);
+  } catch {
+    return { format: DEFAULT_FORMAT, problems: [] };
+  }
+  if (raw === null) return { format: DEFAULT_FORMAT, problems: [] };
+  let json: unknown = null;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    // Reported below like any other unreadable value.
+  }
+  if (isFormatId(json)) return { format: json, problems: [] };
+  return { format: DEFAULT_FORMAT, problems: [`The saved format (${raw.slice(0, 40)}) is not one this version knows; ${formatById(DEFAULT_FORMAT).name} is used.`] };
+}
+
+/** Writes `value` as JSON; the refusal in words (the browser's own text as its detail), or null. */
+function write(key: string, value: unknown): StorageRefusal | null {
   try {
     storage.setItem(key, JSON.stringify(value));
     return null;
   } catch (e) {
-    return `Could not save in this browser: ${e instanceof Error ? e.message : String(e)}`;
+    return storageRefusal(e);
   }
 }
 
@@ -303,16 +337,19 @@ export function deckByRef(state: Pick<DeckStoreState, 'saved'>, ref: DeckRef | n
   return state.saved.find((s) => s.id === id)?.deck ?? null;
 }
 
-/** The Forbidden & Limited list in use; null is "no list". */
-export function activeBanList(state: Pick<DeckStoreState, 'banChoice' | 'customList'>): BanList | null {
+/** What decides a deck's legality: the format (Advanced when not given) and the list choice. */
+export type DeckRules = Pick<DeckStoreState, 'banChoice' | 'customList'> & { readonly format?: FormatId };
+
+/** The Forbidden & Limited list in use: the format's own (the shipped list in Advanced), none, or the imported one. */
+export function activeBanList(state: DeckRules): BanList | null {
   if (state.banChoice === 'none') return null;
   if (state.banChoice === 'custom' && state.customList) return state.customList;
-  return DEFAULT_BAN_LIST;
+  return formatById(state.format ?? DEFAULT_FORMAT).list;
 }
 
-/** What `validateDeck` says of the deck under the list in use. */
-export function problemsOf(state: Pick<DeckStoreState, 'banChoice' | 'customList'>, deck: Deck): DeckProblem[] {
-  return validateDeck(deck, activeBanList(state));
+/** What `validateDeck` says of the deck in the format, under the list in use. */
+export function problemsOf(state: DeckRules, deck: Deck): DeckProblem[] {
+  return validateDeckIn(formatById(state.format ?? DEFAULT_FORMAT), deck, activeBanList(state));
 }
 
 /** `base`, or `base (2)`, `base (3)`... so that no saved or preset deck has the same name (the pickers list both). */
@@ -328,15 +365,17 @@ export function uniqueName(saved: readonly SavedDeck[], base: string): string {
 
 const cardLabel = (passcode: string): string => cardByPasscode(passcode)?.name ?? passcode;
 
-function initial(): Pick<DeckStoreState, 'saved' | 'unreadable' | 'loadProblems' | 'banChoice' | 'customList' | 'picks'> {
+function initial(): Pick<DeckStoreState, 'saved' | 'unreadable' | 'loadProblems' | 'format' | 'banChoice' | 'customList' | 'picks'> {
   const decks = readDecks();
   const ban = readBanList();
+  const format = readFormat();
   const first = PRESETS[0]?.ref ?? ('preset:none' as DeckRef);
   const second = PRESETS[1]?.ref ?? first;
   return {
     saved: decks.saved,
     unreadable: decks.unreadable,
-    loadProblems: [...decks.problems, ...ban.problems],
+    loadProblems: [...decks.problems, ...ban.problems, ...format.problems],
+    format: format.format,
     banChoice: ban.choice,
     customList: ban.custom,
     picks: [first, second],
@@ -350,13 +389,13 @@ export const useDeckStore = create<DeckStoreState>()((set, get) => {
       version: SAVE_VERSION,
       decks: [...saved.map((s) => ({ id: s.id, deck: s.deck })), ...unreadable.map((u) => u.raw)],
     });
-    if (error) set({ notice: { tone: 'error', text: error } });
+    if (error) set({ notice: { tone: 'error', text: `Could not save your decks in this browser: ${error.words}. Your changes are still here; export the deck as a file to keep it.`, technical: error.detail } });
     return error === null;
   };
 
   const persistBan = (choice: BanChoice, custom: BanList | null) => {
     const error = write(BANLIST_KEY, { version: 1, choice, ...(custom ? { custom } : {}) });
-    if (error) set({ notice: { tone: 'error', text: error } });
+    if (error) set({ notice: { tone: 'error', text: `Could not save the Forbidden & Limited list choice in this browser: ${error.words}.`, technical: error.detail } });
   };
 
   /** Adds a saved deck, persists, opens it. */
@@ -491,9 +530,9 @@ export const useDeckStore = create<DeckStoreState>()((set, get) => {
       const id = open.slice('saved:'.length);
       const exists = saved.some((s) => s.id === id);
       const next = exists ? saved.map((s) => (s.id === id ? { id, deck: parsed.deck } : s)) : [...saved, { id, deck: parsed.deck }];
-      set({ saved: next, draft: copyDeck(parsed.deck), dirty: false });
+      // Written first: a refused write leaves the draft unsaved (and says so), not marked saved.
       if (!persistDecks(next, get().unreadable)) return false;
-      set({ notice: { tone: 'success', text: `Saved “${parsed.deck.name}”.` } });
+      set({ saved: next, draft: copyDeck(parsed.deck), dirty: false, notice: { tone: 'success', text: `Saved “${parsed.deck.name}”.` } });
       return true;
     },
 
@@ -517,6 +556,13 @@ export const useDeckStore = create<DeckStoreState>()((set, get) => {
       const lostWords = lost ? ` ${lost} ${lost === 1 ? 'card is' : 'cards are'} not in the card pool and ${lost === 1 ? 'was' : 'were'} left out.` : '';
       addSaved(deck, { tone: lost ? 'info' : 'success', text: `Imported “${deck.name}” from ${source}: ${sizes}.${lostWords}`, details, ...(lost && { leftOut }) });
       return true;
+    },
+
+    setFormat: (format) => {
+      if (!isFormatId(format) || format === get().format) return;
+      set({ format });
+      const error = write(FORMAT_KEY, format);
+      if (error) set({ notice: { tone: 'error', text: `Could not save the format choice in this browser: ${error.words}.`, technical: error.detail } });
     },
 
     setBanChoice: (choice) => {

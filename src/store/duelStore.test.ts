@@ -2,10 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cardName, decidingPlayer, type Action, type Scenario } from '../engine';
 import { useDuelStore } from './duelStore';
 import { useSettingsStore } from './settingsStore';
+import { seedDuels } from './testing';
 
 const store = () => useDuelStore.getState();
 
 describe('duelStore', () => {
+  seedDuels(1);
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     store().backToStart();
@@ -127,6 +129,7 @@ describe('duelStore', () => {
 
 // Issue 12: the prompt setting is applied by the store before any hotseat handover.
 describe('duelStore: response windows and the prompt setting', () => {
+  seedDuels(1);
   const position: Scenario = {
     turn: 3, turnPlayer: 0, phase: 'main1', seed: 5,
     players: [

@@ -1,14 +1,16 @@
 import { create } from 'zustand';
 import {
+  actionFromView,
   applyAction,
   concede,
   holdsHiddenCards,
   promptStage,
   type PromptStage,
   decidingPlayer,
+  DEFAULT_FORMAT,
   describeAction,
   IllegalActionError,
-  legalActions,
+  legalActionsFor,
   opponentOf,
   viewFor,
   type Action,
@@ -16,6 +18,7 @@ import {
   type Duel,
   type DeckList,
   type DuelView,
+  type FormatId,
   type Player,
   type Scenario,
 } from '../engine';
@@ -25,12 +28,13 @@ import { thinkInWorker } from '../ai/client';
 import { nextUint32, seedRng, type RngState } from '../engine/random';
 import { useSettingsStore } from './settingsStore';
 import type { Level } from '../ai/levels';
-import { buildInteraction, NO_INTERACTION, type Interaction } from './interaction';
+import { interactionFor, NO_INTERACTION, type Interaction } from './interaction';
 import { shareEqual } from './shareEqual';
 import { firstOf, turnOrderStage, type TurnOrderStage } from './turnOrder';
 import type { TurnOrder } from '../decks/match';
 import { asksNow, handsOverNow } from './promptPolicy';
 import { resultOf, REPLAY_FORMAT, REPLAY_VERSION, type Replay } from './replay';
+import { SET_ASIDE_KEYS, setAside as keepAside } from './setAside';
 import { parseSave, replay, safeStorage, SAVE_FORMAT, SAVE_VERSION, startDuel, type DuelSave, type DuelStart } from './saveGame';
 
 /**
@@ -75,6 +79,8 @@ export interface DeckSetup {
   readonly onEnd?: (end: DuelEnd) => void;
   /** A practice duel against the computer: the player may undo. Never part of a Match. */
   readonly practice?: boolean;
+  /** The format the duel is played by; 'advanced' when absent. A position carries it in its scenario. */
+  readonly format?: FormatId;
 }
 
 export interface PositionSetup {
@@ -131,7 +137,7 @@ export interface DuelStoreState {
   readonly claimBy: Player | null;
   /** Why the running duel cannot be saved (storage full, private mode): said once, play goes on. */
   readonly storageProblem: string | null;
-  /** Why a saved duel could not be resumed (it was set aside), for the start screen. */
+  /** Why the last saved duel or Match could not be resumed, in words; the notice lists it from ./setAside.ts. */
   readonly resumeProblem: string | null;
   /** A practice duel against the computer: undo is allowed. */
   readonly practice: boolean;
@@ -172,7 +178,7 @@ export interface DuelStoreState {
   /**
    * Restores the duel saved in this browser (after a reload), exactly where it was: board, hands,
    * LP, log, an open prompt, the hotseat cover. False when there is none; a save that is broken or
-   * from another version is set aside (key `duelmat:duel:set-aside`) and `resumeProblem` says why.
+   * from another version is set aside (./setAside.ts: listed on the start screen) and `resumeProblem` says why.
    * A Match passes `onEnd` to hear the end of its Duel again.
    */
   resumeSaved(onEnd?: (end: DuelEnd) => void): boolean;
@@ -204,13 +210,15 @@ let nextLogId = 1;
 
 /** Where the running duel is saved after every action, and where a save that cannot be resumed is put aside. */
 export const DUEL_SAVE_KEY = 'duelmat:duel';
-export const DUEL_SET_ASIDE_KEY = 'duelmat:duel:set-aside';
+export const DUEL_SET_ASIDE_KEY = SET_ASIDE_KEYS.duel;
 const storage = safeStorage();
 let aiTimer: ReturnType<typeof setTimeout> | undefined;
 /** Bumped whenever the running duel is replaced, so a pending computer move is dropped. */
 let duelGeneration = 0;
 
 function randomSeed(): number {
+  // A test must replay exactly: a duel or a computer move seeded by chance is a flaky test.
+  if (import.meta.env.MODE === 'test') throw new Error('An unseeded duel in a test: call useFixedSeed(n) or pass a seed');
   const buf = new Uint32Array(1);
   crypto.getRandomValues(buf);
   return buf[0]!;
@@ -249,11 +257,11 @@ function startOf(setup: DuelSetup | null, mode: Mode): DuelStart {
   if (setup && 'scenario' in setup) return { kind: 'scenario', scenario: setup.scenario, ...secrets };
   if (setup) {
     const decks = setup.decks.map((d) => ({ main: [...d.main], extra: [...(d.extra ?? [])] })) as [DeckList, DeckList];
-    return { kind: 'decks', decks, seed: setup.seed ?? newSeed(), firstPlayer: setup.firstPlayer ?? 0, ...secrets };
+    return { kind: 'decks', decks, seed: setup.seed ?? newSeed(), firstPlayer: setup.firstPlayer ?? 0, format: setup.format ?? DEFAULT_FORMAT, ...secrets };
   }
   const [first, second] = PRESET_DECKS;
   if (!first || !second) throw new Error('Two preset decks are needed to start a duel');
-  return { kind: 'decks', decks: [{ main: [...first.main] }, { main: [...second.main] }], seed: newSeed(), firstPlayer: 0, ...secrets };
+  return { kind: 'decks', decks: [{ main: [...first.main] }, { main: [...second.main] }], seed: newSeed(), firstPlayer: 0, format: DEFAULT_FORMAT, ...secrets };
 }
 
 /** The setup of the running duel (kept for Rematch) and whether its end was reported. */
@@ -310,9 +318,7 @@ function logEntry(before: Duel, after: Duel, actor: Player | null, action: Actio
     text[v] = action && !(action.type === 'pass' && v !== actor) ? describeAction(before, action, v) : '';
     const seen = viewFor(after, v).events;
     const skip = echo ? seen.findIndex((e) => e.type === echo) : -1;
-    // A Pendulum Summon names all its monsters: none of their Summon events is news.
-    const together = action?.type === 'specialSummon' && action.monsters ? action.monsters : [];
-    events[v] = seen.filter((e, i) => i !== skip && !(e.type === echo && 'card' in e && e.card !== undefined && together.includes(e.card))).map((e) => e.text);
+    events[v] = seen.filter((e, i) => i !== skip).map((e) => e.text);
     // "Activate Heavy Storm" is said better by its event ("You activated Heavy Storm (Chain Link 1):
     // ..."), which has the link and what it does; the action's words stay when it was not activated yet.
     if (action?.type === 'activate' && seen.some((e) => e.type === 'activated' && e.card === action.card)) text[v] = '';
@@ -353,7 +359,7 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
     // A restored duel (resume) is shown as it was saved: its windows were already asked or passed then.
     if (!restored && deciding !== null && duel.winner === null && duel.window && !duel.prompt && (mode === 'hotseat' || deciding === 0)) {
       const claimed = (extra.claimBy !== undefined ? extra.claimBy : get().claimBy) === deciding;
-      const asked = buildInteraction(duel, legalActions(duel));
+      const asked = interactionFor(duel, deciding);
       const setting = useSettingsStore.getState().chainPrompts;
       // In hotseat, giving the device to the other player is seen: decided from public facts only.
       const asks =
@@ -379,7 +385,7 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
       handoverTo = deciding;
     }
     const view = shareEqual(prevView, viewFor(duel, viewer));
-    const interaction = deciding === viewer && duel.winner === null ? buildInteraction(duel, legalActions(duel)) : NO_INTERACTION;
+    const interaction = deciding === viewer && duel.winner === null ? interactionFor(duel, viewer) : NO_INTERACTION;
     const stage = promptStage(duel);
     const canCancel = stage === 'activation' && activationStart !== null && deciding === viewer && duel.winner === null;
     set({ duel, viewer, view, interaction, handoverTo, promptStage: stage, canCancel, canUndo: get().practice && humanDecisions().length > 0, ...extra });
@@ -391,11 +397,14 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
   };
 
   /** Apply one action for `actor`; returns false (with the reason shown) when it is refused. */
-  const perform = (actor: Player, action: Action): boolean => {
+  /** Applies an action `actor` chose in their own view's terms (the mat's, or the computer's: legalActionsFor). */
+  const perform = (actor: Player, chosen: Action): boolean => {
     const { duel, log } = get();
     if (!duel) return false;
     let next: Duel;
+    let action: Action;
     try {
+      action = actionFromView(duel, actor, chosen);
       next = applyAction(duel, action);
     } catch (e) {
       if (e instanceof IllegalActionError || (e instanceof Error && e.name === 'IllegalActionError')) {
@@ -431,7 +440,7 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
     const error = storage.write(DUEL_SAVE_KEY, JSON.stringify(save));
     if (error && !storageReported) {
       storageReported = true;
-      set({ storageProblem: `This duel cannot be saved in this browser (${error}), so a reload would lose it. You can play on.` });
+      set({ storageProblem: `This duel cannot be saved in this browser (${error.words}), so a reload would lose it. You can play on.` });
     }
   };
 
@@ -474,7 +483,8 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
     aiTimer = setTimeout(() => {
       const current = get().duel;
       if (generation !== duelGeneration || !current || decidingPlayer(current) !== 1) return;
-      const actions = legalActions(current);
+      // The computer is given what its view names, as a player would be (legalActionsFor).
+      const actions = legalActionsFor(current, 1);
       if (actions.length === 0) {
         set({ thinking: false });
         return;
@@ -541,9 +551,10 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
 
   /** Puts aside a save that cannot be resumed, so it neither crashes the app nor is lost, and says why. */
   const setAside = (raw: string, reason: string) => {
-    storage.write(DUEL_SET_ASIDE_KEY, raw);
-    storage.remove(DUEL_SAVE_KEY);
-    set({ resumeProblem: `The duel saved in this browser could not be resumed: ${reason}. It was set aside.` });
+    const problem = `The duel saved in this browser could not be resumed: ${reason}. It was set aside.`;
+    // Removed only once a copy is kept: else it stays (the next save replaces it, the notice offers a download).
+    if (keepAside(storage, 'duel', raw, problem).key !== null) storage.remove(DUEL_SAVE_KEY);
+    set({ resumeProblem: problem });
     return false;
   };
 
@@ -566,7 +577,7 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
     const auto = new Set(save.auto ?? []);
     deciders = duels.slice(0, -1).map((d, i) => (auto.has(i) ? null : (decidingPlayer(d) ?? 0)));
     const practice = save.practice && save.mode === 'computer' && !onEnd;
-    currentSetup = save.start.kind === 'scenario' ? { scenario: save.start.scenario, onEnd, practice, computerLevel: save.computerLevel } : { decks: save.start.decks, seed: save.start.seed, firstPlayer: save.start.firstPlayer, onEnd, practice };
+    currentSetup = save.start.kind === 'scenario' ? { scenario: save.start.scenario, onEnd, practice, computerLevel: save.computerLevel } : { decks: save.start.decks, seed: save.start.seed, firstPlayer: save.start.firstPlayer, onEnd, practice, format: save.start.format };
     endReported = false;
     aiRng = fixedSeed === null ? null : seedRng(fixedSeed ^ 0xa1);
     const log = rebuildLog(duels, save.actions, deciders);
@@ -583,7 +594,7 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
       const viewer = handoverTo ?? save.viewer;
       if (viewer !== get().viewer) {
         const view = viewFor(duel, viewer);
-        const interaction = decidingPlayer(duel) === viewer ? buildInteraction(duel, legalActions(duel)) : NO_INTERACTION;
+        const interaction = decidingPlayer(duel) === viewer ? interactionFor(duel, viewer) : NO_INTERACTION;
         set({ viewer, view, interaction });
       }
       set({ handoverTo });
@@ -698,7 +709,7 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
       if (setup !== null && 'scenario' in setup) return begin(get().mode, { scenario: setup.scenario, practice });
       const mode = get().mode;
       get().backToStart();
-      get().prepareDuel(mode, setup === null ? undefined : { decks: setup.decks, practice });
+      get().prepareDuel(mode, setup === null ? undefined : { decks: setup.decks, practice, format: setup.format });
     },
     surrender: () => {
       const { duel, mode, viewer, view, log, surrenderedBy } = get();
@@ -760,7 +771,12 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
 
     describe: (action) => {
       const { duel, viewer } = get();
-      return duel ? describeAction(duel, action, viewer) : '';
+      if (!duel) return '';
+      try {
+        return describeAction(duel, actionFromView(duel, viewer, action), viewer);
+      } catch {
+        return '';
+      }
     },
   };
 });

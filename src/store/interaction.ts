@@ -1,4 +1,4 @@
-import { decidingPlayer, summonZones, type Action, type CardId, type Duel } from '../engine';
+import { actionFromView, decidingPlayer, isPendulumScaleActivation, legalActionsFor, summonZones, type Action, type CardId, type Duel, type Player } from '../engine';
 
 /**
  * The one adapter between the engine's legal actions and the mat: it groups `legalActions` by what
@@ -55,7 +55,12 @@ export function actingCard(a: Action): CardId | null {
   return null;
 }
 
-export function buildInteraction(duel: Duel, actions: readonly Action[]): Interaction {
+/**
+ * The interaction for `actions`, named as the deciding player's view names cards (legalActionsFor):
+ * the mat's cards carry those ids. `toEngine` turns one back for the engine's questions (which
+ * zones a Summon may use); without it the actions are taken to be the engine's own.
+ */
+export function buildInteraction(duel: Duel, actions: readonly Action[], toEngine: (a: Action) => Action = (a) => a): Interaction {
   if (actions.length === 0) return NO_INTERACTION;
   const byCard = new Map<CardId, Action[]>();
   const attacksOn = new Map<CardId, AttackAction[]>();
@@ -89,7 +94,7 @@ export function buildInteraction(duel: Duel, actions: readonly Action[]): Intera
       case 'normalSummon':
       case 'setMonster':
       case 'specialSummon':
-        zonesOf.set(a, summonZones(duel, a));
+        zonesOf.set(a, summonZones(duel, toEngine(a)));
         break;
       default:
         break;
@@ -100,10 +105,15 @@ export function buildInteraction(duel: Duel, actions: readonly Action[]): Intera
   return { all: actions, byCard, attacksOn, directAttacks, phases, pass, selects, zonesOf, freeSpellTrapZones, fieldZoneFree: me.field === null, inHand: new Set(me.hand) };
 }
 
-/** A hand card's Spell/Trap plays: Set it, or activate it from the hand. */
+/** What `player` may do now, as the mat offers it: their legal actions in their view's terms. */
+export function interactionFor(duel: Duel, player: Player): Interaction {
+  return buildInteraction(duel, legalActionsFor(duel, player), (a) => actionFromView(duel, player, a));
+}
+
+/** A hand card's Spell/Trap plays: Set it, or activate it from the hand (into a Spell & Trap or Field Zone: a Pendulum Monster's activation goes to a Pendulum Zone). */
 export function spellTrapPlays(ia: Interaction, card: CardId): SpellTrapPlay[] {
   if (!ia.inHand.has(card)) return [];
-  return (ia.byCard.get(card) ?? []).filter((a): a is SpellTrapPlay => a.type === 'setSpellTrap' || a.type === 'activate');
+  return (ia.byCard.get(card) ?? []).filter((a): a is SpellTrapPlay => a.type === 'setSpellTrap' || (a.type === 'activate' && !isPendulumScaleActivation(a)));
 }
 
 /** The choices for dropping a hand card on Spell & Trap Zone `zone` (Set or activated, it goes to that zone). */

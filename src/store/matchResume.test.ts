@@ -68,6 +68,19 @@ describe('a Match survives a reload', () => {
     expect(match().playing).toBe(false);
   });
 
+  it('a Match save whose Match is damaged (no coin tosses) is set aside with the field named, not resumed into a broken screen', () => {
+    match().startMatch('hotseat', [PRESETS[0]!.deck, PRESETS[1]!.deck], 7);
+    const save = JSON.parse(items.get(MATCH_SAVE_KEY)!);
+    delete save.match.tosses;
+    const raw = JSON.stringify(save);
+    match().leave();
+    items.set(MATCH_SAVE_KEY, raw);
+    expect(match().resumeSaved()).toBe(false);
+    expect(match().match).toBeNull();
+    expect(items.get(MATCH_SET_ASIDE_KEY)).toBe(raw);
+    expect(duel().resumeProblem).toBe('The Match saved in this browser could not be resumed: its Match cannot be read: tosses must be a list. It was set aside.');
+  });
+
   it('a Match save that is not readable is set aside and reported', () => {
     items.set(MATCH_SAVE_KEY, '{"format":"duelmat-match","version":1,"mode":"online"}');
     expect(match().resumeSaved()).toBe(false);

@@ -6,6 +6,7 @@ import { PRESETS } from './deckStore';
 import { useDuelStore } from './duelStore';
 import { useMatchStore } from './matchStore';
 import type { DuelEnd } from './duelStore';
+import { seedDuels } from './testing';
 
 const match = () => useMatchStore.getState();
 const duel = () => useDuelStore.getState();
@@ -128,6 +129,7 @@ describe('matchStore: the Match flow wired to the duel store', () => {
 });
 
 describe('duelStore: chosen decks, surrender and the end report', () => {
+  seedDuels(1);
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     duel().backToStart();
@@ -167,6 +169,7 @@ describe('duelStore: chosen decks, surrender and the end report', () => {
     const ends: DuelEnd[] = [];
     duel().startDuel('computer', { decks: [{ main: [...theirs.main] }, { main: [...theirs.main] }], onEnd: (e) => ends.push(e) });
     duel().rematch();
+    duel().chooseTurnOrder(duel().turnOrder?.firstPlayer === null ? 'first' : undefined);
     duel().surrender();
     expect(ends).toEqual([]);
     expect(duel().view?.players[0].deckCount).toBe(35);

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import {
   chooseTurnOrder,
   duelSetup,
+  matchFormat,
   MatchError,
   newMatch,
   recordDuelResult,
@@ -13,11 +14,14 @@ import {
   type SideSwap,
   type TurnOrder,
 } from '../decks';
-import type { Player } from '../engine';
+import type { FormatId, Player } from '../engine';
 import { z } from 'zod';
-import { MATCH_PHASES, parseDeck } from '../decks';
+import { MAX_DUELS, parseDeck } from '../decks';
+import { parseMatch } from '../decks/matchSchema';
+import { wholeNumber } from '../engine/scenarioSchema';
 import { newSeed, useDuelStore, type DuelEnd, type Mode } from './duelStore';
 import { safeStorage } from './saveGame';
+import { SET_ASIDE_KEYS, setAside } from './setAside';
 
 /**
  * The running best-of-3 Match. The rules of the Match (coin toss, who chooses, siding, the score,
@@ -48,7 +52,8 @@ export interface MatchStoreState {
   /** Why the last request was refused (a MatchError message), for the screen. */
   readonly error: string | null;
 
-  startMatch(mode: Mode, decks: readonly [Deck, Deck], seed?: number): boolean;
+  /** A new Match in `format` ('advanced' when not given); every Duel of it plays by that format. */
+  startMatch(mode: Mode, decks: readonly [Deck, Deck], seed?: number, format?: FormatId): boolean;
   toss(): void;
   choose(player: Player, order: TurnOrder): void;
   /** Puts the Duel that is set up (phase 'dueling') on the mat. */
@@ -70,19 +75,22 @@ export interface MatchStoreState {
 
 /** Where the running Match is saved after every change; the Duel on the mat is saved by the duel store. */
 export const MATCH_SAVE_KEY = 'duelmat:match';
-export const MATCH_SET_ASIDE_KEY = 'duelmat:match:set-aside';
+export const MATCH_SET_ASIDE_KEY = SET_ASIDE_KEYS.match;
 const MATCH_SAVE_FORMAT = 'duelmat-match';
 const MATCH_SAVE_VERSION = 1;
 const storage = safeStorage();
 
-const matchSaveSchema = z.object({
-  format: z.literal(MATCH_SAVE_FORMAT),
+const reason = z.string().max(300);
+const matchSaveSchema = z.looseObject({
+  format: z.literal(MATCH_SAVE_FORMAT, { error: `must be "${MATCH_SAVE_FORMAT}"` }),
   version: z.literal(MATCH_SAVE_VERSION, { error: `must be ${MATCH_SAVE_VERSION}` }),
-  mode: z.enum(['computer', 'hotseat']),
-  playing: z.boolean(),
-  match: z.looseObject({ phase: z.enum(MATCH_PHASES), decks: z.tuple([z.unknown(), z.unknown()]), current: z.looseObject({ duel: z.number() }).nullable() }),
-  records: z.array(z.looseObject({ duel: z.number(), neutral: z.string() })).max(10),
-  startDecks: z.tuple([z.unknown(), z.unknown()]),
+  mode: z.enum(['computer', 'hotseat'], { error: 'must be "computer" or "hotseat"' }),
+  playing: z.boolean({ error: 'must be true or false' }),
+  match: z.unknown(),
+  records: z
+    .array(z.looseObject({ duel: wholeNumber(1, MAX_DUELS), winner: z.union([z.literal(0), z.literal(1), z.literal('draw')], { error: 'must be 0, 1 or "draw"' }), reasons: z.tuple([reason, reason]), neutral: reason }), { error: 'must be a list' })
+    .max(MAX_DUELS),
+  startDecks: z.tuple([z.unknown(), z.unknown()], { error: 'must be two decks' }),
 });
 
 /** Bumped per Match, so the end of a Duel from an abandoned Match is ignored. */
@@ -137,10 +145,10 @@ export const useMatchStore = create<MatchStoreState>()((set, get) => {
     records: [],
     error: null,
 
-    startMatch: (mode, decks, seed) => {
+    startMatch: (mode, decks, seed, format) => {
       matchGeneration++;
       try {
-        const match = newMatch({ decks: [decks[0], decks[1]], seed: seed ?? newSeed() });
+        const match = newMatch({ decks: [decks[0], decks[1]], seed: seed ?? newSeed(), ...(format && { format }) });
         startDecks = decks;
         set({ match, mode, playing: false, records: [], error: null });
         return true;
@@ -170,6 +178,7 @@ export const useMatchStore = create<MatchStoreState>()((set, get) => {
         ],
         seed: setup.seed,
         firstPlayer: setup.firstPlayer,
+        format: setup.format,
         onEnd: (end) => duelEnded(generation, duelNumber, end),
       });
       if (useDuelStore.getState().screen !== 'duel') {
@@ -180,9 +189,9 @@ export const useMatchStore = create<MatchStoreState>()((set, get) => {
     side: (player, swaps) => attempt((m) => side(m, player, swaps)),
 
     again: () => {
-      const { mode } = get();
+      const { mode, match } = get();
       if (!startDecks) return;
-      get().startMatch(mode, startDecks);
+      get().startMatch(mode, startDecks, undefined, match ? matchFormat(match) : undefined);
     },
 
     leave: () => {
@@ -198,9 +207,9 @@ export const useMatchStore = create<MatchStoreState>()((set, get) => {
       const read = storage.read(MATCH_SAVE_KEY);
       if (!read.ok || read.value === null) return false;
       const refuse = (why: string) => {
-        storage.write(MATCH_SET_ASIDE_KEY, read.value!);
-        storage.remove(MATCH_SAVE_KEY);
-        useDuelStore.setState({ resumeProblem: `The Match saved in this browser could not be resumed: ${why}. It was set aside.` });
+        const problem = `The Match saved in this browser could not be resumed: ${why}. It was set aside.`;
+        if (setAside(storage, 'match', read.value!, problem).key !== null) storage.remove(MATCH_SAVE_KEY);
+        useDuelStore.setState({ resumeProblem: problem });
         return false;
       };
       let json: unknown;
@@ -210,15 +219,17 @@ export const useMatchStore = create<MatchStoreState>()((set, get) => {
         return refuse('it is not JSON');
       }
       const parsed = matchSaveSchema.safeParse(json);
-      if (!parsed.success) return refuse(`it is not a duelmat Match save (${parsed.error.issues[0]?.path.join('.') ?? ''} ${parsed.error.issues[0]?.message ?? ''})`);
+      if (!parsed.success) return refuse(`it is not a duelmat Match save (${parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.')} ${i.message}`).join('; ')})`);
       const saved = parsed.data;
-      const decks = [...saved.match.decks, ...saved.startDecks].map((d) => parseDeck(d));
+      const readMatch = parseMatch(saved.match);
+      if (!readMatch.ok) return refuse(`its Match cannot be read: ${readMatch.error}`);
+      const decks = saved.startDecks.map((d) => parseDeck(d));
       const bad = decks.find((d) => !d.ok);
-      if (bad && !bad.ok) return refuse(bad.error);
+      if (bad && !bad.ok) return refuse(`its starting decks cannot be read: ${bad.error}`);
       matchGeneration++;
       const generation = matchGeneration;
-      startDecks = [decks[2]!.ok ? decks[2]!.deck : emptyDeckOf(), decks[3]!.ok ? decks[3]!.deck : emptyDeckOf()];
-      const match = saved.match as unknown as Match;
+      startDecks = [decks[0]!.ok ? decks[0]!.deck : emptyDeckOf(), decks[1]!.ok ? decks[1]!.deck : emptyDeckOf()];
+      const match = readMatch.match;
       set({ match, mode: saved.mode, playing: false, records: saved.records as unknown as DuelRecord[], error: null });
       if (saved.playing && match.phase === 'dueling' && match.current) {
         const duelNumber = match.current.duel;
@@ -243,7 +254,7 @@ useMatchStore.subscribe((now, before) => {
   const save = { format: MATCH_SAVE_FORMAT, version: MATCH_SAVE_VERSION, mode: now.mode, playing: now.playing, match: now.match, records: now.records, startDecks };
   const error = storage.write(MATCH_SAVE_KEY, JSON.stringify(save));
   if (error && useDuelStore.getState().storageProblem === null) {
-    useDuelStore.setState({ storageProblem: `This Match cannot be saved in this browser (${error}), so a reload would lose it. You can play on.` });
+    useDuelStore.setState({ storageProblem: `This Match cannot be saved in this browser (${error.words}), so a reload would lose it. You can play on.` });
   }
 });
 

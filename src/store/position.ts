@@ -17,7 +17,8 @@ export interface LinkedPosition {
   readonly phase: Phase;
 }
 
-export type PositionLink = { readonly position: LinkedPosition } | { readonly error: string };
+/** A refused position: the reason in words, and the parser's own text (for a bug report) as `detail`. */
+export type PositionLink = { readonly position: LinkedPosition } | { readonly error: string; readonly detail?: string };
 
 /** The position in a page address's query string; null when it holds none. */
 export function positionFromSearch(search: string): PositionLink | null {
@@ -27,7 +28,7 @@ export function positionFromSearch(search: string): PositionLink | null {
   try {
     scenario = JSON.parse(raw) as Scenario;
   } catch (e) {
-    return { error: `The position in this link is not readable (it must be scenario JSON): ${e instanceof Error ? e.message : String(e)}` };
+    return { error: 'The position in this link is not readable (it must be scenario JSON).', detail: e instanceof Error ? e.message : String(e) };
   }
   try {
     const s = summary(loadScenario(scenario));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseAction } from '../ai';
+import { chooseFor } from '../ai';
 import { STARTER_DECK_KAIBA, STARTER_DECK_YUGI } from '../cards/decks';
 import { applyAction, createDuel, decidingPlayer, legalActions, viewFor, type Duel } from '../engine';
 import { buildInteraction, responseWindow } from './interaction';
@@ -40,8 +40,7 @@ function play(count: Counter): { perTurn: number[][]; auto: number; always: numb
     const row = (perTurn[duel.turn] ??= [0, 0]);
     if (c.auto) { auto++; row[0]!++; }
     if (c.always) { always++; row[1]!++; }
-    const legal = legalActions(duel);
-    duel = applyAction(duel, chooseAction(viewFor(duel, p), legal, { level: 'easy', seed: seed++ }));
+    duel = applyAction(duel, chooseFor(duel, p, { level: 'easy', seed: seed++ }));
   }
   return { perTurn, auto, always, turns: duel.turn };
 }

@@ -51,6 +51,17 @@ describe('replays', () => {
     expect(opened.ok && opened.value.mismatch).toBeNull();
   });
 
+  it.each<[string, Record<string, unknown>, string]>([
+    ['LP that are not whole', { lp: [0.5, 8000] }, 'result.lp.0 must be a whole number of 0 or more'],
+    ['a turn of text', { turn: 'three' }, 'result.turn must be a whole number from 1 to 10,000'],
+  ])('a replay file whose recorded result has %s is refused, naming the field', (_what, result, message) => {
+    store().startDuel('hotseat', { decks, seed: 3, firstPlayer: 0 });
+    store().surrender();
+    const replay = store().replayOf()!;
+    const opened = openReplay(JSON.stringify({ ...replay, result: { ...replay.result, ...result } }));
+    expect(opened).toEqual({ ok: false, error: `The file is not a duelmat replay: ${message}` });
+  });
+
   it('a replay whose actions now end differently says so, naming both results', () => {
     store().startDuel('hotseat', { decks, seed: 21, firstPlayer: 0 });
     playToEnd();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { opponentOf, type Action, type Duel, type Player } from '../engine';
+import { MAX_TURN, wholeNumber } from '../engine/scenarioSchema';
 import { MAX_SAVE_CHARS, parseSave, replay, SAVE_FORMAT, SAVE_VERSION, type DuelStart, type Parsed } from './saveGame';
 
 /**
@@ -37,6 +38,7 @@ export function resultOf(duel: Duel, surrenderedBy: Player | null): DuelResult {
 }
 
 const player = z.union([z.literal(0), z.literal(1)]);
+const lpAtEnd = z.int({ error: 'must be a whole number of 0 or more' }).min(0, { error: 'must be a whole number of 0 or more' });
 const replayShape = z.object({
   format: z.literal(REPLAY_FORMAT, { error: `is not "${REPLAY_FORMAT}"` }),
   version: z.number({ error: 'must be a number' }),
@@ -45,7 +47,8 @@ const replayShape = z.object({
   start: z.unknown(),
   actions: z.unknown(),
   surrenderedBy: player.nullable(),
-  result: z.object({ winner: z.union([player, z.literal('draw')]).nullable(), turn: z.number(), lp: z.tuple([z.number(), z.number()]) }, { error: 'must give the winner, the turn and both LP' }),
+  // Whole numbers (LP may have grown past the starting range in play, so only from 0).
+  result: z.object({ winner: z.union([player, z.literal('draw')]).nullable(), turn: wholeNumber(1, MAX_TURN), lp: z.tuple([lpAtEnd, lpAtEnd]) }, { error: 'must give the winner, the turn and both LP' }),
 });
 
 export interface OpenedReplay {

@@ -1,6 +1,8 @@
 import { create } from 'zustand';
 import { openReplay, type OpenedReplay, type Replay } from './replay';
+import { z } from 'zod';
 import { safeStorage } from './saveGame';
+import { setAside } from './setAside';
 
 /**
  * Replays kept in this browser ("Save replay" at the end of a duel) and the one being watched.
@@ -23,7 +25,7 @@ export interface ReplayStoreState {
   readonly at: number;
   readonly showBothHands: boolean;
   /** The last message (saved, refused, a result that differs), for the screen that shows it. */
-  readonly notice: { tone: 'error' | 'info' | 'success'; text: string } | null;
+  readonly notice: { tone: 'error' | 'info' | 'success'; text: string; /** The browser's own words, behind "Details". */ technical?: string } | null;
 
   /** Opens a replay file's text in the viewer; false (with the reason in `notice`) when refused. */
   open(text: unknown, source: string): boolean;
@@ -38,15 +40,39 @@ export interface ReplayStoreState {
 
 const storage = safeStorage();
 
+const savedReplay = z.object({ id: z.string(), title: z.string(), text: z.string() });
+
+/**
+ * The replays saved in this browser. A list that cannot be read (not JSON, not a list, an entry
+ * that is not a saved replay) is set aside whole (./setAside.ts) before anything is written over
+ * it; what could be read is kept, and written back once the copy is safe, so a list is set aside once.
+ */
 function readSaved(): SavedReplay[] {
   const read = storage.read(REPLAYS_KEY);
   if (!read.ok || read.value === null) return [];
+  const raw = read.value;
+  let list: unknown;
   try {
-    const list = JSON.parse(read.value) as unknown;
-    return Array.isArray(list) ? list.filter((r): r is SavedReplay => typeof r?.id === 'string' && typeof r?.title === 'string' && typeof r?.text === 'string') : [];
+    list = JSON.parse(raw);
   } catch {
-    return [];
+    list = null;
   }
+  const entries = Array.isArray(list) ? list : [];
+  const readable = entries.flatMap((r) => {
+    const parsed = savedReplay.safeParse(r);
+    return parsed.success ? [parsed.data] : [];
+  });
+  if (Array.isArray(list) && readable.length === entries.length) return readable;
+  const why = !Array.isArray(list)
+    ? list === null ? 'it is not JSON' : 'it is not a list'
+    : `${entries.length - readable.length} of its ${entries.length} entries ${entries.length - readable.length === 1 ? 'is' : 'are'} not a saved replay`;
+  const kept = readable.length > 0 ? ` The ${readable.length} that could be read ${readable.length === 1 ? 'is' : 'are'} still listed.` : '';
+  const item = setAside(storage, 'replays', raw, `Your saved replays could not be read (${why}). The list was set aside.${kept}`);
+  if (item.key !== null) {
+    if (readable.length > 0) storage.write(REPLAYS_KEY, JSON.stringify(readable));
+    else storage.remove(REPLAYS_KEY);
+  }
+  return readable;
 }
 
 export const useReplayStore = create<ReplayStoreState>()((set, get) => ({
@@ -71,7 +97,7 @@ export const useReplayStore = create<ReplayStoreState>()((set, get) => ({
     const saved = [entry, ...get().saved].slice(0, MAX_SAVED_REPLAYS);
     const error = storage.write(REPLAYS_KEY, JSON.stringify(saved));
     if (error) {
-      set({ notice: { tone: 'error', text: `The replay could not be saved in this browser (${error}). Export it as a file instead.` } });
+      set({ notice: { tone: 'error', text: `The replay could not be saved in this browser (${error.words}). Export it as a file instead.`, technical: error.detail } });
       return;
     }
     set({ saved, notice: { tone: 'success', text: `Saved the replay “${title}”.` } });

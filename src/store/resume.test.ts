@@ -8,7 +8,7 @@ import { legalActions, summary, type Action, type Scenario } from '../engine';
 import { PRESET_DECKS } from '../cards/decks';
 import { DUEL_SAVE_KEY, DUEL_SET_ASIDE_KEY, useDuelStore } from './duelStore';
 import { SAVE_FORMAT, SAVE_VERSION } from './saveGame';
-import { MemoryStorage } from './testing';
+import { MemoryStorage, seedDuels } from './testing';
 
 const store = () => useDuelStore.getState();
 
@@ -54,6 +54,7 @@ const snapshot = () => {
 };
 
 describe('resume after a reload', () => {
+  seedDuels(1);
   beforeEach(() => {
     vi.useFakeTimers();
     storage = new MemoryStorage();
@@ -132,6 +133,10 @@ describe('resume after a reload', () => {
     ['an action that is not legal there', (s) => ({ ...s, actions: [{ type: 'attack', card: '0:1', target: 'direct' }] }), /action 1 of 1 is not legal there/],
     ['an unknown card in a deck', (s) => ({ ...s, start: { kind: 'decks', decks: [{ main: ['No Such Card'] }, { main: [] }], seed: 1, firstPlayer: 0 } }), /start cannot be set up/],
     ['a list that is not a list', (s) => ({ ...s, actions: 'many' }), /actions must be a list/],
+    ['a seed past 32 bits', (s) => ({ ...s, start: { ...(s.start as object), seed: 2 ** 32 } }), /start\.seed must be a whole number from 0 to 4,294,967,295/],
+    // Issue 37: a position with LP "abc" or 1e300 was resumed as it was.
+    ['a position with LP "abc"', (s) => ({ ...s, start: { kind: 'scenario', scenario: { players: [{ lp: 'abc' }, {}] } } }), /its start cannot be set up: Bad scenario: player 1 lp must be a whole number from 0 to 1,000,000 \(got "abc"\)/],
+    ['a position with LP 1e300', (s) => ({ ...s, start: { kind: 'scenario', scenario: { startLp: 1e300, players: [{}, {}] } } }), /Bad scenario: startLp must be a whole number from 1 to 1,000,000 \(got 1e\+300\)/],
   ])('a save with %s is set aside and reported, not resumed and not lost', (_what, spoil, reason) => {
     store().startDuel('hotseat', { decks: [PRESET_A, PRESET_B], seed: 9, firstPlayer: 0 });
     const good = JSON.parse(storage.getItem(DUEL_SAVE_KEY)!);

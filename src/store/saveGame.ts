@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { applyAction, createDuel, keepingSecrets, loadScenario, type Action, type DeckList, type Duel, type Player, type Scenario } from '../engine';
+import { applyAction, createDuel, DEFAULT_FORMAT, FORMAT_IDS, keepingSecrets, loadScenario, type Action, type DeckList, type Duel, type FormatId, type Player, type Scenario } from '../engine';
 import { LEVELS, type Level } from '../ai/levels';
+import { MAX_SEED, wholeNumber } from '../engine/scenarioSchema';
 
 /**
  * A running duel as it is saved (localStorage, after every action) and as a replay file is written:
@@ -23,9 +24,13 @@ export const MAX_SAVE_CHARS = 2_000_000;
 export const MODES = ['computer', 'hotseat'] as const;
 export type SaveMode = (typeof MODES)[number];
 
-/** `keepSecrets`: a hotseat duel, whose windows say nothing about hidden cards (the engine's `keepingSecrets`). */
+/**
+ * How a duel started. A deck duel records its format (a save from before formats has none and reads
+ * as 'advanced'); a position carries it in its scenario's "format". `keepSecrets`: a hotseat duel,
+ * whose windows say nothing about hidden cards (the engine's `keepingSecrets`).
+ */
 export type DuelStart =
-  | { readonly kind: 'decks'; readonly decks: readonly [DeckList, DeckList]; readonly seed: number; readonly firstPlayer: Player; readonly keepSecrets?: true }
+  | { readonly kind: 'decks'; readonly decks: readonly [DeckList, DeckList]; readonly seed: number; readonly firstPlayer: Player; readonly format?: FormatId; readonly keepSecrets?: true }
   | { readonly kind: 'scenario'; readonly scenario: Scenario; readonly keepSecrets?: true };
 
 export interface DuelSave {
@@ -53,7 +58,11 @@ const deckList = z.object({ main: passcodes, extra: passcodes.optional(), side: 
 const start = z.discriminatedUnion(
   'kind',
   [
-    z.object({ kind: z.literal('decks'), decks: z.tuple([deckList, deckList], { error: 'must be two decks' }), seed: z.number().int().min(0).max(0xffffffff), firstPlayer: player, keepSecrets: z.literal(true).optional() }),
+    z.object({
+      kind: z.literal('decks'), decks: z.tuple([deckList, deckList], { error: 'must be two decks' }), seed: wholeNumber(0, MAX_SEED), firstPlayer: player,
+      format: z.enum(FORMAT_IDS, { error: `must be one of ${FORMAT_IDS.join(', ')}` }).optional(),
+      keepSecrets: z.literal(true).optional(),
+    }),
     z.object({ kind: z.literal('scenario'), scenario: z.record(z.string(), z.unknown(), { error: 'must be a scenario object' }), keepSecrets: z.literal(true).optional() }),
   ],
   { error: 'must say how the duel started (decks and seed, or a scenario)' },
@@ -107,7 +116,8 @@ export function parseSave(input: unknown, what = 'The saved duel'): Parsed<DuelS
       version: SAVE_VERSION,
       mode: s.mode,
       practice: s.practice ?? false,
-      start: s.start as DuelStart,
+      // A deck duel saved before formats existed was played by the rules now called 'advanced'.
+      start: (s.start.kind === 'decks' ? { ...s.start, format: s.start.format ?? DEFAULT_FORMAT } : s.start) as DuelStart,
       actions: s.actions as unknown as Action[],
       surrenderedBy: s.surrenderedBy ?? null,
       viewer: s.viewer ?? 0,
@@ -120,7 +130,10 @@ export function parseSave(input: unknown, what = 'The saved duel'): Parsed<DuelS
 
 /** The duel a start describes (throws the engine's error for a bad deck or scenario). */
 export function startDuel(s: DuelStart): Duel {
-  const duel = s.kind === 'scenario' ? loadScenario(s.scenario) : createDuel({ decks: [cloneDeck(s.decks[0]), cloneDeck(s.decks[1])], seed: s.seed, firstPlayer: s.firstPlayer });
+  const duel =
+    s.kind === 'scenario'
+      ? loadScenario(s.scenario)
+      : createDuel({ decks: [cloneDeck(s.decks[0]), cloneDeck(s.decks[1])], seed: s.seed, firstPlayer: s.firstPlayer, format: s.format ?? DEFAULT_FORMAT });
   return s.keepSecrets ? keepingSecrets(duel) : duel;
 }
 
@@ -151,17 +164,36 @@ export function replay(start: DuelStart, actions: readonly Action[]): Parsed<Due
 
 const message = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
+/** Why storage refused: in words for the message, and the browser's own text for the details. */
+export interface StorageRefusal {
+  readonly words: string;
+  readonly detail: string;
+}
+
+/** A storage error in words (the browser's raw text, e.g. "Failed to execute 'setItem'...", is only the detail). */
+export function storageRefusal(e: unknown): StorageRefusal {
+  const name = e instanceof Error || e instanceof DOMException ? e.name : '';
+  const detail = e instanceof Error || e instanceof DOMException ? `${e.name}: ${e.message}` : String(e);
+  if (/quota/i.test(name) || /quota/i.test(detail)) return { words: 'the browser’s storage is full', detail };
+  if (name === 'SecurityError' || name === 'NoStorage') return { words: 'this browser does not let duelmat keep data here (private browsing, or the site’s settings)', detail };
+  return { words: 'the browser refused to store it', detail };
+}
+
 /** Storage that may be missing or refuse (private mode, quota, eviction): every call reports instead of throwing. */
 export interface SafeStorage {
-  read(key: string): { ok: true; value: string | null } | { ok: false; error: string };
-  write(key: string, value: string): string | null;
+  read(key: string): { ok: true; value: string | null } | { ok: false; error: StorageRefusal };
+  write(key: string, value: string): StorageRefusal | null;
   remove(key: string): void;
+}
+
+class NoStorage extends Error {
+  override readonly name = 'NoStorage';
 }
 
 export function safeStorage(get: () => Storage | undefined = () => globalThis.localStorage): SafeStorage {
   const store = (): Storage => {
     const s = get();
-    if (!s) throw new Error('this browser keeps no local storage here');
+    if (!s) throw new NoStorage('this browser keeps no local storage here');
     return s;
   };
   return {
@@ -169,7 +201,7 @@ export function safeStorage(get: () => Storage | undefined = () => globalThis.lo
       try {
         return { ok: true, value: store().getItem(key) };
       } catch (e) {
-        return { ok: false, error: message(e) };
+        return { ok: false, error: storageRefusal(e) };
       }
     },
     write: (key, value) => {
@@ -177,7 +209,7 @@ export function safeStorage(get: () => Storage | undefined = () => globalThis.lo
         store().setItem(key, value);
         return null;
       } catch (e) {
-        return e instanceof DOMException && /quota/i.test(e.name) ? 'the browser’s storage is full' : message(e);
+        return storageRefusal(e);
       }
     },
     remove: (key) => {

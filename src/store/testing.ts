@@ -1,3 +1,6 @@
+import { afterEach, beforeEach } from 'vitest';
+import { useFixedSeed } from './duelStore';
+
 /**
  * Test helper: an in-memory Web Storage (localStorage's shape), to stub the browser's storage in
  * store tests. `failWrites` makes every write throw as a full storage does; `writes` counts them.
@@ -26,4 +29,14 @@ export class MemoryStorage implements Storage {
     if (this.failWrites) throw new DOMException('full', 'QuotaExceededError');
     this.items.set(k, v);
   }
+}
+
+/**
+ * Test helper: every duel (and every computer move) started by the tests of the enclosing `describe`
+ * uses `seed`, as `?seed=` does in the app, so the test replays exactly. A store test that starts a
+ * duel without it fails: `newSeed` refuses to draw a random seed under Vitest.
+ */
+export function seedDuels(seed: number): void {
+  beforeEach(() => useFixedSeed(seed));
+  afterEach(() => useFixedSeed(null));
 }

@@ -3,6 +3,7 @@ import { PRESET_DECKS } from '../cards/decks';
 import { decidingPlayer, type DeckList } from '../engine';
 import { useDuelStore } from './duelStore';
 import { useSettingsStore } from './settingsStore';
+import { seedDuels } from './testing';
 import { tossFor, turnOrderStage } from './turnOrder';
 
 /*
@@ -35,6 +36,8 @@ describe('the coin toss', () => {
 });
 
 describe('starting a single duel', () => {
+  // The computer's moves and a rematch's new seed come from here.
+  seedDuels(PLAYER_1_WINS);
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     store().backToStart();

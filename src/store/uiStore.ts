@@ -31,11 +31,11 @@ export interface DragState {
 
 export type Dialog = 'settings' | 'keyboard' | null;
 
-/** A Special Summon whose materials (or, for a Pendulum Summon, monsters) the player is picking. */
+/** A Special Summon whose materials the player is picking. */
 export interface PickerState {
-  /** The Extra Deck monster (null for a Pendulum Summon). */
-  readonly card: string | null;
-  readonly method: 'synchro' | 'xyz' | 'rule' | 'pendulum';
+  /** The Extra Deck monster. */
+  readonly card: string;
+  readonly method: 'synchro' | 'xyz' | 'rule';
 }
 
 export interface UiState {

@@ -3,11 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { legalActions, summary, type DeckList } from '../engine';
 import { PRESET_DECKS } from '../cards/decks';
 import { useDuelStore } from './duelStore';
+import { seedDuels } from './testing';
 
 const store = () => useDuelStore.getState();
 const decks: [DeckList, DeckList] = [{ main: [...PRESET_DECKS[0]!.main] }, { main: [...PRESET_DECKS[1]!.main] }];
 
 describe('undo in a practice duel', () => {
+  seedDuels(1);
   beforeEach(() => {
     vi.useFakeTimers();
     store().setAiDelay(0);

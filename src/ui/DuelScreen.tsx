@@ -14,7 +14,7 @@ import {
   type KeyboardCoordinateGetter,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { isHidden, opponentOf, PHASES, type CardFace } from '../engine';
+import { isHidden, isPendulumScaleActivation, opponentOf, PHASES, type CardFace } from '../engine';
 import { useDuelStore } from '../store/duelStore';
 import { spellTrapPlays, spellTrapPlaysIntoZone, summonsIntoZone, zonesForCard } from '../store/interaction';
 import { useSettingsStore } from '../store/settingsStore';
@@ -35,6 +35,7 @@ import { ConfirmDialog } from './decks/ConfirmDialog';
 import { Announcer, ChainPanel, DuelLog, ErrorBanner, Inspector } from './SidePanels';
 import { StorageProblem } from './Screens';
 import { PuzzleBanner, TutorialBanner } from './puzzles/PuzzleBanner';
+import { FormatBadge } from './match/FormatPicker';
 import { DIRECT_ATTACK_ID, fieldZoneId, monsterZoneId, pendulumZoneId, spellTrapZoneId } from './side';
 
 interface DragData {
@@ -260,7 +261,7 @@ export function DuelScreen() {
         } else for (const z of interaction.freeSpellTrapZones) targets.add(spellTrapZoneId('me', z));
       }
       // A Pendulum Monster from the hand: onto a free Pendulum Zone.
-      if (interaction.byCard.get(data.card)?.some((a) => a.type === 'activatePendulum')) {
+      if (interaction.byCard.get(data.card)?.some(isPendulumScaleActivation)) {
         const pendulum = view?.players[viewer].pendulum ?? [null, null];
         for (const i of [0, 1] as const) if (!pendulum[i]) targets.add(pendulumZoneId('me', i));
       }
@@ -301,7 +302,7 @@ export function DuelScreen() {
     const anchorEl = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const overData = over.data.current as { side?: 'me' | 'opp'; kind?: 'm' | 's' | 'field' | 'p'; index?: number } | undefined;
     if (data.kind === 'summon' && overData?.side === 'me' && overData.kind === 'p') {
-      const activation = interaction.byCard.get(data.card)?.find((a) => a.type === 'activatePendulum');
+      const activation = interaction.byCard.get(data.card)?.find(isPendulumScaleActivation);
       if (activation) dispatchFromMat({ ...activation, zone: overData.index === 1 ? 1 : 0 });
       return;
     }
@@ -417,6 +418,7 @@ export function DuelScreen() {
           </div>
           <DuelLog />
           <StorageProblem />
+          <FormatBadge />
           <Toolbar />
         </section>
         <ActionMenu />

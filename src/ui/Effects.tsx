@@ -51,6 +51,26 @@ function zoneOf(view: DuelView | null, card: CardId | undefined): string | null 
   return null;
 }
 
+/**
+ * The zones that held a card hidden from the viewer before the action and hold it no longer. A hidden
+ * card's id in a view is new each time it is hidden (src/engine/veil.ts), so a Set card destroyed
+ * face-up cannot be found in the earlier view by its id: it is found by the zone it left.
+ */
+export function hiddenVacated(before: DuelView | null, view: DuelView): string[] {
+  if (!before) return [];
+  const out: string[] = [];
+  for (const p of [0, 1] as const) {
+    const side: Side = p === view.viewer ? 'me' : 'opp';
+    const was = before.players[p];
+    const now = view.players[p];
+    const left = (a: { card: { id: string | null } } | null, b: { card: { id: string | null } } | null): boolean => a !== null && 'hidden' in a.card && (b === null || b.card.id !== a.card.id);
+    was.monsters.forEach((s, i) => left(s, now.monsters[i] ?? null) && out.push(placeKey(side, 'm', i)));
+    was.spellTraps.forEach((s, i) => left(s, now.spellTraps[i] ?? null) && out.push(placeKey(side, 's', i)));
+    if (left(was.field, now.field)) out.push(`${side}:field`);
+  }
+  return out;
+}
+
 const DURATION: Record<Fx['kind'], number> = { summon: 700, set: 500, destroy: 800, arrow: 1000, banner: 1000 };
 const SOUND: Partial<Record<string, Cue>> = {
   summoned: 'summon',
@@ -111,7 +131,10 @@ export const EffectsLayer = memo(function EffectsLayer() {
       const factor = motionFactor();
       if (factor === 0) return;
       // Where destroyed cards were is known only before the action; the rest after React has drawn it.
-      const gone = events.filter((e) => LEFT_FIELD.has(e.type) && zoneOf(view, e.card) === null).map((e) => place(zoneOf(before, e.card)));
+      const left = events.filter((e) => LEFT_FIELD.has(e.type) && zoneOf(view, e.card) === null).map((e) => zoneOf(before, e.card));
+      // A card that was hidden before (by another id then) is placed by the zone it left.
+      const unfound = left.filter((k) => k === null).length;
+      const gone = [...left.filter((k): k is string => k !== null), ...hiddenVacated(before, view).slice(0, unfound)].map(place);
       for (const at of gone) if (at) add({ id: nextFx++, kind: 'destroy', at }, factor);
       requestAnimationFrame(() => {
         for (const e of events) {

@@ -74,8 +74,8 @@ function pickMethods(actions: readonly Action[]): ('synchro' | 'xyz' | 'rule')[]
   return [...out];
 }
 
-/** The materials of a Synchro/Xyz/contact Fusion Summon, or the monsters of a Pendulum Summon. */
-const cardsOf = (a: SpecialSummon, pendulum: boolean): readonly CardId[] => (pendulum ? (a.monsters ?? [a.card]) : (a.materials ?? []));
+/** The materials of a Synchro/Xyz/contact Fusion Summon. */
+const setOf = (a: SpecialSummon): readonly CardId[] => a.materials ?? [];
 
 /** Every card the duel view shows face-up (to name and level the candidates). */
 function useFaces(): ReadonlyMap<CardId, CardFace> {
@@ -92,9 +92,10 @@ function useFaces(): ReadonlyMap<CardId, CardFace> {
 }
 
 /**
- * Choosing materials (Synchro, Xyz, contact Fusion) or the monsters of a Pendulum Summon, one by one:
- * the candidates still possible are lit on the mat, the running Level sum is shown, and the Summon
- * buttons are enabled once the choice is a legal one.
+ * Choosing materials (Synchro, Xyz, contact Fusion) one by one: the candidates still possible are lit
+ * on the mat, the running Level sum is shown, and the Summon buttons are enabled once the choice is
+ * exactly a listed action's set. (A Pendulum Summon's monsters are chosen by the engine's own
+ * prompts, in the prompt panel: the Pendulum Zone's button declares it.)
  */
 export function MaterialPicker() {
   const picker = useUiStore((s) => s.picker);
@@ -106,22 +107,11 @@ export function MaterialPicker() {
 function Picker({ picker, all }: { picker: PickerState; all: readonly Action[] }) {
   const faces = useFaces();
   const [chosen, setChosen] = useState<readonly CardId[]>([]);
-  const [defense, setDefense] = useState<ReadonlySet<CardId>>(new Set());
-  const pendulum = picker.method === 'pendulum';
-  const actions = useMemo(
-    () => all.filter(isSpecial).filter((a) => a.method === picker.method && (pendulum || a.card === picker.card)),
-    [all, picker, pendulum],
-  );
-  const setOf = (a: SpecialSummon): readonly CardId[] => cardsOf(a, pendulum);
-  // Pendulum: any set of the candidates may be Summoned together (up to the free zones); materials: one listed set.
-  const candidates = useMemo(() => [...new Set(actions.flatMap((a) => [...cardsOf(a, pendulum)]))], [actions, pendulum]);
-  const possible = pendulum ? candidates.filter((c) => !chosen.includes(c)) : candidates.filter((c) => !chosen.includes(c) && actions.some((a) => setOf(a).includes(c) && chosen.every((x) => setOf(a).includes(x))));
-  const maxPendulum = Math.max(0, ...actions.map((a) => setOf(a).length));
-  const match = pendulum
-    ? chosen.length > 0 && chosen.length <= maxPendulum
-      ? actions[0]
-      : undefined
-    : actions.find((a) => a.position !== 'defense' && setOf(a).length === chosen.length && chosen.every((c) => setOf(a).includes(c)));
+  const actions = useMemo(() => all.filter(isSpecial).filter((a) => a.method === picker.method && a.card === picker.card && a.materials), [all, picker]);
+  // The materials: exactly one listed set.
+  const candidates = useMemo(() => [...new Set(actions.flatMap((a) => [...setOf(a)]))], [actions]);
+  const possible = candidates.filter((c) => !chosen.includes(c) && actions.some((a) => setOf(a).includes(c) && chosen.every((x) => setOf(a).includes(x))));
+  const match = actions.find((a) => a.position !== 'defense' && setOf(a).length === chosen.length && chosen.every((c) => setOf(a).includes(c)));
   const lit = [...chosen, ...possible].join(',');
   useEffect(() => {
     useUiStore.getState().setHighlight(new Set(lit ? lit.split(',') : []));
@@ -131,13 +121,11 @@ function Picker({ picker, all }: { picker: PickerState; all: readonly Action[] }
   const target = picker.card ? faces.get(picker.card) : undefined;
   const levelOf = (c: CardId) => faces.get(c)?.level ?? 0;
   const sum = chosen.reduce((s, c) => s + levelOf(c), 0);
-  const title = pendulum ? 'Pendulum Summon' : `Choose materials for ${target?.name ?? 'the monster'}`;
-  const goal = pendulum ? null : picker.method === 'synchro' ? `Levels ${sum} of ${target?.level ?? '?'}` : picker.method === 'xyz' ? `${chosen.length} of ${setOf(actions[0] ?? ({} as SpecialSummon)).length} materials` : `${chosen.length} of ${setOf(actions[0] ?? ({} as SpecialSummon)).length} materials`;
+  const title = `Choose materials for ${target?.name ?? 'the monster'}`;
+  const goal = picker.method === 'synchro' ? `Levels ${sum} of ${target?.level ?? '?'}` : picker.method === 'xyz' ? `${chosen.length} of ${setOf(actions[0] ?? ({} as SpecialSummon)).length} materials` : `${chosen.length} of ${setOf(actions[0] ?? ({} as SpecialSummon)).length} materials`;
   const summon = (position: 'attack' | 'defense') => {
     if (!match) return;
-    const action: SpecialSummon = pendulum
-      ? { type: 'specialSummon', method: 'pendulum', card: chosen[0]!, monsters: [...chosen], positions: chosen.map((c) => (defense.has(c) ? 'defense' : 'attack')) }
-      : { ...match, position };
+    const action: SpecialSummon = { ...match, position };
     close();
     dispatchFromMat(action);
   };
@@ -170,30 +158,17 @@ function Picker({ picker, all }: { picker: PickerState; all: readonly Action[] }
               <label>
                 <input type="checkbox" checked={on} disabled={disabled} onChange={() => toggle(c)} /> {face?.name ?? 'Card'} (Level {face?.level ?? '?'})
               </label>
-              {pendulum && on && (
-                <label className="picker-pos">
-                  <input type="checkbox" aria-label={`${face?.name ?? 'Card'} in Defense Position`} checked={defense.has(c)} onChange={() => setDefense((d) => (d.has(c) ? new Set([...d].filter((x) => x !== c)) : new Set([...d, c])))} /> Defense Position
-                </label>
-              )}
             </li>
           );
         })}
       </ul>
       <div className="picker-buttons">
-        {pendulum ? (
-          <button type="button" className="btn btn-primary" disabled={!match} onClick={() => summon('attack')}>
-            Pendulum Summon {chosen.length} monster{chosen.length === 1 ? '' : 's'}
-          </button>
-        ) : (
-          <>
-            <button type="button" className="btn btn-primary" disabled={!match} onClick={() => summon('attack')}>
-              Summon in Attack Position
-            </button>
-            <button type="button" className="btn" disabled={!match} onClick={() => summon('defense')}>
-              Summon in Defense Position
-            </button>
-          </>
-        )}
+        <button type="button" className="btn btn-primary" disabled={!match} onClick={() => summon('attack')}>
+          Summon in Attack Position
+        </button>
+        <button type="button" className="btn" disabled={!match} onClick={() => summon('defense')}>
+          Summon in Defense Position
+        </button>
         <button type="button" className="btn btn-quiet" onClick={close}>
           Cancel
         </button>

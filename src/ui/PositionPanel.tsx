@@ -2,6 +2,7 @@ import { useDuelStore, type Mode } from '../store/duelStore';
 import { useMatchStore } from '../store/matchStore';
 import { linkedPosition } from '../store/position';
 import { PHASE_NAMES, playerName } from './labels';
+import { MessageDetail } from './MessageDetail';
 
 /**
  * The start screen's "Start from a position" offer, shown only when the page's address carries a
@@ -14,9 +15,10 @@ export function PositionPanel() {
     return (
       <section className="position-panel bad" aria-label="Start from a position">
         <h2 className="position-title">Start from a position</h2>
-        <p className="start-error" role="alert">
-          {linkedPosition.error}
-        </p>
+        <div className="start-error" role="alert">
+          <p>{linkedPosition.error}</p>
+          <MessageDetail detail={linkedPosition.detail} />
+        </div>
       </section>
     );
   }

@@ -33,6 +33,8 @@ const OPTION_WORDS: Record<string, string> = {
   tails: 'Tails',
   odd: 'Odd',
   even: 'Even',
+  // A free choice of any number (a Pendulum Summon's monsters): no more.
+  stop: 'Stop choosing',
 };
 
 /** Why a choice cannot be taken back, by what the prompt is part of (the engine's promptStage). */

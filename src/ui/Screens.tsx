@@ -3,6 +3,7 @@ import { useDuelStore } from '../store/duelStore';
 import { playerName } from './labels';
 import { PlayPanel } from './match/PlayPanel';
 import { PositionPanel } from './PositionPanel';
+import { SetAsideNotice } from './SetAsideNotice';
 import { ReplayPanel } from './replay/ReplayPanel';
 import { usePuzzleStore } from '../store/puzzles/puzzleStore';
 
@@ -22,6 +23,8 @@ export function StartScreen() {
           opponent’s monster to battle, or click any card to see everything it may do right now. Duel the computer,
           or pass one screen between two players.
         </p>
+        {/* Above the choices, so it is seen before a new save is made. */}
+        <SetAsideNotice />
         <PositionPanel />
         <PlayPanel />
         {error && (
@@ -29,7 +32,6 @@ export function StartScreen() {
             {error}
           </p>
         )}
-        <ResumeProblem />
         <div className="start-buttons">
           <button type="button" className="btn" onClick={() => usePuzzleStore.getState().startTutorial()}>
             Guided first duel
@@ -64,21 +66,6 @@ export function HandoverCover() {
         </button>
       </div>
     </main>
-  );
-}
-
-/** A saved duel or Match that could not be resumed after a reload (it was set aside): said on the start screen. */
-function ResumeProblem() {
-  const problem = useDuelStore((s) => s.resumeProblem);
-  const dismiss = useDuelStore((s) => s.dismissResumeProblem);
-  if (!problem) return null;
-  return (
-    <div className="start-error" role="alert">
-      <span>{problem}</span>{' '}
-      <button type="button" className="btn-link" onClick={dismiss} aria-label="Dismiss message">
-        ✕
-      </button>
-    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useEffect, useRef } from 'react';
+import { memo, useDeferredValue, useEffect, useRef, useState } from 'react';
 import type { ChainLinkView, DuelView, Player } from '../engine';
 import { useDuelStore, type LogEntry } from '../store/duelStore';
 import { useUiStore } from '../store/uiStore';
@@ -62,13 +62,38 @@ export const Inspector = memo(function Inspector() {
                 ))}
               </ul>
             )}
-            <p className="inspector-text">{card.text}</p>
+            <CardText text={card.text} />
           </div>
         </div>
       )}
     </aside>
   );
 });
+
+/**
+ * A card's text; when it is longer than the space it has, it scrolls, and it can then be focused so
+ * a keyboard user can scroll it too (axe: scrollable-region-focusable).
+ */
+function CardText({ text }: { text: string }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => setScrolls(el.scrollHeight > el.clientHeight + 1);
+    measure();
+    // The space changes with the panels around it (a prompt opening below): measured again then.
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [text]);
+  return (
+    <p ref={ref} className="inspector-text" tabIndex={scrolls ? 0 : undefined}>
+      {text}
+    </p>
+  );
+}
 
 /**
  * What applies to a card on the field now, one line each, as one string (a stable selector result):

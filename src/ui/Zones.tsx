@@ -4,7 +4,7 @@ import { useDuelStore } from '../store/duelStore';
 import { summonsForZone } from '../store/interaction';
 import { useUiStore } from '../store/uiStore';
 import { Card, statClass } from './Card';
-import { openMenuFor } from './cardMenu';
+import { dispatchFromMat, openMenuFor } from './cardMenu';
 import { OtherCard, OwnCard } from './CardView';
 import { DropRegistrar } from './dnd';
 import { countRender } from './renderCount';
@@ -201,7 +201,8 @@ export const PendulumZone = memo(function PendulumZone({ side, which }: { side: 
   const p = usePlayerOf(side);
   const index = which === 'left' ? 0 : 1;
   const slot = useDuelStore((s) => s.view?.players[p].pendulum[index] ?? null);
-  const canPendulumSummon = useDuelStore((s) => side === 'me' && index === 0 && s.interaction.all.some((a) => a.type === 'specialSummon' && a.method === 'pendulum'));
+  // The declaration itself: its monsters and their positions are then asked in the prompt panel.
+  const pendulumSummon = useDuelStore((s) => (side === 'me' && index === 0 ? (s.interaction.all.find((a) => a.type === 'specialSummon' && a.method === 'pendulum') ?? null) : null));
   const dropId = pendulumZoneId(side, index);
   const { accepts, isOver } = useDropState(dropId);
   const ref = useRef<HTMLDivElement>(null);
@@ -224,8 +225,8 @@ export const PendulumZone = memo(function PendulumZone({ side, which }: { side: 
           {scale}
         </span>
       )}
-      {canPendulumSummon && (
-        <button type="button" className="btn btn-small pendulum-summon" onClick={() => useUiStore.getState().openPicker({ card: null, method: 'pendulum' })}>
+      {pendulumSummon && (
+        <button type="button" className="btn btn-small pendulum-summon" onClick={() => dispatchFromMat(pendulumSummon)}>
           Pendulum Summon
         </button>
       )}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { attackOf } from '../../engine/draft';
 import type { Duel } from '../../engine';
-import { duelOf, idOf, legal, me, opp, passWindows, play } from '../../engine/test/dsl';
+import { duelOf, idOf, legal, me, opp, passWindows, pendulumOffer, play } from '../../engine/test/dsl';
+import { PENDULUM_SCALE } from '../../engine/state';
 
 const TIMEGAZER = 'Timegazer Magician';
 const finish = (duel: Duel): Duel => {
@@ -13,37 +14,36 @@ const finish = (duel: Duel): Duel => {
 describe('Timegazer Magician', () => {
   it('is activated in a Pendulum Zone only while you control no monsters; Scale 8 beside a "Magician" card', () => {
     const empty = duelOf({ me: { hand: [TIMEGAZER, 'Stargazer Magician'] } });
-    expect(legal(empty, 'activatePendulum', idOf(empty, TIMEGAZER))).toHaveLength(1);
+    expect(legal(empty, 'activate', idOf(empty, TIMEGAZER))).toEqual([{ type: 'activate', card: idOf(empty, TIMEGAZER), effect: PENDULUM_SCALE }]);
     const busy = duelOf({ me: { hand: [TIMEGAZER], monsters: [{ card: 'Celtic Guardian' }] } });
-    expect(legal(busy, 'activatePendulum', idOf(busy, TIMEGAZER))).toEqual([]);
-    expect(() => play(busy, { type: 'activatePendulum', card: idOf(busy, TIMEGAZER) })).toThrow();
+    expect(legal(busy, 'activate', idOf(busy, TIMEGAZER))).toEqual([]);
+    expect(() => play(busy, { type: 'activate', card: idOf(busy, TIMEGAZER), effect: PENDULUM_SCALE })).toThrow(/condition for activation is not met/);
     // Beside Stargazer: Scales 1 and 8, so a Level 7 monster may be Pendulum Summoned.
     const pair = duelOf({ me: { hand: ['Dark Magician'], pendulum: ['Stargazer Magician', TIMEGAZER] } });
-    expect(legal(pair, 'specialSummon', idOf(pair, 'Dark Magician')).some((a) => a.method === 'pendulum')).toBe(true);
+    expect(pendulumOffer(pair)).toEqual([idOf(pair, 'Dark Magician')]);
     // Beside Flash Knight it becomes 4: Level 7 no longer fits (4 to 7).
     const knight = duelOf({ me: { hand: ['Dark Magician', 'Summoned Skull'], pendulum: ['Flash Knight', TIMEGAZER] } });
-    expect(legal(knight, 'specialSummon', idOf(knight, 'Dark Magician')).some((a) => a.method === 'pendulum')).toBe(false);
-    expect(legal(knight, 'specialSummon', idOf(knight, 'Summoned Skull')).some((a) => a.method === 'pendulum')).toBe(true);
+    expect(pendulumOffer(knight)).toEqual([idOf(knight, 'Summoned Skull')]);
   });
 
-  it('Pendulum Effect: while your Pendulum Monster battles, your opponent cannot activate Trap Cards until the end of the Damage Step (at the attack declaration they still may)', () => {
+  // "If a Pendulum Monster you control attacks or is attacked, your opponent cannot activate Trap Cards
+  // until the end of the Damage Step": from the attack declaration on.
+  it('Pendulum Effect: once your Pendulum Monster attacks, your opponent cannot activate Trap Cards until the end of the Damage Step (not at the declaration either)', () => {
     const start = (pendulum: [string | null, string | null]) => passWindows(play(duelOf({
       me: { pendulum, monsters: [{ card: 'Flash Knight' }] },
       opp: { monsters: [{ card: 'Mystical Elf', position: 'defense' }], spellTraps: [{ card: 'Reinforcements', faceUp: false }] },
     }), { type: 'nextPhase', to: 'battle' }));
     const trap = (x: Duel) => idOf(x, 'Reinforcements', 1);
     const withIt = start([TIMEGAZER, null]);
-    let x = play(withIt, { type: 'attack', card: idOf(withIt, 'Flash Knight'), target: idOf(withIt, 'Mystical Elf', 1) });
-    // At the attack declaration: not yet battling, the Trap may be activated.
-    expect(attackOf(x)?.damageStep).toBeUndefined();
-    expect(legal(x, 'activate', trap(x))).toHaveLength(1);
-    x = play(x, { type: 'pass' });
-    // Into the Damage Step: the opponent could only have activated the Trap, so no window opens; the battle is over.
+    const x = play(withIt, { type: 'attack', card: idOf(withIt, 'Flash Knight'), target: idOf(withIt, 'Mystical Elf', 1) });
+    // The opponent could only have activated the Trap, so no window opens, at the declaration or in the Damage Step: the battle is over.
     expect(attackOf(x)).toBeNull();
     expect(opp(x).spellTraps[0]).toMatchObject({ faceUp: false });
-    // Without Timegazer the Damage Step window opens with the Trap.
+    // Without Timegazer the Trap answers the declaration, and the Damage Step window opens with it too.
     const without = start([null, null]);
     let y = play(without, { type: 'attack', card: idOf(without, 'Flash Knight'), target: idOf(without, 'Mystical Elf', 1) });
+    expect(attackOf(y)?.damageStep).toBeUndefined();
+    expect(legal(y, 'activate', trap(y))).toHaveLength(1);
     y = play(y, { type: 'pass' });
     expect(attackOf(y)?.damageStep).toBe(true);
     expect(legal(y, 'activate', trap(y))).toHaveLength(1);

@@ -15,12 +15,12 @@ export default {
   def: 600,
   text:
     'Pendulum Effects: you can activate this card in a Pendulum Zone only while you control no monsters. ' +
-    'While your Pendulum Monster battles, your opponent cannot activate Trap Cards until the end of the Damage Step. ' +
+    'Once your Pendulum Monster attacks or is attacked, your opponent cannot activate Trap Cards until the end of the Damage Step. ' +
     'If the card in your other Pendulum Zone is neither a "Magician" nor an "Odd-Eyes" card, this card\'s Pendulum Scale becomes 4. ' +
     "Monster Effect: each turn, the first card(s) in your Pendulum Zone that your opponent's card effect would destroy are not destroyed.",
   pendulumActivation: (ctx) => ctx.monsters('mine').length === 0,
   effects: [
-    barsDuringPendulumBattle('trap', 'While your Pendulum Monster battles, your opponent cannot activate Trap Cards'),
+    barsDuringPendulumBattle('trap', 'While your Pendulum Monster attacks or is attacked, your opponent cannot activate Trap Cards'),
     scaleUnlessPartner(['Magician', 'Odd-Eyes'], 4),
     {
       // Monster effect: each turn, the first card(s) in your Pendulum Zone your opponent's card effect would destroy are not destroyed.

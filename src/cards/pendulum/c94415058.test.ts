@@ -4,12 +4,11 @@ import type { CardDefinition } from '../../engine/card';
 import { attackOf } from '../../engine/draft';
 import { createEngine } from '../../engine/engine';
 import type { Action, Duel } from '../../engine';
-import { duelOf, FILLER, idOf, idsOf, legal, me, opp, passWindows, play } from '../../engine/test/dsl';
+import { duelOf, FILLER, idOf, idsOf, me, opp, passWindows, pendulumOffer, play } from '../../engine/test/dsl';
 import { legalActions, summary } from '../../engine';
 
 const STARGAZER = 'Stargazer Magician';
-const pendulumNames = (d: Duel): string[] =>
-  legal(d, 'specialSummon').filter((a) => a.method === 'pendulum').flatMap((a) => a.monsters ?? [a.card]).map((id) => d.cards[id]!.passcode);
+const pendulumNames = (d: Duel): string[] => pendulumOffer(d).map((id) => d.cards[id]!.passcode);
 const offered = (d: Duel, name: string): boolean => pendulumNames(d).includes(d.cards[idOf(d, name)]!.passcode);
 
 describe('Stargazer Magician', () => {

@@ -33,11 +33,11 @@ export default {
   atk: 1200,
   def: 2400,
   text:
-    'Pendulum Effects: while your Pendulum Monster battles, your opponent cannot activate Spell Cards until the end of the Damage Step. ' +
+    'Pendulum Effects: once your Pendulum Monster attacks or is attacked, your opponent cannot activate Spell Cards until the end of the Damage Step. ' +
     'If the card in your other Pendulum Zone is neither a "Magician" nor an "Odd-Eyes" card, this card\'s Pendulum Scale becomes 4. ' +
     "Monster Effect (once per turn): when your opponent's card effect returns exactly 1 other Pendulum Monster you control (and no other card) to your hand, outside the Damage Step, you can Special Summon 1 monster with that name from your hand.",
   effects: [
-    barsDuringPendulumBattle('spell', 'While your Pendulum Monster battles, your opponent cannot activate Spell Cards'),
+    barsDuringPendulumBattle('spell', 'While your Pendulum Monster attacks or is attacked, your opponent cannot activate Spell Cards'),
     scaleUnlessPartner(['Magician', 'Odd-Eyes'], 4),
     {
       // Monster effect: your opponent bounced your other Pendulum Monster: Special Summon one of that name from the hand.

@@ -17,9 +17,8 @@ export default {
       resolve: (ctx) => {
         const [target] = ctx.targets;
         if (!target || ctx.isFaceUp(target)) return;
-        ctx.destroy([target]);
-        if (!ctx.graveyard('all').includes(target)) return;
-        ctx.banish([target]);
+        // Destroyed and banished as one: never in the Graveyard (a Pendulum Monster is banished too, not put in the Extra Deck).
+        if (ctx.destroy([target], { banish: true }).length === 0) return;
         const def = ctx.definition(target);
         if (!def.subtype?.includes('flip')) return;
         // Both Decks are searched for copies (each player sees what is banished), then shuffled.

@@ -68,14 +68,17 @@ describe('The Flute of Summoning Dragon', () => {
     const d = duelOf({ me: { hand: ['The Flute of Summoning Dragon', 'Blue-Eyes White Dragon', 'Koumori Dragon', 'Celtic Guardian'], monsters: [{ card: 'Lord of D.' }] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'The Flute of Summoning Dragon') });
     expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Blue-Eyes White Dragon'), idOf(d, 'Koumori Dragon')] });
-    x = play(x, { type: 'select', ids: [idOf(d, 'Blue-Eyes White Dragon')] }, { type: 'select', option: 'yes' }, { type: 'select', ids: [idOf(d, 'Koumori Dragon')] });
+    x = play(x, { type: 'select', ids: [idOf(d, 'Blue-Eyes White Dragon')] });
+    // Another Dragon, or stop: one prompt.
+    expect(legal(x, 'select')).toEqual([{ type: 'select', ids: [idOf(d, 'Koumori Dragon')] }, { type: 'select', option: 'stop' }]);
+    x = play(x, { type: 'select', ids: [idOf(d, 'Koumori Dragon')] });
     x = play(x, { type: 'select', option: 'attack' }, { type: 'select', option: 'defense' });
     expect(me(x).monsters.filter(Boolean).map((m) => m!.name)).toEqual(['Lord of D.', 'Blue-Eyes White Dragon', 'Koumori Dragon']);
     expect(me(x).hand).toEqual(['Celtic Guardian']);
   });
   it('"up to": one Dragon is enough', () => {
     const d = duelOf({ me: { hand: ['The Flute of Summoning Dragon', 'Blue-Eyes White Dragon', 'Koumori Dragon'], monsters: [{ card: 'Lord of D.' }] } });
-    const x = play(d, { type: 'activate', card: idOf(d, 'The Flute of Summoning Dragon') }, { type: 'select', ids: [idOf(d, 'Koumori Dragon')] }, { type: 'select', option: 'no' }, { type: 'select', option: 'attack' });
+    const x = play(d, { type: 'activate', card: idOf(d, 'The Flute of Summoning Dragon') }, { type: 'select', ids: [idOf(d, 'Koumori Dragon')] }, { type: 'select', option: 'stop' }, { type: 'select', option: 'attack' });
     expect(me(x).hand).toEqual(['Blue-Eyes White Dragon']);
     expect(x.prompt).toBeNull();
   });

@@ -17,11 +17,8 @@ export default {
       label: 'Destroy and banish the Summoned monster',
       declares: ['destroy', 'banish'],
       condition: (ctx) => strongSummons(ctx).length > 0,
-      resolve: (ctx) => {
-        const victims = strongSummons(ctx);
-        ctx.destroy(victims);
-        ctx.banish(victims.filter((c) => ctx.graveyard('all').includes(c)));
-      },
+      // Destroyed and banished as one: never in the Graveyard (a Pendulum Monster is banished too, not put in the Extra Deck).
+      resolve: (ctx) => void ctx.destroy(strongSummons(ctx), { banish: true }),
     },
   ],
 } satisfies CardDefinition;

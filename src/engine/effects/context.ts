@@ -1,4 +1,4 @@
-import { emit, findMonster, freeMonsterZones, locate, onField, ownerOf, placeMonster, takeCard } from '../board';
+import { controllerOnField, emit, findMonster, freeMonsterZones, locate, onField, ownerOf, placeMonster, takeCard } from '../board';
 import { contextMaker, fillQueryContext, QUERIES } from '../stats';
 import { destructionPrevention } from '../continuous';
 import { randomInt, shuffle } from '../random';
@@ -8,7 +8,7 @@ import { anySummonableFromHand, mayControlAnotherFaceUp, maySummon, summonableFr
 import { loseByDeckOut } from '../ending';
 import { forgetProperSummon, goesToExtraInsteadOfGraveyard, goesToExtraInsteadOfHandOrDeck, markProperlySummoned, mayBeSpecialSummonedByEffect, toExtraDeck } from '../extraDeck';
 import { bindGrownCards, cardInPool, definitionOf } from '../registry';
-import type { CardId, ChainLink, Duel, Prompt } from '../state';
+import { STOP, type CardId, type ChainLink, type Duel, type Prompt } from '../state';
 import type { EffectContext, QueryContext, Restriction, Side } from './types';
 
 /** Thrown by a choice that has no recorded answer yet: the engine turns it into a prompt. */
@@ -113,25 +113,31 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       this.d.rng = rng;
       writePlayer(this.d, p).deck = deck;
     },
-    destroy(cards) {
+    destroy(cards, options) {
       // "The first card(s) … that would be destroyed … is not destroyed" (Timegazer Magician): decided for
       // all the cards destroyed at once, then that effect is used for this turn.
       const spared = cards.map((id) => (onField(locate(this.d, id)) ? destructionPrevention(this.d, id, this.player) : null));
       for (const p of spared) if (p && !this.d.marks.some((m) => m.mark === 'used' && m.key === p.key && m.turn === this.d.turn && m.player === p.player)) this.d.marks = [...this.d.marks, { mark: 'used', player: p.player, turn: this.d.turn, key: p.key }];
+      const destroyed: CardId[] = [];
       for (const [i, id] of cards.entries()) {
         if (!onField(locate(this.d, id))) continue;
         if (spared[i]) {
           emit(this.d, { type: 'notDestroyed', card: id });
           continue;
         }
-        this.moveTo(id, 'graveyard');
-        emit(this.d, { type: 'destroyed', card: id, by: this.player });
+        const controller = controllerOnField(this.d, id)!;
+        this.moveTo(id, options?.banish ? 'banished' : 'graveyard');
+        emit(this.d, { type: 'destroyed', card: id, by: this.player, controller });
+        if (options?.banish && definitionOf(this.d, id).frame !== 'token') emit(this.d, { type: 'banished', card: id });
+        destroyed.push(id);
       }
+      return destroyed;
     },
     sendToGraveyard(cards) {
       for (const id of cards) {
+        const controller = controllerOnField(this.d, id);
         this.moveTo(id, 'graveyard');
-        emit(this.d, { type: 'sentToGraveyard', card: id });
+        emit(this.d, { type: 'sentToGraveyard', card: id, ...(controller !== null && { controller }) });
       }
     },
     returnToHand(cards) {
@@ -213,9 +219,11 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       emit(this.d, { type: 'detached', card: material, from });
     },
     tribute(cards) {
+      // From the hand (a Ritual Summon's Tributes) or the field: only the latter left the field.
       for (const id of cards) {
+        const controller = controllerOnField(this.d, id);
         this.moveTo(id, 'graveyard');
-        emit(this.d, { type: 'tributed', card: id });
+        emit(this.d, { type: 'tributed', card: id, ...(controller !== null && { controller }) });
       }
     },
     gainLp(p, amount) {
@@ -345,10 +353,11 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       for (const m of all) {
         if (!onField(locate(this.d, m))) continue;
         emit(this.d, { type: 'summonNegated', card: m });
+        const controller = controllerOnField(this.d, m)!;
         this.moveTo(m, 'graveyard');
         // A negated Summon never happened: a Synchro or Xyz Monster so sent was not properly Summoned (no Monster Reborn for it).
         forgetProperSummon(this.d, m);
-        emit(this.d, { type: 'destroyed', card: m });
+        emit(this.d, { type: 'destroyed', card: m, controller });
       }
     },
     tossCoin() {
@@ -373,12 +382,16 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       return slot.counters;
     },
     chooseUpTo(p, reason, cards, max) {
+      // One card at a time; after the first, one prompt offers another card or stopping (state.ts STOP).
       const chosen: CardId[] = [];
       while (chosen.length < max) {
         const left = cards.filter((c) => !chosen.includes(c));
         if (left.length === 0) break;
-        if (chosen.length > 0 && this.chooseOption(p, `${reason}: choose another?`, ['yes', 'no'] as const) === 'no') break;
-        chosen.push(this.chooseCard(p, `${reason} (${chosen.length + 1} of up to ${max})`, left));
+        const ask = `${reason} (${chosen.length + 1} of up to ${max})`;
+        const answer = this.nextAnswer(chosen.length === 0 ? { kind: 'chooseCard', player: p, reason: ask, cards: left } : { kind: 'chooseCard', player: p, reason: `${ask}, or stop`, cards: left, mayStop: true });
+        if (answer === STOP && chosen.length > 0) break;
+        if (!left.includes(answer)) throw new Error(`The recorded choice ${answer} is not among the options`);
+        chosen.push(answer);
       }
       return chosen;
     },

@@ -90,10 +90,27 @@ export const payHalfLpCost: NonNullable<Effect['cost']> = { can: () => true, pay
 
 // ---- Event predicates ----
 
+/**
+ * Who controlled the card on the field when this event sent it from the field to the Graveyard
+ * (destroyed, destroyed by battle, sent, Tributed), or null: the event is not one, or the card did
+ * not leave the field (Tributed from the hand for a Ritual Summon, sent from the hand or the Deck).
+ * Every "sent from the field to the Graveyard" condition reads this.
+ */
+export function sentFromFieldBy(e: DuelEvent): Player | null {
+  switch (e.type) {
+    case 'destroyed':
+    case 'destroyedByBattle':
+    case 'sentToGraveyard':
+    case 'tributed':
+      return e.controller ?? null;
+    default:
+      return null;
+  }
+}
+
 /** A monster `ctx.player` controlled went from the field to their own Graveyard (destroyed, sent, Tributed) — Last Will's event. */
 export function monsterSentToYourGraveyard(ctx: EffectContext, e: DuelEvent): boolean {
-  const types = ['destroyed', 'destroyedByBattle', 'sentToGraveyard', 'tributed'];
-  return types.includes(e.type) && 'card' in e && ctx.thisTurn('leftField', ctx.player).includes(e.card) && ctx.graveyard('mine').includes(e.card);
+  return sentFromFieldBy(e) === ctx.player && 'card' in e && e.card !== undefined && isMonster(ctx.definition(e.card)) && ctx.graveyard('mine').includes(e.card);
 }
 
 /** "When this card is destroyed by battle and sent to the GY". */
@@ -265,10 +282,9 @@ export function searchWhenSentToGraveyard(stat: 'ATK' | 'DEF', limit: number): E
   };
 }
 
-/** Sent from the field to the Graveyard (destroyed, sent, Tributed) — the card's own event. */
+/** "If this card is sent from the field to the Graveyard" (destroyed, sent, Tributed from the field) — the card's own event. */
 export function sentFromFieldToGraveyard(ctx: EffectContext, e: DuelEvent): boolean {
-  const types = ['destroyed', 'destroyedByBattle', 'sentToGraveyard', 'tributed'];
-  return types.includes(e.type) && 'card' in e && e.card === ctx.card && ctx.graveyard('all').includes(ctx.card);
+  return sentFromFieldBy(e) !== null && 'card' in e && e.card === ctx.card && ctx.graveyard('all').includes(ctx.card);
 }
 
 // ---- Fusion and Ritual Summons by a Spell Card (rulebook v9.1 "Fusion Monsters", "Ritual Monsters") ----
@@ -395,17 +411,23 @@ export const detachCost = (count = 1): NonNullable<Effect['cost']> => ({
 
 // ---- Pendulum Effects (rulebook v9.1 "Pendulum Monster Cards") ----
 
-/** Your face-up Pendulum Monster in the battle now in its Damage Step ("if your Pendulum Monster battles"), if one of yours is in it. */
+/**
+ * Your face-up Pendulum Monster in the attack under way, if one of yours is in it: "if a Pendulum
+ * Monster you control attacks or is attacked" holds from the attack declaration to the end of the
+ * Damage Step (Stargazer and Timegazer Magician's locks, Odd-Eyes Pendulum Dragon's Pendulum Effect),
+ * not only once the Damage Step has begun.
+ */
 export function yourPendulumMonsterBattling(ctx: QueryContext): CardId | null {
   const attack = ctx.attack;
-  if (!attack || attack.damageStep !== true) return null;
+  if (!attack) return null;
   const fighters = attack.target === 'direct' ? [attack.attacker] : [attack.attacker, attack.target];
   return fighters.find((m) => ctx.controllerOf(m) === ctx.player && ctx.isFaceUp(m) && ctx.definition(m).frame === 'pendulum') ?? null;
 }
 
 /**
- * "If your Pendulum Monster battles, your opponent cannot activate <Spell/Trap> Cards until the end of
- * the Damage Step": a Pendulum Effect that bars the card activations of that frame.
+ * "If a Pendulum Monster you control attacks or is attacked, your opponent cannot activate <Spell/Trap>
+ * Cards until the end of the Damage Step": a Pendulum Effect that bars the card activations of that
+ * frame, from the attack declaration on.
  */
 export function barsDuringPendulumBattle(frame: 'spell' | 'trap', label: string): Effect {
   return {

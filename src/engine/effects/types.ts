@@ -228,7 +228,12 @@ export interface EffectContext extends QueryContext {
   addToHand(cards: readonly CardId[]): void;
   /** Shuffles a player's Deck with the duel's seeded generator (after it has been searched). */
   shuffleDeck(player: Player): void;
-  destroy(cards: readonly CardId[]): void;
+  /**
+   * Destroys the cards on the field among `cards`; returns those destroyed ("and if you do"). With
+   * `banish` ("destroy it, and if you do, banish it": Bottomless Trap Hole), each goes to the banished
+   * pile instead of the Graveyard: a Pendulum Monster too (it goes to the Extra Deck only instead of the Graveyard).
+   */
+  destroy(cards: readonly CardId[], options?: { readonly banish?: true }): CardId[];
   sendToGraveyard(cards: readonly CardId[]): void;
   returnToHand(cards: readonly CardId[]): void;
   banish(cards: readonly CardId[]): void;
@@ -297,7 +302,7 @@ export interface EffectContext extends QueryContext {
   rollDie(): number;
   /** Places (positive) or removes (negative) counters on a monster; never below 0. Returns the new count. */
   changeCounters(monster: CardId, change: number): number;
-  /** Up to `max` cards chosen one by one ("Special Summon up to 2"): after each, the player may stop. */
+  /** Up to `max` cards chosen one by one ("Special Summon up to 2"): after the first, each prompt also offers stopping. */
   chooseUpTo(player: Player, reason: string, cards: readonly CardId[], max: number): CardId[];
   /** Asks `player` to choose one card; the answer comes back when they have chosen. */
   chooseCard(player: Player, reason: string, cards: readonly CardId[]): CardId;

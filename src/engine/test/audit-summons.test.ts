@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, summary, type Action, type Duel } from '..';
-import { duelOf, idOf, idsOf, legal, me, opp, passAll, passWindows, play } from './dsl';
+import { duelOf, idOf, idsOf, legal, me, opp, passAll, passWindows, pendulumOffer, pendulumSummon, play } from './dsl';
 
 /*
  * Audit of Summoning and the Extra Deck, rulebook v9.1 first (shared/seeds/001_…): "Summoning Monster
@@ -343,17 +343,15 @@ describe('Pendulum (v9.1 "Pendulum Monster Cards")', () => {
 
   it('the Scales bound the Levels whichever zone holds the higher one (8 left, 1 right: Levels 2 to 7, a Level 6 needs no Tribute)', () => {
     const d = duelOf({ me: { hand: ['Summoned Skull', 'Dark Magician', 'Kuriboh', 'Blue-Eyes White Dragon'], pendulum: ['Timegazer Magician', 'Stargazer Magician'] } });
-    const offered = new Set(legal(d, 'specialSummon').filter((a) => a.method === 'pendulum').flatMap((a) => a.monsters ?? []));
-    expect([...offered].sort()).toEqual([idOf(d, 'Summoned Skull'), idOf(d, 'Dark Magician')].sort());
-    const x = play(d, { type: 'specialSummon', card: idOf(d, 'Summoned Skull'), method: 'pendulum', monsters: [idOf(d, 'Summoned Skull'), idOf(d, 'Dark Magician')], positions: ['attack', 'defense'] });
+    expect(pendulumOffer(d).sort()).toEqual([idOf(d, 'Summoned Skull'), idOf(d, 'Dark Magician')].sort());
+    const x = pendulumSummon(d, [idOf(d, 'Summoned Skull'), idOf(d, 'Dark Magician')], ['attack', 'defense']);
     expect(onField(me(x))).toEqual(['Summoned Skull', 'Dark Magician']);
     expect(x.players[0].normalSummonUsed).toBe(false);
   });
 
   it('only face-up Pendulum Monsters come from the Extra Deck: a face-down Fusion Monster of a fitting Level does not', () => {
     const d = duelOf({ me: { extra: ['Darkfire Dragon', { card: 'Flash Knight', faceUp: true }], pendulum: ['Stargazer Magician', 'Timegazer Magician'] } });
-    const offered = new Set(legal(d, 'specialSummon').filter((a) => a.method === 'pendulum').flatMap((a) => a.monsters ?? []));
-    expect([...offered]).toEqual([idOf(d, 'Flash Knight')]);
+    expect(pendulumOffer(d)).toEqual([idOf(d, 'Flash Knight')]);
   });
 
   it('a Pendulum Monster discarded from the hand goes to the Graveyard (only one leaving the field goes to the Extra Deck)', () => {
@@ -383,10 +381,10 @@ describe('Pendulum (v9.1 "Pendulum Monster Cards")', () => {
 
   it('the Pendulum Summon of the turn is used even when it is negated (Solemn Judgment): no second one that turn', () => {
     const d = duelOf({ me: { hand: ['Celtic Guardian', 'Baby Dragon'], pendulum: ['Stargazer Magician', 'Timegazer Magician'] }, opp: { spellTraps: [{ card: 'Solemn Judgment', faceUp: false }] } });
-    let x = play(d, { type: 'specialSummon', card: idOf(d, 'Celtic Guardian'), method: 'pendulum', monsters: [idOf(d, 'Celtic Guardian')] });
+    let x = pendulumSummon(d, [idOf(d, 'Celtic Guardian')]);
     x = passAll(play(x, { type: 'activate', card: idOf(d, 'Solemn Judgment', 1), effect: 0 }));
     expect(me(x).graveyard).toEqual(['Celtic Guardian']);
     expect(legal(x, 'specialSummon').filter((a) => a.method === 'pendulum')).toEqual([]);
-    expect(() => applyAction(x, { type: 'specialSummon', card: idOf(d, 'Baby Dragon'), method: 'pendulum', monsters: [idOf(d, 'Baby Dragon')] })).toThrow();
+    expect(() => applyAction(x, { type: 'specialSummon', card: idOf(d, 'Stargazer Magician'), method: 'pendulum' })).toThrow(/only once per turn/);
   });
 });

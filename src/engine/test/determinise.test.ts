@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, createDuel, determinise, legalActions, publicState, viewFor, type Duel } from '..';
+import { applyAction, createDuel, determinise, legalActions, legalActionsFor, publicState, viewFor, type Duel } from '..';
 import { ALL_PRESET_DECKS } from '../../cards/decks';
 import { randomInt, seedRng, type RngState } from '../random';
 
@@ -32,9 +32,10 @@ describe('Public state and determinising (look-ahead without hidden information)
       const who = duel.prompt ? duel.prompt.player : duel.window ? duel.window.player : duel.turnPlayer;
       const pub = publicState(duel, who);
       const guess = determinise(pub, fillAll(pub, filler), i);
-      // Actions name only cards the player may know, so the guess offers the very same ones when the
-      // open choice is the player's own (a response window may differ: it depends on guessed cards).
-      if (duel.window === null) expect(legalActions(guess)).toEqual(legal);
+      // In the player's own terms (cards hidden from them named as their view names them), the guess
+      // offers the very same actions when the open choice is the player's own (a response window may
+      // differ: it depends on guessed cards).
+      if (duel.window === null) expect(legalActions(guess)).toEqual(legalActionsFor(duel, who));
       const [k, next] = randomInt(rng, legal.length);
       rng = next;
       duel = applyAction(duel, legal[k]!);

@@ -66,3 +66,39 @@ export function passAll(duel: Duel): Duel {
   while (d.window) d = applyAction(d, { type: 'pass' });
   return d;
 }
+
+/** The Pendulum Summon declaration open now (throws if there is none). */
+export function pendulumDeclaration(duel: Duel): Action {
+  const declared = legalActions(duel).find((a) => a.type === 'specialSummon' && a.method === 'pendulum');
+  if (!declared) throw new Error('No Pendulum Summon is open');
+  return declared;
+}
+
+/** The monsters a Pendulum Summon offers now: its first prompt's cards (a lone candidate is chosen without asking); [] if none is open. */
+export function pendulumOffer(duel: Duel): CardId[] {
+  if (!legalActions(duel).some((a) => a.type === 'specialSummon' && a.method === 'pendulum')) return [];
+  let d = applyAction(duel, pendulumDeclaration(duel));
+  if (d.prompt?.kind === 'chooseCard') return [...d.prompt.cards];
+  // The lone candidate: only its position is asked; it is the monster that then stands on the field.
+  if (d.prompt?.kind === 'chooseOption') d = applyAction(d, { type: 'select', option: 'attack' });
+  const before = new Set(duel.players[duel.turnPlayer].monsters.map((s) => s?.card));
+  return d.players[duel.turnPlayer].monsters.flatMap((s) => (s && !before.has(s.card) ? [s.card] : []));
+}
+
+/**
+ * Declares a Pendulum Summon and answers its prompts as a player would: these monsters in order,
+ * "stop" if more could be chosen, then their positions (Attack Position when none is given).
+ */
+export function pendulumSummon(duel: Duel, monsters: readonly CardId[], positions: readonly ('attack' | 'defense')[] = []): Duel {
+  let d = applyAction(duel, pendulumDeclaration(duel));
+  let picked = 0;
+  let placed = 0;
+  while (d.prompt && d.prompt.player === duel.turnPlayer) {
+    const prompt = d.prompt;
+    if (prompt.kind === 'chooseCard' && picked < monsters.length) d = applyAction(d, { type: 'select', ids: [monsters[picked++]!] });
+    else if (prompt.kind === 'chooseCard' && prompt.mayStop) d = applyAction(d, { type: 'select', option: 'stop' });
+    else if (prompt.kind === 'chooseOption' && prompt.reason.startsWith('Pendulum Summon')) d = applyAction(d, { type: 'select', option: positions[placed++] ?? 'attack' });
+    else break;
+  }
+  return d;
+}

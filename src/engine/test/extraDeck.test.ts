@@ -3,6 +3,7 @@ import { applyAction, createDuel, legalActions, summary, viewFor, type Action, t
 import { CARD_POOL } from '../../cards';
 import type { CardDefinition } from '../card';
 import { createEngine } from '../engine';
+import { PENDULUM_SCALE } from '../state';
 import { duelOf, FILLER, idOf, legal, me, opp, play } from './dsl';
 
 /*
@@ -243,26 +244,42 @@ describe('Pendulum', () => {
   it('a Pendulum Monster is activated from the hand into a Pendulum Zone, not one of the 5 Spell & Trap Zones', () => {
     const fullST = Array.from({ length: 5 }, () => ({ card: 'Trap Hole', faceUp: false }));
     const d = scenario({ me: { hand: ['Flash Knight', 'Test Scale One'], spellTraps: fullST } });
-    const x = run(d, { type: 'activatePendulum', card: eid(d, 'Flash Knight') }, { type: 'activatePendulum', card: eid(d, 'Test Scale One') });
+    const scale = (card: string): Action => ({ type: 'activate', card, effect: PENDULUM_SCALE });
+    expect(of(d, 'activate')).toEqual([scale(eid(d, 'Flash Knight')), scale(eid(d, 'Test Scale One'))]);
+    const x = run(d, scale(eid(d, 'Flash Knight')), scale(eid(d, 'Test Scale One')));
     expect(engine.summary(x).players[0].pendulum).toEqual([{ name: 'Flash Knight', faceUp: true }, { name: 'Test Scale One', faceUp: true }]);
-    expect(of(x, 'activatePendulum')).toEqual([]);
+    expect(of(x, 'activate')).toEqual([]);
   });
 
-  it('Pendulum Summon only offers Levels strictly between the Scales, and only once per turn', () => {
+  // Rulebook v9.1 "How to Pendulum Summon": declare it once per turn, then "Special Summon as many
+  // monsters as you want from your hand and Extra Deck whose Levels are in between those Pendulum Scales".
+  it('Pendulum Summon is one declaration, then the monsters whose Levels are strictly between the Scales are chosen one at a time, once per turn', () => {
     // Scales 1 and 7: Levels 2-6. Celtic Guardian (4) and Baby Dragon (3) fit; Dark Magician (7) and Kuriboh (1) do not.
     const d = scenario({ me: { ...scales, hand: ['Celtic Guardian', 'Baby Dragon', 'Dark Magician', 'Kuriboh'] } });
-    const offered = of(d, 'specialSummon', 'pendulum');
-    const all = new Set(offered.flatMap((a) => names(d, (a as { monsters?: string[] }).monsters)));
-    expect([...all].sort()).toEqual(['Baby Dragon', 'Celtic Guardian']);
-    expect(() => run(d, { type: 'specialSummon', card: eid(d, 'Kuriboh'), method: 'pendulum', monsters: [eid(d, 'Kuriboh')] })).toThrow(/strictly between the Scales/);
-    expect(() => run(d, { type: 'specialSummon', card: eid(d, 'Dark Magician'), method: 'pendulum', monsters: [eid(d, 'Dark Magician')] })).toThrow(/strictly between the Scales/);
-    const x = run(d, { type: 'specialSummon', card: eid(d, 'Celtic Guardian'), method: 'pendulum', monsters: [eid(d, 'Celtic Guardian'), eid(d, 'Baby Dragon')], positions: ['attack', 'defense'] });
+    const declared = of(d, 'specialSummon', 'pendulum');
+    expect(declared).toEqual([{ type: 'specialSummon', method: 'pendulum', card: eid(d, 'Test Scale One') }]);
+    let x = run(d, declared[0]!);
+    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [eid(d, 'Celtic Guardian'), eid(d, 'Baby Dragon')] });
+    expect(x.prompt).not.toHaveProperty('mayStop');
+    expect(() => run(x, { type: 'select', ids: [eid(d, 'Kuriboh')] })).toThrow(/not one of the choices/);
+    x = run(x, { type: 'select', ids: [eid(d, 'Celtic Guardian')] });
+    // Another, or stop.
+    expect(of(x, 'select')).toEqual([{ type: 'select', ids: [eid(d, 'Baby Dragon')] }, { type: 'select', option: 'stop' }]);
+    x = run(x, { type: 'select', ids: [eid(d, 'Baby Dragon')] }, { type: 'select', option: 'attack' }, { type: 'select', option: 'defense' });
     const mine = engine.summary(x).players[0];
     expect(mine.monsters.filter(Boolean).map((m) => `${m!.name}:${m!.position}`)).toEqual(['Celtic Guardian:attack', 'Baby Dragon:defense']);
     expect(x.events.filter((e) => e.type === 'specialSummoned')).toHaveLength(2);
     expect(x.players[0].normalSummonUsed).toBe(false);
     const after = settleAll(x);
     expect(of(after, 'specialSummon', 'pendulum')).toEqual([]);
+    expect(() => run(after, declared[0]!)).toThrow(/only once per turn/);
+  });
+
+  it('the player may stop after any monster: one of two candidates Pendulum Summoned', () => {
+    const d = scenario({ me: { ...scales, hand: ['Celtic Guardian', 'Baby Dragon'] } });
+    const x = run(d, of(d, 'specialSummon', 'pendulum')[0]!, { type: 'select', ids: [eid(d, 'Baby Dragon')] }, { type: 'select', option: 'stop' }, { type: 'select', option: 'attack' });
+    expect(engine.summary(x).players[0].monsters.filter(Boolean).map((m) => m!.name)).toEqual(['Baby Dragon']);
+    expect(engine.summary(x).players[0].hand).toEqual(['Celtic Guardian']);
   });
 
   it('a destroyed Pendulum Monster goes face-up to the Extra Deck, where both players see it, and can be Pendulum Summoned from there', () => {
@@ -273,7 +290,10 @@ describe('Pendulum', () => {
     expect(mine.extra).toEqual(['Flash Knight']);
     expect(engine.viewFor(x, 1).players[0].extra.map((c) => c.name)).toEqual(['Flash Knight']);
     const back = scenario({ me: { ...scales, extra: [{ card: 'Flash Knight', faceUp: true }] } });
-    expect(of(back, 'specialSummon', 'pendulum').flatMap((a) => names(back, (a as { monsters?: string[] }).monsters))).toEqual(['Flash Knight']);
+    // The lone candidate is chosen without asking: only its position is.
+    const y = run(back, of(back, 'specialSummon', 'pendulum')[0]!);
+    expect(y.prompt).toMatchObject({ kind: 'chooseOption', reason: 'Pendulum Summon Flash Knight in which position?' });
+    expect(engine.summary(run(y, { type: 'select', option: 'defense' })).players[0].monsters[0]).toMatchObject({ name: 'Flash Knight', position: 'defense' });
   });
 });
 

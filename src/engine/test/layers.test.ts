@@ -5,7 +5,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /*
- * The engine's layers (README "Inside the engine"): its import graph (type-only imports included)
+ * The engine's layers (src/engine/README.md "Layers"): its import graph (type-only imports included)
  * has no cycles, and nothing in src/engine imports the card pool (src/cards): the pool is given to
  * the engine (engine.ts `createEngine`, registry.ts `createRegistry`); only the binding module
  * src/engine/index.ts binds the full pool. (eslint.config.js forbids the cards import as well.)
@@ -74,21 +74,21 @@ function cycles(graph: Map<string, string[]>): string[][] {
 const short = (file: string): string => relative(SRC, file);
 
 /**
- * The layers, bottom-up (README "Inside the engine" shows the same table): a module imports only
+ * The layers, bottom-up (src/engine/README.md "Layers" shows the same table): a module imports only
  * from its own layer or the ones below. A new module gets a row here.
  */
 const LAYERS: readonly (readonly string[])[] = [
-  /* vocabulary */ ['constants.ts', 'random.ts'],
-  /* the duel's data model */ ['state.ts', 'actions.ts', 'effects/types.ts', 'card.ts', 'summonEvents.ts', 'summaryTypes.ts', 'viewTypes.ts', 'words.ts', 'effects/library.ts', 'migrate.ts'],
+  /* vocabulary */ ['constants.ts', 'random.ts', 'formatRules.ts'],
+  /* the duel's data model */ ['state.ts', 'actions.ts', 'effects/types.ts', 'card.ts', 'summonEvents.ts', 'summaryTypes.ts', 'viewTypes.ts', 'words.ts', 'effects/library.ts', 'migrate.ts', 'scenarioSchema.ts'],
   /* turn statechart, working copy */ ['turn.ts', 'draft.ts'],
   /* registry of a given pool */ ['registry.ts'],
-  /* board */ ['board.ts', 'ending.ts', 'visibility.ts', 'extraDeck.ts'],
-  /* read-only queries */ ['stats.ts', 'continuous.ts'],
-  /* effect context, Summon rules */ ['summon.ts', 'effects/context.ts', 'summonProcedure.ts', 'extraSummon.ts'],
+  /* board */ ['board.ts', 'ending.ts', 'visibility.ts', 'extraDeck.ts', 'veil.ts'],
+  /* read-only queries, the refusals' words */ ['stats.ts', 'continuous.ts', 'refusals.ts'],
+  /* effect context, Summon rules */ ['summon.ts', 'effects/context.ts', 'summonProcedure.ts', 'extraSummon.ts', 'pendulum.ts'],
   /* activation, Triggers, Chains */ ['activation.ts', 'triggers.ts', 'chain.ts'],
   /* state checks, battle, phases */ ['stateCheck.ts', 'phases.ts', 'battle.ts'],
   /* flow */ ['flow.ts'],
-  /* legal / apply / view */ ['legal.ts', 'reasons.ts', 'apply.ts', 'setup.ts', 'scenario.ts', 'describe.ts', 'summary.ts', 'responseWindow.ts', 'view.ts', 'determinise.ts'],
+  /* legal / apply / view */ ['legal.ts', 'reasons.ts', 'apply.ts', 'setup.ts', 'scenario.ts', 'describe.ts', 'summary.ts', 'responseWindow.ts', 'view.ts', 'determinise.ts', 'viewActions.ts'],
   /* the contract for a given pool, and its binding to the full pool */ ['engine.ts', 'index.ts'],
 ];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { duelOf, idsOf, legal, play } from './dsl';
+import { duelOf, idOf, idsOf, legal, pendulumDeclaration, pendulumOffer, play } from './dsl';
 
 /*
  * "You can only control 1 face-up <name>" (`CardDefinition.onlyOneFaceUp`, Gagaga Magician): while a
@@ -32,10 +32,12 @@ describe('You can only control 1 face-up copy', () => {
 
   it('a Pendulum Summon brings at most one copy, and none while one is face-up', () => {
     const d = duelOf({ me: { hand: ['Gagaga Magician', 'Gagaga Magician', 'Celtic Guardian'], pendulum: ['Stargazer Magician', 'Timegazer Magician'] } });
-    const offered = legal(d, 'specialSummon').filter((a) => a.method === 'pendulum');
-    expect(offered.every((a) => (a.monsters ?? []).filter((m) => idsOf(d, 'Gagaga Magician').includes(m)).length <= 1)).toBe(true);
     const [a, b] = idsOf(d, 'Gagaga Magician');
-    expect(() => play(d, { type: 'specialSummon', method: 'pendulum', card: a!, monsters: [a!, b!] })).toThrow(/only control 1 face-up/);
+    expect(pendulumOffer(d)).toEqual([a, b, idOf(d, 'Celtic Guardian')]);
+    // Once one copy is chosen, the other is no longer offered.
+    const x = play(d, pendulumDeclaration(d), { type: 'select', ids: [a!] });
+    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Celtic Guardian')], mayStop: true });
+    expect(() => play(x, { type: 'select', ids: [b!] })).toThrow(/not one of the choices/);
     const oneUp = duelOf({ me: { monsters: [{ card: 'Gagaga Magician' }], hand: ['Gagaga Magician'], pendulum: ['Stargazer Magician', 'Timegazer Magician'] } });
     expect(legal(oneUp, 'specialSummon').filter((x) => x.method === 'pendulum')).toEqual([]);
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Duel } from '..';
-import { pendulumScales } from '../extraSummon';
+import { pendulumScales } from '../pendulum';
 import { PENDULUM_SCALE } from '../state';
-import { duelOf, idOf, legal, me, opp, play } from './dsl';
+import { duelOf, idOf, legal, me, opp, pendulumSummon as summonByPrompts, play } from './dsl';
 
 /*
  * Rulebook v9.1 "Pendulum Monster Cards": Pendulum Monsters are activated "as Spell Cards in your
@@ -11,13 +11,12 @@ import { duelOf, idOf, legal, me, opp, play } from './dsl';
  * every Summon, it may be negated, and once it succeeds "when … is Summoned" cards may respond.
  */
 const SCALES: [string, string] = ['Stargazer Magician', 'Timegazer Magician'];
-const pendulumSummon = (d: Duel, names: string[]): Duel =>
-  play(d, { type: 'specialSummon', card: idOf(d, names[0]!), method: 'pendulum', monsters: names.map((n) => idOf(d, n)), positions: ['attack', 'defense'] });
+const pendulumSummon = (d: Duel, names: string[]): Duel => summonByPrompts(d, names.map((n) => idOf(d, n)), ['attack', 'defense']);
 
 describe('activating a Pendulum Monster as a Spell Card', () => {
   it('is a Chain Link of a Spell Card activation: the opponent may negate it (Magic Jammer), and the negated Pendulum Monster goes face-up to the Extra Deck', () => {
     const d = duelOf({ me: { hand: ['Flash Knight'] }, opp: { hand: ['Celtic Guardian'], spellTraps: [{ card: 'Magic Jammer', faceUp: false }] } });
-    let x = play(d, { type: 'activatePendulum', card: idOf(d, 'Flash Knight'), zone: 0 });
+    let x = play(d, { type: 'activate', card: idOf(d, 'Flash Knight'), effect: PENDULUM_SCALE, zone: 0 });
     expect(x.chain).toEqual([expect.objectContaining({ card: idOf(d, 'Flash Knight'), effect: PENDULUM_SCALE, speed: 1, cardActivation: true })]);
     expect(x.window).toMatchObject({ kind: 'chain', player: 1 });
     expect(me(x).pendulum[0]).toEqual({ name: 'Flash Knight', faceUp: true });
@@ -33,7 +32,7 @@ describe('activating a Pendulum Monster as a Spell Card', () => {
 
   it('resolves with no effect of its own and stays in the Pendulum Zone (unlike a Normal Spell)', () => {
     const d = duelOf({ me: { hand: ['Flash Knight'] }, opp: { spellTraps: [{ card: 'Magic Jammer', faceUp: false }], hand: ['Celtic Guardian'] } });
-    let x = play(d, { type: 'activatePendulum', card: idOf(d, 'Flash Knight'), zone: 1 });
+    let x = play(d, { type: 'activate', card: idOf(d, 'Flash Knight'), effect: PENDULUM_SCALE, zone: 1 });
     while (x.window) x = play(x, { type: 'pass' });
     expect(x.chain).toEqual([]);
     expect(me(x).pendulum).toEqual([null, { name: 'Flash Knight', faceUp: true }]);
@@ -43,7 +42,7 @@ describe('activating a Pendulum Monster as a Spell Card', () => {
 
   it('its Pendulum Effects apply only once its activation resolves: a Scale it changes stays printed while it is on the Chain (Stargazer Magician)', () => {
     const d = duelOf({ me: { hand: ['Stargazer Magician'], pendulum: ['Flash Knight', null] }, opp: { spellTraps: [{ card: 'Magic Jammer', faceUp: false }], hand: ['Celtic Guardian'] } });
-    let x = play(d, { type: 'activatePendulum', card: idOf(d, 'Stargazer Magician'), zone: 1 });
+    let x = play(d, { type: 'activate', card: idOf(d, 'Stargazer Magician'), effect: PENDULUM_SCALE, zone: 1 });
     expect(x.window).toMatchObject({ kind: 'chain', player: 1 });
     // Printed Scale 1 beside Flash Knight's 7; "becomes 4" (the other zone holds no "Magician") waits for resolution.
     expect(pendulumScales(x, 0)).toEqual([1, 7]);

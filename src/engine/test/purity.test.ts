@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, cardName, createDuel, describeAction, legalActions, viewFor, type Action, type Duel } from '..';
+import { actionFromView, applyAction, cardName, createDuel, describeAction, legalActions, viewFor, type Action, type Duel } from '..';
 import { PRESET_DECKS } from '../../cards/decks';
 import { randomInt, seedRng, type RngState } from '../random';
 import { deepFreeze, duelOf, idOf } from './dsl';
@@ -57,11 +57,15 @@ describe('Hidden information', () => {
     }
   });
 
-  it("an opponent's face-down monster shows no name, ATK or DEF, but can still be targeted by its id", () => {
+  it("an opponent's face-down monster shows no name, ATK or DEF, nor its instance id, but can still be targeted by the id its view gives it", () => {
     const d = duelOf({ opp: { monsters: [{ card: 'Dark Magician', faceUp: false, position: 'defense' }] } });
     const view = viewFor(d, 0);
     expect(JSON.stringify(view)).not.toContain('Dark Magician');
-    expect(view.players[1].monsters[0]).toEqual({ card: { hidden: true, id: idOf(d, 'Dark Magician', 1) }, position: 'defense', faceUp: false, atk: null, def: null, materials: [] });
+    const shown = view.players[1].monsters[0]!.card;
+    expect(view.players[1].monsters[0]).toEqual({ card: { hidden: true, id: expect.any(String) }, position: 'defense', faceUp: false, atk: null, def: null, materials: [] });
+    expect(shown.id).not.toBe(idOf(d, 'Dark Magician', 1));
+    expect(JSON.stringify(view)).not.toContain(`"${idOf(d, 'Dark Magician', 1)}"`);
+    expect(actionFromView(d, 0, { type: 'select', ids: [shown.id!] })).toEqual({ type: 'select', ids: [idOf(d, 'Dark Magician', 1)] });
     expect(JSON.stringify(viewFor(d, 1))).toContain('Dark Magician');
   });
 

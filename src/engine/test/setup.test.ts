@@ -68,17 +68,56 @@ describe('Scenarios are untrusted input', () => {
   const base = { players: [{}, {}] } as never;
   it.each([
     ['an unknown card', { players: [{ hand: ['Nope Dragon'] }, {}] }, /player 1 hand 1: unknown card "Nope Dragon"/],
-    ['6 monsters', { players: [{ monsters: Array(6).fill({ card: 'Feral Imp' }) }, {}] }, /has 6 Monster Zone entries; there are only 5/],
+    ['6 monsters', { players: [{ monsters: Array(6).fill({ card: 'Feral Imp' }) }, {}] }, /player 1 monsters may hold at most 5 entries \(there are 5 Monster Zones\)/],
     ['a monster in a Spell & Trap Zone', { players: [{ spellTraps: [{ card: 'Feral Imp' }] }, {}] }, /Feral Imp is a monster/],
     ['a face-down Attack Position monster', { players: [{ monsters: [{ card: 'Feral Imp', faceUp: false }] }, {}] }, /face-down monster is in Defense Position/],
     ['a face-down Token (Tokens are always face-up)', { players: [{ monsters: [{ card: 'Sheep Token', faceUp: false, position: 'defense' }] }, {}] }, /a Token is always face-up/],
     ['a Battle Phase on turn 1', { turn: 1, phase: 'battle', players: [{}, {}] }, /first turn has no Battle Phase/],
-    ['an unknown phase', { phase: 'lunch', players: [{}, {}] }, /unknown phase "lunch"/],
+    ['an unknown phase', { phase: 'lunch', players: [{}, {}] }, /phase must be one of draw, standby, main1, battle, main2, end \(got "lunch"\)/],
     ['one player only', { players: [{}] }, /two players/],
-    ['negative LP', { players: [{ lp: -5 }, {}] }, /lp must be a number of 0 or more/],
+    ['negative LP', { players: [{ lp: -5 }, {}] }, /player 1 lp must be a whole number from 0 to 1,000,000 \(got -5\)/],
   ])('refuses %s with a clear error', (_what, scenario, message) => {
     expect(() => loadScenario(scenario as never)).toThrow(ScenarioError);
     expect(() => loadScenario(scenario as never)).toThrow(message);
+  });
+
+  // Issue 37: each was accepted before (a number that is not whole, out of any sensible range, or
+  // not a number at all), and a bad one named no field. scenarioSchema.ts documents the ranges.
+  const xyz = (extra: Record<string, unknown>) => ({ players: [{ monsters: [{ card: 'Gem-Knight Pearl', ...extra }] }, {}] });
+  it.each<[string, unknown, string]>([
+    ['starting LP "abc"', { startLp: 'abc', players: [{}, {}] }, 'startLp must be a whole number from 1 to 1,000,000 (got "abc")'],
+    ['starting LP 1e400 (Infinity once parsed)', JSON.parse('{"startLp":1e400,"players":[{},{}]}'), 'startLp must be a whole number from 1 to 1,000,000 (got Infinity)'],
+    ['starting LP 0', { startLp: 0, players: [{}, {}] }, 'startLp must be a whole number from 1 to 1,000,000 (got 0)'],
+    ['LP 0.5', { players: [{}, { lp: 0.5 }] }, 'player 2 lp must be a whole number from 0 to 1,000,000 (got 0.5)'],
+    ['LP 1e300', { players: [{ lp: 1e300 }, {}] }, 'player 1 lp must be a whole number from 0 to 1,000,000 (got 1e+300)'],
+    ['LP as text', { players: [{ lp: '8000' }, {}] }, 'player 1 lp must be a whole number from 0 to 1,000,000 (got "8000")'],
+    ['a negative seed', { seed: -1, players: [{}, {}] }, 'seed must be a whole number from 0 to 4,294,967,295 (got -1)'],
+    ['a seed past 32 bits', { seed: 2 ** 32, players: [{}, {}] }, 'seed must be a whole number from 0 to 4,294,967,295 (got 4294967296)'],
+    ['a seed that is not whole', { seed: 1.5, players: [{}, {}] }, 'seed must be a whole number from 0 to 4,294,967,295 (got 1.5)'],
+    ['turn 0.5', { turn: 0.5, players: [{}, {}] }, 'turn must be a whole number from 1 to 10,000 (got 0.5)'],
+    ['turnPlayer 2', { turnPlayer: 2, players: [{}, {}] }, 'turnPlayer must be 0 or 1 (got 2)'],
+    ['negative counters', { players: [{ monsters: [null, { card: 'Feral Imp', counters: -1 }] }, {}] }, 'player 1 Monster Zone 2 counters must be a whole number from 0 to 999 (got -1)'],
+    ['counters that are not whole', { players: [{ monsters: [{ card: 'Feral Imp', counters: 1.5 }] }, {}] }, 'player 1 Monster Zone 1 counters must be a whole number from 0 to 999 (got 1.5)'],
+    ['Xyz Materials under a Normal Monster', { players: [{ monsters: [{ card: 'Celtic Guardian', materials: ['Feral Imp'] }] }, {}] }, 'player 1 Monster Zone 1 materials: Celtic Guardian is not an Xyz Monster, so it has no Xyz Materials'],
+    ['materials that are not a list', xyz({ materials: 'Feral Imp' }), 'player 1 Monster Zone 1 materials must be a list (got "Feral Imp")'],
+    ['a position that is neither', { players: [{ monsters: [{ card: 'Feral Imp', position: 'sideways' }] }, {}] }, 'player 1 Monster Zone 1 position must be "attack" or "defense" (got "sideways")'],
+    ['faceUp as text', { players: [{ spellTraps: [{ card: 'Dark Hole', faceUp: 'yes' }] }, {}] }, 'player 1 Spell & Trap Zone 1 faceUp must be true or false (got "yes")'],
+    ['equippedTo past the Monster Zones', { players: [{ spellTraps: [{ card: 'Axe of Despair', faceUp: true, equippedTo: 5 }] }, {}] }, 'player 1 Spell & Trap Zone 1 equippedTo must be a whole number from 0 to 4 (got 5)'],
+    ['a hand card that is a number', { players: [{ hand: [46986414] }, {}] }, 'player 1 hand 1 must be a card name or passcode (got 46986414)'],
+    ['a hand that is not a list', { players: [{ hand: 'Dark Magician' }, {}] }, 'player 1 hand must be a list (got "Dark Magician")'],
+    ['a player that is not an object', { players: [{}, 7] }, 'player 2 must be an object (got 7)'],
+    ['raw bytes in a card name, shown escaped', { players: [{ hand: ['\u0000\u0001'] }, {}] }, 'player 1 hand 1: unknown card "\\u0000\\u0001"'],
+  ])('refuses %s, naming the field', (_what, scenario, message) => {
+    expect(() => loadScenario(scenario as never)).toThrow(ScenarioError);
+    expect(() => loadScenario(scenario as never)).toThrow(`Bad scenario: ${message}`);
+  });
+
+  it('accepts every edge of the documented ranges, and an Xyz Monster with its materials and counters', () => {
+    const d = loadScenario({ seed: 0xffffffff, startLp: 1_000_000, turn: 10_000, players: [{ lp: 0, monsters: [{ card: 'Gem-Knight Pearl', counters: 999, materials: ['Feral Imp', 'Feral Imp'] }] }, { lp: 1_000_000 }] } as never);
+    expect(summary(d).players[0].monsters[0]).toMatchObject({ name: 'Gem-Knight Pearl', counters: 999, materials: ['Feral Imp', 'Feral Imp'] });
+    expect(summary(d).players[1].lp).toBe(1_000_000);
+    // A field this version does not know is let through (a later version's field is validated where it is read).
+    expect(() => loadScenario({ players: [{ someLaterField: 1 }, {}], anotherOne: 'x' } as never)).not.toThrow();
   });
 
   it('missing lists are empty and monsters count as placed on an earlier turn', () => {

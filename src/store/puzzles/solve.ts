@@ -1,5 +1,5 @@
-import { applyAction, cardName, decidingPlayer, legalActions, viewFor, type Action, type Duel } from '../../engine';
-import { chooseAction } from '../../ai';
+import { applyAction, cardName, decidingPlayer, legalActions, type Action, type Duel } from '../../engine';
+import { chooseFor } from '../../ai';
 import type { SolutionStep } from './puzzles';
 
 /** The legal action a solution step names (by card names), or undefined when none matches. */
@@ -38,7 +38,7 @@ export function playSteps(start: Duel, steps: readonly SolutionStep[], seed = 1,
   const left = [...steps];
   for (let guard = 0; guard < 500 && duel.winner === null; guard++) {
     if (decidingPlayer(duel) === 1) {
-      duel = applyAction(duel, chooseAction(viewFor(duel, 1), legalActions(duel), { level, seed }));
+      duel = applyAction(duel, chooseFor(duel, 1, { level, seed }));
       continue;
     }
     const step = left[0];

@@ -1,17 +1,22 @@
 import { useRef } from 'react';
-import { DEFAULT_BAN_LIST } from '../../decks';
+import { FORMATS } from '../../decks';
 import { useDeckStore, type BanChoice } from '../../store/deckStore';
+import { FILE_LIMITS, readImportedFile } from '../../store/importFile';
 
-/** Which Forbidden & Limited list the deck check and the start of a duel use, and loading one from JSON. */
+/**
+ * Which Forbidden & Limited list the deck check and the start of a duel use, and loading one from
+ * JSON. 'default' is the format's own list (the shipped sample list in Advanced).
+ */
 export function BanListPicker() {
+  const format = FORMATS[useDeckStore((s) => s.format)];
   const choice = useDeckStore((s) => s.banChoice);
   const custom = useDeckStore((s) => s.customList);
   const file = useRef<HTMLInputElement>(null);
   const onFile = async (f: File | undefined) => {
     if (!f) return;
-    const text = await f.text().catch(() => null);
-    if (text === null) useDeckStore.getState().say({ tone: 'error', text: `Could not read ${f.name}. Nothing was changed.` });
-    else useDeckStore.getState().importBanList(text, f.name);
+    const read = await readImportedFile(f, FILE_LIMITS.banList, 'a Forbidden & Limited list');
+    if (!read.ok) useDeckStore.getState().say({ tone: 'error', text: `Could not use ${f.name}: ${read.error}. Nothing was changed.`, technical: read.detail });
+    else useDeckStore.getState().importBanList(read.text, f.name);
     if (file.current) file.current.value = '';
   };
   return (
@@ -19,8 +24,8 @@ export function BanListPicker() {
       <label className="db-field db-field-inline">
         <span title="Forbidden &amp; Limited list">F&amp;L list</span>
         <select className="db-input" aria-label="Forbidden & Limited list" value={choice} onChange={(e) => useDeckStore.getState().setBanChoice(e.target.value as BanChoice)}>
-          <option value="default" title={DEFAULT_BAN_LIST.name}>
-            Shipped sample list
+          <option value="default" title={format.list.name}>
+            {format.id === 'advanced' ? 'Shipped sample list' : 'The format’s list'}
           </option>
           <option value="none">No list (casual)</option>
           {custom && <option value="custom">Imported: {custom.name}</option>}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { cardByPasscode } from '../../cards';
-import { problemInWords } from '../../decks';
+import { FORMATS, problemInWords } from '../../decks';
 import { isMonster } from '../../engine/card';
 import { activeBanList, problemsOf, useDeckStore } from '../../store/deckStore';
 import { Card } from '../Card';
@@ -42,13 +42,14 @@ export function Inspector({ passcode }: { passcode: string | null }) {
   );
 }
 
-/** Live `validateDeck` result for the open deck under the list in use. */
+/** Live `validateDeck` result for the open deck in the format chosen, under the list in use. */
 export function DeckCheck() {
   const draft = useDeckStore((s) => s.draft);
+  const format = useDeckStore((s) => s.format);
   const banChoice = useDeckStore((s) => s.banChoice);
   const customList = useDeckStore((s) => s.customList);
-  const problems = useMemo(() => (draft ? problemsOf({ banChoice, customList }, draft) : []), [draft, banChoice, customList]);
-  const list = activeBanList({ banChoice, customList });
+  const problems = useMemo(() => (draft ? problemsOf({ format, banChoice, customList }, draft) : []), [draft, format, banChoice, customList]);
+  const list = activeBanList({ format, banChoice, customList });
   const names = useCardNames(problems.some((p) => p.kind === 'unknownCard'));
   if (!draft) return null;
   return (
@@ -59,7 +60,7 @@ export function DeckCheck() {
       </header>
       <div aria-live="polite">
         {problems.length === 0 ? (
-          <p className="db-check-ok">✓ This deck follows the deck rules. It can be used to duel.</p>
+          <p className="db-check-ok">✓ This deck follows the deck rules of {FORMATS[format].name}. It can be used to duel in it.</p>
         ) : (
           <ul className="db-problems">
             {problems.map((p, i) => (
@@ -68,6 +69,7 @@ export function DeckCheck() {
           </ul>
         )}
       </div>
+      <p className="db-muted db-check-list">Format: {FORMATS[format].name}</p>
       <p className="db-muted db-check-list">Forbidden &amp; Limited list: {list ? list.name : 'none (casual play: at most 3 copies of a card)'}</p>
     </section>
   );

@@ -1,7 +1,7 @@
 import { memo, useCallback, useMemo } from 'react';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { cardByPasscode } from '../../cards';
-import { DECK_SECTIONS, indexBanList, SECTION_LIMITS, SECTION_NAMES, statusIn, STATUS_NAMES, type DeckSection, type LimitStatus } from '../../decks';
+import { allowsCard, DECK_SECTIONS, FORMATS, indexBanList, SECTION_LIMITS, SECTION_NAMES, statusIn, STATUS_NAMES, type DeckSection, type LimitStatus } from '../../decks';
 import { isMonster } from '../../engine/card';
 import { activeBanList, isPresetRef, useDeckStore } from '../../store/deckStore';
 import { Card } from '../Card';
@@ -40,14 +40,18 @@ function breakdown(entries: readonly string[]): string {
 export function DeckSections({ onInspect }: { onInspect: (passcode: string) => void }) {
   const draft = useDeckStore((s) => s.draft);
   const readOnly = useDeckStore((s) => isPresetRef(s.open));
+  const formatId = useDeckStore((s) => s.format);
   const banChoice = useDeckStore((s) => s.banChoice);
   const customList = useDeckStore((s) => s.customList);
-  const index = useMemo(() => indexBanList(activeBanList({ banChoice, customList })), [banChoice, customList]);
+  const index = useMemo(() => indexBanList(activeBanList({ format: formatId, banChoice, customList })), [formatId, banChoice, customList]);
+  const format = FORMATS[formatId];
   if (!draft) return null;
+  // A card the format does not allow (the deck was built for another one) says so on its tile.
+  const outside = (passcode: string) => (allowsCard(format, passcode) ? undefined : format.name);
   return (
     <div className="db-sections">
       {DECK_SECTIONS.map((section) => (
-        <SectionBox key={section} section={section} entries={draft[section]} readOnly={readOnly} statusOf={(name) => statusIn(index, name)} onInspect={onInspect} />
+        <SectionBox key={section} section={section} entries={draft[section]} readOnly={readOnly} statusOf={(name) => statusIn(index, name)} outside={outside} onInspect={onInspect} />
       ))}
     </div>
   );
@@ -58,12 +62,15 @@ function SectionBox({
   entries,
   readOnly,
   statusOf,
+  outside,
   onInspect,
 }: {
   section: DeckSection;
   entries: readonly string[];
   readOnly: boolean;
   statusOf: (name: string) => LimitStatus;
+  /** The format's name when it does not allow the card, else undefined. */
+  outside: (passcode: string) => string | undefined;
   onInspect: (passcode: string) => void;
 }) {
   const { setNodeRef, isOver, active } = useDroppable({ id: dropId(section), disabled: readOnly });
@@ -95,7 +102,7 @@ function SectionBox({
       ) : (
         <ul className="db-tiles" aria-label={`Cards in the ${name}`}>
           {tiles.map((t) => (
-            <DeckTile key={t.passcode} passcode={t.passcode} count={t.count} section={section} readOnly={readOnly} status={statusOf(cardByPasscode(t.passcode)?.name ?? '')} onInspect={onInspect} />
+            <DeckTile key={t.passcode} passcode={t.passcode} count={t.count} section={section} readOnly={readOnly} status={statusOf(cardByPasscode(t.passcode)?.name ?? '')} notIn={outside(t.passcode)} onInspect={onInspect} />
           ))}
         </ul>
       )}
@@ -109,6 +116,7 @@ const DeckTile = memo(function DeckTile({
   section,
   readOnly,
   status,
+  notIn,
   onInspect,
 }: {
   passcode: string;
@@ -116,6 +124,8 @@ const DeckTile = memo(function DeckTile({
   section: DeckSection;
   readOnly: boolean;
   status: LimitStatus;
+  /** The format that does not allow this card, if any. */
+  notIn?: string;
   onInspect: (passcode: string) => void;
 }) {
   const data: DragCard = { passcode, from: section };
@@ -127,7 +137,7 @@ const DeckTile = memo(function DeckTile({
   const name = def?.name ?? (known ? `${known} (${passcode})` : `Unknown card ${passcode}`);
   const remove = useCallback(() => useDeckStore.getState().removeCard(passcode, section), [passcode, section]);
   const inspect = useCallback(() => onInspect(passcode), [onInspect, passcode]);
-  const details = [def ? statsLine(def) : 'not in the card pool', status !== 'unlimited' ? STATUS_NAMES[status] : ''].filter(Boolean).join('; ');
+  const details = [def ? statsLine(def) : 'not in the card pool', status !== 'unlimited' ? STATUS_NAMES[status] : '', def && notIn ? `not legal in ${notIn}` : ''].filter(Boolean).join('; ');
   return (
     <li className="db-tile">
       <div ref={setNodeRef} className={`db-card${isDragging ? ' is-dragging' : ''}${readOnly ? ' read-only' : ''}`}>
@@ -143,6 +153,11 @@ const DeckTile = memo(function DeckTile({
           ×{count}
         </span>
         {status !== 'unlimited' && <span className={`db-limit-dot db-limit-${status}`} aria-hidden="true" />}
+        {def && notIn && (
+          <span className="db-outside" aria-hidden="true" title={`Not legal in ${notIn}`}>
+            ✕
+          </span>
+        )}
         <button
           ref={setActivatorNodeRef}
           {...attributes}

@@ -3,6 +3,7 @@ import { exportYdk, exportYdke, importYdk, importYdke, ydkFileName, type Deck } 
 import { useDeckStore } from '../../store/deckStore';
 import { NoticeBar } from './NoticeBar';
 import { downloadText } from '../download';
+import { FILE_LIMITS, readImportedFile } from '../../store/importFile';
 
 /** A file name without its extension, as the imported deck's name. */
 const baseName = (file: string): string => file.replace(/\.[^.]*$/, '').trim();
@@ -53,11 +54,11 @@ export function ImportExportDialog({ deck, onClose, guard }: { deck: Deck; onClo
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
-    const text = await file.text().catch(() => null);
-    if (text === null) say({ tone: 'error', text: `Could not read ${file.name}. Nothing was changed.` });
+    const read = await readImportedFile(file, FILE_LIMITS.ydk, 'a .ydk deck file');
+    if (!read.ok) say({ tone: 'error', text: `Could not import ${file.name}: ${read.error}. Nothing was changed.`, technical: read.detail });
     else {
       // The imported deck is opened: unsaved edits of the open one are saved or discarded first, as the player says.
-      const result = importYdk(text, { name: baseName(file.name) });
+      const result = importYdk(read.text, { name: baseName(file.name) });
       if (result.ok) guard(() => importDeck(result, file.name));
       else importDeck(result, file.name);
     }

@@ -1,6 +1,7 @@
 import { leftOutInWords } from '../../decks';
 import { useDeckStore } from '../../store/deckStore';
 import { namer, useCardNames } from '../cardNames';
+import { MessageDetail } from '../MessageDetail';
 
 /**
  * The deck store's last message (saved, imported, refused...), with its details and a close button.
@@ -21,6 +22,7 @@ export function NoticeBar() {
             {d}
           </p>
         ))}
+        <MessageDetail detail={notice.technical} />
       </div>
       <button type="button" className="btn-link" aria-label="Dismiss message" onClick={() => say(null)}>
         ✕

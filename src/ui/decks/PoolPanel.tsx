@@ -1,10 +1,11 @@
 import { memo, useCallback, useId, useMemo, useState, type ChangeEvent } from 'react';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { CARD_POOL } from '../../cards';
-import { indexBanList, SECTION_NAMES, statusIn, STATUS_NAMES, type LimitStatus } from '../../decks';
+import { cardsIn, FORMATS, indexBanList, SECTION_NAMES, statusIn, STATUS_NAMES, type LimitStatus } from '../../decks';
 import { isExtraDeckMonster, type CardDefinition } from '../../engine/card';
 import { activeBanList, isPresetRef, useDeckStore } from '../../store/deckStore';
 import { Card } from '../Card';
+import { FormatPicker } from '../match/FormatPicker';
 import { FRAME_NAMES } from '../labels';
 import { faceOf, statsLine } from './cardFace';
 import { DROP_POOL, type DragCard } from './dnd';
@@ -27,26 +28,30 @@ export const sectionForClick = (def: CardDefinition, target: ClickTarget) => (ta
 
 const numberOrNull = (value: string): number | null => (value.trim() === '' || !Number.isFinite(Number(value)) ? null : Number(value));
 
-/** The whole card pool: search, filters, sort, and the cards to drag or click into the deck. */
+/** The card pool in the format chosen (only the cards it allows): search, filters, sort, and the cards to drag or click into the deck. */
 export function PoolPanel({ onInspect }: { onInspect: (passcode: string) => void }) {
   const [filter, setFilter] = useState<PoolFilter>(NO_FILTER);
   const [more, setMore] = useState(false);
   const [target, setTarget] = useState<ClickTarget>('deck');
   const draft = useDeckStore((s) => s.draft);
   const readOnly = useDeckStore((s) => isPresetRef(s.open) || s.draft === null);
+  const formatId = useDeckStore((s) => s.format);
   const banChoice = useDeckStore((s) => s.banChoice);
   const customList = useDeckStore((s) => s.customList);
   const { setNodeRef, isOver, active } = useDroppable({ id: DROP_POOL });
   const fromDeck = active !== null && (active.data.current as DragCard | undefined)?.from !== 'pool';
   const id = useId();
 
-  const cards = useMemo(() => filterPool(CARD_POOL, filter), [filter]);
+  const format = FORMATS[formatId];
+  const pool = useMemo(() => cardsIn(FORMATS[formatId], CARD_POOL), [formatId]);
+  const cards = useMemo(() => filterPool(pool, filter), [pool, filter]);
   const copies = useMemo(() => {
     const counts = new Map<string, number>();
     if (draft) for (const p of [...draft.main, ...draft.extra, ...draft.side]) counts.set(p, (counts.get(p) ?? 0) + 1);
     return counts;
   }, [draft]);
-  const index = useMemo(() => indexBanList(activeBanList({ banChoice, customList })), [banChoice, customList]);
+  const index = useMemo(() => indexBanList(activeBanList({ format: formatId, banChoice, customList })), [formatId, banChoice, customList]);
+  const inFormat = format.legal ? ` in ${format.name}` : '';
 
   const set = <K extends keyof PoolFilter>(key: K, value: PoolFilter[K]) => setFilter((f) => ({ ...f, [key]: value }));
   const num = (key: 'levelMin' | 'levelMax' | 'atkMin' | 'atkMax' | 'defMin' | 'defMax') => ({
@@ -60,10 +65,11 @@ export function PoolPanel({ onInspect }: { onInspect: (passcode: string) => void
       <header className="db-panel-head">
         <h2>Card pool</h2>
         <span className="db-muted" role="status" aria-live="polite">
-          {cards.length === CARD_POOL.length ? `${cards.length} cards` : `${cards.length} of ${CARD_POOL.length} cards`}
+          {cards.length === pool.length ? `${cards.length} cards${inFormat}` : `${cards.length} of ${pool.length} cards${inFormat}`}
         </span>
       </header>
       <div className="db-filters">
+        <FormatPicker id="db-format" className="db-format" labelClass="db-format-label" selectClass="db-input" aboutClass="db-muted db-format-about" />
         <div className="db-row">
           <input
             type="search"

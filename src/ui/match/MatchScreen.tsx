@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ScalesIcon, SkullIcon, TrophyIcon } from '../icons';
-import { duelNumber, lastCoinToss, type Match } from '../../decks';
+import { duelNumber, FORMATS, lastCoinToss, matchFormat, type Match } from '../../decks';
 import type { Player } from '../../engine';
 import type { Mode } from '../../store/duelStore';
 import { matchPlayerName, useMatchStore, type DuelRecord } from '../../store/matchStore';
 import { ConfirmDialog } from '../decks/ConfirmDialog';
+import { SetAsideNotice } from '../SetAsideNotice';
 import { Coin } from './Coin';
 import { Scoreboard } from './Scoreboard';
 import { SidingStage } from './Siding';
@@ -30,7 +31,7 @@ export function MatchScreen() {
     <main className="mt-screen" aria-label="Match">
       <header className="mt-top">
         <div className="mt-title">
-          <span className="mt-kicker">Best-of-3 Match</span>
+          <span className="mt-kicker">Best-of-3 Match · {FORMATS[matchFormat(match)].name}</span>
           <h1>{match.phase === 'over' ? 'Match over' : `Duel ${duelNumber(match)}`}</h1>
         </div>
         <Scoreboard match={match} mode={mode} />
@@ -38,6 +39,8 @@ export function MatchScreen() {
           {match.phase === 'over' ? 'Back to start' : 'Leave match'}
         </button>
       </header>
+      {/* A Duel of this Match that could not be resumed after a reload is set aside: said here, where the player lands. */}
+      <SetAsideNotice />
       {last && match.phase !== 'over' && <LastDuel record={last} mode={mode} />}
       {error && (
         <p className="mt-error" role="alert">

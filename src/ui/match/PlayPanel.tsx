@@ -9,6 +9,7 @@ import type { FirstTurnMode } from '../../store/turnOrder';
 import { LEVELS, LEVEL_NAMES, type Level } from '../../ai/levels';
 import { DeckOptions } from '../decks/DeckOptions';
 import { namer, useCardNames } from '../cardNames';
+import { FormatPicker } from './FormatPicker';
 import './match.css';
 
 const SEATS: readonly { player: Player; label: string; hint: string }[] = [
@@ -19,21 +20,23 @@ const SEATS: readonly { player: Player; label: string; hint: string }[] = [
 const asList = (deck: Deck) => ({ main: [...deck.main], extra: [...deck.extra] });
 
 /**
- * The start screen's play choices: a deck for each seat (presets and saved decks), then a single
- * Duel or a best-of-3 Match against the computer or hotseat, and the deck builder. A deck that
- * `validateDeck` finds fault with cannot be used; its problems are listed.
+ * The start screen's play choices: the format, a deck for each seat (presets and saved decks), then a
+ * single Duel or a best-of-3 Match against the computer or hotseat, and the deck builder. A deck that
+ * `validateDeck` finds fault with in the format cannot be used; its problems are listed. The duel or
+ * Match is played by the format chosen.
  */
 export function PlayPanel() {
   const saved = useDeckStore((s) => s.saved);
   const picks = useDeckStore((s) => s.picks);
+  const format = useDeckStore((s) => s.format);
   const banChoice = useDeckStore((s) => s.banChoice);
   const customList = useDeckStore((s) => s.customList);
   const matchError = useMatchStore((s) => s.error);
 
   const decks = useMemo(() => picks.map((ref) => deckByRef({ saved }, ref)) as [Deck | null, Deck | null], [picks, saved]);
   const problems = useMemo(
-    () => decks.map((d) => (d ? problemsOf({ banChoice, customList }, d) : [{ kind: 'sectionSize', message: 'This deck no longer exists; choose another.' } as DeckProblem])),
-    [decks, banChoice, customList],
+    () => decks.map((d) => (d ? problemsOf({ format, banChoice, customList }, d) : [{ kind: 'sectionSize', message: 'This deck no longer exists; choose another.' } as DeckProblem])),
+    [decks, format, banChoice, customList],
   );
   const ready = decks[0] !== null && decks[1] !== null && problems.every((p) => p.length === 0);
   // A practice duel against the computer lets the player undo; never offered for a Match.
@@ -42,15 +45,16 @@ export function PlayPanel() {
   const duel = (mode: Mode) => {
     if (!ready || !decks[0] || !decks[1]) return;
     useMatchStore.getState().leave();
-    useDuelStore.getState().prepareDuel(mode, { decks: [asList(decks[0]), asList(decks[1])], practice: mode === 'computer' && practice });
+    useDuelStore.getState().prepareDuel(mode, { decks: [asList(decks[0]), asList(decks[1])], practice: mode === 'computer' && practice, format });
   };
   const match = (mode: Mode) => {
     if (!ready || !decks[0] || !decks[1]) return;
-    useMatchStore.getState().startMatch(mode, [decks[0], decks[1]]);
+    useMatchStore.getState().startMatch(mode, [decks[0], decks[1]], undefined, format);
   };
 
   return (
     <div className="pp">
+      <FormatPicker id="pp-format" />
       <div className="pp-pickers">
         <DeckPick player={0} label={SEATS[0]!.label} hint={SEATS[0]!.hint} value={picks[0]} problems={problems[0] ?? []} />
         <span className="pp-vs" aria-hidden="true">

@@ -1,5 +1,7 @@
 import { useRef } from 'react';
 import { useReplayStore } from '../../store/replayStore';
+import { MessageDetail } from '../MessageDetail';
+import { FILE_LIMITS, readImportedFile } from '../../store/importFile';
 
 
 /** The start screen's replays: open a replay file, or watch one saved in this browser. */
@@ -11,9 +13,9 @@ export function ReplayPanel() {
   const { open, remove } = useReplayStore.getState();
   const onFile = async (file: File | undefined) => {
     if (!file) return;
-    const text = await file.text().catch(() => null);
-    if (text === null) useReplayStore.setState({ notice: { tone: 'error', text: `Could not read ${file.name}. Nothing was changed.` } });
-    else open(text, file.name);
+    const read = await readImportedFile(file, FILE_LIMITS.replay, 'a replay file');
+    if (!read.ok) useReplayStore.setState({ notice: { tone: 'error', text: `Could not open ${file.name}: ${read.error}. Nothing was changed.`, technical: read.detail } });
+    else open(read.text, file.name);
     if (fileRef.current) fileRef.current.value = '';
   };
   return (
@@ -37,9 +39,10 @@ export function ReplayPanel() {
         </ul>
       )}
       {notice && !opened && (
-        <p className="start-error" role={notice.tone === 'error' ? 'alert' : 'status'}>
-          {notice.text}
-        </p>
+        <div className="start-error" role={notice.tone === 'error' ? 'alert' : 'status'}>
+          <p>{notice.text}</p>
+          <MessageDetail detail={notice.technical} />
+        </div>
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { currentPhase, describeAction, isHidden, PHASE_NAMES, viewFor, type Player, type PlayerView, type SeenCard } from '../../engine';
+import { currentPhase, describeAction, formatOf, isHidden, PHASE_NAMES, viewFor, type Player, type PlayerView, type SeenCard } from '../../engine';
+import { FORMATS } from '../../decks';
 import { useReplayStore } from '../../store/replayStore';
 import { turnWords } from '../../store/replay';
 import './replay.css';
@@ -32,6 +33,7 @@ export function ReplayViewer() {
         <h1>
           Replay: {replay.names[0]} vs {replay.names[1]}
         </h1>
+        <span className="replay-format">Format: {FORMATS[formatOf(duels[0]!)].name}</span>
         <button type="button" className="btn" onClick={close}>
           Close replay
         </button>

@@ -1,0 +1,43 @@
+import { ALL_FORMATS, FORMATS } from '../../decks';
+import { formatOf, type FormatId } from '../../engine';
+import { useDuelStore } from '../../store/duelStore';
+import { useDeckStore } from '../../store/deckStore';
+
+/**
+ * The format decks are checked in and duels and Matches are played by (src/decks/formats.ts), one
+ * choice shared by the start screen and the deck builder. Labelled "Format"; the line under it says
+ * what the format is.
+ */
+export function FormatPicker({ id, className = 'pp-format', labelClass = 'pp-label', selectClass = 'pp-select', aboutClass = 'pp-hint' }: {
+  id: string;
+  className?: string;
+  labelClass?: string;
+  selectClass?: string;
+  aboutClass?: string;
+}) {
+  const format = useDeckStore((s) => s.format);
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClass}>
+        Format
+      </label>
+      <select id={id} className={selectClass} value={format} aria-describedby={`${id}-about`} onChange={(e) => useDeckStore.getState().setFormat(e.target.value as FormatId)}>
+        {ALL_FORMATS.map((f) => (
+          <option key={f.id} value={f.id}>
+            {f.name}
+          </option>
+        ))}
+      </select>
+      <span id={`${id}-about`} className={aboutClass}>
+        {FORMATS[format].description}
+      </span>
+    </div>
+  );
+}
+
+/** The running duel's format, said on the mat (a duel from before formats is Advanced). */
+export function FormatBadge() {
+  const format = useDuelStore((s) => (s.duel ? formatOf(s.duel) : null));
+  if (!format) return null;
+  return <p className="duel-format">Format: {FORMATS[format].name}</p>;
+}
