@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectMyMove, settleAnimations } from './helpers';
+import { expectMyMove, settleAnimations, startGoingFirst } from './helpers';
 
 /*
  * Formats (DESIGN.md "The format contract"): chosen on the start screen and in the deck builder; a
@@ -33,7 +33,7 @@ test('choosing GOAT on the start screen: an illegal deck is refused naming its c
   // Spellcaster's Command is legal in GOAT: the duel starts, in GOAT, and the first player (you) drew a 6th card.
   await page.getByLabel('Your deck').selectOption({ label: "Spellcaster's Command" });
   await expect(problems.getByRole('alert')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Duel the computer' }).click();
+  await startGoingFirst(page, 'Duel the computer');
   await expectMyMove(page);
   await expect(page.getByText('Format: GOAT (April 2005)')).toBeVisible();
   await expect(hand(page)).toHaveCount(6);
@@ -49,7 +49,7 @@ test('choosing GOAT on the start screen: an illegal deck is refused naming its c
 
 test('an Advanced duel (the default): the first player does not draw in turn 1', async ({ page }) => {
   await fresh(page);
-  await page.getByRole('button', { name: 'Duel the computer' }).click();
+  await startGoingFirst(page, 'Duel the computer');
   await expectMyMove(page);
   await expect(page.getByText('Format: Advanced')).toBeVisible();
   await expect(hand(page)).toHaveCount(5);

@@ -86,3 +86,28 @@ export function htmlWithout(html: string, allowed: Set<string>): string {
   for (const name of [...allowed].sort((a, b) => b.length - a.length)) out = out.replaceAll(name, '');
   return out;
 }
+
+/**
+ * Starts a duel from the start screen's `button` ("Duel the computer", "Hotseat (2 players)") with
+ * Player 1 going first: "Who goes first" set to "I choose", then "Go first". A single duel otherwise
+ * starts with a coin toss (issue 36), which e2e/turn-order.spec.ts plays.
+ */
+export async function startGoingFirst(page: Page, button: string): Promise<void> {
+  await page.getByLabel('Who goes first').selectOption('choose');
+  await page.getByRole('button', { name: button }).click();
+  await page.getByRole('region', { name: 'Turn order' }).getByRole('button', { name: 'Go first' }).click();
+}
+
+/**
+ * Hotseat: the other player is handed the device at a public moment (a Summon, an attack, an
+ * activation while they hold a hidden card: issue 36) and passes; the device comes back to `back`.
+ */
+export async function otherPasses(page: Page, other: 1 | 2): Promise<void> {
+  const back = other === 1 ? 2 : 1;
+  await expect(page.getByRole('heading', { name: `Pass the device to Player ${other}` })).toBeVisible();
+  await page.getByRole('button', { name: `I’m Player ${other} — show my cards` }).click();
+  await page.getByRole('region', { name: 'Prompt' }).getByRole('button', { name: 'Pass', exact: true }).click();
+  await expect(page.getByRole('heading', { name: `Pass the device to Player ${back}` })).toBeVisible();
+  await page.getByRole('button', { name: `I’m Player ${back} — show my cards` }).click();
+  await expect(page.getByText(new RegExp(`^Your move \\(Player ${back}\\)`))).toBeVisible();
+}

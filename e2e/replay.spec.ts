@@ -45,6 +45,8 @@ test('export a replay at the end of a duel, import it back, step through it; a c
   await expect(viewer.getByRole('alert')).toHaveCount(0);
   const where = viewer.getByLabel('Replay position');
   await expect(where).toContainText(`Action 0 of ${file.actions.length} · Turn 3`);
+  // "Your turn", not "You’s turn" (issue 36).
+  await expect(where).toContainText('Turn 3 · Main Phase 1 · Your turn');
   // Without both hands, the opponent's hand is face-down; with them, it is named.
   await expect(viewer.getByRole('list', { name: 'Player 2 hand' })).toContainText('Face-down card');
   await viewer.getByRole('checkbox', { name: 'Show both hands' }).check();

@@ -149,6 +149,7 @@ describe('importYdk: unknown passcodes are listed and the rest imported', () => 
     expect(importYdk('#main\n42\n42\n!side\n123456789')).toEqual({
       ok: false,
       error: 'None of the 3 cards in it is in the card pool (Main Deck: 2 copies of 1 card left out: 42 ×2; Side Deck: 1 copy of 1 card left out: 123456789)',
+      leftOut: [{ section: 'main', passcode: '42', copies: 2 }, { section: 'side', passcode: '123456789', copies: 1 }],
     });
   });
 

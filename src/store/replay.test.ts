@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { legalActions, type DeckList } from '../engine';
 import { PRESET_DECKS } from '../cards/decks';
 import { useDuelStore } from './duelStore';
-import { openReplay } from './replay';
+import { openReplay, turnWords } from './replay';
 
 const store = () => useDuelStore.getState();
 const decks: [DeckList, DeckList] = [{ main: [...PRESET_DECKS[0]!.main] }, { main: [...PRESET_DECKS[1]!.main] }];
@@ -41,7 +41,8 @@ describe('replays', () => {
 
   it('a surrendered duel replays with the surrender recorded', () => {
     store().startDuel('hotseat', { decks, seed: 3, firstPlayer: 0 });
-    store().dispatch(legalActions(store().duel!)[0]!);
+    // A Set (no Summon, so the device stays with Player 1: a Summon would hand it to Player 2 to respond).
+    store().dispatch(legalActions(store().duel!).find((a) => a.type === 'setMonster')!);
     store().surrender();
     const replay = store().replayOf()!;
     expect(replay.surrenderedBy).toBe(0);
@@ -68,5 +69,11 @@ describe('replays', () => {
     const changed = { ...replay, result: { ...replay.result, turn: replay.result.turn + 1 } };
     const opened = openReplay(JSON.stringify(changed));
     expect(opened.ok && opened.value.mismatch).toMatch(/^This replay does not play out to the result it recorded \(.* on turn \d+ .*\); with this version's rules it ends with .* on turn \d+/);
+  });
+
+  it('says whose turn it is in words that read: "Your turn", not "You’s turn" (issue 36)', () => {
+    expect(turnWords('You')).toBe('Your turn');
+    expect(turnWords('Computer (normal)')).toBe('Computer (normal)’s turn');
+    expect(turnWords('Player 2')).toBe('Player 2’s turn');
   });
 });

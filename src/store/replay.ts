@@ -28,6 +28,9 @@ export interface Replay {
   readonly result: DuelResult;
 }
 
+/** Whose turn it is, for a player named as the replay names them: "Your turn" for "You", else "Player 2’s turn". */
+export const turnWords = (name: string): string => (name === 'You' ? 'Your turn' : `${name}’s turn`);
+
 /** The result a played-out duel ends with (a surrender ends it for the surrendering player's opponent). */
 export function resultOf(duel: Duel, surrenderedBy: Player | null): DuelResult {
   const winner = surrenderedBy !== null ? opponentOf(surrenderedBy) : duel.winner;

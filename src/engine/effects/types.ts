@@ -50,6 +50,11 @@ export interface TargetSpec {
   readonly filter?: (ctx: EffectContext, card: CardId) => boolean;
   /** "Target 1 other …": the card itself may not be chosen (without it, a monster's effect may target itself). */
   readonly other?: boolean;
+  /**
+   * The text names the one card it targets ("target the attacking monster"): there is nothing to
+   * choose, so it is taken without a prompt when it is the only candidate (issue 36).
+   */
+  readonly named?: boolean;
 }
 
 /** A change to a monster's ATK/DEF from a continuous effect, computed from the board every time. */

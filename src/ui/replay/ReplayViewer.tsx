@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { currentPhase, describeAction, formatOf, isHidden, PHASE_NAMES, viewFor, type Player, type PlayerView, type SeenCard } from '../../engine';
 import { FORMATS } from '../../decks';
 import { useReplayStore } from '../../store/replayStore';
+import { turnWords } from '../../store/replay';
 import './replay.css';
 
 /**
@@ -73,7 +74,7 @@ export function ReplayViewer() {
         </label>
       </div>
       <p className="replay-where" aria-label="Replay position" aria-live="polite">
-        Action {at} of {last} · Turn {duel.turn} · {PHASE_NAMES[currentPhase(duel)]} · {replay.names[duel.turnPlayer]}’s turn
+        Action {at} of {last} · Turn {duel.turn} · {PHASE_NAMES[currentPhase(duel)]} · {turnWords(replay.names[duel.turnPlayer])}
         {over ? ` · End: ${result}` : ''}
       </p>
       <section className="replay-action" aria-label="This step">
