@@ -7,7 +7,7 @@ import { FormatPicker } from '../match/FormatPicker';
 import { FRAME_NAMES } from '../labels';
 import { DROP_POOL, type DragCard } from './dnd';
 import { PoolGrid, type ClickTarget } from './PoolGrid';
-import { filterPool, isFiltering, NO_FILTER, poolFacets, SORT_NAMES, SORTS, type KindFilter, type PoolFilter, type SortKey } from './poolFilter';
+import { filterSorted, isFiltering, NO_FILTER, poolFacets, SORT_NAMES, sortPool, SORTS, type KindFilter, type PoolFilter, type SortKey } from './poolFilter';
 import './tiles.css';
 
 const FACETS = poolFacets(CARD_POOL);
@@ -39,7 +39,8 @@ export function PoolPanel({ onInspect }: { onInspect: (passcode: string) => void
 
   const format = FORMATS[formatId];
   const pool = useMemo(() => cardsIn(FORMATS[formatId], CARD_POOL), [formatId]);
-  const cards = useMemo(() => filterPool(pool, filter), [pool, filter]);
+  const sorted = useMemo(() => sortPool(pool, filter.sort), [pool, filter.sort]);
+  const cards = useMemo(() => filterSorted(sorted, filter), [sorted, filter]);
   const copies = useMemo(() => {
     const counts = new Map<string, number>();
     if (draft) for (const p of [...draft.main, ...draft.extra, ...draft.side]) counts.set(p, (counts.get(p) ?? 0) + 1);
