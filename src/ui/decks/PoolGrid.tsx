@@ -14,7 +14,7 @@ export type ClickTarget = 'deck' | 'side';
 /** Where a click (or Enter) on a pool card puts it. */
 export const sectionForClick = (def: CardDefinition, target: ClickTarget) => (target === 'side' ? 'side' : isExtraDeckMonster(def) ? 'extra' : 'main');
 
-/** A tile's least width in pixels: as many columns as fit. */
+/** A column's least width in pixels (or a drawn card's width, when wider: cards never overlap). */
 const MIN_TILE = 84;
 /** Rows drawn beyond the visible ones, above and below, so a scroll or a Tab finds the next cards drawn. */
 const OVERSCAN = 2;
@@ -68,11 +68,16 @@ export function PoolGrid({ cards, copies, limits, readOnly, target, onInspect, d
     if (!ul) return;
     const prev = metricsRef.current;
     const tile = ul.querySelector<HTMLElement>('.db-card');
-    const rowHeight = tile?.offsetHeight ?? prev?.rowHeight ?? 0;
-    if (rowHeight === 0) return;
+    if (!tile || tile.offsetHeight === 0) {
+      // No card drawn (none matches): the last measure holds.
+      if (prev) follow(prev);
+      return;
+    }
+    const rowHeight = tile.offsetHeight;
+    const tileWidth = Math.max(MIN_TILE, tile.offsetWidth);
     const style = getComputedStyle(ul);
     const width = ul.clientWidth - px(style.paddingLeft) - px(style.paddingRight);
-    const next: GridMetrics = { cols: columnsFor(width, MIN_TILE, px(style.columnGap)), rowHeight, rowGap: px(style.rowGap), padTop: px(style.paddingTop) };
+    const next: GridMetrics = { cols: columnsFor(width, tileWidth, px(style.columnGap)), rowHeight, rowGap: px(style.rowGap), padTop: px(style.paddingTop) };
     if (!sameMetrics(prev, next)) {
       metricsRef.current = next;
       setMetrics(next);
