@@ -49,13 +49,14 @@ import c51267887 from './c51267887'; // Raise Body Heat
 import c77007920 from './c77007920'; // Laser Cannon Armor
 import c77027445 from './c77027445'; // Power of Kaishin
 import c98252586 from './c98252586'; // Follow Wind
-import c11868825 from './c11868825'; // Goblin\
+import c11868825 from './c11868825'; // Goblin's Secret Remedy
 import c23424603 from './c23424603'; // Wasteland
 import c38199696 from './c38199696'; // Red Medicine
 import c46130346 from './c46130346'; // Hinotama
 import c50913601 from './c50913601'; // Mountain
 import c73134081 from './c73134081'; // Final Flame
 import c76103675 from './c76103675'; // Sparks
+import c63102017 from './c63102017'; // Stop Defense
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -114,4 +115,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c50913601,
   c73134081,
   c76103675,
+  c63102017,
 ];
