@@ -57,6 +57,7 @@ import c50913601 from './c50913601'; // Mountain
 import c73134081 from './c73134081'; // Final Flame
 import c76103675 from './c76103675'; // Sparks
 import c63102017 from './c63102017'; // Stop Defense
+import c82542267 from './c82542267'; // Gravedigger Ghoul
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -116,4 +117,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c73134081,
   c76103675,
   c63102017,
+  c82542267,
 ];

@@ -50,6 +50,11 @@ export interface TargetSpec {
   readonly filter?: (ctx: EffectContext, card: CardId) => boolean;
   /** "Target 1 other …": the card itself may not be chosen (without it, a monster's effect may target itself). */
   readonly other?: boolean;
+  /**
+   * "Target up to N …": 1 to N cards, chosen one by one (after the first, the player may stop). Only
+   * the last spec of an effect may have it: the targets after the earlier specs' are all this one's.
+   */
+  readonly upTo?: number;
 }
 
 /** A change to a monster's ATK/DEF from a continuous effect, computed from the board every time. */
