@@ -13,7 +13,7 @@ describe('Armed Ninja', () => {
   it('FLIP: may target a face-up Spell or a Set card on either side, the Field Zone too; never a face-up Trap', () => {
     const { d, x } = flip([{ card: 'Dark Hole', faceUp: false }], [{ card: 'Mirror Force', faceUp: false }, { card: 'Castle Walls', faceUp: true }], 'Yami');
     expect(x.prompt).toMatchObject({ kind: 'chooseCard', player: 0 });
-    const cards = [...(x.prompt as { cards: string[] }).cards].sort();
+    const cards = [...(x.prompt?.kind === 'chooseCard' ? x.prompt.cards : [])].sort();
     expect(cards).toEqual([idOf(d, 'Dark Hole'), idOf(d, 'Mirror Force', 1), idOf(d, 'Yami', 1)].sort());
   });
 

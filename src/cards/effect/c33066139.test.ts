@@ -14,7 +14,7 @@ describe('Reaper of the Cards', () => {
   it('FLIP: may target a face-up Trap or a Set card on either side; never a face-up Spell', () => {
     const { d, x } = flip([{ card: 'Trap Hole', faceUp: false }], [{ card: 'Castle Walls', faceUp: true }, { card: 'Dark Hole', faceUp: false }, { card: 'Ookazi', faceUp: true }]);
     expect(x.prompt).toMatchObject({ kind: 'chooseCard', player: 0 });
-    const cards = [...(x.prompt as { cards: string[] }).cards].sort();
+    const cards = [...(x.prompt?.kind === 'chooseCard' ? x.prompt.cards : [])].sort();
     expect(cards).toEqual([idOf(d, 'Trap Hole'), idOf(d, 'Castle Walls', 1), idOf(d, 'Dark Hole', 1)].sort());
   });
 
