@@ -263,21 +263,22 @@ export function chooseSummonPosition(ctx: EffectContext, card: CardId): 'attack'
  * Sangan / Witch of the Black Forest (current errata): "If this card is sent from the field to the
  * GY: Add 1 monster with `limit` or less ATK (DEF) from your Deck to your hand, but you cannot
  * activate cards, or the effects of cards, with that name for the rest of this turn. You can only
- * use this effect of <name> once per turn." Mandatory.
+ * use this effect of <name> once per turn." Mandatory. `asPrinted`: the card before that errata
+ * (2015), as the GOAT era played it: the search alone, every time, and no name locked.
  */
-export function searchWhenSentToGraveyard(stat: 'ATK' | 'DEF', limit: number): Effect {
+export function searchWhenSentToGraveyard(stat: 'ATK' | 'DEF', limit: number, { asPrinted = false } = {}): Effect {
   const fits = (def: CardDefinition): boolean => isMonster(def) && ((stat === 'ATK' ? def.atk : def.def) ?? 0) <= limit;
   return {
     kind: 'trigger',
     label: `Add a monster with ${limit} or less ${stat} from your Deck to your hand`,
     declares: ['search', 'toHand'],
     range: 'graveyard',
-    oncePerTurn: 'name',
+    ...(!asPrinted && { oncePerTurn: 'name' as const }),
     when: sentFromFieldToGraveyard,
     condition: (ctx) => deckHas(ctx, (c) => fits(ctx.definition(c))),
     resolve: (ctx) => {
       const card = searchDeck(ctx, `Choose a monster with ${limit} or less ${stat} to add to your hand`, (c) => fits(ctx.definition(c)));
-      if (card) ctx.restrictThisTurn('noActivationsOfName', ctx.player, { passcode: ctx.definition(card).passcode });
+      if (card && !asPrinted) ctx.restrictThisTurn('noActivationsOfName', ctx.player, { passcode: ctx.definition(card).passcode });
     },
   };
 }
