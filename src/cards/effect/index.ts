@@ -30,6 +30,10 @@ import c26082117 from './c26082117'; // Gagaga Magician
 import c23571046 from './c23571046'; // Quillbolt Hedgehog
 import c64500000 from './c64500000'; // Z-Metal Tank
 import c65622692 from './c65622692'; // Y-Dragon Head
+import c24317029 from './c24317029'; // Gravekeeper's Spy
+import c31560081 from './c31560081'; // Magician of Faith
+import c31786629 from './c31786629'; // Thunder Dragon
+import c87621407 from './c87621407'; // Dekoichi the Battlechanted Locomotive
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -62,4 +66,8 @@ export const EFFECTS: readonly CardDefinition[] = [
   c23571046,
   c64500000,
   c65622692,
+  c24317029,
+  c31560081,
+  c31786629,
+  c87621407,
 ];

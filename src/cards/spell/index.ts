@@ -37,6 +37,7 @@ import c98374133 from './c98374133'; // Invigoration
 import c24094653 from './c24094653'; // Polymerization
 import c55761792 from './c55761792'; // Black Luster Ritual
 import c76792184 from './c76792184'; // Black Magic Ritual
+import c70368879 from './c70368879'; // Upstart Goblin
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -76,4 +77,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c24094653,
   c55761792,
   c76792184,
+  c70368879,
 ];

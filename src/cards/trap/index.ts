@@ -20,6 +20,9 @@ import c77414722 from './c77414722'; // Magic Jammer
 import c77622396 from './c77622396'; // Reverse Trap
 import c80604091 from './c80604091'; // Ultimate Offering
 import c83887306 from './c83887306'; // Two-Pronged Attack
+import c04178474 from './c04178474'; // Raigeki Break
+import c83555666 from './c83555666'; // Ring of Destruction
+import c83968380 from './c83968380'; // Jar of Greed
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -42,4 +45,7 @@ export const TRAPS: readonly CardDefinition[] = [
   c77622396,
   c80604091,
   c83887306,
+  c04178474,
+  c83555666,
+  c83968380,
 ];
