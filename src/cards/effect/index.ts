@@ -34,6 +34,12 @@ import c24317029 from './c24317029'; // Gravekeeper's Spy
 import c31560081 from './c31560081'; // Magician of Faith
 import c31786629 from './c31786629'; // Thunder Dragon
 import c87621407 from './c87621407'; // Dekoichi the Battlechanted Locomotive
+import c16226786 from './c16226786'; // Night Assailant
+import c33184167 from './c33184167'; // Tribe-Infecting Virus
+import c71413901 from './c71413901'; // Breaker the Magical Warrior
+import c74131780 from './c74131780'; // Exiled Force
+import c79853073 from './c79853073'; // Kinetic Soldier
+import c88472456 from './c88472456'; // Zombyra the Dark
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -70,4 +76,10 @@ export const EFFECTS: readonly CardDefinition[] = [
   c31560081,
   c31786629,
   c87621407,
+  c16226786,
+  c33184167,
+  c71413901,
+  c74131780,
+  c79853073,
+  c88472456,
 ];

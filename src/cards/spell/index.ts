@@ -38,6 +38,9 @@ import c24094653 from './c24094653'; // Polymerization
 import c55761792 from './c55761792'; // Black Luster Ritual
 import c76792184 from './c76792184'; // Black Magic Ritual
 import c70368879 from './c70368879'; // Upstart Goblin
+import c32807846 from './c32807846'; // Reinforcement of the Army
+import c42703248 from './c42703248'; // Giant Trunade
+import c97169186 from './c97169186'; // Smashing Ground
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -78,4 +81,7 @@ export const SPELLS: readonly CardDefinition[] = [
   c55761792,
   c76792184,
   c70368879,
+  c32807846,
+  c42703248,
+  c97169186,
 ];

@@ -23,6 +23,8 @@ import c83887306 from './c83887306'; // Two-Pronged Attack
 import c04178474 from './c04178474'; // Raigeki Break
 import c83555666 from './c83555666'; // Ring of Destruction
 import c83968380 from './c83968380'; // Jar of Greed
+import c27053506 from './c27053506'; // Secret Barrel
+import c77754944 from './c77754944'; // Widespread Ruin
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -48,4 +50,6 @@ export const TRAPS: readonly CardDefinition[] = [
   c04178474,
   c83555666,
   c83968380,
+  c27053506,
+  c77754944,
 ];

@@ -283,6 +283,29 @@ export function searchWhenSentToGraveyard(stat: 'ATK' | 'DEF', limit: number, { 
   };
 }
 
+/**
+ * "If this card destroys a monster by battle": a monster that battled this card was destroyed by that
+ * battle (asked as the battle ends, when its events are the action's).
+ */
+export function destroyedByThisCardInBattle(ctx: EffectContext, e: DuelEvent): boolean {
+  if (e.type !== 'destroyedByBattle' || e.card === ctx.card) return false;
+  return ctx.duel.events.some((b) => b.type === 'battleEnded' && ((b.attacker === ctx.card && b.target === e.card) || (b.target === ctx.card && b.attacker === e.card)));
+}
+
+/**
+ * "Destroy the 1 face-up monster your opponent controls with the highest <stat> (if it's a tie, you
+ * get to choose)" (Smashing Ground, Widespread Ruin): not a target; chosen as it resolves among
+ * `candidates`. Returns what was destroyed.
+ */
+export function destroyHighest(ctx: EffectContext, candidates: readonly CardId[], stat: 'atk' | 'def'): CardId[] {
+  if (candidates.length === 0) return [];
+  const value = (c: CardId): number => (stat === 'atk' ? ctx.atk(c) : ctx.def(c));
+  const top = Math.max(...candidates.map(value));
+  const tied = candidates.filter((c) => value(c) === top);
+  const chosen = tied.length === 1 ? tied[0]! : ctx.chooseCard(ctx.player, `Choose which of the monsters with the highest ${stat.toUpperCase()} to destroy`, tied);
+  return ctx.destroy([chosen]);
+}
+
 /** "If this card is sent from the field to the Graveyard" (destroyed, sent, Tributed from the field) — the card's own event. */
 export function sentFromFieldToGraveyard(ctx: EffectContext, e: DuelEvent): boolean {
   return sentFromFieldBy(e) !== null && 'card' in e && e.card === ctx.card && ctx.graveyard('all').includes(ctx.card);
