@@ -41,6 +41,16 @@ import c70368879 from './c70368879'; // Upstart Goblin
 import c32807846 from './c32807846'; // Reinforcement of the Army
 import c42703248 from './c42703248'; // Giant Trunade
 import c97169186 from './c97169186'; // Smashing Ground
+import c08842266 from './c08842266'; // Poison of the Old Man
+import c57182235 from './c57182235'; // Token Thanksgiving
+import c69162969 from './c69162969'; // Lightning Vortex
+import c74848038 from './c74848038'; // Monster Reincarnation
+import c87910978 from './c87910978'; // Brain Control
+import c03136426 from './c03136426'; // Level Limit - Area B
+import c17449108 from './c17449108'; // Nobleman of Extermination
+import c22046459 from './c22046459'; // Megamorph
+import c56747793 from './c56747793'; // United We Stand
+import c98045062 from './c98045062'; // Enemy Controller
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -84,4 +94,14 @@ export const SPELLS: readonly CardDefinition[] = [
   c32807846,
   c42703248,
   c97169186,
+  c08842266,
+  c57182235,
+  c69162969,
+  c74848038,
+  c87910978,
+  c03136426,
+  c17449108,
+  c22046459,
+  c56747793,
+  c98045062,
 ];

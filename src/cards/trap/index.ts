@@ -25,6 +25,8 @@ import c83555666 from './c83555666'; // Ring of Destruction
 import c83968380 from './c83968380'; // Jar of Greed
 import c27053506 from './c27053506'; // Secret Barrel
 import c77754944 from './c77754944'; // Widespread Ruin
+import c38411870 from './c38411870'; // Needle Ceiling
+import c94192409 from './c94192409'; // Compulsory Evacuation Device
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -52,4 +54,6 @@ export const TRAPS: readonly CardDefinition[] = [
   c83968380,
   c27053506,
   c77754944,
+  c38411870,
+  c94192409,
 ];

@@ -254,6 +254,43 @@ export function specialSummonFromDeck(
   return summoned ? card : null;
 }
 
+/**
+ * "When this card is destroyed by battle and sent to the Graveyard: You can Special Summon 1 <what>
+ * from your Deck[, in face-up Attack Position]" (Giant Rat, Shining Angel, Pyramid Turtle).
+ */
+export function summonFromDeckWhenDestroyedByBattle(what: string, fits: (def: CardDefinition) => boolean, position?: 'attack'): Effect {
+  const matches = (ctx: EffectContext, c: CardId): boolean => isMonster(ctx.definition(c)) && fits(ctx.definition(c));
+  return {
+    kind: 'trigger',
+    label: `Special Summon ${what} from your Deck`,
+    declares: ['specialSummon'],
+    optional: true,
+    range: 'graveyard',
+    when: destroyedByBattle,
+    // A Special Summon from the Deck needs a fitting monster there and a free zone to be activated.
+    condition: (ctx) => deckHas(ctx, (c) => matches(ctx, c)) && freeMonsterZones(ctx) > 0,
+    resolve: (ctx) => {
+      specialSummonFromDeck(ctx, `Choose ${what}`, (c) => matches(ctx, c), position ? { position } : {});
+    },
+  };
+}
+
+/** "Tribute 2 monsters" as a cost (Amazoness Archer, Hysteric Fairy): any 2 you control, this card among them if you like. */
+export const tributeTwoCost: NonNullable<Effect['cost']> = {
+  can: (ctx) => ctx.monsters('mine').length >= 2,
+  pay: (ctx) => {
+    const first = ctx.chooseCard(ctx.player, 'Choose the first monster to Tribute', ctx.monsters('mine'));
+    const second = ctx.chooseCard(ctx.player, 'Choose the second monster to Tribute', ctx.monsters('mine').filter((c) => c !== first));
+    ctx.tribute([first, second]);
+  },
+};
+
+/** "Discard 1 card" as a cost, from the hand (the activated card itself, on its way to the field, is not in it). */
+export const discardOneCost = (who: string, fits: (ctx: EffectContext, card: CardId) => boolean = () => true): NonNullable<Effect['cost']> => ({
+  can: (ctx) => ctx.hand('mine').some((c) => c !== ctx.card && fits(ctx, c)),
+  pay: (ctx) => ctx.discard([ctx.chooseCard(ctx.player, `Choose a card to discard for ${who}`, ctx.hand('mine').filter((c) => c !== ctx.card && fits(ctx, c)))]),
+});
+
 /** "Special Summon it" with no position given: face-up Attack or Defense Position, as the player chooses (rulebook v9.1 "Special Summon"). */
 export function chooseSummonPosition(ctx: EffectContext, card: CardId): 'attack' | 'defense' {
   return ctx.chooseOption(ctx.player, `Special Summon ${ctx.definition(card).name} in which position?`, ['attack', 'defense'] as const);
