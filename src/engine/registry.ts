@@ -1,6 +1,7 @@
 import type { CardDefinition } from './card';
 import { shownValue } from './words';
-import { CONTINUOUS_RULES, spellSpeedOf, type ContinuousRule, type Effect, type SpellSpeed, type TargetSpec } from './effects/types';
+import { formatOf, type FormatId } from './formatRules';
+import { CONTINUOUS_RULES, cardInEra, spellSpeedOf, type ContinuousRule, type Effect, type SpellSpeed, type TargetSpec } from './effects/types';
 import { BINDING, newDraftRing, type DraftRing } from './draft';
 import type { CardId, Duel } from './state';
 
@@ -26,14 +27,22 @@ export interface Registry {
   readonly facts: ReadonlyMap<string, CardFacts>;
   /** The engine's working copies' copy-on-write bookkeeping (draft.ts): per engine, shared by every card table bound to it. */
   readonly drafts: DraftRing;
+  /**
+   * The registry a duel of `format` plays with: the pool with each card's era for that format
+   * (CardDefinition.eras), made once when first asked; this registry itself when no card has one.
+   */
+  forFormat(format: FormatId): Registry;
 }
 
 type Kind = 'activatable' | 'triggered' | 'flips' | 'modifies' | 'continuous' | 'negatesSummons' | 'winsFromHand' | 'summonProcedure' | 'pendulum' | 'onlyOneFaceUp' | 'spellTrap';
 
 const PASSCODE = /^\d{8}$/;
 
-/** Indexes a card pool; refuses a pool with two cards of one passcode or one name. */
-export function createRegistry(given: readonly CardDefinition[]): Registry {
+/**
+ * Indexes a card pool; refuses a pool with two cards of one passcode or one name. `base`: the
+ * registry whose pool this is in an era's cards (forFormat), whose working copies it shares.
+ */
+export function createRegistry(given: readonly CardDefinition[], base?: Registry): Registry {
   // The engine reads its own copies, each card in one hidden shape (oneShapeCard).
   const pool = given.map(oneShapeCard);
   const byPasscode = new Map<string, CardDefinition>();
@@ -55,8 +64,16 @@ export function createRegistry(given: readonly CardDefinition[]): Registry {
   }
   const withKind = (test: (c: CardDefinition) => boolean): ReadonlySet<string> => new Set(pool.filter(test).map((c) => c.passcode));
   const some = (c: CardDefinition, test: (e: NonNullable<CardDefinition['effects']>[number]) => boolean): boolean => c.effects?.some(test) === true;
+  const eras = new Map<FormatId, Registry>();
+  const forFormat = (format: FormatId): Registry => {
+    if (base) return base.forFormat(format);
+    let found = eras.get(format);
+    if (!found) eras.set(format, (found = given.some((c) => c.eras?.[format]) ? createRegistry(given.map((c) => cardInEra(c, format)), self) : self));
+    return found;
+  };
   const registry: Omit<Registry, 'facts'> = {
     pool,
+    forFormat,
     byPasscode,
     find(nameOrPasscode) {
       const hit = exact.get(nameOrPasscode);
@@ -78,12 +95,13 @@ export function createRegistry(given: readonly CardDefinition[]): Registry {
       // Spell and Trap Cards at all (a duel of monsters only has nothing to Set in the Spell & Trap Zones).
       spellTrap: withKind((c) => c.frame === 'spell' || c.frame === 'trap'),
     },
-    drafts: newDraftRing(),
+    drafts: base?.drafts ?? newDraftRing(),
     rules: Object.fromEntries(
       CONTINUOUS_RULES.map((rule) => [rule, withKind((c) => some(c, (e) => e[rule] !== undefined))]),
     ) as Record<ContinuousRule, ReadonlySet<string>>,
   };
-  return { ...registry, facts: new Map(pool.map((card) => [card.passcode, cardFacts(registry, card)])) };
+  const self: Registry = { ...registry, facts: new Map(pool.map((card) => [card.passcode, cardFacts(registry, card)])) };
+  return self;
 }
 
 /*
@@ -101,7 +119,7 @@ function oneShapeCard(def: CardDefinition): CardDefinition {
     notTributeForTributeSummon: def.notTributeForTributeSummon, summonProcedure: def.summonProcedure, materials: def.materials,
     synchroMaterialLimit: def.synchroMaterialLimit, notSynchroMaterial: def.notSynchroMaterial, onlyOneFaceUp: def.onlyOneFaceUp,
     cannotAttackDirectly: def.cannotAttackDirectly, cannotBeSpecialSummonedFromGraveyard: def.cannotBeSpecialSummonedFromGraveyard,
-    pendulumActivation: def.pendulumActivation, effects: def.effects?.map(oneShapeEffect),
+    pendulumActivation: def.pendulumActivation, effects: def.effects?.map(oneShapeEffect), eras: def.eras,
   } satisfies Record<keyof CardDefinition, unknown>;
   return card;
 }
@@ -207,11 +225,13 @@ function attach(cards: Duel['cards'], binding: Binding): void {
 }
 
 /**
- * Binds a duel to the registry its cards come from, and returns it. A duel whose card table is
- * bound to another engine's registry, or is frozen before it was bound, is returned as a copy with
- * a card table of its own (the other engine's duel is left as it is).
+ * Binds a duel to the registry its cards come from (the given one's for the duel's format, so its
+ * cards play as their era played them), and returns it. A duel whose card table is bound to another
+ * engine's registry, or is frozen before it was bound, is returned as a copy with a card table of
+ * its own (the other engine's duel is left as it is).
  */
-export function bindRegistry<D extends Pick<Duel, 'cards'>>(duel: D, registry: Registry): D {
+export function bindRegistry<D extends Pick<Duel, 'cards' | 'formatId'>>(duel: D, given: Registry): D {
+  const registry = given.forFormat(formatOf(duel));
   const cards = duel.cards as BoundCards;
   const binding = cards[BINDING];
   if (binding?.registry === registry) return duel;

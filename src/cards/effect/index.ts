@@ -30,6 +30,29 @@ import c26082117 from './c26082117'; // Gagaga Magician
 import c23571046 from './c23571046'; // Quillbolt Hedgehog
 import c64500000 from './c64500000'; // Z-Metal Tank
 import c65622692 from './c65622692'; // Y-Dragon Head
+import c24317029 from './c24317029'; // Gravekeeper's Spy
+import c31560081 from './c31560081'; // Magician of Faith
+import c31786629 from './c31786629'; // Thunder Dragon
+import c87621407 from './c87621407'; // Dekoichi the Battlechanted Locomotive
+import c16226786 from './c16226786'; // Night Assailant
+import c33184167 from './c33184167'; // Tribe-Infecting Virus
+import c71413901 from './c71413901'; // Breaker the Magical Warrior
+import c74131780 from './c74131780'; // Exiled Force
+import c79853073 from './c79853073'; // Kinetic Soldier
+import c88472456 from './c88472456'; // Zombyra the Dark
+import c04335645 from './c04335645'; // Newdoria
+import c07489323 from './c07489323'; // Milus Radiant
+import c16956455 from './c16956455'; // Chiron the Mage
+import c21297224 from './c21297224'; // Hysteric Fairy
+import c28933734 from './c28933734'; // Mask of Darkness
+import c30914564 from './c30914564'; // Sacred Crane
+import c33508719 from './c33508719'; // Morphing Jar
+import c51945556 from './c51945556'; // Zaborg the Thunder Monarch
+import c69579761 from './c69579761'; // Des Koala
+import c77044671 from './c77044671'; // Pyramid Turtle
+import c91869203 from './c91869203'; // Amazoness Archer
+import c95956346 from './c95956346'; // Shining Angel
+import c97017120 from './c97017120'; // Giant Rat
 import c09076207 from './c09076207'; // Armed Ninja
 import c33066139 from './c33066139'; // Reaper of the Cards
 
@@ -64,6 +87,29 @@ export const EFFECTS: readonly CardDefinition[] = [
   c23571046,
   c64500000,
   c65622692,
+  c24317029,
+  c31560081,
+  c31786629,
+  c87621407,
+  c16226786,
+  c33184167,
+  c71413901,
+  c74131780,
+  c79853073,
+  c88472456,
+  c04335645,
+  c07489323,
+  c16956455,
+  c21297224,
+  c28933734,
+  c30914564,
+  c33508719,
+  c51945556,
+  c69579761,
+  c77044671,
+  c91869203,
+  c95956346,
+  c97017120,
   c09076207,
   c33066139,
 ];

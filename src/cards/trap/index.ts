@@ -20,6 +20,13 @@ import c77414722 from './c77414722'; // Magic Jammer
 import c77622396 from './c77622396'; // Reverse Trap
 import c80604091 from './c80604091'; // Ultimate Offering
 import c83887306 from './c83887306'; // Two-Pronged Attack
+import c04178474 from './c04178474'; // Raigeki Break
+import c83555666 from './c83555666'; // Ring of Destruction
+import c83968380 from './c83968380'; // Jar of Greed
+import c27053506 from './c27053506'; // Secret Barrel
+import c77754944 from './c77754944'; // Widespread Ruin
+import c38411870 from './c38411870'; // Needle Ceiling
+import c94192409 from './c94192409'; // Compulsory Evacuation Device
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -42,4 +49,11 @@ export const TRAPS: readonly CardDefinition[] = [
   c77622396,
   c80604091,
   c83887306,
+  c04178474,
+  c83555666,
+  c83968380,
+  c27053506,
+  c77754944,
+  c38411870,
+  c94192409,
 ];

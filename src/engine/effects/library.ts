@@ -254,6 +254,43 @@ export function specialSummonFromDeck(
   return summoned ? card : null;
 }
 
+/**
+ * "When this card is destroyed by battle and sent to the Graveyard: You can Special Summon 1 <what>
+ * from your Deck[, in face-up Attack Position]" (Giant Rat, Shining Angel, Pyramid Turtle).
+ */
+export function summonFromDeckWhenDestroyedByBattle(what: string, fits: (def: CardDefinition) => boolean, position?: 'attack'): Effect {
+  const matches = (ctx: EffectContext, c: CardId): boolean => isMonster(ctx.definition(c)) && fits(ctx.definition(c));
+  return {
+    kind: 'trigger',
+    label: `Special Summon ${what} from your Deck`,
+    declares: ['specialSummon'],
+    optional: true,
+    range: 'graveyard',
+    when: destroyedByBattle,
+    // A Special Summon from the Deck needs a fitting monster there and a free zone to be activated.
+    condition: (ctx) => deckHas(ctx, (c) => matches(ctx, c)) && freeMonsterZones(ctx) > 0,
+    resolve: (ctx) => {
+      specialSummonFromDeck(ctx, `Choose ${what}`, (c) => matches(ctx, c), position ? { position } : {});
+    },
+  };
+}
+
+/** "Tribute 2 monsters" as a cost (Amazoness Archer, Hysteric Fairy): any 2 you control, this card among them if you like. */
+export const tributeTwoCost: NonNullable<Effect['cost']> = {
+  can: (ctx) => ctx.monsters('mine').length >= 2,
+  pay: (ctx) => {
+    const first = ctx.chooseCard(ctx.player, 'Choose the first monster to Tribute', ctx.monsters('mine'));
+    const second = ctx.chooseCard(ctx.player, 'Choose the second monster to Tribute', ctx.monsters('mine').filter((c) => c !== first));
+    ctx.tribute([first, second]);
+  },
+};
+
+/** "Discard 1 card" as a cost, from the hand (the activated card itself, on its way to the field, is not in it). */
+export const discardOneCost = (who: string, fits: (ctx: EffectContext, card: CardId) => boolean = () => true): NonNullable<Effect['cost']> => ({
+  can: (ctx) => ctx.hand('mine').some((c) => c !== ctx.card && fits(ctx, c)),
+  pay: (ctx) => ctx.discard([ctx.chooseCard(ctx.player, `Choose a card to discard for ${who}`, ctx.hand('mine').filter((c) => c !== ctx.card && fits(ctx, c)))]),
+});
+
 /** "Special Summon it" with no position given: face-up Attack or Defense Position, as the player chooses (rulebook v9.1 "Special Summon"). */
 export function chooseSummonPosition(ctx: EffectContext, card: CardId): 'attack' | 'defense' {
   return ctx.chooseOption(ctx.player, `Special Summon ${ctx.definition(card).name} in which position?`, ['attack', 'defense'] as const);
@@ -263,23 +300,47 @@ export function chooseSummonPosition(ctx: EffectContext, card: CardId): 'attack'
  * Sangan / Witch of the Black Forest (current errata): "If this card is sent from the field to the
  * GY: Add 1 monster with `limit` or less ATK (DEF) from your Deck to your hand, but you cannot
  * activate cards, or the effects of cards, with that name for the rest of this turn. You can only
- * use this effect of <name> once per turn." Mandatory.
+ * use this effect of <name> once per turn." Mandatory. `asPrinted`: the card before that errata
+ * (2015), as the GOAT era played it: the search alone, every time, and no name locked.
  */
-export function searchWhenSentToGraveyard(stat: 'ATK' | 'DEF', limit: number): Effect {
+export function searchWhenSentToGraveyard(stat: 'ATK' | 'DEF', limit: number, { asPrinted = false } = {}): Effect {
   const fits = (def: CardDefinition): boolean => isMonster(def) && ((stat === 'ATK' ? def.atk : def.def) ?? 0) <= limit;
   return {
     kind: 'trigger',
     label: `Add a monster with ${limit} or less ${stat} from your Deck to your hand`,
     declares: ['search', 'toHand'],
     range: 'graveyard',
-    oncePerTurn: 'name',
+    ...(!asPrinted && { oncePerTurn: 'name' as const }),
     when: sentFromFieldToGraveyard,
     condition: (ctx) => deckHas(ctx, (c) => fits(ctx.definition(c))),
     resolve: (ctx) => {
       const card = searchDeck(ctx, `Choose a monster with ${limit} or less ${stat} to add to your hand`, (c) => fits(ctx.definition(c)));
-      if (card) ctx.restrictThisTurn('noActivationsOfName', ctx.player, { passcode: ctx.definition(card).passcode });
+      if (card && !asPrinted) ctx.restrictThisTurn('noActivationsOfName', ctx.player, { passcode: ctx.definition(card).passcode });
     },
   };
+}
+
+/**
+ * "If this card destroys a monster by battle": a monster that battled this card was destroyed by that
+ * battle (asked as the battle ends, when its events are the action's).
+ */
+export function destroyedByThisCardInBattle(ctx: EffectContext, e: DuelEvent): boolean {
+  if (e.type !== 'destroyedByBattle' || e.card === ctx.card) return false;
+  return ctx.duel.events.some((b) => b.type === 'battleEnded' && ((b.attacker === ctx.card && b.target === e.card) || (b.target === ctx.card && b.attacker === e.card)));
+}
+
+/**
+ * "Destroy the 1 face-up monster your opponent controls with the highest <stat> (if it's a tie, you
+ * get to choose)" (Smashing Ground, Widespread Ruin): not a target; chosen as it resolves among
+ * `candidates`. Returns what was destroyed.
+ */
+export function destroyHighest(ctx: EffectContext, candidates: readonly CardId[], stat: 'atk' | 'def'): CardId[] {
+  if (candidates.length === 0) return [];
+  const value = (c: CardId): number => (stat === 'atk' ? ctx.atk(c) : ctx.def(c));
+  const top = Math.max(...candidates.map(value));
+  const tied = candidates.filter((c) => value(c) === top);
+  const chosen = tied.length === 1 ? tied[0]! : ctx.chooseCard(ctx.player, `Choose which of the monsters with the highest ${stat.toUpperCase()} to destroy`, tied);
+  return ctx.destroy([chosen]);
 }
 
 /** "If this card is sent from the field to the Graveyard" (destroyed, sent, Tributed from the field) — the card's own event. */

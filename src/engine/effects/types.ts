@@ -1,4 +1,5 @@
 import { rulesLasting, type Attribute, type Frame, type Phase, type Player, type RuleLasting } from '../constants';
+import type { FormatId } from '../formatRules';
 import type { CardId, ChainLink, Duel, DuelEvent, PendingSummon, Restriction } from '../state';
 
 /**
@@ -389,6 +390,21 @@ export interface CardDefinition {
   readonly pendulumActivation?: (ctx: QueryContext) => boolean;
   /** The card's effects, in the order printed (an `activate` action names one by index). */
   readonly effects?: readonly Effect[];
+  /**
+   * How the card played in an earlier format's era, where that differs from its later text (Sangan
+   * had no once-per-turn in April 2005): a duel of that format plays the card with these fields in
+   * place of its own (`cardInEra`; the registry's `forFormat`). One card in the pool and the builder.
+   */
+  readonly eras?: Partial<Readonly<Record<FormatId, CardEra>>>;
+}
+
+/** A card's text and effects as an era played them (CardDefinition.eras): what it names replaces the card's own. */
+export type CardEra = Partial<Pick<CardDefinition, 'text' | 'effects'>>;
+
+/** The card as a duel of `format` plays it: its era's text and effects where it has an era for that format. */
+export function cardInEra(def: CardDefinition, format: FormatId): CardDefinition {
+  const era = def.eras?.[format];
+  return era ? { ...def, ...era } : def;
 }
 
 /**
