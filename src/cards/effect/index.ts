@@ -30,6 +30,13 @@ import c26082117 from './c26082117'; // Gagaga Magician
 import c23571046 from './c23571046'; // Quillbolt Hedgehog
 import c64500000 from './c64500000'; // Z-Metal Tank
 import c65622692 from './c65622692'; // Y-Dragon Head
+import c77044671 from './c77044671'; // Pyramid Turtle
+import c95956346 from './c95956346'; // Shining Angel
+import c97017120 from './c97017120'; // Giant Rat
+import c30914564 from './c30914564'; // Sacred Crane
+import c33508719 from './c33508719'; // Morphing Jar
+import c51945556 from './c51945556'; // Zaborg the Thunder Monarch
+import c70074904 from './c70074904'; // D.D. Assailant
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -62,4 +69,11 @@ export const EFFECTS: readonly CardDefinition[] = [
   c23571046,
   c64500000,
   c65622692,
+  c77044671,
+  c95956346,
+  c97017120,
+  c30914564,
+  c33508719,
+  c51945556,
+  c70074904,
 ];

@@ -515,3 +515,25 @@ export function unionMonster(hosts: readonly string[], change: { atk: number; de
     },
   ];
 }
+
+/**
+ * "When this card is destroyed by battle and sent to the GY: You can Special Summon 1 `what` from your
+ * Deck" (Giant Rat, Shining Angel, Pyramid Turtle): an optional Trigger from the Graveyard that needs
+ * a fitting monster in the Deck and a free zone to be activated; `position` when the text fixes one
+ * ("in face-up Attack Position"), else the player chooses.
+ */
+export function summonFromDeckWhenDestroyedByBattle(what: string, fits: (def: CardDefinition) => boolean, position?: 'attack'): Effect {
+  const fitting = (ctx: EffectContext, c: CardId): boolean => isMonster(ctx.definition(c)) && fits(ctx.definition(c));
+  return {
+    kind: 'trigger',
+    label: `Special Summon ${what} from your Deck`,
+    declares: ['specialSummon'],
+    optional: true,
+    range: 'graveyard',
+    when: destroyedByBattle,
+    condition: (ctx) => freeMonsterZones(ctx) > 0 && deckHas(ctx, (c) => fitting(ctx, c)),
+    resolve: (ctx) => {
+      specialSummonFromDeck(ctx, `Choose ${what} to Special Summon`, (c) => fitting(ctx, c), position ? { position } : {});
+    },
+  };
+}

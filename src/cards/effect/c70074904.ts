@@ -1,0 +1,41 @@
+// D.D. Assailant
+import type { CardDefinition } from '../../engine/card';
+import type { EffectContext } from '../../engine/effects/types';
+import type { CardId, DuelEvent } from '../../engine/state';
+
+/** The opponent's monster this card battled, if the event is the end of a battle it was in. */
+const foughtBy = (ctx: EffectContext, e: DuelEvent): CardId | null => {
+  if (e.type !== 'battleEnded' || e.target === 'direct') return null;
+  if (e.attacker === ctx.card) return e.target;
+  return e.target === ctx.card ? e.attacker : null;
+};
+
+export default {
+  passcode: '70074904',
+  name: 'D.D. Assailant',
+  frame: 'effect',
+  attribute: 'EARTH',
+  monsterType: 'Warrior',
+  level: 4,
+  atk: 1700,
+  def: 1600,
+  text: 'When this card is destroyed by battle with an opponent\'s monster, once the battle is over, banish that monster and this card.',
+  effects: [
+    {
+      // After damage calculation, when this card is destroyed by battle with an opponent's monster:
+      // banish that monster, also banish this card. Keyed to the battle's end, with this card in the
+      // Graveyard (monsters destroyed by battle reach it at the end of the Damage Step here).
+      kind: 'trigger',
+      label: 'Banish the monster it battled, and this card',
+      declares: ['banish'],
+      evenIfDestroyedByThatBattle: true,
+      when: (ctx, e) => foughtBy(ctx, e) !== null && ctx.graveyard('all').includes(ctx.card),
+      resolve: (ctx) => {
+        const other = ctx.triggeredBy && foughtBy(ctx, ctx.triggeredBy);
+        // That monster: on the field, or in the Graveyard if the same battle destroyed it too (a tie).
+        if (other && (ctx.controllerOf(other) !== null || ctx.graveyard('all').includes(other))) ctx.banish([other]);
+        if (ctx.graveyard('all').includes(ctx.card)) ctx.banish([ctx.card]);
+      },
+    },
+  ],
+} satisfies CardDefinition;
