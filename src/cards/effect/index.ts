@@ -37,6 +37,9 @@ import c30914564 from './c30914564'; // Sacred Crane
 import c33508719 from './c33508719'; // Morphing Jar
 import c51945556 from './c51945556'; // Zaborg the Thunder Monarch
 import c70074904 from './c70074904'; // D.D. Assailant
+import c18318842 from './c18318842'; // Abyss Soldier
+import c32362575 from './c32362575'; // Magical Merchant
+import c91869203 from './c91869203'; // Amazoness Archer
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -76,4 +79,7 @@ export const EFFECTS: readonly CardDefinition[] = [
   c33508719,
   c51945556,
   c70074904,
+  c18318842,
+  c32362575,
+  c91869203,
 ];

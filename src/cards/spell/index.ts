@@ -37,6 +37,9 @@ import c98374133 from './c98374133'; // Invigoration
 import c24094653 from './c24094653'; // Polymerization
 import c55761792 from './c55761792'; // Black Luster Ritual
 import c76792184 from './c76792184'; // Black Magic Ritual
+import c03136426 from './c03136426'; // Level Limit - Area B
+import c58577036 from './c58577036'; // Reasoning
+import c69162969 from './c69162969'; // Lightning Vortex
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -76,4 +79,7 @@ export const SPELLS: readonly CardDefinition[] = [
   c24094653,
   c55761792,
   c76792184,
+  c03136426,
+  c58577036,
+  c69162969,
 ];

@@ -20,6 +20,7 @@ import c77414722 from './c77414722'; // Magic Jammer
 import c77622396 from './c77622396'; // Reverse Trap
 import c80604091 from './c80604091'; // Ultimate Offering
 import c83887306 from './c83887306'; // Two-Pronged Attack
+import c94192409 from './c94192409'; // Compulsory Evacuation Device
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -42,4 +43,5 @@ export const TRAPS: readonly CardDefinition[] = [
   c77622396,
   c80604091,
   c83887306,
+  c94192409,
 ];

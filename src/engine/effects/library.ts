@@ -537,3 +537,23 @@ export function summonFromDeckWhenDestroyedByBattle(what: string, fits: (def: Ca
     },
   };
 }
+
+/**
+ * "Excavate cards from the top of your Deck until you excavate <a fitting card>" (Reasoning, Monster
+ * Gate, Magical Merchant): the cards are turned over one by one from the top, each shown to both
+ * players, until one fits. Returns that card and the ones turned over before it (what the card then
+ * does with them is its own). With none in the Deck, the whole Deck is shown and shuffled back, and
+ * nothing is found.
+ */
+export function excavateUntil(ctx: EffectContext, fits: (card: CardId) => boolean): { found: CardId | null; before: CardId[] } {
+  const deck = ctx.deck('mine');
+  const at = deck.findIndex(fits);
+  const excavated = at < 0 ? deck : deck.slice(0, at + 1);
+  ctx.reveal(excavated, ctx.player);
+  ctx.reveal(excavated, ctx.opponent);
+  if (at < 0) {
+    ctx.shuffleDeck(ctx.player);
+    return { found: null, before: [] };
+  }
+  return { found: deck[at]!, before: deck.slice(0, at) };
+}

@@ -1,0 +1,19 @@
+// Level Limit - Area B
+import type { CardDefinition } from '../../engine/card';
+
+export default {
+  passcode: '03136426',
+  name: 'Level Limit - Area B',
+  frame: 'spell',
+  subtype: ['continuous'],
+  text: 'While this card is face-up on the field, every face-up Level 4 or higher monster is changed to Defense Position and stays there.',
+  effects: [
+    {
+      // Change all face-up Level 4 or higher monsters to Defense Position (for as long as this card is face-up)
+      kind: 'activation',
+      label: 'Face-up Level 4 or higher monsters are held in Defense Position',
+      declares: ['position'],
+      locksInDefense: (ctx, monster) => ctx.isFaceUp(monster) && ctx.level(monster) >= 4,
+    },
+  ],
+} satisfies CardDefinition;

@@ -1,0 +1,20 @@
+// Compulsory Evacuation Device
+import type { CardDefinition } from '../../engine/card';
+
+export default {
+  passcode: '94192409',
+  name: 'Compulsory Evacuation Device',
+  frame: 'trap',
+  subtype: ['normal'],
+  text: 'Target a monster on the field and return it to its owner\'s hand.',
+  effects: [
+    {
+      // Target 1 monster on the field; return that target to the hand
+      kind: 'activation',
+      label: 'Return 1 monster on the field to the hand',
+      declares: ['toHand'],
+      targets: [{ prompt: 'Choose a monster to return to the hand', from: 'monsters' }],
+      resolve: (ctx) => ctx.returnToHand(ctx.targets.filter((c) => ctx.controllerOf(c) !== null)),
+    },
+  ],
+} satisfies CardDefinition;
