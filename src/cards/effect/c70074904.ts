@@ -1,14 +1,6 @@
 // D.D. Assailant
 import type { CardDefinition } from '../../engine/card';
-import type { EffectContext } from '../../engine/effects/types';
-import type { CardId, DuelEvent } from '../../engine/state';
-
-/** The opponent's monster this card battled, if the event is the end of a battle it was in. */
-const foughtBy = (ctx: EffectContext, e: DuelEvent): CardId | null => {
-  if (e.type !== 'battleEnded' || e.target === 'direct') return null;
-  if (e.attacker === ctx.card) return e.target;
-  return e.target === ctx.card ? e.attacker : null;
-};
+import { battledMonster } from '../../engine/effects/library';
 
 export default {
   passcode: '70074904',
@@ -29,9 +21,9 @@ export default {
       label: 'Banish the monster it battled, and this card',
       declares: ['banish'],
       evenIfDestroyedByThatBattle: true,
-      when: (ctx, e) => foughtBy(ctx, e) !== null && ctx.graveyard('all').includes(ctx.card),
+      when: (ctx, e) => battledMonster(ctx, e) !== null && ctx.graveyard('all').includes(ctx.card),
       resolve: (ctx) => {
-        const other = ctx.triggeredBy && foughtBy(ctx, ctx.triggeredBy);
+        const other = ctx.triggeredBy && battledMonster(ctx, ctx.triggeredBy);
         // That monster: on the field, or in the Graveyard if the same battle destroyed it too (a tie).
         if (other && (ctx.controllerOf(other) !== null || ctx.graveyard('all').includes(other))) ctx.banish([other]);
         if (ctx.graveyard('all').includes(ctx.card)) ctx.banish([ctx.card]);

@@ -40,6 +40,8 @@ import c70074904 from './c70074904'; // D.D. Assailant
 import c18318842 from './c18318842'; // Abyss Soldier
 import c32362575 from './c32362575'; // Magical Merchant
 import c91869203 from './c91869203'; // Amazoness Archer
+import c28933734 from './c28933734'; // Mask of Darkness
+import c69579761 from './c69579761'; // Des Koala
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -82,4 +84,6 @@ export const EFFECTS: readonly CardDefinition[] = [
   c18318842,
   c32362575,
   c91869203,
+  c28933734,
+  c69579761,
 ];

@@ -14,6 +14,9 @@ import c84013237 from './c84013237'; // Number 39: Utopia
 import c41462083 from './c41462083'; // Thousand Dragon
 import c71628381 from './c71628381'; // Multiple Piece Golem
 import c91998119 from './c91998119'; // XYZ-Dragon Cannon
+import c25655502 from './c25655502'; // Bickuribox
+import c35809262 from './c35809262'; // Elemental HERO Flame Wingman
+import c98502113 from './c98502113'; // Dark Paladin
 
 export const EXTRAS: readonly CardDefinition[] = [
   c11901678,
@@ -30,4 +33,7 @@ export const EXTRAS: readonly CardDefinition[] = [
   c41462083,
   c71628381,
   c91998119,
+  c25655502,
+  c35809262,
+  c98502113,
 ];

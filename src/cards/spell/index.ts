@@ -40,6 +40,9 @@ import c76792184 from './c76792184'; // Black Magic Ritual
 import c03136426 from './c03136426'; // Level Limit - Area B
 import c58577036 from './c58577036'; // Reasoning
 import c69162969 from './c69162969'; // Lightning Vortex
+import c17449108 from './c17449108'; // Nobleman of Extermination
+import c43040603 from './c43040603'; // Monster Gate
+import c89997728 from './c89997728'; // Toon Table of Contents
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -82,4 +85,7 @@ export const SPELLS: readonly CardDefinition[] = [
   c03136426,
   c58577036,
   c69162969,
+  c17449108,
+  c43040603,
+  c89997728,
 ];

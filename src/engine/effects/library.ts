@@ -123,6 +123,16 @@ export const yourEndPhase = (ctx: EffectContext, e: DuelEvent): boolean => e.typ
 export const thisCardWasAttacked = (ctx: EffectContext, e: DuelEvent): boolean => e.type === 'battleEnded' && e.target === ctx.card;
 
 /**
+ * The monster this card battled, if `e` is the end of a battle it was in ("the monster that battled
+ * this card": D.D. Assailant, Elemental HERO Flame Wingman, Ryu Kokki); null otherwise or for a direct attack.
+ */
+export function battledMonster(ctx: EffectContext, e: DuelEvent): CardId | null {
+  if (e.type !== 'battleEnded' || e.target === 'direct') return null;
+  if (e.attacker === ctx.card) return e.target;
+  return e.target === ctx.card ? e.attacker : null;
+}
+
+/**
  * Whether an effect may turn this monster face-down (Book of Moon): it must be face-up, and not a
  * Token — Tokens are always face-up (rulebook v9.1 "Monster Tokens"), so such an effect cannot target one.
  */
