@@ -42,6 +42,11 @@ import c32362575 from './c32362575'; // Magical Merchant
 import c91869203 from './c91869203'; // Amazoness Archer
 import c28933734 from './c28933734'; // Mask of Darkness
 import c69579761 from './c69579761'; // Des Koala
+import c04335645 from './c04335645'; // Newdoria
+import c07489323 from './c07489323'; // Milus Radiant
+import c16956455 from './c16956455'; // Chiron the Mage
+import c21297224 from './c21297224'; // Hysteric Fairy
+import c52323207 from './c52323207'; // Golem Sentry
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -86,4 +91,9 @@ export const EFFECTS: readonly CardDefinition[] = [
   c91869203,
   c28933734,
   c69579761,
+  c04335645,
+  c07489323,
+  c16956455,
+  c21297224,
+  c52323207,
 ];

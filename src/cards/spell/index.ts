@@ -43,6 +43,11 @@ import c69162969 from './c69162969'; // Lightning Vortex
 import c17449108 from './c17449108'; // Nobleman of Extermination
 import c43040603 from './c43040603'; // Monster Gate
 import c89997728 from './c89997728'; // Toon Table of Contents
+import c08842266 from './c08842266'; // Poison of the Old Man
+import c34906152 from './c34906152'; // Mass Driver
+import c56747793 from './c56747793'; // United We Stand
+import c57182235 from './c57182235'; // Token Thanksgiving
+import c74848038 from './c74848038'; // Monster Reincarnation
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -88,4 +93,9 @@ export const SPELLS: readonly CardDefinition[] = [
   c17449108,
   c43040603,
   c89997728,
+  c08842266,
+  c34906152,
+  c56747793,
+  c57182235,
+  c74848038,
 ];
