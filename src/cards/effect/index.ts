@@ -47,6 +47,10 @@ import c07489323 from './c07489323'; // Milus Radiant
 import c16956455 from './c16956455'; // Chiron the Mage
 import c21297224 from './c21297224'; // Hysteric Fairy
 import c52323207 from './c52323207'; // Golem Sentry
+import c25551951 from './c25551951'; // Blowback Dragon
+import c37101832 from './c37101832'; // Gravekeeper's Guard
+import c46303688 from './c46303688'; // Roulette Barrel
+import c57281778 from './c57281778'; // Ryu Kokki
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -96,4 +100,8 @@ export const EFFECTS: readonly CardDefinition[] = [
   c16956455,
   c21297224,
   c52323207,
+  c25551951,
+  c37101832,
+  c46303688,
+  c57281778,
 ];

@@ -17,6 +17,8 @@ import c91998119 from './c91998119'; // XYZ-Dragon Cannon
 import c25655502 from './c25655502'; // Bickuribox
 import c35809262 from './c35809262'; // Elemental HERO Flame Wingman
 import c98502113 from './c98502113'; // Dark Paladin
+import c56907389 from './c56907389'; // Musician King
+import c61204971 from './c61204971'; // Elemental HERO Thunder Giant
 
 export const EXTRAS: readonly CardDefinition[] = [
   c11901678,
@@ -36,4 +38,6 @@ export const EXTRAS: readonly CardDefinition[] = [
   c25655502,
   c35809262,
   c98502113,
+  c56907389,
+  c61204971,
 ];

@@ -48,6 +48,8 @@ import c34906152 from './c34906152'; // Mass Driver
 import c56747793 from './c56747793'; // United We Stand
 import c57182235 from './c57182235'; // Token Thanksgiving
 import c74848038 from './c74848038'; // Monster Reincarnation
+import c02204140 from './c02204140'; // Book of Life
+import c29228529 from './c29228529'; // Spell Reproduction
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -98,4 +100,6 @@ export const SPELLS: readonly CardDefinition[] = [
   c56747793,
   c57182235,
   c74848038,
+  c02204140,
+  c29228529,
 ];

@@ -21,6 +21,8 @@ import c77622396 from './c77622396'; // Reverse Trap
 import c80604091 from './c80604091'; // Ultimate Offering
 import c83887306 from './c83887306'; // Two-Pronged Attack
 import c94192409 from './c94192409'; // Compulsory Evacuation Device
+import c38411870 from './c38411870'; // Needle Ceiling
+import c57139487 from './c57139487'; // Chain Disappearance
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -44,4 +46,6 @@ export const TRAPS: readonly CardDefinition[] = [
   c80604091,
   c83887306,
   c94192409,
+  c38411870,
+  c57139487,
 ];
