@@ -51,6 +51,7 @@ import c25551951 from './c25551951'; // Blowback Dragon
 import c37101832 from './c37101832'; // Gravekeeper's Guard
 import c46303688 from './c46303688'; // Roulette Barrel
 import c57281778 from './c57281778'; // Ryu Kokki
+import c74713516 from './c74713516'; // Dark Mimic LV1
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -104,4 +105,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c37101832,
   c46303688,
   c57281778,
+  c74713516,
 ];
