@@ -23,6 +23,7 @@ import c83887306 from './c83887306'; // Two-Pronged Attack
 import c94192409 from './c94192409'; // Compulsory Evacuation Device
 import c38411870 from './c38411870'; // Needle Ceiling
 import c57139487 from './c57139487'; // Chain Disappearance
+import c36468556 from './c36468556'; // Ceasefire
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -48,4 +49,5 @@ export const TRAPS: readonly CardDefinition[] = [
   c94192409,
   c38411870,
   c57139487,
+  c36468556,
 ];

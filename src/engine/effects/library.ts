@@ -60,6 +60,9 @@ export function negateCardActivation(frames: readonly ('spell' | 'trap')[], cost
 
 // ---- Costs and conditions ----
 
+/** An Effect Monster: a monster with effects printed on it (not a Normal Monster, not a Token), Fusion and other Extra Deck ones included. */
+export const isEffectMonster = (def: CardDefinition): boolean => isMonster(def) && def.frame !== 'normal' && def.frame !== 'token' && (def.effects?.length ?? 0) > 0;
+
 /** Whether it is `ctx.player`'s turn. */
 export const isMyTurn = (ctx: EffectContext): boolean => ctx.duel.turnPlayer === ctx.player;
 
