@@ -29,7 +29,8 @@ for (const { dir, what, list } of folders) {
   const file = join(dir, 'index.ts');
   const present = readdirSync(dir).filter((f) => /^c\d{8}\.ts$/.test(f)).map((f) => f.slice(0, -3)).sort();
   const listed = existsSync(file) ? [...readFileSync(file, 'utf8').matchAll(/^import (c\d{8}) from/gm)].map((m) => m[1]) : [];
-  const ids = [...listed.filter((id) => present.includes(id)), ...present.filter((id) => !listed.includes(id))];
+  // Listed order kept (once each: a merge of two branches may list a card twice), new modules appended.
+  const ids = [...new Set(listed)].filter((id) => present.includes(id)).concat(present.filter((id) => !listed.includes(id)));
   const entries = ids.map((id) => {
     const f = `${id}.ts`;
     const name = readFileSync(join(dir, f), 'utf8').match(/name: '([^']*)'|name: "([^"]*)"/);

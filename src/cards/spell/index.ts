@@ -72,6 +72,12 @@ import c77007920 from './c77007920'; // Laser Cannon Armor
 import c77027445 from './c77027445'; // Power of Kaishin
 import c82542267 from './c82542267'; // Gravedigger Ghoul
 import c98252586 from './c98252586'; // Follow Wind
+import c58577036 from './c58577036'; // Reasoning
+import c43040603 from './c43040603'; // Monster Gate
+import c89997728 from './c89997728'; // Toon Table of Contents
+import c34906152 from './c34906152'; // Mass Driver
+import c02204140 from './c02204140'; // Book of Life
+import c29228529 from './c29228529'; // Spell Reproduction
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -146,4 +152,10 @@ export const SPELLS: readonly CardDefinition[] = [
   c77027445,
   c82542267,
   c98252586,
+  c58577036,
+  c43040603,
+  c89997728,
+  c34906152,
+  c02204140,
+  c29228529,
 ];

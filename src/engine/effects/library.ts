@@ -60,6 +60,9 @@ export function negateCardActivation(frames: readonly ('spell' | 'trap')[], cost
 
 // ---- Costs and conditions ----
 
+/** An Effect Monster: a monster with effects printed on it (not a Normal Monster, not a Token), Fusion and other Extra Deck ones included. */
+export const isEffectMonster = (def: CardDefinition): boolean => isMonster(def) && def.frame !== 'normal' && def.frame !== 'token' && (def.effects?.length ?? 0) > 0;
+
 /** Whether it is `ctx.player`'s turn. */
 export const isMyTurn = (ctx: EffectContext): boolean => ctx.duel.turnPlayer === ctx.player;
 
@@ -121,6 +124,16 @@ export const yourEndPhase = (ctx: EffectContext, e: DuelEvent): boolean => e.typ
 
 /** "If this card is attacked" — keyed to the end of that battle (the attack reached its Damage Step). */
 export const thisCardWasAttacked = (ctx: EffectContext, e: DuelEvent): boolean => e.type === 'battleEnded' && e.target === ctx.card;
+
+/**
+ * The monster this card battled, if `e` is the end of a battle it was in ("the monster that battled
+ * this card": D.D. Assailant, Elemental HERO Flame Wingman, Ryu Kokki); null otherwise or for a direct attack.
+ */
+export function battledMonster(ctx: EffectContext, e: DuelEvent): CardId | null {
+  if (e.type !== 'battleEnded' || e.target === 'direct') return null;
+  if (e.attacker === ctx.card) return e.target;
+  return e.target === ctx.card ? e.attacker : null;
+}
 
 /**
  * Whether an effect may turn this monster face-down (Book of Moon): it must be face-up, and not a
@@ -612,4 +625,24 @@ export function destroyCardOfFrame(frame: 'spell' | 'trap', kind: 'activation' |
       if (isOfFrame(ctx, target, frame)) ctx.destroy([target]);
     },
   };
+}
+
+/**
+ * "Excavate cards from the top of your Deck until you excavate <a fitting card>" (Reasoning, Monster
+ * Gate, Magical Merchant): the cards are turned over one by one from the top, each shown to both
+ * players, until one fits. Returns that card and the ones turned over before it (what the card then
+ * does with them is its own). With none in the Deck, the whole Deck is shown and shuffled back, and
+ * nothing is found.
+ */
+export function excavateUntil(ctx: EffectContext, fits: (card: CardId) => boolean): { found: CardId | null; before: CardId[] } {
+  const deck = ctx.deck('mine');
+  const at = deck.findIndex(fits);
+  const excavated = at < 0 ? deck : deck.slice(0, at + 1);
+  ctx.reveal(excavated, ctx.player);
+  ctx.reveal(excavated, ctx.opponent);
+  if (at < 0) {
+    ctx.shuffleDeck(ctx.player);
+    return { found: null, before: [] };
+  }
+  return { found: deck[at]!, before: deck.slice(0, at) };
 }

@@ -258,8 +258,12 @@ export interface EffectContext extends QueryContext {
   damage(player: Player, amount: number): void;
   payLp(amount: number): void;
   negateActivation(link: ChainLink): void;
-  /** Changes a monster's battle position (and face), e.g. flipping it face-down. Not a "change of position" by its controller. */
-  setPosition(card: CardId, position: 'attack' | 'defense', faceUp: boolean): void;
+  /**
+   * Changes a monster's battle position (and face), e.g. flipping it face-down; not a "change of
+   * position" by its controller. A face-down monster turned face-up is flipped (its
+   * Flip effect activates) unless `flips: false` ("Flip effects are not activated": Ceasefire).
+   */
+  setPosition(card: CardId, position: 'attack' | 'defense', faceUp: boolean, options?: { readonly flips?: boolean }): void;
   /** Shows cards to one player only (looking at a hand or the top of a Deck); nothing moves. */
   reveal(cards: readonly CardId[], to: Player): void;
   /** Negates a face-up monster's effects until the end of this turn (lost earlier if it leaves the field or is turned face-down). */
