@@ -32,6 +32,16 @@ export async function expectMyMove(page: Page, timeout = 10_000): Promise<void> 
   await expect(page.getByText(/^Your move/)).toBeVisible({ timeout });
 }
 
+/**
+ * A card of the deck builder's pool, found as a player finds one among a thousand: by typing its name
+ * in the search box (the pool draws only the cards in view, so a card far down the list is not on the
+ * page until it is searched for or scrolled to). The search text stays in the box.
+ */
+export async function searchPool(page: Page, name: string): Promise<Locator> {
+  await page.getByLabel('Search cards by name or text').fill(name);
+  return page.getByRole('region', { name: 'Card pool' }).getByRole('button', { name, exact: true });
+}
+
 /** A real mouse drag, after scrolling the card into view inside its (scrolling) list. */
 export async function dragInList(page: Page, from: Locator, to: Locator): Promise<void> {
   await from.scrollIntoViewIfNeeded();

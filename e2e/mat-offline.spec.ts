@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { hand, log, lowMonsterInHand } from './mat-helpers';
-import { startGoingFirst } from './helpers';
+import { searchPool, startGoingFirst } from './helpers';
 
 /**
  * Installable and offline: the built app has a web app manifest and a service worker that
@@ -33,7 +33,7 @@ test('after one visit, the game loads, the deck builder and a Match open, and a 
   await expect(page).toHaveTitle('duelmat');
   await page.getByRole('button', { name: 'Deck builder' }).click();
   await expect(page.getByRole('main', { name: 'Deck builder' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Card pool' }).getByRole('button', { name: 'Dark Magician', exact: true })).toBeVisible();
+  await expect(await searchPool(page, 'Dark Magician')).toBeVisible();
   await page.getByRole('button', { name: '← Start' }).click();
   await page.getByRole('button', { name: 'Match vs the computer' }).click();
   await expect(page.getByRole('heading', { name: 'Duel 1' })).toBeVisible();

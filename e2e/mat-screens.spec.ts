@@ -63,6 +63,9 @@ test.describe('on a 390×844 phone', () => {
     // Touch drag: finger down on the card, move in steps onto the zone, lift (Chromium touch events).
     const touchDrag = async (p: Page, name: string) => {
       const cdp = await p.context().newCDPSession(p);
+      // Measure where the card and the zone are only once the mat has stopped moving (the cards
+      // dealt into the hand fly in: measured mid-flight on a slow machine, the finger missed the zone).
+      await settle(p);
       const a = await centre(hand(p).getByRole('button', { name, exact: true }).first());
       const b = await centre(myZone(p, 2));
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: a.x, y: a.y }] });

@@ -121,31 +121,31 @@ test('names, not passcodes: an import lists every card it left out by name; the 
   await page.goto('/?seed=1');
   await page.evaluate(() => {
     localStorage.clear();
-    const deck = { name: 'Old deck', main: [...Array<string>(38).fill('46986414').slice(0, 3), ...Array<string>(37).fill('89631139').slice(0, 3), '67284908', '67284908'], extra: [], side: [] };
+    const deck = { name: 'Old deck', main: [...Array<string>(38).fill('46986414').slice(0, 3), ...Array<string>(37).fill('89631139').slice(0, 3), '63101919', '63101919'], extra: [], side: [] };
     localStorage.setItem('duelmat.decks', JSON.stringify({ format: 'duelmat/decks', version: 1, decks: [{ id: 'o', deck }] }));
   });
   await page.reload();
   // The start screen's deck check names the card too.
   await page.getByLabel('Your deck').selectOption({ label: 'Old deck' });
-  await expect(page.getByRole('alert').filter({ hasText: 'This deck cannot be used yet' })).toContainText('Labyrinth Wall (67284908) in the Main Deck (2 copies) is not in the card pool');
+  await expect(page.getByRole('alert').filter({ hasText: 'This deck cannot be used yet' })).toContainText('Tempest Magician (63101919) in the Main Deck (2 copies) is not in the card pool');
   await page.getByRole('button', { name: 'Deck builder' }).click();
   await expect(page.getByLabel('Deck name')).toHaveValue('Old deck');
-  await expect(page.getByRole('button', { name: 'Labyrinth Wall (67284908), 2 copies' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Deck check' })).toContainText('Labyrinth Wall (67284908) in the Main Deck (2 copies) is not in the card pool');
+  await expect(page.getByRole('button', { name: 'Tempest Magician (63101919), 2 copies' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Deck check' })).toContainText('Tempest Magician (63101919) in the Main Deck (2 copies) is not in the card pool');
   await settleAnimations(page);
   await page.screenshot({ path: 'e2e-artifacts/names-deck-builder.png' });
 
   // Seventeen cards the pool lacks (three copies of one): all named, none left as "and N more".
-  const missing = ['67284908', '11091375', '69140098', '69140098', '69140098', '00027551', '00032864', '00041546', '00041777', '00050755', '00062121', '00102380', '00111280', '00114932', '00123709', '00126218', '00128454', '00131182', '00135598'];
+  const missing = ['63101919', '23434538', '59438930', '59438930', '59438930', '00027551', '00164710', '00041546', '00041777', '00050755', '00062121', '00102380', '00111280', '00114932', '00123709', '00126218', '00128454', '00131182', '00135598'];
   const ydk = `#main\n${['46986414', ...missing].join('\n')}\n#extra\n!side\n`;
   await page.getByRole('button', { name: 'Import / Export' }).click();
   const io = page.getByRole('dialog', { name: 'Import / Export' });
   await io.getByLabel('Import a .ydk file').setInputFiles({ name: 'Old.ydk', mimeType: 'text/plain', buffer: Buffer.from(ydk) });
   const status = io.getByRole('status');
   await expect(status).toContainText('19 cards are not in the card pool and were left out.');
-  await expect(status).toContainText('Main Deck: 19 copies of 17 cards left out: Labyrinth Wall, Luster Dragon, Gemini Elf ×3, Limit Reverse, The 13th Grave');
+  await expect(status).toContainText('Main Deck: 19 copies of 17 cards left out: Tempest Magician, Maxx "C", Ghost Ogre & Snow Rabbit ×3, Limit Reverse, Mischief of the Gnomes');
   await expect(status).not.toContainText('more');
-  await expect(status).not.toContainText('67284908');
+  await expect(status).not.toContainText('63101919');
   await settleAnimations(page);
   await page.screenshot({ path: 'e2e-artifacts/names-import.png' });
 });

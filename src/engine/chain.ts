@@ -103,7 +103,8 @@ function addLink(d: Work, player: Player, card: CardId, effectIndex: number, ans
   effect.cost?.pay(ctx);
   for (const spec of effect.targets ?? []) {
     const options = candidatesFor(ctx, spec).filter((id) => !targets.includes(id));
-    targets.push(spec.named && options.length === 1 ? options[0]! : ctx.chooseCard(player, spec.prompt, options));
+    if (spec.upTo !== undefined) targets.push(...ctx.chooseUpTo(player, spec.prompt, options, spec.upTo));
+    else targets.push(spec.named && options.length === 1 ? options[0]! : ctx.chooseCard(player, spec.prompt, options));
   }
   // "Declare … to activate" (Gagaga Magician's Level): part of the activation, seen by both players.
   const declared = effect.declare ? ctx.chooseOption(player, effect.declare.prompt, effect.declare.options(ctx)) : undefined;
@@ -325,7 +326,9 @@ export function resolveTopLink(d: Work, answers: readonly string[]): void {
     // A target is affected only if it is still where it was chosen and still fits what the effect
     // targets: "the attacking monster" turned face-down in answer (Book of Moon) is not one any more.
     link.targets.forEach((t, i) => {
-      const filter = effect.targets?.[i]?.filter;
+      // Targets past the last spec were chosen by it ("up to N": TargetSpec.upTo).
+      const specs = effect.targets ?? [];
+      const filter = specs[Math.min(i, specs.length - 1)]?.filter;
       if (locate(d, t.card).zone === t.zone && (!filter || filter(ctx, t.card))) targets.push(t.card);
     });
     effect.resolve(ctx);

@@ -30,6 +30,8 @@ import c26082117 from './c26082117'; // Gagaga Magician
 import c23571046 from './c23571046'; // Quillbolt Hedgehog
 import c64500000 from './c64500000'; // Z-Metal Tank
 import c65622692 from './c65622692'; // Y-Dragon Head
+import c09076207 from './c09076207'; // Armed Ninja
+import c33066139 from './c33066139'; // Reaper of the Cards
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -62,4 +64,6 @@ export const EFFECTS: readonly CardDefinition[] = [
   c23571046,
   c64500000,
   c65622692,
+  c09076207,
+  c33066139,
 ];

@@ -37,6 +37,27 @@ import c98374133 from './c98374133'; // Invigoration
 import c24094653 from './c24094653'; // Polymerization
 import c55761792 from './c55761792'; // Black Luster Ritual
 import c76792184 from './c76792184'; // Black Magic Ritual
+import c01435851 from './c01435851'; // Dragon Treasure
+import c01557499 from './c01557499'; // Silver Bow and Arrow
+import c15052462 from './c15052462'; // Violet Crystal
+import c25769732 from './c25769732'; // Machine Conversion Factory
+import c36607978 from './c36607978'; // Mystical Moon
+import c37820550 from './c37820550'; // Electro-Whip
+import c39774685 from './c39774685'; // Vile Germs
+import c46009906 from './c46009906'; // Beast Fangs
+import c51267887 from './c51267887'; // Raise Body Heat
+import c77007920 from './c77007920'; // Laser Cannon Armor
+import c77027445 from './c77027445'; // Power of Kaishin
+import c98252586 from './c98252586'; // Follow Wind
+import c11868825 from './c11868825'; // Goblin's Secret Remedy
+import c23424603 from './c23424603'; // Wasteland
+import c38199696 from './c38199696'; // Red Medicine
+import c46130346 from './c46130346'; // Hinotama
+import c50913601 from './c50913601'; // Mountain
+import c73134081 from './c73134081'; // Final Flame
+import c76103675 from './c76103675'; // Sparks
+import c63102017 from './c63102017'; // Stop Defense
+import c82542267 from './c82542267'; // Gravedigger Ghoul
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -76,4 +97,25 @@ export const SPELLS: readonly CardDefinition[] = [
   c24094653,
   c55761792,
   c76792184,
+  c01435851,
+  c01557499,
+  c15052462,
+  c25769732,
+  c36607978,
+  c37820550,
+  c39774685,
+  c46009906,
+  c51267887,
+  c77007920,
+  c77027445,
+  c98252586,
+  c11868825,
+  c23424603,
+  c38199696,
+  c46130346,
+  c50913601,
+  c73134081,
+  c76103675,
+  c63102017,
+  c82542267,
 ];

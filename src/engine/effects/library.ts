@@ -515,3 +515,40 @@ export function unionMonster(hosts: readonly string[], change: { atk: number; de
     },
   ];
 }
+
+// ---- Destroying a Spell or Trap Card that may be Set ----
+
+/** A card of `frame` (a Pendulum Monster in a Pendulum Zone counts as a Spell Card). */
+const isOfFrame = (ctx: EffectContext, card: CardId, frame: 'spell' | 'trap'): boolean => {
+  const f = ctx.definition(card).frame;
+  return f === frame || (frame === 'spell' && f === 'pendulum');
+};
+
+/**
+ * "Target 1 <Spell/Trap> Card on the field; destroy that target. (If the target is Set, reveal it, and
+ * destroy it if it is a <Spell/Trap> Card. Otherwise, return it to its original position.)" — De-Spell
+ * (`kind` 'activation'), Armed Ninja and Reaper of the Cards ('flip'): a face-up card of that frame or
+ * any Set card may be targeted; a Set one is shown to both players and stays Set unless it is one.
+ */
+export function destroyCardOfFrame(frame: 'spell' | 'trap', kind: 'activation' | 'flip'): Effect {
+  const name = frame === 'spell' ? 'Spell' : 'Trap';
+  return {
+    kind,
+    label: `Destroy 1 ${name} Card on the field`,
+    declares: ['destroy'],
+    targets: [{
+      prompt: `Choose a ${name} Card on the field (or a Set card)`,
+      from: 'spellTraps',
+      filter: (ctx, c) => !ctx.isFaceUp(c) || isOfFrame(ctx, c, frame),
+    }],
+    resolve: (ctx) => {
+      const [target] = ctx.targets;
+      if (!target) return;
+      if (!ctx.isFaceUp(target)) {
+        ctx.reveal([target], ctx.player);
+        ctx.reveal([target], ctx.opponent);
+      }
+      if (isOfFrame(ctx, target, frame)) ctx.destroy([target]);
+    },
+  };
+}

@@ -55,6 +55,11 @@ export interface TargetSpec {
    * choose, so it is taken without a prompt when it is the only candidate (issue 36).
    */
   readonly named?: boolean;
+  /**
+   * "Target up to N …": 1 to N cards, chosen one by one (after the first, the player may stop). Only
+   * the last spec of an effect may have it: the targets after the earlier specs' are all this one's.
+   */
+  readonly upTo?: number;
 }
 
 /** A change to a monster's ATK/DEF from a continuous effect, computed from the board every time. */
