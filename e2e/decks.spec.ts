@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { axeProblems, dragInList, searchPool, settleAnimations } from './helpers';
+import { axeProblems, dragInList, dragWithMouse, searchPool, settleAnimations } from './helpers';
 
 async function freshBuilder(page: Page): Promise<void> {
   await page.goto('/?seed=1');
@@ -33,10 +33,13 @@ test('the builder: presets are read-only and copyable, drags move cards between 
   await expect(page.getByLabel('Deck', { exact: true })).toContainText("Spellcaster's Command");
   await expect(page.getByRole('button', { name: 'Delete' })).toBeEnabled();
 
-  // Real drags: Main -> Side moves a copy; a 4th copy is reported in validateDeck's words.
-  await dragInList(page, main.getByRole('button', { name: 'Celtic Guardian, 3 copies' }), side);
+  // Real drags: Main -> Side moves a copy; a 4th copy is reported in validateDeck's words. The
+  // preset's Side Deck holds 15 cards, so the section is tall: the card is dropped on its heading.
+  const sideHeading = side.getByRole('heading', { name: 'Side Deck' });
+  await sideHeading.scrollIntoViewIfNeeded();
+  await dragWithMouse(page, main.getByRole('button', { name: 'Celtic Guardian, 3 copies' }), sideHeading);
   await expect(mainCount).toHaveText('39');
-  await expect(sideCount).toHaveText('1');
+  await expect(sideCount).toHaveText('16');
   await dragInList(page, await searchPool(page, 'Dark Magician'), main);
   await expect(mainCount).toHaveText('40');
   await expect(check).toContainText('4 copies of Dark Magician; at most 3 are allowed');
@@ -51,7 +54,7 @@ test('the builder: presets are read-only and copyable, drags move cards between 
   // "Click adds to: Side" sends clicks to the Side Deck.
   await page.getByRole('radiogroup', { name: 'Clicking a card adds it to' }).getByText('Side').click();
   await (await searchPool(page, 'Battle Ox')).click();
-  await expect(sideCount).toHaveText('1');
+  await expect(sideCount).toHaveText('16');
 
   // Search and filters.
   await page.getByLabel('Search cards by name or text').fill('dragon');
@@ -144,9 +147,10 @@ test('.ydk and ydke:// export and re-import; unknown passcodes are listed; a mal
   const path = await download.path();
   const text = readFileSync(path, 'utf8');
   expect(text.startsWith('#created by duelmat\n#main\n')).toBe(true);
-  expect(text.trim().split('\n').filter((l) => /^\d{8}$/.test(l))).toHaveLength(40);
+  // 40 Main Deck cards and the preset's 15 Side Deck cards.
+  expect(text.trim().split('\n').filter((l) => /^\d{8}$/.test(l))).toHaveLength(55);
   await io.getByLabel('Import a .ydk file').setInputFiles({ name: 'Round trip.ydk', mimeType: 'text/plain', buffer: Buffer.from(text) });
-  await expect(io.getByRole('status')).toContainText('Imported “Round trip” from Round trip.ydk: 40 Main Deck, 0 Extra Deck, 0 Side Deck.');
+  await expect(io.getByRole('status')).toContainText('Imported “Round trip” from Round trip.ydk: 40 Main Deck, 0 Extra Deck, 15 Side Deck.');
   await expect(page.getByLabel('Deck name')).toHaveValue('Round trip');
 
   // Unknown passcodes are listed; the rest is imported.

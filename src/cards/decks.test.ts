@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BAN_LIST, deckFromNames, FORMATS, SECTION_LIMITS, validateDeck, validateDeckIn } from '../decks';
+import { ALL_FORMATS, DEFAULT_BAN_LIST, deckFromNames, FORMATS, SECTION_LIMITS, validateDeck, validateDeckIn } from '../decks';
 import { findCard } from '.';
 import { ALL_PRESET_DECKS, EXTRA_DECK_PRESETS, PRESET_DECKS, STARTER_DECK_KAIBA, STARTER_DECK_YUGI, STARTER_DECKS, YUGI_KAIBA_PRESETS } from './decks';
 
@@ -79,7 +79,7 @@ describe('Extra Deck presets (a Synchro deck, an Xyz deck, a Ritual + Fusion + P
     });
   }
   it.each(ALL_PRESET_DECKS.map((p) => [p.name, p] as const))('%s can be picked on the start screen: legal under the default Forbidden & Limited list', (_name, preset) => {
-    expect(validateDeck(deckFromNames(preset.name, { main: preset.main, extra: preset.extra ?? [] }), DEFAULT_BAN_LIST)).toEqual([]);
+    expect(validateDeck(deckFromNames(preset.name, { main: preset.main, extra: preset.extra ?? [], side: preset.side }), DEFAULT_BAN_LIST)).toEqual([]);
   });
   it('each shows its mechanics: Synchro Monsters with Tuners, Xyz Monsters, and Ritual, Fusion and Pendulum cards', () => {
     const frames = (names: readonly string[] = []) => new Set(names.map((n) => findCard(n)!.frame));
@@ -112,5 +112,37 @@ describe('Yugi-Kaiba presets (a Legend of Blue Eyes Dragons deck and a Warriors 
     const [dragons, warriors] = YUGI_KAIBA_PRESETS;
     expect(share(dragons!.main, 'Dragon')).toBeGreaterThanOrEqual(0.5);
     expect(share(warriors!.main, 'Warrior')).toBeGreaterThanOrEqual(0.5);
+  });
+});
+
+describe('Side Decks of the presets (issue 36: a Match has something to side)', () => {
+  it.each(ALL_PRESET_DECKS.map((p) => [p.name, p] as const))('%s has a 15-card Side Deck of pool cards, none of them an Extra Deck monster', (_name, preset) => {
+    expect(preset.side).toHaveLength(15);
+    const cards = preset.side.map((n) => findCard(n));
+    expect(preset.side.filter((_, i) => !cards[i]), 'cards the pool lacks').toEqual([]);
+    expect(cards.map((c) => c!.name)).toEqual([...preset.side]);
+    expect(cards.filter((c) => ['fusion', 'synchro', 'xyz', 'token'].includes(c!.frame)).map((c) => c!.name)).toEqual([]);
+    // Something to side in: cards the Main Deck does not already hold three of.
+    expect(preset.side.some((n) => preset.main.filter((m) => m === n).length < 3)).toBe(true);
+  });
+
+  it.each(ALL_PRESET_DECKS.map((p) => [p.name, p] as const))('%s with its Side Deck is legal in every format its Main and Extra Deck are legal in (copies counted across the three)', (_name, preset) => {
+    const without = deckFromNames(preset.name, { main: preset.main, extra: preset.extra ?? [] });
+    const whole = deckFromNames(preset.name, { main: preset.main, extra: preset.extra ?? [], side: preset.side });
+    const legalIn = (deck: typeof whole) => ALL_FORMATS.filter((f) => validateDeckIn(f, deck).length === 0).map((f) => f.id);
+    expect(legalIn(without)).toContain('advanced');
+    expect(legalIn(whole)).toEqual(legalIn(without));
+  });
+
+  it('the presets used by the retro formats keep their era: Spellcaster\'s Command, the Starter Decks and the Yugi-Kaiba presets side only Yugi-Kaiba cards, Dragon\'s Roar only GOAT ones', () => {
+    const sideIn = (id: string, format: (typeof ALL_FORMATS)[number]) => {
+      const p = ALL_PRESET_DECKS.find((d) => d.id === id)!;
+      return validateDeckIn(format, deckFromNames(p.name, { main: p.main, side: p.side })).map((x) => x.message);
+    };
+    const [, yugiKaiba, goat] = ALL_FORMATS;
+    expect(yugiKaiba!.id).toBe('yugi-kaiba');
+    expect(goat!.id).toBe('goat');
+    for (const id of ['spellcasters-command', 'starter-deck-yugi', 'starter-deck-kaiba', 'legend-of-blue-eyes', 'warriors-of-legend']) expect(sideIn(id, yugiKaiba!)).toEqual([]);
+    for (const id of ['spellcasters-command', 'dragons-roar']) expect(sideIn(id, goat!)).toEqual([]);
   });
 });

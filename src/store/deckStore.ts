@@ -86,7 +86,7 @@ export interface Notice {
 
 export const PRESETS: readonly { readonly ref: DeckRef; readonly deck: Deck }[] = ALL_PRESET_DECKS.map((p) => ({
   ref: `preset:${p.id}` as DeckRef,
-  deck: deckFromNames(p.name, { main: p.main, extra: p.extra ?? [] }),
+  deck: deckFromNames(p.name, { main: p.main, extra: p.extra ?? [], side: p.side }),
 }));
 
 export const isPresetRef = (ref: DeckRef | null): boolean => ref?.startsWith('preset:') ?? false;

@@ -59,6 +59,11 @@ describe('the format chosen (deck store)', () => {
     expect(decks().format).toBe('advanced');
   });
 
+  // Baby Dragon (Main Deck), then the Side Deck's cards of 2005.
+  const DRAGONS_ROAR_IN_YUGI_KAIBA = ['Baby Dragon', 'Sakuretsu Armor', 'Nobleman of Crossout', 'Negate Attack', 'Threatening Roar', 'Mystical Space Typhoon', 'Book of Moon', 'Kuriboh', 'Big Shield Gardna'].map(
+    (name) => `${name} is not legal in Yugi-Kaiba (May 2002)`,
+  );
+
   it('decides legality: the format’s cards and its own list, unless the player chose another list', () => {
     const yugi = preset('starter-deck-yugi');
     expect(problemsOf(decks(), yugi)).toEqual([]);
@@ -71,11 +76,11 @@ describe('the format chosen (deck store)', () => {
     ]);
     decks().setFormat('yugi-kaiba');
     expect(problemsOf(decks(), yugi)).toEqual([]);
-    expect(problemsOf(decks(), preset('dragons-roar')).map((p) => p.message)).toEqual(['Baby Dragon is not legal in Yugi-Kaiba (May 2002)']);
+    expect(problemsOf(decks(), preset('dragons-roar')).map((p) => p.message)).toEqual(DRAGONS_ROAR_IN_YUGI_KAIBA);
     // "No list" drops the limits, never the format's cards.
     decks().setBanChoice('none');
     expect(activeBanList(decks())).toBeNull();
-    expect(problemsOf(decks(), preset('dragons-roar')).map((p) => p.message)).toEqual(['Baby Dragon is not legal in Yugi-Kaiba (May 2002)']);
+    expect(problemsOf(decks(), preset('dragons-roar')).map((p) => p.message)).toEqual(DRAGONS_ROAR_IN_YUGI_KAIBA);
   });
 });
 

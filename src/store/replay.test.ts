@@ -4,6 +4,7 @@ import { legalActions, type DeckList } from '../engine';
 import { PRESET_DECKS } from '../cards/decks';
 import { useDuelStore } from './duelStore';
 import { openReplay, turnWords } from './replay';
+import { useReplayStore } from './replayStore';
 
 const store = () => useDuelStore.getState();
 const decks: [DeckList, DeckList] = [{ main: [...PRESET_DECKS[0]!.main] }, { main: [...PRESET_DECKS[1]!.main] }];
@@ -75,5 +76,29 @@ describe('replays', () => {
     expect(turnWords('You')).toBe('Your turn');
     expect(turnWords('Computer (normal)')).toBe('Computer (normal)’s turn');
     expect(turnWords('Player 2')).toBe('Player 2’s turn');
+  });
+
+  it('the viewer plays on by itself until the last position, then stops; Play at the end starts again from the start (issue 36)', () => {
+    store().startDuel('hotseat', { decks, seed: 3, firstPlayer: 0 });
+    store().dispatch(legalActions(store().duel!).find((a) => a.type === 'setMonster')!);
+    store().dispatch(legalActions(store().duel!).find((a) => a.type === 'nextPhase')!);
+    store().surrender();
+    const viewer = useReplayStore.getState();
+    expect(viewer.open(JSON.stringify(store().replayOf()), 'a test')).toBe(true);
+    const last = useReplayStore.getState().opened!.duels.length - 1;
+    expect(last).toBeGreaterThanOrEqual(2);
+    expect(useReplayStore.getState()).toMatchObject({ at: 0, playing: false, viewer: 0 });
+    viewer.setPlaying(true);
+    for (let i = 1; i < last; i++) {
+      viewer.step(1);
+      expect(useReplayStore.getState()).toMatchObject({ at: i, playing: true });
+    }
+    viewer.step(1);
+    expect(useReplayStore.getState()).toMatchObject({ at: last, playing: false });
+    viewer.setPlaying(true);
+    expect(useReplayStore.getState()).toMatchObject({ at: 0, playing: true });
+    viewer.setViewer(1);
+    viewer.close();
+    expect(useReplayStore.getState()).toMatchObject({ opened: null, playing: false });
   });
 });

@@ -6,14 +6,15 @@ import { useDuelStore } from '../store/duelStore';
 import { useSettingsStore } from '../store/settingsStore';
 import { useUiStore, type Dialog } from '../store/uiStore';
 import { OtherCard } from './CardView';
+import { useMat } from './matSource';
 import { playerName } from './labels';
 import { play } from './sound';
 
 /** Browse a whole Graveyard (public knowledge for both players), oldest first. */
 export function GraveyardDialog() {
   const owner = useUiStore((s) => s.graveyardOf);
-  const viewer = useDuelStore((s) => s.viewer);
-  const pile = useDuelStore((s) => (owner === null ? null : (s.view?.players[owner].graveyard ?? null)));
+  const viewer = useMat((s) => s.viewer);
+  const pile = useMat((s) => (owner === null ? null : (s.view?.players[owner].graveyard ?? null)));
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (owner !== null) closeRef.current?.focus();
