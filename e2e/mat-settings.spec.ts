@@ -37,7 +37,7 @@ test('settings persist across a reload', async ({ page }) => {
   await expect(dialog.getByRole('checkbox', { name: 'Sound effects' })).toBeChecked();
   await expect(dialog.getByRole('checkbox', { name: 'Fast computer' })).toBeChecked();
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('duelmat:settings') ?? '{}'));
-  expect(stored.state).toEqual({ chainPrompts: 'never', animations: 'fast', sound: true, computerLevel: 'hard', fastComputer: true });
+  expect(stored.state).toEqual({ chainPrompts: 'never', animations: 'fast', sound: true, computerLevel: 'hard', fastComputer: true, firstTurn: 'choose' });
 
   // Back to the defaults for the next test run's sake (each test has a fresh context anyway).
   await dialog.getByRole('radio', { name: /^Auto/ }).check();
