@@ -53,6 +53,13 @@ import c77044671 from './c77044671'; // Pyramid Turtle
 import c91869203 from './c91869203'; // Amazoness Archer
 import c95956346 from './c95956346'; // Shining Angel
 import c97017120 from './c97017120'; // Giant Rat
+import c18318842 from './c18318842'; // Abyss Soldier
+import c25551951 from './c25551951'; // Blowback Dragon
+import c32362575 from './c32362575'; // Magical Merchant
+import c37101832 from './c37101832'; // Gravekeeper's Guard
+import c46303688 from './c46303688'; // Roulette Barrel
+import c52323207 from './c52323207'; // Golem Sentry
+import c57281778 from './c57281778'; // Ryu Kokki
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -108,4 +115,11 @@ export const EFFECTS: readonly CardDefinition[] = [
   c91869203,
   c95956346,
   c97017120,
+  c18318842,
+  c25551951,
+  c32362575,
+  c37101832,
+  c46303688,
+  c52323207,
+  c57281778,
 ];

@@ -51,6 +51,10 @@ import c17449108 from './c17449108'; // Nobleman of Extermination
 import c22046459 from './c22046459'; // Megamorph
 import c56747793 from './c56747793'; // United We Stand
 import c98045062 from './c98045062'; // Enemy Controller
+import c02204140 from './c02204140'; // Book of Life
+import c29228529 from './c29228529'; // Spell Reproduction
+import c43040603 from './c43040603'; // Monster Gate
+import c58577036 from './c58577036'; // Reasoning
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -104,4 +108,8 @@ export const SPELLS: readonly CardDefinition[] = [
   c22046459,
   c56747793,
   c98045062,
+  c02204140,
+  c29228529,
+  c43040603,
+  c58577036,
 ];

@@ -291,6 +291,34 @@ export const discardOneCost = (who: string, fits: (ctx: EffectContext, card: Car
   pay: (ctx) => ctx.discard([ctx.chooseCard(ctx.player, `Choose a card to discard for ${who}`, ctx.hand('mine').filter((c) => c !== ctx.card && fits(ctx, c)))]),
 });
 
+/**
+ * A monster card that can be Normal Summoned or Set (ygopro's IsSummonableCard): not a Fusion, Synchro,
+ * Xyz or Ritual Monster, nor a Token.
+ */
+export const normalSummonableCard = (def: CardDefinition): boolean =>
+  isMonster(def) && def.frame !== 'fusion' && def.frame !== 'synchro' && def.frame !== 'xyz' && def.frame !== 'ritual' && def.frame !== 'token';
+
+/**
+ * "Excavate cards from the top of your Deck until you excavate <a card that fits>" (Magical Merchant,
+ * Reasoning, Monster Gate): the cards from the top down to the first that fits are shown to both
+ * players; returns that card and the ones above it. With none that fits, the whole Deck is shown and
+ * shuffled, and nothing is found.
+ */
+export function excavateUntil(ctx: EffectContext, fits: (card: CardId) => boolean): { readonly found: CardId | null; readonly above: readonly CardId[] } {
+  const deck = ctx.deck('mine');
+  const at = deck.findIndex(fits);
+  const shown = at < 0 ? deck : deck.slice(0, at + 1);
+  if (shown.length > 0) {
+    ctx.reveal(shown, ctx.player);
+    ctx.reveal(shown, ctx.opponent);
+  }
+  if (at < 0) {
+    ctx.shuffleDeck(ctx.player);
+    return { found: null, above: [] };
+  }
+  return { found: deck[at]!, above: deck.slice(0, at) };
+}
+
 /** "Special Summon it" with no position given: face-up Attack or Defense Position, as the player chooses (rulebook v9.1 "Special Summon"). */
 export function chooseSummonPosition(ctx: EffectContext, card: CardId): 'attack' | 'defense' {
   return ctx.chooseOption(ctx.player, `Special Summon ${ctx.definition(card).name} in which position?`, ['attack', 'defense'] as const);
