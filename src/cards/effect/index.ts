@@ -60,6 +60,7 @@ import c37101832 from './c37101832'; // Gravekeeper's Guard
 import c46303688 from './c46303688'; // Roulette Barrel
 import c52323207 from './c52323207'; // Golem Sentry
 import c57281778 from './c57281778'; // Ryu Kokki
+import c69015963 from './c69015963'; // Cyber-Stein
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -122,4 +123,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c46303688,
   c52323207,
   c57281778,
+  c69015963,
 ];

@@ -55,6 +55,8 @@ import c02204140 from './c02204140'; // Book of Life
 import c29228529 from './c29228529'; // Spell Reproduction
 import c43040603 from './c43040603'; // Monster Gate
 import c58577036 from './c58577036'; // Reasoning
+import c46411259 from './c46411259'; // Metamorphosis
+import c80161395 from './c80161395'; // Mystik Wok
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -112,4 +114,6 @@ export const SPELLS: readonly CardDefinition[] = [
   c29228529,
   c43040603,
   c58577036,
+  c46411259,
+  c80161395,
 ];

@@ -319,6 +319,16 @@ export function excavateUntil(ctx: EffectContext, fits: (card: CardId) => boolea
   return { found: deck[at]!, above: deck.slice(0, at) };
 }
 
+/**
+ * The Fusion Monsters in your Extra Deck a card's effect may Special Summon from there, not by a Fusion
+ * Summon (Metamorphosis, Cyber-Stein): not one that comes out only by its own procedure (XYZ-Dragon Cannon).
+ */
+export const fusionsInExtraDeck = (ctx: EffectContext): CardId[] =>
+  ctx.extra('mine').filter((c) => {
+    const materials = ctx.definition(c).materials;
+    return ctx.definition(c).frame === 'fusion' && materials?.kind === 'fusion' && materials.contact === undefined;
+  });
+
 /** "Special Summon it" with no position given: face-up Attack or Defense Position, as the player chooses (rulebook v9.1 "Special Summon"). */
 export function chooseSummonPosition(ctx: EffectContext, card: CardId): 'attack' | 'defense' {
   return ctx.chooseOption(ctx.player, `Special Summon ${ctx.definition(card).name} in which position?`, ['attack', 'defense'] as const);
