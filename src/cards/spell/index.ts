@@ -57,6 +57,13 @@ import c43040603 from './c43040603'; // Monster Gate
 import c58577036 from './c58577036'; // Reasoning
 import c46411259 from './c46411259'; // Metamorphosis
 import c80161395 from './c80161395'; // Mystik Wok
+import c13626450 from './c13626450'; // Malice Dispersion
+import c53046408 from './c53046408'; // Emergency Provisions
+import c73628505 from './c73628505'; // Terraforming
+import c79759861 from './c79759861'; // Tribute to the Doomed
+import c83746708 from './c83746708'; // Mage Power
+import c95281259 from './c95281259'; // The Warrior Returning Alive
+import c99518961 from './c99518961'; // Restructer Revolution
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -116,4 +123,11 @@ export const SPELLS: readonly CardDefinition[] = [
   c58577036,
   c46411259,
   c80161395,
+  c13626450,
+  c53046408,
+  c73628505,
+  c79759861,
+  c83746708,
+  c95281259,
+  c99518961,
 ];

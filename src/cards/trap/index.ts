@@ -27,6 +27,7 @@ import c27053506 from './c27053506'; // Secret Barrel
 import c77754944 from './c77754944'; // Widespread Ruin
 import c38411870 from './c38411870'; // Needle Ceiling
 import c94192409 from './c94192409'; // Compulsory Evacuation Device
+import c20781762 from './c20781762'; // Rock Bombardment
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -56,4 +57,5 @@ export const TRAPS: readonly CardDefinition[] = [
   c77754944,
   c38411870,
   c94192409,
+  c20781762,
 ];
