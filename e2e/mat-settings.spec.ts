@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { startGoingFirst } from './helpers';
 
 /** Chain prompts, animation speed, sound, the computer's level and pace are remembered across a reload (localStorage). */
 test('settings persist across a reload', async ({ page }) => {
@@ -8,7 +9,7 @@ test('settings persist across a reload', async ({ page }) => {
   await expect(level).toHaveValue('normal');
   await expect(level.getByRole('option')).toHaveText(['Easy', 'Normal', 'Hard']);
   await level.selectOption({ label: 'Hard' });
-  await page.getByRole('button', { name: 'Duel the computer' }).click();
+  await startGoingFirst(page, 'Duel the computer');
   await page.getByRole('button', { name: 'Settings', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Settings' });
   await expect(dialog).toBeVisible();

@@ -1,6 +1,6 @@
 import { emit, findMonster, monsterToGraveyard, placeMonster, removeFromHand } from './board';
 export { mayControlAnotherFaceUp } from './board';
-import { isExtraDeckMonster, isMonster, tributesNeeded, type CardDefinition } from './card';
+import { isMonster, isNormalSummonableKind, tributesNeeded, type CardDefinition } from './card';
 import { MONSTER_ZONES, opponentOf, type Player } from './constants';
 import { setSummoning, type Work } from './draft';
 import { queryContext } from './stats';
@@ -105,8 +105,7 @@ export function freeZoneCount(duel: Duel, player: Player): number {
 export function normalSummonKindRefusal(def: CardDefinition): Refusal | null {
   if (!isMonster(def)) return 'notAMonster';
   // Fusion, Synchro and Xyz Monsters live in the Extra Deck; a Ritual Monster is Ritual Summoned; a Token is no card.
-  if (isExtraDeckMonster(def) || def.frame === 'token' || def.frame === 'ritual') return 'notNormalSummonable';
-  return null;
+  return isNormalSummonableKind(def) ? null : 'notNormalSummonable';
 }
 
 /** Tribute sets worked out per number of Tributes needed (index), shared by the monsters of one hand. */

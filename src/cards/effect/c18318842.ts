@@ -1,6 +1,9 @@
 // Abyss Soldier
 import type { CardDefinition } from '../../engine/card';
-import { discardOneCost } from '../../engine/effects/library';
+import type { EffectContext } from '../../engine/effects/types';
+
+const waterInHand = (ctx: EffectContext): string[] =>
+  ctx.hand('mine').filter((c) => ctx.definition(c).attribute === 'WATER' && ctx.definition(c).frame !== 'spell' && ctx.definition(c).frame !== 'trap');
 
 export default {
   passcode: '18318842',
@@ -11,20 +14,20 @@ export default {
   level: 4,
   atk: 1800,
   def: 1300,
-  text: 'Once a turn, throw away a WATER monster from your hand and a wave washes one card on the field back to its owner\'s hand.',
+  text: 'Once per turn: you can discard a WATER monster to target a card on the field and return it to its owner\'s hand.',
   effects: [
     {
       // Once per turn: You can discard 1 WATER monster to target 1 card on the field; return it to the hand
       kind: 'ignition',
-      label: 'Discard 1 WATER monster: return 1 card on the field to the hand',
-      declares: ['discard', 'toHand'],
+      label: 'Discard a WATER monster: return 1 card on the field to the hand',
+      declares: ['toHand', 'discard'],
       oncePerTurn: 'card',
-      cost: discardOneCost('Abyss Soldier', (ctx, c) => ctx.definition(c).attribute === 'WATER'),
-      targets: [{ prompt: 'Choose a card on the field to return to the hand', from: 'field' }],
-      resolve: (ctx) => {
-        const [target] = ctx.targets;
-        if (target && ctx.controllerOf(target) !== null) ctx.returnToHand([target]);
+      cost: {
+        can: (ctx) => waterInHand(ctx).length > 0,
+        pay: (ctx) => ctx.discard([ctx.chooseCard(ctx.player, 'Discard a WATER monster', waterInHand(ctx))]),
       },
+      targets: [{ prompt: 'Choose a card on the field to return to the hand', from: 'field' }],
+      resolve: (ctx) => ctx.returnToHand(ctx.targets.filter((c) => ctx.controllerOf(c) !== null)),
     },
   ],
 } satisfies CardDefinition;

@@ -12,19 +12,18 @@ export default {
   level: 1,
   atk: 200,
   def: 700,
-  text: 'Flipped face-up, the merchant turns over cards from the top of your Deck until a Spell or Trap shows: that one goes to your hand, the rest to the Graveyard.',
+  text: 'FLIP: Turn over cards from the top of your Deck until you turn over a Spell or Trap Card. Add it to your hand and send the other turned-over cards to the Graveyard.',
   effects: [
     {
-      // FLIP: Excavate from the top of your Deck until you excavate a Spell/Trap; add it to your hand, send the rest to the GY
-      // (with none in the Deck, the whole Deck is shown and shuffled)
+      // FLIP: Excavate until a Spell/Trap Card; add it to your hand, send the rest to the GY
       kind: 'flip',
-      label: 'Excavate until a Spell or Trap Card: add it to your hand, the rest to the Graveyard',
+      label: 'Excavate until a Spell or Trap Card and add it to your hand',
       declares: ['toHand', 'toGraveyard'],
       resolve: (ctx) => {
-        const { found, above } = excavateUntil(ctx, (c) => ctx.definition(c).frame === 'spell' || ctx.definition(c).frame === 'trap');
+        const { found, before } = excavateUntil(ctx, (c) => ['spell', 'trap'].includes(ctx.definition(c).frame));
         if (!found) return;
         ctx.addToHand([found]);
-        if (above.length > 0) ctx.sendToGraveyard(above);
+        ctx.sendToGraveyard(before);
       },
     },
   ],

@@ -11,18 +11,15 @@ export default {
   level: 4,
   atk: 1000,
   def: 1900,
-  text: "Flipped face-up, the guard drives one of your opponent's monsters back into their hand.",
+  text: 'FLIP: Target a monster your opponent controls and return it to its owner\'s hand.',
   effects: [
     {
       // FLIP: Target 1 monster your opponent controls; return it to the hand
       kind: 'flip',
-      label: "Return 1 of your opponent's monsters to the hand",
+      label: 'Return 1 monster your opponent controls to the hand',
       declares: ['toHand'],
       targets: [{ prompt: 'Choose a monster your opponent controls', from: 'monsters', filter: (ctx, c) => ctx.controllerOf(c) === ctx.opponent }],
-      resolve: (ctx) => {
-        const [target] = ctx.targets;
-        if (target && ctx.controllerOf(target) === ctx.opponent) ctx.returnToHand([target]);
-      },
+      resolve: (ctx) => ctx.returnToHand(ctx.targets.filter((c) => ctx.controllerOf(c) !== null)),
     },
   ],
 } satisfies CardDefinition;

@@ -1,5 +1,15 @@
 // Ryu Kokki
 import type { CardDefinition } from '../../engine/card';
+import { battledMonster } from '../../engine/effects/library';
+import type { EffectContext } from '../../engine/effects/types';
+import type { DuelEvent } from '../../engine/state';
+
+/** The Warrior or Spellcaster monster this card battled, still on the field at the end of that battle. */
+const prey = (ctx: EffectContext, e: DuelEvent): string | null => {
+  const other = battledMonster(ctx, e);
+  if (!other || ctx.controllerOf(other) === null || !ctx.isFaceUp(other)) return null;
+  return ['Warrior', 'Spellcaster'].includes(ctx.definition(other).monsterType ?? '') ? other : null;
+};
 
 export default {
   passcode: '57281778',
@@ -10,26 +20,19 @@ export default {
   level: 6,
   atk: 2400,
   def: 2000,
-  text: 'A dragon of bones that hates warriors and mages: a Warrior or Spellcaster monster it fought is destroyed when the battle is over.',
+  text: 'At the end of the Damage Step, if this card battled a Warrior or Spellcaster monster, destroy that monster.',
   effects: [
     {
-      // At the end of the Damage Step, if this card battled a Warrior or Spellcaster monster: destroy that monster
-      // (keyed to the battle: even if this card was destroyed by it)
+      // At the end of the Damage Step, if this card battled a Warrior or Spellcaster monster: destroy that monster.
+      // Keyed to the battle: it activates even if that battle destroyed this card.
       kind: 'trigger',
-      label: 'Destroy the Warrior or Spellcaster monster it battled',
+      label: 'Destroy the Warrior or Spellcaster it battled',
       declares: ['destroy'],
       evenIfDestroyedByThatBattle: true,
-      when: (ctx, e) => {
-        if (e.type !== 'battleEnded' || e.target === 'direct' || (e.attacker !== ctx.card && e.target !== ctx.card)) return false;
-        const other = e.attacker === ctx.card ? e.target : e.attacker;
-        const type = ctx.definition(other).monsterType;
-        return ctx.controllerOf(other) !== null && (type === 'Warrior' || type === 'Spellcaster');
-      },
+      when: (ctx, e) => prey(ctx, e) !== null,
       resolve: (ctx) => {
-        const e = ctx.triggeredBy;
-        if (e?.type !== 'battleEnded' || e.target === 'direct') return;
-        const other = e.attacker === ctx.card ? e.target : e.attacker;
-        if (ctx.controllerOf(other) !== null) ctx.destroy([other]);
+        const other = ctx.triggeredBy && battledMonster(ctx, ctx.triggeredBy);
+        if (other && ctx.controllerOf(other) !== null) ctx.destroy([other]);
       },
     },
   ],

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_POOL } from '..';
-import type { CardDefinition } from '../../engine/card';
 import { createEngine } from '../../engine/engine';
 import { duelOf, idOf, me, passAll, play } from '../../engine/test/dsl';
 
@@ -24,9 +23,8 @@ describe('Dekoichi the Battlechanted Locomotive', () => {
 
 describe('Dekoichi with Bokoichi the Freightening Car', () => {
   it('draws 1 more for each face-up Bokoichi you control (not a face-down one, not the opponent\'s)', () => {
-    // Bokoichi (a Normal Monster) is not in the pool yet: a stand-in of that name, in a pool of its own.
-    const bokoichi: CardDefinition = { passcode: '90000401', name: 'Bokoichi the Freightening Car', frame: 'normal', attribute: 'DARK', monsterType: 'Machine', level: 4, atk: 500, def: 500, text: 'A freight car.' };
-    const engine = createEngine([...CARD_POOL, bokoichi]);
+    // Bokoichi the Freightening Car is a Normal Monster of the pool (the Normal Monsters' data table).
+    const engine = createEngine(CARD_POOL);
     const d = engine.loadScenario({
       turn: 3, turnPlayer: 0, phase: 'main1',
       players: [

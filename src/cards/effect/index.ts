@@ -40,27 +40,30 @@ import c71413901 from './c71413901'; // Breaker the Magical Warrior
 import c74131780 from './c74131780'; // Exiled Force
 import c79853073 from './c79853073'; // Kinetic Soldier
 import c88472456 from './c88472456'; // Zombyra the Dark
+import c77044671 from './c77044671'; // Pyramid Turtle
+import c95956346 from './c95956346'; // Shining Angel
+import c97017120 from './c97017120'; // Giant Rat
+import c30914564 from './c30914564'; // Sacred Crane
+import c33508719 from './c33508719'; // Morphing Jar
+import c51945556 from './c51945556'; // Zaborg the Thunder Monarch
+import c70074904 from './c70074904'; // D.D. Assailant
+import c18318842 from './c18318842'; // Abyss Soldier
+import c32362575 from './c32362575'; // Magical Merchant
+import c91869203 from './c91869203'; // Amazoness Archer
+import c28933734 from './c28933734'; // Mask of Darkness
+import c69579761 from './c69579761'; // Des Koala
 import c04335645 from './c04335645'; // Newdoria
 import c07489323 from './c07489323'; // Milus Radiant
 import c16956455 from './c16956455'; // Chiron the Mage
 import c21297224 from './c21297224'; // Hysteric Fairy
-import c28933734 from './c28933734'; // Mask of Darkness
-import c30914564 from './c30914564'; // Sacred Crane
-import c33508719 from './c33508719'; // Morphing Jar
-import c51945556 from './c51945556'; // Zaborg the Thunder Monarch
-import c69579761 from './c69579761'; // Des Koala
-import c77044671 from './c77044671'; // Pyramid Turtle
-import c91869203 from './c91869203'; // Amazoness Archer
-import c95956346 from './c95956346'; // Shining Angel
-import c97017120 from './c97017120'; // Giant Rat
-import c18318842 from './c18318842'; // Abyss Soldier
+import c09076207 from './c09076207'; // Armed Ninja
+import c33066139 from './c33066139'; // Reaper of the Cards
+import c52323207 from './c52323207'; // Golem Sentry
 import c25551951 from './c25551951'; // Blowback Dragon
-import c32362575 from './c32362575'; // Magical Merchant
 import c37101832 from './c37101832'; // Gravekeeper's Guard
 import c46303688 from './c46303688'; // Roulette Barrel
-import c52323207 from './c52323207'; // Golem Sentry
 import c57281778 from './c57281778'; // Ryu Kokki
-import c69015963 from './c69015963'; // Cyber-Stein
+import c74713516 from './c74713516'; // Dark Mimic LV1
 import c02326738 from './c02326738'; // Des Lacooda
 import c03510565 from './c03510565'; // Stealth Bird
 import c11384280 from './c11384280'; // Cannon Soldier
@@ -78,6 +81,7 @@ import c57617178 from './c57617178'; // Sonic Bird
 import c60229110 from './c60229110'; // Granmarg the Rock Monarch
 import c61831093 from './c61831093'; // Greenkappa
 import c64752646 from './c64752646'; // Fire Princess
+import c69015963 from './c69015963'; // Cyber-Stein
 import c73431236 from './c73431236'; // Iron Blacksmith Kotetsu
 import c98162242 from './c98162242'; // Needle Burrower
 
@@ -122,27 +126,30 @@ export const EFFECTS: readonly CardDefinition[] = [
   c74131780,
   c79853073,
   c88472456,
+  c77044671,
+  c95956346,
+  c97017120,
+  c30914564,
+  c33508719,
+  c51945556,
+  c70074904,
+  c18318842,
+  c32362575,
+  c91869203,
+  c28933734,
+  c69579761,
   c04335645,
   c07489323,
   c16956455,
   c21297224,
-  c28933734,
-  c30914564,
-  c33508719,
-  c51945556,
-  c69579761,
-  c77044671,
-  c91869203,
-  c95956346,
-  c97017120,
-  c18318842,
+  c09076207,
+  c33066139,
+  c52323207,
   c25551951,
-  c32362575,
   c37101832,
   c46303688,
-  c52323207,
   c57281778,
-  c69015963,
+  c74713516,
   c02326738,
   c03510565,
   c11384280,
@@ -160,6 +167,7 @@ export const EFFECTS: readonly CardDefinition[] = [
   c60229110,
   c61831093,
   c64752646,
+  c69015963,
   c73431236,
   c98162242,
 ];

@@ -1,30 +1,29 @@
 // Monster Gate
-import type { CardDefinition } from '../../engine/card';
-import { chooseSummonPosition, excavateUntil, normalSummonableCard } from '../../engine/effects/library';
+import { isNormalSummonableKind, type CardDefinition } from '../../engine/card';
+import { chooseSummonPosition, deckHas, excavateUntil, freeMonsterZones } from '../../engine/effects/library';
 
 export default {
   passcode: '43040603',
   name: 'Monster Gate',
   frame: 'spell',
   subtype: ['normal'],
-  text: 'Tribute a monster to open the gate: turn over cards from the top of your Deck until a monster you could Normal Summon shows; it is Special Summoned, the other cards go to the Graveyard.',
+  text: 'Tribute a monster you control to activate this card. Turn over cards from the top of your Deck until you turn over a monster that can be Normal Summoned; Special Summon it and send the other turned-over cards to the Graveyard.',
   effects: [
     {
-      // Tribute 1 monster; excavate from the top of your Deck until you excavate a monster that can be Normal Summoned;
-      // Special Summon it, also send the other excavated cards to the GY
+      // Tribute 1 monster; excavate until a monster that can be Normal Summoned: Special Summon it, also send the rest to the GY
       kind: 'activation',
-      label: 'Tribute 1 monster: excavate until a monster you could Normal Summon, and Special Summon it',
+      label: 'Tribute a monster: excavate until a Normal Summonable monster and Special Summon it',
       declares: ['specialSummon', 'toGraveyard'],
-      condition: (ctx) => ctx.deck('mine').some((c) => normalSummonableCard(ctx.definition(c))),
+      condition: (ctx) => deckHas(ctx, (c) => isNormalSummonableKind(ctx.definition(c))),
       cost: {
         can: (ctx) => ctx.monsters('mine').length > 0,
-        pay: (ctx) => ctx.tribute([ctx.chooseCard(ctx.player, 'Choose a monster to Tribute for Monster Gate', ctx.monsters('mine'))]),
+        pay: (ctx) => ctx.tribute([ctx.chooseCard(ctx.player, 'Choose a monster to Tribute', ctx.monsters('mine'))]),
       },
       resolve: (ctx) => {
-        const { found, above } = excavateUntil(ctx, (c) => normalSummonableCard(ctx.definition(c)));
+        const { found, before } = excavateUntil(ctx, (c) => isNormalSummonableKind(ctx.definition(c)));
         if (!found) return;
-        if (above.length > 0) ctx.sendToGraveyard(above);
-        if (!ctx.specialSummon(found, ctx.player, chooseSummonPosition(ctx, found))) ctx.sendToGraveyard([found]);
+        const summoned = freeMonsterZones(ctx) > 0 && ctx.specialSummon(found, ctx.player, chooseSummonPosition(ctx, found));
+        ctx.sendToGraveyard(summoned ? before : [...before, found]);
       },
     },
   ],

@@ -27,6 +27,8 @@ import c27053506 from './c27053506'; // Secret Barrel
 import c77754944 from './c77754944'; // Widespread Ruin
 import c38411870 from './c38411870'; // Needle Ceiling
 import c94192409 from './c94192409'; // Compulsory Evacuation Device
+import c57139487 from './c57139487'; // Chain Disappearance
+import c36468556 from './c36468556'; // Ceasefire
 import c20781762 from './c20781762'; // Rock Bombardment
 
 export const TRAPS: readonly CardDefinition[] = [
@@ -57,5 +59,7 @@ export const TRAPS: readonly CardDefinition[] = [
   c77754944,
   c38411870,
   c94192409,
+  c57139487,
+  c36468556,
   c20781762,
 ];

@@ -251,13 +251,23 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       this.d.chain = chain;
       emit(this.d, { type: 'negated', card: link.card });
     },
-    setPosition(id, position, faceUp) {
+    setPosition(id, position, faceUp, { flips = true } = {}) {
       const at = findMonster(this.d, id);
       // Tokens are always face-up (rulebook v9.1 "Monster Tokens"): nothing turns one face-down.
       if (!at || (!faceUp && definitionOf(this.d, id).frame === 'token')) return;
       const slot = writeMonster(this.d, at.player, at.index);
+      const wasFaceDown = !slot.faceUp;
+      const positionBefore = slot.position;
       slot.position = position;
       slot.faceUp = faceUp;
+      // A face-down monster turned face-up by a card effect is flipped: its Flip effect activates
+      // (rulebook v9.1 "Flip Effect": "flipped face-up by a card effect"), unless the card that turns
+      // it says its Flip effect is not activated (Ceasefire): then it is only a change of position.
+      if (faceUp && wasFaceDown && flips) {
+        emit(this.d, { type: 'flippedFaceUp', card: id });
+        if (position !== positionBefore) emit(this.d, { type: 'positionChanged', card: id, position });
+        return;
+      }
       // Turned face-down, it is a new card as far as "negate its effects" and its gains go.
       if (!faceUp) {
         // Cleared, not deleted: a slot keeps its one shape (draft.ts canonicalSlot).

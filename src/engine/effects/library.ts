@@ -60,6 +60,9 @@ export function negateCardActivation(frames: readonly ('spell' | 'trap')[], cost
 
 // ---- Costs and conditions ----
 
+/** An Effect Monster: a monster with effects printed on it (not a Normal Monster, not a Token), Fusion and other Extra Deck ones included. */
+export const isEffectMonster = (def: CardDefinition): boolean => isMonster(def) && def.frame !== 'normal' && def.frame !== 'token' && (def.effects?.length ?? 0) > 0;
+
 /** Whether it is `ctx.player`'s turn. */
 export const isMyTurn = (ctx: EffectContext): boolean => ctx.duel.turnPlayer === ctx.player;
 
@@ -121,6 +124,16 @@ export const yourEndPhase = (ctx: EffectContext, e: DuelEvent): boolean => e.typ
 
 /** "If this card is attacked" — keyed to the end of that battle (the attack reached its Damage Step). */
 export const thisCardWasAttacked = (ctx: EffectContext, e: DuelEvent): boolean => e.type === 'battleEnded' && e.target === ctx.card;
+
+/**
+ * The monster this card battled, if `e` is the end of a battle it was in ("the monster that battled
+ * this card": D.D. Assailant, Elemental HERO Flame Wingman, Ryu Kokki); null otherwise or for a direct attack.
+ */
+export function battledMonster(ctx: EffectContext, e: DuelEvent): CardId | null {
+  if (e.type !== 'battleEnded' || e.target === 'direct') return null;
+  if (e.attacker === ctx.card) return e.target;
+  return e.target === ctx.card ? e.attacker : null;
+}
 
 /**
  * Whether an effect may turn this monster face-down (Book of Moon): it must be face-up, and not a
@@ -297,27 +310,6 @@ export const discardOneCost = (who: string, fits: (ctx: EffectContext, card: Car
  */
 export const normalSummonableCard = (def: CardDefinition): boolean =>
   isMonster(def) && def.frame !== 'fusion' && def.frame !== 'synchro' && def.frame !== 'xyz' && def.frame !== 'ritual' && def.frame !== 'token';
-
-/**
- * "Excavate cards from the top of your Deck until you excavate <a card that fits>" (Magical Merchant,
- * Reasoning, Monster Gate): the cards from the top down to the first that fits are shown to both
- * players; returns that card and the ones above it. With none that fits, the whole Deck is shown and
- * shuffled, and nothing is found.
- */
-export function excavateUntil(ctx: EffectContext, fits: (card: CardId) => boolean): { readonly found: CardId | null; readonly above: readonly CardId[] } {
-  const deck = ctx.deck('mine');
-  const at = deck.findIndex(fits);
-  const shown = at < 0 ? deck : deck.slice(0, at + 1);
-  if (shown.length > 0) {
-    ctx.reveal(shown, ctx.player);
-    ctx.reveal(shown, ctx.opponent);
-  }
-  if (at < 0) {
-    ctx.shuffleDeck(ctx.player);
-    return { found: null, above: [] };
-  }
-  return { found: deck[at]!, above: deck.slice(0, at) };
-}
 
 /**
  * The Fusion Monsters in your Extra Deck a card's effect may Special Summon from there, not by a Fusion
@@ -643,4 +635,61 @@ export function unionMonster(hosts: readonly string[], change: { atk: number; de
       substitutesForEquipped: (ctx, monster) => ctx.equippedTo === monster,
     },
   ];
+}
+
+// ---- Destroying a Spell or Trap Card that may be Set ----
+
+/** A card of `frame` (a Pendulum Monster in a Pendulum Zone counts as a Spell Card). */
+const isOfFrame = (ctx: EffectContext, card: CardId, frame: 'spell' | 'trap'): boolean => {
+  const f = ctx.definition(card).frame;
+  return f === frame || (frame === 'spell' && f === 'pendulum');
+};
+
+/**
+ * "Target 1 <Spell/Trap> Card on the field; destroy that target. (If the target is Set, reveal it, and
+ * destroy it if it is a <Spell/Trap> Card. Otherwise, return it to its original position.)" — De-Spell
+ * (`kind` 'activation'), Armed Ninja and Reaper of the Cards ('flip'): a face-up card of that frame or
+ * any Set card may be targeted; a Set one is shown to both players and stays Set unless it is one.
+ */
+export function destroyCardOfFrame(frame: 'spell' | 'trap', kind: 'activation' | 'flip'): Effect {
+  const name = frame === 'spell' ? 'Spell' : 'Trap';
+  return {
+    kind,
+    label: `Destroy 1 ${name} Card on the field`,
+    declares: ['destroy'],
+    targets: [{
+      prompt: `Choose a ${name} Card on the field (or a Set card)`,
+      from: 'spellTraps',
+      filter: (ctx, c) => !ctx.isFaceUp(c) || isOfFrame(ctx, c, frame),
+    }],
+    resolve: (ctx) => {
+      const [target] = ctx.targets;
+      if (!target) return;
+      if (!ctx.isFaceUp(target)) {
+        ctx.reveal([target], ctx.player);
+        ctx.reveal([target], ctx.opponent);
+      }
+      if (isOfFrame(ctx, target, frame)) ctx.destroy([target]);
+    },
+  };
+}
+
+/**
+ * "Excavate cards from the top of your Deck until you excavate <a fitting card>" (Reasoning, Monster
+ * Gate, Magical Merchant): the cards are turned over one by one from the top, each shown to both
+ * players, until one fits. Returns that card and the ones turned over before it (what the card then
+ * does with them is its own). With none in the Deck, the whole Deck is shown and shuffled back, and
+ * nothing is found.
+ */
+export function excavateUntil(ctx: EffectContext, fits: (card: CardId) => boolean): { found: CardId | null; before: CardId[] } {
+  const deck = ctx.deck('mine');
+  const at = deck.findIndex(fits);
+  const excavated = at < 0 ? deck : deck.slice(0, at + 1);
+  ctx.reveal(excavated, ctx.player);
+  ctx.reveal(excavated, ctx.opponent);
+  if (at < 0) {
+    ctx.shuffleDeck(ctx.player);
+    return { found: null, before: [] };
+  }
+  return { found: deck[at]!, before: deck.slice(0, at) };
 }

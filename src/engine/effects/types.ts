@@ -51,6 +51,16 @@ export interface TargetSpec {
   readonly filter?: (ctx: EffectContext, card: CardId) => boolean;
   /** "Target 1 other …": the card itself may not be chosen (without it, a monster's effect may target itself). */
   readonly other?: boolean;
+  /**
+   * The text names the one card it targets ("target the attacking monster"): there is nothing to
+   * choose, so it is taken without a prompt when it is the only candidate (issue 36).
+   */
+  readonly named?: boolean;
+  /**
+   * "Target up to N …": 1 to N cards, chosen one by one (after the first, the player may stop). Only
+   * the last spec of an effect may have it: the targets after the earlier specs' are all this one's.
+   */
+  readonly upTo?: number;
 }
 
 /** A change to a monster's ATK/DEF from a continuous effect, computed from the board every time. */
@@ -254,8 +264,12 @@ export interface EffectContext extends QueryContext {
   damage(player: Player, amount: number): void;
   payLp(amount: number): void;
   negateActivation(link: ChainLink): void;
-  /** Changes a monster's battle position (and face), e.g. flipping it face-down. Not a "change of position" by its controller. */
-  setPosition(card: CardId, position: 'attack' | 'defense', faceUp: boolean): void;
+  /**
+   * Changes a monster's battle position (and face), e.g. flipping it face-down; not a "change of
+   * position" by its controller. A face-down monster turned face-up is flipped (its
+   * Flip effect activates) unless `flips: false` ("Flip effects are not activated": Ceasefire).
+   */
+  setPosition(card: CardId, position: 'attack' | 'defense', faceUp: boolean, options?: { readonly flips?: boolean }): void;
   /** Shows cards to one player only (looking at a hand or the top of a Deck); nothing moves. */
   reveal(cards: readonly CardId[], to: Player): void;
   /** Negates a face-up monster's effects until the end of this turn (lost earlier if it leaves the field or is turned face-down). */
