@@ -19,19 +19,19 @@ type Counts = [number, number, number];
 type Row = [string, Counts, Counts, number];
 
 const ROWS: Row[] = [
-  ['DawnbrandBots_emcee-tournament-bot_tournamentManager.ydke.txt', [3, 0, 0], [37, 15, 1], 0],
+  ['DawnbrandBots_emcee-tournament-bot_tournamentManager.ydke.txt', [4, 0, 0], [36, 15, 1], 0],
   ['IceYGO_windbot_AI_BlueEyes.ydk', [5, 0, 0], [35, 15, 0], 0],
   ['IceYGO_windbot_AI_DarkMagician.ydk', [5, 0, 0], [35, 13, 0], 0],
-  ['IceYGO_windbot_AI_GOATFormat.ydk', [27, 0, 0], [13, 0, 0], 1],
-  ['IceYGO_windbot_AI_Maliss.ydk', [0, 0, 0], [40, 15, 0], 0],
+  ['IceYGO_windbot_AI_GOATFormat.ydk', [29, 0, 0], [11, 0, 0], 1],
+  ['IceYGO_windbot_AI_Maliss.ydk', [1, 0, 0], [39, 15, 0], 0],
   ['IceYGO_windbot_AI_OldSchool.ydk', [28, 0, 0], [12, 0, 0], 0],
   ['IceYGO_windbot_AI_Ryzeal.ydk', [3, 0, 5], [37, 15, 10], 1],
-  ['IceYGO_windbot_AI_Yubel.ydk', [0, 0, 0], [40, 15, 0], 0],
-  ['ProjectIgnis_Distribution_Starter-Deck-Kaiba-Reloaded.ydk', [22, 0, 0], [28, 0, 0], 3],
-  ['ProjectIgnis_Distribution_Starter-Deck-Yugi-Reloaded.ydk', [17, 0, 0], [33, 0, 0], 2],
+  ['IceYGO_windbot_AI_Yubel.ydk', [1, 0, 0], [39, 15, 0], 0],
+  ['ProjectIgnis_Distribution_Starter-Deck-Kaiba-Reloaded.ydk', [24, 0, 0], [26, 0, 0], 3],
+  ['ProjectIgnis_Distribution_Starter-Deck-Yugi-Reloaded.ydk', [19, 0, 0], [31, 0, 0], 2],
   ['ProjectIgnis_Distribution_Structure-Deck-Dragons-Roar.ydk', [9, 0, 0], [31, 0, 0], 1],
   ['ProjectIgnis_Distribution_Structure-Deck-Seto-Kaiba.ydk', [11, 1, 0], [29, 4, 0], 3],
-  ['ProjectIgnis_Distribution_Structure-Deck-Yugi-Moto.ydk', [12, 1, 0], [28, 4, 0], 2],
+  ['ProjectIgnis_Distribution_Structure-Deck-Yugi-Moto.ydk', [13, 1, 0], [27, 4, 0], 2],
   ['ProjectIgnis_Distribution_Structure-Deck-Zombie-Madness.ydk', [18, 0, 0], [22, 0, 0], 0],
   ['ProjectIgnis_Distribution_Tactical-Try-Deck-Evil-Twin-the-Kaito-Pair.ydk', [2, 0, 0], [38, 10, 0], 1],
   ['ProjectIgnis_ydke.js_README-example1.ydke.txt', [1, 1, 1], [1, 0, 0], 0],
@@ -39,8 +39,8 @@ const ROWS: Row[] = [
   ['ThisJustZack_silhouette-card-maker_plugins-yugioh-README.ydke.txt', [0, 0, 1], [40, 15, 14], 1],
   ['cromerc_ygopro_AI_ExodiaLib.ydk', [14, 0, 0], [26, 0, 0], 3],
   ['cromerc_ygopro_AI_Kaiba.ydk', [27, 2, 0], [23, 4, 0], 5],
-  ['cromerc_ygopro_AI_Pegasus.ydk', [20, 0, 0], [22, 0, 0], 1],
-  ['cromerc_ygopro_AI_Yugi.ydk', [23, 2, 0], [21, 1, 0], 2],
+  ['cromerc_ygopro_AI_Pegasus.ydk', [22, 0, 0], [20, 0, 0], 1],
+  ['cromerc_ygopro_AI_Yugi.ydk', [24, 2, 0], [20, 1, 0], 2],
   ['cromerc_ygopro_Starter2016.ydk', [11, 0, 0], [29, 0, 0], 0],
 ];
 

@@ -100,14 +100,14 @@ function addLink(d: Work, player: Player, card: CardId, effectIndex: number, ans
   const ctx = effectContext(d, { card, player, targets, link: null, chain: d.chain, answers, cursor });
   const once = onceKey(d, card, effect, effectIndex);
   if (once !== null) d.marks = [...d.marks, { mark: 'used', player, turn: d.turn, key: once }];
-  effect.cost?.pay(ctx);
+  const paid = effect.cost?.pay(ctx);
   for (const spec of effect.targets ?? []) {
     const options = candidatesFor(ctx, spec).filter((id) => !targets.includes(id));
     if (spec.upTo !== undefined) targets.push(...ctx.chooseUpTo(player, spec.prompt, options, spec.upTo));
     else targets.push(spec.named && options.length === 1 ? options[0]! : ctx.chooseCard(player, spec.prompt, options));
   }
   // "Declare … to activate" (Gagaga Magician's Level): part of the activation, seen by both players.
-  const declared = effect.declare ? ctx.chooseOption(player, effect.declare.prompt, effect.declare.options(ctx)) : undefined;
+  const declared = effect.declare ? ctx.chooseOption(player, effect.declare.prompt, effect.declare.options(ctx)) : typeof paid === 'string' ? paid : undefined;
   const link: ChainLink = {
     card, effect: effectIndex, player, speed: spellSpeedOf(def, effect),
     targets: targets.map((t) => ({ card: t, zone: locate(d, t).zone })),

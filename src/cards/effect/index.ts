@@ -64,6 +64,26 @@ import c37101832 from './c37101832'; // Gravekeeper's Guard
 import c46303688 from './c46303688'; // Roulette Barrel
 import c57281778 from './c57281778'; // Ryu Kokki
 import c74713516 from './c74713516'; // Dark Mimic LV1
+import c02326738 from './c02326738'; // Des Lacooda
+import c03510565 from './c03510565'; // Stealth Bird
+import c11384280 from './c11384280'; // Cannon Soldier
+import c15383415 from './c15383415'; // Swarm of Scarabs
+import c15960641 from './c15960641'; // Mirage Dragon
+import c16556849 from './c16556849'; // Freed the Brave Wanderer
+import c17597059 from './c17597059'; // Byser Shock
+import c23401839 from './c23401839'; // Senju of the Thousand Hands
+import c40659562 from './c40659562'; // Guardian Sphinx
+import c41872150 from './c41872150'; // Swarm of Locusts
+import c45141844 from './c45141844'; // Old Vindictive Magician
+import c51534754 from './c51534754'; // Yomi Ship
+import c52860176 from './c52860176'; // Possessed Dark Soul
+import c57617178 from './c57617178'; // Sonic Bird
+import c60229110 from './c60229110'; // Granmarg the Rock Monarch
+import c61831093 from './c61831093'; // Greenkappa
+import c64752646 from './c64752646'; // Fire Princess
+import c69015963 from './c69015963'; // Cyber-Stein
+import c73431236 from './c73431236'; // Iron Blacksmith Kotetsu
+import c98162242 from './c98162242'; // Needle Burrower
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -130,4 +150,24 @@ export const EFFECTS: readonly CardDefinition[] = [
   c46303688,
   c57281778,
   c74713516,
+  c02326738,
+  c03510565,
+  c11384280,
+  c15383415,
+  c15960641,
+  c16556849,
+  c17597059,
+  c23401839,
+  c40659562,
+  c41872150,
+  c45141844,
+  c51534754,
+  c52860176,
+  c57617178,
+  c60229110,
+  c61831093,
+  c64752646,
+  c69015963,
+  c73431236,
+  c98162242,
 ];

@@ -1,13 +1,10 @@
 // Brain Control
-import { isMonster, type CardDefinition } from '../../engine/card';
-import { freeMonsterZones, payLpCost } from '../../engine/effects/library';
+import type { CardDefinition } from '../../engine/card';
+import { freeMonsterZones, normalSummonableCard, payLpCost } from '../../engine/effects/library';
 import type { Effect, EffectContext } from '../../engine/effects/types';
 
-/** A monster that can be Normal Summoned or Set: not a Fusion, Synchro, Xyz or Ritual Monster, nor a Token. */
-const normalSummonable = (ctx: EffectContext, c: string): boolean => {
-  const def = ctx.definition(c);
-  return isMonster(def) && !['fusion', 'synchro', 'xyz', 'ritual', 'token'].includes(def.frame);
-};
+/** A monster that can be Normal Summoned or Set. */
+const normalSummonable = (ctx: EffectContext, c: string): boolean => normalSummonableCard(ctx.definition(c));
 
 /** "Pay 800 LP, then target 1 face-up monster your opponent controls [that fits]; take control of it until the End Phase." */
 const takeControl = (fits: (ctx: EffectContext, c: string) => boolean, which: string): Effect => ({

@@ -78,6 +78,15 @@ import c89997728 from './c89997728'; // Toon Table of Contents
 import c34906152 from './c34906152'; // Mass Driver
 import c02204140 from './c02204140'; // Book of Life
 import c29228529 from './c29228529'; // Spell Reproduction
+import c13626450 from './c13626450'; // Malice Dispersion
+import c46411259 from './c46411259'; // Metamorphosis
+import c53046408 from './c53046408'; // Emergency Provisions
+import c73628505 from './c73628505'; // Terraforming
+import c79759861 from './c79759861'; // Tribute to the Doomed
+import c80161395 from './c80161395'; // Mystik Wok
+import c83746708 from './c83746708'; // Mage Power
+import c95281259 from './c95281259'; // The Warrior Returning Alive
+import c99518961 from './c99518961'; // Restructer Revolution
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -158,4 +167,13 @@ export const SPELLS: readonly CardDefinition[] = [
   c34906152,
   c02204140,
   c29228529,
+  c13626450,
+  c46411259,
+  c53046408,
+  c73628505,
+  c79759861,
+  c80161395,
+  c83746708,
+  c95281259,
+  c99518961,
 ];

@@ -29,6 +29,7 @@ import c38411870 from './c38411870'; // Needle Ceiling
 import c94192409 from './c94192409'; // Compulsory Evacuation Device
 import c57139487 from './c57139487'; // Chain Disappearance
 import c36468556 from './c36468556'; // Ceasefire
+import c20781762 from './c20781762'; // Rock Bombardment
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -60,4 +61,5 @@ export const TRAPS: readonly CardDefinition[] = [
   c94192409,
   c57139487,
   c36468556,
+  c20781762,
 ];

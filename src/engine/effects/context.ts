@@ -162,7 +162,10 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
     specialSummon(id, p, position, options = {}) {
       const zone = freeMonsterZones(this.d.players[p])[0];
       if (zone === undefined || !maySummon(this.d, p)) return false;
-      if (!options.summonedAs && !mayBeSpecialSummonedByEffect(this.d, id)) return false;
+      // A Fusion Monster from the Extra Deck by a card's effect, not one that comes out only by its own procedure.
+      const def = definitionOf(this.d, id);
+      const fromExtraDeck = options.fromExtraDeck === true && def.frame === 'fusion' && def.materials?.kind === 'fusion' && !def.materials.contact && this.d.players[ownerOf(this.d, id)].extra.includes(id);
+      if (!options.summonedAs && !fromExtraDeck && !mayBeSpecialSummonedByEffect(this.d, id)) return false;
       if (!mayControlAnotherFaceUp(this.d, p, id)) return false;
       takeCard(this.d, id);
       placeMonster(this.d, p, zone, id, position, true);

@@ -304,6 +304,53 @@ export const discardOneCost = (who: string, fits: (ctx: EffectContext, card: Car
   pay: (ctx) => ctx.discard([ctx.chooseCard(ctx.player, `Choose a card to discard for ${who}`, ctx.hand('mine').filter((c) => c !== ctx.card && fits(ctx, c)))]),
 });
 
+/**
+ * A monster card that can be Normal Summoned or Set (ygopro's IsSummonableCard): not a Fusion, Synchro,
+ * Xyz or Ritual Monster, nor a Token.
+ */
+export const normalSummonableCard = (def: CardDefinition): boolean =>
+  isMonster(def) && def.frame !== 'fusion' && def.frame !== 'synchro' && def.frame !== 'xyz' && def.frame !== 'ritual' && def.frame !== 'token';
+
+/**
+ * The Fusion Monsters in your Extra Deck a card's effect may Special Summon from there, not by a Fusion
+ * Summon (Metamorphosis, Cyber-Stein): not one that comes out only by its own procedure (XYZ-Dragon Cannon).
+ */
+export const fusionsInExtraDeck = (ctx: EffectContext): CardId[] =>
+  ctx.extra('mine').filter((c) => {
+    const materials = ctx.definition(c).materials;
+    return ctx.definition(c).frame === 'fusion' && materials?.kind === 'fusion' && materials.contact === undefined;
+  });
+
+/** "When this card is Flip Summoned" — the card's own Flip Summon (not flipped by an attack or an effect). */
+export const flipSummonedThis = (ctx: EffectContext, e: DuelEvent): boolean => isSummonOf(e, ['flip']) && 'card' in e && e.card === ctx.card;
+
+/** "When this card is Normal Summoned or Flip Summoned" (a Tribute Summon is a Normal Summon). */
+export const normalOrFlipSummonedThis = (ctx: EffectContext, e: DuelEvent): boolean => isSummonOf(e, ['normal', 'tribute', 'flip']) && 'card' in e && e.card === ctx.card;
+
+/** "Once per turn: You can change this card to face-down Defense Position" (Swarm of Locusts, Stealth Bird, Guardian Sphinx). */
+export function turnSelfFaceDown(name: string): Effect {
+  return {
+    kind: 'ignition',
+    label: `Change ${name} to face-down Defense Position`,
+    declares: ['position'],
+    oncePerTurn: 'card',
+    condition: (ctx) => ctx.isFaceUp(ctx.card),
+    resolve: (ctx) => {
+      if (ctx.controllerOf(ctx.card) === ctx.player && ctx.isFaceUp(ctx.card)) ctx.setPosition(ctx.card, 'defense', false);
+    },
+  };
+}
+
+/** "Add 1 <what> from your Deck to your hand" as an effect's resolution, with the check that one is there to add. */
+export function searchFor(what: string, fits: (def: CardDefinition) => boolean): Pick<Effect, 'condition' | 'resolve'> {
+  return {
+    condition: (ctx) => deckHas(ctx, (c) => fits(ctx.definition(c))),
+    resolve: (ctx) => {
+      searchDeck(ctx, `Choose ${what} to add to your hand`, (c) => fits(ctx.definition(c)));
+    },
+  };
+}
+
 /** "Special Summon it" with no position given: face-up Attack or Defense Position, as the player chooses (rulebook v9.1 "Special Summon"). */
 export function chooseSummonPosition(ctx: EffectContext, card: CardId): 'attack' | 'defense' {
   return ctx.chooseOption(ctx.player, `Special Summon ${ctx.definition(card).name} in which position?`, ['attack', 'defense'] as const);

@@ -77,8 +77,12 @@ export interface Effect {
   readonly declares?: readonly EffectCategory[];
   /** Conditions beyond timing ("when your opponent activates a Spell Card"). */
   readonly condition?: (ctx: EffectContext) => boolean;
-  /** A cost, paid on activation and never refunded: `can` is checked before offering the activation. */
-  readonly cost?: { readonly can: (ctx: EffectContext) => boolean; readonly pay: (ctx: EffectContext) => void };
+  /**
+   * A cost, paid on activation and never refunded: `can` is checked before offering the activation.
+   * What the cost was paid with that the effect needs (the Tributed monster's Level: Metamorphosis)
+   * may be returned: kept with the Chain Link as what was declared (`ctx.declared`), seen by both players.
+   */
+  readonly cost?: { readonly can: (ctx: EffectContext) => boolean; readonly pay: (ctx: EffectContext) => void | string };
   /** Targets, chosen on activation, in order (the opponent sees them before responding). */
   readonly targets?: readonly TargetSpec[];
   /**
@@ -247,9 +251,11 @@ export interface EffectContext extends QueryContext {
   /**
    * Special Summons a card face-up for `player`; `negateEffects`: "but negate its effects" (while it
    * stays face-up); `summonedAs`: a Fusion or Ritual Summon (the monster's proper Summon). Without
-   * `summonedAs`, a monster that must be properly Summoned first and was not cannot be Special Summoned.
+   * `summonedAs`, a monster that must be properly Summoned first and was not cannot be Special Summoned,
+   * unless `fromExtraDeck`: a Fusion Monster a card Special Summons from the Extra Deck (Metamorphosis,
+   * Cyber-Stein), not by a Fusion Summon, so it is not properly Summoned by it.
    */
-  specialSummon(card: CardId, player: Player, position: 'attack' | 'defense', options?: { negateEffects?: boolean; summonedAs?: 'fusion' | 'ritual' }): boolean;
+  specialSummon(card: CardId, player: Player, position: 'attack' | 'defense', options?: { negateEffects?: boolean; summonedAs?: 'fusion' | 'ritual'; fromExtraDeck?: boolean }): boolean;
   /** Detaches an Xyz Material from the monster it is attached to (to the Graveyard). */
   detach(material: CardId): void;
   /** Tributes cards from the hand or field (a Ritual Summon's Tributes): sent to the Graveyard, not destroyed. */
