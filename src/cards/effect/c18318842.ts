@@ -1,9 +1,6 @@
 // Abyss Soldier
-import type { CardDefinition } from '../../engine/card';
-import type { EffectContext } from '../../engine/effects/types';
-
-const waterInHand = (ctx: EffectContext): string[] =>
-  ctx.hand('mine').filter((c) => ctx.definition(c).attribute === 'WATER' && ctx.definition(c).frame !== 'spell' && ctx.definition(c).frame !== 'trap');
+import { isMonster, type CardDefinition } from '../../engine/card';
+import { discardOneCost } from '../../engine/effects/library';
 
 export default {
   passcode: '18318842',
@@ -22,10 +19,7 @@ export default {
       label: 'Discard a WATER monster: return 1 card on the field to the hand',
       declares: ['toHand', 'discard'],
       oncePerTurn: 'card',
-      cost: {
-        can: (ctx) => waterInHand(ctx).length > 0,
-        pay: (ctx) => ctx.discard([ctx.chooseCard(ctx.player, 'Discard a WATER monster', waterInHand(ctx))]),
-      },
+      cost: discardOneCost('Abyss Soldier (a WATER monster)', (ctx, c) => isMonster(ctx.definition(c)) && ctx.definition(c).attribute === 'WATER'),
       targets: [{ prompt: 'Choose a card on the field to return to the hand', from: 'field' }],
       resolve: (ctx) => ctx.returnToHand(ctx.targets.filter((c) => ctx.controllerOf(c) !== null)),
     },

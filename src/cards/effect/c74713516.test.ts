@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CARD_POOL } from '..';
 import { createEngine } from '../../engine/engine';
 import { duelOf, FILLER, idOf, me, play } from '../../engine/test/dsl';
-import { standIn } from '../extra/plainFusionSpec';
+import { standIn } from '../extra/fusionSummonSpec';
 
 describe('Dark Mimic LV1', () => {
   it('FLIP: its controller draws 1 card', () => {

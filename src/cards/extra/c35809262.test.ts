@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { fusionSummonSpec } from './fusionSummonSpec';
 import { duelOf, idOf, legal, me, opp, passWindows, play } from '../../engine/test/dsl';
 
 const battle = (d: ReturnType<typeof duelOf>) => passWindows(play(d, { type: 'nextPhase', to: 'battle' }));
 
 describe('Elemental HERO Flame Wingman', () => {
+  fusionSummonSpec('Elemental HERO Flame Wingman', ['Elemental HERO Avian', 'Elemental HERO Burstinatrix'], { atk: 2100, def: 1200 });
+
   it('destroys an Attack Position monster by battle: battle damage, then effect damage equal to that monster\'s ATK', () => {
     const d = duelOf({ me: { monsters: [{ card: 'Elemental HERO Flame Wingman' }] }, opp: { monsters: [{ card: 'Feral Imp' }] } });
     const x = play(battle(d), { type: 'attack', card: idOf(d, 'Elemental HERO Flame Wingman'), target: idOf(d, 'Feral Imp', 1) });

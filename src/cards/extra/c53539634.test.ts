@@ -1,6 +1,6 @@
 import { describe } from 'vitest';
-import { plainFusionSpec } from './plainFusionSpec';
+import { fusionSummonSpec } from './fusionSummonSpec';
 
 describe('Sanwitch', () => {
-  plainFusionSpec('Sanwitch', ['Sangan', 'Witch of the Black Forest'], { atk: 2100, def: 1800 }, []);
+  fusionSummonSpec('Sanwitch', ['Sangan', 'Witch of the Black Forest'], { atk: 2100, def: 1800 });
 });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { fusionSummonSpec } from './fusionSummonSpec';
 import { duelOf, idOf, legal, me, opp, passAll, play } from '../../engine/test/dsl';
 
 describe('Elemental HERO Thunder Giant', () => {
+  fusionSummonSpec('Elemental HERO Thunder Giant', ['Elemental HERO Sparkman', 'Elemental HERO Clayman'], { atk: 2400, def: 1500 });
+
   it('discard a card (cost): targets a face-up monster whose original ATK is lower than its ATK and destroys it; once per turn', () => {
     const d = duelOf({
       me: { hand: ['Feral Imp', 'Uraby'], monsters: [{ card: 'Elemental HERO Thunder Giant' }] },

@@ -1,5 +1,6 @@
 // Elemental HERO Thunder Giant
 import type { CardDefinition } from '../../engine/card';
+import { discardOneCost } from '../../engine/effects/library';
 import type { EffectContext } from '../../engine/effects/types';
 
 /** A face-up monster whose printed (original) ATK is lower than this card's current ATK. */
@@ -25,10 +26,7 @@ export default {
       label: 'Discard a card: destroy a face-up monster with lower original ATK',
       declares: ['destroy', 'discard'],
       oncePerTurn: 'card',
-      cost: {
-        can: (ctx) => ctx.hand('mine').length > 0,
-        pay: (ctx) => ctx.discard([ctx.chooseCard(ctx.player, 'Discard a card', ctx.hand('mine'))]),
-      },
+      cost: discardOneCost('Elemental HERO Thunder Giant'),
       targets: [{ prompt: 'Choose a face-up monster with lower original ATK', from: 'monsters', filter: weaker }],
       resolve: (ctx) => {
         const [target] = ctx.targets;

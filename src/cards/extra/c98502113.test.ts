@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { fusionSummonSpec, standIn } from './fusionSummonSpec';
 import { duelOf, idOf, legal, me, opp, passAll, play } from '../../engine/test/dsl';
 
 describe('Dark Paladin', () => {
+  fusionSummonSpec('Dark Paladin', ['Dark Magician', 'Buster Blader'], { atk: 2900, def: 2400 }, [standIn('78193831', 'Buster Blader', 'effect', 'EARTH', 'Warrior', 7, 2600, 2300)]);
+
   it('when the opponent activates a Spell Card: discard a card to negate the activation and destroy it', () => {
     const d = duelOf({ turnPlayer: 1, me: { hand: ['Feral Imp'], monsters: [{ card: 'Dark Paladin' }] }, opp: { hand: ['Dark Hole'] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Dark Hole', 1) });

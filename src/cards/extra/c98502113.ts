@@ -1,6 +1,6 @@
 // Dark Paladin
 import type { CardDefinition } from '../../engine/card';
-import { negateCardActivation } from '../../engine/effects/library';
+import { discardOneCost, negateCardActivation } from '../../engine/effects/library';
 import type { QueryContext } from '../../engine/effects/types';
 
 /** Face-up Dragon monsters on the field and Dragon monsters in either Graveyard. */
@@ -9,10 +9,7 @@ const dragons = (ctx: QueryContext): number =>
   ctx.graveyard('all').filter((c) => ctx.definition(c).monsterType === 'Dragon' && ctx.definition(c).frame !== 'spell' && ctx.definition(c).frame !== 'trap').length;
 
 /** "When a Spell Card is activated: discard 1 card; negate the activation, and if you do, destroy it" (the Counter Traps' shape). */
-const negateSpell = negateCardActivation(['spell'], {
-  can: (ctx) => ctx.hand('mine').length > 0,
-  pay: (ctx) => ctx.discard([ctx.chooseCard(ctx.player, 'Discard a card', ctx.hand('mine'))]),
-});
+const negateSpell = negateCardActivation(['spell'], discardOneCost('Dark Paladin'));
 
 export default {
   passcode: '98502113',

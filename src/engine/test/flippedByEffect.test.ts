@@ -30,4 +30,17 @@ describe('a face-down monster flipped face-up by a card effect', () => {
     expect(x.events.some((e) => e.type === 'flippedFaceUp')).toBe(false);
     expect(x.prompt).toBeNull();
   });
+
+  it('turned face-up by an effect that says Flip effects are not activated (Ceasefire): no Flip effect', () => {
+    const d = duelOf({
+      me: { spellTraps: [{ card: 'Ceasefire', faceUp: false }], monsters: [{ card: 'Celtic Guardian' }] },
+      opp: { monsters: [{ card: 'Hane-Hane', faceUp: false, position: 'defense' }] },
+    });
+    const x = passAll(play(d, { type: 'activate', card: idOf(d, 'Ceasefire') }));
+    const hane = idOf(d, 'Hane-Hane', 1);
+    expect(opp(x).monsters[0]).toMatchObject({ name: 'Hane-Hane', faceUp: true, position: 'defense' });
+    expect(x.events.filter((e) => 'card' in e && e.card === hane).map((e) => e.type)).toEqual(['positionChanged']);
+    expect(x.prompt).toBeNull();
+    expect(x.players[0].monsters[0]?.card).toBe(idOf(d, 'Celtic Guardian'));
+  });
 });

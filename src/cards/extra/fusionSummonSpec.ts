@@ -1,7 +1,7 @@
 /**
- * The spec of a Fusion Monster with no effect (Bickuribox, Sanwitch, ...): Polymerization makes it
- * from exactly its named materials, with its printed ATK/DEF, and not with one missing. Materials the
- * pool lacks are given as stand-ins with their facts and no effect.
+ * The Fusion Summon part of a Fusion Monster's spec (Bickuribox, Sanwitch, Dark Paladin, ...):
+ * Polymerization makes it from exactly its named materials, with its printed ATK/DEF, and not with
+ * one missing. Materials the pool lacks are given as stand-ins with their facts and no effect.
  */
 import { expect, it } from 'vitest';
 import { CARD_POOL } from '..';
@@ -9,7 +9,7 @@ import type { CardDefinition } from '../../engine/card';
 import { createEngine } from '../../engine/engine';
 import { FILLER, idOf } from '../../engine/test/dsl';
 
-export function plainFusionSpec(fusion: string, materials: readonly [string, string], stats: { atk: number; def: number }, standIns: readonly CardDefinition[] = []): void {
+export function fusionSummonSpec(fusion: string, materials: readonly [string, string], stats: { atk: number; def: number }, standIns: readonly CardDefinition[] = []): void {
   // A stand-in for a material the pool has since gained gives way to the pool's card.
   const engine = createEngine([...CARD_POOL, ...standIns.filter((s) => !CARD_POOL.some((c) => c.passcode === s.passcode))]);
   const scenario = (hand: readonly string[]) =>
