@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { axeProblems, dragInList, settleAnimations } from './helpers';
+import { axeProblems, dragInList, dragWithMouse, searchPool, settleAnimations } from './helpers';
 
 async function freshBuilder(page: Page): Promise<void> {
   await page.goto('/?seed=1');
@@ -28,35 +28,39 @@ test('the builder: presets are read-only and copyable, drags move cards between 
   await expect(mainCount).toHaveText('40');
   await expect(check).toContainText('Legal');
   await expect(main.getByRole('button', { name: 'Dark Magician, 3 copies' })).toBeDisabled();
-  await expect(pool.getByRole('button', { name: 'Dark Magician', exact: true })).toBeDisabled();
+  await expect(await searchPool(page, 'Dark Magician')).toBeDisabled();
   await page.getByRole('button', { name: 'Copy to my decks' }).first().click();
   await expect(page.getByLabel('Deck', { exact: true })).toContainText("Spellcaster's Command");
   await expect(page.getByRole('button', { name: 'Delete' })).toBeEnabled();
 
-  // Real drags: Main -> Side moves a copy; a 4th copy is reported in validateDeck's words.
-  await dragInList(page, main.getByRole('button', { name: 'Celtic Guardian, 3 copies' }), side);
+  // Real drags: Main -> Side moves a copy; a 4th copy is reported in validateDeck's words. The
+  // preset's Side Deck holds 15 cards, so the section is tall: the card is dropped on its heading.
+  const sideHeading = side.getByRole('heading', { name: 'Side Deck' });
+  await sideHeading.scrollIntoViewIfNeeded();
+  await dragWithMouse(page, main.getByRole('button', { name: 'Celtic Guardian, 3 copies' }), sideHeading);
   await expect(mainCount).toHaveText('39');
-  await expect(sideCount).toHaveText('1');
-  await dragInList(page, pool.getByRole('button', { name: 'Dark Magician', exact: true }), main);
+  await expect(sideCount).toHaveText('16');
+  await dragInList(page, await searchPool(page, 'Dark Magician'), main);
   await expect(mainCount).toHaveText('40');
   await expect(check).toContainText('4 copies of Dark Magician; at most 3 are allowed');
   // Click alternatives: a deck card click takes one copy out, a pool click adds one.
   await main.getByRole('button', { name: 'Dark Magician, 4 copies' }).click();
   await expect(check).toContainText('Main Deck has 39 cards; it needs 40 to 60');
   await side.getByRole('button', { name: 'Celtic Guardian, 1 copy' }).click();
-  await pool.getByRole('button', { name: 'Celtic Guardian', exact: true }).click();
+  await (await searchPool(page, 'Celtic Guardian')).click();
   await expect(check).toContainText('Legal');
   await expect(page.getByText('Unsaved changes')).toBeVisible();
 
   // "Click adds to: Side" sends clicks to the Side Deck.
   await page.getByRole('radiogroup', { name: 'Clicking a card adds it to' }).getByText('Side').click();
-  await pool.getByRole('button', { name: 'Battle Ox', exact: true }).click();
-  await expect(sideCount).toHaveText('1');
+  await (await searchPool(page, 'Battle Ox')).click();
+  await expect(sideCount).toHaveText('16');
 
   // Search and filters.
   await page.getByLabel('Search cards by name or text').fill('dragon');
   await expect(pool.getByRole('button', { name: 'Blue-Eyes White Dragon', exact: true })).toBeVisible();
   await expect(pool.getByRole('button', { name: 'Battle Ox', exact: true })).toHaveCount(0);
+  await expect(pool.getByRole('status')).toHaveText(/^\d+ of \d+ cards$/);
   await page.getByLabel('Search cards by name or text').fill('');
   await page.getByLabel('Attribute').selectOption('LIGHT');
   await page.getByRole('button', { name: /More filters/ }).click();
@@ -66,13 +70,14 @@ test('the builder: presets are read-only and copyable, drags move cards between 
   expect(names).toContain('Blue-Eyes White Dragon');
   expect(names).not.toContain('Dark Magician');
   await page.getByRole('button', { name: 'Clear filters' }).click();
-  await expect(pool.getByRole('button', { name: 'Dark Magician', exact: true })).toBeVisible();
+  await expect(pool.getByRole('status')).toHaveText(/^\d+ cards$/);
+  await expect(await searchPool(page, 'Dark Magician')).toBeVisible();
   await page.getByRole('button', { name: /More filters/ }).click();
   await expect(page.getByLabel('ATK at least')).toHaveCount(0);
 
   // Keyboard drag: D picks a pool card up, arrows move between places, Enter drops.
   const before = Number(await sideCount.textContent());
-  await pool.getByRole('button', { name: 'Great White', exact: true }).focus();
+  await (await searchPool(page, 'Great White')).focus();
   await page.keyboard.press('KeyD');
   let landed = false;
   for (let i = 0; i < 5 && !landed; i++) {
@@ -100,7 +105,7 @@ test('the builder: presets are read-only and copyable, drags move cards between 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByRole('button', { name: 'Duplicate' }).click();
   await expect(page.getByLabel('Deck name')).toHaveValue('Copy of Sided Spellcasters');
-  await pool.getByRole('button', { name: 'Battle Ox', exact: true }).click();
+  await (await searchPool(page, 'Battle Ox')).click();
   await page.getByLabel('Deck', { exact: true }).selectOption({ label: 'Sided Spellcasters' });
   const unsaved = page.getByRole('alertdialog', { name: 'Save your changes?' });
   await unsaved.getByRole('button', { name: 'Discard changes' }).click();
@@ -142,9 +147,10 @@ test('.ydk and ydke:// export and re-import; unknown passcodes are listed; a mal
   const path = await download.path();
   const text = readFileSync(path, 'utf8');
   expect(text.startsWith('#created by duelmat\n#main\n')).toBe(true);
-  expect(text.trim().split('\n').filter((l) => /^\d{8}$/.test(l))).toHaveLength(40);
+  // 40 Main Deck cards and the preset's 15 Side Deck cards.
+  expect(text.trim().split('\n').filter((l) => /^\d{8}$/.test(l))).toHaveLength(55);
   await io.getByLabel('Import a .ydk file').setInputFiles({ name: 'Round trip.ydk', mimeType: 'text/plain', buffer: Buffer.from(text) });
-  await expect(io.getByRole('status')).toContainText('Imported “Round trip” from Round trip.ydk: 40 Main Deck, 0 Extra Deck, 0 Side Deck.');
+  await expect(io.getByRole('status')).toContainText('Imported “Round trip” from Round trip.ydk: 40 Main Deck, 0 Extra Deck, 15 Side Deck.');
   await expect(page.getByLabel('Deck name')).toHaveValue('Round trip');
 
   // Unknown passcodes are listed; the rest is imported.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { dragWithMouse, expectMyMove, handCards } from './helpers';
+import { dragWithMouse, expectMyMove, handCards, startGoingFirst } from './helpers';
 
 mkdirSync('e2e-artifacts', { recursive: true });
 
@@ -9,7 +9,7 @@ test('a new player Normal Summons by dragging, ends the turn, and the computer p
   await expect(page).toHaveTitle('duelmat');
   await page.screenshot({ path: 'e2e-artifacts/start-screen.png' });
 
-  await page.getByRole('button', { name: 'Duel the computer' }).click();
+  await startGoingFirst(page, 'Duel the computer');
   await expect(page.getByLabel('Your LP')).toContainText('8000');
   await expect(page.getByLabel('Opponent LP')).toContainText('8000');
   await expect(page.getByLabel('Phase')).toHaveText(/Main Phase 1/);
@@ -57,7 +57,7 @@ test('a new player Normal Summons by dragging, ends the turn, and the computer p
 
 test('with the keyboard alone: a card’s menu lists exactly its legal actions, and Enter Summons it', async ({ page }) => {
   await page.goto('/?seed=1'); // a fixed deal: the opening hand holds Level 4 or lower monsters
-  await page.getByRole('button', { name: 'Duel the computer' }).click();
+  await startGoingFirst(page, 'Duel the computer');
   const cards = await handCards(page);
   const low = cards.find((c) => c.level !== null && c.level <= 4);
   expect(low, 'the seeded opening hand holds a Level 4 or lower monster').toBeTruthy();
@@ -83,7 +83,7 @@ test('with the keyboard alone: a card’s menu lists exactly its legal actions, 
 test('the computer thinks in a Web Worker at the chosen level, and the mat stays responsive meanwhile', async ({ page }) => {
   await page.goto('/?seed=2&aiDelay=10');
   await page.getByLabel('Computer level').selectOption({ label: 'Hard' });
-  await page.getByRole('button', { name: 'Duel the computer' }).click();
+  await startGoingFirst(page, 'Duel the computer');
   await expectMyMove(page);
   await page.getByRole('button', { name: 'End Turn' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Opponent is thinking…' })).toBeVisible();

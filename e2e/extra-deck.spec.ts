@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { hand, log, moveOnto, myZone, pickUp, settle } from './mat-helpers';
+import { startGoingFirst } from './helpers';
 
 /**
  * The Extra Deck and special Summons on the mat (issue 13), from position links (src/store/position.ts),
@@ -246,7 +247,7 @@ test('the computer plays an Extra Deck preset picked on the start screen: Rank a
   await page.goto('/?aiDelay=0&seed=2');
   await page.getByLabel('Opponent’s deck').selectOption({ label: 'Rank and File' });
   await page.getByLabel('Computer level').selectOption({ label: 'Normal' });
-  await page.getByRole('button', { name: 'Duel the computer' }).click();
+  await startGoingFirst(page, 'Duel the computer');
   const summoned = async () => ((await log(page).textContent()) ?? '').includes('Xyz Summon Gem-Knight Pearl');
   const prompt = page.getByRole('region', { name: 'Prompt' });
   // The player only ends turns (discarding down to 6 when asked); the computer builds its board.

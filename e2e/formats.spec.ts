@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectMyMove, settleAnimations } from './helpers';
+import { expectMyMove, searchPool, settleAnimations, startGoingFirst } from './helpers';
 
 /*
  * Formats (DESIGN.md "The format contract"): chosen on the start screen and in the deck builder; a
@@ -33,7 +33,7 @@ test('choosing GOAT on the start screen: an illegal deck is refused naming its c
   // Spellcaster's Command is legal in GOAT: the duel starts, in GOAT, and the first player (you) drew a 6th card.
   await page.getByLabel('Your deck').selectOption({ label: "Spellcaster's Command" });
   await expect(problems.getByRole('alert')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Duel the computer' }).click();
+  await startGoingFirst(page, 'Duel the computer');
   await expectMyMove(page);
   await expect(page.getByText('Format: GOAT (April 2005)')).toBeVisible();
   await expect(hand(page)).toHaveCount(6);
@@ -49,7 +49,7 @@ test('choosing GOAT on the start screen: an illegal deck is refused naming its c
 
 test('an Advanced duel (the default): the first player does not draw in turn 1', async ({ page }) => {
   await fresh(page);
-  await page.getByRole('button', { name: 'Duel the computer' }).click();
+  await startGoingFirst(page, 'Duel the computer');
   await expectMyMove(page);
   await expect(page.getByText('Format: Advanced')).toBeVisible();
   await expect(hand(page)).toHaveCount(5);
@@ -60,14 +60,14 @@ test('the deck builder shows only the format’s cards and says why a deck is no
   await page.getByRole('button', { name: 'Deck builder' }).click();
   const pool = page.getByRole('region', { name: 'Card pool' });
   const check = page.getByRole('region', { name: 'Deck check' });
-  // The pool holds every Normal Monster: narrow it by name so the cards asked about are listed.
-  await page.getByLabel('Search cards by name or text').fill('dragon');
-  await expect(pool.getByRole('button', { name: 'Cyber Dragon', exact: true })).toHaveCount(1);
+  // The pool draws only the cards in view: each card asked about is searched for by name.
+  await expect(await searchPool(page, 'Cyber Dragon')).toHaveCount(1);
 
   await formatPicker(page).selectOption({ label: 'Yugi-Kaiba (May 2002)' });
   await expect(pool.getByRole('status')).toContainText('cards in Yugi-Kaiba (May 2002)');
+  await expect(pool.getByRole('status')).toHaveText(/^0 of \d+ cards in Yugi-Kaiba/);
   await expect(pool.getByRole('button', { name: 'Cyber Dragon', exact: true })).toHaveCount(0);
-  await expect(pool.getByRole('button', { name: 'Blue-Eyes White Dragon', exact: true })).toHaveCount(1);
+  await expect(await searchPool(page, 'Blue-Eyes White Dragon')).toHaveCount(1);
 
   // Dragon's Roar plays Baby Dragon (Metal Raiders, not May 2002).
   await page.getByLabel('Deck', { exact: true }).selectOption({ label: "Dragon's Roar" });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { dragTo, settleAnimations } from './helpers';
+import { dragTo, settleAnimations, startGoingFirst } from './helpers';
 
 mkdirSync('e2e-artifacts', { recursive: true });
 
@@ -8,7 +8,7 @@ test('a duel against the computer can be played through to the end screen, then 
   test.setTimeout(480_000); // a whole duel and a rematch: 54 s at load 12
   // A short thinking pause keeps the run quick; everything else is the real game.
   await page.goto('/?aiDelay=10&seed=3');
-  await page.getByRole('button', { name: 'Duel the computer' }).click();
+  await startGoingFirst(page, 'Duel the computer');
   const hand = page.getByRole('region', { name: 'Your hand' });
   const end = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Rematch' }) });
   let midShot = false;
@@ -65,6 +65,8 @@ test('a duel against the computer can be played through to the end screen, then 
 
   await end.getByRole('button', { name: 'Rematch' }).click();
   await expect(end).toHaveCount(0);
+  // A rematch is a new duel: the turn order is settled again (Player 1 chooses, as set at the start).
+  await page.getByRole('region', { name: 'Turn order' }).getByRole('button', { name: 'Go first' }).click();
   await expect(page.getByLabel('Turn')).toContainText('Turn 1');
   await expect(page.getByLabel('Your LP')).toContainText('8000');
   await expect(page.getByLabel('Opponent LP')).toContainText('8000');

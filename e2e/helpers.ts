@@ -32,6 +32,16 @@ export async function expectMyMove(page: Page, timeout = 10_000): Promise<void> 
   await expect(page.getByText(/^Your move/)).toBeVisible({ timeout });
 }
 
+/**
+ * A card of the deck builder's pool, found as a player finds one among a thousand: by typing its name
+ * in the search box (the pool draws only the cards in view, so a card far down the list is not on the
+ * page until it is searched for or scrolled to). The search text stays in the box.
+ */
+export async function searchPool(page: Page, name: string): Promise<Locator> {
+  await page.getByLabel('Search cards by name or text').fill(name);
+  return page.getByRole('region', { name: 'Card pool' }).getByRole('button', { name, exact: true });
+}
+
 /** A real mouse drag, after scrolling the card into view inside its (scrolling) list. */
 export async function dragInList(page: Page, from: Locator, to: Locator): Promise<void> {
   await from.scrollIntoViewIfNeeded();
@@ -85,4 +95,29 @@ export function htmlWithout(html: string, allowed: Set<string>): string {
   let out = html.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#39;', "'");
   for (const name of [...allowed].sort((a, b) => b.length - a.length)) out = out.replaceAll(name, '');
   return out;
+}
+
+/**
+ * Starts a duel from the start screen's `button` ("Duel the computer", "Hotseat (2 players)") with
+ * Player 1 going first: "Who goes first" set to "I choose", then "Go first". A single duel otherwise
+ * starts with a coin toss (issue 36), which e2e/turn-order.spec.ts plays.
+ */
+export async function startGoingFirst(page: Page, button: string): Promise<void> {
+  await page.getByLabel('Who goes first').selectOption('choose');
+  await page.getByRole('button', { name: button }).click();
+  await page.getByRole('region', { name: 'Turn order' }).getByRole('button', { name: 'Go first' }).click();
+}
+
+/**
+ * Hotseat: the other player is handed the device at a public moment (a Summon, an attack, an
+ * activation while they hold a hidden card: issue 36) and passes; the device comes back to `back`.
+ */
+export async function otherPasses(page: Page, other: 1 | 2): Promise<void> {
+  const back = other === 1 ? 2 : 1;
+  await expect(page.getByRole('heading', { name: `Pass the device to Player ${other}` })).toBeVisible();
+  await page.getByRole('button', { name: `I’m Player ${other} — show my cards` }).click();
+  await page.getByRole('region', { name: 'Prompt' }).getByRole('button', { name: 'Pass', exact: true }).click();
+  await expect(page.getByRole('heading', { name: `Pass the device to Player ${back}` })).toBeVisible();
+  await page.getByRole('button', { name: `I’m Player ${back} — show my cards` }).click();
+  await expect(page.getByText(new RegExp(`^Your move \\(Player ${back}\\)`))).toBeVisible();
 }

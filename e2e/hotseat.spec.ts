@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { handCards, htmlWithout, visibleNames } from './helpers';
+import { handCards, htmlWithout, startGoingFirst, visibleNames } from './helpers';
 
 mkdirSync('e2e-artifacts', { recursive: true });
 
 test('hotseat hides each player’s cards from the other and covers the mat between turns', async ({ page }) => {
   await page.goto('/?seed=1'); // a fixed deal: the opening hand holds Level 4 or lower monsters
-  await page.getByRole('button', { name: 'Hotseat (2 players)' }).click();
+  await startGoingFirst(page, 'Hotseat (2 players)');
 
   // Player 1 plays first; the opponent's hand is only card backs.
   await expect(page.getByText(/^Your move \(Player 1\)/)).toBeVisible();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { settleAnimations } from './helpers';
+import { settleAnimations, startGoingFirst } from './helpers';
 import { hand, lowMonsterInHand } from './mat-helpers';
 
 /** axe-core finds no serious or critical accessibility problem on the start screen and the mat. */
@@ -17,7 +17,7 @@ test('axe: no serious or critical violations on the start screen, the mat, its m
   await expect(page.getByRole('button', { name: 'Duel the computer' })).toBeVisible();
   const problems = await seriousViolations(page, 'start screen');
 
-  await page.getByRole('button', { name: 'Duel the computer' }).click();
+  await startGoingFirst(page, 'Duel the computer');
   await expect(page.getByLabel('Your LP')).toContainText('8000');
   await settleAnimations(page);
   problems.push(...(await seriousViolations(page, 'mat')));
@@ -44,7 +44,7 @@ test('axe: no serious or critical violations on the start screen, the mat, its m
 
 test('axe: the hotseat cover and a hotseat mat', async ({ page }) => {
   await page.goto('/?seed=1');
-  await page.getByRole('button', { name: 'Hotseat (2 players)' }).click();
+  await startGoingFirst(page, 'Hotseat (2 players)');
   await settleAnimations(page);
   const problems = await seriousViolations(page, 'hotseat mat');
   await page.getByRole('button', { name: 'End Turn' }).click();

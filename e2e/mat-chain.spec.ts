@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dragMouse, hand, log, settle, takeOver } from './mat-helpers';
+import { otherPasses } from './helpers';
 
 /**
  * The rulebook's Chain (v9.1, "Chains and Spell Speed"), built and resolved on the mat in hotseat:
@@ -136,6 +137,8 @@ test('the rulebook’s three-link Chain: Heavy Storm, Threatening Roar, Seven To
   await expect(page.getByLabel('Phase', { exact: true })).toHaveText(/Battle Phase/);
   await page.getByRole('group', { name: 'Your Monster Zone 1', exact: true }).getByRole('button', { name: 'Summoned Skull' }).click();
   await page.getByRole('menu').getByRole('menuitem', { name: 'Summoned Skull attacks directly' }).click();
+  // Player 2 holds a card in hand: the attack hands them the device to respond (issue 36); they pass.
+  await otherPasses(page, 2);
   await expect(page.getByLabel('Opponent LP')).toHaveText('LP 5500');
 });
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { dragMouse, hand, log, lowMonsterInHand, moveOnto, myZone, oppZone, pickUp, settle, takeOver } from './mat-helpers';
+import { otherPasses, startGoingFirst } from './helpers';
 
 /**
  * Every drag path the engine has now, with real mouse moves (press, move in steps, release):
@@ -10,7 +11,7 @@ import { dragMouse, hand, log, lowMonsterInHand, moveOnto, myZone, oppZone, pick
  */
 test('drag paths with the mouse: Summon, Set, attack; only legal zones light up and accept', async ({ page }) => {
   await page.goto('/?seed=1');
-  await page.getByRole('button', { name: 'Hotseat (2 players)' }).click();
+  await startGoingFirst(page, 'Hotseat (2 players)');
   await expect(page.getByText(/^Your move \(Player 1\)/)).toBeVisible();
 
   // Player 1, turn 1: a Level 4 or lower monster, dragged onto Monster Zone 3.
@@ -30,6 +31,8 @@ test('drag paths with the mouse: Summon, Set, attack; only legal zones light up 
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem')).toHaveText([`Normal Summon ${summoned}`, `Set ${summoned}`]);
   await menu.getByRole('menuitem', { name: `Normal Summon ${summoned}` }).click();
+  // Player 2 holds cards in hand, so a Summon hands them the device to respond (issue 36); they pass.
+  await otherPasses(page, 2);
   await expect(myZone(page, 3).getByRole('button', { name: summoned, exact: true })).toBeVisible();
   await expect(log(page)).toContainText(`Normal Summon ${summoned}`);
 
@@ -70,6 +73,7 @@ test('drag paths with the mouse: Summon, Set, attack; only legal zones light up 
   await page.screenshot({ path: 'e2e-artifacts/mat-drag-attack.png' });
   await page.mouse.up();
   await expect(page.locator('.drag-arrow.shown')).toHaveCount(0);
+  await otherPasses(page, 2);
   await expect(log(page)).toContainText(`${summoned} attacks a face-down monster`);
   await settle(page);
   await page.screenshot({ path: 'e2e-artifacts/mat-after-attack.png' });
@@ -101,6 +105,7 @@ test('drag path with the mouse: Special Summon by a monster\'s own procedure, th
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem')).toHaveText(['Special Summon Cyber Dragon in Attack Position', 'Special Summon Cyber Dragon in Defense Position']);
   await menu.getByRole('menuitem', { name: 'Special Summon Cyber Dragon in Defense Position' }).click();
+  await otherPasses(page, 2);
   const placed = myZone(page, 2).getByRole('button', { name: 'Cyber Dragon', exact: true });
   await expect(placed).toBeVisible();
   await expect(placed).toHaveAttribute('aria-description', /Defense Position/);
@@ -112,6 +117,7 @@ test('drag path with the mouse: Special Summon by a monster\'s own procedure, th
   await dragMouse(page, hand(page).getByRole('button', { name: 'Celtic Guardian', exact: true }), myZone(page, 4));
   await expect(menu.getByRole('menuitem')).toHaveText(['Normal Summon Celtic Guardian', 'Set Celtic Guardian']);
   await menu.getByRole('menuitem', { name: 'Normal Summon Celtic Guardian' }).click();
+  await otherPasses(page, 2);
   await expect(myZone(page, 4).getByRole('button', { name: 'Celtic Guardian', exact: true })).toBeVisible();
   await settle(page);
   await page.screenshot({ path: 'e2e-artifacts/mat-after-special-summon.png' });
@@ -126,15 +132,18 @@ test('drag path with the mouse: Special Summon by a monster\'s own procedure, th
  */
 test('a click right after a drop lands, however late the page\'s timers run', async ({ page }) => {
   await page.clock.install({ time: new Date('2026-01-01T12:00:00Z') });
-  await page.clock.pauseAt(new Date('2026-01-01T12:00:01Z'));
   await page.goto('/?seed=1');
-  await page.getByRole('button', { name: 'Hotseat (2 players)' }).click();
+  await startGoingFirst(page, 'Hotseat (2 players)');
   await expect(page.getByText(/^Your move \(Player 1\)/)).toBeVisible();
+  // Paused once the mat is up (the turn order screen before it is a chunk React reveals by a timer).
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   const summoned = await lowMonsterInHand(page);
   await dragMouse(page, hand(page).getByRole('button', { name: summoned, exact: true }).first(), myZone(page, 2));
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem')).toHaveText([`Normal Summon ${summoned}`, `Set ${summoned}`]);
   await menu.getByRole('menuitem', { name: `Normal Summon ${summoned}` }).click();
+  // Player 2 is handed the device at the Summon (issue 36): those clicks land too.
+  await otherPasses(page, 2);
   await expect(myZone(page, 2).getByRole('button', { name: summoned, exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'End Turn' }).click();
   await expect(page.getByRole('heading', { name: 'Pass the device to Player 2' })).toBeVisible();

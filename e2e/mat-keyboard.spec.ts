@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hand, log, myZone } from './mat-helpers';
+import { otherPasses, startGoingFirst } from './helpers';
 
 /** Presses Tab until the focused element's label or text is `name` (a keyboard user's way there). */
 async function tabTo(page: Page, name: string): Promise<void> {
@@ -31,8 +32,16 @@ async function arrowToLowMonster(page: Page): Promise<string> {
 }
 
 test('keyboard only: a whole turn each for both hotseat players — Summon by menu, Set by keyboard drag, attack, phases by shortcut', async ({ page }) => {
+  // Chain prompts "Never": in hotseat a Summon or an attack would hand the device to the other player
+  // to respond (issue 36; e2e/prompts.spec.ts), which would take focus away from the card it follows here.
+  await page.addInitScript(() => localStorage.setItem('duelmat:settings', JSON.stringify({ state: { chainPrompts: 'never' }, version: 1 })));
   await page.goto('/?seed=1');
   await tabTo(page, 'Hotseat (2 players)');
+  await page.keyboard.press('Enter');
+  // Seed 1's coin toss is won by Player 2 (issue 36); "Go first" takes focus, Tab reaches "Go second".
+  await expect(page.getByRole('heading', { name: 'Player 2: go first or second?' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Go first');
+  await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(page.getByText(/^Your move \(Player 1\)/)).toBeVisible();
 
@@ -121,7 +130,7 @@ test('keyboard only: a whole turn each for both hotseat players — Summon by me
 test('keyboard drop: the menu item the player arrowed to keeps focus', async ({ page }) => {
   await page.clock.install();
   await page.goto('/?seed=1');
-  await page.getByRole('button', { name: 'Hotseat (2 players)' }).click();
+  await startGoingFirst(page, 'Hotseat (2 players)');
   await expect(page.getByText(/^Your move \(Player 1\)/)).toBeVisible();
   await page.keyboard.press('h');
   const name = await arrowToLowMonster(page);
@@ -151,7 +160,7 @@ test('keyboard drop: the menu item the player arrowed to keeps focus', async ({ 
  */
 test('keyboard drag: D, arrows and Enter pressed before the page catches up still drop on the right zone', async ({ page }) => {
   await page.goto('/?seed=1');
-  await page.getByRole('button', { name: 'Hotseat (2 players)' }).click();
+  await startGoingFirst(page, 'Hotseat (2 players)');
   await expect(page.getByText(/^Your move \(Player 1\)/)).toBeVisible();
   await page.keyboard.press('h');
   const name = await arrowToLowMonster(page);
@@ -164,5 +173,7 @@ test('keyboard drag: D, arrows and Enter pressed before the page catches up stil
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem')).toHaveText([`Normal Summon ${name}`, `Set ${name}`]);
   await page.keyboard.press('Enter');
+  // Player 2 holds cards in hand: the Summon hands them the device to respond (issue 36); they pass.
+  await otherPasses(page, 2);
   await expect(myZone(page, 2).getByRole('button', { name, exact: true })).toBeVisible();
 });

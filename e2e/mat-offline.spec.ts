@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { hand, log, lowMonsterInHand } from './mat-helpers';
+import { searchPool, startGoingFirst } from './helpers';
 
 /**
  * Installable and offline: the built app has a web app manifest and a service worker that
@@ -32,7 +33,7 @@ test('after one visit, the game loads, the deck builder and a Match open, and a 
   await expect(page).toHaveTitle('duelmat');
   await page.getByRole('button', { name: 'Deck builder' }).click();
   await expect(page.getByRole('main', { name: 'Deck builder' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Card pool' }).getByRole('button', { name: 'Dark Magician', exact: true })).toBeVisible();
+  await expect(await searchPool(page, 'Dark Magician')).toBeVisible();
   await page.getByRole('button', { name: '← Start' }).click();
   await page.getByRole('button', { name: 'Match vs the computer' }).click();
   await expect(page.getByRole('heading', { name: 'Duel 1' })).toBeVisible();
@@ -41,7 +42,7 @@ test('after one visit, the game loads, the deck builder and a Match open, and a 
   await page.getByRole('alertdialog', { name: 'Leave this Match?' }).getByRole('button', { name: 'Leave match' }).click();
   await expect(page.getByRole('button', { name: 'Duel the computer' })).toBeVisible();
   await page.goto('/?seed=1&aiDelay=10');
-  await page.getByRole('button', { name: 'Duel the computer' }).click();
+  await startGoingFirst(page, 'Duel the computer');
   await expect(page.getByLabel('Your LP')).toContainText('8000');
   const name = await lowMonsterInHand(page);
   await hand(page).getByRole('button', { name, exact: true }).first().click();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { dragMouse, hand, settle, takeOver } from './mat-helpers';
+import { otherPasses, startGoingFirst } from './helpers';
 
 /**
  * The prompt component. First the hand-size prompt: discarding down to 6 cards at
@@ -8,7 +9,7 @@ import { dragMouse, hand, settle, takeOver } from './mat-helpers';
  */
 test('a prompt shows its reason, lights the legal cards, and is answered from the mat or the panel', async ({ page }) => {
   await page.goto('/?seed=1');
-  await page.getByRole('button', { name: 'Hotseat (2 players)' }).click();
+  await startGoingFirst(page, 'Hotseat (2 players)');
   // Nobody plays a card: Player 2 draws in turns 2 and 4 and holds 7 cards at the end of turn 4.
   for (const next of [2, 1, 2] as const) {
     await page.getByRole('button', { name: 'End Turn' }).click();
@@ -73,16 +74,24 @@ test('a target among the Graveyards, then a battle position: Monster Reborn\'s p
   await expect(prompt.locator('.card-choice .card-choice-face')).toHaveCount(3);
   await settle(page);
   await page.screenshot({ path: 'e2e-artifacts/mat-prompt-cards.png' });
+  // Not activated yet: it may still be cancelled (issue 36).
+  await expect(prompt).toContainText('Not activated yet: Cancel (or Escape) takes it back.');
   await choices.filter({ hasText: 'Dark Magician' }).click();
+  // Player 2 holds a card in hand: they are handed the device to respond to the activation, and pass (issue 36).
+  await otherPasses(page, 2);
 
   // Resolving: the position, asked as two options. The Spell lies in the zone it was dropped on.
   await expect(prompt).toContainText('Special Summon Dark Magician in');
   await expect(page.getByRole('group', { name: 'Your Spell & Trap Zone 3', exact: true }).getByRole('button', { name: 'Monster Reborn', exact: true })).toBeVisible();
   const options = prompt.getByRole('group', { name: 'Choices' }).getByRole('button');
   await expect(options).toHaveText(['Attack Position', 'Defense Position']);
+  await expect(prompt).toContainText('The card is resolving: this choice cannot be cancelled.');
+  await expect(prompt.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
   await page.screenshot({ path: 'e2e-artifacts/mat-prompt-position.png' });
   await options.filter({ hasText: 'Defense Position' }).click();
   await expect(prompt).toHaveCount(0);
+  // The Special Summon is a public event Player 2 may answer in principle: the device goes over and back.
+  await otherPasses(page, 2);
 
   const reborn = page.getByRole('group', { name: 'Your Monster Zone 1', exact: true }).getByRole('button', { name: 'Dark Magician', exact: true });
   await expect(reborn).toHaveAttribute('aria-description', /Defense Position/);
@@ -110,18 +119,23 @@ test('a yes/no prompt for an optional Trigger on the opponent\'s turn, asked beh
   const skull = page.getByRole('group', { name: 'Your Monster Zone 1', exact: true }).getByRole('button', { name: 'Summoned Skull', exact: true });
   await dragMouse(page, skull, page.getByRole('group', { name: 'Opponent Monster Zone 1', exact: true }));
 
-  // Mystic Tomato was destroyed by battle: its controller is asked, on the other player's turn,
-  // behind the cover (nothing of Player 1's Deck is in the page before they take the device).
+  // Player 1 holds a card in hand, so the attack hands them the device behind the cover (issue 36;
+  // nothing of Player 1's Deck is in the page before they take it); they pass. The battle then
+  // destroys Mystic Tomato, and its Trigger asks Player 1, who holds the device, at once.
   await expect(page.getByRole('heading', { name: 'Pass the device to Player 1' })).toBeVisible();
   expect(await page.content()).not.toContain('Feral Imp');
   await takeOver(page, 1);
   const prompt = page.getByRole('region', { name: 'Prompt' });
+  await expect(prompt.getByRole('heading')).toHaveText(/Summoned Skull attacks .*Mystic Tomato\. You have nothing to activate now\.$/);
+  await prompt.getByRole('button', { name: 'Pass' }).click();
   await expect(prompt).toContainText('Mystic Tomato');
   const answers = prompt.getByRole('group', { name: 'Choices' }).getByRole('button');
   await expect(answers).toHaveText(['Yes', 'No']);
   await settle(page);
   await page.screenshot({ path: 'e2e-artifacts/mat-prompt-yes-no.png' });
   await answers.filter({ hasText: 'Yes' }).click();
+  // The Trigger is a Chain Link Player 2 may answer (they hold a card in hand): over and back (issue 36).
+  await otherPasses(page, 2);
   await expect(prompt).toContainText('Choose a DARK monster with 1500 or less ATK');
   await prompt.getByRole('group', { name: 'Choices' }).getByRole('button', { name: /Feral Imp/ }).click();
   // Back to Player 2's Battle Phase: the called monster stands where Mystic Tomato was.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { settleAnimations } from './helpers';
+import { settleAnimations, startGoingFirst } from './helpers';
 import { hand, lowMonsterInHand, moveOnto, myZone, pickUp } from './mat-helpers';
 
 type Counts = Record<string, number>;
@@ -15,7 +15,7 @@ test('a drag re-renders only the zones it passes over, and no card', async ({ pa
     (window as unknown as { __duelmatRenders: Counts }).__duelmatRenders = {};
   });
   await page.goto('/?seed=1');
-  await page.getByRole('button', { name: 'Duel the computer' }).click();
+  await startGoingFirst(page, 'Duel the computer');
   const name = await lowMonsterInHand(page);
   const card = hand(page).getByRole('button', { name, exact: true }).first();
   await card.hover();

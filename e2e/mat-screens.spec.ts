@@ -1,16 +1,22 @@
 import { expect, test, type Page } from '@playwright/test';
-import { settleAnimations } from './helpers';
+import { otherPasses, settleAnimations, startGoingFirst } from './helpers';
 import { centre, hand, lowMonsterInHand, myZone, settle, takeOver } from './mat-helpers';
 
 /** Sets up a mid-game mat deterministically (hotseat, fixed seed): monsters on both sides, Battle Phase. */
-async function midGame(page: Page, pick: (page: Page, name: string) => Promise<void>): Promise<string> {
+async function midGame(page: Page, pick: (page: Page, name: string) => Promise<void>, placedIn?: number): Promise<string> {
   await page.goto('/?seed=1');
-  await page.getByRole('button', { name: 'Hotseat (2 players)' }).click();
+  await startGoingFirst(page, 'Hotseat (2 players)');
   const mine = await lowMonsterInHand(page);
   await pick(page, mine);
+  // Each Summon hands the device to the other player, who holds cards in hand, to respond (issue 36).
+  await otherPasses(page, 2);
+  if (placedIn) await expect(myZone(page, placedIn).getByRole('button', { name: mine, exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'End Turn' }).click();
   await takeOver(page, 2);
-  await pick(page, await lowMonsterInHand(page));
+  const theirs = await lowMonsterInHand(page);
+  await pick(page, theirs);
+  await otherPasses(page, 1);
+  if (placedIn) await expect(myZone(page, placedIn).getByRole('button', { name: theirs, exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'End Turn' }).click();
   await takeOver(page, 1);
   await page.getByRole('button', { name: 'Enter Battle Phase' }).click();
@@ -57,6 +63,9 @@ test.describe('on a 390×844 phone', () => {
     // Touch drag: finger down on the card, move in steps onto the zone, lift (Chromium touch events).
     const touchDrag = async (p: Page, name: string) => {
       const cdp = await p.context().newCDPSession(p);
+      // Measure where the card and the zone are only once the mat has stopped moving (the cards
+      // dealt into the hand fly in: measured mid-flight on a slow machine, the finger missed the zone).
+      await settle(p);
       const a = await centre(hand(p).getByRole('button', { name, exact: true }).first());
       const b = await centre(myZone(p, 2));
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: a.x, y: a.y }] });
@@ -66,9 +75,8 @@ test.describe('on a 390×844 phone', () => {
       }
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
       await p.getByRole('menu').getByRole('menuitem', { name: `Normal Summon ${name}` }).tap();
-      await expect(myZone(p, 2).getByRole('button', { name, exact: true })).toBeVisible();
     };
-    await midGame(page, touchDrag);
+    await midGame(page, touchDrag, 2);
     await settle(page);
     const size = await page.evaluate(() => ({ w: document.documentElement.scrollWidth, table: document.querySelector('.table')!.getBoundingClientRect().bottom }));
     expect(size.w).toBeLessThanOrEqual(390);

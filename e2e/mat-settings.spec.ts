@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { startGoingFirst } from './helpers';
 
 /** Chain prompts, animation speed, sound, the computer's level and pace are remembered across a reload (localStorage). */
 test('settings persist across a reload', async ({ page }) => {
@@ -8,7 +9,7 @@ test('settings persist across a reload', async ({ page }) => {
   await expect(level).toHaveValue('normal');
   await expect(level.getByRole('option')).toHaveText(['Easy', 'Normal', 'Hard']);
   await level.selectOption({ label: 'Hard' });
-  await page.getByRole('button', { name: 'Duel the computer' }).click();
+  await startGoingFirst(page, 'Duel the computer');
   await page.getByRole('button', { name: 'Settings', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Settings' });
   await expect(dialog).toBeVisible();
@@ -36,7 +37,7 @@ test('settings persist across a reload', async ({ page }) => {
   await expect(dialog.getByRole('checkbox', { name: 'Sound effects' })).toBeChecked();
   await expect(dialog.getByRole('checkbox', { name: 'Fast computer' })).toBeChecked();
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('duelmat:settings') ?? '{}'));
-  expect(stored.state).toEqual({ chainPrompts: 'never', animations: 'fast', sound: true, computerLevel: 'hard', fastComputer: true });
+  expect(stored.state).toEqual({ chainPrompts: 'never', animations: 'fast', sound: true, computerLevel: 'hard', fastComputer: true, firstTurn: 'choose' });
 
   // Back to the defaults for the next test run's sake (each test has a fresh context anyway).
   await dialog.getByRole('radio', { name: /^Auto/ }).check();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dragMouse, hand, log, settle, takeOver } from './mat-helpers';
+import { otherPasses, startGoingFirst } from './helpers';
 
 /**
  * Spells and Traps on the mat: the activate and Set drag paths, and a chain-response prompt.
@@ -26,7 +27,7 @@ async function startWithSpellDeck(page: Page) {
   await page.goto('/?seed=5');
   await page.getByLabel('Your deck').selectOption({ label: 'Spells' });
   await page.getByLabel('Opponent’s deck').selectOption({ label: 'Spells' });
-  await page.getByRole('button', { name: 'Hotseat (2 players)' }).click();
+  await startGoingFirst(page, 'Hotseat (2 players)');
   await expect(page.getByText(/^Your move \(Player 1\)/)).toBeVisible();
 }
 
@@ -40,6 +41,8 @@ test('drag a Field Spell to activate it and a Trap to Set it; a chain-response p
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem')).toHaveText(['Activate Sogen', 'Set Sogen']);
   await menu.getByRole('menuitem', { name: 'Activate Sogen' }).click();
+  // Player 2 holds cards in hand: the activation hands them the device to respond (issue 36); they pass.
+  await otherPasses(page, 2);
   await expect(field.getByRole('button', { name: 'Sogen', exact: true })).toBeVisible();
   await expect(log(page)).toContainText('You activated Sogen (Chain Link 1)');
 
@@ -65,9 +68,11 @@ test('drag a Field Spell to activate it and a Trap to Set it; a chain-response p
   await page.screenshot({ path: 'e2e-artifacts/mat-chain-response.png' });
 
   await prompt.getByRole('button', { name: 'Activate Threatening Roar' }).click();
-  // Then it is Player 2's move again: the cover first, then Player 2 reads what happened.
+  // Then it is Player 2's move again: the cover first, then Player 2 reads what happened (and, holding
+  // cards in hand, is asked whether to respond to it: issue 36).
   await takeOver(page, 2);
   await expect(log(page)).toContainText('Threatening Roar');
+  await prompt.getByRole('button', { name: 'Pass' }).click();
   await expect(page.getByRole('group', { name: 'Opponent Spell & Trap Zone 2', exact: true }).getByRole('button')).toHaveCount(0);
 });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { axeProblems, dragInList, settleAnimations } from './helpers';
+import { axeProblems, dragInList, searchPool, settleAnimations } from './helpers';
 
 const DECK = 'Match Deck';
 /** Dragged with the real mouse, one copy each, before the rest is filled in by clicks. */
@@ -8,17 +8,25 @@ const DRAGGED = ['Dark Magician', 'Celtic Guardian', 'Summoned Skull', 'Mystical
 /** Adds pool cards by clicking (the click alternative to dragging) until the Main Deck has `target` cards. */
 async function fillMainByClicking(page: Page, pool: Locator, mainCount: Locator, target: number): Promise<void> {
   // Only Normal Monsters, so every click lands in the Main Deck (never the Extra Deck).
+  await page.getByLabel('Search cards by name or text').fill('');
   await page.getByLabel('Card kind').selectOption({ label: 'Normal Monsters' });
-  const names = await pool.getByRole('list', { name: 'Cards' }).getByRole('button').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+  const list = pool.getByRole('list', { name: 'Cards' });
+  const used = new Set<string>(DRAGGED);
   let count = Number(await mainCount.textContent());
-  for (const name of names) {
-    if (DRAGGED.includes(name) || name.includes('Forbidden One')) continue;
+  while (count < target) {
+    // The cards drawn now (the pool draws the rows in view); when they are used up, the next screenful.
+    const names = await list.getByRole('button').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+    const name = names.find((n) => !used.has(n) && !n.includes('Forbidden One'));
+    if (name === undefined) {
+      await list.evaluate((el) => el.scrollBy(0, el.clientHeight));
+      continue;
+    }
+    used.add(name);
     for (let copy = 0; copy < 2 && count < target; copy++) {
       await pool.getByRole('button', { name, exact: true }).click();
       count++;
       await expect(mainCount).toHaveText(String(count));
     }
-    if (count >= target) break;
   }
   await page.getByLabel('Card kind').selectOption({ label: 'All cards' });
 }
@@ -39,18 +47,18 @@ test('build a deck by drag and drop, save it, reload, and play a best-of-3 Match
   await expect(mainCount).toHaveText('0');
 
   for (const [i, name] of DRAGGED.entries()) {
-    await dragInList(page, pool.getByRole('button', { name, exact: true }), main);
+    await dragInList(page, await searchPool(page, name), main);
     await expect(mainCount).toHaveText(String(i + 1));
   }
   await expect(main.getByRole('button', { name: 'Dark Magician, 1 copy' })).toBeVisible();
   // Two Side Deck cards, dragged too.
-  await dragInList(page, pool.getByRole('button', { name: 'Great White', exact: true }), side);
-  await dragInList(page, pool.getByRole('button', { name: 'Battle Ox', exact: true }), side);
+  await dragInList(page, await searchPool(page, 'Great White'), side);
+  await dragInList(page, await searchPool(page, 'Battle Ox'), side);
   await expect(sideCount).toHaveText('2');
   // Dragging a card out of the deck onto the pool takes it out.
   await dragInList(page, main.getByRole('button', { name: 'Feral Imp, 1 copy' }), pool);
   await expect(mainCount).toHaveText(String(DRAGGED.length - 1));
-  await dragInList(page, pool.getByRole('button', { name: 'Feral Imp', exact: true }), main);
+  await dragInList(page, await searchPool(page, 'Feral Imp'), main);
   await expect(mainCount).toHaveText(String(DRAGGED.length));
 
   const check = page.getByRole('region', { name: 'Deck check' });

@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { settleAnimations } from './helpers';
 
 /**
- * Replays (issue 14): at the end of a duel, Save replay and Export replay; the viewer steps
- * forwards and backwards, jumps to a turn, shows both hands on request; an exported replay imports
- * back; one that does not play out to its recorded result says so.
+ * Replays (issue 14): at the end of a duel, Save replay and Export replay; the viewer plays the duel
+ * on the game mat (issue 36), steps forwards and backwards, plays on by itself, jumps to a turn,
+ * shows both hands on request or the other player's view; an exported replay imports back; one that
+ * does not play out to its recorded result says so.
  */
 const position = {
   turn: 3,
@@ -45,20 +47,50 @@ test('export a replay at the end of a duel, import it back, step through it; a c
   await expect(viewer.getByRole('alert')).toHaveCount(0);
   const where = viewer.getByLabel('Replay position');
   await expect(where).toContainText(`Action 0 of ${file.actions.length} · Turn 3`);
-  // Without both hands, the opponent's hand is face-down; with them, it is named.
-  await expect(viewer.getByRole('list', { name: 'Player 2 hand' })).toContainText('Face-down card');
+  // "Your turn", not "You’s turn" (issue 36).
+  await expect(where).toContainText('Turn 3 · Main Phase 1 · Your turn');
+  // The duel is on the game mat, as You saw it: the opponent's hand face-down; with both hands, named.
+  const mat = viewer.getByRole('region', { name: 'Game mat' });
+  const theirHand = mat.getByRole('region', { name: 'Opponent hand' });
+  const myMonsters = mat.getByRole('group', { name: /^Your Monster Zone \d$/ });
+  await expect(mat.getByLabel('Phase', { exact: true })).toHaveText('Main Phase 1');
+  await expect(theirHand.getByRole('img', { name: 'Face-down card' })).toHaveCount(1);
+  await expect(theirHand.getByRole('button', { name: 'Feral Imp', exact: true })).toHaveCount(0);
+  await expect(mat.getByRole('region', { name: 'Your hand' }).getByRole('button', { name: 'Celtic Guardian', exact: true })).toBeVisible();
+  await expect(mat.getByLabel('Opponent LP')).toHaveText(/2500$/);
   await viewer.getByRole('checkbox', { name: 'Show both hands' }).check();
-  await expect(viewer.getByRole('list', { name: 'Player 2 hand' })).toContainText('Feral Imp');
-  await viewer.getByRole('button', { name: 'Step forward' }).click();
+  await expect(theirHand.getByRole('button', { name: 'Feral Imp', exact: true })).toBeVisible();
+  // Forward and back, position by position.
+  await viewer.getByRole('button', { name: 'Step forward', exact: true }).click();
   await expect(where).toContainText(`Action 1 of ${file.actions.length}`);
-  await expect(viewer.getByRole('list', { name: 'Player 1 monsters' })).toContainText('Celtic Guardian');
-  await viewer.getByRole('button', { name: 'Step back' }).click();
-  await expect(viewer.getByRole('list', { name: 'Player 1 monsters' })).not.toContainText('Celtic Guardian');
-  await viewer.getByRole('button', { name: 'To the end' }).click();
+  await expect(myMonsters.getByRole('button', { name: 'Celtic Guardian', exact: true })).toHaveCount(1);
+  await expect(mat.getByRole('region', { name: 'Your hand' }).getByRole('button', { name: 'Celtic Guardian', exact: true })).toHaveCount(0);
+  await settleAnimations(page);
+  await page.screenshot({ path: 'e2e-artifacts/replay-mat.png' });
+  await viewer.getByRole('button', { name: 'Step back', exact: true }).click();
+  await expect(where).toContainText(`Action 0 of ${file.actions.length}`);
+  await expect(myMonsters.getByRole('button', { name: 'Celtic Guardian', exact: true })).toHaveCount(0);
+  // A card on the replay's mat is shown in the card details; nothing on it can be done.
+  await mat.getByRole('button', { name: 'Summoned Skull', exact: true }).click();
+  await expect(viewer.getByRole('complementary', { name: 'Card details' })).toContainText('Summoned Skull');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await viewer.getByRole('button', { name: 'To the end', exact: true }).click();
   await expect(where).toContainText('End: You won');
-  await expect(viewer.getByLabel('Player 2 LP')).toHaveText('0 LP');
+  await expect(mat.getByLabel('Opponent LP')).toHaveText(/LP\s*0$/);
   await viewer.getByLabel('Jump to turn').selectOption('3');
   await expect(where).toContainText('Action 0 of');
+  // Seen by the computer: its hand at the bottom, ours hidden.
+  await viewer.getByRole('checkbox', { name: 'Show both hands' }).uncheck();
+  await viewer.getByLabel('Seen by').selectOption({ label: 'Computer (normal)' });
+  await expect(mat.getByRole('region', { name: 'Your hand' }).getByRole('button', { name: 'Feral Imp', exact: true })).toBeVisible();
+  await expect(mat.getByRole('region', { name: 'Opponent hand' }).getByRole('img', { name: 'Face-down card' })).toHaveCount(2);
+  await viewer.getByLabel('Seen by').selectOption({ label: 'You' });
+  // Play goes on by itself to the end, then offers Play again.
+  await viewer.getByLabel('Speed').selectOption({ label: 'Fast' });
+  await viewer.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(viewer.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+  await expect(where).toContainText('End: You won');
+  await expect(viewer.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
   await viewer.getByRole('button', { name: 'Close replay' }).click();
 
   // The saved replay is listed on the start screen.

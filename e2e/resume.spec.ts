@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectMyMove, settleAnimations } from './helpers';
+import { expectMyMove, settleAnimations, startGoingFirst } from './helpers';
 import { takeOver } from './mat-helpers';
 
 /**
@@ -18,7 +18,7 @@ async function seen(page: Page): Promise<string[]> {
 
 test('against the computer: after a few actions a reload puts the duel back exactly, an open prompt included', async ({ page }) => {
   await page.goto('/?seed=1&aiDelay=0');
-  await page.getByRole('button', { name: 'Duel the computer' }).click();
+  await startGoingFirst(page, 'Duel the computer');
   await expectMyMove(page);
   const hand = page.getByRole('region', { name: 'Your hand' });
   const first = hand.locator('[data-frame="normal"], [data-frame="effect"]').first();
@@ -61,7 +61,7 @@ test('against the computer: after a few actions a reload puts the duel back exac
 
 test('hotseat: a reload keeps the pass-the-device cover up, then the same duel goes on', async ({ page }) => {
   await page.goto('/?seed=1');
-  await page.getByRole('button', { name: 'Hotseat (2 players)' }).click();
+  await startGoingFirst(page, 'Hotseat (2 players)');
   await expect(page.getByText(/^Your move \(Player 1\)/)).toBeVisible();
   await page.getByRole('button', { name: 'End Turn' }).click();
   await takeOver(page, 2);
@@ -89,6 +89,6 @@ test('a saved duel that cannot be resumed is set aside and reported; the start s
   await page.reload();
   await expect(page.getByRole('alert')).toContainText('The duel saved in this browser could not be resumed: it was made by a newer version of duelmat');
   expect(await page.evaluate(() => [localStorage.getItem('duelmat:duel'), localStorage.getItem('duelmat:duel:set-aside')])).toEqual([null, expect.stringContaining('"version":99')]);
-  await page.getByRole('button', { name: 'Duel the computer' }).click();
+  await startGoingFirst(page, 'Duel the computer');
   await expectMyMove(page);
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hand, log } from './mat-helpers';
+import { startGoingFirst } from './helpers';
 
 /** Rough edges a new player hit (issue 12), one test each. */
 
@@ -136,7 +137,7 @@ test('one turn banner at a time when the computer plays its turn at once', async
       w.maxBanners = Math.max(w.maxBanners, document.querySelectorAll('.fx-banner').length);
     }).observe(document.body, { childList: true, subtree: true });
   });
-  await page.getByRole('button', { name: 'Duel the computer' }).click();
+  await startGoingFirst(page, 'Duel the computer');
   await expect(page.getByText(/^Your move/)).toBeVisible();
   await page.getByRole('button', { name: 'End Turn' }).click();
   await expect(page.getByLabel('Turn')).toContainText('Turn 3');

@@ -19,7 +19,7 @@ test('a damaged saved replay list: the start screen names it, downloads it as it
     localStorage.clear();
     localStorage.setItem('duelmat:replays', damaged);
   }, DAMAGED);
-  await page.goto('/');
+  await page.goto('/?seed=1');
   await page.reload();
   const notice = page.getByRole('alert', { name: NOTICE });
   await expect(notice).toBeVisible();

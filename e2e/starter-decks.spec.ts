@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { STARTER_DECK_KAIBA, STARTER_DECK_YUGI } from '../src/cards/decks';
-import { dragTo, handCards, htmlWithout, settleAnimations, visibleNames } from './helpers';
+import { dragTo, handCards, htmlWithout, settleAnimations, startGoingFirst, visibleNames } from './helpers';
 import { hand, log, takeOver } from './mat-helpers';
 
 /**
@@ -69,7 +69,7 @@ test('Starter Decks vs the computer: Yugi against Kaiba, played through to the e
   // `?seed=` fixes the deal, the coin and the computer's choices: this duel is the same every run.
   await page.goto(`/?aiDelay=10&seed=${DUEL_SEED}`);
   await pickDecks(page, YUGI, KAIBA);
-  await page.getByRole('button', { name: 'Duel the computer' }).click();
+  await startGoingFirst(page, 'Duel the computer');
   await expect(page.getByLabel('Your LP')).toContainText('8000');
 
   const end = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Rematch' }) });
@@ -221,7 +221,7 @@ test('Starter Decks in hotseat: several turns, with the other player\'s hand nev
   const problems = watchProblems(page);
   await page.goto(`/?seed=${HOTSEAT_SEED}`);
   await pickDecks(page, YUGI, KAIBA);
-  await page.getByRole('button', { name: 'Hotseat (2 players)' }).click();
+  await startGoingFirst(page, 'Hotseat (2 players)');
   await expect(page.getByText(/^Your move \(Player 1\)/)).toBeVisible();
   const decks = { 1: STARTER_DECK_YUGI.main, 2: STARTER_DECK_KAIBA.main } as const;
   const prompt = page.getByRole('region', { name: 'Prompt' });

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { expectMyMove } from './helpers';
+import { expectMyMove, startGoingFirst } from './helpers';
 
 /** Undo in practice (issue 14): back to the player's previous decision; not offered outside practice. */
 test('a practice duel vs the computer: Undo goes back to the previous decision, the computer’s turn included', async ({ page }) => {
   await page.goto('/?seed=1&aiDelay=0');
   await page.getByRole('checkbox', { name: 'Practice duel vs the computer (you may undo)' }).check();
-  await page.getByRole('button', { name: 'Duel the computer' }).click();
+  await startGoingFirst(page, 'Duel the computer');
   await expectMyMove(page);
   const undo = page.getByRole('button', { name: 'Undo' });
   await expect(undo).toBeDisabled();
@@ -36,7 +36,7 @@ test('a practice duel vs the computer: Undo goes back to the previous decision, 
 
 test('no Undo outside practice', async ({ page }) => {
   await page.goto('/?seed=1&aiDelay=0');
-  await page.getByRole('button', { name: 'Duel the computer' }).click();
+  await startGoingFirst(page, 'Duel the computer');
   await expectMyMove(page);
   await expect(page.getByRole('button', { name: 'Undo' })).toHaveCount(0);
 });

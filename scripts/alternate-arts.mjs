@@ -5,6 +5,7 @@
  * src/decks/reference/cards-db.tsv (a copy of shared/reference/cards-db.tsv). Only aliases whose
  * name is the card's own name are alternate arts: A Legendary Ocean and Lemuria also point at Umi and
  * are different cards. The 8,155-row database stays out of the browser bundle; the table is ~120 rows.
+ * Alternate artworks newer than the database are folded by hand (BY_HAND), each with why we know it.
  * With --check it changes nothing and fails if the table is out of date (a unit test runs that).
  *
  *   node scripts/alternate-arts.mjs [--check]
@@ -14,11 +15,22 @@ import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 const SOURCE = 'src/decks/reference/cards-db.tsv';
 const TARGET = 'src/decks/alternateArts.ts';
 
+/**
+ * Printings the 2016 database does not know. 18807109 is listed by ProjectIgnis' Starter Deck: Yugi
+ * Reloaded where the deck has Spellbinding Circle (18807108), and public simulator code maps that id to
+ * Spellbinding Circle's script (shared/reference/formats/README.md, texts-2016).
+ */
+const BY_HAND = [{ passcode: '18807109', alias: '18807108', name: 'Spellbinding Circle' }];
+
 const rows = readFileSync(SOURCE, 'utf8').split(/\r?\n/).slice(1).filter(Boolean).map((line) => line.split('\t'));
 const nameOf = new Map(rows.map(([passcode, , name]) => [passcode, name]));
 const pairs = rows
   .filter(([passcode, alias, name]) => alias && alias !== passcode && nameOf.get(alias) === name)
   .map(([passcode, alias, name]) => ({ passcode, alias, name }))
+  .concat(BY_HAND.filter((p) => {
+    if (nameOf.get(p.alias) !== p.name) throw new Error(`BY_HAND: ${p.alias} is not ${p.name} in ${SOURCE}`);
+    return !nameOf.has(p.passcode);
+  }))
   .sort((a, b) => a.passcode.localeCompare(b.passcode));
 
 const text = [

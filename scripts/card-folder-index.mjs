@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * Regenerates every card folder's index.ts (src/cards/normal, effect, token, spell, trap, ritual, pendulum, extra) from the
- * card modules in it (cNNNNNNNN.ts), so adding a card is adding its file. The order is stable: cards
+ * Regenerates every card folder's index.ts (src/cards/effect, token, spell, trap, ritual, pendulum, extra) from the
+ * card modules in it (cNNNNNNNN.ts), so adding a card is adding its file. Normal Monsters are no modules: they are
+ * rows of a table (scripts/normal-monsters.mjs). The order is stable: cards
  * already listed keep their place (the pool's order feeds seeded tests and fuzzers), new ones are
  * appended by passcode, removed ones dropped.
  * With --check it changes nothing and fails if an index is out of date (a unit test runs that).
@@ -12,7 +13,6 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const folders = [
-  { dir: 'src/cards/normal', what: 'Normal Monsters', list: 'NORMALS' },
   { dir: 'src/cards/effect', what: 'Effect Monsters', list: 'EFFECTS' },
   { dir: 'src/cards/token', what: 'Tokens (made by effects, never in a Deck)', list: 'TOKENS' },
   { dir: 'src/cards/spell', what: 'Spell Cards', list: 'SPELLS' },
@@ -29,7 +29,8 @@ for (const { dir, what, list } of folders) {
   const file = join(dir, 'index.ts');
   const present = readdirSync(dir).filter((f) => /^c\d{8}\.ts$/.test(f)).map((f) => f.slice(0, -3)).sort();
   const listed = existsSync(file) ? [...readFileSync(file, 'utf8').matchAll(/^import (c\d{8}) from/gm)].map((m) => m[1]) : [];
-  const ids = [...listed.filter((id) => present.includes(id)), ...present.filter((id) => !listed.includes(id))];
+  // Listed order kept (once each: a merge of two branches may list a card twice), new modules appended.
+  const ids = [...new Set(listed)].filter((id) => present.includes(id)).concat(present.filter((id) => !listed.includes(id)));
   const entries = ids.map((id) => {
     const f = `${id}.ts`;
     const name = readFileSync(join(dir, f), 'utf8').match(/name: '([^']*)'|name: "([^"]*)"/);

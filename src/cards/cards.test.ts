@@ -104,10 +104,59 @@ const NOT_IN_TSV: Record<string, ReturnType<typeof factsOfRow>> = {
   },
 };
 
+/**
+ * Facts for every card of the 2016 database (src/decks/reference/cards-db.tsv, a copy of
+ * shared/reference/cards-db.tsv): the pool's cards must agree with it, including the ones cards.tsv
+ * does not list (the Normal Monsters read from the table in normal/).
+ */
+interface DbRow { passcode: string; alias: string; name: string; types: string; level: string; scales: string; attribute: string; monsterType: string; atk: string; def: string }
+let cachedDb: Map<string, DbRow> | undefined;
+const dbRows = (): Map<string, DbRow> => {
+  if (cachedDb) return cachedDb;
+  const lines = fs.readFileSync(path.resolve(__dirname, '../decks/reference/cards-db.tsv'), 'utf8').replace(/\r/g, '').split('\n').filter((l) => l !== '');
+  expect(lines[0]?.split('\t').slice(0, 4)).toEqual(['passcode', 'alias_of', 'name', 'types']);
+  cachedDb = new Map(lines.slice(1).map((line) => {
+    const [passcode = '', alias = '', name = '', types = '', level = '', scales = '', attribute = '', monsterType = '', atk = '', def = ''] = line.split('\t');
+    return [passcode, { passcode, alias, name, types, level, scales, attribute, monsterType, atk, def }];
+  }));
+  return cachedDb;
+};
+
+const MONSTER_KINDS = ['Pendulum', 'Fusion', 'Synchro', 'Xyz', 'Ritual', 'Token', 'Effect'] as const;
+const ABILITIES = ['Tuner', 'Flip', 'Union', 'Gemini', 'Spirit', 'Toon'] as const;
+const ICONS = ['Quick-Play', 'Equip', 'Field', 'Continuous', 'Ritual', 'Counter'] as const;
+const dbNumber = (s: string): number | undefined => (s === '' || s === '?' ? undefined : Number(s));
+/** The card's kind and its facts, as the database's `types` words and columns say them. */
+function dbFactsOfRow(r: DbRow) {
+  const words = r.types.split(' ');
+  if (words[0] !== 'Monster') {
+    const icon = ICONS.find((w) => words.includes(w));
+    return { frame: words[0]!.toLowerCase(), icon: icon ? icon.toLowerCase() : 'normal' };
+  }
+  const kind = MONSTER_KINDS.find((w) => words.includes(w));
+  return {
+    frame: kind ? kind.toLowerCase() : 'normal', abilities: ABILITIES.filter((w) => words.includes(w)).map((w) => w.toLowerCase()),
+    attribute: r.attribute, monsterType: r.monsterType, level: dbNumber(r.level), scale: dbNumber(r.scales.split('/')[0] ?? ''),
+    atk: dbNumber(r.atk), def: dbNumber(r.def),
+  };
+}
+function dbFactsOfCard(c: CardDefinition) {
+  if (c.frame === 'spell' || c.frame === 'trap') return { frame: c.frame, icon: c.subtype?.find((s) => s !== 'normal') ?? 'normal' };
+  return {
+    frame: c.frame, abilities: ABILITIES.map((w) => w.toLowerCase()).filter((w) => c.subtype?.includes(w)),
+    attribute: c.attribute, monsterType: c.monsterType, level: c.level, scale: c.scale, atk: c.atk, def: c.def,
+  };
+}
+
 describe('card pool', () => {
   it("every card folder's index lists exactly the folder's modules (scripts/card-folder-index.mjs --check)", () => {
     const root = path.resolve(__dirname, '../..');
     expect(() => execFileSync(process.execPath, ['scripts/card-folder-index.mjs', '--check'], { cwd: root, stdio: 'pipe' })).not.toThrow();
+  });
+
+  it('the Normal Monster table is current with the card database (scripts/normal-monsters.mjs --check)', () => {
+    const root = path.resolve(__dirname, '../..');
+    expect(() => execFileSync(process.execPath, ['scripts/normal-monsters.mjs', '--check'], { cwd: root, stdio: 'pipe' })).not.toThrow();
   });
 
   it('has unique 8-digit passcodes and unique names', () => {
@@ -118,35 +167,55 @@ describe('card pool', () => {
     for (const c of CARD_POOL) expect(c.passcode, c.name).toMatch(/^\d{8}$/);
   });
 
-  it('holds every Normal Monster of cards.tsv plus Exodia the Forbidden One, and only cards of cards.tsv', () => {
-    const normals = tsvRows().filter((r) => r.frame === 'normal').map((r) => r.passcode).concat('33396948');
-    expect(normals).toHaveLength(62);
+  it('holds every Normal Monster of cards-db.tsv (641, alternate artworks folded) and of cards.tsv, and only cards of the two', () => {
     const pool = new Set(CARD_POOL.map((c) => c.passcode));
-    for (const passcode of normals) expect(pool.has(passcode), passcode).toBe(true);
-    const known = new Set([...tsvRows().map((r) => r.passcode), ...Object.keys(NOT_IN_TSV)]);
+    const dbNormals = [...dbRows().values()].filter((r) => /^Monster Normal( Tuner)?$/.test(r.types) && r.alias === '');
+    expect(dbNormals).toHaveLength(641);
+    for (const r of dbNormals) expect(pool.has(r.passcode), `${r.passcode} ${r.name}`).toBe(true);
+    expect(CARD_POOL.filter((c) => c.frame === 'normal')).toHaveLength(641);
+    const tsvNormals = tsvRows().filter((r) => r.frame === 'normal').map((r) => r.passcode);
+    for (const passcode of tsvNormals) expect(pool.has(passcode), passcode).toBe(true);
+    const known = new Set([...dbRows().keys(), ...tsvRows().map((r) => r.passcode)]);
     for (const c of CARD_POOL) expect(known.has(c.passcode), c.name).toBe(true);
   });
 
-  it("matches every card's facts with its row in cards.tsv", () => {
+  it("matches every card's facts with its row in cards.tsv, where it has one", () => {
+    const inTsv = new Set(tsvRows().map((r) => r.passcode));
     for (const card of CARD_POOL) {
+      if (!inTsv.has(card.passcode) && !NOT_IN_TSV[card.passcode]) continue;
       const facts = NOT_IN_TSV[card.passcode] ?? factsOfRow(rowFor(card.passcode));
       expect(factsOfCard(card), card.name).toEqual(facts);
     }
   });
 
-  it('gives every Normal Monster a short flavour line of its own', () => {
+  it("matches every card's facts with its row in cards-db.tsv: kind, abilities, Attribute, Type, Level, Scale, ATK, DEF, name", () => {
+    const tsvNames = new Map(tsvRows().map((r) => [r.passcode, r.name]));
+    for (const card of CARD_POOL) {
+      const row = dbRows().get(card.passcode);
+      expect(row, `${card.passcode} ${card.name} is in cards-db.tsv`).toBeDefined();
+      if (!row) continue;
+      expect(dbFactsOfCard(card), card.name).toEqual(dbFactsOfRow(row));
+      // The game's spelling wins: cards.tsv's, or the database's with the `#` and `&` it drops.
+      const spelled = card.name === row.name || card.name === tsvNames.get(card.passcode) || card.name.replace(/[#&]/g, '') === row.name;
+      expect(spelled, `${card.name} is spelled as cards-db.tsv's ${row.name}`).toBe(true);
+    }
+  });
+
+  it("gives a Normal Monster at most a short flavour line of its own (a card may show none)", () => {
     const normals = CARD_POOL.filter((c) => c.frame === 'normal');
-    expect(normals).toHaveLength(62);
-    for (const c of normals) {
+    const withText = normals.filter((c) => c.text !== '');
+    expect(withText.length).toBeGreaterThanOrEqual(61);
+    for (const c of withText) {
       const text = c.text.trim();
-      expect(text.length, c.name).toBeGreaterThan(0);
+      expect(text, c.name).toBe(c.text);
       expect(c.text.length, c.name).toBeLessThanOrEqual(140);
-      if (!NOT_IN_TSV[c.passcode]) expect(text, c.name).not.toBe(rowFor(c.passcode).effectSummary);
+      const row = tsvRows().find((r) => r.passcode === c.passcode);
+      if (row) expect(text, c.name).not.toBe(row.effectSummary);
       const words = text.split(/\s+/).length;
       expect(words, c.name).toBeGreaterThanOrEqual(6);
       expect(words, c.name).toBeLessThanOrEqual(20);
     }
-    expect(new Set(normals.map((c) => c.text)).size).toBe(normals.length);
+    expect(new Set(withText.map((c) => c.text)).size).toBe(withText.length);
   });
 
   it('keeps Exodia the Forbidden One as an Effect Monster with a win condition', () => {

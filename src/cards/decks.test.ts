@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BAN_LIST, deckFromNames, SECTION_LIMITS, validateDeck } from '../decks';
+import { ALL_FORMATS, DEFAULT_BAN_LIST, deckFromNames, FORMATS, SECTION_LIMITS, validateDeck, validateDeckIn } from '../decks';
 import { findCard } from '.';
-import { ALL_PRESET_DECKS, EXTRA_DECK_PRESETS, PRESET_DECKS, STARTER_DECK_KAIBA, STARTER_DECK_YUGI, STARTER_DECKS } from './decks';
+import { ALL_PRESET_DECKS, EXTRA_DECK_PRESETS, PRESET_DECKS, STARTER_DECK_KAIBA, STARTER_DECK_YUGI, STARTER_DECKS, YUGI_KAIBA_PRESETS } from './decks';
 
 /** The printed lists, SDY-001..050 and SDK-001..050 in set-number order (shared/reference/cards-notes.md, section 7). */
 const YUGI_PASSCODES = [
@@ -28,7 +28,7 @@ describe('Starter Deck presets', () => {
   it('keeps the Normal Monster presets first and unchanged, then the two Starter Decks', () => {
     expect(PRESET_DECKS.map((d) => d.id)).toEqual(['spellcasters-command', 'dragons-roar']);
     expect(STARTER_DECKS).toEqual([STARTER_DECK_YUGI, STARTER_DECK_KAIBA]);
-    expect(ALL_PRESET_DECKS.map((d) => d.id)).toEqual(['spellcasters-command', 'dragons-roar', 'starter-deck-yugi', 'starter-deck-kaiba', 'junk-tuning', 'rank-and-file', 'rites-and-fusions']);
+    expect(ALL_PRESET_DECKS.map((d) => d.id)).toEqual(['spellcasters-command', 'dragons-roar', 'starter-deck-yugi', 'starter-deck-kaiba', 'junk-tuning', 'rank-and-file', 'rites-and-fusions', 'legend-of-blue-eyes', 'warriors-of-legend']);
     expect(new Set(ALL_PRESET_DECKS.map((d) => d.name)).size).toBe(ALL_PRESET_DECKS.length);
   });
 
@@ -79,7 +79,7 @@ describe('Extra Deck presets (a Synchro deck, an Xyz deck, a Ritual + Fusion + P
     });
   }
   it.each(ALL_PRESET_DECKS.map((p) => [p.name, p] as const))('%s can be picked on the start screen: legal under the default Forbidden & Limited list', (_name, preset) => {
-    expect(validateDeck(deckFromNames(preset.name, { main: preset.main, extra: preset.extra ?? [] }), DEFAULT_BAN_LIST)).toEqual([]);
+    expect(validateDeck(deckFromNames(preset.name, { main: preset.main, extra: preset.extra ?? [], side: preset.side }), DEFAULT_BAN_LIST)).toEqual([]);
   });
   it('each shows its mechanics: Synchro Monsters with Tuners, Xyz Monsters, and Ritual, Fusion and Pendulum cards', () => {
     const frames = (names: readonly string[] = []) => new Set(names.map((n) => findCard(n)!.frame));
@@ -89,5 +89,60 @@ describe('Extra Deck presets (a Synchro deck, an Xyz deck, a Ritual + Fusion + P
     expect(frames(xyz!.extra)).toEqual(new Set(['xyz']));
     expect(frames(rites!.extra)).toEqual(new Set(['fusion']));
     expect([...frames(rites!.main)]).toEqual(expect.arrayContaining(['ritual', 'pendulum']));
+  });
+});
+
+describe('Yugi-Kaiba presets (a Legend of Blue Eyes Dragons deck and a Warriors deck)', () => {
+  const YK = FORMATS['yugi-kaiba'];
+  it.each(YUGI_KAIBA_PRESETS.map((p) => [p.name, p] as const))('%s is legal in the Yugi-Kaiba format: 40 cards of its list, its limits kept', (_name, preset) => {
+    expect(preset.format).toBe('yugi-kaiba');
+    expect(preset.main).toHaveLength(40);
+    const built = deckFromNames(preset.name, { main: preset.main });
+    expect(built.main).toHaveLength(40);
+    expect(validateDeckIn(YK, built)).toEqual([]);
+    // The format's own list is what is checked: a 2nd copy of a card it Limits would be refused.
+    const twoDarkHoles = { ...built, main: [...built.main.slice(1), built.main.find((p) => findCard(p)?.name === 'Dark Hole')!] };
+    expect(validateDeckIn(YK, twoDarkHoles).map((p) => p.message)).toEqual(['2 copies of Dark Hole; it is Limited to 1 in Yugi-Kaiba (May 2002)']);
+  });
+  it('one is built on Dragons, the other on Warriors: at least half their monsters', () => {
+    const share = (names: readonly string[], type: string) => {
+      const monsters = names.map((n) => findCard(n)!).filter((c) => c.monsterType !== undefined);
+      return monsters.filter((c) => c.monsterType === type).length / monsters.length;
+    };
+    const [dragons, warriors] = YUGI_KAIBA_PRESETS;
+    expect(share(dragons!.main, 'Dragon')).toBeGreaterThanOrEqual(0.5);
+    expect(share(warriors!.main, 'Warrior')).toBeGreaterThanOrEqual(0.5);
+  });
+});
+
+describe('Side Decks of the presets (issue 36: a Match has something to side)', () => {
+  it.each(ALL_PRESET_DECKS.map((p) => [p.name, p] as const))('%s has a 15-card Side Deck of pool cards, none of them an Extra Deck monster', (_name, preset) => {
+    expect(preset.side).toHaveLength(15);
+    const cards = preset.side.map((n) => findCard(n));
+    expect(preset.side.filter((_, i) => !cards[i]), 'cards the pool lacks').toEqual([]);
+    expect(cards.map((c) => c!.name)).toEqual([...preset.side]);
+    expect(cards.filter((c) => ['fusion', 'synchro', 'xyz', 'token'].includes(c!.frame)).map((c) => c!.name)).toEqual([]);
+    // Something to side in: cards the Main Deck does not already hold three of.
+    expect(preset.side.some((n) => preset.main.filter((m) => m === n).length < 3)).toBe(true);
+  });
+
+  it.each(ALL_PRESET_DECKS.map((p) => [p.name, p] as const))('%s with its Side Deck is legal in every format its Main and Extra Deck are legal in (copies counted across the three)', (_name, preset) => {
+    const without = deckFromNames(preset.name, { main: preset.main, extra: preset.extra ?? [] });
+    const whole = deckFromNames(preset.name, { main: preset.main, extra: preset.extra ?? [], side: preset.side });
+    const legalIn = (deck: typeof whole) => ALL_FORMATS.filter((f) => validateDeckIn(f, deck).length === 0).map((f) => f.id);
+    expect(legalIn(without)).toContain('advanced');
+    expect(legalIn(whole)).toEqual(legalIn(without));
+  });
+
+  it('the presets used by the retro formats keep their era: Spellcaster\'s Command, the Starter Decks and the Yugi-Kaiba presets side only Yugi-Kaiba cards, Dragon\'s Roar only GOAT ones', () => {
+    const sideIn = (id: string, format: (typeof ALL_FORMATS)[number]) => {
+      const p = ALL_PRESET_DECKS.find((d) => d.id === id)!;
+      return validateDeckIn(format, deckFromNames(p.name, { main: p.main, side: p.side })).map((x) => x.message);
+    };
+    const [, yugiKaiba, goat] = ALL_FORMATS;
+    expect(yugiKaiba!.id).toBe('yugi-kaiba');
+    expect(goat!.id).toBe('goat');
+    for (const id of ['spellcasters-command', 'starter-deck-yugi', 'starter-deck-kaiba', 'legend-of-blue-eyes', 'warriors-of-legend']) expect(sideIn(id, yugiKaiba!)).toEqual([]);
+    for (const id of ['spellcasters-command', 'dragons-roar']) expect(sideIn(id, goat!)).toEqual([]);
   });
 });

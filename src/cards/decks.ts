@@ -10,8 +10,19 @@
  * - `EXTRA_DECK_PRESETS`: three decks that show off the Extra Deck and special Summons: a Synchro
  *   deck, an Xyz deck, and a Ritual + Fusion + Pendulum deck (40 Main, at most 15 Extra, at most 3
  *   copies of a name).
+ * - `YUGI_KAIBA_PRESETS`: two decks of the Yugi-Kaiba format (May 2002: Legend of Blue Eyes White
+ *   Dragon and the two Starter Decks, the first list's limits), one of Kaiba's Dragons and one of
+ *   Yugi's Warriors (40 Main each); they name the format they are built for (`format`).
  * - `ALL_PRESET_DECKS`: all of them, in that order: what a player may pick.
+ *
+ * Every preset has a 15-card Side Deck (issue 36), so siding between the Duels of a Match has
+ * something to do: answers to what the other presets do (Dragon Capture Jar against Dragon's Roar,
+ * Spell and Trap removal, Traps against big attackers), taken from the preset's own era (the Yugi
+ * and Kaiba presets from the 2002 cards, Dragon's Roar from the 2005 ones, the Extra Deck presets
+ * from today's) and legal, Main, Extra and Side together, in every format its Main Deck is legal in.
  */
+import type { FormatId } from '../engine/formatRules';
+
 
 export interface PresetDeck {
   readonly id: string;
@@ -19,6 +30,10 @@ export interface PresetDeck {
   readonly main: readonly string[];
   /** The Extra Deck (Fusion, Synchro and Xyz Monsters), when it has one. */
   readonly extra?: readonly string[];
+  /** The Side Deck: 15 cards to swap in between the Duels of a Match. */
+  readonly side: readonly string[];
+  /** The format the deck is built for and legal in, when it is built for one (legal in Advanced too). */
+  readonly format?: FormatId;
 }
 
 /** Expands `[name, copies]` pairs into a flat, frozen list of names. */
@@ -56,6 +71,19 @@ export const PRESET_DECKS: readonly PresetDeck[] = Object.freeze([
       ['Mystic Clown', 1],
       ['Dragon Zombie', 1],
     ]),
+    side: build([
+      // The 2002 cards, legal in Yugi-Kaiba, GOAT and Advanced alike
+      ['Dragon Capture Jar', 2],
+      ['Trap Hole', 2],
+      ['Waboku', 2],
+      ['Fissure', 2],
+      ['Man-Eater Bug', 2],
+      ['De-Spell', 1],
+      ['Remove Trap', 1],
+      ['Castle Walls', 1],
+      ['Yami', 1],
+      ['Book of Secret Arts', 1],
+    ]),
   },
   {
     // Built around the Starter Deck: Kaiba Normal Monsters, with a few more Dragons.
@@ -86,6 +114,21 @@ export const PRESET_DECKS: readonly PresetDeck[] = Object.freeze([
       ['Mystic Horseman', 1],
       ['D. Human', 1],
       ['Petit Dragon', 1],
+    ]),
+    side: build([
+      // The 2005 cards (legal in GOAT and Advanced, as the Main Deck is)
+      ['Trap Hole', 2],
+      ['Sakuretsu Armor', 2],
+      ['Nobleman of Crossout', 2],
+      ['Negate Attack', 1],
+      ['Threatening Roar', 1],
+      ['Mystical Space Typhoon', 1],
+      ['Book of Moon', 1],
+      ['Lord of D.', 1],
+      ['The Flute of Summoning Dragon', 1],
+      ['Fissure', 1],
+      ['Kuriboh', 1],
+      ['Big Shield Gardna', 1],
     ]),
   },
 ]);
@@ -146,6 +189,18 @@ export const STARTER_DECK_YUGI: PresetDeck = Object.freeze({
     'Castle Walls', // SDY-049
     'Ultimate Offering', // SDY-050
   ]),
+  // The 2002 cards (Yugi-Kaiba and Advanced, as the Main Deck is); with the Main Deck's copy, 3 at most
+  side: build([
+    ['Trap Hole', 2],
+    ['Waboku', 2],
+    ['Dragon Capture Jar', 2],
+    ['Fissure', 2],
+    ['Man-Eater Bug', 2],
+    ['Castle Walls', 2],
+    ['Sogen', 1],
+    ['Just Desserts', 1],
+    ['Hane-Hane', 1],
+  ]),
 });
 
 /** Starter Deck: Kaiba, SDK-001 to SDK-050, one copy of each. */
@@ -204,6 +259,18 @@ export const STARTER_DECK_KAIBA: PresetDeck = Object.freeze({
     'Castle Walls', // SDK-049
     'Ultimate Offering', // SDK-050
   ]),
+  // The 2002 cards (Yugi-Kaiba and Advanced, as the Main Deck is); with the Main Deck's copy, 3 at most
+  side: build([
+    ['Trap Hole', 2],
+    ['Just Desserts', 2],
+    ['Fissure', 2],
+    ['Ookazi', 2],
+    ['Hane-Hane', 2],
+    ['Reinforcements', 2],
+    ['Dragon Capture Jar', 1],
+    ['Waboku', 1],
+    ['Two-Pronged Attack', 1],
+  ]),
 });
 
 export const STARTER_DECKS: readonly PresetDeck[] = Object.freeze([STARTER_DECK_YUGI, STARTER_DECK_KAIBA]);
@@ -249,6 +316,20 @@ export const SYNCHRO_PRESET: PresetDeck = Object.freeze({
     ['Stardust Dragon', 2],
     ['Goyo Guardian', 1],
   ]),
+  // Today's cards (Advanced)
+  side: build([
+    ['Effect Veiler', 2],
+    ['Cosmic Cyclone', 2],
+    ['Dimensional Prison', 2],
+    ['Bottomless Trap Hole', 2],
+    ['Mystical Space Typhoon', 1],
+    ['Solemn Judgment', 1],
+    ['Magic Jammer', 1],
+    ['Seven Tools of the Bandit', 1],
+    ['Negate Attack', 1],
+    ['Threatening Roar', 1],
+    ['Kuriboh', 1],
+  ]),
 });
 
 /** Level 3 and Level 4 monsters in pairs: Gem-Knight Pearl, Number 39: Utopia, Number 17: Leviathan Dragon. */
@@ -288,6 +369,19 @@ export const XYZ_PRESET: PresetDeck = Object.freeze({
     ['Gem-Knight Pearl', 3],
     ['Number 39: Utopia', 2],
     ['Number 17: Leviathan Dragon', 3],
+  ]),
+  // Today's cards (Advanced)
+  side: build([
+    ['Bottomless Trap Hole', 2],
+    ['Dimensional Prison', 2],
+    ['Cosmic Cyclone', 2],
+    ['Book of Moon', 2],
+    ['Kuriboh', 2],
+    ['Magic Cylinder', 1],
+    ['Torrential Tribute', 1],
+    ['Solemn Judgment', 1],
+    ['Seven Tools of the Bandit', 1],
+    ['Magic Jammer', 1],
   ]),
 });
 
@@ -332,9 +426,131 @@ export const RITUAL_FUSION_PRESET: PresetDeck = Object.freeze({
     ['Black Skull Dragon', 2],
     ['Thousand Dragon', 2],
   ]),
+  // Today's cards (Advanced)
+  side: build([
+    ['Scapegoat', 2],
+    ['Bottomless Trap Hole', 2],
+    ['Dimensional Prison', 2],
+    ['Cosmic Cyclone', 2],
+    ['Big Shield Gardna', 2],
+    ['Mystic Tomato', 2],
+    ['Kuriboh', 1],
+    ['Magic Cylinder', 1],
+    ['Threatening Roar', 1],
+  ]),
 });
 
 export const EXTRA_DECK_PRESETS: readonly PresetDeck[] = Object.freeze([SYNCHRO_PRESET, XYZ_PRESET, RITUAL_FUSION_PRESET]);
 
-/** Every preset a player may pick: the Normal Monster presets, the Starter Decks, then the Extra Deck presets. */
-export const ALL_PRESET_DECKS: readonly PresetDeck[] = Object.freeze([...PRESET_DECKS, ...STARTER_DECKS, ...EXTRA_DECK_PRESETS]);
+/** Kaiba's Dragons of Legend of Blue Eyes White Dragon: Blue-Eyes with Lord of D. and the Flute, Mountain and Dragon Treasure. */
+export const BLUE_EYES_LEGEND_PRESET: PresetDeck = Object.freeze({
+  id: 'legend-of-blue-eyes',
+  name: 'Legend of Blue Eyes',
+  format: 'yugi-kaiba',
+  main: build([
+    // Level 7+ (2 Tributes; Lord of D. and the Flute Special Summon them): 4
+    ['Blue-Eyes White Dragon', 3],
+    ['Red-Eyes Black Dragon', 1],
+    // Level 5 (1 Tribute): 2
+    ['Curse of Dragon', 2],
+    // Level 4 or lower: 16
+    ['Lord of D.', 2],
+    ['Koumori Dragon', 3],
+    ['Winged Dragon, Guardian of the Fortress #1', 2],
+    ['La Jinn the Mystical Genie of the Lamp', 3],
+    ['Battle Ox', 2],
+    ['Ryu-Kishin Powered', 1],
+    ['Man-Eater Bug', 2],
+    ['Hane-Hane', 1],
+    // Spells: 13 (the May 2002 list's Limited cards at 1; no Pot of Greed, so the deck is legal in Advanced too)
+    ['Dark Hole', 1],
+    ['Raigeki', 1],
+    ['Monster Reborn', 1],
+    ['Fissure', 1],
+    ['Change of Heart', 1],
+    ['The Flute of Summoning Dragon', 2],
+    ['Mountain', 2],
+    ['Dragon Treasure', 2],
+    ['Stop Defense', 1],
+    ['Hinotama', 1],
+    // Traps: 5
+    ['Trap Hole', 2],
+    ['Reinforcements', 1],
+    ['Waboku', 1],
+    ['Castle Walls', 1],
+  ]),
+  // The 2002 cards (Yugi-Kaiba and Advanced, as the Main Deck is): Remove Trap for Dragon Capture Jar
+  side: build([
+    ['Remove Trap', 2],
+    ['De-Spell', 2],
+    ['Hane-Hane', 2],
+    ['Waboku', 2],
+    ['Man-Eater Bug', 1],
+    ['Trap Hole', 1],
+    ['Fissure', 1],
+    ['Just Desserts', 1],
+    ['Ookazi', 1],
+    ['Reverse Trap', 1],
+    ['Dian Keto the Cure Master', 1],
+  ]),
+});
+
+/** Yugi's Warriors: Celtic Guardian, Gaia and the Swordstalker, Legendary Sword, Sogen, and combat Traps. */
+export const WARRIORS_PRESET: PresetDeck = Object.freeze({
+  id: 'warriors-of-legend',
+  name: 'Warriors of Legend',
+  format: 'yugi-kaiba',
+  main: build([
+    // Level 7 (2 Tributes): 2
+    ['Gaia the Fierce Knight', 2],
+    // Level 5-6 (1 Tribute): 5
+    ['Swordstalker', 2],
+    ['Judge Man', 1],
+    ['Succubus Knight', 1],
+    ['Ansatsu', 1],
+    // Level 4 or lower: 13
+    ['Celtic Guardian', 3],
+    ['Kojikocy', 3],
+    ['D. Human', 2],
+    ['Battle Ox', 2],
+    ['Armed Ninja', 1],
+    ['Trap Master', 1],
+    ['Man-Eater Bug', 1],
+    // Spells: 12 (the May 2002 list's Limited cards at 1; no Pot of Greed, so the deck is legal in Advanced too)
+    ['Dark Hole', 1],
+    ['Raigeki', 1],
+    ['Monster Reborn', 1],
+    ['Fissure', 1],
+    ['Change of Heart', 1],
+    ['Legendary Sword', 2],
+    ['Sogen', 2],
+    ['Mystical Moon', 1],
+    ['Stop Defense', 1],
+    ["Goblin's Secret Remedy", 1],
+    // Traps: 8
+    ['Trap Hole', 2],
+    ['Reinforcements', 2],
+    ['Waboku', 1],
+    ['Two-Pronged Attack', 1],
+    ['Castle Walls', 1],
+    ['Reverse Trap', 1],
+  ]),
+  // The 2002 cards (Yugi-Kaiba and Advanced, as the Main Deck is): Dragon Capture Jar for Blue-Eyes
+  side: build([
+    ['Dragon Capture Jar', 2],
+    ['Man-Eater Bug', 2],
+    ['Hane-Hane', 2],
+    ['De-Spell', 2],
+    ['Waboku', 2],
+    ['Remove Trap', 1],
+    ['Trap Hole', 1],
+    ['Fissure', 1],
+    ['Just Desserts', 1],
+    ['Final Flame', 1],
+  ]),
+});
+
+export const YUGI_KAIBA_PRESETS: readonly PresetDeck[] = Object.freeze([BLUE_EYES_LEGEND_PRESET, WARRIORS_PRESET]);
+
+/** Every preset a player may pick: the Normal Monster presets, the Starter Decks, the Extra Deck presets, then the Yugi-Kaiba presets. */
+export const ALL_PRESET_DECKS: readonly PresetDeck[] = Object.freeze([...PRESET_DECKS, ...STARTER_DECKS, ...EXTRA_DECK_PRESETS, ...YUGI_KAIBA_PRESETS]);

@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { CardDefinition } from '../engine/card';
 import { ALTERNATE_ARTS } from './alternateArts';
+import { importYdk } from './ydk';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -17,5 +19,17 @@ describe('the alternate-artwork table', () => {
     expect(ALTERNATE_ARTS['00295517']).toBeUndefined(); // A Legendary Ocean is not Umi
     expect(ALTERNATE_ARTS['34103656']).toBeUndefined(); // Lemuria, the Forgotten City is not Umi
     expect(ALTERNATE_ARTS['74335036']).toBeUndefined(); // Fusion Substitute is not Polymerization
+  });
+
+  it('folds 18807109, a printing of Spellbinding Circle newer than the database, into 18807108 (folded by hand)', () => {
+    expect(ALTERNATE_ARTS['18807109']).toBe('18807108');
+    // With Spellbinding Circle known, the Starter Deck: Yugi Reloaded's copy is read as that card.
+    const circle: CardDefinition = { passcode: '18807108', name: 'Spellbinding Circle', frame: 'trap', subtype: ['continuous'], text: 'Test card.' };
+    const lookup = (passcode: string) => (passcode === circle.passcode ? circle : undefined);
+    expect(importYdk('#main\n18807109\n18807108', { lookup })).toMatchObject({
+      ok: true,
+      deck: { main: ['18807108', '18807108'] },
+      folded: [{ section: 'main', passcode: '18807109', card: '18807108', copies: 1 }],
+    });
   });
 });

@@ -27,6 +27,7 @@ export const ALTERNATE_ARTS: Readonly<Record<string, string>> = {
   '18027140': '18027139', // Hippo Token
   '18027141': '18027139', // Hippo Token
   '18144507': '18144506', // Harpie's Feather Duster
+  '18807109': '18807108', // Spellbinding Circle
   '19230408': '19230407', // Offerings to the Doomed
   '20368764': '31533705', // Mecha Phantom Beast Token
   '20721929': '20721928', // Elemental HERO Sparkman

@@ -39,7 +39,12 @@ export type DeckImport =
       /** Alternate artworks read as their card (Dark Magician 46986415 is Dark Magician). */
       folded: FoldedArt[];
     }
-  | { ok: false; error: string };
+  | {
+      ok: false;
+      error: string;
+      /** When nothing of the file is in the pool: what was left out (a view names the cards: leftOutInWords). */
+      leftOut?: LeftOut[];
+    };
 
 /** One entry as parsed: how the file wrote it, and its passcode zero-padded to 8 digits. */
 export interface ParsedEntry {
@@ -117,27 +122,27 @@ export function keepKnown(sections: Record<DeckSection, readonly ParsedEntry[]>,
   const name = options.name?.trim().slice(0, MAX_DECK_NAME) || DEFAULT_IMPORT_NAME;
   const deck: Deck = { name, main: keep('main'), extra: keep('extra'), side: keep('side') };
   const kept = DECK_SECTIONS.reduce((n, s) => n + deck[s].length, 0);
-  if (total > 0 && kept === 0) {
-    const none = total === 1 ? 'Its only card is not in the card pool' : `None of the ${cards(total)} in it is in the card pool`;
-    return refuse(`${none} (${leftOutInWords(leftOut).join('; ')})`);
-  }
+  if (total > 0 && kept === 0) return { ok: false, error: `${noneInPoolInWords(leftOut)} (${leftOutInWords(leftOut).join('; ')})`, leftOut };
   return { ok: true, deck, unknown: [...unknown.values()], leftOut, folded };
 }
 
-/** At most this many passcodes are listed per section; the rest are counted. */
-const LISTED = 12;
+/** The sentence for a file none of whose cards is in the pool. */
+export function noneInPoolInWords(leftOut: readonly LeftOut[]): string {
+  const total = leftOut.reduce((n, x) => n + x.copies, 0);
+  return total === 1 ? 'Its only card is not in the card pool' : `None of the ${cards(total)} in it is in the card pool`;
+}
 
 /**
- * What was left out, one sentence per section: "Main Deck: 31 copies of 24 cards: 5818798 ×3, …".
- * Passcodes are shown as the file wrote them.
+ * What was left out, one sentence per section, every card listed: "Main Deck: 31 copies of 24 cards
+ * left out: Labyrinth Wall ×3, …". A card is named by `nameOf` when it knows the passcode (the card
+ * database: ./cardNames.ts), else shown by its passcode as the file wrote it.
  */
-export function leftOutInWords(leftOut: readonly LeftOut[]): string[] {
+export function leftOutInWords(leftOut: readonly LeftOut[], nameOf: (passcode: string) => string | undefined = () => undefined): string[] {
   return DECK_SECTIONS.flatMap((section) => {
     const here = leftOut.filter((x) => x.section === section);
     if (here.length === 0) return [];
     const total = here.reduce((n, x) => n + x.copies, 0);
-    const listed = here.slice(0, LISTED).map((x) => (x.copies > 1 ? `${x.passcode} ×${x.copies}` : x.passcode));
-    const more = here.length > LISTED ? `, and ${here.length - LISTED} more` : '';
-    return [`${SECTION_NAMES[section]}: ${copies(total)} of ${cards(here.length)} left out: ${listed.join(', ')}${more}`];
+    const listed = here.map((x) => `${nameOf(x.passcode) ?? x.passcode}${x.copies > 1 ? ` ×${x.copies}` : ''}`);
+    return [`${SECTION_NAMES[section]}: ${copies(total)} of ${cards(here.length)} left out: ${listed.join(', ')}`];
   });
 }

@@ -7,7 +7,7 @@ export * from './deck';
 export * from './banlist';
 export * from './rules';
 export * from './formats';
-export { type DeckImport, type ImportOptions, type LeftOut, type FoldedArt, leftOutInWords, MAX_IMPORT_CARDS, MAX_IMPORT_CHARS, DEFAULT_IMPORT_NAME } from './imported';
+export { type DeckImport, type ImportOptions, type LeftOut, type FoldedArt, leftOutInWords, noneInPoolInWords, MAX_IMPORT_CARDS, MAX_IMPORT_CHARS, DEFAULT_IMPORT_NAME } from './imported';
 export { ALTERNATE_ARTS } from './alternateArts';
 export * from './ydk';
 export * from './ydke';

@@ -258,9 +258,10 @@ describe('Unknown cards', () => {
     expect(problems.map((p) => p.kind)).toEqual(['notAPasscode', 'notAPasscode']);
   });
 
-  it('the pool is the default lookup: Extra Deck test cards are unknown to it', () => {
-    const problems = validateDeck(deckOf({ extra: [FLAME_SWORDSMAN.passcode] }), null);
+  it('the pool is the default lookup: a passcode it lacks is unknown, a pool card (Flame Swordsman) is not', () => {
+    const problems = validateDeck(deckOf({ extra: ['00000042'] }), null);
     expect(problems.map((p) => p.kind)).toEqual(['unknownCard']);
+    expect(validateDeck(deckOf({ extra: [FLAME_SWORDSMAN.passcode] }), null)).toEqual([]);
   });
 });
 

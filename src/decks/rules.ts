@@ -57,6 +57,18 @@ export interface DeckProblem {
   readonly limit?: number;
 }
 
+/**
+ * A problem in words, naming a card the pool lacks when `nameOf` knows its passcode (the card
+ * database: ./cardNames.ts): "Labyrinth Wall (67284908) in the Main Deck (2 copies) is not in the
+ * card pool" rather than "Unknown card 67284908 …".
+ */
+export function problemInWords(p: DeckProblem, nameOf: (passcode: string) => string | undefined = () => undefined): string {
+  const name = p.kind === 'unknownCard' && p.passcode !== undefined ? nameOf(p.passcode) : undefined;
+  if (name === undefined || !p.section) return p.message;
+  const times = (p.count ?? 1) > 1 ? ` (${copies(p.count!)})` : '';
+  return `${name} (${p.passcode}) in the ${SECTION_NAMES[p.section]}${times} is not in the card pool`;
+}
+
 const EXTRA_FRAME_NAMES: Partial<Record<CardDefinition['frame'], string>> = {
   fusion: 'Fusion Monster',
   synchro: 'Synchro Monster',

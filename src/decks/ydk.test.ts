@@ -126,22 +126,23 @@ describe('importYdk: unknown passcodes are listed and the rest imported', () => 
   });
 
   it('reports unknown numbers as the file writes them (no zero-padding), copies counted per section', () => {
-    const result = importYdk(`#main\n${DM}\n5818798\n123456789\n5818798\n4294967295\n!side\n5818798`);
+    // 41546 is D/D Savant Thomas (00041546), a card the pool does not have.
+    const result = importYdk(`#main\n${DM}\n41546\n123456789\n41546\n4294967295\n!side\n41546`);
     expect(result).toEqual({
       ok: true,
       deck: { name: 'Imported deck', main: [DM], extra: [], side: [] },
-      unknown: ['5818798', '123456789', '4294967295'],
+      unknown: ['41546', '123456789', '4294967295'],
       leftOut: [
-        { section: 'main', passcode: '5818798', copies: 2 },
+        { section: 'main', passcode: '41546', copies: 2 },
         { section: 'main', passcode: '123456789', copies: 1 },
         { section: 'main', passcode: '4294967295', copies: 1 },
-        { section: 'side', passcode: '5818798', copies: 1 },
+        { section: 'side', passcode: '41546', copies: 1 },
       ],
       folded: [],
     });
     expect(result.ok && leftOutInWords(result.leftOut)).toEqual([
-      'Main Deck: 4 copies of 3 cards left out: 5818798 ×2, 123456789, 4294967295',
-      'Side Deck: 1 copy of 1 card left out: 5818798',
+      'Main Deck: 4 copies of 3 cards left out: 41546 ×2, 123456789, 4294967295',
+      'Side Deck: 1 copy of 1 card left out: 41546',
     ]);
   });
 
@@ -149,6 +150,7 @@ describe('importYdk: unknown passcodes are listed and the rest imported', () => 
     expect(importYdk('#main\n42\n42\n!side\n123456789')).toEqual({
       ok: false,
       error: 'None of the 3 cards in it is in the card pool (Main Deck: 2 copies of 1 card left out: 42 ×2; Side Deck: 1 copy of 1 card left out: 123456789)',
+      leftOut: [{ section: 'main', passcode: '42', copies: 2 }, { section: 'side', passcode: '123456789', copies: 1 }],
     });
   });
 

@@ -92,6 +92,7 @@ describe('importYdke', () => {
     expect(importYdke(`ydke://${b64([UNKNOWN, UNKNOWN])}!!${b64([42])}!`)).toEqual({
       ok: false,
       error: `None of the 3 cards in it is in the card pool (Main Deck: 2 copies of 1 card left out: ${Number(UNKNOWN)} ×2; Side Deck: 1 copy of 1 card left out: 42)`,
+      leftOut: [{ section: 'main', passcode: String(Number(UNKNOWN)), copies: 2 }, { section: 'side', passcode: '42', copies: 1 }],
     });
   });
 

@@ -144,10 +144,13 @@ function damageCalculationStep(d: Work, attack: PendingAttack): void {
     sendTurnEvent(d, 'NEXT'); // end of the Damage Step
     return endDamageStep(d, attack);
   }
+  // The battle stays the duel's attack while it is calculated: "during damage calculation" changes (Kinetic Soldier) read it.
+  setAttack(d, attack);
   const result = damageCalculation(
     { card: attackerId, controller: attacker.player, atk: currentAtk(d, attacker.slot) },
     target && { card: target.slot.card, position: target.slot.position, ...currentStats(d, target.slot) },
   );
+  setAttack(d, null);
   writeMonster(d, attacker.player, attacker.index).battledTurn = d.turn;
   if (target) writeMonster(d, target.player, target.index).battledTurn = d.turn;
   if (result.damage && result.damage.amount > 0 && !protectedBy(d, 'noBattleDamage', result.damage.player, [attackerId, ...(target ? [target.slot.card] : [])])) {

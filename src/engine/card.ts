@@ -7,6 +7,12 @@ export const isMonster = (c: CardDefinition): boolean => c.frame !== 'spell' && 
 /** Fusion, Synchro and Xyz Monsters live in the Extra Deck. */
 export const isExtraDeckMonster = (c: CardDefinition): boolean =>
   c.frame === 'fusion' || c.frame === 'synchro' || c.frame === 'xyz';
+/**
+ * A monster that is ever Normal Summoned or Set (rulebook v9.1 "Summoning Monster Cards"): not a Fusion,
+ * Synchro or Xyz Monster (Extra Deck), a Ritual Monster (Ritual Summoned) or a Token (no card).
+ */
+export const isNormalSummonableKind = (c: CardDefinition): boolean =>
+  isMonster(c) && !isExtraDeckMonster(c) && c.frame !== 'token' && c.frame !== 'ritual';
 /** Tributes a Normal Summon/Set needs: Level 5-6 one, Level 7 or higher two. */
 export const tributesNeeded = (c: CardDefinition): number => {
   const level = c.level ?? 0;

@@ -5,7 +5,7 @@ import { opponentOf, SPELL_TRAP_ZONES, type Player } from './constants';
 import { pushNext, responseToOf, setResponseTo, setSummoning, summoningOf, writeMonster, writePile, writePlayer, writeSpellTrapZones, type Work } from './draft';
 import { effectContext } from './effects/context';
 import { spellSpeedOf, type SpellSpeed } from './effects/types';
-import { activations, canActivateAnything, candidatesFor, hasSubtype, isSpell, isTrap, nameLocked, onceKey, oncePerDuelKey, probeContext, targetsAvailable, usedThisTurn } from './activation';
+import { activations, candidatesFor, hasSubtype, isSpell, isTrap, nameLocked, onceKey, oncePerDuelKey, probeContext, targetsAvailable, usedThisTurn } from './activation';
 import { bindingOf, definitionIn, definitionOf, duelHas, duelHasWith, type Binding } from './registry';
 import { PENDULUM_SCALE, type ActivationTarget, type CardId, type ChainLink, type Continuation, type Duel, type DuelEvent, type PendingTrigger } from './state';
 import { activatePendulum } from './pendulum';
@@ -14,6 +14,8 @@ import { PENDULUM_SCALE_LABEL } from './words';
 import type { Refusal } from './refusals';
 import { goesToExtraInsteadOfGraveyard, toExtraDeck } from './extraDeck';
 import { collectTriggers, stillThere } from './triggers';
+import { opensWindow } from './secrets';
+import { canSee } from './visibility';
 import { isSummonEvent, maySummon, type Summoning } from './summon';
 import { summonEventsOf } from './summonEvents';
 import { negatedByRule } from './stats';
@@ -111,13 +113,14 @@ function addLink(d: Work, player: Player, card: CardId, effectIndex: number, ans
   if (once !== null) d.marks = [...d.marks, { mark: 'used', player, turn: d.turn, key: once }];
   const oncePerDuel = oncePerDuelKey(d, card, effect, effectIndex);
   if (oncePerDuel !== null) d.rules = [...d.rules, { code: 'effectUsed', player, key: oncePerDuel, source: card, lasts: { kind: 'duel' } }];
-  effect.cost?.pay(ctx);
+  const paid = effect.cost?.pay(ctx);
   for (const spec of effect.targets ?? []) {
     const options = candidatesFor(ctx, spec).filter((id) => !targets.includes(id));
-    targets.push(ctx.chooseCard(player, spec.prompt, options));
+    if (spec.upTo !== undefined) targets.push(...ctx.chooseUpTo(player, spec.prompt, options, spec.upTo));
+    else targets.push(spec.named && options.length === 1 ? options[0]! : ctx.chooseCard(player, spec.prompt, options));
   }
   // "Declare … to activate" (Gagaga Magician's Level): part of the activation, seen by both players.
-  const declared = effect.declare ? ctx.chooseOption(player, effect.declare.prompt, effect.declare.options(ctx)) : undefined;
+  const declared = effect.declare ? ctx.chooseOption(player, effect.declare.prompt, effect.declare.options(ctx)) : typeof paid === 'string' ? paid : undefined;
   const link: ChainLink = {
     card, effect: effectIndex, player, speed: spellSpeedOf(def, effect),
     targets: targets.map((t) => ({ card: t, zone: locate(d, t).zone })),
@@ -127,7 +130,10 @@ function addLink(d: Work, player: Player, card: CardId, effectIndex: number, ans
   };
   d.chain = [...d.chain, link];
   const label = declared !== undefined ? `${effect.label} (declared ${declared})` : effect.label;
-  emit(d, { type: 'activated', player, card, link: d.chain.length, label, ...(targets.length > 0 && { targets: activationTargets(d, link) }) });
+  // Each target as both players saw it now: the log words the activation after it may have resolved,
+  // when a face-up target may have left for a hand (Hane-Hane returning a face-up monster).
+  const seen = activationTargets(d, link).map((t) => (canSee(d, 0, t.card) && canSee(d, 1, t.card) ? { ...t, seen: true as const } : t));
+  emit(d, { type: 'activated', player, card, link: d.chain.length, label, ...(targets.length > 0 && { targets: seen }) });
   if (link.cardActivation && isSpell(def) && link.targets.length === 1) guardAgainstSpell(d, link);
 }
 
@@ -204,7 +210,7 @@ export function offerPriority(d: Work, player: Player, passes: number): void {
   while (count < 2) {
     const top = d.chain[d.chain.length - 1];
     const min = (top ? Math.max(2, top.speed) : 2) as SpellSpeed;
-    if (canActivateAnything(d, who, min)) {
+    if (opensWindow(d, who, min)) {
       d.window = { kind: 'chain', player: who, passes: count };
       return;
     }
@@ -335,7 +341,9 @@ export function resolveTopLink(d: Work, answers: readonly string[]): void {
     // A target is affected only if it is still where it was chosen and still fits what the effect
     // targets: "the attacking monster" turned face-down in answer (Book of Moon) is not one any more.
     link.targets.forEach((t, i) => {
-      const filter = effect.targets?.[i]?.filter;
+      // Targets past the last spec were chosen by it ("up to N": TargetSpec.upTo).
+      const specs = effect.targets ?? [];
+      const filter = specs[Math.min(i, specs.length - 1)]?.filter;
       if (locate(d, t.card).zone === t.zone && (!filter || filter(ctx, t.card))) targets.push(t.card);
     });
     effect.resolve(ctx);

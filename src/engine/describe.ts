@@ -1,5 +1,5 @@
 import type { Action } from './actions';
-import { findMonster } from './board';
+import { findMonster, locate } from './board';
 import type { Player } from './constants';
 import { definitionOf, nameOf } from './registry';
 import { PENDULUM_SCALE, STOP, type CardId, type Duel } from './state';
@@ -41,7 +41,8 @@ export function describeAction(duel: Duel, given: Action, viewer?: Player): stri
     case 'select':
       if ('option' in action) return action.option === STOP ? 'Stop choosing' : `Choose ${action.option}`;
       if (duel.prompt?.kind === 'handSizeDiscard') return `Discard ${action.ids.map((id) => nameOf(duel, id)).join(', ')}`;
-      return `Choose ${action.ids.map((id) => name(id)).join(', ')}`;
+      // A card the viewer may not see is named by its place, so that several are told apart (issue 36).
+      return `Choose ${action.ids.map((id) => name(id, viewer === undefined ? 'a card' : placeWords(duel, id, viewer))).join(', ')}`;
     case 'activate': {
       if (action.effect === PENDULUM_SCALE) return `Activate ${nameOf(duel, action.card)} in the ${action.zone === 1 ? 'right ' : action.zone === 0 ? 'left ' : ''}Pendulum Zone`;
       // A card with more than one effect says which (Ultimate Offering: the card, or its effect).
@@ -66,5 +67,24 @@ export function describeAction(duel: Duel, given: Action, viewer?: Player): stri
           return `Special Summon ${nameOf(duel, action.card)}${position}${action.materials ? ` (banish ${materials})` : ''}`;
       }
     }
+  }
+}
+
+/**
+ * Where a card the viewer may not see stands, in the mat's own words: "Opponent Spell & Trap Zone 2
+ * (face-down)", "Your Monster Zone 1 (face-down)"; "a card" for a place with no name (a hand, a Deck).
+ */
+export function placeWords(duel: Duel, id: CardId, viewer: Player): string {
+  const at = locate(duel, id);
+  const side = at.player === viewer ? 'Your' : 'Opponent';
+  switch (at.zone) {
+    case 'monster':
+      return `${side} Monster Zone ${at.index + 1} (face-down)`;
+    case 'spellTrap':
+      return `${side} Spell & Trap Zone ${at.index + 1} (face-down)`;
+    case 'field':
+      return `${side} Field Zone (face-down)`;
+    default:
+      return 'a card';
   }
 }

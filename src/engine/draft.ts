@@ -66,6 +66,7 @@ export function copyDuel(duel: Duel, players: [PlayerState, PlayerState], events
     next: duel.next,
     // Optional (version 4): copied as undefined when absent, which JSON leaves out.
     faceUpExtra: duel.faceUpExtra, properlySummoned: duel.properlySummoned, veil: duel.veil,
+    keepSecrets: duel.keepSecrets,
   } satisfies Record<keyof Duel, unknown>;
   return copy;
 }

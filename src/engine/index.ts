@@ -40,3 +40,5 @@ export { isHidden } from './viewTypes';
 export * from './constants';
 export { FORMAT_IDS, FORMAT_RULES, DEFAULT_FORMAT, isFormatId, formatOf, type FormatId, type FormatRules } from './formatRules';
 export { PHASE_NAMES, STEP_NAMES } from './words';
+export { holdsHiddenCards, keepingSecrets } from './secrets';
+export { promptStage, type PromptStage } from './promptStage';

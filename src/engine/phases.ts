@@ -1,7 +1,7 @@
 import { canonicalSlot, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, type Work } from './draft';
 import { emit, freeMonsterZones, graveyardFromField, onField, locate, ownerOf, takeCard } from './board';
 import { MAX_HAND_AT_END, opponentOf, type Phase, type Player } from './constants';
-import { canActivateAnything } from './activation';
+import { opensWindow } from './secrets';
 import { collectTriggers } from './triggers';
 import { checkState, loseByDeckOut } from './stateCheck';
 import { battleStepOf, initialTurnState, nextTurnState, phaseOf, type TurnEventType } from './turn';
@@ -80,11 +80,11 @@ export function advanceTo(d: Work, to: Phase, stage: PriorityStage = 'turnPlayer
     const arrived = to === 'battle' ? step === 'battle' : phase === to && to !== 'end';
     if (arrived) return;
 
-    if (next === 'turnPlayer' && canActivateAnything(d, d.turnPlayer, 2)) {
+    if (next === 'turnPlayer' && opensWindow(d, d.turnPlayer, 2)) {
       d.window = { kind: 'phaseEnd', player: d.turnPlayer, to };
       return;
     }
-    if (next !== 'done' && canActivateAnything(d, opponentOf(d.turnPlayer), 2)) {
+    if (next !== 'done' && opensWindow(d, opponentOf(d.turnPlayer), 2)) {
       d.window = { kind: 'phaseEnd', player: opponentOf(d.turnPlayer), to };
       return;
     }

@@ -1,6 +1,7 @@
 import type { CardDefinition } from './card';
 import { shownValue } from './words';
-import { spellSpeedOf, type Effect, type SpellSpeed, type TargetSpec } from './effects/types';
+import { formatOf, type FormatId } from './formatRules';
+import { cardInEra, spellSpeedOf, type Effect, type SpellSpeed, type TargetSpec } from './effects/types';
 import { FIELD_RULES, SELF_RULES, type CardRuleCode, type FieldRuleCode, type SelfRuleCode } from './ruleCodes';
 import { BINDING, newDraftRing, type DraftRing } from './draft';
 import type { CardId, Duel } from './state';
@@ -28,14 +29,22 @@ export interface Registry {
   readonly facts: ReadonlyMap<string, CardFacts>;
   /** The engine's working copies' copy-on-write bookkeeping (draft.ts): per engine, shared by every card table bound to it. */
   readonly drafts: DraftRing;
+  /**
+   * The registry a duel of `format` plays with: the pool with each card's era for that format
+   * (CardDefinition.eras), made once when first asked; this registry itself when no card has one.
+   */
+  forFormat(format: FormatId): Registry;
 }
 
 type Kind = 'activatable' | 'triggered' | 'flips' | 'modifies' | 'continuous' | 'negatesSummons' | 'winsFromHand' | 'summonProcedure' | 'pendulum' | 'onlyOneFaceUp' | 'spellTrap';
 
 const PASSCODE = /^\d{8}$/;
 
-/** Indexes a card pool; refuses a pool with two cards of one passcode or one name. */
-export function createRegistry(given: readonly CardDefinition[]): Registry {
+/**
+ * Indexes a card pool; refuses a pool with two cards of one passcode or one name. `base`: the
+ * registry whose pool this is in an era's cards (forFormat), whose working copies it shares.
+ */
+export function createRegistry(given: readonly CardDefinition[], base?: Registry): Registry {
   // The engine reads its own copies, each card in one hidden shape (oneShapeCard).
   const pool = given.map(oneShapeCard);
   const byPasscode = new Map<string, CardDefinition>();
@@ -60,8 +69,16 @@ export function createRegistry(given: readonly CardDefinition[]): Registry {
   const withKind = (test: (c: CardDefinition) => boolean): ReadonlySet<string> => new Set(pool.filter(test).map((c) => c.passcode));
   const some = (c: CardDefinition, test: (e: NonNullable<CardDefinition['effects']>[number]) => boolean): boolean => c.effects?.some(test) === true;
   const declares = (c: CardDefinition, code: CardRuleCode): boolean => some(c, (e) => e.rules?.some((r) => r.code === code) === true);
+  const eras = new Map<FormatId, Registry>();
+  const forFormat = (format: FormatId): Registry => {
+    if (base) return base.forFormat(format);
+    let found = eras.get(format);
+    if (!found) eras.set(format, (found = given.some((c) => c.eras?.[format]) ? createRegistry(given.map((c) => cardInEra(c, format)), self) : self));
+    return found;
+  };
   const registry: Omit<Registry, 'facts'> = {
     pool,
+    forFormat,
     byPasscode,
     find(nameOrPasscode) {
       const hit = exact.get(nameOrPasscode);
@@ -83,10 +100,11 @@ export function createRegistry(given: readonly CardDefinition[]): Registry {
       // Spell and Trap Cards at all (a duel of monsters only has nothing to Set in the Spell & Trap Zones).
       spellTrap: withKind((c) => c.frame === 'spell' || c.frame === 'trap'),
     },
-    drafts: newDraftRing(),
+    drafts: base?.drafts ?? newDraftRing(),
     rules: Object.fromEntries(FIELD_RULES.map((code) => [code, withKind((c) => declares(c, code))])) as Record<FieldRuleCode, ReadonlySet<string>>,
   };
-  return { ...registry, facts: new Map(pool.map((card) => [card.passcode, cardFacts(registry, card, SELF_RULES.filter((code) => declares(card, code)))])) };
+  const self: Registry = { ...registry, facts: new Map(pool.map((card) => [card.passcode, cardFacts(registry, card, SELF_RULES.filter((code) => declares(card, code)))])) };
+  return self;
 }
 
 /*
@@ -102,7 +120,7 @@ function oneShapeCard(def: CardDefinition): CardDefinition {
     passcode: def.passcode, name: def.name, frame: def.frame, subtype: def.subtype, attribute: def.attribute, monsterType: def.monsterType,
     level: def.level, scale: def.scale, atk: def.atk, def: def.def, text: def.text, winsFromHand: def.winsFromHand,
     summonProcedure: def.summonProcedure, materials: def.materials, synchroMaterialLimit: def.synchroMaterialLimit,
-    pendulumActivation: def.pendulumActivation, effects: def.effects?.map(oneShapeEffect),
+    pendulumActivation: def.pendulumActivation, effects: def.effects?.map(oneShapeEffect), eras: def.eras,
   } satisfies Record<keyof CardDefinition, unknown>;
   return card;
 }
@@ -119,7 +137,7 @@ function oneShapeEffect(e: Effect): Effect {
 }
 
 function oneShapeTarget(t: TargetSpec): TargetSpec {
-  const spec = { prompt: t.prompt, from: t.from, filter: t.filter, other: t.other } satisfies Record<keyof TargetSpec, unknown>;
+  const spec = { prompt: t.prompt, from: t.from, filter: t.filter, other: t.other, named: t.named, upTo: t.upTo } satisfies Record<keyof TargetSpec, unknown>;
   return spec;
 }
 
@@ -206,11 +224,13 @@ function attach(cards: Duel['cards'], binding: Binding): void {
 }
 
 /**
- * Binds a duel to the registry its cards come from, and returns it. A duel whose card table is
- * bound to another engine's registry, or is frozen before it was bound, is returned as a copy with
- * a card table of its own (the other engine's duel is left as it is).
+ * Binds a duel to the registry its cards come from (the given one's for the duel's format, so its
+ * cards play as their era played them), and returns it. A duel whose card table is bound to another
+ * engine's registry, or is frozen before it was bound, is returned as a copy with a card table of
+ * its own (the other engine's duel is left as it is).
  */
-export function bindRegistry<D extends Pick<Duel, 'cards'>>(duel: D, registry: Registry): D {
+export function bindRegistry<D extends Pick<Duel, 'cards' | 'formatId'>>(duel: D, given: Registry): D {
+  const registry = given.forFormat(formatOf(duel));
   const cards = duel.cards as BoundCards;
   const binding = cards[BINDING];
   if (binding?.registry === registry) return duel;

@@ -242,7 +242,8 @@ export interface ChainLink {
  * - 'phaseEnd': before the phase or step ends, each player in turn (the turn player first) may
  *   activate; passing moves on towards `to`.
  * - 'chain': a Chain is building; `passes` counts consecutive passes (two resolve it).
- * A window is only opened for a player who has something they can activate.
+ * A window is only opened for a player who has something they can activate (or, in a duel that
+ * `keepSecrets`, who holds a hidden card: secrets.ts).
  */
 export type ResponseWindow =
   | { readonly kind: 'phaseEnd'; readonly player: Player; readonly to: Phase }
@@ -287,6 +288,8 @@ export interface ActivationTarget {
   readonly card: CardId;
   readonly zone: string;
   readonly player: Player;
+  /** Both players saw the card when it was targeted (face-up): it is named even after it is hidden again. */
+  readonly seen?: true;
 }
 
 /** What the last action did, in order: the log and the view's animations read it. */
@@ -450,6 +453,12 @@ export interface Duel {
    * "Special Summon with a Card's Effect"): only these may be Special Summoned by a card effect.
    */
   readonly properlySummoned?: readonly CardId[];
+  /**
+   * Hotseat (secrets.ts): a player holding a hidden card (in hand, a Set Spell/Trap) gets every
+   * response window, even with nothing to activate, so that whether one opens reveals nothing.
+   * Absent: windows open only for a player who can activate something.
+   */
+  readonly keepSecrets?: true;
   /**
    * The secret the views' names for hidden cards are keyed with, and how often each card became
    * hidden anew (veil.ts). Written by every action; absent before a duel's first (its generator's

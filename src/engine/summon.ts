@@ -1,6 +1,6 @@
 import { emit, findMonster, monsterToGraveyard, placeMonster, removeFromHand } from './board';
 export { mayControlAnotherFaceUp } from './board';
-import { isExtraDeckMonster, isMonster, tributesNeeded, type CardDefinition } from './card';
+import { isMonster, isNormalSummonableKind, tributesNeeded, type CardDefinition } from './card';
 import { MONSTER_ZONES, opponentOf, type Player } from './constants';
 import { setSummoning, type Work } from './draft';
 import { bindingOf, definitionIn, type Binding } from './registry';
@@ -105,7 +105,7 @@ export function freeZoneCount(duel: Duel, player: Player): number {
 export function normalSummonKindRefusal(duel: Duel, card: CardId, def: CardDefinition): Refusal | null {
   if (!isMonster(def)) return 'notAMonster';
   // Fusion, Synchro and Xyz Monsters live in the Extra Deck; a Ritual Monster is Ritual Summoned; a Token is no card.
-  if (isExtraDeckMonster(def) || def.frame === 'token' || def.frame === 'ritual') return 'notNormalSummonable';
+  if (!isNormalSummonableKind(def)) return 'notNormalSummonable';
   // "Cannot be Normal Summoned/Set" (rule code onlyByProcedure: Chaos Sorcerer).
   return printedRuleApplies(duel, 'onlyByProcedure', card) ? 'specialSummonOnly' : null;
 }

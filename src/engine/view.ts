@@ -67,7 +67,7 @@ export function cardFace(duel: Duel, id: CardId): CardFace {
  */
 export function targetWords(duel: Duel, t: ActivationTarget, viewer: Player): string {
   const whose = t.player === viewer ? 'your' : "your opponent's";
-  if (canSee(duel, viewer, t.card)) return `${whose} ${nameOf(duel, t.card)}`;
+  if (t.seen || canSee(duel, viewer, t.card)) return `${whose} ${nameOf(duel, t.card)}`;
   return `${whose} ${t.zone === 'monster' ? 'face-down monster' : t.zone === 'spellTrap' || t.zone === 'field' ? 'Set card' : 'card'}`;
 }
 

@@ -9,7 +9,8 @@ import {
   emptyDeck,
   formatById,
   isFormatId,
-  leftOutInWords,
+  noneInPoolInWords,
+  type LeftOut,
   MAX_DECK_NAME,
   parseBanList,
   parseDeck,
@@ -77,13 +78,15 @@ export interface Notice {
   readonly tone: 'info' | 'success' | 'error';
   readonly text: string;
   readonly details?: readonly string[];
+  /** Cards an import left out: the view lists every one, by name where the card database has it (leftOutInWords). */
+  readonly leftOut?: readonly LeftOut[];
   /** The technical detail (the browser's own words), one click away behind "Details". */
   readonly technical?: string;
 }
 
 export const PRESETS: readonly { readonly ref: DeckRef; readonly deck: Deck }[] = ALL_PRESET_DECKS.map((p) => ({
   ref: `preset:${p.id}` as DeckRef,
-  deck: deckFromNames(p.name, { main: p.main, extra: p.extra ?? [] }),
+  deck: deckFromNames(p.name, { main: p.main, extra: p.extra ?? [], side: p.side }),
 }));
 
 export const isPresetRef = (ref: DeckRef | null): boolean => ref?.startsWith('preset:') ?? false;
@@ -540,19 +543,18 @@ export const useDeckStore = create<DeckStoreState>()((set, get) => {
 
     importDeck: (result, source) => {
       if (!result.ok) {
-        set({ notice: { tone: 'error', text: `Could not import ${source}: ${result.error}. Nothing was changed.` } });
+        // None of its cards is in the pool: the cards are listed by the view, by name (Notice.leftOut).
+        const why = result.leftOut ? noneInPoolInWords(result.leftOut) : result.error;
+        set({ notice: { tone: 'error', text: `Could not import ${source}: ${why}. Nothing was changed.`, ...(result.leftOut && { leftOut: result.leftOut }) } });
         return false;
       }
       const { deck, leftOut, folded } = result;
       const sizes = DECK_SECTIONS.map((s) => `${deck[s].length} ${SECTION_NAMES[s]}`).join(', ');
       const arts = folded.reduce((n, f) => n + f.copies, 0);
-      const details = [
-        ...leftOutInWords(leftOut),
-        ...(arts ? [`${arts} alternate-artwork ${arts === 1 ? 'passcode was' : 'passcodes were'} read as the card itself: ${folded.map((f) => f.passcode).join(', ')}`] : []),
-      ];
+      const details = arts ? [`${arts} alternate-artwork ${arts === 1 ? 'passcode was' : 'passcodes were'} read as the card itself: ${folded.map((f) => f.passcode).join(', ')}`] : [];
       const lost = leftOut.reduce((n, x) => n + x.copies, 0);
       const lostWords = lost ? ` ${lost} ${lost === 1 ? 'card is' : 'cards are'} not in the card pool and ${lost === 1 ? 'was' : 'were'} left out.` : '';
-      addSaved(deck, { tone: lost ? 'info' : 'success', text: `Imported “${deck.name}” from ${source}: ${sizes}.${lostWords}`, details });
+      addSaved(deck, { tone: lost ? 'info' : 'success', text: `Imported “${deck.name}” from ${source}: ${sizes}.${lostWords}`, details, ...(lost && { leftOut }) });
       return true;
     },
 

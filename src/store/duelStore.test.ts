@@ -77,10 +77,11 @@ describe('duelStore', () => {
     expect(drew.events[0].some((t) => t === 'Opponent drew a card')).toBe(true);
   });
 
-  it('rematch starts a fresh duel in the same mode; backToStart leaves it', () => {
+  it('rematch starts a fresh duel in the same mode (after deciding again who goes first); backToStart leaves it', () => {
     store().startDuel('hotseat');
     const first = store().duel;
     store().rematch();
+    store().chooseTurnOrder(store().turnOrder?.firstPlayer === null ? 'first' : undefined);
     expect(store().mode).toBe('hotseat');
     expect(store().duel).not.toBe(first);
     store().backToStart();

@@ -3,6 +3,9 @@ import {
   actionFromView,
   applyAction,
   concede,
+  holdsHiddenCards,
+  promptStage,
+  type PromptStage,
   decidingPlayer,
   DEFAULT_FORMAT,
   describeAction,
@@ -27,7 +30,9 @@ import { useSettingsStore } from './settingsStore';
 import type { Level } from '../ai/levels';
 import { interactionFor, NO_INTERACTION, type Interaction } from './interaction';
 import { shareEqual } from './shareEqual';
-import { asksNow } from './promptPolicy';
+import { firstOf, turnOrderStage, type TurnOrderStage } from './turnOrder';
+import type { TurnOrder } from '../decks/match';
+import { asksNow, handsOverNow } from './promptPolicy';
 import { resultOf, REPLAY_FORMAT, REPLAY_VERSION, type Replay } from './replay';
 import { SET_ASIDE_KEYS, setAside as keepAside } from './setAside';
 import { parseSave, replay, safeStorage, SAVE_FORMAT, SAVE_VERSION, startDuel, type DuelSave, type DuelStart } from './saveGame';
@@ -86,6 +91,12 @@ export interface PositionSetup {
   readonly computerLevel?: Level;
 }
 
+/** A duel waiting for its turn order: the toss or choice (turnOrder.ts) and what to start then. */
+export interface PendingTurnOrder extends TurnOrderStage {
+  readonly mode: Mode;
+  readonly setup: DeckSetup & { readonly seed: number };
+}
+
 export interface LogEntry {
   readonly id: number;
   readonly turn: number;
@@ -132,6 +143,29 @@ export interface DuelStoreState {
   readonly practice: boolean;
   /** Practice: the human has a decision to go back to. */
   readonly canUndo: boolean;
+  /** Before a single duel or hotseat game from decks: who goes first is being decided (./turnOrder.ts). */
+  readonly turnOrder: PendingTurnOrder | null;
+  /** What the open prompt is part of (the engine's promptStage): an activation may be cancelled, a resolution not. */
+  readonly promptStage: PromptStage | null;
+  /** The viewer is choosing the costs or targets of their own activation, and may still take it back. */
+  readonly canCancel: boolean;
+
+  /**
+   * Takes back the activation whose choices the viewer is making (Cancel, Escape): the duel, the log
+   * and the saved actions are as they were before it was activated (issue 36).
+   */
+  cancelActivation(): void;
+
+  /**
+   * Starts a duel from decks the way a single duel starts (issue 36): first a coin toss whose winner
+   * chooses to go first or second (the computer goes first when it wins), or, with the "choose"
+   * setting, Player 1's choice. The duel itself starts with `chooseTurnOrder`.
+   */
+  prepareDuel(mode: Mode, setup?: DeckSetup): void;
+  /** The chooser's choice; when the computer has chosen already, `order` is left out. */
+  chooseTurnOrder(order?: TurnOrder): void;
+  /** Back to the start screen without a duel. */
+  cancelTurnOrder(): void;
 
   /**
    * Practice only: goes back to the human's previous decision, playing the duel again from its
@@ -217,15 +251,17 @@ export function newSeed(): number {
 }
 
 /** How a duel with this setup starts: the decks, seed and first player made concrete (a save replays from it). */
-function startOf(setup: DuelSetup | null): DuelStart {
-  if (setup && 'scenario' in setup) return { kind: 'scenario', scenario: setup.scenario };
+function startOf(setup: DuelSetup | null, mode: Mode): DuelStart {
+  // Hotseat duels keep secrets: a window opens for hidden cards whatever they are (issue 36).
+  const secrets = mode === 'hotseat' ? ({ keepSecrets: true } as const) : {};
+  if (setup && 'scenario' in setup) return { kind: 'scenario', scenario: setup.scenario, ...secrets };
   if (setup) {
     const decks = setup.decks.map((d) => ({ main: [...d.main], extra: [...(d.extra ?? [])] })) as [DeckList, DeckList];
-    return { kind: 'decks', decks, seed: setup.seed ?? newSeed(), firstPlayer: setup.firstPlayer ?? 0, format: setup.format ?? DEFAULT_FORMAT };
+    return { kind: 'decks', decks, seed: setup.seed ?? newSeed(), firstPlayer: setup.firstPlayer ?? 0, format: setup.format ?? DEFAULT_FORMAT, ...secrets };
   }
   const [first, second] = PRESET_DECKS;
   if (!first || !second) throw new Error('Two preset decks are needed to start a duel');
-  return { kind: 'decks', decks: [{ main: [...first.main] }, { main: [...second.main] }], seed: newSeed(), firstPlayer: 0, format: DEFAULT_FORMAT };
+  return { kind: 'decks', decks: [{ main: [...first.main] }, { main: [...second.main] }], seed: newSeed(), firstPlayer: 0, format: DEFAULT_FORMAT, ...secrets };
 }
 
 /** The setup of the running duel (kept for Rematch) and whether its end was reported. */
@@ -236,6 +272,18 @@ let currentStart: DuelStart | null = null;
 let history: Action[] = [];
 /** Who chose each action of `history` (undo goes back to the human's last choice). */
 let deciders: (Player | null)[] = [];
+/**
+ * The activation being made (its prompts for costs or targets open): the duel, the number of actions
+ * and the log before its `activate` action, to go back to on Cancel.
+ */
+let activationStart: { readonly duel: Duel; readonly actions: number; readonly log: readonly LogEntry[] } | null = null;
+
+/** Where the activation whose prompts are open in `duels.at(-1)` started, for a duel played again (resume, undo). */
+function activationStartIn(duels: readonly Duel[], actions: readonly Action[], log: (n: number) => readonly LogEntry[]): typeof activationStart {
+  if (promptStage(duels.at(-1)!) !== 'activation') return null;
+  const i = actions.findLastIndex((a) => a.type === 'activate');
+  return i < 0 ? null : { duel: duels[i]!, actions: i, log: log(i) };
+}
 /** The storage problem was already said once for this page. */
 let storageReported = false;
 
@@ -280,27 +328,53 @@ function logEntry(before: Duel, after: Duel, actor: Player | null, action: Actio
   return { id: nextLogId++, turn: after.turn, actor, text, events };
 }
 
+/** What `player` holds hidden from the other: whether anything, and whether a given card is (in hand or Set). */
+function hiddenOf(duel: Duel, player: Player): { any: boolean; card: (id: string) => boolean } {
+  const p = duel.players[player];
+  return {
+    any: holdsHiddenCards(duel, player),
+    card: (id) => p.hand.includes(id) || p.spellTraps.some((s) => s?.card === id && !s.faceUp) || (p.field?.card === id && !p.field.faceUp),
+  };
+}
+
+/**
+ * The log after a pass the store made for a player: what followed it (phases entered, a draw) joins
+ * the line before, as one action's consequences; a pass that led to nothing adds nothing.
+ */
+function withPassMadeFor(log: readonly LogEntry[], entry: LogEntry): readonly LogEntry[] {
+  if (entry.events[0].length + entry.events[1].length === 0) return log;
+  const last = log.at(-1);
+  if (!last) return [entry];
+  const events: ByPlayer<readonly string[]> = [[...last.events[0], ...entry.events[0]], [...last.events[1], ...entry.events[1]]];
+  return [...log.slice(0, -1), { ...last, events }];
+}
+
 export const useDuelStore = create<DuelStoreState>()((set, get) => {
   /** Derive viewer, view, interaction and handover from a new duel and show it. */
-  const show = (duel: Duel, extra: Partial<DuelStoreState> = {}): void => {
+  const show = (duel: Duel, extra: Partial<DuelStoreState> = {}, restored = false): void => {
     const { mode, viewer: prevViewer, view: prevView } = get();
     const deciding = decidingPlayer(duel);
     // A response window its player would not be asked in (promptPolicy.ts) is passed for them here,
     // before any handover: in hotseat the device changes hands only when the other player is asked.
-    if (deciding !== null && duel.winner === null && duel.window && !duel.prompt && (mode === 'hotseat' || deciding === 0)) {
+    // A restored duel (resume) is shown as it was saved: its windows were already asked or passed then.
+    if (!restored && deciding !== null && duel.winner === null && duel.window && !duel.prompt && (mode === 'hotseat' || deciding === 0)) {
       const claimed = (extra.claimBy !== undefined ? extra.claimBy : get().claimBy) === deciding;
       const asked = interactionFor(duel, deciding);
-      if (asked.pass && !asksNow(viewFor(duel, deciding), asked, useSettingsStore.getState().chainPrompts, claimed)) {
+      const setting = useSettingsStore.getState().chainPrompts;
+      // In hotseat, giving the device to the other player is seen: decided from public facts only.
+      const asks =
+        mode === 'hotseat' && deciding !== prevViewer
+          ? handsOverNow(deciding, viewFor(duel, deciding), asked, setting, claimed, hiddenOf(duel, deciding))
+          : asksNow(viewFor(duel, deciding), asked, setting, claimed);
+      if (asked.pass && !asks) {
         const next = applyAction(duel, asked.pass);
         // Kept in the history like any action (resume, replays and undo play it again); its decider is
         // null, so undo goes back past it to the player's own decision.
         history = [...history, asked.pass];
         deciders = [...deciders, null];
-        // Logged as the duel's own line (what happened next), not as the player's "Pass": a pass
-        // made for them says nothing, and would tell the other player they held something.
-        const entry = logEntry(duel, next, null, null);
-        const said = entry.events[0].length + entry.events[1].length > 0;
-        return show(next, { ...extra, log: [...(extra.log ?? get().log), ...(said ? [entry] : [])] });
+        // Logged as what happened next, not as the player's "Pass": a pass made for them says nothing,
+        // and would tell the other player they held something.
+        return show(next, { ...extra, log: withPassMadeFor(extra.log ?? get().log, logEntry(duel, next, null, null)) });
       }
       if (claimed) extra = { ...extra, claimBy: null };
     }
@@ -312,7 +386,9 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
     }
     const view = shareEqual(prevView, viewFor(duel, viewer));
     const interaction = deciding === viewer && duel.winner === null ? interactionFor(duel, viewer) : NO_INTERACTION;
-    set({ duel, viewer, view, interaction, handoverTo, canUndo: get().practice && humanDecisions().length > 0, ...extra });
+    const stage = promptStage(duel);
+    const canCancel = stage === 'activation' && activationStart !== null && deciding === viewer && duel.winner === null;
+    set({ duel, viewer, view, interaction, handoverTo, promptStage: stage, canCancel, canUndo: get().practice && humanDecisions().length > 0, ...extra });
     scheduleComputer();
     if (duel.winner !== null) {
       const reasons: ByPlayer<string> = [viewFor(duel, 0).winReason ?? '', viewFor(duel, 1).winReason ?? ''];
@@ -338,6 +414,9 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
       set({ error: `Something went wrong: ${e instanceof Error ? e.message : String(e)}` });
       return false;
     }
+    // An activation whose costs or targets are still being chosen may be taken back (cancelActivation).
+    if (promptStage(next) !== 'activation') activationStart = null;
+    else if (action.type === 'activate') activationStart = { duel, actions: history.length, log };
     history = [...history, action];
     deciders = [...deciders, actor];
     show(next, { log: [...log, logEntry(duel, next, actor, action)], error: null });
@@ -356,7 +435,8 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
     const { duel, mode, viewer, handoverTo, surrenderedBy } = get();
     if (!duel || !currentStart) return;
     const computerLevel = currentSetup && 'scenario' in currentSetup ? currentSetup.computerLevel : undefined;
-    const save: DuelSave = { format: SAVE_FORMAT, version: SAVE_VERSION, mode, practice: get().practice, start: currentStart, actions: history, surrenderedBy, viewer, handoverTo, ...(computerLevel && { computerLevel }) };
+    const auto = deciders.flatMap((p, i) => (p === null ? [i] : []));
+    const save: DuelSave = { format: SAVE_FORMAT, version: SAVE_VERSION, mode, practice: get().practice, start: currentStart, actions: history, surrenderedBy, viewer, handoverTo, ...(auto.length > 0 && { auto }), ...(computerLevel && { computerLevel }) };
     const error = storage.write(DUEL_SAVE_KEY, JSON.stringify(save));
     if (error && !storageReported) {
       storageReported = true;
@@ -374,6 +454,7 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
     set({
       duel: ended,
       surrenderedBy: loser,
+      canCancel: false,
       handoverTo: null,
       thinking: false,
       interaction: NO_INTERACTION,
@@ -434,7 +515,7 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
     let duel: Duel;
     let start: DuelStart;
     try {
-      start = startOf(setup);
+      start = startOf(setup, mode);
       duel = startDuel(start);
     } catch (e) {
       set({ error: `Could not start the duel: ${e instanceof Error ? e.message : String(e)}` });
@@ -444,6 +525,7 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
     currentStart = start;
     history = [];
     deciders = [];
+    activationStart = null;
     const practice = mode === 'computer' && setup !== null && setup.practice === true && !setup.onEnd;
     endReported = false;
     aiRng = fixedSeed === null ? null : seedRng(fixedSeed ^ 0xa1);
@@ -455,6 +537,16 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
   const startLog = (duel: Duel): LogEntry[] => {
     const first: LogEntry = logEntry(duel, duel, null, null);
     return first.events[0].length + first.events[1].length > 0 ? [first] : [];
+  };
+
+  /** The log of a duel played again (resume, undo), as it was written live (a pass made for a player: withPassMadeFor). */
+  const rebuildLog = (duels: readonly Duel[], actions: readonly Action[], by: readonly (Player | null)[]): LogEntry[] => {
+    let log: readonly LogEntry[] = startLog(duels[0]!);
+    actions.forEach((a, i) => {
+      const who = by[i] ?? null;
+      log = who === null ? withPassMadeFor(log, logEntry(duels[i]!, duels[i + 1]!, null, null)) : [...log, logEntry(duels[i]!, duels[i + 1]!, who, a)];
+    });
+    return [...log];
   };
 
   /** Puts aside a save that cannot be resumed, so it neither crashes the app nor is lost, and says why. */
@@ -481,19 +573,22 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
     clearTimeout(aiTimer);
     currentStart = save.start;
     history = [...save.actions];
-    deciders = duels.slice(0, -1).map((d) => decidingPlayer(d) ?? 0);
+    // Passes the store made for a player (a window not asked) are kept apart: undo goes past them, the log does not name them.
+    const auto = new Set(save.auto ?? []);
+    deciders = duels.slice(0, -1).map((d, i) => (auto.has(i) ? null : (decidingPlayer(d) ?? 0)));
     const practice = save.practice && save.mode === 'computer' && !onEnd;
     currentSetup = save.start.kind === 'scenario' ? { scenario: save.start.scenario, onEnd, practice, computerLevel: save.computerLevel } : { decks: save.start.decks, seed: save.start.seed, firstPlayer: save.start.firstPlayer, onEnd, practice, format: save.start.format };
     endReported = false;
     aiRng = fixedSeed === null ? null : seedRng(fixedSeed ^ 0xa1);
-    const log = [...startLog(duels[0]!), ...save.actions.map((a, i) => logEntry(duels[i]!, duels[i + 1]!, decidingPlayer(duels[i]!), a))];
+    const log = rebuildLog(duels, save.actions, deciders);
+    activationStart = activationStartIn(duels, save.actions, (n) => rebuildLog(duels.slice(0, n + 1), save.actions.slice(0, n), deciders));
     set({ screen: 'duel', mode: save.mode, practice, duelId: get().duelId + 1, viewer: save.viewer, view: null, log: [], error: null, thinking: false, handoverTo: null, surrenderedBy: null, claimBy: null });
     if (save.surrenderedBy !== null && duel.winner === null) {
       set({ duel, log });
       surrenderFor(save.surrenderedBy, duel, log, save.viewer, save.mode);
       return true;
     }
-    show(duel, { log });
+    show(duel, { log }, true);
     if (save.mode === 'hotseat' && duel.winner === null) {
       const handoverTo = save.handoverTo;
       const viewer = handoverTo ?? save.viewer;
@@ -524,8 +619,38 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
     claimBy: null,
     storageProblem: null,
     resumeProblem: null,
+    turnOrder: null,
+    promptStage: null,
+    canCancel: false,
 
     resumeSaved,
+    cancelActivation: () => {
+      const { canCancel, surrenderedBy } = get();
+      const start = activationStart;
+      if (!canCancel || !start || surrenderedBy !== null) return;
+      activationStart = null;
+      history = history.slice(0, start.actions);
+      deciders = deciders.slice(0, start.actions);
+      // Shown exactly as it was: its window (if the activation answered one) is not asked or passed again.
+      show(start.duel, { log: start.log, error: null }, true);
+      persist();
+    },
+    prepareDuel: (mode, setup) => {
+      const [first, second] = PRESET_DECKS;
+      const decks = setup?.decks ?? ([{ main: [...first!.main] }, { main: [...second!.main] }] as const);
+      const seed = setup?.seed ?? newSeed();
+      const stage = turnOrderStage(seed, useSettingsStore.getState().firstTurn, mode === 'computer');
+      set({ turnOrder: { ...stage, mode, setup: { ...setup, decks, seed } }, error: null });
+    },
+    chooseTurnOrder: (order) => {
+      const pending = get().turnOrder;
+      if (!pending) return;
+      const firstPlayer = pending.firstPlayer ?? (order ? firstOf(pending.chooser, order) : null);
+      if (firstPlayer === null) return;
+      set({ turnOrder: null });
+      begin(pending.mode, { ...pending.setup, firstPlayer });
+    },
+    cancelTurnOrder: () => set({ turnOrder: null }),
     claimNextWindow: (on) => {
       const { viewer, claimBy } = get();
       if (on) set({ claimBy: viewer });
@@ -568,7 +693,8 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
       deciders = deciders.slice(0, last);
       endReported = false;
       const duels = played.value;
-      const log = [...startLog(duels[0]!), ...kept.map((a, i) => logEntry(duels[i]!, duels[i + 1]!, decidingPlayer(duels[i]!), a))];
+      const log = rebuildLog(duels, kept, deciders);
+      activationStart = activationStartIn(duels, kept, (n) => rebuildLog(duels.slice(0, n + 1), kept.slice(0, n), deciders));
       set({ thinking: false, error: null });
       show(duels.at(-1)!, { log });
       persist();
@@ -576,10 +702,14 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
     dismissResumeProblem: () => set({ resumeProblem: null }),
     startDuel: (mode, setup) => begin(mode, setup ?? null),
     // A rematch plays the same decks again with a new seed (or the same position again); it is not part of any Match.
+    // A rematch from decks decides again who goes first (a new toss).
     rematch: () => {
       const setup = currentSetup;
       const practice = get().practice;
-      begin(get().mode, setup === null ? null : 'scenario' in setup ? { scenario: setup.scenario, practice } : { decks: setup.decks, practice, format: setup.format });
+      if (setup !== null && 'scenario' in setup) return begin(get().mode, { scenario: setup.scenario, practice });
+      const mode = get().mode;
+      get().backToStart();
+      get().prepareDuel(mode, setup === null ? undefined : { decks: setup.decks, practice, format: setup.format });
     },
     surrender: () => {
       const { duel, mode, viewer, view, log, surrenderedBy } = get();
@@ -597,10 +727,12 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
       currentStart = null;
       history = [];
       deciders = [];
+      activationStart = null;
       storage.remove(DUEL_SAVE_KEY);
       set({
         practice: false,
         canUndo: false,
+        turnOrder: null,
         screen: 'start',
         duel: null,
         view: null,

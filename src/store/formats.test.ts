@@ -11,7 +11,7 @@ import { DUEL_SAVE_KEY, useDuelStore } from './duelStore';
 import { MATCH_SAVE_KEY, useMatchStore } from './matchStore';
 import { openReplay } from './replay';
 import { SAVE_FORMAT, SAVE_VERSION } from './saveGame';
-import { MemoryStorage } from './testing';
+import { MemoryStorage, seedDuels } from './testing';
 
 const decks = () => useDeckStore.getState();
 const duel = () => useDuelStore.getState();
@@ -59,6 +59,11 @@ describe('the format chosen (deck store)', () => {
     expect(decks().format).toBe('advanced');
   });
 
+  // Baby Dragon (Main Deck), then the Side Deck's cards of 2005.
+  const DRAGONS_ROAR_IN_YUGI_KAIBA = ['Baby Dragon', 'Sakuretsu Armor', 'Nobleman of Crossout', 'Negate Attack', 'Threatening Roar', 'Mystical Space Typhoon', 'Book of Moon', 'Kuriboh', 'Big Shield Gardna'].map(
+    (name) => `${name} is not legal in Yugi-Kaiba (May 2002)`,
+  );
+
   it('decides legality: the format’s cards and its own list, unless the player chose another list', () => {
     const yugi = preset('starter-deck-yugi');
     expect(problemsOf(decks(), yugi)).toEqual([]);
@@ -71,15 +76,17 @@ describe('the format chosen (deck store)', () => {
     ]);
     decks().setFormat('yugi-kaiba');
     expect(problemsOf(decks(), yugi)).toEqual([]);
-    expect(problemsOf(decks(), preset('dragons-roar')).map((p) => p.message)).toEqual(['Baby Dragon is not legal in Yugi-Kaiba (May 2002)']);
+    expect(problemsOf(decks(), preset('dragons-roar')).map((p) => p.message)).toEqual(DRAGONS_ROAR_IN_YUGI_KAIBA);
     // "No list" drops the limits, never the format's cards.
     decks().setBanChoice('none');
     expect(activeBanList(decks())).toBeNull();
-    expect(problemsOf(decks(), preset('dragons-roar')).map((p) => p.message)).toEqual(['Baby Dragon is not legal in Yugi-Kaiba (May 2002)']);
+    expect(problemsOf(decks(), preset('dragons-roar')).map((p) => p.message)).toEqual(DRAGONS_ROAR_IN_YUGI_KAIBA);
   });
 });
 
 describe('the duel carries its format', () => {
+  // A rematch's new seed (and its coin toss) comes from here.
+  seedDuels(4);
   it('a GOAT duel: the first player draws in turn 1; its save records the format, and a reload and a rematch keep it', () => {
     duel().startDuel('hotseat', { decks: [PRESET_A, PRESET_B], seed: 4, firstPlayer: 0, format: 'goat' });
     expect(summary(duel().duel!).format).toBe('goat');
@@ -89,6 +96,7 @@ describe('the duel carries its format', () => {
     expect(reloadDuel()).toBe(true);
     expect(summary(duel().duel!).format).toBe('goat');
     duel().rematch();
+    duel().chooseTurnOrder('first');
     expect(summary(duel().duel!).format).toBe('goat');
   });
 

@@ -169,6 +169,7 @@ describe('duelStore: chosen decks, surrender and the end report', () => {
     const ends: DuelEnd[] = [];
     duel().startDuel('computer', { decks: [{ main: [...theirs.main] }, { main: [...theirs.main] }], onEnd: (e) => ends.push(e) });
     duel().rematch();
+    duel().chooseTurnOrder(duel().turnOrder?.firstPlayer === null ? 'first' : undefined);
     duel().surrender();
     expect(ends).toEqual([]);
     expect(duel().view?.players[0].deckCount).toBe(35);

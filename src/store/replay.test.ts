@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { legalActions, type DeckList } from '../engine';
 import { PRESET_DECKS } from '../cards/decks';
 import { useDuelStore } from './duelStore';
-import { openReplay } from './replay';
+import { openReplay, turnWords } from './replay';
+import { useReplayStore } from './replayStore';
 
 const store = () => useDuelStore.getState();
 const decks: [DeckList, DeckList] = [{ main: [...PRESET_DECKS[0]!.main] }, { main: [...PRESET_DECKS[1]!.main] }];
@@ -41,7 +42,8 @@ describe('replays', () => {
 
   it('a surrendered duel replays with the surrender recorded', () => {
     store().startDuel('hotseat', { decks, seed: 3, firstPlayer: 0 });
-    store().dispatch(legalActions(store().duel!)[0]!);
+    // A Set (no Summon, so the device stays with Player 1: a Summon would hand it to Player 2 to respond).
+    store().dispatch(legalActions(store().duel!).find((a) => a.type === 'setMonster')!);
     store().surrender();
     const replay = store().replayOf()!;
     expect(replay.surrenderedBy).toBe(0);
@@ -68,5 +70,35 @@ describe('replays', () => {
     const changed = { ...replay, result: { ...replay.result, turn: replay.result.turn + 1 } };
     const opened = openReplay(JSON.stringify(changed));
     expect(opened.ok && opened.value.mismatch).toMatch(/^This replay does not play out to the result it recorded \(.* on turn \d+ .*\); with this version's rules it ends with .* on turn \d+/);
+  });
+
+  it('says whose turn it is in words that read: "Your turn", not "You’s turn" (issue 36)', () => {
+    expect(turnWords('You')).toBe('Your turn');
+    expect(turnWords('Computer (normal)')).toBe('Computer (normal)’s turn');
+    expect(turnWords('Player 2')).toBe('Player 2’s turn');
+  });
+
+  it('the viewer plays on by itself until the last position, then stops; Play at the end starts again from the start (issue 36)', () => {
+    store().startDuel('hotseat', { decks, seed: 3, firstPlayer: 0 });
+    store().dispatch(legalActions(store().duel!).find((a) => a.type === 'setMonster')!);
+    store().dispatch(legalActions(store().duel!).find((a) => a.type === 'nextPhase')!);
+    store().surrender();
+    const viewer = useReplayStore.getState();
+    expect(viewer.open(JSON.stringify(store().replayOf()), 'a test')).toBe(true);
+    const last = useReplayStore.getState().opened!.duels.length - 1;
+    expect(last).toBeGreaterThanOrEqual(2);
+    expect(useReplayStore.getState()).toMatchObject({ at: 0, playing: false, viewer: 0 });
+    viewer.setPlaying(true);
+    for (let i = 1; i < last; i++) {
+      viewer.step(1);
+      expect(useReplayStore.getState()).toMatchObject({ at: i, playing: true });
+    }
+    viewer.step(1);
+    expect(useReplayStore.getState()).toMatchObject({ at: last, playing: false });
+    viewer.setPlaying(true);
+    expect(useReplayStore.getState()).toMatchObject({ at: 0, playing: true });
+    viewer.setViewer(1);
+    viewer.close();
+    expect(useReplayStore.getState()).toMatchObject({ opened: null, playing: false });
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { opponentOf, type Action, type Duel, type Player } from '../engine';
+import { opponentOf, viewFor, type Action, type Duel, type DuelView, type Player, type PlayerView } from '../engine';
 import { MAX_TURN, wholeNumber } from '../engine/scenarioSchema';
 import { MAX_SAVE_CHARS, parseSave, replay, SAVE_FORMAT, SAVE_VERSION, type DuelStart, type Parsed } from './saveGame';
 
@@ -27,6 +27,23 @@ export interface Replay {
   readonly surrenderedBy: Player | null;
   readonly result: DuelResult;
 }
+
+/**
+ * What a replay's mat shows at one of its positions: `viewer`'s view (their hand, the opponent's
+ * hidden cards face-down, as they saw the duel); with both hands, the other side as its owner saw
+ * it (their hand, Set cards and Extra Deck), since the person watching may now know everything.
+ */
+export function replayView(duel: Duel, viewer: Player, bothHands: boolean): DuelView {
+  const view = viewFor(duel, viewer);
+  if (!bothHands) return view;
+  const other = opponentOf(viewer);
+  const players: [PlayerView, PlayerView] = [view.players[0], view.players[1]];
+  players[other] = viewFor(duel, other).players[other];
+  return { ...view, players };
+}
+
+/** Whose turn it is, for a player named as the replay names them: "Your turn" for "You", else "Player 2’s turn". */
+export const turnWords = (name: string): string => (name === 'You' ? 'Your turn' : `${name}’s turn`);
 
 /** The result a played-out duel ends with (a surrender ends it for the surrendering player's opponent). */
 export function resultOf(duel: Duel, surrenderedBy: Player | null): DuelResult {

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { openReplay, type OpenedReplay, type Replay } from './replay';
 import { z } from 'zod';
+import type { Player } from '../engine';
 import { safeStorage } from './saveGame';
 import { setAside } from './setAside';
 
@@ -24,6 +25,11 @@ export interface ReplayStoreState {
   /** Index into `opened.duels`: 0 is the start, n is after the n-th action. */
   readonly at: number;
   readonly showBothHands: boolean;
+  /** Whose view the mat shows (their hand, their side at the bottom). */
+  readonly viewer: Player;
+  /** Stepping forward by itself, one action every `REPLAY_SPEEDS[speed]` ms, until the end. */
+  readonly playing: boolean;
+  readonly speed: ReplaySpeed;
   /** The last message (saved, refused, a result that differs), for the screen that shows it. */
   readonly notice: { tone: 'error' | 'info' | 'success'; text: string; /** The browser's own words, behind "Details". */ technical?: string } | null;
 
@@ -35,8 +41,16 @@ export interface ReplayStoreState {
   step(by: number): void;
   jumpToTurn(turn: number): void;
   setShowBothHands(on: boolean): void;
+  setViewer(player: Player): void;
+  /** Starts or stops playing on by itself; playing from the end starts again from the start. */
+  setPlaying(on: boolean): void;
+  setSpeed(speed: ReplaySpeed): void;
   dismiss(): void;
 }
+
+/** How long each action stays on the mat while a replay plays by itself. */
+export const REPLAY_SPEEDS = { slow: 2000, normal: 1000, fast: 400 } as const;
+export type ReplaySpeed = keyof typeof REPLAY_SPEEDS;
 
 const storage = safeStorage();
 
@@ -80,6 +94,9 @@ export const useReplayStore = create<ReplayStoreState>()((set, get) => ({
   opened: null,
   at: 0,
   showBothHands: false,
+  viewer: 0,
+  playing: false,
+  speed: 'normal',
   notice: null,
 
   open: (text, source) => {
@@ -88,7 +105,7 @@ export const useReplayStore = create<ReplayStoreState>()((set, get) => ({
       set({ notice: { tone: 'error', text: `Could not open ${source}: ${result.error}. Nothing was changed.` } });
       return false;
     }
-    set({ opened: result.value, at: 0, notice: result.value.mismatch ? { tone: 'error', text: result.value.mismatch } : null });
+    set({ opened: result.value, at: 0, viewer: 0, playing: false, notice: result.value.mismatch ? { tone: 'error', text: result.value.mismatch } : null });
     return true;
   },
 
@@ -109,11 +126,13 @@ export const useReplayStore = create<ReplayStoreState>()((set, get) => ({
     set({ saved });
   },
 
-  close: () => set({ opened: null, at: 0, notice: null }),
+  close: () => set({ opened: null, at: 0, playing: false, notice: null }),
   step: (by) => {
-    const { opened, at } = get();
+    const { opened, at, playing } = get();
     if (!opened) return;
-    set({ at: Math.max(0, Math.min(opened.duels.length - 1, at + by)) });
+    const last = opened.duels.length - 1;
+    const next = Math.max(0, Math.min(last, at + by));
+    set({ at: next, playing: playing && next < last });
   },
   jumpToTurn: (turn) => {
     const { opened } = get();
@@ -122,5 +141,14 @@ export const useReplayStore = create<ReplayStoreState>()((set, get) => ({
     if (i >= 0) set({ at: i });
   },
   setShowBothHands: (on) => set({ showBothHands: on }),
+  setViewer: (viewer) => set({ viewer }),
+  setPlaying: (on) => {
+    const { opened, at } = get();
+    if (!opened) return;
+    const last = opened.duels.length - 1;
+    if (!on || last === 0) set({ playing: false });
+    else set({ playing: true, at: at >= last ? 0 : at });
+  },
+  setSpeed: (speed) => set({ speed }),
   dismiss: () => set({ notice: null }),
 }));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { applyAction, createDuel, DEFAULT_FORMAT, FORMAT_IDS, loadScenario, type Action, type DeckList, type Duel, type FormatId, type Player, type Scenario } from '../engine';
+import { applyAction, createDuel, DEFAULT_FORMAT, FORMAT_IDS, keepingSecrets, loadScenario, type Action, type DeckList, type Duel, type FormatId, type Player, type Scenario } from '../engine';
 import { LEVELS, type Level } from '../ai/levels';
 import { MAX_SEED, wholeNumber } from '../engine/scenarioSchema';
 
@@ -26,11 +26,12 @@ export type SaveMode = (typeof MODES)[number];
 
 /**
  * How a duel started. A deck duel records its format (a save from before formats has none and reads
- * as 'advanced'); a position carries it in its scenario's "format".
+ * as 'advanced'); a position carries it in its scenario's "format". `keepSecrets`: a hotseat duel,
+ * whose windows say nothing about hidden cards (the engine's `keepingSecrets`).
  */
 export type DuelStart =
-  | { readonly kind: 'decks'; readonly decks: readonly [DeckList, DeckList]; readonly seed: number; readonly firstPlayer: Player; readonly format?: FormatId }
-  | { readonly kind: 'scenario'; readonly scenario: Scenario };
+  | { readonly kind: 'decks'; readonly decks: readonly [DeckList, DeckList]; readonly seed: number; readonly firstPlayer: Player; readonly format?: FormatId; readonly keepSecrets?: true }
+  | { readonly kind: 'scenario'; readonly scenario: Scenario; readonly keepSecrets?: true };
 
 export interface DuelSave {
   readonly format: typeof SAVE_FORMAT;
@@ -47,6 +48,8 @@ export interface DuelSave {
   readonly handoverTo: Player | null;
   /** The computer's level fixed by the duel's setup (the guided first duel plays Easy), if any. */
   readonly computerLevel?: Level;
+  /** Indices in `actions` of the passes made for a player in a window they were not asked in (not their own decision). */
+  readonly auto?: readonly number[];
 }
 
 const player = z.union([z.literal(0), z.literal(1)], { error: 'must be 0 or 1' });
@@ -58,8 +61,9 @@ const start = z.discriminatedUnion(
     z.object({
       kind: z.literal('decks'), decks: z.tuple([deckList, deckList], { error: 'must be two decks' }), seed: wholeNumber(0, MAX_SEED), firstPlayer: player,
       format: z.enum(FORMAT_IDS, { error: `must be one of ${FORMAT_IDS.join(', ')}` }).optional(),
+      keepSecrets: z.literal(true).optional(),
     }),
-    z.object({ kind: z.literal('scenario'), scenario: z.record(z.string(), z.unknown(), { error: 'must be a scenario object' }) }),
+    z.object({ kind: z.literal('scenario'), scenario: z.record(z.string(), z.unknown(), { error: 'must be a scenario object' }), keepSecrets: z.literal(true).optional() }),
   ],
   { error: 'must say how the duel started (decks and seed, or a scenario)' },
 );
@@ -75,6 +79,7 @@ const saveSchema = z.object({
   viewer: player.optional(),
   handoverTo: player.nullable().optional(),
   computerLevel: z.enum(LEVELS, { error: `must be one of ${LEVELS.join(', ')}` }).optional(),
+  auto: z.array(z.number().int().min(0), { error: 'must be a list of action numbers' }).max(MAX_SAVED_ACTIONS).optional(),
 });
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
@@ -118,14 +123,18 @@ export function parseSave(input: unknown, what = 'The saved duel'): Parsed<DuelS
       viewer: s.viewer ?? 0,
       handoverTo: s.handoverTo ?? null,
       ...(s.computerLevel && { computerLevel: s.computerLevel }),
+      ...(s.auto && { auto: s.auto }),
     },
   };
 }
 
 /** The duel a start describes (throws the engine's error for a bad deck or scenario). */
 export function startDuel(s: DuelStart): Duel {
-  if (s.kind === 'scenario') return loadScenario(s.scenario);
-  return createDuel({ decks: [cloneDeck(s.decks[0]), cloneDeck(s.decks[1])], seed: s.seed, firstPlayer: s.firstPlayer, format: s.format ?? DEFAULT_FORMAT });
+  const duel =
+    s.kind === 'scenario'
+      ? loadScenario(s.scenario)
+      : createDuel({ decks: [cloneDeck(s.decks[0]), cloneDeck(s.decks[1])], seed: s.seed, firstPlayer: s.firstPlayer, format: s.format ?? DEFAULT_FORMAT });
+  return s.keepSecrets ? keepingSecrets(duel) : duel;
 }
 
 const cloneDeck = (d: DeckList): DeckList => ({ main: [...d.main], extra: [...(d.extra ?? [])], ...(d.side && { side: [...d.side] }) });

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { LEVELS, type Level } from '../ai/levels';
+import { FIRST_TURN_MODES, type FirstTurnMode } from './turnOrder';
 
 /**
  * The player's preferences, remembered in localStorage (key `duelmat:settings`).
@@ -16,6 +17,8 @@ import { LEVELS, type Level } from '../ai/levels';
  * - `computerLevel`: how well the computer plays (Easy, Normal, Hard); Normal by default.
  * - `fastComputer`: the computer's moves follow each other at once instead of at a pace a player
  *   can follow.
+ * - `firstTurn`: who goes first in a single duel or hotseat game: 'toss' (a coin toss, its winner
+ *   chooses) or 'choose' (Player 1 chooses); see ./turnOrder.ts.
  */
 export const CHAIN_PROMPT_MODES = ['auto', 'always', 'never'] as const;
 export type ChainPromptMode = (typeof CHAIN_PROMPT_MODES)[number];
@@ -28,9 +31,10 @@ export interface Settings {
   readonly sound: boolean;
   readonly computerLevel: Level;
   readonly fastComputer: boolean;
+  readonly firstTurn: FirstTurnMode;
 }
 
-export const DEFAULT_SETTINGS: Settings = { chainPrompts: 'auto', animations: 'normal', sound: false, computerLevel: 'normal', fastComputer: false };
+export const DEFAULT_SETTINGS: Settings = { chainPrompts: 'auto', animations: 'normal', sound: false, computerLevel: 'normal', fastComputer: false, firstTurn: 'toss' };
 
 export interface SettingsState extends Settings {
   setChainPrompts(mode: ChainPromptMode): void;
@@ -38,6 +42,7 @@ export interface SettingsState extends Settings {
   setSound(on: boolean): void;
   setComputerLevel(level: Level): void;
   setFastComputer(on: boolean): void;
+  setFirstTurn(how: FirstTurnMode): void;
   resetSettings(): void;
 }
 
@@ -50,6 +55,7 @@ export function sanitizeSettings(raw: unknown): Settings {
     sound: typeof r.sound === 'boolean' ? r.sound : DEFAULT_SETTINGS.sound,
     computerLevel: LEVELS.includes(r.computerLevel as Level) ? (r.computerLevel as Level) : DEFAULT_SETTINGS.computerLevel,
     fastComputer: typeof r.fastComputer === 'boolean' ? r.fastComputer : DEFAULT_SETTINGS.fastComputer,
+    firstTurn: FIRST_TURN_MODES.includes(r.firstTurn as FirstTurnMode) ? (r.firstTurn as FirstTurnMode) : DEFAULT_SETTINGS.firstTurn,
   };
 }
 
@@ -85,13 +91,14 @@ export const useSettingsStore = create<SettingsState>()(
       setSound: (sound) => set({ sound }),
       setComputerLevel: (computerLevel) => set({ computerLevel }),
       setFastComputer: (fastComputer) => set({ fastComputer }),
+      setFirstTurn: (firstTurn) => set({ firstTurn }),
       resetSettings: () => set({ ...DEFAULT_SETTINGS }),
     }),
     {
       name: 'duelmat:settings',
       version: 1,
       storage,
-      partialize: (s): Settings => ({ chainPrompts: s.chainPrompts, animations: s.animations, sound: s.sound, computerLevel: s.computerLevel, fastComputer: s.fastComputer }),
+      partialize: (s): Settings => ({ chainPrompts: s.chainPrompts, animations: s.animations, sound: s.sound, computerLevel: s.computerLevel, fastComputer: s.fastComputer, firstTurn: s.firstTurn }),
       merge: (persisted, current) => ({ ...current, ...sanitizeSettings(persisted) }),
     },
   ),

@@ -19,6 +19,7 @@ const DeckBuilder = lazyScreen(() => import('./decks/DeckBuilder').then((m) => m
 const MatchScreen = lazyScreen(() => import('./match/MatchScreen').then((m) => m.MatchScreen));
 const PuzzlesScreen = lazyScreen(() => import('./puzzles/PuzzlesScreen').then((m) => m.PuzzlesScreen));
 const ReplayViewer = lazyScreen(() => import('./replay/ReplayViewer').then((m) => m.ReplayViewer));
+const TurnOrderScreen = lazyScreen(() => import('./match/TurnOrderScreen').then((m) => m.TurnOrderScreen));
 
 export function App() {
   const screen = useDuelStore((s) => s.screen);
@@ -34,6 +35,7 @@ export function App() {
   const betweenDuels = useMatchStore((s) => s.match !== null && !s.playing);
   const watching = useReplayStore((s) => s.opened !== null);
   const puzzles = usePuzzleStore((s) => s.open);
+  const turnOrder = useDuelStore((s) => s.turnOrder?.setup.seed ?? null);
   if (watching) {
     return (
       <OnDemand what="the replay viewer">
@@ -59,6 +61,13 @@ export function App() {
     return (
       <OnDemand what="the Match">
         <MatchScreen />
+      </OnDemand>
+    );
+  }
+  if (turnOrder !== null) {
+    return (
+      <OnDemand what="the coin toss">
+        <TurnOrderScreen key={turnOrder} />
       </OnDemand>
     );
   }

@@ -77,9 +77,10 @@ export const Card = memo(function Card({ card, size, position, setFaceDown, atk,
                 : '✧'}
         </span>
       </div>
-      {monster && stars > 0 && (
-        <div className={`card-stars${card.frame === 'xyz' ? ' rank' : ''}`} aria-hidden="true">
-          {compact ? `${card.frame === 'xyz' ? 'R' : '★'}${stars}` : '★'.repeat(stars)}
+      {monster && stars > 0 && card.frame === 'xyz' && <RankMarks rank={stars} compact={compact} />}
+      {monster && stars > 0 && card.frame !== 'xyz' && (
+        <div className="card-stars" aria-hidden="true">
+          {compact ? `★${stars}` : '★'.repeat(stars)}
         </div>
       )}
       {!monster && <div className="card-stars st-icon">{card.subtype.length > 0 ? card.subtype.join(' ') : FRAME_NAMES[card.frame]}</div>}
@@ -108,6 +109,22 @@ export const Card = memo(function Card({ card, size, position, setFaceDown, atk,
     </div>
   );
 });
+
+/**
+ * An Xyz Monster's Rank, drawn unlike a Level (issue 36): on the left, dark discs each with a gold
+ * star (CSS, no font glyph), and "RANK n" on a dark chip where the card is small.
+ */
+export function RankMarks({ rank, compact }: { rank: number; compact: boolean }) {
+  return (
+    <div className="card-stars rank" data-rank={rank} aria-hidden="true">
+      {compact ? (
+        <span className="rank-chip">R{rank}</span>
+      ) : (
+        Array.from({ length: rank }, (_, i) => <span key={i} className="rank-pip" />)
+      )}
+    </div>
+  );
+}
 
 /**
  * A long word ("Threatening", "Reinforcements") does not fit the name line of a small card and would

@@ -1,12 +1,12 @@
 import { memo, useCallback, useRef, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
 import type { DraggableSyntheticListeners } from '@dnd-kit/core';
 import { isHidden, type BattlePosition, type CardFace, type SeenCard } from '../engine';
-import { useDuelStore } from '../store/duelStore';
 import { isSummon } from '../store/interaction';
 import { useUiStore } from '../store/uiStore';
 import { Card, type CardSize } from './Card';
 import { openCardMenu } from './cardMenu';
 import { DragRegistrar } from './dnd';
+import { useMat, useMatStore } from './matSource';
 import { countRender } from './renderCount';
 
 /**
@@ -62,15 +62,15 @@ function cardDescription(card: SeenCard, position?: BattlePosition, faceDown?: b
 export const OwnCard = memo(function OwnCard({ card, size, position, faceDown, atk, def, dragKind }: BaseProps & { card: CardFace; dragKind: 'summon' | 'attack' }) {
   const id = card.id;
   countRender('OwnCard', id);
-  const canDrag = useDuelStore((s) =>
+  const canDrag = useMat((s) =>
     (s.interaction.byCard.get(id) ?? []).some((a) =>
       dragKind === 'summon'
         ? isSummon(a) || ((a.type === 'setSpellTrap' || a.type === 'activate') && s.interaction.inHand.has(id))
         : a.type === 'attack',
     ),
   );
-  const hasActions = useDuelStore((s) => s.interaction.byCard.has(id));
-  const selectable = useDuelStore((s) => s.interaction.selects.some((a) => 'ids' in a && a.ids.includes(id)));
+  const hasActions = useMat((s) => s.interaction.byCard.has(id));
+  const selectable = useMat((s) => s.interaction.selects.some((a) => 'ids' in a && a.ids.includes(id)));
   const lit = useUiStore((s) => s.highlight?.has(id) ?? false);
   const dragging = useUiStore((s) => s.drag?.card === id);
   const ref = useRef<HTMLDivElement>(null);
@@ -79,20 +79,23 @@ export const OwnCard = memo(function OwnCard({ card, size, position, faceDown, a
   const forward = useCallback((name: string, e: SyntheticEvent) => {
     (listeners.current?.[name] as ((e: SyntheticEvent) => void) | undefined)?.(e);
   }, []);
+  const mat = useMatStore();
+  const inspect = useCallback(() => useUiStore.getState().inspect(card), [card]);
+  // On a replay's mat nothing can be done: choosing a card shows it in the card details.
+  const open = useCallback((el: HTMLElement) => (mat.getState().replay ? inspect() : openCardMenu(id, card.name, el)), [id, card.name, mat, inspect]);
   const onKeyDown = useCallback(
     (e: KeyboardEvent<HTMLDivElement>) => {
       if (useUiStore.getState().drag) return;
       if (isMenuKey(e)) {
         e.preventDefault();
-        openCardMenu(id, card.name, e.currentTarget);
+        open(e.currentTarget);
         return;
       }
       forward('onKeyDown', e);
     },
-    [id, card.name, forward],
+    [open, forward],
   );
-  const onClick = useCallback((e: MouseEvent<HTMLDivElement>) => openCardMenu(id, card.name, e.currentTarget), [id, card.name]);
-  const inspect = useCallback(() => useUiStore.getState().inspect(card), [card]);
+  const onClick = useCallback((e: MouseEvent<HTMLDivElement>) => open(e.currentTarget), [open]);
 
   return (
     <div
@@ -125,18 +128,20 @@ export const OwnCard = memo(function OwnCard({ card, size, position, faceDown, a
 /** A card of the opponent's on the field, or any card in a pile being browsed. */
 export const OtherCard = memo(function OtherCard({ card, size, position, faceDown, atk, def }: BaseProps) {
   const id = card.id;
-  const attackable = useDuelStore((s) => (id ? s.interaction.attacksOn.has(id) : false));
-  const selectable = useDuelStore((s) => (id ? (s.interaction.byCard.get(id) ?? []).some((a) => a.type === 'select') : false));
-  const hasActions = useDuelStore((s) => (id ? (s.interaction.byCard.get(id) ?? []).some((a) => a.type !== 'select') : false));
+  const attackable = useMat((s) => (id ? s.interaction.attacksOn.has(id) : false));
+  const selectable = useMat((s) => (id ? (s.interaction.byCard.get(id) ?? []).some((a) => a.type === 'select') : false));
+  const hasActions = useMat((s) => (id ? (s.interaction.byCard.get(id) ?? []).some((a) => a.type !== 'select') : false));
   const lit = useUiStore((s) => (id ? (s.highlight?.has(id) ?? false) : false));
   const label = cardLabel(card);
   const inspect = useCallback(() => useUiStore.getState().inspect(isHidden(card) ? 'hidden' : card), [card]);
+  const mat = useMatStore();
   const open = useCallback(
     (el: HTMLElement) => {
-      const ia = useDuelStore.getState().interaction;
-      if (id && (ia.attacksOn.has(id) || ia.byCard.has(id))) openCardMenu(id, label, el);
+      const { interaction: ia, replay } = mat.getState();
+      if (replay) inspect();
+      else if (id && (ia.attacksOn.has(id) || ia.byCard.has(id))) openCardMenu(id, label, el);
     },
-    [id, label],
+    [id, label, mat, inspect],
   );
   return (
     <div className={`card-slot${attackable ? ' attackable' : ''}${hasActions ? ' has-actions' : ''}${selectable ? ' selectable' : ''}${lit ? ' lit' : ''}`} onMouseEnter={inspect}>

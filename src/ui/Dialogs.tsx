@@ -6,14 +6,15 @@ import { useDuelStore } from '../store/duelStore';
 import { useSettingsStore } from '../store/settingsStore';
 import { useUiStore, type Dialog } from '../store/uiStore';
 import { OtherCard } from './CardView';
+import { useMat } from './matSource';
 import { playerName } from './labels';
 import { play } from './sound';
 
 /** Browse a whole Graveyard (public knowledge for both players), oldest first. */
 export function GraveyardDialog() {
   const owner = useUiStore((s) => s.graveyardOf);
-  const viewer = useDuelStore((s) => s.viewer);
-  const pile = useDuelStore((s) => (owner === null ? null : (s.view?.players[owner].graveyard ?? null)));
+  const viewer = useMat((s) => s.viewer);
+  const pile = useMat((s) => (owner === null ? null : (s.view?.players[owner].graveyard ?? null)));
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (owner !== null) closeRef.current?.focus();
@@ -182,7 +183,7 @@ export function SettingsDialog() {
     <MatDialog which="settings" title="Settings" className="settings-dialog">
       <fieldset className="setting">
         <legend>Chain prompts</legend>
-        <p className="setting-help">When you may respond to a card or at the end of a phase, should the game stop and ask? In every mode, “Respond” (or holding R) stops at your next chance.</p>
+        <p className="setting-help">When you may respond to a card or at the end of a phase, should the game stop and ask? In every mode, “Respond” (or holding R) stops at your next chance. In hotseat, Auto hands you the device at every Summon, attack or activation of the other player while you hold a card in hand or a Set card, whatever those cards are, so that the handover gives nothing away.</p>
         {(
           [
             ['auto', 'Auto', 'ask when one of your cards can answer what just happened (a Summon, an attack, a card activated) or its own time has come; not at a bare change of phase'],
@@ -197,6 +198,23 @@ export function SettingsDialog() {
             </span>
           </label>
         ))}
+      </fieldset>
+      <fieldset className="setting">
+        <legend>Who goes first</legend>
+        {(
+          [
+            ['toss', 'Coin toss', 'the winner chooses to go first or second (the computer goes first when it wins)'],
+            ['choose', 'I choose', 'no toss: you (Player 1 in hotseat) choose'],
+          ] as const
+        ).map(([value, label, help]) => (
+          <label key={value} className="radio">
+            <input type="radio" name="first-turn" value={value} checked={s.firstTurn === value} onChange={() => s.setFirstTurn(value)} />
+            <span>
+              <b>{label}</b> — {help}
+            </span>
+          </label>
+        ))}
+        <p className="setting-help">For the next single duel or hotseat game; a Match always tosses a coin.</p>
       </fieldset>
       <fieldset className="setting">
         <legend>Animations</legend>
@@ -249,7 +267,7 @@ export const SHORTCUTS: readonly (readonly [keys: string, what: string])[] = [
   ['L', 'Go to the duel log'],
   ['S', 'Settings'],
   ['?', 'This list'],
-  ['Escape', 'Close a menu or dialog'],
+  ['Escape', 'Close a menu or dialog; cancel an activation while you choose its costs or targets'],
 ];
 
 export function KeyboardDialog() {

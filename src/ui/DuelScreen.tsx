@@ -206,6 +206,11 @@ function useShortcuts() {
         case '?':
           ui.openDialog(ui.dialog === 'keyboard' ? null : 'keyboard');
           break;
+        case 'Escape':
+          // Takes back an activation whose costs or targets are being chosen (a menu or dialog open takes Escape first).
+          if (useDuelStore.getState().canCancel) useDuelStore.getState().cancelActivation();
+          else handled = false;
+          break;
         default:
           handled = false;
       }

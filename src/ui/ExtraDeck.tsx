@@ -4,6 +4,7 @@ import { useDuelStore } from '../store/duelStore';
 import { useUiStore, type PickerState } from '../store/uiStore';
 import { dispatchFromMat } from './cardMenu';
 import { OtherCard, OwnCard } from './CardView';
+import { useMat } from './matSource';
 
 /*
  * The Extra Deck viewer and the material picker (issue 13). The viewer lists the owner's Extra Deck
@@ -19,11 +20,11 @@ const isSpecial = (a: Action): a is SpecialSummon => a.type === 'specialSummon';
 /** The non-modal Extra Deck viewer (it leaves the mat usable, so its cards can be dragged to a zone). */
 export function ExtraDeckPanel() {
   const owner = useUiStore((s) => s.extraDeckOf);
-  const viewer = useDuelStore((s) => s.viewer);
-  const pile = useDuelStore((s) => (owner === null ? null : (s.view?.players[owner].extra ?? null)));
-  const faceUp = useDuelStore((s) => (owner === null ? null : (s.view?.players[owner].extraFaceUp ?? null)));
-  const count = useDuelStore((s) => (owner === null ? 0 : (s.view?.players[owner].extraCount ?? 0)));
-  const byCard = useDuelStore((s) => s.interaction.byCard);
+  const viewer = useMat((s) => s.viewer);
+  const pile = useMat((s) => (owner === null ? null : (s.view?.players[owner].extra ?? null)));
+  const faceUp = useMat((s) => (owner === null ? null : (s.view?.players[owner].extraFaceUp ?? null)));
+  const count = useMat((s) => (owner === null ? 0 : (s.view?.players[owner].extraCount ?? 0)));
+  const byCard = useMat((s) => s.interaction.byCard);
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (owner !== null) closeRef.current?.focus();

@@ -1,18 +1,18 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import { useDroppable } from '@dnd-kit/core';
-import { useDuelStore } from '../store/duelStore';
 import { useUiStore } from '../store/uiStore';
 import { playerName } from './labels';
+import { useMat } from './matSource';
 import { motionFactor } from './motion';
 import { DIRECT_ATTACK_ID, sideWord, usePlayerOf, type Side } from './side';
 
 /** A player's Life Points: the number counts to its new value, the bar shrinks, the change floats up. */
 export const LifePoints = memo(function LifePoints({ side }: { side: Side }) {
   const p = usePlayerOf(side);
-  const lp = useDuelStore((s) => s.view?.players[p].lp ?? 0);
-  const start = useDuelStore((s) => s.view?.startLp ?? 8000);
-  const hotseat = useDuelStore((s) => s.mode === 'hotseat');
-  const isTurn = useDuelStore((s) => s.view?.turnPlayer === p);
+  const lp = useMat((s) => s.view?.players[p].lp ?? 0);
+  const start = useMat((s) => s.view?.startLp ?? 8000);
+  const hotseat = useMat((s) => s.mode === 'hotseat');
+  const isTurn = useMat((s) => s.view?.turnPlayer === p);
   // Remember the last value across renders to show the change (React's "previous props" pattern).
   const [shown, setShown] = useState({ lp, delta: 0, tick: 0 });
   if (shown.lp !== lp) setShown({ lp, delta: lp - shown.lp, tick: shown.tick + 1 });

@@ -3,6 +3,7 @@ import { BATTLE_STEPS, PHASES, type Phase } from '../engine';
 import { useDuelStore } from '../store/duelStore';
 import { PHASE_NAMES, STEP_NAMES } from './labels';
 import { dispatchFromMat } from './cardMenu';
+import { useMat } from './matSource';
 import { StatusLine } from './StatusLine';
 
 /** The game's own short forms, used for the phases that are not current. */
@@ -22,8 +23,6 @@ const BUTTON_TEXT: Partial<Record<Phase, string>> = {
  */
 export const PhaseBar = memo(function PhaseBar() {
   const phase = useDuelStore((s) => s.view?.phase ?? null);
-  const step = useDuelStore((s) => s.view?.step ?? null);
-  const turn = useDuelStore((s) => s.view?.turn ?? 0);
   const mine = useDuelStore((s) => s.view !== null && s.view.turnPlayer === s.viewer);
   const phases = useDuelStore((s) => s.interaction.phases);
   const pass = useDuelStore((s) => s.interaction.pass);
@@ -34,6 +33,44 @@ export const PhaseBar = memo(function PhaseBar() {
   if (!phase) return null;
   return (
     <div className={`phase-bar${mine ? ' mine' : ' theirs'}`}>
+      <PhaseTrack />
+      <StatusLine />
+      <div className="phase-actions">
+        {phases.map((a) => (
+          <button key={a.to} type="button" className={`btn phase-btn to-${a.to}`} title={describe(a)} aria-keyshortcuts={SHORTCUT[a.to]} onClick={() => dispatchFromMat(a)}>
+            {BUTTON_TEXT[a.to] ?? describe(a)}
+          </button>
+        ))}
+        {pass && (
+          <button type="button" className="btn phase-btn" aria-keyshortcuts="P" onClick={() => dispatchFromMat(pass)}>
+            Pass
+          </button>
+        )}
+        {!pass && !noClaim && (
+          <button
+            type="button"
+            className={`btn phase-btn respond-btn${claimed ? ' on' : ''}`}
+            aria-pressed={claimed}
+            title="Stop at your next chance to respond, whatever the chain prompt setting (or hold R)"
+            onClick={() => useDuelStore.getState().claimNextWindow(!claimed)}
+          >
+            Respond
+          </button>
+        )}
+      </div>
+    </div>
+  );
+});
+
+/** The turn, whose it is, and the phases with the current one (and its Battle Phase step) spelled out: the mat's, or a replay's. */
+export const PhaseTrack = memo(function PhaseTrack() {
+  const phase = useMat((s) => s.view?.phase ?? null);
+  const step = useMat((s) => s.view?.step ?? null);
+  const turn = useMat((s) => s.view?.turn ?? 0);
+  const mine = useMat((s) => s.view !== null && s.view.turnPlayer === s.viewer);
+  if (!phase) return null;
+  return (
+    <>
       <div className="turn-badge" aria-label="Turn">
         Turn {turn}
         <span className="turn-owner">{mine ? 'Your turn' : 'Opponent’s turn'}</span>
@@ -60,30 +97,6 @@ export const PhaseBar = memo(function PhaseBar() {
           ),
         )}
       </ol>
-      <StatusLine />
-      <div className="phase-actions">
-        {phases.map((a) => (
-          <button key={a.to} type="button" className={`btn phase-btn to-${a.to}`} title={describe(a)} aria-keyshortcuts={SHORTCUT[a.to]} onClick={() => dispatchFromMat(a)}>
-            {BUTTON_TEXT[a.to] ?? describe(a)}
-          </button>
-        ))}
-        {pass && (
-          <button type="button" className="btn phase-btn" aria-keyshortcuts="P" onClick={() => dispatchFromMat(pass)}>
-            Pass
-          </button>
-        )}
-        {!pass && !noClaim && (
-          <button
-            type="button"
-            className={`btn phase-btn respond-btn${claimed ? ' on' : ''}`}
-            aria-pressed={claimed}
-            title="Stop at your next chance to respond, whatever the chain prompt setting (or hold R)"
-            onClick={() => useDuelStore.getState().claimNextWindow(!claimed)}
-          >
-            Respond
-          </button>
-        )}
-      </div>
-    </div>
+    </>
   );
 });

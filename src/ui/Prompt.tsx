@@ -1,4 +1,4 @@
-import { memo, useEffect } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { isHidden, type Action, type CardFace, type DuelView, type SeenCard } from '../engine';
 import { Card } from './Card';
 import { useDuelStore } from '../store/duelStore';
@@ -37,6 +37,12 @@ const OPTION_WORDS: Record<string, string> = {
   stop: 'Stop choosing',
 };
 
+/** Why a choice cannot be taken back, by what the prompt is part of (the engine's promptStage). */
+const STAGE_NOTES: Partial<Record<string, string>> = {
+  resolution: 'The card is resolving: this choice cannot be cancelled.',
+  triggers: 'The effect is going on the Chain: this choice cannot be cancelled.',
+};
+
 /** Headings per prompt kind; an unknown kind gets a generic one from its reason text. */
 const KIND_TITLE: Record<string, string> = {
   handSizeDiscard: 'Discard for the hand size limit',
@@ -53,8 +59,12 @@ export const PromptPanel = memo(function PromptPanel() {
   const describe = useDuelStore((s) => s.describe);
   const windowView = useDuelStore((s) => s.view?.window ?? null);
   const selects = interaction.selects;
+  const canCancel = useDuelStore((s) => s.canCancel);
+  const stage = useDuelStore((s) => s.promptStage);
   const win = responseWindow(interaction);
-  const open = prompt !== null || selects.length > 0 || (win !== null && win.responses.length > 0);
+  // Any window still open here was meant to be asked (the store passes the others); in hotseat one
+  // may offer nothing but Pass (issue 36: the device changes hands whatever the player holds).
+  const open = prompt !== null || selects.length > 0 || win !== null;
 
   useEffect(() => {
     if (!open) return;
@@ -67,6 +77,9 @@ export const PromptPanel = memo(function PromptPanel() {
   const optionChoices = selects.filter((a) => 'option' in a);
   const title = prompt?.reason ?? (win ? windowQuestion(windowView, win.responses, describe) : 'Choose');
   const kindTitle = prompt ? (KIND_TITLE[prompt.kind] ?? null) : win ? 'Chain response' : null;
+  // Whether this choice can still be taken back (rulebook v9.1 "Chains and Spell Speed": once activated
+  // and answered, a card resolves; its costs and targets are part of activating it).
+  const stageNote = !prompt ? null : canCancel ? 'Not activated yet: Cancel (or Escape) takes it back.' : STAGE_NOTES[stage ?? 'rule'] ?? null;
 
   return (
     <section className="panel prompt" aria-label="Prompt" aria-describedby="prompt-reason">
@@ -93,6 +106,16 @@ export const PromptPanel = memo(function PromptPanel() {
           </button>
         )}
       </div>
+      {(canCancel || stageNote) && (
+        <div className="prompt-foot">
+          {stageNote && <p className="prompt-hint">{stageNote}</p>}
+          {canCancel && (
+            <button type="button" className="btn prompt-btn" onClick={() => useDuelStore.getState().cancelActivation()} aria-keyshortcuts="Escape">
+              Cancel
+            </button>
+          )}
+        </div>
+      )}
     </section>
   );
 });
@@ -106,7 +129,7 @@ function windowQuestion(w: DuelView['window'], responses: readonly Action[], des
   const answering = (w?.activations ?? []).filter(matters);
   const event = w?.events[answering[0]?.answers ?? 0] ?? w?.events[0] ?? null;
   const named = answering.length === 1 ? responses.find((a) => a.type === 'activate' && a.card === answering[0]!.card && (a.effect ?? 0) === answering[0]!.effect) : responses.length === 1 ? responses[0] : undefined;
-  const ask = named ? `${describe(named)}?` : 'Respond?';
+  const ask = named ? `${describe(named)}?` : responses.length === 0 ? 'You have nothing to activate now.' : 'Respond?';
   return event ? `${event.text}. ${ask}` : ask;
 }
 
@@ -151,7 +174,12 @@ function LitChoice({ action, label, primary = false, card }: { action: Action; l
 /** Applies the "Chain prompts" setting again when it changes while a window is on screen (the store applies it to every new window). */
 export function useChainPromptSetting(): void {
   const mode = useSettingsStore((s) => s.chainPrompts);
+  // Only on a change: when the mat appears (after a hotseat cover) the window on it was already decided,
+  // from the point of view of the player who handed the device over.
+  const seen = useRef(mode);
   useEffect(() => {
+    if (seen.current === mode) return;
+    seen.current = mode;
     useDuelStore.getState().applyPromptSetting();
   }, [mode]);
 }

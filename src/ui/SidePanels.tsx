@@ -4,6 +4,7 @@ import { useDuelStore, type LogEntry } from '../store/duelStore';
 import { useUiStore } from '../store/uiStore';
 import { Card, typeLine } from './Card';
 import { FRAME_NAMES } from './labels';
+import { useMat } from './matSource';
 
 /**
  * The hovered/focused card, large, with its full text. With nothing pointed at while a Chain is
@@ -11,16 +12,16 @@ import { FRAME_NAMES } from './labels';
  */
 export const Inspector = memo(function Inspector() {
   const pointed = useUiStore((s) => s.inspected);
-  const newestLink = useDuelStore((s) => s.view?.chain.at(-1)?.card ?? null);
+  const newestLink = useMat((s) => s.view?.chain.at(-1)?.card ?? null);
   // Drawn a frame after the mat: picking up or Summoning a card also inspects it, and the large card
   // must not delay the mat's own feedback (it is a separate, interruptible render).
   const card = useDeferredValue(pointed ?? newestLink);
   // On the field a monster's ATK/DEF may differ from the printed values: both are shown, current first.
-  const onField = useDuelStore((s) => (card && card !== 'hidden' ? fieldStats(s.view, card.id) : null));
+  const onField = useMat((s) => (card && card !== 'hidden' ? fieldStats(s.view, card.id) : null));
   const [atk, def] = onField ? onField.split('/').map(Number) : [undefined, undefined];
   const changed = onField !== null && card !== null && card !== 'hidden' && (atk !== card.atk || def !== card.def);
   // What applies to it on the field now (equipped to / with, a Level changed, banished when it leaves).
-  const notes = useDuelStore((s) => (card && card !== 'hidden' ? fieldNotes(s.view, card.id) : ''));
+  const notes = useMat((s) => (card && card !== 'hidden' ? fieldNotes(s.view, card.id) : ''));
   return (
     <aside className="inspector" aria-label="Card details">
       {card === null ? (
@@ -207,8 +208,8 @@ const NO_CHAIN: readonly ChainLinkView[] = [];
 
 /** The chain stack: the newest link on top, each with its card, whose it is and what it does. */
 export const ChainPanel = memo(function ChainPanel() {
-  const chain = useDuelStore((s) => s.view?.chain ?? NO_CHAIN);
-  const viewer = useDuelStore((s) => s.viewer);
+  const chain = useMat((s) => s.view?.chain ?? NO_CHAIN);
+  const viewer = useMat((s) => s.viewer);
   return (
     <section className={`panel chain${chain.length ? ' has-links' : ''}`} aria-label="Chain">
       <h2 className="panel-title">Chain</h2>

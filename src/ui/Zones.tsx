@@ -1,12 +1,12 @@
 import { memo, useCallback, useRef, type KeyboardEvent } from 'react';
 import { isHidden, type MonsterView, type SpellTrapView } from '../engine';
-import { useDuelStore } from '../store/duelStore';
 import { summonsForZone } from '../store/interaction';
 import { useUiStore } from '../store/uiStore';
 import { Card, statClass } from './Card';
 import { dispatchFromMat, openMenuFor } from './cardMenu';
 import { OtherCard, OwnCard } from './CardView';
 import { DropRegistrar } from './dnd';
+import { useMat, useMatStore, type MatState } from './matSource';
 import { countRender } from './renderCount';
 import { fieldZoneId, monsterZoneId, pendulumZoneId, placeKey, sideWord, spellTrapZoneId, usePlayerOf, type Side } from './side';
 
@@ -32,7 +32,8 @@ const MonsterContent = memo(function MonsterContent({ slot, side }: { slot: Mons
       {side === 'me' && !isHidden(slot.card) ? (
         <OwnCard card={slot.card} size="zone" position={slot.position} faceDown={!slot.faceUp} atk={slot.atk} def={slot.def} dragKind="attack" />
       ) : (
-        <OtherCard card={slot.card} size="zone" position={slot.position} atk={slot.atk} def={slot.def} />
+        // A face-down card the viewer knows (a replay showing each side as its owner saw it) is drawn marked Set.
+        <OtherCard card={slot.card} size="zone" position={slot.position} faceDown={!slot.faceUp && !isHidden(slot.card)} atk={slot.atk} def={slot.def} />
       )}
       <ZoneStats slot={slot} />
       {slot.level !== undefined && (
@@ -70,19 +71,20 @@ function XyzMaterials({ slot }: { slot: MonsterView }) {
  */
 export const MonsterZone = memo(function MonsterZone({ side, index }: { side: Side; index: number }) {
   const p = usePlayerOf(side);
-  const slot = useDuelStore((s) => s.view?.players[p].monsters[index] ?? null);
+  const slot = useMat((s) => s.view?.players[p].monsters[index] ?? null);
   const dropId = monsterZoneId(side, index);
   const { accepts, isOver } = useDropState(dropId);
   const ref = useRef<HTMLDivElement>(null);
   countRender('MonsterZone', dropId);
   const label = `${sideWord(side)} Monster Zone ${index + 1}`;
+  const mat = useMatStore();
   const openZoneMenu = useCallback(
     (el: HTMLElement) => {
-      if (side !== 'me') return;
-      const actions = summonsForZone(useDuelStore.getState().interaction, index);
-      openMenuFor(label, actions, el, undefined, 'Nothing can be Summoned or Set here right now.');
+      const { interaction, replay } = mat.getState();
+      if (side !== 'me' || replay) return;
+      openMenuFor(label, summonsForZone(interaction, index), el, undefined, 'Nothing can be Summoned or Set here right now.');
     },
-    [side, index, label],
+    [side, index, label, mat],
   );
   return (
     <div
@@ -107,10 +109,10 @@ export const MonsterZone = memo(function MonsterZone({ side, index }: { side: Si
   );
 });
 
-function SpellTrapCard({ slot, side }: { slot: SpellTrapView; side: Side }) {
+function SpellTrapCard({ slot }: { slot: SpellTrapView }) {
   return (
     <>
-      {side === 'me' && !isHidden(slot.card) ? <OtherCard card={slot.card} size="zone" faceDown={!slot.faceUp} /> : <OtherCard card={slot.card} size="zone" />}
+      <OtherCard card={slot.card} size="zone" faceDown={!slot.faceUp && !isHidden(slot.card)} />
       {slot.equippedTo !== undefined && <EquipMark to={slot.equippedTo} />}
     </>
   );
@@ -118,7 +120,7 @@ function SpellTrapCard({ slot, side }: { slot: SpellTrapView; side: Side }) {
 
 /** The monster an Equip Card (an Equip Spell, an equipped Union monster) is equipped to, under it; the card details say it in words. */
 function EquipMark({ to }: { to: string }) {
-  const name = useDuelStore((s) => monsterName(s.view, to));
+  const name = useMat((s) => monsterName(s.view, to));
   return (
     <span className="zone-equip" aria-hidden="true" title={`Equipped to ${name}`}>
       ⚙ {name}
@@ -127,7 +129,7 @@ function EquipMark({ to }: { to: string }) {
 }
 
 /** The name of a face-up monster on the field, by id ("a monster" if it cannot be seen). */
-function monsterName(view: ReturnType<typeof useDuelStore.getState>['view'], id: string): string {
+function monsterName(view: MatState['view'], id: string): string {
   for (const p of view?.players ?? []) for (const m of p.monsters) if (m && m.card.id === id) return isHidden(m.card) ? 'a monster' : m.card.name;
   return 'a monster';
 }
@@ -150,7 +152,7 @@ function useDropState(dropId: string): { accepts: boolean; isOver: boolean } {
 /** A Spell & Trap Zone; a drop target while a Spell or Trap from the hand that may be Set or activated is dragged. */
 export const SpellTrapZone = memo(function SpellTrapZone({ side, index }: { side: Side; index: number }) {
   const p = usePlayerOf(side);
-  const slot = useDuelStore((s) => s.view?.players[p].spellTraps[index] ?? null);
+  const slot = useMat((s) => s.view?.players[p].spellTraps[index] ?? null);
   const dropId = spellTrapZoneId(side, index);
   const { accepts, isOver } = useDropState(dropId);
   const ref = useRef<HTMLDivElement>(null);
@@ -165,14 +167,14 @@ export const SpellTrapZone = memo(function SpellTrapZone({ side, index }: { side
       className={`zone zone-st a-s${index}${accepts ? ' drop-target' : ''}${isOver ? ' drop-over' : ''}`}
     >
       {accepts && <DropRegistrar id={dropId} data={{ side, kind: 's', index }} target={ref} />}
-      {slot ? <SpellTrapCard slot={slot} side={side} /> : <EmptyCaption text="Spell & Trap" />}
+      {slot ? <SpellTrapCard slot={slot} /> : <EmptyCaption text="Spell & Trap" />}
     </div>
   );
 });
 
 export const FieldZone = memo(function FieldZone({ side }: { side: Side }) {
   const p = usePlayerOf(side);
-  const slot = useDuelStore((s) => s.view?.players[p].field ?? null);
+  const slot = useMat((s) => s.view?.players[p].field ?? null);
   const dropId = fieldZoneId(side);
   const { accepts, isOver } = useDropState(dropId);
   const ref = useRef<HTMLDivElement>(null);
@@ -187,7 +189,7 @@ export const FieldZone = memo(function FieldZone({ side }: { side: Side }) {
       className={`zone zone-field a-fld${accepts ? ' drop-target' : ''}${isOver ? ' drop-over' : ''}`}
     >
       {accepts && <DropRegistrar id={dropId} data={{ side, kind: 'field' }} target={ref} />}
-      {slot ? <SpellTrapCard slot={slot} side={side} /> : <EmptyCaption text="Field" />}
+      {slot ? <SpellTrapCard slot={slot} /> : <EmptyCaption text="Field" />}
     </div>
   );
 });
@@ -200,9 +202,9 @@ export const FieldZone = memo(function FieldZone({ side }: { side: Side }) {
 export const PendulumZone = memo(function PendulumZone({ side, which }: { side: Side; which: 'left' | 'right' }) {
   const p = usePlayerOf(side);
   const index = which === 'left' ? 0 : 1;
-  const slot = useDuelStore((s) => s.view?.players[p].pendulum[index] ?? null);
+  const slot = useMat((s) => s.view?.players[p].pendulum[index] ?? null);
   // The declaration itself: its monsters and their positions are then asked in the prompt panel.
-  const pendulumSummon = useDuelStore((s) => (side === 'me' && index === 0 ? (s.interaction.all.find((a) => a.type === 'specialSummon' && a.method === 'pendulum') ?? null) : null));
+  const pendulumSummon = useMat((s) => (side === 'me' && index === 0 ? (s.interaction.all.find((a) => a.type === 'specialSummon' && a.method === 'pendulum') ?? null) : null));
   const dropId = pendulumZoneId(side, index);
   const { accepts, isOver } = useDropState(dropId);
   const ref = useRef<HTMLDivElement>(null);
@@ -219,7 +221,7 @@ export const PendulumZone = memo(function PendulumZone({ side, which }: { side: 
       className={`zone zone-pendulum ${which === 'left' ? 'a-pl' : 'a-pr'}${accepts ? ' drop-target' : ''}${isOver ? ' drop-over' : ''}`}
     >
       {accepts && <DropRegistrar id={dropId} data={{ side, kind: 'p', index }} target={ref} />}
-      {slot ? <SpellTrapCard slot={slot} side={side} /> : <EmptyCaption text={'Pend\u00adulum'} />}
+      {slot ? <SpellTrapCard slot={slot} /> : <EmptyCaption text={'Pend\u00adulum'} />}
       {scale !== undefined && (
         <span className="scale-badge" aria-hidden="true">
           {scale}
@@ -236,8 +238,8 @@ export const PendulumZone = memo(function PendulumZone({ side, which }: { side: 
 
 export const GraveyardZone = memo(function GraveyardZone({ side }: { side: Side }) {
   const p = usePlayerOf(side);
-  const top = useDuelStore((s) => s.view?.players[p].graveyard.at(-1) ?? null);
-  const count = useDuelStore((s) => s.view?.players[p].graveyard.length ?? 0);
+  const top = useMat((s) => s.view?.players[p].graveyard.at(-1) ?? null);
+  const count = useMat((s) => s.view?.players[p].graveyard.length ?? 0);
   const inspect = () => top && useUiStore.getState().inspect(top);
   return (
     <div className="zone zone-pile zone-gy a-gy" data-place={`${side}:gy`} onMouseEnter={inspect}>
@@ -261,9 +263,9 @@ export const GraveyardZone = memo(function GraveyardZone({ side }: { side: Side 
 /** The Extra Deck pile: its count, and a button that opens its viewer (the owner sees every card; the opponent only face-up Pendulum Monsters). */
 export const ExtraDeckZone = memo(function ExtraDeckZone({ side }: { side: Side }) {
   const p = usePlayerOf(side);
-  const count = useDuelStore((s) => s.view?.players[p].extraCount ?? 0);
-  const faceUp = useDuelStore((s) => s.view?.players[p].extraFaceUp.length ?? 0);
-  const summonable = useDuelStore((s) => side === 'me' && (s.view?.players[p].extra ?? []).some((c) => (s.interaction.byCard.get(c.id) ?? []).length > 0));
+  const count = useMat((s) => s.view?.players[p].extraCount ?? 0);
+  const faceUp = useMat((s) => s.view?.players[p].extraFaceUp.length ?? 0);
+  const summonable = useMat((s) => side === 'me' && (s.view?.players[p].extra ?? []).some((c) => (s.interaction.byCard.get(c.id) ?? []).length > 0));
   return (
     <div className={`zone zone-pile zone-extra a-ex${summonable ? ' has-actions' : ''}`} data-place={`${side}:ex`}>
       {count > 0 ? <Card card={{ hidden: true, id: null }} size="zone" /> : <span className="zone-caption">Extra Deck</span>}
@@ -284,7 +286,7 @@ export const ExtraDeckZone = memo(function ExtraDeckZone({ side }: { side: Side 
 
 export const DeckZone = memo(function DeckZone({ side, extra }: { side: Side; extra?: boolean }) {
   const p = usePlayerOf(side);
-  const count = useDuelStore((s) => (s.view ? (extra ? s.view.players[p].extraCount : s.view.players[p].deckCount) : 0));
+  const count = useMat((s) => (s.view ? (extra ? s.view.players[p].extraCount : s.view.players[p].deckCount) : 0));
   const name = `${sideWord(side)} ${extra ? 'Extra Deck' : 'Deck'}`;
   return (
     <div
@@ -306,8 +308,8 @@ export const DeckZone = memo(function DeckZone({ side, extra }: { side: Side; ex
 
 export const BanishedZone = memo(function BanishedZone({ side }: { side: Side }) {
   const p = usePlayerOf(side);
-  const top = useDuelStore((s) => s.view?.players[p].banished.at(-1) ?? null);
-  const count = useDuelStore((s) => s.view?.players[p].banished.length ?? 0);
+  const top = useMat((s) => s.view?.players[p].banished.at(-1) ?? null);
+  const count = useMat((s) => s.view?.players[p].banished.length ?? 0);
   return (
     <div
       role="group"

@@ -1,5 +1,5 @@
 import { opponentOf, type Player } from '../engine';
-import { useDuelStore } from '../store/duelStore';
+import { useMat } from './matSource';
 
 /** 'me' is the viewer's half of the table (bottom), 'opp' the opponent's (top, mirrored). */
 export type Side = 'me' | 'opp';
@@ -7,7 +7,7 @@ export type Side = 'me' | 'opp';
 export const sideWord = (side: Side): string => (side === 'me' ? 'Your' : 'Opponent');
 
 export function usePlayerOf(side: Side): Player {
-  return useDuelStore((s) => (side === 'me' ? s.viewer : opponentOf(s.viewer)));
+  return useMat((s) => (side === 'me' ? s.viewer : opponentOf(s.viewer)));
 }
 
 /** Droppable ids. */

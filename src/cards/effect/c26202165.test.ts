@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summary } from '../../engine';
+import { summary, viewFor } from '../../engine';
 import { duelOf, idOf, idsOf, legal, me, opp, passWindows, play } from '../../engine/test/dsl';
 
 /*
@@ -117,5 +117,64 @@ describe.each([
     }
     expect(me(x).lp).toBe(8000 - 1300);
     expect(me(x).hand).toEqual(['Kuriboh']);
+  });
+});
+
+/*
+ * GOAT (April 2005): the cards as printed before the 2015 errata, "When this card is sent from the
+ * field to the Graveyard, add 1 monster with 1500 or less ATK (DEF) from your Deck to your hand"
+ * (EDOPro goat/c504700178.lua, c504700144.lua): no once per turn and no name lock.
+ */
+describe.each([
+  ['Sangan', ['Mystical Elf', 'Feral Imp']],
+  ['Witch of the Black Forest', ['Summoned Skull', 'Feral Imp']],
+] as const)('%s in a GOAT duel (as printed in 2005)', (searcher, fits) => {
+  it('no once per turn: two copies destroyed together both search', () => {
+    const d = duelOf({ format: 'goat', me: { hand: ['Dark Hole'], monsters: [{ card: searcher }, { card: searcher }], deck: ['Feral Imp', 'Feral Imp', 'Dark Hole'] } });
+    let x = play(d, { type: 'activate', card: idOf(d, 'Dark Hole') });
+    while (x.prompt?.kind === 'chooseCard' && x.prompt.cards.every((c) => idsOf(d, searcher).includes(c))) x = play(x, { type: 'select', ids: [x.prompt.cards[0]!] });
+    x = play(x, { type: 'select', ids: [idsOf(d, 'Feral Imp')[0]!] });
+    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idsOf(d, 'Feral Imp')[1]] });
+    x = play(x, { type: 'select', ids: [idsOf(d, 'Feral Imp')[1]!] });
+    expect(me(x).hand).toEqual(['Feral Imp', 'Feral Imp']);
+    expect(me(x).deck).toBe(1);
+  });
+
+  it('no once per turn: a second copy sent to the Graveyard later that turn searches too', () => {
+    const d = duelOf({ format: 'goat', me: { monsters: [{ card: searcher }, { card: searcher }], deck: [...fits, 'Dark Hole'] }, opp: { monsters: [{ card: 'Blue-Eyes White Dragon' }] } });
+    const [first, second] = idsOf(d, searcher);
+    let x = play(passWindows(play(d, { type: 'nextPhase', to: 'battle' })), { type: 'attack', card: first!, target: idOf(d, 'Blue-Eyes White Dragon', 1) });
+    x = play(x, { type: 'select', ids: [idOf(d, fits[0])] });
+    x = play(x, { type: 'attack', card: second!, target: idOf(d, 'Blue-Eyes White Dragon', 1) });
+    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, fits[1])] });
+    expect(me(play(x, { type: 'select', ids: [idOf(d, fits[1])] })).hand).toEqual([...fits]);
+  });
+
+  it('no name lock: Kuriboh fetched this turn can be activated the same turn', () => {
+    const d = duelOf({
+      format: 'goat',
+      turnPlayer: 1,
+      me: { monsters: [{ card: searcher, position: 'defense' }], deck: ['Kuriboh', 'Dark Magician'] },
+      opp: { monsters: [{ card: 'Summoned Skull' }, { card: 'Feral Imp' }] },
+    });
+    let x = play(passWindows(play(d, { type: 'nextPhase', to: 'battle' })), { type: 'attack', card: idOf(d, 'Summoned Skull', 1), target: idOf(d, searcher) });
+    x = play(x, { type: 'select', ids: [idOf(d, 'Kuriboh')] });
+    x = play(x, { type: 'attack', card: idOf(d, 'Feral Imp', 1), target: 'direct' });
+    let offered = false;
+    while (x.window && !offered) {
+      offered = legal(x, 'activate', idOf(d, 'Kuriboh')).length > 0;
+      if (!offered) x = play(x, { type: 'pass' });
+    }
+    expect(offered).toBe(true);
+  });
+
+  it("plays the 2005 card's text in a GOAT duel, the current one elsewhere (one card)", () => {
+    const text = (format: 'goat' | 'advanced'): string => {
+      const card = viewFor(duelOf({ format, me: { hand: [searcher] } }), 0).players[0].hand[0];
+      return card && 'text' in card ? card.text : '';
+    };
+    expect(text('goat')).toMatch(/fetches a monster with 1500/);
+    expect(text('goat')).not.toMatch(/once/i);
+    expect(text('advanced')).toMatch(/Once a turn/);
   });
 });

@@ -1,5 +1,6 @@
 // Trap Master
 import type { CardDefinition } from '../../engine/card';
+import { destroyCardOfFrame } from '../../engine/effects/library';
 
 export default {
   passcode: '46461247',
@@ -13,24 +14,7 @@ export default {
   def: 1100,
   text: 'Once turned face-up, this veteran springs one Trap on the field, face-up or hidden, so that it harms no one.',
   effects: [
-    {
-      // FLIP: Target 1 Trap on the field; destroy it. A Set card could be a Trap, so it may be targeted;
-      // if it turns out not to be one, it is shown to both players and stays where it is.
-      kind: 'flip',
-      label: 'Destroy 1 Trap Card on the field',
-      declares: ['destroy'],
-      targets: [{
-        prompt: 'Choose a Trap Card (or a Set card) on the field',
-        from: 'spellTraps',
-        filter: (ctx, c) => !ctx.isFaceUp(c) || ctx.definition(c).frame === 'trap',
-      }],
-      resolve: (ctx) => {
-        const [target] = ctx.targets;
-        if (!target) return;
-        if (ctx.definition(target).frame === 'trap') return ctx.destroy([target]);
-        ctx.reveal([target], ctx.player);
-        ctx.reveal([target], ctx.opponent);
-      },
-    },
+    // FLIP: Target 1 Trap on the field; destroy it (if Set, reveal it: it is destroyed only if it is a Trap)
+    destroyCardOfFrame('trap', 'flip'),
   ],
 } satisfies CardDefinition;

@@ -1,13 +1,6 @@
 // Effect Veiler
 import type { CardDefinition } from '../../engine/card';
-import { isMyTurn } from '../../engine/effects/library';
-import type { EffectContext } from '../../engine/effects/types';
-
-/** An Effect Monster: a monster with effects printed on it (not a Normal Monster, not a Token). */
-const isEffectMonster = (ctx: EffectContext, c: string): boolean => {
-  const def = ctx.definition(c);
-  return def.frame !== 'normal' && def.frame !== 'token' && (def.effects?.length ?? 0) > 0;
-};
+import { isEffectMonster, isMyTurn } from '../../engine/effects/library';
 
 export default {
   passcode: '97268402',
@@ -33,7 +26,7 @@ export default {
       targets: [{
         prompt: 'Choose a face-up Effect Monster your opponent controls',
         from: 'monsters',
-        filter: (ctx, c) => ctx.controllerOf(c) === ctx.opponent && ctx.isFaceUp(c) && isEffectMonster(ctx, c),
+        filter: (ctx, c) => ctx.controllerOf(c) === ctx.opponent && ctx.isFaceUp(c) && isEffectMonster(ctx.definition(c)),
       }],
       resolve: (ctx) => {
         const [target] = ctx.targets;

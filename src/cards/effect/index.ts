@@ -30,13 +30,67 @@ import c26082117 from './c26082117'; // Gagaga Magician
 import c23571046 from './c23571046'; // Quillbolt Hedgehog
 import c64500000 from './c64500000'; // Z-Metal Tank
 import c65622692 from './c65622692'; // Y-Dragon Head
-import c77585513 from './c77585513'; // Jinzo
-import c09596126 from './c09596126'; // Chaos Sorcerer
-import c72989439 from './c72989439'; // Black Luster Soldier - Envoy of the Beginning
-import c52824910 from './c52824910'; // Kaiser Glider
+import c24317029 from './c24317029'; // Gravekeeper's Spy
+import c31560081 from './c31560081'; // Magician of Faith
+import c31786629 from './c31786629'; // Thunder Dragon
+import c87621407 from './c87621407'; // Dekoichi the Battlechanted Locomotive
+import c16226786 from './c16226786'; // Night Assailant
+import c33184167 from './c33184167'; // Tribe-Infecting Virus
+import c71413901 from './c71413901'; // Breaker the Magical Warrior
+import c74131780 from './c74131780'; // Exiled Force
+import c79853073 from './c79853073'; // Kinetic Soldier
+import c88472456 from './c88472456'; // Zombyra the Dark
+import c77044671 from './c77044671'; // Pyramid Turtle
+import c95956346 from './c95956346'; // Shining Angel
+import c97017120 from './c97017120'; // Giant Rat
+import c30914564 from './c30914564'; // Sacred Crane
+import c33508719 from './c33508719'; // Morphing Jar
+import c51945556 from './c51945556'; // Zaborg the Thunder Monarch
+import c70074904 from './c70074904'; // D.D. Assailant
+import c18318842 from './c18318842'; // Abyss Soldier
+import c32362575 from './c32362575'; // Magical Merchant
+import c91869203 from './c91869203'; // Amazoness Archer
+import c28933734 from './c28933734'; // Mask of Darkness
+import c69579761 from './c69579761'; // Des Koala
+import c04335645 from './c04335645'; // Newdoria
+import c07489323 from './c07489323'; // Milus Radiant
+import c16956455 from './c16956455'; // Chiron the Mage
+import c21297224 from './c21297224'; // Hysteric Fairy
+import c09076207 from './c09076207'; // Armed Ninja
+import c33066139 from './c33066139'; // Reaper of the Cards
+import c52323207 from './c52323207'; // Golem Sentry
+import c25551951 from './c25551951'; // Blowback Dragon
+import c37101832 from './c37101832'; // Gravekeeper's Guard
+import c46303688 from './c46303688'; // Roulette Barrel
+import c57281778 from './c57281778'; // Ryu Kokki
+import c74713516 from './c74713516'; // Dark Mimic LV1
+import c02326738 from './c02326738'; // Des Lacooda
+import c03510565 from './c03510565'; // Stealth Bird
+import c11384280 from './c11384280'; // Cannon Soldier
+import c15383415 from './c15383415'; // Swarm of Scarabs
+import c15960641 from './c15960641'; // Mirage Dragon
+import c16556849 from './c16556849'; // Freed the Brave Wanderer
+import c17597059 from './c17597059'; // Byser Shock
+import c23401839 from './c23401839'; // Senju of the Thousand Hands
+import c40659562 from './c40659562'; // Guardian Sphinx
+import c41872150 from './c41872150'; // Swarm of Locusts
+import c45141844 from './c45141844'; // Old Vindictive Magician
+import c51534754 from './c51534754'; // Yomi Ship
+import c52860176 from './c52860176'; // Possessed Dark Soul
+import c57617178 from './c57617178'; // Sonic Bird
+import c60229110 from './c60229110'; // Granmarg the Rock Monarch
+import c61831093 from './c61831093'; // Greenkappa
+import c64752646 from './c64752646'; // Fire Princess
+import c69015963 from './c69015963'; // Cyber-Stein
+import c73431236 from './c73431236'; // Iron Blacksmith Kotetsu
+import c98162242 from './c98162242'; // Needle Burrower
 import c02134346 from './c02134346'; // Asura Priest
-import c34853266 from './c34853266'; // Tsukuyomi
 import c08131171 from './c08131171'; // Sinister Serpent
+import c09596126 from './c09596126'; // Chaos Sorcerer
+import c34853266 from './c34853266'; // Tsukuyomi
+import c52824910 from './c52824910'; // Kaiser Glider
+import c72989439 from './c72989439'; // Black Luster Soldier - Envoy of the Beginning
+import c77585513 from './c77585513'; // Jinzo
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -69,11 +123,65 @@ export const EFFECTS: readonly CardDefinition[] = [
   c23571046,
   c64500000,
   c65622692,
-  c77585513,
-  c09596126,
-  c72989439,
-  c52824910,
+  c24317029,
+  c31560081,
+  c31786629,
+  c87621407,
+  c16226786,
+  c33184167,
+  c71413901,
+  c74131780,
+  c79853073,
+  c88472456,
+  c77044671,
+  c95956346,
+  c97017120,
+  c30914564,
+  c33508719,
+  c51945556,
+  c70074904,
+  c18318842,
+  c32362575,
+  c91869203,
+  c28933734,
+  c69579761,
+  c04335645,
+  c07489323,
+  c16956455,
+  c21297224,
+  c09076207,
+  c33066139,
+  c52323207,
+  c25551951,
+  c37101832,
+  c46303688,
+  c57281778,
+  c74713516,
+  c02326738,
+  c03510565,
+  c11384280,
+  c15383415,
+  c15960641,
+  c16556849,
+  c17597059,
+  c23401839,
+  c40659562,
+  c41872150,
+  c45141844,
+  c51534754,
+  c52860176,
+  c57617178,
+  c60229110,
+  c61831093,
+  c64752646,
+  c69015963,
+  c73431236,
+  c98162242,
   c02134346,
-  c34853266,
   c08131171,
+  c09596126,
+  c34853266,
+  c52824910,
+  c72989439,
+  c77585513,
 ];

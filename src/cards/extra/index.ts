@@ -14,6 +14,16 @@ import c84013237 from './c84013237'; // Number 39: Utopia
 import c41462083 from './c41462083'; // Thousand Dragon
 import c71628381 from './c71628381'; // Multiple Piece Golem
 import c91998119 from './c91998119'; // XYZ-Dragon Cannon
+import c25655502 from './c25655502'; // Bickuribox
+import c35809262 from './c35809262'; // Elemental HERO Flame Wingman
+import c98502113 from './c98502113'; // Dark Paladin
+import c56907389 from './c56907389'; // Musician King
+import c61204971 from './c61204971'; // Elemental HERO Thunder Giant
+import c19066538 from './c19066538'; // Roaring Ocean Snake
+import c21175632 from './c21175632'; // St. Joan
+import c51828629 from './c51828629'; // Giltia the D. Knight
+import c53539634 from './c53539634'; // Sanwitch
+import c54752875 from './c54752875'; // Twin-Headed Thunder Dragon
 import c63519819 from './c63519819'; // Thousand-Eyes Restrict
 
 export const EXTRAS: readonly CardDefinition[] = [
@@ -31,5 +41,15 @@ export const EXTRAS: readonly CardDefinition[] = [
   c41462083,
   c71628381,
   c91998119,
+  c25655502,
+  c35809262,
+  c98502113,
+  c56907389,
+  c61204971,
+  c19066538,
+  c21175632,
+  c51828629,
+  c53539634,
+  c54752875,
   c63519819,
 ];

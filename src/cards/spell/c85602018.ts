@@ -51,4 +51,33 @@ export default {
       resolve: summonFromDeck,
     },
   ],
+  eras: {
+    // GOAT (April 2005): only a monster sent to your Graveyard after this card resolves counts, and
+    // the first such moment is the one chance, taken or not (EDOPro goat/c504700147.lua: docs/goat.md).
+    goat: {
+      text: 'A fallen comrade sends help: the first time one of your monsters goes to your Graveyard later this turn, you may call a monster with 1500 ATK or less from your Deck.',
+      effects: [
+        {
+          // Activate: wait for the first monster you control sent to your GY later this turn
+          kind: 'activation',
+          label: 'This turn, the next time you lose a monster: you may Special Summon 1 monster with 1500 or less ATK from your Deck',
+          declares: ['specialSummon'],
+          resolve: (ctx) => ctx.awaitLaterThisTurn('laterThisTurn'),
+        },
+        {
+          // When a monster you control is sent to your GY: you may Special Summon 1 monster with 1500 or less ATK from your Deck (this once)
+          kind: 'trigger',
+          key: 'laterThisTurn',
+          range: 'delayed',
+          oncePerTurn: 'card',
+          label: 'You may Special Summon 1 monster with 1500 or less ATK from your Deck',
+          declares: ['specialSummon'],
+          when: monsterSentToYourGraveyard,
+          resolve: (ctx) => {
+            if (canSummonFromDeck(ctx) && freeMonsterZones(ctx) > 0 && ctx.chooseOption(ctx.player, 'Use Last Will now?', ['yes', 'no'] as const) === 'yes') summonFromDeck(ctx);
+          },
+        },
+      ],
+    },
+  },
 } satisfies CardDefinition;

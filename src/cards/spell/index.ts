@@ -37,11 +37,61 @@ import c98374133 from './c98374133'; // Invigoration
 import c24094653 from './c24094653'; // Polymerization
 import c55761792 from './c55761792'; // Black Luster Ritual
 import c76792184 from './c76792184'; // Black Magic Ritual
-import c72302403 from './c72302403'; // Swords of Revealing Light
-import c70828912 from './c70828912'; // Premature Burial
+import c70368879 from './c70368879'; // Upstart Goblin
+import c32807846 from './c32807846'; // Reinforcement of the Army
+import c42703248 from './c42703248'; // Giant Trunade
+import c97169186 from './c97169186'; // Smashing Ground
+import c08842266 from './c08842266'; // Poison of the Old Man
+import c57182235 from './c57182235'; // Token Thanksgiving
+import c69162969 from './c69162969'; // Lightning Vortex
+import c74848038 from './c74848038'; // Monster Reincarnation
+import c87910978 from './c87910978'; // Brain Control
+import c03136426 from './c03136426'; // Level Limit - Area B
+import c17449108 from './c17449108'; // Nobleman of Extermination
+import c22046459 from './c22046459'; // Megamorph
+import c56747793 from './c56747793'; // United We Stand
+import c98045062 from './c98045062'; // Enemy Controller
+import c01435851 from './c01435851'; // Dragon Treasure
+import c01557499 from './c01557499'; // Silver Bow and Arrow
+import c11868825 from './c11868825'; // Goblin's Secret Remedy
+import c15052462 from './c15052462'; // Violet Crystal
+import c23424603 from './c23424603'; // Wasteland
+import c25769732 from './c25769732'; // Machine Conversion Factory
+import c36607978 from './c36607978'; // Mystical Moon
+import c37820550 from './c37820550'; // Electro-Whip
+import c38199696 from './c38199696'; // Red Medicine
+import c39774685 from './c39774685'; // Vile Germs
+import c46009906 from './c46009906'; // Beast Fangs
+import c46130346 from './c46130346'; // Hinotama
+import c50913601 from './c50913601'; // Mountain
+import c51267887 from './c51267887'; // Raise Body Heat
+import c63102017 from './c63102017'; // Stop Defense
+import c73134081 from './c73134081'; // Final Flame
+import c76103675 from './c76103675'; // Sparks
+import c77007920 from './c77007920'; // Laser Cannon Armor
+import c77027445 from './c77027445'; // Power of Kaishin
+import c82542267 from './c82542267'; // Gravedigger Ghoul
+import c98252586 from './c98252586'; // Follow Wind
+import c58577036 from './c58577036'; // Reasoning
+import c43040603 from './c43040603'; // Monster Gate
+import c89997728 from './c89997728'; // Toon Table of Contents
+import c34906152 from './c34906152'; // Mass Driver
+import c02204140 from './c02204140'; // Book of Life
+import c29228529 from './c29228529'; // Spell Reproduction
+import c13626450 from './c13626450'; // Malice Dispersion
+import c46411259 from './c46411259'; // Metamorphosis
+import c53046408 from './c53046408'; // Emergency Provisions
+import c73628505 from './c73628505'; // Terraforming
+import c79759861 from './c79759861'; // Tribute to the Doomed
+import c80161395 from './c80161395'; // Mystik Wok
+import c83746708 from './c83746708'; // Mage Power
+import c95281259 from './c95281259'; // The Warrior Returning Alive
+import c99518961 from './c99518961'; // Restructer Revolution
 import c31036355 from './c31036355'; // Creature Swap
-import c45986603 from './c45986603'; // Snatch Steal
 import c44763025 from './c44763025'; // Delinquent Duo
+import c45986603 from './c45986603'; // Snatch Steal
+import c70828912 from './c70828912'; // Premature Burial
+import c72302403 from './c72302403'; // Swords of Revealing Light
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -81,9 +131,59 @@ export const SPELLS: readonly CardDefinition[] = [
   c24094653,
   c55761792,
   c76792184,
-  c72302403,
-  c70828912,
+  c70368879,
+  c32807846,
+  c42703248,
+  c97169186,
+  c08842266,
+  c57182235,
+  c69162969,
+  c74848038,
+  c87910978,
+  c03136426,
+  c17449108,
+  c22046459,
+  c56747793,
+  c98045062,
+  c01435851,
+  c01557499,
+  c11868825,
+  c15052462,
+  c23424603,
+  c25769732,
+  c36607978,
+  c37820550,
+  c38199696,
+  c39774685,
+  c46009906,
+  c46130346,
+  c50913601,
+  c51267887,
+  c63102017,
+  c73134081,
+  c76103675,
+  c77007920,
+  c77027445,
+  c82542267,
+  c98252586,
+  c58577036,
+  c43040603,
+  c89997728,
+  c34906152,
+  c02204140,
+  c29228529,
+  c13626450,
+  c46411259,
+  c53046408,
+  c73628505,
+  c79759861,
+  c80161395,
+  c83746708,
+  c95281259,
+  c99518961,
   c31036355,
-  c45986603,
   c44763025,
+  c45986603,
+  c70828912,
+  c72302403,
 ];

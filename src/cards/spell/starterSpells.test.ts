@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, summary } from '../../engine';
-import { duelOf, idOf, legal, me, opp, passWindows, play } from '../../engine/test/dsl';
+import { duelOf, idOf, idsOf, legal, me, opp, passWindows, play } from '../../engine/test/dsl';
 
 describe('Change of Heart', () => {
   it("takes control of an opponent's monster until the End Phase, then it goes back", () => {
@@ -122,5 +122,56 @@ describe('Last Will', () => {
     expect(me(x).monsters.every((m) => m === null)).toBe(true);
     expect(summary(x).chain).toEqual([]);
     expect(legalActions(x).length).toBeGreaterThan(0);
+  });
+});
+
+/*
+ * Last Will in a GOAT duel (April 2005; EDOPro goat/c504700147.lua): the card watches from its
+ * resolution on; the first monster of yours sent to your Graveyard after it is the one chance.
+ */
+describe('Last Will in a GOAT duel', () => {
+  it('a monster lost before it resolved does not count: nothing is Summoned as it resolves', () => {
+    const d = duelOf({ format: 'goat', me: { hand: ['Last Will', 'Dark Hole'], monsters: [{ card: 'Celtic Guardian' }], deck: ['Feral Imp', 'Mystical Elf'] } });
+    let x = play(d, { type: 'activate', card: idOf(d, 'Dark Hole') });
+    x = play(x, { type: 'activate', card: idOf(d, 'Last Will') });
+    while (x.window) x = play(x, { type: 'pass' });
+    expect(x.prompt).toBeNull();
+    expect(me(x).monsters.every((m) => m === null)).toBe(true);
+    expect(me(x).graveyard).toContain('Last Will');
+  });
+  it('the next monster of yours sent to your Graveyard this turn: you may Summon 1 with 1500 or less ATK', () => {
+    const d = duelOf({ format: 'goat', me: { hand: ['Last Will', 'Dark Hole'], monsters: [{ card: 'Celtic Guardian' }], deck: ['Dark Magician', 'Feral Imp'] } });
+    let x = play(d, { type: 'activate', card: idOf(d, 'Last Will') }, { type: 'activate', card: idOf(d, 'Dark Hole') });
+    while (x.window) x = play(x, { type: 'pass' });
+    expect(x.prompt).toMatchObject({ kind: 'chooseOption', options: ['yes', 'no'] });
+    x = play(x, { type: 'select', option: 'yes' });
+    // Dark Magician (2500 ATK) is not offered; a lone fitting monster is chosen without asking, then its position.
+    if (x.prompt?.kind === 'chooseCard') {
+      expect(x.prompt.cards).toEqual([idOf(d, 'Feral Imp')]);
+      x = play(x, { type: 'select', ids: [idOf(d, 'Feral Imp')] });
+    }
+    x = play(x, { type: 'select', option: 'attack' });
+    expect(me(x).monsters.find(Boolean)).toMatchObject({ name: 'Feral Imp' });
+  });
+  it('declined at the first chance, it is spent: a second monster lost later does not ask again', () => {
+    const d = duelOf({ format: 'goat', me: { hand: ['Last Will', 'Dark Hole', 'Dark Hole', 'Celtic Guardian'], monsters: [{ card: 'Beaver Warrior' }], deck: ['Feral Imp', 'Mystical Elf'] } });
+    const [hole1, hole2] = idsOf(d, 'Dark Hole');
+    let x = play(d, { type: 'activate', card: idOf(d, 'Last Will') }, { type: 'activate', card: hole1! });
+    while (x.window) x = play(x, { type: 'pass' });
+    x = play(x, { type: 'select', option: 'no' });
+    expect(me(x).monsters.every((m) => m === null)).toBe(true);
+    x = play(x, { type: 'normalSummon', card: idOf(d, 'Celtic Guardian'), tributes: [] });
+    while (x.window) x = play(x, { type: 'pass' });
+    x = play(x, { type: 'activate', card: hole2! });
+    while (x.window) x = play(x, { type: 'pass' });
+    expect(me(x).graveyard).toContain('Celtic Guardian');
+    expect(x.prompt).toBeNull();
+    expect(me(x).monsters.every((m) => m === null)).toBe(true);
+  });
+  it('can be activated with no fitting monster in the Deck (the 2005 card checks only when it is used)', () => {
+    const d = duelOf({ format: 'goat', me: { hand: ['Last Will'], deck: ['Dark Magician'] } });
+    expect(legal(d, 'activate', idOf(d, 'Last Will'))).toHaveLength(1);
+    const today = duelOf({ me: { hand: ['Last Will'], deck: ['Dark Magician'] } });
+    expect(legal(today, 'activate', idOf(today, 'Last Will'))).toHaveLength(0);
   });
 });

@@ -32,8 +32,8 @@ describe('Mirror Force', () => {
 describe('Magic Cylinder', () => {
   it("negates the attack and inflicts damage equal to the attacker's ATK to its controller", () => {
     const { d, declared } = attackInto('Magic Cylinder');
-    let x = play(declared, { type: 'activate', card: idOf(d, 'Magic Cylinder', 1) });
-    x = play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull')] });
+    // "Target the attacking monster": there is nothing to choose, so no prompt (issue 36).
+    const x = play(declared, { type: 'activate', card: idOf(d, 'Magic Cylinder', 1) });
     expect(me(x).lp).toBe(8000 - 2500);
     expect(opp(x).lp).toBe(8000);
     expect(summary(x)).toMatchObject({ phase: 'battle', step: 'battle' });
@@ -43,7 +43,7 @@ describe('Magic Cylinder', () => {
 describe('Sakuretsu Armor', () => {
   it('destroys the attacking monster before it can deal damage', () => {
     const { d, declared } = attackInto('Sakuretsu Armor');
-    const x = play(declared, { type: 'activate', card: idOf(d, 'Sakuretsu Armor', 1) }, { type: 'select', ids: [idOf(d, 'Summoned Skull')] });
+    const x = play(declared, { type: 'activate', card: idOf(d, 'Sakuretsu Armor', 1) });
     expect(me(x).graveyard).toEqual(['Summoned Skull']);
     expect(opp(x).lp).toBe(8000);
   });
@@ -52,7 +52,7 @@ describe('Sakuretsu Armor', () => {
 describe('Dimensional Prison', () => {
   it('banishes the attacking monster', () => {
     const { d, declared } = attackInto('Dimensional Prison');
-    const x = play(declared, { type: 'activate', card: idOf(d, 'Dimensional Prison', 1) }, { type: 'select', ids: [idOf(d, 'Summoned Skull')] });
+    const x = play(declared, { type: 'activate', card: idOf(d, 'Dimensional Prison', 1) });
     expect(me(x).banished).toEqual(['Summoned Skull']);
     expect(opp(x).lp).toBe(8000);
   });
@@ -61,10 +61,17 @@ describe('Dimensional Prison', () => {
 describe('Negate Attack', () => {
   it('negates the attack and ends the Battle Phase', () => {
     const { d, declared } = attackInto('Negate Attack');
-    const x = play(declared, { type: 'activate', card: idOf(d, 'Negate Attack', 1) }, { type: 'select', ids: [idOf(d, 'Summoned Skull')] });
+    const x = play(declared, { type: 'activate', card: idOf(d, 'Negate Attack', 1) });
     expect(opp(x).lp).toBe(8000);
     expect(summary(x)).toMatchObject({ phase: 'main2' });
     expect(me(x).monsters[0]?.name).toBe('Summoned Skull');
+  });
+  it('does not ask "Choose the attacking monster" when one monster attacks: the activation targets it at once (issue 36)', () => {
+    const { d, declared } = attackInto('Negate Attack');
+    const x = play(declared, { type: 'activate', card: idOf(d, 'Negate Attack', 1) });
+    expect(x.prompt).toBeNull();
+    const activated = x.events.find((e) => e.type === 'activated');
+    expect(activated && 'targets' in activated ? activated.targets?.map((t) => t.card) : []).toEqual([idOf(d, 'Summoned Skull')]);
   });
 });
 

@@ -15,7 +15,7 @@ export default {
       label: 'Negate the attack and end the Battle Phase',
       declares: ['negate'],
       condition: (ctx) => attackingMonster(ctx) !== null,
-      targets: [{ prompt: 'Choose the attacking monster', from: 'monsters', filter: (ctx, c) => c === attackingMonster(ctx) }],
+      targets: [{ prompt: 'Choose the attacking monster', from: 'monsters', filter: (ctx, c) => c === attackingMonster(ctx), named: true }],
       resolve: (ctx) => {
         ctx.negateAttack();
         ctx.endBattlePhase();

@@ -15,7 +15,7 @@ export default {
       label: 'Destroy the attacking monster',
       declares: ['destroy'],
       condition: (ctx) => attackingMonster(ctx) !== null,
-      targets: [{ prompt: 'Choose the attacking monster', from: 'monsters', filter: (ctx, c) => c === attackingMonster(ctx) }],
+      targets: [{ prompt: 'Choose the attacking monster', from: 'monsters', filter: (ctx, c) => c === attackingMonster(ctx), named: true }],
       resolve: (ctx) => ctx.destroy(ctx.targets),
     },
   ],

@@ -15,7 +15,7 @@ export default {
       label: 'Negate the attack and inflict damage equal to the attacker\'s ATK',
       declares: ['negate', 'damage'],
       condition: (ctx) => attackingMonster(ctx) !== null,
-      targets: [{ prompt: 'Choose the attacking monster', from: 'monsters', filter: (ctx, c) => c === attackingMonster(ctx) }],
+      targets: [{ prompt: 'Choose the attacking monster', from: 'monsters', filter: (ctx, c) => c === attackingMonster(ctx), named: true }],
       resolve: (ctx) => {
         const [attacker] = ctx.targets;
         if (!attacker || ctx.attack?.attacker !== attacker) return;

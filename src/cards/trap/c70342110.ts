@@ -15,7 +15,7 @@ export default {
       label: 'Banish the attacking monster',
       declares: ['banish'],
       condition: (ctx) => attackingMonster(ctx) !== null,
-      targets: [{ prompt: 'Choose the attacking monster', from: 'monsters', filter: (ctx, c) => c === attackingMonster(ctx) }],
+      targets: [{ prompt: 'Choose the attacking monster', from: 'monsters', filter: (ctx, c) => c === attackingMonster(ctx), named: true }],
       resolve: (ctx) => ctx.banish(ctx.targets),
     },
   ],

@@ -20,13 +20,23 @@ import c77414722 from './c77414722'; // Magic Jammer
 import c77622396 from './c77622396'; // Reverse Trap
 import c80604091 from './c80604091'; // Ultimate Offering
 import c83887306 from './c83887306'; // Two-Pronged Attack
+import c04178474 from './c04178474'; // Raigeki Break
+import c83555666 from './c83555666'; // Ring of Destruction
+import c83968380 from './c83968380'; // Jar of Greed
+import c27053506 from './c27053506'; // Secret Barrel
+import c77754944 from './c77754944'; // Widespread Ruin
+import c38411870 from './c38411870'; // Needle Ceiling
+import c94192409 from './c94192409'; // Compulsory Evacuation Device
+import c57139487 from './c57139487'; // Chain Disappearance
+import c36468556 from './c36468556'; // Ceasefire
+import c20781762 from './c20781762'; // Rock Bombardment
 import c18807108 from './c18807108'; // Spellbinding Circle
 import c37576645 from './c37576645'; // Reckless Greed
-import c97077563 from './c97077563'; // Call of the Haunted
 import c51452091 from './c51452091'; // Royal Decree
+import c60082869 from './c60082869'; // Dust Tornado
 import c63356631 from './c63356631'; // Phoenix Wing Wind Blast
 import c64697231 from './c64697231'; // Trap Dustshoot
-import c60082869 from './c60082869'; // Dust Tornado
+import c97077563 from './c97077563'; // Call of the Haunted
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -49,11 +59,21 @@ export const TRAPS: readonly CardDefinition[] = [
   c77622396,
   c80604091,
   c83887306,
+  c04178474,
+  c83555666,
+  c83968380,
+  c27053506,
+  c77754944,
+  c38411870,
+  c94192409,
+  c57139487,
+  c36468556,
+  c20781762,
   c18807108,
   c37576645,
-  c97077563,
   c51452091,
+  c60082869,
   c63356631,
   c64697231,
-  c60082869,
+  c97077563,
 ];

@@ -187,7 +187,10 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
     specialSummon(id, p, position, options = {}) {
       const zone = freeMonsterZones(this.d.players[p])[0];
       if (zone === undefined || !maySummon(this.d, p)) return false;
-      if (!options.summonedAs && !mayBeSpecialSummonedByEffect(this.d, id)) return false;
+      // A Fusion Monster from the Extra Deck by a card's effect, not one that comes out only by its own procedure.
+      const def = definitionOf(this.d, id);
+      const fromExtraDeck = options.fromExtraDeck === true && def.frame === 'fusion' && def.materials?.kind === 'fusion' && !def.materials.contact && this.d.players[ownerOf(this.d, id)].extra.includes(id);
+      if (!options.summonedAs && !fromExtraDeck && !mayBeSpecialSummonedByEffect(this.d, id)) return false;
       if (!mayControlAnotherFaceUp(this.d, p, id)) return false;
       takeCard(this.d, id);
       placeMonster(this.d, p, zone, id, position, true);
@@ -297,13 +300,23 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       if (at.zone !== 'hand' || !this.settableFromHand(at.player).includes(card)) return;
       setSpellTrapFaceDown(this.d, at.player, card);
     },
-    setPosition(id, position, faceUp) {
+    setPosition(id, position, faceUp, { flips = true } = {}) {
       const at = findMonster(this.d, id);
       // Tokens are always face-up (rulebook v9.1 "Monster Tokens"): nothing turns one face-down.
       if (!at || (!faceUp && definitionOf(this.d, id).frame === 'token')) return;
       const slot = writeMonster(this.d, at.player, at.index);
+      const wasFaceDown = !slot.faceUp;
+      const positionBefore = slot.position;
       slot.position = position;
       slot.faceUp = faceUp;
+      // A face-down monster turned face-up by a card effect is flipped: its Flip effect activates
+      // (rulebook v9.1 "Flip Effect": "flipped face-up by a card effect"), unless the card that turns
+      // it says its Flip effect is not activated (Ceasefire): then it is only a change of position.
+      if (faceUp && wasFaceDown && flips) {
+        emit(this.d, { type: 'flippedFaceUp', card: id });
+        if (position !== positionBefore) emit(this.d, { type: 'positionChanged', card: id, position });
+        return;
+      }
       // Turned face-down, it is a new card as far as "negate its effects" and its gains go.
       if (!faceUp) {
         // Cleared, not deleted: a slot keeps its one shape (draft.ts canonicalSlot).

@@ -60,6 +60,9 @@ export function negateCardActivation(frames: readonly ('spell' | 'trap')[], cost
 
 // ---- Costs and conditions ----
 
+/** An Effect Monster: a monster with effects printed on it (not a Normal Monster, not a Token), Fusion and other Extra Deck ones included. */
+export const isEffectMonster = (def: CardDefinition): boolean => isMonster(def) && def.frame !== 'normal' && def.frame !== 'token' && (def.effects?.length ?? 0) > 0;
+
 /** Whether it is `ctx.player`'s turn. */
 export const isMyTurn = (ctx: EffectContext): boolean => ctx.duel.turnPlayer === ctx.player;
 
@@ -180,6 +183,16 @@ export const yourEndPhase = (ctx: EffectContext, e: DuelEvent): boolean => e.typ
 
 /** "If this card is attacked" — keyed to the end of that battle (the attack reached its Damage Step). */
 export const thisCardWasAttacked = (ctx: EffectContext, e: DuelEvent): boolean => e.type === 'battleEnded' && e.target === ctx.card;
+
+/**
+ * The monster this card battled, if `e` is the end of a battle it was in ("the monster that battled
+ * this card": D.D. Assailant, Elemental HERO Flame Wingman, Ryu Kokki); null otherwise or for a direct attack.
+ */
+export function battledMonster(ctx: EffectContext, e: DuelEvent): CardId | null {
+  if (e.type !== 'battleEnded' || e.target === 'direct') return null;
+  if (e.attacker === ctx.card) return e.target;
+  return e.target === ctx.card ? e.attacker : null;
+}
 
 /**
  * Whether an effect may turn this monster face-down (Book of Moon): it must be face-up, and not a
@@ -313,6 +326,90 @@ export function specialSummonFromDeck(
   return summoned ? card : null;
 }
 
+/**
+ * "When this card is destroyed by battle and sent to the Graveyard: You can Special Summon 1 <what>
+ * from your Deck[, in face-up Attack Position]" (Giant Rat, Shining Angel, Pyramid Turtle).
+ */
+export function summonFromDeckWhenDestroyedByBattle(what: string, fits: (def: CardDefinition) => boolean, position?: 'attack'): Effect {
+  const matches = (ctx: EffectContext, c: CardId): boolean => isMonster(ctx.definition(c)) && fits(ctx.definition(c));
+  return {
+    kind: 'trigger',
+    label: `Special Summon ${what} from your Deck`,
+    declares: ['specialSummon'],
+    optional: true,
+    range: 'graveyard',
+    when: destroyedByBattle,
+    // A Special Summon from the Deck needs a fitting monster there and a free zone to be activated.
+    condition: (ctx) => deckHas(ctx, (c) => matches(ctx, c)) && freeMonsterZones(ctx) > 0,
+    resolve: (ctx) => {
+      specialSummonFromDeck(ctx, `Choose ${what}`, (c) => matches(ctx, c), position ? { position } : {});
+    },
+  };
+}
+
+/** "Tribute 2 monsters" as a cost (Amazoness Archer, Hysteric Fairy): any 2 you control, this card among them if you like. */
+export const tributeTwoCost: NonNullable<Effect['cost']> = {
+  can: (ctx) => ctx.monsters('mine').length >= 2,
+  pay: (ctx) => {
+    const first = ctx.chooseCard(ctx.player, 'Choose the first monster to Tribute', ctx.monsters('mine'));
+    const second = ctx.chooseCard(ctx.player, 'Choose the second monster to Tribute', ctx.monsters('mine').filter((c) => c !== first));
+    ctx.tribute([first, second]);
+  },
+};
+
+/** "Discard 1 card" as a cost, from the hand (the activated card itself, on its way to the field, is not in it). */
+export const discardOneCost = (who: string, fits: (ctx: EffectContext, card: CardId) => boolean = () => true): NonNullable<Effect['cost']> => ({
+  can: (ctx) => ctx.hand('mine').some((c) => c !== ctx.card && fits(ctx, c)),
+  pay: (ctx) => ctx.discard([ctx.chooseCard(ctx.player, `Choose a card to discard for ${who}`, ctx.hand('mine').filter((c) => c !== ctx.card && fits(ctx, c)))]),
+});
+
+/**
+ * A monster card that can be Normal Summoned or Set (ygopro's IsSummonableCard): not a Fusion, Synchro,
+ * Xyz or Ritual Monster, nor a Token.
+ */
+export const normalSummonableCard = (def: CardDefinition): boolean =>
+  isMonster(def) && def.frame !== 'fusion' && def.frame !== 'synchro' && def.frame !== 'xyz' && def.frame !== 'ritual' && def.frame !== 'token';
+
+/**
+ * The Fusion Monsters in your Extra Deck a card's effect may Special Summon from there, not by a Fusion
+ * Summon (Metamorphosis, Cyber-Stein): not one that comes out only by its own procedure (XYZ-Dragon Cannon).
+ */
+export const fusionsInExtraDeck = (ctx: EffectContext): CardId[] =>
+  ctx.extra('mine').filter((c) => {
+    const materials = ctx.definition(c).materials;
+    return ctx.definition(c).frame === 'fusion' && materials?.kind === 'fusion' && materials.contact === undefined;
+  });
+
+/** "When this card is Flip Summoned" — the card's own Flip Summon (not flipped by an attack or an effect). */
+export const flipSummonedThis = (ctx: EffectContext, e: DuelEvent): boolean => isSummonOf(e, ['flip']) && 'card' in e && e.card === ctx.card;
+
+/** "When this card is Normal Summoned or Flip Summoned" (a Tribute Summon is a Normal Summon). */
+export const normalOrFlipSummonedThis = (ctx: EffectContext, e: DuelEvent): boolean => isSummonOf(e, ['normal', 'tribute', 'flip']) && 'card' in e && e.card === ctx.card;
+
+/** "Once per turn: You can change this card to face-down Defense Position" (Swarm of Locusts, Stealth Bird, Guardian Sphinx). */
+export function turnSelfFaceDown(name: string): Effect {
+  return {
+    kind: 'ignition',
+    label: `Change ${name} to face-down Defense Position`,
+    declares: ['position'],
+    oncePerTurn: 'card',
+    condition: (ctx) => ctx.isFaceUp(ctx.card),
+    resolve: (ctx) => {
+      if (ctx.controllerOf(ctx.card) === ctx.player && ctx.isFaceUp(ctx.card)) ctx.setPosition(ctx.card, 'defense', false);
+    },
+  };
+}
+
+/** "Add 1 <what> from your Deck to your hand" as an effect's resolution, with the check that one is there to add. */
+export function searchFor(what: string, fits: (def: CardDefinition) => boolean): Pick<Effect, 'condition' | 'resolve'> {
+  return {
+    condition: (ctx) => deckHas(ctx, (c) => fits(ctx.definition(c))),
+    resolve: (ctx) => {
+      searchDeck(ctx, `Choose ${what} to add to your hand`, (c) => fits(ctx.definition(c)));
+    },
+  };
+}
+
 /** "Special Summon it" with no position given: face-up Attack or Defense Position, as the player chooses (rulebook v9.1 "Special Summon"). */
 export function chooseSummonPosition(ctx: EffectContext, card: CardId): 'attack' | 'defense' {
   return ctx.chooseOption(ctx.player, `Special Summon ${ctx.definition(card).name} in which position?`, ['attack', 'defense'] as const);
@@ -322,23 +419,47 @@ export function chooseSummonPosition(ctx: EffectContext, card: CardId): 'attack'
  * Sangan / Witch of the Black Forest (current errata): "If this card is sent from the field to the
  * GY: Add 1 monster with `limit` or less ATK (DEF) from your Deck to your hand, but you cannot
  * activate cards, or the effects of cards, with that name for the rest of this turn. You can only
- * use this effect of <name> once per turn." Mandatory.
+ * use this effect of <name> once per turn." Mandatory. `asPrinted`: the card before that errata
+ * (2015), as the GOAT era played it: the search alone, every time, and no name locked.
  */
-export function searchWhenSentToGraveyard(stat: 'ATK' | 'DEF', limit: number): Effect {
+export function searchWhenSentToGraveyard(stat: 'ATK' | 'DEF', limit: number, { asPrinted = false } = {}): Effect {
   const fits = (def: CardDefinition): boolean => isMonster(def) && ((stat === 'ATK' ? def.atk : def.def) ?? 0) <= limit;
   return {
     kind: 'trigger',
     label: `Add a monster with ${limit} or less ${stat} from your Deck to your hand`,
     declares: ['search', 'toHand'],
     range: 'graveyard',
-    oncePerTurn: 'name',
+    ...(!asPrinted && { oncePerTurn: 'name' as const }),
     when: sentFromFieldToGraveyard,
     condition: (ctx) => deckHas(ctx, (c) => fits(ctx.definition(c))),
     resolve: (ctx) => {
       const card = searchDeck(ctx, `Choose a monster with ${limit} or less ${stat} to add to your hand`, (c) => fits(ctx.definition(c)));
-      if (card) ctx.applyRule('noActivationsOfName', { player: ctx.player, passcode: ctx.definition(card).passcode }, 'thisTurn');
+      if (card && !asPrinted) ctx.applyRule('noActivationsOfName', { player: ctx.player, passcode: ctx.definition(card).passcode }, 'thisTurn');
     },
   };
+}
+
+/**
+ * "If this card destroys a monster by battle": a monster that battled this card was destroyed by that
+ * battle (asked as the battle ends, when its events are the action's).
+ */
+export function destroyedByThisCardInBattle(ctx: EffectContext, e: DuelEvent): boolean {
+  if (e.type !== 'destroyedByBattle' || e.card === ctx.card) return false;
+  return ctx.duel.events.some((b) => b.type === 'battleEnded' && ((b.attacker === ctx.card && b.target === e.card) || (b.target === ctx.card && b.attacker === e.card)));
+}
+
+/**
+ * "Destroy the 1 face-up monster your opponent controls with the highest <stat> (if it's a tie, you
+ * get to choose)" (Smashing Ground, Widespread Ruin): not a target; chosen as it resolves among
+ * `candidates`. Returns what was destroyed.
+ */
+export function destroyHighest(ctx: EffectContext, candidates: readonly CardId[], stat: 'atk' | 'def'): CardId[] {
+  if (candidates.length === 0) return [];
+  const value = (c: CardId): number => (stat === 'atk' ? ctx.atk(c) : ctx.def(c));
+  const top = Math.max(...candidates.map(value));
+  const tied = candidates.filter((c) => value(c) === top);
+  const chosen = tied.length === 1 ? tied[0]! : ctx.chooseCard(ctx.player, `Choose which of the monsters with the highest ${stat.toUpperCase()} to destroy`, tied);
+  return ctx.destroy([chosen]);
 }
 
 /** "If this card is sent from the field to the Graveyard" (destroyed, sent, Tributed from the field) — the card's own event. */
@@ -578,4 +699,61 @@ export function unionMonster(hosts: readonly string[], change: { atk: number; de
       rules: [{ code: 'substitutesForEquipped', applies: (ctx, monster) => ctx.equippedTo === monster }],
     },
   ];
+}
+
+// ---- Destroying a Spell or Trap Card that may be Set ----
+
+/** A card of `frame` (a Pendulum Monster in a Pendulum Zone counts as a Spell Card). */
+const isOfFrame = (ctx: EffectContext, card: CardId, frame: 'spell' | 'trap'): boolean => {
+  const f = ctx.definition(card).frame;
+  return f === frame || (frame === 'spell' && f === 'pendulum');
+};
+
+/**
+ * "Target 1 <Spell/Trap> Card on the field; destroy that target. (If the target is Set, reveal it, and
+ * destroy it if it is a <Spell/Trap> Card. Otherwise, return it to its original position.)" — De-Spell
+ * (`kind` 'activation'), Armed Ninja and Reaper of the Cards ('flip'): a face-up card of that frame or
+ * any Set card may be targeted; a Set one is shown to both players and stays Set unless it is one.
+ */
+export function destroyCardOfFrame(frame: 'spell' | 'trap', kind: 'activation' | 'flip'): Effect {
+  const name = frame === 'spell' ? 'Spell' : 'Trap';
+  return {
+    kind,
+    label: `Destroy 1 ${name} Card on the field`,
+    declares: ['destroy'],
+    targets: [{
+      prompt: `Choose a ${name} Card on the field (or a Set card)`,
+      from: 'spellTraps',
+      filter: (ctx, c) => !ctx.isFaceUp(c) || isOfFrame(ctx, c, frame),
+    }],
+    resolve: (ctx) => {
+      const [target] = ctx.targets;
+      if (!target) return;
+      if (!ctx.isFaceUp(target)) {
+        ctx.reveal([target], ctx.player);
+        ctx.reveal([target], ctx.opponent);
+      }
+      if (isOfFrame(ctx, target, frame)) ctx.destroy([target]);
+    },
+  };
+}
+
+/**
+ * "Excavate cards from the top of your Deck until you excavate <a fitting card>" (Reasoning, Monster
+ * Gate, Magical Merchant): the cards are turned over one by one from the top, each shown to both
+ * players, until one fits. Returns that card and the ones turned over before it (what the card then
+ * does with them is its own). With none in the Deck, the whole Deck is shown and shuffled back, and
+ * nothing is found.
+ */
+export function excavateUntil(ctx: EffectContext, fits: (card: CardId) => boolean): { found: CardId | null; before: CardId[] } {
+  const deck = ctx.deck('mine');
+  const at = deck.findIndex(fits);
+  const excavated = at < 0 ? deck : deck.slice(0, at + 1);
+  ctx.reveal(excavated, ctx.player);
+  ctx.reveal(excavated, ctx.opponent);
+  if (at < 0) {
+    ctx.shuffleDeck(ctx.player);
+    return { found: null, before: [] };
+  }
+  return { found: deck[at]!, before: deck.slice(0, at) };
 }

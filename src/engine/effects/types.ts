@@ -1,4 +1,5 @@
 import type { Attribute, Frame, Phase, Player } from '../constants';
+import type { FormatId } from '../formatRules';
 import type { CardRuleCode, LastsFor, RecordedAbout, RecordedRuleCode, RuleCode } from '../ruleCodes';
 import type { CardId, ChainLink, Duel, DuelEvent, PendingSummon } from '../state';
 
@@ -204,6 +205,16 @@ export interface TargetSpec {
   readonly filter?: (ctx: EffectContext, card: CardId) => boolean;
   /** "Target 1 other …": the card itself may not be chosen (without it, a monster's effect may target itself). */
   readonly other?: boolean;
+  /**
+   * The text names the one card it targets ("target the attacking monster"): there is nothing to
+   * choose, so it is taken without a prompt when it is the only candidate (issue 36).
+   */
+  readonly named?: boolean;
+  /**
+   * "Target up to N …": 1 to N cards, chosen one by one (after the first, the player may stop). Only
+   * the last spec of an effect may have it: the targets after the earlier specs' are all this one's.
+   */
+  readonly upTo?: number;
 }
 
 /** A change to a monster's ATK/DEF from a continuous effect, computed from the board every time. */
@@ -231,8 +242,12 @@ interface EffectBase<K extends EffectKind> {
 interface Activated<K extends EffectKind> extends EffectBase<K> {
   /** Conditions beyond timing ("when your opponent activates a Spell Card"). */
   readonly condition?: (ctx: EffectContext) => boolean;
-  /** A cost, paid on activation and never refunded: `can` is checked before offering the activation. */
-  readonly cost?: { readonly can: (ctx: EffectContext) => boolean; readonly pay: (ctx: EffectContext) => void };
+  /**
+   * A cost, paid on activation and never refunded: `can` is checked before offering the activation.
+   * What the cost was paid with that the effect needs (the Tributed monster's Level: Metamorphosis)
+   * may be returned: kept with the Chain Link as what was declared (`ctx.declared`), seen by both players.
+   */
+  readonly cost?: { readonly can: (ctx: EffectContext) => boolean; readonly pay: (ctx: EffectContext) => void | string };
   /** Targets, chosen on activation, in order (the opponent sees them before responding). */
   readonly targets?: readonly TargetSpec[];
   /**
@@ -449,9 +464,11 @@ export interface EffectContext extends QueryContext {
   /**
    * Special Summons a card face-up for `player`; `negateEffects`: "but negate its effects" (while it
    * stays face-up); `summonedAs`: a Fusion or Ritual Summon (the monster's proper Summon). Without
-   * `summonedAs`, a monster that must be properly Summoned first and was not cannot be Special Summoned.
+   * `summonedAs`, a monster that must be properly Summoned first and was not cannot be Special Summoned,
+   * unless `fromExtraDeck`: a Fusion Monster a card Special Summons from the Extra Deck (Metamorphosis,
+   * Cyber-Stein), not by a Fusion Summon, so it is not properly Summoned by it.
    */
-  specialSummon(card: CardId, player: Player, position: 'attack' | 'defense', options?: { negateEffects?: boolean; summonedAs?: 'fusion' | 'ritual' }): boolean;
+  specialSummon(card: CardId, player: Player, position: 'attack' | 'defense', options?: { negateEffects?: boolean; summonedAs?: 'fusion' | 'ritual'; fromExtraDeck?: boolean }): boolean;
   /** Detaches an Xyz Material from the monster it is attached to (to the Graveyard). */
   detach(material: CardId): void;
   /** Tributes cards from the hand or field (a Ritual Summon's Tributes): sent to the Graveyard, not destroyed. */
@@ -464,8 +481,12 @@ export interface EffectContext extends QueryContext {
   settableFromHand(player: Player): CardId[];
   /** Sets a Spell or Trap Card from its owner's hand face-down ("then you can Set 1 Spell/Trap Card from your hand": Dust Tornado); Set this turn. */
   setFromHand(card: CardId): void;
-  /** Changes a monster's battle position (and face), e.g. flipping it face-down. Not a "change of position" by its controller. */
-  setPosition(card: CardId, position: 'attack' | 'defense', faceUp: boolean): void;
+  /**
+   * Changes a monster's battle position (and face), e.g. flipping it face-down; not a "change of
+   * position" by its controller. A face-down monster turned face-up is flipped (its
+   * Flip effect activates) unless `flips: false` ("Flip effects are not activated": Ceasefire).
+   */
+  setPosition(card: CardId, position: 'attack' | 'defense', faceUp: boolean, options?: { readonly flips?: boolean }): void;
   /**
    * Turns a face-down monster face-up in the position it is in ("flip all monsters your opponent
    * controls face-up": Swords of Revealing Light); it is flipped, so its Flip effect activates.
@@ -617,6 +638,21 @@ export interface CardDefinition {
   readonly pendulumActivation?: (ctx: QueryContext) => boolean;
   /** The card's effects, in the order printed (an `activate` action names one by index). */
   readonly effects?: readonly Effect[];
+  /**
+   * How the card played in an earlier format's era, where that differs from its later text (Sangan
+   * had no once-per-turn in April 2005): a duel of that format plays the card with these fields in
+   * place of its own (`cardInEra`; the registry's `forFormat`). One card in the pool and the builder.
+   */
+  readonly eras?: Partial<Readonly<Record<FormatId, CardEra>>>;
+}
+
+/** A card's text and effects as an era played them (CardDefinition.eras): what it names replaces the card's own. */
+export type CardEra = Partial<Pick<CardDefinition, 'text' | 'effects'>>;
+
+/** The card as a duel of `format` plays it: its era's text and effects where it has an era for that format. */
+export function cardInEra(def: CardDefinition, format: FormatId): CardDefinition {
+  const era = def.eras?.[format];
+  return era ? { ...def, ...era } : def;
 }
 
 /**

@@ -8,6 +8,7 @@ import { applyAction, createDuel, decidingPlayer, describeAction, legalActions, 
 import { cardByPasscode } from '../../cards';
 import { randomInt, seedRng, type RngState } from '../random';
 import type { Player } from '../constants';
+import type { FormatId } from '../formatRules';
 
 export type FuzzDecks = [DeckList, DeckList];
 
@@ -93,6 +94,8 @@ export interface FuzzOptions {
   readonly seed: number;
   readonly effects: boolean;
   readonly firstPlayer?: Player;
+  /** The format the duel plays by (default Advanced). */
+  readonly format?: FormatId;
   /** Seeds the action picks (default: derived from `seed`). */
   readonly pickSeed?: number;
   /** Keep each action's description in `log` (describeAction runs either way). */
@@ -123,9 +126,9 @@ export class FuzzFailure extends Error {
 
 /** One seeded random-legal duel, checking invariants after every action. Throws FuzzFailure. */
 export function fuzzDuel(options: FuzzOptions): FuzzResult {
-  const { decks, seed, effects, firstPlayer } = options;
+  const { decks, seed, effects, firstPlayer, format } = options;
   const label = `seed ${seed}`;
-  let duel = createDuel({ decks, seed, ...(firstPlayer === undefined ? {} : { firstPlayer }) });
+  let duel = createDuel({ decks, seed, ...(firstPlayer === undefined ? {} : { firstPlayer }), ...(format === undefined ? {} : { format }) });
   const start: [number, number] = [cardsOwned(duel, 0), cardsOwned(duel, 1)];
   let rng: RngState = seedRng(options.pickSeed ?? seed * 7919 + 1);
   const log: string[] = [];

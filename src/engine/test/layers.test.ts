@@ -85,10 +85,10 @@ const LAYERS: readonly (readonly string[])[] = [
   /* board */ ['board.ts', 'ending.ts', 'visibility.ts', 'extraDeck.ts', 'ruleSources.ts', 'veil.ts'],
   /* read-only queries, the refusals' words */ ['stats.ts', 'continuous.ts', 'refusals.ts'],
   /* effect context, Summon rules */ ['summon.ts', 'effects/context.ts', 'summonProcedure.ts', 'extraSummon.ts', 'pendulum.ts'],
-  /* activation, Triggers, Chains */ ['activation.ts', 'triggers.ts', 'chain.ts'],
+  /* activation, Triggers, Chains */ ['activation.ts', 'triggers.ts', 'chain.ts', 'secrets.ts'],
   /* state checks, battle, phases */ ['stateCheck.ts', 'phases.ts', 'battle.ts'],
   /* flow */ ['flow.ts'],
-  /* legal / apply / view */ ['legal.ts', 'reasons.ts', 'apply.ts', 'setup.ts', 'scenario.ts', 'describe.ts', 'summary.ts', 'responseWindow.ts', 'view.ts', 'determinise.ts', 'viewActions.ts'],
+  /* legal / apply / view */ ['legal.ts', 'reasons.ts', 'apply.ts', 'setup.ts', 'scenario.ts', 'describe.ts', 'summary.ts', 'responseWindow.ts', 'view.ts', 'determinise.ts', 'viewActions.ts', 'promptStage.ts'],
   /* the contract for a given pool, and its binding to the full pool */ ['engine.ts', 'index.ts'],
 ];
 

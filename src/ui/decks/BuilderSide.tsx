@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { cardByPasscode } from '../../cards';
-import { FORMATS } from '../../decks';
+import { FORMATS, problemInWords } from '../../decks';
 import { isMonster } from '../../engine/card';
 import { activeBanList, problemsOf, useDeckStore } from '../../store/deckStore';
 import { Card } from '../Card';
+import { namer, useCardNames } from '../cardNames';
 import { FRAME_NAMES } from '../labels';
 import { faceOf } from './cardFace';
 
@@ -49,6 +50,7 @@ export function DeckCheck() {
   const customList = useDeckStore((s) => s.customList);
   const problems = useMemo(() => (draft ? problemsOf({ format, banChoice, customList }, draft) : []), [draft, format, banChoice, customList]);
   const list = activeBanList({ format, banChoice, customList });
+  const names = useCardNames(problems.some((p) => p.kind === 'unknownCard'));
   if (!draft) return null;
   return (
     <section className="db-panel db-check" aria-label="Deck check">
@@ -62,7 +64,7 @@ export function DeckCheck() {
         ) : (
           <ul className="db-problems">
             {problems.map((p, i) => (
-              <li key={`${p.kind}-${i}`}>{p.message}</li>
+              <li key={`${p.kind}-${i}`}>{problemInWords(p, namer(names))}</li>
             ))}
           </ul>
         )}

@@ -31,12 +31,20 @@ export function ConfirmDialog({
     box.current?.querySelector<HTMLButtonElement>('button')?.focus();
     return () => previous?.focus();
   }, []);
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape') {
+  // Escape cancels wherever focus is (a modal question is the only thing to answer): had it been
+  // heard on the dialog only, an Escape pressed before focus arrived was lost.
+  const cancel = useRef(onCancel);
+  cancel.current = onCancel;
+  useEffect(() => {
+    const onEscape = (e: globalThis.KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
       e.stopPropagation();
-      onCancel();
-      return;
-    }
+      cancel.current();
+    };
+    window.addEventListener('keydown', onEscape, true);
+    return () => window.removeEventListener('keydown', onEscape, true);
+  }, []);
+  const onKeyDown = (e: KeyboardEvent) => {
     if (e.key !== 'Tab' || !box.current) return;
     const buttons = [...box.current.querySelectorAll<HTMLButtonElement>('button')];
     const first = buttons[0];

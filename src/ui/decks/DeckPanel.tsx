@@ -5,6 +5,8 @@ import { allowsCard, DECK_SECTIONS, FORMATS, indexBanList, SECTION_LIMITS, SECTI
 import { isMonster } from '../../engine/card';
 import { activeBanList, isPresetRef, useDeckStore } from '../../store/deckStore';
 import { Card } from '../Card';
+import { useCardNames } from '../cardNames';
+import { nameIn } from '../../decks/cardNames';
 import { faceOfPasscode, groupCopies, statsLine } from './cardFace';
 import { dropId, type DragCard } from './dnd';
 import './tiles.css';
@@ -130,14 +132,23 @@ const DeckTile = memo(function DeckTile({
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id: `${section}:${passcode}`, data, disabled: readOnly });
   const def = cardByPasscode(passcode);
   const face = faceOfPasscode(passcode);
-  const name = def?.name ?? `Unknown card ${passcode}`;
+  // A card the pool lacks is named from the card database (fetched on demand), else by its passcode.
+  const known = nameIn(useCardNames(!def), passcode);
+  const name = def?.name ?? (known ? `${known} (${passcode})` : `Unknown card ${passcode}`);
   const remove = useCallback(() => useDeckStore.getState().removeCard(passcode, section), [passcode, section]);
   const inspect = useCallback(() => onInspect(passcode), [onInspect, passcode]);
   const details = [def ? statsLine(def) : 'not in the card pool', status !== 'unlimited' ? STATUS_NAMES[status] : '', def && notIn ? `not legal in ${notIn}` : ''].filter(Boolean).join('; ');
   return (
     <li className="db-tile">
       <div ref={setNodeRef} className={`db-card${isDragging ? ' is-dragging' : ''}${readOnly ? ' read-only' : ''}`}>
-        {face ? <Card card={face} size="zone" /> : <div className="db-unknown-card">?</div>}
+        {face ? (
+          <Card card={face} size="zone" />
+        ) : (
+          <div className="db-unknown-card">
+            <span aria-hidden="true">?</span>
+            {known && <small>{known}</small>}
+          </div>
+        )}
         <span className="tile-count" aria-hidden="true">
           ×{count}
         </span>

@@ -1,18 +1,14 @@
-import { memo, useCallback, useId, useMemo, useState, type ChangeEvent } from 'react';
-import { useDraggable, useDroppable } from '@dnd-kit/core';
+import { useId, useMemo, useState, type ChangeEvent } from 'react';
+import { useDroppable } from '@dnd-kit/core';
 import { CARD_POOL } from '../../cards';
-import { cardsIn, FORMATS, indexBanList, SECTION_NAMES, statusIn, STATUS_NAMES, type LimitStatus } from '../../decks';
-import { isExtraDeckMonster, type CardDefinition } from '../../engine/card';
+import { cardsIn, FORMATS, indexBanList } from '../../decks';
 import { activeBanList, isPresetRef, useDeckStore } from '../../store/deckStore';
-import { Card } from '../Card';
 import { FormatPicker } from '../match/FormatPicker';
 import { FRAME_NAMES } from '../labels';
-import { faceOf, statsLine } from './cardFace';
 import { DROP_POOL, type DragCard } from './dnd';
-import { filterPool, isFiltering, NO_FILTER, poolFacets, SORT_NAMES, SORTS, type KindFilter, type PoolFilter, type SortKey } from './poolFilter';
+import { PoolGrid, type ClickTarget } from './PoolGrid';
+import { filterSorted, isFiltering, NO_FILTER, poolFacets, SORT_NAMES, sortPool, SORTS, type KindFilter, type PoolFilter, type SortKey } from './poolFilter';
 import './tiles.css';
-
-export type ClickTarget = 'deck' | 'side';
 
 const FACETS = poolFacets(CARD_POOL);
 const KIND_OPTIONS: { value: KindFilter; label: string }[] = [
@@ -22,9 +18,6 @@ const KIND_OPTIONS: { value: KindFilter; label: string }[] = [
   { value: 'spell', label: 'Spell Cards' },
   { value: 'trap', label: 'Trap Cards' },
 ];
-
-/** Where a click (or Enter) on a pool card puts it. */
-export const sectionForClick = (def: CardDefinition, target: ClickTarget) => (target === 'side' ? 'side' : isExtraDeckMonster(def) ? 'extra' : 'main');
 
 const numberOrNull = (value: string): number | null => (value.trim() === '' || !Number.isFinite(Number(value)) ? null : Number(value));
 
@@ -39,12 +32,15 @@ export function PoolPanel({ onInspect }: { onInspect: (passcode: string) => void
   const banChoice = useDeckStore((s) => s.banChoice);
   const customList = useDeckStore((s) => s.customList);
   const { setNodeRef, isOver, active } = useDroppable({ id: DROP_POOL });
-  const fromDeck = active !== null && (active.data.current as DragCard | undefined)?.from !== 'pool';
+  const dragData = active?.data.current as DragCard | undefined;
+  const fromDeck = active !== null && dragData?.from !== 'pool';
+  const draggedFromPool = dragData?.from === 'pool' ? dragData.passcode : null;
   const id = useId();
 
   const format = FORMATS[formatId];
   const pool = useMemo(() => cardsIn(FORMATS[formatId], CARD_POOL), [formatId]);
-  const cards = useMemo(() => filterPool(pool, filter), [pool, filter]);
+  const sorted = useMemo(() => sortPool(pool, filter.sort), [pool, filter.sort]);
+  const cards = useMemo(() => filterSorted(sorted, filter), [sorted, filter]);
   const copies = useMemo(() => {
     const counts = new Map<string, number>();
     if (draft) for (const p of [...draft.main, ...draft.extra, ...draft.side]) counts.set(p, (counts.get(p) ?? 0) + 1);
@@ -175,79 +171,17 @@ export function PoolPanel({ onInspect }: { onInspect: (passcode: string) => void
           </div>
         )}
       </div>
-      <ul className="db-pool-grid" aria-label="Cards">
-        {cards.map((def) => (
-          <PoolCard
-            key={def.passcode}
-            def={def}
-            copies={copies.get(def.passcode) ?? 0}
-            status={statusIn(index, def.name)}
-            readOnly={readOnly}
-            target={target}
-            onInspect={onInspect}
-          />
-        ))}
-        {cards.length === 0 && <li className="db-empty">No card matches these filters.</li>}
-      </ul>
+      <PoolGrid
+        cards={cards}
+        copies={copies}
+        limits={index}
+        readOnly={readOnly}
+        target={target}
+        onInspect={onInspect}
+        dragged={draggedFromPool}
+        dragging={active !== null}
+      />
       {fromDeck && <div className="db-remove-hint" aria-hidden="true">Drop here to remove</div>}
     </section>
   );
 }
-
-const STATUS_SHORT: Record<LimitStatus, string> = { forbidden: 'Forbidden', limited: 'Limited 1', semiLimited: 'Semi-Ltd 2', unlimited: '' };
-
-const PoolCard = memo(function PoolCard({
-  def,
-  copies,
-  status,
-  readOnly,
-  target,
-  onInspect,
-}: {
-  def: CardDefinition;
-  copies: number;
-  status: LimitStatus;
-  readOnly: boolean;
-  target: ClickTarget;
-  onInspect: (passcode: string) => void;
-}) {
-  const data: DragCard = { passcode: def.passcode, from: 'pool' };
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id: `pool:${def.passcode}`, data, disabled: readOnly });
-  const section = sectionForClick(def, target);
-  const add = useCallback(() => useDeckStore.getState().addCard(def.passcode, section), [def.passcode, section]);
-  const inspect = useCallback(() => onInspect(def.passcode), [onInspect, def.passcode]);
-  const bits = [FRAME_NAMES[def.frame], statsLine(def), copies > 0 ? `${copies} in this deck` : '', status !== 'unlimited' ? STATUS_NAMES[status] : ''];
-  return (
-    <li className="db-pool-item">
-      <div ref={setNodeRef} className={`db-card${isDragging ? ' is-dragging' : ''}${copies > 0 ? ' in-deck' : ''}${readOnly ? ' read-only' : ''}`}>
-        <Card card={faceOf(def)} size="hand" />
-        {copies > 0 && (
-          <span className="db-copies" aria-hidden="true">
-            {copies}
-          </span>
-        )}
-        {status !== 'unlimited' && (
-          <span className={`db-limit db-limit-${status}`} aria-hidden="true">
-            {STATUS_SHORT[status]}
-          </span>
-        )}
-        {/* The button is an empty layer over the card, so its name is the card's name alone. */}
-        <button
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
-          type="button"
-          className="tile-hit db-hit"
-          aria-label={def.name}
-          title={def.name}
-          aria-description={`${bits.filter(Boolean).join('; ')}. ${readOnly ? 'Read-only deck.' : `Click to add it to the ${SECTION_NAMES[section]}.`}`}
-          aria-disabled={readOnly}
-          data-passcode={def.passcode}
-          onClick={readOnly ? inspect : add}
-          onMouseEnter={inspect}
-          onFocus={inspect}
-        />
-      </div>
-    </li>
-  );
-});

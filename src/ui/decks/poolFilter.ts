@@ -68,18 +68,33 @@ function matchesKind(card: CardDefinition, kind: KindFilter): boolean {
   return card.frame === kind;
 }
 
-export function matches(card: CardDefinition, f: PoolFilter): boolean {
+/** Name and text in lower case, made once per card (a search tests every card of the pool). */
+const searchable = new WeakMap<CardDefinition, string>();
+const searchTextOf = (card: CardDefinition): string => {
+  let text = searchable.get(card);
+  if (text === undefined) {
+    text = `${card.name}\n${card.text}`.toLowerCase();
+    searchable.set(card, text);
+  }
+  return text;
+};
+
+/** The test a card must pass to be shown, with the filter's search text prepared once. */
+export function matcher(f: PoolFilter): (card: CardDefinition) => boolean {
   const text = f.text.trim().toLowerCase();
-  if (text && !card.name.toLowerCase().includes(text) && !card.text.toLowerCase().includes(text) && card.passcode !== text) return false;
-  if (!matchesKind(card, f.kind)) return false;
-  if (f.icon !== 'any' && (isMonster(card) || !(card.subtype ?? []).includes(f.icon))) return false;
-  if (f.attribute !== 'any' && card.attribute !== f.attribute) return false;
-  if (f.type !== 'any' && card.monsterType !== f.type) return false;
-  return inRange(card.level, f.levelMin, f.levelMax) && inRange(card.atk, f.atkMin, f.atkMax) && inRange(card.def, f.defMin, f.defMax);
+  return (card) => {
+    if (text && !searchTextOf(card).includes(text) && card.passcode !== text) return false;
+    if (!matchesKind(card, f.kind)) return false;
+    if (f.icon !== 'any' && (isMonster(card) || !(card.subtype ?? []).includes(f.icon))) return false;
+    if (f.attribute !== 'any' && card.attribute !== f.attribute) return false;
+    if (f.type !== 'any' && card.monsterType !== f.type) return false;
+    return inRange(card.level, f.levelMin, f.levelMax) && inRange(card.atk, f.atkMin, f.atkMax) && inRange(card.def, f.defMin, f.defMax);
+  };
 }
 
 const frameRank = (card: CardDefinition): number => FRAMES.indexOf(card.frame);
-const byName = (a: CardDefinition, b: CardDefinition) => a.name.localeCompare(b.name);
+const collator = new Intl.Collator();
+const byName = (a: CardDefinition, b: CardDefinition) => collator.compare(a.name, b.name);
 const desc = (a: number | undefined, b: number | undefined) => (b ?? -1) - (a ?? -1);
 
 /** Monsters first (by frame, then Level high to low, then ATK), then Spells and Traps; ties by name. */
@@ -98,9 +113,13 @@ export function compareCards(sort: SortKey): (a: CardDefinition, b: CardDefiniti
   }
 }
 
-export function filterPool(pool: readonly CardDefinition[], f: PoolFilter): CardDefinition[] {
-  return pool.filter((card) => matches(card, f)).sort(compareCards(f.sort));
-}
+/** The pool in one sort's order. Sorted once per pool and sort: a search then only filters it. */
+export const sortPool = (pool: readonly CardDefinition[], sort: SortKey): CardDefinition[] => [...pool].sort(compareCards(sort));
+
+/** The cards of a pool already in `f.sort`'s order that pass the filters, in that order. */
+export const filterSorted = (sorted: readonly CardDefinition[], f: PoolFilter): CardDefinition[] => sorted.filter(matcher(f));
+
+export const filterPool = (pool: readonly CardDefinition[], f: PoolFilter): CardDefinition[] => filterSorted(sortPool(pool, f.sort), f);
 
 /** The values the pool actually has, for the filter menus (they grow with the pool). */
 export interface PoolFacets {

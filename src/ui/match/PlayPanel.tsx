@@ -1,12 +1,14 @@
 import { useMemo, useState } from 'react';
-import type { Deck, DeckProblem } from '../../decks';
+import { problemInWords, type Deck, type DeckProblem } from '../../decks';
 import type { Player } from '../../engine';
 import { deckByRef, problemsOf, useDeckStore, type DeckRef } from '../../store/deckStore';
 import { useDuelStore, type Mode } from '../../store/duelStore';
 import { useMatchStore } from '../../store/matchStore';
 import { useSettingsStore } from '../../store/settingsStore';
+import type { FirstTurnMode } from '../../store/turnOrder';
 import { LEVELS, LEVEL_NAMES, type Level } from '../../ai/levels';
 import { DeckOptions } from '../decks/DeckOptions';
+import { namer, useCardNames } from '../cardNames';
 import { FormatPicker } from './FormatPicker';
 import './match.css';
 
@@ -43,7 +45,7 @@ export function PlayPanel() {
   const duel = (mode: Mode) => {
     if (!ready || !decks[0] || !decks[1]) return;
     useMatchStore.getState().leave();
-    useDuelStore.getState().startDuel(mode, { decks: [asList(decks[0]), asList(decks[1])], practice: mode === 'computer' && practice, format });
+    useDuelStore.getState().prepareDuel(mode, { decks: [asList(decks[0]), asList(decks[1])], practice: mode === 'computer' && practice, format });
   };
   const match = (mode: Mode) => {
     if (!ready || !decks[0] || !decks[1]) return;
@@ -61,6 +63,7 @@ export function PlayPanel() {
         <DeckPick player={1} label={SEATS[1]!.label} hint={SEATS[1]!.hint} value={picks[1]} problems={problems[1] ?? []} />
       </div>
       <ComputerLevel />
+      <FirstTurn />
       <label className="pp-practice">
         <input type="checkbox" checked={practice} onChange={(e) => setPractice(e.target.checked)} /> Practice duel vs the computer (you may undo)
       </label>
@@ -117,8 +120,25 @@ function ComputerLevel() {
   );
 }
 
+/** Who goes first in a single duel: a coin toss, or Player 1 chooses; remembered in the settings. */
+function FirstTurn() {
+  const how = useSettingsStore((s) => s.firstTurn);
+  return (
+    <div className="pp-level">
+      <label htmlFor="pp-first" className="pp-label">
+        Who goes first
+      </label>
+      <select id="pp-first" className="pp-select" value={how} onChange={(e) => useSettingsStore.getState().setFirstTurn(e.target.value as FirstTurnMode)}>
+        <option value="toss">Coin toss</option>
+        <option value="choose">I choose</option>
+      </select>
+    </div>
+  );
+}
+
 function DeckPick({ player, label, hint, value, problems }: { player: Player; label: string; hint: string; value: DeckRef; problems: readonly DeckProblem[] }) {
   const id = `pp-deck-${player}`;
+  const names = useCardNames(problems.some((p) => p.kind === 'unknownCard'));
   return (
     <div className={`pp-seat${problems.length ? ' bad' : ''}`}>
       <label htmlFor={id} className="pp-label">
@@ -142,7 +162,7 @@ function DeckPick({ player, label, hint, value, problems }: { player: Player; la
             <strong>This deck cannot be used yet:</strong>
             <ul>
               {problems.slice(0, 4).map((p, i) => (
-                <li key={i}>{p.message}</li>
+                <li key={i}>{problemInWords(p, namer(names))}</li>
               ))}
               {problems.length > 4 && <li>…and {problems.length - 4} more (open the deck builder)</li>}
             </ul>

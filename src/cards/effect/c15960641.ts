@@ -1,0 +1,23 @@
+// Mirage Dragon
+import type { CardDefinition } from '../../engine/card';
+
+export default {
+  passcode: '15960641',
+  name: 'Mirage Dragon',
+  frame: 'effect',
+  attribute: 'LIGHT',
+  monsterType: 'Dragon',
+  level: 4,
+  atk: 1600,
+  def: 600,
+  text: 'While the mirage shimmers face-up on the field, your opponent cannot activate Trap Cards during the Battle Phase.',
+  effects: [
+    {
+      // Your opponent cannot activate Trap Cards during the Battle Phase (while this card is face-up)
+      kind: 'continuous',
+      label: 'Your opponent cannot activate Trap Cards during the Battle Phase',
+      declares: ['restrict'],
+      rules: [{ code: 'barsActivation', applies: (ctx, player, card) => player === ctx.opponent && ctx.phase() === 'battle' && ctx.definition(card).frame === 'trap' }],
+    },
+  ],
+} satisfies CardDefinition;

@@ -1,0 +1,25 @@
+// Hysteric Fairy
+import type { CardDefinition } from '../../engine/card';
+import { tributeTwoCost } from '../../engine/effects/library';
+
+export default {
+  passcode: '21297224',
+  name: 'Hysteric Fairy',
+  frame: 'effect',
+  attribute: 'LIGHT',
+  monsterType: 'Fairy',
+  level: 4,
+  atk: 1800,
+  def: 500,
+  text: 'Tribute two of your monsters to her and you gain 1000 Life Points.',
+  effects: [
+    {
+      // You can Tribute 2 monsters you control; gain 1000 LP
+      kind: 'ignition',
+      label: 'Tribute 2 monsters: gain 1000 LP',
+      declares: ['recover'],
+      cost: tributeTwoCost,
+      resolve: (ctx) => ctx.gainLp(ctx.player, 1000),
+    },
+  ],
+} satisfies CardDefinition;

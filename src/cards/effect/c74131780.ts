@@ -1,0 +1,27 @@
+// Exiled Force
+import type { CardDefinition } from '../../engine/card';
+
+export default {
+  passcode: '74131780',
+  name: 'Exiled Force',
+  frame: 'effect',
+  attribute: 'EARTH',
+  monsterType: 'Warrior',
+  level: 4,
+  atk: 1000,
+  def: 1000,
+  text: 'The squad sacrifices itself: Tribute it to destroy any one monster on the field.',
+  effects: [
+    {
+      // You can Tribute this card, then target 1 monster on the field; destroy that target
+      kind: 'ignition',
+      label: 'Tribute Exiled Force: destroy 1 monster on the field',
+      declares: ['destroy'],
+      cost: { can: () => true, pay: (ctx) => ctx.tribute([ctx.card]) },
+      targets: [{ prompt: 'Choose a monster on the field to destroy', from: 'monsters', other: true }],
+      resolve: (ctx) => {
+        ctx.destroy(ctx.targets);
+      },
+    },
+  ],
+} satisfies CardDefinition;

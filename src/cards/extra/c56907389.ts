@@ -1,0 +1,16 @@
+// Musician King
+import type { CardDefinition } from '../../engine/card';
+
+export default {
+  passcode: '56907389',
+  name: 'Musician King',
+  frame: 'fusion',
+  attribute: 'LIGHT',
+  monsterType: 'Spellcaster',
+  level: 5,
+  atk: 1750,
+  def: 1500,
+  text: 'A witch and a priestess strike one chord together, and a crowned bard with a thunderous guitar takes the stage.',
+  // "Witch of the Black Forest" + "Lady of Faith"
+  materials: { kind: 'fusion', names: ['Witch of the Black Forest', 'Lady of Faith'] },
+} satisfies CardDefinition;

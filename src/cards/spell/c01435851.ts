@@ -1,0 +1,15 @@
+// Dragon Treasure
+import type { CardDefinition } from '../../engine/card';
+import { equipSpell } from '../../engine/effects/library';
+
+export default {
+  passcode: '01435851',
+  name: 'Dragon Treasure',
+  frame: 'spell',
+  subtype: ['equip'],
+  text: 'A hoard that emboldens a Dragon: equip only to a Dragon monster; it gains 300 ATK and 300 DEF.',
+  effects: [
+    // Equip only to a Dragon monster. It gains 300 ATK/DEF
+    equipSpell('a Dragon monster', (m) => m.monsterType === 'Dragon', { atk: 300, def: 300 }),
+  ],
+} satisfies CardDefinition;

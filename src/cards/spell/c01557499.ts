@@ -1,0 +1,15 @@
+// Silver Bow and Arrow
+import type { CardDefinition } from '../../engine/card';
+import { equipSpell } from '../../engine/effects/library';
+
+export default {
+  passcode: '01557499',
+  name: 'Silver Bow and Arrow',
+  frame: 'spell',
+  subtype: ['equip'],
+  text: 'A silver bow for a Fairy: equip only to a Fairy monster; it gains 300 ATK and 300 DEF.',
+  effects: [
+    // Equip only to a Fairy monster. It gains 300 ATK/DEF
+    equipSpell('a Fairy monster', (m) => m.monsterType === 'Fairy', { atk: 300, def: 300 }),
+  ],
+} satisfies CardDefinition;

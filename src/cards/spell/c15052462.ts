@@ -1,0 +1,15 @@
+// Violet Crystal
+import type { CardDefinition } from '../../engine/card';
+import { equipSpell } from '../../engine/effects/library';
+
+export default {
+  passcode: '15052462',
+  name: 'Violet Crystal',
+  frame: 'spell',
+  subtype: ['equip'],
+  text: 'A crystal that feeds the undead: equip only to a Zombie monster; it gains 300 ATK and 300 DEF.',
+  effects: [
+    // Equip only to a Zombie monster. It gains 300 ATK/DEF
+    equipSpell('a Zombie monster', (m) => m.monsterType === 'Zombie', { atk: 300, def: 300 }),
+  ],
+} satisfies CardDefinition;

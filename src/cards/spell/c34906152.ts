@@ -1,0 +1,28 @@
+// Mass Driver
+import type { CardDefinition } from '../../engine/card';
+
+export default {
+  passcode: '34906152',
+  name: 'Mass Driver',
+  frame: 'spell',
+  subtype: ['continuous'],
+  text: 'While this card is face-up, you can Tribute a monster you control to inflict 400 damage to your opponent, as often as you like.',
+  effects: [
+    {
+      // The card's activation: it stays face-up on the field
+      kind: 'activation',
+      label: 'Place Mass Driver face-up',
+    },
+    {
+      // Tribute 1 monster; inflict 400 damage to your opponent
+      kind: 'ignition',
+      label: 'Tribute a monster: inflict 400 damage',
+      declares: ['damage'],
+      cost: {
+        can: (ctx) => ctx.monsters('mine').length > 0,
+        pay: (ctx) => ctx.tribute([ctx.chooseCard(ctx.player, 'Choose a monster to Tribute', ctx.monsters('mine'))]),
+      },
+      resolve: (ctx) => ctx.damage(ctx.opponent, 400),
+    },
+  ],
+} satisfies CardDefinition;

@@ -1,0 +1,22 @@
+// Giant Trunade
+import type { CardDefinition } from '../../engine/card';
+
+export default {
+  passcode: '42703248',
+  name: 'Giant Trunade',
+  frame: 'spell',
+  subtype: ['normal'],
+  text: 'A great gale sweeps the field: every other Spell and Trap Card on it goes back to its owner\'s hand.',
+  effects: [
+    {
+      // Return all Spell and Trap Cards on the field to the hand (not this card itself)
+      kind: 'activation',
+      label: 'Return all Spell and Trap Cards on the field to the hand',
+      declares: ['toHand'],
+      condition: (ctx) => ctx.spellTraps('all').some((c) => c !== ctx.card),
+      resolve: (ctx) => {
+        ctx.returnToHand(ctx.spellTraps('all').filter((c) => c !== ctx.card));
+      },
+    },
+  ],
+} satisfies CardDefinition;

@@ -1,0 +1,15 @@
+// Power of Kaishin
+import type { CardDefinition } from '../../engine/card';
+import { equipSpell } from '../../engine/effects/library';
+
+export default {
+  passcode: '77027445',
+  name: 'Power of Kaishin',
+  frame: 'spell',
+  subtype: ['equip'],
+  text: 'The strength of the sea god: equip only to an Aqua monster; it gains 300 ATK and 300 DEF.',
+  effects: [
+    // Equip only to an Aqua monster. It gains 300 ATK/DEF
+    equipSpell('an Aqua monster', (m) => m.monsterType === 'Aqua', { atk: 300, def: 300 }),
+  ],
+} satisfies CardDefinition;

@@ -1,0 +1,23 @@
+// Smashing Ground
+import type { CardDefinition } from '../../engine/card';
+import { destroyHighest } from '../../engine/effects/library';
+
+export default {
+  passcode: '97169186',
+  name: 'Smashing Ground',
+  frame: 'spell',
+  subtype: ['normal'],
+  text: "The earth splits under your opponent's sturdiest face-up monster (highest DEF; your pick on a tie) and it is destroyed.",
+  effects: [
+    {
+      // Destroy the 1 face-up monster your opponent controls that has the highest DEF (if tied, you choose)
+      kind: 'activation',
+      label: "Destroy your opponent's face-up monster with the highest DEF",
+      declares: ['destroy'],
+      condition: (ctx) => ctx.monsters('theirs').some((c) => ctx.isFaceUp(c)),
+      resolve: (ctx) => {
+        destroyHighest(ctx, ctx.monsters('theirs').filter((c) => ctx.isFaceUp(c)), 'def');
+      },
+    },
+  ],
+} satisfies CardDefinition;

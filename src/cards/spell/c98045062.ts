@@ -1,0 +1,40 @@
+// Enemy Controller
+import type { CardDefinition } from '../../engine/card';
+
+export default {
+  passcode: '98045062',
+  name: 'Enemy Controller',
+  frame: 'spell',
+  subtype: ['quick-play'],
+  text: "A game pad for your opponent's monsters: flip one of their face-up monsters to the other battle position, or Tribute one of yours to take one of theirs until the End Phase.",
+  effects: [
+    {
+      // Target 1 face-up monster your opponent controls; change that target's battle position
+      kind: 'activation',
+      label: "Change the battle position of 1 face-up monster your opponent controls",
+      declares: ['position'],
+      targets: [{ prompt: 'Choose a face-up monster your opponent controls', from: 'monsters', filter: (ctx, c) => ctx.controllerOf(c) === ctx.opponent && ctx.isFaceUp(c) }],
+      resolve: (ctx) => {
+        const [target] = ctx.targets;
+        if (!target || ctx.controllerOf(target) !== ctx.opponent || !ctx.isFaceUp(target)) return;
+        const attack = ctx.duel.players[ctx.opponent].monsters.find((s) => s?.card === target)?.position === 'attack';
+        ctx.setPosition(target, attack ? 'defense' : 'attack', true);
+      },
+    },
+    {
+      // Tribute 1 monster, then target 1 face-up monster your opponent controls; take control of it until the End Phase
+      kind: 'activation',
+      label: "Tribute 1 monster: take control of 1 face-up monster your opponent controls until the End Phase",
+      declares: ['changeControl'],
+      cost: {
+        can: (ctx) => ctx.monsters('mine').length > 0,
+        pay: (ctx) => ctx.tribute([ctx.chooseCard(ctx.player, 'Choose a monster to Tribute for Enemy Controller', ctx.monsters('mine'))]),
+      },
+      targets: [{ prompt: 'Choose a face-up monster your opponent controls', from: 'monsters', filter: (ctx, c) => ctx.controllerOf(c) === ctx.opponent && ctx.isFaceUp(c) }],
+      resolve: (ctx) => {
+        const [target] = ctx.targets;
+        if (target && ctx.controllerOf(target) === ctx.opponent && ctx.isFaceUp(target)) ctx.changeControl(target, true);
+      },
+    },
+  ],
+} satisfies CardDefinition;

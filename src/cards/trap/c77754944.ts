@@ -1,0 +1,26 @@
+// Widespread Ruin
+import type { CardDefinition } from '../../engine/card';
+import { attackingMonster, destroyHighest, inAttackPosition } from '../../engine/effects/library';
+import type { EffectContext } from '../../engine/effects/types';
+
+const theirAttackers = (ctx: EffectContext): string[] => ctx.monsters('theirs').filter((c) => inAttackPosition(ctx, c));
+
+export default {
+  passcode: '77754944',
+  name: 'Widespread Ruin',
+  frame: 'trap',
+  subtype: ['normal'],
+  text: "When your opponent attacks, the ground gives way under their strongest Attack Position monster (highest ATK; your pick on a tie): it is destroyed.",
+  effects: [
+    {
+      // When your opponent declares an attack: destroy the Attack Position monster your opponent controls with the highest ATK (if tied, you choose)
+      kind: 'activation',
+      label: "Destroy your opponent's Attack Position monster with the highest ATK",
+      declares: ['destroy'],
+      condition: (ctx) => attackingMonster(ctx) !== null && theirAttackers(ctx).length > 0,
+      resolve: (ctx) => {
+        destroyHighest(ctx, theirAttackers(ctx), 'atk');
+      },
+    },
+  ],
+} satisfies CardDefinition;

@@ -1,0 +1,20 @@
+// Jar of Greed
+import type { CardDefinition } from '../../engine/card';
+
+export default {
+  passcode: '83968380',
+  name: 'Jar of Greed',
+  frame: 'trap',
+  subtype: ['normal'],
+  text: 'Open the jar: draw a card.',
+  effects: [
+    {
+      // Draw 1 card
+      kind: 'activation',
+      label: 'Draw 1 card',
+      declares: ['draw'],
+      condition: (ctx) => ctx.deck('mine').length >= 1,
+      resolve: (ctx) => ctx.draw(ctx.player, 1),
+    },
+  ],
+} satisfies CardDefinition;
