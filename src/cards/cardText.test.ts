@@ -1,0 +1,198 @@
+/**
+ * Card text says what the card does (issue 36): for every card with an effect or a rule of its own,
+ * the text shown to players names each thing the card's data says it does, so a player can play by it.
+ * What must be named is derived from the card model (src/engine/effects/types.ts), never a hand list:
+ * each effect's declared categories, its kind, cost, targets, once per turn, where it activates from
+ * and its phase; the card's own rules (Summon procedure, materials, "only 1 face-up", ...). A text
+ * also has no flavour-only clause. The rule for writers is in src/cards/README.md ("Card text").
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { CardDefinition } from '../engine/card';
+import { CARD_POOL } from './index';
+
+/** What the text must say for each declared category: the game's words for it. */
+const CATEGORY_WORDS: Readonly<Record<string, { readonly says: string; readonly re: RegExp }>> = {
+  destroy: { says: '"destroy"', re: /\bdestroy/i },
+  draw: { says: '"draw"', re: /\bdraws?\b/i },
+  specialSummon: { says: '"Special Summon"', re: /\bSpecial Summon/ },
+  negate: { says: '"negate"', re: /\bnegate/i },
+  damage: { says: '"damage"', re: /\bdamage\b/i },
+  recover: { says: 'gaining LP ("gain … LP")', re: /\bgains?\b[^.]*\b(LP|Life Points)\b/i },
+  changeControl: { says: '"take control"', re: /\bcontrol\b/i },
+  toHand: { says: 'where it goes ("… to the hand")', re: /\bhands?\b/i },
+  toGraveyard: { says: '"… to the Graveyard"', re: /\bGraveyard\b/ },
+  toDeck: { says: '"… to the Deck"', re: /\bDeck\b/ },
+  banish: { says: '"banish"', re: /\bbanish/i },
+  discard: { says: '"discard"', re: /\bdiscard/i },
+  modifyStats: { says: 'the ATK, DEF or Level it changes', re: /\b(ATK|DEF|Level)\b/ },
+  search: { says: '"add … from your Deck to your hand"', re: /\badds?\b[^.]*\bDeck\b[^.]*\bhand\b/i },
+  token: { says: '"Token"', re: /\bTokens?\b/ },
+  counter: { says: '"Counter"', re: /\bCounters?\b/ },
+  position: { says: 'the battle position ("Defense Position", "face-down")', re: /\b(Position|face-up|face-down)\b/i },
+  restrict: { says: 'what cannot or must be done', re: /\b(cannot|must|only|no|not)\b/i },
+  negateSummon: { says: '"negate the Summon"', re: /\bnegate\b[^.]*\bSummon/i },
+  summon: { says: '"Summon"', re: /\bSummon/ },
+};
+
+/** A clause that names at least one of these is about the game; a clause naming none is flavour. */
+const GAME_WORDS =
+  /\b(cards?|monsters?|Spells?|Traps?|ATK|DEF|LP|Life Points|damage|destroy\w*|draws?|Summon\w*|Set|Graveyards?|Decks?|hands?|field|turns?|Phase|Step|targets?|discard\w*|banish\w*|Tribut\w*|negate\w*|attack\w*|battle\w*|Position|Levels?|Rank|Tokens?|Counters?|effects?|control\w*|equip\w*|activat\w*|Chain|FLIP|face-up|face-down|Zones?|Scale|Fusion|Synchro|Xyz|Materials?|Tuner|Ritual|coins?|die|declare\w*|Duel|win|reveal\w*|shuffle\w*|look|LP|Pendulum|once per turn|pay|Type)\b|"/i;
+
+const PHASE_WORDS: Readonly<Record<string, RegExp>> = {
+  draw: /Draw Phase/, standby: /Standby Phase/, main1: /Main Phase/, battle: /Battle Phase/, main2: /Main Phase/, end: /End Phase/,
+};
+
+/** The effect fields the text must name, read loosely so any version of the effect model is read. */
+interface EffectView {
+  readonly kind: string;
+  readonly label?: string;
+  readonly declares?: readonly string[];
+  readonly cost?: unknown;
+  readonly targets?: readonly unknown[];
+  readonly oncePerTurn?: string;
+  readonly oncePerDuel?: string;
+  readonly optional?: boolean;
+  readonly range?: string;
+  readonly during?: readonly { readonly phase: string }[];
+  readonly modifiers?: unknown;
+  readonly equipTo?: unknown;
+  readonly withoutTribute?: unknown;
+  readonly protects?: unknown;
+  readonly locksInDefense?: unknown;
+  readonly mustBeAttacked?: unknown;
+  readonly doublesBattleDamage?: unknown;
+  readonly barsActivation?: unknown;
+  readonly preventsDestruction?: unknown;
+  readonly preventsBattleDestruction?: unknown;
+  readonly substitutesForEquipped?: unknown;
+  readonly scaleBecomes?: unknown;
+  readonly negatesSpellTargetingItFaceDown?: unknown;
+}
+
+type Need = readonly [what: string, re: RegExp];
+
+/** What one effect's data says the text must name. */
+function effectNeeds(e: EffectView): Need[] {
+  const needs: Need[] = [];
+  for (const c of e.declares ?? []) {
+    const w = CATEGORY_WORDS[c];
+    if (w) needs.push([`${w.says} (declares ${c})`, w.re]);
+  }
+  if (e.kind === 'trigger') needs.push(['when it activates ("When …", "If …", "Each time …", "During …")', /\b(when|if|each time|every time|during|at the (start|end))\b/i]);
+  if (e.kind === 'flip') needs.push(['"FLIP:"', /\bFLIP\b/]);
+  if (e.kind === 'quick') needs.push(['when it may be activated ("When …", "During …", "Quick Effect")', /\b(when|if|during|quick effect|either player's turn)\b/i]);
+  if (e.cost) needs.push(['its cost ("pay", "discard", "Tribute", "send", "banish", "detach", "remove")', /\b(pay|discard|tribute|send|banish|detach|remove|destroy)/i]);
+  if (e.targets?.length) needs.push(['"target"', /\btarget/i]);
+  if (e.oncePerTurn) needs.push(['"once per turn"', /\bonce per turn\b/i]);
+  if (e.oncePerDuel) needs.push(['"once per Duel"', /\bonce per Duel\b/i]);
+  if (e.optional) needs.push(['that it is optional ("you can")', /\byou (can|may)\b/i]);
+  if (e.range === 'hand') needs.push(['that it is used from the hand', /\bhand\b/i]);
+  if (e.range === 'graveyard') needs.push(['the Graveyard it activates from', /\bGraveyard\b/]);
+  if (e.range === 'pendulumZone') needs.push(['that it is a Pendulum Effect', /\bPendulum\b/]);
+  for (const d of e.during ?? []) {
+    const re = PHASE_WORDS[d.phase];
+    if (re) needs.push([`its phase (${re.source})`, re]);
+  }
+  if (e.modifiers) needs.push(['the ATK or DEF it changes', /\b(ATK|DEF)\b/]);
+  if (e.equipTo) needs.push(['"equip"', /\bequip/i]);
+  if (e.withoutTribute) needs.push(['the Summon without Tributes', /\b(without Tribut|no Tribute)/i]);
+  if (e.protects) needs.push(['"cannot be targeted"', /\btarget/i]);
+  if (e.locksInDefense) needs.push(['"Defense Position"', /\bDefense Position\b/]);
+  if (e.mustBeAttacked) needs.push(['whom attacks must target', /\battack/i]);
+  if (e.doublesBattleDamage) needs.push(['"doubled" battle damage', /\bdoubl/i]);
+  if (e.barsActivation) needs.push(['"cannot activate"', /\bcannot\b[^.]*\bactivat/i]);
+  if (e.preventsDestruction) needs.push(['"not destroyed"', /\b(not|cannot be) destroyed\b/i]);
+  if (e.preventsBattleDestruction) needs.push(['"not destroyed by battle"', /\b(not|cannot be) destroyed by battle\b/i]);
+  if (e.substitutesForEquipped) needs.push(['"destroy this card instead"', /\binstead\b/i]);
+  if (e.scaleBecomes) needs.push(['"Pendulum Scale"', /\bScale\b/]);
+  if (e.negatesSpellTargetingItFaceDown) needs.push(['"negate"', /\bnegate/i]);
+  return needs;
+}
+
+/** What the card's own rules (not effects) say the text must name. */
+function cardNeeds(c: CardDefinition): Need[] {
+  const needs: Need[] = [];
+  const m = c.materials;
+  if (m?.kind === 'fusion') {
+    for (const name of new Set(m.names)) needs.push([`its material "${name}"`, new RegExp(`"${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`)]);
+    if (m.contact) needs.push(['that its materials are banished', /\bbanish/i]);
+  }
+  if (m?.kind === 'synchro') needs.push(['its Synchro Materials ("Tuner")', /\bTuner\b/]);
+  if (m?.kind === 'xyz') needs.push([`its Xyz Materials ("${m.count} Level ${m.level} monsters")`, new RegExp(`\\b${m.count} Level ${m.level} monsters\\b`)]);
+  if (c.frame === 'ritual') needs.push(['"Ritual Summon"', /\bRitual Summon/]);
+  if (c.summonProcedure) needs.push(['its Special Summon from the hand', /\bSpecial Summon\b[^.]*\bhand\b|\bhand\b[^.]*\bSpecial Summon\b/i]);
+  if (c.winsFromHand) needs.push(['"win"', /\bwin/i]);
+  if (c.notTributeForTributeSummon) needs.push(['"cannot be Tributed"', /\bcannot be Tributed\b/]);
+  if (c.onlyFaceUp) needs.push(['"only control 1 face-up"', /\bonly\b[^.]*\b1 face-up\b/i]);
+  if (c.notSynchroMaterial || c.synchroMaterialLimit) needs.push(['"Synchro Material"', /\bSynchro Material\b/]);
+  if (c.cannotAttackDirectly) needs.push(['"cannot attack directly"', /\bcannot attack directly\b/i]);
+  if (c.cannotBeSpecialSummonedFromGraveyard) needs.push(['"cannot be Special Summoned from the Graveyard"', /\bcannot be Special Summoned from the Graveyard\b/i]);
+  if (c.pendulumActivation) needs.push(['when it may be activated in a Pendulum Zone', /\bactivat/i]);
+  return needs;
+}
+
+/** A card whose text must say what it does: it has effects or a rule of its own, or is an Extra Deck or Ritual Monster. */
+const hasRules = (c: CardDefinition): boolean => cardNeeds(c).length > 0 || (c.effects?.length ?? 0) > 0;
+
+/** Sentences and colon/semicolon clauses, with "FLIP:" kept with its clause. */
+const clausesOf = (text: string): string[] =>
+  text.replace(/\(|\)/g, ' ').split(/(?<!\bFLIP)(?<=[.!?])\s+/).map((s) => s.trim()).filter((s) => s !== '');
+
+/**
+ * Fingerprints of the 2016 texts' sentences of 6 words or more, by passcode
+ * (scripts/card-text-fingerprints.mjs, which normalises and splits as below): a text must copy none.
+ */
+const fingerprints2016 = (): Map<string, Set<string>> => {
+  const rows = readFileSync(new URL('./reference/texts-2016-fingerprints.tsv', import.meta.url), 'utf8').split('\n');
+  return new Map(rows.filter((r) => r !== '').map((r) => r.split('\t')).map(([p, f]) => [p ?? '', new Set((f ?? '').split(',').filter(Boolean))]));
+};
+const normalise = (s: string): string => s.toLowerCase().replace(/[^a-z0-9 ]/g, '').replace(/\s+/g, ' ').trim();
+const fingerprint = (s: string): string => createHash('sha256').update(s).digest('hex').slice(0, 12);
+const sentencesOf = (text: string): string[] => text.split(/(?<=[.!?])\s+|\s\/\s/).map(normalise).filter((s) => s.split(' ').length >= 6);
+
+/** What the card's text (or its era's) fails to name: one line each, naming the card and what is missing. */
+function problems(c: CardDefinition, label: string, text: string, effects: readonly EffectView[], copied: ReadonlySet<string>): string[] {
+  const out: string[] = [];
+  if (text.trim() === '') return [`${label}: the text is empty`];
+  const needs = [...cardNeeds(c), ...effects.flatMap((e) => effectNeeds(e).map(([what, re]) => [`${what} for "${e.label ?? e.kind}"`, re] as const))];
+  for (const [what, re] of needs) if (!re.test(text)) out.push(`${label}: does not name ${what}`);
+  if ((c.effects?.length ?? 0) > 0) {
+    for (const clause of clausesOf(text)) if (!GAME_WORDS.test(clause)) out.push(`${label}: flavour-only clause "${clause}"`);
+  }
+  for (const s of sentencesOf(text)) if (copied.has(fingerprint(s))) out.push(`${label}: copies a sentence of the 2016 text: "${s}"`);
+  return out;
+}
+
+const carded = CARD_POOL.filter(hasRules);
+
+describe('card text says what the card does', () => {
+  it('covers every card with effects or rules of its own', () => {
+    // Today's pool: 214 cards with effects, plus the Extra Deck and Ritual Monsters without.
+    expect(carded.length).toBeGreaterThanOrEqual(220);
+  });
+
+  it('names, for every such card (and each era it has), what each effect does, its cost, targets and limits, with no flavour-only clause and no copied sentence', () => {
+    const reference = fingerprints2016();
+    const failures: string[] = [];
+    for (const c of carded) {
+      const copied = reference.get(c.passcode) ?? new Set<string>();
+      failures.push(...problems(c, `${c.passcode} ${c.name}`, c.text, (c.effects ?? []) as readonly EffectView[], copied));
+      for (const [era, v] of Object.entries(c.eras ?? {})) {
+        if (!v) continue;
+        failures.push(...problems(c, `${c.passcode} ${c.name} (${era})`, v.text ?? c.text, (v.effects ?? c.effects ?? []) as readonly EffectView[], copied));
+      }
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+
+  it('fails a flavour text, naming the card and what is missing (the check can fail)', () => {
+    const jar = CARD_POOL.find((c) => c.name === 'Dragon Capture Jar');
+    expect(jar).toBeDefined();
+    if (!jar) return;
+    const out = problems(jar, 'Dragon Capture Jar', 'A sealed jar that pulls every dragon to its knees.', (jar.effects ?? []) as readonly EffectView[], new Set());
+    expect(out.some((p) => p.startsWith('Dragon Capture Jar: flavour-only clause'))).toBe(true);
+    expect(out.some((p) => p.includes('"Defense Position"'))).toBe(true);
+  });
+});
