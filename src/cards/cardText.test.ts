@@ -116,7 +116,7 @@ function cardNeeds(c: CardDefinition): Need[] {
   const needs: Need[] = [];
   const m = c.materials;
   if (m?.kind === 'fusion') {
-    for (const name of new Set(m.names)) needs.push([`its material "${name}"`, new RegExp(`"${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`)]);
+    for (const name of new Set(m.names)) needs.push([`its material "${name}"`, new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))]);
     if (m.contact) needs.push(['that its materials are banished', /\bbanish/i]);
   }
   if (m?.kind === 'synchro') needs.push(['its Synchro Materials ("Tuner")', /\bTuner\b/]);
@@ -136,9 +136,9 @@ function cardNeeds(c: CardDefinition): Need[] {
 /** A card whose text must say what it does: it has effects or a rule of its own, or is an Extra Deck or Ritual Monster. */
 const hasRules = (c: CardDefinition): boolean => cardNeeds(c).length > 0 || (c.effects?.length ?? 0) > 0;
 
-/** Sentences and colon/semicolon clauses, with "FLIP:" kept with its clause. */
+/** Sentences and their colon/semicolon clauses. */
 const clausesOf = (text: string): string[] =>
-  text.replace(/\(|\)/g, ' ').split(/(?<!\bFLIP)(?<=[.!?])\s+/).map((s) => s.trim()).filter((s) => s !== '');
+  text.replace(/\(|\)/g, ' ').split(/(?<=[.:;!?])\s+/).map((s) => s.trim()).filter((s) => s !== '');
 
 /**
  * Fingerprints of the 2016 texts' sentences of 6 words or more, by passcode
