@@ -18,7 +18,10 @@ const TARGET = 'src/cards/reference/texts-2016-fingerprints.tsv';
 const FOLDERS = ['effect', 'spell', 'trap', 'ritual', 'pendulum', 'extra', 'token'];
 
 export const normalise = (s) => s.toLowerCase().replace(/[^a-z0-9 ]/g, '').replace(/\s+/g, ' ').trim();
-export const sentences = (text) => text.split(/(?<=[.!?])\s+|\s\/\s/).map(normalise).filter((s) => s.split(' ').length >= 6);
+/** A list of material names ('"A" + "B"') is a fact, not wording: left out. */
+const MATERIALS = /^("[^"]+"\s*\+\s*)+"[^"]+"\.?$/;
+export const sentences = (text) =>
+  text.split(/(?<=[.!?])\s+|\s\/\s/).filter((s) => !MATERIALS.test(s.trim())).map(normalise).filter((s) => s.split(' ').length >= 6);
 export const fingerprint = (s) => createHash('sha256').update(s).digest('hex').slice(0, 12);
 
 const passcodes = new Set(

@@ -21,7 +21,8 @@ const CATEGORY_WORDS: Readonly<Record<string, { readonly says: string; readonly 
   damage: { says: '"damage"', re: /\bdamage\b/i },
   recover: { says: 'gaining LP ("gain … LP")', re: /\bgains?\b[^.]*\b(LP|Life Points)\b/i },
   changeControl: { says: '"take control"', re: /\bcontrol\b/i },
-  toHand: { says: 'where it goes ("… to the hand")', re: /\bhands?\b/i },
+  // An Extra Deck monster "returned to the hand" goes to the Extra Deck (the model has no other category for it).
+  toHand: { says: 'where it goes ("… to the hand")', re: /\bhands?\b|\bExtra Deck\b/i },
   toGraveyard: { says: '"… to the Graveyard"', re: /\bGraveyard\b/ },
   toDeck: { says: '"… to the Deck"', re: /\bDeck\b/ },
   banish: { says: '"banish"', re: /\bbanish/i },
@@ -150,7 +151,10 @@ const fingerprints2016 = (): Map<string, Set<string>> => {
 };
 const normalise = (s: string): string => s.toLowerCase().replace(/[^a-z0-9 ]/g, '').replace(/\s+/g, ' ').trim();
 const fingerprint = (s: string): string => createHash('sha256').update(s).digest('hex').slice(0, 12);
-const sentencesOf = (text: string): string[] => text.split(/(?<=[.!?])\s+|\s\/\s/).map(normalise).filter((s) => s.split(' ').length >= 6);
+/** A list of material names ('"A" + "B"') is a fact, not wording: never counted as copied. */
+const MATERIALS = /^("[^"]+"\s*\+\s*)+"[^"]+"\.?$/;
+const sentencesOf = (text: string): string[] =>
+  text.split(/(?<=[.!?])\s+|\s\/\s/).filter((s) => !MATERIALS.test(s.trim())).map(normalise).filter((s) => s.split(' ').length >= 6);
 
 /** What the card's text (or its era's) fails to name: one line each, naming the card and what is missing. */
 function problems(c: CardDefinition, label: string, text: string, effects: readonly EffectView[], copied: ReadonlySet<string>): string[] {

@@ -7,7 +7,7 @@ export default {
   name: 'Soul Exchange',
   frame: 'spell',
   subtype: ['normal'],
-  text: "Borrow an enemy's soul: this turn your next Tribute must be one of your opponent's monsters, as if it were yours. You give up your Battle Phase this turn.",
+  text: 'Activate only if you have not entered your Battle Phase this turn; you cannot enter it this turn. Target 1 monster your opponent controls: this turn, you can Tribute it as if you controlled it, and if you Tribute a monster you must Tribute that one.',
   effects: [
     {
       // Target 1 monster your opponent controls; this turn, if you Tribute a monster, you must
