@@ -37,9 +37,24 @@ const CATEGORY_WORDS: Readonly<Record<string, { readonly says: string; readonly 
   summon: { says: '"Summon"', re: /\bSummon/ },
 };
 
-/** A clause that names at least one of these is about the game; a clause naming none is flavour. */
-const GAME_WORDS =
-  /\b(cards?|monsters?|Spells?|Traps?|ATK|DEF|LP|Life Points|damage|destroy\w*|draws?|Summon\w*|Set|Graveyards?|Decks?|hands?|field|turns?|Phase|Step|targets?|discard\w*|banish\w*|Tribut\w*|negate\w*|attack\w*|battle\w*|Position|Levels?|Rank|Tokens?|Counters?|effects?|control\w*|equip\w*|activat\w*|Chain|FLIP|face-up|face-down|Zones?|Scale|Fusion|Synchro|Xyz|Materials?|Tuner|Ritual|coins?|die|declare\w*|Duel|win|reveal\w*|shuffle\w*|look|LP|Pendulum|once per turn|pay|Type)\b|"/i;
+/**
+ * A clause that names at least one of these is about the game; a clause naming none is flavour. Words
+ * a flavour line uses as plain English ("the field", "a turn", "an attack", "a step") count only in
+ * the game's phrases ("on the field", "this turn", "declares an attack", "Damage Step").
+ */
+const GAME_WORDS = new RegExp(
+  [
+    '\\b(cards?|monsters?|Spells?|Traps?|ATK|DEF|LP|Life Points|damage|destroy\\w*|draws?|Summon\\w*|Set|Graveyards?|Decks?|hands?|Phase)\\b',
+    '\\b(targets?|discard\\w*|banish\\w*|Tribut\\w*|negate\\w*|battle\\w*|Position|Levels?|Rank|Tokens?|Counters?|effects?|control\\w*)\\b',
+    '\\b(equip\\w*|activat\\w*|Chain|FLIP|face-up|face-down|Zones?|Scale|Fusion|Synchro|Xyz|Materials?|Ritual|coins?|die|declare\\w*|Duel|win)\\b',
+    '\\b(reveal\\w*|shuffle\\w*|look|Pendulum|pay|cannot|must)\\b',
+    "\\b(on|to|from|of) (the|your|their|your opponent's|either) (side of the )?field\\b",
+    "\\b(this|each|your|their|your opponent's|either player's|per|next|a) turns?\\b",
+    'Damage Step',
+    '"',
+  ].join('|'),
+  'i',
+);
 
 const PHASE_WORDS: Readonly<Record<string, RegExp>> = {
   draw: /Draw Phase/, standby: /Standby Phase/, main1: /Main Phase/, battle: /Battle Phase/, main2: /Main Phase/, end: /End Phase/,
@@ -164,6 +179,9 @@ function problems(c: CardDefinition, label: string, text: string, effects: reado
   for (const [what, re] of needs) if (!re.test(text)) out.push(`${label}: does not name ${what}`);
   if ((c.effects?.length ?? 0) > 0) {
     for (const clause of clausesOf(text)) if (!GAME_WORDS.test(clause)) out.push(`${label}: flavour-only clause "${clause}"`);
+    // Card text calls a card "this card", never "he" or "she": a person in the text is flavour.
+    const person = /\b(he|she|his|her|him|hers|himself|herself)\b/i.exec(text);
+    if (person) out.push(`${label}: speaks of the card as a person ("${person[0]}")`);
   }
   for (const s of sentencesOf(text)) if (copied.has(fingerprint(s))) out.push(`${label}: copies a sentence of the 2016 text: "${s}"`);
   return out;
