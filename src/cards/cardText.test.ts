@@ -141,7 +141,7 @@ function cardNeeds(c: CardDefinition): Need[] {
   if (c.summonProcedure) needs.push(['its Special Summon from the hand', /\bSpecial Summon\b[^.]*\bhand\b|\bhand\b[^.]*\bSpecial Summon\b/i]);
   if (c.winsFromHand) needs.push(['"win"', /\bwin/i]);
   if (c.notTributeForTributeSummon) needs.push(['"cannot be Tributed"', /\bcannot be Tributed\b/]);
-  if (c.onlyFaceUp) needs.push(['"only control 1 face-up"', /\bonly\b[^.]*\b1 face-up\b/i]);
+  if (c.onlyOneFaceUp) needs.push(['"only control 1 face-up"', /\bonly\b[^.]*\b1 face-up\b/i]);
   if (c.notSynchroMaterial || c.synchroMaterialLimit) needs.push(['"Synchro Material"', /\bSynchro Material\b/]);
   if (c.cannotAttackDirectly) needs.push(['"cannot attack directly"', /\bcannot attack directly\b/i]);
   if (c.cannotBeSpecialSummonedFromGraveyard) needs.push(['"cannot be Special Summoned from the Graveyard"', /\bcannot be Special Summoned from the Graveyard\b/i]);
@@ -195,10 +195,22 @@ function problems(c: CardDefinition, label: string, text: string, effects: reado
 
 const carded = CARD_POOL.filter(hasRules);
 
+/** The folder of a card's module, from the generated folder indexes (the table rows have none). */
+const MODULE_FOLDERS = new Map(
+  Object.entries(import.meta.glob('./*/c[0-9]*.ts')).filter(([path]) => !path.endsWith('.test.ts')).map(([path]) => [/c(\d{8})\.ts$/.exec(path)?.[1] ?? '', path.split('/')[1] ?? '']),
+);
+const folderOf = (c: CardDefinition): string => MODULE_FOLDERS.get(c.passcode) ?? 'normal';
+
 describe('card text says what the card does', () => {
   it('covers every card with effects or rules of its own', () => {
     // Today's pool: 214 cards with effects, plus the Extra Deck and Ritual Monsters without.
     expect(carded.length).toBeGreaterThanOrEqual(220);
+  });
+
+  it('has the 2016 fingerprints of every card module (run node scripts/card-text-fingerprints.mjs after adding one)', () => {
+    const known = fingerprints2016();
+    const missing = carded.filter((c) => !/^(normal|fusion)$/.test(folderOf(c)) && !known.has(c.passcode)).map((c) => `${c.passcode} ${c.name}`);
+    expect(missing, missing.join(', ')).toEqual([]);
   });
 
   it('names, for every such card (and each era it has), what each effect does, its cost, targets and limits, with no flavour-only clause and no copied sentence', () => {
