@@ -7,7 +7,7 @@ export default {
   name: 'Soul Exchange',
   frame: 'spell',
   subtype: ['normal'],
-  text: 'Activate only if you have not entered your Battle Phase this turn; you cannot enter it this turn. Target 1 monster your opponent controls: this turn, you can Tribute it as if you controlled it, and if you Tribute a monster you must Tribute that one.',
+  text: 'Target 1 monster your opponent controls: this turn, you can Tribute it as if you controlled it, and if you Tribute a monster you must Tribute that one. In the turn you activate this card, you have no Battle Phase.',
   effects: [
     {
       // Target 1 monster your opponent controls; this turn, if you Tribute a monster, you must
