@@ -12,5 +12,5 @@ export default {
   def: 0,
   // Made only by Scapegoat, whose Tokens "cannot be Tributed for a Tribute Summon".
   notTributeForTributeSummon: true,
-  text: 'A woolly stand-in made by a card effect. It exists only on the field.',
+  text: 'Made by "Scapegoat": a Beast, EARTH, Level 1 Token with 0 ATK and 0 DEF. It cannot be Tributed for a Tribute Summon.',
 } satisfies CardDefinition;
