@@ -139,9 +139,40 @@ describe('A deck is checked against its format', () => {
     expect(validateDeckIn(GOAT, deck, none, testLookup).map((p) => p.message)).toEqual(['Cyber Dragon is not legal in GOAT (April 2005)', '1 copy of Raigeki; it is Forbidden']);
   });
 
-  it('deck size rules hold in every format (rulebook v9.1: Main 40 to 60)', () => {
+  it('a Main Deck needs 40 cards in every format (rulebook v9.1 and the 2002 rules alike)', () => {
     const small: Deck = { name: 'Small', main: presetDeck(0).main.slice(0, 39), extra: [], side: [] };
-    for (const f of ALL_FORMATS) expect(validateDeckIn(f, small).map((p) => p.message)).toEqual(['Main Deck has 39 cards; it needs 40 to 60']);
+    expect(validateDeckIn(FORMATS.advanced, small).map((p) => p.message)).toEqual(['Main Deck has 39 cards; it needs 40 to 60']);
+    for (const f of [YK, GOAT]) expect(validateDeckIn(f, small).map((p) => p.message)).toEqual(['Main Deck has 39 cards; it needs at least 40']);
+  });
+
+  // Seed 002 (2002 rules): "a minimum of 40 cards. Aside from this minimum limit, your Deck can contain
+  // as many cards as you like"; the Fusion Deck has no limit. goatformat.com rule #2: the same in 2005.
+  it('the retro formats have no upper limit on the Main Deck or the Fusion Deck; Advanced keeps 60 and 15', () => {
+    // Normal Monsters legal in both retro formats, three copies each, 63 cards.
+    const normals = CARD_POOL.filter((c) => c.frame === 'normal' && !c.name.includes('Forbidden One') && allowsCard(YK, c.passcode) && allowsCard(GOAT, c.passcode)).slice(0, 21);
+    const big: Deck = { name: 'Big', main: normals.flatMap((c) => times(3, c.passcode)), extra: [], side: [] };
+    expect(big.main).toHaveLength(63);
+    for (const f of [YK, GOAT]) expect(messages(f, big)).toEqual([]);
+    expect(validateDeckIn(FORMATS.advanced, big).map((p) => p.message)).toEqual(['Main Deck has 63 cards; it needs 40 to 60']);
+    const fusions = CARD_POOL.filter((c) => c.frame === 'fusion' && allowsCard(GOAT, c.passcode)).map((c) => c.passcode);
+    expect(fusions.length).toBeGreaterThanOrEqual(6);
+    const manyFusions: Deck = { ...big, main: big.main.slice(0, 40), extra: fusions.flatMap((f) => times(3, f)).slice(0, 16) };
+    expect(messages(GOAT, manyFusions).filter((m) => m.startsWith('Extra Deck'))).toEqual([]);
+    expect(validateDeckIn(FORMATS.advanced, manyFusions).map((p) => p.message)).toContain('Extra Deck has 16 cards; it may hold at most 15');
+  });
+
+  // Seed 002: "The Side Deck you create must contain exactly 15 cards ... if you don't have enough
+  // cards to create a 15 card Side Deck, you cannot use one at all"; goatformat.com rule #2 says the same of 2005.
+  it('a retro Side Deck holds exactly 15 cards or none; an Advanced one 0 to 15', () => {
+    const normals = CARD_POOL.filter((c) => c.frame === 'normal' && !c.name.includes('Forbidden One') && allowsCard(YK, c.passcode) && allowsCard(GOAT, c.passcode)).map((c) => c.passcode);
+    const deck = (side: number): Deck => ({ name: 'Side', main: normals.slice(0, 40), extra: [], side: normals.slice(40, 40 + side) });
+    for (const f of [YK, GOAT]) {
+      expect(messages(f, deck(0))).toEqual([]);
+      expect(messages(f, deck(15))).toEqual([]);
+      expect(messages(f, deck(14))).toEqual(['Side Deck has 14 cards; it must hold exactly 15 cards or none']);
+      expect(messages(f, deck(1))).toEqual(['Side Deck has 1 card; it must hold exactly 15 cards or none']);
+    }
+    expect(validateDeckIn(FORMATS.advanced, deck(14))).toEqual([]);
   });
 
   it('the printed Starter Decks are legal in Yugi-Kaiba; the Normal Monster presets in GOAT; the modern presets in Advanced only', () => {

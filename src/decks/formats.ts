@@ -13,7 +13,8 @@ import type { CardDefinition } from '../engine/card';
 import { DEFAULT_FORMAT, FORMAT_IDS, FORMAT_RULES, isFormatId, type FormatId, type FormatRules } from '../engine/formatRules';
 import { ALTERNATE_ARTS } from './alternateArts';
 import { DEFAULT_BAN_LIST, type BanList, type ListedStatus } from './banlist';
-import type { CardLookup } from './deck';
+import type { CardLookup, DeckSection } from './deck';
+import type { SectionLimit } from './rules';
 import { decodePasscodes, FORMAT_LISTS, type FormatCardList } from './formatLists';
 
 export { DEFAULT_FORMAT, FORMAT_IDS, isFormatId, type FormatId };
@@ -29,7 +30,23 @@ export interface Format {
   /** The format's Forbidden & Limited list. */
   readonly list: BanList;
   readonly rules: FormatRules;
+  /** The format's own section sizes; absent: rulebook v9.1's (rules.ts, SECTION_LIMITS). */
+  readonly sections?: Readonly<Record<DeckSection, SectionLimit>>;
 }
+
+/**
+ * Deck sizes before the rulebook's 60-card and 15-card limits. The 2002 rules (seed 002, "Requirements
+ * needed"): "a minimum of 40 cards. Aside from this minimum limit, your Deck can contain as many cards
+ * as you like"; the Fusion Deck is not counted and has no limit; "The Side Deck you create must
+ * contain exactly 15 cards ... if you don't have enough cards to create a 15 card Side Deck, you
+ * cannot use one at all". GOAT (goatformat.com, "Rules/Game Mechanics", rules #2): an unlimited
+ * Fusion Deck and Main Deck, and no Side Deck of more than 0 but fewer than 15 cards.
+ */
+const RETRO_SECTIONS: Readonly<Record<DeckSection, SectionLimit>> = {
+  main: { min: 40, max: Infinity },
+  extra: { min: 0, max: Infinity },
+  side: { min: 15, max: 15, orEmpty: true },
+};
 
 const STATUS_BY_COPIES: Record<0 | 1 | 2, ListedStatus> = { 0: 'forbidden', 1: 'limited', 2: 'semiLimited' };
 
@@ -50,6 +67,7 @@ function retro(id: 'yugi-kaiba' | 'goat', name: string, description: string, lis
     legal: Object.freeze(decodePasscodes(cards.legal)),
     list: listOf(listName, cards, cardByPasscode),
     rules: FORMAT_RULES[id],
+    sections: RETRO_SECTIONS,
   };
 }
 

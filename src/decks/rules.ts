@@ -4,6 +4,8 @@
  * - Main Deck 40 to 60 cards, no Fusion, Synchro or Xyz Monsters;
  * - Extra Deck 0 to 15 cards, only Fusion, Synchro and Xyz Monsters;
  * - Side Deck 0 to 15 cards (any card: it is swapped into the Main or Extra Deck between Duels);
+ * - a format may size the sections otherwise (`Format.sections`: the retro formats' Main and Fusion
+ *   Decks have no upper limit and their Side Deck is exactly 15 cards or none);
  * - at most 3 copies of a card by name across Main + Extra + Side, fewer when the Forbidden &
  *   Limited list says so;
  * - Tokens are never part of a Deck ("Monster Tokens ... are not included in the Deck");
@@ -19,12 +21,33 @@ import { allowsCard, type Format } from './formats';
 import { DECK_SECTIONS, isPasscode, SECTION_NAMES, type CardLookup, type Deck, type DeckSection } from './deck';
 import { cards, copies } from './words';
 
-/** Section sizes, inclusive. */
-export const SECTION_LIMITS: Record<DeckSection, { readonly min: number; readonly max: number }> = {
+/**
+ * How many cards a section may hold, inclusive. `max` Infinity: no upper limit. `orEmpty`: the
+ * section holds `min` to `max` cards or none at all (a Side Deck of exactly 15 or none, before 2008).
+ */
+export interface SectionLimit {
+  readonly min: number;
+  readonly max: number;
+  readonly orEmpty?: true;
+}
+
+/** Section sizes of rulebook v9.1 (the Advanced format). A format may have its own (formats.ts, `Format.sections`). */
+export const SECTION_LIMITS: Readonly<Record<DeckSection, SectionLimit>> = {
   main: { min: 40, max: 60 },
   extra: { min: 0, max: 15 },
   side: { min: 0, max: 15 },
 };
+
+/** Whether `size` cards fit the limit. */
+export const fitsSection = (limit: SectionLimit, size: number): boolean =>
+  (size >= limit.min && size <= limit.max) || (limit.orEmpty === true && size === 0);
+
+/** The limit in a few words for a count: "40–60", "max 15", "40 or more", "0 or 15". */
+export function sectionLimitWords(limit: SectionLimit): string {
+  if (limit.orEmpty) return limit.min === limit.max ? `0 or ${limit.min}` : `0 or ${limit.min}–${limit.max}`;
+  if (limit.max === Infinity) return `${limit.min} or more`;
+  return limit.min > 0 ? `${limit.min}–${limit.max}` : `max ${limit.max}`;
+}
 
 export const DECK_PROBLEM_KINDS = [
   'sectionSize',
@@ -75,10 +98,11 @@ const EXTRA_FRAME_NAMES: Partial<Record<CardDefinition['frame'], string>> = {
   xyz: 'Xyz Monster',
 };
 
-function sizeProblem(section: DeckSection, size: number): DeckProblem | null {
-  const { min, max } = SECTION_LIMITS[section];
-  if (size >= min && size <= max) return null;
-  const needs = min > 0 ? `it needs ${min} to ${max}` : `it may hold at most ${max}`;
+function sizeProblem(section: DeckSection, size: number, limit: SectionLimit): DeckProblem | null {
+  if (fitsSection(limit, size)) return null;
+  const { min, max } = limit;
+  const exactly = min === max ? `exactly ${min}` : `${min} to ${max}`;
+  const needs = limit.orEmpty ? `it must hold ${exactly} cards or none` : max === Infinity ? `it needs at least ${min}` : min > 0 ? `it needs ${min} to ${max}` : `it may hold at most ${max}`;
   return { kind: 'sectionSize', section, count: size, message: `${SECTION_NAMES[section]} has ${cards(size)}; ${needs}` };
 }
 
@@ -161,7 +185,8 @@ function formatProblems(deck: Deck, lookup: CardLookup, format: Format): DeckPro
  * Pure: the same deck, list, pool and format give the same answer.
  */
 export function validateDeck(deck: Deck, list: BanList | null, lookup: CardLookup = cardByPasscode, format?: Format): DeckProblem[] {
-  const sizes = DECK_SECTIONS.map((section) => sizeProblem(section, deck[section].length)).filter((p) => p !== null);
+  const limits = format?.sections ?? SECTION_LIMITS;
+  const sizes = DECK_SECTIONS.map((section) => sizeProblem(section, deck[section].length, limits[section])).filter((p) => p !== null);
   const placement = DECK_SECTIONS.flatMap((section) => placementProblems(section, deck[section], lookup));
   const outside = format ? formatProblems(deck, lookup, format) : [];
   return [...sizes, ...placement, ...outside, ...copyProblems(deck, list, lookup, format)];

@@ -2,6 +2,7 @@ import type { Action } from './actions';
 import { emit, findMonster, freeMonsterZones, locate, onField, ownerOf, setSpellTrapFaceDown, takeCard, type Location } from './board';
 import type { CardDefinition } from './card';
 import { opponentOf, SPELL_TRAP_ZONES, type Player } from './constants';
+import { FORMAT_RULES, formatOf } from './formatRules';
 import { pushNext, responseToOf, setResponseTo, setSummoning, summoningOf, writeMonster, writePile, writePlayer, writeSpellTrapZones, type Work } from './draft';
 import { effectContext } from './effects/context';
 import { spellSpeedOf, type SpellSpeed } from './effects/types';
@@ -328,6 +329,22 @@ function negatedSinceActivation(d: Work, link: ChainLink): boolean {
   return findMonster(d, link.card)?.slot.effectsNegated === true;
 }
 
+/**
+ * One face-up Field Spell between both players (FormatRules.oneFieldSpell): when a Field Spell's
+ * activation resolves while it is still face-up, the opponent's face-up Field Spell is destroyed by
+ * the rule (no player's card destroys it: the event names no `by`).
+ */
+function oneFieldSpellOnTheField(d: Work, card: CardId): void {
+  if (!FORMAT_RULES[formatOf(d)].oneFieldSpell) return;
+  const at = locate(d, card);
+  if (at.zone !== 'field' || d.players[at.player].field?.faceUp !== true) return;
+  const other = d.players[opponentOf(at.player)].field;
+  if (!other?.faceUp) return;
+  takeCard(d, other.card);
+  writePile(d, ownerOf(d, other.card), 'graveyard').push(other.card);
+  emit(d, { type: 'destroyed', card: other.card, controller: opponentOf(at.player) });
+}
+
 /** Resolves the last Chain Link; when the Chain is empty, play goes on where it started. */
 export function resolveTopLink(d: Work, answers: readonly string[]): void {
   const link = d.chain[d.chain.length - 1];
@@ -348,6 +365,7 @@ export function resolveTopLink(d: Work, answers: readonly string[]): void {
     });
     effect.resolve(ctx);
   }
+  if (link.cardActivation && !link.negated && hasSubtype(def, 'field')) oneFieldSpellOnTheField(d, link.card);
   d.chain = d.chain.slice(0, -1);
   emit(d, { type: 'resolved', card: link.card, link: d.chain.length + 1 });
   // A Normal/Quick-Play Spell or a Normal/Counter Trap goes to the Graveyard once resolved (or negated).

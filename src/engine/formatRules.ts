@@ -19,12 +19,22 @@ export interface FormatRules {
    * format the first player has no Battle Phase in turn 1 (all of them say so).
    */
   readonly firstPlayerDraws: boolean;
+  /**
+   * One face-up Field Spell between both players: when a Field Spell's activation resolves, the
+   * opponent's face-up Field Spell is destroyed. Rulebook v7.0 (seed 000, "Field Spell Cards"): "There
+   * can only be 1 face-up Field Spell Card on the field at any given time between both players";
+   * goatformat.com "Rules/Game Mechanics" rule #3 (GOAT): "If the activation of a Field Spell resolves
+   * while the opponent controls a face-up Field Spell, the previous Field Spell is destroyed"; the 2002
+   * rules (seed 002): "Only 1 Field Spell Card can be in play at any one time". Rulebook v9.1 gives
+   * each player their own Field Zone: both may have one.
+   */
+  readonly oneFieldSpell: boolean;
 }
 
 export const FORMAT_RULES: Readonly<Record<FormatId, FormatRules>> = {
-  advanced: { firstPlayerDraws: false },
-  'yugi-kaiba': { firstPlayerDraws: true },
-  goat: { firstPlayerDraws: true },
+  advanced: { firstPlayerDraws: false, oneFieldSpell: false },
+  'yugi-kaiba': { firstPlayerDraws: true, oneFieldSpell: true },
+  goat: { firstPlayerDraws: true, oneFieldSpell: true },
 };
 
 export const isFormatId = (value: unknown): value is FormatId => typeof value === 'string' && (FORMAT_IDS as readonly string[]).includes(value);

@@ -39,6 +39,12 @@ const appState = () => ({
 type Path = (input: string) => string | null;
 
 /** Each path as the app uses it; returns the message shown, or null if the input was taken. */
+/** The deck notice as a player reads it: its sentence, then the cards it lists as left out (the view shows them by name). */
+const noticeWithList = (): string => {
+  const { text, leftOut } = useDeckStore.getState().notice!;
+  return leftOut ? `${text} [left out: ${leftOut.map((x) => `${x.section} ${x.passcode} ×${x.copies}`).join(', ')}]` : text;
+};
+
 const PATHS: Record<string, Path> = {
   scenario: (input) => {
     const link = positionFromSearch(`?scenario=${encodeURIComponent(input)}`);
@@ -52,7 +58,7 @@ const PATHS: Record<string, Path> = {
     return useDuelStore.getState().resumeSaved() ? null : useDuelStore.getState().resumeProblem;
   },
   ydk: (input) => (useDeckStore.getState().importDeck(importYdk(input), 'deck.ydk') ? null : useDeckStore.getState().notice!.text),
-  ydke: (input) => (useDeckStore.getState().importDeck(importYdke(input), 'the URL') ? null : useDeckStore.getState().notice!.text),
+  ydke: (input) => (useDeckStore.getState().importDeck(importYdke(input), 'the URL') ? null : noticeWithList()),
 };
 
 const save = (over: Record<string, unknown>) => JSON.stringify({ format: 'duelmat-duel', version: 1, mode: 'computer', start: { kind: 'decks', decks: [{ main: ['Celtic Guardian'] }, { main: ['Celtic Guardian'] }], seed: 1, firstPlayer: 0 }, actions: [], ...over });
@@ -87,7 +93,7 @@ const ROWS: [keyof typeof PATHS, string, string, RegExp][] = [
   ['ydke', 'two sections', 'ydke://AAAA!!', /has 2 parts; it needs 3/],
   ['ydke', 'bad base64', 'ydke://@@@@!!!', /not valid base64/],
   ['ydke', 'a cut passcode', 'ydke://o6lXBZyF!!!', /not a whole number of 4-byte passcodes/],
-  ['ydke', 'only unknown cards', 'ydke://KgAAAA==!!!', /Its only card is not in the card pool \(Main Deck: 1 copy of 1 card left out: 42\)/],
+  ['ydke', 'only unknown cards', 'ydke://KgAAAA==!!!', /^Could not import the URL: Its only card is not in the card pool\. Nothing was changed\. \[left out: main 42 ×1\]$/],
 ];
 
 describe('malformed input on every import path is refused with a clear message, and nothing changes', () => {

@@ -93,6 +93,8 @@ function knowledge(duel: Duel, viewer: Player, places: readonly Placed[]): { kno
   for (const e of duel.events) {
     if (e.type === 'revealed' && e.to === viewer) e.cards.forEach((c) => knownCodes.add(code(c)));
     if (e.type === 'addedToHand' || e.type === 'activated' || e.type === 'pendulumActivated') knownCodes.add(code(e.card));
+    // A target both players saw when it was targeted (secretsDuel checks the claim against the places before).
+    if (e.type === 'activated') for (const t of e.targets ?? []) if (t.seen) knownCodes.add(code(t.card));
   }
   // "You cannot activate cards with that name this turn" (Sangan's search) names a card the search showed to both.
   for (const r of duel.rules) if (r.passcode) knownCodes.add(r.passcode);
@@ -295,6 +297,18 @@ const hiddenId = (c: { hidden?: true; id: string | null } | object | undefined):
 export const CHECKS = ['names', 'ids', 'swaps'] as const;
 export type Check = (typeof CHECKS)[number];
 
+/**
+ * Targets an activation names as seen by both players (`ActivationTarget.seen`) that were public
+ * (face-up on the field, in a Graveyard, banished, a material) neither before the action nor after
+ * it: the engine's claim checked by the oracle.
+ */
+function seenTargetsNotPublic(duel: Duel, before: readonly Placed[], after: readonly Placed[]): string[] {
+  const isPublic = (places: readonly Placed[], id: CardId): boolean => places.some((c) => c.id === id && c.faceUp);
+  return duel.events.flatMap((e) => (e.type === 'activated' ? (e.targets ?? []) : []))
+    .filter((t) => t.seen && !isPublic(before, t.card) && !isPublic(after, t.card))
+    .map((t) => cardName(duel, t.card));
+}
+
 export interface SecretsReport {
   readonly seed: number;
   readonly actions: number;
@@ -320,6 +334,7 @@ export function secretsDuel(seed: number, options: { maxActions?: number; swapEv
     throw new Error(`secrets: seed ${seed} (${a.name} vs ${b.name}), after action ${i}: ${what}`);
   };
   const max = options.maxActions ?? 5000;
+  let places = placesOf(duel);
   for (; i < max && duel.winner === null; i++) {
     const legal = legalActions(duel);
     let k: number;
@@ -327,7 +342,10 @@ export function secretsDuel(seed: number, options: { maxActions?: number; swapEv
     duel = applyAction(duel, legal[k]!);
     let s: number;
     [s, rng] = randomInt(rng, options.swapEvery ?? 8);
-    const places = placesOf(duel);
+    const before = places;
+    places = placesOf(duel);
+    const unseen = seenTargetsNotPublic(duel, before, places);
+    if (unseen.length) fail(`a log line names a target as seen by both that was public neither before nor after: ${unseen.join(', ')}`);
     for (const p of [0, 1] as const) {
       const view = viewFor(duel, p);
       const text = JSON.stringify(view);

@@ -12,7 +12,7 @@ export default {
   level: 4,
   atk: 1700,
   def: 1200,
-  text: 'A Spirit: never Special Summoned, and back to its owner\'s hand in the End Phase of a turn it was Normal Summoned or flipped face-up. It may attack each monster your opponent controls, once each.',
+  text: "Spirit monster; this card cannot be Special Summoned. If this card was Normal Summoned or flipped face-up this turn, it returns to its owner's hand during the End Phase. This card may attack each monster your opponent controls, once each.",
   effects: [
     ...spiritMonster(),
     {

@@ -11,7 +11,7 @@ export default {
   level: 3,
   atk: 500,
   def: 600,
-  text: 'Once a turn it can sink face-down in Defense Position; each time it is Flip Summoned, you draw a card.',
+  text: 'Once per turn: you can turn this card face-down in Defense Position. When it is Flip Summoned: draw 1 card.',
   effects: [
     // Once per turn: You can change this card to face-down Defense Position
     turnSelfFaceDown('Des Lacooda'),

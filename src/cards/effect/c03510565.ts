@@ -11,7 +11,7 @@ export default {
   level: 3,
   atk: 700,
   def: 1700,
-  text: 'Once a turn it can hide face-down in Defense Position; each time it is Flip Summoned, it strikes your opponent for 1000 damage.',
+  text: 'Once per turn: you can turn this card face-down in Defense Position. When it is Flip Summoned: your opponent takes 1000 damage.',
   effects: [
     // Once per turn: You can change this card to face-down Defense Position
     turnSelfFaceDown('Stealth Bird'),

@@ -11,7 +11,7 @@ export default {
   level: 4,
   atk: 1200,
   def: 800,
-  text: 'Destroyed in battle, it curses one monster on the field, which is destroyed too.',
+  text: 'If this card is destroyed by battle and sent to the Graveyard: target 1 monster on the field; destroy it.',
   effects: [
     {
       // When this card is destroyed by battle and sent to the GY: target 1 monster on the field; destroy that target

@@ -11,7 +11,7 @@ export default {
   level: 3,
   atk: 1400,
   def: 700,
-  text: "It never stays: at the end of each of its controller's turns, it crawls back to its owner's hand.",
+  text: "During the End Phase of your turn, if this card is face-up on the field: return it to its owner's hand.",
   effects: [
     {
       // During your End Phase: return this face-up card to the hand

@@ -11,7 +11,7 @@ export default {
   level: 2,
   atk: 450,
   def: 500,
-  text: "When it is flipped face-up, its wings sweep one monster on the field back to its owner's hand.",
+  text: "FLIP: Target 1 monster on the field; return it to its owner's hand.",
   effects: [
     {
       // FLIP: Target 1 monster on the field; return that target to the hand

@@ -10,7 +10,7 @@ export default {
   level: 1,
   atk: 300,
   def: 250,
-  text: 'While it stands face-up, every EARTH monster on the field has 500 more ATK and every WIND monster 400 less.',
+  text: 'While this card is face-up on the field, every EARTH monster on the field gains 500 ATK and every WIND monster on the field loses 400 ATK.',
   effects: [
     {
       // While this card is face-up on the field: all EARTH monsters on the field gain 500 ATK; all WIND monsters lose 400 ATK

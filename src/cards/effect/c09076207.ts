@@ -12,7 +12,7 @@ export default {
   level: 1,
   atk: 300,
   def: 300,
-  text: 'When it is flipped face-up, choose one Spell Card on the field and destroy it. A face-down pick is shown to both players first, and stays Set if it is no Spell.',
+  text: 'FLIP: Target 1 Spell Card on the field, face-up or Set; destroy it. A Set target is revealed first, and stays Set if it is not a Spell Card.',
   effects: [
     // FLIP: Target 1 Spell on the field; destroy it (if Set, reveal it: it is destroyed only if it is a Spell)
     destroyCardOfFrame('spell', 'flip'),

@@ -11,7 +11,7 @@ export default {
   level: 6,
   atk: 2300,
   def: 2000,
-  text: 'Never Normal Summoned or Set: it comes from your hand only by banishing 1 LIGHT and 1 DARK monster from your Graveyard. Once per turn it can banish 1 face-up monster on the field, but then it cannot attack this turn.',
+  text: "Cannot be Normal Summoned or Set. You can Special Summon this card from your hand by banishing 1 LIGHT and 1 DARK monster from your Graveyard. Once per turn: you can target 1 face-up monster on the field; banish it, and this card cannot attack this turn.",
   summonProcedure: banishLightAndDarkFromGraveyard,
   effects: [
     {

@@ -10,7 +10,7 @@ export default {
   level: 4,
   atk: 1400,
   def: 1300,
-  text: 'Load one of your monsters into the cannon (Tribute it) and fire: your opponent takes 500 damage.',
+  text: 'You can Tribute 1 monster you control: your opponent takes 500 damage.',
   effects: [
     {
       // You can Tribute 1 monster; inflict 500 damage to your opponent

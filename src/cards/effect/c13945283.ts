@@ -11,7 +11,7 @@ export default {
   level: 4,
   atk: 1000,
   def: 1850,
-  text: 'Whatever strikes this shifting wall is lost in its mirrors and thrown back into its master\'s hand.',
+  text: "If a monster attacks this card, after damage calculation: return the attacking monster to its owner's hand.",
   effects: [
     {
       // If this card is attacked by an opponent's monster, after damage calculation: return that

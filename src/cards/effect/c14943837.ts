@@ -12,7 +12,7 @@ export default {
   level: 4,
   atk: 1000,
   def: 2000,
-  text: 'A dragon of wreckage. Normal Summoned, it can raise a monster with 500 or less ATK from your Graveyard, effects switched off. It tunes only for Dragon Synchro Monsters, and never with Level 4 monsters.',
+  text: 'When this card is Normal Summoned: you can target 1 monster with 500 or less ATK in your Graveyard; Special Summon it in Attack Position, with its effects negated. As Synchro Material, this card can be used only for a Dragon Synchro Monster, and not with Level 4 monsters.',
   // Cannot be used as Synchro Material, except for the Synchro Summon of a Dragon monster; the other
   // Synchro Materials cannot include Level 4 monsters.
   synchroMaterialLimit: { onlyFor: (synchro) => synchro.monsterType === 'Dragon', others: (m) => m.level !== 4 },

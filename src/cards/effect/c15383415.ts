@@ -11,7 +11,7 @@ export default {
   level: 3,
   atk: 500,
   def: 1000,
-  text: 'Once a turn the scarabs can burrow face-down in Defense Position; each time they are Flip Summoned, they devour one of your opponent\'s monsters.',
+  text: 'Once per turn: you can turn this card face-down in Defense Position. When it is Flip Summoned: target 1 monster your opponent controls; destroy it.',
   effects: [
     // Once per turn: You can change this card to face-down Defense Position
     turnSelfFaceDown('Swarm of Scarabs'),

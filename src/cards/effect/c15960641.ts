@@ -10,7 +10,7 @@ export default {
   level: 4,
   atk: 1600,
   def: 600,
-  text: 'While the mirage shimmers face-up on the field, your opponent cannot activate Trap Cards during the Battle Phase.',
+  text: 'While this card is face-up on the field, your opponent cannot activate Trap Cards during the Battle Phase.',
   effects: [
     {
       // Your opponent cannot activate Trap Cards during the Battle Phase (while this card is face-up)

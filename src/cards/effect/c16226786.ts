@@ -51,13 +51,13 @@ export default {
   level: 3,
   atk: 200,
   def: 500,
-  text: 'Flipped face-up, it kills one monster of your opponent\'s. Thrown from your hand to the Graveyard, it brings back another Flip monster (not a Night Assailant) from your Graveyard to your hand.',
+  text: 'FLIP: Target 1 monster your opponent controls; destroy it. If this card is sent from your hand to the Graveyard: target 1 Flip monster in your Graveyard other than a "Night Assailant"; return it to your hand.',
   effects: [flipDestroy, returnFlipMonster('"Night Assailant"', (ctx, c) => ctx.definition(c).name !== 'Night Assailant')],
   eras: {
     // GOAT (April 2005), the card before its errata: only this card is excluded, so another Night
     // Assailant may be returned (EDOPro pre-errata/c16226796.lua: docs/goat.md).
     goat: {
-      text: 'Flipped face-up, it kills one monster of your opponent\'s. Thrown from your hand to the Graveyard, it brings back another Flip monster from your Graveyard to your hand.',
+      text: 'FLIP: Target 1 monster your opponent controls; destroy it. If this card is sent from your hand to the Graveyard: target 1 Flip monster in your Graveyard other than this card (another "Night Assailant" may be chosen); return it to your hand.',
       effects: [flipDestroy, returnFlipMonster('this card', (ctx, c) => c !== ctx.card)],
     },
   },

@@ -13,7 +13,7 @@ export default {
   level: 4,
   atk: 1700,
   def: 1200,
-  text: 'Once a turn, banish two LIGHT monsters from your Graveyard: the wanderer strikes down a face-up monster stronger than himself.',
+  text: 'Once per turn: you can banish 2 LIGHT monsters from your Graveyard to target 1 face-up monster on the field with more ATK than this card; destroy it.',
   effects: [
     {
       // Once per turn: You can banish 2 LIGHT monsters from your GY to target 1 face-up monster on the field with higher ATK than this card; destroy that target

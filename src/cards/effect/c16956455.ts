@@ -11,7 +11,7 @@ export default {
   level: 4,
   atk: 1800,
   def: 1000,
-  text: 'Once a turn, throw away a Spell Card from your hand to blast one Spell or Trap Card your opponent controls.',
+  text: 'Once per turn: you can discard 1 Spell Card to target 1 Spell or Trap Card your opponent controls; destroy it.',
   effects: [
     {
       // Once per turn: You can discard 1 Spell, then target 1 Spell/Trap your opponent controls; destroy that target

@@ -10,7 +10,7 @@ export default {
   level: 5,
   atk: 800,
   def: 600,
-  text: 'Its arrival sends a shock through the field: every Set card on it goes back to its owner\'s hand.',
+  text: "When this card is Normal, Flip or Special Summoned: return every Set card on the field to its owner's hand.",
   effects: [
     {
       // When this card is Normal, Flip or Special Summoned: return all Set cards on the field to the hand

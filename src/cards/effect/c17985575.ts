@@ -10,7 +10,7 @@ export default {
   level: 4,
   atk: 1200,
   def: 1100,
-  text: 'Master of dragons: while he stands, no card effect may single out a Dragon on the field, friend or foe.',
+  text: 'While this card is face-up on the field, card effects cannot target Dragon monsters on the field.',
   effects: [
     {
       // Neither player can target Dragon monsters on the field with card effects.

@@ -11,7 +11,7 @@ export default {
   level: 4,
   atk: 1800,
   def: 500,
-  text: 'Tribute two of your monsters to her and you gain 1000 Life Points.',
+  text: 'You can Tribute 2 monsters you control: you gain 1000 LP.',
   effects: [
     {
       // You can Tribute 2 monsters you control; gain 1000 LP

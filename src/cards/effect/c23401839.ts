@@ -11,7 +11,7 @@ export default {
   level: 4,
   atk: 1400,
   def: 1000,
-  text: 'A many-handed helper. Normal or Flip Summoned, it can fetch a Ritual Monster from your Deck.',
+  text: 'When this card is Normal or Flip Summoned: you can add 1 Ritual Monster from your Deck to your hand.',
   effects: [
     {
       // When this card is Normal or Flip Summoned: you can add 1 Ritual Monster from your Deck to your hand

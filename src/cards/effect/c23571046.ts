@@ -16,7 +16,7 @@ export default {
   level: 2,
   atk: 800,
   def: 800,
-  text: 'A bristling little machine that crawls back out of the scrap heap whenever a Tuner is around to wind it up. Called back that way, it is gone for good once it leaves the field.',
+  text: 'While you control a face-up Tuner, you can Special Summon this card from your Graveyard. If it was Special Summoned this way, banish it when it leaves the field.',
   effects: [
     {
       // If you control a face-up Tuner monster: you can Special Summon this card from your GY. Banish it when it leaves the field

@@ -19,7 +19,7 @@ export default {
   level: 4,
   atk: 1200,
   def: 2000,
-  text: "Flipped face-up, the spy signals a comrade: a Gravekeeper's monster with 1500 ATK or less comes from your Deck to the field.",
+  text: 'FLIP: Special Summon 1 "Gravekeeper\'s" monster with 1500 ATK or less from your Deck.',
   effects: [
     {
       // FLIP: Special Summon 1 "Gravekeeper's" monster with 1500 or less ATK from your Deck

@@ -10,7 +10,7 @@ export default {
   level: 5,
   atk: 2100,
   def: 0,
-  text: 'A stone giant that strides in unasked: when your opponent has a monster and you have none, you can Normal Summon it with no Tribute.',
+  text: 'If your opponent controls a monster and you control none, you can Normal Summon this card without Tributing.',
   effects: [
     {
       // If your opponent controls a monster and you control no monsters, you can Normal Summon this card

@@ -19,7 +19,7 @@ export default {
   level: 4,
   atk: 1400,
   def: 0,
-  text: 'A goblin pilot who flies a friend in. When it is Normal Summoned, you can Special Summon a Level 4 or lower monster from your hand; if you do, the pilot drops to Defense Position.',
+  text: 'When this card is Normal Summoned: you can Special Summon 1 Level 4 or lower monster from your hand; if you do, change this card to Defense Position.',
   effects: [
     {
       // When this card is Normal Summoned: You can Special Summon 1 Level 4 or lower monster from your

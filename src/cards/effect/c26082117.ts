@@ -12,7 +12,7 @@ export default {
   level: 4,
   atk: 1500,
   def: 1000,
-  text: 'A swaggering street mage who tunes his own power: once per turn he can take any Level from 1 to 8 until the End Phase. Only one of him stands face-up on your side, and he refuses to be Synchro Material.',
+  text: 'Once per turn: you can declare a Level from 1 to 8; this card becomes that Level until the End Phase. You can only control 1 face-up "Gagaga Magician". This card cannot be used as Synchro Material.',
   effects: [
     {
       // Once per turn: you can declare a Level from 1 to 8; this card becomes that Level until the End Phase

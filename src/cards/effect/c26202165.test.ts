@@ -173,8 +173,8 @@ describe.each([
       const card = viewFor(duelOf({ format, me: { hand: [searcher] } }), 0).players[0].hand[0];
       return card && 'text' in card ? card.text : '';
     };
-    expect(text('goat')).toMatch(/fetches a monster with 1500/);
+    expect(text('goat')).toMatch(/add 1 monster with 1500 or less (ATK|DEF) from your Deck to your hand/);
     expect(text('goat')).not.toMatch(/once/i);
-    expect(text('advanced')).toMatch(/Once a turn/);
+    expect(text('advanced')).toMatch(/only once per turn/);
   });
 });

@@ -11,7 +11,7 @@ export default {
   level: 2,
   atk: 900,
   def: 400,
-  text: 'Flipped face-up, the mask brings back a Trap Card of your choice from your Graveyard to your hand.',
+  text: 'FLIP: Target 1 Trap Card in your Graveyard; add it to your hand.',
   effects: [
     {
       // FLIP: Target 1 Trap in your GY; add that target to your hand

@@ -11,7 +11,7 @@ export default {
   level: 4,
   atk: 1600,
   def: 400,
-  text: 'A lucky bird: when it is Special Summoned, you draw a card.',
+  text: 'When this card is Special Summoned: draw 1 card.',
   effects: [
     {
       // If this card is Special Summoned: draw 1 card

@@ -11,7 +11,7 @@ export default {
   level: 1,
   atk: 300,
   def: 400,
-  text: 'Flipped face-up, she brings back a Spell Card of your choice from your Graveyard to your hand.',
+  text: 'FLIP: Target 1 Spell Card in your Graveyard; add it to your hand.',
   effects: [
     {
       // FLIP: Target 1 Spell in your GY; add that target to your hand

@@ -31,13 +31,13 @@ export default {
   level: 5,
   atk: 1600,
   def: 1500,
-  text: 'In your Main Phase, throw it from your hand to the Graveyard to call up to 2 more Thunder Dragons from your Deck to your hand.',
+  text: 'You can discard this card from your hand to add up to 2 "Thunder Dragon" from your Deck to your hand. There must be a "Thunder Dragon" in your Deck to activate it.',
   effects: [discardToSearch(true)],
   eras: {
     // GOAT (April 2005): it may be discarded with no Thunder Dragon left in the Deck (EDOPro
     // goat/c504700054.lua, after a netrep ruling: "may be discarded to search for 0"): docs/goat.md.
     goat: {
-      text: 'In your Main Phase, throw it from your hand to the Graveyard to call up to 2 more Thunder Dragons from your Deck to your hand (even if none are left).',
+      text: 'You can discard this card from your hand to add up to 2 "Thunder Dragon" from your Deck to your hand; it can be discarded even with none left in the Deck.',
       effects: [discardToSearch(false)],
     },
   },

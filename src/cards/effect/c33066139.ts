@@ -12,7 +12,7 @@ export default {
   level: 5,
   atk: 1380,
   def: 1930,
-  text: 'When it is flipped face-up, choose one Trap Card on the field and destroy it. A face-down pick is shown to both players first, and stays Set if it is no Trap.',
+  text: 'FLIP: Target 1 Trap Card on the field, face-up or Set; destroy it. A Set target is revealed first, and stays Set if it is not a Trap Card.',
   effects: [
     // FLIP: Target 1 Trap on the field; destroy it (if Set, reveal it: it is destroyed only if it is a Trap)
     destroyCardOfFrame('trap', 'flip'),

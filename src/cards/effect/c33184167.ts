@@ -10,7 +10,7 @@ export default {
   level: 4,
   atk: 1600,
   def: 1000,
-  text: 'Throw away a card from your hand and name a Type of the face-up monsters on the field: every face-up monster of that Type is destroyed.',
+  text: 'Discard 1 card and declare 1 monster Type: destroy every face-up monster of that Type on the field.',
   effects: [
     {
       // Discard 1 card, and declare 1 Type of monster; destroy all face-up monsters of the declared Type

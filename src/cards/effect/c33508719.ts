@@ -11,7 +11,7 @@ export default {
   level: 2,
   atk: 700,
   def: 600,
-  text: 'Flipped face-up, the jar swallows both hands whole: each player throws away their hand, then draws 5 new cards.',
+  text: 'FLIP: Each player discards their whole hand, then draws 5 cards.',
   effects: [
     {
       // FLIP: Both players discard their entire hands, then draw 5 cards

@@ -20,7 +20,7 @@ export default {
   level: 1,
   atk: 300,
   def: 200,
-  text: "A furball that throws itself in the way: when your opponent's monster attacks, discard it from your hand during the battle and you take no battle damage from that battle.",
+  text: "During your opponent's turn, at damage calculation, if your opponent's monster attacks (Quick Effect): you can discard this card from your hand; you take no battle damage from that battle.",
   effects: [
     {
       // During damage calculation, if your opponent's monster attacks (Quick Effect, from the hand):

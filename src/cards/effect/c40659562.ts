@@ -11,7 +11,7 @@ export default {
   level: 5,
   atk: 1700,
   def: 2400,
-  text: 'Once a turn the sphinx can sink face-down in Defense Position; each time it is Flip Summoned, every monster your opponent controls goes back to their hand.',
+  text: 'Once per turn: you can turn this card face-down in Defense Position. When it is Flip Summoned: return every monster your opponent controls to the hand.',
   effects: [
     // Once per turn: You can change this card to face-down Defense Position
     turnSelfFaceDown('Guardian Sphinx'),

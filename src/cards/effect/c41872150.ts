@@ -11,7 +11,7 @@ export default {
   level: 3,
   atk: 1000,
   def: 500,
-  text: 'Once a turn the swarm can settle face-down in Defense Position; each time it is Flip Summoned, it devours a Spell or Trap Card your opponent controls.',
+  text: 'Once per turn: you can turn this card face-down in Defense Position. When it is Flip Summoned: target 1 Spell or Trap Card your opponent controls; destroy it.',
   effects: [
     // Once per turn: You can change this card to face-down Defense Position
     turnSelfFaceDown('Swarm of Locusts'),

@@ -11,7 +11,7 @@ export default {
   level: 2,
   atk: 450,
   def: 600,
-  text: "Flipped face-up, the old magician takes his revenge on one of your opponent's monsters: it is destroyed.",
+  text: 'FLIP: Target 1 monster your opponent controls; destroy it.',
   effects: [
     {
       // FLIP: Target 1 monster your opponent controls; destroy that target

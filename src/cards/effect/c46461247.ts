@@ -12,7 +12,7 @@ export default {
   level: 3,
   atk: 500,
   def: 1100,
-  text: 'Once turned face-up, this veteran springs one Trap on the field, face-up or hidden, so that it harms no one.',
+  text: 'FLIP: Target 1 Trap Card on the field, face-up or Set; destroy it. A Set target is revealed first, and stays Set if it is not a Trap Card.',
   effects: [
     // FLIP: Target 1 Trap on the field; destroy it (if Set, reveal it: it is destroyed only if it is a Trap)
     destroyCardOfFrame('trap', 'flip'),

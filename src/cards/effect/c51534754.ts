@@ -10,7 +10,7 @@ export default {
   level: 3,
   atk: 800,
   def: 1400,
-  text: 'Sunk in battle, the ghost ship drags down the monster that sank it: that monster is destroyed.',
+  text: 'If this card is destroyed by battle and sent to the Graveyard: destroy the monster that destroyed it.',
   effects: [
     {
       // When this card is destroyed by battle and sent to the GY: destroy the monster that destroyed it

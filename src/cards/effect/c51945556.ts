@@ -11,7 +11,7 @@ export default {
   level: 5,
   atk: 2400,
   def: 1000,
-  text: 'Tribute Summoned, the monarch strikes one monster on the field with lightning and destroys it.',
+  text: 'When this card is Tribute Summoned: target 1 monster on the field; destroy it.',
   effects: [
     {
       // When this card is Tribute Summoned: target 1 monster on the field; destroy that target

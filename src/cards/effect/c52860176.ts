@@ -14,7 +14,7 @@ export default {
   level: 3,
   atk: 1200,
   def: 800,
-  text: "Tribute this face-up soul and it possesses your opponent's small monsters: you take control of every face-up Level 3 or lower monster they control, for good.",
+  text: 'You can Tribute this face-up card: take control of every face-up Level 3 or lower monster your opponent controls (for good, not only this turn).',
   effects: [
     {
       // You can Tribute this face-up card; take control of all face-up Level 3 or lower monsters your opponent controls

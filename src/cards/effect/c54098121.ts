@@ -11,7 +11,7 @@ export default {
   level: 4,
   atk: 1000,
   def: 1500,
-  text: 'Every Normal Summon or Flip Summon, by either player, pulls a string: you gain 500 Life Points.',
+  text: 'Each time either player Normal Summons or Flip Summons a monster, you gain 500 LP.',
   effects: [
     {
       // Each time a monster is Normal Summoned or Flip Summoned: gain 500 LP

@@ -11,7 +11,7 @@ export default {
   level: 2,
   atk: 450,
   def: 600,
-  text: 'When it is flipped face-up, this hungry bug devours one monster on the field of your choice.',
+  text: 'FLIP: Target 1 monster on the field; destroy it.',
   effects: [
     {
       // FLIP: Target 1 monster on the field; destroy that target

@@ -20,7 +20,7 @@ export default {
   level: 4,
   atk: 1500,
   def: 600,
-  text: 'When it goes from the field to the Graveyard, it can call a Normal Dragon, Warrior or Spellcaster from your Deck to your hand.',
+  text: 'If this card is sent from the field to the Graveyard: you can add 1 Dragon, Warrior or Spellcaster Normal Monster from your Deck to your hand.',
   effects: [
     {
       // If this card is sent from the field to the GY: you can add 1 Dragon, Warrior or Spellcaster Normal Monster from your Deck to your hand

@@ -11,7 +11,7 @@ export default {
   level: 4,
   atk: 1600,
   def: 0,
-  text: 'Summoned beside a face-up Big Piece Golem, it can call a Small Piece Golem out of your Deck, whose effects do not work.',
+  text: 'When this card is Normal, Flip or Special Summoned while you control a face-up "Big Piece Golem": you can Special Summon 1 "Small Piece Golem" from your Deck; its effects are negated while it is face-up.',
   effects: [
     // When this card is Normal, Flip or Special Summoned while you control a face-up "Big Piece Golem":
     // you can Special Summon 1 "Small Piece Golem" from your Deck, but negate its effects.

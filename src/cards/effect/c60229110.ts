@@ -11,7 +11,7 @@ export default {
   level: 6,
   atk: 2400,
   def: 1000,
-  text: 'Tribute Summoned, the monarch crushes one face-down card on the field.',
+  text: 'When this card is Tribute Summoned: target 1 face-down card on the field; destroy it.',
   effects: [
     {
       // When this card is Tribute Summoned: target 1 face-down card on the field; destroy it

@@ -11,7 +11,7 @@ export default {
   level: 3,
   atk: 650,
   def: 900,
-  text: 'Flipped face-up, the kappa smashes two Set Spell or Trap Cards on the field.',
+  text: 'FLIP: Target 2 Set Spell or Trap Cards on the field; destroy them.',
   effects: [
     {
       // FLIP: Target 2 Set Spell/Trap Cards on the field; destroy those targets

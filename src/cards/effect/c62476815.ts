@@ -11,7 +11,7 @@ export default {
   level: 4,
   atk: 1800,
   def: 1500,
-  text: 'A stone giant that braces behind its guard: once each turn, while it is face-up in Defense Position, a battle that would destroy it does not.',
+  text: 'Once per turn, while this card is in face-up Defense Position, it is not destroyed by battle.',
   effects: [
     {
       // Once per turn, this face-up Defense Position card cannot be destroyed by battle.

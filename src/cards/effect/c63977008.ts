@@ -12,7 +12,7 @@ export default {
   level: 3,
   atk: 1300,
   def: 500,
-  text: 'A scrap-built Tuner. When it is Normal Summoned, it can pull a Level 2 or lower monster out of your Graveyard in Defense Position, its effects switched off.',
+  text: 'When this card is Normal Summoned: you can target 1 Level 2 or lower monster in your Graveyard; Special Summon it in Defense Position, with its effects negated.',
   effects: [
     {
       // When this card is Normal Summoned: you can target 1 Level 2 or lower monster in your GY; Special Summon it in Defense Position, but negate its effects

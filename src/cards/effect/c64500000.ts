@@ -12,7 +12,7 @@ export default {
   level: 4,
   atk: 1500,
   def: 1300,
-  text: 'A yellow armoured tread unit that locks under X-Head Cannon or Y-Dragon Head (+600 ATK/DEF) or rolls free again, once per turn. Locked on, it takes the fall in battle for its host.',
+  text: 'Once per turn, you can either: target 1 "X-Head Cannon" or "Y-Dragon Head" you control and equip this card to it, or unequip this card and Special Summon it in Attack Position. While equipped this way, the monster gains 600 ATK and DEF; if it would be destroyed by battle, destroy this card instead.',
   // Union: equip to your "X-Head Cannon" or "Y-Dragon Head" or unequip, once per turn; equipped monster +600 ATK/DEF; destroyed instead of it by battle
   effects: unionMonster(['X-Head Cannon', 'Y-Dragon Head'], { atk: 600, def: 600 }),
 } satisfies CardDefinition;

@@ -10,7 +10,7 @@ export default {
   level: 4,
   atk: 1300,
   def: 1500,
-  text: 'Every time you gain Life Points, her flames lash your opponent for 500 damage.',
+  text: 'Each time you gain LP, your opponent takes 500 damage.',
   effects: [
     {
       // Each time you gain LP: inflict 500 damage to your opponent

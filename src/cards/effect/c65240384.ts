@@ -11,7 +11,7 @@ export default {
   level: 4,
   atk: 100,
   def: 2600,
-  text: 'Hidden behind his great shield, he turns aside any spell aimed at him alone; struck in battle, he steps out to fight.',
+  text: "While this card is face-down in Defense Position, if a Spell Card's activation targets it and no other card: turn it face-up in Defense Position and negate that activation. If this card is attacked, at the end of the Damage Step: change it to Attack Position.",
   effects: [
     {
       // While face-down in Defense Position: when a Spell Card is activated that targets only this

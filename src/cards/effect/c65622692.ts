@@ -12,7 +12,7 @@ export default {
   level: 4,
   atk: 1500,
   def: 1600,
-  text: 'A red mechanical dragon that docks onto X-Head Cannon as its armour (+400 ATK/DEF) or flies off again, once per turn. Docked, it takes the fall in battle for its host.',
+  text: 'Once per turn, you can either: target 1 "X-Head Cannon" you control and equip this card to it, or unequip this card and Special Summon it in Attack Position. While equipped this way, the monster gains 400 ATK and DEF; if it would be destroyed by battle, destroy this card instead.',
   // Union: equip to your "X-Head Cannon" or unequip, once per turn; equipped monster +400 ATK/DEF; destroyed instead of it by battle
   effects: unionMonster(['X-Head Cannon'], { atk: 400, def: 400 }),
 } satisfies CardDefinition;

@@ -11,7 +11,7 @@ export default {
   level: 2,
   atk: 700,
   def: 500,
-  text: 'Pay 5000 Life Points and the mad doctor brings any Fusion Monster out of your Extra Deck to the field in Attack Position (not a Fusion Summon).',
+  text: 'You can pay 5000 LP to Special Summon 1 Fusion Monster from your Extra Deck in Attack Position (not a Fusion Summon).',
   effects: [
     {
       // Pay 5000 LP; Special Summon 1 Fusion Monster from your Extra Deck in Attack Position (not properly Summoned by it)

@@ -11,7 +11,7 @@ export default {
   level: 3,
   atk: 1100,
   def: 1800,
-  text: 'Flipped face-up, the koala makes your opponent pay for hoarding: 400 damage for each card in their hand.',
+  text: 'FLIP: Your opponent takes 400 damage for each card in their hand.',
   effects: [
     {
       // FLIP: Inflict 400 damage to your opponent for each card in their hand

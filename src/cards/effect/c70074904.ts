@@ -11,7 +11,7 @@ export default {
   level: 4,
   atk: 1700,
   def: 1600,
-  text: 'When this card is destroyed by battle with an opponent\'s monster, once the battle is over, banish that monster and this card.',
+  text: "If this card is destroyed by battle with an opponent's monster, after damage calculation: banish that monster, and banish this card.",
   effects: [
     {
       // After damage calculation, when this card is destroyed by battle with an opponent's monster:

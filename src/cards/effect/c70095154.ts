@@ -10,7 +10,7 @@ export default {
   level: 5,
   atk: 2100,
   def: 1600,
-  text: 'A chrome serpent that answers an empty field: while only your opponent has monsters out, it can come straight from your hand without a Tribute.',
+  text: 'If your opponent controls a monster and you control none, you can Special Summon this card from your hand (this starts no Chain).',
   // If only your opponent controls a monster, you can Special Summon this card (from your hand).
   // A Summon procedure, not an effect: it starts no Chain and does not use the Normal Summon.
   summonProcedure: {

@@ -18,7 +18,7 @@ export default {
   level: 4,
   atk: 1600,
   def: 1000,
-  text: 'Normal Summoned, he charges with one Spell Counter (never more than one), worth 300 ATK. Spend it to shatter one Spell or Trap Card on the field.',
+  text: 'When this card is Normal Summoned: place 1 Spell Counter on it (it can hold only 1). It gains 300 ATK for each Spell Counter on it. You can remove 1 Spell Counter from it to target 1 Spell or Trap Card on the field; destroy it.',
   effects: [
     {
       // If this card is Normal Summoned: place 1 Spell Counter on it (max. 1)

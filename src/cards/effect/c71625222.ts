@@ -10,7 +10,7 @@ export default {
   level: 2,
   atk: 500,
   def: 400,
-  text: 'A little clock-wizard who gambles with time: call a coin toss right and the opponent\'s monsters crumble; call it wrong and yours do, and you take half their ATK as damage.',
+  text: 'Once per turn: you can call a coin toss. If you call it right, destroy every monster your opponent controls; if wrong, destroy every monster you control, and you take damage equal to half the total ATK those monsters had.',
   effects: [
     {
       // Once per turn: you can toss a coin and call it. If you call it right, destroy all monsters your

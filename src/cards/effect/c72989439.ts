@@ -11,7 +11,7 @@ export default {
   level: 8,
   atk: 3000,
   def: 2500,
-  text: 'Never Normal Summoned or Set: it comes from your hand only by banishing 1 LIGHT and 1 DARK monster from your Graveyard. Once per turn, one of: banish 1 monster on the field (then it cannot attack this turn); or, when it destroys a monster by battle while attacking, attack again at once.',
+  text: "Cannot be Normal Summoned or Set. You can Special Summon this card from your hand by banishing 1 LIGHT and 1 DARK monster from your Graveyard. Once per turn, 1 of these: you can target 1 monster on the field and banish it (this card cannot attack this turn); or, if this attacking card destroys a monster by battle, you can have it attack again at once.",
   summonProcedure: banishLightAndDarkFromGraveyard,
   effects: [
     {

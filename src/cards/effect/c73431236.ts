@@ -12,7 +12,7 @@ export default {
   level: 2,
   atk: 500,
   def: 500,
-  text: 'Flipped face-up, the smith forges you a weapon: add an Equip Spell Card from your Deck to your hand.',
+  text: 'FLIP: Add 1 Equip Spell from your Deck to your hand.',
   effects: [
     {
       // FLIP: Add 1 Equip Spell from your Deck to your hand

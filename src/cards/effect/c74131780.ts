@@ -10,7 +10,7 @@ export default {
   level: 4,
   atk: 1000,
   def: 1000,
-  text: 'The squad sacrifices itself: Tribute it to destroy any one monster on the field.',
+  text: 'You can Tribute this card to target 1 monster on the field; destroy it.',
   effects: [
     {
       // You can Tribute this card, then target 1 monster on the field; destroy that target

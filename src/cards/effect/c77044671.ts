@@ -11,7 +11,7 @@ export default {
   level: 4,
   atk: 1200,
   def: 1400,
-  text: 'Broken in battle, the old turtle can raise a Zombie monster with 2000 or less DEF from your Deck to the field.',
+  text: 'If this card is destroyed by battle and sent to the Graveyard: you can Special Summon 1 Zombie monster with 2000 or less DEF from your Deck.',
   // When this card is destroyed by battle and sent to the GY: you can Special Summon 1 Zombie monster with 2000 or less DEF from your Deck
   effects: [summonFromDeckWhenDestroyedByBattle('a Zombie monster with 2000 or less DEF', (m) => m.monsterType === 'Zombie' && (m.def ?? 0) <= 2000)],
 } satisfies CardDefinition;

@@ -10,7 +10,7 @@ export default {
   level: 6,
   atk: 2400,
   def: 1500,
-  text: 'While this machine stands face-up, no player can activate a Trap Card or a Trap effect on the field, and the effects of every Trap Card on the field are negated.',
+  text: "While this card is face-up on the field, Trap Cards cannot be activated, and the effects of every Trap Card on the field are negated.",
   effects: [
     {
       // Trap Cards, and their effects on the field, cannot be activated. Negate all Trap Card effects on the field.

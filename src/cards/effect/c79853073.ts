@@ -20,7 +20,7 @@ export default {
   level: 3,
   atk: 1350,
   def: 1800,
-  text: 'A machine built to fight Warriors: in damage calculation against a Warrior monster, it has 2000 more ATK and DEF.',
+  text: 'While this card battles a Warrior monster, it gains 2000 ATK and DEF during damage calculation only.',
   effects: [
     {
       // During damage calculation, if this card battles a Warrior monster: it gains 2000 ATK and DEF

@@ -18,7 +18,7 @@ export default {
   level: 4,
   atk: 1400,
   def: 1100,
-  text: 'Crushed in battle, it can call a DARK monster with 1500 or less ATK from your Deck to the field in Attack Position.',
+  text: 'If this card is destroyed by battle and sent to the Graveyard: you can Special Summon 1 DARK monster with 1500 or less ATK from your Deck in Attack Position.',
   effects: [
     {
       // When this card is destroyed by battle and sent to the GY: you can Special Summon 1 DARK monster with 1500 or less ATK from your Deck in Attack Position

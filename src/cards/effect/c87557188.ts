@@ -11,7 +11,7 @@ export default {
   level: 4,
   atk: 1500,
   def: 1200,
-  text: 'When turned face-up, her gaze lays bare every hidden card on the field for a moment; then all return to hiding, and nothing is set off.',
+  text: 'FLIP: Every face-down card on the field is turned face-up for both players to see, then turned back face-down; no effect activates from being flipped.',
   effects: [
     {
       // FLIP: Every face-down card on the field is shown, then returned to its original position

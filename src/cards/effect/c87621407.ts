@@ -11,7 +11,7 @@ export default {
   level: 4,
   atk: 1400,
   def: 1000,
-  text: 'Flipped face-up, the engine pulls in a card: draw 1, plus 1 more for each face-up Bokoichi the Freightening Car you control.',
+  text: 'FLIP: Draw 1 card, plus 1 more for each face-up "Bokoichi the Freightening Car" you control.',
   effects: [
     {
       // FLIP: Draw 1 card, then draw 1 more for each face-up "Bokoichi the Freightening Car" you control

@@ -11,7 +11,7 @@ export default {
   level: 4,
   atk: 2100,
   def: 500,
-  text: 'A fallen hero who never strikes at a player directly, and weakens by 200 ATK each time he destroys a monster in battle.',
+  text: 'This card cannot attack directly. Each time it destroys a monster by battle, it loses 200 ATK.',
   effects: [
     {
       // This card cannot attack your opponent directly.

@@ -11,7 +11,7 @@ export default {
   level: 4,
   atk: 1400,
   def: 1000,
-  text: 'Tribute two of your monsters and she looses a volley: your opponent takes 1200 damage.',
+  text: 'You can Tribute 2 monsters you control: your opponent takes 1200 damage.',
   effects: [
     {
       // You can Tribute 2 monsters; inflict 1200 damage to your opponent

@@ -18,7 +18,7 @@ export default {
   level: 4,
   atk: 1400,
   def: 1000,
-  text: 'A thousand-armed helper. Normal or Flip Summoned, it can fetch a Ritual Monster or a Ritual Spell from your Deck.',
+  text: 'When this card is Normal or Flip Summoned: you can add 1 Ritual Monster or 1 Ritual Spell Card from your Deck to your hand.',
   effects: [
     {
       // When this card is Normal or Flip Summoned: you can add 1 Ritual Monster or 1 Ritual Spell from your Deck to your hand

@@ -11,7 +11,7 @@ export default {
   level: 4,
   atk: 1400,
   def: 800,
-  text: 'Struck down in battle, she can call a LIGHT monster with 1500 or less ATK from your Deck to the field in Attack Position.',
+  text: 'If this card is destroyed by battle and sent to the Graveyard: you can Special Summon 1 LIGHT monster with 1500 or less ATK from your Deck in Attack Position.',
   // When this card is destroyed by battle and sent to the GY: you can Special Summon 1 LIGHT monster with 1500 or less ATK from your Deck in face-up Attack Position
   effects: [summonFromDeckWhenDestroyedByBattle('a LIGHT monster with 1500 or less ATK', (m) => m.attribute === 'LIGHT' && (m.atk ?? 0) <= 1500, 'attack')],
 } satisfies CardDefinition;

@@ -11,7 +11,7 @@ export default {
   level: 4,
   atk: 1400,
   def: 1450,
-  text: 'Crushed in battle, it can call an EARTH monster with 1500 or less ATK from your Deck to the field in Attack Position.',
+  text: 'If this card is destroyed by battle and sent to the Graveyard: you can Special Summon 1 EARTH monster with 1500 or less ATK from your Deck in Attack Position.',
   // When this card is destroyed by battle and sent to the GY: you can Special Summon 1 EARTH monster with 1500 or less ATK from your Deck in face-up Attack Position
   effects: [summonFromDeckWhenDestroyedByBattle('an EARTH monster with 1500 or less ATK', (m) => m.attribute === 'EARTH' && (m.atk ?? 0) <= 1500, 'attack')],
 } satisfies CardDefinition;

@@ -12,7 +12,7 @@ export default {
   level: 1,
   atk: 0,
   def: 0,
-  text: 'A veiled Tuner. In your opponent\'s Main Phase you can discard it from your hand to switch off one of their face-up Effect Monsters until the end of the turn.',
+  text: "During your opponent's Main Phase (Quick Effect): you can discard this card from your hand to target 1 face-up Effect Monster your opponent controls; negate its effects until the end of this turn.",
   effects: [
     {
       // During your opponent's Main Phase (Quick Effect): you can discard this card; target 1 face-up

@@ -11,7 +11,7 @@ export default {
   level: 5,
   atk: 1700,
   def: 1700,
-  text: 'A monster it drills through in battle costs your opponent 500 damage for each of its Levels.',
+  text: 'When this card destroys a monster by battle and sends it to the Graveyard: your opponent takes 500 damage for each Level of that monster.',
   effects: [
     {
       // When this card destroys a monster by battle and sends it to the GY: inflict damage equal to its Level x 500

@@ -19,7 +19,7 @@ export default {
   level: 6,
   atk: 2800,
   def: 2000,
-  text: 'A warden with a binding rope. A monster it beats in battle can be dragged over to your side, in Defense Position.',
+  text: "1 EARTH Tuner + 1 or more non-Tuner monsters. When this card destroys an opponent's monster by battle and sends it to the Graveyard: you can Special Summon that monster to your field in Defense Position.",
   // 1 EARTH Tuner + 1+ non-Tuner monsters
   materials: { kind: 'synchro', tuner: (t) => t.attribute === 'EARTH', text: '1 EARTH Tuner + 1 or more non-Tuner monsters' },
   effects: [

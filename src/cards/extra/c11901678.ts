@@ -10,7 +10,7 @@ export default {
   level: 9,
   atk: 3200,
   def: 2500,
-  text: "A fiend and a black dragon fused into one storm of bone and flame.",
+  text: '"Summoned Skull" + "Red-Eyes Black Dragon". A fiend and a black dragon fused into one storm of bone and flame.',
   // "Summoned Skull" + "Red-Eyes Black Dragon"
   materials: { kind: 'fusion', names: ['Summoned Skull', 'Red-Eyes Black Dragon'] },
 } satisfies CardDefinition;

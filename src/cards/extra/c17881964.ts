@@ -10,7 +10,7 @@ export default {
   level: 4,
   atk: 1500,
   def: 1250,
-  text: "A dragon born where smouldering grass met a hatchling's breath.",
+  text: '"Firegrass" + "Petit Dragon". A dragon born where smouldering grass met a hatchling\'s breath.',
   // "Firegrass" + "Petit Dragon"
   materials: { kind: 'fusion', names: ['Firegrass', 'Petit Dragon'] },
 } satisfies CardDefinition;

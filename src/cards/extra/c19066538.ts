@@ -10,7 +10,7 @@ export default {
   level: 6,
   atk: 2100,
   def: 1800,
-  text: "A lamp's genie swallows a river imp, and a great sea serpent rises, roaring, from the spray.",
+  text: '"Mystic Lamp" + "Hyosube". A lamp\'s genie swallows a river imp, and a great sea serpent rises, roaring, from the spray.',
   // "Mystic Lamp" + "Hyosube"
   materials: { kind: 'fusion', names: ['Mystic Lamp', 'Hyosube'] },
 } satisfies CardDefinition;

@@ -10,7 +10,7 @@ export default {
   level: 7,
   atk: 2800,
   def: 2000,
-  text: 'A fallen saint and a gentle maiden made whole: she rides to war with mercy in her eyes.',
+  text: '"The Forgiving Maiden" + "Marie the Fallen One". A fallen saint and a gentle maiden made whole: she rides to war with mercy in her eyes.',
   // "The Forgiving Maiden" + "Marie the Fallen One"
   materials: { kind: 'fusion', names: ['The Forgiving Maiden', 'Marie the Fallen One'] },
 } satisfies CardDefinition;

@@ -10,7 +10,7 @@ export default {
   level: 12,
   atk: 4500,
   def: 3800,
-  text: "Three white dragons merged under one pale sky: three heads, one roar.",
+  text: '"Blue-Eyes White Dragon" + "Blue-Eyes White Dragon" + "Blue-Eyes White Dragon". Three heads, one roar.',
   // "Blue-Eyes White Dragon" + "Blue-Eyes White Dragon" + "Blue-Eyes White Dragon"
   materials: { kind: 'fusion', names: ['Blue-Eyes White Dragon', 'Blue-Eyes White Dragon', 'Blue-Eyes White Dragon'] },
 } satisfies CardDefinition;

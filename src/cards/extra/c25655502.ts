@@ -10,7 +10,7 @@ export default {
   level: 7,
   atk: 2300,
   def: 2000,
-  text: 'Two clowns cram into one painted crate; lift the lid and something with far too many teeth springs out.',
+  text: '"Crass Clown" + "Dream Clown". Two clowns cram into one painted crate; lift the lid and something with far too many teeth springs out.',
   // "Crass Clown" + "Dream Clown"
   materials: { kind: 'fusion', names: ['Crass Clown', 'Dream Clown'] },
 } satisfies CardDefinition;

@@ -11,7 +11,7 @@ export default {
   level: 6,
   atk: 2100,
   def: 1200,
-  text: 'Fusion Summoned only (it can never be Special Summoned from the Graveyard). When this card destroys a monster by battle and it goes to the Graveyard, inflict damage to your opponent equal to that monster\'s ATK.',
+  text: '"Elemental HERO Avian" + "Elemental HERO Burstinatrix". Must be Fusion Summoned; it cannot be Special Summoned from the Graveyard. When this card destroys a monster by battle and sends it to the Graveyard: your opponent takes damage equal to that monster\'s ATK.',
   // "Elemental HERO Avian" + "Elemental HERO Burstinatrix"; must be Fusion Summoned and cannot be Special Summoned by other ways
   materials: { kind: 'fusion', names: ['Elemental HERO Avian', 'Elemental HERO Burstinatrix'] },
   effects: [

@@ -10,7 +10,7 @@ export default {
   level: 7,
   atk: 2400,
   def: 2000,
-  text: 'A baby dragon aged a thousand years in an instant by a wizard\'s clock: grey-scaled, wise and enormous.',
+  text: '"Time Wizard" + "Baby Dragon". A baby dragon aged a thousand years in an instant.',
   // "Time Wizard" + "Baby Dragon"
   materials: { kind: 'fusion', names: ['Time Wizard', 'Baby Dragon'] },
 } satisfies CardDefinition;

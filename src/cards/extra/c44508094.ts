@@ -19,7 +19,7 @@ export default {
   level: 8,
   atk: 2500,
   def: 2000,
-  text: 'A dragon of starlight that gives itself up to stop destruction, and returns at the end of the turn it did.',
+  text: '1 Tuner + 1 or more non-Tuner monsters. When a card or effect is activated that would destroy a card on the field (Quick Effect): you can Tribute this card; negate the activation, and if you do, destroy that card. During the End Phase of a turn this effect resolved: you can Special Summon this card from your Graveyard (once per turn).',
   // 1 Tuner + 1+ non-Tuner monsters
   materials: { kind: 'synchro', text: '1 Tuner + 1 or more non-Tuner monsters' },
   effects: [

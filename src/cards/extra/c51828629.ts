@@ -10,7 +10,7 @@ export default {
   level: 5,
   atk: 1850,
   def: 1500,
-  text: 'Two sworn guards become one knight of the palace, lance in one hand and sorcery in the other.',
+  text: '"Guardian of the Labyrinth" + "Protector of the Throne". Two sworn guards become one knight of the palace.',
   // "Guardian of the Labyrinth" + "Protector of the Throne"
   materials: { kind: 'fusion', names: ['Guardian of the Labyrinth', 'Protector of the Throne'] },
 } satisfies CardDefinition;

@@ -10,7 +10,7 @@ export default {
   level: 6,
   atk: 2100,
   def: 1800,
-  text: "The three-eyed fiend perches on the witch's shoulder, and together they brew spells no forest ever saw.",
+  text: '"Sangan" + "Witch of the Black Forest". The three-eyed fiend perches on the witch\'s shoulder, and together they brew spells no forest ever saw.',
   // "Sangan" + "Witch of the Black Forest"
   materials: { kind: 'fusion', names: ['Sangan', 'Witch of the Black Forest'] },
 } satisfies CardDefinition;

@@ -10,7 +10,7 @@ export default {
   level: 7,
   atk: 2800,
   def: 2100,
-  text: 'Two storm dragons fused at the neck; each head crackles with its own bolt, and both strike at once.',
+  text: '"Thunder Dragon" + "Thunder Dragon". Two storm dragons fused at the neck; each head crackles with its own bolt.',
   // "Thunder Dragon" + "Thunder Dragon"
   materials: { kind: 'fusion', names: ['Thunder Dragon', 'Thunder Dragon'] },
 } satisfies CardDefinition;

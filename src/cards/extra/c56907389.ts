@@ -10,7 +10,7 @@ export default {
   level: 5,
   atk: 1750,
   def: 1500,
-  text: 'A witch and a priestess strike one chord together, and a crowned bard with a thunderous guitar takes the stage.',
+  text: '"Witch of the Black Forest" + "Lady of Faith". A witch and a priestess strike one chord together, and a crowned bard takes the stage.',
   // "Witch of the Black Forest" + "Lady of Faith"
   materials: { kind: 'fusion', names: ['Witch of the Black Forest', 'Lady of Faith'] },
 } satisfies CardDefinition;

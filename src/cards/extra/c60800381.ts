@@ -10,7 +10,7 @@ export default {
   level: 5,
   atk: 2300,
   def: 1300,
-  text: 'A scrap-iron fighter. When it is Synchro Summoned, it adds to its ATK the ATK of every Level 2 or lower monster you control.',
+  text: '"Junk Synchron" + 1 or more non-Tuner monsters. When this card is Synchro Summoned: it gains ATK equal to the total ATK of the Level 2 or lower monsters you control.',
   // "Junk Synchron" + 1+ non-Tuner monsters
   materials: { kind: 'synchro', tuner: (t) => t.name === 'Junk Synchron', text: '"Junk Synchron" + 1 or more non-Tuner monsters' },
   effects: [

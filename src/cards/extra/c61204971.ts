@@ -15,7 +15,7 @@ export default {
   level: 6,
   atk: 2400,
   def: 1500,
-  text: 'Fusion Summoned only (it can never be Special Summoned from the Graveyard). Once per turn: you can discard a card to target a face-up monster whose original ATK is lower than this card\'s ATK, and destroy it.',
+  text: '"Elemental HERO Sparkman" + "Elemental HERO Clayman". Must be Fusion Summoned; it cannot be Special Summoned from the Graveyard. Once per turn: you can discard 1 card to target 1 face-up monster whose original ATK is lower than this card\'s ATK; destroy it.',
   // "Elemental HERO Sparkman" + "Elemental HERO Clayman"; must be Fusion Summoned and cannot be Special Summoned by other ways
   materials: { kind: 'fusion', names: ['Elemental HERO Sparkman', 'Elemental HERO Clayman'] },
   effects: [

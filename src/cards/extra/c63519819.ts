@@ -16,7 +16,7 @@ export default {
   atk: 0,
   def: 0,
   materials: { kind: 'fusion', names: ['Relinquished', 'Thousand-Eyes Idol'] },
-  text: "While it stands, no other monster can attack or change its battle position. Once per turn it can absorb 1 monster your opponent controls as an Equip Card (one at a time), taking that monster's ATK and DEF as its own; if it would be destroyed by battle, the absorbed monster is destroyed instead.",
+  text: "\"Relinquished\" + \"Thousand-Eyes Idol\". While this card is face-up, no other monster on the field can attack or change its battle position. Once per turn: you can target 1 monster your opponent controls; take control of it and equip it to this card (only 1 at a time). This card's ATK and DEF are those of the monster equipped to it; if this card would be destroyed by battle, that monster is destroyed in its place.",
   effects: [
     {
       // Other monsters cannot change their battle position or attack.

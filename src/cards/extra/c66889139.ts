@@ -10,7 +10,7 @@ export default {
   level: 7,
   atk: 2600,
   def: 2100,
-  text: "The knight now rides the dragon he once hunted, lance lowered.",
+  text: '"Gaia the Fierce Knight" + "Curse of Dragon". The knight now rides the dragon he once hunted.',
   // "Gaia the Fierce Knight" + "Curse of Dragon"
   materials: { kind: 'fusion', names: ['Gaia the Fierce Knight', 'Curse of Dragon'] },
 } satisfies CardDefinition;

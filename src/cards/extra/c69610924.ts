@@ -11,7 +11,7 @@ export default {
   level: 3,
   atk: 2000,
   def: 0,
-  text: 'A sea serpent that feeds on its Xyz Materials to grow stronger; with none left it cannot strike the opponent directly.',
+  text: '2 Level 3 monsters. Once per turn: you can detach 1 Xyz Material from this card; it gains 500 ATK. While it has no Xyz Material, this card cannot attack directly.',
   // 2 Level 3 monsters
   materials: { kind: 'xyz', level: 3, count: 2 },
   effects: [

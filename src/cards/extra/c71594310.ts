@@ -10,7 +10,7 @@ export default {
   level: 4,
   atk: 2600,
   def: 1900,
-  text: 'A knight of polished nacre, layered from two warriors of equal rank.',
+  text: '2 Level 4 monsters. A knight of polished nacre, layered from two warriors of equal rank.',
   // 2 Level 4 monsters
   materials: { kind: 'xyz', level: 4, count: 2 },
 } satisfies CardDefinition;

@@ -20,7 +20,7 @@ export default {
   level: 7,
   atk: 2600,
   def: 1300,
-  text: 'Two rock golems locked together. After a battle it can come apart again: back to the Extra Deck, and both pieces may rise from your Graveyard.',
+  text: '"Big Piece Golem" + "Medium Piece Golem". At the end of the Battle Phase, if this card battled: you can return it to the Extra Deck; then you can Special Summon 1 "Big Piece Golem" and 1 "Medium Piece Golem" from your Graveyard.',
   // "Big Piece Golem" + "Medium Piece Golem"
   materials: { kind: 'fusion', names: ['Big Piece Golem', 'Medium Piece Golem'] },
   effects: [

@@ -11,7 +11,7 @@ export default {
   level: 7,
   atk: 2400,
   def: 1800,
-  text: 'A dragon of thorns. When it is Synchro Summoned it can wipe the whole field; and it can spend a Plant from your Graveyard to drag a defending monster into the open with 0 ATK.',
+  text: '1 Tuner + 1 or more non-Tuner monsters. When this card is Synchro Summoned: you can destroy every card on the field. Once per turn: you can banish 1 Plant monster from your Graveyard to target 1 Defense Position monster your opponent controls; change it to face-up Attack Position, and its ATK becomes 0 until the end of this turn.',
   // 1 Tuner + 1+ non-Tuner monsters
   materials: { kind: 'synchro', text: '1 Tuner + 1 or more non-Tuner monsters' },
   effects: [

@@ -11,7 +11,7 @@ export default {
   level: 4,
   atk: 2500,
   def: 2000,
-  text: 'A winged champion. It can spend an Xyz Material to stop any attack; attacked with none left, it falls.',
+  text: '2 Level 4 monsters. When a monster declares an attack: you can detach 1 Xyz Material from this card; negate that attack. When this card is targeted for an attack while it has no Xyz Material: destroy it.',
   // 2 Level 4 monsters
   materials: { kind: 'xyz', level: 4, count: 2 },
   effects: [

@@ -10,7 +10,7 @@ export default {
   level: 8,
   atk: 2800,
   def: 2600,
-  text: 'Cannon, dragon and tank bolted into one war machine. It is built only by banishing the three pieces from your field, never with a Spell, and cannot be called back from the Graveyard. Throw away a card from your hand to blast any card your opponent controls.',
+  text: '"X-Head Cannon" + "Y-Dragon Head" + "Z-Metal Tank". Special Summoned from your Extra Deck only by banishing those cards from your field (no "Polymerization"); it cannot be Special Summoned from the Graveyard. You can discard 1 card to target 1 card your opponent controls; destroy it.',
   // "X-Head Cannon" + "Y-Dragon Head" + "Z-Metal Tank": must first be Special Summoned from your Extra Deck by banishing them from your field (no Polymerization)
   materials: { kind: 'fusion', names: ['X-Head Cannon', 'Y-Dragon Head', 'Z-Metal Tank'], contact: 'banishFromField' },
   effects: [

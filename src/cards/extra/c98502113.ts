@@ -20,7 +20,7 @@ export default {
   level: 8,
   atk: 2900,
   def: 2400,
-  text: 'Fusion Summoned only (it can never be Special Summoned from the Graveyard). In either player\'s turn, when a Spell Card is activated, you may discard a card to negate that activation and destroy the Spell. Gains 500 ATK for every face-up Dragon monster on the field and every Dragon monster in either Graveyard.',
+  text: '"Dark Magician" + "Buster Blader". Must be Fusion Summoned; it cannot be Special Summoned from the Graveyard. During either player\'s turn, when a Spell Card is activated: you can discard 1 card; negate the activation, and if you do, destroy that card. This card gains 500 ATK for each Dragon monster on the field and in either Graveyard.',
   // "Dark Magician" + "Buster Blader"; must be Fusion Summoned and cannot be Special Summoned by other ways
   materials: { kind: 'fusion', names: ['Dark Magician', 'Buster Blader'] },
   effects: [

@@ -22,9 +22,7 @@ export default {
   atk: 2500,
   def: 2000,
   text:
-    'Pendulum Effects (each once per turn): when a battle involves your Pendulum Monster, you can make the battle damage you take from it 0. ' +
-    'In your End Phase, you can destroy this card to add 1 Pendulum Monster with 1500 or less ATK from your Deck to your hand. ' +
-    "Monster Effect: when this card battles an opponent's monster, the battle damage it deals your opponent is doubled.",
+    "Pendulum Effects, each usable once per turn: when a battle involves a Pendulum Monster you control, you can take no battle damage from that battle. During your End Phase: you can destroy this card; if it is destroyed, add 1 Pendulum Monster with 1500 or less ATK from your Deck to your hand. Monster Effect: if this card battles an opponent's monster, the battle damage it deals to your opponent is doubled.",
   effects: [
     {
       // Pendulum Effect: during the Damage Step of a battle involving your Pendulum Monster, you take no battle damage from it.

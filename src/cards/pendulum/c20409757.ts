@@ -14,10 +14,7 @@ export default {
   atk: 1200,
   def: 600,
   text:
-    'Pendulum Effects: you can activate this card in a Pendulum Zone only while you control no monsters. ' +
-    'Once your Pendulum Monster attacks or is attacked, your opponent cannot activate Trap Cards until the end of the Damage Step. ' +
-    'If the card in your other Pendulum Zone is neither a "Magician" nor an "Odd-Eyes" card, this card\'s Pendulum Scale becomes 4. ' +
-    "Monster Effect: each turn, the first card(s) in your Pendulum Zone that your opponent's card effect would destroy are not destroyed.",
+    'Pendulum Effects: you can activate this card only while you control no monsters. While a Pendulum Monster you control attacks or is attacked, your opponent cannot activate Trap Cards until the end of the Damage Step. If your other Pendulum Zone holds neither a "Magician" nor an "Odd-Eyes" card, this card\'s Pendulum Scale becomes 4. Monster Effect: once per turn, the first card(s) in your Pendulum Zones that your opponent\'s card effect would destroy are not destroyed.',
   pendulumActivation: (ctx) => ctx.monsters('mine').length === 0,
   effects: [
     barsDuringPendulumBattle('trap', 'While your Pendulum Monster attacks or is attacked, your opponent cannot activate Trap Cards'),

@@ -11,5 +11,5 @@ export default {
   level: 8,
   atk: 3000,
   def: 2500,
-  text: 'A swordsman in obsidian armour, called only by the rite of black luster.',
+  text: 'Ritual Summoned only, with "Black Luster Ritual". A swordsman in obsidian armour.',
 } satisfies CardDefinition;

@@ -11,5 +11,5 @@ export default {
   level: 8,
   atk: 2800,
   def: 2600,
-  text: 'A sorcerer drawn out of chaos by the black rite, robes dripping with starlight.',
+  text: 'Ritual Summoned only, with "Black Magic Ritual". A sorcerer drawn out of chaos, robes dripping with starlight.',
 } satisfies CardDefinition;

@@ -7,7 +7,7 @@ export default {
   name: 'Dragon Treasure',
   frame: 'spell',
   subtype: ['equip'],
-  text: 'A hoard that emboldens a Dragon: equip only to a Dragon monster; it gains 300 ATK and 300 DEF.',
+  text: 'Equip only to a Dragon monster: target 1 face-up Dragon monster and equip this card to it; it gains 300 ATK and DEF.',
   effects: [
     // Equip only to a Dragon monster. It gains 300 ATK/DEF
     equipSpell('a Dragon monster', (m) => m.monsterType === 'Dragon', { atk: 300, def: 300 }),

@@ -7,7 +7,7 @@ export default {
   name: 'Silver Bow and Arrow',
   frame: 'spell',
   subtype: ['equip'],
-  text: 'A silver bow for a Fairy: equip only to a Fairy monster; it gains 300 ATK and 300 DEF.',
+  text: 'Equip only to a Fairy monster: target 1 face-up Fairy monster and equip this card to it; it gains 300 ATK and DEF.',
   effects: [
     // Equip only to a Fairy monster. It gains 300 ATK/DEF
     equipSpell('a Fairy monster', (m) => m.monsterType === 'Fairy', { atk: 300, def: 300 }),

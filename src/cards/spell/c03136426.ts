@@ -6,7 +6,7 @@ export default {
   name: 'Level Limit - Area B',
   frame: 'spell',
   subtype: ['continuous'],
-  text: 'While this card stays face-up, every face-up monster of Level 4 or higher is held in Defense Position.',
+  text: 'While this card is face-up on the field, every face-up Level 4 or higher monster on the field is changed to Defense Position and cannot change its battle position.',
   effects: [
     {
       // Change all face-up Level 4 or higher monsters to Defense Position (and they stay so while this card is face-up)

@@ -7,7 +7,7 @@ export default {
   name: 'Change of Heart',
   frame: 'spell',
   subtype: ['normal'],
-  text: "A whispered word turns an enemy into an ally: you command one of your opponent's monsters until this turn's End Phase.",
+  text: 'Target 1 monster your opponent controls; you take control of it until the End Phase of this turn.',
   effects: [
     {
       // Target 1 monster your opponent controls; take control of it until the End Phase

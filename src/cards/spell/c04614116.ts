@@ -7,7 +7,7 @@ export default {
   name: 'Dark Energy',
   frame: 'spell',
   subtype: ['equip'],
-  text: 'Power from the abyss for a Fiend: the equipped Fiend gains 300 ATK and 300 DEF.',
+  text: 'Equip only to a Fiend monster: target 1 face-up Fiend monster and equip this card to it; it gains 300 ATK and DEF.',
   effects: [
     // Equip only to a Fiend monster. It gains 300 ATK/DEF
     equipSpell('a Fiend monster', (m) => m.monsterType === 'Fiend', { atk: 300, def: 300 }),

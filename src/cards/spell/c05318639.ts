@@ -6,7 +6,7 @@ export default {
   name: 'Mystical Space Typhoon',
   frame: 'spell',
   subtype: ['quick-play'],
-  text: 'A sudden whirlwind: choose one Spell or Trap Card on the field and destroy it.',
+  text: 'Target 1 Spell or Trap Card on the field; destroy it.',
   effects: [
     {
       // Target 1 Spell/Trap on the field; destroy it

@@ -7,7 +7,7 @@ export default {
   name: 'Cosmic Cyclone',
   frame: 'spell',
   subtype: ['quick-play'],
-  text: 'Pay 1000 Life Points: one Spell or Trap Card on the field is blown away and banished.',
+  text: 'Pay 1000 LP and target 1 Spell or Trap Card on the field; banish it.',
   effects: [
     {
       // Pay 1000 LP, then target 1 Spell/Trap on the field; banish it

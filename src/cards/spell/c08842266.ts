@@ -9,7 +9,7 @@ export default {
   name: 'Poison of the Old Man',
   frame: 'spell',
   subtype: ['quick-play'],
-  text: "The old man's brew cuts both ways: as you activate it, choose to gain 1200 Life Points or to deal your opponent 800 damage.",
+  text: 'Choose 1 as you activate: you gain 1200 LP, or your opponent takes 800 damage.',
   effects: [
     {
       // Activate 1 of these effects: gain 1200 LP; or inflict 800 damage to your opponent (chosen as it is activated)

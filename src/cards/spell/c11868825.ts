@@ -6,7 +6,7 @@ export default {
   name: "Goblin's Secret Remedy",
   frame: 'spell',
   subtype: ['normal'],
-  text: 'A goblin brew: you gain 600 Life Points.',
+  text: 'You gain 600 LP.',
   effects: [
     {
       // Gain 600 LP

@@ -6,7 +6,7 @@ export default {
   name: 'Raigeki',
   frame: 'spell',
   subtype: ['normal'],
-  text: "Lightning strikes your opponent's side: every monster they control is destroyed.",
+  text: 'Destroy every monster your opponent controls.',
   effects: [
     {
       // Destroy all monsters your opponent controls

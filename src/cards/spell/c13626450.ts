@@ -11,7 +11,7 @@ export default {
   name: 'Malice Dispersion',
   frame: 'spell',
   subtype: ['quick-play'],
-  text: 'Throw away a card from your hand to disperse lingering malice: every face-up Continuous Trap Card is destroyed.',
+  text: 'Discard 1 card: destroy every face-up Continuous Trap Card on the field.',
   effects: [
     {
       // Discard 1 card; destroy all face-up Continuous Traps on the field

@@ -7,7 +7,7 @@ export default {
   name: 'Book of Moon',
   frame: 'spell',
   subtype: ['quick-play'],
-  text: 'Moonlight puts one face-up monster on the field to sleep: it turns face-down in Defense Position.',
+  text: 'Target 1 face-up monster on the field; turn it face-down in Defense Position.',
   effects: [
     {
       // Target 1 face-up monster on the field; change it to face-down Defense Position

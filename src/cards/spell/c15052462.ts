@@ -7,7 +7,7 @@ export default {
   name: 'Violet Crystal',
   frame: 'spell',
   subtype: ['equip'],
-  text: 'A crystal that feeds the undead: equip only to a Zombie monster; it gains 300 ATK and 300 DEF.',
+  text: 'Equip only to a Zombie monster: target 1 face-up Zombie monster and equip this card to it; it gains 300 ATK and DEF.',
   effects: [
     // Equip only to a Zombie monster. It gains 300 ATK/DEF
     equipSpell('a Zombie monster', (m) => m.monsterType === 'Zombie', { atk: 300, def: 300 }),

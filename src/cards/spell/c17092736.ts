@@ -6,7 +6,7 @@ export default {
   name: 'Ancient Telescope',
   frame: 'spell',
   subtype: ['normal'],
-  text: "Peer through an old lens at the top five cards of your opponent's Deck; they stay in the same order.",
+  text: "Look at the top 5 cards of your opponent's Deck, then put them back in the same order.",
   effects: [
     {
       // Look at the top 5 cards of your opponent's Deck

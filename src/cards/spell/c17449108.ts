@@ -6,7 +6,7 @@ export default {
   name: 'Nobleman of Extermination',
   frame: 'spell',
   subtype: ['normal'],
-  text: 'Pick one Set Spell or Trap Card: destroy it and banish it. If it was a Trap, every copy of it in both Decks is banished too.',
+  text: 'Target 1 Set Spell or Trap Card; destroy it and banish it. If it was a Trap Card, each player banishes every card with its name from their Deck.',
   effects: [
     {
       // Target 1 face-down Spell/Trap on the field; destroy it, and if you do, banish it; if it was a Trap, banish all cards with its name from both Decks

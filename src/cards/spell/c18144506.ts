@@ -6,7 +6,7 @@ export default {
   name: "Harpie's Feather Duster",
   frame: 'spell',
   subtype: ['normal'],
-  text: "A sweep of feathers clears your opponent's side: every Spell and Trap Card they control is destroyed.",
+  text: 'Destroy every Spell and Trap Card your opponent controls.',
   effects: [
     {
       // Destroy all Spells and Traps your opponent controls

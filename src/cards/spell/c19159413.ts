@@ -7,7 +7,7 @@ export default {
   name: 'De-Spell',
   frame: 'spell',
   subtype: ['normal'],
-  text: 'Pick one Spell Card on the field and destroy it. A face-down pick is shown first, and survives if it is no Spell.',
+  text: 'Target 1 Spell Card on the field, face-up or Set; destroy it. A Set target is revealed first, and stays Set if it is not a Spell Card.',
   effects: [
     // Target 1 Spell on the field; destroy it (if Set, reveal it: it is destroyed only if it is a Spell)
     destroyCardOfFrame('spell', 'activation'),

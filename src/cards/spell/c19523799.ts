@@ -6,7 +6,7 @@ export default {
   name: 'Ookazi',
   frame: 'spell',
   subtype: ['normal'],
-  text: 'A blaze sweeps over your opponent: they take 800 damage.',
+  text: 'Your opponent takes 800 damage.',
   effects: [
     {
       // Inflict 800 damage to your opponent

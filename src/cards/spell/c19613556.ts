@@ -6,7 +6,7 @@ export default {
   name: 'Heavy Storm',
   frame: 'spell',
   subtype: ['normal'],
-  text: 'A gale tears through the field: every other Spell and Trap Card on it is destroyed.',
+  text: 'Destroy every Spell and Trap Card on the field (other than this card).',
   effects: [
     {
       // Destroy all Spell and Trap Cards on the field

@@ -10,7 +10,7 @@ export default {
   name: 'Ring of Magnetism',
   frame: 'spell',
   subtype: ['equip'],
-  text: "Put it on one of your own monsters: that monster loses 500 ATK and 500 DEF, and draws every attack to itself: your opponent's monsters must attack it if they can.",
+  text: "Equip only to a monster you control: target 1 face-up monster you control and equip this card to it. It loses 500 ATK and DEF, and while it is on the field your opponent's monsters must attack it if they attack.",
   effects: [
     {
       // Equip only to a monster you control. It loses 500 ATK/DEF. Your opponent's monsters must attack

@@ -17,7 +17,7 @@ export default {
   name: 'Megamorph',
   frame: 'spell',
   subtype: ['equip'],
-  text: "The equipped monster's ATK is twice its original while your LP are lower than your opponent's, and half its original while yours are higher.",
+  text: "Target 1 face-up monster and equip this card to it. While your LP are lower than your opponent's, its ATK becomes twice its original ATK; while they are higher, half its original ATK.",
   effects: [
     {
       // Equip only to a face-up monster. While your LP are lower than your opponent's, its ATK becomes double its

@@ -7,7 +7,7 @@ export default {
   name: 'Umi',
   frame: 'spell',
   subtype: ['field'],
-  text: 'The sea rises: Fish, Sea Serpents, Thunders and Aquas gain 200 ATK and DEF; Machines and Pyros lose 200.',
+  text: 'Field Spell: Fish, Sea Serpent, Thunder and Aqua monsters on the field gain 200 ATK and DEF; Machine and Pyro monsters lose 200 ATK and DEF.',
   effects: [
     // All Fish, Sea Serpent, Thunder and Aqua monsters on the field gain 200 ATK/DEF; all Machine and Pyro monsters lose 200 ATK/DEF
     fieldSpell([{ types: ['Fish', 'Sea Serpent', 'Thunder', 'Aqua'], atk: 200, def: 200 }, { types: ['Machine', 'Pyro'], atk: -200, def: -200 }]),

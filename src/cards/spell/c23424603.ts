@@ -7,7 +7,7 @@ export default {
   name: 'Wasteland',
   frame: 'spell',
   subtype: ['field'],
-  text: 'A barren waste: every Dinosaur, Zombie and Rock monster on the field gains 200 ATK and DEF.',
+  text: 'Field Spell: Dinosaur, Zombie and Rock monsters on the field gain 200 ATK and DEF.',
   effects: [
     // All Dinosaur, Zombie and Rock monsters on the field gain 200 ATK/DEF
     fieldSpell([{ types: ['Dinosaur', 'Zombie', 'Rock'], atk: 200, def: 200 }]),

@@ -7,7 +7,7 @@ export default {
   name: 'Machine Conversion Factory',
   frame: 'spell',
   subtype: ['equip'],
-  text: 'An upgrade plant for a Machine: equip only to a Machine monster; it gains 300 ATK and 300 DEF.',
+  text: 'Equip only to a Machine monster: target 1 face-up Machine monster and equip this card to it; it gains 300 ATK and DEF.',
   effects: [
     // Equip only to a Machine monster. It gains 300 ATK/DEF
     equipSpell('a Machine monster', (m) => m.monsterType === 'Machine', { atk: 300, def: 300 }),

@@ -14,7 +14,7 @@ export default {
   name: 'Reinforcement of the Army',
   frame: 'spell',
   subtype: ['normal'],
-  text: 'Call up a soldier: add a Warrior monster of Level 4 or lower from your Deck to your hand.',
+  text: 'Add 1 Level 4 or lower Warrior monster from your Deck to your hand.',
   effects: [
     {
       // Add 1 Level 4 or lower Warrior monster from your Deck to your hand

@@ -6,7 +6,7 @@ export default {
   name: 'Mass Driver',
   frame: 'spell',
   subtype: ['continuous'],
-  text: 'While this card is face-up, you can Tribute a monster you control to inflict 400 damage to your opponent, as often as you like.',
+  text: 'While this card is face-up on the field, you can Tribute 1 monster you control: your opponent takes 400 damage. There is no limit per turn.',
   effects: [
     {
       // The card's activation: it stays face-up on the field

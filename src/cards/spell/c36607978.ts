@@ -7,7 +7,7 @@ export default {
   name: 'Mystical Moon',
   frame: 'spell',
   subtype: ['equip'],
-  text: 'A moon that stirs a Beast-Warrior: equip only to a Beast-Warrior monster; it gains 300 ATK and 300 DEF.',
+  text: 'Equip only to a Beast-Warrior monster: target 1 face-up Beast-Warrior monster and equip this card to it; it gains 300 ATK and DEF.',
   effects: [
     // Equip only to a Beast-Warrior monster. It gains 300 ATK/DEF
     equipSpell('a Beast-Warrior monster', (m) => m.monsterType === 'Beast-Warrior', { atk: 300, def: 300 }),

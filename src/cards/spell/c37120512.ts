@@ -7,7 +7,7 @@ export default {
   name: 'Sword of Dark Destruction',
   frame: 'spell',
   subtype: ['equip'],
-  text: 'A shadowy sword for a DARK monster: it gains 400 ATK but loses 200 DEF.',
+  text: 'Equip only to a DARK monster: target 1 face-up DARK monster and equip this card to it; it gains 400 ATK and loses 200 DEF.',
   effects: [
     // Equip only to a DARK monster. It gains 400 ATK and loses 200 DEF
     equipSpell('a DARK monster', (m) => m.attribute === 'DARK', { atk: 400, def: -200 }),

@@ -7,7 +7,7 @@ export default {
   name: 'Electro-Whip',
   frame: 'spell',
   subtype: ['equip'],
-  text: 'A crackling whip for a Thunder monster: equip only to a Thunder monster; it gains 300 ATK and 300 DEF.',
+  text: 'Equip only to a Thunder monster: target 1 face-up Thunder monster and equip this card to it; it gains 300 ATK and DEF.',
   effects: [
     // Equip only to a Thunder monster. It gains 300 ATK/DEF
     equipSpell('a Thunder monster', (m) => m.monsterType === 'Thunder', { atk: 300, def: 300 }),

@@ -6,7 +6,7 @@ export default {
   name: 'Red Medicine',
   frame: 'spell',
   subtype: ['normal'],
-  text: 'A bitter tonic: you gain 500 Life Points.',
+  text: 'You gain 500 LP.',
   effects: [
     {
       // Gain 500 LP

@@ -7,7 +7,7 @@ export default {
   name: 'Vile Germs',
   frame: 'spell',
   subtype: ['equip'],
-  text: 'Germs that thicken a Plant: equip only to a Plant monster; it gains 300 ATK and 300 DEF.',
+  text: 'Equip only to a Plant monster: target 1 face-up Plant monster and equip this card to it; it gains 300 ATK and DEF.',
   effects: [
     // Equip only to a Plant monster. It gains 300 ATK/DEF
     equipSpell('a Plant monster', (m) => m.monsterType === 'Plant', { atk: 300, def: 300 }),

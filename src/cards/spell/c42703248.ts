@@ -6,7 +6,7 @@ export default {
   name: 'Giant Trunade',
   frame: 'spell',
   subtype: ['normal'],
-  text: 'A great gale sweeps the field: every other Spell and Trap Card on it goes back to its owner\'s hand.',
+  text: "Return every Spell and Trap Card on the field (other than this card) to its owner's hand.",
   effects: [
     {
       // Return all Spell and Trap Cards on the field to the hand (not this card itself)

@@ -11,7 +11,7 @@ export default {
   name: 'The Flute of Summoning Dragon',
   frame: 'spell',
   subtype: ['normal'],
-  text: 'While the Lord of D. stands on the field, one note of this horn calls up to two dragons from your hand.',
+  text: 'Activate and resolve only while "Lord of D." is face-up on the field: Special Summon up to 2 Dragon monsters from your hand.',
   effects: [
     {
       // If "Lord of D." is on the field: Special Summon up to 2 Dragon monsters from your hand

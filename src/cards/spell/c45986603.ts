@@ -7,7 +7,7 @@ export default {
   name: 'Snatch Steal',
   frame: 'spell',
   subtype: ['equip'],
-  text: "Equip to a face-up monster your opponent controls: you control it for as long as this card equips it. In each of your opponent's Standby Phases, they gain 1000 LP.",
+  text: "Equip only to a face-up monster your opponent controls (target it): you take control of it while this card equips it. During each of your opponent's Standby Phases, your opponent gains 1000 LP.",
   effects: [
     {
       // Take control of a monster on your opponent's side of the field that is equipped with this card.

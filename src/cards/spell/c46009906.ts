@@ -7,7 +7,7 @@ export default {
   name: 'Beast Fangs',
   frame: 'spell',
   subtype: ['equip'],
-  text: 'Sharpened fangs for a Beast: equip only to a Beast monster; it gains 300 ATK and 300 DEF.',
+  text: 'Equip only to a Beast monster: target 1 face-up Beast monster and equip this card to it; it gains 300 ATK and DEF.',
   effects: [
     // Equip only to a Beast monster. It gains 300 ATK/DEF
     equipSpell('a Beast monster', (m) => m.monsterType === 'Beast', { atk: 300, def: 300 }),

@@ -6,7 +6,7 @@ export default {
   name: 'Hinotama',
   frame: 'spell',
   subtype: ['normal'],
-  text: 'Fireballs rain down: your opponent takes 500 damage.',
+  text: 'Your opponent takes 500 damage.',
   effects: [
     {
       // Inflict 500 damage to your opponent

@@ -14,7 +14,7 @@ export default {
   name: 'Metamorphosis',
   frame: 'spell',
   subtype: ['normal'],
-  text: 'Tribute one of your monsters: a Fusion Monster of the same Level steps out of your Extra Deck in its place (not a Fusion Summon).',
+  text: 'Tribute 1 monster: Special Summon 1 Fusion Monster with the same Level as the Tributed monster from your Extra Deck (not a Fusion Summon).',
   effects: [
     {
       // Tribute 1 monster; Special Summon 1 Fusion Monster from your Extra Deck with the same Level as the Tributed monster

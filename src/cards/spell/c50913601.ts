@@ -7,7 +7,7 @@ export default {
   name: 'Mountain',
   frame: 'spell',
   subtype: ['field'],
-  text: 'High peaks: every Dragon, Winged Beast and Thunder monster on the field gains 200 ATK and DEF.',
+  text: 'Field Spell: Dragon, Winged Beast and Thunder monsters on the field gain 200 ATK and DEF.',
   effects: [
     // All Dragon, Winged Beast and Thunder monsters on the field gain 200 ATK/DEF
     fieldSpell([{ types: ['Dragon', 'Winged Beast', 'Thunder'], atk: 200, def: 200 }]),

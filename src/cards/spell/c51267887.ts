@@ -7,7 +7,7 @@ export default {
   name: 'Raise Body Heat',
   frame: 'spell',
   subtype: ['equip'],
-  text: 'Warm blood for a Dinosaur: equip only to a Dinosaur monster; it gains 300 ATK and 300 DEF.',
+  text: 'Equip only to a Dinosaur monster: target 1 face-up Dinosaur monster and equip this card to it; it gains 300 ATK and DEF.',
   effects: [
     // Equip only to a Dinosaur monster. It gains 300 ATK/DEF
     equipSpell('a Dinosaur monster', (m) => m.monsterType === 'Dinosaur', { atk: 300, def: 300 }),

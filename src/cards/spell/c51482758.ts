@@ -6,7 +6,7 @@ export default {
   name: 'Remove Trap',
   frame: 'spell',
   subtype: ['normal'],
-  text: 'Pick one face-up Trap Card on the field and destroy it.',
+  text: 'Target 1 face-up Trap Card on the field; destroy it.',
   effects: [
     {
       // Target 1 face-up Trap on the field; destroy it

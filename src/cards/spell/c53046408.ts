@@ -10,7 +10,7 @@ export default {
   name: 'Emergency Provisions',
   frame: 'spell',
   subtype: ['quick-play'],
-  text: 'Break open the stores: send any number of your other Spell and Trap Cards to the Graveyard and gain 1000 Life Points for each.',
+  text: 'Send any number of your other Spell and Trap Cards on the field to the Graveyard: you gain 1000 LP for each card sent.',
   effects: [
     {
       // Send any number of other Spells/Traps you control to the GY; gain 1000 LP for each card sent

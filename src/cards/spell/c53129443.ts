@@ -6,7 +6,7 @@ export default {
   name: 'Dark Hole',
   frame: 'spell',
   subtype: ['normal'],
-  text: 'Every monster on the field, on both sides, is destroyed.',
+  text: 'Destroy every monster on the field, on both sides.',
   effects: [
     {
       // Destroy all monsters on the field

@@ -7,7 +7,7 @@ export default {
   name: 'Black Luster Ritual',
   frame: 'spell',
   subtype: ['ritual'],
-  text: 'Ritual Summon Black Luster Soldier from your hand by Tributing monsters from your hand or field whose Levels add up to 8 or more.',
+  text: 'Ritual Spell: Tribute monsters from your hand or field whose Levels total 8 or more, then Special Summon "Black Luster Soldier" from your hand (a Ritual Summon).',
   // Ritual Summon "Black Luster Soldier": Tribute monsters from your hand or field whose total Levels are 8 or more
   effects: [ritualSpell('Black Luster Soldier', 8)],
 } satisfies CardDefinition;

@@ -10,7 +10,7 @@ export default {
   name: 'United We Stand',
   frame: 'spell',
   subtype: ['equip'],
-  text: 'The equipped monster draws strength from its comrades: 800 more ATK and DEF for each face-up monster you control.',
+  text: 'Target 1 face-up monster and equip this card to it; it gains 800 ATK and DEF for each face-up monster you control.',
   effects: [
     {
       // Equip only to a face-up monster; it gains 800 ATK and DEF for each face-up monster you control

@@ -9,7 +9,7 @@ export default {
   name: 'Token Thanksgiving',
   frame: 'spell',
   subtype: ['normal'],
-  text: 'Every Token on the field is destroyed, and you gain 800 Life Points for each one.',
+  text: 'Destroy every Token on the field; you gain 800 LP for each Token destroyed.',
   effects: [
     {
       // Destroy all Tokens on the field; gain 800 LP for each Token destroyed

@@ -7,7 +7,7 @@ export default {
   name: 'Yami',
   frame: 'spell',
   subtype: ['field'],
-  text: 'A field of shadow: Fiends and Spellcasters gain 200 ATK and DEF, Fairies lose 200 ATK and DEF.',
+  text: 'Field Spell: Fiend and Spellcaster monsters on the field gain 200 ATK and DEF; Fairy monsters lose 200 ATK and DEF.',
   effects: [
     // All Fiend and Spellcaster monsters on the field gain 200 ATK/DEF; all Fairy monsters lose 200 ATK/DEF
     fieldSpell([{ types: ['Fiend', 'Spellcaster'], atk: 200, def: 200 }, { types: ['Fairy'], atk: -200, def: -200 }]),

@@ -7,7 +7,7 @@ export default {
   name: 'Legendary Sword',
   frame: 'spell',
   subtype: ['equip'],
-  text: 'A blade of legend for a Warrior: the equipped Warrior gains 300 ATK and 300 DEF.',
+  text: 'Equip only to a Warrior monster: target 1 face-up Warrior monster and equip this card to it; it gains 300 ATK and DEF.',
   effects: [
     // Equip only to a Warrior monster. It gains 300 ATK/DEF
     equipSpell('a Warrior monster', (m) => m.monsterType === 'Warrior', { atk: 300, def: 300 }),

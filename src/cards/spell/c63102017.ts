@@ -7,7 +7,7 @@ export default {
   name: 'Stop Defense',
   frame: 'spell',
   subtype: ['normal'],
-  text: "Choose one of your opponent's monsters in Defense Position (face-up or face-down) and turn it to face-up Attack Position.",
+  text: 'Target 1 Defense Position monster your opponent controls; change it to Attack Position.',
   effects: [
     {
       // Target 1 Defense Position monster your opponent controls; change it to Attack Position

@@ -6,7 +6,7 @@ export default {
   name: 'Fissure',
   frame: 'spell',
   subtype: ['normal'],
-  text: "The ground splits under your opponent's weakest face-up monster, and it is destroyed.",
+  text: 'Destroy the face-up monster your opponent controls with the lowest ATK (you choose among ties). It does not target.',
   effects: [
     {
       // Destroy the 1 face-up monster your opponent controls with the lowest ATK (your choice, if tied)

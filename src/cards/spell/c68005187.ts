@@ -7,7 +7,7 @@ export default {
   name: 'Soul Exchange',
   frame: 'spell',
   subtype: ['normal'],
-  text: "Borrow an enemy's soul: this turn your next Tribute must be one of your opponent's monsters, as if it were yours. You give up your Battle Phase this turn.",
+  text: 'Target 1 monster your opponent controls: this turn, you can Tribute it as if you controlled it, and if you Tribute a monster you must Tribute that one. In the turn you activate this card, you have no Battle Phase.',
   effects: [
     {
       // Target 1 monster your opponent controls; this turn, if you Tribute a monster, you must

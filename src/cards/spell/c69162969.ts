@@ -7,7 +7,7 @@ export default {
   name: 'Lightning Vortex',
   frame: 'spell',
   subtype: ['normal'],
-  text: 'Throw away a card from your hand: a storm of lightning destroys every face-up monster your opponent controls.',
+  text: 'Discard 1 card: destroy every face-up monster your opponent controls.',
   effects: [
     {
       // Discard 1 card; destroy all face-up monsters your opponent controls

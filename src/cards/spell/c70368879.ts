@@ -6,7 +6,7 @@ export default {
   name: 'Upstart Goblin',
   frame: 'spell',
   subtype: ['normal'],
-  text: 'Draw a card; in exchange, your opponent gains 1000 Life Points.',
+  text: 'Draw 1 card, then your opponent gains 1000 LP.',
   effects: [
     {
       // Draw 1 card, then your opponent gains 1000 LP

@@ -8,7 +8,7 @@ export default {
   name: 'Premature Burial',
   frame: 'spell',
   subtype: ['equip'],
-  text: 'Pay 800 LP and choose a monster in your Graveyard: it returns in face-up Attack Position with this card equipped to it. If this card is destroyed, that monster is destroyed too.',
+  text: "Pay 800 LP, and target 1 monster in your Graveyard: Special Summon it in face-up Attack Position, with this card equipped to it. If this card is destroyed, that monster is destroyed too.",
   effects: [
     {
       // Activate this card by paying 800 LP, then target 1 monster in your Graveyard; Special Summon that

@@ -6,7 +6,7 @@ export default {
   name: 'Nobleman of Crossout',
   frame: 'spell',
   subtype: ['normal'],
-  text: 'Pick one face-down monster on the field: destroy it and banish it. If it was a Flip monster, every copy of it in both Decks is banished too.',
+  text: 'Target 1 face-down monster on the field; destroy it and banish it. If it was a Flip monster, each player banishes every card with its name from their Main Deck.',
   effects: [
     {
       // Target 1 face-down monster on the field; destroy it, and if you do, banish it; if it was a Flip monster, banish all cards with its name from both Decks

@@ -6,7 +6,7 @@ export default {
   name: 'Card Destruction',
   frame: 'spell',
   subtype: ['normal'],
-  text: 'Both players throw away their whole hand, then each draws as many cards as they threw away.',
+  text: 'Each player discards their whole hand, then draws as many cards as they discarded.',
   effects: [
     {
       // Each player discards their entire hand, then draws the same number of cards they discarded

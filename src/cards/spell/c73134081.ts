@@ -6,7 +6,7 @@ export default {
   name: 'Final Flame',
   frame: 'spell',
   subtype: ['normal'],
-  text: 'A last blast of fire: your opponent takes 600 damage.',
+  text: 'Your opponent takes 600 damage.',
   effects: [
     {
       // Inflict 600 damage to your opponent

@@ -7,7 +7,7 @@ export default {
   name: 'Terraforming',
   frame: 'spell',
   subtype: ['normal'],
-  text: 'Reshape the land: add a Field Spell Card from your Deck to your hand.',
+  text: 'Add 1 Field Spell from your Deck to your hand.',
   effects: [
     {
       // Add 1 Field Spell from your Deck to your hand

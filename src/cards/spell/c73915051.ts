@@ -7,7 +7,7 @@ export default {
   name: 'Scapegoat',
   frame: 'spell',
   subtype: ['quick-play'],
-  text: 'Four woolly Sheep Tokens (Beast, EARTH, Level 1, 0/0) step onto your field in Defense Position; they cannot be Tributed for a Tribute Summon. Only usable if you have not Summoned this turn, and you cannot Summon again this turn (Setting is fine).',
+  text: 'Activate only if you have not Summoned this turn; you cannot Summon (you can Set) for the rest of this turn. Special Summon 4 "Sheep Token" (Beast, EARTH, Level 1, 0 ATK, 0 DEF) in Defense Position; they cannot be Tributed for a Tribute Summon.',
   effects: [
     {
       // Special Summon 4 "Sheep Tokens" in Defense Position; they cannot be Tributed for a Tribute Summon

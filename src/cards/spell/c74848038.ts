@@ -7,7 +7,7 @@ export default {
   name: 'Monster Reincarnation',
   frame: 'spell',
   subtype: ['normal'],
-  text: 'Throw away a card from your hand to bring a monster of your choice back from your Graveyard to your hand.',
+  text: 'Discard 1 card and target 1 monster in your Graveyard; add it to your hand.',
   effects: [
     {
       // Discard 1 card, then target 1 monster in your GY; add it to your hand

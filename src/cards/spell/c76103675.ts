@@ -6,7 +6,7 @@ export default {
   name: 'Sparks',
   frame: 'spell',
   subtype: ['normal'],
-  text: 'A shower of sparks: your opponent takes 200 damage.',
+  text: 'Your opponent takes 200 damage.',
   effects: [
     {
       // Inflict 200 damage to your opponent

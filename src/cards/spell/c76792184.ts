@@ -7,7 +7,7 @@ export default {
   name: 'Black Magic Ritual',
   frame: 'spell',
   subtype: ['ritual'],
-  text: 'Ritual Summon Magician of Black Chaos from your hand by Tributing monsters from your hand or field whose Levels add up to 8 or more.',
+  text: 'Ritual Spell: Tribute monsters from your hand or field whose Levels total 8 or more, then Special Summon "Magician of Black Chaos" from your hand (a Ritual Summon).',
   // Ritual Summon "Magician of Black Chaos": Tribute monsters from your hand or field whose total Levels are 8 or more
   effects: [ritualSpell('Magician of Black Chaos', 8)],
 } satisfies CardDefinition;

@@ -7,7 +7,7 @@ export default {
   name: 'Laser Cannon Armor',
   frame: 'spell',
   subtype: ['equip'],
-  text: 'Armour with a laser cannon for an Insect: equip only to an Insect monster; it gains 300 ATK and 300 DEF.',
+  text: 'Equip only to an Insect monster: target 1 face-up Insect monster and equip this card to it; it gains 300 ATK and DEF.',
   effects: [
     // Equip only to an Insect monster. It gains 300 ATK/DEF
     equipSpell('an Insect monster', (m) => m.monsterType === 'Insect', { atk: 300, def: 300 }),

@@ -7,7 +7,7 @@ export default {
   name: 'Power of Kaishin',
   frame: 'spell',
   subtype: ['equip'],
-  text: 'The strength of the sea god: equip only to an Aqua monster; it gains 300 ATK and 300 DEF.',
+  text: 'Equip only to an Aqua monster: target 1 face-up Aqua monster and equip this card to it; it gains 300 ATK and DEF.',
   effects: [
     // Equip only to an Aqua monster. It gains 300 ATK/DEF
     equipSpell('an Aqua monster', (m) => m.monsterType === 'Aqua', { atk: 300, def: 300 }),

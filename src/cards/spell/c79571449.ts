@@ -6,7 +6,7 @@ export default {
   name: 'Graceful Charity',
   frame: 'spell',
   subtype: ['normal'],
-  text: 'An angel lends a hand: draw three cards, then throw away two cards of your choice.',
+  text: 'Draw 3 cards, then discard 2 cards from your hand.',
   effects: [
     {
       // Draw 3 cards, then discard 2 cards

@@ -7,7 +7,7 @@ export default {
   name: 'Tribute to the Doomed',
   frame: 'spell',
   subtype: ['normal'],
-  text: 'Throw away a card from your hand, and the bandages of the doomed wrap one monster on the field: it is destroyed.',
+  text: 'Discard 1 card and target 1 monster on the field; destroy it.',
   effects: [
     {
       // Discard 1 card, then target 1 monster on the field; destroy it

@@ -10,7 +10,7 @@ export default {
   name: 'Mystik Wok',
   frame: 'spell',
   subtype: ['quick-play'],
-  text: "Tribute one of your monsters into the wok: you gain Life Points equal to its ATK or its DEF (your choice, as it stood on the field).",
+  text: 'Tribute 1 monster you control, then choose its ATK or its DEF as it was on the field: you gain that much LP.',
   effects: [
     {
       // Tribute 1 monster; gain LP equal to its ATK or DEF (chosen as it is Tributed, from its values on the field)

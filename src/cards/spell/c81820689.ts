@@ -6,7 +6,7 @@ export default {
   name: 'The Inexperienced Spy',
   frame: 'spell',
   subtype: ['normal'],
-  text: "A clumsy spy sneaks a look at one card of your opponent's hand, picked without seeing it.",
+  text: "Look at 1 card in your opponent's hand, chosen without seeing it; it stays in their hand.",
   effects: [
     {
       // Look at 1 card in your opponent's hand

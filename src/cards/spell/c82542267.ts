@@ -7,7 +7,7 @@ export default {
   name: 'Gravedigger Ghoul',
   frame: 'spell',
   subtype: ['normal'],
-  text: "Choose one or two monsters in your opponent's Graveyard and banish them.",
+  text: "Target up to 2 monsters in your opponent's Graveyard; banish them.",
   effects: [
     {
       // Target up to 2 monsters in your opponent's Graveyard; banish them

@@ -6,7 +6,7 @@ export default {
   name: 'Mage Power',
   frame: 'spell',
   subtype: ['equip'],
-  text: 'The equipped monster draws on your spells and traps: 500 more ATK and DEF for each Spell and Trap Card you control (this one included).',
+  text: 'Target 1 face-up monster and equip this card to it; it gains 500 ATK and DEF for each Spell and Trap Card you control.',
   effects: [
     {
       // Equip only to a face-up monster; it gains 500 ATK and DEF for each Spell and Trap Card you control

@@ -8,7 +8,7 @@ export default {
   name: 'Monster Reborn',
   frame: 'spell',
   subtype: ['normal'],
-  text: "Choose a monster in either player's Graveyard and call it back to the field on your side.",
+  text: "Target 1 monster in either player's Graveyard; Special Summon it to your field.",
   effects: [
     {
       // Target 1 monster in either Graveyard; Special Summon it

@@ -6,7 +6,7 @@ export default {
   name: 'Dian Keto the Cure Master',
   frame: 'spell',
   subtype: ['normal'],
-  text: 'A healer tends your wounds: you gain 1000 Life Points.',
+  text: 'You gain 1000 LP.',
   effects: [
     {
       // Gain 1000 LP

@@ -22,7 +22,7 @@ export default {
   name: 'Last Will',
   frame: 'spell',
   subtype: ['normal'],
-  text: 'A fallen comrade sends help: once this turn, after one of your monsters goes to your Graveyard, call a weaker monster (1500 ATK or less) from your Deck.',
+  text: 'Once this turn, when a monster you control is sent to your Graveyard (one already sent earlier this turn counts): you can Special Summon 1 monster with 1500 or less ATK from your Deck (once per turn). Needs such a monster in your Deck to activate.',
   effects: [
     {
       // If a monster you control is sent to your GY this turn, you can Special Summon 1 monster
@@ -55,7 +55,7 @@ export default {
     // GOAT (April 2005): only a monster sent to your Graveyard after this card resolves counts, and
     // the first such moment is the one chance, taken or not (EDOPro goat/c504700147.lua: docs/goat.md).
     goat: {
-      text: 'A fallen comrade sends help: the first time one of your monsters goes to your Graveyard later this turn, you may call a monster with 1500 ATK or less from your Deck.',
+      text: 'This turn, the first time a monster you control is sent to your Graveyard after this card resolves: you can Special Summon 1 monster with 1500 or less ATK from your Deck (once per turn; that first monster uses up the chance even if you do not Summon). It can be activated with no such monster in your Deck.',
       effects: [
         {
           // Activate: wait for the first monster you control sent to your GY later this turn

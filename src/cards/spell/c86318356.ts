@@ -7,7 +7,7 @@ export default {
   name: 'Sogen',
   frame: 'spell',
   subtype: ['field'],
-  text: 'Open grassland: Warriors and Beast-Warriors gain 200 ATK and DEF.',
+  text: 'Field Spell: Warrior and Beast-Warrior monsters on the field gain 200 ATK and DEF.',
   effects: [
     // All Warrior and Beast-Warrior monsters on the field gain 200 ATK/DEF
     fieldSpell([{ types: ['Warrior', 'Beast-Warrior'], atk: 200, def: 200 }]),

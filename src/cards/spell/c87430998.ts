@@ -7,7 +7,7 @@ export default {
   name: 'Forest',
   frame: 'spell',
   subtype: ['field'],
-  text: 'A deep forest: Insects, Beasts, Plants and Beast-Warriors gain 200 ATK and DEF.',
+  text: 'Field Spell: Insect, Beast, Plant and Beast-Warrior monsters on the field gain 200 ATK and DEF.',
   effects: [
     // All Insect, Beast, Plant and Beast-Warrior monsters on the field gain 200 ATK/DEF
     fieldSpell([{ types: ['Insect', 'Beast', 'Plant', 'Beast-Warrior'], atk: 200, def: 200 }]),

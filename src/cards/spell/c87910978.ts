@@ -25,14 +25,14 @@ export default {
   name: 'Brain Control',
   frame: 'spell',
   subtype: ['normal'],
-  text: "Pay 800 LP to bend the mind of a face-up monster your opponent controls (one that can be Normal Summoned): it is yours until the End Phase.",
+  text: 'Pay 800 LP and target 1 face-up monster your opponent controls that can be Normal Summoned or Set; you take control of it until the End Phase of this turn.',
   // Pay 800 LP, then target 1 face-up monster your opponent controls that can be Normal Summoned/Set; take control of it until the End Phase
   effects: [takeControl(normalSummonable, "a face-up monster your opponent controls that can be Normal Summoned")],
   eras: {
     // GOAT (April 2005), the card before its errata: any face-up monster, Fusion and Ritual Monsters
     // included (EDOPro pre-errata/c511002995.lua drops IsSummonableCard: docs/goat.md).
     goat: {
-      text: 'Pay 800 LP to bend the mind of any face-up monster your opponent controls: it is yours until the End Phase.',
+      text: 'Pay 800 LP and target 1 face-up monster your opponent controls (any monster, Fusion and Ritual Monsters too); you take control of it until the End Phase of this turn.',
       effects: [takeControl(() => true, 'a face-up monster your opponent controls')],
     },
   },

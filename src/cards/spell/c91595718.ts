@@ -7,7 +7,7 @@ export default {
   name: 'Book of Secret Arts',
   frame: 'spell',
   subtype: ['equip'],
-  text: 'Forbidden lore for a Spellcaster: the equipped Spellcaster gains 300 ATK and 300 DEF.',
+  text: 'Equip only to a Spellcaster monster: target 1 face-up Spellcaster monster and equip this card to it; it gains 300 ATK and DEF.',
   effects: [
     // Equip only to a Spellcaster monster. It gains 300 ATK/DEF
     equipSpell('a Spellcaster monster', (m) => m.monsterType === 'Spellcaster', { atk: 300, def: 300 }),

@@ -6,7 +6,7 @@ export default {
   name: 'The Warrior Returning Alive',
   frame: 'spell',
   subtype: ['normal'],
-  text: 'A fallen Warrior comes home: add a Warrior monster of your choice from your Graveyard to your hand.',
+  text: 'Target 1 Warrior monster in your Graveyard; add it to your hand.',
   effects: [
     {
       // Target 1 Warrior monster in your GY; add that target to your hand

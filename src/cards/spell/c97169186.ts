@@ -7,7 +7,7 @@ export default {
   name: 'Smashing Ground',
   frame: 'spell',
   subtype: ['normal'],
-  text: "The earth splits under your opponent's sturdiest face-up monster (highest DEF; your pick on a tie) and it is destroyed.",
+  text: 'Destroy the face-up monster your opponent controls with the highest DEF (you choose among ties). It does not target.',
   effects: [
     {
       // Destroy the 1 face-up monster your opponent controls that has the highest DEF (if tied, you choose)

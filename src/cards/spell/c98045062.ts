@@ -6,7 +6,7 @@ export default {
   name: 'Enemy Controller',
   frame: 'spell',
   subtype: ['quick-play'],
-  text: "A game pad for your opponent's monsters: flip one of their face-up monsters to the other battle position, or Tribute one of yours to take one of theirs until the End Phase.",
+  text: 'Choose 1 effect: target 1 face-up monster your opponent controls and change its battle position; or Tribute 1 monster and target 1 face-up monster your opponent controls, then take control of it until the End Phase.',
   effects: [
     {
       // Target 1 face-up monster your opponent controls; change that target's battle position

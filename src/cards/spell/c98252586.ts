@@ -7,7 +7,7 @@ export default {
   name: 'Follow Wind',
   frame: 'spell',
   subtype: ['equip'],
-  text: 'A tailwind under a Winged Beast: equip only to a Winged Beast monster; it gains 300 ATK and 300 DEF.',
+  text: 'Equip only to a Winged Beast monster: target 1 face-up Winged Beast monster and equip this card to it; it gains 300 ATK and DEF.',
   effects: [
     // Equip only to a Winged Beast monster. It gains 300 ATK/DEF
     equipSpell('a Winged Beast monster', (m) => m.monsterType === 'Winged Beast', { atk: 300, def: 300 }),

@@ -7,7 +7,7 @@ export default {
   name: 'Invigoration',
   frame: 'spell',
   subtype: ['equip'],
-  text: 'The strength of the earth for an EARTH monster: it gains 400 ATK but loses 200 DEF.',
+  text: 'Equip only to an EARTH monster: target 1 face-up EARTH monster and equip this card to it; it gains 400 ATK and loses 200 DEF.',
   effects: [
     // Equip only to an EARTH monster. It gains 400 ATK and loses 200 DEF
     equipSpell('an EARTH monster', (m) => m.attribute === 'EARTH', { atk: 400, def: -200 }),

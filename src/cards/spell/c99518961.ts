@@ -6,7 +6,7 @@ export default {
   name: 'Restructer Revolution',
   frame: 'spell',
   subtype: ['normal'],
-  text: 'Your opponent pays for every card they hold: 200 damage for each card in their hand.',
+  text: 'Your opponent takes 200 damage for each card in their hand.',
   effects: [
     {
       // Inflict 200 damage to your opponent for each card in their hand

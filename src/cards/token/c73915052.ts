@@ -10,7 +10,7 @@ export default {
   level: 1,
   atk: 0,
   def: 0,
-  text: 'A woolly stand-in made by a card effect. It exists only on the field.',
+  text: 'Made by "Scapegoat": a Beast, EARTH, Level 1 Token with 0 ATK and 0 DEF. It cannot be Tributed for a Tribute Summon.',
   effects: [
     {
       // Made only by Scapegoat, whose Tokens "cannot be Tributed for a Tribute Summon".

@@ -7,7 +7,7 @@ export default {
   name: 'Seven Tools of the Bandit',
   frame: 'trap',
   subtype: ['counter'],
-  text: 'When a Trap Card is activated: pay 1000 Life Points to cancel that activation and destroy the Trap.',
+  text: 'When a Trap Card is activated: pay 1000 LP; negate that activation, and if you do, destroy that card.',
   effects: [
     // When a Trap Card is activated: pay 1000 LP; negate the activation, and if you do, destroy it
     negateCardActivation(['trap'], payLpCost(1000)),

@@ -6,7 +6,7 @@ export default {
   name: 'Raigeki Break',
   frame: 'trap',
   subtype: ['normal'],
-  text: 'Throw away a card from your hand to call down a bolt on any one card on the field and destroy it.',
+  text: 'Discard 1 card and target 1 card on the field; destroy it.',
   effects: [
     {
       // Discard 1 card, then target 1 card on the field; destroy it

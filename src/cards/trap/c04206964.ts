@@ -9,7 +9,7 @@ export default {
   name: 'Trap Hole',
   frame: 'trap',
   subtype: ['normal'],
-  text: 'The ground opens under a freshly Summoned monster with 1000 or more ATK: it is destroyed.',
+  text: 'When your opponent Normal or Flip Summons 1 monster with 1000 or more ATK: target it; destroy it.',
   effects: [
     {
       // When your opponent Normal or Flip Summons a monster with 1000 or more ATK: target that monster; destroy it

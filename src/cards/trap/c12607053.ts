@@ -6,7 +6,7 @@ export default {
   name: 'Waboku',
   frame: 'trap',
   subtype: ['normal'],
-  text: 'Peacemakers step in: this turn you take no battle damage and your monsters cannot be destroyed by battle.',
+  text: "This turn, you take no battle damage from your opponent's monsters, and your monsters cannot be destroyed by battle.",
   effects: [
     {
       // You take no battle damage this turn; your monsters cannot be destroyed by battle this turn

@@ -7,7 +7,7 @@ export default {
   name: 'Negate Attack',
   frame: 'trap',
   subtype: ['counter'],
-  text: 'A wall of force stops an attack cold, and the Battle Phase ends there.',
+  text: "When an opponent's monster declares an attack: target the attacker; negate the attack, then end the Battle Phase.",
   effects: [
     {
       // When an opponent's monster declares an attack: target the attacking monster; negate the attack, then end the Battle Phase

@@ -6,7 +6,7 @@ export default {
   name: 'Reinforcements',
   frame: 'trap',
   subtype: ['normal'],
-  text: 'Help arrives: one face-up monster gains 500 ATK until the end of this turn.',
+  text: 'Target 1 face-up monster on the field; it gains 500 ATK until the end of this turn.',
   effects: [
     {
       // Target 1 face-up monster on the field; it gains 500 ATK until the end of this turn

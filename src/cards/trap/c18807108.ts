@@ -6,7 +6,7 @@ export default {
   name: 'Spellbinding Circle',
   frame: 'trap',
   subtype: ['continuous'],
-  text: 'Binds 1 monster on the field: while this card stays face-up, that monster cannot attack and its controller cannot change its battle position. If that monster is destroyed, this card is destroyed with it.',
+  text: "Target 1 monster on the field: while this card stays face-up, that monster cannot attack and its controller cannot change its battle position. If that monster is destroyed, this card is destroyed with it.",
   effects: [
     {
       // Select 1 monster.

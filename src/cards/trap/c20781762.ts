@@ -10,7 +10,7 @@ export default {
   name: 'Rock Bombardment',
   frame: 'trap',
   subtype: ['normal'],
-  text: 'Fire a Rock monster from your Deck into the Graveyard: your opponent takes 500 damage.',
+  text: 'Send 1 Rock monster from your Deck to the Graveyard, and your opponent takes 500 damage; then shuffle your Deck.',
   effects: [
     {
       // Send 1 Rock monster from your Deck to the GY; inflict 500 damage to your opponent; then shuffle the Deck

@@ -6,7 +6,7 @@ export default {
   name: 'Just Desserts',
   frame: 'trap',
   subtype: ['normal'],
-  text: 'Your opponent pays for their army: 500 damage for every monster they control.',
+  text: 'Your opponent takes 500 damage for each monster they control.',
   effects: [
     {
       // Inflict 500 damage to your opponent for each monster they control

@@ -10,7 +10,7 @@ export default {
   name: 'Secret Barrel',
   frame: 'trap',
   subtype: ['normal'],
-  text: 'A hidden barrel fires: your opponent takes 200 damage for each card in their hand and on their side of the field.',
+  text: 'Your opponent takes 200 damage for each card in their hand and on their side of the field.',
   effects: [
     {
       // Inflict 200 damage to your opponent for each card in their hand and on their field

@@ -9,7 +9,7 @@ export default {
   name: 'Bottomless Trap Hole',
   frame: 'trap',
   subtype: ['normal'],
-  text: 'A pit with no floor: a newly Summoned monster with 1500 or more ATK is destroyed and banished.',
+  text: 'When your opponent Summons 1 or more monsters with 1500 or more ATK: destroy those monsters, and if you do, banish them.',
   effects: [
     {
       // When your opponent Summons a monster with 1500 or more ATK: destroy it, and if you do, banish it

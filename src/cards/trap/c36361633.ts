@@ -6,7 +6,7 @@ export default {
   name: 'Threatening Roar',
   frame: 'trap',
   subtype: ['normal'],
-  text: 'A roar shakes the field: your opponent cannot declare an attack for the rest of this turn.',
+  text: 'Your opponent cannot declare an attack for the rest of this turn.',
   effects: [
     {
       // Your opponent cannot declare an attack this turn

@@ -6,7 +6,7 @@ export default {
   name: 'Reckless Greed',
   frame: 'trap',
   subtype: ['normal'],
-  text: 'Draw 2 cards now, and pay for them later: you skip your next 2 Draw Phases.',
+  text: "Draw 2 cards; then you skip your next 2 Draw Phases (you do not draw in them).",
   effects: [
     {
       // Draw 2 cards and skip your next 2 Draw Phases.

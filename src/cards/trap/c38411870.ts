@@ -6,7 +6,7 @@ export default {
   name: 'Needle Ceiling',
   frame: 'trap',
   subtype: ['normal'],
-  text: 'When four or more monsters crowd the field, the spiked ceiling drops: every face-up monster is destroyed.',
+  text: 'When there are 4 or more monsters on the field: destroy every face-up monster on the field.',
   effects: [
     {
       // When there are 4 or more monsters on the field: destroy all face-up monsters

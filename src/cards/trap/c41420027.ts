@@ -8,7 +8,7 @@ export default {
   name: 'Solemn Judgment',
   frame: 'trap',
   subtype: ['counter'],
-  text: 'A verdict beyond appeal: give up half your Life Points to stop a monster from being Summoned, or a Spell or Trap from taking effect, and destroy it.',
+  text: 'When a monster would be Summoned, or a Spell or Trap Card is activated: pay half your LP; negate that Summon or activation, and if you do, destroy that card.',
   effects: [
     {
       // When a monster would be Summoned: Pay half your LP; negate the Summon, and if you do, destroy it.

@@ -7,7 +7,7 @@ export default {
   name: 'Mirror Force',
   frame: 'trap',
   subtype: ['normal'],
-  text: 'A mirrored barrier turns an attack back: every Attack Position monster your opponent controls is destroyed.',
+  text: "When an opponent's monster declares an attack: destroy every Attack Position monster your opponent controls.",
   effects: [
     {
       // When an opponent's monster declares an attack: destroy all Attack Position monsters your opponent controls

@@ -6,7 +6,7 @@ export default {
   name: 'Castle Walls',
   frame: 'trap',
   subtype: ['normal'],
-  text: 'Stone walls rise: one face-up monster gains 500 DEF until the end of this turn.',
+  text: 'Target 1 face-up monster on the field; it gains 500 DEF until the end of this turn.',
   effects: [
     {
       // Target 1 face-up monster on the field; it gains 500 DEF until the end of this turn

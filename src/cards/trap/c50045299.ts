@@ -6,7 +6,7 @@ export default {
   name: 'Dragon Capture Jar',
   frame: 'trap',
   subtype: ['continuous'],
-  text: 'A sealed jar that pulls every dragon to its knees: face-up Dragons are held in Defense Position while it stands.',
+  text: 'While this card is face-up on the field, every face-up Dragon monster on the field is changed to Defense Position and cannot change its battle position.',
   effects: [
     {
       // All face-up Dragon monsters on the field are changed to Defense Position, also they cannot

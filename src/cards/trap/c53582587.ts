@@ -7,7 +7,7 @@ export default {
   name: 'Torrential Tribute',
   frame: 'trap',
   subtype: ['normal'],
-  text: 'The moment a monster is Summoned, a flood washes every monster on the field away.',
+  text: 'When a monster is Summoned: destroy every monster on the field.',
   effects: [
     {
       // When a monster is Summoned: destroy all monsters on the field

@@ -7,7 +7,7 @@ export default {
   name: 'Sakuretsu Armor',
   frame: 'trap',
   subtype: ['normal'],
-  text: 'Spiked armour bursts outward: the monster that just declared an attack is destroyed.',
+  text: "When an opponent's monster declares an attack: target the attacker; destroy it.",
   effects: [
     {
       // When an opponent's monster declares an attack: target the attacking monster; destroy it

@@ -6,7 +6,7 @@ export default {
   name: 'Dust Tornado',
   frame: 'trap',
   subtype: ['normal'],
-  text: 'Destroy 1 Spell or Trap Card your opponent controls; after that you may Set 1 Spell or Trap Card from your hand.',
+  text: "Target 1 Spell or Trap Card your opponent controls; destroy it, and after that you can Set 1 Spell or Trap Card from your hand.",
   effects: [
     {
       // Target 1 Spell/Trap Card your opponent controls; destroy that target, then you can Set 1 Spell/Trap Card from your hand.

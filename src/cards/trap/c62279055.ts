@@ -7,7 +7,7 @@ export default {
   name: 'Magic Cylinder',
   frame: 'trap',
   subtype: ['normal'],
-  text: "Twin cylinders swallow an attack and fire it back: the attack stops and its attacker's controller takes damage equal to its ATK.",
+  text: "When an opponent's monster declares an attack: target the attacker; negate the attack, and if you do, your opponent takes damage equal to that monster's ATK.",
   effects: [
     {
       // When an opponent's monster declares an attack: target the attacking monster; negate the attack, and if you do, inflict damage equal to its ATK

@@ -6,7 +6,7 @@ export default {
   name: 'Phoenix Wing Wind Blast',
   frame: 'trap',
   subtype: ['normal'],
-  text: 'Discard 1 card, then choose a card your opponent controls: it goes back on top of its owner\'s Deck.',
+  text: "Discard 1 card, and target 1 card your opponent controls: it goes back on top of its owner's Deck.",
   effects: [
     {
       // Discard 1 card to target 1 card your opponent controls; return that target to the top of the Deck.

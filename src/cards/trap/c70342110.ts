@@ -7,7 +7,7 @@ export default {
   name: 'Dimensional Prison',
   frame: 'trap',
   subtype: ['normal'],
-  text: 'A rift swallows the monster that just declared an attack: it is banished.',
+  text: "When an opponent's monster declares an attack: target the attacker; banish it.",
   effects: [
     {
       // When an opponent's monster declares an attack: target the attacking monster; banish it

@@ -7,7 +7,7 @@ export default {
   name: 'Magic Jammer',
   frame: 'trap',
   subtype: ['counter'],
-  text: 'When a Spell Card is activated: discard 1 card to cancel that activation and destroy the Spell.',
+  text: 'When a Spell Card is activated: discard 1 card; negate that activation, and if you do, destroy that card.',
   effects: [
     // When a Spell Card is activated: discard 1 card; negate the activation, and if you do, destroy it
     negateCardActivation(['spell'], {

@@ -6,7 +6,7 @@ export default {
   name: 'Reverse Trap',
   frame: 'trap',
   subtype: ['normal'],
-  text: 'Turn every blessing into a curse: until the end of this turn, each ATK/DEF gain counts as a loss, and each loss as a gain.',
+  text: 'Until the end of this turn, every effect that raises or lowers ATK or DEF does the opposite (a gain becomes a loss and a loss a gain); ATK or DEF doubled or halved is unchanged.',
   effects: [
     {
       // Until the end of this turn, all increases and decreases to ATK/DEF are reversed (not

@@ -10,7 +10,7 @@ export default {
   name: 'Widespread Ruin',
   frame: 'trap',
   subtype: ['normal'],
-  text: "When your opponent attacks, the ground gives way under their strongest Attack Position monster (highest ATK; your pick on a tie): it is destroyed.",
+  text: 'When your opponent declares an attack: destroy the Attack Position monster they control with the highest ATK (you choose among ties).',
   effects: [
     {
       // When your opponent declares an attack: destroy the Attack Position monster your opponent controls with the highest ATK (if tied, you choose)

@@ -11,7 +11,7 @@ export default {
   name: 'Ultimate Offering',
   frame: 'trap',
   subtype: ['continuous'],
-  text: 'An altar that trades life for strength: pay 500 LP to bring out one more monster, in your Main Phase or while your opponent battles.',
+  text: "Continuous Trap. During your Main Phase or your opponent's Battle Phase (Quick Effect): you can pay 500 LP to Normal Summon or Set 1 monster, in addition to your Normal Summon or Set.",
   effects: [
     {
       // Activating the Continuous Trap itself: it stays face-up; its effect is used separately.

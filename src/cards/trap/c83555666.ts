@@ -7,7 +7,7 @@ export default {
   name: 'Ring of Destruction',
   frame: 'trap',
   subtype: ['normal'],
-  text: "On your opponent's turn, collar a face-up monster of theirs whose ATK does not exceed their LP: it blows up, you take its original ATK as damage, then they take the same. One Ring a turn.",
+  text: 'During your opponent\'s turn: target 1 face-up monster your opponent controls whose ATK is no higher than their LP; destroy it, and if you do, you take damage equal to its original ATK, then your opponent takes the same damage. You can activate "Ring of Destruction" only once per turn.',
   effects: [
     {
       // During your opponent's turn: target 1 face-up monster your opponent controls whose ATK is less than
@@ -38,7 +38,7 @@ export default {
     // like; both players take its ATK at once (a draw if both fall to 0) (EDOPro pre-errata/c511000824.lua:
     // docs/goat.md).
     goat: {
-      text: 'Collar any face-up monster: it blows up, and both players take damage equal to its ATK at the same time.',
+      text: 'Target 1 face-up monster on the field, on either turn; destroy it, and if you do, both players take damage equal to its ATK at the same time (both reaching 0 LP is a draw). No limit per turn.',
       effects: [
         {
           // Target 1 face-up monster; destroy it, and if you do, inflict damage equal to its ATK to both players

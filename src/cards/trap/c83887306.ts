@@ -9,7 +9,7 @@ export default {
   name: 'Two-Pronged Attack',
   frame: 'trap',
   subtype: ['normal'],
-  text: "Sacrifice two of your own monsters to take down one of your opponent's: all three are destroyed.",
+  text: 'Target 2 monsters you control and 1 monster your opponent controls; destroy them.',
   effects: [
     {
       // Target 2 monsters you control and 1 monster your opponent controls; destroy them

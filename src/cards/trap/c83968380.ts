@@ -6,7 +6,7 @@ export default {
   name: 'Jar of Greed',
   frame: 'trap',
   subtype: ['normal'],
-  text: 'Open the jar: draw a card.',
+  text: 'Draw 1 card.',
   effects: [
     {
       // Draw 1 card

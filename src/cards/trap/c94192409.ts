@@ -6,7 +6,7 @@ export default {
   name: 'Compulsory Evacuation Device',
   frame: 'trap',
   subtype: ['normal'],
-  text: "An emergency ejection: one monster on the field is sent back to its owner's hand.",
+  text: "Target 1 monster on the field; return it to its owner's hand.",
   effects: [
     {
       // Target 1 monster on the field; return that target to the hand

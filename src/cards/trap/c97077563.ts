@@ -7,7 +7,7 @@ export default {
   name: 'Call of the Haunted',
   frame: 'trap',
   subtype: ['continuous'],
-  text: 'Choose a monster in your Graveyard and bring it back in Attack Position, tied to this card: if this card leaves the field, that monster is destroyed, and if that monster is destroyed, so is this card.',
+  text: "Target 1 monster in your Graveyard: Special Summon it in Attack Position, linked to this card. If this card leaves the field, that monster is destroyed; if that monster is destroyed, so is this card.",
   effects: [
     {
       // Activate this card by targeting 1 monster in your Graveyard; Special Summon that target in Attack Position.

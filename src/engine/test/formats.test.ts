@@ -67,7 +67,66 @@ describe('Format rule switch: the first player draws in turn 1 (firstPlayerDraws
   });
 
   it('the switch is data: the retro formats draw, Advanced does not', () => {
-    expect(FORMAT_RULES).toEqual({ advanced: { firstPlayerDraws: false }, 'yugi-kaiba': { firstPlayerDraws: true }, goat: { firstPlayerDraws: true } });
+    expect(FORMAT_RULES).toEqual({
+      advanced: { firstPlayerDraws: false, oneFieldSpell: false },
+      'yugi-kaiba': { firstPlayerDraws: true, oneFieldSpell: true },
+      goat: { firstPlayerDraws: true, oneFieldSpell: true },
+    });
+  });
+});
+
+/*
+ * Rulebook v7.0 (seed 000, "Field Spell Cards"): "There can only be 1 face-up Field Spell Card on the
+ * field at any given time between both players. When a new Field Spell Card is activated, the
+ * previous active Field Spell Card is destroyed automatically." goatformat.com rule #3 (GOAT): "If the
+ * activation of a Field Spell resolves while the opponent controls a face-up Field Spell, the
+ * previous Field Spell is destroyed." Rulebook v9.1: each player has their own Field Zone.
+ */
+describe('Format rule switch: one face-up Field Spell between both players (oneFieldSpell)', () => {
+  const fieldDuel = (format: 'advanced' | 'goat' | 'yugi-kaiba', theirs: { card: string; faceUp?: boolean } = { card: 'Yami' }): Duel =>
+    loadScenario({
+      format, turn: 3, turnPlayer: 0, phase: 'main1',
+      players: [{ hand: ['Umi', 'Mystical Space Typhoon'], deck: FILLER(5) }, { field: theirs, deck: FILLER(5) }],
+    });
+  const activateUmi = (d: Duel): Duel => {
+    const umi = legalActions(d).find((a) => a.type === 'activate' && summary(d).players[0].hand[Number(a.card.split(':')[1])] === 'Umi');
+    if (!umi) throw new Error('expected Umi to be activatable');
+    return applyAction(d, umi);
+  };
+  const resolve = (d: Duel): Duel => {
+    while (d.window) d = applyAction(d, { type: 'pass' });
+    return d;
+  };
+
+  it('GOAT: when Umi resolves, the opponent’s face-up Yami is destroyed', () => {
+    const d = resolve(activateUmi(fieldDuel('goat')));
+    const s = summary(d);
+    expect(s.players[0].field).toMatchObject({ name: 'Umi', faceUp: true });
+    expect(s.players[1].field).toBeNull();
+    expect(s.players[1].graveyard).toEqual(['Yami']);
+    expect(d.events.some((e) => e.type === 'destroyed')).toBe(true);
+  });
+
+  it('Yugi-Kaiba: the same', () => {
+    const s = summary(resolve(activateUmi(fieldDuel('yugi-kaiba'))));
+    expect(s.players[1].graveyard).toEqual(['Yami']);
+  });
+
+  it('Advanced (rulebook v9.1): both Field Spells stay, one in each player’s Field Zone', () => {
+    const s = summary(resolve(activateUmi(fieldDuel('advanced'))));
+    expect(s.players[0].field).toMatchObject({ name: 'Umi', faceUp: true });
+    expect(s.players[1].field).toMatchObject({ name: 'Yami', faceUp: true });
+  });
+
+  it('GOAT: a face-down (Set) Field Spell of the opponent is not active, so it stays', () => {
+    const s = summary(resolve(activateUmi(fieldDuel('goat', { card: 'Yami', faceUp: false }))));
+    expect(s.players[1].field).toMatchObject({ name: 'Yami', faceUp: false });
+  });
+
+  it('GOAT: the activation is what destroys it, on resolution: while Umi is still a Chain Link, Yami is on the field', () => {
+    const d = activateUmi(fieldDuel('goat'));
+    expect(d.chain).toHaveLength(1);
+    expect(summary(d).players[1].field).toMatchObject({ name: 'Yami', faceUp: true });
   });
 });
 

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { cardByPasscode } from '../../cards';
 import { FORMATS, problemInWords } from '../../decks';
 import { isMonster } from '../../engine/card';
+import { cardInEra } from '../../engine/effects/types';
 import { activeBanList, problemsOf, useDeckStore } from '../../store/deckStore';
 import { Card } from '../Card';
 import { namer, useCardNames } from '../cardNames';
@@ -10,7 +11,10 @@ import { faceOf } from './cardFace';
 
 /** The card under the pointer or focus, large, with its text. */
 export function Inspector({ passcode }: { passcode: string | null }) {
-  const def = passcode ? cardByPasscode(passcode) : undefined;
+  const format = useDeckStore((s) => s.format);
+  const found = passcode ? cardByPasscode(passcode) : undefined;
+  // The card as the chosen format plays it: a card with an era variant shows that era's text (GOAT's Sangan).
+  const def = found && cardInEra(found, format);
   return (
     <section className="db-panel db-inspector" aria-label="Card details">
       {!def ? (

@@ -1,7 +1,7 @@
 import { memo, useCallback, useMemo } from 'react';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { cardByPasscode } from '../../cards';
-import { allowsCard, DECK_SECTIONS, FORMATS, indexBanList, SECTION_LIMITS, SECTION_NAMES, statusIn, STATUS_NAMES, type DeckSection, type LimitStatus } from '../../decks';
+import { allowsCard, DECK_SECTIONS, fitsSection, FORMATS, indexBanList, SECTION_LIMITS, SECTION_NAMES, sectionLimitWords, type SectionLimit, statusIn, STATUS_NAMES, type DeckSection, type LimitStatus } from '../../decks';
 import { isMonster } from '../../engine/card';
 import { activeBanList, isPresetRef, useDeckStore } from '../../store/deckStore';
 import { Card } from '../Card';
@@ -51,7 +51,7 @@ export function DeckSections({ onInspect }: { onInspect: (passcode: string) => v
   return (
     <div className="db-sections">
       {DECK_SECTIONS.map((section) => (
-        <SectionBox key={section} section={section} entries={draft[section]} readOnly={readOnly} statusOf={(name) => statusIn(index, name)} outside={outside} onInspect={onInspect} />
+        <SectionBox key={section} section={section} limit={(format.sections ?? SECTION_LIMITS)[section]} entries={draft[section]} readOnly={readOnly} statusOf={(name) => statusIn(index, name)} outside={outside} onInspect={onInspect} />
       ))}
     </div>
   );
@@ -59,6 +59,7 @@ export function DeckSections({ onInspect }: { onInspect: (passcode: string) => v
 
 function SectionBox({
   section,
+  limit,
   entries,
   readOnly,
   statusOf,
@@ -66,6 +67,8 @@ function SectionBox({
   onInspect,
 }: {
   section: DeckSection;
+  /** How many cards the section may hold in the deck's format. */
+  limit: SectionLimit;
   entries: readonly string[];
   readOnly: boolean;
   statusOf: (name: string) => LimitStatus;
@@ -77,9 +80,8 @@ function SectionBox({
   const dragFrom = (active?.data.current as DragCard | undefined)?.from;
   const accepting = active !== null && !readOnly && dragFrom !== section;
   const tiles = useMemo(() => groupCopies(entries), [entries]);
-  const { min, max } = SECTION_LIMITS[section];
   const size = entries.length;
-  const ok = size >= min && size <= max;
+  const ok = fitsSection(limit, size);
   const name = SECTION_NAMES[section];
   return (
     <section
@@ -91,7 +93,7 @@ function SectionBox({
         <h3>{name}</h3>
         <span className={`db-count${ok ? '' : ' bad'}`}>
           <b aria-label={`${name} count`}>{size}</b>
-          <span className="db-muted"> / {min > 0 ? `${min}–${max}` : `max ${max}`}</span>
+          <span className="db-muted"> / {sectionLimitWords(limit)}</span>
         </span>
         {size > 0 && <span className="db-breakdown">{breakdown(entries)}</span>}
       </header>

@@ -11,7 +11,8 @@ const faces = new Map<string, CardFace>();
 
 export function faceOf(def: CardDefinition): CardFace {
   const known = faces.get(def.passcode);
-  if (known) return known;
+  // A card shown as another era played it (cardInEra) has that era's text: its face is made again.
+  if (known && known.text === def.text) return known;
   const face: CardFace = {
     id: `def:${def.passcode}`,
     passcode: def.passcode,

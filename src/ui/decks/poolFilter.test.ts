@@ -21,6 +21,13 @@ describe('deck builder pool: search, filters and sort', () => {
     expect(names({ text: 'zzzz-no-such-card' })).toEqual([]);
   });
 
+  it("searches an era variant's text too (GOAT's Ring of Destruction: both players at once, a draw at 0)", () => {
+    const ring = CARD_POOL.find((c) => c.name === 'Ring of Destruction')!;
+    expect(ring.text).not.toContain('both reaching 0 LP');
+    expect(ring.eras?.goat?.text).toContain('both reaching 0 LP');
+    expect(names({ text: 'both reaching 0 LP' })).toEqual(['Ring of Destruction']);
+  });
+
   it('filters by Attribute, Type, Level and ATK/DEF ranges; a range leaves out cards without the stat', () => {
     const light = filterPool(CARD_POOL, { ...NO_FILTER, attribute: 'LIGHT' });
     expect(light.length).toBeGreaterThan(0);

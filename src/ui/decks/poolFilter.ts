@@ -68,12 +68,12 @@ function matchesKind(card: CardDefinition, kind: KindFilter): boolean {
   return card.frame === kind;
 }
 
-/** Name and text in lower case, made once per card (a search tests every card of the pool). */
+/** Name and text (each era's too) in lower case, made once per card (a search tests every card of the pool). */
 const searchable = new WeakMap<CardDefinition, string>();
 const searchTextOf = (card: CardDefinition): string => {
   let text = searchable.get(card);
   if (text === undefined) {
-    text = `${card.name}\n${card.text}`.toLowerCase();
+    text = [card.name, card.text, ...Object.values(card.eras ?? {}).map((e) => e?.text ?? '')].join('\n').toLowerCase();
     searchable.set(card, text);
   }
   return text;
