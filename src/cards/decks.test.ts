@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_FORMATS, DEFAULT_BAN_LIST, deckFromNames, FORMATS, SECTION_LIMITS, validateDeck, validateDeckIn } from '../decks';
 import { findCard } from '.';
-import { ALL_PRESET_DECKS, EXTRA_DECK_PRESETS, PRESET_DECKS, STARTER_DECK_KAIBA, STARTER_DECK_YUGI, STARTER_DECKS, YUGI_KAIBA_PRESETS } from './decks';
+import { ALL_PRESET_DECKS, EXTRA_DECK_PRESETS, GOAT_PRESETS, PRESET_DECKS, STARTER_DECK_KAIBA, STARTER_DECK_YUGI, STARTER_DECKS, YUGI_KAIBA_PRESETS } from './decks';
 
 /** The printed lists, SDY-001..050 and SDK-001..050 in set-number order (shared/reference/cards-notes.md, section 7). */
 const YUGI_PASSCODES = [
@@ -112,6 +112,53 @@ describe('Yugi-Kaiba presets (a Legend of Blue Eyes Dragons deck and a Warriors 
     const [dragons, warriors] = YUGI_KAIBA_PRESETS;
     expect(share(dragons!.main, 'Dragon')).toBeGreaterThanOrEqual(0.5);
     expect(share(warriors!.main, 'Warrior')).toBeGreaterThanOrEqual(0.5);
+  });
+});
+
+describe('GOAT presets (the four most played archetypes of goat-archetypes.tsv)', () => {
+  const GOAT = FORMATS.goat;
+  it('are Chaos Turbo, Warrior, Goat Control and Chaos Control, built for GOAT, ids and names their own', () => {
+    expect(GOAT_PRESETS.map((p) => [p.id, p.name, p.format])).toEqual([
+      ['goat-chaos-turbo', 'Chaos Turbo', 'goat'],
+      ['goat-warrior', 'Warrior', 'goat'],
+      ['goat-control', 'Goat Control', 'goat'],
+      ['goat-chaos-control', 'Chaos Control', 'goat'],
+    ]);
+    const all = [...ALL_PRESET_DECKS, ...GOAT_PRESETS];
+    expect(new Set(all.map((p) => p.id)).size).toBe(all.length);
+    expect(new Set(all.map((p) => p.name)).size).toBe(all.length);
+  });
+  it.each(GOAT_PRESETS.map((p) => [p.name, p] as const))('%s: 40 Main, a 15-card Side Deck, every card in the pool as the pool spells it', (_name, preset) => {
+    expect(preset.main).toHaveLength(40);
+    expect(preset.side).toHaveLength(15);
+    const names = [...preset.main, ...(preset.extra ?? []), ...preset.side];
+    const cards = names.map((n) => findCard(n));
+    expect(names.filter((_, i) => !cards[i]), 'cards the pool lacks').toEqual([]);
+    expect(cards.map((c) => c!.name)).toEqual(names);
+    expect((preset.extra ?? []).every((n) => findCard(n)!.frame === 'fusion')).toBe(true);
+  });
+  it.each(GOAT_PRESETS.map((p) => [p.name, p] as const))('%s is legal in GOAT (April 2005), Main, Extra and Side together; Limited cards at one copy', (_name, preset) => {
+    const whole = deckFromNames(preset.name, { main: preset.main, extra: preset.extra ?? [], side: preset.side });
+    expect(validateDeckIn(GOAT, whole)).toEqual([]);
+    // The April 2005 list is what is checked: a 2nd Pot of Greed (Limited) would be refused.
+    const pot = whole.main.find((p) => findCard(p)?.name === 'Pot of Greed')!;
+    expect(validateDeckIn(GOAT, { ...whole, main: [...whole.main.slice(1), pot] }).map((p) => p.message)).toEqual(['2 copies of Pot of Greed; it is Limited to 1 in GOAT (April 2005)']);
+    // A Side Deck of other than 15 (or none) is refused in the retro formats.
+    expect(validateDeckIn(GOAT, { ...whole, side: whole.side.slice(1) })).not.toEqual([]);
+    expect(validateDeckIn(GOAT, { ...whole, side: [] })).toEqual([]);
+  });
+  it('each holds its archetype\'s most present cards that the pool has (goat-archetypes.tsv, top 15 by presence)', () => {
+    // From goat-archetypes.tsv; the cards the pool lacks are named in decks.ts and left out here.
+    const TOP: Record<string, readonly string[]> = {
+      'goat-chaos-turbo': ['Black Luster Soldier - Envoy of the Beginning', 'Chaos Sorcerer', 'Graceful Charity', 'Heavy Storm', 'Nobleman of Crossout', 'Pot of Greed', 'Delinquent Duo', 'Magician of Faith', 'Thunder Dragon', 'Ring of Destruction', 'Sinister Serpent', 'Sangan', 'Snatch Steal', 'Breaker the Magical Warrior', 'Mirror Force'],
+      'goat-warrior': ['Delinquent Duo', 'Graceful Charity', 'Heavy Storm', 'Mirror Force', 'Mystical Space Typhoon', 'Nobleman of Crossout', 'Pot of Greed', 'Breaker the Magical Warrior', 'Reinforcement of the Army', 'Ring of Destruction', 'Snatch Steal', 'Exiled Force', 'Solemn Judgment'],
+      'goat-control': ['Breaker the Magical Warrior', 'Delinquent Duo', 'Graceful Charity', 'Nobleman of Crossout', 'Pot of Greed', 'Heavy Storm', 'Ring of Destruction', 'Scapegoat', 'Sinister Serpent', 'Snatch Steal', 'Black Luster Soldier - Envoy of the Beginning', 'Sangan', 'Tribe-Infecting Virus', 'Metamorphosis', 'Mirror Force'],
+      'goat-chaos-control': ['Black Luster Soldier - Envoy of the Beginning', 'Breaker the Magical Warrior', 'Chaos Sorcerer', 'Delinquent Duo', 'Graceful Charity', 'Heavy Storm', 'Metamorphosis', 'Pot of Greed', 'Magician of Faith', 'Nobleman of Crossout', 'Scapegoat', 'Snatch Steal', 'Thousand-Eyes Restrict'],
+    };
+    for (const preset of GOAT_PRESETS) {
+      const held = new Set([...preset.main, ...(preset.extra ?? [])]);
+      expect(TOP[preset.id]!.filter((n) => !held.has(n)), preset.name).toEqual([]);
+    }
   });
 });
 

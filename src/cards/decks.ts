@@ -552,5 +552,262 @@ export const WARRIORS_PRESET: PresetDeck = Object.freeze({
 
 export const YUGI_KAIBA_PRESETS: readonly PresetDeck[] = Object.freeze([BLUE_EYES_LEGEND_PRESET, WARRIORS_PRESET]);
 
+/**
+ * GOAT (April 2005) presets: the four most played archetypes of Format Library's 1,826 top-cut decks
+ * (shared/reference/formats/goat-archetypes.tsv: Chaos Turbo 683 decks, Warrior 301, Goat Control 175,
+ * Chaos Control 164). Each Main Deck holds the archetype's 15 most present cards that the pool has,
+ * at the copies the April 2005 list allows, filled with the most used GOAT Main Deck cards that the
+ * pool has and that suit the archetype (goat-usage.tsv, copies_main); the Side Deck is 15 of the most
+ * sided cards (copies_side). Missing from the pool, so left out: Warrior's Blade Knight and D.D.
+ * Warrior Lady (Zombyra the Dark and D.D. Assailant stand in), Chaos Control's Dark Balter the
+ * Terrible (a Fusion Monster) and Ryu Senshi. Panda Burn and Chaos Return,
+ * the next two, are not built: the pool lacks Gyaku-Gire Panda, Cyber Jar, Ojama Trio, Injection
+ * Fairy Lily and Return from the Different Dimension, the cards they are named after and play on.
+ * Built for GOAT only: Pot of Greed, Graceful Charity, Delinquent Duo and others are Forbidden today.
+ */
+const GOAT_EXTRA = build([
+  // Metamorphosis: a Scapegoat token or Sinister Serpent (Level 1) becomes Thousand-Eyes Restrict,
+  // Sangan (Level 3) Dragoness, a Level 4 Darkfire Dragon.
+  ['Thousand-Eyes Restrict', 3],
+  ['Dragoness the Wicked Knight', 1],
+  ['Flame Ghost', 1],
+  ['Darkfire Dragon', 1],
+]);
+
+/** Chaos Turbo: Thunder Dragon and Magician of Faith fill the Graveyard with LIGHT and DARK for Black Luster Soldier and Chaos Sorcerer. */
+export const GOAT_CHAOS_TURBO_PRESET: PresetDeck = Object.freeze({
+  id: 'goat-chaos-turbo',
+  name: 'Chaos Turbo',
+  format: 'goat',
+  main: build([
+    // Monsters: 18
+    ['Black Luster Soldier - Envoy of the Beginning', 1],
+    ['Chaos Sorcerer', 2],
+    ['Thunder Dragon', 3],
+    ['Magician of Faith', 2],
+    ['Sinister Serpent', 1],
+    ['Sangan', 1],
+    ['Breaker the Magical Warrior', 1],
+    ['Tribe-Infecting Virus', 1],
+    ['Gravekeeper\'s Spy', 2],
+    ['Dekoichi the Battlechanted Locomotive', 2],
+    ['Tsukuyomi', 1],
+    ['Night Assailant', 1],
+    // Spells: 12
+    ['Pot of Greed', 1],
+    ['Graceful Charity', 1],
+    ['Heavy Storm', 1],
+    ['Nobleman of Crossout', 2],
+    ['Delinquent Duo', 1],
+    ['Snatch Steal', 1],
+    ['Mystical Space Typhoon', 1],
+    ['Upstart Goblin', 2],
+    ['Premature Burial', 1],
+    ['Card Destruction', 1],
+    // Traps: 10
+    ['Ring of Destruction', 1],
+    ['Mirror Force', 1],
+    ['Torrential Tribute', 1],
+    ['Trap Dustshoot', 2],
+    ['Solemn Judgment', 1],
+    ['Jar of Greed', 2],
+    ['Call of the Haunted', 1],
+    ['Sakuretsu Armor', 1],
+  ]),
+  extra: build([['Thousand-Eyes Restrict', 2], ['Twin-Headed Thunder Dragon', 1], ['Dragoness the Wicked Knight', 1], ['Darkfire Dragon', 1]]),
+  side: build([
+    ['Sakuretsu Armor', 2],
+    ['Dust Tornado', 2],
+    ['Zombyra the Dark', 2],
+    ['Kinetic Soldier', 2],
+    ['Scapegoat', 2],
+    ['Royal Decree', 1],
+    ['Asura Priest', 1],
+    ['Swords of Revealing Light', 1],
+    ['Book of Moon', 1],
+    ['Smashing Ground', 1],
+  ]),
+});
+
+/** Warrior: Reinforcement of the Army fetches Warriors that trade one for one (Exiled Force, D.D. Assailant, Breaker). */
+export const GOAT_WARRIOR_PRESET: PresetDeck = Object.freeze({
+  id: 'goat-warrior',
+  name: 'Warrior',
+  format: 'goat',
+  main: build([
+    // Monsters: 16 (Warriors: 8)
+    ['Zombyra the Dark', 3],
+    ['D.D. Assailant', 2],
+    ['Exiled Force', 1],
+    ['Breaker the Magical Warrior', 1],
+    ['Big Shield Gardna', 1],
+    ['Freed the Brave Wanderer', 1],
+    ['Sangan', 1],
+    ['Tribe-Infecting Virus', 1],
+    ['Sinister Serpent', 1],
+    ['Mystic Tomato', 2],
+    ['Asura Priest', 1],
+    ['Magician of Faith', 1],
+    // Spells: 14
+    ['Pot of Greed', 1],
+    ['Graceful Charity', 1],
+    ['Heavy Storm', 1],
+    ['Delinquent Duo', 1],
+    ['Snatch Steal', 1],
+    ['Mystical Space Typhoon', 1],
+    ['Nobleman of Crossout', 2],
+    ['Reinforcement of the Army', 2],
+    ['Premature Burial', 1],
+    ['Book of Moon', 2],
+    ['Smashing Ground', 1],
+    // Traps: 10
+    ['Mirror Force', 1],
+    ['Ring of Destruction', 1],
+    ['Solemn Judgment', 1],
+    ['Torrential Tribute', 1],
+    ['Call of the Haunted', 1],
+    ['Sakuretsu Armor', 2],
+    ['Trap Dustshoot', 1],
+    ['Dust Tornado', 1],
+    ['Raigeki Break', 1],
+  ]),
+  side: build([
+    ['Dust Tornado', 2],
+    ['Kinetic Soldier', 2],
+    ['Gravekeeper\'s Spy', 2],
+    ['Scapegoat', 2],
+    ['Mystik Wok', 1],
+    ['Royal Decree', 1],
+    ['Swords of Revealing Light', 1],
+    ['Widespread Ruin', 1],
+    ['Threatening Roar', 1],
+    ['Amazoness Archer', 1],
+    ['Brain Control', 1],
+  ]),
+});
+
+/** Goat Control: Scapegoat and Metamorphosis into Thousand-Eyes Restrict, Magician of Faith and Tsukuyomi to reuse the limited Spells. */
+export const GOAT_CONTROL_PRESET: PresetDeck = Object.freeze({
+  id: 'goat-control',
+  name: 'Goat Control',
+  format: 'goat',
+  main: build([
+    // Monsters: 15
+    ['Black Luster Soldier - Envoy of the Beginning', 1],
+    ['Breaker the Magical Warrior', 1],
+    ['Sinister Serpent', 1],
+    ['Sangan', 1],
+    ['Tribe-Infecting Virus', 1],
+    ['Magician of Faith', 2],
+    ['Tsukuyomi', 2],
+    ['Morphing Jar', 1],
+    ['Exiled Force', 1],
+    ['Asura Priest', 1],
+    ['Night Assailant', 1],
+    ['Abyss Soldier', 1],
+    ['Mystic Tomato', 1],
+    // Spells: 15
+    ['Pot of Greed', 1],
+    ['Graceful Charity', 1],
+    ['Heavy Storm', 1],
+    ['Delinquent Duo', 1],
+    ['Snatch Steal', 1],
+    ['Mystical Space Typhoon', 1],
+    ['Premature Burial', 1],
+    ['Nobleman of Crossout', 2],
+    ['Scapegoat', 2],
+    ['Metamorphosis', 2],
+    ['Book of Moon', 1],
+    ['Swords of Revealing Light', 1],
+    // Traps: 10
+    ['Ring of Destruction', 1],
+    ['Mirror Force', 1],
+    ['Torrential Tribute', 1],
+    ['Call of the Haunted', 1],
+    ['Sakuretsu Armor', 2],
+    ['Trap Dustshoot', 1],
+    ['Solemn Judgment', 1],
+    ['Dust Tornado', 1],
+    ['Phoenix Wing Wind Blast', 1],
+  ]),
+  extra: GOAT_EXTRA,
+  side: build([
+    ['Sakuretsu Armor', 1],
+    ['Dust Tornado', 2],
+    ['Zombyra the Dark', 2],
+    ['Kinetic Soldier', 2],
+    ['Mystik Wok', 1],
+    ['Royal Decree', 1],
+    ['Book of Moon', 1],
+    ['Smashing Ground', 1],
+    ['Widespread Ruin', 1],
+    ['Threatening Roar', 1],
+    ['Kuriboh', 1],
+    ['Jinzo', 1],
+  ]),
+});
+
+/** Chaos Control: Goat Control's Scapegoat and Metamorphosis with Black Luster Soldier and Chaos Sorcerer. */
+export const GOAT_CHAOS_CONTROL_PRESET: PresetDeck = Object.freeze({
+  id: 'goat-chaos-control',
+  name: 'Chaos Control',
+  format: 'goat',
+  main: build([
+    // Monsters: 15 (LIGHT: Magician of Faith, Asura Priest; DARK: Breaker, Sangan, Tsukuyomi, Night Assailant, Jinzo)
+    ['Black Luster Soldier - Envoy of the Beginning', 1],
+    ['Chaos Sorcerer', 2],
+    ['Breaker the Magical Warrior', 1],
+    ['Magician of Faith', 2],
+    ['Sinister Serpent', 1],
+    ['Sangan', 1],
+    ['Tribe-Infecting Virus', 1],
+    ['Tsukuyomi', 2],
+    ['Asura Priest', 1],
+    ['Night Assailant', 1],
+    ['Jinzo', 1],
+    ['Exiled Force', 1],
+    // Spells: 15
+    ['Pot of Greed', 1],
+    ['Graceful Charity', 1],
+    ['Heavy Storm', 1],
+    ['Delinquent Duo', 1],
+    ['Snatch Steal', 1],
+    ['Mystical Space Typhoon', 1],
+    ['Premature Burial', 1],
+    ['Nobleman of Crossout', 2],
+    ['Scapegoat', 2],
+    ['Metamorphosis', 2],
+    ['Book of Moon', 1],
+    ['Creature Swap', 1],
+    // Traps: 10
+    ['Ring of Destruction', 1],
+    ['Mirror Force', 1],
+    ['Torrential Tribute', 1],
+    ['Call of the Haunted', 1],
+    ['Sakuretsu Armor', 2],
+    ['Trap Dustshoot', 1],
+    ['Solemn Judgment', 1],
+    ['Raigeki Break', 1],
+    ['Dust Tornado', 1],
+  ]),
+  extra: GOAT_EXTRA,
+  side: build([
+    ['Sakuretsu Armor', 1],
+    ['Dust Tornado', 2],
+    ['Zombyra the Dark', 2],
+    ['Kinetic Soldier', 2],
+    ['Gravekeeper\'s Spy', 2],
+    ['Mystik Wok', 1],
+    ['Royal Decree', 1],
+    ['Swords of Revealing Light', 1],
+    ['Smashing Ground', 1],
+    ['Widespread Ruin', 1],
+    ['Kuriboh', 1],
+  ]),
+});
+
+/** The GOAT presets, most played archetype first. */
+export const GOAT_PRESETS: readonly PresetDeck[] = Object.freeze([GOAT_CHAOS_TURBO_PRESET, GOAT_WARRIOR_PRESET, GOAT_CONTROL_PRESET, GOAT_CHAOS_CONTROL_PRESET]);
+
 /** Every preset a player may pick: the Normal Monster presets, the Starter Decks, the Extra Deck presets, then the Yugi-Kaiba presets. */
 export const ALL_PRESET_DECKS: readonly PresetDeck[] = Object.freeze([...PRESET_DECKS, ...STARTER_DECKS, ...EXTRA_DECK_PRESETS, ...YUGI_KAIBA_PRESETS]);
