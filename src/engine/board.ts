@@ -16,6 +16,13 @@ export type Location =
 const PILES = ['hand', 'graveyard', 'banished', 'extra', 'deck'] as const;
 
 export function locate(duel: Duel, id: CardId): Location {
+  const at = whereIs(duel, id);
+  if (!at) throw new Error(`Card ${id} is nowhere`);
+  return at;
+}
+
+/** Where a card is right now, or null for none: a Token that has left the field is removed (sendToGraveyard). */
+export function whereIs(duel: Duel, id: CardId): Location | null {
   // The zones of both players first (a card on the field may be controlled by either), then the
   // piles, the owner's first: cards always go to their owner's piles, so the other player's (with
   // their Deck) is rarely searched. Plain counted loops, no list of the players: isFaceUp and
@@ -47,7 +54,7 @@ export function locate(duel: Duel, id: CardId): Location {
       if (index >= 0) return { zone, player, index };
     }
   }
-  throw new Error(`Card ${id} is nowhere`);
+  return null;
 }
 
 /** The Monster Zone slot holding a card, with its controller. */

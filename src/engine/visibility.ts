@@ -1,4 +1,4 @@
-import { locate } from './board';
+import { isToken, whereIs } from './board';
 import { faceUpInExtra } from './extraDeck';
 import type { Player } from './constants';
 import type { CardId, Duel } from './state';
@@ -9,7 +9,14 @@ import type { CardId, Duel } from './state';
  * are public knowledge.
  */
 export function canSee(duel: Duel, viewer: Player, id: CardId): boolean {
-  const at = locate(duel, id);
+  const at = whereIs(duel, id);
+  // A Token that has left the field exists nowhere; the events that name it (attacked, destroyed by
+  // battle) are about it as both players saw it on the field, where it is always face-up (rulebook
+  // v9.1, "Monster Tokens").
+  if (!at) {
+    if (isToken(duel, id)) return true;
+    throw new Error(`Card ${id} is nowhere`);
+  }
   const ps = duel.players[at.player];
   switch (at.zone) {
     case 'deck':

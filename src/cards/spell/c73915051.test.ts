@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { summary } from '../../engine';
-import { duelOf, idOf, idsOf, legal, me, opp, play } from '../../engine/test/dsl';
+import { summary, viewFor } from '../../engine';
+import { duelOf, idOf, idsOf, legal, me, opp, passAll, play } from '../../engine/test/dsl';
 
 const sheep = { name: 'Sheep Token', position: 'defense', faceUp: true, atk: 0, def: 0 };
 
@@ -23,6 +23,22 @@ describe('Scapegoat', () => {
     expect(me(x).monsters.filter(Boolean)).toHaveLength(1);
     // My Skull must now get through the sheep: no direct attack.
     expect(legal(x, 'attack').some((a) => a.target === 'direct')).toBe(false);
+  });
+
+  it('a Sheep Token destroyed by battle is removed, and both players still read the log that names it', () => {
+    // Rulebook v9.1, "Monster Tokens": "When a Token is destroyed or returned to the hand or deck, they are
+    // simply removed from the field"; "always either face-up Attack Position or face-up Defense Position".
+    const d = duelOf({ me: { monsters: [{ card: 'Summoned Skull' }] }, opp: { spellTraps: [{ card: 'Scapegoat', faceUp: false }] } });
+    let x = play(d, { type: 'nextPhase', to: 'battle' });
+    x = play(x, { type: 'activate', card: idOf(d, 'Scapegoat', 1) });
+    while (x.window?.kind === 'chain') x = play(x, { type: 'pass' });
+    const token = idsOf(x, 'Sheep Token', 1)[0]!;
+    x = passAll(play(x, legal(x, 'attack').find((a) => a.target === token)!));
+    expect(opp(x).monsters.filter((m) => m?.name === 'Sheep Token')).toHaveLength(3);
+    expect(opp(x).graveyard).toEqual(['Scapegoat']);
+    for (const viewer of [0, 1] as const) {
+      expect(viewFor(x, viewer).events.map((e) => e.text)).toContain('Sheep Token was destroyed by battle');
+    }
   });
 
   it('needs 4 free Monster Zones', () => {
