@@ -14,6 +14,8 @@
  *   Dragon and the two Starter Decks, the first list's limits), one of Kaiba's Dragons and one of
  *   Yugi's Warriors (40 Main each); they name the format they are built for (`format`).
  * - `ALL_PRESET_DECKS`: all of them, in that order: what a player may pick.
+ * - `GOAT_PRESETS`: four decks of the GOAT format (April 2005), its most played archetypes; legal in
+ *   GOAT only, so not (yet) among what a player may pick under any format.
  *
  * Every preset has a 15-card Side Deck (issue 36), so siding between the Duels of a Match has
  * something to do: answers to what the other presets do (Dragon Capture Jar against Dragon's Roar,
