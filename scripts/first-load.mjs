@@ -6,7 +6,7 @@
 //
 // Usage: `vite build [--outDir X]`, then `node scripts/first-load.mjs [X]` (default dist/).
 // Exits 1 above the budget with `--check`; prints only otherwise.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -55,15 +55,23 @@ const kib = (n) => (n / 1024).toFixed(1).padStart(6);
 
 const first = [...files].map((f) => ({ file: f, ...size(f) })).sort((a, b) => b.gzip - a.gzip);
 const total = first.reduce((s, r) => s + r.gzip, 0);
-// Every other chunk but the gallery page's and the worker (a chunk named by `import()`, or shared by such chunks).
-const lazy = Object.entries(manifest)
-  .filter(([k, c]) => !firstKeys.has(k) && !c.isEntry && c.file.endsWith('.js'))
-  .map(([k, c]) => ({ file: c.file, what: c.isDynamicEntry ? k : 'shared', ...size(c.file) }))
-  .sort((a, b) => b.gzip - a.gzip);
+// Every other chunk but the gallery page's (a chunk named by `import()`, or shared by such chunks), with its CSS.
+const lazy = [];
+for (const [k, c] of Object.entries(manifest)) {
+  if (firstKeys.has(k) || c.isEntry || !c.file.endsWith('.js')) continue;
+  const what = c.isDynamicEntry ? k : 'shared';
+  lazy.push({ file: c.file, what, ...size(c.file) });
+  for (const css of c.css ?? []) if (!files.has(css)) lazy.push({ file: css, what: `CSS of ${what}`, ...size(css) });
+}
+// The computer's Web Worker (its own copy of the engine and the AI), started when the computer first thinks.
+for (const f of readdirSync(join(outDir, 'assets'))) if (/^worker-[\w-]+\.js$/.test(f)) lazy.push({ file: `assets/${f}`, what: 'the Web Worker', ...size(`assets/${f}`) });
+const seenLazy = new Set();
+lazy.splice(0, lazy.length, ...lazy.filter((r) => !seenLazy.has(r.file) && seenLazy.add(r.file)));
+lazy.sort((a, b) => b.gzip - a.gzip);
 
 console.log(`first load (${outDir}/index.html): ${kib(total).trim()} KiB gzip -9 (budget ${BUDGET_KIB} KiB)`);
 for (const r of first) console.log(`  ${kib(r.gzip)} KiB  ${r.file}  (${kib(r.raw).trim()} KiB raw)`);
-console.log('loaded when needed (import(), fetched when first needed or at idle time):');
+console.log('loaded when needed (import() and the worker: fetched when first needed, or preloaded at idle time):');
 for (const r of lazy) console.log(`  ${kib(r.gzip)} KiB  ${r.file}  (${r.what})`);
 if (check && total / 1024 > BUDGET_KIB) {
   console.error(`over budget by ${(total / 1024 - BUDGET_KIB).toFixed(1)} KiB`);

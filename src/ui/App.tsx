@@ -6,16 +6,16 @@ import { useReplayStore } from '../store/replayStore';
 import { usePuzzleStore } from '../store/puzzles/puzzleStore';
 import { useUiStore } from '../store/uiStore';
 import { warmUpEngine } from '../store/warmUp';
-import { deckBuilderChunk, duelChunk, preloadDuelAtIdle, puzzlesChunk, replayChunk } from './chunks';
+import { deckBuilderChunk, duelChunk, matchChunk, preloadDuelAtIdle, puzzlesChunk, replayChunk } from './chunks';
 import { lazyScreen, OnDemand } from './OnDemand';
 import { HandoverCover, StartScreen } from './Screens';
 
-// Only the start screen is in the first load: the mat (with the coin toss and a Match's own screens:
-// siding, result), the deck builder, the puzzles and the replay viewer are chunks of their own (./chunks.ts),
+// Only the start screen is in the first load: the mat (with the coin toss), a Match's own screens
+// (coin toss, siding, result), the deck builder, the puzzles and the replay viewer are chunks of their own (./chunks.ts),
 // fetched when first opened or preloaded (idle time, a pointer over the button). The service worker
 // precaches them with the rest of the build, so they open offline too (e2e/mat-offline.spec.ts).
 const DuelMat = lazyScreen(duelChunk, (m) => m.DuelMat);
-const MatchScreen = lazyScreen(duelChunk, (m) => m.MatchScreen);
+const MatchScreen = lazyScreen(matchChunk, (m) => m.MatchScreen);
 const TurnOrderScreen = lazyScreen(duelChunk, (m) => m.TurnOrderScreen);
 const DeckBuilder = lazyScreen(deckBuilderChunk, (m) => m.DeckBuilder);
 const PuzzlesScreen = lazyScreen(puzzlesChunk, (m) => m.PuzzlesScreen);

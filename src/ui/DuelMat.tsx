@@ -2,10 +2,9 @@ import { useDuelStore } from '../store/duelStore';
 import { DuelScreen } from './DuelScreen';
 import { DuelOverlay } from './match/DuelOverlay';
 
-// The screens that lead onto the mat travel in its chunk (src/ui/chunks.ts): once the coin toss or
-// a Match's screen is shown, the mat is ready, and "Go first" never waits for a download.
+// The coin toss travels in the mat's chunk (src/ui/chunks.ts): once it is shown the mat is ready,
+// and "Go first" never waits for a download.
 export { TurnOrderScreen } from './match/TurnOrderScreen';
-export { MatchScreen } from './match/MatchScreen';
 
 /**
  * The game mat and a Match's overlay (score, Surrender), with dnd-kit and the mat's components:

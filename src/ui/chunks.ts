@@ -12,7 +12,8 @@ export interface Chunk<M> {
   loaded(): M | null;
 }
 
-function chunk<M>(importer: () => Promise<M>): Chunk<M> {
+/** A chunk fetched by `importer` (its one `import()`). */
+export function chunk<M>(importer: () => Promise<M>): Chunk<M> {
   let module: M | null = null;
   let pending: Promise<M> | null = null;
   return {
@@ -28,8 +29,10 @@ function chunk<M>(importer: () => Promise<M>): Chunk<M> {
   };
 }
 
-/** The mat, with the screens that lead onto it (the coin toss, a Match's screens). */
+/** The mat, with the coin toss that leads onto it. */
 export const duelChunk = chunk(() => import('./DuelMat'));
+/** A Match's screens (coin toss, siding, result), fetched with the mat they lead onto. */
+export const matchChunk = chunk(() => Promise.all([import('./match/MatchScreen'), duelChunk.load()]).then(([m]) => m));
 export const deckBuilderChunk = chunk(() => import('./decks/DeckBuilder'));
 export const puzzlesChunk = chunk(() => import('./puzzles/PuzzlesScreen'));
 export const replayChunk = chunk(() => import('./replay/ReplayViewer'));

@@ -9,7 +9,7 @@ import type { FirstTurnMode } from '../../store/turnOrder';
 import { LEVELS, LEVEL_NAMES, type Level } from '../../ai/levels';
 import { DeckOptions } from '../decks/DeckOptions';
 import { namer, useCardNames } from '../cardNames';
-import { deckBuilderChunk, duelChunk, preload } from '../chunks';
+import { deckBuilderChunk, duelChunk, matchChunk, preload } from '../chunks';
 import { FormatPicker } from './FormatPicker';
 import './match.css';
 
@@ -20,6 +20,7 @@ const SEATS: readonly { player: Player; label: string; hint: string }[] = [
 
 // A pointer over (or focus on) a button fetches the screen it opens, if idle time has not yet.
 const toDuel = { onPointerEnter: preload(duelChunk), onFocus: preload(duelChunk) };
+const toMatch = { onPointerEnter: preload(matchChunk), onFocus: preload(matchChunk) };
 const toBuilder = { onPointerEnter: preload(deckBuilderChunk), onFocus: preload(deckBuilderChunk) };
 
 const asList = (deck: Deck) => ({ main: [...deck.main], extra: [...deck.extra] });
@@ -85,10 +86,10 @@ export function PlayPanel() {
           <span className="pp-match-title" aria-hidden="true">
             Best of 3
           </span>
-          <button type="button" className="btn" disabled={!ready} onClick={() => match('computer')} {...toDuel}>
+          <button type="button" className="btn" disabled={!ready} onClick={() => match('computer')} {...toMatch}>
             Match vs the computer
           </button>
-          <button type="button" className="btn" disabled={!ready} onClick={() => match('hotseat')} {...toDuel}>
+          <button type="button" className="btn" disabled={!ready} onClick={() => match('hotseat')} {...toMatch}>
             Match hotseat
           </button>
         </div>
