@@ -29,6 +29,8 @@ import c15237615 from './c15237615'; // Empress Judge
 import c27134689 from './c27134689'; // Master of Oz
 import c89112729 from './c89112729'; // Cyber Saurus
 import c99551425 from './c99551425'; // Labyrinth Tank
+import c87751584 from './c87751584'; // Gatling Dragon
+import c86805855 from './c86805855'; // Dark Blade the Dragon Knight
 
 export const EXTRAS: readonly CardDefinition[] = [
   c11901678,
@@ -60,4 +62,6 @@ export const EXTRAS: readonly CardDefinition[] = [
   c27134689,
   c89112729,
   c99551425,
+  c87751584,
+  c86805855,
 ];
