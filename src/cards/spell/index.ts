@@ -87,6 +87,9 @@ import c80161395 from './c80161395'; // Mystik Wok
 import c83746708 from './c83746708'; // Mage Power
 import c95281259 from './c95281259'; // The Warrior Returning Alive
 import c99518961 from './c99518961'; // Restructer Revolution
+import c05758500 from './c05758500'; // Soul Release
+import c33767325 from './c33767325'; // Meteor of Destruction
+import c96420087 from './c96420087'; // Contract with the Dark Master
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -176,4 +179,7 @@ export const SPELLS: readonly CardDefinition[] = [
   c83746708,
   c95281259,
   c99518961,
+  c05758500,
+  c33767325,
+  c96420087,
 ];

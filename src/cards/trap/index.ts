@@ -30,6 +30,10 @@ import c94192409 from './c94192409'; // Compulsory Evacuation Device
 import c57139487 from './c57139487'; // Chain Disappearance
 import c36468556 from './c36468556'; // Ceasefire
 import c20781762 from './c20781762'; // Rock Bombardment
+import c01669772 from './c01669772'; // Spell Purification
+import c49010598 from './c49010598'; // Divine Wrath
+import c59344077 from './c59344077'; // Magic Drain
+import c59744639 from './c59744639'; // Windstorm of Etaqua
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -62,4 +66,8 @@ export const TRAPS: readonly CardDefinition[] = [
   c57139487,
   c36468556,
   c20781762,
+  c01669772,
+  c49010598,
+  c59344077,
+  c59744639,
 ];
