@@ -93,6 +93,11 @@ import c66362965 from './c66362965'; // The Fiend Megacyber
 import c81306586 from './c81306586'; // Nightmare Penguin
 import c81863068 from './c81863068'; // Hiro's Shadow Scout
 import c88975532 from './c88975532'; // Pitch-Black Warwolf
+import c52624755 from './c52624755'; // Peten the Dark Clown
+import c57839750 from './c57839750'; // Mother Grizzly
+import c78636495 from './c78636495'; // Slate Warrior
+import c93920745 from './c93920745'; // Penguin Soldier
+import c95178994 from './c95178994'; // Giant Germ
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -188,4 +193,9 @@ export const EFFECTS: readonly CardDefinition[] = [
   c81306586,
   c81863068,
   c88975532,
+  c52624755,
+  c57839750,
+  c78636495,
+  c93920745,
+  c95178994,
 ];

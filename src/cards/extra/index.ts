@@ -31,6 +31,9 @@ import c89112729 from './c89112729'; // Cyber Saurus
 import c99551425 from './c99551425'; // Labyrinth Tank
 import c87751584 from './c87751584'; // Gatling Dragon
 import c86805855 from './c86805855'; // Dark Blade the Dragon Knight
+import c02111707 from './c02111707'; // XY-Dragon Cannon
+import c25119460 from './c25119460'; // YZ-Tank Dragon
+import c99724761 from './c99724761'; // XZ-Tank Cannon
 
 export const EXTRAS: readonly CardDefinition[] = [
   c11901678,
@@ -64,4 +67,7 @@ export const EXTRAS: readonly CardDefinition[] = [
   c99551425,
   c87751584,
   c86805855,
+  c02111707,
+  c25119460,
+  c99724761,
 ];

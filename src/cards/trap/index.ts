@@ -34,6 +34,8 @@ import c01669772 from './c01669772'; // Spell Purification
 import c49010598 from './c49010598'; // Divine Wrath
 import c59344077 from './c59344077'; // Magic Drain
 import c59744639 from './c59744639'; // Windstorm of Etaqua
+import c36280194 from './c36280194'; // Backup Soldier
+import c41356845 from './c41356845'; // Acid Trap Hole
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -70,4 +72,6 @@ export const TRAPS: readonly CardDefinition[] = [
   c49010598,
   c59344077,
   c59744639,
+  c36280194,
+  c41356845,
 ];
