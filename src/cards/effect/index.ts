@@ -98,6 +98,7 @@ import c57839750 from './c57839750'; // Mother Grizzly
 import c78636495 from './c78636495'; // Slate Warrior
 import c93920745 from './c93920745'; // Penguin Soldier
 import c95178994 from './c95178994'; // Giant Germ
+import c13215230 from './c13215230'; // Dream Clown
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -198,4 +199,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c78636495,
   c93920745,
   c95178994,
+  c13215230,
 ];

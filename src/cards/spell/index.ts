@@ -95,6 +95,7 @@ import c16435215 from './c16435215'; // Dragged Down into the Grave
 import c23557835 from './c23557835'; // Dimension Fusion
 import c65169794 from './c65169794'; // Black Pendant
 import c70046172 from './c70046172'; // Rush Recklessly
+import c56594520 from './c56594520'; // Gaia Power
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -192,4 +193,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c23557835,
   c65169794,
   c70046172,
+  c56594520,
 ];

@@ -36,6 +36,7 @@ import c59344077 from './c59344077'; // Magic Drain
 import c59744639 from './c59744639'; // Windstorm of Etaqua
 import c36280194 from './c36280194'; // Backup Soldier
 import c41356845 from './c41356845'; // Acid Trap Hole
+import c38275183 from './c38275183'; // Spell Shield Type-8
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -74,4 +75,5 @@ export const TRAPS: readonly CardDefinition[] = [
   c59744639,
   c36280194,
   c41356845,
+  c38275183,
 ];
