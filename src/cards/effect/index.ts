@@ -99,6 +99,7 @@ import c78636495 from './c78636495'; // Slate Warrior
 import c93920745 from './c93920745'; // Penguin Soldier
 import c95178994 from './c95178994'; // Giant Germ
 import c13215230 from './c13215230'; // Dream Clown
+import c75043725 from './c75043725'; // Emissary of the Afterlife
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -200,4 +201,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c93920745,
   c95178994,
   c13215230,
+  c75043725,
 ];

@@ -37,6 +37,7 @@ import c59744639 from './c59744639'; // Windstorm of Etaqua
 import c36280194 from './c36280194'; // Backup Soldier
 import c41356845 from './c41356845'; // Acid Trap Hole
 import c38275183 from './c38275183'; // Spell Shield Type-8
+import c61622107 from './c61622107'; // Bubble Crash
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -76,4 +77,5 @@ export const TRAPS: readonly CardDefinition[] = [
   c36280194,
   c41356845,
   c38275183,
+  c61622107,
 ];
