@@ -10,6 +10,9 @@ describe('Magic Drain', () => {
     const d = duel(['Kuriboh']);
     let x = play(d, { type: 'activate', card: idOf(d, 'Pot of Greed') });
     x = passAll(play(x, { type: 'activate', card: idOf(d, 'Magic Drain', 1) }));
+    // Asked all the same (the question must not tell the other player whether they hold a Spell), with only "no" to answer.
+    expect(x.prompt).toMatchObject({ kind: 'chooseOption', player: 0, options: ['no'] });
+    x = passAll(play(x, { type: 'select', option: 'no' }));
     expect(me(x).hand).toEqual(['Kuriboh']);
     expect(me(x).graveyard).toEqual(['Pot of Greed']);
   });

@@ -25,7 +25,9 @@ export default {
         const link = opponentsSpell(ctx);
         if (!link) return;
         const spells = ctx.hand('theirs').filter((c) => ctx.definition(c).frame === 'spell');
-        if (spells.length > 0 && ctx.chooseOption(ctx.opponent, 'Discard a Spell Card to stop Magic Drain?', ['yes', 'no'] as const) === 'yes') {
+        // Asked whether they hold a Spell or not, so the question itself tells Magic Drain's player nothing.
+        const options = spells.length > 0 ? (['yes', 'no'] as const) : (['no'] as const);
+        if (ctx.chooseOption(ctx.opponent, 'Discard a Spell Card to stop Magic Drain?', options) === 'yes') {
           ctx.discard([ctx.chooseCard(ctx.opponent, 'Choose a Spell Card to discard', spells)]);
           return;
         }
