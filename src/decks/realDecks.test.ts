@@ -27,10 +27,10 @@ const ROWS: Row[] = [
   ['IceYGO_windbot_AI_OldSchool.ydk', [28, 0, 0], [12, 0, 0], 0],
   ['IceYGO_windbot_AI_Ryzeal.ydk', [3, 0, 5], [37, 15, 10], 1],
   ['IceYGO_windbot_AI_Yubel.ydk', [1, 0, 0], [39, 15, 0], 0],
-  ['ProjectIgnis_Distribution_Starter-Deck-Kaiba-Reloaded.ydk', [24, 0, 0], [26, 0, 0], 3],
-  ['ProjectIgnis_Distribution_Starter-Deck-Yugi-Reloaded.ydk', [19, 0, 0], [31, 0, 0], 2],
+  ['ProjectIgnis_Distribution_Starter-Deck-Kaiba-Reloaded.ydk', [25, 0, 0], [25, 0, 0], 3],
+  ['ProjectIgnis_Distribution_Starter-Deck-Yugi-Reloaded.ydk', [20, 0, 0], [30, 0, 0], 2],
   ['ProjectIgnis_Distribution_Structure-Deck-Dragons-Roar.ydk', [9, 0, 0], [31, 0, 0], 1],
-  ['ProjectIgnis_Distribution_Structure-Deck-Seto-Kaiba.ydk', [11, 1, 0], [29, 4, 0], 3],
+  ['ProjectIgnis_Distribution_Structure-Deck-Seto-Kaiba.ydk', [13, 3, 0], [27, 2, 0], 3],
   ['ProjectIgnis_Distribution_Structure-Deck-Yugi-Moto.ydk', [13, 1, 0], [27, 4, 0], 2],
   ['ProjectIgnis_Distribution_Structure-Deck-Zombie-Madness.ydk', [18, 0, 0], [22, 0, 0], 0],
   ['ProjectIgnis_Distribution_Tactical-Try-Deck-Evil-Twin-the-Kaito-Pair.ydk', [2, 0, 0], [38, 10, 0], 1],
@@ -38,10 +38,10 @@ const ROWS: Row[] = [
   ['ProjectIgnis_ydke.js_README-example2.ydke.txt', [2, 0, 0], [0, 1, 0], 0],
   ['ThisJustZack_silhouette-card-maker_plugins-yugioh-README.ydke.txt', [0, 0, 1], [40, 15, 14], 1],
   ['cromerc_ygopro_AI_ExodiaLib.ydk', [14, 0, 0], [26, 0, 0], 3],
-  ['cromerc_ygopro_AI_Kaiba.ydk', [27, 2, 0], [23, 4, 0], 5],
+  ['cromerc_ygopro_AI_Kaiba.ydk', [31, 6, 0], [19, 0, 0], 5],
   ['cromerc_ygopro_AI_Pegasus.ydk', [22, 0, 0], [20, 0, 0], 1],
   ['cromerc_ygopro_AI_Yugi.ydk', [24, 2, 0], [20, 1, 0], 2],
-  ['cromerc_ygopro_Starter2016.ydk', [11, 0, 0], [29, 0, 0], 0],
+  ['cromerc_ygopro_Starter2016.ydk', [12, 0, 0], [28, 0, 0], 0],
 ];
 
 const isYdke = (file: string): boolean => file.endsWith('.ydke.txt');

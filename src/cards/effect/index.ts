@@ -84,6 +84,22 @@ import c64752646 from './c64752646'; // Fire Princess
 import c69015963 from './c69015963'; // Cyber-Stein
 import c73431236 from './c73431236'; // Iron Blacksmith Kotetsu
 import c98162242 from './c98162242'; // Needle Burrower
+import c04929256 from './c04929256'; // Mobius the Frost Monarch
+import c02694423 from './c02694423'; // Medusa Worm
+import c14618326 from './c14618326'; // Crimson Ninja
+import c25109950 from './c25109950'; // The Little Swordsman of Aile
+import c64734921 from './c64734921'; // The Agent of Creation - Venus
+import c66362965 from './c66362965'; // The Fiend Megacyber
+import c81306586 from './c81306586'; // Nightmare Penguin
+import c81863068 from './c81863068'; // Hiro's Shadow Scout
+import c88975532 from './c88975532'; // Pitch-Black Warwolf
+import c52624755 from './c52624755'; // Peten the Dark Clown
+import c57839750 from './c57839750'; // Mother Grizzly
+import c78636495 from './c78636495'; // Slate Warrior
+import c93920745 from './c93920745'; // Penguin Soldier
+import c95178994 from './c95178994'; // Giant Germ
+import c13215230 from './c13215230'; // Dream Clown
+import c75043725 from './c75043725'; // Emissary of the Afterlife
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -170,4 +186,20 @@ export const EFFECTS: readonly CardDefinition[] = [
   c69015963,
   c73431236,
   c98162242,
+  c04929256,
+  c02694423,
+  c14618326,
+  c25109950,
+  c64734921,
+  c66362965,
+  c81306586,
+  c81863068,
+  c88975532,
+  c52624755,
+  c57839750,
+  c78636495,
+  c93920745,
+  c95178994,
+  c13215230,
+  c75043725,
 ];

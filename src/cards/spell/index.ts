@@ -87,6 +87,15 @@ import c80161395 from './c80161395'; // Mystik Wok
 import c83746708 from './c83746708'; // Mage Power
 import c95281259 from './c95281259'; // The Warrior Returning Alive
 import c99518961 from './c99518961'; // Restructer Revolution
+import c05758500 from './c05758500'; // Soul Release
+import c33767325 from './c33767325'; // Meteor of Destruction
+import c96420087 from './c96420087'; // Contract with the Dark Master
+import c01689516 from './c01689516'; // The Big March of Animals
+import c16435215 from './c16435215'; // Dragged Down into the Grave
+import c23557835 from './c23557835'; // Dimension Fusion
+import c65169794 from './c65169794'; // Black Pendant
+import c70046172 from './c70046172'; // Rush Recklessly
+import c56594520 from './c56594520'; // Gaia Power
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -176,4 +185,13 @@ export const SPELLS: readonly CardDefinition[] = [
   c83746708,
   c95281259,
   c99518961,
+  c05758500,
+  c33767325,
+  c96420087,
+  c01689516,
+  c16435215,
+  c23557835,
+  c65169794,
+  c70046172,
+  c56594520,
 ];

@@ -30,6 +30,14 @@ import c94192409 from './c94192409'; // Compulsory Evacuation Device
 import c57139487 from './c57139487'; // Chain Disappearance
 import c36468556 from './c36468556'; // Ceasefire
 import c20781762 from './c20781762'; // Rock Bombardment
+import c01669772 from './c01669772'; // Spell Purification
+import c49010598 from './c49010598'; // Divine Wrath
+import c59344077 from './c59344077'; // Magic Drain
+import c59744639 from './c59744639'; // Windstorm of Etaqua
+import c36280194 from './c36280194'; // Backup Soldier
+import c41356845 from './c41356845'; // Acid Trap Hole
+import c38275183 from './c38275183'; // Spell Shield Type-8
+import c61622107 from './c61622107'; // Bubble Crash
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -62,4 +70,12 @@ export const TRAPS: readonly CardDefinition[] = [
   c57139487,
   c36468556,
   c20781762,
+  c01669772,
+  c49010598,
+  c59344077,
+  c59744639,
+  c36280194,
+  c41356845,
+  c38275183,
+  c61622107,
 ];
