@@ -12,7 +12,7 @@ export default {
   level: 4,
   atk: 1900,
   def: 400,
-  text: 'FLIP: this card gains 500 ATK and DEF. When this card is destroyed by battle: the monster that destroyed it loses 500 ATK and DEF (while it stays face-up on the field).',
+  text: "FLIP: this card's ATK and DEF each rise by 500. If a battle destroys this card: the monster that destroyed it has 500 less ATK and DEF while it stays face-up on the field.",
   effects: [
     {
       // FLIP: This card gains 500 ATK and DEF

@@ -10,7 +10,7 @@ export default {
   level: 4,
   atk: 900,
   def: 1800,
-  text: 'While face-up, WATER monsters you control gain 200 ATK (face-up ones, this card included). When this card is flipped face-up: target 1 card your opponent controls; return it to its owner\'s hand.',
+  text: "While this card is face-up, every face-up WATER monster you control (this one too) gains 200 ATK. FLIP: target 1 card your opponent controls; return it to its owner's hand.",
   effects: [
     {
       // All face-up WATER monsters you control gain 200 ATK

@@ -10,7 +10,7 @@ export default {
   level: 8,
   atk: 2600,
   def: 1200,
-  text: 'Fusion of Barrel Dragon and Blowback Dragon. Once per turn, in your Main Phase: you can toss a coin 3 times; then choose and destroy as many monsters on the field (either side, this card included) as there were heads, or every monster there if there are fewer. Nothing is targeted.',
+  text: 'Fusion of Barrel Dragon and Blowback Dragon. Once per turn, in your Main Phase: you can toss a coin 3 times; then choose and destroy as many monsters on the field (either side, this card included) as there were heads, or every monster there if there are fewer. This effect does not target.',
   // "Barrel Dragon" + "Blowback Dragon"
   materials: { kind: 'fusion', names: ['Barrel Dragon', 'Blowback Dragon'] },
   effects: [

@@ -11,7 +11,7 @@ export default {
   level: 8,
   atk: 2700,
   def: 1500,
-  text: 'Ritual Summoned only with Contract with the Dark Master. Once per turn, in your Main Phase: you can roll a six-sided die. 1 or 2: destroy every monster your opponent controls. 3, 4 or 5: choose and destroy 1 monster your opponent controls. 6: destroy every monster you control.',
+  text: 'Ritual Summoned only with Contract with the Dark Master. Once per turn, in your Main Phase: you can roll a six-sided die and destroy by the result: on a 1 or 2, destroy every monster your opponent controls; on a 3, 4 or 5, choose and destroy 1 monster your opponent controls; on a 6, destroy every monster you control.',
   effects: [
     {
       // Once per turn: roll a die; 1-2: destroy all your opponent's monsters; 3-5: destroy 1 of them; 6: destroy all your monsters

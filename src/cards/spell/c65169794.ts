@@ -7,7 +7,7 @@ export default {
   name: 'Black Pendant',
   frame: 'spell',
   subtype: ['equip'],
-  text: 'Equip to a face-up monster: it gains 500 ATK. When this card is sent from the field to the Graveyard: inflict 500 damage to your opponent.',
+  text: 'Equip Spell: target 1 face-up monster and equip it with this card; it gains 500 ATK. If this card goes from the field to the Graveyard: your opponent takes 500 damage.',
   effects: [
     // The equipped monster gains 500 ATK
     equipSpell('a monster', () => true, { atk: 500 }),

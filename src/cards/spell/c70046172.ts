@@ -6,7 +6,7 @@ export default {
   name: 'Rush Recklessly',
   frame: 'spell',
   subtype: ['quick-play'],
-  text: 'Target 1 face-up monster on the field; it gains 700 ATK until the end of this turn. Can be activated in the Damage Step, before damage calculation.',
+  text: 'Quick-Play Spell: target 1 face-up monster on the field; its ATK rises by 700 until this turn ends. Usable in the Damage Step, before damage calculation.',
   effects: [
     {
       // Target 1 face-up monster on the field; it gains 700 ATK until the end of this turn

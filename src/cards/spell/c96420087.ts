@@ -7,6 +7,6 @@ export default {
   name: 'Contract with the Dark Master',
   frame: 'spell',
   subtype: ['ritual'],
-  text: 'Ritual Summon Dark Master - Zorc from your hand by Tributing monsters from your hand or field whose Levels total 8 or more.',
+  text: 'Ritual Spell: Ritual Summon (a Special Summon) Dark Master - Zorc from your hand by Tributing monsters from your hand or field whose Levels add up to 8 or more.',
   effects: [ritualSpell('Dark Master - Zorc', 8)],
 } satisfies CardDefinition;
