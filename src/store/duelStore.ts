@@ -221,8 +221,8 @@ const NO_DUEL = {
 } as const;
 
 export const useDuelStore = create<DuelStoreState>()((set, get) => {
-  /** Mirrors a session into what the mat reads; `plan`: let the computer consider its move. */
-  const mirror = (session: DuelSession, extra: Partial<DuelStoreState> = {}, plan = true): void => {
+  /** Mirrors a session into what the mat reads, and lets the computer consider its move. */
+  const mirror = (session: DuelSession, extra: Partial<DuelStoreState> = {}): void => {
     const { duel, viewer } = session;
     const view: DuelView = shareEqual(get().view, viewOf(session));
     const interaction = decider(session) === viewer ? interactionFor(duel, viewer) : NO_INTERACTION;
@@ -245,7 +245,7 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
       owner: session.setup.owner ?? null,
       ...extra,
     });
-    if (plan) get().computer?.consider(session, computerSettings());
+    get().computer?.consider(session, computerSettings());
   };
 
   const computerSettings = () => {
@@ -307,13 +307,13 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
     return false;
   };
 
-  /** Runs a change of the session; `plan`: the computer considers the new position. */
-  const change = (next: (s: DuelSession) => DuelSession | null, plan = true) => {
+  /** Runs a change of the session, mirrors and saves it; the computer considers the new position. */
+  const change = (next: (s: DuelSession) => DuelSession) => {
     const s = get().session;
     if (!s) return;
     const after = next(s);
-    if (!after || after === s) return;
-    mirror(after, { error: null }, plan);
+    if (after === s) return;
+    mirror(after, { error: null });
     persist();
   };
 
@@ -358,9 +358,12 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
       startSession(pending.mode, { ...pending.setup, firstPlayer });
     },
     cancelTurnOrder: () => set({ turnOrder: null }),
+    // A claim or a handover changes nothing on the mat but the claim or the cover: only those are mirrored.
     claimNextWindow: (on) => {
       const s = get().session;
-      if (s) mirror(claimNextWindow(s, on), {}, false);
+      if (!s) return;
+      const next = claimNextWindow(s, on);
+      if (next !== s) set({ session: next, claimBy: next.claimBy });
     },
     applyPromptSetting: () => change((s) => passBySetting(s, policy())),
     replayOf: () => {
@@ -403,7 +406,12 @@ export const useDuelStore = create<DuelStoreState>()((set, get) => {
       mirror(done.value, { error: null });
       persist();
     },
-    confirmHandover: () => change(confirmHandover, false),
+    confirmHandover: () => {
+      const s = get().session;
+      if (!s || s.handoverTo === null) return;
+      set({ session: confirmHandover(s), handoverTo: null, error: null });
+      persist();
+    },
     dismissError: () => set({ error: null }),
     setAiDelay: (ms) => set({ aiDelayMs: Math.max(0, ms) }),
     describe: (action) => {
