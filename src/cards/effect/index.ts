@@ -84,6 +84,7 @@ import c64752646 from './c64752646'; // Fire Princess
 import c69015963 from './c69015963'; // Cyber-Stein
 import c73431236 from './c73431236'; // Iron Blacksmith Kotetsu
 import c98162242 from './c98162242'; // Needle Burrower
+import c79814787 from './c79814787'; // The White Stone of Legend
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -170,4 +171,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c69015963,
   c73431236,
   c98162242,
+  c79814787,
 ];

@@ -87,6 +87,13 @@ import c80161395 from './c80161395'; // Mystik Wok
 import c83746708 from './c83746708'; // Mage Power
 import c95281259 from './c95281259'; // The Warrior Returning Alive
 import c99518961 from './c99518961'; // Restructer Revolution
+import c38120068 from './c38120068'; // Trade-In
+import c02314238 from './c02314238'; // Dark Magic Attack
+import c26412047 from './c26412047'; // Hammer Shot
+import c39701395 from './c39701395'; // Cards of Consonance
+import c48800175 from './c48800175'; // The Melody of Awakening Dragon
+import c81385346 from './c81385346'; // Stamping Destruction
+import c87025064 from './c87025064'; // Silver's Cry
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -176,4 +183,11 @@ export const SPELLS: readonly CardDefinition[] = [
   c83746708,
   c95281259,
   c99518961,
+  c38120068,
+  c02314238,
+  c26412047,
+  c39701395,
+  c48800175,
+  c81385346,
+  c87025064,
 ];
