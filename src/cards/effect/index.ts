@@ -85,6 +85,9 @@ import c69015963 from './c69015963'; // Cyber-Stein
 import c73431236 from './c73431236'; // Iron Blacksmith Kotetsu
 import c98162242 from './c98162242'; // Needle Burrower
 import c79814787 from './c79814787'; // The White Stone of Legend
+import c38033121 from './c38033121'; // Dark Magician Girl
+import c39191307 from './c39191307'; // Masked Dragon
+import c78193831 from './c78193831'; // Buster Blader
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -172,4 +175,7 @@ export const EFFECTS: readonly CardDefinition[] = [
   c73431236,
   c98162242,
   c79814787,
+  c38033121,
+  c39191307,
+  c78193831,
 ];

@@ -3,7 +3,7 @@ import { duelOf, idOf, idsOf, legal, me, passAll, play } from '../../engine/test
 
 // Silver's Cry: "Target 1 Dragon-Type Normal Monster in your Graveyard; Special Summon that target. You can only activate 1 "Silver's Cry" per turn."
 describe("Silver's Cry", () => {
-  it('Special Summons the targeted Dragon Normal Monster from your Graveyard (not an Effect Dragon, not the opponent\'s)', () => {
+  it('Special Summons the targeted Dragon Normal Monster from your Graveyard (not another Type, not the opponent\'s)', () => {
     const d = duelOf({ me: { hand: ["Silver's Cry"], graveyard: ['Blue-Eyes White Dragon', 'Lord of D.', 'Celtic Guardian'] }, opp: { graveyard: ['Tri-Horned Dragon'] } });
     let x = play(d, { type: 'activate', card: idOf(d, "Silver's Cry") });
     if (x.prompt?.kind === 'chooseCard') {

@@ -94,6 +94,8 @@ import c39701395 from './c39701395'; // Cards of Consonance
 import c48800175 from './c48800175'; // The Melody of Awakening Dragon
 import c81385346 from './c81385346'; // Stamping Destruction
 import c87025064 from './c87025064'; // Silver's Cry
+import c41587307 from './c41587307'; // Broken Bamboo Sword
+import c74029853 from './c74029853'; // Golden Bamboo Sword
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -190,4 +192,6 @@ export const SPELLS: readonly CardDefinition[] = [
   c48800175,
   c81385346,
   c87025064,
+  c41587307,
+  c74029853,
 ];
