@@ -88,6 +88,7 @@ import c79814787 from './c79814787'; // The White Stone of Legend
 import c38033121 from './c38033121'; // Dark Magician Girl
 import c39191307 from './c39191307'; // Masked Dragon
 import c78193831 from './c78193831'; // Buster Blader
+import c64788463 from './c64788463'; // King's Knight
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -178,4 +179,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c38033121,
   c39191307,
   c78193831,
+  c64788463,
 ];

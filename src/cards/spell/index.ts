@@ -96,6 +96,8 @@ import c81385346 from './c81385346'; // Stamping Destruction
 import c87025064 from './c87025064'; // Silver's Cry
 import c41587307 from './c41587307'; // Broken Bamboo Sword
 import c74029853 from './c74029853'; // Golden Bamboo Sword
+import c41620959 from './c41620959'; // Dragon Shrine
+import c55713623 from './c55713623'; // Shrink
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -194,4 +196,6 @@ export const SPELLS: readonly CardDefinition[] = [
   c87025064,
   c41587307,
   c74029853,
+  c41620959,
+  c55713623,
 ];

@@ -30,6 +30,7 @@ import c94192409 from './c94192409'; // Compulsory Evacuation Device
 import c57139487 from './c57139487'; // Chain Disappearance
 import c36468556 from './c36468556'; // Ceasefire
 import c20781762 from './c20781762'; // Rock Bombardment
+import c83133491 from './c83133491'; // Zero Gravity
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -62,4 +63,5 @@ export const TRAPS: readonly CardDefinition[] = [
   c57139487,
   c36468556,
   c20781762,
+  c83133491,
 ];
