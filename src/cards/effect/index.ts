@@ -89,6 +89,9 @@ import c38033121 from './c38033121'; // Dark Magician Girl
 import c39191307 from './c39191307'; // Masked Dragon
 import c78193831 from './c78193831'; // Buster Blader
 import c64788463 from './c64788463'; // King's Knight
+import c01434352 from './c01434352'; // Chaos Necromancer
+import c14824019 from './c14824019'; // Spellbook Magician of Prophecy
+import c96428622 from './c96428622'; // Cybernetic Cyclopean
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -180,4 +183,7 @@ export const EFFECTS: readonly CardDefinition[] = [
   c39191307,
   c78193831,
   c64788463,
+  c01434352,
+  c14824019,
+  c96428622,
 ];

@@ -98,6 +98,9 @@ import c41587307 from './c41587307'; // Broken Bamboo Sword
 import c74029853 from './c74029853'; // Golden Bamboo Sword
 import c41620959 from './c41620959'; // Dragon Shrine
 import c55713623 from './c55713623'; // Shrink
+import c99789342 from './c99789342'; // Dark Magic Curtain
+import c73616671 from './c73616671'; // Illusion Magic
+import c89739383 from './c89739383'; // Spellbook of Secrets
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -198,4 +201,7 @@ export const SPELLS: readonly CardDefinition[] = [
   c74029853,
   c41620959,
   c55713623,
+  c99789342,
+  c73616671,
+  c89739383,
 ];
