@@ -92,6 +92,9 @@ import c64788463 from './c64788463'; // King's Knight
 import c01434352 from './c01434352'; // Chaos Necromancer
 import c14824019 from './c14824019'; // Spellbook Magician of Prophecy
 import c96428622 from './c96428622'; // Cybernetic Cyclopean
+import c24725825 from './c24725825'; // Electric Virus
+import c51119924 from './c51119924'; // Puppet Plant
+import c20277376 from './c20277376'; // Divine Dragon Apocralyph
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -186,4 +189,7 @@ export const EFFECTS: readonly CardDefinition[] = [
   c01434352,
   c14824019,
   c96428622,
+  c24725825,
+  c51119924,
+  c20277376,
 ];

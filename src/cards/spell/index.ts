@@ -101,6 +101,8 @@ import c55713623 from './c55713623'; // Shrink
 import c99789342 from './c99789342'; // Dark Magic Curtain
 import c73616671 from './c73616671'; // Illusion Magic
 import c89739383 from './c89739383'; // Spellbook of Secrets
+import c30683373 from './c30683373'; // Shield Crush
+import c72549351 from './c72549351'; // Dragonic Tactics
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -204,4 +206,6 @@ export const SPELLS: readonly CardDefinition[] = [
   c99789342,
   c73616671,
   c89739383,
+  c30683373,
+  c72549351,
 ];
