@@ -95,6 +95,11 @@ import c96428622 from './c96428622'; // Cybernetic Cyclopean
 import c24725825 from './c24725825'; // Electric Virus
 import c51119924 from './c51119924'; // Puppet Plant
 import c20277376 from './c20277376'; // Divine Dragon Apocralyph
+import c13839120 from './c13839120'; // Yellow Gadget
+import c41172955 from './c41172955'; // Green Gadget
+import c83994646 from './c83994646'; // 4-Starred Ladybug of Doom
+import c86445415 from './c86445415'; // Red Gadget
+import c36262024 from './c36262024'; // Red-Eyes B. Chick
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -192,4 +197,9 @@ export const EFFECTS: readonly CardDefinition[] = [
   c24725825,
   c51119924,
   c20277376,
+  c13839120,
+  c41172955,
+  c83994646,
+  c86445415,
+  c36262024,
 ];

@@ -103,6 +103,9 @@ import c73616671 from './c73616671'; // Illusion Magic
 import c89739383 from './c89739383'; // Spellbook of Secrets
 import c30683373 from './c30683373'; // Shield Crush
 import c72549351 from './c72549351'; // Dragonic Tactics
+import c63391643 from './c63391643'; // Thousand Knives
+import c10667321 from './c10667321'; // Ancient Rules
+import c81510157 from './c81510157'; // Soul Taker
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -208,4 +211,7 @@ export const SPELLS: readonly CardDefinition[] = [
   c89739383,
   c30683373,
   c72549351,
+  c63391643,
+  c10667321,
+  c81510157,
 ];

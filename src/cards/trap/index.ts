@@ -31,6 +31,7 @@ import c57139487 from './c57139487'; // Chain Disappearance
 import c36468556 from './c36468556'; // Ceasefire
 import c20781762 from './c20781762'; // Rock Bombardment
 import c83133491 from './c83133491'; // Zero Gravity
+import c78211862 from './c78211862'; // Rising Energy
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -64,4 +65,5 @@ export const TRAPS: readonly CardDefinition[] = [
   c36468556,
   c20781762,
   c83133491,
+  c78211862,
 ];
