@@ -32,6 +32,9 @@ import c36468556 from './c36468556'; // Ceasefire
 import c20781762 from './c20781762'; // Rock Bombardment
 import c83133491 from './c83133491'; // Zero Gravity
 import c78211862 from './c78211862'; // Rising Energy
+import c19252988 from './c19252988'; // Trap Jammer
+import c40605147 from './c40605147'; // Solemn Strike
+import c77538567 from './c77538567'; // Dark Bribe
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -66,4 +69,7 @@ export const TRAPS: readonly CardDefinition[] = [
   c20781762,
   c83133491,
   c78211862,
+  c19252988,
+  c40605147,
+  c77538567,
 ];
