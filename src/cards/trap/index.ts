@@ -35,6 +35,9 @@ import c78211862 from './c78211862'; // Rising Energy
 import c19252988 from './c19252988'; // Trap Jammer
 import c40605147 from './c40605147'; // Solemn Strike
 import c77538567 from './c77538567'; // Dark Bribe
+import c04923662 from './c04923662'; // Chaos Burst
+import c43250041 from './c43250041'; // Draining Shield
+import c58169731 from './c58169731'; // Wall of Disruption
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -72,4 +75,7 @@ export const TRAPS: readonly CardDefinition[] = [
   c19252988,
   c40605147,
   c77538567,
+  c04923662,
+  c43250041,
+  c58169731,
 ];
