@@ -106,6 +106,10 @@ import c72549351 from './c72549351'; // Dragonic Tactics
 import c63391643 from './c63391643'; // Thousand Knives
 import c10667321 from './c10667321'; // Ancient Rules
 import c81510157 from './c81510157'; // Soul Taker
+import c02099841 from './c02099841'; // Smile World
+import c44947065 from './c44947065'; // Burden of the Mighty
+import c68833958 from './c68833958'; // Back-Up Rider
+import c93260132 from './c93260132'; // Spell Shattering Arrow
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -214,4 +218,8 @@ export const SPELLS: readonly CardDefinition[] = [
   c63391643,
   c10667321,
   c81510157,
+  c02099841,
+  c44947065,
+  c68833958,
+  c93260132,
 ];
