@@ -110,6 +110,9 @@ import c02099841 from './c02099841'; // Smile World
 import c44947065 from './c44947065'; // Burden of the Mighty
 import c68833958 from './c68833958'; // Back-Up Rider
 import c93260132 from './c93260132'; // Spell Shattering Arrow
+import c67227834 from './c67227834'; // Magic Formula
+import c67775894 from './c67775894'; // Wonder Wand
+import c82878489 from './c82878489'; // Shine Palace
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -222,4 +225,7 @@ export const SPELLS: readonly CardDefinition[] = [
   c44947065,
   c68833958,
   c93260132,
+  c67227834,
+  c67775894,
+  c82878489,
 ];
