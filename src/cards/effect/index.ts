@@ -100,6 +100,8 @@ import c41172955 from './c41172955'; // Green Gadget
 import c83994646 from './c83994646'; // 4-Starred Ladybug of Doom
 import c86445415 from './c86445415'; // Red Gadget
 import c36262024 from './c36262024'; // Red-Eyes B. Chick
+import c77207191 from './c77207191'; // Berfomet
+import c95727991 from './c95727991'; // Catapult Turtle
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -202,4 +204,6 @@ export const EFFECTS: readonly CardDefinition[] = [
   c83994646,
   c86445415,
   c36262024,
+  c77207191,
+  c95727991,
 ];

@@ -24,6 +24,7 @@ import c21175632 from './c21175632'; // St. Joan
 import c51828629 from './c51828629'; // Giltia the D. Knight
 import c53539634 from './c53539634'; // Sanwitch
 import c54752875 from './c54752875'; // Twin-Headed Thunder Dragon
+import c04796100 from './c04796100'; // Chimera the Flying Mythical Beast
 
 export const EXTRAS: readonly CardDefinition[] = [
   c11901678,
@@ -50,4 +51,5 @@ export const EXTRAS: readonly CardDefinition[] = [
   c51828629,
   c53539634,
   c54752875,
+  c04796100,
 ];

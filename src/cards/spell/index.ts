@@ -113,6 +113,7 @@ import c93260132 from './c93260132'; // Spell Shattering Arrow
 import c67227834 from './c67227834'; // Magic Formula
 import c67775894 from './c67775894'; // Wonder Wand
 import c82878489 from './c82878489'; // Shine Palace
+import c70231910 from './c70231910'; // Dark Core
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -228,4 +229,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c67227834,
   c67775894,
   c82878489,
+  c70231910,
 ];

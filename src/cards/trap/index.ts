@@ -38,6 +38,7 @@ import c77538567 from './c77538567'; // Dark Bribe
 import c04923662 from './c04923662'; // Chaos Burst
 import c43250041 from './c43250041'; // Draining Shield
 import c58169731 from './c58169731'; // Wall of Disruption
+import c00050755 from './c00050755'; // Magician's Circle
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -78,4 +79,5 @@ export const TRAPS: readonly CardDefinition[] = [
   c04923662,
   c43250041,
   c58169731,
+  c00050755,
 ];
