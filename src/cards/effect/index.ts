@@ -102,6 +102,7 @@ import c86445415 from './c86445415'; // Red Gadget
 import c36262024 from './c36262024'; // Red-Eyes B. Chick
 import c77207191 from './c77207191'; // Berfomet
 import c95727991 from './c95727991'; // Catapult Turtle
+import c00980973 from './c00980973'; // Armed Dragon LV3
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -206,4 +207,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c36262024,
   c77207191,
   c95727991,
+  c00980973,
 ];
