@@ -103,6 +103,8 @@ import c36262024 from './c36262024'; // Red-Eyes B. Chick
 import c77207191 from './c77207191'; // Berfomet
 import c95727991 from './c95727991'; // Catapult Turtle
 import c00980973 from './c00980973'; // Armed Dragon LV3
+import c26495087 from './c26495087'; // Vampire Lady
+import c57116033 from './c57116033'; // Winged Kuriboh
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -208,4 +210,6 @@ export const EFFECTS: readonly CardDefinition[] = [
   c77207191,
   c95727991,
   c00980973,
+  c26495087,
+  c57116033,
 ];
