@@ -105,6 +105,7 @@ import c95727991 from './c95727991'; // Catapult Turtle
 import c00980973 from './c00980973'; // Armed Dragon LV3
 import c26495087 from './c26495087'; // Vampire Lady
 import c57116033 from './c57116033'; // Winged Kuriboh
+import c08240199 from './c08240199'; // Sage with Eyes of Blue
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -212,4 +213,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c00980973,
   c26495087,
   c57116033,
+  c08240199,
 ];
