@@ -106,6 +106,9 @@ import c00980973 from './c00980973'; // Armed Dragon LV3
 import c26495087 from './c26495087'; // Vampire Lady
 import c57116033 from './c57116033'; // Winged Kuriboh
 import c08240199 from './c08240199'; // Sage with Eyes of Blue
+import c15502037 from './c15502037'; // Electromagnet Warrior Gamma
+import c42023223 from './c42023223'; // Electromagnet Warrior Alpha
+import c79418928 from './c79418928'; // Electromagnet Warrior Beta
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -214,4 +217,7 @@ export const EFFECTS: readonly CardDefinition[] = [
   c26495087,
   c57116033,
   c08240199,
+  c15502037,
+  c42023223,
+  c79418928,
 ];
