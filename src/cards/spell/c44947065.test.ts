@@ -5,7 +5,7 @@ import { duelOf, idOf, me, opp, passAll, play } from '../../engine/test/dsl';
 describe('Burden of the Mighty', () => {
   it("while face-up: each of the opponent's face-up monsters loses 100 ATK per Level; yours keep theirs", () => {
     const d = duelOf({ me: { hand: ['Burden of the Mighty'], monsters: [{ card: 'Summoned Skull' }] }, opp: { monsters: [{ card: 'Summoned Skull' }, { card: 'Kuriboh' }] } });
-    let x = passAll(play(d, { type: 'activate', card: idOf(d, 'Burden of the Mighty') }));
+    const x = passAll(play(d, { type: 'activate', card: idOf(d, 'Burden of the Mighty') }));
     expect(me(x).spellTraps[0]).toMatchObject({ name: 'Burden of the Mighty', faceUp: true });
     expect(opp(x).monsters.map((m) => m?.atk)).toEqual([1900, 200, undefined, undefined, undefined]);
     expect(me(x).monsters[0]?.atk).toBe(2500);
