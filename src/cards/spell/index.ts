@@ -114,6 +114,7 @@ import c67227834 from './c67227834'; // Magic Formula
 import c67775894 from './c67775894'; // Wonder Wand
 import c82878489 from './c82878489'; // Shine Palace
 import c70231910 from './c70231910'; // Dark Core
+import c04861205 from './c04861205'; // Call of the Mummy
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -230,4 +231,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c67775894,
   c82878489,
   c70231910,
+  c04861205,
 ];
