@@ -109,6 +109,8 @@ import c08240199 from './c08240199'; // Sage with Eyes of Blue
 import c15502037 from './c15502037'; // Electromagnet Warrior Gamma
 import c42023223 from './c42023223'; // Electromagnet Warrior Alpha
 import c79418928 from './c79418928'; // Electromagnet Warrior Beta
+import c15978426 from './c15978426'; // Performapal Secondonkey
+import c92170894 from './c92170894'; // Performapal Longphone Bull
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -220,4 +222,6 @@ export const EFFECTS: readonly CardDefinition[] = [
   c15502037,
   c42023223,
   c79418928,
+  c15978426,
+  c92170894,
 ];

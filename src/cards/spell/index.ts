@@ -115,6 +115,7 @@ import c67775894 from './c67775894'; // Wonder Wand
 import c82878489 from './c82878489'; // Shine Palace
 import c70231910 from './c70231910'; // Dark Core
 import c04861205 from './c04861205'; // Call of the Mummy
+import c34664411 from './c34664411'; // Lucky Iron Axe
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -232,4 +233,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c82878489,
   c70231910,
   c04861205,
+  c34664411,
 ];
