@@ -116,6 +116,7 @@ import c82878489 from './c82878489'; // Shine Palace
 import c70231910 from './c70231910'; // Dark Core
 import c04861205 from './c04861205'; // Call of the Mummy
 import c34664411 from './c34664411'; // Lucky Iron Axe
+import c28553439 from './c28553439'; // Magical Dimension
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -234,4 +235,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c70231910,
   c04861205,
   c34664411,
+  c28553439,
 ];
