@@ -28,7 +28,7 @@ const ROWS: Row[] = [
   ['IceYGO_windbot_AI_Ryzeal.ydk', [3, 0, 5], [37, 15, 10], 1],
   ['IceYGO_windbot_AI_Yubel.ydk', [1, 0, 0], [39, 15, 0], 0],
   ['ProjectIgnis_Distribution_Starter-Deck-Kaiba-Reloaded.ydk', [32, 0, 0], [18, 0, 0], 3],
-  ['ProjectIgnis_Distribution_Starter-Deck-Yugi-Reloaded.ydk', [32, 0, 0], [18, 0, 0], 2],
+  ['ProjectIgnis_Distribution_Starter-Deck-Yugi-Reloaded.ydk', [33, 0, 0], [17, 0, 0], 2],
   ['ProjectIgnis_Distribution_Structure-Deck-Dragons-Roar.ydk', [19, 0, 0], [21, 0, 0], 1],
   ['ProjectIgnis_Distribution_Structure-Deck-Seto-Kaiba.ydk', [12, 1, 0], [28, 4, 0], 3],
   ['ProjectIgnis_Distribution_Structure-Deck-Yugi-Moto.ydk', [24, 2, 0], [16, 3, 0], 2],
@@ -41,7 +41,7 @@ const ROWS: Row[] = [
   ['cromerc_ygopro_AI_Kaiba.ydk', [29, 2, 0], [21, 4, 0], 5],
   ['cromerc_ygopro_AI_Pegasus.ydk', [23, 0, 0], [19, 0, 0], 1],
   ['cromerc_ygopro_AI_Yugi.ydk', [33, 2, 0], [11, 1, 0], 4],
-  ['cromerc_ygopro_Starter2016.ydk', [18, 0, 0], [22, 0, 0], 0],
+  ['cromerc_ygopro_Starter2016.ydk', [21, 0, 0], [19, 0, 0], 0],
 ];
 
 const isYdke = (file: string): boolean => file.endsWith('.ydke.txt');
