@@ -46,6 +46,19 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   pureLayer,
+  // The duel session (src/session/README.md) is data and pure functions under the stores: no view,
+  // no Zustand store (it may use the stores' pure helpers: saveGame, replay, interaction, promptPolicy).
+  {
+    files: ['src/session/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['react', 'react/*', 'react-dom', 'react-dom/*', '**/ui', '**/ui/*', '**/ui/**'], message: 'The session knows nothing of the view.' },
+          { group: ['zustand', 'zustand/*', '**/store/*Store', '**/store/owners', '**/store/puzzles/*'], allowTypeImports: true, message: 'The session is under the stores: it imports none of them.' },
+        ],
+      }],
+    },
+  },
   // The engine is given its card pool (registry.ts, engine.ts): only the binding module index.ts
   // (and tests, which may play with the full pool) import src/cards. test/layers.test.ts checks it too.
   {

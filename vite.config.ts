@@ -50,6 +50,8 @@ export default defineConfig({
     }),
   ],
   build: {
+    // .vite/manifest.json: which chunks index.html loads at once (scripts/first-load.mjs measures them).
+    manifest: true,
     rollupOptions: {
       input: { main: 'index.html', gallery: 'gallery.html' },
     },

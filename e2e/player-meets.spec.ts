@@ -136,7 +136,7 @@ test('names, not passcodes: an import lists every card it left out by name; the 
   await page.screenshot({ path: 'e2e-artifacts/names-deck-builder.png' });
 
   // Seventeen cards the pool lacks (three copies of one): all named, none left as "and N more".
-  const missing = ['63101919', '23434538', '59438930', '59438930', '59438930', '00027551', '00164710', '00041546', '00041777', '00050755', '00062121', '00102380', '00111280', '00114932', '00123709', '00126218', '00128454', '00131182', '00135598'];
+  const missing = ['63101919', '23434538', '59438930', '59438930', '59438930', '00027551', '00164710', '00041546', '00041777', '00168917', '00062121', '00102380', '00111280', '00114932', '00123709', '00126218', '00128454', '00131182', '00135598'];
   const ydk = `#main\n${['46986414', ...missing].join('\n')}\n#extra\n!side\n`;
   await page.getByRole('button', { name: 'Import / Export' }).click();
   const io = page.getByRole('dialog', { name: 'Import / Export' });

@@ -2,8 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './ui/App';
 import { useDuelStore, useFixedSeed } from './store/duelStore';
-import { useMatchStore } from './store/matchStore';
-import { usePuzzleStore } from './store/puzzles/puzzleStore';
+import { connectStores, resumeSaved } from './store/owners';
 import './ui/styles.css';
 
 // `?aiDelay=ms` changes the computer's thinking pause (handy for long test runs).
@@ -14,9 +13,11 @@ const seed = new URLSearchParams(window.location.search).get('seed');
 // A seed is a 32-bit unsigned integer (what the duel's generator reads); anything else is ignored.
 if (seed !== null && /^\d{1,10}$/.test(seed) && Number(seed) <= 0xffffffff) useFixedSeed(Number(seed));
 
-// A reload goes on where the player was: the Match (and its Duel on the mat), a puzzle or the guided
+// The stores are wired together once (a duel's end to its Match or puzzle, their saves); then a
+// reload goes on where the player was: the Match (and its Duel on the mat), a puzzle or the guided
 // duel (with its goal or guidance), else the duel alone.
-if (!useMatchStore.getState().resumeSaved() && !usePuzzleStore.getState().resumeSaved()) useDuelStore.getState().resumeSaved();
+connectStores();
+resumeSaved();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html needs a #root element');

@@ -113,6 +113,8 @@ export interface DeckStoreState {
   /** The decks chosen for the next duel or match: [player 1 / you, player 2 / the computer]. */
   readonly picks: ByPlayer<DeckRef>;
 
+  /** Where decks are kept: localStorage, or this page's memory when it is disabled (tests swap it: setDeckStorage). */
+  readonly storage: StorageLike;
   /** Reads the storage again (tests, or after another tab changed it). */
   reload(): void;
   openBuilder(ref?: DeckRef): void;
@@ -171,11 +173,9 @@ function defaultStorage(): StorageLike {
   return memoryStorage();
 }
 
-let storage: StorageLike = defaultStorage();
-
 /** Swaps the storage (tests) and reloads from it. */
 export function setDeckStorage(next: StorageLike): void {
-  storage = next;
+  useDeckStore.setState({ storage: next });
   useDeckStore.getState().reload();
 }
 
@@ -205,8 +205,8 @@ const nameOfRaw = (raw: unknown): string => {
   return typeof deck?.name === 'string' && deck.name.trim() ? ` “${deck.name.trim().slice(0, 60)}”` : '';
 };
 
-/** The deck storage as ./setAside.ts reads and writes it (the getter follows setDeckStorage). */
-const asideStorage = safeStorage(() => storage as Storage);
+/** The deck storage as ./setAside.ts reads and writes it. */
+const asideOf = (storage: StorageLike) => safeStorage(() => storage as Storage);
 
 interface Loaded {
   saved: SavedDeck[];
@@ -220,7 +220,8 @@ interface Loaded {
  * alone once the copy is safe. If no copy can be kept, a deck that does not parse stays in the list
  * as it was (`unreadable`, written back with every save), so nothing is lost either way.
  */
-function readDecks(): Loaded {
+function readDecks(storage: StorageLike): Loaded {
+  const asideStorage = asideOf(storage);
   const out: Loaded = { saved: [], unreadable: [], problems: [] };
   let raw: string | null;
   try {
@@ -265,13 +266,13 @@ function readDecks(): Loaded {
     if (setAside(asideStorage, 'decks', raw, reason).key !== null) {
       out.unreadable = [];
       out.problems.push('The list as it was is set aside: download it from the start screen.');
-      write(DECKS_KEY, { format: SAVE_FORMAT, version: SAVE_VERSION, decks: out.saved.map((s) => ({ id: s.id, deck: s.deck })) });
+      write(storage, DECKS_KEY, { format: SAVE_FORMAT, version: SAVE_VERSION, decks: out.saved.map((s) => ({ id: s.id, deck: s.deck })) });
     }
   }
   return out;
 }
 
-function readBanList(): { choice: BanChoice; custom: BanList | null; problems: string[] } {
+function readBanList(storage: StorageLike): { choice: BanChoice; custom: BanList | null; problems: string[] } {
   const fallback = { choice: 'default' as BanChoice, custom: null, problems: [] as string[] };
   let raw: string | null;
   try {
@@ -299,7 +300,7 @@ function readBanList(): { choice: BanChoice; custom: BanList | null; problems: s
   return { choice, custom, problems };
 }
 
-function readFormat(): { format: FormatId; problems: string[] } {
+function readFormat(storage: StorageLike): { format: FormatId; problems: string[] } {
   let raw: string | null;
   try {
     raw = storage.getItem(FORMAT_KEY);
@@ -318,7 +319,7 @@ function readFormat(): { format: FormatId; problems: string[] } {
 }
 
 /** Writes `value` as JSON; the refusal in words (the browser's own text as its detail), or null. */
-function write(key: string, value: unknown): StorageRefusal | null {
+function write(storage: StorageLike, key: string, value: unknown): StorageRefusal | null {
   try {
     storage.setItem(key, JSON.stringify(value));
     return null;
@@ -365,10 +366,10 @@ export function uniqueName(saved: readonly SavedDeck[], base: string): string {
 
 const cardLabel = (passcode: string): string => cardByPasscode(passcode)?.name ?? passcode;
 
-function initial(): Pick<DeckStoreState, 'saved' | 'unreadable' | 'loadProblems' | 'format' | 'banChoice' | 'customList' | 'picks'> {
-  const decks = readDecks();
-  const ban = readBanList();
-  const format = readFormat();
+function initial(storage: StorageLike): Pick<DeckStoreState, 'saved' | 'unreadable' | 'loadProblems' | 'format' | 'banChoice' | 'customList' | 'picks'> {
+  const decks = readDecks(storage);
+  const ban = readBanList(storage);
+  const format = readFormat(storage);
   const first = PRESETS[0]?.ref ?? ('preset:none' as DeckRef);
   const second = PRESETS[1]?.ref ?? first;
   return {
@@ -384,7 +385,7 @@ function initial(): Pick<DeckStoreState, 'saved' | 'unreadable' | 'loadProblems'
 
 export const useDeckStore = create<DeckStoreState>()((set, get) => {
   const persistDecks = (saved: readonly SavedDeck[], unreadable: readonly UnreadableSave[]): boolean => {
-    const error = write(DECKS_KEY, {
+    const error = write(get().storage, DECKS_KEY, {
       format: SAVE_FORMAT,
       version: SAVE_VERSION,
       decks: [...saved.map((s) => ({ id: s.id, deck: s.deck })), ...unreadable.map((u) => u.raw)],
@@ -394,7 +395,7 @@ export const useDeckStore = create<DeckStoreState>()((set, get) => {
   };
 
   const persistBan = (choice: BanChoice, custom: BanList | null) => {
-    const error = write(BANLIST_KEY, { version: 1, choice, ...(custom ? { custom } : {}) });
+    const error = write(get().storage, BANLIST_KEY, { version: 1, choice, ...(custom ? { custom } : {}) });
     if (error) set({ notice: { tone: 'error', text: `Could not save the Forbidden & Limited list choice in this browser: ${error.words}.`, technical: error.detail } });
   };
 
@@ -419,15 +420,17 @@ export const useDeckStore = create<DeckStoreState>()((set, get) => {
     if (next) set({ draft: next, dirty: true });
   };
 
+  const storage = defaultStorage();
   return {
-    ...initial(),
+    storage,
+    ...initial(storage),
     builderOpen: false,
     open: null,
     draft: null,
     dirty: false,
     notice: null,
 
-    reload: () => set({ ...initial(), open: null, draft: null, dirty: false, notice: null }),
+    reload: () => set({ ...initial(get().storage), open: null, draft: null, dirty: false, notice: null }),
 
     openBuilder: (ref) => {
       const { saved, open } = get();
@@ -561,7 +564,7 @@ export const useDeckStore = create<DeckStoreState>()((set, get) => {
     setFormat: (format) => {
       if (!isFormatId(format) || format === get().format) return;
       set({ format });
-      const error = write(FORMAT_KEY, format);
+      const error = write(get().storage, FORMAT_KEY, format);
       if (error) set({ notice: { tone: 'error', text: `Could not save the format choice in this browser: ${error.words}.`, technical: error.detail } });
     },
 

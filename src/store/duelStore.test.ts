@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cardName, decidingPlayer, type Action, type Scenario } from '../engine';
+import { cardName, decidingPlayer, type Action, type DeckList, type Scenario } from '../engine';
+import { PRESET_DECKS } from '../cards/decks';
 import { useDuelStore } from './duelStore';
 import { useSettingsStore } from './settingsStore';
 import { seedDuels } from './testing';
@@ -214,5 +215,28 @@ describe('duelStore: response windows and the prompt setting', () => {
     // Player 2's Draw Phase window for Player 1 is passed ("Never"): the device goes to Player 2 in their Main Phase 1.
     expect(store().handoverTo).toBe(1);
     expect(store().view?.phase).toBe('main1');
+  });
+});
+
+// Issue 35: no test plays an unseeded duel. Under Vitest a seed is never drawn by chance: a duel
+// without one is refused, and so is a computer move without a fixed seed for its decisions.
+describe('duelStore: a test must seed its duels', () => {
+  afterEach(() => {
+    store().backToStart();
+    vi.useRealTimers();
+  });
+
+  it('refuses to start a duel whose seed would be drawn by chance', () => {
+    store().startDuel('hotseat');
+    expect(store().screen).toBe('start');
+    expect(store().error).toMatch(/unseeded duel in a test: call seedDuels/);
+  });
+
+  it('fails a computer move whose seed would be drawn by chance', async () => {
+    vi.useFakeTimers();
+    const decks: [DeckList, DeckList] = [{ main: [...PRESET_DECKS[0]!.main] }, { main: [...PRESET_DECKS[1]!.main] }];
+    store().startDuel('computer', { decks, seed: 3, firstPlayer: 1 });
+    expect(store().thinking).toBe(true);
+    await expect(vi.runAllTimersAsync()).rejects.toThrow(/unseeded duel in a test/);
   });
 });

@@ -11,7 +11,7 @@ import { DUEL_SAVE_KEY, useDuelStore } from './duelStore';
 import { MATCH_SAVE_KEY, useMatchStore } from './matchStore';
 import { openReplay } from './replay';
 import { SAVE_FORMAT, SAVE_VERSION } from './saveGame';
-import { MemoryStorage, seedDuels } from './testing';
+import { MemoryStorage, seedDuels, wireStores } from './testing';
 
 const decks = () => useDeckStore.getState();
 const duel = () => useDuelStore.getState();
@@ -135,6 +135,7 @@ describe('the duel carries its format', () => {
 });
 
 describe('the Match carries its format', () => {
+  wireStores();
   it('every Duel of a Yugi-Kaiba Match plays by it; "again" keeps it; a reload keeps it', () => {
     const starters = STARTER_DECKS.map((d) => PRESETS.find((p) => p.ref === `preset:${d.id}`)!.deck) as [never, never];
     expect(match().startMatch('hotseat', starters, 3, 'yugi-kaiba')).toBe(true);

@@ -4,6 +4,7 @@ import { legalActions, summary } from '../engine';
 import { PRESETS } from './deckStore';
 import { DUEL_SAVE_KEY, useDuelStore } from './duelStore';
 import { MATCH_SAVE_KEY, MATCH_SET_ASIDE_KEY, useMatchStore } from './matchStore';
+import { wireStores } from './testing';
 
 const match = () => useMatchStore.getState();
 const duel = () => useDuelStore.getState();
@@ -19,6 +20,7 @@ function reload() {
 }
 
 describe('a Match survives a reload', () => {
+  wireStores();
   beforeEach(() => {
     vi.useFakeTimers();
     items = new Map();

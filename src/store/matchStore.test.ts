@@ -5,8 +5,7 @@ import { copyDeck, matchScore, type Deck } from '../decks';
 import { PRESETS } from './deckStore';
 import { useDuelStore } from './duelStore';
 import { useMatchStore } from './matchStore';
-import type { DuelEnd } from './duelStore';
-import { seedDuels } from './testing';
+import { ownedEnds, seedDuels, wireStores } from './testing';
 
 const match = () => useMatchStore.getState();
 const duel = () => useDuelStore.getState();
@@ -28,6 +27,7 @@ function reachDuel(chooserOrder: 'first' | 'second' = 'first') {
 }
 
 describe('matchStore: the Match flow wired to the duel store', () => {
+  wireStores();
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     match().leave();
@@ -86,7 +86,7 @@ describe('matchStore: the Match flow wired to the duel store', () => {
     match().startMatch('computer', [mine, theirs], 11);
     reachDuel();
     // Let the player win Duel 1: the computer never surrenders, so seat player 2 and give up for them.
-    useDuelStore.setState({ mode: 'hotseat', viewer: 1 });
+    useDuelStore.setState((s) => ({ session: { ...s.session!, mode: 'hotseat', viewer: 1 } }));
     duel().surrender();
     expect(match().match?.phase).toBe('siding');
     match().side(0, []);
@@ -149,8 +149,8 @@ describe('duelStore: chosen decks, surrender and the end report', () => {
   });
 
   it('surrender ends the duel once as a loss for the player on screen and reports it once', () => {
-    const ends: DuelEnd[] = [];
-    duel().startDuel('computer', { decks: [{ main: [...mine.main] }, { main: [...theirs.main] }], onEnd: (e) => ends.push(e) });
+    const { ends } = ownedEnds();
+    duel().startDuel('computer', { decks: [{ main: [...mine.main] }, { main: [...theirs.main] }], owner: { kind: 'puzzle', id: 'any' } });
     duel().surrender();
     duel().surrender();
     expect(ends).toEqual([{ winner: 1, reasons: ['You surrendered', 'Your opponent surrendered'], neutral: 'Player 1 surrendered' }]);
@@ -166,8 +166,8 @@ describe('duelStore: chosen decks, surrender and the end report', () => {
   });
 
   it('rematch replays the same decks and is not part of the Match', () => {
-    const ends: DuelEnd[] = [];
-    duel().startDuel('computer', { decks: [{ main: [...theirs.main] }, { main: [...theirs.main] }], onEnd: (e) => ends.push(e) });
+    const { ends } = ownedEnds();
+    duel().startDuel('computer', { decks: [{ main: [...theirs.main] }, { main: [...theirs.main] }], owner: { kind: 'puzzle', id: 'any' } });
     duel().rematch();
     duel().chooseTurnOrder(duel().turnOrder?.firstPlayer === null ? 'first' : undefined);
     duel().surrender();
@@ -176,8 +176,8 @@ describe('duelStore: chosen decks, surrender and the end report', () => {
   });
 
   it('a duel that ends by the rules (a player cannot draw) reports its end once, with the engine’s reason', () => {
-    const ends: DuelEnd[] = [];
-    duel().startDuel('hotseat', { decks: [{ main: [...theirs.main] }, { main: [...theirs.main] }], seed: 9, onEnd: (e) => ends.push(e) });
+    const { ends } = ownedEnds();
+    duel().startDuel('hotseat', { decks: [{ main: [...theirs.main] }, { main: [...theirs.main] }], seed: 9, owner: { kind: 'puzzle', id: 'any' } });
     for (let i = 0; i < 5000 && duel().duel!.winner === null; i++) {
       duel().confirmHandover();
       const actions = legalActions(duel().duel!);

@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { MAX_DUELS, parseDeck } from '../decks';
 import { parseMatch } from '../decks/matchSchema';
 import { wholeNumber } from '../engine/scenarioSchema';
-import { newSeed, useDuelStore, type DuelEnd, type Mode } from './duelStore';
+import { newSeed, useDuelStore, type DuelEnd, type DuelOwner, type Mode } from './duelStore';
 import { safeStorage } from './saveGame';
 import { SET_ASIDE_KEYS, setAside } from './setAside';
 
@@ -28,8 +28,9 @@ import { SET_ASIDE_KEYS, setAside } from './setAside';
  * when it ends) are the decks library's `src/decks/match.ts`; this store only wires them to the
  * screens and to the duel store:
  * - each Duel is played on the mat through `useDuelStore.startDuel(mode, setup)` with the Match's
- *   decks, seed and first player, and its end (a win, a draw or a surrender) comes back through
- *   the setup's `onEnd` and is recorded with `recordDuelResult`;
+ *   decks, seed and first player and the Match as its owner (data: the Match's `generation` and the
+ *   Duel's number); its end (a win, a draw or a surrender) comes back through `duelEnded`, which
+ *   ./owners.ts calls, and is recorded with `recordDuelResult`;
  * - against the computer (player 1), the computer chooses to go first whenever it chooses, and
  *   sides nothing;
  * - leaving a Duel of the Match from the mat ("Leave duel") abandons the Match.
@@ -51,6 +52,10 @@ export interface MatchStoreState {
   readonly records: readonly DuelRecord[];
   /** Why the last request was refused (a MatchError message), for the screen. */
   readonly error: string | null;
+  /** Bumped per Match, so the end of a Duel from an abandoned Match is ignored (a Duel's owner names it). */
+  readonly generation: number;
+  /** The decks the Match started with (for "again", and saved with it). */
+  readonly startDecks: readonly [Deck, Deck] | null;
 
   /** A new Match in `format` ('advanced' when not given); every Duel of it plays by that format. */
   startMatch(mode: Mode, decks: readonly [Deck, Deck], seed?: number, format?: FormatId): boolean;
@@ -65,6 +70,8 @@ export interface MatchStoreState {
   /** Ends the Match and goes back to the start screen. */
   leave(): void;
   dismissError(): void;
+  /** The end of a Duel this store started (its owner): recorded when it is the current Duel of this Match. */
+  duelEnded(owner: Extract<DuelOwner, { kind: 'match' }>, end: DuelEnd): void;
   /**
    * Restores the Match saved in this browser (after a reload), and its Duel on the mat if one was
    * being played. False when there is none or it cannot be read (it is then set aside and the duel
@@ -93,10 +100,6 @@ const matchSaveSchema = z.looseObject({
   startDecks: z.tuple([z.unknown(), z.unknown()], { error: 'must be two decks' }),
 });
 
-/** Bumped per Match, so the end of a Duel from an abandoned Match is ignored. */
-let matchGeneration = 0;
-let startDecks: readonly [Deck, Deck] | null = null;
-
 const message = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
 /** The computer (player 1) takes its turn in the Match flow: it sides nothing and chooses to go first. */
@@ -124,10 +127,10 @@ export const useMatchStore = create<MatchStoreState>()((set, get) => {
     }
   };
 
-  const duelEnded = (generation: number, duelNumber: number, end: DuelEnd) => {
-    const { match, mode } = get();
-    if (generation !== matchGeneration || !match || match.current?.duel !== duelNumber) return;
-    const record: DuelRecord = { duel: duelNumber, winner: end.winner, reasons: end.reasons, neutral: end.neutral };
+  const duelEnded = (owner: Extract<DuelOwner, { kind: 'match' }>, end: DuelEnd) => {
+    const { match, mode, generation } = get();
+    if (owner.generation !== generation || !match || match.current?.duel !== owner.duel) return;
+    const record: DuelRecord = { duel: owner.duel, winner: end.winner, reasons: end.reasons, neutral: end.neutral };
     let next: Match;
     try {
       next = computerSteps(recordDuelResult(match, end.winner), mode);
@@ -144,13 +147,15 @@ export const useMatchStore = create<MatchStoreState>()((set, get) => {
     playing: false,
     records: [],
     error: null,
+    generation: 0,
+    startDecks: null,
+    duelEnded,
 
     startMatch: (mode, decks, seed, format) => {
-      matchGeneration++;
+      set({ generation: get().generation + 1 });
       try {
         const match = newMatch({ decks: [decks[0], decks[1]], seed: seed ?? newSeed(), ...(format && { format }) });
-        startDecks = decks;
-        set({ match, mode, playing: false, records: [], error: null });
+        set({ match, mode, playing: false, records: [], error: null, startDecks: decks });
         return true;
       } catch (e) {
         set({ error: `Could not start the Match: ${message(e)}` });
@@ -168,8 +173,6 @@ export const useMatchStore = create<MatchStoreState>()((set, get) => {
       const { match, mode } = get();
       if (!match || match.phase !== 'dueling' || !match.current || get().playing) return;
       const setup = duelSetup(match);
-      const generation = matchGeneration;
-      const duelNumber = match.current.duel;
       set({ playing: true, error: null });
       useDuelStore.getState().startDuel(mode, {
         decks: [
@@ -179,7 +182,7 @@ export const useMatchStore = create<MatchStoreState>()((set, get) => {
         seed: setup.seed,
         firstPlayer: setup.firstPlayer,
         format: setup.format,
-        onEnd: (end) => duelEnded(generation, duelNumber, end),
+        owner: { kind: 'match', generation: get().generation, duel: match.current.duel },
       });
       if (useDuelStore.getState().screen !== 'duel') {
         set({ playing: false, error: useDuelStore.getState().error ?? 'The Duel could not be started.' });
@@ -189,15 +192,13 @@ export const useMatchStore = create<MatchStoreState>()((set, get) => {
     side: (player, swaps) => attempt((m) => side(m, player, swaps)),
 
     again: () => {
-      const { mode, match } = get();
+      const { mode, match, startDecks } = get();
       if (!startDecks) return;
       get().startMatch(mode, startDecks, undefined, match ? matchFormat(match) : undefined);
     },
 
     leave: () => {
-      matchGeneration++;
-      startDecks = null;
-      set({ match: null, playing: false, records: [], error: null });
+      set({ match: null, playing: false, records: [], error: null, generation: get().generation + 1, startDecks: null });
       if (useDuelStore.getState().screen !== 'start') useDuelStore.getState().backToStart();
     },
 
@@ -226,15 +227,13 @@ export const useMatchStore = create<MatchStoreState>()((set, get) => {
       const decks = saved.startDecks.map((d) => parseDeck(d));
       const bad = decks.find((d) => !d.ok);
       if (bad && !bad.ok) return refuse(`its starting decks cannot be read: ${bad.error}`);
-      matchGeneration++;
-      const generation = matchGeneration;
-      startDecks = [decks[0]!.ok ? decks[0]!.deck : emptyDeckOf(), decks[1]!.ok ? decks[1]!.deck : emptyDeckOf()];
+      const generation = get().generation + 1;
+      const startDecks: [Deck, Deck] = [decks[0]!.ok ? decks[0]!.deck : emptyDeckOf(), decks[1]!.ok ? decks[1]!.deck : emptyDeckOf()];
       const match = readMatch.match;
-      set({ match, mode: saved.mode, playing: false, records: saved.records as unknown as DuelRecord[], error: null });
+      set({ match, mode: saved.mode, playing: false, records: saved.records as unknown as DuelRecord[], error: null, generation, startDecks });
       if (saved.playing && match.phase === 'dueling' && match.current) {
-        const duelNumber = match.current.duel;
         set({ playing: true });
-        if (!useDuelStore.getState().resumeSaved((end) => duelEnded(generation, duelNumber, end))) set({ playing: false });
+        if (!useDuelStore.getState().resumeSaved({ kind: 'match', generation, duel: match.current.duel })) set({ playing: false });
         // The Duel's save was lost or refused: the Match goes on from its screens, where the Duel can be begun again.
       }
       return true;
@@ -244,24 +243,22 @@ export const useMatchStore = create<MatchStoreState>()((set, get) => {
 
 const emptyDeckOf = (): Deck => ({ name: 'Deck', main: [], extra: [], side: [] });
 
-// The Match is saved after every change; leaving it removes the save.
-useMatchStore.subscribe((now, before) => {
+/**
+ * Saves the Match after a change (./owners.ts calls it on every change of this store); no Match
+ * removes the save. A storage that refuses is said once on the mat.
+ */
+export function saveMatch(now: MatchStoreState, before: MatchStoreState): void {
   if (now.match === before.match && now.playing === before.playing && now.records === before.records) return;
   if (!now.match) {
     storage.remove(MATCH_SAVE_KEY);
     return;
   }
-  const save = { format: MATCH_SAVE_FORMAT, version: MATCH_SAVE_VERSION, mode: now.mode, playing: now.playing, match: now.match, records: now.records, startDecks };
+  const save = { format: MATCH_SAVE_FORMAT, version: MATCH_SAVE_VERSION, mode: now.mode, playing: now.playing, match: now.match, records: now.records, startDecks: now.startDecks };
   const error = storage.write(MATCH_SAVE_KEY, JSON.stringify(save));
   if (error && useDuelStore.getState().storageProblem === null) {
     useDuelStore.setState({ storageProblem: `This Match cannot be saved in this browser (${error.words}), so a reload would lose it. You can play on.` });
   }
-});
-
-// "Leave duel" on the mat during a Match's Duel abandons the Match.
-useDuelStore.subscribe((now, before) => {
-  if (before.screen === 'duel' && now.screen === 'start' && useMatchStore.getState().playing) useMatchStore.getState().leave();
-});
+}
 
 /** Who a player is on the Match screens: "You"/"Opponent" against the computer, else "Player N". */
 export function matchPlayerName(mode: Mode, player: Player): string {

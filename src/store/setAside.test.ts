@@ -31,6 +31,7 @@ async function load() {
   const decks = await import('./deckStore');
   const aside = await import('./setAside');
   decks.setDeckStorage(storage);
+  (await import('./owners')).connectStores();
   return { duel: duel.useDuelStore, match: match.useMatchStore, replays: replays.useReplayStore, decks: decks.useDeckStore, aside: aside.useSetAsideStore, keys: { duel: duel.DUEL_SAVE_KEY, match: match.MATCH_SAVE_KEY, replays: replays.REPLAYS_KEY, decks: decks.DECKS_KEY } };
 }
 

@@ -65,8 +65,6 @@ const read = (storage: SafeStorage, key: string): string | null => {
   return r.ok ? r.value : null;
 };
 
-let memoryIds = 0;
-
 /**
  * Keeps `text` (what the store found under its key) aside with the reason, lists it for the start
  * screen, and returns it: `key` is null when no copy could be written, and the caller must then
@@ -90,7 +88,7 @@ export function setAside(storage: SafeStorage, kind: SetAsideKind, text: string,
   }
   if (key !== null) storage.write(reasonKey(key), reason);
   const item: SetAsideItem = {
-    id: key ?? `memory:${++memoryIds}`,
+    id: key ?? useSetAsideStore.getState().nextMemoryId(),
     kind,
     key,
     reason: key !== null ? reason : `${reason} It could not be kept in this browser (${refused}): download it now, or it is gone when this page closes.`,
@@ -124,11 +122,21 @@ export interface SetAsideState {
   dismiss(): void;
   /** Reads the copies in storage again (tests; after another tab changed them). */
   rescan(storage?: SafeStorage): void;
+  /** How many copies were kept in this page's memory only (their ids count them). */
+  readonly inMemory: number;
+  /** The id for the next copy kept in memory only. */
+  nextMemoryId(): string;
 }
 
 export const useSetAsideStore = create<SetAsideState>()((set, get) => ({
   items: findSetAside(safeStorage()),
   dismissed: false,
+  inMemory: 0,
+  nextMemoryId: () => {
+    const n = get().inMemory + 1;
+    set({ inMemory: n });
+    return `memory:${n}`;
+  },
   add: (item) => set({ items: [...get().items.filter((i) => i.id !== item.id), item], dismissed: false }),
   discard: (id) => {
     const item = get().items.find((i) => i.id === id);

@@ -1,5 +1,6 @@
-import { afterEach, beforeEach } from 'vitest';
-import { useFixedSeed } from './duelStore';
+import { afterEach, beforeEach, onTestFinished } from 'vitest';
+import { useDuelStore, useFixedSeed, type DuelEnd, type DuelOwner } from './duelStore';
+import { connectStores } from './owners';
 
 /**
  * Test helper: an in-memory Web Storage (localStorage's shape), to stub the browser's storage in
@@ -39,4 +40,27 @@ export class MemoryStorage implements Storage {
 export function seedDuels(seed: number): void {
   beforeEach(() => useFixedSeed(seed));
   afterEach(() => useFixedSeed(null));
+}
+
+/** Test helper: the stores of the enclosing `describe` are wired together (./owners.ts) as the app wires them. */
+export function wireStores(): void {
+  let stop: (() => void) | undefined;
+  beforeEach(() => {
+    stop = connectStores();
+  });
+  afterEach(() => stop?.());
+}
+
+/** Test helper: the ends of owned duels as ./owners.ts hears them, until the test finishes. */
+export function ownedEnds(): { readonly ends: DuelEnd[]; readonly owners: DuelOwner[] } {
+  const ends: DuelEnd[] = [];
+  const owners: DuelOwner[] = [];
+  const stop = useDuelStore.subscribe((now, before) => {
+    if (now.end && now.end !== before.end && now.owner) {
+      ends.push(now.end);
+      owners.push(now.owner);
+    }
+  });
+  onTestFinished(stop);
+  return { ends, owners };
 }

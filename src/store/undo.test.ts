@@ -56,7 +56,7 @@ describe('undo in a practice duel', () => {
     store().startDuel('hotseat', { decks, seed: 1, firstPlayer: 0, practice: true });
     expect(store().practice).toBe(false);
 
-    store().startDuel('computer', { decks, seed: 1, firstPlayer: 0, practice: true, onEnd: () => undefined });
+    store().startDuel('computer', { decks, seed: 1, firstPlayer: 0, practice: true, owner: { kind: 'puzzle', id: 'any' } });
     expect(store().practice).toBe(false);
   });
 });

@@ -44,15 +44,17 @@ export function playSome(duel: Duel, from: number, budget: () => boolean): { due
   return { duel: step < MAX_ACTIONS ? d : null, step };
 }
 
-let started = false;
-
-/** Starts the idle-time warm-up once per page (later calls do nothing). */
-export function warmUpEngine(): void {
-  if (started || typeof window === 'undefined') return;
-  started = true;
+/**
+ * Starts the idle-time warm-up (the app does once, when it mounts); returns what stops it (an
+ * effect's cleanup: React's StrictMode mounts twice in development, and the first one stops).
+ */
+export function warmUpEngine(): () => void {
   const [first, second] = PRESET_DECKS;
-  if (!first || !second) return;
+  if (typeof window === 'undefined' || !first || !second) return () => undefined;
   let duel: Duel | null = createDuel({ decks: [{ main: [...first.main] }, { main: [...second.main] }], seed: 1, firstPlayer: 0 });
+  const stop = () => {
+    duel = null;
+  };
   let step = 0;
   const idle = (run: (deadline: { timeRemaining(): number }) => void) =>
     typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run) : setTimeout(() => run({ timeRemaining: () => 16 }), 50);
@@ -68,4 +70,5 @@ export function warmUpEngine(): void {
     else performance.mark('duelmat:engine-warm', { detail: { actions: step } });
   };
   idle(slice);
+  return stop;
 }

@@ -6,20 +6,20 @@ import { useReplayStore } from '../store/replayStore';
 import { usePuzzleStore } from '../store/puzzles/puzzleStore';
 import { useUiStore } from '../store/uiStore';
 import { warmUpEngine } from '../store/warmUp';
-import { DuelScreen } from './DuelScreen';
+import { deckBuilderChunk, duelChunk, matchChunk, preloadDuelAtIdle, puzzlesChunk, replayChunk } from './chunks';
 import { lazyScreen, OnDemand } from './OnDemand';
-import { DuelOverlay } from './match/DuelOverlay';
 import { HandoverCover, StartScreen } from './Screens';
 
-// The deck builder and a Match's own screens (coin toss, siding, result) are not needed for the
-// first screen, so they are separate chunks, fetched when first opened (the initial JS budget,
-// scripts/bench-ui.mjs). The service worker precaches them with the rest of the build, so they
-// open offline too (e2e/mat-offline.spec.ts).
-const DeckBuilder = lazyScreen(() => import('./decks/DeckBuilder').then((m) => m.DeckBuilder));
-const MatchScreen = lazyScreen(() => import('./match/MatchScreen').then((m) => m.MatchScreen));
-const PuzzlesScreen = lazyScreen(() => import('./puzzles/PuzzlesScreen').then((m) => m.PuzzlesScreen));
-const ReplayViewer = lazyScreen(() => import('./replay/ReplayViewer').then((m) => m.ReplayViewer));
-const TurnOrderScreen = lazyScreen(() => import('./match/TurnOrderScreen').then((m) => m.TurnOrderScreen));
+// Only the start screen is in the first load: the mat (with the coin toss), a Match's own screens
+// (coin toss, siding, result), the deck builder, the puzzles and the replay viewer are chunks of their own (./chunks.ts),
+// fetched when first opened or preloaded (idle time, a pointer over the button). The service worker
+// precaches them with the rest of the build, so they open offline too (e2e/mat-offline.spec.ts).
+const DuelMat = lazyScreen(duelChunk, (m) => m.DuelMat);
+const MatchScreen = lazyScreen(matchChunk, (m) => m.MatchScreen);
+const TurnOrderScreen = lazyScreen(duelChunk, (m) => m.TurnOrderScreen);
+const DeckBuilder = lazyScreen(deckBuilderChunk, (m) => m.DeckBuilder);
+const PuzzlesScreen = lazyScreen(puzzlesChunk, (m) => m.PuzzlesScreen);
+const ReplayViewer = lazyScreen(replayChunk, (m) => m.ReplayViewer);
 
 export function App() {
   const screen = useDuelStore((s) => s.screen);
@@ -30,6 +30,8 @@ export function App() {
   useEffect(() => useUiStore.getState().reset(), [screen, covered, viewer, duelId]);
   // While the browser is idle, run the engine's code paths once, so the first attack is not slow.
   useEffect(() => warmUpEngine(), []);
+  // And fetch the mat's chunk, so a duel opens without waiting for it.
+  useEffect(() => preloadDuelAtIdle(), []);
   const builderOpen = useDeckStore((s) => s.builderOpen);
   // A Match shows its own screens (coin toss, siding, result) whenever none of its Duels is on the mat.
   const betweenDuels = useMatchStore((s) => s.match !== null && !s.playing);
@@ -74,9 +76,8 @@ export function App() {
   if (screen === 'start') return <StartScreen />;
   if (covered) return <HandoverCover />;
   return (
-    <>
-      <DuelScreen key={duelId} />
-      <DuelOverlay key={`overlay-${duelId}`} />
-    </>
+    <OnDemand what="the duel">
+      <DuelMat />
+    </OnDemand>
   );
 }

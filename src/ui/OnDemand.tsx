@@ -1,4 +1,5 @@
-import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Component, createElement, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import type { Chunk } from './chunks';
 import './onDemand.css';
 
 /**
@@ -12,16 +13,25 @@ import './onDemand.css';
 /** A fetch of a screen's chunk that failed. */
 class ChunkLoadError extends Error {}
 
-/** React.lazy for a named export: `lazyScreen(() => import('./X').then((m) => m.X))`. */
-export function lazyScreen(load: () => Promise<ComponentType>) {
-  return lazy(() =>
-    load().then(
-      (component) => ({ default: component }),
+/**
+ * React.lazy for a screen of a chunk: `lazyScreen(duelChunk, (m) => m.DuelMat)`. When the chunk is
+ * already fetched the screen is drawn directly: React.lazy would show the loading message for a
+ * moment even then (it waits for a promise), and a page reading the mat at once would find nothing.
+ */
+export function lazyScreen<M>(chunk: Chunk<M>, pick: (m: M) => ComponentType): ComponentType {
+  const Lazy = lazy(() =>
+    chunk.load().then(
+      (m) => ({ default: pick(m) }),
       (e: unknown) => {
         throw new ChunkLoadError(String(e), { cause: e });
       },
     ),
   );
+  return function Screen() {
+    // Decided once per mount, so a screen drawn through Lazy is not drawn anew when the chunk arrives.
+    const [ready] = useState(() => chunk.loaded());
+    return createElement(ready ? pick(ready) : Lazy);
+  };
 }
 
 /** Where a lazyScreen is drawn; `what` names it in the messages ("the deck builder"). */

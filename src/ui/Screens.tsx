@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useDuelStore } from '../store/duelStore';
+import { duelChunk, preload, puzzlesChunk } from './chunks';
 import { playerName } from './labels';
 import { PlayPanel } from './match/PlayPanel';
 import { PositionPanel } from './PositionPanel';
@@ -33,10 +34,10 @@ export function StartScreen() {
           </p>
         )}
         <div className="start-buttons">
-          <button type="button" className="btn" onClick={() => usePuzzleStore.getState().startTutorial()}>
+          <button type="button" className="btn" onClick={() => usePuzzleStore.getState().startTutorial()} onPointerEnter={preload(duelChunk)} onFocus={preload(duelChunk)}>
             Guided first duel
           </button>
-          <button type="button" className="btn" onClick={() => usePuzzleStore.getState().show()}>
+          <button type="button" className="btn" onClick={() => usePuzzleStore.getState().show()} onPointerEnter={preload(puzzlesChunk)} onFocus={preload(puzzlesChunk)}>
             Puzzles
           </button>
         </div>

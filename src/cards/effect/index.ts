@@ -84,6 +84,49 @@ import c64752646 from './c64752646'; // Fire Princess
 import c69015963 from './c69015963'; // Cyber-Stein
 import c73431236 from './c73431236'; // Iron Blacksmith Kotetsu
 import c98162242 from './c98162242'; // Needle Burrower
+import c79814787 from './c79814787'; // The White Stone of Legend
+import c38033121 from './c38033121'; // Dark Magician Girl
+import c39191307 from './c39191307'; // Masked Dragon
+import c78193831 from './c78193831'; // Buster Blader
+import c64788463 from './c64788463'; // King's Knight
+import c01434352 from './c01434352'; // Chaos Necromancer
+import c14824019 from './c14824019'; // Spellbook Magician of Prophecy
+import c96428622 from './c96428622'; // Cybernetic Cyclopean
+import c24725825 from './c24725825'; // Electric Virus
+import c51119924 from './c51119924'; // Puppet Plant
+import c20277376 from './c20277376'; // Divine Dragon Apocralyph
+import c13839120 from './c13839120'; // Yellow Gadget
+import c41172955 from './c41172955'; // Green Gadget
+import c83994646 from './c83994646'; // 4-Starred Ladybug of Doom
+import c86445415 from './c86445415'; // Red Gadget
+import c36262024 from './c36262024'; // Red-Eyes B. Chick
+import c77207191 from './c77207191'; // Berfomet
+import c95727991 from './c95727991'; // Catapult Turtle
+import c00980973 from './c00980973'; // Armed Dragon LV3
+import c26495087 from './c26495087'; // Vampire Lady
+import c57116033 from './c57116033'; // Winged Kuriboh
+import c08240199 from './c08240199'; // Sage with Eyes of Blue
+import c15502037 from './c15502037'; // Electromagnet Warrior Gamma
+import c42023223 from './c42023223'; // Electromagnet Warrior Alpha
+import c79418928 from './c79418928'; // Electromagnet Warrior Beta
+import c15978426 from './c15978426'; // Performapal Secondonkey
+import c92170894 from './c92170894'; // Performapal Longphone Bull
+import c02694423 from './c02694423'; // Medusa Worm
+import c04929256 from './c04929256'; // Mobius the Frost Monarch
+import c13215230 from './c13215230'; // Dream Clown
+import c14618326 from './c14618326'; // Crimson Ninja
+import c25109950 from './c25109950'; // The Little Swordsman of Aile
+import c52624755 from './c52624755'; // Peten the Dark Clown
+import c57839750 from './c57839750'; // Mother Grizzly
+import c64734921 from './c64734921'; // The Agent of Creation - Venus
+import c66362965 from './c66362965'; // The Fiend Megacyber
+import c75043725 from './c75043725'; // Emissary of the Afterlife
+import c78636495 from './c78636495'; // Slate Warrior
+import c81306586 from './c81306586'; // Nightmare Penguin
+import c81863068 from './c81863068'; // Hiro's Shadow Scout
+import c88975532 from './c88975532'; // Pitch-Black Warwolf
+import c93920745 from './c93920745'; // Penguin Soldier
+import c95178994 from './c95178994'; // Giant Germ
 import c02134346 from './c02134346'; // Asura Priest
 import c08131171 from './c08131171'; // Sinister Serpent
 import c09596126 from './c09596126'; // Chaos Sorcerer
@@ -177,6 +220,49 @@ export const EFFECTS: readonly CardDefinition[] = [
   c69015963,
   c73431236,
   c98162242,
+  c79814787,
+  c38033121,
+  c39191307,
+  c78193831,
+  c64788463,
+  c01434352,
+  c14824019,
+  c96428622,
+  c24725825,
+  c51119924,
+  c20277376,
+  c13839120,
+  c41172955,
+  c83994646,
+  c86445415,
+  c36262024,
+  c77207191,
+  c95727991,
+  c00980973,
+  c26495087,
+  c57116033,
+  c08240199,
+  c15502037,
+  c42023223,
+  c79418928,
+  c15978426,
+  c92170894,
+  c02694423,
+  c04929256,
+  c13215230,
+  c14618326,
+  c25109950,
+  c52624755,
+  c57839750,
+  c64734921,
+  c66362965,
+  c75043725,
+  c78636495,
+  c81306586,
+  c81863068,
+  c88975532,
+  c93920745,
+  c95178994,
   c02134346,
   c08131171,
   c09596126,

@@ -24,6 +24,17 @@ import c21175632 from './c21175632'; // St. Joan
 import c51828629 from './c51828629'; // Giltia the D. Knight
 import c53539634 from './c53539634'; // Sanwitch
 import c54752875 from './c54752875'; // Twin-Headed Thunder Dragon
+import c04796100 from './c04796100'; // Chimera the Flying Mythical Beast
+import c02111707 from './c02111707'; // XY-Dragon Cannon
+import c02504891 from './c02504891'; // Skull Knight
+import c15237615 from './c15237615'; // Empress Judge
+import c25119460 from './c25119460'; // YZ-Tank Dragon
+import c27134689 from './c27134689'; // Master of Oz
+import c86805855 from './c86805855'; // Dark Blade the Dragon Knight
+import c87751584 from './c87751584'; // Gatling Dragon
+import c89112729 from './c89112729'; // Cyber Saurus
+import c99551425 from './c99551425'; // Labyrinth Tank
+import c99724761 from './c99724761'; // XZ-Tank Cannon
 import c63519819 from './c63519819'; // Thousand-Eyes Restrict
 
 export const EXTRAS: readonly CardDefinition[] = [
@@ -51,5 +62,16 @@ export const EXTRAS: readonly CardDefinition[] = [
   c51828629,
   c53539634,
   c54752875,
+  c04796100,
+  c02111707,
+  c02504891,
+  c15237615,
+  c25119460,
+  c27134689,
+  c86805855,
+  c87751584,
+  c89112729,
+  c99551425,
+  c99724761,
   c63519819,
 ];

@@ -24,7 +24,7 @@ function fuse(d: Duel): Duel {
 
 describe('the table of Fusion Monsters with no effect', () => {
   it('has one card per row, each a Fusion Monster whose materials are Normal Monsters of the pool', () => {
-    expect(ROWS).toHaveLength(8);
+    expect(ROWS).toHaveLength(14);
     expect(FUSIONS.map((c) => c.passcode)).toEqual(ROWS.map((r) => r.passcode));
     for (const c of FUSIONS) {
       expect(c.frame).toBe('fusion');

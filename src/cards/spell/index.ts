@@ -87,6 +87,45 @@ import c80161395 from './c80161395'; // Mystik Wok
 import c83746708 from './c83746708'; // Mage Power
 import c95281259 from './c95281259'; // The Warrior Returning Alive
 import c99518961 from './c99518961'; // Restructer Revolution
+import c38120068 from './c38120068'; // Trade-In
+import c02314238 from './c02314238'; // Dark Magic Attack
+import c26412047 from './c26412047'; // Hammer Shot
+import c39701395 from './c39701395'; // Cards of Consonance
+import c48800175 from './c48800175'; // The Melody of Awakening Dragon
+import c81385346 from './c81385346'; // Stamping Destruction
+import c87025064 from './c87025064'; // Silver's Cry
+import c41587307 from './c41587307'; // Broken Bamboo Sword
+import c74029853 from './c74029853'; // Golden Bamboo Sword
+import c41620959 from './c41620959'; // Dragon Shrine
+import c55713623 from './c55713623'; // Shrink
+import c99789342 from './c99789342'; // Dark Magic Curtain
+import c73616671 from './c73616671'; // Illusion Magic
+import c89739383 from './c89739383'; // Spellbook of Secrets
+import c30683373 from './c30683373'; // Shield Crush
+import c72549351 from './c72549351'; // Dragonic Tactics
+import c63391643 from './c63391643'; // Thousand Knives
+import c10667321 from './c10667321'; // Ancient Rules
+import c81510157 from './c81510157'; // Soul Taker
+import c02099841 from './c02099841'; // Smile World
+import c44947065 from './c44947065'; // Burden of the Mighty
+import c68833958 from './c68833958'; // Back-Up Rider
+import c93260132 from './c93260132'; // Spell Shattering Arrow
+import c67227834 from './c67227834'; // Magic Formula
+import c67775894 from './c67775894'; // Wonder Wand
+import c82878489 from './c82878489'; // Shine Palace
+import c70231910 from './c70231910'; // Dark Core
+import c04861205 from './c04861205'; // Call of the Mummy
+import c34664411 from './c34664411'; // Lucky Iron Axe
+import c28553439 from './c28553439'; // Magical Dimension
+import c01689516 from './c01689516'; // The Big March of Animals
+import c05758500 from './c05758500'; // Soul Release
+import c16435215 from './c16435215'; // Dragged Down into the Grave
+import c23557835 from './c23557835'; // Dimension Fusion
+import c33767325 from './c33767325'; // Meteor of Destruction
+import c56594520 from './c56594520'; // Gaia Power
+import c65169794 from './c65169794'; // Black Pendant
+import c70046172 from './c70046172'; // Rush Recklessly
+import c96420087 from './c96420087'; // Contract with the Dark Master
 import c31036355 from './c31036355'; // Creature Swap
 import c44763025 from './c44763025'; // Delinquent Duo
 import c45986603 from './c45986603'; // Snatch Steal
@@ -181,6 +220,45 @@ export const SPELLS: readonly CardDefinition[] = [
   c83746708,
   c95281259,
   c99518961,
+  c38120068,
+  c02314238,
+  c26412047,
+  c39701395,
+  c48800175,
+  c81385346,
+  c87025064,
+  c41587307,
+  c74029853,
+  c41620959,
+  c55713623,
+  c99789342,
+  c73616671,
+  c89739383,
+  c30683373,
+  c72549351,
+  c63391643,
+  c10667321,
+  c81510157,
+  c02099841,
+  c44947065,
+  c68833958,
+  c93260132,
+  c67227834,
+  c67775894,
+  c82878489,
+  c70231910,
+  c04861205,
+  c34664411,
+  c28553439,
+  c01689516,
+  c05758500,
+  c16435215,
+  c23557835,
+  c33767325,
+  c56594520,
+  c65169794,
+  c70046172,
+  c96420087,
   c31036355,
   c44763025,
   c45986603,

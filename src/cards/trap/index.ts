@@ -30,6 +30,23 @@ import c94192409 from './c94192409'; // Compulsory Evacuation Device
 import c57139487 from './c57139487'; // Chain Disappearance
 import c36468556 from './c36468556'; // Ceasefire
 import c20781762 from './c20781762'; // Rock Bombardment
+import c83133491 from './c83133491'; // Zero Gravity
+import c78211862 from './c78211862'; // Rising Energy
+import c19252988 from './c19252988'; // Trap Jammer
+import c40605147 from './c40605147'; // Solemn Strike
+import c77538567 from './c77538567'; // Dark Bribe
+import c04923662 from './c04923662'; // Chaos Burst
+import c43250041 from './c43250041'; // Draining Shield
+import c58169731 from './c58169731'; // Wall of Disruption
+import c00050755 from './c00050755'; // Magician's Circle
+import c01669772 from './c01669772'; // Spell Purification
+import c36280194 from './c36280194'; // Backup Soldier
+import c38275183 from './c38275183'; // Spell Shield Type-8
+import c41356845 from './c41356845'; // Acid Trap Hole
+import c49010598 from './c49010598'; // Divine Wrath
+import c59344077 from './c59344077'; // Magic Drain
+import c59744639 from './c59744639'; // Windstorm of Etaqua
+import c61622107 from './c61622107'; // Bubble Crash
 import c18807108 from './c18807108'; // Spellbinding Circle
 import c37576645 from './c37576645'; // Reckless Greed
 import c51452091 from './c51452091'; // Royal Decree
@@ -69,6 +86,23 @@ export const TRAPS: readonly CardDefinition[] = [
   c57139487,
   c36468556,
   c20781762,
+  c83133491,
+  c78211862,
+  c19252988,
+  c40605147,
+  c77538567,
+  c04923662,
+  c43250041,
+  c58169731,
+  c00050755,
+  c01669772,
+  c36280194,
+  c38275183,
+  c41356845,
+  c49010598,
+  c59344077,
+  c59744639,
+  c61622107,
   c18807108,
   c37576645,
   c51452091,

@@ -11,7 +11,7 @@ import { usePuzzleStore, SOLVED_KEY } from './puzzleStore';
 import { PUZZLES, type SolutionStep } from './puzzles';
 import { actionFor } from './solve';
 import { TUTORIAL_LEVEL, TUTORIAL_STEPS } from './tutorial';
-import { MemoryStorage } from '../testing';
+import { MemoryStorage, wireStores } from '../testing';
 
 const duelStore = () => useDuelStore.getState();
 const puzzles = () => usePuzzleStore.getState();
@@ -45,6 +45,7 @@ async function playThroughStore(steps: readonly SolutionStep[]): Promise<void> {
 }
 
 describe('a reload during a puzzle or the guided duel', () => {
+  wireStores();
   beforeEach(() => {
     vi.useFakeTimers();
     storage = new MemoryStorage();

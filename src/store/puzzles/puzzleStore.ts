@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { summary } from '../../engine';
-import { DUEL_SAVE_KEY, useDuelStore, type DuelEnd } from '../duelStore';
+import type { Duel } from '../../engine';
+import { DUEL_SAVE_KEY, useDuelStore, type DuelEnd, type DuelStoreState } from '../duelStore';
 import { TUTORIAL_LEVEL, TUTORIAL_SCENARIO, TUTORIAL_STEPS } from './tutorial';
 import { parseSave, safeStorage } from '../saveGame';
 import { PUZZLES, type Puzzle } from './puzzles';
@@ -48,9 +49,11 @@ export interface PuzzleStoreState {
    * mat (its goal, hint and "solved" mark, or the guidance at its step). False otherwise.
    */
   resumeSaved(): boolean;
+  /** The end of the puzzle `id` on the mat (its owner): winning in the puzzle's own turn marks it solved. */
+  puzzleEnded(id: string, end: DuelEnd, duel: Duel | null): void;
 }
 
-export const usePuzzleStore = create<PuzzleStoreState>()((set) => ({
+export const usePuzzleStore = create<PuzzleStoreState>()((set, get) => ({
   open: false,
   solved: readSolved(),
   playing: null,
@@ -58,7 +61,7 @@ export const usePuzzleStore = create<PuzzleStoreState>()((set) => ({
   tutorialStep: null,
   startTutorial: () => {
     set({ open: false, playing: null, tutorialStep: null });
-    useDuelStore.getState().startDuel('computer', { scenario: TUTORIAL_SCENARIO, computerLevel: TUTORIAL_LEVEL });
+    useDuelStore.getState().startDuel('computer', { scenario: TUTORIAL_SCENARIO, computerLevel: TUTORIAL_LEVEL, owner: { kind: 'tutorial' } });
     if (useDuelStore.getState().screen === 'duel') set({ tutorialStep: 0 });
   },
   skipTutorial: () => {
@@ -71,7 +74,7 @@ export const usePuzzleStore = create<PuzzleStoreState>()((set) => ({
     const puzzle = PUZZLES.find((p) => p.id === id);
     if (!puzzle) return;
     set({ open: false, playing: puzzle, justSolved: false, tutorialStep: null });
-    useDuelStore.getState().startDuel('computer', { scenario: puzzle.scenario, onEnd: (end) => puzzleEnded(puzzle, end) });
+    useDuelStore.getState().startDuel('computer', { scenario: puzzle.scenario, owner: { kind: 'puzzle', id: puzzle.id } });
   },
   resumeSaved: () => {
     const onMat = readOnMat();
@@ -80,25 +83,22 @@ export const usePuzzleStore = create<PuzzleStoreState>()((set) => ({
     if ('puzzle' in onMat) {
       const puzzle = PUZZLES.find((p) => p.id === onMat.puzzle);
       if (!puzzle || JSON.stringify(puzzle.scenario) !== saved) return false;
-      if (!useDuelStore.getState().resumeSaved((end) => puzzleEnded(puzzle, end))) return false;
+      if (!useDuelStore.getState().resumeSaved({ kind: 'puzzle', id: puzzle.id })) return false;
       set({ playing: puzzle, justSolved: false, tutorialStep: null });
       return true;
     }
-    if (JSON.stringify(TUTORIAL_SCENARIO) !== saved || !useDuelStore.getState().resumeSaved()) return false;
+    if (JSON.stringify(TUTORIAL_SCENARIO) !== saved || !useDuelStore.getState().resumeSaved({ kind: 'tutorial' })) return false;
     set({ playing: null, tutorialStep: Math.min(onMat.tutorialStep, TUTORIAL_STEPS.length) });
     return true;
   },
+  puzzleEnded: (id, end, duel) => {
+    const { playing, solved } = get();
+    if (playing?.id !== id || end.winner !== 0 || duel?.turn !== playing.scenario.turn) return;
+    const now = solved.includes(id) ? solved : [...solved, id];
+    storage.write(SOLVED_KEY, JSON.stringify(now));
+    set({ solved: now, justSolved: true });
+  },
 }));
-
-/** Winning in the puzzle's own turn marks it solved. */
-function puzzleEnded(puzzle: Puzzle, end: DuelEnd): void {
-  const { playing, solved } = usePuzzleStore.getState();
-  const duel = useDuelStore.getState().duel;
-  if (playing?.id !== puzzle.id || end.winner !== 0 || duel?.turn !== puzzle.scenario.turn) return;
-  const now = solved.includes(puzzle.id) ? solved : [...solved, puzzle.id];
-  storage.write(SOLVED_KEY, JSON.stringify(now));
-  usePuzzleStore.setState({ solved: now, justSolved: true });
-}
 
 function readOnMat(): OnMat | null {
   const read = storage.read(ON_MAT_KEY);
@@ -121,16 +121,16 @@ function savedScenario(): string | null {
   return parsed.ok && parsed.value.start.kind === 'scenario' ? JSON.stringify(parsed.value.start.scenario) : null;
 }
 
-// Keeps ON_MAT_KEY in step with what is on the mat.
-usePuzzleStore.subscribe((now, before) => {
+/** Keeps ON_MAT_KEY in step with what is on the mat (./owners.ts calls it on every change of this store). */
+export function saveOnMat(now: PuzzleStoreState, before: PuzzleStoreState): void {
   if (now.playing === before.playing && now.tutorialStep === before.tutorialStep) return;
   if (now.playing) storage.write(ON_MAT_KEY, JSON.stringify({ puzzle: now.playing.id }));
   else if (now.tutorialStep !== null) storage.write(ON_MAT_KEY, JSON.stringify({ tutorialStep: now.tutorialStep }));
   else storage.remove(ON_MAT_KEY);
-});
+}
 
-// Leaving the mat ends the puzzle or the guided duel; each action may complete the guided duel's steps.
-useDuelStore.subscribe((now, before) => {
+/** After a change of the duel store: leaving the mat ends the puzzle or the guided duel; each action may complete the guided duel's steps. */
+export function followDuel(now: DuelStoreState, before: DuelStoreState): void {
   const state = usePuzzleStore.getState();
   if (before.screen === 'duel' && now.screen === 'start' && (state.playing || state.tutorialStep !== null)) {
     usePuzzleStore.setState({ playing: null, justSolved: false, tutorialStep: null });
@@ -141,4 +141,4 @@ useDuelStore.subscribe((now, before) => {
   let step = state.tutorialStep;
   while (step < TUTORIAL_STEPS.length && TUTORIAL_STEPS[step]!.done(s)) step++;
   if (step !== state.tutorialStep) usePuzzleStore.setState({ tutorialStep: step });
-});
+}

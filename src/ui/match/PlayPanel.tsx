@@ -9,6 +9,7 @@ import type { FirstTurnMode } from '../../store/turnOrder';
 import { LEVELS, LEVEL_NAMES, type Level } from '../../ai/levels';
 import { DeckOptions } from '../decks/DeckOptions';
 import { namer, useCardNames } from '../cardNames';
+import { deckBuilderChunk, duelChunk, matchChunk, preload } from '../chunks';
 import { FormatPicker } from './FormatPicker';
 import './match.css';
 
@@ -16,6 +17,11 @@ const SEATS: readonly { player: Player; label: string; hint: string }[] = [
   { player: 0, label: 'Your deck', hint: 'Player 1 in hotseat' },
   { player: 1, label: 'Opponent’s deck', hint: 'The computer, or Player 2' },
 ];
+
+// A pointer over (or focus on) a button fetches the screen it opens, if idle time has not yet.
+const toDuel = { onPointerEnter: preload(duelChunk), onFocus: preload(duelChunk) };
+const toMatch = { onPointerEnter: preload(matchChunk), onFocus: preload(matchChunk) };
+const toBuilder = { onPointerEnter: preload(deckBuilderChunk), onFocus: preload(deckBuilderChunk) };
 
 const asList = (deck: Deck) => ({ main: [...deck.main], extra: [...deck.extra] });
 
@@ -68,10 +74,10 @@ export function PlayPanel() {
         <input type="checkbox" checked={practice} onChange={(e) => setPractice(e.target.checked)} /> Practice duel vs the computer (you may undo)
       </label>
       <div className="start-buttons pp-buttons">
-        <button type="button" className="btn btn-primary btn-big" disabled={!ready} onClick={() => duel('computer')}>
+        <button type="button" className="btn btn-primary btn-big" disabled={!ready} onClick={() => duel('computer')} {...toDuel}>
           Duel the computer
         </button>
-        <button type="button" className="btn btn-big" disabled={!ready} onClick={() => duel('hotseat')}>
+        <button type="button" className="btn btn-big" disabled={!ready} onClick={() => duel('hotseat')} {...toDuel}>
           Hotseat (2 players)
         </button>
       </div>
@@ -80,15 +86,15 @@ export function PlayPanel() {
           <span className="pp-match-title" aria-hidden="true">
             Best of 3
           </span>
-          <button type="button" className="btn" disabled={!ready} onClick={() => match('computer')}>
+          <button type="button" className="btn" disabled={!ready} onClick={() => match('computer')} {...toMatch}>
             Match vs the computer
           </button>
-          <button type="button" className="btn" disabled={!ready} onClick={() => match('hotseat')}>
+          <button type="button" className="btn" disabled={!ready} onClick={() => match('hotseat')} {...toMatch}>
             Match hotseat
           </button>
         </div>
         <span className="pp-sep" aria-hidden="true" />
-        <button type="button" className="btn pp-builder" onClick={() => useDeckStore.getState().openBuilder()}>
+        <button type="button" className="btn pp-builder" onClick={() => useDeckStore.getState().openBuilder()} {...toBuilder}>
           Deck builder
         </button>
       </div>

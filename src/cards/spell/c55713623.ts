@@ -1,0 +1,27 @@
+// Shrink
+import type { CardDefinition } from '../../engine/card';
+
+export default {
+  passcode: '55713623',
+  name: 'Shrink',
+  frame: 'spell',
+  subtype: ['quick-play'],
+  text: 'Target 1 face-up monster on the field: until the End Phase, its original ATK is halved (it loses half its printed ATK).',
+  effects: [
+    {
+      // Target 1 face-up monster on the field; the original ATK of that monster is halved until the End Phase
+      kind: 'activation',
+      label: 'Halve the original ATK of a face-up monster until the End Phase',
+      declares: ['modifyStats'],
+      damageStep: true,
+      targets: [{ prompt: 'Choose a face-up monster', from: 'monsters', filter: (ctx, c) => ctx.isFaceUp(c) }],
+      resolve: (ctx) => {
+        const [target] = ctx.targets;
+        if (!target || !ctx.isFaceUp(target)) return;
+        // The original ATK is the printed one (no card of the pool changes it): halving it takes away half of it.
+        const half = Math.floor((ctx.definition(target).atk ?? 0) / 2);
+        if (half > 0) ctx.modifyUntilEndOfTurn(target, { atk: -half });
+      },
+    },
+  ],
+} satisfies CardDefinition;

@@ -1,0 +1,4 @@
+export * from './types';
+export * from './session';
+export * from './computer';
+export { rebuildLog, startLog } from './log';
