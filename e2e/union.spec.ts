@@ -68,7 +68,7 @@ test('Gagaga Magician: its Level declared until the End Phase shows on the mat a
   });
   const gagaga = myZone(page, 1).getByRole('button', { name: 'Gagaga Magician', exact: true });
   await gagaga.click();
-  await page.getByRole('menu').getByRole('menuitem', { name: 'Activate Gagaga Magician', exact: true }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Activate Gagaga Magician: Make its Level 1 to 8 until the End Phase', exact: true }).click();
   const prompt = page.getByRole('region', { name: 'Prompt' });
   await prompt.getByRole('group', { name: 'Choices' }).getByRole('button', { name: 'Choose 7', exact: true }).click();
   await expect(myZone(page, 1).locator('.zone-level')).toHaveText('★7');
