@@ -8,7 +8,7 @@ import type { CardDefinition } from '../engine/card';
 import { DEFAULT_BAN_LIST } from './banlist';
 import { deckFromNames, type Deck } from './deck';
 import { ALL_FORMATS, allowsCard, cardsIn, FORMATS, formatById, type Format } from './formats';
-import { validateDeck, validateDeckIn } from './rules';
+import { sectionLimitWords, SECTION_LIMITS, validateDeck, validateDeckIn } from './rules';
 import { pc, presetDeck, testLookup, times } from './testing';
 
 const root = path.resolve(__dirname, '../..');
@@ -159,6 +159,11 @@ describe('A deck is checked against its format', () => {
     const manyFusions: Deck = { ...big, main: big.main.slice(0, 40), extra: fusions.flatMap((f) => times(3, f)).slice(0, 16) };
     expect(messages(GOAT, manyFusions).filter((m) => m.startsWith('Extra Deck'))).toEqual([]);
     expect(validateDeckIn(FORMATS.advanced, manyFusions).map((p) => p.message)).toContain('Extra Deck has 16 cards; it may hold at most 15');
+  });
+
+  it('the deck builder words each section’s size in the format: 40–60 / max 15 in Advanced; 40 or more / no limit / 0 or 15 in the retro formats', () => {
+    expect([SECTION_LIMITS.main, SECTION_LIMITS.extra, SECTION_LIMITS.side].map(sectionLimitWords)).toEqual(['40–60', 'max 15', 'max 15']);
+    for (const f of [YK, GOAT]) expect([f.sections!.main, f.sections!.extra, f.sections!.side].map(sectionLimitWords)).toEqual(['40 or more', 'no limit', '0 or 15']);
   });
 
   // Seed 002: "The Side Deck you create must contain exactly 15 cards ... if you don't have enough

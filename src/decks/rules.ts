@@ -42,10 +42,10 @@ export const SECTION_LIMITS: Readonly<Record<DeckSection, SectionLimit>> = {
 export const fitsSection = (limit: SectionLimit, size: number): boolean =>
   (size >= limit.min && size <= limit.max) || (limit.orEmpty === true && size === 0);
 
-/** The limit in a few words for a count: "40–60", "max 15", "40 or more", "0 or 15". */
+/** The limit in a few words for a count: "40–60", "max 15", "40 or more", "no limit", "0 or 15". */
 export function sectionLimitWords(limit: SectionLimit): string {
   if (limit.orEmpty) return limit.min === limit.max ? `0 or ${limit.min}` : `0 or ${limit.min}–${limit.max}`;
-  if (limit.max === Infinity) return `${limit.min} or more`;
+  if (limit.max === Infinity) return limit.min > 0 ? `${limit.min} or more` : 'no limit';
   return limit.min > 0 ? `${limit.min}–${limit.max}` : `max ${limit.max}`;
 }
 
