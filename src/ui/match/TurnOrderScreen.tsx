@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { Player } from '../../engine';
+import { FORMAT_RULES, type Player } from '../../engine';
 import { useDuelStore } from '../../store/duelStore';
 import { Coin } from './Coin';
 import './match.css';
@@ -83,7 +83,7 @@ export function TurnOrderScreen() {
         <section className="mt-card mt-turn-order" aria-label="Turn order">
           {toss && <Coin face={toss.face} spinning={spinning} />}
           {body}
-          <p className="mt-note">The player who goes first does not draw in their first turn and cannot attack in it.</p>
+          <p className="mt-note">{FORMAT_RULES[pending.setup.format ?? 'advanced'].firstPlayerDraws ? 'The player who goes first draws in their first turn (this format’s rule) but cannot attack in it.' : 'The player who goes first does not draw in their first turn and cannot attack in it.'}</p>
           {toss && !spinning && <p className="mt-note">To choose without a toss, set “Who goes first” to “I choose” on the start screen.</p>}
         </section>
       </div>
