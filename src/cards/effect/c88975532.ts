@@ -1,5 +1,6 @@
 // Pitch-Black Warwolf
 import type { CardDefinition } from '../../engine/card';
+import { opponentCannotActivateTrapsInBattlePhase } from '../../engine/effects/library';
 
 export default {
   passcode: '88975532',
@@ -11,13 +12,6 @@ export default {
   atk: 1600,
   def: 600,
   text: 'While this card is face-up on the field, your opponent cannot activate Trap Cards during the Battle Phase.',
-  effects: [
-    {
-      // Your opponent cannot activate Trap Cards during the Battle Phase (while this card is face-up)
-      kind: 'continuous',
-      label: 'Your opponent cannot activate Trap Cards during the Battle Phase',
-      declares: ['restrict'],
-      rules: [{ code: 'barsActivation', applies: (ctx, player, card) => player === ctx.opponent && ctx.phase() === 'battle' && ctx.definition(card).frame === 'trap' }],
-    },
-  ],
+  // While face-up on the field, your opponent cannot activate Trap Cards during the Battle Phase
+  effects: [opponentCannotActivateTrapsInBattlePhase()],
 } satisfies CardDefinition;

@@ -757,3 +757,17 @@ export function excavateUntil(ctx: EffectContext, fits: (card: CardId) => boolea
   }
   return { found: deck[at]!, before: deck.slice(0, at) };
 }
+
+/**
+ * "While this card is face-up on the field, your opponent cannot activate Trap Cards during the
+ * Battle Phase" (Mirage Dragon, Pitch-Black Warwolf): the rule code barsActivation, read while
+ * the card is face-up.
+ */
+export function opponentCannotActivateTrapsInBattlePhase(): Effect {
+  return {
+    kind: 'continuous',
+    label: 'Your opponent cannot activate Trap Cards during the Battle Phase',
+    declares: ['restrict'],
+    rules: [{ code: 'barsActivation', applies: (ctx, player, card) => player === ctx.opponent && ctx.phase() === 'battle' && ctx.definition(card).frame === 'trap' }],
+  };
+}
