@@ -1,5 +1,5 @@
 import type { Action } from './actions';
-import { emit, findMonster, freeMonsterZones, locate, onField, ownerOf, setSpellTrapFaceDown, takeCard, type Location } from './board';
+import { emit, findMonster, freeMonsterZones, locate, onField, ownerOf, setSpellTrapFaceDown, takeCard, whereIs, type Location } from './board';
 import type { CardDefinition } from './card';
 import { opponentOf, SPELL_TRAP_ZONES, type Player } from './constants';
 import { FORMAT_RULES, formatOf } from './formatRules';
@@ -361,7 +361,8 @@ export function resolveTopLink(d: Work, answers: readonly string[]): void {
       // Targets past the last spec were chosen by it ("up to N": TargetSpec.upTo).
       const specs = effect.targets ?? [];
       const filter = specs[Math.min(i, specs.length - 1)]?.filter;
-      if (locate(d, t.card).zone === t.zone && (!filter || filter(ctx, t.card))) targets.push(t.card);
+      // A Token that left the field in answer is gone from the duel (whereIs: null), so not there.
+      if (whereIs(d, t.card)?.zone === t.zone && (!filter || filter(ctx, t.card))) targets.push(t.card);
     });
     effect.resolve(ctx);
   }

@@ -78,7 +78,12 @@ export function runStep(before: Duel, step: Pending['step'], answers: readonly s
     else if (step.kind === 'triggers') chainTriggers(d, step.triggers, answers);
     else if (step.kind === 'pendulumSummon') announceSummon(d, pendulumSummonStep(d, step.player, answers));
     else if (step.kind === 'procedureSummon') announceSummon(d, procedureSummonStep(d, step, answers));
-    else resolveTopLink(d, answers);
+    else {
+      resolveTopLink(d, answers);
+      // What the resolved link made illegal goes first (an Equip Card whose monster was turned
+      // face-down is destroyed), before the turn goes on and collects the next phase's Triggers.
+      if (d.chain.length === 0) checkState(d);
+    }
     runNext(d);
   } catch (e) {
     if (!(e instanceof NeedChoice)) throw e;

@@ -29,6 +29,13 @@ describe('Tsukuyomi', () => {
     expect(opp(y).monsters[0]).toMatchObject({ faceUp: false, position: 'defense' });
   });
 
+  it('a Token cannot be turned face-down: a Sheep Token is not among its targets', () => {
+    const d = duelOf({ me: { hand: ['Tsukuyomi'] }, opp: { monsters: [{ card: 'Sheep Token' }, { card: 'Summoned Skull' }] } });
+    let x = play(d, { type: 'normalSummon', card: idOf(d, 'Tsukuyomi'), tributes: [] });
+    while (x.window) x = play(x, { type: 'pass' });
+    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Tsukuyomi'), idOf(d, 'Summoned Skull', 1)] });
+  });
+
   it('when flipped face-up (a Flip Summon), its effect goes off too', () => {
     const d = endTurn(duelOf({ me: { monsters: [{ card: 'Tsukuyomi', faceUp: false, position: 'defense' }] }, opp: { monsters: [{ card: 'Summoned Skull' }] } }));
     const back = endTurn(d);

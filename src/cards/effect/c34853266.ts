@@ -1,6 +1,6 @@
 // Tsukuyomi
 import type { CardDefinition } from '../../engine/card';
-import { NORMAL_OR_FLIP, isSummonOf, spiritMonster } from '../../engine/effects/library';
+import { NORMAL_OR_FLIP, canTurnFaceDown, isSummonOf, spiritMonster } from '../../engine/effects/library';
 
 export default {
   passcode: '34853266',
@@ -21,10 +21,10 @@ export default {
       label: 'Turn 1 face-up monster on the field face-down',
       declares: ['position'],
       when: (ctx, e) => (isSummonOf(e, NORMAL_OR_FLIP) || e.type === 'flippedFaceUp') && 'card' in e && e.card === ctx.card,
-      targets: [{ prompt: 'Choose a face-up monster to turn face-down', from: 'monsters', filter: (ctx, c) => ctx.isFaceUp(c) }],
+      targets: [{ prompt: 'Choose a face-up monster to turn face-down', from: 'monsters', filter: canTurnFaceDown }],
       resolve: (ctx) => {
         const [target] = ctx.targets;
-        if (target) ctx.setPosition(target, 'defense', false);
+        if (target && canTurnFaceDown(ctx, target)) ctx.setPosition(target, 'defense', false);
       },
     },
   ],

@@ -39,6 +39,14 @@ describe('Thousand-Eyes Restrict', () => {
     expect(me(x).monsters[0]).toMatchObject({ name: TER, atk: 2500, def: 1200 });
   });
 
+  it('a Token it would equip is removed from the field instead (a Token is never outside a Monster Zone): its ATK/DEF stay 0', () => {
+    const d = duelOf({ me: { monsters: [{ card: TER }] }, opp: { monsters: [{ card: 'Sheep Token' }] } });
+    const x = passAll(play(d, { type: 'activate', card: idOf(d, TER), effect: 1 }, { type: 'select', ids: [idOf(d, 'Sheep Token', 1)] }));
+    expect(opp(x).monsters.every((s) => s === null)).toBe(true);
+    expect(x.players[0].spellTraps.every((s) => s === null)).toBe(true);
+    expect(me(x).monsters[0]).toMatchObject({ name: TER, atk: 0, def: 0 });
+  });
+
   it('once per turn, and only 1 monster at a time', () => {
     const x = absorbed({ opp: { monsters: [{ card: 'Summoned Skull' }, { card: 'Kuriboh' }] } });
     const ter = idOf(x, TER);

@@ -1,4 +1,4 @@
-import { controllerOnField, emit, findMonster, forgetRulesAbout, freeMonsterZones, locate, onField, ownerOf, placeMonster, setSpellTrapFaceDown, takeCard } from '../board';
+import { controllerOnField, emit, findMonster, forgetRulesAbout, freeMonsterZones, isToken, locate, onField, ownerOf, placeMonster, setSpellTrapFaceDown, takeCard } from '../board';
 import { contextMaker, fillQueryContext, QUERIES } from '../stats';
 import { destructionPrevention } from '../continuous';
 import { randomInt, shuffle } from '../random';
@@ -225,6 +225,9 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       const zone = this.d.players[this.player].spellTraps.findIndex((z) => z === null);
       if (zone < 0) return false;
       takeCard(this.d, target);
+      // A Token cannot be anywhere but a Monster Zone (rulebook v9.1 "Monster Tokens"): it is
+      // removed from the field instead of becoming an Equip Card.
+      if (isToken(this.d, target)) return false;
       // Face-up, an Equip Card with no effects of its own (it is not equipped by its own effect).
       writeSpellTrapZones(this.d, this.player)[zone] = { card: target, faceUp: true, setTurn: null, equippedTo: this.card, effectsNegated: true };
       emit(this.d, { type: 'equipped', card: target, to: this.card });
