@@ -2,7 +2,10 @@
  * Speed as a ratio against a git ref, measured in the same run (absolute figures on a shared
  * machine swing 2× with its load; a ratio of interleaved rounds does not):
  *
- *   npm run bench -- --against <git-ref> [--rounds 7 --vanilla 150 --starter 40 --seed 1 --only vanilla|starter --npm-ci]
+ *   npm run bench -- --against <git-ref> [--rounds 7 --vanilla 150 --starter 40 --seed 1 --only vanilla|starter|starter-passcodes --npm-ci]
+ *
+ * `starter-passcodes` plays the Starter duels with both decks spelt by passcodes (as a .ydk file
+ * spells them), `starter` with names.
  *
  * Checks the ref out in a temporary `git worktree` (its node_modules a symlink to ours when the
  * runtime dependencies it locks are the same, else its own `npm ci`), starts one warm worker per side
@@ -25,10 +28,10 @@ const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const ref = arg('against');
 if (!ref) throw new Error('usage: npm run bench -- --against <git-ref>');
 const rounds = Number(arg('rounds') ?? 7);
-const perRound = { vanilla: Number(arg('vanilla') ?? 150), starter: Number(arg('starter') ?? 40) };
+const perRound = { vanilla: Number(arg('vanilla') ?? 150), starter: Number(arg('starter') ?? 40), 'starter-passcodes': Number(arg('starter') ?? 40) };
 const seed = Number(arg('seed') ?? 1);
 const only = arg('only');
-const matchups = (['vanilla', 'starter'] as const).filter((m) => !only || only === m);
+const matchups = (['vanilla', 'starter', 'starter-passcodes'] as const).filter((m) => !only || only === m);
 
 const git = (...args: string[]): string => execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim();
 const loadAverage = (): string => {

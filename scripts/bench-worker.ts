@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 import { chooser } from './chooser';
 
-interface Request { readonly matchup: 'vanilla' | 'starter'; readonly duels: number; readonly seed: number }
+interface Request { readonly matchup: 'vanilla' | 'starter' | 'starter-passcodes'; readonly duels: number; readonly seed: number }
 export interface Reply { readonly seconds: number; readonly cpuSeconds: number; readonly actions: number; readonly checksum: number }
 
 type Duel = { readonly winner: unknown };
@@ -26,9 +26,20 @@ const decks = (await import(pathToFileURL(`${root}/src/cards/decks.ts`).href)) a
   PRESET_DECKS: readonly PresetDeck[]; STARTER_DECK_YUGI: PresetDeck; STARTER_DECK_KAIBA: PresetDeck;
 };
 
+const cards = (await import(pathToFileURL(`${root}/src/cards/index.ts`).href)) as { findCard(nameOrPasscode: string): { passcode: string } | undefined };
+/** The same deck spelt by passcodes, as a .ydk file spells it (the engine looks each up by passcode). */
+const byPasscode = (deck: PresetDeck): PresetDeck => ({
+  main: deck.main.map((name) => {
+    const card = cards.findCard(name);
+    if (!card) throw new Error(`no card ${name}`);
+    return card.passcode;
+  }),
+});
+
 const MATCHUPS = {
   vanilla: { decks: [decks.PRESET_DECKS[0]!, decks.PRESET_DECKS[1]!], firstPlayer: (): 0 | 1 | undefined => undefined },
   starter: { decks: [decks.STARTER_DECK_YUGI, decks.STARTER_DECK_KAIBA], firstPlayer: (n: number): 0 | 1 | undefined => (n % 2) as 0 | 1 },
+  'starter-passcodes': { decks: [byPasscode(decks.STARTER_DECK_YUGI), byPasscode(decks.STARTER_DECK_KAIBA)], firstPlayer: (n: number): 0 | 1 | undefined => (n % 2) as 0 | 1 },
 } as const;
 
 function playOne(key: Request['matchup'], n: number): number {
