@@ -10,6 +10,7 @@
  *                    [--first 0 --times times.json]  (split a run over processes; merge the times files)
  *                    [--log duels.tsv]  (one line per duel) [--work-log work.tsv]  (Hard's decisions: time and simulated actions)
  *                    [--pair A,B]  (only these two presets)  [--merge a.json,b.json]  (one line for split runs)
+ *                    [--goat]  (the GOAT presets, in the GOAT format, instead of ALL_PRESET_DECKS)
  *
  * A settings file has the shape of src/ai/settings.json; a level or a setting it leaves out plays as
  * shipped, so `{ "hard": { "playouts": 16, "work": 80000 } }` tries a wider Hard against the shipped
@@ -18,7 +19,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { actionFromView, applyAction, createDuel, isHidden, legalActionsFor, viewFor, type Action, type DeckList, type Duel, type DuelView, type Player } from '../src/engine';
-import { ALL_PRESET_DECKS } from '../src/cards/decks';
+import { ALL_PRESET_DECKS as ADVANCED_PRESETS, GOAT_PRESETS } from '../src/cards/decks';
 import { chooseAction, consideredActions, type Level } from '../src/ai';
 import { Dice } from '../src/ai/random';
 import { chooseHard, type HardTrace } from '../src/ai/hard';
@@ -45,6 +46,9 @@ const duelLog: string[] = [];
  * round cut short), the first round's and the largest round's, contenders, legal actions.
  */
 const workLogFile = arg('work-log');
+/** `--goat`: the decks are the GOAT presets and the duels play by the GOAT format's rules. */
+const goat = process.argv.includes('--goat');
+const ALL_PRESET_DECKS = goat ? GOAT_PRESETS : ADVANCED_PRESETS;
 const workLog: string[] = ['duel\taction\tms\twork\tlook\trounds\tkept\tfirstRound\tmaxRound\tcontenders\tlegal'];
 let trace: HardTrace | undefined;
 /** Duels that run this long are stopped and count as not won. */
@@ -141,7 +145,7 @@ function playOne(p: Pairing, i: number, times: number[]): 'win' | 'loss' | 'draw
   const testedDeck = deckOf(swapDecks ? b : a);
   const otherDeck = deckOf(swapDecks ? a : b);
   const decks: [DeckList, DeckList] = seat === 0 ? [testedDeck, otherDeck] : [otherDeck, testedDeck];
-  let duel: Duel = createDuel({ decks, seed: seed * 100_003 + i, firstPlayer: 0 });
+  let duel: Duel = createDuel({ decks, seed: seed * 100_003 + i, firstPlayer: 0, ...(goat ? { format: 'goat' as const } : {}) });
   const dice = new Dice(seed * 7919 + i);
   for (let n = 0; n < MAX_ACTIONS && duel.winner === null; n++) {
     const who = duel.prompt ? duel.prompt.player : duel.window ? duel.window.player : duel.turnPlayer;
