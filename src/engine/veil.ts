@@ -76,6 +76,17 @@ function shuffled(before: readonly CardId[], after: readonly CardId[], kept: Rea
   return false;
 }
 
+/** Whether every card of `after` was in `before`, in the same order (cards only left it). */
+function inSameOrder(after: readonly CardId[], before: readonly CardId[]): boolean {
+  let j = 0;
+  for (const id of after) {
+    while (j < before.length && before[j] !== id) j++;
+    if (j === before.length) return false;
+    j++;
+  }
+  return true;
+}
+
 /** Cards of `after` that were not in `before`. */
 function entered(before: readonly CardId[], after: readonly CardId[], out: CardId[], was?: ReadonlySet<CardId>): void {
   if (before === after) return;
@@ -91,7 +102,8 @@ function hiddenInSlot(before: MonsterSlot | SpellTrapSlot | null, after: Monster
 function hiddenAnew(b: PlayerState, a: PlayerState, out: CardId[]): void {
   entered(b.hand, a.hand, out);
   entered(b.extra, a.extra, out);
-  if (b.deck !== a.deck) {
+  // Most Deck changes are draws: what is left is in the order it was, and nothing came in.
+  if (b.deck !== a.deck && !inSameOrder(a.deck, b.deck)) {
     const kept = new Set(b.deck);
     entered(b.deck, a.deck, out, kept);
     if (shuffled(b.deck, a.deck, kept)) out.push(...a.deck);
