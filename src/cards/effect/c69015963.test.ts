@@ -11,6 +11,12 @@ describe('Cyber-Stein', () => {
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Blue-Eyes Ultimate Dragon')] }));
     expect(me(x).monsters.filter(Boolean).map((m) => [m!.name, m!.position])).toEqual([['Cyber-Stein', 'attack'], ['Blue-Eyes Ultimate Dragon', 'attack']]);
   });
+  it('not a Fusion Monster that must be Fusion Summoned and cannot be Special Summoned by other ways (Dark Paladin, Flame Wingman)', () => {
+    const d = duelOf({ me: { monsters: [{ card: 'Cyber-Stein' }], extra: ['Dark Paladin', 'Elemental HERO Flame Wingman', 'Thousand Dragon'] } });
+    const x = passAll(play(d, { type: 'activate', card: idOf(d, 'Cyber-Stein') }));
+    expect(x.prompt?.kind === 'chooseCard' && x.prompt.cards).toEqual([idOf(d, 'Thousand Dragon')]);
+    expect(legal(duelOf({ me: { monsters: [{ card: 'Cyber-Stein' }], extra: ['Dark Paladin', 'Elemental HERO Thunder Giant'] } }), 'activate')).toHaveLength(0);
+  });
   it('needs 5000 LP and a Fusion Monster in the Extra Deck', () => {
     expect(legal(duelOf({ me: { lp: 4000, monsters: [{ card: 'Cyber-Stein' }], extra: ['Thousand Dragon'] } }), 'activate')).toHaveLength(0);
     expect(legal(duelOf({ me: { monsters: [{ card: 'Cyber-Stein' }], extra: ['XYZ-Dragon Cannon'] } }), 'activate')).toHaveLength(0);

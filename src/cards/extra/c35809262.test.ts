@@ -31,8 +31,10 @@ describe('Elemental HERO Flame Wingman', () => {
     expect(opp(y).lp).toBe(8000);
   });
 
-  it('must be Fusion Summoned: Monster Reborn cannot bring it back', () => {
-    const d = duelOf({ me: { hand: ['Monster Reborn'], graveyard: ['Elemental HERO Flame Wingman'] } });
-    expect(legal(d, 'activate')).toEqual([]);
+  it('must be Fusion Summoned: Monster Reborn cannot bring it back unless it was Fusion Summoned first', () => {
+    const never = duelOf({ me: { hand: ['Monster Reborn'], graveyard: [{ card: 'Elemental HERO Flame Wingman', properlySummoned: false }] } });
+    expect(legal(never, 'activate')).toEqual([]);
+    const fused = duelOf({ me: { hand: ['Monster Reborn'], graveyard: [{ card: 'Elemental HERO Flame Wingman', properlySummoned: true }] } });
+    expect(legal(fused, 'activate')).toHaveLength(1);
   });
 });

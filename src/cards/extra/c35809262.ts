@@ -11,7 +11,7 @@ export default {
   level: 6,
   atk: 2100,
   def: 1200,
-  text: '"Elemental HERO Avian" + "Elemental HERO Burstinatrix". Must be Fusion Summoned; it cannot be Special Summoned from the Graveyard. When this card destroys a monster by battle and sends it to the Graveyard: your opponent takes damage equal to that monster\'s ATK.',
+  text: '"Elemental HERO Avian" + "Elemental HERO Burstinatrix". Only a Fusion Summon can bring it out of the Extra Deck; once Fusion Summoned, effects may Special Summon it again. When this card destroys a monster by battle and sends it to the Graveyard: your opponent takes damage equal to that monster\'s ATK.',
   // "Elemental HERO Avian" + "Elemental HERO Burstinatrix"; must be Fusion Summoned and cannot be Special Summoned by other ways
   materials: { kind: 'fusion', names: ['Elemental HERO Avian', 'Elemental HERO Burstinatrix'] },
   effects: [
@@ -32,10 +32,12 @@ export default {
       },
     },
     {
-      // Must be Fusion Summoned: cannot be Special Summoned from the GY.
+      // Must be Fusion Summoned and cannot be Special Summoned by other ways: not from the Extra
+      // Deck but by a Fusion Summon; once Fusion Summoned, it may be revived (rulebook v9.1
+      // "Special Summon with a Card's Effect").
       kind: 'condition',
-      label: 'Cannot be Special Summoned from the Graveyard',
-      rules: [{ code: 'cannotBeSpecialSummonedFromGraveyard' }],
+      label: 'Must be Fusion Summoned',
+      rules: [{ code: 'onlyByProcedure' }],
     },
   ],
 } satisfies CardDefinition;

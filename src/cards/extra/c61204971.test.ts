@@ -26,8 +26,10 @@ describe('Elemental HERO Thunder Giant', () => {
     expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Feral Imp', 1)] });
   });
 
-  it('cannot be activated with an empty hand; Monster Reborn cannot bring it back', () => {
+  it('cannot be activated with an empty hand; Monster Reborn cannot bring it back unless it was Fusion Summoned first', () => {
     expect(legal(duelOf({ me: { monsters: [{ card: 'Elemental HERO Thunder Giant' }] }, opp: { monsters: [{ card: 'Feral Imp' }] } }), 'activate')).toEqual([]);
-    expect(legal(duelOf({ me: { hand: ['Monster Reborn'], graveyard: ['Elemental HERO Thunder Giant'] } }), 'activate')).toEqual([]);
+    expect(legal(duelOf({ me: { hand: ['Monster Reborn'], graveyard: [{ card: 'Elemental HERO Thunder Giant', properlySummoned: false }] } }), 'activate')).toEqual([]);
+    // Once Fusion Summoned, it may be revived.
+    expect(legal(duelOf({ me: { hand: ['Monster Reborn'], graveyard: [{ card: 'Elemental HERO Thunder Giant', properlySummoned: true }] } }), 'activate')).toHaveLength(1);
   });
 });

@@ -15,7 +15,7 @@ export default {
   level: 6,
   atk: 2400,
   def: 1500,
-  text: '"Elemental HERO Sparkman" + "Elemental HERO Clayman". Must be Fusion Summoned; it cannot be Special Summoned from the Graveyard. Once per turn: you can discard 1 card to target 1 face-up monster whose original ATK is lower than this card\'s ATK; destroy it.',
+  text: '"Elemental HERO Sparkman" + "Elemental HERO Clayman". Only a Fusion Summon can bring it out of the Extra Deck; once Fusion Summoned, effects may Special Summon it again. Once per turn: you can discard 1 card to target 1 face-up monster whose original ATK is lower than this card\'s ATK; destroy it.',
   // "Elemental HERO Sparkman" + "Elemental HERO Clayman"; must be Fusion Summoned and cannot be Special Summoned by other ways
   materials: { kind: 'fusion', names: ['Elemental HERO Sparkman', 'Elemental HERO Clayman'] },
   effects: [
@@ -35,10 +35,12 @@ export default {
       },
     },
     {
-      // Must be Fusion Summoned: cannot be Special Summoned from the GY.
+      // Must be Fusion Summoned and cannot be Special Summoned by other ways: not from the Extra
+      // Deck but by a Fusion Summon; once Fusion Summoned, it may be revived (rulebook v9.1
+      // "Special Summon with a Card's Effect").
       kind: 'condition',
-      label: 'Cannot be Special Summoned from the Graveyard',
-      rules: [{ code: 'cannotBeSpecialSummonedFromGraveyard' }],
+      label: 'Must be Fusion Summoned',
+      rules: [{ code: 'onlyByProcedure' }],
     },
   ],
 } satisfies CardDefinition;

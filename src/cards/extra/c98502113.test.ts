@@ -36,8 +36,10 @@ describe('Dark Paladin', () => {
     expect(me(d).monsters[0]).toMatchObject({ name: 'Dark Paladin', atk: 2900 + 3 * 500 });
   });
 
-  it('must be Fusion Summoned: Monster Reborn cannot bring it back', () => {
-    const d = duelOf({ me: { hand: ['Monster Reborn'], graveyard: ['Dark Paladin'] } });
-    expect(legal(d, 'activate')).toEqual([]);
+  it('must be Fusion Summoned: Monster Reborn cannot bring it back unless it was Fusion Summoned first', () => {
+    const never = duelOf({ me: { hand: ['Monster Reborn'], graveyard: [{ card: 'Dark Paladin', properlySummoned: false }] } });
+    expect(legal(never, 'activate')).toEqual([]);
+    const fused = duelOf({ me: { hand: ['Monster Reborn'], graveyard: [{ card: 'Dark Paladin', properlySummoned: true }] } });
+    expect(legal(fused, 'activate')).toHaveLength(1);
   });
 });

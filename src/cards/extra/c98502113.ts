@@ -20,7 +20,7 @@ export default {
   level: 8,
   atk: 2900,
   def: 2400,
-  text: '"Dark Magician" + "Buster Blader". Must be Fusion Summoned; it cannot be Special Summoned from the Graveyard. During either player\'s turn, when a Spell Card is activated: you can discard 1 card; negate the activation, and if you do, destroy that card. This card gains 500 ATK for each Dragon monster on the field and in either Graveyard.',
+  text: '"Dark Magician" + "Buster Blader". Only a Fusion Summon can bring it out of the Extra Deck; once Fusion Summoned, effects may Special Summon it again. During either player\'s turn, when a Spell Card is activated: you can discard 1 card; negate the activation, and if you do, destroy that card. This card gains 500 ATK for each Dragon monster on the field and in either Graveyard.',
   // "Dark Magician" + "Buster Blader"; must be Fusion Summoned and cannot be Special Summoned by other ways
   materials: { kind: 'fusion', names: ['Dark Magician', 'Buster Blader'] },
   effects: [
@@ -44,10 +44,12 @@ export default {
       modifiers: (ctx) => [{ applies: (c) => c === ctx.card, atk: 500 * dragons(ctx) }],
     },
     {
-      // Must be Fusion Summoned: cannot be Special Summoned from the GY.
+      // Must be Fusion Summoned and cannot be Special Summoned by other ways: not from the Extra
+      // Deck but by a Fusion Summon; once Fusion Summoned, it may be revived (rulebook v9.1
+      // "Special Summon with a Card's Effect").
       kind: 'condition',
-      label: 'Cannot be Special Summoned from the Graveyard',
-      rules: [{ code: 'cannotBeSpecialSummonedFromGraveyard' }],
+      label: 'Must be Fusion Summoned',
+      rules: [{ code: 'onlyByProcedure' }],
     },
   ],
 } satisfies CardDefinition;

@@ -4,6 +4,7 @@ import type { Player } from '../constants';
 import { PENDULUM_SCALE, type CardId, type DuelEvent } from '../state';
 import type { Effect, EffectContext, QueryContext } from './types';
 import { ALL_SUMMONS, isSummonEvent, summonHowOf, type SummonHow } from '../summonEvents';
+import { printedOn } from '../ruleSources';
 
 /**
  * Effect shapes shared by many cards, so a card module reads like its text:
@@ -376,8 +377,10 @@ export const normalSummonableCard = (def: CardDefinition): boolean =>
  */
 export const fusionsInExtraDeck = (ctx: EffectContext): CardId[] =>
   ctx.extra('mine').filter((c) => {
-    const materials = ctx.definition(c).materials;
-    return ctx.definition(c).frame === 'fusion' && materials?.kind === 'fusion' && materials.contact === undefined;
+    const def = ctx.definition(c);
+    const materials = def.materials;
+    // "Must be Fusion Summoned and cannot be Special Summoned by other ways" (rule code onlyByProcedure).
+    return def.frame === 'fusion' && materials?.kind === 'fusion' && materials.contact === undefined && !printedOn(def, 'onlyByProcedure');
   });
 
 /** "When this card is Flip Summoned" — the card's own Flip Summon (not flipped by an attack or an effect). */
