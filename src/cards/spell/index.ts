@@ -132,6 +132,7 @@ import c45986603 from './c45986603'; // Snatch Steal
 import c70828912 from './c70828912'; // Premature Burial
 import c72302403 from './c72302403'; // Swords of Revealing Light
 import c22589918 from './c22589918'; // Reload
+import c40619825 from './c40619825'; // Axe of Despair
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -266,4 +267,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c70828912,
   c72302403,
   c22589918,
+  c40619825,
 ];
