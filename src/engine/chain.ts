@@ -41,8 +41,10 @@ const staysOnField = (def: CardDefinition): boolean =>
  * choosing the order of their own; optional ones only if their controller says so; effects whose
  * card has moved on or that have no legal target are left out. Then priority as after any activation.
  */
-export function chainTriggers(d: Work, triggers: readonly PendingTrigger[], answers: readonly string[]): void {
+export function chainTriggers(d: Work, found: readonly PendingTrigger[], answers: readonly string[]): void {
   const cursor = { i: 0 };
+  // Continuous effects acting on the event (`withoutChain`: Shard of Greed's counter) apply first, with no Chain Link.
+  const triggers = applyWithoutChain(d, found, answers, cursor);
   for (const player of [d.turnPlayer, opponentOf(d.turnPlayer)]) {
     let mine = triggers.filter((t) => t.player === player && stillThere(d, t) && canStart(d, t));
     // Copies of a "once per turn" effect set off together: only one can be used, so only one is asked about.
@@ -78,6 +80,18 @@ export function chainTriggers(d: Work, triggers: readonly PendingTrigger[], answ
   else if (responseToOf(d).some(isSummonEvent)) summonResponseWindow(d);
   else if (responseToOf(d).some((e) => e.type === 'attackDeclared')) attackResponseWindow(d);
   else pushNext(d, AFTER_CHAIN);
+}
+
+/** Applies the `withoutChain` effects among `found` (turn player's first, as found), and returns the others. */
+function applyWithoutChain(d: Work, found: readonly PendingTrigger[], answers: readonly string[], cursor: { i: number }): readonly PendingTrigger[] {
+  if (!found.some((t) => definitionOf(d, t.card).effects?.[t.effect]?.withoutChain === true)) return found;
+  const rest: PendingTrigger[] = [];
+  for (const t of found) {
+    const effect = definitionOf(d, t.card).effects![t.effect]!;
+    if (effect.withoutChain !== true) rest.push(t);
+    else if (stillThere(d, t)) effect.resolve?.(effectContext(d, { card: t.card, player: t.player, targets: [], link: null, chain: d.chain, answers, cursor }));
+  }
+  return rest;
 }
 
 function canStart(d: Work, t: PendingTrigger): boolean {

@@ -52,7 +52,7 @@ export function startTurn(d: Work, player: Player): void {
     if (card === undefined) return loseByDeckOut(d, player);
     writePile(d, player, 'deck').shift();
     writePile(d, player, 'hand').push(card);
-    emit(d, { type: 'drew', player, card });
+    emit(d, { type: 'drew', player, card, normal: true });
     checkState(d);
     if (d.winner !== null) return;
   }

@@ -148,6 +148,8 @@ export interface SpellTrapSlot {
    * effects of its own while it stays there (a Union monster equipped by its own effect keeps its effects).
    */
   readonly effectsNegated?: true;
+  /** Counters on the card (Shard of Greed's Greed Counters); absent when none. Gone with the slot when it leaves the field. */
+  readonly counters?: number;
 }
 
 export interface PlayerState {
@@ -296,7 +298,8 @@ export interface ActivationTarget {
 export type DuelEvent =
   | { readonly type: 'turnStarted'; readonly turn: number; readonly player: Player }
   | { readonly type: 'phaseEntered'; readonly phase: Phase; readonly step: string | null; readonly player: Player }
-  | { readonly type: 'drew'; readonly player: Player; readonly card: CardId }
+  /** `normal`: the normal draw of the Draw Phase (drawn by the game's rule, not by a card's effect). */
+  | { readonly type: 'drew'; readonly player: Player; readonly card: CardId; readonly normal?: true }
   | { readonly type: 'summoned'; readonly player: Player; readonly card: CardId; readonly how: 'normal' | 'tribute' | 'flip' }
   | { readonly type: 'set'; readonly player: Player; readonly card: CardId }
   /**

@@ -133,6 +133,7 @@ import c70828912 from './c70828912'; // Premature Burial
 import c72302403 from './c72302403'; // Swords of Revealing Light
 import c22589918 from './c22589918'; // Reload
 import c40619825 from './c40619825'; // Axe of Despair
+import c33904024 from './c33904024'; // Shard of Greed
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -268,4 +269,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c72302403,
   c22589918,
   c40619825,
+  c33904024,
 ];

@@ -485,7 +485,18 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
     },
     changeCounters(id, change) {
       const at = findMonster(this.d, id);
-      if (!at) return 0;
+      if (!at) {
+        // A Spell or Trap Card face-up in a Spell & Trap Zone or the Field Zone (its slot is replaced whole).
+        const place = locate(this.d, id);
+        if (place.zone !== 'spellTrap' && place.zone !== 'field') return 0;
+        const old = place.zone === 'field' ? this.d.players[place.player].field! : this.d.players[place.player].spellTraps[place.index]!;
+        const counters = Math.max(0, (old.counters ?? 0) + change);
+        const slot = { ...old, counters };
+        if (place.zone === 'field') writePlayer(this.d, place.player).field = slot;
+        else writeSpellTrapZones(this.d, place.player)[place.index] = slot;
+        emit(this.d, { type: 'countersChanged', card: id, counters });
+        return counters;
+      }
       const slot = writeMonster(this.d, at.player, at.index);
       slot.counters = Math.max(0, slot.counters + change);
       emit(this.d, { type: 'countersChanged', card: id, counters: slot.counters });

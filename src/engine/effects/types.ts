@@ -338,6 +338,13 @@ export interface TriggerEffect extends Activated<'trigger'> {
   readonly evenIfDestroyedByThatBattle?: boolean;
   /** "You can": the controller chooses whether to activate it. */
   readonly optional?: boolean;
+  /**
+   * Not activated: a continuous effect that acts each time its event happens (ygopro's
+   * EFFECT_TYPE_CONTINUOUS on an event: Shard of Greed's "each time you draw for your normal draw, place
+   * 1 Greed Counter"). Found with the Triggers its event sets off, it is applied at once, before they
+   * go on a Chain: it starts no Chain Link, cannot be responded to or declined, and has no cost or targets.
+   */
+  readonly withoutChain?: boolean;
 }
 
 /** A FLIP effect: activated when the monster is flipped face-up (Spell Speed 1); being flipped is its event. */
@@ -426,6 +433,8 @@ export interface QueryContext {
   extra(side?: Side): CardId[];
   /** The Xyz Materials attached to a monster on the field (none for any other card). */
   materialsOf(monster: CardId): CardId[];
+  /** The counters on a card on the field (a monster, a Spell or Trap Card); 0 elsewhere. */
+  counters(card: CardId): number;
   /** Whether a card effect may Special Summon this card ("properly Summoned first", "cannot be Special Summoned from the GY"). */
   maySpecialSummonByEffect(card: CardId): boolean;
   /** What happened this turn: the monsters `player` Summoned, or that left `player`'s side of the field. */
@@ -568,7 +577,7 @@ export interface EffectContext extends QueryContext {
    * hand": Delinquent Duo), so that no player can know which beforehand (rulebook v9.1 "Random").
    */
   randomCard(cards: readonly CardId[]): CardId;
-  /** Places (positive) or removes (negative) counters on a monster; never below 0. Returns the new count. */
+  /** Places (positive) or removes (negative) counters on a card on the field (a monster, a Spell or Trap Card); never below 0. Returns the new count. */
   changeCounters(monster: CardId, change: number): number;
   /** Up to `max` cards chosen one by one ("Special Summon up to 2"): after the first, each prompt also offers stopping. */
   chooseUpTo(player: Player, reason: string, cards: readonly CardId[], max: number): CardId[];
