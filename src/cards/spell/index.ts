@@ -134,6 +134,7 @@ import c72302403 from './c72302403'; // Swords of Revealing Light
 import c22589918 from './c22589918'; // Reload
 import c40619825 from './c40619825'; // Axe of Despair
 import c33904024 from './c33904024'; // Shard of Greed
+import c47222536 from './c47222536'; // Dark Magical Circle
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -270,4 +271,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c22589918,
   c40619825,
   c33904024,
+  c47222536,
 ];

@@ -483,6 +483,15 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       emit(this.d, { type: 'dieRolled', player: this.player, result: n + 1 });
       return n + 1;
     },
+    orderDeckTop(p, cards) {
+      const deck = writePile(this.d, p, 'deck');
+      for (const c of cards) {
+        const i = deck.indexOf(c);
+        if (i < 0) throw new Error(`Card ${c} is not in player ${p + 1}'s Deck`);
+        deck.splice(i, 1);
+      }
+      deck.unshift(...cards);
+    },
     changeCounters(id, change) {
       const at = findMonster(this.d, id);
       if (!at) {

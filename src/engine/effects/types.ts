@@ -577,6 +577,11 @@ export interface EffectContext extends QueryContext {
    * hand": Delinquent Duo), so that no player can know which beforehand (rulebook v9.1 "Random").
    */
   randomCard(cards: readonly CardId[]): CardId;
+  /**
+   * Puts `cards`, all in `player`'s Deck, on its top in this order (the first on top): "place them on top
+   * of the Deck in any order", once the player has looked at them. Nothing leaves the Deck; no one else sees.
+   */
+  orderDeckTop(player: Player, cards: readonly CardId[]): void;
   /** Places (positive) or removes (negative) counters on a card on the field (a monster, a Spell or Trap Card); never below 0. Returns the new count. */
   changeCounters(monster: CardId, change: number): number;
   /** Up to `max` cards chosen one by one ("Special Summon up to 2"): after the first, each prompt also offers stopping. */
@@ -629,6 +634,11 @@ export interface CardDefinition {
   readonly def?: number;
   /** Text shown to players, in our own words (flavour line for Normal Monsters). */
   readonly text: string;
+  /**
+   * The card names its text specifically lists (ygopro's `listed_names`: Thousand Knives lists "Dark
+   * Magician"), for cards that ask for "a card that specifically lists …" (Dark Magical Circle).
+   */
+  readonly listedNames?: readonly string[];
   /**
    * A "you win" condition checked whenever the duel's state is checked, from the owner's hand
    * (the Forbidden One). Receives the names of the cards in that player's hand.
