@@ -326,7 +326,7 @@ export interface TriggerEffect extends Activated<'trigger'> {
   /** Does this event set it off? */
   readonly when: (ctx: EffectContext, event: DuelEvent) => boolean;
   /**
-   * Where the card must be to activate it (default face-up on the field); 'delayed' for a Trigger left
+   * Where the card must be to activate it (default face-up on the field; 'hand': "from your hand"); 'delayed' for a Trigger left
    * behind by a resolved effect that waits for something later (`EffectContext.awaitLater`, rule code `awaits`).
    */
   readonly range?: MonsterRange | 'delayed';
