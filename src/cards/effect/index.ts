@@ -135,6 +135,7 @@ import c52824910 from './c52824910'; // Kaiser Glider
 import c72989439 from './c72989439'; // Black Luster Soldier - Envoy of the Beginning
 import c77585513 from './c77585513'; // Jinzo
 import c81985784 from './c81985784'; // Des Feral Imp
+import c76922029 from './c76922029'; // Don Zaloog
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -272,4 +273,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c72989439,
   c77585513,
   c81985784,
+  c76922029,
 ];

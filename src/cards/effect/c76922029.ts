@@ -1,0 +1,45 @@
+// Don Zaloog
+import type { CardDefinition } from '../../engine/card';
+import type { EffectContext } from '../../engine/effects/types';
+import type { DuelEvent } from '../../engine/state';
+
+const DISCARD = 'Discard 1 random card from their hand';
+const MILL = 'Send the top 2 cards of their Deck to the Graveyard';
+
+/** "When this card inflicts battle damage to your opponent": the battle under way is this card's. */
+const inflictedBattleDamage = (ctx: EffectContext, e: DuelEvent): boolean =>
+  e.type === 'battleDamage' && e.player === ctx.opponent && !!ctx.attack && (ctx.attack.attacker === ctx.card || ctx.attack.target === ctx.card);
+
+export default {
+  passcode: '76922029',
+  name: 'Don Zaloog',
+  frame: 'effect',
+  attribute: 'DARK',
+  monsterType: 'Warrior',
+  level: 4,
+  atk: 1400,
+  def: 1500,
+  text: 'When this card inflicts battle damage to your opponent, you can activate 1 of these effects: your opponent discards 1 card of their hand at random; or send the top 2 cards of their Deck to the Graveyard.',
+  effects: [
+    {
+      // When this card inflicts battle damage to your opponent: you can either discard 1 random card from their hand, or send the top 2 cards of their Deck to the GY
+      kind: 'trigger',
+      optional: true,
+      label: 'Your opponent discards 1 random card, or sends the top 2 cards of their Deck to the Graveyard',
+      declares: ['discard', 'toGraveyard'],
+      when: inflictedBattleDamage,
+      declare: {
+        prompt: 'Choose the effect',
+        options: (ctx) => [...(ctx.hand('theirs').length > 0 ? [DISCARD] : []), ...(ctx.deck('theirs').length >= 2 ? [MILL] : [])],
+      },
+      resolve: (ctx) => {
+        if (ctx.declared === DISCARD) {
+          const hand = ctx.hand('theirs');
+          if (hand.length > 0) ctx.discard([ctx.randomCard(hand)]);
+        } else if (ctx.declared === MILL) {
+          ctx.sendToGraveyard(ctx.deck('theirs').slice(0, 2));
+        }
+      },
+    },
+  ],
+} satisfies CardDefinition;
