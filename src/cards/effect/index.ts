@@ -136,6 +136,7 @@ import c72989439 from './c72989439'; // Black Luster Soldier - Envoy of the Begi
 import c77585513 from './c77585513'; // Jinzo
 import c81985784 from './c81985784'; // Des Feral Imp
 import c76922029 from './c76922029'; // Don Zaloog
+import c25773409 from './c25773409'; // Legendary Jujitsu Master
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -274,4 +275,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c77585513,
   c81985784,
   c76922029,
+  c25773409,
 ];
