@@ -135,6 +135,8 @@ import c22589918 from './c22589918'; // Reload
 import c40619825 from './c40619825'; // Axe of Despair
 import c33904024 from './c33904024'; // Shard of Greed
 import c47222536 from './c47222536'; // Dark Magical Circle
+import c47453433 from './c47453433'; // Back to Square One
+import c49140998 from './c49140998'; // A Feather of the Phoenix
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -272,4 +274,6 @@ export const SPELLS: readonly CardDefinition[] = [
   c40619825,
   c33904024,
   c47222536,
+  c47453433,
+  c49140998,
 ];
