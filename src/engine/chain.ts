@@ -366,7 +366,8 @@ export function resolveTopLink(d: Work, answers: readonly string[]): void {
   const start = d.events.length;
   const def = definitionOf(d, link.card);
   const effect = def.effects?.[link.effect];
-  if (!link.negated && !negatedSinceActivation(d, link) && effect?.resolve) {
+  const negated = link.negated || negatedSinceActivation(d, link);
+  if (!negated && effect?.resolve) {
     const targets: CardId[] = [];
     const ctx = effectContext(d, { card: link.card, player: link.player, targets, link, chain: d.chain.slice(0, -1), answers, cursor: { i: 0 } });
     // A target is affected only if it is still where it was chosen and still fits what the effect
@@ -381,7 +382,7 @@ export function resolveTopLink(d: Work, answers: readonly string[]): void {
   }
   if (link.cardActivation && !link.negated && hasSubtype(def, 'field')) oneFieldSpellOnTheField(d, link.card);
   d.chain = d.chain.slice(0, -1);
-  emit(d, { type: 'resolved', card: link.card, link: d.chain.length + 1 });
+  emit(d, { type: 'resolved', card: link.card, link: d.chain.length + 1, ...(link.cardActivation && { cardActivation: true as const }), ...(negated && { negated: true as const }) });
   // A Normal/Quick-Play Spell or a Normal/Counter Trap goes to the Graveyard once resolved (or negated).
   const at = locate(d, link.card);
   // A Spell whose own effect keeps it on the field for some turns (Swords of Revealing Light) stays too.

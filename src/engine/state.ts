@@ -322,7 +322,8 @@ export type DuelEvent =
       readonly targets?: readonly ActivationTarget[];
     }
   | { readonly type: 'negated'; readonly card: CardId }
-  | { readonly type: 'resolved'; readonly card: CardId; readonly link: number }
+  /** `cardActivation`: the link was a Spell or Trap Card's activation; `negated`: it was negated (it did nothing). */
+  | { readonly type: 'resolved'; readonly card: CardId; readonly link: number; readonly cardActivation?: true; readonly negated?: true }
   /** `by`: the player whose effect destroyed it (absent for other destructions). */
   | { readonly type: 'destroyed'; readonly card: CardId; readonly by?: Player; readonly controller?: Player }
   /** A card an effect would have destroyed stayed on the field ("is not destroyed", Timegazer Magician). */

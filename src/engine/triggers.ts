@@ -65,6 +65,8 @@ export function collectTriggers(duel: Duel): readonly PendingTrigger[] {
   // Events that happen at the same time set an effect off once, not once per event.
   const seen = new Set<string>();
   const once = found.filter((t) => {
+    // A continuous effect acting on an event acts once per event ("each time a Spell Card resolves").
+    if (definitionOf(duel, t.card).effects?.[t.effect]?.withoutChain === true) return true;
     const key = `${t.card}#${t.effect}`;
     if (seen.has(key)) return false;
     seen.add(key);

@@ -137,6 +137,7 @@ import c77585513 from './c77585513'; // Jinzo
 import c81985784 from './c81985784'; // Des Feral Imp
 import c76922029 from './c76922029'; // Don Zaloog
 import c25773409 from './c25773409'; // Legendary Jujitsu Master
+import c73752131 from './c73752131'; // Skilled Dark Magician
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -276,4 +277,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c81985784,
   c76922029,
   c25773409,
+  c73752131,
 ];
