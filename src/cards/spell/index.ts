@@ -137,6 +137,7 @@ import c33904024 from './c33904024'; // Shard of Greed
 import c47222536 from './c47222536'; // Dark Magical Circle
 import c47453433 from './c47453433'; // Back to Square One
 import c49140998 from './c49140998'; // A Feather of the Phoenix
+import c38992735 from './c38992735'; // Wave-Motion Cannon
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -276,4 +277,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c47222536,
   c47453433,
   c49140998,
+  c38992735,
 ];
