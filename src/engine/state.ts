@@ -273,11 +273,12 @@ export function continuousEffectsApply(duel: Pick<Duel, 'chain'>, slot: { readon
  * - leftField: a monster `player` controlled (`key`) left the field;
  * - used: `player` used a once-per-turn effect (`key` names it);
  * - cameFaceUp: a monster (`key`) Normal Summoned or flipped face-up this turn (a Spirit monster returns then);
- * - attacked: a monster (`key`) that attacks each monster once attacked `target` (Asura Priest).
+ * - attacked: a monster (`key`) that attacks each monster once attacked `target` (Asura Priest);
+ * - drewNormally: the card (`key`) `player` drew for their normal draw in this turn's Draw Phase (Drop Off).
  * (A delayed effect waiting for something later is a rule, `awaits`: ruleCodes.ts.)
  */
 export interface TurnMark {
-  readonly mark: 'summoned' | 'leftField' | 'used' | 'cameFaceUp' | 'attacked';
+  readonly mark: 'summoned' | 'leftField' | 'used' | 'cameFaceUp' | 'attacked' | 'drewNormally';
   readonly player: Player;
   readonly turn: number;
   readonly key: string;

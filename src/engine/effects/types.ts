@@ -437,8 +437,8 @@ export interface QueryContext {
   counters(card: CardId): number;
   /** Whether a card effect may Special Summon this card ("properly Summoned first", "cannot be Special Summoned from the GY"). */
   maySpecialSummonByEffect(card: CardId): boolean;
-  /** What happened this turn: the monsters `player` Summoned, or that left `player`'s side of the field. */
-  thisTurn(what: 'summoned' | 'leftField' | 'cameFaceUp', player: Player): CardId[];
+  /** What happened this turn: the monsters `player` Summoned, or that left `player`'s side of the field; the card they drew for their normal draw. */
+  thisTurn(what: 'summoned' | 'leftField' | 'cameFaceUp' | 'drewNormally', player: Player): CardId[];
 }
 
 /**
