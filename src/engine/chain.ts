@@ -50,16 +50,21 @@ export function chainTriggers(d: Work, found: readonly PendingTrigger[], answers
     // Copies of a "once per turn" effect set off together: only one can be used, so only one is asked about.
     const asked = new Set<string>();
     mine = mine.filter((t) => {
-      const once = onceKey(d, t.card, definitionOf(d, t.card).effects![t.effect]!, t.effect);
-      if (once !== null && asked.has(once)) return false;
+      const effect = definitionOf(d, t.card).effects![t.effect]!;
+      const once = onceKey(d, t.card, effect, t.effect);
+      // "Activate 1 of these effects": the card's other effects of the group are not offered once one is taken.
+      const oneOf = effect.oneOf === undefined ? null : `${t.card}~${effect.oneOf}`;
+      if ((once !== null && asked.has(once)) || (oneOf !== null && asked.has(oneOf))) return false;
       if (!t.optional) {
         if (once !== null) asked.add(once);
+        if (oneOf !== null) asked.add(oneOf);
         return true;
       }
       const ctx = effectContext(d, { card: t.card, player, targets: [], link: null, chain: d.chain, answers, cursor });
       const label = definitionOf(d, t.card).effects![t.effect]!.label;
       const yes = ctx.chooseOption(player, `Activate ${definitionOf(d, t.card).name}'s effect? (${label})`, ['yes', 'no'] as const) === 'yes';
       if (yes && once !== null) asked.add(once);
+      if (yes && oneOf !== null) asked.add(oneOf);
       return yes;
     });
     while (mine.length > 0) {

@@ -1,14 +1,9 @@
 // Don Zaloog
 import type { CardDefinition } from '../../engine/card';
-import type { EffectContext } from '../../engine/effects/types';
-import type { DuelEvent } from '../../engine/state';
+import { inflictsBattleDamageToOpponent } from '../../engine/effects/library';
 
 const DISCARD = 'Discard 1 random card from their hand';
 const MILL = 'Send the top 2 cards of their Deck to the Graveyard';
-
-/** "When this card inflicts battle damage to your opponent": the battle under way is this card's. */
-const inflictedBattleDamage = (ctx: EffectContext, e: DuelEvent): boolean =>
-  e.type === 'battleDamage' && e.player === ctx.opponent && !!ctx.attack && (ctx.attack.attacker === ctx.card || ctx.attack.target === ctx.card);
 
 export default {
   passcode: '76922029',
@@ -27,7 +22,7 @@ export default {
       optional: true,
       label: 'Your opponent discards 1 random card, or sends the top 2 cards of their Deck to the Graveyard',
       declares: ['discard', 'toGraveyard'],
-      when: inflictedBattleDamage,
+      when: inflictsBattleDamageToOpponent,
       declare: {
         prompt: 'Choose the effect',
         options: (ctx) => [...(ctx.hand('theirs').length > 0 ? [DISCARD] : []), ...(ctx.deck('theirs').length >= 2 ? [MILL] : [])],

@@ -138,6 +138,7 @@ import c81985784 from './c81985784'; // Des Feral Imp
 import c76922029 from './c76922029'; // Don Zaloog
 import c25773409 from './c25773409'; // Legendary Jujitsu Master
 import c73752131 from './c73752131'; // Skilled Dark Magician
+import c06967870 from './c06967870'; // Dark Scorpion - Cliff the Trap Remover
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -278,4 +279,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c76922029,
   c25773409,
   c73752131,
+  c06967870,
 ];

@@ -789,3 +789,7 @@ export function placeOnTopInAnyOrder(ctx: EffectContext, cards: readonly CardId[
   }
   ctx.orderDeckTop(ctx.player, [...order, ...left]);
 }
+
+/** "When this card inflicts battle damage to your opponent": the battle under way when the damage is dealt is this card's. */
+export const inflictsBattleDamageToOpponent = (ctx: EffectContext, e: DuelEvent): boolean =>
+  e.type === 'battleDamage' && e.player === ctx.opponent && !!ctx.attack && (ctx.attack.attacker === ctx.card || ctx.attack.target === ctx.card);

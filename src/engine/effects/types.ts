@@ -345,6 +345,11 @@ export interface TriggerEffect extends Activated<'trigger'> {
    * go on a Chain: it starts no Chain Link, cannot be responded to or declined, and has no cost or targets.
    */
   readonly withoutChain?: boolean;
+  /**
+   * "Activate 1 of these effects" (Dark Scorpion - Cliff the Trap Remover): the card's Triggers naming the
+   * same group, set off together, are one choice: once one is activated, the others are not offered.
+   */
+  readonly oneOf?: string;
 }
 
 /** A FLIP effect: activated when the monster is flipped face-up (Spell Speed 1); being flipped is its event. */
