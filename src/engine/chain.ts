@@ -41,23 +41,30 @@ const staysOnField = (def: CardDefinition): boolean =>
  * choosing the order of their own; optional ones only if their controller says so; effects whose
  * card has moved on or that have no legal target are left out. Then priority as after any activation.
  */
-export function chainTriggers(d: Work, triggers: readonly PendingTrigger[], answers: readonly string[]): void {
+export function chainTriggers(d: Work, found: readonly PendingTrigger[], answers: readonly string[]): void {
   const cursor = { i: 0 };
+  // Continuous effects acting on the event (`withoutChain`: Shard of Greed's counter) apply first, with no Chain Link.
+  const triggers = applyWithoutChain(d, found, answers, cursor);
   for (const player of [d.turnPlayer, opponentOf(d.turnPlayer)]) {
     let mine = triggers.filter((t) => t.player === player && stillThere(d, t) && canStart(d, t));
     // Copies of a "once per turn" effect set off together: only one can be used, so only one is asked about.
     const asked = new Set<string>();
     mine = mine.filter((t) => {
-      const once = onceKey(d, t.card, definitionOf(d, t.card).effects![t.effect]!, t.effect);
-      if (once !== null && asked.has(once)) return false;
+      const effect = definitionOf(d, t.card).effects![t.effect]!;
+      const once = onceKey(d, t.card, effect, t.effect);
+      // "Activate 1 of these effects": the card's other effects of the group are not offered once one is taken.
+      const oneOf = effect.oneOf === undefined ? null : `${t.card}~${effect.oneOf}`;
+      if ((once !== null && asked.has(once)) || (oneOf !== null && asked.has(oneOf))) return false;
       if (!t.optional) {
         if (once !== null) asked.add(once);
+        if (oneOf !== null) asked.add(oneOf);
         return true;
       }
       const ctx = effectContext(d, { card: t.card, player, targets: [], link: null, chain: d.chain, answers, cursor });
       const label = definitionOf(d, t.card).effects![t.effect]!.label;
       const yes = ctx.chooseOption(player, `Activate ${definitionOf(d, t.card).name}'s effect? (${label})`, ['yes', 'no'] as const) === 'yes';
       if (yes && once !== null) asked.add(once);
+      if (yes && oneOf !== null) asked.add(oneOf);
       return yes;
     });
     while (mine.length > 0) {
@@ -78,6 +85,18 @@ export function chainTriggers(d: Work, triggers: readonly PendingTrigger[], answ
   else if (responseToOf(d).some(isSummonEvent)) summonResponseWindow(d);
   else if (responseToOf(d).some((e) => e.type === 'attackDeclared')) attackResponseWindow(d);
   else pushNext(d, AFTER_CHAIN);
+}
+
+/** Applies the `withoutChain` effects among `found` (turn player's first, as found), and returns the others. */
+function applyWithoutChain(d: Work, found: readonly PendingTrigger[], answers: readonly string[], cursor: { i: number }): readonly PendingTrigger[] {
+  if (!found.some((t) => definitionOf(d, t.card).effects?.[t.effect]?.withoutChain === true)) return found;
+  const rest: PendingTrigger[] = [];
+  for (const t of found) {
+    const effect = definitionOf(d, t.card).effects![t.effect]!;
+    if (effect.withoutChain !== true) rest.push(t);
+    else if (stillThere(d, t)) effect.resolve?.(effectContext(d, { card: t.card, player: t.player, targets: [], link: null, chain: d.chain, answers, cursor }));
+  }
+  return rest;
 }
 
 function canStart(d: Work, t: PendingTrigger): boolean {
@@ -352,7 +371,8 @@ export function resolveTopLink(d: Work, answers: readonly string[]): void {
   const start = d.events.length;
   const def = definitionOf(d, link.card);
   const effect = def.effects?.[link.effect];
-  if (!link.negated && !negatedSinceActivation(d, link) && effect?.resolve) {
+  const negated = link.negated || negatedSinceActivation(d, link);
+  if (!negated && effect?.resolve) {
     const targets: CardId[] = [];
     const ctx = effectContext(d, { card: link.card, player: link.player, targets, link, chain: d.chain.slice(0, -1), answers, cursor: { i: 0 } });
     // A target is affected only if it is still where it was chosen and still fits what the effect
@@ -368,7 +388,7 @@ export function resolveTopLink(d: Work, answers: readonly string[]): void {
   }
   if (link.cardActivation && !link.negated && hasSubtype(def, 'field')) oneFieldSpellOnTheField(d, link.card);
   d.chain = d.chain.slice(0, -1);
-  emit(d, { type: 'resolved', card: link.card, link: d.chain.length + 1 });
+  emit(d, { type: 'resolved', card: link.card, link: d.chain.length + 1, ...(link.cardActivation && { cardActivation: true as const }), ...(negated && { negated: true as const }) });
   // A Normal/Quick-Play Spell or a Normal/Counter Trap goes to the Graveyard once resolved (or negated).
   const at = locate(d, link.card);
   // A Spell whose own effect keeps it on the field for some turns (Swords of Revealing Light) stays too.

@@ -52,7 +52,9 @@ export function startTurn(d: Work, player: Player): void {
     if (card === undefined) return loseByDeckOut(d, player);
     writePile(d, player, 'deck').shift();
     writePile(d, player, 'hand').push(card);
-    emit(d, { type: 'drew', player, card });
+    // "The card they just drew" (Drop Off) is asked later in the Draw Phase.
+    d.marks = [...d.marks, { mark: 'drewNormally', player, turn: d.turn, key: card }];
+    emit(d, { type: 'drew', player, card, normal: true });
     checkState(d);
     if (d.winner !== null) return;
   }

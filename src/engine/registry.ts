@@ -118,7 +118,7 @@ export function createRegistry(given: readonly CardDefinition[], base?: Registry
 function oneShapeCard(def: CardDefinition): CardDefinition {
   const card = {
     passcode: def.passcode, name: def.name, frame: def.frame, subtype: def.subtype, attribute: def.attribute, monsterType: def.monsterType,
-    level: def.level, scale: def.scale, atk: def.atk, def: def.def, text: def.text, winsFromHand: def.winsFromHand,
+    level: def.level, scale: def.scale, atk: def.atk, def: def.def, text: def.text, listedNames: def.listedNames, winsFromHand: def.winsFromHand,
     summonProcedure: def.summonProcedure, materials: def.materials, synchroMaterialLimit: def.synchroMaterialLimit,
     pendulumActivation: def.pendulumActivation, effects: def.effects?.map(oneShapeEffect), eras: def.eras,
   } satisfies Record<keyof CardDefinition, unknown>;
@@ -129,7 +129,7 @@ function oneShapeEffect(e: Effect): Effect {
   const effect = {
     kind: e.kind, label: e.label, key: e.key, declares: e.declares, condition: e.condition, cost: e.cost, targets: e.targets?.map(oneShapeTarget),
     declare: e.declare, resolve: e.resolve, when: e.when, range: e.range, evenIfDestroyedByThatBattle: e.evenIfDestroyedByThatBattle,
-    oncePerTurn: e.oncePerTurn, oncePerTurnGroup: e.oncePerTurnGroup, oncePerDuel: e.oncePerDuel, damageStep: e.damageStep, during: e.during, optional: e.optional,
+    oncePerTurn: e.oncePerTurn, oncePerTurnGroup: e.oncePerTurnGroup, oncePerDuel: e.oncePerDuel, damageStep: e.damageStep, during: e.during, optional: e.optional, withoutChain: e.withoutChain, oneOf: e.oneOf,
     modifiers: e.modifiers, equipTo: e.equipTo, rules: e.rules,
   } satisfies Record<keyof Effect, unknown>;
   // The same fields as the card's effect, of its kind (the ones its kind lacks are undefined).
@@ -310,6 +310,8 @@ const MODIFIES_BIT = 8;
 const GRAVEYARD_TRIGGER_BIT = 16;
 /** A Spell or Trap Card with a Trigger effect that goes off while it is face-up on the field (Snatch Steal). */
 const SPELL_TRAP_TRIGGER_BIT = 32;
+/** A Trigger effect that goes off while its card is in its owner's hand ("you can Special Summon this card from your hand"). */
+const HAND_TRIGGER_BIT = 64;
 const RULE_BITS = Object.fromEntries(FIELD_RULES.map((rule, i) => [rule, 1 << i])) as Record<FieldRuleCode, number>;
 const SELF_RULE_BITS = Object.fromEntries(SELF_RULES.map((rule, i) => [rule, 1 << i])) as Record<SelfRuleCode, number>;
 const KINDS = ['activatable', 'triggered', 'flips', 'modifies', 'continuous', 'negatesSummons', 'winsFromHand', 'summonProcedure', 'pendulum', 'onlyOneFaceUp', 'spellTrap'] as const satisfies readonly Kind[];
@@ -336,7 +338,8 @@ function cardFacts(registry: Omit<Registry, 'facts'>, def: CardDefinition, selfC
   const kinds =
     (k.activatable.has(code) ? ACTIVATABLE_BIT : 0) | (k.triggered.has(code) ? TRIGGERED_BIT : 0) | (k.flips.has(code) ? FLIPS_BIT : 0) | (k.modifies.has(code) ? MODIFIES_BIT : 0) |
     (def.effects?.some((e) => e.kind === 'trigger' && e.when !== undefined && e.range === 'graveyard') ? GRAVEYARD_TRIGGER_BIT : 0) |
-    ((def.frame === 'spell' || def.frame === 'trap') && def.effects?.some((e) => e.kind === 'trigger' && e.when !== undefined && (e.range ?? 'field') === 'field') ? SPELL_TRAP_TRIGGER_BIT : 0);
+    ((def.frame === 'spell' || def.frame === 'trap') && def.effects?.some((e) => e.kind === 'trigger' && e.when !== undefined && (e.range ?? 'field') === 'field') ? SPELL_TRAP_TRIGGER_BIT : 0) |
+    (def.effects?.some((e) => e.kind === 'trigger' && e.when !== undefined && e.range === 'hand') ? HAND_TRIGGER_BIT : 0);
   let rules = 0;
   for (const rule of FIELD_RULES) if (registry.rules[rule].has(code)) rules |= RULE_BITS[rule];
   let selfRules = 0;
@@ -399,13 +402,13 @@ export function resolveCardEntry(registry: Registry, entry: unknown, where: stri
  * `holders` then has one shape, so looking a kind up stays a plain field read.
  */
 function noHolders(): Record<HolderKind, readonly CardId[] | null> {
-  const holders = { triggered: null, graveyardTrigger: null, spellTrapTrigger: null, modifies: null } as Record<HolderKind, readonly CardId[] | null>;
+  const holders = { triggered: null, graveyardTrigger: null, spellTrapTrigger: null, handTrigger: null, modifies: null } as Record<HolderKind, readonly CardId[] | null>;
   for (const rule of FIELD_RULES) holders[rule] = null;
   return holders;
 }
 
 function noHolderZones(): Record<HolderKind, number> {
-  const zones = { triggered: 0, graveyardTrigger: 0, spellTrapTrigger: 0, modifies: 0 } as Record<HolderKind, number>;
+  const zones = { triggered: 0, graveyardTrigger: 0, spellTrapTrigger: 0, handTrigger: 0, modifies: 0 } as Record<HolderKind, number>;
   for (const rule of FIELD_RULES) zones[rule] = 0;
   return zones;
 }
@@ -437,12 +440,13 @@ export function holderZonesIn(binding: Binding, duel: Duel, kind: HolderKind): n
 }
 
 /** The kinds of effect the duel's cards are listed by (holdersOf). */
-export type HolderKind = 'triggered' | 'graveyardTrigger' | 'spellTrapTrigger' | 'modifies' | FieldRuleCode;
+export type HolderKind = 'triggered' | 'graveyardTrigger' | 'spellTrapTrigger' | 'handTrigger' | 'modifies' | FieldRuleCode;
 /** Whether a card with these `kinds` and `rules` bits (CardFacts) goes on each holder list. */
 const HOLDER_TEST: Record<HolderKind, (kinds: number, rules: number) => boolean> = {
   triggered: (kinds) => (kinds & TRIGGERED_BIT) !== 0,
   graveyardTrigger: (kinds) => (kinds & GRAVEYARD_TRIGGER_BIT) !== 0,
   spellTrapTrigger: (kinds) => (kinds & SPELL_TRAP_TRIGGER_BIT) !== 0,
+  handTrigger: (kinds) => (kinds & HAND_TRIGGER_BIT) !== 0,
   modifies: (kinds) => (kinds & MODIFIES_BIT) !== 0,
   ...(Object.fromEntries(FIELD_RULES.map((rule) => [rule, (_kinds: number, rules: number) => (rules & RULE_BITS[rule]) !== 0])) as Record<FieldRuleCode, (kinds: number, rules: number) => boolean>),
 };

@@ -34,7 +34,7 @@ export interface ScenarioPlayer {
   graveyard?: PileEntry[];
   banished?: PileEntry[];
   monsters?: ({ card: string; position?: 'attack' | 'defense'; faceUp?: boolean; summonedThisTurn?: boolean; counters?: number; materials?: string[] } | null)[];
-  spellTraps?: ({ card: string; faceUp?: boolean; setThisTurn?: boolean; equippedTo?: number } | null)[];
+  spellTraps?: ({ card: string; faceUp?: boolean; setThisTurn?: boolean; equippedTo?: number; counters?: number } | null)[];
   field?: { card: string; faceUp?: boolean } | string | null;
   pendulum?: [({ card: string } | string | null)?, ({ card: string } | string | null)?];
   normalSummonUsed?: boolean;
@@ -168,7 +168,9 @@ function buildPlayer(registry: Registry, sp: ScenarioPlayer, p: Player, turn: nu
     if (isMonster(def) && !equippedUnion) throw new ScenarioError(`Bad scenario: ${where} Spell & Trap Zone ${i + 1}: ${def.name} is a monster (only a Union monster may be here, face-up with equippedTo)`);
     const equippedTo = e.equippedTo === undefined ? null : monsters[e.equippedTo]?.card ?? null;
     if (e.equippedTo !== undefined && equippedTo === null) throw new ScenarioError(`Bad scenario: ${where} Spell & Trap Zone ${i + 1}: equippedTo names an empty Monster Zone`);
-    return { card: take(e.card, `Spell & Trap Zone ${i + 1}`), faceUp: e.faceUp ?? false, setTurn: e.setThisTurn ? turn : turn - 1, equippedTo };
+    // Counters lie only on a face-up card (Shard of Greed's Greed Counters).
+    if (e.counters && !(e.faceUp ?? false)) throw new ScenarioError(`Bad scenario: ${where} Spell & Trap Zone ${i + 1}: a face-down card has no counters`);
+    return { card: take(e.card, `Spell & Trap Zone ${i + 1}`), faceUp: e.faceUp ?? false, setTurn: e.setThisTurn ? turn : turn - 1, equippedTo, ...(e.counters ? { counters: e.counters } : {}) };
   });
 
   let field: SpellTrapSlot | null = null;

@@ -148,6 +148,8 @@ export interface SpellTrapSlot {
    * effects of its own while it stays there (a Union monster equipped by its own effect keeps its effects).
    */
   readonly effectsNegated?: true;
+  /** Counters on the card (Shard of Greed's Greed Counters); absent when none. Gone with the slot when it leaves the field. */
+  readonly counters?: number;
 }
 
 export interface PlayerState {
@@ -271,11 +273,12 @@ export function continuousEffectsApply(duel: Pick<Duel, 'chain'>, slot: { readon
  * - leftField: a monster `player` controlled (`key`) left the field;
  * - used: `player` used a once-per-turn effect (`key` names it);
  * - cameFaceUp: a monster (`key`) Normal Summoned or flipped face-up this turn (a Spirit monster returns then);
- * - attacked: a monster (`key`) that attacks each monster once attacked `target` (Asura Priest).
+ * - attacked: a monster (`key`) that attacks each monster once attacked `target` (Asura Priest);
+ * - drewNormally: the card (`key`) `player` drew for their normal draw in this turn's Draw Phase (Drop Off).
  * (A delayed effect waiting for something later is a rule, `awaits`: ruleCodes.ts.)
  */
 export interface TurnMark {
-  readonly mark: 'summoned' | 'leftField' | 'used' | 'cameFaceUp' | 'attacked';
+  readonly mark: 'summoned' | 'leftField' | 'used' | 'cameFaceUp' | 'attacked' | 'drewNormally';
   readonly player: Player;
   readonly turn: number;
   readonly key: string;
@@ -296,7 +299,8 @@ export interface ActivationTarget {
 export type DuelEvent =
   | { readonly type: 'turnStarted'; readonly turn: number; readonly player: Player }
   | { readonly type: 'phaseEntered'; readonly phase: Phase; readonly step: string | null; readonly player: Player }
-  | { readonly type: 'drew'; readonly player: Player; readonly card: CardId }
+  /** `normal`: the normal draw of the Draw Phase (drawn by the game's rule, not by a card's effect). */
+  | { readonly type: 'drew'; readonly player: Player; readonly card: CardId; readonly normal?: true }
   | { readonly type: 'summoned'; readonly player: Player; readonly card: CardId; readonly how: 'normal' | 'tribute' | 'flip' }
   | { readonly type: 'set'; readonly player: Player; readonly card: CardId }
   /**
@@ -319,7 +323,8 @@ export type DuelEvent =
       readonly targets?: readonly ActivationTarget[];
     }
   | { readonly type: 'negated'; readonly card: CardId }
-  | { readonly type: 'resolved'; readonly card: CardId; readonly link: number }
+  /** `cardActivation`: the link was a Spell or Trap Card's activation; `negated`: it was negated (it did nothing). */
+  | { readonly type: 'resolved'; readonly card: CardId; readonly link: number; readonly cardActivation?: true; readonly negated?: true }
   /** `by`: the player whose effect destroyed it (absent for other destructions). */
   | { readonly type: 'destroyed'; readonly card: CardId; readonly by?: Player; readonly controller?: Player }
   /** A card an effect would have destroyed stayed on the field ("is not destroyed", Timegazer Magician). */

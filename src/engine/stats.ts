@@ -316,6 +316,14 @@ export const QUERIES: ThisType<QueryContext & Queries> & Queries = {
   materialsOf(id) {
     return [...(findMonster(this.duel, id)?.slot.materials ?? [])];
   },
+  counters(id) {
+    const monster = findMonster(this.duel, id);
+    if (monster) return monster.slot.counters;
+    const at = locate(this.duel, id);
+    const ps = this.duel.players[at.player];
+    if (at.zone === 'spellTrap') return ps.spellTraps[at.index]?.counters ?? 0;
+    return at.zone === 'field' ? (ps.field?.counters ?? 0) : 0;
+  },
   maySpecialSummonByEffect(id) {
     return mayBeSpecialSummonedByEffect(this.duel, id) && mayControlAnotherFaceUp(this.duel, this.player, id);
   },

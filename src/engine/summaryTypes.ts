@@ -4,6 +4,8 @@ import type { FormatId } from './formatRules';
 export interface Slot {
   readonly name: string;
   readonly faceUp: boolean;
+  /** Counters on a Spell or Trap Card (Shard of Greed's); absent when none. */
+  readonly counters?: number;
 }
 export interface MonsterSlotSummary extends Slot {
   readonly position: BattlePosition;

@@ -65,6 +65,8 @@ export function collectTriggers(duel: Duel): readonly PendingTrigger[] {
   // Events that happen at the same time set an effect off once, not once per event.
   const seen = new Set<string>();
   const once = found.filter((t) => {
+    // A continuous effect acting on an event acts once per event ("each time a Spell Card resolves").
+    if (definitionOf(duel, t.card).effects?.[t.effect]?.withoutChain === true) return true;
     const key = `${t.card}#${t.effect}`;
     if (seen.has(key)) return false;
     seen.add(key);
@@ -97,8 +99,9 @@ interface Holder {
 /**
  * The cards whose Trigger effects could go off, with the effects that could from where each is
  * (null when there is none: the list is made for the first one): face-up monsters on the field,
- * cards in Graveyards (only those with a Graveyard Trigger effect are looked at), Pendulum Effects
- * of cards in Pendulum Zones, and effects a resolved card left waiting.
+ * cards in Graveyards (only those with a Graveyard Trigger effect are looked at), face-up Spell and Trap
+ * Cards, cards in the hand with a hand Trigger effect, Pendulum Effects of cards in Pendulum Zones, and
+ * effects a resolved card left waiting.
  */
 function cardsWithTriggers(duel: Duel, binding: Binding): Holder[] | null {
   // Most of the time there is none, and the zones, the marks and the turn it was read from are the
@@ -108,6 +111,7 @@ function cardsWithTriggers(duel: Duel, binding: Binding): Holder[] | null {
   const memo = binding.noTriggerHolders;
   // The Graveyards and the Spell & Trap Zones are not remembered: with cards that trigger there, it is looked for every time.
   const remembered = holdersIn(binding, duel, 'graveyardTrigger').length === 0 && holdersIn(binding, duel, 'spellTrapTrigger').length === 0 &&
+    holdersIn(binding, duel, 'handTrigger').length === 0 &&
     (duel.rules.length === 0 || !duel.rules.some((r) => r.code === 'awaits'));
   const ps0 = duel.players[0];
   const ps1 = duel.players[1];
@@ -139,6 +143,7 @@ function holdersNow(duel: Duel, binding: Binding): Holder[] | null {
   if (triggered.length === 0) return out;
   const fromGraveyard = holdersIn(binding, duel, 'graveyardTrigger');
   const spellTraps = holdersIn(binding, duel, 'spellTrapTrigger');
+  const fromHand = holdersIn(binding, duel, 'handTrigger');
   for (const p of [0, 1] as const) {
     const ps = duel.players[p];
     // Face-up Spell and Trap Cards whose activation has resolved (Snatch Steal's "during each of their Standby Phases").
@@ -156,6 +161,8 @@ function holdersNow(duel: Duel, binding: Binding): Holder[] | null {
       const s = pendulum[i];
       if (s && triggered.includes(s.card)) out = addHolder(duel, out, s.card, p, 'pendulumZone');
     }
+    // Trigger effects of cards in the hand ("you can Special Summon this card from your hand").
+    if (fromHand.length > 0) for (const c of ps.hand) if (fromHand.includes(c)) out = addHolder(duel, out, c, p, 'hand');
     if (fromGraveyard.length === 0) continue;
     const graveyard = ps.graveyard;
     for (let i = 0; i < graveyard.length; i++) if (fromGraveyard.includes(graveyard[i]!)) out = addHolder(duel, out, graveyard[i]!, p, 'graveyard');
@@ -164,7 +171,7 @@ function holdersNow(duel: Duel, binding: Binding): Holder[] | null {
 }
 
 /** Adds the card to `out` (made here for the first) with its Trigger effects that go off from `where`, if it has any. */
-function addHolder(duel: Duel, out: Holder[] | null, card: CardId, player: Player, where: 'field' | 'graveyard' | 'delayed' | 'pendulumZone'): Holder[] | null {
+function addHolder(duel: Duel, out: Holder[] | null, card: CardId, player: Player, where: 'field' | 'graveyard' | 'hand' | 'delayed' | 'pendulumZone'): Holder[] | null {
   const effects = triggerEffectsOf(duel, card, where);
   if (effects.length === 0) return out;
   const holder: Holder = { card, player, effects };
@@ -181,6 +188,7 @@ export function stillThere(duel: Duel, t: PendingTrigger): boolean {
   if (effect?.range === 'delayed') return true;
   if (effect?.evenIfDestroyedByThatBattle === true && at.zone === 'graveyard') return true;
   if (effect?.range === 'pendulumZone') return at.zone === 'pendulum';
+  if (effect?.range === 'hand') return at.zone === 'hand';
   // A Spell or Trap Card's own Trigger effect: while it stays face-up in its zone.
   const frame = definitionOf(duel, t.card).frame;
   if ((frame === 'spell' || frame === 'trap') && (effect?.range ?? 'field') === 'field') return at.zone === 'spellTrap' || at.zone === 'field';

@@ -133,10 +133,12 @@ function playerView(duel: Duel, player: Player, viewer: Player, names: Names): P
       materials: s.materials.map((id) => cardFace(duel, id)),
       ...(visible && levelChanged(duel, s) && { level: currentLevel(duel, s.card) }),
       ...(visible && s.banishWhenLeaves && { banishWhenLeaves: true as const }),
+      // Counters are public, like the card's place.
+      ...(s.counters > 0 && { counters: s.counters }),
     };
   };
   const spellTrap = (s: SpellTrapSlot | null): SpellTrapView | null =>
-    s && { card: seen(duel, viewer, s.card, names), faceUp: s.faceUp, ...(s.faceUp && s.equippedTo && { equippedTo: viewId(names, s.equippedTo) }) };
+    s && { card: seen(duel, viewer, s.card, names), faceUp: s.faceUp, ...(s.faceUp && s.equippedTo && { equippedTo: viewId(names, s.equippedTo) }), ...(s.counters && { counters: s.counters }) };
   return {
     lp: ps.lp,
     deckCount: ps.deck.length,

@@ -49,6 +49,8 @@ export interface MonsterView {
   readonly level?: number;
   /** "Banish it when it leaves the field" applies to it (Quillbolt Hedgehog); absent otherwise. */
   readonly banishWhenLeaves?: true;
+  /** The counters on it (public); absent when none. */
+  readonly counters?: number;
 }
 
 export interface SpellTrapView {
@@ -56,6 +58,8 @@ export interface SpellTrapView {
   readonly faceUp: boolean;
   /** For a face-up Equip Card (an Equip Spell or an equipped Union monster): the monster it is equipped to. */
   readonly equippedTo?: CardId;
+  /** The counters on it (public: Shard of Greed's Greed Counters); absent when none. */
+  readonly counters?: number;
 }
 
 export interface PlayerView {

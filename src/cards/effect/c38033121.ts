@@ -13,6 +13,7 @@ export default {
   atk: 2000,
   def: 1700,
   text: 'Gains 300 ATK for each "Dark Magician" and each "Magician of Black Chaos" in either player\'s Graveyard.',
+  listedNames: ['Dark Magician', 'Magician of Black Chaos'],
   effects: [
     {
       // This card gains 300 ATK for every "Dark Magician" or "Magician of Black Chaos" in either player's Graveyard

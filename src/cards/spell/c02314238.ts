@@ -10,6 +10,7 @@ export default {
   frame: 'spell',
   subtype: ['normal'],
   text: 'Activate only while you control a face-up "Dark Magician": destroy every Spell and Trap Card your opponent controls.',
+  listedNames: ['Dark Magician'],
   effects: [
     {
       // If you control a "Dark Magician": Destroy all Spell and Trap Cards your opponent controls

@@ -7,6 +7,7 @@ export default {
   frame: 'spell',
   subtype: ['normal'],
   text: 'Usable only while a face-up "Dark Magician" is on your side of the field. Target 1 monster your opponent controls; destroy it.',
+  listedNames: ['Dark Magician'],
   effects: [
     {
       // Activate only while you control a face-up "Dark Magician". Destroy 1 monster your opponent controls (targeted)

@@ -12,6 +12,7 @@ export default {
   frame: 'spell',
   subtype: ['quick-play'],
   text: 'As a cost, Tribute 1 face-up Spellcaster monster you control; then add up to 2 "Dark Magician" from your Deck and/or Graveyard to your hand. Once per turn: only 1 "Illusion Magic" may be activated per turn.',
+  listedNames: ['Dark Magician'],
   effects: [
     {
       // Tribute 1 Spellcaster-Type monster; add up to 2 copies of "Dark Magician" from your Deck and/or Graveyard to your hand (1 activation per turn)

@@ -11,6 +11,7 @@ export default {
   frame: 'spell',
   subtype: ['normal'],
   text: 'Only if you have not Summoned this turn. As a cost, pay half your Life Points; then Special Summon 1 "Dark Magician" from your Deck. Once it is activated, you cannot Normal, Flip or Special Summon for the rest of the turn (Setting is allowed).',
+  listedNames: ['Dark Magician'],
   effects: [
     {
       // If you activate this card, you cannot Normal Summon, Flip Summon or Special Summon this turn.

@@ -486,9 +486,29 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       emit(this.d, { type: 'dieRolled', player: this.player, result: n + 1 });
       return n + 1;
     },
+    orderDeckTop(p, cards) {
+      const deck = writePile(this.d, p, 'deck');
+      for (const c of cards) {
+        const i = deck.indexOf(c);
+        if (i < 0) throw new Error(`Card ${c} is not in player ${p + 1}'s Deck`);
+        deck.splice(i, 1);
+      }
+      deck.unshift(...cards);
+    },
     changeCounters(id, change) {
       const at = findMonster(this.d, id);
-      if (!at) return 0;
+      if (!at) {
+        // A Spell or Trap Card face-up in a Spell & Trap Zone or the Field Zone (its slot is replaced whole).
+        const place = locate(this.d, id);
+        if (place.zone !== 'spellTrap' && place.zone !== 'field') return 0;
+        const old = place.zone === 'field' ? this.d.players[place.player].field! : this.d.players[place.player].spellTraps[place.index]!;
+        const counters = Math.max(0, (old.counters ?? 0) + change);
+        const slot = { ...old, counters };
+        if (place.zone === 'field') writePlayer(this.d, place.player).field = slot;
+        else writeSpellTrapZones(this.d, place.player)[place.index] = slot;
+        emit(this.d, { type: 'countersChanged', card: id, counters });
+        return counters;
+      }
       const slot = writeMonster(this.d, at.player, at.index);
       slot.counters = Math.max(0, slot.counters + change);
       emit(this.d, { type: 'countersChanged', card: id, counters: slot.counters });

@@ -774,3 +774,25 @@ export function opponentCannotActivateTrapsInBattlePhase(): Effect {
     rules: [{ code: 'barsActivation', applies: (ctx, player, card) => player === ctx.opponent && ctx.phase() === 'battle' && ctx.definition(card).frame === 'trap' }],
   };
 }
+
+/** "A card that specifically lists the card <name>" (its text names it: `CardDefinition.listedNames`); the card of that name itself is not one. */
+export const listsCard = (def: CardDefinition, name: string): boolean => def.name !== name && def.listedNames?.includes(name) === true;
+
+/**
+ * "Place them on top of your Deck in any order": `ctx.player` orders `cards` (on top of their Deck, looked
+ * at) one prompt at a time, the first chosen on top; the last one left needs no choice.
+ */
+export function placeOnTopInAnyOrder(ctx: EffectContext, cards: readonly CardId[]): void {
+  const left = [...cards];
+  const order: CardId[] = [];
+  while (left.length > 1) {
+    const next = ctx.chooseCard(ctx.player, `Choose the card to place ${order.length === 0 ? 'on top of your Deck' : `under it (${order.length + 1} of ${cards.length})`}`, left);
+    order.push(next);
+    left.splice(left.indexOf(next), 1);
+  }
+  ctx.orderDeckTop(ctx.player, [...order, ...left]);
+}
+
+/** "When this card inflicts battle damage to your opponent": the battle under way when the damage is dealt is this card's. */
+export const inflictsBattleDamageToOpponent = (ctx: EffectContext, e: DuelEvent): boolean =>
+  e.type === 'battleDamage' && e.player === ctx.opponent && !!ctx.attack && (ctx.attack.attacker === ctx.card || ctx.attack.target === ctx.card);

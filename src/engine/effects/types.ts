@@ -326,7 +326,7 @@ export interface TriggerEffect extends Activated<'trigger'> {
   /** Does this event set it off? */
   readonly when: (ctx: EffectContext, event: DuelEvent) => boolean;
   /**
-   * Where the card must be to activate it (default face-up on the field); 'delayed' for a Trigger left
+   * Where the card must be to activate it (default face-up on the field; 'hand': "from your hand"); 'delayed' for a Trigger left
    * behind by a resolved effect that waits for something later (`EffectContext.awaitLater`, rule code `awaits`).
    */
   readonly range?: MonsterRange | 'delayed';
@@ -338,6 +338,18 @@ export interface TriggerEffect extends Activated<'trigger'> {
   readonly evenIfDestroyedByThatBattle?: boolean;
   /** "You can": the controller chooses whether to activate it. */
   readonly optional?: boolean;
+  /**
+   * Not activated: a continuous effect that acts each time its event happens (ygopro's
+   * EFFECT_TYPE_CONTINUOUS on an event: Shard of Greed's "each time you draw for your normal draw, place
+   * 1 Greed Counter"). Found with the Triggers its event sets off, it is applied at once, before they
+   * go on a Chain: it starts no Chain Link, cannot be responded to or declined, and has no cost or targets.
+   */
+  readonly withoutChain?: boolean;
+  /**
+   * "Activate 1 of these effects" (Dark Scorpion - Cliff the Trap Remover): the card's Triggers naming the
+   * same group, set off together, are one choice: once one is activated, the others are not offered.
+   */
+  readonly oneOf?: string;
 }
 
 /** A FLIP effect: activated when the monster is flipped face-up (Spell Speed 1); being flipped is its event. */
@@ -426,10 +438,12 @@ export interface QueryContext {
   extra(side?: Side): CardId[];
   /** The Xyz Materials attached to a monster on the field (none for any other card). */
   materialsOf(monster: CardId): CardId[];
+  /** The counters on a card on the field (a monster, a Spell or Trap Card); 0 elsewhere. */
+  counters(card: CardId): number;
   /** Whether a card effect may Special Summon this card ("properly Summoned first", "cannot be Special Summoned from the GY"). */
   maySpecialSummonByEffect(card: CardId): boolean;
-  /** What happened this turn: the monsters `player` Summoned, or that left `player`'s side of the field. */
-  thisTurn(what: 'summoned' | 'leftField' | 'cameFaceUp', player: Player): CardId[];
+  /** What happened this turn: the monsters `player` Summoned, or that left `player`'s side of the field; the card they drew for their normal draw. */
+  thisTurn(what: 'summoned' | 'leftField' | 'cameFaceUp' | 'drewNormally', player: Player): CardId[];
 }
 
 /**
@@ -568,7 +582,12 @@ export interface EffectContext extends QueryContext {
    * hand": Delinquent Duo), so that no player can know which beforehand (rulebook v9.1 "Random").
    */
   randomCard(cards: readonly CardId[]): CardId;
-  /** Places (positive) or removes (negative) counters on a monster; never below 0. Returns the new count. */
+  /**
+   * Puts `cards`, all in `player`'s Deck, on its top in this order (the first on top): "place them on top
+   * of the Deck in any order", once the player has looked at them. Nothing leaves the Deck; no one else sees.
+   */
+  orderDeckTop(player: Player, cards: readonly CardId[]): void;
+  /** Places (positive) or removes (negative) counters on a card on the field (a monster, a Spell or Trap Card); never below 0. Returns the new count. */
   changeCounters(monster: CardId, change: number): number;
   /** Up to `max` cards chosen one by one ("Special Summon up to 2"): after the first, each prompt also offers stopping. */
   chooseUpTo(player: Player, reason: string, cards: readonly CardId[], max: number): CardId[];
@@ -620,6 +639,11 @@ export interface CardDefinition {
   readonly def?: number;
   /** Text shown to players, in our own words (flavour line for Normal Monsters). */
   readonly text: string;
+  /**
+   * The card names its text specifically lists (ygopro's `listed_names`: Thousand Knives lists "Dark
+   * Magician"), for cards that ask for "a card that specifically lists …" (Dark Magical Circle).
+   */
+  readonly listedNames?: readonly string[];
   /**
    * A "you win" condition checked whenever the duel's state is checked, from the owner's hand
    * (the Forbidden One). Receives the names of the cards in that player's hand.
