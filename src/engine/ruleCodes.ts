@@ -60,12 +60,15 @@ export const RULE_CODES = {
   cannotBeSpecialSummoned: { asked: ['self'], reader: 'extraDeck.ts mayBeSpecialSummonedByEffect (ruleSources.ts printedRuleApplies)' },
   attacksEachMonster: { asked: ['self'], reader: 'legal.ts attackerRefusal, repeatAttackRefusal (refusal alreadyAttackedThat); battle.ts declareAttack marks its targets' },
   summonWithoutTribute: { asked: ['self'], reader: 'summon.ts forEachSummonable' },
+  doubleTribute: { asked: ['self'], reader: 'summon.ts tributeSets (countsAsTwoTributes)' },
   pendulumScale: { asked: ['self'], reader: 'continuous.ts currentScale (extraSummon.ts Pendulum Summons)' },
   destroyedWithLinked: { asked: ['self'], reader: 'stateCheck.ts breakLostLink' },
   destroysLinkedMonster: { asked: ['self'], reader: 'continuous.ts destroysLinkedAsItLeaves (stateCheck.ts destroyMonstersLeftLinked, as the card leaves the field)' },
   noBattleDamage: { asked: ['duel'], reader: 'battle.ts protectedBy' },
   indestructibleByBattle: { asked: ['duel'], reader: 'battle.ts protectedBy' },
   noSummons: { asked: ['duel'], reader: 'summon.ts maySummon' },
+  additionalNormalSummon: { asked: ['duel'], reader: 'legal.ts normalSummonTurnRefusal (mayNormalSummonAgain)' },
+  additionalNormalSummonUsed: { asked: ['duel'], reader: 'legal.ts normalSummonTurnRefusal (mayNormalSummonAgain); recorded by apply.ts normalSummonOrSet' },
   noBattlePhase: { asked: ['duel'], reader: 'continuous.ts battlePhaseBarred (legal.ts phase moves)' },
   reverseStatChanges: { asked: ['duel'], reader: 'stats.ts changes (ruleSources.ts recordedRuleApplies)' },
   mayTribute: { asked: ['duel'], reader: 'summon.ts tributeSets' },
@@ -152,6 +155,8 @@ export interface RecordedAbout {
   noBattleDamage: [player: Player, battle: readonly CardId[]];
   indestructibleByBattle: [player: Player];
   noSummons: [player: Player];
+  additionalNormalSummon: [player: Player];
+  additionalNormalSummonUsed: [player: Player];
   noBattlePhase: [player: Player];
   reverseStatChanges: [];
   mayTribute: [player: Player, card: CardId];
@@ -171,6 +176,8 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   noBattleDamage: (r, player, battle) => r.player === player && (r.card === undefined || battle.includes(r.card)),
   indestructibleByBattle: (r, player) => r.player === player,
   noSummons: (r, player) => r.player === player,
+  additionalNormalSummon: (r, player) => r.player === player,
+  additionalNormalSummonUsed: (r, player) => r.player === player,
   noBattlePhase: (r, player) => r.player === player,
   reverseStatChanges: () => true,
   mayTribute: (r, player, card) => r.player === player && r.card === card,

@@ -135,6 +135,7 @@ import c52824910 from './c52824910'; // Kaiser Glider
 import c72989439 from './c72989439'; // Black Luster Soldier - Envoy of the Beginning
 import c77585513 from './c77585513'; // Jinzo
 import c52077741 from './c52077741'; // Obnoxious Celtic Guard
+import c17444133 from './c17444133'; // Kaiser Sea Horse
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -272,4 +273,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c72989439,
   c77585513,
   c52077741,
+  c17444133,
 ];

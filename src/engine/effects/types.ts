@@ -95,6 +95,8 @@ export interface RuleAbout extends RecordedAbout {
   attacksEachMonster: [card: CardId];
   /** This card can be Normal Summoned without Tributing (Big Piece Golem, while its condition holds). */
   summonWithoutTribute: [card: CardId];
+  /** This card can be treated as 2 Tributes for the Tribute Summon of `summoned` (Kaiser Sea Horse: of a LIGHT monster). */
+  doubleTribute: [card: CardId, summoned: CardId];
   /** This card's Pendulum Scale is not the printed one (Stargazer Magician: "becomes 4"); the rule's value. */
   pendulumScale: [card: CardId];
   /** This card is destroyed when the monster it is linked to is destroyed (Spellbinding Circle). */
@@ -110,6 +112,10 @@ export interface RuleAbout extends RecordedAbout {
   indestructibleByBattle: [player: Player];
   /** `player` cannot Summon; Setting is allowed (Scapegoat). */
   noSummons: [player: Player];
+  /** `player` may conduct 2 Normal Summons/Sets this turn, not just 1 (Double Summon; more such rules do not add more). */
+  additionalNormalSummon: [player: Player];
+  /** `player` has used the second Normal Summon/Set an `additionalNormalSummon` rule allowed this turn. */
+  additionalNormalSummonUsed: [player: Player];
   /** `player` cannot conduct a Battle Phase (Soul Exchange). */
   noBattlePhase: [player: Player];
   /** ATK/DEF increases and decreases are reversed, for both players (Reverse Trap). */
@@ -166,6 +172,7 @@ export interface CardRuleAnswers {
   notSynchroMaterial: (ctx: QueryContext) => boolean;
   negatesSpellTargetingIt: (ctx: QueryContext) => boolean;
   summonWithoutTribute: (ctx: QueryContext) => boolean;
+  doubleTribute: (ctx: QueryContext, summoned: CardId) => boolean;
   cannotBeSpecialSummoned: (ctx: QueryContext) => boolean;
   attacksEachMonster: (ctx: QueryContext) => boolean;
   /** The original ATK it has now, or null for the printed one. */
