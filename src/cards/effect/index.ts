@@ -136,6 +136,7 @@ import c72989439 from './c72989439'; // Black Luster Soldier - Envoy of the Begi
 import c77585513 from './c77585513'; // Jinzo
 import c52077741 from './c52077741'; // Obnoxious Celtic Guard
 import c17444133 from './c17444133'; // Kaiser Sea Horse
+import c75347539 from './c75347539'; // Valkyrion the Magna Warrior
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -274,4 +275,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c77585513,
   c52077741,
   c17444133,
+  c75347539,
 ];

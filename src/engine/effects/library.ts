@@ -107,6 +107,25 @@ const graveyardMonsters = (ctx: EffectContext, attribute: 'LIGHT' | 'DARK'): Car
   ctx.graveyard('mine').filter((c) => isMonster(ctx.definition(c)) && ctx.definition(c).attribute === attribute);
 const lightAndDarkInGraveyard = (ctx: EffectContext): boolean => graveyardMonsters(ctx, 'LIGHT').length > 0 && graveyardMonsters(ctx, 'DARK').length > 0;
 
+/**
+ * A Summon procedure whose cost is Tributing 1 monster of each of `names` from the hand and/or the field
+ * (Valkyrion the Magna Warrior: "by Tributing 1 "Alpha", "Beta" and "Gamma" from your hand and/or your
+ * side of the field"), each chosen in turn. Its Monster Zone must be free before the cost is paid.
+ */
+export function tributeNamedFromHandOrField(names: readonly string[]): SummonProcedure {
+  const candidates = (ctx: EffectContext, name: string): CardId[] =>
+    [...ctx.hand('mine'), ...ctx.monsters('mine')].filter((c) => c !== ctx.card && ctx.definition(c).name === name);
+  const all = (ctx: EffectContext): boolean => names.every((name) => candidates(ctx, name).length > 0);
+  return {
+    from: 'hand',
+    condition: all,
+    cost: {
+      can: all,
+      pay: (ctx) => ctx.tribute(names.map((name) => ctx.chooseCard(ctx.player, `Choose "${name}" to Tribute`, candidates(ctx, name)))),
+    },
+  };
+}
+
 /** Whether `player` has at least `amount` LP (an LP cost can be paid only with that much: paying it all is allowed). */
 export const hasLp = (ctx: EffectContext, amount: number, player = ctx.player): boolean => ctx.duel.players[player].lp >= amount;
 
