@@ -132,6 +132,7 @@ import c45986603 from './c45986603'; // Snatch Steal
 import c70828912 from './c70828912'; // Premature Burial
 import c72302403 from './c72302403'; // Swords of Revealing Light
 import c43422537 from './c43422537'; // Double Summon
+import c25774450 from './c25774450'; // Mystic Box
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -266,4 +267,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c70828912,
   c72302403,
   c43422537,
+  c25774450,
 ];

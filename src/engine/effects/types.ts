@@ -545,6 +545,8 @@ export interface EffectContext extends QueryContext {
   linkTo(monster: CardId): boolean;
   /** Takes control of a monster for `ctx.player`; with `untilEndPhase`, it goes back to its controller in this turn's End Phase. */
   changeControl(monster: CardId, untilEndPhase: boolean): boolean;
+  /** Gives control of a monster to `to`, for good (Mystic Box gives the opponent one of yours). False if it is not on the field, `to` already controls it, or `to` has no free zone. */
+  giveControl(monster: CardId, to: Player): boolean;
   /**
    * Switches control of two monsters controlled by different players, for good (Creature Swap): each
    * takes the other's zone. False (nothing moves) unless both are on the field on different sides.
