@@ -76,6 +76,9 @@ export const RULE_CODES = {
   noActivationsOfName: { asked: ['duel'], reader: 'activation.ts nameLocked' },
   skipDrawPhase: { asked: ['duel'], reader: 'phases.ts startTurn' },
   remainsOnField: { asked: ['duel'], reader: 'chain.ts (a resolved Spell stays), phases.ts endLastingRules' },
+  returnsInEndPhase: { asked: ['duel'], reader: 'phases.ts endPhaseFates (as the End Phase begins)' },
+  destroyedInEndPhase: { asked: ['duel'], reader: 'phases.ts endPhaseFates (as the End Phase begins)' },
+  banishedInEndPhase: { asked: ['duel'], reader: 'phases.ts endPhaseFates (as the End Phase begins)' },
   awaits: { asked: ['duel'], reader: 'triggers.ts holdersNow (the delayed Trigger effects waiting)' },
   effectUsed: { asked: ['duel'], reader: 'activation.ts usedThisTurn (once per Duel)' },
 } as const satisfies Record<string, RuleRow>;
@@ -141,7 +144,7 @@ export interface DuelRule {
   readonly player: Player;
   readonly card?: CardId;
   readonly passcode?: string;
-  /** effectUsed: the effect used (`<card or passcode>#<effect>`, as once-per-turn uses are keyed); awaits: the delayed effect waiting (`<card>#<key>`). */
+  /** returnsInEndPhase: the position it returns in ('attack' or 'defense'). effectUsed: the effect used (`<card or passcode>#<effect>`, as once-per-turn uses are keyed); awaits: the delayed effect waiting (`<card>#<key>`). */
   readonly key?: string;
   readonly source?: CardId;
   readonly lasts: RecordedLasts;
@@ -166,6 +169,9 @@ export interface RecordedAbout {
   remainsOnField: [card: CardId];
   effectUsed: [player: Player, key: string];
   awaits: [card: CardId];
+  returnsInEndPhase: [card: CardId];
+  destroyedInEndPhase: [card: CardId];
+  banishedInEndPhase: [card: CardId];
 }
 
 /** How a recorded rule answers its code's question. */
@@ -187,6 +193,9 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   remainsOnField: (r, card) => r.card === card,
   effectUsed: (r, player, key) => r.player === player && r.key === key,
   awaits: (r, card) => r.source === card,
+  returnsInEndPhase: (r, card) => r.card === card,
+  destroyedInEndPhase: (r, card) => r.card === card,
+  banishedInEndPhase: (r, card) => r.card === card,
 };
 
 /** A rule in force now, as `rulesOf` gives it: its code, its source and who applies it, and its duration. */

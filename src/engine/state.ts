@@ -330,6 +330,8 @@ export type DuelEvent =
   /** `by`: the player whose effect returned it to its owner's Deck (or Extra Deck); `controller`: who controlled it on the field (absent if it was not there). */
   | { readonly type: 'returnedToDeck'; readonly card: CardId; readonly by: Player; readonly controller?: Player }
   | { readonly type: 'banished'; readonly card: CardId }
+  /** A card banished "until the End Phase" came back to its owner's field (not a Summon). */
+  | { readonly type: 'returnedToField'; readonly player: Player; readonly card: CardId }
   /** `method`: a Fusion, Ritual, Synchro, Xyz or Pendulum Summon ("When this card is Synchro Summoned"); absent for others. */
   | { readonly type: 'specialSummoned'; readonly player: Player; readonly card: CardId; readonly method?: SummonMethod }
   | { readonly type: 'effectDamage'; readonly player: Player; readonly amount: number }

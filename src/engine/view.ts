@@ -263,6 +263,8 @@ export function eventView(duel: Duel, e: DuelEvent, viewer: Player): EventView {
       return { type: e.type, card: e.card, text: `${name(e.card, 'A card')} returned to the hand` };
     case 'banished':
       return { type: e.type, card: e.card, text: `${name(e.card, 'A card')} was banished` };
+    case 'returnedToField':
+      return { type: e.type, player: e.player, card: e.card, text: `${name(e.card, 'A monster')} returned to the field` };
     case 'returnedToDeck':
       return { type: e.type, card: e.card, text: `${name(e.card, 'A card')} returned to the Deck` };
     case 'specialSummoned':

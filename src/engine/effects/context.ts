@@ -366,6 +366,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
     applyRule(code, about, lasts) {
       const rule = {
         code, player: about.player, ...(about.card !== undefined ? { card: about.card } : {}), ...(about.passcode !== undefined ? { passcode: about.passcode } : {}),
+        ...(about.key !== undefined ? { key: about.key } : {}),
         source: this.card, lasts: recordedLasts(this.d, lasts),
       };
       this.d.rules = [...this.d.rules, rule];

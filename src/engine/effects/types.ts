@@ -134,6 +134,12 @@ export interface RuleAbout extends RecordedAbout {
   effectUsed: [player: Player, key: string];
   /** A delayed effect of `card` waits for its event (Last Will: this turn; Sinister Serpent: "during your opponent's next End Phase"). */
   awaits: [card: CardId];
+  /** `card`, banished "until the End Phase", returns to its owner's field as this turn's End Phase begins (Interdimensional Matter Transporter); `key` is its position. */
+  returnsInEndPhase: [card: CardId];
+  /** `card` on the field is destroyed as this turn's End Phase begins (Rescue Cat's monsters). */
+  destroyedInEndPhase: [card: CardId];
+  /** `card` on the field is banished as this turn's End Phase begins (Return from the Different Dimension's monsters). */
+  banishedInEndPhase: [card: CardId];
 }
 type Unlisted = Exclude<RuleCode, keyof RuleAbout> | Exclude<keyof RuleAbout, RuleCode>;
 /** Every code of the table is asked about here, and nothing else (a compile-time check). */
@@ -537,7 +543,7 @@ export interface EffectContext extends QueryContext {
    * about) by this card's effect, lasting `lasts`: "your opponent cannot declare an attack this turn"
    * is `applyRule('noAttackDeclarations', { player: ctx.opponent }, 'thisTurn')`.
    */
-  applyRule(code: RecordedRuleCode, about: { readonly player: Player; readonly card?: CardId; readonly passcode?: string }, lasts: LastsFor): void;
+  applyRule(code: RecordedRuleCode, about: { readonly player: Player; readonly card?: CardId; readonly passcode?: string; readonly key?: string }, lasts: LastsFor): void;
   /**
    * Links this card (face-up in a Spell & Trap Zone) to the monster it targeted: its rules about that
    * monster last while it stays linked (Spellbinding Circle). False if either is no longer on the field.
