@@ -271,11 +271,12 @@ export function continuousEffectsApply(duel: Pick<Duel, 'chain'>, slot: { readon
  * - leftField: a monster `player` controlled (`key`) left the field;
  * - used: `player` used a once-per-turn effect (`key` names it);
  * - cameFaceUp: a monster (`key`) Normal Summoned or flipped face-up this turn (a Spirit monster returns then);
- * - attacked: a monster (`key`) that attacks each monster once attacked `target` (Asura Priest).
+ * - attacked: a monster (`key`) that attacks each monster once attacked `target` (Asura Priest);
+ * - destroyed: a card (`key`) `player` controlled on the field was destroyed (Twin-Headed Behemoth asks in the End Phase).
  * (A delayed effect waiting for something later is a rule, `awaits`: ruleCodes.ts.)
  */
 export interface TurnMark {
-  readonly mark: 'summoned' | 'leftField' | 'used' | 'cameFaceUp' | 'attacked';
+  readonly mark: 'summoned' | 'leftField' | 'used' | 'cameFaceUp' | 'attacked' | 'destroyed';
   readonly player: Player;
   readonly turn: number;
   readonly key: string;

@@ -137,6 +137,7 @@ import c77585513 from './c77585513'; // Jinzo
 import c52077741 from './c52077741'; // Obnoxious Celtic Guard
 import c17444133 from './c17444133'; // Kaiser Sea Horse
 import c75347539 from './c75347539'; // Valkyrion the Magna Warrior
+import c43586926 from './c43586926'; // Twin-Headed Behemoth
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -276,4 +277,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c52077741,
   c17444133,
   c75347539,
+  c43586926,
 ];

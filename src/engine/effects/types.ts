@@ -442,7 +442,7 @@ export interface QueryContext {
   /** Whether a card effect may Special Summon this card ("properly Summoned first", "cannot be Special Summoned from the GY"). */
   maySpecialSummonByEffect(card: CardId): boolean;
   /** What happened this turn: the monsters `player` Summoned, or that left `player`'s side of the field. */
-  thisTurn(what: 'summoned' | 'leftField' | 'cameFaceUp', player: Player): CardId[];
+  thisTurn(what: 'summoned' | 'leftField' | 'cameFaceUp' | 'destroyed', player: Player): CardId[];
 }
 
 /**
