@@ -52,6 +52,7 @@ export const RULE_CODES = {
   onlyOneFaceUp: { asked: ['self'], reader: 'board.ts mayControlAnotherFaceUp (ruleSources.ts printedRuleApplies), stateCheck.ts, extraSummon.ts' },
   notSynchroMaterial: { asked: ['self'], reader: 'extraSummon.ts synchroMaterialSets' },
   negatesSpellTargetingIt: { asked: ['self'], reader: 'chain.ts guardAgainstSpell' },
+  negatesSpellEffectTargetingIt: { asked: ['self'], reader: 'chain.ts negateSpellTargetingGuard (as the Spell is activated)' },
   onlyByProcedure: { asked: ['self'], reader: 'summon.ts normalSummonKindRefusal (refusal specialSummonOnly); extraDeck.ts mustBeProperlySummonedCard (ruleSources.ts printedRuleApplies)' },
   originalAtk: { asked: ['self'], reader: 'stats.ts originalStat (currentAtk, currentStats)' },
   originalDef: { asked: ['self'], reader: 'stats.ts originalStat (currentDef, currentStats)' },

@@ -229,6 +229,8 @@ export interface ChainLink {
   /** Targets with the zone they were in when chosen (a target that moved is no longer affected). */
   readonly targets: readonly { readonly card: CardId; readonly zone: string }[];
   readonly negated: boolean;
+  /** Its effect is negated, not its activation (Ryu Senshi): it was activated, and resolves doing nothing. */
+  readonly effectNegated?: true;
   /** The activation of a Spell/Trap Card itself (it leaves the field after resolving unless it stays). */
   readonly cardActivation: boolean;
   /** For a Trigger effect: the event that set it off. */
@@ -320,6 +322,8 @@ export type DuelEvent =
       readonly targets?: readonly ActivationTarget[];
     }
   | { readonly type: 'negated'; readonly card: CardId }
+  /** The effect of a Chain Link was negated, not its activation. */
+  | { readonly type: 'effectNegated'; readonly card: CardId }
   | { readonly type: 'resolved'; readonly card: CardId; readonly link: number }
   /** `by`: the player whose effect destroyed it (absent for other destructions). */
   | { readonly type: 'destroyed'; readonly card: CardId; readonly by?: Player; readonly controller?: Player }

@@ -251,6 +251,8 @@ export function eventView(duel: Duel, e: DuelEvent, viewer: Player): EventView {
       };
     case 'negated':
       return { type: e.type, card: e.card, text: `The activation of ${name(e.card, 'a card')} was negated` };
+    case 'effectNegated':
+      return { type: e.type, card: e.card, text: `The effect of ${name(e.card, 'a card')} was negated` };
     case 'resolved':
       return { type: e.type, card: e.card, text: `Chain Link ${e.link} resolved: ${name(e.card, 'a card')}` };
     case 'destroyed':

@@ -288,6 +288,15 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       this.d.chain = chain;
       emit(this.d, { type: 'negated', card: link.card });
     },
+    negateEffect(link) {
+      const i = this.d.chain.findIndex((l) => l.card === link.card && l.effect === link.effect && l.player === link.player);
+      const found = this.d.chain[i];
+      if (!found || found.negated || found.effectNegated) return;
+      const chain = [...this.d.chain];
+      chain[i] = { ...found, effectNegated: true };
+      this.d.chain = chain;
+      emit(this.d, { type: 'effectNegated', card: link.card });
+    },
     settableFromHand(p) {
       const free = this.d.players[p].spellTraps.some((z) => z === null);
       return this.d.players[p].hand.filter((c) => {

@@ -76,6 +76,8 @@ export interface RuleAbout extends RecordedAbout {
   notSynchroMaterial: [card: CardId];
   /** Face-down in Defense Position, this card turns face-up and negates a Spell that targets only it (Big Shield Gardna). */
   negatesSpellTargetingIt: [card: CardId];
+  /** Face-up, this card negates the effect of a Spell Card that targets it and destroys that Spell (Ryu Senshi). */
+  negatesSpellEffectTargetingIt: [card: CardId];
   /**
    * "Cannot be Normal Summoned/Set. Must first be Special Summoned (from your hand) by …" (Chaos Sorcerer):
    * never Normal Summoned or Set, and a card effect may Special Summon it only once its own procedure has.
@@ -177,6 +179,7 @@ export interface CardRuleAnswers {
   onlyOneFaceUp: (ctx: QueryContext) => boolean;
   notSynchroMaterial: (ctx: QueryContext) => boolean;
   negatesSpellTargetingIt: (ctx: QueryContext) => boolean;
+  negatesSpellEffectTargetingIt: (ctx: QueryContext) => boolean;
   summonWithoutTribute: (ctx: QueryContext) => boolean;
   doubleTribute: (ctx: QueryContext, summoned: CardId) => boolean;
   cannotBeSpecialSummoned: (ctx: QueryContext) => boolean;
@@ -194,7 +197,7 @@ export interface CardRuleAnswers {
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
-type FlagCode = 'onlyByProcedure' | 'cannotBeSpecialSummoned' | 'attacksEachMonster' | 'notTributeForTributeSummon' | 'cannotBeSpecialSummonedFromGraveyard' | 'onlyOneFaceUp' | 'notSynchroMaterial' | 'negatesSpellTargetingIt' | 'destroyedWithLinked';
+type FlagCode = 'onlyByProcedure' | 'cannotBeSpecialSummoned' | 'attacksEachMonster' | 'notTributeForTributeSummon' | 'cannotBeSpecialSummonedFromGraveyard' | 'onlyOneFaceUp' | 'notSynchroMaterial' | 'negatesSpellTargetingIt' | 'negatesSpellEffectTargetingIt' | 'destroyedWithLinked';
 
 /** A rule a card declares in one of its effects (`Effect.rules`): `{ code: 'cannotAttack', applies: (ctx, m) => m === ctx.linkedTo }`. */
 export type CardRule = {
@@ -490,6 +493,8 @@ export interface EffectContext extends QueryContext {
   damage(player: Player, amount: number): void;
   payLp(amount: number): void;
   negateActivation(link: ChainLink): void;
+  /** Negates the effect of a Chain Link, not its activation (Ryu Senshi): it resolves doing nothing. */
+  negateEffect(link: ChainLink): void;
   /** The Spell and Trap Cards in `player`'s hand that could be Set now (a free zone for each; a Field Spell always). */
   settableFromHand(player: Player): CardId[];
   /** Sets a Spell or Trap Card from its owner's hand face-down ("then you can Set 1 Spell/Trap Card from your hand": Dust Tornado); Set this turn. */
