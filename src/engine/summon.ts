@@ -8,7 +8,7 @@ import type { CardId, Duel } from './state';
 import { ownRuleApplies, ruleApplies, rulesOf } from './continuous';
 import type { Refusal } from './refusals';
 import { summonEvent, type Summoning } from './summonEvents';
-import { printedRuleApplies } from './ruleSources';
+import { printedRuleApplies, recordedRuleApplies } from './ruleSources';
 
 export { isSummonEvent, summonEvent, type SummonHow, type Summoning } from './summonEvents';
 
@@ -40,7 +40,8 @@ export const maySummon = (duel: Duel, player: Player): boolean =>
  * The monsters `player` may Tribute: their own (a Token that says so cannot be), plus an opponent's
  * monster an effect lets them Tribute (Soul Exchange), which must then be among the Tributes.
  */
-const tributable = (binding: Binding, duel: Duel, c: CardId): boolean => !ownRuleApplies(duel, 'notTributeForTributeSummon', c, binding);
+const tributable = (binding: Binding, duel: Duel, c: CardId): boolean =>
+  !ownRuleApplies(duel, 'notTributeForTributeSummon', c, binding) && !recordedRuleApplies(duel, 'cannotBeTributed', c);
 
 export function tributeSets(duel: Duel, player: Player, need: number, summoned?: CardId): CardId[][] {
   if (need === 0) return [[]];

@@ -133,6 +133,7 @@ import c70828912 from './c70828912'; // Premature Burial
 import c72302403 from './c72302403'; // Swords of Revealing Light
 import c43422537 from './c43422537'; // Double Summon
 import c25774450 from './c25774450'; // Mystic Box
+import c37520316 from './c37520316'; // Mind Control
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -268,4 +269,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c72302403,
   c43422537,
   c25774450,
+  c37520316,
 ];

@@ -114,7 +114,7 @@ const lightAndDarkInGraveyard = (ctx: EffectContext): boolean => graveyardMonste
  */
 export function tributeNamedFromHandOrField(names: readonly string[]): SummonProcedure {
   const candidates = (ctx: EffectContext, name: string): CardId[] =>
-    [...ctx.hand('mine'), ...ctx.monsters('mine')].filter((c) => c !== ctx.card && ctx.definition(c).name === name);
+    [...ctx.hand('mine'), ...tributableMonsters(ctx)].filter((c) => c !== ctx.card && ctx.definition(c).name === name);
   const all = (ctx: EffectContext): boolean => names.every((name) => candidates(ctx, name).length > 0);
   return {
     from: 'hand',
@@ -368,10 +368,10 @@ export function summonFromDeckWhenDestroyedByBattle(what: string, fits: (def: Ca
 
 /** "Tribute 2 monsters" as a cost (Amazoness Archer, Hysteric Fairy): any 2 you control, this card among them if you like. */
 export const tributeTwoCost: NonNullable<Effect['cost']> = {
-  can: (ctx) => ctx.monsters('mine').length >= 2,
+  can: (ctx) => tributableMonsters(ctx).length >= 2,
   pay: (ctx) => {
-    const first = ctx.chooseCard(ctx.player, 'Choose the first monster to Tribute', ctx.monsters('mine'));
-    const second = ctx.chooseCard(ctx.player, 'Choose the second monster to Tribute', ctx.monsters('mine').filter((c) => c !== first));
+    const first = ctx.chooseCard(ctx.player, 'Choose the first monster to Tribute', tributableMonsters(ctx));
+    const second = ctx.chooseCard(ctx.player, 'Choose the second monster to Tribute', tributableMonsters(ctx).filter((c) => c !== first));
     ctx.tribute([first, second]);
   },
 };
@@ -490,7 +490,10 @@ export function sentFromFieldToGraveyard(ctx: EffectContext, e: DuelEvent): bool
 
 /** Your cards in hand and monsters you control (face-up or face-down), where Fusion Materials and Tributes come from. */
 const handAndField = (ctx: EffectContext, except: CardId): CardId[] =>
-  [...ctx.hand('mine'), ...ctx.monsters('mine')].filter((c) => c !== except && isMonster(ctx.definition(c)));
+  [...ctx.hand('mine'), ...tributableMonsters(ctx)].filter((c) => c !== except && isMonster(ctx.definition(c)));
+
+/** The monsters the player controls that may be Tributed (for a cost or a Ritual Summon): not one a rule says cannot be (Mind Control). */
+export const tributableMonsters = (ctx: EffectContext): CardId[] => ctx.monsters('mine').filter((c) => ctx.mayBeTributed(c));
 
 /**
  * Whether the names still to find (`names`) can be filled, one distinct card each, from `pool` on top

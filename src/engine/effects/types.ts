@@ -114,6 +114,8 @@ export interface RuleAbout extends RecordedAbout {
   indestructibleByBattle: [player: Player];
   /** `player` cannot Summon; Setting is allowed (Scapegoat). */
   noSummons: [player: Player];
+  /** `card` cannot be Tributed, for a Summon or a cost (Mind Control's monster). */
+  cannotBeTributed: [card: CardId];
   /** `player` may conduct 2 Normal Summons/Sets this turn, not just 1 (Double Summon; more such rules do not add more). */
   additionalNormalSummon: [player: Player];
   /** `player` has used the second Normal Summon/Set an `additionalNormalSummon` rule allowed this turn. */
@@ -444,6 +446,8 @@ export interface QueryContext {
   materialsOf(monster: CardId): CardId[];
   /** Whether a card effect may Special Summon this card ("properly Summoned first", "cannot be Special Summoned from the GY"). */
   maySpecialSummonByEffect(card: CardId): boolean;
+  /** Whether a card may be Tributed (not while a rule says it cannot: Mind Control). */
+  mayBeTributed(card: CardId): boolean;
   /** What happened this turn: the monsters `player` Summoned, or that left `player`'s side of the field. */
   thisTurn(what: 'summoned' | 'leftField' | 'cameFaceUp' | 'destroyed', player: Player): CardId[];
 }
