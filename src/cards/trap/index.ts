@@ -55,6 +55,7 @@ import c63356631 from './c63356631'; // Phoenix Wing Wind Blast
 import c64697231 from './c64697231'; // Trap Dustshoot
 import c97077563 from './c97077563'; // Call of the Haunted
 import c36261276 from './c36261276'; // Interdimensional Matter Transporter
+import c27174286 from './c27174286'; // Return from the Different Dimension
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -112,4 +113,5 @@ export const TRAPS: readonly CardDefinition[] = [
   c64697231,
   c97077563,
   c36261276,
+  c27174286,
 ];
