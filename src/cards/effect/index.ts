@@ -138,6 +138,7 @@ import c52077741 from './c52077741'; // Obnoxious Celtic Guard
 import c17444133 from './c17444133'; // Kaiser Sea Horse
 import c75347539 from './c75347539'; // Valkyrion the Magna Warrior
 import c43586926 from './c43586926'; // Twin-Headed Behemoth
+import c47606319 from './c47606319'; // Gigantes
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -278,4 +279,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c17444133,
   c75347539,
   c43586926,
+  c47606319,
 ];

@@ -107,6 +107,19 @@ const graveyardMonsters = (ctx: EffectContext, attribute: 'LIGHT' | 'DARK'): Car
   ctx.graveyard('mine').filter((c) => isMonster(ctx.definition(c)) && ctx.definition(c).attribute === attribute);
 const lightAndDarkInGraveyard = (ctx: EffectContext): boolean => graveyardMonsters(ctx, 'LIGHT').length > 0 && graveyardMonsters(ctx, 'DARK').length > 0;
 
+/** A Summon procedure whose cost is banishing 1 monster that `fits` from your Graveyard (Gigantes: 1 EARTH monster). */
+export function banishOneFromGraveyard(what: string, fits: (def: CardDefinition) => boolean): SummonProcedure {
+  const candidates = (ctx: EffectContext): CardId[] => ctx.graveyard('mine').filter((c) => isMonster(ctx.definition(c)) && fits(ctx.definition(c)));
+  return {
+    from: 'hand',
+    condition: (ctx) => candidates(ctx).length > 0,
+    cost: {
+      can: (ctx) => candidates(ctx).length > 0,
+      pay: (ctx) => ctx.banish([ctx.chooseCard(ctx.player, `Choose ${what} in your Graveyard to banish`, candidates(ctx))]),
+    },
+  };
+}
+
 /**
  * A Summon procedure whose cost is Tributing 1 monster of each of `names` from the hand and/or the field
  * (Valkyrion the Magna Warrior: "by Tributing 1 "Alpha", "Beta" and "Gamma" from your hand and/or your
