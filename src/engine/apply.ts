@@ -178,6 +178,8 @@ function normalSummonOrSet(d: Work, action: Extract<Action, { type: 'normalSummo
   const me = d.turnPlayer;
   const zone = action.zone ?? summonZones(d, action)[0];
   if (zone === undefined) throw new Error('No Monster Zone for the Summon');
+  // A second Normal Summon/Set this turn uses up the one an effect allowed (Double Summon).
+  if (d.players[me].normalSummonUsed) d.rules = [...d.rules, { code: 'additionalNormalSummonUsed', player: me, lasts: { kind: 'thisTurn', turn: d.turn } }];
   const summoned = summonOrSet(d, me, action.card, action.tributes, action.type === 'setMonster', zone);
   writePlayer(d, me).normalSummonUsed = true;
   if (summoned) announceSummon(d, summoned);

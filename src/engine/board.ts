@@ -97,6 +97,10 @@ export function mayControlAnotherFaceUp(duel: Duel, player: Player, card: CardId
 
 export const emit = (d: Work, event: DuelEvent): void => {
   d.events.push(event);
+  // "If this card was destroyed on the field this turn" (Twin-Headed Behemoth) asks later.
+  if ((event.type === 'destroyed' || event.type === 'destroyedByBattle') && event.controller !== undefined) {
+    d.marks = [...d.marks, { mark: 'destroyed', player: event.controller, turn: d.turn, key: event.card }];
+  }
   // "If you Summoned this turn" (Scapegoat) asks later.
   if (event.type === 'summoned' || event.type === 'specialSummoned') d.marks = [...d.marks, { mark: 'summoned', player: event.player, turn: d.turn, key: event.card }];
   // "The turn it is Normal Summoned or flipped face-up" (a Spirit monster's End Phase) asks later.

@@ -155,6 +155,30 @@ function addLink(d: Work, player: Player, card: CardId, effectIndex: number, ans
   const seen = activationTargets(d, link).map((t) => (canSee(d, 0, t.card) && canSee(d, 1, t.card) ? { ...t, seen: true as const } : t));
   emit(d, { type: 'activated', player, card, link: d.chain.length, label, ...(targets.length > 0 && { targets: seen }) });
   if (link.cardActivation && isSpell(def) && link.targets.length === 1) guardAgainstSpell(d, link);
+  if (link.cardActivation && isSpell(def) && link.targets.length > 0) negateSpellTargetingGuard(d, link);
+}
+
+/**
+ * A face-up monster whose rule negates the effect of a Spell Card that targets it, and destroys that
+ * Spell (Ryu Senshi: rule code negatesSpellEffectTargetingIt), as the Spell is activated.
+ */
+function negateSpellTargetingGuard(d: Work, link: ChainLink): void {
+  const guard = link.targets.find((t) => {
+    const at = findMonster(d, t.card);
+    return at !== null && at.slot.faceUp && ownRuleApplies(d, 'negatesSpellEffectTargetingIt', t.card);
+  });
+  if (!guard) return;
+  const i = d.chain.findIndex((l) => l.card === link.card && l.effect === link.effect);
+  if (i < 0 || d.chain[i]!.negated) return;
+  const chain = [...d.chain];
+  chain[i] = { ...d.chain[i]!, effectNegated: true };
+  d.chain = chain;
+  emit(d, { type: 'effectNegated', card: link.card });
+  const at = locate(d, link.card);
+  if (!onField(at)) return;
+  takeCard(d, link.card);
+  writePile(d, ownerOf(d, link.card), 'graveyard').push(link.card);
+  emit(d, { type: 'destroyed', card: link.card, by: findMonster(d, guard.card)!.player, controller: at.player });
 }
 
 /** The link's targets with who controls each (its owner, off the field): the words "targeting your Mystical Elf". */
@@ -371,7 +395,8 @@ export function resolveTopLink(d: Work, answers: readonly string[]): void {
   const start = d.events.length;
   const def = definitionOf(d, link.card);
   const effect = def.effects?.[link.effect];
-  const negated = link.negated || negatedSinceActivation(d, link);
+  // Negated, or its effect negated (Ryu Senshi): it resolves doing nothing.
+  const negated = link.negated || link.effectNegated === true || negatedSinceActivation(d, link);
   if (!negated && effect?.resolve) {
     const targets: CardId[] = [];
     const ctx = effectContext(d, { card: link.card, player: link.player, targets, link, chain: d.chain.slice(0, -1), answers, cursor: { i: 0 } });

@@ -8,7 +8,7 @@ import { freeMonsterZones, findMonster } from './board';
 import { activations, hasSubtype, minimumSpeed } from './activation';
 import { spellTrapSets } from './chain';
 import { opponentOf, type Phase, type Player } from './constants';
-import { attackDeclarationsBarred, battlePhaseBarred, defenseLock, mayAttackAgain, mayAttackDirectly, monsterAttackLock, mustBeAttacked, ownRuleApplies, positionLock } from './continuous';
+import { attackDeclarationsBarred, battlePhaseBarred, defenseLock, mayAttackAgain, mayAttackDirectly, monsterAttackLock, mustBeAttacked, ownRuleApplies, positionLock, ruleApplies } from './continuous';
 import { bindingOf, type Binding } from './registry';
 import { replayAttackerOf } from './draft';
 import type { Refusal } from './refusals';
@@ -158,7 +158,15 @@ function phaseMoves(duel: Duel, moves: Action[]): Action[] {
 export const isMainPhase = (phase: Phase): boolean => phase === 'main1' || phase === 'main2';
 
 /** "Once per turn, during your Main Phase, you can Normal Summon or Set" (rulebook v9.1 "Summoning Monster Cards"). */
-export const normalSummonTurnRefusal = (duel: Duel, me: Player): Refusal | null => (duel.players[me].normalSummonUsed ? 'normalSummonUsed' : null);
+export const normalSummonTurnRefusal = (duel: Duel, me: Player): Refusal | null =>
+  (duel.players[me].normalSummonUsed && !mayNormalSummonAgain(duel, me) ? 'normalSummonUsed' : null);
+
+/**
+ * "You can conduct 2 Normal Summons/Sets this turn, not just 1" (rule code additionalNormalSummon:
+ * Double Summon): the second is allowed once, however many such rules apply.
+ */
+export const mayNormalSummonAgain = (duel: Duel, me: Player): boolean =>
+  duel.rules.length > 0 && ruleApplies(duel, 'additionalNormalSummon', me) && !ruleApplies(duel, 'additionalNormalSummonUsed', me);
 
 /** What a Summon (not a Set) of this monster needs beyond its Tributes: that you may Summon, and control it face-up. */
 export function summonRefusal(duel: Duel, me: Player, card: CardId, binding?: Binding): Refusal | null {

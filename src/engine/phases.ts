@@ -1,11 +1,11 @@
 import { canonicalSlot, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, type Work } from './draft';
-import { emit, freeMonsterZones, graveyardFromField, onField, locate, ownerOf, takeCard } from './board';
+import { emit, freeMonsterZones, graveyardFromField, onField, locate, ownerOf, placeMonster, takeCard } from './board';
 import { MAX_HAND_AT_END, opponentOf, type Phase, type Player } from './constants';
 import { opensWindow } from './secrets';
 import { collectTriggers } from './triggers';
 import { checkState, loseByDeckOut } from './stateCheck';
 import { battleStepOf, initialTurnState, nextTurnState, phaseOf, type TurnEventType } from './turn';
-import { inForce } from './ruleCodes';
+import { inForce, type RecordedLasts } from './ruleCodes';
 import { ruleApplies } from './continuous';
 import { FORMAT_RULES, formatOf } from './formatRules';
 
@@ -103,6 +103,7 @@ export function advanceTo(d: Work, to: Phase, stage: PriorityStage = 'turnPlayer
     if (entered !== 'over') emit(d, { type: 'phaseEntered', phase: entered, step: battleStepOf(d.turnState), player: d.turnPlayer });
     if (entered === 'end') {
       returnBorrowedMonsters(d);
+      endPhaseFates(d);
       endLastingRules(d);
     }
     // Effects that go off as a phase begins ("During your End Phase") resolve in that phase: stop
@@ -149,6 +150,52 @@ function returnBorrowedMonsters(d: Work): void {
     });
   }
 }
+
+/**
+ * What effects set to happen "during the End Phase" (rule codes returnsInEndPhase, destroyedInEndPhase,
+ * banishedInEndPhase), as this turn's End Phase begins, with no Chain: a card banished until the End
+ * Phase comes back to its owner's field in the position it left in (to the Graveyard with no zone free),
+ * if it is still banished; a monster marked to be destroyed or banished then is, if still on the field
+ * (a rule about a card on the field ends when it leaves: board.ts forgetRulesAbout).
+ */
+function endPhaseFates(d: Work): void {
+  if (d.rules.length === 0) return;
+  const due = d.rules.filter((r) => (r.code === 'returnsInEndPhase' || r.code === 'destroyedInEndPhase' || r.code === 'banishedInEndPhase') && endsNow(d, r.lasts));
+  if (due.length === 0) return;
+  d.rules = d.rules.filter((r) => !due.includes(r));
+  for (const r of due) {
+    if (r.card === undefined) continue;
+    const at = locate(d, r.card);
+    if (r.code === 'returnsInEndPhase') {
+      if (at.zone !== 'banished') continue;
+      const owner = ownerOf(d, r.card);
+      takeCard(d, r.card);
+      const zone = freeMonsterZones(d.players[owner])[0];
+      if (zone === undefined) {
+        graveyardFromField(d, r.card);
+        emit(d, { type: 'sentToGraveyard', card: r.card });
+        continue;
+      }
+      placeMonster(d, owner, zone, r.card, r.key === 'defense' ? 'defense' : 'attack', true);
+      emit(d, { type: 'returnedToField', player: owner, card: r.card });
+      continue;
+    }
+    if (at.zone !== 'monster') continue;
+    const controller = at.player;
+    takeCard(d, r.card);
+    if (r.code === 'banishedInEndPhase') {
+      writePile(d, ownerOf(d, r.card), 'banished').push(r.card);
+      emit(d, { type: 'banished', card: r.card });
+    } else {
+      graveyardFromField(d, r.card);
+      emit(d, { type: 'destroyed', card: r.card, controller });
+    }
+  }
+}
+
+/** Whether a rule set for "the End Phase" is due in this one: set this turn, or (set during an End Phase) for the next turn. */
+const endsNow = (d: Work, lasts: RecordedLasts): boolean =>
+  (lasts.kind === 'thisTurn' && lasts.turn === d.turn) || (lasts.kind === 'turns' && lasts.through === d.turn);
 
 /**
  * A Spell that remained on the field for its turns (Swords of Revealing Light: "for 3 of your

@@ -52,6 +52,7 @@ export const RULE_CODES = {
   onlyOneFaceUp: { asked: ['self'], reader: 'board.ts mayControlAnotherFaceUp (ruleSources.ts printedRuleApplies), stateCheck.ts, extraSummon.ts' },
   notSynchroMaterial: { asked: ['self'], reader: 'extraSummon.ts synchroMaterialSets' },
   negatesSpellTargetingIt: { asked: ['self'], reader: 'chain.ts guardAgainstSpell' },
+  negatesSpellEffectTargetingIt: { asked: ['self'], reader: 'chain.ts negateSpellTargetingGuard (as the Spell is activated)' },
   onlyByProcedure: { asked: ['self'], reader: 'summon.ts normalSummonKindRefusal (refusal specialSummonOnly); extraDeck.ts mustBeProperlySummonedCard (ruleSources.ts printedRuleApplies)' },
   originalAtk: { asked: ['self'], reader: 'stats.ts originalStat (currentAtk, currentStats)' },
   originalDef: { asked: ['self'], reader: 'stats.ts originalStat (currentDef, currentStats)' },
@@ -60,12 +61,16 @@ export const RULE_CODES = {
   cannotBeSpecialSummoned: { asked: ['self'], reader: 'extraDeck.ts mayBeSpecialSummonedByEffect (ruleSources.ts printedRuleApplies)' },
   attacksEachMonster: { asked: ['self'], reader: 'legal.ts attackerRefusal, repeatAttackRefusal (refusal alreadyAttackedThat); battle.ts declareAttack marks its targets' },
   summonWithoutTribute: { asked: ['self'], reader: 'summon.ts forEachSummonable' },
+  doubleTribute: { asked: ['self'], reader: 'summon.ts tributeSets (countsAsTwoTributes)' },
   pendulumScale: { asked: ['self'], reader: 'continuous.ts currentScale (extraSummon.ts Pendulum Summons)' },
   destroyedWithLinked: { asked: ['self'], reader: 'stateCheck.ts breakLostLink' },
   destroysLinkedMonster: { asked: ['self'], reader: 'continuous.ts destroysLinkedAsItLeaves (stateCheck.ts destroyMonstersLeftLinked, as the card leaves the field)' },
   noBattleDamage: { asked: ['duel'], reader: 'battle.ts protectedBy' },
   indestructibleByBattle: { asked: ['duel'], reader: 'battle.ts protectedBy' },
   noSummons: { asked: ['duel'], reader: 'summon.ts maySummon' },
+  cannotBeTributed: { asked: ['duel'], reader: 'summon.ts tributeSets; stats.ts mayBeTributed (ctx.mayBeTributed: Tributes paid as costs, library.ts tributableMonsters)' },
+  additionalNormalSummon: { asked: ['duel'], reader: 'legal.ts normalSummonTurnRefusal (mayNormalSummonAgain)' },
+  additionalNormalSummonUsed: { asked: ['duel'], reader: 'legal.ts normalSummonTurnRefusal (mayNormalSummonAgain); recorded by apply.ts normalSummonOrSet' },
   noBattlePhase: { asked: ['duel'], reader: 'continuous.ts battlePhaseBarred (legal.ts phase moves)' },
   reverseStatChanges: { asked: ['duel'], reader: 'stats.ts changes (ruleSources.ts recordedRuleApplies)' },
   mayTribute: { asked: ['duel'], reader: 'summon.ts tributeSets' },
@@ -73,6 +78,9 @@ export const RULE_CODES = {
   noActivationsOfName: { asked: ['duel'], reader: 'activation.ts nameLocked' },
   skipDrawPhase: { asked: ['duel'], reader: 'phases.ts startTurn' },
   remainsOnField: { asked: ['duel'], reader: 'chain.ts (a resolved Spell stays), phases.ts endLastingRules' },
+  returnsInEndPhase: { asked: ['duel'], reader: 'phases.ts endPhaseFates (as the End Phase begins)' },
+  destroyedInEndPhase: { asked: ['duel'], reader: 'phases.ts endPhaseFates (as the End Phase begins)' },
+  banishedInEndPhase: { asked: ['duel'], reader: 'phases.ts endPhaseFates (as the End Phase begins)' },
   awaits: { asked: ['duel'], reader: 'triggers.ts holdersNow (the delayed Trigger effects waiting)' },
   effectUsed: { asked: ['duel'], reader: 'activation.ts usedThisTurn (once per Duel)' },
 } as const satisfies Record<string, RuleRow>;
@@ -138,7 +146,7 @@ export interface DuelRule {
   readonly player: Player;
   readonly card?: CardId;
   readonly passcode?: string;
-  /** effectUsed: the effect used (`<card or passcode>#<effect>`, as once-per-turn uses are keyed); awaits: the delayed effect waiting (`<card>#<key>`). */
+  /** returnsInEndPhase: the position it returns in ('attack' or 'defense'). effectUsed: the effect used (`<card or passcode>#<effect>`, as once-per-turn uses are keyed); awaits: the delayed effect waiting (`<card>#<key>`). */
   readonly key?: string;
   readonly source?: CardId;
   readonly lasts: RecordedLasts;
@@ -152,6 +160,9 @@ export interface RecordedAbout {
   noBattleDamage: [player: Player, battle: readonly CardId[]];
   indestructibleByBattle: [player: Player];
   noSummons: [player: Player];
+  cannotBeTributed: [card: CardId];
+  additionalNormalSummon: [player: Player];
+  additionalNormalSummonUsed: [player: Player];
   noBattlePhase: [player: Player];
   reverseStatChanges: [];
   mayTribute: [player: Player, card: CardId];
@@ -161,6 +172,9 @@ export interface RecordedAbout {
   remainsOnField: [card: CardId];
   effectUsed: [player: Player, key: string];
   awaits: [card: CardId];
+  returnsInEndPhase: [card: CardId];
+  destroyedInEndPhase: [card: CardId];
+  banishedInEndPhase: [card: CardId];
 }
 
 /** How a recorded rule answers its code's question. */
@@ -171,6 +185,9 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   noBattleDamage: (r, player, battle) => r.player === player && (r.card === undefined || battle.includes(r.card)),
   indestructibleByBattle: (r, player) => r.player === player,
   noSummons: (r, player) => r.player === player,
+  cannotBeTributed: (r, card) => r.card === card,
+  additionalNormalSummon: (r, player) => r.player === player,
+  additionalNormalSummonUsed: (r, player) => r.player === player,
   noBattlePhase: (r, player) => r.player === player,
   reverseStatChanges: () => true,
   mayTribute: (r, player, card) => r.player === player && r.card === card,
@@ -180,6 +197,9 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   remainsOnField: (r, card) => r.card === card,
   effectUsed: (r, player, key) => r.player === player && r.key === key,
   awaits: (r, card) => r.source === card,
+  returnsInEndPhase: (r, card) => r.card === card,
+  destroyedInEndPhase: (r, card) => r.card === card,
+  banishedInEndPhase: (r, card) => r.card === card,
 };
 
 /** A rule in force now, as `rulesOf` gives it: its code, its source and who applies it, and its duration. */

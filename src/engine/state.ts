@@ -231,6 +231,8 @@ export interface ChainLink {
   /** Targets with the zone they were in when chosen (a target that moved is no longer affected). */
   readonly targets: readonly { readonly card: CardId; readonly zone: string }[];
   readonly negated: boolean;
+  /** Its effect is negated, not its activation (Ryu Senshi): it was activated, and resolves doing nothing. */
+  readonly effectNegated?: true;
   /** The activation of a Spell/Trap Card itself (it leaves the field after resolving unless it stays). */
   readonly cardActivation: boolean;
   /** For a Trigger effect: the event that set it off. */
@@ -274,11 +276,12 @@ export function continuousEffectsApply(duel: Pick<Duel, 'chain'>, slot: { readon
  * - used: `player` used a once-per-turn effect (`key` names it);
  * - cameFaceUp: a monster (`key`) Normal Summoned or flipped face-up this turn (a Spirit monster returns then);
  * - attacked: a monster (`key`) that attacks each monster once attacked `target` (Asura Priest);
- * - drewNormally: the card (`key`) `player` drew for their normal draw in this turn's Draw Phase (Drop Off).
+ * - drewNormally: the card (`key`) `player` drew for their normal draw in this turn's Draw Phase (Drop Off);
+ * - destroyed: a card (`key`) `player` controlled on the field was destroyed (Twin-Headed Behemoth asks in the End Phase).
  * (A delayed effect waiting for something later is a rule, `awaits`: ruleCodes.ts.)
  */
 export interface TurnMark {
-  readonly mark: 'summoned' | 'leftField' | 'used' | 'cameFaceUp' | 'attacked' | 'drewNormally';
+  readonly mark: 'summoned' | 'leftField' | 'used' | 'cameFaceUp' | 'attacked' | 'drewNormally' | 'destroyed';
   readonly player: Player;
   readonly turn: number;
   readonly key: string;
@@ -323,6 +326,8 @@ export type DuelEvent =
       readonly targets?: readonly ActivationTarget[];
     }
   | { readonly type: 'negated'; readonly card: CardId }
+  /** The effect of a Chain Link was negated, not its activation. */
+  | { readonly type: 'effectNegated'; readonly card: CardId }
   /** `cardActivation`: the link was a Spell or Trap Card's activation; `negated`: it was negated (it did nothing). */
   | { readonly type: 'resolved'; readonly card: CardId; readonly link: number; readonly cardActivation?: true; readonly negated?: true }
   /** `by`: the player whose effect destroyed it (absent for other destructions). */
@@ -335,6 +340,8 @@ export type DuelEvent =
   /** `by`: the player whose effect returned it to its owner's Deck (or Extra Deck); `controller`: who controlled it on the field (absent if it was not there). */
   | { readonly type: 'returnedToDeck'; readonly card: CardId; readonly by: Player; readonly controller?: Player }
   | { readonly type: 'banished'; readonly card: CardId }
+  /** A card banished "until the End Phase" came back to its owner's field (not a Summon). */
+  | { readonly type: 'returnedToField'; readonly player: Player; readonly card: CardId }
   /** `method`: a Fusion, Ritual, Synchro, Xyz or Pendulum Summon ("When this card is Synchro Summoned"); absent for others. */
   | { readonly type: 'specialSummoned'; readonly player: Player; readonly card: CardId; readonly method?: SummonMethod }
   | { readonly type: 'effectDamage'; readonly player: Player; readonly amount: number }

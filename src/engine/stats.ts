@@ -327,6 +327,9 @@ export const QUERIES: ThisType<QueryContext & Queries> & Queries = {
   maySpecialSummonByEffect(id) {
     return mayBeSpecialSummonedByEffect(this.duel, id) && mayControlAnotherFaceUp(this.duel, this.player, id);
   },
+  mayBeTributed(id) {
+    return !recordedRuleApplies(this.duel, 'cannotBeTributed', id);
+  },
   thisTurn(what, p) {
     return this.duel.marks.filter((m) => m.mark === what && m.player === p && m.turn === this.duel.turn).map((m) => m.key);
   },

@@ -3,12 +3,12 @@ export { mayControlAnotherFaceUp } from './board';
 import { isMonster, isNormalSummonableKind, tributesNeeded, type CardDefinition } from './card';
 import { MONSTER_ZONES, opponentOf, type Player } from './constants';
 import { setSummoning, type Work } from './draft';
-import { bindingOf, definitionIn, type Binding } from './registry';
+import { bindingOf, declaresOwnRule, definitionIn, type Binding } from './registry';
 import type { CardId, Duel } from './state';
 import { ownRuleApplies, ruleApplies, rulesOf } from './continuous';
 import type { Refusal } from './refusals';
 import { summonEvent, type Summoning } from './summonEvents';
-import { printedRuleApplies } from './ruleSources';
+import { printedRuleApplies, recordedRuleApplies } from './ruleSources';
 
 export { isSummonEvent, summonEvent, type SummonHow, type Summoning } from './summonEvents';
 
@@ -40,9 +40,10 @@ export const maySummon = (duel: Duel, player: Player): boolean =>
  * The monsters `player` may Tribute: their own (a Token that says so cannot be), plus an opponent's
  * monster an effect lets them Tribute (Soul Exchange), which must then be among the Tributes.
  */
-const tributable = (binding: Binding, duel: Duel, c: CardId): boolean => !ownRuleApplies(duel, 'notTributeForTributeSummon', c, binding);
+const tributable = (binding: Binding, duel: Duel, c: CardId): boolean =>
+  !ownRuleApplies(duel, 'notTributeForTributeSummon', c, binding) && !recordedRuleApplies(duel, 'cannotBeTributed', c);
 
-export function tributeSets(duel: Duel, player: Player, need: number): CardId[][] {
+export function tributeSets(duel: Duel, player: Player, need: number, summoned?: CardId): CardId[][] {
   if (need === 0) return [[]];
   const own: CardId[] = [];
   const binding = bindingOf(duel);
@@ -50,8 +51,38 @@ export function tributeSets(duel: Duel, player: Player, need: number): CardId[][
   const borrowed = duel.rules.length === 0 ? [] : rulesOf(duel, 'mayTribute')
     .flatMap((r) => (r.player === player && r.recorded?.card !== undefined ? [r.recorded.card] : []))
     .filter((c) => findMonster(duel, c)?.player === opponentOf(player) && tributable(binding, duel, c));
-  const sets = combinations([...own, ...borrowed], need);
+  const candidates = [...own, ...borrowed];
+  const doubles = summoned === undefined ? NONE : candidates.filter((c) => countsAsTwoTributes(duel, c, summoned, binding));
+  const sets = doubles.length === 0 ? combinations(candidates, need) : weightedSets(candidates, need, doubles);
   return borrowed.length > 0 ? sets.filter((set) => set.some((c) => borrowed.includes(c))) : sets;
+}
+
+const NONE: readonly CardId[] = Object.freeze([]);
+
+/** Whether `tribute` counts as 2 Tributes for the Tribute Summon of `summoned` (rule code doubleTribute: Kaiser Sea Horse). */
+const countsAsTwoTributes = (duel: Duel, tribute: CardId, summoned: CardId, binding: Binding): boolean =>
+  declaresOwnRule(duel, tribute, 'doubleTribute', binding) && ruleApplies(duel, 'doubleTribute', tribute, summoned);
+
+/**
+ * The Tribute sets when some monsters count as 2 Tributes: every set that makes up `need` with no
+ * monster to spare (taking any one away leaves too few), so a monster worth 2 is Tributed alone for a
+ * monster needing 2, or as 1 of the 1 Tribute another needs.
+ */
+function weightedSets(candidates: readonly CardId[], need: number, doubles: readonly CardId[]): CardId[][] {
+  const out: CardId[][] = [];
+  const weight = (c: CardId): number => (doubles.includes(c) ? 2 : 1);
+  for (let k = Math.ceil(need / 2); k <= need; k++) {
+    for (const set of combinations(candidates, k)) {
+      let sum = 0;
+      let least = 2;
+      for (const c of set) {
+        sum += weight(c);
+        least = Math.min(least, weight(c));
+      }
+      if (sum >= need && sum - least < need) out.push(set);
+    }
+  }
+  return out;
 }
 
 /** The monsters in `player`'s hand that could be Normal Summoned or Set now, each with its Tribute sets. */
@@ -122,13 +153,21 @@ export function tributeSetsFor(duel: Duel, player: Player, card: CardId, def: Ca
   const need = tributesNeeded(def);
   if (need === 0) return free > 0 ? NO_TRIBUTES : [];
   const withoutTribute = summonableWithoutTribute(duel, card, binding);
-  let needed = memo[need];
+  // A monster that counts as 2 Tributes for some monsters (Kaiser Sea Horse) makes the sets depend on the monster Summoned.
+  const perMonster = controlsDoubleTribute(duel, player, binding ?? bindingOf(duel));
+  let needed = perMonster ? undefined : memo[need];
   if (!needed) {
-    const all = tributeSets(duel, player, need);
+    const all = tributeSets(duel, player, need, perMonster ? card : undefined);
     needed = free > 0 ? all : all.filter((set) => set.some((c) => findMonster(duel, c)?.player === player));
-    memo[need] = needed;
+    if (!perMonster) memo[need] = needed;
   }
   return withoutTribute && free > 0 ? [[], ...needed] : needed;
+}
+
+/** Whether `player` controls a monster declaring doubleTribute (most duels: none, and the Tribute sets are shared by every monster needing as many). */
+function controlsDoubleTribute(duel: Duel, player: Player, binding: Binding): boolean {
+  for (const s of duel.players[player].monsters) if (s && declaresOwnRule(duel, s.card, 'doubleTribute', binding)) return true;
+  return false;
 }
 
 /** Whether a rule of the card lets it be Normal Summoned without Tributes now (Big Piece Golem; asked of every Level 5 or higher monster in the hand at every Main Phase list). */

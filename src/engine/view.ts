@@ -253,6 +253,8 @@ export function eventView(duel: Duel, e: DuelEvent, viewer: Player): EventView {
       };
     case 'negated':
       return { type: e.type, card: e.card, text: `The activation of ${name(e.card, 'a card')} was negated` };
+    case 'effectNegated':
+      return { type: e.type, card: e.card, text: `The effect of ${name(e.card, 'a card')} was negated` };
     case 'resolved':
       return { type: e.type, card: e.card, text: `Chain Link ${e.link} resolved: ${name(e.card, 'a card')}` };
     case 'destroyed':
@@ -265,6 +267,8 @@ export function eventView(duel: Duel, e: DuelEvent, viewer: Player): EventView {
       return { type: e.type, card: e.card, text: `${name(e.card, 'A card')} returned to the hand` };
     case 'banished':
       return { type: e.type, card: e.card, text: `${name(e.card, 'A card')} was banished` };
+    case 'returnedToField':
+      return { type: e.type, player: e.player, card: e.card, text: `${name(e.card, 'A monster')} returned to the field` };
     case 'returnedToDeck':
       return { type: e.type, card: e.card, text: `${name(e.card, 'A card')} returned to the Deck` };
     case 'specialSummoned':

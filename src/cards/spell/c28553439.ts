@@ -20,7 +20,7 @@ export default {
       label: 'Tribute your monster, Special Summon a Spellcaster from your hand, then you may destroy a monster',
       declares: ['specialSummon', 'destroy'],
       condition: (ctx) => ctx.monsters('mine').some((c) => ctx.isFaceUp(c) && ctx.definition(c).monsterType === 'Spellcaster') && spellcastersInHand(ctx).length > 0,
-      targets: [{ prompt: 'Choose a monster you control to Tribute', from: 'monsters', filter: (ctx, c) => ctx.controllerOf(c) === ctx.player }],
+      targets: [{ prompt: 'Choose a monster you control to Tribute', from: 'monsters', filter: (ctx, c) => ctx.controllerOf(c) === ctx.player && ctx.mayBeTributed(c) }],
       resolve: (ctx) => {
         const [target] = ctx.targets;
         if (!target || ctx.controllerOf(target) !== ctx.player) return;

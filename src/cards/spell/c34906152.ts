@@ -1,5 +1,6 @@
 // Mass Driver
 import type { CardDefinition } from '../../engine/card';
+import { tributableMonsters } from '../../engine/effects/library';
 
 export default {
   passcode: '34906152',
@@ -19,8 +20,8 @@ export default {
       label: 'Tribute a monster: inflict 400 damage',
       declares: ['damage'],
       cost: {
-        can: (ctx) => ctx.monsters('mine').length > 0,
-        pay: (ctx) => ctx.tribute([ctx.chooseCard(ctx.player, 'Choose a monster to Tribute', ctx.monsters('mine'))]),
+        can: (ctx) => tributableMonsters(ctx).length > 0,
+        pay: (ctx) => ctx.tribute([ctx.chooseCard(ctx.player, 'Choose a monster to Tribute', tributableMonsters(ctx))]),
       },
       resolve: (ctx) => ctx.damage(ctx.opponent, 400),
     },

@@ -1,6 +1,6 @@
 // Monster Gate
 import { isNormalSummonableKind, type CardDefinition } from '../../engine/card';
-import { chooseSummonPosition, deckHas, excavateUntil, freeMonsterZones } from '../../engine/effects/library';
+import { chooseSummonPosition, deckHas, excavateUntil, freeMonsterZones, tributableMonsters } from '../../engine/effects/library';
 
 export default {
   passcode: '43040603',
@@ -16,8 +16,8 @@ export default {
       declares: ['specialSummon', 'toGraveyard'],
       condition: (ctx) => deckHas(ctx, (c) => isNormalSummonableKind(ctx.definition(c))),
       cost: {
-        can: (ctx) => ctx.monsters('mine').length > 0,
-        pay: (ctx) => ctx.tribute([ctx.chooseCard(ctx.player, 'Choose a monster to Tribute', ctx.monsters('mine'))]),
+        can: (ctx) => tributableMonsters(ctx).length > 0,
+        pay: (ctx) => ctx.tribute([ctx.chooseCard(ctx.player, 'Choose a monster to Tribute', tributableMonsters(ctx))]),
       },
       resolve: (ctx) => {
         const { found, before } = excavateUntil(ctx, (c) => isNormalSummonableKind(ctx.definition(c)));

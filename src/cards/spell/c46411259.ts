@@ -1,13 +1,13 @@
 // Metamorphosis
 import type { CardDefinition } from '../../engine/card';
-import { chooseSummonPosition, fusionsInExtraDeck } from '../../engine/effects/library';
+import { chooseSummonPosition, fusionsInExtraDeck, tributableMonsters } from '../../engine/effects/library';
 import type { EffectContext } from '../../engine/effects/types';
 
 /** The Fusion Monsters in your Extra Deck of this Level that it may Special Summon. */
 const fusionsOfLevel = (ctx: EffectContext, level: number): string[] => fusionsInExtraDeck(ctx).filter((c) => ctx.definition(c).level === level);
 
 /** Your monsters whose Level a Fusion Monster in your Extra Deck shares. */
-const tributable = (ctx: EffectContext): string[] => ctx.monsters('mine').filter((c) => ctx.level(c) > 0 && fusionsOfLevel(ctx, ctx.level(c)).length > 0);
+const tributable = (ctx: EffectContext): string[] => tributableMonsters(ctx).filter((c) => ctx.level(c) > 0 && fusionsOfLevel(ctx, ctx.level(c)).length > 0);
 
 export default {
   passcode: '46411259',

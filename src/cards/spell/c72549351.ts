@@ -1,10 +1,10 @@
 // Dragonic Tactics
 import type { CardDefinition } from '../../engine/card';
 import { isMonster } from '../../engine/card';
-import { deckHas, specialSummonFromDeck } from '../../engine/effects/library';
+import { deckHas, specialSummonFromDeck, tributableMonsters } from '../../engine/effects/library';
 import type { EffectContext } from '../../engine/effects/types';
 
-const yourDragons = (ctx: EffectContext): string[] => ctx.monsters('mine').filter((c) => ctx.definition(c).monsterType === 'Dragon');
+const yourDragons = (ctx: EffectContext): string[] => tributableMonsters(ctx).filter((c) => ctx.definition(c).monsterType === 'Dragon');
 const levelEightDragon = (ctx: EffectContext, c: string): boolean => isMonster(ctx.definition(c)) && ctx.definition(c).monsterType === 'Dragon' && ctx.definition(c).level === 8;
 
 export default {

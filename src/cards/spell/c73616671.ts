@@ -1,8 +1,9 @@
 // Illusion Magic
 import type { CardDefinition } from '../../engine/card';
+import { tributableMonsters } from '../../engine/effects/library';
 import type { EffectContext } from '../../engine/effects/types';
 
-const spellcasters = (ctx: EffectContext): string[] => ctx.monsters('mine').filter((c) => ctx.isFaceUp(c) && ctx.definition(c).monsterType === 'Spellcaster');
+const spellcasters = (ctx: EffectContext): string[] => tributableMonsters(ctx).filter((c) => ctx.isFaceUp(c) && ctx.definition(c).monsterType === 'Spellcaster');
 const darkMagicians = (ctx: EffectContext): string[] =>
   [...ctx.deck('mine'), ...ctx.graveyard('mine')].filter((c) => ctx.definition(c).name === 'Dark Magician');
 

@@ -54,6 +54,8 @@ import c60082869 from './c60082869'; // Dust Tornado
 import c63356631 from './c63356631'; // Phoenix Wing Wind Blast
 import c64697231 from './c64697231'; // Trap Dustshoot
 import c97077563 from './c97077563'; // Call of the Haunted
+import c36261276 from './c36261276'; // Interdimensional Matter Transporter
+import c27174286 from './c27174286'; // Return from the Different Dimension
 import c55773067 from './c55773067'; // Drop Off
 
 export const TRAPS: readonly CardDefinition[] = [
@@ -111,5 +113,7 @@ export const TRAPS: readonly CardDefinition[] = [
   c63356631,
   c64697231,
   c97077563,
+  c36261276,
+  c27174286,
   c55773067,
 ];

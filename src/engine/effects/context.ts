@@ -291,6 +291,15 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       this.d.chain = chain;
       emit(this.d, { type: 'negated', card: link.card });
     },
+    negateEffect(link) {
+      const i = this.d.chain.findIndex((l) => l.card === link.card && l.effect === link.effect && l.player === link.player);
+      const found = this.d.chain[i];
+      if (!found || found.negated || found.effectNegated) return;
+      const chain = [...this.d.chain];
+      chain[i] = { ...found, effectNegated: true };
+      this.d.chain = chain;
+      emit(this.d, { type: 'effectNegated', card: link.card });
+    },
     settableFromHand(p) {
       const free = this.d.players[p].spellTraps.some((z) => z === null);
       return this.d.players[p].hand.filter((c) => {
@@ -369,6 +378,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
     applyRule(code, about, lasts) {
       const rule = {
         code, player: about.player, ...(about.card !== undefined ? { card: about.card } : {}), ...(about.passcode !== undefined ? { passcode: about.passcode } : {}),
+        ...(about.key !== undefined ? { key: about.key } : {}),
         source: this.card, lasts: recordedLasts(this.d, lasts),
       };
       this.d.rules = [...this.d.rules, rule];
@@ -381,18 +391,10 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       return true;
     },
     changeControl(id, untilEndPhase) {
-      const at = findMonster(this.d, id);
-      const zone = freeMonsterZones(this.d.players[this.player])[0];
-      if (!at || at.player === this.player || zone === undefined) return false;
-      const slot = at.slot;
-      writeMonsterZones(this.d, at.player)[at.index] = null;
-      // Taking control is not Summoning or Setting (rulebook v9.1 "Control/Possess"): the monster keeps
-      // the turn it came to the field, so it may change its battle position or be Flip Summoned if it otherwise could.
-      const moved = canonicalSlot(slot);
-      moved.borrowedUntilTurn = untilEndPhase ? this.d.turn : undefined;
-      writeMonsterZones(this.d, this.player)[zone] = moved;
-      emit(this.d, { type: 'controlChanged', card: id, player: this.player });
-      return true;
+      return moveControl(this.d, id, this.player, untilEndPhase);
+    },
+    giveControl(id, to) {
+      return moveControl(this.d, id, to, false);
     },
     switchControl(a, b) {
       const at = findMonster(this.d, a);
@@ -544,3 +546,20 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
 
 const HELPERS: object = Object.assign(Object.create(QUERIES) as object, MUTATORS);
 const EffectContextOf = contextMaker<ContextInput, Internal>(HELPERS, fillEffectContext);
+
+/**
+ * Control of a monster passes to `to` (rulebook v9.1 "Control/Possess"): taking control is not
+ * Summoning or Setting, so the monster keeps the turn it came to the field and may change its battle
+ * position or be Flip Summoned if it otherwise could. With `untilEndPhase` it goes back in this turn's End Phase.
+ */
+function moveControl(d: Work, id: CardId, to: Player, untilEndPhase: boolean): boolean {
+  const at = findMonster(d, id);
+  const zone = freeMonsterZones(d.players[to])[0];
+  if (!at || at.player === to || zone === undefined) return false;
+  writeMonsterZones(d, at.player)[at.index] = null;
+  const moved = canonicalSlot(at.slot);
+  moved.borrowedUntilTurn = untilEndPhase ? d.turn : undefined;
+  writeMonsterZones(d, to)[zone] = moved;
+  emit(d, { type: 'controlChanged', card: id, player: to });
+  return true;
+}

@@ -108,6 +108,38 @@ const graveyardMonsters = (ctx: EffectContext, attribute: 'LIGHT' | 'DARK'): Car
   ctx.graveyard('mine').filter((c) => isMonster(ctx.definition(c)) && ctx.definition(c).attribute === attribute);
 const lightAndDarkInGraveyard = (ctx: EffectContext): boolean => graveyardMonsters(ctx, 'LIGHT').length > 0 && graveyardMonsters(ctx, 'DARK').length > 0;
 
+/** A Summon procedure whose cost is banishing 1 monster that `fits` from your Graveyard (Gigantes: 1 EARTH monster). */
+export function banishOneFromGraveyard(what: string, fits: (def: CardDefinition) => boolean): SummonProcedure {
+  const candidates = (ctx: EffectContext): CardId[] => ctx.graveyard('mine').filter((c) => isMonster(ctx.definition(c)) && fits(ctx.definition(c)));
+  return {
+    from: 'hand',
+    condition: (ctx) => candidates(ctx).length > 0,
+    cost: {
+      can: (ctx) => candidates(ctx).length > 0,
+      pay: (ctx) => ctx.banish([ctx.chooseCard(ctx.player, `Choose ${what} in your Graveyard to banish`, candidates(ctx))]),
+    },
+  };
+}
+
+/**
+ * A Summon procedure whose cost is Tributing 1 monster of each of `names` from the hand and/or the field
+ * (Valkyrion the Magna Warrior: "by Tributing 1 "Alpha", "Beta" and "Gamma" from your hand and/or your
+ * side of the field"), each chosen in turn. Its Monster Zone must be free before the cost is paid.
+ */
+export function tributeNamedFromHandOrField(names: readonly string[]): SummonProcedure {
+  const candidates = (ctx: EffectContext, name: string): CardId[] =>
+    [...ctx.hand('mine'), ...tributableMonsters(ctx)].filter((c) => c !== ctx.card && ctx.definition(c).name === name);
+  const all = (ctx: EffectContext): boolean => names.every((name) => candidates(ctx, name).length > 0);
+  return {
+    from: 'hand',
+    condition: all,
+    cost: {
+      can: all,
+      pay: (ctx) => ctx.tribute(names.map((name) => ctx.chooseCard(ctx.player, `Choose "${name}" to Tribute`, candidates(ctx, name)))),
+    },
+  };
+}
+
 /** Whether `player` has at least `amount` LP (an LP cost can be paid only with that much: paying it all is allowed). */
 export const hasLp = (ctx: EffectContext, amount: number, player = ctx.player): boolean => ctx.duel.players[player].lp >= amount;
 
@@ -350,10 +382,10 @@ export function summonFromDeckWhenDestroyedByBattle(what: string, fits: (def: Ca
 
 /** "Tribute 2 monsters" as a cost (Amazoness Archer, Hysteric Fairy): any 2 you control, this card among them if you like. */
 export const tributeTwoCost: NonNullable<Effect['cost']> = {
-  can: (ctx) => ctx.monsters('mine').length >= 2,
+  can: (ctx) => tributableMonsters(ctx).length >= 2,
   pay: (ctx) => {
-    const first = ctx.chooseCard(ctx.player, 'Choose the first monster to Tribute', ctx.monsters('mine'));
-    const second = ctx.chooseCard(ctx.player, 'Choose the second monster to Tribute', ctx.monsters('mine').filter((c) => c !== first));
+    const first = ctx.chooseCard(ctx.player, 'Choose the first monster to Tribute', tributableMonsters(ctx));
+    const second = ctx.chooseCard(ctx.player, 'Choose the second monster to Tribute', tributableMonsters(ctx).filter((c) => c !== first));
     ctx.tribute([first, second]);
   },
 };
@@ -474,7 +506,10 @@ export function sentFromFieldToGraveyard(ctx: EffectContext, e: DuelEvent): bool
 
 /** Your cards in hand and monsters you control (face-up or face-down), where Fusion Materials and Tributes come from. */
 const handAndField = (ctx: EffectContext, except: CardId): CardId[] =>
-  [...ctx.hand('mine'), ...ctx.monsters('mine')].filter((c) => c !== except && isMonster(ctx.definition(c)));
+  [...ctx.hand('mine'), ...tributableMonsters(ctx)].filter((c) => c !== except && isMonster(ctx.definition(c)));
+
+/** The monsters the player controls that may be Tributed (for a cost or a Ritual Summon): not one a rule says cannot be (Mind Control). */
+export const tributableMonsters = (ctx: EffectContext): CardId[] => ctx.monsters('mine').filter((c) => ctx.mayBeTributed(c));
 
 /**
  * Whether the names still to find (`names`) can be filled, one distinct card each, from `pool` on top

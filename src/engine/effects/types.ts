@@ -76,6 +76,8 @@ export interface RuleAbout extends RecordedAbout {
   notSynchroMaterial: [card: CardId];
   /** Face-down in Defense Position, this card turns face-up and negates a Spell that targets only it (Big Shield Gardna). */
   negatesSpellTargetingIt: [card: CardId];
+  /** Face-up, this card negates the effect of a Spell Card that targets it and destroys that Spell (Ryu Senshi). */
+  negatesSpellEffectTargetingIt: [card: CardId];
   /**
    * "Cannot be Normal Summoned/Set. Must first be Special Summoned (from your hand) by …" (Chaos Sorcerer):
    * never Normal Summoned or Set, and a card effect may Special Summon it only once its own procedure has.
@@ -95,6 +97,8 @@ export interface RuleAbout extends RecordedAbout {
   attacksEachMonster: [card: CardId];
   /** This card can be Normal Summoned without Tributing (Big Piece Golem, while its condition holds). */
   summonWithoutTribute: [card: CardId];
+  /** This card can be treated as 2 Tributes for the Tribute Summon of `summoned` (Kaiser Sea Horse: of a LIGHT monster). */
+  doubleTribute: [card: CardId, summoned: CardId];
   /** This card's Pendulum Scale is not the printed one (Stargazer Magician: "becomes 4"); the rule's value. */
   pendulumScale: [card: CardId];
   /** This card is destroyed when the monster it is linked to is destroyed (Spellbinding Circle). */
@@ -110,6 +114,12 @@ export interface RuleAbout extends RecordedAbout {
   indestructibleByBattle: [player: Player];
   /** `player` cannot Summon; Setting is allowed (Scapegoat). */
   noSummons: [player: Player];
+  /** `card` cannot be Tributed, for a Summon or a cost (Mind Control's monster). */
+  cannotBeTributed: [card: CardId];
+  /** `player` may conduct 2 Normal Summons/Sets this turn, not just 1 (Double Summon; more such rules do not add more). */
+  additionalNormalSummon: [player: Player];
+  /** `player` has used the second Normal Summon/Set an `additionalNormalSummon` rule allowed this turn. */
+  additionalNormalSummonUsed: [player: Player];
   /** `player` cannot conduct a Battle Phase (Soul Exchange). */
   noBattlePhase: [player: Player];
   /** ATK/DEF increases and decreases are reversed, for both players (Reverse Trap). */
@@ -128,6 +138,12 @@ export interface RuleAbout extends RecordedAbout {
   effectUsed: [player: Player, key: string];
   /** A delayed effect of `card` waits for its event (Last Will: this turn; Sinister Serpent: "during your opponent's next End Phase"). */
   awaits: [card: CardId];
+  /** `card`, banished "until the End Phase", returns to its owner's field as this turn's End Phase begins (Interdimensional Matter Transporter); `key` is its position. */
+  returnsInEndPhase: [card: CardId];
+  /** `card` on the field is destroyed as this turn's End Phase begins (Rescue Cat's monsters). */
+  destroyedInEndPhase: [card: CardId];
+  /** `card` on the field is banished as this turn's End Phase begins (Return from the Different Dimension's monsters). */
+  banishedInEndPhase: [card: CardId];
 }
 type Unlisted = Exclude<RuleCode, keyof RuleAbout> | Exclude<keyof RuleAbout, RuleCode>;
 /** Every code of the table is asked about here, and nothing else (a compile-time check). */
@@ -165,7 +181,9 @@ export interface CardRuleAnswers {
   onlyOneFaceUp: (ctx: QueryContext) => boolean;
   notSynchroMaterial: (ctx: QueryContext) => boolean;
   negatesSpellTargetingIt: (ctx: QueryContext) => boolean;
+  negatesSpellEffectTargetingIt: (ctx: QueryContext) => boolean;
   summonWithoutTribute: (ctx: QueryContext) => boolean;
+  doubleTribute: (ctx: QueryContext, summoned: CardId) => boolean;
   cannotBeSpecialSummoned: (ctx: QueryContext) => boolean;
   attacksEachMonster: (ctx: QueryContext) => boolean;
   /** The original ATK it has now, or null for the printed one. */
@@ -181,7 +199,7 @@ export interface CardRuleAnswers {
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
-type FlagCode = 'onlyByProcedure' | 'cannotBeSpecialSummoned' | 'attacksEachMonster' | 'notTributeForTributeSummon' | 'cannotBeSpecialSummonedFromGraveyard' | 'onlyOneFaceUp' | 'notSynchroMaterial' | 'negatesSpellTargetingIt' | 'destroyedWithLinked';
+type FlagCode = 'onlyByProcedure' | 'cannotBeSpecialSummoned' | 'attacksEachMonster' | 'notTributeForTributeSummon' | 'cannotBeSpecialSummonedFromGraveyard' | 'onlyOneFaceUp' | 'notSynchroMaterial' | 'negatesSpellTargetingIt' | 'negatesSpellEffectTargetingIt' | 'destroyedWithLinked';
 
 /** A rule a card declares in one of its effects (`Effect.rules`): `{ code: 'cannotAttack', applies: (ctx, m) => m === ctx.linkedTo }`. */
 export type CardRule = {
@@ -442,8 +460,10 @@ export interface QueryContext {
   counters(card: CardId): number;
   /** Whether a card effect may Special Summon this card ("properly Summoned first", "cannot be Special Summoned from the GY"). */
   maySpecialSummonByEffect(card: CardId): boolean;
-  /** What happened this turn: the monsters `player` Summoned, or that left `player`'s side of the field; the card they drew for their normal draw. */
-  thisTurn(what: 'summoned' | 'leftField' | 'cameFaceUp' | 'drewNormally', player: Player): CardId[];
+  /** Whether a card may be Tributed (not while a rule says it cannot: Mind Control). */
+  mayBeTributed(card: CardId): boolean;
+  /** What happened this turn: the monsters `player` Summoned, or that left `player`'s side of the field or were destroyed there; the card they drew for their normal draw. */
+  thisTurn(what: 'summoned' | 'leftField' | 'cameFaceUp' | 'destroyed' | 'drewNormally', player: Player): CardId[];
 }
 
 /**
@@ -491,6 +511,8 @@ export interface EffectContext extends QueryContext {
   damage(player: Player, amount: number): void;
   payLp(amount: number): void;
   negateActivation(link: ChainLink): void;
+  /** Negates the effect of a Chain Link, not its activation (Ryu Senshi): it resolves doing nothing. */
+  negateEffect(link: ChainLink): void;
   /** The Spell and Trap Cards in `player`'s hand that could be Set now (a free zone for each; a Field Spell always). */
   settableFromHand(player: Player): CardId[];
   /** Sets a Spell or Trap Card from its owner's hand face-down ("then you can Set 1 Spell/Trap Card from your hand": Dust Tornado); Set this turn. */
@@ -544,7 +566,7 @@ export interface EffectContext extends QueryContext {
    * about) by this card's effect, lasting `lasts`: "your opponent cannot declare an attack this turn"
    * is `applyRule('noAttackDeclarations', { player: ctx.opponent }, 'thisTurn')`.
    */
-  applyRule(code: RecordedRuleCode, about: { readonly player: Player; readonly card?: CardId; readonly passcode?: string }, lasts: LastsFor): void;
+  applyRule(code: RecordedRuleCode, about: { readonly player: Player; readonly card?: CardId; readonly passcode?: string; readonly key?: string }, lasts: LastsFor): void;
   /**
    * Links this card (face-up in a Spell & Trap Zone) to the monster it targeted: its rules about that
    * monster last while it stays linked (Spellbinding Circle). False if either is no longer on the field.
@@ -552,6 +574,8 @@ export interface EffectContext extends QueryContext {
   linkTo(monster: CardId): boolean;
   /** Takes control of a monster for `ctx.player`; with `untilEndPhase`, it goes back to its controller in this turn's End Phase. */
   changeControl(monster: CardId, untilEndPhase: boolean): boolean;
+  /** Gives control of a monster to `to`, for good (Mystic Box gives the opponent one of yours). False if it is not on the field, `to` already controls it, or `to` has no free zone. */
+  giveControl(monster: CardId, to: Player): boolean;
   /**
    * Switches control of two monsters controlled by different players, for good (Creature Swap): each
    * takes the other's zone. False (nothing moves) unless both are on the field on different sides.
