@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { z } from 'zod';
 import { cardByPasscode } from '../cards';
-import { ALL_PRESET_DECKS } from '../cards/decks';
+import { PICKABLE_PRESETS, PRESETS_BY_FORMAT } from '../cards/decks';
 import {
   copyDeck,
   DECK_SECTIONS,
@@ -84,10 +84,13 @@ export interface Notice {
   readonly technical?: string;
 }
 
-export const PRESETS: readonly { readonly ref: DeckRef; readonly deck: Deck }[] = ALL_PRESET_DECKS.map((p) => ({
+export const PRESETS: readonly { readonly ref: DeckRef; readonly deck: Deck }[] = PICKABLE_PRESETS.map((p) => ({
   ref: `preset:${p.id}` as DeckRef,
   deck: deckFromNames(p.name, { main: p.main, extra: p.extra ?? [], side: p.side }),
 }));
+
+/** The preset refs the start screen offers under a format: those legal in it, its own first (src/cards/decks.ts `PRESETS_BY_FORMAT`). */
+export const presetRefsFor = (format: FormatId): readonly DeckRef[] => PRESETS_BY_FORMAT[format].map((id) => `preset:${id}` as DeckRef);
 
 export const isPresetRef = (ref: DeckRef | null): boolean => ref?.startsWith('preset:') ?? false;
 const savedRef = (id: string): DeckRef => `saved:${id}`;
@@ -370,8 +373,10 @@ function initial(storage: StorageLike): Pick<DeckStoreState, 'saved' | 'unreadab
   const decks = readDecks(storage);
   const ban = readBanList(storage);
   const format = readFormat(storage);
-  const first = PRESETS[0]?.ref ?? ('preset:none' as DeckRef);
-  const second = PRESETS[1]?.ref ?? first;
+  // The first two presets offered under the format played (Advanced: Spellcaster's Command, Dragon's Roar).
+  const offered = presetRefsFor(format.format);
+  const first = offered[0] ?? ('preset:none' as DeckRef);
+  const second = offered[1] ?? first;
   return {
     saved: decks.saved,
     unreadable: decks.unreadable,

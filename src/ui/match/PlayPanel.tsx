@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { problemInWords, type Deck, type DeckProblem } from '../../decks';
+import { FORMATS, problemInWords, type Deck, type DeckProblem } from '../../decks';
 import type { Player } from '../../engine';
 import { deckByRef, problemsOf, useDeckStore, type DeckRef } from '../../store/deckStore';
 import { useDuelStore, type Mode } from '../../store/duelStore';
@@ -145,6 +145,7 @@ function FirstTurn() {
 function DeckPick({ player, label, hint, value, problems }: { player: Player; label: string; hint: string; value: DeckRef; problems: readonly DeckProblem[] }) {
   const id = `pp-deck-${player}`;
   const names = useCardNames(problems.some((p) => p.kind === 'unknownCard'));
+  const format = useDeckStore((s) => s.format);
   return (
     <div className={`pp-seat${problems.length ? ' bad' : ''}`}>
       <label htmlFor={id} className="pp-label">
@@ -157,7 +158,7 @@ function DeckPick({ player, label, hint, value, problems }: { player: Player; la
         aria-describedby={`${id}-hint ${id}-problems`}
         onChange={(e) => useDeckStore.getState().setPick(player, e.target.value as DeckRef)}
       >
-        <DeckOptions presetsLabel="Preset decks" />
+        <DeckOptions presetsLabel="Preset decks" offer={{ format, formatName: FORMATS[format].name, picked: value }} />
       </select>
       <span id={`${id}-hint`} className="pp-hint">
         {hint}
