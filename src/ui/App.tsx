@@ -8,7 +8,8 @@ import { useUiStore } from '../store/uiStore';
 import { warmUpEngine } from '../store/warmUp';
 import { deckBuilderChunk, duelChunk, matchChunk, preloadDuelAtIdle, puzzlesChunk, replayChunk } from './chunks';
 import { lazyScreen, OnDemand } from './OnDemand';
-import { HandoverCover, StartScreen } from './Screens';
+import { HandoverCover } from './Screens';
+import { StartScreen } from './StartScreen';
 
 // Only the start screen is in the first load: the mat (with the coin toss), a Match's own screens
 // (coin toss, siding, result), the deck builder, the puzzles and the replay viewer are chunks of their own (./chunks.ts),

@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import { coreChunk } from './chunks';
+import { Loading, LoadFailed } from './OnDemand';
+import { StartScreen } from './StartScreen';
+
+/** The duel's code (./core.ts), once fetched. */
+export type Core = typeof import('./core');
+
+/**
+ * The loaded core, or null until it arrives (asking for it on first use). A fetch that fails leaves
+ * null here; the Shell says so.
+ */
+export function useCore(): Core | null {
+  const [core, setCore] = useState<Core | null>(() => coreChunk.loaded());
+  useEffect(() => {
+    if (core) return;
+    let live = true;
+    coreChunk.load().then(
+      (m) => live && setCore(m),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [core]);
+  return core;
+}
+
+/** What the stores would go on with after a reload: a duel, a Match or a puzzle on the mat (src/store/README.md). */
+const SAVED_ON_MAT = ['duelmat:duel', 'duelmat:match', 'duelmat:puzzle-on-mat'];
+function savedOnMat(): boolean {
+  try {
+    return SAVED_ON_MAT.some((k) => localStorage.getItem(k) !== null);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The page's root, in the first load: the start screen at once, while the duel's code (./core.ts)
+ * is fetched; then the app of the core, which draws every screen (the same start screen, now with
+ * its deck choices). When a duel, Match or puzzle was on the mat, "Loading your duel…" instead, so
+ * the start screen does not flash before the mat comes back.
+ */
+export function Shell() {
+  const [core, setCore] = useState<Core | null>(() => coreChunk.loaded());
+  const [failed, setFailed] = useState(false);
+  const [resuming] = useState(savedOnMat);
+  useEffect(() => {
+    if (core) return;
+    coreChunk.load().then(setCore, () => setFailed(true));
+  }, [core]);
+  if (core) return <core.App />;
+  if (failed) return <LoadFailed what="duelmat" />;
+  return resuming ? <Loading what="your duel" /> : <StartScreen />;
+}
