@@ -6,7 +6,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { legalActions, summary } from '../engine';
 import { PRESET_DECKS, STARTER_DECKS } from '../cards/decks';
-import { activeBanList, deckByRef, FORMAT_KEY, presetRefsFor, PRESETS, problemsOf, setDeckStorage, useDeckStore } from './deckStore';
+import { activeBanList, installDeckPool, PRESETS, problemsOf } from './deckPool';
+import { deckByRef, FORMAT_KEY, presetRefsFor, setDeckStorage, useDeckStore } from './deckStore';
 import { DUEL_SAVE_KEY, useDuelStore } from './duelStore';
 import { MATCH_SAVE_KEY, useMatchStore } from './matchStore';
 import { openReplay } from './replay';
@@ -18,6 +19,7 @@ const duel = () => useDuelStore.getState();
 const match = () => useMatchStore.getState();
 const PRESET_A = { main: [...PRESET_DECKS[0]!.main] };
 const PRESET_B = { main: [...PRESET_DECKS[1]!.main] };
+installDeckPool();
 const preset = (id: string) => PRESETS.find((p) => p.ref === `preset:${id}`)!.deck;
 
 let storage: MemoryStorage;

@@ -2,29 +2,7 @@ import { useEffect, useState } from 'react';
 import { coreChunk } from './chunks';
 import { Loading, LoadFailed } from './OnDemand';
 import { StartScreen } from './StartScreen';
-
-/** The duel's code (./core.ts), once fetched. */
-export type Core = typeof import('./core');
-
-/**
- * The loaded core, or null until it arrives (asking for it on first use). A fetch that fails leaves
- * null here; the Shell says so.
- */
-export function useCore(): Core | null {
-  const [core, setCore] = useState<Core | null>(() => coreChunk.loaded());
-  useEffect(() => {
-    if (core) return;
-    let live = true;
-    coreChunk.load().then(
-      (m) => live && setCore(m),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [core]);
-  return core;
-}
+import type { Core } from './useCore';
 
 /** What the stores would go on with after a reload: a duel, a Match or a puzzle on the mat (src/store/README.md). */
 const SAVED_ON_MAT = ['duelmat:duel', 'duelmat:match', 'duelmat:puzzle-on-mat'];

@@ -1,11 +1,13 @@
 import { duelChunk, preload, puzzlesChunk } from './chunks';
+import { PlayPanel } from './match/PlayPanel';
 import { SetAsideNotice } from './SetAsideNotice';
-import { useCore } from './Shell';
+import { useCore, type Core } from './useCore';
 
 /**
- * The start screen. In the first load (./Shell.tsx): its frame and the saved data set aside are
- * drawn at once; what needs the duel's code (the deck choices and their checks, the position offer,
- * the replays, the guided duel and the puzzles) comes with ./core.ts, fetched as the screen is painted.
+ * The start screen, in the first load (./Shell.tsx): the format, the decks of each seat, the
+ * computer's level and the saved data set aside are drawn at once, from stores that need no card
+ * pool. What needs the duel's code (the deck checks, the buttons that start something, the position
+ * offer, the replays) comes with ./core.ts, fetched as the screen is painted.
  */
 export function StartScreen() {
   const core = useCore();
@@ -25,18 +27,9 @@ export function StartScreen() {
         </p>
         {/* Above the choices, so it is seen before a new save is made. */}
         <SetAsideNotice />
-        {core ? (
-          <>
-            <core.PositionPanel />
-            <core.PlayPanel />
-            <DuelError core={core} />
-          </>
-        ) : (
-          <p className="start-pending" role="status" aria-busy="true">
-            <span className="on-demand-spinner" aria-hidden="true" />
-            Loading the decks…
-          </p>
-        )}
+        {core && <core.PositionPanel />}
+        <PlayPanel />
+        {core && <DuelError core={core} />}
         <div className="start-buttons">
           <button
             type="button"
@@ -59,7 +52,7 @@ export function StartScreen() {
 }
 
 /** Why the last duel could not start, said under the choices. */
-function DuelError({ core }: { core: NonNullable<ReturnType<typeof useCore>> }) {
+function DuelError({ core }: { core: Core }) {
   const error = core.useDuelStore((s) => s.error);
   if (!error) return null;
   return (

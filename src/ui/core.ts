@@ -6,14 +6,17 @@
  * with it. Adding cards grows this chunk, never the first load (scripts/first-load.mjs).
  */
 import { useDuelStore, useFixedSeed as fixSeed } from '../store/duelStore';
+import { installDeckPool } from '../store/deckPool';
 import { connectStores, resumeSaved } from '../store/owners';
 
 export { App } from './App';
-export { PlayPanel } from './match/PlayPanel';
 export { PositionPanel } from './PositionPanel';
 export { ReplayPanel } from './replay/ReplayPanel';
 export { useDuelStore } from '../store/duelStore';
 export { usePuzzleStore } from '../store/puzzles/puzzleStore';
+export { useMatchStore } from '../store/matchStore';
+export { problemsOf } from '../store/deckPool';
+export { problemInWords } from '../decks';
 
 /**
  * Wires the stores and goes on where the player was; called once, when the chunk arrives, before
@@ -30,6 +33,7 @@ export function startStores(search: string): void {
   // The stores are wired together once (a duel's end to its Match or puzzle, their saves); then a
   // reload goes on where the player was: the Match (and its Duel on the mat), a puzzle or the guided
   // duel (with its goal or guidance), else the duel alone.
+  installDeckPool();
   connectStores();
   resumeSaved();
 }

@@ -1,10 +1,10 @@
 import type { FormatId } from '../../engine/formatRules';
-import { PRESETS, presetRefsFor, useDeckStore, type DeckRef } from '../../store/deckStore';
+import { PRESET_NAMES, presetRefsFor, useDeckStore, type DeckRef } from '../../store/deckStore';
 
 /**
  * The options of a deck picker (`<select>`), by deck reference: the player's saved decks under
  * "My decks" (when there are any), then the preset decks under `presetsLabel`. Used by the start
- * screen's seat pickers and the deck builder's "Deck" menu.
+ * screen's seat pickers and the deck builder's "Deck" menu. Names only: no card pool needed.
  *
  * With `offer` (the start screen) the presets are those of the format played: the ones legal in it,
  * its own first (GOAT's four under GOAT). A preset picked before the format changed that is not
@@ -14,8 +14,8 @@ import { PRESETS, presetRefsFor, useDeckStore, type DeckRef } from '../../store/
 export function DeckOptions({ presetsLabel, offer }: { presetsLabel: string; offer?: { format: FormatId; formatName: string; picked: DeckRef } }) {
   const saved = useDeckStore((s) => s.saved);
   const refs = offer ? presetRefsFor(offer.format) : null;
-  const presets = refs ? refs.map((ref) => PRESETS.find((p) => p.ref === ref)).filter((p) => p !== undefined) : PRESETS;
-  const stray = offer && offer.picked.startsWith('preset:') && !refs?.includes(offer.picked) ? PRESETS.find((p) => p.ref === offer.picked) : undefined;
+  const presets = refs ? refs.map((ref) => PRESET_NAMES.find((p) => p.ref === ref)).filter((p) => p !== undefined) : PRESET_NAMES;
+  const stray = offer && offer.picked.startsWith('preset:') && !refs?.includes(offer.picked) ? PRESET_NAMES.find((p) => p.ref === offer.picked) : undefined;
   return (
     <>
       {saved.length > 0 && (
@@ -30,13 +30,13 @@ export function DeckOptions({ presetsLabel, offer }: { presetsLabel: string; off
       <optgroup label={presetsLabel}>
         {presets.map((p) => (
           <option key={p.ref} value={p.ref}>
-            {p.deck.name}
+            {p.name}
           </option>
         ))}
       </optgroup>
       {stray && offer && (
         <optgroup label={`Not legal in ${offer.formatName}`}>
-          <option value={stray.ref}>{stray.deck.name}</option>
+          <option value={stray.ref}>{stray.name}</option>
         </optgroup>
       )}
     </>
