@@ -16,19 +16,25 @@ function savedOnMat(): boolean {
 
 /**
  * The page's root, in the first load: the start screen at once, while the duel's code (./core.ts)
- * is fetched; then the app of the core, which draws every screen (the same start screen, now with
- * its deck choices). When a duel, Match or puzzle was on the mat, "Loading your duel…" instead, so
- * the start screen does not flash before the mat comes back.
+ * is fetched; then the app of the core draws every other screen, and says when the start screen is
+ * the one to show. The start screen stays the same element throughout, so a choice made on it
+ * while the core arrives is kept. When a duel, Match or puzzle was on the mat, "Loading your duel…"
+ * instead, so the start screen does not flash before the mat comes back.
  */
 export function Shell() {
   const [core, setCore] = useState<Core | null>(() => coreChunk.loaded());
   const [failed, setFailed] = useState(false);
   const [resuming] = useState(savedOnMat);
+  const [startShown, setStartShown] = useState(true);
   useEffect(() => {
     if (core) return;
     coreChunk.load().then(setCore, () => setFailed(true));
   }, [core]);
-  if (core) return <core.App />;
-  if (failed) return <LoadFailed what="duelmat" />;
-  return resuming ? <Loading what="your duel" /> : <StartScreen />;
+  if (!core && failed) return <LoadFailed what="duelmat" />;
+  return (
+    <>
+      {core ? <core.App onStartScreen={setStartShown} /> : resuming && <Loading what="your duel" />}
+      {(core ? startShown : !resuming) && <StartScreen />}
+    </>
+  );
 }
