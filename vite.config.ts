@@ -54,6 +54,11 @@ export default defineConfig({
     manifest: true,
     rollupOptions: {
       input: { main: 'index.html', gallery: 'gallery.html' },
+      output: {
+        // React in a chunk of its own: left to itself the bundler put it in one chunk with the engine
+        // and the card pool (both pages and every screen share them), so the start page loaded the pool.
+        codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+      },
     },
   },
   test: {

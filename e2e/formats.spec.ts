@@ -19,11 +19,12 @@ const hand = (page: Page) => page.getByRole('region', { name: 'Your hand' }).loc
 test('choosing GOAT on the start screen: an illegal deck is refused naming its cards, a legal one duels the computer and draws in turn 1', async ({ page }) => {
   await fresh(page);
   await expect(formatPicker(page)).toHaveValue('advanced');
+  // Picked under Advanced: GOAT does not offer it (it offers only presets legal in GOAT), but keeps the pick.
+  await page.getByLabel('Your deck').selectOption({ label: 'Starter Deck: Yugi' });
   await formatPicker(page).selectOption({ label: 'GOAT (April 2005)' });
   await expect(page.getByText('The cards and list of April 2005; the first player draws in turn 1')).toBeVisible();
 
   // Starter Deck: Yugi holds three cards Forbidden in April 2005: the deck cannot be used, and the reasons name them.
-  await page.getByLabel('Your deck').selectOption({ label: 'Starter Deck: Yugi' });
   const problems = page.locator('#pp-deck-0-problems');
   await expect(problems.getByRole('alert')).toContainText('Dark Hole is Forbidden in GOAT (April 2005)');
   await expect(problems.getByRole('alert')).toContainText('Change of Heart is Forbidden in GOAT (April 2005)');
@@ -45,6 +46,33 @@ test('choosing GOAT on the start screen: an illegal deck is refused naming its c
   await page.getByRole('button', { name: 'Leave duel' }).click();
   await page.getByRole('alertdialog', { name: 'Leave this duel?' }).getByRole('button', { name: 'Leave duel' }).click();
   await expect(formatPicker(page)).toHaveValue('goat');
+});
+
+test('GOAT offers its four presets (and only presets legal in it) for both seats; a duel against the computer starts with two of them', async ({ page }) => {
+  await fresh(page);
+  await formatPicker(page).selectOption({ label: 'GOAT (April 2005)' });
+  for (const seat of ['Your deck', 'Opponent’s deck']) {
+    const presets = page.getByLabel(seat).locator('optgroup[label="Preset decks"] option');
+    await expect(presets).toHaveText(['Chaos Turbo', 'Warrior', 'Goat Control', 'Chaos Control', "Spellcaster's Command", "Dragon's Roar"]);
+  }
+  await page.getByLabel('Your deck').selectOption({ label: 'Goat Control' });
+  await page.getByLabel('Opponent’s deck').selectOption({ label: 'Chaos Turbo' });
+  await expect(page.locator('#pp-deck-0-problems').getByRole('alert')).toHaveCount(0);
+  await expect(page.locator('#pp-deck-1-problems').getByRole('alert')).toHaveCount(0);
+  await settleAnimations(page);
+  await page.screenshot({ path: 'e2e-artifacts/formats-goat-presets.png' });
+  await startGoingFirst(page, 'Duel the computer');
+  await expectMyMove(page);
+  await expect(page.getByText('Format: GOAT (April 2005)')).toBeVisible();
+  // The first player draws in GOAT; Goat Control's Extra Deck (Metamorphosis' Fusions) is on the mat.
+  await expect(hand(page)).toHaveCount(6);
+  await page.getByRole('button', { name: 'Your Extra Deck', exact: true }).click();
+  const extra = page.getByRole('dialog', { name: 'Extra Deck list (you)' });
+  await expect(extra.getByRole('button', { name: 'Thousand-Eyes Restrict', exact: true }).first()).toBeVisible();
+  await expect(extra.getByRole('button', { name: 'Flame Ghost', exact: true })).toBeVisible();
+  await extra.getByRole('button', { name: 'Close' }).click();
+  await settleAnimations(page);
+  await page.screenshot({ path: 'e2e-artifacts/formats-goat-preset-duel.png' });
 });
 
 test('an Advanced duel (the default): the first player does not draw in turn 1', async ({ page }) => {

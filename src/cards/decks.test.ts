@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_FORMATS, DEFAULT_BAN_LIST, deckFromNames, FORMATS, SECTION_LIMITS, validateDeck, validateDeckIn } from '../decks';
 import { findCard } from '.';
-import { ALL_PRESET_DECKS, EXTRA_DECK_PRESETS, GOAT_PRESETS, PRESET_DECKS, STARTER_DECK_KAIBA, STARTER_DECK_YUGI, STARTER_DECKS, YUGI_KAIBA_PRESETS } from './decks';
+import { ALL_PRESET_DECKS, EXTRA_DECK_PRESETS, GOAT_PRESETS, PICKABLE_PRESETS, PRESET_DECKS, PRESETS_BY_FORMAT, STARTER_DECK_KAIBA, STARTER_DECK_YUGI, STARTER_DECKS, YUGI_KAIBA_PRESETS } from './decks';
 
 /** The printed lists, SDY-001..050 and SDK-001..050 in set-number order (shared/reference/cards-notes.md, section 7). */
 const YUGI_PASSCODES = [
@@ -159,6 +159,25 @@ describe('GOAT presets (the four most played archetypes of goat-archetypes.tsv)'
       const held = new Set([...preset.main, ...(preset.extra ?? [])]);
       expect(TOP[preset.id]!.filter((n) => !held.has(n)), preset.name).toEqual([]);
     }
+  });
+});
+
+describe('the presets offered under each format (issue 34 item 3: the start screen lists them without the pool)', () => {
+  const legalIn = (format: (typeof ALL_FORMATS)[number]) =>
+    PICKABLE_PRESETS.filter((p) => validateDeckIn(format, deckFromNames(p.name, { main: p.main, extra: p.extra ?? [], side: p.side }), format.list).length === 0).map((p) => p.id);
+  it.each(ALL_FORMATS.map((f) => [f.name, f] as const))('%s: exactly the presets legal in it (Main, Extra and Side, its own list), its own presets first', (_name, format) => {
+    const offered = PRESETS_BY_FORMAT[format.id];
+    expect([...offered].sort()).toEqual(legalIn(format).sort());
+    const own = PICKABLE_PRESETS.filter((p) => p.format === format.id).map((p) => p.id);
+    expect(offered.slice(0, own.length)).toEqual(own);
+  });
+  it('GOAT offers the four GOAT presets first; Yugi-Kaiba its two; every pickable preset is offered somewhere', () => {
+    expect(PRESETS_BY_FORMAT.goat.slice(0, 4)).toEqual(GOAT_PRESETS.map((p) => p.id));
+    expect(PRESETS_BY_FORMAT['yugi-kaiba'].slice(0, 2)).toEqual(YUGI_KAIBA_PRESETS.map((p) => p.id));
+    // Advanced keeps the picker's order of before (the default picks are its first two).
+    expect(PRESETS_BY_FORMAT.advanced).toEqual(ALL_PRESET_DECKS.map((p) => p.id));
+    const offered = new Set(Object.values(PRESETS_BY_FORMAT).flat());
+    expect(PICKABLE_PRESETS.filter((p) => !offered.has(p.id)).map((p) => p.name)).toEqual([]);
   });
 });
 

@@ -15,7 +15,11 @@
  *   Yugi's Warriors (40 Main each); they name the format they are built for (`format`).
  * - `ALL_PRESET_DECKS`: all of them, in that order: what a player may pick.
  * - `GOAT_PRESETS`: four decks of the GOAT format (April 2005), its most played archetypes; legal in
- *   GOAT only, so not (yet) among what a player may pick under any format.
+ *   GOAT only. Picked on the start screen under GOAT (`PRESETS_BY_FORMAT`), not among
+ *   `ALL_PRESET_DECKS` (what the fuzzer, the AI's sampler and the robustness test pair up).
+ * - `PICKABLE_PRESETS`: every preset a player may pick under some format; `PRESETS_BY_FORMAT`: the
+ *   ones offered under each format (legal in it, its own first), data checked by decks.test.ts
+ *   against the format's legality functions, so the start screen needs no card pool to list them.
  *
  * Every preset has a 15-card Side Deck (issue 36), so siding between the Duels of a Match has
  * something to do: answers to what the other presets do (Dragon Capture Jar against Dragon's Roar,
@@ -813,3 +817,17 @@ export const GOAT_PRESETS: readonly PresetDeck[] = Object.freeze([GOAT_CHAOS_TUR
 
 /** Every preset a player may pick: the Normal Monster presets, the Starter Decks, the Extra Deck presets, then the Yugi-Kaiba presets. */
 export const ALL_PRESET_DECKS: readonly PresetDeck[] = Object.freeze([...PRESET_DECKS, ...STARTER_DECKS, ...EXTRA_DECK_PRESETS, ...YUGI_KAIBA_PRESETS]);
+
+/** Every preset a player may pick under some format: `ALL_PRESET_DECKS`, then the GOAT presets. */
+export const PICKABLE_PRESETS: readonly PresetDeck[] = Object.freeze([...ALL_PRESET_DECKS, ...GOAT_PRESETS]);
+
+/**
+ * The presets the start screen offers under each format, by id: exactly those legal in it (Main,
+ * Extra and Side, under the format's own list), the format's own presets first. Data, so listing
+ * them needs no card pool; decks.test.ts checks it against `validateDeckIn`.
+ */
+export const PRESETS_BY_FORMAT: Readonly<Record<FormatId, readonly string[]>> = Object.freeze({
+  advanced: ['spellcasters-command', 'dragons-roar', 'starter-deck-yugi', 'starter-deck-kaiba', 'junk-tuning', 'rank-and-file', 'rites-and-fusions', 'legend-of-blue-eyes', 'warriors-of-legend'],
+  'yugi-kaiba': ['legend-of-blue-eyes', 'warriors-of-legend', 'spellcasters-command', 'starter-deck-yugi', 'starter-deck-kaiba'],
+  goat: ['goat-chaos-turbo', 'goat-warrior', 'goat-control', 'goat-chaos-control', 'spellcasters-command', 'dragons-roar'],
+});

@@ -16,6 +16,7 @@ import { DEFAULT_BAN_LIST, type BanList, type ListedStatus } from './banlist';
 import type { CardLookup, DeckSection } from './deck';
 import type { SectionLimit } from './rules';
 import { decodePasscodes, FORMAT_LISTS, type FormatCardList } from './formatLists';
+import { FORMAT_NAMES } from './formatNames';
 
 export { DEFAULT_FORMAT, FORMAT_IDS, isFormatId, type FormatId };
 
@@ -60,10 +61,10 @@ function listOf(name: string, cards: FormatCardList, lookup: CardLookup): BanLis
   return list;
 }
 
-function retro(id: 'yugi-kaiba' | 'goat', name: string, description: string, listName: string): Format {
+function retro(id: 'yugi-kaiba' | 'goat', listName: string): Format {
   const cards = FORMAT_LISTS[id];
   return {
-    id, name, description,
+    ...FORMAT_NAMES[id],
     legal: Object.freeze(decodePasscodes(cards.legal)),
     list: listOf(listName, cards, cardByPasscode),
     rules: FORMAT_RULES[id],
@@ -73,19 +74,12 @@ function retro(id: 'yugi-kaiba' | 'goat', name: string, description: string, lis
 
 export const FORMATS: Readonly<Record<FormatId, Format>> = {
   advanced: {
-    id: 'advanced',
-    name: 'Advanced',
-    description: 'Rulebook v9.1 and the shipped Forbidden & Limited list; every card',
+    ...FORMAT_NAMES.advanced,
     list: DEFAULT_BAN_LIST,
     rules: FORMAT_RULES.advanced,
   },
-  'yugi-kaiba': retro(
-    'yugi-kaiba',
-    'Yugi-Kaiba (May 2002)',
-    'Legend of Blue Eyes White Dragon and the Yugi and Kaiba Starter Decks, the May 2002 list; the first player draws in turn 1',
-    'May 2002 list (Yugi-Kaiba)',
-  ),
-  goat: retro('goat', 'GOAT (April 2005)', 'The cards and list of April 2005; the first player draws in turn 1', 'April 2005 list (GOAT)'),
+  'yugi-kaiba': retro('yugi-kaiba', 'May 2002 list (Yugi-Kaiba)'),
+  goat: retro('goat', 'April 2005 list (GOAT)'),
 };
 
 /** The format with this id; an unknown or missing id is the default format. */

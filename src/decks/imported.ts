@@ -9,7 +9,9 @@ import { z } from 'zod';
 import { cardByPasscode } from '../cards';
 import { ALTERNATE_ARTS } from './alternateArts';
 import { DECK_SECTIONS, MAX_DECK_NAME, SECTION_NAMES, type CardLookup, type Deck, type DeckSection } from './deck';
-import { cards, copies, issuesInWords } from './words';
+import { cards, copies, issuesInWords, noneInPoolInWords } from './words';
+
+export { noneInPoolInWords };
 
 /** Copies of one unknown passcode left out of one section, the passcode as the file wrote it. */
 export interface LeftOut {
@@ -126,11 +128,6 @@ export function keepKnown(sections: Record<DeckSection, readonly ParsedEntry[]>,
   return { ok: true, deck, unknown: [...unknown.values()], leftOut, folded };
 }
 
-/** The sentence for a file none of whose cards is in the pool. */
-export function noneInPoolInWords(leftOut: readonly LeftOut[]): string {
-  const total = leftOut.reduce((n, x) => n + x.copies, 0);
-  return total === 1 ? 'Its only card is not in the card pool' : `None of the ${cards(total)} in it is in the card pool`;
-}
 
 /**
  * What was left out, one sentence per section, every card listed: "Main Deck: 31 copies of 24 cards

@@ -36,3 +36,9 @@ export function issuesInWords(issues: readonly SchemaIssue[]): string[] {
   });
   return [...new Set(out)];
 }
+
+/** The sentence for a file none of whose cards is in the pool. */
+export function noneInPoolInWords(leftOut: readonly { readonly copies: number }[]): string {
+  const total = leftOut.reduce((n, x) => n + x.copies, 0);
+  return total === 1 ? 'Its only card is not in the card pool' : `None of the ${cards(total)} in it is in the card pool`;
+}

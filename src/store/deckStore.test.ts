@@ -1,13 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cardByName } from '../cards';
 import { exportYdk, importYdk, importYdke } from '../decks';
+import { activeBanList, installDeckPool, PRESETS, problemsOf } from './deckPool';
 import {
-  activeBanList,
   BANLIST_KEY,
   DECKS_KEY,
   deckByRef,
-  PRESETS,
-  problemsOf,
   SAVE_FORMAT,
   setDeckStorage,
   UNREADABLE_KEY,
@@ -18,6 +16,8 @@ import { MemoryStorage } from './testing';
 
 
 const store = () => useDeckStore.getState();
+// The presets' cards and the card checks come from the pool, as when the app has loaded the duel's code.
+installDeckPool();
 const pass = (name: string): string => {
   const card = cardByName(name);
   if (!card) throw new Error(`no card ${name}`);

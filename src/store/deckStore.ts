@@ -1,30 +1,15 @@
 import { create } from 'zustand';
 import { z } from 'zod';
-import { cardByPasscode } from '../cards';
-import { ALL_PRESET_DECKS } from '../cards/decks';
-import {
-  copyDeck,
-  DECK_SECTIONS,
-  deckFromNames,
-  emptyDeck,
-  formatById,
-  isFormatId,
-  noneInPoolInWords,
-  type LeftOut,
-  MAX_DECK_NAME,
-  parseBanList,
-  parseDeck,
-  SECTION_NAMES,
-  validateDeckIn,
-  type BanList,
-  type Deck,
-  type DeckImport,
-  type DeckProblem,
-  type DeckSection,
-} from '../decks';
-import { DEFAULT_FORMAT, type ByPlayer, type FormatId, type Player } from '../engine';
-import { safeStorage, storageRefusal, type StorageRefusal } from './saveGame';
+import { PICKABLE_PRESETS, PRESETS_BY_FORMAT } from '../cards/decks';
+import { parseBanList, type BanList } from '../decks/banlist';
+import { copyDeck, DECK_SECTIONS, emptyDeck, MAX_DECK_NAME, parseDeck, SECTION_NAMES, type Deck, type DeckSection } from '../decks/deckShape';
+import { FORMAT_NAMES } from '../decks/formatNames';
+import type { DeckImport, LeftOut } from '../decks/imported';
+import { noneInPoolInWords } from '../decks/words';
+import type { ByPlayer, Player } from '../engine/constants';
+import { DEFAULT_FORMAT, isFormatId, type FormatId } from '../engine/formatRules';
 import { SET_ASIDE_KEYS, setAside } from './setAside';
+import { safeStorage, storageRefusal, type StorageRefusal } from './storage';
 
 /**
  * The player's decks: the saved ones (localStorage), the presets (read-only), the deck open in the
@@ -37,8 +22,21 @@ import { SET_ASIDE_KEYS, setAside } from './setAside';
  * screen) before anything is written over it; the decks that parse load.
  *
  * Deck rules live in `src/decks`: this store never decides whether a deck is legal, it asks
- * `validateDeck` (see `problemsOf`).
+ * `validateDeck` (see `problemsOf` in ./deckPool.ts).
+ *
+ * The start screen reads this store in the first load, so it needs no card pool: saved decks are
+ * checked for their shape only (`parseDeck`), presets are known by name and id
+ * (src/cards/decks.ts), and what needs the pool (a preset's cards, whether a passcode is a card)
+ * is asked of `pool`, which ./deckPool.ts installs when the duel's code arrives (src/ui/core.ts).
  */
+
+/** What the store asks of the card pool, once it is loaded (./deckPool.ts). */
+export interface DeckPool {
+  /** A preset's cards, as a deck of passcodes; null for no such preset. */
+  presetDeck(ref: DeckRef): Deck | null;
+  /** Whether the pool has a card with this passcode. */
+  knows(passcode: string): boolean;
+}
 
 /** What the store needs from localStorage; tests pass an in-memory one. */
 export interface StorageLike {
@@ -84,10 +82,11 @@ export interface Notice {
   readonly technical?: string;
 }
 
-export const PRESETS: readonly { readonly ref: DeckRef; readonly deck: Deck }[] = ALL_PRESET_DECKS.map((p) => ({
-  ref: `preset:${p.id}` as DeckRef,
-  deck: deckFromNames(p.name, { main: p.main, extra: p.extra ?? [], side: p.side }),
-}));
+/** The presets a player may pick, by ref and name (their cards: `DeckPool.presetDeck`). */
+export const PRESET_NAMES: readonly { readonly ref: DeckRef; readonly name: string }[] = PICKABLE_PRESETS.map((p) => ({ ref: `preset:${p.id}` as DeckRef, name: p.name }));
+
+/** The preset refs the start screen offers under a format: those legal in it, its own first (src/cards/decks.ts `PRESETS_BY_FORMAT`). */
+export const presetRefsFor = (format: FormatId): readonly DeckRef[] => PRESETS_BY_FORMAT[format].map((id) => `preset:${id}` as DeckRef);
 
 export const isPresetRef = (ref: DeckRef | null): boolean => ref?.startsWith('preset:') ?? false;
 const savedRef = (id: string): DeckRef => `saved:${id}`;
@@ -113,6 +112,8 @@ export interface DeckStoreState {
   /** The decks chosen for the next duel or match: [player 1 / you, player 2 / the computer]. */
   readonly picks: ByPlayer<DeckRef>;
 
+  /** The card pool's answers, once the duel's code is loaded (./deckPool.ts); null until then. */
+  readonly pool: DeckPool | null;
   /** Where decks are kept: localStorage, or this page's memory when it is disabled (tests swap it: setDeckStorage). */
   readonly storage: StorageLike;
   /** Reads the storage again (tests, or after another tab changed it). */
@@ -315,7 +316,7 @@ function readFormat(storage: StorageLike): { format: FormatId; problems: string[
     // Reported below like any other unreadable value.
   }
   if (isFormatId(json)) return { format: json, problems: [] };
-  return { format: DEFAULT_FORMAT, problems: [`The saved format (${raw.slice(0, 40)}) is not one this version knows; ${formatById(DEFAULT_FORMAT).name} is used.`] };
+  return { format: DEFAULT_FORMAT, problems: [`The saved format (${raw.slice(0, 40)}) is not one this version knows; ${FORMAT_NAMES[DEFAULT_FORMAT].name} is used.`] };
 }
 
 /** Writes `value` as JSON; the refusal in words (the browser's own text as its detail), or null. */
@@ -330,10 +331,10 @@ function write(storage: StorageLike, key: string, value: unknown): StorageRefusa
 
 // ---------- helpers ----------
 
-/** The deck a ref names, or null. */
-export function deckByRef(state: Pick<DeckStoreState, 'saved'>, ref: DeckRef | null): Deck | null {
+/** The deck a ref names, or null (a preset before the card pool is loaded, too). */
+export function deckByRef(state: Pick<DeckStoreState, 'saved' | 'pool'>, ref: DeckRef | null): Deck | null {
   if (!ref) return null;
-  if (ref.startsWith('preset:')) return PRESETS.find((p) => p.ref === ref)?.deck ?? null;
+  if (ref.startsWith('preset:')) return state.pool?.presetDeck(ref) ?? null;
   const id = ref.slice('saved:'.length);
   return state.saved.find((s) => s.id === id)?.deck ?? null;
 }
@@ -341,22 +342,10 @@ export function deckByRef(state: Pick<DeckStoreState, 'saved'>, ref: DeckRef | n
 /** What decides a deck's legality: the format (Advanced when not given) and the list choice. */
 export type DeckRules = Pick<DeckStoreState, 'banChoice' | 'customList'> & { readonly format?: FormatId };
 
-/** The Forbidden & Limited list in use: the format's own (the shipped list in Advanced), none, or the imported one. */
-export function activeBanList(state: DeckRules): BanList | null {
-  if (state.banChoice === 'none') return null;
-  if (state.banChoice === 'custom' && state.customList) return state.customList;
-  return formatById(state.format ?? DEFAULT_FORMAT).list;
-}
-
-/** What `validateDeck` says of the deck in the format, under the list in use. */
-export function problemsOf(state: DeckRules, deck: Deck): DeckProblem[] {
-  return validateDeckIn(formatById(state.format ?? DEFAULT_FORMAT), deck, activeBanList(state));
-}
-
 /** `base`, or `base (2)`, `base (3)`... so that no saved or preset deck has the same name (the pickers list both). */
 export function uniqueName(saved: readonly SavedDeck[], base: string): string {
   const trimmed = base.trim().slice(0, MAX_DECK_NAME - 5) || 'New deck';
-  const taken = new Set([...saved, ...PRESETS].map((s) => s.deck.name.toLowerCase()));
+  const taken = new Set([...saved.map((s) => s.deck.name), ...PRESET_NAMES.map((p) => p.name)].map((n) => n.toLowerCase()));
   if (!taken.has(trimmed.toLowerCase())) return trimmed;
   for (let n = 2; ; n++) {
     const name = `${trimmed} (${n})`;
@@ -364,14 +353,14 @@ export function uniqueName(saved: readonly SavedDeck[], base: string): string {
   }
 }
 
-const cardLabel = (passcode: string): string => cardByPasscode(passcode)?.name ?? passcode;
-
 function initial(storage: StorageLike): Pick<DeckStoreState, 'saved' | 'unreadable' | 'loadProblems' | 'format' | 'banChoice' | 'customList' | 'picks'> {
   const decks = readDecks(storage);
   const ban = readBanList(storage);
   const format = readFormat(storage);
-  const first = PRESETS[0]?.ref ?? ('preset:none' as DeckRef);
-  const second = PRESETS[1]?.ref ?? first;
+  // The first two presets offered under the format played (Advanced: Spellcaster's Command, Dragon's Roar).
+  const offered = presetRefsFor(format.format);
+  const first = offered[0] ?? ('preset:none' as DeckRef);
+  const second = offered[1] ?? first;
   return {
     saved: decks.saved,
     unreadable: decks.unreadable,
@@ -423,6 +412,7 @@ export const useDeckStore = create<DeckStoreState>()((set, get) => {
   const storage = defaultStorage();
   return {
     storage,
+    pool: null,
     ...initial(storage),
     builderOpen: false,
     open: null,
@@ -434,7 +424,7 @@ export const useDeckStore = create<DeckStoreState>()((set, get) => {
 
     openBuilder: (ref) => {
       const { saved, open } = get();
-      const target = ref ?? open ?? (saved[0] ? savedRef(saved[0].id) : (PRESETS[0]?.ref ?? null));
+      const target = ref ?? open ?? (saved[0] ? savedRef(saved[0].id) : (PRESET_NAMES[0]?.ref ?? null));
       set({ builderOpen: true });
       if (target && target !== open) get().openDeck(target);
     },
@@ -478,7 +468,7 @@ export const useDeckStore = create<DeckStoreState>()((set, get) => {
       if (!entry) return;
       const saved = get().saved.filter((s) => s.id !== id);
       const ref = savedRef(id);
-      const fallback = PRESETS[0]?.ref ?? null;
+      const fallback = PRESET_NAMES[0]?.ref ?? null;
       const picks = get().picks.map((p) => (p === ref && fallback ? fallback : p)) as ByPlayer<DeckRef>;
       set({ saved, picks, notice: { tone: 'info', text: `Deleted “${entry.deck.name}”.` } });
       if (get().open === ref) {
@@ -495,7 +485,7 @@ export const useDeckStore = create<DeckStoreState>()((set, get) => {
 
     addCard: (passcode, section) =>
       edit((d) => {
-        if (!cardByPasscode(passcode)) return null;
+        if (!get().pool?.knows(passcode)) return null;
         d[section].push(passcode);
         return d;
       }),
@@ -606,6 +596,3 @@ export const useDeckStore = create<DeckStoreState>()((set, get) => {
     },
   };
 });
-
-/** "Dark Magician" for a passcode the pool knows, else the passcode itself. */
-export const cardNameOf = cardLabel;

@@ -6,7 +6,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { legalActions, summary } from '../engine';
 import { PRESET_DECKS, STARTER_DECKS } from '../cards/decks';
-import { activeBanList, FORMAT_KEY, PRESETS, problemsOf, setDeckStorage, useDeckStore } from './deckStore';
+import { activeBanList, installDeckPool, PRESETS, problemsOf } from './deckPool';
+import { deckByRef, FORMAT_KEY, presetRefsFor, setDeckStorage, useDeckStore } from './deckStore';
 import { DUEL_SAVE_KEY, useDuelStore } from './duelStore';
 import { MATCH_SAVE_KEY, useMatchStore } from './matchStore';
 import { openReplay } from './replay';
@@ -18,6 +19,7 @@ const duel = () => useDuelStore.getState();
 const match = () => useMatchStore.getState();
 const PRESET_A = { main: [...PRESET_DECKS[0]!.main] };
 const PRESET_B = { main: [...PRESET_DECKS[1]!.main] };
+installDeckPool();
 const preset = (id: string) => PRESETS.find((p) => p.ref === `preset:${id}`)!.deck;
 
 let storage: MemoryStorage;
@@ -81,6 +83,35 @@ describe('the format chosen (deck store)', () => {
     decks().setBanChoice('none');
     expect(activeBanList(decks())).toBeNull();
     expect(problemsOf(decks(), preset('dragons-roar')).map((p) => p.message)).toEqual(DRAGONS_ROAR_IN_YUGI_KAIBA);
+  });
+});
+
+describe('the presets offered under each format (issue 34 item 3)', () => {
+  const names = (refs: readonly string[]) => refs.map((r) => PRESETS.find((p) => p.ref === r)!.deck.name);
+  it('GOAT offers the four GOAT presets first and only presets legal in GOAT; a reload under GOAT picks two of them', () => {
+    decks().setFormat('goat');
+    expect(names(presetRefsFor('goat'))).toEqual(['Chaos Turbo', 'Warrior', 'Goat Control', 'Chaos Control', "Spellcaster's Command", "Dragon's Roar"]);
+    for (const ref of presetRefsFor('goat')) expect(problemsOf(decks(), deckByRef(decks(), ref)!), ref).toEqual([]);
+    expect(names(presetRefsFor('yugi-kaiba')).slice(0, 2)).toEqual(['Legend of Blue Eyes', 'Warriors of Legend']);
+    // The picks made under Advanced stay (the seat says what is wrong with one); a page opened under GOAT picks GOAT's own.
+    setDeckStorage(storage);
+    expect(decks().picks).toEqual(['preset:goat-chaos-turbo', 'preset:goat-warrior']);
+  });
+
+  it('a GOAT preset for each seat starts a GOAT duel with those decks (the computer is given the second)', () => {
+    decks().setFormat('goat');
+    decks().setPick(0, 'preset:goat-control');
+    decks().setPick(1, 'preset:goat-chaos-turbo');
+    const [mine, theirs] = decks().picks.map((r) => deckByRef(decks(), r)!);
+    duel().startDuel('computer', { decks: [{ main: [...mine!.main], extra: [...mine!.extra] }, { main: [...theirs!.main], extra: [...theirs!.extra] }], seed: 4, firstPlayer: 0, format: decks().format });
+    const s = summary(duel().duel!);
+    expect(s.format).toBe('goat');
+    expect(s.players[0].hand).toHaveLength(6);
+    // Each brings its own Extra Deck (Metamorphosis' Fusions; Chaos Turbo's has Twin-Headed Thunder Dragon); 40 Main each.
+    expect([...s.players[0].extra].sort()).toEqual(['Darkfire Dragon', 'Dragoness the Wicked Knight', 'Flame Ghost', 'Thousand-Eyes Restrict', 'Thousand-Eyes Restrict', 'Thousand-Eyes Restrict']);
+    expect(s.players[1].extra).toContain('Twin-Headed Thunder Dragon');
+    expect(s.players[0].deck + s.players[0].hand.length).toBe(40);
+    expect(s.players[1].deck + s.players[1].hand.length).toBe(40);
   });
 });
 

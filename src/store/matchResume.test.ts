@@ -1,7 +1,7 @@
 /** Resume of a Match after a reload (issue 14): the Match and its Duel on the mat come back, and the Duel's end still counts for the Match. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { legalActions, summary } from '../engine';
-import { PRESETS } from './deckStore';
+import { PRESETS } from './deckPool';
 import { DUEL_SAVE_KEY, useDuelStore } from './duelStore';
 import { MATCH_SAVE_KEY, MATCH_SET_ASIDE_KEY, useMatchStore } from './matchStore';
 import { wireStores } from './testing';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cardByName, cardByPasscode } from '../cards';
 import { legalActions } from '../engine';
 import { copyDeck, matchScore, type Deck } from '../decks';
-import { PRESETS } from './deckStore';
+import { PRESETS } from './deckPool';
 import { useDuelStore } from './duelStore';
 import { useMatchStore } from './matchStore';
 import { ownedEnds, seedDuels, wireStores } from './testing';

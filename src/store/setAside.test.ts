@@ -95,7 +95,7 @@ describe('a saved duel that cannot be resumed', () => {
 describe('a Match whose Duel on the mat cannot be resumed', () => {
   it('comes back on its own screens, and the set-aside Duel is listed for the player', async () => {
     const { duel, match, aside, keys } = await load();
-    const { PRESETS } = await import('./deckStore');
+    const { PRESETS } = await import('./deckPool');
     match.getState().startMatch('hotseat', [PRESETS[0]!.deck, PRESETS[1]!.deck], 5);
     match.getState().toss();
     match.getState().choose(match.getState().match!.chooser!, 'first');

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { safeStorage, type SafeStorage } from './saveGame';
+import { safeStorage, type SafeStorage } from './storage';
 
 /**
  * Saved data that could not be read is set aside, never lost: one mechanism for the four things

@@ -1,7 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { LEVELS, type Level } from '../ai/levels';
-import { FIRST_TURN_MODES, type FirstTurnMode } from './turnOrder';
 
 /**
  * The player's preferences, remembered in localStorage (key `duelmat:settings`).
@@ -20,6 +19,10 @@ import { FIRST_TURN_MODES, type FirstTurnMode } from './turnOrder';
  * - `firstTurn`: who goes first in a single duel or hotseat game: 'toss' (a coin toss, its winner
  *   chooses) or 'choose' (Player 1 chooses); see ./turnOrder.ts.
  */
+/** Who goes first in a single duel: a coin toss, or Player 1 chooses (./turnOrder.ts). Here, so the start screen's settings need no deck code. */
+export const FIRST_TURN_MODES = ['toss', 'choose'] as const;
+export type FirstTurnMode = (typeof FIRST_TURN_MODES)[number];
+
 export const CHAIN_PROMPT_MODES = ['auto', 'always', 'never'] as const;
 export type ChainPromptMode = (typeof CHAIN_PROMPT_MODES)[number];
 export const ANIMATION_SPEEDS = ['normal', 'fast'] as const;

@@ -10,8 +10,9 @@ import { randomInt, seedRng } from '../engine/random';
  * the computer) chooses.
  */
 
-export const FIRST_TURN_MODES = ['toss', 'choose'] as const;
-export type FirstTurnMode = (typeof FIRST_TURN_MODES)[number];
+import type { FirstTurnMode } from './settingsStore';
+
+export { FIRST_TURN_MODES, type FirstTurnMode } from './settingsStore';
 
 /** Kept apart from the deal's own use of the seed (any fixed odd number would do). */
 const TOSS_SALT = 0x5eed_c01;

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useDeckStore } from '../store/deckStore';
 import { useDuelStore } from '../store/duelStore';
 import { useMatchStore } from '../store/matchStore';
@@ -8,7 +8,7 @@ import { useUiStore } from '../store/uiStore';
 import { warmUpEngine } from '../store/warmUp';
 import { deckBuilderChunk, duelChunk, matchChunk, preloadDuelAtIdle, puzzlesChunk, replayChunk } from './chunks';
 import { lazyScreen, OnDemand } from './OnDemand';
-import { HandoverCover, StartScreen } from './Screens';
+import { HandoverCover } from './Screens';
 
 // Only the start screen is in the first load: the mat (with the coin toss), a Match's own screens
 // (coin toss, siding, result), the deck builder, the puzzles and the replay viewer are chunks of their own (./chunks.ts),
@@ -21,7 +21,12 @@ const DeckBuilder = lazyScreen(deckBuilderChunk, (m) => m.DeckBuilder);
 const PuzzlesScreen = lazyScreen(puzzlesChunk, (m) => m.PuzzlesScreen);
 const ReplayViewer = lazyScreen(replayChunk, (m) => m.ReplayViewer);
 
-export function App() {
+/**
+ * Every screen but the start screen, which the Shell draws itself (./Shell.tsx), so it is the same
+ * element before and after this chunk arrives (nothing typed or ticked there is lost): `onStartScreen`
+ * says, before the browser paints, whether it is the screen to show.
+ */
+export function App({ onStartScreen }: { onStartScreen: (shown: boolean) => void }) {
   const screen = useDuelStore((s) => s.screen);
   const covered = useDuelStore((s) => s.handoverTo !== null);
   // Menus, drags and the inspector belong to one viewer: clear them when the screen or viewer changes.
@@ -38,6 +43,8 @@ export function App() {
   const watching = useReplayStore((s) => s.opened !== null);
   const puzzles = usePuzzleStore((s) => s.open);
   const turnOrder = useDuelStore((s) => s.turnOrder?.setup.seed ?? null);
+  const start = !watching && !(puzzles && screen === 'start') && !builderOpen && !betweenDuels && turnOrder === null && screen === 'start';
+  useLayoutEffect(() => onStartScreen(start), [start, onStartScreen]);
   if (watching) {
     return (
       <OnDemand what="the replay viewer">
@@ -73,7 +80,7 @@ export function App() {
       </OnDemand>
     );
   }
-  if (screen === 'start') return <StartScreen />;
+  if (screen === 'start') return null;
   if (covered) return <HandoverCover />;
   return (
     <OnDemand what="the duel">

@@ -35,7 +35,7 @@ import { ConfirmDialog } from './decks/ConfirmDialog';
 import { Announcer, ChainPanel, DuelLog, ErrorBanner, Inspector } from './SidePanels';
 import { StorageProblem } from './Screens';
 import { PuzzleBanner, TutorialBanner } from './puzzles/PuzzleBanner';
-import { FormatBadge } from './match/FormatPicker';
+import { FormatBadge } from './match/FormatBadge';
 import { DIRECT_ATTACK_ID, fieldZoneId, monsterZoneId, pendulumZoneId, spellTrapZoneId } from './side';
 
 interface DragData {

@@ -43,7 +43,8 @@ export function OnDemand({ what, children }: { what: string; children: ReactNode
   );
 }
 
-function Loading({ what }: { what: string }) {
+/** A screen on its way: "Loading …" with a spinner. */
+export function Loading({ what }: { what: string }) {
   return (
     <main className="on-demand" aria-busy="true">
       <p role="status">
@@ -65,15 +66,20 @@ class LoadFailure extends Component<{ what: string; children: ReactNode }, { err
     const { error } = this.state;
     if (error === null) return this.props.children;
     if (!(error instanceof ChunkLoadError)) throw error;
-    return (
-      <main className="on-demand">
-        <div role="alert">
-          <p>Could not load {this.props.what}. Check the network connection, then reload the page.</p>
-          <button type="button" className="btn btn-primary" onClick={() => location.reload()}>
-            Reload
-          </button>
-        </div>
-      </main>
-    );
+    return <LoadFailed what={this.props.what} />;
   }
+}
+
+/** A chunk that could not be fetched: says so, and offers Reload. */
+export function LoadFailed({ what }: { what: string }) {
+  return (
+    <main className="on-demand">
+      <div role="alert">
+        <p>Could not load {what}. Check the network connection, then reload the page.</p>
+        <button type="button" className="btn btn-primary" onClick={() => location.reload()}>
+          Reload
+        </button>
+      </div>
+    </main>
+  );
 }

@@ -29,6 +29,17 @@ export function chunk<M>(importer: () => Promise<M>): Chunk<M> {
   };
 }
 
+/**
+ * The duel's code (./core.ts: the engine, the card pool, the stores, the screens that read them),
+ * fetched as soon as the start screen is painted; its stores are started once, when it arrives.
+ */
+export const coreChunk = chunk(() =>
+  import('./core').then((m) => {
+    m.startStores(window.location.search);
+    return m;
+  }),
+);
+
 /** The mat, with the coin toss that leads onto it. */
 export const duelChunk = chunk(() => import('./DuelMat'));
 /** A Match's screens (coin toss, siding, result), fetched with the mat they lead onto. */

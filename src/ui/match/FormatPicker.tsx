@@ -1,6 +1,5 @@
-import { ALL_FORMATS, FORMATS } from '../../decks';
-import { formatOf, type FormatId } from '../../engine';
-import { useDuelStore } from '../../store/duelStore';
+import { ALL_FORMAT_NAMES, FORMAT_NAMES } from '../../decks/formatNames';
+import type { FormatId } from '../../engine/formatRules';
 import { useDeckStore } from '../../store/deckStore';
 
 /**
@@ -22,22 +21,15 @@ export function FormatPicker({ id, className = 'pp-format', labelClass = 'pp-lab
         Format
       </label>
       <select id={id} className={selectClass} value={format} aria-describedby={`${id}-about`} onChange={(e) => useDeckStore.getState().setFormat(e.target.value as FormatId)}>
-        {ALL_FORMATS.map((f) => (
+        {ALL_FORMAT_NAMES.map((f) => (
           <option key={f.id} value={f.id}>
             {f.name}
           </option>
         ))}
       </select>
       <span id={`${id}-about`} className={aboutClass}>
-        {FORMATS[format].description}
+        {FORMAT_NAMES[format].description}
       </span>
     </div>
   );
-}
-
-/** The running duel's format, said on the mat (a duel from before formats is Advanced). */
-export function FormatBadge() {
-  const format = useDuelStore((s) => (s.duel ? formatOf(s.duel) : null));
-  if (!format) return null;
-  return <p className="duel-format">Format: {FORMATS[format].name}</p>;
 }

@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
-import { problemInWords, type Deck, type DeckProblem } from '../../decks';
-import type { Player } from '../../engine';
-import { deckByRef, problemsOf, useDeckStore, type DeckRef } from '../../store/deckStore';
-import { useDuelStore, type Mode } from '../../store/duelStore';
-import { useMatchStore } from '../../store/matchStore';
-import { useSettingsStore } from '../../store/settingsStore';
-import type { FirstTurnMode } from '../../store/turnOrder';
+import type { Deck } from '../../decks/deckShape';
+import type { DeckProblem } from '../../decks/rules';
+import { FORMAT_NAMES } from '../../decks/formatNames';
+import type { Player } from '../../engine/constants';
+import { deckByRef, useDeckStore, type DeckRef } from '../../store/deckStore';
+import type { Mode } from '../../store/duelStore';
+import { useSettingsStore, type FirstTurnMode } from '../../store/settingsStore';
 import { LEVELS, LEVEL_NAMES, type Level } from '../../ai/levels';
+import { useCore, type Core } from '../useCore';
 import { DeckOptions } from '../decks/DeckOptions';
 import { namer, useCardNames } from '../cardNames';
 import { deckBuilderChunk, duelChunk, matchChunk, preload } from '../chunks';
@@ -30,6 +31,10 @@ const asList = (deck: Deck) => ({ main: [...deck.main], extra: [...deck.extra] }
  * single Duel or a best-of-3 Match against the computer or hotseat, and the deck builder. A deck that
  * `validateDeck` finds fault with in the format cannot be used; its problems are listed. The duel or
  * Match is played by the format chosen.
+ *
+ * In the first load: the choices are drawn from the deck store alone (names, no card pool). The
+ * checks, the presets' cards and starting a duel need the duel's code (src/ui/core.ts, fetched as
+ * the start screen is painted): until it arrives the buttons wait, disabled.
  */
 export function PlayPanel() {
   const saved = useDeckStore((s) => s.saved);
@@ -37,36 +42,41 @@ export function PlayPanel() {
   const format = useDeckStore((s) => s.format);
   const banChoice = useDeckStore((s) => s.banChoice);
   const customList = useDeckStore((s) => s.customList);
-  const matchError = useMatchStore((s) => s.error);
+  const pool = useDeckStore((s) => s.pool);
+  const core = useCore();
 
-  const decks = useMemo(() => picks.map((ref) => deckByRef({ saved }, ref)) as [Deck | null, Deck | null], [picks, saved]);
+  const decks = useMemo(() => picks.map((ref) => deckByRef({ saved, pool }, ref)) as [Deck | null, Deck | null], [picks, saved, pool]);
+  // Checked once the duel's code is here (until then nothing is said, and nothing can start).
   const problems = useMemo(
-    () => decks.map((d) => (d ? problemsOf({ format, banChoice, customList }, d) : [{ kind: 'sectionSize', message: 'This deck no longer exists; choose another.' } as DeckProblem])),
-    [decks, format, banChoice, customList],
+    () =>
+      decks.map((d) =>
+        !core ? [] : d ? core.problemsOf({ format, banChoice, customList }, d) : [{ kind: 'sectionSize', message: 'This deck no longer exists; choose another.' } as DeckProblem],
+      ),
+    [core, decks, format, banChoice, customList],
   );
-  const ready = decks[0] !== null && decks[1] !== null && problems.every((p) => p.length === 0);
+  const ready = core !== null && decks[0] !== null && decks[1] !== null && problems.every((p) => p.length === 0);
   // A practice duel against the computer lets the player undo; never offered for a Match.
   const [practice, setPractice] = useState(false);
 
   const duel = (mode: Mode) => {
-    if (!ready || !decks[0] || !decks[1]) return;
-    useMatchStore.getState().leave();
-    useDuelStore.getState().prepareDuel(mode, { decks: [asList(decks[0]), asList(decks[1])], practice: mode === 'computer' && practice, format });
+    if (!ready || !core || !decks[0] || !decks[1]) return;
+    core.useMatchStore.getState().leave();
+    core.useDuelStore.getState().prepareDuel(mode, { decks: [asList(decks[0]), asList(decks[1])], practice: mode === 'computer' && practice, format });
   };
   const match = (mode: Mode) => {
-    if (!ready || !decks[0] || !decks[1]) return;
-    useMatchStore.getState().startMatch(mode, [decks[0], decks[1]], undefined, format);
+    if (!ready || !core || !decks[0] || !decks[1]) return;
+    core.useMatchStore.getState().startMatch(mode, [decks[0], decks[1]], undefined, format);
   };
 
   return (
     <div className="pp">
       <FormatPicker id="pp-format" />
       <div className="pp-pickers">
-        <DeckPick player={0} label={SEATS[0]!.label} hint={SEATS[0]!.hint} value={picks[0]} problems={problems[0] ?? []} />
+        <DeckPick player={0} label={SEATS[0]!.label} hint={SEATS[0]!.hint} value={picks[0]} problems={problems[0] ?? []} core={core} />
         <span className="pp-vs" aria-hidden="true">
           VS
         </span>
-        <DeckPick player={1} label={SEATS[1]!.label} hint={SEATS[1]!.hint} value={picks[1]} problems={problems[1] ?? []} />
+        <DeckPick player={1} label={SEATS[1]!.label} hint={SEATS[1]!.hint} value={picks[1]} problems={problems[1] ?? []} core={core} />
       </div>
       <ComputerLevel />
       <FirstTurn />
@@ -94,16 +104,23 @@ export function PlayPanel() {
           </button>
         </div>
         <span className="pp-sep" aria-hidden="true" />
-        <button type="button" className="btn pp-builder" onClick={() => useDeckStore.getState().openBuilder()} {...toBuilder}>
+        <button type="button" className="btn pp-builder" disabled={!core} onClick={() => useDeckStore.getState().openBuilder()} {...toBuilder}>
           Deck builder
         </button>
       </div>
-      {matchError && (
-        <p className="start-error" role="alert">
-          {matchError}
-        </p>
-      )}
+      {core && <MatchError core={core} />}
     </div>
+  );
+}
+
+/** Why the last Match could not start. */
+function MatchError({ core }: { core: Core }) {
+  const error = core.useMatchStore((s) => s.error);
+  if (!error) return null;
+  return (
+    <p className="start-error" role="alert">
+      {error}
+    </p>
   );
 }
 
@@ -142,9 +159,10 @@ function FirstTurn() {
   );
 }
 
-function DeckPick({ player, label, hint, value, problems }: { player: Player; label: string; hint: string; value: DeckRef; problems: readonly DeckProblem[] }) {
+function DeckPick({ player, label, hint, value, problems, core }: { player: Player; label: string; hint: string; value: DeckRef; problems: readonly DeckProblem[]; core: Core | null }) {
   const id = `pp-deck-${player}`;
   const names = useCardNames(problems.some((p) => p.kind === 'unknownCard'));
+  const format = useDeckStore((s) => s.format);
   return (
     <div className={`pp-seat${problems.length ? ' bad' : ''}`}>
       <label htmlFor={id} className="pp-label">
@@ -157,18 +175,18 @@ function DeckPick({ player, label, hint, value, problems }: { player: Player; la
         aria-describedby={`${id}-hint ${id}-problems`}
         onChange={(e) => useDeckStore.getState().setPick(player, e.target.value as DeckRef)}
       >
-        <DeckOptions presetsLabel="Preset decks" />
+        <DeckOptions presetsLabel="Preset decks" offer={{ format, formatName: FORMAT_NAMES[format].name, picked: value }} />
       </select>
       <span id={`${id}-hint`} className="pp-hint">
         {hint}
       </span>
       <div id={`${id}-problems`}>
-        {problems.length > 0 && (
+        {core && problems.length > 0 && (
           <div className="pp-problems" role="alert">
             <strong>This deck cannot be used yet:</strong>
             <ul>
               {problems.slice(0, 4).map((p, i) => (
-                <li key={i}>{problemInWords(p, namer(names))}</li>
+                <li key={i}>{core.problemInWords(p, namer(names))}</li>
               ))}
               {problems.length > 4 && <li>…and {problems.length - 4} more (open the deck builder)</li>}
             </ul>
