@@ -147,7 +147,8 @@ export interface DuelRule {
 /** What each recorded code is asked about (the same questions as effects/types.ts `RuleAbout`). */
 export interface RecordedAbout {
   noAttackDeclarations: [player: Player];
-  cannotAttack: [monster: CardId];
+  /** `passcode`: the monster's name, for a rule about every monster of a name (Burst Stream of Destruction's "Blue-Eyes White Dragon"). */
+  cannotAttack: [monster: CardId, passcode?: string];
   cannotChangePosition: [monster: CardId];
   noBattleDamage: [player: Player, battle: readonly CardId[]];
   indestructibleByBattle: [player: Player];
@@ -166,7 +167,7 @@ export interface RecordedAbout {
 /** How a recorded rule answers its code's question. */
 export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...about: RecordedAbout[C]) => boolean } = {
   noAttackDeclarations: (r, player) => r.player === player,
-  cannotAttack: (r, monster) => r.card === monster,
+  cannotAttack: (r, monster, passcode) => r.card === monster || (r.card === undefined && r.passcode !== undefined && r.passcode === passcode),
   cannotChangePosition: (r, monster) => r.card === monster,
   noBattleDamage: (r, player, battle) => r.player === player && (r.card === undefined || battle.includes(r.card)),
   indestructibleByBattle: (r, player) => r.player === player,

@@ -131,6 +131,8 @@ import c44763025 from './c44763025'; // Delinquent Duo
 import c45986603 from './c45986603'; // Snatch Steal
 import c70828912 from './c70828912'; // Premature Burial
 import c72302403 from './c72302403'; // Swords of Revealing Light
+import c42534368 from './c42534368'; // Silent Doom
+import c17655904 from './c17655904'; // Burst Stream of Destruction
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -264,4 +266,6 @@ export const SPELLS: readonly CardDefinition[] = [
   c45986603,
   c70828912,
   c72302403,
+  c42534368,
+  c17655904,
 ];

@@ -53,8 +53,8 @@ export interface RuleAbout extends RecordedAbout {
   substitutesForEquipped: [monster: CardId];
   /** `player` cannot declare attacks (Threatening Roar; Swords of Revealing Light). */
   noAttackDeclarations: [player: Player];
-  /** `monster` cannot attack (Spellbinding Circle). */
-  cannotAttack: [monster: CardId];
+  /** `monster` (of name `passcode`) cannot attack (Spellbinding Circle; Burst Stream of Destruction: every monster of a name). */
+  cannotAttack: [monster: CardId, passcode?: string];
   /**
    * The effects of `card` on the field are negated (Jinzo: every Trap Card's; Royal Decree: every other
    * Trap Card's). Asked of cards on the field (and of one as it leaves it); its own sources are not asked it.
