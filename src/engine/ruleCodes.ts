@@ -62,6 +62,7 @@ export const RULE_CODES = {
   summonWithoutTribute: { asked: ['self'], reader: 'summon.ts forEachSummonable' },
   pendulumScale: { asked: ['self'], reader: 'continuous.ts currentScale (extraSummon.ts Pendulum Summons)' },
   destroyedWithLinked: { asked: ['self'], reader: 'stateCheck.ts breakLostLink' },
+  destroyedWhenLinkedLeaves: { asked: ['self'], reader: 'stateCheck.ts breakLostLink' },
   destroysLinkedMonster: { asked: ['self'], reader: 'continuous.ts destroysLinkedAsItLeaves (stateCheck.ts destroyMonstersLeftLinked, as the card leaves the field)' },
   noBattleDamage: { asked: ['duel'], reader: 'battle.ts protectedBy' },
   indestructibleByBattle: { asked: ['duel'], reader: 'battle.ts protectedBy' },

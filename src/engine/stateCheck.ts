@@ -190,13 +190,15 @@ function holdsEquipCard(spellTraps: Duel['players'][0]['spellTraps']): boolean {
  * A card linked to the monster it targeted (Spellbinding Circle) whose monster has left the field: the
  * link breaks, so its rules about that monster end (the monster is a new card wherever it went). If the
  * monster was destroyed and the card says it goes with it ("When that monster is destroyed, destroy this
- * card": rule code `destroyedWithLinked`), it is destroyed; otherwise it stays, linked to nothing.
+ * card": rule code `destroyedWithLinked`), or the card goes whenever it leaves ("When it leaves the field,
+ * destroy this card": `destroyedWhenLinkedLeaves`, Shadow Spell), it is destroyed; otherwise it stays,
+ * linked to nothing.
  */
 function breakLostLink(d: Work, p: Player, index: number, slot: SpellTrapSlot): void {
   const monster = slot.linkedTo!;
   if (findMonster(d, monster)) return;
   const destroyed = d.events.some((e) => (e.type === 'destroyed' || e.type === 'destroyedByBattle') && e.card === monster);
-  if (destroyed && ownRuleApplies(d, 'destroyedWithLinked', slot.card)) {
+  if ((destroyed && ownRuleApplies(d, 'destroyedWithLinked', slot.card)) || ownRuleApplies(d, 'destroyedWhenLinkedLeaves', slot.card)) {
     takeCard(d, slot.card);
     graveyardFromField(d, slot.card);
     emit(d, { type: 'destroyed', card: slot.card });

@@ -115,13 +115,13 @@ function negates(duel: Duel, p: Player, slot: { readonly card: CardId; readonly 
 const NO_CHANGE: Readonly<{ atk: number; def: number }> = Object.freeze({ atk: 0, def: 0 });
 
 /** `sum` plus the changes the face-up card `source`'s modifier effects make to `monster` (a new record only when there is one). */
-function addModifiers(duel: Duel, p: Player, source: CardId, equippedTo: CardId | null, monster: CardId, sum: Readonly<{ atk: number; def: number }>, reversed: boolean): Readonly<{ atk: number; def: number }> {
+function addModifiers(duel: Duel, p: Player, source: CardId, equippedTo: CardId | null, monster: CardId, sum: Readonly<{ atk: number; def: number }>, reversed: boolean, linkedTo: CardId | null = null): Readonly<{ atk: number; def: number }> {
   const effects = definitionOf(duel, source).effects;
   if (!effects) return sum;
   let ctx: QueryContext | null = null;
   for (const effect of effects) {
     if (!effect.modifiers) continue;
-    ctx ??= queryContext(duel, { card: source, player: p, equippedTo });
+    ctx ??= queryContext(duel, { card: source, player: p, equippedTo, linkedTo });
     for (const m of effect.modifiers(ctx)) {
       if (!m.applies(monster)) continue;
       const atk = m.atk ?? 0;
@@ -154,7 +154,7 @@ function changes(duel: Duel, slot: MonsterSlot, lingering = true): Readonly<{ at
       }
       if ((zones & HOLDER_IN_SPELL_TRAP_ZONE) !== 0) for (let i = 0; i < ps.spellTraps.length; i++) {
         const source = ps.spellTraps[i];
-        if (source && holders.includes(source.card) && effectsApplyNow(duel, source)) sum = addModifiers(duel, p, source.card, source.equippedTo, slot.card, sum, reversed);
+        if (source && holders.includes(source.card) && effectsApplyNow(duel, source)) sum = addModifiers(duel, p, source.card, source.equippedTo, slot.card, sum, reversed, source.linkedTo ?? null);
       }
       const field = ps.field;
       if ((zones & HOLDER_IN_FIELD_ZONE) !== 0 && field && holders.includes(field.card) && effectsApplyNow(duel, field)) sum = addModifiers(duel, p, field.card, field.equippedTo, slot.card, sum, reversed);

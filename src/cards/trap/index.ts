@@ -54,6 +54,7 @@ import c60082869 from './c60082869'; // Dust Tornado
 import c63356631 from './c63356631'; // Phoenix Wing Wind Blast
 import c64697231 from './c64697231'; // Trap Dustshoot
 import c97077563 from './c97077563'; // Call of the Haunted
+import c29267084 from './c29267084'; // Shadow Spell
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -110,4 +111,5 @@ export const TRAPS: readonly CardDefinition[] = [
   c63356631,
   c64697231,
   c97077563,
+  c29267084,
 ];

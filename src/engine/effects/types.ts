@@ -99,6 +99,8 @@ export interface RuleAbout extends RecordedAbout {
   pendulumScale: [card: CardId];
   /** This card is destroyed when the monster it is linked to is destroyed (Spellbinding Circle). */
   destroyedWithLinked: [card: CardId];
+  /** This card is destroyed when the monster it is linked to leaves the field, however it goes (Shadow Spell). */
+  destroyedWhenLinkedLeaves: [card: CardId];
   /**
    * As this card leaves the field (`destroyed`: it was destroyed), the monster it was linked or equipped
    * to is destroyed (Call of the Haunted: whenever it leaves; Premature Burial: when it is destroyed).
@@ -177,11 +179,12 @@ export interface CardRuleAnswers {
   /** The Scale it becomes, or null for the printed one. */
   pendulumScale: (ctx: QueryContext) => number | null;
   destroyedWithLinked: (ctx: QueryContext) => boolean;
+  destroyedWhenLinkedLeaves: (ctx: QueryContext) => boolean;
   destroysLinkedMonster: (ctx: QueryContext, destroyed: boolean) => boolean;
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
-type FlagCode = 'onlyByProcedure' | 'cannotBeSpecialSummoned' | 'attacksEachMonster' | 'notTributeForTributeSummon' | 'cannotBeSpecialSummonedFromGraveyard' | 'onlyOneFaceUp' | 'notSynchroMaterial' | 'negatesSpellTargetingIt' | 'destroyedWithLinked';
+type FlagCode = 'onlyByProcedure' | 'cannotBeSpecialSummoned' | 'attacksEachMonster' | 'notTributeForTributeSummon' | 'cannotBeSpecialSummonedFromGraveyard' | 'onlyOneFaceUp' | 'notSynchroMaterial' | 'negatesSpellTargetingIt' | 'destroyedWithLinked' | 'destroyedWhenLinkedLeaves';
 
 /** A rule a card declares in one of its effects (`Effect.rules`): `{ code: 'cannotAttack', applies: (ctx, m) => m === ctx.linkedTo }`. */
 export type CardRule = {

@@ -35,4 +35,19 @@ describe('Cards linked to a monster', () => {
     expect(me(y).graveyard).toEqual(['Call of the Haunted']);
     expect(me(y).monsters[0]).toMatchObject({ name: 'Summoned Skull' });
   });
+
+  // Shadow Spell: "When it leaves the field, destroy this card" (rule code `destroyedWhenLinkedLeaves`),
+  // where Spellbinding Circle's "When that monster is destroyed" (`destroyedWithLinked`) keeps the card.
+  it('destroyedWhenLinkedLeaves: the card goes when its monster leaves the field, destroyed or not; destroyedWithLinked only when it is destroyed', () => {
+    const d = duelOf({
+      me: { spellTraps: [{ card: 'Shadow Spell', faceUp: false }, { card: 'Spellbinding Circle', faceUp: false }], monsters: [{ card: 'Hane-Hane', faceUp: false, position: 'defense' }] },
+      opp: { monsters: [{ card: 'Summoned Skull' }, { card: 'Celtic Guardian' }] },
+    });
+    let x = passAll(play(d, { type: 'activate', card: idOf(d, 'Shadow Spell') }, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] }));
+    x = passAll(play(x, { type: 'activate', card: idOf(d, 'Spellbinding Circle') }, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] }));
+    x = passAll(play(x, { type: 'flipSummon', card: idOf(d, 'Hane-Hane') }));
+    while (x.prompt) x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] }));
+    expect(me(x).graveyard).toEqual(['Shadow Spell']);
+    expect(me(x).spellTraps[1]).toMatchObject({ name: 'Spellbinding Circle', faceUp: true });
+  });
 });
