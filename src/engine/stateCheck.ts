@@ -1,5 +1,5 @@
 import type { Work } from './draft';
-import { emit, findMonster, freeMonsterZones, graveyardFromField, monsterToGraveyard, ownerOf, takeCard } from './board';
+import { emit, findMonster, freeMonsterZones, graveyardFromField, locate, monsterToGraveyard, onField, ownerOf, takeCard } from './board';
 import { canonicalSlot, draftOf, writeMonster, writeMonsterZones, writePile, writeSpellTrapZones } from './draft';
 import { controllerByRule, defenseLock, destroysLinkedAsItLeaves, ownRuleApplies } from './continuous';
 import { opponentOf, type Player } from './constants';
@@ -169,6 +169,7 @@ function destroyLostEquipsOf(d: Work, p: Player): void {
     const slot = zones[i];
     if (!slot) continue;
     if (slot.linkedTo !== undefined) breakLostLink(d, p, i, slot);
+    if (slot.keeps !== undefined) dropLostKept(d, p, i, slot);
     if (!slot.equippedTo) continue;
     const host = findMonster(d, slot.equippedTo);
     if (host && host.slot.faceUp && mayStayEquipped(d, p, slot.card, host.slot.card)) continue;
@@ -181,7 +182,7 @@ function destroyLostEquipsOf(d: Work, p: Player): void {
 function holdsEquipCard(spellTraps: Duel['players'][0]['spellTraps']): boolean {
   for (let i = 0; i < spellTraps.length; i++) {
     const slot = spellTraps[i];
-    if (slot && (slot.equippedTo || slot.linkedTo !== undefined)) return true;
+    if (slot && (slot.equippedTo || slot.linkedTo !== undefined || slot.keeps !== undefined)) return true;
   }
   return false;
 }
@@ -205,6 +206,19 @@ function breakLostLink(d: Work, p: Player, index: number, slot: SpellTrapSlot): 
     return;
   }
   writeSpellTrapZones(d, p)[index] = { card: slot.card, faceUp: slot.faceUp, setTurn: slot.setTurn, equippedTo: slot.equippedTo };
+}
+
+/**
+ * A card keeping cards as its targets (Xing Zhen Hu) no longer keeps one that has left the field: its
+ * rules about that card end (wherever it went, it is a new card); the card itself stays.
+ */
+function dropLostKept(d: Work, p: Player, index: number, slot: SpellTrapSlot): void {
+  const kept = slot.keeps!.filter((c) => onField(locate(d, c)));
+  if (kept.length === slot.keeps!.length) return;
+  const zones = writeSpellTrapZones(d, p);
+  const current = zones[index];
+  if (!current) return;
+  zones[index] = kept.length > 0 ? { ...current, keeps: kept } : { card: current.card, faceUp: current.faceUp, setTurn: current.setTurn, equippedTo: current.equippedTo, ...(current.linkedTo !== undefined ? { linkedTo: current.linkedTo } : {}) };
 }
 
 /**

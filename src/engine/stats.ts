@@ -242,6 +242,8 @@ function pilesOf(duel: Duel, players: readonly Player[], pile: 'graveyard' | 'ha
   return out;
 }
 
+const NO_CARDS: readonly CardId[] = Object.freeze([]);
+
 type Queries = Omit<QueryContext, Data> & { sides(side?: Side): Player[] };
 
 /** The board queries of every context. */
@@ -304,6 +306,10 @@ export const QUERIES: ThisType<QueryContext & Queries> & Queries = {
   },
   level(id) {
     return currentLevel(this.duel, id);
+  },
+  keptTargets() {
+    const at = locate(this.duel, this.card);
+    return at.zone === 'spellTrap' ? (this.duel.players[at.player].spellTraps[at.index]!.keeps ?? NO_CARDS) : NO_CARDS;
   },
   equipsOf(monster) {
     const out: CardId[] = [];

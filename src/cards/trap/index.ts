@@ -55,6 +55,7 @@ import c63356631 from './c63356631'; // Phoenix Wing Wind Blast
 import c64697231 from './c64697231'; // Trap Dustshoot
 import c97077563 from './c97077563'; // Call of the Haunted
 import c29267084 from './c29267084'; // Shadow Spell
+import c76515293 from './c76515293'; // Xing Zhen Hu
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -112,4 +113,5 @@ export const TRAPS: readonly CardDefinition[] = [
   c64697231,
   c97077563,
   c29267084,
+  c76515293,
 ];

@@ -425,6 +425,8 @@ export interface QueryContext {
   level(card: CardId): number;
   /** The Equip Cards equipped to a monster on the field (Equip Spells, and monsters equipped as Equip Cards). */
   equipsOf(monster: CardId): CardId[];
+  /** The cards this card keeps as its targets while it stays on the field (`keepTargets`: Xing Zhen Hu), those still on the field. */
+  keptTargets(): readonly CardId[];
   /** The cards of an Extra Deck (its owner may look at it any time). */
   extra(side?: Side): CardId[];
   /** The Xyz Materials attached to a monster on the field (none for any other card). */
@@ -539,6 +541,12 @@ export interface EffectContext extends QueryContext {
    * monster last while it stays linked (Spellbinding Circle). False if either is no longer on the field.
    */
   linkTo(monster: CardId): boolean;
+  /**
+   * This card (in a Spell & Trap Zone) keeps these cards as its targets ("the selected cards cannot be
+   * activated": Xing Zhen Hu): its rules ask `keptTargets()`; a kept card that leaves the field is dropped.
+   * The ones no longer on the field are not kept; false if none is left.
+   */
+  keepTargets(cards: readonly CardId[]): boolean;
   /** Takes control of a monster for `ctx.player`; with `untilEndPhase`, it goes back to its controller in this turn's End Phase. */
   changeControl(monster: CardId, untilEndPhase: boolean): boolean;
   /**

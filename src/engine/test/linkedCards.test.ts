@@ -50,4 +50,18 @@ describe('Cards linked to a monster', () => {
     expect(me(x).graveyard).toEqual(['Shadow Spell']);
     expect(me(x).spellTraps[1]).toMatchObject({ name: 'Spellbinding Circle', faceUp: true });
   });
+
+  // Xing Zhen Hu: "The selected Spell or Trap Cards cannot be activated": a card keeping cards as its
+  // targets (SpellTrapSlot.keeps) applies its rules to those still on the field while it stays face-up.
+  it('kept targets: the card keeps the cards it targeted while they stay on the field, dropping one that leaves', () => {
+    const d = duelOf({
+      me: { spellTraps: [{ card: 'Xing Zhen Hu', faceUp: false }], hand: ['Mystical Space Typhoon'] },
+      opp: { spellTraps: [{ card: 'Mirror Force', faceUp: false }, { card: 'Magic Cylinder', faceUp: false }] },
+    });
+    const [force, cylinder] = [idOf(d, 'Mirror Force', 1), idOf(d, 'Magic Cylinder', 1)];
+    let x = passAll(play(d, { type: 'activate', card: idOf(d, 'Xing Zhen Hu') }, { type: 'select', ids: [force] }, { type: 'select', ids: [cylinder] }));
+    expect(x.players[0].spellTraps[0]!.keeps).toEqual([force, cylinder]);
+    x = passAll(play(x, { type: 'activate', card: idOf(d, 'Mystical Space Typhoon') }, { type: 'select', ids: [cylinder] }));
+    expect(x.players[0].spellTraps[0]!.keeps).toEqual([force]);
+  });
 });
