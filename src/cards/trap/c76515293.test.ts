@@ -26,7 +26,7 @@ describe('Xing Zhen Hu', () => {
     });
     const x = play(d, { type: 'activate', card: idOf(d, 'Xing Zhen Hu') });
     expect(x.prompt).toMatchObject({ kind: 'chooseCard' });
-    const offered = (x.prompt as { cards: string[] }).cards;
+    const offered = x.prompt?.kind === 'chooseCard' ? x.prompt.cards : [];
     expect([...offered].sort()).toEqual([idOf(d, 'Dust Tornado'), idOf(d, 'Mirror Force', 1)].sort());
   });
 
