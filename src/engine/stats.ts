@@ -309,7 +309,9 @@ export const QUERIES: ThisType<QueryContext & Queries> & Queries = {
   },
   keptTargets() {
     const at = locate(this.duel, this.card);
-    return at.zone === 'spellTrap' ? (this.duel.players[at.player].spellTraps[at.index]!.keeps ?? NO_CARDS) : NO_CARDS;
+    if (at.zone !== 'spellTrap') return NO_CARDS;
+    const slot = this.duel.players[at.player].spellTraps[at.index]!;
+    return slot.keeps ?? (slot.linkedTo !== undefined ? [slot.linkedTo] : NO_CARDS);
   },
   equipsOf(monster) {
     const out: CardId[] = [];

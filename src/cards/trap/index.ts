@@ -56,6 +56,7 @@ import c64697231 from './c64697231'; // Trap Dustshoot
 import c97077563 from './c97077563'; // Call of the Haunted
 import c29267084 from './c29267084'; // Shadow Spell
 import c76515293 from './c76515293'; // Xing Zhen Hu
+import c54704216 from './c54704216'; // Nightmare Wheel
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -114,4 +115,5 @@ export const TRAPS: readonly CardDefinition[] = [
   c97077563,
   c29267084,
   c76515293,
+  c54704216,
 ];

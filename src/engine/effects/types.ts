@@ -425,7 +425,10 @@ export interface QueryContext {
   level(card: CardId): number;
   /** The Equip Cards equipped to a monster on the field (Equip Spells, and monsters equipped as Equip Cards). */
   equipsOf(monster: CardId): CardId[];
-  /** The cards this card keeps as its targets while it stays on the field (`keepTargets`: Xing Zhen Hu), those still on the field. */
+  /**
+   * The cards this card keeps as its targets while it stays on the field, those still there: the ones it
+   * keeps (`keepTargets`: Xing Zhen Hu), or the monster it is linked to (`linkTo`: Nightmare Wheel's, asked as its Trigger resolves).
+   */
   keptTargets(): readonly CardId[];
   /** The cards of an Extra Deck (its owner may look at it any time). */
   extra(side?: Side): CardId[];
