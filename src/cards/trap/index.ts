@@ -57,6 +57,7 @@ import c97077563 from './c97077563'; // Call of the Haunted
 import c29267084 from './c29267084'; // Shadow Spell
 import c76515293 from './c76515293'; // Xing Zhen Hu
 import c54704216 from './c54704216'; // Nightmare Wheel
+import c85742772 from './c85742772'; // Gravity Bind
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -116,4 +117,5 @@ export const TRAPS: readonly CardDefinition[] = [
   c29267084,
   c76515293,
   c54704216,
+  c85742772,
 ];
