@@ -134,6 +134,7 @@ import c34853266 from './c34853266'; // Tsukuyomi
 import c52824910 from './c52824910'; // Kaiser Glider
 import c72989439 from './c72989439'; // Black Luster Soldier - Envoy of the Beginning
 import c77585513 from './c77585513'; // Jinzo
+import c84636823 from './c84636823'; // Spell Canceller
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -270,4 +271,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c52824910,
   c72989439,
   c77585513,
+  c84636823,
 ];
