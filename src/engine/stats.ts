@@ -88,16 +88,32 @@ export function effectsApplyNow(duel: Duel, slot: { readonly card: CardId; reado
  * negates Royal Decree's effects anyway). Most duels hold no such card: nothing is walked then.
  */
 export function negatedByRule(duel: Duel, card: CardId): boolean {
+  return negatingSource(duel, card, null) !== null;
+}
+
+/**
+ * The face-up source negating `card`'s effects now, other than `besides`, or null. A source that is itself
+ * negated by another (Spell Canceller under Skill Drain) negates nothing, unless each negates the other
+ * (Skill Drain and Jinzo: both apply then). One level deep: the sources are few.
+ */
+function negatingSource(duel: Duel, card: CardId, besides: CardId | null): CardId | null {
   const binding = bindingOf(duel);
   const holders = holdersIn(binding, duel, 'negatesEffects');
-  if (holders.length === 0) return false;
+  if (holders.length === 0) return null;
   const zones = holderZonesIn(binding, duel, 'negatesEffects');
   for (const p of [0, 1] as const) {
     const ps = duel.players[p];
-    if ((zones & HOLDER_IN_MONSTER_ZONE) !== 0) for (const s of ps.monsters) if (s && holders.includes(s.card) && negates(duel, p, s, card)) return true;
-    if ((zones & HOLDER_IN_SPELL_TRAP_ZONE) !== 0) for (const s of ps.spellTraps) if (s && holders.includes(s.card) && negates(duel, p, s, card)) return true;
+    if ((zones & HOLDER_IN_MONSTER_ZONE) !== 0) for (const s of ps.monsters) if (s && s.card !== besides && holders.includes(s.card) && negates(duel, p, s, card) && !disabled(duel, p, s, besides)) return s.card;
+    if ((zones & HOLDER_IN_SPELL_TRAP_ZONE) !== 0) for (const s of ps.spellTraps) if (s && s.card !== besides && holders.includes(s.card) && negates(duel, p, s, card) && !disabled(duel, p, s, besides)) return s.card;
   }
-  return false;
+  return null;
+}
+
+/** Whether the negating source in `slot` is negated itself by another source it does not negate in turn (asked one level deep only). */
+function disabled(duel: Duel, p: Player, slot: { readonly card: CardId; readonly faceUp: boolean; readonly effectsNegated?: true }, asking: CardId | null): boolean {
+  if (asking !== null) return false;
+  const other = negatingSource(duel, slot.card, slot.card);
+  return other !== null && !negates(duel, p, slot, other);
 }
 
 /** Whether the face-up source in `slot` (controlled by `p`) negates `card`'s effects. */

@@ -58,6 +58,7 @@ import c29267084 from './c29267084'; // Shadow Spell
 import c76515293 from './c76515293'; // Xing Zhen Hu
 import c54704216 from './c54704216'; // Nightmare Wheel
 import c85742772 from './c85742772'; // Gravity Bind
+import c82732705 from './c82732705'; // Skill Drain
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -118,4 +119,5 @@ export const TRAPS: readonly CardDefinition[] = [
   c76515293,
   c54704216,
   c85742772,
+  c82732705,
 ];
