@@ -59,6 +59,7 @@ import c76515293 from './c76515293'; // Xing Zhen Hu
 import c54704216 from './c54704216'; // Nightmare Wheel
 import c85742772 from './c85742772'; // Gravity Bind
 import c82732705 from './c82732705'; // Skill Drain
+import c35316708 from './c35316708'; // Time Seal
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -120,4 +121,5 @@ export const TRAPS: readonly CardDefinition[] = [
   c54704216,
   c85742772,
   c82732705,
+  c35316708,
 ];
