@@ -60,6 +60,7 @@ import c54704216 from './c54704216'; // Nightmare Wheel
 import c85742772 from './c85742772'; // Gravity Bind
 import c82732705 from './c82732705'; // Skill Drain
 import c35316708 from './c35316708'; // Time Seal
+import c33950246 from './c33950246'; // Royal Command
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -122,4 +123,5 @@ export const TRAPS: readonly CardDefinition[] = [
   c85742772,
   c82732705,
   c35316708,
+  c33950246,
 ];

@@ -119,3 +119,18 @@ describe('Once per Duel', () => {
     expect(activations({ ...later, rules: [] })).toContainEqual({ type: 'activate', card: second, effect: 0 });
   });
 });
+
+describe('A rule barring activations bars Trigger and Flip effects too', () => {
+  // Royal Command: "Flip monsters' effects cannot be activated" (rule code barsActivation, asked by
+  // triggers.ts collectTriggers as well as by the activation scan).
+  it('barsActivation: a Flip effect set off by a Flip Summon is not activated', () => {
+    const d = duelOf({
+      turn: 4, turnPlayer: 1,
+      me: { spellTraps: [{ card: 'Royal Command', faceUp: true }], monsters: [{ card: 'Summoned Skull' }] },
+      opp: { monsters: [{ card: 'Man-Eater Bug', faceUp: false, position: 'defense' }] },
+    });
+    const x = passAll(play(d, { type: 'flipSummon', card: idOf(d, 'Man-Eater Bug', 1) }));
+    expect(x.events.some((e) => e.type === 'activated')).toBe(false);
+    expect(me(x).monsters[0]).toMatchObject({ name: 'Summoned Skull' });
+  });
+});
