@@ -366,8 +366,9 @@ function summonResponseWindow(d: Work): void {
  * not touched by it.
  */
 function negatedSinceActivation(d: Work, link: ChainLink): boolean {
-  // "Negate all Trap Card effects on the field" (Jinzo, Royal Decree): a Trap resolving on the field does nothing.
-  if (isTrap(definitionOf(d, link.card)) && onField(locate(d, link.card)) && negatedByRule(d, link.card)) return true;
+  // "Negate all Trap Card effects on the field" (Jinzo, Royal Decree), "the effects of all face-up monsters
+  // on the field are negated" (Skill Drain): a card resolving on the field while a rule negates it does nothing.
+  if (onField(locate(d, link.card)) && negatedByRule(d, link.card)) return true;
   if (link.cardActivation) return false;
   return findMonster(d, link.card)?.slot.effectsNegated === true;
 }

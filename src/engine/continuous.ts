@@ -285,11 +285,13 @@ export function attackDeclarationsBarred(duel: Duel, player: Player, binding: Bi
 }
 
 /**
- * Which monsters the rules say cannot attack now (Spellbinding Circle: the one it binds), as a test
+ * Which monsters the rules say cannot attack now (Spellbinding Circle: the one it binds; Burst Stream of
+ * Destruction: every "Blue-Eyes White Dragon" this turn), as a test
  * per monster; null when nothing could stop one (asked once per list of attacks).
  */
 export function monsterAttackLock(duel: Duel, binding: Binding = bindingOf(duel)): ((monster: CardId) => boolean) | null {
-  return mayHoldRules(duel, binding) ? (monster) => ruleApplies(duel, 'cannotAttack', monster) : null;
+  // A recorded rule may name every monster of a name (Burst Stream of Destruction): the name is asked too.
+  return mayHoldRules(duel, binding) ? (monster) => ruleApplies(duel, 'cannotAttack', monster, definitionOf(duel, monster).passcode) : null;
 }
 
 /**

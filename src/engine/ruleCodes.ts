@@ -64,6 +64,7 @@ export const RULE_CODES = {
   doubleTribute: { asked: ['self'], reader: 'summon.ts tributeSets (countsAsTwoTributes)' },
   pendulumScale: { asked: ['self'], reader: 'continuous.ts currentScale (extraSummon.ts Pendulum Summons)' },
   destroyedWithLinked: { asked: ['self'], reader: 'stateCheck.ts breakLostLink' },
+  destroyedWhenLinkedLeaves: { asked: ['self'], reader: 'stateCheck.ts breakLostLink' },
   destroysLinkedMonster: { asked: ['self'], reader: 'continuous.ts destroysLinkedAsItLeaves (stateCheck.ts destroyMonstersLeftLinked, as the card leaves the field)' },
   noBattleDamage: { asked: ['duel'], reader: 'battle.ts protectedBy' },
   indestructibleByBattle: { asked: ['duel'], reader: 'battle.ts protectedBy' },
@@ -155,7 +156,8 @@ export interface DuelRule {
 /** What each recorded code is asked about (the same questions as effects/types.ts `RuleAbout`). */
 export interface RecordedAbout {
   noAttackDeclarations: [player: Player];
-  cannotAttack: [monster: CardId];
+  /** `passcode`: the monster's name, for a rule about every monster of a name (Burst Stream of Destruction's "Blue-Eyes White Dragon"). */
+  cannotAttack: [monster: CardId, passcode?: string];
   cannotChangePosition: [monster: CardId];
   noBattleDamage: [player: Player, battle: readonly CardId[]];
   indestructibleByBattle: [player: Player];
@@ -180,7 +182,7 @@ export interface RecordedAbout {
 /** How a recorded rule answers its code's question. */
 export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...about: RecordedAbout[C]) => boolean } = {
   noAttackDeclarations: (r, player) => r.player === player,
-  cannotAttack: (r, monster) => r.card === monster,
+  cannotAttack: (r, monster, passcode) => r.card === monster || (r.card === undefined && r.passcode !== undefined && r.passcode === passcode),
   cannotChangePosition: (r, monster) => r.card === monster,
   noBattleDamage: (r, player, battle) => r.player === player && (r.card === undefined || battle.includes(r.card)),
   indestructibleByBattle: (r, player) => r.player === player,

@@ -144,6 +144,11 @@ export interface SpellTrapSlot {
    */
   readonly linkedTo?: CardId;
   /**
+   * The cards it keeps as its targets (Xing Zhen Hu's 2 Set cards), while each stays on the field (a
+   * kept card that leaves is dropped: stateCheck.ts). Its rules about them last while it stays face-up.
+   */
+  readonly keeps?: readonly CardId[];
+  /**
    * A monster equipped to another by that one's effect (Thousand-Eyes Restrict's): an Equip Card with no
    * effects of its own while it stays there (a Union monster equipped by its own effect keeps its effects).
    */

@@ -1,5 +1,5 @@
 import type { Work } from './draft';
-import { emit, findMonster, freeMonsterZones, graveyardFromField, monsterToGraveyard, ownerOf, takeCard } from './board';
+import { emit, findMonster, freeMonsterZones, graveyardFromField, locate, monsterToGraveyard, onField, ownerOf, takeCard } from './board';
 import { canonicalSlot, draftOf, writeMonster, writeMonsterZones, writePile, writeSpellTrapZones } from './draft';
 import { controllerByRule, defenseLock, destroysLinkedAsItLeaves, ownRuleApplies } from './continuous';
 import { opponentOf, type Player } from './constants';
@@ -169,6 +169,7 @@ function destroyLostEquipsOf(d: Work, p: Player): void {
     const slot = zones[i];
     if (!slot) continue;
     if (slot.linkedTo !== undefined) breakLostLink(d, p, i, slot);
+    if (slot.keeps !== undefined) dropLostKept(d, p, i, slot);
     if (!slot.equippedTo) continue;
     const host = findMonster(d, slot.equippedTo);
     if (host && host.slot.faceUp && mayStayEquipped(d, p, slot.card, host.slot.card)) continue;
@@ -181,7 +182,7 @@ function destroyLostEquipsOf(d: Work, p: Player): void {
 function holdsEquipCard(spellTraps: Duel['players'][0]['spellTraps']): boolean {
   for (let i = 0; i < spellTraps.length; i++) {
     const slot = spellTraps[i];
-    if (slot && (slot.equippedTo || slot.linkedTo !== undefined)) return true;
+    if (slot && (slot.equippedTo || slot.linkedTo !== undefined || slot.keeps !== undefined)) return true;
   }
   return false;
 }
@@ -190,19 +191,34 @@ function holdsEquipCard(spellTraps: Duel['players'][0]['spellTraps']): boolean {
  * A card linked to the monster it targeted (Spellbinding Circle) whose monster has left the field: the
  * link breaks, so its rules about that monster end (the monster is a new card wherever it went). If the
  * monster was destroyed and the card says it goes with it ("When that monster is destroyed, destroy this
- * card": rule code `destroyedWithLinked`), it is destroyed; otherwise it stays, linked to nothing.
+ * card": rule code `destroyedWithLinked`), or the card goes whenever it leaves ("When it leaves the field,
+ * destroy this card": `destroyedWhenLinkedLeaves`, Shadow Spell), it is destroyed; otherwise it stays,
+ * linked to nothing.
  */
 function breakLostLink(d: Work, p: Player, index: number, slot: SpellTrapSlot): void {
   const monster = slot.linkedTo!;
   if (findMonster(d, monster)) return;
   const destroyed = d.events.some((e) => (e.type === 'destroyed' || e.type === 'destroyedByBattle') && e.card === monster);
-  if (destroyed && ownRuleApplies(d, 'destroyedWithLinked', slot.card)) {
+  if ((destroyed && ownRuleApplies(d, 'destroyedWithLinked', slot.card)) || ownRuleApplies(d, 'destroyedWhenLinkedLeaves', slot.card)) {
     takeCard(d, slot.card);
     graveyardFromField(d, slot.card);
     emit(d, { type: 'destroyed', card: slot.card });
     return;
   }
   writeSpellTrapZones(d, p)[index] = { card: slot.card, faceUp: slot.faceUp, setTurn: slot.setTurn, equippedTo: slot.equippedTo };
+}
+
+/**
+ * A card keeping cards as its targets (Xing Zhen Hu) no longer keeps one that has left the field: its
+ * rules about that card end (wherever it went, it is a new card); the card itself stays.
+ */
+function dropLostKept(d: Work, p: Player, index: number, slot: SpellTrapSlot): void {
+  const kept = slot.keeps!.filter((c) => onField(locate(d, c)));
+  if (kept.length === slot.keeps!.length) return;
+  const zones = writeSpellTrapZones(d, p);
+  const current = zones[index];
+  if (!current) return;
+  zones[index] = kept.length > 0 ? { ...current, keeps: kept } : { card: current.card, faceUp: current.faceUp, setTurn: current.setTurn, equippedTo: current.equippedTo, ...(current.linkedTo !== undefined ? { linkedTo: current.linkedTo } : {}) };
 }
 
 /**

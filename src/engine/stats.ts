@@ -88,16 +88,32 @@ export function effectsApplyNow(duel: Duel, slot: { readonly card: CardId; reado
  * negates Royal Decree's effects anyway). Most duels hold no such card: nothing is walked then.
  */
 export function negatedByRule(duel: Duel, card: CardId): boolean {
+  return negatingSource(duel, card, null) !== null;
+}
+
+/**
+ * The face-up source negating `card`'s effects now, other than `besides`, or null. A source that is itself
+ * negated by another (Spell Canceller under Skill Drain) negates nothing, unless each negates the other
+ * (Skill Drain and Jinzo: both apply then). One level deep: the sources are few.
+ */
+function negatingSource(duel: Duel, card: CardId, besides: CardId | null): CardId | null {
   const binding = bindingOf(duel);
   const holders = holdersIn(binding, duel, 'negatesEffects');
-  if (holders.length === 0) return false;
+  if (holders.length === 0) return null;
   const zones = holderZonesIn(binding, duel, 'negatesEffects');
   for (const p of [0, 1] as const) {
     const ps = duel.players[p];
-    if ((zones & HOLDER_IN_MONSTER_ZONE) !== 0) for (const s of ps.monsters) if (s && holders.includes(s.card) && negates(duel, p, s, card)) return true;
-    if ((zones & HOLDER_IN_SPELL_TRAP_ZONE) !== 0) for (const s of ps.spellTraps) if (s && holders.includes(s.card) && negates(duel, p, s, card)) return true;
+    if ((zones & HOLDER_IN_MONSTER_ZONE) !== 0) for (const s of ps.monsters) if (s && s.card !== besides && holders.includes(s.card) && negates(duel, p, s, card) && !disabled(duel, p, s, besides)) return s.card;
+    if ((zones & HOLDER_IN_SPELL_TRAP_ZONE) !== 0) for (const s of ps.spellTraps) if (s && s.card !== besides && holders.includes(s.card) && negates(duel, p, s, card) && !disabled(duel, p, s, besides)) return s.card;
   }
-  return false;
+  return null;
+}
+
+/** Whether the negating source in `slot` is negated itself by another source it does not negate in turn (asked one level deep only). */
+function disabled(duel: Duel, p: Player, slot: { readonly card: CardId; readonly faceUp: boolean; readonly effectsNegated?: true }, asking: CardId | null): boolean {
+  if (asking !== null) return false;
+  const other = negatingSource(duel, slot.card, slot.card);
+  return other !== null && !negates(duel, p, slot, other);
 }
 
 /** Whether the face-up source in `slot` (controlled by `p`) negates `card`'s effects. */
@@ -115,13 +131,13 @@ function negates(duel: Duel, p: Player, slot: { readonly card: CardId; readonly 
 const NO_CHANGE: Readonly<{ atk: number; def: number }> = Object.freeze({ atk: 0, def: 0 });
 
 /** `sum` plus the changes the face-up card `source`'s modifier effects make to `monster` (a new record only when there is one). */
-function addModifiers(duel: Duel, p: Player, source: CardId, equippedTo: CardId | null, monster: CardId, sum: Readonly<{ atk: number; def: number }>, reversed: boolean): Readonly<{ atk: number; def: number }> {
+function addModifiers(duel: Duel, p: Player, source: CardId, equippedTo: CardId | null, monster: CardId, sum: Readonly<{ atk: number; def: number }>, reversed: boolean, linkedTo: CardId | null = null): Readonly<{ atk: number; def: number }> {
   const effects = definitionOf(duel, source).effects;
   if (!effects) return sum;
   let ctx: QueryContext | null = null;
   for (const effect of effects) {
     if (!effect.modifiers) continue;
-    ctx ??= queryContext(duel, { card: source, player: p, equippedTo });
+    ctx ??= queryContext(duel, { card: source, player: p, equippedTo, linkedTo });
     for (const m of effect.modifiers(ctx)) {
       if (!m.applies(monster)) continue;
       const atk = m.atk ?? 0;
@@ -154,7 +170,7 @@ function changes(duel: Duel, slot: MonsterSlot, lingering = true): Readonly<{ at
       }
       if ((zones & HOLDER_IN_SPELL_TRAP_ZONE) !== 0) for (let i = 0; i < ps.spellTraps.length; i++) {
         const source = ps.spellTraps[i];
-        if (source && holders.includes(source.card) && effectsApplyNow(duel, source)) sum = addModifiers(duel, p, source.card, source.equippedTo, slot.card, sum, reversed);
+        if (source && holders.includes(source.card) && effectsApplyNow(duel, source)) sum = addModifiers(duel, p, source.card, source.equippedTo, slot.card, sum, reversed, source.linkedTo ?? null);
       }
       const field = ps.field;
       if ((zones & HOLDER_IN_FIELD_ZONE) !== 0 && field && holders.includes(field.card) && effectsApplyNow(duel, field)) sum = addModifiers(duel, p, field.card, field.equippedTo, slot.card, sum, reversed);
@@ -242,6 +258,8 @@ function pilesOf(duel: Duel, players: readonly Player[], pile: 'graveyard' | 'ha
   return out;
 }
 
+const NO_CARDS: readonly CardId[] = Object.freeze([]);
+
 type Queries = Omit<QueryContext, Data> & { sides(side?: Side): Player[] };
 
 /** The board queries of every context. */
@@ -304,6 +322,12 @@ export const QUERIES: ThisType<QueryContext & Queries> & Queries = {
   },
   level(id) {
     return currentLevel(this.duel, id);
+  },
+  keptTargets() {
+    const at = locate(this.duel, this.card);
+    if (at.zone !== 'spellTrap') return NO_CARDS;
+    const slot = this.duel.players[at.player].spellTraps[at.index]!;
+    return slot.keeps ?? (slot.linkedTo !== undefined ? [slot.linkedTo] : NO_CARDS);
   },
   equipsOf(monster) {
     const out: CardId[] = [];

@@ -5,7 +5,7 @@ import { effectContext } from './effects/context';
 import { bindingOf, definitionOf, duelHasTriggersWith, hasFlipEffect, hasTriggerEffect, holdersIn, triggerEffectsOf, type Binding, type IndexedEffect } from './registry';
 import type { CardId, Duel, DuelEvent, PendingTrigger } from './state';
 import { effectsApplyNow } from './stats';
-import { rulesOf } from './continuous';
+import { activationBarred, rulesOf } from './continuous';
 import type { EffectContext } from './effects/types';
 
 /*
@@ -70,7 +70,8 @@ export function collectTriggers(duel: Duel): readonly PendingTrigger[] {
     const key = `${t.card}#${t.effect}`;
     if (seen.has(key)) return false;
     seen.add(key);
-    return true;
+    // An effect a rule says cannot be activated is not (Royal Command: "Flip monsters' effects cannot be activated").
+    return !activationBarred(duel, t.player, t.card, definitionOf(duel, t.card).effects![t.effect]!, binding);
   });
   const tp = duel.turnPlayer;
   return [...once.filter((t) => t.player === tp), ...once.filter((t) => t.player === opponentOf(tp))];

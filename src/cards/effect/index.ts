@@ -134,14 +134,15 @@ import c34853266 from './c34853266'; // Tsukuyomi
 import c52824910 from './c52824910'; // Kaiser Glider
 import c72989439 from './c72989439'; // Black Luster Soldier - Envoy of the Beginning
 import c77585513 from './c77585513'; // Jinzo
-import c52077741 from './c52077741'; // Obnoxious Celtic Guard
+import c84636823 from './c84636823'; // Spell Canceller
+import c06967870 from './c06967870'; // Dark Scorpion - Cliff the Trap Remover
 import c17444133 from './c17444133'; // Kaiser Sea Horse
-import c75347539 from './c75347539'; // Valkyrion the Magna Warrior
+import c25773409 from './c25773409'; // Legendary Jujitsu Master
 import c43586926 from './c43586926'; // Twin-Headed Behemoth
 import c47606319 from './c47606319'; // Gigantes
-import c06967870 from './c06967870'; // Dark Scorpion - Cliff the Trap Remover
-import c25773409 from './c25773409'; // Legendary Jujitsu Master
+import c52077741 from './c52077741'; // Obnoxious Celtic Guard
 import c73752131 from './c73752131'; // Skilled Dark Magician
+import c75347539 from './c75347539'; // Valkyrion the Magna Warrior
 import c76922029 from './c76922029'; // Don Zaloog
 import c81985784 from './c81985784'; // Des Feral Imp
 
@@ -280,14 +281,15 @@ export const EFFECTS: readonly CardDefinition[] = [
   c52824910,
   c72989439,
   c77585513,
-  c52077741,
+  c84636823,
+  c06967870,
   c17444133,
-  c75347539,
+  c25773409,
   c43586926,
   c47606319,
-  c06967870,
-  c25773409,
+  c52077741,
   c73752131,
+  c75347539,
   c76922029,
   c81985784,
 ];

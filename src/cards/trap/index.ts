@@ -54,8 +54,15 @@ import c60082869 from './c60082869'; // Dust Tornado
 import c63356631 from './c63356631'; // Phoenix Wing Wind Blast
 import c64697231 from './c64697231'; // Trap Dustshoot
 import c97077563 from './c97077563'; // Call of the Haunted
-import c36261276 from './c36261276'; // Interdimensional Matter Transporter
+import c29267084 from './c29267084'; // Shadow Spell
+import c76515293 from './c76515293'; // Xing Zhen Hu
+import c54704216 from './c54704216'; // Nightmare Wheel
+import c85742772 from './c85742772'; // Gravity Bind
+import c82732705 from './c82732705'; // Skill Drain
+import c35316708 from './c35316708'; // Time Seal
+import c33950246 from './c33950246'; // Royal Command
 import c27174286 from './c27174286'; // Return from the Different Dimension
+import c36261276 from './c36261276'; // Interdimensional Matter Transporter
 import c55773067 from './c55773067'; // Drop Off
 
 export const TRAPS: readonly CardDefinition[] = [
@@ -113,7 +120,14 @@ export const TRAPS: readonly CardDefinition[] = [
   c63356631,
   c64697231,
   c97077563,
-  c36261276,
+  c29267084,
+  c76515293,
+  c54704216,
+  c85742772,
+  c82732705,
+  c35316708,
+  c33950246,
   c27174286,
+  c36261276,
   c55773067,
 ];

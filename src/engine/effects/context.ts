@@ -383,6 +383,14 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       };
       this.d.rules = [...this.d.rules, rule];
     },
+    keepTargets(cards) {
+      const self = locate(this.d, this.card);
+      const kept = cards.filter((c) => onField(locate(this.d, c)));
+      if (self.zone !== 'spellTrap' || kept.length === 0) return false;
+      const zones = writeSpellTrapZones(this.d, self.player);
+      zones[self.index] = { ...zones[self.index]!, keeps: kept };
+      return true;
+    },
     linkTo(monster) {
       const self = locate(this.d, this.card);
       if (self.zone !== 'spellTrap' || !findMonster(this.d, monster)) return false;

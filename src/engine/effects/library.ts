@@ -210,6 +210,8 @@ export const cameFaceUpThisTurn = (ctx: QueryContext, card: CardId): boolean =>
 
 /** "During each of your opponent's Standby Phases" (as it begins). */
 export const theirStandbyPhase = (ctx: EffectContext, e: DuelEvent): boolean => e.type === 'phaseEntered' && e.phase === 'standby' && e.player === ctx.opponent;
+/** "During each of your Standby Phases": the event of the controller's own Standby Phase beginning. */
+export const ourStandbyPhase = (ctx: EffectContext, e: DuelEvent): boolean => e.type === 'phaseEntered' && e.phase === 'standby' && e.player === ctx.player;
 
 /** "During your End Phase" (as it begins). */
 export const yourEndPhase = (ctx: EffectContext, e: DuelEvent): boolean => e.type === 'phaseEntered' && e.phase === 'end' && e.player === ctx.player;

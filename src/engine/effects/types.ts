@@ -53,8 +53,8 @@ export interface RuleAbout extends RecordedAbout {
   substitutesForEquipped: [monster: CardId];
   /** `player` cannot declare attacks (Threatening Roar; Swords of Revealing Light). */
   noAttackDeclarations: [player: Player];
-  /** `monster` cannot attack (Spellbinding Circle). */
-  cannotAttack: [monster: CardId];
+  /** `monster` (of name `passcode`) cannot attack (Spellbinding Circle; Burst Stream of Destruction: every monster of a name). */
+  cannotAttack: [monster: CardId, passcode?: string];
   /**
    * The effects of `card` on the field are negated (Jinzo: every Trap Card's; Royal Decree: every other
    * Trap Card's). Asked of cards on the field (and of one as it leaves it); its own sources are not asked it.
@@ -103,6 +103,8 @@ export interface RuleAbout extends RecordedAbout {
   pendulumScale: [card: CardId];
   /** This card is destroyed when the monster it is linked to is destroyed (Spellbinding Circle). */
   destroyedWithLinked: [card: CardId];
+  /** This card is destroyed when the monster it is linked to leaves the field, however it goes (Shadow Spell). */
+  destroyedWhenLinkedLeaves: [card: CardId];
   /**
    * As this card leaves the field (`destroyed`: it was destroyed), the monster it was linked or equipped
    * to is destroyed (Call of the Haunted: whenever it leaves; Premature Burial: when it is destroyed).
@@ -195,11 +197,12 @@ export interface CardRuleAnswers {
   /** The Scale it becomes, or null for the printed one. */
   pendulumScale: (ctx: QueryContext) => number | null;
   destroyedWithLinked: (ctx: QueryContext) => boolean;
+  destroyedWhenLinkedLeaves: (ctx: QueryContext) => boolean;
   destroysLinkedMonster: (ctx: QueryContext, destroyed: boolean) => boolean;
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
-type FlagCode = 'onlyByProcedure' | 'cannotBeSpecialSummoned' | 'attacksEachMonster' | 'notTributeForTributeSummon' | 'cannotBeSpecialSummonedFromGraveyard' | 'onlyOneFaceUp' | 'notSynchroMaterial' | 'negatesSpellTargetingIt' | 'negatesSpellEffectTargetingIt' | 'destroyedWithLinked';
+type FlagCode = 'onlyByProcedure' | 'cannotBeSpecialSummoned' | 'attacksEachMonster' | 'notTributeForTributeSummon' | 'cannotBeSpecialSummonedFromGraveyard' | 'onlyOneFaceUp' | 'notSynchroMaterial' | 'negatesSpellTargetingIt' | 'negatesSpellEffectTargetingIt' | 'destroyedWithLinked' | 'destroyedWhenLinkedLeaves';
 
 /** A rule a card declares in one of its effects (`Effect.rules`): `{ code: 'cannotAttack', applies: (ctx, m) => m === ctx.linkedTo }`. */
 export type CardRule = {
@@ -452,6 +455,11 @@ export interface QueryContext {
   level(card: CardId): number;
   /** The Equip Cards equipped to a monster on the field (Equip Spells, and monsters equipped as Equip Cards). */
   equipsOf(monster: CardId): CardId[];
+  /**
+   * The cards this card keeps as its targets while it stays on the field, those still there: the ones it
+   * keeps (`keepTargets`: Xing Zhen Hu), or the monster it is linked to (`linkTo`: Nightmare Wheel's, asked as its Trigger resolves).
+   */
+  keptTargets(): readonly CardId[];
   /** The cards of an Extra Deck (its owner may look at it any time). */
   extra(side?: Side): CardId[];
   /** The Xyz Materials attached to a monster on the field (none for any other card). */
@@ -572,6 +580,12 @@ export interface EffectContext extends QueryContext {
    * monster last while it stays linked (Spellbinding Circle). False if either is no longer on the field.
    */
   linkTo(monster: CardId): boolean;
+  /**
+   * This card (in a Spell & Trap Zone) keeps these cards as its targets ("the selected cards cannot be
+   * activated": Xing Zhen Hu): its rules ask `keptTargets()`; a kept card that leaves the field is dropped.
+   * The ones no longer on the field are not kept; false if none is left.
+   */
+  keepTargets(cards: readonly CardId[]): boolean;
   /** Takes control of a monster for `ctx.player`; with `untilEndPhase`, it goes back to its controller in this turn's End Phase. */
   changeControl(monster: CardId, untilEndPhase: boolean): boolean;
   /** Gives control of a monster to `to`, for good (Mystic Box gives the opponent one of yours). False if it is not on the field, `to` already controls it, or `to` has no free zone. */

@@ -44,6 +44,15 @@ describe('"Cannot attack" on one monster, and locks on battle positions', () => 
     expect(legal(x, 'attack').map((a) => a.card)).toEqual([idOf(d, 'Feral Imp')]);
   });
 
+  // Burst Stream of Destruction: ""Blue-Eyes White Dragon" cannot attack the turn you activate this card."
+  it('cannotAttack by name: every monster of that name, on either side, declares no attack; others do', () => {
+    const d = duelOf({ phase: 'battle', me: { monsters: [{ card: 'Blue-Eyes White Dragon' }, { card: 'Feral Imp' }] } });
+    const x = withRules(d, { code: 'cannotAttack', player: 0, passcode: '89631139', lasts: { kind: 'thisTurn', turn: 3 } });
+    expect([...new Set(legal(x, 'attack').map((a) => a.card))]).toEqual([idOf(d, 'Feral Imp')]);
+    const other = withRules(d, { code: 'cannotAttack', player: 0, passcode: '46986414', lasts: { kind: 'thisTurn', turn: 3 } });
+    expect(legal(other, 'attack')).toHaveLength(2);
+  });
+
   it('cannotChangePosition: its controller neither changes its position nor Flip Summons it', () => {
     const d = duelOf({ me: { monsters: [{ card: 'Celtic Guardian' }, { card: 'Feral Imp', faceUp: false, position: 'defense' }] } });
     expect(legal(d, 'changePosition')).toHaveLength(1);
@@ -108,5 +117,20 @@ describe('Once per Duel', () => {
     expect(later.rules).toEqual(x.rules);
     expect(activations(later)).toEqual([]);
     expect(activations({ ...later, rules: [] })).toContainEqual({ type: 'activate', card: second, effect: 0 });
+  });
+});
+
+describe('A rule barring activations bars Trigger and Flip effects too', () => {
+  // Royal Command: "Flip monsters' effects cannot be activated" (rule code barsActivation, asked by
+  // triggers.ts collectTriggers as well as by the activation scan).
+  it('barsActivation: a Flip effect set off by a Flip Summon is not activated', () => {
+    const d = duelOf({
+      turn: 4, turnPlayer: 1,
+      me: { spellTraps: [{ card: 'Royal Command', faceUp: true }], monsters: [{ card: 'Summoned Skull' }] },
+      opp: { monsters: [{ card: 'Man-Eater Bug', faceUp: false, position: 'defense' }] },
+    });
+    const x = passAll(play(d, { type: 'flipSummon', card: idOf(d, 'Man-Eater Bug', 1) }));
+    expect(x.events.some((e) => e.type === 'activated')).toBe(false);
+    expect(me(x).monsters[0]).toMatchObject({ name: 'Summoned Skull' });
   });
 });

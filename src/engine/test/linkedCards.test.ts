@@ -35,4 +35,33 @@ describe('Cards linked to a monster', () => {
     expect(me(y).graveyard).toEqual(['Call of the Haunted']);
     expect(me(y).monsters[0]).toMatchObject({ name: 'Summoned Skull' });
   });
+
+  // Shadow Spell: "When it leaves the field, destroy this card" (rule code `destroyedWhenLinkedLeaves`),
+  // where Spellbinding Circle's "When that monster is destroyed" (`destroyedWithLinked`) keeps the card.
+  it('destroyedWhenLinkedLeaves: the card goes when its monster leaves the field, destroyed or not; destroyedWithLinked only when it is destroyed', () => {
+    const d = duelOf({
+      me: { spellTraps: [{ card: 'Shadow Spell', faceUp: false }, { card: 'Spellbinding Circle', faceUp: false }], monsters: [{ card: 'Hane-Hane', faceUp: false, position: 'defense' }] },
+      opp: { monsters: [{ card: 'Summoned Skull' }, { card: 'Celtic Guardian' }] },
+    });
+    let x = passAll(play(d, { type: 'activate', card: idOf(d, 'Shadow Spell') }, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] }));
+    x = passAll(play(x, { type: 'activate', card: idOf(d, 'Spellbinding Circle') }, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] }));
+    x = passAll(play(x, { type: 'flipSummon', card: idOf(d, 'Hane-Hane') }));
+    while (x.prompt) x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] }));
+    expect(me(x).graveyard).toEqual(['Shadow Spell']);
+    expect(me(x).spellTraps[1]).toMatchObject({ name: 'Spellbinding Circle', faceUp: true });
+  });
+
+  // Xing Zhen Hu: "The selected Spell or Trap Cards cannot be activated": a card keeping cards as its
+  // targets (SpellTrapSlot.keeps) applies its rules to those still on the field while it stays face-up.
+  it('kept targets: the card keeps the cards it targeted while they stay on the field, dropping one that leaves', () => {
+    const d = duelOf({
+      me: { spellTraps: [{ card: 'Xing Zhen Hu', faceUp: false }], hand: ['Mystical Space Typhoon'] },
+      opp: { spellTraps: [{ card: 'Mirror Force', faceUp: false }, { card: 'Magic Cylinder', faceUp: false }] },
+    });
+    const [force, cylinder] = [idOf(d, 'Mirror Force', 1), idOf(d, 'Magic Cylinder', 1)];
+    let x = passAll(play(d, { type: 'activate', card: idOf(d, 'Xing Zhen Hu') }, { type: 'select', ids: [force] }, { type: 'select', ids: [cylinder] }));
+    expect(x.players[0].spellTraps[0]!.keeps).toEqual([force, cylinder]);
+    x = passAll(play(x, { type: 'activate', card: idOf(d, 'Mystical Space Typhoon') }, { type: 'select', ids: [cylinder] }));
+    expect(x.players[0].spellTraps[0]!.keeps).toEqual([force]);
+  });
 });

@@ -42,4 +42,25 @@ describe('Negation of Trap Cards on the field', () => {
     expect(me(x).graveyard).toContain('Summoned Skull');
     expect(opp(x).spellTraps[0]).toMatchObject({ name: 'Royal Decree', faceUp: true });
   });
+
+  // Skill Drain: "The effects of all face-up monsters on the field are negated"; Spell Canceller: "The
+  // effects of all Spell Cards are also negated". A card resolving on the field while a rule negates it
+  // does nothing; a negating card whose own effects another negates negates nothing.
+  it('a monster effect resolving on the field under Skill Drain does nothing; Spell Canceller under Skill Drain negates no Spell', () => {
+    const d = duelOf({
+      me: { spellTraps: [{ card: 'Skill Drain', faceUp: true }], hand: ['Mystical Space Typhoon'], monsters: [{ card: 'Summoned Skull' }] },
+      opp: { monsters: [{ card: 'Spell Canceller' }, { card: 'Man-Eater Bug', faceUp: false, position: 'defense' }], spellTraps: [{ card: 'Mirror Force', faceUp: false }] },
+    });
+    const x = passAll(play(d, { type: 'activate', card: idOf(d, 'Mystical Space Typhoon') }, { type: 'select', ids: [idOf(d, 'Mirror Force', 1)] }));
+    expect(opp(x).graveyard).toEqual(['Mirror Force']);
+    const y = duelOf({
+      turn: 4, turnPlayer: 1,
+      me: { spellTraps: [{ card: 'Skill Drain', faceUp: true }], monsters: [{ card: 'Summoned Skull' }] },
+      opp: { monsters: [{ card: 'Man-Eater Bug', faceUp: false, position: 'defense' }] },
+    });
+    let z = passAll(play(y, { type: 'flipSummon', card: idOf(y, 'Man-Eater Bug', 1) }));
+    expect(z.events.some((e) => e.type === 'activated' && e.card === idOf(y, 'Man-Eater Bug', 1)) || z.prompt !== null).toBe(true);
+    while (z.prompt) z = passAll(play(z, { type: 'select', ids: [idOf(y, 'Summoned Skull')] }));
+    expect(me(z).monsters[0]).toMatchObject({ name: 'Summoned Skull' });
+  });
 });
