@@ -8,7 +8,7 @@ import { sendTurnEvent } from './phases';
 import type { CardId, PendingAttack } from './state';
 import { checkState } from './stateCheck';
 import { collectTriggers } from './triggers';
-import { battleDamageDoubled, battleDestructionPrevention, equipSubstitute, ownRuleApplies, ruleApplies } from './continuous';
+import { battleDamageDoubled, battleDestructionPrevention, equipSubstitute, inflictsPiercingDamage, ownRuleApplies, ruleApplies } from './continuous';
 
 /** The outcome of damage calculation (rulebook "Determining Damage"). */
 export interface BattleResult {
@@ -23,7 +23,7 @@ export interface BattleResult {
  * does nothing; lower destroys nothing and the attacker's controller takes the difference.
  */
 export function damageCalculation(
-  attacker: { card: CardId; controller: Player; atk: number },
+  attacker: { card: CardId; controller: Player; atk: number; piercing?: boolean },
   target: { card: CardId; position: 'attack' | 'defense'; atk: number; def: number } | null,
 ): BattleResult {
   const defender = opponentOf(attacker.controller);
@@ -36,7 +36,8 @@ export function damageCalculation(
     return { destroyed: a === 0 ? [] : [attacker.card, target.card], damage: null };
   }
   const t = target.def;
-  if (a > t) return { destroyed: [target.card], damage: null };
+  // Piercing battle damage (rulebook v9.1): the attacker's ATK over the Defense Position monster's DEF.
+  if (a > t) return { destroyed: [target.card], damage: attacker.piercing ? { player: defender, amount: a - t } : null };
   if (a < t) return { destroyed: [], damage: { player: attacker.controller, amount: t - a } };
   return { destroyed: [], damage: null };
 }
@@ -147,7 +148,7 @@ function damageCalculationStep(d: Work, attack: PendingAttack): void {
   // The battle stays the duel's attack while it is calculated: "during damage calculation" changes (Kinetic Soldier) read it.
   setAttack(d, attack);
   const result = damageCalculation(
-    { card: attackerId, controller: attacker.player, atk: currentAtk(d, attacker.slot) },
+    { card: attackerId, controller: attacker.player, atk: currentAtk(d, attacker.slot), piercing: target?.slot.position === 'defense' && inflictsPiercingDamage(d, attackerId) },
     target && { card: target.slot.card, position: target.slot.position, ...currentStats(d, target.slot) },
   );
   setAttack(d, null);
@@ -209,5 +210,18 @@ function endDamageStep(d: Work, attack: PendingAttack): void {
   // What happened in the Damage Step set nothing off: it is not looked at again in the Battle Step
   // (a Pendulum Monster Wall of Illusion returned does not call Stargazer Magician once the step is over).
   if (d.triggerQueue.length > 0) d.triggerQueue = [];
+  toDefenseAfterAttacking(d, attack.attacker);
   sendTurnEvent(d, 'NEXT'); // back to the Battle Step
+}
+
+/**
+ * "If this card attacks, it is changed to Defense Position at the end of the Damage Step" (rule code
+ * `defenseAfterAttacking`: Spear Dragon): not a Chain Link, the attacker still on the field turns to
+ * face-up Defense Position as the Damage Step ends, whether or not damage was calculated.
+ */
+function toDefenseAfterAttacking(d: Work, attacker: CardId): void {
+  const at = findMonster(d, attacker);
+  if (!at || !at.slot.faceUp || at.slot.position !== 'attack' || !ownRuleApplies(d, 'defenseAfterAttacking', attacker)) return;
+  writeMonster(d, at.player, at.index).position = 'defense';
+  emit(d, { type: 'positionChanged', card: attacker, position: 'defense' });
 }

@@ -75,6 +75,9 @@ export const RULE_CODES = {
   remainsOnField: { asked: ['duel'], reader: 'chain.ts (a resolved Spell stays), phases.ts endLastingRules' },
   awaits: { asked: ['duel'], reader: 'triggers.ts holdersNow (the delayed Trigger effects waiting)' },
   effectUsed: { asked: ['duel'], reader: 'activation.ts usedThisTurn (once per Duel)' },
+  banishesLinkedMonster: { asked: ['self'], reader: 'continuous.ts destroysLinkedAsItLeaves (stateCheck.ts destroyMonstersLeftLinked, as the card leaves the field)' },
+  defenseAfterAttacking: { asked: ['self'], reader: 'battle.ts toDefenseAfterAttacking (endDamageStep)' },
+  piercing: { asked: ['field'], reader: 'continuous.ts inflictsPiercingDamage (battle.ts damageCalculationStep)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */
 export type RuleCode = keyof typeof RULE_CODES;

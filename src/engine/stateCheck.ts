@@ -220,10 +220,23 @@ function destroyMonstersLeftLinked(d: Work): void {
     const at = findMonster(d, e.monster);
     if (!at || events.some((later, j) => j > i && (later.type === 'summoned' || later.type === 'specialSummoned') && later.card === e.monster)) continue;
     const destroyed = events.some((x) => x.type === 'destroyed' && x.card === e.card);
+    if (destroysLinkedAsItLeaves(d, e.card, e.player, destroyed, 'banishesLinkedMonster')) {
+      banishFromField(d, e.monster);
+      continue;
+    }
     if (!destroysLinkedAsItLeaves(d, e.card, e.player, destroyed)) continue;
     monsterToGraveyard(d, e.monster);
     emit(d, { type: 'destroyed', card: e.monster, by: e.player, controller: at.player });
   }
+}
+
+/** Banishes a monster from the field (a Token just leaves it). */
+function banishFromField(d: Work, monster: CardId): void {
+  const owner = ownerOf(d, monster);
+  takeCard(d, monster);
+  if (definitionOf(d, monster).frame === 'token') return;
+  writePile(d, owner, 'banished').push(monster);
+  emit(d, { type: 'banished', card: monster });
 }
 
 /** Whether the Equip Card `equip` (controlled by `p`) may still equip `monster` under its "Equip only to …" condition. */

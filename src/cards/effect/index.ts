@@ -134,6 +134,12 @@ import c34853266 from './c34853266'; // Tsukuyomi
 import c52824910 from './c52824910'; // Kaiser Glider
 import c72989439 from './c72989439'; // Black Luster Soldier - Envoy of the Beginning
 import c77585513 from './c77585513'; // Jinzo
+import c18036057 from './c18036057'; // Airknight Parshath
+import c09817927 from './c09817927'; // Gyaku-Gire Panda
+import c31553716 from './c31553716'; // Spear Dragon
+import c46820049 from './c46820049'; // Mefist the Infernal General
+import c63695531 from './c63695531'; // Gravekeeper's Spear Soldier
+import c76909279 from './c76909279'; // Enraged Battle Ox
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -270,4 +276,10 @@ export const EFFECTS: readonly CardDefinition[] = [
   c52824910,
   c72989439,
   c77585513,
+  c18036057,
+  c09817927,
+  c31553716,
+  c46820049,
+  c63695531,
+  c76909279,
 ];

@@ -131,6 +131,7 @@ import c44763025 from './c44763025'; // Delinquent Duo
 import c45986603 from './c45986603'; // Snatch Steal
 import c70828912 from './c70828912'; // Premature Burial
 import c72302403 from './c72302403'; // Swords of Revealing Light
+import c61127349 from './c61127349'; // Big Bang Shot
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -264,4 +265,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c45986603,
   c70828912,
   c72302403,
+  c61127349,
 ];

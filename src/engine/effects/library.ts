@@ -2,7 +2,7 @@ import { isMonster, type CardDefinition, type SummonProcedure } from '../card';
 export { NORMAL_OR_FLIP } from '../summonEvents';
 import type { Player } from '../constants';
 import { PENDULUM_SCALE, type CardId, type DuelEvent } from '../state';
-import type { Effect, EffectContext, QueryContext } from './types';
+import type { ActivationEffect, Effect, EffectContext, QueryContext } from './types';
 import { ALL_SUMMONS, isSummonEvent, summonHowOf, type SummonHow } from '../summonEvents';
 
 /**
@@ -10,11 +10,12 @@ import { ALL_SUMMONS, isSummonEvent, summonHowOf, type SummonHow } from '../summ
  * `effects: [equipSpell('a Spellcaster monster', (m) => m.monsterType === 'Spellcaster', { atk: 300, def: 300 })]`.
  */
 
-/** An Equip Spell: target a face-up monster it may equip; while equipped, it changes that monster's ATK/DEF. */
+/** An Equip Spell: target a face-up monster it may equip; while equipped, it changes that monster's ATK/DEF (and applies `more`'s rules). */
 export function equipSpell(
   who: string,
   canEquip: (monster: CardDefinition) => boolean,
   change: { atk?: number; def?: number },
+  more: Pick<ActivationEffect, 'declares' | 'rules'> = {},
 ): Effect {
   const parts = [change.atk && `${signed(change.atk)} ATK`, change.def && `${signed(change.def)} DEF`].filter(Boolean).join(', ');
   return {
@@ -29,6 +30,7 @@ export function equipSpell(
       ctx.equip(target && ctx.isFaceUp(target) && canEquip(ctx.definition(target)) ? target : undefined);
     },
     modifiers: (ctx) => (ctx.equippedTo ? [{ applies: (c) => c === ctx.equippedTo, ...change }] : []),
+    ...more,
   };
 }
 
@@ -771,3 +773,23 @@ export function opponentCannotActivateTrapsInBattlePhase(): Effect {
     rules: [{ code: 'barsActivation', applies: (ctx, player, card) => player === ctx.opponent && ctx.phase() === 'battle' && ctx.definition(card).frame === 'trap' }],
   };
 }
+
+/**
+ * "If this card attacks a Defense Position monster, inflict piercing battle damage to your opponent"
+ * (rule code `piercing`; rulebook v9.1 "Piercing Battle Damage").
+ */
+export function piercingBattleDamage(): Effect {
+  return {
+    kind: 'continuous',
+    label: 'Inflicts piercing battle damage',
+    rules: [{ code: 'piercing', applies: (ctx, attacker) => attacker === ctx.card }],
+  };
+}
+
+/**
+ * "When this card inflicts battle damage to your opponent" (`directOnly`: "… by a direct attack"): battle
+ * damage to the opponent from the battle under way, which this card is in.
+ */
+export const inflictsBattleDamage = (directOnly = false) => (ctx: EffectContext, e: DuelEvent): boolean =>
+  e.type === 'battleDamage' && e.player === ctx.opponent && !!ctx.attack &&
+  (directOnly ? ctx.attack.attacker === ctx.card && ctx.attack.target === 'direct' : ctx.attack.attacker === ctx.card || ctx.attack.target === ctx.card);

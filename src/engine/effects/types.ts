@@ -128,6 +128,12 @@ export interface RuleAbout extends RecordedAbout {
   effectUsed: [player: Player, key: string];
   /** A delayed effect of `card` waits for its event (Last Will: this turn; Sinister Serpent: "during your opponent's next End Phase"). */
   awaits: [card: CardId];
+  /** `attacker`, attacking a Defense Position monster, inflicts piercing battle damage (Airknight Parshath; Big Bang Shot on the equipped monster). */
+  piercing: [attacker: CardId];
+  /** As this card leaves the field, the monster it was equipped or linked to is banished (Big Bang Shot). */
+  banishesLinkedMonster: [card: CardId, destroyed: boolean];
+  /** Having attacked, this card is changed to Defense Position at the end of the Damage Step (Spear Dragon). */
+  defenseAfterAttacking: [card: CardId];
 }
 type Unlisted = Exclude<RuleCode, keyof RuleAbout> | Exclude<keyof RuleAbout, RuleCode>;
 /** Every code of the table is asked about here, and nothing else (a compile-time check). */
@@ -178,10 +184,13 @@ export interface CardRuleAnswers {
   pendulumScale: (ctx: QueryContext) => number | null;
   destroyedWithLinked: (ctx: QueryContext) => boolean;
   destroysLinkedMonster: (ctx: QueryContext, destroyed: boolean) => boolean;
+  piercing: (ctx: QueryContext, attacker: CardId) => boolean;
+  banishesLinkedMonster: (ctx: QueryContext, destroyed: boolean) => boolean;
+  defenseAfterAttacking: (ctx: QueryContext) => boolean;
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
-type FlagCode = 'onlyByProcedure' | 'cannotBeSpecialSummoned' | 'attacksEachMonster' | 'notTributeForTributeSummon' | 'cannotBeSpecialSummonedFromGraveyard' | 'onlyOneFaceUp' | 'notSynchroMaterial' | 'negatesSpellTargetingIt' | 'destroyedWithLinked';
+type FlagCode = 'onlyByProcedure' | 'cannotBeSpecialSummoned' | 'attacksEachMonster' | 'notTributeForTributeSummon' | 'cannotBeSpecialSummonedFromGraveyard' | 'onlyOneFaceUp' | 'notSynchroMaterial' | 'negatesSpellTargetingIt' | 'destroyedWithLinked' | 'defenseAfterAttacking';
 
 /** A rule a card declares in one of its effects (`Effect.rules`): `{ code: 'cannotAttack', applies: (ctx, m) => m === ctx.linkedTo }`. */
 export type CardRule = {
