@@ -86,6 +86,11 @@ function monsterIds(d: Work, p: Player): CardId[] {
  */
 export function continueAttack(d: Work, chainResolved = false): void {
   const attack = attackOf(d);
+  if (attack?.damageStep && damageTimingOf(d.turnState) === 'start' && d.winner === null) {
+    // The Chain of the effects at the start of the Damage Step is over: on to before damage calculation.
+    setAttack(d, null);
+    return beforeDamageCalculation(d, attack);
+  }
   if (attack?.damageStep && chainResolved && damageTimingOf(d.turnState) !== 'end' && d.winner === null) {
     // A Chain has resolved before damage calculation: the turn player has priority again, and a new
     // Chain may start (rulebook v9.1 "Turn Player's Priority"; cards may be activated "up until the
@@ -112,19 +117,33 @@ const protectedBy = (d: Work, code: 'noBattleDamage' | 'indestructibleByBattle',
   d.rules.length > 0 && (code === 'noBattleDamage' ? ruleApplies(d, code, p, battle) : ruleApplies(d, code, p));
 
 /**
- * The Damage Step (rulebook v9.1 "Damage Step Rules"): a face-down target is flipped face-up, then
- * before damage calculation both players may activate what the Damage Step allows (Counter Traps,
- * effects that change ATK/DEF, "during damage calculation" effects such as Kuriboh's), turn player first.
+ * The Damage Step (rulebook v9.1 "Damage Step Rules"). At its start, Trigger effects "at the start of the
+ * Damage Step" go off (event `damageStepStarted`: Zubaba Knight, Mystic Swordsman LV2), a face-down target
+ * not yet flipped; a monster they destroy never reaches damage calculation. While they are waiting, the
+ * attack waits too (flow.ts settle chains them; continueAttack comes back here in the 'start' timing).
  */
 function startDamageStep(d: Work, attack: PendingAttack): void {
   sendTurnEvent(d, 'DECLARE_ATTACK'); // start of the Damage Step
+  // Field by field, not a spread (attacks have two hidden shapes, before and in the Damage Step), in the spread's order.
+  setAttack(d, { attacker: attack.attacker, target: attack.target, opponentMonsters: attack.opponentMonsters, damageStep: true });
+  emit(d, { type: 'damageStepStarted', attacker: attack.attacker, target: attack.target });
+  if (collectTriggers(d).length > 0) return;
+  if (d.triggerQueue.length > 0) d.triggerQueue = [];
+  beforeDamageCalculation(d, attack);
+}
+
+/**
+ * Before damage calculation: a face-down target is flipped face-up, then both players may activate what
+ * the Damage Step allows (Counter Traps, effects that change ATK/DEF, "during damage calculation" effects
+ * such as Kuriboh's), turn player first.
+ */
+function beforeDamageCalculation(d: Work, attack: PendingAttack): void {
   sendTurnEvent(d, 'NEXT'); // before damage calculation
   const targetAt = attack.target === 'direct' ? null : findMonster(d, attack.target);
   if (targetAt && !targetAt.slot.faceUp) {
     writeMonster(d, targetAt.player, targetAt.index).faceUp = true;
     emit(d, { type: 'flippedFaceUp', card: targetAt.slot.card });
   }
-  // Field by field, not a spread (attacks have two hidden shapes, before and in the Damage Step), in the spread's order.
   setAttack(d, { attacker: attack.attacker, target: attack.target, opponentMonsters: attack.opponentMonsters, damageStep: true });
   setResponseTo(d, []);
   offerPriority(d, d.turnPlayer, 0);
@@ -189,6 +208,9 @@ function damageCalculationStep(d: Work, attack: PendingAttack): void {
     }
     monsterToGraveyard(d, id);
     emit(d, { type: 'destroyedByBattle', card: id, controller: where.player });
+    // "A turn that this card destroyed a monster by battle" asks later (Mystic Swordsman LV2 in the End Phase).
+    const by = id === attackerId ? targetId : attackerId;
+    if (by !== 'direct') d.marks = [...d.marks, { mark: 'destroyedByBattle', player: opponentOf(where.player), turn: d.turn, key: by, target: id }];
   }
   emit(d, { type: 'battleEnded', attacker: attackerId, target: targetId });
   endDamageStep(d, attack);

@@ -140,6 +140,10 @@ import c31553716 from './c31553716'; // Spear Dragon
 import c46820049 from './c46820049'; // Mefist the Infernal General
 import c63695531 from './c63695531'; // Gravekeeper's Spear Soldier
 import c76909279 from './c76909279'; // Enraged Battle Ox
+import c04041838 from './c04041838'; // Ninja Grandmaster Sasuke
+import c47507260 from './c47507260'; // Mystic Swordsman LV2
+import c64538655 from './c64538655'; // Sasuke Samurai 4
+import c97896503 from './c97896503'; // Zubaba Knight
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -282,4 +286,8 @@ export const EFFECTS: readonly CardDefinition[] = [
   c46820049,
   c63695531,
   c76909279,
+  c04041838,
+  c47507260,
+  c64538655,
+  c97896503,
 ];

@@ -793,3 +793,33 @@ export function piercingBattleDamage(): Effect {
 export const inflictsBattleDamage = (directOnly = false) => (ctx: EffectContext, e: DuelEvent): boolean =>
   e.type === 'battleDamage' && e.player === ctx.opponent && !!ctx.attack &&
   (directOnly ? ctx.attack.attacker === ctx.card && ctx.attack.target === 'direct' : ctx.attack.attacker === ctx.card || ctx.attack.target === ctx.card);
+
+/** "A turn that this card destroyed a monster by battle": it did, this turn (the `destroyedByBattle` mark). */
+export const destroyedAMonsterByBattleThisTurn = (ctx: QueryContext, card: CardId = ctx.card): boolean =>
+  ctx.duel.marks.some((m) => m.mark === 'destroyedByBattle' && m.key === card && m.turn === ctx.duel.turn);
+
+/**
+ * "At the start of the Damage Step, if this card attacks a face-up (`faceUp`) or face-down Defense Position
+ * monster: destroy that monster" (Zubaba Knight, Ninja Grandmaster Sasuke; Mystic Swordsman LV2 face-down,
+ * "without flipping it face-up or applying damage calculation"). A mandatory Trigger effect on the
+ * `damageStepStarted` event, before a face-down target is flipped; destroyed then, it never battles.
+ */
+export function destroyDefenderAtDamageStepStart(faceUp: boolean): Effect {
+  const fits = (ctx: EffectContext, target: CardId): boolean => {
+    const at = ctx.monsters('theirs').includes(target);
+    return at && ctx.isFaceUp(target) === faceUp && inDefensePosition(ctx, target);
+  };
+  return {
+    kind: 'trigger',
+    label: `Destroy the ${faceUp ? 'face-up' : 'face-down'} Defense Position monster it attacks`,
+    declares: ['destroy'],
+    when: (ctx, e) => e.type === 'damageStepStarted' && e.attacker === ctx.card && e.target !== 'direct' && fits(ctx, e.target),
+    resolve: (ctx) => {
+      const e = ctx.triggeredBy;
+      const target = e?.type === 'damageStepStarted' ? e.target : 'direct';
+      // Still the monster this card attacks, on the opponent's field in Defense Position (ygopro: IsRelateToBattle).
+      if (target === 'direct' || ctx.attack?.target !== target || !ctx.monsters('theirs').includes(target) || !inDefensePosition(ctx, target)) return;
+      ctx.destroy([target]);
+    },
+  };
+}
