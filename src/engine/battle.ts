@@ -8,6 +8,7 @@ import { sendTurnEvent } from './phases';
 import type { CardId, PendingAttack } from './state';
 import { checkState } from './stateCheck';
 import { collectTriggers } from './triggers';
+import { effectContext } from './effects/context';
 import { battleDamageDoubled, battleDestructionPrevention, equipSubstitute, inflictsPiercingDamage, ownRuleApplies, ruleApplies } from './continuous';
 
 /** The outcome of damage calculation (rulebook "Determining Damage"). */
@@ -212,6 +213,7 @@ function damageCalculationStep(d: Work, attack: PendingAttack): void {
     const by = id === attackerId ? targetId : attackerId;
     if (by !== 'direct') d.marks = [...d.marks, { mark: 'destroyedByBattle', player: opponentOf(where.player), turn: d.turn, key: by, target: id }];
   }
+  destroyMarkedAfterDamageCalculation(d);
   emit(d, { type: 'battleEnded', attacker: attackerId, target: targetId });
   endDamageStep(d, attack);
 }
@@ -224,6 +226,7 @@ function damageCalculationStep(d: Work, attack: PendingAttack): void {
  * (flow.ts settle chains them; afterChain comes back here); then play returns to the Battle Step.
  */
 function endDamageStep(d: Work, attack: PendingAttack): void {
+  if (d.marks.some((m) => m.mark === 'destroyAfterDamageCalculation')) d.marks = d.marks.filter((m) => m.mark !== 'destroyAfterDamageCalculation');
   // Looked for with the attack under way, as settle will look for them: a Trigger that goes off only
   // outside the Damage Step (Stargazer Magician's) must not hold the attack for a Chain that never comes.
   setAttack(d, attack);
@@ -246,4 +249,19 @@ function toDefenseAfterAttacking(d: Work, attacker: CardId): void {
   if (!at || !at.slot.faceUp || at.slot.position !== 'attack' || !ownRuleApplies(d, 'defenseAfterAttacking', attacker)) return;
   writeMonster(d, at.player, at.index).position = 'defense';
   emit(d, { type: 'positionChanged', card: attacker, position: 'defense' });
+}
+
+/**
+ * A monster whose effect destroys it after an effect targeting it resolved in the Damage Step before damage
+ * calculation (Spirit Reaper: the `destroyAfterDamageCalculation` mark, chain.ts) is destroyed once damage
+ * has been calculated; the mark ends with the Damage Step either way.
+ */
+function destroyMarkedAfterDamageCalculation(d: Work): void {
+  if (!d.marks.some((m) => m.mark === 'destroyAfterDamageCalculation')) return;
+  const marked = d.marks.filter((m) => m.mark === 'destroyAfterDamageCalculation' && m.turn === d.turn);
+  d.marks = d.marks.filter((m) => m.mark !== 'destroyAfterDamageCalculation');
+  for (const m of marked) {
+    const at = findMonster(d, m.key);
+    if (at && at.slot.faceUp) effectContext(d, { card: m.key, player: at.player, targets: [], link: null, chain: d.chain, answers: [] }).destroy([m.key]);
+  }
 }

@@ -259,9 +259,10 @@ export function repeatAttackRefusal(duel: Duel, s: MonsterSlot, target: CardId |
 /** Whether the monster may declare an attack as far as the monster itself goes (the AI and the mat ask). */
 export const canAttack = (duel: Duel, s: MonsterSlot): boolean => attackerRefusal(duel, s) === null;
 
-/** A direct attack: only while the opponent controls no monster, by a monster that may attack directly. */
+/** A direct attack: only while the opponent controls no monster (unless the monster may even then), by a monster that may attack directly. */
 export function directAttackRefusal(duel: Duel, attacker: CardId, opponentMonsters: number): Refusal | null {
-  if (opponentMonsters > 0) return 'opponentHasMonsters';
+  // "Can attack directly even if there is a monster on your opponent's side of the field" (rule code `attacksDirectly`).
+  if (opponentMonsters > 0 && !ownRuleApplies(duel, 'attacksDirectly', attacker)) return 'opponentHasMonsters';
   return mayAttackDirectly(duel, attacker) ? null : 'cannotAttackDirectly';
 }
 

@@ -144,6 +144,7 @@ import c04041838 from './c04041838'; // Ninja Grandmaster Sasuke
 import c47507260 from './c47507260'; // Mystic Swordsman LV2
 import c64538655 from './c64538655'; // Sasuke Samurai 4
 import c97896503 from './c97896503'; // Zubaba Knight
+import c23205979 from './c23205979'; // Spirit Reaper
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -290,4 +291,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c47507260,
   c64538655,
   c97896503,
+  c23205979,
 ];

@@ -823,3 +823,33 @@ export function destroyDefenderAtDamageStepStart(faceUp: boolean): Effect {
     },
   };
 }
+
+/**
+ * The Reapers' shared rules (Spirit Reaper, Reaper on the Nightmare): "cannot be destroyed by battle" (rule
+ * code `indestructibleByBattleWith`, with any monster) and "after a card effect that targets this face-up card
+ * resolves, destroy this card" (`destroyedAfterTargeted`; `spares`: the card whose effect it was, when the
+ * era's card is not destroyed by it).
+ */
+export function reaperRules(spares: (ctx: QueryContext, by: CardId) => boolean = () => false): Effect[] {
+  return [
+    { kind: 'continuous', label: 'Cannot be destroyed by battle', rules: [{ code: 'indestructibleByBattleWith', applies: () => true }] },
+    {
+      kind: 'continuous',
+      label: 'Destroyed after an effect that targets it resolves',
+      declares: ['destroy'],
+      rules: [{ code: 'destroyedAfterTargeted', applies: (ctx, by) => !spares(ctx, by) }],
+    },
+  ];
+}
+
+/** The GOAT era's Reapers: an Equip Spell that left the field before it resolved does not destroy them (EDOPro goat/c504700038.lua). */
+export const sparedByEquipGone = (ctx: QueryContext, by: CardId): boolean => {
+  const def = ctx.definition(by);
+  return def.frame === 'spell' && (def.subtype ?? []).includes('equip') && !ctx.spellTraps('all').includes(by);
+};
+
+/** "… discard 1 random card from their hand": the opponent discards a card chosen at random (`ctx.randomCard`). */
+export function discardRandomFromOpponentHand(ctx: EffectContext): void {
+  const hand = ctx.hand('theirs');
+  if (hand.length > 0) ctx.discard([ctx.randomCard(hand)]);
+}

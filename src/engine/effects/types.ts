@@ -134,6 +134,10 @@ export interface RuleAbout extends RecordedAbout {
   banishesLinkedMonster: [card: CardId, destroyed: boolean];
   /** Having attacked, this card is changed to Defense Position at the end of the Damage Step (Spear Dragon). */
   defenseAfterAttacking: [card: CardId];
+  /** This card can attack directly while the opponent controls monsters (Reaper on the Nightmare). */
+  attacksDirectly: [card: CardId];
+  /** After a Chain Link (of the card `by`) that targeted this face-up card resolves, this card is destroyed (Spirit Reaper). */
+  destroyedAfterTargeted: [card: CardId, by: CardId];
 }
 type Unlisted = Exclude<RuleCode, keyof RuleAbout> | Exclude<keyof RuleAbout, RuleCode>;
 /** Every code of the table is asked about here, and nothing else (a compile-time check). */
@@ -187,10 +191,12 @@ export interface CardRuleAnswers {
   piercing: (ctx: QueryContext, attacker: CardId) => boolean;
   banishesLinkedMonster: (ctx: QueryContext, destroyed: boolean) => boolean;
   defenseAfterAttacking: (ctx: QueryContext) => boolean;
+  attacksDirectly: (ctx: QueryContext) => boolean;
+  destroyedAfterTargeted: (ctx: QueryContext, by: CardId) => boolean;
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
-type FlagCode = 'onlyByProcedure' | 'cannotBeSpecialSummoned' | 'attacksEachMonster' | 'notTributeForTributeSummon' | 'cannotBeSpecialSummonedFromGraveyard' | 'onlyOneFaceUp' | 'notSynchroMaterial' | 'negatesSpellTargetingIt' | 'destroyedWithLinked' | 'defenseAfterAttacking';
+type FlagCode = 'onlyByProcedure' | 'cannotBeSpecialSummoned' | 'attacksEachMonster' | 'notTributeForTributeSummon' | 'cannotBeSpecialSummonedFromGraveyard' | 'onlyOneFaceUp' | 'notSynchroMaterial' | 'negatesSpellTargetingIt' | 'destroyedWithLinked' | 'defenseAfterAttacking' | 'attacksDirectly';
 
 /** A rule a card declares in one of its effects (`Effect.rules`): `{ code: 'cannotAttack', applies: (ctx, m) => m === ctx.linkedTo }`. */
 export type CardRule = {
