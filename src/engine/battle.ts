@@ -191,6 +191,12 @@ function damageCalculationStep(d: Work, attack: PendingAttack): void {
     const other = id === attackerId ? targetId : attackerId;
     return other !== 'direct' && ruleApplies(d, 'indestructibleByBattleWith', id, other);
   });
+  // "Negate the effects of Flip Effect Monsters destroyed by battle with this card" (Blade Knight): asked
+  // while both are still on the field; the mark keeps the negated monster's effects from activating this turn.
+  for (const id of result.destroyed) {
+    const other = id === attackerId ? targetId : attackerId;
+    if (other !== 'direct' && ruleApplies(d, 'negatesBattleDestroyed', other, id)) d.marks = [...d.marks, { mark: 'effectsNegatedByBattle', player: d.turnPlayer, turn: d.turn, key: id }];
+  }
   for (const id of result.destroyed) {
     const where = findMonster(d, id);
     if (!where || protectedBy(d, 'indestructibleByBattle', where.player) || unharmed.includes(id)) continue;

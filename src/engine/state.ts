@@ -273,11 +273,12 @@ export function continuousEffectsApply(duel: Pick<Duel, 'chain'>, slot: { readon
  * - cameFaceUp: a monster (`key`) Normal Summoned or flipped face-up this turn (a Spirit monster returns then);
  * - attacked: a monster (`key`) that attacks each monster once attacked `target` (Asura Priest).
  * - destroyedByBattle: a monster (`key`) destroyed `target` by battle (Mystic Swordsman LV2's End Phase);
- * - destroyAfterDamageCalculation: a monster (`key`) to destroy once damage is calculated (Spirit Reaper targeted in the Damage Step).
+ * - destroyAfterDamageCalculation: a monster (`key`) to destroy once damage is calculated (Spirit Reaper targeted in the Damage Step);
+ * - effectsNegatedByBattle: a monster (`key`) destroyed by battle whose effects are negated this turn (Blade Knight).
  * (A delayed effect waiting for something later is a rule, `awaits`: ruleCodes.ts.)
  */
 export interface TurnMark {
-  readonly mark: 'summoned' | 'leftField' | 'used' | 'cameFaceUp' | 'attacked' | 'destroyedByBattle' | 'destroyAfterDamageCalculation';
+  readonly mark: 'summoned' | 'leftField' | 'used' | 'cameFaceUp' | 'attacked' | 'destroyedByBattle' | 'destroyAfterDamageCalculation' | 'effectsNegatedByBattle';
   readonly player: Player;
   readonly turn: number;
   readonly key: string;

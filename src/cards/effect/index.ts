@@ -145,6 +145,7 @@ import c47507260 from './c47507260'; // Mystic Swordsman LV2
 import c64538655 from './c64538655'; // Sasuke Samurai 4
 import c97896503 from './c97896503'; // Zubaba Knight
 import c23205979 from './c23205979'; // Spirit Reaper
+import c39507162 from './c39507162'; // Blade Knight
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -292,4 +293,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c64538655,
   c97896503,
   c23205979,
+  c39507162,
 ];

@@ -138,6 +138,8 @@ export interface RuleAbout extends RecordedAbout {
   attacksDirectly: [card: CardId];
   /** After a Chain Link (of the card `by`) that targeted this face-up card resolves, this card is destroyed (Spirit Reaper). */
   destroyedAfterTargeted: [card: CardId, by: CardId];
+  /** The effects of `other`, destroyed by battle with this card, are negated (Blade Knight: a Flip Effect Monster's). */
+  negatesBattleDestroyed: [card: CardId, other: CardId];
 }
 type Unlisted = Exclude<RuleCode, keyof RuleAbout> | Exclude<keyof RuleAbout, RuleCode>;
 /** Every code of the table is asked about here, and nothing else (a compile-time check). */
@@ -193,6 +195,7 @@ export interface CardRuleAnswers {
   defenseAfterAttacking: (ctx: QueryContext) => boolean;
   attacksDirectly: (ctx: QueryContext) => boolean;
   destroyedAfterTargeted: (ctx: QueryContext, by: CardId) => boolean;
+  negatesBattleDestroyed: (ctx: QueryContext, other: CardId) => boolean;
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
