@@ -1,4 +1,4 @@
-import { attackOf, setAttack, setReplay, setResponseTo, writeMonster, writePlayer, type Work } from './draft';
+import { attackOf, replayAttackerOf, setAttack, setReplay, setResponseTo, writeMonster, writePlayer, type Work } from './draft';
 import { destroyEquipCard, emit, findMonster, monsterToGraveyard } from './board';
 import { currentAtk, currentStats } from './stats';
 import { opponentOf, type Player } from './constants';
@@ -55,6 +55,8 @@ export function declareAttack(d: Work, attackerId: CardId, targetId: CardId | 'd
   writeMonster(d, at.player, at.index).attackedTurn = d.turn;
   // "Can attack all monsters your opponent controls once each" (Asura Priest): which it has attacked.
   if (targetId !== 'direct' && ownRuleApplies(d, 'attacksEachMonster', attackerId)) d.marks = [...d.marks, { mark: 'attacked', player: at.player, turn: d.turn, key: attackerId, target: targetId }];
+  // "A second attack during each Battle Phase" (Mataza the Zapper): its attacks are counted (a replay is the same attack).
+  else if (replayAttackerOf(d) !== attackerId && ownRuleApplies(d, 'attacksTwice', attackerId)) d.marks = [...d.marks, { mark: 'attacked', player: at.player, turn: d.turn, key: attackerId }];
   const event = { type: 'attackDeclared', attacker: attackerId, target: targetId } as const;
   emit(d, event);
   setReplay(d, null);

@@ -244,7 +244,11 @@ export function attackerRefusal(duel: Duel, s: MonsterSlot, locked: ((monster: C
 
 /** Whether the monster has used up its attack this turn (not a replay, no extra attack granted). */
 const attackedAlready = (duel: Duel, s: MonsterSlot): boolean =>
-  s.attackedTurn === duel.turn && replayAttackerOf(duel) !== s.card && !mayAttackAgain(duel, s.card);
+  s.attackedTurn === duel.turn && replayAttackerOf(duel) !== s.card && !mayAttackAgain(duel, s.card) && !secondAttackLeft(duel, s.card);
+
+/** "Can make a second attack during each Battle Phase" (rule code `attacksTwice`: Mataza the Zapper): it has attacked only once this turn. */
+const secondAttackLeft = (duel: Duel, card: CardId): boolean =>
+  ownRuleApplies(duel, 'attacksTwice', card) && duel.marks.filter((m) => m.mark === 'attacked' && m.key === card && m.turn === duel.turn).length < 2;
 
 /**
  * A further attack of a monster that attacks each monster once (rule code `attacksEachMonster`: Asura

@@ -80,6 +80,8 @@ export const RULE_CODES = {
   attacksDirectly: { asked: ['self'], reader: 'legal.ts directAttackRefusal' },
   destroyedAfterTargeted: { asked: ['self'], reader: 'chain.ts destroyTargetedSelfDestroyers (after a Chain Link that targeted it resolves); battle.ts after damage calculation' },
   negatesBattleDestroyed: { asked: ['self'], reader: 'battle.ts damageCalculationStep (marks the monster it destroys by battle); triggers.ts collectTriggers' },
+  attacksTwice: { asked: ['self'], reader: 'legal.ts attackedAlready (counts its attacked marks); battle.ts declareAttack marks each attack' },
+  controlCannotSwitch: { asked: ['self'], reader: 'effects/context.ts changeControl, switchControl; stateCheck.ts moveControl' },
   piercing: { asked: ['field'], reader: 'continuous.ts inflictsPiercingDamage (battle.ts damageCalculationStep)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */

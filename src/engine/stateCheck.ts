@@ -96,6 +96,8 @@ function adjustControl(d: Work, binding: Binding): boolean {
 /** Moves the monster in `from`'s zone `index` to `to`'s side (taken by a rule, or given back); with no zone free there, a monster given back goes to the Graveyard. */
 function moveControl(d: Work, from: Player, index: number, to: Player, byRule: boolean): boolean {
   const slot = d.players[from].monsters[index]!;
+  // "Control of this face-up card cannot switch" (Mataza the Zapper): a rule does not take it.
+  if (byRule && slot.faceUp && ownRuleApplies(d, 'controlCannotSwitch', slot.card)) return false;
   const zone = freeMonsterZones(d.players[to])[0];
   if (zone === undefined) {
     // A rule cannot take a monster into a full field; a monster going back to a full field is sent to the Graveyard.

@@ -146,6 +146,7 @@ import c64538655 from './c64538655'; // Sasuke Samurai 4
 import c97896503 from './c97896503'; // Zubaba Knight
 import c23205979 from './c23205979'; // Spirit Reaper
 import c39507162 from './c39507162'; // Blade Knight
+import c22609617 from './c22609617'; // Mataza the Zapper
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -294,4 +295,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c97896503,
   c23205979,
   c39507162,
+  c22609617,
 ];

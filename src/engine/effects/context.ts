@@ -1,6 +1,6 @@
 import { controllerOnField, emit, findMonster, forgetRulesAbout, freeMonsterZones, locate, onField, ownerOf, placeMonster, setSpellTrapFaceDown, takeCard } from '../board';
 import { contextMaker, fillQueryContext, QUERIES } from '../stats';
-import { destructionPrevention } from '../continuous';
+import { destructionPrevention, ownRuleApplies } from '../continuous';
 import { randomInt, shuffle } from '../random';
 import type { Player } from '../constants';
 import { attackOf, canonicalSlot, summoningOf, setAttack, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
@@ -11,6 +11,9 @@ import { bindGrownCards, cardInPool, definitionOf } from '../registry';
 import { STOP, type CardId, type ChainLink, type Duel, type Prompt } from '../state';
 import type { EffectContext, QueryContext, Side } from './types';
 import { recordedLasts } from '../ruleCodes';
+
+/** "Control of this face-up card cannot switch" (rule code `controlCannotSwitch`: Mataza the Zapper). */
+const controlLocked = (d: Work, monster: CardId): boolean => findMonster(d, monster)?.slot.faceUp === true && ownRuleApplies(d, 'controlCannotSwitch', monster);
 
 /** Thrown by a choice that has no recorded answer yet: the engine turns it into a prompt. */
 export class NeedChoice {
@@ -380,7 +383,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
     changeControl(id, untilEndPhase) {
       const at = findMonster(this.d, id);
       const zone = freeMonsterZones(this.d.players[this.player])[0];
-      if (!at || at.player === this.player || zone === undefined) return false;
+      if (!at || at.player === this.player || zone === undefined || controlLocked(this.d, id)) return false;
       const slot = at.slot;
       writeMonsterZones(this.d, at.player)[at.index] = null;
       // Taking control is not Summoning or Setting (rulebook v9.1 "Control/Possess"): the monster keeps
@@ -394,7 +397,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
     switchControl(a, b) {
       const at = findMonster(this.d, a);
       const bt = findMonster(this.d, b);
-      if (!at || !bt || at.player === bt.player) return false;
+      if (!at || !bt || at.player === bt.player || controlLocked(this.d, a) || controlLocked(this.d, b)) return false;
       // Each takes the zone the other leaves; the swap is for good (no way back at the End Phase).
       const moved = (slot: typeof at.slot) => {
         const copy = canonicalSlot(slot);

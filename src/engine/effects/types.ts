@@ -140,6 +140,10 @@ export interface RuleAbout extends RecordedAbout {
   destroyedAfterTargeted: [card: CardId, by: CardId];
   /** The effects of `other`, destroyed by battle with this card, are negated (Blade Knight: a Flip Effect Monster's). */
   negatesBattleDestroyed: [card: CardId, other: CardId];
+  /** This card can make a second attack during each Battle Phase (Mataza the Zapper). */
+  attacksTwice: [card: CardId];
+  /** Control of this face-up card cannot switch (Mataza the Zapper). */
+  controlCannotSwitch: [card: CardId];
 }
 type Unlisted = Exclude<RuleCode, keyof RuleAbout> | Exclude<keyof RuleAbout, RuleCode>;
 /** Every code of the table is asked about here, and nothing else (a compile-time check). */
@@ -196,10 +200,12 @@ export interface CardRuleAnswers {
   attacksDirectly: (ctx: QueryContext) => boolean;
   destroyedAfterTargeted: (ctx: QueryContext, by: CardId) => boolean;
   negatesBattleDestroyed: (ctx: QueryContext, other: CardId) => boolean;
+  attacksTwice: (ctx: QueryContext) => boolean;
+  controlCannotSwitch: (ctx: QueryContext) => boolean;
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
-type FlagCode = 'onlyByProcedure' | 'cannotBeSpecialSummoned' | 'attacksEachMonster' | 'notTributeForTributeSummon' | 'cannotBeSpecialSummonedFromGraveyard' | 'onlyOneFaceUp' | 'notSynchroMaterial' | 'negatesSpellTargetingIt' | 'destroyedWithLinked' | 'defenseAfterAttacking' | 'attacksDirectly';
+type FlagCode = 'onlyByProcedure' | 'cannotBeSpecialSummoned' | 'attacksEachMonster' | 'notTributeForTributeSummon' | 'cannotBeSpecialSummonedFromGraveyard' | 'onlyOneFaceUp' | 'notSynchroMaterial' | 'negatesSpellTargetingIt' | 'destroyedWithLinked' | 'defenseAfterAttacking' | 'attacksDirectly' | 'attacksTwice' | 'controlCannotSwitch';
 
 /** A rule a card declares in one of its effects (`Effect.rules`): `{ code: 'cannotAttack', applies: (ctx, m) => m === ctx.linkedTo }`. */
 export type CardRule = {
