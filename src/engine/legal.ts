@@ -147,7 +147,7 @@ function phaseMoves(duel: Duel, moves: Action[]): Action[] {
     if (nextTurnState(value, 'ENTER_BATTLE_PHASE', battleAllowed)) moves.push({ type: 'nextPhase', to: 'battle' });
     moves.push({ type: 'nextPhase', to: 'end' });
   } else if (phase === 'battle' && battleStepOf(value) === 'battle') {
-    moves.push({ type: 'nextPhase', to: 'main2' }, { type: 'nextPhase', to: 'end' });
+    if (!mustStillAttack(duel)) moves.push({ type: 'nextPhase', to: 'main2' }, { type: 'nextPhase', to: 'end' });
   } else if (phase === 'main2') {
     moves.push({ type: 'nextPhase', to: 'end' });
   }
@@ -299,9 +299,23 @@ function attacks(duel: Duel, me: Player, out: Action[]): void {
   }
 }
 
+/**
+ * "This card must attack if able" (rule code `mustAttack`: Berserk Gorilla): in the Battle Step, one of the
+ * turn player's monsters with the rule can still declare an attack, so the Battle Phase cannot end yet.
+ */
+function mustStillAttack(duel: Duel): boolean {
+  const me = duel.turnPlayer;
+  const bound = duel.players[me].monsters.filter((s): s is MonsterSlot => s !== null && s.faceUp && ownRuleApplies(duel, 'mustAttack', s.card));
+  if (bound.length === 0) return false;
+  const possible: Action[] = [];
+  attacks(duel, me, possible);
+  return possible.some((a) => a.type === 'attack' && bound.some((s) => s.card === a.card));
+}
+
 /** Why the turn player may not move to `to` now (the moves phaseMoves lists are the only ones). */
 export function phaseMoveRefusal(duel: Duel, to: unknown): Refusal | null {
   if (phaseMoves(duel, []).some((m) => m.type === 'nextPhase' && m.to === to)) return null;
+  if (phaseOf(duel.turnState) === 'battle' && mustStillAttack(duel)) return 'mustAttack';
   if (to === 'battle' && phaseOf(duel.turnState) === 'main1') return duel.turn === 1 ? 'noBattlePhaseFirstTurn' : 'noBattlePhase';
   return 'cannotMoveTo';
 }

@@ -82,6 +82,8 @@ export const RULE_CODES = {
   negatesBattleDestroyed: { asked: ['self'], reader: 'battle.ts damageCalculationStep (marks the monster it destroys by battle); triggers.ts collectTriggers' },
   attacksTwice: { asked: ['self'], reader: 'legal.ts attackedAlready (counts its attacked marks); battle.ts declareAttack marks each attack' },
   controlCannotSwitch: { asked: ['self'], reader: 'effects/context.ts changeControl, switchControl; stateCheck.ts moveControl' },
+  mustAttack: { asked: ['self'], reader: 'legal.ts mustStillAttack (phaseMoves: no leaving the Battle Phase; refusal mustAttack)' },
+  destroyedInFaceUpDefense: { asked: ['self'], reader: 'stateCheck.ts destroySelfInDefense' },
   piercing: { asked: ['field'], reader: 'continuous.ts inflictsPiercingDamage (battle.ts damageCalculationStep)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */

@@ -25,6 +25,7 @@ export function checkState(d: Work): void {
   if (adjustControl(d, binding)) destroyLostEquips(d);
   destroyExtraFaceUpCopies(d, binding);
   applyDefenseLocks(d, binding);
+  destroySelfInDefense(d);
   const out0 = d.players[0].lp <= 0;
   const out1 = d.players[1].lp <= 0;
   if (out0 && out1) return endDuel(d, 'draw', { kind: 'bothLpZero' });
@@ -229,6 +230,16 @@ function destroyMonstersLeftLinked(d: Work): void {
     if (!destroysLinkedAsItLeaves(d, e.card, e.player, destroyed)) continue;
     monsterToGraveyard(d, e.monster);
     emit(d, { type: 'destroyed', card: e.monster, by: e.player, controller: at.player });
+  }
+}
+
+/** "If this card is in face-up Defense Position, destroy this card" (rule code `destroyedInFaceUpDefense`: Berserk Gorilla). */
+function destroySelfInDefense(d: Work): void {
+  for (const p of [0, 1] as const) {
+    for (const slot of d.players[p].monsters) {
+      if (!slot || !slot.faceUp || slot.position !== 'defense' || !ownRuleApplies(d, 'destroyedInFaceUpDefense', slot.card)) continue;
+      effectContext(d, { card: slot.card, player: p, targets: [], link: null, chain: d.chain, answers: [] }).destroy([slot.card]);
+    }
   }
 }
 

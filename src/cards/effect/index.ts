@@ -147,6 +147,7 @@ import c97896503 from './c97896503'; // Zubaba Knight
 import c23205979 from './c23205979'; // Spirit Reaper
 import c39507162 from './c39507162'; // Blade Knight
 import c22609617 from './c22609617'; // Mataza the Zapper
+import c39168895 from './c39168895'; // Berserk Gorilla
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -296,4 +297,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c23205979,
   c39507162,
   c22609617,
+  c39168895,
 ];

@@ -144,6 +144,10 @@ export interface RuleAbout extends RecordedAbout {
   attacksTwice: [card: CardId];
   /** Control of this face-up card cannot switch (Mataza the Zapper). */
   controlCannotSwitch: [card: CardId];
+  /** This card must attack if able (Berserk Gorilla): its controller cannot end the Battle Phase while it can. */
+  mustAttack: [card: CardId];
+  /** This card is destroyed while it is in face-up Defense Position (Berserk Gorilla). */
+  destroyedInFaceUpDefense: [card: CardId];
 }
 type Unlisted = Exclude<RuleCode, keyof RuleAbout> | Exclude<keyof RuleAbout, RuleCode>;
 /** Every code of the table is asked about here, and nothing else (a compile-time check). */
@@ -202,10 +206,12 @@ export interface CardRuleAnswers {
   negatesBattleDestroyed: (ctx: QueryContext, other: CardId) => boolean;
   attacksTwice: (ctx: QueryContext) => boolean;
   controlCannotSwitch: (ctx: QueryContext) => boolean;
+  mustAttack: (ctx: QueryContext) => boolean;
+  destroyedInFaceUpDefense: (ctx: QueryContext) => boolean;
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
-type FlagCode = 'onlyByProcedure' | 'cannotBeSpecialSummoned' | 'attacksEachMonster' | 'notTributeForTributeSummon' | 'cannotBeSpecialSummonedFromGraveyard' | 'onlyOneFaceUp' | 'notSynchroMaterial' | 'negatesSpellTargetingIt' | 'destroyedWithLinked' | 'defenseAfterAttacking' | 'attacksDirectly' | 'attacksTwice' | 'controlCannotSwitch';
+type FlagCode = 'onlyByProcedure' | 'cannotBeSpecialSummoned' | 'attacksEachMonster' | 'notTributeForTributeSummon' | 'cannotBeSpecialSummonedFromGraveyard' | 'onlyOneFaceUp' | 'notSynchroMaterial' | 'negatesSpellTargetingIt' | 'destroyedWithLinked' | 'defenseAfterAttacking' | 'attacksDirectly' | 'attacksTwice' | 'controlCannotSwitch' | 'mustAttack' | 'destroyedInFaceUpDefense';
 
 /** A rule a card declares in one of its effects (`Effect.rules`): `{ code: 'cannotAttack', applies: (ctx, m) => m === ctx.linkedTo }`. */
 export type CardRule = {
