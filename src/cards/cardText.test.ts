@@ -98,6 +98,7 @@ const RULE_WORDS: Readonly<Record<string, Need>> = {
   notSynchroMaterial: ['"Synchro Material"', /\bSynchro Material\b/],
   cannotAttackDirectly: ['"cannot attack directly"', /\bcannot attack directly\b/i],
   cannotBeSpecialSummonedFromGraveyard: ['"cannot be Special Summoned from the Graveyard"', /\bcannot be Special Summoned from the Graveyard\b/i],
+  piercing: ['"piercing battle damage"', /\bpiercing\b/i],
 };
 
 /** What one effect's data says the text must name. */

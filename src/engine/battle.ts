@@ -1,4 +1,4 @@
-import { attackOf, setAttack, setReplay, setResponseTo, writeMonster, writePlayer, type Work } from './draft';
+import { attackOf, replayAttackerOf, setAttack, setReplay, setResponseTo, writeMonster, writePlayer, type Work } from './draft';
 import { destroyEquipCard, emit, findMonster, monsterToGraveyard } from './board';
 import { currentAtk, currentStats } from './stats';
 import { opponentOf, type Player } from './constants';
@@ -8,7 +8,8 @@ import { sendTurnEvent } from './phases';
 import type { CardId, PendingAttack } from './state';
 import { checkState } from './stateCheck';
 import { collectTriggers } from './triggers';
-import { battleDamageDoubled, battleDestructionPrevention, equipSubstitute, ownRuleApplies, ruleApplies } from './continuous';
+import { effectContext } from './effects/context';
+import { battleDamageDoubled, battleDestructionPrevention, equipSubstitute, inflictsPiercingDamage, ownRuleApplies, ruleApplies } from './continuous';
 
 /** The outcome of damage calculation (rulebook "Determining Damage"). */
 export interface BattleResult {
@@ -23,7 +24,7 @@ export interface BattleResult {
  * does nothing; lower destroys nothing and the attacker's controller takes the difference.
  */
 export function damageCalculation(
-  attacker: { card: CardId; controller: Player; atk: number },
+  attacker: { card: CardId; controller: Player; atk: number; piercing?: boolean },
   target: { card: CardId; position: 'attack' | 'defense'; atk: number; def: number } | null,
 ): BattleResult {
   const defender = opponentOf(attacker.controller);
@@ -36,7 +37,8 @@ export function damageCalculation(
     return { destroyed: a === 0 ? [] : [attacker.card, target.card], damage: null };
   }
   const t = target.def;
-  if (a > t) return { destroyed: [target.card], damage: null };
+  // Piercing battle damage (rulebook v9.1): the attacker's ATK over the Defense Position monster's DEF.
+  if (a > t) return { destroyed: [target.card], damage: attacker.piercing ? { player: defender, amount: a - t } : null };
   if (a < t) return { destroyed: [], damage: { player: attacker.controller, amount: t - a } };
   return { destroyed: [], damage: null };
 }
@@ -53,6 +55,8 @@ export function declareAttack(d: Work, attackerId: CardId, targetId: CardId | 'd
   writeMonster(d, at.player, at.index).attackedTurn = d.turn;
   // "Can attack all monsters your opponent controls once each" (Asura Priest): which it has attacked.
   if (targetId !== 'direct' && ownRuleApplies(d, 'attacksEachMonster', attackerId)) d.marks = [...d.marks, { mark: 'attacked', player: at.player, turn: d.turn, key: attackerId, target: targetId }];
+  // "A second attack during each Battle Phase" (Mataza the Zapper): its attacks are counted (a replay is the same attack).
+  else if (replayAttackerOf(d) !== attackerId && ownRuleApplies(d, 'attacksTwice', attackerId)) d.marks = [...d.marks, { mark: 'attacked', player: at.player, turn: d.turn, key: attackerId }];
   const event = { type: 'attackDeclared', attacker: attackerId, target: targetId } as const;
   emit(d, event);
   setReplay(d, null);
@@ -85,6 +89,11 @@ function monsterIds(d: Work, p: Player): CardId[] {
  */
 export function continueAttack(d: Work, chainResolved = false): void {
   const attack = attackOf(d);
+  if (attack?.damageStep && damageTimingOf(d.turnState) === 'start' && d.winner === null) {
+    // The Chain of the effects at the start of the Damage Step is over: on to before damage calculation.
+    setAttack(d, null);
+    return beforeDamageCalculation(d, attack);
+  }
   if (attack?.damageStep && chainResolved && damageTimingOf(d.turnState) !== 'end' && d.winner === null) {
     // A Chain has resolved before damage calculation: the turn player has priority again, and a new
     // Chain may start (rulebook v9.1 "Turn Player's Priority"; cards may be activated "up until the
@@ -111,19 +120,33 @@ const protectedBy = (d: Work, code: 'noBattleDamage' | 'indestructibleByBattle',
   d.rules.length > 0 && (code === 'noBattleDamage' ? ruleApplies(d, code, p, battle) : ruleApplies(d, code, p));
 
 /**
- * The Damage Step (rulebook v9.1 "Damage Step Rules"): a face-down target is flipped face-up, then
- * before damage calculation both players may activate what the Damage Step allows (Counter Traps,
- * effects that change ATK/DEF, "during damage calculation" effects such as Kuriboh's), turn player first.
+ * The Damage Step (rulebook v9.1 "Damage Step Rules"). At its start, Trigger effects "at the start of the
+ * Damage Step" go off (event `damageStepStarted`: Zubaba Knight, Mystic Swordsman LV2), a face-down target
+ * not yet flipped; a monster they destroy never reaches damage calculation. While they are waiting, the
+ * attack waits too (flow.ts settle chains them; continueAttack comes back here in the 'start' timing).
  */
 function startDamageStep(d: Work, attack: PendingAttack): void {
   sendTurnEvent(d, 'DECLARE_ATTACK'); // start of the Damage Step
+  // Field by field, not a spread (attacks have two hidden shapes, before and in the Damage Step), in the spread's order.
+  setAttack(d, { attacker: attack.attacker, target: attack.target, opponentMonsters: attack.opponentMonsters, damageStep: true });
+  emit(d, { type: 'damageStepStarted', attacker: attack.attacker, target: attack.target });
+  if (collectTriggers(d).length > 0) return;
+  if (d.triggerQueue.length > 0) d.triggerQueue = [];
+  beforeDamageCalculation(d, attack);
+}
+
+/**
+ * Before damage calculation: a face-down target is flipped face-up, then both players may activate what
+ * the Damage Step allows (Counter Traps, effects that change ATK/DEF, "during damage calculation" effects
+ * such as Kuriboh's), turn player first.
+ */
+function beforeDamageCalculation(d: Work, attack: PendingAttack): void {
   sendTurnEvent(d, 'NEXT'); // before damage calculation
   const targetAt = attack.target === 'direct' ? null : findMonster(d, attack.target);
   if (targetAt && !targetAt.slot.faceUp) {
     writeMonster(d, targetAt.player, targetAt.index).faceUp = true;
     emit(d, { type: 'flippedFaceUp', card: targetAt.slot.card });
   }
-  // Field by field, not a spread (attacks have two hidden shapes, before and in the Damage Step), in the spread's order.
   setAttack(d, { attacker: attack.attacker, target: attack.target, opponentMonsters: attack.opponentMonsters, damageStep: true });
   setResponseTo(d, []);
   offerPriority(d, d.turnPlayer, 0);
@@ -147,7 +170,7 @@ function damageCalculationStep(d: Work, attack: PendingAttack): void {
   // The battle stays the duel's attack while it is calculated: "during damage calculation" changes (Kinetic Soldier) read it.
   setAttack(d, attack);
   const result = damageCalculation(
-    { card: attackerId, controller: attacker.player, atk: currentAtk(d, attacker.slot) },
+    { card: attackerId, controller: attacker.player, atk: currentAtk(d, attacker.slot), piercing: target?.slot.position === 'defense' && inflictsPiercingDamage(d, attackerId) },
     target && { card: target.slot.card, position: target.slot.position, ...currentStats(d, target.slot) },
   );
   setAttack(d, null);
@@ -170,6 +193,12 @@ function damageCalculationStep(d: Work, attack: PendingAttack): void {
     const other = id === attackerId ? targetId : attackerId;
     return other !== 'direct' && ruleApplies(d, 'indestructibleByBattleWith', id, other);
   });
+  // "Negate the effects of Flip Effect Monsters destroyed by battle with this card" (Blade Knight): asked
+  // while both are still on the field; the mark keeps the negated monster's effects from activating this turn.
+  for (const id of result.destroyed) {
+    const other = id === attackerId ? targetId : attackerId;
+    if (other !== 'direct' && ruleApplies(d, 'negatesBattleDestroyed', other, id)) d.marks = [...d.marks, { mark: 'effectsNegatedByBattle', player: d.turnPlayer, turn: d.turn, key: id }];
+  }
   for (const id of result.destroyed) {
     const where = findMonster(d, id);
     if (!where || protectedBy(d, 'indestructibleByBattle', where.player) || unharmed.includes(id)) continue;
@@ -188,7 +217,11 @@ function damageCalculationStep(d: Work, attack: PendingAttack): void {
     }
     monsterToGraveyard(d, id);
     emit(d, { type: 'destroyedByBattle', card: id, controller: where.player });
+    // "A turn that this card destroyed a monster by battle" asks later (Mystic Swordsman LV2 in the End Phase).
+    const by = id === attackerId ? targetId : attackerId;
+    if (by !== 'direct') d.marks = [...d.marks, { mark: 'destroyedByBattle', player: opponentOf(where.player), turn: d.turn, key: by, target: id }];
   }
+  destroyMarkedAfterDamageCalculation(d);
   emit(d, { type: 'battleEnded', attacker: attackerId, target: targetId });
   endDamageStep(d, attack);
 }
@@ -201,6 +234,7 @@ function damageCalculationStep(d: Work, attack: PendingAttack): void {
  * (flow.ts settle chains them; afterChain comes back here); then play returns to the Battle Step.
  */
 function endDamageStep(d: Work, attack: PendingAttack): void {
+  if (d.marks.some((m) => m.mark === 'destroyAfterDamageCalculation')) d.marks = d.marks.filter((m) => m.mark !== 'destroyAfterDamageCalculation');
   // Looked for with the attack under way, as settle will look for them: a Trigger that goes off only
   // outside the Damage Step (Stargazer Magician's) must not hold the attack for a Chain that never comes.
   setAttack(d, attack);
@@ -209,5 +243,33 @@ function endDamageStep(d: Work, attack: PendingAttack): void {
   // What happened in the Damage Step set nothing off: it is not looked at again in the Battle Step
   // (a Pendulum Monster Wall of Illusion returned does not call Stargazer Magician once the step is over).
   if (d.triggerQueue.length > 0) d.triggerQueue = [];
+  toDefenseAfterAttacking(d, attack.attacker);
   sendTurnEvent(d, 'NEXT'); // back to the Battle Step
+}
+
+/**
+ * "If this card attacks, it is changed to Defense Position at the end of the Damage Step" (rule code
+ * `defenseAfterAttacking`: Spear Dragon): not a Chain Link, the attacker still on the field turns to
+ * face-up Defense Position as the Damage Step ends, whether or not damage was calculated.
+ */
+function toDefenseAfterAttacking(d: Work, attacker: CardId): void {
+  const at = findMonster(d, attacker);
+  if (!at || !at.slot.faceUp || at.slot.position !== 'attack' || !ownRuleApplies(d, 'defenseAfterAttacking', attacker)) return;
+  writeMonster(d, at.player, at.index).position = 'defense';
+  emit(d, { type: 'positionChanged', card: attacker, position: 'defense' });
+}
+
+/**
+ * A monster whose effect destroys it after an effect targeting it resolved in the Damage Step before damage
+ * calculation (Spirit Reaper: the `destroyAfterDamageCalculation` mark, chain.ts) is destroyed once damage
+ * has been calculated; the mark ends with the Damage Step either way.
+ */
+function destroyMarkedAfterDamageCalculation(d: Work): void {
+  if (!d.marks.some((m) => m.mark === 'destroyAfterDamageCalculation')) return;
+  const marked = d.marks.filter((m) => m.mark === 'destroyAfterDamageCalculation' && m.turn === d.turn);
+  d.marks = d.marks.filter((m) => m.mark !== 'destroyAfterDamageCalculation');
+  for (const m of marked) {
+    const at = findMonster(d, m.key);
+    if (at && at.slot.faceUp) effectContext(d, { card: m.key, player: at.player, targets: [], link: null, chain: d.chain, answers: [] }).destroy([m.key]);
+  }
 }

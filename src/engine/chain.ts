@@ -11,6 +11,7 @@ import { bindingOf, definitionIn, definitionOf, duelHas, duelHasWith, type Bindi
 import { PENDULUM_SCALE, type ActivationTarget, type CardId, type ChainLink, type Continuation, type Duel, type DuelEvent, type PendingTrigger } from './state';
 import { activatePendulum } from './pendulum';
 import { ownRuleApplies, ruleApplies } from './continuous';
+import { damageTimingOf } from './turn';
 import { PENDULUM_SCALE_LABEL } from './words';
 import type { Refusal } from './refusals';
 import { goesToExtraInsteadOfGraveyard, toExtraDeck } from './extraDeck';
@@ -411,6 +412,7 @@ export function resolveTopLink(d: Work, answers: readonly string[]): void {
       if (whereIs(d, t.card)?.zone === t.zone && (!filter || filter(ctx, t.card))) targets.push(t.card);
     });
     effect.resolve(ctx);
+    destroyTargetedSelfDestroyers(d, link);
   }
   if (link.cardActivation && !link.negated && hasSubtype(def, 'field')) oneFieldSpellOnTheField(d, link.card);
   d.chain = d.chain.slice(0, -1);
@@ -436,6 +438,26 @@ export function resolveTopLink(d: Work, answers: readonly string[]): void {
     return announceSummon(d, pending, succeeded);
   }
   pushNext(d, CHAIN_RESOLVED);
+}
+
+/**
+ * "After resolving a card effect that targets this face-up card, destroy this card" (rule code
+ * `destroyedAfterTargeted`: Spirit Reaper): a face-up monster the resolved Chain Link targeted while face-up is
+ * destroyed, unless its effects are negated (the card's answer is asked about the card whose effect it was).
+ * In the Damage Step before damage calculation it is destroyed
+ * once damage is calculated (battle.ts), as ygopro's script does.
+ */
+function destroyTargetedSelfDestroyers(d: Work, link: ChainLink): void {
+  for (const t of link.targets) {
+    const at = findMonster(d, t.card);
+    if (!at || !at.slot.faceUp || !ruleApplies(d, 'destroyedAfterTargeted', t.card, link.card)) continue;
+    const timing = damageTimingOf(d.turnState);
+    if (timing === 'start' || timing === 'beforeCalculation') {
+      d.marks = [...d.marks, { mark: 'destroyAfterDamageCalculation', player: at.player, turn: d.turn, key: t.card }];
+      continue;
+    }
+    effectContext(d, { card: t.card, player: at.player, targets: [], link: null, chain: d.chain, answers: [] }).destroy([t.card]);
+  }
 }
 
 /** Setting a Spell or Trap face-down in the Main Phase (a Field Spell goes to the Field Zone). */

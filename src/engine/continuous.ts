@@ -295,17 +295,20 @@ export function monsterAttackLock(duel: Duel, binding: Binding = bindingOf(duel)
 }
 
 /**
- * Whether `card`, which has just left the field while linked or equipped to a monster, destroys that
- * monster as it goes (rule code `destroysLinkedMonster`: Call of the Haunted whenever it leaves, Premature
- * Burial when it is destroyed). Asked of the card as it was: its continuous effects, as they applied on the field.
+ * Whether `card`, which has just left the field while linked or equipped to a monster, takes that
+ * monster with it as it goes: destroys it (rule code `destroysLinkedMonster`: Call of the Haunted whenever
+ * it leaves, Premature Burial when it is destroyed) or banishes it (`banishesLinkedMonster`: Big Bang
+ * Shot). Asked of the card as it was: its continuous effects, as they applied on the field.
  */
-export function destroysLinkedAsItLeaves(duel: Duel, card: CardId, player: Player, destroyed: boolean): boolean {
+export function destroysLinkedAsItLeaves(
+  duel: Duel, card: CardId, player: Player, destroyed: boolean, code: 'destroysLinkedMonster' | 'banishesLinkedMonster' = 'destroysLinkedMonster',
+): boolean {
   // Negated as it left (Jinzo, Royal Decree face-up): it takes nothing with it.
-  if (!declaresOwnRule(duel, card, 'destroysLinkedMonster') || negatedByRule(duel, card)) return false;
+  if (!declaresOwnRule(duel, card, code) || negatedByRule(duel, card)) return false;
   const effects = definitionOf(duel, card).effects!;
   for (const effect of effects) {
     for (const rule of effect.rules ?? []) {
-      if (rule.code !== 'destroysLinkedMonster') continue;
+      if (rule.code !== code) continue;
       if ((rule.applies as AnyAnswer)(queryContext(duel, { card, player }), destroyed) === true) return true;
     }
   }
@@ -337,6 +340,12 @@ export function battleDamageDoubled(duel: Duel, attacker: CardId, target: CardId
   const battle: Battle = { attacker, target, damaged };
   return ruleApplies(duel, 'doublesBattleDamage', battle);
 }
+
+/**
+ * Whether `attacker`, attacking a Defense Position monster, inflicts piercing battle damage (rulebook
+ * v9.1 "Piercing Battle Damage": the difference between its ATK and that monster's DEF).
+ */
+export const inflictsPiercingDamage = (duel: Duel, attacker: CardId): boolean => ruleApplies(duel, 'piercing', attacker);
 
 /** Whether a continuous effect stops `player` activating this card's effect now (Stargazer and Timegazer Magician). */
 export function activationBarred(duel: Duel, player: Player, card: CardId, effect: Effect, binding: Binding = bindingOf(duel)): boolean {

@@ -147,7 +147,7 @@ function phaseMoves(duel: Duel, moves: Action[]): Action[] {
     if (nextTurnState(value, 'ENTER_BATTLE_PHASE', battleAllowed)) moves.push({ type: 'nextPhase', to: 'battle' });
     moves.push({ type: 'nextPhase', to: 'end' });
   } else if (phase === 'battle' && battleStepOf(value) === 'battle') {
-    moves.push({ type: 'nextPhase', to: 'main2' }, { type: 'nextPhase', to: 'end' });
+    if (!mustStillAttack(duel)) moves.push({ type: 'nextPhase', to: 'main2' }, { type: 'nextPhase', to: 'end' });
   } else if (phase === 'main2') {
     moves.push({ type: 'nextPhase', to: 'end' });
   }
@@ -252,7 +252,11 @@ export function attackerRefusal(duel: Duel, s: MonsterSlot, locked: ((monster: C
 
 /** Whether the monster has used up its attack this turn (not a replay, no extra attack granted). */
 const attackedAlready = (duel: Duel, s: MonsterSlot): boolean =>
-  s.attackedTurn === duel.turn && replayAttackerOf(duel) !== s.card && !mayAttackAgain(duel, s.card);
+  s.attackedTurn === duel.turn && replayAttackerOf(duel) !== s.card && !mayAttackAgain(duel, s.card) && !secondAttackLeft(duel, s.card);
+
+/** "Can make a second attack during each Battle Phase" (rule code `attacksTwice`: Mataza the Zapper): it has attacked only once this turn. */
+const secondAttackLeft = (duel: Duel, card: CardId): boolean =>
+  ownRuleApplies(duel, 'attacksTwice', card) && duel.marks.filter((m) => m.mark === 'attacked' && m.key === card && m.turn === duel.turn).length < 2;
 
 /**
  * A further attack of a monster that attacks each monster once (rule code `attacksEachMonster`: Asura
@@ -267,9 +271,10 @@ export function repeatAttackRefusal(duel: Duel, s: MonsterSlot, target: CardId |
 /** Whether the monster may declare an attack as far as the monster itself goes (the AI and the mat ask). */
 export const canAttack = (duel: Duel, s: MonsterSlot): boolean => attackerRefusal(duel, s) === null;
 
-/** A direct attack: only while the opponent controls no monster, by a monster that may attack directly. */
+/** A direct attack: only while the opponent controls no monster (unless the monster may even then), by a monster that may attack directly. */
 export function directAttackRefusal(duel: Duel, attacker: CardId, opponentMonsters: number): Refusal | null {
-  if (opponentMonsters > 0) return 'opponentHasMonsters';
+  // "Can attack directly even if there is a monster on your opponent's side of the field" (rule code `attacksDirectly`).
+  if (opponentMonsters > 0 && !ownRuleApplies(duel, 'attacksDirectly', attacker)) return 'opponentHasMonsters';
   return mayAttackDirectly(duel, attacker) ? null : 'cannotAttackDirectly';
 }
 
@@ -302,9 +307,23 @@ function attacks(duel: Duel, me: Player, out: Action[]): void {
   }
 }
 
+/**
+ * "This card must attack if able" (rule code `mustAttack`: Berserk Gorilla): in the Battle Step, one of the
+ * turn player's monsters with the rule can still declare an attack, so the Battle Phase cannot end yet.
+ */
+function mustStillAttack(duel: Duel): boolean {
+  const me = duel.turnPlayer;
+  const bound = duel.players[me].monsters.filter((s): s is MonsterSlot => s !== null && s.faceUp && ownRuleApplies(duel, 'mustAttack', s.card));
+  if (bound.length === 0) return false;
+  const possible: Action[] = [];
+  attacks(duel, me, possible);
+  return possible.some((a) => a.type === 'attack' && bound.some((s) => s.card === a.card));
+}
+
 /** Why the turn player may not move to `to` now (the moves phaseMoves lists are the only ones). */
 export function phaseMoveRefusal(duel: Duel, to: unknown): Refusal | null {
   if (phaseMoves(duel, []).some((m) => m.type === 'nextPhase' && m.to === to)) return null;
+  if (phaseOf(duel.turnState) === 'battle' && mustStillAttack(duel)) return 'mustAttack';
   if (to === 'battle' && phaseOf(duel.turnState) === 'main1') return duel.turn === 1 ? 'noBattlePhaseFirstTurn' : 'noBattlePhase';
   return 'cannotMoveTo';
 }

@@ -15,7 +15,7 @@ import { materialsText, PHASE_NAMES } from './words';
 export const REFUSALS = [
   // The moment
   'duelOver', 'answerPrompt', 'respondFirst', 'nothingToPass', 'nothingToChoose', 'notAChoice', 'malformed', 'unknownAction', 'noSuchCard',
-  'mainPhaseOnly', 'battleStepOnly', 'noBattlePhaseFirstTurn', 'noBattlePhase', 'cannotMoveTo',
+  'mainPhaseOnly', 'battleStepOnly', 'noBattlePhaseFirstTurn', 'noBattlePhase', 'cannotMoveTo', 'mustAttack',
   // Summons and Sets
   'normalSummonUsed', 'notInHand', 'notAMonster', 'notNormalSummonable', 'specialSummonOnly', 'cannotSummon', 'onlyOneFaceUp', 'tributeCount', 'badTributes',
   'monsterZonesFull', 'monsterZoneNotFree', 'badPosition',
@@ -55,6 +55,7 @@ export function refusalText(duel: Duel, action: Action, refusal: Refusal): strin
       return currentPhase(duel) === 'battle' ? 'Attacks are declared in the Battle Step' : duel.turn === 1 ? 'The player who goes first has no Battle Phase on the first turn' : 'Attacks are declared in the Battle Phase';
     case 'noBattlePhaseFirstTurn': return 'The player who goes first has no Battle Phase on the first turn';
     case 'noBattlePhase': return 'A card effect stops you entering the Battle Phase this turn';
+    case 'mustAttack': return 'A monster that must attack if able can still attack: it must attack before the Battle Phase ends';
     case 'cannotMoveTo': return `You cannot move to ${action.type === 'nextPhase' ? String(action.to) : 'that phase'} from ${currentPhase(duel)}`;
     case 'normalSummonUsed': return 'You have already Normal Summoned or Set this turn';
     case 'notInHand': return `${name} is not in your hand`;

@@ -314,6 +314,8 @@ const SPELL_TRAP_TRIGGER_BIT = 32;
 const HAND_TRIGGER_BIT = 64;
 const RULE_BITS = Object.fromEntries(FIELD_RULES.map((rule, i) => [rule, 1 << i])) as Record<FieldRuleCode, number>;
 const SELF_RULE_BITS = Object.fromEntries(SELF_RULES.map((rule, i) => [rule, 1 << i])) as Record<SelfRuleCode, number>;
+// One bit per code in a 32-bit integer: a 33rd code would share a bit with the first (a wrong answer, silently).
+if (FIELD_RULES.length > 31 || SELF_RULES.length > 31) throw new Error(`registry.ts: ${FIELD_RULES.length} field and ${SELF_RULES.length} self rule codes; the facts hold 31 of each: widen CardFacts' bits`);
 const KINDS = ['activatable', 'triggered', 'flips', 'modifies', 'continuous', 'negatesSummons', 'winsFromHand', 'summonProcedure', 'pendulum', 'onlyOneFaceUp', 'spellTrap'] as const satisfies readonly Kind[];
 
 function factsOf(duel: Duel, id: CardId): Facts {

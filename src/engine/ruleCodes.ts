@@ -84,6 +84,16 @@ export const RULE_CODES = {
   banishedInEndPhase: { asked: ['duel'], reader: 'phases.ts endPhaseFates (as the End Phase begins)' },
   awaits: { asked: ['duel'], reader: 'triggers.ts holdersNow (the delayed Trigger effects waiting)' },
   effectUsed: { asked: ['duel'], reader: 'activation.ts usedThisTurn (once per Duel)' },
+  banishesLinkedMonster: { asked: ['self'], reader: 'continuous.ts destroysLinkedAsItLeaves (stateCheck.ts destroyMonstersLeftLinked, as the card leaves the field)' },
+  defenseAfterAttacking: { asked: ['self'], reader: 'battle.ts toDefenseAfterAttacking (endDamageStep)' },
+  attacksDirectly: { asked: ['self'], reader: 'legal.ts directAttackRefusal' },
+  destroyedAfterTargeted: { asked: ['self'], reader: 'chain.ts destroyTargetedSelfDestroyers (after a Chain Link that targeted it resolves); battle.ts after damage calculation' },
+  negatesBattleDestroyed: { asked: ['self'], reader: 'battle.ts damageCalculationStep (marks the monster it destroys by battle); triggers.ts collectTriggers' },
+  attacksTwice: { asked: ['self'], reader: 'legal.ts attackedAlready (counts its attacked marks); battle.ts declareAttack marks each attack' },
+  controlCannotSwitch: { asked: ['self'], reader: 'effects/context.ts changeControl, switchControl; stateCheck.ts moveControl' },
+  mustAttack: { asked: ['self'], reader: 'legal.ts mustStillAttack (phaseMoves: no leaving the Battle Phase; refusal mustAttack)' },
+  destroyedInFaceUpDefense: { asked: ['self'], reader: 'stateCheck.ts destroySelfInDefense' },
+  piercing: { asked: ['field'], reader: 'continuous.ts inflictsPiercingDamage (battle.ts damageCalculationStep)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */
 export type RuleCode = keyof typeof RULE_CODES;

@@ -282,15 +282,18 @@ export function continuousEffectsApply(duel: Pick<Duel, 'chain'>, slot: { readon
  * - cameFaceUp: a monster (`key`) Normal Summoned or flipped face-up this turn (a Spirit monster returns then);
  * - attacked: a monster (`key`) that attacks each monster once attacked `target` (Asura Priest);
  * - drewNormally: the card (`key`) `player` drew for their normal draw in this turn's Draw Phase (Drop Off);
- * - destroyed: a card (`key`) `player` controlled on the field was destroyed (Twin-Headed Behemoth asks in the End Phase).
+ * - destroyed: a card (`key`) `player` controlled on the field was destroyed (Twin-Headed Behemoth asks in the End Phase);
+ * - destroyedByBattle: a monster (`key`) destroyed `target` by battle (Mystic Swordsman LV2's End Phase);
+ * - destroyAfterDamageCalculation: a monster (`key`) to destroy once damage is calculated (Spirit Reaper targeted in the Damage Step);
+ * - effectsNegatedByBattle: a monster (`key`) destroyed by battle whose effects are negated this turn (Blade Knight).
  * (A delayed effect waiting for something later is a rule, `awaits`: ruleCodes.ts.)
  */
 export interface TurnMark {
-  readonly mark: 'summoned' | 'leftField' | 'used' | 'cameFaceUp' | 'attacked' | 'drewNormally' | 'destroyed';
+  readonly mark: 'summoned' | 'leftField' | 'used' | 'cameFaceUp' | 'attacked' | 'drewNormally' | 'destroyed' | 'destroyedByBattle' | 'destroyAfterDamageCalculation' | 'effectsNegatedByBattle';
   readonly player: Player;
   readonly turn: number;
   readonly key: string;
-  /** attacked: the monster `key` attacked (for a monster that may attack each monster once: Asura Priest). */
+  /** attacked: the monster `key` attacked (for a monster that may attack each monster once: Asura Priest); destroyedByBattle: the monster it destroyed. */
   readonly target?: CardId;
 }
 
@@ -362,6 +365,8 @@ export type DuelEvent =
   | { readonly type: 'controlChanged'; readonly card: CardId; readonly player: Player }
   /** The Damage Step of an attack is over (its "at the end of the Damage Step" effects go off). */
   | { readonly type: 'battleEnded'; readonly attacker: CardId; readonly target: CardId | 'direct' }
+  /** The start of the Damage Step (rulebook v9.1 "Damage Step"): a face-down target is not yet flipped face-up. */
+  | { readonly type: 'damageStepStarted'; readonly attacker: CardId; readonly target: CardId | 'direct' }
   | { readonly type: 'summonNegated'; readonly card: CardId }
   | { readonly type: 'coinTossed'; readonly player: Player; readonly result: 'heads' | 'tails' }
   | { readonly type: 'dieRolled'; readonly player: Player; readonly result: number }

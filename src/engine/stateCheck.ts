@@ -25,6 +25,7 @@ export function checkState(d: Work): void {
   if (adjustControl(d, binding)) destroyLostEquips(d);
   destroyExtraFaceUpCopies(d, binding);
   applyDefenseLocks(d, binding);
+  destroySelfInDefense(d);
   const out0 = d.players[0].lp <= 0;
   const out1 = d.players[1].lp <= 0;
   if (out0 && out1) return endDuel(d, 'draw', { kind: 'bothLpZero' });
@@ -96,6 +97,8 @@ function adjustControl(d: Work, binding: Binding): boolean {
 /** Moves the monster in `from`'s zone `index` to `to`'s side (taken by a rule, or given back); with no zone free there, a monster given back goes to the Graveyard. */
 function moveControl(d: Work, from: Player, index: number, to: Player, byRule: boolean): boolean {
   const slot = d.players[from].monsters[index]!;
+  // "Control of this face-up card cannot switch" (Mataza the Zapper): a rule does not take it.
+  if (byRule && slot.faceUp && ownRuleApplies(d, 'controlCannotSwitch', slot.card)) return false;
   const zone = freeMonsterZones(d.players[to])[0];
   if (zone === undefined) {
     // A rule cannot take a monster into a full field; a monster going back to a full field is sent to the Graveyard.
@@ -236,10 +239,33 @@ function destroyMonstersLeftLinked(d: Work): void {
     const at = findMonster(d, e.monster);
     if (!at || events.some((later, j) => j > i && (later.type === 'summoned' || later.type === 'specialSummoned') && later.card === e.monster)) continue;
     const destroyed = events.some((x) => x.type === 'destroyed' && x.card === e.card);
+    if (destroysLinkedAsItLeaves(d, e.card, e.player, destroyed, 'banishesLinkedMonster')) {
+      banishFromField(d, e.monster);
+      continue;
+    }
     if (!destroysLinkedAsItLeaves(d, e.card, e.player, destroyed)) continue;
     monsterToGraveyard(d, e.monster);
     emit(d, { type: 'destroyed', card: e.monster, by: e.player, controller: at.player });
   }
+}
+
+/** "If this card is in face-up Defense Position, destroy this card" (rule code `destroyedInFaceUpDefense`: Berserk Gorilla). */
+function destroySelfInDefense(d: Work): void {
+  for (const p of [0, 1] as const) {
+    for (const slot of d.players[p].monsters) {
+      if (!slot || !slot.faceUp || slot.position !== 'defense' || !ownRuleApplies(d, 'destroyedInFaceUpDefense', slot.card)) continue;
+      effectContext(d, { card: slot.card, player: p, targets: [], link: null, chain: d.chain, answers: [] }).destroy([slot.card]);
+    }
+  }
+}
+
+/** Banishes a monster from the field (a Token just leaves it). */
+function banishFromField(d: Work, monster: CardId): void {
+  const owner = ownerOf(d, monster);
+  takeCard(d, monster);
+  if (definitionOf(d, monster).frame === 'token') return;
+  writePile(d, owner, 'banished').push(monster);
+  emit(d, { type: 'banished', card: monster });
 }
 
 /** Whether the Equip Card `equip` (controlled by `p`) may still equip `monster` under its "Equip only to …" condition. */

@@ -61,10 +61,14 @@ export function collectTriggers(duel: Duel): readonly PendingTrigger[] {
       }
     }
   }
-  if (found.length === 0) return NO_TRIGGERS;
+  // A monster destroyed by battle whose effects were negated by it (Blade Knight): nothing of it activates.
+  const kept = duel.marks.length > 0 && duel.marks.some((m) => m.mark === 'effectsNegatedByBattle')
+    ? found.filter((t) => !duel.marks.some((m) => m.mark === 'effectsNegatedByBattle' && m.key === t.card && m.turn === duel.turn))
+    : found;
+  if (kept.length === 0) return NO_TRIGGERS;
   // Events that happen at the same time set an effect off once, not once per event.
   const seen = new Set<string>();
-  const once = found.filter((t) => {
+  const once = kept.filter((t) => {
     // A continuous effect acting on an event acts once per event ("each time a Spell Card resolves").
     if (definitionOf(duel, t.card).effects?.[t.effect]?.withoutChain === true) return true;
     const key = `${t.card}#${t.effect}`;

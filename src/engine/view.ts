@@ -297,6 +297,8 @@ export function eventView(duel: Duel, e: DuelEvent, viewer: Player): EventView {
       return { type: e.type, player: e.player, card: e.card, text: `${who(e.player, viewer)} took control of ${name(e.card, 'a monster')}` };
     case 'battleEnded':
       return { type: e.type, card: e.attacker, text: `The battle of ${name(e.attacker, 'a monster')} is over` };
+    case 'damageStepStarted':
+      return { type: e.type, card: e.attacker, text: `The Damage Step of ${name(e.attacker, 'a monster')}'s attack begins` };
     case 'coinTossed':
       return { type: e.type, player: e.player, text: `${who(e.player, viewer)} tossed a coin: ${e.result}` };
     case 'dieRolled':

@@ -134,7 +134,20 @@ import c34853266 from './c34853266'; // Tsukuyomi
 import c52824910 from './c52824910'; // Kaiser Glider
 import c72989439 from './c72989439'; // Black Luster Soldier - Envoy of the Beginning
 import c77585513 from './c77585513'; // Jinzo
-import c84636823 from './c84636823'; // Spell Canceller
+import c18036057 from './c18036057'; // Airknight Parshath
+import c09817927 from './c09817927'; // Gyaku-Gire Panda
+import c31553716 from './c31553716'; // Spear Dragon
+import c46820049 from './c46820049'; // Mefist the Infernal General
+import c63695531 from './c63695531'; // Gravekeeper's Spear Soldier
+import c76909279 from './c76909279'; // Enraged Battle Ox
+import c04041838 from './c04041838'; // Ninja Grandmaster Sasuke
+import c47507260 from './c47507260'; // Mystic Swordsman LV2
+import c64538655 from './c64538655'; // Sasuke Samurai 4
+import c97896503 from './c97896503'; // Zubaba Knight
+import c23205979 from './c23205979'; // Spirit Reaper
+import c39507162 from './c39507162'; // Blade Knight
+import c22609617 from './c22609617'; // Mataza the Zapper
+import c39168895 from './c39168895'; // Berserk Gorilla
 import c06967870 from './c06967870'; // Dark Scorpion - Cliff the Trap Remover
 import c17444133 from './c17444133'; // Kaiser Sea Horse
 import c25773409 from './c25773409'; // Legendary Jujitsu Master
@@ -145,6 +158,7 @@ import c73752131 from './c73752131'; // Skilled Dark Magician
 import c75347539 from './c75347539'; // Valkyrion the Magna Warrior
 import c76922029 from './c76922029'; // Don Zaloog
 import c81985784 from './c81985784'; // Des Feral Imp
+import c84636823 from './c84636823'; // Spell Canceller
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -281,7 +295,20 @@ export const EFFECTS: readonly CardDefinition[] = [
   c52824910,
   c72989439,
   c77585513,
-  c84636823,
+  c18036057,
+  c09817927,
+  c31553716,
+  c46820049,
+  c63695531,
+  c76909279,
+  c04041838,
+  c47507260,
+  c64538655,
+  c97896503,
+  c23205979,
+  c39507162,
+  c22609617,
+  c39168895,
   c06967870,
   c17444133,
   c25773409,
@@ -292,4 +319,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c75347539,
   c76922029,
   c81985784,
+  c84636823,
 ];

@@ -36,6 +36,7 @@ import c89112729 from './c89112729'; // Cyber Saurus
 import c99551425 from './c99551425'; // Labyrinth Tank
 import c99724761 from './c99724761'; // XZ-Tank Cannon
 import c63519819 from './c63519819'; // Thousand-Eyes Restrict
+import c85684223 from './c85684223'; // Reaper on the Nightmare
 import c49868263 from './c49868263'; // Ryu Senshi
 
 export const EXTRAS: readonly CardDefinition[] = [
@@ -75,5 +76,6 @@ export const EXTRAS: readonly CardDefinition[] = [
   c99551425,
   c99724761,
   c63519819,
+  c85684223,
   c49868263,
 ];

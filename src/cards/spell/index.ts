@@ -131,7 +131,7 @@ import c44763025 from './c44763025'; // Delinquent Duo
 import c45986603 from './c45986603'; // Snatch Steal
 import c70828912 from './c70828912'; // Premature Burial
 import c72302403 from './c72302403'; // Swords of Revealing Light
-import c42534368 from './c42534368'; // Silent Doom
+import c61127349 from './c61127349'; // Big Bang Shot
 import c17655904 from './c17655904'; // Burst Stream of Destruction
 import c22589918 from './c22589918'; // Reload
 import c25774450 from './c25774450'; // Mystic Box
@@ -139,6 +139,7 @@ import c33904024 from './c33904024'; // Shard of Greed
 import c37520316 from './c37520316'; // Mind Control
 import c38992735 from './c38992735'; // Wave-Motion Cannon
 import c40619825 from './c40619825'; // Axe of Despair
+import c42534368 from './c42534368'; // Silent Doom
 import c43422537 from './c43422537'; // Double Summon
 import c47222536 from './c47222536'; // Dark Magical Circle
 import c47453433 from './c47453433'; // Back to Square One
@@ -276,7 +277,7 @@ export const SPELLS: readonly CardDefinition[] = [
   c45986603,
   c70828912,
   c72302403,
-  c42534368,
+  c61127349,
   c17655904,
   c22589918,
   c25774450,
@@ -284,6 +285,7 @@ export const SPELLS: readonly CardDefinition[] = [
   c37520316,
   c38992735,
   c40619825,
+  c42534368,
   c43422537,
   c47222536,
   c47453433,

@@ -1,6 +1,6 @@
 import { controllerOnField, emit, findMonster, forgetRulesAbout, freeMonsterZones, isToken, locate, onField, ownerOf, placeMonster, setSpellTrapFaceDown, takeCard } from '../board';
 import { contextMaker, fillQueryContext, QUERIES } from '../stats';
-import { destructionPrevention } from '../continuous';
+import { destructionPrevention, ownRuleApplies } from '../continuous';
 import { randomInt, shuffle } from '../random';
 import type { Player } from '../constants';
 import { attackOf, canonicalSlot, summoningOf, setAttack, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
@@ -11,6 +11,9 @@ import { bindGrownCards, cardInPool, definitionOf } from '../registry';
 import { STOP, type CardId, type ChainLink, type Duel, type Prompt } from '../state';
 import type { EffectContext, QueryContext, Side } from './types';
 import { recordedLasts } from '../ruleCodes';
+
+/** "Control of this face-up card cannot switch" (rule code `controlCannotSwitch`: Mataza the Zapper). */
+const controlLocked = (d: Work, monster: CardId): boolean => findMonster(d, monster)?.slot.faceUp === true && ownRuleApplies(d, 'controlCannotSwitch', monster);
 
 /** Thrown by a choice that has no recorded answer yet: the engine turns it into a prompt. */
 export class NeedChoice {
@@ -407,7 +410,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
     switchControl(a, b) {
       const at = findMonster(this.d, a);
       const bt = findMonster(this.d, b);
-      if (!at || !bt || at.player === bt.player) return false;
+      if (!at || !bt || at.player === bt.player || controlLocked(this.d, a) || controlLocked(this.d, b)) return false;
       // Each takes the zone the other leaves; the swap is for good (no way back at the End Phase).
       const moved = (slot: typeof at.slot) => {
         const copy = canonicalSlot(slot);
@@ -563,8 +566,11 @@ const EffectContextOf = contextMaker<ContextInput, Internal>(HELPERS, fillEffect
 function moveControl(d: Work, id: CardId, to: Player, untilEndPhase: boolean): boolean {
   const at = findMonster(d, id);
   const zone = freeMonsterZones(d.players[to])[0];
-  if (!at || at.player === to || zone === undefined) return false;
+  // Control of Mataza the Zapper cannot switch (rule code controlCannotSwitch).
+  if (!at || at.player === to || zone === undefined || controlLocked(d, id)) return false;
   writeMonsterZones(d, at.player)[at.index] = null;
+  // Taking control is not Summoning or Setting (rulebook v9.1 "Control/Possess"): the monster keeps
+  // the turn it came to the field, so it may change its battle position or be Flip Summoned if it otherwise could.
   const moved = canonicalSlot(at.slot);
   moved.borrowedUntilTurn = untilEndPhase ? d.turn : undefined;
   writeMonsterZones(d, to)[zone] = moved;

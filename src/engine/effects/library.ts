@@ -2,7 +2,7 @@ import { isMonster, type CardDefinition, type SummonProcedure } from '../card';
 export { NORMAL_OR_FLIP } from '../summonEvents';
 import type { Player } from '../constants';
 import { PENDULUM_SCALE, type CardId, type DuelEvent } from '../state';
-import type { Effect, EffectContext, QueryContext } from './types';
+import type { ActivationEffect, Effect, EffectContext, QueryContext } from './types';
 import { ALL_SUMMONS, isSummonEvent, summonHowOf, type SummonHow } from '../summonEvents';
 import { printedOn } from '../ruleSources';
 
@@ -11,11 +11,12 @@ import { printedOn } from '../ruleSources';
  * `effects: [equipSpell('a Spellcaster monster', (m) => m.monsterType === 'Spellcaster', { atk: 300, def: 300 })]`.
  */
 
-/** An Equip Spell: target a face-up monster it may equip; while equipped, it changes that monster's ATK/DEF. */
+/** An Equip Spell: target a face-up monster it may equip; while equipped, it changes that monster's ATK/DEF (and applies `more`'s rules). */
 export function equipSpell(
   who: string,
   canEquip: (monster: CardDefinition) => boolean,
   change: { atk?: number; def?: number },
+  more: Pick<ActivationEffect, 'declares' | 'rules'> = {},
 ): Effect {
   const parts = [change.atk && `${signed(change.atk)} ATK`, change.def && `${signed(change.def)} DEF`].filter(Boolean).join(', ');
   return {
@@ -30,6 +31,7 @@ export function equipSpell(
       ctx.equip(target && ctx.isFaceUp(target) && canEquip(ctx.definition(target)) ? target : undefined);
     },
     modifiers: (ctx) => (ctx.equippedTo ? [{ applies: (c) => c === ctx.equippedTo, ...change }] : []),
+    ...more,
   };
 }
 
@@ -833,3 +835,83 @@ export function placeOnTopInAnyOrder(ctx: EffectContext, cards: readonly CardId[
 /** "When this card inflicts battle damage to your opponent": the battle under way when the damage is dealt is this card's. */
 export const inflictsBattleDamageToOpponent = (ctx: EffectContext, e: DuelEvent): boolean =>
   e.type === 'battleDamage' && e.player === ctx.opponent && !!ctx.attack && (ctx.attack.attacker === ctx.card || ctx.attack.target === ctx.card);
+
+/**
+ * "If this card attacks a Defense Position monster, inflict piercing battle damage to your opponent"
+ * (rule code `piercing`; rulebook v9.1 "Piercing Battle Damage").
+ */
+export function piercingBattleDamage(): Effect {
+  return {
+    kind: 'continuous',
+    label: 'Inflicts piercing battle damage',
+    rules: [{ code: 'piercing', applies: (ctx, attacker) => attacker === ctx.card }],
+  };
+}
+
+/**
+ * "When this card inflicts battle damage to your opponent" (`directOnly`: "… by a direct attack"): battle
+ * damage to the opponent from the battle under way, which this card is in.
+ */
+export const inflictsBattleDamage = (directOnly = false) => (ctx: EffectContext, e: DuelEvent): boolean =>
+  e.type === 'battleDamage' && e.player === ctx.opponent && !!ctx.attack &&
+  (directOnly ? ctx.attack.attacker === ctx.card && ctx.attack.target === 'direct' : ctx.attack.attacker === ctx.card || ctx.attack.target === ctx.card);
+
+/** "A turn that this card destroyed a monster by battle": it did, this turn (the `destroyedByBattle` mark). */
+export const destroyedAMonsterByBattleThisTurn = (ctx: QueryContext, card: CardId = ctx.card): boolean =>
+  ctx.duel.marks.some((m) => m.mark === 'destroyedByBattle' && m.key === card && m.turn === ctx.duel.turn);
+
+/**
+ * "At the start of the Damage Step, if this card attacks a face-up (`faceUp`) or face-down Defense Position
+ * monster: destroy that monster" (Zubaba Knight, Ninja Grandmaster Sasuke; Mystic Swordsman LV2 face-down,
+ * "without flipping it face-up or applying damage calculation"). A mandatory Trigger effect on the
+ * `damageStepStarted` event, before a face-down target is flipped; destroyed then, it never battles.
+ */
+export function destroyDefenderAtDamageStepStart(faceUp: boolean): Effect {
+  const fits = (ctx: EffectContext, target: CardId): boolean => {
+    const at = ctx.monsters('theirs').includes(target);
+    return at && ctx.isFaceUp(target) === faceUp && inDefensePosition(ctx, target);
+  };
+  return {
+    kind: 'trigger',
+    label: `Destroy the ${faceUp ? 'face-up' : 'face-down'} Defense Position monster it attacks`,
+    declares: ['destroy'],
+    when: (ctx, e) => e.type === 'damageStepStarted' && e.attacker === ctx.card && e.target !== 'direct' && fits(ctx, e.target),
+    resolve: (ctx) => {
+      const e = ctx.triggeredBy;
+      const target = e?.type === 'damageStepStarted' ? e.target : 'direct';
+      // Still the monster this card attacks, on the opponent's field in Defense Position (ygopro: IsRelateToBattle).
+      if (target === 'direct' || ctx.attack?.target !== target || !ctx.monsters('theirs').includes(target) || !inDefensePosition(ctx, target)) return;
+      ctx.destroy([target]);
+    },
+  };
+}
+
+/**
+ * The Reapers' shared rules (Spirit Reaper, Reaper on the Nightmare): "cannot be destroyed by battle" (rule
+ * code `indestructibleByBattleWith`, with any monster) and "after a card effect that targets this face-up card
+ * resolves, destroy this card" (`destroyedAfterTargeted`; `spares`: the card whose effect it was, when the
+ * era's card is not destroyed by it).
+ */
+export function reaperRules(spares: (ctx: QueryContext, by: CardId) => boolean = () => false): Effect[] {
+  return [
+    { kind: 'continuous', label: 'Cannot be destroyed by battle', rules: [{ code: 'indestructibleByBattleWith', applies: () => true }] },
+    {
+      kind: 'continuous',
+      label: 'Destroyed after an effect that targets it resolves',
+      declares: ['destroy'],
+      rules: [{ code: 'destroyedAfterTargeted', applies: (ctx, by) => !spares(ctx, by) }],
+    },
+  ];
+}
+
+/** The GOAT era's Reapers: an Equip Spell that left the field before it resolved does not destroy them (EDOPro goat/c504700038.lua). */
+export const sparedByEquipGone = (ctx: QueryContext, by: CardId): boolean => {
+  const def = ctx.definition(by);
+  return def.frame === 'spell' && (def.subtype ?? []).includes('equip') && !ctx.spellTraps('all').includes(by);
+};
+
+/** "… discard 1 random card from their hand": the opponent discards a card chosen at random (`ctx.randomCard`). */
+export function discardRandomFromOpponentHand(ctx: EffectContext): void {
+  const hand = ctx.hand('theirs');
+  if (hand.length > 0) ctx.discard([ctx.randomCard(hand)]);
+}

@@ -146,6 +146,26 @@ export interface RuleAbout extends RecordedAbout {
   destroyedInEndPhase: [card: CardId];
   /** `card` on the field is banished as this turn's End Phase begins (Return from the Different Dimension's monsters). */
   banishedInEndPhase: [card: CardId];
+  /** `attacker`, attacking a Defense Position monster, inflicts piercing battle damage (Airknight Parshath; Big Bang Shot on the equipped monster). */
+  piercing: [attacker: CardId];
+  /** As this card leaves the field, the monster it was equipped or linked to is banished (Big Bang Shot). */
+  banishesLinkedMonster: [card: CardId, destroyed: boolean];
+  /** Having attacked, this card is changed to Defense Position at the end of the Damage Step (Spear Dragon). */
+  defenseAfterAttacking: [card: CardId];
+  /** This card can attack directly while the opponent controls monsters (Reaper on the Nightmare). */
+  attacksDirectly: [card: CardId];
+  /** After a Chain Link (of the card `by`) that targeted this face-up card resolves, this card is destroyed (Spirit Reaper). */
+  destroyedAfterTargeted: [card: CardId, by: CardId];
+  /** The effects of `other`, destroyed by battle with this card, are negated (Blade Knight: a Flip Effect Monster's). */
+  negatesBattleDestroyed: [card: CardId, other: CardId];
+  /** This card can make a second attack during each Battle Phase (Mataza the Zapper). */
+  attacksTwice: [card: CardId];
+  /** Control of this face-up card cannot switch (Mataza the Zapper). */
+  controlCannotSwitch: [card: CardId];
+  /** This card must attack if able (Berserk Gorilla): its controller cannot end the Battle Phase while it can. */
+  mustAttack: [card: CardId];
+  /** This card is destroyed while it is in face-up Defense Position (Berserk Gorilla). */
+  destroyedInFaceUpDefense: [card: CardId];
 }
 type Unlisted = Exclude<RuleCode, keyof RuleAbout> | Exclude<keyof RuleAbout, RuleCode>;
 /** Every code of the table is asked about here, and nothing else (a compile-time check). */
@@ -199,10 +219,20 @@ export interface CardRuleAnswers {
   destroyedWithLinked: (ctx: QueryContext) => boolean;
   destroyedWhenLinkedLeaves: (ctx: QueryContext) => boolean;
   destroysLinkedMonster: (ctx: QueryContext, destroyed: boolean) => boolean;
+  piercing: (ctx: QueryContext, attacker: CardId) => boolean;
+  banishesLinkedMonster: (ctx: QueryContext, destroyed: boolean) => boolean;
+  defenseAfterAttacking: (ctx: QueryContext) => boolean;
+  attacksDirectly: (ctx: QueryContext) => boolean;
+  destroyedAfterTargeted: (ctx: QueryContext, by: CardId) => boolean;
+  negatesBattleDestroyed: (ctx: QueryContext, other: CardId) => boolean;
+  attacksTwice: (ctx: QueryContext) => boolean;
+  controlCannotSwitch: (ctx: QueryContext) => boolean;
+  mustAttack: (ctx: QueryContext) => boolean;
+  destroyedInFaceUpDefense: (ctx: QueryContext) => boolean;
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
-type FlagCode = 'onlyByProcedure' | 'cannotBeSpecialSummoned' | 'attacksEachMonster' | 'notTributeForTributeSummon' | 'cannotBeSpecialSummonedFromGraveyard' | 'onlyOneFaceUp' | 'notSynchroMaterial' | 'negatesSpellTargetingIt' | 'negatesSpellEffectTargetingIt' | 'destroyedWithLinked' | 'destroyedWhenLinkedLeaves';
+type FlagCode = 'onlyByProcedure' | 'cannotBeSpecialSummoned' | 'attacksEachMonster' | 'notTributeForTributeSummon' | 'cannotBeSpecialSummonedFromGraveyard' | 'onlyOneFaceUp' | 'notSynchroMaterial' | 'negatesSpellTargetingIt' | 'negatesSpellEffectTargetingIt' | 'destroyedWithLinked' | 'destroyedWhenLinkedLeaves' | 'defenseAfterAttacking' | 'attacksDirectly' | 'attacksTwice' | 'controlCannotSwitch' | 'mustAttack' | 'destroyedInFaceUpDefense';
 
 /** A rule a card declares in one of its effects (`Effect.rules`): `{ code: 'cannotAttack', applies: (ctx, m) => m === ctx.linkedTo }`. */
 export type CardRule = {
