@@ -4,7 +4,6 @@ import type { Player } from '../constants';
 import { PENDULUM_SCALE, type CardId, type DuelEvent } from '../state';
 import type { ActivationEffect, Effect, EffectContext, QueryContext } from './types';
 import { ALL_SUMMONS, isSummonEvent, summonHowOf, type SummonHow } from '../summonEvents';
-import { printedOn } from '../ruleSources';
 
 /**
  * Effect shapes shared by many cards, so a card module reads like its text:
@@ -416,7 +415,8 @@ export const fusionsInExtraDeck = (ctx: EffectContext): CardId[] =>
     const def = ctx.definition(c);
     const materials = def.materials;
     // "Must be Fusion Summoned and cannot be Special Summoned by other ways" (rule code onlyByProcedure).
-    return def.frame === 'fusion' && materials?.kind === 'fusion' && materials.contact === undefined && !printedOn(def, 'onlyByProcedure');
+    const onlyByFusionSummon = def.effects?.some((e) => e.kind === 'condition' && e.rules?.some((r) => r.code === 'onlyByProcedure')) === true;
+    return def.frame === 'fusion' && materials?.kind === 'fusion' && materials.contact === undefined && !onlyByFusionSummon;
   });
 
 /** "When this card is Flip Summoned" — the card's own Flip Summon (not flipped by an attack or an effect). */
