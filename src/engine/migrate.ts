@@ -1,5 +1,6 @@
 import type { Action } from './actions';
 import type { Phase, Player } from './constants';
+import { epochAt } from './veil';
 import { RECORDED_RULES, type DuelRule, type RecordedRuleCode } from './ruleCodes';
 import { DUEL_VERSION, DUEL_VERSIONS, PENDULUM_SCALE, STOP, WAITING, type CardId, type Continuation, type Duel, type DuelEvent, type Pending, type PendingAttack, type PendingSummon } from './state';
 
@@ -17,15 +18,18 @@ import { DUEL_VERSION, DUEL_VERSIONS, PENDULUM_SCALE, STOP, WAITING, type CardId
  *   waiting continuations `respondTo`, `choice` and `replay`;
  * - version 5 kept the rule changes made for the turn in `restrictions` (`{ restriction, player, turn,
  *   card?, passcode? }`, each lasting until the end of `turn`); version 6 keeps them in `rules`, each
- *   carrying its duration (`{ code, player, card?, passcode?, lasts: { kind: 'thisTurn', turn } }`).
+ *   carrying its duration (`{ code, player, card?, passcode?, lasts: { kind: 'thisTurn', turn } }`);
+ * - version 6 kept the veil's hidden epochs as a record by card id (`{ '0:12': 2 }`); version 7 keeps
+ *   them by owner and serial (`[[..., 2 at 12, ...], [...]]`, state.ts `Veil`).
  * A duel of a later version, or of none, is refused with a message.
  */
 export function migrateDuel(duel: Duel): Duel {
   const version: unknown = (duel as { version?: unknown }).version;
   if (version === DUEL_VERSION) return duel;
-  if (version === 1 || version === 2) return fromVersion5(fromVersion4(fromVersion2(duel)));
-  if (version === 3 || version === 4) return fromVersion5(fromVersion4(duel));
-  if (version === 5) return fromVersion5(duel);
+  if (version === 1 || version === 2) return fromVersion6(fromVersion5(fromVersion4(fromVersion2(duel))));
+  if (version === 3 || version === 4) return fromVersion6(fromVersion5(fromVersion4(duel)));
+  if (version === 5) return fromVersion6(fromVersion5(duel));
+  if (version === 6) return fromVersion6(duel);
   throw new RangeError(
     `This duel is in format version ${JSON.stringify(version)}, which this version of duelmat cannot read (it reads versions ${DUEL_VERSIONS.join(', ')})`,
   );
@@ -69,7 +73,7 @@ interface TurnRestriction {
   readonly passcode?: string;
 }
 
-/** Version 5 to the current version: each rule change for the turn becomes a rule lasting this turn. */
+/** Version 5 to version 6: each rule change for the turn becomes a rule lasting this turn. */
 function fromVersion5(duel: Duel): Duel {
   const { restrictions, ...rest } = duel as Duel & { restrictions?: readonly TurnRestriction[] };
   const rules = (restrictions ?? []).map((r): DuelRule => {
@@ -84,7 +88,23 @@ function fromVersion5(duel: Duel): Duel {
   const delayed = (rest.marks as readonly { mark: string; player: Player; turn: number; key: string }[]).filter((m) => m.mark === 'delayed');
   const waiting = delayed.map((m): DuelRule => ({ code: 'awaits', player: m.player, key: m.key, source: m.key.split('#')[0]!, lasts: { kind: 'thisTurn', turn: m.turn } }));
   const marks = delayed.length > 0 ? rest.marks.filter((m) => (m.mark as string) !== 'delayed') : rest.marks;
-  return { ...rest, version: DUEL_VERSION, rules: [...rules, ...waiting], marks };
+  return { ...rest, version: 6 as never, rules: [...rules, ...waiting], marks };
+}
+
+/** Version 6 to the current version: the veil's epochs by card id become epochs by owner and serial. */
+function fromVersion6(duel: Duel): Duel {
+  const veil = duel.veil as { salt: NonNullable<Duel['veil']>['salt']; epochs: Readonly<Record<CardId, number>> } | undefined;
+  // A veil already kept by owner (a duel made today and relabelled, as the tests of older versions do) stays.
+  if (!veil || Array.isArray(veil.epochs)) return { ...duel, version: DUEL_VERSION };
+  const epochs: [number[], number[]] = [[], []];
+  for (const [id, epoch] of Object.entries(veil.epochs)) {
+    const at = epochAt(id);
+    if (!at) throw new RangeError(`This duel's veil names a card "${id}" that no duel holds`);
+    const list = epochs[at[0]];
+    while (list.length <= at[1]) list.push(0);
+    list[at[1]] = epoch;
+  }
+  return { ...duel, version: DUEL_VERSION, veil: { salt: veil.salt, epochs } };
 }
 
 /**

@@ -392,8 +392,13 @@ export type DuelEvent =
 export interface Veil {
   /** The secret the aliases are keyed with (the generator's state when the duel began). */
   readonly salt: RngState;
-  /** How many times each card has become hidden anew; a card not listed has never. */
-  readonly epochs: Readonly<Record<CardId, number>>;
+  /**
+   * How many times each card has become hidden anew, by owner and by the serial of its id (`<owner>:<serial>`,
+   * setup.ts): `epochs[owner][serial]`, 0 or absent for a card that never has. Arrays, not a record by id:
+   * a veil is copied whenever a card is hidden anew (most draws), and copying a record of 80 ids cost
+   * a vanilla duel a quarter of its time (version 6 kept a record: migrate.ts).
+   */
+  readonly epochs: readonly [readonly number[], readonly number[]];
 }
 
 /** Why a duel ended, as data: `player` is the one it happened to (the loser, or the Exodia winner). */
@@ -406,9 +411,9 @@ export type DuelEndCause =
   | { readonly kind: 'surrender'; readonly player: Player };
 
 /** The duel formats this engine reads; new duels are written in the last. */
-export const DUEL_VERSIONS = [1, 2, 3, 4, 5, 6] as const;
+export const DUEL_VERSIONS = [1, 2, 3, 4, 5, 6, 7] as const;
 export type DuelVersion = (typeof DUEL_VERSIONS)[number];
-export const DUEL_VERSION: DuelVersion = 6;
+export const DUEL_VERSION: DuelVersion = 7;
 
 export interface Duel {
   readonly format: 'duelmat/duel';

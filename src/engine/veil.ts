@@ -25,7 +25,22 @@ export type { Veil } from './state';
  * view is made of; a duel of an older format), one keyed with the generator's present state.
  */
 export const veilOf = (duel: Duel): Veil => duel.veil ?? { salt: duel.rng, epochs: NO_EPOCHS };
-const NO_EPOCHS: Readonly<Record<CardId, number>> = Object.freeze({});
+const NO_EPOCHS: Veil['epochs'] = Object.freeze([Object.freeze([]), Object.freeze([])] as const);
+
+/** Where a card's hidden epoch is kept: its owner and serial, read from its id (`<owner>:<serial>`, setup.ts); null for any other id. */
+export function epochAt(id: CardId): readonly [Player, number] | null {
+  const colon = id.indexOf(':');
+  const owner = id.slice(0, colon);
+  const serial = Number(id.slice(colon + 1));
+  if ((owner !== '0' && owner !== '1') || !Number.isInteger(serial) || serial < 0) return null;
+  return [owner === '0' ? 0 : 1, serial];
+}
+
+/** How many times `id` has become hidden anew. */
+function epochOf(veil: Veil, id: CardId): number {
+  const at = epochAt(id);
+  return at ? (veil.epochs[at[0]][at[1]] ?? 0) : 0;
+}
 
 /** A new duel with its veil, keyed with its generator's state as it begins (createDuel, loadScenario). */
 export const veiled = (duel: Duel): Duel => (duel.veil ? duel : { ...duel, veil: { salt: duel.rng, epochs: NO_EPOCHS } });
@@ -50,7 +65,7 @@ function letters(h: number): string {
 
 /** The alias `viewer` sees for a card hidden from them in its present hidden epoch: "?" and twelve letters. */
 export function aliasOf(veil: Veil, viewer: Player, id: CardId): string {
-  const epoch = veil.epochs[id] ?? 0;
+  const epoch = epochOf(veil, id);
   const [s0, s1, s2, s3] = veil.salt;
   let a = mix(s0 ^ 0x9e3779b9 ^ viewer);
   let b = mix(s1 ^ 0x7f4a7c15 ^ (viewer << 8));
@@ -124,9 +139,16 @@ export function withVeil(before: Duel, after: Duel): Duel {
   const anew: CardId[] = [];
   for (const p of [0, 1] as const) if (before.players[p] !== after.players[p]) hiddenAnew(before.players[p], after.players[p], anew);
   if (anew.length === 0) return after.veil === veil ? after : { ...after, veil };
-  const epochs: Record<CardId, number> = { ...veil.epochs };
-  for (const id of anew) epochs[id] = (epochs[id] ?? 0) + 1;
-  return { ...after, veil: { salt: veil.salt, epochs } };
+  // Only the owners' lists that change are copied: a list of numbers copies in well under a microsecond.
+  const epochs: [number[] | null, number[] | null] = [null, null];
+  for (const id of anew) {
+    const at = epochAt(id);
+    if (!at) throw new Error(`Card ${id} has no place in the veil: instance ids are "<owner>:<serial>"`);
+    const list = (epochs[at[0]] ??= veil.epochs[at[0]].slice());
+    while (list.length <= at[1]) list.push(0);
+    list[at[1]]!++;
+  }
+  return { ...after, veil: { salt: veil.salt, epochs: [epochs[0] ?? veil.epochs[0], epochs[1] ?? veil.epochs[1]] } };
 }
 
 /**

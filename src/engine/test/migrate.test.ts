@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, type Duel } from '..';
+import { applyAction, createDuel, legalActions, viewFor, type Duel } from '..';
+import { PRESET_DECKS } from '../../cards/decks';
+import { randomInt, seedRng } from '../random';
 import { migrateDuel } from '../migrate';
 import { DUEL_VERSION } from '../state';
 import { duelOf, idOf, legal, play } from './dsl';
+
+/** A seeded choice among n (the engine's own generator: no luck in the test). */
+function seededPick(seed: number): (n: number) => number {
+  let rng = seedRng(seed);
+  return (n) => {
+    const [k, next] = randomInt(rng, n);
+    rng = next;
+    return k;
+  };
+}
 
 /** The same duel as version 5 wrote it: its rules as `restrictions`, each lasting the turn it names. */
 function asVersion5(duel: Duel): Duel {
@@ -53,5 +65,38 @@ describe('Duel format version 6: rules with durations (migrate.ts)', () => {
     const d = asVersion5(duelOf({}));
     const bad = { ...d, restrictions: [{ restriction: 'noFun', player: 0, turn: 3 }] } as unknown as Duel;
     expect(() => migrateDuel(bad)).toThrow(/unknown rule change "noFun"/);
+  });
+});
+
+describe('Duel format version 7: the veil keeps hidden epochs by owner and serial (migrate.ts, veil.ts)', () => {
+  /** The same duel as version 6 wrote it: the veil's epochs as a record by card id. */
+  function asVersion6(duel: Duel): Duel {
+    const veil = duel.veil!;
+    const epochs: Record<string, number> = {};
+    veil.epochs.forEach((list, owner) => list.forEach((epoch, serial) => { if (epoch > 0) epochs[`${owner}:${serial}`] = epoch; }));
+    return JSON.parse(JSON.stringify({ ...duel, version: 6, veil: { salt: veil.salt, epochs } })) as Duel;
+  }
+
+  it("a version 6 duel's veil is read by owner and serial, and every view names its hidden cards as before", () => {
+    // A played duel: cards drawn, Set and shuffled have become hidden anew, some more than once.
+    let d = createDuel({ decks: [{ main: [...PRESET_DECKS[0]!.main] }, { main: [...PRESET_DECKS[1]!.main] }], seed: 7 });
+    const pick = seededPick(7);
+    for (let i = 0; i < 60 && d.winner === null; i++) {
+      const legalNow = legalActions(d);
+      d = applyAction(d, legalNow[pick(legalNow.length)]!);
+    }
+    expect(d.veil!.epochs.flat().some((e) => e > 1)).toBe(true);
+    const v6 = asVersion6(d);
+    expect(Object.keys(v6.veil!.epochs).length).toBeGreaterThan(10);
+    const migrated = migrateDuel(v6);
+    expect(migrated.version).toBe(DUEL_VERSION);
+    expect(migrated.veil!.epochs.map((l) => l.map((e) => e ?? 0))).toEqual(d.veil!.epochs.map((l) => l.map((e) => e ?? 0)));
+    for (const viewer of [0, 1] as const) expect(viewFor(v6, viewer)).toEqual(viewFor(d, viewer));
+  });
+
+  it('a version 6 veil naming a card that is not "<owner>:<serial>" is refused with a message', () => {
+    const v6 = asVersion6(duelOf({}));
+    const bad = { ...v6, veil: { ...v6.veil!, epochs: { joker: 1 } } } as unknown as Duel;
+    expect(() => migrateDuel(bad)).toThrow(/veil names a card "joker"/);
   });
 });
