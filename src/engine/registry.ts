@@ -155,6 +155,8 @@ export interface Binding {
   readonly facts: Map<CardId, Facts>;
   /** Whether the duel holds any card of each kind at all (bits, see duelHas). */
   kinds: number | null;
+  /** The self rule codes any of the duel's cards declares (SELF_RULE_BITS, or-ed; null: not yet worked out): most duels declare few. */
+  selfRules: number | null;
   /** The highest Spell Speed any of the duel's cards could be activated at from the hand (on your turn, on your opponent's) and from the Graveyard (see scanSpeeds; null: not yet worked out). */
   scanSpeeds: ScanSpeeds | null;
   /** The duel's cards with each kind of effect (see holdersOf), listed when first asked. */
@@ -210,6 +212,7 @@ function newBinding(registry: Registry, facts?: Map<CardId, Facts>): Binding {
     drafts: registry.drafts,
     facts: facts ?? new Map(),
     kinds: null,
+    selfRules: null,
     scanSpeeds: null,
     holders: noHolders(),
     holderZones: noHolderZones(),
@@ -313,7 +316,9 @@ const SPELL_TRAP_TRIGGER_BIT = 32;
 /** A Trigger effect that goes off while its card is in its owner's hand ("you can Special Summon this card from your hand"). */
 const HAND_TRIGGER_BIT = 64;
 const RULE_BITS = Object.fromEntries(FIELD_RULES.map((rule, i) => [rule, 1 << i])) as Record<FieldRuleCode, number>;
-const SELF_RULE_BITS = Object.fromEntries(SELF_RULES.map((rule, i) => [rule, 1 << i])) as Record<SelfRuleCode, number>;
+/** A Map, not a record: the readers ask it with every self code from one place, and a record read so went megamorphic. */
+const SELF_RULE_BITS: ReadonlyMap<SelfRuleCode, number> = new Map(SELF_RULES.map((rule, i) => [rule, 1 << i]));
+const selfRuleBit = (code: SelfRuleCode): number => SELF_RULE_BITS.get(code)!;
 // One bit per code in a 32-bit integer: a 33rd code would share a bit with the first (a wrong answer, silently).
 if (FIELD_RULES.length > 31 || SELF_RULES.length > 31) throw new Error(`registry.ts: ${FIELD_RULES.length} field and ${SELF_RULES.length} self rule codes; the facts hold 31 of each: widen CardFacts' bits`);
 const KINDS = ['activatable', 'triggered', 'flips', 'modifies', 'continuous', 'negatesSummons', 'winsFromHand', 'summonProcedure', 'pendulum', 'onlyOneFaceUp', 'spellTrap'] as const satisfies readonly Kind[];
@@ -345,7 +350,7 @@ function cardFacts(registry: Omit<Registry, 'facts'>, def: CardDefinition, selfC
   let rules = 0;
   for (const rule of FIELD_RULES) if (registry.rules[rule].has(code)) rules |= RULE_BITS[rule];
   let selfRules = 0;
-  for (const rule of selfCodes) selfRules |= SELF_RULE_BITS[rule];
+  for (const rule of selfCodes) selfRules |= selfRuleBit(rule);
   let duelKinds = 0;
   for (const kind of KINDS) if (k[kind].has(code)) duelKinds |= kindBit(kind);
   const triggers: Record<TriggerRange, readonly IndexedEffect[]> = {
@@ -484,6 +489,7 @@ function holderKindsOf(kinds: number, rules: number): number[] {
  */
 function indexCards(binding: Binding, duel: Duel): void {
   let kinds = 0;
+  let selfRules = 0;
   let hand = 0;
   let handOffTurn = 0;
   let graveyard = 0;
@@ -496,6 +502,7 @@ function indexCards(binding: Binding, duel: Duel): void {
   for (const id in duel.cards) {
     const f = factsIn(binding, duel, id);
     kinds |= f.duelKinds;
+    selfRules |= f.selfRules;
     // Most cards hold none of the holder kinds.
     const held = f.holderKinds;
     for (let i = 0; i < held.length; i++) {
@@ -513,6 +520,7 @@ function indexCards(binding: Binding, duel: Duel): void {
     if ((zones & HOLDER_IN_PENDULUM_ZONE) !== 0 && f.speed > pendulum) pendulum = f.speed;
   }
   binding.kinds = kinds;
+  binding.selfRules = selfRules;
   binding.scanSpeeds = { hand, handOffTurn, graveyard, monster, spellTrap, field, pendulum };
   HOLDER_KINDS.forEach((kind, i) => {
     binding.holders[kind] = found[i]!;
@@ -533,7 +541,13 @@ export const effectIndexByKey = (duel: Duel, id: CardId, key: string): number =>
 
 /** Whether the card behind an instance declares a rule of this self code (one bit of its facts: most cards declare none). */
 export const declaresOwnRule = (duel: Duel, id: CardId, code: SelfRuleCode, binding: Binding = bindingOf(duel)): boolean =>
-  (factsIn(binding, duel, id).selfRules & SELF_RULE_BITS[code]) !== 0;
+  duelDeclaresOwnRule(binding, duel, code) && (factsIn(binding, duel, id).selfRules & selfRuleBit(code)) !== 0;
+
+/** Whether any card of the duel declares a rule of this self code (one test of a bit worked out once per card table): its readers stop here in most duels. */
+export function duelDeclaresOwnRule(binding: Binding, duel: Duel, code: SelfRuleCode): boolean {
+  if (binding.selfRules === null) indexCards(binding, duel);
+  return (binding.selfRules! & selfRuleBit(code)) !== 0;
+}
 
 export const canBeActivated = (duel: Duel, id: CardId): boolean => (factsOf(duel, id).kinds & ACTIVATABLE_BIT) !== 0;
 

@@ -3,7 +3,7 @@ import { emit, findMonster, freeMonsterZones, graveyardFromField, locate, monste
 import { canonicalSlot, draftOf, writeMonster, writeMonsterZones, writePile, writeSpellTrapZones } from './draft';
 import { controllerByRule, defenseLock, destroysLinkedAsItLeaves, ownRuleApplies } from './continuous';
 import { opponentOf, type Player } from './constants';
-import { bindingOf, definitionOf, duelHas, duelHasWith, holdersIn, type Binding } from './registry';
+import { bindingOf, definitionOf, duelDeclaresOwnRule, duelHas, duelHasWith, holdersIn, type Binding } from './registry';
 import type { CardId, Duel, SpellTrapSlot } from './state';
 import { effectContext } from './effects/context';
 import type { Effect } from './effects/types';
@@ -25,7 +25,7 @@ export function checkState(d: Work): void {
   if (adjustControl(d, binding)) destroyLostEquips(d);
   destroyExtraFaceUpCopies(d, binding);
   applyDefenseLocks(d, binding);
-  destroySelfInDefense(d);
+  destroySelfInDefense(d, binding);
   const out0 = d.players[0].lp <= 0;
   const out1 = d.players[1].lp <= 0;
   if (out0 && out1) return endDuel(d, 'draw', { kind: 'bothLpZero' });
@@ -250,10 +250,11 @@ function destroyMonstersLeftLinked(d: Work): void {
 }
 
 /** "If this card is in face-up Defense Position, destroy this card" (rule code `destroyedInFaceUpDefense`: Berserk Gorilla). */
-function destroySelfInDefense(d: Work): void {
+function destroySelfInDefense(d: Work, binding: Binding): void {
+  if (!duelDeclaresOwnRule(binding, d, 'destroyedInFaceUpDefense')) return;
   for (const p of [0, 1] as const) {
     for (const slot of d.players[p].monsters) {
-      if (!slot || !slot.faceUp || slot.position !== 'defense' || !ownRuleApplies(d, 'destroyedInFaceUpDefense', slot.card)) continue;
+      if (!slot || !slot.faceUp || slot.position !== 'defense' || !ownRuleApplies(d, 'destroyedInFaceUpDefense', slot.card, binding)) continue;
       effectContext(d, { card: slot.card, player: p, targets: [], link: null, chain: d.chain, answers: [] }).destroy([slot.card]);
     }
   }
