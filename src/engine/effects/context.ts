@@ -194,9 +194,13 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       const def = definitionOf(this.d, id);
       const fromExtraDeck = options.fromExtraDeck === true && def.frame === 'fusion' && def.materials?.kind === 'fusion' && !def.materials.contact && this.d.players[ownerOf(this.d, id)].extra.includes(id);
       if (!options.summonedAs && !fromExtraDeck && !mayBeSpecialSummonedByEffect(this.d, id)) return false;
-      if (!mayControlAnotherFaceUp(this.d, p, id)) return false;
+      // Face-down (rulebook v9.1 "Special Summon": "unless otherwise specified", face-up): a Set card, so
+      // "only 1 face-up" does not count it; a Token is always face-up.
+      const faceDown = position === 'faceDownDefense';
+      if (faceDown && def.frame === 'token') return false;
+      if (!faceDown && !mayControlAnotherFaceUp(this.d, p, id)) return false;
       takeCard(this.d, id);
-      placeMonster(this.d, p, zone, id, position, true);
+      placeMonster(this.d, p, zone, id, faceDown ? 'defense' : position, !faceDown);
       if (options.negateEffects) writeMonster(this.d, p, zone).effectsNegated = true;
       if (options.summonedAs) markProperlySummoned(this.d, id);
       summonedWhileResolving(this.d, { player: p, card: id, how: 'special', ...(options.summonedAs ? { method: options.summonedAs } : {}) }, this.chain.length);

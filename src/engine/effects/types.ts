@@ -538,9 +538,12 @@ export interface EffectContext extends QueryContext {
    * stays face-up); `summonedAs`: a Fusion or Ritual Summon (the monster's proper Summon). Without
    * `summonedAs`, a monster that must be properly Summoned first and was not cannot be Special Summoned,
    * unless `fromExtraDeck`: a Fusion Monster a card Special Summons from the Extra Deck (Metamorphosis,
-   * Cyber-Stein), not by a Fusion Summon, so it is not properly Summoned by it.
+   * Cyber-Stein), not by a Fusion Summon, so it is not properly Summoned by it. `faceDownDefense`:
+   * "Special Summon it in face-down Defense Position" (Cyber Jar, The Shallow Grave): a Set card, hidden
+   * from the opponent, Summoned all the same; it may be Flip Summoned from the next turn, and its Flip
+   * effect activates when it is flipped face-up.
    */
-  specialSummon(card: CardId, player: Player, position: 'attack' | 'defense', options?: { negateEffects?: boolean; summonedAs?: 'fusion' | 'ritual'; fromExtraDeck?: boolean }): boolean;
+  specialSummon(card: CardId, player: Player, position: SpecialSummonPosition, options?: { negateEffects?: boolean; summonedAs?: 'fusion' | 'ritual'; fromExtraDeck?: boolean }): boolean;
   /** Detaches an Xyz Material from the monster it is attached to (to the Graveyard). */
   detach(material: CardId): void;
   /** Tributes cards from the hand or field (a Ritual Summon's Tributes): sent to the Graveyard, not destroyed. */
@@ -665,6 +668,9 @@ export interface EffectContext extends QueryContext {
 }
 
 export type Side = 'mine' | 'theirs' | 'all';
+
+/** The positions an effect may Special Summon a monster in: face-up Attack or Defense, or face-down Defense (a Set card). */
+export type SpecialSummonPosition = 'attack' | 'defense' | 'faceDownDefense';
 
 /** A phase of a turn, as a card names its own time: of your turn, your opponent's, or either. */
 export interface During {
