@@ -378,9 +378,11 @@ export interface TriggerEffect extends Activated<'trigger'> {
   readonly when: (ctx: EffectContext, event: DuelEvent) => boolean;
   /**
    * Where the card must be to activate it (default face-up on the field; 'hand': "from your hand"); 'delayed' for a Trigger left
-   * behind by a resolved effect that waits for something later (`EffectContext.awaitLater`, rule code `awaits`).
+   * behind by a resolved effect that waits for something later (`EffectContext.awaitLater`, rule code `awaits`);
+   * 'leavingField' for a Token's effect as it is destroyed (Ojama Token: "when destroyed, its controller takes 300
+   * damage"), set off after the Token has left the field and so exists nowhere: its player is who controlled it.
    */
-  readonly range?: MonsterRange | 'delayed';
+  readonly range?: MonsterRange | 'delayed' | 'leavingField';
   /**
    * A Trigger keyed to a battle this monster was in that activates after damage calculation ("If this
    * card is attacked …, after damage calculation"): it activates even if that battle destroyed the
