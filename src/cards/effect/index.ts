@@ -160,6 +160,7 @@ import c76922029 from './c76922029'; // Don Zaloog
 import c81985784 from './c81985784'; // Des Feral Imp
 import c84636823 from './c84636823'; // Spell Canceller
 import c34124316 from './c34124316'; // Cyber Jar
+import c09637706 from './c09637706'; // Des Wombat
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -322,4 +323,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c81985784,
   c84636823,
   c34124316,
+  c09637706,
 ];

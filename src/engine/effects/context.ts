@@ -1,8 +1,8 @@
 import { controllerOnField, emit, findMonster, forgetRulesAbout, freeMonsterZones, isToken, locate, onField, ownerOf, placeMonster, setSpellTrapFaceDown, takeCard } from '../board';
 import { contextMaker, fillQueryContext, QUERIES } from '../stats';
-import { destructionPrevention, ownRuleApplies } from '../continuous';
+import { destructionPrevention, effectDamagePrevented, ownRuleApplies, ruleApplies } from '../continuous';
 import { randomInt, shuffle } from '../random';
-import type { Player } from '../constants';
+import { opponentOf, type Player } from '../constants';
 import { attackOf, canonicalSlot, summoningOf, setAttack, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
 import { anySummonableFromHand, mayControlAnotherFaceUp, maySummon, summonableFromHand, summonedWhileResolving, summonOrSet } from '../summon';
 import { loseByDeckOut } from '../ending';
@@ -280,7 +280,12 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       writePlayer(this.d, p).lp += amount;
       emit(this.d, { type: 'gainedLp', player: p, amount });
     },
-    damage(p, amount) {
+    damage(target, amount) {
+      // "Your opponent takes the damage instead" (Barrel Behind the Door): for the Chain Link it answered.
+      const link = this.link;
+      const p = link && this.d.rules.length > 0 && ruleApplies(this.d, 'reflectsEffectDamage', target, `${link.card}#${link.effect}`) ? opponentOf(target) : target;
+      // "Any damage … from a card effect becomes 0" (Des Wombat, Hallowed Life Barrier): none is taken.
+      if (effectDamagePrevented(this.d, p, this.player)) return;
       const ps = writePlayer(this.d, p);
       ps.lp = Math.max(0, ps.lp - amount);
       emit(this.d, { type: 'effectDamage', player: p, amount });

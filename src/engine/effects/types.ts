@@ -166,6 +166,10 @@ export interface RuleAbout extends RecordedAbout {
   mustAttack: [card: CardId];
   /** This card is destroyed while it is in face-up Defense Position (Berserk Gorilla). */
   destroyedInFaceUpDefense: [card: CardId];
+  /** `player` takes no damage from the card effects of `by` (Des Wombat: from any; Hallowed Life Barrier, recorded with key 'fromOpponent': from the opponent's). */
+  noEffectDamage: [player: Player, by: Player];
+  /** The damage the Chain Link `link` (`<card>#<effect index>`) would inflict to `player` is inflicted to their opponent instead (Barrel Behind the Door). */
+  reflectsEffectDamage: [player: Player, link: string];
 }
 type Unlisted = Exclude<RuleCode, keyof RuleAbout> | Exclude<keyof RuleAbout, RuleCode>;
 /** Every code of the table is asked about here, and nothing else (a compile-time check). */
@@ -229,6 +233,7 @@ export interface CardRuleAnswers {
   controlCannotSwitch: (ctx: QueryContext) => boolean;
   mustAttack: (ctx: QueryContext) => boolean;
   destroyedInFaceUpDefense: (ctx: QueryContext) => boolean;
+  noEffectDamage: (ctx: QueryContext, player: Player, by: Player) => boolean;
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
