@@ -161,6 +161,7 @@ import c81985784 from './c81985784'; // Des Feral Imp
 import c84636823 from './c84636823'; // Spell Canceller
 import c34124316 from './c34124316'; // Cyber Jar
 import c09637706 from './c09637706'; // Des Wombat
+import c22567609 from './c22567609'; // Nimble Momonga
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -324,4 +325,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c84636823,
   c34124316,
   c09637706,
+  c22567609,
 ];
