@@ -427,6 +427,8 @@ export function resolveTopLink(d: Work, answers: readonly string[]): void {
     else writePile(d, ownerOf(d, link.card), 'graveyard').push(link.card);
   }
   if (d.chain.length > 0) return;
+  // The Chain is over: rules that lasted for it end (Barrel Behind the Door's reflected damage).
+  if (d.rules.some((r) => r.lasts.kind === 'thisChain')) d.rules = d.rules.filter((r) => r.lasts.kind !== 'thisChain');
   // The Chain is over. Summons made by its Chain Link 1 were the last thing to happen: they are
   // announced now (a Normal Summon by an effect may still be negated; then the response window).
   const pending = summoningOf(d);

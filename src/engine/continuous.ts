@@ -397,3 +397,8 @@ export function currentScale(duel: Duel, player: Player, slot: SpellTrapSlot): n
   if (!declaresOwnRule(duel, slot.card, 'pendulumScale')) return printed;
   return rulesOf(duel, 'pendulumScale', slot.card)[0]?.value ?? printed;
 }
+
+/** Whether `player` takes no damage from this effect of `by`'s card (rule code noEffectDamage: Des Wombat, Hallowed Life Barrier). */
+export function effectDamagePrevented(duel: Duel, player: Player, by: Player, binding: Binding = bindingOf(duel)): boolean {
+  return mayHoldRules(duel, binding) && ruleApplies(duel, 'noEffectDamage', player, by);
+}

@@ -1,5 +1,5 @@
 import { canonicalSlot, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, type Work } from './draft';
-import { emit, freeMonsterZones, graveyardFromField, onField, locate, ownerOf, placeMonster, takeCard } from './board';
+import { emit, freeMonsterZones, graveyardFromField, onField, locate, ownerOf, placeMonster, takeCard, whereIs } from './board';
 import { MAX_HAND_AT_END, opponentOf, type Phase, type Player } from './constants';
 import { opensWindow } from './secrets';
 import { collectTriggers } from './triggers';
@@ -164,8 +164,9 @@ function endPhaseFates(d: Work): void {
   if (due.length === 0) return;
   d.rules = d.rules.filter((r) => !due.includes(r));
   for (const r of due) {
-    if (r.card === undefined) continue;
-    const at = locate(d, r.card);
+    // A Token banished "until the End Phase" ceased to exist as it left the field (rulebook v9.1 "Monster Tokens"): nothing returns.
+    const at = r.card === undefined ? null : whereIs(d, r.card);
+    if (r.card === undefined || at === null) continue;
     if (r.code === 'returnsInEndPhase') {
       if (at.zone !== 'banished') continue;
       const owner = ownerOf(d, r.card);

@@ -354,7 +354,7 @@ function cardFacts(registry: Omit<Registry, 'facts'>, def: CardDefinition, selfC
   let duelKinds = 0;
   for (const kind of KINDS) if (k[kind].has(code)) duelKinds |= kindBit(kind);
   const triggers: Record<TriggerRange, readonly IndexedEffect[]> = {
-    field: triggerEffects(def, 'field'), graveyard: triggerEffects(def, 'graveyard'), hand: triggerEffects(def, 'hand'), delayed: triggerEffects(def, 'delayed'), pendulumZone: triggerEffects(def, 'pendulumZone'),
+    field: triggerEffects(def, 'field'), graveyard: triggerEffects(def, 'graveyard'), hand: triggerEffects(def, 'hand'), delayed: triggerEffects(def, 'delayed'), pendulumZone: triggerEffects(def, 'pendulumZone'), leavingField: triggerEffects(def, 'leavingField'),
   };
   return {
     def, kinds, rules, selfRules, duelKinds, handSpeed: highestSpeed(def, (e) => activatableFromHand(def, e)), handOffTurnSpeed: highestSpeed(def, (e) => e.kind === 'quick' && e.range === 'hand'),

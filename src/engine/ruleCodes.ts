@@ -94,6 +94,8 @@ export const RULE_CODES = {
   mustAttack: { asked: ['self'], reader: 'legal.ts mustStillAttack (phaseMoves: no leaving the Battle Phase; refusal mustAttack)' },
   destroyedInFaceUpDefense: { asked: ['self'], reader: 'stateCheck.ts destroySelfInDefense' },
   piercing: { asked: ['field'], reader: 'continuous.ts inflictsPiercingDamage (battle.ts damageCalculationStep)' },
+  noEffectDamage: { asked: ['field', 'duel'], reader: 'continuous.ts effectDamagePrevented (effects/context.ts damage)' },
+  reflectsEffectDamage: { asked: ['duel'], reader: 'effects/context.ts damage (the Chain Link resolving)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */
 export type RuleCode = keyof typeof RULE_CODES;
@@ -128,8 +130,10 @@ export const isRecordedCode = (code: RuleCode): code is RecordedRuleCode => (RUL
  * - turns: for `count` of `player`'s turns after the one it was applied in, counted by that player's
  *   turns (Swords of Revealing Light: 3 of the opponent's; Reckless Greed: the next 2 Draw Phases):
  *   it runs through the End Phase of turn `through` (turns alternate, so that is known when applied);
- * - duel: for the rest of the Duel ("once per Duel").
- * A recorded rule lasts thisTurn, untilEndPhase, turns or duel.
+ * - duel: for the rest of the Duel ("once per Duel");
+ * - thisChain: until the current Chain is over (chain.ts drops it then): Barrel Behind the Door's damage
+ *   reflected for the Chain Link it answered.
+ * A recorded rule lasts thisTurn, untilEndPhase, turns, duel or thisChain.
  */
 export type Lasts =
   | { readonly kind: 'whileFaceUp' }
@@ -142,10 +146,11 @@ export type RecordedLasts =
   | { readonly kind: 'thisTurn'; readonly turn: number }
   | { readonly kind: 'untilEndPhase'; readonly turn: number }
   | { readonly kind: 'turns'; readonly player: Player; readonly count: number; readonly through: number }
-  | { readonly kind: 'duel' };
+  | { readonly kind: 'duel' }
+  | { readonly kind: 'thisChain'; readonly turn: number };
 
 /** A duration as a card's script names it; the context makes it data against the current turn (`recordedLasts`). */
-export type LastsFor = 'thisTurn' | 'untilEndPhase' | 'duel' | { readonly turnsOf: Player; readonly count: number };
+export type LastsFor = 'thisTurn' | 'untilEndPhase' | 'duel' | 'thisChain' | { readonly turnsOf: Player; readonly count: number };
 
 /**
  * A rule recorded in the duel (plain JSON): `code` applied to `player` (and to `card` or the name
@@ -187,6 +192,8 @@ export interface RecordedAbout {
   returnsInEndPhase: [card: CardId];
   destroyedInEndPhase: [card: CardId];
   banishedInEndPhase: [card: CardId];
+  noEffectDamage: [player: Player, by: Player];
+  reflectsEffectDamage: [player: Player, link: string];
 }
 
 /** How a recorded rule answers its code's question. */
@@ -212,6 +219,10 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   returnsInEndPhase: (r, card) => r.card === card,
   destroyedInEndPhase: (r, card) => r.card === card,
   banishedInEndPhase: (r, card) => r.card === card,
+  // key 'fromOpponent': only damage from the opponent's effects (Hallowed Life Barrier).
+  noEffectDamage: (r, player, by) => r.player === player && (r.key !== 'fromOpponent' || by !== player),
+  // Keyed by the Chain Link's card and effect (not about the card: it holds even if that card has left the field).
+  reflectsEffectDamage: (r, player, link) => r.player === player && r.key === link,
 };
 
 /** A rule in force now, as `rulesOf` gives it: its code, its source and who applies it, and its duration. */
@@ -238,7 +249,7 @@ export function lastTurnOf(now: { readonly turn: number; readonly turnPlayer: Pl
 
 /** A duration named by a card script, as data against the current turn. */
 export function recordedLasts(now: { readonly turn: number; readonly turnPlayer: Player }, lasts: LastsFor): RecordedLasts {
-  if (lasts === 'thisTurn' || lasts === 'untilEndPhase') return { kind: lasts, turn: now.turn };
+  if (lasts === 'thisTurn' || lasts === 'untilEndPhase' || lasts === 'thisChain') return { kind: lasts, turn: now.turn };
   if (lasts === 'duel') return { kind: 'duel' };
   return { kind: 'turns', player: lasts.turnsOf, count: lasts.count, through: lastTurnOf(now, lasts.turnsOf, lasts.count) };
 }
@@ -250,6 +261,7 @@ export function recordedLasts(now: { readonly turn: number; readonly turnPlayer:
 export function inForce(now: { readonly turn: number }, lasts: RecordedLasts, inEndPhase: boolean): boolean {
   switch (lasts.kind) {
     case 'thisTurn':
+    case 'thisChain':
       return lasts.turn === now.turn;
     case 'untilEndPhase':
       return lasts.turn === now.turn && !inEndPhase;

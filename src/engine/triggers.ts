@@ -1,4 +1,4 @@
-import { findMonster, locate, ownerOf } from './board';
+import { findMonster, isToken, locate, ownerOf } from './board';
 import { opponentOf, type Player } from './constants';
 import type { Work } from './draft';
 import { effectContext } from './effects/context';
@@ -39,6 +39,14 @@ export function collectTriggers(duel: Duel): readonly PendingTrigger[] {
         definitionOf(duel, flipped).effects?.forEach((effect, index) => {
           if (effect.kind === 'flip') found.push({ card: flipped, effect: index, player, optional: effect.optional === true, event });
         });
+      }
+    }
+    // A Token's effect as it is destroyed (Ojama Token): it has left the field, so it is no holder; its player is its controller then.
+    const gone = destroyedToken(duel, event);
+    if (gone) {
+      for (const { effect, index } of triggerEffectsOf(duel, gone.card, 'leavingField')) {
+        const ctx = effectContext(duel as Work, { card: gone.card, player: gone.controller, targets: [], link: null, chain: duel.chain, answers: [] });
+        if (effect.when!(ctx, event)) found.push({ card: gone.card, effect: index, player: gone.controller, optional: effect.optional === true, event });
       }
     }
     // "After damage calculation" effects of a monster that battle destroyed (Wall of Illusion).
@@ -88,9 +96,15 @@ function setOffWithoutHolders(duel: Duel): boolean {
   const queue = duel.triggerQueue;
   for (let i = 0; i < queue.length; i++) {
     const e = queue[i]!;
-    if (e.type === 'battleEnded' || ((e.type === 'summoned' || e.type === 'flippedFaceUp') && hasFlipEffect(duel, e.card))) return true;
+    if (e.type === 'battleEnded' || ((e.type === 'summoned' || e.type === 'flippedFaceUp') && hasFlipEffect(duel, e.card)) || destroyedToken(duel, e)) return true;
   }
   return false;
+}
+
+/** A Token with a Trigger effect that an event says was destroyed on the field, with who controlled it. */
+function destroyedToken(duel: Duel, e: DuelEvent): { card: CardId; controller: Player } | null {
+  if ((e.type !== 'destroyed' && e.type !== 'destroyedByBattle') || e.controller === undefined || !hasTriggerEffect(duel, e.card) || !isToken(duel, e.card)) return null;
+  return { card: e.card, controller: e.controller };
 }
 
 /** A card whose Trigger effects could go off where it is, with those effects (a context made when first needed). */
@@ -188,6 +202,8 @@ function addHolder(duel: Duel, out: Holder[] | null, card: CardId, player: Playe
 /** Whether a trigger can still go on the Chain (its card is where it must be, its targets exist). */
 export function stillThere(duel: Duel, t: PendingTrigger): boolean {
   const effect = definitionOf(duel, t.card).effects?.[t.effect];
+  // A Token's effect as it was destroyed: the Token is gone, and that is how it goes off.
+  if (effect?.range === 'leavingField') return true;
   const at = locate(duel, t.card);
   if (effect?.kind === 'flip') return at.zone === 'monster' || at.zone === 'graveyard';
   if (effect?.range === 'delayed') return true;

@@ -29,6 +29,7 @@ const OPTION_WORDS: Record<string, string> = {
   no: 'No',
   attack: 'Attack Position',
   defense: 'Defense Position',
+  faceDownDefense: 'Face-down Defense Position',
   heads: 'Heads',
   tails: 'Tails',
   odd: 'Odd',

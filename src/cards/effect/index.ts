@@ -159,6 +159,9 @@ import c75347539 from './c75347539'; // Valkyrion the Magna Warrior
 import c76922029 from './c76922029'; // Don Zaloog
 import c81985784 from './c81985784'; // Des Feral Imp
 import c84636823 from './c84636823'; // Spell Canceller
+import c34124316 from './c34124316'; // Cyber Jar
+import c09637706 from './c09637706'; // Des Wombat
+import c22567609 from './c22567609'; // Nimble Momonga
 import c53839837 from './c53839837'; // Vampire Lord
 
 export const EFFECTS: readonly CardDefinition[] = [
@@ -321,5 +324,8 @@ export const EFFECTS: readonly CardDefinition[] = [
   c76922029,
   c81985784,
   c84636823,
+  c34124316,
+  c09637706,
+  c22567609,
   c53839837,
 ];

@@ -2,7 +2,8 @@
 import type { CardDefinition } from '../../engine/card';
 import { summonedByOpponent } from '../../engine/effects/library';
 
-const strongSummons = (ctx: Parameters<typeof summonedByOpponent>[0]) => summonedByOpponent(ctx).filter((c) => ctx.atk(c) >= 1500);
+// A monster Special Summoned face-down shows no ATK: it is not one of them (EDOPro's script asks IsFaceup).
+const strongSummons = (ctx: Parameters<typeof summonedByOpponent>[0]) => summonedByOpponent(ctx).filter((c) => ctx.isFaceUp(c) && ctx.atk(c) >= 1500);
 
 export default {
   passcode: '29401950',

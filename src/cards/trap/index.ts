@@ -64,6 +64,9 @@ import c33950246 from './c33950246'; // Royal Command
 import c27174286 from './c27174286'; // Return from the Different Dimension
 import c36261276 from './c36261276'; // Interdimensional Matter Transporter
 import c55773067 from './c55773067'; // Drop Off
+import c29843091 from './c29843091'; // Ojama Trio
+import c78783370 from './c78783370'; // Barrel Behind the Door
+import c88789641 from './c88789641'; // Hallowed Life Barrier
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -130,4 +133,7 @@ export const TRAPS: readonly CardDefinition[] = [
   c27174286,
   c36261276,
   c55773067,
+  c29843091,
+  c78783370,
+  c88789641,
 ];

@@ -1,8 +1,8 @@
 import { controllerOnField, emit, findMonster, forgetRulesAbout, freeMonsterZones, isToken, locate, onField, ownerOf, placeMonster, setSpellTrapFaceDown, takeCard } from '../board';
 import { contextMaker, fillQueryContext, QUERIES } from '../stats';
-import { destructionPrevention, ownRuleApplies } from '../continuous';
+import { destructionPrevention, effectDamagePrevented, ownRuleApplies, ruleApplies } from '../continuous';
 import { randomInt, shuffle } from '../random';
-import type { Player } from '../constants';
+import { opponentOf, type Player } from '../constants';
 import { attackOf, canonicalSlot, summoningOf, setAttack, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
 import { anySummonableFromHand, mayControlAnotherFaceUp, maySummon, summonableFromHand, summonedWhileResolving, summonOrSet } from '../summon';
 import { loseByDeckOut } from '../ending';
@@ -194,9 +194,13 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       const def = definitionOf(this.d, id);
       const fromExtraDeck = options.fromExtraDeck === true && def.frame === 'fusion' && def.materials?.kind === 'fusion' && !def.materials.contact && this.d.players[ownerOf(this.d, id)].extra.includes(id);
       if (!options.summonedAs && !fromExtraDeck && !mayBeSpecialSummonedByEffect(this.d, id)) return false;
-      if (!mayControlAnotherFaceUp(this.d, p, id)) return false;
+      // Face-down (rulebook v9.1 "Special Summon": "unless otherwise specified", face-up): a Set card, so
+      // "only 1 face-up" does not count it; a Token is always face-up.
+      const faceDown = position === 'faceDownDefense';
+      if (faceDown && def.frame === 'token') return false;
+      if (!faceDown && !mayControlAnotherFaceUp(this.d, p, id)) return false;
       takeCard(this.d, id);
-      placeMonster(this.d, p, zone, id, position, true);
+      placeMonster(this.d, p, zone, id, faceDown ? 'defense' : position, !faceDown);
       if (options.negateEffects) writeMonster(this.d, p, zone).effectsNegated = true;
       if (options.summonedAs) markProperlySummoned(this.d, id);
       summonedWhileResolving(this.d, { player: p, card: id, how: 'special', ...(options.summonedAs ? { method: options.summonedAs } : {}) }, this.chain.length);
@@ -276,7 +280,12 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       writePlayer(this.d, p).lp += amount;
       emit(this.d, { type: 'gainedLp', player: p, amount });
     },
-    damage(p, amount) {
+    damage(target, amount) {
+      // "Your opponent takes the damage instead" (Barrel Behind the Door): for the Chain Link it answered.
+      const link = this.link;
+      const p = link && this.d.rules.length > 0 && ruleApplies(this.d, 'reflectsEffectDamage', target, `${link.card}#${link.effect}`) ? opponentOf(target) : target;
+      // "Any damage … from a card effect becomes 0" (Des Wombat, Hallowed Life Barrier): none is taken.
+      if (effectDamagePrevented(this.d, p, this.player)) return;
       const ps = writePlayer(this.d, p);
       ps.lp = Math.max(0, ps.lp - amount);
       emit(this.d, { type: 'effectDamage', player: p, amount });

@@ -455,6 +455,14 @@ export function chooseSummonPosition(ctx: EffectContext, card: CardId): 'attack'
 }
 
 /**
+ * "Special Summon it in face-up Attack Position or face-down Defense Position" (Cyber Jar): `player`
+ * chooses; the face-down one is a Set card (`EffectContext.specialSummon`'s `faceDownDefense`).
+ */
+export function chooseAttackOrFaceDown(ctx: EffectContext, card: CardId, player: Player = ctx.player): 'attack' | 'faceDownDefense' {
+  return ctx.chooseOption(player, `Special Summon ${ctx.definition(card).name} in face-up Attack or face-down Defense Position?`, ['attack', 'faceDownDefense'] as const);
+}
+
+/**
  * Sangan / Witch of the Black Forest (current errata): "If this card is sent from the field to the
  * GY: Add 1 monster with `limit` or less ATK (DEF) from your Deck to your hand, but you cannot
  * activate cards, or the effects of cards, with that name for the rest of this turn. You can only

@@ -166,6 +166,10 @@ export interface RuleAbout extends RecordedAbout {
   mustAttack: [card: CardId];
   /** This card is destroyed while it is in face-up Defense Position (Berserk Gorilla). */
   destroyedInFaceUpDefense: [card: CardId];
+  /** `player` takes no damage from the card effects of `by` (Des Wombat: from any; Hallowed Life Barrier, recorded with key 'fromOpponent': from the opponent's). */
+  noEffectDamage: [player: Player, by: Player];
+  /** The damage the Chain Link `link` (`<card>#<effect index>`) would inflict to `player` is inflicted to their opponent instead (Barrel Behind the Door). */
+  reflectsEffectDamage: [player: Player, link: string];
 }
 type Unlisted = Exclude<RuleCode, keyof RuleAbout> | Exclude<keyof RuleAbout, RuleCode>;
 /** Every code of the table is asked about here, and nothing else (a compile-time check). */
@@ -229,6 +233,7 @@ export interface CardRuleAnswers {
   controlCannotSwitch: (ctx: QueryContext) => boolean;
   mustAttack: (ctx: QueryContext) => boolean;
   destroyedInFaceUpDefense: (ctx: QueryContext) => boolean;
+  noEffectDamage: (ctx: QueryContext, player: Player, by: Player) => boolean;
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
@@ -378,9 +383,11 @@ export interface TriggerEffect extends Activated<'trigger'> {
   readonly when: (ctx: EffectContext, event: DuelEvent) => boolean;
   /**
    * Where the card must be to activate it (default face-up on the field; 'hand': "from your hand"); 'delayed' for a Trigger left
-   * behind by a resolved effect that waits for something later (`EffectContext.awaitLater`, rule code `awaits`).
+   * behind by a resolved effect that waits for something later (`EffectContext.awaitLater`, rule code `awaits`);
+   * 'leavingField' for a Token's effect as it is destroyed (Ojama Token: "when destroyed, its controller takes 300
+   * damage"), set off after the Token has left the field and so exists nowhere: its player is who controlled it.
    */
-  readonly range?: MonsterRange | 'delayed';
+  readonly range?: MonsterRange | 'delayed' | 'leavingField';
   /**
    * A Trigger keyed to a battle this monster was in that activates after damage calculation ("If this
    * card is attacked …, after damage calculation"): it activates even if that battle destroyed the
@@ -538,9 +545,12 @@ export interface EffectContext extends QueryContext {
    * stays face-up); `summonedAs`: a Fusion or Ritual Summon (the monster's proper Summon). Without
    * `summonedAs`, a monster that must be properly Summoned first and was not cannot be Special Summoned,
    * unless `fromExtraDeck`: a Fusion Monster a card Special Summons from the Extra Deck (Metamorphosis,
-   * Cyber-Stein), not by a Fusion Summon, so it is not properly Summoned by it.
+   * Cyber-Stein), not by a Fusion Summon, so it is not properly Summoned by it. `faceDownDefense`:
+   * "Special Summon it in face-down Defense Position" (Cyber Jar, The Shallow Grave): a Set card, hidden
+   * from the opponent, Summoned all the same; it may be Flip Summoned from the next turn, and its Flip
+   * effect activates when it is flipped face-up.
    */
-  specialSummon(card: CardId, player: Player, position: 'attack' | 'defense', options?: { negateEffects?: boolean; summonedAs?: 'fusion' | 'ritual'; fromExtraDeck?: boolean }): boolean;
+  specialSummon(card: CardId, player: Player, position: SpecialSummonPosition, options?: { negateEffects?: boolean; summonedAs?: 'fusion' | 'ritual'; fromExtraDeck?: boolean }): boolean;
   /** Detaches an Xyz Material from the monster it is attached to (to the Graveyard). */
   detach(material: CardId): void;
   /** Tributes cards from the hand or field (a Ritual Summon's Tributes): sent to the Graveyard, not destroyed. */
@@ -665,6 +675,9 @@ export interface EffectContext extends QueryContext {
 }
 
 export type Side = 'mine' | 'theirs' | 'all';
+
+/** The positions an effect may Special Summon a monster in: face-up Attack or Defense, or face-down Defense (a Set card). */
+export type SpecialSummonPosition = 'attack' | 'defense' | 'faceDownDefense';
 
 /** A phase of a turn, as a card names its own time: of your turn, your opponent's, or either. */
 export interface During {
