@@ -160,6 +160,7 @@ import c76922029 from './c76922029'; // Don Zaloog
 import c81985784 from './c81985784'; // Des Feral Imp
 import c84636823 from './c84636823'; // Spell Canceller
 import c14878871 from './c14878871'; // Rescue Cat
+import c76305638 from './c76305638'; // The Rock Spirit
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -322,4 +323,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c81985784,
   c84636823,
   c14878871,
+  c76305638,
 ];
