@@ -66,6 +66,7 @@ import c36261276 from './c36261276'; // Interdimensional Matter Transporter
 import c55773067 from './c55773067'; // Drop Off
 import c52417194 from './c52417194'; // Heavy Slump
 import c77561728 from './c77561728'; // Disturbance Strategy
+import c09744376 from './c09744376'; // Good Goblin Housekeeping
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -134,4 +135,5 @@ export const TRAPS: readonly CardDefinition[] = [
   c55773067,
   c52417194,
   c77561728,
+  c09744376,
 ];

@@ -8,7 +8,7 @@ const toDraw = (ctx: EffectContext): number => 1 + ctx.graveyard('mine').filter(
 export default {
   passcode: '09744376',
   name: 'Good Goblin Housekeeping',
-  frame: 'spell',
+  frame: 'trap',
   subtype: ['normal'],
   text: 'Draw 1 card, plus 1 more for each "Good Goblin Housekeeping" in your Graveyard; then choose 1 card in your hand and put it on the bottom of your Deck.',
   effects: [
