@@ -161,6 +161,8 @@ import c81985784 from './c81985784'; // Des Feral Imp
 import c84636823 from './c84636823'; // Spell Canceller
 import c14878871 from './c14878871'; // Rescue Cat
 import c76305638 from './c76305638'; // The Rock Spirit
+import c46363422 from './c46363422'; // Skilled White Magician
+import c70791313 from './c70791313'; // Royal Magical Library
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -324,4 +326,6 @@ export const EFFECTS: readonly CardDefinition[] = [
   c84636823,
   c14878871,
   c76305638,
+  c46363422,
+  c70791313,
 ];
