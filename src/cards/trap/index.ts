@@ -67,6 +67,7 @@ import c55773067 from './c55773067'; // Drop Off
 import c52417194 from './c52417194'; // Heavy Slump
 import c77561728 from './c77561728'; // Disturbance Strategy
 import c09744376 from './c09744376'; // Good Goblin Housekeeping
+import c93747864 from './c93747864'; // Desert Sunlight
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -136,4 +137,5 @@ export const TRAPS: readonly CardDefinition[] = [
   c52417194,
   c77561728,
   c09744376,
+  c93747864,
 ];
