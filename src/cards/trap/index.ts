@@ -68,6 +68,7 @@ import c52417194 from './c52417194'; // Heavy Slump
 import c77561728 from './c77561728'; // Disturbance Strategy
 import c09744376 from './c09744376'; // Good Goblin Housekeeping
 import c93747864 from './c93747864'; // Desert Sunlight
+import c35346968 from './c35346968'; // Solemn Wishes
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -138,4 +139,5 @@ export const TRAPS: readonly CardDefinition[] = [
   c77561728,
   c09744376,
   c93747864,
+  c35346968,
 ];

@@ -959,3 +959,16 @@ export function tributeWithSpellCountersToSummon(name: string, needsIt: boolean)
     },
   };
 }
+
+/**
+ * "Each time you draw a card (or cards)" (Solemn Wishes): cards drawn together (one draw of 2 by Pot of
+ * Greed) are one draw, so a continuous effect acting on each `drew` event answers only the first of a run of
+ * its player's draws in the events waiting to set off effects (ygopro's EVENT_DRAW, raised once per draw).
+ */
+export function startsADraw(ctx: EffectContext, e: DuelEvent, player: Player = ctx.player): boolean {
+  if (e.type !== 'drew' || e.player !== player) return false;
+  const queue = ctx.duel.triggerQueue;
+  const i = queue.indexOf(e);
+  const before = i > 0 ? queue[i - 1]! : null;
+  return !(before?.type === 'drew' && before.player === player);
+}
