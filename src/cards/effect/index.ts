@@ -163,6 +163,7 @@ import c14878871 from './c14878871'; // Rescue Cat
 import c76305638 from './c76305638'; // The Rock Spirit
 import c46363422 from './c46363422'; // Skilled White Magician
 import c70791313 from './c70791313'; // Royal Magical Library
+import c51632798 from './c51632798'; // Fusilier Dragon, the Dual-Mode Beast
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -328,4 +329,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c76305638,
   c46363422,
   c70791313,
+  c51632798,
 ];

@@ -972,3 +972,7 @@ export function startsADraw(ctx: EffectContext, e: DuelEvent, player: Player = c
   const before = i > 0 ? queue[i - 1]! : null;
   return !(before?.type === 'drew' && before.player === player);
 }
+
+/** Whether a monster on the field was Normal Summoned or Set without the Tributes its Level asks for (Fusilier Dragon's "if you do"). */
+export const summonedWithoutTributes = (ctx: QueryContext, monster: CardId): boolean =>
+  ctx.duel.players.some((ps) => ps.monsters.some((s) => s?.card === monster && s.withoutTributes === true));
