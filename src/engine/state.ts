@@ -130,6 +130,12 @@ export interface MonsterSlot {
    * is part of the slot, so it ends with it (as an Xyz Material it is no longer on the field).
    */
   readonly banishWhenLeaves?: true;
+  /**
+   * Normal Summoned or Set without the Tributes its Level asks for (a rule of its own allowed it: Fusilier
+   * Dragon's "if you do, its original ATK and DEF are halved" asks). Gone when it leaves the field or is
+   * turned face-down (a Set one keeps it when flipped face-up).
+   */
+  readonly withoutTributes?: true;
 }
 
 export interface SpellTrapSlot {

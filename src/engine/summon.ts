@@ -2,7 +2,7 @@ import { emit, findMonster, monsterToGraveyard, placeMonster, removeFromHand } f
 export { mayControlAnotherFaceUp } from './board';
 import { isMonster, isNormalSummonableKind, tributesNeeded, type CardDefinition } from './card';
 import { MONSTER_ZONES, opponentOf, type Player } from './constants';
-import { setSummoning, type Work } from './draft';
+import { setSummoning, writeMonster, type Work } from './draft';
 import { bindingOf, declaresOwnRule, definitionIn, type Binding } from './registry';
 import type { CardId, Duel } from './state';
 import { ownRuleApplies, ruleApplies, rulesOf } from './continuous';
@@ -190,6 +190,7 @@ export function summonOrSet(d: Work, player: Player, card: CardId, tributes: rea
   }
   removeFromHand(d, player, card);
   placeMonster(d, player, zone, card, set ? 'defense' : 'attack', !set);
+  if (tributes.length === 0 && tributesNeeded(definitionIn(bindingOf(d), d, card)) > 0) writeMonster(d, player, zone).withoutTributes = true;
   if (set) {
     emit(d, { type: 'set', player, card });
     return null;

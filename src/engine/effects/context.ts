@@ -348,6 +348,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
         slot.negatedUntilTurn = undefined;
         slot.boost = undefined;
         slot.levelUntilTurn = undefined;
+        slot.withoutTributes = undefined;
         forgetRulesAbout(this.d, id);
       }
       emit(this.d, faceUp ? { type: 'positionChanged', card: id, position } : { type: 'flippedFaceDown', card: id });

@@ -923,3 +923,64 @@ export function discardRandomFromOpponentHand(ctx: EffectContext): void {
   const hand = ctx.hand('theirs');
   if (hand.length > 0) ctx.discard([ctx.randomCard(hand)]);
 }
+
+/**
+ * "Each time a Spell Card is activated, place 1 Spell Counter on this card when that Spell Card resolves
+ * (max. 3)" (Skilled Dark Magician, Skilled White Magician, Royal Magical Library): a continuous effect on
+ * the Spell's resolution (ygopro's EFFECT_TYPE_CONTINUOUS on EVENT_CHAIN_SOLVED), no Chain; a negated
+ * activation places none.
+ */
+export function spellCounterEachSpell(name: string, max = 3): Effect {
+  return {
+    kind: 'trigger',
+    withoutChain: true,
+    label: `Place 1 Spell Counter on ${name}`,
+    declares: ['counter'],
+    when: (ctx, e) => e.type === 'resolved' && e.cardActivation === true && e.negated !== true && ctx.definition(e.card).frame === 'spell',
+    resolve: (ctx) => {
+      if (ctx.counters(ctx.card) < max) ctx.changeCounters(ctx.card, 1);
+    },
+  };
+}
+
+/**
+ * "You can Tribute this card with 3 Spell Counters on it; Special Summon 1 <name> from your hand, Deck, or
+ * Graveyard" (Skilled Dark Magician, Skilled White Magician). `needsIt`: it can be activated only with one
+ * there (the later cards; the 2005 cards could be activated with none, and then Summoned nothing).
+ */
+export function tributeWithSpellCountersToSummon(name: string, needsIt: boolean): Effect {
+  const candidates = (ctx: EffectContext): CardId[] =>
+    [...ctx.hand('mine'), ...ctx.deck('mine'), ...ctx.graveyard('mine')].filter((c) => ctx.definition(c).name === name && ctx.maySpecialSummonByEffect(c));
+  return {
+    kind: 'ignition',
+    label: `Tribute this card with 3 Spell Counters: Special Summon 1 "${name}" from your hand, Deck or Graveyard`,
+    declares: ['specialSummon'],
+    condition: (ctx) => !needsIt || candidates(ctx).length > 0,
+    cost: { can: (ctx) => ctx.counters(ctx.card) === 3, pay: (ctx) => ctx.tribute([ctx.card]) },
+    resolve: (ctx) => {
+      const options = candidates(ctx);
+      if (options.length === 0 || freeMonsterZones(ctx) === 0) return;
+      const chosen = ctx.chooseCard(ctx.player, `Choose a "${name}" to Special Summon`, options);
+      const fromDeck = ctx.deck('mine').includes(chosen);
+      ctx.specialSummon(chosen, ctx.player, chooseSummonPosition(ctx, chosen));
+      if (fromDeck) ctx.shuffleDeck(ctx.player);
+    },
+  };
+}
+
+/**
+ * "Each time you draw a card (or cards)" (Solemn Wishes): cards drawn together (one draw of 2 by Pot of
+ * Greed) are one draw, so a continuous effect acting on each `drew` event answers only the first of a run of
+ * its player's draws in the events waiting to set off effects (ygopro's EVENT_DRAW, raised once per draw).
+ */
+export function startsADraw(ctx: EffectContext, e: DuelEvent, player: Player = ctx.player): boolean {
+  if (e.type !== 'drew' || e.player !== player) return false;
+  const queue = ctx.duel.triggerQueue;
+  const i = queue.indexOf(e);
+  const before = i > 0 ? queue[i - 1]! : null;
+  return !(before?.type === 'drew' && before.player === player);
+}
+
+/** Whether a monster on the field was Normal Summoned or Set without the Tributes its Level asks for (Fusilier Dragon's "if you do"). */
+export const summonedWithoutTributes = (ctx: QueryContext, monster: CardId): boolean =>
+  ctx.duel.players.some((ps) => ps.monsters.some((s) => s?.card === monster && s.withoutTributes === true));
