@@ -7,7 +7,7 @@ import { isDuring, spellSpeedOf, type During, type Effect, type EffectContext, t
 import { activatableInGraveyardAt, activatableOffTurnInHandWith, activatableWith, bindingOf, definitionOf, duelHasWith, scanSpeeds, type Binding, type CardFacts } from './registry';
 import type { Refusal } from './refusals';
 import { activationBarred, protectsFromTargeting, ruleApplies, ruleInForce } from './continuous';
-import { maySummon } from './summon';
+import { maySpecialSummon } from './summon';
 import type { CardId, Duel } from './state';
 import { battleStepOf, currentPhase, damageCalculationStarted, phaseOf } from './turn';
 
@@ -132,8 +132,8 @@ function activationRefusal(duel: Duel, player: Player, card: CardId, zone: ScanZ
   if (usedThisTurn(duel, player, card, effect, index)) return 'usedThisTurn';
   if (nameLocked(duel, player, card)) return 'nameLocked';
   if (activationBarred(duel, player, card, effect, binding)) return 'activationBarred';
-  // "You cannot Summon" (Scapegoat) also rules out activating what would Special Summon.
-  if (effect.declares?.includes('specialSummon') && !maySummon(duel, player)) return 'cannotSummon';
+  // "You cannot Summon" (Scapegoat) or "Special Summon" (Jowgen) also rules out activating what would Special Summon (Tokens included).
+  if ((effect.declares?.includes('specialSummon') || effect.declares?.includes('token')) && !maySpecialSummon(duel, player)) return 'cannotSummon';
   // Most effects ask nothing more: the context (an allocation per effect probed) is made only for those that do.
   if (!effect.condition && !effect.cost && !effect.targets) return effect.kind === 'activation' && hasSubtype(def, 'equip') ? 'needsEquipTarget' : null;
   const ctx = probeContext(duel, player, card);

@@ -130,6 +130,11 @@ export interface MonsterSlot {
    * is part of the slot, so it ends with it (as an Xyz Material it is no longer on the field).
    */
   readonly banishWhenLeaves?: true;
+  /**
+   * It was Special Summoned (ygopro's SUMMON_TYPE_SPECIAL: "Special Summoned monsters", Jowgen the
+   * Spiritualist); kept while it stays on the field, face-down too, gone with the slot.
+   */
+  readonly specialSummoned?: true;
 }
 
 export interface SpellTrapSlot {

@@ -4,7 +4,7 @@ import { destructionPrevention, ownRuleApplies } from '../continuous';
 import { randomInt, shuffle } from '../random';
 import type { Player } from '../constants';
 import { attackOf, canonicalSlot, summoningOf, setAttack, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
-import { anySummonableFromHand, mayControlAnotherFaceUp, maySummon, summonableFromHand, summonedWhileResolving, summonOrSet } from '../summon';
+import { anySummonableFromHand, mayControlAnotherFaceUp, maySpecialSummon, maySummon, summonableFromHand, summonedWhileResolving, summonOrSet } from '../summon';
 import { loseByDeckOut } from '../ending';
 import { forgetProperSummon, goesToExtraInsteadOfGraveyard, goesToExtraInsteadOfHandOrDeck, markProperlySummoned, mayBeSpecialSummonedByEffect, toExtraDeck } from '../extraDeck';
 import { bindGrownCards, cardInPool, definitionOf } from '../registry';
@@ -189,7 +189,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
     },
     specialSummon(id, p, position, options = {}) {
       const zone = freeMonsterZones(this.d.players[p])[0];
-      if (zone === undefined || !maySummon(this.d, p)) return false;
+      if (zone === undefined || !maySpecialSummon(this.d, p)) return false;
       // A Fusion Monster from the Extra Deck by a card's effect, not one that comes out only by its own procedure.
       const def = definitionOf(this.d, id);
       const fromExtraDeck = options.fromExtraDeck === true && def.frame === 'fusion' && def.materials?.kind === 'fusion' && !def.materials.contact && this.d.players[ownerOf(this.d, id)].extra.includes(id);

@@ -915,3 +915,30 @@ export function discardRandomFromOpponentHand(ctx: EffectContext): void {
   const hand = ctx.hand('theirs');
   if (hand.length > 0) ctx.discard([ctx.randomCard(hand)]);
 }
+
+/** Whether a monster on the field was Special Summoned ("Special Summoned monsters": Jowgen the Spiritualist); face-down ones too. */
+export const wasSpecialSummoned = (ctx: QueryContext, monster: CardId): boolean =>
+  ctx.duel.players.some((ps) => ps.monsters.some((s) => s?.card === monster && s.specialSummoned === true));
+
+/**
+ * A maintenance cost: "during each of your Standby Phases, pay `lp` LP or destroy this card" (Messenger of
+ * Peace). Not an activated effect (ygopro's EFFECT_TYPE_CONTINUOUS on the Standby Phase): it is applied as the
+ * controller's Standby Phase begins with no Chain, nothing to respond to, once per phase; its controller
+ * chooses to pay (while they have the LP) or the card is destroyed. `test/maintenanceCost.test.ts`.
+ */
+export function maintenanceCost(lp: number): Effect {
+  const pay = `Pay ${lp} LP`;
+  const destroy = 'Destroy this card';
+  return {
+    kind: 'trigger',
+    withoutChain: true,
+    label: `Pay ${lp} LP or destroy this card`,
+    declares: ['destroy'],
+    when: ourStandbyPhase,
+    resolve: (ctx) => {
+      const name = ctx.definition(ctx.card).name;
+      if (hasLp(ctx, lp) && ctx.chooseOption(ctx.player, `Standby Phase: pay ${lp} LP to keep ${name}, or destroy it`, [pay, destroy]) === pay) ctx.payLp(lp);
+      else ctx.destroy([ctx.card]);
+    },
+  };
+}

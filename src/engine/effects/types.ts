@@ -114,8 +114,10 @@ export interface RuleAbout extends RecordedAbout {
   noBattleDamage: [player: Player, battle: readonly CardId[]];
   /** `player`'s monsters cannot be destroyed by battle (Waboku). */
   indestructibleByBattle: [player: Player];
-  /** `player` cannot Summon; Setting is allowed (Scapegoat). */
+  /** `player` cannot Summon; Setting is allowed (Scapegoat; The Last Warrior from Another Planet, while face-up). */
   noSummons: [player: Player];
+  /** `player` cannot Special Summon (Jowgen the Spiritualist, while face-up). */
+  noSpecialSummons: [player: Player];
   /** `card` cannot be Tributed, for a Summon or a cost (Mind Control's monster). */
   cannotBeTributed: [card: CardId];
   /** `player` may conduct 2 Normal Summons/Sets this turn, not just 1 (Double Summon; more such rules do not add more). */
@@ -220,6 +222,8 @@ export interface CardRuleAnswers {
   destroyedWhenLinkedLeaves: (ctx: QueryContext) => boolean;
   destroysLinkedMonster: (ctx: QueryContext, destroyed: boolean) => boolean;
   piercing: (ctx: QueryContext, attacker: CardId) => boolean;
+  noSummons: (ctx: QueryContext, player: Player) => boolean;
+  noSpecialSummons: (ctx: QueryContext, player: Player) => boolean;
   banishesLinkedMonster: (ctx: QueryContext, destroyed: boolean) => boolean;
   defenseAfterAttacking: (ctx: QueryContext) => boolean;
   attacksDirectly: (ctx: QueryContext) => boolean;
