@@ -180,7 +180,8 @@ export interface RecordedAbout {
   reverseStatChanges: [];
   mayTribute: [player: Player, card: CardId];
   extraAttack: [monster: CardId];
-  noActivationsOfName: [player: Player, passcode: string];
+  /** `cardActivation`: the activation asked about is a Spell or Trap Card's (a rule keyed 'cardActivation' bars only those: Cursed Seal of the Forbidden Spell). */
+  noActivationsOfName: [player: Player, passcode: string, cardActivation?: boolean];
   skipDrawPhase: [player: Player];
   remainsOnField: [card: CardId];
   effectUsed: [player: Player, key: string];
@@ -205,7 +206,7 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   reverseStatChanges: () => true,
   mayTribute: (r, player, card) => r.player === player && r.card === card,
   extraAttack: (r, monster) => r.card === monster,
-  noActivationsOfName: (r, player, passcode) => r.player === player && r.passcode === passcode,
+  noActivationsOfName: (r, player, passcode, cardActivation) => r.player === player && r.passcode === passcode && (r.key !== 'cardActivation' || cardActivation === true),
   skipDrawPhase: (r, player) => r.player === player,
   remainsOnField: (r, card) => r.card === card,
   effectUsed: (r, player, key) => r.player === player && r.key === key,

@@ -36,9 +36,10 @@ export function equipSpell(
 
 /**
  * A Counter Trap's "When a Spell/Trap Card is activated: [cost]; negate the activation, and if you
- * do, destroy it" (Magic Jammer, Seven Tools of the Bandit, Solemn Judgment), for the card frames given.
+ * do, destroy it" (Magic Jammer, Seven Tools of the Bandit, Solemn Judgment), for the card frames given;
+ * `ifDestroyed`: what happens next "if you do that" (Cursed Seal of the Forbidden Spell), given the card destroyed.
  */
-export function negateCardActivation(frames: readonly ('spell' | 'trap')[], cost: NonNullable<Effect['cost']>): Effect {
+export function negateCardActivation(frames: readonly ('spell' | 'trap')[], cost: NonNullable<Effect['cost']>, ifDestroyed?: (ctx: EffectContext, card: CardId) => void): Effect {
   const kinds = frames.map((f) => (f === 'spell' ? 'Spell' : 'Trap')).join(' or ');
   return {
     kind: 'activation',
@@ -55,7 +56,8 @@ export function negateCardActivation(frames: readonly ('spell' | 'trap')[], cost
       const last = ctx.chain[ctx.chain.length - 1];
       if (!last) return;
       ctx.negateActivation(last);
-      ctx.destroy([last.card]);
+      const destroyed = ctx.destroy([last.card]);
+      if (ifDestroyed && destroyed.includes(last.card)) ifDestroyed(ctx, last.card);
     },
   };
 }

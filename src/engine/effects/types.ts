@@ -132,8 +132,8 @@ export interface RuleAbout extends RecordedAbout {
   mayTribute: [player: Player, card: CardId];
   /** `monster` may declare one more attack this turn, now (Black Luster Soldier - Envoy of the Beginning's "second attack in a row"). */
   extraAttack: [monster: CardId];
-  /** `player` cannot activate cards or effects with this passcode's name (Sangan). */
-  noActivationsOfName: [player: Player, passcode: string];
+  /** `player` cannot activate cards or effects with this passcode's name (Sangan); keyed 'cardActivation', only Spell and Trap Cards of that name (Cursed Seal of the Forbidden Spell). */
+  noActivationsOfName: [player: Player, passcode: string, cardActivation?: boolean];
   /** `player` skips their Draw Phase (Reckless Greed). */
   skipDrawPhase: [player: Player];
   /** This Spell stays on the field after resolving, and is destroyed in the End Phase its duration runs out (Swords of Revealing Light). */
