@@ -95,7 +95,7 @@ function applyWithoutChain(d: Work, found: readonly PendingTrigger[], answers: r
   for (const t of found) {
     const effect = definitionOf(d, t.card).effects![t.effect]!;
     if (effect.withoutChain !== true) rest.push(t);
-    else if (stillThere(d, t)) effect.resolve?.(effectContext(d, { card: t.card, player: t.player, targets: [], link: null, chain: d.chain, answers, cursor }));
+    else if (stillThere(d, t)) effect.resolve?.(effectContext(d, { card: t.card, player: t.player, targets: [], link: null, chain: d.chain, answers, cursor, event: t.event }));
   }
   return rest;
 }

@@ -83,6 +83,7 @@ export const RULE_CODES = {
   returnsInEndPhase: { asked: ['duel'], reader: 'phases.ts endPhaseFates (as the End Phase begins)' },
   destroyedInEndPhase: { asked: ['duel'], reader: 'phases.ts endPhaseFates (as the End Phase begins)' },
   banishedInEndPhase: { asked: ['duel'], reader: 'phases.ts endPhaseFates (as the End Phase begins)' },
+  cannotActivateYet: { asked: ['duel'], reader: 'a barsActivation rule of the card that recorded it (Anti-Spell Fragrance: library.ts setSpellsWaitForNextTurn)' },
   awaits: { asked: ['duel'], reader: 'triggers.ts holdersNow (the delayed Trigger effects waiting)' },
   effectUsed: { asked: ['duel'], reader: 'activation.ts usedThisTurn (once per Duel)' },
   banishesLinkedMonster: { asked: ['self'], reader: 'continuous.ts destroysLinkedAsItLeaves (stateCheck.ts destroyMonstersLeftLinked, as the card leaves the field)' },
@@ -189,6 +190,7 @@ export interface RecordedAbout {
   returnsInEndPhase: [card: CardId];
   destroyedInEndPhase: [card: CardId];
   banishedInEndPhase: [card: CardId];
+  cannotActivateYet: [card: CardId];
 }
 
 /** How a recorded rule answers its code's question. */
@@ -214,6 +216,7 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   returnsInEndPhase: (r, card) => r.card === card,
   destroyedInEndPhase: (r, card) => r.card === card,
   banishedInEndPhase: (r, card) => r.card === card,
+  cannotActivateYet: (r, card) => r.card === card,
 };
 
 /** A rule in force now, as `rulesOf` gives it: its code, its source and who applies it, and its duration. */

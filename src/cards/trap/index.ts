@@ -65,6 +65,7 @@ import c27174286 from './c27174286'; // Return from the Different Dimension
 import c36261276 from './c36261276'; // Interdimensional Matter Transporter
 import c55773067 from './c55773067'; // Drop Off
 import c58851034 from './c58851034'; // Cursed Seal of the Forbidden Spell
+import c58921041 from './c58921041'; // Anti-Spell Fragrance
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -132,4 +133,5 @@ export const TRAPS: readonly CardDefinition[] = [
   c36261276,
   c55773067,
   c58851034,
+  c58921041,
 ];

@@ -8,7 +8,7 @@ import { anySummonableFromHand, mayControlAnotherFaceUp, maySpecialSummon, maySu
 import { loseByDeckOut } from '../ending';
 import { forgetProperSummon, goesToExtraInsteadOfGraveyard, goesToExtraInsteadOfHandOrDeck, markProperlySummoned, mayBeSpecialSummonedByEffect, toExtraDeck } from '../extraDeck';
 import { bindGrownCards, cardInPool, definitionOf } from '../registry';
-import { STOP, type CardId, type ChainLink, type Duel, type Prompt } from '../state';
+import { STOP, type CardId, type ChainLink, type Duel, type DuelEvent, type Prompt } from '../state';
 import type { EffectContext, QueryContext, Side } from './types';
 import { recordedLasts } from '../ruleCodes';
 
@@ -32,6 +32,8 @@ export interface ContextInput {
   equippedTo?: CardId | null;
   /** Shared by every context of one step, so several links built in one step read their answers in turn. */
   cursor?: { i: number };
+  /** A continuous effect acting on an event (`withoutChain`): the event (`ctx.triggeredBy`). */
+  event?: DuelEvent;
 }
 
 /** The state behind one context (kept off the card-facing surface). */

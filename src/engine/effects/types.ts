@@ -148,6 +148,8 @@ export interface RuleAbout extends RecordedAbout {
   destroyedInEndPhase: [card: CardId];
   /** `card` on the field is banished as this turn's End Phase begins (Return from the Different Dimension's monsters). */
   banishedInEndPhase: [card: CardId];
+  /** `card`, Set while a lock was face-up, cannot be activated until its controller's next turn (Anti-Spell Fragrance); read by that lock's barsActivation rule. */
+  cannotActivateYet: [card: CardId];
   /** `attacker`, attacking a Defense Position monster, inflicts piercing battle damage (Airknight Parshath; Big Bang Shot on the equipped monster). */
   piercing: [attacker: CardId];
   /** As this card leaves the field, the monster it was equipped or linked to is banished (Big Bang Shot). */
