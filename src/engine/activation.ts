@@ -7,7 +7,7 @@ import { isDuring, spellSpeedOf, type During, type Effect, type EffectContext, t
 import { activatableInGraveyardAt, activatableOffTurnInHandWith, activatableWith, bindingOf, definitionOf, duelHasWith, scanSpeeds, type Binding, type CardFacts } from './registry';
 import type { Refusal } from './refusals';
 import { activationBarred, protectsFromTargeting, ruleApplies, ruleInForce } from './continuous';
-import { maySummon } from './summon';
+import { maySpecialSummon } from './summon';
 import type { CardId, Duel } from './state';
 import { battleStepOf, currentPhase, damageCalculationStarted, phaseOf } from './turn';
 
@@ -130,10 +130,10 @@ function activationRefusal(duel: Duel, player: Player, card: CardId, zone: ScanZ
   if (duel.chain.length === 0 && summoningOf(duel) && effect.declares?.includes('negateSummon') !== true) return 'onlyNegateSummon';
   if (usedThisDuel(duel, player, card, effect, index)) return 'usedThisDuel';
   if (usedThisTurn(duel, player, card, effect, index)) return 'usedThisTurn';
-  if (nameLocked(duel, player, card)) return 'nameLocked';
+  if (nameLocked(duel, player, card, effect.kind === 'activation' && (isSpell(def) || isTrap(def)))) return 'nameLocked';
   if (activationBarred(duel, player, card, effect, binding)) return 'activationBarred';
-  // "You cannot Summon" (Scapegoat) also rules out activating what would Special Summon.
-  if (effect.declares?.includes('specialSummon') && !maySummon(duel, player)) return 'cannotSummon';
+  // "You cannot Summon" (Scapegoat) or "Special Summon" (Jowgen) also rules out activating what would Special Summon (Tokens included).
+  if ((effect.declares?.includes('specialSummon') || effect.declares?.includes('token')) && !maySpecialSummon(duel, player)) return 'cannotSummon';
   // Most effects ask nothing more: the context (an allocation per effect probed) is made only for those that do.
   if (!effect.condition && !effect.cost && !effect.targets) return effect.kind === 'activation' && hasSubtype(def, 'equip') ? 'needsEquipTarget' : null;
   const ctx = probeContext(duel, player, card);
@@ -277,9 +277,9 @@ export function usedThisTurn(duel: Duel, player: Player, card: CardId, effect: E
 }
 
 /** "You cannot activate cards, or the effects of cards, with that name for the rest of this turn" (Sangan). */
-export function nameLocked(duel: Duel, player: Player, card: CardId): boolean {
+export function nameLocked(duel: Duel, player: Player, card: CardId, cardActivation = false): boolean {
   if (duel.rules.length === 0) return false;
-  return ruleApplies(duel, 'noActivationsOfName', player, duel.cards[card]!.passcode);
+  return ruleApplies(duel, 'noActivationsOfName', player, duel.cards[card]!.passcode, cardActivation);
 }
 
 /** A read-only context for checking conditions (any write or choice here is an engine bug). */

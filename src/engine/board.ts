@@ -103,6 +103,11 @@ export const emit = (d: Work, event: DuelEvent): void => {
   }
   // "If you Summoned this turn" (Scapegoat) asks later.
   if (event.type === 'summoned' || event.type === 'specialSummoned') d.marks = [...d.marks, { mark: 'summoned', player: event.player, turn: d.turn, key: event.card }];
+  // "Special Summoned monsters" (Jowgen the Spiritualist) are asked about for as long as they stay.
+  if (event.type === 'specialSummoned') {
+    const at = findMonster(d, event.card);
+    if (at && !at.slot.specialSummoned) writeMonster(d, at.player, at.index).specialSummoned = true;
+  }
   // "The turn it is Normal Summoned or flipped face-up" (a Spirit monster's End Phase) asks later.
   if (event.type === 'summoned' || event.type === 'flippedFaceUp') {
     const player = event.type === 'summoned' ? event.player : (findMonster(d, event.card)?.player ?? ownerOf(d, event.card));
@@ -187,7 +192,7 @@ export function placeMonster(
   writeMonsterZones(d, player)[zone] = {
     card, position, faceUp, placedTurn: d.turn,
     positionChangedTurn: null, attackedTurn: null, battledTurn: null, counters: 0, materials: [],
-    borrowedUntilTurn: undefined, heldByRule: undefined, effectsNegated: undefined, negatedUntilTurn: undefined, boost: undefined, levelUntilTurn: undefined, banishWhenLeaves: undefined, withoutTributes: undefined,
+    borrowedUntilTurn: undefined, heldByRule: undefined, effectsNegated: undefined, negatedUntilTurn: undefined, boost: undefined, levelUntilTurn: undefined, banishWhenLeaves: undefined, withoutTributes: undefined, specialSummoned: undefined,
   };
 }
 

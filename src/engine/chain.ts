@@ -18,7 +18,7 @@ import { goesToExtraInsteadOfGraveyard, toExtraDeck } from './extraDeck';
 import { collectTriggers, stillThere } from './triggers';
 import { opensWindow } from './secrets';
 import { canSee } from './visibility';
-import { isSummonEvent, maySummon, type Summoning } from './summon';
+import { isSummonEvent, maySpecialSummon, type Summoning } from './summon';
 import { summonEventsOf } from './summonEvents';
 import { negatedByRule } from './stats';
 
@@ -95,7 +95,7 @@ function applyWithoutChain(d: Work, found: readonly PendingTrigger[], answers: r
   for (const t of found) {
     const effect = definitionOf(d, t.card).effects![t.effect]!;
     if (effect.withoutChain !== true) rest.push(t);
-    else if (stillThere(d, t)) effect.resolve?.(effectContext(d, { card: t.card, player: t.player, targets: [], link: null, chain: d.chain, answers, cursor }));
+    else if (stillThere(d, t)) effect.resolve?.(effectContext(d, { card: t.card, player: t.player, targets: [], link: null, chain: d.chain, answers, cursor, event: t.event }));
   }
   return rest;
 }
@@ -104,8 +104,8 @@ function canStart(d: Work, t: PendingTrigger): boolean {
   const effect = definitionOf(d, t.card).effects?.[t.effect];
   if (!effect) return false;
   if (usedThisTurn(d, t.player, t.card, effect, t.effect) || nameLocked(d, t.player, t.card)) return false;
-  // A player who cannot Summon this turn (Scapegoat) cannot activate a Trigger that would Special Summon: it could do nothing.
-  if (effect.declares?.includes('specialSummon') && !maySummon(d, t.player)) return false;
+  // A player who cannot Summon this turn (Scapegoat) or Special Summon (Jowgen) cannot activate a Trigger that would Special Summon: it could do nothing.
+  if ((effect.declares?.includes('specialSummon') || effect.declares?.includes('token')) && !maySpecialSummon(d, t.player)) return false;
   const ctx = probeContext(d, t.player, t.card);
   if (effect.condition && !effect.condition(ctx)) return false;
   if (effect.cost && !effect.cost.can(ctx)) return false;

@@ -8,7 +8,7 @@ import { writeMonster, writeMonsterZones, writePile, type Work } from './draft';
 import { faceUpInExtra, markProperlySummoned } from './extraDeck';
 import { definitionOf } from './registry';
 import type { CardId, Duel, MonsterSlot } from './state';
-import { combinations, maySummon } from './summon';
+import { combinations, maySpecialSummon } from './summon';
 import type { Summoning } from './summonEvents';
 import type { Refusal } from './refusals';
 
@@ -138,7 +138,7 @@ const zoneForMaterials = (duel: Duel, player: Player, materials: readonly CardId
  * procedure, with a legal set of materials and a zone, in face-up Attack or Defense Position.
  */
 export function extraDeckSummonRefusal(duel: Duel, player: Player, action: SpecialSummonAction): Refusal | null {
-  if (!maySummon(duel, player)) return 'cannotSummon';
+  if (!maySpecialSummon(duel, player)) return 'cannotSummon';
   const card = action.card;
   if (!duel.players[player].extra.includes(card)) return 'notInExtraDeck';
   if (faceUpInExtra(duel, card)) return 'faceUpInExtraDeck';
@@ -156,7 +156,7 @@ export function extraDeckSummonRefusal(duel: Duel, player: Player, action: Speci
 
 /** The Synchro, Xyz and contact Fusion Summons `player` may make now (Main Phase, open game state). */
 export function extraDeckSummons(duel: Duel, player: Player): SpecialSummonAction[] {
-  if (duel.players[player].extra.length === 0 || !maySummon(duel, player)) return [];
+  if (duel.players[player].extra.length === 0 || !maySpecialSummon(duel, player)) return [];
   const out: SpecialSummonAction[] = [];
   for (const frame of ['synchro', 'xyz', 'fusion'] as const) {
     const method = METHOD_OF[frame]!;

@@ -10,7 +10,7 @@ import type { Refusal } from './refusals';
 import { definitionOf, duelHas, duelHasWith, type Binding } from './registry';
 import { queryContext } from './stats';
 import { PENDULUM_SCALE, STOP, type CardId, type Duel, type Prompt, type SpellTrapSlot } from './state';
-import { maySummon } from './summon';
+import { maySpecialSummon } from './summon';
 import type { Summoning } from './summonEvents';
 
 /*
@@ -47,7 +47,7 @@ const pendulumSummonedThisTurn = (duel: Duel, player: Player): boolean =>
 /** The monsters `player` may Pendulum Summon now: from the hand and face-up from the Extra Deck, Levels strictly between the Scales. */
 export function pendulumCandidates(duel: Duel, player: Player): CardId[] {
   const scales = pendulumScales(duel, player);
-  if (!scales || pendulumSummonedThisTurn(duel, player) || !maySummon(duel, player)) return [];
+  if (!scales || pendulumSummonedThisTurn(duel, player) || !maySpecialSummon(duel, player)) return [];
   if (freeMonsterZones(duel.players[player]).length === 0) return [];
   const [low, high] = scales;
   const ps = duel.players[player];
@@ -64,7 +64,7 @@ export function pendulumCandidates(duel: Duel, player: Player): CardId[] {
 export function pendulumTurnRefusal(duel: Duel, player: Player): Refusal | null {
   if (!pendulumScales(duel, player)) return 'needsTwoScales';
   if (pendulumSummonedThisTurn(duel, player)) return 'pendulumSummonUsed';
-  if (!maySummon(duel, player)) return 'cannotSummon';
+  if (!maySpecialSummon(duel, player)) return 'cannotSummon';
   if (freeMonsterZones(duel.players[player]).length === 0) return 'monsterZonesFull';
   return pendulumCandidates(duel, player).length > 0 ? null : 'nothingToPendulumSummon';
 }

@@ -68,7 +68,8 @@ export const RULE_CODES = {
   destroysLinkedMonster: { asked: ['self'], reader: 'continuous.ts destroysLinkedAsItLeaves (stateCheck.ts destroyMonstersLeftLinked, as the card leaves the field)' },
   noBattleDamage: { asked: ['duel'], reader: 'battle.ts protectedBy' },
   indestructibleByBattle: { asked: ['duel'], reader: 'battle.ts protectedBy' },
-  noSummons: { asked: ['duel'], reader: 'summon.ts maySummon' },
+  noSummons: { asked: ['field', 'duel'], reader: 'summon.ts maySummon' },
+  noSpecialSummons: { asked: ['field'], reader: 'summon.ts maySpecialSummon' },
   cannotBeTributed: { asked: ['duel'], reader: 'summon.ts tributeSets; stats.ts mayBeTributed (ctx.mayBeTributed: Tributes paid as costs, library.ts tributableMonsters)' },
   additionalNormalSummon: { asked: ['duel'], reader: 'legal.ts normalSummonTurnRefusal (mayNormalSummonAgain)' },
   additionalNormalSummonUsed: { asked: ['duel'], reader: 'legal.ts normalSummonTurnRefusal (mayNormalSummonAgain); recorded by apply.ts normalSummonOrSet' },
@@ -82,6 +83,7 @@ export const RULE_CODES = {
   returnsInEndPhase: { asked: ['duel'], reader: 'phases.ts endPhaseFates (as the End Phase begins)' },
   destroyedInEndPhase: { asked: ['duel'], reader: 'phases.ts endPhaseFates (as the End Phase begins)' },
   banishedInEndPhase: { asked: ['duel'], reader: 'phases.ts endPhaseFates (as the End Phase begins)' },
+  cannotActivateYet: { asked: ['duel'], reader: 'a barsActivation rule of the card that recorded it (Anti-Spell Fragrance: library.ts setSpellsWaitForNextTurn)' },
   awaits: { asked: ['duel'], reader: 'triggers.ts holdersNow (the delayed Trigger effects waiting)' },
   effectUsed: { asked: ['duel'], reader: 'activation.ts usedThisTurn (once per Duel)' },
   banishesLinkedMonster: { asked: ['self'], reader: 'continuous.ts destroysLinkedAsItLeaves (stateCheck.ts destroyMonstersLeftLinked, as the card leaves the field)' },
@@ -184,7 +186,8 @@ export interface RecordedAbout {
   reverseStatChanges: [];
   mayTribute: [player: Player, card: CardId];
   extraAttack: [monster: CardId];
-  noActivationsOfName: [player: Player, passcode: string];
+  /** `cardActivation`: the activation asked about is a Spell or Trap Card's (a rule keyed 'cardActivation' bars only those: Cursed Seal of the Forbidden Spell). */
+  noActivationsOfName: [player: Player, passcode: string, cardActivation?: boolean];
   skipDrawPhase: [player: Player];
   remainsOnField: [card: CardId];
   effectUsed: [player: Player, key: string];
@@ -194,6 +197,7 @@ export interface RecordedAbout {
   banishedInEndPhase: [card: CardId];
   noEffectDamage: [player: Player, by: Player];
   reflectsEffectDamage: [player: Player, link: string];
+  cannotActivateYet: [card: CardId];
 }
 
 /** How a recorded rule answers its code's question. */
@@ -211,7 +215,7 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   reverseStatChanges: () => true,
   mayTribute: (r, player, card) => r.player === player && r.card === card,
   extraAttack: (r, monster) => r.card === monster,
-  noActivationsOfName: (r, player, passcode) => r.player === player && r.passcode === passcode,
+  noActivationsOfName: (r, player, passcode, cardActivation) => r.player === player && r.passcode === passcode && (r.key !== 'cardActivation' || cardActivation === true),
   skipDrawPhase: (r, player) => r.player === player,
   remainsOnField: (r, card) => r.card === card,
   effectUsed: (r, player, key) => r.player === player && r.key === key,
@@ -223,6 +227,7 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   noEffectDamage: (r, player, by) => r.player === player && (r.key !== 'fromOpponent' || by !== player),
   // Keyed by the Chain Link's card and effect (not about the card: it holds even if that card has left the field).
   reflectsEffectDamage: (r, player, link) => r.player === player && r.key === link,
+  cannotActivateYet: (r, card) => r.card === card,
 };
 
 /** A rule in force now, as `rulesOf` gives it: its code, its source and who applies it, and its duration. */

@@ -25,8 +25,8 @@ export interface Hit {
 /** Called with each rule found; true stops the walk. Null: stop at the first (nothing is made for it). */
 export type Found = ((hit: Hit) => boolean) | null;
 
-/** A recorded rule's answer, called with the question's arguments spelled out (up to two: no spread). */
-type AnyRecorded = (r: DuelRule, a?: unknown, b?: unknown) => boolean;
+/** A recorded rule's answer, called with the question's arguments spelled out (up to three: no spread). */
+type AnyRecorded = (r: DuelRule, a?: unknown, b?: unknown, c?: unknown) => boolean;
 
 /** Walks the rules of `code` recorded in the duel and in force now that answer `about` (all of them, with no `about`). */
 export function walkRecorded(duel: Duel, code: RecordedRuleCode, about: readonly unknown[], found: Found): boolean {
@@ -38,7 +38,7 @@ export function walkRecorded(duel: Duel, code: RecordedRuleCode, about: readonly
     const r = rules[i]!;
     if (r.code !== code) continue;
     if (r.lasts.kind === 'untilEndPhase') inEndPhase ??= phaseOf(duel.turnState) === 'end';
-    if (!inForce(duel, r.lasts, inEndPhase === true) || (about.length > 0 && !answers(r, about[0], about[1]))) continue;
+    if (!inForce(duel, r.lasts, inEndPhase === true) || (about.length > 0 && !answers(r, about[0], about[1], about[2]))) continue;
     if (!found) return true;
     if (found({ source: r.source ?? null, player: r.player, lasts: r.lasts, effect: null, recorded: r, value: null })) return true;
   }

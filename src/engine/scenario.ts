@@ -33,7 +33,7 @@ export interface ScenarioPlayer {
   extra?: (string | { card: string; faceUp?: boolean })[];
   graveyard?: PileEntry[];
   banished?: PileEntry[];
-  monsters?: ({ card: string; position?: 'attack' | 'defense'; faceUp?: boolean; summonedThisTurn?: boolean; counters?: number; materials?: string[] } | null)[];
+  monsters?: ({ card: string; position?: 'attack' | 'defense'; faceUp?: boolean; summonedThisTurn?: boolean; specialSummoned?: boolean; counters?: number; materials?: string[] } | null)[];
   spellTraps?: ({ card: string; faceUp?: boolean; setThisTurn?: boolean; equippedTo?: number; counters?: number } | null)[];
   field?: { card: string; faceUp?: boolean } | string | null;
   pendulum?: [({ card: string } | string | null)?, ({ card: string } | string | null)?];
@@ -155,6 +155,7 @@ function buildPlayer(registry: Registry, sp: ScenarioPlayer, p: Player, turn: nu
       positionChangedTurn: null, attackedTurn: null, battledTurn: null,
       counters: m.counters ?? 0,
       materials: (m.materials ?? []).map((name, j) => take(name, `Monster Zone ${i + 1} material ${j + 1}`)),
+      ...(m.specialSummoned && { specialSummoned: true as const }),
     });
   });
 

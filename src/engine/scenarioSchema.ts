@@ -45,6 +45,7 @@ const monster = z.looseObject(
     position: z.enum(['attack', 'defense'], { error: 'must be "attack" or "defense"' }).optional(),
     faceUp: flag.optional(),
     summonedThisTurn: flag.optional(),
+    specialSummoned: flag.optional(),
     counters: whole(0, MAX_COUNTERS).optional(),
     materials: z.array(card, { error: 'must be a list' }).max(MAX_MATERIALS, { error: `may hold at most ${MAX_MATERIALS} cards` }).optional(),
   },

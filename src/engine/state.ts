@@ -136,6 +136,11 @@ export interface MonsterSlot {
    * turned face-down (a Set one keeps it when flipped face-up).
    */
   readonly withoutTributes?: true;
+  /**
+   * It was Special Summoned (ygopro's SUMMON_TYPE_SPECIAL: "Special Summoned monsters", Jowgen the
+   * Spiritualist); kept while it stays on the field, face-down too, gone with the slot.
+   */
+  readonly specialSummoned?: true;
 }
 
 export interface SpellTrapSlot {

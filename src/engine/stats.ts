@@ -4,7 +4,7 @@ import { opponentOf, type Player } from './constants';
 import type { QueryContext, Side } from './effects/types';
 import { bindingOf, declaresOwnRule, definitionOf, duelHas, HOLDER_IN_FIELD_ZONE, HOLDER_IN_MONSTER_ZONE, HOLDER_IN_SPELL_TRAP_ZONE, holderZonesIn, holdersIn, holdersOf } from './registry';
 import { recordedRuleApplies } from './ruleSources';
-import { continuousEffectsApply, type CardId, type ChainLink, type Duel, type MonsterSlot } from './state';
+import { continuousEffectsApply, type CardId, type ChainLink, type Duel, type DuelEvent, type MonsterSlot } from './state';
 import { currentPhase } from './turn';
 import { mayBeSpecialSummonedByEffect } from './extraDeck';
 
@@ -200,6 +200,8 @@ export interface QueryInput {
   equippedTo?: CardId | null;
   /** For a card linked to the monster it targeted: that monster. */
   linkedTo?: CardId | null;
+  /** A continuous effect acting on an event (`withoutChain`, no Chain Link): the event. */
+  event?: DuelEvent;
 }
 
 /**
@@ -243,7 +245,7 @@ export function fillQueryContext<C extends QueryContext>(context: C, duel: Duel,
   ctx.summoning = summoningOf(duel);
   ctx.link = input.link ?? null;
   ctx.chain = input.chain ?? duel.chain;
-  ctx.triggeredBy = input.link?.event ?? null;
+  ctx.triggeredBy = input.link?.event ?? input.event ?? null;
   ctx.declared = input.link?.declared ?? null;
   return context;
 }

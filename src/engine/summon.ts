@@ -32,9 +32,14 @@ export function summonedWhileResolving(d: Work, summoning: Summoning, linksBelow
   emit(d, summonEvent(summoning));
 }
 
-/** Whether `player` may Summon at all this turn (Scapegoat: "you cannot Summon", Setting allowed). */
-export const maySummon = (duel: Duel, player: Player): boolean =>
-  duel.rules.length === 0 || !ruleApplies(duel, 'noSummons', player);
+/**
+ * Whether `player` may Summon at all now (Scapegoat: "you cannot Summon" this turn; The Last Warrior
+ * from Another Planet while face-up), Setting allowed.
+ */
+export const maySummon = (duel: Duel, player: Player): boolean => !ruleApplies(duel, 'noSummons', player);
+
+/** Whether `player` may Special Summon now: they may Summon, and no rule bars Special Summons (Jowgen the Spiritualist). */
+export const maySpecialSummon = (duel: Duel, player: Player): boolean => maySummon(duel, player) && !ruleApplies(duel, 'noSpecialSummons', player);
 
 /**
  * The monsters `player` may Tribute: their own (a Token that says so cannot be), plus an opponent's

@@ -8,7 +8,7 @@ import type { CardId, Duel } from './state';
 import type { Refusal } from './refusals';
 import { markProperlySummoned } from './extraDeck';
 import type { Summoning } from './summonEvents';
-import { mayControlAnotherFaceUp, maySummon } from './summon';
+import { mayControlAnotherFaceUp, maySpecialSummon } from './summon';
 
 /*
  * A monster's own way of being Special Summoned ("If only your opponent controls a monster, you can
@@ -24,7 +24,7 @@ export type ProcedureSummon = Extract<Action, { type: 'specialSummon' }>;
 /** Why `me` may make no Special Summon by a card's own procedure now: a free Monster Zone, and Summons allowed. */
 export function procedureTurnRefusal(duel: Duel, me: Player): Refusal | null {
   if (freeMonsterZones(duel.players[me]).length === 0) return 'monsterZonesFull';
-  return maySummon(duel, me) ? null : 'cannotSummon';
+  return maySpecialSummon(duel, me) ? null : 'cannotSummon';
 }
 
 /** Why this card in `me`'s hand may not be Special Summoned by its own procedure now (its condition, its uniqueness). */

@@ -144,6 +144,7 @@ import c43422537 from './c43422537'; // Double Summon
 import c47222536 from './c47222536'; // Dark Magical Circle
 import c47453433 from './c47453433'; // Back to Square One
 import c49140998 from './c49140998'; // A Feather of the Phoenix
+import c44656491 from './c44656491'; // Messenger of Peace
 import c38699854 from './c38699854'; // Book of Taiyou
 import c94425169 from './c94425169'; // Spring of Rebirth
 
@@ -292,6 +293,7 @@ export const SPELLS: readonly CardDefinition[] = [
   c47222536,
   c47453433,
   c49140998,
+  c44656491,
   c38699854,
   c94425169,
 ];

@@ -4,11 +4,11 @@ import { destructionPrevention, effectDamagePrevented, ownRuleApplies, ruleAppli
 import { randomInt, shuffle } from '../random';
 import { opponentOf, type Player } from '../constants';
 import { attackOf, canonicalSlot, summoningOf, setAttack, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
-import { anySummonableFromHand, mayControlAnotherFaceUp, maySummon, summonableFromHand, summonedWhileResolving, summonOrSet } from '../summon';
+import { anySummonableFromHand, mayControlAnotherFaceUp, maySpecialSummon, maySummon, summonableFromHand, summonedWhileResolving, summonOrSet } from '../summon';
 import { loseByDeckOut } from '../ending';
 import { forgetProperSummon, goesToExtraInsteadOfGraveyard, goesToExtraInsteadOfHandOrDeck, markProperlySummoned, mayBeSpecialSummonedByEffect, toExtraDeck } from '../extraDeck';
 import { bindGrownCards, cardInPool, definitionOf } from '../registry';
-import { STOP, type CardId, type ChainLink, type Duel, type Prompt } from '../state';
+import { STOP, type CardId, type ChainLink, type Duel, type DuelEvent, type Prompt } from '../state';
 import type { EffectContext, QueryContext, Side } from './types';
 import { recordedLasts } from '../ruleCodes';
 
@@ -32,6 +32,8 @@ export interface ContextInput {
   equippedTo?: CardId | null;
   /** Shared by every context of one step, so several links built in one step read their answers in turn. */
   cursor?: { i: number };
+  /** A continuous effect acting on an event (`withoutChain`): the event (`ctx.triggeredBy`). */
+  event?: DuelEvent;
 }
 
 /** The state behind one context (kept off the card-facing surface). */
@@ -189,7 +191,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
     },
     specialSummon(id, p, position, options = {}) {
       const zone = freeMonsterZones(this.d.players[p])[0];
-      if (zone === undefined || !maySummon(this.d, p)) return false;
+      if (zone === undefined || !maySpecialSummon(this.d, p)) return false;
       // A Fusion Monster from the Extra Deck by a card's effect, not one that comes out only by its own procedure.
       const def = definitionOf(this.d, id);
       const fromExtraDeck = options.fromExtraDeck === true && def.frame === 'fusion' && def.materials?.kind === 'fusion' && !def.materials.contact && this.d.players[ownerOf(this.d, id)].extra.includes(id);

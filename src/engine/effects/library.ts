@@ -36,9 +36,10 @@ export function equipSpell(
 
 /**
  * A Counter Trap's "When a Spell/Trap Card is activated: [cost]; negate the activation, and if you
- * do, destroy it" (Magic Jammer, Seven Tools of the Bandit, Solemn Judgment), for the card frames given.
+ * do, destroy it" (Magic Jammer, Seven Tools of the Bandit, Solemn Judgment), for the card frames given;
+ * `ifDestroyed`: what happens next "if you do that" (Cursed Seal of the Forbidden Spell), given the card destroyed.
  */
-export function negateCardActivation(frames: readonly ('spell' | 'trap')[], cost: NonNullable<Effect['cost']>): Effect {
+export function negateCardActivation(frames: readonly ('spell' | 'trap')[], cost: NonNullable<Effect['cost']>, ifDestroyed?: (ctx: EffectContext, card: CardId) => void): Effect {
   const kinds = frames.map((f) => (f === 'spell' ? 'Spell' : 'Trap')).join(' or ');
   return {
     kind: 'activation',
@@ -55,7 +56,8 @@ export function negateCardActivation(frames: readonly ('spell' | 'trap')[], cost
       const last = ctx.chain[ctx.chain.length - 1];
       if (!last) return;
       ctx.negateActivation(last);
-      ctx.destroy([last.card]);
+      const destroyed = ctx.destroy([last.card]);
+      if (ifDestroyed && destroyed.includes(last.card)) ifDestroyed(ctx, last.card);
     },
   };
 }
@@ -984,3 +986,29 @@ export function startsADraw(ctx: EffectContext, e: DuelEvent, player: Player = c
 /** Whether a monster on the field was Normal Summoned or Set without the Tributes its Level asks for (Fusilier Dragon's "if you do"). */
 export const summonedWithoutTributes = (ctx: QueryContext, monster: CardId): boolean =>
   ctx.duel.players.some((ps) => ps.monsters.some((s) => s?.card === monster && s.withoutTributes === true));
+/** Whether a monster on the field was Special Summoned ("Special Summoned monsters": Jowgen the Spiritualist); face-down ones too. */
+export const wasSpecialSummoned = (ctx: QueryContext, monster: CardId): boolean =>
+  ctx.duel.players.some((ps) => ps.monsters.some((s) => s?.card === monster && s.specialSummoned === true));
+
+/**
+ * A maintenance cost: "during each of your Standby Phases, pay `lp` LP or destroy this card" (Messenger of
+ * Peace). Not an activated effect (ygopro's EFFECT_TYPE_CONTINUOUS on the Standby Phase): it is applied as the
+ * controller's Standby Phase begins with no Chain, nothing to respond to, once per phase; its controller
+ * chooses to pay (while they have the LP) or the card is destroyed. `test/maintenanceCost.test.ts`.
+ */
+export function maintenanceCost(lp: number): Effect {
+  const pay = `Pay ${lp} LP`;
+  const destroy = 'Destroy this card';
+  return {
+    kind: 'trigger',
+    withoutChain: true,
+    label: `Pay ${lp} LP or destroy this card`,
+    declares: ['destroy'],
+    when: ourStandbyPhase,
+    resolve: (ctx) => {
+      const name = ctx.definition(ctx.card).name;
+      if (hasLp(ctx, lp) && ctx.chooseOption(ctx.player, `Standby Phase: pay ${lp} LP to keep ${name}, or destroy it`, [pay, destroy]) === pay) ctx.payLp(lp);
+      else ctx.destroy([ctx.card]);
+    },
+  };
+}

@@ -114,8 +114,10 @@ export interface RuleAbout extends RecordedAbout {
   noBattleDamage: [player: Player, battle: readonly CardId[]];
   /** `player`'s monsters cannot be destroyed by battle (Waboku). */
   indestructibleByBattle: [player: Player];
-  /** `player` cannot Summon; Setting is allowed (Scapegoat). */
+  /** `player` cannot Summon; Setting is allowed (Scapegoat; The Last Warrior from Another Planet, while face-up). */
   noSummons: [player: Player];
+  /** `player` cannot Special Summon (Jowgen the Spiritualist, while face-up). */
+  noSpecialSummons: [player: Player];
   /** `card` cannot be Tributed, for a Summon or a cost (Mind Control's monster). */
   cannotBeTributed: [card: CardId];
   /** `player` may conduct 2 Normal Summons/Sets this turn, not just 1 (Double Summon; more such rules do not add more). */
@@ -130,8 +132,8 @@ export interface RuleAbout extends RecordedAbout {
   mayTribute: [player: Player, card: CardId];
   /** `monster` may declare one more attack this turn, now (Black Luster Soldier - Envoy of the Beginning's "second attack in a row"). */
   extraAttack: [monster: CardId];
-  /** `player` cannot activate cards or effects with this passcode's name (Sangan). */
-  noActivationsOfName: [player: Player, passcode: string];
+  /** `player` cannot activate cards or effects with this passcode's name (Sangan); keyed 'cardActivation', only Spell and Trap Cards of that name (Cursed Seal of the Forbidden Spell). */
+  noActivationsOfName: [player: Player, passcode: string, cardActivation?: boolean];
   /** `player` skips their Draw Phase (Reckless Greed). */
   skipDrawPhase: [player: Player];
   /** This Spell stays on the field after resolving, and is destroyed in the End Phase its duration runs out (Swords of Revealing Light). */
@@ -146,6 +148,8 @@ export interface RuleAbout extends RecordedAbout {
   destroyedInEndPhase: [card: CardId];
   /** `card` on the field is banished as this turn's End Phase begins (Return from the Different Dimension's monsters). */
   banishedInEndPhase: [card: CardId];
+  /** `card`, Set while a lock was face-up, cannot be activated until its controller's next turn (Anti-Spell Fragrance); read by that lock's barsActivation rule. */
+  cannotActivateYet: [card: CardId];
   /** `attacker`, attacking a Defense Position monster, inflicts piercing battle damage (Airknight Parshath; Big Bang Shot on the equipped monster). */
   piercing: [attacker: CardId];
   /** As this card leaves the field, the monster it was equipped or linked to is banished (Big Bang Shot). */
@@ -224,6 +228,8 @@ export interface CardRuleAnswers {
   destroyedWhenLinkedLeaves: (ctx: QueryContext) => boolean;
   destroysLinkedMonster: (ctx: QueryContext, destroyed: boolean) => boolean;
   piercing: (ctx: QueryContext, attacker: CardId) => boolean;
+  noSummons: (ctx: QueryContext, player: Player) => boolean;
+  noSpecialSummons: (ctx: QueryContext, player: Player) => boolean;
   banishesLinkedMonster: (ctx: QueryContext, destroyed: boolean) => boolean;
   defenseAfterAttacking: (ctx: QueryContext) => boolean;
   attacksDirectly: (ctx: QueryContext) => boolean;
