@@ -1,8 +1,7 @@
 import type { Action } from './actions';
 import type { Phase, Player } from './constants';
-import { epochAt } from './veil';
 import { RECORDED_RULES, type DuelRule, type RecordedRuleCode } from './ruleCodes';
-import { DUEL_VERSION, DUEL_VERSIONS, PENDULUM_SCALE, STOP, WAITING, type CardId, type Continuation, type Duel, type DuelEvent, type Pending, type PendingAttack, type PendingSummon } from './state';
+import { DUEL_VERSION, DUEL_VERSIONS, epochAt, PENDULUM_SCALE, STOP, WAITING, type CardId, type Continuation, type Duel, type DuelEvent, type Pending, type PendingAttack, type PendingSummon } from './state';
 
 /**
  * A duel of an older format, brought to the current one (engine.ts does this to every duel handed

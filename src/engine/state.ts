@@ -412,6 +412,15 @@ export interface Veil {
   readonly epochs: readonly [readonly number[], readonly number[]];
 }
 
+/** Where a card's hidden epoch is kept: its owner and serial, read from its id (`<owner>:<serial>`, setup.ts); null for any other id. */
+export function epochAt(id: CardId): readonly [Player, number] | null {
+  const colon = id.indexOf(':');
+  const owner = id.slice(0, colon);
+  const serial = Number(id.slice(colon + 1));
+  if ((owner !== '0' && owner !== '1') || !Number.isInteger(serial) || serial < 0) return null;
+  return [owner === '0' ? 0 : 1, serial];
+}
+
 /** Why a duel ended, as data: `player` is the one it happened to (the loser, or the Exodia winner). */
 export type DuelEndCause =
   | { readonly kind: 'lpZero'; readonly player: Player }

@@ -1,5 +1,5 @@
 import type { Player } from './constants';
-import type { CardId, Duel, MonsterSlot, PlayerState, SpellTrapSlot, Veil } from './state';
+import { epochAt, type CardId, type Duel, type MonsterSlot, type PlayerState, type SpellTrapSlot, type Veil } from './state';
 
 export type { Veil } from './state';
 
@@ -26,15 +26,6 @@ export type { Veil } from './state';
  */
 export const veilOf = (duel: Duel): Veil => duel.veil ?? { salt: duel.rng, epochs: NO_EPOCHS };
 const NO_EPOCHS: Veil['epochs'] = Object.freeze([Object.freeze([]), Object.freeze([])] as const);
-
-/** Where a card's hidden epoch is kept: its owner and serial, read from its id (`<owner>:<serial>`, setup.ts); null for any other id. */
-export function epochAt(id: CardId): readonly [Player, number] | null {
-  const colon = id.indexOf(':');
-  const owner = id.slice(0, colon);
-  const serial = Number(id.slice(colon + 1));
-  if ((owner !== '0' && owner !== '1') || !Number.isInteger(serial) || serial < 0) return null;
-  return [owner === '0' ? 0 : 1, serial];
-}
 
 /** How many times `id` has become hidden anew. */
 function epochOf(veil: Veil, id: CardId): number {
