@@ -106,12 +106,12 @@ export const banishLightAndDarkFromGraveyard: SummonProcedure = {
   },
 };
 const graveyardMonsters = (ctx: EffectContext, attribute: 'LIGHT' | 'DARK'): CardId[] =>
-  ctx.graveyard('mine').filter((c) => isMonster(ctx.definition(c)) && ctx.definition(c).attribute === attribute);
+  ctx.graveyard('mine').filter((c) => isMonster(ctx.definition(c)) && ctx.definition(c).attribute === attribute && ctx.mayBanish(c));
 const lightAndDarkInGraveyard = (ctx: EffectContext): boolean => graveyardMonsters(ctx, 'LIGHT').length > 0 && graveyardMonsters(ctx, 'DARK').length > 0;
 
 /** A Summon procedure whose cost is banishing 1 monster that `fits` from your Graveyard (Gigantes: 1 EARTH monster). */
 export function banishOneFromGraveyard(what: string, fits: (def: CardDefinition) => boolean): SummonProcedure {
-  const candidates = (ctx: EffectContext): CardId[] => ctx.graveyard('mine').filter((c) => isMonster(ctx.definition(c)) && fits(ctx.definition(c)));
+  const candidates = (ctx: EffectContext): CardId[] => ctx.graveyard('mine').filter((c) => isMonster(ctx.definition(c)) && fits(ctx.definition(c)) && ctx.mayBanish(c));
   return {
     from: 'hand',
     condition: (ctx) => candidates(ctx).length > 0,

@@ -166,6 +166,8 @@ export interface RuleAbout extends RecordedAbout {
   mustAttack: [card: CardId];
   /** This card is destroyed while it is in face-up Defense Position (Berserk Gorilla). */
   destroyedInFaceUpDefense: [card: CardId];
+  /** `player` cannot banish `card`, a card in a Graveyard (Kycoo the Ghost Destroyer: its controller's opponent, either Graveyard). */
+  cannotBanishFromGraveyard: [player: Player, card: CardId];
 }
 type Unlisted = Exclude<RuleCode, keyof RuleAbout> | Exclude<keyof RuleAbout, RuleCode>;
 /** Every code of the table is asked about here, and nothing else (a compile-time check). */
@@ -229,6 +231,7 @@ export interface CardRuleAnswers {
   controlCannotSwitch: (ctx: QueryContext) => boolean;
   mustAttack: (ctx: QueryContext) => boolean;
   destroyedInFaceUpDefense: (ctx: QueryContext) => boolean;
+  cannotBanishFromGraveyard: (ctx: QueryContext, player: Player, card: CardId) => boolean;
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
@@ -531,7 +534,14 @@ export interface EffectContext extends QueryContext {
    * Token leaves the game.
    */
   returnToDeck(cards: readonly CardId[], where: 'top' | 'bottom' | 'shuffle'): void;
+  /** Banishes the cards, but not a card in a Graveyard that this effect's player may not banish (`mayBanish`). */
   banish(cards: readonly CardId[]): void;
+  /**
+   * Whether this effect's player may banish `card`: not a card in a Graveyard while a rule bars them
+   * (rule code `cannotBanishFromGraveyard`: Kycoo the Ghost Destroyer). Costs and targets that banish
+   * from a Graveyard ask it.
+   */
+  mayBanish(card: CardId): boolean;
   discard(cards: readonly CardId[]): void;
   /**
    * Special Summons a card face-up for `player`; `negateEffects`: "but negate its effects" (while it
