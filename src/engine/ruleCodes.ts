@@ -52,7 +52,7 @@ export const RULE_CODES = {
   onlyOneFaceUp: { asked: ['self'], reader: 'board.ts mayControlAnotherFaceUp (ruleSources.ts printedRuleApplies), stateCheck.ts, extraSummon.ts' },
   notSynchroMaterial: { asked: ['self'], reader: 'extraSummon.ts synchroMaterialSets' },
   negatesSpellTargetingIt: { asked: ['self'], reader: 'chain.ts guardAgainstSpell' },
-  negatesSpellEffectTargetingIt: { asked: ['self'], reader: 'chain.ts negateSpellTargetingGuard (as the Spell is activated)' },
+  negatesSpellEffectTargetingIt: { asked: ['self'], reader: 'chain.ts negateTargetingGuard (as the Spell is activated)' },
   onlyByProcedure: { asked: ['self'], reader: 'summon.ts normalSummonKindRefusal (refusal specialSummonOnly); extraDeck.ts mustBeProperlySummonedCard (ruleSources.ts printedRuleApplies)' },
   originalAtk: { asked: ['self'], reader: 'stats.ts originalStat (currentAtk, currentStats)' },
   originalDef: { asked: ['self'], reader: 'stats.ts originalStat (currentDef, currentStats)' },
@@ -94,6 +94,8 @@ export const RULE_CODES = {
   mustAttack: { asked: ['self'], reader: 'legal.ts mustStillAttack (phaseMoves: no leaving the Battle Phase; refusal mustAttack)' },
   destroyedInFaceUpDefense: { asked: ['self'], reader: 'stateCheck.ts destroySelfInDefense' },
   piercing: { asked: ['field'], reader: 'continuous.ts inflictsPiercingDamage (battle.ts damageCalculationStep)' },
+  negatesResolvingEffects: { asked: ['field'], reader: 'chain.ts negatedSinceActivation (a Chain Link of the card resolves doing nothing, wherever the card is)' },
+  negatesTrapEffectTargetingIt: { asked: ['self'], reader: 'chain.ts negateTargetingGuard (as the Trap effect is activated)' },
   cannotBanishFromGraveyard: { asked: ['field'], reader: 'continuous.ts graveyardBanishBarred (effects/context.ts banish and mayBanish: effects, costs, targets)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */

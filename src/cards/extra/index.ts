@@ -39,6 +39,7 @@ import c63519819 from './c63519819'; // Thousand-Eyes Restrict
 import c85684223 from './c85684223'; // Reaper on the Nightmare
 import c49868263 from './c49868263'; // Ryu Senshi
 import c80071763 from './c80071763'; // Dark Balter the Terrible
+import c66235877 from './c66235877'; // Fiend Skull Dragon
 
 export const EXTRAS: readonly CardDefinition[] = [
   c11901678,
@@ -80,4 +81,5 @@ export const EXTRAS: readonly CardDefinition[] = [
   c85684223,
   c49868263,
   c80071763,
+  c66235877,
 ];

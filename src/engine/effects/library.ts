@@ -65,6 +65,9 @@ export function negateCardActivation(frames: readonly ('spell' | 'trap')[], cost
 /** An Effect Monster: a monster with effects printed on it (not a Normal Monster, not a Token), Fusion and other Extra Deck ones included. */
 export const isEffectMonster = (def: CardDefinition): boolean => isMonster(def) && def.frame !== 'normal' && def.frame !== 'token' && (def.effects?.length ?? 0) > 0;
 
+/** A Flip Effect Monster: a monster with a FLIP effect (or the Flip ability printed). */
+export const isFlipMonster = (def: CardDefinition): boolean => isMonster(def) && (def.subtype?.includes('flip') === true || def.effects?.some((e) => e.kind === 'flip') === true);
+
 /** Whether it is `ctx.player`'s turn. */
 export const isMyTurn = (ctx: EffectContext): boolean => ctx.duel.turnPlayer === ctx.player;
 

@@ -166,6 +166,10 @@ export interface RuleAbout extends RecordedAbout {
   mustAttack: [card: CardId];
   /** This card is destroyed while it is in face-up Defense Position (Berserk Gorilla). */
   destroyedInFaceUpDefense: [card: CardId];
+  /** A Chain Link of `card`'s effect resolves doing nothing, wherever `card` is then (Fiend Skull Dragon: a Flip monster's, on the field or not). */
+  negatesResolvingEffects: [card: CardId];
+  /** Face-up on the field, this card negates the effect of a Trap that targets it and destroys that Trap, as it is activated (Fiend Skull Dragon). */
+  negatesTrapEffectTargetingIt: [card: CardId];
   /** `player` cannot banish `card`, a card in a Graveyard (Kycoo the Ghost Destroyer: its controller's opponent, either Graveyard). */
   cannotBanishFromGraveyard: [player: Player, card: CardId];
 }
@@ -231,11 +235,13 @@ export interface CardRuleAnswers {
   controlCannotSwitch: (ctx: QueryContext) => boolean;
   mustAttack: (ctx: QueryContext) => boolean;
   destroyedInFaceUpDefense: (ctx: QueryContext) => boolean;
+  negatesResolvingEffects: (ctx: QueryContext, card: CardId) => boolean;
+  negatesTrapEffectTargetingIt: (ctx: QueryContext) => boolean;
   cannotBanishFromGraveyard: (ctx: QueryContext, player: Player, card: CardId) => boolean;
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
-type FlagCode = 'onlyByProcedure' | 'cannotBeSpecialSummoned' | 'attacksEachMonster' | 'notTributeForTributeSummon' | 'cannotBeSpecialSummonedFromGraveyard' | 'onlyOneFaceUp' | 'notSynchroMaterial' | 'negatesSpellTargetingIt' | 'negatesSpellEffectTargetingIt' | 'destroyedWithLinked' | 'destroyedWhenLinkedLeaves' | 'defenseAfterAttacking' | 'attacksDirectly' | 'attacksTwice' | 'controlCannotSwitch' | 'mustAttack' | 'destroyedInFaceUpDefense';
+type FlagCode = 'onlyByProcedure' | 'cannotBeSpecialSummoned' | 'attacksEachMonster' | 'notTributeForTributeSummon' | 'cannotBeSpecialSummonedFromGraveyard' | 'onlyOneFaceUp' | 'notSynchroMaterial' | 'negatesSpellTargetingIt' | 'negatesSpellEffectTargetingIt' | 'negatesTrapEffectTargetingIt' | 'destroyedWithLinked' | 'destroyedWhenLinkedLeaves' | 'defenseAfterAttacking' | 'attacksDirectly' | 'attacksTwice' | 'controlCannotSwitch' | 'mustAttack' | 'destroyedInFaceUpDefense';
 
 /** A rule a card declares in one of its effects (`Effect.rules`): `{ code: 'cannotAttack', applies: (ctx, m) => m === ctx.linkedTo }`. */
 export type CardRule = {

@@ -18,7 +18,7 @@ describe('Rule codes and their durations', () => {
     expect(FIELD_RULES).toEqual([
       'protects', 'locksInDefense', 'mustBeAttacked', 'doublesBattleDamage', 'barsActivation', 'preventsDestruction', 'preventsBattleDestruction',
       'substitutesForEquipped', 'noAttackDeclarations', 'cannotAttack', 'negatesEffects', 'takesControl', 'cannotChangePosition', 'piercing',
-      'cannotBanishFromGraveyard',
+      'negatesResolvingEffects', 'cannotBanishFromGraveyard',
     ]);
     expect(SELF_RULES.length + FIELD_RULES.length).toBeLessThanOrEqual(62);
     expect(RECORDED_RULES).toContain('skipDrawPhase');
