@@ -218,8 +218,8 @@ export const ruleInForce = (duel: Duel, code: FieldRuleCode): boolean => walkFie
 export const graveyardBanishBarred = (duel: Duel, player: Player, card: CardId): boolean =>
   locate(duel, card).zone === 'graveyard' && ruleApplies(duel, 'cannotBanishFromGraveyard', player, card);
 
-/** Whether card effects cannot target `card` now (Lord of D.). */
-export const protectsFromTargeting = (duel: Duel, card: CardId): boolean => ruleApplies(duel, 'protects', card);
+/** Whether `by`'s card effects cannot target `card` now (Lord of D.: anyone's; King Dragun: the opponent's). */
+export const protectsFromTargeting = (duel: Duel, card: CardId, by: Player): boolean => ruleApplies(duel, 'protects', card, by);
 
 /**
  * Which monsters must stay in face-up Defense Position and cannot change position (Dragon Capture

@@ -33,7 +33,7 @@ interface RuleRow {
  * the duel also says how a recorded rule answers its question (`RECORDED`).
  */
 export const RULE_CODES = {
-  protects: { asked: ['field'], reader: 'continuous.ts protectsFromTargeting (activation.ts target lists)' },
+  protects: { asked: ['field'], reader: 'continuous.ts protectsFromTargeting (activation.ts target lists, asked with the player whose effect targets)' },
   locksInDefense: { asked: ['field'], reader: 'continuous.ts defenseLock (legal.ts position changes, stateCheck.ts)' },
   mustBeAttacked: { asked: ['field'], reader: 'continuous.ts mustBeAttacked (legal.ts attack targets)' },
   doublesBattleDamage: { asked: ['field'], reader: 'continuous.ts battleDamageDoubled (battle.ts)' },

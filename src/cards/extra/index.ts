@@ -40,6 +40,7 @@ import c85684223 from './c85684223'; // Reaper on the Nightmare
 import c49868263 from './c49868263'; // Ryu Senshi
 import c80071763 from './c80071763'; // Dark Balter the Terrible
 import c66235877 from './c66235877'; // Fiend Skull Dragon
+import c13756293 from './c13756293'; // King Dragun
 
 export const EXTRAS: readonly CardDefinition[] = [
   c11901678,
@@ -82,4 +83,5 @@ export const EXTRAS: readonly CardDefinition[] = [
   c49868263,
   c80071763,
   c66235877,
+  c13756293,
 ];

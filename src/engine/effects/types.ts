@@ -35,8 +35,8 @@ export type SpellSpeed = 1 | 2 | 3;
 
 /** What each code is asked about: the arguments of its question ("may card effects target this card?"). */
 export interface RuleAbout extends RecordedAbout {
-  /** Card effects cannot target `card` (Lord of D.). */
-  protects: [card: CardId];
+  /** `by`'s card effects (the player activating them) cannot target `card` (Lord of D.: anyone's; King Dragun: the opponent's). */
+  protects: [card: CardId, by: Player];
   /** `monster` stays in face-up Defense Position and cannot change position (Dragon Capture Jar). */
   locksInDefense: [monster: CardId];
   /** `monster` is the one its controller's opponent must attack, if able (Ring of Magnetism). */
@@ -190,7 +190,7 @@ export interface Battle {
  * A 'self' code is about the card itself: its question takes the context only.
  */
 export interface CardRuleAnswers {
-  protects: (ctx: QueryContext, card: CardId) => boolean;
+  protects: (ctx: QueryContext, card: CardId, by: Player) => boolean;
   locksInDefense: (ctx: QueryContext, monster: CardId) => boolean;
   mustBeAttacked: (ctx: QueryContext, monster: CardId) => boolean;
   doublesBattleDamage: (ctx: QueryContext, battle: Battle) => boolean;
