@@ -318,7 +318,7 @@ export function candidatesFor(ctx: EffectContext, spec: TargetSpec): CardId[] {
   for (const id of pool) {
     if (notSelf && id === ctx.card) continue;
     if (spec.filter && !spec.filter(ctx, id)) continue;
-    if ((protection ??= ruleInForce(ctx.duel, 'protects')) && protectsFromTargeting(ctx.duel, id)) continue;
+    if ((protection ??= ruleInForce(ctx.duel, 'protects')) && protectsFromTargeting(ctx.duel, id, ctx.player)) continue;
     out.push(id);
   }
   return out;
@@ -337,7 +337,7 @@ export function targetsAvailable(ctx: EffectContext, specs: readonly TargetSpec[
     for (const id of pool) {
       if (chosen.includes(id) || (notSelf && id === ctx.card)) continue;
       if (spec.filter && !spec.filter(ctx, id)) continue;
-      if ((protection ??= ruleInForce(ctx.duel, 'protects')) && protectsFromTargeting(ctx.duel, id)) continue;
+      if ((protection ??= ruleInForce(ctx.duel, 'protects')) && protectsFromTargeting(ctx.duel, id, ctx.player)) continue;
       next = id;
       break;
     }

@@ -156,17 +156,19 @@ function addLink(d: Work, player: Player, card: CardId, effectIndex: number, ans
   const seen = activationTargets(d, link).map((t) => (canSee(d, 0, t.card) && canSee(d, 1, t.card) ? { ...t, seen: true as const } : t));
   emit(d, { type: 'activated', player, card, link: d.chain.length, label, ...(targets.length > 0 && { targets: seen }) });
   if (link.cardActivation && isSpell(def) && link.targets.length === 1) guardAgainstSpell(d, link);
-  if (link.cardActivation && isSpell(def) && link.targets.length > 0) negateSpellTargetingGuard(d, link);
+  if (link.targets.length > 0 && link.cardActivation && isSpell(def)) negateTargetingGuard(d, link, 'negatesSpellEffectTargetingIt');
+  else if (link.targets.length > 0 && isTrap(def)) negateTargetingGuard(d, link, 'negatesTrapEffectTargetingIt');
 }
 
 /**
- * A face-up monster whose rule negates the effect of a Spell Card that targets it, and destroys that
- * Spell (Ryu Senshi: rule code negatesSpellEffectTargetingIt), as the Spell is activated.
+ * A face-up monster whose rule negates the effect of a Spell Card (Ryu Senshi: rule code
+ * negatesSpellEffectTargetingIt) or of a Trap (Fiend Skull Dragon: negatesTrapEffectTargetingIt) that
+ * targets it, and destroys that card if it is on the field, as the Spell or Trap effect is activated.
  */
-function negateSpellTargetingGuard(d: Work, link: ChainLink): void {
+function negateTargetingGuard(d: Work, link: ChainLink, code: 'negatesSpellEffectTargetingIt' | 'negatesTrapEffectTargetingIt'): void {
   const guard = link.targets.find((t) => {
     const at = findMonster(d, t.card);
-    return at !== null && at.slot.faceUp && ownRuleApplies(d, 'negatesSpellEffectTargetingIt', t.card);
+    return at !== null && at.slot.faceUp && ownRuleApplies(d, code, t.card);
   });
   if (!guard) return;
   const i = d.chain.findIndex((l) => l.card === link.card && l.effect === link.effect);
@@ -370,6 +372,8 @@ function negatedSinceActivation(d: Work, link: ChainLink): boolean {
   // "Negate all Trap Card effects on the field" (Jinzo, Royal Decree), "the effects of all face-up monsters
   // on the field are negated" (Skill Drain): a card resolving on the field while a rule negates it does nothing.
   if (onField(locate(d, link.card)) && negatedByRule(d, link.card)) return true;
+  // "Negate the effects of Flip Effect Monsters" (Fiend Skull Dragon): wherever the monster is as its effect resolves.
+  if (ruleApplies(d, 'negatesResolvingEffects', link.card)) return true;
   if (link.cardActivation) return false;
   return findMonster(d, link.card)?.slot.effectsNegated === true;
 }

@@ -211,8 +211,15 @@ function fieldTests(duel: Duel, code: FieldRuleCode, binding: Binding): { readon
 /** Whether any face-up card on the field applies a rule of this code now (asked once before asking it of every candidate). */
 export const ruleInForce = (duel: Duel, code: FieldRuleCode): boolean => walkField(duel, code, NOTHING, null);
 
-/** Whether card effects cannot target `card` now (Lord of D.). */
-export const protectsFromTargeting = (duel: Duel, card: CardId): boolean => ruleApplies(duel, 'protects', card);
+/**
+ * Whether `player` cannot banish `card` now: it is in a Graveyard and a rule bars them (Kycoo the Ghost
+ * Destroyer). Asked of every card an effect or a cost would banish, and of the targets and costs offered.
+ */
+export const graveyardBanishBarred = (duel: Duel, player: Player, card: CardId): boolean =>
+  locate(duel, card).zone === 'graveyard' && ruleApplies(duel, 'cannotBanishFromGraveyard', player, card);
+
+/** Whether `by`'s card effects cannot target `card` now (Lord of D.: anyone's; King Dragun: the opponent's). */
+export const protectsFromTargeting = (duel: Duel, card: CardId, by: Player): boolean => ruleApplies(duel, 'protects', card, by);
 
 /**
  * Which monsters must stay in face-up Defense Position and cannot change position (Dragon Capture

@@ -33,7 +33,7 @@ interface RuleRow {
  * the duel also says how a recorded rule answers its question (`RECORDED`).
  */
 export const RULE_CODES = {
-  protects: { asked: ['field'], reader: 'continuous.ts protectsFromTargeting (activation.ts target lists)' },
+  protects: { asked: ['field'], reader: 'continuous.ts protectsFromTargeting (activation.ts target lists, asked with the player whose effect targets)' },
   locksInDefense: { asked: ['field'], reader: 'continuous.ts defenseLock (legal.ts position changes, stateCheck.ts)' },
   mustBeAttacked: { asked: ['field'], reader: 'continuous.ts mustBeAttacked (legal.ts attack targets)' },
   doublesBattleDamage: { asked: ['field'], reader: 'continuous.ts battleDamageDoubled (battle.ts)' },
@@ -52,7 +52,7 @@ export const RULE_CODES = {
   onlyOneFaceUp: { asked: ['self'], reader: 'board.ts mayControlAnotherFaceUp (ruleSources.ts printedRuleApplies), stateCheck.ts, extraSummon.ts' },
   notSynchroMaterial: { asked: ['self'], reader: 'extraSummon.ts synchroMaterialSets' },
   negatesSpellTargetingIt: { asked: ['self'], reader: 'chain.ts guardAgainstSpell' },
-  negatesSpellEffectTargetingIt: { asked: ['self'], reader: 'chain.ts negateSpellTargetingGuard (as the Spell is activated)' },
+  negatesSpellEffectTargetingIt: { asked: ['self'], reader: 'chain.ts negateTargetingGuard (as the Spell is activated)' },
   onlyByProcedure: { asked: ['self'], reader: 'summon.ts normalSummonKindRefusal (refusal specialSummonOnly); extraDeck.ts mustBeProperlySummonedCard (ruleSources.ts printedRuleApplies)' },
   originalAtk: { asked: ['self'], reader: 'stats.ts originalStat (currentAtk, currentStats)' },
   originalDef: { asked: ['self'], reader: 'stats.ts originalStat (currentDef, currentStats)' },
@@ -98,6 +98,9 @@ export const RULE_CODES = {
   piercing: { asked: ['field'], reader: 'continuous.ts inflictsPiercingDamage (battle.ts damageCalculationStep)' },
   noEffectDamage: { asked: ['field', 'duel'], reader: 'continuous.ts effectDamagePrevented (effects/context.ts damage)' },
   reflectsEffectDamage: { asked: ['duel'], reader: 'effects/context.ts damage (the Chain Link resolving)' },
+  negatesResolvingEffects: { asked: ['field'], reader: 'chain.ts negatedSinceActivation (a Chain Link of the card resolves doing nothing, wherever the card is)' },
+  negatesTrapEffectTargetingIt: { asked: ['self'], reader: 'chain.ts negateTargetingGuard (as the Trap effect is activated)' },
+  cannotBanishFromGraveyard: { asked: ['field'], reader: 'continuous.ts graveyardBanishBarred (effects/context.ts banish and mayBanish: effects, costs, targets)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */
 export type RuleCode = keyof typeof RULE_CODES;

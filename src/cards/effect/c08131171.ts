@@ -36,7 +36,7 @@ export default {
       range: 'delayed',
       when: (ctx, e) => e.type === 'phaseEntered' && e.phase === 'end' && e.player === ctx.opponent,
       resolve: (ctx) => {
-        const serpents = ctx.graveyard('mine').filter((c) => ctx.definition(c).name === 'Sinister Serpent');
+        const serpents = ctx.graveyard('mine').filter((c) => ctx.definition(c).name === 'Sinister Serpent' && ctx.mayBanish(c));
         if (serpents.length > 0) ctx.banish([serpents.length === 1 ? serpents[0]! : ctx.chooseCard(ctx.player, 'Choose a Sinister Serpent to banish', serpents)]);
       },
     },

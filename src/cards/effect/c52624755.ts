@@ -27,7 +27,7 @@ export default {
       declares: ['banish', 'specialSummon'],
       when: (ctx, e) => SENT.has(e.type) && 'card' in e && e.card === ctx.card && ctx.graveyard('mine').includes(ctx.card),
       condition: (ctx) => freeMonsterZones(ctx) > 0 && petens(ctx).length > 0,
-      cost: { can: (ctx) => ctx.graveyard('mine').includes(ctx.card), pay: (ctx) => ctx.banish([ctx.card]) },
+      cost: { can: (ctx) => ctx.graveyard('mine').includes(ctx.card) && ctx.mayBanish(ctx.card), pay: (ctx) => ctx.banish([ctx.card]) },
       resolve: (ctx) => {
         const options = petens(ctx);
         if (options.length === 0 || freeMonsterZones(ctx) === 0) return;

@@ -25,8 +25,9 @@ export default {
       resolve: (ctx) => {
         const other = ctx.triggeredBy && battledMonster(ctx, ctx.triggeredBy);
         // That monster: on the field, or in the Graveyard if the same battle destroyed it too (a tie).
-        if (other && (ctx.controllerOf(other) !== null || ctx.graveyard('all').includes(other))) ctx.banish([other]);
-        if (ctx.graveyard('all').includes(ctx.card)) ctx.banish([ctx.card]);
+        // Both at once, as one banishing.
+        const both = [...(other && (ctx.controllerOf(other) !== null || ctx.graveyard('all').includes(other)) ? [other] : []), ...(ctx.graveyard('all').includes(ctx.card) ? [ctx.card] : [])];
+        if (both.length > 0) ctx.banish(both);
       },
     },
   ],

@@ -159,11 +159,12 @@ import c75347539 from './c75347539'; // Valkyrion the Magna Warrior
 import c76922029 from './c76922029'; // Don Zaloog
 import c81985784 from './c81985784'; // Des Feral Imp
 import c84636823 from './c84636823'; // Spell Canceller
-import c41855169 from './c41855169'; // Jowgen the Spiritualist
+import c88240808 from './c88240808'; // Kycoo the Ghost Destroyer
 import c09637706 from './c09637706'; // Des Wombat
 import c14878871 from './c14878871'; // Rescue Cat
 import c22567609 from './c22567609'; // Nimble Momonga
 import c34124316 from './c34124316'; // Cyber Jar
+import c41855169 from './c41855169'; // Jowgen the Spiritualist
 import c46363422 from './c46363422'; // Skilled White Magician
 import c51632798 from './c51632798'; // Fusilier Dragon, the Dual-Mode Beast
 import c53839837 from './c53839837'; // Vampire Lord
@@ -330,11 +331,12 @@ export const EFFECTS: readonly CardDefinition[] = [
   c76922029,
   c81985784,
   c84636823,
-  c41855169,
+  c88240808,
   c09637706,
   c14878871,
   c22567609,
   c34124316,
+  c41855169,
   c46363422,
   c51632798,
   c53839837,

@@ -31,9 +31,9 @@ export default {
       declares: ['position', 'modifyStats'],
       oncePerTurn: 'card',
       cost: {
-        can: (ctx) => ctx.graveyard('mine').some((c) => ctx.definition(c).monsterType === 'Plant'),
+        can: (ctx) => ctx.graveyard('mine').some((c) => ctx.definition(c).monsterType === 'Plant' && ctx.mayBanish(c)),
         pay: (ctx) => {
-          const plants = ctx.graveyard('mine').filter((c) => ctx.definition(c).monsterType === 'Plant');
+          const plants = ctx.graveyard('mine').filter((c) => ctx.definition(c).monsterType === 'Plant' && ctx.mayBanish(c));
           ctx.banish([plants.length === 1 ? plants[0]! : ctx.chooseCard(ctx.player, 'Choose a Plant monster to banish', plants)]);
         },
       },

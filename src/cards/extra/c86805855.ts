@@ -29,7 +29,7 @@ export default {
       label: "Banish up to 3 monsters from your opponent's Graveyard",
       declares: ['banish'],
       when: inflictedBattleDamage,
-      targets: [{ prompt: "Choose monsters in your opponent's Graveyard to banish", from: 'graveyard', upTo: 3, filter: (ctx, c) => ctx.graveyard('theirs').includes(c) && isMonster(ctx.definition(c)) }],
+      targets: [{ prompt: "Choose monsters in your opponent's Graveyard to banish", from: 'graveyard', upTo: 3, filter: (ctx, c) => ctx.graveyard('theirs').includes(c) && isMonster(ctx.definition(c)) && ctx.mayBanish(c) }],
       resolve: (ctx) => {
         const still = ctx.targets.filter((c) => ctx.graveyard('theirs').includes(c));
         if (still.length > 0) ctx.banish(still);

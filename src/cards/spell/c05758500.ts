@@ -13,7 +13,7 @@ export default {
       kind: 'activation',
       label: 'Banish up to 5 cards from the Graveyards',
       declares: ['banish'],
-      targets: [{ prompt: 'Choose cards in the Graveyards to banish', from: 'graveyard', upTo: 5 }],
+      targets: [{ prompt: 'Choose cards in the Graveyards to banish', from: 'graveyard', upTo: 5, filter: (ctx, c) => ctx.mayBanish(c) }],
       resolve: (ctx) => {
         const still = ctx.targets.filter((c) => ctx.graveyard('all').includes(c));
         if (still.length > 0) ctx.banish(still);

@@ -18,7 +18,7 @@ export default {
         prompt: "Choose a monster in your opponent's Graveyard to banish",
         from: 'graveyard',
         upTo: 2,
-        filter: (ctx, c) => ctx.graveyard('theirs').includes(c) && isMonster(ctx.definition(c)),
+        filter: (ctx, c) => ctx.graveyard('theirs').includes(c) && isMonster(ctx.definition(c)) && ctx.mayBanish(c),
       }],
       resolve: (ctx) => ctx.banish(ctx.targets),
     },

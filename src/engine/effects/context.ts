@@ -1,6 +1,6 @@
 import { controllerOnField, emit, findMonster, forgetRulesAbout, freeMonsterZones, isToken, locate, onField, ownerOf, placeMonster, setSpellTrapFaceDown, takeCard } from '../board';
 import { contextMaker, fillQueryContext, QUERIES } from '../stats';
-import { destructionPrevention, effectDamagePrevented, ownRuleApplies, ruleApplies } from '../continuous';
+import { destructionPrevention, effectDamagePrevented, graveyardBanishBarred, ownRuleApplies, ruleApplies } from '../continuous';
 import { randomInt, shuffle } from '../random';
 import { opponentOf, type Player } from '../constants';
 import { attackOf, canonicalSlot, summoningOf, setAttack, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
@@ -181,10 +181,15 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       for (const owner of owners) this.shuffleDeck(owner);
     },
     banish(cards) {
-      for (const id of cards) {
+      // Which may be banished is settled before any moves: cards banished together (D.D. Assailant and
+      // the Kycoo that destroyed it) are checked against the field as it was.
+      for (const id of cards.filter((c) => this.mayBanish(c))) {
         this.moveTo(id, 'banished');
         emit(this.d, { type: 'banished', card: id });
       }
+    },
+    mayBanish(id) {
+      return !graveyardBanishBarred(this.d, this.player, id);
     },
     discard(cards) {
       for (const id of cards) emit(this.d, { type: 'discarded', player: this.moveTo(id, 'graveyard'), card: id });

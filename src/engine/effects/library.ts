@@ -67,6 +67,9 @@ export function negateCardActivation(frames: readonly ('spell' | 'trap')[], cost
 /** An Effect Monster: a monster with effects printed on it (not a Normal Monster, not a Token), Fusion and other Extra Deck ones included. */
 export const isEffectMonster = (def: CardDefinition): boolean => isMonster(def) && def.frame !== 'normal' && def.frame !== 'token' && (def.effects?.length ?? 0) > 0;
 
+/** A Flip Effect Monster: a monster with a FLIP effect (or the Flip ability printed). */
+export const isFlipMonster = (def: CardDefinition): boolean => isMonster(def) && (def.subtype?.includes('flip') === true || def.effects?.some((e) => e.kind === 'flip') === true);
+
 /** Whether it is `ctx.player`'s turn. */
 export const isMyTurn = (ctx: EffectContext): boolean => ctx.duel.turnPlayer === ctx.player;
 
@@ -108,12 +111,12 @@ export const banishLightAndDarkFromGraveyard: SummonProcedure = {
   },
 };
 const graveyardMonsters = (ctx: EffectContext, attribute: 'LIGHT' | 'DARK'): CardId[] =>
-  ctx.graveyard('mine').filter((c) => isMonster(ctx.definition(c)) && ctx.definition(c).attribute === attribute);
+  ctx.graveyard('mine').filter((c) => isMonster(ctx.definition(c)) && ctx.definition(c).attribute === attribute && ctx.mayBanish(c));
 const lightAndDarkInGraveyard = (ctx: EffectContext): boolean => graveyardMonsters(ctx, 'LIGHT').length > 0 && graveyardMonsters(ctx, 'DARK').length > 0;
 
 /** A Summon procedure whose cost is banishing 1 monster that `fits` from your Graveyard (Gigantes: 1 EARTH monster). */
 export function banishOneFromGraveyard(what: string, fits: (def: CardDefinition) => boolean): SummonProcedure {
-  const candidates = (ctx: EffectContext): CardId[] => ctx.graveyard('mine').filter((c) => isMonster(ctx.definition(c)) && fits(ctx.definition(c)));
+  const candidates = (ctx: EffectContext): CardId[] => ctx.graveyard('mine').filter((c) => isMonster(ctx.definition(c)) && fits(ctx.definition(c)) && ctx.mayBanish(c));
   return {
     from: 'hand',
     condition: (ctx) => candidates(ctx).length > 0,

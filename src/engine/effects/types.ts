@@ -35,8 +35,8 @@ export type SpellSpeed = 1 | 2 | 3;
 
 /** What each code is asked about: the arguments of its question ("may card effects target this card?"). */
 export interface RuleAbout extends RecordedAbout {
-  /** Card effects cannot target `card` (Lord of D.). */
-  protects: [card: CardId];
+  /** `by`'s card effects (the player activating them) cannot target `card` (Lord of D.: anyone's; King Dragun: the opponent's). */
+  protects: [card: CardId, by: Player];
   /** `monster` stays in face-up Defense Position and cannot change position (Dragon Capture Jar). */
   locksInDefense: [monster: CardId];
   /** `monster` is the one its controller's opponent must attack, if able (Ring of Magnetism). */
@@ -174,6 +174,12 @@ export interface RuleAbout extends RecordedAbout {
   noEffectDamage: [player: Player, by: Player];
   /** The damage the Chain Link `link` (`<card>#<effect index>`) would inflict to `player` is inflicted to their opponent instead (Barrel Behind the Door). */
   reflectsEffectDamage: [player: Player, link: string];
+  /** A Chain Link of `card`'s effect resolves doing nothing, wherever `card` is then (Fiend Skull Dragon: a Flip monster's, on the field or not). */
+  negatesResolvingEffects: [card: CardId];
+  /** Face-up on the field, this card negates the effect of a Trap that targets it and destroys that Trap, as it is activated (Fiend Skull Dragon). */
+  negatesTrapEffectTargetingIt: [card: CardId];
+  /** `player` cannot banish `card`, a card in a Graveyard (Kycoo the Ghost Destroyer: its controller's opponent, either Graveyard). */
+  cannotBanishFromGraveyard: [player: Player, card: CardId];
 }
 type Unlisted = Exclude<RuleCode, keyof RuleAbout> | Exclude<keyof RuleAbout, RuleCode>;
 /** Every code of the table is asked about here, and nothing else (a compile-time check). */
@@ -192,7 +198,7 @@ export interface Battle {
  * A 'self' code is about the card itself: its question takes the context only.
  */
 export interface CardRuleAnswers {
-  protects: (ctx: QueryContext, card: CardId) => boolean;
+  protects: (ctx: QueryContext, card: CardId, by: Player) => boolean;
   locksInDefense: (ctx: QueryContext, monster: CardId) => boolean;
   mustBeAttacked: (ctx: QueryContext, monster: CardId) => boolean;
   doublesBattleDamage: (ctx: QueryContext, battle: Battle) => boolean;
@@ -240,10 +246,13 @@ export interface CardRuleAnswers {
   mustAttack: (ctx: QueryContext) => boolean;
   destroyedInFaceUpDefense: (ctx: QueryContext) => boolean;
   noEffectDamage: (ctx: QueryContext, player: Player, by: Player) => boolean;
+  negatesResolvingEffects: (ctx: QueryContext, card: CardId) => boolean;
+  negatesTrapEffectTargetingIt: (ctx: QueryContext) => boolean;
+  cannotBanishFromGraveyard: (ctx: QueryContext, player: Player, card: CardId) => boolean;
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
-type FlagCode = 'onlyByProcedure' | 'cannotBeSpecialSummoned' | 'attacksEachMonster' | 'notTributeForTributeSummon' | 'cannotBeSpecialSummonedFromGraveyard' | 'onlyOneFaceUp' | 'notSynchroMaterial' | 'negatesSpellTargetingIt' | 'negatesSpellEffectTargetingIt' | 'destroyedWithLinked' | 'destroyedWhenLinkedLeaves' | 'defenseAfterAttacking' | 'attacksDirectly' | 'attacksTwice' | 'controlCannotSwitch' | 'mustAttack' | 'destroyedInFaceUpDefense';
+type FlagCode = 'onlyByProcedure' | 'cannotBeSpecialSummoned' | 'attacksEachMonster' | 'notTributeForTributeSummon' | 'cannotBeSpecialSummonedFromGraveyard' | 'onlyOneFaceUp' | 'notSynchroMaterial' | 'negatesSpellTargetingIt' | 'negatesSpellEffectTargetingIt' | 'negatesTrapEffectTargetingIt' | 'destroyedWithLinked' | 'destroyedWhenLinkedLeaves' | 'defenseAfterAttacking' | 'attacksDirectly' | 'attacksTwice' | 'controlCannotSwitch' | 'mustAttack' | 'destroyedInFaceUpDefense';
 
 /** A rule a card declares in one of its effects (`Effect.rules`): `{ code: 'cannotAttack', applies: (ctx, m) => m === ctx.linkedTo }`. */
 export type CardRule = {
@@ -544,7 +553,14 @@ export interface EffectContext extends QueryContext {
    * Token leaves the game.
    */
   returnToDeck(cards: readonly CardId[], where: 'top' | 'bottom' | 'shuffle'): void;
+  /** Banishes the cards, but not a card in a Graveyard that this effect's player may not banish (`mayBanish`). */
   banish(cards: readonly CardId[]): void;
+  /**
+   * Whether this effect's player may banish `card`: not a card in a Graveyard while a rule bars them
+   * (rule code `cannotBanishFromGraveyard`: Kycoo the Ghost Destroyer). Costs and targets that banish
+   * from a Graveyard ask it.
+   */
+  mayBanish(card: CardId): boolean;
   discard(cards: readonly CardId[]): void;
   /**
    * Special Summons a card face-up for `player`; `negateEffects`: "but negate its effects" (while it

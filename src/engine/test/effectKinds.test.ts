@@ -19,7 +19,7 @@ describe('Effects by kind', () => {
     // @ts-expect-error only an Equip Spell's activation names what it may equip
     const equipping: Effect = { kind: 'continuous', label: 'x', equipTo: () => true };
     // @ts-expect-error a rule's answer takes the arguments of its code's question
-    const wrongAnswer: Effect = { kind: 'continuous', label: 'x', rules: [{ code: 'protects', applies: (_ctx, _card, _extra: number) => true }] };
+    const wrongAnswer: Effect = { kind: 'continuous', label: 'x', rules: [{ code: 'protects', applies: (_ctx, _card: number) => true }] };
     expect([trigger, condition, ignition, noEvent, resolving, equipping, wrongAnswer].map((e) => e.kind)).toEqual(['trigger', 'condition', 'ignition', 'trigger', 'condition', 'continuous', 'continuous']);
   });
 

@@ -16,8 +16,7 @@ describe('Rule codes and their durations', () => {
       expect(row.reader, code).toMatch(/\.ts /);
     }
     expect(FIELD_RULES).toEqual([
-      'protects', 'locksInDefense', 'mustBeAttacked', 'doublesBattleDamage', 'barsActivation', 'preventsDestruction', 'preventsBattleDestruction',
-      'substitutesForEquipped', 'noAttackDeclarations', 'cannotAttack', 'negatesEffects', 'takesControl', 'cannotChangePosition', 'noSummons', 'noSpecialSummons', 'piercing', 'noEffectDamage',
+      'protects', 'locksInDefense', 'mustBeAttacked', 'doublesBattleDamage', 'barsActivation', 'preventsDestruction', 'preventsBattleDestruction', 'substitutesForEquipped', 'noAttackDeclarations', 'cannotAttack', 'negatesEffects', 'takesControl', 'cannotChangePosition', 'noSummons', 'noSpecialSummons', 'piercing', 'noEffectDamage', 'negatesResolvingEffects', 'cannotBanishFromGraveyard',
     ]);
     expect(SELF_RULES.length + FIELD_RULES.length).toBeLessThanOrEqual(62);
     expect(RECORDED_RULES).toContain('skipDrawPhase');
@@ -70,8 +69,8 @@ describe('Rule codes and their durations', () => {
     const lord = idOf(d, 'Lord of D.');
     const blueEyes = idOf(d, 'Blue-Eyes White Dragon');
     const guardian = idOf(d, 'Celtic Guardian');
-    expect(rulesOf(d, 'protects', blueEyes)).toEqual([{ code: 'protects', source: lord, player: 0, lasts: { kind: 'whileFaceUp' }, effect: 0, recorded: null, value: null }]);
-    expect(rulesOf(d, 'protects', guardian)).toEqual([]);
+    expect(rulesOf(d, 'protects', blueEyes, 1)).toEqual([{ code: 'protects', source: lord, player: 0, lasts: { kind: 'whileFaceUp' }, effect: 0, recorded: null, value: null }]);
+    expect(rulesOf(d, 'protects', guardian, 1)).toEqual([]);
     expect(rulesOf(d, 'mustBeAttacked', guardian)).toMatchObject([{ source: idOf(d, 'Ring of Magnetism'), lasts: { kind: 'whileEquipped', to: guardian } }]);
     const cannon = idOf(d, 'XYZ-Dragon Cannon');
     expect(rulesOf(d, 'cannotBeSpecialSummonedFromGraveyard', cannon)).toMatchObject([{ source: cannon, player: 0, lasts: { kind: 'printed' } }]);
@@ -84,11 +83,11 @@ describe('Rule codes and their durations', () => {
   it('a face-up card that is turned face-down or has its effects negated applies none of its rules', () => {
     const d = duelOf({ me: { monsters: [{ card: 'Lord of D.' }, { card: 'Blue-Eyes White Dragon' }] } });
     const blueEyes = idOf(d, 'Blue-Eyes White Dragon');
-    expect(rulesOf(d, 'protects', blueEyes)).toHaveLength(1);
+    expect(rulesOf(d, 'protects', blueEyes, 1)).toHaveLength(1);
     const lordSlot = d.players[0].monsters[0]!;
     const faceDown = { ...d, players: [{ ...d.players[0], monsters: [{ ...lordSlot, faceUp: false, position: 'defense' }, ...d.players[0].monsters.slice(1)] }, d.players[1]] } as Duel;
-    expect(rulesOf(faceDown, 'protects', blueEyes)).toEqual([]);
+    expect(rulesOf(faceDown, 'protects', blueEyes, 1)).toEqual([]);
     const negated = { ...d, players: [{ ...d.players[0], monsters: [{ ...lordSlot, effectsNegated: true }, ...d.players[0].monsters.slice(1)] }, d.players[1]] } as Duel;
-    expect(rulesOf(negated, 'protects', blueEyes)).toEqual([]);
+    expect(rulesOf(negated, 'protects', blueEyes, 1)).toEqual([]);
   });
 });
