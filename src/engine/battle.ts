@@ -170,6 +170,7 @@ function damageCalculationStep(d: Work, attack: PendingAttack): void {
   const attacker = findMonster(d, attackerId);
   const target = targetId === 'direct' ? null : findMonster(d, targetId);
   if (!attacker || attacker.player !== d.turnPlayer || (targetId !== 'direct' && (!target || target.player === attacker.player))) {
+    endDamageCalculationChanges(d);
     sendTurnEvent(d, 'NEXT'); // after damage calculation
     sendTurnEvent(d, 'NEXT'); // end of the Damage Step
     return endDamageStep(d, attack);
@@ -181,6 +182,7 @@ function damageCalculationStep(d: Work, attack: PendingAttack): void {
     target && { card: target.slot.card, position: target.slot.position, ...currentStats(d, target.slot) },
   );
   setAttack(d, null);
+  endDamageCalculationChanges(d);
   writeMonster(d, attacker.player, attacker.index).battledTurn = d.turn;
   if (target) writeMonster(d, target.player, target.index).battledTurn = d.turn;
   if (result.damage && result.damage.amount > 0 && !protectedBy(d, 'noBattleDamage', result.damage.player, [attackerId, ...(target ? [target.slot.card] : [])])) {
@@ -193,6 +195,11 @@ function damageCalculationStep(d: Work, attack: PendingAttack): void {
   if (d.winner !== null) return;
   sendTurnEvent(d, 'NEXT'); // after damage calculation
   if (!afterDamageCalculation(d, attack, result.destroyed)) destroyByBattle(d, attack, result.destroyed);
+}
+
+/** ATK/DEF changes "during that damage calculation only" (Injection Fairy Lily) end with it, whether or not it took place. */
+function endDamageCalculationChanges(d: Work): void {
+  if (d.lingering.length > 0 && d.lingering.some((l) => l.battle)) d.lingering = d.lingering.filter((l) => !l.battle);
 }
 
 /**

@@ -466,7 +466,8 @@ export interface Duel {
   /** Events not yet checked for Trigger and Flip effects (checked once nothing else is going on). */
   readonly triggerQueue: readonly DuelEvent[];
   /** ATK/DEF changes lasting until the end of `turn`, for the monster while it stays on the field. */
-  readonly lingering: readonly { readonly card: CardId; readonly atk: number; readonly def: number; readonly turn: number; readonly placedTurn: number }[];
+  /** `battle`: only until the current damage calculation ends ("during that damage calculation only"). */
+  readonly lingering: readonly { readonly card: CardId; readonly atk: number; readonly def: number; readonly turn: number; readonly placedTurn: number; readonly battle?: true }[];
   readonly winner: Player | 'draw' | null;
   /** The cause in words for an all-seeing reader ("Player 2's LP reached 0"); views word it per viewer. */
   readonly winReason: string | null;

@@ -160,6 +160,7 @@ import c76922029 from './c76922029'; // Don Zaloog
 import c81985784 from './c81985784'; // Des Feral Imp
 import c84636823 from './c84636823'; // Spell Canceller
 import c07572887 from './c07572887'; // D.D. Warrior Lady
+import c79575620 from './c79575620'; // Injection Fairy Lily
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -322,4 +323,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c81985784,
   c84636823,
   c07572887,
+  c79575620,
 ];

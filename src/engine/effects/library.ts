@@ -242,6 +242,17 @@ export function battledAtDamageCalculation(ctx: EffectContext, e: DuelEvent): Ca
 }
 
 /**
+ * "Once per battle" for a change "during that damage calculation only" (Injection Fairy Lily): whether the
+ * card already has such a change now, or an activation of its own on the Chain.
+ */
+export const changedForThisDamageCalculation = (ctx: EffectContext, card: CardId): boolean =>
+  ctx.duel.lingering.some((l) => l.battle === true && l.card === card) || ctx.chain.some((l) => l.card === card);
+
+/** The attack in its Damage Step (before damage calculation), if `card` is its attacker or its target. */
+export const inDamageStepBattle = (ctx: EffectContext, card: CardId): boolean =>
+  ctx.attack?.damageStep === true && (ctx.attack.attacker === card || ctx.attack.target === card);
+
+/**
  * Whether an effect may turn this monster face-down (Book of Moon): it must be face-up, and not a
  * Token — Tokens are always face-up (rulebook v9.1 "Monster Tokens"), so such an effect cannot target one.
  */

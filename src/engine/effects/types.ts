@@ -593,6 +593,8 @@ export interface EffectContext extends QueryContext {
   specialSummonBanishedWhenItLeaves(card: CardId, player: Player, position: 'attack' | 'defense'): boolean;
   /** Changes a face-up monster's ATK/DEF until the end of this turn (lost if it leaves the field). */
   modifyUntilEndOfTurn(card: CardId, change: { atk?: number; def?: number }): void;
+  /** Changes a face-up monster's ATK/DEF until damage calculation ends ("during that damage calculation only": Injection Fairy Lily). */
+  modifyForThisDamageCalculation(card: CardId, change: { atk?: number; def?: number }): void;
   /** Equips this Equip Spell to `target`; if that is impossible now, the Spell goes to the Graveyard. */
   equip(target: CardId | undefined): boolean;
   /** Negates the declared attack (it does not go ahead; the monster still counts as having attacked). */
