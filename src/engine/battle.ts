@@ -122,9 +122,12 @@ export function continueAttack(d: Work, chainResolved = false): void {
   startDamageStep(d, attack);
 }
 
-/** Whether `p` takes no battle damage from this battle (Waboku, Kuriboh) or has monsters that cannot be destroyed by battle (Waboku). */
+/**
+ * Whether `p` takes no battle damage from this battle (recorded: Waboku, Kuriboh; a face-up card's: Dark Flare
+ * Knight) or has monsters that cannot be destroyed by battle (Waboku).
+ */
 const protectedBy = (d: Work, code: 'noBattleDamage' | 'indestructibleByBattle', p: Player, battle: readonly CardId[] = []): boolean =>
-  d.rules.length > 0 && (code === 'noBattleDamage' ? ruleApplies(d, code, p, battle) : ruleApplies(d, code, p));
+  code === 'noBattleDamage' ? ruleApplies(d, code, p, battle) : d.rules.length > 0 && ruleApplies(d, code, p);
 
 /**
  * The Damage Step (rulebook v9.1 "Damage Step Rules"). At its start, Trigger effects "at the start of the

@@ -38,6 +38,7 @@ import c99724761 from './c99724761'; // XZ-Tank Cannon
 import c63519819 from './c63519819'; // Thousand-Eyes Restrict
 import c85684223 from './c85684223'; // Reaper on the Nightmare
 import c49868263 from './c49868263'; // Ryu Senshi
+import c13722870 from './c13722870'; // Dark Flare Knight
 
 export const EXTRAS: readonly CardDefinition[] = [
   c11901678,
@@ -78,4 +79,5 @@ export const EXTRAS: readonly CardDefinition[] = [
   c63519819,
   c85684223,
   c49868263,
+  c13722870,
 ];

@@ -188,6 +188,8 @@ export interface CardRuleAnswers {
   locksInDefense: (ctx: QueryContext, monster: CardId) => boolean;
   mustBeAttacked: (ctx: QueryContext, monster: CardId) => boolean;
   doublesBattleDamage: (ctx: QueryContext, battle: Battle) => boolean;
+  /** `player` takes no battle damage from the battle of these monsters (Dark Flare Knight: from battles involving it). */
+  noBattleDamage: (ctx: QueryContext, player: Player, battle: readonly CardId[]) => boolean;
   barsActivation: (ctx: QueryContext, player: Player, card: CardId, effect: Effect) => boolean;
   preventsDestruction: (ctx: QueryContext, card: CardId, by: Player) => boolean;
   preventsBattleDestruction: (ctx: QueryContext, card: CardId) => boolean;
