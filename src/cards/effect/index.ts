@@ -161,6 +161,7 @@ import c81985784 from './c81985784'; // Des Feral Imp
 import c84636823 from './c84636823'; // Spell Canceller
 import c07572887 from './c07572887'; // D.D. Warrior Lady
 import c79575620 from './c79575620'; // Injection Fairy Lily
+import c83986578 from './c83986578'; // King Tiger Wanghu
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -324,4 +325,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c84636823,
   c07572887,
   c79575620,
+  c83986578,
 ];
