@@ -39,6 +39,8 @@ import c63519819 from './c63519819'; // Thousand-Eyes Restrict
 import c85684223 from './c85684223'; // Reaper on the Nightmare
 import c49868263 from './c49868263'; // Ryu Senshi
 import c13722870 from './c13722870'; // Dark Flare Knight
+import c01412158 from './c01412158'; // Super Roboyarou
+import c75923050 from './c75923050'; // Super Robolady
 
 export const EXTRAS: readonly CardDefinition[] = [
   c11901678,
@@ -80,4 +82,6 @@ export const EXTRAS: readonly CardDefinition[] = [
   c85684223,
   c49868263,
   c13722870,
+  c01412158,
+  c75923050,
 ];
