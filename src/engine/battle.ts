@@ -94,6 +94,13 @@ export function continueAttack(d: Work, chainResolved = false): void {
     setAttack(d, null);
     return beforeDamageCalculation(d, attack);
   }
+  if (attack?.destroys && damageTimingOf(d.turnState) === 'afterCalculation') {
+    // The Chain of the "after damage calculation" effects is over: the battle's destroyed monsters still on the field go now.
+    setAttack(d, null);
+    if (d.winner !== null) return;
+    d.triggerQueue = [...(attack.held ?? []), ...d.triggerQueue];
+    return destroyByBattle(d, attack, attack.destroys);
+  }
   if (attack?.damageStep && chainResolved && damageTimingOf(d.turnState) !== 'end' && d.winner === null) {
     // A Chain has resolved before damage calculation: the turn player has priority again, and a new
     // Chain may start (rulebook v9.1 "Turn Player's Priority"; cards may be activated "up until the
@@ -115,9 +122,12 @@ export function continueAttack(d: Work, chainResolved = false): void {
   startDamageStep(d, attack);
 }
 
-/** Whether `p` takes no battle damage from this battle (Waboku, Kuriboh) or has monsters that cannot be destroyed by battle (Waboku). */
+/**
+ * Whether `p` takes no battle damage from this battle (recorded: Waboku, Kuriboh; a face-up card's: Dark Flare
+ * Knight) or has monsters that cannot be destroyed by battle (Waboku).
+ */
 const protectedBy = (d: Work, code: 'noBattleDamage' | 'indestructibleByBattle', p: Player, battle: readonly CardId[] = []): boolean =>
-  d.rules.length > 0 && (code === 'noBattleDamage' ? ruleApplies(d, code, p, battle) : ruleApplies(d, code, p));
+  code === 'noBattleDamage' ? ruleApplies(d, code, p, battle) : d.rules.length > 0 && ruleApplies(d, code, p);
 
 /**
  * The Damage Step (rulebook v9.1 "Damage Step Rules"). At its start, Trigger effects "at the start of the
@@ -163,6 +173,7 @@ function damageCalculationStep(d: Work, attack: PendingAttack): void {
   const attacker = findMonster(d, attackerId);
   const target = targetId === 'direct' ? null : findMonster(d, targetId);
   if (!attacker || attacker.player !== d.turnPlayer || (targetId !== 'direct' && (!target || target.player === attacker.player))) {
+    endDamageCalculationChanges(d);
     sendTurnEvent(d, 'NEXT'); // after damage calculation
     sendTurnEvent(d, 'NEXT'); // end of the Damage Step
     return endDamageStep(d, attack);
@@ -174,6 +185,7 @@ function damageCalculationStep(d: Work, attack: PendingAttack): void {
     target && { card: target.slot.card, position: target.slot.position, ...currentStats(d, target.slot) },
   );
   setAttack(d, null);
+  endDamageCalculationChanges(d);
   writeMonster(d, attacker.player, attacker.index).battledTurn = d.turn;
   if (target) writeMonster(d, target.player, target.index).battledTurn = d.turn;
   if (result.damage && result.damage.amount > 0 && !protectedBy(d, 'noBattleDamage', result.damage.player, [attackerId, ...(target ? [target.slot.card] : [])])) {
@@ -184,9 +196,44 @@ function damageCalculationStep(d: Work, attack: PendingAttack): void {
   }
   checkState(d);
   if (d.winner !== null) return;
-
   sendTurnEvent(d, 'NEXT'); // after damage calculation
+  if (!afterDamageCalculation(d, attack, result.destroyed)) destroyByBattle(d, attack, result.destroyed);
+}
+
+/** ATK/DEF changes "during that damage calculation only" (Injection Fairy Lily) end with it, whether or not it took place. */
+function endDamageCalculationChanges(d: Work): void {
+  if (d.lingering.length > 0 && d.lingering.some((l) => l.battle)) d.lingering = d.lingering.filter((l) => !l.battle);
+}
+
+/**
+ * After damage calculation (rulebook v9.1 "Monster Battle Rules": a monster has "battled" once damage
+ * calculation is reached): Trigger effects "after damage calculation" (event `damageCalculated`: D.D.
+ * Warrior Lady) go off while the monsters the battle destroys are still on the field. Only they are looked
+ * for here; the other events waiting (a flipped target's Flip effect, battle damage) are held with the
+ * attack and looked at at the end of the Damage Step, as before. Returns whether a Chain of them is coming
+ * (continueAttack then destroys the battle's monsters once it is over).
+ */
+function afterDamageCalculation(d: Work, attack: PendingAttack, destroys: readonly CardId[]): boolean {
+  const held = d.triggerQueue;
+  // Fresh arrays each time: the queue the duel had may be shared with the duel before this action.
+  d.triggerQueue = [];
+  emit(d, { type: 'damageCalculated', attacker: attack.attacker, target: attack.target });
+  if (collectTriggers(d).length === 0) {
+    d.triggerQueue = [...held];
+    return false;
+  }
+  setAttack(d, { attacker: attack.attacker, target: attack.target, opponentMonsters: attack.opponentMonsters, damageStep: true, destroys, held });
+  return true;
+}
+
+/**
+ * The end of the Damage Step: the monsters the battle destroyed that are still on the field go to their
+ * owners' Graveyards (or are spared by a rule), then the battle's end sets off its effects.
+ */
+function destroyByBattle(d: Work, attack: PendingAttack, destroyed: readonly CardId[]): void {
+  const { attacker: attackerId, target: targetId } = attack;
   sendTurnEvent(d, 'NEXT'); // end of the Damage Step
+  const result = { destroyed };
   // "Cannot be destroyed by battle with a monster that has the same ATK" (Kaiser Glider): asked of both
   // monsters as they battled, before either leaves the field.
   const unharmed = result.destroyed.filter((id) => {

@@ -66,7 +66,7 @@ export const RULE_CODES = {
   destroyedWithLinked: { asked: ['self'], reader: 'stateCheck.ts breakLostLink' },
   destroyedWhenLinkedLeaves: { asked: ['self'], reader: 'stateCheck.ts breakLostLink' },
   destroysLinkedMonster: { asked: ['self'], reader: 'continuous.ts destroysLinkedAsItLeaves (stateCheck.ts destroyMonstersLeftLinked, as the card leaves the field)' },
-  noBattleDamage: { asked: ['duel'], reader: 'battle.ts protectedBy' },
+  noBattleDamage: { asked: ['field', 'duel'], reader: 'battle.ts protectedBy' },
   indestructibleByBattle: { asked: ['duel'], reader: 'battle.ts protectedBy' },
   noSummons: { asked: ['field', 'duel'], reader: 'summon.ts maySummon' },
   noSpecialSummons: { asked: ['field'], reader: 'summon.ts maySpecialSummon' },

@@ -47,6 +47,13 @@ export interface PendingAttack {
    * the Damage Step, for the Chains of the battle's Flip and Trigger effects to be over.
    */
   readonly damageStep?: boolean;
+  /**
+   * After damage calculation, while the Chain of its "after damage calculation" Trigger effects is under
+   * way: the monsters that battle destroys once it is over, and the events those effects were not set off
+   * by (a flipped target, battle damage), looked at again at the end of the Damage Step.
+   */
+  readonly destroys?: readonly CardId[];
+  readonly held?: readonly DuelEvent[];
 }
 
 /** The continuations that wait in a duel at rest (at the bottom of the stack, at most one of each kind). */
@@ -378,6 +385,8 @@ export type DuelEvent =
   | { readonly type: 'battleEnded'; readonly attacker: CardId; readonly target: CardId | 'direct' }
   /** The start of the Damage Step (rulebook v9.1 "Damage Step"): a face-down target is not yet flipped face-up. */
   | { readonly type: 'damageStepStarted'; readonly attacker: CardId; readonly target: CardId | 'direct' }
+  /** Damage has been calculated; the monsters the battle destroys are still on the field ("after damage calculation"). */
+  | { readonly type: 'damageCalculated'; readonly attacker: CardId; readonly target: CardId | 'direct' }
   | { readonly type: 'summonNegated'; readonly card: CardId }
   | { readonly type: 'coinTossed'; readonly player: Player; readonly result: 'heads' | 'tails' }
   | { readonly type: 'dieRolled'; readonly player: Player; readonly result: number }
@@ -482,7 +491,8 @@ export interface Duel {
   /** Events not yet checked for Trigger and Flip effects (checked once nothing else is going on). */
   readonly triggerQueue: readonly DuelEvent[];
   /** ATK/DEF changes lasting until the end of `turn`, for the monster while it stays on the field. */
-  readonly lingering: readonly { readonly card: CardId; readonly atk: number; readonly def: number; readonly turn: number; readonly placedTurn: number }[];
+  /** `battle`: only until the current damage calculation ends ("during that damage calculation only"). */
+  readonly lingering: readonly { readonly card: CardId; readonly atk: number; readonly def: number; readonly turn: number; readonly placedTurn: number; readonly battle?: true }[];
   readonly winner: Player | 'draw' | null;
   /** The cause in words for an all-seeing reader ("Player 2's LP reached 0"); views word it per viewer. */
   readonly winReason: string | null;

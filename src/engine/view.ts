@@ -299,6 +299,8 @@ export function eventView(duel: Duel, e: DuelEvent, viewer: Player): EventView {
       return { type: e.type, card: e.attacker, text: `The battle of ${name(e.attacker, 'a monster')} is over` };
     case 'damageStepStarted':
       return { type: e.type, card: e.attacker, text: `The Damage Step of ${name(e.attacker, 'a monster')}'s attack begins` };
+    case 'damageCalculated':
+      return { type: e.type, card: e.attacker, text: `Damage calculated for the attack of ${name(e.attacker, 'a monster')}` };
     case 'coinTossed':
       return { type: e.type, player: e.player, text: `${who(e.player, viewer)} tossed a coin: ${e.result}` };
     case 'dieRolled':

@@ -38,9 +38,12 @@ import c99724761 from './c99724761'; // XZ-Tank Cannon
 import c63519819 from './c63519819'; // Thousand-Eyes Restrict
 import c85684223 from './c85684223'; // Reaper on the Nightmare
 import c49868263 from './c49868263'; // Ryu Senshi
-import c80071763 from './c80071763'; // Dark Balter the Terrible
-import c66235877 from './c66235877'; // Fiend Skull Dragon
+import c13722870 from './c13722870'; // Dark Flare Knight
+import c01412158 from './c01412158'; // Super Roboyarou
+import c75923050 from './c75923050'; // Super Robolady
 import c13756293 from './c13756293'; // King Dragun
+import c66235877 from './c66235877'; // Fiend Skull Dragon
+import c80071763 from './c80071763'; // Dark Balter the Terrible
 import c86099788 from './c86099788'; // The Last Warrior from Another Planet
 
 export const EXTRAS: readonly CardDefinition[] = [
@@ -82,8 +85,11 @@ export const EXTRAS: readonly CardDefinition[] = [
   c63519819,
   c85684223,
   c49868263,
-  c80071763,
-  c66235877,
+  c13722870,
+  c01412158,
+  c75923050,
   c13756293,
+  c66235877,
+  c80071763,
   c86099788,
 ];

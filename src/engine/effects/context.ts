@@ -374,6 +374,12 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       if (!at || !at.slot.faceUp) return;
       this.d.lingering = [...this.d.lingering, { card: id, atk: change.atk ?? 0, def: change.def ?? 0, turn: this.d.turn, placedTurn: at.slot.placedTurn }];
     },
+    modifyForThisDamageCalculation(id, change) {
+      const at = findMonster(this.d, id);
+      if (!at || !at.slot.faceUp) return;
+      // Dropped as damage calculation ends (battle.ts `endDamageCalculationChanges`).
+      this.d.lingering = [...this.d.lingering, { card: id, atk: change.atk ?? 0, def: change.def ?? 0, turn: this.d.turn, placedTurn: at.slot.placedTurn, battle: true }];
+    },
     equip(target) {
       const at = target ? findMonster(this.d, target) : null;
       const self = locate(this.d, this.card);

@@ -236,6 +236,28 @@ export function battledMonster(ctx: EffectContext, e: DuelEvent): CardId | null 
 }
 
 /**
+ * "After damage calculation, when this card battles an opponent's monster" (D.D. Warrior Lady): the monster
+ * this card battled, if `e` is the damage calculation of its battle with a monster (battle.ts
+ * `afterDamageCalculation`: both are still on the field, even if the battle destroys them); null otherwise.
+ */
+export function battledAtDamageCalculation(ctx: EffectContext, e: DuelEvent): CardId | null {
+  if (e.type !== 'damageCalculated' || e.target === 'direct') return null;
+  if (e.attacker === ctx.card) return e.target;
+  return e.target === ctx.card ? e.attacker : null;
+}
+
+/**
+ * "Once per battle" for a change "during that damage calculation only" (Injection Fairy Lily): whether the
+ * card already has such a change now, or an activation of its own on the Chain.
+ */
+export const changedForThisDamageCalculation = (ctx: EffectContext, card: CardId): boolean =>
+  ctx.duel.lingering.some((l) => l.battle === true && l.card === card) || ctx.chain.some((l) => l.card === card);
+
+/** The attack in its Damage Step (before damage calculation), if `card` is its attacker or its target. */
+export const inDamageStepBattle = (ctx: EffectContext, card: CardId): boolean =>
+  ctx.attack?.damageStep === true && (ctx.attack.attacker === card || ctx.attack.target === card);
+
+/**
  * Whether an effect may turn this monster face-down (Book of Moon): it must be face-up, and not a
  * Token — Tokens are always face-up (rulebook v9.1 "Monster Tokens"), so such an effect cannot target one.
  */

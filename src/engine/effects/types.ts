@@ -202,6 +202,8 @@ export interface CardRuleAnswers {
   locksInDefense: (ctx: QueryContext, monster: CardId) => boolean;
   mustBeAttacked: (ctx: QueryContext, monster: CardId) => boolean;
   doublesBattleDamage: (ctx: QueryContext, battle: Battle) => boolean;
+  /** `player` takes no battle damage from the battle of these monsters (Dark Flare Knight: from battles involving it). */
+  noBattleDamage: (ctx: QueryContext, player: Player, battle: readonly CardId[]) => boolean;
   barsActivation: (ctx: QueryContext, player: Player, card: CardId, effect: Effect) => boolean;
   preventsDestruction: (ctx: QueryContext, card: CardId, by: Player) => boolean;
   preventsBattleDestruction: (ctx: QueryContext, card: CardId) => boolean;
@@ -625,6 +627,8 @@ export interface EffectContext extends QueryContext {
   specialSummonBanishedWhenItLeaves(card: CardId, player: Player, position: 'attack' | 'defense'): boolean;
   /** Changes a face-up monster's ATK/DEF until the end of this turn (lost if it leaves the field). */
   modifyUntilEndOfTurn(card: CardId, change: { atk?: number; def?: number }): void;
+  /** Changes a face-up monster's ATK/DEF until damage calculation ends ("during that damage calculation only": Injection Fairy Lily). */
+  modifyForThisDamageCalculation(card: CardId, change: { atk?: number; def?: number }): void;
   /** Equips this Equip Spell to `target`; if that is impossible now, the Spell goes to the Graveyard. */
   equip(target: CardId | undefined): boolean;
   /** Negates the declared attack (it does not go ahead; the monster still counts as having attacked). */
