@@ -159,6 +159,7 @@ import c75347539 from './c75347539'; // Valkyrion the Magna Warrior
 import c76922029 from './c76922029'; // Don Zaloog
 import c81985784 from './c81985784'; // Des Feral Imp
 import c84636823 from './c84636823'; // Spell Canceller
+import c83104731 from './c83104731'; // Ancient Gear Golem
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -320,4 +321,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c76922029,
   c81985784,
   c84636823,
+  c83104731,
 ];

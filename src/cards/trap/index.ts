@@ -64,6 +64,7 @@ import c33950246 from './c33950246'; // Royal Command
 import c27174286 from './c27174286'; // Return from the Different Dimension
 import c36261276 from './c36261276'; // Interdimensional Matter Transporter
 import c55773067 from './c55773067'; // Drop Off
+import c54178050 from './c54178050'; // Dragon's Rage
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -130,4 +131,5 @@ export const TRAPS: readonly CardDefinition[] = [
   c27174286,
   c36261276,
   c55773067,
+  c54178050,
 ];
