@@ -21,7 +21,7 @@ type Row = [string, Counts, Counts, number];
 const ROWS: Row[] = [
   ['DawnbrandBots_emcee-tournament-bot_tournamentManager.ydke.txt', [4, 0, 0], [36, 15, 1], 0],
   ['IceYGO_windbot_AI_BlueEyes.ydk', [24, 0, 0], [16, 15, 0], 0],
-  ['IceYGO_windbot_AI_DarkMagician.ydk', [16, 0, 0], [24, 13, 0], 0],
+  ['IceYGO_windbot_AI_DarkMagician.ydk', [19, 0, 0], [21, 13, 0], 0],
   ['IceYGO_windbot_AI_GOATFormat.ydk', [35, 0, 0], [5, 0, 0], 1],
   ['IceYGO_windbot_AI_Maliss.ydk', [1, 0, 0], [39, 15, 0], 0],
   ['IceYGO_windbot_AI_OldSchool.ydk', [38, 0, 0], [2, 0, 0], 0],

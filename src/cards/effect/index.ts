@@ -160,6 +160,7 @@ import c76922029 from './c76922029'; // Don Zaloog
 import c81985784 from './c81985784'; // Des Feral Imp
 import c84636823 from './c84636823'; // Spell Canceller
 import c83104731 from './c83104731'; // Ancient Gear Golem
+import c07084129 from './c07084129'; // Magician's Rod
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -322,4 +323,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c81985784,
   c84636823,
   c83104731,
+  c07084129,
 ];
