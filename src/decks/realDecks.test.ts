@@ -21,7 +21,7 @@ type Row = [string, Counts, Counts, number];
 const ROWS: Row[] = [
   ['DawnbrandBots_emcee-tournament-bot_tournamentManager.ydke.txt', [4, 0, 0], [36, 15, 1], 0],
   ['IceYGO_windbot_AI_BlueEyes.ydk', [24, 0, 0], [16, 15, 0], 0],
-  ['IceYGO_windbot_AI_DarkMagician.ydk', [19, 0, 0], [21, 13, 0], 0],
+  ['IceYGO_windbot_AI_DarkMagician.ydk', [20, 0, 0], [20, 13, 0], 0],
   ['IceYGO_windbot_AI_GOATFormat.ydk', [35, 0, 0], [5, 0, 0], 1],
   ['IceYGO_windbot_AI_Maliss.ydk', [1, 0, 0], [39, 15, 0], 0],
   ['IceYGO_windbot_AI_OldSchool.ydk', [38, 0, 0], [2, 0, 0], 0],
@@ -31,7 +31,7 @@ const ROWS: Row[] = [
   ['ProjectIgnis_Distribution_Starter-Deck-Yugi-Reloaded.ydk', [40, 0, 0], [10, 0, 0], 3],
   ['ProjectIgnis_Distribution_Structure-Deck-Dragons-Roar.ydk', [33, 0, 0], [7, 0, 0], 1],
   ['ProjectIgnis_Distribution_Structure-Deck-Seto-Kaiba.ydk', [21, 3, 0], [19, 2, 0], 3],
-  ['ProjectIgnis_Distribution_Structure-Deck-Yugi-Moto.ydk', [30, 2, 0], [10, 3, 0], 2],
+  ['ProjectIgnis_Distribution_Structure-Deck-Yugi-Moto.ydk', [31, 2, 0], [9, 3, 0], 2],
   ['ProjectIgnis_Distribution_Structure-Deck-Zombie-Madness.ydk', [30, 0, 0], [10, 0, 0], 0],
   ['ProjectIgnis_Distribution_Tactical-Try-Deck-Evil-Twin-the-Kaito-Pair.ydk', [2, 0, 0], [38, 10, 0], 1],
   ['ProjectIgnis_ydke.js_README-example1.ydke.txt', [1, 1, 1], [1, 0, 0], 0],

@@ -144,6 +144,7 @@ import c43422537 from './c43422537'; // Double Summon
 import c47222536 from './c47222536'; // Dark Magical Circle
 import c47453433 from './c47453433'; // Back to Square One
 import c49140998 from './c49140998'; // A Feather of the Phoenix
+import c41735184 from './c41735184'; // ?
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -290,4 +291,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c47222536,
   c47453433,
   c49140998,
+  c41735184,
 ];
