@@ -145,6 +145,7 @@ import c47222536 from './c47222536'; // Dark Magical Circle
 import c47453433 from './c47453433'; // Back to Square One
 import c49140998 from './c49140998'; // A Feather of the Phoenix
 import c41735184 from './c41735184'; // ?
+import c02783661 from './c02783661'; // Honor of the Eyes of Blue
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -292,4 +293,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c47453433,
   c49140998,
   c41735184,
+  c02783661,
 ];
