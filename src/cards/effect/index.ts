@@ -161,6 +161,7 @@ import c81985784 from './c81985784'; // Des Feral Imp
 import c84636823 from './c84636823'; // Spell Canceller
 import c83104731 from './c83104731'; // Ancient Gear Golem
 import c07084129 from './c07084129'; // Magician's Rod
+import c80304126 from './c80304126'; // Magician's Valkyria
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -324,4 +325,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c84636823,
   c83104731,
   c07084129,
+  c80304126,
 ];

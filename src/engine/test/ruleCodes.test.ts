@@ -17,7 +17,7 @@ describe('Rule codes and their durations', () => {
     }
     expect(FIELD_RULES).toEqual([
       'protects', 'locksInDefense', 'mustBeAttacked', 'doublesBattleDamage', 'barsActivation', 'preventsDestruction', 'preventsBattleDestruction',
-      'substitutesForEquipped', 'noAttackDeclarations', 'cannotAttack', 'negatesEffects', 'takesControl', 'cannotChangePosition', 'piercing',
+      'substitutesForEquipped', 'noAttackDeclarations', 'cannotAttack', 'negatesEffects', 'takesControl', 'cannotChangePosition', 'piercing', 'cannotBeAttackTarget',
     ]);
     expect(SELF_RULES.length + FIELD_RULES.length).toBeLessThanOrEqual(62);
     expect(RECORDED_RULES).toContain('skipDrawPhase');
