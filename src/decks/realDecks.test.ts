@@ -27,7 +27,7 @@ const ROWS: Row[] = [
   ['IceYGO_windbot_AI_OldSchool.ydk', [38, 0, 0], [2, 0, 0], 0],
   ['IceYGO_windbot_AI_Ryzeal.ydk', [3, 0, 5], [37, 15, 10], 1],
   ['IceYGO_windbot_AI_Yubel.ydk', [1, 0, 0], [39, 15, 0], 0],
-  ['ProjectIgnis_Distribution_Starter-Deck-Kaiba-Reloaded.ydk', [41, 0, 0], [9, 0, 0], 3],
+  ['ProjectIgnis_Distribution_Starter-Deck-Kaiba-Reloaded.ydk', [42, 0, 0], [8, 0, 0], 3],
   ['ProjectIgnis_Distribution_Starter-Deck-Yugi-Reloaded.ydk', [41, 0, 0], [9, 0, 0], 3],
   ['ProjectIgnis_Distribution_Structure-Deck-Dragons-Roar.ydk', [33, 0, 0], [7, 0, 0], 1],
   ['ProjectIgnis_Distribution_Structure-Deck-Seto-Kaiba.ydk', [22, 3, 0], [18, 2, 0], 3],

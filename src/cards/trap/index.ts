@@ -65,6 +65,7 @@ import c27174286 from './c27174286'; // Return from the Different Dimension
 import c36261276 from './c36261276'; // Interdimensional Matter Transporter
 import c55773067 from './c55773067'; // Drop Off
 import c54178050 from './c54178050'; // Dragon's Rage
+import c35539880 from './c35539880'; // Birthright
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -132,4 +133,5 @@ export const TRAPS: readonly CardDefinition[] = [
   c36261276,
   c55773067,
   c54178050,
+  c35539880,
 ];
