@@ -30,7 +30,7 @@ const ROWS: Row[] = [
   ['ProjectIgnis_Distribution_Starter-Deck-Kaiba-Reloaded.ydk', [42, 0, 0], [8, 0, 0], 3],
   ['ProjectIgnis_Distribution_Starter-Deck-Yugi-Reloaded.ydk', [41, 0, 0], [9, 0, 0], 3],
   ['ProjectIgnis_Distribution_Structure-Deck-Dragons-Roar.ydk', [33, 0, 0], [7, 0, 0], 1],
-  ['ProjectIgnis_Distribution_Structure-Deck-Seto-Kaiba.ydk', [22, 3, 0], [18, 2, 0], 3],
+  ['ProjectIgnis_Distribution_Structure-Deck-Seto-Kaiba.ydk', [23, 3, 0], [17, 2, 0], 3],
   ['ProjectIgnis_Distribution_Structure-Deck-Yugi-Moto.ydk', [31, 2, 0], [9, 3, 0], 2],
   ['ProjectIgnis_Distribution_Structure-Deck-Zombie-Madness.ydk', [30, 0, 0], [10, 0, 0], 0],
   ['ProjectIgnis_Distribution_Tactical-Try-Deck-Evil-Twin-the-Kaito-Pair.ydk', [2, 0, 0], [38, 10, 0], 1],

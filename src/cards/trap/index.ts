@@ -66,6 +66,7 @@ import c36261276 from './c36261276'; // Interdimensional Matter Transporter
 import c55773067 from './c55773067'; // Drop Off
 import c54178050 from './c54178050'; // Dragon's Rage
 import c35539880 from './c35539880'; // Birthright
+import c50078509 from './c50078509'; // Fiendish Chain
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -134,4 +135,5 @@ export const TRAPS: readonly CardDefinition[] = [
   c55773067,
   c54178050,
   c35539880,
+  c50078509,
 ];
