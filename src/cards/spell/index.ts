@@ -146,6 +146,7 @@ import c47453433 from './c47453433'; // Back to Square One
 import c49140998 from './c49140998'; // A Feather of the Phoenix
 import c41735184 from './c41735184'; // ?
 import c02783661 from './c02783661'; // Honor of the Eyes of Blue
+import c85852291 from './c85852291'; // Magical Mallet
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -294,4 +295,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c49140998,
   c41735184,
   c02783661,
+  c85852291,
 ];
