@@ -286,6 +286,15 @@ export function mustBeAttacked(duel: Duel, defender: Player): CardId[] {
   return out;
 }
 
+/** The monsters of `defender` that `defender`'s opponent cannot select as attack targets (Magician's Valkyria's other Spellcasters). */
+export function shieldedFromAttack(duel: Duel, defender: Player): CardId[] {
+  const out: CardId[] = [];
+  // Most duels hold no such card: no walk (this is asked for every Battle Step list).
+  if (!ruleInForce(duel, 'cannotBeAttackTarget')) return out;
+  for (const s of duel.players[defender].monsters) if (s && ruleApplies(duel, 'cannotBeAttackTarget', s.card)) out.push(s.card);
+  return out;
+}
+
 /** Whether the rules stop `player` declaring any attack now (Threatening Roar, Swords of Revealing Light). */
 export function attackDeclarationsBarred(duel: Duel, player: Player, binding: Binding = bindingOf(duel)): boolean {
   return mayHoldRules(duel, binding) && ruleApplies(duel, 'noAttackDeclarations', player);

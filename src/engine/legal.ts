@@ -8,7 +8,7 @@ import { freeMonsterZones, findMonster } from './board';
 import { activations, hasSubtype, minimumSpeed } from './activation';
 import { spellTrapSets } from './chain';
 import { opponentOf, type Phase, type Player } from './constants';
-import { attackDeclarationsBarred, battlePhaseBarred, defenseLock, mayAttackAgain, mayAttackDirectly, monsterAttackLock, mustBeAttacked, ownRuleApplies, positionLock, ruleApplies } from './continuous';
+import { attackDeclarationsBarred, battlePhaseBarred, defenseLock, mayAttackAgain, mayAttackDirectly, monsterAttackLock, mustBeAttacked, ownRuleApplies, positionLock, ruleApplies, shieldedFromAttack } from './continuous';
 import { bindingOf, type Binding } from './registry';
 import { replayAttackerOf } from './draft';
 import type { Refusal } from './refusals';
@@ -279,11 +279,14 @@ export function directAttackRefusal(duel: Duel, attacker: CardId, opponentMonste
 }
 
 /**
- * An attack on a monster: one the opponent controls (`theirs`, their monsters), and the one that must
- * be attacked if an effect says so (`forced`: Ring of Magnetism).
+ * An attack on a monster: one the opponent controls (`theirs`, their monsters), not one an effect says
+ * cannot be selected as an attack target (`shielded`: Magician's Valkyria; with every monster shielded
+ * there is no target, and no direct attack either), and the one that must be attacked if an effect says
+ * so (`forced`: Ring of Magnetism).
  */
-export function attackTargetRefusal(target: CardId, theirs: readonly CardId[], forced: readonly CardId[]): Refusal | null {
+export function attackTargetRefusal(target: CardId, theirs: readonly CardId[], forced: readonly CardId[], shielded: readonly CardId[] = []): Refusal | null {
   if (!theirs.includes(target)) return 'notOpponentMonster';
+  if (shielded.includes(target)) return 'notAttackTarget';
   return forced.length > 0 && !forced.includes(target) ? 'mustAttackOther' : null;
 }
 
@@ -299,11 +302,12 @@ function attacks(duel: Duel, me: Player, out: Action[]): void {
   if (attackDeclarationsBarred(duel, me)) return;
   const all = monstersOf(duel, opponentOf(me));
   const forced = mustBeAttacked(duel, opponentOf(me));
+  const shielded = shieldedFromAttack(duel, opponentOf(me));
   const locked = monsterAttackLock(duel);
   for (const s of duel.players[me].monsters) {
     if (!s || attackerRefusal(duel, s, locked) !== null) continue;
     if (directAttackRefusal(duel, s.card, all.length) === null && repeatAttackRefusal(duel, s, 'direct') === null) out.push({ type: 'attack', card: s.card, target: 'direct' });
-    for (const target of all) if (attackTargetRefusal(target, all, forced) === null && repeatAttackRefusal(duel, s, target) === null) out.push({ type: 'attack', card: s.card, target });
+    for (const target of all) if (attackTargetRefusal(target, all, forced, shielded) === null && repeatAttackRefusal(duel, s, target) === null) out.push({ type: 'attack', card: s.card, target });
   }
 }
 

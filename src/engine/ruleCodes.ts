@@ -101,6 +101,7 @@ export const RULE_CODES = {
   negatesResolvingEffects: { asked: ['field'], reader: 'chain.ts negatedSinceActivation (a Chain Link of the card resolves doing nothing, wherever the card is)' },
   negatesTrapEffectTargetingIt: { asked: ['self'], reader: 'chain.ts negateTargetingGuard (as the Trap effect is activated)' },
   cannotBanishFromGraveyard: { asked: ['field'], reader: 'continuous.ts graveyardBanishBarred (effects/context.ts banish and mayBanish: effects, costs, targets)' },
+  cannotBeAttackTarget: { asked: ['field'], reader: 'continuous.ts shieldedFromAttack (legal.ts attackTargetRefusal; refusal notAttackTarget)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */
 export type RuleCode = keyof typeof RULE_CODES;

@@ -109,19 +109,22 @@ function negatingSource(duel: Duel, card: CardId, besides: CardId | null): CardI
   return null;
 }
 
+/** A zone's card that may negate others: a monster or a Spell/Trap (an Equip Card's monster, a linked card's monster). */
+type NegatingSlot = { readonly card: CardId; readonly faceUp: boolean; readonly effectsNegated?: true; readonly equippedTo?: CardId | null; readonly linkedTo?: CardId };
+
 /** Whether the negating source in `slot` is negated itself by another source it does not negate in turn (asked one level deep only). */
-function disabled(duel: Duel, p: Player, slot: { readonly card: CardId; readonly faceUp: boolean; readonly effectsNegated?: true }, asking: CardId | null): boolean {
+function disabled(duel: Duel, p: Player, slot: NegatingSlot, asking: CardId | null): boolean {
   if (asking !== null) return false;
   const other = negatingSource(duel, slot.card, slot.card);
   return other !== null && !negates(duel, p, slot, other);
 }
 
-/** Whether the face-up source in `slot` (controlled by `p`) negates `card`'s effects. */
-function negates(duel: Duel, p: Player, slot: { readonly card: CardId; readonly faceUp: boolean; readonly effectsNegated?: true }, card: CardId): boolean {
+/** Whether the face-up source in `slot` (controlled by `p`) negates `card`'s effects (a linked card's rule asks about its `linkedTo`: Fiendish Chain). */
+function negates(duel: Duel, p: Player, slot: NegatingSlot, card: CardId): boolean {
   if (!continuousEffectsApply(duel, slot)) return false;
   const summoning = duel.next === undefined ? null : summoningOf(duel);
   if (summoning && (summoning.card === slot.card || summoning.together?.includes(slot.card) === true)) return false;
-  const ctx = queryContext(duel, { card: slot.card, player: p });
+  const ctx = queryContext(duel, { card: slot.card, player: p, equippedTo: slot.equippedTo ?? null, linkedTo: slot.linkedTo ?? null });
   for (const effect of definitionOf(duel, slot.card).effects ?? []) {
     if (effect.kind === 'condition') continue;
     for (const rule of effect.rules ?? []) if (rule.code === 'negatesEffects' && rule.applies(ctx, card)) return true;

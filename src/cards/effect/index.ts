@@ -159,9 +159,10 @@ import c75347539 from './c75347539'; // Valkyrion the Magna Warrior
 import c76922029 from './c76922029'; // Don Zaloog
 import c81985784 from './c81985784'; // Des Feral Imp
 import c84636823 from './c84636823'; // Spell Canceller
+import c83104731 from './c83104731'; // Ancient Gear Golem
+import c07084129 from './c07084129'; // Magician's Rod
+import c80304126 from './c80304126'; // Magician's Valkyria
 import c07572887 from './c07572887'; // D.D. Warrior Lady
-import c79575620 from './c79575620'; // Injection Fairy Lily
-import c83986578 from './c83986578'; // King Tiger Wanghu
 import c09637706 from './c09637706'; // Des Wombat
 import c14878871 from './c14878871'; // Rescue Cat
 import c22567609 from './c22567609'; // Nimble Momonga
@@ -172,6 +173,8 @@ import c51632798 from './c51632798'; // Fusilier Dragon, the Dual-Mode Beast
 import c53839837 from './c53839837'; // Vampire Lord
 import c70791313 from './c70791313'; // Royal Magical Library
 import c76305638 from './c76305638'; // The Rock Spirit
+import c79575620 from './c79575620'; // Injection Fairy Lily
+import c83986578 from './c83986578'; // King Tiger Wanghu
 import c88240808 from './c88240808'; // Kycoo the Ghost Destroyer
 
 export const EFFECTS: readonly CardDefinition[] = [
@@ -334,9 +337,10 @@ export const EFFECTS: readonly CardDefinition[] = [
   c76922029,
   c81985784,
   c84636823,
+  c83104731,
+  c07084129,
+  c80304126,
   c07572887,
-  c79575620,
-  c83986578,
   c09637706,
   c14878871,
   c22567609,
@@ -347,5 +351,7 @@ export const EFFECTS: readonly CardDefinition[] = [
   c53839837,
   c70791313,
   c76305638,
+  c79575620,
+  c83986578,
   c88240808,
 ];

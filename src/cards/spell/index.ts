@@ -144,8 +144,11 @@ import c43422537 from './c43422537'; // Double Summon
 import c47222536 from './c47222536'; // Dark Magical Circle
 import c47453433 from './c47453433'; // Back to Square One
 import c49140998 from './c49140998'; // A Feather of the Phoenix
-import c44656491 from './c44656491'; // Messenger of Peace
+import c41735184 from './c41735184'; // ?
+import c02783661 from './c02783661'; // Honor of the Eyes of Blue
+import c85852291 from './c85852291'; // Magical Mallet
 import c38699854 from './c38699854'; // Book of Taiyou
+import c44656491 from './c44656491'; // Messenger of Peace
 import c94425169 from './c94425169'; // Spring of Rebirth
 
 export const SPELLS: readonly CardDefinition[] = [
@@ -293,7 +296,10 @@ export const SPELLS: readonly CardDefinition[] = [
   c47222536,
   c47453433,
   c49140998,
-  c44656491,
+  c41735184,
+  c02783661,
+  c85852291,
   c38699854,
+  c44656491,
   c94425169,
 ];

@@ -64,12 +64,15 @@ import c33950246 from './c33950246'; // Royal Command
 import c27174286 from './c27174286'; // Return from the Different Dimension
 import c36261276 from './c36261276'; // Interdimensional Matter Transporter
 import c55773067 from './c55773067'; // Drop Off
-import c58851034 from './c58851034'; // Cursed Seal of the Forbidden Spell
-import c58921041 from './c58921041'; // Anti-Spell Fragrance
+import c54178050 from './c54178050'; // Dragon's Rage
+import c35539880 from './c35539880'; // Birthright
+import c50078509 from './c50078509'; // Fiendish Chain
 import c09744376 from './c09744376'; // Good Goblin Housekeeping
 import c29843091 from './c29843091'; // Ojama Trio
 import c35346968 from './c35346968'; // Solemn Wishes
 import c52417194 from './c52417194'; // Heavy Slump
+import c58851034 from './c58851034'; // Cursed Seal of the Forbidden Spell
+import c58921041 from './c58921041'; // Anti-Spell Fragrance
 import c77561728 from './c77561728'; // Disturbance Strategy
 import c78783370 from './c78783370'; // Barrel Behind the Door
 import c88789641 from './c88789641'; // Hallowed Life Barrier
@@ -140,12 +143,15 @@ export const TRAPS: readonly CardDefinition[] = [
   c27174286,
   c36261276,
   c55773067,
-  c58851034,
-  c58921041,
+  c54178050,
+  c35539880,
+  c50078509,
   c09744376,
   c29843091,
   c35346968,
   c52417194,
+  c58851034,
+  c58921041,
   c77561728,
   c78783370,
   c88789641,

@@ -41,6 +41,8 @@ export interface RuleAbout extends RecordedAbout {
   locksInDefense: [monster: CardId];
   /** `monster` is the one its controller's opponent must attack, if able (Ring of Magnetism). */
   mustBeAttacked: [monster: CardId];
+  /** The opponent's monsters cannot select `monster` as an attack target (Magician's Valkyria). */
+  cannotBeAttackTarget: [monster: CardId];
   /** The battle damage `battle.damaged` takes from this battle is doubled (Odd-Eyes Pendulum Dragon). */
   doublesBattleDamage: [battle: Battle];
   /** `player` cannot activate this card or effect now (Stargazer Magician). */
@@ -201,6 +203,7 @@ export interface CardRuleAnswers {
   protects: (ctx: QueryContext, card: CardId, by: Player) => boolean;
   locksInDefense: (ctx: QueryContext, monster: CardId) => boolean;
   mustBeAttacked: (ctx: QueryContext, monster: CardId) => boolean;
+  cannotBeAttackTarget: (ctx: QueryContext, monster: CardId) => boolean;
   doublesBattleDamage: (ctx: QueryContext, battle: Battle) => boolean;
   /** `player` takes no battle damage from the battle of these monsters (Dark Flare Knight: from battles involving it). */
   noBattleDamage: (ctx: QueryContext, player: Player, battle: readonly CardId[]) => boolean;
