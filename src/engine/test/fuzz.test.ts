@@ -28,11 +28,11 @@ describe('Random play (fuzz)', () => {
       outcomes.set(winner, (outcomes.get(winner) ?? 0) + 1);
     }
     expect(outcomes.get('0')! + outcomes.get('1')! + (outcomes.get('draw') ?? 0)).toBe(500);
-  }, 120_000);
+  }, 600_000);
 
   it('300 seeded duels with Spells and Traps: the same invariants, and no Chain left hanging', () => {
     for (let seed = 1; seed <= 300; seed++) fuzzOne(seed, true);
-  }, 120_000);
+  }, 600_000);
 
   it('150 seeded duels of the Extra Deck presets (Synchro, Xyz, Ritual + Fusion + Pendulum), every pairing: the same invariants', () => {
     const deck = (k: number) => ({ main: [...EXTRA_DECK_PRESETS[k]!.main], extra: [...(EXTRA_DECK_PRESETS[k]!.extra ?? [])] });
