@@ -44,10 +44,10 @@ test('a new player Normal Summons by dragging, ends the turn, and the computer p
   await page.getByRole('button', { name: 'End Turn' }).click();
 
   await expect(page.getByText('Opponent is thinking…')).toBeVisible();
-  await expect(page.getByLabel('Turn')).toContainText('Turn 2');
+  await expect(page.getByLabel('Turn', { exact: true })).toContainText('Turn 2');
 
   // The computer plays its whole turn; then it is turn 3, ours, in Main Phase 1 (after our draw).
-  await expect(page.getByLabel('Turn')).toContainText('Turn 3', { timeout: 45_000 });
+  await expect(page.getByLabel('Turn', { exact: true })).toContainText('Turn 3', { timeout: 45_000 });
   await expect(page.getByLabel('Phase')).toHaveText(/Main Phase 1/);
   await expectMyMove(page);
   await expect(hand.locator('[data-frame]')).toHaveCount(5);
@@ -92,7 +92,7 @@ test('the computer thinks in a Web Worker at the chosen level, and the mat stays
   await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect.poll(() => page.workers().some((w) => /worker/.test(w.url()))).toBe(true);
-  await expect(page.getByLabel('Turn')).toContainText('Turn 3', { timeout: 60_000 });
+  await expect(page.getByLabel('Turn', { exact: true })).toContainText('Turn 3', { timeout: 60_000 });
   await expectMyMove(page);
   await page.screenshot({ path: 'e2e-artifacts/mat-vs-hard-turn3.png' });
 });

@@ -235,7 +235,7 @@ test('Ritual Summon against the computer: Black Luster Ritual Tributes Levels 2 
   await page.getByRole('button', { name: 'End Turn' }).click();
   // The computer plays its turn and gives the move back.
   await expect(page.getByText(/^Your move/)).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByLabel('Turn')).toContainText('5');
+  await expect(page.getByLabel('Turn', { exact: true })).toContainText('5');
   await settle(page);
   await page.screenshot({ path: 'e2e-artifacts/extra-deck-ritual-vs-computer.png' });
 });

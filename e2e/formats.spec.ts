@@ -48,12 +48,12 @@ test('choosing GOAT on the start screen: an illegal deck is refused naming its c
   await expect(formatPicker(page)).toHaveValue('goat');
 });
 
-test('GOAT offers its four presets (and only presets legal in it) for both seats; a duel against the computer starts with two of them', async ({ page }) => {
+test('GOAT offers its six presets (and only presets legal in it) for both seats; a duel against the computer starts with two of them', async ({ page }) => {
   await fresh(page);
   await formatPicker(page).selectOption({ label: 'GOAT (April 2005)' });
   for (const seat of ['Your deck', 'Opponent’s deck']) {
     const presets = page.getByLabel(seat).locator('optgroup[label="Preset decks"] option');
-    await expect(presets).toHaveText(['Chaos Turbo', 'Warrior', 'Goat Control', 'Chaos Control', "Spellcaster's Command", "Dragon's Roar"]);
+    await expect(presets).toHaveText(['Chaos Turbo', 'Warrior', 'Goat Control', 'Chaos Control', 'Panda Burn', 'Chaos Return', "Spellcaster's Command", "Dragon's Roar"]);
   }
   await page.getByLabel('Your deck').selectOption({ label: 'Goat Control' });
   await page.getByLabel('Opponent’s deck').selectOption({ label: 'Chaos Turbo' });

@@ -67,7 +67,7 @@ test('a duel against the computer can be played through to the end screen, then 
   await expect(end).toHaveCount(0);
   // A rematch is a new duel: the turn order is settled again (Player 1 chooses, as set at the start).
   await page.getByRole('region', { name: 'Turn order' }).getByRole('button', { name: 'Go first' }).click();
-  await expect(page.getByLabel('Turn')).toContainText('Turn 1');
+  await expect(page.getByLabel('Turn', { exact: true })).toContainText('Turn 1');
   await expect(page.getByLabel('Your LP')).toContainText('8000');
   await expect(page.getByLabel('Opponent LP')).toContainText('8000');
 

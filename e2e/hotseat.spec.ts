@@ -40,7 +40,7 @@ test('hotseat hides each player’s cards from the other and covers the mat betw
 
   await page.getByRole('button', { name: 'I’m Player 2 — show my cards' }).click();
   await expect(page.getByText(/^Your move \(Player 2\)/)).toBeVisible();
-  await expect(page.getByLabel('Turn')).toContainText('Turn 2');
+  await expect(page.getByLabel('Turn', { exact: true })).toContainText('Turn 2');
   const p2Hand = (await handCards(page)).map((c) => c.name);
   expect(p2Hand).toHaveLength(6);
   const p2Names = await visibleNames(page);
@@ -61,7 +61,7 @@ test('hotseat hides each player’s cards from the other and covers the mat betw
   await page.getByRole('button', { name: 'End Turn' }).click();
   await expect(page.getByRole('heading', { name: 'Pass the device to Player 1' })).toBeVisible();
   await page.getByRole('button', { name: 'I’m Player 1 — show my cards' }).click();
-  await expect(page.getByLabel('Turn')).toContainText('Turn 3');
+  await expect(page.getByLabel('Turn', { exact: true })).toContainText('Turn 3');
   // Player 1's own Set monster is shown to them by name again.
   await expect(page.getByLabel('Your Monster Zone', { exact: false }).getByRole('button', { name: setName, exact: true })).toHaveCount(1);
   await expect(page.getByRole('region', { name: 'Your hand' }).locator('[data-frame]')).toHaveCount(p1Hand.length); // 5 - 1 Set + 1 drawn

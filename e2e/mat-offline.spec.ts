@@ -49,7 +49,7 @@ test('after one visit, the game loads, the deck builder and a Match open, and a 
   await page.getByRole('menu').getByRole('menuitem', { name: `Normal Summon ${name}` }).click();
   await expect(log(page)).toContainText(`Normal Summon ${name}`);
   await page.getByRole('button', { name: 'End Turn' }).click();
-  await expect(page.getByLabel('Turn')).toContainText('Turn 3', { timeout: 30_000 });
+  await expect(page.getByLabel('Turn', { exact: true })).toContainText('Turn 3', { timeout: 30_000 });
   await context.setOffline(false);
 });
 

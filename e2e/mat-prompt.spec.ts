@@ -15,7 +15,7 @@ test('a prompt shows its reason, lights the legal cards, and is answered from th
     await page.getByRole('button', { name: 'End Turn' }).click();
     await takeOver(page, next);
   }
-  await expect(page.getByLabel('Turn')).toContainText('Turn 4');
+  await expect(page.getByLabel('Turn', { exact: true })).toContainText('Turn 4');
   await expect(hand(page).locator('[data-frame]')).toHaveCount(7);
   await page.getByRole('button', { name: 'End Turn' }).click();
 

@@ -19,6 +19,6 @@ test('a playable position link is offered on the start screen, with no serious a
   await expect(offer).toContainText('Turn 5, Player 2’s Main Phase 2');
   expect(await axeProblems(page, 'start screen with a position')).toEqual([]);
   await offer.getByRole('button', { name: 'Play this position vs the computer' }).click();
-  await expect(page.getByLabel('Turn')).toContainText('Turn 5');
+  await expect(page.getByLabel('Turn', { exact: true })).toContainText('Turn 5');
   await expect(page.getByRole('group', { name: 'Opponent Monster Zone 1', exact: true }).getByRole('button', { name: 'Summoned Skull' })).toBeVisible();
 });

@@ -28,7 +28,7 @@ test('against the computer: after a few actions a reload puts the duel back exac
   await expect(page.getByLabel('Your Monster Zone', { exact: false }).getByRole('button', { name, exact: true })).toHaveCount(1);
   await page.getByRole('button', { name: 'End Turn' }).click();
   // The computer plays its turn; then it is ours again (turn 3).
-  await expect(page.getByLabel('Turn')).toContainText('Turn 3', { timeout: 20_000 });
+  await expect(page.getByLabel('Turn', { exact: true })).toContainText('Turn 3', { timeout: 20_000 });
   await expectMyMove(page, 20_000);
   const before = await seen(page);
   const lp = [await page.getByLabel('Your LP').innerText(), await page.getByLabel('Opponent LP').innerText()];
@@ -75,7 +75,7 @@ test('hotseat: a reload keeps the pass-the-device cover up, then the same duel g
   await expect(page.getByRole('region', { name: 'Your hand' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Duel log' })).toHaveCount(0);
   await takeOver(page, 1);
-  await expect(page.getByLabel('Turn')).toContainText('Turn 3');
+  await expect(page.getByLabel('Turn', { exact: true })).toContainText('Turn 3');
   const player1 = await seen(page);
   await page.reload();
   await expect(page.getByText(/^Your move \(Player 1\)/)).toBeVisible();

@@ -140,7 +140,7 @@ test('one turn banner at a time when the computer plays its turn at once', async
   await startGoingFirst(page, 'Duel the computer');
   await expect(page.getByText(/^Your move/)).toBeVisible();
   await page.getByRole('button', { name: 'End Turn' }).click();
-  await expect(page.getByLabel('Turn')).toContainText('Turn 3');
+  await expect(page.getByLabel('Turn', { exact: true })).toContainText('Turn 3');
   await expect(page.getByText(/^Your move/)).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { maxBanners: number }).maxBanners)).toBe(1);
 });

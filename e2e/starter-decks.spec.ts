@@ -76,7 +76,7 @@ test('Starter Decks vs the computer: Yugi against Kaiba, played through to the e
   const prompt = page.getByRole('region', { name: 'Prompt' });
   const done: string[] = []; // what we did, for the report when something goes wrong
   const did = async (what: string) => {
-    const turn = (await page.getByLabel('Turn').textContent()) ?? '';
+    const turn = (await page.getByLabel('Turn', { exact: true }).textContent()) ?? '';
     done.push(`${turn}: ${what}`);
     const refused = await refusal(page);
     if (refused) problems.push(`refused (${turn}, ${what}): ${refused}`);
@@ -103,7 +103,7 @@ test('Starter Decks vs the computer: Yugi against Kaiba, played through to the e
       await expect(page.locator('.status-line').filter({ hasText: /^Your move/ }).or(end).first()).toBeVisible({ timeout: 60_000 });
       continue;
     }
-    const turn = (await page.getByLabel('Turn').textContent()) ?? '';
+    const turn = (await page.getByLabel('Turn', { exact: true }).textContent()) ?? '';
     if (turn !== turnSeen) {
       turnSeen = turn;
       tried = new Set();
@@ -285,7 +285,7 @@ test('Starter Decks in hotseat: several turns, with the other player\'s hand nev
   for (let turn = 1; turn <= 5; turn++) {
     const me: 1 | 2 = turn % 2 === 1 ? 1 : 2;
     await settleFor(me, `turn ${turn}`);
-    await expect(page.getByLabel('Turn')).toContainText(`Turn ${turn}`);
+    await expect(page.getByLabel('Turn', { exact: true })).toContainText(`Turn ${turn}`);
 
     // A Spell, if one may be activated now.
     for (const spell of (await handOf(page, 'spell')).filter((n) => !REVEALING.includes(n))) {

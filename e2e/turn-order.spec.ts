@@ -22,7 +22,7 @@ test('the computer wins the toss (seed 1), goes first and plays turn 1; the same
   await order(page).getByRole('button', { name: 'Start the duel' }).click();
   // The computer's first turn (no draw, no Battle Phase), then the human's turn 2 with a draw.
   await expectMyMove(page, 60_000);
-  await expect(page.getByLabel('Turn')).toContainText('Turn 2');
+  await expect(page.getByLabel('Turn', { exact: true })).toContainText('Turn 2');
   await expect(page.getByRole('region', { name: 'Your hand' }).locator('[data-frame]')).toHaveCount(6);
 });
 
@@ -37,7 +37,7 @@ test('hotseat: Player 1 wins the toss (seed 2) and chooses to go second; Player 
   await expect(page.getByRole('heading', { name: 'Pass the device to Player 2' })).toBeVisible();
   await page.getByRole('button', { name: 'I’m Player 2 — show my cards' }).click();
   await expect(page.getByText(/^Your move \(Player 2\)/)).toBeVisible();
-  await expect(page.getByLabel('Turn')).toContainText('Turn 1');
+  await expect(page.getByLabel('Turn', { exact: true })).toContainText('Turn 1');
   await expect(page.getByRole('region', { name: 'Your hand' }).locator('[data-frame]')).toHaveCount(5);
 });
 
@@ -55,5 +55,5 @@ test('"I choose" on the start screen: no toss, Go first or Go second; Back to st
   await page.getByRole('button', { name: 'Duel the computer' }).click();
   await order(page).getByRole('button', { name: 'Go second' }).click();
   await expectMyMove(page, 60_000);
-  await expect(page.getByLabel('Turn')).toContainText('Turn 2');
+  await expect(page.getByLabel('Turn', { exact: true })).toContainText('Turn 2');
 });

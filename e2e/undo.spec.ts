@@ -18,12 +18,12 @@ test('a practice duel vs the computer: Undo goes back to the previous decision, 
   const mySet = page.getByLabel('Your Monster Zone', { exact: false }).getByRole('button', { name, exact: true });
   await expect(mySet).toHaveCount(1);
   await page.getByRole('button', { name: 'End Turn' }).click();
-  await expect(page.getByLabel('Turn')).toContainText('Turn 3', { timeout: 20_000 });
+  await expect(page.getByLabel('Turn', { exact: true })).toContainText('Turn 3', { timeout: 20_000 });
   await expectMyMove(page, 20_000);
 
   // Back to before "End Turn": turn 1, the Set monster still there, the computer's turn gone.
   await undo.click();
-  await expect(page.getByLabel('Turn')).toContainText('Turn 1');
+  await expect(page.getByLabel('Turn', { exact: true })).toContainText('Turn 1');
   await expect(mySet).toHaveCount(1);
   await expect(hand.locator('[data-frame]')).toHaveCount(4);
   // Back to before the Set: the card is in the hand again, nothing left to undo.

@@ -115,14 +115,16 @@ describe('Yugi-Kaiba presets (a Legend of Blue Eyes Dragons deck and a Warriors 
   });
 });
 
-describe('GOAT presets (the four most played archetypes of goat-archetypes.tsv)', () => {
+describe('GOAT presets (the six most played archetypes of goat-archetypes.tsv)', () => {
   const GOAT = FORMATS.goat;
-  it('are Chaos Turbo, Warrior, Goat Control and Chaos Control, built for GOAT, ids and names their own', () => {
+  it('are Chaos Turbo, Warrior, Goat Control, Chaos Control, Panda Burn and Chaos Return, built for GOAT, ids and names their own', () => {
     expect(GOAT_PRESETS.map((p) => [p.id, p.name, p.format])).toEqual([
       ['goat-chaos-turbo', 'Chaos Turbo', 'goat'],
       ['goat-warrior', 'Warrior', 'goat'],
       ['goat-control', 'Goat Control', 'goat'],
       ['goat-chaos-control', 'Chaos Control', 'goat'],
+      ['goat-panda-burn', 'Panda Burn', 'goat'],
+      ['goat-chaos-return', 'Chaos Return', 'goat'],
     ]);
     const all = [...ALL_PRESET_DECKS, ...GOAT_PRESETS];
     expect(new Set(all.map((p) => p.id)).size).toBe(all.length);
@@ -147,13 +149,15 @@ describe('GOAT presets (the four most played archetypes of goat-archetypes.tsv)'
     expect(validateDeckIn(GOAT, { ...whole, side: whole.side.slice(1) })).not.toEqual([]);
     expect(validateDeckIn(GOAT, { ...whole, side: [] })).toEqual([]);
   });
-  it('each holds its archetype\'s most present cards that the pool has (goat-archetypes.tsv, top 15 by presence)', () => {
-    // From goat-archetypes.tsv; the cards the pool lacks are named in decks.ts and left out here.
+  it('each holds its archetype\'s 15 most present cards (goat-archetypes.tsv, top 15 by presence)', () => {
+    // From goat-archetypes.tsv: every one of the 15 is in the pool now.
     const TOP: Record<string, readonly string[]> = {
       'goat-chaos-turbo': ['Black Luster Soldier - Envoy of the Beginning', 'Chaos Sorcerer', 'Graceful Charity', 'Heavy Storm', 'Nobleman of Crossout', 'Pot of Greed', 'Delinquent Duo', 'Magician of Faith', 'Thunder Dragon', 'Ring of Destruction', 'Sinister Serpent', 'Sangan', 'Snatch Steal', 'Breaker the Magical Warrior', 'Mirror Force'],
-      'goat-warrior': ['Delinquent Duo', 'Graceful Charity', 'Heavy Storm', 'Mirror Force', 'Mystical Space Typhoon', 'Nobleman of Crossout', 'Pot of Greed', 'Breaker the Magical Warrior', 'Reinforcement of the Army', 'Ring of Destruction', 'Snatch Steal', 'Exiled Force', 'Solemn Judgment'],
+      'goat-warrior': ['Delinquent Duo', 'Graceful Charity', 'Heavy Storm', 'Mirror Force', 'Mystical Space Typhoon', 'Nobleman of Crossout', 'Pot of Greed', 'Blade Knight', 'Breaker the Magical Warrior', 'Reinforcement of the Army', 'Ring of Destruction', 'D.D. Warrior Lady', 'Snatch Steal', 'Exiled Force', 'Solemn Judgment'],
       'goat-control': ['Breaker the Magical Warrior', 'Delinquent Duo', 'Graceful Charity', 'Nobleman of Crossout', 'Pot of Greed', 'Heavy Storm', 'Ring of Destruction', 'Scapegoat', 'Sinister Serpent', 'Snatch Steal', 'Black Luster Soldier - Envoy of the Beginning', 'Sangan', 'Tribe-Infecting Virus', 'Metamorphosis', 'Mirror Force'],
-      'goat-chaos-control': ['Black Luster Soldier - Envoy of the Beginning', 'Breaker the Magical Warrior', 'Chaos Sorcerer', 'Delinquent Duo', 'Graceful Charity', 'Heavy Storm', 'Metamorphosis', 'Pot of Greed', 'Magician of Faith', 'Nobleman of Crossout', 'Scapegoat', 'Snatch Steal', 'Thousand-Eyes Restrict'],
+      'goat-chaos-control': ['Black Luster Soldier - Envoy of the Beginning', 'Breaker the Magical Warrior', 'Chaos Sorcerer', 'Delinquent Duo', 'Graceful Charity', 'Heavy Storm', 'Metamorphosis', 'Pot of Greed', 'Dark Balter the Terrible', 'Magician of Faith', 'Nobleman of Crossout', 'Ryu Senshi', 'Scapegoat', 'Snatch Steal', 'Thousand-Eyes Restrict'],
+      'goat-panda-burn': ['Cyber Jar', 'Graceful Charity', 'Ojama Trio', 'Pot of Greed', 'Ring of Destruction', 'Secret Barrel', 'Gyaku-Gire Panda', 'Just Desserts', 'Morphing Jar', 'Injection Fairy Lily', 'Level Limit - Area B', 'Giant Rat', 'Heavy Storm', 'Breaker the Magical Warrior', 'Exiled Force'],
+      'goat-chaos-return': ['Breaker the Magical Warrior', 'Graceful Charity', 'Mirror Force', 'Mystical Space Typhoon', 'Nobleman of Crossout', 'Pot of Greed', 'Snatch Steal', 'Black Luster Soldier - Envoy of the Beginning', 'Delinquent Duo', 'Heavy Storm', 'Dekoichi the Battlechanted Locomotive', 'Return from the Different Dimension', 'D.D. Warrior Lady', 'Ring of Destruction', 'Thousand-Eyes Restrict'],
     };
     for (const preset of GOAT_PRESETS) {
       const held = new Set([...preset.main, ...(preset.extra ?? [])]);
@@ -171,8 +175,8 @@ describe('the presets offered under each format (issue 34 item 3: the start scre
     const own = PICKABLE_PRESETS.filter((p) => p.format === format.id).map((p) => p.id);
     expect(offered.slice(0, own.length)).toEqual(own);
   });
-  it('GOAT offers the four GOAT presets first; Yugi-Kaiba its two; every pickable preset is offered somewhere', () => {
-    expect(PRESETS_BY_FORMAT.goat.slice(0, 4)).toEqual(GOAT_PRESETS.map((p) => p.id));
+  it('GOAT offers the six GOAT presets first; Yugi-Kaiba its two; every pickable preset is offered somewhere', () => {
+    expect(PRESETS_BY_FORMAT.goat.slice(0, 6)).toEqual(GOAT_PRESETS.map((p) => p.id));
     expect(PRESETS_BY_FORMAT['yugi-kaiba'].slice(0, 2)).toEqual(YUGI_KAIBA_PRESETS.map((p) => p.id));
     // Advanced keeps the picker's order of before (the default picks are its first two).
     expect(PRESETS_BY_FORMAT.advanced).toEqual(ALL_PRESET_DECKS.map((p) => p.id));

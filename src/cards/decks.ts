@@ -559,17 +559,13 @@ export const WARRIORS_PRESET: PresetDeck = Object.freeze({
 export const YUGI_KAIBA_PRESETS: readonly PresetDeck[] = Object.freeze([BLUE_EYES_LEGEND_PRESET, WARRIORS_PRESET]);
 
 /**
- * GOAT (April 2005) presets: the four most played archetypes of Format Library's 1,826 top-cut decks
+ * GOAT (April 2005) presets: the six most played archetypes of Format Library's 1,826 top-cut decks
  * (shared/reference/formats/goat-archetypes.tsv: Chaos Turbo 683 decks, Warrior 301, Goat Control 175,
- * Chaos Control 164). Each Main Deck holds the archetype's 15 most present cards that the pool has,
- * at the copies the April 2005 list allows, filled with the most used GOAT Main Deck cards that the
- * pool has and that suit the archetype (goat-usage.tsv, copies_main); the Side Deck is 15 of the most
- * sided cards (copies_side). Missing from the pool, so left out: Warrior's Blade Knight and D.D.
- * Warrior Lady (Zombyra the Dark and D.D. Assailant stand in), Chaos Control's Dark Balter the
- * Terrible (a Fusion Monster) and Ryu Senshi. Panda Burn and Chaos Return,
- * the next two, are not built: the pool lacks Gyaku-Gire Panda, Cyber Jar, Ojama Trio, Injection
- * Fairy Lily and Return from the Different Dimension, the cards they are named after and play on.
- * Built for GOAT only: Pot of Greed, Graceful Charity, Delinquent Duo and others are Forbidden today.
+ * Chaos Control 164, Panda Burn 80, Chaos Return 56). Each Main Deck holds the archetype's 15 most
+ * present cards, at the copies the April 2005 list allows, filled with the most used GOAT Main Deck
+ * cards that suit the archetype (goat-usage.tsv, copies_main); the Side Deck is 15 of the most sided
+ * cards (copies_side). Built for GOAT only: Pot of Greed, Graceful Charity, Delinquent Duo and others
+ * are Forbidden today.
  */
 const GOAT_EXTRA = build([
   // Metamorphosis: a Scapegoat token or Sinister Serpent (Level 1) becomes Thousand-Eyes Restrict,
@@ -642,7 +638,8 @@ export const GOAT_WARRIOR_PRESET: PresetDeck = Object.freeze({
   format: 'goat',
   main: build([
     // Monsters: 16 (Warriors: 8)
-    ['Zombyra the Dark', 3],
+    ['Blade Knight', 2],
+    ['D.D. Warrior Lady', 1],
     ['D.D. Assailant', 2],
     ['Exiled Force', 1],
     ['Breaker the Magical Warrior', 1],
@@ -796,7 +793,8 @@ export const GOAT_CHAOS_CONTROL_PRESET: PresetDeck = Object.freeze({
     ['Raigeki Break', 1],
     ['Dust Tornado', 1],
   ]),
-  extra: GOAT_EXTRA,
+  // Metamorphosis also makes a Level 5 or 6 monster into Dark Balter the Terrible or Ryu Senshi.
+  extra: [...GOAT_EXTRA, ...build([['Dark Balter the Terrible', 1], ['Ryu Senshi', 1]])],
   side: build([
     ['Sakuretsu Armor', 1],
     ['Dust Tornado', 2],
@@ -812,8 +810,120 @@ export const GOAT_CHAOS_CONTROL_PRESET: PresetDeck = Object.freeze({
   ]),
 });
 
+/** Panda Burn: effect damage (Secret Barrel, Just Desserts, Ojama Trio's Tokens) and Gyaku-Gire Panda, Giant Rat and Cyber Jar to keep monsters coming. */
+export const GOAT_PANDA_BURN_PRESET: PresetDeck = Object.freeze({
+  id: 'goat-panda-burn',
+  name: 'Panda Burn',
+  format: 'goat',
+  main: build([
+    // Monsters: 17
+    ['Gyaku-Gire Panda', 3],
+    ['Giant Rat', 3],
+    ['Cyber Jar', 1],
+    ['Morphing Jar', 1],
+    ['Injection Fairy Lily', 1],
+    ['Breaker the Magical Warrior', 1],
+    ['Exiled Force', 1],
+    ['Sangan', 1],
+    ['Tribe-Infecting Virus', 1],
+    ['Sinister Serpent', 1],
+    ['Magician of Faith', 1],
+    ['D.D. Warrior Lady', 1],
+    ['Mystic Tomato', 1],
+    // Spells: 10
+    ['Pot of Greed', 1],
+    ['Graceful Charity', 1],
+    ['Heavy Storm', 1],
+    ['Level Limit - Area B', 2],
+    ['Nobleman of Crossout', 1],
+    ['Snatch Steal', 1],
+    ['Delinquent Duo', 1],
+    ['Mystical Space Typhoon', 1],
+    ['Premature Burial', 1],
+    // Traps: 13
+    ['Ojama Trio', 3],
+    ['Secret Barrel', 3],
+    ['Just Desserts', 3],
+    ['Ring of Destruction', 1],
+    ['Mirror Force', 1],
+    ['Torrential Tribute', 1],
+    ['Ceasefire', 1],
+  ]),
+  extra: GOAT_EXTRA,
+  side: build([
+    ['Dust Tornado', 2],
+    ['Sakuretsu Armor', 2],
+    ['Scapegoat', 2],
+    ['Des Wombat', 2],
+    ['Book of Moon', 2],
+    ['Royal Decree', 1],
+    ['Swords of Revealing Light', 1],
+    ['Smashing Ground', 1],
+    ['Kuriboh', 1],
+    ['Threatening Roar', 1],
+  ]),
+});
+
+/** Chaos Return: Chaos Sorcerer, D.D. Warrior Lady and D.D. Assailant banish, Return from the Different Dimension brings the banished back at once. */
+export const GOAT_CHAOS_RETURN_PRESET: PresetDeck = Object.freeze({
+  id: 'goat-chaos-return',
+  name: 'Chaos Return',
+  format: 'goat',
+  main: build([
+    // Monsters: 17
+    ['Black Luster Soldier - Envoy of the Beginning', 1],
+    ['Chaos Sorcerer', 2],
+    ['Breaker the Magical Warrior', 1],
+    ['Dekoichi the Battlechanted Locomotive', 2],
+    ['D.D. Warrior Lady', 1],
+    ['D.D. Assailant', 2],
+    ['Sangan', 1],
+    ['Tribe-Infecting Virus', 1],
+    ['Sinister Serpent', 1],
+    ['Magician of Faith', 1],
+    ['Exiled Force', 1],
+    ['Jinzo', 1],
+    ['Night Assailant', 1],
+    ['Spirit Reaper', 1],
+    // Spells: 12
+    ['Pot of Greed', 1],
+    ['Graceful Charity', 1],
+    ['Heavy Storm', 1],
+    ['Nobleman of Crossout', 2],
+    ['Delinquent Duo', 1],
+    ['Snatch Steal', 1],
+    ['Mystical Space Typhoon', 1],
+    ['Premature Burial', 1],
+    ['Book of Moon', 1],
+    ['Upstart Goblin', 2],
+    // Traps: 11
+    ['Return from the Different Dimension', 2],
+    ['Ring of Destruction', 1],
+    ['Mirror Force', 1],
+    ['Torrential Tribute', 1],
+    ['Solemn Judgment', 1],
+    ['Call of the Haunted', 1],
+    ['Sakuretsu Armor', 2],
+    ['Trap Dustshoot', 1],
+    ['Dust Tornado', 1],
+  ]),
+  extra: GOAT_EXTRA,
+  side: build([
+    ['Dust Tornado', 2],
+    ['Kinetic Soldier', 2],
+    ['Scapegoat', 2],
+    ['Gravekeeper\'s Spy', 2],
+    ['Zombyra the Dark', 2],
+    ['Royal Decree', 1],
+    ['Swords of Revealing Light', 1],
+    ['Smashing Ground', 1],
+    ['Widespread Ruin', 1],
+    ['Kuriboh', 1],
+  ]),
+});
+
 /** The GOAT presets, most played archetype first. */
-export const GOAT_PRESETS: readonly PresetDeck[] = Object.freeze([GOAT_CHAOS_TURBO_PRESET, GOAT_WARRIOR_PRESET, GOAT_CONTROL_PRESET, GOAT_CHAOS_CONTROL_PRESET]);
+export const GOAT_PRESETS: readonly PresetDeck[] = Object.freeze([GOAT_CHAOS_TURBO_PRESET, GOAT_WARRIOR_PRESET, GOAT_CONTROL_PRESET, GOAT_CHAOS_CONTROL_PRESET, GOAT_PANDA_BURN_PRESET, GOAT_CHAOS_RETURN_PRESET]);
 
 /** Every preset a player may pick: the Normal Monster presets, the Starter Decks, the Extra Deck presets, then the Yugi-Kaiba presets. */
 export const ALL_PRESET_DECKS: readonly PresetDeck[] = Object.freeze([...PRESET_DECKS, ...STARTER_DECKS, ...EXTRA_DECK_PRESETS, ...YUGI_KAIBA_PRESETS]);
@@ -829,5 +939,5 @@ export const PICKABLE_PRESETS: readonly PresetDeck[] = Object.freeze([...ALL_PRE
 export const PRESETS_BY_FORMAT: Readonly<Record<FormatId, readonly string[]>> = Object.freeze({
   advanced: ['spellcasters-command', 'dragons-roar', 'starter-deck-yugi', 'starter-deck-kaiba', 'junk-tuning', 'rank-and-file', 'rites-and-fusions', 'legend-of-blue-eyes', 'warriors-of-legend'],
   'yugi-kaiba': ['legend-of-blue-eyes', 'warriors-of-legend', 'spellcasters-command', 'starter-deck-yugi', 'starter-deck-kaiba'],
-  goat: ['goat-chaos-turbo', 'goat-warrior', 'goat-control', 'goat-chaos-control', 'spellcasters-command', 'dragons-roar'],
+  goat: ['goat-chaos-turbo', 'goat-warrior', 'goat-control', 'goat-chaos-control', 'goat-panda-burn', 'goat-chaos-return', 'spellcasters-command', 'dragons-roar'],
 });
