@@ -88,9 +88,9 @@ describe('the format chosen (deck store)', () => {
 
 describe('the presets offered under each format (issue 34 item 3)', () => {
   const names = (refs: readonly string[]) => refs.map((r) => PRESETS.find((p) => p.ref === r)!.deck.name);
-  it('GOAT offers the four GOAT presets first and only presets legal in GOAT; a reload under GOAT picks two of them', () => {
+  it('GOAT offers the six GOAT presets first and only presets legal in GOAT; a reload under GOAT picks two of them', () => {
     decks().setFormat('goat');
-    expect(names(presetRefsFor('goat'))).toEqual(['Chaos Turbo', 'Warrior', 'Goat Control', 'Chaos Control', "Spellcaster's Command", "Dragon's Roar"]);
+    expect(names(presetRefsFor('goat'))).toEqual(['Chaos Turbo', 'Warrior', 'Goat Control', 'Chaos Control', 'Panda Burn', 'Chaos Return', "Spellcaster's Command", "Dragon's Roar"]);
     for (const ref of presetRefsFor('goat')) expect(problemsOf(decks(), deckByRef(decks(), ref)!), ref).toEqual([]);
     expect(names(presetRefsFor('yugi-kaiba')).slice(0, 2)).toEqual(['Legend of Blue Eyes', 'Warriors of Legend']);
     // The picks made under Advanced stay (the seat says what is wrong with one); a page opened under GOAT picks GOAT's own.
