@@ -343,7 +343,8 @@ export type DuelEvent =
   | { readonly type: 'flippedFaceUp'; readonly card: CardId }
   | { readonly type: 'destroyedByBattle'; readonly card: CardId; readonly controller?: Player }
   | { readonly type: 'battleDamage'; readonly player: Player; readonly amount: number }
-  | { readonly type: 'discarded'; readonly player: Player; readonly card: CardId }
+  /** `by`: the player whose card effect (or cost) discarded it (absent for the hand-size discard of the End Phase). */
+  | { readonly type: 'discarded'; readonly player: Player; readonly card: CardId; readonly by?: Player }
   | { readonly type: 'duelEnded'; readonly winner: Player | 'draw'; readonly reason: string }
   | { readonly type: 'spellTrapSet'; readonly player: Player; readonly card: CardId }
   | {
@@ -360,7 +361,12 @@ export type DuelEvent =
   | { readonly type: 'destroyed'; readonly card: CardId; readonly by?: Player; readonly controller?: Player }
   /** A card an effect would have destroyed stayed on the field ("is not destroyed", Timegazer Magician). */
   | { readonly type: 'notDestroyed'; readonly card: CardId }
-  | { readonly type: 'sentToGraveyard'; readonly card: CardId; readonly controller?: Player }
+  /**
+   * `by`: the player whose card effect sent it (absent for other sendings); `controller`: who controlled it
+   * on the field; `from`: 'hand' or 'deck' when it was sent from there ("sent from your hand or Deck to your
+   * Graveyard by an opponent's card effect": Fear from the Dark).
+   */
+  | { readonly type: 'sentToGraveyard'; readonly card: CardId; readonly controller?: Player; readonly by?: Player; readonly from?: 'hand' | 'deck' }
   /** `by`: the player whose effect returned it; `controller`: who controlled it on the field (absent if it was not there). */
   | { readonly type: 'returnedToHand'; readonly card: CardId; readonly by?: Player; readonly controller?: Player }
   /** `by`: the player whose effect returned it to its owner's Deck (or Extra Deck); `controller`: who controlled it on the field (absent if it was not there). */

@@ -142,8 +142,10 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
     sendToGraveyard(cards) {
       for (const id of cards) {
         const controller = controllerOnField(this.d, id);
+        const zone = locate(this.d, id).zone;
         this.moveTo(id, 'graveyard');
-        emit(this.d, { type: 'sentToGraveyard', card: id, ...(controller !== null && { controller }) });
+        const from = zone === 'hand' || zone === 'deck' ? zone : null;
+        emit(this.d, { type: 'sentToGraveyard', card: id, by: this.player, ...(controller !== null && { controller }), ...(from && { from }) });
       }
     },
     returnToHand(cards) {
@@ -192,7 +194,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       return !graveyardBanishBarred(this.d, this.player, id);
     },
     discard(cards) {
-      for (const id of cards) emit(this.d, { type: 'discarded', player: this.moveTo(id, 'graveyard'), card: id });
+      for (const id of cards) emit(this.d, { type: 'discarded', player: this.moveTo(id, 'graveyard'), card: id, by: this.player });
     },
     specialSummon(id, p, position, options = {}) {
       const zone = freeMonsterZones(this.d.players[p])[0];

@@ -1037,3 +1037,31 @@ export function maintenanceCost(lp: number): Effect {
     },
   };
 }
+
+/**
+ * The card names `ctx.player` may declare ("declare 1 card name": Mind Crush, D.D. Designator,
+ * Archfiend's Oath, Prohibition), as a `declare` option list of one name each, in alphabetical order.
+ * Every card name of the game is too many for one prompt (the mat's buttons, `legalActions`, the
+ * computer's look-ahead), and offering the names of the opponent's Deck would tell its contents; so the
+ * list is the names the declaring player knows of: every card they own (they built their Deck), and the
+ * opponent's cards they can see now (face-up on the field, in a Graveyard, banished, face-up in a
+ * Pendulum Zone). Tokens are not cards of a Deck and are never offered. See src/engine/README.md
+ * "Declaring a card name".
+ */
+export function knownCardNames(ctx: QueryContext): string[] {
+  const names = new Set<string>();
+  const add = (id: CardId): void => {
+    const def = ctx.definition(id);
+    if (def.frame !== 'token') names.add(def.name);
+  };
+  for (const c of Object.values(ctx.duel.cards)) if (c.owner === ctx.player) add(c.id);
+  for (const id of ctx.graveyard('theirs')) add(id);
+  for (const id of ctx.duel.players[ctx.opponent].banished) add(id);
+  for (const id of [...ctx.monsters('theirs'), ...ctx.spellTraps('theirs')]) if (ctx.isFaceUp(id)) add(id);
+  // The opponent's Graveyard and face-up cards may be cards the declaring player owns (taken control of): already in.
+  for (const id of [...ctx.graveyard('mine'), ...ctx.monsters('mine'), ...ctx.spellTraps('mine')]) add(id);
+  return [...names].sort((a, b) => a.localeCompare(b));
+}
+
+/** "Declare 1 card name" as an effect's `declare`: the names `knownCardNames` offers. */
+export const declareCardName = { prompt: 'Declare a card name', options: (ctx: EffectContext) => knownCardNames(ctx) } as const;
