@@ -1,6 +1,6 @@
 // Mind Crush
 import type { CardDefinition } from '../../engine/card';
-import { declareCardName } from '../../engine/effects/library';
+import { declareMainDeckCardName } from '../../engine/effects/library';
 
 export default {
   passcode: '15800838',
@@ -16,7 +16,7 @@ export default {
       label: 'Declare a card name: your opponent discards its copies, or you discard 1 card at random',
       declares: ['discard'],
       condition: (ctx) => ctx.hand('mine').length > 0 && ctx.hand('theirs').length > 0,
-      declare: declareCardName,
+      declare: declareMainDeckCardName,
       resolve: (ctx) => {
         const copies = ctx.hand('theirs').filter((c) => ctx.definition(c).name === ctx.declared);
         if (copies.length > 0) return ctx.discard(copies);

@@ -1,4 +1,4 @@
-import { isMonster, type CardDefinition, type SummonProcedure } from '../card';
+import { isExtraDeckMonster, isMonster, type CardDefinition, type SummonProcedure } from '../card';
 export { NORMAL_OR_FLIP } from '../summonEvents';
 import type { Player } from '../constants';
 import { PENDULUM_SCALE, type CardId, type DuelEvent } from '../state';
@@ -1045,14 +1045,15 @@ export function maintenanceCost(lp: number): Effect {
  * computer's look-ahead), and offering the names of the opponent's Deck would tell its contents; so the
  * list is the names the declaring player knows of: every card they own (they built their Deck), and the
  * opponent's cards they can see now (face-up on the field, in a Graveyard, banished, face-up in a
- * Pendulum Zone). Tokens are not cards of a Deck and are never offered. See src/engine/README.md
- * "Declaring a card name".
+ * Pendulum Zone). Tokens are not cards of a Deck and are never offered; with `mainDeckOnly`, neither are
+ * Fusion, Synchro or Xyz Monsters (a name looked for in a hand: Mind Crush, D.D. Designator). See
+ * src/engine/README.md "Declaring a card name".
  */
-export function knownCardNames(ctx: QueryContext): string[] {
+export function knownCardNames(ctx: QueryContext, options: { readonly mainDeckOnly?: boolean } = {}): string[] {
   const names = new Set<string>();
   const add = (id: CardId): void => {
     const def = ctx.definition(id);
-    if (def.frame !== 'token') names.add(def.name);
+    if (def.frame !== 'token' && !(options.mainDeckOnly && isExtraDeckMonster(def))) names.add(def.name);
   };
   for (const c of Object.values(ctx.duel.cards)) if (c.owner === ctx.player) add(c.id);
   for (const id of ctx.graveyard('theirs')) add(id);
@@ -1065,3 +1066,6 @@ export function knownCardNames(ctx: QueryContext): string[] {
 
 /** "Declare 1 card name" as an effect's `declare`: the names `knownCardNames` offers. */
 export const declareCardName = { prompt: 'Declare a card name', options: (ctx: EffectContext) => knownCardNames(ctx) } as const;
+
+/** "Declare 1 card name" of a card that may be in a hand (no Fusion, Synchro or Xyz Monster): Mind Crush, D.D. Designator. */
+export const declareMainDeckCardName = { prompt: 'Declare a card name', options: (ctx: EffectContext) => knownCardNames(ctx, { mainDeckOnly: true }) } as const;

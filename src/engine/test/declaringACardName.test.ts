@@ -24,8 +24,18 @@ function declaring(opp: Record<string, unknown>): Duel {
 const offered = (d: Duel): readonly string[] => (d.prompt?.kind === 'chooseOption' ? d.prompt.options : []);
 
 describe('declaring a card name', () => {
-  it('offers every card the declaring player owns (Deck, hand, Extra Deck, Graveyard, field), in alphabetical order', () => {
-    expect(offered(declaring({}))).toEqual(['Fissure', 'Kuriboh', 'Mind Crush', 'Sangan', 'Thousand-Eyes Restrict']);
+  it('offers every card the declaring player owns (Deck, hand, Graveyard, field), in alphabetical order', () => {
+    expect(offered(declaring({}))).toEqual(['Fissure', 'Kuriboh', 'Mind Crush', 'Sangan']);
+  });
+
+  it('a name looked for in a hand (Mind Crush) is never an Extra Deck monster\'s; any other declaration offers the Extra Deck too', () => {
+    expect(offered(declaring({}))).not.toContain('Thousand-Eyes Restrict');
+    const d = loadScenario({
+      turn: 3, turnPlayer: 0, phase: 'main1', seed: 1,
+      players: [{ deck: ['Sangan'], extra: ['Thousand-Eyes Restrict'], spellTraps: [{ card: "Archfiend's Oath", faceUp: true }] }, { deck: ['Kuriboh'] }],
+    });
+    const x = play(d, { type: 'activate', card: idOf(d, "Archfiend's Oath"), effect: 1 });
+    expect(offered(x)).toEqual(["Archfiend's Oath", 'Sangan', 'Thousand-Eyes Restrict']);
   });
 
   it("offers the opponent's cards the player can see: face-up on the field, in their Graveyard, banished", () => {
@@ -34,7 +44,7 @@ describe('declaring a card name', () => {
       monsters: [{ card: 'Breaker the Magical Warrior' }, { card: 'Tribe-Infecting Virus', faceUp: false, position: 'defense' }],
       spellTraps: [{ card: 'Messenger of Peace', faceUp: true }, { card: 'Torrential Tribute', faceUp: false }],
     });
-    expect(offered(x)).toEqual(['Breaker the Magical Warrior', 'Dark Hole', 'Fissure', 'Kuriboh', 'Messenger of Peace', 'Mind Crush', 'Sangan', 'Sinister Serpent', 'Thousand-Eyes Restrict']);
+    expect(offered(x)).toEqual(['Breaker the Magical Warrior', 'Dark Hole', 'Fissure', 'Kuriboh', 'Messenger of Peace', 'Mind Crush', 'Sangan', 'Sinister Serpent']);
   });
 
   it("never offers the opponent's hidden cards (hand, Deck, face-down cards), so the list tells nothing of them", () => {
