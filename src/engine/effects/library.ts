@@ -1069,3 +1069,20 @@ export const declareCardName = { prompt: 'Declare a card name', options: (ctx: E
 
 /** "Declare 1 card name" of a card that may be in a hand (no Fusion, Synchro or Xyz Monster): Mind Crush, D.D. Designator. */
 export const declareMainDeckCardName = { prompt: 'Declare a card name', options: (ctx: EffectContext) => knownCardNames(ctx, { mainDeckOnly: true }) } as const;
+
+/**
+ * "When this card is sent from your hand (or Deck) to your Graveyard by an opponent's card effect"
+ * (Regenerating Mummy, Elephant Statue of Disaster; `fromDeck`: Fear from the Dark), or, with
+ * `discardedOnly`, "discarded from your hand … by an effect controlled by your opponent" (Electric Snake,
+ * Minar): the `discarded` / `sentToGraveyard` event of this card, made by the opponent's effect (`by`), the
+ * card now in its owner's Graveyard. A discard paid as the owner's own cost, or to the hand size limit, is
+ * not one. Test: `test/sentFromHandByWhoseEffect.test.ts`.
+ */
+export const sentFromHandByOpponent = (options: { readonly fromDeck?: boolean; readonly discardedOnly?: boolean } = {}) =>
+  (ctx: QueryContext, e: DuelEvent): boolean => {
+    if (!('card' in e) || e.card !== ctx.card) return false;
+    const byOpponent =
+      (e.type === 'discarded' && e.by === ctx.opponent) ||
+      (!options.discardedOnly && e.type === 'sentToGraveyard' && e.by === ctx.opponent && (e.from === 'hand' || (options.fromDeck === true && e.from === 'deck')));
+    return byOpponent && ctx.graveyard('mine').includes(ctx.card);
+  };
