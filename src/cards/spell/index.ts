@@ -152,6 +152,7 @@ import c44656491 from './c44656491'; // Messenger of Peace
 import c94425169 from './c94425169'; // Spring of Rebirth
 import c22796548 from './c22796548'; // Archfiend's Oath
 import c33423043 from './c33423043'; // D.D. Designator
+import c19230407 from './c19230407'; // Offerings to the Doomed
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -306,4 +307,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c94425169,
   c22796548,
   c33423043,
+  c19230407,
 ];
