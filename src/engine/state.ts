@@ -355,8 +355,11 @@ export type DuelEvent =
   | { readonly type: 'negated'; readonly card: CardId }
   /** The effect of a Chain Link was negated, not its activation. */
   | { readonly type: 'effectNegated'; readonly card: CardId }
-  /** `cardActivation`: the link was a Spell or Trap Card's activation; `negated`: it was negated (it did nothing). */
-  | { readonly type: 'resolved'; readonly card: CardId; readonly link: number; readonly cardActivation?: true; readonly negated?: true }
+  /**
+   * `cardActivation`: the link was a Spell or Trap Card's activation; `negated`: it was negated (it did nothing);
+   * `player`: who activated it ("the controller of that Spell Card": Curse of Darkness).
+   */
+  | { readonly type: 'resolved'; readonly card: CardId; readonly link: number; readonly player?: Player; readonly cardActivation?: true; readonly negated?: true }
   /** `by`: the player whose effect destroyed it (absent for other destructions). */
   | { readonly type: 'destroyed'; readonly card: CardId; readonly by?: Player; readonly controller?: Player }
   /** A card an effect would have destroyed stayed on the field ("is not destroyed", Timegazer Magician). */

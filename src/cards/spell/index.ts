@@ -153,6 +153,7 @@ import c94425169 from './c94425169'; // Spring of Rebirth
 import c22796548 from './c22796548'; // Archfiend's Oath
 import c33423043 from './c33423043'; // D.D. Designator
 import c19230407 from './c19230407'; // Offerings to the Doomed
+import c51481927 from './c51481927'; // Spell Absorption
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -308,4 +309,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c22796548,
   c33423043,
   c19230407,
+  c51481927,
 ];

@@ -79,6 +79,7 @@ import c88789641 from './c88789641'; // Hallowed Life Barrier
 import c93747864 from './c93747864'; // Desert Sunlight
 import c15800838 from './c15800838'; // Mind Crush
 import c88279736 from './c88279736'; // Robbin' Goblin
+import c84970821 from './c84970821'; // Curse of Darkness
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -160,4 +161,5 @@ export const TRAPS: readonly CardDefinition[] = [
   c93747864,
   c15800838,
   c88279736,
+  c84970821,
 ];

@@ -1086,3 +1086,13 @@ export const sentFromHandByOpponent = (options: { readonly fromDeck?: boolean; r
       (!options.discardedOnly && e.type === 'sentToGraveyard' && e.by === ctx.opponent && (e.from === 'hand' || (options.fromDeck === true && e.from === 'deck')));
     return byOpponent && ctx.graveyard('mine').includes(ctx.card);
   };
+
+/**
+ * "Each time a Spell Card is activated" acted on once it resolves (Spell Absorption: "immediately after it
+ * resolves"; Curse of Darkness): the `resolved` event of a Spell Card's activation (not an effect of a face-up
+ * Spell), not negated, other than this card's own. ygopro's scripts also ask that this card was face-up when
+ * the Spell was activated (`aux.chainreg`); here it is asked face-up as the Spell resolves (a withoutChain
+ * Trigger of a face-up card), the same but for a Quick-Play Spell chained to this card's own activation.
+ */
+export const spellCardResolved = (ctx: QueryContext, e: DuelEvent): boolean =>
+  e.type === 'resolved' && e.cardActivation === true && e.negated !== true && e.card !== ctx.card && ctx.definition(e.card).frame === 'spell';
