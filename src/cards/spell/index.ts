@@ -154,6 +154,7 @@ import c22796548 from './c22796548'; // Archfiend's Oath
 import c33423043 from './c33423043'; // D.D. Designator
 import c19230407 from './c19230407'; // Offerings to the Doomed
 import c51481927 from './c51481927'; // Spell Absorption
+import c34646691 from './c34646691'; // Stumbling
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -310,4 +311,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c33423043,
   c19230407,
   c51481927,
+  c34646691,
 ];
