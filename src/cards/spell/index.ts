@@ -155,6 +155,7 @@ import c33423043 from './c33423043'; // D.D. Designator
 import c19230407 from './c19230407'; // Offerings to the Doomed
 import c51481927 from './c51481927'; // Spell Absorption
 import c34646691 from './c34646691'; // Stumbling
+import c97342942 from './c97342942'; // Ectoplasmer
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -312,4 +313,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c19230407,
   c51481927,
   c34646691,
+  c97342942,
 ];
