@@ -381,6 +381,8 @@ export type DuelEvent =
   | { readonly type: 'specialSummoned'; readonly player: Player; readonly card: CardId; readonly method?: SummonMethod }
   | { readonly type: 'effectDamage'; readonly player: Player; readonly amount: number }
   | { readonly type: 'gainedLp'; readonly player: Player; readonly amount: number }
+  /** A player's LP became a value set by an effect, not gained, paid or taken as damage (Reversal Quiz exchanges LP). */
+  | { readonly type: 'lpBecame'; readonly player: Player; readonly lp: number }
   | { readonly type: 'paidLp'; readonly player: Player; readonly amount: number }
   | { readonly type: 'flippedFaceDown'; readonly card: CardId }
   | { readonly type: 'attackNegated'; readonly card: CardId }

@@ -277,6 +277,8 @@ export function eventView(duel: Duel, e: DuelEvent, viewer: Player): EventView {
       return { type: e.type, player: e.player, amount: e.amount, text: `${who(e.player, viewer)} took ${e.amount} damage` };
     case 'gainedLp':
       return { type: e.type, player: e.player, amount: e.amount, text: `${who(e.player, viewer)} gained ${e.amount} LP` };
+    case 'lpBecame':
+      return { type: e.type, player: e.player, amount: e.lp, text: `${who(e.player, viewer)} now ${e.player === viewer ? 'have' : 'has'} ${e.lp} LP` };
     case 'paidLp':
       return { type: e.type, player: e.player, amount: e.amount, text: `${who(e.player, viewer)} paid ${e.amount} LP` };
     case 'flippedFaceDown':

@@ -156,6 +156,7 @@ import c19230407 from './c19230407'; // Offerings to the Doomed
 import c51481927 from './c51481927'; // Spell Absorption
 import c34646691 from './c34646691'; // Stumbling
 import c97342942 from './c97342942'; // Ectoplasmer
+import c05990062 from './c05990062'; // Reversal Quiz
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -314,4 +315,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c51481927,
   c34646691,
   c97342942,
+  c05990062,
 ];

@@ -285,6 +285,10 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
         emit(this.d, { type: 'tributed', card: id, ...(controller !== null && { controller }) });
       }
     },
+    setLp(p, lp) {
+      writePlayer(this.d, p).lp = Math.max(0, lp);
+      emit(this.d, { type: 'lpBecame', player: p, lp: Math.max(0, lp) });
+    },
     gainLp(p, amount) {
       writePlayer(this.d, p).lp += amount;
       emit(this.d, { type: 'gainedLp', player: p, amount });

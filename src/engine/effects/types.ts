@@ -583,6 +583,8 @@ export interface EffectContext extends QueryContext {
   /** Tributes cards from the hand or field (a Ritual Summon's Tributes): sent to the Graveyard, not destroyed. */
   tribute(cards: readonly CardId[]): void;
   gainLp(player: Player, amount: number): void;
+  /** A player's LP become `lp` ("exchange your LP with your opponent's": Reversal Quiz): not a gain, a payment or damage. */
+  setLp(player: Player, lp: number): void;
   damage(player: Player, amount: number): void;
   payLp(amount: number): void;
   negateActivation(link: ChainLink): void;
