@@ -80,6 +80,7 @@ import c93747864 from './c93747864'; // Desert Sunlight
 import c15800838 from './c15800838'; // Mind Crush
 import c88279736 from './c88279736'; // Robbin' Goblin
 import c84970821 from './c84970821'; // Curse of Darkness
+import c74270067 from './c74270067'; // Pikeru's Circle of Enchantment
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -162,4 +163,5 @@ export const TRAPS: readonly CardDefinition[] = [
   c15800838,
   c88279736,
   c84970821,
+  c74270067,
 ];
