@@ -81,6 +81,7 @@ import c15800838 from './c15800838'; // Mind Crush
 import c88279736 from './c88279736'; // Robbin' Goblin
 import c84970821 from './c84970821'; // Curse of Darkness
 import c74270067 from './c74270067'; // Pikeru's Circle of Enchantment
+import c40633297 from './c40633297'; // Bad Reaction to Simochi
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -164,4 +165,5 @@ export const TRAPS: readonly CardDefinition[] = [
   c88279736,
   c84970821,
   c74270067,
+  c40633297,
 ];

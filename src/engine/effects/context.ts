@@ -1,6 +1,6 @@
 import { controllerOnField, emit, findMonster, forgetRulesAbout, freeMonsterZones, isToken, locate, onField, ownerOf, placeMonster, setSpellTrapFaceDown, takeCard } from '../board';
 import { contextMaker, fillQueryContext, QUERIES } from '../stats';
-import { destructionPrevention, effectDamagePrevented, graveyardBanishBarred, ownRuleApplies, ruleApplies } from '../continuous';
+import { destructionPrevention, effectDamagePrevented, graveyardBanishBarred, lpGainBecomesDamage, ownRuleApplies, ruleApplies } from '../continuous';
 import { randomInt, shuffle } from '../random';
 import { opponentOf, type Player } from '../constants';
 import { attackOf, canonicalSlot, summoningOf, setAttack, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
@@ -290,6 +290,8 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       emit(this.d, { type: 'lpBecame', player: p, lp: Math.max(0, lp) });
     },
     gainLp(p, amount) {
+      // "Any effect that would increase your opponent's LP inflicts that much damage instead" (Bad Reaction to Simochi).
+      if (lpGainBecomesDamage(this.d, p)) return this.damage(p, amount);
       writePlayer(this.d, p).lp += amount;
       emit(this.d, { type: 'gainedLp', player: p, amount });
     },

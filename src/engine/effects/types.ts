@@ -182,6 +182,8 @@ export interface RuleAbout extends RecordedAbout {
   negatesTrapEffectTargetingIt: [card: CardId];
   /** `player` cannot banish `card`, a card in a Graveyard (Kycoo the Ghost Destroyer: its controller's opponent, either Graveyard). */
   cannotBanishFromGraveyard: [player: Player, card: CardId];
+  /** An effect that would make `player` gain LP inflicts that much damage to them instead (Bad Reaction to Simochi: its controller's opponent). */
+  lpGainBecomesDamage: [player: Player];
 }
 type Unlisted = Exclude<RuleCode, keyof RuleAbout> | Exclude<keyof RuleAbout, RuleCode>;
 /** Every code of the table is asked about here, and nothing else (a compile-time check). */
@@ -254,6 +256,7 @@ export interface CardRuleAnswers {
   negatesResolvingEffects: (ctx: QueryContext, card: CardId) => boolean;
   negatesTrapEffectTargetingIt: (ctx: QueryContext) => boolean;
   cannotBanishFromGraveyard: (ctx: QueryContext, player: Player, card: CardId) => boolean;
+  lpGainBecomesDamage: (ctx: QueryContext, player: Player) => boolean;
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
