@@ -387,7 +387,8 @@ export type DuelEvent =
   | { readonly type: 'flippedFaceDown'; readonly card: CardId }
   | { readonly type: 'attackNegated'; readonly card: CardId }
   /** From the Deck to the hand: shown to both players. */
-  | { readonly type: 'addedToHand'; readonly player: Player; readonly card: CardId }
+  /** `fromHand`: taken from the other player's hand (Exchange), not from a Deck. */
+  | { readonly type: 'addedToHand'; readonly player: Player; readonly card: CardId; readonly fromHand?: true }
   | { readonly type: 'replay'; readonly card: CardId }
   /** Cards shown to one player only: only that player's view names them. */
   | { readonly type: 'revealed'; readonly cards: readonly CardId[]; readonly to: Player }

@@ -157,6 +157,7 @@ import c51481927 from './c51481927'; // Spell Absorption
 import c34646691 from './c34646691'; // Stumbling
 import c97342942 from './c97342942'; // Ectoplasmer
 import c05990062 from './c05990062'; // Reversal Quiz
+import c05556668 from './c05556668'; // Exchange
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -316,4 +317,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c34646691,
   c97342942,
   c05990062,
+  c05556668,
 ];

@@ -114,6 +114,11 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
     addToHand(cards) {
       for (const id of cards) emit(this.d, { type: 'addedToHand', player: this.moveTo(id, 'hand'), card: id });
     },
+    takeIntoHand(id, p) {
+      takeCard(this.d, id);
+      writePile(this.d, p, 'hand').push(id);
+      emit(this.d, { type: 'addedToHand', player: p, card: id, fromHand: true });
+    },
     shuffleDeck(p) {
       const [deck, rng] = shuffle(this.d.players[p].deck, this.d.rng);
       this.d.rng = rng;

@@ -545,6 +545,11 @@ export interface EffectContext extends QueryContext {
   draw(player: Player, count: number): void;
   /** Adds cards from a Deck to their owner's hand, showing them to the opponent. */
   addToHand(cards: readonly CardId[]): void;
+  /**
+   * Moves a card from a hand into `player`'s hand ("add 1 card from each other's hand to their hand": Exchange):
+   * it stays its owner's card, so it goes to its owner's Graveyard (or Deck) when it is used or sent.
+   */
+  takeIntoHand(card: CardId, player: Player): void;
   /** Shuffles a player's Deck with the duel's seeded generator (after it has been searched). */
   shuffleDeck(player: Player): void;
   /**
