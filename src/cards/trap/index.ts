@@ -82,6 +82,7 @@ import c88279736 from './c88279736'; // Robbin' Goblin
 import c84970821 from './c84970821'; // Curse of Darkness
 import c74270067 from './c74270067'; // Pikeru's Circle of Enchantment
 import c40633297 from './c40633297'; // Bad Reaction to Simochi
+import c03055837 from './c03055837'; // Trap of Board Eraser
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -166,4 +167,5 @@ export const TRAPS: readonly CardDefinition[] = [
   c84970821,
   c74270067,
   c40633297,
+  c03055837,
 ];

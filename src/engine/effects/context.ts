@@ -306,6 +306,8 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       const p = link && this.d.rules.length > 0 && ruleApplies(this.d, 'reflectsEffectDamage', target, `${link.card}#${link.effect}`) ? opponentOf(target) : target;
       // "Any damage … from a card effect becomes 0" (Des Wombat, Hallowed Life Barrier): none is taken.
       if (effectDamagePrevented(this.d, p, this.player)) return;
+      // "Negate the effect damage you receive" from that Chain Link (Trap of Board Eraser).
+      if (link && this.d.rules.length > 0 && ruleApplies(this.d, 'noDamageFromLink', p, `${link.card}#${link.effect}`)) return;
       const ps = writePlayer(this.d, p);
       ps.lp = Math.max(0, ps.lp - amount);
       emit(this.d, { type: 'effectDamage', player: p, amount });

@@ -176,6 +176,8 @@ export interface RuleAbout extends RecordedAbout {
   noEffectDamage: [player: Player, by: Player];
   /** The damage the Chain Link `link` (`<card>#<effect index>`) would inflict to `player` is inflicted to their opponent instead (Barrel Behind the Door). */
   reflectsEffectDamage: [player: Player, link: string];
+  /** The damage the Chain Link `link` (`<card>#<effect index>`) would inflict to `player` becomes 0 (Trap of Board Eraser). */
+  noDamageFromLink: [player: Player, link: string];
   /** A Chain Link of `card`'s effect resolves doing nothing, wherever `card` is then (Fiend Skull Dragon: a Flip monster's, on the field or not). */
   negatesResolvingEffects: [card: CardId];
   /** Face-up on the field, this card negates the effect of a Trap that targets it and destroys that Trap, as it is activated (Fiend Skull Dragon). */
