@@ -420,7 +420,7 @@ export function resolveTopLink(d: Work, answers: readonly string[]): void {
   }
   if (link.cardActivation && !link.negated && hasSubtype(def, 'field')) oneFieldSpellOnTheField(d, link.card);
   d.chain = d.chain.slice(0, -1);
-  emit(d, { type: 'resolved', card: link.card, link: d.chain.length + 1, ...(link.cardActivation && { cardActivation: true as const }), ...(negated && { negated: true as const }) });
+  emit(d, { type: 'resolved', card: link.card, link: d.chain.length + 1, player: link.player, ...(link.cardActivation && { cardActivation: true as const }), ...(negated && { negated: true as const }) });
   // A Normal/Quick-Play Spell or a Normal/Counter Trap goes to the Graveyard once resolved (or negated).
   const at = locate(d, link.card);
   // A Spell whose own effect keeps it on the field for some turns (Swords of Revealing Light) stays too.

@@ -98,10 +98,12 @@ export const RULE_CODES = {
   piercing: { asked: ['field'], reader: 'continuous.ts inflictsPiercingDamage (battle.ts damageCalculationStep)' },
   noEffectDamage: { asked: ['field', 'duel'], reader: 'continuous.ts effectDamagePrevented (effects/context.ts damage)' },
   reflectsEffectDamage: { asked: ['duel'], reader: 'effects/context.ts damage (the Chain Link resolving)' },
+  noDamageFromLink: { asked: ['duel'], reader: 'effects/context.ts damage (the Chain Link resolving)' },
   negatesResolvingEffects: { asked: ['field'], reader: 'chain.ts negatedSinceActivation (a Chain Link of the card resolves doing nothing, wherever the card is)' },
   negatesTrapEffectTargetingIt: { asked: ['self'], reader: 'chain.ts negateTargetingGuard (as the Trap effect is activated)' },
   cannotBanishFromGraveyard: { asked: ['field'], reader: 'continuous.ts graveyardBanishBarred (effects/context.ts banish and mayBanish: effects, costs, targets)' },
   cannotBeAttackTarget: { asked: ['field'], reader: 'continuous.ts shieldedFromAttack (legal.ts attackTargetRefusal; refusal notAttackTarget)' },
+  lpGainBecomesDamage: { asked: ['field'], reader: 'continuous.ts lpGainBecomesDamage (effects/context.ts gainLp)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */
 export type RuleCode = keyof typeof RULE_CODES;
@@ -201,6 +203,7 @@ export interface RecordedAbout {
   banishedInEndPhase: [card: CardId];
   noEffectDamage: [player: Player, by: Player];
   reflectsEffectDamage: [player: Player, link: string];
+  noDamageFromLink: [player: Player, link: string];
   cannotActivateYet: [card: CardId];
 }
 
@@ -231,6 +234,7 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   noEffectDamage: (r, player, by) => r.player === player && (r.key !== 'fromOpponent' || by !== player),
   // Keyed by the Chain Link's card and effect (not about the card: it holds even if that card has left the field).
   reflectsEffectDamage: (r, player, link) => r.player === player && r.key === link,
+  noDamageFromLink: (r, player, link) => r.player === player && r.key === link,
   cannotActivateYet: (r, card) => r.card === card,
 };
 

@@ -343,7 +343,8 @@ export type DuelEvent =
   | { readonly type: 'flippedFaceUp'; readonly card: CardId }
   | { readonly type: 'destroyedByBattle'; readonly card: CardId; readonly controller?: Player }
   | { readonly type: 'battleDamage'; readonly player: Player; readonly amount: number }
-  | { readonly type: 'discarded'; readonly player: Player; readonly card: CardId }
+  /** `by`: the player whose card effect (or cost) discarded it (absent for the hand-size discard of the End Phase). */
+  | { readonly type: 'discarded'; readonly player: Player; readonly card: CardId; readonly by?: Player }
   | { readonly type: 'duelEnded'; readonly winner: Player | 'draw'; readonly reason: string }
   | { readonly type: 'spellTrapSet'; readonly player: Player; readonly card: CardId }
   | {
@@ -354,13 +355,21 @@ export type DuelEvent =
   | { readonly type: 'negated'; readonly card: CardId }
   /** The effect of a Chain Link was negated, not its activation. */
   | { readonly type: 'effectNegated'; readonly card: CardId }
-  /** `cardActivation`: the link was a Spell or Trap Card's activation; `negated`: it was negated (it did nothing). */
-  | { readonly type: 'resolved'; readonly card: CardId; readonly link: number; readonly cardActivation?: true; readonly negated?: true }
+  /**
+   * `cardActivation`: the link was a Spell or Trap Card's activation; `negated`: it was negated (it did nothing);
+   * `player`: who activated it ("the controller of that Spell Card": Curse of Darkness).
+   */
+  | { readonly type: 'resolved'; readonly card: CardId; readonly link: number; readonly player?: Player; readonly cardActivation?: true; readonly negated?: true }
   /** `by`: the player whose effect destroyed it (absent for other destructions). */
   | { readonly type: 'destroyed'; readonly card: CardId; readonly by?: Player; readonly controller?: Player }
   /** A card an effect would have destroyed stayed on the field ("is not destroyed", Timegazer Magician). */
   | { readonly type: 'notDestroyed'; readonly card: CardId }
-  | { readonly type: 'sentToGraveyard'; readonly card: CardId; readonly controller?: Player }
+  /**
+   * `by`: the player whose card effect sent it (absent for other sendings); `controller`: who controlled it
+   * on the field; `from`: 'hand' or 'deck' when it was sent from there ("sent from your hand or Deck to your
+   * Graveyard by an opponent's card effect": Fear from the Dark).
+   */
+  | { readonly type: 'sentToGraveyard'; readonly card: CardId; readonly controller?: Player; readonly by?: Player; readonly from?: 'hand' | 'deck' }
   /** `by`: the player whose effect returned it; `controller`: who controlled it on the field (absent if it was not there). */
   | { readonly type: 'returnedToHand'; readonly card: CardId; readonly by?: Player; readonly controller?: Player }
   /** `by`: the player whose effect returned it to its owner's Deck (or Extra Deck); `controller`: who controlled it on the field (absent if it was not there). */
@@ -372,11 +381,14 @@ export type DuelEvent =
   | { readonly type: 'specialSummoned'; readonly player: Player; readonly card: CardId; readonly method?: SummonMethod }
   | { readonly type: 'effectDamage'; readonly player: Player; readonly amount: number }
   | { readonly type: 'gainedLp'; readonly player: Player; readonly amount: number }
+  /** A player's LP became a value set by an effect, not gained, paid or taken as damage (Reversal Quiz exchanges LP). */
+  | { readonly type: 'lpBecame'; readonly player: Player; readonly lp: number }
   | { readonly type: 'paidLp'; readonly player: Player; readonly amount: number }
   | { readonly type: 'flippedFaceDown'; readonly card: CardId }
   | { readonly type: 'attackNegated'; readonly card: CardId }
   /** From the Deck to the hand: shown to both players. */
-  | { readonly type: 'addedToHand'; readonly player: Player; readonly card: CardId }
+  /** `fromHand`: taken from the other player's hand (Exchange), not from a Deck. */
+  | { readonly type: 'addedToHand'; readonly player: Player; readonly card: CardId; readonly fromHand?: true }
   | { readonly type: 'replay'; readonly card: CardId }
   /** Cards shown to one player only: only that player's view names them. */
   | { readonly type: 'revealed'; readonly cards: readonly CardId[]; readonly to: Player }

@@ -277,6 +277,8 @@ export function eventView(duel: Duel, e: DuelEvent, viewer: Player): EventView {
       return { type: e.type, player: e.player, amount: e.amount, text: `${who(e.player, viewer)} took ${e.amount} damage` };
     case 'gainedLp':
       return { type: e.type, player: e.player, amount: e.amount, text: `${who(e.player, viewer)} gained ${e.amount} LP` };
+    case 'lpBecame':
+      return { type: e.type, player: e.player, amount: e.lp, text: `${who(e.player, viewer)} now ${e.player === viewer ? 'have' : 'has'} ${e.lp} LP` };
     case 'paidLp':
       return { type: e.type, player: e.player, amount: e.amount, text: `${who(e.player, viewer)} paid ${e.amount} LP` };
     case 'flippedFaceDown':
@@ -288,6 +290,8 @@ export function eventView(duel: Duel, e: DuelEvent, viewer: Player): EventView {
       };
     case 'addedToHand':
       // Cards added from the Deck are shown to the opponent, so both may read the name.
+      // One taken from the other hand (Exchange) was shown to both players as the hands were revealed.
+      if (e.fromHand) return { type: e.type, player: e.player, card: e.card, text: `${who(e.player, viewer)} took ${nameOf(duel, e.card)} into the hand` };
       return { type: e.type, player: e.player, card: e.card, text: `${who(e.player, viewer)} added ${nameOf(duel, e.card)} from the Deck to the hand` };
     case 'attackNegated':
       return { type: e.type, card: e.card, text: `The attack of ${name(e.card, 'a monster')} was negated` };

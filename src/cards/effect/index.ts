@@ -176,6 +176,13 @@ import c76305638 from './c76305638'; // The Rock Spirit
 import c79575620 from './c79575620'; // Injection Fairy Lily
 import c83986578 from './c83986578'; // King Tiger Wanghu
 import c88240808 from './c88240808'; // Kycoo the Ghost Destroyer
+import c26205777 from './c26205777'; // Thestalos the Firestorm Monarch
+import c11324436 from './c11324436'; // Electric Snake
+import c12160911 from './c12160911'; // Elephant Statue of Disaster
+import c32539892 from './c32539892'; // Minar
+import c34193084 from './c34193084'; // Fear from the Dark
+import c70821187 from './c70821187'; // Regenerating Mummy
+import c71200730 from './c71200730'; // Despair from the Dark
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -354,4 +361,11 @@ export const EFFECTS: readonly CardDefinition[] = [
   c79575620,
   c83986578,
   c88240808,
+  c26205777,
+  c11324436,
+  c12160911,
+  c32539892,
+  c34193084,
+  c70821187,
+  c71200730,
 ];

@@ -1,6 +1,6 @@
 import { controllerOnField, emit, findMonster, forgetRulesAbout, freeMonsterZones, isToken, locate, onField, ownerOf, placeMonster, setSpellTrapFaceDown, takeCard } from '../board';
 import { contextMaker, fillQueryContext, QUERIES } from '../stats';
-import { destructionPrevention, effectDamagePrevented, graveyardBanishBarred, ownRuleApplies, ruleApplies } from '../continuous';
+import { destructionPrevention, effectDamagePrevented, graveyardBanishBarred, lpGainBecomesDamage, ownRuleApplies, ruleApplies } from '../continuous';
 import { randomInt, shuffle } from '../random';
 import { opponentOf, type Player } from '../constants';
 import { attackOf, canonicalSlot, summoningOf, setAttack, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
@@ -114,6 +114,11 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
     addToHand(cards) {
       for (const id of cards) emit(this.d, { type: 'addedToHand', player: this.moveTo(id, 'hand'), card: id });
     },
+    takeIntoHand(id, p) {
+      takeCard(this.d, id);
+      writePile(this.d, p, 'hand').push(id);
+      emit(this.d, { type: 'addedToHand', player: p, card: id, fromHand: true });
+    },
     shuffleDeck(p) {
       const [deck, rng] = shuffle(this.d.players[p].deck, this.d.rng);
       this.d.rng = rng;
@@ -142,8 +147,10 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
     sendToGraveyard(cards) {
       for (const id of cards) {
         const controller = controllerOnField(this.d, id);
+        const zone = locate(this.d, id).zone;
         this.moveTo(id, 'graveyard');
-        emit(this.d, { type: 'sentToGraveyard', card: id, ...(controller !== null && { controller }) });
+        const from = zone === 'hand' || zone === 'deck' ? zone : null;
+        emit(this.d, { type: 'sentToGraveyard', card: id, by: this.player, ...(controller !== null && { controller }), ...(from && { from }) });
       }
     },
     returnToHand(cards) {
@@ -192,7 +199,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       return !graveyardBanishBarred(this.d, this.player, id);
     },
     discard(cards) {
-      for (const id of cards) emit(this.d, { type: 'discarded', player: this.moveTo(id, 'graveyard'), card: id });
+      for (const id of cards) emit(this.d, { type: 'discarded', player: this.moveTo(id, 'graveyard'), card: id, by: this.player });
     },
     specialSummon(id, p, position, options = {}) {
       const zone = freeMonsterZones(this.d.players[p])[0];
@@ -283,7 +290,13 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
         emit(this.d, { type: 'tributed', card: id, ...(controller !== null && { controller }) });
       }
     },
+    setLp(p, lp) {
+      writePlayer(this.d, p).lp = Math.max(0, lp);
+      emit(this.d, { type: 'lpBecame', player: p, lp: Math.max(0, lp) });
+    },
     gainLp(p, amount) {
+      // "Any effect that would increase your opponent's LP inflicts that much damage instead" (Bad Reaction to Simochi).
+      if (lpGainBecomesDamage(this.d, p)) return this.damage(p, amount);
       writePlayer(this.d, p).lp += amount;
       emit(this.d, { type: 'gainedLp', player: p, amount });
     },
@@ -293,6 +306,8 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       const p = link && this.d.rules.length > 0 && ruleApplies(this.d, 'reflectsEffectDamage', target, `${link.card}#${link.effect}`) ? opponentOf(target) : target;
       // "Any damage … from a card effect becomes 0" (Des Wombat, Hallowed Life Barrier): none is taken.
       if (effectDamagePrevented(this.d, p, this.player)) return;
+      // "Negate the effect damage you receive" from that Chain Link (Trap of Board Eraser).
+      if (link && this.d.rules.length > 0 && ruleApplies(this.d, 'noDamageFromLink', p, `${link.card}#${link.effect}`)) return;
       const ps = writePlayer(this.d, p);
       ps.lp = Math.max(0, ps.lp - amount);
       emit(this.d, { type: 'effectDamage', player: p, amount });

@@ -1,4 +1,4 @@
-import { isMonster, type CardDefinition, type SummonProcedure } from '../card';
+import { isExtraDeckMonster, isMonster, type CardDefinition, type SummonProcedure } from '../card';
 export { NORMAL_OR_FLIP } from '../summonEvents';
 import type { Player } from '../constants';
 import { PENDULUM_SCALE, type CardId, type DuelEvent } from '../state';
@@ -1037,3 +1037,62 @@ export function maintenanceCost(lp: number): Effect {
     },
   };
 }
+
+/**
+ * The card names `ctx.player` may declare ("declare 1 card name": Mind Crush, D.D. Designator,
+ * Archfiend's Oath, Prohibition), as a `declare` option list of one name each, in alphabetical order.
+ * Every card name of the game is too many for one prompt (the mat's buttons, `legalActions`, the
+ * computer's look-ahead), and offering the names of the opponent's Deck would tell its contents; so the
+ * list is the names the declaring player knows of: every card they own (they built their Deck), and the
+ * opponent's cards they can see now (face-up on the field, in a Graveyard, banished, face-up in a
+ * Pendulum Zone). Tokens are not cards of a Deck and are never offered; with `mainDeckOnly`, neither are
+ * Fusion, Synchro or Xyz Monsters (a name looked for in a hand: Mind Crush, D.D. Designator). See
+ * src/engine/README.md "Declaring a card name".
+ */
+export function knownCardNames(ctx: QueryContext, options: { readonly mainDeckOnly?: boolean } = {}): string[] {
+  const names = new Set<string>();
+  const add = (id: CardId): void => {
+    const def = ctx.definition(id);
+    if (def.frame !== 'token' && !(options.mainDeckOnly && isExtraDeckMonster(def))) names.add(def.name);
+  };
+  for (const c of Object.values(ctx.duel.cards)) if (c.owner === ctx.player) add(c.id);
+  for (const id of ctx.graveyard('theirs')) add(id);
+  for (const id of ctx.duel.players[ctx.opponent].banished) add(id);
+  for (const id of [...ctx.monsters('theirs'), ...ctx.spellTraps('theirs')]) if (ctx.isFaceUp(id)) add(id);
+  // The opponent's Graveyard and face-up cards may be cards the declaring player owns (taken control of): already in.
+  for (const id of [...ctx.graveyard('mine'), ...ctx.monsters('mine'), ...ctx.spellTraps('mine')]) add(id);
+  return [...names].sort((a, b) => a.localeCompare(b));
+}
+
+/** "Declare 1 card name" as an effect's `declare`: the names `knownCardNames` offers. */
+export const declareCardName = { prompt: 'Declare a card name', options: (ctx: EffectContext) => knownCardNames(ctx) } as const;
+
+/** "Declare 1 card name" of a card that may be in a hand (no Fusion, Synchro or Xyz Monster): Mind Crush, D.D. Designator. */
+export const declareMainDeckCardName = { prompt: 'Declare a card name', options: (ctx: EffectContext) => knownCardNames(ctx, { mainDeckOnly: true }) } as const;
+
+/**
+ * "When this card is sent from your hand (or Deck) to your Graveyard by an opponent's card effect"
+ * (Regenerating Mummy, Elephant Statue of Disaster; `fromDeck`: Fear from the Dark), or, with
+ * `discardedOnly`, "discarded from your hand … by an effect controlled by your opponent" (Electric Snake,
+ * Minar): the `discarded` / `sentToGraveyard` event of this card, made by the opponent's effect (`by`), the
+ * card now in its owner's Graveyard. A discard paid as the owner's own cost, or to the hand size limit, is
+ * not one. Test: `test/sentFromHandByWhoseEffect.test.ts`.
+ */
+export const sentFromHandByOpponent = (options: { readonly fromDeck?: boolean; readonly discardedOnly?: boolean } = {}) =>
+  (ctx: QueryContext, e: DuelEvent): boolean => {
+    if (!('card' in e) || e.card !== ctx.card) return false;
+    const byOpponent =
+      (e.type === 'discarded' && e.by === ctx.opponent) ||
+      (!options.discardedOnly && e.type === 'sentToGraveyard' && e.by === ctx.opponent && (e.from === 'hand' || (options.fromDeck === true && e.from === 'deck')));
+    return byOpponent && ctx.graveyard('mine').includes(ctx.card);
+  };
+
+/**
+ * "Each time a Spell Card is activated" acted on once it resolves (Spell Absorption: "immediately after it
+ * resolves"; Curse of Darkness): the `resolved` event of a Spell Card's activation (not an effect of a face-up
+ * Spell), not negated, other than this card's own. ygopro's scripts also ask that this card was face-up when
+ * the Spell was activated (`aux.chainreg`); here it is asked face-up as the Spell resolves (a withoutChain
+ * Trigger of a face-up card), the same but for a Quick-Play Spell chained to this card's own activation.
+ */
+export const spellCardResolved = (ctx: QueryContext, e: DuelEvent): boolean =>
+  e.type === 'resolved' && e.cardActivation === true && e.negated !== true && e.card !== ctx.card && ctx.definition(e.card).frame === 'spell';

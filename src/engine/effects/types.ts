@@ -176,12 +176,16 @@ export interface RuleAbout extends RecordedAbout {
   noEffectDamage: [player: Player, by: Player];
   /** The damage the Chain Link `link` (`<card>#<effect index>`) would inflict to `player` is inflicted to their opponent instead (Barrel Behind the Door). */
   reflectsEffectDamage: [player: Player, link: string];
+  /** The damage the Chain Link `link` (`<card>#<effect index>`) would inflict to `player` becomes 0 (Trap of Board Eraser). */
+  noDamageFromLink: [player: Player, link: string];
   /** A Chain Link of `card`'s effect resolves doing nothing, wherever `card` is then (Fiend Skull Dragon: a Flip monster's, on the field or not). */
   negatesResolvingEffects: [card: CardId];
   /** Face-up on the field, this card negates the effect of a Trap that targets it and destroys that Trap, as it is activated (Fiend Skull Dragon). */
   negatesTrapEffectTargetingIt: [card: CardId];
   /** `player` cannot banish `card`, a card in a Graveyard (Kycoo the Ghost Destroyer: its controller's opponent, either Graveyard). */
   cannotBanishFromGraveyard: [player: Player, card: CardId];
+  /** An effect that would make `player` gain LP inflicts that much damage to them instead (Bad Reaction to Simochi: its controller's opponent). */
+  lpGainBecomesDamage: [player: Player];
 }
 type Unlisted = Exclude<RuleCode, keyof RuleAbout> | Exclude<keyof RuleAbout, RuleCode>;
 /** Every code of the table is asked about here, and nothing else (a compile-time check). */
@@ -254,6 +258,7 @@ export interface CardRuleAnswers {
   negatesResolvingEffects: (ctx: QueryContext, card: CardId) => boolean;
   negatesTrapEffectTargetingIt: (ctx: QueryContext) => boolean;
   cannotBanishFromGraveyard: (ctx: QueryContext, player: Player, card: CardId) => boolean;
+  lpGainBecomesDamage: (ctx: QueryContext, player: Player) => boolean;
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
@@ -542,6 +547,11 @@ export interface EffectContext extends QueryContext {
   draw(player: Player, count: number): void;
   /** Adds cards from a Deck to their owner's hand, showing them to the opponent. */
   addToHand(cards: readonly CardId[]): void;
+  /**
+   * Moves a card from a hand into `player`'s hand ("add 1 card from each other's hand to their hand": Exchange):
+   * it stays its owner's card, so it goes to its owner's Graveyard (or Deck) when it is used or sent.
+   */
+  takeIntoHand(card: CardId, player: Player): void;
   /** Shuffles a player's Deck with the duel's seeded generator (after it has been searched). */
   shuffleDeck(player: Player): void;
   /**
@@ -583,6 +593,8 @@ export interface EffectContext extends QueryContext {
   /** Tributes cards from the hand or field (a Ritual Summon's Tributes): sent to the Graveyard, not destroyed. */
   tribute(cards: readonly CardId[]): void;
   gainLp(player: Player, amount: number): void;
+  /** A player's LP become `lp` ("exchange your LP with your opponent's": Reversal Quiz): not a gain, a payment or damage. */
+  setLp(player: Player, lp: number): void;
   damage(player: Player, amount: number): void;
   payLp(amount: number): void;
   negateActivation(link: ChainLink): void;
