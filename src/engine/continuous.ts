@@ -286,6 +286,26 @@ export function mustBeAttacked(duel: Duel, defender: Player): CardId[] {
   return out;
 }
 
+/**
+ * The monsters of `defender` that `attacker` must select its attack target among, while any is there
+ * (rule code `attackTargetsOnly`: a Toon's "if your opponent controls a face-up Toon Monster, you must
+ * select it as an attack target"); empty: no such limit.
+ */
+export function onlyTargetsFor(duel: Duel, attacker: CardId, defender: Player): CardId[] {
+  const out: CardId[] = [];
+  // Most duels hold no such card: no walk (this is asked for every attacker of every Battle Step list).
+  if (!ruleInForce(duel, 'attackTargetsOnly')) return out;
+  for (const s of duel.players[defender].monsters) if (s && ruleApplies(duel, 'attackTargetsOnly', attacker, s.card)) out.push(s.card);
+  return out;
+}
+
+/** The LP `monster`'s controller must pay to declare an attack with it (rule code `attackCost`: Toon Summoned Skull's 500); 0 for none. */
+export function attackCostOf(duel: Duel, monster: CardId): number {
+  let cost = 0;
+  for (const rule of rulesOf(duel, 'attackCost', monster)) cost += rule.value ?? 0;
+  return cost;
+}
+
 /** The monsters of `defender` that `defender`'s opponent cannot select as attack targets (Magician's Valkyria's other Spellcasters). */
 export function shieldedFromAttack(duel: Duel, defender: Player): CardId[] {
   const out: CardId[] = [];

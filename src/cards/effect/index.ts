@@ -176,6 +176,8 @@ import c76305638 from './c76305638'; // The Rock Spirit
 import c79575620 from './c79575620'; // Injection Fairy Lily
 import c83986578 from './c83986578'; // King Tiger Wanghu
 import c88240808 from './c88240808'; // Kycoo the Ghost Destroyer
+import c79875176 from './c79875176'; // Toon Cannon Soldier
+import c53183600 from './c53183600'; // Blue-Eyes Toon Dragon
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -354,4 +356,6 @@ export const EFFECTS: readonly CardDefinition[] = [
   c79575620,
   c83986578,
   c88240808,
+  c79875176,
+  c53183600,
 ];
