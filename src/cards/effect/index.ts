@@ -178,6 +178,7 @@ import c83986578 from './c83986578'; // King Tiger Wanghu
 import c88240808 from './c88240808'; // Kycoo the Ghost Destroyer
 import c79875176 from './c79875176'; // Toon Cannon Soldier
 import c53183600 from './c53183600'; // Blue-Eyes Toon Dragon
+import c15270885 from './c15270885'; // Toon Goblin Attack Force
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -358,4 +359,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c88240808,
   c79875176,
   c53183600,
+  c15270885,
 ];
