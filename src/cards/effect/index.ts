@@ -179,6 +179,8 @@ import c88240808 from './c88240808'; // Kycoo the Ghost Destroyer
 import c79875176 from './c79875176'; // Toon Cannon Soldier
 import c53183600 from './c53183600'; // Blue-Eyes Toon Dragon
 import c15270885 from './c15270885'; // Toon Goblin Attack Force
+import c16392422 from './c16392422'; // Toon Masked Sorcerer
+import c42386471 from './c42386471'; // Toon Gemini Elf
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -360,4 +362,6 @@ export const EFFECTS: readonly CardDefinition[] = [
   c79875176,
   c53183600,
   c15270885,
+  c16392422,
+  c42386471,
 ];
