@@ -181,6 +181,9 @@ import c53183600 from './c53183600'; // Blue-Eyes Toon Dragon
 import c15270885 from './c15270885'; // Toon Goblin Attack Force
 import c16392422 from './c16392422'; // Toon Masked Sorcerer
 import c42386471 from './c42386471'; // Toon Gemini Elf
+import c65458948 from './c65458948'; // Toon Mermaid
+import c90960358 from './c90960358'; // Toon Dark Magician Girl
+import c91842653 from './c91842653'; // Toon Summoned Skull
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -364,4 +367,7 @@ export const EFFECTS: readonly CardDefinition[] = [
   c15270885,
   c16392422,
   c42386471,
+  c65458948,
+  c90960358,
+  c91842653,
 ];

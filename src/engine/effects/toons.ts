@@ -49,12 +49,15 @@ export interface ToonRules {
   readonly mustAttackToons?: boolean;
   /** "Cannot attack unless you pay 500 Life Points": the LP. */
   readonly attackCost?: number;
+  /** false where the text has no "cannot attack the turn it is Summoned" (Toon Dark Magician Girl). */
+  readonly summonTurnLock?: boolean;
 }
 
 /** The Toon rules a Toon Monster's text prints (see the top of this file), as its effects. */
 export function toonRules(rules: ToonRules): Effect[] {
-  const out: Effect[] = [
-    {
+  const out: Effect[] = [];
+  if (rules.summonTurnLock !== false) {
+    out.push({
       // This card cannot attack during the turn that it is Normal Summoned, Flip Summoned, or Special Summoned.
       kind: 'trigger',
       withoutChain: true,
@@ -62,7 +65,9 @@ export function toonRules(rules: ToonRules): Effect[] {
       declares: ['restrict'],
       when: (ctx, e) => isSummonOf(e) && 'card' in e && e.card === ctx.card,
       resolve: (ctx) => ctx.applyRule('cannotAttack', { player: ctx.player, card: ctx.card }, 'thisTurn'),
-    },
+    });
+  }
+  out.push(
     {
       // When "Toon World" on the field is destroyed, destroy this card.
       kind: 'trigger',
@@ -80,7 +85,7 @@ export function toonRules(rules: ToonRules): Effect[] {
       label: 'Attacks directly unless your opponent controls a Toon Monster',
       rules: [{ code: 'attacksDirectly', applies: (ctx) => (!rules.directNeedsToonWorld || controlsToonWorld(ctx)) && !controlsFaceUpToon(ctx, ctx.opponent) }],
     },
-  ];
+  );
   if (rules.mustAttackToons) {
     out.push({
       // If your opponent controls a face-up Toon Monster, you must select it as an attack target.
