@@ -184,6 +184,7 @@ import c42386471 from './c42386471'; // Toon Gemini Elf
 import c65458948 from './c65458948'; // Toon Mermaid
 import c90960358 from './c90960358'; // Toon Dark Magician Girl
 import c91842653 from './c91842653'; // Toon Summoned Skull
+import c71039903 from './c71039903'; // The White Stone of Ancients
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -370,4 +371,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c65458948,
   c90960358,
   c91842653,
+  c71039903,
 ];

@@ -1,4 +1,4 @@
-import { controllerOnField, emit, findMonster, forgetRulesAbout, freeMonsterZones, isToken, locate, onField, ownerOf, placeMonster, setSpellTrapFaceDown, takeCard } from '../board';
+import { controllerOnField, emit, findMonster, forgetRulesAbout, freeMonsterZones, intoGraveyard, isToken, locate, onField, ownerOf, placeMonster, setSpellTrapFaceDown, takeCard } from '../board';
 import { contextMaker, fillQueryContext, QUERIES } from '../stats';
 import { destructionPrevention, effectDamagePrevented, graveyardBanishBarred, ownRuleApplies, ruleApplies } from '../continuous';
 import { randomInt, shuffle } from '../random';
@@ -94,6 +94,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       // Monster leaving the field for the Graveyard goes face-up to the Extra Deck (rulebook v9.1).
       if (pile === 'hand' && goesToExtraInsteadOfHandOrDeck(def)) toExtraDeck(this.d, id, false);
       else if (pile === 'graveyard' && onField(at) && goesToExtraInsteadOfGraveyard(def)) toExtraDeck(this.d, id, true);
+      else if (pile === 'graveyard') intoGraveyard(this.d, id);
       else writePile(this.d, owner, pile).push(id);
       if (pile === 'hand') forgetProperSummon(this.d, id);
       return owner;
