@@ -221,6 +221,12 @@ export const graveyardBanishBarred = (duel: Duel, player: Player, card: CardId):
 /** Whether `by`'s card effects cannot target `card` now (Lord of D.: anyone's; King Dragun: the opponent's). */
 export const protectsFromTargeting = (duel: Duel, card: CardId, by: Player): boolean => ruleApplies(duel, 'protects', card, by);
 
+/** Whether any "cannot be targeted" rule is in force: a face-up card's, or one recorded (Azure-Eyes Silver Dragon's). */
+export const protectionInForce = (duel: Duel): boolean => ruleInForce(duel, 'protects') || duel.rules.some((r) => r.code === 'protects');
+
+/** Whether a recorded rule says `card` cannot be destroyed by card effects (Azure-Eyes Silver Dragon). */
+export const destroyedByEffectsBarred = (duel: Duel, card: CardId): boolean => duel.rules.length > 0 && ruleApplies(duel, 'indestructibleByEffects', card);
+
 /**
  * Which monsters must stay in face-up Defense Position and cannot change position (Dragon Capture
  * Jar), as a test per monster; null when no such rule applies now.

@@ -33,7 +33,7 @@ interface RuleRow {
  * the duel also says how a recorded rule answers its question (`RECORDED`).
  */
 export const RULE_CODES = {
-  protects: { asked: ['field'], reader: 'continuous.ts protectsFromTargeting (activation.ts target lists, asked with the player whose effect targets)' },
+  protects: { asked: ['field', 'duel'], reader: 'continuous.ts protectsFromTargeting (activation.ts target lists, asked with the player whose effect targets)' },
   locksInDefense: { asked: ['field'], reader: 'continuous.ts defenseLock (legal.ts position changes, stateCheck.ts)' },
   mustBeAttacked: { asked: ['field'], reader: 'continuous.ts mustBeAttacked (legal.ts attack targets)' },
   doublesBattleDamage: { asked: ['field'], reader: 'continuous.ts battleDamageDoubled (battle.ts)' },
@@ -104,6 +104,7 @@ export const RULE_CODES = {
   cannotBanishFromGraveyard: { asked: ['field'], reader: 'continuous.ts graveyardBanishBarred (effects/context.ts banish and mayBanish: effects, costs, targets)' },
   cannotBeAttackTarget: { asked: ['field'], reader: 'continuous.ts shieldedFromAttack (legal.ts attackTargetRefusal; refusal notAttackTarget)' },
   attackTargetsOnly: { asked: ['field'], reader: 'continuous.ts onlyTargetsFor (legal.ts attackTargetRefusal: attacks, reasons.ts; refusal mustAttackOther)' },
+  indestructibleByEffects: { asked: ['duel'], reader: 'continuous.ts destroyedByEffectsBarred (effects/context.ts destroy)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */
 export type RuleCode = keyof typeof RULE_CODES;
@@ -204,6 +205,10 @@ export interface RecordedAbout {
   noEffectDamage: [player: Player, by: Player];
   reflectsEffectDamage: [player: Player, link: string];
   cannotActivateYet: [card: CardId];
+  /** A recorded protection (Azure-Eyes Silver Dragon): `card` cannot be targeted by card effects (any player's). */
+  protects: [card: CardId, by: Player];
+  /** `card` cannot be destroyed by card effects (Azure-Eyes Silver Dragon). */
+  indestructibleByEffects: [card: CardId];
 }
 
 /** How a recorded rule answers its code's question. */
@@ -234,6 +239,8 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   // Keyed by the Chain Link's card and effect (not about the card: it holds even if that card has left the field).
   reflectsEffectDamage: (r, player, link) => r.player === player && r.key === link,
   cannotActivateYet: (r, card) => r.card === card,
+  protects: (r, card) => r.card === card,
+  indestructibleByEffects: (r, card) => r.card === card,
 };
 
 /** A rule in force now, as `rulesOf` gives it: its code, its source and who applies it, and its duration. */

@@ -1,6 +1,6 @@
 import { controllerOnField, emit, findMonster, forgetRulesAbout, freeMonsterZones, intoGraveyard, isToken, locate, onField, ownerOf, placeMonster, setSpellTrapFaceDown, takeCard } from '../board';
 import { contextMaker, fillQueryContext, QUERIES } from '../stats';
-import { destructionPrevention, effectDamagePrevented, graveyardBanishBarred, ownRuleApplies, ruleApplies } from '../continuous';
+import { destroyedByEffectsBarred, destructionPrevention, effectDamagePrevented, graveyardBanishBarred, ownRuleApplies, ruleApplies } from '../continuous';
 import { randomInt, shuffle } from '../random';
 import { opponentOf, type Player } from '../constants';
 import { attackOf, canonicalSlot, summoningOf, setAttack, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
@@ -128,7 +128,8 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       const destroyed: CardId[] = [];
       for (const [i, id] of cards.entries()) {
         if (!onField(locate(this.d, id))) continue;
-        if (spared[i]) {
+        // "Cannot be destroyed by card effects" (recorded rule `indestructibleByEffects`): it stays, nothing used up.
+        if (spared[i] || destroyedByEffectsBarred(this.d, id)) {
           emit(this.d, { type: 'notDestroyed', card: id });
           continue;
         }
