@@ -400,6 +400,11 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       emit(this.d, { type: 'attackNegated', card: attack.attacker });
       setAttack(this.d, null);
     },
+    makeAttackDirect() {
+      const attack = attackOf(this.d);
+      if (!attack || attack.target === 'direct') return;
+      setAttack(this.d, { ...attack, target: 'direct' });
+    },
     endBattlePhase() {
       setTurnTowards(this.d, 'main2');
     },

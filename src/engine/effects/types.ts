@@ -643,6 +643,8 @@ export interface EffectContext extends QueryContext {
   equip(target: CardId | undefined): boolean;
   /** Negates the declared attack (it does not go ahead; the monster still counts as having attacked). */
   negateAttack(): void;
+  /** Makes the declared attack a direct attack ("you can make the attack a direct attack": Toon Defense): it goes on with no target, not replayed. */
+  makeAttackDirect(): void;
   /** Ends the Battle Phase after the current Chain. */
   endBattlePhase(): void;
   /**
