@@ -6,7 +6,7 @@ import { effectContext } from './effects/context';
 import { isDuring, spellSpeedOf, type During, type Effect, type EffectContext, type SpellSpeed, type TargetSpec } from './effects/types';
 import { activatableInGraveyardAt, activatableOffTurnInHandWith, activatableWith, bindingOf, definitionOf, duelHasWith, scanSpeeds, type Binding, type CardFacts } from './registry';
 import type { Refusal } from './refusals';
-import { activationBarred, protectsFromTargeting, ruleApplies, ruleInForce } from './continuous';
+import { activationBarred, protectionInForce, protectsFromTargeting, ruleApplies } from './continuous';
 import { maySpecialSummon } from './summon';
 import type { CardId, Duel } from './state';
 import { battleStepOf, currentPhase, damageCalculationStarted, phaseOf } from './turn';
@@ -318,7 +318,7 @@ export function candidatesFor(ctx: EffectContext, spec: TargetSpec): CardId[] {
   for (const id of pool) {
     if (notSelf && id === ctx.card) continue;
     if (spec.filter && !spec.filter(ctx, id)) continue;
-    if ((protection ??= ruleInForce(ctx.duel, 'protects')) && protectsFromTargeting(ctx.duel, id, ctx.player)) continue;
+    if ((protection ??= protectionInForce(ctx.duel)) && protectsFromTargeting(ctx.duel, id, ctx.player)) continue;
     out.push(id);
   }
   return out;
@@ -337,7 +337,7 @@ export function targetsAvailable(ctx: EffectContext, specs: readonly TargetSpec[
     for (const id of pool) {
       if (chosen.includes(id) || (notSelf && id === ctx.card)) continue;
       if (spec.filter && !spec.filter(ctx, id)) continue;
-      if ((protection ??= ruleInForce(ctx.duel, 'protects')) && protectsFromTargeting(ctx.duel, id, ctx.player)) continue;
+      if ((protection ??= protectionInForce(ctx.duel)) && protectsFromTargeting(ctx.duel, id, ctx.player)) continue;
       next = id;
       break;
     }

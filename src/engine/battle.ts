@@ -9,7 +9,7 @@ import type { CardId, PendingAttack } from './state';
 import { checkState } from './stateCheck';
 import { collectTriggers } from './triggers';
 import { effectContext } from './effects/context';
-import { battleDamageDoubled, battleDestructionPrevention, equipSubstitute, inflictsPiercingDamage, ownRuleApplies, ruleApplies } from './continuous';
+import { attackCostOf, battleDamageDoubled, battleDestructionPrevention, equipSubstitute, inflictsPiercingDamage, ownRuleApplies, ruleApplies } from './continuous';
 
 /** The outcome of damage calculation (rulebook "Determining Damage"). */
 export interface BattleResult {
@@ -51,6 +51,12 @@ export function damageCalculation(
 export function declareAttack(d: Work, attackerId: CardId, targetId: CardId | 'direct'): void {
   const at = findMonster(d, attackerId);
   if (!at) throw new Error(`${attackerId} is not on the field`);
+  // "Cannot attack unless you pay 500 Life Points" (rule code `attackCost`): paid as the attack is declared.
+  const cost = attackCostOf(d, attackerId);
+  if (cost > 0) {
+    writePlayer(d, at.player).lp = Math.max(0, d.players[at.player].lp - cost);
+    emit(d, { type: 'paidLp', player: at.player, amount: cost });
+  }
   useExtraAttacks(d, attackerId, at.slot.attackedTurn === d.turn);
   writeMonster(d, at.player, at.index).attackedTurn = d.turn;
   // "Can attack all monsters your opponent controls once each" (Asura Priest): which it has attacked.

@@ -166,8 +166,18 @@ export function monsterToGraveyard(d: Work, id: CardId): boolean {
  */
 export function sendToGraveyard(d: Work, id: CardId): void {
   if (isToken(d, id)) return;
+  intoGraveyard(d, id);
+}
+
+/**
+ * Every card that reaches a Graveyard goes through here: on top of its owner's pile, marked as sent there
+ * this turn (turn mark `sentToGraveyard`: "if this card was sent to the Graveyard this turn", The White
+ * Stone of Ancients; "except the turn this card was sent to the Graveyard", Magician Navigation).
+ */
+export function intoGraveyard(d: Work, id: CardId): void {
   const owner = (d.cards[id] as { owner: Player }).owner;
   writePile(d, owner, 'graveyard').push(id);
+  d.marks = [...d.marks, { mark: 'sentToGraveyard', player: owner, turn: d.turn, key: id }];
 }
 
 /** A card that has just left the field goes to the Graveyard, or a Pendulum Monster face-up to the Extra Deck. */
@@ -252,7 +262,7 @@ export function setSpellTrapFaceDown(d: Work, player: Player, card: CardId, zone
     const old = d.players[player].field;
     if (old) {
       takeCard(d, old.card);
-      writePile(d, ownerOf(d, old.card), 'graveyard').push(old.card);
+      intoGraveyard(d, old.card);
     }
     writePlayer(d, player).field = { card, faceUp: false, setTurn: d.turn, equippedTo: null };
   } else {

@@ -1,9 +1,9 @@
 import type { Action } from './actions';
-import { emit, findMonster, freeMonsterZones, locate, onField, ownerOf, setSpellTrapFaceDown, takeCard, whereIs, type Location } from './board';
+import { emit, findMonster, freeMonsterZones, intoGraveyard, locate, onField, ownerOf, setSpellTrapFaceDown, takeCard, whereIs, type Location } from './board';
 import type { CardDefinition } from './card';
 import { opponentOf, SPELL_TRAP_ZONES, type Player } from './constants';
 import { FORMAT_RULES, formatOf } from './formatRules';
-import { pushNext, responseToOf, setResponseTo, setSummoning, summoningOf, writeMonster, writePile, writePlayer, writeSpellTrapZones, type Work } from './draft';
+import { pushNext, responseToOf, setResponseTo, setSummoning, summoningOf, writeMonster, writePlayer, writeSpellTrapZones, type Work } from './draft';
 import { effectContext } from './effects/context';
 import { spellSpeedOf, type SpellSpeed } from './effects/types';
 import { activations, candidatesFor, hasSubtype, isSpell, isTrap, nameLocked, onceKey, oncePerDuelKey, probeContext, targetsAvailable, usedThisTurn } from './activation';
@@ -180,7 +180,7 @@ function negateTargetingGuard(d: Work, link: ChainLink, code: 'negatesSpellEffec
   const at = locate(d, link.card);
   if (!onField(at)) return;
   takeCard(d, link.card);
-  writePile(d, ownerOf(d, link.card), 'graveyard').push(link.card);
+  intoGraveyard(d, link.card);
   emit(d, { type: 'destroyed', card: link.card, by: findMonster(d, guard.card)!.player, controller: at.player });
 }
 
@@ -229,7 +229,7 @@ function placeActivatedCard(d: Work, player: Player, card: CardId, def: CardDefi
     const old = d.players[player].field;
     if (old && old.card !== card) {
       takeCard(d, old.card);
-      writePile(d, ownerOf(d, old.card), 'graveyard').push(old.card);
+      intoGraveyard(d, old.card);
       emit(d, { type: 'sentToGraveyard', card: old.card, controller: player });
     }
     if (at.zone === 'hand') takeCard(d, card);
@@ -390,7 +390,7 @@ function oneFieldSpellOnTheField(d: Work, card: CardId): void {
   const other = d.players[opponentOf(at.player)].field;
   if (!other?.faceUp) return;
   takeCard(d, other.card);
-  writePile(d, ownerOf(d, other.card), 'graveyard').push(other.card);
+  intoGraveyard(d, other.card);
   emit(d, { type: 'destroyed', card: other.card, controller: opponentOf(at.player) });
 }
 
@@ -428,7 +428,7 @@ export function resolveTopLink(d: Work, answers: readonly string[]): void {
     takeCard(d, link.card);
     // A negated Pendulum Monster goes face-up to the Extra Deck instead (rulebook v9.1).
     if (goesToExtraInsteadOfGraveyard(def)) toExtraDeck(d, link.card, true);
-    else writePile(d, ownerOf(d, link.card), 'graveyard').push(link.card);
+    else intoGraveyard(d, link.card);
   }
   if (d.chain.length > 0) return;
   // The Chain is over: rules that lasted for it end (Barrel Behind the Door's reflected damage).

@@ -224,6 +224,12 @@ export const lpGainBecomesDamage = (duel: Duel, player: Player): boolean => rule
 /** Whether `by`'s card effects cannot target `card` now (Lord of D.: anyone's; King Dragun: the opponent's). */
 export const protectsFromTargeting = (duel: Duel, card: CardId, by: Player): boolean => ruleApplies(duel, 'protects', card, by);
 
+/** Whether any "cannot be targeted" rule is in force: a face-up card's, or one recorded (Azure-Eyes Silver Dragon's). */
+export const protectionInForce = (duel: Duel): boolean => ruleInForce(duel, 'protects') || duel.rules.some((r) => r.code === 'protects');
+
+/** Whether a recorded rule says `card` cannot be destroyed by card effects (Azure-Eyes Silver Dragon). */
+export const destroyedByEffectsBarred = (duel: Duel, card: CardId): boolean => duel.rules.length > 0 && ruleApplies(duel, 'indestructibleByEffects', card);
+
 /**
  * Which monsters must stay in face-up Defense Position and cannot change position (Dragon Capture
  * Jar), as a test per monster; null when no such rule applies now.
@@ -287,6 +293,26 @@ export function mustBeAttacked(duel: Duel, defender: Player): CardId[] {
   if (!ruleInForce(duel, 'mustBeAttacked')) return out;
   for (const s of duel.players[defender].monsters) if (s && s.faceUp && ruleApplies(duel, 'mustBeAttacked', s.card)) out.push(s.card);
   return out;
+}
+
+/**
+ * The monsters of `defender` that `attacker` must select its attack target among, while any is there
+ * (rule code `attackTargetsOnly`: a Toon's "if your opponent controls a face-up Toon Monster, you must
+ * select it as an attack target"); empty: no such limit.
+ */
+export function onlyTargetsFor(duel: Duel, attacker: CardId, defender: Player): CardId[] {
+  const out: CardId[] = [];
+  // Most duels hold no such card: no walk (this is asked for every attacker of every Battle Step list).
+  if (!ruleInForce(duel, 'attackTargetsOnly')) return out;
+  for (const s of duel.players[defender].monsters) if (s && ruleApplies(duel, 'attackTargetsOnly', attacker, s.card)) out.push(s.card);
+  return out;
+}
+
+/** The LP `monster`'s controller must pay to declare an attack with it (rule code `attackCost`: Toon Summoned Skull's 500); 0 for none. */
+export function attackCostOf(duel: Duel, monster: CardId): number {
+  let cost = 0;
+  for (const rule of rulesOf(duel, 'attackCost', monster)) cost += rule.value ?? 0;
+  return cost;
 }
 
 /** The monsters of `defender` that `defender`'s opponent cannot select as attack targets (Magician's Valkyria's other Spellcasters). */

@@ -8,7 +8,7 @@ import { freeMonsterZones, findMonster } from './board';
 import { activations, hasSubtype, minimumSpeed } from './activation';
 import { spellTrapSets } from './chain';
 import { opponentOf, type Phase, type Player } from './constants';
-import { attackDeclarationsBarred, battlePhaseBarred, defenseLock, mayAttackAgain, mayAttackDirectly, monsterAttackLock, mustBeAttacked, ownRuleApplies, positionLock, ruleApplies, shieldedFromAttack } from './continuous';
+import { attackCostOf, attackDeclarationsBarred, battlePhaseBarred, defenseLock, mayAttackAgain, mayAttackDirectly, monsterAttackLock, mustBeAttacked, onlyTargetsFor, ownRuleApplies, positionLock, ruleApplies, shieldedFromAttack } from './continuous';
 import { bindingOf, type Binding } from './registry';
 import { replayAttackerOf } from './draft';
 import type { Refusal } from './refusals';
@@ -247,7 +247,10 @@ export function attackerRefusal(duel: Duel, s: MonsterSlot, locked: ((monster: C
   if (!s.faceUp || s.position !== 'attack') return 'notInAttackPosition';
   // A monster that may attack each monster once (Asura Priest) may attack again: its targets say which.
   if (attackedAlready(duel, s) && !ownRuleApplies(duel, 'attacksEachMonster', s.card)) return 'alreadyAttacked';
-  return locked?.(s.card) === true ? 'cannotAttack' : null;
+  if (locked?.(s.card) === true) return 'cannotAttack';
+  // "This card cannot attack unless you pay 500 Life Points" (rule code `attackCost`): paid as the attack is declared.
+  const cost = attackCostOf(duel, s.card);
+  return cost > 0 && duel.players[findMonster(duel, s.card)!.player].lp < cost ? 'cannotPayAttackCost' : null;
 }
 
 /** Whether the monster has used up its attack this turn (not a replay, no extra attack granted). */
@@ -282,11 +285,13 @@ export function directAttackRefusal(duel: Duel, attacker: CardId, opponentMonste
  * An attack on a monster: one the opponent controls (`theirs`, their monsters), not one an effect says
  * cannot be selected as an attack target (`shielded`: Magician's Valkyria; with every monster shielded
  * there is no target, and no direct attack either), and the one that must be attacked if an effect says
- * so (`forced`: Ring of Magnetism).
+ * so (`forced`: Ring of Magnetism; `only`: the ones this attacker must select among).
  */
-export function attackTargetRefusal(target: CardId, theirs: readonly CardId[], forced: readonly CardId[], shielded: readonly CardId[] = []): Refusal | null {
+export function attackTargetRefusal(target: CardId, theirs: readonly CardId[], forced: readonly CardId[], shielded: readonly CardId[] = [], only: readonly CardId[] = []): Refusal | null {
   if (!theirs.includes(target)) return 'notOpponentMonster';
   if (shielded.includes(target)) return 'notAttackTarget';
+  // The attacker's own limit (`only`: onlyTargetsFor, a Toon's "you must select a face-up Toon Monster").
+  if (only.length > 0 && !only.includes(target)) return 'mustAttackOther';
   return forced.length > 0 && !forced.includes(target) ? 'mustAttackOther' : null;
 }
 
@@ -307,7 +312,8 @@ function attacks(duel: Duel, me: Player, out: Action[]): void {
   for (const s of duel.players[me].monsters) {
     if (!s || attackerRefusal(duel, s, locked) !== null) continue;
     if (directAttackRefusal(duel, s.card, all.length) === null && repeatAttackRefusal(duel, s, 'direct') === null) out.push({ type: 'attack', card: s.card, target: 'direct' });
-    for (const target of all) if (attackTargetRefusal(target, all, forced, shielded) === null && repeatAttackRefusal(duel, s, target) === null) out.push({ type: 'attack', card: s.card, target });
+    const only = onlyTargetsFor(duel, s.card, opponentOf(me));
+    for (const target of all) if (attackTargetRefusal(target, all, forced, shielded, only) === null && repeatAttackRefusal(duel, s, target) === null) out.push({ type: 'attack', card: s.card, target });
   }
 }
 

@@ -3,7 +3,7 @@ import { minimumSpeed, cardActivationRefusal } from './activation';
 import { findMonster } from './board';
 import { setSpellTrapRefusal } from './chain';
 import { opponentOf, type Player } from './constants';
-import { attackDeclarationsBarred, mustBeAttacked, shieldedFromAttack } from './continuous';
+import { attackDeclarationsBarred, mustBeAttacked, onlyTargetsFor, shieldedFromAttack } from './continuous';
 import { extraDeckSummonRefusal, type SpecialSummonAction } from './extraSummon';
 import { pendulumScaleRefusal, pendulumSummonRefusal } from './pendulum';
 import {
@@ -115,7 +115,7 @@ function attackRefusal(duel: Duel, me: Player, card: CardId, target: CardId | 'd
   if (attacker !== null) return attacker;
   const theirs = monstersOf(duel, opponentOf(me));
   if (target === 'direct') return directAttackRefusal(duel, card, theirs.length) ?? repeatAttackRefusal(duel, at.slot, target);
-  return attackTargetRefusal(target, theirs, mustBeAttacked(duel, opponentOf(me)), shieldedFromAttack(duel, opponentOf(me))) ?? repeatAttackRefusal(duel, at.slot, target);
+  return attackTargetRefusal(target, theirs, mustBeAttacked(duel, opponentOf(me)), shieldedFromAttack(duel, opponentOf(me)), onlyTargetsFor(duel, card, opponentOf(me))) ?? repeatAttackRefusal(duel, at.slot, target);
 }
 
 /** A Special Summon by an action: a card's own procedure, an Extra Deck procedure, or a Pendulum Summon. */

@@ -22,7 +22,7 @@ export const REFUSALS = [
   // Flip Summons and battle positions
   'notYourMonster', 'alreadyFaceUp', 'setThisTurn', 'cameThisTurn', 'positionChanged', 'attackedThisTurn', 'faceDownFlipInstead', 'positionLocked',
   // Attacks
-  'noAttackDeclarations', 'notInAttackPosition', 'alreadyAttacked', 'alreadyAttackedThat', 'cannotAttack', 'opponentHasMonsters', 'cannotAttackDirectly', 'notOpponentMonster', 'mustAttackOther', 'notAttackTarget',
+  'noAttackDeclarations', 'notInAttackPosition', 'alreadyAttacked', 'alreadyAttackedThat', 'cannotAttack', 'opponentHasMonsters', 'cannotAttackDirectly', 'notOpponentMonster', 'mustAttackOther', 'notAttackTarget', 'cannotPayAttackCost',
   // Spells, Traps and effects
   'notSpellTrap', 'spellTrapZonesFull', 'spellTrapZoneNotFree', 'zoneOnlyFromHand', 'notYourCard', 'noSuchEffect', 'spellSpeedTooLow', 'trapMustBeSet',
   'trapSetThisTurn', 'quickPlaySetThisTurn', 'spellOnYourTurn', 'alreadyActive', 'notNow', 'damageStep', 'onlyNegateSummon', 'usedThisTurn', 'usedThisDuel',
@@ -92,6 +92,7 @@ export function refusalText(duel: Duel, action: Action, refusal: Refusal): strin
     case 'cannotAttackDirectly': return `${name} cannot attack directly`;
     case 'notOpponentMonster': return 'The attack target must be a monster your opponent controls';
     case 'mustAttackOther': return 'A card effect says which of your opponent\'s monsters must be attacked';
+    case 'cannotPayAttackCost': return `You do not have the LP to pay for an attack with ${name}`;
     case 'notAttackTarget': return 'A card effect stops you selecting that monster as an attack target';
     case 'notSpellTrap': return `${name} is not a Spell or Trap Card`;
     case 'spellTrapZonesFull': return 'All your Spell & Trap Zones are full';

@@ -33,7 +33,7 @@ interface RuleRow {
  * the duel also says how a recorded rule answers its question (`RECORDED`).
  */
 export const RULE_CODES = {
-  protects: { asked: ['field'], reader: 'continuous.ts protectsFromTargeting (activation.ts target lists, asked with the player whose effect targets)' },
+  protects: { asked: ['field', 'duel'], reader: 'continuous.ts protectsFromTargeting (activation.ts target lists, asked with the player whose effect targets)' },
   locksInDefense: { asked: ['field'], reader: 'continuous.ts defenseLock (legal.ts position changes, stateCheck.ts)' },
   mustBeAttacked: { asked: ['field'], reader: 'continuous.ts mustBeAttacked (legal.ts attack targets)' },
   doublesBattleDamage: { asked: ['field'], reader: 'continuous.ts battleDamageDoubled (battle.ts)' },
@@ -93,6 +93,7 @@ export const RULE_CODES = {
   negatesBattleDestroyed: { asked: ['self'], reader: 'battle.ts damageCalculationStep (marks the monster it destroys by battle); triggers.ts collectTriggers' },
   attacksTwice: { asked: ['self'], reader: 'legal.ts attackedAlready (counts its attacked marks); battle.ts declareAttack marks each attack' },
   controlCannotSwitch: { asked: ['self'], reader: 'effects/context.ts changeControl, switchControl; stateCheck.ts moveControl' },
+  attackCost: { asked: ['self'], reader: 'legal.ts attackerRefusal (refusal cannotPayAttackCost); battle.ts declareAttack pays it' },
   mustAttack: { asked: ['self'], reader: 'legal.ts mustStillAttack (phaseMoves: no leaving the Battle Phase; refusal mustAttack)' },
   destroyedInFaceUpDefense: { asked: ['self'], reader: 'stateCheck.ts destroySelfInDefense' },
   piercing: { asked: ['field'], reader: 'continuous.ts inflictsPiercingDamage (battle.ts damageCalculationStep)' },
@@ -104,6 +105,8 @@ export const RULE_CODES = {
   cannotBanishFromGraveyard: { asked: ['field'], reader: 'continuous.ts graveyardBanishBarred (effects/context.ts banish and mayBanish: effects, costs, targets)' },
   cannotBeAttackTarget: { asked: ['field'], reader: 'continuous.ts shieldedFromAttack (legal.ts attackTargetRefusal; refusal notAttackTarget)' },
   lpGainBecomesDamage: { asked: ['field'], reader: 'continuous.ts lpGainBecomesDamage (effects/context.ts gainLp)' },
+  attackTargetsOnly: { asked: ['field'], reader: 'continuous.ts onlyTargetsFor (legal.ts attackTargetRefusal: attacks, reasons.ts; refusal mustAttackOther)' },
+  indestructibleByEffects: { asked: ['duel'], reader: 'continuous.ts destroyedByEffectsBarred (effects/context.ts destroy)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */
 export type RuleCode = keyof typeof RULE_CODES;
@@ -205,6 +208,10 @@ export interface RecordedAbout {
   reflectsEffectDamage: [player: Player, link: string];
   noDamageFromLink: [player: Player, link: string];
   cannotActivateYet: [card: CardId];
+  /** A recorded protection (Azure-Eyes Silver Dragon): `card` cannot be targeted by card effects (any player's). */
+  protects: [card: CardId, by: Player];
+  /** `card` cannot be destroyed by card effects (Azure-Eyes Silver Dragon). */
+  indestructibleByEffects: [card: CardId];
 }
 
 /** How a recorded rule answers its code's question. */
@@ -236,6 +243,8 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   reflectsEffectDamage: (r, player, link) => r.player === player && r.key === link,
   noDamageFromLink: (r, player, link) => r.player === player && r.key === link,
   cannotActivateYet: (r, card) => r.card === card,
+  protects: (r, card) => r.card === card,
+  indestructibleByEffects: (r, card) => r.card === card,
 };
 
 /** A rule in force now, as `rulesOf` gives it: its code, its source and who applies it, and its duration. */

@@ -303,11 +303,12 @@ export function continuousEffectsApply(duel: Pick<Duel, 'chain'>, slot: { readon
  * - destroyed: a card (`key`) `player` controlled on the field was destroyed (Twin-Headed Behemoth asks in the End Phase);
  * - destroyedByBattle: a monster (`key`) destroyed `target` by battle (Mystic Swordsman LV2's End Phase);
  * - destroyAfterDamageCalculation: a monster (`key`) to destroy once damage is calculated (Spirit Reaper targeted in the Damage Step);
- * - effectsNegatedByBattle: a monster (`key`) destroyed by battle whose effects are negated this turn (Blade Knight).
+ * - effectsNegatedByBattle: a monster (`key`) destroyed by battle whose effects are negated this turn (Blade Knight);
+ * - sentToGraveyard: a card (`key`) went to its owner's (`player`) Graveyard this turn, however it went (board.ts `intoGraveyard`).
  * (A delayed effect waiting for something later is a rule, `awaits`: ruleCodes.ts.)
  */
 export interface TurnMark {
-  readonly mark: 'summoned' | 'leftField' | 'used' | 'cameFaceUp' | 'attacked' | 'drewNormally' | 'destroyed' | 'destroyedByBattle' | 'destroyAfterDamageCalculation' | 'effectsNegatedByBattle';
+  readonly mark: 'summoned' | 'leftField' | 'used' | 'cameFaceUp' | 'attacked' | 'drewNormally' | 'destroyed' | 'destroyedByBattle' | 'destroyAfterDamageCalculation' | 'effectsNegatedByBattle' | 'sentToGraveyard';
   readonly player: Player;
   readonly turn: number;
   readonly key: string;

@@ -1,5 +1,5 @@
 import type { Work } from './draft';
-import { emit, findMonster, freeMonsterZones, graveyardFromField, locate, monsterToGraveyard, onField, ownerOf, takeCard } from './board';
+import { emit, findMonster, freeMonsterZones, graveyardFromField, intoGraveyard, locate, monsterToGraveyard, onField, ownerOf, takeCard } from './board';
 import { canonicalSlot, draftOf, writeMonster, writeMonsterZones, writePile, writeSpellTrapZones } from './draft';
 import { controllerByRule, defenseLock, destroysLinkedAsItLeaves, ownRuleApplies } from './continuous';
 import { opponentOf, type Player } from './constants';
@@ -177,7 +177,7 @@ function destroyLostEquipsOf(d: Work, p: Player): void {
     const host = findMonster(d, slot.equippedTo);
     if (host && host.slot.faceUp && mayStayEquipped(d, p, slot.card, host.slot.card)) continue;
     writeSpellTrapZones(d, p)[i] = null;
-    writePile(d, ownerOf(d, slot.card), 'graveyard').push(slot.card);
+    intoGraveyard(d, slot.card);
     emit(d, { type: 'destroyed', card: slot.card, controller: p });
   }
 }

@@ -150,14 +150,16 @@ import c85852291 from './c85852291'; // Magical Mallet
 import c38699854 from './c38699854'; // Book of Taiyou
 import c44656491 from './c44656491'; // Messenger of Peace
 import c94425169 from './c94425169'; // Spring of Rebirth
+import c15259703 from './c15259703'; // Toon World
+import c09786492 from './c09786492'; // White Dragon Ritual
+import c05556668 from './c05556668'; // Exchange
+import c05990062 from './c05990062'; // Reversal Quiz
+import c19230407 from './c19230407'; // Offerings to the Doomed
 import c22796548 from './c22796548'; // Archfiend's Oath
 import c33423043 from './c33423043'; // D.D. Designator
-import c19230407 from './c19230407'; // Offerings to the Doomed
-import c51481927 from './c51481927'; // Spell Absorption
 import c34646691 from './c34646691'; // Stumbling
+import c51481927 from './c51481927'; // Spell Absorption
 import c97342942 from './c97342942'; // Ectoplasmer
-import c05990062 from './c05990062'; // Reversal Quiz
-import c05556668 from './c05556668'; // Exchange
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -310,12 +312,14 @@ export const SPELLS: readonly CardDefinition[] = [
   c38699854,
   c44656491,
   c94425169,
+  c15259703,
+  c09786492,
+  c05556668,
+  c05990062,
+  c19230407,
   c22796548,
   c33423043,
-  c19230407,
-  c51481927,
   c34646691,
+  c51481927,
   c97342942,
-  c05990062,
-  c05556668,
 ];

@@ -1,6 +1,6 @@
-import { controllerOnField, emit, findMonster, forgetRulesAbout, freeMonsterZones, isToken, locate, onField, ownerOf, placeMonster, setSpellTrapFaceDown, takeCard } from '../board';
+import { controllerOnField, emit, findMonster, forgetRulesAbout, freeMonsterZones, intoGraveyard, isToken, locate, onField, ownerOf, placeMonster, setSpellTrapFaceDown, takeCard } from '../board';
 import { contextMaker, fillQueryContext, QUERIES } from '../stats';
-import { destructionPrevention, effectDamagePrevented, graveyardBanishBarred, lpGainBecomesDamage, ownRuleApplies, ruleApplies } from '../continuous';
+import { destroyedByEffectsBarred, destructionPrevention, effectDamagePrevented, graveyardBanishBarred, lpGainBecomesDamage, ownRuleApplies, ruleApplies } from '../continuous';
 import { randomInt, shuffle } from '../random';
 import { opponentOf, type Player } from '../constants';
 import { attackOf, canonicalSlot, summoningOf, setAttack, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
@@ -94,6 +94,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       // Monster leaving the field for the Graveyard goes face-up to the Extra Deck (rulebook v9.1).
       if (pile === 'hand' && goesToExtraInsteadOfHandOrDeck(def)) toExtraDeck(this.d, id, false);
       else if (pile === 'graveyard' && onField(at) && goesToExtraInsteadOfGraveyard(def)) toExtraDeck(this.d, id, true);
+      else if (pile === 'graveyard') intoGraveyard(this.d, id);
       else writePile(this.d, owner, pile).push(id);
       if (pile === 'hand') forgetProperSummon(this.d, id);
       return owner;
@@ -132,7 +133,8 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       const destroyed: CardId[] = [];
       for (const [i, id] of cards.entries()) {
         if (!onField(locate(this.d, id))) continue;
-        if (spared[i]) {
+        // "Cannot be destroyed by card effects" (recorded rule `indestructibleByEffects`): it stays, nothing used up.
+        if (spared[i] || destroyedByEffectsBarred(this.d, id)) {
           emit(this.d, { type: 'notDestroyed', card: id });
           continue;
         }
@@ -412,6 +414,11 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       if (!attack) return;
       emit(this.d, { type: 'attackNegated', card: attack.attacker });
       setAttack(this.d, null);
+    },
+    makeAttackDirect() {
+      const attack = attackOf(this.d);
+      if (!attack || attack.target === 'direct') return;
+      setAttack(this.d, { ...attack, target: 'direct' });
     },
     endBattlePhase() {
       setTurnTowards(this.d, 'main2');

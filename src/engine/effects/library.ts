@@ -1096,3 +1096,23 @@ export const sentFromHandByOpponent = (options: { readonly fromDeck?: boolean; r
  */
 export const spellCardResolved = (ctx: QueryContext, e: DuelEvent): boolean =>
   e.type === 'resolved' && e.cardActivation === true && e.negated !== true && e.card !== ctx.card && ctx.definition(e.card).frame === 'spell';
+/**
+ * "If this card attacks, it is changed to Defense Position at the end of the Battle Phase, and its battle
+ * position cannot be changed until the end of your next turn" (Toon Goblin Attack Force; ygopro's
+ * continuous effect on EVENT_PHASE+PHASE_BATTLE, no Chain): as the Battle Phase's End Step begins, if it
+ * attacked this turn, it is changed to face-up Defense Position (if in Attack Position) and a recorded
+ * `cannotChangePosition` lasts through its controller's next turn.
+ */
+export const defenseAtBattlePhaseEndIfAttacked: Effect = {
+  kind: 'trigger',
+  withoutChain: true,
+  label: 'Changed to Defense Position at the end of the Battle Phase (locked until the end of your next turn)',
+  declares: ['position', 'restrict'],
+  when: (ctx, e) => e.type === 'phaseEntered' && e.phase === 'battle' && e.step === 'end' && attackedThisTurn(ctx, ctx.card),
+  resolve: (ctx) => {
+    if (ctx.controllerOf(ctx.card) !== ctx.player) return;
+    const slot = ctx.duel.players[ctx.player].monsters.find((s) => s?.card === ctx.card);
+    if (slot?.faceUp && slot.position === 'attack') ctx.setPosition(ctx.card, 'defense', true);
+    ctx.applyRule('cannotChangePosition', { player: ctx.player, card: ctx.card }, { turnsOf: ctx.player, count: 1 });
+  },
+};

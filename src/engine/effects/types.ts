@@ -168,6 +168,10 @@ export interface RuleAbout extends RecordedAbout {
   attacksTwice: [card: CardId];
   /** Control of this face-up card cannot switch (Mataza the Zapper). */
   controlCannotSwitch: [card: CardId];
+  /** The LP this card's controller must pay to declare an attack with it (Toon Summoned Skull: 500). */
+  attackCost: [card: CardId];
+  /** While the opponent controls a monster this answers yes for, `attacker` may select only such a monster as its attack target (a Toon's "must select a face-up Toon Monster"). */
+  attackTargetsOnly: [attacker: CardId, target: CardId];
   /** This card must attack if able (Berserk Gorilla): its controller cannot end the Battle Phase while it can. */
   mustAttack: [card: CardId];
   /** This card is destroyed while it is in face-up Defense Position (Berserk Gorilla). */
@@ -252,6 +256,9 @@ export interface CardRuleAnswers {
   negatesBattleDestroyed: (ctx: QueryContext, other: CardId) => boolean;
   attacksTwice: (ctx: QueryContext) => boolean;
   controlCannotSwitch: (ctx: QueryContext) => boolean;
+  /** The LP to pay, or null for none. */
+  attackCost: (ctx: QueryContext) => number | null;
+  attackTargetsOnly: (ctx: QueryContext, attacker: CardId, target: CardId) => boolean;
   mustAttack: (ctx: QueryContext) => boolean;
   destroyedInFaceUpDefense: (ctx: QueryContext) => boolean;
   noEffectDamage: (ctx: QueryContext, player: Player, by: Player) => boolean;
@@ -648,6 +655,8 @@ export interface EffectContext extends QueryContext {
   equip(target: CardId | undefined): boolean;
   /** Negates the declared attack (it does not go ahead; the monster still counts as having attacked). */
   negateAttack(): void;
+  /** Makes the declared attack a direct attack ("you can make the attack a direct attack": Toon Defense): it goes on with no target, not replayed. */
+  makeAttackDirect(): void;
   /** Ends the Battle Phase after the current Chain. */
   endBattlePhase(): void;
   /**
