@@ -2,7 +2,7 @@ import { choiceOf, copyDuel, draftOf, setChoice, withTurnTowards, writeMonster, 
 import { IllegalActionError, type Action } from './actions';
 import { declareAttack } from './battle';
 import { emit, findMonster, removeFromHand, sendToGraveyard } from './board';
-import { summonOrSet } from './summon';
+import { payToPlay, summonOrSet } from './summon';
 import { procedureHasCost, summonByProcedure } from './summonProcedure';
 import { summonFromExtraDeck } from './extraSummon';
 import { isLegal, summonZones } from './legal';
@@ -180,6 +180,7 @@ function normalSummonOrSet(d: Work, action: Extract<Action, { type: 'normalSummo
   if (zone === undefined) throw new Error('No Monster Zone for the Summon');
   // A second Normal Summon/Set this turn uses up the one an effect allowed (Double Summon).
   if (d.players[me].normalSummonUsed) d.rules = [...d.rules, { code: 'additionalNormalSummonUsed', player: me, lasts: { kind: 'thisTurn', turn: d.turn } }];
+  payToPlay(d, me, action.card, action.type === 'setMonster' ? 'set' : 'normalSummon');
   const summoned = summonOrSet(d, me, action.card, action.tributes, action.type === 'setMonster', zone);
   writePlayer(d, me).normalSummonUsed = true;
   if (summoned) announceSummon(d, summoned);

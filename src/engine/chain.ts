@@ -10,7 +10,7 @@ import { activations, candidatesFor, hasSubtype, isSpell, isTrap, nameLocked, on
 import { bindingOf, definitionIn, definitionOf, duelHas, duelHasWith, type Binding } from './registry';
 import { PENDULUM_SCALE, type ActivationTarget, type CardId, type ChainLink, type Continuation, type Duel, type DuelEvent, type PendingTrigger } from './state';
 import { activatePendulum } from './pendulum';
-import { ownRuleApplies, ruleApplies } from './continuous';
+import { ownRuleApplies, playCostRefusal, ruleApplies } from './continuous';
 import { damageTimingOf } from './turn';
 import { PENDULUM_SCALE_LABEL } from './words';
 import type { Refusal } from './refusals';
@@ -18,7 +18,7 @@ import { goesToExtraInsteadOfGraveyard, toExtraDeck } from './extraDeck';
 import { collectTriggers, stillThere } from './triggers';
 import { opensWindow } from './secrets';
 import { canSee } from './visibility';
-import { isSummonEvent, maySpecialSummon, type Summoning } from './summon';
+import { isSummonEvent, maySpecialSummon, payToPlay, type Summoning } from './summon';
 import { summonEventsOf } from './summonEvents';
 import { negatedByRule } from './stats';
 
@@ -119,6 +119,8 @@ export function activate(d: Work, player: Player, card: CardId, effectIndex: num
   const effect = def.effects?.[effectIndex];
   if (!effect) throw new Error(`${def.name} has no effect ${effectIndex}`);
   const at = locate(d, card);
+  // An LP cost a rule asks for activating a card from the hand (Chain Energy) is paid as it is activated.
+  if (at.zone === 'hand') payToPlay(d, player, card, 'activate');
   if (effect.kind === 'activation' && (isSpell(def) || isTrap(def))) placeActivatedCard(d, player, card, def, at, zone);
   addLink(d, player, card, effectIndex, answers, { i: 0 });
   offerPriority(d, opponentOf(player), 0);
@@ -468,6 +470,7 @@ function destroyTargetedSelfDestroyers(d: Work, link: ChainLink): void {
 
 /** Setting a Spell or Trap face-down in the Main Phase (a Field Spell goes to the Field Zone). */
 export function setSpellTrap(d: Work, player: Player, card: CardId, zone?: number): void {
+  payToPlay(d, player, card, 'set');
   setSpellTrapFaceDown(d, player, card, zone);
 }
 
@@ -477,7 +480,8 @@ export function setSpellTrapRefusal(duel: Duel, player: Player, card: CardId, fr
   const def = binding ? definitionIn(binding, duel, card) : definitionOf(duel, card);
   if (!isSpell(def) && !isTrap(def)) return 'notSpellTrap';
   // A Field Spell is Set in the Field Zone (one there is replaced).
-  return free || hasSubtype(def, 'field') ? null : 'spellTrapZonesFull';
+  if (!free && !hasSubtype(def, 'field')) return 'spellTrapZonesFull';
+  return playCostRefusal(duel, player, card, 'set');
 }
 
 /** The Set actions open to `player` in their Main Phase: one per Spell/Trap in hand with room for it. */

@@ -1,5 +1,6 @@
 import type { Player } from './constants';
-import type { Battle, CardRule, Effect, QueryContext, RuleAbout } from './effects/types';
+import type { Battle, CardRule, Effect, Play, QueryContext, RuleAbout } from './effects/types';
+import type { Refusal } from './refusals';
 import { locate } from './board';
 import {
   bindingOf, declaresOwnRule, definitionOf, duelHasWith, HOLDER_IN_FIELD_ZONE, HOLDER_IN_MONSTER_ZONE, HOLDER_IN_PENDULUM_ZONE, HOLDER_IN_SPELL_TRAP_ZONE,
@@ -180,12 +181,16 @@ function visitSource(duel: Duel, code: RuleCode, p: Player, slot: FieldSlot, pen
       const rule: CardRule = rules[r]!;
       if (rule.code !== code) continue;
       // With nothing asked about, every such rule of a face-up card is in force (and no context is made).
+      // A rule answering with a number (an LP cost: lpCostToPlay) is in force with that value.
+      let value: number | null = null;
       if (about.length > 0 && rule.applies) {
         ctx ??= queryContext(duel, { card: slot.card, player: p, equippedTo: slot.equippedTo ?? null, linkedTo: slot.linkedTo ?? null });
-        if ((rule.applies as AnyAnswer)(ctx, about[0], about[1], about[2]) !== true) continue;
+        const answer = (rule.applies as AnyAnswer)(ctx, about[0], about[1], about[2]);
+        if (typeof answer === 'number') value = answer;
+        else if (answer !== true) continue;
       }
       if (!found) return true;
-      if (found({ source: slot.card, player: p, lasts: lastsOf(slot), effect: index, recorded: null, value: null })) return true;
+      if (found({ source: slot.card, player: p, lasts: lastsOf(slot), effect: index, recorded: null, value })) return true;
     }
   }
   return false;
@@ -217,6 +222,25 @@ export const ruleInForce = (duel: Duel, code: FieldRuleCode): boolean => walkFie
  */
 export const graveyardBanishBarred = (duel: Duel, player: Player, card: CardId): boolean =>
   locate(duel, card).zone === 'graveyard' && ruleApplies(duel, 'cannotBanishFromGraveyard', player, card);
+
+/**
+ * The LP `player` must pay to `play` `card` now: every rule's cost added up (Chain Energy: 500 for each
+ * card Normal Summoned, Set, Special Summoned or activated from the hand); 0 when no rule asks one.
+ */
+export function playCost(duel: Duel, player: Player, card: CardId, play: Play): number {
+  let lp = 0;
+  walkField(duel, 'lpCostToPlay', [player, card, play], (hit) => {
+    lp += hit.value ?? 0;
+    return false;
+  });
+  return lp;
+}
+
+/** Why `player` may not `play` `card` now for its LP cost: they have less LP than it asks (paying all of it is allowed). */
+export function playCostRefusal(duel: Duel, player: Player, card: CardId, play: Play): Refusal | null {
+  const lp = playCost(duel, player, card, play);
+  return lp > 0 && duel.players[player].lp < lp ? 'playCostUnpaid' : null;
+}
 
 /** Whether `by`'s card effects cannot target `card` now (Lord of D.: anyone's; King Dragun: the opponent's). */
 export const protectsFromTargeting = (duel: Duel, card: CardId, by: Player): boolean => ruleApplies(duel, 'protects', card, by);

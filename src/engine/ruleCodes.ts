@@ -102,6 +102,7 @@ export const RULE_CODES = {
   negatesTrapEffectTargetingIt: { asked: ['self'], reader: 'chain.ts negateTargetingGuard (as the Trap effect is activated)' },
   cannotBanishFromGraveyard: { asked: ['field'], reader: 'continuous.ts graveyardBanishBarred (effects/context.ts banish and mayBanish: effects, costs, targets)' },
   cannotBeAttackTarget: { asked: ['field'], reader: 'continuous.ts shieldedFromAttack (legal.ts attackTargetRefusal; refusal notAttackTarget)' },
+  lpCostToPlay: { asked: ['field'], reader: 'continuous.ts playCost, playCostRefusal (legal.ts, reasons.ts, activation.ts, chain.ts setSpellTrapRefusal, summonProcedure.ts, pendulum.ts; paid by summon.ts payToPlay; refusal playCostUnpaid)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */
 export type RuleCode = keyof typeof RULE_CODES;

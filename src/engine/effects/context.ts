@@ -1,10 +1,10 @@
 import { controllerOnField, emit, findMonster, forgetRulesAbout, freeMonsterZones, isToken, locate, onField, ownerOf, placeMonster, setSpellTrapFaceDown, takeCard } from '../board';
 import { contextMaker, fillQueryContext, QUERIES } from '../stats';
-import { destructionPrevention, effectDamagePrevented, graveyardBanishBarred, ownRuleApplies, ruleApplies } from '../continuous';
+import { destructionPrevention, effectDamagePrevented, graveyardBanishBarred, ownRuleApplies, playCostRefusal, ruleApplies } from '../continuous';
 import { randomInt, shuffle } from '../random';
 import { opponentOf, type Player } from '../constants';
 import { attackOf, canonicalSlot, summoningOf, setAttack, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
-import { anySummonableFromHand, mayControlAnotherFaceUp, maySpecialSummon, maySummon, summonableFromHand, summonedWhileResolving, summonOrSet } from '../summon';
+import { anySummonableFromHand, mayControlAnotherFaceUp, maySpecialSummon, maySummon, payToPlay, summonableFromHand, summonedWhileResolving, summonOrSet } from '../summon';
 import { loseByDeckOut } from '../ending';
 import { forgetProperSummon, goesToExtraInsteadOfGraveyard, goesToExtraInsteadOfHandOrDeck, markProperlySummoned, mayBeSpecialSummonedByEffect, toExtraDeck } from '../extraDeck';
 import { bindGrownCards, cardInPool, definitionOf } from '../registry';
@@ -206,6 +206,10 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       const faceDown = position === 'faceDownDefense';
       if (faceDown && def.frame === 'token') return false;
       if (!faceDown && !mayControlAnotherFaceUp(this.d, p, id)) return false;
+      // A monster Special Summoned from the hand for which a rule asks LP its player cannot pay stays there (Chain Energy).
+      const fromHand = this.d.players[p].hand.includes(id);
+      if (fromHand && playCostRefusal(this.d, p, id, 'specialSummon') !== null) return false;
+      if (fromHand) payToPlay(this.d, p, id, 'specialSummon');
       takeCard(this.d, id);
       placeMonster(this.d, p, zone, id, faceDown ? 'defense' : position, !faceDown);
       if (options.negateEffects) writeMonster(this.d, p, zone).effectsNegated = true;
@@ -460,7 +464,8 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       return id;
     },
     normalSummonNow(p) {
-      const options = summonableFromHand(this.d, p);
+      // A card that asks LP to play it from the hand (Chain Energy): only those its player can pay for.
+      const options = summonableFromHand(this.d, p).filter((o) => playCostRefusal(this.d, p, o.card, 'set') === null || playCostRefusal(this.d, p, o.card, 'normalSummon') === null);
       if (options.length === 0) return false;
       const chosen = this.chooseCard(p, 'Choose a monster to Normal Summon or Set', options.map((o) => o.card));
       const sets = options.find((o) => o.card === chosen)!.tributeSets;
@@ -470,10 +475,13 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
         const choices = [...new Set(remaining.flatMap((set) => set.filter((c) => !tributes.includes(c))))];
         tributes.push(this.chooseCard(p, `Choose a monster to Tribute (${i + 1} of ${sets[0]!.length})`, choices));
       }
-      const how = maySummon(this.d, p) && mayControlAnotherFaceUp(this.d, p, chosen) ? this.chooseOption(p, `Normal Summon or Set ${definitionOf(this.d, chosen).name}?`, ['summon', 'set'] as const) : 'set';
+      const canSummon = maySummon(this.d, p) && mayControlAnotherFaceUp(this.d, p, chosen) && playCostRefusal(this.d, p, chosen, 'normalSummon') === null;
+      const canSet = playCostRefusal(this.d, p, chosen, 'set') === null;
+      const how = canSummon && canSet ? this.chooseOption(p, `Normal Summon or Set ${definitionOf(this.d, chosen).name}?`, ['summon', 'set'] as const) : canSummon ? 'summon' : 'set';
       const freed = tributes.map((t) => findMonster(this.d, t)).filter((at) => at?.player === p).map((at) => at!.index);
       const zone = [...freeMonsterZones(this.d.players[p]), ...freed].sort((a, b) => a - b)[0];
       if (zone === undefined) return false;
+      payToPlay(this.d, p, chosen, how === 'set' ? 'set' : 'normalSummon');
       const summoned = summonOrSet(this.d, p, chosen, tributes, how === 'set', zone);
       // Negatable only if this effect resolves as Chain Link 1: then it is announced once the Chain is over.
       if (summoned) summonedWhileResolving(this.d, summoned, this.chain.length);

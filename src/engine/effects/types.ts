@@ -182,7 +182,11 @@ export interface RuleAbout extends RecordedAbout {
   negatesTrapEffectTargetingIt: [card: CardId];
   /** `player` cannot banish `card`, a card in a Graveyard (Kycoo the Ghost Destroyer: its controller's opponent, either Graveyard). */
   cannotBanishFromGraveyard: [player: Player, card: CardId];
+  /** `player` must pay the rule's LP to `play` `card` (Chain Energy: 500 for each card played from the hand); the costs of every such rule add up. */
+  lpCostToPlay: [player: Player, card: CardId, play: Play];
 }
+/** The ways of playing a card a cost may be asked for (`lpCostToPlay`): Normal Summon, Set (a monster or a Spell/Trap), Special Summon, activate. */
+export type Play = 'normalSummon' | 'set' | 'specialSummon' | 'activate';
 type Unlisted = Exclude<RuleCode, keyof RuleAbout> | Exclude<keyof RuleAbout, RuleCode>;
 /** Every code of the table is asked about here, and nothing else (a compile-time check). */
 export const RULE_ABOUT_COMPLETE: [Unlisted] extends [never] ? true : Unlisted = true;
@@ -254,6 +258,8 @@ export interface CardRuleAnswers {
   negatesResolvingEffects: (ctx: QueryContext, card: CardId) => boolean;
   negatesTrapEffectTargetingIt: (ctx: QueryContext) => boolean;
   cannotBanishFromGraveyard: (ctx: QueryContext, player: Player, card: CardId) => boolean;
+  /** The LP to pay, or null when this rule asks nothing of this play. */
+  lpCostToPlay: (ctx: QueryContext, player: Player, card: CardId, play: Play) => number | null;
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
