@@ -6,7 +6,7 @@ import { effectContext } from './effects/context';
 import { isDuring, spellSpeedOf, type During, type Effect, type EffectContext, type SpellSpeed, type TargetSpec } from './effects/types';
 import { activatableInGraveyardAt, activatableOffTurnInHandWith, activatableWith, bindingOf, definitionOf, duelHasWith, scanSpeeds, type Binding, type CardFacts } from './registry';
 import type { Refusal } from './refusals';
-import { activationBarred, playCostRefusal, protectsFromTargeting, ruleApplies, ruleInForce } from './continuous';
+import { activationBarred, playCostRefusal, protectsFromTargeting, ruleApplies, ruleInForce, spellTrapPlaysBarred } from './continuous';
 import { maySpecialSummon } from './summon';
 import type { CardId, Duel } from './state';
 import { battleStepOf, currentPhase, damageCalculationStarted, phaseOf } from './turn';
@@ -132,6 +132,8 @@ function activationRefusal(duel: Duel, player: Player, card: CardId, zone: ScanZ
   if (usedThisTurn(duel, player, card, effect, index)) return 'usedThisTurn';
   if (nameLocked(duel, player, card, effect.kind === 'activation' && (isSpell(def) || isTrap(def)))) return 'nameLocked';
   if (activationBarred(duel, player, card, effect, binding)) return 'activationBarred';
+  // "Cannot play … Spell or Trap Cards" (Cold Wave): their activations as cards, from the hand or Set.
+  if (effect.kind === 'activation' && (isSpell(def) || isTrap(def)) && spellTrapPlaysBarred(duel, player)) return 'spellTrapPlaysBarred';
   // An LP cost asked for activating a card from the hand (Chain Energy) that its player cannot pay.
   if (zone === 'hand' && playCostRefusal(duel, player, card, 'activate') !== null) return 'playCostUnpaid';
   // "You cannot Summon" (Scapegoat) or "Special Summon" (Jowgen) also rules out activating what would Special Summon (Tokens included).

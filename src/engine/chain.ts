@@ -10,7 +10,7 @@ import { activations, candidatesFor, hasSubtype, isSpell, isTrap, nameLocked, on
 import { bindingOf, definitionIn, definitionOf, duelHas, duelHasWith, type Binding } from './registry';
 import { PENDULUM_SCALE, type ActivationTarget, type CardId, type ChainLink, type Continuation, type Duel, type DuelEvent, type PendingTrigger } from './state';
 import { activatePendulum } from './pendulum';
-import { ownRuleApplies, playCostRefusal, ruleApplies } from './continuous';
+import { ownRuleApplies, playCostRefusal, ruleApplies, spellTrapPlaysBarred } from './continuous';
 import { damageTimingOf } from './turn';
 import { PENDULUM_SCALE_LABEL } from './words';
 import type { Refusal } from './refusals';
@@ -201,6 +201,7 @@ export function activationTargets(duel: Duel, link: ChainLink): ActivationTarget
  * opponent may respond (Magic Jammer, Solemn Judgment negate it); it then stays in the zone.
  */
 export function activatePendulumScale(d: Work, player: Player, card: CardId, zone?: number): void {
+  payToPlay(d, player, card, 'activate');
   activatePendulum(d, player, card, zone);
   const link: ChainLink = { card, effect: PENDULUM_SCALE, player, speed: 1, targets: [], negated: false, cardActivation: true };
   d.chain = [...d.chain, link];
@@ -481,6 +482,7 @@ export function setSpellTrapRefusal(duel: Duel, player: Player, card: CardId, fr
   if (!isSpell(def) && !isTrap(def)) return 'notSpellTrap';
   // A Field Spell is Set in the Field Zone (one there is replaced).
   if (!free && !hasSubtype(def, 'field')) return 'spellTrapZonesFull';
+  if (spellTrapPlaysBarred(duel, player)) return 'spellTrapPlaysBarred';
   return playCostRefusal(duel, player, card, 'set');
 }
 

@@ -2,7 +2,7 @@ import type { Action } from './actions';
 import { emit, freeMonsterZones, mayControlAnotherFaceUp, placeMonster, takeCard } from './board';
 import { isExtraDeckMonster, isMonster } from './card';
 import type { Player } from './constants';
-import { currentScale, ownRuleApplies, playCost, playCostRefusal } from './continuous';
+import { currentScale, ownRuleApplies, playCost, playCostRefusal, spellTrapPlaysBarred } from './continuous';
 import { writePlayer, type Work } from './draft';
 import { NeedChoice } from './effects/context';
 import { faceUpInExtra, mustBeProperlySummoned } from './extraDeck';
@@ -149,6 +149,10 @@ export function pendulumScaleRefusal(duel: Duel, player: Player, card: CardId): 
   const def = definitionOf(duel, card);
   if (def.frame !== 'pendulum') return 'notPendulumMonster';
   if (ps.pendulum[0] && ps.pendulum[1]) return 'pendulumZonesFull';
+  // Activated as a Spell Card: Cold Wave's lock and Chain Energy's cost apply to it.
+  if (spellTrapPlaysBarred(duel, player)) return 'spellTrapPlaysBarred';
+  const cost = playCostRefusal(duel, player, card, 'activate');
+  if (cost !== null) return cost;
   return def.pendulumActivation?.(queryContext(duel, { card, player, equippedTo: null })) ?? true ? null : 'conditionNotMet';
 }
 

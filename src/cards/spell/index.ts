@@ -151,6 +151,7 @@ import c38699854 from './c38699854'; // Book of Taiyou
 import c44656491 from './c44656491'; // Messenger of Peace
 import c94425169 from './c94425169'; // Spring of Rebirth
 import c79323590 from './c79323590'; // Chain Energy
+import c60682203 from './c60682203'; // Cold Wave
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -304,4 +305,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c44656491,
   c94425169,
   c79323590,
+  c60682203,
 ];

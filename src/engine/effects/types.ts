@@ -184,6 +184,8 @@ export interface RuleAbout extends RecordedAbout {
   cannotBanishFromGraveyard: [player: Player, card: CardId];
   /** `player` must pay the rule's LP to `play` `card` (Chain Energy: 500 for each card played from the hand); the costs of every such rule add up. */
   lpCostToPlay: [player: Player, card: CardId, play: Play];
+  /** `player` cannot activate Spell or Trap Cards (card activations, Set ones too) nor Set them (Cold Wave). */
+  noSpellTrapPlays: [player: Player];
 }
 /** The ways of playing a card a cost may be asked for (`lpCostToPlay`): Normal Summon, Set (a monster or a Spell/Trap), Special Summon, activate. */
 export type Play = 'normalSummon' | 'set' | 'specialSummon' | 'activate';
@@ -534,7 +536,7 @@ export interface QueryContext {
   /** Whether a card may be Tributed (not while a rule says it cannot: Mind Control). */
   mayBeTributed(card: CardId): boolean;
   /** What happened this turn: the monsters `player` Summoned, or that left `player`'s side of the field or were destroyed there; the card they drew for their normal draw. */
-  thisTurn(what: 'summoned' | 'leftField' | 'cameFaceUp' | 'destroyed' | 'drewNormally', player: Player): CardId[];
+  thisTurn(what: 'summoned' | 'leftField' | 'cameFaceUp' | 'destroyed' | 'drewNormally' | 'acted', player: Player): CardId[];
 }
 
 /**

@@ -49,6 +49,14 @@ describe('LP cost to play a card from the hand', () => {
     expect(legal(duelOf({ me: { lp: 499, hand: ['Summoned Skull'], pendulum: ['Timegazer Magician', 'Stargazer Magician'], spellTraps: [CE] } }), 'specialSummon')).toEqual([]);
   });
 
+  it('a Pendulum Monster activated in a Pendulum Zone from the hand is a card activated: 500 LP', () => {
+    const d = duelOf({ me: { hand: ['Stargazer Magician'], spellTraps: [CE] } });
+    const x = passAll(play(d, legal(d, 'activate', idOf(d, 'Stargazer Magician'))[0]!));
+    expect(me(x).pendulum[0]).toMatchObject({ name: 'Stargazer Magician' });
+    expect(me(x).lp).toBe(7500);
+    expect(legal(duelOf({ me: { lp: 400, hand: ['Stargazer Magician'], spellTraps: [CE] } }), 'activate')).toEqual([]);
+  });
+
   it('a Special Summon from the hand by an effect its player cannot pay for leaves the monster in the hand (the activation itself paid)', () => {
     // 600 LP: Ancient Rules from the hand takes 500; the Blue-Eyes it would Summon from the hand would cost 500 more.
     const d = duelOf({ me: { lp: 600, hand: ['Ancient Rules', 'Blue-Eyes White Dragon'], spellTraps: [CE] } });
