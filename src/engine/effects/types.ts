@@ -403,6 +403,12 @@ export interface QuickEffect extends Activated<'quick'>, Timed {
   readonly range?: MonsterRange;
   /** "You can": the controller chooses whether to activate it. */
   readonly optional?: boolean;
+  /**
+   * "Either player can …" (Royal Oppression; ygopro's EFFECT_FLAG_BOTH_SIDE): the effect of this face-up
+   * Continuous Spell or Trap may be activated by its controller's opponent too, who pays its cost and is
+   * the Chain Link's player (activation.ts scans the opponent's Spell & Trap Zones for it).
+   */
+  readonly eitherPlayer?: true;
 }
 
 /** An effect activated when something happens (Spell Speed 1). */
