@@ -137,6 +137,8 @@ function addLink(d: Work, player: Player, card: CardId, effectIndex: number, ans
   const oncePerDuel = oncePerDuelKey(d, card, effect, effectIndex);
   if (oncePerDuel !== null) d.rules = [...d.rules, { code: 'effectUsed', player, key: oncePerDuel, source: card, lasts: { kind: 'duel' } }];
   const paid = effect.cost?.pay(ctx);
+  // What the cost was paid with is known to the targets chosen next (Skull Lair: a monster whose Level is the number banished).
+  if (typeof paid === 'string') (ctx as { declared: string | null }).declared = paid;
   for (const spec of effect.targets ?? []) {
     const options = candidatesFor(ctx, spec).filter((id) => !targets.includes(id));
     if (spec.upTo !== undefined) targets.push(...ctx.chooseUpTo(player, spec.prompt, options, spec.upTo));

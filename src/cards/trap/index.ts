@@ -78,6 +78,7 @@ import c78783370 from './c78783370'; // Barrel Behind the Door
 import c88789641 from './c88789641'; // Hallowed Life Barrier
 import c93747864 from './c93747864'; // Desert Sunlight
 import c93016201 from './c93016201'; // Royal Oppression
+import c06733059 from './c06733059'; // Skull Lair
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -158,4 +159,5 @@ export const TRAPS: readonly CardDefinition[] = [
   c88789641,
   c93747864,
   c93016201,
+  c06733059,
 ];

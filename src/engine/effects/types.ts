@@ -580,6 +580,8 @@ export interface EffectContext extends QueryContext {
    * from a Graveyard ask it.
    */
   mayBanish(card: CardId): boolean;
+  /** Whether this effect's player may target `card` (no rule protects it from their card effects: rule code `protects`). A cost that chooses what its targets must be asks it (Skull Lair). */
+  mayTarget(card: CardId): boolean;
   discard(cards: readonly CardId[]): void;
   /**
    * Special Summons a card face-up for `player`; `negateEffects`: "but negate its effects" (while it
