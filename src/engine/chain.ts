@@ -5,12 +5,12 @@ import { opponentOf, SPELL_TRAP_ZONES, type Player } from './constants';
 import { FORMAT_RULES, formatOf } from './formatRules';
 import { pushNext, responseToOf, setResponseTo, setSummoning, summoningOf, writeMonster, writePile, writePlayer, writeSpellTrapZones, type Work } from './draft';
 import { effectContext } from './effects/context';
-import { spellSpeedOf, type SpellSpeed } from './effects/types';
+import { spellSpeedOf, type Effect, type SpellSpeed } from './effects/types';
 import { activations, candidatesFor, hasSubtype, isSpell, isTrap, nameLocked, onceKey, oncePerDuelKey, probeContext, targetsAvailable, usedThisTurn } from './activation';
 import { bindingOf, definitionIn, definitionOf, duelHas, duelHasWith, type Binding } from './registry';
 import { PENDULUM_SCALE, type ActivationTarget, type CardId, type ChainLink, type Continuation, type Duel, type DuelEvent, type PendingTrigger } from './state';
 import { activatePendulum } from './pendulum';
-import { ownRuleApplies, playCostRefusal, ruleApplies, spellTrapPlaysBarred } from './continuous';
+import { graveyardLocked, ownRuleApplies, playCostRefusal, ruleApplies, spellTrapPlaysBarred } from './continuous';
 import { damageTimingOf } from './turn';
 import { PENDULUM_SCALE_LABEL } from './words';
 import type { Refusal } from './refusals';
@@ -367,6 +367,18 @@ function summonResponseWindow(d: Work): void {
   else offerPriority(d, opponentOf(d.turnPlayer), 1);
 }
 
+/** The card effects that move cards (out of a Graveyard, where a target lies). */
+const MOVES = ['specialSummon', 'toHand', 'toDeck', 'banish', 'search'] as const;
+
+/**
+ * "Negate any card effect that would move a card in the Graveyard" (Necrovalley: rule code locksGraveyard):
+ * a Chain Link that moves cards and targets one still in a Graveyard that the rule holds resolves doing nothing.
+ */
+function movesLockedTarget(d: Work, link: ChainLink, effect: Effect | undefined): boolean {
+  if (!effect || link.targets.length === 0 || !MOVES.some((m) => effect.declares?.includes(m))) return false;
+  return link.targets.some((t) => t.zone === 'graveyard' && graveyardLocked(d, t.card, link.card));
+}
+
 /**
  * A monster's effect activated on the field does nothing if that monster's effects are negated by
  * the time it resolves (Effect Veiler chained to Time Wizard's effect): negating a monster's effects
@@ -407,7 +419,7 @@ export function resolveTopLink(d: Work, answers: readonly string[]): void {
   const def = definitionOf(d, link.card);
   const effect = def.effects?.[link.effect];
   // Negated, or its effect negated (Ryu Senshi): it resolves doing nothing.
-  const negated = link.negated || link.effectNegated === true || negatedSinceActivation(d, link);
+  const negated = link.negated || link.effectNegated === true || negatedSinceActivation(d, link) || movesLockedTarget(d, link, effect);
   if (!negated && effect?.resolve) {
     const targets: CardId[] = [];
     const ctx = effectContext(d, { card: link.card, player: link.player, targets, link, chain: d.chain.slice(0, -1), answers, cursor: { i: 0 } });

@@ -242,6 +242,13 @@ export function playCostRefusal(duel: Duel, player: Player, card: CardId, play: 
   return lp > 0 && duel.players[player].lp < lp ? 'playCostUnpaid' : null;
 }
 
+/**
+ * Whether the effect of `by` may not move `card` out of its Graveyard now (rule code locksGraveyard:
+ * Necrovalley). Only a card in a Graveyard is asked about.
+ */
+export const graveyardLocked = (duel: Duel, card: CardId, by: CardId): boolean =>
+  locate(duel, card).zone === 'graveyard' && ruleApplies(duel, 'locksGraveyard', card, by);
+
 /** Whether `player` may not activate nor Set Spell and Trap Cards now (Cold Wave: rule code noSpellTrapPlays, recorded). */
 export const spellTrapPlaysBarred = (duel: Duel, player: Player): boolean => duel.rules.length > 0 && ruleApplies(duel, 'noSpellTrapPlays', player);
 

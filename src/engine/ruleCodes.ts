@@ -102,6 +102,7 @@ export const RULE_CODES = {
   negatesTrapEffectTargetingIt: { asked: ['self'], reader: 'chain.ts negateTargetingGuard (as the Trap effect is activated)' },
   cannotBanishFromGraveyard: { asked: ['field'], reader: 'continuous.ts graveyardBanishBarred (effects/context.ts banish and mayBanish: effects, costs, targets)' },
   cannotBeAttackTarget: { asked: ['field'], reader: 'continuous.ts shieldedFromAttack (legal.ts attackTargetRefusal; refusal notAttackTarget)' },
+  locksGraveyard: { asked: ['field'], reader: 'continuous.ts graveyardLocked (chain.ts resolveTopLink: an effect targeting such a card is negated; effects/context.ts: an effect resolving does not move it, ctx.mayLeaveGraveyard)' },
   noSpellTrapPlays: { asked: ['duel'], reader: 'continuous.ts spellTrapPlaysBarred (activation.ts Spell/Trap Card activations, chain.ts setSpellTrapRefusal, pendulum.ts pendulumScaleRefusal; refusal spellTrapPlaysBarred)' },
   lpCostToPlay: { asked: ['field'], reader: 'continuous.ts playCost, playCostRefusal (legal.ts, reasons.ts, activation.ts, chain.ts setSpellTrapRefusal, summonProcedure.ts, pendulum.ts; paid by summon.ts payToPlay; refusal playCostUnpaid)' },
 } as const satisfies Record<string, RuleRow>;

@@ -152,6 +152,7 @@ import c44656491 from './c44656491'; // Messenger of Peace
 import c94425169 from './c94425169'; // Spring of Rebirth
 import c79323590 from './c79323590'; // Chain Energy
 import c60682203 from './c60682203'; // Cold Wave
+import c47355498 from './c47355498'; // Necrovalley
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -306,4 +307,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c94425169,
   c79323590,
   c60682203,
+  c47355498,
 ];

@@ -1,6 +1,6 @@
 import { controllerOnField, emit, findMonster, forgetRulesAbout, freeMonsterZones, isToken, locate, onField, ownerOf, placeMonster, setSpellTrapFaceDown, takeCard } from '../board';
 import { contextMaker, fillQueryContext, QUERIES } from '../stats';
-import { destructionPrevention, effectDamagePrevented, graveyardBanishBarred, ownRuleApplies, playCostRefusal, protectsFromTargeting, ruleApplies } from '../continuous';
+import { destructionPrevention, effectDamagePrevented, graveyardBanishBarred, graveyardLocked, ownRuleApplies, playCostRefusal, protectsFromTargeting, ruleApplies } from '../continuous';
 import { randomInt, shuffle } from '../random';
 import { opponentOf, type Player } from '../constants';
 import { attackOf, canonicalSlot, summoningOf, setAttack, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
@@ -112,7 +112,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       }
     },
     addToHand(cards) {
-      for (const id of cards) emit(this.d, { type: 'addedToHand', player: this.moveTo(id, 'hand'), card: id });
+      for (const id of cards.filter((c) => this.mayLeaveGraveyard(c))) emit(this.d, { type: 'addedToHand', player: this.moveTo(id, 'hand'), card: id });
     },
     shuffleDeck(p) {
       const [deck, rng] = shuffle(this.d.players[p].deck, this.d.rng);
@@ -147,7 +147,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       }
     },
     returnToHand(cards) {
-      for (const id of cards) {
+      for (const id of cards.filter((c) => this.mayLeaveGraveyard(c))) {
         const at = locate(this.d, id);
         // Banished instead ("banish it when it leaves the field"): it does not return to the hand.
         const banishedInstead = findMonster(this.d, id)?.slot.banishWhenLeaves === true;
@@ -158,7 +158,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
     },
     returnToDeck(cards, where) {
       const owners = new Set<Player>();
-      for (const id of cards) {
+      for (const id of cards.filter((c) => this.mayLeaveGraveyard(c))) {
         const at = locate(this.d, id);
         const owner = ownerOf(this.d, id);
         const def = definitionOf(this.d, id);
@@ -189,7 +189,11 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       }
     },
     mayBanish(id) {
-      return !graveyardBanishBarred(this.d, this.player, id);
+      return !graveyardBanishBarred(this.d, this.player, id) && this.mayLeaveGraveyard(id);
+    },
+    mayLeaveGraveyard(id) {
+      // Only an effect resolving is stopped (a cost is not an effect: Necrovalley's banishing rule covers those).
+      return this.link === null || !graveyardLocked(this.d, id, this.card);
     },
     mayTarget(id) {
       return !protectsFromTargeting(this.d, id, this.player);
@@ -199,7 +203,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
     },
     specialSummon(id, p, position, options = {}) {
       const zone = freeMonsterZones(this.d.players[p])[0];
-      if (zone === undefined || !maySpecialSummon(this.d, p)) return false;
+      if (zone === undefined || !maySpecialSummon(this.d, p) || !this.mayLeaveGraveyard(id)) return false;
       // A Fusion Monster from the Extra Deck by a card's effect, not one that comes out only by its own procedure.
       const def = definitionOf(this.d, id);
       const fromExtraDeck = options.fromExtraDeck === true && def.frame === 'fusion' && def.materials?.kind === 'fusion' && !def.materials.contact && this.d.players[ownerOf(this.d, id)].extra.includes(id);

@@ -184,6 +184,8 @@ export interface RuleAbout extends RecordedAbout {
   cannotBanishFromGraveyard: [player: Player, card: CardId];
   /** `player` must pay the rule's LP to `play` `card` (Chain Energy: 500 for each card played from the hand); the costs of every such rule add up. */
   lpCostToPlay: [player: Player, card: CardId, play: Play];
+  /** Card effects cannot move `card`, in a Graveyard, out of it: an effect resolving that targets it is negated, and one that would move it leaves it (Necrovalley); `by` is the card whose effect would. */
+  locksGraveyard: [card: CardId, by: CardId];
   /** `player` cannot activate Spell or Trap Cards (card activations, Set ones too) nor Set them (Cold Wave). */
   noSpellTrapPlays: [player: Player];
 }
@@ -262,6 +264,7 @@ export interface CardRuleAnswers {
   cannotBanishFromGraveyard: (ctx: QueryContext, player: Player, card: CardId) => boolean;
   /** The LP to pay, or null when this rule asks nothing of this play. */
   lpCostToPlay: (ctx: QueryContext, player: Player, card: CardId, play: Play) => number | null;
+  locksGraveyard: (ctx: QueryContext, card: CardId, by: CardId) => boolean;
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
@@ -582,6 +585,8 @@ export interface EffectContext extends QueryContext {
   mayBanish(card: CardId): boolean;
   /** Whether this effect's player may target `card` (no rule protects it from their card effects: rule code `protects`). A cost that chooses what its targets must be asks it (Skull Lair). */
   mayTarget(card: CardId): boolean;
+  /** Whether this effect may move `card` out of its Graveyard now (rule code `locksGraveyard`: Necrovalley). Choices made while resolving ask it. */
+  mayLeaveGraveyard(card: CardId): boolean;
   discard(cards: readonly CardId[]): void;
   /**
    * Special Summons a card face-up for `player`; `negateEffects`: "but negate its effects" (while it
