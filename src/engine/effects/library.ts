@@ -162,6 +162,10 @@ export const payHalfLpCost: NonNullable<Effect['cost']> = { can: () => true, pay
 export const atStartOfMainPhase1 = (ctx: QueryContext): boolean =>
   ctx.phase() === 'main1' && ctx.duel.turnPlayer === ctx.player && !ctx.thisTurn('acted', ctx.player).includes('main1') && !ctx.thisTurn('acted', ctx.opponent).includes('main1');
 
+/** Whether a face-up Field Spell named `name` is on the field (`player`'s only, when given): "if "Necrovalley" is on the field" (the Gravekeeper's cards). */
+export const faceUpFieldSpellNamed = (ctx: QueryContext, name: string, player?: Player): boolean =>
+  ([0, 1] as const).some((p) => (player === undefined || p === player) && ctx.duel.players[p].field?.faceUp === true && ctx.definition(ctx.duel.players[p].field!.card).name === name);
+
 // ---- Event predicates ----
 
 /**
