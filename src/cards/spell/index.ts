@@ -153,6 +153,7 @@ import c94425169 from './c94425169'; // Spring of Rebirth
 import c79323590 from './c79323590'; // Chain Energy
 import c60682203 from './c60682203'; // Cold Wave
 import c47355498 from './c47355498'; // Necrovalley
+import c72405967 from './c72405967'; // Royal Tribute
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -308,4 +309,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c79323590,
   c60682203,
   c47355498,
+  c72405967,
 ];
