@@ -1,6 +1,9 @@
 // Necrovalley
 import type { CardDefinition } from '../../engine/card';
 
+/** Cards whose activation and effect Necrovalley does not affect (their text says so). */
+const UNAFFECTED: readonly string[] = ['Rite of Spirit'];
+
 export default {
   passcode: '47355498',
   name: 'Necrovalley',
@@ -18,7 +21,8 @@ export default {
       rules: [
         { code: 'cannotBanishFromGraveyard', applies: (ctx, _player, card) => card !== ctx.card },
         // "Other than itself": Necrovalley in a Graveyard, and (the GOAT-era script, goat/pre-errata c511002998) the card whose effect moves itself.
-        { code: 'locksGraveyard', applies: (ctx, card, by) => card !== ctx.card && card !== by },
+        // Rite of Spirit: "unaffected by Necrovalley" (its text), so it is not held for it.
+        { code: 'locksGraveyard', applies: (ctx, card, by) => card !== ctx.card && card !== by && !UNAFFECTED.includes(ctx.definition(by).name) },
       ],
     },
   ],

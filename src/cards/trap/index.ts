@@ -79,6 +79,7 @@ import c88789641 from './c88789641'; // Hallowed Life Barrier
 import c93747864 from './c93747864'; // Desert Sunlight
 import c93016201 from './c93016201'; // Royal Oppression
 import c06733059 from './c06733059'; // Skull Lair
+import c30450531 from './c30450531'; // Rite of Spirit
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -160,4 +161,5 @@ export const TRAPS: readonly CardDefinition[] = [
   c93747864,
   c93016201,
   c06733059,
+  c30450531,
 ];
