@@ -1,12 +1,12 @@
 import type { Action } from './actions';
 import type { CardDefinition } from './card';
-import type { Player } from './constants';
+import { opponentOf, type Player } from './constants';
 import { summoningOf, type Work } from './draft';
 import { effectContext } from './effects/context';
 import { isDuring, spellSpeedOf, type During, type Effect, type EffectContext, type SpellSpeed, type TargetSpec } from './effects/types';
 import { activatableInGraveyardAt, activatableOffTurnInHandWith, activatableWith, bindingOf, definitionOf, duelHasWith, scanSpeeds, type Binding, type CardFacts } from './registry';
 import type { Refusal } from './refusals';
-import { activationBarred, protectionInForce, protectsFromTargeting, ruleApplies } from './continuous';
+import { activationBarred, playCostRefusal, protectionInForce, protectsFromTargeting, ruleApplies, ruleInForce, spellTrapPlaysBarred } from './continuous';
 import { maySpecialSummon } from './summon';
 import type { CardId, Duel } from './state';
 import { battleStepOf, currentPhase, damageCalculationStarted, phaseOf } from './turn';
@@ -87,8 +87,20 @@ function scanActivations(duel: Duel, player: Player, minSpeed: SpellSpeed, out: 
     const facts = s && s.faceUp && !s.effectsNegated ? activatableWith(binding, duel, s.card, minSpeed, false) : null;
     if (facts && tryCard(duel, player, s!.card, facts, 'monster', i, minSpeed, out, binding)) return true;
   }
+  // "Either player can …" (Royal Oppression): the opponent's face-up Spells and Traps whose effects say so.
+  if (speeds.spellTrap >= minSpeed) {
+    const theirs = duel.players[opponentOf(player)].spellTraps;
+    for (let i = 0; i < theirs.length; i++) {
+      const s = theirs[i];
+      const facts = s && s.faceUp && activatableWith(binding, duel, s.card, minSpeed, false);
+      if (facts && facts.def.effects?.some(isEitherPlayers) && tryCard(duel, player, s!.card, facts, 'opponentSpellTrap', i, minSpeed, out, binding)) return true;
+    }
+  }
   return false;
 }
+
+/** An effect the controller's opponent may activate too ("either player can": Royal Oppression). */
+const isEitherPlayers = (effect: Effect): boolean => effect.kind === 'quick' && effect.eitherPlayer === true;
 
 /** Adds the card's effects that may be activated to `out`; with `out` null, says whether there is one. */
 function tryCard(duel: Duel, player: Player, card: CardId, facts: CardFacts, zone: ScanZone, at: number, minSpeed: SpellSpeed, out: Action[] | null, binding: Binding): boolean {
@@ -110,7 +122,7 @@ function tryCard(duel: Duel, player: Player, card: CardId, facts: CardFacts, zon
  * Where the scan found a card: a kind of zone of the scanning player's and the index in it (no
  * Location made per candidate: the scan asks this of every card it passes, the player is the scanner).
  */
-export type ScanZone = 'hand' | 'spellTrap' | 'field' | 'pendulum' | 'graveyard' | 'monster';
+export type ScanZone = 'hand' | 'spellTrap' | 'field' | 'pendulum' | 'graveyard' | 'monster' | 'opponentSpellTrap';
 
 /**
  * Why this effect of the card may not be activated now (null: it may); `speed` is its Spell Speed
@@ -132,6 +144,10 @@ function activationRefusal(duel: Duel, player: Player, card: CardId, zone: ScanZ
   if (usedThisTurn(duel, player, card, effect, index)) return 'usedThisTurn';
   if (nameLocked(duel, player, card, effect.kind === 'activation' && (isSpell(def) || isTrap(def)))) return 'nameLocked';
   if (activationBarred(duel, player, card, effect, binding)) return 'activationBarred';
+  // "Cannot play … Spell or Trap Cards" (Cold Wave): their activations as cards, from the hand or Set.
+  if (effect.kind === 'activation' && (isSpell(def) || isTrap(def)) && spellTrapPlaysBarred(duel, player)) return 'spellTrapPlaysBarred';
+  // An LP cost asked for activating a card from the hand (Chain Energy) that its player cannot pay.
+  if (zone === 'hand' && playCostRefusal(duel, player, card, 'activate') !== null) return 'playCostUnpaid';
   // "You cannot Summon" (Scapegoat) or "Special Summon" (Jowgen) also rules out activating what would Special Summon (Tokens included).
   if ((effect.declares?.includes('specialSummon') || effect.declares?.includes('token')) && !maySpecialSummon(duel, player)) return 'cannotSummon';
   // Most effects ask nothing more: the context (an allocation per effect probed) is made only for those that do.
@@ -178,7 +194,8 @@ function scanZoneOf(duel: Duel, player: Player, card: CardId): { zone: ScanZone;
     return at >= 0 ? { zone, at } : null;
   };
   return inPile(ps.hand, 'hand') ?? inZones(ps.spellTraps, 'spellTrap') ?? (ps.field?.card === card ? { zone: 'field', at: 0 } : null) ??
-    inZones(ps.pendulum, 'pendulum') ?? inPile(ps.graveyard, 'graveyard') ?? inZones(ps.monsters, 'monster');
+    inZones(ps.pendulum, 'pendulum') ?? inPile(ps.graveyard, 'graveyard') ?? inZones(ps.monsters, 'monster') ??
+    inZones(duel.players[opponentOf(player)].spellTraps, 'opponentSpellTrap');
 }
 
 /** Whether this phase of this turn is one `during` names (never once the duel is over). */
@@ -237,6 +254,10 @@ function effectWhereRefusal(duel: Duel, player: Player, zone: ScanZone, at: numb
   } else if (effect.range === 'pendulumZone') {
     // A Pendulum Effect: only from your Pendulum Zone.
     if (zone !== 'pendulum') return 'notNow';
+  } else if (zone === 'opponentSpellTrap') {
+    // The opponent's card: only an effect "either player" may activate, while the card is face-up.
+    if (!isEitherPlayers(effect)) return 'notYourCard';
+    if (duel.players[opponentOf(player)].spellTraps[at]?.faceUp !== true) return 'notNow';
   } else {
     if (!faceUpOnField(duel, player, zone, at)) return 'notNow';
   }

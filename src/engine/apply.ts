@@ -2,7 +2,7 @@ import { choiceOf, copyDuel, draftOf, setChoice, withTurnTowards, writeMonster, 
 import { IllegalActionError, type Action } from './actions';
 import { declareAttack } from './battle';
 import { emit, findMonster, removeFromHand, sendToGraveyard } from './board';
-import { summonOrSet } from './summon';
+import { payToPlay, summonOrSet } from './summon';
 import { procedureHasCost, summonByProcedure } from './summonProcedure';
 import { summonFromExtraDeck } from './extraSummon';
 import { isLegal, summonZones } from './legal';
@@ -10,7 +10,7 @@ import { advanceTo } from './phases';
 import { activatePendulumScale, announceSummon, offerPriority, setSpellTrap } from './chain';
 import { runNext, runStep, settle } from './flow';
 import { opponentOf } from './constants';
-import { decidingPlayer } from './turn';
+import { currentPhase, decidingPlayer } from './turn';
 import { whyIllegal } from './reasons';
 import { describeAction } from './describe';
 import { PENDULUM_SCALE, type Duel } from './state';
@@ -38,7 +38,22 @@ export function applyAction(duel: Duel, action: Action): Duel {
     throw new IllegalActionError(whyIllegal(duel, action) ?? `${describeSafely(duel, action)} is not possible now`, action);
   }
   // Cards hidden anew by the action get new names in the views (veil.ts).
-  return withVeil(duel, settle(perform(duel, action)));
+  return withVeil(duel, settle(perform(withPhaseActivity(duel, action), action)));
+}
+
+/** The moves that are activity in a phase (ygopro's Duel.CheckPhaseActivity): a Summon, a Set, an activation, a position change, an attack. */
+const PHASE_ACTIVITY: ReadonlySet<Action['type']> = new Set(['normalSummon', 'setMonster', 'flipSummon', 'changePosition', 'specialSummon', 'setSpellTrap', 'activate', 'attack']);
+
+/**
+ * The duel with the turn mark `acted` for this phase, the first time a player acts in it ("at the start of
+ * your Main Phase 1": before anyone has, Cold Wave). Only once per phase and player: the marks stay few.
+ */
+function withPhaseActivity(duel: Duel, action: Action): Duel {
+  if (!PHASE_ACTIVITY.has(action.type)) return duel;
+  const phase = currentPhase(duel);
+  const player = decidingPlayer(duel) ?? duel.turnPlayer;
+  if (duel.marks.some((m) => m.mark === 'acted' && m.turn === duel.turn && m.player === player && m.key === phase)) return duel;
+  return { ...duel, marks: [...duel.marks, { mark: 'acted', player, turn: duel.turn, key: phase }] };
 }
 
 /** An activation naming its effect by key, as the one naming it by index that legalActions lists (a key the card lacks is refused). */
@@ -180,6 +195,7 @@ function normalSummonOrSet(d: Work, action: Extract<Action, { type: 'normalSummo
   if (zone === undefined) throw new Error('No Monster Zone for the Summon');
   // A second Normal Summon/Set this turn uses up the one an effect allowed (Double Summon).
   if (d.players[me].normalSummonUsed) d.rules = [...d.rules, { code: 'additionalNormalSummonUsed', player: me, lasts: { kind: 'thisTurn', turn: d.turn } }];
+  payToPlay(d, me, action.card, action.type === 'setMonster' ? 'set' : 'normalSummon');
   const summoned = summonOrSet(d, me, action.card, action.tributes, action.type === 'setMonster', zone);
   writePlayer(d, me).normalSummonUsed = true;
   if (summoned) announceSummon(d, summoned);

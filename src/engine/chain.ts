@@ -5,12 +5,12 @@ import { opponentOf, SPELL_TRAP_ZONES, type Player } from './constants';
 import { FORMAT_RULES, formatOf } from './formatRules';
 import { pushNext, responseToOf, setResponseTo, setSummoning, summoningOf, writeMonster, writePlayer, writeSpellTrapZones, type Work } from './draft';
 import { effectContext } from './effects/context';
-import { spellSpeedOf, type SpellSpeed } from './effects/types';
+import { spellSpeedOf, type Effect, type SpellSpeed } from './effects/types';
 import { activations, candidatesFor, hasSubtype, isSpell, isTrap, nameLocked, onceKey, oncePerDuelKey, probeContext, targetsAvailable, usedThisTurn } from './activation';
 import { bindingOf, definitionIn, definitionOf, duelHas, duelHasWith, type Binding } from './registry';
 import { PENDULUM_SCALE, type ActivationTarget, type CardId, type ChainLink, type Continuation, type Duel, type DuelEvent, type PendingTrigger } from './state';
 import { activatePendulum } from './pendulum';
-import { ownRuleApplies, ruleApplies } from './continuous';
+import { graveyardLocked, ownRuleApplies, playCostRefusal, ruleApplies, spellTrapPlaysBarred } from './continuous';
 import { damageTimingOf } from './turn';
 import { PENDULUM_SCALE_LABEL } from './words';
 import type { Refusal } from './refusals';
@@ -18,7 +18,7 @@ import { goesToExtraInsteadOfGraveyard, toExtraDeck } from './extraDeck';
 import { collectTriggers, stillThere } from './triggers';
 import { opensWindow } from './secrets';
 import { canSee } from './visibility';
-import { isSummonEvent, maySpecialSummon, type Summoning } from './summon';
+import { isSummonEvent, maySpecialSummon, payToPlay, type Summoning } from './summon';
 import { summonEventsOf } from './summonEvents';
 import { negatedByRule } from './stats';
 
@@ -119,6 +119,8 @@ export function activate(d: Work, player: Player, card: CardId, effectIndex: num
   const effect = def.effects?.[effectIndex];
   if (!effect) throw new Error(`${def.name} has no effect ${effectIndex}`);
   const at = locate(d, card);
+  // An LP cost a rule asks for activating a card from the hand (Chain Energy) is paid as it is activated.
+  if (at.zone === 'hand') payToPlay(d, player, card, 'activate');
   if (effect.kind === 'activation' && (isSpell(def) || isTrap(def))) placeActivatedCard(d, player, card, def, at, zone);
   addLink(d, player, card, effectIndex, answers, { i: 0 });
   offerPriority(d, opponentOf(player), 0);
@@ -135,6 +137,8 @@ function addLink(d: Work, player: Player, card: CardId, effectIndex: number, ans
   const oncePerDuel = oncePerDuelKey(d, card, effect, effectIndex);
   if (oncePerDuel !== null) d.rules = [...d.rules, { code: 'effectUsed', player, key: oncePerDuel, source: card, lasts: { kind: 'duel' } }];
   const paid = effect.cost?.pay(ctx);
+  // What the cost was paid with is known to the targets chosen next (Skull Lair: a monster whose Level is the number banished).
+  if (typeof paid === 'string') (ctx as { declared: string | null }).declared = paid;
   for (const spec of effect.targets ?? []) {
     const options = candidatesFor(ctx, spec).filter((id) => !targets.includes(id));
     if (spec.upTo !== undefined) targets.push(...ctx.chooseUpTo(player, spec.prompt, options, spec.upTo));
@@ -199,6 +203,7 @@ export function activationTargets(duel: Duel, link: ChainLink): ActivationTarget
  * opponent may respond (Magic Jammer, Solemn Judgment negate it); it then stays in the zone.
  */
 export function activatePendulumScale(d: Work, player: Player, card: CardId, zone?: number): void {
+  payToPlay(d, player, card, 'activate');
   activatePendulum(d, player, card, zone);
   const link: ChainLink = { card, effect: PENDULUM_SCALE, player, speed: 1, targets: [], negated: false, cardActivation: true };
   d.chain = [...d.chain, link];
@@ -362,6 +367,18 @@ function summonResponseWindow(d: Work): void {
   else offerPriority(d, opponentOf(d.turnPlayer), 1);
 }
 
+/** The card effects that move cards (out of a Graveyard, where a target lies). */
+const MOVES = ['specialSummon', 'toHand', 'toDeck', 'banish', 'search'] as const;
+
+/**
+ * "Negate any card effect that would move a card in the Graveyard" (Necrovalley: rule code locksGraveyard):
+ * a Chain Link that moves cards and targets one still in a Graveyard that the rule holds resolves doing nothing.
+ */
+function movesLockedTarget(d: Work, link: ChainLink, effect: Effect | undefined): boolean {
+  if (!effect || link.targets.length === 0 || !MOVES.some((m) => effect.declares?.includes(m))) return false;
+  return link.targets.some((t) => t.zone === 'graveyard' && graveyardLocked(d, t.card, link.card));
+}
+
 /**
  * A monster's effect activated on the field does nothing if that monster's effects are negated by
  * the time it resolves (Effect Veiler chained to Time Wizard's effect): negating a monster's effects
@@ -402,7 +419,7 @@ export function resolveTopLink(d: Work, answers: readonly string[]): void {
   const def = definitionOf(d, link.card);
   const effect = def.effects?.[link.effect];
   // Negated, or its effect negated (Ryu Senshi): it resolves doing nothing.
-  const negated = link.negated || link.effectNegated === true || negatedSinceActivation(d, link);
+  const negated = link.negated || link.effectNegated === true || negatedSinceActivation(d, link) || movesLockedTarget(d, link, effect);
   if (!negated && effect?.resolve) {
     const targets: CardId[] = [];
     const ctx = effectContext(d, { card: link.card, player: link.player, targets, link, chain: d.chain.slice(0, -1), answers, cursor: { i: 0 } });
@@ -468,6 +485,7 @@ function destroyTargetedSelfDestroyers(d: Work, link: ChainLink): void {
 
 /** Setting a Spell or Trap face-down in the Main Phase (a Field Spell goes to the Field Zone). */
 export function setSpellTrap(d: Work, player: Player, card: CardId, zone?: number): void {
+  payToPlay(d, player, card, 'set');
   setSpellTrapFaceDown(d, player, card, zone);
 }
 
@@ -477,7 +495,9 @@ export function setSpellTrapRefusal(duel: Duel, player: Player, card: CardId, fr
   const def = binding ? definitionIn(binding, duel, card) : definitionOf(duel, card);
   if (!isSpell(def) && !isTrap(def)) return 'notSpellTrap';
   // A Field Spell is Set in the Field Zone (one there is replaced).
-  return free || hasSubtype(def, 'field') ? null : 'spellTrapZonesFull';
+  if (!free && !hasSubtype(def, 'field')) return 'spellTrapZonesFull';
+  if (spellTrapPlaysBarred(duel, player)) return 'spellTrapPlaysBarred';
+  return playCostRefusal(duel, player, card, 'set');
 }
 
 /** The Set actions open to `player` in their Main Phase: one per Spell/Trap in hand with room for it. */

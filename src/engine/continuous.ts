@@ -1,5 +1,6 @@
 import type { Player } from './constants';
-import type { Battle, CardRule, Effect, QueryContext, RuleAbout } from './effects/types';
+import type { Battle, CardRule, Effect, Play, QueryContext, RuleAbout } from './effects/types';
+import type { Refusal } from './refusals';
 import { locate } from './board';
 import {
   bindingOf, declaresOwnRule, definitionOf, duelHasWith, HOLDER_IN_FIELD_ZONE, HOLDER_IN_MONSTER_ZONE, HOLDER_IN_PENDULUM_ZONE, HOLDER_IN_SPELL_TRAP_ZONE,
@@ -180,12 +181,16 @@ function visitSource(duel: Duel, code: RuleCode, p: Player, slot: FieldSlot, pen
       const rule: CardRule = rules[r]!;
       if (rule.code !== code) continue;
       // With nothing asked about, every such rule of a face-up card is in force (and no context is made).
+      // A rule answering with a number (an LP cost: lpCostToPlay) is in force with that value.
+      let value: number | null = null;
       if (about.length > 0 && rule.applies) {
         ctx ??= queryContext(duel, { card: slot.card, player: p, equippedTo: slot.equippedTo ?? null, linkedTo: slot.linkedTo ?? null });
-        if ((rule.applies as AnyAnswer)(ctx, about[0], about[1], about[2]) !== true) continue;
+        const answer = (rule.applies as AnyAnswer)(ctx, about[0], about[1], about[2]);
+        if (typeof answer === 'number') value = answer;
+        else if (answer !== true) continue;
       }
       if (!found) return true;
-      if (found({ source: slot.card, player: p, lasts: lastsOf(slot), effect: index, recorded: null, value: null })) return true;
+      if (found({ source: slot.card, player: p, lasts: lastsOf(slot), effect: index, recorded: null, value })) return true;
     }
   }
   return false;
@@ -220,6 +225,34 @@ export const graveyardBanishBarred = (duel: Duel, player: Player, card: CardId):
 
 /** Whether an effect that would make `player` gain LP inflicts that much damage to them instead (Bad Reaction to Simochi). */
 export const lpGainBecomesDamage = (duel: Duel, player: Player): boolean => ruleInForce(duel, 'lpGainBecomesDamage') && ruleApplies(duel, 'lpGainBecomesDamage', player);
+/**
+ * The LP `player` must pay to `play` `card` now: every rule's cost added up (Chain Energy: 500 for each
+ * card Normal Summoned, Set, Special Summoned or activated from the hand); 0 when no rule asks one.
+ */
+export function playCost(duel: Duel, player: Player, card: CardId, play: Play): number {
+  let lp = 0;
+  walkField(duel, 'lpCostToPlay', [player, card, play], (hit) => {
+    lp += hit.value ?? 0;
+    return false;
+  });
+  return lp;
+}
+
+/** Why `player` may not `play` `card` now for its LP cost: they have less LP than it asks (paying all of it is allowed). */
+export function playCostRefusal(duel: Duel, player: Player, card: CardId, play: Play): Refusal | null {
+  const lp = playCost(duel, player, card, play);
+  return lp > 0 && duel.players[player].lp < lp ? 'playCostUnpaid' : null;
+}
+
+/**
+ * Whether the effect of `by` may not move `card` out of its Graveyard now (rule code locksGraveyard:
+ * Necrovalley). Only a card in a Graveyard is asked about.
+ */
+export const graveyardLocked = (duel: Duel, card: CardId, by: CardId): boolean =>
+  locate(duel, card).zone === 'graveyard' && ruleApplies(duel, 'locksGraveyard', card, by);
+
+/** Whether `player` may not activate nor Set Spell and Trap Cards now (Cold Wave: rule code noSpellTrapPlays, recorded). */
+export const spellTrapPlaysBarred = (duel: Duel, player: Player): boolean => duel.rules.length > 0 && ruleApplies(duel, 'noSpellTrapPlays', player);
 
 /** Whether `by`'s card effects cannot target `card` now (Lord of D.: anyone's; King Dragun: the opponent's). */
 export const protectsFromTargeting = (duel: Duel, card: CardId, by: Player): boolean => ruleApplies(duel, 'protects', card, by);

@@ -8,7 +8,7 @@ import { freeMonsterZones, findMonster } from './board';
 import { activations, hasSubtype, minimumSpeed } from './activation';
 import { spellTrapSets } from './chain';
 import { opponentOf, type Phase, type Player } from './constants';
-import { attackCostOf, attackDeclarationsBarred, battlePhaseBarred, defenseLock, mayAttackAgain, mayAttackDirectly, monsterAttackLock, mustBeAttacked, onlyTargetsFor, ownRuleApplies, positionLock, ruleApplies, shieldedFromAttack } from './continuous';
+import { attackCostOf, attackDeclarationsBarred, battlePhaseBarred, defenseLock, mayAttackAgain, mayAttackDirectly, monsterAttackLock, mustBeAttacked, onlyTargetsFor, ownRuleApplies, playCostRefusal, positionLock, ruleApplies, shieldedFromAttack } from './continuous';
 import { bindingOf, type Binding } from './registry';
 import { replayAttackerOf } from './draft';
 import type { Refusal } from './refusals';
@@ -178,10 +178,11 @@ export function summonRefusal(duel: Duel, me: Player, card: CardId, binding?: Bi
 function normalSummons(duel: Duel, me: Player, binding: Binding, out: Action[]): void {
   if (normalSummonTurnRefusal(duel, me) !== null) return;
   forEachSummonable(duel, me, binding, (card, tributeSets) => {
-    const summon = summonRefusal(duel, me, card, binding) === null;
+    const summon = summonRefusal(duel, me, card, binding) === null && playCostRefusal(duel, me, card, 'normalSummon') === null;
+    const set = playCostRefusal(duel, me, card, 'set') === null;
     for (const tributes of tributeSets) {
       if (summon) out.push({ type: 'normalSummon', card, tributes: tributes as CardId[] });
-      out.push({ type: 'setMonster', card, tributes: tributes as CardId[] });
+      if (set) out.push({ type: 'setMonster', card, tributes: tributes as CardId[] });
     }
   });
 }

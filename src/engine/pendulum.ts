@@ -2,7 +2,7 @@ import type { Action } from './actions';
 import { emit, freeMonsterZones, mayControlAnotherFaceUp, placeMonster, takeCard } from './board';
 import { isExtraDeckMonster, isMonster } from './card';
 import type { Player } from './constants';
-import { currentScale, ownRuleApplies } from './continuous';
+import { currentScale, ownRuleApplies, playCost, playCostRefusal, spellTrapPlaysBarred } from './continuous';
 import { writePlayer, type Work } from './draft';
 import { NeedChoice } from './effects/context';
 import { faceUpInExtra, mustBeProperlySummoned } from './extraDeck';
@@ -10,7 +10,7 @@ import type { Refusal } from './refusals';
 import { definitionOf, duelHas, duelHasWith, type Binding } from './registry';
 import { queryContext } from './stats';
 import { PENDULUM_SCALE, STOP, type CardId, type Duel, type Prompt, type SpellTrapSlot } from './state';
-import { maySpecialSummon } from './summon';
+import { maySpecialSummon, payToPlay } from './summon';
 import type { Summoning } from './summonEvents';
 
 /*
@@ -57,7 +57,8 @@ export function pendulumCandidates(duel: Duel, player: Player): CardId[] {
     // A monster that must be properly Summoned (a Ritual Monster) is not Summoned this way.
     return isMonster(def) && def.frame !== 'token' && !isExtraDeckMonster(def) && !mustBeProperlySummoned(def) && level > low && level < high && mayControlAnotherFaceUp(duel, player, id);
   };
-  return [...ps.hand.filter(fits), ...ps.extra.filter((id) => faceUpInExtra(duel, id) && fits(id))];
+  // From the hand, only a monster whose LP cost its player can pay (Chain Energy: lpCostToPlay).
+  return [...ps.hand.filter((id) => fits(id) && playCostRefusal(duel, player, id, 'specialSummon') === null), ...ps.extra.filter((id) => faceUpInExtra(duel, id) && fits(id))];
 }
 
 /** Why `player` may not Pendulum Summon now at all: two Scales, once per turn, Summons allowed, a free zone, a monster that fits. */
@@ -91,7 +92,11 @@ export function pendulumSummons(duel: Duel, player: Player): PendulumSummonActio
 export function pendulumChoices(duel: Duel, player: Player, chosen: readonly CardId[]): CardId[] {
   if (chosen.length >= freeMonsterZones(duel.players[player]).length) return [];
   const unique = new Set(chosen.filter((c) => ownRuleApplies(duel, 'onlyOneFaceUp', c)).map((c) => definitionOf(duel, c).passcode));
-  return pendulumCandidates(duel, player).filter((c) => !chosen.includes(c) && !unique.has(definitionOf(duel, c).passcode));
+  // The LP costs of the monsters chosen from the hand add up: one more only if its player can pay for all.
+  const hand = duel.players[player].hand;
+  const owed = chosen.reduce((lp, c) => lp + (hand.includes(c) ? playCost(duel, player, c, 'specialSummon') : 0), 0);
+  const affordable = (c: CardId): boolean => !hand.includes(c) || owed + playCost(duel, player, c, 'specialSummon') <= duel.players[player].lp;
+  return pendulumCandidates(duel, player).filter((c) => !chosen.includes(c) && !unique.has(definitionOf(duel, c).passcode) && affordable(c));
 }
 
 /**
@@ -123,6 +128,7 @@ export function pendulumSummonStep(d: Work, player: Player, answers: readonly st
   }
   const positions = chosen.map((c) => ask({ kind: 'chooseOption', player, reason: `Pendulum Summon ${name(c)} in which position?`, options: ['attack', 'defense'] }));
   d.marks = [...d.marks, { mark: 'used', player, turn: d.turn, key: PENDULUM_KEY }];
+  for (const card of chosen) if (d.players[player].hand.includes(card)) payToPlay(d, player, card, 'specialSummon');
   const summoned: Summoning[] = chosen.map((card, i) => {
     takeCard(d, card);
     placeMonster(d, player, freeMonsterZones(d.players[player])[0]!, card, positions[i] === 'defense' ? 'defense' : 'attack', true);
@@ -143,6 +149,10 @@ export function pendulumScaleRefusal(duel: Duel, player: Player, card: CardId): 
   const def = definitionOf(duel, card);
   if (def.frame !== 'pendulum') return 'notPendulumMonster';
   if (ps.pendulum[0] && ps.pendulum[1]) return 'pendulumZonesFull';
+  // Activated as a Spell Card: Cold Wave's lock and Chain Energy's cost apply to it.
+  if (spellTrapPlaysBarred(duel, player)) return 'spellTrapPlaysBarred';
+  const cost = playCostRefusal(duel, player, card, 'activate');
+  if (cost !== null) return cost;
   return def.pendulumActivation?.(queryContext(duel, { card, player, equippedTo: null })) ?? true ? null : 'conditionNotMet';
 }
 

@@ -3,7 +3,7 @@ import { minimumSpeed, cardActivationRefusal } from './activation';
 import { findMonster } from './board';
 import { setSpellTrapRefusal } from './chain';
 import { opponentOf, type Player } from './constants';
-import { attackDeclarationsBarred, mustBeAttacked, onlyTargetsFor, shieldedFromAttack } from './continuous';
+import { attackDeclarationsBarred, mustBeAttacked, onlyTargetsFor, playCostRefusal, shieldedFromAttack } from './continuous';
 import { extraDeckSummonRefusal, type SpecialSummonAction } from './extraSummon';
 import { pendulumScaleRefusal, pendulumSummonRefusal } from './pendulum';
 import {
@@ -97,6 +97,8 @@ function normalSummonOrSetRefusal(duel: Duel, me: Player, action: Extract<Action
     const summon = summonRefusal(duel, me, action.card);
     if (summon !== null) return summon;
   }
+  const cost = playCostRefusal(duel, me, action.card, action.type === 'normalSummon' ? 'normalSummon' : 'set');
+  if (cost !== null) return cost;
   const free = freeZoneCount(duel, me);
   const sets = tributeSetsFor(duel, me, action.card, def, free, []);
   if (sets.some((set) => set.length === action.tributes.length && set.every((t) => action.tributes.includes(t)))) return null;

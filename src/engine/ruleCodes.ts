@@ -107,6 +107,9 @@ export const RULE_CODES = {
   lpGainBecomesDamage: { asked: ['field'], reader: 'continuous.ts lpGainBecomesDamage (effects/context.ts gainLp)' },
   attackTargetsOnly: { asked: ['field'], reader: 'continuous.ts onlyTargetsFor (legal.ts attackTargetRefusal: attacks, reasons.ts; refusal mustAttackOther)' },
   indestructibleByEffects: { asked: ['duel'], reader: 'continuous.ts destroyedByEffectsBarred (effects/context.ts destroy)' },
+  locksGraveyard: { asked: ['field'], reader: 'continuous.ts graveyardLocked (chain.ts resolveTopLink: an effect targeting such a card is negated; effects/context.ts: an effect resolving does not move it, ctx.mayLeaveGraveyard)' },
+  noSpellTrapPlays: { asked: ['duel'], reader: 'continuous.ts spellTrapPlaysBarred (activation.ts Spell/Trap Card activations, chain.ts setSpellTrapRefusal, pendulum.ts pendulumScaleRefusal; refusal spellTrapPlaysBarred)' },
+  lpCostToPlay: { asked: ['field'], reader: 'continuous.ts playCost, playCostRefusal (legal.ts, reasons.ts, activation.ts, chain.ts setSpellTrapRefusal, summonProcedure.ts, pendulum.ts; paid by summon.ts payToPlay; refusal playCostUnpaid)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */
 export type RuleCode = keyof typeof RULE_CODES;
@@ -212,6 +215,7 @@ export interface RecordedAbout {
   protects: [card: CardId, by: Player];
   /** `card` cannot be destroyed by card effects (Azure-Eyes Silver Dragon). */
   indestructibleByEffects: [card: CardId];
+  noSpellTrapPlays: [player: Player];
 }
 
 /** How a recorded rule answers its code's question. */
@@ -245,6 +249,7 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   cannotActivateYet: (r, card) => r.card === card,
   protects: (r, card) => r.card === card,
   indestructibleByEffects: (r, card) => r.card === card,
+  noSpellTrapPlays: (r, player) => r.player === player,
 };
 
 /** A rule in force now, as `rulesOf` gives it: its code, its source and who applies it, and its duration. */

@@ -305,10 +305,12 @@ export function continuousEffectsApply(duel: Pick<Duel, 'chain'>, slot: { readon
  * - destroyAfterDamageCalculation: a monster (`key`) to destroy once damage is calculated (Spirit Reaper targeted in the Damage Step);
  * - effectsNegatedByBattle: a monster (`key`) destroyed by battle whose effects are negated this turn (Blade Knight);
  * - sentToGraveyard: a card (`key`) went to its owner's (`player`) Graveyard this turn, however it went (board.ts `intoGraveyard`).
+ * - acted: `player` did something in the phase `key` (a Summon, a Set, an activation, a position change, an attack):
+ *   "at the start of Main Phase 1" is before anyone has (Cold Wave; ygopro's Duel.CheckPhaseActivity).
  * (A delayed effect waiting for something later is a rule, `awaits`: ruleCodes.ts.)
  */
 export interface TurnMark {
-  readonly mark: 'summoned' | 'leftField' | 'used' | 'cameFaceUp' | 'attacked' | 'drewNormally' | 'destroyed' | 'destroyedByBattle' | 'destroyAfterDamageCalculation' | 'effectsNegatedByBattle' | 'sentToGraveyard';
+  readonly mark: 'summoned' | 'leftField' | 'used' | 'cameFaceUp' | 'attacked' | 'drewNormally' | 'destroyed' | 'destroyedByBattle' | 'destroyAfterDamageCalculation' | 'effectsNegatedByBattle' | 'sentToGraveyard' | 'acted';
   readonly player: Player;
   readonly turn: number;
   readonly key: string;

@@ -2,10 +2,11 @@ import { emit, findMonster, monsterToGraveyard, placeMonster, removeFromHand } f
 export { mayControlAnotherFaceUp } from './board';
 import { isMonster, isNormalSummonableKind, tributesNeeded, type CardDefinition } from './card';
 import { MONSTER_ZONES, opponentOf, type Player } from './constants';
-import { setSummoning, writeMonster, type Work } from './draft';
+import { setSummoning, writeMonster, writePlayer, type Work } from './draft';
 import { bindingOf, declaresOwnRule, definitionIn, type Binding } from './registry';
 import type { CardId, Duel } from './state';
-import { ownRuleApplies, ruleApplies, rulesOf } from './continuous';
+import { ownRuleApplies, playCost, ruleApplies, rulesOf } from './continuous';
+import type { Play } from './effects/types';
 import type { Refusal } from './refusals';
 import { summonEvent, type Summoning } from './summonEvents';
 import { printedRuleApplies, recordedRuleApplies } from './ruleSources';
@@ -30,6 +31,19 @@ export function summonedWhileResolving(d: Work, summoning: Summoning, linksBelow
     return;
   }
   emit(d, summonEvent(summoning));
+}
+
+/**
+ * Pays the LP a rule asks of `player` to `play` `card` (rule code lpCostToPlay: Chain Energy's 500 for a
+ * card played from the hand), as the card is played, before it leaves the hand. Legality has checked
+ * they could (continuous.ts playCostRefusal).
+ */
+export function payToPlay(d: Work, player: Player, card: CardId, play: Play): void {
+  const lp = playCost(d, player, card, play);
+  if (lp <= 0) return;
+  const ps = writePlayer(d, player);
+  ps.lp = Math.max(0, ps.lp - lp);
+  emit(d, { type: 'paidLp', player, amount: lp });
 }
 
 /**

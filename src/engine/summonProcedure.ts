@@ -8,7 +8,8 @@ import type { CardId, Duel } from './state';
 import type { Refusal } from './refusals';
 import { markProperlySummoned } from './extraDeck';
 import type { Summoning } from './summonEvents';
-import { mayControlAnotherFaceUp, maySpecialSummon } from './summon';
+import { mayControlAnotherFaceUp, maySpecialSummon, payToPlay } from './summon';
+import { playCostRefusal } from './continuous';
 
 /*
  * A monster's own way of being Special Summoned ("If only your opponent controls a monster, you can
@@ -33,6 +34,8 @@ export function procedureRefusal(duel: Duel, me: Player, card: CardId): Refusal 
   if (!procedure || procedure.from !== 'hand') return 'noProcedure';
   if (!duel.players[me].hand.includes(card)) return 'notInHand';
   if (!mayControlAnotherFaceUp(duel, me, card)) return 'onlyOneFaceUp';
+  const cost = playCostRefusal(duel, me, card, 'specialSummon');
+  if (cost !== null) return cost;
   const ctx = effectContext(duel as Work, { card, player: me, targets: [], link: null, chain: duel.chain, answers: [] });
   if (!procedure.condition(ctx)) return 'conditionNotMet';
   return !procedure.cost || procedure.cost.can(ctx) ? null : 'costCannotBePaid';
@@ -69,6 +72,7 @@ export function procedureSummons(duel: Duel, me: Player, binding?: Binding): Pro
 
 /** Places the monster face-up; the caller announces the Summon (it may still be negated). */
 export function summonByProcedure(d: Work, player: Player, action: ProcedureSummon, zone: number): void {
+  payToPlay(d, player, action.card, 'specialSummon');
   removeFromHand(d, player, action.card);
   placeMonster(d, player, zone, action.card, action.position ?? 'attack', true);
   // Its own procedure is its proper Summon ("Must first be Special Summoned … by …").

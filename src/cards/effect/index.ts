@@ -176,22 +176,23 @@ import c76305638 from './c76305638'; // The Rock Spirit
 import c79575620 from './c79575620'; // Injection Fairy Lily
 import c83986578 from './c83986578'; // King Tiger Wanghu
 import c88240808 from './c88240808'; // Kycoo the Ghost Destroyer
-import c79875176 from './c79875176'; // Toon Cannon Soldier
-import c53183600 from './c53183600'; // Blue-Eyes Toon Dragon
-import c15270885 from './c15270885'; // Toon Goblin Attack Force
-import c16392422 from './c16392422'; // Toon Masked Sorcerer
-import c42386471 from './c42386471'; // Toon Gemini Elf
-import c65458948 from './c65458948'; // Toon Mermaid
-import c90960358 from './c90960358'; // Toon Dark Magician Girl
-import c91842653 from './c91842653'; // Toon Summoned Skull
-import c71039903 from './c71039903'; // The White Stone of Ancients
+import c25262697 from './c25262697'; // Gravekeeper's Assailant
 import c11324436 from './c11324436'; // Electric Snake
 import c12160911 from './c12160911'; // Elephant Statue of Disaster
+import c15270885 from './c15270885'; // Toon Goblin Attack Force
+import c16392422 from './c16392422'; // Toon Masked Sorcerer
 import c26205777 from './c26205777'; // Thestalos the Firestorm Monarch
 import c32539892 from './c32539892'; // Minar
 import c34193084 from './c34193084'; // Fear from the Dark
+import c42386471 from './c42386471'; // Toon Gemini Elf
+import c53183600 from './c53183600'; // Blue-Eyes Toon Dragon
+import c65458948 from './c65458948'; // Toon Mermaid
 import c70821187 from './c70821187'; // Regenerating Mummy
+import c71039903 from './c71039903'; // The White Stone of Ancients
 import c71200730 from './c71200730'; // Despair from the Dark
+import c79875176 from './c79875176'; // Toon Cannon Soldier
+import c90960358 from './c90960358'; // Toon Dark Magician Girl
+import c91842653 from './c91842653'; // Toon Summoned Skull
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -370,20 +371,21 @@ export const EFFECTS: readonly CardDefinition[] = [
   c79575620,
   c83986578,
   c88240808,
-  c79875176,
-  c53183600,
-  c15270885,
-  c16392422,
-  c42386471,
-  c65458948,
-  c90960358,
-  c91842653,
-  c71039903,
+  c25262697,
   c11324436,
   c12160911,
+  c15270885,
+  c16392422,
   c26205777,
   c32539892,
   c34193084,
+  c42386471,
+  c53183600,
+  c65458948,
   c70821187,
+  c71039903,
   c71200730,
+  c79875176,
+  c90960358,
+  c91842653,
 ];

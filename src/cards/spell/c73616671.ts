@@ -27,7 +27,8 @@ export default {
         pay: (ctx) => ctx.tribute([ctx.chooseCard(ctx.player, 'Choose a Spellcaster to Tribute for Illusion Magic', spellcasters(ctx))]),
       },
       resolve: (ctx) => {
-        const options = darkMagicians(ctx);
+        // Not one held in the Graveyard (Necrovalley).
+        const options = darkMagicians(ctx).filter((c) => ctx.mayLeaveGraveyard(c));
         if (options.length === 0) return;
         const chosen = ctx.chooseUpTo(ctx.player, 'Choose up to 2 Dark Magician (Deck or Graveyard) to add to your hand', options, 2);
         const fromDeck = chosen.filter((c) => ctx.deck('mine').includes(c));

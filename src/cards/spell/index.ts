@@ -150,10 +150,14 @@ import c85852291 from './c85852291'; // Magical Mallet
 import c38699854 from './c38699854'; // Book of Taiyou
 import c44656491 from './c44656491'; // Messenger of Peace
 import c94425169 from './c94425169'; // Spring of Rebirth
-import c15259703 from './c15259703'; // Toon World
-import c09786492 from './c09786492'; // White Dragon Ritual
+import c79323590 from './c79323590'; // Chain Energy
+import c60682203 from './c60682203'; // Cold Wave
+import c47355498 from './c47355498'; // Necrovalley
+import c72405967 from './c72405967'; // Royal Tribute
 import c05556668 from './c05556668'; // Exchange
 import c05990062 from './c05990062'; // Reversal Quiz
+import c09786492 from './c09786492'; // White Dragon Ritual
+import c15259703 from './c15259703'; // Toon World
 import c19230407 from './c19230407'; // Offerings to the Doomed
 import c22796548 from './c22796548'; // Archfiend's Oath
 import c33423043 from './c33423043'; // D.D. Designator
@@ -312,10 +316,14 @@ export const SPELLS: readonly CardDefinition[] = [
   c38699854,
   c44656491,
   c94425169,
-  c15259703,
-  c09786492,
+  c79323590,
+  c60682203,
+  c47355498,
+  c72405967,
   c05556668,
   c05990062,
+  c09786492,
+  c15259703,
   c19230407,
   c22796548,
   c33423043,

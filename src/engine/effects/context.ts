@@ -1,10 +1,10 @@
 import { controllerOnField, emit, findMonster, forgetRulesAbout, freeMonsterZones, intoGraveyard, isToken, locate, onField, ownerOf, placeMonster, setSpellTrapFaceDown, takeCard } from '../board';
 import { contextMaker, fillQueryContext, QUERIES } from '../stats';
-import { destroyedByEffectsBarred, destructionPrevention, effectDamagePrevented, graveyardBanishBarred, lpGainBecomesDamage, ownRuleApplies, ruleApplies } from '../continuous';
+import { destroyedByEffectsBarred, destructionPrevention, effectDamagePrevented, graveyardBanishBarred, graveyardLocked, lpGainBecomesDamage, ownRuleApplies, playCostRefusal, protectsFromTargeting, ruleApplies } from '../continuous';
 import { randomInt, shuffle } from '../random';
 import { opponentOf, type Player } from '../constants';
 import { attackOf, canonicalSlot, summoningOf, setAttack, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
-import { anySummonableFromHand, mayControlAnotherFaceUp, maySpecialSummon, maySummon, summonableFromHand, summonedWhileResolving, summonOrSet } from '../summon';
+import { anySummonableFromHand, mayControlAnotherFaceUp, maySpecialSummon, maySummon, payToPlay, summonableFromHand, summonedWhileResolving, summonOrSet } from '../summon';
 import { loseByDeckOut } from '../ending';
 import { forgetProperSummon, goesToExtraInsteadOfGraveyard, goesToExtraInsteadOfHandOrDeck, markProperlySummoned, mayBeSpecialSummonedByEffect, toExtraDeck } from '../extraDeck';
 import { bindGrownCards, cardInPool, definitionOf } from '../registry';
@@ -113,7 +113,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       }
     },
     addToHand(cards) {
-      for (const id of cards) emit(this.d, { type: 'addedToHand', player: this.moveTo(id, 'hand'), card: id });
+      for (const id of cards.filter((c) => this.mayLeaveGraveyard(c))) emit(this.d, { type: 'addedToHand', player: this.moveTo(id, 'hand'), card: id });
     },
     takeIntoHand(id, p) {
       takeCard(this.d, id);
@@ -156,7 +156,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       }
     },
     returnToHand(cards) {
-      for (const id of cards) {
+      for (const id of cards.filter((c) => this.mayLeaveGraveyard(c))) {
         const at = locate(this.d, id);
         // Banished instead ("banish it when it leaves the field"): it does not return to the hand.
         const banishedInstead = findMonster(this.d, id)?.slot.banishWhenLeaves === true;
@@ -167,7 +167,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
     },
     returnToDeck(cards, where) {
       const owners = new Set<Player>();
-      for (const id of cards) {
+      for (const id of cards.filter((c) => this.mayLeaveGraveyard(c))) {
         const at = locate(this.d, id);
         const owner = ownerOf(this.d, id);
         const def = definitionOf(this.d, id);
@@ -198,14 +198,21 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       }
     },
     mayBanish(id) {
-      return !graveyardBanishBarred(this.d, this.player, id);
+      return !graveyardBanishBarred(this.d, this.player, id) && this.mayLeaveGraveyard(id);
+    },
+    mayLeaveGraveyard(id) {
+      // Only an effect resolving is stopped (a cost is not an effect: Necrovalley's banishing rule covers those).
+      return this.link === null || !graveyardLocked(this.d, id, this.card);
+    },
+    mayTarget(id) {
+      return !protectsFromTargeting(this.d, id, this.player);
     },
     discard(cards) {
       for (const id of cards) emit(this.d, { type: 'discarded', player: this.moveTo(id, 'graveyard'), card: id, by: this.player });
     },
     specialSummon(id, p, position, options = {}) {
       const zone = freeMonsterZones(this.d.players[p])[0];
-      if (zone === undefined || !maySpecialSummon(this.d, p)) return false;
+      if (zone === undefined || !maySpecialSummon(this.d, p) || !this.mayLeaveGraveyard(id)) return false;
       // A Fusion Monster from the Extra Deck by a card's effect, not one that comes out only by its own procedure.
       const def = definitionOf(this.d, id);
       const fromExtraDeck = options.fromExtraDeck === true && def.frame === 'fusion' && def.materials?.kind === 'fusion' && !def.materials.contact && this.d.players[ownerOf(this.d, id)].extra.includes(id);
@@ -215,6 +222,10 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       const faceDown = position === 'faceDownDefense';
       if (faceDown && def.frame === 'token') return false;
       if (!faceDown && !mayControlAnotherFaceUp(this.d, p, id)) return false;
+      // A monster Special Summoned from the hand for which a rule asks LP its player cannot pay stays there (Chain Energy).
+      const fromHand = this.d.players[p].hand.includes(id);
+      if (fromHand && playCostRefusal(this.d, p, id, 'specialSummon') !== null) return false;
+      if (fromHand) payToPlay(this.d, p, id, 'specialSummon');
       takeCard(this.d, id);
       placeMonster(this.d, p, zone, id, faceDown ? 'defense' : position, !faceDown);
       if (options.negateEffects) writeMonster(this.d, p, zone).effectsNegated = true;
@@ -482,7 +493,8 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       return id;
     },
     normalSummonNow(p) {
-      const options = summonableFromHand(this.d, p);
+      // A card that asks LP to play it from the hand (Chain Energy): only those its player can pay for.
+      const options = summonableFromHand(this.d, p).filter((o) => playCostRefusal(this.d, p, o.card, 'set') === null || playCostRefusal(this.d, p, o.card, 'normalSummon') === null);
       if (options.length === 0) return false;
       const chosen = this.chooseCard(p, 'Choose a monster to Normal Summon or Set', options.map((o) => o.card));
       const sets = options.find((o) => o.card === chosen)!.tributeSets;
@@ -492,10 +504,13 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
         const choices = [...new Set(remaining.flatMap((set) => set.filter((c) => !tributes.includes(c))))];
         tributes.push(this.chooseCard(p, `Choose a monster to Tribute (${i + 1} of ${sets[0]!.length})`, choices));
       }
-      const how = maySummon(this.d, p) && mayControlAnotherFaceUp(this.d, p, chosen) ? this.chooseOption(p, `Normal Summon or Set ${definitionOf(this.d, chosen).name}?`, ['summon', 'set'] as const) : 'set';
+      const canSummon = maySummon(this.d, p) && mayControlAnotherFaceUp(this.d, p, chosen) && playCostRefusal(this.d, p, chosen, 'normalSummon') === null;
+      const canSet = playCostRefusal(this.d, p, chosen, 'set') === null;
+      const how = canSummon && canSet ? this.chooseOption(p, `Normal Summon or Set ${definitionOf(this.d, chosen).name}?`, ['summon', 'set'] as const) : canSummon ? 'summon' : 'set';
       const freed = tributes.map((t) => findMonster(this.d, t)).filter((at) => at?.player === p).map((at) => at!.index);
       const zone = [...freeMonsterZones(this.d.players[p]), ...freed].sort((a, b) => a - b)[0];
       if (zone === undefined) return false;
+      payToPlay(this.d, p, chosen, how === 'set' ? 'set' : 'normalSummon');
       const summoned = summonOrSet(this.d, p, chosen, tributes, how === 'set', zone);
       // Negatable only if this effect resolves as Chain Link 1: then it is announced once the Chain is over.
       if (summoned) summonedWhileResolving(this.d, summoned, this.chain.length);

@@ -155,6 +155,17 @@ export const payLpCost = (amount: number): NonNullable<Effect['cost']> => ({ can
 /** The cost "Pay half your LP" (the odd point is kept). */
 export const payHalfLpCost: NonNullable<Effect['cost']> = { can: () => true, pay: (ctx) => ctx.payLp(Math.floor(ctx.duel.players[ctx.player].lp / 2)) };
 
+/**
+ * "Activate only at the start of your Main Phase 1": in your Main Phase 1, before either player has done
+ * anything in it (a Summon, Set, activation, position change: the turn mark `acted`, apply.ts). Cold Wave.
+ */
+export const atStartOfMainPhase1 = (ctx: QueryContext): boolean =>
+  ctx.phase() === 'main1' && ctx.duel.turnPlayer === ctx.player && !ctx.thisTurn('acted', ctx.player).includes('main1') && !ctx.thisTurn('acted', ctx.opponent).includes('main1');
+
+/** Whether a face-up Field Spell named `name` is on the field (`player`'s only, when given): "if "Necrovalley" is on the field" (the Gravekeeper's cards). */
+export const faceUpFieldSpellNamed = (ctx: QueryContext, name: string, player?: Player): boolean =>
+  ([0, 1] as const).some((p) => (player === undefined || p === player) && ctx.duel.players[p].field?.faceUp === true && ctx.definition(ctx.duel.players[p].field!.card).name === name);
+
 // ---- Event predicates ----
 
 /**

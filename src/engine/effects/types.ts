@@ -190,7 +190,15 @@ export interface RuleAbout extends RecordedAbout {
   cannotBanishFromGraveyard: [player: Player, card: CardId];
   /** An effect that would make `player` gain LP inflicts that much damage to them instead (Bad Reaction to Simochi: its controller's opponent). */
   lpGainBecomesDamage: [player: Player];
+  /** `player` must pay the rule's LP to `play` `card` (Chain Energy: 500 for each card played from the hand); the costs of every such rule add up. */
+  lpCostToPlay: [player: Player, card: CardId, play: Play];
+  /** Card effects cannot move `card`, in a Graveyard, out of it: an effect resolving that targets it is negated, and one that would move it leaves it (Necrovalley); `by` is the card whose effect would. */
+  locksGraveyard: [card: CardId, by: CardId];
+  /** `player` cannot activate Spell or Trap Cards (card activations, Set ones too) nor Set them (Cold Wave). */
+  noSpellTrapPlays: [player: Player];
 }
+/** The ways of playing a card a cost may be asked for (`lpCostToPlay`): Normal Summon, Set (a monster or a Spell/Trap), Special Summon, activate. */
+export type Play = 'normalSummon' | 'set' | 'specialSummon' | 'activate';
 type Unlisted = Exclude<RuleCode, keyof RuleAbout> | Exclude<keyof RuleAbout, RuleCode>;
 /** Every code of the table is asked about here, and nothing else (a compile-time check). */
 export const RULE_ABOUT_COMPLETE: [Unlisted] extends [never] ? true : Unlisted = true;
@@ -266,6 +274,9 @@ export interface CardRuleAnswers {
   negatesTrapEffectTargetingIt: (ctx: QueryContext) => boolean;
   cannotBanishFromGraveyard: (ctx: QueryContext, player: Player, card: CardId) => boolean;
   lpGainBecomesDamage: (ctx: QueryContext, player: Player) => boolean;
+  /** The LP to pay, or null when this rule asks nothing of this play. */
+  lpCostToPlay: (ctx: QueryContext, player: Player, card: CardId, play: Play) => number | null;
+  locksGraveyard: (ctx: QueryContext, card: CardId, by: CardId) => boolean;
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
@@ -407,6 +418,12 @@ export interface QuickEffect extends Activated<'quick'>, Timed {
   readonly range?: MonsterRange;
   /** "You can": the controller chooses whether to activate it. */
   readonly optional?: boolean;
+  /**
+   * "Either player can …" (Royal Oppression; ygopro's EFFECT_FLAG_BOTH_SIDE): the effect of this face-up
+   * Continuous Spell or Trap may be activated by its controller's opponent too, who pays its cost and is
+   * the Chain Link's player (activation.ts scans the opponent's Spell & Trap Zones for it).
+   */
+  readonly eitherPlayer?: true;
 }
 
 /** An effect activated when something happens (Spell Speed 1). */
@@ -540,7 +557,7 @@ export interface QueryContext {
   /** Whether a card may be Tributed (not while a rule says it cannot: Mind Control). */
   mayBeTributed(card: CardId): boolean;
   /** What happened this turn: the monsters `player` Summoned, or that left `player`'s side of the field or were destroyed there; the card they drew for their normal draw. */
-  thisTurn(what: 'summoned' | 'leftField' | 'cameFaceUp' | 'destroyed' | 'drewNormally', player: Player): CardId[];
+  thisTurn(what: 'summoned' | 'leftField' | 'cameFaceUp' | 'destroyed' | 'drewNormally' | 'acted', player: Player): CardId[];
 }
 
 /**
@@ -583,6 +600,10 @@ export interface EffectContext extends QueryContext {
    * from a Graveyard ask it.
    */
   mayBanish(card: CardId): boolean;
+  /** Whether this effect's player may target `card` (no rule protects it from their card effects: rule code `protects`). A cost that chooses what its targets must be asks it (Skull Lair). */
+  mayTarget(card: CardId): boolean;
+  /** Whether this effect may move `card` out of its Graveyard now (rule code `locksGraveyard`: Necrovalley). Choices made while resolving ask it. */
+  mayLeaveGraveyard(card: CardId): boolean;
   discard(cards: readonly CardId[]): void;
   /**
    * Special Summons a card face-up for `player`; `negateEffects`: "but negate its effects" (while it
