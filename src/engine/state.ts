@@ -307,7 +307,7 @@ export function continuousEffectsApply(duel: Pick<Duel, 'chain'>, slot: { readon
  * (A delayed effect waiting for something later is a rule, `awaits`: ruleCodes.ts.)
  */
 export interface TurnMark {
-  readonly mark: 'summoned' | 'leftField' | 'used' | 'cameFaceUp' | 'attacked' | 'drewNormally' | 'destroyed' | 'destroyedByBattle' | 'destroyAfterDamageCalculation' | 'effectsNegatedByBattle';
+  readonly mark: 'summoned' | 'leftField' | 'used' | 'cameFaceUp' | 'attacked' | 'drewNormally' | 'destroyed' | 'destroyedByBattle' | 'destroyAfterDamageCalculation' | 'effectsNegatedByBattle' | 'endPhaseNow';
   readonly player: Player;
   readonly turn: number;
   readonly key: string;
@@ -343,7 +343,8 @@ export type DuelEvent =
   | { readonly type: 'flippedFaceUp'; readonly card: CardId }
   | { readonly type: 'destroyedByBattle'; readonly card: CardId; readonly controller?: Player }
   | { readonly type: 'battleDamage'; readonly player: Player; readonly amount: number }
-  | { readonly type: 'discarded'; readonly player: Player; readonly card: CardId }
+  /** `by`: the player whose card's effect or cost discarded it (absent for the End Phase's hand-size discard). */
+  | { readonly type: 'discarded'; readonly player: Player; readonly card: CardId; readonly by?: Player }
   | { readonly type: 'duelEnded'; readonly winner: Player | 'draw'; readonly reason: string }
   | { readonly type: 'spellTrapSet'; readonly player: Player; readonly card: CardId }
   | {
@@ -360,7 +361,8 @@ export type DuelEvent =
   | { readonly type: 'destroyed'; readonly card: CardId; readonly by?: Player; readonly controller?: Player }
   /** A card an effect would have destroyed stayed on the field ("is not destroyed", Timegazer Magician). */
   | { readonly type: 'notDestroyed'; readonly card: CardId }
-  | { readonly type: 'sentToGraveyard'; readonly card: CardId; readonly controller?: Player }
+  /** `by`: the player whose card's effect or cost sent it (absent when a rule did). */
+  | { readonly type: 'sentToGraveyard'; readonly card: CardId; readonly controller?: Player; readonly by?: Player }
   /** `by`: the player whose effect returned it; `controller`: who controlled it on the field (absent if it was not there). */
   | { readonly type: 'returnedToHand'; readonly card: CardId; readonly by?: Player; readonly controller?: Player }
   /** `by`: the player whose effect returned it to its owner's Deck (or Extra Deck); `controller`: who controlled it on the field (absent if it was not there). */

@@ -143,7 +143,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       for (const id of cards) {
         const controller = controllerOnField(this.d, id);
         this.moveTo(id, 'graveyard');
-        emit(this.d, { type: 'sentToGraveyard', card: id, ...(controller !== null && { controller }) });
+        emit(this.d, { type: 'sentToGraveyard', card: id, by: this.player, ...(controller !== null && { controller }) });
       }
     },
     returnToHand(cards) {
@@ -192,7 +192,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       return !graveyardBanishBarred(this.d, this.player, id);
     },
     discard(cards) {
-      for (const id of cards) emit(this.d, { type: 'discarded', player: this.moveTo(id, 'graveyard'), card: id });
+      for (const id of cards) emit(this.d, { type: 'discarded', player: this.moveTo(id, 'graveyard'), card: id, by: this.player });
     },
     specialSummon(id, p, position, options = {}) {
       const zone = freeMonsterZones(this.d.players[p])[0];
@@ -478,6 +478,9 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       // Negatable only if this effect resolves as Chain Link 1: then it is announced once the Chain is over.
       if (summoned) summonedWhileResolving(this.d, summoned, this.chain.length);
       return true;
+    },
+    becomeEndPhase() {
+      if (!this.d.marks.some((m) => m.mark === 'endPhaseNow' && m.turn === this.d.turn)) this.d.marks = [...this.d.marks, { mark: 'endPhaseNow', player: this.player, turn: this.d.turn, key: this.card }];
     },
     awaitLaterThisTurn(key) {
       this.awaitLater(key, 'thisTurn');

@@ -674,6 +674,11 @@ export interface EffectContext extends QueryContext {
   /** Leaves this card's effect named `key` (range 'delayed') waiting for its event until the end of this turn. */
   awaitLaterThisTurn(key: string): void;
   /**
+   * "It becomes the End Phase of this turn" (Neko Mane King): once the current Chain is over, the turn
+   * goes straight to its End Phase (phases.ts `enterEndPhaseNow`).
+   */
+  becomeEndPhase(): void;
+  /**
    * Leaves this card's effect named `key` (range 'delayed') waiting for its event for as long as `lasts`
    * says ("during your opponent's next End Phase": `{ turnsOf: ctx.opponent, count: 1 }`), wherever the card goes.
    */
