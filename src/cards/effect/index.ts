@@ -177,6 +177,7 @@ import c79575620 from './c79575620'; // Injection Fairy Lily
 import c83986578 from './c83986578'; // King Tiger Wanghu
 import c88240808 from './c88240808'; // Kycoo the Ghost Destroyer
 import c11021521 from './c11021521'; // Neko Mane King
+import c09156135 from './c09156135'; // Apprentice Magician
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -356,4 +357,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c83986578,
   c88240808,
   c11021521,
+  c09156135,
 ];

@@ -1,6 +1,6 @@
 import { controllerOnField, emit, findMonster, forgetRulesAbout, freeMonsterZones, isToken, locate, onField, ownerOf, placeMonster, setSpellTrapFaceDown, takeCard } from '../board';
 import { contextMaker, fillQueryContext, QUERIES } from '../stats';
-import { destructionPrevention, effectDamagePrevented, graveyardBanishBarred, ownRuleApplies, ruleApplies } from '../continuous';
+import { destructionPrevention, effectDamagePrevented, graveyardBanishBarred, ownRuleApplies, ruleApplies, spellCounterRoom } from '../continuous';
 import { randomInt, shuffle } from '../random';
 import { opponentOf, type Player } from '../constants';
 import { attackOf, canonicalSlot, summoningOf, setAttack, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
@@ -478,6 +478,9 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       // Negatable only if this effect resolves as Chain Link 1: then it is announced once the Chain is over.
       if (summoned) summonedWhileResolving(this.d, summoned, this.chain.length);
       return true;
+    },
+    spellCounterRoom(card) {
+      return spellCounterRoom(this.d, card);
     },
     becomeEndPhase() {
       if (!this.d.marks.some((m) => m.mark === 'endPhaseNow' && m.turn === this.d.turn)) this.d.marks = [...this.d.marks, { mark: 'endPhaseNow', player: this.player, turn: this.d.turn, key: this.card }];

@@ -2,7 +2,7 @@ import { isMonster, type CardDefinition, type SummonProcedure } from '../card';
 export { NORMAL_OR_FLIP } from '../summonEvents';
 import type { Player } from '../constants';
 import { PENDULUM_SCALE, type CardId, type DuelEvent } from '../state';
-import type { ActivationEffect, Effect, EffectContext, QueryContext } from './types';
+import type { ActivationEffect, Effect, EffectContext, QueryContext, SpecialSummonPosition } from './types';
 import { ALL_SUMMONS, isSummonEvent, summonHowOf, type SummonHow } from '../summonEvents';
 
 /**
@@ -379,7 +379,7 @@ export const freeMonsterZones = (ctx: EffectContext): number => ctx.duel.players
  */
 export function specialSummonFromDeck(
   ctx: EffectContext, reason: string, matches: (card: CardId) => boolean,
-  options: { position?: 'attack' | 'defense'; negateEffects?: boolean } = {},
+  options: { position?: SpecialSummonPosition; negateEffects?: boolean } = {},
 ): CardId | null {
   const cards = ctx.deck('mine').filter(matches);
   if (cards.length === 0 || freeMonsterZones(ctx) === 0) return null;
@@ -391,9 +391,10 @@ export function specialSummonFromDeck(
 
 /**
  * "When this card is destroyed by battle and sent to the Graveyard: You can Special Summon 1 <what>
- * from your Deck[, in face-up Attack Position]" (Giant Rat, Shining Angel, Pyramid Turtle).
+ * from your Deck[, in face-up Attack Position | in face-down Defense Position]" (Giant Rat, Shining Angel,
+ * Pyramid Turtle; Apprentice Magician face-down).
  */
-export function summonFromDeckWhenDestroyedByBattle(what: string, fits: (def: CardDefinition) => boolean, position?: 'attack'): Effect {
+export function summonFromDeckWhenDestroyedByBattle(what: string, fits: (def: CardDefinition) => boolean, position?: 'attack' | 'faceDownDefense'): Effect {
   const matches = (ctx: EffectContext, c: CardId): boolean => isMonster(ctx.definition(c)) && fits(ctx.definition(c));
   return {
     kind: 'trigger',
@@ -949,6 +950,14 @@ export const sparedByEquipGone = (ctx: QueryContext, by: CardId): boolean => {
 export function discardRandomFromOpponentHand(ctx: EffectContext): void {
   const hand = ctx.hand('theirs');
   if (hand.length > 0) ctx.discard([ctx.randomCard(hand)]);
+}
+
+/**
+ * The card can hold Spell Counters, up to `max` (rule code `holdsSpellCounters`; ygopro's counter permit
+ * and limit): what "a card you can place a Spell Counter on" asks (Apprentice Magician).
+ */
+export function holdsSpellCounters(max: number): Effect {
+  return { kind: 'continuous', label: `Can hold up to ${max} Spell Counters`, rules: [{ code: 'holdsSpellCounters', applies: () => max }] };
 }
 
 /**

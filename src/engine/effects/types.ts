@@ -103,6 +103,8 @@ export interface RuleAbout extends RecordedAbout {
   doubleTribute: [card: CardId, summoned: CardId];
   /** This card's Pendulum Scale is not the printed one (Stargazer Magician: "becomes 4"); the rule's value. */
   pendulumScale: [card: CardId];
+  /** This face-up card can hold Spell Counters, up to the rule's value (ygopro's counter permit and limit: Skilled Dark Magician's 3). */
+  holdsSpellCounters: [card: CardId];
   /** This card is destroyed when the monster it is linked to is destroyed (Spellbinding Circle). */
   destroyedWithLinked: [card: CardId];
   /** This card is destroyed when the monster it is linked to leaves the field, however it goes (Shadow Spell). */
@@ -235,6 +237,8 @@ export interface CardRuleAnswers {
   onlyByProcedure: (ctx: QueryContext) => boolean;
   /** The Scale it becomes, or null for the printed one. */
   pendulumScale: (ctx: QueryContext) => number | null;
+  /** How many Spell Counters it can hold at most (null: none now). */
+  holdsSpellCounters: (ctx: QueryContext) => number | null;
   destroyedWithLinked: (ctx: QueryContext) => boolean;
   destroyedWhenLinkedLeaves: (ctx: QueryContext) => boolean;
   destroysLinkedMonster: (ctx: QueryContext, destroyed: boolean) => boolean;
@@ -678,6 +682,8 @@ export interface EffectContext extends QueryContext {
    * goes straight to its End Phase (phases.ts `enterEndPhaseNow`).
    */
   becomeEndPhase(): void;
+  /** How many more Spell Counters `card` can take now (rule code `holdsSpellCounters`): 0 for a card that holds none, or is not face-up on the field. */
+  spellCounterRoom(card: CardId): number;
   /**
    * Leaves this card's effect named `key` (range 'delayed') waiting for its event for as long as `lasts`
    * says ("during your opponent's next End Phase": `{ turnsOf: ctx.opponent, count: 1 }`), wherever the card goes.
