@@ -178,6 +178,7 @@ import c83986578 from './c83986578'; // King Tiger Wanghu
 import c88240808 from './c88240808'; // Kycoo the Ghost Destroyer
 import c11021521 from './c11021521'; // Neko Mane King
 import c09156135 from './c09156135'; // Apprentice Magician
+import c08034697 from './c08034697'; // Magical Marionette
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -358,4 +359,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c88240808,
   c11021521,
   c09156135,
+  c08034697,
 ];

@@ -956,8 +956,9 @@ export function discardRandomFromOpponentHand(ctx: EffectContext): void {
  * The card can hold Spell Counters, up to `max` (rule code `holdsSpellCounters`; ygopro's counter permit
  * and limit): what "a card you can place a Spell Counter on" asks (Apprentice Magician).
  */
-export function holdsSpellCounters(max: number): Effect {
-  return { kind: 'continuous', label: `Can hold up to ${max} Spell Counters`, rules: [{ code: 'holdsSpellCounters', applies: () => max }] };
+export function holdsSpellCounters(max = Number.POSITIVE_INFINITY): Effect {
+  const label = Number.isFinite(max) ? `Can hold up to ${max} Spell Counters` : 'Can hold Spell Counters';
+  return { kind: 'continuous', label, rules: [{ code: 'holdsSpellCounters', applies: () => max }] };
 }
 
 /**
@@ -967,6 +968,7 @@ export function holdsSpellCounters(max: number): Effect {
  * activation places none.
  */
 export function spellCounterEachSpell(name: string, max = 3): Effect {
+  // `max` Infinity: no limit (Magical Marionette).
   return {
     kind: 'trigger',
     withoutChain: true,
