@@ -324,6 +324,9 @@ export interface ActivationTarget {
   readonly seen?: true;
 }
 
+/** The pile a monster was Special Summoned from by an effect (its owner's). */
+export type SummonedFrom = 'hand' | 'deck' | 'extra' | 'graveyard' | 'banished';
+
 /** What the last action did, in order: the log and the view's animations read it. */
 export type DuelEvent =
   | { readonly type: 'turnStarted'; readonly turn: number; readonly player: Player }
@@ -371,7 +374,8 @@ export type DuelEvent =
   /** A card banished "until the End Phase" came back to its owner's field (not a Summon). */
   | { readonly type: 'returnedToField'; readonly player: Player; readonly card: CardId }
   /** `method`: a Fusion, Ritual, Synchro, Xyz or Pendulum Summon ("When this card is Synchro Summoned"); absent for others. */
-  | { readonly type: 'specialSummoned'; readonly player: Player; readonly card: CardId; readonly method?: SummonMethod }
+  /** `from`: the pile it was Special Summoned from by a card effect ("Special Summoned from your Graveyard": Card of Safe Return); absent otherwise. */
+  | { readonly type: 'specialSummoned'; readonly player: Player; readonly card: CardId; readonly method?: SummonMethod; readonly from?: SummonedFrom }
   | { readonly type: 'effectDamage'; readonly player: Player; readonly amount: number }
   | { readonly type: 'gainedLp'; readonly player: Player; readonly amount: number }
   | { readonly type: 'paidLp'; readonly player: Player; readonly amount: number }

@@ -150,6 +150,7 @@ import c85852291 from './c85852291'; // Magical Mallet
 import c38699854 from './c38699854'; // Book of Taiyou
 import c44656491 from './c44656491'; // Messenger of Peace
 import c94425169 from './c94425169'; // Spring of Rebirth
+import c57953380 from './c57953380'; // Card of Safe Return
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -302,4 +303,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c38699854,
   c44656491,
   c94425169,
+  c57953380,
 ];

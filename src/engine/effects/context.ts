@@ -206,11 +206,13 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       const faceDown = position === 'faceDownDefense';
       if (faceDown && def.frame === 'token') return false;
       if (!faceDown && !mayControlAnotherFaceUp(this.d, p, id)) return false;
+      const was = locate(this.d, id).zone;
+      const from = was === 'hand' || was === 'deck' || was === 'extra' || was === 'graveyard' || was === 'banished' ? was : null;
       takeCard(this.d, id);
       placeMonster(this.d, p, zone, id, faceDown ? 'defense' : position, !faceDown);
       if (options.negateEffects) writeMonster(this.d, p, zone).effectsNegated = true;
       if (options.summonedAs) markProperlySummoned(this.d, id);
-      summonedWhileResolving(this.d, { player: p, card: id, how: 'special', ...(options.summonedAs ? { method: options.summonedAs } : {}) }, this.chain.length);
+      summonedWhileResolving(this.d, { player: p, card: id, how: 'special', ...(options.summonedAs ? { method: options.summonedAs } : {}), ...(from ? { from } : {}) }, this.chain.length);
       return true;
     },
     specialSummonBanishedWhenItLeaves(id, p, position) {
