@@ -137,8 +137,9 @@ function addLink(d: Work, player: Player, card: CardId, effectIndex: number, ans
   const paid = effect.cost?.pay(ctx);
   for (const spec of effect.targets ?? []) {
     const options = candidatesFor(ctx, spec).filter((id) => !targets.includes(id));
-    if (spec.upTo !== undefined) targets.push(...ctx.chooseUpTo(player, spec.prompt, options, spec.upTo));
-    else targets.push(spec.named && options.length === 1 ? options[0]! : ctx.chooseCard(player, spec.prompt, options));
+    const chooser = spec.chooser === 'opponent' ? opponentOf(player) : player;
+    if (spec.upTo !== undefined) targets.push(...ctx.chooseUpTo(chooser, spec.prompt, options, spec.upTo));
+    else targets.push(spec.named && options.length === 1 ? options[0]! : ctx.chooseCard(chooser, spec.prompt, options));
   }
   // "Declare … to activate" (Gagaga Magician's Level): part of the activation, seen by both players.
   const declared = effect.declare ? ctx.chooseOption(player, effect.declare.prompt, effect.declare.options(ctx)) : typeof paid === 'string' ? paid : undefined;

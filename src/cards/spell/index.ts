@@ -151,6 +151,7 @@ import c38699854 from './c38699854'; // Book of Taiyou
 import c44656491 from './c44656491'; // Messenger of Peace
 import c94425169 from './c94425169'; // Spring of Rebirth
 import c57953380 from './c57953380'; // Card of Safe Return
+import c43434803 from './c43434803'; // The Shallow Grave
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -304,4 +305,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c44656491,
   c94425169,
   c57953380,
+  c43434803,
 ];

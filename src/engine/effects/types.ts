@@ -295,6 +295,11 @@ export interface TargetSpec {
    * the last spec of an effect may have it: the targets after the earlier specs' are all this one's.
    */
   readonly upTo?: number;
+  /**
+   * 'opponent': the activating player's opponent chooses this target ("each player selects 1 monster in their
+   * Graveyard": The Shallow Grave); it is still the activating card's target. Asked after the player's own.
+   */
+  readonly chooser?: 'opponent';
 }
 
 /** A change to a monster's ATK/DEF from a continuous effect, computed from the board every time. */
