@@ -179,6 +179,7 @@ import c88240808 from './c88240808'; // Kycoo the Ghost Destroyer
 import c11021521 from './c11021521'; // Neko Mane King
 import c09156135 from './c09156135'; // Apprentice Magician
 import c08034697 from './c08034697'; // Magical Marionette
+import c79106360 from './c79106360'; // Morphing Jar #2
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -360,4 +361,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c11021521,
   c09156135,
   c08034697,
+  c79106360,
 ];
