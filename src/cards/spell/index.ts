@@ -152,6 +152,7 @@ import c44656491 from './c44656491'; // Messenger of Peace
 import c94425169 from './c94425169'; // Spring of Rebirth
 import c57953380 from './c57953380'; // Card of Safe Return
 import c43434803 from './c43434803'; // The Shallow Grave
+import c41426869 from './c41426869'; // Black Illusion Ritual
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -306,4 +307,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c94425169,
   c57953380,
   c43434803,
+  c41426869,
 ];
