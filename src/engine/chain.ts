@@ -425,7 +425,9 @@ export function resolveTopLink(d: Work, answers: readonly string[]): void {
   // A Normal/Quick-Play Spell or a Normal/Counter Trap goes to the Graveyard once resolved (or negated).
   const at = locate(d, link.card);
   // A Spell whose own effect keeps it on the field for some turns (Swords of Revealing Light) stays too.
-  if (link.cardActivation && onField(at) && (link.negated || (!staysOnField(def) && (d.rules.length === 0 || !ruleApplies(d, 'remainsOnField', link.card))))) {
+  // So does a Trap Card that its own effect equipped to a monster (Blast with Chain): it is an Equip Card now.
+  const becameEquip = at.zone === 'spellTrap' && !!d.players[at.player].spellTraps[at.index]?.equippedTo;
+  if (link.cardActivation && onField(at) && (link.negated || (!staysOnField(def) && !becameEquip && (d.rules.length === 0 || !ruleApplies(d, 'remainsOnField', link.card))))) {
     takeCard(d, link.card);
     // A negated Pendulum Monster goes face-up to the Extra Deck instead (rulebook v9.1).
     if (goesToExtraInsteadOfGraveyard(def)) toExtraDeck(d, link.card, true);

@@ -77,6 +77,7 @@ import c77561728 from './c77561728'; // Disturbance Strategy
 import c78783370 from './c78783370'; // Barrel Behind the Door
 import c88789641 from './c88789641'; // Hallowed Life Barrier
 import c93747864 from './c93747864'; // Desert Sunlight
+import c98239899 from './c98239899'; // Blast with Chain
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -156,4 +157,5 @@ export const TRAPS: readonly CardDefinition[] = [
   c78783370,
   c88789641,
   c93747864,
+  c98239899,
 ];
