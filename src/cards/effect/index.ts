@@ -180,6 +180,7 @@ import c11021521 from './c11021521'; // Neko Mane King
 import c09156135 from './c09156135'; // Apprentice Magician
 import c08034697 from './c08034697'; // Magical Marionette
 import c79106360 from './c79106360'; // Morphing Jar #2
+import c61505339 from './c61505339'; // The Creator
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -362,4 +363,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c09156135,
   c08034697,
   c79106360,
+  c61505339,
 ];
