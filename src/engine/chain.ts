@@ -141,8 +141,9 @@ function addLink(d: Work, player: Player, card: CardId, effectIndex: number, ans
   if (typeof paid === 'string') (ctx as { declared: string | null }).declared = paid;
   for (const spec of effect.targets ?? []) {
     const options = candidatesFor(ctx, spec).filter((id) => !targets.includes(id));
-    if (spec.upTo !== undefined) targets.push(...ctx.chooseUpTo(player, spec.prompt, options, spec.upTo));
-    else targets.push(spec.named && options.length === 1 ? options[0]! : ctx.chooseCard(player, spec.prompt, options));
+    const chooser = spec.chooser === 'opponent' ? opponentOf(player) : player;
+    if (spec.upTo !== undefined) targets.push(...ctx.chooseUpTo(chooser, spec.prompt, options, spec.upTo));
+    else targets.push(spec.named && options.length === 1 ? options[0]! : ctx.chooseCard(chooser, spec.prompt, options));
   }
   // "Declare … to activate" (Gagaga Magician's Level): part of the activation, seen by both players.
   const declared = effect.declare ? ctx.chooseOption(player, effect.declare.prompt, effect.declare.options(ctx)) : typeof paid === 'string' ? paid : undefined;
@@ -441,7 +442,9 @@ export function resolveTopLink(d: Work, answers: readonly string[]): void {
   // A Normal/Quick-Play Spell or a Normal/Counter Trap goes to the Graveyard once resolved (or negated).
   const at = locate(d, link.card);
   // A Spell whose own effect keeps it on the field for some turns (Swords of Revealing Light) stays too.
-  if (link.cardActivation && onField(at) && (link.negated || (!staysOnField(def) && (d.rules.length === 0 || !ruleApplies(d, 'remainsOnField', link.card))))) {
+  // So does a Trap Card that its own effect equipped to a monster (Blast with Chain): it is an Equip Card now.
+  const becameEquip = at.zone === 'spellTrap' && !!d.players[at.player].spellTraps[at.index]?.equippedTo;
+  if (link.cardActivation && onField(at) && (link.negated || (!staysOnField(def) && !becameEquip && (d.rules.length === 0 || !ruleApplies(d, 'remainsOnField', link.card))))) {
     takeCard(d, link.card);
     // A negated Pendulum Monster goes face-up to the Extra Deck instead (rulebook v9.1).
     if (goesToExtraInsteadOfGraveyard(def)) toExtraDeck(d, link.card, true);

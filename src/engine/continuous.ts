@@ -476,6 +476,19 @@ export function currentScale(duel: Duel, player: Player, slot: SpellTrapSlot): n
   return rulesOf(duel, 'pendulumScale', slot.card)[0]?.value ?? printed;
 }
 
+/**
+ * How many more Spell Counters a face-up card on the field can take now: its own `holdsSpellCounters` rule's
+ * limit less the counters on it (0 for a card that declares none, or whose effects do not apply).
+ */
+export function spellCounterRoom(duel: Duel, card: CardId): number {
+  if (!declaresOwnRule(duel, card, 'holdsSpellCounters')) return 0;
+  const limit = rulesOf(duel, 'holdsSpellCounters', card)[0]?.value ?? 0;
+  const at = locate(duel, card);
+  const ps = duel.players[at.player];
+  const counters = at.zone === 'monster' ? ps.monsters[at.index]!.counters : at.zone === 'spellTrap' ? (ps.spellTraps[at.index]!.counters ?? 0) : at.zone === 'field' ? (ps.field!.counters ?? 0) : 0;
+  return Math.max(0, limit - counters);
+}
+
 /** Whether `player` takes no damage from this effect of `by`'s card (rule code noEffectDamage: Des Wombat, Hallowed Life Barrier). */
 export function effectDamagePrevented(duel: Duel, player: Player, by: Player, binding: Binding = bindingOf(duel)): boolean {
   return mayHoldRules(duel, binding) && ruleApplies(duel, 'noEffectDamage', player, by);

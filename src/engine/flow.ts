@@ -5,7 +5,7 @@ import { procedureSummonStep } from './summonProcedure';
 import { attackOf, copyDuel, draftOf, isWaiting, popNext, pushNext, setChoice, setResponseTo, setSummoning, summoningOf, takeTurnTowards, type Work } from './draft';
 import { NeedChoice } from './effects/context';
 import { locate } from './board';
-import { advanceTo } from './phases';
+import { advanceTo, endPhaseCalled, enterEndPhaseNow } from './phases';
 import type { Continuation, Duel, DuelEvent, Pending } from './state';
 import { checkState } from './stateCheck';
 import { collectTriggers } from './triggers';
@@ -52,6 +52,8 @@ function afterChain(d: Work, resolved: boolean): void {
     // A negated Summon's monsters have left the field; otherwise the Summon succeeds now.
     if ([summoning.card, ...(summoning.together ?? [])].some((c) => locate(d, c).zone === 'monster')) return summonSucceeds(d, summoning);
   }
+  // "It becomes the End Phase of this turn" (Neko Mane King): the turn goes there instead of on.
+  if (endPhaseCalled(d)) return enterEndPhaseNow(d);
   // Once the attack (and anything its Damage Step leaves next) has gone on, the turn goes on.
   pushNext(d, { kind: 'resumeTurn' });
   if (attackOf(d)) continueAttack(d, resolved);

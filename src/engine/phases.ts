@@ -1,4 +1,4 @@
-import { canonicalSlot, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, type Work } from './draft';
+import { canonicalSlot, setAttack, setReplay, setTurnTowards, takeTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, type Work } from './draft';
 import { emit, freeMonsterZones, graveyardFromField, onField, locate, ownerOf, placeMonster, takeCard, whereIs } from './board';
 import { MAX_HAND_AT_END, opponentOf, type Phase, type Player } from './constants';
 import { opensWindow } from './secrets';
@@ -113,6 +113,30 @@ export function advanceTo(d: Work, to: Phase, stage: PriorityStage = 'turnPlayer
       return;
     }
   }
+}
+
+/**
+ * "It becomes the End Phase of this turn" (Neko Mane King), once the Chain that said so is over: the
+ * phase or step the turn was in ends where it stands (an attack under way is over, with no damage
+ * calculation), and the End Phase begins, with what begins with it (control given back, cards that
+ * come back or leave, lasting rules ending); the turn then ends as usual.
+ */
+export function enterEndPhaseNow(d: Work): void {
+  setAttack(d, null);
+  setReplay(d, null);
+  takeTurnTowards(d);
+  sendTurnEvent(d, 'TO_END_PHASE');
+  emit(d, { type: 'phaseEntered', phase: 'end', step: null, player: d.turnPlayer });
+  returnBorrowedMonsters(d);
+  endPhaseFates(d);
+  endLastingRules(d);
+  if (collectTriggers(d).length > 0) return setTurnTowards(d, 'end');
+  advanceTo(d, 'end');
+}
+
+/** Whether a resolved effect has said "it becomes the End Phase of this turn" and the End Phase has not begun yet. */
+export function endPhaseCalled(d: Work): boolean {
+  return d.marks.some((m) => m.mark === 'endPhaseNow' && m.turn === d.turn) && phaseOf(d.turnState) !== 'end' && phaseOf(d.turnState) !== 'over';
 }
 
 function eventTowards(phase: Phase | 'over', step: string | null, to: Phase): TurnEventType {

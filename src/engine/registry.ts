@@ -137,7 +137,7 @@ function oneShapeEffect(e: Effect): Effect {
 }
 
 function oneShapeTarget(t: TargetSpec): TargetSpec {
-  const spec = { prompt: t.prompt, from: t.from, filter: t.filter, other: t.other, named: t.named, upTo: t.upTo } satisfies Record<keyof TargetSpec, unknown>;
+  const spec = { prompt: t.prompt, from: t.from, filter: t.filter, other: t.other, named: t.named, upTo: t.upTo, chooser: t.chooser } satisfies Record<keyof TargetSpec, unknown>;
   return spec;
 }
 

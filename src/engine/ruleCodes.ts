@@ -62,6 +62,7 @@ export const RULE_CODES = {
   attacksEachMonster: { asked: ['self'], reader: 'legal.ts attackerRefusal, repeatAttackRefusal (refusal alreadyAttackedThat); battle.ts declareAttack marks its targets' },
   summonWithoutTribute: { asked: ['self'], reader: 'summon.ts forEachSummonable' },
   doubleTribute: { asked: ['self'], reader: 'summon.ts tributeSets (countsAsTwoTributes)' },
+  holdsSpellCounters: { asked: ['self'], reader: 'continuous.ts spellCounterRoom (ctx.spellCounterRoom: Apprentice Magician)' },
   pendulumScale: { asked: ['self'], reader: 'continuous.ts currentScale (extraSummon.ts Pendulum Summons)' },
   destroyedWithLinked: { asked: ['self'], reader: 'stateCheck.ts breakLostLink' },
   destroyedWhenLinkedLeaves: { asked: ['self'], reader: 'stateCheck.ts breakLostLink' },
@@ -264,7 +265,7 @@ export interface RuleInForce {
   readonly effect: number | null;
   /** For a recorded rule: the rule as the duel holds it. */
   readonly recorded: DuelRule | null;
-  /** pendulumScale: the Scale it gives. */
+  /** pendulumScale: the Scale it gives; holdsSpellCounters: how many Spell Counters the card can hold. */
   readonly value: number | null;
 }
 

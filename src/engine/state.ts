@@ -304,13 +304,14 @@ export function continuousEffectsApply(duel: Pick<Duel, 'chain'>, slot: { readon
  * - destroyedByBattle: a monster (`key`) destroyed `target` by battle (Mystic Swordsman LV2's End Phase);
  * - destroyAfterDamageCalculation: a monster (`key`) to destroy once damage is calculated (Spirit Reaper targeted in the Damage Step);
  * - effectsNegatedByBattle: a monster (`key`) destroyed by battle whose effects are negated this turn (Blade Knight);
- * - sentToGraveyard: a card (`key`) went to its owner's (`player`) Graveyard this turn, however it went (board.ts `intoGraveyard`).
+ * - sentToGraveyard: a card (`key`) went to its owner's (`player`) Graveyard this turn, however it went (board.ts `intoGraveyard`);
  * - acted: `player` did something in the phase `key` (a Summon, a Set, an activation, a position change, an attack):
- *   "at the start of Main Phase 1" is before anyone has (Cold Wave; ygopro's Duel.CheckPhaseActivity).
+ *   "at the start of Main Phase 1" is before anyone has (Cold Wave; ygopro's Duel.CheckPhaseActivity);
+ * - endPhaseNow: "it becomes the End Phase" of this turn once the Chain is over (Neko Mane King; phases.ts).
  * (A delayed effect waiting for something later is a rule, `awaits`: ruleCodes.ts.)
  */
 export interface TurnMark {
-  readonly mark: 'summoned' | 'leftField' | 'used' | 'cameFaceUp' | 'attacked' | 'drewNormally' | 'destroyed' | 'destroyedByBattle' | 'destroyAfterDamageCalculation' | 'effectsNegatedByBattle' | 'sentToGraveyard' | 'acted';
+  readonly mark: 'summoned' | 'leftField' | 'used' | 'cameFaceUp' | 'attacked' | 'drewNormally' | 'destroyed' | 'destroyedByBattle' | 'destroyAfterDamageCalculation' | 'effectsNegatedByBattle' | 'sentToGraveyard' | 'acted' | 'endPhaseNow';
   readonly player: Player;
   readonly turn: number;
   readonly key: string;
@@ -326,6 +327,9 @@ export interface ActivationTarget {
   /** Both players saw the card when it was targeted (face-up): it is named even after it is hidden again. */
   readonly seen?: true;
 }
+
+/** The pile a monster was Special Summoned from by an effect (its owner's). */
+export type SummonedFrom = 'hand' | 'deck' | 'extra' | 'graveyard' | 'banished';
 
 /** What the last action did, in order: the log and the view's animations read it. */
 export type DuelEvent =
@@ -381,7 +385,8 @@ export type DuelEvent =
   /** A card banished "until the End Phase" came back to its owner's field (not a Summon). */
   | { readonly type: 'returnedToField'; readonly player: Player; readonly card: CardId }
   /** `method`: a Fusion, Ritual, Synchro, Xyz or Pendulum Summon ("When this card is Synchro Summoned"); absent for others. */
-  | { readonly type: 'specialSummoned'; readonly player: Player; readonly card: CardId; readonly method?: SummonMethod }
+  /** `from`: the pile it was Special Summoned from by a card effect ("Special Summoned from your Graveyard": Card of Safe Return); absent otherwise. */
+  | { readonly type: 'specialSummoned'; readonly player: Player; readonly card: CardId; readonly method?: SummonMethod; readonly from?: SummonedFrom }
   | { readonly type: 'effectDamage'; readonly player: Player; readonly amount: number }
   | { readonly type: 'gainedLp'; readonly player: Player; readonly amount: number }
   /** A player's LP became a value set by an effect, not gained, paid or taken as damage (Reversal Quiz exchanges LP). */

@@ -1,5 +1,5 @@
 import type { Player } from './constants';
-import type { CardId, DuelEvent, SummonMethod } from './state';
+import type { CardId, DuelEvent, SummonedFrom, SummonMethod } from './state';
 
 /*
  * The vocabulary of Summons, with no runtime imports (card modules and the effect library use it).
@@ -19,13 +19,15 @@ export interface Summoning {
   readonly method?: SummonMethod;
   /** The other monsters Summoned at the same time (a Pendulum Summon). */
   readonly together?: readonly CardId[];
+  /** The pile an effect Special Summoned it from (the owner's). */
+  readonly from?: SummonedFrom;
 }
 
 export type SummonEvent = Extract<DuelEvent, { type: 'summoned' | 'specialSummoned' }>;
 
 /** The event that says a Summon succeeded ("when … is Summoned" effects answer it). */
-export const summonEvent = ({ player, card, how, method }: Summoning): SummonEvent =>
-  how === 'special' ? { type: 'specialSummoned', player, card, ...(method ? { method } : {}) } : { type: 'summoned', player, card, how };
+export const summonEvent = ({ player, card, how, method, from }: Summoning): SummonEvent =>
+  how === 'special' ? { type: 'specialSummoned', player, card, ...(method ? { method } : {}), ...(from ? { from } : {}) } : { type: 'summoned', player, card, how };
 
 /** The events of a Summon that succeeded: one per monster Summoned at the same time. */
 export const summonEventsOf = (s: Summoning): SummonEvent[] => [s.card, ...(s.together ?? [])].map((card) => summonEvent({ ...s, card }));

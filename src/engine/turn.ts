@@ -18,7 +18,8 @@ export const turnMachine = setup({
       | { type: 'ENTER_BATTLE_PHASE' }
       | { type: 'SKIP_BATTLE_PHASE' }
       | { type: 'DECLARE_ATTACK' }
-      | { type: 'END_BATTLE_PHASE' },
+      | { type: 'END_BATTLE_PHASE' }
+      | { type: 'TO_END_PHASE' },
   },
   guards: {
     // The player who goes first cannot conduct a Battle Phase on their first turn.
@@ -28,6 +29,8 @@ export const turnMachine = setup({
   id: 'turn',
   context: ({ input }) => ({ battlePhaseAllowed: input.battlePhaseAllowed }),
   initial: 'draw',
+  // "It becomes the End Phase of this turn" (Neko Mane King): from any phase or step, straight to the End Phase.
+  on: { TO_END_PHASE: '.end' },
   states: {
     draw: { on: { NEXT: 'standby' } },
     standby: { on: { NEXT: 'main1' } },
@@ -67,7 +70,7 @@ export type TurnEventType = TurnEvent['type'];
 /** The machine's state value, e.g. 'main1' or { battle: { damage: 'calculation' } }. */
 export type TurnStateValue = StateValue;
 
-const TURN_EVENTS = ['NEXT', 'ENTER_BATTLE_PHASE', 'SKIP_BATTLE_PHASE', 'DECLARE_ATTACK', 'END_BATTLE_PHASE'] as const satisfies readonly TurnEventType[];
+const TURN_EVENTS = ['NEXT', 'ENTER_BATTLE_PHASE', 'SKIP_BATTLE_PHASE', 'DECLARE_ATTACK', 'END_BATTLE_PHASE', 'TO_END_PHASE'] as const satisfies readonly TurnEventType[];
 
 /** A short key for a state value: 'main1', 'battle.damage.calculation'. */
 const stateKey = (value: TurnStateValue): string =>
@@ -118,6 +121,7 @@ function eventIndex(event: TurnEventType): number {
     case 'SKIP_BATTLE_PHASE': return 2;
     case 'DECLARE_ATTACK': return 3;
     case 'END_BATTLE_PHASE': return 4;
+    case 'TO_END_PHASE': return 5;
   }
 }
 

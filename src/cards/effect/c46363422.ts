@@ -1,6 +1,6 @@
 // Skilled White Magician
 import type { CardDefinition } from '../../engine/card';
-import { spellCounterEachSpell, tributeWithSpellCountersToSummon } from '../../engine/effects/library';
+import { holdsSpellCounters, spellCounterEachSpell, tributeWithSpellCountersToSummon } from '../../engine/effects/library';
 
 const BB = 'Buster Blader';
 
@@ -19,12 +19,12 @@ export default {
   listedNames: [BB],
   // Each time a Spell Card is activated, place 1 Spell Counter on this card when it resolves (max. 3);
   // you can Tribute this card with 3 Spell Counters; Special Summon 1 "Buster Blader" from your hand, Deck or GY.
-  effects: [spellCounterEachSpell('Skilled White Magician'), tributeWithSpellCountersToSummon(BB, true)],
+  effects: [spellCounterEachSpell('Skilled White Magician'), tributeWithSpellCountersToSummon(BB, true), holdsSpellCounters(3)],
   eras: {
     goat: {
       // The 2005 card's Tribute could be made with no "Buster Blader" there (goat/c504700074.lua).
       text: `${COUNTERS} You can Tribute this card while it has 3 Spell Counters: Special Summon 1 "Buster Blader" from your hand, Deck or Graveyard (it can be used even with no "Buster Blader" there: then nothing is Summoned).`,
-      effects: [spellCounterEachSpell('Skilled White Magician'), tributeWithSpellCountersToSummon(BB, false)],
+      effects: [spellCounterEachSpell('Skilled White Magician'), tributeWithSpellCountersToSummon(BB, false), holdsSpellCounters(3)],
     },
   },
 } satisfies CardDefinition;

@@ -1,6 +1,6 @@
 // Royal Magical Library
 import type { CardDefinition } from '../../engine/card';
-import { spellCounterEachSpell } from '../../engine/effects/library';
+import { holdsSpellCounters, spellCounterEachSpell } from '../../engine/effects/library';
 
 export default {
   passcode: '70791313',
@@ -24,5 +24,6 @@ export default {
       cost: { can: (ctx) => ctx.counters(ctx.card) >= 3, pay: (ctx) => { ctx.changeCounters(ctx.card, -3); } },
       resolve: (ctx) => ctx.draw(ctx.player, 1),
     },
+    holdsSpellCounters(3),
   ],
 } satisfies CardDefinition;

@@ -1,6 +1,6 @@
 // Breaker the Magical Warrior
 import type { CardDefinition } from '../../engine/card';
-import { isSummonOf } from '../../engine/effects/library';
+import { holdsSpellCounters, isSummonOf } from '../../engine/effects/library';
 import type { QueryContext } from '../../engine/effects/types';
 
 /** The Spell Counters on this card (0 off the field). */
@@ -50,5 +50,6 @@ export default {
         ctx.destroy(ctx.targets);
       },
     },
+    holdsSpellCounters(1),
   ],
 } satisfies CardDefinition;

@@ -176,11 +176,16 @@ import c76305638 from './c76305638'; // The Rock Spirit
 import c79575620 from './c79575620'; // Injection Fairy Lily
 import c83986578 from './c83986578'; // King Tiger Wanghu
 import c88240808 from './c88240808'; // Kycoo the Ghost Destroyer
-import c25262697 from './c25262697'; // Gravekeeper's Assailant
+import c11021521 from './c11021521'; // Neko Mane King
+import c09156135 from './c09156135'; // Apprentice Magician
+import c08034697 from './c08034697'; // Magical Marionette
+import c79106360 from './c79106360'; // Morphing Jar #2
+import c61505339 from './c61505339'; // The Creator
 import c11324436 from './c11324436'; // Electric Snake
 import c12160911 from './c12160911'; // Elephant Statue of Disaster
 import c15270885 from './c15270885'; // Toon Goblin Attack Force
 import c16392422 from './c16392422'; // Toon Masked Sorcerer
+import c25262697 from './c25262697'; // Gravekeeper's Assailant
 import c26205777 from './c26205777'; // Thestalos the Firestorm Monarch
 import c32539892 from './c32539892'; // Minar
 import c34193084 from './c34193084'; // Fear from the Dark
@@ -371,11 +376,16 @@ export const EFFECTS: readonly CardDefinition[] = [
   c79575620,
   c83986578,
   c88240808,
-  c25262697,
+  c11021521,
+  c09156135,
+  c08034697,
+  c79106360,
+  c61505339,
   c11324436,
   c12160911,
   c15270885,
   c16392422,
+  c25262697,
   c26205777,
   c32539892,
   c34193084,

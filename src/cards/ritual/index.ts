@@ -3,11 +3,13 @@ import type { CardDefinition } from '../../engine/card';
 import c05405694 from './c05405694'; // Black Luster Soldier
 import c30208479 from './c30208479'; // Magician of Black Chaos
 import c97642679 from './c97642679'; // Dark Master - Zorc
+import c64631466 from './c64631466'; // Relinquished
 import c73398797 from './c73398797'; // Paladin of White Dragon
 
 export const RITUALS: readonly CardDefinition[] = [
   c05405694,
   c30208479,
   c97642679,
+  c64631466,
   c73398797,
 ];

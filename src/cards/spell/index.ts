@@ -150,10 +150,9 @@ import c85852291 from './c85852291'; // Magical Mallet
 import c38699854 from './c38699854'; // Book of Taiyou
 import c44656491 from './c44656491'; // Messenger of Peace
 import c94425169 from './c94425169'; // Spring of Rebirth
-import c79323590 from './c79323590'; // Chain Energy
-import c60682203 from './c60682203'; // Cold Wave
-import c47355498 from './c47355498'; // Necrovalley
-import c72405967 from './c72405967'; // Royal Tribute
+import c57953380 from './c57953380'; // Card of Safe Return
+import c43434803 from './c43434803'; // The Shallow Grave
+import c41426869 from './c41426869'; // Black Illusion Ritual
 import c05556668 from './c05556668'; // Exchange
 import c05990062 from './c05990062'; // Reversal Quiz
 import c09786492 from './c09786492'; // White Dragon Ritual
@@ -162,7 +161,11 @@ import c19230407 from './c19230407'; // Offerings to the Doomed
 import c22796548 from './c22796548'; // Archfiend's Oath
 import c33423043 from './c33423043'; // D.D. Designator
 import c34646691 from './c34646691'; // Stumbling
+import c47355498 from './c47355498'; // Necrovalley
 import c51481927 from './c51481927'; // Spell Absorption
+import c60682203 from './c60682203'; // Cold Wave
+import c72405967 from './c72405967'; // Royal Tribute
+import c79323590 from './c79323590'; // Chain Energy
 import c97342942 from './c97342942'; // Ectoplasmer
 
 export const SPELLS: readonly CardDefinition[] = [
@@ -316,10 +319,9 @@ export const SPELLS: readonly CardDefinition[] = [
   c38699854,
   c44656491,
   c94425169,
-  c79323590,
-  c60682203,
-  c47355498,
-  c72405967,
+  c57953380,
+  c43434803,
+  c41426869,
   c05556668,
   c05990062,
   c09786492,
@@ -328,6 +330,10 @@ export const SPELLS: readonly CardDefinition[] = [
   c22796548,
   c33423043,
   c34646691,
+  c47355498,
   c51481927,
+  c60682203,
+  c72405967,
+  c79323590,
   c97342942,
 ];

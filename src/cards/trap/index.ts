@@ -77,16 +77,17 @@ import c77561728 from './c77561728'; // Disturbance Strategy
 import c78783370 from './c78783370'; // Barrel Behind the Door
 import c88789641 from './c88789641'; // Hallowed Life Barrier
 import c93747864 from './c93747864'; // Desert Sunlight
-import c93016201 from './c93016201'; // Royal Oppression
-import c06733059 from './c06733059'; // Skull Lair
-import c30450531 from './c30450531'; // Rite of Spirit
+import c98239899 from './c98239899'; // Blast with Chain
 import c03055837 from './c03055837'; // Trap of Board Eraser
+import c06733059 from './c06733059'; // Skull Lair
 import c15800838 from './c15800838'; // Mind Crush
+import c30450531 from './c30450531'; // Rite of Spirit
 import c40633297 from './c40633297'; // Bad Reaction to Simochi
 import c43509019 from './c43509019'; // Toon Defense
 import c74270067 from './c74270067'; // Pikeru's Circle of Enchantment
 import c84970821 from './c84970821'; // Curse of Darkness
 import c88279736 from './c88279736'; // Robbin' Goblin
+import c93016201 from './c93016201'; // Royal Oppression
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -166,14 +167,15 @@ export const TRAPS: readonly CardDefinition[] = [
   c78783370,
   c88789641,
   c93747864,
-  c93016201,
-  c06733059,
-  c30450531,
+  c98239899,
   c03055837,
+  c06733059,
   c15800838,
+  c30450531,
   c40633297,
   c43509019,
   c74270067,
   c84970821,
   c88279736,
+  c93016201,
 ];

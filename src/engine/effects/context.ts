@@ -1,6 +1,6 @@
 import { controllerOnField, emit, findMonster, forgetRulesAbout, freeMonsterZones, intoGraveyard, isToken, locate, onField, ownerOf, placeMonster, setSpellTrapFaceDown, takeCard } from '../board';
 import { contextMaker, fillQueryContext, QUERIES } from '../stats';
-import { destroyedByEffectsBarred, destructionPrevention, effectDamagePrevented, graveyardBanishBarred, graveyardLocked, lpGainBecomesDamage, ownRuleApplies, playCostRefusal, protectsFromTargeting, ruleApplies } from '../continuous';
+import { destroyedByEffectsBarred, destructionPrevention, effectDamagePrevented, graveyardBanishBarred, graveyardLocked, lpGainBecomesDamage, ownRuleApplies, playCostRefusal, protectsFromTargeting, ruleApplies, spellCounterRoom } from '../continuous';
 import { randomInt, shuffle } from '../random';
 import { opponentOf, type Player } from '../constants';
 import { attackOf, canonicalSlot, summoningOf, setAttack, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
@@ -226,11 +226,13 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       const fromHand = this.d.players[p].hand.includes(id);
       if (fromHand && playCostRefusal(this.d, p, id, 'specialSummon') !== null) return false;
       if (fromHand) payToPlay(this.d, p, id, 'specialSummon');
+      const was = locate(this.d, id).zone;
+      const from = was === 'hand' || was === 'deck' || was === 'extra' || was === 'graveyard' || was === 'banished' ? was : null;
       takeCard(this.d, id);
       placeMonster(this.d, p, zone, id, faceDown ? 'defense' : position, !faceDown);
       if (options.negateEffects) writeMonster(this.d, p, zone).effectsNegated = true;
       if (options.summonedAs) markProperlySummoned(this.d, id);
-      summonedWhileResolving(this.d, { player: p, card: id, how: 'special', ...(options.summonedAs ? { method: options.summonedAs } : {}) }, this.chain.length);
+      summonedWhileResolving(this.d, { player: p, card: id, how: 'special', ...(options.summonedAs ? { method: options.summonedAs } : {}), ...(from ? { from } : {}) }, this.chain.length);
       return true;
     },
     specialSummonBanishedWhenItLeaves(id, p, position) {
@@ -515,6 +517,12 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       // Negatable only if this effect resolves as Chain Link 1: then it is announced once the Chain is over.
       if (summoned) summonedWhileResolving(this.d, summoned, this.chain.length);
       return true;
+    },
+    spellCounterRoom(card) {
+      return spellCounterRoom(this.d, card);
+    },
+    becomeEndPhase() {
+      if (!this.d.marks.some((m) => m.mark === 'endPhaseNow' && m.turn === this.d.turn)) this.d.marks = [...this.d.marks, { mark: 'endPhaseNow', player: this.player, turn: this.d.turn, key: this.card }];
     },
     awaitLaterThisTurn(key) {
       this.awaitLater(key, 'thisTurn');

@@ -2,7 +2,7 @@ import { isExtraDeckMonster, isMonster, type CardDefinition, type SummonProcedur
 export { NORMAL_OR_FLIP } from '../summonEvents';
 import type { Player } from '../constants';
 import { PENDULUM_SCALE, type CardId, type DuelEvent } from '../state';
-import type { ActivationEffect, Effect, EffectContext, QueryContext } from './types';
+import type { ActivationEffect, Effect, EffectContext, QueryContext, SpecialSummonPosition } from './types';
 import { ALL_SUMMONS, isSummonEvent, summonHowOf, type SummonHow } from '../summonEvents';
 
 /**
@@ -390,7 +390,7 @@ export const freeMonsterZones = (ctx: EffectContext): number => ctx.duel.players
  */
 export function specialSummonFromDeck(
   ctx: EffectContext, reason: string, matches: (card: CardId) => boolean,
-  options: { position?: 'attack' | 'defense'; negateEffects?: boolean } = {},
+  options: { position?: SpecialSummonPosition; negateEffects?: boolean } = {},
 ): CardId | null {
   const cards = ctx.deck('mine').filter(matches);
   if (cards.length === 0 || freeMonsterZones(ctx) === 0) return null;
@@ -402,9 +402,10 @@ export function specialSummonFromDeck(
 
 /**
  * "When this card is destroyed by battle and sent to the Graveyard: You can Special Summon 1 <what>
- * from your Deck[, in face-up Attack Position]" (Giant Rat, Shining Angel, Pyramid Turtle).
+ * from your Deck[, in face-up Attack Position | in face-down Defense Position]" (Giant Rat, Shining Angel,
+ * Pyramid Turtle; Apprentice Magician face-down).
  */
-export function summonFromDeckWhenDestroyedByBattle(what: string, fits: (def: CardDefinition) => boolean, position?: 'attack'): Effect {
+export function summonFromDeckWhenDestroyedByBattle(what: string, fits: (def: CardDefinition) => boolean, position?: 'attack' | 'faceDownDefense'): Effect {
   const matches = (ctx: EffectContext, c: CardId): boolean => isMonster(ctx.definition(c)) && fits(ctx.definition(c));
   return {
     kind: 'trigger',
@@ -963,12 +964,22 @@ export function discardRandomFromOpponentHand(ctx: EffectContext): void {
 }
 
 /**
+ * The card can hold Spell Counters, up to `max` (rule code `holdsSpellCounters`; ygopro's counter permit
+ * and limit): what "a card you can place a Spell Counter on" asks (Apprentice Magician).
+ */
+export function holdsSpellCounters(max = Number.POSITIVE_INFINITY): Effect {
+  const label = Number.isFinite(max) ? `Can hold up to ${max} Spell Counters` : 'Can hold Spell Counters';
+  return { kind: 'continuous', label, rules: [{ code: 'holdsSpellCounters', applies: () => max }] };
+}
+
+/**
  * "Each time a Spell Card is activated, place 1 Spell Counter on this card when that Spell Card resolves
  * (max. 3)" (Skilled Dark Magician, Skilled White Magician, Royal Magical Library): a continuous effect on
  * the Spell's resolution (ygopro's EFFECT_TYPE_CONTINUOUS on EVENT_CHAIN_SOLVED), no Chain; a negated
  * activation places none.
  */
 export function spellCounterEachSpell(name: string, max = 3): Effect {
+  // `max` Infinity: no limit (Magical Marionette).
   return {
     kind: 'trigger',
     withoutChain: true,

@@ -103,6 +103,8 @@ export interface RuleAbout extends RecordedAbout {
   doubleTribute: [card: CardId, summoned: CardId];
   /** This card's Pendulum Scale is not the printed one (Stargazer Magician: "becomes 4"); the rule's value. */
   pendulumScale: [card: CardId];
+  /** This face-up card can hold Spell Counters, up to the rule's value (ygopro's counter permit and limit: Skilled Dark Magician's 3). */
+  holdsSpellCounters: [card: CardId];
   /** This card is destroyed when the monster it is linked to is destroyed (Spellbinding Circle). */
   destroyedWithLinked: [card: CardId];
   /** This card is destroyed when the monster it is linked to leaves the field, however it goes (Shadow Spell). */
@@ -251,6 +253,8 @@ export interface CardRuleAnswers {
   onlyByProcedure: (ctx: QueryContext) => boolean;
   /** The Scale it becomes, or null for the printed one. */
   pendulumScale: (ctx: QueryContext) => number | null;
+  /** How many Spell Counters it can hold at most (null: none now). */
+  holdsSpellCounters: (ctx: QueryContext) => number | null;
   destroyedWithLinked: (ctx: QueryContext) => boolean;
   destroyedWhenLinkedLeaves: (ctx: QueryContext) => boolean;
   destroysLinkedMonster: (ctx: QueryContext, destroyed: boolean) => boolean;
@@ -314,6 +318,11 @@ export interface TargetSpec {
    * the last spec of an effect may have it: the targets after the earlier specs' are all this one's.
    */
   readonly upTo?: number;
+  /**
+   * 'opponent': the activating player's opponent chooses this target ("each player selects 1 monster in their
+   * Graveyard": The Shallow Grave); it is still the activating card's target. Asked after the player's own.
+   */
+  readonly chooser?: 'opponent';
 }
 
 /** A change to a monster's ATK/DEF from a continuous effect, computed from the board every time. */
@@ -715,6 +724,13 @@ export interface EffectContext extends QueryContext {
   normalSummonNow(player: Player): boolean;
   /** Leaves this card's effect named `key` (range 'delayed') waiting for its event until the end of this turn. */
   awaitLaterThisTurn(key: string): void;
+  /**
+   * "It becomes the End Phase of this turn" (Neko Mane King): once the current Chain is over, the turn
+   * goes straight to its End Phase (phases.ts `enterEndPhaseNow`).
+   */
+  becomeEndPhase(): void;
+  /** How many more Spell Counters `card` can take now (rule code `holdsSpellCounters`): 0 for a card that holds none, or is not face-up on the field. */
+  spellCounterRoom(card: CardId): number;
   /**
    * Leaves this card's effect named `key` (range 'delayed') waiting for its event for as long as `lasts`
    * says ("during your opponent's next End Phase": `{ turnsOf: ctx.opponent, count: 1 }`), wherever the card goes.

@@ -156,7 +156,7 @@ describe('Summon-negation windows and "properly Summoned first" (v9.1 "Special S
     // The Summon made while Monster Reborn resolved succeeded at once: no window to negate it.
     expect(me(x).monsters[0]).toMatchObject({ name: 'Summoned Skull' });
     expect(x.window).toBeNull();
-    expect(x.events).toContainEqual({ type: 'specialSummoned', player: 0, card: idOf(d, 'Summoned Skull') });
+    expect(x.events).toContainEqual({ type: 'specialSummoned', player: 0, card: idOf(d, 'Summoned Skull'), from: 'graveyard' });
   });
 
 

@@ -25,7 +25,7 @@ describe('"Summon" includes Special Summons (rulebook v9.1 "Special Summon")', (
     const x = play(d, { type: 'activate', card: idOf(d, 'Monster Reborn') }, { type: 'select', ids: [idOf(d, 'Summoned Skull')] }, { type: 'select', option: 'attack' });
     // A response window opens once the Chain that Special Summoned is over.
     expect(x.window).toMatchObject({ kind: 'chain', player: 1 });
-    expect(responseToOf(x)).toEqual([{ type: 'specialSummoned', player: 0, card: idOf(d, 'Summoned Skull') }]);
+    expect(responseToOf(x)).toEqual([{ type: 'specialSummoned', player: 0, card: idOf(d, 'Summoned Skull'), from: 'graveyard' }]);
     const y = play(x, { type: 'activate', card: idOf(d, 'Torrential Tribute', 1) });
     expect(me(y).graveyard).toContain('Summoned Skull');
     expect(opp(y).graveyard).toContain('Feral Imp');
