@@ -1,12 +1,12 @@
 import { canonicalSlot, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, type Work } from './draft';
-import { emit, freeMonsterZones, graveyardFromField, onField, locate, ownerOf, placeMonster, takeCard, whereIs } from './board';
+import { emit, graveyardFromField, onField, locate, ownerOf, placeMonster, takeCard, whereIs } from './board';
 import { MAX_HAND_AT_END, opponentOf, type Phase, type Player } from './constants';
 import { opensWindow } from './secrets';
 import { collectTriggers } from './triggers';
 import { checkState, loseByDeckOut } from './stateCheck';
 import { battleStepOf, initialTurnState, nextTurnState, phaseOf, type TurnEventType } from './turn';
 import { inForce, type RecordedLasts } from './ruleCodes';
-import { ruleApplies } from './continuous';
+import { ruleApplies, freeMonsterZones } from './continuous';
 import { FORMAT_RULES, formatOf } from './formatRules';
 
 /** Moves the turn statechart by one event; throws if the machine refuses (an engine bug). */
@@ -130,7 +130,7 @@ function returnBorrowedMonsters(d: Work): void {
     d.players[p].monsters.forEach((slot, index) => {
       if (!slot || slot.borrowedUntilTurn !== d.turn) return;
       const back = opponentOf(p);
-      const zone = freeMonsterZones(d.players[back])[0];
+      const zone = freeMonsterZones(d, back)[0];
       writeMonsterZones(d, p)[index] = null;
       const rest = canonicalSlot(slot);
       rest.borrowedUntilTurn = undefined;
@@ -171,7 +171,7 @@ function endPhaseFates(d: Work): void {
       if (at.zone !== 'banished') continue;
       const owner = ownerOf(d, r.card);
       takeCard(d, r.card);
-      const zone = freeMonsterZones(d.players[owner])[0];
+      const zone = freeMonsterZones(d, owner)[0];
       if (zone === undefined) {
         graveyardFromField(d, r.card);
         emit(d, { type: 'sentToGraveyard', card: r.card });

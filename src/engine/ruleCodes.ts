@@ -102,6 +102,7 @@ export const RULE_CODES = {
   negatesTrapEffectTargetingIt: { asked: ['self'], reader: 'chain.ts negateTargetingGuard (as the Trap effect is activated)' },
   cannotBanishFromGraveyard: { asked: ['field'], reader: 'continuous.ts graveyardBanishBarred (effects/context.ts banish and mayBanish: effects, costs, targets)' },
   cannotBeAttackTarget: { asked: ['field'], reader: 'continuous.ts shieldedFromAttack (legal.ts attackTargetRefusal; refusal notAttackTarget)' },
+  unusableZones: { asked: ['duel'], reader: 'continuous.ts freeMonsterZones (every placing of a monster: Summons, Special Summons, Tokens, control changes, returns; legal.ts summonZones for the mat)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */
 export type RuleCode = keyof typeof RULE_CODES;
@@ -202,6 +203,8 @@ export interface RecordedAbout {
   noEffectDamage: [player: Player, by: Player];
   reflectsEffectDamage: [player: Player, link: string];
   cannotActivateYet: [card: CardId];
+  /** `player`'s Monster Zone `zone` (0-4) cannot be used (Ojama King's chosen zones: `key` lists them, "0,3"). */
+  unusableZones: [player: Player, zone: number];
 }
 
 /** How a recorded rule answers its code's question. */
@@ -232,6 +235,7 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   // Keyed by the Chain Link's card and effect (not about the card: it holds even if that card has left the field).
   reflectsEffectDamage: (r, player, link) => r.player === player && r.key === link,
   cannotActivateYet: (r, card) => r.card === card,
+  unusableZones: (r, player, zone) => r.player === player && r.key !== undefined && r.key.split(',').includes(String(zone)),
 };
 
 /** A rule in force now, as `rulesOf` gives it: its code, its source and who applies it, and its duration. */

@@ -1,6 +1,6 @@
-import { controllerOnField, emit, findMonster, forgetRulesAbout, freeMonsterZones, isToken, locate, onField, ownerOf, placeMonster, setSpellTrapFaceDown, takeCard } from '../board';
+import { controllerOnField, emit, findMonster, forgetRulesAbout, isToken, locate, onField, ownerOf, placeMonster, setSpellTrapFaceDown, takeCard } from '../board';
 import { contextMaker, fillQueryContext, QUERIES } from '../stats';
-import { destructionPrevention, effectDamagePrevented, graveyardBanishBarred, ownRuleApplies, ruleApplies } from '../continuous';
+import { destructionPrevention, effectDamagePrevented, graveyardBanishBarred, ownRuleApplies, ruleApplies, freeMonsterZones, unusableMonsterZones } from '../continuous';
 import { randomInt, shuffle } from '../random';
 import { opponentOf, type Player } from '../constants';
 import { attackOf, canonicalSlot, summoningOf, setAttack, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
@@ -195,7 +195,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       for (const id of cards) emit(this.d, { type: 'discarded', player: this.moveTo(id, 'graveyard'), card: id });
     },
     specialSummon(id, p, position, options = {}) {
-      const zone = freeMonsterZones(this.d.players[p])[0];
+      const zone = freeMonsterZones(this.d, p)[0];
       if (zone === undefined || !maySpecialSummon(this.d, p)) return false;
       // A Fusion Monster from the Extra Deck by a card's effect, not one that comes out only by its own procedure.
       const def = definitionOf(this.d, id);
@@ -448,7 +448,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       return true;
     },
     createToken(name, p, position) {
-      const zone = freeMonsterZones(this.d.players[p])[0];
+      const zone = freeMonsterZones(this.d, p)[0];
       const def = cardInPool(this.d, name);
       if (zone === undefined || !def || def.frame !== 'token') return null;
       let serial = Object.keys(this.d.cards).length + 1;
@@ -471,8 +471,8 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
         tributes.push(this.chooseCard(p, `Choose a monster to Tribute (${i + 1} of ${sets[0]!.length})`, choices));
       }
       const how = maySummon(this.d, p) && mayControlAnotherFaceUp(this.d, p, chosen) ? this.chooseOption(p, `Normal Summon or Set ${definitionOf(this.d, chosen).name}?`, ['summon', 'set'] as const) : 'set';
-      const freed = tributes.map((t) => findMonster(this.d, t)).filter((at) => at?.player === p).map((at) => at!.index);
-      const zone = [...freeMonsterZones(this.d.players[p]), ...freed].sort((a, b) => a - b)[0];
+      const freed = tributes.map((t) => findMonster(this.d, t)).filter((at) => at?.player === p).map((at) => at!.index).filter((i) => !unusableMonsterZones(this.d, p).includes(i));
+      const zone = [...freeMonsterZones(this.d, p), ...freed].sort((a, b) => a - b)[0];
       if (zone === undefined) return false;
       const summoned = summonOrSet(this.d, p, chosen, tributes, how === 'set', zone);
       // Negatable only if this effect resolves as Chain Link 1: then it is announced once the Chain is over.
@@ -588,7 +588,7 @@ const EffectContextOf = contextMaker<ContextInput, Internal>(HELPERS, fillEffect
  */
 function moveControl(d: Work, id: CardId, to: Player, untilEndPhase: boolean): boolean {
   const at = findMonster(d, id);
-  const zone = freeMonsterZones(d.players[to])[0];
+  const zone = freeMonsterZones(d, to)[0];
   // Control of Mataza the Zapper cannot switch (rule code controlCannotSwitch).
   if (!at || at.player === to || zone === undefined || controlLocked(d, id)) return false;
   writeMonsterZones(d, at.player)[at.index] = null;

@@ -182,6 +182,8 @@ export interface RuleAbout extends RecordedAbout {
   negatesTrapEffectTargetingIt: [card: CardId];
   /** `player` cannot banish `card`, a card in a Graveyard (Kycoo the Ghost Destroyer: its controller's opponent, either Graveyard). */
   cannotBanishFromGraveyard: [player: Player, card: CardId];
+  /** `player`'s Monster Zone `zone` (0-4) cannot be used: no monster is placed there (Ojama King's chosen zones, while it is face-up). */
+  unusableZones: [player: Player, zone: number];
 }
 type Unlisted = Exclude<RuleCode, keyof RuleAbout> | Exclude<keyof RuleAbout, RuleCode>;
 /** Every code of the table is asked about here, and nothing else (a compile-time check). */
@@ -527,6 +529,8 @@ export interface QueryContext {
   maySpecialSummonByEffect(card: CardId): boolean;
   /** Whether a card may be Tributed (not while a rule says it cannot: Mind Control). */
   mayBeTributed(card: CardId): boolean;
+  /** The Monster Zones (0-4) `player` (this card's controller when left out) may place a monster in now: empty and usable (not Ojama King's chosen zones). */
+  freeMonsterZones(player?: Player): readonly number[];
   /** What happened this turn: the monsters `player` Summoned, or that left `player`'s side of the field or were destroyed there; the card they drew for their normal draw. */
   thisTurn(what: 'summoned' | 'leftField' | 'cameFaceUp' | 'destroyed' | 'drewNormally', player: Player): CardId[];
 }
