@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, viewFor, type Duel } from '../../engine';
+import { applyAction, legalActions, summonZones, viewFor, type Duel } from '../../engine';
 import { duelOf, idOf, legal, me, passAll, play } from '../../engine/test/dsl';
 import { endTurn } from '../../engine/test/turns';
-import { interactionFor, zonesForCard } from '../../store/interaction';
 
 /*
  * Ojama King (texts-2016): "'Ojama Green' + 'Ojama Yellow' + 'Ojama Black' / Select up to 3 of your
@@ -47,10 +46,10 @@ describe('Ojama King', () => {
     expect(three.rules).toContainEqual(expect.objectContaining({ code: 'unusableZones', player: 1, key: '0,3,4' }));
   });
 
-  it('the selected zones cannot be used: the mat offers the opponent only the others, and shows them', () => {
+  it('the selected zones cannot be used: a Summon may use only the others (for the mat: store/interaction.test.ts), and the views show them', () => {
     const d = passAll(pick(pick(pick(fused(MATERIALS, { hand: ['Feral Imp'] }), 'Monster Zone 1'), 'Monster Zone 2'), 'Monster Zone 5'));
     const theirs = endTurn(d);
-    expect([...zonesForCard(interactionFor(theirs, 1), idOf(theirs, 'Feral Imp', 1))].sort()).toEqual([2, 3]);
+    expect(summonZones(theirs, legal(theirs, 'normalSummon', idOf(theirs, 'Feral Imp', 1))[0]!)).toEqual([2, 3]);
     expect(viewFor(theirs, 1).players[1].unusableMonsterZones).toEqual([0, 1, 4]);
     expect(viewFor(theirs, 0).players[1].unusableMonsterZones).toEqual([0, 1, 4]);
     expect(viewFor(theirs, 0).players[0].unusableMonsterZones).toBeUndefined();
