@@ -33,7 +33,7 @@ describe('Monster Zones that cannot be used (Ojama King)', () => {
       const prompt = d.prompt;
       if (!prompt) d = applyAction(d, { type: 'pass' });
       else if (prompt.kind === 'chooseCard') d = applyAction(d, { type: 'select', ids: [idOf(d0, 'Ojama King')] });
-      else d = applyAction(d, { type: 'select', option: prompt.options.includes('attack') ? 'attack' : zones.shift()! });
+      else d = applyAction(d, { type: 'select', option: 'options' in prompt && prompt.options.includes('attack') ? 'attack' : zones.shift()! });
     }
     const theirs = endTurn(d);
     const ia = interactionFor(theirs, 1);

@@ -176,6 +176,7 @@ import c76305638 from './c76305638'; // The Rock Spirit
 import c79575620 from './c79575620'; // Injection Fairy Lily
 import c83986578 from './c83986578'; // King Tiger Wanghu
 import c88240808 from './c88240808'; // Kycoo the Ghost Destroyer
+import c78658564 from './c78658564'; // Goblin Attack Force
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -354,4 +355,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c79575620,
   c83986578,
   c88240808,
+  c78658564,
 ];
