@@ -27,7 +27,8 @@ export function startTurn(d: Work, player: Player): void {
   // Rules that lasted "until the end of the turn" are over; the longer ones stay (ruleCodes.ts inForce).
   if (d.rules.length > 0) d.rules = d.rules.filter((r) => inForce(d, r.lasts, false));
   if (d.marks.length > 0) d.marks = [];
-  if (d.lingering.length > 0) d.lingering = [];
+  // Changes lasting "until the end of your opponent's turn" stay through that turn (`through`).
+  if (d.lingering.length > 0) d.lingering = d.lingering.filter((l) => l.through !== undefined && l.through >= d.turn);
   // So do effects negated "until the end of this turn" (Effect Veiler).
   for (const p of [0, 1] as const) {
     d.players[p].monsters.forEach((s, i) => {

@@ -182,7 +182,7 @@ function changes(duel: Duel, slot: MonsterSlot, lingering = true): Readonly<{ at
   if (duel.lingering.length === 0 || !lingering) return sum;
   let { atk, def } = sum;
   for (const l of duel.lingering) {
-    if (l.card === slot.card && l.turn === duel.turn && l.placedTurn === slot.placedTurn) {
+    if (l.card === slot.card && (l.turn === duel.turn || (l.through !== undefined && l.turn <= duel.turn && duel.turn <= l.through)) && l.placedTurn === slot.placedTurn) {
       atk += sign(l.atk);
       def += sign(l.def);
     }

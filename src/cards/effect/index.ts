@@ -177,6 +177,8 @@ import c79575620 from './c79575620'; // Injection Fairy Lily
 import c83986578 from './c83986578'; // King Tiger Wanghu
 import c88240808 from './c88240808'; // Kycoo the Ghost Destroyer
 import c78658564 from './c78658564'; // Goblin Attack Force
+import c40133511 from './c40133511'; // Bazoo the Soul-Eater
+import c73698349 from './c73698349'; // Giant Orc
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -356,4 +358,6 @@ export const EFFECTS: readonly CardDefinition[] = [
   c83986578,
   c88240808,
   c78658564,
+  c40133511,
+  c73698349,
 ];

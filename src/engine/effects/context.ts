@@ -10,7 +10,7 @@ import { forgetProperSummon, goesToExtraInsteadOfGraveyard, goesToExtraInsteadOf
 import { bindGrownCards, cardInPool, definitionOf } from '../registry';
 import { STOP, type CardId, type ChainLink, type Duel, type DuelEvent, type Prompt } from '../state';
 import type { EffectContext, QueryContext, Side } from './types';
-import { recordedLasts } from '../ruleCodes';
+import { lastTurnOf, recordedLasts } from '../ruleCodes';
 
 /** "Control of this face-up card cannot switch" (rule code `controlCannotSwitch`: Mataza the Zapper). */
 const controlLocked = (d: Work, monster: CardId): boolean => findMonster(d, monster)?.slot.faceUp === true && ownRuleApplies(d, 'controlCannotSwitch', monster);
@@ -373,6 +373,13 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       const at = findMonster(this.d, id);
       if (!at || !at.slot.faceUp) return;
       this.d.lingering = [...this.d.lingering, { card: id, atk: change.atk ?? 0, def: change.def ?? 0, turn: this.d.turn, placedTurn: at.slot.placedTurn }];
+    },
+    modifyUntilEndOfOpponentsTurn(id, change) {
+      const at = findMonster(this.d, id);
+      if (!at || !at.slot.faceUp) return;
+      const opponent = opponentOf(this.player);
+      const through = this.d.turnPlayer === opponent ? this.d.turn : lastTurnOf(this.d, opponent, 1);
+      this.d.lingering = [...this.d.lingering, { card: id, atk: change.atk ?? 0, def: change.def ?? 0, turn: this.d.turn, placedTurn: at.slot.placedTurn, through }];
     },
     modifyForThisDamageCalculation(id, change) {
       const at = findMonster(this.d, id);

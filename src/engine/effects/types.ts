@@ -634,6 +634,11 @@ export interface EffectContext extends QueryContext {
   specialSummonBanishedWhenItLeaves(card: CardId, player: Player, position: 'attack' | 'defense'): boolean;
   /** Changes a face-up monster's ATK/DEF until the end of this turn (lost if it leaves the field). */
   modifyUntilEndOfTurn(card: CardId, change: { atk?: number; def?: number }): void;
+  /**
+   * Changes a face-up monster's ATK/DEF until the end of the opponent's next turn (this turn's end, if it
+   * is the opponent's): "until the end of your opponent's turn" (Bazoo the Soul-Eater). Lost if it leaves the field.
+   */
+  modifyUntilEndOfOpponentsTurn(card: CardId, change: { atk?: number; def?: number }): void;
   /** Changes a face-up monster's ATK/DEF until damage calculation ends ("during that damage calculation only": Injection Fairy Lily). */
   modifyForThisDamageCalculation(card: CardId, change: { atk?: number; def?: number }): void;
   /** Equips this Equip Spell to `target`; if that is impossible now, the Spell goes to the Graveyard. */
