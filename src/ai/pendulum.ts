@@ -30,7 +30,8 @@ export function pendulumScaleToPlace(view: DuelView, legal: readonly Action[]): 
   if (activations.length === 0 || view.prompt !== null || view.chain.length > 0) return null;
   if (!(view.phase === 'main1' || view.phase === 'main2')) return null;
   const mine = view.players[view.viewer];
-  if (!mine.monsters.some((m) => m === null)) return null;
+  // A zone that cannot be used (Ojama King) is no room for a Pendulum Summon.
+  if (!mine.monsters.some((m, i) => m === null && mine.unusableMonsterZones?.includes(i) !== true)) return null;
   const hand = mine.hand.filter((c): c is CardFace => !isHidden(c));
   const placed = mine.pendulum.map((p) => (p && !isHidden(p.card) ? p.card : null)).filter((c): c is CardFace => c !== null);
   if (placed.length >= 2) return null;

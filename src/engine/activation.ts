@@ -6,7 +6,7 @@ import { effectContext } from './effects/context';
 import { isDuring, spellSpeedOf, type During, type Effect, type EffectContext, type SpellSpeed, type TargetSpec } from './effects/types';
 import { activatableInGraveyardAt, activatableOffTurnInHandWith, activatableWith, bindingOf, definitionOf, duelHasWith, scanSpeeds, type Binding, type CardFacts } from './registry';
 import type { Refusal } from './refusals';
-import { activationBarred, playCostRefusal, protectionInForce, protectsFromTargeting, ruleApplies, ruleInForce, spellTrapPlaysBarred } from './continuous';
+import { activationBarred, playCostRefusal, protectionInForce, protectsFromTargeting, ruleApplies, spellTrapPlaysBarred } from './continuous';
 import { maySpecialSummon } from './summon';
 import type { CardId, Duel } from './state';
 import { battleStepOf, currentPhase, damageCalculationStarted, phaseOf } from './turn';

@@ -75,7 +75,8 @@ export const effectsNegated = (duel: Duel, id: CardId): boolean => findMonster(d
 
 export const monstersOf = (ps: PlayerState): MonsterSlot[] => ps.monsters.filter((s): s is MonsterSlot => s !== null);
 
-export function freeMonsterZones(ps: PlayerState): number[] {
+/** The empty Monster Zones of a player, in zone order; where a monster may go is continuous.ts `freeMonsterZones` (some zones may not be used). */
+export function emptyMonsterZones(ps: PlayerState): number[] {
   const free: number[] = [];
   for (let i = 0; i < MONSTER_ZONES; i++) if (!ps.monsters[i]) free.push(i);
   return free;

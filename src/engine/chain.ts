@@ -1,5 +1,5 @@
 import type { Action } from './actions';
-import { emit, findMonster, freeMonsterZones, intoGraveyard, locate, onField, ownerOf, setSpellTrapFaceDown, takeCard, whereIs, type Location } from './board';
+import { emit, findMonster, intoGraveyard, locate, type Location, onField, ownerOf, setSpellTrapFaceDown, takeCard, whereIs } from './board';
 import type { CardDefinition } from './card';
 import { opponentOf, SPELL_TRAP_ZONES, type Player } from './constants';
 import { FORMAT_RULES, formatOf } from './formatRules';
@@ -10,7 +10,7 @@ import { activations, candidatesFor, hasSubtype, isSpell, isTrap, nameLocked, on
 import { bindingOf, definitionIn, definitionOf, duelHas, duelHasWith, type Binding } from './registry';
 import { PENDULUM_SCALE, type ActivationTarget, type CardId, type ChainLink, type Continuation, type Duel, type DuelEvent, type PendingTrigger } from './state';
 import { activatePendulum } from './pendulum';
-import { graveyardLocked, ownRuleApplies, playCostRefusal, ruleApplies, spellTrapPlaysBarred } from './continuous';
+import { freeMonsterZones, graveyardLocked, ownRuleApplies, playCostRefusal, ruleApplies, spellTrapPlaysBarred } from './continuous';
 import { damageTimingOf } from './turn';
 import { PENDULUM_SCALE_LABEL } from './words';
 import type { Refusal } from './refusals';

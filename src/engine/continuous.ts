@@ -493,3 +493,7 @@ export function spellCounterRoom(duel: Duel, card: CardId): number {
 export function effectDamagePrevented(duel: Duel, player: Player, by: Player, binding: Binding = bindingOf(duel)): boolean {
   return mayHoldRules(duel, binding) && ruleApplies(duel, 'noEffectDamage', player, by);
 }
+
+
+// The Monster Zones a monster may be placed in (rule code `unusableZones`) live with the queries cards ask (stats.ts).
+export { freeMonsterZones, unusableMonsterZones } from './stats';

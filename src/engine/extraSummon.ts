@@ -1,8 +1,8 @@
 import type { Action } from './actions';
-import { emit, findMonster, freeMonsterZones, monsterToGraveyard, placeMonster, removeMonster, sendToGraveyard, takeCard } from './board';
+import { emit, findMonster, monsterToGraveyard, placeMonster, removeMonster, sendToGraveyard, takeCard } from './board';
 import type { CardDefinition } from './card';
 import type { Player } from './constants';
-import { ownRuleApplies } from './continuous';
+import { ownRuleApplies, freeMonsterZones } from './continuous';
 import { currentLevel } from './stats';
 import { writeMonster, writeMonsterZones, writePile, type Work } from './draft';
 import { faceUpInExtra, markProperlySummoned } from './extraDeck';
@@ -130,7 +130,7 @@ function materialSetsOf(duel: Duel, player: Player, card: CardId, method: 'synch
 
 /** The materials leave the field, so a zone is free unless none was yours: always true today, but kept honest. */
 const zoneForMaterials = (duel: Duel, player: Player, materials: readonly CardId[]): boolean =>
-  freeMonsterZones(duel.players[player]).length > 0 || materials.some((m) => findMonster(duel, m)?.player === player);
+  freeMonsterZones(duel, player).length > 0 || materials.some((m) => findMonster(duel, m)?.player === player);
 
 /**
  * Why this Synchro, Xyz or contact Fusion Summon may not be made now: the monster face-down in the
@@ -198,7 +198,7 @@ export function summonFromExtraDeck(d: Work, player: Player, action: SpecialSumm
       }
     }
   }
-  const free = freeMonsterZones(d.players[player]);
+  const free = freeMonsterZones(d, player);
   const at = zone !== undefined && free.includes(zone) ? zone : free[0];
   if (at === undefined) throw new Error('No Monster Zone for the Special Summon');
   takeCard(d, action.card);

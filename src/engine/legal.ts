@@ -4,11 +4,11 @@ import { forEachSummonable, mayControlAnotherFaceUp, maySummon } from './summon'
 import { procedureSummons } from './summonProcedure';
 import { extraDeckSummons } from './extraSummon';
 import { pendulumScaleActivations, pendulumSummons } from './pendulum';
-import { freeMonsterZones, findMonster } from './board';
+import { findMonster } from './board';
 import { activations, hasSubtype, minimumSpeed } from './activation';
 import { spellTrapSets } from './chain';
 import { opponentOf, type Phase, type Player } from './constants';
-import { attackCostOf, attackDeclarationsBarred, battlePhaseBarred, defenseLock, mayAttackAgain, mayAttackDirectly, monsterAttackLock, mustBeAttacked, onlyTargetsFor, ownRuleApplies, playCostRefusal, positionLock, ruleApplies, shieldedFromAttack } from './continuous';
+import { attackCostOf, attackDeclarationsBarred, battlePhaseBarred, defenseLock, freeMonsterZones, mayAttackAgain, mayAttackDirectly, monsterAttackLock, mustBeAttacked, onlyTargetsFor, ownRuleApplies, playCostRefusal, positionLock, ruleApplies, shieldedFromAttack, unusableMonsterZones } from './continuous';
 import { bindingOf, type Binding } from './registry';
 import { replayAttackerOf } from './draft';
 import type { Refusal } from './refusals';
@@ -355,12 +355,14 @@ export function summonZones(duel: Duel, action: Action): number[] {
 
 /** The free Monster Zones of `me` and those its cards among `leaving` free, in zone order. */
 function withFreedZones(duel: Duel, me: Player, leaving: readonly CardId[]): number[] {
-  const zones = freeMonsterZones(duel.players[me]);
+  const zones = freeMonsterZones(duel, me);
   // Most Summons free no zone (no Tributes): the free zones are already in order.
   if (leaving.length === 0) return zones;
+  // A zone that cannot be used (Ojama King) stays so once its monster leaves.
+  const unusable = unusableMonsterZones(duel, me);
   for (const id of leaving) {
     const at = findMonster(duel, id);
-    if (at !== null && at.player === me) zones.push(at.index);
+    if (at !== null && at.player === me && !unusable.includes(at.index)) zones.push(at.index);
   }
   return zones.sort((a, b) => a - b);
 }

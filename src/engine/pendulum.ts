@@ -1,8 +1,8 @@
 import type { Action } from './actions';
-import { emit, freeMonsterZones, mayControlAnotherFaceUp, placeMonster, takeCard } from './board';
+import { emit, mayControlAnotherFaceUp, placeMonster, takeCard } from './board';
 import { isExtraDeckMonster, isMonster } from './card';
 import type { Player } from './constants';
-import { currentScale, ownRuleApplies, playCost, playCostRefusal, spellTrapPlaysBarred } from './continuous';
+import { currentScale, freeMonsterZones, ownRuleApplies, playCost, playCostRefusal, spellTrapPlaysBarred } from './continuous';
 import { writePlayer, type Work } from './draft';
 import { NeedChoice } from './effects/context';
 import { faceUpInExtra, mustBeProperlySummoned } from './extraDeck';
@@ -48,7 +48,7 @@ const pendulumSummonedThisTurn = (duel: Duel, player: Player): boolean =>
 export function pendulumCandidates(duel: Duel, player: Player): CardId[] {
   const scales = pendulumScales(duel, player);
   if (!scales || pendulumSummonedThisTurn(duel, player) || !maySpecialSummon(duel, player)) return [];
-  if (freeMonsterZones(duel.players[player]).length === 0) return [];
+  if (freeMonsterZones(duel, player).length === 0) return [];
   const [low, high] = scales;
   const ps = duel.players[player];
   const fits = (id: CardId): boolean => {
@@ -66,7 +66,7 @@ export function pendulumTurnRefusal(duel: Duel, player: Player): Refusal | null 
   if (!pendulumScales(duel, player)) return 'needsTwoScales';
   if (pendulumSummonedThisTurn(duel, player)) return 'pendulumSummonUsed';
   if (!maySpecialSummon(duel, player)) return 'cannotSummon';
-  if (freeMonsterZones(duel.players[player]).length === 0) return 'monsterZonesFull';
+  if (freeMonsterZones(duel, player).length === 0) return 'monsterZonesFull';
   return pendulumCandidates(duel, player).length > 0 ? null : 'nothingToPendulumSummon';
 }
 
@@ -90,7 +90,7 @@ export function pendulumSummons(duel: Duel, player: Player): PendulumSummonActio
  * copy of a "you can only control 1 face-up" monster (Gagaga Magician), none once the free zones are taken.
  */
 export function pendulumChoices(duel: Duel, player: Player, chosen: readonly CardId[]): CardId[] {
-  if (chosen.length >= freeMonsterZones(duel.players[player]).length) return [];
+  if (chosen.length >= freeMonsterZones(duel, player).length) return [];
   const unique = new Set(chosen.filter((c) => ownRuleApplies(duel, 'onlyOneFaceUp', c)).map((c) => definitionOf(duel, c).passcode));
   // The LP costs of the monsters chosen from the hand add up: one more only if its player can pay for all.
   const hand = duel.players[player].hand;
@@ -131,7 +131,7 @@ export function pendulumSummonStep(d: Work, player: Player, answers: readonly st
   for (const card of chosen) if (d.players[player].hand.includes(card)) payToPlay(d, player, card, 'specialSummon');
   const summoned: Summoning[] = chosen.map((card, i) => {
     takeCard(d, card);
-    placeMonster(d, player, freeMonsterZones(d.players[player])[0]!, card, positions[i] === 'defense' ? 'defense' : 'attack', true);
+    placeMonster(d, player, freeMonsterZones(d, player)[0]!, card, positions[i] === 'defense' ? 'defense' : 'attack', true);
     return { player, card, how: 'special', method: 'pendulum' };
   });
   const [first, ...rest] = summoned;

@@ -1,12 +1,12 @@
-import { canonicalSlot, setAttack, setReplay, setTurnTowards, takeTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, type Work } from './draft';
-import { emit, freeMonsterZones, graveyardFromField, onField, locate, ownerOf, placeMonster, takeCard, whereIs } from './board';
+import { canonicalSlot, setAttack, setReplay, setTurnTowards, takeTurnTowards, type Work, writeMonster, writeMonsterZones, writePile, writePlayer } from './draft';
+import { emit, graveyardFromField, locate, onField, ownerOf, placeMonster, takeCard, whereIs } from './board';
 import { MAX_HAND_AT_END, opponentOf, type Phase, type Player } from './constants';
 import { opensWindow } from './secrets';
 import { collectTriggers } from './triggers';
 import { checkState, loseByDeckOut } from './stateCheck';
 import { battleStepOf, initialTurnState, nextTurnState, phaseOf, type TurnEventType } from './turn';
 import { inForce, type RecordedLasts } from './ruleCodes';
-import { ruleApplies } from './continuous';
+import { ruleApplies, freeMonsterZones } from './continuous';
 import { FORMAT_RULES, formatOf } from './formatRules';
 
 /** Moves the turn statechart by one event; throws if the machine refuses (an engine bug). */
@@ -27,7 +27,8 @@ export function startTurn(d: Work, player: Player): void {
   // Rules that lasted "until the end of the turn" are over; the longer ones stay (ruleCodes.ts inForce).
   if (d.rules.length > 0) d.rules = d.rules.filter((r) => inForce(d, r.lasts, false));
   if (d.marks.length > 0) d.marks = [];
-  if (d.lingering.length > 0) d.lingering = [];
+  // Changes lasting "until the end of your opponent's turn" stay through that turn (`through`).
+  if (d.lingering.length > 0) d.lingering = d.lingering.filter((l) => l.through !== undefined && l.through >= d.turn);
   // So do effects negated "until the end of this turn" (Effect Veiler).
   for (const p of [0, 1] as const) {
     d.players[p].monsters.forEach((s, i) => {
@@ -154,7 +155,7 @@ function returnBorrowedMonsters(d: Work): void {
     d.players[p].monsters.forEach((slot, index) => {
       if (!slot || slot.borrowedUntilTurn !== d.turn) return;
       const back = opponentOf(p);
-      const zone = freeMonsterZones(d.players[back])[0];
+      const zone = freeMonsterZones(d, back)[0];
       writeMonsterZones(d, p)[index] = null;
       const rest = canonicalSlot(slot);
       rest.borrowedUntilTurn = undefined;
@@ -195,7 +196,7 @@ function endPhaseFates(d: Work): void {
       if (at.zone !== 'banished') continue;
       const owner = ownerOf(d, r.card);
       takeCard(d, r.card);
-      const zone = freeMonsterZones(d.players[owner])[0];
+      const zone = freeMonsterZones(d, owner)[0];
       if (zone === undefined) {
         graveyardFromField(d, r.card);
         emit(d, { type: 'sentToGraveyard', card: r.card });

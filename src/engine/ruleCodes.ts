@@ -111,6 +111,7 @@ export const RULE_CODES = {
   locksGraveyard: { asked: ['field'], reader: 'continuous.ts graveyardLocked (chain.ts resolveTopLink: an effect targeting such a card is negated; effects/context.ts: an effect resolving does not move it, ctx.mayLeaveGraveyard)' },
   noSpellTrapPlays: { asked: ['duel'], reader: 'continuous.ts spellTrapPlaysBarred (activation.ts Spell/Trap Card activations, chain.ts setSpellTrapRefusal, pendulum.ts pendulumScaleRefusal; refusal spellTrapPlaysBarred)' },
   lpCostToPlay: { asked: ['field'], reader: 'continuous.ts playCost, playCostRefusal (legal.ts, reasons.ts, activation.ts, chain.ts setSpellTrapRefusal, summonProcedure.ts, pendulum.ts; paid by summon.ts payToPlay; refusal playCostUnpaid)' },
+  unusableZones: { asked: ['duel'], reader: 'continuous.ts freeMonsterZones (every placing of a monster: Summons, Special Summons, Tokens, control changes, returns; legal.ts summonZones for the mat)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */
 export type RuleCode = keyof typeof RULE_CODES;
@@ -217,6 +218,8 @@ export interface RecordedAbout {
   /** `card` cannot be destroyed by card effects (Azure-Eyes Silver Dragon). */
   indestructibleByEffects: [card: CardId];
   noSpellTrapPlays: [player: Player];
+  /** `player`'s Monster Zone `zone` (0-4) cannot be used (Ojama King's chosen zones: `key` lists them, "0,3"). */
+  unusableZones: [player: Player, zone: number];
 }
 
 /** How a recorded rule answers its code's question. */
@@ -251,6 +254,7 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   protects: (r, card) => r.card === card,
   indestructibleByEffects: (r, card) => r.card === card,
   noSpellTrapPlays: (r, player) => r.player === player,
+  unusableZones: (r, player, zone) => r.player === player && r.key !== undefined && r.key.split(',').includes(String(zone)),
 };
 
 /** A rule in force now, as `rulesOf` gives it: its code, its source and who applies it, and its duration. */

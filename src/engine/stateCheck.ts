@@ -1,7 +1,7 @@
 import type { Work } from './draft';
-import { emit, findMonster, freeMonsterZones, graveyardFromField, intoGraveyard, locate, monsterToGraveyard, onField, ownerOf, takeCard } from './board';
+import { emit, findMonster, graveyardFromField, intoGraveyard, locate, monsterToGraveyard, onField, ownerOf, takeCard } from './board';
 import { canonicalSlot, draftOf, writeMonster, writeMonsterZones, writePile, writeSpellTrapZones } from './draft';
-import { controllerByRule, defenseLock, destroysLinkedAsItLeaves, ownRuleApplies } from './continuous';
+import { controllerByRule, defenseLock, destroysLinkedAsItLeaves, ownRuleApplies, freeMonsterZones } from './continuous';
 import { opponentOf, type Player } from './constants';
 import { bindingOf, definitionOf, duelDeclaresOwnRule, duelHas, duelHasWith, holdersIn, type Binding } from './registry';
 import type { CardId, Duel, SpellTrapSlot } from './state';
@@ -99,7 +99,7 @@ function moveControl(d: Work, from: Player, index: number, to: Player, byRule: b
   const slot = d.players[from].monsters[index]!;
   // "Control of this face-up card cannot switch" (Mataza the Zapper): a rule does not take it.
   if (byRule && slot.faceUp && ownRuleApplies(d, 'controlCannotSwitch', slot.card)) return false;
-  const zone = freeMonsterZones(d.players[to])[0];
+  const zone = freeMonsterZones(d, to)[0];
   if (zone === undefined) {
     // A rule cannot take a monster into a full field; a monster going back to a full field is sent to the Graveyard.
     if (byRule) return false;

@@ -1,4 +1,4 @@
-import { findMonster, locate, mayControlAnotherFaceUp, onField } from './board';
+import { emptyMonsterZones, findMonster, locate, mayControlAnotherFaceUp, onField } from './board';
 import { attackOf, responseToOf, summoningOf } from './draft';
 import { opponentOf, type Player } from './constants';
 import type { QueryContext, Side } from './effects/types';
@@ -182,7 +182,7 @@ function changes(duel: Duel, slot: MonsterSlot, lingering = true): Readonly<{ at
   if (duel.lingering.length === 0 || !lingering) return sum;
   let { atk, def } = sum;
   for (const l of duel.lingering) {
-    if (l.card === slot.card && l.turn === duel.turn && l.placedTurn === slot.placedTurn) {
+    if (l.card === slot.card && (l.turn === duel.turn || (l.through !== undefined && l.turn <= duel.turn && duel.turn <= l.through)) && l.placedTurn === slot.placedTurn) {
       atk += sign(l.atk);
       def += sign(l.def);
     }
@@ -359,9 +359,42 @@ export const QUERIES: ThisType<QueryContext & Queries> & Queries = {
   mayBeTributed(id) {
     return !recordedRuleApplies(this.duel, 'cannotBeTributed', id);
   },
+  freeMonsterZones(p) {
+    return freeMonsterZones(this.duel, p ?? this.player);
+  },
   thisTurn(what, p) {
     return this.duel.marks.filter((m) => m.mark === what && m.player === p && m.turn === this.duel.turn).map((m) => m.key);
   },
 };
 
 const QueryContextOf = contextMaker<QueryInput, QueryContext>(QUERIES, fillQueryContext);
+
+/**
+ * `player`'s Monster Zones that cannot be used now (rule code `unusableZones`: Ojama King's chosen zones).
+ * Recorded about the card that chose them, so they end as it leaves the field or is turned face-down
+ * (board.ts forgetRulesAbout); while its effects are negated the zones may be used again.
+ */
+export function unusableMonsterZones(duel: Duel, player: Player): number[] {
+  if (duel.rules.length === 0) return NO_ZONES;
+  let out: number[] | null = null;
+  for (const r of duel.rules) {
+    if (r.code !== 'unusableZones' || r.player !== player || r.key === undefined) continue;
+    const source = r.card === undefined ? null : findMonster(duel, r.card);
+    if (source !== null && !effectsApplyNow(duel, source.slot)) continue;
+    for (const z of r.key.split(',')) if (!(out ??= []).includes(Number(z))) out.push(Number(z));
+  }
+  return out ?? NO_ZONES;
+}
+const NO_ZONES: number[] = [];
+
+/**
+ * The Monster Zones a monster may be placed in for `player` now, in zone order: empty, and not made
+ * unusable (Ojama King). Every Summon, Special Summon, Token, control change and return to the field
+ * asks this, so no path places a monster where it may not go.
+ */
+export function freeMonsterZones(duel: Duel, player: Player): number[] {
+  const zones = emptyMonsterZones(duel.players[player]);
+  if (duel.rules.length === 0) return zones;
+  const unusable = unusableMonsterZones(duel, player);
+  return unusable.length === 0 ? zones : zones.filter((z) => !unusable.includes(z));
+}

@@ -1,11 +1,11 @@
 import { emit, findMonster, monsterToGraveyard, placeMonster, removeFromHand } from './board';
 export { mayControlAnotherFaceUp } from './board';
 import { isMonster, isNormalSummonableKind, tributesNeeded, type CardDefinition } from './card';
-import { MONSTER_ZONES, opponentOf, type Player } from './constants';
-import { setSummoning, writeMonster, writePlayer, type Work } from './draft';
-import { bindingOf, declaresOwnRule, definitionIn, type Binding } from './registry';
+import { opponentOf, type Player } from './constants';
+import { setSummoning, type Work, writeMonster, writePlayer } from './draft';
+import { type Binding, bindingOf, declaresOwnRule, definitionIn } from './registry';
 import type { CardId, Duel } from './state';
-import { ownRuleApplies, playCost, ruleApplies, rulesOf } from './continuous';
+import { freeMonsterZones, ownRuleApplies, playCost, ruleApplies, rulesOf } from './continuous';
 import type { Play } from './effects/types';
 import type { Refusal } from './refusals';
 import { summonEvent, type Summoning } from './summonEvents';
@@ -144,11 +144,9 @@ export function forEachSummonable(duel: Duel, player: Player, binding: Binding, 
   return false;
 }
 
-/** The free Monster Zones of `player` (a plain count). */
+/** How many Monster Zones `player` may place a monster in (empty and usable: continuous.ts freeMonsterZones). */
 export function freeZoneCount(duel: Duel, player: Player): number {
-  let free = 0;
-  for (let i = 0; i < MONSTER_ZONES; i++) if (!duel.players[player].monsters[i]) free++;
-  return free;
+  return freeMonsterZones(duel, player).length;
 }
 
 /** Whether a card of this kind is ever Normal Summoned or Set (rulebook v9.1 "Summoning Monster Cards"). */

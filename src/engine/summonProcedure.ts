@@ -1,5 +1,6 @@
 import type { Action } from './actions';
-import { freeMonsterZones, placeMonster, removeFromHand } from './board';
+import { freeMonsterZones } from './continuous';
+import { placeMonster, removeFromHand } from './board';
 import type { Player } from './constants';
 import type { Work } from './draft';
 import { effectContext } from './effects/context';
@@ -24,7 +25,7 @@ export type ProcedureSummon = Extract<Action, { type: 'specialSummon' }>;
 
 /** Why `me` may make no Special Summon by a card's own procedure now: a free Monster Zone, and Summons allowed. */
 export function procedureTurnRefusal(duel: Duel, me: Player): Refusal | null {
-  if (freeMonsterZones(duel.players[me]).length === 0) return 'monsterZonesFull';
+  if (freeMonsterZones(duel, me).length === 0) return 'monsterZonesFull';
   return maySpecialSummon(duel, me) ? null : 'cannotSummon';
 }
 
@@ -52,7 +53,7 @@ export const procedureHasCost = (duel: Duel, card: CardId): boolean => definitio
 export function procedureSummonStep(d: Work, step: { readonly player: Player; readonly card: CardId; readonly position: 'attack' | 'defense'; readonly zone?: number }, answers: readonly string[]): Summoning {
   const procedure = definitionOf(d, step.card).summonProcedure!;
   procedure.cost?.pay(effectContext(d, { card: step.card, player: step.player, targets: [], link: null, chain: d.chain, answers }));
-  const free = freeMonsterZones(d.players[step.player]);
+  const free = freeMonsterZones(d, step.player);
   const zone = step.zone !== undefined && free.includes(step.zone) ? step.zone : free[0]!;
   summonByProcedure(d, step.player, { type: 'specialSummon', card: step.card, method: 'rule', position: step.position }, zone);
   return { player: step.player, card: step.card, how: 'special' };

@@ -1,5 +1,5 @@
 import type { BattleStep } from './constants';
-import { currentLevel, currentStats } from './stats';
+import { currentLevel, currentStats, unusableMonsterZones } from './stats';
 import type { Player } from './constants';
 import { definitionOf, nameOf } from './registry';
 import { PENDULUM_SCALE, type ActivationTarget, type CardId, type Duel, type DuelEvent, type MonsterSlot, type PlayerState, type Prompt, type SpellTrapSlot } from './state';
@@ -137,6 +137,7 @@ function playerView(duel: Duel, player: Player, viewer: Player, names: Names): P
       ...(s.counters > 0 && { counters: s.counters }),
     };
   };
+  const unusable = unusableMonsterZones(duel, player);
   const spellTrap = (s: SpellTrapSlot | null): SpellTrapView | null =>
     s && { card: seen(duel, viewer, s.card, names), faceUp: s.faceUp, ...(s.faceUp && s.equippedTo && { equippedTo: viewId(names, s.equippedTo) }), ...(s.counters && { counters: s.counters }) };
   return {
@@ -153,6 +154,7 @@ function playerView(duel: Duel, player: Player, viewer: Player, names: Names): P
     spellTraps: ps.spellTraps.map(spellTrap),
     field: spellTrap(ps.field),
     pendulum: [spellTrap(ps.pendulum[0]), spellTrap(ps.pendulum[1])],
+    ...(unusable.length > 0 && { unusableMonsterZones: unusable }),
   };
 }
 

@@ -80,6 +80,8 @@ export interface PlayerView {
   readonly spellTraps: readonly (SpellTrapView | null)[];
   readonly field: SpellTrapView | null;
   readonly pendulum: readonly [SpellTrapView | null, SpellTrapView | null];
+  /** The Monster Zones (0-4) this player cannot use now (Ojama King's chosen zones: public); left out when none. */
+  readonly unusableMonsterZones?: readonly number[];
 }
 
 /** An event of the last action, as the viewer may know it. */

@@ -72,6 +72,8 @@ function XyzMaterials({ slot }: { slot: MonsterView }) {
 export const MonsterZone = memo(function MonsterZone({ side, index }: { side: Side; index: number }) {
   const p = usePlayerOf(side);
   const slot = useMat((s) => s.view?.players[p].monsters[index] ?? null);
+  // A zone that cannot be used (Ojama King) says so: nothing can be placed there.
+  const unusable = useMat((s) => s.view?.players[p].unusableMonsterZones?.includes(index) === true);
   const dropId = monsterZoneId(side, index);
   const { accepts, isOver } = useDropState(dropId);
   const ref = useRef<HTMLDivElement>(null);
@@ -91,18 +93,19 @@ export const MonsterZone = memo(function MonsterZone({ side, index }: { side: Si
       ref={ref}
       role="group"
       aria-label={label}
+      aria-description={unusable ? 'This zone cannot be used' : undefined}
       data-place={placeKey(side, 'm', index)}
       data-nav={slot ? undefined : ''}
       tabIndex={slot ? undefined : -1}
       onKeyDown={slot ? undefined : (e) => isActivateKey(e) && (e.preventDefault(), openZoneMenu(e.currentTarget))}
-      className={`zone zone-monster a-m${index}${accepts ? ' drop-target' : ''}${isOver ? ' drop-over' : ''}`}
+      className={`zone zone-monster a-m${index}${accepts ? ' drop-target' : ''}${isOver ? ' drop-over' : ''}${unusable ? ' zone-unusable' : ''}`}
     >
       {accepts && <DropRegistrar id={dropId} data={{ side, kind: 'm', index }} target={ref} />}
       {slot ? (
         <MonsterContent slot={slot} side={side} />
       ) : (
         <span className="zone-caption" aria-hidden="true">
-          Monster
+          {unusable ? 'Cannot be used' : 'Monster'}
         </span>
       )}
     </div>

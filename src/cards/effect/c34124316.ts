@@ -23,7 +23,7 @@ function summonOrTake(ctx: EffectContext, p: Player, cards: readonly CardId[]): 
     const def = ctx.definition(c);
     return isMonster(def) && (def.level ?? 0) <= 4 && ctx.maySpecialSummonByEffect(c);
   });
-  const free = ctx.duel.players[p].monsters.filter((s) => s === null).length;
+  const free = ctx.freeMonsterZones(p).length;
   const chosen: CardId[] = fits.length <= free ? [...fits] : [];
   while (chosen.length < free && fits.length > free) {
     chosen.push(ctx.chooseCard(p, `Choose a monster to Special Summon (${chosen.length + 1} of ${free})`, fits.filter((c) => !chosen.includes(c))));

@@ -22,7 +22,7 @@ function excavateAndSummon(ctx: EffectContext, p: Player, count: number): void {
   ctx.reveal(excavated, ctx.player);
   ctx.reveal(excavated, ctx.opponent);
   let fitting = excavated.filter((c) => isMonster(ctx.definition(c)) && (ctx.definition(c).level ?? 0) <= 4 && ctx.maySpecialSummonByEffect(c));
-  const free = ctx.duel.players[p].monsters.filter((s) => s === null).length;
+  const free = ctx.freeMonsterZones(p).length;
   if (fitting.length > free) {
     const chosen: string[] = [];
     for (let i = 0; i < free; i++) chosen.push(ctx.chooseCard(p, `Choose a monster to Special Summon face-down (${i + 1} of ${free})`, fitting.filter((c) => !chosen.includes(c))));

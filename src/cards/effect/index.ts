@@ -176,11 +176,12 @@ import c76305638 from './c76305638'; // The Rock Spirit
 import c79575620 from './c79575620'; // Injection Fairy Lily
 import c83986578 from './c83986578'; // King Tiger Wanghu
 import c88240808 from './c88240808'; // Kycoo the Ghost Destroyer
-import c11021521 from './c11021521'; // Neko Mane King
-import c09156135 from './c09156135'; // Apprentice Magician
+import c78658564 from './c78658564'; // Goblin Attack Force
+import c40133511 from './c40133511'; // Bazoo the Soul-Eater
+import c73698349 from './c73698349'; // Giant Orc
 import c08034697 from './c08034697'; // Magical Marionette
-import c79106360 from './c79106360'; // Morphing Jar #2
-import c61505339 from './c61505339'; // The Creator
+import c09156135 from './c09156135'; // Apprentice Magician
+import c11021521 from './c11021521'; // Neko Mane King
 import c11324436 from './c11324436'; // Electric Snake
 import c12160911 from './c12160911'; // Elephant Statue of Disaster
 import c15270885 from './c15270885'; // Toon Goblin Attack Force
@@ -191,10 +192,12 @@ import c32539892 from './c32539892'; // Minar
 import c34193084 from './c34193084'; // Fear from the Dark
 import c42386471 from './c42386471'; // Toon Gemini Elf
 import c53183600 from './c53183600'; // Blue-Eyes Toon Dragon
+import c61505339 from './c61505339'; // The Creator
 import c65458948 from './c65458948'; // Toon Mermaid
 import c70821187 from './c70821187'; // Regenerating Mummy
 import c71039903 from './c71039903'; // The White Stone of Ancients
 import c71200730 from './c71200730'; // Despair from the Dark
+import c79106360 from './c79106360'; // Morphing Jar #2
 import c79875176 from './c79875176'; // Toon Cannon Soldier
 import c90960358 from './c90960358'; // Toon Dark Magician Girl
 import c91842653 from './c91842653'; // Toon Summoned Skull
@@ -376,11 +379,12 @@ export const EFFECTS: readonly CardDefinition[] = [
   c79575620,
   c83986578,
   c88240808,
-  c11021521,
-  c09156135,
+  c78658564,
+  c40133511,
+  c73698349,
   c08034697,
-  c79106360,
-  c61505339,
+  c09156135,
+  c11021521,
   c11324436,
   c12160911,
   c15270885,
@@ -391,10 +395,12 @@ export const EFFECTS: readonly CardDefinition[] = [
   c34193084,
   c42386471,
   c53183600,
+  c61505339,
   c65458948,
   c70821187,
   c71039903,
   c71200730,
+  c79106360,
   c79875176,
   c90960358,
   c91842653,

@@ -45,6 +45,7 @@ import c13756293 from './c13756293'; // King Dragun
 import c66235877 from './c66235877'; // Fiend Skull Dragon
 import c80071763 from './c80071763'; // Dark Balter the Terrible
 import c86099788 from './c86099788'; // The Last Warrior from Another Planet
+import c90140980 from './c90140980'; // Ojama King
 import c40908371 from './c40908371'; // Azure-Eyes Silver Dragon
 
 export const EXTRAS: readonly CardDefinition[] = [
@@ -93,5 +94,6 @@ export const EXTRAS: readonly CardDefinition[] = [
   c66235877,
   c80071763,
   c86099788,
+  c90140980,
   c40908371,
 ];

@@ -15,7 +15,7 @@ export default {
       label: "Equip to your opponent's monster and take control of it",
       declares: ['changeControl'],
       // The monster needs a free Monster Zone on your side to come to.
-      condition: (ctx) => ctx.monsters('mine').length < 5,
+      condition: (ctx) => ctx.freeMonsterZones().length > 0,
       targets: [{ prompt: "Choose your opponent's face-up monster", from: 'monsters', filter: (ctx, c) => ctx.isFaceUp(c) && ctx.controllerOf(c) === ctx.opponent }],
       resolve: (ctx) => {
         const [target] = ctx.targets;

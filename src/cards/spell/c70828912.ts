@@ -16,7 +16,7 @@ export default {
       kind: 'activation',
       label: 'Pay 800 LP: Special Summon a monster from your Graveyard, equipped with this card',
       declares: ['specialSummon'],
-      condition: (ctx) => ctx.monsters('mine').length < 5,
+      condition: (ctx) => ctx.freeMonsterZones().length > 0,
       cost: payLpCost(800),
       targets: [{ prompt: 'Choose a monster in your Graveyard', from: 'graveyard', filter: (ctx, c) => ctx.graveyard('mine').includes(c) && isMonster(ctx.definition(c)) && ctx.maySpecialSummonByEffect(c) }],
       resolve: (ctx) => {

@@ -15,7 +15,7 @@ export default {
       kind: 'activation',
       label: 'Special Summon a monster from either Graveyard',
       declares: ['specialSummon'],
-      condition: (ctx) => ctx.monsters('mine').length < 5,
+      condition: (ctx) => ctx.freeMonsterZones().length > 0,
       targets: [{ prompt: 'Choose a monster in either Graveyard', from: 'graveyard', filter: (ctx, c) => isMonster(ctx.definition(c)) && ctx.maySpecialSummonByEffect(c) }],
       resolve: (ctx) => {
         const [target] = ctx.targets;

@@ -7,7 +7,7 @@ import type { EffectContext } from '../../engine/effects/types';
 /** A Spellcaster monster with 2000 or less ATK in `player`'s Deck. */
 const fitsIn = (ctx: EffectContext, player: Player): string[] =>
   ctx.deck(player === ctx.player ? 'mine' : 'theirs').filter((c) => isMonster(ctx.definition(c)) && ctx.definition(c).monsterType === 'Spellcaster' && (ctx.definition(c).atk ?? 0) <= 2000);
-const freeZones = (ctx: EffectContext, player: Player): number => ctx.duel.players[player].monsters.filter((s) => s === null).length;
+const freeZones = (ctx: EffectContext, player: Player): number => ctx.freeMonsterZones(player).length;
 
 /** The monster whose attack declaration this answers, if it is still a face-up Spellcaster on the field. */
 const attackingSpellcaster = (ctx: EffectContext): string | null => {

@@ -3,7 +3,7 @@ import type { CardDefinition } from '../../engine/card';
 import type { Player } from '../../engine/constants';
 import type { QueryContext } from '../../engine/effects/types';
 
-const freeZones = (ctx: QueryContext, p: Player): number => ctx.duel.players[p].monsters.filter((s) => s === null).length;
+const freeZones = (ctx: QueryContext, p: Player): number => ctx.freeMonsterZones(p).length;
 
 export default {
   passcode: '29843091',

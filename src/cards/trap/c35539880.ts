@@ -13,7 +13,7 @@ export default {
       kind: 'activation',
       label: 'Special Summon a Normal Monster from your Graveyard in Attack Position',
       declares: ['specialSummon'],
-      condition: (ctx) => ctx.monsters('mine').length < 5,
+      condition: (ctx) => ctx.freeMonsterZones().length > 0,
       targets: [
         {
           prompt: 'Choose a Normal Monster in your Graveyard',

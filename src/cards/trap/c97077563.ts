@@ -14,7 +14,7 @@ export default {
       kind: 'activation',
       label: 'Special Summon a monster from your Graveyard in Attack Position',
       declares: ['specialSummon'],
-      condition: (ctx) => ctx.monsters('mine').length < 5,
+      condition: (ctx) => ctx.freeMonsterZones().length > 0,
       targets: [{ prompt: 'Choose a monster in your Graveyard', from: 'graveyard', filter: (ctx, c) => ctx.graveyard('mine').includes(c) && isMonster(ctx.definition(c)) && ctx.maySpecialSummonByEffect(c) }],
       resolve: (ctx) => {
         const [target] = ctx.targets;

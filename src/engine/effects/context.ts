@@ -1,6 +1,6 @@
-import { controllerOnField, emit, findMonster, forgetRulesAbout, freeMonsterZones, intoGraveyard, isToken, locate, onField, ownerOf, placeMonster, setSpellTrapFaceDown, takeCard } from '../board';
+import { controllerOnField, emit, findMonster, forgetRulesAbout, intoGraveyard, isToken, locate, onField, ownerOf, placeMonster, setSpellTrapFaceDown, takeCard } from '../board';
 import { contextMaker, fillQueryContext, QUERIES } from '../stats';
-import { destroyedByEffectsBarred, destructionPrevention, effectDamagePrevented, graveyardBanishBarred, graveyardLocked, lpGainBecomesDamage, ownRuleApplies, playCostRefusal, protectsFromTargeting, ruleApplies, spellCounterRoom } from '../continuous';
+import { destroyedByEffectsBarred, destructionPrevention, effectDamagePrevented, freeMonsterZones, graveyardBanishBarred, graveyardLocked, lpGainBecomesDamage, ownRuleApplies, playCostRefusal, protectsFromTargeting, ruleApplies, spellCounterRoom, unusableMonsterZones } from '../continuous';
 import { randomInt, shuffle } from '../random';
 import { opponentOf, type Player } from '../constants';
 import { attackOf, canonicalSlot, summoningOf, setAttack, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
@@ -10,7 +10,7 @@ import { forgetProperSummon, goesToExtraInsteadOfGraveyard, goesToExtraInsteadOf
 import { bindGrownCards, cardInPool, definitionOf } from '../registry';
 import { STOP, type CardId, type ChainLink, type Duel, type DuelEvent, type Prompt } from '../state';
 import type { EffectContext, QueryContext, Side } from './types';
-import { recordedLasts } from '../ruleCodes';
+import { lastTurnOf, recordedLasts } from '../ruleCodes';
 
 /** "Control of this face-up card cannot switch" (rule code `controlCannotSwitch`: Mataza the Zapper). */
 const controlLocked = (d: Work, monster: CardId): boolean => findMonster(d, monster)?.slot.faceUp === true && ownRuleApplies(d, 'controlCannotSwitch', monster);
@@ -211,7 +211,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       for (const id of cards) emit(this.d, { type: 'discarded', player: this.moveTo(id, 'graveyard'), card: id, by: this.player });
     },
     specialSummon(id, p, position, options = {}) {
-      const zone = freeMonsterZones(this.d.players[p])[0];
+      const zone = freeMonsterZones(this.d, p)[0];
       if (zone === undefined || !maySpecialSummon(this.d, p) || !this.mayLeaveGraveyard(id)) return false;
       // A Fusion Monster from the Extra Deck by a card's effect, not one that comes out only by its own procedure.
       const def = definitionOf(this.d, id);
@@ -404,6 +404,13 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       if (!at || !at.slot.faceUp) return;
       this.d.lingering = [...this.d.lingering, { card: id, atk: change.atk ?? 0, def: change.def ?? 0, turn: this.d.turn, placedTurn: at.slot.placedTurn }];
     },
+    modifyUntilEndOfOpponentsTurn(id, change) {
+      const at = findMonster(this.d, id);
+      if (!at || !at.slot.faceUp) return;
+      const opponent = opponentOf(this.player);
+      const through = this.d.turnPlayer === opponent ? this.d.turn : lastTurnOf(this.d, opponent, 1);
+      this.d.lingering = [...this.d.lingering, { card: id, atk: change.atk ?? 0, def: change.def ?? 0, turn: this.d.turn, placedTurn: at.slot.placedTurn, through }];
+    },
     modifyForThisDamageCalculation(id, change) {
       const at = findMonster(this.d, id);
       if (!at || !at.slot.faceUp) return;
@@ -483,7 +490,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       return true;
     },
     createToken(name, p, position) {
-      const zone = freeMonsterZones(this.d.players[p])[0];
+      const zone = freeMonsterZones(this.d, p)[0];
       const def = cardInPool(this.d, name);
       if (zone === undefined || !def || def.frame !== 'token') return null;
       let serial = Object.keys(this.d.cards).length + 1;
@@ -509,8 +516,8 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       const canSummon = maySummon(this.d, p) && mayControlAnotherFaceUp(this.d, p, chosen) && playCostRefusal(this.d, p, chosen, 'normalSummon') === null;
       const canSet = playCostRefusal(this.d, p, chosen, 'set') === null;
       const how = canSummon && canSet ? this.chooseOption(p, `Normal Summon or Set ${definitionOf(this.d, chosen).name}?`, ['summon', 'set'] as const) : canSummon ? 'summon' : 'set';
-      const freed = tributes.map((t) => findMonster(this.d, t)).filter((at) => at?.player === p).map((at) => at!.index);
-      const zone = [...freeMonsterZones(this.d.players[p]), ...freed].sort((a, b) => a - b)[0];
+      const freed = tributes.map((t) => findMonster(this.d, t)).filter((at) => at?.player === p).map((at) => at!.index).filter((i) => !unusableMonsterZones(this.d, p).includes(i));
+      const zone = [...freeMonsterZones(this.d, p), ...freed].sort((a, b) => a - b)[0];
       if (zone === undefined) return false;
       payToPlay(this.d, p, chosen, how === 'set' ? 'set' : 'normalSummon');
       const summoned = summonOrSet(this.d, p, chosen, tributes, how === 'set', zone);
@@ -633,7 +640,7 @@ const EffectContextOf = contextMaker<ContextInput, Internal>(HELPERS, fillEffect
  */
 function moveControl(d: Work, id: CardId, to: Player, untilEndPhase: boolean): boolean {
   const at = findMonster(d, id);
-  const zone = freeMonsterZones(d.players[to])[0];
+  const zone = freeMonsterZones(d, to)[0];
   // Control of Mataza the Zapper cannot switch (rule code controlCannotSwitch).
   if (!at || at.player === to || zone === undefined || controlLocked(d, id)) return false;
   writeMonsterZones(d, at.player)[at.index] = null;

@@ -381,7 +381,7 @@ export function searchDeck(ctx: EffectContext, reason: string, matches: (card: C
 }
 
 /** How many of your Monster Zones are free. */
-export const freeMonsterZones = (ctx: EffectContext): number => ctx.duel.players[ctx.player].monsters.filter((s) => s === null).length;
+export const freeMonsterZones = (ctx: QueryContext): number => ctx.freeMonsterZones().length;
 
 /**
  * "Special Summon 1 … from your Deck": the player picks among the matching monsters, then the
@@ -1138,3 +1138,68 @@ export const defenseAtBattlePhaseEndIfAttacked: Effect = {
     ctx.applyRule('cannotChangePosition', { player: ctx.player, card: ctx.card }, { turnsOf: ctx.player, count: 1 });
   },
 };
+/**
+ * "Select up to N of your opponent's Monster Zones; they cannot be used" (Ojama King): as the card comes
+ * face-up on the field (Summoned, flipped, back from banishment), its controller chooses up to `max` of
+ * the opponent's free Monster Zones, one at a time (at least 1 when any is free, as ygopro's script),
+ * with no Chain: a continuous effect. They are recorded about the card (rule code `unusableZones`, key
+ * "0,3"), so they end as it leaves the field or is turned face-down, and a new face-up card chooses again;
+ * while its effects are negated they may be used (continuous.ts unusableMonsterZones).
+ * `test/unusableZones.test.ts`.
+ */
+export function chooseUnusableZones(max: number): Effect {
+  return {
+    kind: 'trigger',
+    withoutChain: true,
+    label: `Choose up to ${max} of your opponent's Monster Zones that cannot be used`,
+    declares: [],
+    when: (ctx, e) => cameFaceUpOnField(ctx, e) && !zonesChosenBy(ctx),
+    resolve: (ctx) => {
+      // A Flip Summon is also a flip face-up: one choice for both events.
+      if (zonesChosenBy(ctx)) return;
+      const chosen: number[] = [];
+      const done = 'Done';
+      while (chosen.length < max) {
+        const left = ctx.freeMonsterZones(ctx.opponent).filter((z) => !chosen.includes(z));
+        if (left.length === 0) break;
+        const names = left.map((z) => `Monster Zone ${z + 1}`);
+        const answer = ctx.chooseOption(ctx.player, `Choose your opponent's Monster Zone that cannot be used (${chosen.length + 1} of up to ${max})`, chosen.length === 0 ? names : [...names, done]);
+        if (answer === done) break;
+        chosen.push(left[names.indexOf(answer)]!);
+      }
+      if (chosen.length > 0) ctx.applyRule('unusableZones', { player: ctx.opponent, card: ctx.card, key: chosen.sort((a, b) => a - b).join(',') }, 'duel');
+    },
+  };
+}
+
+const zonesChosenBy = (ctx: QueryContext): boolean => ctx.duel.rules.some((r) => r.code === 'unusableZones' && r.card === ctx.card);
+
+/** The event brings this card face-up on the field: Summoned or Special Summoned face-up, flipped face-up, or returned to the field. */
+function cameFaceUpOnField(ctx: QueryContext, e: DuelEvent): boolean {
+  if (!('card' in e) || e.card !== ctx.card) return false;
+  if (e.type !== 'summoned' && e.type !== 'specialSummoned' && e.type !== 'flippedFaceUp' && e.type !== 'returnedToField') return false;
+  const at = ctx.duel.players[ctx.player].monsters.find((s) => s?.card === ctx.card);
+  return at?.faceUp === true;
+}
+
+/**
+ * "If this card attacks, it is changed to Defense Position at the end of the Battle Phase, and its battle
+ * position cannot be changed until the End Phase (or the end) of your next turn" (Goblin Attack Force, Giant
+ * Orc): a continuous effect (no Chain) at the Battle Phase's End Step of a turn it attacked; the lock is a
+ * recorded `cannotChangePosition` about the card through its controller's next turn (no manual change is
+ * possible in an End Phase, so "until the End Phase" and "until the end" play alike).
+ */
+export function defenseAtBattlePhaseEnd(): Effect {
+  return {
+    kind: 'trigger',
+    withoutChain: true,
+    label: 'Change to Defense Position; its battle position cannot be changed until your next turn ends',
+    declares: ['position', 'restrict'],
+    when: (ctx, e) => e.type === 'phaseEntered' && e.phase === 'battle' && e.step === 'end' && attackedThisTurn(ctx, ctx.card),
+    resolve: (ctx) => {
+      if (ctx.controllerOf(ctx.card) !== ctx.player || !ctx.isFaceUp(ctx.card)) return;
+      if (ctx.duel.players[ctx.player].monsters.find((s) => s?.card === ctx.card)?.position === 'attack') ctx.setPosition(ctx.card, 'defense', true);
+      ctx.applyRule('cannotChangePosition', { player: ctx.player, card: ctx.card }, { turnsOf: ctx.player, count: 1 });
+    },
+  };
+}

@@ -198,6 +198,8 @@ export interface RuleAbout extends RecordedAbout {
   locksGraveyard: [card: CardId, by: CardId];
   /** `player` cannot activate Spell or Trap Cards (card activations, Set ones too) nor Set them (Cold Wave). */
   noSpellTrapPlays: [player: Player];
+  /** `player`'s Monster Zone `zone` (0-4) cannot be used: no monster is placed there (Ojama King's chosen zones, while it is face-up). */
+  unusableZones: [player: Player, zone: number];
 }
 /** The ways of playing a card a cost may be asked for (`lpCostToPlay`): Normal Summon, Set (a monster or a Spell/Trap), Special Summon, activate. */
 export type Play = 'normalSummon' | 'set' | 'specialSummon' | 'activate';
@@ -565,6 +567,8 @@ export interface QueryContext {
   maySpecialSummonByEffect(card: CardId): boolean;
   /** Whether a card may be Tributed (not while a rule says it cannot: Mind Control). */
   mayBeTributed(card: CardId): boolean;
+  /** The Monster Zones (0-4) `player` (this card's controller when left out) may place a monster in now: empty and usable (not Ojama King's chosen zones). */
+  freeMonsterZones(player?: Player): readonly number[];
   /** What happened this turn: the monsters `player` Summoned, or that left `player`'s side of the field or were destroyed there; the card they drew for their normal draw. */
   thisTurn(what: 'summoned' | 'leftField' | 'cameFaceUp' | 'destroyed' | 'drewNormally' | 'acted', player: Player): CardId[];
 }
@@ -679,6 +683,11 @@ export interface EffectContext extends QueryContext {
   specialSummonBanishedWhenItLeaves(card: CardId, player: Player, position: 'attack' | 'defense'): boolean;
   /** Changes a face-up monster's ATK/DEF until the end of this turn (lost if it leaves the field). */
   modifyUntilEndOfTurn(card: CardId, change: { atk?: number; def?: number }): void;
+  /**
+   * Changes a face-up monster's ATK/DEF until the end of the opponent's next turn (this turn's end, if it
+   * is the opponent's): "until the end of your opponent's turn" (Bazoo the Soul-Eater). Lost if it leaves the field.
+   */
+  modifyUntilEndOfOpponentsTurn(card: CardId, change: { atk?: number; def?: number }): void;
   /** Changes a face-up monster's ATK/DEF until damage calculation ends ("during that damage calculation only": Injection Fairy Lily). */
   modifyForThisDamageCalculation(card: CardId, change: { atk?: number; def?: number }): void;
   /** Equips this Equip Spell to `target`; if that is impossible now, the Spell goes to the Graveyard. */
