@@ -155,8 +155,10 @@ export interface Binding {
   readonly facts: Map<CardId, Facts>;
   /** Whether the duel holds any card of each kind at all (bits, see duelHas). */
   kinds: number | null;
-  /** The self rule codes any of the duel's cards declares (SELF_RULE_BITS, or-ed; null: not yet worked out): most duels declare few. */
+  /** The self rule codes any of the duel's cards declares (SELF_RULE_INDEX, or-ed; null: not yet worked out): most duels declare few. */
   selfRules: number | null;
+  /** The same for the self rule codes past the 31st (the second word). */
+  selfRulesMore: number;
   /** The highest Spell Speed any of the duel's cards could be activated at from the hand (on your turn, on your opponent's) and from the Graveyard (see scanSpeeds; null: not yet worked out). */
   scanSpeeds: ScanSpeeds | null;
   /** The duel's cards with each kind of effect (see holdersOf), listed when first asked. */
@@ -213,6 +215,7 @@ function newBinding(registry: Registry, facts?: Map<CardId, Facts>): Binding {
     facts: facts ?? new Map(),
     kinds: null,
     selfRules: null,
+    selfRulesMore: 0,
     scanSpeeds: null,
     holders: noHolders(),
     holderZones: noHolderZones(),
@@ -283,6 +286,8 @@ export interface CardFacts {
   readonly rules: number;
   /** The self rule codes its effects declare (a bit each, SELF_RULES order): the readers of those codes look no further without one. */
   readonly selfRules: number;
+  /** The same for the self rule codes past the 31st (a 32-bit word holds 31 codes: the sign bit is left alone). */
+  readonly selfRulesMore: number;
   /** Which of the duel-wide kinds (duelHas) the card has, one bit each (kindBit). */
   readonly duelKinds: number;
   readonly handSpeed: number;
@@ -316,11 +321,19 @@ const SPELL_TRAP_TRIGGER_BIT = 32;
 /** A Trigger effect that goes off while its card is in its owner's hand ("you can Special Summon this card from your hand"). */
 const HAND_TRIGGER_BIT = 64;
 const RULE_BITS = Object.fromEntries(FIELD_RULES.map((rule, i) => [rule, 1 << i])) as Record<FieldRuleCode, number>;
-/** A Map, not a record: the readers ask it with every self code from one place, and a record read so went megamorphic. */
-const SELF_RULE_BITS: ReadonlyMap<SelfRuleCode, number> = new Map(SELF_RULES.map((rule, i) => [rule, 1 << i]));
-const selfRuleBit = (code: SelfRuleCode): number => SELF_RULE_BITS.get(code)!;
-// One bit per code in a 32-bit integer: a 33rd code would share a bit with the first (a wrong answer, silently).
-if (FIELD_RULES.length > 31 || SELF_RULES.length > 31) throw new Error(`registry.ts: ${FIELD_RULES.length} field and ${SELF_RULES.length} self rule codes; the facts hold 31 of each: widen CardFacts' bits`);
+/**
+ * A self code's place among the bits: 0-30 in `selfRules`, 31-61 in `selfRulesMore` (bit `index % 31`).
+ * A Map, not a record: the readers ask it with every self code from one place, and a record read so went megamorphic.
+ */
+const SELF_RULE_INDEX: ReadonlyMap<SelfRuleCode, number> = new Map(SELF_RULES.map((rule, i) => [rule, i]));
+const WORD = 31;
+/** Whether the code's bit is set in a pair of words (a card's facts, or a duel's). */
+function hasSelfRule(first: number, more: number, code: SelfRuleCode): boolean {
+  const i = SELF_RULE_INDEX.get(code)!;
+  return i < WORD ? (first & (1 << i)) !== 0 : (more & (1 << (i - WORD))) !== 0;
+}
+// One bit per code: a code past the words' room would share a bit with another (a wrong answer, silently).
+if (FIELD_RULES.length > WORD || SELF_RULES.length > 2 * WORD) throw new Error(`registry.ts: ${FIELD_RULES.length} field and ${SELF_RULES.length} self rule codes; the facts hold ${WORD} field and ${2 * WORD} self codes: widen CardFacts' bits`);
 const KINDS = ['activatable', 'triggered', 'flips', 'modifies', 'continuous', 'negatesSummons', 'winsFromHand', 'summonProcedure', 'pendulum', 'onlyOneFaceUp', 'spellTrap'] as const satisfies readonly Kind[];
 
 function factsOf(duel: Duel, id: CardId): Facts {
@@ -350,14 +363,19 @@ function cardFacts(registry: Omit<Registry, 'facts'>, def: CardDefinition, selfC
   let rules = 0;
   for (const rule of FIELD_RULES) if (registry.rules[rule].has(code)) rules |= RULE_BITS[rule];
   let selfRules = 0;
-  for (const rule of selfCodes) selfRules |= selfRuleBit(rule);
+  let selfRulesMore = 0;
+  for (const rule of selfCodes) {
+    const i = SELF_RULE_INDEX.get(rule)!;
+    if (i < WORD) selfRules |= 1 << i;
+    else selfRulesMore |= 1 << (i - WORD);
+  }
   let duelKinds = 0;
   for (const kind of KINDS) if (k[kind].has(code)) duelKinds |= kindBit(kind);
   const triggers: Record<TriggerRange, readonly IndexedEffect[]> = {
     field: triggerEffects(def, 'field'), graveyard: triggerEffects(def, 'graveyard'), hand: triggerEffects(def, 'hand'), delayed: triggerEffects(def, 'delayed'), pendulumZone: triggerEffects(def, 'pendulumZone'), leavingField: triggerEffects(def, 'leavingField'),
   };
   return {
-    def, kinds, rules, selfRules, duelKinds, handSpeed: highestSpeed(def, (e) => activatableFromHand(def, e)), handOffTurnSpeed: highestSpeed(def, (e) => e.kind === 'quick' && e.range === 'hand'),
+    def, kinds, rules, selfRules, selfRulesMore, duelKinds, handSpeed: highestSpeed(def, (e) => activatableFromHand(def, e)), handOffTurnSpeed: highestSpeed(def, (e) => e.kind === 'quick' && e.range === 'hand'),
     speed: highestSpeed(def, isActivatable),
     graveyardSpeed: highestSpeed(def, (e) => (e.kind === 'ignition' || e.kind === 'quick') && e.range === 'graveyard'), triggers,
     effectSpeeds: (def.effects ?? []).map((e) => spellSpeedOf(def, e)),
@@ -490,6 +508,7 @@ function holderKindsOf(kinds: number, rules: number): number[] {
 function indexCards(binding: Binding, duel: Duel): void {
   let kinds = 0;
   let selfRules = 0;
+  let selfRulesMore = 0;
   let hand = 0;
   let handOffTurn = 0;
   let graveyard = 0;
@@ -503,6 +522,7 @@ function indexCards(binding: Binding, duel: Duel): void {
     const f = factsIn(binding, duel, id);
     kinds |= f.duelKinds;
     selfRules |= f.selfRules;
+    selfRulesMore |= f.selfRulesMore;
     // Most cards hold none of the holder kinds.
     const held = f.holderKinds;
     for (let i = 0; i < held.length; i++) {
@@ -521,6 +541,7 @@ function indexCards(binding: Binding, duel: Duel): void {
   }
   binding.kinds = kinds;
   binding.selfRules = selfRules;
+  binding.selfRulesMore = selfRulesMore;
   binding.scanSpeeds = { hand, handOffTurn, graveyard, monster, spellTrap, field, pendulum };
   HOLDER_KINDS.forEach((kind, i) => {
     binding.holders[kind] = found[i]!;
@@ -540,13 +561,16 @@ function factsIn(binding: Binding, duel: Duel, id: CardId): Facts {
 export const effectIndexByKey = (duel: Duel, id: CardId, key: string): number => (factsOf(duel, id).def.effects ?? []).findIndex((e) => e.key === key);
 
 /** Whether the card behind an instance declares a rule of this self code (one bit of its facts: most cards declare none). */
-export const declaresOwnRule = (duel: Duel, id: CardId, code: SelfRuleCode, binding: Binding = bindingOf(duel)): boolean =>
-  duelDeclaresOwnRule(binding, duel, code) && (factsIn(binding, duel, id).selfRules & selfRuleBit(code)) !== 0;
+export function declaresOwnRule(duel: Duel, id: CardId, code: SelfRuleCode, binding: Binding = bindingOf(duel)): boolean {
+  if (!duelDeclaresOwnRule(binding, duel, code)) return false;
+  const f = factsIn(binding, duel, id);
+  return hasSelfRule(f.selfRules, f.selfRulesMore, code);
+}
 
 /** Whether any card of the duel declares a rule of this self code (one test of a bit worked out once per card table): its readers stop here in most duels. */
 export function duelDeclaresOwnRule(binding: Binding, duel: Duel, code: SelfRuleCode): boolean {
   if (binding.selfRules === null) indexCards(binding, duel);
-  return (binding.selfRules! & selfRuleBit(code)) !== 0;
+  return hasSelfRule(binding.selfRules!, binding.selfRulesMore, code);
 }
 
 export const canBeActivated = (duel: Duel, id: CardId): boolean => (factsOf(duel, id).kinds & ACTIVATABLE_BIT) !== 0;
