@@ -15,7 +15,7 @@ import type { Duel } from './state';
 export type PromptStage = 'activation' | 'triggers' | 'resolution' | 'rule';
 
 export function promptStage(duel: Duel): PromptStage | null {
-  if (!duel.prompt) return null;
+  if (!duel.flow.prompt) return null;
   const step = choiceOf(duel)?.step;
   if (!step) return 'rule';
   return step.kind === 'activate' ? 'activation' : step.kind === 'triggers' ? 'triggers' : 'resolution';
