@@ -148,7 +148,7 @@ function playOne(p: Pairing, i: number, times: number[]): 'win' | 'loss' | 'draw
   let duel: Duel = createDuel({ decks, seed: seed * 100_003 + i, firstPlayer: 0, ...(goat ? { format: 'goat' as const } : {}) });
   const dice = new Dice(seed * 7919 + i);
   for (let n = 0; n < MAX_ACTIONS && duel.winner === null; n++) {
-    const who = duel.prompt ? duel.prompt.player : duel.window ? duel.window.player : duel.turnPlayer;
+    const who = duel.flow.prompt ? duel.flow.prompt.player : duel.flow.window ? duel.flow.window.player : duel.turnPlayer;
     // Each side is given its view and its legal actions in its view's terms, as in the app.
     const legal = legalActionsFor(duel, who);
     const view = viewFor(duel, who);

@@ -31,7 +31,7 @@ const add = (t: Tally, key: string, ms: number): void => {
 };
 
 const actionKind = (a: Action): string => (a.type === 'nextPhase' ? `nextPhase:${a.to}` : a.type);
-const where = (duel: Duel): string => (duel.prompt ? `prompt:${duel.prompt.kind}` : duel.window ? `window:${duel.window.kind}` : currentPhase(duel));
+const where = (duel: Duel): string => (duel.flow.prompt ? `prompt:${duel.flow.prompt.kind}` : duel.flow.window ? `window:${duel.flow.window.kind}` : currentPhase(duel));
 
 /** Plays duels 1..n as the bench does (bench-worker.ts: same seeds and chooser), timing each call. */
 function play(key: keyof typeof MATCHUPS, n: number): { create: number; applied: Tally; listed: Tally; actions: number } {

@@ -14,7 +14,8 @@
  * public state, so that state is hashed normalised (below). `--normalised` hashes every state's JSON
  * normalised and every legal list. Normalised: without `version`, and with what the flow waits for
  * (format 4's `responseTo`, `pending`, `replayAttacker` fields; format 5's waiting continuations on
- * `next`) as one list sorted by its JSON, so a duel of either format hashes the same.
+ * `next`) as one list sorted by its JSON, format 8's `flow` record flattened and the keys sorted, so a duel
+ * of any format hashes the same.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -33,12 +34,16 @@ const normalised = process.argv.includes('--normalised');
 
 /** A duel's state with the flow's waiting state in one format-independent list (see the header). */
 function normalise(state: Duel): unknown {
-  const { version: _, next = [], responseTo, pending, replayAttacker, ...rest } = state as Duel & { responseTo?: unknown[]; pending?: unknown; replayAttacker?: unknown };
+  // Format 8 keeps the flow's fields in one record: flattened, and the keys sorted, so that a duel of any format hashes the same.
+  const { flow, ...top } = state as Duel & { flow?: object };
+  const flat = { ...top, ...flow } as Record<string, unknown> & { next?: unknown[]; responseTo?: unknown[]; pending?: unknown; replayAttacker?: unknown };
+  const { version: _, next = [], responseTo, pending, replayAttacker, ...rest } = flat;
   const waiting: unknown[] = [...next];
   if (responseTo && responseTo.length > 0) waiting.push({ kind: 'respondTo', events: responseTo });
   if (pending) waiting.push({ kind: 'choice', pending });
   if (replayAttacker) waiting.push({ kind: 'replay', attacker: replayAttacker });
-  return { ...rest, waiting: waiting.map((w) => JSON.stringify(w)).sort() };
+  const entries = Object.entries({ ...rest, waiting: waiting.map((w) => JSON.stringify(w)).sort() });
+  return Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
 const viewText = (duel: Duel, p: 0 | 1): unknown => {

@@ -107,7 +107,7 @@ function lingeringCounts(duel: Duel, p: Player): Lingering {
   const phase = currentPhase(duel);
   if (p === duel.turnPlayer) return phase === 'main1' || (phase === 'battle' && currentStep(duel) !== 'end') ? 'atk' : 'none';
   // After damage calculation (the battle's Flip and Trigger effects resolving in the Damage Step) it has done its work.
-  return phase === 'battle' && attackOf(duel) !== null && !damageCalculationStarted(duel.turnState) ? 'both' : 'none';
+  return phase === 'battle' && attackOf(duel) !== null && !damageCalculationStarted(duel.flow.turnState) ? 'both' : 'none';
 }
 
 function side(ps: PlayerState, own: readonly Stats[], other: readonly Stats[], w: Weights): number {

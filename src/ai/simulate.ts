@@ -12,7 +12,7 @@ import { turnOrder } from './order';
 
 /** No Chain, prompt (nor the step waiting for its answer), window, attack or Summon in progress: the turn player may do anything. */
 export function isOpen(d: Duel): boolean {
-  return d.prompt === null && d.window === null && d.chain.length === 0 && attackOf(d) === null && summoningOf(d) === null;
+  return d.flow.prompt === null && d.flow.window === null && d.flow.chain.length === 0 && attackOf(d) === null && summoningOf(d) === null;
 }
 
 /** Actions applied in look-aheads so far: Hard's work bound counts them (deterministic, unlike a clock). */

@@ -16,9 +16,9 @@ const events = (d: Duel, type: string) => d.events.filter((e) => e.type === type
 function nextTurn(d: Duel): Duel {
   const t = summary(d).turn;
   let x = d;
-  for (let i = 0; i < 200 && (summary(x).turn === t || summary(x).phase !== 'main1' || x.window || x.prompt); i++) {
-    if (x.window) { x = applyAction(x, { type: 'pass' }); continue; }
-    if (x.prompt) { x = applyAction(x, legalActions(x)[0]!); continue; }
+  for (let i = 0; i < 200 && (summary(x).turn === t || summary(x).phase !== 'main1' || x.flow.window || x.flow.prompt); i++) {
+    if (x.flow.window) { x = applyAction(x, { type: 'pass' }); continue; }
+    if (x.flow.prompt) { x = applyAction(x, legalActions(x)[0]!); continue; }
     const moves = legal(x, 'nextPhase');
     if (summary(x).turn !== t && summary(x).phase === 'main1') break;
     x = applyAction(x, moves.find((a) => a.to === 'end') ?? moves[0]!);
@@ -30,11 +30,11 @@ describe('Debris Dragon', () => {
   it('Debris Dragon: Normal Summoned, it revives a monster with 500 or less ATK in Attack Position, effects negated (Time Wizard cannot use its effect)', () => {
     const d = duelOf({ me: { hand: ['Debris Dragon'], graveyard: ['Time Wizard', 'Sangan', 'Feral Imp'] } });
     let x = play(d, { type: 'normalSummon', card: idOf(d, 'Debris Dragon'), tributes: [] });
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', options: ['yes', 'no'] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', options: ['yes', 'no'] });
     x = play(x, { type: 'select', option: 'yes' });
     // Only Time Wizard (500 ATK) fits; Sangan (1000) and Feral Imp (1300) do not.
-    if (x.prompt?.kind === 'chooseCard') {
-      expect(x.prompt.cards).toEqual([idOf(d, 'Time Wizard')]);
+    if (x.flow.prompt?.kind === 'chooseCard') {
+      expect(x.flow.prompt.cards).toEqual([idOf(d, 'Time Wizard')]);
       x = play(x, { type: 'select', ids: [idOf(d, 'Time Wizard')] });
     }
     x = passAll(x);
@@ -45,7 +45,7 @@ describe('Debris Dragon', () => {
   it('Debris Dragon: "When this card is Normal Summoned" — a Flip Summon does not set it off', () => {
     const d = duelOf({ me: { monsters: [{ card: 'Debris Dragon', faceUp: false, position: 'defense' }], graveyard: ['Time Wizard'] } });
     const x = play(d, { type: 'flipSummon', card: idOf(d, 'Debris Dragon') });
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(onField(passAll(x), 0)).toEqual(['Debris Dragon']);
   });
 
@@ -55,21 +55,21 @@ describe('Junk Synchron', () => {
   it('Junk Synchron: Lord of D. does not stop it from targeting a Dragon in the Graveyard (Lord protects Dragons on the field only)', () => {
     const d = duelOf({ me: { hand: ['Junk Synchron'], monsters: [{ card: 'Lord of D.' }], graveyard: ['Petit Dragon'] } });
     let x = play(d, { type: 'normalSummon', card: idOf(d, 'Junk Synchron'), tributes: [] }, { type: 'select', option: 'yes' });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Petit Dragon')] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Petit Dragon')] });
     expect(onField(passAll(x), 0)).toEqual(['Lord of D.', 'Junk Synchron', 'Petit Dragon']);
   });
 
   it('Junk Synchron: Flip Summoned, its "when Normal Summoned" effect does not activate', () => {
     const d = duelOf({ me: { monsters: [{ card: 'Junk Synchron', faceUp: false, position: 'defense' }], graveyard: ['Petit Dragon'] } });
     const x = play(d, { type: 'flipSummon', card: idOf(d, 'Junk Synchron') });
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(me(passAll(x)).graveyard).toEqual(['Petit Dragon']);
   });
 
   it('Junk Synchron: the revived monster has its effects negated (Time Wizard cannot be activated)', () => {
     const d = duelOf({ me: { hand: ['Junk Synchron'], graveyard: ['Time Wizard'] } });
     let x = play(d, { type: 'normalSummon', card: idOf(d, 'Junk Synchron'), tributes: [] }, { type: 'select', option: 'yes' });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Time Wizard')] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Time Wizard')] });
     x = passAll(x);
     expect(me(x).monsters[1]).toMatchObject({ name: 'Time Wizard', position: 'defense', faceUp: true });
     expect(legal(x, 'activate', idOf(d, 'Time Wizard'))).toEqual([]);
@@ -81,27 +81,27 @@ describe('Manju of the Ten Thousand Hands', () => {
   it('Manju: Flip Summoned, it searches a Ritual card', () => {
     const d = duelOf({ me: { monsters: [{ card: 'Manju of the Ten Thousand Hands', faceUp: false, position: 'defense' }], deck } });
     let x = play(d, { type: 'flipSummon', card: idOf(d, 'Manju of the Ten Thousand Hands') });
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', options: ['yes', 'no'] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', options: ['yes', 'no'] });
     x = play(x, { type: 'select', option: 'yes' });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Black Luster Soldier')] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Black Luster Soldier')] });
     expect(me(passAll(x)).hand).toEqual(['Black Luster Soldier']);
   });
 
   it('Manju: flipped face-up by an attack is not a Flip Summon — no search', () => {
     const d = duelOf({ opp: { monsters: [{ card: 'Manju of the Ten Thousand Hands', faceUp: false, position: 'defense' }], deck }, me: { monsters: [{ card: 'Celtic Guardian' }] } });
     const x = attack(battle(d), idOf(d, 'Celtic Guardian'), idOf(d, 'Manju of the Ten Thousand Hands', 1));
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(opp(passAll(x)).hand).toEqual([]);
   });
 
   it('Manju: Special Summoned (Monster Reborn) — no search', () => {
     const d = duelOf({ me: { hand: ['Monster Reborn'], graveyard: ['Manju of the Ten Thousand Hands'], deck } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Monster Reborn') });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Manju of the Ten Thousand Hands')] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Manju of the Ten Thousand Hands')] });
     x = passAll(x);
-    while (x.prompt?.kind === 'chooseOption' && x.prompt.options.includes('attack')) x = passAll(play(x, { type: 'select', option: 'attack' }));
+    while (x.flow.prompt?.kind === 'chooseOption' && x.flow.prompt.options.includes('attack')) x = passAll(play(x, { type: 'select', option: 'attack' }));
     expect(onField(x, 0)).toEqual(['Manju of the Ten Thousand Hands']);
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(me(x).hand).toEqual([]);
   });
 });
@@ -134,9 +134,9 @@ describe('Mysterious Puppeteer', () => {
   it('Mysterious Puppeteer: a Special Summon (Monster Reborn) gains nothing', () => {
     const d = duelOf({ me: { hand: ['Monster Reborn'], monsters: [{ card: 'Mysterious Puppeteer' }], graveyard: ['Feral Imp'] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Monster Reborn') });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Feral Imp')] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Feral Imp')] });
     x = passAll(x);
-    while (x.prompt?.kind === 'chooseOption') x = passAll(play(x, { type: 'select', option: x.prompt.options[0]! }));
+    while (x.flow.prompt?.kind === 'chooseOption') x = passAll(play(x, { type: 'select', option: x.flow.prompt.options[0]! }));
     expect(onField(x, 0)).toContain('Feral Imp');
     expect(me(x).lp).toBe(8000);
   });
@@ -155,40 +155,40 @@ describe('Sangan / Witch / Blue Dragon Summoner: "sent from the field to the GY"
   it('Sangan: Set face-down and destroyed (Dark Hole), it still searches', () => {
     const d = duelOf({ me: { hand: ['Dark Hole'], monsters: [{ card: 'Sangan', faceUp: false, position: 'defense' }], deck: ['Feral Imp', 'Summoned Skull'] } });
     const x = play(d, { type: 'activate', card: idOf(d, 'Dark Hole') });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', player: 0, cards: [idOf(d, 'Feral Imp')] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', player: 0, cards: [idOf(d, 'Feral Imp')] });
   });
 
   it('Sangan: returned to the hand (Hane-Hane) or banished (Nobleman of Crossout), it does not search', () => {
     const d = duelOf({ me: { monsters: [{ card: 'Hane-Hane', faceUp: false, position: 'defense' }] }, opp: { monsters: [{ card: 'Sangan' }], deck: ['Feral Imp'] } });
     let x = play(d, { type: 'flipSummon', card: idOf(d, 'Hane-Hane') });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Sangan', 1)] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Sangan', 1)] });
     x = passAll(x);
     expect(opp(x).hand).toEqual(['Sangan']);
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     const n = duelOf({ me: { hand: ['Nobleman of Crossout'] }, opp: { monsters: [{ card: 'Sangan', faceUp: false, position: 'defense' }], deck: ['Feral Imp'] } });
     let y = play(n, { type: 'activate', card: idOf(n, 'Nobleman of Crossout') });
-    if (y.prompt?.kind === 'chooseCard') y = play(y, { type: 'select', ids: [idOf(n, 'Sangan', 1)] });
+    if (y.flow.prompt?.kind === 'chooseCard') y = play(y, { type: 'select', ids: [idOf(n, 'Sangan', 1)] });
     y = passAll(y);
     expect(opp(y).banished).toEqual(['Sangan']);
-    expect(y.prompt).toBeNull();
+    expect(y.flow.prompt).toBeNull();
     expect(opp(y).hand).toEqual([]);
   });
 
   it("Sangan: taken with Change of Heart and Tributed, it goes to its owner's Graveyard and its owner searches their own Deck", () => {
     const d = duelOf({ me: { hand: ['Change of Heart', 'Summoned Skull'], deck: ['Mystical Elf'] }, opp: { monsters: [{ card: 'Sangan' }], deck: ['Feral Imp', 'Summoned Skull'] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Change of Heart') });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Sangan', 1)] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Sangan', 1)] });
     x = passAll(x);
     expect(onField(x, 0)).toEqual(['Sangan']);
     x = play(x, { type: 'normalSummon', card: idOf(d, 'Summoned Skull'), tributes: [idOf(d, 'Sangan', 1)] });
     expect(opp(x).graveyard).toEqual(['Sangan']);
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', player: 1, cards: [idOf(d, 'Feral Imp', 1)] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', player: 1, cards: [idOf(d, 'Feral Imp', 1)] });
   });
 
   it('Blue Dragon Summoner: Set face-down and destroyed by Dark Hole, its effect is offered', () => {
     const d = duelOf({ me: { hand: ['Dark Hole'], monsters: [{ card: 'Blue Dragon Summoner', faceUp: false, position: 'defense' }], deck: ['Dark Magician'] } });
     const x = play(d, { type: 'activate', card: idOf(d, 'Dark Hole') });
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', player: 0, options: ['yes', 'no'] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', player: 0, options: ['yes', 'no'] });
   });
 });
 
@@ -204,7 +204,7 @@ describe('"If" Trigger effects do not miss the timing', () => {
     const wrong = onField(h, 0).length === 0 ? h : run('tails');
     expect(me(wrong).graveyard.sort()).toEqual(['Blue Dragon Summoner', 'Time Wizard']);
     expect(me(wrong).lp).toBe(8000 - (500 + 1500) / 2);
-    expect(wrong.prompt).toMatchObject({ kind: 'chooseOption', player: 0, options: ['yes', 'no'] });
+    expect(wrong.flow.prompt).toMatchObject({ kind: 'chooseOption', player: 0, options: ['yes', 'no'] });
   });
 });
 
@@ -213,14 +213,14 @@ describe('Mystic Tomato', () => {
     const d = duelOf({ me: { hand: ['Dark Hole'], monsters: [{ card: 'Mystic Tomato' }], deck: ['Feral Imp'] } });
     const x = play(d, { type: 'activate', card: idOf(d, 'Dark Hole') });
     expect(me(x).graveyard).toContain('Mystic Tomato');
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
   });
 
   it('Mystic Tomato: Set face-down, attacked and destroyed by battle: its effect is offered', () => {
     const d = duelOf({ me: { monsters: [{ card: 'Summoned Skull' }] }, opp: { monsters: [{ card: 'Mystic Tomato', faceUp: false, position: 'defense' }], deck: ['Feral Imp'] } });
     const x = attack(battle(d), idOf(d, 'Summoned Skull'), idOf(d, 'Mystic Tomato', 1));
     expect(opp(x).graveyard).toEqual(['Mystic Tomato']);
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', player: 1, options: ['yes', 'no'] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', player: 1, options: ['yes', 'no'] });
   });
 });
 
@@ -228,11 +228,11 @@ describe('Flip effects', () => {
   it('Man-Eater Bug: Special Summoned face-up (Monster Reborn) is not flipped: no Flip effect', () => {
     const d = duelOf({ me: { hand: ['Monster Reborn'], graveyard: ['Man-Eater Bug'] }, opp: { monsters: [{ card: 'Summoned Skull' }] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Monster Reborn') });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Man-Eater Bug')] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Man-Eater Bug')] });
     x = passAll(x);
-    while (x.prompt?.kind === 'chooseOption' && x.prompt.options.includes('attack')) x = passAll(play(x, { type: 'select', option: 'attack' }));
+    while (x.flow.prompt?.kind === 'chooseOption' && x.flow.prompt.options.includes('attack')) x = passAll(play(x, { type: 'select', option: 'attack' }));
     expect(onField(x, 0)).toEqual(['Man-Eater Bug']);
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(onField(x, 1)).toEqual(['Summoned Skull']);
   });
 
@@ -247,7 +247,7 @@ describe('Flip effects', () => {
     expect(summary(x).turnPlayer).toBe(1);
     x = play(x, { type: 'flipSummon', card: idOf(s, 'Hane-Hane', 1) });
     x = passAll(x);
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', player: 1 });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', player: 1 });
     const token = x.players[0].monsters.find(Boolean)!.card;
     x = passAll(play(x, { type: 'select', ids: [token] }));
     expect(onField(x, 0)).toHaveLength(3);
@@ -259,7 +259,7 @@ describe('Flip effects', () => {
   it('Trap Master: flipped face-up by an attack, its Flip effect activates and destroys a Set Trap', () => {
     const d = duelOf({ me: { monsters: [{ card: 'Celtic Guardian' }], spellTraps: [{ card: 'Mirror Force', faceUp: false }] }, opp: { monsters: [{ card: 'Trap Master', faceUp: false, position: 'defense' }] } });
     let x = attack(battle(d), idOf(d, 'Celtic Guardian'), idOf(d, 'Trap Master', 1));
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Mirror Force')] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Mirror Force')] });
     x = passAll(x);
     expect(me(x).graveyard).toContain('Mirror Force');
   });
@@ -269,8 +269,8 @@ describe('Lord of D.', () => {
   it('Lord of D.: face-down, its continuous effect does not apply (a Dragon can be targeted)', () => {
     const d = duelOf({ me: { hand: ['Book of Moon'] }, opp: { monsters: [{ card: 'Lord of D.', faceUp: false, position: 'defense' }, { card: 'Blue-Eyes White Dragon' }] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Book of Moon') });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard' });
-    expect(x.prompt?.kind === 'chooseCard' && x.prompt.cards).toContain(idOf(d, 'Blue-Eyes White Dragon', 1));
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard' });
+    expect(x.flow.prompt?.kind === 'chooseCard' && x.flow.prompt.cards).toContain(idOf(d, 'Blue-Eyes White Dragon', 1));
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Blue-Eyes White Dragon', 1)] }));
     expect(opp(x).monsters[1]).toMatchObject({ faceUp: false });
   });
@@ -282,11 +282,11 @@ describe('Effect Veiler', () => {
     let x = play(d, { type: 'activate', card: idOf(d, 'Time Wizard', 1) });
     expect(legal(x, 'activate').map((a) => a.card)).toContain(idOf(d, 'Effect Veiler'));
     x = play(x, { type: 'activate', card: idOf(d, 'Effect Veiler') });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Time Wizard', 1)] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Time Wizard', 1)] });
     x = passAll(x);
     expect(me(x).graveyard).toEqual(['Effect Veiler']);
     // Time Wizard's effect resolves with nothing to do: no coin toss call, no coin toss, nothing destroyed.
-    for (let i = 0; i < 5 && x.prompt; i++) x = passAll(play(x, legalActions(x)[0]!));
+    for (let i = 0; i < 5 && x.flow.prompt; i++) x = passAll(play(x, legalActions(x)[0]!));
     expect(events(x, 'coinTossed')).toEqual([]);
     expect(onField(x, 0)).toEqual(['Celtic Guardian']);
     expect(onField(x, 1)).toEqual(['Time Wizard', 'Feral Imp']);
@@ -295,7 +295,7 @@ describe('Effect Veiler', () => {
   it("Effect Veiler: not in the opponent's Battle Phase (only their Main Phase)", () => {
     const d = duelOf({ turnPlayer: 1, me: { hand: ['Effect Veiler'] }, opp: { monsters: [{ card: 'Time Wizard' }, { card: 'Feral Imp' }] } });
     let x = attack(battle(d), idOf(d, 'Feral Imp', 1), 'direct');
-    while (x.window) {
+    while (x.flow.window) {
       expect(legal(x, 'activate')).toEqual([]);
       x = play(x, { type: 'pass' });
     }
@@ -311,14 +311,14 @@ describe('Effect Veiler', () => {
     });
     let x = play(d, { type: 'normalSummon', card: idOf(d, 'Celtic Guardian', 1), tributes: [] });
     x = play(x, { type: 'activate', card: idOf(d, 'Effect Veiler') });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Lord of D.', 1)] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Lord of D.', 1)] });
     x = passAll(x);
     expect(me(x).graveyard).toEqual(['Effect Veiler']);
     // The turn player moves on; player 1 may answer in the phase-end window with the Set Book of Moon.
     x = play(x, { type: 'nextPhase', to: 'battle' });
     expect(legal(x, 'activate', idOf(d, 'Book of Moon')).length).toBeGreaterThan(0);
     x = play(x, { type: 'activate', card: idOf(d, 'Book of Moon') });
-    expect(x.prompt?.kind === 'chooseCard' && x.prompt.cards).toContain(idOf(d, 'Blue-Eyes White Dragon', 1));
+    expect(x.flow.prompt?.kind === 'chooseCard' && x.flow.prompt.cards).toContain(idOf(d, 'Blue-Eyes White Dragon', 1));
   });
 });
 
@@ -326,7 +326,7 @@ describe('Kuriboh', () => {
   it("Kuriboh: not in the opponent's Main Phase (no attack)", () => {
     const d = duelOf({ turnPlayer: 1, me: { hand: ['Kuriboh'] }, opp: { hand: ['Feral Imp'] } });
     const x = play(d, { type: 'normalSummon', card: idOf(d, 'Feral Imp', 1), tributes: [] });
-    expect(x.window === null || legal(x, 'activate').length === 0).toBe(true);
+    expect(x.flow.window === null || legal(x, 'activate').length === 0).toBe(true);
   });
 });
 
@@ -353,7 +353,7 @@ describe('Once per turn resets each turn', () => {
   it('Time Wizard: usable again on its controller\'s next turn', () => {
     const d = duelOf({ me: { monsters: [{ card: 'Time Wizard' }] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Time Wizard') });
-    for (let i = 0; i < 10 && (x.window || x.prompt); i++) x = applyAction(x, x.window ? { type: 'pass' } : legalActions(x)[0]!);
+    for (let i = 0; i < 10 && (x.flow.window || x.flow.prompt); i++) x = applyAction(x, x.flow.window ? { type: 'pass' } : legalActions(x)[0]!);
     expect(legal(x, 'activate', idOf(d, 'Time Wizard'))).toEqual([]);
     // On a wrong call Time Wizard itself is destroyed; only check the next turn if it survived.
     if (onField(x, 0).includes('Time Wizard')) {
@@ -371,7 +371,7 @@ describe('Once per turn resets each turn', () => {
   it('Gagaga Magician: its Level effect can be used again on a later turn, and the Level is back to 4', () => {
     const d = duelOf({ me: { monsters: [{ card: 'Gagaga Magician' }] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Gagaga Magician') });
-    if (x.prompt?.kind === 'chooseOption') x = play(x, { type: 'select', option: '6' });
+    if (x.flow.prompt?.kind === 'chooseOption') x = play(x, { type: 'select', option: '6' });
     x = passAll(x);
     expect(legal(x, 'activate', idOf(d, 'Gagaga Magician'))).toEqual([]);
     x = nextTurn(nextTurn(x));
@@ -393,7 +393,7 @@ describe('Union monsters', () => {
   it('Y-Dragon Head: when its host leaves the field (Hane-Hane), the equipped Union goes to the Graveyard', () => {
     const d = duelOf({ me: { monsters: [{ card: 'Hane-Hane', faceUp: false, position: 'defense' }] }, opp: { monsters: [{ card: 'X-Head Cannon' }], spellTraps: [{ card: 'Y-Dragon Head', faceUp: true, equippedTo: 0 }] } });
     let x = play(d, { type: 'flipSummon', card: idOf(d, 'Hane-Hane') });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'X-Head Cannon', 1)] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'X-Head Cannon', 1)] });
     x = passAll(x);
     expect(opp(x).hand).toEqual(['X-Head Cannon']);
     expect(opp(x).graveyard).toEqual(['Y-Dragon Head']);
@@ -432,7 +432,7 @@ describe('Turn structure around Effect Monsters', () => {
     const six = ['Celtic Guardian', 'Feral Imp', 'Mystical Elf', 'Beaver Warrior', 'Silver Fang', 'Great White'];
     const d = duelOf({ me: { hand: six, monsters: [{ card: 'The Wicked Worm Beast' }] } });
     const x = play(d, { type: 'nextPhase', to: 'end' });
-    expect(x.prompt).toMatchObject({ player: 0 });
+    expect(x.flow.prompt).toMatchObject({ player: 0 });
     expect(summary(x).turnPlayer).toBe(0);
   });
 

@@ -13,8 +13,8 @@ import { duelOf, idOf, idsOf, legal, me, opp, passAll, passWindows, pendulumOffe
  */
 function drive(duel: Duel, answers: { option?: string[]; pick?: string[] } = {}): Duel {
   let x = duel;
-  for (let i = 0; i < 60 && (x.window || x.prompt); i++) {
-    if (x.prompt) {
+  for (let i = 0; i < 60 && (x.flow.window || x.flow.prompt); i++) {
+    if (x.flow.prompt) {
       const acts = legalActions(x);
       const byOption = acts.find((a) => a.type === 'select' && 'option' in a && (answers.option ?? []).includes(a.option));
       const byPick = acts.find((a) => a.type === 'select' && 'ids' in a && a.ids.length === 1 && (answers.pick ?? []).includes(a.ids[0]!));
@@ -91,7 +91,7 @@ describe('Stardust Dragon', () => {
     const d = duelOf({ turnPlayer: 1, me: { monsters: [{ card: 'Stardust Dragon' }], spellTraps: [{ card: 'Trap Hole', faceUp: false }] }, opp: { hand: ['Mystical Space Typhoon'] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Mystical Space Typhoon', 1) });
     // Answer the target prompt, if any, with the Trap Hole.
-    while (x.prompt) x = play(x, { type: 'select', ids: [idOf(d, 'Trap Hole')] });
+    while (x.flow.prompt) x = play(x, { type: 'select', ids: [idOf(d, 'Trap Hole')] });
     expect(legal(x, 'activate', idOf(d, 'Stardust Dragon'))).toHaveLength(1);
     x = passAll(play(x, { type: 'activate', card: idOf(d, 'Stardust Dragon'), effect: 0 }));
     expect(me(x).spellTraps.find(Boolean)).toMatchObject({ name: 'Trap Hole' });
@@ -144,9 +144,9 @@ describe('Number 39: Utopia', () => {
     const d = battle({ turnPlayer: 1, me: { monsters: [{ card: 'Number 39: Utopia', materials: ['Celtic Guardian'] }] }, opp: { monsters: [{ card: 'Feral Imp' }] } });
     let x = play(d, { type: 'attack', card: idOf(d, 'Feral Imp', 1), target: idOf(d, 'Number 39: Utopia') });
     let seenInDamageStep = false;
-    for (let i = 0; i < 20 && (x.window || x.prompt); i++) {
+    for (let i = 0; i < 20 && (x.flow.window || x.flow.prompt); i++) {
       if (attackOf(x)?.damageStep && legal(x, 'activate', idOf(d, 'Number 39: Utopia')).length > 0) seenInDamageStep = true;
-      x = x.prompt ? applyAction(x, legalActions(x)[0]!) : play(x, { type: 'pass' });
+      x = x.flow.prompt ? applyAction(x, legalActions(x)[0]!) : play(x, { type: 'pass' });
     }
     expect(seenInDamageStep).toBe(false);
   });
@@ -299,7 +299,7 @@ describe('More Synchro and Xyz checks', () => {
     const d = duelOf({ turnPlayer: 1, me: { monsters: [{ card: 'Stardust Dragon' }] }, opp: { monsters: [{ card: 'Debris Dragon' }, { card: 'Baby Dragon' }], extra: ['Black Rose Dragon'] } });
     const a = legal(d, 'specialSummon').find((s) => s.method === 'synchro' && s.position === 'attack')!;
     let x = play(d, a, { type: 'select', option: 'yes' });
-    for (let i = 0; i < 5 && x.window && legal(x, 'activate', idOf(d, 'Stardust Dragon')).length === 0; i++) x = play(x, { type: 'pass' });
+    for (let i = 0; i < 5 && x.flow.window && legal(x, 'activate', idOf(d, 'Stardust Dragon')).length === 0; i++) x = play(x, { type: 'pass' });
     expect(legal(x, 'activate', idOf(d, 'Stardust Dragon'))).toHaveLength(1);
     x = drive(play(x, { type: 'activate', card: idOf(d, 'Stardust Dragon'), effect: 0 }));
     expect(opp(x).graveyard).toContain('Black Rose Dragon');

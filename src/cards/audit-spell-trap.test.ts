@@ -16,8 +16,8 @@ describe('Mystical Space Typhoon', () => {
   it('Mystical Space Typhoon: may target a Field Spell in the Field Zone, never itself', () => {
     const d = duelOf({ me: { hand: ['Mystical Space Typhoon'], field: 'Yami' }, opp: { spellTraps: [{ card: 'Mirror Force', faceUp: false }] } });
     const x = play(d, { type: 'activate', card: idOf(d, 'Mystical Space Typhoon') });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard' });
-    const cards = (x.prompt as unknown as { cards: string[] }).cards;
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard' });
+    const cards = (x.flow.prompt as unknown as { cards: string[] }).cards;
     expect([...cards].sort()).toEqual([idOf(d, 'Yami'), idOf(d, 'Mirror Force', 1)].sort());
   });
 
@@ -57,11 +57,11 @@ describe('Summon-answering Traps', () => {
   it('Trap Hole: a Special Summon (Monster Reborn) is not a Normal or Flip Summon, so it cannot answer it', () => {
     const d = duelOf({ me: { hand: ['Monster Reborn'], graveyard: ['Summoned Skull'] }, opp: { spellTraps: [{ card: 'Trap Hole', faceUp: false }] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Monster Reborn') }, { type: 'select', ids: [idOf(d, 'Summoned Skull')] });
-    while (x.prompt === null && x.window && !activatable(x, 'Trap Hole', 1)) x = play(x, { type: 'pass' });
-    if (x.prompt) x = play(x, { type: 'select', option: 'attack' });
+    while (x.flow.prompt === null && x.flow.window && !activatable(x, 'Trap Hole', 1)) x = play(x, { type: 'pass' });
+    if (x.flow.prompt) x = play(x, { type: 'select', option: 'attack' });
     // After the Summon: no window for Trap Hole.
     let sawTrapHole = false;
-    while (x.window) {
+    while (x.flow.window) {
       if (activatable(x, 'Trap Hole', 1)) sawTrapHole = true;
       x = play(x, { type: 'pass' });
     }
@@ -72,7 +72,7 @@ describe('Summon-answering Traps', () => {
   it('Bottomless Trap Hole: answers the opponent\'s Special Summon (Monster Reborn) of a 1500+ ATK monster, destroying and banishing it', () => {
     const d = duelOf({ me: { hand: ['Monster Reborn'], graveyard: ['Summoned Skull'] }, opp: { spellTraps: [{ card: 'Bottomless Trap Hole', faceUp: false }] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Monster Reborn') }, { type: 'select', ids: [idOf(d, 'Summoned Skull')] });
-    while (!x.prompt && x.window) x = play(x, { type: 'pass' });
+    while (!x.flow.prompt && x.flow.window) x = play(x, { type: 'pass' });
     x = play(x, { type: 'select', option: 'attack' });
     expect(activatable(x, 'Bottomless Trap Hole', 1)).toBe(true);
     x = passAll(play(x, { type: 'activate', card: idOf(d, 'Bottomless Trap Hole', 1) }));
@@ -94,7 +94,7 @@ describe('Summon-answering Traps', () => {
   it('Torrential Tribute: answers a Special Summon by a card effect (Monster Reborn) and destroys every monster', () => {
     const d = duelOf({ me: { hand: ['Monster Reborn'], graveyard: ['Summoned Skull'], monsters: [{ card: 'Celtic Guardian' }] }, opp: { monsters: [{ card: 'Feral Imp' }], spellTraps: [{ card: 'Torrential Tribute', faceUp: false }] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Monster Reborn') }, { type: 'select', ids: [idOf(d, 'Summoned Skull')] });
-    while (!x.prompt && x.window) x = play(x, { type: 'pass' });
+    while (!x.flow.prompt && x.flow.window) x = play(x, { type: 'pass' });
     x = play(x, { type: 'select', option: 'attack' });
     expect(activatable(x, 'Torrential Tribute', 1)).toBe(true);
     x = passAll(play(x, { type: 'activate', card: idOf(d, 'Torrential Tribute', 1) }));
@@ -109,10 +109,10 @@ describe('Solemn Judgment', () => {
     // The Spell's activation can be negated (effect 1).
     expect(legal(x, 'activate', idOf(d, 'Solemn Judgment', 1))).toEqual([{ type: 'activate', card: idOf(d, 'Solemn Judgment', 1), effect: 1 }]);
     x = play(x, { type: 'pass' });
-    if (x.prompt) x = play(x, { type: 'select', option: 'attack' });
+    if (x.flow.prompt) x = play(x, { type: 'select', option: 'attack' });
     expect(me(x).monsters[0]).toMatchObject({ name: 'Summoned Skull' });
     // The Summon itself cannot be negated (effect 0) at any point.
-    while (x.window) {
+    while (x.flow.window) {
       expect(legal(x, 'activate', idOf(d, 'Solemn Judgment', 1)).some((a) => a.effect === 0)).toBe(false);
       x = play(x, { type: 'pass' });
     }
@@ -150,9 +150,9 @@ describe('Counter Traps and Spell Speed', () => {
       opp: { hand: ['Feral Imp'], monsters: [{ card: 'Summoned Skull' }], spellTraps: [{ card: 'Magic Jammer', faceUp: false }] },
     });
     let x = play(d, { type: 'activate', card: idOf(d, 'Dark Hole') }, { type: 'activate', card: idOf(d, 'Magic Jammer', 1) });
-    if (x.prompt) x = play(x, { type: 'select', ids: [idOf(d, 'Feral Imp', 1)] });
+    if (x.flow.prompt) x = play(x, { type: 'select', ids: [idOf(d, 'Feral Imp', 1)] });
     // No window is opened for a player with nothing they may chain: MST is never offered.
-    while (x.window) {
+    while (x.flow.window) {
       expect(activatable(x, 'Mystical Space Typhoon')).toBe(false);
       x = play(x, { type: 'pass' });
     }
@@ -167,7 +167,7 @@ describe('Counter Traps and Spell Speed', () => {
     });
     let x = declareAttack(d, 'Summoned Skull');
     x = play(x, { type: 'activate', card: idOf(d, 'Negate Attack', 1) });
-    if (x.prompt) x = play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull')] });
+    if (x.flow.prompt) x = play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull')] });
     expect(activatable(x, 'Mystical Space Typhoon')).toBe(false);
   });
 
@@ -196,7 +196,7 @@ describe('Counter Traps and Spell Speed', () => {
       opp: { hand: ['Feral Imp'], spellTraps: [{ card: 'Magic Jammer', faceUp: false }] },
     });
     let x = play(d, { type: 'activate', card: idOf(d, 'Yami') }, { type: 'activate', card: idOf(d, 'Magic Jammer', 1) });
-    if (x.prompt) x = play(x, { type: 'select', ids: [idOf(d, 'Feral Imp', 1)] });
+    if (x.flow.prompt) x = play(x, { type: 'select', ids: [idOf(d, 'Feral Imp', 1)] });
     x = passAll(x);
     expect(me(x).field).toBeNull();
     expect(me(x).graveyard).toEqual(['Yami']);
@@ -211,7 +211,7 @@ describe('Counter Traps and Spell Speed', () => {
     });
     let x = play(d, { type: 'activate', card: idOf(d, 'Cosmic Cyclone') }, { type: 'select', ids: [idOf(d, 'Mirror Force', 1)] });
     x = play(x, { type: 'activate', card: idOf(d, 'Magic Jammer', 1) });
-    if (x.prompt) x = play(x, { type: 'select', ids: [idOf(d, 'Feral Imp', 1)] });
+    if (x.flow.prompt) x = play(x, { type: 'select', ids: [idOf(d, 'Feral Imp', 1)] });
     x = passAll(x);
     expect(me(x).lp).toBe(7000);
     expect(opp(x).spellTraps[1]).toMatchObject({ name: 'Mirror Force', faceUp: false });
@@ -255,7 +255,7 @@ describe('Spells with conditions on the field or Graveyard', () => {
   it('Monster Reborn: cannot target a Fusion Monster that was not properly Summoned', () => {
     const d = duelOf({ me: { hand: ['Monster Reborn'], graveyard: [{ card: 'Gaia the Dragon Champion', properlySummoned: false }, 'Feral Imp'] } });
     const x = play(d, { type: 'activate', card: idOf(d, 'Monster Reborn') });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Feral Imp')] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Feral Imp')] });
     const only = duelOf({ me: { hand: ['Monster Reborn'], graveyard: [{ card: 'Gaia the Dragon Champion', properlySummoned: false }] } });
     expect(activatable(only, 'Monster Reborn')).toBe(false);
   });
@@ -283,7 +283,7 @@ describe('Battle Traps and attack timing', () => {
     });
     let x = declareAttack(d, 'Summoned Skull');
     x = play(x, { type: 'activate', card: idOf(d, 'Magic Cylinder', 1) });
-    if (x.prompt) x = play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull')] });
+    if (x.flow.prompt) x = play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull')] });
     x = play(x, { type: 'activate', card: idOf(d, 'Book of Moon') }, { type: 'select', ids: [idOf(d, 'Summoned Skull')] });
     x = passAll(x);
     expect(me(x).monsters[0]).toMatchObject({ name: 'Summoned Skull', faceUp: false });
@@ -298,7 +298,7 @@ describe('Battle Traps and attack timing', () => {
     });
     let x = declareAttack(d, 'Summoned Skull');
     x = play(x, { type: 'activate', card: idOf(d, trap, 1) });
-    if (x.prompt) x = play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull')] });
+    if (x.flow.prompt) x = play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull')] });
     x = play(x, { type: 'activate', card: idOf(d, 'Book of Moon') }, { type: 'select', ids: [idOf(d, 'Summoned Skull')] });
     x = passAll(x);
     expect(me(x).monsters[0]).toMatchObject({ name: 'Summoned Skull', faceUp: false, position: 'defense' });
@@ -357,7 +357,7 @@ describe('More rulings', () => {
     const d = duelOf({ me: { hand: ['Raigeki'] }, opp: { monsters: [{ card: 'Man-Eater Bug', faceUp: false, position: 'defense' }, { card: 'Feral Imp' }] } });
     const x = passAll(play(d, { type: 'activate', card: idOf(d, 'Raigeki') }));
     expect(opp(x).monsters.every((m) => m === null)).toBe(true);
-    expect(x.prompt).toBeNull(); // destroyed face-down: no Flip effect
+    expect(x.flow.prompt).toBeNull(); // destroyed face-down: no Flip effect
   });
 
   it('Dragon Capture Jar: Set face-down (not activated), it does nothing: a Dragon Summoned then stays in Attack Position', () => {
@@ -394,9 +394,9 @@ describe('More rulings', () => {
     x = passAll(play(x, { type: 'normalSummon', card: idOf(d, 'Summoned Skull'), tributes: [idOf(d, 'Mystical Elf', 1)] }));
     expect(opp(x).graveyard).toEqual(['Mystical Elf']);
     x = play(x, { type: 'activate', card: idOf(d, 'Last Will') });
-    while (x.window) x = play(x, { type: 'pass' });
+    while (x.flow.window) x = play(x, { type: 'pass' });
     // No "use it now" choice: nothing of yours went to your Graveyard.
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(me(x).monsters.filter(Boolean)).toHaveLength(1);
   });
 

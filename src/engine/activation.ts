@@ -23,9 +23,9 @@ export const hasSubtype = (def: CardDefinition, s: string): boolean => def.subty
 
 /** The lowest Spell Speed that may be activated now by the deciding player. */
 export function minimumSpeed(duel: Duel): SpellSpeed {
-  const top = duel.chain[duel.chain.length - 1];
+  const top = duel.flow.chain[duel.flow.chain.length - 1];
   if (top) return Math.max(2, top.speed) as SpellSpeed;
-  if (duel.window || duel.prompt) return 2;
+  if (duel.flow.window || duel.flow.prompt) return 2;
   const phase = currentPhase(duel);
   return phase === 'main1' || phase === 'main2' ? 1 : 2;
 }
@@ -132,14 +132,14 @@ export type ScanZone = 'hand' | 'spellTrap' | 'field' | 'pendulum' | 'graveyard'
 function activationRefusal(duel: Duel, player: Player, card: CardId, zone: ScanZone, at: number, def: CardDefinition, effect: Effect, index: number, speed: SpellSpeed, minSpeed: SpellSpeed, binding: Binding): Refusal | null {
   // The Damage Step: only Counter Traps, and effects that directly change ATK/DEF (or say they may)
   // up to the start of damage calculation (rulebook v9.1 "Limitations on Activating Cards").
-  if (speed < 3 && battleStepOf(duel.turnState) === 'damage' && (effect.damageStep !== true || damageCalculationStarted(duel.turnState))) return 'damageStep';
+  if (speed < 3 && battleStepOf(duel.flow.turnState) === 'damage' && (effect.damageStep !== true || damageCalculationStarted(duel.flow.turnState))) return 'damageStep';
   const where = effect.kind === 'activation' ? cardActivationWhereRefusal(duel, player, zone, at, def, speed, minSpeed) : effectWhereRefusal(duel, player, zone, at, effect, speed, minSpeed);
   if (where !== null) return where;
   // The card's own time ("during your Main Phase or your opponent's Battle Phase"): asked before the
   // checks below, as it rules out most of what a face-up card with one is asked at each phase step.
   if (effect.during && !duringNow(duel, player, effect.during)) return 'notNow';
   // While a Summon is being announced, only effects that negate Summons (rulebook: nothing else may respond then).
-  if (duel.chain.length === 0 && summoningOf(duel) && effect.declares?.includes('negateSummon') !== true) return 'onlyNegateSummon';
+  if (duel.flow.chain.length === 0 && summoningOf(duel) && effect.declares?.includes('negateSummon') !== true) return 'onlyNegateSummon';
   if (usedThisDuel(duel, player, card, effect, index)) return 'usedThisDuel';
   if (usedThisTurn(duel, player, card, effect, index)) return 'usedThisTurn';
   if (nameLocked(duel, player, card, effect.kind === 'activation' && (isSpell(def) || isTrap(def)))) return 'nameLocked';
@@ -200,7 +200,7 @@ function scanZoneOf(duel: Duel, player: Player, card: CardId): { zone: ScanZone;
 
 /** Whether this phase of this turn is one `during` names (never once the duel is over). */
 function duringNow(duel: Duel, player: Player, during: readonly During[]): boolean {
-  const phase = phaseOf(duel.turnState);
+  const phase = phaseOf(duel.flow.turnState);
   return phase !== 'over' && isDuring(during, phase, duel.turnPlayer === player);
 }
 
@@ -306,7 +306,7 @@ export function nameLocked(duel: Duel, player: Player, card: CardId, cardActivat
 /** A read-only context for checking conditions (any write or choice here is an engine bug). */
 export function probeContext(duel: Duel, player: Player, card: CardId): EffectContext {
   // No targets and no answers: one shared frozen empty list for both (a probe is made for most checks the scan makes).
-  return effectContext(duel as Work, { card, player, targets: NO_CARDS, link: null, chain: duel.chain, answers: NO_CARDS });
+  return effectContext(duel as Work, { card, player, targets: NO_CARDS, link: null, chain: duel.flow.chain, answers: NO_CARDS });
 }
 const NO_CARDS: readonly CardId[] = Object.freeze([]);
 

@@ -98,11 +98,11 @@ function perform(duel: Duel, action: Action): Duel {
     case 'activate': {
       if (action.effect === PENDULUM_SCALE) break;
       const player = decidingPlayer(duel)!;
-      const from = duel.window?.kind === 'phaseEnd' ? duel.window.to : null;
+      const from = duel.flow.window?.kind === 'phaseEnd' ? duel.flow.window.to : null;
       // A Chain started before a phase ends resumes that phase's ending once it has resolved.
       const before = copyDuel(duel, [duel.players[0], duel.players[1]], []);
-      before.window = null;
-      if (from) before.next = withTurnTowards(duel.next, from);
+      before.flow.window = null;
+      if (from) before.flow.next = withTurnTowards(duel.flow.next, from);
       const zone = action.zone !== undefined ? { zone: action.zone } : {};
       return runStep(before, { kind: 'activate', player, card: action.card, effect: action.effect ?? 0, ...zone }, []);
     }
@@ -124,7 +124,7 @@ function perform(duel: Duel, action: Action): Duel {
       if (choice) {
         const answer = 'ids' in action ? action.ids[0]! : action.option;
         const before = copyDuel(duel, [duel.players[0], duel.players[1]], []);
-        before.prompt = null;
+        before.flow.prompt = null;
         setChoice(before, null);
         return runStep(before, choice.step, [...choice.answers, answer]);
       }
@@ -181,9 +181,9 @@ function performSimple(d: Work, action: Action): void {
 
 /** Passing priority: in a Chain, to the other player (two passes in a row resolve it); before a phase ends, on to the next player or phase. */
 function pass(d: Work): void {
-  const w = d.window;
+  const w = d.flow.window;
   if (!w) return;
-  d.window = null;
+  d.flow.window = null;
   if (w.kind === 'chain') return offerPriority(d, opponentOf(w.player), w.passes + 1);
   advanceTo(d, w.to, w.player === d.turnPlayer ? 'opponent' : 'done');
 }
@@ -210,7 +210,7 @@ function specialSummonByProcedure(d: Work, action: Extract<Action, { type: 'spec
 }
 
 function answerPrompt(d: Work, action: Extract<Action, { type: 'select' }>): void {
-  const prompt = d.prompt;
+  const prompt = d.flow.prompt;
   if (!prompt || !('ids' in action)) throw new IllegalActionError('There is nothing to choose', action);
   // Hand size at the end of the End Phase.
   const [card] = action.ids;
@@ -221,10 +221,10 @@ function answerPrompt(d: Work, action: Extract<Action, { type: 'select' }>): voi
   emit(d, { type: 'discarded', player: prompt.player, card });
   const remaining = prompt.remaining - 1;
   if (remaining > 0) {
-    d.prompt = { ...prompt, remaining, reason: `Discard ${remaining} more card${remaining > 1 ? 's' : ''} (hand limit 6)` };
+    d.flow.prompt = { ...prompt, remaining, reason: `Discard ${remaining} more card${remaining > 1 ? 's' : ''} (hand limit 6)` };
     return;
   }
-  d.prompt = null;
+  d.flow.prompt = null;
   advanceTo(d, 'end', 'done');
 }
 

@@ -95,19 +95,19 @@ function monsterIds(d: Work, p: Player): CardId[] {
  */
 export function continueAttack(d: Work, chainResolved = false): void {
   const attack = attackOf(d);
-  if (attack?.damageStep && damageTimingOf(d.turnState) === 'start' && d.winner === null) {
+  if (attack?.damageStep && damageTimingOf(d.flow.turnState) === 'start' && d.winner === null) {
     // The Chain of the effects at the start of the Damage Step is over: on to before damage calculation.
     setAttack(d, null);
     return beforeDamageCalculation(d, attack);
   }
-  if (attack?.destroys && damageTimingOf(d.turnState) === 'afterCalculation') {
+  if (attack?.destroys && damageTimingOf(d.flow.turnState) === 'afterCalculation') {
     // The Chain of the "after damage calculation" effects is over: the battle's destroyed monsters still on the field go now.
     setAttack(d, null);
     if (d.winner !== null) return;
-    d.triggerQueue = [...(attack.held ?? []), ...d.triggerQueue];
+    d.flow.triggerQueue = [...(attack.held ?? []), ...d.flow.triggerQueue];
     return destroyByBattle(d, attack, attack.destroys);
   }
-  if (attack?.damageStep && chainResolved && damageTimingOf(d.turnState) !== 'end' && d.winner === null) {
+  if (attack?.damageStep && chainResolved && damageTimingOf(d.flow.turnState) !== 'end' && d.winner === null) {
     // A Chain has resolved before damage calculation: the turn player has priority again, and a new
     // Chain may start (rulebook v9.1 "Turn Player's Priority"; cards may be activated "up until the
     // start of damage calculation"). Damage calculation comes once both pass with nothing activated.
@@ -115,7 +115,7 @@ export function continueAttack(d: Work, chainResolved = false): void {
   }
   setAttack(d, null);
   if (!attack || d.winner !== null) return;
-  if (attack.damageStep) return damageTimingOf(d.turnState) === 'end' ? endDamageStep(d, attack) : damageCalculationStep(d, attack);
+  if (attack.damageStep) return damageTimingOf(d.flow.turnState) === 'end' ? endDamageStep(d, attack) : damageCalculationStep(d, attack);
   const at = findMonster(d, attack.attacker);
   if (!at || at.player !== d.turnPlayer || !at.slot.faceUp || at.slot.position !== 'attack') return;
   const now = monsterIds(d, opponentOf(at.player));
@@ -147,7 +147,7 @@ function startDamageStep(d: Work, attack: PendingAttack): void {
   setAttack(d, { attacker: attack.attacker, target: attack.target, opponentMonsters: attack.opponentMonsters, damageStep: true });
   emit(d, { type: 'damageStepStarted', attacker: attack.attacker, target: attack.target });
   if (collectTriggers(d).length > 0) return;
-  if (d.triggerQueue.length > 0) d.triggerQueue = [];
+  if (d.flow.triggerQueue.length > 0) d.flow.triggerQueue = [];
   beforeDamageCalculation(d, attack);
 }
 
@@ -220,12 +220,12 @@ function endDamageCalculationChanges(d: Work): void {
  * (continueAttack then destroys the battle's monsters once it is over).
  */
 function afterDamageCalculation(d: Work, attack: PendingAttack, destroys: readonly CardId[]): boolean {
-  const held = d.triggerQueue;
+  const held = d.flow.triggerQueue;
   // Fresh arrays each time: the queue the duel had may be shared with the duel before this action.
-  d.triggerQueue = [];
+  d.flow.triggerQueue = [];
   emit(d, { type: 'damageCalculated', attacker: attack.attacker, target: attack.target });
   if (collectTriggers(d).length === 0) {
-    d.triggerQueue = [...held];
+    d.flow.triggerQueue = [...held];
     return false;
   }
   setAttack(d, { attacker: attack.attacker, target: attack.target, opponentMonsters: attack.opponentMonsters, damageStep: true, destroys, held });
@@ -295,7 +295,7 @@ function endDamageStep(d: Work, attack: PendingAttack): void {
   setAttack(d, null);
   // What happened in the Damage Step set nothing off: it is not looked at again in the Battle Step
   // (a Pendulum Monster Wall of Illusion returned does not call Stargazer Magician once the step is over).
-  if (d.triggerQueue.length > 0) d.triggerQueue = [];
+  if (d.flow.triggerQueue.length > 0) d.flow.triggerQueue = [];
   toDefenseAfterAttacking(d, attack.attacker);
   sendTurnEvent(d, 'NEXT'); // back to the Battle Step
 }
@@ -323,6 +323,6 @@ function destroyMarkedAfterDamageCalculation(d: Work): void {
   d.marks = d.marks.filter((m) => m.mark !== 'destroyAfterDamageCalculation');
   for (const m of marked) {
     const at = findMonster(d, m.key);
-    if (at && at.slot.faceUp) effectContext(d, { card: m.key, player: at.player, targets: [], link: null, chain: d.chain, answers: [] }).destroy([m.key]);
+    if (at && at.slot.faceUp) effectContext(d, { card: m.key, player: at.player, targets: [], link: null, chain: d.flow.chain, answers: [] }).destroy([m.key]);
   }
 }

@@ -61,7 +61,7 @@ export function chainTriggers(d: Work, found: readonly PendingTrigger[], answers
         if (oneOf !== null) asked.add(oneOf);
         return true;
       }
-      const ctx = effectContext(d, { card: t.card, player, targets: [], link: null, chain: d.chain, answers, cursor });
+      const ctx = effectContext(d, { card: t.card, player, targets: [], link: null, chain: d.flow.chain, answers, cursor });
       const label = definitionOf(d, t.card).effects![t.effect]!.label;
       const yes = ctx.chooseOption(player, `Activate ${definitionOf(d, t.card).name}'s effect? (${label})`, ['yes', 'no'] as const) === 'yes';
       if (yes && once !== null) asked.add(once);
@@ -71,7 +71,7 @@ export function chainTriggers(d: Work, found: readonly PendingTrigger[], answers
     while (mine.length > 0) {
       let next = mine[0]!;
       if (mine.length > 1) {
-        const ctx = effectContext(d, { card: next.card, player, targets: [], link: null, chain: d.chain, answers, cursor });
+        const ctx = effectContext(d, { card: next.card, player, targets: [], link: null, chain: d.flow.chain, answers, cursor });
         const card = ctx.chooseCard(player, 'Choose the effect to put on the Chain next', mine.map((t) => t.card));
         next = mine.find((t) => t.card === card)!;
       }
@@ -81,7 +81,7 @@ export function chainTriggers(d: Work, found: readonly PendingTrigger[], answers
       addLink(d, player, next.card, next.effect, answers, cursor, next.event);
     }
   }
-  if (d.chain.length > 0) offerPriority(d, d.turnPlayer, 0);
+  if (d.flow.chain.length > 0) offerPriority(d, d.turnPlayer, 0);
   // No Trigger went on the Chain after a Summon or an attack declaration: its response window opens now.
   else if (responseToOf(d).some(isSummonEvent)) summonResponseWindow(d);
   else if (responseToOf(d).some((e) => e.type === 'attackDeclared')) attackResponseWindow(d);
@@ -95,7 +95,7 @@ function applyWithoutChain(d: Work, found: readonly PendingTrigger[], answers: r
   for (const t of found) {
     const effect = definitionOf(d, t.card).effects![t.effect]!;
     if (effect.withoutChain !== true) rest.push(t);
-    else if (stillThere(d, t)) effect.resolve?.(effectContext(d, { card: t.card, player: t.player, targets: [], link: null, chain: d.chain, answers, cursor, event: t.event }));
+    else if (stillThere(d, t)) effect.resolve?.(effectContext(d, { card: t.card, player: t.player, targets: [], link: null, chain: d.flow.chain, answers, cursor, event: t.event }));
   }
   return rest;
 }
@@ -131,7 +131,7 @@ function addLink(d: Work, player: Player, card: CardId, effectIndex: number, ans
   const def = definitionOf(d, card);
   const effect = def.effects![effectIndex]!;
   const targets: CardId[] = [];
-  const ctx = effectContext(d, { card, player, targets, link: null, chain: d.chain, answers, cursor });
+  const ctx = effectContext(d, { card, player, targets, link: null, chain: d.flow.chain, answers, cursor });
   const once = onceKey(d, card, effect, effectIndex);
   if (once !== null) d.marks = [...d.marks, { mark: 'used', player, turn: d.turn, key: once }];
   const oncePerDuel = oncePerDuelKey(d, card, effect, effectIndex);
@@ -154,12 +154,12 @@ function addLink(d: Work, player: Player, card: CardId, effectIndex: number, ans
     ...(event ? { event } : {}),
     ...(declared !== undefined ? { declared } : {}),
   };
-  d.chain = [...d.chain, link];
+  d.flow.chain = [...d.flow.chain, link];
   const label = declared !== undefined ? `${effect.label} (declared ${declared})` : effect.label;
   // Each target as both players saw it now: the log words the activation after it may have resolved,
   // when a face-up target may have left for a hand (Hane-Hane returning a face-up monster).
   const seen = activationTargets(d, link).map((t) => (canSee(d, 0, t.card) && canSee(d, 1, t.card) ? { ...t, seen: true as const } : t));
-  emit(d, { type: 'activated', player, card, link: d.chain.length, label, ...(targets.length > 0 && { targets: seen }) });
+  emit(d, { type: 'activated', player, card, link: d.flow.chain.length, label, ...(targets.length > 0 && { targets: seen }) });
   if (link.cardActivation && isSpell(def) && link.targets.length === 1) guardAgainstSpell(d, link);
   if (link.targets.length > 0 && link.cardActivation && isSpell(def)) negateTargetingGuard(d, link, 'negatesSpellEffectTargetingIt');
   else if (link.targets.length > 0 && isTrap(def)) negateTargetingGuard(d, link, 'negatesTrapEffectTargetingIt');
@@ -176,11 +176,11 @@ function negateTargetingGuard(d: Work, link: ChainLink, code: 'negatesSpellEffec
     return at !== null && at.slot.faceUp && ownRuleApplies(d, code, t.card);
   });
   if (!guard) return;
-  const i = d.chain.findIndex((l) => l.card === link.card && l.effect === link.effect);
-  if (i < 0 || d.chain[i]!.negated) return;
-  const chain = [...d.chain];
-  chain[i] = { ...d.chain[i]!, effectNegated: true };
-  d.chain = chain;
+  const i = d.flow.chain.findIndex((l) => l.card === link.card && l.effect === link.effect);
+  if (i < 0 || d.flow.chain[i]!.negated) return;
+  const chain = [...d.flow.chain];
+  chain[i] = { ...d.flow.chain[i]!, effectNegated: true };
+  d.flow.chain = chain;
   emit(d, { type: 'effectNegated', card: link.card });
   const at = locate(d, link.card);
   if (!onField(at)) return;
@@ -207,8 +207,8 @@ export function activatePendulumScale(d: Work, player: Player, card: CardId, zon
   payToPlay(d, player, card, 'activate');
   activatePendulum(d, player, card, zone);
   const link: ChainLink = { card, effect: PENDULUM_SCALE, player, speed: 1, targets: [], negated: false, cardActivation: true };
-  d.chain = [...d.chain, link];
-  emit(d, { type: 'activated', player, card, link: d.chain.length, label: PENDULUM_SCALE_LABEL });
+  d.flow.chain = [...d.flow.chain, link];
+  emit(d, { type: 'activated', player, card, link: d.flow.chain.length, label: PENDULUM_SCALE_LABEL });
   offerPriority(d, opponentOf(player), 0);
 }
 
@@ -221,10 +221,10 @@ function guardAgainstSpell(d: Work, link: ChainLink): void {
   const slot = writeMonster(d, at.player, at.index);
   slot.faceUp = true;
   emit(d, { type: 'flippedFaceUp', card: target });
-  const i = d.chain.indexOf(link);
-  const chain = [...d.chain];
+  const i = d.flow.chain.indexOf(link);
+  const chain = [...d.flow.chain];
   chain[i] = { ...link, negated: true };
-  d.chain = chain;
+  d.flow.chain = chain;
   emit(d, { type: 'negated', card: link.card });
 }
 
@@ -261,18 +261,18 @@ export function offerPriority(d: Work, player: Player, passes: number): void {
   let who = player;
   let count = passes;
   while (count < 2) {
-    const top = d.chain[d.chain.length - 1];
+    const top = d.flow.chain[d.flow.chain.length - 1];
     const min = (top ? Math.max(2, top.speed) : 2) as SpellSpeed;
     if (opensWindow(d, who, min)) {
-      d.window = { kind: 'chain', player: who, passes: count };
+      d.flow.window = { kind: 'chain', player: who, passes: count };
       return;
     }
     count++;
     who = opponentOf(who);
   }
-  d.window = null;
+  d.flow.window = null;
   // Nobody activated anything in response: play goes on (a Chain, if any, now resolves in flow.ts, settle).
-  if (d.chain.length === 0) pushNext(d, AFTER_CHAIN);
+  if (d.flow.chain.length === 0) pushNext(d, AFTER_CHAIN);
 }
 
 /**
@@ -284,12 +284,12 @@ export function offerPriority(d: Work, player: Player, passes: number): void {
 export function openResponseWindow(d: Work, events: readonly Duel['events'][number][]): void {
   setResponseTo(d, [...events]);
   if (collectTriggers(d).length > 0) {
-    d.window = null;
+    d.flow.window = null;
     return; // flow.ts's settle puts the Triggers on a Chain; see chainTriggers.
   }
   // The declaration set nothing off: it is not looked at again once the responses to it have resolved
   // (Utopia that detached its last material to negate this attack is not destroyed by it afterwards).
-  if (d.triggerQueue.length > 0) d.triggerQueue = [];
+  if (d.flow.triggerQueue.length > 0) d.flow.triggerQueue = [];
   attackResponseWindow(d);
 }
 
@@ -348,12 +348,12 @@ export function summonSucceeds(d: Work, summoning: Summoning): void {
 function openSummonResponse(d: Work, events: readonly DuelEvent[]): void {
   setResponseTo(d, [...events]);
   if (collectTriggers(d).length > 0) {
-    d.window = null;
+    d.flow.window = null;
     return; // flow.ts's settle puts the Triggers on a Chain; see chainTriggers.
   }
   // The Summon set nothing off: it is not looked at again once the responses to it have resolved (a
   // Mysterious Puppeteer Special Summoned in answer to it does not gain LP for it), as after an attack declaration.
-  if (d.triggerQueue.length > 0) d.triggerQueue = [];
+  if (d.flow.triggerQueue.length > 0) d.flow.triggerQueue = [];
   summonResponseWindow(d);
 }
 
@@ -414,7 +414,7 @@ function oneFieldSpellOnTheField(d: Work, card: CardId): void {
 
 /** Resolves the last Chain Link; when the Chain is empty, play goes on where it started. */
 export function resolveTopLink(d: Work, answers: readonly string[]): void {
-  const link = d.chain[d.chain.length - 1];
+  const link = d.flow.chain[d.flow.chain.length - 1];
   if (!link) return;
   const start = d.events.length;
   const def = definitionOf(d, link.card);
@@ -423,7 +423,7 @@ export function resolveTopLink(d: Work, answers: readonly string[]): void {
   const negated = link.negated || link.effectNegated === true || negatedSinceActivation(d, link) || movesLockedTarget(d, link, effect);
   if (!negated && effect?.resolve) {
     const targets: CardId[] = [];
-    const ctx = effectContext(d, { card: link.card, player: link.player, targets, link, chain: d.chain.slice(0, -1), answers, cursor: { i: 0 } });
+    const ctx = effectContext(d, { card: link.card, player: link.player, targets, link, chain: d.flow.chain.slice(0, -1), answers, cursor: { i: 0 } });
     // A target is affected only if it is still where it was chosen and still fits what the effect
     // targets: "the attacking monster" turned face-down in answer (Book of Moon) is not one any more.
     link.targets.forEach((t, i) => {
@@ -437,8 +437,8 @@ export function resolveTopLink(d: Work, answers: readonly string[]): void {
     destroyTargetedSelfDestroyers(d, link);
   }
   if (link.cardActivation && !link.negated && hasSubtype(def, 'field')) oneFieldSpellOnTheField(d, link.card);
-  d.chain = d.chain.slice(0, -1);
-  emit(d, { type: 'resolved', card: link.card, link: d.chain.length + 1, player: link.player, ...(link.cardActivation && { cardActivation: true as const }), ...(negated && { negated: true as const }) });
+  d.flow.chain = d.flow.chain.slice(0, -1);
+  emit(d, { type: 'resolved', card: link.card, link: d.flow.chain.length + 1, player: link.player, ...(link.cardActivation && { cardActivation: true as const }), ...(negated && { negated: true as const }) });
   // A Normal/Quick-Play Spell or a Normal/Counter Trap goes to the Graveyard once resolved (or negated).
   const at = locate(d, link.card);
   // A Spell whose own effect keeps it on the field for some turns (Swords of Revealing Light) stays too.
@@ -450,7 +450,7 @@ export function resolveTopLink(d: Work, answers: readonly string[]): void {
     if (goesToExtraInsteadOfGraveyard(def)) toExtraDeck(d, link.card, true);
     else intoGraveyard(d, link.card);
   }
-  if (d.chain.length > 0) return;
+  if (d.flow.chain.length > 0) return;
   // The Chain is over: rules that lasted for it end (Barrel Behind the Door's reflected damage).
   if (d.rules.some((r) => r.lasts.kind === 'thisChain')) d.rules = d.rules.filter((r) => r.lasts.kind !== 'thisChain');
   // The Chain is over. Summons made by its Chain Link 1 were the last thing to happen: they are
@@ -459,7 +459,7 @@ export function resolveTopLink(d: Work, answers: readonly string[]): void {
   const succeeded = d.events.slice(start).filter(isSummonEvent).filter((e) => findMonster(d, e.card) !== null);
   if (pending || succeeded.length > 0) {
     setSummoning(d, null);
-    d.window = null;
+    d.flow.window = null;
     setResponseTo(d, []);
     return announceSummon(d, pending, succeeded);
   }
@@ -477,12 +477,12 @@ function destroyTargetedSelfDestroyers(d: Work, link: ChainLink): void {
   for (const t of link.targets) {
     const at = findMonster(d, t.card);
     if (!at || !at.slot.faceUp || !ruleApplies(d, 'destroyedAfterTargeted', t.card, link.card)) continue;
-    const timing = damageTimingOf(d.turnState);
+    const timing = damageTimingOf(d.flow.turnState);
     if (timing === 'start' || timing === 'beforeCalculation') {
       d.marks = [...d.marks, { mark: 'destroyAfterDamageCalculation', player: at.player, turn: d.turn, key: t.card }];
       continue;
     }
-    effectContext(d, { card: t.card, player: at.player, targets: [], link: null, chain: d.chain, answers: [] }).destroy([t.card]);
+    effectContext(d, { card: t.card, player: at.player, targets: [], link: null, chain: d.flow.chain, answers: [] }).destroy([t.card]);
   }
 }
 

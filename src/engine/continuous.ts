@@ -295,12 +295,12 @@ function lockInForce(duel: Duel, binding: Binding): boolean {
   const ps1 = duel.players[1];
   const writes = binding.drafts.spellTrapWrites;
   if (
-    memo.writes === writes && memo.chain === duel.chain && memo.spellTraps[0] === ps0.spellTraps && memo.spellTraps[1] === ps1.spellTraps &&
+    memo.writes === writes && memo.chain === duel.flow.chain && memo.spellTraps[0] === ps0.spellTraps && memo.spellTraps[1] === ps1.spellTraps &&
     memo.field[0] === ps0.field && memo.field[1] === ps1.field && memo.pendulum[0] === ps0.pendulum && memo.pendulum[1] === ps1.pendulum
   ) return memo.answer;
   const answer = walkField(duel, 'locksInDefense', NOTHING, null, binding);
   memo.writes = writes;
-  memo.chain = duel.chain;
+  memo.chain = duel.flow.chain;
   memo.spellTraps[0] = ps0.spellTraps;
   memo.spellTraps[1] = ps1.spellTraps;
   memo.field[0] = ps0.field;

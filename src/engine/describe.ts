@@ -40,7 +40,7 @@ export function describeAction(duel: Duel, given: Action, viewer?: Player): stri
       return 'Pass';
     case 'select':
       if ('option' in action) return action.option === STOP ? 'Stop choosing' : `Choose ${action.option}`;
-      if (duel.prompt?.kind === 'handSizeDiscard') return `Discard ${action.ids.map((id) => nameOf(duel, id)).join(', ')}`;
+      if (duel.flow.prompt?.kind === 'handSizeDiscard') return `Discard ${action.ids.map((id) => nameOf(duel, id)).join(', ')}`;
       // A card the viewer may not see is named by its place, so that several are told apart (issue 36).
       return `Choose ${action.ids.map((id) => name(id, viewer === undefined ? 'a card' : placeWords(duel, id, viewer))).join(', ')}`;
     case 'activate': {

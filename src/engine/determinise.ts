@@ -63,15 +63,15 @@ export function publicState(duel: Duel, viewer: Player, names: ReadonlyMap<CardI
     lingering: duel.lingering.filter((l) => !hiddenId(l.card)),
     ...(duel.properlySummoned && { properlySummoned: duel.properlySummoned.filter((id) => !hiddenId(id)) }),
     // The opponent's prompt: they are choosing; what it says may name what they choose among.
-    prompt: duel.prompt && duel.prompt.player !== viewer ? { ...duel.prompt, reason: UNKNOWN } : duel.prompt,
+    flow: { ...duel.flow, prompt: duel.flow.prompt && duel.flow.prompt.player !== viewer ? { ...duel.flow.prompt, reason: UNKNOWN } : duel.flow.prompt },
   };
   const renamed = renameIds(forgetting, names) as Duel;
   // Hidden piles in the order of their names (a number each: the order says nothing), a Deck always
   // so (the seen ids of a search in progress keep no position either); a prompt's cards likewise.
   const inOrder = (ids: readonly CardId[], always: boolean): CardId[] => (always || ids.some(inHiddenPile) ? [...ids].sort(byId) : [...ids]);
   const players = renamed.players.map((ps) => ({ ...ps, hand: inOrder(ps.hand, false), deck: inOrder(ps.deck, true), extra: inOrder(ps.extra, false) })) as unknown as Duel['players'];
-  const prompt = duel.prompt?.kind === 'chooseCard' && renamed.prompt ? { ...renamed.prompt, cards: viewOrder(duel.prompt.cards, names).map((id) => names.get(id) ?? id) } : renamed.prompt;
-  const state: Duel = { ...renamed, cards, players, prompt, rng: [0, 0, 0, 1] };
+  const prompt = duel.flow.prompt?.kind === 'chooseCard' && renamed.flow.prompt ? { ...renamed.flow.prompt, cards: viewOrder(duel.flow.prompt.cards, names).map((id) => names.get(id) ?? id) } : renamed.flow.prompt;
+  const state: Duel = { ...renamed, cards, players, flow: { ...renamed.flow, prompt }, rng: [0, 0, 0, 1] };
   return { state, hidden, ownDeck: ownDeck.sort() };
 }
 

@@ -1,5 +1,5 @@
 import type { Phase, Player } from './constants';
-import { WAITING, type CardId, type Continuation, type Duel, type DuelEvent, type MonsterSlot, type Pending, type PendingAttack, type PendingSummon, type PlayerState, type SpellTrapSlot, type Waiting } from './state';
+import { WAITING, type CardId, type Continuation, type Duel, type DuelEvent, type DuelFlow, type MonsterSlot, type Pending, type PendingAttack, type PendingSummon, type PlayerState, type SpellTrapSlot, type Waiting } from './state';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -9,9 +9,11 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
  * accessors here (copy-on-write), so the input is never changed and an action copies only what it
  * touches. Tests deep-freeze inputs to prove the purity.
  */
-export type Work = Mutable<Omit<Duel, 'events' | 'players'>> & {
+export type Work = Mutable<Omit<Duel, 'events' | 'players' | 'flow'>> & {
   events: DuelEvent[];
   players: [PlayerState, PlayerState];
+  /** The working copy's own flow record (copied with the duel: six fields, written on most steps). */
+  flow: Mutable<DuelFlow>;
 };
 
 /**
@@ -61,13 +63,18 @@ export function copyDuel(duel: Duel, players: [PlayerState, PlayerState], events
   const copy = {
     format: duel.format, version: duel.version, formatId: duel.formatId, rng: duel.rng, startLp: duel.startLp, cards: duel.cards, players,
     turn: duel.turn, turnPlayer: duel.turnPlayer, firstPlayer: duel.firstPlayer,
-    turnState: duel.turnState, window: duel.window, prompt: duel.prompt, chain: duel.chain, rules: duel.rules, marks: duel.marks, lingering: duel.lingering,
-    triggerQueue: duel.triggerQueue, winner: duel.winner, winReason: duel.winReason, endCause: duel.endCause, events,
-    next: duel.next,
+    flow: copyFlow(duel.flow), rules: duel.rules, marks: duel.marks, lingering: duel.lingering,
+    winner: duel.winner, winReason: duel.winReason, endCause: duel.endCause, events,
     // Optional (version 4): copied as undefined when absent, which JSON leaves out.
     faceUpExtra: duel.faceUpExtra, properlySummoned: duel.properlySummoned, veil: duel.veil,
     keepSecrets: duel.keepSecrets,
   } satisfies Record<keyof Duel, unknown>;
+  return copy;
+}
+
+/** The flow record's copy, field by field (see copyDuel); `next` copied as undefined when absent, which JSON leaves out. */
+function copyFlow(f: DuelFlow): Mutable<DuelFlow> {
+  const copy = { turnState: f.turnState, window: f.window, prompt: f.prompt, chain: f.chain, triggerQueue: f.triggerQueue, next: f.next } satisfies Record<keyof DuelFlow, unknown>;
   return copy;
 }
 
@@ -209,18 +216,18 @@ export function writeSpellTrapZones(d: Work, p: Player): (SpellTrapSlot | null)[
 
 /** The queue of events still to check for triggers, writable. */
 export function writeTriggerQueue(d: Work): DuelEvent[] {
-  if (firstWrite(copiedOf(d), TRIGGER_QUEUE_BIT)) d.triggerQueue = [...d.triggerQueue];
-  return d.triggerQueue as DuelEvent[];
+  if (firstWrite(copiedOf(d), TRIGGER_QUEUE_BIT)) d.flow.triggerQueue = [...d.flow.triggerQueue];
+  return d.flow.triggerQueue as DuelEvent[];
 }
 
 /** Pushes what happens once the current operation is done (flow.ts runs it; see `Continuation`). */
 export function pushNext(d: Work, next: Continuation): void {
-  d.next = [...(d.next ?? []), next];
+  d.flow.next = [...(d.flow.next ?? []), next];
 }
 
 /** Takes the continuation pushed last, unless none is left to run now (waiting ones stay). */
 export function popNext(d: Work): Continuation | undefined {
-  const stack = d.next;
+  const stack = d.flow.next;
   const top = stack?.[stack.length - 1];
   if (!stack || !top || isWaiting(top)) return undefined;
   setNext(d, stack.slice(0, -1));
@@ -231,7 +238,7 @@ export const isWaiting = (c: Continuation): c is Waiting => (WAITING as readonly
 
 /** Puts a waiting continuation at the bottom of the stack, replacing one of its kind. */
 function setWaiting(d: Work, waiting: Waiting): void {
-  setNext(d, withWaiting(d.next, waiting));
+  setNext(d, withWaiting(d.flow.next, waiting));
 }
 
 /**
@@ -250,17 +257,17 @@ function withWaiting(next: readonly Continuation[] | undefined, waiting: Waiting
 const waitingRank = (c: Waiting): number => (WAITING as readonly string[]).indexOf(c.kind);
 
 /** The waiting continuation of a kind, if any (read-only). */
-function waitingOf<K extends Waiting['kind']>(duel: Pick<Duel, 'next'>, kind: K): Extract<Waiting, { kind: K }> | null {
-  const stack = duel.next;
+function waitingOf<K extends Waiting['kind']>(duel: Pick<Duel, 'flow'>, kind: K): Extract<Waiting, { kind: K }> | null {
+  const stack = duel.flow.next;
   if (!stack) return null;
   for (const c of stack) if (c.kind === kind) return c as Extract<Waiting, { kind: K }>;
   return null;
 }
 
 function takeWaiting<K extends Waiting['kind']>(d: Work, kind: K): Extract<Waiting, { kind: K }> | null {
-  const waiting = d.next?.find((c): c is Extract<Waiting, { kind: K }> => c.kind === kind);
+  const waiting = d.flow.next?.find((c): c is Extract<Waiting, { kind: K }> => c.kind === kind);
   if (!waiting) return null;
-  setNext(d, d.next!.filter((c) => c !== waiting));
+  setNext(d, d.flow.next!.filter((c) => c !== waiting));
   return waiting;
 }
 
@@ -276,7 +283,7 @@ export const withTurnTowards = (next: readonly Continuation[] | undefined, to: P
 export const takeTurnTowards = (d: Work): Phase | null => takeWaiting(d, 'turnTowards')?.to ?? null;
 
 /** The Summon waiting for its negation window, if any. */
-export const summoningOf = (duel: Pick<Duel, 'next'>): PendingSummon | null => waitingOf(duel, 'summon')?.summoning ?? null;
+export const summoningOf = (duel: Pick<Duel, 'flow'>): PendingSummon | null => waitingOf(duel, 'summon')?.summoning ?? null;
 
 /** Leaves a Summon waiting for its negation window (null: none waits any more). */
 export function setSummoning(d: Work, summoning: PendingSummon | null): void {
@@ -285,7 +292,7 @@ export function setSummoning(d: Work, summoning: PendingSummon | null): void {
 }
 
 /** The attack waiting for its responses or its damage calculation, if any. */
-export const attackOf = (duel: Pick<Duel, 'next'>): PendingAttack | null => waitingOf(duel, 'attack')?.attack ?? null;
+export const attackOf = (duel: Pick<Duel, 'flow'>): PendingAttack | null => waitingOf(duel, 'attack')?.attack ?? null;
 
 /** Leaves an attack waiting (null: none waits any more). */
 export function setAttack(d: Work, attack: PendingAttack | null): void {
@@ -296,30 +303,30 @@ export function setAttack(d: Work, attack: PendingAttack | null): void {
 const NOTHING: readonly DuelEvent[] = Object.freeze([]);
 
 /** What just happened that the open response window (and the Chain started in it) answers; empty when nothing. */
-export const responseToOf = (duel: Pick<Duel, 'next'>): readonly DuelEvent[] => waitingOf(duel, 'respondTo')?.events ?? NOTHING;
+export const responseToOf = (duel: Pick<Duel, 'flow'>): readonly DuelEvent[] => waitingOf(duel, 'respondTo')?.events ?? NOTHING;
 
 /** Sets what the response window answers (none: nothing to answer any more). */
 export function setResponseTo(d: Work, events: readonly DuelEvent[]): void {
   if (events.length > 0) setWaiting(d, { kind: 'respondTo', events });
-  else if (d.next) takeWaiting(d, 'respondTo');
+  else if (d.flow.next) takeWaiting(d, 'respondTo');
 }
 
 /** The step waiting for the prompt's answer, if any. */
-export const choiceOf = (duel: Pick<Duel, 'next'>): Pending | null => waitingOf(duel, 'choice')?.pending ?? null;
+export const choiceOf = (duel: Pick<Duel, 'flow'>): Pending | null => waitingOf(duel, 'choice')?.pending ?? null;
 
 /** Leaves a step waiting for the prompt's answer (null: none waits any more). Works on any copy (no copy-on-write below it). */
 export function setChoice(d: Work, pending: Pending | null): void {
   if (pending) setWaiting(d, { kind: 'choice', pending });
-  else if (d.next) takeWaiting(d, 'choice');
+  else if (d.flow.next) takeWaiting(d, 'choice');
 }
 
 /** The monster whose attack was replayed and that may declare an attack again, if any. */
-export const replayAttackerOf = (duel: Pick<Duel, 'next'>): CardId | null => waitingOf(duel, 'replay')?.attacker ?? null;
+export const replayAttackerOf = (duel: Pick<Duel, 'flow'>): CardId | null => waitingOf(duel, 'replay')?.attacker ?? null;
 
 /** Lets a replayed attacker declare again (null: no replay stands any more). */
 export function setReplay(d: Work, attacker: CardId | null): void {
   if (attacker !== null) setWaiting(d, { kind: 'replay', attacker });
-  else if (d.next) takeWaiting(d, 'replay');
+  else if (d.flow.next) takeWaiting(d, 'replay');
 }
 
 /**
@@ -327,5 +334,5 @@ export function setReplay(d: Work, attacker: CardId | null): void {
  * to undefined, not deleted (a `delete` turns the object into a slow dictionary, and every copy of it after).
  */
 function setNext(d: Work, stack: readonly Continuation[]): void {
-  d.next = stack.length > 0 ? stack : undefined;
+  d.flow.next = stack.length > 0 ? stack : undefined;
 }

@@ -11,8 +11,8 @@ export function endDuel(d: Work, winner: Player | 'draw', cause: DuelEndCause): 
   d.winner = winner;
   d.winReason = reason;
   d.endCause = cause;
-  d.prompt = null;
-  d.window = null;
+  d.flow.prompt = null;
+  d.flow.window = null;
   emit(d, { type: 'duelEnded', winner, reason });
 }
 

@@ -44,7 +44,7 @@ function run(d: Work, next: Continuation): void {
 
 /** When a Chain has resolved: back to the open game state, or on with the phase it interrupted. */
 function afterChain(d: Work, resolved: boolean): void {
-  d.window = null;
+  d.flow.window = null;
   setResponseTo(d, []);
   const summoning = summoningOf(d);
   if (summoning) {
@@ -74,7 +74,7 @@ function resumeTurn(d: Work): void {
  */
 export function runStep(before: Duel, step: Pending['step'], answers: readonly string[]): Duel {
   const d = draftOf(before, true);
-  d.prompt = null;
+  d.flow.prompt = null;
   try {
     if (step.kind === 'activate') activate(d, step.player, step.card, step.effect, answers, step.zone);
     else if (step.kind === 'triggers') chainTriggers(d, step.triggers, answers);
@@ -84,19 +84,19 @@ export function runStep(before: Duel, step: Pending['step'], answers: readonly s
       resolveTopLink(d, answers);
       // What the resolved link made illegal goes first (an Equip Card whose monster was turned
       // face-down is destroyed), before the turn goes on and collects the next phase's Triggers.
-      if (d.chain.length === 0) checkState(d);
+      if (d.flow.chain.length === 0) checkState(d);
     }
     runNext(d);
   } catch (e) {
     if (!(e instanceof NeedChoice)) throw e;
     // The duel ended during the step (a player made to draw from an empty Deck): nothing more is asked.
     if (d.winner !== null) {
-      if (d.next) d.next = d.next.filter(isWaiting);
-      if (d.next?.length === 0) d.next = undefined;
+      if (d.flow.next) d.flow.next = d.flow.next.filter(isWaiting);
+      if (d.flow.next?.length === 0) d.flow.next = undefined;
       return d;
     }
     const waiting = draftOf(before, true);
-    waiting.prompt = e.prompt;
+    waiting.flow.prompt = e.prompt;
     setChoice(waiting, { step, answers: [...answers] });
     return waiting;
   }
@@ -111,15 +111,15 @@ export function runStep(before: Duel, step: Pending['step'], answers: readonly s
  */
 export function settle(duel: Duel): Duel {
   let d = duel;
-  while (d.winner === null && !d.prompt && !d.window) {
-    if (d.chain.length > 0) {
+  while (d.winner === null && !d.flow.prompt && !d.flow.window) {
+    if (d.flow.chain.length > 0) {
       d = runStep(d, { kind: 'resolveChain' }, []);
       continue;
     }
     const triggers = collectTriggers(d);
-    if (d.triggerQueue.length > 0) {
+    if (d.flow.triggerQueue.length > 0) {
       const cleared = copyDuel(d, [d.players[0], d.players[1]], d.events as DuelEvent[]);
-      cleared.triggerQueue = [];
+      cleared.flow.triggerQueue = [];
       d = cleared;
     }
     if (triggers.length === 0) break;

@@ -85,8 +85,8 @@ function cachedLegalActions(duel: Duel): readonly Action[] {
 /** The binding is looked up once (by cachedLegalActions) and handed to every walk below. */
 function computeLegalActions(duel: Duel, binding: Binding): Action[] {
   if (duel.winner !== null) return [];
-  if (duel.prompt) return promptAnswers(duel, duel.prompt);
-  if (duel.window) return activations(duel, duel.window.player, minimumSpeed(duel), binding, [{ type: 'pass' }]);
+  if (duel.flow.prompt) return promptAnswers(duel, duel.flow.prompt);
+  if (duel.flow.window) return activations(duel, duel.flow.window.player, minimumSpeed(duel), binding, [{ type: 'pass' }]);
 
   const phase = currentPhase(duel);
   const me = duel.turnPlayer;
@@ -105,7 +105,7 @@ function computeLegalActions(duel: Duel, binding: Binding): Action[] {
     phaseMoves(duel, out);
     return out;
   }
-  if (phase === 'battle' && battleStepOf(duel.turnState) === 'battle') {
+  if (phase === 'battle' && battleStepOf(duel.flow.turnState) === 'battle') {
     const out: Action[] = [];
     attacks(duel, me, out);
     activations(duel, me, 2, binding, out);
@@ -139,7 +139,7 @@ function append(out: Action[], more: readonly Action[]): void {
 
 /** Adds the phases the turn player may move to now, as the turn statechart allows. */
 function phaseMoves(duel: Duel, moves: Action[]): Action[] {
-  const value = duel.turnState;
+  const value = duel.flow.turnState;
   const phase = phaseOf(value);
   // No Battle Phase on the first turn, nor when an effect says so (Soul Exchange).
   const battleAllowed = duel.turn > 1 && !battlePhaseBarred(duel, duel.turnPlayer);
@@ -334,8 +334,8 @@ function mustStillAttack(duel: Duel): boolean {
 /** Why the turn player may not move to `to` now (the moves phaseMoves lists are the only ones). */
 export function phaseMoveRefusal(duel: Duel, to: unknown): Refusal | null {
   if (phaseMoves(duel, []).some((m) => m.type === 'nextPhase' && m.to === to)) return null;
-  if (phaseOf(duel.turnState) === 'battle' && mustStillAttack(duel)) return 'mustAttack';
-  if (to === 'battle' && phaseOf(duel.turnState) === 'main1') return duel.turn === 1 ? 'noBattlePhaseFirstTurn' : 'noBattlePhase';
+  if (phaseOf(duel.flow.turnState) === 'battle' && mustStillAttack(duel)) return 'mustAttack';
+  if (to === 'battle' && phaseOf(duel.flow.turnState) === 'main1') return duel.turn === 1 ? 'noBattlePhaseFirstTurn' : 'noBattlePhase';
   return 'cannotMoveTo';
 }
 

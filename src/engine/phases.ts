@@ -11,9 +11,9 @@ import { FORMAT_RULES, formatOf } from './formatRules';
 
 /** Moves the turn statechart by one event; throws if the machine refuses (an engine bug). */
 export function sendTurnEvent(d: Work, event: TurnEventType): void {
-  const next = nextTurnState(d.turnState, event, d.turn > 1);
-  if (next === null) throw new Error(`Turn statechart refused ${event} in ${JSON.stringify(d.turnState)}`);
-  d.turnState = next as Work['turnState'];
+  const next = nextTurnState(d.flow.turnState, event, d.turn > 1);
+  if (next === null) throw new Error(`Turn statechart refused ${event} in ${JSON.stringify(d.flow.turnState)}`);
+  d.flow.turnState = next as Work['flow']['turnState'];
 }
 
 /**
@@ -39,7 +39,7 @@ export function startTurn(d: Work, player: Player): void {
       slot.negatedUntilTurn = undefined;
     });
   }
-  d.turnState = initialTurnState(d.turn > 1) as Work['turnState'];
+  d.flow.turnState = initialTurnState(d.turn > 1) as Work['flow']['turnState'];
   emit(d, { type: 'turnStarted', turn: d.turn, player });
   // "Skip your next 2 Draw Phases" (Reckless Greed): the turn begins with its Standby Phase.
   if (d.rules.length > 0 && ruleApplies(d, 'skipDrawPhase', player)) {
@@ -76,19 +76,19 @@ export type PriorityStage = 'turnPlayer' | 'opponent' | 'done';
 export function advanceTo(d: Work, to: Phase, stage: PriorityStage = 'turnPlayer'): void {
   let next = stage;
   for (;;) {
-    if (d.winner !== null || d.prompt) return;
-    const value = d.turnState;
+    if (d.winner !== null || d.flow.prompt) return;
+    const value = d.flow.turnState;
     const phase = phaseOf(value);
     const step = battleStepOf(value);
     const arrived = to === 'battle' ? step === 'battle' : phase === to && to !== 'end';
     if (arrived) return;
 
     if (next === 'turnPlayer' && opensWindow(d, d.turnPlayer, 2)) {
-      d.window = { kind: 'phaseEnd', player: d.turnPlayer, to };
+      d.flow.window = { kind: 'phaseEnd', player: d.turnPlayer, to };
       return;
     }
     if (next !== 'done' && opensWindow(d, opponentOf(d.turnPlayer), 2)) {
-      d.window = { kind: 'phaseEnd', player: opponentOf(d.turnPlayer), to };
+      d.flow.window = { kind: 'phaseEnd', player: opponentOf(d.turnPlayer), to };
       return;
     }
     next = 'turnPlayer';
@@ -100,8 +100,8 @@ export function advanceTo(d: Work, to: Phase, stage: PriorityStage = 'turnPlayer
       return;
     }
     sendTurnEvent(d, eventTowards(phase, step, to));
-    const entered = phaseOf(d.turnState);
-    if (entered !== 'over') emit(d, { type: 'phaseEntered', phase: entered, step: battleStepOf(d.turnState), player: d.turnPlayer });
+    const entered = phaseOf(d.flow.turnState);
+    if (entered !== 'over') emit(d, { type: 'phaseEntered', phase: entered, step: battleStepOf(d.flow.turnState), player: d.turnPlayer });
     if (entered === 'end') {
       returnBorrowedMonsters(d);
       endPhaseFates(d);
@@ -137,7 +137,7 @@ export function enterEndPhaseNow(d: Work): void {
 
 /** Whether a resolved effect has said "it becomes the End Phase of this turn" and the End Phase has not begun yet. */
 export function endPhaseCalled(d: Work): boolean {
-  return d.marks.some((m) => m.mark === 'endPhaseNow' && m.turn === d.turn) && phaseOf(d.turnState) !== 'end' && phaseOf(d.turnState) !== 'over';
+  return d.marks.some((m) => m.mark === 'endPhaseNow' && m.turn === d.turn) && phaseOf(d.flow.turnState) !== 'end' && phaseOf(d.flow.turnState) !== 'over';
 }
 
 function eventTowards(phase: Phase | 'over', step: string | null, to: Phase): TurnEventType {
@@ -247,7 +247,7 @@ function endLastingRules(d: Work): void {
 function endPhaseHandSize(d: Work): boolean {
   const excess = d.players[d.turnPlayer].hand.length - MAX_HAND_AT_END;
   if (excess <= 0) return true;
-  d.prompt = {
+  d.flow.prompt = {
     kind: 'handSizeDiscard',
     player: d.turnPlayer,
     remaining: excess,

@@ -15,11 +15,11 @@ import type { Duel } from './state';
 export type PromptStage = 'activation' | 'triggers' | 'resolution' | 'rule';
 
 export function promptStage(duel: Duel): PromptStage | null {
-  if (!duel.prompt) return null;
+  if (!duel.flow.prompt) return null;
   const step = choiceOf(duel)?.step;
   if (!step) return 'rule';
   // The opponent choosing while a card is activated (The Shallow Grave's second target) cannot take the
   // activation back: only its player may, and not once the opponent has been asked.
-  if (step.kind === 'activate') return duel.prompt.player === step.player ? 'activation' : 'resolution';
+  if (step.kind === 'activate') return duel.flow.prompt.player === step.player ? 'activation' : 'resolution';
   return step.kind === 'triggers' ? 'triggers' : 'resolution';
 }

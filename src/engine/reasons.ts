@@ -36,23 +36,23 @@ export function refusalOf(duel: Duel, action: Action): Refusal | null {
   const shape = shapeRefusal(duel, action);
   if (shape !== null) return shape;
   if (duel.winner !== null) return 'duelOver';
-  if (duel.prompt) {
+  if (duel.flow.prompt) {
     if (action.type !== 'select') return 'answerPrompt';
-    return promptAnswers(duel, duel.prompt).some((a) => sameAction(a, action)) ? null : 'notAChoice';
+    return promptAnswers(duel, duel.flow.prompt).some((a) => sameAction(a, action)) ? null : 'notAChoice';
   }
   if (action.type === 'select') return 'nothingToChoose';
-  if (duel.window) {
+  if (duel.flow.window) {
     if (action.type === 'pass') return null;
     if (action.type !== 'activate') return 'respondFirst';
     // A Pendulum Monster is activated in a Pendulum Zone as a Spell Speed 1 Spell Card: never in a Chain.
     if (action.effect === PENDULUM_SCALE) return 'spellSpeedTooLow';
-    return cardActivationRefusal(duel, duel.window.player, action.card, action.effect ?? 0, minimumSpeed(duel)) ?? zoneRefusal(duel, action);
+    return cardActivationRefusal(duel, duel.flow.window.player, action.card, action.effect ?? 0, minimumSpeed(duel)) ?? zoneRefusal(duel, action);
   }
   if (action.type === 'pass') return 'nothingToPass';
   const me = duel.turnPlayer;
   const phase = currentPhase(duel);
   const main = isMainPhase(phase);
-  const battleStep = phase === 'battle' && battleStepOf(duel.turnState) === 'battle';
+  const battleStep = phase === 'battle' && battleStepOf(duel.flow.turnState) === 'battle';
   switch (action.type) {
     case 'nextPhase':
       return phaseMoveRefusal(duel, action.to);

@@ -42,11 +42,11 @@ export function refusalText(duel: Duel, action: Action, refusal: Refusal): strin
   const zone = 'zone' in action && typeof action.zone === 'number' ? action.zone : -1;
   switch (refusal) {
     case 'duelOver': return 'The duel is over';
-    case 'answerPrompt': return `First answer the prompt: ${duel.prompt?.reason ?? ''}`;
+    case 'answerPrompt': return `First answer the prompt: ${duel.flow.prompt?.reason ?? ''}`;
     case 'respondFirst': return 'Respond or pass first';
     case 'nothingToPass': return 'There is nothing to pass';
     case 'nothingToChoose': return 'There is nothing to choose';
-    case 'notAChoice': return `That is not one of the choices: ${duel.prompt?.reason ?? ''}`;
+    case 'notAChoice': return `That is not one of the choices: ${duel.flow.prompt?.reason ?? ''}`;
     case 'malformed': return `This ${String(action.type)} action is malformed (a field is missing or of the wrong kind)`;
     case 'unknownAction': return `Unknown action type ${JSON.stringify(action.type)}`;
     case 'noSuchCard': return `There is no card ${JSON.stringify('card' in action ? action.card : undefined)}`;
@@ -101,7 +101,7 @@ export function refusalText(duel: Duel, action: Action, refusal: Refusal): strin
     case 'notYourCard': return `${name} is not in your hand or Graveyard, nor face-up on your field, where it could be activated`;
     case 'noSuchEffect': return `${name} has no such effect to activate`;
     case 'spellSpeedTooLow':
-      return duel.chain.length > 0 ? `${name} cannot be chained to Chain Link ${duel.chain.length} (Spell Speed too low)` : `${name} cannot be activated now (Spell Speed too low)`;
+      return duel.flow.chain.length > 0 ? `${name} cannot be chained to Chain Link ${duel.flow.chain.length} (Spell Speed too low)` : `${name} cannot be activated now (Spell Speed too low)`;
     case 'trapMustBeSet': return `${name} is a Trap: Set it first`;
     case 'trapSetThisTurn': return `${name} was Set this turn; Traps can be activated from the next turn`;
     case 'quickPlaySetThisTurn': return `${name} was Set this turn; a Set Quick-Play Spell can be activated from the next turn`;

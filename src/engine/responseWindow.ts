@@ -41,8 +41,8 @@ const ANSWERS_ATTACK: readonly EffectCategory[] = ['restrict', 'token', 'positio
 
 /** The open response window's events and activations, or null when no window is open. */
 export function windowInfo(duel: Duel): WindowInfo | null {
-  const win = duel.window;
-  if (!win || duel.prompt || duel.winner !== null) return null;
+  const win = duel.flow.window;
+  if (!win || duel.flow.prompt || duel.winner !== null) return null;
   const events = windowEvents(duel);
   const legal = activations(duel, win.player, minimumSpeed(duel)) as Extract<Action, { type: 'activate' }>[];
   return {
@@ -58,8 +58,8 @@ export function windowInfo(duel: Duel): WindowInfo | null {
 /** The window's events, newest first. */
 export function windowEvents(duel: Duel): WindowEvent[] {
   const out: WindowEvent[] = [];
-  const top = duel.chain[duel.chain.length - 1];
-  if (top) out.push({ kind: 'chainLink', link: duel.chain.length, card: top.card, player: top.player });
+  const top = duel.flow.chain[duel.flow.chain.length - 1];
+  if (top) out.push({ kind: 'chainLink', link: duel.flow.chain.length, card: top.card, player: top.player });
   const summoning = summoningOf(duel);
   if (summoning) out.push({ kind: 'summon', card: summoning.card, player: summoning.player, how: summoning.how, pending: true });
   const responseTo = responseToOf(duel);
@@ -70,9 +70,9 @@ export function windowEvents(duel: Duel): WindowEvent[] {
   const declared = responseTo.find((e): e is Extract<DuelEvent, { type: 'attackDeclared' }> => e.type === 'attackDeclared');
   if (attack && (attack.damageStep || declared)) out.push({ kind: 'attack', attacker: attack.attacker, target: attack.target, damageStep: attack.damageStep === true });
   else if (declared) out.push({ kind: 'attack', attacker: declared.attacker, target: declared.target, damageStep: false });
-  if (out.length === 0 && duel.window?.kind === 'phaseEnd') {
+  if (out.length === 0 && duel.flow.window?.kind === 'phaseEnd') {
     const phase = currentPhase(duel);
-    out.push({ kind: 'phaseEnd', phase, step: phase === 'battle' ? battleStepOf(duel.turnState) : null });
+    out.push({ kind: 'phaseEnd', phase, step: phase === 'battle' ? battleStepOf(duel.flow.turnState) : null });
   }
   return out;
 }
@@ -104,8 +104,8 @@ function answeredEvent(duel: Duel, player: Player, card: CardId, index: number, 
 
 /** The same duel with nothing to respond to. */
 function calm(duel: Duel, keepChain: boolean): Duel {
-  const next = duel.next?.filter((c) => c.kind !== 'summon' && c.kind !== 'attack' && c.kind !== 'respondTo');
-  return { ...duel, chain: keepChain ? duel.chain : [], ...(next && { next }) };
+  const next = duel.flow.next?.filter((c) => c.kind !== 'summon' && c.kind !== 'attack' && c.kind !== 'respondTo');
+  return { ...duel, flow: { ...duel.flow, chain: keepChain ? duel.flow.chain : [], ...(next && { next }) } };
 }
 
 const holds = (duel: Duel, player: Player, card: CardId, effect: Effect): boolean => {
@@ -120,7 +120,7 @@ function readsTheEvent(duel: Duel, player: Player, card: CardId, effect: Effect)
 
 /** Whether the effect needs the Chain as it is (Magic Jammer: "when a Spell Card is activated"). */
 function readsChain(duel: Duel, player: Player, card: CardId, effect: Effect): boolean {
-  return duel.chain.length > 0 && !holds({ ...duel, chain: [] }, player, card, effect);
+  return duel.flow.chain.length > 0 && !holds({ ...duel, flow: { ...duel.flow, chain: [] } }, player, card, effect);
 }
 
 /** Whether the effect declares this phase of this turn as its time ("during your opponent's Battle Phase"). */

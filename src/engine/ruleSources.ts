@@ -37,7 +37,7 @@ export function walkRecorded(duel: Duel, code: RecordedRuleCode, about: readonly
   for (let i = 0; i < rules.length; i++) {
     const r = rules[i]!;
     if (r.code !== code) continue;
-    if (r.lasts.kind === 'untilEndPhase') inEndPhase ??= phaseOf(duel.turnState) === 'end';
+    if (r.lasts.kind === 'untilEndPhase') inEndPhase ??= phaseOf(duel.flow.turnState) === 'end';
     if (!inForce(duel, r.lasts, inEndPhase === true) || (about.length > 0 && !answers(r, about[0], about[1], about[2]))) continue;
     if (!found) return true;
     if (found({ source: r.source ?? null, player: r.player, lasts: r.lasts, effect: null, recorded: r, value: null })) return true;

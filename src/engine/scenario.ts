@@ -79,12 +79,11 @@ function build(registry: Registry, s: Scenario): Duel {
   const duel: Duel = {
     format: 'duelmat/duel', version: DUEL_VERSION, formatId, rng: seedRng(s.seed ?? 0), startLp, cards, players,
     turn, turnPlayer, firstPlayer,
-    turnState: phase === 'battle' ? { battle: 'battle' } : phase,
-    window: null, prompt: null, chain: [], rules: [], marks: [], lingering: [], triggerQueue: [], winner: null, winReason: null, endCause: null, events: [],
+    // `next` present from the start (undefined: not in the JSON), so every state of the duel has one shape.
+    flow: { turnState: phase === 'battle' ? { battle: 'battle' } : phase, window: null, prompt: null, chain: [], triggerQueue: [], next: undefined },
+    rules: [], marks: [], lingering: [], winner: null, winReason: null, endCause: null, events: [],
     ...(marks.faceUpExtra.length > 0 ? { faceUpExtra: marks.faceUpExtra } : {}),
     ...(marks.properlySummoned.length > 0 ? { properlySummoned: marks.properlySummoned } : {}),
-    // Present from the start (undefined: not in the JSON), so every state of the duel has one shape.
-    next: undefined,
   };
   const d = draftOf(bindRegistry(duel, registry));
   checkState(d);

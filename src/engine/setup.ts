@@ -100,9 +100,9 @@ export function createDuel(registry: Registry, options: DuelOptions): Duel {
   const duel: Duel = {
     format: 'duelmat/duel', version: DUEL_VERSION, formatId, rng, startLp: lp, cards, players,
     turn: 0, turnPlayer: firstPlayer, firstPlayer,
-    turnState: initialTurnState(false), window: null, prompt: null, chain: [], rules: [], marks: [], lingering: [], triggerQueue: [], winner: null, winReason: null, endCause: null, events: [],
-    // Present from the start (undefined: not in the JSON), so every state of the duel has one shape.
-    next: undefined,
+    // `next` present from the start (undefined: not in the JSON), so every state of the duel has one shape.
+    flow: { turnState: initialTurnState(false), window: null, prompt: null, chain: [], triggerQueue: [], next: undefined },
+    rules: [], marks: [], lingering: [], winner: null, winReason: null, endCause: null, events: [],
   };
   const d = draftOf(bindRegistry(duel, registry));
   for (const p of [0, 1] as const) drawCards(d, p, STARTING_HAND);

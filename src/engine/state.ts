@@ -283,10 +283,10 @@ export type ResponseWindow =
  * activation resolves: responses come "BEFORE that card has an effect on the game", and a negated
  * activation never applies (rulebook v9.1 "What is a Chain?"). Every reader of continuous effects asks this.
  */
-export function continuousEffectsApply(duel: Pick<Duel, 'chain'>, slot: { readonly card: CardId; readonly faceUp: boolean; readonly effectsNegated?: true }): boolean {
+export function continuousEffectsApply(duel: Pick<Duel, 'flow'>, slot: { readonly card: CardId; readonly faceUp: boolean; readonly effectsNegated?: true }): boolean {
   if (!slot.faceUp || slot.effectsNegated) return false;
   // Usually the Chain is empty: nothing to look for (asked for every source of every ATK/DEF and rule).
-  const chain = duel.chain;
+  const chain = duel.flow.chain;
   if (chain.length === 0) return true;
   for (let i = 0; i < chain.length; i++) if (chain[i]!.cardActivation && chain[i]!.card === slot.card) return false;
   return true;
@@ -459,10 +459,39 @@ export type DuelEndCause =
   | { readonly kind: 'bothWinningHands' }
   | { readonly kind: 'surrender'; readonly player: Player };
 
+/**
+ * Where the turn stands and what the duel waits for, in one record: who must act now (`window`,
+ * `prompt`), the Chain being built, the events waiting to be checked for Trigger effects, and what
+ * resumes after them (`next`), beside the turn statechart's state. Everything else in a duel is the
+ * game's objects (cards, zones, LP, rules); a step of the engine reads and writes this record to know
+ * what comes next. Nothing temporary is kept in it at rest: the continuations run as soon as their
+ * operation is done never stay, and `next` holds only the waiting ones (flow.ts, `WAITING`).
+ */
+export interface DuelFlow {
+  /** The turn statechart's state value (plain data; see turn.ts): the phase and step. */
+  readonly turnState: TurnStateValue;
+  /** Who holds priority outside the open game state, if anyone (what follows is on `next`). */
+  readonly window: ResponseWindow | null;
+  /**
+   * The decision the duel waits for, if any: a card's step that asked it waits on `next` as a `choice`;
+   * the End Phase's hand-size discard is answered by apply.ts.
+   */
+  readonly prompt: Prompt | null;
+  /** The Chain being built, Chain Link 1 first. */
+  readonly chain: readonly ChainLink[];
+  /** Events not yet checked for Trigger and Flip effects (checked once nothing else is going on). */
+  readonly triggerQueue: readonly DuelEvent[];
+  /**
+   * What happens next (flow.ts): the continuation stack, last pushed first. At rest it holds at most
+   * the waiting continuations; without any the field is absent.
+   */
+  readonly next?: readonly Continuation[];
+}
+
 /** The duel formats this engine reads; new duels are written in the last. */
-export const DUEL_VERSIONS = [1, 2, 3, 4, 5, 6, 7] as const;
+export const DUEL_VERSIONS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 export type DuelVersion = (typeof DUEL_VERSIONS)[number];
-export const DUEL_VERSION: DuelVersion = 7;
+export const DUEL_VERSION: DuelVersion = 8;
 
 export interface Duel {
   readonly format: 'duelmat/duel';
@@ -471,8 +500,10 @@ export interface Duel {
    * valid version 2 duel); 3 replaced `resumeTo`, `summoning` and `attack` with the waiting continuations on `next`;
    * 4 added the optional `faceUpExtra` and `properlySummoned` (a version 3 duel is a valid version 4 duel without them);
    * 5 replaced `responseTo`, `pending` and `replayAttacker` with the waiting continuations `respondTo`, `choice` and `replay`;
-   * 6 replaced `restrictions` (rule changes for the turn) with `rules`, each carrying its duration.
-   * Versions 1 to 5 are migrated as they come in (migrate.ts); a later version is refused.
+   * 6 replaced `restrictions` (rule changes for the turn) with `rules`, each carrying its duration;
+   * 7 kept the veil's epochs by owner and serial; 8 moved `turnState`, `window`, `prompt`, `chain`,
+   * `triggerQueue` and `next` into one record, `flow`.
+   * Versions 1 to 7 are migrated as they come in (migrate.ts); a later version is refused.
    */
   readonly version: DuelVersion;
   /**
@@ -488,28 +519,11 @@ export interface Duel {
   readonly turn: number;
   readonly turnPlayer: Player;
   readonly firstPlayer: Player;
-  /** The turn statechart's state value (plain data; see turn.ts). */
-  readonly turnState: TurnStateValue;
-  /** Who holds priority outside the open game state, if anyone (what follows is on `next`). */
-  readonly window: ResponseWindow | null;
-  /**
-   * The decision the duel waits for, if any: a card's step that asked it waits on `next` as a `choice`;
-   * the End Phase's hand-size discard is answered by apply.ts.
-   */
-  readonly prompt: Prompt | null;
-  /** The Chain being built, Chain Link 1 first. */
-  readonly chain: readonly ChainLink[];
-  /**
-   * What happens next (flow.ts): the continuation stack, last pushed first. At rest it holds at most
-   * the waiting continuations (version 2's `resumeTo`, `summoning` and `attack`; version 4's
-   * `responseTo`, `pending` and `replayAttacker`); without any the field is absent.
-   */
-  readonly next?: readonly Continuation[];
+  /** Where the turn stands and what the duel waits for: one record (`DuelFlow`). */
+  readonly flow: DuelFlow;
   /** The rules resolved effects and costs applied to the duel, each with its duration (ruleCodes.ts `DuelRule`). */
   readonly rules: readonly DuelRule[];
   readonly marks: readonly TurnMark[];
-  /** Events not yet checked for Trigger and Flip effects (checked once nothing else is going on). */
-  readonly triggerQueue: readonly DuelEvent[];
   /** ATK/DEF changes lasting until the end of `turn`, for the monster while it stays on the field. */
   /** `battle`: only until the current damage calculation ends ("during that damage calculation only"). */
   readonly lingering: readonly { readonly card: CardId; readonly atk: number; readonly def: number; readonly turn: number; readonly placedTurn: number; readonly battle?: true; /** The last turn it applies in, when past `turn` ("until the end of your opponent's turn"). */ readonly through?: number }[];

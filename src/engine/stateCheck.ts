@@ -255,7 +255,7 @@ function destroySelfInDefense(d: Work, binding: Binding): void {
   for (const p of [0, 1] as const) {
     for (const slot of d.players[p].monsters) {
       if (!slot || !slot.faceUp || slot.position !== 'defense' || !ownRuleApplies(d, 'destroyedInFaceUpDefense', slot.card, binding)) continue;
-      effectContext(d, { card: slot.card, player: p, targets: [], link: null, chain: d.chain, answers: [] }).destroy([slot.card]);
+      effectContext(d, { card: slot.card, player: p, targets: [], link: null, chain: d.flow.chain, answers: [] }).destroy([slot.card]);
     }
   }
 }
@@ -275,7 +275,7 @@ function mayStayEquipped(d: Work, p: Player, equip: CardId, monster: CardId): bo
   let effect: Effect | undefined;
   if (effects) for (let i = 0; i < effects.length && !effect; i++) if (effects[i]!.equipTo !== undefined) effect = effects[i];
   if (!effect) return true;
-  const ctx = effectContext(d, { card: equip, player: p, targets: [], link: null, chain: d.chain, answers: [], equippedTo: monster });
+  const ctx = effectContext(d, { card: equip, player: p, targets: [], link: null, chain: d.flow.chain, answers: [], equippedTo: monster });
   return effect.equipTo!(ctx, monster);
 }
 

@@ -76,7 +76,7 @@ const NONE: readonly CardId[] = [];
  */
 export function effectsApplyNow(duel: Duel, slot: { readonly card: CardId; readonly faceUp: boolean; readonly effectsNegated?: true }): boolean {
   if (!continuousEffectsApply(duel, slot)) return false;
-  const summoning = duel.next === undefined ? null : summoningOf(duel);
+  const summoning = duel.flow.next === undefined ? null : summoningOf(duel);
   if (summoning && (summoning.card === slot.card || summoning.together?.includes(slot.card) === true)) return false;
   return !negatedByRule(duel, slot.card);
 }
@@ -122,7 +122,7 @@ function disabled(duel: Duel, p: Player, slot: NegatingSlot, asking: CardId | nu
 /** Whether the face-up source in `slot` (controlled by `p`) negates `card`'s effects (a linked card's rule asks about its `linkedTo`: Fiendish Chain). */
 function negates(duel: Duel, p: Player, slot: NegatingSlot, card: CardId): boolean {
   if (!continuousEffectsApply(duel, slot)) return false;
-  const summoning = duel.next === undefined ? null : summoningOf(duel);
+  const summoning = duel.flow.next === undefined ? null : summoningOf(duel);
   if (summoning && (summoning.card === slot.card || summoning.together?.includes(slot.card) === true)) return false;
   const ctx = queryContext(duel, { card: slot.card, player: p, equippedTo: slot.equippedTo ?? null, linkedTo: slot.linkedTo ?? null });
   for (const effect of definitionOf(duel, slot.card).effects ?? []) {
@@ -247,7 +247,7 @@ export function fillQueryContext<C extends QueryContext>(context: C, duel: Duel,
   ctx.attack = attackOf(duel);
   ctx.summoning = summoningOf(duel);
   ctx.link = input.link ?? null;
-  ctx.chain = input.chain ?? duel.chain;
+  ctx.chain = input.chain ?? duel.flow.chain;
   ctx.triggeredBy = input.link?.event ?? input.event ?? null;
   ctx.declared = input.link?.declared ?? null;
   return context;

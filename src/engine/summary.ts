@@ -19,7 +19,7 @@ export function summary(duel: Duel): Summary {
     deciding: decidingPlayer(duel),
     winner: duel.winner,
     winReason: duel.winReason,
-    chain: duel.chain.map((link) => ({ card: nameOf(duel, link.card), player: link.player })),
+    chain: duel.flow.chain.map((link) => ({ card: nameOf(duel, link.card), player: link.player })),
     players: [playerSummary(duel, duel.players[0]), playerSummary(duel, duel.players[1])],
   };
 }

@@ -37,7 +37,7 @@ export function procedureRefusal(duel: Duel, me: Player, card: CardId): Refusal 
   if (!mayControlAnotherFaceUp(duel, me, card)) return 'onlyOneFaceUp';
   const cost = playCostRefusal(duel, me, card, 'specialSummon');
   if (cost !== null) return cost;
-  const ctx = effectContext(duel as Work, { card, player: me, targets: [], link: null, chain: duel.chain, answers: [] });
+  const ctx = effectContext(duel as Work, { card, player: me, targets: [], link: null, chain: duel.flow.chain, answers: [] });
   if (!procedure.condition(ctx)) return 'conditionNotMet';
   return !procedure.cost || procedure.cost.can(ctx) ? null : 'costCannotBePaid';
 }
@@ -52,7 +52,7 @@ export const procedureHasCost = (duel: Duel, card: CardId): boolean => definitio
  */
 export function procedureSummonStep(d: Work, step: { readonly player: Player; readonly card: CardId; readonly position: 'attack' | 'defense'; readonly zone?: number }, answers: readonly string[]): Summoning {
   const procedure = definitionOf(d, step.card).summonProcedure!;
-  procedure.cost?.pay(effectContext(d, { card: step.card, player: step.player, targets: [], link: null, chain: d.chain, answers }));
+  procedure.cost?.pay(effectContext(d, { card: step.card, player: step.player, targets: [], link: null, chain: d.flow.chain, answers }));
   const free = freeMonsterZones(d, step.player);
   const zone = step.zone !== undefined && free.includes(step.zone) ? step.zone : free[0]!;
   summonByProcedure(d, step.player, { type: 'specialSummon', card: step.card, method: 'rule', position: step.position }, zone);

@@ -18,7 +18,7 @@ import type { EffectContext } from './effects/types';
 export function collectTriggers(duel: Duel): readonly PendingTrigger[] {
   // Asked after every action and at every phase step, and it usually finds nothing: then nothing is
   // made (one shared empty answer, no lists, no closures; the callers only read the answer).
-  if (duel.triggerQueue.length === 0) return NO_TRIGGERS;
+  if (duel.flow.triggerQueue.length === 0) return NO_TRIGGERS;
   // The binding is looked up once for the duel-wide kinds and the holder lists.
   const binding = bindingOf(duel);
   if (!duelHasTriggersWith(binding, duel)) return NO_TRIGGERS;
@@ -27,7 +27,7 @@ export function collectTriggers(duel: Duel): readonly PendingTrigger[] {
   // monster that battle destroyed (Wall of Illusion), can be set off.
   if (holders === null && !setOffWithoutHolders(duel)) return NO_TRIGGERS;
   const found: PendingTrigger[] = [];
-  for (const event of duel.triggerQueue) {
+  for (const event of duel.flow.triggerQueue) {
     // Flip effects: the flipped monster's own, even if it was then destroyed in that battle (it
     // resolves after damage calculation, rulebook "Activation of a Flip Effect").
     const flipped = (event.type === 'summoned' && event.how === 'flip') || event.type === 'flippedFaceUp' ? event.card : null;
@@ -45,7 +45,7 @@ export function collectTriggers(duel: Duel): readonly PendingTrigger[] {
     const gone = destroyedToken(duel, event);
     if (gone) {
       for (const { effect, index } of triggerEffectsOf(duel, gone.card, 'leavingField')) {
-        const ctx = effectContext(duel as Work, { card: gone.card, player: gone.controller, targets: [], link: null, chain: duel.chain, answers: [] });
+        const ctx = effectContext(duel as Work, { card: gone.card, player: gone.controller, targets: [], link: null, chain: duel.flow.chain, answers: [] });
         if (effect.when!(ctx, event)) found.push({ card: gone.card, effect: index, player: gone.controller, optional: effect.optional === true, event });
       }
     }
@@ -56,14 +56,14 @@ export function collectTriggers(duel: Duel): readonly PendingTrigger[] {
         const player = ownerOf(duel, card);
         definitionOf(duel, card).effects?.forEach((effect, index) => {
           if (effect.kind !== 'trigger' || effect.evenIfDestroyedByThatBattle !== true || !effect.when) return;
-          const ctx = effectContext(duel as Work, { card, player, targets: [], link: null, chain: duel.chain, answers: [] });
+          const ctx = effectContext(duel as Work, { card, player, targets: [], link: null, chain: duel.flow.chain, answers: [] });
           if (effect.when(ctx, event)) found.push({ card, effect: index, player, optional: effect.optional === true, event });
         });
       }
     }
     if (holders) for (const h of holders) {
       // One context per holder serves every queued event: nothing changes while they are checked.
-      const ctx = (h.ctx ??= effectContext(duel as Work, { card: h.card, player: h.player, targets: [], link: null, chain: duel.chain, answers: [] }));
+      const ctx = (h.ctx ??= effectContext(duel as Work, { card: h.card, player: h.player, targets: [], link: null, chain: duel.flow.chain, answers: [] }));
       for (const { effect, index } of h.effects) {
         if (effect.when!(ctx, event)) found.push({ card: h.card, effect: index, player: h.player, optional: effect.optional === true, event });
       }
@@ -93,7 +93,7 @@ const NO_TRIGGERS: readonly PendingTrigger[] = Object.freeze([]);
 
 /** Whether a queued event can set off an effect of a card that holds no Trigger effect where it is: a flipped monster's Flip effect, or a battle's end. */
 function setOffWithoutHolders(duel: Duel): boolean {
-  const queue = duel.triggerQueue;
+  const queue = duel.flow.triggerQueue;
   for (let i = 0; i < queue.length; i++) {
     const e = queue[i]!;
     if (e.type === 'battleEnded' || ((e.type === 'summoned' || e.type === 'flippedFaceUp') && hasFlipEffect(duel, e.card)) || destroyedToken(duel, e)) return true;

@@ -195,13 +195,13 @@ export function damageCalculationStarted(value: TurnStateValue): boolean {
 
 /** The current phase of the duel. */
 export function currentPhase(duel: Duel): Phase {
-  const phase = phaseOf(duel.turnState);
+  const phase = phaseOf(duel.flow.turnState);
   return phase === 'over' ? 'end' : phase;
 }
 
 /** The current Battle Phase step, or null outside the Battle Phase. */
 export function currentStep(duel: Duel): 'start' | 'battle' | 'damage' | 'end' | null {
-  return battleStepOf(duel.turnState);
+  return battleStepOf(duel.flow.turnState);
 }
 
 /** Whether the player who goes first is in their first turn (no draw, no Battle Phase). */
@@ -210,7 +210,7 @@ export const isFirstTurn = (duel: Duel): boolean => duel.turn === 1;
 /** The player who must decide now: a prompt's player, a response window's, else the turn player. */
 export function decidingPlayer(duel: Duel): Player | null {
   if (duel.winner !== null) return null;
-  if (duel.prompt) return duel.prompt.player;
-  if (duel.window) return duel.window.player;
+  if (duel.flow.prompt) return duel.flow.prompt.player;
+  if (duel.flow.window) return duel.flow.window.player;
   return duel.turnPlayer;
 }

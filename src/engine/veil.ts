@@ -151,7 +151,7 @@ export function hiddenNames(duel: Duel, viewer: Player): ReadonlyMap<CardId, Car
   const veil = veilOf(duel);
   const names = new Map<CardId, CardId>();
   const faceUpExtra = duel.faceUpExtra;
-  const searching = duel.prompt?.player === viewer && duel.prompt.kind === 'chooseCard' ? duel.prompt.cards : null;
+  const searching = duel.flow.prompt?.player === viewer && duel.flow.prompt.kind === 'chooseCard' ? duel.flow.prompt.cards : null;
   for (const holder of [0, 1] as const) {
     const ps = duel.players[holder];
     const mine = holder === viewer;

@@ -32,15 +32,15 @@ export function viewFor(duel: Duel, viewer: Player): DuelView {
     winner: duel.winner,
     winReason: duel.endCause ? endReason(duel.endCause, viewer) : duel.winReason,
     startLp: duel.startLp,
-    prompt: duel.prompt && duel.prompt.player === viewer ? promptView(duel, duel.prompt, viewer, names) : null,
+    prompt: duel.flow.prompt && duel.flow.prompt.player === viewer ? promptView(duel, duel.flow.prompt, viewer, names) : null,
     players: [playerView(duel, 0, viewer, names), playerView(duel, 1, viewer, names)],
-    chain: duel.chain.map((l, i) => ({
+    chain: duel.flow.chain.map((l, i) => ({
       link: i + 1, card: cardFace(duel, l.card), player: l.player, negated: l.negated,
       targets: activationTargets(duel, l).map((t) => targetWords(duel, t, viewer)),
       label: (l.effect === PENDULUM_SCALE ? PENDULUM_SCALE_LABEL : definitionOf(duel, l.card).effects?.[l.effect]?.label ?? '') + (l.declared !== undefined ? ` (declared ${l.declared})` : ''),
     })),
     events: duel.events.map((e) => withViewIds(eventView(duel, e, viewer), names)),
-    window: duel.window?.player === viewer ? windowView(duel, viewer, names) : null,
+    window: duel.flow.window?.player === viewer ? windowView(duel, viewer, names) : null,
     public: publicState(duel, viewer, names),
   };
 }
@@ -204,7 +204,7 @@ export function windowEventText(duel: Duel, e: WindowEvent, viewer: Player): str
       return e.damageStep ? `Damage Step: ${what}` : what;
     }
     case 'chainLink': {
-      const link = duel.chain[e.link - 1];
+      const link = duel.flow.chain[e.link - 1];
       const targets = link && activationTargets(duel, link);
       return `${who(e.player, viewer)} activated ${name(e.card, 'a card')} (Chain Link ${e.link})${targetingWords(duel, targets, viewer)}`;
     }

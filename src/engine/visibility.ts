@@ -21,10 +21,10 @@ export function canSee(duel: Duel, viewer: Player, id: CardId): boolean {
   switch (at.zone) {
     case 'deck':
       // Searching one's own Deck: the player looks through it for the cards they may choose.
-      return at.player === viewer && duel.prompt?.player === viewer && duel.prompt.kind === 'chooseCard' && duel.prompt.cards.includes(id);
+      return at.player === viewer && duel.flow.prompt?.player === viewer && duel.flow.prompt.kind === 'chooseCard' && duel.flow.prompt.cards.includes(id);
     case 'hand':
       // Looking at the opponent's hand to choose a card from it ("Look at your opponent's hand, select 1 …": Trap Dustshoot).
-      return at.player === viewer || (duel.prompt?.player === viewer && duel.prompt.kind === 'chooseCard' && duel.prompt.cards.includes(id));
+      return at.player === viewer || (duel.flow.prompt?.player === viewer && duel.flow.prompt.kind === 'chooseCard' && duel.flow.prompt.cards.includes(id));
     case 'extra':
       // Face-up Pendulum Monsters in the Extra Deck are seen by both players.
       return at.player === viewer || faceUpInExtra(duel, id);

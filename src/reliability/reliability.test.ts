@@ -50,12 +50,12 @@ describe('fuzz: seeded random-legal duels over every preset deck', () => {
     const find = (d: Duel, ok: (a: Action) => boolean) => legalActions(d).find(ok)!;
     const id = goblin(duel);
     duel = applyAction(duel, find(duel, (a) => a.type === 'normalSummon' && a.card === id));
-    for (let i = 0; i < 8 && duel.chain.length === 0; i++) duel = applyAction(duel, find(duel, (a) => (a.type === 'select' && 'option' in a && a.option === 'yes') || a.type === 'pass'));
-    expect(duel.chain.map((l) => l.card)).toEqual([id]);
+    for (let i = 0; i < 8 && duel.flow.chain.length === 0; i++) duel = applyAction(duel, find(duel, (a) => (a.type === 'select' && 'option' in a && a.option === 'yes') || a.type === 'pass'));
+    expect(duel.flow.chain.map((l) => l.card)).toEqual([id]);
     duel = applyAction(duel, find(duel, (a) => a.type === 'activate' && duel.cards[a.card]!.passcode === '14087893'));
     const faceUp = (d: Duel) => d.players[1].monsters.find((s) => s?.card === id)?.faceUp;
     for (let i = 0; i < 8 && faceUp(duel); i++) duel = applyAction(duel, find(duel, (a) => (a.type === 'select' && 'ids' in a && a.ids[0] === id) || a.type === 'pass'));
-    expect(duel.chain.map((l) => l.card)).toEqual([id]);
+    expect(duel.flow.chain.map((l) => l.card)).toEqual([id]);
     expect(duel.players[1].monsters.find((s) => s?.card === id)?.faceUp).toBe(false);
     expect(JSON.stringify(viewFor(duel, 0).chain)).toContain('Goblindbergh');
     expect(leakedNames(duel, 0)).toEqual([]);

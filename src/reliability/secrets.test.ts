@@ -32,7 +32,7 @@ describe('a view names no card hidden from its player', () => {
     // monster will be Set face-down is the player's choice; until then it is a card in their hand.
     let d = duelOf({ me: { hand: ['Beaver Warrior'], normalSummonUsed: true, spellTraps: [{ card: 'Ultimate Offering', faceUp: true }] } });
     d = play(d, { type: 'activate', card: idOf(d, 'Ultimate Offering'), effect: 1 }, { type: 'pass' }, { type: 'select', ids: [idOf(d, 'Beaver Warrior')] });
-    expect(d.prompt).toMatchObject({ player: 0, reason: 'Normal Summon or Set Beaver Warrior?' });
+    expect(d.flow.prompt).toMatchObject({ player: 0, reason: 'Normal Summon or Set Beaver Warrior?' });
     const text = JSON.stringify(viewFor(d, 1));
     expect(text).not.toContain('Beaver Warrior');
     expect(text).not.toContain('32452818');
@@ -98,7 +98,7 @@ describe('nothing in a view follows the order of hidden cards', () => {
       me: { monsters: [{ card: 'Sangan' }], hand: ['Summoned Skull'], deck: ['Kuriboh', 'Celtic Guardian', 'Dark Magician', 'Feral Imp', 'Mystical Elf', 'Blue-Eyes White Dragon'] },
     });
     d = play(d, { type: 'normalSummon', card: idOf(d, 'Summoned Skull'), tributes: [idOf(d, 'Sangan')] });
-    d = playUntil(d, (x) => x.prompt?.kind === 'chooseCard');
+    d = playUntil(d, (x) => x.flow.prompt?.kind === 'chooseCard');
     const shown = JSON.stringify(viewFor(d, 0).prompt);
     for (const name of ['Kuriboh', 'Celtic Guardian', 'Feral Imp']) expect(shown).toContain(name);
     d = passAll(play(d, { type: 'select', ids: [idOf(d, 'Kuriboh')] }));

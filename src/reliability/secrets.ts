@@ -58,9 +58,9 @@ export function placesOf(duel: Duel): Placed[] {
  * cards are public.
  */
 export function mayKnow(duel: Duel, viewer: Player, c: Placed): boolean {
-  if (c.where === 'deck') return c.holder === viewer && duel.prompt?.player === viewer && duel.prompt.kind === 'chooseCard' && duel.prompt.cards.includes(c.id);
+  if (c.where === 'deck') return c.holder === viewer && duel.flow.prompt?.player === viewer && duel.flow.prompt.kind === 'chooseCard' && duel.flow.prompt.cards.includes(c.id);
   // A player choosing a card from the opponent's hand looks at it (Trap Dustshoot: "Look at your opponent's hand").
-  if (c.where === 'hand' && c.holder !== viewer && duel.prompt?.player === viewer && duel.prompt.kind === 'chooseCard' && duel.prompt.cards.includes(c.id)) return true;
+  if (c.where === 'hand' && c.holder !== viewer && duel.flow.prompt?.player === viewer && duel.flow.prompt.kind === 'chooseCard' && duel.flow.prompt.cards.includes(c.id)) return true;
   if (c.faceUp) return true;
   return c.holder === viewer;
 }
@@ -89,7 +89,7 @@ function knowledge(duel: Duel, viewer: Player, places: readonly Placed[]): { kno
     else hiddenCodes.add(code(c.id));
   }
   // Shown to both when it happened: a Chain Link's card, cards added from the Deck, cards revealed to the viewer.
-  for (const l of duel.chain) knownCodes.add(code(l.card));
+  for (const l of duel.flow.chain) knownCodes.add(code(l.card));
   for (const e of duel.events) {
     if (e.type === 'revealed' && e.to === viewer) e.cards.forEach((c) => knownCodes.add(code(c)));
     if (e.type === 'addedToHand' || e.type === 'activated' || e.type === 'pendulumActivated') knownCodes.add(code(e.card));
@@ -184,7 +184,7 @@ export function swapVariants(duel: Duel, viewer: Player, rng: RngState): { reado
   const places = placesOf(duel);
   // A card this action showed the viewer (a search's card added to the hand, a card revealed to
   // them) is one they know: it is not swapped.
-  const shown = new Set<CardId>(duel.chain.map((l) => l.card));
+  const shown = new Set<CardId>(duel.flow.chain.map((l) => l.card));
   for (const e of duel.events) {
     if (e.type === 'addedToHand') shown.add(e.card);
     if (e.type === 'revealed' && e.to === viewer) e.cards.forEach((c) => shown.add(c));
@@ -264,7 +264,7 @@ export class IdWatch {
     ps.monsters.forEach((s, i) => s && !s.faceUp && shown.set(s.card, hiddenId(view.players[opp].monsters[i]?.card)));
     ps.spellTraps.forEach((s, i) => s && !s.faceUp && shown.set(s.card, hiddenId(view.players[opp].spellTraps[i]?.card)));
     if (ps.field && !ps.field.faceUp) shown.set(ps.field.card, hiddenId(view.players[opp].field?.card));
-    const onChain = new Set(duel.chain.map((l) => l.card));
+    const onChain = new Set(duel.flow.chain.map((l) => l.card));
     let problem: string | null = null;
     const now = new Map<CardId, { where: string; since: number }>();
     for (const c of places) {

@@ -75,7 +75,7 @@ export function createComputer(hooks: ComputerHooks): ComputerDriver {
     // A response window opens for the computer only when it holds something it could activate, so
     // thinking or pausing there would tell the player so: it decides unseen, a pass goes on at once,
     // and only an activation is paced (it is shown right after anyway).
-    const inWindow = duel.window !== null && !duel.prompt;
+    const inWindow = duel.flow.window !== null && !duel.flow.prompt;
     if (!inWindow) hooks.thinking(true);
     const planned = generation;
     const stale = () => stopped || planned !== generation;

@@ -106,7 +106,7 @@ export const decider = (s: DuelSession): Player | null => (s.end !== null || s.d
  */
 function settle(s: DuelSession, duel: Duel, policy: SessionPolicy, restored = false): DuelSession {
   const deciding = decidingPlayer(duel);
-  if (!restored && deciding !== null && duel.winner === null && duel.window && !duel.prompt && (s.mode === 'hotseat' || deciding === 0)) {
+  if (!restored && deciding !== null && duel.winner === null && duel.flow.window && !duel.flow.prompt && (s.mode === 'hotseat' || deciding === 0)) {
     const claimed = s.claimBy === deciding;
     const asked = interactionFor(duel, deciding);
     // In hotseat, giving the device to the other player is seen: decided from public facts only.
@@ -165,7 +165,7 @@ export function performForViewer(s: DuelSession, action: Action, policy: Session
 
 /** Applies the prompt setting again to the window on screen (after the setting changed). */
 export function passBySetting(s: DuelSession, policy: SessionPolicy): DuelSession {
-  if (!s.duel.window || s.handoverTo !== null || s.surrenderedBy !== null) return s;
+  if (!s.duel.flow.window || s.handoverTo !== null || s.surrenderedBy !== null) return s;
   return settle(s, s.duel, policy);
 }
 

@@ -29,8 +29,8 @@ describe('Monster Zones that cannot be used (Ojama King)', () => {
     const d0 = duelOf({ me: { hand: ['Monster Reborn'], graveyard: ['Ojama King'] }, opp: { hand: ['Feral Imp'] } });
     let d = applyAction(d0, { type: 'activate', card: idOf(d0, 'Monster Reborn') });
     const zones = ['Monster Zone 1', 'Monster Zone 2', 'Monster Zone 5'];
-    for (let guard = 0; guard < 30 && (d.prompt || d.window); guard++) {
-      const prompt = d.prompt;
+    for (let guard = 0; guard < 30 && (d.flow.prompt || d.flow.window); guard++) {
+      const prompt = d.flow.prompt;
       if (!prompt) d = applyAction(d, { type: 'pass' });
       else if (prompt.kind === 'chooseCard') d = applyAction(d, { type: 'select', ids: [idOf(d0, 'Ojama King')] });
       else d = applyAction(d, { type: 'select', option: 'options' in prompt && prompt.options.includes('attack') ? 'attack' : zones.shift()! });

@@ -20,9 +20,9 @@ describe('Armed Dragon LV3', () => {
 
   it('in your Standby Phase: send it to the Graveyard (the cost) to Special Summon Armed Dragon LV5 from the Deck', () => {
     let x = standby(true, [], ['Armed Dragon LV5']);
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', player: 0, options: ['yes', 'no'] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', player: 0, options: ['yes', 'no'] });
     x = engine.applyAction(x, { type: 'select', option: 'yes' });
-    x = engine.applyAction(x, { type: 'select', ids: [x.prompt?.kind === 'chooseCard' ? x.prompt.cards[0]! : ''] });
+    x = engine.applyAction(x, { type: 'select', ids: [x.flow.prompt?.kind === 'chooseCard' ? x.flow.prompt.cards[0]! : ''] });
     x = engine.applyAction(x, { type: 'select', option: 'attack' });
     expect(engine.summary(x).players[0].graveyard).toEqual(['Armed Dragon LV3']);
     expect(names(x)).toEqual(['Armed Dragon LV5']);
@@ -30,7 +30,7 @@ describe('Armed Dragon LV3', () => {
 
   it('from the hand too', () => {
     let x = engine.applyAction(standby(true, ['Armed Dragon LV5'], []), { type: 'select', option: 'yes' });
-    x = engine.applyAction(x, { type: 'select', ids: [x.prompt?.kind === 'chooseCard' ? x.prompt.cards[0]! : ''] });
+    x = engine.applyAction(x, { type: 'select', ids: [x.flow.prompt?.kind === 'chooseCard' ? x.flow.prompt.cards[0]! : ''] });
     x = engine.applyAction(x, { type: 'select', option: 'defense' });
     expect(names(x)).toEqual(['Armed Dragon LV5']);
     expect(engine.summary(x).players[0].hand).not.toContain('Armed Dragon LV5');
@@ -38,7 +38,7 @@ describe('Armed Dragon LV3', () => {
 
   it('declined, with no Armed Dragon LV5 to Summon, or face-down: it stays', () => {
     expect(names(engine.applyAction(standby(true, ['Armed Dragon LV5'], []), { type: 'select', option: 'no' }))).toEqual(['Armed Dragon LV3']);
-    expect(standby(true, [], []).prompt).toBeNull();
-    expect(standby(false, ['Armed Dragon LV5'], []).prompt).toBeNull();
+    expect(standby(true, [], []).flow.prompt).toBeNull();
+    expect(standby(false, ['Armed Dragon LV5'], []).flow.prompt).toBeNull();
   });
 });

@@ -12,7 +12,7 @@ describe('Medusa Worm', () => {
   it('flipped face-up by an attack (not a Flip Summon): nothing', () => {
     const d = duelOf({ turnPlayer: 1, me: { monsters: [{ card: 'Medusa Worm', faceUp: false, position: 'defense' }] }, opp: { monsters: [{ card: 'Kuriboh' }] } });
     let x = play(d, { type: 'nextPhase', to: 'battle' });
-    while (x.window) x = play(x, { type: 'pass' });
+    while (x.flow.window) x = play(x, { type: 'pass' });
     x = passAll(play(x, { type: 'attack', card: idOf(d, 'Kuriboh', 1), target: idOf(d, 'Medusa Worm') }));
     expect(opp(x).graveyard).toEqual([]);
   });

@@ -7,13 +7,13 @@ describe('Newdoria', () => {
     const d = duelOf({ turnPlayer: 1, me: { monsters: [{ card: 'Newdoria' }] }, opp: { monsters: [{ card: 'Summoned Skull' }, { card: 'Dark Magician' }] } });
     let x = play(passWindows(play(d, { type: 'nextPhase', to: 'battle' })), { type: 'attack', card: idOf(d, 'Summoned Skull', 1), target: idOf(d, 'Newdoria') });
     expect(me(x).graveyard).toEqual(['Newdoria']);
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual([idOf(d, 'Summoned Skull', 1), idOf(d, 'Dark Magician', 1)].sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual([idOf(d, 'Summoned Skull', 1), idOf(d, 'Dark Magician', 1)].sort());
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Dark Magician', 1)] }));
     expect(opp(x).graveyard).toEqual(['Dark Magician']);
   });
   it('destroyed by a card effect: nothing', () => {
     const d = duelOf({ turnPlayer: 1, me: { monsters: [{ card: 'Newdoria' }] }, opp: { hand: ['Dark Hole'], monsters: [] } });
     const x = passAll(play(d, { type: 'activate', card: idOf(d, 'Dark Hole', 1) }));
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
   });
 });

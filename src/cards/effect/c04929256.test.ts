@@ -11,9 +11,9 @@ describe('Mobius the Frost Monarch', () => {
   it('Tribute Summoned: may destroy up to 2 Spell/Trap Cards on the field, either side', () => {
     const d = duel();
     let x = passAll(play(d, { type: 'normalSummon', card: idOf(d, 'Mobius the Frost Monarch'), tributes: [idOf(d, 'Feral Imp')] }));
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', options: ['yes', 'no'] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', options: ['yes', 'no'] });
     x = play(x, { type: 'select', option: 'yes' });
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual([idOf(d, 'Dark Hole'), idOf(d, 'Mirror Force', 1), idOf(d, 'Magic Cylinder', 1)].sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual([idOf(d, 'Dark Hole'), idOf(d, 'Mirror Force', 1), idOf(d, 'Magic Cylinder', 1)].sort());
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Mirror Force', 1)] }, { type: 'select', ids: [idOf(d, 'Magic Cylinder', 1)] }));
     expect(opp(x).graveyard.sort()).toEqual(['Magic Cylinder', 'Mirror Force']);
     expect(me(x).spellTraps.filter(Boolean)).toHaveLength(1);
@@ -31,9 +31,9 @@ describe('Mobius the Frost Monarch', () => {
   it('Special Summoned (not a Tribute Summon): nothing', () => {
     const d = duelOf({ me: { hand: ['Monster Reborn'], graveyard: ['Mobius the Frost Monarch'] }, opp: { spellTraps: [{ card: 'Mirror Force', faceUp: false }] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Monster Reborn') });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Mobius the Frost Monarch')] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Mobius the Frost Monarch')] });
     x = passAll(play(x, { type: 'select', option: 'attack' }));
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(opp(x).graveyard).toEqual([]);
   });
 
@@ -45,9 +45,9 @@ describe('Mobius the Frost Monarch', () => {
     let x = play(passAll(play(d, { type: 'normalSummon', card: idOf(d, 'Mobius the Frost Monarch'), tributes: [idOf(d, 'Feral Imp')] })), { type: 'select', option: 'yes' });
     x = play(x, { type: 'select', ids: [idOf(d, 'Mirror Force', 1)] }, { type: 'select', ids: [idOf(d, 'Mystical Space Typhoon', 1)] });
     // The opponent chains the targeted Mystical Space Typhoon on its own targeted Mirror Force: both are gone when Mobius resolves.
-    while (x.window && x.window.player === 0) x = play(x, { type: 'pass' });
+    while (x.flow.window && x.flow.window.player === 0) x = play(x, { type: 'pass' });
     x = play(x, { type: 'activate', card: idOf(d, 'Mystical Space Typhoon', 1) });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Mirror Force', 1)] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Mirror Force', 1)] });
     x = passAll(x);
     expect(opp(x).graveyard.sort()).toEqual(['Mirror Force', 'Mystical Space Typhoon']);
     expect(me(x).spellTraps.filter(Boolean)).toHaveLength(1);

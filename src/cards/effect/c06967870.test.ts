@@ -21,11 +21,11 @@ describe('Dark Scorpion - Cliff the Trap Remover', () => {
   it('inflicting battle damage: target 1 Spell or Trap Card on the field and destroy it', () => {
     let x = hit();
     expect(opp(x).lp).toBe(8000 - 1200);
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', player: 0 });
-    expect(x.prompt && 'reason' in x.prompt && x.prompt.reason).toContain('Destroy 1 Spell or Trap Card');
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', player: 0 });
+    expect(x.flow.prompt && 'reason' in x.flow.prompt && x.flow.prompt.reason).toContain('Destroy 1 Spell or Trap Card');
     x = answer(x, 'yes');
     // The other effect is not offered once this one is taken: the target is asked next.
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard' });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard' });
     x = passAll(play(x, { type: 'select', ids: [idOf(x, 'Mirror Force', 1)] }));
     expect(opp(x).graveyard).toEqual(['Mirror Force']);
     expect(opp(x).deck).toBe(OPP_DECK.length);
@@ -33,7 +33,7 @@ describe('Dark Scorpion - Cliff the Trap Remover', () => {
 
   it("or: send the top 2 cards of the opponent's Deck to the Graveyard", () => {
     let x = answer(hit(), 'no');
-    expect(x.prompt && 'reason' in x.prompt && x.prompt.reason).toContain("Send the top 2 cards");
+    expect(x.flow.prompt && 'reason' in x.flow.prompt && x.flow.prompt.reason).toContain("Send the top 2 cards");
     x = passAll(answer(x, 'yes'));
     expect(opp(x).graveyard).toEqual(['Kuriboh', 'Fissure']);
     expect(opp(x).spellTraps[0]).toMatchObject({ name: 'Mirror Force' });
@@ -42,15 +42,15 @@ describe('Dark Scorpion - Cliff the Trap Remover', () => {
   it('both declined, nothing happens', () => {
     const x = passAll(answer(answer(hit(), 'no'), 'no'));
     expect(opp(x).graveyard).toEqual([]);
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
   });
 
   it('with no Spell or Trap Card on the field, only the Deck effect is offered; with fewer than 2 cards in their Deck, only the destruction', () => {
     const bare = hit({ spellTraps: [] });
-    expect(bare.prompt && 'reason' in bare.prompt && bare.prompt.reason).toContain('Send the top 2 cards');
+    expect(bare.flow.prompt && 'reason' in bare.flow.prompt && bare.flow.prompt.reason).toContain('Send the top 2 cards');
     const thin = hit({ deck: ['Kuriboh'] });
     let x = answer(thin, 'no');
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     x = passAll(x);
     expect(opp(x).deck).toBe(1);
   });
@@ -58,7 +58,7 @@ describe('Dark Scorpion - Cliff the Trap Remover', () => {
   it('no battle damage, no effect', () => {
     const d = duelOf({ me: { monsters: [{ card: CLIFF }] }, opp: { deck: OPP_DECK, monsters: [{ card: 'Big Shield Gardna', position: 'defense' }], spellTraps: [{ card: 'Mirror Force', faceUp: false }] } });
     const x = passAll(play(passWindows(play(d, { type: 'nextPhase', to: 'battle' })), { type: 'attack', card: idOf(d, CLIFF), target: idOf(d, 'Big Shield Gardna', 1) }));
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(me(x).lp).toBe(8000 - 1400);
   });
 });

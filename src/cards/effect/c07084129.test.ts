@@ -17,9 +17,9 @@ describe("Magician's Rod: the search when Normal Summoned", () => {
   it('you can add a Spell/Trap Card that names "Dark Magician" (not another Spell, nor Dark Magician itself)', () => {
     const d = duelOf({ me: { hand: ["Magician's Rod"], deck } });
     let x = play(d, { type: 'normalSummon', card: idOf(d, "Magician's Rod"), tributes: [] });
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', options: ['yes', 'no'] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', options: ['yes', 'no'] });
     x = play(x, { type: 'select', option: 'yes' });
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual([idOf(d, 'Dark Magic Attack'), idOf(d, 'Thousand Knives')].sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual([idOf(d, 'Dark Magic Attack'), idOf(d, 'Thousand Knives')].sort());
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Thousand Knives')] }));
     expect(me(x).hand).toEqual(['Thousand Knives']);
     expect(me(x).deck).toBe(deck.length - 1);
@@ -30,15 +30,15 @@ describe("Magician's Rod: the search when Normal Summoned", () => {
     const x = passAll(play(d, { type: 'normalSummon', card: idOf(d, "Magician's Rod"), tributes: [] }, { type: 'select', option: 'no' }));
     expect(me(x).hand).toEqual([]);
     const none = duelOf({ me: { hand: ["Magician's Rod"], deck: ['Pot of Greed', 'Dark Magician'] } });
-    expect(passAll(play(none, { type: 'normalSummon', card: idOf(none, "Magician's Rod"), tributes: [] })).prompt).toBeNull();
+    expect(passAll(play(none, { type: 'normalSummon', card: idOf(none, "Magician's Rod"), tributes: [] })).flow.prompt).toBeNull();
   });
 
   it('a Special Summon sets nothing off', () => {
     const d = duelOf({ me: { hand: ['Monster Reborn'], graveyard: ["Magician's Rod"], deck } });
     let x = passAll(play(d, { type: 'activate', card: idOf(d, 'Monster Reborn') }, { type: 'select', ids: [idOf(d, "Magician's Rod")] }));
-    if (x.prompt?.kind === 'chooseOption') x = passAll(play(x, { type: 'select', option: 'attack' }));
+    if (x.flow.prompt?.kind === 'chooseOption') x = passAll(play(x, { type: 'select', option: 'attack' }));
     expect(me(x).monsters[0]).toMatchObject({ name: "Magician's Rod" });
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(me(x).hand).toEqual([]);
   });
 
@@ -48,7 +48,7 @@ describe("Magician's Rod: the search when Normal Summoned", () => {
     let x = passAll(play(d, { type: 'normalSummon', card: a, tributes: [] }, { type: 'select', option: 'yes' }, { type: 'select', ids: [idOf(d, 'Thousand Knives')] }));
     x = passAll(play(x, { type: 'activate', card: idOf(d, 'Double Summon') }));
     x = passAll(play(x, { type: 'normalSummon', card: b, tributes: [] }));
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(me(x).hand).toEqual(['Thousand Knives']);
   });
 });
@@ -68,9 +68,9 @@ describe("Magician's Rod: back from the Graveyard", () => {
   it('after the Chain: you can Tribute 1 Spellcaster monster and add this card to your hand', () => {
     let x = answered();
     expect(me(x).monsters[0]).toMatchObject({ name: 'Dark Magician', atk: 3000 }); // Reinforcements resolved first
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', player: 0, options: ['yes', 'no'] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', player: 0, options: ['yes', 'no'] });
     x = play(x, { type: 'select', option: 'yes' });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(x, 'Dark Magician')] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(x, 'Dark Magician')] });
     x = passAll(play(x, { type: 'select', ids: [idOf(x, 'Dark Magician')] }));
     expect(me(x).hand).toEqual(["Magician's Rod"]);
     expect(me(x).graveyard.sort()).toEqual(['Dark Magician', 'Reinforcements']);
@@ -79,7 +79,7 @@ describe("Magician's Rod: back from the Graveyard", () => {
   it('the Tribute is chosen among your Spellcaster monsters only', () => {
     let x = answered({ monsters: [{ card: 'Dark Magician' }, { card: 'Celtic Guardian' }, { card: 'Dark Magician Girl' }] });
     x = play(x, { type: 'select', option: 'yes' });
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual([idOf(x, 'Dark Magician'), idOf(x, 'Dark Magician Girl')].sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual([idOf(x, 'Dark Magician'), idOf(x, 'Dark Magician Girl')].sort());
     x = passAll(play(x, { type: 'select', ids: [idOf(x, 'Dark Magician Girl')] }));
     expect(me(x).hand).toEqual(["Magician's Rod"]);
     expect(me(x).graveyard).toContain('Dark Magician Girl');
@@ -92,14 +92,14 @@ describe("Magician's Rod: back from the Graveyard", () => {
       opp: { hand: ['Feral Imp'] },
     });
     const x = play(d, { type: 'normalSummon', card: idOf(d, 'Feral Imp', 1), tributes: [] }, { type: 'activate', card: idOf(d, 'Reinforcements') }, { type: 'select', ids: [idOf(d, 'Celtic Guardian')] });
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(me(passAll(x)).graveyard).toContain("Magician's Rod");
   });
 
   it('not during your own turn', () => {
     const d = duelOf({ me: { graveyard: ["Magician's Rod"], monsters: [{ card: 'Dark Magician' }], spellTraps: [{ card: 'Reinforcements', faceUp: false }] } });
     const x = play(d, { type: 'activate', card: idOf(d, 'Reinforcements') }, { type: 'select', ids: [idOf(d, 'Dark Magician')] });
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(me(passAll(x)).graveyard).toEqual(["Magician's Rod", 'Reinforcements']);
   });
 
@@ -112,14 +112,14 @@ describe("Magician's Rod: back from the Graveyard", () => {
     });
     const x = passAll(play(d, { type: 'activate', card: idOf(d, 'Reinforcements', 1) }, { type: 'select', ids: [idOf(d, 'Feral Imp', 1)] }));
     expect(opp(x).graveyard).toEqual(['Reinforcements']);
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     // Kuriboh's effect (a monster's) in the Damage Step of the opponent's attack.
     const k = duelOf({ turnPlayer: 1, phase: 'battle', me: { graveyard: ["Magician's Rod"], hand: ['Kuriboh'] }, opp: { monsters: [{ card: 'Summoned Skull' }] } });
     let y = play(k, { type: 'attack', card: idOf(k, 'Summoned Skull', 1), target: 'direct' });
-    while (y.window && legal(y, 'activate', idOf(k, 'Kuriboh')).length === 0) y = play(y, { type: 'pass' });
+    while (y.flow.window && legal(y, 'activate', idOf(k, 'Kuriboh')).length === 0) y = play(y, { type: 'pass' });
     y = passAll(play(y, { type: 'activate', card: idOf(k, 'Kuriboh'), effect: 0 }));
     expect(me(y).graveyard).toEqual(["Magician's Rod", 'Kuriboh']);
-    expect(y.prompt).toBeNull();
+    expect(y.flow.prompt).toBeNull();
   });
 
   it('a Rod sent to the Graveyard only by the same Chain was not there when the card was activated: nothing', () => {
@@ -133,7 +133,7 @@ describe("Magician's Rod: back from the Graveyard", () => {
     x = play(x, { type: 'activate', card: idOf(d, 'Reinforcements') }, { type: 'select', ids: [idOf(d, "Magician's Rod")] });
     x = passAll(x);
     expect(me(x).graveyard).toContain("Magician's Rod");
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
   });
 
   it('once per turn: with 2 Rods in the Graveyard, one comes back; a later activation that turn calls no other', () => {
@@ -150,10 +150,10 @@ describe("Magician's Rod: back from the Graveyard", () => {
     x = play(x, { type: 'activate', card: idOf(d, 'Reinforcements') }, { type: 'select', ids: [idOf(d, 'Dark Magician')] });
     let guard = 0;
     const seen: string[] = [];
-    while ((x.prompt || x.window) && guard++ < 10) {
-      seen.push(JSON.stringify(x.prompt ?? x.window));
-      if (x.prompt?.kind === 'chooseOption') x = play(x, { type: 'select', option: x.prompt.options.includes('yes') ? 'yes' : x.prompt.options[0]! });
-      else if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [x.prompt.cards[0]!] });
+    while ((x.flow.prompt || x.flow.window) && guard++ < 10) {
+      seen.push(JSON.stringify(x.flow.prompt ?? x.flow.window));
+      if (x.flow.prompt?.kind === 'chooseOption') x = play(x, { type: 'select', option: x.flow.prompt.options.includes('yes') ? 'yes' : x.flow.prompt.options[0]! });
+      else if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [x.flow.prompt.cards[0]!] });
       else x = play(x, { type: 'pass' });
     }
     // One offer only: the second Rod, set off by the same activation, may not use the effect again this turn.
@@ -164,7 +164,7 @@ describe("Magician's Rod: back from the Graveyard", () => {
     // Waboku later that turn, in answer to the opponent's Pot of Greed: the Rod left in the Graveyard is not offered.
     x = play(x, { type: 'activate', card: idOf(d, 'Pot of Greed', 1) }, { type: 'activate', card: idOf(d, 'Waboku') });
     x = passAll(x);
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(me(x).graveyard.filter((c) => c === "Magician's Rod")).toHaveLength(1);
   });
 });

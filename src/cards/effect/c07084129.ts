@@ -21,7 +21,7 @@ const toGraveyard = (e: DuelEvent, card: string): boolean =>
  * already when it was activated: no later event of the same queue sent it there.
  */
 const inGraveyardWhenActivated = (ctx: EffectContext, e: DuelEvent): boolean => {
-  const queue = ctx.duel.triggerQueue;
+  const queue = ctx.duel.flow.triggerQueue;
   const at = queue.indexOf(e);
   return ctx.graveyard('mine').includes(ctx.card) && (at < 0 || !queue.slice(at + 1).some((later) => toGraveyard(later, ctx.card)));
 };

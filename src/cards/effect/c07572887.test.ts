@@ -20,7 +20,7 @@ const answer = (x: Duel, option: 'yes' | 'no'): Duel => passAll(play(x, { type: 
 describe('D.D. Warrior Lady', () => {
   it('attacking a stronger monster: battle damage is dealt, then you can banish both (it is banished, not sent to the Graveyard)', () => {
     const { x } = battle({ card: 'D.D. Warrior Lady' }, { card: 'Summoned Skull' });
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', player: 0 });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', player: 0 });
     expect(me(x).lp).toBe(8000 - 1000); // damage calculation came first
     expect(me(x).monsters[0]).toMatchObject({ name: 'D.D. Warrior Lady' }); // destroyed by battle, not yet gone
     const y = answer(x, 'yes');
@@ -58,7 +58,7 @@ describe('D.D. Warrior Lady', () => {
   it('a direct attack battles no monster: nothing to activate', () => {
     const d = duelOf({ me: { monsters: [{ card: 'D.D. Warrior Lady' }] } });
     const x = passAll(play(toBattle(d), { type: 'attack', card: idOf(d, 'D.D. Warrior Lady'), target: 'direct' }));
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(opp(x).lp).toBe(8000 - 1500);
     expect(me(x).monsters[0]).toMatchObject({ name: 'D.D. Warrior Lady' });
   });
@@ -66,7 +66,7 @@ describe('D.D. Warrior Lady', () => {
   it('another monster battling does not set it off', () => {
     const d = duelOf({ me: { monsters: [{ card: 'D.D. Warrior Lady' }, { card: 'Celtic Guardian' }] }, opp: { monsters: [{ card: 'Kuriboh' }] } });
     const x = passAll(play(toBattle(d), { type: 'attack', card: idOf(d, 'Celtic Guardian'), target: idOf(d, 'Kuriboh', 1) }));
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(opp(x).graveyard).toEqual(['Kuriboh']);
   });
 });

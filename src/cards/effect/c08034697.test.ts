@@ -23,8 +23,8 @@ describe('Magical Marionette', () => {
   it('remove 2 Spell Counters: destroys the targeted monster; with 1 counter it cannot', () => {
     const d = duelOf({ me: { monsters: [{ card: 'Magical Marionette', counters: 3 }] }, opp: { monsters: [{ card: 'Summoned Skull' }] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Magical Marionette'), effect: 2 });
-    if (x.prompt?.kind === 'chooseCard') {
-      expect([...x.prompt.cards].sort()).toEqual([idOf(d, 'Magical Marionette'), idOf(d, 'Summoned Skull', 1)].sort());
+    if (x.flow.prompt?.kind === 'chooseCard') {
+      expect([...x.flow.prompt.cards].sort()).toEqual([idOf(d, 'Magical Marionette'), idOf(d, 'Summoned Skull', 1)].sort());
       x = play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] });
     }
     x = passAll(x);

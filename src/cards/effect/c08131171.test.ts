@@ -22,7 +22,7 @@ function standby(graveyard: string[]): Duel {
 describe('Sinister Serpent', () => {
   it('during your Standby Phase, from your Graveyard, you can add it to your hand', () => {
     const x = standby(['Sinister Serpent']);
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', player: 0 });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', player: 0 });
     const y = play(x, { type: 'select', option: 'yes' });
     expect(me(y).hand).toContain('Sinister Serpent');
     expect(me(y).graveyard).toEqual([]);
@@ -31,7 +31,7 @@ describe('Sinister Serpent', () => {
   it("also banishes 1 Sinister Serpent from your Graveyard during your opponent's next End Phase", () => {
     let x = play(standby(['Sinister Serpent', 'Sinister Serpent']), { type: 'select', option: 'yes' });
     // Once per turn: the second copy is not asked about.
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(me(x).graveyard).toEqual(['Sinister Serpent']);
     expect(x.rules).toContainEqual(expect.objectContaining({ code: 'awaits', player: 0, lasts: { kind: 'turns', player: 1, count: 1, through: 6 } }));
     x = endTurn(x);
@@ -53,7 +53,7 @@ describe('Sinister Serpent', () => {
     const d = duelOf({ turn: 3, me: { graveyard: ['Sinister Serpent'], deck: DECK }, opp: { deck: DECK } });
     const x = endTurn(d);
     expect(summary(x)).toMatchObject({ turn: 4, turnPlayer: 1 });
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(me(x).graveyard).toEqual(['Sinister Serpent']);
   });
 });

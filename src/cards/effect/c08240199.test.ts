@@ -10,7 +10,7 @@ describe('Sage with Eyes of Blue', () => {
     let x = play(d, { type: 'normalSummon', card: idOf(d, 'Sage with Eyes of Blue'), tributes: [] });
     x = passAll(play(x, { type: 'select', option: 'yes' }));
     // Effect Veiler is a Level 1 LIGHT Tuner too; another Sage and Kuriboh (DARK, no Tuner) are not offered.
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual([idOf(d, 'The White Stone of Legend'), idOf(d, 'Effect Veiler')].sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual([idOf(d, 'The White Stone of Legend'), idOf(d, 'Effect Veiler')].sort());
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'The White Stone of Legend')] }));
     expect(me(x).hand).toEqual(['The White Stone of Legend']);
   });
@@ -19,12 +19,12 @@ describe('Sage with Eyes of Blue', () => {
     const d = duelOf({ me: { hand: ['Sage with Eyes of Blue'], monsters: [{ card: 'Masked Dragon' }, { card: 'Celtic Guardian' }], deck: ['Blue-Eyes White Dragon', 'Feral Imp'] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Sage with Eyes of Blue'), effect: 1 });
     // A Normal Monster is no target: the lone Effect Monster is taken.
-    if (x.prompt?.kind === 'chooseCard') {
-      expect(x.prompt.cards).toEqual([idOf(d, 'Masked Dragon')]);
+    if (x.flow.prompt?.kind === 'chooseCard') {
+      expect(x.flow.prompt.cards).toEqual([idOf(d, 'Masked Dragon')]);
       x = play(x, { type: 'select', ids: [idOf(d, 'Masked Dragon')] });
     }
     x = passAll(x);
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Blue-Eyes White Dragon')] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Blue-Eyes White Dragon')] });
     x = passAll(play(x, { type: 'select', option: 'attack' }));
     expect(me(x).graveyard.sort()).toEqual(['Masked Dragon', 'Sage with Eyes of Blue']);
     expect(me(x).monsters.filter(Boolean).map((m) => m!.name).sort()).toEqual(['Blue-Eyes White Dragon', 'Celtic Guardian']);
@@ -35,7 +35,7 @@ describe('Sage with Eyes of Blue', () => {
     const [first, second] = idsOf(d, 'Sage with Eyes of Blue');
     let x = play(d, { type: 'activate', card: first!, effect: 1 }, { type: 'select', ids: [idOf(d, 'Kuriboh')] });
     x = passAll(x);
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [x.prompt.cards[0]!] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [x.flow.prompt.cards[0]!] });
     x = passAll(play(x, { type: 'select', option: 'defense' }));
     expect(legal(x, 'activate', second)).toEqual([]);
     expect(legal(duelOf({ me: { hand: ['Sage with Eyes of Blue'], monsters: [{ card: 'Masked Dragon' }], deck: ['Feral Imp'] } }), 'activate')).toEqual([]);

@@ -12,8 +12,8 @@ const flip = (mine: Slot[], theirs: Slot[], field?: string) => {
 describe('Armed Ninja', () => {
   it('FLIP: may target a face-up Spell or a Set card on either side, the Field Zone too; never a face-up Trap', () => {
     const { d, x } = flip([{ card: 'Dark Hole', faceUp: false }], [{ card: 'Mirror Force', faceUp: false }, { card: 'Castle Walls', faceUp: true }], 'Yami');
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', player: 0 });
-    const cards = [...(x.prompt?.kind === 'chooseCard' ? x.prompt.cards : [])].sort();
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', player: 0 });
+    const cards = [...(x.flow.prompt?.kind === 'chooseCard' ? x.flow.prompt.cards : [])].sort();
     expect(cards).toEqual([idOf(d, 'Dark Hole'), idOf(d, 'Mirror Force', 1), idOf(d, 'Yami', 1)].sort());
   });
 
@@ -42,7 +42,7 @@ describe('Armed Ninja', () => {
 
   it('with only face-up Traps on the field, nothing is targeted and nothing happens', () => {
     const { x } = flip([], [{ card: 'Castle Walls', faceUp: true }]);
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(me(x).monsters[0]).toMatchObject({ name: 'Armed Ninja', faceUp: true });
     expect(opp(x).spellTraps[0]).toEqual({ name: 'Castle Walls', faceUp: true });
   });

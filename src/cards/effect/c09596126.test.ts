@@ -35,9 +35,9 @@ describe('Chaos Sorcerer', () => {
     const d = ready({ graveyard: ['Mystical Elf', 'Dark Magician', 'Summoned Skull'] });
     expect(legal(d, 'specialSummon', idOf(d, 'Chaos Sorcerer'))).toHaveLength(2);
     let x = play(d, { type: 'specialSummon', card: idOf(d, 'Chaos Sorcerer'), method: 'rule', position: 'defense' });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Mystical Elf')] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Mystical Elf')] });
     x = play(x, { type: 'select', ids: [idOf(d, 'Mystical Elf')] });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Dark Magician'), idOf(d, 'Summoned Skull')] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Dark Magician'), idOf(d, 'Summoned Skull')] });
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull')] }));
     expect(me(x).monsters[0]).toMatchObject({ name: 'Chaos Sorcerer', faceUp: true, position: 'defense' });
     expect(me(x).banished).toEqual(['Mystical Elf', 'Summoned Skull']);
@@ -59,7 +59,7 @@ describe('Chaos Sorcerer', () => {
     const gone = passAll(play(passAll(play(x, { type: 'nextPhase', to: 'end' })), { type: 'activate', card: idOf(x, 'Fissure', 1) }));
     expect(me(gone).graveyard).toContain('Chaos Sorcerer');
     let back = play(passAll(play(gone, { type: 'nextPhase', to: 'end' })), { type: 'activate', card: idOf(x, 'Monster Reborn') }, { type: 'select', ids: [idOf(x, 'Chaos Sorcerer')] });
-    while (back.prompt?.kind === 'chooseOption') back = play(back, { type: 'select', option: 'attack' });
+    while (back.flow.prompt?.kind === 'chooseOption') back = play(back, { type: 'select', option: 'attack' });
     back = passAll(back);
     expect(me(back).monsters.some((s) => s?.name === 'Chaos Sorcerer')).toBe(true);
   });
@@ -69,7 +69,7 @@ describe('Chaos Sorcerer', () => {
     const sorcerer = idOf(x, 'Chaos Sorcerer');
     let y = play(x, { type: 'activate', card: sorcerer, effect: 1 });
     // Face-up monsters only: Kuriboh is face-down.
-    expect(y.prompt).toMatchObject({ kind: 'chooseCard', cards: [sorcerer, idOf(x, 'Summoned Skull', 1)] });
+    expect(y.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [sorcerer, idOf(x, 'Summoned Skull', 1)] });
     y = passAll(play(y, { type: 'select', ids: [idOf(x, 'Summoned Skull', 1)] }));
     expect(opp(y).banished).toEqual(['Summoned Skull']);
     expect(legal(y, 'activate', sorcerer)).toEqual([]);

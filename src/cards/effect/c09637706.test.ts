@@ -13,7 +13,7 @@ describe('Des Wombat', () => {
   it('nor from its own controller\'s effects (GOAT Ring of Destruction: both take the ATK; only the opponent loses LP)', () => {
     const d = duelOf({ format: 'goat', me: { monsters: [{ card: 'Des Wombat' }], spellTraps: [{ card: 'Ring of Destruction', faceUp: false }] }, opp: { monsters: [{ card: 'Feral Imp' }] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Ring of Destruction') });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Feral Imp', 1)] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Feral Imp', 1)] });
     x = passAll(x);
     expect(opp(x).graveyard).toContain('Feral Imp');
     expect([me(x).lp, opp(x).lp]).toEqual([8000, 8000 - 1300]);

@@ -6,16 +6,16 @@ describe('Dream Clown', () => {
   it('changed by you from Attack to Defense Position: destroys a monster the opponent controls (a target)', () => {
     const d = duelOf({ me: { monsters: [{ card: 'Dream Clown' }] }, opp: { monsters: [{ card: 'Summoned Skull' }, { card: 'Kuriboh' }] } });
     let x = passAll(play(d, { type: 'changePosition', card: idOf(d, 'Dream Clown') }));
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual([idOf(d, 'Summoned Skull', 1), idOf(d, 'Kuriboh', 1)].sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual([idOf(d, 'Summoned Skull', 1), idOf(d, 'Kuriboh', 1)].sort());
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] }));
     expect(opp(x).graveyard).toEqual(['Summoned Skull']);
   });
   it('changed from Defense to Attack Position, or Flip Summoned: nothing', () => {
     const d = duelOf({ me: { monsters: [{ card: 'Dream Clown', position: 'defense' }] }, opp: { monsters: [{ card: 'Kuriboh' }] } });
-    expect(passAll(play(d, { type: 'changePosition', card: idOf(d, 'Dream Clown') })).prompt).toBeNull();
+    expect(passAll(play(d, { type: 'changePosition', card: idOf(d, 'Dream Clown') })).flow.prompt).toBeNull();
     const set = duelOf({ me: { monsters: [{ card: 'Dream Clown', position: 'defense', faceUp: false }] }, opp: { monsters: [{ card: 'Kuriboh' }] } });
     const x = passAll(play(set, { type: 'flipSummon', card: idOf(set, 'Dream Clown') }));
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(opp(x).graveyard).toEqual([]);
   });
 });

@@ -10,13 +10,13 @@ describe('Crimson Ninja', () => {
   it('flipped: a Set Trap it targets is revealed and destroyed', () => {
     const { d, x } = flip('Mirror Force');
     let y = passAll(x);
-    if (y.prompt?.kind === 'chooseCard') y = passAll(play(y, { type: 'select', ids: [idOf(d, 'Mirror Force', 1)] }));
+    if (y.flow.prompt?.kind === 'chooseCard') y = passAll(play(y, { type: 'select', ids: [idOf(d, 'Mirror Force', 1)] }));
     expect(opp(y).graveyard).toEqual(['Mirror Force']);
   });
   it('a Set Spell it targets is revealed and stays Set', () => {
     const { d, x } = flip('Dark Hole');
     let y = passAll(x);
-    if (y.prompt?.kind === 'chooseCard') y = passAll(play(y, { type: 'select', ids: [idOf(d, 'Dark Hole', 1)] }));
+    if (y.flow.prompt?.kind === 'chooseCard') y = passAll(play(y, { type: 'select', ids: [idOf(d, 'Dark Hole', 1)] }));
     expect(opp(y).graveyard).toEqual([]);
     expect(opp(y).spellTraps.filter(Boolean)).toHaveLength(1);
     expect(me(y).monsters[0]).toMatchObject({ name: 'Crimson Ninja', faceUp: true });

@@ -6,7 +6,7 @@ describe('Spellbook Magician of Prophecy', () => {
   it('Normal Summoned: a "Spellbook" Spell is added from the Deck', () => {
     const d = duelOf({ me: { hand: ['Spellbook Magician of Prophecy'], deck: ['Spellbook of Secrets', 'Dark Hole'] } });
     let x = play(d, { type: 'normalSummon', card: idOf(d, 'Spellbook Magician of Prophecy'), tributes: [] });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Spellbook of Secrets')] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Spellbook of Secrets')] });
     x = passAll(x);
     expect(me(x).hand).toEqual(['Spellbook of Secrets']);
   });
@@ -15,17 +15,17 @@ describe('Spellbook Magician of Prophecy', () => {
     const d = duelOf({ turnPlayer: 1, me: { monsters: [{ card: 'Spellbook Magician of Prophecy', faceUp: false, position: 'defense' }], deck: ['Spellbook of Secrets'] }, opp: { monsters: [{ card: 'Kuriboh' }] } });
     let x = passWindows(play(d, { type: 'nextPhase', to: 'battle' }));
     x = passAll(play(x, { type: 'attack', card: idOf(d, 'Kuriboh', 1), target: idOf(d, 'Spellbook Magician of Prophecy') }));
-    if (x.prompt?.kind === 'chooseCard') x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Spellbook of Secrets')] }));
+    if (x.flow.prompt?.kind === 'chooseCard') x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Spellbook of Secrets')] }));
     expect(me(x).hand).toEqual(['Spellbook of Secrets']);
   });
 
   it('Special Summoned: nothing; no Spellbook Spell in the Deck: nothing', () => {
     const d = duelOf({ me: { hand: ['Monster Reborn'], graveyard: ['Spellbook Magician of Prophecy'], deck: ['Spellbook of Secrets'] } });
     let x = passAll(play(d, { type: 'activate', card: idOf(d, 'Monster Reborn') }));
-    if (x.prompt?.kind === 'chooseCard') x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Spellbook Magician of Prophecy')] }));
+    if (x.flow.prompt?.kind === 'chooseCard') x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Spellbook Magician of Prophecy')] }));
     x = passAll(play(x, { type: 'select', option: 'attack' }));
     expect(me(x).hand).toEqual([]);
     const e = duelOf({ me: { hand: ['Spellbook Magician of Prophecy'], deck: ['Dark Hole'] } });
-    expect(passAll(play(e, { type: 'normalSummon', card: idOf(e, 'Spellbook Magician of Prophecy'), tributes: [] })).prompt).toBeNull();
+    expect(passAll(play(e, { type: 'normalSummon', card: idOf(e, 'Spellbook Magician of Prophecy'), tributes: [] })).flow.prompt).toBeNull();
   });
 });

@@ -15,8 +15,8 @@ const deck = ['Silver Fang', 'Nekogal #1', 'Giant Rat', 'Celtic Guardian', 'Burg
 function rescue(d: Duel, picks: readonly string[] = ['Silver Fang', 'Nekogal #1']): Duel {
   let x = passAll(play(d, { type: 'activate', card: idOf(d, CAT) }));
   let i = 0;
-  while (x.prompt) {
-    const p = x.prompt;
+  while (x.flow.prompt) {
+    const p = x.flow.prompt;
     x = passAll(play(x, p.kind === 'chooseOption' ? { type: 'select', option: 'attack' } : { type: 'select', ids: [idOf(d, picks[i++]!)] }));
   }
   return x;
@@ -38,8 +38,8 @@ describe('Rescue Cat', () => {
   it('offers only Level 3 or lower Beast monsters (not Giant Rat, Level 4, nor a Warrior)', () => {
     const d = duelOf({ me: { deck, monsters: [{ card: CAT }] } });
     const x = passAll(play(d, { type: 'activate', card: idOf(d, CAT) }));
-    expect(x.prompt?.kind).toBe('chooseCard');
-    const offered = x.prompt && 'cards' in x.prompt ? [...x.prompt.cards] : [];
+    expect(x.flow.prompt?.kind).toBe('chooseCard');
+    const offered = x.flow.prompt && 'cards' in x.flow.prompt ? [...x.flow.prompt.cards] : [];
     expect(offered.sort()).toEqual([idOf(d, 'Silver Fang'), idOf(d, 'Nekogal #1'), idOf(d, 'Burglar')].sort());
   });
 

@@ -10,8 +10,8 @@ describe('Electromagnet Warrior Gamma', () => {
     const d = duelOf({ me: { hand: ['Electromagnet Warrior Gamma', 'Electromagnet Warrior Gamma', 'Beta the Magnet Warrior', 'Celtic Guardian'] } });
     let x = play(d, { type: 'normalSummon', card: idOf(d, 'Electromagnet Warrior Gamma'), tributes: [] });
     x = passAll(play(x, { type: 'select', option: 'yes' }));
-    if (x.prompt?.kind === 'chooseCard') {
-      expect(x.prompt.cards).toEqual([idOf(d, 'Beta the Magnet Warrior')]);
+    if (x.flow.prompt?.kind === 'chooseCard') {
+      expect(x.flow.prompt.cards).toEqual([idOf(d, 'Beta the Magnet Warrior')]);
       x = play(x, { type: 'select', ids: [idOf(d, 'Beta the Magnet Warrior')] });
     }
     x = passAll(play(x, { type: 'select', option: 'attack' }));
@@ -20,7 +20,7 @@ describe('Electromagnet Warrior Gamma', () => {
 
   it('no such monster in hand: nothing is offered', () => {
     const d = duelOf({ me: { hand: ['Electromagnet Warrior Gamma', 'Celtic Guardian'] } });
-    expect(play(d, { type: 'normalSummon', card: idOf(d, 'Electromagnet Warrior Gamma'), tributes: [] }).prompt).toBeNull();
+    expect(play(d, { type: 'normalSummon', card: idOf(d, 'Electromagnet Warrior Gamma'), tributes: [] }).flow.prompt).toBeNull();
   });
 
   tributeForMagnetWarriorSpec('Electromagnet Warrior Gamma');

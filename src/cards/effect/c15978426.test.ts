@@ -8,8 +8,8 @@ describe('Performapal Secondonkey', () => {
     const d = duelOf({ me: { hand: ['Performapal Secondonkey'], deck: ['Performapal Secondonkey', 'Performapal Longphone Bull', 'Celtic Guardian'] } });
     let x = play(d, { type: 'normalSummon', card: idOf(d, 'Performapal Secondonkey'), tributes: [] });
     x = passAll(play(x, { type: 'select', option: 'yes' }));
-    if (x.prompt?.kind === 'chooseCard') {
-      expect(x.prompt.cards).toEqual([idOf(d, 'Performapal Longphone Bull')]);
+    if (x.flow.prompt?.kind === 'chooseCard') {
+      expect(x.flow.prompt.cards).toEqual([idOf(d, 'Performapal Longphone Bull')]);
       x = play(x, { type: 'select', ids: [idOf(d, 'Performapal Longphone Bull')] });
     }
     x = passAll(x);
@@ -21,14 +21,14 @@ describe('Performapal Secondonkey', () => {
     const d = duelOf({ me: { hand: ['Performapal Secondonkey'], pendulum: [{ card: 'Timegazer Magician' }, { card: 'Odd-Eyes Pendulum Dragon' }], deck: ['Performapal Longphone Bull'] } });
     let x = play(d, { type: 'normalSummon', card: idOf(d, 'Performapal Secondonkey'), tributes: [] });
     x = passAll(play(x, { type: 'select', option: 'yes' }));
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Performapal Longphone Bull')] });
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', options: ['hand', 'graveyard'] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Performapal Longphone Bull')] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', options: ['hand', 'graveyard'] });
     x = passAll(play(x, { type: 'select', option: 'hand' }));
     expect(me(x).hand).toEqual(['Performapal Longphone Bull']);
   });
 
   it('no "Performapal" monster in the Deck: nothing is offered', () => {
     const d = duelOf({ me: { hand: ['Performapal Secondonkey'], deck: ['Performapal Secondonkey'] } });
-    expect(play(d, { type: 'normalSummon', card: idOf(d, 'Performapal Secondonkey'), tributes: [] }).prompt).toBeNull();
+    expect(play(d, { type: 'normalSummon', card: idOf(d, 'Performapal Secondonkey'), tributes: [] }).flow.prompt).toBeNull();
   });
 });

@@ -8,9 +8,9 @@ describe('Chiron the Mage', () => {
   it("discard a Spell Card: destroys a Spell or Trap Card the opponent controls (not mine); once per turn", () => {
     const d = duel();
     let x = play(d, { type: 'activate', card: idOf(d, 'Chiron the Mage') });
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual([idOf(d, 'Pot of Greed'), idOf(d, 'Dark Hole')].sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual([idOf(d, 'Pot of Greed'), idOf(d, 'Dark Hole')].sort());
     x = play(x, { type: 'select', ids: [idOf(d, 'Pot of Greed')] });
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual([idOf(d, 'Trap Hole', 1), idOf(d, 'Magic Cylinder', 1)].sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual([idOf(d, 'Trap Hole', 1), idOf(d, 'Magic Cylinder', 1)].sort());
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Trap Hole', 1)] }));
     expect(opp(x).graveyard).toEqual(['Trap Hole']);
     expect(me(x).graveyard).toEqual(['Pot of Greed']);

@@ -10,10 +10,10 @@ describe('Abyss Soldier', () => {
     const soldier = idOf(d, 'Abyss Soldier');
     let x = play(d, { type: 'activate', card: soldier });
     // Only WATER monsters may be discarded: not Feral Imp.
-    expect(x.prompt?.kind === 'chooseCard' && x.prompt.cards.length).toBe(2);
-    x = play(x, { type: 'select', ids: [x.prompt?.kind === 'chooseCard' ? x.prompt.cards[0]! : ''] });
+    expect(x.flow.prompt?.kind === 'chooseCard' && x.flow.prompt.cards.length).toBe(2);
+    x = play(x, { type: 'select', ids: [x.flow.prompt?.kind === 'chooseCard' ? x.flow.prompt.cards[0]! : ''] });
     // Any card on the field: the Set Mirror Force and this card itself are targets too.
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual([soldier, idOf(d, 'Summoned Skull', 1), idOf(d, 'Mirror Force', 1)].sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual([soldier, idOf(d, 'Summoned Skull', 1), idOf(d, 'Mirror Force', 1)].sort());
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] }));
     expect(opp(x).hand).toEqual(['Summoned Skull']);
     expect(me(x).graveyard).toEqual(['Great White']);
@@ -24,7 +24,7 @@ describe('Abyss Soldier', () => {
   it('may return a Set Spell or Trap Card', () => {
     const d = duelOf({ me: { hand: ['Great White'], monsters: [{ card: 'Abyss Soldier' }] }, opp: { spellTraps: [{ card: 'Mirror Force', faceUp: false }] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Abyss Soldier') });
-    if (x.prompt?.kind === 'chooseCard' && x.prompt.cards.includes(idOf(d, 'Great White'))) x = play(x, { type: 'select', ids: [idOf(d, 'Great White')] });
+    if (x.flow.prompt?.kind === 'chooseCard' && x.flow.prompt.cards.includes(idOf(d, 'Great White'))) x = play(x, { type: 'select', ids: [idOf(d, 'Great White')] });
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Mirror Force', 1)] }));
     expect(opp(x).hand).toEqual(['Mirror Force']);
   });

@@ -7,8 +7,8 @@ describe('Divine Dragon Apocralyph', () => {
     const d = duelOf({ me: { hand: ['Feral Imp', 'Kuriboh'], monsters: [{ card: 'Divine Dragon Apocralyph' }], graveyard: ['Blue-Eyes White Dragon', 'Celtic Guardian'] }, opp: { graveyard: ['Koumori Dragon'] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Divine Dragon Apocralyph') }, { type: 'select', ids: [idOf(d, 'Feral Imp')] });
     // Only a Dragon in your own Graveyard: the lone one is taken as the target.
-    if (x.prompt?.kind === 'chooseCard') {
-      expect(x.prompt.cards).toEqual([idOf(d, 'Blue-Eyes White Dragon')]);
+    if (x.flow.prompt?.kind === 'chooseCard') {
+      expect(x.flow.prompt.cards).toEqual([idOf(d, 'Blue-Eyes White Dragon')]);
       x = play(x, { type: 'select', ids: [idOf(d, 'Blue-Eyes White Dragon')] });
     }
     x = passAll(x);

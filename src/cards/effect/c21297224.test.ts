@@ -6,7 +6,7 @@ describe('Hysteric Fairy', () => {
     const d = duelOf({ me: { monsters: [{ card: 'Hysteric Fairy' }, { card: 'Feral Imp' }, { card: 'Uraby' }] } });
     const fairy = idOf(d, 'Hysteric Fairy');
     let x = play(d, { type: 'activate', card: fairy });
-    expect(x.prompt?.kind === 'chooseCard' && x.prompt.cards).toHaveLength(3);
+    expect(x.flow.prompt?.kind === 'chooseCard' && x.flow.prompt.cards).toHaveLength(3);
     x = play(x, { type: 'select', ids: [fairy] });
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Feral Imp')] }));
     expect(me(x).lp).toBe(9000);

@@ -13,7 +13,7 @@ function destroyed(deck: string[], monsters: { card: string }[] = []): { d: Duel
 describe('Nimble Momonga', () => {
   it('destroyed by battle: gains 1000 LP; declining the Summon leaves the Deck as it was', () => {
     const { x } = destroyed(['Nimble Momonga', 'Celtic Guardian']);
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', options: ['yes', 'no'] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', options: ['yes', 'no'] });
     const y = passAll(applyAction(x, { type: 'select', option: 'no' }));
     expect(me(y).lp).toBe(8000 - 1500 + 1000);
     expect(me(y).graveyard).toEqual(['Nimble Momonga']);

@@ -12,7 +12,7 @@ describe('Mataza the Zapper', () => {
     expect(legal(x, 'attack', mataza).length).toBeGreaterThan(0);
     x = passAll(play(x, { type: 'attack', card: mataza, target: idOf(d, 'Sangan', 1) }));
     expect(opp(x).graveyard.sort()).toEqual(['Kuriboh', 'Sangan']);
-    while (x.prompt) x = passAll(play(x, legal(x, 'select')[0]!)); // Sangan's search
+    while (x.flow.prompt) x = passAll(play(x, legal(x, 'select')[0]!)); // Sangan's search
     expect(legal(x, 'attack', mataza)).toEqual([]);
   });
 
@@ -40,7 +40,7 @@ describe('Mataza the Zapper', () => {
   it('control cannot switch: Creature Swap leaves both monsters where they are', () => {
     const d = duelOf({ me: { hand: ['Creature Swap'], monsters: [{ card: 'Mataza the Zapper' }] }, opp: { monsters: [{ card: 'Celtic Guardian' }] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Creature Swap') });
-    while (x.prompt || x.window) x = play(x, legal(x, 'select')[0] ?? legal(x, 'pass')[0]!);
+    while (x.flow.prompt || x.flow.window) x = play(x, legal(x, 'select')[0] ?? legal(x, 'pass')[0]!);
     expect(me(x).monsters[0]).toMatchObject({ name: 'Mataza the Zapper' });
     expect(opp(x).monsters[0]).toMatchObject({ name: 'Celtic Guardian' });
   });

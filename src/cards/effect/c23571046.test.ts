@@ -6,7 +6,7 @@ import { cardByName } from '..';
 /** Activates Quillbolt Hedgehog from the Graveyard, lets the Chain resolve, Summons it in `position`. */
 function reviveQuillbolt(d: ReturnType<typeof duelOf>, position: 'attack' | 'defense' = 'attack'): ReturnType<typeof duelOf> {
   let x = play(d, { type: 'activate', card: idOf(d, 'Quillbolt Hedgehog'), effect: 0 });
-  while (x.window) x = play(x, { type: 'pass' });
+  while (x.flow.window) x = play(x, { type: 'pass' });
   return play(x, { type: 'select', option: position });
 }
 
@@ -31,7 +31,7 @@ describe('Quillbolt Hedgehog', () => {
     const synchro = legal(x, 'specialSummon').find((a) => a.method === 'synchro' && a.position === 'attack')!;
     expect(synchro.materials).toEqual([idOf(d, 'Junk Synchron'), idOf(d, 'Quillbolt Hedgehog')]);
     let y = play(x, synchro);
-    while (y.window || y.prompt) y = play(y, legal(y, 'pass')[0] ?? { type: 'select', option: 'no' });
+    while (y.flow.window || y.flow.prompt) y = play(y, legal(y, 'pass')[0] ?? { type: 'select', option: 'no' });
     expect(me(y).monsters.filter(Boolean).map((m) => m!.name)).toEqual(['Junk Warrior']);
     expect(me(y).graveyard).toEqual(['Junk Synchron']);
     expect(me(y).banished).toEqual(['Quillbolt Hedgehog']);

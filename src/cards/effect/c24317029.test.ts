@@ -7,8 +7,8 @@ describe("Gravekeeper's Spy", () => {
     const d = duelOf({ me: { monsters: [{ card: "Gravekeeper's Spy", faceUp: false, position: 'defense' }], deck: ["Gravekeeper's Spy", 'Feral Imp', 'Dark Magician'] } });
     let x = play(d, { type: 'flipSummon', card: idOf(d, "Gravekeeper's Spy") });
     // The only fitting card (Feral Imp is no Gravekeeper's) is chosen without a question; then its position.
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idsOf(d, "Gravekeeper's Spy")[1]!] });
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', options: ['attack', 'defense'] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idsOf(d, "Gravekeeper's Spy")[1]!] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', options: ['attack', 'defense'] });
     x = passAll(play(x, { type: 'select', option: 'defense' }));
     expect(me(x).monsters.filter(Boolean).map((m) => [m!.name, m!.position])).toEqual([["Gravekeeper's Spy", 'attack'], ["Gravekeeper's Spy", 'defense']]);
     expect(me(x).deck).toBe(2);
@@ -17,7 +17,7 @@ describe("Gravekeeper's Spy", () => {
   it('with no fitting monster in the Deck, it flips and nothing is Summoned', () => {
     const d = duelOf({ me: { monsters: [{ card: "Gravekeeper's Spy", faceUp: false, position: 'defense' }], deck: ['Feral Imp', 'Dark Magician'] } });
     const x = passAll(play(d, { type: 'flipSummon', card: idOf(d, "Gravekeeper's Spy") }));
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(me(x).monsters.filter(Boolean)).toHaveLength(1);
     expect(me(x).deck).toBe(2);
   });
@@ -27,7 +27,7 @@ describe("Gravekeeper's Spy", () => {
       me: { monsters: [{ card: "Gravekeeper's Spy", faceUp: false, position: 'defense' }, { card: 'Feral Imp' }, { card: 'Feral Imp' }, { card: 'Feral Imp' }, { card: 'Feral Imp' }], deck: ["Gravekeeper's Spy"] },
     });
     const x = passAll(play(d, { type: 'flipSummon', card: idOf(d, "Gravekeeper's Spy") }));
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(me(x).deck).toBe(1);
   });
 });

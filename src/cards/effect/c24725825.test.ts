@@ -6,7 +6,7 @@ describe('Electric Virus', () => {
   it('discard it: take control of a face-up Machine or Dragon the opponent controls', () => {
     const d = duelOf({ me: { hand: ['Electric Virus'] }, opp: { monsters: [{ card: 'Blue-Eyes White Dragon' }, { card: 'Celtic Guardian' }, { card: 'Cyber Dragon' }] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Electric Virus') });
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual([idOf(d, 'Blue-Eyes White Dragon', 1), idOf(d, 'Cyber Dragon', 1)].sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual([idOf(d, 'Blue-Eyes White Dragon', 1), idOf(d, 'Cyber Dragon', 1)].sort());
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Blue-Eyes White Dragon', 1)] }));
     expect(me(x).monsters.filter(Boolean).map((m) => m!.name)).toEqual(['Blue-Eyes White Dragon']);
     expect(me(x).graveyard).toEqual(['Electric Virus']);

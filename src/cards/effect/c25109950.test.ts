@@ -6,7 +6,7 @@ describe('The Little Swordsman of Aile', () => {
   it('Tribute another monster: +700 ATK this turn, as often as there are monsters; gone next turn', () => {
     const d = duelOf({ me: { monsters: [{ card: 'The Little Swordsman of Aile' }, { card: 'Feral Imp' }, { card: 'Kuriboh' }] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'The Little Swordsman of Aile') });
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual([idOf(d, 'Feral Imp'), idOf(d, 'Kuriboh')].sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual([idOf(d, 'Feral Imp'), idOf(d, 'Kuriboh')].sort());
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Feral Imp')] }));
     x = passAll(play(x, { type: 'activate', card: idOf(d, 'The Little Swordsman of Aile') }, { type: 'select', ids: [idOf(d, 'Kuriboh')] }));
     expect(me(x).monsters[0]).toMatchObject({ atk: 800 + 1400 });

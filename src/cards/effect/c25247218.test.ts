@@ -34,7 +34,7 @@ describe('Medium Piece Golem', () => {
   it('Normal Summoned beside a face-up Big Piece Golem: with no Small Piece Golem in the Deck, nothing is offered', () => {
     const d = duelOf({ me: { hand: ['Medium Piece Golem'], monsters: [{ card: 'Big Piece Golem' }], deck: ['Feral Imp', 'Celtic Guardian'] } });
     const x = play(d, { type: 'normalSummon', card: idOf(d, 'Medium Piece Golem'), tributes: [] });
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(summary(x).chain).toEqual([]);
     expect(me(x).monsters.filter(Boolean).map((m) => m!.name)).toEqual(['Big Piece Golem', 'Medium Piece Golem']);
     expect(me(x).deck).toBe(2);
@@ -43,12 +43,12 @@ describe('Medium Piece Golem', () => {
   it('Summoned beside a face-up Big Piece Golem: you can Special Summon a Small Piece Golem from the Deck, whose effects are negated', () => {
     const d = duelOf({ me: { hand: ['Medium Piece Golem'], monsters: [{ card: 'Big Piece Golem' }], deck: ['Feral Imp', 'Small Piece Golem', 'Medium Piece Golem'] } });
     let x = play(d, { type: 'normalSummon', card: idOf(d, 'Medium Piece Golem'), tributes: [] });
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', options: ['yes', 'no'] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', options: ['yes', 'no'] });
     x = play(x, { type: 'select', option: 'yes' }, { type: 'select', ids: [idOf(d, 'Small Piece Golem')] }, { type: 'select', option: 'defense' });
     expect(me(x).monsters.filter(Boolean).map((m) => m!.name)).toEqual(['Big Piece Golem', 'Medium Piece Golem', 'Small Piece Golem']);
     expect(me(x).monsters[2]).toMatchObject({ faceUp: true, position: 'defense' });
     // The Small Piece Golem's own effect (its Special Summon would call a Medium Piece Golem) is negated: nothing more happens.
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(me(x).deck).toBe(2);
     expect(x.players[0].monsters[2]).toMatchObject({ effectsNegated: true });
   });
@@ -56,7 +56,7 @@ describe('Medium Piece Golem', () => {
   it('not without a face-up Big Piece Golem', () => {
     const d = duelOf({ me: { hand: ['Medium Piece Golem'], monsters: [{ card: 'Big Piece Golem', faceUp: false, position: 'defense' }], deck: ['Small Piece Golem'] } });
     const x = play(d, { type: 'normalSummon', card: idOf(d, 'Medium Piece Golem'), tributes: [] });
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(me(x).deck).toBe(1);
   });
 });

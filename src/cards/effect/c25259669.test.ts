@@ -6,15 +6,15 @@ describe('Goblindbergh', () => {
   it('when Normal Summoned, can Special Summon a Level 4 or lower monster from your hand, then changes itself to Defense Position; the two make a Rank 4 Xyz Summon', () => {
     const d = duelOf({ me: { hand: ['Goblindbergh', 'Celtic Guardian', 'Dark Magician'], extra: ['Number 39: Utopia'] } });
     let x = play(d, { type: 'normalSummon', card: idOf(d, 'Goblindbergh'), tributes: [] });
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', options: ['yes', 'no'] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', options: ['yes', 'no'] });
     x = play(x, { type: 'select', option: 'yes' });
-    while (x.window) x = play(x, { type: 'pass' });
+    while (x.flow.window) x = play(x, { type: 'pass' });
     // Only the Level 4 monster may come out (Dark Magician is Level 7); chosen on resolution.
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Celtic Guardian')] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Celtic Guardian')] });
     x = play(x, { type: 'select', ids: [idOf(d, 'Celtic Guardian')] });
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', options: ['attack', 'defense'] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', options: ['attack', 'defense'] });
     x = play(x, { type: 'select', option: 'attack' });
-    while (x.window) x = play(x, { type: 'pass' });
+    while (x.flow.window) x = play(x, { type: 'pass' });
     expect(me(x).monsters.filter(Boolean).map((m) => `${m!.name}:${m!.position}`)).toEqual(['Goblindbergh:defense', 'Celtic Guardian:attack']);
     expect(me(x).hand).toEqual(['Dark Magician']);
     const xyz = legal(x, 'specialSummon').filter((a) => a.method === 'xyz');
@@ -27,7 +27,7 @@ describe('Goblindbergh', () => {
   it('is not offered with no Level 4 or lower monster in hand, and stays in Attack Position', () => {
     const d = duelOf({ me: { hand: ['Goblindbergh', 'Dark Magician'] } });
     const x = play(d, { type: 'normalSummon', card: idOf(d, 'Goblindbergh'), tributes: [] });
-    expect(x.prompt?.kind).not.toBe('chooseOption');
+    expect(x.flow.prompt?.kind).not.toBe('chooseOption');
     expect(me(x).monsters.find(Boolean)).toMatchObject({ name: 'Goblindbergh', position: 'attack' });
   });
 
@@ -35,7 +35,7 @@ describe('Goblindbergh', () => {
     const d = duelOf({ me: { hand: ['Goblindbergh', 'Celtic Guardian'] } });
     let x = play(d, { type: 'normalSummon', card: idOf(d, 'Goblindbergh'), tributes: [] });
     x = play(x, { type: 'select', option: 'no' });
-    while (x.window) x = play(x, { type: 'pass' });
+    while (x.flow.window) x = play(x, { type: 'pass' });
     expect(me(x).monsters.filter(Boolean).map((m) => `${m!.name}:${m!.position}`)).toEqual(['Goblindbergh:attack']);
   });
 

@@ -18,9 +18,9 @@ const attackWith = (field: 'mine' | 'theirs' | 'none', theirs: Slot[] = [{ card:
 describe("Gravekeeper's Assailant", () => {
   it('with Necrovalley, as it attacks, you can change the position of 1 face-up monster your opponent controls', () => {
     let x = attackWith('mine');
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', player: 0 });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', player: 0 });
     x = play(x, { type: 'select', option: 'yes' });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(x, 'Summoned Skull', 1), idOf(x, 'Celtic Guardian', 1)] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(x, 'Summoned Skull', 1), idOf(x, 'Celtic Guardian', 1)] });
     x = passAll(play(x, { type: 'select', ids: [idOf(x, 'Summoned Skull', 1)] }));
     expect(opp(x).monsters.find((m) => m?.name === 'Summoned Skull')).toMatchObject({ position: 'defense', faceUp: true });
     // With Necrovalley it has 2000 ATK ("Gravekeeper's" +500).
@@ -38,11 +38,11 @@ describe("Gravekeeper's Assailant", () => {
     const declined = passAll(play(attackWith('mine'), { type: 'select', option: 'no' }));
     expect(opp(declined).monsters.find((m) => m?.name === 'Summoned Skull')).toMatchObject({ position: 'attack' });
     const none = attackWith('none');
-    expect(none.prompt).toBeNull();
+    expect(none.flow.prompt).toBeNull();
   });
 
   it('not a face-down monster', () => {
     const x = play(attackWith('mine', [{ card: 'Summoned Skull', faceUp: false, position: 'defense' }, { card: 'Celtic Guardian' }]), { type: 'select', option: 'yes' });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(x, 'Celtic Guardian', 1)] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(x, 'Celtic Guardian', 1)] });
   });
 });

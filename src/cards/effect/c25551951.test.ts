@@ -6,7 +6,7 @@ function blowback(seed: number) {
   const d = duelOf({ seed, me: { monsters: [{ card: 'Blowback Dragon' }], spellTraps: [{ card: 'Trap Hole', faceUp: false }] }, opp: { spellTraps: [{ card: 'Mirror Force', faceUp: false }] } });
   let x = play(d, { type: 'activate', card: idOf(d, 'Blowback Dragon') });
   // The opponent's cards only: its controller's own Trap Hole is not offered (the lone choice is still asked).
-  expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Mirror Force', 1)] });
+  expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Mirror Force', 1)] });
   x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Mirror Force', 1)] }));
   return { d, x };
 }

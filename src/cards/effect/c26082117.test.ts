@@ -10,7 +10,7 @@ describe('Gagaga Magician', () => {
   it('once per turn becomes a declared Level from 1 to 8 (not the one it has) until the End Phase', () => {
     const d = duelOf({ me: { monsters: [{ card: 'Gagaga Magician' }] } });
     const asked = play(d, { type: 'activate', card: idOf(d, 'Gagaga Magician'), effect: 0 });
-    expect(asked.prompt).toMatchObject({ kind: 'chooseOption', options: ['1', '2', '3', '5', '6', '7', '8'] });
+    expect(asked.flow.prompt).toMatchObject({ kind: 'chooseOption', options: ['1', '2', '3', '5', '6', '7', '8'] });
     const x = play(asked, { type: 'select', option: '7' });
     expect(viewFor(x, 0).players[0].monsters[0]?.level).toBe(7);
     expect(viewFor(x, 1).players[0].monsters[0]?.level).toBe(7);
@@ -21,7 +21,7 @@ describe('Gagaga Magician', () => {
   it('the Level is declared as the effect is activated: the opponent sees it on the Chain before responding', () => {
     const d = duelOf({ me: { monsters: [{ card: 'Gagaga Magician' }] }, opp: { spellTraps: [{ card: 'Book of Moon', faceUp: false }] } });
     const x = becomeLevel(d, 3);
-    expect(x.window).toMatchObject({ kind: 'chain', player: 1 });
+    expect(x.flow.window).toMatchObject({ kind: 'chain', player: 1 });
     expect(viewFor(x, 1).chain).toMatchObject([{ label: 'Make its Level 1 to 8 until the End Phase (declared 3)' }]);
     // Not yet resolved: still Level 4.
     expect(viewFor(x, 1).players[0].monsters[0]?.level).toBeUndefined();

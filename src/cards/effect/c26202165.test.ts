@@ -19,8 +19,8 @@ describe.each([
     const d = duelOf({ me: { monsters: [{ card: searcher }], deck: [...DECK] }, opp: { monsters: [{ card: 'Blue-Eyes White Dragon' }] } });
     let x = play(passWindows(play(d, { type: 'nextPhase', to: 'battle' })), { type: 'attack', card: idOf(d, searcher), target: idOf(d, 'Blue-Eyes White Dragon', 1) });
     expect(me(x).graveyard).toEqual([searcher]);
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', player: 0 });
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual(fits.map((n) => idOf(d, n)).sort());
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', player: 0 });
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual(fits.map((n) => idOf(d, n)).sort());
     x = play(x, { type: 'select', ids: [idOf(d, fits[0])] });
     expect(me(x).hand).toEqual([fits[0]]);
     expect(me(x).deck).toBe(DECK.length - 1);
@@ -30,7 +30,7 @@ describe.each([
   it("works for either player: the opponent's copy destroyed on my turn searches the opponent's Deck", () => {
     const d = duelOf({ me: { monsters: [{ card: 'Blue-Eyes White Dragon' }] }, opp: { monsters: [{ card: searcher }], deck: [...DECK] } });
     let x = play(passWindows(play(d, { type: 'nextPhase', to: 'battle' })), { type: 'attack', card: idOf(d, 'Blue-Eyes White Dragon'), target: idOf(d, searcher, 1) });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', player: 1 });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', player: 1 });
     x = play(x, { type: 'select', ids: [idOf(d, fits[1], 1)] });
     expect(opp(x).hand).toEqual([fits[1]]);
     expect(me(x).hand).toEqual([]);
@@ -39,7 +39,7 @@ describe.each([
   it('Tributed for a Tribute Summon: it was sent from the field, so it searches', () => {
     const d = duelOf({ me: { hand: ['Summoned Skull'], monsters: [{ card: searcher }], deck: ['Feral Imp'] } });
     const x = play(d, { type: 'normalSummon', card: idOf(d, 'Summoned Skull'), tributes: [idOf(d, searcher)] });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Feral Imp')] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Feral Imp')] });
     expect(me(play(x, { type: 'select', ids: [idOf(d, 'Feral Imp')] })).hand).toEqual(['Feral Imp']);
   });
 
@@ -49,7 +49,7 @@ describe.each([
     // Graceful Charity: draw 3, then discard 2 (the searcher and Dark Magician).
     x = play(x, { type: 'select', ids: [idOf(d, searcher)] }, { type: 'select', ids: [idOf(d, 'Dark Magician')] });
     expect(me(x).graveyard.sort()).toEqual(['Dark Magician', 'Graceful Charity', searcher].sort());
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(me(x).hand.sort()).toEqual(['Blue-Eyes White Dragon', 'Summoned Skull']);
     expect(me(x).deck).toBe(1);
   });
@@ -62,20 +62,20 @@ describe.each([
     expect(me(x).hand).toEqual(['Feral Imp']);
     x = play(x, { type: 'attack', card: second!, target: idOf(d, 'Blue-Eyes White Dragon', 1) });
     expect(me(x).graveyard).toEqual([searcher, searcher]);
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(me(x).hand).toEqual(['Feral Imp']);
     // The next turn it works again.
     const later = duelOf({ turn: 4, me: { graveyard: [searcher], monsters: [{ card: searcher }], deck: ['Feral Imp'] }, opp: { hand: ['Dark Hole'] }, turnPlayer: 1 });
-    expect(play(later, { type: 'activate', card: idOf(later, 'Dark Hole', 1) }).prompt).toMatchObject({ kind: 'chooseCard', player: 0 });
+    expect(play(later, { type: 'activate', card: idOf(later, 'Dark Hole', 1) }).flow.prompt).toMatchObject({ kind: 'chooseCard', player: 0 });
   });
 
   it('once per turn by name: two copies destroyed together, only one effect activates', () => {
     const d = duelOf({ me: { hand: ['Dark Hole'], monsters: [{ card: searcher }, { card: searcher }], deck: ['Feral Imp', 'Feral Imp'] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Dark Hole') });
     // Two searchers set off at once: the player orders them, then the first one searches.
-    while (x.prompt?.kind === 'chooseCard' && x.prompt.cards.every((c) => idsOf(d, searcher).includes(c))) x = play(x, { type: 'select', ids: [x.prompt.cards[0]!] });
+    while (x.flow.prompt?.kind === 'chooseCard' && x.flow.prompt.cards.every((c) => idsOf(d, searcher).includes(c))) x = play(x, { type: 'select', ids: [x.flow.prompt.cards[0]!] });
     x = play(x, { type: 'select', ids: [idsOf(d, 'Feral Imp')[0]!] });
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(me(x).hand).toEqual(['Feral Imp']);
     expect(me(x).deck).toBe(1);
   });
@@ -85,9 +85,9 @@ describe.each([
     const d = duelOf({ me: { hand: ['Dark Hole'], monsters: [{ card: searcher }, { card: other }], deck: [other, 'Feral Imp'] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Dark Hole') });
     // Both trigger; resolve the searcher first (the last link resolves first: put it on the Chain second).
-    if (x.prompt?.kind === 'chooseCard' && x.prompt.cards.length === 2 && x.prompt.reason.includes('Chain')) x = play(x, { type: 'select', ids: [idOf(d, other)] });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard' });
-    expect(x.prompt?.kind === 'chooseCard' && x.prompt.cards).toContain(idsOf(d, other)[1]);
+    if (x.flow.prompt?.kind === 'chooseCard' && x.flow.prompt.cards.length === 2 && x.flow.prompt.reason.includes('Chain')) x = play(x, { type: 'select', ids: [idOf(d, other)] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard' });
+    expect(x.flow.prompt?.kind === 'chooseCard' && x.flow.prompt.cards).toContain(idsOf(d, other)[1]);
     // The searcher resolves: add the other name's second copy; that name is now locked this turn.
     x = play(x, { type: 'select', ids: [idsOf(d, other)[1]!] });
     // The other card's own effect, already on the Chain, still resolves (the lock stops activations, not resolutions).
@@ -96,7 +96,7 @@ describe.each([
     const later = duelOf({ me: { hand: ['Dark Hole'], monsters: [{ card: other }], deck: ['Feral Imp'] } });
     const locked = { ...later, rules: [{ code: 'noActivationsOfName' as const, player: 0 as const, passcode: later.cards[idOf(later, other)]!.passcode, lasts: { kind: 'thisTurn' as const, turn: later.turn } }] };
     const y = play(locked, { type: 'activate', card: idOf(later, 'Dark Hole') });
-    expect(y.prompt).toBeNull();
+    expect(y.flow.prompt).toBeNull();
     expect(me(y).hand).toEqual([]);
   });
 
@@ -111,7 +111,7 @@ describe.each([
     x = play(x, { type: 'select', ids: [idOf(d, 'Kuriboh')] });
     expect(me(x).hand).toEqual(['Kuriboh']);
     x = play(x, { type: 'attack', card: idOf(d, 'Feral Imp', 1), target: 'direct' });
-    while (x.window) {
+    while (x.flow.window) {
       expect(legal(x, 'activate')).toEqual([]);
       x = play(x, { type: 'pass' });
     }
@@ -132,9 +132,9 @@ describe.each([
   it('no once per turn: two copies destroyed together both search', () => {
     const d = duelOf({ format: 'goat', me: { hand: ['Dark Hole'], monsters: [{ card: searcher }, { card: searcher }], deck: ['Feral Imp', 'Feral Imp', 'Dark Hole'] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Dark Hole') });
-    while (x.prompt?.kind === 'chooseCard' && x.prompt.cards.every((c) => idsOf(d, searcher).includes(c))) x = play(x, { type: 'select', ids: [x.prompt.cards[0]!] });
+    while (x.flow.prompt?.kind === 'chooseCard' && x.flow.prompt.cards.every((c) => idsOf(d, searcher).includes(c))) x = play(x, { type: 'select', ids: [x.flow.prompt.cards[0]!] });
     x = play(x, { type: 'select', ids: [idsOf(d, 'Feral Imp')[0]!] });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idsOf(d, 'Feral Imp')[1]] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idsOf(d, 'Feral Imp')[1]] });
     x = play(x, { type: 'select', ids: [idsOf(d, 'Feral Imp')[1]!] });
     expect(me(x).hand).toEqual(['Feral Imp', 'Feral Imp']);
     expect(me(x).deck).toBe(1);
@@ -146,7 +146,7 @@ describe.each([
     let x = play(passWindows(play(d, { type: 'nextPhase', to: 'battle' })), { type: 'attack', card: first!, target: idOf(d, 'Blue-Eyes White Dragon', 1) });
     x = play(x, { type: 'select', ids: [idOf(d, fits[0])] });
     x = play(x, { type: 'attack', card: second!, target: idOf(d, 'Blue-Eyes White Dragon', 1) });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, fits[1])] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, fits[1])] });
     expect(me(play(x, { type: 'select', ids: [idOf(d, fits[1])] })).hand).toEqual([...fits]);
   });
 
@@ -161,7 +161,7 @@ describe.each([
     x = play(x, { type: 'select', ids: [idOf(d, 'Kuriboh')] });
     x = play(x, { type: 'attack', card: idOf(d, 'Feral Imp', 1), target: 'direct' });
     let offered = false;
-    while (x.window && !offered) {
+    while (x.flow.window && !offered) {
       offered = legal(x, 'activate', idOf(d, 'Kuriboh')).length > 0;
       if (!offered) x = play(x, { type: 'pass' });
     }

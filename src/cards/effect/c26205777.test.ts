@@ -48,7 +48,7 @@ describe('Thestalos the Firestorm Monarch', () => {
   it('Special Summoned (Monster Reborn): no effect', () => {
     const d = duelOf({ me: { hand: ['Monster Reborn'], graveyard: ['Thestalos the Firestorm Monarch'] }, opp: { hand: ['Summoned Skull'] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Monster Reborn') });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Thestalos the Firestorm Monarch')] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Thestalos the Firestorm Monarch')] });
     x = passAll(play(x, { type: 'select', option: 'attack' }));
     expect(opp(x).hand).toEqual(['Summoned Skull']);
     expect(opp(x).lp).toBe(8000);

@@ -14,10 +14,10 @@ describe('Vampire Lady', () => {
     const { x: start } = attack('direct', ['Dark Hole', 'Trap Hole', 'Feral Imp', 'Mirror Force']);
     let x = passAll(start);
     expect(opp(x).lp).toBe(6450);
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', player: 0, options: ['Monster', 'Spell', 'Trap'] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', player: 0, options: ['Monster', 'Spell', 'Trap'] });
     x = passAll(play(x, { type: 'select', option: 'Trap' }));
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', player: 1 });
-    const offered = x.prompt?.kind === 'chooseCard' ? x.prompt.cards : [];
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', player: 1 });
+    const offered = x.flow.prompt?.kind === 'chooseCard' ? x.flow.prompt.cards : [];
     expect(offered.map((c) => cardName(x, c)).sort()).toEqual(['Mirror Force', 'Trap Hole']);
     x = passAll(play(x, { type: 'select', ids: [offered.find((c) => cardName(x, c) === 'Mirror Force')!] }));
     expect(opp(x).graveyard).toEqual(['Mirror Force']);
@@ -27,13 +27,13 @@ describe('Vampire Lady', () => {
   it('the declared type not in their Deck: nothing is sent', () => {
     let x = passAll(attack('direct', ['Feral Imp']).x);
     x = passAll(play(x, { type: 'select', option: 'Spell' }));
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(opp(x).graveyard).toEqual([]);
   });
 
   it('no battle damage to the opponent (it loses the battle): nothing happens', () => {
     const x = passAll(attack('Summoned Skull', ['Dark Hole']).x);
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(opp(x).deck).toBe(1);
   });
 });

@@ -6,7 +6,7 @@ describe('Mask of Darkness', () => {
     const d = duelOf({ me: { monsters: [{ card: 'Mask of Darkness', faceUp: false, position: 'defense' }], graveyard: ['Trap Hole', 'Dark Hole', 'Mirror Force'] }, opp: { graveyard: ['Magic Cylinder'] } });
     let x = play(d, { type: 'flipSummon', card: idOf(d, 'Mask of Darkness') });
     // Only your own Trap Cards: not the opponent's Magic Cylinder, not Dark Hole.
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual([idOf(d, 'Trap Hole'), idOf(d, 'Mirror Force')].sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual([idOf(d, 'Trap Hole'), idOf(d, 'Mirror Force')].sort());
     x = play(x, { type: 'select', ids: [idOf(d, 'Mirror Force')] });
     expect(me(x).hand).toEqual(['Mirror Force']);
     expect(me(x).graveyard.sort()).toEqual(['Dark Hole', 'Trap Hole']);
@@ -15,7 +15,7 @@ describe('Mask of Darkness', () => {
   it('with no Trap Card in your Graveyard, the Flip effect does not activate', () => {
     const d = duelOf({ me: { monsters: [{ card: 'Mask of Darkness', faceUp: false, position: 'defense' }], graveyard: ['Dark Hole'] } });
     const x = play(d, { type: 'flipSummon', card: idOf(d, 'Mask of Darkness') });
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(me(x).hand).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ describe('Sacred Crane', () => {
   it('Special Summoned: draws 1 card', () => {
     const d = duelOf({ me: { hand: ['Monster Reborn'], graveyard: ['Sacred Crane'], deck: ['Feral Imp', 'Kuriboh'] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Monster Reborn') });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Sacred Crane')] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Sacred Crane')] });
     x = passAll(play(x, { type: 'select', option: 'attack' }));
     expect(me(x).hand).toEqual(['Feral Imp']);
   });

@@ -13,8 +13,8 @@ describe('Magician of Faith', () => {
 
   it('FLIP: targets a Spell Card in your Graveyard (not a monster, not a Trap, not the opponent\'s) and adds it to your hand', () => {
     const { d, x } = flipped(['Pot of Greed', 'Dark Hole', 'Mirror Force', 'Feral Imp'], ['Raigeki']);
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard' });
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual([idOf(d, 'Pot of Greed'), idOf(d, 'Dark Hole')].sort());
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard' });
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual([idOf(d, 'Pot of Greed'), idOf(d, 'Dark Hole')].sort());
     const y = passAll(play(x, { type: 'select', ids: [idOf(d, 'Pot of Greed')] }));
     expect(me(y).hand).toEqual(['Pot of Greed']);
     expect(me(y).graveyard.sort()).toEqual(['Dark Hole', 'Feral Imp', 'Mirror Force']);
@@ -23,7 +23,7 @@ describe('Magician of Faith', () => {
 
   it('with no Spell Card in your Graveyard, nothing is targeted and nothing is added', () => {
     const { x } = flipped(['Mirror Force'], ['Raigeki']);
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(me(passAll(x)).hand).toEqual([]);
   });
 
@@ -46,11 +46,11 @@ describe('Magician of Faith', () => {
       ],
     });
     let x = engine.applyAction(d, { type: 'flipSummon', card: idOf(d, 'Magician of Faith') });
-    if (x.prompt?.kind === 'chooseCard') x = engine.applyAction(x, { type: 'select', ids: [idOf(d, 'Pot of Greed')] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = engine.applyAction(x, { type: 'select', ids: [idOf(d, 'Pot of Greed')] });
     // The Flip effect is on the Chain, targeting Pot of Greed; the opponent banishes it in answer.
     x = engine.applyAction(x, { type: 'activate', card: idOf(d, 'Test Quick Banish', 1) });
-    if (x.prompt?.kind === 'chooseCard') x = engine.applyAction(x, { type: 'select', ids: [idOf(d, 'Pot of Greed')] });
-    while (x.window) x = engine.applyAction(x, { type: 'pass' });
+    if (x.flow.prompt?.kind === 'chooseCard') x = engine.applyAction(x, { type: 'select', ids: [idOf(d, 'Pot of Greed')] });
+    while (x.flow.window) x = engine.applyAction(x, { type: 'pass' });
     const mine = engine.summary(x).players[0];
     expect(mine.banished).toEqual(['Pot of Greed']);
     expect(mine.hand).toEqual([]);

@@ -10,7 +10,7 @@ describe('Thunder Dragon', () => {
     expect(me(x).graveyard).toEqual(['Thunder Dragon']);
     x = passAll(x);
     const inDeck = idsOf(d, 'Thunder Dragon').slice(1);
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard' });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard' });
     x = play(x, { type: 'select', ids: [inDeck[0]!] });
     // After the first, the prompt offers a second copy or stopping.
     x = play(x, { type: 'select', ids: [inDeck[1]!] });
@@ -23,7 +23,7 @@ describe('Thunder Dragon', () => {
     const d = duelOf({ me: { hand: ['Thunder Dragon'], deck: ['Thunder Dragon', 'Thunder Dragon'] } });
     let x = passAll(play(d, { type: 'activate', card: idOf(d, 'Thunder Dragon') }));
     x = play(x, { type: 'select', ids: [idsOf(d, 'Thunder Dragon')[1]!] });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', mayStop: true });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', mayStop: true });
     x = play(x, { type: 'select', option: 'stop' });
     expect(me(x).hand).toEqual(['Thunder Dragon']);
     expect(me(x).deck).toBe(1);
@@ -38,7 +38,7 @@ describe('Thunder Dragon', () => {
     const d = duelOf({ format: 'goat', me: { hand: ['Thunder Dragon'], deck: ['Feral Imp'] } });
     expect(legal(d, 'activate', idOf(d, 'Thunder Dragon'))).toHaveLength(1);
     const x = passAll(play(d, { type: 'activate', card: idOf(d, 'Thunder Dragon') }));
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(me(x).graveyard).toEqual(['Thunder Dragon']);
     expect(me(x).hand).toEqual([]);
     expect(me(x).deck).toBe(1);
@@ -47,7 +47,7 @@ describe('Thunder Dragon', () => {
   it('GOAT: with copies in the Deck it searches as today', () => {
     const d = duelOf({ format: 'goat', me: { hand: ['Thunder Dragon'], deck: ['Thunder Dragon'] } });
     let x = passAll(play(d, { type: 'activate', card: idOf(d, 'Thunder Dragon') }));
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idsOf(d, 'Thunder Dragon')[1]!] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idsOf(d, 'Thunder Dragon')[1]!] });
     expect(me(x).hand).toEqual(['Thunder Dragon']);
   });
 });

@@ -13,8 +13,8 @@ const flip = (mine: Slot[], theirs: Slot[]) => {
 describe('Reaper of the Cards', () => {
   it('FLIP: may target a face-up Trap or a Set card on either side; never a face-up Spell', () => {
     const { d, x } = flip([{ card: 'Trap Hole', faceUp: false }], [{ card: 'Castle Walls', faceUp: true }, { card: 'Dark Hole', faceUp: false }, { card: 'Ookazi', faceUp: true }]);
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', player: 0 });
-    const cards = [...(x.prompt?.kind === 'chooseCard' ? x.prompt.cards : [])].sort();
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', player: 0 });
+    const cards = [...(x.flow.prompt?.kind === 'chooseCard' ? x.flow.prompt.cards : [])].sort();
     expect(cards).toEqual([idOf(d, 'Trap Hole'), idOf(d, 'Castle Walls', 1), idOf(d, 'Dark Hole', 1)].sort());
   });
 
@@ -47,9 +47,9 @@ describe('Reaper of the Cards', () => {
     });
     let x = passWindows(play(d, { type: 'nextPhase', to: 'battle' }));
     x = play(x, { type: 'attack', card: idOf(d, 'Celtic Guardian', 1), target: idOf(d, 'Reaper of the Cards') });
-    while (!x.prompt && x.window) x = play(x, { type: 'pass' });
+    while (!x.flow.prompt && x.flow.window) x = play(x, { type: 'pass' });
     // Celtic Guardian (1400) against DEF 1930: the Reaper survives, and its owner picks the Trap.
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', player: 0, cards: [idOf(d, 'Mirror Force', 1)] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', player: 0, cards: [idOf(d, 'Mirror Force', 1)] });
     x = play(x, { type: 'select', ids: [idOf(d, 'Mirror Force', 1)] });
     expect(opp(x).graveyard).toEqual(['Mirror Force']);
     expect(me(x).monsters[0]).toMatchObject({ name: 'Reaper of the Cards', faceUp: true });

@@ -12,10 +12,10 @@ describe('Tribe-Infecting Virus', () => {
   it('discard 1 card, declare a Type among the face-up monsters: every face-up monster of that Type, on both sides, is destroyed', () => {
     const d = duel();
     let x = play(d, { type: 'activate', card: idOf(d, 'Tribe-Infecting Virus') });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Feral Imp'), idOf(d, 'Dark Hole')] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Feral Imp'), idOf(d, 'Dark Hole')] });
     x = play(x, { type: 'select', ids: [idOf(d, 'Feral Imp')] });
     // Fiend (Summoned Skull) is face-down: not offered.
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', options: ['Aqua', 'Spellcaster', 'Warrior'] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', options: ['Aqua', 'Spellcaster', 'Warrior'] });
     x = passAll(play(x, { type: 'select', option: 'Spellcaster' }));
     expect(me(x).graveyard.sort()).toEqual(['Feral Imp', 'Mystical Elf']);
     expect(opp(x).graveyard).toEqual(['Dark Magician']);

@@ -10,8 +10,8 @@ import { endTurn } from '../../engine/test/turns';
 function answerPositions(duel: Duel, positions: readonly ('attack' | 'faceDownDefense')[]): { duel: Duel; asked: number[] } {
   let d = duel;
   const asked: number[] = [];
-  for (let i = 0; d.prompt?.kind === 'chooseOption'; i++) {
-    asked.push(d.prompt.player);
+  for (let i = 0; d.flow.prompt?.kind === 'chooseOption'; i++) {
+    asked.push(d.flow.prompt.player);
     d = applyAction(d, { type: 'select', option: positions[i] ?? 'attack' });
   }
   if (asked.length < positions.length) throw new Error(`Only ${asked.length} position prompts`);

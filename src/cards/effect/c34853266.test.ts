@@ -13,8 +13,8 @@ import { endTurn } from '../../engine/test/turns';
 /** Normal Summons Tsukuyomi and turns `target` face-down with its effect. */
 function summoned(d: Duel, target: string): Duel {
   let x = play(d, { type: 'normalSummon', card: idOf(d, 'Tsukuyomi'), tributes: [] });
-  while (x.window) x = play(x, { type: 'pass' });
-  expect(x.prompt).toMatchObject({ kind: 'chooseCard', player: 0 });
+  while (x.flow.window) x = play(x, { type: 'pass' });
+  expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', player: 0 });
   return passAll(play(x, { type: 'select', ids: [target] }));
 }
 
@@ -22,9 +22,9 @@ describe('Tsukuyomi', () => {
   it('when Normal Summoned, turns 1 face-up monster on the field (itself included) face-down in Defense Position', () => {
     const d = duelOf({ me: { hand: ['Tsukuyomi'] }, opp: { monsters: [{ card: 'Summoned Skull' }, { card: 'Kuriboh', faceUp: false, position: 'defense' }] } });
     let x = play(d, { type: 'normalSummon', card: idOf(d, 'Tsukuyomi'), tributes: [] });
-    while (x.window) x = play(x, { type: 'pass' });
+    while (x.flow.window) x = play(x, { type: 'pass' });
     // The face-up monsters only: Summoned Skull and Tsukuyomi itself.
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Tsukuyomi'), idOf(d, 'Summoned Skull', 1)] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Tsukuyomi'), idOf(d, 'Summoned Skull', 1)] });
     const y = summoned(d, idOf(d, 'Summoned Skull', 1));
     expect(opp(y).monsters[0]).toMatchObject({ faceUp: false, position: 'defense' });
   });
@@ -32,15 +32,15 @@ describe('Tsukuyomi', () => {
   it('a Token cannot be turned face-down: a Sheep Token is not among its targets', () => {
     const d = duelOf({ me: { hand: ['Tsukuyomi'] }, opp: { monsters: [{ card: 'Sheep Token' }, { card: 'Summoned Skull' }] } });
     let x = play(d, { type: 'normalSummon', card: idOf(d, 'Tsukuyomi'), tributes: [] });
-    while (x.window) x = play(x, { type: 'pass' });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Tsukuyomi'), idOf(d, 'Summoned Skull', 1)] });
+    while (x.flow.window) x = play(x, { type: 'pass' });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Tsukuyomi'), idOf(d, 'Summoned Skull', 1)] });
   });
 
   it('when flipped face-up (a Flip Summon), its effect goes off too', () => {
     const d = endTurn(duelOf({ me: { monsters: [{ card: 'Tsukuyomi', faceUp: false, position: 'defense' }] }, opp: { monsters: [{ card: 'Summoned Skull' }] } }));
     const back = endTurn(d);
     let x = play(back, { type: 'flipSummon', card: idOf(d, 'Tsukuyomi') });
-    while (x.window) x = play(x, { type: 'pass' });
+    while (x.flow.window) x = play(x, { type: 'pass' });
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] }));
     expect(opp(x).monsters[0]).toMatchObject({ faceUp: false });
   });

@@ -9,7 +9,7 @@ describe('Red-Eyes B. Chick', () => {
     let x = play(d, { type: 'activate', card: idOf(d, 'Red-Eyes B. Chick') });
     expect(me(x).graveyard).toEqual(['Red-Eyes B. Chick']);
     x = passAll(x);
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Red-Eyes Black Dragon')] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Red-Eyes Black Dragon')] });
     x = passAll(play(x, { type: 'select', option: 'attack' }));
     expect(me(x).monsters[0]).toMatchObject({ name: 'Red-Eyes Black Dragon', position: 'attack' });
   });

@@ -20,8 +20,8 @@ describe('Blade Knight', () => {
   it('controlling no other monster: a Flip monster it destroys by battle has its Flip effect negated', () => {
     const { x } = attackBug(['Blade Knight']);
     expect(opp(x).graveyard).toEqual(['Man-Eater Bug']);
-    expect(x.prompt).toBeNull();
-    expect(x.chain).toEqual([]);
+    expect(x.flow.prompt).toBeNull();
+    expect(x.flow.chain).toEqual([]);
     expect(me(x).monsters[0]).toMatchObject({ name: 'Blade Knight' });
   });
 
@@ -29,8 +29,8 @@ describe('Blade Knight', () => {
     const { d, x } = attackBug(['Blade Knight', 'Celtic Guardian']);
     expect(opp(x).graveyard).toEqual(['Man-Eater Bug']);
     // Man-Eater Bug's Flip effect: its controller targets a monster to destroy.
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', player: 1 });
-    const offered = x.prompt?.kind === 'chooseCard' ? x.prompt.cards : [];
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', player: 1 });
+    const offered = x.flow.prompt?.kind === 'chooseCard' ? x.flow.prompt.cards : [];
     expect(offered).toContain(idOf(d, 'Blade Knight'));
   });
 });

@@ -16,7 +16,7 @@ function used(d: Duel, first: string, more: readonly string[]): Duel {
   x = applyAction(x, { type: 'select', ids: [first] });
   // The others are chosen one at a time ("up to": stop at any point).
   for (const m of more) x = applyAction(x, { type: 'select', ids: [m] });
-  if (x.prompt) x = applyAction(x, { type: 'select', option: 'stop' });
+  if (x.flow.prompt) x = applyAction(x, { type: 'select', option: 'stop' });
   return passAll(x);
 }
 
@@ -70,7 +70,7 @@ describe('Bazoo the Soul-Eater', () => {
     theirs = play(theirs, { type: 'activate', card: idOf(d, 'Monster Reborn', 1) });
     theirs = applyAction(theirs, { type: 'select', ids: [idOf(d, BAZOO)] });
     theirs = passAll(theirs);
-    if (theirs.prompt) theirs = passAll(applyAction(theirs, { type: 'select', option: 'attack' }));
+    if (theirs.flow.prompt) theirs = passAll(applyAction(theirs, { type: 'select', option: 'attack' }));
     expect(opp(theirs).monsters.find((s) => s?.name === BAZOO)?.atk).toBe(1600);
   });
 });

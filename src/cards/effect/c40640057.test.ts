@@ -23,21 +23,21 @@ describe.each([0, 1] as const)('Kuriboh (held by player %i)', (defender) => {
     const kuriboh = idOf(d, 'Kuriboh', defender);
     let x = play(start, { type: 'attack', card: idOf(d, 'Summoned Skull', attacker), target: 'direct' });
     // Not when the attack is declared: only in the Damage Step.
-    while (x.window && !attackOf(x)?.damageStep) {
+    while (x.flow.window && !attackOf(x)?.damageStep) {
       expect(legal(x, 'activate', kuriboh)).toEqual([]);
       x = play(x, { type: 'pass' });
     }
     expect(attackOf(x)?.damageStep).toBe(true);
-    expect(x.window).toMatchObject({ player: defender });
+    expect(x.flow.window).toMatchObject({ player: defender });
     expect(legal(x, 'activate', kuriboh)).toHaveLength(1);
     x = play(x, { type: 'activate', card: kuriboh, effect: 0 });
     expect(graveyardOf(x, defender)).toEqual(['Kuriboh']);
-    while (x.window) x = play(x, { type: 'pass' });
+    while (x.flow.window) x = play(x, { type: 'pass' });
     expect(lpOf(x, defender)).toBe(8000);
     expect(summary(x)).toMatchObject({ phase: 'battle', step: 'battle' });
     // Feral Imp's direct attack afterwards is another battle: it deals its damage.
     x = play(x, { type: 'attack', card: idOf(d, 'Feral Imp', attacker), target: 'direct' });
-    while (x.window) x = play(x, { type: 'pass' });
+    while (x.flow.window) x = play(x, { type: 'pass' });
     expect(lpOf(x, defender)).toBe(8000 - 1300);
   });
 
@@ -45,9 +45,9 @@ describe.each([0, 1] as const)('Kuriboh (held by player %i)', (defender) => {
     const { d, attacker, x: start } = battle(defender, [{ card: 'Celtic Guardian' }]);
     const kuriboh = idOf(d, 'Kuriboh', defender);
     let x = play(start, { type: 'attack', card: idOf(d, 'Summoned Skull', attacker), target: idOf(d, 'Celtic Guardian', defender) });
-    while (x.window && !attackOf(x)?.damageStep) x = play(x, { type: 'pass' });
+    while (x.flow.window && !attackOf(x)?.damageStep) x = play(x, { type: 'pass' });
     x = play(x, { type: 'activate', card: kuriboh, effect: 0 });
-    while (x.window) x = play(x, { type: 'pass' });
+    while (x.flow.window) x = play(x, { type: 'pass' });
     expect(lpOf(x, defender)).toBe(8000);
     expect(graveyardOf(x, defender).sort()).toEqual(['Celtic Guardian', 'Kuriboh']);
   });
@@ -55,7 +55,7 @@ describe.each([0, 1] as const)('Kuriboh (held by player %i)', (defender) => {
   it('passing on it: the battle damage is taken and Kuriboh stays in hand', () => {
     const { d, attacker, x: start } = battle(defender);
     let x = play(start, { type: 'attack', card: idOf(d, 'Summoned Skull', attacker), target: 'direct' });
-    while (x.window) x = play(x, { type: 'pass' });
+    while (x.flow.window) x = play(x, { type: 'pass' });
     expect(lpOf(x, defender)).toBe(8000 - 2500);
     expect(graveyardOf(x, defender)).toEqual([]);
   });
@@ -65,7 +65,7 @@ describe('Kuriboh', () => {
   it('not on its owner\'s own turn: it is not offered when its owner attacks', () => {
     const d = duelOf({ me: { hand: ['Kuriboh'], monsters: [{ card: 'Feral Imp' }] }, opp: { monsters: [{ card: 'Summoned Skull' }] } });
     let x = play(passWindows(play(d, { type: 'nextPhase', to: 'battle' })), { type: 'attack', card: idOf(d, 'Feral Imp'), target: idOf(d, 'Summoned Skull', 1) });
-    while (x.window) {
+    while (x.flow.window) {
       expect(legal(x, 'activate', idOf(d, 'Kuriboh'))).toEqual([]);
       x = play(x, { type: 'pass' });
     }

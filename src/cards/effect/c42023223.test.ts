@@ -13,19 +13,19 @@ describe('Electromagnet Warrior Alpha', () => {
   const engine = createEngine([...CARD_POOL, ...(CARD_POOL.some((c) => c.passcode === valkyrion.passcode) ? [] : [valkyrion])]);
   const duel = (hand: string[], deck: string[]) =>
     engine.loadScenario({ turn: 3, turnPlayer: 0, phase: 'main1', players: [{ hand, deck: [...deck, ...FILLER()] }, { deck: FILLER() }] });
-  const pass = (x: ReturnType<typeof duel>) => { while (x.window) x = engine.applyAction(x, { type: 'pass' }); return x; };
+  const pass = (x: ReturnType<typeof duel>) => { while (x.flow.window) x = engine.applyAction(x, { type: 'pass' }); return x; };
 
   it('Normal Summoned: you can add a Level 8 "Magna Warrior" from the Deck; once per turn by name', () => {
     const d = duel(['Electromagnet Warrior Alpha', 'Electromagnet Warrior Alpha'], ['Valkyrion the Magna Warrior', 'Valkyrion the Magna Warrior']);
     let x = engine.applyAction(d, { type: 'normalSummon', card: idOf(d, 'Electromagnet Warrior Alpha'), tributes: [] });
     x = pass(engine.applyAction(x, { type: 'select', option: 'yes' }));
-    if (x.prompt?.kind === 'chooseCard') x = pass(engine.applyAction(x, { type: 'select', ids: [x.prompt.cards[0]!] }));
+    if (x.flow.prompt?.kind === 'chooseCard') x = pass(engine.applyAction(x, { type: 'select', ids: [x.flow.prompt.cards[0]!] }));
     expect(engine.summary(x).players[0].hand).toEqual(['Electromagnet Warrior Alpha', 'Valkyrion the Magna Warrior']);
   });
 
   it('no Level 8 "Magna Warrior" in the Deck: nothing is offered', () => {
     const d = duel(['Electromagnet Warrior Alpha'], ['Alpha the Magnet Warrior']);
-    expect(engine.applyAction(d, { type: 'normalSummon', card: idOf(d, 'Electromagnet Warrior Alpha'), tributes: [] }).prompt).toBeNull();
+    expect(engine.applyAction(d, { type: 'normalSummon', card: idOf(d, 'Electromagnet Warrior Alpha'), tributes: [] }).flow.prompt).toBeNull();
   });
 
   tributeForMagnetWarriorSpec('Electromagnet Warrior Alpha');

@@ -23,8 +23,8 @@ function destroyThenEnd(d: Duel, spell: 'Fissure' | 'Dark Hole', copy = 0): Duel
 /** Answers every prompt: yes to each effect, Attack Position, the first card offered. */
 function acceptAll(duel: Duel): Duel {
   let x = duel;
-  while (x.prompt) {
-    const p = x.prompt;
+  while (x.flow.prompt) {
+    const p = x.flow.prompt;
     const answer = p.kind === 'chooseOption' ? { type: 'select' as const, option: p.options.includes('yes') ? 'yes' : 'attack' } : { type: 'select' as const, ids: ['cards' in p ? p.cards[0]! : ''] };
     x = passAll(play(x, answer));
   }
@@ -35,7 +35,7 @@ describe('Twin-Headed Behemoth', () => {
   it('destroyed on the field this turn, in the End Phase its controller may Special Summon it from the Graveyard; its ATK and DEF become 1000', () => {
     const d = duelOf({ me: { hand: ['Fissure'] }, opp: { monsters: [{ card: BEHEMOTH }] } });
     let x = destroyThenEnd(d, 'Fissure');
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', player: 1, options: ['yes', 'no'] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', player: 1, options: ['yes', 'no'] });
     x = passAll(play(x, { type: 'select', option: 'yes' }));
     x = passAll(play(x, { type: 'select', option: 'defense' }));
     expect(opp(x).monsters[0]).toMatchObject({ name: BEHEMOTH, faceUp: true, position: 'defense', atk: 1000, def: 1000 });
@@ -52,7 +52,7 @@ describe('Twin-Headed Behemoth', () => {
     const d = duelOf({ me: { hand: ['Summoned Skull'], monsters: [{ card: BEHEMOTH }] } });
     let x = passAll(play(d, { type: 'normalSummon', card: idOf(d, 'Summoned Skull'), tributes: [idOf(d, BEHEMOTH)] }));
     x = passAll(play(x, { type: 'nextPhase', to: 'end' }));
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(me(x).graveyard).toEqual([BEHEMOTH]);
   });
 
@@ -60,7 +60,7 @@ describe('Twin-Headed Behemoth', () => {
     const d = duelOf({ me: { hand: ['Fissure'] }, opp: { monsters: [{ card: BEHEMOTH }] } });
     const x = play(destroyThenEnd(d, 'Fissure'), { type: 'select', option: 'no' });
     const next = passAll(play(passAll(endTurn(x)), { type: 'nextPhase', to: 'end' }));
-    expect(next.prompt).toBeNull();
+    expect(next.flow.prompt).toBeNull();
     expect(opp(next).graveyard).toEqual([BEHEMOTH]);
   });
 

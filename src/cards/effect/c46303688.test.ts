@@ -11,16 +11,16 @@ describe('Roulette Barrel', () => {
       let x = play(d, { type: 'activate', card: idOf(d, 'Roulette Barrel') });
       let kept: number | null = null;
       // Two different results: its controller keeps one (here the higher).
-      if (x.prompt?.kind === 'chooseOption') {
-        const options = x.prompt.options.map(Number);
+      if (x.flow.prompt?.kind === 'chooseOption') {
+        const options = x.flow.prompt.options.map(Number);
         expect(options).toHaveLength(2);
         kept = Math.max(...options);
         x = play(x, { type: 'select', option: String(kept) });
         kinds |= 1;
       }
       // A Level with a monster: the monster to destroy is chosen among that Level's face-up monsters (with a 4, Roulette Barrel itself too).
-      if (x.prompt?.kind === 'chooseCard') {
-        const cards = x.prompt.cards;
+      if (x.flow.prompt?.kind === 'chooseCard') {
+        const cards = x.flow.prompt.cards;
         x = play(x, { type: 'select', ids: [cards.find((c) => c !== idOf(d, 'Roulette Barrel')) ?? cards[0]!] });
       }
       x = passAll(x);

@@ -42,7 +42,7 @@ describe('Mystic Swordsman LV2', () => {
     const step = (d: Duel, a: Action): Duel => engine.applyAction(d, a);
     const passOn = (d: Duel): Duel => {
       let x = d;
-      while (x.window && !x.prompt) x = step(x, { type: 'pass' });
+      while (x.flow.window && !x.flow.prompt) x = step(x, { type: 'pass' });
       return x;
     };
     const toEnd = (target: { card: string; position: 'attack' | 'defense'; faceUp?: boolean }, deck: string[], hand: string[] = []) => {
@@ -57,7 +57,7 @@ describe('Mystic Swordsman LV2', () => {
 
     it('it destroyed a monster by battle: you can send it to the Graveyard to Special Summon "Mystic Swordsman LV4" from the Deck', () => {
       const { x } = toEnd({ card: 'Kuriboh', position: 'attack' }, ['Mystic Swordsman LV4', 'Celtic Guardian']);
-      expect(x.prompt).toMatchObject({ kind: 'chooseOption', player: 0 });
+      expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', player: 0 });
       const y = passOn(step(x, { type: 'select', option: 'yes' }));
       const s = engine.summary(y).players[0];
       expect(s.graveyard).toEqual(['Mystic Swordsman LV2']);
@@ -81,12 +81,12 @@ describe('Mystic Swordsman LV2', () => {
     it('a monster destroyed by its effect (face-down) is not destroyed by battle: no End Phase effect', () => {
       const { x } = toEnd({ card: 'Kuriboh', position: 'defense', faceUp: false }, ['Mystic Swordsman LV4']);
       expect(engine.summary(x).players[1].graveyard).toEqual(['Kuriboh']);
-      expect(x.prompt).toBeNull();
+      expect(x.flow.prompt).toBeNull();
     });
 
     it('no "Mystic Swordsman LV4" in the hand or Deck: nothing to activate', () => {
       const { x } = toEnd({ card: 'Kuriboh', position: 'attack' }, ['Celtic Guardian']);
-      expect(x.prompt).toBeNull();
+      expect(x.flow.prompt).toBeNull();
     });
   });
 });

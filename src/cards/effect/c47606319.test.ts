@@ -20,7 +20,7 @@ describe('Gigantes', () => {
     const d = duelOf({ me: { hand: ['Gigantes'], graveyard: ['Battle Ox', 'Feral Imp', 'Gemini Elf'] } });
     let x = play(d, { type: 'specialSummon', card: idOf(d, 'Gigantes'), method: 'rule', position: 'attack' });
     // EARTH monsters only: Feral Imp is DARK.
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Battle Ox'), idOf(d, 'Gemini Elf')] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Battle Ox'), idOf(d, 'Gemini Elf')] });
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Gemini Elf')] }));
     expect(me(x).monsters[0]).toMatchObject({ name: 'Gigantes', faceUp: true, position: 'attack' });
     expect(me(x).banished).toEqual(['Gemini Elf']);

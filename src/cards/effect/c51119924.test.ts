@@ -7,7 +7,7 @@ describe('Puppet Plant', () => {
     const d = duelOf({ me: { hand: ['Puppet Plant'] }, opp: { monsters: [{ card: 'Celtic Guardian' }, { card: 'Dark Magician' }, { card: 'Summoned Skull' }, { card: 'Gaia The Fierce Knight', faceUp: false, position: 'defense' }] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Puppet Plant') });
     // Summoned Skull is a Fiend; the face-down Warrior is no target.
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual([idOf(d, 'Celtic Guardian', 1), idOf(d, 'Dark Magician', 1)].sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual([idOf(d, 'Celtic Guardian', 1), idOf(d, 'Dark Magician', 1)].sort());
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Dark Magician', 1)] }));
     expect(me(x).graveyard).toEqual(['Puppet Plant']);
     expect(me(x).monsters.filter(Boolean).map((m) => m!.name)).toEqual(['Dark Magician']);

@@ -51,7 +51,7 @@ describe('Fusilier Dragon, the Dual-Mode Beast', () => {
     const d = duelOf({ me: { hand: ['Monster Reborn'], graveyard: [FD] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Monster Reborn') }, { type: 'select', ids: [idOf(d, FD)] });
     x = passAll(x);
-    if (x.prompt?.kind === 'chooseOption') x = passAll(play(x, { type: 'select', option: 'attack' }));
+    if (x.flow.prompt?.kind === 'chooseOption') x = passAll(play(x, { type: 'select', option: 'attack' }));
     expect(stats(x)).toEqual([2800, 2000]);
   });
 });

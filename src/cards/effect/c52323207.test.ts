@@ -13,7 +13,7 @@ describe('Golem Sentry', () => {
   it('Flip Summoned: targets a monster the opponent controls (not your own) and returns it to the hand', () => {
     const d = duelOf({ me: { monsters: [{ card: 'Golem Sentry', faceUp: false, position: 'defense' }, { card: 'Feral Imp' }] }, opp: { monsters: [{ card: 'Summoned Skull' }] } });
     let x = passAll(play(d, { type: 'flipSummon', card: idOf(d, 'Golem Sentry') }));
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', player: 0, cards: [idOf(d, 'Summoned Skull', 1)] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', player: 0, cards: [idOf(d, 'Summoned Skull', 1)] });
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] }));
     expect(opp(x).hand).toEqual(['Summoned Skull']);
   });
@@ -22,7 +22,7 @@ describe('Golem Sentry', () => {
     const d = duelOf({ me: { monsters: [{ card: 'Summoned Skull' }] }, opp: { monsters: [{ card: 'Golem Sentry', faceUp: false, position: 'defense' }, { card: 'Feral Imp' }] } });
     let x = passAll(play(d, { type: 'nextPhase', to: 'battle' }));
     x = play(x, { type: 'attack', card: idOf(d, 'Summoned Skull'), target: idOf(d, 'Golem Sentry', 1) });
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(me(x).monsters[0]).toMatchObject({ name: 'Summoned Skull' });
   });
 });

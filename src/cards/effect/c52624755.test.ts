@@ -10,7 +10,7 @@ describe('Peten the Dark Clown', () => {
   it('sent to the Graveyard: banish it to Special Summon another Peten from the Deck', () => {
     const { x: y } = destroyed(['Peten the Dark Clown', 'Feral Imp']);
     let x = play(y, { type: 'select', option: 'yes' });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [x.prompt.cards[0]!] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [x.flow.prompt.cards[0]!] });
     x = passAll(play(x, { type: 'select', option: 'defense' }));
     expect(me(x).banished).toEqual(['Peten the Dark Clown']);
     expect(me(x).graveyard).toEqual([]);
@@ -20,19 +20,19 @@ describe('Peten the Dark Clown', () => {
     const d = duelOf({ me: { hand: ['Peten the Dark Clown', 'Peten the Dark Clown', 'Tribute to the Doomed'] }, opp: { monsters: [{ card: 'Kuriboh' }] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Tribute to the Doomed') });
     // Tribute to the Doomed's cost: discard a Peten.
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [x.prompt.cards[0]!] });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Kuriboh', 1)] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [x.flow.prompt.cards[0]!] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Kuriboh', 1)] });
     x = passAll(x);
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', options: ['yes', 'no'] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', options: ['yes', 'no'] });
     x = play(x, { type: 'select', option: 'yes' });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [x.prompt.cards[0]!] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [x.flow.prompt.cards[0]!] });
     x = passAll(play(x, { type: 'select', option: 'attack' }));
     expect(me(x).monsters.find(Boolean)).toMatchObject({ name: 'Peten the Dark Clown' });
     expect(me(x).hand).toEqual([]);
   });
   it('no other Peten in the hand or Deck: not offered', () => {
     const { x } = destroyed(['Feral Imp']);
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(legal(x, 'activate')).toHaveLength(0);
   });
 });

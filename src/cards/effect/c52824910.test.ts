@@ -19,10 +19,10 @@ describe('Kaiser Glider', () => {
   it('is destroyed by battle with a monster of higher ATK; then it returns 1 monster on the field to its owner\'s hand', () => {
     const d = endTurn(duelOf({ me: { monsters: [{ card: 'Kaiser Glider' }, { card: 'Feral Imp' }] }, opp: { monsters: [{ card: 'Blue-Eyes White Dragon' }] } }));
     let x = play(toBattle(d), { type: 'attack', card: idOf(d, 'Blue-Eyes White Dragon', 1), target: idOf(d, 'Kaiser Glider') });
-    while (x.window) x = play(x, { type: 'pass' });
+    while (x.flow.window) x = play(x, { type: 'pass' });
     expect(me(x).graveyard).toEqual(['Kaiser Glider']);
     // Its owner chooses among every monster on the field.
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', player: 0, cards: [idOf(d, 'Feral Imp'), idOf(d, 'Blue-Eyes White Dragon', 1)] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', player: 0, cards: [idOf(d, 'Feral Imp'), idOf(d, 'Blue-Eyes White Dragon', 1)] });
     const y = passAll(play(x, { type: 'select', ids: [idOf(d, 'Blue-Eyes White Dragon', 1)] }));
     expect(opp(y).hand).toContain('Blue-Eyes White Dragon');
   });
@@ -30,8 +30,8 @@ describe('Kaiser Glider', () => {
   it('destroyed by a card effect, it also returns 1 monster to the hand', () => {
     const d = endTurn(duelOf({ me: { monsters: [{ card: 'Kaiser Glider' }] }, opp: { hand: ['Fissure'], monsters: [{ card: 'Summoned Skull' }] } }));
     let x = play(d, { type: 'activate', card: idOf(d, 'Fissure', 1) });
-    while (x.window) x = play(x, { type: 'pass' });
-    const y = passAll(x.prompt ? play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] }) : x);
+    while (x.flow.window) x = play(x, { type: 'pass' });
+    const y = passAll(x.flow.prompt ? play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] }) : x);
     expect(me(y).graveyard).toEqual(['Kaiser Glider']);
     expect(opp(y).hand).toContain('Summoned Skull');
   });
@@ -39,7 +39,7 @@ describe('Kaiser Glider', () => {
   it('leaving the field without being destroyed (returned to the hand), it returns nothing', () => {
     const d = endTurn(duelOf({ me: { monsters: [{ card: 'Kaiser Glider' }] }, opp: { monsters: [{ card: 'Hane-Hane', faceUp: false, position: 'defense' }, { card: 'Summoned Skull' }] } }));
     let x = play(d, { type: 'flipSummon', card: idOf(d, 'Hane-Hane', 1) });
-    while (x.window || x.prompt) x = x.prompt ? play(x, { type: 'select', ids: [idOf(d, 'Kaiser Glider')] }) : play(x, { type: 'pass' });
+    while (x.flow.window || x.flow.prompt) x = x.flow.prompt ? play(x, { type: 'select', ids: [idOf(d, 'Kaiser Glider')] }) : play(x, { type: 'pass' });
     expect(me(x).hand).toContain('Kaiser Glider');
     expect(opp(x).monsters.some((s) => s?.name === 'Summoned Skull')).toBe(true);
   });

@@ -21,7 +21,7 @@ describe('Blue-Eyes Toon Dragon', () => {
     let x = play(d, summon!);
     x = play(x, { type: 'select', ids: [idOf(d, 'Celtic Guardian')] });
     x = play(x, { type: 'select', ids: [idOf(d, 'Kuriboh')] });
-    while (x.prompt?.kind === 'chooseOption') x = play(x, { type: 'select', option: 'attack' });
+    while (x.flow.prompt?.kind === 'chooseOption') x = play(x, { type: 'select', option: 'attack' });
     x = passAll(x);
     expect(me(x).graveyard).toEqual(expect.arrayContaining(['Celtic Guardian', 'Kuriboh']));
     expect(me(x).monsters.find((m) => m !== null)).toMatchObject({ name: 'Blue-Eyes Toon Dragon', atk: 3000 });

@@ -32,14 +32,14 @@ describe('Vampire Lord', () => {
   it('inflicting battle damage, you declare a card type, and your opponent picks 1 card of it from their Deck to send to the Graveyard', () => {
     let x = hit();
     expect(opp(x).lp).toBe(8000 - 2000);
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', player: 0, options: ['Monster', 'Spell', 'Trap'] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', player: 0, options: ['Monster', 'Spell', 'Trap'] });
     x = passAll(play(x, { type: 'select', option: 'Monster' }));
     // The opponent chooses, among the Monster Cards of their own Deck.
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', player: 1 });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', player: 1 });
     const nameOf = (id: string): string | undefined => cardByPasscode(x.cards[id]!.passcode)?.name;
-    const offered = (x.prompt as { cards: readonly string[] }).cards.map(nameOf);
+    const offered = (x.flow.prompt as { cards: readonly string[] }).cards.map(nameOf);
     expect(offered.sort()).toEqual(['Celtic Guardian', 'Feral Imp', 'Kuriboh']);
-    const feralImp = (x.prompt as { cards: readonly string[] }).cards.find((c) => nameOf(c) === 'Feral Imp')!;
+    const feralImp = (x.flow.prompt as { cards: readonly string[] }).cards.find((c) => nameOf(c) === 'Feral Imp')!;
     x = passAll(play(x, { type: 'select', ids: [feralImp] }));
     expect(opp(x).graveyard).toEqual(['Feral Imp']);
     expect(opp(x).deck).toBe(OPP_DECK.length - 1);
@@ -48,7 +48,7 @@ describe('Vampire Lord', () => {
   it('a declared type their Deck does not hold sends nothing', () => {
     let x = hit(['Kuriboh', 'Feral Imp', 'Celtic Guardian']);
     x = passAll(play(x, { type: 'select', option: 'Trap' }));
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(opp(x).graveyard).toEqual([]);
     expect(opp(x).deck).toBe(3);
   });
@@ -63,7 +63,7 @@ describe('Vampire Lord', () => {
     x = endTurn(x);
     expect(summary(x)).toMatchObject({ turn: 5, turnPlayer: 0 });
     // Its position is chosen as it is Special Summoned.
-    if (x.prompt?.kind === 'chooseOption') x = play(x, { type: 'select', option: 'attack' });
+    if (x.flow.prompt?.kind === 'chooseOption') x = play(x, { type: 'select', option: 'attack' });
     x = passAll(x);
     expect(me(x).monsters.filter(Boolean)).toMatchObject([{ name: 'Vampire Lord', faceUp: true }]);
     expect(me(x).graveyard).toEqual([]);
@@ -71,7 +71,7 @@ describe('Vampire Lord', () => {
 
   it('comes back once: destroyed by battle after, it is not Special Summoned in the Standby Phase after that', () => {
     let x = endTurn(fissured([{ card: 'Blue-Eyes White Dragon' }]));
-    if (x.prompt?.kind === 'chooseOption') x = play(x, { type: 'select', option: 'attack' });
+    if (x.flow.prompt?.kind === 'chooseOption') x = play(x, { type: 'select', option: 'attack' });
     x = endTurn(passAll(x));
     expect(summary(x)).toMatchObject({ turn: 6, turnPlayer: 1 });
     const lord = idOf(x, 'Vampire Lord');

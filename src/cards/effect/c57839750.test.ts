@@ -11,13 +11,13 @@ describe('Mother Grizzly', () => {
     const { d, x: y } = battle(['Great White', 'Hyosube', 'Feral Imp', 'Giant Red Seasnake']);
     let x = play(y, { type: 'select', option: 'yes' });
     // Great White (1600) and Feral Imp (DARK) do not fit.
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Hyosube')] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Hyosube')] });
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Hyosube')] }));
     expect(me(x).monsters.find(Boolean)).toMatchObject({ name: 'Hyosube', position: 'attack', faceUp: true });
   });
   it('no fitting monster in the Deck: nothing is offered', () => {
     const { x } = battle(['Great White', 'Feral Imp']);
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(legal(x, 'activate')).toHaveLength(0);
   });
 });

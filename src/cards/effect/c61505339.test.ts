@@ -8,9 +8,9 @@ describe('The Creator', () => {
     const d = duelOf({ me: { hand: ['Pot of Greed', 'Raigeki'], graveyard: ['Summoned Skull', 'Mystical Space Typhoon'], monsters: [{ card: 'The Creator' }] }, opp: { graveyard: ['Dark Magician'] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'The Creator'), effect: 1 });
     // Only your Graveyard's monsters: not a Spell, not the opponent's.
-    expect(x.prompt?.kind === 'chooseCard' && x.prompt.cards).toEqual([idOf(d, 'Summoned Skull')]);
+    expect(x.flow.prompt?.kind === 'chooseCard' && x.flow.prompt.cards).toEqual([idOf(d, 'Summoned Skull')]);
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull')] }));
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual([idOf(d, 'Pot of Greed'), idOf(d, 'Raigeki')].sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual([idOf(d, 'Pot of Greed'), idOf(d, 'Raigeki')].sort());
     x = play(x, { type: 'select', ids: [idOf(d, 'Raigeki')] });
     x = passAll(play(x, { type: 'select', option: 'attack' }));
     expect(me(x).monsters.some((m) => m?.name === 'Summoned Skull')).toBe(true);
@@ -25,6 +25,6 @@ describe('The Creator', () => {
   it('cannot be Special Summoned from the Graveyard (Monster Reborn does not offer it)', () => {
     const d = duelOf({ me: { hand: ['Monster Reborn'], graveyard: ['The Creator', 'Summoned Skull'] } });
     const x = play(d, { type: 'activate', card: idOf(d, 'Monster Reborn') });
-    expect(x.prompt?.kind === 'chooseCard' && x.prompt.cards).toEqual([idOf(d, 'Summoned Skull')]);
+    expect(x.flow.prompt?.kind === 'chooseCard' && x.flow.prompt.cards).toEqual([idOf(d, 'Summoned Skull')]);
   });
 });

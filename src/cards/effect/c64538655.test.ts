@@ -15,7 +15,7 @@ describe('Sasuke Samurai 4', () => {
       ? { type: 'attack' as const, card: idOf(d, 'Sasuke Samurai 4'), target: idOf(d, 'Summoned Skull', 1) }
       : { type: 'attack' as const, card: idOf(d, 'Summoned Skull', 1), target: idOf(d, 'Sasuke Samurai 4') };
     const x = passAll(play(toBattle(d), attack));
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', player: 0, options: ['heads', 'tails'] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', player: 0, options: ['heads', 'tails'] });
     return passAll(play(x, { type: 'select', option: call }));
   };
   const tossed = (x: Duel) => x.events.find((e) => e.type === 'coinTossed');
@@ -50,7 +50,7 @@ describe('Sasuke Samurai 4', () => {
   it('a direct attack battles no monster: no coin toss', () => {
     const d = duelOf({ me: { monsters: [{ card: 'Sasuke Samurai 4' }] } });
     const x = passAll(play(toBattle(d), { type: 'attack', card: idOf(d, 'Sasuke Samurai 4'), target: 'direct' }));
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(opp(x).lp).toBe(8000 - 1200);
   });
 });

@@ -7,11 +7,11 @@ describe('The Agent of Creation - Venus', () => {
     const d = duelOf({ me: { monsters: [{ card: 'The Agent of Creation - Venus' }], hand: ['Mystical Shine Ball'], deck: ['Mystical Shine Ball', 'Feral Imp'] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'The Agent of Creation - Venus') });
     x = passAll(x);
-    expect(x.prompt?.kind === 'chooseCard' && x.prompt.cards).toHaveLength(2);
+    expect(x.flow.prompt?.kind === 'chooseCard' && x.flow.prompt.cards).toHaveLength(2);
     x = play(x, { type: 'select', ids: [idOf(d, 'Mystical Shine Ball')] }, { type: 'select', option: 'defense' });
     x = passAll(x);
     x = passAll(play(x, { type: 'activate', card: idOf(d, 'The Agent of Creation - Venus') }));
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [x.prompt.cards[0]!] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [x.flow.prompt.cards[0]!] });
     x = passAll(play(x, { type: 'select', option: 'attack' }));
     expect(me(x).lp).toBe(7000);
     expect(me(x).monsters.filter((m) => m?.name === 'Mystical Shine Ball')).toHaveLength(2);

@@ -7,9 +7,9 @@ describe('Y-Dragon Head', () => {
     const d = duelOf({ me: { monsters: [{ card: 'X-Head Cannon' }, { card: 'Y-Dragon Head' }, { card: 'Z-Metal Tank' }] }, opp: { monsters: [{ card: 'X-Head Cannon' }] } });
     const x = play(d, { type: 'activate', card: idOf(d, 'Y-Dragon Head'), effect: 0 });
     // Not Z-Metal Tank, not the opponent's X-Head Cannon.
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'X-Head Cannon')] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'X-Head Cannon')] });
     let y = play(x, { type: 'select', ids: [idOf(d, 'X-Head Cannon')] });
-    while (y.window) y = play(y, { type: 'pass' });
+    while (y.flow.window) y = play(y, { type: 'pass' });
     expect(me(y).monsters[0]).toMatchObject({ name: 'X-Head Cannon', atk: 2200, def: 1900 });
     expect(me(y).spellTraps[0]).toMatchObject({ name: 'Y-Dragon Head', faceUp: true });
   });

@@ -9,7 +9,7 @@ describe('The Fiend Megacyber', () => {
     const summon = legal(d, 'specialSummon', idOf(d, 'The Fiend Megacyber'));
     expect(summon.length).toBeGreaterThan(0);
     let x = applyAction(d, summon[0]!);
-    while (x.prompt || x.window) x = applyAction(x, x.prompt?.kind === 'chooseOption' ? { type: 'select', option: 'attack' } : { type: 'pass' });
+    while (x.flow.prompt || x.flow.window) x = applyAction(x, x.flow.prompt?.kind === 'chooseOption' ? { type: 'select', option: 'attack' } : { type: 'pass' });
     expect(me(x).monsters.filter(Boolean).map((m) => m!.name).sort()).toEqual(['Feral Imp', 'The Fiend Megacyber']);
     // Not the turn's Normal Summon: Kuriboh may still be Normal Summoned.
     expect(legal(x, 'normalSummon', idOf(d, 'Kuriboh'))).toHaveLength(1);

@@ -7,14 +7,14 @@ describe('Cyber-Stein', () => {
     const d = duelOf({ me: { monsters: [{ card: 'Cyber-Stein' }], extra: ['Thousand Dragon', 'Blue-Eyes Ultimate Dragon', 'XYZ-Dragon Cannon'] } });
     let x = passAll(play(d, { type: 'activate', card: idOf(d, 'Cyber-Stein') }));
     expect(me(x).lp).toBe(3000);
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual([idOf(d, 'Thousand Dragon'), idOf(d, 'Blue-Eyes Ultimate Dragon')].sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual([idOf(d, 'Thousand Dragon'), idOf(d, 'Blue-Eyes Ultimate Dragon')].sort());
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Blue-Eyes Ultimate Dragon')] }));
     expect(me(x).monsters.filter(Boolean).map((m) => [m!.name, m!.position])).toEqual([['Cyber-Stein', 'attack'], ['Blue-Eyes Ultimate Dragon', 'attack']]);
   });
   it('not a Fusion Monster that must be Fusion Summoned and cannot be Special Summoned by other ways (Dark Paladin, Flame Wingman)', () => {
     const d = duelOf({ me: { monsters: [{ card: 'Cyber-Stein' }], extra: ['Dark Paladin', 'Elemental HERO Flame Wingman', 'Thousand Dragon'] } });
     const x = passAll(play(d, { type: 'activate', card: idOf(d, 'Cyber-Stein') }));
-    expect(x.prompt?.kind === 'chooseCard' && x.prompt.cards).toEqual([idOf(d, 'Thousand Dragon')]);
+    expect(x.flow.prompt?.kind === 'chooseCard' && x.flow.prompt.cards).toEqual([idOf(d, 'Thousand Dragon')]);
     expect(legal(duelOf({ me: { monsters: [{ card: 'Cyber-Stein' }], extra: ['Dark Paladin', 'Elemental HERO Thunder Giant'] } }), 'activate')).toHaveLength(0);
   });
   it('needs 5000 LP and a Fusion Monster in the Extra Deck', () => {

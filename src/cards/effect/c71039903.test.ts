@@ -9,11 +9,11 @@ const STONE = 'The White Stone of Ancients';
 function toEndPhase(d: Duel, answer: 'yes' | 'no'): Duel {
   let x = play(d, { type: 'nextPhase', to: 'end' });
   for (let i = 0; i < 20; i++) {
-    if (x.prompt?.kind === 'chooseOption') {
-      const options = (x.prompt as { options: readonly string[] }).options;
+    if (x.flow.prompt?.kind === 'chooseOption') {
+      const options = (x.flow.prompt as { options: readonly string[] }).options;
       x = play(x, { type: 'select', option: options.includes(answer) ? answer : 'attack' });
-    } else if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [(x.prompt as { cards: readonly string[] }).cards[0]!] });
-    else if (x.window) x = play(x, { type: 'pass' });
+    } else if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [(x.flow.prompt as { cards: readonly string[] }).cards[0]!] });
+    else if (x.flow.window) x = play(x, { type: 'pass' });
     else break;
   }
   return x;
@@ -50,7 +50,7 @@ describe('The White Stone of Ancients', () => {
     let x = play(d, { type: 'activate', card: first, effect: 1 });
     // Only the Blue-Eyes monster is offered (not Celtic Guardian, not the Stones).
     const dragons = d.players[0].graveyard.filter((_, i) => i === 2 || i === 4);
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: dragons });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: dragons });
     x = passAll(play(x, { type: 'select', ids: [dragons[0]!] }));
     expect(me(x).hand).toEqual(['Blue-Eyes White Dragon']);
     expect(me(x).banished).toEqual([STONE]);

@@ -16,8 +16,8 @@ describe('Breaker the Magical Warrior', () => {
   it('remove the counter: destroys the targeted Spell or Trap Card, and is 1600 ATK again', () => {
     const d = duelOf({ me: { monsters: [{ card: 'Breaker the Magical Warrior', counters: 1 }] }, opp: { spellTraps: [{ card: 'Mirror Force', faceUp: false }], monsters: [{ card: 'Feral Imp' }] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Breaker the Magical Warrior'), effect: 2 });
-    if (x.prompt?.kind === 'chooseCard') {
-      expect(x.prompt.cards).toEqual([idOf(d, 'Mirror Force', 1)]);
+    if (x.flow.prompt?.kind === 'chooseCard') {
+      expect(x.flow.prompt.cards).toEqual([idOf(d, 'Mirror Force', 1)]);
       x = play(x, { type: 'select', ids: [idOf(d, 'Mirror Force', 1)] });
     }
     x = passAll(x);
@@ -33,7 +33,7 @@ describe('Breaker the Magical Warrior', () => {
     expect(legal(x, 'activate')).toHaveLength(0);
     const reborn = duelOf({ me: { hand: ['Monster Reborn'], graveyard: ['Breaker the Magical Warrior'] } });
     let y = play(reborn, { type: 'activate', card: idOf(reborn, 'Monster Reborn') });
-    if (y.prompt?.kind === 'chooseCard') y = play(y, { type: 'select', ids: [idOf(reborn, 'Breaker the Magical Warrior')] });
+    if (y.flow.prompt?.kind === 'chooseCard') y = play(y, { type: 'select', ids: [idOf(reborn, 'Breaker the Magical Warrior')] });
     y = passAll(play(y, { type: 'select', option: 'attack' }));
     expect(me(y).monsters.find(Boolean)).toMatchObject({ name: 'Breaker the Magical Warrior', counters: 0, atk: 1600 });
   });

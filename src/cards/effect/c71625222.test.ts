@@ -5,9 +5,9 @@ import { duelOf, idOf, me, opp, play } from '../../engine/test/dsl';
 /** Activates Time Wizard and calls the coin; the seeded toss decides. */
 function toss(d: Duel, call: 'heads' | 'tails'): Duel {
   let x = play(d, { type: 'activate', card: idOf(d, 'Time Wizard') });
-  while (x.window) x = applyAction(x, { type: 'pass' });
+  while (x.flow.window) x = applyAction(x, { type: 'pass' });
   x = play(x, { type: 'select', option: call });
-  while (x.window) x = applyAction(x, legalActions(x)[0]!);
+  while (x.flow.window) x = applyAction(x, legalActions(x)[0]!);
   return x;
 }
 

@@ -26,8 +26,8 @@ function envoy(opp: Parameters<typeof duelOf>[0]['opp'] = {}, mine: Parameters<t
 function attack(d: Duel, card: string, target: string | 'direct', takeSecond = true): Duel {
   let x = play(d, { type: 'attack', card, target });
   for (;;) {
-    if (x.prompt?.kind === 'chooseOption') x = play(x, { type: 'select', option: x.prompt.options.includes('yes') ? (takeSecond ? 'yes' : 'no') : x.prompt.options[0]! });
-    else if (x.window) x = play(x, legal(x, 'activate').find((a) => a.card === card) ?? { type: 'pass' });
+    if (x.flow.prompt?.kind === 'chooseOption') x = play(x, { type: 'select', option: x.flow.prompt.options.includes('yes') ? (takeSecond ? 'yes' : 'no') : x.flow.prompt.options[0]! });
+    else if (x.flow.window) x = play(x, legal(x, 'activate').find((a) => a.card === card) ?? { type: 'pass' });
     else return x;
   }
 }

@@ -7,7 +7,7 @@ describe('Exiled Force', () => {
     const d = duelOf({ me: { monsters: [{ card: 'Exiled Force' }, { card: 'Feral Imp' }] }, opp: { monsters: [{ card: 'Summoned Skull' }, { card: 'Mystical Elf', faceUp: false, position: 'defense' }] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Exiled Force') });
     // Any monster on the field but Exiled Force itself, face-down ones too.
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual([idOf(d, 'Feral Imp'), idOf(d, 'Summoned Skull', 1), idOf(d, 'Mystical Elf', 1)].sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual([idOf(d, 'Feral Imp'), idOf(d, 'Summoned Skull', 1), idOf(d, 'Mystical Elf', 1)].sort());
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] }));
     expect(me(x).graveyard).toEqual(['Exiled Force']);
     expect(opp(x).graveyard).toEqual(['Summoned Skull']);

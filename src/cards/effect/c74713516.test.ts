@@ -24,10 +24,10 @@ describe('Dark Mimic LV1', () => {
 
   it('in its controller\'s Standby Phase: may be sent to the Graveyard to Special Summon "Dark Mimic LV3" from the hand or Deck', () => {
     let x = standby(true, [], ['Dark Mimic LV3']);
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', player: 0, options: ['yes', 'no'] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', player: 0, options: ['yes', 'no'] });
     x = engine.applyAction(x, { type: 'select', option: 'yes' });
-    expect(x.prompt?.kind).toBe('chooseCard');
-    x = engine.applyAction(x, { type: 'select', ids: [x.prompt?.kind === 'chooseCard' ? x.prompt.cards[0]! : ''] });
+    expect(x.flow.prompt?.kind).toBe('chooseCard');
+    x = engine.applyAction(x, { type: 'select', ids: [x.flow.prompt?.kind === 'chooseCard' ? x.flow.prompt.cards[0]! : ''] });
     x = engine.applyAction(x, { type: 'select', option: 'attack' });
     const p = engine.summary(x).players[0];
     expect(p.graveyard).toEqual(['Dark Mimic LV1']);
@@ -39,8 +39,8 @@ describe('Dark Mimic LV1', () => {
     const declined = engine.applyAction(standby(true, ['Dark Mimic LV3'], []), { type: 'select', option: 'no' });
     expect(engine.summary(declined).players[0].monsters.filter(Boolean).map((m) => m!.name)).toEqual(['Dark Mimic LV1']);
     const none = standby(true, [], []);
-    expect(none.prompt).toBeNull();
+    expect(none.flow.prompt).toBeNull();
     const faceDown = standby(false, [], ['Dark Mimic LV3']);
-    expect(faceDown.prompt).toBeNull();
+    expect(faceDown.flow.prompt).toBeNull();
   });
 });

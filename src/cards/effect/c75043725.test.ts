@@ -8,9 +8,9 @@ describe('Emissary of the Afterlife', () => {
     const d = duelOf({ me: { hand: ['Dark Hole'], monsters: [{ card: 'Emissary of the Afterlife' }], deck: ['Silver Fang', 'Summoned Skull', 'Kuriboh'] }, opp: { deck: ['Petit Dragon', 'Feral Imp'] } });
     let x = passAll(play(d, { type: 'activate', card: idOf(d, 'Dark Hole') }));
     // Kuriboh has an effect, Summoned Skull is Level 6: only Silver Fang.
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', player: 0, cards: [idOf(d, 'Silver Fang')] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', player: 0, cards: [idOf(d, 'Silver Fang')] });
     x = play(x, { type: 'select', ids: [idOf(d, 'Silver Fang')] });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', player: 1, cards: [idOf(d, 'Petit Dragon', 1)] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', player: 1, cards: [idOf(d, 'Petit Dragon', 1)] });
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Petit Dragon', 1)] }));
     expect(me(x).hand).toEqual(['Silver Fang']);
     expect(opp(x).hand).toEqual(['Petit Dragon']);
@@ -18,7 +18,7 @@ describe('Emissary of the Afterlife', () => {
   it('a player with no such monster adds nothing', () => {
     const d = duelOf({ me: { hand: ['Dark Hole'], monsters: [{ card: 'Emissary of the Afterlife' }], deck: ['Summoned Skull'] }, opp: { deck: ['Petit Dragon'] } });
     let x = passAll(play(d, { type: 'activate', card: idOf(d, 'Dark Hole') }));
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', player: 1 });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', player: 1 });
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Petit Dragon', 1)] }));
     expect(me(x).hand).toEqual([]);
     expect(opp(x).hand).toEqual(['Petit Dragon']);

@@ -37,7 +37,7 @@ describe('Valkyrion the Magna Warrior', () => {
     const d = duelOf({ me: { hand: [VALKYRION, ALPHA], monsters: [{ card: BETA }, { card: GAMMA, faceUp: false, position: 'defense' }] } });
     expect(legal(d, 'specialSummon', idOf(d, VALKYRION))).toHaveLength(2);
     let x = play(d, { type: 'specialSummon', card: idOf(d, VALKYRION), method: 'rule', position: 'defense' });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, ALPHA)] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, ALPHA)] });
     x = summoned(d, 'defense');
     expect(me(x).monsters.find((s) => s?.name === VALKYRION)).toMatchObject({ faceUp: true, position: 'defense' });
     expect([...me(x).graveyard].sort()).toEqual([ALPHA, BETA, GAMMA]);
@@ -58,7 +58,7 @@ describe('Valkyrion the Magna Warrior', () => {
     const valkyrion = idOf(x, VALKYRION);
     let y = play(x, { type: 'activate', card: valkyrion, effect: 1 });
     for (const name of [ALPHA, BETA, GAMMA]) {
-      expect(y.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(x, name)] });
+      expect(y.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(x, name)] });
       y = play(y, { type: 'select', ids: [idOf(x, name)] });
     }
     // The Tribute is its cost, paid as it is activated.

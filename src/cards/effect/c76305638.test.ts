@@ -22,7 +22,7 @@ describe('The Rock Spirit', () => {
     const d = duelOf({ me: { hand: [ROCK], graveyard: ['Battle Ox', 'Feral Imp', 'Gemini Elf'] } });
     let x = play(d, { type: 'specialSummon', card: idOf(d, ROCK), method: 'rule', position: 'defense' });
     // EARTH monsters only: Feral Imp is DARK.
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Battle Ox'), idOf(d, 'Gemini Elf')] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Battle Ox'), idOf(d, 'Gemini Elf')] });
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Battle Ox')] }));
     expect(me(x).monsters[0]).toMatchObject({ name: ROCK, faceUp: true, position: 'defense' });
     expect(me(x).banished).toEqual(['Battle Ox']);

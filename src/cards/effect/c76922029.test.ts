@@ -21,7 +21,7 @@ describe('Don Zaloog', () => {
     let x = hit(['Pot of Greed', 'Summoned Skull', 'Dark Hole']);
     expect(opp(x).lp).toBe(8000 - 1400);
     x = play(x, { type: 'select', option: 'yes' });
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', options: ['Discard 1 random card from their hand', 'Send the top 2 cards of their Deck to the Graveyard'] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', options: ['Discard 1 random card from their hand', 'Send the top 2 cards of their Deck to the Graveyard'] });
     x = passAll(play(x, { type: 'select', option: 'Discard 1 random card from their hand' }));
     expect(opp(x).hand).toHaveLength(2);
     expect(opp(x).graveyard).toHaveLength(1);
@@ -33,7 +33,7 @@ describe('Don Zaloog', () => {
     const discarded = [1, 2, 3, 4, 5, 6].map((seed) => {
       let x = hit(['Pot of Greed', 'Summoned Skull', 'Dark Hole'], OPP_DECK, seed);
       x = passAll(play(play(x, { type: 'select', option: 'yes' }), { type: 'select', option: 'Discard 1 random card from their hand' }));
-      expect(x.prompt).toBeNull();
+      expect(x.flow.prompt).toBeNull();
       return opp(x).graveyard[0];
     });
     expect(new Set(discarded).size).toBeGreaterThan(1);
@@ -50,9 +50,9 @@ describe('Don Zaloog', () => {
 
   it('only what can be done is offered: an empty hand leaves the Deck; fewer than 2 cards in the Deck leave the hand', () => {
     const empty = play(hit([]), { type: 'select', option: 'yes' });
-    expect(empty.prompt).toMatchObject({ kind: 'chooseOption', options: ['Send the top 2 cards of their Deck to the Graveyard'] });
+    expect(empty.flow.prompt).toMatchObject({ kind: 'chooseOption', options: ['Send the top 2 cards of their Deck to the Graveyard'] });
     const thin = play(hit(['Pot of Greed'], ['Kuriboh']), { type: 'select', option: 'yes' });
-    expect(thin.prompt).toMatchObject({ kind: 'chooseOption', options: ['Discard 1 random card from their hand'] });
+    expect(thin.flow.prompt).toMatchObject({ kind: 'chooseOption', options: ['Discard 1 random card from their hand'] });
   });
 
   it('is optional, and the choice is public once made', () => {
@@ -67,7 +67,7 @@ describe('Don Zaloog', () => {
   it('no battle damage (it attacks a monster in Defense Position), no effect', () => {
     const d = duelOf({ me: { monsters: [{ card: 'Don Zaloog' }] }, opp: { hand: ['Pot of Greed'], monsters: [{ card: 'Kuriboh', position: 'defense' }], deck: OPP_DECK } });
     const x = passAll(play(passWindows(play(d, { type: 'nextPhase', to: 'battle' })), { type: 'attack', card: idOf(d, 'Don Zaloog'), target: idOf(d, 'Kuriboh', 1) }));
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(opp(x).hand).toEqual(['Pot of Greed']);
     expect(me(x).monsters[0]).toMatchObject({ name: 'Don Zaloog' });
   });

@@ -7,17 +7,17 @@ describe('Berfomet', () => {
     const d = duelOf({ me: { hand: ['Berfomet'], monsters: [{ card: 'Celtic Guardian' }], deck: ['Gazelle the King of Mythical Beasts', 'Feral Imp'] } });
     let x = play(d, { type: 'normalSummon', card: idOf(d, 'Berfomet'), tributes: [idOf(d, 'Celtic Guardian')] });
     x = passAll(play(x, { type: 'select', option: 'yes' }));
-    if (x.prompt?.kind === 'chooseCard') x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Gazelle the King of Mythical Beasts')] }));
+    if (x.flow.prompt?.kind === 'chooseCard') x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Gazelle the King of Mythical Beasts')] }));
     expect(me(x).hand).toEqual(['Gazelle the King of Mythical Beasts']);
   });
   it('Flip Summoned: the same; declined, nothing is added', () => {
     const d = duelOf({ me: { monsters: [{ card: 'Berfomet', faceUp: false, position: 'defense' }], deck: ['Gazelle the King of Mythical Beasts'] } });
     const x = play(d, { type: 'flipSummon', card: idOf(d, 'Berfomet') });
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', options: ['yes', 'no'] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', options: ['yes', 'no'] });
     expect(me(passAll(play(x, { type: 'select', option: 'no' }))).hand).toEqual([]);
   });
   it('no Gazelle in the Deck: nothing is offered', () => {
     const d = duelOf({ me: { monsters: [{ card: 'Berfomet', faceUp: false, position: 'defense' }], deck: ['Feral Imp'] } });
-    expect(play(d, { type: 'flipSummon', card: idOf(d, 'Berfomet') }).prompt).toBeNull();
+    expect(play(d, { type: 'flipSummon', card: idOf(d, 'Berfomet') }).flow.prompt).toBeNull();
   });
 });

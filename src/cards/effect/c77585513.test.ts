@@ -19,7 +19,7 @@ describe('Jinzo', () => {
     const d = toBattle(withJinzo({ spellTraps: [{ card: 'Mirror Force', faceUp: false }], monsters: [{ card: 'Feral Imp' }] }));
     const x = play(d, { type: 'attack', card: idOf(d, 'Jinzo'), target: idOf(d, 'Feral Imp', 1) });
     // No window for the opponent: nothing they hold can be activated.
-    expect(x.window).toBeNull();
+    expect(x.flow.window).toBeNull();
     expect(opp(x).graveyard).toEqual(['Feral Imp']);
     const d2 = withJinzo({ spellTraps: [{ card: 'Waboku', faceUp: false }] });
     const y = endTurn(d2);
@@ -71,7 +71,7 @@ describe('Jinzo', () => {
   it('its effects apply once it is Summoned: Solemn Judgment may still negate its Summon', () => {
     const d = duelOf({ me: { hand: ['Jinzo'], monsters: [{ card: 'Feral Imp' }] }, opp: { spellTraps: [{ card: 'Solemn Judgment', faceUp: false }] } });
     const x = play(d, { type: 'normalSummon', card: idOf(d, 'Jinzo'), tributes: [idOf(d, 'Feral Imp')] });
-    expect(x.window).toMatchObject({ player: 1 });
+    expect(x.flow.window).toMatchObject({ player: 1 });
     const y = passAll(play(x, { type: 'activate', card: idOf(d, 'Solemn Judgment', 1) }));
     expect(me(y).graveyard).toContain('Jinzo');
     expect(opp(y).lp).toBe(4000);

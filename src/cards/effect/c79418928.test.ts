@@ -10,7 +10,7 @@ describe('Electromagnet Warrior Beta', () => {
     const d = duelOf({ me: { hand: ['Electromagnet Warrior Beta'], deck: ['Electromagnet Warrior Beta', 'Alpha the Magnet Warrior', 'Electromagnet Warrior Gamma', 'Celtic Guardian'] } });
     let x = play(d, { type: 'normalSummon', card: idOf(d, 'Electromagnet Warrior Beta'), tributes: [] });
     x = passAll(play(x, { type: 'select', option: 'yes' }));
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual([idOf(d, 'Alpha the Magnet Warrior'), idOf(d, 'Electromagnet Warrior Gamma')].sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual([idOf(d, 'Alpha the Magnet Warrior'), idOf(d, 'Electromagnet Warrior Gamma')].sort());
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Electromagnet Warrior Gamma')] }));
     expect(me(x).hand).toEqual(['Electromagnet Warrior Gamma']);
   });
@@ -20,11 +20,11 @@ describe('Electromagnet Warrior Beta', () => {
     const [inHand, inGraveyard] = idsOf(d, 'Electromagnet Warrior Beta');
     let x = play(d, { type: 'normalSummon', card: inHand!, tributes: [] });
     x = passAll(play(x, { type: 'select', option: 'yes' }));
-    if (x.prompt?.kind === 'chooseCard') x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Alpha the Magnet Warrior')] }));
+    if (x.flow.prompt?.kind === 'chooseCard') x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Alpha the Magnet Warrior')] }));
     x = passAll(play(x, { type: 'activate', card: idOf(d, 'Monster Reborn') }));
-    if (x.prompt?.kind === 'chooseCard') x = passAll(play(x, { type: 'select', ids: [inGraveyard!] }));
+    if (x.flow.prompt?.kind === 'chooseCard') x = passAll(play(x, { type: 'select', ids: [inGraveyard!] }));
     x = passAll(play(x, { type: 'select', option: 'attack' }));
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(me(x).deck).toBe(1);
   });
 

@@ -18,7 +18,7 @@ const toDamageStep = (lilyAttacks: boolean, lp = 8000, spellTraps: (typeof RUSH)
   const skull = idOf(d, 'Summoned Skull', 1);
   let x = passWindows(play(d, { type: 'nextPhase', to: 'battle' }));
   x = play(x, lilyAttacks ? { type: 'attack', card: lily, target: skull } : { type: 'attack', card: skull, target: lily });
-  while (x.window && !(attackOf(x)?.damageStep && x.window.player === 0)) {
+  while (x.flow.window && !(attackOf(x)?.damageStep && x.flow.window.player === 0)) {
     expect(legal(x, 'activate', lily)).toEqual([]); // not before the Damage Step
     x = play(x, { type: 'pass' });
   }
@@ -26,7 +26,7 @@ const toDamageStep = (lilyAttacks: boolean, lp = 8000, spellTraps: (typeof RUSH)
 };
 const finish = (x: Duel): Duel => {
   let y = x;
-  while (y.window) y = play(y, { type: 'pass' });
+  while (y.flow.window) y = play(y, { type: 'pass' });
   return y;
 };
 
@@ -55,11 +55,11 @@ describe('Injection Fairy Lily', () => {
     const { x, lily } = toDamageStep(true, 8000, [RUSH]);
     let y = play(x, { type: 'activate', card: lily, effect: 0 });
     // On the Chain: it is offered no second time to chain to itself, nor once it has resolved.
-    expect(y.chain).toHaveLength(1);
-    while (y.window && y.window.player !== 0) y = play(y, { type: 'pass' });
-    if (y.window) expect(legal(y, 'activate', lily)).toEqual([]);
-    while (y.chain.length > 0) y = play(y, { type: 'pass' });
-    expect(y.window).toMatchObject({ player: 0 });
+    expect(y.flow.chain).toHaveLength(1);
+    while (y.flow.window && y.flow.window.player !== 0) y = play(y, { type: 'pass' });
+    if (y.flow.window) expect(legal(y, 'activate', lily)).toEqual([]);
+    while (y.flow.chain.length > 0) y = play(y, { type: 'pass' });
+    expect(y.flow.window).toMatchObject({ player: 0 });
     expect(attackOf(y)?.damageStep).toBe(true);
     expect(me(y).monsters[0]).toMatchObject({ atk: 3400 });
     expect(legal(y, 'activate', lily)).toEqual([]);
@@ -78,8 +78,8 @@ describe('Injection Fairy Lily', () => {
     let x = passWindows(play(d, { type: 'nextPhase', to: 'battle' }));
     x = play(x, { type: 'attack', card: idOf(d, 'Summoned Skull', 1), target: idOf(d, 'Celtic Guardian') });
     let seen = false;
-    while (x.window) {
-      if (x.window.player === 0) {
+    while (x.flow.window) {
+      if (x.flow.window.player === 0) {
         seen ||= attackOf(x)?.damageStep === true;
         expect(legal(x, 'activate', lily)).toEqual([]);
       }

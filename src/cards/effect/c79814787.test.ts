@@ -8,7 +8,7 @@ describe('The White Stone of Legend', () => {
     let x = play(d, { type: 'activate', card: idOf(d, 'Cards of Consonance') }, { type: 'select', ids: [idOf(d, 'The White Stone of Legend')] });
     x = passAll(x);
     // Set off by the cost, it goes on a Chain of its own once Cards of Consonance has resolved.
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Blue-Eyes White Dragon')] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Blue-Eyes White Dragon')] });
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Blue-Eyes White Dragon')] }));
     expect(me(x).hand).toContain('Blue-Eyes White Dragon');
     expect(me(x).deck).toBe(1);
@@ -17,7 +17,7 @@ describe('The White Stone of Legend', () => {
   it('destroyed on the field: the search goes off from the Graveyard', () => {
     const d = duelOf({ me: { monsters: [{ card: 'The White Stone of Legend' }], deck: ['Celtic Guardian', 'Blue-Eyes White Dragon'] }, opp: { hand: ['Fissure'] }, turnPlayer: 1 });
     let x = passAll(play(d, { type: 'activate', card: idOf(d, 'Fissure', 1) }));
-    if (x.prompt?.kind === 'chooseCard') x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Blue-Eyes White Dragon')] }));
+    if (x.flow.prompt?.kind === 'chooseCard') x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Blue-Eyes White Dragon')] }));
     expect(me(x).graveyard).toEqual(['The White Stone of Legend']);
     expect(me(x).hand).toEqual(['Blue-Eyes White Dragon']);
   });
@@ -25,7 +25,7 @@ describe('The White Stone of Legend', () => {
   it('with no Blue-Eyes White Dragon in the Deck nothing is added', () => {
     const d = duelOf({ me: { monsters: [{ card: 'The White Stone of Legend' }], deck: ['Celtic Guardian'] }, opp: { hand: ['Fissure'] }, turnPlayer: 1 });
     const x = passAll(play(d, { type: 'activate', card: idOf(d, 'Fissure', 1) }));
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(me(x).hand).toEqual([]);
   });
 });

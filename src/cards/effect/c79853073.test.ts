@@ -29,7 +29,7 @@ describe('Kinetic Soldier', () => {
   it("not outside damage calculation: a Warrior's attack declaration shows Kinetic Soldier at 1350", () => {
     const d = duelOf({ turnPlayer: 1, me: { monsters: [{ card: 'Kinetic Soldier' }], spellTraps: [{ card: 'Mirror Force', faceUp: false }] }, opp: { monsters: [{ card: 'Celtic Guardian' }] } });
     const x = play(passWindows(play(d, { type: 'nextPhase', to: 'battle' })), { type: 'attack', card: idOf(d, 'Celtic Guardian', 1), target: idOf(d, 'Kinetic Soldier') });
-    expect(x.window).toMatchObject({ player: 0 });
+    expect(x.flow.window).toMatchObject({ player: 0 });
     expect(me(x).monsters[0]?.atk).toBe(1350);
   });
 });

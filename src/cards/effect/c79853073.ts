@@ -6,7 +6,7 @@ import { damageTimingOf } from '../../engine/turn';
 /** The monster this card is battling during damage calculation, if any. */
 function opponentInDamageCalculation(ctx: QueryContext): string | null {
   const attack = ctx.attack;
-  if (!attack || attack.damageStep !== true || damageTimingOf(ctx.duel.turnState) !== 'calculation' || attack.target === 'direct') return null;
+  if (!attack || attack.damageStep !== true || damageTimingOf(ctx.duel.flow.turnState) !== 'calculation' || attack.target === 'direct') return null;
   if (attack.attacker === ctx.card) return attack.target;
   return attack.target === ctx.card ? attack.attacker : null;
 }

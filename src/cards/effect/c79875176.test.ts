@@ -33,7 +33,7 @@ describe('Toon Cannon Soldier', () => {
     const d = duelOf({ me: { monsters: [{ card: 'Toon Cannon Soldier' }, { card: 'Celtic Guardian' }] } });
     const id = idOf(d, 'Toon Cannon Soldier');
     let x = play(d, { type: 'activate', card: id, effect: 3 });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [id, idOf(d, 'Celtic Guardian')] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [id, idOf(d, 'Celtic Guardian')] });
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Celtic Guardian')] }));
     expect(me(x).graveyard).toEqual(['Celtic Guardian']);
     expect(opp(x).lp).toBe(7500);

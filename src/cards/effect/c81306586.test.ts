@@ -11,7 +11,7 @@ describe('Nightmare Penguin', () => {
   it('flipped face-up: returns a card the opponent controls to the hand', () => {
     const d = duelOf({ me: { monsters: [{ card: 'Nightmare Penguin', faceUp: false, position: 'defense' }] }, opp: { monsters: [{ card: 'Summoned Skull' }], spellTraps: [{ card: 'Mirror Force', faceUp: false }] } });
     let x = passAll(play(d, { type: 'flipSummon', card: idOf(d, 'Nightmare Penguin') }));
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual([idOf(d, 'Summoned Skull', 1), idOf(d, 'Mirror Force', 1)].sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual([idOf(d, 'Summoned Skull', 1), idOf(d, 'Mirror Force', 1)].sort());
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] }));
     expect(opp(x).hand).toContain('Summoned Skull');
     expect(opp(x).monsters.filter(Boolean)).toHaveLength(0);

@@ -20,7 +20,7 @@ const board = (oppSide: Side, mine: Side = {}): Duel =>
 function offeredDuringAttack(x: Duel, card: string): boolean {
   let d = x;
   let offered = false;
-  while (d.window) {
+  while (d.flow.window) {
     if (legal(d, 'activate', card).length > 0) offered = true;
     d = play(d, { type: 'pass' });
   }
@@ -48,7 +48,7 @@ describe('Ancient Gear Golem', () => {
   it("another monster's attack, with the Golem on the field, may be answered by Mirror Force: the lock is only for the Golem's own attacks", () => {
     const d = board({ spellTraps: [{ card: 'Mirror Force', faceUp: false }] });
     const x = play(d, { type: 'attack', card: idOf(d, 'Feral Imp'), target: 'direct' });
-    expect(x.window).toMatchObject({ player: 1 });
+    expect(x.flow.window).toMatchObject({ player: 1 });
     const y = passAll(play(x, { type: 'activate', card: idOf(d, 'Mirror Force', 1) }));
     expect(me(y).graveyard.sort()).toEqual(['Ancient Gear Golem', 'Feral Imp']);
   });
@@ -58,7 +58,7 @@ describe('Ancient Gear Golem', () => {
     const x = passAll(play(d, { type: 'attack', card: idOf(d, 'Ancient Gear Golem'), target: 'direct' }));
     expect(attackOf(x)).toBeNull();
     const y = play(x, { type: 'attack', card: idOf(d, 'Feral Imp'), target: 'direct' });
-    expect(y.window).toMatchObject({ player: 1 });
+    expect(y.flow.window).toMatchObject({ player: 1 });
     expect(legal(y, 'activate', idOf(d, 'Mystical Space Typhoon', 1))).toHaveLength(1);
   });
 
@@ -67,7 +67,7 @@ describe('Ancient Gear Golem', () => {
     let x = play(d, { type: 'attack', card: idOf(d, 'Ancient Gear Golem'), target: 'direct' });
     const kuriboh = idOf(d, 'Kuriboh', 1);
     let mine = false;
-    while (x.window && legal(x, 'activate', kuriboh).length === 0) {
+    while (x.flow.window && legal(x, 'activate', kuriboh).length === 0) {
       if (legal(x, 'activate', idOf(d, 'Reinforcements')).length > 0) mine = true;
       x = play(x, { type: 'pass' });
     }
@@ -79,7 +79,7 @@ describe('Ancient Gear Golem', () => {
   it('cannot be Special Summoned: Monster Reborn cannot target it in the Graveyard', () => {
     const d = duelOf({ me: { hand: ['Monster Reborn'], graveyard: ['Ancient Gear Golem', 'Feral Imp'] } });
     const x = play(d, { type: 'activate', card: idOf(d, 'Monster Reborn') });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Feral Imp')] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Feral Imp')] });
   });
 
   it('it is Tribute Summoned with 2 Tributes', () => {

@@ -10,7 +10,7 @@ import { duelOf, idOf, me, opp, passAll, play } from '../../engine/test/dsl';
  */
 const resolveAll = (x: Duel): Duel => {
   let y = passAll(x);
-  while (y.prompt) y = passAll(play(y, legalActions(y)[0]!));
+  while (y.flow.prompt) y = passAll(play(y, legalActions(y)[0]!));
   return y;
 };
 const wanghuAnd = (oppHand: string[], mine: { card: string; faceUp?: boolean; position?: 'attack' | 'defense' }[] = [{ card: 'King Tiger Wanghu' }], format?: 'goat') =>

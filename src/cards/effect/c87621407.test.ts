@@ -40,7 +40,7 @@ describe('Dekoichi with Bokoichi the Freightening Car', () => {
       ],
     });
     let x = engine.applyAction(d, { type: 'flipSummon', card: idOf(d, 'Dekoichi the Battlechanted Locomotive') });
-    while (x.window) x = engine.applyAction(x, { type: 'pass' });
+    while (x.flow.window) x = engine.applyAction(x, { type: 'pass' });
     expect(engine.summary(x).players[0].hand).toEqual(['Feral Imp', 'Dark Magician', 'Celtic Guardian']);
   });
 });

@@ -20,13 +20,13 @@ describe('Kycoo the Ghost Destroyer', () => {
     const d = duelOf(graves);
     let x = attack(d, 'direct');
     expect(opp(x).lp).toBe(8000 - 1800);
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', options: ['yes', 'no'] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', options: ['yes', 'no'] });
     x = play(x, { type: 'select', option: 'yes' });
     // Monsters of the opponent's Graveyard only: not Dark Hole, not your Feral Imp.
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual(['Kuriboh', 'Summoned Skull', 'Mystical Elf'].map((n) => idOf(d, n, 1)).sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual(['Kuriboh', 'Summoned Skull', 'Mystical Elf'].map((n) => idOf(d, n, 1)).sort());
     x = play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] }, { type: 'select', ids: [idOf(d, 'Kuriboh', 1)] });
     // Two chosen: no third is asked.
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     x = passAll(x);
     expect(opp(x).banished.sort()).toEqual(['Kuriboh', 'Summoned Skull']);
     expect(opp(x).graveyard.sort()).toEqual(['Dark Hole', 'Mystical Elf']);
@@ -43,9 +43,9 @@ describe('Kycoo the Ghost Destroyer', () => {
 
   it('no battle damage to the opponent (a Defense Position monster): nothing; no monster in their Graveyard: nothing', () => {
     const def = duelOf({ ...graves, opp: { ...graves.opp, monsters: [{ card: 'Feral Imp', position: 'defense' }] } });
-    expect(attack(def, 'Feral Imp').prompt).toBeNull();
+    expect(attack(def, 'Feral Imp').flow.prompt).toBeNull();
     const empty = duelOf({ me: graves.me, opp: { graveyard: ['Dark Hole'] } });
-    expect(attack(empty, 'direct').prompt).toBeNull();
+    expect(attack(empty, 'direct').flow.prompt).toBeNull();
   });
 
   it("while face-up, the opponent cannot banish from either Graveyard: no Chaos Sorcerer from their hand, no Soul Release", () => {

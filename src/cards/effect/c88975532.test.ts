@@ -9,7 +9,7 @@ describe('Pitch-Black Warwolf', () => {
     expect(legal(attack, 'activate')).toHaveLength(0);
     expect(opp(passAll(attack)).lp).toBe(8000 - 1600);
     const main = play(d, { type: 'nextPhase', to: 'battle' });
-    expect(main.window).toMatchObject({ player: 1 });
+    expect(main.flow.window).toMatchObject({ player: 1 });
     expect(legal(main, 'activate', idOf(d, 'Jar of Greed', 1))).toHaveLength(1);
   });
   it('face-down, it bars nothing', () => {

@@ -6,7 +6,7 @@ describe('Amazoness Archer', () => {
     const d = duelOf({ me: { monsters: [{ card: 'Amazoness Archer' }, { card: 'Feral Imp' }, { card: 'Celtic Guardian' }, { card: 'Uraby' }, { card: 'Battle Ox', faceUp: false, position: 'defense' }] } });
     const archer = idOf(d, 'Amazoness Archer');
     let x = play(d, { type: 'activate', card: archer });
-    expect(x.prompt?.kind === 'chooseCard' && x.prompt.cards).toHaveLength(5);
+    expect(x.flow.prompt?.kind === 'chooseCard' && x.flow.prompt.cards).toHaveLength(5);
     x = play(x, { type: 'select', ids: [idOf(d, 'Feral Imp')] });
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Celtic Guardian')] }));
     expect(me(x).graveyard.sort()).toEqual(['Celtic Guardian', 'Feral Imp']);

@@ -7,16 +7,16 @@ describe('Performapal Longphone Bull', () => {
   const revive = (graveyard: string[], deck: string[]) => {
     const d = duelOf({ me: { hand: ['Monster Reborn', 'Monster Reborn'], graveyard, deck } });
     let x = passAll(play(d, { type: 'activate', card: idsOf(d, 'Monster Reborn')[0]! }));
-    if (x.prompt?.kind === 'chooseCard') x = passAll(play(x, { type: 'select', ids: [idsOf(d, 'Performapal Longphone Bull')[0]!] }));
+    if (x.flow.prompt?.kind === 'chooseCard') x = passAll(play(x, { type: 'select', ids: [idsOf(d, 'Performapal Longphone Bull')[0]!] }));
     return { d, x: play(x, { type: 'select', option: 'attack' }) };
   };
 
   it('Special Summoned: you can add a "Performapal" monster that is not a Pendulum Monster', () => {
     const { d, x: start } = revive(['Performapal Longphone Bull'], ['Performapal Secondonkey', 'Celtic Guardian']);
-    expect(start.prompt).toMatchObject({ kind: 'chooseOption', options: ['yes', 'no'] });
+    expect(start.flow.prompt).toMatchObject({ kind: 'chooseOption', options: ['yes', 'no'] });
     let x = passAll(play(start, { type: 'select', option: 'yes' }));
-    if (x.prompt?.kind === 'chooseCard') {
-      expect(x.prompt.cards).toEqual([idOf(d, 'Performapal Secondonkey')]);
+    if (x.flow.prompt?.kind === 'chooseCard') {
+      expect(x.flow.prompt.cards).toEqual([idOf(d, 'Performapal Secondonkey')]);
       x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Performapal Secondonkey')] }));
     }
     expect(me(x).hand).toEqual(['Monster Reborn', 'Performapal Secondonkey']);
@@ -24,18 +24,18 @@ describe('Performapal Longphone Bull', () => {
 
   it('Normal Summoned: nothing; no fitting card in the Deck: nothing', () => {
     const d = duelOf({ me: { hand: ['Performapal Longphone Bull'], deck: ['Performapal Secondonkey'] } });
-    expect(play(d, { type: 'normalSummon', card: idOf(d, 'Performapal Longphone Bull'), tributes: [] }).prompt).toBeNull();
-    expect(revive(['Performapal Longphone Bull'], ['Celtic Guardian']).x.prompt).toBeNull();
+    expect(play(d, { type: 'normalSummon', card: idOf(d, 'Performapal Longphone Bull'), tributes: [] }).flow.prompt).toBeNull();
+    expect(revive(['Performapal Longphone Bull'], ['Celtic Guardian']).x.flow.prompt).toBeNull();
   });
 
   it('once per turn by name: a second one Special Summoned that turn offers nothing', () => {
     const { d, x: start } = revive(['Performapal Longphone Bull', 'Performapal Longphone Bull'], ['Performapal Secondonkey', 'Performapal Secondonkey']);
     let x = passAll(play(start, { type: 'select', option: 'yes' }));
-    if (x.prompt?.kind === 'chooseCard') x = passAll(play(x, { type: 'select', ids: [x.prompt.cards[0]!] }));
+    if (x.flow.prompt?.kind === 'chooseCard') x = passAll(play(x, { type: 'select', ids: [x.flow.prompt.cards[0]!] }));
     x = passAll(play(x, { type: 'activate', card: idsOf(d, 'Monster Reborn')[1]! }));
-    if (x.prompt?.kind === 'chooseCard') x = passAll(play(x, { type: 'select', ids: [idsOf(d, 'Performapal Longphone Bull')[1]!] }));
+    if (x.flow.prompt?.kind === 'chooseCard') x = passAll(play(x, { type: 'select', ids: [idsOf(d, 'Performapal Longphone Bull')[1]!] }));
     x = passAll(play(x, { type: 'select', option: 'attack' }));
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(me(x).deck).toBe(1);
   });
 });

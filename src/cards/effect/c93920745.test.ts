@@ -10,7 +10,7 @@ describe('Penguin Soldier', () => {
   it('flipped: may return up to 2 monsters on the field (either side, face-down too) to their owners\' hands', () => {
     const { d, x: y } = flip();
     let x = play(y, { type: 'select', option: 'yes' });
-    expect(x.prompt?.kind === 'chooseCard' && x.prompt.cards).toHaveLength(4);
+    expect(x.flow.prompt?.kind === 'chooseCard' && x.flow.prompt.cards).toHaveLength(4);
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] }, { type: 'select', ids: [idOf(d, 'Mystical Elf', 1)] }));
     expect(opp(x).hand.sort()).toEqual(['Mystical Elf', 'Summoned Skull']);
     expect(me(x).monsters.filter(Boolean)).toHaveLength(2);

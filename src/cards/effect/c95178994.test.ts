@@ -12,9 +12,9 @@ describe('Giant Germ', () => {
     const { x: y } = battle(['Giant Germ', 'Giant Germ', 'Feral Imp']);
     expect(opp(y).lp).toBe(8000);
     let x = play(y, { type: 'select', option: 'yes' });
-    expect(x.prompt?.kind === 'chooseCard' && x.prompt.cards).toHaveLength(2);
-    x = play(x, { type: 'select', ids: [x.prompt!.kind === 'chooseCard' ? x.prompt!.cards[0]! : ''] });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [x.prompt.cards[0]!] });
+    expect(x.flow.prompt?.kind === 'chooseCard' && x.flow.prompt.cards).toHaveLength(2);
+    x = play(x, { type: 'select', ids: [x.flow.prompt!.kind === 'chooseCard' ? x.flow.prompt!.cards[0]! : ''] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [x.flow.prompt.cards[0]!] });
     x = passAll(x);
     expect(opp(x).lp).toBe(7500);
     expect(me(x).monsters.filter(Boolean).map((m) => [m!.name, m!.position])).toEqual([['Giant Germ', 'attack'], ['Giant Germ', 'attack']]);
@@ -26,13 +26,13 @@ describe('Giant Germ', () => {
     expect(opp(no).lp).toBe(7500);
     expect(me(no).monsters.filter(Boolean)).toHaveLength(0);
     let one = play(y, { type: 'select', option: 'yes' });
-    if (one.prompt?.kind === 'chooseCard') one = play(one, { type: 'select', ids: [one.prompt.cards[0]!] });
+    if (one.flow.prompt?.kind === 'chooseCard') one = play(one, { type: 'select', ids: [one.flow.prompt.cards[0]!] });
     one = passAll(play(one, { type: 'select', option: 'stop' }));
     expect(me(one).monsters.filter(Boolean)).toHaveLength(1);
   });
   it('with no Giant Germ in the Deck: only the damage, nothing asked', () => {
     const { x } = battle(['Feral Imp']);
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(opp(x).lp).toBe(7500);
   });
 });

@@ -15,7 +15,7 @@ describe('Catapult Turtle', () => {
   it('it may Tribute itself', () => {
     const d = duelOf({ me: { monsters: [{ card: 'Catapult Turtle' }] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Catapult Turtle') });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Catapult Turtle')] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Catapult Turtle')] });
     x = passAll(x);
     expect(opp(x).lp).toBe(7500);
   });

@@ -12,10 +12,10 @@ function angelDestroyedByBattle(deck: string[]): Duel {
 describe('Shining Angel', () => {
   it('destroyed by battle: its controller may Special Summon a LIGHT monster with 1500 or less ATK from the Deck, in face-up Attack Position', () => {
     const x = angelDestroyedByBattle(['Rogue Doll', 'Celtic Guardian', 'Mystical Elf', 'Shining Angel']);
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', player: 1, options: ['yes', 'no'] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', player: 1, options: ['yes', 'no'] });
     let y = play(x, { type: 'select', option: 'yes' });
     // Not LIGHT Rogue Doll (1600 ATK) or EARTH Celtic Guardian.
-    const offered = y.prompt?.kind === 'chooseCard' ? y.prompt.cards : [];
+    const offered = y.flow.prompt?.kind === 'chooseCard' ? y.flow.prompt.cards : [];
     expect(offered.map((c) => cardName(y, c)).sort()).toEqual(['Mystical Elf', 'Shining Angel']);
     y = play(y, { type: 'select', ids: [offered.find((c) => cardName(y, c) === 'Mystical Elf')!] });
     expect(opp(y).monsters.find((m) => m?.name === 'Mystical Elf')).toMatchObject({ position: 'attack', faceUp: true });
@@ -31,13 +31,13 @@ describe('Shining Angel', () => {
   it('cannot be activated with no LIGHT monster with 1500 or less ATK in the Deck', () => {
     const x = angelDestroyedByBattle(['Rogue Doll', 'Celtic Guardian']);
     expect(opp(x).graveyard).toEqual(['Shining Angel']);
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
   });
 
   it('destroyed by a card effect (Dark Hole), not by battle: nothing is offered', () => {
     const d = duelOf({ me: { hand: ['Dark Hole'], monsters: [{ card: 'Shining Angel' }], deck: ['Mystical Elf'] } });
     const x = play(d, { type: 'activate', card: idOf(d, 'Dark Hole') });
     expect(x.players[0].graveyard).toContain(idOf(d, 'Shining Angel'));
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
   });
 });

@@ -13,14 +13,14 @@ describe('Giant Rat', () => {
   it('destroyed by battle: its controller may Special Summon an EARTH monster with 1500 or less ATK from the Deck, in face-up Attack Position', () => {
     const x = ratDestroyedByBattle(['Summoned Skull', 'Gaia The Fierce Knight', 'Mystical Elf', 'Celtic Guardian', 'Giant Rat']);
     expect(opp(x).graveyard).toEqual(['Giant Rat']);
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', player: 1, options: ['yes', 'no'] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', player: 1, options: ['yes', 'no'] });
     let y = play(x, { type: 'select', option: 'yes' });
     // Only the EARTH monsters with 1500 or less ATK are offered: not DARK Summoned Skull, EARTH Gaia (2300) or LIGHT Mystical Elf.
-    expect(y.prompt).toMatchObject({ kind: 'chooseCard', player: 1 });
-    const offered = y.prompt?.kind === 'chooseCard' ? y.prompt.cards : [];
+    expect(y.flow.prompt).toMatchObject({ kind: 'chooseCard', player: 1 });
+    const offered = y.flow.prompt?.kind === 'chooseCard' ? y.flow.prompt.cards : [];
     expect(offered.map((c) => cardName(y, c)).sort()).toEqual(['Celtic Guardian', 'Giant Rat']);
     y = play(y, { type: 'select', ids: [idOf(y, 'Celtic Guardian', 1)] });
-    expect(y.prompt).toBeNull();
+    expect(y.flow.prompt).toBeNull();
     expect(opp(y).monsters.find((m) => m?.name === 'Celtic Guardian')).toMatchObject({ position: 'attack', faceUp: true });
     expect(opp(y).deck).toBe(4);
   });
@@ -34,14 +34,14 @@ describe('Giant Rat', () => {
   it('cannot be activated with no EARTH monster with 1500 or less ATK in the Deck', () => {
     const x = ratDestroyedByBattle(['Summoned Skull', 'Gaia The Fierce Knight', 'Mystical Elf']);
     expect(opp(x).graveyard).toEqual(['Giant Rat']);
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
   });
 
   it('destroyed by a card effect (Dark Hole), not by battle: nothing is offered', () => {
     const d = duelOf({ me: { hand: ['Dark Hole'], monsters: [{ card: 'Giant Rat' }] } });
     const x = play(d, { type: 'activate', card: idOf(d, 'Dark Hole') });
     expect(x.players[0].graveyard).toContain(idOf(d, 'Giant Rat'));
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(legal(x, 'activate')).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ describe('Effect Veiler', () => {
     expect(legal(x, 'activate').map((a) => a.card)).toEqual([idOf(d, 'Effect Veiler')]);
     x = play(x, { type: 'activate', card: idOf(d, 'Effect Veiler') });
     // Only the Effect Monster is a legal target (Celtic Guardian is a Normal Monster): chosen without a choice left.
-    if (x.prompt) x = play(x, { type: 'select', ids: [idOf(d, 'Time Wizard', 1)] });
+    if (x.flow.prompt) x = play(x, { type: 'select', ids: [idOf(d, 'Time Wizard', 1)] });
     x = passAll(x);
     expect(me(x).graveyard).toEqual(['Effect Veiler']);
     expect(x.players[1].monsters.find((s) => s?.card === idOf(d, 'Time Wizard', 1))?.effectsNegated).toBe(true);

@@ -25,7 +25,7 @@ export function defenseAtBattlePhaseEndSpec(GAF: string): void {
   it('having attacked, it is changed to Defense Position at the end of the Battle Phase, with no Chain', () => {
     const x = attacked();
     expect(me(x).monsters[0]).toMatchObject({ name: GAF, position: 'defense', faceUp: true });
-    expect(x.chain).toEqual([]);
+    expect(x.flow.chain).toEqual([]);
     expect(summary(x).phase).toBe('main2');
   });
 
@@ -59,7 +59,7 @@ export function defenseAtBattlePhaseEndSpec(GAF: string): void {
     const gaf = idOf(x, GAF);
     let y = endTurn(x);
     y = play(y, { type: 'activate', card: idOf(y, 'Book of Moon', 1) });
-    if (y.prompt) y = applyAction(y, { type: 'select', ids: [gaf] });
+    if (y.flow.prompt) y = applyAction(y, { type: 'select', ids: [gaf] });
     y = passAll(y);
     expect(me(y).monsters[0]).toMatchObject({ faceUp: false });
     expect(y.rules.some((r) => r.code === 'cannotChangePosition' && r.card === gaf)).toBe(false);

@@ -13,8 +13,8 @@ export function tributeForMagnetWarriorSpec(warrior: string): void {
     expect(me(x).graveyard).toEqual([warrior]);
     x = passAll(x);
     // Level 4 only: the Level 3 Electromagnet Warrior is not offered.
-    if (x.prompt?.kind === 'chooseCard') {
-      expect(x.prompt.cards).toEqual([idOf(d, 'Alpha the Magnet Warrior')]);
+    if (x.flow.prompt?.kind === 'chooseCard') {
+      expect(x.flow.prompt.cards).toEqual([idOf(d, 'Alpha the Magnet Warrior')]);
       x = play(x, { type: 'select', ids: [idOf(d, 'Alpha the Magnet Warrior')] });
     }
     x = play(x, { type: 'select', option: 'defense' });

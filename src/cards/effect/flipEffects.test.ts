@@ -41,8 +41,8 @@ describe('Mask of Darkness', () => {
   it('FLIP: adds the targeted Trap Card from your Graveyard to your hand (not a Spell, not the opponent\'s)', () => {
     const { d, x } = flipped('Mask of Darkness', { graveyard: ['Mirror Force', 'Dark Hole'] }, { graveyard: ['Trap Hole'] });
     let y = x;
-    if (y.prompt?.kind === 'chooseCard') {
-      expect(y.prompt.cards).toEqual([idOf(d, 'Mirror Force')]);
+    if (y.flow.prompt?.kind === 'chooseCard') {
+      expect(y.flow.prompt.cards).toEqual([idOf(d, 'Mirror Force')]);
       y = play(y, { type: 'select', ids: [idOf(d, 'Mirror Force')] });
     }
     y = passAll(y);
@@ -51,7 +51,7 @@ describe('Mask of Darkness', () => {
   });
   it('no Trap in your Graveyard: nothing', () => {
     const { x } = flipped('Mask of Darkness', { graveyard: ['Dark Hole'] });
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(me(passAll(x)).hand).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ const flip = (name: string, spellTraps: { card: string; faceUp?: boolean }[], op
 describe('Trap Master', () => {
   it('FLIP: destroys a targeted Set Trap', () => {
     const { d, x } = flip('Trap Master', [{ card: 'Mirror Force', faceUp: false }]);
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Mirror Force', 1)] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Mirror Force', 1)] });
     const y = play(x, { type: 'select', ids: [idOf(d, 'Mirror Force', 1)] });
     expect(opp(y).graveyard).toEqual(['Mirror Force']);
   });
@@ -26,7 +26,7 @@ describe('Trap Master', () => {
   });
   it('a face-up Spell is not a Trap: it cannot be targeted', () => {
     const { x } = flip('Trap Master', [{ card: 'Yami', faceUp: true }]);
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(me(x).monsters[0]).toMatchObject({ name: 'Trap Master', faceUp: true });
   });
 });
@@ -34,7 +34,7 @@ describe('Trap Master', () => {
 describe('The Stern Mystic', () => {
   it('FLIP: both players look at every face-down card on the field; none is flipped, no Flip effect activates', () => {
     const { x } = flip('The Stern Mystic', [{ card: 'Mirror Force', faceUp: false }], [{ card: 'Man-Eater Bug', faceUp: false, position: 'defense' }]);
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(opp(x).monsters[0]).toMatchObject({ faceUp: false });
     expect(opp(x).spellTraps[0]).toMatchObject({ faceUp: false });
     const seen = (viewer: 0 | 1) => viewFor(x, viewer).events.map((e) => e.text).join('\n');

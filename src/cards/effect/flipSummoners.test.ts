@@ -31,15 +31,15 @@ describe('When Flip Summoned', () => {
   it("Swarm of Locusts: destroys the targeted Spell or Trap Card of the opponent's (not mine)", () => {
     const { d, x } = flipSummon('Swarm of Locusts', { me: { spellTraps: [{ card: 'Trap Hole', faceUp: false }] }, opp: { spellTraps: [{ card: 'Mirror Force', faceUp: false }] } });
     let y = x;
-    if (y.prompt?.kind === 'chooseCard') {
-      expect(y.prompt.cards).toEqual([idOf(d, 'Mirror Force', 1)]);
+    if (y.flow.prompt?.kind === 'chooseCard') {
+      expect(y.flow.prompt.cards).toEqual([idOf(d, 'Mirror Force', 1)]);
       y = play(y, { type: 'select', ids: [idOf(d, 'Mirror Force', 1)] });
     }
     expect(opp(passAll(y)).graveyard).toEqual(['Mirror Force']);
   });
   it("Swarm of Scarabs: destroys the targeted monster of the opponent's", () => {
     const { d, x } = flipSummon('Swarm of Scarabs', { opp: { monsters: [{ card: 'Summoned Skull' }] } });
-    const y = x.prompt?.kind === 'chooseCard' ? play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] }) : x;
+    const y = x.flow.prompt?.kind === 'chooseCard' ? play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] }) : x;
     expect(opp(passAll(y)).graveyard).toEqual(['Summoned Skull']);
   });
   it('Guardian Sphinx: every monster the opponent controls goes back to the hand', () => {
@@ -72,7 +72,7 @@ describe('Granmarg the Rock Monarch', () => {
   it('Tribute Summoned: destroys the targeted face-down card', () => {
     const d = duelOf({ me: { hand: ['Granmarg the Rock Monarch'], monsters: [{ card: 'Feral Imp' }] }, opp: { monsters: [{ card: 'Summoned Skull' }, { card: 'Mystical Elf', faceUp: false, position: 'defense' }], spellTraps: [{ card: 'Mirror Force', faceUp: false }] } });
     let x = passAll(play(d, { type: 'normalSummon', card: idOf(d, 'Granmarg the Rock Monarch'), tributes: [idOf(d, 'Feral Imp')] }));
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual([idOf(d, 'Mystical Elf', 1), idOf(d, 'Mirror Force', 1)].sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual([idOf(d, 'Mystical Elf', 1), idOf(d, 'Mirror Force', 1)].sort());
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Mirror Force', 1)] }));
     expect(opp(x).graveyard).toEqual(['Mirror Force']);
   });
@@ -82,9 +82,9 @@ describe('Granmarg the Rock Monarch', () => {
 describe('Greenkappa', () => {
   it('FLIP: destroys 2 targeted Set Spell or Trap Cards', () => {
     const { d, x } = flipSummon('Greenkappa', { me: { spellTraps: [{ card: 'Trap Hole', faceUp: false }] }, opp: { spellTraps: [{ card: 'Mirror Force', faceUp: false }, { card: 'Dragon Capture Jar', faceUp: true }] } });
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual([idOf(d, 'Trap Hole'), idOf(d, 'Mirror Force', 1)].sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual([idOf(d, 'Trap Hole'), idOf(d, 'Mirror Force', 1)].sort());
     let y = play(x, { type: 'select', ids: [idOf(d, 'Mirror Force', 1)] });
-    if (y.prompt?.kind === 'chooseCard') y = play(y, { type: 'select', ids: [idOf(d, 'Trap Hole')] });
+    if (y.flow.prompt?.kind === 'chooseCard') y = play(y, { type: 'select', ids: [idOf(d, 'Trap Hole')] });
     y = passAll(y);
     expect(opp(y).graveyard).toEqual(['Mirror Force']);
     expect(me(y).graveyard).toEqual(['Trap Hole']);
@@ -99,7 +99,7 @@ describe('Greenkappa', () => {
 describe('Old Vindictive Magician', () => {
   it("FLIP: destroys the targeted monster of the opponent's", () => {
     const { d, x } = flipSummon('Old Vindictive Magician', { opp: { monsters: [{ card: 'Summoned Skull' }] } });
-    const y = x.prompt?.kind === 'chooseCard' ? play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] }) : x;
+    const y = x.flow.prompt?.kind === 'chooseCard' ? play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] }) : x;
     expect(opp(passAll(y)).graveyard).toEqual(['Summoned Skull']);
   });
 });
@@ -109,7 +109,7 @@ describe('Iron Blacksmith Kotetsu', () => {
   it('FLIP: adds an Equip Spell Card from the Deck', () => {
     const { d, x } = flipSummon('Iron Blacksmith Kotetsu', { me: { deck: ['Dark Hole', 'Dark Energy', 'Megamorph'] } });
     let y = passAll(x);
-    expect(y.prompt?.kind === 'chooseCard' && [...y.prompt.cards].sort()).toEqual([idOf(d, 'Dark Energy'), idOf(d, 'Megamorph')].sort());
+    expect(y.flow.prompt?.kind === 'chooseCard' && [...y.flow.prompt.cards].sort()).toEqual([idOf(d, 'Dark Energy'), idOf(d, 'Megamorph')].sort());
     y = play(y, { type: 'select', ids: [idOf(d, 'Megamorph')] });
     expect(me(y).hand).toEqual(['Megamorph']);
   });

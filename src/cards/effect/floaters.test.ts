@@ -20,14 +20,14 @@ describe.each([
   it(`destroyed by battle: may Special Summon ${fits} from the Deck${attackOnly ? ' in Attack Position' : ''}`, () => {
     const { d, x } = destroyed([fits, ...wrong]);
     expect(me(x).graveyard).toEqual([card]);
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', options: ['yes', 'no'] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', options: ['yes', 'no'] });
     let y = play(x, { type: 'select', option: 'yes' });
-    if (y.prompt?.kind === 'chooseCard') {
-      expect(y.prompt.cards).toEqual([idOf(d, fits)]);
+    if (y.flow.prompt?.kind === 'chooseCard') {
+      expect(y.flow.prompt.cards).toEqual([idOf(d, fits)]);
       y = play(y, { type: 'select', ids: [idOf(d, fits)] });
     }
     if (!attackOnly) {
-      expect(y.prompt).toMatchObject({ kind: 'chooseOption', options: ['attack', 'defense'] });
+      expect(y.flow.prompt).toMatchObject({ kind: 'chooseOption', options: ['attack', 'defense'] });
       y = play(y, { type: 'select', option: 'defense' });
     }
     y = passAll(y);
@@ -43,13 +43,13 @@ describe.each([
 
   it('with no fitting monster in the Deck, nothing is asked', () => {
     const { x } = destroyed(wrong);
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
   });
 
   it('destroyed by a card effect, not by battle: nothing', () => {
     const d = duelOf({ turnPlayer: 1, me: { monsters: [{ card }], deck: [fits] }, opp: { hand: ['Dark Hole'] } });
     const x = passAll(play(d, { type: 'activate', card: idOf(d, 'Dark Hole', 1) }));
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(me(x).graveyard).toEqual([card]);
   });
 });

@@ -7,10 +7,10 @@ export function gadgetSpec(gadget: string, next: string): void {
     it(`Normal Summoned: you can add a ${next} from your Deck (only that card)`, () => {
       const d = duelOf({ me: { hand: [gadget], deck: [next, 'Celtic Guardian'] } });
       let x = play(d, { type: 'normalSummon', card: idOf(d, gadget), tributes: [] });
-      expect(x.prompt).toMatchObject({ kind: 'chooseOption', options: ['yes', 'no'] });
+      expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', options: ['yes', 'no'] });
       x = passAll(play(x, { type: 'select', option: 'yes' }));
-      if (x.prompt?.kind === 'chooseCard') {
-        expect(x.prompt.cards).toEqual([idOf(d, next)]);
+      if (x.flow.prompt?.kind === 'chooseCard') {
+        expect(x.flow.prompt.cards).toEqual([idOf(d, next)]);
         x = passAll(play(x, { type: 'select', ids: [idOf(d, next)] }));
       }
       expect(me(x).hand).toEqual([next]);
@@ -19,19 +19,19 @@ export function gadgetSpec(gadget: string, next: string): void {
     it('Special Summoned (Monster Reborn): it searches too; "you can": declining adds nothing', () => {
       const d = duelOf({ me: { hand: ['Monster Reborn'], graveyard: [gadget], deck: [next] } });
       let x = passAll(play(d, { type: 'activate', card: idOf(d, 'Monster Reborn') }));
-      if (x.prompt?.kind === 'chooseCard') x = passAll(play(x, { type: 'select', ids: [idOf(d, gadget)] }));
+      if (x.flow.prompt?.kind === 'chooseCard') x = passAll(play(x, { type: 'select', ids: [idOf(d, gadget)] }));
       x = play(x, { type: 'select', option: 'attack' });
-      expect(x.prompt).toMatchObject({ kind: 'chooseOption', options: ['yes', 'no'] });
+      expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', options: ['yes', 'no'] });
       const declined = passAll(play(x, { type: 'select', option: 'no' }));
       expect(me(declined).hand).toEqual([]);
       x = passAll(play(x, { type: 'select', option: 'yes' }));
-      if (x.prompt?.kind === 'chooseCard') x = passAll(play(x, { type: 'select', ids: [idOf(d, next)] }));
+      if (x.flow.prompt?.kind === 'chooseCard') x = passAll(play(x, { type: 'select', ids: [idOf(d, next)] }));
       expect(me(x).hand).toEqual([next]);
     });
 
     it(`no ${next} in the Deck: nothing is offered`, () => {
       const d = duelOf({ me: { hand: [gadget], deck: ['Celtic Guardian'] } });
-      expect(play(d, { type: 'normalSummon', card: idOf(d, gadget), tributes: [] }).prompt).toBeNull();
+      expect(play(d, { type: 'normalSummon', card: idOf(d, gadget), tributes: [] }).flow.prompt).toBeNull();
     });
   });
 }

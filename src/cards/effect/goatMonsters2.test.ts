@@ -44,7 +44,7 @@ describe('Freed the Brave Wanderer', () => {
     const d = duelOf({ me: { monsters: [{ card: 'Freed the Brave Wanderer' }], graveyard: ['Mystical Elf', 'Shining Angel', 'Feral Imp'] }, opp: { monsters: [{ card: 'Summoned Skull' }, { card: 'Feral Imp' }, { card: 'Dark Magician' }] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Freed the Brave Wanderer') });
     x = play(x, { type: 'select', ids: [idOf(d, 'Mystical Elf')] }, { type: 'select', ids: [idOf(d, 'Shining Angel')] });
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual([idOf(d, 'Summoned Skull', 1), idOf(d, 'Dark Magician', 1)].sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual([idOf(d, 'Summoned Skull', 1), idOf(d, 'Dark Magician', 1)].sort());
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Dark Magician', 1)] }));
     expect(opp(x).graveyard).toEqual(['Dark Magician']);
     expect(me(x).banished.sort()).toEqual(['Mystical Elf', 'Shining Angel']);
@@ -87,7 +87,7 @@ describe('Mirage Dragon', () => {
     expect(legal(attack, 'activate')).toHaveLength(0);
     expect(opp(passAll(attack)).lp).toBe(8000 - 1600);
     const main = play(d, { type: 'nextPhase', to: 'battle' });
-    expect(main.window).toMatchObject({ player: 1 });
+    expect(main.flow.window).toMatchObject({ player: 1 });
     expect(legal(main, 'activate', idOf(d, 'Jar of Greed', 1))).toHaveLength(1);
   });
 });
@@ -100,17 +100,17 @@ describe.each([
   it(`Normal Summoned: may add ${fits} from the Deck`, () => {
     const d = duelOf({ me: { hand: [card], deck: [fits, 'Feral Imp', 'Dark Hole'] } });
     let x = passAll(play(d, { type: 'normalSummon', card: idOf(d, card), tributes: [] }));
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', options: ['yes', 'no'] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', options: ['yes', 'no'] });
     x = play(x, { type: 'select', option: 'yes' });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, fits)] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, fits)] });
     expect(me(passAll(x)).hand).toEqual([fits]);
   });
   it('Special Summoned: nothing', () => {
     const d = duelOf({ me: { hand: ['Monster Reborn'], graveyard: [card], deck: [fits] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Monster Reborn') });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, card)] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, card)] });
     x = passAll(play(x, { type: 'select', option: 'attack' }));
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(me(x).hand).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ describe('Man-Eater Bug', () => {
   it('FLIP (Flip Summon): destroys a targeted monster on the field', () => {
     const d = duelOf({ me: { monsters: [{ card: 'Man-Eater Bug', faceUp: false, position: 'defense' }] }, opp: { monsters: [{ card: 'Summoned Skull' }] } });
     let x = play(d, { type: 'flipSummon', card: idOf(d, 'Man-Eater Bug') });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', player: 0 });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', player: 0 });
     x = play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] });
     expect(opp(x).graveyard).toEqual(['Summoned Skull']);
     expect(summary(x).chain).toEqual([]);
@@ -19,7 +19,7 @@ describe('Man-Eater Bug', () => {
     let x = play(passWindows(play(d, { type: 'nextPhase', to: 'battle' })), { type: 'attack', card: idOf(d, 'Feral Imp'), target: idOf(d, 'Man-Eater Bug', 1) });
     // Feral Imp (1300) beat DEF 600; the Bug is in the Graveyard, and its effect asks its owner for a target.
     expect(opp(x).graveyard).toEqual(['Man-Eater Bug']);
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', player: 1, cards: [idOf(d, 'Feral Imp'), idOf(d, 'Celtic Guardian')] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', player: 1, cards: [idOf(d, 'Feral Imp'), idOf(d, 'Celtic Guardian')] });
     x = play(x, { type: 'select', ids: [idOf(d, 'Celtic Guardian')] });
     expect(me(x).graveyard).toEqual(['Celtic Guardian']);
     expect(summary(x)).toMatchObject({ phase: 'battle', step: 'battle', chain: [] });
@@ -66,10 +66,10 @@ describe('Mysterious Puppeteer', () => {
       ],
     });
     let x = engine.applyAction(d, { type: 'normalSummon', card: idOf(d, 'Feral Imp', 1), tributes: [] });
-    expect(x.window?.player).toBe(0);
+    expect(x.flow.window?.player).toBe(0);
     x = engine.applyAction(x, { type: 'activate', card: idOf(d, 'Test Quick Reborn') });
-    if (x.prompt) x = engine.applyAction(x, { type: 'select', ids: [idOf(d, 'Mysterious Puppeteer')] });
-    for (let i = 0; i < 10 && x.window; i++) x = engine.applyAction(x, { type: 'pass' });
+    if (x.flow.prompt) x = engine.applyAction(x, { type: 'select', ids: [idOf(d, 'Mysterious Puppeteer')] });
+    for (let i = 0; i < 10 && x.flow.window; i++) x = engine.applyAction(x, { type: 'pass' });
     expect(engine.summary(x).players[0].monsters.some((m) => m?.name === 'Mysterious Puppeteer')).toBe(true);
     expect(engine.summary(x).players[0].lp).toBe(8000);
   });
@@ -92,9 +92,9 @@ describe('Blue Dragon Summoner', () => {
       opp: { monsters: [{ card: 'Summoned Skull' }] },
     });
     let x = play(passWindows(play(d, { type: 'nextPhase', to: 'battle' })), { type: 'attack', card: idOf(d, 'Blue Dragon Summoner'), target: idOf(d, 'Summoned Skull', 1) });
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', options: ['yes', 'no'] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', options: ['yes', 'no'] });
     x = play(x, { type: 'select', option: 'yes' });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Dark Magician'), idOf(d, 'Celtic Guardian')] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Dark Magician'), idOf(d, 'Celtic Guardian')] });
     x = play(x, { type: 'select', ids: [idOf(d, 'Dark Magician')] });
     expect(me(x).hand).toEqual(['Dark Magician']);
     expect(me(x).deck).toBe(2);
@@ -112,7 +112,7 @@ describe('Mystic Tomato', () => {
     const d = duelOf({ turnPlayer: 1, me: { monsters: [{ card: 'Mystic Tomato' }], deck: ['Dark Magician', 'Feral Imp'] }, opp: { monsters: [{ card: 'Summoned Skull' }] } });
     let x = play(passWindows(play(d, { type: 'nextPhase', to: 'battle' })), { type: 'attack', card: idOf(d, 'Summoned Skull', 1), target: idOf(d, 'Mystic Tomato') });
     x = play(x, { type: 'select', option: 'yes' });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Feral Imp')] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Feral Imp')] });
     x = play(x, { type: 'select', ids: [idOf(d, 'Feral Imp')] });
     expect(me(x).monsters.find(Boolean)).toMatchObject({ name: 'Feral Imp', position: 'attack', faceUp: true });
   });
@@ -135,7 +135,7 @@ describe('Simultaneous Trigger effects', () => {
   it('the turn player chooses the order of their own simultaneous triggers', () => {
     const d = duelOf({ me: { hand: ['Feral Imp'], monsters: [{ card: 'Mysterious Puppeteer' }, { card: 'Mysterious Puppeteer' }] } });
     const x = play(d, { type: 'normalSummon', card: idOf(d, 'Feral Imp'), tributes: [] });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', reason: 'Choose the effect to put on the Chain next' });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', reason: 'Choose the effect to put on the Chain next' });
     const second = d.players[0].monsters[1]!.card;
     const y = play(x, { type: 'select', ids: [second] });
     expect(y.events.find((e) => e.type === 'activated')).toMatchObject({ card: second, link: 1 });

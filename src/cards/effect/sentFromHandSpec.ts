@@ -12,7 +12,7 @@ export function discardedByOpponent(card: string, more: { myDeck?: string[] } = 
   const d = duelOf({ turn: 4, turnPlayer: 1, me: { hand: [card], ...(more.myDeck && { deck: more.myDeck }) }, opp: { hand: ['Delinquent Duo'] } });
   let x = passAll(play(d, { type: 'activate', card: idOf(d, 'Delinquent Duo', 1) }));
   // A position asked for a Special Summon: Defense.
-  while (x.prompt?.kind === 'chooseOption' && x.prompt.player === 0) x = passAll(play(x, { type: 'select', option: 'defense' }));
+  while (x.flow.prompt?.kind === 'chooseOption' && x.flow.prompt.player === 0) x = passAll(play(x, { type: 'select', option: 'defense' }));
   return x;
 }
 
@@ -20,7 +20,7 @@ export function discardedByOpponent(card: string, more: { myDeck?: string[] } = 
 export function discardedByYourOwnCost(card: string): Duel {
   const d = duelOf({ me: { hand: [card], spellTraps: [{ card: 'Spell Purification', faceUp: false }] }, opp: { spellTraps: [{ card: 'Messenger of Peace', faceUp: true }] } });
   let x = play(d, { type: 'activate', card: idOf(d, 'Spell Purification') });
-  if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, card)] });
+  if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, card)] });
   x = passAll(x);
   expect(me(x).graveyard).toContain(card);
   return x;
@@ -33,7 +33,7 @@ export function sentFromDeckByOpponent(card: string): Duel {
   x = passAll(play(x, { type: 'attack', card: idOf(d, 'Vampire Lord', 1), target: 'direct' }));
   x = play(x, { type: 'select', option: 'Monster' });
   x = passAll(play(x, { type: 'select', ids: [idOf(d, card)] }));
-  while (x.prompt?.kind === 'chooseOption' && x.prompt.player === 0) x = passAll(play(x, { type: 'select', option: 'defense' }));
+  while (x.flow.prompt?.kind === 'chooseOption' && x.flow.prompt.player === 0) x = passAll(play(x, { type: 'select', option: 'defense' }));
   return x;
 }
 

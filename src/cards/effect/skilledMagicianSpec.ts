@@ -27,7 +27,7 @@ export function skilledMagicianSpec(MAGICIAN: string, SUMMONS: string): void {
       const d = skilled(0, { hand: ['Pot of Greed'], spellTraps: [{ card: 'Waboku', faceUp: false }] }, { spellTraps: [{ card: 'Mystical Space Typhoon', faceUp: false }] });
       let x = play(d, { type: 'activate', card: idOf(d, 'Pot of Greed') });
       x = play(x, { type: 'activate', card: idOf(d, 'Mystical Space Typhoon', 1) });
-      if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Waboku')] });
+      if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Waboku')] });
       x = passAll(x);
       expect(me(x).graveyard.sort()).toEqual(['Pot of Greed', 'Waboku']);
       expect(me(x).monsters[0]).toMatchObject({ counters: 2 });
@@ -38,7 +38,7 @@ export function skilledMagicianSpec(MAGICIAN: string, SUMMONS: string): void {
       expect(me(passAll(play(trap, { type: 'activate', card: idOf(trap, 'Waboku') }))).monsters[0]).toMatchObject({ counters: 0 });
       const driver = skilled(0, { monsters: [{ card: MAGICIAN }, { card: 'Feral Imp' }], spellTraps: [{ card: 'Mass Driver', faceUp: true }] });
       let x = play(driver, { type: 'activate', card: idOf(driver, 'Mass Driver'), effect: 1 });
-      if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(driver, 'Feral Imp')] });
+      if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(driver, 'Feral Imp')] });
       expect(me(passAll(x)).monsters[0]).toMatchObject({ counters: 0 });
       const judged = skilled(0, { hand: ['Pot of Greed'] }, { spellTraps: [{ card: 'Solemn Judgment', faceUp: false }] });
       x = play(judged, { type: 'activate', card: idOf(judged, 'Pot of Greed') });
@@ -59,8 +59,8 @@ export function skilledMagicianSpec(MAGICIAN: string, SUMMONS: string): void {
       let x = play(d, legal(d, 'activate', idOf(d, MAGICIAN))[0]!);
       expect(me(x).graveyard).toContain(MAGICIAN);
       x = passAll(x);
-      expect(x.prompt?.kind === 'chooseCard' && x.prompt.cards).toHaveLength(3);
-      const fromDeck = x.players[0].deck.find((c) => c === (x.prompt as { cards: readonly string[] }).cards.find((id) => x.players[0].deck.includes(id)))!;
+      expect(x.flow.prompt?.kind === 'chooseCard' && x.flow.prompt.cards).toHaveLength(3);
+      const fromDeck = x.players[0].deck.find((c) => c === (x.flow.prompt as { cards: readonly string[] }).cards.find((id) => x.players[0].deck.includes(id)))!;
       x = play(x, { type: 'select', ids: [fromDeck] });
       x = passAll(play(x, { type: 'select', option: 'defense' }));
       expect(me(x).monsters.find((m) => m !== null)).toMatchObject({ name: SUMMONS, position: 'defense' });

@@ -38,11 +38,11 @@ describe('Lord of D.', () => {
       opp: { monsters: [{ card: 'Blue-Eyes White Dragon' }, { card: 'Celtic Guardian' }] },
     });
     let x = play(d, { type: 'activate', card: idOf(d, 'Change of Heart') });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Celtic Guardian', 1)] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Celtic Guardian', 1)] });
     x = play(x, { type: 'select', ids: [idOf(d, 'Celtic Guardian', 1)] });
     x = play(x, { type: 'activate', card: idOf(d, 'Book of Moon') });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard' });
-    const offered = x.prompt?.kind === 'chooseCard' ? x.prompt.cards : [];
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard' });
+    const offered = x.flow.prompt?.kind === 'chooseCard' ? x.flow.prompt.cards : [];
     expect(offered).not.toContain(idOf(d, 'Koumori Dragon'));
     expect(offered).not.toContain(idOf(d, 'Blue-Eyes White Dragon', 1));
     expect(offered).toContain(idOf(d, 'Lord of D.'));

@@ -12,7 +12,7 @@ function summon(d: Duel, card: string, tributes: readonly string[]): Duel {
   expect(action).toBeDefined();
   let x = play(d, action!);
   for (const t of tributes) x = play(x, { type: 'select', ids: [t] });
-  while (x.prompt?.kind === 'chooseOption') x = play(x, { type: 'select', option: 'attack' });
+  while (x.flow.prompt?.kind === 'chooseOption') x = play(x, { type: 'select', option: 'attack' });
   return passAll(x);
 }
 

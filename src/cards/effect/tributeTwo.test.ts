@@ -10,7 +10,7 @@ describe.each([
     const d = duelOf({ me: { monsters: [{ card }, { card: 'Feral Imp' }, { card: 'Celtic Guardian' }] }, opp: { monsters: [{ card: 'Summoned Skull' }] } });
     let x = play(d, { type: 'activate', card: idOf(d, card) });
     // Only my monsters are offered.
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual([idOf(d, card), idOf(d, 'Feral Imp'), idOf(d, 'Celtic Guardian')].sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual([idOf(d, card), idOf(d, 'Feral Imp'), idOf(d, 'Celtic Guardian')].sort());
     x = play(x, { type: 'select', ids: [idOf(d, 'Feral Imp')] }, { type: 'select', ids: [idOf(d, 'Celtic Guardian')] });
     x = passAll(x);
     expect(me(x).graveyard.sort()).toEqual(['Celtic Guardian', 'Feral Imp']);

@@ -6,7 +6,7 @@ import { fusionSummonSpec } from './fusionSummonSpec';
 
 const resolveAll = (x: Duel): Duel => {
   let y = passAll(x);
-  while (y.prompt) y = passAll(play(y, legalActions(y)[0]!));
+  while (y.flow.prompt) y = passAll(play(y, legalActions(y)[0]!));
   return y;
 };
 

@@ -20,7 +20,7 @@ describe('Dark Flare Knight', () => {
     const d = duelOf({ me: { hand: ['Polymerization', 'Dark Magician'], extra: ['Dark Flare Knight'], monsters: [{ card: 'Flame Swordsman' }] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Polymerization') });
     x = passAll(x);
-    while (x.prompt) x = passAll(play(x, legalActions(x)[0]!));
+    while (x.flow.prompt) x = passAll(play(x, legalActions(x)[0]!));
     expect(me(x).monsters.find((m) => m)).toMatchObject({ name: 'Dark Flare Knight', atk: 2200, def: 800 });
     expect(me(x).graveyard.sort()).toEqual(['Dark Magician', 'Flame Swordsman', 'Polymerization']);
   });
@@ -66,9 +66,9 @@ describe('Dark Flare Knight', () => {
     ] });
     const fight = (d: Duel): Duel => {
       let x = engine.applyAction(d, { type: 'nextPhase', to: 'battle' });
-      while (x.window) x = engine.applyAction(x, { type: 'pass' });
+      while (x.flow.window) x = engine.applyAction(x, { type: 'pass' });
       x = engine.applyAction(x, { type: 'attack', card: idOf(d, 'Dark Flare Knight'), target: idOf(d, 'Blue-Eyes White Dragon', 1) });
-      while (x.window || x.prompt) x = engine.applyAction(x, x.prompt ? engine.legalActions(x)[0]! : { type: 'pass' });
+      while (x.flow.window || x.flow.prompt) x = engine.applyAction(x, x.flow.prompt ? engine.legalActions(x)[0]! : { type: 'pass' });
       return x;
     };
     const fromDeck = engine.summary(fight(scenario([], ['Mirage Knight', ...FILLER(3)]))).players[0];

@@ -18,7 +18,7 @@ describe('King Dragun', () => {
   it("the opponent's card effects cannot target Dragon monsters (Book of Moon finds only the others)", () => {
     const d = endTurn(duelOf({ me: { monsters: [{ card: KING }, { card: 'Hyozanryu' }, { card: 'Celtic Guardian' }] }, opp: { hand: ['Book of Moon'] } }));
     const x = play(d, { type: 'activate', card: idOf(d, 'Book of Moon', 1) });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Celtic Guardian')] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Celtic Guardian')] });
   });
 
   it('its controller may target them; face-down, it protects nothing', () => {
@@ -26,7 +26,7 @@ describe('King Dragun', () => {
     expect(legal(mine, 'activate', idOf(mine, 'Book of Moon'))).toHaveLength(1);
     const down = endTurn(duelOf({ me: { monsters: [{ card: KING, faceUp: false, position: 'defense' }, { card: 'Hyozanryu' }] }, opp: { hand: ['Book of Moon'] } }));
     const x = play(down, { type: 'activate', card: idOf(down, 'Book of Moon', 1) });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(down, 'Hyozanryu')] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(down, 'Hyozanryu')] });
   });
 
   it('once per turn: Special Summons 1 Dragon monster from the hand, in the position chosen', () => {
@@ -35,9 +35,9 @@ describe('King Dragun', () => {
     expect(legal(d, 'activate', king)).toHaveLength(1);
     let x = play(d, legal(d, 'activate', king)[0]!);
     x = passAll(x);
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard' });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard' });
     // Dragons only: not Celtic Guardian.
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual([idOf(d, 'Blue-Eyes White Dragon'), idOf(d, 'Hyozanryu')].sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual([idOf(d, 'Blue-Eyes White Dragon'), idOf(d, 'Hyozanryu')].sort());
     x = play(x, { type: 'select', ids: [idOf(d, 'Blue-Eyes White Dragon')] }, { type: 'select', option: 'defense' });
     x = passAll(x);
     expect(me(x).monsters[1]).toMatchObject({ name: 'Blue-Eyes White Dragon', faceUp: true, position: 'defense' });

@@ -42,12 +42,12 @@ describe('Azure-Eyes Silver Dragon', () => {
     expect(next.turnPlayer).toBe(1);
     // Snatch Steal may target only the Celtic Guardian.
     let x = play(next, { type: 'activate', card: idOf(d, 'Snatch Steal', 1) });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Celtic Guardian')] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Celtic Guardian')] });
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Celtic Guardian')] }));
     expect(opp(x).monsters.some((m) => m?.name === 'Celtic Guardian')).toBe(true);
     // Two turns on, nothing is recorded for them any more.
     let later = endTurn(x);
-    while (later.prompt?.kind === 'chooseOption') later = passAll(play(later, { type: 'select', option: 'no' }));
+    while (later.flow.prompt?.kind === 'chooseOption') later = passAll(play(later, { type: 'select', option: 'no' }));
     expect(later.rules.some((r) => r.code === 'protects' || r.code === 'indestructibleByEffects')).toBe(false);
   });
 
@@ -55,12 +55,12 @@ describe('Azure-Eyes Silver Dragon', () => {
     const d = summoned();
     let x = endTurn(endTurn(d));
     expect(x.turnPlayer).toBe(0);
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', options: ['yes', 'no'] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', options: ['yes', 'no'] });
     x = play(x, { type: 'select', option: 'yes' });
     // The Graveyard holds the two Synchro Materials: only the Normal Monster (Blue-Eyes White Dragon) is offered.
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Blue-Eyes White Dragon')] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Blue-Eyes White Dragon')] });
     x = play(x, { type: 'select', ids: [idOf(d, 'Blue-Eyes White Dragon')] });
-    while (x.prompt?.kind === 'chooseOption') x = play(x, { type: 'select', option: 'attack' });
+    while (x.flow.prompt?.kind === 'chooseOption') x = play(x, { type: 'select', option: 'attack' });
     x = passAll(x);
     expect(names(x).filter((n) => n === 'Blue-Eyes White Dragon')).toHaveLength(2);
     expect(me(x).graveyard).toEqual([STONE]);

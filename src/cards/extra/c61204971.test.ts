@@ -13,7 +13,7 @@ describe('Elemental HERO Thunder Giant', () => {
     const giant = idOf(d, 'Elemental HERO Thunder Giant');
     let x = play(d, { type: 'activate', card: giant }, { type: 'select', ids: [idOf(d, 'Feral Imp')] });
     // Summoned Skull (2500) is not lower than 2400; the face-down monster is no target; itself (2400) neither.
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Battle Ox', 1)] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Battle Ox', 1)] });
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Battle Ox', 1)] }));
     expect(opp(x).graveyard).toEqual(['Battle Ox']);
     expect(me(x).graveyard).toEqual(['Feral Imp']);
@@ -23,7 +23,7 @@ describe('Elemental HERO Thunder Giant', () => {
   it('compares the target\'s original ATK: a boosted monster with a low printed ATK is still a target', () => {
     const d = duelOf({ me: { hand: ['Uraby'], monsters: [{ card: 'Elemental HERO Thunder Giant' }] }, opp: { monsters: [{ card: 'Feral Imp' }], spellTraps: [{ card: 'Sword of Dark Destruction', faceUp: true, equippedTo: 0 }] } });
     const x = play(d, { type: 'activate', card: idOf(d, 'Elemental HERO Thunder Giant') }, { type: 'select', ids: [idOf(d, 'Uraby')] });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Feral Imp', 1)] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Feral Imp', 1)] });
   });
 
   it('cannot be activated with an empty hand; Monster Reborn cannot bring it back unless it was Fusion Summoned first', () => {

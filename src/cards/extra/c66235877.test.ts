@@ -24,7 +24,7 @@ describe('Fiend Skull Dragon', () => {
     const d = endTurn(duelOf({ me: { monsters: [{ card: FSD }] }, opp: { monsters: [{ card: 'Man-Eater Bug', faceUp: false, position: 'defense' }] } }));
     let x = play(d, { type: 'flipSummon', card: idOf(d, 'Man-Eater Bug', 1) });
     x = passAll(x);
-    if (x.prompt?.kind === 'chooseCard') x = passAll(play(x, { type: 'select', ids: [idOf(d, FSD)] }));
+    if (x.flow.prompt?.kind === 'chooseCard') x = passAll(play(x, { type: 'select', ids: [idOf(d, FSD)] }));
     expect(x.events.some((e) => e.type === 'activated' && e.card === idOf(d, 'Man-Eater Bug', 1))).toBe(true);
     expect(me(x).monsters[0]).toMatchObject({ name: FSD });
   });
@@ -32,7 +32,7 @@ describe('Fiend Skull Dragon', () => {
   it('a Flip effect activated from the Graveyard (its monster destroyed by battle) is negated too', () => {
     const d = duelOf({ me: { monsters: [{ card: FSD }] }, opp: { monsters: [{ card: 'Man-Eater Bug', faceUp: false, position: 'defense' }] } });
     let x = passAll(play(toBattle(d), { type: 'attack', card: idOf(d, FSD), target: idOf(d, 'Man-Eater Bug', 1) }));
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, FSD)] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, FSD)] });
     x = passAll(x);
     expect(opp(x).graveyard).toEqual(['Man-Eater Bug']);
     expect(me(x).monsters[0]).toMatchObject({ name: FSD });

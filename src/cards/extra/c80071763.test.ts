@@ -74,15 +74,15 @@ describe('Dark Balter the Terrible', () => {
     it('Sangan destroyed by it searches nothing (any Effect Monster, not only Flip ones)', () => {
       const x = attack(BALTER, 'Sangan');
       expect(opp(x).graveyard).toEqual(['Sangan']);
-      expect(x.prompt).toBeNull();
+      expect(x.flow.prompt).toBeNull();
       const by = attack('Gemini Elf', 'Sangan');
-      expect(by.prompt).toMatchObject({ player: 1 });
+      expect(by.flow.prompt).toMatchObject({ player: 1 });
     });
 
     it('a face-down Flip monster destroyed by it does not activate its Flip effect', () => {
       const x = attack(BALTER, 'Man-Eater Bug', false);
       expect(opp(x).graveyard).toEqual(['Man-Eater Bug']);
-      expect(x.prompt).toBeNull();
+      expect(x.flow.prompt).toBeNull();
       expect(me(x).monsters[0]).toMatchObject({ name: BALTER });
     });
   });

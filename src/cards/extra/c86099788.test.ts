@@ -24,7 +24,7 @@ describe('The Last Warrior from Another Planet', () => {
       ],
     });
     x = engine.applyAction(x, { type: 'activate', card: idOf(x, 'Polymerization') });
-    while (x.prompt || x.window) x = engine.applyAction(x, engine.legalActions(x)[0]!);
+    while (x.flow.prompt || x.flow.window) x = engine.applyAction(x, engine.legalActions(x)[0]!);
     return x;
   };
 
@@ -44,7 +44,7 @@ describe('The Last Warrior from Another Planet', () => {
     // The opponent's turn: no Normal Summon of Feral Imp, no Flip Summon of Gemini Elf, Set allowed.
     let y = x;
     for (let i = 0; i < 10 && y.turnPlayer === 0; i++) y = engine.applyAction(y, engine.legalActions(y).find((a) => a.type === 'nextPhase' || a.type === 'pass') ?? engine.legalActions(y)[0]!);
-    while (y.window) y = engine.applyAction(y, { type: 'pass' });
+    while (y.flow.window) y = engine.applyAction(y, { type: 'pass' });
     expect(y.turnPlayer).toBe(1);
     const theirs = engine.legalActions(y);
     expect(theirs.filter((a) => a.type === 'normalSummon' || a.type === 'flipSummon')).toEqual([]);

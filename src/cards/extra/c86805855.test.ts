@@ -17,10 +17,10 @@ describe('Dark Blade the Dragon Knight', () => {
     const d = duelOf(graves);
     let x = passAll(attack(d, 'Dark Blade the Dragon Knight', 'direct'));
     expect(opp(x).lp).toBe(8000 - 2200);
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', options: ['yes', 'no'] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', options: ['yes', 'no'] });
     x = play(x, { type: 'select', option: 'yes' });
     // Monsters of the opponent's Graveyard only: not Dark Hole, not your Feral Imp.
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual(['Kuriboh', 'Summoned Skull', 'Dark Magician', 'Mystical Elf'].map((n) => idOf(d, n, 1)).sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual(['Kuriboh', 'Summoned Skull', 'Dark Magician', 'Mystical Elf'].map((n) => idOf(d, n, 1)).sort());
     x = play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] }, { type: 'select', ids: [idOf(d, 'Dark Magician', 1)] }, { type: 'select', ids: [idOf(d, 'Kuriboh', 1)] });
     x = passAll(x);
     expect(opp(x).banished.sort()).toEqual(['Dark Magician', 'Kuriboh', 'Summoned Skull']);
@@ -40,16 +40,16 @@ describe('Dark Blade the Dragon Knight', () => {
     const d = duelOf({ ...graves, opp: { ...graves.opp, monsters: [{ card: 'Feral Imp' }] } });
     const x = passAll(attack(d, 'Dark Blade the Dragon Knight', 'Feral Imp'));
     expect(opp(x).lp).toBe(8000 - (2200 - 1300));
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', options: ['yes', 'no'] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', options: ['yes', 'no'] });
   });
 
   it('no battle damage to the opponent (a Defense Position monster, or damage it takes itself): nothing', () => {
     const def = duelOf({ ...graves, opp: { ...graves.opp, monsters: [{ card: 'Feral Imp', position: 'defense' }] } });
-    expect(passAll(attack(def, 'Dark Blade the Dragon Knight', 'Feral Imp')).prompt).toBeNull();
+    expect(passAll(attack(def, 'Dark Blade the Dragon Knight', 'Feral Imp')).flow.prompt).toBeNull();
     // The opponent's Summoned Skull attacks it: the damage is yours.
     const hurt = duelOf({ turnPlayer: 1, me: graves.me, opp: { ...graves.opp, monsters: [{ card: 'Blue-Eyes White Dragon' }] } });
     const x = passAll(attack(hurt, 'Blue-Eyes White Dragon', 'Dark Blade the Dragon Knight', 1));
     expect(me(x).lp).toBe(8000 - 800);
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
   });
 });

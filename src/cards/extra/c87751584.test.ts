@@ -12,8 +12,8 @@ function fire(d: Duel): { x: Duel; heads: number } {
   let x = play(d, { type: 'activate', card: idOf(d, 'Gatling Dragon') });
   x = passAll(x);
   let heads = headsOf(x);
-  while (x.prompt?.kind === 'chooseCard') {
-    x = passAll(play(x, { type: 'select', ids: [x.prompt.cards[0]!] }));
+  while (x.flow.prompt?.kind === 'chooseCard') {
+    x = passAll(play(x, { type: 'select', ids: [x.flow.prompt.cards[0]!] }));
     heads = Math.max(heads, headsOf(x));
   }
   return { x, heads };
@@ -54,8 +54,8 @@ describe('Gatling Dragon', () => {
       expect(activated.events.find((e) => e.type === 'activated')).not.toHaveProperty('targets');
       let x = passAll(activated);
       // The prompt names how many heads there were (the tosses are logged once it has resolved).
-      if (x.prompt?.kind !== 'chooseCard' || !x.prompt.reason.endsWith('(1 of 1)')) continue;
-      expect([...x.prompt.cards].sort()).toEqual([idOf(d, 'Gatling Dragon'), idOf(d, 'Kuriboh', 1)].sort());
+      if (x.flow.prompt?.kind !== 'chooseCard' || !x.flow.prompt.reason.endsWith('(1 of 1)')) continue;
+      expect([...x.flow.prompt.cards].sort()).toEqual([idOf(d, 'Gatling Dragon'), idOf(d, 'Kuriboh', 1)].sort());
       x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Kuriboh', 1)] }));
       expect(opp(x).graveyard).toEqual(['Kuriboh']);
       expect(headsOf(x)).toBe(1);

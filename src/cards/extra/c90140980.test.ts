@@ -17,7 +17,7 @@ const pick = (d: Duel, option: string): Duel => applyAction(d, { type: 'select',
 function fused(hand: readonly string[], oppMonsters: Parameters<typeof duelOf>[0]['opp'] = {}): Duel {
   const d0 = duelOf({ me: { hand: ['Polymerization', ...hand], extra: [KING] }, opp: oppMonsters });
   let d = play(d0, { type: 'activate', card: idOf(d0, 'Polymerization') });
-  for (let guard = 0; guard < 20 && (d.window || (d.prompt && !d.prompt.reason.includes('cannot be used'))); guard++) d = applyAction(d, legalActions(d)[0]!);
+  for (let guard = 0; guard < 20 && (d.flow.window || (d.flow.prompt && !d.flow.prompt.reason.includes('cannot be used'))); guard++) d = applyAction(d, legalActions(d)[0]!);
   return d;
 }
 
@@ -34,15 +34,15 @@ describe('Ojama King', () => {
 
   it("as it comes face-up its controller chooses up to 3 of the opponent's empty Monster Zones, at least 1", () => {
     const d = fused(MATERIALS, { monsters: [null, { card: 'Kuriboh' }] });
-    expect(d.prompt).toMatchObject({ kind: 'chooseOption', player: 0, options: ['Monster Zone 1', 'Monster Zone 3', 'Monster Zone 4', 'Monster Zone 5'] });
+    expect(d.flow.prompt).toMatchObject({ kind: 'chooseOption', player: 0, options: ['Monster Zone 1', 'Monster Zone 3', 'Monster Zone 4', 'Monster Zone 5'] });
     const second = pick(d, 'Monster Zone 3');
-    expect(second.prompt).toMatchObject({ options: ['Monster Zone 1', 'Monster Zone 4', 'Monster Zone 5', 'Done'] });
+    expect(second.flow.prompt).toMatchObject({ options: ['Monster Zone 1', 'Monster Zone 4', 'Monster Zone 5', 'Done'] });
     // Only 1 chosen: "Done".
     const one = passAll(pick(second, 'Done'));
     expect(one.rules).toContainEqual(expect.objectContaining({ code: 'unusableZones', player: 1, key: '2' }));
     // 3 chosen: no fourth is asked.
     const three = passAll(pick(pick(pick(d, 'Monster Zone 5'), 'Monster Zone 1'), 'Monster Zone 4'));
-    expect(three.prompt).toBeNull();
+    expect(three.flow.prompt).toBeNull();
     expect(three.rules).toContainEqual(expect.objectContaining({ code: 'unusableZones', player: 1, key: '0,3,4' }));
   });
 
@@ -60,7 +60,7 @@ describe('Ojama King', () => {
     const theirs = endTurn(d);
     const king = idOf(d, KING);
     let x = passAll(play(theirs, { type: 'activate', card: idOf(d, 'Book of Moon', 1) }));
-    if (x.prompt) x = passAll(applyAction(x, { type: 'select', ids: [king] }));
+    if (x.flow.prompt) x = passAll(applyAction(x, { type: 'select', ids: [king] }));
     expect(me(x).monsters[0]).toMatchObject({ faceUp: false });
     expect(x.rules.some((r) => r.code === 'unusableZones')).toBe(false);
     expect(viewFor(x, 1).players[1].unusableMonsterZones).toBeUndefined();
@@ -68,8 +68,8 @@ describe('Ojama King', () => {
     const back = endTurn(x);
     const flipped = play(back, { type: 'flipSummon', card: king });
     let y = flipped;
-    for (let guard = 0; guard < 10 && (y.window || (y.prompt && !y.prompt.reason.includes('cannot be used'))); guard++) y = applyAction(y, legalActions(y)[0]!);
-    expect(y.prompt).toMatchObject({ kind: 'chooseOption', player: 0 });
+    for (let guard = 0; guard < 10 && (y.flow.window || (y.flow.prompt && !y.flow.prompt.reason.includes('cannot be used'))); guard++) y = applyAction(y, legalActions(y)[0]!);
+    expect(y.flow.prompt).toMatchObject({ kind: 'chooseOption', player: 0 });
     y = passAll(pick(pick(y, 'Monster Zone 4'), 'Done'));
     expect(y.rules.filter((r) => r.code === 'unusableZones')).toEqual([expect.objectContaining({ key: '3' })]);
   });
@@ -77,7 +77,7 @@ describe('Ojama King', () => {
   it('chooses nothing when the opponent has no empty Monster Zone', () => {
     const full = Array.from({ length: 5 }, () => ({ card: 'Kuriboh' }));
     const d = passAll(fused(MATERIALS, { monsters: full }));
-    expect(d.prompt).toBeNull();
+    expect(d.flow.prompt).toBeNull();
     expect(d.rules.some((r) => r.code === 'unusableZones')).toBe(false);
   });
 });

@@ -10,7 +10,7 @@ describe('XYZ-Dragon Cannon', () => {
     const summon = legal(d, 'specialSummon').filter((a) => a.card === idOf(d, 'XYZ-Dragon Cannon'));
     expect(summon.map((a) => `${a.method} ${a.position}`)).toEqual(['rule attack', 'rule defense']);
     let x = play(d, summon[0]!);
-    while (x.window) x = play(x, { type: 'pass' });
+    while (x.flow.window) x = play(x, { type: 'pass' });
     expect(me(x).monsters.filter(Boolean).map((m) => m!.name)).toEqual(['XYZ-Dragon Cannon']);
     expect(me(x).banished.sort()).toEqual(['X-Head Cannon', 'Y-Dragon Head', 'Z-Metal Tank']);
   });
@@ -29,9 +29,9 @@ describe('XYZ-Dragon Cannon', () => {
     });
     let x = play(d, { type: 'activate', card: idOf(d, 'XYZ-Dragon Cannon'), effect: 0 });
     x = play(x, { type: 'select', ids: [idOf(d, 'Celtic Guardian')] });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Summoned Skull', 1), idOf(d, 'Mirror Force', 1)] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Summoned Skull', 1), idOf(d, 'Mirror Force', 1)] });
     x = play(x, { type: 'select', ids: [idOf(d, 'Mirror Force', 1)] });
-    while (x.window) x = play(x, { type: 'pass' });
+    while (x.flow.window) x = play(x, { type: 'pass' });
     expect(me(x).graveyard).toEqual(['Celtic Guardian']);
     expect(opp(x).graveyard).toEqual(['Mirror Force']);
     // With an empty hand it cannot pay the cost.

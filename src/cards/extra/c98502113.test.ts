@@ -10,7 +10,7 @@ describe('Dark Paladin', () => {
     let x = play(d, { type: 'activate', card: idOf(d, 'Dark Hole', 1) });
     expect(legal(x, 'activate', idOf(d, 'Dark Paladin'))).toHaveLength(1);
     x = play(x, { type: 'activate', card: idOf(d, 'Dark Paladin') });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', player: 0, cards: [idOf(d, 'Feral Imp')] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', player: 0, cards: [idOf(d, 'Feral Imp')] });
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Feral Imp')] }));
     expect(me(x).graveyard).toEqual(['Feral Imp']);
     expect(opp(x).graveyard).toEqual(['Dark Hole']);

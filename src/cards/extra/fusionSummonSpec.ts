@@ -18,7 +18,7 @@ export function fusionSummonSpec(fusion: string, materials: readonly [string, st
   it(`is Fusion Summoned from "${materials[0]}" + "${materials[1]}" (${stats.atk} ATK / ${stats.def} DEF)`, () => {
     let x = scenario(materials);
     x = engine.applyAction(x, { type: 'activate', card: idOf(x, 'Polymerization') });
-    while (x.prompt || x.window) x = engine.applyAction(x, engine.legalActions(x)[0]!);
+    while (x.flow.prompt || x.flow.window) x = engine.applyAction(x, engine.legalActions(x)[0]!);
     const me = engine.summary(x).players[0];
     expect(me.monsters[0]).toMatchObject({ name: fusion, ...stats, faceUp: true });
     expect(me.graveyard.sort()).toEqual([...materials, 'Polymerization'].sort());

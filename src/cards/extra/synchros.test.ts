@@ -30,7 +30,7 @@ describe('Debris Dragon', () => {
   it('when Normal Summoned, can Special Summon a monster with 500 or less ATK from your Graveyard in Attack Position, its effects negated', () => {
     const d = duelOf({ me: { hand: ['Debris Dragon'], graveyard: ['Kuriboh', 'Feral Imp'] } });
     let x = play(d, { type: 'normalSummon', card: idOf(d, 'Debris Dragon'), tributes: [] }, { type: 'select', option: 'yes' });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Kuriboh')] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Kuriboh')] });
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Kuriboh')] }));
     expect(me(x).monsters[1]).toMatchObject({ name: 'Kuriboh', position: 'attack' });
     expect(x.players[0].monsters[1]?.effectsNegated).toBe(true);
@@ -49,7 +49,7 @@ describe('Black Rose Dragon', () => {
   it('when Synchro Summoned, can destroy every card on the field', () => {
     const d = duelOf({ me: { monsters: [{ card: 'Debris Dragon' }, { card: 'Baby Dragon' }, { card: 'Celtic Guardian' }], extra: ['Black Rose Dragon'] }, opp: { monsters: [{ card: 'Summoned Skull' }], spellTraps: [{ card: 'Trap Hole', faceUp: false }] } });
     let x = play(d, synchro(d, 'Black Rose Dragon', ['Debris Dragon', 'Baby Dragon']));
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', options: ['yes', 'no'] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', options: ['yes', 'no'] });
     x = passAll(play(x, { type: 'select', option: 'yes' }));
     expect(summary(x).players.every((p) => p.monsters.every((m) => m === null) && p.spellTraps.every((s) => s === null))).toBe(true);
     expect(opp(x).graveyard.sort()).toEqual(['Summoned Skull', 'Trap Hole']);
@@ -57,7 +57,7 @@ describe('Black Rose Dragon', () => {
   it('banishes a Plant from your Graveyard to put an opponent\'s Defense Position monster in Attack Position with 0 ATK', () => {
     const d = duelOf({ me: { monsters: [{ card: 'Black Rose Dragon' }], graveyard: ['Firegrass'] }, opp: { monsters: [{ card: 'Mystical Elf', position: 'defense' }] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Black Rose Dragon'), effect: 1 });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Mystical Elf', 1)] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Mystical Elf', 1)] });
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Mystical Elf', 1)] }));
     expect(opp(x).monsters[0]).toMatchObject({ name: 'Mystical Elf', position: 'attack', atk: 0 });
     expect(me(x).banished).toEqual(['Firegrass']);
@@ -81,7 +81,7 @@ describe('Goyo Guardian', () => {
   it('when it destroys an opponent\'s monster by battle, can Special Summon it to your side in Defense Position', () => {
     const d = duelOf({ phase: 'battle', me: { monsters: [{ card: 'Goyo Guardian' }] }, opp: { monsters: [{ card: 'Celtic Guardian' }] } });
     let x = play(d, { type: 'attack', card: idOf(d, 'Goyo Guardian'), target: idOf(d, 'Celtic Guardian', 1) });
-    for (let i = 0; i < 20 && !(x.prompt?.kind === 'chooseOption'); i++) x = applyAction(x, legalActions(x)[0]!);
+    for (let i = 0; i < 20 && !(x.flow.prompt?.kind === 'chooseOption'); i++) x = applyAction(x, legalActions(x)[0]!);
     x = passAll(play(x, { type: 'select', option: 'yes' }));
     expect(me(x).monsters[1]).toMatchObject({ name: 'Celtic Guardian', position: 'defense' });
     expect(opp(x).graveyard).toEqual([]);
@@ -98,7 +98,7 @@ describe('Stardust Dragon', () => {
     expect(opp(x).graveyard).toEqual(['Raigeki']);
     // Player 2 ends the turn: in the End Phase Stardust Dragon may come back.
     x = play(x, { type: 'nextPhase', to: 'end' });
-    for (let i = 0; i < 10 && x.prompt?.kind !== 'chooseOption'; i++) x = applyAction(x, legalActions(x)[0]!);
+    for (let i = 0; i < 10 && x.flow.prompt?.kind !== 'chooseOption'; i++) x = applyAction(x, legalActions(x)[0]!);
     x = play(x, { type: 'select', option: 'yes' }, { type: 'select', option: 'attack' });
     expect(me(x).monsters.find(Boolean)).toMatchObject({ name: 'Stardust Dragon' });
   });

@@ -15,7 +15,7 @@ export function twoPieceCannonSpec(cannon: string, pieces: readonly [string, str
     const summon = legal(d, 'specialSummon').filter((a) => a.card === idOf(d, cannon));
     expect(summon.map((a) => `${a.method} ${a.position}`)).toEqual(['rule attack', 'rule defense']);
     let x = play(d, summon[0]!);
-    while (x.window) x = play(x, { type: 'pass' });
+    while (x.flow.window) x = play(x, { type: 'pass' });
     expect(me(x).monsters.filter(Boolean).map((m) => m!.name)).toEqual([cannon]);
     expect(me(x).banished.sort()).toEqual([...pieces].sort());
     const poly = duelOf({ me: { hand: ['Polymerization', ...pieces], extra: [cannon] } });
@@ -30,9 +30,9 @@ export function twoPieceCannonSpec(cannon: string, pieces: readonly [string, str
   it(`discard 1 card: destroys the ${hits.hit} it targets, never the ${hits.missed}`, () => {
     const d = duelOf({ me: { monsters: [{ card: cannon }], hand: ['Celtic Guardian'] }, opp: hits.opp });
     let x = play(d, { type: 'activate', card: idOf(d, cannon) }, { type: 'select', ids: [idOf(d, 'Celtic Guardian')] });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, hits.hit, 1)] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, hits.hit, 1)] });
     x = play(x, { type: 'select', ids: [idOf(d, hits.hit, 1)] });
-    while (x.window) x = play(x, { type: 'pass' });
+    while (x.flow.window) x = play(x, { type: 'pass' });
     expect(me(x).graveyard).toEqual(['Celtic Guardian']);
     expect(opp(x).graveyard).toEqual([hits.hit]);
     // With an empty hand it cannot pay the cost.

@@ -30,7 +30,7 @@ describe('Number 17: Leviathan Dragon', () => {
     x = passAll(x);
     x = play(x, { type: 'activate', card: idOf(d, 'Number 17: Leviathan Dragon'), effect: 0 });
     // Two materials: the player picks which to detach.
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard' });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard' });
     x = passAll(applyAction(x, legalActions(x)[0]!));
     expect(me(x).monsters.find(Boolean)).toMatchObject({ atk: 2500, materials: ['Baby Dragon'] });
     expect(legal(x, 'activate')).toEqual([]);

@@ -18,7 +18,7 @@ const ROWS = FUSION_TABLE.split('\n').filter(Boolean).map((line) => {
 /** Fuses with Polymerization, answering each prompt with its first choice (Attack Position). */
 function fuse(d: Duel): Duel {
   let x = applyAction(d, { type: 'activate', card: idOf(d, 'Polymerization') });
-  while (x.prompt || x.window) x = applyAction(x, legalActions(x)[0]!);
+  while (x.flow.prompt || x.flow.window) x = applyAction(x, legalActions(x)[0]!);
   return x;
 }
 

@@ -11,12 +11,12 @@ const ODD_EYES = 'Odd-Eyes Pendulum Dragon';
 /** Plays on to the Damage Step of the attack just declared (both players passing). */
 function toDamageStep(duel: Duel): Duel {
   let x = duel;
-  while (x.window && !attackOf(x)?.damageStep) x = play(x, { type: 'pass' });
+  while (x.flow.window && !attackOf(x)?.damageStep) x = play(x, { type: 'pass' });
   return x;
 }
 const finish = (duel: Duel): Duel => {
   let x = duel;
-  while (x.window) x = play(x, { type: 'pass' });
+  while (x.flow.window) x = play(x, { type: 'pass' });
   return x;
 };
 const battle = (s: Parameters<typeof duelOf>[0]): Duel => passWindows(play(duelOf(s), { type: 'nextPhase', to: 'battle' }));
@@ -41,7 +41,7 @@ describe('Odd-Eyes Pendulum Dragon', () => {
     const asMonster = battle({ turnPlayer: 1, me: { monsters: [{ card: ODD_EYES }, { card: 'Flash Knight' }] }, opp: { monsters: [{ card: 'Summoned Skull' }] } });
     // Nothing to activate: no window opens, and the battle damage is taken (and not doubled).
     const y = play(asMonster, { type: 'attack', card: idOf(asMonster, 'Summoned Skull', 1), target: idOf(asMonster, 'Flash Knight') });
-    expect(y.window).toBeNull();
+    expect(y.flow.window).toBeNull();
     expect(me(y).lp).toBe(8000 - 700);
   });
 
@@ -89,11 +89,11 @@ describe('Odd-Eyes Pendulum Dragon', () => {
     const engine = createEngine([...CARD_POOL, small]);
     const d = engine.loadScenario({ turn: 3, turnPlayer: 0, phase: 'main1', players: [{ deck: ['Flash Knight', 'Test Small Pendulum', ...FILLER(5)], pendulum: [ODD_EYES, null] }, { deck: FILLER() }] });
     let x = engine.applyAction(d, { type: 'nextPhase', to: 'end' });
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', options: ['yes', 'no'] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', options: ['yes', 'no'] });
     x = engine.applyAction(x, { type: 'select', option: 'yes' });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard' });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard' });
     x = engine.applyAction(x, { type: 'select', ids: [idOf(x, 'Test Small Pendulum')] });
-    while (x.window) x = engine.applyAction(x, { type: 'pass' });
+    while (x.flow.window) x = engine.applyAction(x, { type: 'pass' });
     const mine = engine.summary(x).players[0];
     expect(mine.hand).toEqual(['Test Small Pendulum']);
     expect(mine.pendulum).toEqual([null, null]);
@@ -102,7 +102,7 @@ describe('Odd-Eyes Pendulum Dragon', () => {
     // With no such monster in the Deck it is not offered.
     const none = engine.loadScenario({ turn: 3, turnPlayer: 0, phase: 'main1', players: [{ deck: ['Flash Knight', ...FILLER(5)], pendulum: [ODD_EYES, null] }, { deck: FILLER() }] });
     const y = engine.applyAction(none, { type: 'nextPhase', to: 'end' });
-    expect(y.prompt).toBeNull();
+    expect(y.flow.prompt).toBeNull();
     expect(engine.summary(y).players[0].pendulum[0]).toEqual({ name: ODD_EYES, faceUp: true });
   });
 });

@@ -7,7 +7,7 @@ import { PENDULUM_SCALE } from '../../engine/state';
 const TIMEGAZER = 'Timegazer Magician';
 const finish = (duel: Duel): Duel => {
   let x = duel;
-  while (x.window) x = play(x, { type: 'pass' });
+  while (x.flow.window) x = play(x, { type: 'pass' });
   return x;
 };
 

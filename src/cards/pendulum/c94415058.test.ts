@@ -40,9 +40,9 @@ describe('Stargazer Magician', () => {
         players: [{ deck: FILLER(), pendulum, monsters: [{ card: attacker }] }, { deck: FILLER(), monsters: [{ card: 'Mystical Elf', position: 'defense' }], spellTraps: [{ card: 'Test Battle Spell', faceUp: false }] }],
       });
       let x = engine.applyAction(d, { type: 'nextPhase', to: 'battle' });
-      while (x.window?.kind === 'phaseEnd') x = engine.applyAction(x, { type: 'pass' });
+      while (x.flow.window?.kind === 'phaseEnd') x = engine.applyAction(x, { type: 'pass' });
       x = engine.applyAction(x, { type: 'attack', card: idOf(x, attacker), target: idOf(x, 'Mystical Elf', 1) });
-      while (x.window && !attackOf(x)?.damageStep) x = engine.applyAction(x, { type: 'pass' });
+      while (x.flow.window && !attackOf(x)?.damageStep) x = engine.applyAction(x, { type: 'pass' });
       return { d, x };
     };
     const canActivate = (x: Duel): boolean => engine.legalActions(x).some((a: Action) => a.type === 'activate' && a.card === idOf(x, 'Test Battle Spell', 1));
@@ -50,7 +50,7 @@ describe('Stargazer Magician', () => {
     // for the opponent and the battle is over, the Spell still Set.
     const barred = damageStepWindow([STARGAZER, null], 'Flash Knight');
     expect(attackOf(barred.x)).toBeNull();
-    expect(barred.x.window).toBeNull();
+    expect(barred.x.flow.window).toBeNull();
     expect(engine.summary(barred.x).players[1].spellTraps[0]).toMatchObject({ faceUp: false });
     expect(engine.summary(barred.x).players[1].lp).toBe(8000);
     // A non-Pendulum attacker, or no Stargazer: the opponent may activate it.
@@ -60,7 +60,7 @@ describe('Stargazer Magician', () => {
     const none = damageStepWindow([null, null], 'Flash Knight');
     expect(canActivate(none.x)).toBe(true);
     let after = engine.applyAction(none.x, { type: 'activate', card: idOf(none.x, 'Test Battle Spell', 1), effect: 0 });
-    while (after.window) after = engine.applyAction(after, { type: 'pass' });
+    while (after.flow.window) after = engine.applyAction(after, { type: 'pass' });
     expect(engine.summary(after).players[1]).toMatchObject({ lp: 8100, graveyard: ['Test Battle Spell'] });
   });
 
@@ -72,25 +72,25 @@ describe('Stargazer Magician', () => {
     });
     const onField = d.players[0].monsters[1]!.card;
     let x = play(d, { type: 'flipSummon', card: idsOf(d, 'Hane-Hane', 1)[0]! }, { type: 'select', ids: [onField] });
-    while (x.window && !x.prompt) x = play(x, { type: 'pass' });
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', options: ['yes', 'no'], player: 0 });
+    while (x.flow.window && !x.flow.prompt) x = play(x, { type: 'pass' });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', options: ['yes', 'no'], player: 0 });
     x = play(x, { type: 'select', option: 'yes' });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard' });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard' });
     x = play(x, { type: 'select', ids: [onField] });
     x = play(x, { type: 'select', option: 'defense' });
-    while (x.window) x = play(x, { type: 'pass' });
+    while (x.flow.window) x = play(x, { type: 'pass' });
     expect(me(x).monsters.filter((m) => m?.name === 'Flash Knight')).toEqual([expect.objectContaining({ position: 'defense', faceUp: true })]);
     expect(me(x).hand).toEqual(['Flash Knight']);
     // Once per turn: a second Hane-Hane bouncing it again the same turn sets nothing off.
     const again = me(x).monsters.findIndex((m) => m?.name === 'Flash Knight');
     x = play(x, { type: 'flipSummon', card: idsOf(d, 'Hane-Hane', 1)[1]! }, { type: 'select', ids: [x.players[0].monsters[again]!.card] });
-    while (x.window && !x.prompt) x = play(x, { type: 'pass' });
-    expect(x.prompt).toBeNull();
+    while (x.flow.window && !x.flow.prompt) x = play(x, { type: 'pass' });
+    expect(x.flow.prompt).toBeNull();
     expect(me(x).hand).toEqual(['Flash Knight', 'Flash Knight']);
     // Its own bounce, or a non-Pendulum Monster's, does not set it off.
     const own = duelOf({ turnPlayer: 1, me: { hand: ['Celtic Guardian'], monsters: [{ card: STARGAZER }, { card: 'Celtic Guardian' }] }, opp: { monsters: [{ card: 'Hane-Hane', faceUp: false, position: 'defense' }] } });
     const y = play(own, { type: 'flipSummon', card: idOf(own, 'Hane-Hane', 1) }, { type: 'select', ids: [own.players[0].monsters[1]!.card] });
-    expect(y.prompt).toBeNull();
+    expect(y.flow.prompt).toBeNull();
     expect(opp(y).monsters[0]?.name).toBe('Hane-Hane');
   });
 
@@ -103,11 +103,11 @@ describe('Stargazer Magician', () => {
     const knight = d.players[0].monsters[1]!.card;
     let x = passWindows(play(d, { type: 'nextPhase', to: 'battle' }));
     x = play(x, { type: 'attack', card: knight, target: idOf(d, 'Wall of Illusion', 1) });
-    for (let i = 0; i < 10 && x.window; i++) x = play(x, { type: 'pass' });
+    for (let i = 0; i < 10 && x.flow.window; i++) x = play(x, { type: 'pass' });
     expect(me(x).hand).toEqual(['Flash Knight', 'Flash Knight']);
     expect(me(x).lp).toBe(7950);
     // Not asked: the return happened in the Damage Step. The duel goes on (it used to wait for a Chain that never came).
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(attackOf(x)).toBeNull();
     expect(summary(x).step).toBe('battle');
     expect(legalActions(x)).toContainEqual({ type: 'nextPhase', to: 'main2' });

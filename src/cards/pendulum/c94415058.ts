@@ -11,7 +11,7 @@ import type { CardId, DuelEvent } from '../../engine/state';
 const bouncedByOpponent = (ctx: EffectContext, e: DuelEvent): boolean =>
   e.type === 'returnedToHand' && e.by === ctx.opponent && e.controller === ctx.player && e.card !== ctx.card &&
   ctx.definition(e.card).frame === 'pendulum' && ctx.hand('mine').includes(e.card) &&
-  ctx.duel.triggerQueue.filter((x) => x.type === 'returnedToHand').length === 1 && ctx.attack?.damageStep !== true;
+  ctx.duel.flow.triggerQueue.filter((x) => x.type === 'returnedToHand').length === 1 && ctx.attack?.damageStep !== true;
 
 /** Monsters in your hand with the returned monster's name (that monster itself included). */
 function sameNameInHand(ctx: EffectContext): CardId[] {

@@ -12,7 +12,7 @@ import { duelOf, idOf, legal, me, opp, passAll, passWindows, play } from '../../
  */
 const equip = (d: ReturnType<typeof duelOf>, target: string) => {
   let x = play(d, { type: 'activate', card: idOf(d, 'Relinquished') });
-  if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, target, 1)] });
+  if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, target, 1)] });
   return passAll(x);
 };
 
@@ -41,7 +41,7 @@ describe('Black Illusion Ritual and Relinquished', () => {
     const mine = duelOf({ me: { monsters: [{ card: 'Relinquished' }] }, opp: { monsters: [{ card: 'Blue-Eyes White Dragon' }, { card: 'Summoned Skull' }] } });
     let x = equip(mine, 'Summoned Skull');
     x = passWindows(play(x, { type: 'nextPhase', to: 'end' }));
-    while (x.window) x = play(x, { type: 'pass' });
+    while (x.flow.window) x = play(x, { type: 'pass' });
     expect(x.turnPlayer).toBe(1);
     x = passWindows(play(x, { type: 'nextPhase', to: 'battle' }));
     x = passAll(play(x, { type: 'attack', card: idOf(mine, 'Blue-Eyes White Dragon', 1), target: idOf(mine, 'Relinquished') }));

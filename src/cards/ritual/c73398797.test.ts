@@ -30,8 +30,8 @@ describe('Paladin of White Dragon', () => {
   it('Tributed, it Special Summons a Blue-Eyes White Dragon from the Deck, which cannot attack this turn', () => {
     const d = duelOf({ me: { monsters: [{ card: PALADIN }], deck: ['Celtic Guardian', 'Blue-Eyes White Dragon', 'Celtic Guardian'] } });
     let x = play(d, { type: 'activate', card: idOf(d, PALADIN), effect: 1 });
-    while (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Blue-Eyes White Dragon')] });
-    while (x.prompt?.kind === 'chooseOption') x = play(x, { type: 'select', option: 'attack' });
+    while (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Blue-Eyes White Dragon')] });
+    while (x.flow.prompt?.kind === 'chooseOption') x = play(x, { type: 'select', option: 'attack' });
     x = passAll(x);
     expect(me(x).graveyard).toEqual([PALADIN]);
     expect(me(x).monsters.some((m) => m?.name === 'Blue-Eyes White Dragon')).toBe(true);
@@ -42,8 +42,8 @@ describe('Paladin of White Dragon', () => {
   it('from the hand too; with no Blue-Eyes White Dragon in the hand or Deck it cannot be used', () => {
     const d = duelOf({ me: { monsters: [{ card: PALADIN }], hand: ['Blue-Eyes White Dragon'] } });
     let x = play(d, { type: 'activate', card: idOf(d, PALADIN), effect: 1 });
-    while (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Blue-Eyes White Dragon')] });
-    while (x.prompt?.kind === 'chooseOption') x = play(x, { type: 'select', option: 'attack' });
+    while (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Blue-Eyes White Dragon')] });
+    while (x.flow.prompt?.kind === 'chooseOption') x = play(x, { type: 'select', option: 'attack' });
     expect(me(passAll(x)).hand).toEqual([]);
     const none = duelOf({ me: { monsters: [{ card: PALADIN }] } });
     expect(legal(none, 'activate', idOf(none, PALADIN))).toEqual([]);

@@ -27,8 +27,8 @@ describe('Dark Master - Zorc', () => {
     for (let seed = 1; seed <= 30 && seen.size < 3; seed++) {
       const d = duelOf({ seed, me: { monsters: [{ card: 'Dark Master - Zorc' }, { card: 'Feral Imp' }] }, opp: { monsters: [{ card: 'Kuriboh' }, { card: 'Summoned Skull' }] } });
       let x = passAll(play(d, { type: 'activate', card: idOf(d, 'Dark Master - Zorc') }));
-      if (x.prompt?.kind === 'chooseCard') {
-        expect([...x.prompt.cards].sort()).toEqual([idOf(d, 'Kuriboh', 1), idOf(d, 'Summoned Skull', 1)].sort());
+      if (x.flow.prompt?.kind === 'chooseCard') {
+        expect([...x.flow.prompt.cards].sort()).toEqual([idOf(d, 'Kuriboh', 1), idOf(d, 'Summoned Skull', 1)].sort());
         x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] }));
       }
       const roll = rolled(x)!;

@@ -14,7 +14,7 @@ describe.each([
     x = applyAction(x, { type: 'select', option: 'defense' });
     // Both players read it as a Ritual Summon, not a mere Special Summon.
     expect(viewFor(x, 1).events.map((e) => e.text)).toContain(`Opponent Ritual Summoned ${monster}`);
-    while (x.window) x = applyAction(x, legalActions(x)[0]!);
+    while (x.flow.window) x = applyAction(x, legalActions(x)[0]!);
     expect(me(x).monsters.find(Boolean)).toMatchObject({ name: monster, atk, def, position: 'defense' });
     expect(me(x).graveyard.sort()).toEqual([spell, 'Petit Dragon', 'Summoned Skull'].sort());
   });

@@ -6,10 +6,10 @@ describe('Book of Life', () => {
     const d = duelOf({ me: { hand: ['Book of Life'], graveyard: ['Dragon Zombie', 'Feral Imp'] }, opp: { graveyard: ['Summoned Skull', 'Dark Hole'] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Book of Life') });
     // Zombies only: not Feral Imp.
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Dragon Zombie')] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Dragon Zombie')] });
     x = play(x, { type: 'select', ids: [idOf(d, 'Dragon Zombie')] });
     // Monsters only: not Dark Hole.
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Summoned Skull', 1)] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Summoned Skull', 1)] });
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] }));
     x = passAll(play(x, { type: 'select', option: 'defense' }));
     expect(me(x).monsters[0]).toMatchObject({ name: 'Dragon Zombie', position: 'defense' });

@@ -28,7 +28,7 @@ describe('Honor of the Eyes of Blue', () => {
   it('its cost is a "Blue-Eyes" monster from the hand or the Deck (no other monster)', () => {
     const d = duelOf({ me: { hand: ['Honor of the Eyes of Blue', 'Blue-Eyes White Dragon', 'Celtic Guardian'], deck: DECK }, opp: { monsters: [{ card: 'Summoned Skull' }] } });
     const x = play(d, { type: 'activate', card: idOf(d, 'Honor of the Eyes of Blue') });
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual(idsOf(d, 'Blue-Eyes White Dragon').sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual(idsOf(d, 'Blue-Eyes White Dragon').sort());
   });
 
   it('sent from the hand: the targeted monster cannot attack on its controller\'s next turns; the others can', () => {

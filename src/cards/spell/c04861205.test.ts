@@ -8,7 +8,7 @@ describe('Call of the Mummy', () => {
     let x = passAll(play(d, { type: 'activate', card: idOf(d, 'Call of the Mummy') }));
     expect(me(x).spellTraps[0]).toMatchObject({ name: 'Call of the Mummy', faceUp: true });
     x = passAll(play(x, { type: 'activate', card: idOf(d, 'Call of the Mummy'), effect: 1 }));
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual([idOf(d, 'Dragon Zombie'), idOf(d, 'Vampire Lady')].sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual([idOf(d, 'Dragon Zombie'), idOf(d, 'Vampire Lady')].sort());
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Vampire Lady')] }, { type: 'select', option: 'attack' }));
     expect(me(x).monsters[0]).toMatchObject({ name: 'Vampire Lady' });
     expect(legal(x, 'activate', idOf(d, 'Call of the Mummy'))).toEqual([]);

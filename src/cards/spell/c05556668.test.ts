@@ -12,12 +12,12 @@ function exchanged(): Duel {
   const d = duelOf({ me: { hand: ['Exchange', 'Kuriboh', 'Fissure'], deck: DECK }, opp: { hand: ['Summoned Skull', 'Pot of Greed'], deck: DECK } });
   let x = play(d, { type: 'activate', card: idOf(d, 'Exchange') });
   // You see their hand and choose first.
-  expect(x.prompt).toMatchObject({ kind: 'chooseCard', player: 0 });
-  expect([...(x.prompt as { cards: readonly string[] }).cards].sort()).toEqual([idOf(d, 'Summoned Skull', 1), idOf(d, 'Pot of Greed', 1)].sort());
+  expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', player: 0 });
+  expect([...(x.flow.prompt as { cards: readonly string[] }).cards].sort()).toEqual([idOf(d, 'Summoned Skull', 1), idOf(d, 'Pot of Greed', 1)].sort());
   x = play(x, { type: 'select', ids: [idOf(d, 'Pot of Greed', 1)] });
   // Then your opponent chooses among yours (Exchange itself is not in your hand any more).
-  expect(x.prompt).toMatchObject({ kind: 'chooseCard', player: 1 });
-  expect([...(x.prompt as { cards: readonly string[] }).cards].sort()).toEqual([idOf(d, 'Kuriboh'), idOf(d, 'Fissure')].sort());
+  expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', player: 1 });
+  expect([...(x.flow.prompt as { cards: readonly string[] }).cards].sort()).toEqual([idOf(d, 'Kuriboh'), idOf(d, 'Fissure')].sort());
   return passAll(play(x, { type: 'select', ids: [idOf(d, 'Fissure')] }));
 }
 

@@ -6,7 +6,7 @@ describe('Soul Release', () => {
   it('up to 5 cards of either Graveyard, any kind, are banished', () => {
     const d = duelOf({ me: { hand: ['Soul Release'], graveyard: ['Feral Imp', 'Dark Hole'] }, opp: { graveyard: ['Kuriboh', 'Mirror Force', 'Summoned Skull', 'Dark Magician'] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Soul Release') });
-    expect(x.prompt?.kind === 'chooseCard' && x.prompt.cards).toHaveLength(6);
+    expect(x.flow.prompt?.kind === 'chooseCard' && x.flow.prompt.cards).toHaveLength(6);
     for (const [n, o] of [['Feral Imp', 0], ['Dark Hole', 0], ['Kuriboh', 1], ['Mirror Force', 1], ['Summoned Skull', 1]] as const) x = play(x, { type: 'select', ids: [idOf(d, n, o)] });
     // Five chosen: no sixth is asked.
     x = passAll(x);

@@ -26,7 +26,7 @@ describe('Reversal Quiz', () => {
 
   it('calling the top card\'s kind right: you and your opponent exchange LP', () => {
     const x = quiz(['Pot of Greed', 'Kuriboh']);
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', player: 0, options: ['Monster', 'Spell', 'Trap'] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', player: 0, options: ['Monster', 'Spell', 'Trap'] });
     const y = passAll(play(x, { type: 'select', option: 'Spell' }));
     expect(me(y).lp).toBe(7000);
     expect(opp(y).lp).toBe(1000);
@@ -48,7 +48,7 @@ describe('Reversal Quiz', () => {
 
   it('with an empty Deck, nothing is called', () => {
     const y = passAll(quiz([]));
-    expect(y.prompt).toBeNull();
+    expect(y.flow.prompt).toBeNull();
     expect([me(y).lp, opp(y).lp]).toEqual([1000, 7000]);
   });
 

@@ -6,7 +6,7 @@ describe('Cosmic Cyclone', () => {
   it('pays 1000 LP, then targets 1 Spell or Trap on the field and banishes it', () => {
     const d = duelOf({ me: { hand: ['Cosmic Cyclone'] }, opp: { spellTraps: [{ card: 'Just Desserts', faceUp: false }, { card: 'Ookazi', faceUp: false }] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Cosmic Cyclone') });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Just Desserts', 1), idOf(d, 'Ookazi', 1)] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Just Desserts', 1), idOf(d, 'Ookazi', 1)] });
     x = play(x, { type: 'select', ids: [idOf(d, 'Ookazi', 1)] });
     expect(me(x).lp).toBe(7000);
     expect(opp(x).banished).toEqual(['Ookazi']);

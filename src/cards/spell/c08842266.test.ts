@@ -6,7 +6,7 @@ describe('Poison of the Old Man', () => {
   it('chosen as it is activated: gain 1200 LP', () => {
     const d = duelOf({ me: { hand: ['Poison of the Old Man'] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Poison of the Old Man') });
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', options: ['Gain 1200 LP', 'Inflict 800 damage'] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', options: ['Gain 1200 LP', 'Inflict 800 damage'] });
     x = passAll(play(x, { type: 'select', option: 'Gain 1200 LP' }));
     expect([me(x).lp, opp(x).lp]).toEqual([9200, 8000]);
   });

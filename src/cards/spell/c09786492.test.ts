@@ -7,7 +7,7 @@ describe('White Dragon Ritual', () => {
     const d = duelOf({ me: { hand: ['White Dragon Ritual', 'Paladin of White Dragon', 'Celtic Guardian'] } });
     let x = applyAction(d, { type: 'activate', card: idOf(d, 'White Dragon Ritual') });
     x = applyAction(x, { type: 'select', ids: [idOf(d, 'Celtic Guardian')] });
-    while (x.prompt?.kind === 'chooseOption') x = applyAction(x, { type: 'select', option: 'attack' });
+    while (x.flow.prompt?.kind === 'chooseOption') x = applyAction(x, { type: 'select', option: 'attack' });
     x = passAll(x);
     expect(me(x).monsters.find(Boolean)).toMatchObject({ name: 'Paladin of White Dragon', atk: 1900 });
     expect(me(x).graveyard.sort()).toEqual(['Celtic Guardian', 'White Dragon Ritual']);

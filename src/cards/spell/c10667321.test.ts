@@ -6,7 +6,7 @@ describe('Ancient Rules', () => {
   it('Special Summons a Level 5 or higher Normal Monster from your hand (not a lower one, not an Effect Monster)', () => {
     const d = duelOf({ me: { hand: ['Ancient Rules', 'Blue-Eyes White Dragon', 'Summoned Skull', 'Celtic Guardian', 'Buster Blader'] } });
     let x = passAll(play(d, { type: 'activate', card: idOf(d, 'Ancient Rules') }));
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual([idOf(d, 'Blue-Eyes White Dragon'), idOf(d, 'Summoned Skull')].sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual([idOf(d, 'Blue-Eyes White Dragon'), idOf(d, 'Summoned Skull')].sort());
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Blue-Eyes White Dragon')] }, { type: 'select', option: 'attack' }));
     expect(me(x).monsters[0]).toMatchObject({ name: 'Blue-Eyes White Dragon', position: 'attack' });
     // A Special Summon: the Normal Summon is still there to use.

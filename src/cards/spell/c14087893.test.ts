@@ -8,7 +8,7 @@ describe('Book of Moon', () => {
       opp: { monsters: [{ card: 'Summoned Skull' }, { card: 'Mystical Elf', faceUp: false, position: 'defense' }] },
     });
     let x = play(d, { type: 'activate', card: idOf(d, 'Book of Moon') });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Feral Imp'), idOf(d, 'Summoned Skull', 1)] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Feral Imp'), idOf(d, 'Summoned Skull', 1)] });
     x = play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] });
     expect(opp(x).monsters[0]).toMatchObject({ name: 'Summoned Skull', faceUp: false, position: 'defense' });
     expect(me(x).monsters[0]).toMatchObject({ faceUp: true, position: 'attack' });
@@ -16,7 +16,7 @@ describe('Book of Moon', () => {
   it("when Set, stops an attacker in the opponent's Battle Phase (a face-down monster cannot attack)", () => {
     const d = duelOf({ turnPlayer: 1, opp: { monsters: [{ card: 'Summoned Skull' }] }, me: { spellTraps: [{ card: 'Book of Moon', faceUp: false }] } });
     let x = play(d, { type: 'nextPhase', to: 'battle' });
-    expect(x.window).toMatchObject({ player: 0 });
+    expect(x.flow.window).toMatchObject({ player: 0 });
     x = play(x, { type: 'activate', card: idOf(d, 'Book of Moon') }, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] });
     expect(opp(x).monsters[0]).toMatchObject({ faceUp: false, position: 'defense' });
     expect(legal(x, 'attack')).toEqual([]);

@@ -8,9 +8,9 @@ describe('Dragged Down into the Grave', () => {
     const d = duelOf({ me: { hand: ['Dragged Down into the Grave', 'Dark Hole', 'Feral Imp'], deck: ['Kuriboh'] }, opp: { hand: ['Mirror Force', 'Summoned Skull'], deck: ['Pot of Greed'] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Dragged Down into the Grave') });
     x = passAll(x);
-    expect(x.prompt?.kind === 'chooseCard' && x.prompt.player === 0 && [...x.prompt.cards].sort()).toEqual([idOf(d, 'Mirror Force', 1), idOf(d, 'Summoned Skull', 1)].sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && x.flow.prompt.player === 0 && [...x.flow.prompt.cards].sort()).toEqual([idOf(d, 'Mirror Force', 1), idOf(d, 'Summoned Skull', 1)].sort());
     x = play(x, { type: 'select', ids: [idOf(d, 'Mirror Force', 1)] });
-    expect(x.prompt?.kind === 'chooseCard' && x.prompt.player === 1 && [...x.prompt.cards].sort()).toEqual([idOf(d, 'Dark Hole'), idOf(d, 'Feral Imp')].sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && x.flow.prompt.player === 1 && [...x.flow.prompt.cards].sort()).toEqual([idOf(d, 'Dark Hole'), idOf(d, 'Feral Imp')].sort());
     x = play(x, { type: 'select', ids: [idOf(d, 'Dark Hole')] });
     // Each hand was shown to the other player.
     expect(viewFor(x, 0).events.map((e) => e.text).join('\n')).toContain('Summoned Skull');

@@ -6,7 +6,7 @@ describe('Nobleman of Extermination', () => {
   it('a Set Trap: destroyed and banished, and every copy in both Decks banished', () => {
     const d = duelOf({ me: { hand: ['Nobleman of Extermination'], deck: ['Mirror Force', 'Feral Imp'] }, opp: { spellTraps: [{ card: 'Mirror Force', faceUp: false }, { card: 'Dark Hole', faceUp: true }], deck: ['Mirror Force', 'Kuriboh'] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Nobleman of Extermination') });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [x.prompt.cards[0]!] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [x.flow.prompt.cards[0]!] });
     x = passAll(x);
     expect(opp(x).banished).toEqual(['Mirror Force', 'Mirror Force']);
     expect(me(x).banished).toEqual(['Mirror Force']);
@@ -16,7 +16,7 @@ describe('Nobleman of Extermination', () => {
   it('a Set Spell: destroyed and banished only', () => {
     const d = duelOf({ me: { hand: ['Nobleman of Extermination'], deck: ['Dark Hole'] }, opp: { spellTraps: [{ card: 'Dark Hole', faceUp: false }], deck: ['Dark Hole'] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Nobleman of Extermination') });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [x.prompt.cards[0]!] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [x.flow.prompt.cards[0]!] });
     x = passAll(x);
     expect(opp(x).banished).toEqual(['Dark Hole']);
     expect([me(x).deck, opp(x).deck]).toEqual([1, 1]);

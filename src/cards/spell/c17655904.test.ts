@@ -41,7 +41,7 @@ describe.each([['advanced' as const], ['goat' as const]])('Burst Stream of Destr
   it('"Blue-Eyes White Dragon" cannot attack the turn it is activated (one Summoned afterwards neither); other monsters can', () => {
     let x = activate(setup(f));
     x = passAll(play(x, { type: 'activate', card: idOf(x, 'Monster Reborn') }, { type: 'select', ids: [x.players[0].graveyard[0]!] }));
-    while (x.prompt) x = passAll(play(x, legal(x, 'select')[0]!));
+    while (x.flow.prompt) x = passAll(play(x, legal(x, 'select')[0]!));
     expect(me(x).monsters.filter((m) => m?.name === 'Blue-Eyes White Dragon')).toHaveLength(2);
     expect(attackers(x)).toEqual([idOf(x, 'Feral Imp')]);
   });
@@ -64,7 +64,7 @@ describe('Burst Stream of Destruction: the eras differ', () => {
     const d = setup(format, { oppTraps: [{ card: 'Magic Jammer', faceUp: false }] });
     let x = play(d, { type: 'activate', card: idOf(d, 'Burst Stream of Destruction') });
     x = play(x, { type: 'activate', card: idOf(d, 'Magic Jammer', 1) });
-    while (x.prompt) x = play(x, legal(x, 'select')[0]!);
+    while (x.flow.prompt) x = play(x, legal(x, 'select')[0]!);
     return passAll(x);
   };
 

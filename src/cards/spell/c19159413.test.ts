@@ -9,7 +9,7 @@ describe('De-Spell', () => {
       opp: { spellTraps: [{ card: 'Just Desserts', faceUp: true }, { card: 'Ookazi', faceUp: true }, { card: 'Magic Jammer', faceUp: false }] },
     });
     const x = play(d, { type: 'activate', card: idOf(d, 'De-Spell') });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Ookazi', 1), idOf(d, 'Magic Jammer', 1)] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Ookazi', 1), idOf(d, 'Magic Jammer', 1)] });
   });
   it('destroys a face-up Spell', () => {
     const d = duelOf({ me: { hand: ['De-Spell'] }, opp: { spellTraps: [{ card: 'Ookazi', faceUp: true }] } });

@@ -22,14 +22,14 @@ describe('Offerings to the Doomed', () => {
   it('destroys the targeted face-up monster', () => {
     const x = offered();
     const skull = idOf(x, 'Summoned Skull', 1);
-    const y = passAll(x.prompt ? play(x, { type: 'select', ids: [skull] }) : x);
+    const y = passAll(x.flow.prompt ? play(x, { type: 'select', ids: [skull] }) : x);
     expect(opp(y).graveyard).toEqual(['Summoned Skull']);
     expect(me(y).graveyard).toEqual(['Offerings to the Doomed']);
   });
 
   it('you skip the Draw Phase of your next turn, not later ones, and your opponent still draws', () => {
     const x = offered();
-    let y = passAll(x.prompt ? play(x, { type: 'select', ids: [idOf(x, 'Summoned Skull', 1)] }) : x);
+    let y = passAll(x.flow.prompt ? play(x, { type: 'select', ids: [idOf(x, 'Summoned Skull', 1)] }) : x);
     y = endTurn(y);
     expect(summary(y)).toMatchObject({ turn: 4, turnPlayer: 1 });
     expect(drewThisTurn(y)).toBe(true);
@@ -46,7 +46,7 @@ describe('Offerings to the Doomed', () => {
     expect(legal(duelOf({ me: { hand: ['Offerings to the Doomed'] }, opp: { monsters: [{ card: 'Summoned Skull', faceUp: false, position: 'defense' }] } }), 'activate')).toEqual([]);
     const x = offered([{ card: 'Summoned Skull', faceUp: false, position: 'defense' }, { card: 'Kuriboh' }]);
     // The lone legal target is taken without asking, or asked alone.
-    if (x.prompt?.kind === 'chooseCard') expect(x.prompt.cards).toEqual([idOf(x, 'Kuriboh', 1)]);
-    expect(opp(passAll(x.prompt ? play(x, { type: 'select', ids: [idOf(x, 'Kuriboh', 1)] }) : x)).graveyard).toEqual(['Kuriboh']);
+    if (x.flow.prompt?.kind === 'chooseCard') expect(x.flow.prompt.cards).toEqual([idOf(x, 'Kuriboh', 1)]);
+    expect(opp(passAll(x.flow.prompt ? play(x, { type: 'select', ids: [idOf(x, 'Kuriboh', 1)] }) : x)).graveyard).toEqual(['Kuriboh']);
   });
 });

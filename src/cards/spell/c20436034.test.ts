@@ -5,7 +5,7 @@ describe('Ring of Magnetism', () => {
   it('equips only a monster its activator controls; that monster loses 500 ATK and DEF', () => {
     const d = duelOf({ me: { hand: ['Ring of Magnetism'], monsters: [{ card: 'Celtic Guardian' }] }, opp: { monsters: [{ card: 'Summoned Skull' }] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Ring of Magnetism') });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Celtic Guardian')] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Celtic Guardian')] });
     x = play(x, { type: 'select', ids: [idOf(d, 'Celtic Guardian')] });
     expect(me(x).monsters[0]).toMatchObject({ name: 'Celtic Guardian', atk: 1400 - 500, def: 1200 - 500 });
     expect(me(x).spellTraps[0]).toEqual({ name: 'Ring of Magnetism', faceUp: true });
@@ -48,7 +48,7 @@ describe('Ring of Magnetism', () => {
     });
     let x = passWindows(play(d, { type: 'nextPhase', to: 'battle' }));
     x = play(x, { type: 'attack', card: idOf(d, 'Summoned Skull', 1), target: idOf(d, 'Celtic Guardian') });
-    while (x.window) x = play(x, { type: 'pass' });
+    while (x.flow.window) x = play(x, { type: 'pass' });
     // Celtic Guardian (900 with the Ring) lost to 2500: 1600 damage.
     expect(me(x).lp).toBe(8000 - 1600);
     expect(me(x).graveyard.sort()).toEqual(['Celtic Guardian', 'Ring of Magnetism']);

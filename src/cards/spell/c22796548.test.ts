@@ -43,6 +43,6 @@ describe("Archfiend's Oath", () => {
 
   it('the names offered are those you know of: your own cards', () => {
     const x = play(oath(), { type: 'activate', card: idOf(oath(), "Archfiend's Oath"), effect: 1 });
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', options: ["Archfiend's Oath", 'Celtic Guardian', 'Kuriboh', 'Sangan'] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', options: ["Archfiend's Oath", 'Celtic Guardian', 'Kuriboh', 'Sangan'] });
   });
 });

@@ -11,10 +11,10 @@ describe('Dimension Fusion', () => {
     let x = passAll(play(d, { type: 'activate', card: idOf(d, 'Dimension Fusion') }));
     expect(me(x).lp).toBe(6000);
     // One zone free: you choose which of your two banished monsters comes back.
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', player: 0 });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', player: 0 });
     x = play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull')] }, { type: 'select', option: 'attack' });
     // The opponent's lone banished monster: only its position is asked, of them.
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', player: 1 });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', player: 1 });
     x = passAll(play(x, { type: 'select', option: 'defense' }));
     expect(me(x).monsters.filter(Boolean).map((m) => m!.name)).toContain('Summoned Skull');
     expect(me(x).banished.sort()).toEqual(['Dark Hole', 'Feral Imp']);

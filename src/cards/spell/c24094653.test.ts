@@ -6,10 +6,10 @@ describe('Polymerization', () => {
   it('lets you choose which Fusion Monster when materials for several are there, using hand and field', () => {
     const d = duelOf({ me: { hand: ['Polymerization', 'Firegrass', 'Red-Eyes Black Dragon'], monsters: [{ card: 'Petit Dragon' }, { card: 'Summoned Skull' }], extra: ['Darkfire Dragon', 'Black Skull Dragon'] } });
     let x = applyAction(d, { type: 'activate', card: idOf(d, 'Polymerization') });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Darkfire Dragon'), idOf(d, 'Black Skull Dragon')] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Darkfire Dragon'), idOf(d, 'Black Skull Dragon')] });
     x = applyAction(x, { type: 'select', ids: [idOf(d, 'Black Skull Dragon')] });
     x = applyAction(x, { type: 'select', option: 'attack' });
-    while (x.window) x = applyAction(x, legalActions(x)[0]!);
+    while (x.flow.window) x = applyAction(x, legalActions(x)[0]!);
     expect(me(x).monsters.filter(Boolean).map((m) => m!.name)).toEqual(['Petit Dragon', 'Black Skull Dragon']);
     expect(me(x).hand).toEqual(['Firegrass']);
   });

@@ -16,7 +16,7 @@ describe('Hammer Shot', () => {
   it('a tie: you choose which', () => {
     const d = duelOf({ me: { hand: ['Hammer Shot'], monsters: [{ card: 'Celtic Guardian' }] }, opp: { monsters: [{ card: 'Celtic Guardian' }] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Hammer Shot') });
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual([idOf(d, 'Celtic Guardian'), idOf(d, 'Celtic Guardian', 1)].sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual([idOf(d, 'Celtic Guardian'), idOf(d, 'Celtic Guardian', 1)].sort());
     x = play(x, { type: 'select', ids: [idOf(d, 'Celtic Guardian', 1)] });
     expect(opp(x).graveyard).toEqual(['Celtic Guardian']);
     expect(me(x).monsters[0]).toMatchObject({ name: 'Celtic Guardian' });

@@ -6,15 +6,15 @@ describe('Magical Dimension', () => {
   it('Tribute the target, Special Summon a Spellcaster from the hand, then you may destroy a monster on the field', () => {
     const d = duelOf({ me: { hand: ['Magical Dimension', 'Dark Magician', 'Celtic Guardian'], monsters: [{ card: 'Mystical Elf' }] }, opp: { monsters: [{ card: 'Summoned Skull' }] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Magical Dimension') });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Mystical Elf')] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Mystical Elf')] });
     x = passAll(x);
     // Only the Spellcaster in hand is offered.
-    if (x.prompt?.kind === 'chooseCard') {
-      expect(x.prompt.cards).toEqual([idOf(d, 'Dark Magician')]);
+    if (x.flow.prompt?.kind === 'chooseCard') {
+      expect(x.flow.prompt.cards).toEqual([idOf(d, 'Dark Magician')]);
       x = play(x, { type: 'select', ids: [idOf(d, 'Dark Magician')] });
     }
     x = play(x, { type: 'select', option: 'attack' });
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', options: ['yes', 'no'] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', options: ['yes', 'no'] });
     x = play(x, { type: 'select', option: 'yes' }, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] });
     x = passAll(x);
     expect(me(x).graveyard.sort()).toEqual(['Magical Dimension', 'Mystical Elf']);
@@ -25,9 +25,9 @@ describe('Magical Dimension', () => {
   it('the destruction is optional', () => {
     const d = duelOf({ me: { hand: ['Magical Dimension', 'Dark Magician'], monsters: [{ card: 'Mystical Elf' }] }, opp: { monsters: [{ card: 'Summoned Skull' }] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Magical Dimension') });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Mystical Elf')] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Mystical Elf')] });
     x = passAll(x);
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Dark Magician')] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Dark Magician')] });
     x = passAll(play(x, { type: 'select', option: 'defense' }, { type: 'select', option: 'no' }));
     expect(opp(x).monsters[0]).toMatchObject({ name: 'Summoned Skull' });
   });

@@ -6,11 +6,11 @@ describe('Spell Reproduction', () => {
     const d = duelOf({ me: { hand: ['Spell Reproduction', 'Dark Hole', 'Raigeki', 'Feral Imp'], graveyard: ['Pot of Greed', 'Mirror Force'] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Spell Reproduction') });
     // Spells only: not Feral Imp.
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual([idOf(d, 'Dark Hole'), idOf(d, 'Raigeki')].sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual([idOf(d, 'Dark Hole'), idOf(d, 'Raigeki')].sort());
     x = play(x, { type: 'select', ids: [idOf(d, 'Dark Hole')] });
     x = play(x, { type: 'select', ids: [idOf(d, 'Raigeki')] });
     // Spells in your Graveyard: Pot of Greed and the two just sent; not Mirror Force.
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual([idOf(d, 'Pot of Greed'), idOf(d, 'Dark Hole'), idOf(d, 'Raigeki')].sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual([idOf(d, 'Pot of Greed'), idOf(d, 'Dark Hole'), idOf(d, 'Raigeki')].sort());
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Raigeki')] }));
     expect(me(x).hand.sort()).toEqual(['Feral Imp', 'Raigeki']);
     expect(me(x).graveyard.sort()).toEqual(['Dark Hole', 'Mirror Force', 'Pot of Greed', 'Spell Reproduction']);

@@ -13,9 +13,9 @@ function swapped(): Duel {
   const d = duelOf({ me: { hand: ['Creature Swap'], monsters: [{ card: 'Feral Imp' }, { card: 'Celtic Guardian' }] }, opp: { monsters: [{ card: 'Summoned Skull' }, { card: 'Kuriboh' }] } });
   let x = play(d, { type: 'activate', card: idOf(d, 'Creature Swap') });
   // The player chooses first, then the opponent (each among the monsters they control).
-  expect(x.prompt).toMatchObject({ kind: 'chooseCard', player: 0, cards: [idOf(d, 'Feral Imp'), idOf(d, 'Celtic Guardian')] });
+  expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', player: 0, cards: [idOf(d, 'Feral Imp'), idOf(d, 'Celtic Guardian')] });
   x = play(x, { type: 'select', ids: [idOf(d, 'Feral Imp')] });
-  expect(x.prompt).toMatchObject({ kind: 'chooseCard', player: 1, cards: [idOf(d, 'Summoned Skull', 1), idOf(d, 'Kuriboh', 1)] });
+  expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', player: 1, cards: [idOf(d, 'Summoned Skull', 1), idOf(d, 'Kuriboh', 1)] });
   return passAll(play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] }));
 }
 

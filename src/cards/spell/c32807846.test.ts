@@ -6,7 +6,7 @@ describe('Reinforcement of the Army', () => {
   it('adds a Level 4 or lower Warrior from the Deck (not a higher Level, not another Type)', () => {
     const d = duelOf({ me: { hand: ['Reinforcement of the Army'], deck: ['Celtic Guardian', 'Exiled Force', 'Gaia the Fierce Knight', 'Feral Imp'] } });
     let x = passAll(play(d, { type: 'activate', card: idOf(d, 'Reinforcement of the Army') }));
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual([idOf(d, 'Celtic Guardian'), idOf(d, 'Exiled Force')].sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual([idOf(d, 'Celtic Guardian'), idOf(d, 'Exiled Force')].sort());
     x = play(x, { type: 'select', ids: [idOf(d, 'Exiled Force')] });
     expect(me(x).hand).toEqual(['Exiled Force']);
     expect(me(x).deck).toBe(3);

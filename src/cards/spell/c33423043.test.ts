@@ -11,7 +11,7 @@ import { duelOf, idOf, legal, me, opp, passAll, play } from '../../engine/test/d
 function designate(name: string, seed = 1, oppHand = ['Sangan', 'Pot of Greed', 'Sangan']): Duel {
   const d = duelOf({ seed, me: { hand: ['D.D. Designator', 'Kuriboh', 'Feral Imp', 'Fissure'], deck: ['Sangan', 'Celtic Guardian'] }, opp: { hand: oppHand } });
   const x = play(d, { type: 'activate', card: idOf(d, 'D.D. Designator') });
-  expect(x.prompt).toMatchObject({ kind: 'chooseOption', player: 0, reason: 'Declare a card name' });
+  expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', player: 0, reason: 'Declare a card name' });
   return passAll(play(x, { type: 'select', option: name }));
 }
 

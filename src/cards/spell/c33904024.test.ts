@@ -13,8 +13,8 @@ const DECK = ['Feral Imp', 'Kuriboh', 'Dark Hole', 'Fissure', 'Waboku', 'Trap Ho
 /** The opponent ends their turn: your turn begins with your normal draw, and the duel stops in your Main Phase 1. */
 function toMyDraw(d: Duel): Duel {
   let x = play(d, { type: 'nextPhase', to: 'end' });
-  while (summary(x).turnPlayer !== 0 || x.window || x.prompt) {
-    if (x.prompt || x.window) x = play(x, { type: 'pass' });
+  while (summary(x).turnPlayer !== 0 || x.flow.window || x.flow.prompt) {
+    if (x.flow.prompt || x.flow.window) x = play(x, { type: 'pass' });
     else x = play(x, { type: 'nextPhase', to: 'end' });
   }
   return x;
@@ -44,7 +44,7 @@ describe('Shard of Greed', () => {
     expect(me(x).hand).toHaveLength(2);
     expect(me(x).spellTraps[0]!.counters).toBeUndefined();
     let y = play(x, { type: 'nextPhase', to: 'end' });
-    while (summary(y).turnPlayer !== 1 || summary(y).phase !== 'main1' || y.window) y = play(y, y.window ? { type: 'pass' } : { type: 'nextPhase', to: 'end' });
+    while (summary(y).turnPlayer !== 1 || summary(y).phase !== 'main1' || y.flow.window) y = play(y, y.flow.window ? { type: 'pass' } : { type: 'nextPhase', to: 'end' });
     expect(me(y).spellTraps[0]!.counters).toBeUndefined();
   });
 

@@ -24,7 +24,7 @@ describe('Stumbling', () => {
   it('a Special Summon in Attack Position', () => {
     const d = duelOf({ me: { spellTraps: STUMBLING, hand: ['Monster Reborn'], graveyard: ['Gemini Elf'] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Monster Reborn') });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Gemini Elf')] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Gemini Elf')] });
     x = passAll(play(x, { type: 'select', option: 'attack' }));
     expect(me(x).monsters.find(Boolean)).toMatchObject({ name: 'Gemini Elf', position: 'defense', faceUp: true });
   });

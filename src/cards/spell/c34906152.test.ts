@@ -10,7 +10,7 @@ describe('Mass Driver', () => {
     x = passAll(play(x, { type: 'activate', card: driver, effect: 1 }, { type: 'select', ids: [idOf(d, 'Feral Imp')] }));
     expect(opp(x).lp).toBe(7600);
     x = passAll(play(x, { type: 'activate', card: driver, effect: 1 }));
-    if (x.prompt) x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Uraby')] }));
+    if (x.flow.prompt) x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Uraby')] }));
     expect(opp(x).lp).toBe(7200);
     expect(me(x).graveyard.sort()).toEqual(['Feral Imp', 'Uraby']);
     expect(legal(x, 'activate', driver)).toEqual([]);

@@ -7,7 +7,7 @@ describe('Trade-In', () => {
     const d = duelOf({ me: { hand: ['Trade-In', 'Blue-Eyes White Dragon', 'Summoned Skull', 'Tri-Horned Dragon'], deck: ['Celtic Guardian', 'Feral Imp', 'Dark Magician'] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Trade-In') });
     // Summoned Skull is Level 6: only the two Level 8 monsters may be discarded.
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual([idOf(d, 'Blue-Eyes White Dragon'), idOf(d, 'Tri-Horned Dragon')].sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual([idOf(d, 'Blue-Eyes White Dragon'), idOf(d, 'Tri-Horned Dragon')].sort());
     x = play(x, { type: 'select', ids: [idOf(d, 'Tri-Horned Dragon')] });
     expect(me(x).graveyard).toEqual(['Tri-Horned Dragon', 'Trade-In']);
     expect(me(x).hand.sort()).toEqual(['Blue-Eyes White Dragon', 'Celtic Guardian', 'Feral Imp', 'Summoned Skull'].sort());

@@ -17,8 +17,8 @@ describe('Book of Taiyou', () => {
     });
     let x = play(d, { type: 'activate', card: idOf(d, BOOK) });
     // Face-down monsters only, on either side.
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard' });
-    expect([...(x.prompt as { cards: readonly string[] }).cards].sort()).toEqual([idOf(d, 'Des Koala'), idOf(d, 'Gemini Elf', 1)].sort());
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard' });
+    expect([...(x.flow.prompt as { cards: readonly string[] }).cards].sort()).toEqual([idOf(d, 'Des Koala'), idOf(d, 'Gemini Elf', 1)].sort());
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Des Koala')] }));
     expect(me(x).monsters[0]).toMatchObject({ name: 'Des Koala', faceUp: true, position: 'attack' });
     expect(opp(x).lp).toBe(8000 - 1200);

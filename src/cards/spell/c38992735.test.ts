@@ -13,8 +13,8 @@ const DECK = ['Feral Imp', 'Kuriboh', 'Dark Hole', 'Fissure', 'Waboku', 'Trap Ho
 /** Ends the turn and plays on until `player`'s next Main Phase 1. */
 function toMainOf(d: Duel, player: 0 | 1): Duel {
   let x = play(d, { type: 'nextPhase', to: 'end' });
-  while (summary(x).turnPlayer !== player || summary(x).phase !== 'main1' || x.window || x.prompt) {
-    if (x.window || x.prompt) x = play(x, { type: 'pass' });
+  while (summary(x).turnPlayer !== player || summary(x).phase !== 'main1' || x.flow.window || x.flow.prompt) {
+    if (x.flow.window || x.flow.prompt) x = play(x, { type: 'pass' });
     else x = play(x, { type: 'nextPhase', to: 'end' });
   }
   return x;

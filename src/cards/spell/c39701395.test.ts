@@ -7,7 +7,7 @@ describe('Cards of Consonance', () => {
     const d = duelOf({ me: { hand: ['Cards of Consonance', 'The White Stone of Legend', 'Blue-Eyes White Dragon'], deck: ['Celtic Guardian', 'Feral Imp', 'Dark Magician'] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Cards of Consonance') });
     // A Dragon, but not a Tuner, Blue-Eyes is not offered.
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'The White Stone of Legend')] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'The White Stone of Legend')] });
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'The White Stone of Legend')] }));
     expect(me(x).graveyard).toContain('The White Stone of Legend');
     expect(me(x).hand).toEqual(expect.arrayContaining(['Blue-Eyes White Dragon', 'Celtic Guardian', 'Feral Imp']));

@@ -7,7 +7,7 @@ describe('Broken Bamboo Sword', () => {
     const d = duelOf({ me: { hand: ['Broken Bamboo Sword'], monsters: [{ card: 'Celtic Guardian', faceUp: false, position: 'defense' }] }, opp: { monsters: [{ card: 'Summoned Skull' }] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Broken Bamboo Sword') });
     // The face-down monster is no target.
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Summoned Skull', 1)] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Summoned Skull', 1)] });
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] }));
     expect(me(x).spellTraps[0]).toMatchObject({ name: 'Broken Bamboo Sword', faceUp: true });
     expect(opp(x).monsters[0]).toMatchObject({ atk: 2500, def: 1200 });

@@ -10,9 +10,9 @@ describe('Dragon Shrine', () => {
     const d = duelOf({ me: { hand: ['Dragon Shrine'], deck } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Dragon Shrine') });
     // Celtic Guardian is no Dragon.
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual([idOf(d, 'Blue-Eyes White Dragon'), idOf(d, 'Masked Dragon'), idOf(d, 'Koumori Dragon')].sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual([idOf(d, 'Blue-Eyes White Dragon'), idOf(d, 'Masked Dragon'), idOf(d, 'Koumori Dragon')].sort());
     x = play(x, { type: 'select', ids: [idOf(d, 'Blue-Eyes White Dragon')] });
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', options: ['yes', 'no'] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', options: ['yes', 'no'] });
     x = play(x, { type: 'select', option: 'yes' }, { type: 'select', ids: [idOf(d, 'Masked Dragon')] });
     expect(me(x).graveyard.sort()).toEqual(['Blue-Eyes White Dragon', 'Dragon Shrine', 'Masked Dragon']);
     expect(me(x).deck).toBe(2);
@@ -21,7 +21,7 @@ describe('Dragon Shrine', () => {
   it('an Effect Dragon sent: no second one is offered; declining the second keeps the Deck', () => {
     const d = duelOf({ me: { hand: ['Dragon Shrine'], deck } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Dragon Shrine') }, { type: 'select', ids: [idOf(d, 'Masked Dragon')] });
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(me(x).deck).toBe(3);
     const e = duelOf({ me: { hand: ['Dragon Shrine'], deck } });
     x = play(e, { type: 'activate', card: idOf(e, 'Dragon Shrine') }, { type: 'select', ids: [idOf(e, 'Koumori Dragon')] }, { type: 'select', option: 'no' });

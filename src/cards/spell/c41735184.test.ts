@@ -13,7 +13,7 @@ describe('Dark Magic Succession', () => {
   it('banishes 2 Spell Cards (not a Trap or a monster) from your Graveyard as its cost', () => {
     const d = duelOf({ me: { hand: ['Dark Magic Succession'], graveyard: [...GRAVE, 'Monster Reborn'], deck: DECK } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Dark Magic Succession') });
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual([idOf(d, 'Pot of Greed'), idOf(d, 'Dark Hole'), idOf(d, 'Monster Reborn')].sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual([idOf(d, 'Pot of Greed'), idOf(d, 'Dark Hole'), idOf(d, 'Monster Reborn')].sort());
     x = play(x, { type: 'select', ids: [idOf(d, 'Pot of Greed')] }, { type: 'select', ids: [idOf(d, 'Dark Hole')] });
     expect(me(x).banished.sort()).toEqual(['Dark Hole', 'Pot of Greed']);
     expect(me(x).graveyard.sort()).toEqual(['Celtic Guardian', 'Mirror Force', 'Monster Reborn']);
@@ -23,7 +23,7 @@ describe('Dark Magic Succession', () => {
     const d = duelOf({ me: { hand: ['Dark Magic Succession'], graveyard: GRAVE.concat('Monster Reborn'), deck: DECK } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Dark Magic Succession') }, { type: 'select', ids: [idOf(d, 'Pot of Greed')] }, { type: 'select', ids: [idOf(d, 'Dark Hole')] });
     x = passAll(x);
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual([idOf(d, 'Thousand Knives'), idOf(d, 'Magic Formula')].sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual([idOf(d, 'Thousand Knives'), idOf(d, 'Magic Formula')].sort());
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Magic Formula')] }));
     expect(me(x).hand).toEqual(['Magic Formula']);
     expect(me(x).graveyard).toContain('Dark Magic Succession');

@@ -23,7 +23,7 @@ describe('Silent Doom', () => {
   it('targets only a Normal Monster in its controller\'s Graveyard (not an Effect Monster, not the opponent\'s)', () => {
     const d = duelOf({ me: { hand: ['Silent Doom'], graveyard: ['Blue-Eyes White Dragon', 'Sangan'] }, opp: { graveyard: ['Feral Imp'] } });
     const x = play(d, { type: 'activate', card: idOf(d, 'Silent Doom') });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [bewd(d)] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [bewd(d)] });
   });
 
   it('cannot be activated with no Normal Monster in the Graveyard', () => {
@@ -55,7 +55,7 @@ describe('Silent Doom', () => {
     expect(gone.rules).toEqual([]);
     let z = play(endTurn(gone), { type: 'activate', card: idOf(x, 'Monster Reborn') }, { type: 'select', ids: [bewd(x)] });
     z = passAll(z);
-    while (z.prompt) z = passAll(play(z, legal(z, 'select').find((a) => JSON.stringify(a).includes('attack')) ?? legal(z, 'select')[0]!));
+    while (z.flow.prompt) z = passAll(play(z, legal(z, 'select').find((a) => JSON.stringify(a).includes('attack')) ?? legal(z, 'select')[0]!));
     expect(me(z).monsters[0]).toMatchObject({ name: 'Blue-Eyes White Dragon', position: 'attack' });
     expect(legal(toBattle(z), 'attack').some((a) => a.card === bewd(z))).toBe(true);
   });
@@ -67,7 +67,7 @@ describe('Silent Doom', () => {
     });
     let x = play(d, { type: 'activate', card: idOf(d, 'Silent Doom') }, { type: 'select', ids: [bewd(d)] });
     x = play(x, { type: 'activate', card: idOf(d, 'Magic Jammer', 1) });
-    while (x.prompt) x = play(x, legal(x, 'select')[0]!);
+    while (x.flow.prompt) x = play(x, legal(x, 'select')[0]!);
     x = passAll(x);
     expect(me(x).monsters.every((m) => m === null)).toBe(true);
     expect(x.rules).toEqual([]);

@@ -7,10 +7,10 @@ describe('Monster Gate', () => {
   it('Tribute a monster (the cost): the first Normal Summonable monster turned over is Special Summoned, the cards before it go to the Graveyard', () => {
     const d = duelOf({ me: { hand: ['Monster Gate'], monsters: [{ card: 'Feral Imp' }, { card: 'Uraby' }], deck } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Monster Gate') });
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual([idOf(d, 'Feral Imp'), idOf(d, 'Uraby')].sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual([idOf(d, 'Feral Imp'), idOf(d, 'Uraby')].sort());
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Feral Imp')] }));
     // Summoned Skull (Level 6) is Special Summoned without Tributes, face-up in the position chosen.
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', player: 0, options: ['attack', 'defense'] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', player: 0, options: ['attack', 'defense'] });
     x = passAll(play(x, { type: 'select', option: 'attack' }));
     expect(me(x).monsters.filter(Boolean).map((m) => m!.name).sort()).toEqual(['Summoned Skull', 'Uraby']);
     expect(me(x).graveyard.sort()).toEqual(['Black Luster Soldier', 'Dark Hole', 'Feral Imp', 'Monster Gate']);

@@ -12,12 +12,12 @@ describe('The Shallow Grave', () => {
     const d = setup();
     let x = play(d, { type: 'activate', card: idOf(d, 'The Shallow Grave') });
     // Your choice: your monsters only (not a Spell, not the opponent's).
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', player: 0 });
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual([idOf(d, 'Summoned Skull'), idOf(d, 'Dark Magician')].sort());
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', player: 0 });
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual([idOf(d, 'Summoned Skull'), idOf(d, 'Dark Magician')].sort());
     x = play(x, { type: 'select', ids: [idOf(d, 'Dark Magician')] });
     // Then the opponent chooses theirs; they cannot take back your activation.
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', player: 1 });
-    expect(x.prompt?.kind === 'chooseCard' && x.prompt.cards).toEqual([idOf(d, 'Man-Eater Bug', 1)]);
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', player: 1 });
+    expect(x.flow.prompt?.kind === 'chooseCard' && x.flow.prompt.cards).toEqual([idOf(d, 'Man-Eater Bug', 1)]);
     expect(promptStage(x)).toBe('resolution');
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Man-Eater Bug', 1)] }));
     expect(me(x).monsters.find(Boolean)).toMatchObject({ name: 'Dark Magician', faceUp: false, position: 'defense' });
@@ -41,16 +41,16 @@ describe('The Shallow Grave', () => {
       opp: { graveyard: ['Man-Eater Bug'], spellTraps: [{ card: 'Call of the Haunted', faceUp: false }] },
     });
     let x = play(d, { type: 'activate', card: idOf(d, 'The Shallow Grave') });
-    if (x.prompt?.player === 0) x = play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull')] });
+    if (x.flow.prompt?.player === 0) x = play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull')] });
     x = play(x, { type: 'select', ids: [idOf(d, 'Man-Eater Bug', 1)] });
     // The opponent answers with Call of the Haunted on their own Man-Eater Bug.
     const call = legal(x, 'activate').find((a) => a.card === idOf(d, 'Call of the Haunted', 1));
     expect(call).toBeDefined();
     x = play(x, call!);
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Man-Eater Bug', 1)] });
-    while (x.prompt?.kind === 'chooseOption') x = play(x, { type: 'select', option: 'attack' });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Man-Eater Bug', 1)] });
+    while (x.flow.prompt?.kind === 'chooseOption') x = play(x, { type: 'select', option: 'attack' });
     x = passAll(x);
-    while (x.prompt?.kind === 'chooseOption') x = passAll(play(x, { type: 'select', option: x.prompt.options[0]! }));
+    while (x.flow.prompt?.kind === 'chooseOption') x = passAll(play(x, { type: 'select', option: x.flow.prompt.options[0]! }));
     expect(opp(x).monsters.find((m) => m?.name === 'Man-Eater Bug')).toMatchObject({ faceUp: true, position: 'attack' });
     expect(me(x).monsters.find(Boolean)).toMatchObject({ name: 'Summoned Skull', faceUp: false });
   });

@@ -51,7 +51,7 @@ describe('Messenger of Peace', () => {
   it('in each of your Standby Phases: pay 100 LP to keep it, or it is destroyed and the lock ends', () => {
     let x = endTurn(endTurn(active()));
     expect(x.turnPlayer).toBe(0);
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', player: 0, options: ['Pay 100 LP', 'Destroy this card'] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', player: 0, options: ['Pay 100 LP', 'Destroy this card'] });
     const kept = play(x, { type: 'select', option: 'Pay 100 LP' });
     expect(me(kept).lp).toBe(7900);
     expect(attackers(kept)).toEqual([idOf(x, 'Celtic Guardian')]);
@@ -62,9 +62,9 @@ describe('Messenger of Peace', () => {
 
   it('the turn it is activated asks no payment (its Standby Phase is past); the opponent\'s Standby Phase asks none', () => {
     const x = active();
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     const y = endTurn(x);
-    expect(y.prompt).toBeNull();
+    expect(y.flow.prompt).toBeNull();
     expect(me(y).lp).toBe(8000);
   });
 });

@@ -15,8 +15,8 @@ describe('Delinquent Duo', () => {
     const d = duo(['Summoned Skull', 'Kuriboh', 'Pot of Greed']);
     const x = play(d, { type: 'activate', card: idOf(d, 'Delinquent Duo') });
     // The random discard is made; the second card is chosen by the opponent among the rest.
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', player: 1 });
-    const left = x.prompt!.kind === 'chooseCard' ? x.prompt!.cards : [];
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', player: 1 });
+    const left = x.flow.prompt!.kind === 'chooseCard' ? x.flow.prompt!.cards : [];
     expect(left).toHaveLength(2);
     const y = passAll(play(x, { type: 'select', ids: [left[0]!] }));
     expect(me(y).lp).toBe(7000);
@@ -29,7 +29,7 @@ describe('Delinquent Duo', () => {
     const randomOne = (seed: number): string => {
       const d = duo(['Summoned Skull', 'Kuriboh', 'Pot of Greed', 'Fissure'], seed);
       const x = play(d, { type: 'activate', card: idOf(d, 'Delinquent Duo') });
-      const rest = x.prompt!.kind === 'chooseCard' ? x.prompt!.cards : [];
+      const rest = x.flow.prompt!.kind === 'chooseCard' ? x.flow.prompt!.cards : [];
       return ['Summoned Skull', 'Kuriboh', 'Pot of Greed', 'Fissure'].find((n) => !rest.includes(idOf(d, n, 1)))!;
     };
     expect(randomOne(5)).toBe(randomOne(5));
@@ -39,7 +39,7 @@ describe('Delinquent Duo', () => {
   it('with 1 card in that hand, it is discarded at random and nothing more', () => {
     const d = duo(['Kuriboh']);
     const y = passAll(play(d, { type: 'activate', card: idOf(d, 'Delinquent Duo') }));
-    expect(y.prompt).toBeNull();
+    expect(y.flow.prompt).toBeNull();
     expect(opp(y).graveyard).toEqual(['Kuriboh']);
   });
 

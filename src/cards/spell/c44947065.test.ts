@@ -14,7 +14,7 @@ describe('Burden of the Mighty', () => {
     const d = duelOf({ me: { spellTraps: [{ card: 'Burden of the Mighty', faceUp: true }] }, opp: { hand: ['Mystical Space Typhoon'], monsters: [{ card: 'Summoned Skull' }] }, turnPlayer: 1 });
     expect(opp(d).monsters[0]?.atk).toBe(1900);
     let x = play(d, { type: 'activate', card: idOf(d, 'Mystical Space Typhoon', 1) });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Burden of the Mighty')] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Burden of the Mighty')] });
     x = passAll(x);
     expect(opp(x).monsters[0]?.atk).toBe(2500);
   });

@@ -9,12 +9,12 @@ describe('Metamorphosis', () => {
     const d = duel();
     let x = play(d, { type: 'activate', card: idOf(d, 'Metamorphosis') });
     // Summoned Skull (Level 6) matches no Fusion Monster: only Feral Imp (Level 4, Darkfire Dragon) is offered.
-    if (x.prompt?.kind === 'chooseCard') {
-      expect(x.prompt.cards).toEqual([idOf(d, 'Feral Imp')]);
+    if (x.flow.prompt?.kind === 'chooseCard') {
+      expect(x.flow.prompt.cards).toEqual([idOf(d, 'Feral Imp')]);
       x = play(x, { type: 'select', ids: [idOf(d, 'Feral Imp')] });
     }
     x = passAll(x);
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Darkfire Dragon')] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Darkfire Dragon')] });
     x = play(x, { type: 'select', ids: [idOf(d, 'Darkfire Dragon')] });
     x = passAll(play(x, { type: 'select', option: 'attack' }));
     expect(me(x).monsters.filter(Boolean).map((m) => m!.name).sort()).toEqual(['Darkfire Dragon', 'Summoned Skull']);
@@ -24,13 +24,13 @@ describe('Metamorphosis', () => {
   it('not a Fusion Summon: once destroyed, that Fusion Monster cannot be revived (it was never properly Summoned)', () => {
     const d = duelOf({ me: { hand: ['Metamorphosis', 'Dark Hole', 'Monster Reborn'], monsters: [{ card: 'Feral Imp' }, { card: 'Summoned Skull' }], extra: ['Darkfire Dragon'] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Metamorphosis') });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Feral Imp')] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Feral Imp')] });
     x = passAll(play(passAll(x), { type: 'select', ids: [idOf(d, 'Darkfire Dragon')] }, { type: 'select', option: 'attack' }));
     x = passAll(play(x, { type: 'activate', card: idOf(d, 'Dark Hole') }));
     expect(me(x).graveyard).toContain('Darkfire Dragon');
     x = play(x, { type: 'activate', card: idOf(d, 'Monster Reborn') });
     // Summoned Skull and Feral Imp may be revived; Darkfire Dragon may not.
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual([idOf(d, 'Feral Imp'), idOf(d, 'Summoned Skull')].sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual([idOf(d, 'Feral Imp'), idOf(d, 'Summoned Skull')].sort());
   });
 
   it('a contact Fusion Monster (XYZ-Dragon Cannon) is never Special Summoned by it; with no match it cannot be activated', () => {

@@ -21,10 +21,10 @@ describe('Dark Magical Circle: its activation', () => {
     const d = duelOf({ me: { hand: ['Dark Magical Circle'], deck: DECK } });
     let x = option(passAll(play(d, { type: 'activate', card: idOf(d, 'Dark Magical Circle') })), 'yes');
     // Dark Magician and Thousand Knives (a Spell that lists it) may be taken; Feral Imp may not.
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual([idOf(d, 'Thousand Knives'), idOf(d, 'Dark Magician')].sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual([idOf(d, 'Thousand Knives'), idOf(d, 'Dark Magician')].sort());
     x = select(x, idOf(d, 'Thousand Knives'));
     // The 2 left: which goes on top.
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual([idOf(d, 'Feral Imp'), idOf(d, 'Dark Magician')].sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual([idOf(d, 'Feral Imp'), idOf(d, 'Dark Magician')].sort());
     x = passAll(select(x, idOf(d, 'Dark Magician')));
     expect(me(x).hand).toEqual(['Thousand Knives']);
     expect(x.events).toContainEqual({ type: 'addedToHand', player: 0, card: idOf(d, 'Thousand Knives') });
@@ -46,8 +46,8 @@ describe('Dark Magical Circle: its activation', () => {
   it('with nothing that fits among them, nothing is offered: only the order is chosen', () => {
     const d = duelOf({ me: { hand: ['Dark Magical Circle'], deck: ['Feral Imp', 'Kuriboh', 'Fissure', 'Dark Magician'] } });
     const x = passAll(play(d, { type: 'activate', card: idOf(d, 'Dark Magical Circle') }));
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', player: 0 });
-    expect(x.prompt?.kind === 'chooseCard' && x.prompt.cards).toHaveLength(3);
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', player: 0 });
+    expect(x.flow.prompt?.kind === 'chooseCard' && x.flow.prompt.cards).toHaveLength(3);
   });
 
   it("the cards looked at stay hidden from the opponent, in the log and in the prompt", () => {
@@ -62,7 +62,7 @@ describe('Dark Magical Circle: its activation', () => {
     expect(legal(thin, 'activate', idOf(thin, 'Dark Magical Circle'))).toEqual([]);
     const two = duelOf({ me: { hand: ['Dark Magical Circle', 'Dark Magical Circle'], deck: DECK } });
     let x = option(passAll(play(two, { type: 'activate', card: idOf(two, 'Dark Magical Circle') })), 'no');
-    while (x.prompt) x = select(x, (x.prompt as { cards: readonly string[] }).cards[0]!);
+    while (x.flow.prompt) x = select(x, (x.flow.prompt as { cards: readonly string[] }).cards[0]!);
     x = passAll(x);
     const second = me(x).hand.includes('Dark Magical Circle') ? x.players[0].hand.find((c) => c !== idOf(two, 'Dark Magical Circle'))! : '';
     expect(legal(x, 'activate', second)).toEqual([]);
@@ -79,18 +79,18 @@ describe('Dark Magical Circle: "Dark Magician" Summoned to your field', () => {
     });
   const reborn = (d: Duel, which: string, copy = 0): Duel => {
     let x = play(d, { type: 'activate', card: d.players[0].hand[copy]! });
-    if (x.prompt?.kind === 'chooseCard') x = select(x, idOf(d, which));
+    if (x.flow.prompt?.kind === 'chooseCard') x = select(x, idOf(d, which));
     x = passAll(x);
-    if (x.prompt?.kind === 'chooseOption' && x.prompt.options.includes('attack')) x = passAll(option(x, 'attack'));
+    if (x.flow.prompt?.kind === 'chooseOption' && x.flow.prompt.options.includes('attack')) x = passAll(option(x, 'attack'));
     return x;
   };
 
   it('Special Summoned: you can target 1 card your opponent controls (a monster or a Set card) and banish it', () => {
     const d = circle();
     let x = reborn(d, 'Dark Magician');
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', player: 0 });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', player: 0 });
     x = option(x, 'yes');
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual([idOf(d, 'Celtic Guardian', 1), idOf(d, 'Mirror Force', 1)].sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual([idOf(d, 'Celtic Guardian', 1), idOf(d, 'Mirror Force', 1)].sort());
     x = passAll(select(x, idOf(d, 'Mirror Force', 1)));
     expect(opp(x).banished).toEqual(['Mirror Force']);
     expect(opp(x).spellTraps[0]).toBeNull();
@@ -102,9 +102,9 @@ describe('Dark Magical Circle: "Dark Magician" Summoned to your field', () => {
     });
     const summon = (d: Duel, card: string, dm: string): Duel => {
       let x = play(d, { type: 'activate', card });
-      while (x.prompt?.kind === 'chooseCard' && x.prompt.cards.includes(dm)) x = select(x, dm);
+      while (x.flow.prompt?.kind === 'chooseCard' && x.flow.prompt.cards.includes(dm)) x = select(x, dm);
       x = passAll(x);
-      if (x.prompt?.kind === 'chooseOption' && x.prompt.options.includes('attack')) x = passAll(option(x, 'attack'));
+      if (x.flow.prompt?.kind === 'chooseOption' && x.flow.prompt.options.includes('attack')) x = passAll(option(x, 'attack'));
       return x;
     };
     const d = two();
@@ -112,7 +112,7 @@ describe('Dark Magical Circle: "Dark Magician" Summoned to your field', () => {
     // Declined the first time: the second "Dark Magician" Summoned this turn sets it off again.
     let x = passAll(option(summon(d, idOf(d, 'Monster Reborn'), dms[0]!), 'no'));
     x = summon(x, idOf(d, 'Premature Burial'), dms[1]!);
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', player: 0 });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', player: 0 });
     x = passAll(select(option(x, 'yes'), idOf(d, 'Celtic Guardian', 1)));
     expect(opp(x).banished).toEqual(['Celtic Guardian']);
     // Used once: another Summon this turn does not set it off.
@@ -121,28 +121,28 @@ describe('Dark Magical Circle: "Dark Magician" Summoned to your field', () => {
     let y = passAll(select(option(summon(e, idOf(e, 'Monster Reborn'), edms[0]!), 'yes'), idOf(e, 'Celtic Guardian', 1)));
     y = summon(y, idOf(e, 'Premature Burial'), edms[1]!);
     expect(me(y).monsters.filter((m) => m?.name === 'Dark Magician')).toHaveLength(2);
-    expect(y.prompt).toBeNull();
+    expect(y.flow.prompt).toBeNull();
     expect(opp(y).banished).toEqual(['Celtic Guardian']);
   });
 
   it('another monster Summoned, or a "Dark Magician" the opponent Summons, does not set it off', () => {
     const x = reborn(circle(), 'Summoned Skull');
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     const theirs = duelOf({
       turnPlayer: 1,
       me: { spellTraps: [{ card: 'Dark Magical Circle', faceUp: true }], deck: DECK },
       opp: { hand: ['Monster Reborn'], graveyard: ['Dark Magician'], deck: DECK },
     });
     let y = play(theirs, { type: 'activate', card: idOf(theirs, 'Monster Reborn', 1) });
-    if (y.prompt?.kind === 'chooseCard') y = select(y, idOf(theirs, 'Dark Magician', 1));
+    if (y.flow.prompt?.kind === 'chooseCard') y = select(y, idOf(theirs, 'Dark Magician', 1));
     y = passAll(y);
-    if (y.prompt?.kind === 'chooseOption' && y.prompt.options.includes('attack')) y = passAll(option(y, 'attack'));
+    if (y.flow.prompt?.kind === 'chooseOption' && y.flow.prompt.options.includes('attack')) y = passAll(option(y, 'attack'));
     expect(opp(y).monsters[0]).toMatchObject({ name: 'Dark Magician' });
-    expect(y.prompt).toBeNull();
+    expect(y.flow.prompt).toBeNull();
   });
 
   it('face-down (Set), it does not activate', () => {
     const d = circle({ me: { hand: ['Monster Reborn'], graveyard: ['Dark Magician'], spellTraps: [{ card: 'Dark Magical Circle', faceUp: false }], deck: DECK } });
-    expect(reborn(d, 'Dark Magician').prompt).toBeNull();
+    expect(reborn(d, 'Dark Magician').flow.prompt).toBeNull();
   });
 });

@@ -44,7 +44,7 @@ describe('Necrovalley', () => {
     const DECK = Array.from({ length: 10 }, () => 'Feral Imp');
     const d = duelOf({ turn: 4, turnPlayer: 1, me: { field: NV, graveyard: ['Sinister Serpent'], deck: DECK }, opp: { deck: DECK } });
     const x = endTurn(d);
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', player: 0 });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', player: 0 });
     const y = play(x, { type: 'select', option: 'yes' });
     expect(me(y).hand).toContain('Sinister Serpent');
     expect(me(y).graveyard).toEqual([]);

@@ -13,10 +13,10 @@ describe('Back to Square One', () => {
     const d = field(['Dark Hole', 'Fissure']);
     let x = play(d, { type: 'activate', card: idOf(d, 'Back to Square One') });
     // The cost first: any card of your hand but this one.
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual([idOf(d, 'Dark Hole'), idOf(d, 'Fissure')].sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual([idOf(d, 'Dark Hole'), idOf(d, 'Fissure')].sort());
     x = play(x, { type: 'select', ids: [idOf(d, 'Fissure')] });
     // Then the target: any monster on the field, yours, theirs, face-down too.
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual([idOf(d, 'Celtic Guardian'), idOf(d, 'Summoned Skull', 1), idOf(d, 'Kuriboh', 1)].sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual([idOf(d, 'Celtic Guardian'), idOf(d, 'Summoned Skull', 1), idOf(d, 'Kuriboh', 1)].sort());
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] }));
     expect(x.players[1].deck[0]).toBe(idOf(d, 'Summoned Skull', 1));
     expect(opp(x).monsters[0]).toBeNull();

@@ -8,7 +8,7 @@ describe('The Melody of Awakening Dragon', () => {
     let x = play(d, { type: 'activate', card: idOf(d, 'The Melody of Awakening Dragon') }, { type: 'select', ids: [idOf(d, 'Feral Imp')] });
     x = passAll(x);
     // Tri-Horned Dragon (2850 ATK) does not fit.
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual(idsOf(d, 'Blue-Eyes White Dragon').sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual(idsOf(d, 'Blue-Eyes White Dragon').sort());
     const [first, second] = idsOf(d, 'Blue-Eyes White Dragon');
     x = play(x, { type: 'select', ids: [first!] });
     x = passAll(play(x, { type: 'select', ids: [second!] }));
@@ -20,7 +20,7 @@ describe('The Melody of Awakening Dragon', () => {
     const d = duelOf({ me: { hand: ['The Melody of Awakening Dragon', 'Feral Imp'], deck: ['Blue-Eyes White Dragon', 'Blue-Eyes White Dragon'] } });
     let x = passAll(play(d, { type: 'activate', card: idOf(d, 'The Melody of Awakening Dragon') }, { type: 'select', ids: [idOf(d, 'Feral Imp')] }));
     x = play(x, { type: 'select', ids: [idsOf(d, 'Blue-Eyes White Dragon')[0]!] });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', mayStop: true });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', mayStop: true });
     x = passAll(play(x, { type: 'select', option: 'stop' }));
     expect(me(x).hand).toEqual(['Blue-Eyes White Dragon']);
   });

@@ -11,7 +11,7 @@ describe('A Feather of the Phoenix', () => {
     const d = duelOf({ me: { hand: ['A Feather of the Phoenix', 'Fissure'], graveyard: ['Monster Reborn', 'Summoned Skull'] }, opp: { graveyard: ['Dark Hole'] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'A Feather of the Phoenix') }, { type: 'select', ids: [idOf(d, 'Fissure')] });
     // Your Graveyard only (the card just discarded is there too: the cost is paid before the target is chosen).
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual([idOf(d, 'Monster Reborn'), idOf(d, 'Summoned Skull'), idOf(d, 'Fissure')].sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual([idOf(d, 'Monster Reborn'), idOf(d, 'Summoned Skull'), idOf(d, 'Fissure')].sort());
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Monster Reborn')] }));
     expect(x.players[0].deck[0]).toBe(idOf(d, 'Monster Reborn'));
     expect(me(x).graveyard.sort()).toEqual(['A Feather of the Phoenix', 'Fissure', 'Summoned Skull']);

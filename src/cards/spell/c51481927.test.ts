@@ -27,7 +27,7 @@ describe('Spell Absorption', () => {
     const d = duelOf({ turn: 4, turnPlayer: 1, me: { spellTraps: [...ABSORPTION, { card: 'Magic Jammer', faceUp: false }], hand: ['Kuriboh'] }, opp: { hand: ['Pot of Greed'], deck: DECK } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Pot of Greed', 1) });
     x = play(x, { type: 'activate', card: idOf(d, 'Magic Jammer') });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Kuriboh')] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Kuriboh')] });
     x = passAll(x);
     expect(x.players[1].graveyard.length).toBeGreaterThan(0);
     expect(me(x).lp).toBe(8000);
@@ -36,7 +36,7 @@ describe('Spell Absorption', () => {
   it('a Trap Card, or an effect of a face-up Spell, is not a Spell Card activated: no LP; nor its own activation', () => {
     const d = duelOf({ me: { spellTraps: [...ABSORPTION, { card: 'Mass Driver', faceUp: true }], monsters: [{ card: 'Kuriboh' }] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Mass Driver'), effect: 1 });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Kuriboh')] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Kuriboh')] });
     expect(me(passAll(x)).lp).toBe(8000);
     const own = duelOf({ me: { hand: ['Spell Absorption'] } });
     expect(me(passAll(play(own, { type: 'activate', card: idOf(own, 'Spell Absorption') }))).lp).toBe(8000);

@@ -9,7 +9,7 @@ describe('Remove Trap', () => {
       opp: { spellTraps: [{ card: 'Just Desserts', faceUp: true }, { card: 'Magic Jammer', faceUp: false }, { card: 'Ookazi', faceUp: true }] },
     });
     let x = play(d, { type: 'activate', card: idOf(d, 'Remove Trap') });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Threatening Roar'), idOf(d, 'Just Desserts', 1)] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Threatening Roar'), idOf(d, 'Just Desserts', 1)] });
     x = play(x, { type: 'select', ids: [idOf(d, 'Just Desserts', 1)] });
     expect(opp(x).graveyard).toEqual(['Just Desserts']);
     expect(me(x).spellTraps[0]).toMatchObject({ name: 'Threatening Roar' });

@@ -7,7 +7,7 @@ describe('Shrink', () => {
     const d = duelOf({ me: { hand: ['Shrink'] }, opp: { monsters: [{ card: 'Summoned Skull' }], spellTraps: [{ card: 'Dark Energy', faceUp: true, equippedTo: 0 }] } });
     expect(opp(d).monsters[0]?.atk).toBe(2800);
     let x = play(d, { type: 'activate', card: idOf(d, 'Shrink') });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] });
     x = passAll(x);
     // 2500 / 2 = 1250, + 300 from Dark Energy.
     expect(opp(x).monsters[0]).toMatchObject({ atk: 1550, def: 1500 });
@@ -16,7 +16,7 @@ describe('Shrink', () => {
   it('lasts until the End Phase: the next turn the monster has its ATK back', () => {
     const d = duelOf({ me: { hand: ['Shrink'] }, opp: { monsters: [{ card: 'Summoned Skull' }] } });
     let x = passAll(play(d, { type: 'activate', card: idOf(d, 'Shrink') }));
-    if (x.prompt?.kind === 'chooseCard') x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] }));
+    if (x.flow.prompt?.kind === 'chooseCard') x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] }));
     expect(opp(x).monsters[0]?.atk).toBe(1250);
     x = passAll(play(x, { type: 'nextPhase', to: 'end' }));
     expect(opp(x).monsters[0]?.atk).toBe(2500);

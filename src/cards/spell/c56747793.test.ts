@@ -9,7 +9,7 @@ describe('United We Stand', () => {
     });
     let x = play(d, { type: 'activate', card: idOf(d, 'United We Stand') });
     // Any face-up monster: the opponent's too, never a face-down one.
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual([idOf(d, 'Feral Imp'), idOf(d, 'Celtic Guardian'), idOf(d, 'Summoned Skull', 1)].sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual([idOf(d, 'Feral Imp'), idOf(d, 'Celtic Guardian'), idOf(d, 'Summoned Skull', 1)].sort());
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Feral Imp')] }));
     // Two face-up monsters (Battle Ox is face-down): +1600.
     expect(me(x).monsters[0]).toMatchObject({ name: 'Feral Imp', atk: 1300 + 1600, def: 1400 + 1600 });

@@ -8,9 +8,9 @@ const DECK = ['Kuriboh', 'Celtic Guardian', 'Celtic Guardian'];
 /** Activates Monster Reborn of `who` on `target` (owned by `owner`), answering its prompts. */
 function reborn(d: Duel, who: 0 | 1, target: string, owner: 0 | 1): Duel {
   let x = play(d, { type: 'activate', card: idOf(d, 'Monster Reborn', who) });
-  if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, target, owner)] });
+  if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, target, owner)] });
   x = passAll(x);
-  while (x.prompt?.kind === 'chooseOption' && x.prompt.options.includes('attack')) x = passAll(play(x, { type: 'select', option: 'attack' }));
+  while (x.flow.prompt?.kind === 'chooseOption' && x.flow.prompt.options.includes('attack')) x = passAll(play(x, { type: 'select', option: 'attack' }));
   return x;
 }
 
@@ -19,7 +19,7 @@ describe('Card of Safe Return', () => {
     const d = duelOf({ me: { deck: DECK, hand: ['Monster Reborn'], graveyard: ['Summoned Skull'], spellTraps: [{ card: 'Card of Safe Return', faceUp: true }] } });
     let x = reborn(d, 0, 'Summoned Skull', 0);
     expect(me(x).monsters.some((m) => m?.name === 'Summoned Skull')).toBe(true);
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', player: 0 });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', player: 0 });
     x = passAll(play(x, { type: 'select', option: 'yes' }));
     expect(me(x).hand).toEqual(['Kuriboh']);
   });
@@ -32,7 +32,7 @@ describe('Card of Safe Return', () => {
   it("the opponent Special Summons a monster from your Graveyard: you can draw too", () => {
     const d = duelOf({ turnPlayer: 1, me: { deck: DECK, graveyard: ['Summoned Skull'], spellTraps: [{ card: 'Card of Safe Return', faceUp: true }] }, opp: { hand: ['Monster Reborn'] } });
     let x = reborn(d, 1, 'Summoned Skull', 0);
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', player: 0 });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', player: 0 });
     x = passAll(play(x, { type: 'select', option: 'yes' }));
     expect(me(x).hand).toEqual(['Kuriboh']);
   });
@@ -40,18 +40,18 @@ describe('Card of Safe Return', () => {
     const d = duelOf({ me: { deck: DECK, hand: ['Monster Reborn'], spellTraps: [{ card: 'Card of Safe Return', faceUp: true }] }, opp: { graveyard: ['Summoned Skull'] } });
     const x = reborn(d, 0, 'Summoned Skull', 1);
     expect(me(x).monsters.some((m) => m?.name === 'Summoned Skull')).toBe(true);
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(me(x).hand).toEqual([]);
     const cat = duelOf({ me: { deck: ['Silver Fang', 'Nekogal #1', 'Celtic Guardian'], monsters: [{ card: 'Rescue Cat' }], spellTraps: [{ card: 'Card of Safe Return', faceUp: true }] } });
     let y = passAll(play(cat, { type: 'activate', card: idOf(cat, 'Rescue Cat') }));
-    for (let i = 0; y.prompt && i < 6; i++) y = passAll(play(y, y.prompt.kind === 'chooseOption' ? { type: 'select', option: 'attack' } : { type: 'select', ids: [(y.prompt as { cards: readonly string[] }).cards[0]!] }));
+    for (let i = 0; y.flow.prompt && i < 6; i++) y = passAll(play(y, y.flow.prompt.kind === 'chooseOption' ? { type: 'select', option: 'attack' } : { type: 'select', ids: [(y.flow.prompt as { cards: readonly string[] }).cards[0]!] }));
     expect(me(y).monsters.filter(Boolean)).toHaveLength(2);
     expect(me(y).hand).toEqual([]);
   });
   it('face-down, it does nothing', () => {
     const d = duelOf({ me: { deck: DECK, hand: ['Monster Reborn'], graveyard: ['Summoned Skull'], spellTraps: [{ card: 'Card of Safe Return', faceUp: false }] } });
     const x = reborn(d, 0, 'Summoned Skull', 0);
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(me(x).hand).toEqual([]);
   });
 });

@@ -8,11 +8,11 @@ describe('Reasoning', () => {
     const d = duelOf({ me: { hand: ['Reasoning'], deck } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Reasoning') });
     x = passAll(x);
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', player: 1 });
-    expect(x.prompt?.kind === 'chooseOption' && x.prompt.options).toHaveLength(12);
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', player: 1 });
+    expect(x.flow.prompt?.kind === 'chooseOption' && x.flow.prompt.options).toHaveLength(12);
     x = play(x, { type: 'select', option: '3' });
     // Feral Imp (Level 4) is Special Summoned, face-up in the position its controller chooses.
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', player: 0, options: ['attack', 'defense'] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', player: 0, options: ['attack', 'defense'] });
     x = play(x, { type: 'select', option: 'attack' });
     expect(me(x).monsters[0]).toMatchObject({ name: 'Feral Imp', position: 'attack', faceUp: true });
     expect(me(x).graveyard.sort()).toEqual(['Black Luster Soldier', 'Dark Hole', 'Reasoning']);

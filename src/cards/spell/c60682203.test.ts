@@ -50,7 +50,7 @@ describe('Cold Wave', () => {
   it('the opponent may still chain to Cold Wave itself (the lock starts as it resolves)', () => {
     const d = setup();
     const x = play(d, { type: 'activate', card: idOf(d, 'Cold Wave') });
-    expect(x.window?.player).toBe(1);
+    expect(x.flow.window?.player).toBe(1);
     expect(legal(x, 'activate', idOf(d, 'Mystical Space Typhoon', 1))).toHaveLength(1);
   });
 

@@ -16,7 +16,7 @@ describe('Stop Defense', () => {
       opp: { monsters: [{ card: 'Celtic Guardian' }, { card: 'Mystical Elf', position: 'defense' }] },
     });
     const x = play(d, { type: 'activate', card: idOf(d, 'Stop Defense') });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Mystical Elf', 1)] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Mystical Elf', 1)] });
   });
 
   it('cannot be activated when the opponent has no Defense Position monster', () => {
@@ -33,7 +33,7 @@ describe('Stop Defense', () => {
     x = passAll(x);
     expect(opp(x).monsters[0]).toMatchObject({ name: 'Man-Eater Bug', position: 'attack', faceUp: true });
     // The Bug's owner chooses what it destroys.
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', player: 1 });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', player: 1 });
     x = play(x, { type: 'select', ids: [idOf(d, 'Celtic Guardian')] });
     expect(me(x).graveyard.sort()).toEqual(['Celtic Guardian', 'Stop Defense']);
   });

@@ -6,7 +6,7 @@ describe('Thousand Knives', () => {
   it('with a face-up Dark Magician: destroys the targeted monster of the opponent (face-down ones too)', () => {
     const d = duelOf({ me: { hand: ['Thousand Knives'], monsters: [{ card: 'Dark Magician' }] }, opp: { monsters: [{ card: 'Summoned Skull' }, { card: 'Celtic Guardian', faceUp: false, position: 'defense' }] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Thousand Knives') });
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual([idOf(d, 'Summoned Skull', 1), idOf(d, 'Celtic Guardian', 1)].sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual([idOf(d, 'Summoned Skull', 1), idOf(d, 'Celtic Guardian', 1)].sort());
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Celtic Guardian', 1)] }));
     expect(opp(x).graveyard).toEqual(['Celtic Guardian']);
   });

@@ -14,8 +14,8 @@ describe('Black Pendant', () => {
   it('sent to the Graveyard from the hand: nothing', () => {
     const d = duelOf({ me: { hand: ['Black Pendant', 'Tribute to the Doomed'] }, opp: { monsters: [{ card: 'Kuriboh' }] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Tribute to the Doomed') });
-    if (x.prompt?.kind === 'chooseCard' && x.prompt.cards.includes(idOf(d, 'Black Pendant'))) x = play(x, { type: 'select', ids: [idOf(d, 'Black Pendant')] });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Kuriboh', 1)] });
+    if (x.flow.prompt?.kind === 'chooseCard' && x.flow.prompt.cards.includes(idOf(d, 'Black Pendant'))) x = play(x, { type: 'select', ids: [idOf(d, 'Black Pendant')] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Kuriboh', 1)] });
     x = passAll(x);
     expect(me(x).graveyard).toContain('Black Pendant');
     expect(opp(x).lp).toBe(8000);

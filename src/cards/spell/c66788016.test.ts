@@ -8,7 +8,7 @@ describe('Fissure', () => {
       opp: { monsters: [{ card: 'Celtic Guardian' }, { card: 'Feral Imp' }, { card: 'Mystical Elf', faceUp: false, position: 'defense' }] },
     });
     const x = play(d, { type: 'activate', card: idOf(d, 'Fissure') });
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(opp(x).graveyard).toEqual(['Feral Imp']);
     expect(opp(x).monsters.map((m) => m?.name ?? null)).toEqual(['Celtic Guardian', null, 'Mystical Elf', null, null]);
     expect(me(x).monsters[0]?.name).toBe('Silver Fang');
@@ -17,7 +17,7 @@ describe('Fissure', () => {
     const d = duelOf({ me: { hand: ['Fissure'] }, opp: { monsters: [{ card: 'Feral Imp' }, { card: 'Summoned Skull' }, { card: 'Feral Imp' }] } });
     const imps = idsOf(d, 'Feral Imp', 1);
     let x = play(d, { type: 'activate', card: idOf(d, 'Fissure') });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', player: 0, cards: imps });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', player: 0, cards: imps });
     x = play(x, { type: 'select', ids: [imps[1]!] });
     expect(opp(x).monsters.map((m) => m?.name ?? null)).toEqual(['Feral Imp', 'Summoned Skull', null, null, null]);
   });

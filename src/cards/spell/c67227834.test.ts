@@ -6,8 +6,8 @@ describe('Magic Formula', () => {
   it('equips Dark Magician Girl (+700 ATK), not another Spellcaster', () => {
     const d = duelOf({ me: { hand: ['Magic Formula'], monsters: [{ card: 'Dark Magician Girl' }, { card: 'Mystical Elf' }] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Magic Formula') });
-    if (x.prompt?.kind === 'chooseCard') {
-      expect(x.prompt.cards).toEqual([idOf(d, 'Dark Magician Girl')]);
+    if (x.flow.prompt?.kind === 'chooseCard') {
+      expect(x.flow.prompt.cards).toEqual([idOf(d, 'Dark Magician Girl')]);
       x = play(x, { type: 'select', ids: [idOf(d, 'Dark Magician Girl')] });
     }
     x = passAll(x);

@@ -6,8 +6,8 @@ describe('Wonder Wand', () => {
   it('equips a Spellcaster (+500 ATK), not another Type', () => {
     const d = duelOf({ me: { hand: ['Wonder Wand'], monsters: [{ card: 'Dark Magician' }, { card: 'Celtic Guardian' }] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Wonder Wand') });
-    if (x.prompt?.kind === 'chooseCard') {
-      expect(x.prompt.cards).toEqual([idOf(d, 'Dark Magician')]);
+    if (x.flow.prompt?.kind === 'chooseCard') {
+      expect(x.flow.prompt.cards).toEqual([idOf(d, 'Dark Magician')]);
       x = play(x, { type: 'select', ids: [idOf(d, 'Dark Magician')] });
     }
     x = passAll(x);
@@ -26,7 +26,7 @@ describe('Wonder Wand', () => {
     // Equip the Wand to the opponent's monster through the Spell's own activation.
     const e = duelOf({ me: { hand: ['Wonder Wand'] }, opp: { monsters: [{ card: 'Dark Magician' }] } });
     let x = play(e, { type: 'activate', card: idOf(e, 'Wonder Wand') });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(e, 'Dark Magician', 1)] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(e, 'Dark Magician', 1)] });
     x = passAll(x);
     expect(opp(x).monsters[0]?.atk).toBe(3000);
     expect(legal(x, 'activate', idOf(e, 'Wonder Wand'))).toEqual([]);

@@ -6,7 +6,7 @@ describe('Back-Up Rider', () => {
   it('the targeted face-up monster (either side) gains 1500 ATK until the end of the turn', () => {
     const d = duelOf({ me: { hand: ['Back-Up Rider'], monsters: [{ card: 'Celtic Guardian' }] }, opp: { monsters: [{ card: 'Summoned Skull' }] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Back-Up Rider') });
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual([idOf(d, 'Celtic Guardian'), idOf(d, 'Summoned Skull', 1)].sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual([idOf(d, 'Celtic Guardian'), idOf(d, 'Summoned Skull', 1)].sort());
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Celtic Guardian')] }));
     expect(me(x).monsters[0]?.atk).toBe(2900);
     expect(opp(x).monsters[0]?.atk).toBe(2500);

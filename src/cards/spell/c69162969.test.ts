@@ -6,8 +6,8 @@ describe('Lightning Vortex', () => {
   it('discard 1 card: destroys every face-up monster the opponent controls (not face-down ones, not mine)', () => {
     const d = duelOf({ me: { hand: ['Lightning Vortex', 'Feral Imp'], monsters: [{ card: 'Celtic Guardian' }] }, opp: { monsters: [{ card: 'Summoned Skull' }, { card: 'Dark Magician' }, { card: 'Mystical Elf', faceUp: false, position: 'defense' }] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Lightning Vortex') });
-    if (x.prompt?.kind === 'chooseCard') {
-      expect(x.prompt.cards).toEqual([idOf(d, 'Feral Imp')]);
+    if (x.flow.prompt?.kind === 'chooseCard') {
+      expect(x.flow.prompt.cards).toEqual([idOf(d, 'Feral Imp')]);
       x = play(x, { type: 'select', ids: [idOf(d, 'Feral Imp')] });
     }
     x = passAll(x);

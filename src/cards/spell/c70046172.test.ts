@@ -7,7 +7,7 @@ describe('Rush Recklessly', () => {
   it('a face-up monster (either side) gains 700 ATK until the end of the turn', () => {
     const d = duelOf({ me: { hand: ['Rush Recklessly'], monsters: [{ card: 'Feral Imp' }] }, opp: { monsters: [{ card: 'Mystical Elf', faceUp: false, position: 'defense' }, { card: 'Kuriboh' }] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Rush Recklessly') });
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual([idOf(d, 'Feral Imp'), idOf(d, 'Kuriboh', 1)].sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual([idOf(d, 'Feral Imp'), idOf(d, 'Kuriboh', 1)].sort());
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Feral Imp')] }));
     expect(me(x).monsters[0]).toMatchObject({ atk: 2000 });
     x = passAll(play(x, { type: 'nextPhase', to: 'end' }));
@@ -17,9 +17,9 @@ describe('Rush Recklessly', () => {
     const d = duelOf({ me: { monsters: [{ card: 'Feral Imp' }] }, opp: { spellTraps: [{ card: 'Rush Recklessly', faceUp: false }], monsters: [{ card: 'Mystical Elf', faceUp: true }] } });
     let x = play(passWindows(play(d, { type: 'nextPhase', to: 'battle' })), { type: 'attack', card: idOf(d, 'Feral Imp'), target: idOf(d, 'Mystical Elf', 1) });
     // Set, it is activated on the opponent's turn; into the Damage Step (both pass the attack's declaration), the defender activates it there.
-    while (x.window && !attackOf(x)?.damageStep) x = play(x, { type: 'pass' });
+    while (x.flow.window && !attackOf(x)?.damageStep) x = play(x, { type: 'pass' });
     expect(attackOf(x)?.damageStep).toBe(true);
-    while (x.window && x.window.player !== 1) x = play(x, { type: 'pass' });
+    while (x.flow.window && x.flow.window.player !== 1) x = play(x, { type: 'pass' });
     expect(legal(x, 'activate', idOf(d, 'Rush Recklessly', 1))).toHaveLength(1);
     x = play(x, { type: 'activate', card: idOf(d, 'Rush Recklessly', 1) }, { type: 'select', ids: [idOf(d, 'Mystical Elf', 1)] });
     x = passAll(x);

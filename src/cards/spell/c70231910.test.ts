@@ -6,8 +6,8 @@ describe('Dark Core', () => {
   it('discard 1 card (the cost): the targeted face-up monster is banished', () => {
     const d = duelOf({ me: { hand: ['Dark Core', 'Kuriboh'] }, opp: { monsters: [{ card: 'Summoned Skull' }, { card: 'Celtic Guardian', faceUp: false, position: 'defense' }] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Dark Core') }, { type: 'select', ids: [idOf(d, 'Kuriboh')] });
-    if (x.prompt?.kind === 'chooseCard') {
-      expect(x.prompt.cards).toEqual([idOf(d, 'Summoned Skull', 1)]);
+    if (x.flow.prompt?.kind === 'chooseCard') {
+      expect(x.flow.prompt.cards).toEqual([idOf(d, 'Summoned Skull', 1)]);
       x = play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] });
     }
     x = passAll(x);

@@ -19,7 +19,7 @@ describe('Premature Burial', () => {
   it('pays 800 LP, targets a monster in your own Graveyard, and Special Summons it in face-up Attack Position equipped with this card', () => {
     const d = duelOf({ me: { hand: ['Premature Burial'], graveyard: ['Summoned Skull'] }, opp: { graveyard: ['Dark Magician'] } });
     const x = play(d, { type: 'activate', card: idOf(d, 'Premature Burial') });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Summoned Skull')] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Summoned Skull')] });
     // The cost: 800 LP, paid as it is activated.
     const activated = play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull')] });
     expect(me(activated).lp).toBe(7200);

@@ -9,7 +9,7 @@ describe('Nobleman of Crossout', () => {
     });
     const elf = d.players[1].monsters[1]!.card;
     let x = play(d, { type: 'activate', card: idOf(d, 'Nobleman of Crossout') });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [elf] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [elf] });
     x = play(x, { type: 'select', ids: [elf] });
     expect(x.events.some((e) => e.type === 'destroyed' && e.card === elf)).toBe(true);
     expect(opp(x).banished).toEqual(['Mystical Elf']);

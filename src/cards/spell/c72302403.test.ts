@@ -90,9 +90,9 @@ describe('Swords of Revealing Light', () => {
       opp: { monsters: [{ card: 'Mystical Elf', faceUp: false, position: 'defense' }], hand: ['Feral Imp', 'Feral Imp'], spellTraps: [{ card: 'Magic Jammer', faceUp: false }] },
     });
     let x = play(d, { type: 'activate', card: idOf(d, 'Swords of Revealing Light') });
-    expect(x.window).toMatchObject({ kind: 'chain', player: 1 });
+    expect(x.flow.window).toMatchObject({ kind: 'chain', player: 1 });
     x = play(x, { type: 'activate', card: idOf(d, 'Magic Jammer', 1) });
-    while (x.prompt) x = play(x, legal(x, 'select')[0]!);
+    while (x.flow.prompt) x = play(x, legal(x, 'select')[0]!);
     x = passAll(x);
     expect(me(x).graveyard).toContain('Swords of Revealing Light');
     expect(opp(x).monsters[0]).toMatchObject({ faceUp: false });

@@ -7,10 +7,10 @@ describe('Dragonic Tactics', () => {
     const d = duelOf({ me: { hand: ['Dragonic Tactics'], monsters: [{ card: 'Koumori Dragon' }, { card: 'Masked Dragon' }, { card: 'Celtic Guardian' }], deck: ['Blue-Eyes White Dragon', 'Summoned Skull', 'Koumori Dragon'] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Dragonic Tactics') });
     // Celtic Guardian is no Dragon.
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual([idOf(d, 'Koumori Dragon'), idOf(d, 'Masked Dragon')].sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual([idOf(d, 'Koumori Dragon'), idOf(d, 'Masked Dragon')].sort());
     x = play(x, { type: 'select', ids: [idOf(d, 'Koumori Dragon')] }, { type: 'select', ids: [idOf(d, 'Masked Dragon')] });
     x = passAll(x);
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Blue-Eyes White Dragon')] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Blue-Eyes White Dragon')] });
     x = passAll(play(x, { type: 'select', option: 'attack' }));
     expect(me(x).monsters.filter(Boolean).map((m) => m!.name).sort()).toEqual(['Blue-Eyes White Dragon', 'Celtic Guardian']);
     expect(me(x).graveyard.sort()).toEqual(['Dragonic Tactics', 'Koumori Dragon', 'Masked Dragon']);

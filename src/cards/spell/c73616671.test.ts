@@ -7,9 +7,9 @@ describe('Illusion Magic', () => {
     const d = duelOf({ me: { hand: ['Illusion Magic'], monsters: [{ card: 'Dark Magician Girl' }, { card: 'Celtic Guardian' }], graveyard: ['Dark Magician'], deck: ['Dark Magician', 'Feral Imp'] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Illusion Magic') });
     // Celtic Guardian is a Warrior: only Dark Magician Girl may be Tributed.
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Dark Magician Girl')] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Dark Magician Girl')] });
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Dark Magician Girl')] }));
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual(idsOf(d, 'Dark Magician').sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual(idsOf(d, 'Dark Magician').sort());
     const [a, b] = idsOf(d, 'Dark Magician');
     x = passAll(play(x, { type: 'select', ids: [a!] }, { type: 'select', ids: [b!] }));
     expect(me(x).hand).toEqual(['Dark Magician', 'Dark Magician']);

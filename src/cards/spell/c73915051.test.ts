@@ -16,9 +16,9 @@ describe('Scapegoat', () => {
   it("works for either player: Set, the opponent activates it on my turn, on the opponent's field", () => {
     const d = duelOf({ me: { monsters: [{ card: 'Summoned Skull' }] }, opp: { spellTraps: [{ card: 'Scapegoat', faceUp: false }] } });
     let x = play(d, { type: 'nextPhase', to: 'battle' });
-    expect(x.window).toMatchObject({ player: 1 });
+    expect(x.flow.window).toMatchObject({ player: 1 });
     x = play(x, { type: 'activate', card: idOf(d, 'Scapegoat', 1) });
-    while (x.window?.kind === 'chain') x = play(x, { type: 'pass' });
+    while (x.flow.window?.kind === 'chain') x = play(x, { type: 'pass' });
     expect(opp(x).monsters.filter((m) => m?.name === 'Sheep Token')).toHaveLength(4);
     expect(me(x).monsters.filter(Boolean)).toHaveLength(1);
     // My Skull must now get through the sheep: no direct attack.
@@ -31,7 +31,7 @@ describe('Scapegoat', () => {
     const d = duelOf({ me: { monsters: [{ card: 'Summoned Skull' }] }, opp: { spellTraps: [{ card: 'Scapegoat', faceUp: false }] } });
     let x = play(d, { type: 'nextPhase', to: 'battle' });
     x = play(x, { type: 'activate', card: idOf(d, 'Scapegoat', 1) });
-    while (x.window?.kind === 'chain') x = play(x, { type: 'pass' });
+    while (x.flow.window?.kind === 'chain') x = play(x, { type: 'pass' });
     const token = idsOf(x, 'Sheep Token', 1)[0]!;
     x = passAll(play(x, legal(x, 'attack').find((a) => a.target === token)!));
     expect(opp(x).monsters.filter((m) => m?.name === 'Sheep Token')).toHaveLength(3);
@@ -78,10 +78,10 @@ describe('Scapegoat', () => {
     const d = duelOf({ turnPlayer: 1, me: { spellTraps: [{ card: 'Scapegoat', faceUp: false }] }, opp: { hand: ['Feral Imp', 'Celtic Guardian'], monsters: [{ card: 'Summoned Skull' }] } });
     let x = play(d, { type: 'nextPhase', to: 'battle' });
     x = play(x, { type: 'activate', card: idOf(d, 'Scapegoat') });
-    while (x.window?.kind === 'chain') x = play(x, { type: 'pass' });
+    while (x.flow.window?.kind === 'chain') x = play(x, { type: 'pass' });
     expect(me(x).monsters.filter((m) => m?.name === 'Sheep Token')).toHaveLength(4);
     x = play(x, { type: 'nextPhase', to: 'main2' });
-    while (x.window) x = play(x, { type: 'pass' });
+    while (x.flow.window) x = play(x, { type: 'pass' });
     expect(legal(x, 'normalSummon', idOf(d, 'Feral Imp', 1))).toHaveLength(1);
   });
 
@@ -111,7 +111,7 @@ describe('Scapegoat', () => {
   it('a Sheep Token destroyed by battle is removed, not sent to the Graveyard', () => {
     const d = duelOf({ turnPlayer: 1, me: { monsters: [{ card: 'Sheep Token', position: 'defense' }] }, opp: { monsters: [{ card: 'Summoned Skull' }] } });
     let x = play(d, { type: 'nextPhase', to: 'battle' });
-    while (x.window) x = play(x, { type: 'pass' });
+    while (x.flow.window) x = play(x, { type: 'pass' });
     x = play(x, { type: 'attack', card: idOf(d, 'Summoned Skull', 1), target: idOf(d, 'Sheep Token') });
     expect(me(x).monsters.every((m) => m === null)).toBe(true);
     expect(me(x).graveyard).toEqual([]);

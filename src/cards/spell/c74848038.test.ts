@@ -6,9 +6,9 @@ describe('Monster Reincarnation', () => {
   it('discard 1 card: adds the targeted monster from your Graveyard to your hand', () => {
     const d = duelOf({ me: { hand: ['Monster Reincarnation', 'Dark Hole'], graveyard: ['Dark Magician', 'Pot of Greed'] }, opp: { graveyard: ['Summoned Skull'] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Monster Reincarnation') });
-    if (x.prompt?.kind === 'chooseCard' && x.prompt.cards.includes(idOf(d, 'Dark Hole'))) x = play(x, { type: 'select', ids: [idOf(d, 'Dark Hole')] });
-    if (x.prompt?.kind === 'chooseCard') {
-      expect(x.prompt.cards).toEqual([idOf(d, 'Dark Magician')]);
+    if (x.flow.prompt?.kind === 'chooseCard' && x.flow.prompt.cards.includes(idOf(d, 'Dark Hole'))) x = play(x, { type: 'select', ids: [idOf(d, 'Dark Hole')] });
+    if (x.flow.prompt?.kind === 'chooseCard') {
+      expect(x.flow.prompt.cards).toEqual([idOf(d, 'Dark Magician')]);
       x = play(x, { type: 'select', ids: [idOf(d, 'Dark Magician')] });
     }
     x = passAll(x);

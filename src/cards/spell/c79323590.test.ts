@@ -78,7 +78,7 @@ describe('Chain Energy', () => {
     });
     let x = passWindows(play(d, { type: 'nextPhase', to: 'battle' }));
     x = play(x, { type: 'attack', card: idOf(d, 'Summoned Skull', 1), target: 'direct' });
-    while (x.window && !attackOf(x)?.damageStep) x = play(x, { type: 'pass' });
+    while (x.flow.window && !attackOf(x)?.damageStep) x = play(x, { type: 'pass' });
     x = passAll(play(x, { type: 'activate', card: idOf(d, 'Kuriboh') }));
     expect(me(x).lp).toBe(7500);
     expect(me(x).graveyard).toContain('Kuriboh');

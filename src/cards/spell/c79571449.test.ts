@@ -6,9 +6,9 @@ describe('Graceful Charity', () => {
     const d = duelOf({ me: { hand: ['Graceful Charity', 'Silver Fang'], deck: ['Dark Magician', 'Feral Imp', 'Mystical Elf', 'Battle Ox'] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Graceful Charity') });
     const hand = ['Silver Fang', 'Dark Magician', 'Feral Imp', 'Mystical Elf'].map((n) => idOf(d, n));
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', player: 0, cards: hand });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', player: 0, cards: hand });
     x = play(x, { type: 'select', ids: [idOf(d, 'Dark Magician')] });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', player: 0, cards: hand.filter((c) => c !== idOf(d, 'Dark Magician')) });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', player: 0, cards: hand.filter((c) => c !== idOf(d, 'Dark Magician')) });
     x = play(x, { type: 'select', ids: [idOf(d, 'Silver Fang')] });
     expect(me(x).hand).toEqual(['Feral Imp', 'Mystical Elf']);
     expect(me(x).graveyard).toEqual(['Dark Magician', 'Silver Fang', 'Graceful Charity']);

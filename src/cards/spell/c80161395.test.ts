@@ -8,7 +8,7 @@ describe('Mystik Wok', () => {
     const d = duelOf({ me: { hand: ['Mystik Wok'], monsters: [{ card: 'Feral Imp' }, { card: 'Celtic Guardian' }] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Mystik Wok') });
     x = play(x, { type: 'select', ids: [idOf(d, 'Feral Imp')] });
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', options: ['1300 (its ATK)', '1400 (its DEF)'] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', options: ['1300 (its ATK)', '1400 (its DEF)'] });
     x = play(x, { type: 'select', option: '1400 (its DEF)' });
     expect(me(x).graveyard).toContain('Feral Imp');
     x = passAll(x);
@@ -20,7 +20,7 @@ describe('Mystik Wok', () => {
     const d = duelOf({ me: { hand: ['Mystik Wok'], monsters: [{ card: 'Feral Imp' }], spellTraps: [{ card: 'Dark Energy', faceUp: true, equippedTo: 0 }] } });
     expect(me(d).monsters[0]?.atk).toBe(1600);
     let x = play(d, { type: 'activate', card: idOf(d, 'Mystik Wok') });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Feral Imp')] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Feral Imp')] });
     x = passAll(play(x, { type: 'select', option: '1600 (its ATK)' }));
     expect(me(x).lp).toBe(9600);
   });
@@ -29,8 +29,8 @@ describe('Mystik Wok', () => {
     const d = duelOf({ me: { hand: ['Mystik Wok'], monsters: [{ card: 'Sheep Token', position: 'defense' }, { card: 'Big Shield Gardna' }] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Mystik Wok') });
     // The Sheep Token has 0 ATK and 0 DEF: not offered.
-    if (x.prompt?.kind === 'chooseCard') {
-      expect(x.prompt.cards).toEqual([idOf(d, 'Big Shield Gardna')]);
+    if (x.flow.prompt?.kind === 'chooseCard') {
+      expect(x.flow.prompt.cards).toEqual([idOf(d, 'Big Shield Gardna')]);
       x = play(x, { type: 'select', ids: [idOf(d, 'Big Shield Gardna')] });
     }
     x = passAll(play(x, { type: 'select', option: '2600 (its DEF)' }));

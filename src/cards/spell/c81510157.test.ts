@@ -6,8 +6,8 @@ describe('Soul Taker', () => {
   it('destroys the targeted face-up monster of the opponent, then they gain 1000 LP', () => {
     const d = duelOf({ me: { hand: ['Soul Taker'] }, opp: { monsters: [{ card: 'Summoned Skull' }, { card: 'Celtic Guardian', faceUp: false, position: 'defense' }] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Soul Taker') });
-    if (x.prompt?.kind === 'chooseCard') {
-      expect(x.prompt.cards).toEqual([idOf(d, 'Summoned Skull', 1)]);
+    if (x.flow.prompt?.kind === 'chooseCard') {
+      expect(x.flow.prompt.cards).toEqual([idOf(d, 'Summoned Skull', 1)]);
       x = play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] });
     }
     x = passAll(x);
@@ -17,9 +17,9 @@ describe('Soul Taker', () => {
   it('the target turned face-down before it resolves: nothing is destroyed and no LP gained', () => {
     const d = duelOf({ me: { hand: ['Soul Taker'] }, opp: { monsters: [{ card: 'Summoned Skull' }], spellTraps: [{ card: 'Book of Moon', faceUp: false }] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Soul Taker') });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] });
     x = play(x, { type: 'activate', card: idOf(d, 'Book of Moon', 1) });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] });
     x = passAll(x);
     expect(opp(x).monsters[0]).toMatchObject({ faceUp: false });
     expect(opp(x).lp).toBe(8000);

@@ -12,10 +12,10 @@ describe('Gravedigger Ghoul', () => {
     const d = setup();
     const x = play(d, { type: 'activate', card: idOf(d, 'Gravedigger Ghoul') });
     const monsters = [idOf(d, 'Mystical Elf', 1), idOf(d, 'Feral Imp', 1), idOf(d, 'Battle Ox', 1)];
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', player: 0, cards: monsters });
-    expect(x.prompt).not.toHaveProperty('mayStop');
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', player: 0, cards: monsters });
+    expect(x.flow.prompt).not.toHaveProperty('mayStop');
     const y = play(x, { type: 'select', ids: [idOf(d, 'Feral Imp', 1)] });
-    expect(y.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Mystical Elf', 1), idOf(d, 'Battle Ox', 1)], mayStop: true });
+    expect(y.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Mystical Elf', 1), idOf(d, 'Battle Ox', 1)], mayStop: true });
   });
 
   it('banishes the 2 targets', () => {

@@ -6,7 +6,7 @@ describe('Shine Palace', () => {
   it('equips a face-up LIGHT monster (either side), which gains 700 ATK (DEF unchanged)', () => {
     const d = duelOf({ me: { hand: ['Shine Palace'], monsters: [{ card: 'Blue-Eyes White Dragon' }, { card: 'Summoned Skull' }] }, opp: { monsters: [{ card: 'Mystical Elf' }] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Shine Palace') });
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual([idOf(d, 'Blue-Eyes White Dragon'), idOf(d, 'Mystical Elf', 1)].sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual([idOf(d, 'Blue-Eyes White Dragon'), idOf(d, 'Mystical Elf', 1)].sort());
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Blue-Eyes White Dragon')] }));
     expect(me(x).monsters[0]).toMatchObject({ atk: 3700, def: 2500 });
     expect(opp(x).monsters[0]?.atk).toBe(800);

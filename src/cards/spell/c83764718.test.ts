@@ -5,9 +5,9 @@ describe('Monster Reborn', () => {
   it("targets a monster in either Graveyard on activation and Special Summons it to your side in the position you choose", () => {
     const d = duelOf({ me: { hand: ['Monster Reborn'], graveyard: ['Feral Imp'] }, opp: { graveyard: ['Summoned Skull'] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Monster Reborn') });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', player: 0, cards: [idOf(d, 'Feral Imp'), idOf(d, 'Summoned Skull', 1)] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', player: 0, cards: [idOf(d, 'Feral Imp'), idOf(d, 'Summoned Skull', 1)] });
     x = play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] });
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', options: ['attack', 'defense'] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', options: ['attack', 'defense'] });
     x = play(x, { type: 'select', option: 'defense' });
     expect(me(x).monsters[0]).toMatchObject({ name: 'Summoned Skull', position: 'defense', faceUp: true });
     expect(opp(x).graveyard).toEqual([]);

@@ -11,8 +11,8 @@ describe('Magical Mallet', () => {
   it('the cards chosen go back into the Deck, and as many are drawn', () => {
     const d = duelOf({ me: { hand: ['Magical Mallet', 'Dark Hole', 'Pot of Greed', 'Celtic Guardian'], deck: DECK } });
     let x = passAll(play(d, { type: 'activate', card: idOf(d, 'Magical Mallet') }));
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard' });
-    expect(x.prompt?.kind === 'chooseCard' && x.prompt.cards).not.toContain(idOf(d, 'Magical Mallet'));
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard' });
+    expect(x.flow.prompt?.kind === 'chooseCard' && x.flow.prompt.cards).not.toContain(idOf(d, 'Magical Mallet'));
     x = play(x, { type: 'select', ids: [idOf(d, 'Dark Hole')] }, { type: 'select', ids: [idOf(d, 'Pot of Greed')] }, { type: 'select', option: 'stop' });
     x = passAll(x);
     expect(me(x).hand).toHaveLength(3);

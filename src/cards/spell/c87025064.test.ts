@@ -6,8 +6,8 @@ describe("Silver's Cry", () => {
   it('Special Summons the targeted Dragon Normal Monster from your Graveyard (not another Type, not the opponent\'s)', () => {
     const d = duelOf({ me: { hand: ["Silver's Cry"], graveyard: ['Blue-Eyes White Dragon', 'Lord of D.', 'Celtic Guardian'] }, opp: { graveyard: ['Tri-Horned Dragon'] } });
     let x = play(d, { type: 'activate', card: idOf(d, "Silver's Cry") });
-    if (x.prompt?.kind === 'chooseCard') {
-      expect(x.prompt.cards).toEqual([idOf(d, 'Blue-Eyes White Dragon')]);
+    if (x.flow.prompt?.kind === 'chooseCard') {
+      expect(x.flow.prompt.cards).toEqual([idOf(d, 'Blue-Eyes White Dragon')]);
       x = play(x, { type: 'select', ids: [idOf(d, 'Blue-Eyes White Dragon')] });
     }
     x = passAll(play(passAll(x), { type: 'select', option: 'attack' }));
@@ -18,7 +18,7 @@ describe("Silver's Cry", () => {
     const d = duelOf({ me: { hand: ["Silver's Cry", "Silver's Cry"], graveyard: ['Blue-Eyes White Dragon', 'Blue-Eyes White Dragon'] } });
     const [first, second] = idsOf(d, "Silver's Cry");
     let x = play(d, { type: 'activate', card: first! });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [x.prompt.cards[0]!] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [x.flow.prompt.cards[0]!] });
     x = passAll(play(passAll(x), { type: 'select', option: 'defense' }));
     expect(legal(x, 'activate', second)).toEqual([]);
   });

@@ -12,8 +12,8 @@ describe('Brain Control', () => {
     const d = duelOf({ me: { hand: ['Brain Control'] }, opp: { monsters: [{ card: 'Summoned Skull' }, { card: 'Feral Imp', faceUp: false, position: 'defense' }] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Brain Control') });
     // The face-down Feral Imp cannot be chosen: Summoned Skull is the lone target.
-    if (x.prompt?.kind === 'chooseCard') {
-      expect(x.prompt.cards).toEqual([idOf(d, 'Summoned Skull', 1)]);
+    if (x.flow.prompt?.kind === 'chooseCard') {
+      expect(x.flow.prompt.cards).toEqual([idOf(d, 'Summoned Skull', 1)]);
       x = play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] });
     }
     x = passAll(x);
@@ -37,7 +37,7 @@ describe('Brain Control', () => {
   it('GOAT (before its errata): a Fusion Monster can be taken too', () => {
     const d = duelOf({ format: 'goat', me: { hand: ['Brain Control'] }, opp: { monsters: [{ card: 'Thousand Dragon' }] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Brain Control') });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Thousand Dragon', 1)] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Thousand Dragon', 1)] });
     x = passAll(x);
     expect(me(x).monsters.find(Boolean)?.name).toBe('Thousand Dragon');
   });

@@ -7,8 +7,8 @@ describe('Spellbook of Secrets', () => {
     const d = duelOf({ me: { hand: ['Spellbook of Secrets'], deck: ['Spellbook of Secrets', 'Spellbook Magician of Prophecy', 'Dark Magician'] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Spellbook of Secrets') });
     x = passAll(x);
-    if (x.prompt?.kind === 'chooseCard') {
-      expect(x.prompt.cards).toEqual([idOf(d, 'Spellbook Magician of Prophecy')]);
+    if (x.flow.prompt?.kind === 'chooseCard') {
+      expect(x.flow.prompt.cards).toEqual([idOf(d, 'Spellbook Magician of Prophecy')]);
       x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Spellbook Magician of Prophecy')] }));
     }
     expect(me(x).hand).toEqual(['Spellbook Magician of Prophecy']);
@@ -17,7 +17,7 @@ describe('Spellbook of Secrets', () => {
     const d = duelOf({ me: { hand: ['Spellbook of Secrets', 'Spellbook of Secrets'], deck: ['Spellbook Magician of Prophecy', 'Spellbook Magician of Prophecy'] } });
     const [first, second] = idsOf(d, 'Spellbook of Secrets');
     let x = passAll(play(d, { type: 'activate', card: first! }));
-    if (x.prompt?.kind === 'chooseCard') x = passAll(play(x, { type: 'select', ids: [x.prompt.cards[0]!] }));
+    if (x.flow.prompt?.kind === 'chooseCard') x = passAll(play(x, { type: 'select', ids: [x.flow.prompt.cards[0]!] }));
     expect(legal(x, 'activate', second)).toEqual([]);
     expect(legal(duelOf({ me: { hand: ['Spellbook of Secrets'], deck: ['Spellbook of Secrets'] } }), 'activate')).toEqual([]);
   });

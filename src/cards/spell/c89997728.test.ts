@@ -6,7 +6,7 @@ describe('Toon Table of Contents', () => {
     const d = duelOf({ me: { hand: ['Toon Table of Contents'], deck: ['Feral Imp', 'Toon Table of Contents', 'Uraby'] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Toon Table of Contents') });
     const inDeck = d.players[0].deck[1]!;
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [inDeck] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [inDeck] });
     x = play(x, { type: 'select', ids: [inDeck] });
     expect(me(x).hand).toEqual(['Toon Table of Contents']);
     expect(me(x).deck).toBe(2);

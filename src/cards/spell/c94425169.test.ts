@@ -29,8 +29,8 @@ describe('Spring of Rebirth', () => {
       opp: { monsters: [{ card: 'Gemini Elf' }, { card: 'Battle Ox' }] },
     });
     let x = play(d, { type: 'flipSummon', card: idOf(d, 'Penguin Soldier') });
-    for (let i = 0; i < 10 && (x.window || x.prompt); i++) {
-      const p = x.prompt;
+    for (let i = 0; i < 10 && (x.flow.window || x.flow.prompt); i++) {
+      const p = x.flow.prompt;
       if (!p) x = play(x, { type: 'pass' });
       else if (p.kind === 'chooseOption') x = play(x, { type: 'select', option: p.options.includes('yes') ? 'yes' : p.options[0]! });
       else if ('cards' in p) {

@@ -17,7 +17,7 @@ describe('Smashing Ground', () => {
     const d = duelOf({ me: { hand: ['Smashing Ground'] }, opp: { monsters: [{ card: 'Mystical Elf' }, { card: 'Giant Soldier of Stone' }, { card: 'Feral Imp' }] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Smashing Ground') });
     x = passAll(x);
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual([idOf(d, 'Mystical Elf', 1), idOf(d, 'Giant Soldier of Stone', 1)].sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual([idOf(d, 'Mystical Elf', 1), idOf(d, 'Giant Soldier of Stone', 1)].sort());
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Giant Soldier of Stone', 1)] }));
     expect(opp(x).graveyard).toEqual(['Giant Soldier of Stone']);
   });

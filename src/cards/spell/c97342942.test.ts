@@ -13,7 +13,7 @@ const DECK = Array.from({ length: 6 }, () => 'Celtic Guardian');
 /** To the End Phase of the current turn; a Tribute choice of the turn player is answered with their first choice. */
 function toEnd(d: Duel): Duel {
   let x = passAll(play(d, { type: 'nextPhase', to: 'end' }));
-  while (x.prompt?.kind === 'chooseCard' && x.prompt.reason.includes('Ectoplasmer')) x = passAll(play(x, { type: 'select', ids: [x.prompt.cards[0]!] }));
+  while (x.flow.prompt?.kind === 'chooseCard' && x.flow.prompt.reason.includes('Ectoplasmer')) x = passAll(play(x, { type: 'select', ids: [x.flow.prompt.cards[0]!] }));
   return x;
 }
 
@@ -35,8 +35,8 @@ describe('Ectoplasmer', () => {
   it('the turn player chooses among their face-up monsters only (not face-down ones)', () => {
     const d = duelOf({ phase: 'main2', me: { spellTraps: ECTO, monsters: [{ card: 'Summoned Skull' }, { card: 'Gemini Elf' }, { card: 'Kuriboh', faceUp: false, position: 'defense' }], deck: DECK }, opp: { deck: DECK } });
     const x = passAll(play(d, { type: 'nextPhase', to: 'end' }));
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', player: 0 });
-    expect((x.prompt as { cards: readonly string[] }).cards).toHaveLength(2);
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', player: 0 });
+    expect((x.flow.prompt as { cards: readonly string[] }).cards).toHaveLength(2);
   });
 
   it('with no face-up monster, nothing happens; face-down Ectoplasmer does nothing', () => {

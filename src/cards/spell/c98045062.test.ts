@@ -8,7 +8,7 @@ describe('Enemy Controller', () => {
     const d = duelOf({ me: { hand: ['Enemy Controller'] }, opp: { monsters: [{ card: 'Summoned Skull' }, { card: 'Feral Imp', faceUp: false, position: 'defense' }] } });
     expect(legal(d, 'activate').map((a) => a.effect)).toEqual([0]);
     let x = play(d, { type: 'activate', card: idOf(d, 'Enemy Controller'), effect: 0 });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] });
     x = passAll(x);
     expect(opp(x).monsters[0]).toMatchObject({ name: 'Summoned Skull', position: 'defense', faceUp: true });
   });
@@ -17,8 +17,8 @@ describe('Enemy Controller', () => {
     const d = duelOf({ me: { hand: ['Enemy Controller'], monsters: [{ card: 'Feral Imp' }] }, opp: { monsters: [{ card: 'Summoned Skull' }] } });
     expect(legal(d, 'activate').map((a) => a.effect).sort()).toEqual([0, 1]);
     let x = play(d, { type: 'activate', card: idOf(d, 'Enemy Controller'), effect: 1 });
-    if (x.prompt?.kind === 'chooseCard' && x.prompt.cards.includes(idOf(d, 'Feral Imp'))) x = play(x, { type: 'select', ids: [idOf(d, 'Feral Imp')] });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] });
+    if (x.flow.prompt?.kind === 'chooseCard' && x.flow.prompt.cards.includes(idOf(d, 'Feral Imp'))) x = play(x, { type: 'select', ids: [idOf(d, 'Feral Imp')] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] });
     x = passAll(x);
     expect(me(x).graveyard.sort()).toEqual(['Enemy Controller', 'Feral Imp']);
     expect(me(x).monsters.find(Boolean)?.name).toBe('Summoned Skull');

@@ -9,7 +9,7 @@ describe('Dark Magic Curtain', () => {
     let x = play(d, { type: 'activate', card: idOf(d, 'Dark Magic Curtain') });
     expect(me(x).lp).toBe(3501);
     x = passAll(x);
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Dark Magician')] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Dark Magician')] });
     x = passAll(play(x, { type: 'select', option: 'attack' }));
     expect(me(x).monsters[0]).toMatchObject({ name: 'Dark Magician' });
     expect(legal(x, 'normalSummon')).toEqual([]);

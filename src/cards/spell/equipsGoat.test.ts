@@ -4,7 +4,7 @@ import { duelOf, idOf, me, passAll, play } from '../../engine/test/dsl';
 const equip = (card: string, target: string, opts: Parameters<typeof duelOf>[0] = {}) => {
   const d = duelOf({ ...opts, me: { ...opts.me, hand: [card, ...(opts.me?.hand ?? [])] } });
   let x = play(d, { type: 'activate', card: idOf(d, card) });
-  if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, target)] });
+  if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, target)] });
   return { d, x: passAll(x) };
 };
 

@@ -6,8 +6,8 @@ describe('Tribute to the Doomed', () => {
   it('discard 1 card: destroys the targeted monster', () => {
     const d = duelOf({ me: { hand: ['Tribute to the Doomed', 'Feral Imp'] }, opp: { monsters: [{ card: 'Summoned Skull' }] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Tribute to the Doomed') });
-    if (x.prompt?.kind === 'chooseCard' && x.prompt.cards.includes(idOf(d, 'Feral Imp'))) x = play(x, { type: 'select', ids: [idOf(d, 'Feral Imp')] });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] });
+    if (x.flow.prompt?.kind === 'chooseCard' && x.flow.prompt.cards.includes(idOf(d, 'Feral Imp'))) x = play(x, { type: 'select', ids: [idOf(d, 'Feral Imp')] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] });
     x = passAll(x);
     expect(opp(x).graveyard).toEqual(['Summoned Skull']);
     expect(me(x).graveyard.sort()).toEqual(['Feral Imp', 'Tribute to the Doomed']);
@@ -22,7 +22,7 @@ describe('Mage Power', () => {
   it('+500 ATK/DEF for each Spell and Trap Card you control, Mage Power included (not the opponent\'s)', () => {
     const d = duelOf({ me: { hand: ['Mage Power'], monsters: [{ card: 'Feral Imp' }], spellTraps: [{ card: 'Mirror Force', faceUp: false }, { card: 'Trap Hole', faceUp: false }] }, opp: { spellTraps: [{ card: 'Magic Cylinder', faceUp: false }] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Mage Power') });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Feral Imp')] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Feral Imp')] });
     x = passAll(x);
     expect(me(x).monsters[0]).toMatchObject({ atk: 1300 + 1500, def: 1400 + 1500 });
   });
@@ -33,8 +33,8 @@ describe('The Warrior Returning Alive', () => {
   it('adds a Warrior monster from your Graveyard to your hand', () => {
     const d = duelOf({ me: { hand: ['The Warrior Returning Alive'], graveyard: ['Kojikocy', 'Feral Imp'] }, opp: { graveyard: ['Exiled Force'] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'The Warrior Returning Alive') });
-    if (x.prompt?.kind === 'chooseCard') {
-      expect(x.prompt.cards).toEqual([idOf(d, 'Kojikocy')]);
+    if (x.flow.prompt?.kind === 'chooseCard') {
+      expect(x.flow.prompt.cards).toEqual([idOf(d, 'Kojikocy')]);
       x = play(x, { type: 'select', ids: [idOf(d, 'Kojikocy')] });
     }
     expect(me(passAll(x)).hand).toEqual(['Kojikocy']);
@@ -58,7 +58,7 @@ describe('Terraforming', () => {
   it('adds a Field Spell from the Deck; not without one', () => {
     const d = duelOf({ me: { hand: ['Terraforming'], deck: ['Dark Hole', 'Yami', 'Feral Imp'] } });
     let x = passAll(play(d, { type: 'activate', card: idOf(d, 'Terraforming') }));
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Yami')] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Yami')] });
     expect(me(x).hand).toEqual(['Yami']);
     expect(legal(duelOf({ me: { hand: ['Terraforming'], deck: ['Dark Hole'] } }), 'activate')).toHaveLength(0);
   });
@@ -69,7 +69,7 @@ describe('Emergency Provisions', () => {
   it('send some of your other Spells/Traps (the cost): gain 1000 LP for each', () => {
     const d = duelOf({ me: { hand: ['Emergency Provisions'], spellTraps: [{ card: 'Mirror Force', faceUp: false }, { card: 'Trap Hole', faceUp: false }, { card: 'Dragon Capture Jar', faceUp: true }] }, opp: { spellTraps: [{ card: 'Magic Cylinder', faceUp: false }] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Emergency Provisions') });
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual([idOf(d, 'Mirror Force'), idOf(d, 'Trap Hole'), idOf(d, 'Dragon Capture Jar')].sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual([idOf(d, 'Mirror Force'), idOf(d, 'Trap Hole'), idOf(d, 'Dragon Capture Jar')].sort());
     x = play(x, { type: 'select', ids: [idOf(d, 'Trap Hole')] });
     x = play(x, { type: 'select', ids: [idOf(d, 'Dragon Capture Jar')] });
     x = play(x, { type: 'select', option: 'stop' });
@@ -87,7 +87,7 @@ describe('Malice Dispersion', () => {
   it('discard 1 card: every face-up Continuous Trap Card is destroyed (not a Set one, not a Continuous Spell)', () => {
     const d = duelOf({ me: { hand: ['Malice Dispersion', 'Feral Imp'], spellTraps: [{ card: 'Dragon Capture Jar', faceUp: true }, { card: 'Level Limit - Area B', faceUp: true }] }, opp: { spellTraps: [{ card: 'Dragon Capture Jar', faceUp: true }, { card: 'Ultimate Offering', faceUp: false }] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Malice Dispersion') });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Feral Imp')] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Feral Imp')] });
     x = passAll(x);
     expect(me(x).graveyard.sort()).toEqual(['Dragon Capture Jar', 'Feral Imp', 'Malice Dispersion']);
     expect(opp(x).graveyard).toEqual(['Dragon Capture Jar']);
@@ -101,7 +101,7 @@ describe('Rock Bombardment', () => {
   it('sends a Rock monster from the Deck to the Graveyard: 500 damage', () => {
     const d = duelOf({ me: { spellTraps: [{ card: 'Rock Bombardment', faceUp: false }], deck: ['Feral Imp', 'Giant Soldier of Stone'] } });
     let x = passAll(play(d, { type: 'activate', card: idOf(d, 'Rock Bombardment') }));
-    if (x.prompt?.kind === 'chooseCard') x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Giant Soldier of Stone')] }));
+    if (x.flow.prompt?.kind === 'chooseCard') x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Giant Soldier of Stone')] }));
     expect(me(x).graveyard.sort()).toEqual(['Giant Soldier of Stone', 'Rock Bombardment']);
     expect(opp(x).lp).toBe(7500);
   });

@@ -67,7 +67,7 @@ describe('The Flute of Summoning Dragon', () => {
   it('with Lord of D. on the field: Special Summons up to 2 Dragons from the hand', () => {
     const d = duelOf({ me: { hand: ['The Flute of Summoning Dragon', 'Blue-Eyes White Dragon', 'Koumori Dragon', 'Celtic Guardian'], monsters: [{ card: 'Lord of D.' }] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'The Flute of Summoning Dragon') });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Blue-Eyes White Dragon'), idOf(d, 'Koumori Dragon')] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Blue-Eyes White Dragon'), idOf(d, 'Koumori Dragon')] });
     x = play(x, { type: 'select', ids: [idOf(d, 'Blue-Eyes White Dragon')] });
     // Another Dragon, or stop: one prompt.
     expect(legal(x, 'select')).toEqual([{ type: 'select', ids: [idOf(d, 'Koumori Dragon')] }, { type: 'select', option: 'stop' }]);
@@ -80,7 +80,7 @@ describe('The Flute of Summoning Dragon', () => {
     const d = duelOf({ me: { hand: ['The Flute of Summoning Dragon', 'Blue-Eyes White Dragon', 'Koumori Dragon'], monsters: [{ card: 'Lord of D.' }] } });
     const x = play(d, { type: 'activate', card: idOf(d, 'The Flute of Summoning Dragon') }, { type: 'select', ids: [idOf(d, 'Koumori Dragon')] }, { type: 'select', option: 'stop' }, { type: 'select', option: 'attack' });
     expect(me(x).hand).toEqual(['Blue-Eyes White Dragon']);
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
   });
   it('cannot be activated without Lord of D. on the field', () => {
     const d = duelOf({ me: { hand: ['The Flute of Summoning Dragon', 'Blue-Eyes White Dragon'] } });
@@ -100,7 +100,7 @@ describe('Last Will', () => {
     let x = play(d, { type: 'activate', card: idOf(d, 'Dark Hole') });
     x = play(x, { type: 'activate', card: idOf(d, 'Last Will') }, { type: 'select', option: 'yes' });
     // Dark Magician has 2500 ATK: not offered.
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Feral Imp'), idOf(d, 'Mystical Elf')] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Feral Imp'), idOf(d, 'Mystical Elf')] });
     x = play(x, { type: 'select', ids: [idOf(d, 'Mystical Elf')] }, { type: 'select', option: 'defense' });
     expect(me(x).monsters.find(Boolean)).toMatchObject({ name: 'Mystical Elf', position: 'defense' });
   });
@@ -110,15 +110,15 @@ describe('Last Will', () => {
     expect(me(x).monsters.filter(Boolean)).toHaveLength(2);
     x = play(x, { type: 'activate', card: idOf(d, 'Dark Hole') });
     // Two monsters were destroyed at once: one chance only.
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', options: ['yes', 'no'] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', options: ['yes', 'no'] });
     x = play(x, { type: 'select', option: 'yes' }, { type: 'select', ids: [idOf(d, 'Feral Imp')] }, { type: 'select', option: 'attack' });
     expect(me(x).monsters.find(Boolean)).toMatchObject({ name: 'Feral Imp' });
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
   });
   it("an opponent's monster going to the Graveyard does not count", () => {
     const d = duelOf({ me: { hand: ['Last Will', 'Dark Hole'], deck: ['Feral Imp'] }, opp: { monsters: [{ card: 'Celtic Guardian' }] } });
     const x = play(d, { type: 'activate', card: idOf(d, 'Last Will') }, { type: 'activate', card: idOf(d, 'Dark Hole') });
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(me(x).monsters.every((m) => m === null)).toBe(true);
     expect(summary(x).chain).toEqual([]);
     expect(legalActions(x).length).toBeGreaterThan(0);
@@ -134,20 +134,20 @@ describe('Last Will in a GOAT duel', () => {
     const d = duelOf({ format: 'goat', me: { hand: ['Last Will', 'Dark Hole'], monsters: [{ card: 'Celtic Guardian' }], deck: ['Feral Imp', 'Mystical Elf'] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Dark Hole') });
     x = play(x, { type: 'activate', card: idOf(d, 'Last Will') });
-    while (x.window) x = play(x, { type: 'pass' });
-    expect(x.prompt).toBeNull();
+    while (x.flow.window) x = play(x, { type: 'pass' });
+    expect(x.flow.prompt).toBeNull();
     expect(me(x).monsters.every((m) => m === null)).toBe(true);
     expect(me(x).graveyard).toContain('Last Will');
   });
   it('the next monster of yours sent to your Graveyard this turn: you may Summon 1 with 1500 or less ATK', () => {
     const d = duelOf({ format: 'goat', me: { hand: ['Last Will', 'Dark Hole'], monsters: [{ card: 'Celtic Guardian' }], deck: ['Dark Magician', 'Feral Imp'] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Last Will') }, { type: 'activate', card: idOf(d, 'Dark Hole') });
-    while (x.window) x = play(x, { type: 'pass' });
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', options: ['yes', 'no'] });
+    while (x.flow.window) x = play(x, { type: 'pass' });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', options: ['yes', 'no'] });
     x = play(x, { type: 'select', option: 'yes' });
     // Dark Magician (2500 ATK) is not offered; a lone fitting monster is chosen without asking, then its position.
-    if (x.prompt?.kind === 'chooseCard') {
-      expect(x.prompt.cards).toEqual([idOf(d, 'Feral Imp')]);
+    if (x.flow.prompt?.kind === 'chooseCard') {
+      expect(x.flow.prompt.cards).toEqual([idOf(d, 'Feral Imp')]);
       x = play(x, { type: 'select', ids: [idOf(d, 'Feral Imp')] });
     }
     x = play(x, { type: 'select', option: 'attack' });
@@ -157,15 +157,15 @@ describe('Last Will in a GOAT duel', () => {
     const d = duelOf({ format: 'goat', me: { hand: ['Last Will', 'Dark Hole', 'Dark Hole', 'Celtic Guardian'], monsters: [{ card: 'Beaver Warrior' }], deck: ['Feral Imp', 'Mystical Elf'] } });
     const [hole1, hole2] = idsOf(d, 'Dark Hole');
     let x = play(d, { type: 'activate', card: idOf(d, 'Last Will') }, { type: 'activate', card: hole1! });
-    while (x.window) x = play(x, { type: 'pass' });
+    while (x.flow.window) x = play(x, { type: 'pass' });
     x = play(x, { type: 'select', option: 'no' });
     expect(me(x).monsters.every((m) => m === null)).toBe(true);
     x = play(x, { type: 'normalSummon', card: idOf(d, 'Celtic Guardian'), tributes: [] });
-    while (x.window) x = play(x, { type: 'pass' });
+    while (x.flow.window) x = play(x, { type: 'pass' });
     x = play(x, { type: 'activate', card: hole2! });
-    while (x.window) x = play(x, { type: 'pass' });
+    while (x.flow.window) x = play(x, { type: 'pass' });
     expect(me(x).graveyard).toContain('Celtic Guardian');
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(me(x).monsters.every((m) => m === null)).toBe(true);
   });
   it('can be activated with no fitting monster in the Deck (the 2005 card checks only when it is used)', () => {

@@ -17,7 +17,7 @@ function attackInto(trap: string, oppMonsters: { card: string; position?: 'attac
 describe('Mirror Force', () => {
   it("answers an attack declaration: every Attack Position monster of the attacker's side is destroyed", () => {
     const { d, declared } = attackInto('Mirror Force');
-    expect(declared.window).toMatchObject({ player: 1 });
+    expect(declared.flow.window).toMatchObject({ player: 1 });
     const x = play(declared, { type: 'activate', card: idOf(d, 'Mirror Force', 1) });
     expect(me(x).graveyard.sort()).toEqual(['Feral Imp', 'Summoned Skull']);
     expect(me(x).monsters[1]?.name).toBe('Celtic Guardian'); // Defense Position: spared
@@ -25,7 +25,7 @@ describe('Mirror Force', () => {
   });
   it('cannot be activated without an attack to answer', () => {
     const d = duelOf({ opp: { spellTraps: [{ card: 'Mirror Force', faceUp: false }] }, me: { monsters: [{ card: 'Feral Imp' }] } });
-    expect(play(d, { type: 'nextPhase', to: 'battle' }).window).toBeNull();
+    expect(play(d, { type: 'nextPhase', to: 'battle' }).flow.window).toBeNull();
   });
 });
 
@@ -69,7 +69,7 @@ describe('Negate Attack', () => {
   it('does not ask "Choose the attacking monster" when one monster attacks: the activation targets it at once (issue 36)', () => {
     const { d, declared } = attackInto('Negate Attack');
     const x = play(declared, { type: 'activate', card: idOf(d, 'Negate Attack', 1) });
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     const activated = x.events.find((e) => e.type === 'activated');
     expect(activated && 'targets' in activated ? activated.targets?.map((t) => t.card) : []).toEqual([idOf(d, 'Summoned Skull')]);
   });
@@ -94,20 +94,20 @@ describe('Summon responses', () => {
 
   it('Trap Hole: destroys the Normal Summoned monster with 1000 or more ATK', () => {
     const { d, summoned } = summonInto('Trap Hole', 'Celtic Guardian');
-    expect(summoned.window).toMatchObject({ player: 1 });
+    expect(summoned.flow.window).toMatchObject({ player: 1 });
     const x = play(summoned, { type: 'activate', card: idOf(d, 'Trap Hole', 1) }, { type: 'select', ids: [idOf(d, 'Celtic Guardian')] });
     expect(me(x).graveyard).toEqual(['Celtic Guardian']);
   });
 
   it('Trap Hole: a monster with less than 1000 ATK, or a Set monster, gives it nothing to answer', () => {
-    expect(summonInto('Trap Hole', 'Firegrass').summoned.window).toBeNull();
+    expect(summonInto('Trap Hole', 'Firegrass').summoned.flow.window).toBeNull();
     const d = duelOf({ me: { hand: ['Celtic Guardian'] }, opp: { spellTraps: [{ card: 'Trap Hole', faceUp: false }] } });
-    expect(play(d, { type: 'setMonster', card: idOf(d, 'Celtic Guardian'), tributes: [] }).window).toBeNull();
+    expect(play(d, { type: 'setMonster', card: idOf(d, 'Celtic Guardian'), tributes: [] }).flow.window).toBeNull();
   });
 
   it('Trap Hole answers a Flip Summon too', () => {
     const d = duelOf({ me: { monsters: [{ card: 'Celtic Guardian', faceUp: false, position: 'defense' }] }, opp: { spellTraps: [{ card: 'Trap Hole', faceUp: false }] } });
-    expect(play(d, { type: 'flipSummon', card: idOf(d, 'Celtic Guardian') }).window).toMatchObject({ player: 1 });
+    expect(play(d, { type: 'flipSummon', card: idOf(d, 'Celtic Guardian') }).flow.window).toMatchObject({ player: 1 });
   });
 
   it('Bottomless Trap Hole: destroys and banishes a Summoned monster with 1500 or more ATK', () => {
@@ -115,7 +115,7 @@ describe('Summon responses', () => {
     const x = play(summoned, { type: 'activate', card: idOf(d, 'Bottomless Trap Hole', 1) });
     expect(me(x).banished).toEqual(['Summoned Skull']);
     expect(me(x).graveyard).toEqual(['Feral Imp']);
-    expect(summonInto('Bottomless Trap Hole', 'Celtic Guardian').summoned.window).toBeNull();
+    expect(summonInto('Bottomless Trap Hole', 'Celtic Guardian').summoned.flow.window).toBeNull();
   });
 
   it('Torrential Tribute: a Summon lets it destroy every monster on the field', () => {

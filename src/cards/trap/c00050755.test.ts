@@ -14,10 +14,10 @@ describe("Magician's Circle", () => {
     x = play(x, { type: 'attack', card: idOf(d, 'Dark Magician Girl', 1), target: 'direct' });
     x = passAll(play(x, { type: 'activate', card: idOf(d, "Magician's Circle") }));
     // Mine first: Dark Magician (2500) is too strong, Celtic Guardian is no Spellcaster.
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', player: 0, cards: [idOf(d, 'Mystical Elf')] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', player: 0, cards: [idOf(d, 'Mystical Elf')] });
     x = play(x, { type: 'select', ids: [idOf(d, 'Mystical Elf')] });
     // Then the opponent's: only the Dark Magician Girl in their Deck (2000 ATK) fits.
-    const offered = x.prompt?.kind === 'chooseCard' && x.prompt.player === 1 ? x.prompt.cards : [];
+    const offered = x.flow.prompt?.kind === 'chooseCard' && x.flow.prompt.player === 1 ? x.flow.prompt.cards : [];
     expect(offered.map((c) => cardName(x, c))).toEqual(['Dark Magician Girl']);
     x = passAll(play(x, { type: 'select', ids: [offered[0]!] }));
     expect(me(x).monsters[0]).toMatchObject({ name: 'Mystical Elf', position: 'attack' });

@@ -20,7 +20,7 @@ function erased(oppHand: string[] = ['Hinotama', 'Kuriboh', 'Fissure']): Duel {
 describe('Trap of Board Eraser', () => {
   it('the damage the effect would inflict to you becomes 0; your opponent discards 1 card they choose', () => {
     let x = erased();
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', player: 1 });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', player: 1 });
     x = passAll(play(x, { type: 'select', ids: [idOf(x, 'Fissure', 1)] }));
     expect(me(x).lp).toBe(8000);
     expect(opp(x).graveyard.sort()).toEqual(['Fissure', 'Hinotama']);

@@ -12,9 +12,9 @@ describe('Seven Tools of the Bandit', () => {
   it('cannot answer a Spell, nor be activated with nothing to answer, nor without 1000 LP', () => {
     const spell = duelOf({ turnPlayer: 1, me: { spellTraps: [{ card: 'Seven Tools of the Bandit', faceUp: false }] }, opp: { hand: ['Pot of Greed'] } });
     const x = play(spell, { type: 'activate', card: idOf(spell, 'Pot of Greed', 1) });
-    expect(x.window).toBeNull(); // not even asked
+    expect(x.flow.window).toBeNull(); // not even asked
     expect(legal(duelOf({ me: { spellTraps: [{ card: 'Seven Tools of the Bandit', faceUp: false }] } }), 'activate')).toEqual([]);
     const poor = duelOf({ turnPlayer: 1, me: { lp: 900, spellTraps: [{ card: 'Seven Tools of the Bandit', faceUp: false }], monsters: [{ card: 'Feral Imp' }] }, opp: { spellTraps: [{ card: 'Just Desserts', faceUp: false }] } });
-    expect(play(poor, { type: 'activate', card: idOf(poor, 'Just Desserts', 1) }).window).toBeNull();
+    expect(play(poor, { type: 'activate', card: idOf(poor, 'Just Desserts', 1) }).flow.window).toBeNull();
   });
 });

@@ -12,7 +12,7 @@ describe('Chaos Burst', () => {
   it('Tribute 1 of your monsters (the cost): the attacker is destroyed, then the opponent takes 1000', () => {
     const { d, x: start } = attacked([{ card: 'Celtic Guardian' }, { card: 'Feral Imp' }]);
     let x = play(start, { type: 'activate', card: idOf(d, 'Chaos Burst') });
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual([idOf(d, 'Celtic Guardian'), idOf(d, 'Feral Imp')].sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual([idOf(d, 'Celtic Guardian'), idOf(d, 'Feral Imp')].sort());
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Feral Imp')] }));
     expect(me(x).graveyard.sort()).toEqual(['Chaos Burst', 'Feral Imp']);
     expect(opp(x).graveyard).toEqual(['Summoned Skull']);
@@ -32,7 +32,7 @@ describe('Chaos Burst', () => {
     x = play(x, { type: 'activate', card: idOf(d, 'Chaos Burst') }, { type: 'select', ids: [idOf(d, 'Celtic Guardian')] });
     // The opponent turns their own attacker face-down in answer: it is no longer the attacking monster.
     x = play(x, { type: 'activate', card: idOf(d, 'Book of Moon', 1) });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] });
     x = passAll(x);
     expect(opp(x).lp).toBe(8000);
   });

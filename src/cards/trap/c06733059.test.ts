@@ -26,11 +26,11 @@ describe('Skull Lair', () => {
     const d = base(['Kuriboh', 'Sangan', 'Feral Imp', 'Mystical Elf', 'Dark Magician'], [{ card: 'Celtic Guardian' }, { card: 'Kuriboh' }]);
     let x = use(d);
     // Only the Levels of monsters it could destroy: Kuriboh 1, Celtic Guardian 4.
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', options: ['1', '4'] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', options: ['1', '4'] });
     x = play(x, { type: 'select', option: '4' });
     for (const name of ['Kuriboh', 'Sangan', 'Feral Imp', 'Mystical Elf']) x = play(x, { type: 'select', ids: [idOf(d, name)] });
     // Then the target, of that Level only.
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Celtic Guardian', 1)] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Celtic Guardian', 1)] });
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Celtic Guardian', 1)] }));
     expect(me(x).banished.sort()).toEqual(['Feral Imp', 'Kuriboh', 'Mystical Elf', 'Sangan']);
     expect(me(x).graveyard).toEqual(['Dark Magician']);
@@ -61,8 +61,8 @@ describe('Skull Lair', () => {
     const d = duelOf({ turnPlayer: 1, me: { spellTraps: [SL], graveyard: ['Kuriboh'] }, opp: { monsters: [{ card: 'Kuriboh' }], spellTraps: [{ card: 'Book of Moon', faceUp: false }] } });
     // On the opponent's turn (Spell Speed 2), answered by Book of Moon turning the target face-down.
     let x = play(d, { type: 'nextPhase', to: 'battle' });
-    while (x.window?.player !== 0 && x.window) x = play(x, { type: 'pass' });
-    expect(x.window?.player).toBe(0);
+    while (x.flow.window?.player !== 0 && x.flow.window) x = play(x, { type: 'pass' });
+    expect(x.flow.window?.player).toBe(0);
     x = play(x, { type: 'activate', card: idOf(d, 'Skull Lair'), effect: 1 }, { type: 'select', option: '1' }, { type: 'select', ids: [idOf(d, 'Kuriboh')] }, { type: 'select', ids: [idOf(d, 'Kuriboh', 1)] });
     x = play(x, { type: 'activate', card: idOf(d, 'Book of Moon', 1) }, { type: 'select', ids: [idOf(d, 'Kuriboh', 1)] });
     x = passAll(x);

@@ -16,7 +16,7 @@ const setCopy = (d: ReturnType<typeof duelOf>): string => d.players[0].spellTrap
 /** Activates the Set copy and puts `back` on the bottom of the Deck. */
 function housekeep(d: ReturnType<typeof duelOf>, back: string) {
   const x = passAll(play(d, { type: 'activate', card: setCopy(d) }));
-  expect(x.prompt?.kind).toBe('chooseCard');
+  expect(x.flow.prompt?.kind).toBe('chooseCard');
   return passAll(play(x, { type: 'select', ids: [idOf(d, back)] }));
 }
 

@@ -18,12 +18,12 @@ function crush(opts: { myHand?: string[]; myDeck?: string[]; oppHand?: string[];
   });
   return play(d, { type: 'activate', card: idOf(d, 'Mind Crush') });
 }
-const options = (d: Duel): readonly string[] => (d.prompt?.kind === 'chooseOption' ? d.prompt.options : []);
+const options = (d: Duel): readonly string[] => (d.flow.prompt?.kind === 'chooseOption' ? d.flow.prompt.options : []);
 
 describe('Mind Crush', () => {
   it('declaring a name your opponent holds: they discard every copy of it from their hand', () => {
     const x = crush();
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', player: 0, reason: 'Declare a card name' });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', player: 0, reason: 'Declare a card name' });
     const y = passAll(play(x, { type: 'select', option: 'Sangan' }));
     expect(opp(y).hand).toEqual(['Pot of Greed']);
     expect(opp(y).graveyard.sort()).toEqual(['Sangan', 'Sangan']);
@@ -37,8 +37,8 @@ describe('Mind Crush', () => {
   it('the declared name is kept with the Chain Link, seen by both players before they respond', () => {
     // The opponent holds a Set Dust Tornado, so they get a window to respond.
     const x = play(crush({ oppSpellTraps: [{ card: 'Dust Tornado', faceUp: false }] }), { type: 'select', option: 'Sangan' });
-    expect(x.window).not.toBeNull();
-    expect(x.chain).toEqual([expect.objectContaining({ declared: 'Sangan' })]);
+    expect(x.flow.window).not.toBeNull();
+    expect(x.flow.chain).toEqual([expect.objectContaining({ declared: 'Sangan' })]);
     expect(JSON.stringify(viewFor(x, 1).chain)).toContain('Sangan');
   });
 

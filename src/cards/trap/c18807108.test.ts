@@ -26,7 +26,7 @@ describe('Spellbinding Circle', () => {
   it('selects 1 monster on the field, either player\'s, and stays on the field linked to it', () => {
     const d = duelOf({ me: { spellTraps: [{ card: 'Spellbinding Circle', faceUp: false }], monsters: [{ card: 'Feral Imp' }] }, opp: { monsters: [{ card: 'Summoned Skull' }] } });
     const x = play(d, { type: 'activate', card: idOf(d, 'Spellbinding Circle') });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Feral Imp'), idOf(d, 'Summoned Skull', 1)] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Feral Imp'), idOf(d, 'Summoned Skull', 1)] });
     const y = bound();
     expect(y.players[0].spellTraps[0]).toMatchObject({ faceUp: true, linkedTo: skull(y) });
   });
@@ -83,7 +83,7 @@ describe('Spellbinding Circle', () => {
     const imp = idOf(d, 'Feral Imp', 1);
     const x = passAll(play(d, { type: 'activate', card: idOf(d, 'Spellbinding Circle') }, { type: 'select', ids: [imp] }));
     let y = passAll(play(x, { type: 'flipSummon', card: idOf(d, 'Hane-Hane') }));
-    while (y.prompt) y = passAll(play(y, { type: 'select', ids: [imp] }));
+    while (y.flow.prompt) y = passAll(play(y, { type: 'select', ids: [imp] }));
     expect(opp(y).hand).toContain('Feral Imp');
     expect(me(y).spellTraps[0]).toMatchObject({ name: 'Spellbinding Circle', faceUp: true });
     expect(y.players[0].spellTraps[0]!.linkedTo).toBeUndefined();

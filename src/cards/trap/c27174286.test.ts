@@ -14,8 +14,8 @@ const RFTDD = 'Return from the Different Dimension';
 /** Activates the Set Trap, answering every prompt (Attack Position, the first card offered). */
 function activate(d: Duel, pick: (cards: readonly string[]) => string = (cards) => cards[0]!): Duel {
   let x = passAll(play(d, { type: 'activate', card: idOf(d, RFTDD) }));
-  while (x.prompt) {
-    const p = x.prompt;
+  while (x.flow.prompt) {
+    const p = x.flow.prompt;
     x = passAll(play(x, p.kind === 'chooseOption' ? { type: 'select', option: 'attack' } : { type: 'select', ids: ['cards' in p ? pick(p.cards) : ''] }));
   }
   return x;

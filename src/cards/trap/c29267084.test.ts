@@ -27,7 +27,7 @@ describe('Shadow Spell', () => {
       opp: { monsters: [{ card: 'Summoned Skull' }, { card: 'Celtic Guardian', faceUp: false, position: 'defense' }] },
     });
     const x = play(d, { type: 'activate', card: idOf(d, 'Shadow Spell') });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [skull(d)] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [skull(d)] });
   });
 
   it('that monster loses 700 ATK while this card stays face-up, and it stays linked to it', () => {
@@ -58,7 +58,7 @@ describe('Shadow Spell', () => {
   it('when that monster leaves the field any other way (returned to the hand), this card is destroyed', () => {
     const x = bound({ meMonsters: [{ card: 'Hane-Hane', faceUp: false, position: 'defense' }] });
     let y = passAll(play(x, { type: 'flipSummon', card: idOf(x, 'Hane-Hane') }));
-    while (y.prompt) y = passAll(play(y, { type: 'select', ids: [skull(x)] }));
+    while (y.flow.prompt) y = passAll(play(y, { type: 'select', ids: [skull(x)] }));
     expect(opp(y).hand).toContain('Summoned Skull');
     expect(me(y).graveyard).toEqual(['Shadow Spell']);
     expect(y.events).toContainEqual({ type: 'destroyed', card: idOf(x, 'Shadow Spell') });
@@ -81,7 +81,7 @@ describe('Shadow Spell', () => {
     let x = play(passWindows(play(d, { type: 'nextPhase', to: 'battle' })), { type: 'attack', card: skull(d), target: idOf(d, 'Celtic Guardian') });
     // The attack declaration's window: pass it; the Damage Step's window before damage calculation follows.
     x = play(x, { type: 'pass' });
-    expect(x.window).toMatchObject({ kind: 'chain', player: 0 });
+    expect(x.flow.window).toMatchObject({ kind: 'chain', player: 0 });
     x = passAll(play(x, { type: 'activate', card: idOf(d, 'Shadow Spell') }, { type: 'select', ids: [skull(d)] }));
     // 1800 against 1400: the Guardian is destroyed, and its controller takes 400, not 1100.
     expect(me(x).lp).toBe(7600);

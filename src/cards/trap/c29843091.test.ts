@@ -42,7 +42,7 @@ describe('Ojama Trio', () => {
   it('leaving the field otherwise (Tributed for a cost) costs nothing', () => {
     const d = duelOf({ turnPlayer: 1, opp: { hand: ['Enemy Controller'], monsters: [{ card: 'Ojama Token', position: 'defense' }] }, me: { monsters: [{ card: 'Feral Imp' }] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Enemy Controller', 1), effect: 1 });
-    while (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [x.prompt.cards[0]!] });
+    while (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [x.flow.prompt.cards[0]!] });
     x = passAll(x);
     expect(opp(x).monsters.some((m) => m?.name === 'Ojama Token')).toBe(false);
     expect(opp(x).lp).toBe(8000);
@@ -51,7 +51,7 @@ describe('Ojama Trio', () => {
   it('the damage goes to the player controlling the Token when it is destroyed (after its control changed)', () => {
     const d = duelOf({ me: { hand: ['Change of Heart', 'Dark Hole'] }, opp: { monsters: [{ card: 'Ojama Token', position: 'defense' }] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Change of Heart') });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idsOf(d, 'Ojama Token', 1)[0]!] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idsOf(d, 'Ojama Token', 1)[0]!] });
     x = passAll(x);
     expect(me(x).monsters.some((m) => m?.name === 'Ojama Token')).toBe(true);
     x = passAll(play(x, { type: 'activate', card: idOf(d, 'Dark Hole') }));

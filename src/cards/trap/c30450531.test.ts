@@ -13,7 +13,7 @@ describe('Rite of Spirit', () => {
     const d = duelOf({ me: { field: { card: 'Necrovalley', faceUp: true }, spellTraps: [{ card: 'Rite of Spirit', faceUp: false }], graveyard: [SPY, 'Celtic Guardian'] }, opp: { graveyard: [SPY] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Rite of Spirit') });
     // Only your own "Gravekeeper's" monster is offered.
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, SPY)] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, SPY)] });
     x = passAll(play(x, { type: 'select', ids: [idOf(d, SPY)] }));
     x = passAll(play(x, { type: 'select', option: 'defense' }));
     expect(me(x).monsters.find((m) => m)).toMatchObject({ name: SPY, position: 'defense' });

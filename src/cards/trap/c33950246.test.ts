@@ -23,7 +23,7 @@ describe('Royal Command', () => {
     const x = commanded();
     const bug = idOf(x, 'Man-Eater Bug', 1);
     const y = passAll(play(x, { type: 'flipSummon', card: bug }));
-    expect(y.prompt).toBeNull();
+    expect(y.flow.prompt).toBeNull();
     expect(bugActivated(y, bug)).toBe(false);
     expect(me(y).monsters[0]).toMatchObject({ name: 'Summoned Skull' });
     expect(opp(y).monsters[0]).toMatchObject({ name: 'Man-Eater Bug', faceUp: true });
@@ -32,7 +32,7 @@ describe('Royal Command', () => {
   it('without it, the same Flip Summon activates the FLIP effect', () => {
     const d = duelOf({ turn: 4, turnPlayer: 1, me: { monsters: [{ card: 'Summoned Skull' }] }, opp: { monsters: [{ card: 'Man-Eater Bug', faceUp: false, position: 'defense' }] } });
     let y = passAll(play(d, { type: 'flipSummon', card: idOf(d, 'Man-Eater Bug', 1) }));
-    while (y.prompt) y = passAll(play(y, { type: 'select', ids: [idOf(d, 'Summoned Skull')] }));
+    while (y.flow.prompt) y = passAll(play(y, { type: 'select', ids: [idOf(d, 'Summoned Skull')] }));
     expect(me(y).graveyard).toEqual(['Summoned Skull']);
   });
 
@@ -41,7 +41,7 @@ describe('Royal Command', () => {
     const y = passAll(play(x, { type: 'activate', card: idOf(x, 'Mystical Space Typhoon', 1) }, { type: 'select', ids: [idOf(x, 'Royal Command')] }));
     expect(me(y).graveyard).toEqual(['Royal Command']);
     let z = passAll(play(y, { type: 'flipSummon', card: idOf(x, 'Man-Eater Bug', 1) }));
-    while (z.prompt) z = passAll(play(z, { type: 'select', ids: [idOf(x, 'Summoned Skull')] }));
+    while (z.flow.prompt) z = passAll(play(z, { type: 'select', ids: [idOf(x, 'Summoned Skull')] }));
     expect(me(z).graveyard).toContain('Summoned Skull');
   });
 });

@@ -34,8 +34,8 @@ describe('Time Seal', () => {
     expect(legal(d, 'activate', idOf(d, 'Time Seal')).length).toBe(0);
     // The opponent moves to their Battle Phase: Time Seal's controller may answer the phase change.
     let x = play(d, { type: 'nextPhase', to: 'battle' });
-    while (x.window && x.window.player === 1) x = play(x, { type: 'pass' });
-    if (x.window?.player === 0 && legal(x, 'activate', idOf(d, 'Time Seal')).length > 0) x = passAll(play(x, { type: 'activate', card: idOf(d, 'Time Seal') }));
+    while (x.flow.window && x.flow.window.player === 1) x = play(x, { type: 'pass' });
+    if (x.flow.window?.player === 0 && legal(x, 'activate', idOf(d, 'Time Seal')).length > 0) x = passAll(play(x, { type: 'activate', card: idOf(d, 'Time Seal') }));
     else x = passAll(x);
     expect(me(x).graveyard).toEqual(['Time Seal']);
     expect(x.rules).toMatchObject([{ code: 'skipDrawPhase', player: 1, lasts: { kind: 'turns', player: 1, count: 1, through: 6 } }]);

@@ -21,7 +21,7 @@ describe('Birthright', () => {
   it('targets a Normal Monster in your own Graveyard (not an Effect Monster, nor the opponent\'s) and Special Summons it in Attack Position', () => {
     const d = duelOf({ me: { spellTraps: [{ card: 'Birthright', faceUp: false }], graveyard: ['Summoned Skull', 'Jinzo'] }, opp: { graveyard: ['Dark Magician'] } });
     const x = play(d, { type: 'activate', card: idOf(d, 'Birthright') });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Summoned Skull')] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Summoned Skull')] });
     const y = born();
     expect(me(y).monsters[0]).toMatchObject({ name: 'Summoned Skull', faceUp: true, position: 'attack' });
     expect(me(y).spellTraps[0]).toMatchObject({ name: 'Birthright', faceUp: true });
@@ -54,7 +54,7 @@ describe('Birthright', () => {
     });
     const x = endTurn(passAll(play(d, { type: 'activate', card: idOf(d, 'Birthright') }, { type: 'select', ids: [idOf(d, 'Summoned Skull')] })));
     let y = passAll(play(x, { type: 'flipSummon', card: idOf(d, 'Hane-Hane', 1) }));
-    while (y.prompt) y = passAll(play(y, { type: 'select', ids: [idOf(d, 'Summoned Skull')] }));
+    while (y.flow.prompt) y = passAll(play(y, { type: 'select', ids: [idOf(d, 'Summoned Skull')] }));
     expect(me(y).hand).toEqual(['Summoned Skull']);
     expect(me(y).graveyard).toEqual(['Birthright']);
   });

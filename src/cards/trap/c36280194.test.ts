@@ -8,7 +8,7 @@ describe('Backup Soldier', () => {
     const d = duelOf({ me: { spellTraps: [{ card: 'Backup Soldier', faceUp: false }], graveyard } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Backup Soldier') });
     // Kuriboh has an effect; Summoned Skull has 2500 ATK; Dark Hole is no monster.
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual(['Silver Fang', 'Mystical Elf', 'Petit Dragon'].map((n) => idOf(d, n)).sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual(['Silver Fang', 'Mystical Elf', 'Petit Dragon'].map((n) => idOf(d, n)).sort());
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Silver Fang')] }, { type: 'select', ids: [idOf(d, 'Mystical Elf')] }, { type: 'select', ids: [idOf(d, 'Petit Dragon')] }));
     expect(me(x).hand.sort()).toEqual(['Mystical Elf', 'Petit Dragon', 'Silver Fang']);
   });

@@ -11,7 +11,7 @@ describe('Ceasefire', () => {
     expect(opp(x).monsters[0]).toMatchObject({ name: 'Man-Eater Bug', faceUp: true, position: 'defense' });
     expect(opp(x).monsters[1]).toMatchObject({ name: 'Mystical Elf', faceUp: true, position: 'defense' });
     // Man-Eater Bug's Flip effect does not activate: nothing is asked, nothing destroyed.
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(me(x).monsters.filter(Boolean)).toHaveLength(2);
     // Effect Monsters: Sangan and Man-Eater Bug (not Feral Imp or Mystical Elf, Normal Monsters).
     expect(opp(x).lp).toBe(8000 - 1000);

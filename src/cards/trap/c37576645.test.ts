@@ -17,7 +17,7 @@ function greedOnOpponentsTurn(): Duel {
   const d = duelOf({ turn: 4, turnPlayer: 1, me: { spellTraps: [{ card: 'Reckless Greed', faceUp: false }], deck: DECK }, opp: { deck: DECK } });
   // Player 1 holds a Trap they can activate: they get priority before player 2's Main Phase 1 ends.
   const x = play(d, { type: 'nextPhase', to: 'end' });
-  expect(x.window).toMatchObject({ kind: 'phaseEnd', player: 0 });
+  expect(x.flow.window).toMatchObject({ kind: 'phaseEnd', player: 0 });
   return passAll(play(x, { type: 'activate', card: idOf(d, 'Reckless Greed') }));
 }
 

@@ -20,8 +20,8 @@ describe('Spell Shield Type-8', () => {
     // Pot of Greed targets nothing: only the second effect, paid with a Spell (Kuriboh will not do).
     expect(legal(x, 'activate', idOf(d, 'Spell Shield Type-8', 1)).map((a) => a.type === 'activate' && a.effect)).toEqual([1]);
     x = play(x, { type: 'activate', card: idOf(d, 'Spell Shield Type-8', 1), effect: 1 });
-    if (x.prompt?.kind === 'chooseCard') {
-      expect(x.prompt.cards).toEqual([idOf(d, 'Dark Hole', 1)]);
+    if (x.flow.prompt?.kind === 'chooseCard') {
+      expect(x.flow.prompt.cards).toEqual([idOf(d, 'Dark Hole', 1)]);
       x = play(x, { type: 'select', ids: [idOf(d, 'Dark Hole', 1)] });
     }
     x = passAll(x);

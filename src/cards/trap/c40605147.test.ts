@@ -16,7 +16,7 @@ describe('Solemn Strike', () => {
   it('negates the activation of a monster effect and destroys that monster', () => {
     const d = duelOf({ turnPlayer: 1, me: { spellTraps: [{ card: 'Solemn Strike', faceUp: false }], monsters: [{ card: 'Celtic Guardian' }] }, opp: { monsters: [{ card: 'Divine Dragon Apocralyph' }], hand: ['Feral Imp'], graveyard: ['Blue-Eyes White Dragon'] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Divine Dragon Apocralyph', 1) }, { type: 'select', ids: [idOf(d, 'Feral Imp', 1)] });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Blue-Eyes White Dragon', 1)] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Blue-Eyes White Dragon', 1)] });
     x = passAll(play(x, { type: 'activate', card: idOf(d, 'Solemn Strike'), effect: 1 }));
     expect(opp(x).graveyard.sort()).toEqual(['Blue-Eyes White Dragon', 'Divine Dragon Apocralyph', 'Feral Imp']);
     expect(opp(x).hand).toEqual([]);

@@ -7,8 +7,8 @@ describe('Acid Trap Hole', () => {
   it('DEF 2000 or less: flipped face-up and destroyed', () => {
     const d = duel('Mystical Elf');
     let x = play(d, { type: 'activate', card: idOf(d, 'Acid Trap Hole') });
-    if (x.prompt?.kind === 'chooseCard') {
-      expect(x.prompt.cards).toEqual([idOf(d, 'Mystical Elf', 1)]);
+    if (x.flow.prompt?.kind === 'chooseCard') {
+      expect(x.flow.prompt.cards).toEqual([idOf(d, 'Mystical Elf', 1)]);
       x = play(x, { type: 'select', ids: [idOf(d, 'Mystical Elf', 1)] });
     }
     x = passAll(x);
@@ -17,7 +17,7 @@ describe('Acid Trap Hole', () => {
   it('DEF more than 2000: flipped face-up, then face-down again', () => {
     const d = duel('Blue-Eyes White Dragon');
     let x = play(d, { type: 'activate', card: idOf(d, 'Acid Trap Hole') });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Blue-Eyes White Dragon', 1)] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Blue-Eyes White Dragon', 1)] });
     x = passAll(x);
     expect(opp(x).graveyard).toEqual([]);
     expect(opp(x).monsters[0]).toMatchObject({ faceUp: false, position: 'defense' });

@@ -10,7 +10,7 @@ describe('Solemn Judgment', () => {
     });
     let x = play(d, { type: 'normalSummon', card: idOf(d, 'Summoned Skull'), tributes: [idOf(d, 'Celtic Guardian')] });
     // Only the Summon-negating card is offered while the Summon is announced.
-    expect(x.window).toMatchObject({ kind: 'chain', player: 1 });
+    expect(x.flow.window).toMatchObject({ kind: 'chain', player: 1 });
     expect(legal(x, 'activate')).toEqual([{ type: 'activate', card: idOf(d, 'Solemn Judgment', 1), effect: 0 }]);
     x = play(x, { type: 'activate', card: idOf(d, 'Solemn Judgment', 1), effect: 0 });
     expect(opp(x).lp).toBe(4000);
@@ -27,7 +27,7 @@ describe('Solemn Judgment', () => {
     expect(legal(x, 'activate').map((a) => a.card)).toContain(idOf(d, 'Trap Hole', 1));
     x = play(x, { type: 'activate', card: idOf(d, 'Trap Hole', 1) }, { type: 'select', ids: [idOf(d, 'Summoned Skull')] });
     // Its owner could chain Solemn Judgment to their own Trap Hole; they pass.
-    expect(x.window).toMatchObject({ kind: 'chain', player: 1 });
+    expect(x.flow.window).toMatchObject({ kind: 'chain', player: 1 });
     x = play(x, { type: 'pass' });
     expect(me(x).graveyard).toContain('Summoned Skull');
   });
@@ -46,7 +46,7 @@ describe('Solemn Judgment', () => {
     x = play(x, { type: 'activate', card: idOf(d, 'Solemn Judgment'), effect: 0 });
     // Negated before it succeeded: no Flip effect.
     expect(opp(x).graveyard).toEqual(['Man-Eater Bug']);
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(me(x).lp).toBe(4000);
   });
 });

@@ -18,7 +18,7 @@ describe('Draining Shield', () => {
     x = play(x, { type: 'attack', card: idOf(d, 'Summoned Skull', 1), target: idOf(d, 'Celtic Guardian') });
     x = play(x, { type: 'activate', card: idOf(d, 'Draining Shield') });
     x = play(x, { type: 'activate', card: idOf(d, 'Book of Moon', 1) });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] });
     x = passAll(x);
     expect(me(x).lp).toBe(8000);
   });

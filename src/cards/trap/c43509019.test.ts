@@ -6,7 +6,7 @@ import { toBattle } from '../../engine/test/turns';
 function attacked(target: { card: string; faceUp?: boolean; position?: 'attack' | 'defense' }, answer: 'yes' | 'no') {
   const d = duelOf({ turnPlayer: 1, me: { monsters: [target], spellTraps: [{ card: 'Toon Defense', faceUp: true }] }, opp: { monsters: [{ card: 'Summoned Skull' }] } });
   let x = play(toBattle(d), { type: 'attack', card: idOf(d, 'Summoned Skull', 1), target: idOf(d, target.card) });
-  const asked = x.prompt?.kind === 'chooseOption';
+  const asked = x.flow.prompt?.kind === 'chooseOption';
   if (asked) x = play(x, { type: 'select', option: answer });
   return { asked, x: passAll(x) };
 }

@@ -11,6 +11,6 @@ describe('Castle Walls', () => {
   it('cannot be activated with no face-up monster on the field', () => {
     const d = duelOf({ me: { monsters: [{ card: 'Mystical Elf', faceUp: false, position: 'defense' }], spellTraps: [{ card: 'Castle Walls', faceUp: false }] } });
     expect(d.players[0].spellTraps[0]).toBeTruthy();
-    expect(play(d, { type: 'nextPhase', to: 'end' }).window).toBeNull();
+    expect(play(d, { type: 'nextPhase', to: 'end' }).flow.window).toBeNull();
   });
 });

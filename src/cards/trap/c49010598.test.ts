@@ -11,7 +11,7 @@ describe('Divine Wrath', () => {
   it("discard 1 card: a monster effect's activation is negated and that monster destroyed", () => {
     const d = duel();
     let x = play(d, { type: 'activate', card: idOf(d, 'Cannon Soldier') }, { type: 'select', ids: [idOf(d, 'Feral Imp')] });
-    expect(x.window).toMatchObject({ player: 1 });
+    expect(x.flow.window).toMatchObject({ player: 1 });
     x = play(x, { type: 'activate', card: idOf(d, 'Divine Wrath', 1) }, { type: 'select', ids: [idOf(d, 'Kuriboh', 1)] });
     x = passAll(x);
     expect(opp(x).lp).toBe(8000);

@@ -27,7 +27,7 @@ describe('Fiendish Chain', () => {
       opp: { monsters: [{ card: 'Airknight Parshath' }, { card: 'Summoned Skull' }, { card: 'Jinzo', faceUp: false, position: 'defense' }] },
     });
     const x = play(d, { type: 'activate', card: idOf(d, 'Fiendish Chain') });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Airknight Parshath', 1)] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Airknight Parshath', 1)] });
     const none = duelOf({ me: { spellTraps: [{ card: 'Fiendish Chain', faceUp: false }] }, opp: { monsters: [{ card: 'Summoned Skull' }] } });
     expect(legal(none, 'activate')).toEqual([]);
   });
@@ -56,7 +56,7 @@ describe('Fiendish Chain', () => {
     const blueEyes = idOf(d, 'Blue-Eyes White Dragon');
     const use = (x: Duel) => {
       let y = play(x, { type: 'activate', card: freed, effect: 0 });
-      while (y.prompt?.kind === 'chooseCard') y = play(y, { type: 'select', ids: [y.prompt.cards.includes(blueEyes) ? blueEyes : y.prompt.cards[0]!] });
+      while (y.flow.prompt?.kind === 'chooseCard') y = play(y, { type: 'select', ids: [y.flow.prompt.cards.includes(blueEyes) ? blueEyes : y.flow.prompt.cards[0]!] });
       return passAll(y);
     };
     // Unchained, on its own turn it banishes 2 LIGHT monsters to destroy Blue-Eyes.

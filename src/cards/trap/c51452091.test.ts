@@ -18,7 +18,7 @@ describe('Royal Decree', () => {
     expect(legal(x, 'activate').map((a) => a.card)).toEqual([idOf(d, 'Trap Hole', 1)]);
     let y = play(x, { type: 'activate', card: idOf(d, 'Trap Hole', 1) });
     // Its target: the monster just Summoned.
-    if (y.prompt) y = play(y, { type: 'select', ids: [idOf(d, 'Summoned Skull')] });
+    if (y.flow.prompt) y = play(y, { type: 'select', ids: [idOf(d, 'Summoned Skull')] });
     y = passAll(y);
     expect(opp(y).graveyard).toEqual(['Trap Hole']);
     expect(me(y).monsters.some((s) => s?.name === 'Summoned Skull')).toBe(true);

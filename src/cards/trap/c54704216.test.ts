@@ -30,7 +30,7 @@ describe('Nightmare Wheel', () => {
       opp: { monsters: [{ card: 'Summoned Skull' }, { card: 'Celtic Guardian', faceUp: false, position: 'defense' }] },
     });
     const x = play(d, { type: 'activate', card: idOf(d, 'Nightmare Wheel') });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [skull(d), idOf(d, 'Celtic Guardian', 1)] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [skull(d), idOf(d, 'Celtic Guardian', 1)] });
   });
 
   it('that monster cannot attack nor change its battle position; the others can', () => {
@@ -59,7 +59,7 @@ describe('Nightmare Wheel', () => {
   it('when that monster leaves the field, this card is destroyed (and deals no more damage)', () => {
     const x = bound({ meMonsters: [{ card: 'Hane-Hane', faceUp: false, position: 'defense' }] });
     let y = passAll(play(x, { type: 'flipSummon', card: idOf(x, 'Hane-Hane') }));
-    while (y.prompt) y = passAll(play(y, { type: 'select', ids: [skull(x)] }));
+    while (y.flow.prompt) y = passAll(play(y, { type: 'select', ids: [skull(x)] }));
     expect(opp(y).hand).toContain('Summoned Skull');
     expect(me(y).graveyard).toEqual(['Nightmare Wheel']);
     expect(opp(toMyNextTurn(y)).lp).toBe(8000);

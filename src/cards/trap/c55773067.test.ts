@@ -13,7 +13,7 @@ const OPP_DECK = ['Summoned Skull', 'Kuriboh', 'Fissure', 'Waboku'];
 function theirDraw(d: Duel): Duel {
   let x = play(d, { type: 'nextPhase', to: 'end' });
   while (summary(x).turnPlayer !== 1 || (summary(x).deciding !== 0 && summary(x).phase !== 'main1')) {
-    if (x.window || x.prompt) x = play(x, { type: 'pass' });
+    if (x.flow.window || x.flow.prompt) x = play(x, { type: 'pass' });
     else x = play(x, { type: 'nextPhase', to: 'end' });
   }
   return x;
@@ -34,17 +34,17 @@ describe('Drop Off', () => {
   it('not in your own Draw Phase, nor once the opponent\'s Draw Phase is over', () => {
     const mine = duelOf({ turnPlayer: 1, me: { spellTraps: [{ card: 'Drop Off', faceUp: false }] }, opp: { deck: OPP_DECK } });
     let x = play(mine, { type: 'nextPhase', to: 'end' });
-    while (summary(x).turnPlayer !== 0 || x.window || x.prompt) x = x.window || x.prompt ? play(x, { type: 'pass' }) : play(x, { type: 'nextPhase', to: 'end' });
+    while (summary(x).turnPlayer !== 0 || x.flow.window || x.flow.prompt) x = x.flow.window || x.flow.prompt ? play(x, { type: 'pass' }) : play(x, { type: 'nextPhase', to: 'end' });
     expect(summary(x).phase).toBe('main1');
     expect(legal(x, 'activate', idOf(mine, 'Drop Off'))).toEqual([]);
     // Passed in the Draw Phase, it cannot answer the card later: in the Main Phase, only the Draw Phase's draw is "just drawn".
     const later = theirDraw(duelOf({ me: { spellTraps: [{ card: 'Drop Off', faceUp: false }] }, opp: { hand: ['Pot of Greed'], deck: OPP_DECK } }));
     let y = play(later, { type: 'pass' });
-    while (summary(y).phase !== 'main1' || y.window) y = play(y, { type: 'pass' });
+    while (summary(y).phase !== 'main1' || y.flow.window) y = play(y, { type: 'pass' });
     y = play(y, { type: 'activate', card: idOf(later, 'Pot of Greed', 1) });
     // A response window opens only for a player with something to activate: none opens for you.
     expect(summary(y).deciding).toBe(1);
-    expect(y.window).toBeNull();
+    expect(y.flow.window).toBeNull();
   });
 
   it('a draw by a card\'s effect (Pot of Greed) is not the normal draw', () => {

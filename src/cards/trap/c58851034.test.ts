@@ -18,7 +18,7 @@ describe('Cursed Seal of the Forbidden Spell', () => {
   it('answers a Spell activation: discard 1 Spell Card (only Spells offered); negate it and destroy it', () => {
     const { d, x: activated } = answer(['Pot of Greed', 'Celtic Guardian', 'Ookazi']);
     let x = play(activated, { type: 'activate', card: idOf(d, 'Cursed Seal of the Forbidden Spell') });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', player: 0, cards: [idOf(d, 'Pot of Greed'), idOf(d, 'Ookazi')] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', player: 0, cards: [idOf(d, 'Pot of Greed'), idOf(d, 'Ookazi')] });
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Ookazi')] }));
     expect(me(x).hand.sort()).toEqual(['Celtic Guardian', 'Pot of Greed']);
     expect(me(x).graveyard.sort()).toEqual(['Cursed Seal of the Forbidden Spell', 'Ookazi']);

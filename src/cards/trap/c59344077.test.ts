@@ -11,7 +11,7 @@ describe('Magic Drain', () => {
     let x = play(d, { type: 'activate', card: idOf(d, 'Pot of Greed') });
     x = passAll(play(x, { type: 'activate', card: idOf(d, 'Magic Drain', 1) }));
     // Asked all the same (the question must not tell the other player whether they hold a Spell), with only "no" to answer.
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', player: 0, options: ['no'] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', player: 0, options: ['no'] });
     x = passAll(play(x, { type: 'select', option: 'no' }));
     expect(me(x).hand).toEqual(['Kuriboh']);
     expect(me(x).graveyard).toEqual(['Pot of Greed']);
@@ -21,10 +21,10 @@ describe('Magic Drain', () => {
     const d = duel(['Dark Hole', 'Kuriboh']);
     let x = play(d, { type: 'activate', card: idOf(d, 'Pot of Greed') });
     x = passAll(play(x, { type: 'activate', card: idOf(d, 'Magic Drain', 1) }));
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', player: 0, options: ['yes', 'no'] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', player: 0, options: ['yes', 'no'] });
     x = play(x, { type: 'select', option: 'yes' });
-    if (x.prompt?.kind === 'chooseCard') {
-      expect(x.prompt.cards).toEqual([idOf(d, 'Dark Hole')]);
+    if (x.flow.prompt?.kind === 'chooseCard') {
+      expect(x.flow.prompt.cards).toEqual([idOf(d, 'Dark Hole')]);
       x = play(x, { type: 'select', ids: [idOf(d, 'Dark Hole')] });
     }
     x = passAll(x);

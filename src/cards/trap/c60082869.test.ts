@@ -18,7 +18,7 @@ describe('Dust Tornado', () => {
   it('targets a Spell or Trap Card your opponent controls (not one of yours) and destroys it', () => {
     const d = duelOf({ me: { spellTraps: [{ card: 'Dust Tornado', faceUp: false }, { card: 'Waboku', faceUp: false }] }, opp: { spellTraps: [{ card: 'Mirror Force', faceUp: false }] } });
     const x = play(d, { type: 'activate', card: idOf(d, 'Dust Tornado') });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Mirror Force', 1)] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Mirror Force', 1)] });
     const y = passAll(tornado([]));
     expect(opp(y).graveyard).toEqual(['Mirror Force']);
     expect(me(y).graveyard).toEqual(['Dust Tornado']);
@@ -26,10 +26,10 @@ describe('Dust Tornado', () => {
 
   it('then you can Set 1 Spell or Trap Card from your hand: Set this turn, so a Trap cannot be activated until the next', () => {
     let x = passAll(tornado(['Waboku', 'Feral Imp']));
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', player: 0, options: ['yes', 'no'] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', player: 0, options: ['yes', 'no'] });
     x = play(x, { type: 'select', option: 'yes' });
     // Only Spell and Trap Cards are offered.
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(x, 'Waboku')] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(x, 'Waboku')] });
     x = passAll(play(x, { type: 'select', ids: [idOf(x, 'Waboku')] }));
     expect(me(x).spellTraps.some((s) => s?.name === 'Waboku' && !s.faceUp)).toBe(true);
     expect(x.players[0].spellTraps.find((s) => s?.card === idOf(x, 'Waboku'))).toMatchObject({ faceUp: false, setTurn: 3 });
@@ -41,7 +41,7 @@ describe('Dust Tornado', () => {
     const declined = passAll(play(passAll(tornado(['Waboku'])), { type: 'select', option: 'no' }));
     expect(me(declined).hand).toEqual(['Waboku']);
     const none = passAll(tornado(['Feral Imp']));
-    expect(none.prompt).toBeNull();
+    expect(none.flow.prompt).toBeNull();
     expect(opp(none).graveyard).toEqual(['Mirror Force']);
   });
 

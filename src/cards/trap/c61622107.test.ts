@@ -11,11 +11,11 @@ describe('Bubble Crash', () => {
     });
     let x = passAll(play(d, { type: 'activate', card: idOf(d, 'Bubble Crash') }));
     // You have 6 with Bubble Crash: 1 to send, not Bubble Crash itself.
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', player: 0 });
-    expect(x.prompt?.kind === 'chooseCard' && x.prompt.cards).not.toContain(idOf(d, 'Bubble Crash'));
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', player: 0 });
+    expect(x.flow.prompt?.kind === 'chooseCard' && x.flow.prompt.cards).not.toContain(idOf(d, 'Bubble Crash'));
     x = play(x, { type: 'select', ids: [idOf(d, 'Kuriboh')] });
     // The opponent has 7: 2 to send, chosen by them.
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', player: 1 });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', player: 1 });
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Pot of Greed', 1)] }, { type: 'select', ids: [idOf(d, 'Big Koala', 1)] }));
     expect(me(x).graveyard.sort()).toEqual(['Bubble Crash', 'Kuriboh']);
     expect(opp(x).graveyard.sort()).toEqual(['Big Koala', 'Pot of Greed']);
@@ -25,7 +25,7 @@ describe('Bubble Crash', () => {
   it('a player with 5 or fewer sends nothing; with nobody at 6 it cannot be activated', () => {
     const d = duelOf({ me: { spellTraps: [{ card: 'Bubble Crash', faceUp: false }] }, opp: { hand: ['Pot of Greed', 'Kuriboh', 'Dark Hole', 'Mystical Elf', 'Feral Imp'], monsters: [{ card: 'Silver Fang' }] } });
     let x = passAll(play(d, { type: 'activate', card: idOf(d, 'Bubble Crash') }));
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', player: 1 });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', player: 1 });
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Silver Fang', 1)] }));
     expect(opp(x).graveyard).toEqual(['Silver Fang']);
     expect(me(x).graveyard).toEqual(['Bubble Crash']);

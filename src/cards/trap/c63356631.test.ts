@@ -11,7 +11,7 @@ function blast(opp: Parameters<typeof duelOf>[0]['opp'], target: string): Duel {
   const d = duelOf({ me: { spellTraps: [{ card: 'Phoenix Wing Wind Blast', faceUp: false }], hand: ['Feral Imp'] }, opp });
   let x = play(d, { type: 'activate', card: idOf(d, 'Phoenix Wing Wind Blast') });
   // The cost first (the card to discard), then the target.
-  while (x.prompt) x = play(x, { type: 'select', ids: [x.prompt.kind === 'chooseCard' && x.prompt.cards.includes(idOf(d, 'Feral Imp')) ? idOf(d, 'Feral Imp') : idOf(d, target, 1)] });
+  while (x.flow.prompt) x = play(x, { type: 'select', ids: [x.flow.prompt.kind === 'chooseCard' && x.flow.prompt.cards.includes(idOf(d, 'Feral Imp')) ? idOf(d, 'Feral Imp') : idOf(d, target, 1)] });
   return passAll(x);
 }
 

@@ -21,8 +21,8 @@ describe('Trap Dustshoot', () => {
     const d = dustshoot(['Summoned Skull', 'Pot of Greed', 'Kuriboh', 'Fissure']);
     const x = play(d, { type: 'activate', card: idOf(d, 'Trap Dustshoot') });
     // Only the Monster Cards are offered, and the chooser sees them in the prompt.
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', player: 0 });
-    expect([...x.prompt!.kind === 'chooseCard' ? x.prompt!.cards : []].sort()).toEqual([idOf(d, 'Summoned Skull', 1), idOf(d, 'Kuriboh', 1)].sort());
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', player: 0 });
+    expect([...x.flow.prompt!.kind === 'chooseCard' ? x.flow.prompt!.cards : []].sort()).toEqual([idOf(d, 'Summoned Skull', 1), idOf(d, 'Kuriboh', 1)].sort());
     const shown = viewFor(x, 0).prompt;
     expect(shown && 'cards' in shown ? shown.cards!.map((c) => ('name' in c ? c.name : null)).sort() : []).toEqual(['Kuriboh', 'Summoned Skull']);
     const y = passAll(play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] }));

@@ -25,8 +25,8 @@ describe('Xing Zhen Hu', () => {
       opp: { spellTraps: [{ card: 'Mirror Force', faceUp: false }] },
     });
     const x = play(d, { type: 'activate', card: idOf(d, 'Xing Zhen Hu') });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard' });
-    const offered = x.prompt?.kind === 'chooseCard' ? x.prompt.cards : [];
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard' });
+    const offered = x.flow.prompt?.kind === 'chooseCard' ? x.flow.prompt.cards : [];
     expect([...offered].sort()).toEqual([idOf(d, 'Dust Tornado'), idOf(d, 'Mirror Force', 1)].sort());
   });
 
@@ -50,7 +50,7 @@ describe('Xing Zhen Hu', () => {
   it('a selected Trap cannot answer an attack either; a Trap not selected can', () => {
     const x = endTurn(endTurn(locked([{ card: 'Celtic Guardian' }])));
     const y = play(passAll(play(x, { type: 'nextPhase', to: 'battle' })), { type: 'attack', card: idOf(x, 'Celtic Guardian'), target: idOf(x, 'Summoned Skull', 1) });
-    expect(y.window).toMatchObject({ kind: 'chain', player: 1 });
+    expect(y.flow.window).toMatchObject({ kind: 'chain', player: 1 });
     const answers = legal(y, 'activate').map((a) => a.card);
     expect(answers).toContain(idOf(x, 'Magic Cylinder', 1));
     expect(answers).not.toContain(idOf(x, 'Mirror Force', 1));

@@ -6,7 +6,7 @@ describe('Magic Jammer', () => {
     const d = duelOf({ turnPlayer: 1, me: { hand: ['Feral Imp', 'Celtic Guardian'], spellTraps: [{ card: 'Magic Jammer', faceUp: false }] }, opp: { hand: ['Ookazi'] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Ookazi', 1) });
     x = play(x, { type: 'activate', card: idOf(d, 'Magic Jammer') });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', player: 0, cards: [idOf(d, 'Feral Imp'), idOf(d, 'Celtic Guardian')] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', player: 0, cards: [idOf(d, 'Feral Imp'), idOf(d, 'Celtic Guardian')] });
     x = play(x, { type: 'select', ids: [idOf(d, 'Celtic Guardian')] });
     expect(me(x).lp).toBe(8000);
     expect(me(x).hand).toEqual(['Feral Imp']);
@@ -15,6 +15,6 @@ describe('Magic Jammer', () => {
   });
   it('needs a card in hand to discard', () => {
     const d = duelOf({ turnPlayer: 1, me: { spellTraps: [{ card: 'Magic Jammer', faceUp: false }] }, opp: { hand: ['Ookazi'] } });
-    expect(play(d, { type: 'activate', card: idOf(d, 'Ookazi', 1) }).window).toBeNull();
+    expect(play(d, { type: 'activate', card: idOf(d, 'Ookazi', 1) }).flow.window).toBeNull();
   });
 });

@@ -19,7 +19,7 @@ describe('Widespread Ruin', () => {
   it('a tie: the player chooses', () => {
     const { d, x } = attackOn([{ card: 'Dark Magician' }, { card: 'Summoned Skull' }], 'Dark Magician');
     let y = passAll(play(x, { type: 'activate', card: idOf(d, 'Widespread Ruin') }));
-    expect(y.prompt?.kind === 'chooseCard' && [...y.prompt.cards].sort()).toEqual([idOf(d, 'Dark Magician', 1), idOf(d, 'Summoned Skull', 1)].sort());
+    expect(y.flow.prompt?.kind === 'chooseCard' && [...y.flow.prompt.cards].sort()).toEqual([idOf(d, 'Dark Magician', 1), idOf(d, 'Summoned Skull', 1)].sort());
     y = passAll(play(y, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] }));
     expect(opp(y).graveyard).toEqual(['Summoned Skull']);
   });

@@ -7,8 +7,8 @@ describe('Rising Energy', () => {
     const d = duelOf({ me: { hand: ['Kuriboh'], spellTraps: [{ card: 'Rising Energy', faceUp: false }], monsters: [{ card: 'Celtic Guardian' }] }, opp: { monsters: [{ card: 'Feral Imp', faceUp: false, position: 'defense' }] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Rising Energy') }, { type: 'select', ids: [idOf(d, 'Kuriboh')] });
     // The face-down monster is no target: the lone face-up one is chosen.
-    if (x.prompt?.kind === 'chooseCard') {
-      expect(x.prompt.cards).toEqual([idOf(d, 'Celtic Guardian')]);
+    if (x.flow.prompt?.kind === 'chooseCard') {
+      expect(x.flow.prompt.cards).toEqual([idOf(d, 'Celtic Guardian')]);
       x = play(x, { type: 'select', ids: [idOf(d, 'Celtic Guardian')] });
     }
     x = passAll(x);

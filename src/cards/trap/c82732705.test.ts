@@ -37,7 +37,7 @@ describe('Skill Drain', () => {
     const x = endTurn(drained({ meMonsters: [{ card: 'Summoned Skull' }], oppMonsters: [{ card: 'Man-Eater Bug', faceUp: false, position: 'defense' }] }));
     let y = passAll(play(x, { type: 'flipSummon', card: idOf(x, 'Man-Eater Bug', 1) }));
     // Its target: the Skull.
-    while (y.prompt) y = passAll(play(y, { type: 'select', ids: [idOf(x, 'Summoned Skull')] }));
+    while (y.flow.prompt) y = passAll(play(y, { type: 'select', ids: [idOf(x, 'Summoned Skull')] }));
     expect(y.events.some((e) => e.type === 'activated' && e.card === idOf(x, 'Man-Eater Bug', 1))).toBe(true);
     expect(me(y).monsters[0]).toMatchObject({ name: 'Summoned Skull' });
   });
@@ -45,7 +45,7 @@ describe('Skill Drain', () => {
   it('does not negate effects activated off the field: Sangan destroyed by battle still searches', () => {
     const x = drained({ meMonsters: [{ card: 'Summoned Skull' }], oppMonsters: [{ card: 'Sangan' }] });
     let y = passAll(play(passAll(play(x, { type: 'nextPhase', to: 'battle' })), { type: 'attack', card: idOf(x, 'Summoned Skull'), target: idOf(x, 'Sangan', 1) }));
-    while (y.prompt) y = passAll(play(y, legal(y, 'select')[0]!));
+    while (y.flow.prompt) y = passAll(play(y, legal(y, 'select')[0]!));
     expect(opp(y).graveyard).toContain('Sangan');
     expect(opp(y).hand).toHaveLength(1);
   });

@@ -21,7 +21,7 @@ describe('Ring of Destruction (today)', () => {
     const d = onTheirTurn();
     const ring = idOf(d, 'Ring of Destruction');
     let x = passAll(play(d, { type: 'nextPhase', to: 'battle' }, { type: 'activate', card: ring }));
-    if (x.prompt?.kind === 'chooseCard') x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Dark Magician', 1)] }));
+    if (x.flow.prompt?.kind === 'chooseCard') x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Dark Magician', 1)] }));
     expect(opp(x).graveyard).toEqual(['Dark Magician']);
     expect([me(x).lp, opp(x).lp]).toEqual([8000 - 2500, 8000 - 2500]);
   });
@@ -35,14 +35,14 @@ describe('Ring of Destruction (today)', () => {
     const d = onTheirTurn({ oppLp: 2000, oppMonsters: [{ card: 'Dark Magician' }, { card: 'Celtic Guardian' }, { card: 'Mystical Elf', faceUp: false, position: 'defense' }] });
     const x = play(d, { type: 'nextPhase', to: 'battle' }, { type: 'activate', card: idOf(d, 'Ring of Destruction') });
     // Celtic Guardian (1400) is the lone choice: Dark Magician's 2500 is over 2000; Mystical Elf is face-down; Feral Imp is mine.
-    const chosen = x.prompt?.kind === 'chooseCard' ? x.prompt.cards : x.chain.at(-1)?.targets;
+    const chosen = x.flow.prompt?.kind === 'chooseCard' ? x.flow.prompt.cards : x.flow.chain.at(-1)?.targets;
     expect(chosen).toEqual([idOf(d, 'Celtic Guardian', 1)]);
   });
 
   it('you take the damage first: if it brings you to 0, your opponent takes none and you lose', () => {
     const d = onTheirTurn({ myLp: 2000 });
     let x = play(d, { type: 'nextPhase', to: 'battle' }, { type: 'activate', card: idOf(d, 'Ring of Destruction') });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Dark Magician', 1)] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Dark Magician', 1)] });
     x = passAll(x);
     expect(opp(x).graveyard).toEqual(['Dark Magician']);
     expect(me(x).lp).toBe(0);
@@ -63,7 +63,7 @@ describe('Ring of Destruction (today)', () => {
     expect(legal(answered, 'activate', second)).toHaveLength(0);
     // The same attack in a turn with no Ring used: the Ring is offered.
     const fresh = attack(passAll(play(onTheirTurn({ rings: 1, oppMonsters: [{ card: 'Celtic Guardian' }] }), { type: 'nextPhase', to: 'battle' })));
-    expect(fresh.window).toMatchObject({ player: 0 });
+    expect(fresh.flow.window).toMatchObject({ player: 0 });
     expect(legal(fresh, 'activate')).toHaveLength(1);
   });
 
@@ -74,9 +74,9 @@ describe('Ring of Destruction (today)', () => {
       opp: { monsters: [{ card: 'Dark Magician' }], spellTraps: [{ card: 'Book of Moon', faceUp: false }] },
     });
     let x = play(d, { type: 'nextPhase', to: 'battle' }, { type: 'activate', card: idOf(d, 'Ring of Destruction') });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Dark Magician', 1)] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Dark Magician', 1)] });
     x = play(x, { type: 'activate', card: idOf(d, 'Book of Moon', 1) });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Dark Magician', 1)] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Dark Magician', 1)] });
     x = passAll(x);
     expect(opp(x).monsters.find(Boolean)).toMatchObject({ name: 'Dark Magician', faceUp: false });
     expect(opp(x).graveyard).toEqual(['Book of Moon']);
@@ -93,10 +93,10 @@ describe('Ring of Destruction in a GOAT duel (before its errata)', () => {
   it('on your own turn, on your own monster: both players take its current ATK', () => {
     const d = duelOf({ format: 'goat', me: { hand: ['Dark Energy'], monsters: [{ card: 'Feral Imp' }], spellTraps: [{ card: 'Ring of Destruction', faceUp: false }] }, opp: { monsters: [{ card: 'Dark Magician' }] } });
     let x = passAll(play(d, { type: 'activate', card: idOf(d, 'Dark Energy') }));
-    if (x.prompt?.kind === 'chooseCard') x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Feral Imp')] }));
+    if (x.flow.prompt?.kind === 'chooseCard') x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Feral Imp')] }));
     expect(me(x).monsters.find(Boolean)?.atk).toBe(1300 + 300);
     x = play(x, { type: 'activate', card: idOf(d, 'Ring of Destruction') });
-    expect(x.prompt?.kind === 'chooseCard' && [...x.prompt.cards].sort()).toEqual([idOf(d, 'Feral Imp'), idOf(d, 'Dark Magician', 1)].sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual([idOf(d, 'Feral Imp'), idOf(d, 'Dark Magician', 1)].sort());
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Feral Imp')] }));
     expect(me(x).graveyard).toContain('Feral Imp');
     expect([me(x).lp, opp(x).lp]).toEqual([8000 - 1600, 8000 - 1600]);
@@ -105,7 +105,7 @@ describe('Ring of Destruction in a GOAT duel (before its errata)', () => {
   it('a monster with more ATK than the LP: both fall to 0 at once, and the Duel is a draw', () => {
     const d = onTheirTurn({ format: 'goat', myLp: 2000, oppLp: 1000 });
     const x = passAll(play(d, { type: 'nextPhase', to: 'battle' }, { type: 'activate', card: idOf(d, 'Ring of Destruction') }));
-    const y = x.prompt?.kind === 'chooseCard' ? passAll(play(x, { type: 'select', ids: [idOf(d, 'Dark Magician', 1)] })) : x;
+    const y = x.flow.prompt?.kind === 'chooseCard' ? passAll(play(x, { type: 'select', ids: [idOf(d, 'Dark Magician', 1)] })) : x;
     expect([me(y).lp, opp(y).lp]).toEqual([0, 0]);
     expect(summary(y).winner).toBe('draw');
   });
@@ -114,7 +114,7 @@ describe('Ring of Destruction in a GOAT duel (before its errata)', () => {
     const d = onTheirTurn({ format: 'goat', rings: 2, oppMonsters: [{ card: 'Feral Imp' }, { card: 'Celtic Guardian' }] });
     const [first, second] = [d.players[0].spellTraps[0]!.card, d.players[0].spellTraps[1]!.card];
     const x = play(d, { type: 'nextPhase', to: 'battle' }, { type: 'activate', card: first }, { type: 'select', ids: [idOf(d, 'Feral Imp', 1)] });
-    expect(x.window).toMatchObject({ kind: 'chain', player: 0 });
+    expect(x.flow.window).toMatchObject({ kind: 'chain', player: 0 });
     expect(legal(x, 'activate', second)).toHaveLength(1);
   });
 });

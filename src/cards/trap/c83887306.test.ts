@@ -9,11 +9,11 @@ describe('Two-Pronged Attack', () => {
     });
     const [fang, imp, elf] = ['Silver Fang', 'Feral Imp', 'Mystical Elf'].map((n) => idOf(d, n));
     let x = play(d, { type: 'activate', card: idOf(d, 'Two-Pronged Attack') });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [fang, imp, elf] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [fang, imp, elf] });
     x = play(x, { type: 'select', ids: [fang!] });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [imp, elf] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [imp, elf] });
     x = play(x, { type: 'select', ids: [elf!] });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Summoned Skull', 1), idOf(d, 'Dark Magician', 1)] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Summoned Skull', 1), idOf(d, 'Dark Magician', 1)] });
     x = play(x, { type: 'select', ids: [idOf(d, 'Dark Magician', 1)] });
     expect(me(x).monsters.map((m) => m?.name ?? null)).toEqual([null, 'Feral Imp', null, null, null]);
     expect(me(x).graveyard.sort()).toEqual(['Mystical Elf', 'Silver Fang', 'Two-Pronged Attack']);

@@ -29,7 +29,7 @@ describe('Curse of Darkness', () => {
     const d = duelOf({ turn: 4, turnPlayer: 1, me: { spellTraps: [...CURSE, { card: 'Magic Jammer', faceUp: false }], hand: ['Kuriboh'] }, opp: { hand: ['Pot of Greed'], deck: DECK } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Pot of Greed', 1) });
     x = play(x, { type: 'activate', card: idOf(d, 'Magic Jammer') });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Kuriboh')] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Kuriboh')] });
     expect(opp(passAll(x)).lp).toBe(8000);
   });
 

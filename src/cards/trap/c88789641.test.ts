@@ -14,7 +14,7 @@ function barrierAgainstOokazi(format?: 'goat') {
   const d = setup(format);
   let x = play(d, { type: 'activate', card: idOf(d, 'Ookazi', 1) });
   x = play(x, { type: 'activate', card: idOf(d, 'Hallowed Life Barrier') });
-  if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Feral Imp')] });
+  if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Feral Imp')] });
   return { d, x: passAll(x) };
 }
 
@@ -49,10 +49,10 @@ describe('Hallowed Life Barrier', () => {
   it("its controller's own card effects still damage them (GOAT Ring of Destruction)", () => {
     const d = duelOf({ format: 'goat', me: { hand: ['Feral Imp'], spellTraps: [{ card: 'Hallowed Life Barrier', faceUp: false }, { card: 'Ring of Destruction', faceUp: false }] }, opp: { monsters: [{ card: 'Celtic Guardian' }] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Hallowed Life Barrier') });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Feral Imp')] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Feral Imp')] });
     x = passAll(x);
     x = play(x, { type: 'activate', card: idOf(d, 'Ring of Destruction') });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Celtic Guardian', 1)] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Celtic Guardian', 1)] });
     x = passAll(x);
     expect([me(x).lp, opp(x).lp]).toEqual([8000 - 1400, 8000 - 1400]);
   });

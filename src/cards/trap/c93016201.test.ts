@@ -21,7 +21,7 @@ describe('Royal Oppression', () => {
   it("its controller pays 800 LP to negate the opponent's Special Summon (Cyber Dragon's procedure) and destroy it", () => {
     const d = duelOf({ turnPlayer: 1, me: { spellTraps: [RO], monsters: [{ card: 'Celtic Guardian' }] }, opp: { hand: ['Cyber Dragon'] } });
     let x = play(d, { type: 'specialSummon', card: idOf(d, 'Cyber Dragon', 1), method: 'rule', position: 'attack' });
-    expect(x.window?.player).toBe(0);
+    expect(x.flow.window?.player).toBe(0);
     expect(legal(x, 'activate', roOf(d))).toEqual([{ type: 'activate', card: roOf(d), effect: 1 }]);
     x = passAll(play(x, { type: 'activate', card: roOf(d), effect: 1 }));
     expect(me(x).lp).toBe(7200);
@@ -32,7 +32,7 @@ describe('Royal Oppression', () => {
   it("either player: the opponent may use their opponent's Royal Oppression against its controller's Special Summon, paying the LP themselves", () => {
     const d = duelOf({ me: { hand: ['Cyber Dragon'], spellTraps: [RO] }, opp: { monsters: [{ card: 'Celtic Guardian' }] } });
     let x = play(d, { type: 'specialSummon', card: idOf(d, 'Cyber Dragon'), method: 'rule', position: 'attack' });
-    expect(x.window?.player).toBe(1);
+    expect(x.flow.window?.player).toBe(1);
     x = passAll(play(x, { type: 'activate', card: roOf(d), effect: 1 }));
     expect(opp(x).lp).toBe(7200);
     expect(me(x).lp).toBe(8000);
@@ -44,7 +44,7 @@ describe('Royal Oppression', () => {
   it('an effect that Special Summons: Monster Reborn is negated and destroyed, its monster stays in the Graveyard', () => {
     const d = duelOf({ me: { spellTraps: [RO] }, opp: { hand: ['Monster Reborn'], graveyard: ['Summoned Skull'] }, turnPlayer: 1 });
     let x = play(d, { type: 'activate', card: idOf(d, 'Monster Reborn', 1) }, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] });
-    expect(x.window?.player).toBe(0);
+    expect(x.flow.window?.player).toBe(0);
     expect(legal(x, 'activate', roOf(d))).toEqual([{ type: 'activate', card: roOf(d), effect: 2 }]);
     x = passAll(play(x, { type: 'activate', card: roOf(d), effect: 2 }));
     expect(me(x).lp).toBe(7200);
@@ -72,9 +72,9 @@ describe('Royal Oppression', () => {
     };
     // With 799 LP its controller is not asked: the window goes on to the Summoning player, who could pay for it (either player can).
     const poor = summon(799, true);
-    expect(poor.x.window?.player).toBe(1);
+    expect(poor.x.flow.window?.player).toBe(1);
     const enough = summon(800, true);
-    expect(enough.x.window?.player).toBe(0);
+    expect(enough.x.flow.window?.player).toBe(0);
     expect(legal(enough.x, 'activate', roOf(enough.d))).toEqual([{ type: 'activate', card: roOf(enough.d), effect: 1 }]);
     // Set, it must be activated first: the Summon cannot be negated with it (its activation comes once the Summon has succeeded).
     const set = summon(8000, false);

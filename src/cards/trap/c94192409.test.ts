@@ -12,7 +12,7 @@ describe('Compulsory Evacuation Device', () => {
     // A second window: the opponent attacks with Thousand Dragon.
     x = play(passWindows(x), { type: 'attack', card: idOf(d, 'Thousand Dragon', 1), target: 'direct' });
     x = play(x, { type: 'activate', card: second });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Thousand Dragon', 1)] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Thousand Dragon', 1)] });
     x = passAll(x);
     expect(opp(x).extra).toContain('Thousand Dragon');
     expect(me(x).lp).toBe(8000);

@@ -20,7 +20,7 @@ describe('Call of the Haunted', () => {
   it('targets 1 monster in your own Graveyard (not your opponent\'s) and Special Summons it in Attack Position', () => {
     const d = duelOf({ me: { spellTraps: [{ card: 'Call of the Haunted', faceUp: false }], graveyard: ['Summoned Skull'] }, opp: { graveyard: ['Dark Magician'] } });
     const x = play(d, { type: 'activate', card: idOf(d, 'Call of the Haunted') });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Summoned Skull')] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Summoned Skull')] });
     const y = called();
     expect(me(y).monsters[0]).toMatchObject({ name: 'Summoned Skull', faceUp: true, position: 'attack' });
     expect(me(y).spellTraps[0]).toMatchObject({ name: 'Call of the Haunted', faceUp: true });
@@ -67,7 +67,7 @@ describe('Call of the Haunted', () => {
     });
     const x = endTurn(passAll(play(d, { type: 'activate', card: idOf(d, 'Call of the Haunted') }, { type: 'select', ids: [idOf(d, 'Summoned Skull')] })));
     let y = passAll(play(x, { type: 'flipSummon', card: idOf(d, 'Hane-Hane', 1) }));
-    while (y.prompt) y = passAll(play(y, { type: 'select', ids: [idOf(d, 'Summoned Skull')] }));
+    while (y.flow.prompt) y = passAll(play(y, { type: 'select', ids: [idOf(d, 'Summoned Skull')] }));
     expect(me(y).hand).toContain('Summoned Skull');
     expect(me(y).spellTraps[0]).toMatchObject({ name: 'Call of the Haunted', faceUp: true });
     expect(y.players[0].spellTraps[0]!.linkedTo).toBeUndefined();

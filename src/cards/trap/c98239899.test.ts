@@ -5,7 +5,7 @@ import { duelOf, idOf, legal, me, opp, passAll, play } from '../../engine/test/d
 // card is destroyed by a card effect while equipped: Target 1 card on the field; destroy that target."
 const activate = (d: ReturnType<typeof duelOf>, target: string) => {
   let x = play(d, legal(d, 'activate').find((a) => a.card === idOf(d, 'Blast with Chain'))!);
-  if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, target)] });
+  if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, target)] });
   return passAll(x);
 };
 
@@ -30,10 +30,10 @@ describe('Blast with Chain', () => {
     });
     expect(me(equipped).monsters[0]?.atk).toBe(1900);
     let y = play(equipped, { type: 'activate', card: idOf(equipped, 'Mystical Space Typhoon', 1) });
-    if (y.prompt?.kind === 'chooseCard') y = play(y, { type: 'select', ids: [idOf(equipped, 'Blast with Chain')] });
+    if (y.flow.prompt?.kind === 'chooseCard') y = play(y, { type: 'select', ids: [idOf(equipped, 'Blast with Chain')] });
     y = passAll(y);
     expect(me(y).graveyard).toEqual(['Blast with Chain']);
-    expect(y.prompt).toMatchObject({ kind: 'chooseCard', player: 0 });
+    expect(y.flow.prompt).toMatchObject({ kind: 'chooseCard', player: 0 });
     y = passAll(play(y, { type: 'select', ids: [idOf(equipped, 'Summoned Skull', 1)] }));
     expect(opp(y).graveyard.sort()).toEqual(['Mystical Space Typhoon', 'Summoned Skull']);
     expect(me(y).monsters[0]?.atk).toBe(1400);
@@ -46,6 +46,6 @@ describe('Blast with Chain', () => {
     });
     const x = passAll(play(d, { type: 'activate', card: idOf(d, 'Raigeki', 1) }));
     expect(me(x).graveyard.sort()).toEqual(['Blast with Chain', 'Celtic Guardian']);
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
   });
 });

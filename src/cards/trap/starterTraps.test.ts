@@ -13,7 +13,7 @@ describe('Ultimate Offering', () => {
     let x = play(d, { type: 'activate', card: offering, effect: 1 });
     expect(me(x).lp).toBe(7500);
     // Its effect is Spell Speed 2: its controller could chain it to itself, and passes.
-    expect(x.window).toMatchObject({ kind: 'chain', player: 0 });
+    expect(x.flow.window).toMatchObject({ kind: 'chain', player: 0 });
     x = play(x, { type: 'pass' }, { type: 'select', ids: [idOf(d, 'Feral Imp')] }, { type: 'select', option: 'summon' });
     expect(me(x).monsters.find(Boolean)).toMatchObject({ name: 'Feral Imp', faceUp: true, position: 'attack' });
     expect(me(x).spellTraps[0]).toMatchObject({ name: 'Ultimate Offering', faceUp: true });
@@ -32,7 +32,7 @@ describe('Ultimate Offering', () => {
     const d = duelOf({ turnPlayer: 1, me: { hand: ['Mystical Elf'], spellTraps: [{ card: 'Ultimate Offering', faceUp: true }] }, opp: { monsters: [{ card: 'Feral Imp' }] } });
     let x = passWindows(play(d, { type: 'nextPhase', to: 'battle' }));
     x = play(x, { type: 'attack', card: idOf(d, 'Feral Imp', 1), target: 'direct' });
-    expect(x.window).toMatchObject({ kind: 'chain', player: 0 });
+    expect(x.flow.window).toMatchObject({ kind: 'chain', player: 0 });
     x = play(x, { type: 'activate', card: idOf(d, 'Ultimate Offering'), effect: 1 }, { type: 'pass' });
     x = play(x, { type: 'select', ids: [idOf(d, 'Mystical Elf')] }, { type: 'select', option: 'set' });
     // The opponent's monsters changed: the attack is replayed, not dealt directly.
@@ -54,7 +54,7 @@ describe('Dragon Capture Jar', () => {
       opp: { hand: ['Mystical Space Typhoon'], monsters: [{ card: 'Blue-Eyes White Dragon' }, { card: 'Celtic Guardian' }] },
     });
     let x = play(d, { type: 'nextPhase', to: 'battle' });
-    expect(x.window).toMatchObject({ kind: 'phaseEnd', player: 0 });
+    expect(x.flow.window).toMatchObject({ kind: 'phaseEnd', player: 0 });
     // The opponent could chain Mystical Space Typhoon; they pass.
     x = play(x, { type: 'activate', card: idOf(d, 'Dragon Capture Jar') }, { type: 'pass' });
     x = passWindows(x);

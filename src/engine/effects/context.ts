@@ -333,20 +333,20 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       emit(this.d, { type: 'paidLp', player: this.player, amount });
     },
     negateActivation(link) {
-      const i = this.d.chain.findIndex((l) => l.card === link.card && l.effect === link.effect && l.player === link.player);
-      if (i < 0 || this.d.chain[i]!.negated) return;
-      const chain = [...this.d.chain];
+      const i = this.d.flow.chain.findIndex((l) => l.card === link.card && l.effect === link.effect && l.player === link.player);
+      if (i < 0 || this.d.flow.chain[i]!.negated) return;
+      const chain = [...this.d.flow.chain];
       chain[i] = { ...link, negated: true };
-      this.d.chain = chain;
+      this.d.flow.chain = chain;
       emit(this.d, { type: 'negated', card: link.card });
     },
     negateEffect(link) {
-      const i = this.d.chain.findIndex((l) => l.card === link.card && l.effect === link.effect && l.player === link.player);
-      const found = this.d.chain[i];
+      const i = this.d.flow.chain.findIndex((l) => l.card === link.card && l.effect === link.effect && l.player === link.player);
+      const found = this.d.flow.chain[i];
       if (!found || found.negated || found.effectNegated) return;
-      const chain = [...this.d.chain];
+      const chain = [...this.d.flow.chain];
       chain[i] = { ...found, effectNegated: true };
-      this.d.chain = chain;
+      this.d.flow.chain = chain;
       emit(this.d, { type: 'effectNegated', card: link.card });
     },
     settableFromHand(p) {

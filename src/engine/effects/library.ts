@@ -1024,7 +1024,7 @@ export function tributeWithSpellCountersToSummon(name: string, needsIt: boolean)
  */
 export function startsADraw(ctx: EffectContext, e: DuelEvent, player: Player = ctx.player): boolean {
   if (e.type !== 'drew' || e.player !== player) return false;
-  const queue = ctx.duel.triggerQueue;
+  const queue = ctx.duel.flow.triggerQueue;
   const i = queue.indexOf(e);
   const before = i > 0 ? queue[i - 1]! : null;
   return !(before?.type === 'drew' && before.player === player);

@@ -20,7 +20,7 @@ const attack = (target: { card: string; position?: 'attack' | 'defense'; faceUp?
 describe('After damage calculation', () => {
   it('its Triggers go off after battle damage, with the monsters the battle destroys still on the field', () => {
     const x = attack({ card: 'Summoned Skull' });
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', player: 0 });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', player: 0 });
     expect(me(x).lp).toBe(7000);
     expect(me(x).monsters[0]).toMatchObject({ name: 'D.D. Warrior Lady' });
     expect(x.events.map((e) => e.type)).toEqual(expect.arrayContaining(['battleDamage', 'damageCalculated']));
@@ -45,7 +45,7 @@ describe('After damage calculation', () => {
     let y = play(x, { type: 'select', option: 'no' });
     expect(opp(y).graveyard).toEqual(['Man-Eater Bug']);
     y = passAll(y);
-    while (y.prompt) y = passAll(play(y, { type: 'select', ids: [idOf(y, 'D.D. Warrior Lady')] }));
+    while (y.flow.prompt) y = passAll(play(y, { type: 'select', ids: [idOf(y, 'D.D. Warrior Lady')] }));
     expect(me(y).graveyard).toEqual(['D.D. Warrior Lady']);
   });
 
@@ -53,7 +53,7 @@ describe('After damage calculation', () => {
     // Mystic Swordsman LV2 destroys the face-down D.D. Warrior Lady at the start of the Damage Step.
     const d = duelOf({ turnPlayer: 1, me: { monsters: [{ card: 'D.D. Warrior Lady', position: 'defense', faceUp: false }] }, opp: { monsters: [{ card: 'Mystic Swordsman LV2' }] } });
     const x = passAll(play(toBattle(d), { type: 'attack', card: idOf(d, 'Mystic Swordsman LV2', 1), target: idOf(d, 'D.D. Warrior Lady') }));
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(me(x).graveyard).toEqual(['D.D. Warrior Lady']);
     expect(x.events.some((e) => e.type === 'damageCalculated')).toBe(false);
   });

@@ -15,7 +15,7 @@ const attack = (d: Duel, card: string, target: string | 'direct', owner: 0 | 1 =
 /** Passes the windows of the Battle Step until the Damage Step's window (before damage calculation) is open. */
 const toDamageStep = (d: Duel): Duel => {
   let x = d;
-  while (x.window && !attackOf(x)?.damageStep) x = applyAction(x, { type: 'pass' });
+  while (x.flow.window && !attackOf(x)?.damageStep) x = applyAction(x, { type: 'pass' });
   return x;
 };
 const set = (card: string) => ({ card, faceUp: false, setThisTurn: false });
@@ -28,14 +28,14 @@ describe('Damage Step: activation window (v9.1 "Limitations on Activating Cards"
       opp: { monsters: [{ card: 'Celtic Guardian' }], spellTraps: [set('Reinforcements')] },
     });
     let x = toDamageStep(attack(toBattle(d), 'Feral Imp', 'Celtic Guardian'));
-    expect(x.window).toMatchObject({ kind: 'chain', player: 0 });
+    expect(x.flow.window).toMatchObject({ kind: 'chain', player: 0 });
     // The turn player raises Feral Imp to 1800; the opponent does not chain.
     x = play(x, { type: 'activate', card: idOf(d, 'Reinforcements') }, { type: 'select', ids: [idOf(d, 'Feral Imp')] });
     x = play(x, { type: 'pass' });
     // The Chain has resolved; damage calculation has not started: the opponent, having seen it, may still answer.
     expect(me(x).monsters[0]).toMatchObject({ name: 'Feral Imp', atk: 1800 });
-    if (x.window?.player === 0) x = play(x, { type: 'pass' });
-    expect(x.window).toMatchObject({ kind: 'chain', player: 1 });
+    if (x.flow.window?.player === 0) x = play(x, { type: 'pass' });
+    expect(x.flow.window).toMatchObject({ kind: 'chain', player: 1 });
     x = play(x, { type: 'activate', card: idOf(d, 'Reinforcements', 1) }, { type: 'select', ids: [idOf(d, 'Celtic Guardian', 1)] });
     x = passAll(x);
     // 1800 against 1900: Feral Imp is destroyed and its controller takes 100.
@@ -49,9 +49,9 @@ describe('Damage Step: activation window (v9.1 "Limitations on Activating Cards"
       opp: { monsters: [{ card: 'Feral Imp', position: 'defense' }], spellTraps: [set('Castle Walls')] },
     });
     let x = toDamageStep(attack(toBattle(d), 'Battle Ox', 'Feral Imp'));
-    expect(x.window).toMatchObject({ kind: 'chain', player: 1 });
+    expect(x.flow.window).toMatchObject({ kind: 'chain', player: 1 });
     x = play(x, { type: 'activate', card: idOf(d, 'Castle Walls', 1) }, { type: 'select', ids: [idOf(d, 'Feral Imp', 1)] });
-    expect(x.window).toMatchObject({ kind: 'chain', player: 0 });
+    expect(x.flow.window).toMatchObject({ kind: 'chain', player: 0 });
     expect(legal(x, 'activate', idOf(d, 'Seven Tools of the Bandit'))).toHaveLength(1);
     x = passAll(play(x, { type: 'activate', card: idOf(d, 'Seven Tools of the Bandit') }));
     // Castle Walls negated: Battle Ox (1700) beats DEF 1400; only the 1000 LP cost was paid.
@@ -70,7 +70,7 @@ describe('Damage Step: activation window (v9.1 "Limitations on Activating Cards"
     });
     const x = toDamageStep(attack(toBattle(d), 'Summoned Skull', 'Celtic Guardian'));
     expect(attackOf(x)?.damageStep).toBe(true);
-    expect(x.window).toMatchObject({ kind: 'chain', player: 1 });
+    expect(x.flow.window).toMatchObject({ kind: 'chain', player: 1 });
     expect(legal(x, 'activate').map((a) => a.card)).toEqual([idOf(d, 'Castle Walls', 1)]);
   });
 });
@@ -82,9 +82,9 @@ describe('Damage Step: what happens after damage calculation stays in the Damage
       opp: { monsters: [{ card: 'Man-Eater Bug', faceUp: false, position: 'defense' }] },
     });
     let x = attack(toBattle(d), 'Feral Imp', 'Man-Eater Bug');
-    while (x.window && !x.prompt && x.chain.length === 0) x = play(x, { type: 'pass' });
+    while (x.flow.window && !x.flow.prompt && x.flow.chain.length === 0) x = play(x, { type: 'pass' });
     // The Bug's Flip effect asks its owner for a target (after damage calculation).
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', player: 1 });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', player: 1 });
     x = play(x, { type: 'select', ids: [idOf(d, 'Celtic Guardian')] });
     // Chain Link 1 is the Flip effect: its turn player may respond only with what the Damage Step allows
     // after damage calculation has started (Counter Traps): neither Book of Moon nor Reinforcements. With
@@ -216,7 +216,7 @@ describe('Battle results (v9.1 "Determining Damage", "Attacking a Face-Down Card
     let x = attack(toBattle(d), 'Kuriboh', 'Hane-Hane');
     x = passAll(x);
     // Hane-Hane's Flip effect asks for a target: the attacker (or itself).
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', player: 1 });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', player: 1 });
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Kuriboh')] }));
     // Kuriboh (300) against DEF 500: 200 battle damage was already dealt.
     expect(me(x).lp).toBe(7800);
@@ -258,7 +258,7 @@ describe('Battle results (v9.1 "Determining Damage", "Attacking a Face-Down Card
     const x = attack(toBattle(d), 'Summoned Skull', 'Mystic Tomato');
     expect(summary(x)).toMatchObject({ winner: 0 });
     expect(opp(x).lp).toBe(0);
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
   });
 
   it('once the last opposing monster is destroyed by one attack, another monster may attack directly', () => {
@@ -287,12 +287,12 @@ describe('"Battled" and attacks declared (v9.1 "Battle / Battled")', () => {
     });
     let x = attack(toBattle(d), 'Multiple Piece Golem', 'Feral Imp');
     x = play(x, { type: 'activate', card: idOf(d, 'Magic Cylinder', 1) });
-    if (x.prompt) x = play(x, { type: 'select', ids: [idOf(d, 'Multiple Piece Golem')] });
+    if (x.flow.prompt) x = play(x, { type: 'select', ids: [idOf(d, 'Multiple Piece Golem')] });
     x = passAll(x);
     expect(me(x).lp).toBe(8000 - 2600);
     expect(opp(x).monsters[0]).toMatchObject({ name: 'Feral Imp' });
     x = passAll(play(x, { type: 'nextPhase', to: 'main2' }));
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(me(x).monsters[0]).toMatchObject({ name: 'Multiple Piece Golem' });
     expect(me(x).extra).toEqual([]);
   });
@@ -304,7 +304,7 @@ describe('"Battled" and attacks declared (v9.1 "Battle / Battled")', () => {
     });
     let x = attack(toBattle(d), 'Summoned Skull', 'Celtic Guardian');
     x = play(x, { type: 'activate', card: idOf(d, 'Magic Cylinder', 1) });
-    if (x.prompt) x = play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull')] });
+    if (x.flow.prompt) x = play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull')] });
     x = passAll(x);
     expect(legal(x, 'attack').map((a) => a.card)).toEqual([idOf(d, 'Feral Imp')]);
     x = passWindows(play(x, { type: 'nextPhase', to: 'main2' }));

@@ -21,13 +21,13 @@ describe('Priority and passing in succession (v9.1 "What is a Chain?", "Turn Pla
     });
     // CL1 Heavy Storm; B passes; A chains her own Waboku (CL2).
     let x = play(d, activate(idOf(d, 'Heavy Storm')));
-    expect(x.window).toMatchObject({ kind: 'chain', player: 1 });
+    expect(x.flow.window).toMatchObject({ kind: 'chain', player: 1 });
     x = play(x, pass);
-    expect(x.window).toMatchObject({ kind: 'chain', player: 0 });
+    expect(x.flow.window).toMatchObject({ kind: 'chain', player: 0 });
     x = play(x, activate(idOf(d, 'Waboku')));
     // B passed once already, but a new link was made: B may respond again (now Seven Tools answers a Trap).
     expect(summary(x).chain.map((l) => l.card)).toEqual(['Heavy Storm', 'Waboku']);
-    expect(x.window).toMatchObject({ kind: 'chain', player: 1 });
+    expect(x.flow.window).toMatchObject({ kind: 'chain', player: 1 });
     expect(activatable(x)).toContain(idOf(d, 'Seven Tools of the Bandit', 1));
   });
 
@@ -37,7 +37,7 @@ describe('Priority and passing in succession (v9.1 "What is a Chain?", "Turn Pla
       opp: { spellTraps: [set('Threatening Roar')] },
     });
     const x = play(d, activate(idOf(d, 'Heavy Storm')), pass);
-    expect(x.window).toMatchObject({ kind: 'chain', player: 0 });
+    expect(x.flow.window).toMatchObject({ kind: 'chain', player: 0 });
     const types = new Set(legalActions(x).map((a) => a.type));
     expect([...types].sort()).toEqual(['activate', 'pass']);
     expect(activatable(x)).toEqual([idOf(d, 'Waboku')]);
@@ -52,7 +52,7 @@ describe('Priority and passing in succession (v9.1 "What is a Chain?", "Turn Pla
     });
     const x = play(d, activate(idOf(d, 'Heavy Storm')), pass);
     expect(summary(x)).toMatchObject({ chain: [], deciding: 0, phase: 'main1' });
-    expect(x.window).toBeNull();
+    expect(x.flow.window).toBeNull();
     expect(activatable(x)).toContain(idOf(d, 'Pot of Greed'));
   });
 });
@@ -70,7 +70,7 @@ describe('Spell Speed (v9.1 "Spell Speeds")', () => {
     x = play(x, activate(idOf(d, 'Seven Tools of the Bandit')));
     // Costs are paid on activation: A is at 7000 while B decides.
     expect(me(x).lp).toBe(7000);
-    expect(x.window).toMatchObject({ kind: 'chain', player: 1 });
+    expect(x.flow.window).toMatchObject({ kind: 'chain', player: 1 });
     expect(legal(x, 'activate')).toEqual([activate(idOf(d, 'Solemn Judgment', 1), 1)]);
     x = play(x, activate(idOf(d, 'Solemn Judgment', 1), 1));
     x = passAll(x);
@@ -94,7 +94,7 @@ describe('Spell Speed (v9.1 "Spell Speeds")', () => {
     });
     // Without a Counter Trap, A may chain either of them to her own Spell.
     const unanswered = play(d, activate(idOf(d, 'Pot of Greed')), pass);
-    expect(unanswered.window).toMatchObject({ kind: 'chain', player: 0 });
+    expect(unanswered.flow.window).toMatchObject({ kind: 'chain', player: 0 });
     expect(activatable(unanswered).sort()).toEqual([idOf(d, 'Mystical Space Typhoon'), idOf(d, 'Waboku')].sort());
     // Magic Jammer (Spell Speed 3) on top: A is not asked, and the Chain resolves.
     const x = play(d, activate(idOf(d, 'Pot of Greed')), activate(idOf(d, 'Magic Jammer', 1)), select(idOf(d, 'Feral Imp', 1)));
@@ -107,7 +107,7 @@ describe('Spell Speed (v9.1 "Spell Speeds")', () => {
     const d = duelOf({ me: { hand: ['Battle Ox', 'Mystical Space Typhoon'] }, opp: { spellTraps: [set('Trap Hole')] } });
     let x = play(d, { type: 'normalSummon', card: idOf(d, 'Battle Ox'), tributes: [] });
     x = play(x, activate(idOf(d, 'Trap Hole', 1)), select(idOf(d, 'Battle Ox')));
-    expect(x.window).toMatchObject({ kind: 'chain', player: 0 });
+    expect(x.flow.window).toMatchObject({ kind: 'chain', player: 0 });
     expect(activatable(x)).toEqual([idOf(d, 'Mystical Space Typhoon')]);
     x = play(x, activate(idOf(d, 'Mystical Space Typhoon')), select(idOf(d, 'Trap Hole', 1)));
     x = passAll(x);
@@ -127,7 +127,7 @@ describe('Spell Speed (v9.1 "Spell Speeds")', () => {
     expect(activatable(x).sort()).toEqual([idOf(d, 'Mystical Space Typhoon'), idOf(d, 'Seven Tools of the Bandit')].sort());
     x = play(x, activate(idOf(d, 'Mystical Space Typhoon')), select(idOf(d, 'Waboku', 1)));
     // B could chain Waboku; B passes. The last link is A's own Spell: Seven Tools cannot reach back to Roar at CL1.
-    expect(x.window).toMatchObject({ kind: 'chain', player: 1 });
+    expect(x.flow.window).toMatchObject({ kind: 'chain', player: 1 });
     x = play(x, pass);
     expect(summary(x).chain).toEqual([]);
     expect(me(x).lp).toBe(8000);
@@ -143,7 +143,7 @@ describe('Set Spell and Trap Cards (v9.1 "Quick-Play Spell Cards", "Normal Trap 
     });
     let x = play(d, { type: 'setSpellTrap', card: idOf(d, 'Seven Tools of the Bandit') });
     x = play(x, { type: 'nextPhase', to: 'battle' });
-    expect(x.window).toMatchObject({ kind: 'phaseEnd', player: 1 });
+    expect(x.flow.window).toMatchObject({ kind: 'phaseEnd', player: 1 });
     x = play(x, activate(idOf(d, 'Threatening Roar', 1)));
     // A is not asked: her Seven Tools was Set this turn.
     expect(summary(x).chain).toEqual([]);
@@ -159,7 +159,7 @@ describe('Set Spell and Trap Cards (v9.1 "Quick-Play Spell Cards", "Normal Trap 
       opp: { monsters: [{ card: 'Summoned Skull' }], spellTraps: [set('Threatening Roar')] },
     });
     const fromHand = play(scene('hand'), { type: 'nextPhase', to: 'battle' });
-    expect(fromHand.window).toMatchObject({ kind: 'phaseEnd', player: 0 });
+    expect(fromHand.flow.window).toMatchObject({ kind: 'phaseEnd', player: 0 });
     expect(activatable(fromHand)).toEqual([idOf(fromHand, 'Waboku')]);
     expect(() => applyAction(fromHand, activate(idOf(fromHand, 'Mystical Space Typhoon')))).toThrow();
     const setEarlier = play(scene('set'), { type: 'nextPhase', to: 'battle' });
@@ -186,7 +186,7 @@ describe('Set Spell and Trap Cards (v9.1 "Quick-Play Spell Cards", "Normal Trap 
       opp: { monsters: [{ card: 'Summoned Skull' }], spellTraps: [set('Threatening Roar')] },
     });
     const x = play(d, { type: 'nextPhase', to: 'battle' });
-    expect(x.window).toMatchObject({ kind: 'phaseEnd', player: 0 });
+    expect(x.flow.window).toMatchObject({ kind: 'phaseEnd', player: 0 });
     expect(activatable(x)).toEqual([idOf(d, 'Waboku')]);
   });
 
@@ -210,7 +210,7 @@ describe('Negating an activation (v9.1 "Example of a Chain", "Pay a Cost")', () 
       opp: { monsters: [{ card: 'Blue-Eyes White Dragon', position: 'attack' }], spellTraps: [set('Seven Tools of the Bandit')] },
     });
     const x = play(d, activate(idOf(d, 'Dragon Capture Jar')));
-    expect(x.window).toMatchObject({ kind: 'chain', player: 1 });
+    expect(x.flow.window).toMatchObject({ kind: 'chain', player: 1 });
     // B responds "before that card has an effect on the game": Blue-Eyes is still in Attack Position.
     expect(opp(x).monsters[0]).toMatchObject({ name: 'Blue-Eyes White Dragon', position: 'attack' });
   });
@@ -233,7 +233,7 @@ describe('Negating an activation (v9.1 "Example of a Chain", "Pay a Cost")', () 
       opp: { hand: ['Celtic Guardian'], spellTraps: [set('Magic Jammer')] },
     });
     let x = play(d, activate(idOf(d, 'Yami')));
-    expect(x.window).toMatchObject({ kind: 'chain', player: 1 });
+    expect(x.flow.window).toMatchObject({ kind: 'chain', player: 1 });
     expect(me(x).monsters[0]).toMatchObject({ name: 'Feral Imp', atk: 1300, def: 1400 });
     x = play(x, activate(idOf(d, 'Magic Jammer', 1)), select(idOf(d, 'Celtic Guardian', 1)));
     expect(summary(x).chain).toEqual([]);
@@ -250,7 +250,7 @@ describe('Negating an activation (v9.1 "Example of a Chain", "Pay a Cost")', () 
     let x = play(d, activate(idOf(d, 'Cosmic Cyclone')), select(idOf(d, 'Waboku', 1)));
     // The cost was paid before the opponent could respond.
     expect(me(x).lp).toBe(7000);
-    expect(x.window).toMatchObject({ kind: 'chain', player: 1 });
+    expect(x.flow.window).toMatchObject({ kind: 'chain', player: 1 });
     x = play(x, activate(idOf(d, 'Magic Jammer', 1)), select(idOf(d, 'Celtic Guardian', 1)));
     x = passAll(x);
     expect(summary(x).chain).toEqual([]);
@@ -279,7 +279,7 @@ describe('Negating an activation (v9.1 "Example of a Chain", "Pay a Cost")', () 
       opp: { hand: ['Feral Imp'], spellTraps: [set('Magic Jammer')] },
     });
     let x = play(d, activate(idOf(d, 'Legendary Sword')), select(idOf(d, 'Celtic Guardian')));
-    expect(x.window).toMatchObject({ kind: 'chain', player: 1 });
+    expect(x.flow.window).toMatchObject({ kind: 'chain', player: 1 });
     expect(me(x).spellTraps[0]).toEqual({ name: 'Legendary Sword', faceUp: true });
     expect(me(x).monsters[0]).toMatchObject({ atk: 1400, def: 1200 });
     x = play(x, pass);
@@ -297,9 +297,9 @@ describe('Cards and targets that are gone at resolution', () => {
     });
     // B (turn player) moves to the Battle Phase; A activates the Jar; B chains MST from the hand on it.
     let x = play(d, { type: 'nextPhase', to: 'battle' });
-    expect(x.window).toMatchObject({ kind: 'phaseEnd', player: 0 });
+    expect(x.flow.window).toMatchObject({ kind: 'phaseEnd', player: 0 });
     x = play(x, activate(idOf(d, 'Dragon Capture Jar')));
-    expect(x.window).toMatchObject({ kind: 'chain', player: 1 });
+    expect(x.flow.window).toMatchObject({ kind: 'chain', player: 1 });
     x = play(x, activate(idOf(d, 'Mystical Space Typhoon', 1)), select(idOf(d, 'Dragon Capture Jar')));
     x = passAll(x);
     expect(me(x).graveyard).toEqual(['Dragon Capture Jar']);
@@ -343,7 +343,7 @@ describe('Cards and targets that are gone at resolution', () => {
     expect(summary(x).chain).toEqual([]);
     expect(opp(x).graveyard).toEqual(['Waboku']);
     expect(opp(x).spellTraps.filter(Boolean)).toEqual([{ name: 'Just Desserts', faceUp: false }]);
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
   });
 });
 
@@ -366,7 +366,7 @@ describe('Equip Spells leave with their monster (v9.1 "Equip Spell Cards": "If t
     });
     let x = play(d, { type: 'flipSummon', card: idOf(d, 'Hane-Hane') });
     x = passAll(x);
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard' });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard' });
     x = passAll(play(x, select(idOf(d, 'Celtic Guardian', 1))));
     expect(opp(x).hand).toEqual(['Celtic Guardian']);
     expect(opp(x).spellTraps.every((s) => s === null)).toBe(true);
@@ -421,9 +421,9 @@ describe('Chains and Summons (v9.1 "Actions which cannot be Chained to")', () =>
   it("after the opponent passes on your Normal Summon, you are back in the open state and cannot chain a Quick-Play Spell to the Summon itself (you may activate it as Chain Link 1)", () => {
     const d = duelOf({ me: { hand: ['Battle Ox', 'Book of Moon'] }, opp: { spellTraps: [set('Trap Hole')] } });
     let x = play(d, { type: 'normalSummon', card: idOf(d, 'Battle Ox'), tributes: [] });
-    expect(x.window).toMatchObject({ kind: 'chain', player: 1 });
+    expect(x.flow.window).toMatchObject({ kind: 'chain', player: 1 });
     x = play(x, pass);
-    expect(x.window).toBeNull();
+    expect(x.flow.window).toBeNull();
     expect(summary(x).chain).toEqual([]);
     // Book of Moon now starts a new Chain (Chain Link 1): Trap Hole no longer answers the Summon.
     x = play(x, activate(idOf(d, 'Book of Moon')), select(idOf(d, 'Battle Ox')));
@@ -436,7 +436,7 @@ describe('More Chain edge cases', () => {
   it("a Normal Spell destroyed while its activation is on the Chain still resolves (Pot of Greed, the opponent's Set Mystical Space Typhoon)", () => {
     const d = duelOf({ me: { hand: ['Pot of Greed'] }, opp: { spellTraps: [set('Mystical Space Typhoon')] } });
     let x = play(d, activate(idOf(d, 'Pot of Greed')));
-    expect(x.window).toMatchObject({ kind: 'chain', player: 1 });
+    expect(x.flow.window).toMatchObject({ kind: 'chain', player: 1 });
     x = passAll(play(x, activate(idOf(d, 'Mystical Space Typhoon', 1)), select(idOf(d, 'Pot of Greed'))));
     expect(summary(x).chain).toEqual([]);
     expect(me(x).hand).toHaveLength(2);
@@ -476,7 +476,7 @@ describe('More Chain edge cases', () => {
     let x = passAll(play(d, { type: 'nextPhase', to: 'battle' }));
     expect(summary(x)).toMatchObject({ phase: 'battle', deciding: 1 });
     x = play(x, activate(idOf(d, 'Mystical Space Typhoon', 1)), select(idOf(d, 'Waboku')));
-    expect(x.window).toMatchObject({ kind: 'chain', player: 0 });
+    expect(x.flow.window).toMatchObject({ kind: 'chain', player: 0 });
     expect(legal(x, 'activate').map((a) => a.card)).toContain(idOf(d, 'Stardust Dragon'));
   });
 });
@@ -507,7 +507,7 @@ describe('Zones and Counter Traps on Summons', () => {
     let x = play(d, { type: 'normalSummon', card: idOf(d, 'Battle Ox'), tributes: [] });
     x = play(x, activate(idOf(d, 'Solemn Judgment', 1), 0));
     expect(opp(x).lp).toBe(4000);
-    expect(x.window).toMatchObject({ kind: 'chain', player: 0 });
+    expect(x.flow.window).toMatchObject({ kind: 'chain', player: 0 });
     expect(activatable(x)).toEqual([idOf(d, 'Seven Tools of the Bandit')]);
     // Nothing can answer Seven Tools: the Chain resolves at once.
     x = play(x, activate(idOf(d, 'Seven Tools of the Bandit')));
@@ -515,7 +515,7 @@ describe('Zones and Counter Traps on Summons', () => {
     expect(me(x).monsters[0]).toMatchObject({ name: 'Battle Ox' });
     expect(opp(x).graveyard).toEqual(['Solemn Judgment']);
     expect(me(x).lp).toBe(7000);
-    expect(x.window).toMatchObject({ kind: 'chain', player: 1 });
+    expect(x.flow.window).toMatchObject({ kind: 'chain', player: 1 });
     expect(activatable(x)).toEqual([idOf(d, 'Trap Hole', 1)]);
   });
 });

@@ -12,9 +12,9 @@ import { duelOf, idOf, idsOf, legal, me, opp, passAll, passWindows, pendulumOffe
 /** Answers every open prompt with `pick` (or the first choice) and passes every window. */
 function settle(d: Duel, pick: (a: Action) => boolean = () => false): Duel {
   let x = d;
-  for (let i = 0; i < 60 && (x.prompt || x.window); i++) {
+  for (let i = 0; i < 60 && (x.flow.prompt || x.flow.window); i++) {
     const all = legalActions(x);
-    const action = x.prompt ? (all.find(pick) ?? all[0]!) : { type: 'pass' as const };
+    const action = x.flow.prompt ? (all.find(pick) ?? all[0]!) : { type: 'pass' as const };
     x = applyAction(x, action);
   }
   return x;
@@ -83,7 +83,7 @@ describe('Tribute Summon / Set (v9.1 "Tribute Summon", Glossary "Tribute")', () 
       opp: { spellTraps: [{ card: 'Solemn Judgment', faceUp: false }, { card: 'Trap Hole', faceUp: false }] },
     });
     const x = play(d, { type: 'setMonster', card: idOf(d, 'Summoned Skull'), tributes: [idOf(d, 'Celtic Guardian')] });
-    expect(x.window).toBeNull();
+    expect(x.flow.window).toBeNull();
     expect(x.events.some((e) => e.type === 'summoned')).toBe(false);
     expect(legal(x, 'normalSummon')).toEqual([]);
   });
@@ -122,14 +122,14 @@ describe('Summon-negation windows and "properly Summoned first" (v9.1 "Special S
     const synchro = legal(d, 'specialSummon', warrior).find((a) => a.method === 'synchro' && a.position === 'attack')!;
     let x = play(d, synchro);
     // The Synchro Summon may be negated.
-    expect(x.window).toMatchObject({ kind: 'chain', player: 1 });
+    expect(x.flow.window).toMatchObject({ kind: 'chain', player: 1 });
     x = passAll(play(x, { type: 'activate', card: idOf(d, 'Solemn Judgment', 1), effect: 0 }));
     expect(me(x).graveyard.sort()).toEqual(['Junk Synchron', 'Junk Warrior', 'Petit Dragon']);
     expect(x.events.some((e) => e.type === 'specialSummoned')).toBe(false);
     // Monster Reborn may target the materials, not the negated Synchro Monster.
     const y = play(x, { type: 'activate', card: idOf(d, 'Monster Reborn') });
-    expect(y.prompt).toMatchObject({ kind: 'chooseCard' });
-    expect(y.prompt?.kind === 'chooseCard' && y.prompt.cards).not.toContain(warrior);
+    expect(y.flow.prompt).toMatchObject({ kind: 'chooseCard' });
+    expect(y.flow.prompt?.kind === 'chooseCard' && y.flow.prompt.cards).not.toContain(warrior);
   });
 
   it('an Xyz Summon negated (Solemn Judgment): the Xyz Monster and its materials go to the Graveyard, and it cannot be revived', () => {
@@ -139,12 +139,12 @@ describe('Summon-negation windows and "properly Summoned first" (v9.1 "Special S
     });
     const pearl = idOf(d, 'Gem-Knight Pearl');
     let x = play(d, legal(d, 'specialSummon', pearl).find((a) => a.method === 'xyz')!);
-    expect(x.window).toMatchObject({ kind: 'chain', player: 1 });
+    expect(x.flow.window).toMatchObject({ kind: 'chain', player: 1 });
     x = passAll(play(x, { type: 'activate', card: idOf(d, 'Solemn Judgment', 1), effect: 0 }));
     expect(me(x).monsters.every((m) => m === null)).toBe(true);
     expect(me(x).graveyard.sort()).toEqual(['Celtic Guardian', 'Feral Imp', 'Gem-Knight Pearl']);
     const y = play(x, { type: 'activate', card: idOf(d, 'Monster Reborn') });
-    expect(y.prompt?.kind === 'chooseCard' && y.prompt.cards).not.toContain(pearl);
+    expect(y.flow.prompt?.kind === 'chooseCard' && y.flow.prompt.cards).not.toContain(pearl);
   });
 
   it('a Special Summon by a resolving card effect (Monster Reborn) has no Summon-negation window: Solemn Judgment cannot negate it', () => {
@@ -155,7 +155,7 @@ describe('Summon-negation windows and "properly Summoned first" (v9.1 "Special S
     x = play(x, { type: 'pass' }, { type: 'select', option: 'attack' });
     // The Summon made while Monster Reborn resolved succeeded at once: no window to negate it.
     expect(me(x).monsters[0]).toMatchObject({ name: 'Summoned Skull' });
-    expect(x.window).toBeNull();
+    expect(x.flow.window).toBeNull();
     expect(x.events).toContainEqual({ type: 'specialSummoned', player: 0, card: idOf(d, 'Summoned Skull'), from: 'graveyard' });
   });
 
@@ -168,7 +168,7 @@ describe('Summon-negation windows and "properly Summoned first" (v9.1 "Special S
     const x = settle(play(d, { type: 'activate', card: idOf(d, 'Card Destruction') }));
     expect(me(x).graveyard).toContain('Black Luster Soldier');
     const reborn = play(x, { type: 'activate', card: idOf(d, 'Monster Reborn') });
-    expect(reborn.prompt?.kind === 'chooseCard' && reborn.prompt.cards).not.toContain(idOf(d, 'Black Luster Soldier'));
+    expect(reborn.flow.prompt?.kind === 'chooseCard' && reborn.flow.prompt.cards).not.toContain(idOf(d, 'Black Luster Soldier'));
     // Properly Ritual Summoned and then destroyed, it may be revived.
     const proper = duelOf({ me: { hand: ['Monster Reborn'], graveyard: ['Black Luster Soldier'] } });
     expect(legal(proper, 'activate', idOf(proper, 'Monster Reborn'))).toHaveLength(1);

@@ -23,12 +23,12 @@ const engine = createEngine([...CARD_POOL, ...MADE_UP]);
  */
 function revive(d: ReturnType<typeof duelOf>): ReturnType<typeof duelOf> {
   let x = play(d, { type: 'activate', card: idOf(d, 'Quillbolt Hedgehog'), effect: 0 });
-  while (x.window) x = play(x, { type: 'pass' });
+  while (x.flow.window) x = play(x, { type: 'pass' });
   return play(x, { type: 'select', option: 'attack' });
 }
 const settle = (d: ReturnType<typeof duelOf>): ReturnType<typeof duelOf> => {
   let x = d;
-  while (x.window) x = play(x, { type: 'pass' });
+  while (x.flow.window) x = play(x, { type: 'pass' });
   return x;
 };
 
@@ -55,7 +55,7 @@ describe('Banished when it leaves the field', () => {
     const x = revive(d);
     let y = settle(play(x, { type: 'flipSummon', card: idOf(d, 'Hane-Hane') }));
     // Hane-Hane's Flip effect: target 1 monster on the field and return it to the hand.
-    while (y.prompt || y.window) {
+    while (y.flow.prompt || y.flow.window) {
       const pick = legal(y, 'select').find((a) => 'ids' in a && a.ids[0] === idOf(d, 'Quillbolt Hedgehog')) ?? legal(y, 'select').find((a) => 'option' in a && a.option === 'yes') ?? legal(y, 'pass')[0];
       y = play(y, pick!);
     }
@@ -71,13 +71,13 @@ describe('Banished when it leaves the field', () => {
     const d = s(engine);
     const id = (name: string) => Object.values(d.cards).find((c) => engine.cardName(d, c.id) === name && c.owner === 0)!.id;
     let x = engine.applyAction(d, { type: 'activate', card: id('Quillbolt Hedgehog'), effect: 0 });
-    while (x.window) x = engine.applyAction(x, { type: 'pass' });
+    while (x.flow.window) x = engine.applyAction(x, { type: 'pass' });
     x = engine.applyAction(x, { type: 'select', option: 'attack' });
     const xyz = engine.legalActions(x).find((a) => a.type === 'specialSummon' && a.method === 'xyz' && a.position === 'attack')!;
     x = engine.applyAction(x, xyz);
-    while (x.window) x = engine.applyAction(x, { type: 'pass' });
+    while (x.flow.window) x = engine.applyAction(x, { type: 'pass' });
     x = engine.applyAction(x, { type: 'activate', card: id('Test Rank Two'), effect: 0 });
-    while (x.window || x.prompt) x = engine.applyAction(x, x.prompt ? { type: 'select', ids: [id('Quillbolt Hedgehog')] } : { type: 'pass' });
+    while (x.flow.window || x.flow.prompt) x = engine.applyAction(x, x.flow.prompt ? { type: 'select', ids: [id('Quillbolt Hedgehog')] } : { type: 'pass' });
     expect(engine.summary(x).players[0].graveyard).toContain('Quillbolt Hedgehog');
     expect(engine.summary(x).players[0].banished).toEqual([]);
   });

@@ -35,7 +35,7 @@ describe('it becomes the End Phase', () => {
       opp: { hand: ['Raigeki'], monsters: [{ card: 'Summoned Skull' }], spellTraps: [{ card: 'Interdimensional Matter Transporter', faceUp: false }] },
     });
     let x = play(d, legal(d, 'activate').find((a) => a.card === idOf(d, 'Interdimensional Matter Transporter', 1))!);
-    if (x.prompt) x = play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] });
+    if (x.flow.prompt) x = play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] });
     x = passAll(x);
     expect(opp(x).banished).toEqual(['Summoned Skull']);
     x = passAll(play(x, { type: 'activate', card: idOf(d, 'Raigeki', 1) }));

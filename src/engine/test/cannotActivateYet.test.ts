@@ -15,7 +15,7 @@ describe('cannotActivateYet: recorded on a Set, until its controller\'s next tur
 
   it('the Set records the rule about the Set card, for its controller, through the opponent\'s next turn', () => {
     expect(rule()).toMatchObject({ player: 0, card: idOf(d, 'Dark Hole'), lasts: { kind: 'turns', player: 1, count: 1, through: d.turn + 1 } });
-    expect(set.chain).toEqual([]);
+    expect(set.flow.chain).toEqual([]);
   });
 
   it('it is gone once its controller\'s next turn begins', () => {

@@ -28,7 +28,7 @@ const sparkDuel = (format?: FormatId) =>
 function activateSpark(duel: ReturnType<typeof sparkDuel>) {
   const spark = duel.players[0].hand[0]!;
   let d = engine.applyAction(duel, { type: 'activate', card: spark });
-  while (d.window) d = engine.applyAction(d, { type: 'pass' });
+  while (d.flow.window) d = engine.applyAction(d, { type: 'pass' });
   return d;
 }
 

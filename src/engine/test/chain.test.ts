@@ -45,7 +45,7 @@ describe('Chains', () => {
     const d = duelOf({ me: { monsters: [{ card: 'Summoned Skull' }] }, opp: { spellTraps: [set('Threatening Roar')] } });
     // Entering the Battle Phase, B gets the chance to respond before Main Phase 1 ends.
     let x = play(d, { type: 'nextPhase', to: 'battle' });
-    expect(x.window).toMatchObject({ kind: 'phaseEnd', player: 1 });
+    expect(x.flow.window).toMatchObject({ kind: 'phaseEnd', player: 1 });
     x = play(x, activate(idOf(d, 'Threatening Roar', 1)));
     expect(summary(x)).toMatchObject({ phase: 'battle', step: 'battle', chain: [] });
     expect(legal(x, 'attack')).toEqual([]);
@@ -55,14 +55,14 @@ describe('Chains', () => {
   it('both players passing in a row resolves the Chain; a player with no response is not asked', () => {
     const d = duelOf({ me: { hand: ['Pot of Greed'] }, opp: { spellTraps: [set('Threatening Roar')] } });
     let x = play(d, activate(idOf(d, 'Pot of Greed')));
-    expect(x.window).toMatchObject({ kind: 'chain', player: 1 });
+    expect(x.flow.window).toMatchObject({ kind: 'chain', player: 1 });
     x = play(x, { type: 'pass' });
     expect(summary(x).chain).toEqual([]);
     expect(me(x).hand).toHaveLength(2);
     expect(me(x).graveyard).toEqual(['Pot of Greed']);
     // With nothing to respond with, the opponent is not even asked.
     const quiet = play(duelOf({ me: { hand: ['Pot of Greed'] } }), activate(idOf(duelOf({ me: { hand: ['Pot of Greed'] } }), 'Pot of Greed')));
-    expect(quiet.window).toBeNull();
+    expect(quiet.flow.window).toBeNull();
     expect(me(quiet).hand).toHaveLength(2);
   });
 
@@ -71,7 +71,7 @@ describe('Chains', () => {
     let x = play(d, activate(idOf(d, 'Pot of Greed')));
     x = play(x, activate(idOf(d, 'Magic Jammer', 1)));
     // The cost: B chooses the card to discard.
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', player: 1 });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', player: 1 });
     x = play(x, { type: 'select', ids: [idOf(d, 'Feral Imp', 1)] });
     expect(summary(x).chain).toEqual([]);
     expect(me(x).hand).toEqual([]);
@@ -150,7 +150,7 @@ describe('Spell Speed', () => {
     const reborn = idOf(d, 'Monster Reborn');
     // Placed once its target is chosen; the Chain then waits on the position to Summon it in.
     const x = play(d, { type: 'activate', card: reborn, effect: 0, zone: 3 }, { type: 'select', ids: [idOf(d, 'Summoned Skull')] });
-    expect(x.prompt?.kind).toBe('chooseOption');
+    expect(x.flow.prompt?.kind).toBe('chooseOption');
     expect(me(x).spellTraps[3]).toEqual({ name: 'Monster Reborn', faceUp: true });
     expect(me(x).spellTraps[0]).toBeNull();
     expect(() => applyAction(d, { type: 'activate', card: reborn, effect: 0, zone: 1 })).toThrow(/Spell & Trap Zone 2 is not free/);

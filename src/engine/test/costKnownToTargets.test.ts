@@ -16,7 +16,7 @@ describe('The cost known to the targets', () => {
     });
     const x = play(d, { type: 'activate', card: idOf(d, 'Skull Lair'), effect: 1 });
     // Lord of D. (Level 4) and Kuriboh (Level 1); not Blue-Eyes (Level 8, and only 7 monsters besides).
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', options: ['1', '4'] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', options: ['1', '4'] });
   });
 
   it('the target offered is of the Level paid for only (Kuriboh Level 1, Hane-Hane Level 2)', () => {
@@ -25,11 +25,11 @@ describe('The cost known to the targets', () => {
       opp: { monsters: [{ card: 'Kuriboh' }, { card: 'Hane-Hane' }] },
     });
     const start = play(d, { type: 'activate', card: idOf(d, 'Skull Lair'), effect: 1 });
-    expect(start.prompt).toMatchObject({ options: ['1', '2'] });
+    expect(start.flow.prompt).toMatchObject({ options: ['1', '2'] });
     const one = play(start, { type: 'select', option: '1' }, { type: 'select', ids: [idOf(d, 'Kuriboh')] });
-    expect(one.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Kuriboh', 1)] });
+    expect(one.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Kuriboh', 1)] });
     const two = play(start, { type: 'select', option: '2' }, { type: 'select', ids: [idOf(d, 'Kuriboh')] }, { type: 'select', ids: [idOf(d, 'Sangan')] });
-    expect(two.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Hane-Hane', 1)] });
+    expect(two.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Hane-Hane', 1)] });
     const done = passAll(play(two, { type: 'select', ids: [idOf(d, 'Hane-Hane', 1)] }));
     expect(done.players[1].graveyard).toEqual([idOf(d, 'Hane-Hane', 1)]);
   });

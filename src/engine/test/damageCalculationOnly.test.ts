@@ -12,12 +12,12 @@ import { duelOf, idOf, legal, me, opp, passWindows, play } from './dsl';
  */
 const toLilysWindow = (x: Duel, lily: string): Duel => {
   let y = x;
-  while (y.window && !(attackOf(y)?.damageStep && y.window.player === 0 && legal(y, 'activate', lily).length > 0)) y = play(y, { type: 'pass' });
+  while (y.flow.window && !(attackOf(y)?.damageStep && y.flow.window.player === 0 && legal(y, 'activate', lily).length > 0)) y = play(y, { type: 'pass' });
   return y;
 };
 const finish = (x: Duel): Duel => {
   let y = x;
-  while (y.window) y = play(y, { type: 'pass' });
+  while (y.flow.window) y = play(y, { type: 'pass' });
   return y;
 };
 

@@ -15,14 +15,14 @@ describe('Damage Step activation limits', () => {
     });
     let x = play(passWindows(play(d, { type: 'nextPhase', to: 'battle' })), { type: 'attack', card: idOf(d, 'Feral Imp'), target: idOf(d, 'Celtic Guardian', 1) });
     // The attack declaration's window (Mirror Force, MST, Reinforcements are all possible here): pass it.
-    expect(x.window).toMatchObject({ kind: 'chain', player: 1 });
+    expect(x.flow.window).toMatchObject({ kind: 'chain', player: 1 });
     x = play(x, { type: 'pass' });
     return { d, x };
   };
 
   it('before damage calculation only ATK/DEF-changing cards are offered (Reinforcements, Castle Walls), not MST or Mirror Force', () => {
     const { d, x } = attack();
-    expect(x.window).toMatchObject({ kind: 'chain', player: 1 });
+    expect(x.flow.window).toMatchObject({ kind: 'chain', player: 1 });
     expect(legalActions(x)).toEqual([
       { type: 'pass' },
       { type: 'activate', card: idOf(d, 'Reinforcements', 1), effect: 0 },
@@ -37,7 +37,7 @@ describe('Damage Step activation limits', () => {
     // Its controller could chain Reinforcements as well; they pass, and Castle Walls resolves.
     y = play(y, { type: 'pass' });
     // Before damage calculation a new Chain may start: the opponent, still holding Reinforcements, is asked again.
-    expect(y.window).toMatchObject({ kind: 'chain', player: 1 });
+    expect(y.flow.window).toMatchObject({ kind: 'chain', player: 1 });
     expect(opp(y).monsters[0]).toMatchObject({ name: 'Celtic Guardian', def: 1700 });
     y = play(y, { type: 'pass' });
     // DEF 1200 + 500 = 1700 against 1300 ATK: the Guardian survives and the attacker's controller takes 400.
@@ -49,7 +49,7 @@ describe('Damage Step activation limits', () => {
     const { x } = attack();
     const y = play(x, { type: 'pass' });
     expect(opp(y).graveyard).toEqual(['Celtic Guardian']);
-    expect(y.window).toBeNull();
+    expect(y.flow.window).toBeNull();
   });
 });
 
@@ -64,16 +64,16 @@ describe('The end of the Damage Step', () => {
     });
     let x = play(passWindows(play(d, { type: 'nextPhase', to: 'battle' })), { type: 'attack', card: idOf(d, 'Feral Imp'), target: idOf(d, 'Man-Eater Bug', 1) });
     x = passAll(x);
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', player: 1 });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', player: 1 });
     expect(summary(x)).toMatchObject({ phase: 'battle', step: 'damage' });
     x = play(x, { type: 'select', ids: [idOf(d, 'Sangan')] });
     // Sangan's search, set off in the Damage Step, resolves there too.
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', player: 0 });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', player: 0 });
     expect(summary(x)).toMatchObject({ step: 'damage' });
     x = play(x, legalActions(x)[0]!);
     expect(me(x).hand).toEqual(['Celtic Guardian']);
     expect(summary(x)).toMatchObject({ phase: 'battle', step: 'battle', chain: [] });
-    expect(x.window).toBeNull();
+    expect(x.flow.window).toBeNull();
   });
 });
 
@@ -87,7 +87,7 @@ describe('Trigger effects of an attack declaration', () => {
     });
     let x = play(passWindows(play(d, { type: 'nextPhase', to: 'battle' })), { type: 'attack', card: idOf(d, 'Feral Imp'), target: idOf(d, 'Number 39: Utopia', 1) });
     expect(summary(x).chain).toEqual([{ card: 'Number 39: Utopia', player: 1 }]);
-    expect(x.window).toMatchObject({ kind: 'chain', player: 1 });
+    expect(x.flow.window).toMatchObject({ kind: 'chain', player: 1 });
     x = passAll(play(x, { type: 'activate', card: idOf(d, 'Mirror Force', 1) }));
     expect(opp(x).graveyard.sort()).toEqual(['Mirror Force', 'Number 39: Utopia']);
     expect(me(x).graveyard).toEqual(['Feral Imp']);

@@ -22,7 +22,7 @@ describe('The start of the Damage Step', () => {
     expect(opp(done).graveyard).toEqual(['Man-Eater Bug']);
     // Man-Eater Bug flipped would have destroyed Mystic Swordsman LV2 with its Flip effect.
     expect(me(done).monsters[0]).toMatchObject({ name: 'Mystic Swordsman LV2' });
-    expect(done.prompt).toBeNull();
+    expect(done.flow.prompt).toBeNull();
   });
 
   it('no damage calculation: a higher DEF inflicts no battle damage on the attacker, and nothing is destroyed by battle', () => {
@@ -37,7 +37,7 @@ describe('The start of the Damage Step', () => {
     const { x } = attack('Mystic Swordsman LV2', { card: 'Giant Soldier of Stone', faceUp: false });
     const seen: string[] = x.events.map((e) => e.type);
     let y = x;
-    while (y.window || y.prompt) {
+    while (y.flow.window || y.flow.prompt) {
       y = play(y, legal(y, 'pass')[0]!);
       seen.push(...y.events.map((e) => e.type));
     }

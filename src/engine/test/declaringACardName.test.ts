@@ -18,10 +18,10 @@ function declaring(opp: Record<string, unknown>): Duel {
     ],
   });
   const x = play(d, { type: 'activate', card: idOf(d, 'Mind Crush') });
-  if (x.prompt?.kind !== 'chooseOption') throw new Error('no declaration asked');
+  if (x.flow.prompt?.kind !== 'chooseOption') throw new Error('no declaration asked');
   return x;
 }
-const offered = (d: Duel): readonly string[] => (d.prompt?.kind === 'chooseOption' ? d.prompt.options : []);
+const offered = (d: Duel): readonly string[] => (d.flow.prompt?.kind === 'chooseOption' ? d.flow.prompt.options : []);
 
 describe('declaring a card name', () => {
   it('offers every card the declaring player owns (Deck, hand, Graveyard, field), in alphabetical order', () => {

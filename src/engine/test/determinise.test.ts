@@ -29,13 +29,13 @@ describe('Public state and determinising (look-ahead without hidden information)
     const filler = duel.cards[duel.players[0].hand[0]!]!.passcode;
     for (let i = 0; i < 300 && duel.winner === null; i++) {
       const legal = legalActions(duel);
-      const who = duel.prompt ? duel.prompt.player : duel.window ? duel.window.player : duel.turnPlayer;
+      const who = duel.flow.prompt ? duel.flow.prompt.player : duel.flow.window ? duel.flow.window.player : duel.turnPlayer;
       const pub = publicState(duel, who);
       const guess = determinise(pub, fillAll(pub, filler), i);
       // In the player's own terms (cards hidden from them named as their view names them), the guess
       // offers the very same actions when the open choice is the player's own (a response window may
       // differ: it depends on guessed cards).
-      if (duel.window === null) expect(legalActions(guess)).toEqual(legalActionsFor(duel, who));
+      if (duel.flow.window === null) expect(legalActions(guess)).toEqual(legalActionsFor(duel, who));
       const [k, next] = randomInt(rng, legal.length);
       rng = next;
       duel = applyAction(duel, legal[k]!);

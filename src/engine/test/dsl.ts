@@ -56,14 +56,14 @@ export function deepFreeze<T>(value: T): T {
 /** Passes every phase-end window on the way (players holding cards they could activate get one). */
 export function passWindows(duel: Duel): Duel {
   let d = duel;
-  while (d.window?.kind === 'phaseEnd') d = applyAction(d, { type: 'pass' });
+  while (d.flow.window?.kind === 'phaseEnd') d = applyAction(d, { type: 'pass' });
   return d;
 }
 
 /** Passes every open response window, whatever opened it, until none is open. */
 export function passAll(duel: Duel): Duel {
   let d = duel;
-  while (d.window) d = applyAction(d, { type: 'pass' });
+  while (d.flow.window) d = applyAction(d, { type: 'pass' });
   return d;
 }
 
@@ -78,9 +78,9 @@ export function pendulumDeclaration(duel: Duel): Action {
 export function pendulumOffer(duel: Duel): CardId[] {
   if (!legalActions(duel).some((a) => a.type === 'specialSummon' && a.method === 'pendulum')) return [];
   let d = applyAction(duel, pendulumDeclaration(duel));
-  if (d.prompt?.kind === 'chooseCard') return [...d.prompt.cards];
+  if (d.flow.prompt?.kind === 'chooseCard') return [...d.flow.prompt.cards];
   // The lone candidate: only its position is asked; it is the monster that then stands on the field.
-  if (d.prompt?.kind === 'chooseOption') d = applyAction(d, { type: 'select', option: 'attack' });
+  if (d.flow.prompt?.kind === 'chooseOption') d = applyAction(d, { type: 'select', option: 'attack' });
   const before = new Set(duel.players[duel.turnPlayer].monsters.map((s) => s?.card));
   return d.players[duel.turnPlayer].monsters.flatMap((s) => (s && !before.has(s.card) ? [s.card] : []));
 }
@@ -93,8 +93,8 @@ export function pendulumSummon(duel: Duel, monsters: readonly CardId[], position
   let d = applyAction(duel, pendulumDeclaration(duel));
   let picked = 0;
   let placed = 0;
-  while (d.prompt && d.prompt.player === duel.turnPlayer) {
-    const prompt = d.prompt;
+  while (d.flow.prompt && d.flow.prompt.player === duel.turnPlayer) {
+    const prompt = d.flow.prompt;
     if (prompt.kind === 'chooseCard' && picked < monsters.length) d = applyAction(d, { type: 'select', ids: [monsters[picked++]!] });
     else if (prompt.kind === 'chooseCard' && prompt.mayStop) d = applyAction(d, { type: 'select', option: 'stop' });
     else if (prompt.kind === 'chooseOption' && prompt.reason.startsWith('Pendulum Summon')) d = applyAction(d, { type: 'select', option: positions[placed++] ?? 'attack' });

@@ -45,7 +45,7 @@ describe('effects set for the End Phase', () => {
   it('a Token banished until the End Phase ceased to exist (rulebook v9.1 "Monster Tokens"): nothing returns, the turn goes on', () => {
     const d = duelOf({ me: { spellTraps: [{ card: 'Interdimensional Matter Transporter', faceUp: false }], monsters: [{ card: 'Ojama Token', position: 'defense' }] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Interdimensional Matter Transporter') });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [x.prompt.cards[0]!] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [x.flow.prompt.cards[0]!] });
     x = passAll(x);
     expect(me(x).monsters.every((m) => m === null)).toBe(true);
     const y = passAll(play(x, { type: 'nextPhase', to: 'end' }));

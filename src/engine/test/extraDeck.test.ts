@@ -51,7 +51,7 @@ const names = (d: Duel, ids: readonly string[] = []): string[] => ids.map((id) =
 /** Answers every open prompt with its first choice, passes every window. */
 function settleAll(d: Duel): Duel {
   let x = d;
-  for (let i = 0; i < 50 && (x.prompt || x.window); i++) x = engine.applyAction(x, engine.legalActions(x)[x.prompt ? 0 : 0]!);
+  for (let i = 0; i < 50 && (x.flow.prompt || x.flow.window); i++) x = engine.applyAction(x, engine.legalActions(x)[x.flow.prompt ? 0 : 0]!);
   return x;
 }
 
@@ -74,7 +74,7 @@ describe('The Extra Deck', () => {
   it('a Fusion Monster bounced to the hand returns to the Extra Deck instead', () => {
     const d = duelOf({ me: { monsters: [{ card: 'Hane-Hane', faceUp: false, position: 'defense' }] }, opp: { monsters: [{ card: 'Darkfire Dragon' }] } });
     let x = play(d, { type: 'flipSummon', card: idOf(d, 'Hane-Hane') });
-    while (x.prompt || x.window) x = applyAction(x, legalActions(x).find((a) => a.type === 'select' && 'ids' in a && a.ids[0] === idOf(d, 'Darkfire Dragon', 1)) ?? legalActions(x)[0]!);
+    while (x.flow.prompt || x.flow.window) x = applyAction(x, legalActions(x).find((a) => a.type === 'select' && 'ids' in a && a.ids[0] === idOf(d, 'Darkfire Dragon', 1)) ?? legalActions(x)[0]!);
     expect(opp(x).hand).toEqual([]);
     expect(opp(x).extra).toEqual(['Darkfire Dragon']);
     expect(opp(x).monsters.every((m) => m === null)).toBe(true);
@@ -86,7 +86,7 @@ describe('Fusion Summon', () => {
     const d = duelOf({ me: { hand: ['Polymerization', 'Firegrass'], monsters: [{ card: 'Petit Dragon' }], extra: ['Darkfire Dragon', 'Black Skull Dragon'] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Polymerization') });
     // Only Darkfire Dragon's materials are there: it is chosen without a prompt; then the position.
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', options: ['attack', 'defense'] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', options: ['attack', 'defense'] });
     x = play(x, { type: 'select', option: 'defense' });
     x = settleAll(x);
     expect(me(x).monsters.find(Boolean)).toMatchObject({ name: 'Darkfire Dragon', faceUp: true, position: 'defense' });
@@ -129,10 +129,10 @@ describe('Ritual Summon', () => {
   it('Tributes monsters from hand and field whose Levels total the requirement or more; they are Tributed, not destroyed', () => {
     const d = duelOf({ me: { hand: ['Black Luster Ritual', 'Black Luster Soldier', 'Gaia the Fierce Knight'], monsters: [{ card: 'Celtic Guardian' }] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Black Luster Ritual') });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard' });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard' });
     x = play(x, { type: 'select', ids: [idOf(d, 'Gaia the Fierce Knight')] });
     // 7 of 8: another Tribute is needed.
-    expect(x.prompt?.kind === 'chooseCard' && x.prompt.reason).toMatch(/7 of 8/);
+    expect(x.flow.prompt?.kind === 'chooseCard' && x.flow.prompt.reason).toMatch(/7 of 8/);
     x = play(x, { type: 'select', ids: [idOf(d, 'Celtic Guardian')] });
     x = play(x, { type: 'select', option: 'attack' });
     expect(me(x).monsters.find(Boolean)).toMatchObject({ name: 'Black Luster Soldier', atk: 3000 });
@@ -259,8 +259,8 @@ describe('Pendulum', () => {
     const declared = of(d, 'specialSummon', 'pendulum');
     expect(declared).toEqual([{ type: 'specialSummon', method: 'pendulum', card: eid(d, 'Test Scale One') }]);
     let x = run(d, declared[0]!);
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [eid(d, 'Celtic Guardian'), eid(d, 'Baby Dragon')] });
-    expect(x.prompt).not.toHaveProperty('mayStop');
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [eid(d, 'Celtic Guardian'), eid(d, 'Baby Dragon')] });
+    expect(x.flow.prompt).not.toHaveProperty('mayStop');
     expect(() => run(x, { type: 'select', ids: [eid(d, 'Kuriboh')] })).toThrow(/not one of the choices/);
     x = run(x, { type: 'select', ids: [eid(d, 'Celtic Guardian')] });
     // Another, or stop.
@@ -292,7 +292,7 @@ describe('Pendulum', () => {
     const back = scenario({ me: { ...scales, extra: [{ card: 'Flash Knight', faceUp: true }] } });
     // The lone candidate is chosen without asking: only its position is.
     const y = run(back, of(back, 'specialSummon', 'pendulum')[0]!);
-    expect(y.prompt).toMatchObject({ kind: 'chooseOption', reason: 'Pendulum Summon Flash Knight in which position?' });
+    expect(y.flow.prompt).toMatchObject({ kind: 'chooseOption', reason: 'Pendulum Summon Flash Knight in which position?' });
     expect(engine.summary(run(y, { type: 'select', option: 'defense' })).players[0].monsters[0]).toMatchObject({ name: 'Flash Knight', position: 'defense' });
   });
 });

@@ -15,7 +15,7 @@ import { endTurn } from './turns';
 /** Flips Cyber Jar (mine, face-down) and answers the position prompts: mine as given, the opponent's Attack Position. */
 function flipCyberJar(d: Duel, mine: readonly ('attack' | 'faceDownDefense')[]): Duel {
   let x = play(d, { type: 'flipSummon', card: idOf(d, 'Cyber Jar') });
-  for (let i = 0; x.prompt?.kind === 'chooseOption'; i++) x = applyAction(x, { type: 'select', option: x.prompt.player === 0 ? mine[i] ?? 'attack' : 'attack' });
+  for (let i = 0; x.flow.prompt?.kind === 'chooseOption'; i++) x = applyAction(x, { type: 'select', option: x.flow.prompt.player === 0 ? mine[i] ?? 'attack' : 'attack' });
   return x;
 }
 

@@ -15,7 +15,7 @@ describe('a face-down monster flipped face-up by a card effect', () => {
     let x = passAll(play(d, { type: 'activate', card: idOf(d, 'Stop Defense') }, { type: 'select', ids: [idOf(d, 'Hane-Hane', 1)] }));
     const hane = idOf(d, 'Hane-Hane', 1);
     expect(x.events.filter((e) => 'card' in e && e.card === hane).map((e) => e.type)).toEqual(['flippedFaceUp', 'positionChanged']);
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', player: 1 });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', player: 1 });
     x = play(x, { type: 'select', ids: [idOf(d, 'Celtic Guardian')] });
     expect(x.players[0].hand).toContain(idOf(d, 'Celtic Guardian'));
   });
@@ -28,7 +28,7 @@ describe('a face-down monster flipped face-up by a card effect', () => {
     const x = passAll(play(d, { type: 'activate', card: idOf(d, 'Stop Defense') }, { type: 'select', ids: [idOf(d, 'Hane-Hane', 1)] }));
     expect(opp(x).monsters[0]).toMatchObject({ name: 'Hane-Hane', position: 'attack' });
     expect(x.events.some((e) => e.type === 'flippedFaceUp')).toBe(false);
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
   });
 
   it('turned face-up by an effect that says Flip effects are not activated (Ceasefire): no Flip effect', () => {
@@ -40,7 +40,7 @@ describe('a face-down monster flipped face-up by a card effect', () => {
     const hane = idOf(d, 'Hane-Hane', 1);
     expect(opp(x).monsters[0]).toMatchObject({ name: 'Hane-Hane', faceUp: true, position: 'defense' });
     expect(x.events.filter((e) => 'card' in e && e.card === hane).map((e) => e.type)).toEqual(['positionChanged']);
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(x.players[0].monsters[0]?.card).toBe(idOf(d, 'Celtic Guardian'));
   });
 });

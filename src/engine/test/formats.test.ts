@@ -48,7 +48,7 @@ describe('Format rule switch: the first player draws in turn 1 (firstPlayerDraws
       const summon = legalActions(d).find((a) => a.type === 'normalSummon');
       if (!summon) throw new Error('expected a Normal Summon');
       d = applyAction(d, summon);
-      while (d.window) d = applyAction(d, { type: 'pass' });
+      while (d.flow.window) d = applyAction(d, { type: 'pass' });
       expect(legalActions(d).filter((a) => a.type === 'nextPhase').map((a) => (a as { to: string }).to), format).not.toContain('battle');
     }
   });
@@ -58,7 +58,7 @@ describe('Format rule switch: the first player draws in turn 1 (firstPlayerDraws
       let d = duelIn(format);
       const first = summary(d).players[0].hand.length;
       d = applyAction(d, { type: 'nextPhase', to: 'end' });
-      while (d.window || d.prompt) d = applyAction(d, legalActions(d)[0]!);
+      while (d.flow.window || d.flow.prompt) d = applyAction(d, legalActions(d)[0]!);
       const s = summary(d);
       expect(s.turn).toBe(2);
       expect(s.players[1].hand).toHaveLength(6);
@@ -94,7 +94,7 @@ describe('Format rule switch: one face-up Field Spell between both players (oneF
     return applyAction(d, umi);
   };
   const resolve = (d: Duel): Duel => {
-    while (d.window) d = applyAction(d, { type: 'pass' });
+    while (d.flow.window) d = applyAction(d, { type: 'pass' });
     return d;
   };
 
@@ -125,7 +125,7 @@ describe('Format rule switch: one face-up Field Spell between both players (oneF
 
   it('GOAT: the activation is what destroys it, on resolution: while Umi is still a Chain Link, Yami is on the field', () => {
     const d = activateUmi(fieldDuel('goat'));
-    expect(d.chain).toHaveLength(1);
+    expect(d.flow.chain).toHaveLength(1);
     expect(summary(d).players[1].field).toMatchObject({ name: 'Yami', faceUp: true });
   });
 });

@@ -83,7 +83,7 @@ export function checkInvariants(duel: Duel, start: readonly [number, number], { 
     const deciding = decidingPlayer(duel);
     // Without Spells and Traps nobody can respond, so nobody but the turn player is ever asked.
     if (!effects && deciding !== duel.turnPlayer) fail(`player ${deciding} asked during player ${duel.turnPlayer}'s turn`);
-    if (duel.chain.length > 0 && !duel.window && !duel.prompt) fail('a Chain is left unresolved with nobody to act');
+    if (duel.flow.chain.length > 0 && !duel.flow.window && !duel.flow.prompt) fail('a Chain is left unresolved with nobody to act');
     // legalActions is memoised per duel: the next pick reuses this list.
     if (legalActions(duel).length === 0) fail('no legal action in an unfinished duel');
   }

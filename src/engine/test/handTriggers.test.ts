@@ -36,11 +36,11 @@ const summonAgainst = (mine: { hand?: string[]; monsters?: { card: string }[]; g
 describe('Trigger effects from the hand', () => {
   it('the event sets off the effect of a card in its owner\'s hand: they are asked, and it resolves from there', () => {
     const { duel, ambusher } = summonAgainst({ hand: ['Ambusher'] });
-    expect(duel.prompt).toMatchObject({ kind: 'chooseOption', player: 1 });
+    expect(duel.flow.prompt).toMatchObject({ kind: 'chooseOption', player: 1 });
     // The opponent is not told which card of the hand is asked about.
     expect(JSON.stringify(engine.viewFor(duel, 0))).not.toContain('Ambusher');
     let x = engine.applyAction(duel, { type: 'select', option: 'yes' });
-    while (x.window) x = engine.applyAction(x, { type: 'pass' });
+    while (x.flow.window) x = engine.applyAction(x, { type: 'pass' });
     expect(x.players[1].monsters[0]).toMatchObject({ card: ambusher, position: 'defense' });
     expect(x.players[1].hand).toEqual([]);
   });
@@ -48,21 +48,21 @@ describe('Trigger effects from the hand', () => {
   it('it is optional: declined, the card stays in the hand', () => {
     const { duel, ambusher } = summonAgainst({ hand: ['Ambusher'] });
     let x = engine.applyAction(duel, { type: 'select', option: 'no' });
-    while (x.window) x = engine.applyAction(x, { type: 'pass' });
+    while (x.flow.window) x = engine.applyAction(x, { type: 'pass' });
     expect(x.players[1].hand).toEqual([ambusher]);
   });
 
   it('a hand effect does not go off from elsewhere (on the field, in the Graveyard), nor for another event', () => {
-    expect(summonAgainst({ monsters: [{ card: 'Ambusher' }] }).duel.prompt).toBeNull();
-    expect(summonAgainst({ graveyard: ['Ambusher'] }).duel.prompt).toBeNull();
+    expect(summonAgainst({ monsters: [{ card: 'Ambusher' }] }).duel.flow.prompt).toBeNull();
+    expect(summonAgainst({ graveyard: ['Ambusher'] }).duel.flow.prompt).toBeNull();
     // Its own player's Summon is not its event.
     const d = engine.loadScenario({ turn: 3, turnPlayer: 1, phase: 'main1', seed: 1, players: [{ deck: FILLER }, { deck: FILLER, hand: ['Test Soldier', 'Ambusher'] }] });
     const x = engine.applyAction(d, { type: 'normalSummon', card: d.players[1].hand[0]!, tributes: [] });
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
   });
 
   it('its condition is asked as it would go on the Chain: with no free Monster Zone it is not offered', () => {
     const { duel } = summonAgainst({ hand: ['Ambusher'], monsters: [{ card: 'Test Soldier' }, { card: 'Test Soldier' }, { card: 'Test Soldier' }, { card: 'Test Soldier' }, { card: 'Test Soldier' }] });
-    expect(duel.prompt).toBeNull();
+    expect(duel.flow.prompt).toBeNull();
   });
 });

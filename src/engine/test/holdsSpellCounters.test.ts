@@ -11,7 +11,7 @@ describe('holdsSpellCounters', () => {
   const candidates = (monsters: object[]) => {
     const d = duelOf({ me: { hand: ['Apprentice Magician'], monsters: monsters as never } });
     const x = passAll(play(d, { type: 'normalSummon', card: idOf(d, 'Apprentice Magician'), tributes: [] }));
-    return { d, x, offered: x.prompt?.kind === 'chooseCard' ? x.prompt.cards : [] };
+    return { d, x, offered: x.flow.prompt?.kind === 'chooseCard' ? x.flow.prompt.cards : [] };
   };
   it('a face-up card with room under its limit can take one', () => {
     const { d, offered } = candidates([{ card: 'Skilled Dark Magician', counters: 2 }, { card: 'Celtic Guardian' }]);

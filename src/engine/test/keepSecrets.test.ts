@@ -30,18 +30,18 @@ describe('keepSecrets: windows open for hidden cards, not for what they are', ()
   it('with it, the window opens the same whatever the hidden cards are, and the player may pass', () => {
     for (const [hand, set] of [[['Feral Imp'], ['Negate Attack']], [['Feral Imp'], ['Pot of Greed']], [['Mystical Elf'], []]] as const) {
       const after = declare(keepingSecrets(attackFrom([...hand], [...set])));
-      expect(after.window?.player, `${hand} / ${set}`).toBe(1);
+      expect(after.flow.window?.player, `${hand} / ${set}`).toBe(1);
       expect(legal(after, 'pass')).toHaveLength(1);
       // Passing each window (the Damage Step's too) lets the attack go on.
       let passed = after;
-      for (let i = 0; i < 20 && passed.window; i++) passed = applyAction(passed, { type: 'pass' });
+      for (let i = 0; i < 20 && passed.flow.window; i++) passed = applyAction(passed, { type: 'pass' });
       expect(passed.players[1].lp).toBe(8000 - 1400);
     }
   });
 
   it('with it, a player with no hidden card is still not asked when they have nothing to activate', () => {
     const after = declare(keepingSecrets(attackFrom([], [])));
-    expect(after.window).toBeNull();
+    expect(after.flow.window).toBeNull();
     expect(after.players[1].lp).toBe(8000 - 1400);
   });
 
@@ -54,6 +54,6 @@ describe('keepSecrets: windows open for hidden cards, not for what they are', ()
       }),
     );
     const after = declare(duel);
-    expect(after.window).toBeNull();
+    expect(after.flow.window).toBeNull();
   });
 });

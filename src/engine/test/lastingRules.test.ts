@@ -106,7 +106,7 @@ describe('Once per Duel', () => {
   it('effectUsed: once used, neither copy may use it again this turn, nor in any later turn', () => {
     expect(activations(start)).toHaveLength(2);
     let x = engine.applyAction(start, { type: 'activate', card: first, effect: 0 });
-    while (x.window) x = engine.applyAction(x, { type: 'pass' });
+    while (x.flow.window) x = engine.applyAction(x, { type: 'pass' });
     expect(engine.summary(x).players[0].lp).toBe(9000);
     expect(x.rules).toEqual([{ code: 'effectUsed', player: 0, key: '90000301#0', source: first, lasts: { kind: 'duel' } }]);
     expect(activations(x)).toEqual([]);

@@ -21,7 +21,7 @@ describe('Banished as the Equip Card leaves the field (banishesLinkedMonster)', 
   it('the Equip Card leaving the field banishes the monster it equipped, with no Chain', () => {
     const d = equipped();
     const x = passAll(play(d, { type: 'activate', card: idOf(d, 'Mystical Space Typhoon', 1) }, { type: 'select', ids: [idOf(d, 'Big Bang Shot')] }));
-    expect(x.chain).toEqual([]);
+    expect(x.flow.chain).toEqual([]);
     expect(me(x).banished).toEqual(['Celtic Guardian']);
   });
 

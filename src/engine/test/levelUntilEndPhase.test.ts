@@ -10,7 +10,7 @@ import { duelOf, idOf, legal, passWindows, play } from './dsl';
 /** Activates Gagaga Magician's effect declaring `level`, then lets the Chain resolve (both players pass). */
 function toLevel(d: ReturnType<typeof duelOf>, level: number): ReturnType<typeof duelOf> {
   let x = play(d, { type: 'activate', card: idOf(d, 'Gagaga Magician'), effect: 0 }, { type: 'select', option: String(level) });
-  while (x.window) x = play(x, { type: 'pass' });
+  while (x.flow.window) x = play(x, { type: 'pass' });
   return x;
 }
 const xyzSummons = (d: ReturnType<typeof duelOf>) => legal(d, 'specialSummon').filter((a) => a.method === 'xyz');

@@ -46,7 +46,7 @@ describe('Cards linked to a monster', () => {
     let x = passAll(play(d, { type: 'activate', card: idOf(d, 'Shadow Spell') }, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] }));
     x = passAll(play(x, { type: 'activate', card: idOf(d, 'Spellbinding Circle') }, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] }));
     x = passAll(play(x, { type: 'flipSummon', card: idOf(d, 'Hane-Hane') }));
-    while (x.prompt) x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] }));
+    while (x.flow.prompt) x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] }));
     expect(me(x).graveyard).toEqual(['Shadow Spell']);
     expect(me(x).spellTraps[1]).toMatchObject({ name: 'Spellbinding Circle', faceUp: true });
   });

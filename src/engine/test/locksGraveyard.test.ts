@@ -16,9 +16,9 @@ describe('Cards held in the Graveyard', () => {
     const d = duelOf({ me: { field: NV, hand: ['Illusion Magic'], monsters: [{ card: 'Mystical Elf' }], graveyard: ['Dark Magician'], deck: ['Dark Magician', 'Celtic Guardian', 'Celtic Guardian'] } });
     let x = passAll(play(d, { type: 'activate', card: idOf(d, 'Illusion Magic') }, { type: 'select', ids: [idOf(d, 'Mystical Elf')] }));
     const [inGraveyard, inDeck] = [d.players[0].graveyard[0]!, d.players[0].deck[0]!];
-    expect(x.prompt?.kind === 'chooseCard' && x.prompt.cards).toEqual([inDeck]);
+    expect(x.flow.prompt?.kind === 'chooseCard' && x.flow.prompt.cards).toEqual([inDeck]);
     x = passAll(play(x, { type: 'select', ids: [inDeck] }));
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(me(x).hand).toEqual(['Dark Magician']);
     expect(x.players[0].graveyard).toContain(inGraveyard);
   });

@@ -40,9 +40,9 @@ describe('LP cost to play a card from the hand', () => {
     // 999 LP pays for one only: after the first, the other is no longer offered.
     const one = d(999);
     let x = applyAction(one, legal(one, 'specialSummon').find((a) => a.method === 'pendulum')!);
-    expect(x.prompt?.kind === 'chooseCard' && x.prompt.cards.length).toBe(2);
+    expect(x.flow.prompt?.kind === 'chooseCard' && x.flow.prompt.cards.length).toBe(2);
     x = applyAction(x, { type: 'select', ids: [idOf(one, 'Summoned Skull')] });
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption' });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption' });
     x = applyAction(x, { type: 'select', option: 'attack' });
     expect(me(x).lp).toBe(499);
     expect(me(x).hand).toEqual(['Dark Magician']);
@@ -62,7 +62,7 @@ describe('LP cost to play a card from the hand', () => {
     const d = duelOf({ me: { lp: 600, hand: ['Ancient Rules', 'Blue-Eyes White Dragon'], spellTraps: [CE] } });
     let x = passAll(play(d, { type: 'activate', card: idOf(d, 'Ancient Rules') }));
     expect(me(x).lp).toBe(100);
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard' });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard' });
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Blue-Eyes White Dragon')] }, { type: 'select', option: 'attack' }));
     expect(me(x).hand).toContain('Blue-Eyes White Dragon');
     expect(me(x).lp).toBe(100);

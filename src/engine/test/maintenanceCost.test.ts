@@ -19,13 +19,13 @@ describe('Maintenance cost in each Standby Phase', () => {
   it("as its controller's Standby Phase begins, they choose: pay the LP and keep it, with no Chain", () => {
     const x = endTurn(messenger());
     expect(x.turnPlayer).toBe(0);
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', player: 0, options: ['Pay 100 LP', 'Destroy this card'] });
-    expect(x.chain).toEqual([]);
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', player: 0, options: ['Pay 100 LP', 'Destroy this card'] });
+    expect(x.flow.chain).toEqual([]);
     const y = play(x, { type: 'select', option: 'Pay 100 LP' });
     expect(me(y).lp).toBe(7900);
     expect(me(y).spellTraps[0]).toMatchObject({ name: 'Messenger of Peace', faceUp: true });
     // Nothing went on a Chain: no Chain Link, no activation in the log.
-    expect(y.chain).toEqual([]);
+    expect(y.flow.chain).toEqual([]);
     expect(y.events.some((e) => e.type === 'activated')).toBe(false);
   });
 
@@ -38,7 +38,7 @@ describe('Maintenance cost in each Standby Phase', () => {
 
   it('with less LP than the cost, there is no choice: it is destroyed', () => {
     const x = endTurn(messenger(99));
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(me(x).lp).toBe(99);
     expect(me(x).graveyard).toEqual(['Messenger of Peace']);
   });
@@ -47,10 +47,10 @@ describe('Maintenance cost in each Standby Phase', () => {
     let x = play(endTurn(messenger()), { type: 'select', option: 'Pay 100 LP' });
     x = endTurn(x);
     expect(x.turnPlayer).toBe(1);
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(me(x).lp).toBe(7900);
     x = endTurn(x);
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', player: 0 });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', player: 0 });
     expect(me(play(x, { type: 'select', option: 'Pay 100 LP' })).lp).toBe(7800);
   });
 });

@@ -5,6 +5,7 @@ import { randomInt, seedRng } from '../random';
 import { migrateDuel } from '../migrate';
 import { DUEL_VERSION } from '../state';
 import { duelOf, idOf, legal, play } from './dsl';
+import { asVersion7 } from './oldFormats';
 
 /** A seeded choice among n (the engine's own generator: no luck in the test). */
 function seededPick(seed: number): (n: number) => number {
@@ -18,7 +19,7 @@ function seededPick(seed: number): (n: number) => number {
 
 /** The same duel as version 5 wrote it: its rules as `restrictions`, each lasting the turn it names. */
 function asVersion5(duel: Duel): Duel {
-  const { rules, ...rest } = duel;
+  const { rules, ...rest } = asVersion7(duel);
   const restrictions = rules.map((r) => ({
     restriction: r.code, player: r.player, turn: r.lasts.kind === 'thisTurn' ? r.lasts.turn : -1,
     ...(r.card !== undefined ? { card: r.card } : {}), ...(r.passcode !== undefined ? { passcode: r.passcode } : {}),
@@ -74,7 +75,7 @@ describe('Duel format version 7: the veil keeps hidden epochs by owner and seria
     const veil = duel.veil!;
     const epochs: Record<string, number> = {};
     veil.epochs.forEach((list, owner) => list.forEach((epoch, serial) => { if (epoch > 0) epochs[`${owner}:${serial}`] = epoch; }));
-    return JSON.parse(JSON.stringify({ ...duel, version: 6, veil: { salt: veil.salt, epochs } })) as Duel;
+    return JSON.parse(JSON.stringify({ ...asVersion7(duel), version: 6, veil: { salt: veil.salt, epochs } })) as Duel;
   }
 
   it("a version 6 duel's veil is read by owner and serial, and every view names its hidden cards as before", () => {
@@ -98,5 +99,55 @@ describe('Duel format version 7: the veil keeps hidden epochs by owner and seria
     const v6 = asVersion6(duelOf({}));
     const bad = { ...v6, veil: { ...v6.veil!, epochs: { joker: 1 } } } as unknown as Duel;
     expect(() => migrateDuel(bad)).toThrow(/veil names a card "joker"/);
+  });
+});
+
+describe('Duel format version 8: what the duel waits for in one record, `flow` (migrate.ts, state.ts DuelFlow)', () => {
+  const json = (d: unknown): unknown => JSON.parse(JSON.stringify(d));
+
+  it('a version 7 duel with a Chain, a prompt open and a waiting attack is gathered into one flow record and plays on the same', () => {
+    // Summoned Skull attacks; Two-Pronged Attack answers it, and asks for its first target.
+    const d = duelOf({ turnPlayer: 0, phase: 'battle', me: { monsters: [{ card: 'Summoned Skull' }, { card: 'Feral Imp' }] }, opp: { monsters: [{ card: 'Celtic Guardian' }, { card: 'Mystical Elf' }], spellTraps: [{ card: 'Two-Pronged Attack', faceUp: false }] } });
+    const declared = play(d, { type: 'attack', card: d.players[0].monsters[0]!.card, target: d.players[1].monsters[0]!.card });
+    const asking = applyAction(declared, legal(declared, 'activate')[0]!);
+    expect(asking.flow.prompt).toMatchObject({ kind: 'chooseCard', player: 1 });
+    expect(asking.flow.next?.map((c) => c.kind)).toEqual(['attack', 'respondTo', 'choice']);
+    const v7 = asVersion7(asking);
+    expect(v7).toMatchObject({ version: 7, prompt: { kind: 'chooseCard' }, next: [{ kind: 'attack' }, { kind: 'respondTo' }, { kind: 'choice' }] });
+    expect('flow' in v7).toBe(false);
+    const migrated = migrateDuel(v7 as unknown as Duel);
+    expect(json(migrated)).toEqual(json(asking));
+    expect(Object.keys(migrated.flow)).toEqual(['turnState', 'window', 'prompt', 'chain', 'triggerQueue', 'next']);
+    for (const viewer of [0, 1] as const) expect(viewFor(v7 as unknown as Duel, viewer)).toEqual(viewFor(asking, viewer));
+    const answer = legal(asking, 'select')[0]!;
+    expect(json(applyAction(v7 as unknown as Duel, answer))).toEqual(json(applyAction(asking, answer)));
+  });
+
+  it('every state of seeded random duels survives the trip to version 7 and back unchanged (a duel at rest keeps no `next` when nothing waits)', () => {
+    let checked = 0;
+    for (const seed of [3, 4]) {
+      let d = createDuel({ decks: [{ main: [...PRESET_DECKS[0]!.main] }, { main: [...PRESET_DECKS[1]!.main] }], seed });
+      const pick = seededPick(seed);
+      for (let i = 0; i < 150 && d.winner === null; i++) {
+        const back = migrateDuel(asVersion7(d) as unknown as Duel);
+        expect(json(back)).toEqual(json(d));
+        if (!d.flow.next) expect('next' in back.flow).toBe(false);
+        checked++;
+        const legalNow = legalActions(d);
+        d = applyAction(d, legalNow[pick(legalNow.length)]!);
+      }
+    }
+    expect(checked).toBeGreaterThan(200);
+  });
+
+  it('a version 7 duel at the start (nothing waiting) and a version 2 duel both arrive with a complete flow record', () => {
+    const d = duelOf({});
+    const v7 = asVersion7(d);
+    expect(migrateDuel(v7 as unknown as Duel).flow).toEqual({ turnState: v7.turnState, window: null, prompt: null, chain: [], triggerQueue: [] });
+    const v2 = json({ ...v7, version: 2, resumeTo: null, summoning: null, attack: null, responseTo: [], pending: null, replayAttacker: null }) as Duel;
+    const migrated = migrateDuel(v2);
+    expect(migrated.version).toBe(DUEL_VERSION);
+    expect(['turnState', 'window', 'prompt', 'chain', 'triggerQueue', 'resumeTo', 'pending'].filter((k) => k in migrated)).toEqual([]);
+    expect(migrated.flow).toMatchObject({ window: null, prompt: null, chain: [], triggerQueue: [] });
   });
 });

@@ -17,13 +17,13 @@ describe('Effects negated of a monster destroyed by battle', () => {
   it('destroyed by battle with the monster that has the rule: its Flip effect does not activate', () => {
     const x = attack('Blade Knight');
     expect(opp(x).graveyard).toEqual(['Man-Eater Bug']);
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(x.marks.some((m) => m.mark === 'effectsNegatedByBattle')).toBe(true);
   });
 
   it('destroyed by a monster without the rule: its Flip effect activates', () => {
     const x = attack('Gemini Elf');
     expect(opp(x).graveyard).toEqual(['Man-Eater Bug']);
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', player: 1 });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', player: 1 });
   });
 });

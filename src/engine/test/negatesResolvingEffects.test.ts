@@ -13,7 +13,7 @@ describe('Effects negated as they resolve, wherever the card is', () => {
     const d = duelOf({ me: { monsters: [{ card: attacker }] }, opp: { monsters: [{ card: 'Man-Eater Bug', faceUp: false, position: 'defense' }] } });
     let x = passAll(play(toBattle(d), { type: 'attack', card: idOf(d, attacker), target: idOf(d, 'Man-Eater Bug', 1) }));
     // Man-Eater Bug, destroyed by battle, is in the Graveyard as its Flip effect targets the attacker.
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, attacker)] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, attacker)] });
     return passAll(x);
   };
 

@@ -20,7 +20,7 @@ describe('no damage from card effects (rule code noEffectDamage)', () => {
   it("a recorded rule with key 'fromOpponent': only the opponent's effects are stopped, and only this turn", () => {
     const d = duelOf({ turnPlayer: 1, me: { hand: ['Feral Imp'], spellTraps: [{ card: 'Hallowed Life Barrier', faceUp: false }] }, opp: { hand: ['Ookazi'] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Ookazi', 1) }, { type: 'activate', card: idOf(d, 'Hallowed Life Barrier') });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Feral Imp')] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Feral Imp')] });
     x = passAll(x);
     expect(me(x).lp).toBe(8000);
     expect(x.rules).toContainEqual(expect.objectContaining({ code: 'noEffectDamage', player: 0, key: 'fromOpponent', lasts: { kind: 'thisTurn', turn: d.turn } }));

@@ -25,7 +25,7 @@ describe('No Spell or Trap Cards played or Set', () => {
     const d = duelOf({ turnPlayer: 1, me: { hand: ['Kuriboh'] }, opp: { monsters: [{ card: 'Summoned Skull' }] } });
     let x = passWindows(play(d, { type: 'nextPhase', to: 'battle' }));
     x = play(locked(x, 0), { type: 'attack', card: idOf(d, 'Summoned Skull', 1), target: 'direct' });
-    while (x.window && !attackOf(x)?.damageStep) x = play(x, { type: 'pass' });
+    while (x.flow.window && !attackOf(x)?.damageStep) x = play(x, { type: 'pass' });
     x = passAll(play(x, { type: 'activate', card: idOf(d, 'Kuriboh') }));
     expect(me(x).graveyard).toEqual(['Kuriboh']);
     expect(me(x).lp).toBe(8000);

@@ -28,21 +28,21 @@ const summoned = () => {
 };
 const settle = (d: ReturnType<typeof summoned>) => {
   let x = d;
-  while (x.window) x = engine.applyAction(x, { type: 'pass' });
+  while (x.flow.window) x = engine.applyAction(x, { type: 'pass' });
   return x;
 };
 
 describe('"Activate 1 of these effects": Triggers of one group', () => {
   it('the first taken, the other is not offered', () => {
     const x = settle(engine.applyAction(summoned(), { type: 'select', option: 'yes' }));
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(x.players[0].lp).toBe(8500);
     expect(x.players[1].lp).toBe(8000);
   });
 
   it('the first declined, the other is offered', () => {
     let x = engine.applyAction(summoned(), { type: 'select', option: 'no' });
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', player: 0 });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', player: 0 });
     x = settle(engine.applyAction(x, { type: 'select', option: 'yes' }));
     expect(x.players[0].lp).toBe(8000);
     expect(x.players[1].lp).toBe(7500);

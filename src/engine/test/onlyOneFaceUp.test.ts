@@ -27,7 +27,7 @@ describe('You can only control 1 face-up copy', () => {
     expect(legal(d, 'activate', idsOf(d, 'Monster Reborn')[0])).toEqual([]);
     const theirs = duelOf({ opp: { monsters: [{ card: 'Gagaga Magician' }] }, me: { hand: ['Monster Reborn'], graveyard: ['Gagaga Magician'] } });
     const x = play(theirs, { type: 'activate', card: idsOf(theirs, 'Monster Reborn')[0]! });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idsOf(theirs, 'Gagaga Magician')[0]] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idsOf(theirs, 'Gagaga Magician')[0]] });
   });
 
   it('a Pendulum Summon brings at most one copy, and none while one is face-up', () => {
@@ -36,7 +36,7 @@ describe('You can only control 1 face-up copy', () => {
     expect(pendulumOffer(d)).toEqual([a, b, idOf(d, 'Celtic Guardian')]);
     // Once one copy is chosen, the other is no longer offered.
     const x = play(d, pendulumDeclaration(d), { type: 'select', ids: [a!] });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Celtic Guardian')], mayStop: true });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Celtic Guardian')], mayStop: true });
     expect(() => play(x, { type: 'select', ids: [b!] })).toThrow(/not one of the choices/);
     const oneUp = duelOf({ me: { monsters: [{ card: 'Gagaga Magician' }], hand: ['Gagaga Magician'], pendulum: ['Stargazer Magician', 'Timegazer Magician'] } });
     expect(legal(oneUp, 'specialSummon').filter((x) => x.method === 'pendulum')).toEqual([]);
@@ -50,7 +50,7 @@ describe('You can only control 1 face-up copy', () => {
     });
     const [up, set] = idsOf(d, 'Gagaga Magician');
     let x = play(d, { type: 'attack', card: idsOf(d, 'Petit Dragon', 1)[0]!, target: set! });
-    while (x.window) x = play(x, { type: 'pass' });
+    while (x.flow.window) x = play(x, { type: 'pass' });
     expect(x.players[0].monsters.filter(Boolean).map((m) => m!.card)).toEqual([up]);
     expect(x.players[0].graveyard).toEqual([set]);
   });

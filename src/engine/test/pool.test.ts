@@ -32,7 +32,7 @@ describe('An engine made from a given card pool', () => {
       if (action.type === 'activate' && engine.cardName(duel, action.card) === 'Test Spark') spark++;
       duel = engine.applyAction(duel, action);
       // Between actions the flow's stack holds at most a waiting turnTowards (none in this pool: no card can answer a phase's end).
-      expect(duel.next).toBeUndefined();
+      expect(duel.flow.next).toBeUndefined();
       duel = JSON.parse(JSON.stringify(duel)) as typeof duel; // a duel read back from JSON plays on
     }
     expect(duel.winner).not.toBeNull();

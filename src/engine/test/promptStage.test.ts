@@ -12,7 +12,7 @@ describe('promptStage', () => {
     const d = duelOf({ me: { hand: ['Remove Trap'], spellTraps: [{ card: 'Dragon Capture Jar', faceUp: true }] } });
     expect(promptStage(d)).toBeNull();
     const asked = play(d, { type: 'activate', card: idOf(d, 'Remove Trap') });
-    expect(asked.prompt?.reason).toBe('Choose a face-up Trap Card on the field');
+    expect(asked.flow.prompt?.reason).toBe('Choose a face-up Trap Card on the field');
     expect(promptStage(asked)).toBe('activation');
   });
 
@@ -21,16 +21,16 @@ describe('promptStage', () => {
     let x = play(d, { type: 'activate', card: idOf(d, 'Monster Reborn') });
     expect(promptStage(x)).toBe('activation');
     x = applyAction(x, legal(x, 'select')[0]!);
-    while (x.window) x = applyAction(x, { type: 'pass' });
-    expect(x.prompt?.kind).toBe('chooseOption');
+    while (x.flow.window) x = applyAction(x, { type: 'pass' });
+    expect(x.flow.prompt?.kind).toBe('chooseOption');
     expect(promptStage(x)).toBe('resolution');
   });
 
   it('the hand size at the end of the turn is a rule of its own', () => {
     const d = duelOf({ me: { hand: Array<string>(7).fill('Celtic Guardian') }, phase: 'main2' });
     let x = applyAction(d, { type: 'nextPhase', to: 'end' });
-    while (x.window) x = applyAction(x, { type: 'pass' });
-    expect(x.prompt?.kind).toBe('handSizeDiscard');
+    while (x.flow.window) x = applyAction(x, { type: 'pass' });
+    expect(x.flow.prompt?.kind).toBe('handSizeDiscard');
     expect(promptStage(x)).toBe('rule');
   });
 });

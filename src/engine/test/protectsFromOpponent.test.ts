@@ -13,7 +13,7 @@ describe('Protection from targeting by one player', () => {
   /** The monsters Book of Moon (target 1 face-up monster) may target when its holder activates it. */
   const bookTargets = (d: ReturnType<typeof duelOf>, owner: 0 | 1): string[] => {
     const x = play(d, { type: 'activate', card: idOf(d, 'Book of Moon', owner) });
-    return x.prompt?.kind === 'chooseCard' ? [...x.prompt.cards] : [];
+    return x.flow.prompt?.kind === 'chooseCard' ? [...x.flow.prompt.cards] : [];
   };
 
   it("the opponent's effects cannot target a Dragon, on either side of the field; other monsters they can", () => {

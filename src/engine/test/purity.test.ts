@@ -77,7 +77,7 @@ describe('Hidden information', () => {
       opp: { monsters: [{ card: 'Summoned Skull' }] },
     });
     let x = applyAction(d, { type: 'attack', card: idOf(d, 'Summoned Skull', 1), target: idOf(d, 'Mystic Tomato') });
-    while (!x.prompt || x.prompt.kind !== 'chooseCard') x = applyAction(x, legalActions(x).find((a) => a.type === 'pass' || ('option' in a && a.option === 'yes'))!);
+    while (!x.flow.prompt || x.flow.prompt.kind !== 'chooseCard') x = applyAction(x, legalActions(x).find((a) => a.type === 'pass' || ('option' in a && a.option === 'yes'))!);
     const imp = idOf(d, 'Feral Imp');
     expect(describeAction(x, { type: 'select', ids: [imp] }, 0)).toBe('Choose Feral Imp');
     expect(describeAction(x, { type: 'select', ids: [imp] }, 1)).not.toContain('Feral Imp');
@@ -85,7 +85,7 @@ describe('Hidden information', () => {
     expect(describeAction(x, { type: 'select', ids: [idOf(d, 'Dark Magician')] }, 0)).not.toContain('Dark Magician');
     expect(JSON.stringify(viewFor(x, 1))).not.toContain('Feral Imp');
     const after = applyAction(x, { type: 'select', ids: [imp] });
-    expect(after.prompt).toBeNull();
+    expect(after.flow.prompt).toBeNull();
     expect(JSON.stringify(viewFor(after, 0))).not.toContain('Celtic Guardian');
   });
 

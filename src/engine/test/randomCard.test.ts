@@ -13,7 +13,7 @@ import { duelOf, idOf, play } from './dsl';
 /** The card Delinquent Duo discards at random from player 2's hand (the one missing from the second choice). */
 function randomPick(d: Duel): string {
   const x = play(d, { type: 'activate', card: idOf(d, 'Delinquent Duo') });
-  const rest = x.prompt?.kind === 'chooseCard' ? x.prompt.cards : [];
+  const rest = x.flow.prompt?.kind === 'chooseCard' ? x.flow.prompt.cards : [];
   return d.players[1].hand.find((id) => !rest.includes(id))!;
 }
 

@@ -12,7 +12,7 @@ describe('effect damage reflected for one Chain Link (rule code reflectsEffectDa
     const d = duelOf({ turnPlayer: 1, me: { spellTraps: [{ card: 'Barrel Behind the Door', faceUp: false }] }, opp: { hand: ['Ookazi', 'Ookazi'] } });
     let x = play(d, { type: 'activate', card: idOf(d, 'Ookazi', 1) }, { type: 'activate', card: idOf(d, 'Barrel Behind the Door') });
     // Barrel has resolved (a Counter Trap, Chain Link 2); Ookazi waits: the rule is there, for that link.
-    const links = x.chain.length;
+    const links = x.flow.chain.length;
     if (links === 1) expect(x.rules).toContainEqual(expect.objectContaining({ code: 'reflectsEffectDamage', player: 0, lasts: { kind: 'thisChain', turn: d.turn } }));
     x = passAll(x);
     expect([me(x).lp, opp(x).lp]).toEqual([8000, 7200]);

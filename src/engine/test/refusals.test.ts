@@ -75,7 +75,7 @@ describe('Refusals say which rule refuses the move', () => {
   it('an answer that is not among the prompt\'s choices is refused: the refusal names the prompt', () => {
     const d = duelOf({ me: { monsters: [{ card: 'Celtic Guardian' }], hand: ['Book of Moon'] }, opp: { monsters: [{ card: 'Kuriboh' }] } });
     const x = play(d, { type: 'activate', card: idOf(d, 'Book of Moon') });
-    expect(x.prompt?.kind).toBe('chooseCard');
+    expect(x.flow.prompt?.kind).toBe('chooseCard');
     const error = refusal(x, { type: 'select', ids: [idOf(d, 'Book of Moon')] });
     expect(error.message).toMatch(/^That is not one of the choices: /);
     expect(refusal(x, { type: 'nextPhase', to: 'end' }).message).toMatch(/^First answer the prompt/);

@@ -16,12 +16,12 @@ describe('Replacement effects', () => {
     const ter = idOf(d, 'Thousand-Eyes Restrict');
     let x = passAll(play(d, { type: 'activate', card: ter, effect: 1 }, { type: 'select', ids: [idOf(d, 'Kaiser Glider', 1)] }));
     x = play(toBattle(x), { type: 'attack', card: ter, target: idOf(d, 'Blue-Eyes White Dragon', 1) });
-    while (x.window) x = play(x, { type: 'pass' });
+    while (x.flow.window) x = play(x, { type: 'pass' });
     expect(x.events).toContainEqual({ type: 'notDestroyed', card: ter });
     expect(x.events.some((e) => e.type === 'destroyedByBattle' && e.card === ter)).toBe(false);
     // Kaiser Glider, destroyed instead, goes to its owner's Graveyard and returns a monster to the hand.
     expect(opp(x).graveyard).toEqual(['Kaiser Glider']);
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', player: 1 });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', player: 1 });
     const y = passAll(play(x, { type: 'select', ids: [ter] }));
     expect(me(y).monsters.every((s) => s === null)).toBe(true);
     // A Fusion Monster returned to the hand goes to the Extra Deck.

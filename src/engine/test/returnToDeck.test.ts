@@ -30,8 +30,8 @@ function returned(spell: string, seed = 1): { duel: Duel; soldier: string } {
   const d = engine.loadScenario({ turn: 3, turnPlayer: 0, phase: 'main1', seed, players: [{ hand: [spell], deck: FILLER }, { monsters: [{ card: 'Test Soldier' }], deck: FILLER }] });
   const soldier = d.players[1].monsters[0]!.card;
   let x = engine.applyAction(d, { type: 'activate', card: d.players[0].hand[0]! });
-  while (x.prompt) x = engine.applyAction(x, { type: 'select', ids: [soldier] });
-  while (x.window) x = engine.applyAction(x, { type: 'pass' });
+  while (x.flow.prompt) x = engine.applyAction(x, { type: 'select', ids: [soldier] });
+  while (x.flow.window) x = engine.applyAction(x, { type: 'pass' });
   return { duel: x, soldier };
 }
 

@@ -17,7 +17,7 @@ function ritual(d: Duel, tributes: string[]): Duel {
 }
 
 /** The Trigger effects waiting to be put on a Chain, or on it: the cards whose effect went off. */
-const wentOff = (d: Duel): string[] => [...d.chain.map((l) => l.card), ...(d.prompt?.reason.includes('Activate') ? [d.prompt.reason] : [])];
+const wentOff = (d: Duel): string[] => [...d.flow.chain.map((l) => l.card), ...(d.flow.prompt?.reason.includes('Activate') ? [d.flow.prompt.reason] : [])];
 
 describe('"sent from the field to the Graveyard": a card that left the hand is not one', () => {
   // Sangan: "If this card is sent from the field to the Graveyard: Add 1 monster with 1500 or less ATK
@@ -36,7 +36,7 @@ describe('"sent from the field to the Graveyard": a card that left the hand is n
     it(`${searcher} Tributed from the field for a Ritual Summon does search`, () => {
       const d = duelOf({ me: { hand: ['Black Luster Ritual', 'Black Luster Soldier', 'Ansatsu'], monsters: [{ card: searcher }], deck } });
       const x = ritual(d, [searcher, 'Ansatsu']);
-      expect(x.chain.map((l) => l.card).concat(x.prompt ? [x.prompt.reason] : [])).not.toEqual([]);
+      expect(x.flow.chain.map((l) => l.card).concat(x.flow.prompt ? [x.flow.prompt.reason] : [])).not.toEqual([]);
     });
   }
 
@@ -45,7 +45,7 @@ describe('"sent from the field to the Graveyard": a card that left the hand is n
   it('Last Will offers no Summon after a monster is Tributed from the hand for a Ritual Summon', () => {
     const d = duelOf({ me: { hand: ['Black Luster Ritual', 'Black Luster Soldier', 'Sangan', 'Ansatsu', 'Last Will'], deck } });
     const x = passAll(play(passAll(ritual(d, ['Sangan', 'Ansatsu'])), { type: 'activate', card: ids(d, 'Last Will') }));
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(me(x).monsters.filter(Boolean).map((m) => m!.name)).toEqual(['Black Luster Soldier']);
   });
 });
@@ -135,6 +135,6 @@ describe('a free choice of any number is offered as one at a time, or stop — n
   it('The Flute of Summoning Dragon: after the first Dragon, one prompt offers another or stop', () => {
     const d = duelOf({ me: { hand: ['The Flute of Summoning Dragon', 'Blue-Eyes White Dragon', 'Koumori Dragon'], monsters: [{ card: 'Lord of D.' }] } });
     const x = play(d, { type: 'activate', card: ids(d, 'The Flute of Summoning Dragon') }, { type: 'select', ids: [ids(d, 'Koumori Dragon')] });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [ids(d, 'Blue-Eyes White Dragon')], mayStop: true });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [ids(d, 'Blue-Eyes White Dragon')], mayStop: true });
   });
 });

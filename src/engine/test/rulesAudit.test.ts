@@ -15,7 +15,7 @@ describe('"Summon" includes Special Summons (rulebook v9.1 "Special Summon")', (
   it("Bottomless Trap Hole (\"when your opponent Summons\") answers a Special Summon by the card's own procedure (Cyber Dragon)", () => {
     const d = duelOf({ me: { hand: ['Cyber Dragon'] }, opp: { monsters: [{ card: 'Feral Imp' }], spellTraps: [{ card: 'Bottomless Trap Hole', faceUp: false }] } });
     const x = play(d, { type: 'specialSummon', card: idOf(d, 'Cyber Dragon'), method: 'rule', position: 'attack' });
-    expect(x.window).toMatchObject({ kind: 'chain', player: 1 });
+    expect(x.flow.window).toMatchObject({ kind: 'chain', player: 1 });
     const y = play(x, { type: 'activate', card: idOf(d, 'Bottomless Trap Hole', 1) });
     expect(me(y).banished).toEqual(['Cyber Dragon']);
   });
@@ -24,7 +24,7 @@ describe('"Summon" includes Special Summons (rulebook v9.1 "Special Summon")', (
     const d = duelOf({ me: { hand: ['Monster Reborn'], graveyard: ['Summoned Skull'] }, opp: { monsters: [{ card: 'Feral Imp' }], spellTraps: [{ card: 'Torrential Tribute', faceUp: false }] } });
     const x = play(d, { type: 'activate', card: idOf(d, 'Monster Reborn') }, { type: 'select', ids: [idOf(d, 'Summoned Skull')] }, { type: 'select', option: 'attack' });
     // A response window opens once the Chain that Special Summoned is over.
-    expect(x.window).toMatchObject({ kind: 'chain', player: 1 });
+    expect(x.flow.window).toMatchObject({ kind: 'chain', player: 1 });
     expect(responseToOf(x)).toEqual([{ type: 'specialSummoned', player: 0, card: idOf(d, 'Summoned Skull'), from: 'graveyard' }]);
     const y = play(x, { type: 'activate', card: idOf(d, 'Torrential Tribute', 1) });
     expect(me(y).graveyard).toContain('Summoned Skull');
@@ -34,7 +34,7 @@ describe('"Summon" includes Special Summons (rulebook v9.1 "Special Summon")', (
   it('Torrential Tribute answers Tokens Special Summoned by an effect (Scapegoat)', () => {
     const d = duelOf({ me: { hand: ['Scapegoat'] }, opp: { spellTraps: [{ card: 'Torrential Tribute', faceUp: false }] } });
     const x = play(d, { type: 'activate', card: idOf(d, 'Scapegoat') });
-    expect(x.window).toMatchObject({ kind: 'chain', player: 1 });
+    expect(x.flow.window).toMatchObject({ kind: 'chain', player: 1 });
     expect(responseToOf(x)).toHaveLength(4);
     const y = play(x, { type: 'activate', card: idOf(d, 'Torrential Tribute', 1) });
     expect(me(y).monsters.every((m) => m === null)).toBe(true);
@@ -43,7 +43,7 @@ describe('"Summon" includes Special Summons (rulebook v9.1 "Special Summon")', (
   it('Trap Hole names Normal and Flip Summons: it does not answer a Special Summon', () => {
     const d = duelOf({ me: { hand: ['Cyber Dragon'] }, opp: { monsters: [{ card: 'Feral Imp' }], spellTraps: [{ card: 'Trap Hole', faceUp: false }] } });
     const x = play(d, { type: 'specialSummon', card: idOf(d, 'Cyber Dragon'), method: 'rule', position: 'attack' });
-    expect(x.window).toBeNull();
+    expect(x.flow.window).toBeNull();
     expect(me(x).monsters[0]).toMatchObject({ name: 'Cyber Dragon' });
   });
 
@@ -60,7 +60,7 @@ describe('"Summon" includes Special Summons (rulebook v9.1 "Special Summon")', (
     // and once the Damage Step is over the Summon can no longer be answered.
     expect(x.events.some((e) => e.type === 'activated' && e.player === 0)).toBe(false);
     expect(summary(x)).toMatchObject({ phase: 'battle', step: 'battle', deciding: 0, chain: [] });
-    expect(x.window).toBeNull();
+    expect(x.flow.window).toBeNull();
     expect(legal(x, 'activate', idOf(d, 'Torrential Tribute'))).toEqual([]);
     // Back in the Battle Step the turn player has priority: a Quick-Play Spell may be activated.
     expect(legal(x, 'activate', idOf(d, 'Book of Moon'))).toHaveLength(1);
@@ -96,7 +96,7 @@ describe('An effect that could do nothing cannot be activated (rulebook v9.1 "Se
   it("Sangan's search is not activated without a monster with 1500 or less ATK in the Deck (and no name is locked)", () => {
     const d = duelOf({ me: { hand: ['Dark Hole'], monsters: [{ card: 'Sangan' }], deck: ['Summoned Skull', 'Blue-Eyes White Dragon'] } });
     const x = play(d, { type: 'activate', card: idOf(d, 'Dark Hole') });
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(x.events.some((e) => e.type === 'activated' && e.card === idOf(d, 'Sangan'))).toBe(false);
     expect(x.rules).toEqual([]);
   });
@@ -104,13 +104,13 @@ describe('An effect that could do nothing cannot be activated (rulebook v9.1 "Se
   it('Sangan with a fitting monster in the Deck does search', () => {
     const d = duelOf({ me: { hand: ['Dark Hole'], monsters: [{ card: 'Sangan' }], deck: ['Summoned Skull', 'Feral Imp'] } });
     const x = play(d, { type: 'activate', card: idOf(d, 'Dark Hole') });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Feral Imp')] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Feral Imp')] });
   });
 
   it("Mystic Tomato's Special Summon from the Deck is not offered without a DARK monster with 1500 or less ATK there", () => {
     const d = duelOf({ me: { monsters: [{ card: 'Summoned Skull' }] }, opp: { monsters: [{ card: 'Mystic Tomato' }], deck: ['Celtic Guardian', 'Summoned Skull'] } });
     const x = play(toBattle(d), { type: 'attack', card: idOf(d, 'Summoned Skull'), target: idOf(d, 'Mystic Tomato', 1) });
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(opp(x).graveyard).toEqual(['Mystic Tomato']);
   });
 
@@ -122,12 +122,12 @@ describe('An effect that could do nothing cannot be activated (rulebook v9.1 "Se
     });
     // As the opponent enters the Battle Phase, the Set Scapegoat is activated (its player cannot Summon again this turn).
     let x = play(d, { type: 'nextPhase', to: 'battle' });
-    expect(x.window).toMatchObject({ kind: 'phaseEnd', player: 0 });
+    expect(x.flow.window).toMatchObject({ kind: 'phaseEnd', player: 0 });
     x = passAll(play(x, { type: 'activate', card: idOf(d, 'Scapegoat') }));
     expect(me(x).monsters.filter(Boolean)).toHaveLength(5);
     x = passAll(play(x, { type: 'attack', card: idOf(d, 'Summoned Skull', 1), target: idOf(d, 'Mystic Tomato') }));
     expect(me(x).graveyard).toEqual(['Scapegoat', 'Mystic Tomato']);
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(me(x).deck).toBe(2);
   });
 
@@ -141,7 +141,7 @@ describe('An effect that could do nothing cannot be activated (rulebook v9.1 "Se
   it("Blue Dragon Summoner's search is not offered without a Normal Dragon, Warrior or Spellcaster in the Deck", () => {
     const d = duelOf({ me: { hand: ['Dark Hole'], monsters: [{ card: 'Blue Dragon Summoner' }], deck: ['Sangan', 'Mystic Tomato'] } });
     const x = play(d, { type: 'activate', card: idOf(d, 'Dark Hole') });
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
   });
 });
 
@@ -163,7 +163,7 @@ describe('"Target 1 monster on the field" includes the card itself unless it say
   it('Man-Eater Bug, the only monster on the field, targets and destroys itself (its Flip effect is mandatory)', () => {
     const d = duelOf({ me: { monsters: [{ card: 'Man-Eater Bug', faceUp: false, position: 'defense' }] } });
     let x = play(d, { type: 'flipSummon', card: idOf(d, 'Man-Eater Bug') });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Man-Eater Bug')] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Man-Eater Bug')] });
     x = play(x, { type: 'select', ids: [idOf(d, 'Man-Eater Bug')] });
     expect(me(x).graveyard).toEqual(['Man-Eater Bug']);
   });
@@ -171,7 +171,7 @@ describe('"Target 1 monster on the field" includes the card itself unless it say
   it('Hane-Hane may pick itself among the monsters on the field', () => {
     const d = duelOf({ me: { monsters: [{ card: 'Hane-Hane', faceUp: false, position: 'defense' }] }, opp: { monsters: [{ card: 'Feral Imp' }] } });
     const x = play(d, { type: 'flipSummon', card: idOf(d, 'Hane-Hane') });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Hane-Hane'), idOf(d, 'Feral Imp', 1)] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Hane-Hane'), idOf(d, 'Feral Imp', 1)] });
   });
 
   it('a Spell being activated is not a target of its own activation (Mystical Space Typhoon)', () => {
@@ -190,7 +190,7 @@ describe('Tokens are always face-up (rulebook v9.1 "Monster Tokens")', () => {
     // A monster that is not a Token can be targeted.
     const withImp = duelOf({ me: { hand: ['Book of Moon'], monsters: [{ card: 'Feral Imp' }] } });
     x = play(withImp, { type: 'activate', card: idOf(withImp, 'Book of Moon') });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(withImp, 'Feral Imp')] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(withImp, 'Feral Imp')] });
   });
 });
 
@@ -212,7 +212,7 @@ describe('Limits left open by earlier notes', () => {
     x = play(x, { type: 'select', ids: [idOf(d, 'Mystical Elf')] }, { type: 'select', option: 'summon' });
     // Chain Link 1: the Summon may be negated — the opponent (the turn player) holds Solemn Judgment.
     expect(summoningOf(x)).toMatchObject({ card: idOf(d, 'Mystical Elf') });
-    expect(x.window).toMatchObject({ kind: 'chain', player: 1 });
+    expect(x.flow.window).toMatchObject({ kind: 'chain', player: 1 });
   });
 
   it('an Equip Spell whose equip condition no longer holds after a change of control is destroyed (Ring of Magnetism: "a monster you control")', () => {

@@ -3,6 +3,7 @@ import { applyAction, createDuel, describeAction, legalActions, loadScenario, su
 import { FILLER } from './dsl';
 import { randomInt, seedRng, shuffle } from '../random';
 import { DUEL_VERSION } from '../state';
+import { asVersion7, type FlatDuel } from './oldFormats';
 
 const list = (n: number) => Array.from({ length: n }, (_, i) => ['Celtic Guardian', 'Feral Imp', 'Mystical Elf', 'Silver Fang'][i % 4]!);
 
@@ -133,7 +134,7 @@ describe('Duel format versions', () => {
   it('new duels are of the current version; a version 1 duel (before effectsNegated existed) is migrated and played', () => {
     const d = loadScenario({ players: [{ hand: ['Feral Imp'], deck: ['Celtic Guardian'] }, { deck: ['Celtic Guardian'] }] } as never);
     expect(d.version).toBe(DUEL_VERSION);
-    const old = JSON.parse(JSON.stringify({ ...d, version: 1, resumeTo: null, responseTo: [], pending: null, replayAttacker: null })) as typeof d;
+    const old = JSON.parse(JSON.stringify({ ...asVersion7(d), version: 1, resumeTo: null, responseTo: [], pending: null, replayAttacker: null })) as typeof d;
     const card = old.players[0].hand[0]!;
     const after = applyAction(old, { type: 'normalSummon', card, tributes: [] });
     expect(after.version).toBe(DUEL_VERSION);
@@ -146,7 +147,7 @@ describe('Duel format versions', () => {
    * `pending` and `replayAttacker` (and, as before version 6, no `rules`: these duels hold none).
    */
   const asVersion4 = (v5: Duel): Duel => {
-    const { next = [], rules: _, ...rest } = v5;
+    const { next = [], rules: _, ...rest } = asVersion7(v5);
     const respondTo = next.find((c) => c.kind === 'respondTo');
     const choice = next.find((c) => c.kind === 'choice');
     const replay = next.find((c) => c.kind === 'replay');
@@ -161,7 +162,7 @@ describe('Duel format versions', () => {
   };
   /** The same duel as version 2 wrote it: the waiting continuations in `resumeTo`, `summoning` and `attack`. */
   const asVersion2 = (v5: Duel): Duel => {
-    const { next = [], ...rest } = asVersion4(v5);
+    const { next = [], ...rest } = asVersion4(v5) as unknown as FlatDuel;
     const to = next.find((c) => c.kind === 'turnTowards');
     const summon = next.find((c) => c.kind === 'summon');
     const attack = next.find((c) => c.kind === 'attack');
@@ -183,7 +184,7 @@ describe('Duel format versions', () => {
       r = next;
       log.push(describeAction(duel, legal[k]!));
       duel = applyAction(duel, legal[k]!);
-      log.push(JSON.stringify([summary(duel), duel.events, duel.next ?? []]));
+      log.push(JSON.stringify([summary(duel), duel.events, duel.flow.next ?? []]));
     }
     return log;
   };
@@ -201,7 +202,7 @@ describe('Duel format versions', () => {
     const waboku = legalActions(duel).find((a) => a.type === 'activate');
     expect(waboku).toBeDefined();
     duel = applyAction(duel, waboku!);
-    expect(duel.next).toEqual([{ kind: 'turnTowards', to: 'end' }]);
+    expect(duel.flow.next).toEqual([{ kind: 'turnTowards', to: 'end' }]);
     const v2 = asVersion2(duel);
     expect(v2).toMatchObject({ version: 2, resumeTo: 'end' });
     expect(playOn(v2)).toEqual(playOn(duel));
@@ -216,7 +217,7 @@ describe('Duel format versions', () => {
       ],
     });
     duel = applyAction(duel, { type: 'normalSummon', card: duel.players[0].hand[0]!, tributes: [] });
-    expect(duel.next).toEqual([{ kind: 'summon', summoning: { player: 0, card: duel.players[0].monsters[0]!.card, how: 'normal' } }]);
+    expect(duel.flow.next).toEqual([{ kind: 'summon', summoning: { player: 0, card: duel.players[0].monsters[0]!.card, how: 'normal' } }]);
     const v2 = asVersion2(duel);
     expect(v2).toMatchObject({ version: 2, summoning: { how: 'normal' } });
     expect(playOn(v2)).toEqual(playOn(duel));
@@ -232,7 +233,7 @@ describe('Duel format versions', () => {
     });
     const skull = duel.players[0].monsters[0]!.card;
     duel = applyAction(duel, { type: 'attack', card: skull, target: duel.players[1].monsters[0]!.card });
-    expect(duel.next).toEqual([
+    expect(duel.flow.next).toEqual([
       { kind: 'attack', attack: expect.objectContaining({ attacker: skull }) },
       { kind: 'respondTo', events: [{ type: 'attackDeclared', attacker: skull, target: duel.players[1].monsters[0]!.card }] },
     ]);
@@ -243,7 +244,7 @@ describe('Duel format versions', () => {
 
   it('a version 3 duel (before faceUpExtra and properlySummoned existed) is read as version 4, migrated and plays on', () => {
     const d = loadScenario({ players: [{ hand: ['Feral Imp'], deck: ['Celtic Guardian'] }, { deck: ['Celtic Guardian'] }] } as never);
-    const old = JSON.parse(JSON.stringify({ ...d, version: 3, responseTo: [], pending: null, replayAttacker: null })) as typeof d;
+    const old = JSON.parse(JSON.stringify({ ...asVersion7(d), version: 3, responseTo: [], pending: null, replayAttacker: null })) as typeof d;
     const after = applyAction(old, { type: 'normalSummon', card: old.players[0].hand[0]!, tributes: [] });
     expect(after.version).toBe(DUEL_VERSION);
     expect(['responseTo', 'pending', 'replayAttacker'].filter((k) => k in after)).toEqual([]);
@@ -267,13 +268,13 @@ describe('Duel format versions', () => {
     const declared = twoProngedAttack();
     const trap = legalActions(declared).find((a) => a.type === 'activate')!;
     const asking = applyAction(declared, trap);
-    expect(asking.prompt).toMatchObject({ kind: 'chooseCard', player: 1 });
-    expect(asking.next).toContainEqual({ kind: 'choice', pending: { step: { kind: 'activate', player: 1, card: trap.type === 'activate' ? trap.card : '', effect: 0 }, answers: [] } });
+    expect(asking.flow.prompt).toMatchObject({ kind: 'chooseCard', player: 1 });
+    expect(asking.flow.next).toContainEqual({ kind: 'choice', pending: { step: { kind: 'activate', player: 1, card: trap.type === 'activate' ? trap.card : '', effect: 0 }, answers: [] } });
     const v4 = asVersion4(asking);
     expect(v4).toMatchObject({ version: 4, pending: { step: { kind: 'activate' }, answers: [] } });
     // The first answer is taken by the step: the next prompt asks for the second target.
     const answer = legalActions(v4).find((a) => a.type === 'select')!;
-    expect(applyAction(v4, answer).prompt).toMatchObject({ kind: 'chooseCard', player: 1 });
+    expect(applyAction(v4, answer).flow.prompt).toMatchObject({ kind: 'chooseCard', player: 1 });
     expect(playOn(v4)).toEqual(playOn(asking));
     // Saved and loaded again in the current format, the duel goes on the same way too.
     expect(playOn(reloaded(asking))).toEqual(playOn(asking));
@@ -289,7 +290,7 @@ describe('Duel format versions', () => {
     });
     const guardian = duel.players[0].hand[0]!;
     duel = applyAction(duel, { type: 'normalSummon', card: guardian, tributes: [] });
-    expect(duel.next).toEqual([{ kind: 'respondTo', events: [{ type: 'summoned', player: 0, card: guardian, how: 'normal' }] }]);
+    expect(duel.flow.next).toEqual([{ kind: 'respondTo', events: [{ type: 'summoned', player: 0, card: guardian, how: 'normal' }] }]);
     const v4 = asVersion4(duel);
     expect(v4).toMatchObject({ version: 4, responseTo: [{ type: 'summoned', card: guardian }] });
     // Trap Hole answers "when your opponent Normal Summons": only while the window answers the Summon.
@@ -305,7 +306,7 @@ describe('Duel format versions', () => {
     const [guardian, elf] = declared.players[1].monsters.filter((s) => s !== null).map((s) => s.card);
     let duel = applyAction(declared, legalActions(declared).find((a) => a.type === 'activate')!);
     for (const id of [guardian!, elf!, imp!]) duel = applyAction(duel, { type: 'select', ids: [id] });
-    expect(duel.next).toEqual([{ kind: 'replay', attacker: skull }]);
+    expect(duel.flow.next).toEqual([{ kind: 'replay', attacker: skull }]);
     const v4 = asVersion4(duel);
     expect(v4).toMatchObject({ version: 4, replayAttacker: skull });
     expect(legalActions(v4).filter((a) => a.type === 'attack')).toEqual([{ type: 'attack', card: skull, target: 'direct' }]);

@@ -62,7 +62,7 @@ describe('Special Summon by a monster\'s own procedure', () => {
     const d = duelOf({ me: { hand: ['Cyber Dragon'] }, opp: { ...oppHasAMonster, spellTraps: [{ card: 'Trap Hole', faceUp: false }] } });
     const x = play(d, { type: 'specialSummon', card: idOf(d, 'Cyber Dragon'), method: 'rule', position: 'attack' });
     expect(summary(x).chain).toEqual([]);
-    expect(x.window).toBeNull();
+    expect(x.flow.window).toBeNull();
     expect(summary(x).deciding).toBe(0);
     // The same monster Normal Summoned (with a Tribute) is answered by Trap Hole.
     const tribute = duelOf({ me: { hand: ['Cyber Dragon'], monsters: [{ card: 'Celtic Guardian' }] }, opp: { ...oppHasAMonster, spellTraps: [{ card: 'Trap Hole', faceUp: false }] } });
@@ -73,7 +73,7 @@ describe('Special Summon by a monster\'s own procedure', () => {
   it('can be negated as a Summon (Solemn Judgment): the monster is destroyed before it was ever Summoned', () => {
     const d = duelOf({ me: { hand: ['Cyber Dragon'] }, opp: { ...oppHasAMonster, spellTraps: [{ card: 'Solemn Judgment', faceUp: false }] } });
     let x = play(d, { type: 'specialSummon', card: idOf(d, 'Cyber Dragon'), method: 'rule', position: 'attack' });
-    expect(x.window).toMatchObject({ kind: 'chain', player: 1 });
+    expect(x.flow.window).toMatchObject({ kind: 'chain', player: 1 });
     expect(x.events.some((e) => e.type === 'specialSummoned')).toBe(false);
     x = play(x, { type: 'activate', card: idOf(d, 'Solemn Judgment', 1), effect: 0 });
     expect(me(x).graveyard).toEqual(['Cyber Dragon']);

@@ -39,13 +39,13 @@ const FILLER = Array.from({ length: 10 }, () => 'Test Filler');
 /** Player 2 ends their turn; player 1's turn begins with the normal draw. */
 function toNextTurn(d: Duel): Duel {
   let x = engine.applyAction(d, { type: 'nextPhase', to: 'end' });
-  while (x.turnPlayer !== 0 || x.window || x.prompt) {
+  while (x.turnPlayer !== 0 || x.flow.window || x.flow.prompt) {
     const s = engine.summary(x);
-    if (x.prompt && s.deciding !== null) {
+    if (x.flow.prompt && s.deciding !== null) {
       // A chained Trigger's "put it on the Chain" choice, if any.
       const a = engine.legalActions(x)[0]!;
       x = engine.applyAction(x, a);
-    } else if (x.window) x = engine.applyAction(x, { type: 'pass' });
+    } else if (x.flow.window) x = engine.applyAction(x, { type: 'pass' });
     else x = engine.applyAction(x, { type: 'nextPhase', to: 'end' });
   }
   return x;
@@ -74,8 +74,8 @@ describe('Counters on Spell and Trap Cards; continuous effects acting on an even
     const d = engine.loadScenario({ turn: 3, turnPlayer: 1, phase: 'main1', seed: 1, players: [{ deck: FILLER, spellTraps: [{ card: 'Counting Jar', faceUp: true, counters: 2 }] }, { deck: FILLER, hand: ['Jar Breaker'] }] });
     expect(engine.summary(d).players[0].spellTraps[0]).toMatchObject({ counters: 2 });
     let x = engine.applyAction(d, { type: 'activate', card: d.players[1].hand[0]! });
-    while (x.prompt) x = engine.applyAction(x, { type: 'select', ids: [d.players[0].spellTraps[0]!.card] });
-    while (x.window) x = engine.applyAction(x, { type: 'pass' });
+    while (x.flow.prompt) x = engine.applyAction(x, { type: 'select', ids: [d.players[0].spellTraps[0]!.card] });
+    while (x.flow.window) x = engine.applyAction(x, { type: 'pass' });
     expect(engine.summary(x).players[0].graveyard).toEqual(['Counting Jar']);
     expect(JSON.stringify(x.players[0])).not.toContain('counters');
   });

@@ -13,7 +13,7 @@ describe('Spirit monsters', () => {
   it("flipped face-up by an attack, it returns to its owner's hand in that turn's End Phase (the opponent's turn)", () => {
     const d = endTurn(duelOf({ me: { monsters: [{ card: 'Asura Priest', faceUp: false, position: 'defense' }] }, opp: { monsters: [{ card: 'Kuriboh' }] } }));
     let x = play(toBattle(d), { type: 'attack', card: idOf(d, 'Kuriboh', 1), target: idOf(d, 'Asura Priest') });
-    while (x.window) x = play(x, { type: 'pass' });
+    while (x.flow.window) x = play(x, { type: 'pass' });
     // Kuriboh (300) against 1200 DEF: Asura Priest stays face-up.
     expect(me(x).monsters[0]).toMatchObject({ name: 'Asura Priest', faceUp: true });
     const y = endTurn(x);

@@ -50,7 +50,7 @@ const kinds: { how: string; setup: () => Duel; summon: (d: Duel) => Duel; card: 
     summon: (d) => {
       let x = play(d, { type: 'activate', card: idOf(d, 'Ultimate Offering'), effect: 1 });
       // Ultimate Offering could be chained to itself: its controller passes.
-      if (x.window?.player === 0) x = play(x, { type: 'pass' });
+      if (x.flow.window?.player === 0) x = play(x, { type: 'pass' });
       return play(x, { type: 'select', ids: [idOf(d, 'Feral Imp')] }, { type: 'select', option: 'summon' });
     },
     card: 'Feral Imp',
@@ -62,7 +62,7 @@ describe('Every Summon is announced through one path', () => {
     const d = setup();
     const x = summon(d);
     const id = idOf(d, card);
-    expect(x.window).toMatchObject({ kind: 'chain', player: 1 });
+    expect(x.flow.window).toMatchObject({ kind: 'chain', player: 1 });
     expect(responseToOf(x).some((e) => (e.type === 'summoned' || e.type === 'specialSummoned') && e.card === id)).toBe(true);
     const after = play(x, { type: 'activate', card: idOf(d, 'Torrential Tribute', 1) } as Action);
     expect(me(after).monsters.every((m) => m === null)).toBe(true);
@@ -89,11 +89,11 @@ describe('Every Summon is announced through one path', () => {
     });
     let x = play(d, { type: 'normalSummon', card: idOf(d, 'Medium Piece Golem'), tributes: [] });
     // The optional Trigger is offered before anyone may respond to the Summon.
-    expect(x.prompt).toMatchObject({ kind: 'chooseOption', player: 0, options: ['yes', 'no'] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', player: 0, options: ['yes', 'no'] });
     x = play(x, { type: 'select', option: 'yes' });
     expect(summary(x).chain).toEqual([{ card: 'Medium Piece Golem', player: 0 }]);
     // Torrential Tribute still answers the Summon, chained to the Trigger.
-    expect(x.window).toMatchObject({ kind: 'chain', player: 1 });
+    expect(x.flow.window).toMatchObject({ kind: 'chain', player: 1 });
     x = play(x, { type: 'activate', card: idOf(d, 'Torrential Tribute', 1) });
     // Chain Link 2 destroys every monster; then Chain Link 1 calls the Small Piece Golem from the Deck.
     x = play(x, { type: 'select', ids: [idOf(d, 'Small Piece Golem')] }, { type: 'select', option: 'defense' });
@@ -108,7 +108,7 @@ describe('Every Summon is announced through one path', () => {
     });
     const x = play(d, { type: 'normalSummon', card: idOf(d, 'Medium Piece Golem'), tributes: [] }, { type: 'select', option: 'no' });
     expect(summary(x).chain).toEqual([]);
-    expect(x.window).toMatchObject({ kind: 'chain', player: 1 });
+    expect(x.flow.window).toMatchObject({ kind: 'chain', player: 1 });
     expect(responseToOf(x)).toEqual([{ type: 'summoned', player: 0, card: idOf(d, 'Medium Piece Golem'), how: 'normal' }]);
   });
 
@@ -118,14 +118,14 @@ describe('Every Summon is announced through one path', () => {
       opp: { spellTraps: [{ card: 'Solemn Judgment', faceUp: false }] },
     });
     let x = play(d, { type: 'activate', card: idOf(d, 'Ultimate Offering'), effect: 1 });
-    if (x.window?.player === 0) x = play(x, { type: 'pass' });
+    if (x.flow.window?.player === 0) x = play(x, { type: 'pass' });
     x = play(x, { type: 'select', ids: [idOf(d, 'Feral Imp')] }, { type: 'select', option: 'summon' });
     // The monster is in place, the Summon not yet successful: only Solemn Judgment's Summon negation may answer.
     expect(summoningOf(x)).toMatchObject({ player: 0, card: idOf(d, 'Feral Imp'), how: 'normal' });
-    expect(x.window).toMatchObject({ kind: 'chain', player: 1 });
+    expect(x.flow.window).toMatchObject({ kind: 'chain', player: 1 });
     expect(x.events.some((e) => e.type === 'summoned')).toBe(false);
     x = play(x, { type: 'activate', card: idOf(d, 'Solemn Judgment', 1), effect: 0 });
-    if (x.window) x = play(x, { type: 'pass' });
+    if (x.flow.window) x = play(x, { type: 'pass' });
     expect(me(x).graveyard).toContain('Feral Imp');
     expect(me(x).monsters.every((m) => m === null)).toBe(true);
   });
@@ -138,9 +138,9 @@ describe('Every Summon is announced through one path', () => {
     const offering = idOf(d, 'Ultimate Offering');
     let x = play(d, { type: 'activate', card: offering, effect: 1 });
     // Chained to itself: Chain Link 2.
-    expect(x.window).toMatchObject({ kind: 'chain', player: 0 });
+    expect(x.flow.window).toMatchObject({ kind: 'chain', player: 0 });
     x = play(x, { type: 'activate', card: offering, effect: 1 });
-    if (x.window?.player === 0) x = play(x, { type: 'pass' });
+    if (x.flow.window?.player === 0) x = play(x, { type: 'pass' });
     expect(summary(x).chain).toHaveLength(2);
     // Chain Link 2 resolves: its Summon happens now and succeeds.
     x = play(x, { type: 'select', ids: [idOf(d, 'Feral Imp')] }, { type: 'select', option: 'summon' });
@@ -148,7 +148,7 @@ describe('Every Summon is announced through one path', () => {
     // Chain Link 1 resolves: its Summon is the last thing to happen, so it may be negated.
     x = play(x, { type: 'select', ids: [idOf(d, 'Celtic Guardian')] }, { type: 'select', option: 'summon' });
     expect(summoningOf(x)).toMatchObject({ card: idOf(d, 'Celtic Guardian') });
-    expect(x.window).toMatchObject({ kind: 'chain', player: 1 });
+    expect(x.flow.window).toMatchObject({ kind: 'chain', player: 1 });
   });
 });
 

@@ -77,7 +77,7 @@ describe('Summon locks while a card is face-up', () => {
   it('a Special Summoned monster is marked so for as long as it stays, face-down too; a Normal Summoned one is not', () => {
     const d = duelOf({ me: { hand: ['Monster Reborn', 'Celtic Guardian', 'Book of Moon'], graveyard: ['Summoned Skull'] } });
     let x = passAll(play(d, { type: 'activate', card: idOf(d, 'Monster Reborn') }, { type: 'select', ids: [idOf(d, 'Summoned Skull')] }));
-    if (x.prompt) x = passAll(play(x, { type: 'select', option: 'attack' }));
+    if (x.flow.prompt) x = passAll(play(x, { type: 'select', option: 'attack' }));
     x = passAll(play(x, { type: 'normalSummon', card: idOf(d, 'Celtic Guardian'), tributes: [] }));
     const slot = (name: string) => x.players[0].monsters.find((s) => s?.card === idOf(d, name));
     expect(slot('Summoned Skull')?.specialSummoned).toBe(true);

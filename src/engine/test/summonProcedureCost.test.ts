@@ -16,8 +16,8 @@ describe('Summon procedures with a cost', () => {
     let x = play(d, { type: 'specialSummon', card: idOf(d, 'Chaos Sorcerer'), method: 'rule', position: 'attack' });
     x = play(x, { type: 'select', ids: [idOf(d, 'Mystical Elf')] }, { type: 'select', ids: [idOf(d, 'Dark Magician')] });
     // The Summon is announced with its cost paid; no Chain was started by it.
-    expect(x.window).toMatchObject({ player: 1 });
-    expect(x.chain).toEqual([]);
+    expect(x.flow.window).toMatchObject({ player: 1 });
+    expect(x.flow.chain).toEqual([]);
     x = passAll(play(x, { type: 'activate', card: idOf(d, 'Solemn Judgment', 1) }));
     expect(me(x).graveyard).toEqual(['Chaos Sorcerer']);
     expect(me(x).banished).toEqual(['Mystical Elf', 'Dark Magician']);

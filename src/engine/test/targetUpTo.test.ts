@@ -40,11 +40,11 @@ describe('Target up to N', () => {
     const [a, b, c] = theirMonsters(d);
     let x = engine.applyAction(d, { type: 'activate', card: hunt });
     x = engine.applyAction(x, { type: 'select', ids: [mine] });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [a, b, c] });
-    expect(x.prompt).not.toHaveProperty('mayStop');
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [a, b, c] });
+    expect(x.flow.prompt).not.toHaveProperty('mayStop');
     expect(engine.legalActions(x).some((act) => act.type === 'select' && 'option' in act && act.option === 'stop')).toBe(false);
     x = engine.applyAction(x, { type: 'select', ids: [b!] });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [a, c], mayStop: true });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [a, c], mayStop: true });
     const stopped = engine.applyAction(x, { type: 'select', option: 'stop' });
     expect(stopped.players[1].graveyard).toEqual([b]);
     const both = engine.applyAction(x, { type: 'select', ids: [c!] });
@@ -58,7 +58,7 @@ describe('Target up to N', () => {
     let x = engine.applyAction(d, { type: 'activate', card: d.players[0].hand[0]! });
     x = engine.applyAction(x, { type: 'select', ids: [d.players[0].monsters[0]!.card] });
     x = engine.applyAction(x, { type: 'select', ids: [theirMonsters(d)[0]!] });
-    expect(x.prompt).toBeNull();
+    expect(x.flow.prompt).toBeNull();
     expect(x.players[1].graveyard).toHaveLength(1);
   });
 });

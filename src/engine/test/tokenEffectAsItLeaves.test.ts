@@ -13,7 +13,7 @@ describe('a Token\'s effect as it is destroyed goes off after it has left the fi
   it('destroyed by a card effect: applied at once, with no Chain Link to answer, for its controller', () => {
     const d = duelOf({ me: { hand: ['Dark Hole'] }, opp: { monsters: [{ card: 'Ojama Token', position: 'defense' }] } });
     const x = play(d, { type: 'activate', card: idOf(d, 'Dark Hole') });
-    expect(x.chain).toEqual([]);
+    expect(x.flow.chain).toEqual([]);
     expect(opp(x).lp).toBe(7700);
     expect(viewFor(x, 0).events.some((e) => e.type === 'activated' && e.card === idOf(d, 'Ojama Token', 1))).toBe(false);
   });

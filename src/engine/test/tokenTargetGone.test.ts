@@ -15,14 +15,14 @@ describe('a targeted Token that left the field in answer is gone: the effect res
     });
     const sheep = idOf(d, 'Sheep Token', 1);
     let x = play(d, { type: 'activate', card: idOf(d, 'Enemy Controller'), effect: 0 });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [sheep] });
-    expect(x.chain).toHaveLength(1);
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [sheep] });
+    expect(x.flow.chain).toHaveLength(1);
     // Player 1 answers: Tribute the Sheep Token, take Summoned Skull.
     x = play(x, { type: 'activate', card: idOf(x, 'Enemy Controller', 1), effect: 1 });
-    if (x.prompt?.kind === 'chooseCard' && x.prompt.cards.includes(sheep)) x = play(x, { type: 'select', ids: [sheep] });
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(x, 'Summoned Skull')] });
+    if (x.flow.prompt?.kind === 'chooseCard' && x.flow.prompt.cards.includes(sheep)) x = play(x, { type: 'select', ids: [sheep] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(x, 'Summoned Skull')] });
     x = passAll(x);
-    expect(x.chain).toHaveLength(0);
+    expect(x.flow.chain).toHaveLength(0);
     expect(opp(x).monsters.find(Boolean)?.name).toBe('Summoned Skull');
     expect(me(x).monsters.every((s) => s === null)).toBe(true);
     expect(summary(x).phase).toBe('main1');

@@ -10,7 +10,7 @@ describe('a Trap Card that becomes an Equip Card', () => {
   it('stays on the field once equipped', () => {
     const d = duelOf({ turnPlayer: 0, me: { monsters: [{ card: 'Celtic Guardian' }], spellTraps: [{ card: 'Blast with Chain', faceUp: false }] } });
     let x = play(d, legal(d, 'activate').find((a) => a.card === idOf(d, 'Blast with Chain'))!);
-    if (x.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Celtic Guardian')] });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Celtic Guardian')] });
     x = passAll(x);
     expect(me(x).spellTraps.find(Boolean)).toMatchObject({ name: 'Blast with Chain', faceUp: true });
     expect(me(x).graveyard).toEqual([]);
@@ -21,7 +21,7 @@ describe('a Trap Card that becomes an Equip Card', () => {
     const blast = legal(x, 'activate').find((a) => a.card === idOf(d, 'Blast with Chain'));
     expect(blast).toBeDefined();
     let y = play(x, blast!);
-    if (y.prompt?.kind === 'chooseCard') y = play(y, { type: 'select', ids: [idOf(d, 'Celtic Guardian')] });
+    if (y.flow.prompt?.kind === 'chooseCard') y = play(y, { type: 'select', ids: [idOf(d, 'Celtic Guardian')] });
     y = passAll(y);
     // Blast resolved first (equipped), then Raigeki destroyed the monster: the Equip Card went with it.
     expect(me(y).graveyard.sort()).toEqual(['Blast with Chain', 'Celtic Guardian']);

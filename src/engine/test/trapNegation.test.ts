@@ -19,7 +19,7 @@ describe('Negation of Trap Cards on the field', () => {
     const skull = idOf(d, 'Summoned Skull');
     let x = play(d, { type: 'normalSummon', card: skull, tributes: [idOf(d, 'Feral Imp')] });
     x = play(x, { type: 'activate', card: idOf(d, 'Trap Hole', 1) });
-    if (x.prompt) x = play(x, { type: 'select', ids: [skull] });
+    if (x.flow.prompt) x = play(x, { type: 'select', ids: [skull] });
     // Chain Link 2: Royal Decree, resolving first; then Trap Hole (Chain Link 1) resolves on the field, negated.
     x = passAll(play(x, { type: 'activate', card: idOf(d, 'Royal Decree', 1) }));
     expect(me(x).monsters.some((s) => s?.name === 'Summoned Skull')).toBe(true);
@@ -37,7 +37,7 @@ describe('Negation of Trap Cards on the field', () => {
     x = play(x, { type: 'activate', card: idOf(d, 'Royal Decree', 1) });
     // Chain Link 2, resolving first, while Royal Decree's activation has not resolved yet.
     x = play(x, { type: 'activate', card: idOf(d, 'Trap Hole', 1) });
-    if (x.prompt) x = play(x, { type: 'select', ids: [skull] });
+    if (x.flow.prompt) x = play(x, { type: 'select', ids: [skull] });
     x = passAll(x);
     expect(me(x).graveyard).toContain('Summoned Skull');
     expect(opp(x).spellTraps[0]).toMatchObject({ name: 'Royal Decree', faceUp: true });
@@ -59,8 +59,8 @@ describe('Negation of Trap Cards on the field', () => {
       opp: { monsters: [{ card: 'Man-Eater Bug', faceUp: false, position: 'defense' }] },
     });
     let z = passAll(play(y, { type: 'flipSummon', card: idOf(y, 'Man-Eater Bug', 1) }));
-    expect(z.events.some((e) => e.type === 'activated' && e.card === idOf(y, 'Man-Eater Bug', 1)) || z.prompt !== null).toBe(true);
-    while (z.prompt) z = passAll(play(z, { type: 'select', ids: [idOf(y, 'Summoned Skull')] }));
+    expect(z.events.some((e) => e.type === 'activated' && e.card === idOf(y, 'Man-Eater Bug', 1)) || z.flow.prompt !== null).toBe(true);
+    while (z.flow.prompt) z = passAll(play(z, { type: 'select', ids: [idOf(y, 'Summoned Skull')] }));
     expect(me(z).monsters[0]).toMatchObject({ name: 'Summoned Skull' });
   });
 });

@@ -68,7 +68,7 @@ describe('Turn Structure', () => {
     let d = newDuel();
     for (let step = 0; step < 40; step++) {
       expect(summary(d).deciding).toBe(summary(d).turnPlayer);
-      expect(d.window).toBeNull();
+      expect(d.flow.window).toBeNull();
       const moves = legalActions(d);
       d = play(d, moves.find((a) => a.type === 'nextPhase' && a.to === 'battle') ?? moves.find((a) => a.type === 'nextPhase' && a.to === 'end') ?? moves[0]!);
     }
@@ -82,12 +82,12 @@ describe('End Phase: hand size', () => {
   it('a player with more than 6 cards at the end of the End Phase discards down to 6, choosing which', () => {
     const d = duelOf({ me: { hand: eight } });
     const asked = play(d, { type: 'nextPhase', to: 'end' });
-    expect(asked.prompt).toMatchObject({ kind: 'handSizeDiscard', player: 0, remaining: 2 });
+    expect(asked.flow.prompt).toMatchObject({ kind: 'handSizeDiscard', player: 0, remaining: 2 });
     expect(summary(asked)).toMatchObject({ phase: 'end', deciding: 0, turn: 3 });
     expect(legalActions(asked)).toHaveLength(8); // any card of the hand
     const darkMagician = Object.values(d.cards).find((c) => c.owner === 0 && summary(d).players[0].hand.includes('Dark Magician') && c.passcode === '46986414')!.id;
     const once = play(asked, { type: 'select', ids: [darkMagician] });
-    expect(once.prompt).toMatchObject({ remaining: 1 });
+    expect(once.flow.prompt).toMatchObject({ remaining: 1 });
     const done = play(once, legalActions(once)[0]!);
     const s = summary(done);
     expect(s.players[0].hand).toHaveLength(6);
@@ -99,7 +99,7 @@ describe('End Phase: hand size', () => {
   it('a player with 6 cards does not discard', () => {
     const d = duelOf({ me: { hand: eight.slice(0, 6) } });
     const next = play(d, { type: 'nextPhase', to: 'end' });
-    expect(next.prompt).toBeNull();
+    expect(next.flow.prompt).toBeNull();
     expect(summary(next).players[0].hand).toHaveLength(6);
     expect(summary(next).turnPlayer).toBe(1);
   });

@@ -12,7 +12,7 @@ import { duelOf, FILLER, idOf, legal, me, opp, play } from './dsl';
  */
 const resolve = (d: ReturnType<typeof duelOf>): ReturnType<typeof duelOf> => {
   let x = d;
-  while (x.window) x = play(x, { type: 'pass' });
+  while (x.flow.window) x = play(x, { type: 'pass' });
   return x;
 };
 const equipped = (host: string) => ({
@@ -24,7 +24,7 @@ describe('Union monsters', () => {
   it('equip to a face-up host you control as an Ignition Effect: it moves to the Spell & Trap Zone behind it; the host gains ATK/DEF', () => {
     const d = duelOf({ me: { monsters: [null, { card: 'X-Head Cannon' }, { card: 'Y-Dragon Head' }] } as never });
     const x = play(d, { type: 'activate', card: idOf(d, 'Y-Dragon Head'), effect: 0 });
-    expect(x.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'X-Head Cannon')] });
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'X-Head Cannon')] });
     const y = resolve(play(x, { type: 'select', ids: [idOf(d, 'X-Head Cannon')] }));
     expect(me(y).monsters.filter(Boolean).map((m) => `${m!.name} ${m!.atk}/${m!.def}`)).toEqual(['X-Head Cannon 2200/1900']);
     expect(y.players[0].spellTraps[1]).toMatchObject({ card: idOf(d, 'Y-Dragon Head'), faceUp: true, equippedTo: idOf(d, 'X-Head Cannon') });

@@ -20,8 +20,8 @@ function kingChoosing(zones: readonly number[], extra: { me?: ScenarioPlayer; op
   const d0 = duelOf({ me: { hand: ['Monster Reborn'], graveyard: [KING], ...extra.me }, opp: { ...extra.opp } });
   let d = play(d0, { type: 'activate', card: idOf(d0, 'Monster Reborn') });
   let chosen = 0;
-  for (let guard = 0; guard < 40 && (d.prompt || d.window); guard++) {
-    const prompt = d.prompt;
+  for (let guard = 0; guard < 40 && (d.flow.prompt || d.flow.window); guard++) {
+    const prompt = d.flow.prompt;
     if (!prompt) d = applyAction(d, { type: 'pass' });
     else if (prompt.kind === 'chooseCard') d = applyAction(d, { type: 'select', ids: [idOf(d0, KING)] });
     else if (prompt.kind === 'chooseOption' && prompt.options.includes('attack')) d = pick(d, 'attack');
@@ -61,7 +61,7 @@ describe('unusableZones: Monster Zones that cannot be used', () => {
   it('a Special Summon by an effect goes to a usable zone, and is not possible with none', () => {
     const d = theirTurn(kingChoosing([0, 1, 2], { opp: { hand: ['Monster Reborn'], graveyard: ['Summoned Skull'] } }));
     let x = passAll(play(d, { type: 'activate', card: idOf(d, 'Monster Reborn', 1) }));
-    if (x.prompt?.kind === 'chooseCard') x = applyAction(x, legalActions(x).find((a) => a.type === 'select' && 'ids' in a && a.ids[0] === idOf(d, 'Summoned Skull', 1))!);
+    if (x.flow.prompt?.kind === 'chooseCard') x = applyAction(x, legalActions(x).find((a) => a.type === 'select' && 'ids' in a && a.ids[0] === idOf(d, 'Summoned Skull', 1))!);
     x = passAll(pick(x, 'attack'));
     expect(opp(x).monsters.findIndex((s) => s?.name === 'Summoned Skull')).toBe(3);
     // Zones 3 and 4 are all that were usable: with 4 taken too, Monster Reborn cannot be activated.
@@ -89,7 +89,7 @@ describe('unusableZones: Monster Zones that cannot be used', () => {
     const d = theirTurn(kingChoosing([0, 1, 2], { me: { monsters: [null, { card: 'Summoned Skull' }] }, opp: { hand: ['Change of Heart', 'Change of Heart'], monsters: [null, null, null, { card: 'Kuriboh' }] } }));
     // Zone 5 is the one usable zone left: Change of Heart takes Summoned Skull there.
     let x = passAll(play(d, { type: 'activate', card: idsOf(d, 'Change of Heart', 1)[0]! }));
-    if (x.prompt) x = applyAction(x, legalActions(x).find((a) => a.type === 'select' && 'ids' in a && a.ids[0] === idOf(d, 'Summoned Skull'))!);
+    if (x.flow.prompt) x = applyAction(x, legalActions(x).find((a) => a.type === 'select' && 'ids' in a && a.ids[0] === idOf(d, 'Summoned Skull'))!);
     x = passAll(x);
     expect(opp(x).monsters[4]?.name).toBe('Summoned Skull');
     // No usable zone left: the second Change of Heart cannot be activated.
