@@ -1,10 +1,6 @@
 // Thousand-Eyes Restrict
 import type { CardDefinition } from '../../engine/card';
-import { isMonster } from '../../engine/card';
-import type { QueryContext } from '../../engine/effects/types';
-
-/** The monster this card has equipped to itself by its effect (an Equip Card in a Spell & Trap Zone), if any. */
-const absorbed = (ctx: QueryContext): string | null => ctx.equipsOf(ctx.card).find((c) => isMonster(ctx.definition(c))) ?? null;
+import { absorbOpponentMonster, takesAbsorbedStats } from '../../engine/effects/absorb';
 
 export default {
   passcode: '63519819',
@@ -27,29 +23,10 @@ export default {
         { code: 'cannotChangePosition', applies: (ctx, monster) => monster !== ctx.card },
       ],
     },
-    {
-      // Once per turn, you can equip 1 monster your opponent controls to this card (max 1).
-      kind: 'ignition',
-      label: 'Equip 1 monster your opponent controls to this card',
-      declares: ['changeControl'],
-      oncePerTurn: 'card',
-      condition: (ctx) => absorbed(ctx) === null && ctx.duel.players[ctx.player].spellTraps.some((z) => z === null),
-      targets: [{ prompt: 'Choose a monster your opponent controls to equip to this card', from: 'monsters', filter: (ctx, c) => ctx.controllerOf(c) === ctx.opponent }],
-      resolve: (ctx) => {
-        const [target] = ctx.targets;
-        if (target && absorbed(ctx) === null) ctx.equipMonsterToThis(target);
-      },
-    },
-    {
-      // This card's ATK and DEF become the same as the equipped monster's. If this card would be destroyed by
-      // battle, the equipped monster is destroyed instead.
-      kind: 'continuous',
-      label: "Its ATK/DEF are the equipped monster's; the equipped monster is destroyed instead of it by battle",
-      rules: [
-        { code: 'originalAtk', applies: (ctx) => { const m = absorbed(ctx); return m === null ? null : (ctx.definition(m).atk ?? 0); } },
-        { code: 'originalDef', applies: (ctx) => { const m = absorbed(ctx); return m === null ? null : (ctx.definition(m).def ?? 0); } },
-        { code: 'equipDestroyedInstead', applies: (ctx) => absorbed(ctx) !== null },
-      ],
-    },
+    // Once per turn, you can equip 1 monster your opponent controls to this card (max 1).
+    absorbOpponentMonster(),
+    // This card's ATK and DEF become the same as the equipped monster's. If this card would be destroyed by
+    // battle, the equipped monster is destroyed instead.
+    takesAbsorbedStats(),
   ],
 } satisfies CardDefinition;
