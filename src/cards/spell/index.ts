@@ -168,6 +168,7 @@ import c72405967 from './c72405967'; // Royal Tribute
 import c79323590 from './c79323590'; // Chain Energy
 import c97342942 from './c97342942'; // Ectoplasmer
 import c05133471 from './c05133471'; // Galaxy Cyclone
+import c75014062 from './c75014062'; // ?
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -338,4 +339,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c79323590,
   c97342942,
   c05133471,
+  c75014062,
 ];
