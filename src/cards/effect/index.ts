@@ -202,6 +202,9 @@ import c79875176 from './c79875176'; // Toon Cannon Soldier
 import c90960358 from './c90960358'; // Toon Dark Magician Girl
 import c91842653 from './c91842653'; // Toon Summoned Skull
 import c44436472 from './c44436472'; // Double Coston
+import c25206027 from './c25206027'; // Interplanetarypurplythorny Dragon
+import c96561011 from './c96561011'; // Red-Eyes Darkness Dragon
+import c14778250 from './c14778250'; // The Tricky
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -406,4 +409,7 @@ export const EFFECTS: readonly CardDefinition[] = [
   c90960358,
   c91842653,
   c44436472,
+  c25206027,
+  c96561011,
+  c14778250,
 ];
