@@ -205,6 +205,7 @@ import c44436472 from './c44436472'; // Double Coston
 import c25206027 from './c25206027'; // Interplanetarypurplythorny Dragon
 import c96561011 from './c96561011'; // Red-Eyes Darkness Dragon
 import c14778250 from './c14778250'; // The Tricky
+import c46384672 from './c46384672'; // Armed Dragon LV5
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -412,4 +413,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c25206027,
   c96561011,
   c14778250,
+  c46384672,
 ];
