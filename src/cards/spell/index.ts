@@ -169,6 +169,7 @@ import c79323590 from './c79323590'; // Chain Energy
 import c97342942 from './c97342942'; // Ectoplasmer
 import c05133471 from './c05133471'; // Galaxy Cyclone
 import c75014062 from './c75014062'; // ?
+import c88089103 from './c88089103'; // The Graveyard in the Fourth Dimension
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -340,4 +341,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c97342942,
   c05133471,
   c75014062,
+  c88089103,
 ];
