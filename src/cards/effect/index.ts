@@ -206,6 +206,7 @@ import c25206027 from './c25206027'; // Interplanetarypurplythorny Dragon
 import c96561011 from './c96561011'; // Red-Eyes Darkness Dragon
 import c14778250 from './c14778250'; // The Tricky
 import c46384672 from './c46384672'; // Armed Dragon LV5
+import c77135531 from './c77135531'; // Vanguard of the Dragon
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -414,4 +415,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c96561011,
   c14778250,
   c46384672,
+  c77135531,
 ];
