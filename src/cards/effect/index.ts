@@ -207,6 +207,7 @@ import c96561011 from './c96561011'; // Red-Eyes Darkness Dragon
 import c14778250 from './c14778250'; // The Tricky
 import c46384672 from './c46384672'; // Armed Dragon LV5
 import c77135531 from './c77135531'; // Vanguard of the Dragon
+import c23434538 from './c23434538'; // Maxx "C"
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -416,4 +417,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c14778250,
   c46384672,
   c77135531,
+  c23434538,
 ];
