@@ -63,11 +63,12 @@ function scanActivations(duel: Duel, player: Player, minSpeed: SpellSpeed, out: 
   }
   if (speeds.spellTrap >= minSpeed) for (let i = 0; i < ps.spellTraps.length; i++) {
     const s = ps.spellTraps[i];
-    const facts = s && activatableWith(binding, duel, s.card, minSpeed, false);
+    // A face-up card whose effects are negated (Magician Navigation) activates none.
+    const facts = s && !s.effectsNegated && activatableWith(binding, duel, s.card, minSpeed, false);
     if (facts && tryCard(duel, player, s.card, facts, 'spellTrap', i, minSpeed, out, binding)) return true;
   }
   const field = ps.field;
-  const fieldFacts = field && speeds.field >= minSpeed && activatableWith(binding, duel, field.card, minSpeed, false);
+  const fieldFacts = field && !field.effectsNegated && speeds.field >= minSpeed && activatableWith(binding, duel, field.card, minSpeed, false);
   if (fieldFacts && tryCard(duel, player, field.card, fieldFacts, 'field', 0, minSpeed, out, binding)) return true;
   if (speeds.pendulum >= minSpeed) for (const index of [0, 1] as const) {
     const s = ps.pendulum[index];
@@ -179,6 +180,8 @@ export function cardActivationRefusal(duel: Duel, player: Player, card: CardId, 
     if (!s.faceUp) return 'faceDownMonster';
     if (s.effectsNegated) return 'effectsNegated';
   }
+  if (found.zone === 'spellTrap' && duel.players[player].spellTraps[found.at]?.effectsNegated) return 'effectsNegated';
+  if (found.zone === 'field' && duel.players[player].field?.effectsNegated) return 'effectsNegated';
   return activationRefusal(duel, player, card, found.zone, found.at, def, effect, index, speed, minSpeed, binding);
 }
 

@@ -393,6 +393,10 @@ function negatedSinceActivation(d: Work, link: ChainLink): boolean {
   // "Negate the effects of Flip Effect Monsters" (Fiend Skull Dragon): wherever the monster is as its effect resolves.
   if (ruleApplies(d, 'negatesResolvingEffects', link.card)) return true;
   if (link.cardActivation) return false;
+  // A face-up Spell or Trap Card's effect too, once the card's effects are negated (Magician Navigation).
+  const at = whereIs(d, link.card);
+  if (at?.zone === 'spellTrap') return d.players[at.player].spellTraps[at.index]?.effectsNegated === true;
+  if (at?.zone === 'field') return d.players[at.player].field?.effectsNegated === true;
   return findMonster(d, link.card)?.slot.effectsNegated === true;
 }
 

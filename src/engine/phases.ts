@@ -1,4 +1,4 @@
-import { canonicalSlot, setAttack, setReplay, setTurnTowards, takeTurnTowards, type Work, writeMonster, writeMonsterZones, writePile, writePlayer } from './draft';
+import { canonicalSlot, setAttack, setReplay, setTurnTowards, takeTurnTowards, type Work, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones } from './draft';
 import { emit, graveyardFromField, locate, onField, ownerOf, placeMonster, takeCard, whereIs } from './board';
 import { MAX_HAND_AT_END, opponentOf, type Phase, type Player } from './constants';
 import { opensWindow } from './secrets';
@@ -38,6 +38,17 @@ export function startTurn(d: Work, player: Player): void {
       slot.effectsNegated = undefined;
       slot.negatedUntilTurn = undefined;
     });
+    // A Spell or Trap Card's too (Magician Navigation): its slot is replaced by one without them.
+    const ps = d.players[p];
+    ps.spellTraps.forEach((s, i) => {
+      if (s?.negatedUntilTurn === undefined) return;
+      const { effectsNegated: _negated, negatedUntilTurn: _until, ...rest } = s;
+      writeSpellTrapZones(d, p)[i] = rest;
+    });
+    if (ps.field?.negatedUntilTurn !== undefined) {
+      const { effectsNegated: _negated, negatedUntilTurn: _until, ...rest } = ps.field;
+      writePlayer(d, p).field = rest;
+    }
   }
   d.flow.turnState = initialTurnState(d.turn > 1) as Work['flow']['turnState'];
   emit(d, { type: 'turnStarted', turn: d.turn, player });

@@ -171,6 +171,11 @@ export interface SpellTrapSlot {
    * effects of its own while it stays there (a Union monster equipped by its own effect keeps its effects).
    */
   readonly effectsNegated?: true;
+  /**
+   * With `effectsNegated`: the turn its effects are negated until the end of ("it has its effects negated until
+   * the end of this turn": Magician Navigation); the start of the next turn clears both (phases.ts `startTurn`).
+   */
+  readonly negatedUntilTurn?: number;
   /** Counters on the card (Shard of Greed's Greed Counters); absent when none. Gone with the slot when it leaves the field. */
   readonly counters?: number;
 }

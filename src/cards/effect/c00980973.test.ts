@@ -2,12 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { CARD_POOL } from '..';
 import { createEngine } from '../../engine/engine';
 import { FILLER } from '../../engine/test/dsl';
-import { standIn } from '../extra/fusionSummonSpec';
 
 // Armed Dragon LV3: "During your Standby Phase, you can send this face-up card from the field to the Graveyard to Special Summon 1 "Armed Dragon LV5" from your hand or Deck."
 describe('Armed Dragon LV3', () => {
-  // "Armed Dragon LV5" is not in the pool: a stand-in with its facts.
-  const engine = createEngine([...CARD_POOL, standIn('46384672', 'Armed Dragon LV5', 'effect', 'WIND', 'Dragon', 5, 2400, 1700)]);
+  const engine = createEngine(CARD_POOL);
   /** Player 1's turn ends with Armed Dragon LV3 on player 0's field; player 0's Standby Phase comes. */
   const standby = (faceUp: boolean, hand: string[], deck: string[]) => {
     const d = engine.loadScenario({

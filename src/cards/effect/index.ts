@@ -201,6 +201,13 @@ import c79106360 from './c79106360'; // Morphing Jar #2
 import c79875176 from './c79875176'; // Toon Cannon Soldier
 import c90960358 from './c90960358'; // Toon Dark Magician Girl
 import c91842653 from './c91842653'; // Toon Summoned Skull
+import c44436472 from './c44436472'; // Double Coston
+import c25206027 from './c25206027'; // Interplanetarypurplythorny Dragon
+import c96561011 from './c96561011'; // Red-Eyes Darkness Dragon
+import c14778250 from './c14778250'; // The Tricky
+import c46384672 from './c46384672'; // Armed Dragon LV5
+import c77135531 from './c77135531'; // Vanguard of the Dragon
+import c23434538 from './c23434538'; // Maxx "C"
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -404,4 +411,11 @@ export const EFFECTS: readonly CardDefinition[] = [
   c79875176,
   c90960358,
   c91842653,
+  c44436472,
+  c25206027,
+  c96561011,
+  c14778250,
+  c46384672,
+  c77135531,
+  c23434538,
 ];

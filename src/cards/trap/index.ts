@@ -88,6 +88,8 @@ import c74270067 from './c74270067'; // Pikeru's Circle of Enchantment
 import c84970821 from './c84970821'; // Curse of Darkness
 import c88279736 from './c88279736'; // Robbin' Goblin
 import c93016201 from './c93016201'; // Royal Oppression
+import c68334074 from './c68334074'; // Miracle Restoring
+import c07922915 from './c07922915'; // Magician Navigation
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -178,4 +180,6 @@ export const TRAPS: readonly CardDefinition[] = [
   c84970821,
   c88279736,
   c93016201,
+  c68334074,
+  c07922915,
 ];

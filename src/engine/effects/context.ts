@@ -1,4 +1,4 @@
-import { controllerOnField, emit, findMonster, forgetRulesAbout, intoGraveyard, isToken, locate, onField, ownerOf, placeMonster, setSpellTrapFaceDown, takeCard } from '../board';
+import { controllerOnField, emit, findMonster, forgetRulesAbout, intoGraveyard, isToken, locate, onField, ownerOf, placeMonster, setSpellTrapFaceDown, takeCard, whereIs } from '../board';
 import { contextMaker, fillQueryContext, QUERIES } from '../stats';
 import { destroyedByEffectsBarred, destructionPrevention, effectDamagePrevented, freeMonsterZones, graveyardBanishBarred, graveyardLocked, lpGainBecomesDamage, ownRuleApplies, playCostRefusal, protectsFromTargeting, ruleApplies, spellCounterRoom, unusableMonsterZones } from '../continuous';
 import { randomInt, shuffle } from '../random';
@@ -277,7 +277,8 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
     },
     negateEffectsUntilEndOfTurn(id) {
       const at = findMonster(this.d, id);
-      if (!at || !at.slot.faceUp) return;
+      if (!at) return negateSpellTrapUntilEndOfTurn(this.d, id);
+      if (!at.slot.faceUp) return;
       // Already negated for as long as it stays: nothing shorter to add.
       if (at.slot.effectsNegated && at.slot.negatedUntilTurn === undefined) return;
       const slot = writeMonster(this.d, at.player, at.index);
@@ -651,4 +652,21 @@ function moveControl(d: Work, id: CardId, to: Player, untilEndPhase: boolean): b
   writeMonsterZones(d, to)[zone] = moved;
   emit(d, { type: 'controlChanged', card: id, player: to });
   return true;
+}
+
+/**
+ * A face-up Spell or Trap Card on the field has its effects negated until the end of this turn (Magician
+ * Navigation): its slot is marked as a monster's is (`effectsNegated`, `negatedUntilTurn`), so its continuous
+ * effects stop applying (state.ts `continuousEffectsApply`), its effects cannot be activated (activation.ts)
+ * and those already on the Chain resolve doing nothing (chain.ts `negatedSinceActivation`).
+ */
+function negateSpellTrapUntilEndOfTurn(d: Work, id: CardId): void {
+  const at = whereIs(d, id);
+  if (!at || (at.zone !== 'spellTrap' && at.zone !== 'field')) return;
+  const ps = d.players[at.player];
+  const slot = at.zone === 'field' ? ps.field : ps.spellTraps[at.index];
+  if (!slot || !slot.faceUp || (slot.effectsNegated && slot.negatedUntilTurn === undefined)) return;
+  const negated = { ...slot, effectsNegated: true as const, negatedUntilTurn: d.turn };
+  if (at.zone === 'field') writePlayer(d, at.player).field = negated;
+  else writeSpellTrapZones(d, at.player)[at.index] = negated;
 }
