@@ -282,8 +282,6 @@ export function definitionOf(duel: Duel, id: CardId): CardDefinition {
 export interface CardFacts {
   readonly def: CardDefinition;
   readonly kinds: number;
-  /** The field rule codes its effects declare (a bit each, FIELD_RULES order). */
-  readonly rules: number;
   /** The self rule codes its effects declare (a bit each, SELF_RULES order): the readers of those codes look no further without one. */
   readonly selfRules: number;
   /** The same for the self rule codes past the 31st (a 32-bit word holds 31 codes: the sign bit is left alone). */
@@ -320,7 +318,6 @@ const GRAVEYARD_TRIGGER_BIT = 16;
 const SPELL_TRAP_TRIGGER_BIT = 32;
 /** A Trigger effect that goes off while its card is in its owner's hand ("you can Special Summon this card from your hand"). */
 const HAND_TRIGGER_BIT = 64;
-const RULE_BITS = Object.fromEntries(FIELD_RULES.map((rule, i) => [rule, 1 << i])) as Record<FieldRuleCode, number>;
 /**
  * A self code's place among the bits: 0-30 in `selfRules`, 31-61 in `selfRulesMore` (bit `index % 31`).
  * A Map, not a record: the readers ask it with every self code from one place, and a record read so went megamorphic.
@@ -333,7 +330,8 @@ function hasSelfRule(first: number, more: number, code: SelfRuleCode): boolean {
   return i < WORD ? (first & (1 << i)) !== 0 : (more & (1 << (i - WORD))) !== 0;
 }
 // One bit per code: a code past the words' room would share a bit with another (a wrong answer, silently).
-if (FIELD_RULES.length > WORD || SELF_RULES.length > 2 * WORD) throw new Error(`registry.ts: ${FIELD_RULES.length} field and ${SELF_RULES.length} self rule codes; the facts hold ${WORD} field and ${2 * WORD} self codes: widen CardFacts' bits`);
+// Field codes need no bits: they decide, once per registry, which holder lists a card goes on.
+if (SELF_RULES.length > 2 * WORD) throw new Error(`registry.ts: ${SELF_RULES.length} self rule codes; the facts hold ${2 * WORD}: widen CardFacts' bits`);
 const KINDS = ['activatable', 'triggered', 'flips', 'modifies', 'continuous', 'negatesSummons', 'winsFromHand', 'summonProcedure', 'pendulum', 'onlyOneFaceUp', 'spellTrap'] as const satisfies readonly Kind[];
 
 function factsOf(duel: Duel, id: CardId): Facts {
@@ -360,8 +358,7 @@ function cardFacts(registry: Omit<Registry, 'facts'>, def: CardDefinition, selfC
     (def.effects?.some((e) => e.kind === 'trigger' && e.when !== undefined && e.range === 'graveyard') ? GRAVEYARD_TRIGGER_BIT : 0) |
     ((def.frame === 'spell' || def.frame === 'trap') && def.effects?.some((e) => e.kind === 'trigger' && e.when !== undefined && (e.range ?? 'field') === 'field') ? SPELL_TRAP_TRIGGER_BIT : 0) |
     (def.effects?.some((e) => e.kind === 'trigger' && e.when !== undefined && e.range === 'hand') ? HAND_TRIGGER_BIT : 0);
-  let rules = 0;
-  for (const rule of FIELD_RULES) if (registry.rules[rule].has(code)) rules |= RULE_BITS[rule];
+  const rules = new Set(FIELD_RULES.filter((rule) => registry.rules[rule].has(code)));
   let selfRules = 0;
   let selfRulesMore = 0;
   for (const rule of selfCodes) {
@@ -375,7 +372,7 @@ function cardFacts(registry: Omit<Registry, 'facts'>, def: CardDefinition, selfC
     field: triggerEffects(def, 'field'), graveyard: triggerEffects(def, 'graveyard'), hand: triggerEffects(def, 'hand'), delayed: triggerEffects(def, 'delayed'), pendulumZone: triggerEffects(def, 'pendulumZone'), leavingField: triggerEffects(def, 'leavingField'),
   };
   return {
-    def, kinds, rules, selfRules, selfRulesMore, duelKinds, handSpeed: highestSpeed(def, (e) => activatableFromHand(def, e)), handOffTurnSpeed: highestSpeed(def, (e) => e.kind === 'quick' && e.range === 'hand'),
+    def, kinds, selfRules, selfRulesMore, duelKinds, handSpeed: highestSpeed(def, (e) => activatableFromHand(def, e)), handOffTurnSpeed: highestSpeed(def, (e) => e.kind === 'quick' && e.range === 'hand'),
     speed: highestSpeed(def, isActivatable),
     graveyardSpeed: highestSpeed(def, (e) => (e.kind === 'ignition' || e.kind === 'quick') && e.range === 'graveyard'), triggers,
     effectSpeeds: (def.effects ?? []).map((e) => spellSpeedOf(def, e)),
@@ -466,14 +463,14 @@ export function holderZonesIn(binding: Binding, duel: Duel, kind: HolderKind): n
 
 /** The kinds of effect the duel's cards are listed by (holdersOf). */
 export type HolderKind = 'triggered' | 'graveyardTrigger' | 'spellTrapTrigger' | 'handTrigger' | 'modifies' | FieldRuleCode;
-/** Whether a card with these `kinds` and `rules` bits (CardFacts) goes on each holder list. */
-const HOLDER_TEST: Record<HolderKind, (kinds: number, rules: number) => boolean> = {
+/** Whether a card with these `kinds` bits (CardFacts) and declaring these field `rules` goes on each holder list. */
+const HOLDER_TEST: Record<HolderKind, (kinds: number, rules: ReadonlySet<FieldRuleCode>) => boolean> = {
   triggered: (kinds) => (kinds & TRIGGERED_BIT) !== 0,
   graveyardTrigger: (kinds) => (kinds & GRAVEYARD_TRIGGER_BIT) !== 0,
   spellTrapTrigger: (kinds) => (kinds & SPELL_TRAP_TRIGGER_BIT) !== 0,
   handTrigger: (kinds) => (kinds & HAND_TRIGGER_BIT) !== 0,
   modifies: (kinds) => (kinds & MODIFIES_BIT) !== 0,
-  ...(Object.fromEntries(FIELD_RULES.map((rule) => [rule, (_kinds: number, rules: number) => (rules & RULE_BITS[rule]) !== 0])) as Record<FieldRuleCode, (kinds: number, rules: number) => boolean>),
+  ...(Object.fromEntries(FIELD_RULES.map((rule) => [rule, (_kinds: number, rules: ReadonlySet<FieldRuleCode>) => rules.has(rule)])) as Record<FieldRuleCode, (kinds: number, rules: ReadonlySet<FieldRuleCode>) => boolean>),
 };
 
 /**
@@ -490,7 +487,7 @@ export function holdersIn(binding: Binding, duel: Duel, kind: HolderKind): reado
 const HOLDER_KINDS = Object.keys(HOLDER_TEST) as HolderKind[];
 
 /** The holder lists a passcode's card belongs on (indexes into HOLDER_KINDS), worked out once per registry (cardFacts). */
-function holderKindsOf(kinds: number, rules: number): number[] {
+function holderKindsOf(kinds: number, rules: ReadonlySet<FieldRuleCode>): number[] {
   const held: number[] = [];
   HOLDER_KINDS.forEach((kind, i) => {
     if (HOLDER_TEST[kind](kinds, rules)) held.push(i);

@@ -79,7 +79,7 @@ const short = (file: string): string => relative(SRC, file);
  */
 const LAYERS: readonly (readonly string[])[] = [
   /* vocabulary */ ['constants.ts', 'random.ts', 'ruleCodes.ts', 'formatRules.ts'],
-  /* the duel's data model */ ['state.ts', 'actions.ts', 'effects/types.ts', 'card.ts', 'summonEvents.ts', 'summaryTypes.ts', 'viewTypes.ts', 'words.ts', 'effects/library.ts', 'effects/toons.ts', 'migrate.ts', 'scenarioSchema.ts'],
+  /* the duel's data model */ ['state.ts', 'actions.ts', 'effects/types.ts', 'card.ts', 'summonEvents.ts', 'summaryTypes.ts', 'viewTypes.ts', 'words.ts', 'effects/library.ts', 'effects/toons.ts', 'effects/absorb.ts', 'migrate.ts', 'scenarioSchema.ts'],
   /* turn statechart, working copy */ ['turn.ts', 'draft.ts'],
   /* registry of a given pool */ ['registry.ts'],
   /* board */ ['board.ts', 'ending.ts', 'visibility.ts', 'extraDeck.ts', 'ruleSources.ts', 'veil.ts'],
