@@ -209,6 +209,7 @@ import c46384672 from './c46384672'; // Armed Dragon LV5
 import c77135531 from './c77135531'; // Vanguard of the Dragon
 import c23434538 from './c23434538'; // Maxx "C"
 import c61802346 from './c61802346'; // Blizzard Dragon
+import c66752837 from './c66752837'; // ?
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -420,4 +421,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c77135531,
   c23434538,
   c61802346,
+  c66752837,
 ];
