@@ -142,7 +142,7 @@ function addLink(d: Work, player: Player, card: CardId, effectIndex: number, ans
   for (const spec of effect.targets ?? []) {
     const options = candidatesFor(ctx, spec).filter((id) => !targets.includes(id));
     const chooser = spec.chooser === 'opponent' ? opponentOf(player) : player;
-    if (spec.upTo !== undefined) targets.push(...ctx.chooseUpTo(chooser, spec.prompt, options, spec.upTo));
+    if (spec.upTo !== undefined) targets.push(...ctx.chooseUpTo(chooser, spec.prompt, options, typeof spec.upTo === 'function' ? spec.upTo(ctx) : spec.upTo));
     else targets.push(spec.named && options.length === 1 ? options[0]! : ctx.chooseCard(chooser, spec.prompt, options));
   }
   // "Declare … to activate" (Gagaga Magician's Level): part of the activation, seen by both players.

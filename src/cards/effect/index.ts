@@ -208,6 +208,9 @@ import c14778250 from './c14778250'; // The Tricky
 import c46384672 from './c46384672'; // Armed Dragon LV5
 import c77135531 from './c77135531'; // Vanguard of the Dragon
 import c23434538 from './c23434538'; // Maxx "C"
+import c61802346 from './c61802346'; // Blizzard Dragon
+import c66752837 from './c66752837'; // ?
+import c30314994 from './c30314994'; // Element Dragon
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -418,4 +421,7 @@ export const EFFECTS: readonly CardDefinition[] = [
   c46384672,
   c77135531,
   c23434538,
+  c61802346,
+  c66752837,
+  c30314994,
 ];

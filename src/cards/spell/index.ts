@@ -170,6 +170,7 @@ import c97342942 from './c97342942'; // Ectoplasmer
 import c05133471 from './c05133471'; // Galaxy Cyclone
 import c75014062 from './c75014062'; // ?
 import c88089103 from './c88089103'; // The Graveyard in the Fourth Dimension
+import c54447022 from './c54447022'; // Soul Charge
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -342,4 +343,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c05133471,
   c75014062,
   c88089103,
+  c54447022,
 ];

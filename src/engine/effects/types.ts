@@ -318,8 +318,10 @@ export interface TargetSpec {
   /**
    * "Target up to N …": 1 to N cards, chosen one by one (after the first, the player may stop). Only
    * the last spec of an effect may have it: the targets after the earlier specs' are all this one's.
+   * A function counts N from the board as the targets are chosen ("any number, up to your free Monster
+   * Zones": Soul Charge); it is asked after the cost is paid.
    */
-  readonly upTo?: number;
+  readonly upTo?: number | ((ctx: EffectContext) => number);
   /**
    * 'opponent': the activating player's opponent chooses this target ("each player selects 1 monster in their
    * Graveyard": The Shallow Grave); it is still the activating card's target. Asked after the player's own.
