@@ -251,6 +251,15 @@ export function playCostRefusal(duel: Duel, player: Player, card: CardId, play: 
 export const graveyardLocked = (duel: Duel, card: CardId, by: CardId): boolean =>
   locate(duel, card).zone === 'graveyard' && ruleApplies(duel, 'locksGraveyard', card, by);
 
+/**
+ * Whether `monster` cannot be Set nor turned face-down now (rule code noMonsterSets: Light of Intervention):
+ * its Set is a Normal Summon in face-up Defense Position, and an effect's face-down Special Summon is face-up.
+ */
+export const monsterSetBarred = (duel: Duel, monster: CardId): boolean => ruleInForce(duel, 'noMonsterSets') && ruleApplies(duel, 'noMonsterSets', monster);
+
+/** How a monster's Set from the hand is played now: a Set, or a Normal Summon in face-up Defense Position (monsterSetBarred). */
+export const setPlay = (duel: Duel, monster: CardId): Play => (monsterSetBarred(duel, monster) ? 'normalSummon' : 'set');
+
 /** Whether `player` may not activate nor Set Spell and Trap Cards now (Cold Wave: rule code noSpellTrapPlays, recorded). */
 export const spellTrapPlaysBarred = (duel: Duel, player: Player): boolean => duel.rules.length > 0 && ruleApplies(duel, 'noSpellTrapPlays', player);
 

@@ -8,7 +8,7 @@ import { findMonster } from './board';
 import { activations, hasSubtype, minimumSpeed } from './activation';
 import { spellTrapSets } from './chain';
 import { opponentOf, type Phase, type Player } from './constants';
-import { attackCostOf, attackDeclarationsBarred, battlePhaseBarred, defenseLock, freeMonsterZones, mayAttackAgain, mayAttackDirectly, monsterAttackLock, mustBeAttacked, onlyTargetsFor, ownRuleApplies, playCostRefusal, positionLock, ruleApplies, shieldedFromAttack, unusableMonsterZones } from './continuous';
+import { attackCostOf, attackDeclarationsBarred, battlePhaseBarred, defenseLock, freeMonsterZones, mayAttackAgain, mayAttackDirectly, monsterAttackLock, mustBeAttacked, onlyTargetsFor, ownRuleApplies, playCostRefusal, positionLock, setPlay, ruleApplies, shieldedFromAttack, unusableMonsterZones } from './continuous';
 import { bindingOf, type Binding } from './registry';
 import { replayAttackerOf } from './draft';
 import type { Refusal } from './refusals';
@@ -179,7 +179,9 @@ function normalSummons(duel: Duel, me: Player, binding: Binding, out: Action[]):
   if (normalSummonTurnRefusal(duel, me) !== null) return;
   forEachSummonable(duel, me, binding, (card, tributeSets) => {
     const summon = summonRefusal(duel, me, card, binding) === null && playCostRefusal(duel, me, card, 'normalSummon') === null;
-    const set = playCostRefusal(duel, me, card, 'set') === null;
+    // Where monsters cannot be Set (Light of Intervention), the Set is a Normal Summon in face-up Defense Position.
+    const setAs = setPlay(duel, card);
+    const set = setAs === 'set' ? playCostRefusal(duel, me, card, 'set') === null : summon;
     for (const tributes of tributeSets) {
       if (summon) out.push({ type: 'normalSummon', card, tributes: tributes as CardId[] });
       if (set) out.push({ type: 'setMonster', card, tributes: tributes as CardId[] });

@@ -200,6 +200,8 @@ export interface RuleAbout extends RecordedAbout {
   noSpellTrapPlays: [player: Player];
   /** `player`'s Monster Zone `zone` (0-4) cannot be used: no monster is placed there (Ojama King's chosen zones, while it is face-up). */
   unusableZones: [player: Player, zone: number];
+  /** `monster` cannot be Set nor turned face-down: a Set is a Normal Summon in face-up Defense Position (Light of Intervention). */
+  noMonsterSets: [monster: CardId];
 }
 /** The ways of playing a card a cost may be asked for (`lpCostToPlay`): Normal Summon, Set (a monster or a Spell/Trap), Special Summon, activate. */
 export type Play = 'normalSummon' | 'set' | 'specialSummon' | 'activate';
@@ -283,6 +285,7 @@ export interface CardRuleAnswers {
   /** The LP to pay, or null when this rule asks nothing of this play. */
   lpCostToPlay: (ctx: QueryContext, player: Player, card: CardId, play: Play) => number | null;
   locksGraveyard: (ctx: QueryContext, card: CardId, by: CardId) => boolean;
+  noMonsterSets: (ctx: QueryContext, monster: CardId) => boolean;
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
