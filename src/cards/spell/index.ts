@@ -167,6 +167,7 @@ import c60682203 from './c60682203'; // Cold Wave
 import c72405967 from './c72405967'; // Royal Tribute
 import c79323590 from './c79323590'; // Chain Energy
 import c97342942 from './c97342942'; // Ectoplasmer
+import c04259068 from './c04259068'; // Spell Economics
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -336,4 +337,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c72405967,
   c79323590,
   c97342942,
+  c04259068,
 ];

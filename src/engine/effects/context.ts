@@ -328,6 +328,10 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       ps.lp = Math.max(0, ps.lp - amount);
       emit(this.d, { type: 'effectDamage', player: p, amount });
     },
+    lpCostWaived() {
+      // A cost is paid as the card is activated (no Chain Link yet); a Spell's activation is its card's only effect with an LP cost in the pool.
+      return this.link === null && definitionOf(this.d, this.card).frame === 'spell' && ruleApplies(this.d, 'noSpellLpCosts', this.player);
+    },
     payLp(amount) {
       const ps = writePlayer(this.d, this.player);
       ps.lp = Math.max(0, ps.lp - amount);

@@ -202,6 +202,8 @@ export interface RuleAbout extends RecordedAbout {
   unusableZones: [player: Player, zone: number];
   /** `monster` cannot be Set nor turned face-down: a Set is a Normal Summon in face-up Defense Position (Light of Intervention). */
   noMonsterSets: [monster: CardId];
+  /** `player` pays no LP to activate a Spell Card: its activation's LP cost is waived (Spell Economics). */
+  noSpellLpCosts: [player: Player];
 }
 /** The ways of playing a card a cost may be asked for (`lpCostToPlay`): Normal Summon, Set (a monster or a Spell/Trap), Special Summon, activate. */
 export type Play = 'normalSummon' | 'set' | 'specialSummon' | 'activate';
@@ -286,6 +288,7 @@ export interface CardRuleAnswers {
   lpCostToPlay: (ctx: QueryContext, player: Player, card: CardId, play: Play) => number | null;
   locksGraveyard: (ctx: QueryContext, card: CardId, by: CardId) => boolean;
   noMonsterSets: (ctx: QueryContext, monster: CardId) => boolean;
+  noSpellLpCosts: (ctx: QueryContext, player: Player) => boolean;
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
@@ -641,6 +644,11 @@ export interface EffectContext extends QueryContext {
   setLp(player: Player, lp: number): void;
   damage(player: Player, amount: number): void;
   payLp(amount: number): void;
+  /**
+   * Whether this effect's player need not pay an LP cost now: it is a Spell Card being activated and a rule
+   * waives the LP costs of their Spell Cards' activations (Spell Economics). Asked by the LP cost helpers.
+   */
+  lpCostWaived(): boolean;
   negateActivation(link: ChainLink): void;
   /** Negates the effect of a Chain Link, not its activation (Ryu Senshi): it resolves doing nothing. */
   negateEffect(link: ChainLink): void;
