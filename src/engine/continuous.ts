@@ -291,6 +291,21 @@ export function defenseLock(duel: Duel, binding: Binding = bindingOf(duel)): ((m
 }
 
 /**
+ * Which monsters must stay in face-up Attack Position and cannot change position (Final Attack Orders), as a
+ * test per monster; null when no such rule applies now. Cheap when the duel holds no such card (asked after
+ * every action), and walked each time otherwise (few duels hold one).
+ */
+export function attackLock(duel: Duel, binding: Binding = bindingOf(duel)): ((monster: CardId) => boolean) | null {
+  if (!duelHasWith(binding, duel, 'continuous') || holdersIn(binding, duel, 'locksInAttack').length === 0) return null;
+  const tests = fieldTests(duel, 'locksInAttack', binding);
+  if (tests.length === 0) return null;
+  return (monster) => {
+    for (let i = 0; i < tests.length; i++) if (tests[i]!.answer(tests[i]!.ctx, monster) === true) return true;
+    return false;
+  };
+}
+
+/**
  * Whether a card applying a Defense lock is in force now. The state check asks this after every action
  * and step, and the answer changes only with the zones such cards can stand in and the Chain, so the
  * last one is kept with the binding and given again while those are the same (registry.ts ZonesMemo).

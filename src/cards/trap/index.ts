@@ -89,6 +89,7 @@ import c84970821 from './c84970821'; // Curse of Darkness
 import c88279736 from './c88279736'; // Robbin' Goblin
 import c93016201 from './c93016201'; // Royal Oppression
 import c62867251 from './c62867251'; // Light of Intervention
+import c52503575 from './c52503575'; // Final Attack Orders
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -180,4 +181,5 @@ export const TRAPS: readonly CardDefinition[] = [
   c88279736,
   c93016201,
   c62867251,
+  c52503575,
 ];

@@ -204,6 +204,8 @@ export interface RuleAbout extends RecordedAbout {
   noMonsterSets: [monster: CardId];
   /** `player` pays no LP to activate a Spell Card: its activation's LP cost is waived (Spell Economics). */
   noSpellLpCosts: [player: Player];
+  /** `monster` stays in face-up Attack Position and cannot change position (Final Attack Orders). */
+  locksInAttack: [monster: CardId];
 }
 /** The ways of playing a card a cost may be asked for (`lpCostToPlay`): Normal Summon, Set (a monster or a Spell/Trap), Special Summon, activate. */
 export type Play = 'normalSummon' | 'set' | 'specialSummon' | 'activate';
@@ -289,6 +291,7 @@ export interface CardRuleAnswers {
   locksGraveyard: (ctx: QueryContext, card: CardId, by: CardId) => boolean;
   noMonsterSets: (ctx: QueryContext, monster: CardId) => boolean;
   noSpellLpCosts: (ctx: QueryContext, player: Player) => boolean;
+  locksInAttack: (ctx: QueryContext, monster: CardId) => boolean;
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
