@@ -10,6 +10,7 @@ import { RULE_CODES, type FieldRuleCode, type Lasts, type RecordedRuleCode, type
 import { walkRecorded, type Found } from './ruleSources';
 import type { CardId, Duel, SpellTrapSlot } from './state';
 import { effectsApplyNow, negatedByRule, queryContext } from './stats';
+import { currentPhase } from './turn';
 
 /*
  * The one reader of rule codes (ruleCodes.ts): `rulesOf(duel, code, ...about)` gives the rules of a
@@ -259,6 +260,10 @@ export const monsterSetBarred = (duel: Duel, monster: CardId): boolean => ruleIn
 
 /** How a monster's Set from the hand is played now: a Set, or a Normal Summon in face-up Defense Position (monsterSetBarred). */
 export const setPlay = (duel: Duel, monster: CardId): Play => (monsterSetBarred(duel, monster) ? 'normalSummon' : 'set');
+
+/** Whether `player` cannot draw now: it is not a Draw Phase and a rule bars their draws outside it (Protector of the Sanctuary). */
+export const drawBarred = (duel: Duel, player: Player): boolean =>
+  ruleInForce(duel, 'drawsOnlyInDrawPhase') && currentPhase(duel) !== 'draw' && ruleApplies(duel, 'drawsOnlyInDrawPhase', player);
 
 /** Whether `player` may not activate nor Set Spell and Trap Cards now (Cold Wave: rule code noSpellTrapPlays, recorded). */
 export const spellTrapPlaysBarred = (duel: Duel, player: Player): boolean => duel.rules.length > 0 && ruleApplies(duel, 'noSpellTrapPlays', player);

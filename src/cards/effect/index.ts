@@ -202,6 +202,7 @@ import c79875176 from './c79875176'; // Toon Cannon Soldier
 import c90960358 from './c90960358'; // Toon Dark Magician Girl
 import c91842653 from './c91842653'; // Toon Summoned Skull
 import c35215622 from './c35215622'; // Blindly Loyal Goblin
+import c24221739 from './c24221739'; // Protector of the Sanctuary
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -406,4 +407,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c90960358,
   c91842653,
   c35215622,
+  c24221739,
 ];

@@ -1,6 +1,6 @@
 import { controllerOnField, emit, findMonster, forgetRulesAbout, intoGraveyard, isToken, locate, onField, ownerOf, placeMonster, setSpellTrapFaceDown, takeCard } from '../board';
 import { contextMaker, fillQueryContext, QUERIES } from '../stats';
-import { destroyedByEffectsBarred, destructionPrevention, effectDamagePrevented, freeMonsterZones, graveyardBanishBarred, graveyardLocked, lpGainBecomesDamage, monsterSetBarred, ownRuleApplies, playCostRefusal, setPlay, protectsFromTargeting, ruleApplies, spellCounterRoom, unusableMonsterZones } from '../continuous';
+import { destroyedByEffectsBarred, destructionPrevention, drawBarred, effectDamagePrevented, freeMonsterZones, graveyardBanishBarred, graveyardLocked, lpGainBecomesDamage, monsterSetBarred, ownRuleApplies, playCostRefusal, setPlay, protectsFromTargeting, ruleApplies, spellCounterRoom, unusableMonsterZones } from '../continuous';
 import { randomInt, shuffle } from '../random';
 import { opponentOf, type Player } from '../constants';
 import { attackOf, canonicalSlot, summoningOf, setAttack, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
@@ -103,6 +103,8 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       return anySummonableFromHand(this.d, p);
     },
     draw(p, count) {
+      // "Cannot draw cards except during Draw Phases" (Protector of the Sanctuary): no card is drawn.
+      if (drawBarred(this.d, p)) return;
       for (let i = 0; i < count; i++) {
         const top = this.d.players[p].deck[0];
         // Made to draw more cards than the Deck holds: that player loses.

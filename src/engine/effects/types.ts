@@ -206,6 +206,8 @@ export interface RuleAbout extends RecordedAbout {
   noSpellLpCosts: [player: Player];
   /** `monster` stays in face-up Attack Position and cannot change position (Final Attack Orders). */
   locksInAttack: [monster: CardId];
+  /** `player` cannot draw cards except during a Draw Phase (Protector of the Sanctuary: its controller's opponent). */
+  drawsOnlyInDrawPhase: [player: Player];
 }
 /** The ways of playing a card a cost may be asked for (`lpCostToPlay`): Normal Summon, Set (a monster or a Spell/Trap), Special Summon, activate. */
 export type Play = 'normalSummon' | 'set' | 'specialSummon' | 'activate';
@@ -292,6 +294,7 @@ export interface CardRuleAnswers {
   noMonsterSets: (ctx: QueryContext, monster: CardId) => boolean;
   noSpellLpCosts: (ctx: QueryContext, player: Player) => boolean;
   locksInAttack: (ctx: QueryContext, monster: CardId) => boolean;
+  drawsOnlyInDrawPhase: (ctx: QueryContext, player: Player) => boolean;
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
