@@ -3,6 +3,7 @@ import { IllegalActionError, type Action } from './actions';
 import { declareAttack } from './battle';
 import { emit, findMonster, removeFromHand, sendToGraveyard } from './board';
 import { payToPlay, summonOrSet } from './summon';
+import { setPlay } from './continuous';
 import { procedureHasCost, summonByProcedure } from './summonProcedure';
 import { summonFromExtraDeck } from './extraSummon';
 import { isLegal, summonZones } from './legal';
@@ -195,8 +196,10 @@ function normalSummonOrSet(d: Work, action: Extract<Action, { type: 'normalSummo
   if (zone === undefined) throw new Error('No Monster Zone for the Summon');
   // A second Normal Summon/Set this turn uses up the one an effect allowed (Double Summon).
   if (d.players[me].normalSummonUsed) d.rules = [...d.rules, { code: 'additionalNormalSummonUsed', player: me, lasts: { kind: 'thisTurn', turn: d.turn } }];
-  payToPlay(d, me, action.card, action.type === 'setMonster' ? 'set' : 'normalSummon');
-  const summoned = summonOrSet(d, me, action.card, action.tributes, action.type === 'setMonster', zone);
+  // Where monsters cannot be Set (Light of Intervention), a Set is a Normal Summon in face-up Defense Position.
+  const play = action.type === 'setMonster' ? setPlay(d, action.card) : 'normalSummon';
+  payToPlay(d, me, action.card, play);
+  const summoned = summonOrSet(d, me, action.card, action.tributes, play === 'set', zone, action.type === 'setMonster' ? 'defense' : 'attack');
   writePlayer(d, me).normalSummonUsed = true;
   if (summoned) announceSummon(d, summoned);
 }

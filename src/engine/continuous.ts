@@ -10,6 +10,7 @@ import { RULE_CODES, type FieldRuleCode, type Lasts, type RecordedRuleCode, type
 import { walkRecorded, type Found } from './ruleSources';
 import type { CardId, Duel, SpellTrapSlot } from './state';
 import { effectsApplyNow, negatedByRule, queryContext } from './stats';
+import { currentPhase } from './turn';
 
 /*
  * The one reader of rule codes (ruleCodes.ts): `rulesOf(duel, code, ...about)` gives the rules of a
@@ -251,6 +252,19 @@ export function playCostRefusal(duel: Duel, player: Player, card: CardId, play: 
 export const graveyardLocked = (duel: Duel, card: CardId, by: CardId): boolean =>
   locate(duel, card).zone === 'graveyard' && ruleApplies(duel, 'locksGraveyard', card, by);
 
+/**
+ * Whether `monster` cannot be Set nor turned face-down now (rule code noMonsterSets: Light of Intervention):
+ * its Set is a Normal Summon in face-up Defense Position, and an effect's face-down Special Summon is face-up.
+ */
+export const monsterSetBarred = (duel: Duel, monster: CardId): boolean => ruleInForce(duel, 'noMonsterSets') && ruleApplies(duel, 'noMonsterSets', monster);
+
+/** How a monster's Set from the hand is played now: a Set, or a Normal Summon in face-up Defense Position (monsterSetBarred). */
+export const setPlay = (duel: Duel, monster: CardId): Play => (monsterSetBarred(duel, monster) ? 'normalSummon' : 'set');
+
+/** Whether `player` cannot draw now: it is not a Draw Phase and a rule bars their draws outside it (Protector of the Sanctuary). */
+export const drawBarred = (duel: Duel, player: Player): boolean =>
+  ruleInForce(duel, 'drawsOnlyInDrawPhase') && currentPhase(duel) !== 'draw' && ruleApplies(duel, 'drawsOnlyInDrawPhase', player);
+
 /** Whether `player` may not activate nor Set Spell and Trap Cards now (Cold Wave: rule code noSpellTrapPlays, recorded). */
 export const spellTrapPlaysBarred = (duel: Duel, player: Player): boolean => duel.rules.length > 0 && ruleApplies(duel, 'noSpellTrapPlays', player);
 
@@ -275,6 +289,21 @@ export function defenseLock(duel: Duel, binding: Binding = bindingOf(duel)): ((m
   // Most of the time none of them applies its lock now: found by a walk that makes nothing, or remembered.
   if (!lockInForce(duel, binding)) return null;
   const tests = fieldTests(duel, 'locksInDefense', binding);
+  return (monster) => {
+    for (let i = 0; i < tests.length; i++) if (tests[i]!.answer(tests[i]!.ctx, monster) === true) return true;
+    return false;
+  };
+}
+
+/**
+ * Which monsters must stay in face-up Attack Position and cannot change position (Final Attack Orders), as a
+ * test per monster; null when no such rule applies now. Cheap when the duel holds no such card (asked after
+ * every action), and walked each time otherwise (few duels hold one).
+ */
+export function attackLock(duel: Duel, binding: Binding = bindingOf(duel)): ((monster: CardId) => boolean) | null {
+  if (!duelHasWith(binding, duel, 'continuous') || holdersIn(binding, duel, 'locksInAttack').length === 0) return null;
+  const tests = fieldTests(duel, 'locksInAttack', binding);
+  if (tests.length === 0) return null;
   return (monster) => {
     for (let i = 0; i < tests.length; i++) if (tests[i]!.answer(tests[i]!.ctx, monster) === true) return true;
     return false;

@@ -1,5 +1,6 @@
 import type { Action } from './actions';
 import { findMonster, locate } from './board';
+import { setPlay } from './continuous';
 import type { Player } from './constants';
 import { definitionOf, nameOf } from './registry';
 import { PENDULUM_SCALE, STOP, type CardId, type Duel } from './state';
@@ -22,6 +23,8 @@ export function describeAction(duel: Duel, given: Action, viewer?: Player): stri
     case 'normalSummon':
       return `${action.tributes.length ? 'Tribute Summon' : 'Normal Summon'} ${nameOf(duel, action.card)}${tributes(action.tributes)}`;
     case 'setMonster':
+      // Where monsters cannot be Set (Light of Intervention), the Set is a Normal Summon in face-up Defense Position.
+      if (setPlay(duel, action.card) === 'normalSummon') return `${action.tributes.length ? 'Tribute Summon' : 'Normal Summon'} ${nameOf(duel, action.card)} in face-up Defense Position${tributes(action.tributes)}`;
       return `${action.tributes.length ? 'Tribute Set' : 'Set'} ${name(action.card, 'a monster')}${tributes(action.tributes)}`;
     case 'flipSummon':
       return `Flip Summon ${nameOf(duel, action.card)}`;

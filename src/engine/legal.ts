@@ -8,7 +8,7 @@ import { findMonster } from './board';
 import { activations, hasSubtype, minimumSpeed } from './activation';
 import { spellTrapSets } from './chain';
 import { opponentOf, type Phase, type Player } from './constants';
-import { attackCostOf, attackDeclarationsBarred, battlePhaseBarred, defenseLock, freeMonsterZones, mayAttackAgain, mayAttackDirectly, monsterAttackLock, mustBeAttacked, onlyTargetsFor, ownRuleApplies, playCostRefusal, positionLock, ruleApplies, shieldedFromAttack, unusableMonsterZones } from './continuous';
+import { attackCostOf, attackDeclarationsBarred, attackLock, battlePhaseBarred, defenseLock, freeMonsterZones, mayAttackAgain, mayAttackDirectly, monsterAttackLock, mustBeAttacked, onlyTargetsFor, ownRuleApplies, playCostRefusal, positionLock, setPlay, ruleApplies, shieldedFromAttack, unusableMonsterZones } from './continuous';
 import { bindingOf, type Binding } from './registry';
 import { replayAttackerOf } from './draft';
 import type { Refusal } from './refusals';
@@ -179,7 +179,9 @@ function normalSummons(duel: Duel, me: Player, binding: Binding, out: Action[]):
   if (normalSummonTurnRefusal(duel, me) !== null) return;
   forEachSummonable(duel, me, binding, (card, tributeSets) => {
     const summon = summonRefusal(duel, me, card, binding) === null && playCostRefusal(duel, me, card, 'normalSummon') === null;
-    const set = playCostRefusal(duel, me, card, 'set') === null;
+    // Where monsters cannot be Set (Light of Intervention), the Set is a Normal Summon in face-up Defense Position.
+    const setAs = setPlay(duel, card);
+    const set = setAs === 'set' ? playCostRefusal(duel, me, card, 'set') === null : summon;
     for (const tributes of tributeSets) {
       if (summon) out.push({ type: 'normalSummon', card, tributes: tributes as CardId[] });
       if (set) out.push({ type: 'setMonster', card, tributes: tributes as CardId[] });
@@ -223,14 +225,13 @@ export function positionChangeRefusal(duel: Duel, s: MonsterSlot, locks: () => (
   return locked && locked(s.card) ? 'positionLocked' : null;
 }
 
-/** The position locks in force now (a Defense lock, a lock on changing position), worked out on the first call only. */
+/** The position locks in force now (a Defense or Attack Position lock, a lock on changing position), worked out on the first call only. */
 export function lazyDefenseLock(duel: Duel, binding?: Binding): () => ((monster: CardId) => boolean) | null {
   let locked: ((monster: CardId) => boolean) | null | undefined;
   return () => {
     if (locked !== undefined) return locked;
-    const jar = defenseLock(duel, binding);
-    const held = positionLock(duel, binding);
-    return (locked = jar && held ? (monster) => jar(monster) || held(monster) : (jar ?? held));
+    const locks = [defenseLock(duel, binding), attackLock(duel, binding), positionLock(duel, binding)].filter((l) => l !== null);
+    return (locked = locks.length <= 1 ? (locks[0] ?? null) : (monster) => locks.some((l) => l(monster)));
   };
 }
 

@@ -3,7 +3,7 @@ import { minimumSpeed, cardActivationRefusal } from './activation';
 import { findMonster } from './board';
 import { setSpellTrapRefusal } from './chain';
 import { opponentOf, type Player } from './constants';
-import { attackDeclarationsBarred, mustBeAttacked, onlyTargetsFor, playCostRefusal, shieldedFromAttack } from './continuous';
+import { attackDeclarationsBarred, mustBeAttacked, onlyTargetsFor, playCostRefusal, setPlay, shieldedFromAttack } from './continuous';
 import { extraDeckSummonRefusal, type SpecialSummonAction } from './extraSummon';
 import { pendulumScaleRefusal, pendulumSummonRefusal } from './pendulum';
 import {
@@ -93,11 +93,13 @@ function normalSummonOrSetRefusal(duel: Duel, me: Player, action: Extract<Action
   const def = definitionOf(duel, action.card);
   const kind = normalSummonKindRefusal(duel, action.card, def);
   if (kind !== null) return kind;
-  if (action.type === 'normalSummon') {
+  // Where monsters cannot be Set (Light of Intervention), a Set is a Normal Summon in face-up Defense Position.
+  const play = action.type === 'normalSummon' ? 'normalSummon' : setPlay(duel, action.card);
+  if (play === 'normalSummon') {
     const summon = summonRefusal(duel, me, action.card);
     if (summon !== null) return summon;
   }
-  const cost = playCostRefusal(duel, me, action.card, action.type === 'normalSummon' ? 'normalSummon' : 'set');
+  const cost = playCostRefusal(duel, me, action.card, play);
   if (cost !== null) return cost;
   const free = freeZoneCount(duel, me);
   const sets = tributeSetsFor(duel, me, action.card, def, free, []);

@@ -111,6 +111,10 @@ export const RULE_CODES = {
   locksGraveyard: { asked: ['field'], reader: 'continuous.ts graveyardLocked (chain.ts resolveTopLink: an effect targeting such a card is negated; effects/context.ts: an effect resolving does not move it, ctx.mayLeaveGraveyard)' },
   noSpellTrapPlays: { asked: ['duel'], reader: 'continuous.ts spellTrapPlaysBarred (activation.ts Spell/Trap Card activations, chain.ts setSpellTrapRefusal, pendulum.ts pendulumScaleRefusal; refusal spellTrapPlaysBarred)' },
   lpCostToPlay: { asked: ['field'], reader: 'continuous.ts playCost, playCostRefusal (legal.ts, reasons.ts, activation.ts, chain.ts setSpellTrapRefusal, summonProcedure.ts, pendulum.ts; paid by summon.ts payToPlay; refusal playCostUnpaid)' },
+  noMonsterSets: { asked: ['field'], reader: 'continuous.ts monsterSetBarred (legal.ts normalSummons and reasons.ts: a Set is a Normal Summon in face-up Defense Position, apply.ts normalSummonOrSet; effects/context.ts specialSummon: face-down becomes face-up Defense, setPosition: never turned face-down)' },
+  noSpellLpCosts: { asked: ['field'], reader: 'effects/context.ts lpCostWaived (library.ts payLpCost, payHalfLpCost: the LP cost of a Spell Card\'s activation)' },
+  locksInAttack: { asked: ['field'], reader: 'continuous.ts attackLock (stateCheck.ts applyPositionLocks: changed to Attack Position; legal.ts lazyDefenseLock: no position changes)' },
+  drawsOnlyInDrawPhase: { asked: ['field'], reader: 'continuous.ts drawBarred (effects/context.ts draw: no card drawn; activation.ts: an effect declaring a draw is not activated, refusal cannotDraw)' },
   unusableZones: { asked: ['duel'], reader: 'continuous.ts freeMonsterZones (every placing of a monster: Summons, Special Summons, Tokens, control changes, returns; legal.ts summonZones for the mat)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */

@@ -1,7 +1,7 @@
 import type { Work } from './draft';
 import { emit, findMonster, graveyardFromField, intoGraveyard, locate, monsterToGraveyard, onField, ownerOf, takeCard } from './board';
 import { canonicalSlot, draftOf, writeMonster, writeMonsterZones, writePile, writeSpellTrapZones } from './draft';
-import { controllerByRule, defenseLock, destroysLinkedAsItLeaves, ownRuleApplies, freeMonsterZones } from './continuous';
+import { attackLock, controllerByRule, defenseLock, destroysLinkedAsItLeaves, ownRuleApplies, freeMonsterZones } from './continuous';
 import { opponentOf, type Player } from './constants';
 import { bindingOf, definitionOf, duelDeclaresOwnRule, duelHas, duelHasWith, holdersIn, type Binding } from './registry';
 import type { CardId, Duel, SpellTrapSlot } from './state';
@@ -25,6 +25,7 @@ export function checkState(d: Work): void {
   if (adjustControl(d, binding)) destroyLostEquips(d);
   destroyExtraFaceUpCopies(d, binding);
   applyDefenseLocks(d, binding);
+  applyAttackLocks(d, binding);
   destroySelfInDefense(d, binding);
   const out0 = d.players[0].lp <= 0;
   const out1 = d.players[1].lp <= 0;
@@ -132,6 +133,23 @@ function applyDefenseLocks(d: Work, binding: Binding): void {
       if (!slot || !slot.faceUp || slot.position === 'defense' || !locked(slot.card)) continue;
       writeMonster(d, p, index).position = 'defense';
       emit(d, { type: 'positionChanged', card: slot.card, position: 'defense' });
+    }
+  }
+}
+
+/** Face-up monsters a continuous effect keeps in Attack Position (Final Attack Orders) are changed to it. */
+function applyAttackLocks(d: Work, binding: Binding): void {
+  const locked = attackLock(d, binding);
+  if (!locked) return;
+  // A monster also held in Defense Position (Dragon Capture Jar) stays so: the two locks do not take turns on it.
+  const inDefense = defenseLock(d, binding);
+  for (const p of [0, 1] as const) {
+    const monsters = d.players[p].monsters;
+    for (let index = 0; index < monsters.length; index++) {
+      const slot = monsters[index];
+      if (!slot || !slot.faceUp || slot.position === 'attack' || !locked(slot.card) || inDefense?.(slot.card)) continue;
+      writeMonster(d, p, index).position = 'attack';
+      emit(d, { type: 'positionChanged', card: slot.card, position: 'attack' });
     }
   }
 }

@@ -196,17 +196,18 @@ export const anySummonableFromHand = (duel: Duel, player: Player, binding?: Bind
 
 /**
  * Tributes (a cost: sent to the Graveyard, not destroyed), then places the monster face-up in
- * Attack Position (Summon) or face-down in Defense Position (Set). Returns the Summon, not yet
+ * Attack Position (Summon; in face-up Defense Position where a Set must be so: Light of Intervention) or
+ * face-down in Defense Position (Set). Returns the Summon, not yet
  * announced (it succeeds only if it is not negated), or null for a Set.
  */
-export function summonOrSet(d: Work, player: Player, card: CardId, tributes: readonly CardId[], set: boolean, zone: number): Summoning | null {
+export function summonOrSet(d: Work, player: Player, card: CardId, tributes: readonly CardId[], set: boolean, zone: number, summonedIn: 'attack' | 'defense' = 'attack'): Summoning | null {
   for (const t of tributes) {
     const controller = findMonster(d, t)!.player;
     monsterToGraveyard(d, t);
     emit(d, { type: 'tributed', card: t, controller });
   }
   removeFromHand(d, player, card);
-  placeMonster(d, player, zone, card, set ? 'defense' : 'attack', !set);
+  placeMonster(d, player, zone, card, set ? 'defense' : summonedIn, !set);
   if (tributes.length === 0 && tributesNeeded(definitionIn(bindingOf(d), d, card)) > 0) writeMonster(d, player, zone).withoutTributes = true;
   if (set) {
     emit(d, { type: 'set', player, card });

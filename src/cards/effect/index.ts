@@ -201,16 +201,18 @@ import c79106360 from './c79106360'; // Morphing Jar #2
 import c79875176 from './c79875176'; // Toon Cannon Soldier
 import c90960358 from './c90960358'; // Toon Dark Magician Girl
 import c91842653 from './c91842653'; // Toon Summoned Skull
-import c44436472 from './c44436472'; // Double Coston
-import c25206027 from './c25206027'; // Interplanetarypurplythorny Dragon
-import c96561011 from './c96561011'; // Red-Eyes Darkness Dragon
+import c35215622 from './c35215622'; // Blindly Loyal Goblin
+import c24221739 from './c24221739'; // Protector of the Sanctuary
 import c14778250 from './c14778250'; // The Tricky
-import c46384672 from './c46384672'; // Armed Dragon LV5
-import c77135531 from './c77135531'; // Vanguard of the Dragon
 import c23434538 from './c23434538'; // Maxx "C"
+import c25206027 from './c25206027'; // Interplanetarypurplythorny Dragon
+import c30314994 from './c30314994'; // Element Dragon
+import c44436472 from './c44436472'; // Double Coston
+import c46384672 from './c46384672'; // Armed Dragon LV5
 import c61802346 from './c61802346'; // Blizzard Dragon
 import c66752837 from './c66752837'; // ?
-import c30314994 from './c30314994'; // Element Dragon
+import c77135531 from './c77135531'; // Vanguard of the Dragon
+import c96561011 from './c96561011'; // Red-Eyes Darkness Dragon
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -414,14 +416,16 @@ export const EFFECTS: readonly CardDefinition[] = [
   c79875176,
   c90960358,
   c91842653,
-  c44436472,
-  c25206027,
-  c96561011,
+  c35215622,
+  c24221739,
   c14778250,
-  c46384672,
-  c77135531,
   c23434538,
+  c25206027,
+  c30314994,
+  c44436472,
+  c46384672,
   c61802346,
   c66752837,
-  c30314994,
+  c77135531,
+  c96561011,
 ];

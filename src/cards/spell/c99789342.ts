@@ -1,6 +1,6 @@
 // Dark Magic Curtain
 import type { CardDefinition } from '../../engine/card';
-import { deckHas, freeMonsterZones, specialSummonFromDeck } from '../../engine/effects/library';
+import { deckHas, freeMonsterZones, payHalfLpCost, specialSummonFromDeck } from '../../engine/effects/library';
 import type { EffectContext } from '../../engine/effects/types';
 
 const isDarkMagician = (ctx: EffectContext, c: string): boolean => ctx.definition(c).name === 'Dark Magician';
@@ -20,7 +20,7 @@ export default {
       label: 'Pay half your LP: Special Summon a Dark Magician from your Deck',
       declares: ['specialSummon', 'restrict'],
       condition: (ctx) => ctx.thisTurn('summoned', ctx.player).length === 0 && freeMonsterZones(ctx) > 0 && deckHas(ctx, (c) => isDarkMagician(ctx, c)),
-      cost: { can: () => true, pay: (ctx) => ctx.payLp(Math.floor(ctx.duel.players[ctx.player].lp / 2)) },
+      cost: payHalfLpCost,
       resolve: (ctx) => {
         specialSummonFromDeck(ctx, 'Choose a Dark Magician to Special Summon', (c) => isDarkMagician(ctx, c));
         // The engine's "cannot Summon" lock also stops Special Summons by effects, so it is placed once the

@@ -167,10 +167,11 @@ import c60682203 from './c60682203'; // Cold Wave
 import c72405967 from './c72405967'; // Royal Tribute
 import c79323590 from './c79323590'; // Chain Energy
 import c97342942 from './c97342942'; // Ectoplasmer
+import c04259068 from './c04259068'; // Spell Economics
 import c05133471 from './c05133471'; // Galaxy Cyclone
+import c54447022 from './c54447022'; // Soul Charge
 import c75014062 from './c75014062'; // ?
 import c88089103 from './c88089103'; // The Graveyard in the Fourth Dimension
-import c54447022 from './c54447022'; // Soul Charge
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -340,8 +341,9 @@ export const SPELLS: readonly CardDefinition[] = [
   c72405967,
   c79323590,
   c97342942,
+  c04259068,
   c05133471,
+  c54447022,
   c75014062,
   c88089103,
-  c54447022,
 ];

@@ -88,8 +88,10 @@ import c74270067 from './c74270067'; // Pikeru's Circle of Enchantment
 import c84970821 from './c84970821'; // Curse of Darkness
 import c88279736 from './c88279736'; // Robbin' Goblin
 import c93016201 from './c93016201'; // Royal Oppression
-import c68334074 from './c68334074'; // Miracle Restoring
+import c62867251 from './c62867251'; // Light of Intervention
+import c52503575 from './c52503575'; // Final Attack Orders
 import c07922915 from './c07922915'; // Magician Navigation
+import c68334074 from './c68334074'; // Miracle Restoring
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -180,6 +182,8 @@ export const TRAPS: readonly CardDefinition[] = [
   c84970821,
   c88279736,
   c93016201,
-  c68334074,
+  c62867251,
+  c52503575,
   c07922915,
+  c68334074,
 ];

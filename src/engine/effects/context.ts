@@ -1,6 +1,6 @@
 import { controllerOnField, emit, findMonster, forgetRulesAbout, intoGraveyard, isToken, locate, onField, ownerOf, placeMonster, setSpellTrapFaceDown, takeCard, whereIs } from '../board';
 import { contextMaker, fillQueryContext, QUERIES } from '../stats';
-import { destroyedByEffectsBarred, destructionPrevention, effectDamagePrevented, freeMonsterZones, graveyardBanishBarred, graveyardLocked, lpGainBecomesDamage, ownRuleApplies, playCostRefusal, protectsFromTargeting, ruleApplies, spellCounterRoom, unusableMonsterZones } from '../continuous';
+import { destroyedByEffectsBarred, destructionPrevention, drawBarred, effectDamagePrevented, freeMonsterZones, graveyardBanishBarred, graveyardLocked, lpGainBecomesDamage, monsterSetBarred, ownRuleApplies, playCostRefusal, setPlay, protectsFromTargeting, ruleApplies, spellCounterRoom, unusableMonsterZones } from '../continuous';
 import { randomInt, shuffle } from '../random';
 import { opponentOf, type Player } from '../constants';
 import { attackOf, canonicalSlot, summoningOf, setAttack, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
@@ -103,6 +103,8 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       return anySummonableFromHand(this.d, p);
     },
     draw(p, count) {
+      // "Cannot draw cards except during Draw Phases" (Protector of the Sanctuary): no card is drawn.
+      if (drawBarred(this.d, p)) return;
       for (let i = 0; i < count; i++) {
         const top = this.d.players[p].deck[0];
         // Made to draw more cards than the Deck holds: that player loses.
@@ -219,7 +221,8 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       if (!options.summonedAs && !fromExtraDeck && !mayBeSpecialSummonedByEffect(this.d, id)) return false;
       // Face-down (rulebook v9.1 "Special Summon": "unless otherwise specified", face-up): a Set card, so
       // "only 1 face-up" does not count it; a Token is always face-up.
-      const faceDown = position === 'faceDownDefense';
+      // Where monsters cannot be Set (Light of Intervention), a face-down Special Summon is a face-up Defense one.
+      const faceDown = position === 'faceDownDefense' && !monsterSetBarred(this.d, id);
       if (faceDown && def.frame === 'token') return false;
       if (!faceDown && !mayControlAnotherFaceUp(this.d, p, id)) return false;
       // A monster Special Summoned from the hand for which a rule asks LP its player cannot pay stays there (Chain Energy).
@@ -229,7 +232,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       const was = locate(this.d, id).zone;
       const from = was === 'hand' || was === 'deck' || was === 'extra' || was === 'graveyard' || was === 'banished' ? was : null;
       takeCard(this.d, id);
-      placeMonster(this.d, p, zone, id, faceDown ? 'defense' : position, !faceDown);
+      placeMonster(this.d, p, zone, id, position === 'faceDownDefense' ? 'defense' : position, !faceDown);
       if (options.negateEffects) writeMonster(this.d, p, zone).effectsNegated = true;
       if (options.summonedAs) markProperlySummoned(this.d, id);
       summonedWhileResolving(this.d, { player: p, card: id, how: 'special', ...(options.summonedAs ? { method: options.summonedAs } : {}), ...(from ? { from } : {}) }, this.chain.length);
@@ -328,6 +331,10 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       ps.lp = Math.max(0, ps.lp - amount);
       emit(this.d, { type: 'effectDamage', player: p, amount });
     },
+    lpCostWaived() {
+      // A cost is paid as the card is activated (no Chain Link yet); a Spell's activation is its card's only effect with an LP cost in the pool.
+      return this.link === null && definitionOf(this.d, this.card).frame === 'spell' && ruleApplies(this.d, 'noSpellLpCosts', this.player);
+    },
     payLp(amount) {
       const ps = writePlayer(this.d, this.player);
       ps.lp = Math.max(0, ps.lp - amount);
@@ -366,6 +373,8 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       const at = findMonster(this.d, id);
       // Tokens are always face-up (rulebook v9.1 "Monster Tokens"): nothing turns one face-down.
       if (!at || (!faceUp && definitionOf(this.d, id).frame === 'token')) return;
+      // Nor is a monster turned face-down while a rule says monsters cannot be (Light of Intervention).
+      if (!faceUp && monsterSetBarred(this.d, id)) return;
       const slot = writeMonster(this.d, at.player, at.index);
       const wasFaceDown = !slot.faceUp;
       const positionBefore = slot.position;
@@ -515,13 +524,15 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
         tributes.push(this.chooseCard(p, `Choose a monster to Tribute (${i + 1} of ${sets[0]!.length})`, choices));
       }
       const canSummon = maySummon(this.d, p) && mayControlAnotherFaceUp(this.d, p, chosen) && playCostRefusal(this.d, p, chosen, 'normalSummon') === null;
-      const canSet = playCostRefusal(this.d, p, chosen, 'set') === null;
+      // Where monsters cannot be Set (Light of Intervention), the Set is a Normal Summon in face-up Defense Position.
+      const setAs = setPlay(this.d, chosen);
+      const canSet = setAs === 'set' ? playCostRefusal(this.d, p, chosen, 'set') === null : canSummon;
       const how = canSummon && canSet ? this.chooseOption(p, `Normal Summon or Set ${definitionOf(this.d, chosen).name}?`, ['summon', 'set'] as const) : canSummon ? 'summon' : 'set';
       const freed = tributes.map((t) => findMonster(this.d, t)).filter((at) => at?.player === p).map((at) => at!.index).filter((i) => !unusableMonsterZones(this.d, p).includes(i));
       const zone = [...freeMonsterZones(this.d, p), ...freed].sort((a, b) => a - b)[0];
       if (zone === undefined) return false;
-      payToPlay(this.d, p, chosen, how === 'set' ? 'set' : 'normalSummon');
-      const summoned = summonOrSet(this.d, p, chosen, tributes, how === 'set', zone);
+      payToPlay(this.d, p, chosen, how === 'set' ? setAs : 'normalSummon');
+      const summoned = summonOrSet(this.d, p, chosen, tributes, how === 'set' && setAs === 'set', zone, how === 'set' ? 'defense' : 'attack');
       // Negatable only if this effect resolves as Chain Link 1: then it is announced once the Chain is over.
       if (summoned) summonedWhileResolving(this.d, summoned, this.chain.length);
       return true;

@@ -149,11 +149,21 @@ export function tributeNamedFromHandOrField(names: readonly string[]): SummonPro
 /** Whether `player` has at least `amount` LP (an LP cost can be paid only with that much: paying it all is allowed). */
 export const hasLp = (ctx: EffectContext, amount: number, player = ctx.player): boolean => ctx.duel.players[player].lp >= amount;
 
-/** The cost "Pay `amount` LP". */
-export const payLpCost = (amount: number): NonNullable<Effect['cost']> => ({ can: (ctx) => hasLp(ctx, amount), pay: (ctx) => ctx.payLp(amount) });
+/** The cost "Pay `amount` LP" (waived for a Spell Card's activation under Spell Economics: `ctx.lpCostWaived`). */
+export const payLpCost = (amount: number): NonNullable<Effect['cost']> => ({
+  can: (ctx) => ctx.lpCostWaived() || hasLp(ctx, amount),
+  pay: (ctx) => {
+    if (!ctx.lpCostWaived()) ctx.payLp(amount);
+  },
+});
 
-/** The cost "Pay half your LP" (the odd point is kept). */
-export const payHalfLpCost: NonNullable<Effect['cost']> = { can: () => true, pay: (ctx) => ctx.payLp(Math.floor(ctx.duel.players[ctx.player].lp / 2)) };
+/** The cost "Pay half your LP" (the odd point is kept; waived as payLpCost is). */
+export const payHalfLpCost: NonNullable<Effect['cost']> = {
+  can: () => true,
+  pay: (ctx) => {
+    if (!ctx.lpCostWaived()) ctx.payLp(Math.floor(ctx.duel.players[ctx.player].lp / 2));
+  },
+};
 
 /**
  * "Activate only at the start of your Main Phase 1": in your Main Phase 1, before either player has done

@@ -200,6 +200,14 @@ export interface RuleAbout extends RecordedAbout {
   noSpellTrapPlays: [player: Player];
   /** `player`'s Monster Zone `zone` (0-4) cannot be used: no monster is placed there (Ojama King's chosen zones, while it is face-up). */
   unusableZones: [player: Player, zone: number];
+  /** `monster` cannot be Set nor turned face-down: a Set is a Normal Summon in face-up Defense Position (Light of Intervention). */
+  noMonsterSets: [monster: CardId];
+  /** `player` pays no LP to activate a Spell Card: its activation's LP cost is waived (Spell Economics). */
+  noSpellLpCosts: [player: Player];
+  /** `monster` stays in face-up Attack Position and cannot change position (Final Attack Orders). */
+  locksInAttack: [monster: CardId];
+  /** `player` cannot draw cards except during a Draw Phase (Protector of the Sanctuary: its controller's opponent). */
+  drawsOnlyInDrawPhase: [player: Player];
 }
 /** The ways of playing a card a cost may be asked for (`lpCostToPlay`): Normal Summon, Set (a monster or a Spell/Trap), Special Summon, activate. */
 export type Play = 'normalSummon' | 'set' | 'specialSummon' | 'activate';
@@ -283,6 +291,10 @@ export interface CardRuleAnswers {
   /** The LP to pay, or null when this rule asks nothing of this play. */
   lpCostToPlay: (ctx: QueryContext, player: Player, card: CardId, play: Play) => number | null;
   locksGraveyard: (ctx: QueryContext, card: CardId, by: CardId) => boolean;
+  noMonsterSets: (ctx: QueryContext, monster: CardId) => boolean;
+  noSpellLpCosts: (ctx: QueryContext, player: Player) => boolean;
+  locksInAttack: (ctx: QueryContext, monster: CardId) => boolean;
+  drawsOnlyInDrawPhase: (ctx: QueryContext, player: Player) => boolean;
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
@@ -640,6 +652,11 @@ export interface EffectContext extends QueryContext {
   setLp(player: Player, lp: number): void;
   damage(player: Player, amount: number): void;
   payLp(amount: number): void;
+  /**
+   * Whether this effect's player need not pay an LP cost now: it is a Spell Card being activated and a rule
+   * waives the LP costs of their Spell Cards' activations (Spell Economics). Asked by the LP cost helpers.
+   */
+  lpCostWaived(): boolean;
   negateActivation(link: ChainLink): void;
   /** Negates the effect of a Chain Link, not its activation (Ryu Senshi): it resolves doing nothing. */
   negateEffect(link: ChainLink): void;
