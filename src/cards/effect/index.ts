@@ -201,6 +201,10 @@ import c79106360 from './c79106360'; // Morphing Jar #2
 import c79875176 from './c79875176'; // Toon Cannon Soldier
 import c90960358 from './c90960358'; // Toon Dark Magician Girl
 import c91842653 from './c91842653'; // Toon Summoned Skull
+import c41006930 from './c41006930'; // Strike Ninja
+import c39751093 from './c39751093'; // Otohime
+import c89111398 from './c89111398'; // Dark Dust Spirit
+import c40473581 from './c40473581'; // Susa Soldier
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -404,4 +408,8 @@ export const EFFECTS: readonly CardDefinition[] = [
   c79875176,
   c90960358,
   c91842653,
+  c41006930,
+  c39751093,
+  c89111398,
+  c40473581,
 ];
