@@ -205,6 +205,7 @@ import c41006930 from './c41006930'; // Strike Ninja
 import c39751093 from './c39751093'; // Otohime
 import c89111398 from './c89111398'; // Dark Dust Spirit
 import c40473581 from './c40473581'; // Susa Soldier
+import c48092532 from './c48092532'; // D.D. Survivor
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -412,4 +413,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c39751093,
   c89111398,
   c40473581,
+  c48092532,
 ];
