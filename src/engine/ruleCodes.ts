@@ -112,6 +112,7 @@ export const RULE_CODES = {
   noSpellTrapPlays: { asked: ['duel'], reader: 'continuous.ts spellTrapPlaysBarred (activation.ts Spell/Trap Card activations, chain.ts setSpellTrapRefusal, pendulum.ts pendulumScaleRefusal; refusal spellTrapPlaysBarred)' },
   lpCostToPlay: { asked: ['field'], reader: 'continuous.ts playCost, playCostRefusal (legal.ts, reasons.ts, activation.ts, chain.ts setSpellTrapRefusal, summonProcedure.ts, pendulum.ts; paid by summon.ts payToPlay; refusal playCostUnpaid)' },
   halvesBattleDamage: { asked: ['self'], reader: 'battle.ts damageCalculationStep (the battle damage the monster inflicts to its controller\'s opponent)' },
+  destroysItself: { asked: ['self'], reader: 'stateCheck.ts destroySelfDestroyers (whenever the state is checked)' },
   unusableZones: { asked: ['duel'], reader: 'continuous.ts freeMonsterZones (every placing of a monster: Summons, Special Summons, Tokens, control changes, returns; legal.ts summonZones for the mat)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */

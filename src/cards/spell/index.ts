@@ -168,6 +168,7 @@ import c72405967 from './c72405967'; // Royal Tribute
 import c79323590 from './c79323590'; // Chain Energy
 import c97342942 from './c97342942'; // Ectoplasmer
 import c37406863 from './c37406863'; // Fengsheng Mirror
+import c32919136 from './c32919136'; // Falling Down
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -338,4 +339,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c79323590,
   c97342942,
   c37406863,
+  c32919136,
 ];

@@ -198,6 +198,8 @@ export interface RuleAbout extends RecordedAbout {
   locksGraveyard: [card: CardId, by: CardId];
   /** The battle damage this card inflicts to its controller's opponent is halved (Susa Soldier). */
   halvesBattleDamage: [card: CardId];
+  /** This face-up card on the field is destroyed while its rule's answer holds (Falling Down: "if there is no Archfiend card on your side of the field"). */
+  destroysItself: [card: CardId];
   /** `player` cannot activate Spell or Trap Cards (card activations, Set ones too) nor Set them (Cold Wave). */
   noSpellTrapPlays: [player: Player];
   /** `player`'s Monster Zone `zone` (0-4) cannot be used: no monster is placed there (Ojama King's chosen zones, while it is face-up). */
@@ -286,6 +288,7 @@ export interface CardRuleAnswers {
   lpCostToPlay: (ctx: QueryContext, player: Player, card: CardId, play: Play) => number | null;
   locksGraveyard: (ctx: QueryContext, card: CardId, by: CardId) => boolean;
   halvesBattleDamage: (ctx: QueryContext) => boolean;
+  destroysItself: (ctx: QueryContext) => boolean;
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
