@@ -169,6 +169,7 @@ import c79323590 from './c79323590'; // Chain Energy
 import c97342942 from './c97342942'; // Ectoplasmer
 import c37406863 from './c37406863'; // Fengsheng Mirror
 import c32919136 from './c32919136'; // Falling Down
+import c71453557 from './c71453557'; // Autonomous Action Unit
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -340,4 +341,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c97342942,
   c37406863,
   c32919136,
+  c71453557,
 ];
