@@ -195,7 +195,10 @@ function damageCalculationStep(d: Work, attack: PendingAttack): void {
   writeMonster(d, attacker.player, attacker.index).battledTurn = d.turn;
   if (target) writeMonster(d, target.player, target.index).battledTurn = d.turn;
   if (result.damage && result.damage.amount > 0 && !protectedBy(d, 'noBattleDamage', result.damage.player, [attackerId, ...(target ? [target.slot.card] : [])])) {
-    const amount = result.damage.amount * (battleDamageDoubled(d, attackerId, targetId, result.damage.player) ? 2 : 1);
+    const doubled = result.damage.amount * (battleDamageDoubled(d, attackerId, targetId, result.damage.player) ? 2 : 1);
+    // "The battle damage this card inflicts to your opponent is halved" (Susa Soldier): asked of the monster whose controller is not damaged.
+    const inflicting = result.damage.player === attacker.player ? target?.slot.card : attackerId;
+    const amount = inflicting !== undefined && ownRuleApplies(d, 'halvesBattleDamage', inflicting) ? Math.floor(doubled / 2) : doubled;
     const ps = writePlayer(d, result.damage.player);
     ps.lp = Math.max(0, ps.lp - amount);
     emit(d, { type: 'battleDamage', player: result.damage.player, amount });

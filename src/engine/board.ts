@@ -1,6 +1,6 @@
 import { writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, writeTriggerQueue, type Work } from './draft';
 import { MONSTER_ZONES, type Player } from './constants';
-import { bindingOf, definitionIn, definitionOf, duelHasTriggersWith, duelHasWith, type Binding } from './registry';
+import { bindingOf, definitionIn, definitionOf, duelHasTriggersWith, duelHasWith, triggerEffectsOf, type Binding } from './registry';
 import { printedRuleApplies } from './ruleSources';
 import type { CardId, Duel, DuelEvent, MonsterSlot, PlayerState, SpellTrapSlot } from './state';
 import { goesToExtraInsteadOfGraveyard, leftExtraDeck, toExtraDeck } from './extraDeck';
@@ -124,11 +124,22 @@ export function removeMonster(d: Work, id: CardId): MonsterSlot {
   if (!at) throw new Error(`${id} is not in a Monster Zone`);
   const materials = at.slot.materials;
   writeMonsterZones(d, at.player)[at.index] = null;
-  // "If a monster you control was sent to your Graveyard this turn" (Last Will) asks later.
-  d.marks = [...d.marks, { mark: 'leftField', player: at.player, turn: d.turn, key: id }];
+  noteLeftField(d, at.slot, at.player);
   forgetRulesAbout(d, id);
   for (const m of materials) sendToGraveyard(d, m);
   return at.slot;
+}
+
+/**
+ * A monster left the Monster Zone `player` controlled (for a pile or the hand, not to become an Xyz Material or
+ * to change control): turn mark `leftField` ("if a monster you control was sent to your Graveyard this turn":
+ * Last Will), and for a card with an effect that goes off as it leaves the field (range 'leavingField', not a
+ * Token: Mokey Mokey King), the event `leftField` its Trigger reads, saying whether it was face-up then.
+ */
+export function noteLeftField(d: Work, slot: MonsterSlot, player: Player): void {
+  const id = slot.card;
+  d.marks = [...d.marks, { mark: 'leftField', player, turn: d.turn, key: id }];
+  if (triggerEffectsOf(d, id, 'leavingField').length > 0 && !isToken(d, id)) emit(d, { type: 'leftField', card: id, player, faceUp: slot.faceUp });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { canonicalSlot, setAttack, setReplay, setTurnTowards, takeTurnTowards, type Work, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones } from './draft';
-import { emit, graveyardFromField, locate, onField, ownerOf, placeMonster, takeCard, whereIs } from './board';
+import { emit, graveyardFromField, locate, noteLeftField, onField, ownerOf, placeMonster, takeCard, whereIs } from './board';
 import { MAX_HAND_AT_END, opponentOf, type Phase, type Player } from './constants';
 import { opensWindow } from './secrets';
 import { collectTriggers } from './triggers';
@@ -169,6 +169,8 @@ function returnBorrowedMonsters(d: Work): void {
       const zone = freeMonsterZones(d, back)[0];
       writeMonsterZones(d, p)[index] = null;
       const rest = canonicalSlot(slot);
+      // Going back to a full field, it leaves the field for the Graveyard (or banishment).
+      if (zone === undefined) noteLeftField(d, slot, p);
       rest.borrowedUntilTurn = undefined;
       if (zone === undefined) {
         // "Banish it when it leaves the field" (Quillbolt Hedgehog) holds here too.

@@ -115,6 +115,8 @@ export const RULE_CODES = {
   noSpellLpCosts: { asked: ['field'], reader: 'effects/context.ts lpCostWaived (library.ts payLpCost, payHalfLpCost: the LP cost of a Spell Card\'s activation)' },
   locksInAttack: { asked: ['field'], reader: 'continuous.ts attackLock (stateCheck.ts applyPositionLocks: changed to Attack Position; legal.ts lazyDefenseLock: no position changes)' },
   drawsOnlyInDrawPhase: { asked: ['field'], reader: 'continuous.ts drawBarred (effects/context.ts draw: no card drawn; activation.ts: an effect declaring a draw is not activated, refusal cannotDraw)' },
+  halvesBattleDamage: { asked: ['self'], reader: 'battle.ts damageCalculationStep (the battle damage the monster inflicts to its controller\'s opponent)' },
+  destroysItself: { asked: ['self'], reader: 'stateCheck.ts destroySelfDestroyers (whenever the state is checked)' },
   unusableZones: { asked: ['duel'], reader: 'continuous.ts freeMonsterZones (every placing of a monster: Summons, Special Summons, Tokens, control changes, returns; legal.ts summonZones for the mat)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */

@@ -387,6 +387,11 @@ export type DuelEvent =
   /** `by`: the player whose effect returned it to its owner's Deck (or Extra Deck); `controller`: who controlled it on the field (absent if it was not there). */
   | { readonly type: 'returnedToDeck'; readonly card: CardId; readonly by: Player; readonly controller?: Player }
   | { readonly type: 'banished'; readonly card: CardId }
+  /**
+   * A monster with an effect that goes off as it leaves the field (board.ts `noteLeftField`) left the Monster Zone
+   * `player` controlled, for anywhere; `faceUp`: it was face-up then ("when this card leaves the field": Mokey Mokey King).
+   */
+  | { readonly type: 'leftField'; readonly card: CardId; readonly player: Player; readonly faceUp: boolean }
   /** A card banished "until the End Phase" came back to its owner's field (not a Summon). */
   | { readonly type: 'returnedToField'; readonly player: Player; readonly card: CardId }
   /** `method`: a Fusion, Ritual, Synchro, Xyz or Pendulum Summon ("When this card is Synchro Summoned"); absent for others. */

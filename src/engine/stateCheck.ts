@@ -20,6 +20,8 @@ export function checkState(d: Work): void {
   destroyMonstersLeftLinked(d);
   // The binding is looked up once for the whole check.
   const binding = bindingOf(d);
+  // A card that destroys itself (Falling Down) goes first: control it held goes back below.
+  destroySelfDestroyers(d, binding);
   destroyLostEquips(d);
   // Control that a lost Equip Card held goes back; a monster that changed sides may leave an Equip Card without its condition.
   if (adjustControl(d, binding)) destroyLostEquips(d);
@@ -273,6 +275,21 @@ function destroySelfInDefense(d: Work, binding: Binding): void {
   for (const p of [0, 1] as const) {
     for (const slot of d.players[p].monsters) {
       if (!slot || !slot.faceUp || slot.position !== 'defense' || !ownRuleApplies(d, 'destroyedInFaceUpDefense', slot.card, binding)) continue;
+      effectContext(d, { card: slot.card, player: p, targets: [], link: null, chain: d.flow.chain, answers: [] }).destroy([slot.card]);
+    }
+  }
+}
+
+/**
+ * "Destroy this card if …" (rule code `destroysItself`, ygopro's EFFECT_SELF_DESTROY: Falling Down with no Archfiend card
+ * on its controller's field): a face-up card on the field whose rule holds is destroyed as the state is checked.
+ */
+function destroySelfDestroyers(d: Work, binding: Binding): void {
+  if (!duelDeclaresOwnRule(binding, d, 'destroysItself')) return;
+  for (const p of [0, 1] as const) {
+    const ps = d.players[p];
+    for (const slot of [...ps.monsters, ...ps.spellTraps, ps.field]) {
+      if (!slot || !slot.faceUp || !ownRuleApplies(d, 'destroysItself', slot.card, binding)) continue;
       effectContext(d, { card: slot.card, player: p, targets: [], link: null, chain: d.flow.chain, answers: [] }).destroy([slot.card]);
     }
   }

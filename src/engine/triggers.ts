@@ -49,6 +49,13 @@ export function collectTriggers(duel: Duel): readonly PendingTrigger[] {
         if (effect.when!(ctx, event)) found.push({ card: gone.card, effect: index, player: gone.controller, optional: effect.optional === true, event });
       }
     }
+    // A card's effect as it leaves the field, for anywhere (Mokey Mokey King): wherever it went, its player is who controlled it.
+    if (event.type === 'leftField') {
+      for (const { effect, index } of triggerEffectsOf(duel, event.card, 'leavingField')) {
+        const ctx = effectContext(duel as Work, { card: event.card, player: event.player, targets: [], link: null, chain: duel.flow.chain, answers: [] });
+        if (effect.when!(ctx, event)) found.push({ card: event.card, effect: index, player: event.player, optional: effect.optional === true, event });
+      }
+    }
     // "After damage calculation" effects of a monster that battle destroyed (Wall of Illusion).
     if (event.type === 'battleEnded') {
       for (const card of [event.attacker, event.target]) {
@@ -91,12 +98,12 @@ export function collectTriggers(duel: Duel): readonly PendingTrigger[] {
 
 const NO_TRIGGERS: readonly PendingTrigger[] = Object.freeze([]);
 
-/** Whether a queued event can set off an effect of a card that holds no Trigger effect where it is: a flipped monster's Flip effect, or a battle's end. */
+/** Whether a queued event can set off an effect of a card that holds no Trigger effect where it is: a flipped monster's Flip effect, a battle's end, or a card leaving the field. */
 function setOffWithoutHolders(duel: Duel): boolean {
   const queue = duel.flow.triggerQueue;
   for (let i = 0; i < queue.length; i++) {
     const e = queue[i]!;
-    if (e.type === 'battleEnded' || ((e.type === 'summoned' || e.type === 'flippedFaceUp') && hasFlipEffect(duel, e.card)) || destroyedToken(duel, e)) return true;
+    if (e.type === 'battleEnded' || e.type === 'leftField' || ((e.type === 'summoned' || e.type === 'flippedFaceUp') && hasFlipEffect(duel, e.card)) || destroyedToken(duel, e)) return true;
   }
   return false;
 }
@@ -202,7 +209,7 @@ function addHolder(duel: Duel, out: Holder[] | null, card: CardId, player: Playe
 /** Whether a trigger can still go on the Chain (its card is where it must be, its targets exist). */
 export function stillThere(duel: Duel, t: PendingTrigger): boolean {
   const effect = definitionOf(duel, t.card).effects?.[t.effect];
-  // A Token's effect as it was destroyed: the Token is gone, and that is how it goes off.
+  // A Token's effect as it was destroyed: the Token is gone, and that is how it goes off; a card's as it left the field, from wherever it went.
   if (effect?.range === 'leavingField') return true;
   const at = locate(duel, t.card);
   if (effect?.kind === 'flip') return at.zone === 'monster' || at.zone === 'graveyard';

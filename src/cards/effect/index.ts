@@ -201,12 +201,17 @@ import c79106360 from './c79106360'; // Morphing Jar #2
 import c79875176 from './c79875176'; // Toon Cannon Soldier
 import c90960358 from './c90960358'; // Toon Dark Magician Girl
 import c91842653 from './c91842653'; // Toon Summoned Skull
-import c35215622 from './c35215622'; // Blindly Loyal Goblin
-import c24221739 from './c24221739'; // Protector of the Sanctuary
+import c41006930 from './c41006930'; // Strike Ninja
+import c39751093 from './c39751093'; // Otohime
+import c89111398 from './c89111398'; // Dark Dust Spirit
+import c40473581 from './c40473581'; // Susa Soldier
+import c48092532 from './c48092532'; // D.D. Survivor
 import c14778250 from './c14778250'; // The Tricky
 import c23434538 from './c23434538'; // Maxx "C"
+import c24221739 from './c24221739'; // Protector of the Sanctuary
 import c25206027 from './c25206027'; // Interplanetarypurplythorny Dragon
 import c30314994 from './c30314994'; // Element Dragon
+import c35215622 from './c35215622'; // Blindly Loyal Goblin
 import c44436472 from './c44436472'; // Double Coston
 import c46384672 from './c46384672'; // Armed Dragon LV5
 import c61802346 from './c61802346'; // Blizzard Dragon
@@ -416,12 +421,17 @@ export const EFFECTS: readonly CardDefinition[] = [
   c79875176,
   c90960358,
   c91842653,
-  c35215622,
-  c24221739,
+  c41006930,
+  c39751093,
+  c89111398,
+  c40473581,
+  c48092532,
   c14778250,
   c23434538,
+  c24221739,
   c25206027,
   c30314994,
+  c35215622,
   c44436472,
   c46384672,
   c61802346,

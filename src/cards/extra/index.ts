@@ -47,6 +47,7 @@ import c80071763 from './c80071763'; // Dark Balter the Terrible
 import c86099788 from './c86099788'; // The Last Warrior from Another Planet
 import c90140980 from './c90140980'; // Ojama King
 import c40908371 from './c40908371'; // Azure-Eyes Silver Dragon
+import c13803864 from './c13803864'; // Mokey Mokey King
 
 export const EXTRAS: readonly CardDefinition[] = [
   c11901678,
@@ -96,4 +97,5 @@ export const EXTRAS: readonly CardDefinition[] = [
   c86099788,
   c90140980,
   c40908371,
+  c13803864,
 ];

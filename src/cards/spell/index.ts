@@ -167,6 +167,9 @@ import c60682203 from './c60682203'; // Cold Wave
 import c72405967 from './c72405967'; // Royal Tribute
 import c79323590 from './c79323590'; // Chain Energy
 import c97342942 from './c97342942'; // Ectoplasmer
+import c37406863 from './c37406863'; // Fengsheng Mirror
+import c32919136 from './c32919136'; // Falling Down
+import c71453557 from './c71453557'; // Autonomous Action Unit
 import c04259068 from './c04259068'; // Spell Economics
 import c05133471 from './c05133471'; // Galaxy Cyclone
 import c54447022 from './c54447022'; // Soul Charge
@@ -341,6 +344,9 @@ export const SPELLS: readonly CardDefinition[] = [
   c72405967,
   c79323590,
   c97342942,
+  c37406863,
+  c32919136,
+  c71453557,
   c04259068,
   c05133471,
   c54447022,

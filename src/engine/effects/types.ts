@@ -196,6 +196,10 @@ export interface RuleAbout extends RecordedAbout {
   lpCostToPlay: [player: Player, card: CardId, play: Play];
   /** Card effects cannot move `card`, in a Graveyard, out of it: an effect resolving that targets it is negated, and one that would move it leaves it (Necrovalley); `by` is the card whose effect would. */
   locksGraveyard: [card: CardId, by: CardId];
+  /** The battle damage this card inflicts to its controller's opponent is halved (Susa Soldier). */
+  halvesBattleDamage: [card: CardId];
+  /** This face-up card on the field is destroyed while its rule's answer holds (Falling Down: "if there is no Archfiend card on your side of the field"). */
+  destroysItself: [card: CardId];
   /** `player` cannot activate Spell or Trap Cards (card activations, Set ones too) nor Set them (Cold Wave). */
   noSpellTrapPlays: [player: Player];
   /** `player`'s Monster Zone `zone` (0-4) cannot be used: no monster is placed there (Ojama King's chosen zones, while it is face-up). */
@@ -295,10 +299,12 @@ export interface CardRuleAnswers {
   noSpellLpCosts: (ctx: QueryContext, player: Player) => boolean;
   locksInAttack: (ctx: QueryContext, monster: CardId) => boolean;
   drawsOnlyInDrawPhase: (ctx: QueryContext, player: Player) => boolean;
+  halvesBattleDamage: (ctx: QueryContext) => boolean;
+  destroysItself: (ctx: QueryContext) => boolean;
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
-type FlagCode = 'onlyByProcedure' | 'cannotBeSpecialSummoned' | 'attacksEachMonster' | 'notTributeForTributeSummon' | 'cannotBeSpecialSummonedFromGraveyard' | 'onlyOneFaceUp' | 'notSynchroMaterial' | 'negatesSpellTargetingIt' | 'negatesSpellEffectTargetingIt' | 'negatesTrapEffectTargetingIt' | 'destroyedWithLinked' | 'destroyedWhenLinkedLeaves' | 'defenseAfterAttacking' | 'attacksDirectly' | 'attacksTwice' | 'controlCannotSwitch' | 'mustAttack' | 'destroyedInFaceUpDefense';
+type FlagCode = 'onlyByProcedure' | 'cannotBeSpecialSummoned' | 'attacksEachMonster' | 'notTributeForTributeSummon' | 'cannotBeSpecialSummonedFromGraveyard' | 'onlyOneFaceUp' | 'notSynchroMaterial' | 'negatesSpellTargetingIt' | 'negatesSpellEffectTargetingIt' | 'negatesTrapEffectTargetingIt' | 'destroyedWithLinked' | 'destroyedWhenLinkedLeaves' | 'defenseAfterAttacking' | 'attacksDirectly' | 'attacksTwice' | 'controlCannotSwitch' | 'mustAttack' | 'destroyedInFaceUpDefense' | 'halvesBattleDamage';
 
 /** A rule a card declares in one of its effects (`Effect.rules`): `{ code: 'cannotAttack', applies: (ctx, m) => m === ctx.linkedTo }`. */
 export type CardRule = {
@@ -458,8 +464,9 @@ export interface TriggerEffect extends Activated<'trigger'> {
   /**
    * Where the card must be to activate it (default face-up on the field; 'hand': "from your hand"); 'delayed' for a Trigger left
    * behind by a resolved effect that waits for something later (`EffectContext.awaitLater`, rule code `awaits`);
-   * 'leavingField' for a Token's effect as it is destroyed (Ojama Token: "when destroyed, its controller takes 300
-   * damage"), set off after the Token has left the field and so exists nowhere: its player is who controlled it.
+   * 'leavingField' for an effect set off as the card leaves the field, from wherever it went (Mokey Mokey King: the
+   * event `leftField`, "when this card leaves the field"), or a Token's as it is destroyed (Ojama Token: "when
+   * destroyed, its controller takes 300 damage"), the Token then existing nowhere: its player is who controlled it.
    */
   readonly range?: MonsterRange | 'delayed' | 'leavingField';
   /**
