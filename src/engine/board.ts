@@ -125,7 +125,9 @@ export function removeMonster(d: Work, id: CardId): MonsterSlot {
   const materials = at.slot.materials;
   writeMonsterZones(d, at.player)[at.index] = null;
   // "If a monster you control was sent to your Graveyard this turn" (Last Will) asks later.
-  d.marks = [...d.marks, { mark: 'leftField', player: at.player, turn: d.turn, key: id }];
+  // How it was Summoned is asked once it has left, in the turn it left (Dark Mimic LV3 in the Graveyard).
+  const summonedBy = at.slot.summonedBy;
+  d.marks = [...d.marks, { mark: 'leftField', player: at.player, turn: d.turn, key: id, ...(summonedBy !== undefined && { summonedBy }) }];
   forgetRulesAbout(d, id);
   for (const m of materials) sendToGraveyard(d, m);
   return at.slot;
@@ -203,7 +205,7 @@ export function placeMonster(
   writeMonsterZones(d, player)[zone] = {
     card, position, faceUp, placedTurn: d.turn,
     positionChangedTurn: null, attackedTurn: null, battledTurn: null, counters: 0, materials: [],
-    borrowedUntilTurn: undefined, heldByRule: undefined, effectsNegated: undefined, negatedUntilTurn: undefined, boost: undefined, levelUntilTurn: undefined, banishWhenLeaves: undefined, withoutTributes: undefined, specialSummoned: undefined,
+    borrowedUntilTurn: undefined, heldByRule: undefined, effectsNegated: undefined, negatedUntilTurn: undefined, boost: undefined, levelUntilTurn: undefined, banishWhenLeaves: undefined, withoutTributes: undefined, specialSummoned: undefined, summonedBy: undefined,
   };
 }
 

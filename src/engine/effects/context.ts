@@ -232,6 +232,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       placeMonster(this.d, p, zone, id, faceDown ? 'defense' : position, !faceDown);
       if (options.negateEffects) writeMonster(this.d, p, zone).effectsNegated = true;
       if (options.summonedAs) markProperlySummoned(this.d, id);
+      writeMonster(this.d, p, zone).summonedBy = definitionOf(this.d, this.card).passcode;
       summonedWhileResolving(this.d, { player: p, card: id, how: 'special', ...(options.summonedAs ? { method: options.summonedAs } : {}), ...(from ? { from } : {}) }, this.chain.length);
       return true;
     },
@@ -386,6 +387,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
         slot.boost = undefined;
         slot.levelUntilTurn = undefined;
         slot.withoutTributes = undefined;
+        slot.summonedBy = undefined;
         forgetRulesAbout(this.d, id);
       }
       emit(this.d, faceUp ? { type: 'positionChanged', card: id, position } : { type: 'flippedFaceDown', card: id });
