@@ -202,6 +202,8 @@ import c79875176 from './c79875176'; // Toon Cannon Soldier
 import c90960358 from './c90960358'; // Toon Dark Magician Girl
 import c91842653 from './c91842653'; // Toon Summoned Skull
 import c01102515 from './c01102515'; // Dark Mimic LV3
+import c61441708 from './c61441708'; // Sacred Phoenix of Nephthys
+import c98446407 from './c98446407'; // Hand of Nephthys
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -406,4 +408,6 @@ export const EFFECTS: readonly CardDefinition[] = [
   c90960358,
   c91842653,
   c01102515,
+  c61441708,
+  c98446407,
 ];
