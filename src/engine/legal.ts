@@ -159,7 +159,9 @@ export const isMainPhase = (phase: Phase): boolean => phase === 'main1' || phase
 
 /** "Once per turn, during your Main Phase, you can Normal Summon or Set" (rulebook v9.1 "Summoning Monster Cards"). */
 export const normalSummonTurnRefusal = (duel: Duel, me: Player): Refusal | null =>
-  (duel.players[me].normalSummonUsed && !mayNormalSummonAgain(duel, me) ? 'normalSummonUsed' : null);
+  // "You cannot Normal Summon/Set the turn you Special Summon this card" (rule code noNormalSummons: Lava Golem).
+  duel.rules.length > 0 && ruleApplies(duel, 'noNormalSummons', me) ? 'normalSummonBarred'
+    : duel.players[me].normalSummonUsed && !mayNormalSummonAgain(duel, me) ? 'normalSummonUsed' : null;
 
 /**
  * "You can conduct 2 Normal Summons/Sets this turn, not just 1" (rule code additionalNormalSummon:

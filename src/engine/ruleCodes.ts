@@ -74,6 +74,7 @@ export const RULE_CODES = {
   cannotBeTributed: { asked: ['duel'], reader: 'summon.ts tributeSets; stats.ts mayBeTributed (ctx.mayBeTributed: Tributes paid as costs, library.ts tributableMonsters)' },
   additionalNormalSummon: { asked: ['duel'], reader: 'legal.ts normalSummonTurnRefusal (mayNormalSummonAgain)' },
   additionalNormalSummonUsed: { asked: ['duel'], reader: 'legal.ts normalSummonTurnRefusal (mayNormalSummonAgain); recorded by apply.ts normalSummonOrSet' },
+  noNormalSummons: { asked: ['duel'], reader: 'legal.ts normalSummonTurnRefusal; effects/context.ts normalSummonNow' },
   noBattlePhase: { asked: ['duel'], reader: 'continuous.ts battlePhaseBarred (legal.ts phase moves)' },
   reverseStatChanges: { asked: ['duel'], reader: 'stats.ts changes (ruleSources.ts recordedRuleApplies)' },
   mayTribute: { asked: ['duel'], reader: 'summon.ts tributeSets' },
@@ -196,6 +197,7 @@ export interface RecordedAbout {
   cannotBeTributed: [card: CardId];
   additionalNormalSummon: [player: Player];
   additionalNormalSummonUsed: [player: Player];
+  noNormalSummons: [player: Player];
   noBattlePhase: [player: Player];
   reverseStatChanges: [];
   mayTribute: [player: Player, card: CardId];
@@ -233,6 +235,7 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   cannotBeTributed: (r, card) => r.card === card,
   additionalNormalSummon: (r, player) => r.player === player,
   additionalNormalSummonUsed: (r, player) => r.player === player,
+  noNormalSummons: (r, player) => r.player === player,
   noBattlePhase: (r, player) => r.player === player,
   reverseStatChanges: () => true,
   mayTribute: (r, player, card) => r.player === player && r.card === card,

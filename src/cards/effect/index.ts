@@ -204,6 +204,7 @@ import c91842653 from './c91842653'; // Toon Summoned Skull
 import c01102515 from './c01102515'; // Dark Mimic LV3
 import c61441708 from './c61441708'; // Sacred Phoenix of Nephthys
 import c98446407 from './c98446407'; // Hand of Nephthys
+import c00102380 from './c00102380'; // Lava Golem
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -410,4 +411,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c01102515,
   c61441708,
   c98446407,
+  c00102380,
 ];

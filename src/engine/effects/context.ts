@@ -504,6 +504,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       return id;
     },
     normalSummonNow(p) {
+      if (ruleApplies(this.d, 'noNormalSummons', p)) return false;
       // A card that asks LP to play it from the hand (Chain Energy): only those its player can pay for.
       const options = summonableFromHand(this.d, p).filter((o) => playCostRefusal(this.d, p, o.card, 'set') === null || playCostRefusal(this.d, p, o.card, 'normalSummon') === null);
       if (options.length === 0) return false;

@@ -883,6 +883,11 @@ export interface SynchroMaterialLimit {
  */
 export interface SummonProcedure {
   readonly from: 'hand';
+  /**
+   * 'opponent': the monster is Special Summoned to the opponent's field (Lava Golem), its cost freeing the zone
+   * there (the condition must see to it that one will be free); the Summon is its player's all the same.
+   */
+  readonly to?: 'opponent';
   readonly condition: (ctx: EffectContext) => boolean;
   readonly cost?: { readonly can: (ctx: EffectContext) => boolean; readonly pay: (ctx: EffectContext) => void };
 }
