@@ -1,6 +1,6 @@
 import { definitionOf } from './registry';
 import type { Action } from './actions';
-import { forEachSummonable, mayControlAnotherFaceUp, maySummon } from './summon';
+import { forEachSummonable, mayControlAnotherFaceUp, maySummon, setNeedsTributes } from './summon';
 import { procedureSummons } from './summonProcedure';
 import { extraDeckSummons } from './extraSummon';
 import { pendulumScaleActivations, pendulumSummons } from './pendulum';
@@ -184,7 +184,8 @@ function normalSummons(duel: Duel, me: Player, binding: Binding, out: Action[]):
     const set = playCostRefusal(duel, me, card, 'set') === null;
     for (const tributes of tributeSets) {
       if (summon) out.push({ type: 'normalSummon', card, tributes: tributes as CardId[] });
-      if (set) out.push({ type: 'setMonster', card, tributes: tributes as CardId[] });
+      // "You can Normal Summon it without Tributing" allows no Set without them (Swift Gaia the Fierce Knight).
+      if (set && !setNeedsTributes(duel, card, tributes, binding)) out.push({ type: 'setMonster', card, tributes: tributes as CardId[] });
     }
   });
 }

@@ -205,6 +205,7 @@ import c01102515 from './c01102515'; // Dark Mimic LV3
 import c61441708 from './c61441708'; // Sacred Phoenix of Nephthys
 import c98446407 from './c98446407'; // Hand of Nephthys
 import c00102380 from './c00102380'; // Lava Golem
+import c16589042 from './c16589042'; // Swift Gaia the Fierce Knight
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -412,4 +413,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c61441708,
   c98446407,
   c00102380,
+  c16589042,
 ];

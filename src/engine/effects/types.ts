@@ -99,6 +99,7 @@ export interface RuleAbout extends RecordedAbout {
   attacksEachMonster: [card: CardId];
   /** This card can be Normal Summoned without Tributing (Big Piece Golem, while its condition holds). */
   summonWithoutTribute: [card: CardId];
+  normalSummonWithoutTribute: [card: CardId];
   /** This card can be treated as 2 Tributes for the Tribute Summon of `summoned` (Kaiser Sea Horse: of a LIGHT monster). */
   doubleTribute: [card: CardId, summoned: CardId];
   /** This card's Pendulum Scale is not the printed one (Stargazer Magician: "becomes 4"); the rule's value. */
@@ -244,6 +245,7 @@ export interface CardRuleAnswers {
   negatesSpellTargetingIt: (ctx: QueryContext) => boolean;
   negatesSpellEffectTargetingIt: (ctx: QueryContext) => boolean;
   summonWithoutTribute: (ctx: QueryContext) => boolean;
+  normalSummonWithoutTribute: (ctx: QueryContext) => boolean;
   doubleTribute: (ctx: QueryContext, summoned: CardId) => boolean;
   cannotBeSpecialSummoned: (ctx: QueryContext) => boolean;
   attacksEachMonster: (ctx: QueryContext) => boolean;
