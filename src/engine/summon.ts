@@ -155,7 +155,9 @@ export function normalSummonKindRefusal(duel: Duel, card: CardId, def: CardDefin
   // Fusion, Synchro and Xyz Monsters live in the Extra Deck; a Ritual Monster is Ritual Summoned; a Token is no card.
   if (!isNormalSummonableKind(def)) return 'notNormalSummonable';
   // "Cannot be Normal Summoned/Set" (rule code onlyByProcedure: Chaos Sorcerer).
-  return printedRuleApplies(duel, 'onlyByProcedure', card) ? 'specialSummonOnly' : null;
+  if (printedRuleApplies(duel, 'onlyByProcedure', card)) return 'specialSummonOnly';
+  // "Cannot be Normal Summoned/Set", with no procedure of its own: only an effect Special Summons it (Rare Metal Dragon).
+  return printedRuleApplies(duel, 'cannotBeNormalSummoned', card) ? 'normalSummonNever' : null;
 }
 
 /** Tribute sets worked out per number of Tributes needed (index), shared by the monsters of one hand. */

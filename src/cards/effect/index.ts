@@ -206,6 +206,7 @@ import c61441708 from './c61441708'; // Sacred Phoenix of Nephthys
 import c98446407 from './c98446407'; // Hand of Nephthys
 import c00102380 from './c00102380'; // Lava Golem
 import c16589042 from './c16589042'; // Swift Gaia the Fierce Knight
+import c25236056 from './c25236056'; // Rare Metal Dragon
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -414,4 +415,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c98446407,
   c00102380,
   c16589042,
+  c25236056,
 ];

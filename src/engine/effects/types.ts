@@ -85,6 +85,7 @@ export interface RuleAbout extends RecordedAbout {
    * never Normal Summoned or Set, and a card effect may Special Summon it only once its own procedure has.
    */
   onlyByProcedure: [card: CardId];
+  cannotBeNormalSummoned: [card: CardId];
   /** This card's original ATK is the rule's value, not the printed one ("This card's ATK … become the same as the equipped monster's": Thousand-Eyes Restrict). */
   originalAtk: [card: CardId];
   /** This card's original DEF is the rule's value. */
@@ -255,6 +256,7 @@ export interface CardRuleAnswers {
   equipDestroyedInstead: (ctx: QueryContext) => boolean;
   indestructibleByBattleWith: (ctx: QueryContext, other: CardId) => boolean;
   onlyByProcedure: (ctx: QueryContext) => boolean;
+  cannotBeNormalSummoned: (ctx: QueryContext) => boolean;
   /** The Scale it becomes, or null for the printed one. */
   pendulumScale: (ctx: QueryContext) => number | null;
   /** How many Spell Counters it can hold at most (null: none now). */
@@ -288,7 +290,7 @@ export interface CardRuleAnswers {
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
-type FlagCode = 'onlyByProcedure' | 'cannotBeSpecialSummoned' | 'attacksEachMonster' | 'notTributeForTributeSummon' | 'cannotBeSpecialSummonedFromGraveyard' | 'onlyOneFaceUp' | 'notSynchroMaterial' | 'negatesSpellTargetingIt' | 'negatesSpellEffectTargetingIt' | 'negatesTrapEffectTargetingIt' | 'destroyedWithLinked' | 'destroyedWhenLinkedLeaves' | 'defenseAfterAttacking' | 'attacksDirectly' | 'attacksTwice' | 'controlCannotSwitch' | 'mustAttack' | 'destroyedInFaceUpDefense';
+type FlagCode = 'onlyByProcedure' | 'cannotBeNormalSummoned' | 'cannotBeSpecialSummoned' | 'attacksEachMonster' | 'notTributeForTributeSummon' | 'cannotBeSpecialSummonedFromGraveyard' | 'onlyOneFaceUp' | 'notSynchroMaterial' | 'negatesSpellTargetingIt' | 'negatesSpellEffectTargetingIt' | 'negatesTrapEffectTargetingIt' | 'destroyedWithLinked' | 'destroyedWhenLinkedLeaves' | 'defenseAfterAttacking' | 'attacksDirectly' | 'attacksTwice' | 'controlCannotSwitch' | 'mustAttack' | 'destroyedInFaceUpDefense';
 
 /** A rule a card declares in one of its effects (`Effect.rules`): `{ code: 'cannotAttack', applies: (ctx, m) => m === ctx.linkedTo }`. */
 export type CardRule = {
