@@ -207,6 +207,7 @@ import c98446407 from './c98446407'; // Hand of Nephthys
 import c00102380 from './c00102380'; // Lava Golem
 import c16589042 from './c16589042'; // Swift Gaia the Fierce Knight
 import c25236056 from './c25236056'; // Rare Metal Dragon
+import c14644902 from './c14644902'; // Summoner of Illusions
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -416,4 +417,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c00102380,
   c16589042,
   c25236056,
+  c14644902,
 ];
