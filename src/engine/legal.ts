@@ -10,6 +10,7 @@ import { spellTrapSets } from './chain';
 import { opponentOf, type Phase, type Player } from './constants';
 import { attackCostOf, attackDeclarationsBarred, battlePhaseBarred, defenseLock, freeMonsterZones, mayAttackAgain, mayAttackDirectly, monsterAttackLock, mustBeAttacked, onlyTargetsFor, ownRuleApplies, playCostRefusal, positionLock, ruleApplies, shieldedFromAttack, unusableMonsterZones } from './continuous';
 import { bindingOf, type Binding } from './registry';
+import { recordedRuleApplies } from './ruleSources';
 import { replayAttackerOf } from './draft';
 import type { Refusal } from './refusals';
 import { PENDULUM_SCALE, STOP, type CardId, type Duel, type MonsterSlot, type Prompt } from './state';
@@ -281,7 +282,8 @@ export const canAttack = (duel: Duel, s: MonsterSlot): boolean => attackerRefusa
 /** A direct attack: only while the opponent controls no monster (unless the monster may even then), by a monster that may attack directly. */
 export function directAttackRefusal(duel: Duel, attacker: CardId, opponentMonsters: number): Refusal | null {
   // "Can attack directly even if there is a monster on your opponent's side of the field" (rule code `attacksDirectly`).
-  if (opponentMonsters > 0 && !ownRuleApplies(duel, 'attacksDirectly', attacker)) return 'opponentHasMonsters';
+  // Recorded for a turn (Gear Golem the Moving Fortress: "can attack your opponent directly this turn").
+  if (opponentMonsters > 0 && !ownRuleApplies(duel, 'attacksDirectly', attacker) && !(duel.rules.length > 0 && recordedRuleApplies(duel, 'attacksDirectly', attacker))) return 'opponentHasMonsters';
   return mayAttackDirectly(duel, attacker) ? null : 'cannotAttackDirectly';
 }
 

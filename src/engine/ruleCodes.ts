@@ -92,7 +92,7 @@ export const RULE_CODES = {
   effectUsed: { asked: ['duel'], reader: 'activation.ts usedThisTurn (once per Duel)' },
   banishesLinkedMonster: { asked: ['self'], reader: 'continuous.ts destroysLinkedAsItLeaves (stateCheck.ts destroyMonstersLeftLinked, as the card leaves the field)' },
   defenseAfterAttacking: { asked: ['self'], reader: 'battle.ts toDefenseAfterAttacking (endDamageStep)' },
-  attacksDirectly: { asked: ['self'], reader: 'legal.ts directAttackRefusal' },
+  attacksDirectly: { asked: ['self', 'duel'], reader: 'legal.ts directAttackRefusal' },
   destroyedAfterTargeted: { asked: ['self'], reader: 'chain.ts destroyTargetedSelfDestroyers (after a Chain Link that targeted it resolves); battle.ts after damage calculation' },
   negatesBattleDestroyed: { asked: ['self'], reader: 'battle.ts damageCalculationStep (marks the monster it destroys by battle); triggers.ts collectTriggers' },
   attacksTwice: { asked: ['self'], reader: 'legal.ts attackedAlready (counts its attacked marks); battle.ts declareAttack marks each attack' },
@@ -189,6 +189,7 @@ export interface DuelRule {
 
 /** What each recorded code is asked about (the same questions as effects/types.ts `RuleAbout`). */
 export interface RecordedAbout {
+  attacksDirectly: [monster: CardId];
   noAttackDeclarations: [player: Player];
   /** `passcode`: the monster's name, for a rule about every monster of a name (Burst Stream of Destruction's "Blue-Eyes White Dragon"). */
   cannotAttack: [monster: CardId, passcode?: string];
@@ -238,6 +239,7 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   additionalNormalSummon: (r, player) => r.player === player,
   additionalNormalSummonUsed: (r, player) => r.player === player,
   noNormalSummons: (r, player) => r.player === player,
+  attacksDirectly: (r, monster) => r.card === monster,
   noBattlePhase: (r, player) => r.player === player,
   reverseStatChanges: () => true,
   mayTribute: (r, player, card) => r.player === player && r.card === card,

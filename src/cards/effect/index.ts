@@ -208,6 +208,7 @@ import c00102380 from './c00102380'; // Lava Golem
 import c16589042 from './c16589042'; // Swift Gaia the Fierce Knight
 import c25236056 from './c25236056'; // Rare Metal Dragon
 import c14644902 from './c14644902'; // Summoner of Illusions
+import c30190809 from './c30190809'; // Gear Golem the Moving Fortress
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -418,4 +419,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c16589042,
   c25236056,
   c14644902,
+  c30190809,
 ];
