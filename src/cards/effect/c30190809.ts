@@ -17,7 +17,7 @@ export default {
       // Once per turn, during your Main Phase 1: pay 800 LP; this card can attack your opponent directly this turn
       kind: 'ignition',
       label: 'Pay 800 LP: this card can attack directly this turn',
-      declares: ['restrict'],
+      declares: [],
       oncePerTurn: 'card',
       condition: (ctx) => ctx.phase() === 'main1',
       cost: payLpCost(800),
