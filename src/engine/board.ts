@@ -138,7 +138,10 @@ export function removeMonster(d: Work, id: CardId): MonsterSlot {
  */
 export function noteLeftField(d: Work, slot: MonsterSlot, player: Player): void {
   const id = slot.card;
-  d.marks = [...d.marks, { mark: 'leftField', player, turn: d.turn, key: id }];
+  // "If a monster you control was sent to your Graveyard this turn" (Last Will) asks later; how it was
+  // Summoned is asked once it has left, in the turn it left (Dark Mimic LV3 in the Graveyard).
+  const summonedBy = slot.summonedBy;
+  d.marks = [...d.marks, { mark: 'leftField', player, turn: d.turn, key: id, ...(summonedBy !== undefined && { summonedBy }) }];
   if (triggerEffectsOf(d, id, 'leavingField').length > 0 && !isToken(d, id)) emit(d, { type: 'leftField', card: id, player, faceUp: slot.faceUp });
 }
 
@@ -214,7 +217,7 @@ export function placeMonster(
   writeMonsterZones(d, player)[zone] = {
     card, position, faceUp, placedTurn: d.turn,
     positionChangedTurn: null, attackedTurn: null, battledTurn: null, counters: 0, materials: [],
-    borrowedUntilTurn: undefined, heldByRule: undefined, effectsNegated: undefined, negatedUntilTurn: undefined, boost: undefined, levelUntilTurn: undefined, banishWhenLeaves: undefined, withoutTributes: undefined, specialSummoned: undefined,
+    borrowedUntilTurn: undefined, heldByRule: undefined, effectsNegated: undefined, negatedUntilTurn: undefined, boost: undefined, levelUntilTurn: undefined, banishWhenLeaves: undefined, withoutTributes: undefined, specialSummoned: undefined, summonedBy: undefined,
   };
 }
 

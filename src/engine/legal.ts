@@ -1,6 +1,6 @@
 import { definitionOf } from './registry';
 import type { Action } from './actions';
-import { forEachSummonable, mayControlAnotherFaceUp, maySummon } from './summon';
+import { forEachSummonable, mayControlAnotherFaceUp, maySummon, setNeedsTributes } from './summon';
 import { procedureSummons } from './summonProcedure';
 import { extraDeckSummons } from './extraSummon';
 import { pendulumScaleActivations, pendulumSummons } from './pendulum';
@@ -10,6 +10,7 @@ import { spellTrapSets } from './chain';
 import { opponentOf, type Phase, type Player } from './constants';
 import { attackCostOf, attackDeclarationsBarred, attackLock, battlePhaseBarred, defenseLock, freeMonsterZones, mayAttackAgain, mayAttackDirectly, monsterAttackLock, mustBeAttacked, onlyTargetsFor, ownRuleApplies, playCostRefusal, positionLock, setPlay, ruleApplies, shieldedFromAttack, unusableMonsterZones } from './continuous';
 import { bindingOf, type Binding } from './registry';
+import { recordedRuleApplies } from './ruleSources';
 import { replayAttackerOf } from './draft';
 import type { Refusal } from './refusals';
 import { PENDULUM_SCALE, STOP, type CardId, type Duel, type MonsterSlot, type Prompt } from './state';
@@ -159,7 +160,9 @@ export const isMainPhase = (phase: Phase): boolean => phase === 'main1' || phase
 
 /** "Once per turn, during your Main Phase, you can Normal Summon or Set" (rulebook v9.1 "Summoning Monster Cards"). */
 export const normalSummonTurnRefusal = (duel: Duel, me: Player): Refusal | null =>
-  (duel.players[me].normalSummonUsed && !mayNormalSummonAgain(duel, me) ? 'normalSummonUsed' : null);
+  // "You cannot Normal Summon/Set the turn you Special Summon this card" (rule code noNormalSummons: Lava Golem).
+  duel.rules.length > 0 && ruleApplies(duel, 'noNormalSummons', me) ? 'normalSummonBarred'
+    : duel.players[me].normalSummonUsed && !mayNormalSummonAgain(duel, me) ? 'normalSummonUsed' : null;
 
 /**
  * "You can conduct 2 Normal Summons/Sets this turn, not just 1" (rule code additionalNormalSummon:
@@ -184,7 +187,8 @@ function normalSummons(duel: Duel, me: Player, binding: Binding, out: Action[]):
     const set = setAs === 'set' ? playCostRefusal(duel, me, card, 'set') === null : summon;
     for (const tributes of tributeSets) {
       if (summon) out.push({ type: 'normalSummon', card, tributes: tributes as CardId[] });
-      if (set) out.push({ type: 'setMonster', card, tributes: tributes as CardId[] });
+      // "You can Normal Summon it without Tributing" allows no Set without them (Swift Gaia the Fierce Knight).
+      if (set && !setNeedsTributes(duel, card, tributes, binding)) out.push({ type: 'setMonster', card, tributes: tributes as CardId[] });
     }
   });
 }
@@ -279,7 +283,8 @@ export const canAttack = (duel: Duel, s: MonsterSlot): boolean => attackerRefusa
 /** A direct attack: only while the opponent controls no monster (unless the monster may even then), by a monster that may attack directly. */
 export function directAttackRefusal(duel: Duel, attacker: CardId, opponentMonsters: number): Refusal | null {
   // "Can attack directly even if there is a monster on your opponent's side of the field" (rule code `attacksDirectly`).
-  if (opponentMonsters > 0 && !ownRuleApplies(duel, 'attacksDirectly', attacker)) return 'opponentHasMonsters';
+  // Recorded for a turn (Gear Golem the Moving Fortress: "can attack your opponent directly this turn").
+  if (opponentMonsters > 0 && !ownRuleApplies(duel, 'attacksDirectly', attacker) && !(duel.rules.length > 0 && recordedRuleApplies(duel, 'attacksDirectly', attacker))) return 'opponentHasMonsters';
   return mayAttackDirectly(duel, attacker) ? null : 'cannotAttackDirectly';
 }
 

@@ -13,7 +13,7 @@ import {
 import { refusalText, type Refusal } from './refusals';
 import { definitionOf } from './registry';
 import { PENDULUM_SCALE, type CardId, type Duel } from './state';
-import { freeZoneCount, maySummon, normalSummonKindRefusal, summonableWithoutTribute, tributeSetsFor } from './summon';
+import { freeZoneCount, maySummon, normalSummonKindRefusal, setNeedsTributes, summonableWithoutTribute, tributeSetsFor } from './summon';
 import { procedureRefusal, procedureTurnRefusal } from './summonProcedure';
 import { tributesNeeded } from './card';
 import { battleStepOf, currentPhase } from './turn';
@@ -101,6 +101,7 @@ function normalSummonOrSetRefusal(duel: Duel, me: Player, action: Extract<Action
   }
   const cost = playCostRefusal(duel, me, action.card, play);
   if (cost !== null) return cost;
+  if (action.type === 'setMonster' && setNeedsTributes(duel, action.card, action.tributes)) return 'tributeCount';
   const free = freeZoneCount(duel, me);
   const sets = tributeSetsFor(duel, me, action.card, def, free, []);
   if (sets.some((set) => set.length === action.tributes.length && set.every((t) => action.tributes.includes(t)))) return null;

@@ -17,7 +17,7 @@ export const REFUSALS = [
   'duelOver', 'answerPrompt', 'respondFirst', 'nothingToPass', 'nothingToChoose', 'notAChoice', 'malformed', 'unknownAction', 'noSuchCard',
   'mainPhaseOnly', 'battleStepOnly', 'noBattlePhaseFirstTurn', 'noBattlePhase', 'cannotMoveTo', 'mustAttack',
   // Summons and Sets
-  'normalSummonUsed', 'notInHand', 'notAMonster', 'notNormalSummonable', 'specialSummonOnly', 'cannotSummon', 'onlyOneFaceUp', 'tributeCount', 'badTributes',
+  'normalSummonUsed', 'normalSummonBarred', 'notInHand', 'notAMonster', 'notNormalSummonable', 'specialSummonOnly', 'normalSummonNever', 'cannotSummon', 'onlyOneFaceUp', 'tributeCount', 'badTributes',
   'monsterZonesFull', 'monsterZoneNotFree', 'badPosition',
   // Flip Summons and battle positions
   'notYourMonster', 'alreadyFaceUp', 'setThisTurn', 'cameThisTurn', 'positionChanged', 'attackedThisTurn', 'faceDownFlipInstead', 'positionLocked',
@@ -58,9 +58,11 @@ export function refusalText(duel: Duel, action: Action, refusal: Refusal): strin
     case 'mustAttack': return 'A monster that must attack if able can still attack: it must attack before the Battle Phase ends';
     case 'cannotMoveTo': return `You cannot move to ${action.type === 'nextPhase' ? String(action.to) : 'that phase'} from ${currentPhase(duel)}`;
     case 'normalSummonUsed': return 'You have already Normal Summoned or Set this turn';
+    case 'normalSummonBarred': return 'A card stops you Normal Summoning or Setting a monster this turn';
     case 'notInHand': return `${name} is not in your hand`;
     case 'notAMonster': return `${name} is not a monster`;
     case 'notNormalSummonable': return `${name} cannot be Normal Summoned or Set (a Fusion, Synchro, Xyz or Ritual Monster, or a Token)`;
+    case 'normalSummonNever': return `${name} cannot be Normal Summoned or Set: only a card effect can Special Summon it`;
     case 'specialSummonOnly': return `${name} cannot be Normal Summoned or Set: it is Special Summoned by its own procedure`;
     case 'cannotSummon': return 'A card effect stops you Summoning this turn';
     case 'onlyOneFaceUp': return `You can only control 1 face-up ${name}`;

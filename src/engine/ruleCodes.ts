@@ -54,6 +54,7 @@ export const RULE_CODES = {
   negatesSpellTargetingIt: { asked: ['self'], reader: 'chain.ts guardAgainstSpell' },
   negatesSpellEffectTargetingIt: { asked: ['self'], reader: 'chain.ts negateTargetingGuard (as the Spell is activated)' },
   onlyByProcedure: { asked: ['self'], reader: 'summon.ts normalSummonKindRefusal (refusal specialSummonOnly); extraDeck.ts mustBeProperlySummonedCard (ruleSources.ts printedRuleApplies)' },
+  cannotBeNormalSummoned: { asked: ['self'], reader: 'summon.ts normalSummonKindRefusal (refusal normalSummonNever; ruleSources.ts printedRuleApplies)' },
   originalAtk: { asked: ['self'], reader: 'stats.ts originalStat (currentAtk, currentStats)' },
   originalDef: { asked: ['self'], reader: 'stats.ts originalStat (currentDef, currentStats)' },
   equipDestroyedInstead: { asked: ['self'], reader: 'continuous.ts equipSubstitute (battle.ts)' },
@@ -61,6 +62,7 @@ export const RULE_CODES = {
   cannotBeSpecialSummoned: { asked: ['self'], reader: 'extraDeck.ts mayBeSpecialSummonedByEffect (ruleSources.ts printedRuleApplies)' },
   attacksEachMonster: { asked: ['self'], reader: 'legal.ts attackerRefusal, repeatAttackRefusal (refusal alreadyAttackedThat); battle.ts declareAttack marks its targets' },
   summonWithoutTribute: { asked: ['self'], reader: 'summon.ts forEachSummonable' },
+  normalSummonWithoutTribute: { asked: ['self'], reader: 'summon.ts forEachSummonable, settableWithoutTribute (legal.ts normalSummons, reasons.ts, effects/context.ts normalSummonNow)' },
   doubleTribute: { asked: ['self'], reader: 'summon.ts tributeSets (countsAsTwoTributes)' },
   holdsSpellCounters: { asked: ['self'], reader: 'continuous.ts spellCounterRoom (ctx.spellCounterRoom: Apprentice Magician)' },
   pendulumScale: { asked: ['self'], reader: 'continuous.ts currentScale (extraSummon.ts Pendulum Summons)' },
@@ -74,6 +76,7 @@ export const RULE_CODES = {
   cannotBeTributed: { asked: ['duel'], reader: 'summon.ts tributeSets; stats.ts mayBeTributed (ctx.mayBeTributed: Tributes paid as costs, library.ts tributableMonsters)' },
   additionalNormalSummon: { asked: ['duel'], reader: 'legal.ts normalSummonTurnRefusal (mayNormalSummonAgain)' },
   additionalNormalSummonUsed: { asked: ['duel'], reader: 'legal.ts normalSummonTurnRefusal (mayNormalSummonAgain); recorded by apply.ts normalSummonOrSet' },
+  noNormalSummons: { asked: ['duel'], reader: 'legal.ts normalSummonTurnRefusal; effects/context.ts normalSummonNow' },
   noBattlePhase: { asked: ['duel'], reader: 'continuous.ts battlePhaseBarred (legal.ts phase moves)' },
   reverseStatChanges: { asked: ['duel'], reader: 'stats.ts changes (ruleSources.ts recordedRuleApplies)' },
   mayTribute: { asked: ['duel'], reader: 'summon.ts tributeSets' },
@@ -89,7 +92,7 @@ export const RULE_CODES = {
   effectUsed: { asked: ['duel'], reader: 'activation.ts usedThisTurn (once per Duel)' },
   banishesLinkedMonster: { asked: ['self'], reader: 'continuous.ts destroysLinkedAsItLeaves (stateCheck.ts destroyMonstersLeftLinked, as the card leaves the field)' },
   defenseAfterAttacking: { asked: ['self'], reader: 'battle.ts toDefenseAfterAttacking (endDamageStep)' },
-  attacksDirectly: { asked: ['self'], reader: 'legal.ts directAttackRefusal' },
+  attacksDirectly: { asked: ['self', 'duel'], reader: 'legal.ts directAttackRefusal' },
   destroyedAfterTargeted: { asked: ['self'], reader: 'chain.ts destroyTargetedSelfDestroyers (after a Chain Link that targeted it resolves); battle.ts after damage calculation' },
   negatesBattleDestroyed: { asked: ['self'], reader: 'battle.ts damageCalculationStep (marks the monster it destroys by battle); triggers.ts collectTriggers' },
   attacksTwice: { asked: ['self'], reader: 'legal.ts attackedAlready (counts its attacked marks); battle.ts declareAttack marks each attack' },
@@ -192,6 +195,7 @@ export interface DuelRule {
 
 /** What each recorded code is asked about (the same questions as effects/types.ts `RuleAbout`). */
 export interface RecordedAbout {
+  attacksDirectly: [monster: CardId];
   noAttackDeclarations: [player: Player];
   /** `passcode`: the monster's name, for a rule about every monster of a name (Burst Stream of Destruction's "Blue-Eyes White Dragon"). */
   cannotAttack: [monster: CardId, passcode?: string];
@@ -202,6 +206,7 @@ export interface RecordedAbout {
   cannotBeTributed: [card: CardId];
   additionalNormalSummon: [player: Player];
   additionalNormalSummonUsed: [player: Player];
+  noNormalSummons: [player: Player];
   noBattlePhase: [player: Player];
   reverseStatChanges: [];
   mayTribute: [player: Player, card: CardId];
@@ -239,6 +244,8 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   cannotBeTributed: (r, card) => r.card === card,
   additionalNormalSummon: (r, player) => r.player === player,
   additionalNormalSummonUsed: (r, player) => r.player === player,
+  noNormalSummons: (r, player) => r.player === player,
+  attacksDirectly: (r, monster) => r.card === monster,
   noBattlePhase: (r, player) => r.player === player,
   reverseStatChanges: () => true,
   mayTribute: (r, player, card) => r.player === player && r.card === card,

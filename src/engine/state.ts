@@ -148,6 +148,12 @@ export interface MonsterSlot {
    * Spiritualist); kept while it stays on the field, face-down too, gone with the slot.
    */
   readonly specialSummoned?: true;
+  /**
+   * The passcode of the card whose effect Special Summoned it ("Special Summoned by the effect of "Dark Mimic
+   * LV1"": ygopro's summon value); gone when it leaves the field or is turned face-down. The `leftField`
+   * mark keeps it for the turn it leaves (library.ts `specialSummonedByEffectOf`).
+   */
+  readonly summonedBy?: string;
 }
 
 export interface SpellTrapSlot {
@@ -320,6 +326,8 @@ export interface TurnMark {
   readonly player: Player;
   readonly turn: number;
   readonly key: string;
+  /** leftField: the passcode of the card whose effect had Special Summoned it (`MonsterSlot.summonedBy`), as it left. */
+  readonly summonedBy?: string;
   /** attacked: the monster `key` attacked (for a monster that may attack each monster once: Asura Priest); destroyedByBattle: the monster it destroyed. */
   readonly target?: CardId;
 }

@@ -155,7 +155,9 @@ export function normalSummonKindRefusal(duel: Duel, card: CardId, def: CardDefin
   // Fusion, Synchro and Xyz Monsters live in the Extra Deck; a Ritual Monster is Ritual Summoned; a Token is no card.
   if (!isNormalSummonableKind(def)) return 'notNormalSummonable';
   // "Cannot be Normal Summoned/Set" (rule code onlyByProcedure: Chaos Sorcerer).
-  return printedRuleApplies(duel, 'onlyByProcedure', card) ? 'specialSummonOnly' : null;
+  if (printedRuleApplies(duel, 'onlyByProcedure', card)) return 'specialSummonOnly';
+  // "Cannot be Normal Summoned/Set", with no procedure of its own: only an effect Special Summons it (Rare Metal Dragon).
+  return printedRuleApplies(duel, 'cannotBeNormalSummoned', card) ? 'normalSummonNever' : null;
 }
 
 /** Tribute sets worked out per number of Tributes needed (index), shared by the monsters of one hand. */
@@ -187,8 +189,20 @@ function controlsDoubleTribute(duel: Duel, player: Player, binding: Binding): bo
   return false;
 }
 
-/** Whether a rule of the card lets it be Normal Summoned without Tributes now (Big Piece Golem; asked of every Level 5 or higher monster in the hand at every Main Phase list). */
-export const summonableWithoutTribute = (duel: Duel, card: CardId, binding?: Binding): boolean => ownRuleApplies(duel, 'summonWithoutTribute', card, binding);
+/**
+ * Whether a rule of the card lets it be Normal Summoned without Tributes now: Summoned or Set (summonWithoutTribute:
+ * Big Piece Golem), or Summoned only (normalSummonWithoutTribute: Swift Gaia the Fierce Knight). Asked of every
+ * Level 5 or higher monster in the hand at every Main Phase list.
+ */
+export const summonableWithoutTribute = (duel: Duel, card: CardId, binding?: Binding): boolean =>
+  ownRuleApplies(duel, 'summonWithoutTribute', card, binding) || ownRuleApplies(duel, 'normalSummonWithoutTribute', card, binding);
+
+/** Whether the card may be Set with no Tribute its Level asks for: only a rule that allows the Set too (summonWithoutTribute). */
+export const settableWithoutTribute = (duel: Duel, card: CardId, binding?: Binding): boolean => ownRuleApplies(duel, 'summonWithoutTribute', card, binding);
+
+/** Whether a Set of this card with these Tributes is refused though its Summon would not be: no Tribute, where only a Summon may go without. */
+export const setNeedsTributes = (duel: Duel, card: CardId, tributes: readonly CardId[], binding?: Binding): boolean =>
+  tributes.length === 0 && tributesNeeded(definitionIn(binding ?? bindingOf(duel), duel, card)) > 0 && !settableWithoutTribute(duel, card, binding);
 
 /** Whether any monster in `player`'s hand could be Normal Summoned or Set now (summonableFromHand not empty), stopping at the first. */
 export const anySummonableFromHand = (duel: Duel, player: Player, binding?: Binding): boolean =>

@@ -1,7 +1,7 @@
 import type { Action } from './actions';
 import { freeMonsterZones } from './continuous';
 import { placeMonster, removeFromHand } from './board';
-import type { Player } from './constants';
+import { opponentOf, type Player } from './constants';
 import type { Work } from './draft';
 import { effectContext } from './effects/context';
 import { definitionOf, duelHas, duelHasWith, type Binding } from './registry';
@@ -23,18 +23,22 @@ import { playCostRefusal } from './continuous';
 
 export type ProcedureSummon = Extract<Action, { type: 'specialSummon' }>;
 
-/** Why `me` may make no Special Summon by a card's own procedure now: a free Monster Zone, and Summons allowed. */
+/** Why `me` may make no Special Summon by a card's own procedure now: Summons allowed. */
 export function procedureTurnRefusal(duel: Duel, me: Player): Refusal | null {
-  if (freeMonsterZones(duel, me).length === 0) return 'monsterZonesFull';
   return maySpecialSummon(duel, me) ? null : 'cannotSummon';
 }
+
+/** The player on whose field the card's procedure places it: its own player's, or the opponent's (Lava Golem). */
+const placedOnto = (duel: Duel, me: Player, card: CardId): Player => (definitionOf(duel, card).summonProcedure?.to === 'opponent' ? opponentOf(me) : me);
 
 /** Why this card in `me`'s hand may not be Special Summoned by its own procedure now (its condition, its uniqueness). */
 export function procedureRefusal(duel: Duel, me: Player, card: CardId): Refusal | null {
   const procedure = definitionOf(duel, card).summonProcedure;
   if (!procedure || procedure.from !== 'hand') return 'noProcedure';
   if (!duel.players[me].hand.includes(card)) return 'notInHand';
-  if (!mayControlAnotherFaceUp(duel, me, card)) return 'onlyOneFaceUp';
+  // A procedure to the opponent's field frees its zone by its cost (its condition asks that).
+  if (procedure.to !== 'opponent' && freeMonsterZones(duel, me).length === 0) return 'monsterZonesFull';
+  if (!mayControlAnotherFaceUp(duel, placedOnto(duel, me, card), card)) return 'onlyOneFaceUp';
   const cost = playCostRefusal(duel, me, card, 'specialSummon');
   if (cost !== null) return cost;
   const ctx = effectContext(duel as Work, { card, player: me, targets: [], link: null, chain: duel.flow.chain, answers: [] });
@@ -53,7 +57,7 @@ export const procedureHasCost = (duel: Duel, card: CardId): boolean => definitio
 export function procedureSummonStep(d: Work, step: { readonly player: Player; readonly card: CardId; readonly position: 'attack' | 'defense'; readonly zone?: number }, answers: readonly string[]): Summoning {
   const procedure = definitionOf(d, step.card).summonProcedure!;
   procedure.cost?.pay(effectContext(d, { card: step.card, player: step.player, targets: [], link: null, chain: d.flow.chain, answers }));
-  const free = freeMonsterZones(d, step.player);
+  const free = freeMonsterZones(d, placedOnto(d, step.player, step.card));
   const zone = step.zone !== undefined && free.includes(step.zone) ? step.zone : free[0]!;
   summonByProcedure(d, step.player, { type: 'specialSummon', card: step.card, method: 'rule', position: step.position }, zone);
   return { player: step.player, card: step.card, how: 'special' };
@@ -71,11 +75,11 @@ export function procedureSummons(duel: Duel, me: Player, binding?: Binding): Pro
   return out;
 }
 
-/** Places the monster face-up; the caller announces the Summon (it may still be negated). */
+/** Places the monster face-up (on the opponent's field for a procedure `to` it); the caller announces the Summon (it may still be negated). */
 export function summonByProcedure(d: Work, player: Player, action: ProcedureSummon, zone: number): void {
   payToPlay(d, player, action.card, 'specialSummon');
   removeFromHand(d, player, action.card);
-  placeMonster(d, player, zone, action.card, action.position ?? 'attack', true);
+  placeMonster(d, placedOnto(d, player, action.card), zone, action.card, action.position ?? 'attack', true);
   // Its own procedure is its proper Summon ("Must first be Special Summoned … by …").
   markProperlySummoned(d, action.card);
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { CARD_POOL } from '..';
 import { createEngine } from '../../engine/engine';
 import { duelOf, FILLER, idOf, me, play } from '../../engine/test/dsl';
-import { standIn } from '../extra/fusionSummonSpec';
 
 describe('Dark Mimic LV1', () => {
   it('FLIP: its controller draws 1 card', () => {
@@ -11,8 +10,7 @@ describe('Dark Mimic LV1', () => {
     expect(me(x).hand).toEqual(['Uraby']);
   });
 
-  // "Dark Mimic LV3" is not in the pool: a stand-in with its facts.
-  const engine = createEngine([...CARD_POOL, standIn('01102515', 'Dark Mimic LV3', 'effect', 'DARK', 'Fiend', 3, 1000, 1000)]);
+  const engine = createEngine(CARD_POOL);
   /** Player 1's turn ends with Dark Mimic LV1 face-up on player 1's field; player 1's next Standby Phase comes. */
   const standby = (faceUp: boolean, hand: string[], deck: string[]) => {
     const d = engine.loadScenario({

@@ -4,7 +4,7 @@ import { destroyedByEffectsBarred, destructionPrevention, drawBarred, effectDama
 import { randomInt, shuffle } from '../random';
 import { opponentOf, type Player } from '../constants';
 import { attackOf, canonicalSlot, summoningOf, setAttack, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
-import { anySummonableFromHand, mayControlAnotherFaceUp, maySpecialSummon, maySummon, payToPlay, summonableFromHand, summonedWhileResolving, summonOrSet } from '../summon';
+import { anySummonableFromHand, mayControlAnotherFaceUp, maySpecialSummon, maySummon, payToPlay, setNeedsTributes, summonableFromHand, summonedWhileResolving, summonOrSet } from '../summon';
 import { loseByDeckOut } from '../ending';
 import { forgetProperSummon, goesToExtraInsteadOfGraveyard, goesToExtraInsteadOfHandOrDeck, markProperlySummoned, mayBeSpecialSummonedByEffect, toExtraDeck } from '../extraDeck';
 import { bindGrownCards, cardInPool, definitionOf } from '../registry';
@@ -235,6 +235,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       placeMonster(this.d, p, zone, id, position === 'faceDownDefense' ? 'defense' : position, !faceDown);
       if (options.negateEffects) writeMonster(this.d, p, zone).effectsNegated = true;
       if (options.summonedAs) markProperlySummoned(this.d, id);
+      writeMonster(this.d, p, zone).summonedBy = definitionOf(this.d, this.card).passcode;
       summonedWhileResolving(this.d, { player: p, card: id, how: 'special', ...(options.summonedAs ? { method: options.summonedAs } : {}), ...(from ? { from } : {}) }, this.chain.length);
       return true;
     },
@@ -396,6 +397,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
         slot.boost = undefined;
         slot.levelUntilTurn = undefined;
         slot.withoutTributes = undefined;
+        slot.summonedBy = undefined;
         forgetRulesAbout(this.d, id);
       }
       emit(this.d, faceUp ? { type: 'positionChanged', card: id, position } : { type: 'flippedFaceDown', card: id });
@@ -512,6 +514,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       return id;
     },
     normalSummonNow(p) {
+      if (ruleApplies(this.d, 'noNormalSummons', p)) return false;
       // A card that asks LP to play it from the hand (Chain Energy): only those its player can pay for.
       const options = summonableFromHand(this.d, p).filter((o) => playCostRefusal(this.d, p, o.card, 'set') === null || playCostRefusal(this.d, p, o.card, 'normalSummon') === null);
       if (options.length === 0) return false;
@@ -526,7 +529,8 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       const canSummon = maySummon(this.d, p) && mayControlAnotherFaceUp(this.d, p, chosen) && playCostRefusal(this.d, p, chosen, 'normalSummon') === null;
       // Where monsters cannot be Set (Light of Intervention), the Set is a Normal Summon in face-up Defense Position.
       const setAs = setPlay(this.d, chosen);
-      const canSet = setAs === 'set' ? playCostRefusal(this.d, p, chosen, 'set') === null : canSummon;
+      const canSet = setAs === 'set' ? playCostRefusal(this.d, p, chosen, 'set') === null && !setNeedsTributes(this.d, chosen, tributes) : canSummon;
+      if (!canSummon && !canSet) return false;
       const how = canSummon && canSet ? this.chooseOption(p, `Normal Summon or Set ${definitionOf(this.d, chosen).name}?`, ['summon', 'set'] as const) : canSummon ? 'summon' : 'set';
       const freed = tributes.map((t) => findMonster(this.d, t)).filter((at) => at?.player === p).map((at) => at!.index).filter((i) => !unusableMonsterZones(this.d, p).includes(i));
       const zone = [...freeMonsterZones(this.d, p), ...freed].sort((a, b) => a - b)[0];

@@ -1046,6 +1046,16 @@ export const summonedWithoutTributes = (ctx: QueryContext, monster: CardId): boo
 /** Whether a monster on the field was Special Summoned ("Special Summoned monsters": Jowgen the Spiritualist); face-down ones too. */
 export const wasSpecialSummoned = (ctx: QueryContext, monster: CardId): boolean =>
   ctx.duel.players.some((ps) => ps.monsters.some((s) => s?.card === monster && s.specialSummoned === true));
+/**
+ * Whether a monster was Special Summoned by the effect of the card with this passcode ("if this card was Special
+ * Summoned by the effect of "Dark Mimic LV1"": Dark Mimic LV3): asked of its slot on the field, or, once it has
+ * left, of how it stood as it left this turn (the `leftField` mark).
+ */
+export function specialSummonedByEffectOf(ctx: QueryContext, monster: CardId, passcode: string): boolean {
+  for (const ps of ctx.duel.players) for (const s of ps.monsters) if (s?.card === monster) return s.summonedBy === passcode;
+  const left = ctx.duel.marks.filter((m) => m.mark === 'leftField' && m.key === monster && m.turn === ctx.duel.turn).at(-1);
+  return left?.summonedBy === passcode;
+}
 
 /**
  * A maintenance cost: "during each of your Standby Phases, pay `lp` LP or destroy this card" (Messenger of

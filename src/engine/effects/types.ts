@@ -85,6 +85,7 @@ export interface RuleAbout extends RecordedAbout {
    * never Normal Summoned or Set, and a card effect may Special Summon it only once its own procedure has.
    */
   onlyByProcedure: [card: CardId];
+  cannotBeNormalSummoned: [card: CardId];
   /** This card's original ATK is the rule's value, not the printed one ("This card's ATK … become the same as the equipped monster's": Thousand-Eyes Restrict). */
   originalAtk: [card: CardId];
   /** This card's original DEF is the rule's value. */
@@ -99,6 +100,7 @@ export interface RuleAbout extends RecordedAbout {
   attacksEachMonster: [card: CardId];
   /** This card can be Normal Summoned without Tributing (Big Piece Golem, while its condition holds). */
   summonWithoutTribute: [card: CardId];
+  normalSummonWithoutTribute: [card: CardId];
   /** This card can be treated as 2 Tributes for the Tribute Summon of `summoned` (Kaiser Sea Horse: of a LIGHT monster). */
   doubleTribute: [card: CardId, summoned: CardId];
   /** This card's Pendulum Scale is not the printed one (Stargazer Magician: "becomes 4"); the rule's value. */
@@ -256,6 +258,7 @@ export interface CardRuleAnswers {
   negatesSpellTargetingIt: (ctx: QueryContext) => boolean;
   negatesSpellEffectTargetingIt: (ctx: QueryContext) => boolean;
   summonWithoutTribute: (ctx: QueryContext) => boolean;
+  normalSummonWithoutTribute: (ctx: QueryContext) => boolean;
   doubleTribute: (ctx: QueryContext, summoned: CardId) => boolean;
   cannotBeSpecialSummoned: (ctx: QueryContext) => boolean;
   attacksEachMonster: (ctx: QueryContext) => boolean;
@@ -265,6 +268,7 @@ export interface CardRuleAnswers {
   equipDestroyedInstead: (ctx: QueryContext) => boolean;
   indestructibleByBattleWith: (ctx: QueryContext, other: CardId) => boolean;
   onlyByProcedure: (ctx: QueryContext) => boolean;
+  cannotBeNormalSummoned: (ctx: QueryContext) => boolean;
   /** The Scale it becomes, or null for the printed one. */
   pendulumScale: (ctx: QueryContext) => number | null;
   /** How many Spell Counters it can hold at most (null: none now). */
@@ -304,7 +308,7 @@ export interface CardRuleAnswers {
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
-type FlagCode = 'onlyByProcedure' | 'cannotBeSpecialSummoned' | 'attacksEachMonster' | 'notTributeForTributeSummon' | 'cannotBeSpecialSummonedFromGraveyard' | 'onlyOneFaceUp' | 'notSynchroMaterial' | 'negatesSpellTargetingIt' | 'negatesSpellEffectTargetingIt' | 'negatesTrapEffectTargetingIt' | 'destroyedWithLinked' | 'destroyedWhenLinkedLeaves' | 'defenseAfterAttacking' | 'attacksDirectly' | 'attacksTwice' | 'controlCannotSwitch' | 'mustAttack' | 'destroyedInFaceUpDefense' | 'halvesBattleDamage';
+type FlagCode = 'onlyByProcedure' | 'cannotBeNormalSummoned' | 'cannotBeSpecialSummoned' | 'attacksEachMonster' | 'notTributeForTributeSummon' | 'cannotBeSpecialSummonedFromGraveyard' | 'onlyOneFaceUp' | 'notSynchroMaterial' | 'negatesSpellTargetingIt' | 'negatesSpellEffectTargetingIt' | 'negatesTrapEffectTargetingIt' | 'destroyedWithLinked' | 'destroyedWhenLinkedLeaves' | 'defenseAfterAttacking' | 'attacksDirectly' | 'attacksTwice' | 'controlCannotSwitch' | 'mustAttack' | 'destroyedInFaceUpDefense' | 'halvesBattleDamage';
 
 /** A rule a card declares in one of its effects (`Effect.rules`): `{ code: 'cannotAttack', applies: (ctx, m) => m === ctx.linkedTo }`. */
 export type CardRule = {
@@ -909,6 +913,11 @@ export interface SynchroMaterialLimit {
  */
 export interface SummonProcedure {
   readonly from: 'hand';
+  /**
+   * 'opponent': the monster is Special Summoned to the opponent's field (Lava Golem), its cost freeing the zone
+   * there (the condition must see to it that one will be free); the Summon is its player's all the same.
+   */
+  readonly to?: 'opponent';
   readonly condition: (ctx: EffectContext) => boolean;
   readonly cost?: { readonly can: (ctx: EffectContext) => boolean; readonly pay: (ctx: EffectContext) => void };
 }
