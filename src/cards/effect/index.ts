@@ -202,6 +202,7 @@ import c79875176 from './c79875176'; // Toon Cannon Soldier
 import c90960358 from './c90960358'; // Toon Dark Magician Girl
 import c91842653 from './c91842653'; // Toon Summoned Skull
 import c40737112 from './c40737112'; // Dark Magician of Chaos
+import c48148828 from './c48148828'; // D.D. Crazy Beast
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -406,4 +407,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c90960358,
   c91842653,
   c40737112,
+  c48148828,
 ];
