@@ -203,6 +203,7 @@ import c90960358 from './c90960358'; // Toon Dark Magician Girl
 import c91842653 from './c91842653'; // Toon Summoned Skull
 import c40737112 from './c40737112'; // Dark Magician of Chaos
 import c48148828 from './c48148828'; // D.D. Crazy Beast
+import c94773007 from './c94773007'; // Jirai Gumo
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -408,4 +409,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c91842653,
   c40737112,
   c48148828,
+  c94773007,
 ];
