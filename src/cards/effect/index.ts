@@ -204,6 +204,7 @@ import c91842653 from './c91842653'; // Toon Summoned Skull
 import c40737112 from './c40737112'; // Dark Magician of Chaos
 import c48148828 from './c48148828'; // D.D. Crazy Beast
 import c94773007 from './c94773007'; // Jirai Gumo
+import c00423705 from './c00423705'; // Gearfried the Iron Knight
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -410,4 +411,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c40737112,
   c48148828,
   c94773007,
+  c00423705,
 ];

@@ -425,6 +425,8 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       }
       const zones = writeSpellTrapZones(this.d, self.player);
       zones[self.index] = { ...zones[self.index]!, equippedTo: at.slot.card };
+      // "When an Equip Card is equipped to this card" (Gearfried the Iron Knight) asks.
+      emit(this.d, { type: 'equipped', card: this.card, to: at.slot.card });
       return true;
     },
     negateAttack() {
