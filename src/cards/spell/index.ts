@@ -168,6 +168,8 @@ import c72405967 from './c72405967'; // Royal Tribute
 import c79323590 from './c79323590'; // Chain Energy
 import c97342942 from './c97342942'; // Ectoplasmer
 import c69542930 from './c69542930'; // Dedication through Light and Darkness
+import c23171610 from './c23171610'; // Limiter Removal
+import c61166988 from './c61166988'; // Wild Nature's Release
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -338,4 +340,6 @@ export const SPELLS: readonly CardDefinition[] = [
   c79323590,
   c97342942,
   c69542930,
+  c23171610,
+  c61166988,
 ];
