@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { duelOf, idOf, legal, me, passAll, play } from '../../engine/test/dsl';
+import { summary } from '../../engine';
+import { duelOf, idOf, legal, me, opp, passAll, play } from '../../engine/test/dsl';
 
 /*
  * Limiter Removal (texts-2016): "Double the ATK of all Machine-Type monsters you controlled at both the
@@ -26,6 +27,17 @@ describe('Limiter Removal', () => {
     expect(me(x).monsters[1]).toMatchObject({ name: 'Cyber Dragon', atk: 2100 });
     const end = passAll(play(x, { type: 'nextPhase', to: 'end' }));
     expect(me(end).monsters.filter(Boolean).map((m) => m!.name)).toEqual(['Cyber Dragon']);
+  });
+
+  it('may be activated in the Damage Step, before damage calculation: the doubled Machine wins the battle', () => {
+    const d = duelOf({ me: { hand: ['Limiter Removal'], deck: DECK, monsters: [{ card: 'Mechanicalchaser' }] }, opp: { deck: DECK, monsters: [{ card: 'Summoned Skull' }] } });
+    let x = passAll(play(d, { type: 'nextPhase', to: 'battle' }));
+    x = play(x, { type: 'attack', card: idOf(d, 'Mechanicalchaser'), target: idOf(d, 'Summoned Skull', 1) });
+    for (let i = 0; i < 20 && !(summary(x).step === 'damage' && legal(x, 'activate', idOf(d, 'Limiter Removal')).length > 0); i++) x = play(x, { type: 'pass' });
+    expect(summary(x).step).toBe('damage');
+    x = passAll(play(x, { type: 'activate', card: idOf(d, 'Limiter Removal') }));
+    expect(opp(x).graveyard).toEqual(['Summoned Skull']);
+    expect(opp(x).lp).toBe(8000 - (3700 - 2500));
   });
 
   it('cannot be activated with no face-up Machine', () => {

@@ -18,6 +18,8 @@ export default {
       kind: 'activation',
       label: 'Double the ATK of your Machine monsters; destroy them in the End Phase',
       declares: ['modifyStats', 'destroy'],
+      // An ATK change: it may be activated in the Damage Step until damage calculation (rulebook v9.1 "Damage Step").
+      damageStep: true,
       condition: (ctx) => faceUpMachines(ctx).length > 0,
       // Not a cost: the Machines controlled as it is activated, kept with the Chain Link (public: they are face-up).
       cost: { can: () => true, pay: (ctx) => faceUpMachines(ctx).join(',') },
