@@ -1,5 +1,6 @@
 import { attackOf, replayAttackerOf, setAttack, setReplay, setResponseTo, writeMonster, writePlayer, type Work } from './draft';
-import { destroyEquipCard, emit, findMonster, monsterToGraveyard } from './board';
+import { destroyEquipCard, emit, findMonster, intoBanished, removeMonster } from './board';
+import { monsterToGraveyard } from './leaving';
 import { currentAtk, currentStats } from './stats';
 import { opponentOf, type Player } from './constants';
 import { offerPriority, openResponseWindow } from './chain';
@@ -255,6 +256,12 @@ function destroyByBattle(d: Work, attack: PendingAttack, destroyed: readonly Car
     const other = id === attackerId ? targetId : attackerId;
     if (other !== 'direct' && ruleApplies(d, 'negatesBattleDestroyed', other, id)) d.marks = [...d.marks, { mark: 'effectsNegatedByBattle', player: d.turnPlayer, turn: d.turn, key: id }];
   }
+  // "Banish any monster destroyed by battle with this card" (Dark Magician of Chaos): asked as they battled too,
+  // so it holds when both monsters are destroyed.
+  const banished = result.destroyed.filter((id) => {
+    const other = id === attackerId ? targetId : attackerId;
+    return other !== 'direct' && ruleApplies(d, 'banishesBattleDestroyed', other, id);
+  });
   for (const id of result.destroyed) {
     const where = findMonster(d, id);
     if (!where || protectedBy(d, 'indestructibleByBattle', where.player) || unharmed.includes(id)) continue;
@@ -271,7 +278,10 @@ function destroyByBattle(d: Work, attack: PendingAttack, destroyed: readonly Car
       emit(d, { type: 'notDestroyed', card: id });
       continue;
     }
-    monsterToGraveyard(d, id);
+    if (banished.includes(id)) {
+      removeMonster(d, id);
+      intoBanished(d, id);
+    } else monsterToGraveyard(d, id);
     emit(d, { type: 'destroyedByBattle', card: id, controller: where.player });
     // "A turn that this card destroyed a monster by battle" asks later (Mystic Swordsman LV2 in the End Phase).
     const by = id === attackerId ? targetId : attackerId;

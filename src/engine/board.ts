@@ -159,20 +159,11 @@ export function forgetRulesAbout(d: Work, id: CardId): void {
   }
 }
 
-/**
- * A monster leaves the Monster Zone for the Graveyard (destroyed by battle, Tributed, a Synchro
- * Material): to the Graveyard (a Pendulum Monster face-up to the Extra Deck), or banished instead
- * when "banish it when it leaves the field" applies to it (Quillbolt Hedgehog). Says whether it was banished.
- */
-export function monsterToGraveyard(d: Work, id: CardId): boolean {
-  const slot = removeMonster(d, id);
-  if (slot.banishWhenLeaves && !isToken(d, id)) {
-    writePile(d, (d.cards[id] as { owner: Player }).owner, 'banished').push(id);
-    emit(d, { type: 'banished', card: id });
-    return true;
-  }
-  graveyardFromField(d, id);
-  return false;
+/** Puts a card that has left the field in its owner's banished pile ("banish it instead"); a Token simply ceases to exist. */
+export function intoBanished(d: Work, id: CardId): void {
+  if (isToken(d, id)) return;
+  writePile(d, (d.cards[id] as { owner: Player }).owner, 'banished').push(id);
+  emit(d, { type: 'banished', card: id });
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Player } from './constants';
 import type { Battle, CardRule, Effect, Play, QueryContext, RuleAbout } from './effects/types';
 import type { Refusal } from './refusals';
-import { locate } from './board';
+import { findMonster, isToken, locate } from './board';
 import {
   bindingOf, declaresOwnRule, definitionOf, duelHasWith, HOLDER_IN_FIELD_ZONE, HOLDER_IN_MONSTER_ZONE, HOLDER_IN_PENDULUM_ZONE, HOLDER_IN_SPELL_TRAP_ZONE,
   holderZonesIn, holdersIn, type Binding,
@@ -420,6 +420,23 @@ export function destroysLinkedAsItLeaves(
     }
   }
   return false;
+}
+
+/**
+ * Whether a monster on the field that is about to leave it (destroyed, Tributed, sent, returned to the
+ * hand or Deck, its controller's borrowed time over) is banished instead: the one check every move off the
+ * field reads. Two things redirect it: a Summon that said "banish it when it leaves the field" (the slot's
+ * `banishWhenLeaves`, Quillbolt Hedgehog: it holds face-down too, and is not an effect of the monster, so
+ * negating the monster does not lift it), and the monster's own "if this face-up card would leave the field,
+ * banish it instead" (rule code `banishedAsItLeaves`, Dark Magician of Chaos: only while it is face-up; a
+ * printed condition holds even while its effects are negated, a continuous effect does not). A Token is
+ * never banished: it simply ceases to exist.
+ */
+export function banishedAsItLeaves(duel: Duel, monster: CardId): boolean {
+  const at = findMonster(duel, monster);
+  if (!at || isToken(duel, monster)) return false;
+  if (at.slot.banishWhenLeaves) return true;
+  return at.slot.faceUp && ownRuleApplies(duel, 'banishedAsItLeaves', monster);
 }
 
 /** The player a rule gives control of `monster` to now (Snatch Steal's controller, while it equips it), or null. */

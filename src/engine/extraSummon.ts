@@ -1,5 +1,6 @@
 import type { Action } from './actions';
-import { emit, findMonster, monsterToGraveyard, placeMonster, removeMonster, sendToGraveyard, takeCard } from './board';
+import { emit, findMonster, placeMonster, removeMonster, sendToGraveyard, takeCard } from './board';
+import { monsterToGraveyard } from './leaving';
 import type { CardDefinition } from './card';
 import type { Player } from './constants';
 import { ownRuleApplies, freeMonsterZones } from './continuous';

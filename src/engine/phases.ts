@@ -1,5 +1,6 @@
 import { canonicalSlot, setAttack, setReplay, setTurnTowards, takeTurnTowards, type Work, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones } from './draft';
-import { emit, graveyardFromField, locate, noteLeftField, onField, ownerOf, placeMonster, takeCard, whereIs } from './board';
+import { emit, graveyardFromField, intoBanished, locate, onField, ownerOf, placeMonster, takeCard, whereIs } from './board';
+import { monsterToGraveyard } from './leaving';
 import { MAX_HAND_AT_END, opponentOf, type Phase, type Player } from './constants';
 import { opensWindow } from './secrets';
 import { collectTriggers } from './triggers';
@@ -167,22 +168,14 @@ function returnBorrowedMonsters(d: Work): void {
       if (!slot || slot.borrowedUntilTurn !== d.turn) return;
       const back = opponentOf(p);
       const zone = freeMonsterZones(d, back)[0];
-      writeMonsterZones(d, p)[index] = null;
-      const rest = canonicalSlot(slot);
-      // Going back to a full field, it leaves the field for the Graveyard (or banishment).
-      if (zone === undefined) noteLeftField(d, slot, p);
-      rest.borrowedUntilTurn = undefined;
       if (zone === undefined) {
-        // "Banish it when it leaves the field" (Quillbolt Hedgehog) holds here too.
-        if (slot.banishWhenLeaves) {
-          writePile(d, ownerOf(d, slot.card), 'banished').push(slot.card);
-          emit(d, { type: 'banished', card: slot.card });
-          return;
-        }
-        graveyardFromField(d, slot.card);
-        emit(d, { type: 'sentToGraveyard', card: slot.card, controller: p });
+        // "Banish it when it leaves the field" (Quillbolt Hedgehog, Dark Magician of Chaos) holds here too.
+        if (!monsterToGraveyard(d, slot.card)) emit(d, { type: 'sentToGraveyard', card: slot.card, controller: p });
         return;
       }
+      writeMonsterZones(d, p)[index] = null;
+      const rest = canonicalSlot(slot);
+      rest.borrowedUntilTurn = undefined;
       writeMonsterZones(d, back)[zone] = rest;
       emit(d, { type: 'controlChanged', card: slot.card, player: back });
     });
@@ -221,12 +214,11 @@ function endPhaseFates(d: Work): void {
     }
     if (at.zone !== 'monster') continue;
     const controller = at.player;
-    takeCard(d, r.card);
     if (r.code === 'banishedInEndPhase') {
-      writePile(d, ownerOf(d, r.card), 'banished').push(r.card);
-      emit(d, { type: 'banished', card: r.card });
+      takeCard(d, r.card);
+      intoBanished(d, r.card);
     } else {
-      graveyardFromField(d, r.card);
+      monsterToGraveyard(d, r.card);
       emit(d, { type: 'destroyed', card: r.card, controller });
     }
   }

@@ -100,6 +100,8 @@ export const RULE_CODES = {
   attackCost: { asked: ['self'], reader: 'legal.ts attackerRefusal (refusal cannotPayAttackCost); battle.ts declareAttack pays it' },
   mustAttack: { asked: ['self'], reader: 'legal.ts mustStillAttack (phaseMoves: no leaving the Battle Phase; refusal mustAttack)' },
   destroyedInFaceUpDefense: { asked: ['self'], reader: 'stateCheck.ts destroySelfInDefense' },
+  banishedAsItLeaves: { asked: ['self'], reader: 'continuous.ts banishedAsItLeaves (every move of a monster off the field: leaving.ts monsterToGraveyard, effects/context.ts moveTo/returnToDeck, phases.ts)' },
+  banishesBattleDestroyed: { asked: ['self'], reader: 'battle.ts destroyByBattle (the monster it destroys by battle is banished instead of sent to the Graveyard)' },
   piercing: { asked: ['field'], reader: 'continuous.ts inflictsPiercingDamage (battle.ts damageCalculationStep)' },
   noEffectDamage: { asked: ['field', 'duel'], reader: 'continuous.ts effectDamagePrevented (effects/context.ts damage)' },
   reflectsEffectDamage: { asked: ['duel'], reader: 'effects/context.ts damage (the Chain Link resolving)' },

@@ -1,5 +1,6 @@
 import type { Work } from './draft';
-import { emit, findMonster, graveyardFromField, intoGraveyard, locate, monsterToGraveyard, onField, ownerOf, takeCard } from './board';
+import { emit, findMonster, graveyardFromField, intoGraveyard, locate, onField, ownerOf, takeCard } from './board';
+import { monsterToGraveyard } from './leaving';
 import { canonicalSlot, draftOf, writeMonster, writeMonsterZones, writePile, writeSpellTrapZones } from './draft';
 import { attackLock, controllerByRule, defenseLock, destroysLinkedAsItLeaves, ownRuleApplies, freeMonsterZones } from './continuous';
 import { opponentOf, type Player } from './constants';

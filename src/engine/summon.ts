@@ -1,4 +1,5 @@
-import { emit, findMonster, monsterToGraveyard, placeMonster, removeFromHand } from './board';
+import { emit, findMonster, placeMonster, removeFromHand } from './board';
+import { monsterToGraveyard } from './leaving';
 export { mayControlAnotherFaceUp } from './board';
 import { isMonster, isNormalSummonableKind, tributesNeeded, type CardDefinition } from './card';
 import { opponentOf, type Player } from './constants';

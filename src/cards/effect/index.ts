@@ -201,18 +201,20 @@ import c79106360 from './c79106360'; // Morphing Jar #2
 import c79875176 from './c79875176'; // Toon Cannon Soldier
 import c90960358 from './c90960358'; // Toon Dark Magician Girl
 import c91842653 from './c91842653'; // Toon Summoned Skull
-import c01102515 from './c01102515'; // Dark Mimic LV3
-import c61441708 from './c61441708'; // Sacred Phoenix of Nephthys
-import c98446407 from './c98446407'; // Hand of Nephthys
+import c40737112 from './c40737112'; // Dark Magician of Chaos
+import c48148828 from './c48148828'; // D.D. Crazy Beast
+import c94773007 from './c94773007'; // Jirai Gumo
+import c00423705 from './c00423705'; // Gearfried the Iron Knight
 import c00102380 from './c00102380'; // Lava Golem
-import c16589042 from './c16589042'; // Swift Gaia the Fierce Knight
-import c25236056 from './c25236056'; // Rare Metal Dragon
+import c01102515 from './c01102515'; // Dark Mimic LV3
 import c14644902 from './c14644902'; // Summoner of Illusions
-import c30190809 from './c30190809'; // Gear Golem the Moving Fortress
 import c14778250 from './c14778250'; // The Tricky
+import c16589042 from './c16589042'; // Swift Gaia the Fierce Knight
 import c23434538 from './c23434538'; // Maxx "C"
 import c24221739 from './c24221739'; // Protector of the Sanctuary
 import c25206027 from './c25206027'; // Interplanetarypurplythorny Dragon
+import c25236056 from './c25236056'; // Rare Metal Dragon
+import c30190809 from './c30190809'; // Gear Golem the Moving Fortress
 import c30314994 from './c30314994'; // Element Dragon
 import c35215622 from './c35215622'; // Blindly Loyal Goblin
 import c39751093 from './c39751093'; // Otohime
@@ -221,11 +223,13 @@ import c41006930 from './c41006930'; // Strike Ninja
 import c44436472 from './c44436472'; // Double Coston
 import c46384672 from './c46384672'; // Armed Dragon LV5
 import c48092532 from './c48092532'; // D.D. Survivor
+import c61441708 from './c61441708'; // Sacred Phoenix of Nephthys
 import c61802346 from './c61802346'; // Blizzard Dragon
 import c66752837 from './c66752837'; // ?
 import c77135531 from './c77135531'; // Vanguard of the Dragon
 import c89111398 from './c89111398'; // Dark Dust Spirit
 import c96561011 from './c96561011'; // Red-Eyes Darkness Dragon
+import c98446407 from './c98446407'; // Hand of Nephthys
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -429,18 +433,20 @@ export const EFFECTS: readonly CardDefinition[] = [
   c79875176,
   c90960358,
   c91842653,
-  c01102515,
-  c61441708,
-  c98446407,
+  c40737112,
+  c48148828,
+  c94773007,
+  c00423705,
   c00102380,
-  c16589042,
-  c25236056,
+  c01102515,
   c14644902,
-  c30190809,
   c14778250,
+  c16589042,
   c23434538,
   c24221739,
   c25206027,
+  c25236056,
+  c30190809,
   c30314994,
   c35215622,
   c39751093,
@@ -449,9 +455,11 @@ export const EFFECTS: readonly CardDefinition[] = [
   c44436472,
   c46384672,
   c48092532,
+  c61441708,
   c61802346,
   c66752837,
   c77135531,
   c89111398,
   c96561011,
+  c98446407,
 ];

@@ -1,6 +1,6 @@
-import { controllerOnField, emit, findMonster, forgetRulesAbout, intoGraveyard, isToken, locate, onField, ownerOf, placeMonster, setSpellTrapFaceDown, takeCard, whereIs } from '../board';
+import { controllerOnField, emit, findMonster, forgetRulesAbout, intoBanished, intoGraveyard, isToken, locate, onField, ownerOf, placeMonster, setSpellTrapFaceDown, takeCard, whereIs } from '../board';
 import { contextMaker, fillQueryContext, QUERIES } from '../stats';
-import { destroyedByEffectsBarred, destructionPrevention, drawBarred, effectDamagePrevented, freeMonsterZones, graveyardBanishBarred, graveyardLocked, lpGainBecomesDamage, monsterSetBarred, ownRuleApplies, playCostRefusal, setPlay, protectsFromTargeting, ruleApplies, spellCounterRoom, unusableMonsterZones } from '../continuous';
+import { banishedAsItLeaves, destroyedByEffectsBarred, destructionPrevention, drawBarred, effectDamagePrevented, freeMonsterZones, graveyardBanishBarred, graveyardLocked, lpGainBecomesDamage, monsterSetBarred, ownRuleApplies, playCostRefusal, protectsFromTargeting, ruleApplies, setPlay, spellCounterRoom, unusableMonsterZones } from '../continuous';
 import { randomInt, shuffle } from '../random';
 import { opponentOf, type Player } from '../constants';
 import { attackOf, canonicalSlot, summoningOf, setAttack, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
@@ -80,14 +80,13 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
      */
     moveTo(id: CardId, pile: 'hand' | 'graveyard' | 'banished'): Player {
       const owner = ownerOf(this.d, id);
-      const banishInstead = findMonster(this.d, id)?.slot.banishWhenLeaves === true && pile !== 'banished';
+      const banishInstead = pile !== 'banished' && banishedAsItLeaves(this.d, id);
       const at = takeCard(this.d, id);
       const def = definitionOf(this.d, id);
       if (def.frame === 'token') return owner;
       if (banishInstead) {
         // "Banish it when it leaves the field": wherever it was going, it is banished instead.
-        writePile(this.d, owner, 'banished').push(id);
-        emit(this.d, { type: 'banished', card: id });
+        intoBanished(this.d, id);
         return owner;
       }
       // A Fusion, Synchro or Xyz Monster never goes to the hand: to the Extra Deck instead; a Pendulum
@@ -161,7 +160,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       for (const id of cards.filter((c) => this.mayLeaveGraveyard(c))) {
         const at = locate(this.d, id);
         // Banished instead ("banish it when it leaves the field"): it does not return to the hand.
-        const banishedInstead = findMonster(this.d, id)?.slot.banishWhenLeaves === true;
+        const banishedInstead = banishedAsItLeaves(this.d, id);
         this.moveTo(id, 'hand');
         if (banishedInstead) continue;
         emit(this.d, { type: 'returnedToHand', card: id, by: this.player, ...(onField(at) ? { controller: at.player } : {}) });
@@ -173,12 +172,11 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
         const at = locate(this.d, id);
         const owner = ownerOf(this.d, id);
         const def = definitionOf(this.d, id);
-        const banishInstead = findMonster(this.d, id)?.slot.banishWhenLeaves === true;
+        const banishInstead = banishedAsItLeaves(this.d, id);
         takeCard(this.d, id);
         if (def.frame === 'token') continue;
         if (banishInstead) {
-          writePile(this.d, owner, 'banished').push(id);
-          emit(this.d, { type: 'banished', card: id });
+          intoBanished(this.d, id);
           continue;
         }
         forgetProperSummon(this.d, id);
@@ -439,6 +437,8 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       }
       const zones = writeSpellTrapZones(this.d, self.player);
       zones[self.index] = { ...zones[self.index]!, equippedTo: at.slot.card };
+      // "When an Equip Card is equipped to this card" (Gearfried the Iron Knight) asks.
+      emit(this.d, { type: 'equipped', card: this.card, to: at.slot.card });
       return true;
     },
     negateAttack() {

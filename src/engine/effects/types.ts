@@ -180,6 +180,10 @@ export interface RuleAbout extends RecordedAbout {
   mustAttack: [card: CardId];
   /** This card is destroyed while it is in face-up Defense Position (Berserk Gorilla). */
   destroyedInFaceUpDefense: [card: CardId];
+  /** If this face-up card would leave the field, it is banished instead (Dark Magician of Chaos). */
+  banishedAsItLeaves: [card: CardId];
+  /** `other`, destroyed by battle with this card, is banished instead of going to the Graveyard (Dark Magician of Chaos, D.D. Crazy Beast). */
+  banishesBattleDestroyed: [card: CardId, other: CardId];
   /** `player` takes no damage from the card effects of `by` (Des Wombat: from any; Hallowed Life Barrier, recorded with key 'fromOpponent': from the opponent's). */
   noEffectDamage: [player: Player, by: Player];
   /** The damage the Chain Link `link` (`<card>#<effect index>`) would inflict to `player` is inflicted to their opponent instead (Barrel Behind the Door). */
@@ -291,6 +295,8 @@ export interface CardRuleAnswers {
   attackTargetsOnly: (ctx: QueryContext, attacker: CardId, target: CardId) => boolean;
   mustAttack: (ctx: QueryContext) => boolean;
   destroyedInFaceUpDefense: (ctx: QueryContext) => boolean;
+  banishedAsItLeaves: (ctx: QueryContext) => boolean;
+  banishesBattleDestroyed: (ctx: QueryContext, other: CardId) => boolean;
   noEffectDamage: (ctx: QueryContext, player: Player, by: Player) => boolean;
   negatesResolvingEffects: (ctx: QueryContext, card: CardId) => boolean;
   negatesTrapEffectTargetingIt: (ctx: QueryContext) => boolean;
@@ -308,7 +314,7 @@ export interface CardRuleAnswers {
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
-type FlagCode = 'onlyByProcedure' | 'cannotBeNormalSummoned' | 'cannotBeSpecialSummoned' | 'attacksEachMonster' | 'notTributeForTributeSummon' | 'cannotBeSpecialSummonedFromGraveyard' | 'onlyOneFaceUp' | 'notSynchroMaterial' | 'negatesSpellTargetingIt' | 'negatesSpellEffectTargetingIt' | 'negatesTrapEffectTargetingIt' | 'destroyedWithLinked' | 'destroyedWhenLinkedLeaves' | 'defenseAfterAttacking' | 'attacksDirectly' | 'attacksTwice' | 'controlCannotSwitch' | 'mustAttack' | 'destroyedInFaceUpDefense' | 'halvesBattleDamage';
+type FlagCode = 'onlyByProcedure' | 'cannotBeNormalSummoned' | 'cannotBeSpecialSummoned' | 'attacksEachMonster' | 'notTributeForTributeSummon' | 'cannotBeSpecialSummonedFromGraveyard' | 'onlyOneFaceUp' | 'notSynchroMaterial' | 'negatesSpellTargetingIt' | 'negatesSpellEffectTargetingIt' | 'negatesTrapEffectTargetingIt' | 'destroyedWithLinked' | 'destroyedWhenLinkedLeaves' | 'defenseAfterAttacking' | 'attacksDirectly' | 'attacksTwice' | 'controlCannotSwitch' | 'mustAttack' | 'destroyedInFaceUpDefense' | 'halvesBattleDamage' | 'banishedAsItLeaves' | 'banishesBattleDestroyed';
 
 /** A rule a card declares in one of its effects (`Effect.rules`): `{ code: 'cannotAttack', applies: (ctx, m) => m === ctx.linkedTo }`. */
 export type CardRule = {

@@ -84,7 +84,7 @@ const LAYERS: readonly (readonly string[])[] = [
   /* registry of a given pool */ ['registry.ts'],
   /* board */ ['board.ts', 'ending.ts', 'visibility.ts', 'extraDeck.ts', 'ruleSources.ts', 'veil.ts'],
   /* read-only queries, the refusals' words */ ['stats.ts', 'continuous.ts', 'refusals.ts'],
-  /* effect context, Summon rules */ ['summon.ts', 'effects/context.ts', 'summonProcedure.ts', 'extraSummon.ts', 'pendulum.ts'],
+  /* effect context, Summon rules */ ['leaving.ts', 'summon.ts', 'effects/context.ts', 'summonProcedure.ts', 'extraSummon.ts', 'pendulum.ts'],
   /* activation, Triggers, Chains */ ['activation.ts', 'triggers.ts', 'chain.ts', 'secrets.ts'],
   /* state checks, battle, phases */ ['stateCheck.ts', 'phases.ts', 'battle.ts'],
   /* flow */ ['flow.ts'],
