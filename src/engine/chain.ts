@@ -5,7 +5,7 @@ import { opponentOf, SPELL_TRAP_ZONES, type Player } from './constants';
 import { FORMAT_RULES, formatOf } from './formatRules';
 import { pushNext, responseToOf, setResponseTo, setSummoning, summoningOf, writeMonster, writePlayer, writeSpellTrapZones, type Work } from './draft';
 import { effectContext } from './effects/context';
-import { spellSpeedOf, type Effect, type SpellSpeed } from './effects/types';
+import { spellSpeedOf, type Effect, type EffectContext, type SpellSpeed } from './effects/types';
 import { activations, candidatesFor, hasSubtype, isSpell, isTrap, nameLocked, onceKey, oncePerDuelKey, probeContext, targetsAvailable, usedThisTurn } from './activation';
 import { bindingOf, definitionIn, definitionOf, duelHas, duelHasWith, type Binding } from './registry';
 import { PENDULUM_SCALE, type ActivationTarget, type CardId, type ChainLink, type Continuation, type Duel, type DuelEvent, type PendingTrigger } from './state';
@@ -147,12 +147,16 @@ function addLink(d: Work, player: Player, card: CardId, effectIndex: number, ans
   }
   // "Declare … to activate" (Gagaga Magician's Level): part of the activation, seen by both players.
   const declared = effect.declare ? ctx.chooseOption(player, effect.declare.prompt, effect.declare.options(ctx)) : typeof paid === 'string' ? paid : undefined;
+  // Known to what it declares it affects (Tribe-Infecting Virus: the monsters of the declared Type).
+  if (declared !== undefined) (ctx as { declared: string | null }).declared = declared;
+  const affects = affectedCards(ctx, effect);
   const link: ChainLink = {
     card, effect: effectIndex, player, speed: spellSpeedOf(def, effect),
     targets: targets.map((t) => ({ card: t, zone: locate(d, t).zone })),
     negated: false, cardActivation: effect.kind === 'activation' && (isSpell(def) || isTrap(def)),
     ...(event ? { event } : {}),
     ...(declared !== undefined ? { declared } : {}),
+    ...(affects ? { affects } : {}),
   };
   d.flow.chain = [...d.flow.chain, link];
   const label = declared !== undefined ? `${effect.label} (declared ${declared})` : effect.label;
@@ -163,6 +167,18 @@ function addLink(d: Work, player: Player, card: CardId, effectIndex: number, ans
   if (link.cardActivation && isSpell(def) && link.targets.length === 1) guardAgainstSpell(d, link);
   if (link.targets.length > 0 && link.cardActivation && isSpell(def)) negateTargetingGuard(d, link, 'negatesSpellEffectTargetingIt');
   else if (link.targets.length > 0 && isTrap(def)) negateTargetingGuard(d, link, 'negatesTrapEffectTargetingIt');
+}
+
+/**
+ * The cards an activation declares it will affect (`Effect.affects`), worked out once its cost is paid and
+ * its targets chosen (ygopro's operation info): an effect that declares 'destroy' and targets, and says
+ * nothing more, would destroy its targets. Null when it names none.
+ */
+function affectedCards(ctx: EffectContext, effect: Effect): ChainLink['affects'] | null {
+  const affects: Record<string, readonly CardId[]> = {};
+  for (const [category, cards] of Object.entries(effect.affects ?? {})) affects[category] = [...cards(ctx)];
+  if (!affects.destroy && effect.declares?.includes('destroy') && ctx.targets.length > 0) affects.destroy = [...ctx.targets];
+  return Object.keys(affects).length > 0 ? affects : null;
 }
 
 /**

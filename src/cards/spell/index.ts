@@ -167,6 +167,7 @@ import c60682203 from './c60682203'; // Cold Wave
 import c72405967 from './c72405967'; // Royal Tribute
 import c79323590 from './c79323590'; // Chain Energy
 import c97342942 from './c97342942'; // Ectoplasmer
+import c69279219 from './c69279219'; // My Body as a Shield
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -336,4 +337,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c72405967,
   c79323590,
   c97342942,
+  c69279219,
 ];

@@ -366,6 +366,14 @@ interface Activated<K extends EffectKind> extends EffectBase<K> {
    * with the Chain Link where both players see it, and read as it resolves (`ctx.declared`).
    */
   readonly declare?: { readonly prompt: string; readonly options: (ctx: EffectContext) => readonly string[] };
+  /**
+   * The cards its activation declares it will affect, by what it does to them (ygopro's operation info,
+   * `Duel.SetOperationInfo`): worked out as it is activated, once its targets are chosen, and kept with
+   * the Chain Link (`ChainLink.affects`), so a card answering it can ask "an activation that would
+   * destroy a monster on the field" (My Body as a Shield). An effect that declares 'destroy' and has
+   * targets destroys its targets unless it says otherwise here (chain.ts `affectedCards`).
+   */
+  readonly affects?: { readonly [C in EffectCategory]?: (ctx: EffectContext) => readonly CardId[] };
   /** What happens when the Chain Link resolves. */
   readonly resolve?: (ctx: EffectContext) => void;
   /** "Once per turn": 'card' for this copy, 'name' for "You can only use this effect of <name> once per turn". */
