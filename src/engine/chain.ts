@@ -467,8 +467,17 @@ export function resolveTopLink(d: Work, answers: readonly string[]): void {
     else intoGraveyard(d, link.card);
   }
   if (d.flow.chain.length > 0) return;
-  // The Chain is over: rules that lasted for it end (Barrel Behind the Door's reflected damage).
-  if (d.rules.some((r) => r.lasts.kind === 'thisChain')) d.rules = d.rules.filter((r) => r.lasts.kind !== 'thisChain');
+  // The Chain is over: rules that lasted for it end (Barrel Behind the Door's reflected damage), and a
+  // card kept on the field for it (Fake Trap, standing in for the Traps it shields) goes to the Graveyard.
+  if (d.rules.some((r) => r.lasts.kind === 'thisChain')) {
+    const kept = d.rules.filter((r) => r.lasts.kind === 'thisChain' && r.code === 'remainsOnField' && r.card !== undefined).map((r) => r.card!);
+    d.rules = d.rules.filter((r) => r.lasts.kind !== 'thisChain');
+    for (const card of kept) {
+      if (locate(d, card).zone !== 'spellTrap') continue;
+      takeCard(d, card);
+      intoGraveyard(d, card);
+    }
+  }
   // The Chain is over. Summons made by its Chain Link 1 were the last thing to happen: they are
   // announced now (a Normal Summon by an effect may still be negated; then the response window).
   const pending = summoningOf(d);

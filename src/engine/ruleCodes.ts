@@ -111,6 +111,7 @@ export const RULE_CODES = {
   locksGraveyard: { asked: ['field'], reader: 'continuous.ts graveyardLocked (chain.ts resolveTopLink: an effect targeting such a card is negated; effects/context.ts: an effect resolving does not move it, ctx.mayLeaveGraveyard)' },
   noSpellTrapPlays: { asked: ['duel'], reader: 'continuous.ts spellTrapPlaysBarred (activation.ts Spell/Trap Card activations, chain.ts setSpellTrapRefusal, pendulum.ts pendulumScaleRefusal; refusal spellTrapPlaysBarred)' },
   lpCostToPlay: { asked: ['field'], reader: 'continuous.ts playCost, playCostRefusal (legal.ts, reasons.ts, activation.ts, chain.ts setSpellTrapRefusal, summonProcedure.ts, pendulum.ts; paid by summon.ts payToPlay; refusal playCostUnpaid)' },
+  destroyedInstead: { asked: ['duel'], reader: 'effects/context.ts destroy (the rule\'s source is destroyed in its place, while it is on the field)' },
   unusableZones: { asked: ['duel'], reader: 'continuous.ts freeMonsterZones (every placing of a monster: Summons, Special Summons, Tokens, control changes, returns; legal.ts summonZones for the mat)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */
@@ -148,7 +149,8 @@ export const isRecordedCode = (code: RuleCode): code is RecordedRuleCode => (RUL
  *   it runs through the End Phase of turn `through` (turns alternate, so that is known when applied);
  * - duel: for the rest of the Duel ("once per Duel");
  * - thisChain: until the current Chain is over (chain.ts drops it then): Barrel Behind the Door's damage
- *   reflected for the Chain Link it answered.
+ *   reflected for the Chain Link it answered; a card kept on the field for the Chain (`remainsOnField`: Fake
+ *   Trap) goes to the Graveyard then.
  * A recorded rule lasts thisTurn, untilEndPhase, turns, duel or thisChain.
  */
 export type Lasts =
@@ -220,6 +222,7 @@ export interface RecordedAbout {
   noSpellTrapPlays: [player: Player];
   /** `player`'s Monster Zone `zone` (0-4) cannot be used (Ojama King's chosen zones: `key` lists them, "0,3"). */
   unusableZones: [player: Player, zone: number];
+  destroyedInstead: [card: CardId, link: string];
 }
 
 /** How a recorded rule answers its code's question. */
@@ -255,6 +258,8 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   indestructibleByEffects: (r, card) => r.card === card,
   noSpellTrapPlays: (r, player) => r.player === player,
   unusableZones: (r, player, zone) => r.player === player && r.key !== undefined && r.key.split(',').includes(String(zone)),
+  // Keyed by the Chain Link whose destruction it replaces (`<card>#<effect index>`), as reflectsEffectDamage.
+  destroyedInstead: (r, card, link) => r.card === card && r.key === link,
 };
 
 /** A rule in force now, as `rulesOf` gives it: its code, its source and who applies it, and its duration. */

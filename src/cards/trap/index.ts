@@ -88,6 +88,7 @@ import c74270067 from './c74270067'; // Pikeru's Circle of Enchantment
 import c84970821 from './c84970821'; // Curse of Darkness
 import c88279736 from './c88279736'; // Robbin' Goblin
 import c93016201 from './c93016201'; // Royal Oppression
+import c03027001 from './c03027001'; // Fake Trap
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -178,4 +179,5 @@ export const TRAPS: readonly CardDefinition[] = [
   c84970821,
   c88279736,
   c93016201,
+  c03027001,
 ];
