@@ -1,6 +1,6 @@
 import type { Action } from './actions';
 import { emit, findMonster, intoGraveyard, locate, type Location, onField, ownerOf, setSpellTrapFaceDown, takeCard, whereIs } from './board';
-import type { CardDefinition } from './card';
+import { isMonster, type CardDefinition } from './card';
 import { opponentOf, SPELL_TRAP_ZONES, type Player } from './constants';
 import { FORMAT_RULES, formatOf } from './formatRules';
 import { pushNext, responseToOf, setResponseTo, setSummoning, summoningOf, writeMonster, writePlayer, writeSpellTrapZones, type Work } from './draft';
@@ -167,6 +167,24 @@ function addLink(d: Work, player: Player, card: CardId, effectIndex: number, ans
   if (link.cardActivation && isSpell(def) && link.targets.length === 1) guardAgainstSpell(d, link);
   if (link.targets.length > 0 && link.cardActivation && isSpell(def)) negateTargetingGuard(d, link, 'negatesSpellEffectTargetingIt');
   else if (link.targets.length > 0 && isTrap(def)) negateTargetingGuard(d, link, 'negatesTrapEffectTargetingIt');
+  if (link.targets.length === 1 && isMonster(def)) negateMonsterEffectOnItsOnlyTarget(d, link);
+}
+
+/**
+ * A face-up monster whose rule negates the effect of a monster that targets it and no other card (Chaos
+ * Command Magician: rule code negatesMonsterEffectTargetingOnlyIt), as that effect is activated: it was
+ * activated and resolves doing nothing (official/c72630549.lua: NegateEffect on EVENT_CHAINING).
+ */
+function negateMonsterEffectOnItsOnlyTarget(d: Work, link: ChainLink): void {
+  const target = link.targets[0]!.card;
+  const at = findMonster(d, target);
+  if (!at || !at.slot.faceUp || !ownRuleApplies(d, 'negatesMonsterEffectTargetingOnlyIt', target)) return;
+  const i = d.flow.chain.findIndex((l) => l.card === link.card && l.effect === link.effect);
+  if (i < 0 || d.flow.chain[i]!.negated || d.flow.chain[i]!.effectNegated) return;
+  const chain = [...d.flow.chain];
+  chain[i] = { ...d.flow.chain[i]!, effectNegated: true };
+  d.flow.chain = chain;
+  emit(d, { type: 'effectNegated', card: link.card });
 }
 
 /**

@@ -201,6 +201,7 @@ import c79106360 from './c79106360'; // Morphing Jar #2
 import c79875176 from './c79875176'; // Toon Cannon Soldier
 import c90960358 from './c90960358'; // Toon Dark Magician Girl
 import c91842653 from './c91842653'; // Toon Summoned Skull
+import c72630549 from './c72630549'; // Chaos Command Magician
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -404,4 +405,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c79875176,
   c90960358,
   c91842653,
+  c72630549,
 ];
