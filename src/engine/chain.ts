@@ -1,11 +1,11 @@
 import type { Action } from './actions';
 import { emit, findMonster, intoGraveyard, locate, type Location, onField, ownerOf, setSpellTrapFaceDown, takeCard, whereIs } from './board';
-import type { CardDefinition } from './card';
+import { isMonster, type CardDefinition } from './card';
 import { opponentOf, SPELL_TRAP_ZONES, type Player } from './constants';
 import { FORMAT_RULES, formatOf } from './formatRules';
 import { pushNext, responseToOf, setResponseTo, setSummoning, summoningOf, writeMonster, writePlayer, writeSpellTrapZones, type Work } from './draft';
 import { effectContext } from './effects/context';
-import { spellSpeedOf, type Effect, type SpellSpeed } from './effects/types';
+import { spellSpeedOf, type Effect, type EffectContext, type SpellSpeed } from './effects/types';
 import { activations, candidatesFor, hasSubtype, isSpell, isTrap, nameLocked, onceKey, oncePerDuelKey, probeContext, targetsAvailable, usedThisTurn } from './activation';
 import { bindingOf, definitionIn, definitionOf, duelHas, duelHasWith, type Binding } from './registry';
 import { PENDULUM_SCALE, type ActivationTarget, type CardId, type ChainLink, type Continuation, type Duel, type DuelEvent, type PendingTrigger } from './state';
@@ -147,12 +147,16 @@ function addLink(d: Work, player: Player, card: CardId, effectIndex: number, ans
   }
   // "Declare … to activate" (Gagaga Magician's Level): part of the activation, seen by both players.
   const declared = effect.declare ? ctx.chooseOption(player, effect.declare.prompt, effect.declare.options(ctx)) : typeof paid === 'string' ? paid : undefined;
+  // Known to what it declares it affects (Tribe-Infecting Virus: the monsters of the declared Type).
+  if (declared !== undefined) (ctx as { declared: string | null }).declared = declared;
+  const affects = affectedCards(ctx, effect);
   const link: ChainLink = {
     card, effect: effectIndex, player, speed: spellSpeedOf(def, effect),
     targets: targets.map((t) => ({ card: t, zone: locate(d, t).zone })),
     negated: false, cardActivation: effect.kind === 'activation' && (isSpell(def) || isTrap(def)),
     ...(event ? { event } : {}),
     ...(declared !== undefined ? { declared } : {}),
+    ...(affects ? { affects } : {}),
   };
   d.flow.chain = [...d.flow.chain, link];
   const label = declared !== undefined ? `${effect.label} (declared ${declared})` : effect.label;
@@ -163,6 +167,36 @@ function addLink(d: Work, player: Player, card: CardId, effectIndex: number, ans
   if (link.cardActivation && isSpell(def) && link.targets.length === 1) guardAgainstSpell(d, link);
   if (link.targets.length > 0 && link.cardActivation && isSpell(def)) negateTargetingGuard(d, link, 'negatesSpellEffectTargetingIt');
   else if (link.targets.length > 0 && isTrap(def)) negateTargetingGuard(d, link, 'negatesTrapEffectTargetingIt');
+  if (link.targets.length === 1 && isMonster(def)) negateMonsterEffectOnItsOnlyTarget(d, link);
+}
+
+/**
+ * A face-up monster whose rule negates the effect of a monster that targets it and no other card (Chaos
+ * Command Magician: rule code negatesMonsterEffectTargetingOnlyIt), as that effect is activated: it was
+ * activated and resolves doing nothing (official/c72630549.lua: NegateEffect on EVENT_CHAINING).
+ */
+function negateMonsterEffectOnItsOnlyTarget(d: Work, link: ChainLink): void {
+  const target = link.targets[0]!.card;
+  const at = findMonster(d, target);
+  if (!at || !at.slot.faceUp || !ownRuleApplies(d, 'negatesMonsterEffectTargetingOnlyIt', target)) return;
+  const i = d.flow.chain.findIndex((l) => l.card === link.card && l.effect === link.effect);
+  if (i < 0 || d.flow.chain[i]!.negated || d.flow.chain[i]!.effectNegated) return;
+  const chain = [...d.flow.chain];
+  chain[i] = { ...d.flow.chain[i]!, effectNegated: true };
+  d.flow.chain = chain;
+  emit(d, { type: 'effectNegated', card: link.card });
+}
+
+/**
+ * The cards an activation declares it will affect (`Effect.affects`), worked out once its cost is paid and
+ * its targets chosen (ygopro's operation info): an effect that declares 'destroy' and targets, and says
+ * nothing more, would destroy its targets. Null when it names none.
+ */
+function affectedCards(ctx: EffectContext, effect: Effect): ChainLink['affects'] | null {
+  const affects: Record<string, readonly CardId[]> = {};
+  for (const [category, cards] of Object.entries(effect.affects ?? {})) affects[category] = [...cards(ctx)];
+  if (!affects.destroy && effect.declares?.includes('destroy') && ctx.targets.length > 0) affects.destroy = [...ctx.targets];
+  return Object.keys(affects).length > 0 ? affects : null;
 }
 
 /**
@@ -455,8 +489,17 @@ export function resolveTopLink(d: Work, answers: readonly string[]): void {
     else intoGraveyard(d, link.card);
   }
   if (d.flow.chain.length > 0) return;
-  // The Chain is over: rules that lasted for it end (Barrel Behind the Door's reflected damage).
-  if (d.rules.some((r) => r.lasts.kind === 'thisChain')) d.rules = d.rules.filter((r) => r.lasts.kind !== 'thisChain');
+  // The Chain is over: rules that lasted for it end (Barrel Behind the Door's reflected damage), and a
+  // card kept on the field for it (Fake Trap, standing in for the Traps it shields) goes to the Graveyard.
+  if (d.rules.some((r) => r.lasts.kind === 'thisChain')) {
+    const kept = d.rules.filter((r) => r.lasts.kind === 'thisChain' && r.code === 'remainsOnField' && r.card !== undefined).map((r) => r.card!);
+    d.rules = d.rules.filter((r) => r.lasts.kind !== 'thisChain');
+    for (const card of kept) {
+      if (locate(d, card).zone !== 'spellTrap') continue;
+      takeCard(d, card);
+      intoGraveyard(d, card);
+    }
+  }
   // The Chain is over. Summons made by its Chain Link 1 were the last thing to happen: they are
   // announced now (a Normal Summon by an effect may still be negated; then the response window).
   const pending = summoningOf(d);

@@ -108,6 +108,7 @@ export const RULE_CODES = {
   noDamageFromLink: { asked: ['duel'], reader: 'effects/context.ts damage (the Chain Link resolving)' },
   negatesResolvingEffects: { asked: ['field'], reader: 'chain.ts negatedSinceActivation (a Chain Link of the card resolves doing nothing, wherever the card is)' },
   negatesTrapEffectTargetingIt: { asked: ['self'], reader: 'chain.ts negateTargetingGuard (as the Trap effect is activated)' },
+  negatesMonsterEffectTargetingOnlyIt: { asked: ['self'], reader: 'chain.ts negateMonsterEffectOnItsOnlyTarget (as the monster effect is activated)' },
   cannotBanishFromGraveyard: { asked: ['field'], reader: 'continuous.ts graveyardBanishBarred (effects/context.ts banish and mayBanish: effects, costs, targets)' },
   cannotBeAttackTarget: { asked: ['field'], reader: 'continuous.ts shieldedFromAttack (legal.ts attackTargetRefusal; refusal notAttackTarget)' },
   lpGainBecomesDamage: { asked: ['field'], reader: 'continuous.ts lpGainBecomesDamage (effects/context.ts gainLp)' },
@@ -122,6 +123,7 @@ export const RULE_CODES = {
   drawsOnlyInDrawPhase: { asked: ['field'], reader: 'continuous.ts drawBarred (effects/context.ts draw: no card drawn; activation.ts: an effect declaring a draw is not activated, refusal cannotDraw)' },
   halvesBattleDamage: { asked: ['self'], reader: 'battle.ts damageCalculationStep (the battle damage the monster inflicts to its controller\'s opponent)' },
   destroysItself: { asked: ['self'], reader: 'stateCheck.ts destroySelfDestroyers (whenever the state is checked)' },
+  destroyedInstead: { asked: ['duel'], reader: 'effects/context.ts destroy (the rule\'s source is destroyed in its place, while it is on the field)' },
   unusableZones: { asked: ['duel'], reader: 'continuous.ts freeMonsterZones (every placing of a monster: Summons, Special Summons, Tokens, control changes, returns; legal.ts summonZones for the mat)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */
@@ -159,7 +161,8 @@ export const isRecordedCode = (code: RuleCode): code is RecordedRuleCode => (RUL
  *   it runs through the End Phase of turn `through` (turns alternate, so that is known when applied);
  * - duel: for the rest of the Duel ("once per Duel");
  * - thisChain: until the current Chain is over (chain.ts drops it then): Barrel Behind the Door's damage
- *   reflected for the Chain Link it answered.
+ *   reflected for the Chain Link it answered; a card kept on the field for the Chain (`remainsOnField`: Fake
+ *   Trap) goes to the Graveyard then.
  * A recorded rule lasts thisTurn, untilEndPhase, turns, duel or thisChain.
  */
 export type Lasts =
@@ -233,6 +236,7 @@ export interface RecordedAbout {
   noSpellTrapPlays: [player: Player];
   /** `player`'s Monster Zone `zone` (0-4) cannot be used (Ojama King's chosen zones: `key` lists them, "0,3"). */
   unusableZones: [player: Player, zone: number];
+  destroyedInstead: [card: CardId, link: string];
 }
 
 /** How a recorded rule answers its code's question. */
@@ -270,6 +274,8 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   indestructibleByEffects: (r, card) => r.card === card,
   noSpellTrapPlays: (r, player) => r.player === player,
   unusableZones: (r, player, zone) => r.player === player && r.key !== undefined && r.key.split(',').includes(String(zone)),
+  // Keyed by the Chain Link whose destruction it replaces (`<card>#<effect index>`), as reflectsEffectDamage.
+  destroyedInstead: (r, card, link) => r.card === card && r.key === link,
 };
 
 /** A rule in force now, as `rulesOf` gives it: its code, its source and who applies it, and its duration. */

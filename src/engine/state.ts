@@ -273,6 +273,11 @@ export interface ChainLink {
   readonly event?: DuelEvent;
   /** What was declared as it was activated (a Level: Gagaga Magician); public, read as it resolves. */
   readonly declared?: string;
+  /**
+   * The cards the activation declared it would affect, by the effect's category ('destroy': the cards it
+   * would destroy), as worked out when it was activated (`Effect.affects`; absent when none): public.
+   */
+  readonly affects?: { readonly [category: string]: readonly CardId[] };
 }
 
 /**

@@ -26,6 +26,7 @@ export default {
         prompt: 'Declare a Type',
         options: (ctx) => [...new Set(ctx.monsters('all').filter((c) => ctx.isFaceUp(c)).map((c) => ctx.definition(c).monsterType ?? ''))].filter(Boolean).sort(),
       },
+      affects: { destroy: (ctx) => ctx.monsters('all').filter((c) => ctx.isFaceUp(c) && ctx.definition(c).monsterType === ctx.declared) },
       resolve: (ctx) => {
         ctx.destroy(ctx.monsters('all').filter((c) => ctx.isFaceUp(c) && ctx.definition(c).monsterType === ctx.declared));
       },

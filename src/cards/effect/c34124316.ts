@@ -48,6 +48,7 @@ function cyberJarFlip(revealBothFirst: boolean): Effect {
     kind: 'flip',
     label: 'Destroy all monsters; each player reveals 5 cards and Special Summons the Level 4 or lower monsters',
     declares: ['destroy', 'specialSummon', 'position', 'toHand'],
+    affects: { destroy: (ctx) => ctx.monsters('all') },
     resolve: (ctx) => {
       ctx.destroy(ctx.monsters('all'));
       const order: Player[] = [ctx.duel.turnPlayer, ctx.duel.turnPlayer === 0 ? 1 : 0];

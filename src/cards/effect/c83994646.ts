@@ -18,6 +18,7 @@ export default {
       kind: 'flip',
       label: 'Destroy all Level 4 monsters your opponent controls',
       declares: ['destroy'],
+      affects: { destroy: (ctx) => ctx.monsters('theirs').filter((c) => ctx.isFaceUp(c) && ctx.level(c) === 4) },
       resolve: (ctx) => {
         // A face-down monster's Level is not known: only face-up ones are counted (as ygopro's script filters them).
         ctx.destroy(ctx.monsters('theirs').filter((c) => ctx.isFaceUp(c) && ctx.level(c) === 4));

@@ -201,11 +201,9 @@ import c79106360 from './c79106360'; // Morphing Jar #2
 import c79875176 from './c79875176'; // Toon Cannon Soldier
 import c90960358 from './c90960358'; // Toon Dark Magician Girl
 import c91842653 from './c91842653'; // Toon Summoned Skull
-import c40737112 from './c40737112'; // Dark Magician of Chaos
-import c48148828 from './c48148828'; // D.D. Crazy Beast
-import c94773007 from './c94773007'; // Jirai Gumo
-import c00423705 from './c00423705'; // Gearfried the Iron Knight
+import c72630549 from './c72630549'; // Chaos Command Magician
 import c00102380 from './c00102380'; // Lava Golem
+import c00423705 from './c00423705'; // Gearfried the Iron Knight
 import c01102515 from './c01102515'; // Dark Mimic LV3
 import c14644902 from './c14644902'; // Summoner of Illusions
 import c14778250 from './c14778250'; // The Tricky
@@ -219,15 +217,18 @@ import c30314994 from './c30314994'; // Element Dragon
 import c35215622 from './c35215622'; // Blindly Loyal Goblin
 import c39751093 from './c39751093'; // Otohime
 import c40473581 from './c40473581'; // Susa Soldier
+import c40737112 from './c40737112'; // Dark Magician of Chaos
 import c41006930 from './c41006930'; // Strike Ninja
 import c44436472 from './c44436472'; // Double Coston
 import c46384672 from './c46384672'; // Armed Dragon LV5
 import c48092532 from './c48092532'; // D.D. Survivor
+import c48148828 from './c48148828'; // D.D. Crazy Beast
 import c61441708 from './c61441708'; // Sacred Phoenix of Nephthys
 import c61802346 from './c61802346'; // Blizzard Dragon
 import c66752837 from './c66752837'; // ?
 import c77135531 from './c77135531'; // Vanguard of the Dragon
 import c89111398 from './c89111398'; // Dark Dust Spirit
+import c94773007 from './c94773007'; // Jirai Gumo
 import c96561011 from './c96561011'; // Red-Eyes Darkness Dragon
 import c98446407 from './c98446407'; // Hand of Nephthys
 
@@ -433,11 +434,9 @@ export const EFFECTS: readonly CardDefinition[] = [
   c79875176,
   c90960358,
   c91842653,
-  c40737112,
-  c48148828,
-  c94773007,
-  c00423705,
+  c72630549,
   c00102380,
+  c00423705,
   c01102515,
   c14644902,
   c14778250,
@@ -451,15 +450,18 @@ export const EFFECTS: readonly CardDefinition[] = [
   c35215622,
   c39751093,
   c40473581,
+  c40737112,
   c41006930,
   c44436472,
   c46384672,
   c48092532,
+  c48148828,
   c61441708,
   c61802346,
   c66752837,
   c77135531,
   c89111398,
+  c94773007,
   c96561011,
   c98446407,
 ];

@@ -1,6 +1,6 @@
 // Dark Paladin
 import type { CardDefinition } from '../../engine/card';
-import { discardOneCost, negateCardActivation } from '../../engine/effects/library';
+import { discardOneCost, lastLinkCard, negateCardActivation } from '../../engine/effects/library';
 import type { QueryContext } from '../../engine/effects/types';
 
 /** Face-up Dragon monsters on the field and Dragon monsters in either Graveyard. */
@@ -33,6 +33,7 @@ export default {
       damageStep: true,
       condition: negateSpell.condition,
       cost: negateSpell.cost,
+      affects: { destroy: lastLinkCard },
       resolve: (ctx) => {
         if (ctx.controllerOf(ctx.card) === ctx.player && ctx.isFaceUp(ctx.card)) negateSpell.resolve?.(ctx);
       },

@@ -18,6 +18,7 @@ export default {
       label: 'Destroy all Spells and Traps your opponent controls',
       declares: ['destroy'],
       condition: (ctx) => controlsDarkMagician(ctx) && ctx.spellTraps('theirs').length > 0,
+      affects: { destroy: (ctx) => ctx.spellTraps('theirs') },
       resolve: (ctx) => {
         ctx.destroy(ctx.spellTraps('theirs'));
       },

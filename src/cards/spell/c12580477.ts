@@ -14,6 +14,7 @@ export default {
       label: 'Destroy all monsters your opponent controls',
       declares: ['destroy'],
       condition: (ctx) => ctx.monsters('theirs').length > 0,
+      affects: { destroy: (ctx) => ctx.monsters('theirs') },
       resolve: (ctx) => ctx.destroy(ctx.monsters('theirs')),
     },
   ],

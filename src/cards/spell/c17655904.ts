@@ -12,6 +12,7 @@ const condition = (ctx: EffectContext): boolean => {
 /** "Blue-Eyes White Dragon" cannot attack this turn: every one on the field, Summoned before or after. */
 const lockBlueEyes = (ctx: EffectContext): void => ctx.applyRule('cannotAttack', { player: ctx.player, passcode: BLUE_EYES }, 'thisTurn');
 const destroyAll = (ctx: EffectContext): void => void ctx.destroy(ctx.monsters('theirs'));
+const theirMonsters = (ctx: EffectContext): string[] => ctx.monsters('theirs');
 
 export default {
   passcode: '17655904',
@@ -28,6 +29,7 @@ export default {
       condition: (ctx) => condition(ctx) && ctx.monsters('theirs').length > 0,
       // The restriction comes with the activation itself: it holds even if the card is negated.
       cost: { can: () => true, pay: lockBlueEyes },
+      affects: { destroy: theirMonsters },
       resolve: destroyAll,
     },
   ],
@@ -43,6 +45,7 @@ export default {
           label: 'Destroy all monsters your opponent controls',
           declares: ['destroy', 'restrict'],
           condition,
+          affects: { destroy: theirMonsters },
           resolve: (ctx) => {
             destroyAll(ctx);
             lockBlueEyes(ctx);

@@ -14,6 +14,7 @@ export default {
       label: 'Destroy all Spells and Traps your opponent controls',
       declares: ['destroy'],
       condition: (ctx) => ctx.spellTraps('theirs').length > 0,
+      affects: { destroy: (ctx) => ctx.spellTraps('theirs') },
       resolve: (ctx) => ctx.destroy(ctx.spellTraps('theirs')),
     },
   ],

@@ -14,6 +14,7 @@ export default {
       label: 'Destroy all Spells and Traps on the field',
       declares: ['destroy'],
       condition: (ctx) => ctx.spellTraps('all').some((c) => c !== ctx.card),
+      affects: { destroy: (ctx) => ctx.spellTraps('all').filter((c) => c !== ctx.card) },
       resolve: (ctx) => ctx.destroy(ctx.spellTraps('all').filter((c) => c !== ctx.card)),
     },
   ],

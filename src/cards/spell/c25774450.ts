@@ -17,6 +17,8 @@ export default {
         { prompt: 'Choose a monster your opponent controls to destroy', from: 'monsters', filter: (ctx, c) => ctx.controllerOf(c) === ctx.opponent },
         { prompt: 'Choose a monster you control to give to your opponent', from: 'monsters', filter: (ctx, c) => ctx.controllerOf(c) === ctx.player },
       ],
+      // It would destroy the first target only (the second changes control).
+      affects: { destroy: (ctx) => ctx.targets.slice(0, 1) },
       resolve: (ctx) => {
         const [theirs, mine] = ctx.targets;
         if (theirs === undefined || ctx.controllerOf(theirs) !== ctx.opponent) return;

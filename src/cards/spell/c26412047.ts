@@ -1,6 +1,6 @@
 // Hammer Shot
 import type { CardDefinition } from '../../engine/card';
-import { destroyHighest, inAttackPosition } from '../../engine/effects/library';
+import { destroyHighest, highestOf, inAttackPosition } from '../../engine/effects/library';
 import type { EffectContext } from '../../engine/effects/types';
 
 /** Face-up Attack Position monsters on either side of the field. */
@@ -19,6 +19,7 @@ export default {
       label: 'Destroy the face-up Attack Position monster with the highest ATK',
       declares: ['destroy'],
       condition: (ctx) => candidates(ctx).length > 0,
+      affects: { destroy: (ctx) => highestOf(ctx, candidates(ctx), 'atk') },
       resolve: (ctx) => {
         destroyHighest(ctx, candidates(ctx), 'atk');
       },

@@ -21,6 +21,8 @@ export default {
       declares: ['specialSummon', 'destroy'],
       condition: (ctx) => ctx.monsters('mine').some((c) => ctx.isFaceUp(c) && ctx.definition(c).monsterType === 'Spellcaster') && spellcastersInHand(ctx).length > 0,
       targets: [{ prompt: 'Choose a monster you control to Tribute', from: 'monsters', filter: (ctx, c) => ctx.controllerOf(c) === ctx.player && ctx.mayBeTributed(c) }],
+      // Its target is Tributed, not destroyed; the monster it may destroy is chosen as it resolves.
+      affects: { destroy: () => [] },
       resolve: (ctx) => {
         const [target] = ctx.targets;
         if (!target || ctx.controllerOf(target) !== ctx.player) return;

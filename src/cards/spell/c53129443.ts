@@ -14,6 +14,7 @@ export default {
       label: 'Destroy all monsters on the field',
       declares: ['destroy'],
       condition: (ctx) => ctx.monsters('all').length > 0,
+      affects: { destroy: (ctx) => ctx.monsters('all') },
       resolve: (ctx) => ctx.destroy(ctx.monsters('all')),
     },
   ],

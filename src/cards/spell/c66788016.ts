@@ -14,6 +14,13 @@ export default {
       label: "Destroy your opponent's face-up monster with the lowest ATK",
       declares: ['destroy'],
       condition: (ctx) => ctx.monsters('theirs').some((c) => ctx.isFaceUp(c)),
+      affects: {
+        destroy: (ctx) => {
+          const faceUp = ctx.monsters('theirs').filter((c) => ctx.isFaceUp(c));
+          const lowest = Math.min(...faceUp.map((c) => ctx.atk(c)));
+          return faceUp.filter((c) => ctx.atk(c) === lowest);
+        },
+      },
       resolve: (ctx) => {
         const faceUp = ctx.monsters('theirs').filter((c) => ctx.isFaceUp(c));
         if (faceUp.length === 0) return;

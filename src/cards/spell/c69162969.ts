@@ -16,6 +16,7 @@ export default {
       declares: ['discard', 'destroy'],
       condition: (ctx) => ctx.monsters('theirs').some((c) => ctx.isFaceUp(c)),
       cost: discardOneCost('Lightning Vortex'),
+      affects: { destroy: (ctx) => ctx.monsters('theirs').filter((c) => ctx.isFaceUp(c)) },
       resolve: (ctx) => {
         ctx.destroy(ctx.monsters('theirs').filter((c) => ctx.isFaceUp(c)));
       },

@@ -1,6 +1,6 @@
 // Smashing Ground
 import type { CardDefinition } from '../../engine/card';
-import { destroyHighest } from '../../engine/effects/library';
+import { destroyHighest, highestOf } from '../../engine/effects/library';
 
 export default {
   passcode: '97169186',
@@ -15,6 +15,7 @@ export default {
       label: "Destroy your opponent's face-up monster with the highest DEF",
       declares: ['destroy'],
       condition: (ctx) => ctx.monsters('theirs').some((c) => ctx.isFaceUp(c)),
+      affects: { destroy: (ctx) => highestOf(ctx, ctx.monsters('theirs').filter((c) => ctx.isFaceUp(c)), 'def') },
       resolve: (ctx) => {
         destroyHighest(ctx, ctx.monsters('theirs').filter((c) => ctx.isFaceUp(c)), 'def');
       },

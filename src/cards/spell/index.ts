@@ -167,14 +167,15 @@ import c60682203 from './c60682203'; // Cold Wave
 import c72405967 from './c72405967'; // Royal Tribute
 import c79323590 from './c79323590'; // Chain Energy
 import c97342942 from './c97342942'; // Ectoplasmer
-import c69542930 from './c69542930'; // Dedication through Light and Darkness
-import c23171610 from './c23171610'; // Limiter Removal
-import c61166988 from './c61166988'; // Wild Nature's Release
+import c69279219 from './c69279219'; // My Body as a Shield
 import c04259068 from './c04259068'; // Spell Economics
 import c05133471 from './c05133471'; // Galaxy Cyclone
+import c23171610 from './c23171610'; // Limiter Removal
 import c32919136 from './c32919136'; // Falling Down
 import c37406863 from './c37406863'; // Fengsheng Mirror
 import c54447022 from './c54447022'; // Soul Charge
+import c61166988 from './c61166988'; // Wild Nature's Release
+import c69542930 from './c69542930'; // Dedication through Light and Darkness
 import c71453557 from './c71453557'; // Autonomous Action Unit
 import c75014062 from './c75014062'; // ?
 import c88089103 from './c88089103'; // The Graveyard in the Fourth Dimension
@@ -347,14 +348,15 @@ export const SPELLS: readonly CardDefinition[] = [
   c72405967,
   c79323590,
   c97342942,
-  c69542930,
-  c23171610,
-  c61166988,
+  c69279219,
   c04259068,
   c05133471,
+  c23171610,
   c32919136,
   c37406863,
   c54447022,
+  c61166988,
+  c69542930,
   c71453557,
   c75014062,
   c88089103,

@@ -1,5 +1,6 @@
 // Trap Jammer
 import type { CardDefinition } from '../../engine/card';
+import { lastLinkCard } from '../../engine/effects/library';
 
 export default {
   passcode: '19252988',
@@ -17,6 +18,7 @@ export default {
         const last = ctx.chain[ctx.chain.length - 1];
         return ctx.phase() === 'battle' && !!last && last.cardActivation && last.player === ctx.opponent && ctx.definition(last.card).frame === 'trap';
       },
+      affects: { destroy: lastLinkCard },
       resolve: (ctx) => {
         const last = ctx.chain[ctx.chain.length - 1];
         if (!last) return;

@@ -19,6 +19,7 @@ export default {
       declares: ['destroy', 'banish'],
       condition: (ctx) => strongSummons(ctx).length > 0,
       // Destroyed and banished as one: never in the Graveyard (a Pendulum Monster is banished too, not put in the Extra Deck).
+      affects: { destroy: strongSummons, banish: strongSummons },
       resolve: (ctx) => void ctx.destroy(strongSummons(ctx), { banish: true }),
     },
   ],

@@ -14,6 +14,7 @@ export default {
       label: 'Destroy all face-up monsters',
       declares: ['destroy'],
       condition: (ctx) => ctx.monsters('all').length >= 4,
+      affects: { destroy: (ctx) => ctx.monsters('all').filter((c) => ctx.isFaceUp(c)) },
       resolve: (ctx) => {
         ctx.destroy(ctx.monsters('all').filter((c) => ctx.isFaceUp(c)));
       },

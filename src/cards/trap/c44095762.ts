@@ -15,6 +15,7 @@ export default {
       label: "Destroy all your opponent's Attack Position monsters",
       declares: ['destroy'],
       condition: (ctx) => attackingMonster(ctx) !== null,
+      affects: { destroy: (ctx) => ctx.monsters('theirs').filter((c) => inAttackPosition(ctx, c)) },
       resolve: (ctx) => ctx.destroy(ctx.monsters('theirs').filter((c) => inAttackPosition(ctx, c))),
     },
   ],

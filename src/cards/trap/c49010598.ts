@@ -1,7 +1,7 @@
 // Divine Wrath
 import type { CardDefinition } from '../../engine/card';
 import { isMonster } from '../../engine/card';
-import { discardOneCost } from '../../engine/effects/library';
+import { discardOneCost, lastLinkCard } from '../../engine/effects/library';
 import type { EffectContext } from '../../engine/effects/types';
 
 /** The Chain Link just activated, if it is a monster's effect. */
@@ -24,6 +24,7 @@ export default {
       declares: ['negate', 'destroy'],
       condition: (ctx) => monsterEffect(ctx) !== null,
       cost: discardOneCost('Divine Wrath'),
+      affects: { destroy: lastLinkCard },
       resolve: (ctx) => {
         const link = monsterEffect(ctx);
         if (!link) return;

@@ -15,6 +15,7 @@ export default {
       label: 'Destroy all monsters on the field',
       declares: ['destroy'],
       condition: (ctx) => summonedByAnyone(ctx).length > 0,
+      affects: { destroy: (ctx) => ctx.monsters('all') },
       resolve: (ctx) => ctx.destroy(ctx.monsters('all')),
     },
   ],

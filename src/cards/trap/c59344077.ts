@@ -1,5 +1,6 @@
 // Magic Drain
 import type { CardDefinition } from '../../engine/card';
+import { lastLinkCard } from '../../engine/effects/library';
 import type { EffectContext } from '../../engine/effects/types';
 
 /** The Chain Link just activated, if it is the activation of a Spell Card by your opponent. */
@@ -21,6 +22,7 @@ export default {
       label: "Negate the activation of your opponent's Spell Card and destroy it, unless they discard a Spell",
       declares: ['negate', 'destroy'],
       condition: (ctx) => opponentsSpell(ctx) !== null,
+      affects: { destroy: lastLinkCard },
       resolve: (ctx) => {
         const link = opponentsSpell(ctx);
         if (!link) return;

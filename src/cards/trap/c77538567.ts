@@ -1,5 +1,6 @@
 // Dark Bribe
 import type { CardDefinition } from '../../engine/card';
+import { lastLinkCard } from '../../engine/effects/library';
 import { PENDULUM_SCALE } from '../../engine/state';
 
 export default {
@@ -20,6 +21,7 @@ export default {
         // A Pendulum Monster activated in a Pendulum Zone is activated as a Spell Card.
         return last.effect === PENDULUM_SCALE || ['spell', 'trap'].includes(ctx.definition(last.card).frame);
       },
+      affects: { destroy: lastLinkCard },
       resolve: (ctx) => {
         const last = ctx.chain[ctx.chain.length - 1];
         ctx.draw(ctx.opponent, 1);

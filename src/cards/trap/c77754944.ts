@@ -1,6 +1,6 @@
 // Widespread Ruin
 import type { CardDefinition } from '../../engine/card';
-import { attackingMonster, destroyHighest, inAttackPosition } from '../../engine/effects/library';
+import { attackingMonster, destroyHighest, highestOf, inAttackPosition } from '../../engine/effects/library';
 import type { EffectContext } from '../../engine/effects/types';
 
 const theirAttackers = (ctx: EffectContext): string[] => ctx.monsters('theirs').filter((c) => inAttackPosition(ctx, c));
@@ -18,6 +18,7 @@ export default {
       label: "Destroy your opponent's Attack Position monster with the highest ATK",
       declares: ['destroy'],
       condition: (ctx) => attackingMonster(ctx) !== null && theirAttackers(ctx).length > 0,
+      affects: { destroy: (ctx) => highestOf(ctx, theirAttackers(ctx), 'atk') },
       resolve: (ctx) => {
         destroyHighest(ctx, theirAttackers(ctx), 'atk');
       },

@@ -88,9 +88,10 @@ import c74270067 from './c74270067'; // Pikeru's Circle of Enchantment
 import c84970821 from './c84970821'; // Curse of Darkness
 import c88279736 from './c88279736'; // Robbin' Goblin
 import c93016201 from './c93016201'; // Royal Oppression
-import c62867251 from './c62867251'; // Light of Intervention
-import c52503575 from './c52503575'; // Final Attack Orders
+import c03027001 from './c03027001'; // Fake Trap
 import c07922915 from './c07922915'; // Magician Navigation
+import c52503575 from './c52503575'; // Final Attack Orders
+import c62867251 from './c62867251'; // Light of Intervention
 import c68334074 from './c68334074'; // Miracle Restoring
 
 export const TRAPS: readonly CardDefinition[] = [
@@ -182,8 +183,9 @@ export const TRAPS: readonly CardDefinition[] = [
   c84970821,
   c88279736,
   c93016201,
-  c62867251,
-  c52503575,
+  c03027001,
   c07922915,
+  c52503575,
+  c62867251,
   c68334074,
 ];

@@ -1,6 +1,6 @@
 import { controllerOnField, emit, findMonster, forgetRulesAbout, intoBanished, intoGraveyard, isToken, locate, onField, ownerOf, placeMonster, setSpellTrapFaceDown, takeCard, whereIs } from '../board';
 import { contextMaker, fillQueryContext, QUERIES } from '../stats';
-import { banishedAsItLeaves, destroyedByEffectsBarred, destructionPrevention, drawBarred, effectDamagePrevented, freeMonsterZones, graveyardBanishBarred, graveyardLocked, lpGainBecomesDamage, monsterSetBarred, ownRuleApplies, playCostRefusal, protectsFromTargeting, ruleApplies, setPlay, spellCounterRoom, unusableMonsterZones } from '../continuous';
+import { banishedAsItLeaves, destroyedByEffectsBarred, destructionPrevention, drawBarred, effectDamagePrevented, freeMonsterZones, graveyardBanishBarred, graveyardLocked, lpGainBecomesDamage, monsterSetBarred, ownRuleApplies, playCostRefusal, protectsFromTargeting, ruleApplies, rulesOf, setPlay, spellCounterRoom, unusableMonsterZones } from '../continuous';
 import { randomInt, shuffle } from '../random';
 import { opponentOf, type Player } from '../constants';
 import { attackOf, canonicalSlot, summoningOf, setAttack, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
@@ -127,6 +127,11 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       writePlayer(this.d, p).deck = deck;
     },
     destroy(cards, options) {
+      // "Destroy this card instead" (recorded rule `destroyedInstead`, Fake Trap): the card stays and the
+      // rule's source, still on the field, is destroyed in its place, once however many it stands for.
+      const instead = this.link && this.d.rules.length > 0 ? substitutes(this.d, cards, `${this.link.card}#${this.link.effect}`) : null;
+      if (instead) cards = [...cards.filter((id) => !instead.replaced.includes(id)), ...instead.by.filter((id) => !cards.includes(id))];
+      for (const id of instead?.replaced ?? []) emit(this.d, { type: 'notDestroyed', card: id });
       // "The first card(s) … that would be destroyed … is not destroyed" (Timegazer Magician): decided for
       // all the cards destroyed at once, then that effect is used for this turn.
       const spared = cards.map((id) => (onField(locate(this.d, id)) ? destructionPrevention(this.d, id, this.player) : null));
@@ -684,4 +689,22 @@ function negateSpellTrapUntilEndOfTurn(d: Work, id: CardId): void {
   const negated = { ...slot, effectsNegated: true as const, negatedUntilTurn: d.turn };
   if (at.zone === 'field') writePlayer(d, at.player).field = negated;
   else writeSpellTrapZones(d, at.player)[at.index] = negated;
+}
+
+/**
+ * The cards of `cards` a `destroyedInstead` rule keyed to the Chain Link `link` stands in for, and the
+ * rules' sources that are destroyed instead (those still on the field: a substitute that has left
+ * replaces nothing). Null when none.
+ */
+function substitutes(d: Work, cards: readonly CardId[], link: string): { replaced: CardId[]; by: CardId[] } | null {
+  const replaced: CardId[] = [];
+  const by: CardId[] = [];
+  for (const id of cards) {
+    if (!onField(locate(d, id))) continue;
+    const rule = rulesOf(d, 'destroyedInstead', id, link).find((r) => r.source !== null && r.source !== id && onField(locate(d, r.source)));
+    if (!rule) continue;
+    replaced.push(id);
+    if (!by.includes(rule.source!)) by.push(rule.source!);
+  }
+  return replaced.length > 0 ? { replaced, by } : null;
 }

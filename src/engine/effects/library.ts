@@ -1,7 +1,7 @@
 import { isExtraDeckMonster, isMonster, type CardDefinition, type SummonProcedure } from '../card';
 export { NORMAL_OR_FLIP } from '../summonEvents';
 import type { Player } from '../constants';
-import { PENDULUM_SCALE, type CardId, type DuelEvent } from '../state';
+import { PENDULUM_SCALE, type CardId, type ChainLink, type DuelEvent } from '../state';
 import type { ActivationEffect, Effect, EffectContext, QueryContext, SpecialSummonPosition } from './types';
 import { ALL_SUMMONS, isSummonEvent, summonHowOf, type SummonHow } from '../summonEvents';
 
@@ -51,6 +51,7 @@ export function negateCardActivation(frames: readonly ('spell' | 'trap')[], cost
       const frame = last?.effect === PENDULUM_SCALE ? 'spell' : last && ctx.definition(last.card).frame;
       return !!last && last.cardActivation && (frames as readonly string[]).includes(frame ?? '');
     },
+    affects: { destroy: lastLinkCard },
     cost,
     resolve: (ctx) => {
       const last = ctx.chain[ctx.chain.length - 1];
@@ -61,6 +62,49 @@ export function negateCardActivation(frames: readonly ('spell' | 'trap')[], cost
     },
   };
 }
+
+/**
+ * Whether a Chain Link's activation declared it would destroy a card `fits` accepts (its `affects.destroy`,
+ * worked out as it was activated: ygopro's operation info): "an activation that would destroy a monster on
+ * the field" (My Body as a Shield), "a Spell Card that would destroy a Spell/Trap Card" (Judgment of Anubis).
+ */
+export const wouldDestroy = (link: ChainLink | undefined, fits: (card: CardId) => boolean): boolean =>
+  link?.affects?.destroy?.some(fits) === true;
+
+/**
+ * "When your opponent activates a Spell/Trap Card or a monster effect that would destroy …: negate the
+ * activation, and if you do, destroy that card" (My Body as a Shield): the condition on the last Chain
+ * Link and the resolution; `activations` says which activations it answers.
+ */
+export function negateDestroyingActivation(
+  label: string,
+  answers: (ctx: EffectContext, link: ChainLink) => boolean,
+  destroys: (ctx: EffectContext, card: CardId) => boolean,
+): Pick<ActivationEffect, 'label' | 'declares' | 'condition' | 'affects' | 'resolve'> {
+  const last = (ctx: EffectContext): ChainLink | undefined => ctx.chain[ctx.chain.length - 1];
+  return {
+    label,
+    declares: ['negate', 'destroy'],
+    condition: (ctx) => {
+      const link = last(ctx);
+      return !!link && !link.negated && link.player !== ctx.player && answers(ctx, link) && wouldDestroy(link, (c) => destroys(ctx, c));
+    },
+    // It would destroy the card it negates (ygopro sets that as its own operation info).
+    affects: { destroy: lastLinkCard },
+    resolve: (ctx) => {
+      const link = last(ctx);
+      if (!link) return;
+      ctx.negateActivation(link);
+      if (ctx.duel.flow.chain.find((l) => l.card === link.card && l.effect === link.effect)?.negated) ctx.destroy([link.card]);
+    },
+  };
+}
+
+/** The card of the Chain Link this one answers (the last one below it): what a negation destroys. */
+export const lastLinkCard = (ctx: EffectContext): CardId[] => {
+  const link = ctx.chain[ctx.chain.length - 1];
+  return link ? [link.card] : [];
+};
 
 // ---- Costs and conditions ----
 
@@ -550,12 +594,18 @@ export function destroyedByThisCardInBattle(ctx: EffectContext, e: DuelEvent): b
  * `candidates`. Returns what was destroyed.
  */
 export function destroyHighest(ctx: EffectContext, candidates: readonly CardId[], stat: 'atk' | 'def'): CardId[] {
+  const tied = highestOf(ctx, candidates, stat);
+  if (tied.length === 0) return [];
+  const chosen = tied.length === 1 ? tied[0]! : ctx.chooseCard(ctx.player, `Choose which of the monsters with the highest ${stat.toUpperCase()} to destroy`, tied);
+  return ctx.destroy([chosen]);
+}
+
+/** The candidates with the highest ATK (or DEF), ties all kept: what "destroy the one with the highest ATK" would destroy. */
+export function highestOf(ctx: QueryContext, candidates: readonly CardId[], stat: 'atk' | 'def'): CardId[] {
   if (candidates.length === 0) return [];
   const value = (c: CardId): number => (stat === 'atk' ? ctx.atk(c) : ctx.def(c));
   const top = Math.max(...candidates.map(value));
-  const tied = candidates.filter((c) => value(c) === top);
-  const chosen = tied.length === 1 ? tied[0]! : ctx.chooseCard(ctx.player, `Choose which of the monsters with the highest ${stat.toUpperCase()} to destroy`, tied);
-  return ctx.destroy([chosen]);
+  return candidates.filter((c) => value(c) === top);
 }
 
 /** "If this card is sent from the field to the Graveyard" (destroyed, sent, Tributed from the field) — the card's own event. */

@@ -194,6 +194,8 @@ export interface RuleAbout extends RecordedAbout {
   negatesResolvingEffects: [card: CardId];
   /** Face-up on the field, this card negates the effect of a Trap that targets it and destroys that Trap, as it is activated (Fiend Skull Dragon). */
   negatesTrapEffectTargetingIt: [card: CardId];
+  /** Face-up on the field, this card negates the effect of a monster that targets it and no other card, as it is activated (Chaos Command Magician). */
+  negatesMonsterEffectTargetingOnlyIt: [card: CardId];
   /** `player` cannot banish `card`, a card in a Graveyard (Kycoo the Ghost Destroyer: its controller's opponent, either Graveyard). */
   cannotBanishFromGraveyard: [player: Player, card: CardId];
   /** An effect that would make `player` gain LP inflicts that much damage to them instead (Bad Reaction to Simochi: its controller's opponent). */
@@ -218,6 +220,8 @@ export interface RuleAbout extends RecordedAbout {
   locksInAttack: [monster: CardId];
   /** `player` cannot draw cards except during a Draw Phase (Protector of the Sanctuary: its controller's opponent). */
   drawsOnlyInDrawPhase: [player: Player];
+  /** `card` would be destroyed by the Chain Link `link` (`<card>#<effect index>`): the rule's source is destroyed instead, while it is on the field (Fake Trap). */
+  destroyedInstead: [card: CardId, link: string];
 }
 /** The ways of playing a card a cost may be asked for (`lpCostToPlay`): Normal Summon, Set (a monster or a Spell/Trap), Special Summon, activate. */
 export type Play = 'normalSummon' | 'set' | 'specialSummon' | 'activate';
@@ -300,6 +304,7 @@ export interface CardRuleAnswers {
   noEffectDamage: (ctx: QueryContext, player: Player, by: Player) => boolean;
   negatesResolvingEffects: (ctx: QueryContext, card: CardId) => boolean;
   negatesTrapEffectTargetingIt: (ctx: QueryContext) => boolean;
+  negatesMonsterEffectTargetingOnlyIt: (ctx: QueryContext) => boolean;
   cannotBanishFromGraveyard: (ctx: QueryContext, player: Player, card: CardId) => boolean;
   lpGainBecomesDamage: (ctx: QueryContext, player: Player) => boolean;
   /** The LP to pay, or null when this rule asks nothing of this play. */
@@ -314,7 +319,7 @@ export interface CardRuleAnswers {
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
-type FlagCode = 'onlyByProcedure' | 'cannotBeNormalSummoned' | 'cannotBeSpecialSummoned' | 'attacksEachMonster' | 'notTributeForTributeSummon' | 'cannotBeSpecialSummonedFromGraveyard' | 'onlyOneFaceUp' | 'notSynchroMaterial' | 'negatesSpellTargetingIt' | 'negatesSpellEffectTargetingIt' | 'negatesTrapEffectTargetingIt' | 'destroyedWithLinked' | 'destroyedWhenLinkedLeaves' | 'defenseAfterAttacking' | 'attacksDirectly' | 'attacksTwice' | 'controlCannotSwitch' | 'mustAttack' | 'destroyedInFaceUpDefense' | 'halvesBattleDamage' | 'banishedAsItLeaves' | 'banishesBattleDestroyed';
+type FlagCode = 'onlyByProcedure' | 'cannotBeNormalSummoned' | 'cannotBeSpecialSummoned' | 'attacksEachMonster' | 'notTributeForTributeSummon' | 'cannotBeSpecialSummonedFromGraveyard' | 'onlyOneFaceUp' | 'notSynchroMaterial' | 'negatesSpellTargetingIt' | 'negatesSpellEffectTargetingIt' | 'negatesTrapEffectTargetingIt' | 'destroyedWithLinked' | 'destroyedWhenLinkedLeaves' | 'defenseAfterAttacking' | 'attacksDirectly' | 'attacksTwice' | 'controlCannotSwitch' | 'mustAttack' | 'destroyedInFaceUpDefense' | 'halvesBattleDamage' | 'banishedAsItLeaves' | 'banishesBattleDestroyed' | 'negatesMonsterEffectTargetingOnlyIt';
 
 /** A rule a card declares in one of its effects (`Effect.rules`): `{ code: 'cannotAttack', applies: (ctx, m) => m === ctx.linkedTo }`. */
 export type CardRule = {
@@ -396,6 +401,14 @@ interface Activated<K extends EffectKind> extends EffectBase<K> {
    * with the Chain Link where both players see it, and read as it resolves (`ctx.declared`).
    */
   readonly declare?: { readonly prompt: string; readonly options: (ctx: EffectContext) => readonly string[] };
+  /**
+   * The cards its activation declares it will affect, by what it does to them (ygopro's operation info,
+   * `Duel.SetOperationInfo`): worked out as it is activated, once its targets are chosen, and kept with
+   * the Chain Link (`ChainLink.affects`), so a card answering it can ask "an activation that would
+   * destroy a monster on the field" (My Body as a Shield). An effect that declares 'destroy' and has
+   * targets destroys its targets unless it says otherwise here (chain.ts `affectedCards`).
+   */
+  readonly affects?: { readonly [C in EffectCategory]?: (ctx: EffectContext) => readonly CardId[] };
   /** What happens when the Chain Link resolves. */
   readonly resolve?: (ctx: EffectContext) => void;
   /** "Once per turn": 'card' for this copy, 'name' for "You can only use this effect of <name> once per turn". */
