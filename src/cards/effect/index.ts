@@ -231,6 +231,7 @@ import c89111398 from './c89111398'; // Dark Dust Spirit
 import c94773007 from './c94773007'; // Jirai Gumo
 import c96561011 from './c96561011'; // Red-Eyes Darkness Dragon
 import c98446407 from './c98446407'; // Hand of Nephthys
+import c74153887 from './c74153887'; // Dark Scorpion - Meanae the Thorn
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -464,4 +465,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c94773007,
   c96561011,
   c98446407,
+  c74153887,
 ];
