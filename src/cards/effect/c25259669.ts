@@ -1,14 +1,10 @@
 // Goblindbergh
 import type { CardDefinition } from '../../engine/card';
-import { chooseSummonPosition, freeMonsterZones } from '../../engine/effects/library';
+import { chooseSummonPosition, freeMonsterZones, lowLevelMonsterToSummon } from '../../engine/effects/library';
 import type { CardId } from '../../engine/state';
 import type { EffectContext } from '../../engine/effects/types';
 
-// A Level 4 or lower monster in your hand that an effect may Special Summon (not a Spell or Trap).
-const fitsHand = (ctx: EffectContext, c: CardId): boolean => {
-  const def = ctx.definition(c);
-  return def.frame !== 'spell' && def.frame !== 'trap' && def.level !== undefined && def.level <= 4 && ctx.maySpecialSummonByEffect(c);
-};
+const fitsHand = (ctx: EffectContext, c: CardId): boolean => lowLevelMonsterToSummon(ctx, c, 4);
 
 export default {
   passcode: '25259669',

@@ -232,6 +232,8 @@ import c94773007 from './c94773007'; // Jirai Gumo
 import c96561011 from './c96561011'; // Red-Eyes Darkness Dragon
 import c98446407 from './c98446407'; // Hand of Nephthys
 import c74153887 from './c74153887'; // Dark Scorpion - Meanae the Thorn
+import c02460565 from './c02460565'; // Marauding Captain
+import c45985838 from './c45985838'; // Solar Flare Dragon
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -466,4 +468,6 @@ export const EFFECTS: readonly CardDefinition[] = [
   c96561011,
   c98446407,
   c74153887,
+  c02460565,
+  c45985838,
 ];

@@ -500,6 +500,15 @@ export const normalSummonableCard = (def: CardDefinition): boolean =>
   isMonster(def) && def.frame !== 'fusion' && def.frame !== 'synchro' && def.frame !== 'xyz' && def.frame !== 'ritual' && def.frame !== 'token';
 
 /**
+ * A monster in your hand of Level `maxLevel` or lower that an effect may Special Summon ("Special Summon 1
+ * Level 4 or lower monster from your hand": Goblindbergh, Marauding Captain).
+ */
+export const lowLevelMonsterToSummon = (ctx: EffectContext, card: CardId, maxLevel: number): boolean => {
+  const def = ctx.definition(card);
+  return isMonster(def) && def.level !== undefined && def.level <= maxLevel && ctx.maySpecialSummonByEffect(card);
+};
+
+/**
  * The Fusion Monsters in your Extra Deck a card's effect may Special Summon from there, not by a Fusion
  * Summon (Metamorphosis, Cyber-Stein): not one that comes out only by its own procedure (XYZ-Dragon Cannon).
  */
