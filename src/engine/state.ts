@@ -149,8 +149,9 @@ export interface MonsterSlot {
    */
   readonly specialSummoned?: true;
   /**
-   * The passcode of the card whose effect Special Summoned it ("Special Summoned by the effect of "Dark Mimic
-   * LV1"": ygopro's summon value); gone when it leaves the field or is turned face-down. The `leftField`
+   * The card (instance id) whose effect Special Summoned it ("Special Summoned by the effect of "Dark Mimic
+   * LV1"": ygopro's summon value; an id, not a passcode, so a player's public state renames a card hidden from
+   * them, as it does every id); gone when it leaves the field or is turned face-down. The `leftField`
    * mark keeps it for the turn it leaves (library.ts `specialSummonedByEffectOf`).
    */
   readonly summonedBy?: string;
@@ -331,7 +332,7 @@ export interface TurnMark {
   readonly player: Player;
   readonly turn: number;
   readonly key: string;
-  /** leftField: the passcode of the card whose effect had Special Summoned it (`MonsterSlot.summonedBy`), as it left. */
+  /** leftField: the card (instance id) whose effect had Special Summoned it (`MonsterSlot.summonedBy`), as it left. */
   readonly summonedBy?: string;
   /** attacked: the monster `key` attacked (for a monster that may attack each monster once: Asura Priest); destroyedByBattle: the monster it destroyed. */
   readonly target?: CardId;

@@ -238,7 +238,8 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       placeMonster(this.d, p, zone, id, position === 'faceDownDefense' ? 'defense' : position, !faceDown);
       if (options.negateEffects) writeMonster(this.d, p, zone).effectsNegated = true;
       if (options.summonedAs) markProperlySummoned(this.d, id);
-      writeMonster(this.d, p, zone).summonedBy = definitionOf(this.d, this.card).passcode;
+      // The summoning card's instance id: a card hidden from a player later is renamed in their public state with it.
+      writeMonster(this.d, p, zone).summonedBy = this.card;
       summonedWhileResolving(this.d, { player: p, card: id, how: 'special', ...(options.summonedAs ? { method: options.summonedAs } : {}), ...(from ? { from } : {}) }, this.chain.length);
       return true;
     },

@@ -1111,9 +1111,10 @@ export const wasSpecialSummoned = (ctx: QueryContext, monster: CardId): boolean 
  * left, of how it stood as it left this turn (the `leftField` mark).
  */
 export function specialSummonedByEffectOf(ctx: QueryContext, monster: CardId, passcode: string): boolean {
-  for (const ps of ctx.duel.players) for (const s of ps.monsters) if (s?.card === monster) return s.summonedBy === passcode;
+  const by = (summoner: CardId | undefined): boolean => summoner !== undefined && ctx.definition(summoner).passcode === passcode;
+  for (const ps of ctx.duel.players) for (const s of ps.monsters) if (s?.card === monster) return by(s.summonedBy);
   const left = ctx.duel.marks.filter((m) => m.mark === 'leftField' && m.key === monster && m.turn === ctx.duel.turn).at(-1);
-  return left?.summonedBy === passcode;
+  return by(left?.summonedBy);
 }
 
 /**
