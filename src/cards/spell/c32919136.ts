@@ -1,6 +1,6 @@
 // Falling Down
 import type { CardDefinition } from '../../engine/card';
-import { theirStandbyPhase } from '../../engine/effects/library';
+import { equipToTakeControl, theirStandbyPhase } from '../../engine/effects/library';
 import type { QueryContext } from '../../engine/effects/types';
 
 /** Whether its controller controls a face-up "Archfiend" card (a monster, Spell or Trap: ygopro's setcode 0x45, by name here). */
@@ -14,23 +14,9 @@ export default {
   subtype: ['equip'],
   text: "Equip only to a face-up monster your opponent controls (target it): you take control of it while this card equips it. Destroy this card while you control no face-up \"Archfiend\" card. During each of your opponent's Standby Phases, you take 800 damage.",
   effects: [
-    {
-      // Take control of 1 of your opponent's monsters that is equipped with this card; destroy this card if there is
-      // no Archfiend card on your side of the field (EFFECT_SELF_DESTROY: checked once it applies).
-      kind: 'activation',
-      label: "Equip to your opponent's monster and take control of it",
-      declares: ['changeControl'],
-      condition: (ctx) => ctx.freeMonsterZones().length > 0,
-      targets: [{ prompt: "Choose your opponent's face-up monster", from: 'monsters', filter: (ctx, c) => ctx.isFaceUp(c) && ctx.controllerOf(c) === ctx.opponent }],
-      resolve: (ctx) => {
-        const [target] = ctx.targets;
-        ctx.equip(target && ctx.isFaceUp(target) && ctx.controllerOf(target) === ctx.opponent ? target : undefined);
-      },
-      rules: [
-        { code: 'takesControl', applies: (ctx, monster) => monster === ctx.equippedTo },
-        { code: 'destroysItself', applies: (ctx) => !archfiendOnYourField(ctx) },
-      ],
-    },
+    // Take control of 1 of your opponent's monsters that is equipped with this card; destroy this card if there is
+    // no Archfiend card on your side of the field (EFFECT_SELF_DESTROY: checked once it applies).
+    equipToTakeControl([{ code: 'destroysItself', applies: (ctx: QueryContext) => !archfiendOnYourField(ctx) }]),
     {
       // You take 800 damage during each of your opponent's Standby Phases (mandatory).
       kind: 'trigger',

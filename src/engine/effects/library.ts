@@ -2,7 +2,7 @@ import { isExtraDeckMonster, isMonster, type CardDefinition, type SummonProcedur
 export { NORMAL_OR_FLIP } from '../summonEvents';
 import type { Player } from '../constants';
 import { PENDULUM_SCALE, type CardId, type ChainLink, type DuelEvent } from '../state';
-import type { ActivationEffect, Effect, EffectContext, QueryContext, SpecialSummonPosition } from './types';
+import type { ActivationEffect, CardRule, Effect, EffectContext, QueryContext, SpecialSummonPosition } from './types';
 import { ALL_SUMMONS, isSummonEvent, summonHowOf, type SummonHow } from '../summonEvents';
 
 /**
@@ -498,6 +498,26 @@ export const discardOneCost = (who: string, fits: (ctx: EffectContext, card: Car
  */
 export const normalSummonableCard = (def: CardDefinition): boolean =>
   isMonster(def) && def.frame !== 'fusion' && def.frame !== 'synchro' && def.frame !== 'xyz' && def.frame !== 'ritual' && def.frame !== 'token';
+
+/**
+ * "Equip only to a face-up monster your opponent controls (target it): you take control of it while this
+ * card equips it": the Equip Spell's activation and its `takesControl` rule (Snatch Steal, Falling Down),
+ * with the card's other rules (`more`). The monster needs a free Monster Zone on your side to come to.
+ */
+export function equipToTakeControl(more: readonly CardRule[] = []): Effect {
+  return {
+    kind: 'activation',
+    label: "Equip to your opponent's monster and take control of it",
+    declares: ['changeControl'],
+    condition: (ctx) => ctx.freeMonsterZones().length > 0,
+    targets: [{ prompt: "Choose your opponent's face-up monster", from: 'monsters', filter: (ctx, c) => ctx.isFaceUp(c) && ctx.controllerOf(c) === ctx.opponent }],
+    resolve: (ctx) => {
+      const [target] = ctx.targets;
+      ctx.equip(target && ctx.isFaceUp(target) && ctx.controllerOf(target) === ctx.opponent ? target : undefined);
+    },
+    rules: [{ code: 'takesControl', applies: (ctx, monster) => monster === ctx.equippedTo }, ...more],
+  };
+}
 
 /**
  * A monster in your hand of Level `maxLevel` or lower that an effect may Special Summon ("Special Summon 1
