@@ -334,7 +334,7 @@ export const EFFECT_CATEGORIES = [
 export type EffectCategory = (typeof EFFECT_CATEGORIES)[number];
 
 /** Where a target may be chosen from. */
-export type TargetZone = 'monsters' | 'spellTraps' | 'field' | 'graveyard';
+export type TargetZone = 'monsters' | 'spellTraps' | 'field' | 'graveyard' | 'banished';
 
 export interface TargetSpec {
   /** The prompt's reason text, e.g. "Choose 1 monster in either Graveyard". */
@@ -585,6 +585,8 @@ export interface QueryContext {
   monsters(side?: Side): CardId[];
   spellTraps(side?: Side): CardId[];
   graveyard(side?: Side): CardId[];
+  /** The banished cards (Magnet Conversion's "your banished monsters"). */
+  banished(side?: Side): CardId[];
   hand(side?: Side): CardId[];
   /** The cards of a Deck (order hidden from players: only a search or an effect may look). */
   deck(side?: Side): CardId[];
