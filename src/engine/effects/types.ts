@@ -616,7 +616,7 @@ export interface QueryContext {
   /** The Monster Zones (0-4) `player` (this card's controller when left out) may place a monster in now: empty and usable (not Ojama King's chosen zones). */
   freeMonsterZones(player?: Player): readonly number[];
   /** What happened this turn: the monsters `player` Summoned, or that left `player`'s side of the field or were destroyed there; the card they drew for their normal draw. */
-  thisTurn(what: 'summoned' | 'leftField' | 'cameFaceUp' | 'destroyed' | 'drewNormally' | 'acted', player: Player): CardId[];
+  thisTurn(what: 'summoned' | 'specialSummoned' | 'leftField' | 'cameFaceUp' | 'destroyed' | 'drewNormally' | 'acted', player: Player): CardId[];
 }
 
 /**
