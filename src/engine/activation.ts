@@ -320,6 +320,7 @@ const targetPool = (ctx: EffectContext, spec: TargetSpec): CardId[] =>
   spec.from === 'monsters' ? ctx.monsters() :
   spec.from === 'spellTraps' ? ctx.spellTraps() :
   spec.from === 'graveyard' ? ctx.graveyard() :
+  spec.from === 'banished' ? ctx.banished() :
   [...ctx.monsters(), ...ctx.spellTraps()];
 
 /** Whether the card cannot target itself: the text says "other", or it is a Spell/Trap being activated. */

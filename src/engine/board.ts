@@ -106,6 +106,8 @@ export const emit = (d: Work, event: DuelEvent): void => {
   if (event.type === 'summoned' || event.type === 'specialSummoned') d.marks = [...d.marks, { mark: 'summoned', player: event.player, turn: d.turn, key: event.card }];
   // "Special Summoned monsters" (Jowgen the Spiritualist) are asked about for as long as they stay.
   if (event.type === 'specialSummoned') {
+    // "You cannot Special Summon during the turn you activate this card" (Pot of Duality) asks later.
+    d.marks = [...d.marks, { mark: 'specialSummoned', player: event.player, turn: d.turn, key: event.card }];
     const at = findMonster(d, event.card);
     if (at && !at.slot.specialSummoned) writeMonster(d, at.player, at.index).specialSummoned = true;
   }

@@ -72,7 +72,7 @@ export const RULE_CODES = {
   noBattleDamage: { asked: ['field', 'duel'], reader: 'battle.ts protectedBy' },
   indestructibleByBattle: { asked: ['duel'], reader: 'battle.ts protectedBy' },
   noSummons: { asked: ['field', 'duel'], reader: 'summon.ts maySummon' },
-  noSpecialSummons: { asked: ['field'], reader: 'summon.ts maySpecialSummon' },
+  noSpecialSummons: { asked: ['field', 'duel'], reader: 'summon.ts maySpecialSummon' },
   cannotBeTributed: { asked: ['duel'], reader: 'summon.ts tributeSets; stats.ts mayBeTributed (ctx.mayBeTributed: Tributes paid as costs, library.ts tributableMonsters)' },
   additionalNormalSummon: { asked: ['duel'], reader: 'legal.ts normalSummonTurnRefusal (mayNormalSummonAgain)' },
   additionalNormalSummonUsed: { asked: ['duel'], reader: 'legal.ts normalSummonTurnRefusal (mayNormalSummonAgain); recorded by apply.ts normalSummonOrSet' },
@@ -208,6 +208,7 @@ export interface RecordedAbout {
   noBattleDamage: [player: Player, battle: readonly CardId[]];
   indestructibleByBattle: [player: Player];
   noSummons: [player: Player];
+  noSpecialSummons: [player: Player];
   cannotBeTributed: [card: CardId];
   additionalNormalSummon: [player: Player];
   additionalNormalSummonUsed: [player: Player];
@@ -247,6 +248,7 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   noBattleDamage: (r, player, battle) => r.player === player && (r.card === undefined || battle.includes(r.card)),
   indestructibleByBattle: (r, player) => r.player === player,
   noSummons: (r, player) => r.player === player,
+  noSpecialSummons: (r, player) => r.player === player,
   cannotBeTributed: (r, card) => r.card === card,
   additionalNormalSummon: (r, player) => r.player === player,
   additionalNormalSummonUsed: (r, player) => r.player === player,

@@ -316,6 +316,7 @@ export function continuousEffectsApply(duel: Pick<Duel, 'flow'>, slot: { readonl
  * - used: `player` used a once-per-turn effect (`key` names it);
  * - cameFaceUp: a monster (`key`) Normal Summoned or flipped face-up this turn (a Spirit monster returns then);
  * - attacked: a monster (`key`) that attacks each monster once attacked `target` (Asura Priest);
+ * - specialSummoned: a monster (`key`) `player` Special Summoned this turn (Pot of Duality: "you cannot Special Summon the turn you activate it");
  * - drewNormally: the card (`key`) `player` drew for their normal draw in this turn's Draw Phase (Drop Off);
  * - destroyed: a card (`key`) `player` controlled on the field was destroyed (Twin-Headed Behemoth asks in the End Phase);
  * - destroyedByBattle: a monster (`key`) destroyed `target` by battle (Mystic Swordsman LV2's End Phase);
@@ -328,7 +329,7 @@ export function continuousEffectsApply(duel: Pick<Duel, 'flow'>, slot: { readonl
  * (A delayed effect waiting for something later is a rule, `awaits`: ruleCodes.ts.)
  */
 export interface TurnMark {
-  readonly mark: 'summoned' | 'leftField' | 'used' | 'cameFaceUp' | 'attacked' | 'drewNormally' | 'destroyed' | 'destroyedByBattle' | 'destroyAfterDamageCalculation' | 'effectsNegatedByBattle' | 'sentToGraveyard' | 'acted' | 'endPhaseNow';
+  readonly mark: 'summoned' | 'specialSummoned' | 'leftField' | 'used' | 'cameFaceUp' | 'attacked' | 'drewNormally' | 'destroyed' | 'destroyedByBattle' | 'destroyAfterDamageCalculation' | 'effectsNegatedByBattle' | 'sentToGraveyard' | 'acted' | 'endPhaseNow';
   readonly player: Player;
   readonly turn: number;
   readonly key: string;

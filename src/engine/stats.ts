@@ -254,7 +254,7 @@ export function fillQueryContext<C extends QueryContext>(context: C, duel: Duel,
 }
 
 /** The cards of one kind of pile of the given players, in one new list. */
-function pilesOf(duel: Duel, players: readonly Player[], pile: 'graveyard' | 'hand' | 'deck'): CardId[] {
+function pilesOf(duel: Duel, players: readonly Player[], pile: 'graveyard' | 'hand' | 'deck' | 'banished'): CardId[] {
   const out: CardId[] = [];
   for (const p of players) {
     const cards = duel.players[p][pile];
@@ -299,6 +299,9 @@ export const QUERIES: ThisType<QueryContext & Queries> & Queries = {
   },
   graveyard(side) {
     return pilesOf(this.duel, this.sides(side), 'graveyard');
+  },
+  banished(side) {
+    return pilesOf(this.duel, this.sides(side), 'banished');
   },
   hand(side) {
     return pilesOf(this.duel, this.sides(side), 'hand');

@@ -1,15 +1,12 @@
 // The White Stone of Ancients
 import type { CardDefinition } from '../../engine/card';
 import { isMonster } from '../../engine/card';
-import { freeMonsterZones, specialSummonFromDeck } from '../../engine/effects/library';
+import { freeMonsterZones, specialSummonFromDeck, sentToGraveyardThisTurn } from '../../engine/effects/library';
 import type { QueryContext } from '../../engine/effects/types';
 
 /** A "Blue-Eyes" monster: the engine has no archetypes, so its name says it (as Toon Table of Contents reads "Toon"). */
 const blueEyes = (ctx: QueryContext, c: string): boolean => isMonster(ctx.definition(c)) && ctx.definition(c).name.includes('Blue-Eyes');
 
-/** It was sent to the Graveyard this turn (turn mark `sentToGraveyard`, board.ts `intoGraveyard`). */
-const sentThisTurn = (ctx: QueryContext): boolean =>
-  ctx.duel.marks.some((m) => m.mark === 'sentToGraveyard' && m.key === ctx.card && m.turn === ctx.duel.turn);
 
 export default {
   passcode: '71039903',
@@ -32,7 +29,7 @@ export default {
       range: 'graveyard',
       optional: true,
       oncePerTurn: 'card',
-      when: (ctx, e) => e.type === 'phaseEntered' && e.phase === 'end' && sentThisTurn(ctx),
+      when: (ctx, e) => e.type === 'phaseEntered' && e.phase === 'end' && sentToGraveyardThisTurn(ctx),
       condition: (ctx) => freeMonsterZones(ctx) > 0 && ctx.deck('mine').some((c) => blueEyes(ctx, c)),
       resolve: (ctx) => {
         specialSummonFromDeck(ctx, 'Choose a "Blue-Eyes" monster to Special Summon', (c) => blueEyes(ctx, c));

@@ -1,10 +1,7 @@
 // Galaxy Cyclone
 import type { CardDefinition } from '../../engine/card';
-import type { QueryContext } from '../../engine/effects/types';
+import { sentToGraveyardThisTurn } from '../../engine/effects/library';
 
-/** It was sent to the Graveyard this turn (turn mark `sentToGraveyard`, board.ts `intoGraveyard`). */
-const sentThisTurn = (ctx: QueryContext): boolean =>
-  ctx.duel.marks.some((m) => m.mark === 'sentToGraveyard' && m.key === ctx.card && m.turn === ctx.duel.turn);
 
 export default {
   passcode: '05133471',
@@ -33,7 +30,7 @@ export default {
       declares: ['banish', 'destroy'],
       range: 'graveyard',
       oncePerTurn: 'name',
-      condition: (ctx) => !sentThisTurn(ctx),
+      condition: (ctx) => !sentToGraveyardThisTurn(ctx),
       cost: { can: (ctx) => ctx.mayBanish(ctx.card), pay: (ctx) => ctx.banish([ctx.card]) },
       targets: [{ prompt: 'Choose a face-up Spell or Trap Card on the field', from: 'spellTraps', filter: (ctx, c) => ctx.isFaceUp(c) }],
       resolve: (ctx) => {

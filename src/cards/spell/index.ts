@@ -179,6 +179,8 @@ import c69542930 from './c69542930'; // Dedication through Light and Darkness
 import c71453557 from './c71453557'; // Autonomous Action Unit
 import c75014062 from './c75014062'; // ?
 import c88089103 from './c88089103'; // The Graveyard in the Fourth Dimension
+import c33782437 from './c33782437'; // One Day of Peace
+import c98645731 from './c98645731'; // Pot of Duality
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -360,4 +362,6 @@ export const SPELLS: readonly CardDefinition[] = [
   c71453557,
   c75014062,
   c88089103,
+  c33782437,
+  c98645731,
 ];

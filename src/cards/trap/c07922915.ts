@@ -1,7 +1,7 @@
 // Magician Navigation
 import type { CardDefinition } from '../../engine/card';
-import { chooseSummonPosition, deckHas, freeMonsterZones, specialSummonFromDeck } from '../../engine/effects/library';
-import type { EffectContext, QueryContext } from '../../engine/effects/types';
+import { chooseSummonPosition, deckHas, freeMonsterZones, specialSummonFromDeck, sentToGraveyardThisTurn } from '../../engine/effects/library';
+import type { EffectContext } from '../../engine/effects/types';
 
 const DM = 'Dark Magician';
 
@@ -12,9 +12,6 @@ const darkSpellcaster = (ctx: EffectContext, c: string): boolean => {
 };
 const darkMagiciansInHand = (ctx: EffectContext): string[] => ctx.hand('mine').filter((c) => ctx.definition(c).name === DM && ctx.maySpecialSummonByEffect(c));
 
-/** It was sent to the Graveyard this turn (turn mark `sentToGraveyard`, board.ts `intoGraveyard`). */
-const sentThisTurn = (ctx: QueryContext): boolean =>
-  ctx.duel.marks.some((m) => m.mark === 'sentToGraveyard' && m.key === ctx.card && m.turn === ctx.duel.turn);
 
 export default {
   passcode: '07922915',
@@ -47,7 +44,7 @@ export default {
       optional: true,
       label: 'Banish this card from your Graveyard: negate the effects of a face-up Spell or Trap Card this turn',
       declares: ['banish', 'negate'],
-      condition: (ctx) => !sentThisTurn(ctx) && ctx.monsters('mine').some((c) => ctx.isFaceUp(c) && ctx.definition(c).name === DM),
+      condition: (ctx) => !sentToGraveyardThisTurn(ctx) && ctx.monsters('mine').some((c) => ctx.isFaceUp(c) && ctx.definition(c).name === DM),
       cost: { can: (ctx) => ctx.mayBanish(ctx.card), pay: (ctx) => ctx.banish([ctx.card]) },
       targets: [{
         prompt: 'Choose a face-up Spell or Trap Card your opponent controls',

@@ -245,6 +245,10 @@ export function monsterSentToYourGraveyard(ctx: EffectContext, e: DuelEvent): bo
   return sentFromFieldBy(e) === ctx.player && 'card' in e && e.card !== undefined && isMonster(ctx.definition(e.card)) && ctx.graveyard('mine').includes(e.card);
 }
 
+/** The card (this card, by default) was sent to the Graveyard this turn (turn mark `sentToGraveyard`, board.ts `intoGraveyard`): "except the turn it was sent to the GY". */
+export const sentToGraveyardThisTurn = (ctx: QueryContext, card: CardId = ctx.card): boolean =>
+  ctx.duel.marks.some((m) => m.mark === 'sentToGraveyard' && m.key === card && m.turn === ctx.duel.turn);
+
 /** "When this card is destroyed by battle and sent to the GY". */
 export const destroyedByBattle = (ctx: EffectContext, e: DuelEvent): boolean => e.type === 'destroyedByBattle' && e.card === ctx.card;
 

@@ -334,7 +334,7 @@ export const EFFECT_CATEGORIES = [
 export type EffectCategory = (typeof EFFECT_CATEGORIES)[number];
 
 /** Where a target may be chosen from. */
-export type TargetZone = 'monsters' | 'spellTraps' | 'field' | 'graveyard';
+export type TargetZone = 'monsters' | 'spellTraps' | 'field' | 'graveyard' | 'banished';
 
 export interface TargetSpec {
   /** The prompt's reason text, e.g. "Choose 1 monster in either Graveyard". */
@@ -585,6 +585,8 @@ export interface QueryContext {
   monsters(side?: Side): CardId[];
   spellTraps(side?: Side): CardId[];
   graveyard(side?: Side): CardId[];
+  /** The banished cards (Magnet Conversion's "your banished monsters"). */
+  banished(side?: Side): CardId[];
   hand(side?: Side): CardId[];
   /** The cards of a Deck (order hidden from players: only a search or an effect may look). */
   deck(side?: Side): CardId[];
@@ -614,7 +616,7 @@ export interface QueryContext {
   /** The Monster Zones (0-4) `player` (this card's controller when left out) may place a monster in now: empty and usable (not Ojama King's chosen zones). */
   freeMonsterZones(player?: Player): readonly number[];
   /** What happened this turn: the monsters `player` Summoned, or that left `player`'s side of the field or were destroyed there; the card they drew for their normal draw. */
-  thisTurn(what: 'summoned' | 'leftField' | 'cameFaceUp' | 'destroyed' | 'drewNormally' | 'acted', player: Player): CardId[];
+  thisTurn(what: 'summoned' | 'specialSummoned' | 'leftField' | 'cameFaceUp' | 'destroyed' | 'drewNormally' | 'acted', player: Player): CardId[];
 }
 
 /**
