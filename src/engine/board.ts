@@ -210,7 +210,7 @@ export function placeMonster(
   writeMonsterZones(d, player)[zone] = {
     card, position, faceUp, placedTurn: d.turn,
     positionChangedTurn: null, attackedTurn: null, battledTurn: null, counters: 0, materials: [],
-    borrowedUntilTurn: undefined, heldByRule: undefined, effectsNegated: undefined, negatedUntilTurn: undefined, boost: undefined, levelUntilTurn: undefined, banishWhenLeaves: undefined, withoutTributes: undefined, specialSummoned: undefined, summonedBy: undefined,
+    borrowedUntilTurn: undefined, heldByRule: undefined, effectsNegated: undefined, negatedUntilTurn: undefined, boost: undefined, levelUntilTurn: undefined, attribute: undefined, banishWhenLeaves: undefined, withoutTributes: undefined, specialSummoned: undefined, summonedBy: undefined,
   };
 }
 

@@ -196,7 +196,7 @@ export function canonicalSlot(slot: MonsterSlot): Mutable<MonsterSlot> {
     card: slot.card, position: slot.position, faceUp: slot.faceUp, placedTurn: slot.placedTurn, positionChangedTurn: slot.positionChangedTurn,
     attackedTurn: slot.attackedTurn, battledTurn: slot.battledTurn, counters: slot.counters, materials: slot.materials,
     borrowedUntilTurn: slot.borrowedUntilTurn, heldByRule: slot.heldByRule, effectsNegated: slot.effectsNegated, negatedUntilTurn: slot.negatedUntilTurn,
-    boost: slot.boost, levelUntilTurn: slot.levelUntilTurn, banishWhenLeaves: slot.banishWhenLeaves,
+    boost: slot.boost, levelUntilTurn: slot.levelUntilTurn, attribute: slot.attribute, banishWhenLeaves: slot.banishWhenLeaves,
     withoutTributes: slot.withoutTributes, specialSummoned: slot.specialSummoned, summonedBy: slot.summonedBy,
   } satisfies Record<keyof MonsterSlot, unknown>;
   return copy;

@@ -1,4 +1,4 @@
-import type { BattlePosition, ByPlayer, Phase, Player } from './constants';
+import type { Attribute, BattlePosition, ByPlayer, Phase, Player } from './constants';
 import type { FormatId } from './formatRules';
 import type { RngState } from './random';
 import type { DuelRule } from './ruleCodes';
@@ -131,6 +131,11 @@ export interface MonsterSlot {
    * turn and it stays face-up on the field; gone when it leaves the field or is turned face-down.
    */
   readonly levelUntilTurn?: { readonly level: number; readonly turn: number };
+  /**
+   * Its Attribute as an effect changed it (Homunculus the Alchemic Being), instead of the printed one, while it
+   * stays face-up on the field; gone when it leaves the field or is turned face-down (stats.ts `attributeNow`).
+   */
+  readonly attribute?: Attribute;
   /**
    * "Banish it when it leaves the field" (Quillbolt Hedgehog Special Summoned by its own effect): it
    * goes to the banished pile instead of wherever it would go (Graveyard, hand, Deck); the redirect
@@ -440,6 +445,7 @@ export type DuelEvent =
   | { readonly type: 'equipped'; readonly card: CardId; readonly to: CardId }
   /** A monster's Level became `level` until the End Phase (Gagaga Magician). */
   | { readonly type: 'levelChanged'; readonly card: CardId; readonly level: number }
+  | { readonly type: 'attributeChanged'; readonly card: CardId; readonly attribute: Attribute }
   /** A Pendulum Monster activated from the hand in a Pendulum Zone (0 left, 1 right). */
   | { readonly type: 'pendulumActivated'; readonly player: Player; readonly card: CardId; readonly zone: 0 | 1 }
   /** Xyz Materials detached (sent to the Graveyard) from an Xyz Monster. */

@@ -1,6 +1,6 @@
 import { emptyMonsterZones, findMonster, locate, mayControlAnotherFaceUp, onField } from './board';
 import { attackOf, responseToOf, summoningOf } from './draft';
-import { opponentOf, type Player } from './constants';
+import { opponentOf, type Attribute, type Player } from './constants';
 import type { QueryContext, Side } from './effects/types';
 import { bindingOf, declaresOwnRule, definitionOf, duelHas, HOLDER_IN_FIELD_ZONE, HOLDER_IN_MONSTER_ZONE, HOLDER_IN_SPELL_TRAP_ZONE, holderZonesIn, holdersIn, holdersOf } from './registry';
 import { recordedRuleApplies } from './ruleSources';
@@ -43,6 +43,35 @@ function originalStat(duel: Duel, slot: MonsterSlot, code: 'originalAtk' | 'orig
     }
   }
   return printed;
+}
+
+/**
+ * A card's Attribute now: for a face-up monster on the field whose effects apply, the one an effect changed
+ * it to (Homunculus the Alchemic Being: `MonsterSlot.attribute`; ygopro resets it as the card is negated,
+ * here it is not read while the card is negated), else the printed one (undefined for a Spell or Trap).
+ */
+export function attributeNow(duel: Duel, id: CardId): Attribute | undefined {
+  const at = findMonster(duel, id);
+  if (at?.slot.faceUp && at.slot.attribute !== undefined && effectsApplyNow(duel, at.slot)) return at.slot.attribute;
+  return definitionOf(duel, id).attribute;
+}
+
+/**
+ * Whether a card is of `attribute` now (attributeNow), or also treated as it by its own rule (rule code
+ * `alsoAttribute`, Elemental Mistress Doriado): an effect's while it is face-up on the field with its effects
+ * applying; a printed condition's (GOAT's Doriado) wherever the card is.
+ */
+export function hasAttribute(duel: Duel, id: CardId, attribute: Attribute): boolean {
+  if (attributeNow(duel, id) === attribute) return true;
+  // One bit of the card's facts: almost every card declares no such rule.
+  if (!declaresOwnRule(duel, id, 'alsoAttribute')) return false;
+  const at = findMonster(duel, id);
+  const ctx = queryContext(duel, { card: id, player: at?.player ?? (duel.cards[id] as { owner: Player }).owner });
+  for (const effect of definitionOf(duel, id).effects ?? []) {
+    if (effect.kind !== 'condition' && (effect.kind !== 'continuous' || !at?.slot.faceUp || !effectsApplyNow(duel, at.slot))) continue;
+    for (const rule of effect.rules ?? []) if (rule.code === 'alsoAttribute' && rule.applies(ctx, attribute)) return true;
+  }
+  return false;
 }
 
 /**
@@ -330,6 +359,12 @@ export const QUERIES: ThisType<QueryContext & Queries> & Queries = {
   },
   level(id) {
     return currentLevel(this.duel, id);
+  },
+  attributeOf(id) {
+    return attributeNow(this.duel, id);
+  },
+  hasAttribute(id, attribute) {
+    return hasAttribute(this.duel, id, attribute);
   },
   keptTargets() {
     const at = locate(this.duel, this.card);

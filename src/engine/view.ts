@@ -132,6 +132,7 @@ function playerView(duel: Duel, player: Player, viewer: Player, names: Names): P
       def: stats ? stats.def : null,
       materials: s.materials.map((id) => cardFace(duel, id)),
       ...(visible && levelChanged(duel, s) && { level: currentLevel(duel, s.card) }),
+      ...(visible && s.faceUp && s.attribute !== undefined && s.attribute !== definitionOf(duel, s.card).attribute && { attribute: s.attribute }),
       ...(visible && s.banishWhenLeaves && { banishWhenLeaves: true as const }),
       // Counters are public, like the card's place.
       ...(s.counters > 0 && { counters: s.counters }),
@@ -315,6 +316,8 @@ export function eventView(duel: Duel, e: DuelEvent, viewer: Player): EventView {
       return { type: e.type, card: e.card, text: `${name(e.card, 'A monster')} was equipped to ${name(e.to, 'a monster')}` };
     case 'levelChanged':
       return { type: e.type, card: e.card, text: `${name(e.card, 'A monster')} is now Level ${e.level} until the End Phase` };
+    case 'attributeChanged':
+      return { type: e.type, card: e.card, text: `${name(e.card, 'A monster')} is now ${e.attribute}` };
     case 'countersChanged':
       return { type: e.type, card: e.card, text: `${name(e.card, 'A card')} now has ${e.counters} counter${e.counters === 1 ? '' : 's'}` };
     case 'pendulumActivated':

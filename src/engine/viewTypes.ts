@@ -47,6 +47,8 @@ export interface MonsterView {
   readonly materials: readonly CardFace[];
   /** Its Level now when an effect changed it (Gagaga Magician until the End Phase); absent otherwise or when hidden. */
   readonly level?: number;
+  /** Its Attribute now when an effect changed it (Homunculus the Alchemic Being); absent otherwise or when hidden. */
+  readonly attribute?: Attribute;
   /** "Banish it when it leaves the field" applies to it (Quillbolt Hedgehog); absent otherwise. */
   readonly banishWhenLeaves?: true;
   /** The counters on it (public); absent when none. */

@@ -120,6 +120,7 @@ export function fieldNotes(view: DuelView | null, id: string): string {
     for (const m of p.monsters) {
       if (!m || m.card.id !== id) continue;
       if (m.level !== undefined) notes.push(`Level ${m.level} until the End Phase`);
+      if (m.attribute !== undefined) notes.push(`Attribute now ${m.attribute}`);
       if (m.banishWhenLeaves) notes.push('Banished when it leaves the field');
     }
   }

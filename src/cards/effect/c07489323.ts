@@ -17,8 +17,8 @@ export default {
       kind: 'continuous',
       label: 'EARTH monsters +500 ATK, WIND monsters -400 ATK',
       modifiers: (ctx) => [
-        { applies: (c) => ctx.controllerOf(c) !== null && ctx.definition(c).attribute === 'EARTH', atk: 500 },
-        { applies: (c) => ctx.controllerOf(c) !== null && ctx.definition(c).attribute === 'WIND', atk: -400 },
+        { applies: (c) => ctx.controllerOf(c) !== null && ctx.hasAttribute(c, 'EARTH'), atk: 500 },
+        { applies: (c) => ctx.controllerOf(c) !== null && ctx.hasAttribute(c, 'WIND'), atk: -400 },
       ],
     },
   ],

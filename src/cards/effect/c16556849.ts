@@ -2,7 +2,7 @@
 import { isMonster, type CardDefinition } from '../../engine/card';
 import type { EffectContext } from '../../engine/effects/types';
 
-const lightInGraveyard = (ctx: EffectContext): string[] => ctx.graveyard('mine').filter((c) => isMonster(ctx.definition(c)) && ctx.definition(c).attribute === 'LIGHT' && ctx.mayBanish(c));
+const lightInGraveyard = (ctx: EffectContext): string[] => ctx.graveyard('mine').filter((c) => isMonster(ctx.definition(c)) && ctx.hasAttribute(c, 'LIGHT') && ctx.mayBanish(c));
 
 export default {
   passcode: '16556849',

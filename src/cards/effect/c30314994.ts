@@ -1,10 +1,11 @@
 // Element Dragon
 import type { CardDefinition } from '../../engine/card';
+import type { Attribute } from '../../engine/constants';
 import type { QueryContext } from '../../engine/effects/types';
 
 /** A face-up monster of this Attribute is on the field (either side, this card included). */
-const attributeOnField = (ctx: QueryContext, attribute: string): boolean =>
-  ctx.monsters('all').some((c) => ctx.isFaceUp(c) && ctx.definition(c).attribute === attribute);
+const attributeOnField = (ctx: QueryContext, attribute: Attribute): boolean =>
+  ctx.monsters('all').some((c) => ctx.isFaceUp(c) && ctx.hasAttribute(c, attribute));
 
 export default {
   passcode: '30314994',

@@ -7,7 +7,7 @@ import type { CardId } from '../../engine/state';
 
 /** The DARK monsters in your Graveyard you may banish. */
 const darkInGraveyard = (ctx: EffectContext): CardId[] =>
-  ctx.graveyard('mine').filter((c) => ctx.definition(c).attribute === 'DARK' && ctx.definition(c).frame !== 'spell' && ctx.definition(c).frame !== 'trap' && ctx.mayBanish(c));
+  ctx.graveyard('mine').filter((c) => ctx.hasAttribute(c, 'DARK') && ctx.definition(c).frame !== 'spell' && ctx.definition(c).frame !== 'trap' && ctx.mayBanish(c));
 
 export default {
   passcode: '41006930',

@@ -12,7 +12,7 @@ export default {
   atk: 1900,
   def: 1300,
   text: 'Cannot be Normal Summoned or Set. You can Special Summon this card from your hand by banishing 1 EARTH monster from your Graveyard. When this card is destroyed by battle and sent to the Graveyard: destroy every Spell and Trap Card on the field.',
-  summonProcedure: banishOneFromGraveyard('an EARTH monster', (def) => def.attribute === 'EARTH'),
+  summonProcedure: banishOneFromGraveyard('an EARTH monster', (_def, ctx, c) => ctx.hasAttribute(c, 'EARTH')),
   effects: [
     {
       // This card cannot be Normal Summoned or Set. It can only be Special Summoned by banishing 1 EARTH monster in your Graveyard.

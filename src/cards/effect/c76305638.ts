@@ -12,7 +12,7 @@ export default {
   atk: 1700,
   def: 1000,
   text: 'Cannot be Normal Summoned or Set. You can Special Summon this card from your hand by banishing 1 EARTH monster from your Graveyard. During your opponent\'s Battle Phase, this card gains 300 ATK.',
-  summonProcedure: banishOneFromGraveyard('an EARTH monster', (def) => def.attribute === 'EARTH'),
+  summonProcedure: banishOneFromGraveyard('an EARTH monster', (_def, ctx, c) => ctx.hasAttribute(c, 'EARTH')),
   effects: [
     {
       // This card cannot be Normal Summoned or Set. It can only be Special Summoned by banishing 1 EARTH monster in your Graveyard.

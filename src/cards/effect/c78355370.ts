@@ -22,7 +22,7 @@ export default {
   atk: 300,
   def: 200,
   text:
-    'At the end of a Battle Phase: you can discard this card (cost) to target 1 monster in your Graveyard that was destroyed by battle and sent there this turn, and Special Summon it. When an opponent\'s monster declares an attack: you can banish this card from your Graveyard (cost) to target any number of "Kuriboh" monsters in your Graveyard and Special Summon them.',
+    'At the end of a Battle Phase: you can discard this card from your hand (cost) to target 1 monster in your Graveyard that was destroyed by battle and sent there this turn, and Special Summon it. When an opponent\'s monster declares an attack: you can banish this card from your Graveyard (cost) to target any number of "Kuriboh" monsters in your Graveyard and Special Summon them.',
   effects: [
     {
       // At the end of the Battle Phase: You can discard this card, then target 1 monster in your GY that was destroyed by

@@ -17,7 +17,7 @@ export default {
       kind: 'continuous',
       label: 'Your WATER monsters gain 200 ATK',
       declares: ['modifyStats'],
-      modifiers: (ctx) => [{ applies: (c) => ctx.controllerOf(c) === ctx.player && ctx.isFaceUp(c) && ctx.definition(c).attribute === 'WATER', atk: 200 }],
+      modifiers: (ctx) => [{ applies: (c) => ctx.controllerOf(c) === ctx.player && ctx.isFaceUp(c) && ctx.hasAttribute(c, 'WATER'), atk: 200 }],
     },
     {
       // When this card is flipped face-up: Target 1 card your opponent controls; return that target to the hand

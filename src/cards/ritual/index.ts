@@ -5,6 +5,7 @@ import c30208479 from './c30208479'; // Magician of Black Chaos
 import c97642679 from './c97642679'; // Dark Master - Zorc
 import c64631466 from './c64631466'; // Relinquished
 import c73398797 from './c73398797'; // Paladin of White Dragon
+import c99414168 from './c99414168'; // Elemental Mistress Doriado
 
 export const RITUALS: readonly CardDefinition[] = [
   c05405694,
@@ -12,4 +13,5 @@ export const RITUALS: readonly CardDefinition[] = [
   c97642679,
   c64631466,
   c73398797,
+  c99414168,
 ];

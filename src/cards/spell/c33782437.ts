@@ -6,7 +6,7 @@ export default {
   name: 'One Day of Peace',
   frame: 'spell',
   subtype: ['normal'],
-  text: 'Both players draw 1 card. Until the end of your opponent\'s next turn, neither player takes any damage.',
+  text: 'Both players draw 1 card. Until the end of your opponent\'s next turn, no player takes any damage.',
   effects: [
     {
       kind: 'activation',

@@ -13,7 +13,7 @@ export default {
       kind: 'activation',
       label: 'EARTH monsters: +500 ATK, -400 DEF',
       declares: ['modifyStats'],
-      modifiers: (ctx) => [{ applies: (c) => ctx.controllerOf(c) !== null && ctx.isFaceUp(c) && ctx.definition(c).attribute === 'EARTH', atk: 500, def: -400 }],
+      modifiers: (ctx) => [{ applies: (c) => ctx.controllerOf(c) !== null && ctx.isFaceUp(c) && ctx.hasAttribute(c, 'EARTH'), atk: 500, def: -400 }],
     },
   ],
 } satisfies CardDefinition;

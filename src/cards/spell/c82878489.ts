@@ -10,6 +10,6 @@ export default {
   text: 'Equip Spell: target 1 LIGHT monster and equip it with this card; it gains 700 ATK.',
   effects: [
     // Equip only to a LIGHT monster. It gains 700 ATK
-    equipSpell('a LIGHT monster', (m) => m.attribute === 'LIGHT', { atk: 700 }),
+    equipSpell('a LIGHT monster', (_m, ctx, c) => ctx.hasAttribute(c, 'LIGHT'), { atk: 700 }),
   ],
 } satisfies CardDefinition;

@@ -10,6 +10,6 @@ export default {
   text: 'Equip only to an EARTH monster: target 1 face-up EARTH monster and equip this card to it; it gains 400 ATK and loses 200 DEF.',
   effects: [
     // Equip only to an EARTH monster. It gains 400 ATK and loses 200 DEF
-    equipSpell('an EARTH monster', (m) => m.attribute === 'EARTH', { atk: 400, def: -200 }),
+    equipSpell('an EARTH monster', (_m, ctx, c) => ctx.hasAttribute(c, 'EARTH'), { atk: 400, def: -200 }),
   ],
 } satisfies CardDefinition;

@@ -7,7 +7,7 @@ export default {
   frame: 'spell',
   subtype: ['normal'],
   text:
-    'Only if you have not Special Summoned this turn; you cannot Special Summon for the rest of this turn. Show the top 3 cards of your Deck, add 1 of them to your hand, then shuffle the others back into your Deck. Only 1 "Pot of Duality" can be activated per turn.',
+    'Once per turn (only 1 "Pot of Duality" per turn), and only if you have not Special Summoned this turn; you pay for it by not Special Summoning for the rest of this turn. Show the top 3 cards of your Deck to both players, add 1 of them to your hand, then shuffle the others back into your Deck.',
   effects: [
     {
       // Excavate the top 3 cards of your Deck, add 1 of them to your hand, also, after that, shuffle the rest back into your Deck.

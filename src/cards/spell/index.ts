@@ -181,6 +181,8 @@ import c75014062 from './c75014062'; // ?
 import c88089103 from './c88089103'; // The Graveyard in the Fourth Dimension
 import c33782437 from './c33782437'; // One Day of Peace
 import c98645731 from './c98645731'; // Pot of Duality
+import c58775978 from './c58775978'; // Nightmare's Steelcage
+import c23965037 from './c23965037'; // Doriado's Blessing
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -364,4 +366,6 @@ export const SPELLS: readonly CardDefinition[] = [
   c88089103,
   c33782437,
   c98645731,
+  c58775978,
+  c23965037,
 ];

@@ -283,6 +283,12 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       writeMonster(this.d, at.player, at.index).levelUntilTurn = { level, turn: this.d.turn };
       emit(this.d, { type: 'levelChanged', card: id, level });
     },
+    changeAttribute(id, attribute) {
+      const at = findMonster(this.d, id);
+      if (!at || !at.slot.faceUp) return;
+      writeMonster(this.d, at.player, at.index).attribute = attribute;
+      emit(this.d, { type: 'attributeChanged', card: id, attribute });
+    },
     negateEffectsUntilEndOfTurn(id) {
       const at = findMonster(this.d, id);
       if (!at) return negateSpellTrapUntilEndOfTurn(this.d, id);
@@ -400,6 +406,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
         slot.negatedUntilTurn = undefined;
         slot.boost = undefined;
         slot.levelUntilTurn = undefined;
+        slot.attribute = undefined;
         slot.withoutTributes = undefined;
         slot.summonedBy = undefined;
         forgetRulesAbout(this.d, id);

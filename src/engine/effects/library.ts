@@ -13,7 +13,8 @@ import { ALL_SUMMONS, isSummonEvent, summonHowOf, type SummonHow } from '../summ
 /** An Equip Spell: target a face-up monster it may equip; while equipped, it changes that monster's ATK/DEF (and applies `more`'s rules). */
 export function equipSpell(
   who: string,
-  canEquip: (monster: CardDefinition) => boolean,
+  /** Which monster it may equip: its card, and (for what may change on the field: its Attribute) the monster itself. */
+  canEquip: (monster: CardDefinition, ctx: QueryContext, card: CardId) => boolean,
   change: { atk?: number; def?: number },
   more: Pick<ActivationEffect, 'declares' | 'rules'> = {},
 ): Effect {
@@ -22,12 +23,12 @@ export function equipSpell(
     kind: 'activation',
     label: `Equip to ${who}: ${parts}`,
     declares: ['modifyStats'],
-    equipTo: (ctx, monster) => canEquip(ctx.definition(monster)),
-    targets: [{ prompt: `Choose ${who} to equip`, from: 'monsters', filter: (ctx, c) => ctx.isFaceUp(c) && canEquip(ctx.definition(c)) }],
+    equipTo: (ctx, monster) => canEquip(ctx.definition(monster), ctx, monster),
+    targets: [{ prompt: `Choose ${who} to equip`, from: 'monsters', filter: (ctx, c) => ctx.isFaceUp(c) && canEquip(ctx.definition(c), ctx, c) }],
     resolve: (ctx) => {
       const [target] = ctx.targets;
       // If the monster is no longer a legal target (flipped face-down, left), the Spell has nothing to equip.
-      ctx.equip(target && ctx.isFaceUp(target) && canEquip(ctx.definition(target)) ? target : undefined);
+      ctx.equip(target && ctx.isFaceUp(target) && canEquip(ctx.definition(target), ctx, target) ? target : undefined);
     },
     modifiers: (ctx) => (ctx.equippedTo ? [{ applies: (c) => c === ctx.equippedTo, ...change }] : []),
     ...more,
@@ -155,12 +156,12 @@ export const banishLightAndDarkFromGraveyard: SummonProcedure = {
   },
 };
 const graveyardMonsters = (ctx: EffectContext, attribute: 'LIGHT' | 'DARK'): CardId[] =>
-  ctx.graveyard('mine').filter((c) => isMonster(ctx.definition(c)) && ctx.definition(c).attribute === attribute && ctx.mayBanish(c));
+  ctx.graveyard('mine').filter((c) => isMonster(ctx.definition(c)) && ctx.hasAttribute(c, attribute) && ctx.mayBanish(c));
 const lightAndDarkInGraveyard = (ctx: EffectContext): boolean => graveyardMonsters(ctx, 'LIGHT').length > 0 && graveyardMonsters(ctx, 'DARK').length > 0;
 
 /** A Summon procedure whose cost is banishing 1 monster that `fits` from your Graveyard (Gigantes: 1 EARTH monster). */
-export function banishOneFromGraveyard(what: string, fits: (def: CardDefinition) => boolean): SummonProcedure {
-  const candidates = (ctx: EffectContext): CardId[] => ctx.graveyard('mine').filter((c) => isMonster(ctx.definition(c)) && fits(ctx.definition(c)) && ctx.mayBanish(c));
+export function banishOneFromGraveyard(what: string, fits: (def: CardDefinition, ctx: QueryContext, card: CardId) => boolean): SummonProcedure {
+  const candidates = (ctx: EffectContext): CardId[] => ctx.graveyard('mine').filter((c) => isMonster(ctx.definition(c)) && fits(ctx.definition(c), ctx, c) && ctx.mayBanish(c));
   return {
     from: 'hand',
     condition: (ctx) => candidates(ctx).length > 0,

@@ -105,6 +105,8 @@ export interface RuleAbout extends RecordedAbout {
   doubleTribute: [card: CardId, summoned: CardId];
   /** This card's Pendulum Scale is not the printed one (Stargazer Magician: "becomes 4"); the rule's value. */
   pendulumScale: [card: CardId];
+  /** This face-up monster on the field is also treated as `attribute` (Elemental Mistress Doriado). */
+  alsoAttribute: [card: CardId, attribute: Attribute];
   /** This face-up card can hold Spell Counters, up to the rule's value (ygopro's counter permit and limit: Skilled Dark Magician's 3). */
   holdsSpellCounters: [card: CardId];
   /** This card is destroyed when the monster it is linked to is destroyed (Spellbinding Circle). */
@@ -279,6 +281,7 @@ export interface CardRuleAnswers {
   cannotBeNormalSummoned: (ctx: QueryContext) => boolean;
   /** The Scale it becomes, or null for the printed one. */
   pendulumScale: (ctx: QueryContext) => number | null;
+  alsoAttribute: (ctx: QueryContext, attribute: Attribute) => boolean;
   /** How many Spell Counters it can hold at most (null: none now). */
   holdsSpellCounters: (ctx: QueryContext) => number | null;
   destroyedWithLinked: (ctx: QueryContext) => boolean;
@@ -596,6 +599,13 @@ export interface QueryContext {
   def(card: CardId): number;
   /** A monster's Level now: printed, or what an effect made it until the End Phase (Gagaga Magician); 0 for an Xyz Monster or a Spell/Trap. */
   level(card: CardId): number;
+  /** A card's Attribute now: a face-up monster on the field may have had it changed (Homunculus the Alchemic Being); else the printed one. */
+  attributeOf(card: CardId): Attribute | undefined;
+  /**
+   * Whether a card is of `attribute` now (`attributeOf`), or also treated as it (Elemental Mistress Doriado on the
+   * field): what a card asks of monsters on the field ("all EARTH monsters on the field"); a card elsewhere has its printed one.
+   */
+  hasAttribute(card: CardId, attribute: Attribute): boolean;
   /** The Equip Cards equipped to a monster on the field (Equip Spells, and monsters equipped as Equip Cards). */
   equipsOf(monster: CardId): CardId[];
   /**
@@ -727,6 +737,8 @@ export interface EffectContext extends QueryContext {
   equipMonsterToThis(target: CardId): boolean;
   /** A face-up monster's Level becomes `level` until the End Phase of this turn (lost if it leaves the field or is turned face-down). */
   changeLevelUntilEndOfTurn(card: CardId, level: number): void;
+  /** A face-up monster on the field becomes `attribute` for as long as it stays face-up there (Homunculus the Alchemic Being). */
+  changeAttribute(card: CardId, attribute: Attribute): void;
   /**
    * Special Summons `card` like `specialSummon`, and marks it "banish it when it leaves the field"
    * (Quillbolt Hedgehog): wherever it would go from the field, it is banished instead.
