@@ -47,6 +47,8 @@ export function publicState(duel: Duel, viewer: Player, names: ReadonlyMap<CardI
     for (const s of ps.monsters) if (s) hide(s.card, holder, 'monster');
     for (const s of ps.spellTraps) if (s) hide(s.card, holder, 'spellTrap');
     if (ps.field) hide(ps.field.card, holder, 'field');
+    // Cards banished face-down (veil.ts names them for the viewer when they are the opponent's).
+    if (duel.faceDownBanished) for (const id of ps.banished) hide(id, holder, 'banished');
   }
   // The table in the order of its ids (a hidden card's name, not its place, decides where it is listed).
   const cards: Record<CardId, CardInstance> = Object.fromEntries(entries.sort((a, b) => byId(a[0], b[0])));

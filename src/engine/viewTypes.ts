@@ -76,6 +76,8 @@ export interface PlayerView {
   /** Public knowledge: both Graveyards, oldest first. */
   readonly graveyard: readonly CardFace[];
   readonly banished: readonly SeenCard[];
+  /** The banished cards lying face-down, as the view names them (public: that they are; which, only to their owner); absent when none. */
+  readonly banishedFaceDown?: readonly CardId[];
   readonly monsters: readonly (MonsterView | null)[];
   readonly spellTraps: readonly (SpellTrapView | null)[];
   readonly field: SpellTrapView | null;

@@ -38,7 +38,8 @@ export function placesOf(duel: Duel): Placed[] {
     for (const id of ps.deck) out.push({ id, holder, where: 'deck', faceUp: false });
     for (const id of ps.extra) out.push({ id, holder, where: 'extra', faceUp: faceUpExtra.has(id) });
     for (const id of ps.graveyard) out.push({ id, holder, where: 'graveyard', faceUp: true });
-    for (const id of ps.banished) out.push({ id, holder, where: 'banished', faceUp: true });
+    // A card banished face-down ("banish … face-down": Different Dimension Capsule) is known to its owner only.
+    for (const id of ps.banished) out.push({ id, holder, where: 'banished', faceUp: !(duel.faceDownBanished ?? []).includes(id) });
     ps.monsters.forEach((s, i) => {
       if (!s) return;
       out.push({ id: s.card, holder, where: `m${i}`, faceUp: s.faceUp });
@@ -54,8 +55,8 @@ export function placesOf(duel: Duel): Placed[] {
 /**
  * Whether `viewer` may know the card's identity where it lies: never a Deck card (their own Deck's
  * cards only while their own search shows them), a hand or face-down Extra Deck only their holder,
- * a face-down card on the field only its controller; Graveyards, banished cards, materials, face-up
- * cards are public.
+ * a face-down card on the field only its controller, a face-down banished card only its owner; Graveyards,
+ * banished cards, materials, face-up cards are public.
  */
 export function mayKnow(duel: Duel, viewer: Player, c: Placed): boolean {
   if (c.where === 'deck') return c.holder === viewer && duel.flow.prompt?.player === viewer && duel.flow.prompt.kind === 'chooseCard' && duel.flow.prompt.cards.includes(c.id);

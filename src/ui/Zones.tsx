@@ -313,6 +313,8 @@ export const BanishedZone = memo(function BanishedZone({ side }: { side: Side })
   const p = usePlayerOf(side);
   const top = useMat((s) => s.view?.players[p].banished.at(-1) ?? null);
   const count = useMat((s) => s.view?.players[p].banished.length ?? 0);
+  // The top card banished face-down (its owner sees its name, the opponent a "Face-down card").
+  const topFaceDown = useMat((s) => (top ? (s.view?.players[p].banishedFaceDown?.includes(top.id ?? '') ?? false) : false));
   return (
     <div
       role="group"
@@ -323,7 +325,7 @@ export const BanishedZone = memo(function BanishedZone({ side }: { side: Side })
       tabIndex={top ? undefined : -1}
       className="zone zone-pile zone-banished a-ban"
     >
-      {top ? <OtherCard card={top} size="zone" /> : <span className="zone-caption">Banished</span>}
+      {top ? <OtherCard card={top} size="zone" faceDown={topFaceDown} /> : <span className="zone-caption">Banished</span>}
       <span className="pile-count" aria-hidden="true">
         {count}
       </span>

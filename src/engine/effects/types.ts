@@ -154,6 +154,12 @@ export interface RuleAbout extends RecordedAbout {
   destroyedInEndPhase: [card: CardId];
   /** `card` on the field is banished as this turn's End Phase begins (Return from the Different Dimension's monsters). */
   banishedInEndPhase: [card: CardId];
+  /**
+   * `card`, banished face-down, goes to its owner's hand as the Standby Phase of the rule's last turn begins, with
+   * no Chain (Lightforce Sword: "during your opponent's 4th Standby Phase"); keyed `withSource`, only while the
+   * rule's source is still on the field, which is destroyed then (Different Dimension Capsule).
+   */
+  returnsToHandInStandbyPhase: [card: CardId];
   /** `card`, Set while a lock was face-up, cannot be activated until its controller's next turn (Anti-Spell Fragrance); read by that lock's barsActivation rule. */
   cannotActivateYet: [card: CardId];
   /** `attacker`, attacking a Defense Position monster, inflicts piercing battle damage (Airknight Parshath; Big Bang Shot on the equipped monster). */
@@ -651,6 +657,12 @@ export interface EffectContext extends QueryContext {
   returnToDeck(cards: readonly CardId[], where: 'top' | 'bottom' | 'shuffle'): void;
   /** Banishes the cards, but not a card in a Graveyard that this effect's player may not banish (`mayBanish`). */
   banish(cards: readonly CardId[]): void;
+  /**
+   * Banishes the cards face-down (from a hand or a Deck: no card of the pool banishes face-down from the field): only their owner may see them there
+   * (Different Dimension Capsule, Lightforce Sword, Pot of Desires; `test/banishedFaceDown.test.ts`). A card
+   * added to the hand from there (`addToHand`) is not shown to the opponent.
+   */
+  banishFaceDown(cards: readonly CardId[]): void;
   /**
    * Whether this effect's player may banish `card`: not a card in a Graveyard while a rule bars them
    * (rule code `cannotBanishFromGraveyard`: Kycoo the Ghost Destroyer). Costs and targets that banish
