@@ -180,6 +180,7 @@ import c71453557 from './c71453557'; // Autonomous Action Unit
 import c75014062 from './c75014062'; // ?
 import c88089103 from './c88089103'; // The Graveyard in the Fourth Dimension
 import c11961740 from './c11961740'; // Different Dimension Capsule
+import c35261759 from './c35261759'; // Pot of Desires
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -362,4 +363,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c75014062,
   c88089103,
   c11961740,
+  c35261759,
 ];
