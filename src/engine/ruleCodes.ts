@@ -122,6 +122,7 @@ export const RULE_CODES = {
   noSpellLpCosts: { asked: ['field'], reader: 'effects/context.ts lpCostWaived (library.ts payLpCost, payHalfLpCost: the LP cost of a Spell Card\'s activation)' },
   locksInAttack: { asked: ['field'], reader: 'continuous.ts attackLock (stateCheck.ts applyPositionLocks: changed to Attack Position; legal.ts lazyDefenseLock: no position changes)' },
   drawsOnlyInDrawPhase: { asked: ['field'], reader: 'continuous.ts drawBarred (effects/context.ts draw: no card drawn; activation.ts: an effect declaring a draw is not activated, refusal cannotDraw)' },
+  decksUpsideDown: { asked: ['field'], reader: 'continuous.ts deckUpsideDownByRule (stateCheck.ts turnDecksOver: the Deck is turned over, Duel.decksUpsideDown; visibility.ts canSee, veil.ts, determinise.ts, view.ts read that)' },
   halvesBattleDamage: { asked: ['self'], reader: 'battle.ts damageCalculationStep (the battle damage the monster inflicts to its controller\'s opponent)' },
   destroysItself: { asked: ['self'], reader: 'stateCheck.ts destroySelfDestroyers (whenever the state is checked)' },
   destroyedInstead: { asked: ['duel'], reader: 'effects/context.ts destroy (the rule\'s source is destroyed in its place, while it is on the field)' },

@@ -571,6 +571,12 @@ export interface Duel {
    */
   readonly faceDownBanished?: readonly CardId[];
   /**
+   * The players whose Deck lies upside-down (rule code `decksUpsideDown`, Convulsion of Nature): the list was reversed
+   * as it turned over (its bottom card on top), and its top card is face-up, seen by both players (visibility.ts
+   * `canSee`); stateCheck.ts `turnDecksOver` turns a Deck over whenever this and the rule disagree. Absent when none.
+   */
+  readonly decksUpsideDown?: readonly Player[];
+  /**
    * Monsters that must be properly Summoned first (Fusion, Synchro, Xyz, Ritual and other Special
    * Summon Monsters) and were, since they last were in a hand, Deck or Extra Deck (rulebook v9.1
    * "Special Summon with a Card's Effect"): only these may be Special Summoned by a card effect.

@@ -160,9 +160,11 @@ export function hiddenNames(duel: Duel, viewer: Player): ReadonlyMap<CardId, Car
     let serial = 0;
     for (const pile of ['hand', 'deck', 'extra'] as const) {
       const hidden: [string, CardId][] = [];
+      // The top card of a Deck turned upside-down (Convulsion of Nature) is face-up: seen by both.
+      const faceUpTop = pile === 'deck' && duel.decksUpsideDown?.includes(holder) ? ps.deck[0] : undefined;
       for (const id of ps[pile]) {
         const seen =
-          pile === 'hand' ? mine : pile === 'extra' ? mine || (faceUpExtra?.includes(id) ?? false) : mine && searching !== null && searching.includes(id);
+          pile === 'hand' ? mine : pile === 'extra' ? mine || (faceUpExtra?.includes(id) ?? false) : id === faceUpTop || (mine && searching !== null && searching.includes(id));
         if (!seen) hidden.push([aliasOf(veil, viewer, id), id]);
       }
       hidden.sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));

@@ -143,6 +143,8 @@ function playerView(duel: Duel, player: Player, viewer: Player, names: Names): P
   return {
     lp: ps.lp,
     deckCount: ps.deck.length,
+    // A Deck turned upside-down (Convulsion of Nature): its top card is face-up, seen by both players.
+    ...(duel.decksUpsideDown?.includes(player) && ps.deck.length > 0 && { deckTop: cardFace(duel, ps.deck[0]!) }),
     handCount: ps.hand.length,
     hand: ps.hand.map((id) => (mine ? cardFace(duel, id) : { hidden: true, id: null })),
     extraCount: ps.extra.length,

@@ -65,6 +65,8 @@ export interface SpellTrapView {
 export interface PlayerView {
   readonly lp: number;
   readonly deckCount: number;
+  /** The face-up top card of a Deck turned upside-down (Convulsion of Nature), seen by both players; absent otherwise. */
+  readonly deckTop?: CardFace;
   readonly handCount: number;
   /** The viewer's own hand as faces; the opponent's as hidden cards. */
   readonly hand: readonly SeenCard[];

@@ -20,6 +20,8 @@ export function canSee(duel: Duel, viewer: Player, id: CardId): boolean {
   const ps = duel.players[at.player];
   switch (at.zone) {
     case 'deck':
+      // The top card of a Deck turned upside-down (Convulsion of Nature) is face-up: both players see it.
+      if (at.index === 0 && duel.decksUpsideDown?.includes(at.player)) return true;
       // Searching one's own Deck: the player looks through it for the cards they may choose.
       return at.player === viewer && duel.flow.prompt?.player === viewer && duel.flow.prompt.kind === 'chooseCard' && duel.flow.prompt.cards.includes(id);
     case 'hand':

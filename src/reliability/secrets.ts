@@ -35,7 +35,8 @@ export function placesOf(duel: Duel): Placed[] {
   for (const holder of [0, 1] as const) {
     const ps = duel.players[holder];
     for (const id of ps.hand) out.push({ id, holder, where: 'hand', faceUp: false });
-    for (const id of ps.deck) out.push({ id, holder, where: 'deck', faceUp: false });
+    // A Deck turned upside-down (Convulsion of Nature) shows its top card face-up.
+    ps.deck.forEach((id, i) => out.push({ id, holder, where: 'deck', faceUp: i === 0 && (duel.decksUpsideDown ?? []).includes(holder) }));
     for (const id of ps.extra) out.push({ id, holder, where: 'extra', faceUp: faceUpExtra.has(id) });
     for (const id of ps.graveyard) out.push({ id, holder, where: 'graveyard', faceUp: true });
     // A card banished face-down ("banish … face-down": Different Dimension Capsule) is known to its owner only.
@@ -59,7 +60,7 @@ export function placesOf(duel: Duel): Placed[] {
  * banished cards, materials, face-up cards are public.
  */
 export function mayKnow(duel: Duel, viewer: Player, c: Placed): boolean {
-  if (c.where === 'deck') return c.holder === viewer && duel.flow.prompt?.player === viewer && duel.flow.prompt.kind === 'chooseCard' && duel.flow.prompt.cards.includes(c.id);
+  if (c.where === 'deck') return c.faceUp || c.holder === viewer && duel.flow.prompt?.player === viewer && duel.flow.prompt.kind === 'chooseCard' && duel.flow.prompt.cards.includes(c.id);
   // A player choosing a card from the opponent's hand looks at it (Trap Dustshoot: "Look at your opponent's hand").
   if (c.where === 'hand' && c.holder !== viewer && duel.flow.prompt?.player === viewer && duel.flow.prompt.kind === 'chooseCard' && duel.flow.prompt.cards.includes(c.id)) return true;
   if (c.faceUp) return true;

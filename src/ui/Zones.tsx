@@ -291,6 +291,8 @@ export const DeckZone = memo(function DeckZone({ side, extra }: { side: Side; ex
   const p = usePlayerOf(side);
   const count = useMat((s) => (s.view ? (extra ? s.view.players[p].extraCount : s.view.players[p].deckCount) : 0));
   const name = `${sideWord(side)} ${extra ? 'Extra Deck' : 'Deck'}`;
+  // A Deck turned upside-down (Convulsion of Nature) shows its top card face-up, named for both players.
+  const top = useMat((s) => (s.view && !extra ? (s.view.players[p].deckTop ?? null) : null));
   return (
     <div
       role="group"
@@ -301,7 +303,7 @@ export const DeckZone = memo(function DeckZone({ side, extra }: { side: Side; ex
       tabIndex={-1}
       className={`zone zone-pile ${extra ? 'zone-extra a-ex' : 'zone-deck a-dk'}${!extra && count > 0 && count <= 5 ? ' low' : ''}`}
     >
-      {count > 0 ? <Card card={{ hidden: true, id: null }} size="zone" /> : <span className="zone-caption">{extra ? 'Extra Deck' : 'Deck'}</span>}
+      {count > 0 ? top ? <OtherCard card={top} size="zone" /> : <Card card={{ hidden: true, id: null }} size="zone" /> : <span className="zone-caption">{extra ? 'Extra Deck' : 'Deck'}</span>}
       <span className="pile-count" aria-hidden="true">
         {count}
       </span>

@@ -181,6 +181,7 @@ import c75014062 from './c75014062'; // ?
 import c88089103 from './c88089103'; // The Graveyard in the Fourth Dimension
 import c11961740 from './c11961740'; // Different Dimension Capsule
 import c35261759 from './c35261759'; // Pot of Desires
+import c62966332 from './c62966332'; // Convulsion of Nature
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -364,4 +365,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c88089103,
   c11961740,
   c35261759,
+  c62966332,
 ];

@@ -226,6 +226,8 @@ export interface RuleAbout extends RecordedAbout {
   locksInAttack: [monster: CardId];
   /** `player` cannot draw cards except during a Draw Phase (Protector of the Sanctuary: its controller's opponent). */
   drawsOnlyInDrawPhase: [player: Player];
+  /** `player`'s Deck is turned upside-down: its top card is face-up, seen by both players (Convulsion of Nature: both players). */
+  decksUpsideDown: [player: Player];
   /** `card` would be destroyed by the Chain Link `link` (`<card>#<effect index>`): the rule's source is destroyed instead, while it is on the field (Fake Trap). */
   destroyedInstead: [card: CardId, link: string];
 }
@@ -320,6 +322,7 @@ export interface CardRuleAnswers {
   noSpellLpCosts: (ctx: QueryContext, player: Player) => boolean;
   locksInAttack: (ctx: QueryContext, monster: CardId) => boolean;
   drawsOnlyInDrawPhase: (ctx: QueryContext, player: Player) => boolean;
+  decksUpsideDown: (ctx: QueryContext, player: Player) => boolean;
   halvesBattleDamage: (ctx: QueryContext) => boolean;
   destroysItself: (ctx: QueryContext) => boolean;
 }
