@@ -8,7 +8,7 @@ export default {
   name: 'Pot of Desires',
   frame: 'spell',
   subtype: ['normal'],
-  text: 'Cost: banish the top 10 cards of your Deck face-down. Then draw 2 cards. Needs at least 12 cards in your Deck. You can activate only 1 "Pot of Desires" per turn.',
+  text: 'Once per turn (only 1 "Pot of Desires" per turn), with at least 12 cards in your Deck: banish the top 10 cards of your Deck face-down as the cost, then draw 2 cards.',
   effects: [
     {
       // Banish 10 cards from the top of your Deck, face-down; draw 2 cards. You can only activate 1 "Pot of Desires" per turn.

@@ -6,7 +6,7 @@ export default {
   name: 'Convulsion of Nature',
   frame: 'spell',
   subtype: ['continuous'],
-  text: "While this card is face-up on the field, both players' Decks are turned upside-down: each Deck's bottom card comes on top, and the top card of each Deck is face-up for both players to see. The Decks turn back when it leaves.",
+  text: "While this card is face-up on the field, both players must play with their Decks turned upside-down: each Deck's bottom card comes on top, and the top card of each Deck is face-up for both players to see. The Decks turn back when it leaves.",
   effects: [
     {
       // As long as this card remains face-up on the field, both players must turn their respective Decks upside down
