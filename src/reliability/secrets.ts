@@ -181,14 +181,16 @@ export function swapVariants(duel: Duel, viewer: Player, rng: RngState): { reado
   if (duel.players[opp].hand.length > 1) variants.push(['the opponent\'s hand in another order', edited(duel, (ps) => (ps[opp] = { ...ps[opp], hand: [...ps[opp].hand].reverse() }))]);
   for (const p of [0, 1] as const) {
     const deck = duel.players[p].deck;
-    if (deck.length > 1) variants.push([`player ${p + 1}'s Deck in another order`, edited(duel, (ps) => (ps[p] = { ...ps[p], deck: [...deck.slice(1), deck[0]!] }))]);
+    // A Deck turned upside-down (Convulsion of Nature) keeps its face-up top card: the rest is rotated.
+    const top = (duel.decksUpsideDown ?? []).includes(p) ? 1 : 0;
+    if (deck.length > top + 1) variants.push([`player ${p + 1}'s Deck in another order`, edited(duel, (ps) => (ps[p] = { ...ps[p], deck: [...deck.slice(0, top), ...deck.slice(top + 1), deck[top]!] }))]);
   }
   const places = placesOf(duel);
   // A card this action showed the viewer (a search's card added to the hand, a card revealed to
   // them) is one they know: it is not swapped.
   const shown = new Set<CardId>(duel.flow.chain.map((l) => l.card));
   for (const e of duel.events) {
-    if (e.type === 'addedToHand') shown.add(e.card);
+    if (e.type === 'addedToHand' && !e.hidden) shown.add(e.card);
     if (e.type === 'revealed' && e.to === viewer) e.cards.forEach((c) => shown.add(c));
   }
   const hidden = places.filter((c) => !mayKnow(duel, viewer, c) && !shown.has(c.id));
@@ -213,6 +215,9 @@ export function swapVariants(duel: Duel, viewer: Player, rng: RngState): { reado
     const partner = pick(hidden.filter((c) => inPile(c) && c.holder === down.holder && owner(c) === owner(down) && kindOf(duel, c.id) === kind));
     swap(`which ${kind} is face-down`, down, partner);
   }
+  // A card banished face-down (Different Dimension Capsule) and a card of its owner's hand or Deck.
+  const banishedDown = pick(hidden.filter((c) => c.where === 'banished' && !c.faceUp));
+  if (banishedDown) swap('which card is banished face-down', banishedDown, pick(hidden.filter((c) => inPile(c) && c.holder === banishedDown.holder && owner(c) === owner(banishedDown))));
   for (const p of [0, 1] as const) {
     const inHand = pick(hidden.filter((c) => c.where === 'hand' && c.holder === p && owner(c) === p));
     const inDeck = pick(hidden.filter((c) => c.where === 'deck' && c.holder === p && owner(c) === p));

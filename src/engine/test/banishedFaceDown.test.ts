@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { determinise, legalActions, viewFor, type Duel } from '..';
 import { duelOf, idOf, me, passAll, play } from './dsl';
 import { endTurn } from './turns';
+import { swapVariants, viewLeaks } from '../../reliability/secrets';
 
 /*
  * Cards banished face-down ("banish … face-down": Different Dimension Capsule, Lightforce Sword, Pot of Desires).
@@ -101,5 +102,28 @@ describe('returnsToHandInStandbyPhase', () => {
     const x0: Duel = { ...d, rules: [{ code: 'returnsToHandInStandbyPhase', player: 0, card: skull, lasts: { kind: 'turns', player: 0, count: 1, through: 5 } }] };
     const x = endTurn(endTurn(x0));
     expect(me(x).banished).toEqual(['Summoned Skull']);
+  });
+});
+
+describe('the hidden-information harness on face-down banished cards and upside-down Decks', () => {
+  it('finds no leak and no difference in the swapped variants (Lightforce Sword, then Convulsion of Nature)', () => {
+    const d = duelOf({
+      me: { hand: ['Convulsion of Nature'], spellTraps: [{ card: 'Lightforce Sword', faceUp: false }], deck: ['Feral Imp', 'Mystical Elf', 'Celtic Guardian', 'Kuriboh'] },
+      opp: { hand: ['Summoned Skull', 'Dark Magician', 'Battle Ox'], deck: ['Giant Soldier of Stone', 'Winged Dragon, Guardian of the Fortress #1', 'Gaia The Fierce Knight'] },
+    });
+    let x = passAll(play(d, { type: 'activate', card: idOf(d, 'Lightforce Sword') }));
+    x = passAll(play(x, { type: 'activate', card: idOf(x, 'Convulsion of Nature') }));
+    expect(x.faceDownBanished).toHaveLength(1);
+    expect(x.decksUpsideDown).toEqual([0, 1]);
+    let rng = x.rng;
+    for (const viewer of [0, 1] as const) {
+      expect(viewLeaks(x, viewer)).toEqual([]);
+      const view = JSON.stringify(viewFor(x, viewer));
+      const out = swapVariants(x, viewer, rng);
+      rng = out.rng;
+      expect(out.variants.length).toBeGreaterThan(1);
+      if (viewer === 0) expect(out.variants.map(([label]) => label)).toContain('which card is banished face-down');
+      for (const [label, variant] of out.variants) expect(JSON.stringify(viewFor(variant, viewer)), `${viewer}: ${label}`).toBe(view);
+    }
   });
 });
