@@ -327,7 +327,7 @@ export const BanishedZone = memo(function BanishedZone({ side }: { side: Side })
       tabIndex={top ? undefined : -1}
       className="zone zone-pile zone-banished a-ban"
     >
-      {top ? <OtherCard card={top} size="zone" faceDown={topFaceDown} /> : <span className="zone-caption">Banished</span>}
+      {top ? <OtherCard card={top} size="zone" faceDown={topFaceDown ? 'banished' : undefined} /> : <span className="zone-caption">Banished</span>}
       <span className="pile-count" aria-hidden="true">
         {count}
       </span>
