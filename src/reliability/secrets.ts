@@ -240,6 +240,8 @@ function faceIds(view: DuelView, out: Set<string>): void {
   };
   for (const p of view.players) {
     [...p.hand, ...p.extra, ...p.graveyard, ...p.banished].forEach(face);
+    // The face-up top card of a Deck turned upside-down (Convulsion of Nature).
+    face(p.deckTop);
     for (const m of p.monsters) {
       face(m?.card);
       m?.materials.forEach(face);
@@ -271,6 +273,8 @@ export class IdWatch {
     ps.monsters.forEach((s, i) => s && !s.faceUp && shown.set(s.card, hiddenId(view.players[opp].monsters[i]?.card)));
     ps.spellTraps.forEach((s, i) => s && !s.faceUp && shown.set(s.card, hiddenId(view.players[opp].spellTraps[i]?.card)));
     if (ps.field && !ps.field.faceUp) shown.set(ps.field.card, hiddenId(view.players[opp].field?.card));
+    // Banished face-down (Different Dimension Capsule): named by an alias, as a Set card.
+    ps.banished.forEach((id, i) => duel.faceDownBanished?.includes(id) && shown.set(id, hiddenId(view.players[opp].banished[i])));
     const onChain = new Set(duel.flow.chain.map((l) => l.card));
     let problem: string | null = null;
     const now = new Map<CardId, { where: string; since: number }>();

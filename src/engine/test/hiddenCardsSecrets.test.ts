@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { PRESET_DECKS } from '../../cards/decks';
 import { applyAction, createDuel, legalActions, viewFor } from '..';
 import { randomInt, seedRng } from '../random';
-import { swapVariants, viewLeaks } from '../../reliability/secrets';
+import { IdWatch, swapVariants, viewLeaks } from '../../reliability/secrets';
 
 /*
  * Random legal play with decks full of the cards that change what is hidden or public (Different Dimension Capsule,
  * Lightforce Sword, Pot of Desires: cards banished face-down; Convulsion of Nature: Decks upside-down, their top
  * cards public), checked after every action by the hidden-information harness (src/reliability/secrets.ts): no view
- * names a card hidden from its viewer, and swapping hidden cards leaves the view the same.
+ * names a card hidden from its viewer nor an id that would recognise it (IdWatch), and swapping hidden cards leaves the view the same.
  */
 const MINE = ['Different Dimension Capsule', 'Lightforce Sword', 'Pot of Desires', 'Convulsion of Nature', 'Dimension Fusion'];
 
@@ -18,6 +18,7 @@ describe('hidden information through random play with face-down banished cards a
     let rng = seedRng(seed * 31 + 7);
     let sawDown = false;
     let sawUpside = false;
+    const watches = [new IdWatch(0), new IdWatch(1)] as const;
     for (let i = 0; i < 400 && duel.winner === null; i++) {
       const legal = legalActions(duel);
       // Prefer activating the cards under test.
@@ -30,6 +31,7 @@ describe('hidden information through random play with face-down banished cards a
       if (duel.decksUpsideDown) sawUpside = true;
       for (const viewer of [0, 1] as const) {
         expect(viewLeaks(duel, viewer), `action ${i}`).toEqual([]);
+        expect(watches[viewer].observe(duel, viewFor(duel, viewer), i), `action ${i} viewer ${viewer}`).toBeNull();
         if (i % 5 === 0) {
           const view = JSON.stringify(viewFor(duel, viewer));
           const out = swapVariants(duel, viewer, rng);
