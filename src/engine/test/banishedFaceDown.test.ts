@@ -64,6 +64,17 @@ describe('banished face-down: only its owner sees it', () => {
     expect(JSON.stringify(theirs)).not.toContain(`"${idOf(x, 'Summoned Skull')}"`);
   });
 
+  it("a name to declare is never the opponent's face-down banished card's (Mind Crush): the declaring player cannot know it", () => {
+    const d = duelOf({
+      me: { hand: ['Feral Imp'], spellTraps: [{ card: 'Mind Crush', faceUp: false }] },
+      opp: { hand: ['Kuriboh'], banished: ['Battle Ox', { card: 'Summoned Skull', faceDown: true }] },
+    });
+    const x = play(d, { type: 'activate', card: idOf(d, 'Mind Crush') });
+    const options = x.flow.prompt?.kind === 'chooseOption' ? x.flow.prompt.options : [];
+    expect(options).toContain('Battle Ox');
+    expect(options).not.toContain('Summoned Skull');
+  });
+
   it('is not face-up: an effect that Special Summons banished monsters leaves it (Dimension Fusion)', () => {
     const d = duelOf({ me: { lp: 8000, hand: ['Dimension Fusion'], banished: ['Feral Imp', { card: 'Summoned Skull', faceDown: true }] } });
     let x = passAll(play(d, { type: 'activate', card: idOf(d, 'Dimension Fusion') }));
@@ -94,6 +105,16 @@ describe('returnsToHandInStandbyPhase', () => {
     expect(x.faceDownBanished).toBeUndefined();
     expect(x.rules).toEqual([]);
     expect(JSON.stringify(viewFor(x, 1))).not.toContain('Summoned Skull');
+  });
+
+  it('a saved duel (JSON) keeps its face-down banished cards and the waiting return', () => {
+    const d = duelOf({ me: { hand: ['Different Dimension Capsule'], deck: ['Feral Imp', 'Summoned Skull', 'Mystical Elf', 'Celtic Guardian', 'Celtic Guardian'] } });
+    let x = passAll(play(d, { type: 'activate', card: idOf(d, 'Different Dimension Capsule') }));
+    x = passAll(play(x, { type: 'select', ids: [idOf(x, 'Summoned Skull')] }));
+    x = JSON.parse(JSON.stringify(x)) as Duel;
+    expect(JSON.stringify(viewFor(x, 1))).not.toContain('Summoned Skull');
+    for (let i = 0; i < 4; i++) x = endTurn(x);
+    expect(me(x).hand).toContain('Summoned Skull');
   });
 
   it('a card no longer banished face-down stays where it is', () => {
