@@ -20,12 +20,12 @@ type Row = [string, Counts, Counts, number];
 
 const ROWS: Row[] = [
   ['DawnbrandBots_emcee-tournament-bot_tournamentManager.ydke.txt', [4, 0, 0], [36, 15, 1], 0],
-  ['IceYGO_windbot_AI_BlueEyes.ydk', [30, 3, 0], [10, 12, 0], 0],
+  ['IceYGO_windbot_AI_BlueEyes.ydk', [32, 3, 0], [8, 12, 0], 0],
   ['IceYGO_windbot_AI_DarkMagician.ydk', [24, 0, 0], [16, 13, 0], 0],
   ['IceYGO_windbot_AI_GOATFormat.ydk', [39, 0, 0], [1, 0, 0], 1],
   ['IceYGO_windbot_AI_Maliss.ydk', [3, 0, 0], [37, 15, 0], 0],
   ['IceYGO_windbot_AI_OldSchool.ydk', [40, 0, 0], [0, 0, 0], 0],
-  ['IceYGO_windbot_AI_Ryzeal.ydk', [5, 0, 5], [35, 15, 10], 1],
+  ['IceYGO_windbot_AI_Ryzeal.ydk', [7, 0, 5], [33, 15, 10], 1],
   ['IceYGO_windbot_AI_Yubel.ydk', [3, 0, 0], [37, 15, 0], 0],
   ['ProjectIgnis_Distribution_Starter-Deck-Kaiba-Reloaded.ydk', [45, 0, 0], [5, 0, 0], 4],
   ['ProjectIgnis_Distribution_Starter-Deck-Yugi-Reloaded.ydk', [46, 0, 0], [4, 0, 0], 3],

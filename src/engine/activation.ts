@@ -320,7 +320,8 @@ const targetPool = (ctx: EffectContext, spec: TargetSpec): CardId[] =>
   spec.from === 'monsters' ? ctx.monsters() :
   spec.from === 'spellTraps' ? ctx.spellTraps() :
   spec.from === 'graveyard' ? ctx.graveyard() :
-  spec.from === 'banished' ? ctx.banished() :
+  // A card banished face-down is not a target (its owner alone may look at it).
+  spec.from === 'banished' ? ctx.banished().filter((c) => ctx.isFaceUp(c)) :
   [...ctx.monsters(), ...ctx.spellTraps()];
 
 /** Whether the card cannot target itself: the text says "other", or it is a Spell/Trap being activated. */

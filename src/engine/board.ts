@@ -168,6 +168,28 @@ export function intoBanished(d: Work, id: CardId): void {
   emit(d, { type: 'banished', card: id });
 }
 
+/** Whether a card lies face-down in a banished pile (only its owner may see it). */
+export const faceDownInBanished = (duel: Duel, id: CardId): boolean => duel.faceDownBanished?.includes(id) === true;
+
+/**
+ * Banishes a card face-down (it has left its hand, Deck or the field already): on its owner's banished
+ * pile, where only its owner may see it ("banish … face-down": Different Dimension Capsule).
+ */
+export function intoBanishedFaceDown(d: Work, id: CardId): void {
+  if (isToken(d, id)) return;
+  writePile(d, (d.cards[id] as { owner: Player }).owner, 'banished').push(id);
+  d.faceDownBanished = [...(d.faceDownBanished ?? []), id];
+  emit(d, { type: 'banished', card: id, faceDown: true });
+}
+
+/** A card taken out of a banished pile is no longer face-down there. */
+function leftBanished(d: Work, id: CardId): void {
+  if (!d.faceDownBanished?.includes(id)) return;
+  const rest = d.faceDownBanished.filter((c) => c !== id);
+  if (rest.length > 0) d.faceDownBanished = rest;
+  else delete (d as { faceDownBanished?: readonly CardId[] }).faceDownBanished;
+}
+
 /**
  * Puts a card on top of its owner's Graveyard (cards always go to their owner's pile). A Token
  * cannot leave the field for anywhere: it is simply removed.
@@ -254,6 +276,7 @@ export function takeCard(d: Work, id: CardId): Location {
     default:
       writePile(d, at.player, at.zone).splice(at.index, 1);
       if (at.zone === 'extra') leftExtraDeck(d, id);
+      else if (at.zone === 'banished') leftBanished(d, id);
   }
   return at;
 }

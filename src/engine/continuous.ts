@@ -265,6 +265,9 @@ export const setPlay = (duel: Duel, monster: CardId): Play => (monsterSetBarred(
 export const drawBarred = (duel: Duel, player: Player): boolean =>
   ruleInForce(duel, 'drawsOnlyInDrawPhase') && currentPhase(duel) !== 'draw' && ruleApplies(duel, 'drawsOnlyInDrawPhase', player);
 
+/** Whether a face-up card turns `player`'s Deck upside-down now (Convulsion of Nature): stateCheck.ts turns it over to match. */
+export const deckUpsideDownByRule = (duel: Duel, player: Player): boolean => ruleInForce(duel, 'decksUpsideDown') && ruleApplies(duel, 'decksUpsideDown', player);
+
 /** Whether `player` may not activate nor Set Spell and Trap Cards now (Cold Wave: rule code noSpellTrapPlays, recorded). */
 export const spellTrapPlaysBarred = (duel: Duel, player: Player): boolean => duel.rules.length > 0 && ruleApplies(duel, 'noSpellTrapPlays', player);
 

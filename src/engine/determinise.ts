@@ -47,6 +47,8 @@ export function publicState(duel: Duel, viewer: Player, names: ReadonlyMap<CardI
     for (const s of ps.monsters) if (s) hide(s.card, holder, 'monster');
     for (const s of ps.spellTraps) if (s) hide(s.card, holder, 'spellTrap');
     if (ps.field) hide(ps.field.card, holder, 'field');
+    // Cards banished face-down (veil.ts names them for the viewer when they are the opponent's).
+    if (duel.faceDownBanished) for (const id of ps.banished) hide(id, holder, 'banished');
   }
   // The table in the order of its ids (a hidden card's name, not its place, decides where it is listed).
   const cards: Record<CardId, CardInstance> = Object.fromEntries(entries.sort((a, b) => byId(a[0], b[0])));
@@ -69,7 +71,10 @@ export function publicState(duel: Duel, viewer: Player, names: ReadonlyMap<CardI
   // Hidden piles in the order of their names (a number each: the order says nothing), a Deck always
   // so (the seen ids of a search in progress keep no position either); a prompt's cards likewise.
   const inOrder = (ids: readonly CardId[], always: boolean): CardId[] => (always || ids.some(inHiddenPile) ? [...ids].sort(byId) : [...ids]);
-  const players = renamed.players.map((ps) => ({ ...ps, hand: inOrder(ps.hand, false), deck: inOrder(ps.deck, true), extra: inOrder(ps.extra, false) })) as unknown as Duel['players'];
+  // A Deck turned upside-down (Convulsion of Nature) keeps its face-up top card on top: the rest is in name order.
+  const deckInOrder = (deck: readonly CardId[], holder: Player): CardId[] =>
+    duel.decksUpsideDown?.includes(holder) && deck.length > 0 && !names.has(duel.players[holder].deck[0]!) ? [deck[0]!, ...inOrder(deck.slice(1), true)] : inOrder(deck, true);
+  const players = renamed.players.map((ps, holder) => ({ ...ps, hand: inOrder(ps.hand, false), deck: deckInOrder(ps.deck, holder as Player), extra: inOrder(ps.extra, false) })) as unknown as Duel['players'];
   const prompt = duel.flow.prompt?.kind === 'chooseCard' && renamed.flow.prompt ? { ...renamed.flow.prompt, cards: viewOrder(duel.flow.prompt.cards, names).map((id) => names.get(id) ?? id) } : renamed.flow.prompt;
   const state: Duel = { ...renamed, cards, players, flow: { ...renamed.flow, prompt }, rng: [0, 0, 0, 1] };
   return { state, hidden, ownDeck: ownDeck.sort() };

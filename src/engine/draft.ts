@@ -66,7 +66,7 @@ export function copyDuel(duel: Duel, players: [PlayerState, PlayerState], events
     flow: copyFlow(duel.flow), rules: duel.rules, marks: duel.marks, lingering: duel.lingering,
     winner: duel.winner, winReason: duel.winReason, endCause: duel.endCause, events,
     // Optional (version 4): copied as undefined when absent, which JSON leaves out.
-    faceUpExtra: duel.faceUpExtra, properlySummoned: duel.properlySummoned, veil: duel.veil,
+    faceUpExtra: duel.faceUpExtra, faceDownBanished: duel.faceDownBanished, decksUpsideDown: duel.decksUpsideDown, properlySummoned: duel.properlySummoned, veil: duel.veil,
     keepSecrets: duel.keepSecrets,
   } satisfies Record<keyof Duel, unknown>;
   return copy;

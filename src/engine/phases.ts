@@ -1,5 +1,5 @@
 import { canonicalSlot, setAttack, setReplay, setTurnTowards, takeTurnTowards, type Work, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones } from './draft';
-import { emit, graveyardFromField, intoBanished, locate, onField, ownerOf, placeMonster, takeCard, whereIs } from './board';
+import { emit, faceDownInBanished, graveyardFromField, intoBanished, locate, onField, ownerOf, placeMonster, takeCard, whereIs } from './board';
 import { monsterToGraveyard } from './leaving';
 import { MAX_HAND_AT_END, opponentOf, type Phase, type Player } from './constants';
 import { opensWindow } from './secrets';
@@ -57,6 +57,7 @@ export function startTurn(d: Work, player: Player): void {
   if (d.rules.length > 0 && ruleApplies(d, 'skipDrawPhase', player)) {
     sendTurnEvent(d, 'NEXT');
     emit(d, { type: 'phaseEntered', phase: 'standby', step: null, player });
+    standbyPhaseFates(d);
     return advanceTo(d, 'main1');
   }
   emit(d, { type: 'phaseEntered', phase: 'draw', step: null, player });
@@ -114,6 +115,7 @@ export function advanceTo(d: Work, to: Phase, stage: PriorityStage = 'turnPlayer
     sendTurnEvent(d, eventTowards(phase, step, to));
     const entered = phaseOf(d.flow.turnState);
     if (entered !== 'over') emit(d, { type: 'phaseEntered', phase: entered, step: battleStepOf(d.flow.turnState), player: d.turnPlayer });
+    if (entered === 'standby') standbyPhaseFates(d);
     if (entered === 'end') {
       returnBorrowedMonsters(d);
       endPhaseFates(d);
@@ -221,6 +223,33 @@ function endPhaseFates(d: Work): void {
       monsterToGraveyard(d, r.card);
       emit(d, { type: 'destroyed', card: r.card, controller });
     }
+  }
+}
+
+/**
+ * What effects set to happen "during the Standby Phase" of a later turn do as it begins, with no Chain (rule code
+ * returnsToHandInStandbyPhase): a card banished face-down goes to its owner's hand in the Standby Phase of the
+ * rule's last turn (Lightforce Sword's 4th of the opponent's, Different Dimension Capsule's 2nd of its player's:
+ * keyed `withSource`, the Capsule must still be on the field, and it is destroyed first). A card that has left
+ * the face-down banished cards meanwhile stays where it is.
+ */
+function standbyPhaseFates(d: Work): void {
+  if (d.rules.length === 0) return;
+  const due = d.rules.filter((r) => r.code === 'returnsToHandInStandbyPhase' && r.lasts.kind === 'turns' && r.lasts.through === d.turn);
+  if (due.length === 0) return;
+  d.rules = d.rules.filter((r) => !due.includes(r));
+  for (const r of due) {
+    if (r.key === 'withSource') {
+      if (r.source === undefined || !onField(locate(d, r.source))) continue;
+      takeCard(d, r.source);
+      graveyardFromField(d, r.source);
+      emit(d, { type: 'destroyed', card: r.source });
+    }
+    if (r.card === undefined || !faceDownInBanished(d, r.card)) continue;
+    const owner = ownerOf(d, r.card);
+    takeCard(d, r.card);
+    writePile(d, owner, 'hand').push(r.card);
+    emit(d, r.key === 'withSource' ? { type: 'addedToHand', player: owner, card: r.card, hidden: true } : { type: 'returnedToHand', card: r.card });
   }
 }
 

@@ -87,6 +87,7 @@ export const RULE_CODES = {
   returnsInEndPhase: { asked: ['duel'], reader: 'phases.ts endPhaseFates (as the End Phase begins)' },
   destroyedInEndPhase: { asked: ['duel'], reader: 'phases.ts endPhaseFates (as the End Phase begins)' },
   banishedInEndPhase: { asked: ['duel'], reader: 'phases.ts endPhaseFates (as the End Phase begins)' },
+  returnsToHandInStandbyPhase: { asked: ['duel'], reader: 'phases.ts standbyPhaseFates (as the Standby Phase of its last turn begins)' },
   cannotActivateYet: { asked: ['duel'], reader: 'a barsActivation rule of the card that recorded it (Anti-Spell Fragrance: library.ts setSpellsWaitForNextTurn)' },
   awaits: { asked: ['duel'], reader: 'triggers.ts holdersNow (the delayed Trigger effects waiting)' },
   effectUsed: { asked: ['duel'], reader: 'activation.ts usedThisTurn (once per Duel)' },
@@ -121,6 +122,7 @@ export const RULE_CODES = {
   noSpellLpCosts: { asked: ['field'], reader: 'effects/context.ts lpCostWaived (library.ts payLpCost, payHalfLpCost: the LP cost of a Spell Card\'s activation)' },
   locksInAttack: { asked: ['field'], reader: 'continuous.ts attackLock (stateCheck.ts applyPositionLocks: changed to Attack Position; legal.ts lazyDefenseLock: no position changes)' },
   drawsOnlyInDrawPhase: { asked: ['field'], reader: 'continuous.ts drawBarred (effects/context.ts draw: no card drawn; activation.ts: an effect declaring a draw is not activated, refusal cannotDraw)' },
+  decksUpsideDown: { asked: ['field'], reader: 'continuous.ts deckUpsideDownByRule (stateCheck.ts turnDecksOver: the Deck is turned over, Duel.decksUpsideDown; visibility.ts canSee, veil.ts, determinise.ts, view.ts read that)' },
   halvesBattleDamage: { asked: ['self'], reader: 'battle.ts damageCalculationStep (the battle damage the monster inflicts to its controller\'s opponent)' },
   destroysItself: { asked: ['self'], reader: 'stateCheck.ts destroySelfDestroyers (whenever the state is checked)' },
   destroyedInstead: { asked: ['duel'], reader: 'effects/context.ts destroy (the rule\'s source is destroyed in its place, while it is on the field)' },
@@ -227,6 +229,7 @@ export interface RecordedAbout {
   returnsInEndPhase: [card: CardId];
   destroyedInEndPhase: [card: CardId];
   banishedInEndPhase: [card: CardId];
+  returnsToHandInStandbyPhase: [card: CardId];
   noEffectDamage: [player: Player, by: Player];
   reflectsEffectDamage: [player: Player, link: string];
   noDamageFromLink: [player: Player, link: string];
@@ -267,6 +270,7 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   returnsInEndPhase: (r, card) => r.card === card,
   destroyedInEndPhase: (r, card) => r.card === card,
   banishedInEndPhase: (r, card) => r.card === card,
+  returnsToHandInStandbyPhase: (r, card) => r.card === card,
   // key 'fromOpponent': only damage from the opponent's effects (Hallowed Life Barrier).
   noEffectDamage: (r, player, by) => r.player === player && (r.key !== 'fromOpponent' || by !== player),
   // Keyed by the Chain Link's card and effect (not about the card: it holds even if that card has left the field).

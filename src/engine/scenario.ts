@@ -32,7 +32,8 @@ export interface ScenarioPlayer {
   /** Extra Deck cards; `{ "card": name, "faceUp": true }` for a Pendulum Monster lying face-up there. */
   extra?: (string | { card: string; faceUp?: boolean })[];
   graveyard?: PileEntry[];
-  banished?: PileEntry[];
+  /** Banished cards; `{ "card": name, "faceDown": true }` for one banished face-down (only its owner sees it). */
+  banished?: (PileEntry | { card: string; properlySummoned?: boolean; faceDown?: boolean })[];
   monsters?: ({ card: string; position?: 'attack' | 'defense'; faceUp?: boolean; summonedThisTurn?: boolean; specialSummoned?: boolean; counters?: number; materials?: string[] } | null)[];
   spellTraps?: ({ card: string; faceUp?: boolean; setThisTurn?: boolean; equippedTo?: number; counters?: number } | null)[];
   field?: { card: string; faceUp?: boolean } | string | null;
@@ -72,7 +73,7 @@ function build(registry: Registry, s: Scenario): Duel {
 
   const startLp = s.startLp ?? STARTING_LP;
   const cards: Record<CardId, CardInstance> = {};
-  const marks: Marks = { faceUpExtra: [], properlySummoned: [] };
+  const marks: Marks = { faceUpExtra: [], properlySummoned: [], faceDownBanished: [] };
   const players = ([0, 1] as const).map((p) => buildPlayer(registry, s.players[p], p, turn, startLp, cards, marks)) as [PlayerState, PlayerState];
   const firstPlayer: Player = turn % 2 === 1 ? turnPlayer : turnPlayer === 0 ? 1 : 0;
 
@@ -84,6 +85,7 @@ function build(registry: Registry, s: Scenario): Duel {
     rules: [], marks: [], lingering: [], winner: null, winReason: null, endCause: null, events: [],
     ...(marks.faceUpExtra.length > 0 ? { faceUpExtra: marks.faceUpExtra } : {}),
     ...(marks.properlySummoned.length > 0 ? { properlySummoned: marks.properlySummoned } : {}),
+    ...(marks.faceDownBanished.length > 0 ? { faceDownBanished: marks.faceDownBanished } : {}),
   };
   const d = draftOf(bindRegistry(duel, registry));
   checkState(d);
@@ -99,7 +101,7 @@ function build(registry: Registry, s: Scenario): Duel {
 }
 
 /** What a scenario says about cards beyond their place: face-up in the Extra Deck, properly Summoned. */
-interface Marks { faceUpExtra: CardId[]; properlySummoned: CardId[] }
+interface Marks { faceUpExtra: CardId[]; properlySummoned: CardId[]; faceDownBanished: CardId[] }
 
 function buildPlayer(registry: Registry, sp: ScenarioPlayer, p: Player, turn: number, startLp: number, cards: Record<CardId, CardInstance>, marks: Marks): PlayerState {
   const where = `player ${p + 1}`;
@@ -113,12 +115,13 @@ function buildPlayer(registry: Registry, sp: ScenarioPlayer, p: Player, turn: nu
     // On the field, in the Graveyard or banished, a monster that must be properly Summoned first was,
     // unless the entry says "properlySummoned": false (DESIGN.md "Scenario / puzzle JSON").
     const inPlay = !/^(hand|deck|extra) /.test(at);
-    const said = typeof entry === 'object' && entry !== null ? (entry as { properlySummoned?: unknown; faceUp?: unknown }) : {};
+    const said = typeof entry === 'object' && entry !== null ? (entry as { properlySummoned?: unknown; faceUp?: unknown; faceDown?: unknown }) : {};
     if (inPlay && (mustBeProperlySummoned(def) || printedOn(def, 'onlyByProcedure')) && said.properlySummoned !== false) marks.properlySummoned.push(id);
     if (/^extra /.test(at) && said.faceUp === true) {
       if (def.frame !== 'pendulum') throw new ScenarioError(`Bad scenario: ${where} ${at}: only a Pendulum Monster lies face-up in the Extra Deck`);
       marks.faceUpExtra.push(id);
     }
+    if (/^banished /.test(at) && said.faceDown === true) marks.faceDownBanished.push(id);
     if (/^extra /.test(at) && !isExtraDeckMonster(def) && def.frame !== 'pendulum') throw new ScenarioError(`Bad scenario: ${where} ${at}: ${def.name} does not belong in the Extra Deck`);
     return id;
   };

@@ -63,7 +63,7 @@ const player = z.looseObject(
     deck: pile(card).optional(),
     extra: pile(entry({ faceUp: flag.optional() })).optional(),
     graveyard: pile(entry({ properlySummoned: flag.optional() })).optional(),
-    banished: pile(entry({ properlySummoned: flag.optional() })).optional(),
+    banished: pile(entry({ properlySummoned: flag.optional(), faceDown: flag.optional() })).optional(),
     monsters: z.array(monster.nullish(), { error: 'must be a list' }).max(MONSTER_ZONES, { error: `may hold at most ${MONSTER_ZONES} entries (there are ${MONSTER_ZONES} Monster Zones)` }).optional(),
     spellTraps: z.array(spellTrap.nullish(), { error: 'must be a list' }).max(SPELL_TRAP_ZONES, { error: `may hold at most ${SPELL_TRAP_ZONES} entries (there are ${SPELL_TRAP_ZONES} Spell & Trap Zones)` }).optional(),
     field: entry({ faceUp: flag.optional() }).nullish(),

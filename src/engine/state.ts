@@ -406,7 +406,8 @@ export type DuelEvent =
   | { readonly type: 'returnedToHand'; readonly card: CardId; readonly by?: Player; readonly controller?: Player }
   /** `by`: the player whose effect returned it to its owner's Deck (or Extra Deck); `controller`: who controlled it on the field (absent if it was not there). */
   | { readonly type: 'returnedToDeck'; readonly card: CardId; readonly by: Player; readonly controller?: Player }
-  | { readonly type: 'banished'; readonly card: CardId }
+  /** `faceDown`: banished face-down (only its owner sees which card it is). */
+  | { readonly type: 'banished'; readonly card: CardId; readonly faceDown?: true }
   /**
    * A monster with an effect that goes off as it leaves the field (board.ts `noteLeftField`) left the Monster Zone
    * `player` controlled, for anywhere; `faceUp`: it was face-up then ("when this card leaves the field": Mokey Mokey King).
@@ -426,7 +427,8 @@ export type DuelEvent =
   | { readonly type: 'attackNegated'; readonly card: CardId }
   /** From the Deck to the hand: shown to both players. */
   /** `fromHand`: taken from the other player's hand (Exchange), not from a Deck. */
-  | { readonly type: 'addedToHand'; readonly player: Player; readonly card: CardId; readonly fromHand?: true }
+  /** `hidden`: from among the face-down banished cards (Different Dimension Capsule): not shown to the opponent. */
+  | { readonly type: 'addedToHand'; readonly player: Player; readonly card: CardId; readonly fromHand?: true; readonly hidden?: true }
   | { readonly type: 'replay'; readonly card: CardId }
   /** Cards shown to one player only: only that player's view names them. */
   | { readonly type: 'revealed'; readonly cards: readonly CardId[]; readonly to: Player }
@@ -569,6 +571,18 @@ export interface Duel {
    * Absent when there are none.
    */
   readonly faceUpExtra?: readonly CardId[];
+  /**
+   * The banished cards lying face-down ("banish … face-down": Different Dimension Capsule, Lightforce Sword, Pot of
+   * Desires): only their owner may see them (visibility.ts `canSee`; the views veil them for the opponent, veil.ts).
+   * A card leaving the banished pile is no longer face-down there (board.ts `takeCard`). Absent when there are none.
+   */
+  readonly faceDownBanished?: readonly CardId[];
+  /**
+   * The players whose Deck lies upside-down (rule code `decksUpsideDown`, Convulsion of Nature): the list was reversed
+   * as it turned over (its bottom card on top), and its top card is face-up, seen by both players (visibility.ts
+   * `canSee`); stateCheck.ts `turnDecksOver` turns a Deck over whenever this and the rule disagree. Absent when none.
+   */
+  readonly decksUpsideDown?: readonly Player[];
   /**
    * Monsters that must be properly Summoned first (Fusion, Synchro, Xyz, Ritual and other Special
    * Summon Monsters) and were, since they last were in a hand, Deck or Extra Deck (rulebook v9.1

@@ -2,7 +2,7 @@ import type { Work } from './draft';
 import { emit, findMonster, graveyardFromField, intoGraveyard, locate, onField, ownerOf, takeCard } from './board';
 import { monsterToGraveyard } from './leaving';
 import { canonicalSlot, draftOf, writeMonster, writeMonsterZones, writePile, writeSpellTrapZones } from './draft';
-import { attackLock, controllerByRule, defenseLock, destroysLinkedAsItLeaves, ownRuleApplies, freeMonsterZones } from './continuous';
+import { attackLock, controllerByRule, deckUpsideDownByRule, defenseLock, destroysLinkedAsItLeaves, ownRuleApplies, freeMonsterZones } from './continuous';
 import { opponentOf, type Player } from './constants';
 import { bindingOf, definitionOf, duelDeclaresOwnRule, duelHas, duelHasWith, holdersIn, type Binding } from './registry';
 import type { CardId, Duel, SpellTrapSlot } from './state';
@@ -30,6 +30,7 @@ export function checkState(d: Work): void {
   applyDefenseLocks(d, binding);
   applyAttackLocks(d, binding);
   destroySelfInDefense(d, binding);
+  turnDecksOver(d);
   const out0 = d.players[0].lp <= 0;
   const out1 = d.players[1].lp <= 0;
   if (out0 && out1) return endDuel(d, 'draw', { kind: 'bothLpZero' });
@@ -43,6 +44,24 @@ export function checkState(d: Work): void {
   if (winsByHand.length === 1) {
     const winner = winsByHand[0] as Player;
     endDuel(d, winner, { kind: 'forbiddenOne', player: winner });
+  }
+}
+
+/**
+ * "Both players must turn their respective Decks upside down" while a card says so (Convulsion of Nature: rule code
+ * `decksUpsideDown`): a Deck is turned over (its list reversed: the bottom card comes on top, face-up) as the rule
+ * begins to apply, and back as it ends (ygopro's `reverse_deck` in its state adjustment). Only the top card is seen.
+ */
+function turnDecksOver(d: Work): void {
+  for (const p of [0, 1] as const) {
+    const should = deckUpsideDownByRule(d, p);
+    const is = d.decksUpsideDown?.includes(p) === true;
+    if (should === is) continue;
+    writePile(d, p, 'deck').reverse();
+    const rest = (d.decksUpsideDown ?? []).filter((x) => x !== p);
+    if (should) d.decksUpsideDown = [...rest, p];
+    else if (rest.length > 0) d.decksUpsideDown = rest;
+    else delete (d as { decksUpsideDown?: readonly Player[] }).decksUpsideDown;
   }
 }
 

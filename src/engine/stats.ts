@@ -1,4 +1,4 @@
-import { emptyMonsterZones, findMonster, locate, mayControlAnotherFaceUp, onField } from './board';
+import { emptyMonsterZones, faceDownInBanished, findMonster, locate, mayControlAnotherFaceUp, onField } from './board';
 import { attackOf, responseToOf, summoningOf } from './draft';
 import { opponentOf, type Attribute, type Player } from './constants';
 import type { QueryContext, Side } from './effects/types';
@@ -343,6 +343,7 @@ export const QUERIES: ThisType<QueryContext & Queries> & Queries = {
     if (at.zone === 'monster') return this.duel.players[at.player].monsters[at.index]?.faceUp === true;
     if (at.zone === 'spellTrap') return this.duel.players[at.player].spellTraps[at.index]?.faceUp === true;
     if (at.zone === 'field') return this.duel.players[at.player].field?.faceUp === true;
+    if (at.zone === 'banished') return !faceDownInBanished(this.duel, id);
     return at.zone !== 'deck' && at.zone !== 'hand';
   },
   controllerOf(id) {

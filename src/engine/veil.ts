@@ -9,10 +9,10 @@ export type { Veil } from './state';
  * shows one of a card its viewer may not see, because an id seen on a face-up card would recognise
  * the card once it is face-down again (The Wicked Worm Beast returned to the hand and Set again).
  *
- * - A card hidden on the field (a Set card, a face-down monster) is shown by an alias: a keyed hash of
+ * - A card hidden on the field (a Set card, a face-down monster) or banished face-down is shown by an alias: a keyed hash of
  *   the duel's secret `salt`, the viewer, the card and its hidden epoch. The epoch counts the times
  *   the card became hidden anew: it went to a hand, a Deck or an Extra Deck, to another zone on the
- *   field, was turned face-down, or its Deck was shuffled (`withVeil`, after every action). So an
+ *   field, was turned face-down, was banished face-down, or its Deck was shuffled (`withVeil`, after every action). So an
  *   alias holds while the card stays where it is and is new, and unrelated to every earlier one,
  *   each time it is hidden again; without the salt, which no view carries, no alias can be linked
  *   to a card.
@@ -129,6 +129,8 @@ export function withVeil(before: Duel, after: Duel): Duel {
   if (!veil) return after;
   const anew: CardId[] = [];
   for (const p of [0, 1] as const) if (before.players[p] !== after.players[p]) hiddenAnew(before.players[p], after.players[p], anew);
+  // Banished face-down: hidden anew there (a card seen in a hand or on the field gets a new, unrelated alias).
+  if (after.faceDownBanished !== before.faceDownBanished) for (const id of after.faceDownBanished ?? []) if (!before.faceDownBanished?.includes(id)) anew.push(id);
   if (anew.length === 0) return after.veil === veil ? after : { ...after, veil };
   // Only the owners' lists that change are copied: a list of numbers copies in well under a microsecond.
   const epochs: [number[] | null, number[] | null] = [null, null];
@@ -158,15 +160,19 @@ export function hiddenNames(duel: Duel, viewer: Player): ReadonlyMap<CardId, Car
     let serial = 0;
     for (const pile of ['hand', 'deck', 'extra'] as const) {
       const hidden: [string, CardId][] = [];
+      // The top card of a Deck turned upside-down (Convulsion of Nature) is face-up: seen by both.
+      const faceUpTop = pile === 'deck' && duel.decksUpsideDown?.includes(holder) ? ps.deck[0] : undefined;
       for (const id of ps[pile]) {
         const seen =
-          pile === 'hand' ? mine : pile === 'extra' ? mine || (faceUpExtra?.includes(id) ?? false) : mine && searching !== null && searching.includes(id);
+          pile === 'hand' ? mine : pile === 'extra' ? mine || (faceUpExtra?.includes(id) ?? false) : id === faceUpTop || (mine && searching !== null && searching.includes(id));
         if (!seen) hidden.push([aliasOf(veil, viewer, id), id]);
       }
       hidden.sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
       for (const [, id] of hidden) names.set(id, `${holder}:?${serial++}`);
     }
     if (mine) continue;
+    // A card banished face-down keeps its place in the pile (when it was banished is public): an alias, as on the field.
+    if (duel.faceDownBanished) for (const id of ps.banished) if (duel.faceDownBanished.includes(id)) names.set(id, aliasOf(veil, viewer, id));
     for (const s of ps.monsters) if (s && !s.faceUp) names.set(s.card, aliasOf(veil, viewer, s.card));
     for (const s of ps.spellTraps) if (s && !s.faceUp) names.set(s.card, aliasOf(veil, viewer, s.card));
     if (ps.field && !ps.field.faceUp) names.set(ps.field.card, aliasOf(veil, viewer, ps.field.card));

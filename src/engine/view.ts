@@ -144,6 +144,8 @@ function playerView(duel: Duel, player: Player, viewer: Player, names: Names): P
   return {
     lp: ps.lp,
     deckCount: ps.deck.length,
+    // A Deck turned upside-down (Convulsion of Nature): its top card is face-up, seen by both players.
+    ...(duel.decksUpsideDown?.includes(player) && ps.deck.length > 0 && { deckTop: cardFace(duel, ps.deck[0]!) }),
     handCount: ps.hand.length,
     hand: ps.hand.map((id) => (mine ? cardFace(duel, id) : { hidden: true, id: null })),
     extraCount: ps.extra.length,
@@ -151,6 +153,8 @@ function playerView(duel: Duel, player: Player, viewer: Player, names: Names): P
     extraFaceUp: ps.extra.filter((id) => faceUpInExtra(duel, id)),
     graveyard: ps.graveyard.map((id) => cardFace(duel, id)),
     banished: ps.banished.map((id) => seen(duel, viewer, id, names)),
+    // Which banished cards lie face-down is public (their names only to their owner).
+    ...(duel.faceDownBanished && ps.banished.some((id) => duel.faceDownBanished!.includes(id)) && { banishedFaceDown: ps.banished.filter((id) => duel.faceDownBanished!.includes(id)).map((id) => viewId(names, id)) }),
     monsters: ps.monsters.map(monster),
     spellTraps: ps.spellTraps.map(spellTrap),
     field: spellTrap(ps.field),
@@ -269,7 +273,7 @@ export function eventView(duel: Duel, e: DuelEvent, viewer: Player): EventView {
     case 'returnedToHand':
       return { type: e.type, card: e.card, text: `${name(e.card, 'A card')} returned to the hand` };
     case 'banished':
-      return { type: e.type, card: e.card, text: `${name(e.card, 'A card')} was banished` };
+      return { type: e.type, card: e.card, text: `${name(e.card, 'A card')} was banished${e.faceDown ? ' face-down' : ''}` };
     case 'returnedToField':
       return { type: e.type, player: e.player, card: e.card, text: `${name(e.card, 'A monster')} returned to the field` };
     case 'returnedToDeck':
@@ -294,6 +298,8 @@ export function eventView(duel: Duel, e: DuelEvent, viewer: Player): EventView {
     case 'addedToHand':
       // Cards added from the Deck are shown to the opponent, so both may read the name.
       // One taken from the other hand (Exchange) was shown to both players as the hands were revealed.
+      // One of the face-down banished cards (Different Dimension Capsule): named only to whoever may see it.
+      if (e.hidden) return { type: e.type, player: e.player, card: e.card, text: `${who(e.player, viewer)} added ${name(e.card, 'a face-down banished card')} to the hand` };
       if (e.fromHand) return { type: e.type, player: e.player, card: e.card, text: `${who(e.player, viewer)} took ${nameOf(duel, e.card)} into the hand` };
       return { type: e.type, player: e.player, card: e.card, text: `${who(e.player, viewer)} added ${nameOf(duel, e.card)} from the Deck to the hand` };
     case 'attackNegated':

@@ -67,6 +67,8 @@ export interface SpellTrapView {
 export interface PlayerView {
   readonly lp: number;
   readonly deckCount: number;
+  /** The face-up top card of a Deck turned upside-down (Convulsion of Nature), seen by both players; absent otherwise. */
+  readonly deckTop?: CardFace;
   readonly handCount: number;
   /** The viewer's own hand as faces; the opponent's as hidden cards. */
   readonly hand: readonly SeenCard[];
@@ -78,6 +80,8 @@ export interface PlayerView {
   /** Public knowledge: both Graveyards, oldest first. */
   readonly graveyard: readonly CardFace[];
   readonly banished: readonly SeenCard[];
+  /** The banished cards lying face-down, as the view names them (public: that they are; which, only to their owner); absent when none. */
+  readonly banishedFaceDown?: readonly CardId[];
   readonly monsters: readonly (MonsterView | null)[];
   readonly spellTraps: readonly (SpellTrapView | null)[];
   readonly field: SpellTrapView | null;

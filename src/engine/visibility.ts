@@ -1,4 +1,4 @@
-import { isToken, whereIs } from './board';
+import { faceDownInBanished, isToken, whereIs } from './board';
 import { faceUpInExtra } from './extraDeck';
 import type { Player } from './constants';
 import type { CardId, Duel } from './state';
@@ -6,7 +6,7 @@ import type { CardId, Duel } from './state';
 /**
  * Whether `viewer` may know a card's identity right now: never the Deck; hand and Extra Deck only
  * their owner (face-up Pendulum Monsters in an Extra Deck: both); face-down cards on the field only their controller; Graveyards and banished cards
- * are public knowledge.
+ * are public knowledge, but a card banished face-down only its owner.
  */
 export function canSee(duel: Duel, viewer: Player, id: CardId): boolean {
   const at = whereIs(duel, id);
@@ -20,6 +20,8 @@ export function canSee(duel: Duel, viewer: Player, id: CardId): boolean {
   const ps = duel.players[at.player];
   switch (at.zone) {
     case 'deck':
+      // The top card of a Deck turned upside-down (Convulsion of Nature) is face-up: both players see it.
+      if (at.index === 0 && duel.decksUpsideDown?.includes(at.player)) return true;
       // Searching one's own Deck: the player looks through it for the cards they may choose.
       return at.player === viewer && duel.flow.prompt?.player === viewer && duel.flow.prompt.kind === 'chooseCard' && duel.flow.prompt.cards.includes(id);
     case 'hand':
@@ -28,8 +30,10 @@ export function canSee(duel: Duel, viewer: Player, id: CardId): boolean {
     case 'extra':
       // Face-up Pendulum Monsters in the Extra Deck are seen by both players.
       return at.player === viewer || faceUpInExtra(duel, id);
-    case 'graveyard':
     case 'banished':
+      // Banished face-down (Different Dimension Capsule): only its owner knows which card it is.
+      return at.player === viewer || !faceDownInBanished(duel, id);
+    case 'graveyard':
     case 'material':
       return true;
     case 'monster':

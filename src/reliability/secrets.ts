@@ -35,10 +35,12 @@ export function placesOf(duel: Duel): Placed[] {
   for (const holder of [0, 1] as const) {
     const ps = duel.players[holder];
     for (const id of ps.hand) out.push({ id, holder, where: 'hand', faceUp: false });
-    for (const id of ps.deck) out.push({ id, holder, where: 'deck', faceUp: false });
+    // A Deck turned upside-down (Convulsion of Nature) shows its top card face-up.
+    ps.deck.forEach((id, i) => out.push({ id, holder, where: 'deck', faceUp: i === 0 && (duel.decksUpsideDown ?? []).includes(holder) }));
     for (const id of ps.extra) out.push({ id, holder, where: 'extra', faceUp: faceUpExtra.has(id) });
     for (const id of ps.graveyard) out.push({ id, holder, where: 'graveyard', faceUp: true });
-    for (const id of ps.banished) out.push({ id, holder, where: 'banished', faceUp: true });
+    // A card banished face-down ("banish … face-down": Different Dimension Capsule) is known to its owner only.
+    for (const id of ps.banished) out.push({ id, holder, where: 'banished', faceUp: !(duel.faceDownBanished ?? []).includes(id) });
     ps.monsters.forEach((s, i) => {
       if (!s) return;
       out.push({ id: s.card, holder, where: `m${i}`, faceUp: s.faceUp });
@@ -54,11 +56,11 @@ export function placesOf(duel: Duel): Placed[] {
 /**
  * Whether `viewer` may know the card's identity where it lies: never a Deck card (their own Deck's
  * cards only while their own search shows them), a hand or face-down Extra Deck only their holder,
- * a face-down card on the field only its controller; Graveyards, banished cards, materials, face-up
- * cards are public.
+ * a face-down card on the field only its controller, a face-down banished card only its owner; Graveyards,
+ * banished cards, materials, face-up cards are public.
  */
 export function mayKnow(duel: Duel, viewer: Player, c: Placed): boolean {
-  if (c.where === 'deck') return c.holder === viewer && duel.flow.prompt?.player === viewer && duel.flow.prompt.kind === 'chooseCard' && duel.flow.prompt.cards.includes(c.id);
+  if (c.where === 'deck') return c.faceUp || c.holder === viewer && duel.flow.prompt?.player === viewer && duel.flow.prompt.kind === 'chooseCard' && duel.flow.prompt.cards.includes(c.id);
   // A player choosing a card from the opponent's hand looks at it (Trap Dustshoot: "Look at your opponent's hand").
   if (c.where === 'hand' && c.holder !== viewer && duel.flow.prompt?.player === viewer && duel.flow.prompt.kind === 'chooseCard' && duel.flow.prompt.cards.includes(c.id)) return true;
   if (c.faceUp) return true;
@@ -179,14 +181,16 @@ export function swapVariants(duel: Duel, viewer: Player, rng: RngState): { reado
   if (duel.players[opp].hand.length > 1) variants.push(['the opponent\'s hand in another order', edited(duel, (ps) => (ps[opp] = { ...ps[opp], hand: [...ps[opp].hand].reverse() }))]);
   for (const p of [0, 1] as const) {
     const deck = duel.players[p].deck;
-    if (deck.length > 1) variants.push([`player ${p + 1}'s Deck in another order`, edited(duel, (ps) => (ps[p] = { ...ps[p], deck: [...deck.slice(1), deck[0]!] }))]);
+    // A Deck turned upside-down (Convulsion of Nature) keeps its face-up top card: the rest is rotated.
+    const top = (duel.decksUpsideDown ?? []).includes(p) ? 1 : 0;
+    if (deck.length > top + 1) variants.push([`player ${p + 1}'s Deck in another order`, edited(duel, (ps) => (ps[p] = { ...ps[p], deck: [...deck.slice(0, top), ...deck.slice(top + 1), deck[top]!] }))]);
   }
   const places = placesOf(duel);
   // A card this action showed the viewer (a search's card added to the hand, a card revealed to
   // them) is one they know: it is not swapped.
   const shown = new Set<CardId>(duel.flow.chain.map((l) => l.card));
   for (const e of duel.events) {
-    if (e.type === 'addedToHand') shown.add(e.card);
+    if (e.type === 'addedToHand' && !e.hidden) shown.add(e.card);
     if (e.type === 'revealed' && e.to === viewer) e.cards.forEach((c) => shown.add(c));
   }
   const hidden = places.filter((c) => !mayKnow(duel, viewer, c) && !shown.has(c.id));
@@ -211,6 +215,9 @@ export function swapVariants(duel: Duel, viewer: Player, rng: RngState): { reado
     const partner = pick(hidden.filter((c) => inPile(c) && c.holder === down.holder && owner(c) === owner(down) && kindOf(duel, c.id) === kind));
     swap(`which ${kind} is face-down`, down, partner);
   }
+  // A card banished face-down (Different Dimension Capsule) and a card of its owner's hand or Deck.
+  const banishedDown = pick(hidden.filter((c) => c.where === 'banished' && !c.faceUp));
+  if (banishedDown) swap('which card is banished face-down', banishedDown, pick(hidden.filter((c) => inPile(c) && c.holder === banishedDown.holder && owner(c) === owner(banishedDown))));
   for (const p of [0, 1] as const) {
     const inHand = pick(hidden.filter((c) => c.where === 'hand' && c.holder === p && owner(c) === p));
     const inDeck = pick(hidden.filter((c) => c.where === 'deck' && c.holder === p && owner(c) === p));
@@ -233,6 +240,8 @@ function faceIds(view: DuelView, out: Set<string>): void {
   };
   for (const p of view.players) {
     [...p.hand, ...p.extra, ...p.graveyard, ...p.banished].forEach(face);
+    // The face-up top card of a Deck turned upside-down (Convulsion of Nature).
+    face(p.deckTop);
     for (const m of p.monsters) {
       face(m?.card);
       m?.materials.forEach(face);
@@ -264,6 +273,8 @@ export class IdWatch {
     ps.monsters.forEach((s, i) => s && !s.faceUp && shown.set(s.card, hiddenId(view.players[opp].monsters[i]?.card)));
     ps.spellTraps.forEach((s, i) => s && !s.faceUp && shown.set(s.card, hiddenId(view.players[opp].spellTraps[i]?.card)));
     if (ps.field && !ps.field.faceUp) shown.set(ps.field.card, hiddenId(view.players[opp].field?.card));
+    // Banished face-down (Different Dimension Capsule): named by an alias, as a Set card.
+    ps.banished.forEach((id, i) => duel.faceDownBanished?.includes(id) && shown.set(id, hiddenId(view.players[opp].banished[i])));
     const onChain = new Set(duel.flow.chain.map((l) => l.card));
     let problem: string | null = null;
     const now = new Map<CardId, { where: string; since: number }>();

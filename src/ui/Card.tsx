@@ -11,8 +11,8 @@ export interface CardProps {
   size: CardSize;
   /** Battle position on the field (Defense Position is drawn sideways). */
   position?: BattlePosition | undefined;
-  /** A card of the viewer's that is face-down on the field: drawn with its face, marked Set. */
-  setFaceDown?: boolean | undefined;
+  /** A card of the viewer's that is face-down on the field: drawn with its face, marked Set; 'banished': banished face-down, marked so. */
+  setFaceDown?: boolean | 'banished' | undefined;
   /** Current ATK/DEF on the field; shown green when above the printed value, red when below. */
   atk?: number | null | undefined;
   def?: number | null | undefined;
@@ -92,7 +92,7 @@ export const Card = memo(function Card({ card, size, position, setFaceDown, atk,
             <span className="pend-scale right">{scale}</span>
           </>
         )}
-        {setFaceDown && <span className="set-badge">SET</span>}
+        {setFaceDown && <span className="set-badge">{setFaceDown === 'banished' ? 'FACE-DOWN' : 'SET'}</span>}
       </div>
       {!compact && <div className="card-type">{typeLine(card)}</div>}
       {size === 'large' && <div className="card-text">{card.text}</div>}

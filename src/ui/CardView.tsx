@@ -25,8 +25,8 @@ interface BaseProps {
   card: SeenCard;
   size: CardSize;
   position?: BattlePosition | undefined;
-  /** Face-down on the field. */
-  faceDown?: boolean | undefined;
+  /** Face-down on the field ('banished': banished face-down, a card of the viewer's). */
+  faceDown?: boolean | 'banished' | undefined;
   atk?: number | null | undefined;
   def?: number | null | undefined;
 }
@@ -43,7 +43,7 @@ function levelAttrs(card: SeenCard): Record<string, string | number | undefined>
 }
 
 /** A short spoken summary of what the card shows (its name is the label). */
-function cardDescription(card: SeenCard, position?: BattlePosition, faceDown?: boolean, atk?: number | null, def?: number | null): string | undefined {
+function cardDescription(card: SeenCard, position?: BattlePosition, faceDown?: boolean | 'banished', atk?: number | null, def?: number | null): string | undefined {
   const bits: string[] = [];
   if (!isHidden(card)) {
     if (card.level) bits.push(`${card.frame === 'xyz' ? 'Rank' : 'Level'} ${card.level}`);
@@ -55,6 +55,7 @@ function cardDescription(card: SeenCard, position?: BattlePosition, faceDown?: b
     } else bits.push(card.frame === 'trap' ? 'Trap' : 'Spell');
   }
   if (position) bits.push(`${faceDown ? 'face-down ' : ''}${position === 'attack' ? 'Attack' : 'Defense'} Position`);
+  if (faceDown === 'banished') bits.push('banished face-down');
   return bits.length ? bits.join('; ') : undefined;
 }
 

@@ -291,6 +291,8 @@ export const DeckZone = memo(function DeckZone({ side, extra }: { side: Side; ex
   const p = usePlayerOf(side);
   const count = useMat((s) => (s.view ? (extra ? s.view.players[p].extraCount : s.view.players[p].deckCount) : 0));
   const name = `${sideWord(side)} ${extra ? 'Extra Deck' : 'Deck'}`;
+  // A Deck turned upside-down (Convulsion of Nature) shows its top card face-up, named for both players.
+  const top = useMat((s) => (s.view && !extra ? (s.view.players[p].deckTop ?? null) : null));
   return (
     <div
       role="group"
@@ -301,7 +303,7 @@ export const DeckZone = memo(function DeckZone({ side, extra }: { side: Side; ex
       tabIndex={-1}
       className={`zone zone-pile ${extra ? 'zone-extra a-ex' : 'zone-deck a-dk'}${!extra && count > 0 && count <= 5 ? ' low' : ''}`}
     >
-      {count > 0 ? <Card card={{ hidden: true, id: null }} size="zone" /> : <span className="zone-caption">{extra ? 'Extra Deck' : 'Deck'}</span>}
+      {count > 0 ? top ? <OtherCard card={top} size="zone" /> : <Card card={{ hidden: true, id: null }} size="zone" /> : <span className="zone-caption">{extra ? 'Extra Deck' : 'Deck'}</span>}
       <span className="pile-count" aria-hidden="true">
         {count}
       </span>
@@ -313,6 +315,8 @@ export const BanishedZone = memo(function BanishedZone({ side }: { side: Side })
   const p = usePlayerOf(side);
   const top = useMat((s) => s.view?.players[p].banished.at(-1) ?? null);
   const count = useMat((s) => s.view?.players[p].banished.length ?? 0);
+  // The top card banished face-down (its owner sees its name, the opponent a "Face-down card").
+  const topFaceDown = useMat((s) => (top ? (s.view?.players[p].banishedFaceDown?.includes(top.id ?? '') ?? false) : false));
   return (
     <div
       role="group"
@@ -323,7 +327,7 @@ export const BanishedZone = memo(function BanishedZone({ side }: { side: Side })
       tabIndex={top ? undefined : -1}
       className="zone zone-pile zone-banished a-ban"
     >
-      {top ? <OtherCard card={top} size="zone" /> : <span className="zone-caption">Banished</span>}
+      {top ? <OtherCard card={top} size="zone" faceDown={topFaceDown ? 'banished' : undefined} /> : <span className="zone-caption">Banished</span>}
       <span className="pile-count" aria-hidden="true">
         {count}
       </span>

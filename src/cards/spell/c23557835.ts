@@ -7,7 +7,7 @@ import type { Player } from '../../engine/constants';
 
 /** `p`'s banished monsters that a card effect may Special Summon. */
 const summonable = (ctx: EffectContext, p: Player): string[] =>
-  ctx.duel.players[p].banished.filter((c) => isMonster(ctx.definition(c)) && ctx.maySpecialSummonByEffect(c));
+  ctx.duel.players[p].banished.filter((c) => ctx.isFaceUp(c) && isMonster(ctx.definition(c)) && ctx.maySpecialSummonByEffect(c));
 const freeZones = (ctx: EffectContext, p: Player): number => ctx.freeMonsterZones(p).length;
 const canSummon = (ctx: EffectContext, p: Player): boolean => freeZones(ctx, p) > 0 && summonable(ctx, p).length > 0;
 

@@ -179,10 +179,13 @@ import c69542930 from './c69542930'; // Dedication through Light and Darkness
 import c71453557 from './c71453557'; // Autonomous Action Unit
 import c75014062 from './c75014062'; // ?
 import c88089103 from './c88089103'; // The Graveyard in the Fourth Dimension
-import c33782437 from './c33782437'; // One Day of Peace
-import c98645731 from './c98645731'; // Pot of Duality
-import c58775978 from './c58775978'; // Nightmare's Steelcage
+import c11961740 from './c11961740'; // Different Dimension Capsule
+import c35261759 from './c35261759'; // Pot of Desires
+import c62966332 from './c62966332'; // Convulsion of Nature
 import c23965037 from './c23965037'; // Doriado's Blessing
+import c33782437 from './c33782437'; // One Day of Peace
+import c58775978 from './c58775978'; // Nightmare's Steelcage
+import c98645731 from './c98645731'; // Pot of Duality
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -364,8 +367,11 @@ export const SPELLS: readonly CardDefinition[] = [
   c71453557,
   c75014062,
   c88089103,
-  c33782437,
-  c98645731,
-  c58775978,
+  c11961740,
+  c35261759,
+  c62966332,
   c23965037,
+  c33782437,
+  c58775978,
+  c98645731,
 ];

@@ -6,7 +6,7 @@ import type { EffectContext } from '../../engine/effects/types';
 
 /** Your banished monsters a card effect may Special Summon. */
 const returnable = (ctx: EffectContext): string[] =>
-  ctx.duel.players[ctx.player].banished.filter((c) => isMonster(ctx.definition(c)) && ctx.maySpecialSummonByEffect(c));
+  ctx.duel.players[ctx.player].banished.filter((c) => ctx.isFaceUp(c) && isMonster(ctx.definition(c)) && ctx.maySpecialSummonByEffect(c));
 
 export default {
   passcode: '27174286',

@@ -76,6 +76,11 @@ describe('Magnet Conversion', () => {
     expect(legal(window, 'activate', idOf(d, MC))).toEqual([{ type: 'activate', card: idOf(d, MC), effect: 1 }]);
   });
 
+  it('a Magnet Warrior banished face-down is not a target', () => {
+    const d = duelOf({ me: { graveyard: [MC], banished: [{ card: 'Beta the Magnet Warrior', faceDown: true }] } });
+    expect(legal(d, 'activate', idOf(d, MC))).toEqual([]);
+  });
+
   it('cannot be used with no banished Level 4 or lower "Magnet Warrior" of yours', () => {
     const d = duelOf({ me: { graveyard: [MC], banished: ['Valkyrion the Magna Warrior'] }, opp: { banished: ['Beta the Magnet Warrior'] } });
     expect(legal(d, 'activate', idOf(d, MC))).toEqual([]);

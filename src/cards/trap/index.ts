@@ -93,6 +93,7 @@ import c07922915 from './c07922915'; // Magician Navigation
 import c52503575 from './c52503575'; // Final Attack Orders
 import c62867251 from './c62867251'; // Light of Intervention
 import c68334074 from './c68334074'; // Miracle Restoring
+import c49587034 from './c49587034'; // Lightforce Sword
 import c77133792 from './c77133792'; // Magnet Conversion
 
 export const TRAPS: readonly CardDefinition[] = [
@@ -189,5 +190,6 @@ export const TRAPS: readonly CardDefinition[] = [
   c52503575,
   c62867251,
   c68334074,
+  c49587034,
   c77133792,
 ];

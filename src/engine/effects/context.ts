@@ -1,4 +1,4 @@
-import { controllerOnField, emit, findMonster, forgetRulesAbout, intoBanished, intoGraveyard, isToken, locate, onField, ownerOf, placeMonster, setSpellTrapFaceDown, takeCard, whereIs } from '../board';
+import { controllerOnField, emit, faceDownInBanished, findMonster, forgetRulesAbout, intoBanished, intoBanishedFaceDown, intoGraveyard, isToken, locate, onField, ownerOf, placeMonster, setSpellTrapFaceDown, takeCard, whereIs } from '../board';
 import { contextMaker, fillQueryContext, QUERIES } from '../stats';
 import { banishedAsItLeaves, destroyedByEffectsBarred, destructionPrevention, drawBarred, effectDamagePrevented, freeMonsterZones, graveyardBanishBarred, graveyardLocked, lpGainBecomesDamage, monsterSetBarred, ownRuleApplies, playCostRefusal, protectsFromTargeting, ruleApplies, rulesOf, setPlay, spellCounterRoom, unusableMonsterZones } from '../continuous';
 import { randomInt, shuffle } from '../random';
@@ -114,7 +114,11 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       }
     },
     addToHand(cards) {
-      for (const id of cards.filter((c) => this.mayLeaveGraveyard(c))) emit(this.d, { type: 'addedToHand', player: this.moveTo(id, 'hand'), card: id });
+      for (const id of cards.filter((c) => this.mayLeaveGraveyard(c))) {
+        // One of the face-down banished cards is not shown as it goes to the hand.
+        const hidden = faceDownInBanished(this.d, id);
+        emit(this.d, { type: 'addedToHand', player: this.moveTo(id, 'hand'), card: id, ...(hidden && { hidden: true as const }) });
+      }
     },
     takeIntoHand(id, p) {
       takeCard(this.d, id);
@@ -200,6 +204,12 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       for (const id of cards.filter((c) => this.mayBanish(c))) {
         this.moveTo(id, 'banished');
         emit(this.d, { type: 'banished', card: id });
+      }
+    },
+    banishFaceDown(cards) {
+      for (const id of cards.filter((c) => this.mayBanish(c))) {
+        takeCard(this.d, id);
+        intoBanishedFaceDown(this.d, id);
       }
     },
     mayBanish(id) {

@@ -1171,7 +1171,7 @@ export function maintenanceCost(lp: number): Effect {
  * Every card name of the game is too many for one prompt (the mat's buttons, `legalActions`, the
  * computer's look-ahead), and offering the names of the opponent's Deck would tell its contents; so the
  * list is the names the declaring player knows of: every card they own (they built their Deck), and the
- * opponent's cards they can see now (face-up on the field, in a Graveyard, banished, face-up in a
+ * opponent's cards they can see now (face-up on the field, in a Graveyard, banished face-up, face-up in a
  * Pendulum Zone). Tokens are not cards of a Deck and are never offered; with `mainDeckOnly`, neither are
  * Fusion, Synchro or Xyz Monsters (a name looked for in a hand: Mind Crush, D.D. Designator). See
  * src/engine/README.md "Declaring a card name".
@@ -1184,7 +1184,8 @@ export function knownCardNames(ctx: QueryContext, options: { readonly mainDeckOn
   };
   for (const c of Object.values(ctx.duel.cards)) if (c.owner === ctx.player) add(c.id);
   for (const id of ctx.graveyard('theirs')) add(id);
-  for (const id of ctx.duel.players[ctx.opponent].banished) add(id);
+  // Not a card banished face-down (Lightforce Sword): only its owner knows it.
+  for (const id of ctx.duel.players[ctx.opponent].banished) if (ctx.isFaceUp(id)) add(id);
   for (const id of [...ctx.monsters('theirs'), ...ctx.spellTraps('theirs')]) if (ctx.isFaceUp(id)) add(id);
   // The opponent's Graveyard and face-up cards may be cards the declaring player owns (taken control of): already in.
   for (const id of [...ctx.graveyard('mine'), ...ctx.monsters('mine'), ...ctx.spellTraps('mine')]) add(id);

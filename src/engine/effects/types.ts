@@ -156,6 +156,12 @@ export interface RuleAbout extends RecordedAbout {
   destroyedInEndPhase: [card: CardId];
   /** `card` on the field is banished as this turn's End Phase begins (Return from the Different Dimension's monsters). */
   banishedInEndPhase: [card: CardId];
+  /**
+   * `card`, banished face-down, goes to its owner's hand as the Standby Phase of the rule's last turn begins, with
+   * no Chain (Lightforce Sword: "during your opponent's 4th Standby Phase"); keyed `withSource`, only while the
+   * rule's source is still on the field, which is destroyed then (Different Dimension Capsule).
+   */
+  returnsToHandInStandbyPhase: [card: CardId];
   /** `card`, Set while a lock was face-up, cannot be activated until its controller's next turn (Anti-Spell Fragrance); read by that lock's barsActivation rule. */
   cannotActivateYet: [card: CardId];
   /** `attacker`, attacking a Defense Position monster, inflicts piercing battle damage (Airknight Parshath; Big Bang Shot on the equipped monster). */
@@ -222,6 +228,8 @@ export interface RuleAbout extends RecordedAbout {
   locksInAttack: [monster: CardId];
   /** `player` cannot draw cards except during a Draw Phase (Protector of the Sanctuary: its controller's opponent). */
   drawsOnlyInDrawPhase: [player: Player];
+  /** `player`'s Deck is turned upside-down: its top card is face-up, seen by both players (Convulsion of Nature: both players). */
+  decksUpsideDown: [player: Player];
   /** `card` would be destroyed by the Chain Link `link` (`<card>#<effect index>`): the rule's source is destroyed instead, while it is on the field (Fake Trap). */
   destroyedInstead: [card: CardId, link: string];
 }
@@ -317,6 +325,7 @@ export interface CardRuleAnswers {
   noSpellLpCosts: (ctx: QueryContext, player: Player) => boolean;
   locksInAttack: (ctx: QueryContext, monster: CardId) => boolean;
   drawsOnlyInDrawPhase: (ctx: QueryContext, player: Player) => boolean;
+  decksUpsideDown: (ctx: QueryContext, player: Player) => boolean;
   halvesBattleDamage: (ctx: QueryContext) => boolean;
   destroysItself: (ctx: QueryContext) => boolean;
 }
@@ -588,7 +597,7 @@ export interface QueryContext {
   monsters(side?: Side): CardId[];
   spellTraps(side?: Side): CardId[];
   graveyard(side?: Side): CardId[];
-  /** The banished cards (Magnet Conversion's "your banished monsters"). */
+  /** The banished cards (Magnet Conversion's "your banished monsters"), face-down ones too (`isFaceUp` tells them apart). */
   banished(side?: Side): CardId[];
   hand(side?: Side): CardId[];
   /** The cards of a Deck (order hidden from players: only a search or an effect may look). */
@@ -663,6 +672,12 @@ export interface EffectContext extends QueryContext {
   returnToDeck(cards: readonly CardId[], where: 'top' | 'bottom' | 'shuffle'): void;
   /** Banishes the cards, but not a card in a Graveyard that this effect's player may not banish (`mayBanish`). */
   banish(cards: readonly CardId[]): void;
+  /**
+   * Banishes the cards face-down (from a hand or a Deck: no card of the pool banishes face-down from the field): only their owner may see them there
+   * (Different Dimension Capsule, Lightforce Sword, Pot of Desires; `test/banishedFaceDown.test.ts`). A card
+   * added to the hand from there (`addToHand`) is not shown to the opponent.
+   */
+  banishFaceDown(cards: readonly CardId[]): void;
   /**
    * Whether this effect's player may banish `card`: not a card in a Graveyard while a rule bars them
    * (rule code `cannotBanishFromGraveyard`: Kycoo the Ghost Destroyer). Costs and targets that banish
