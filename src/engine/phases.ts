@@ -57,6 +57,7 @@ export function startTurn(d: Work, player: Player): void {
   if (d.rules.length > 0 && ruleApplies(d, 'skipDrawPhase', player)) {
     sendTurnEvent(d, 'NEXT');
     emit(d, { type: 'phaseEntered', phase: 'standby', step: null, player });
+    standbyPhaseFates(d);
     return advanceTo(d, 'main1');
   }
   emit(d, { type: 'phaseEntered', phase: 'draw', step: null, player });
@@ -114,6 +115,7 @@ export function advanceTo(d: Work, to: Phase, stage: PriorityStage = 'turnPlayer
     sendTurnEvent(d, eventTowards(phase, step, to));
     const entered = phaseOf(d.flow.turnState);
     if (entered !== 'over') emit(d, { type: 'phaseEntered', phase: entered, step: battleStepOf(d.flow.turnState), player: d.turnPlayer });
+    if (entered === 'standby') standbyPhaseFates(d);
     if (entered === 'end') {
       returnBorrowedMonsters(d);
       endPhaseFates(d);
@@ -227,6 +229,32 @@ function endPhaseFates(d: Work): void {
 /** Whether a rule set for "the End Phase" is due in this one: set this turn, or (set during an End Phase) for the next turn. */
 const endsNow = (d: Work, lasts: RecordedLasts): boolean =>
   (lasts.kind === 'thisTurn' && lasts.turn === d.turn) || (lasts.kind === 'turns' && lasts.through === d.turn);
+
+/**
+ * A card set to be destroyed "during your Nth Standby Phase" (rule code destroyedInStandbyPhase, lasting
+ * that many of its player's turns: Swords of Concealing Light) is destroyed as the Standby Phase of its
+ * last turn begins, with no Chain, if still on the field (its rule ended earlier if it left: board.ts
+ * forgetRulesAbout).
+ */
+function standbyPhaseFates(d: Work): void {
+  if (d.rules.length === 0) return;
+  const due = d.rules.filter((r) => r.code === 'destroyedInStandbyPhase' && r.lasts.kind === 'turns' && r.lasts.through === d.turn);
+  if (due.length === 0) return;
+  d.rules = d.rules.filter((r) => !due.includes(r));
+  for (const r of due) {
+    if (r.card === undefined) continue;
+    const at = whereIs(d, r.card);
+    if (at === null || !onField(locate(d, r.card))) continue;
+    if (at.zone === 'monster') {
+      monsterToGraveyard(d, r.card);
+      emit(d, { type: 'destroyed', card: r.card, controller: at.player });
+      continue;
+    }
+    takeCard(d, r.card);
+    graveyardFromField(d, r.card);
+    emit(d, { type: 'destroyed', card: r.card });
+  }
+}
 
 /**
  * A Spell that remained on the field for its turns (Swords of Revealing Light: "for 3 of your

@@ -86,6 +86,7 @@ export const RULE_CODES = {
   remainsOnField: { asked: ['duel'], reader: 'chain.ts (a resolved Spell stays), phases.ts endLastingRules' },
   returnsInEndPhase: { asked: ['duel'], reader: 'phases.ts endPhaseFates (as the End Phase begins)' },
   destroyedInEndPhase: { asked: ['duel'], reader: 'phases.ts endPhaseFates (as the End Phase begins)' },
+  destroyedInStandbyPhase: { asked: ['duel'], reader: 'phases.ts standbyPhaseFates (as the Standby Phase of the rule\'s last turn begins)' },
   banishedInEndPhase: { asked: ['duel'], reader: 'phases.ts endPhaseFates (as the End Phase begins)' },
   cannotActivateYet: { asked: ['duel'], reader: 'a barsActivation rule of the card that recorded it (Anti-Spell Fragrance: library.ts setSpellsWaitForNextTurn)' },
   awaits: { asked: ['duel'], reader: 'triggers.ts holdersNow (the delayed Trigger effects waiting)' },
@@ -224,6 +225,7 @@ export interface RecordedAbout {
   awaits: [card: CardId];
   returnsInEndPhase: [card: CardId];
   destroyedInEndPhase: [card: CardId];
+  destroyedInStandbyPhase: [card: CardId];
   banishedInEndPhase: [card: CardId];
   noEffectDamage: [player: Player, by: Player];
   reflectsEffectDamage: [player: Player, link: string];
@@ -263,6 +265,7 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   awaits: (r, card) => r.source === card,
   returnsInEndPhase: (r, card) => r.card === card,
   destroyedInEndPhase: (r, card) => r.card === card,
+  destroyedInStandbyPhase: (r, card) => r.card === card,
   banishedInEndPhase: (r, card) => r.card === card,
   // key 'fromOpponent': only damage from the opponent's effects (Hallowed Life Barrier).
   noEffectDamage: (r, player, by) => r.player === player && (r.key !== 'fromOpponent' || by !== player),

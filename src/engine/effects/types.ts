@@ -152,6 +152,8 @@ export interface RuleAbout extends RecordedAbout {
   returnsInEndPhase: [card: CardId];
   /** `card` on the field is destroyed as this turn's End Phase begins (Rescue Cat's monsters). */
   destroyedInEndPhase: [card: CardId];
+  /** `card` on the field is destroyed as the Standby Phase of the rule's last turn begins, with no Chain (Swords of Concealing Light: "during your 2nd Standby Phase after activation"). */
+  destroyedInStandbyPhase: [card: CardId];
   /** `card` on the field is banished as this turn's End Phase begins (Return from the Different Dimension's monsters). */
   banishedInEndPhase: [card: CardId];
   /** `card`, Set while a lock was face-up, cannot be activated until its controller's next turn (Anti-Spell Fragrance); read by that lock's barsActivation rule. */
