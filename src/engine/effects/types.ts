@@ -638,7 +638,8 @@ export interface EffectContext extends QueryContext {
   /** Shuffles a player's Deck with the duel's seeded generator (after it has been searched). */
   shuffleDeck(player: Player): void;
   /**
-   * Destroys the cards on the field among `cards`; returns those destroyed ("and if you do"). With
+   * Destroys the cards on the field or in a hand among `cards` (a card destroyed in the hand: Deck Devastation
+   * Virus; its `destroyed` event names no controller); returns those destroyed ("and if you do"). With
    * `banish` ("destroy it, and if you do, banish it": Bottomless Trap Hole), each goes to the banished
    * pile instead of the Graveyard: a Pendulum Monster too (it goes to the Extra Deck only instead of the Graveyard).
    */
