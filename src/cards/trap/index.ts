@@ -94,6 +94,7 @@ import c52503575 from './c52503575'; // Final Attack Orders
 import c62867251 from './c62867251'; // Light of Intervention
 import c68334074 from './c68334074'; // Miracle Restoring
 import c35027493 from './c35027493'; // Deck Devastation Virus
+import c48276469 from './c48276469'; // Chain Burst
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -190,4 +191,5 @@ export const TRAPS: readonly CardDefinition[] = [
   c62867251,
   c68334074,
   c35027493,
+  c48276469,
 ];

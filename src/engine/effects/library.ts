@@ -1216,8 +1216,11 @@ export const sentFromHandByOpponent = (options: { readonly fromDeck?: boolean; r
  * the Spell was activated (`aux.chainreg`); here it is asked face-up as the Spell resolves (a withoutChain
  * Trigger of a face-up card), the same but for a Quick-Play Spell chained to this card's own activation.
  */
-export const spellCardResolved = (ctx: QueryContext, e: DuelEvent): boolean =>
-  e.type === 'resolved' && e.cardActivation === true && e.negated !== true && e.card !== ctx.card && ctx.definition(e.card).frame === 'spell';
+export const spellCardResolved = (ctx: QueryContext, e: DuelEvent): boolean => cardActivationResolved(ctx, e, 'spell');
+/** "Each time a player activates a Trap Card ... immediately after it resolves" (Chain Burst): as `spellCardResolved`, for a Trap Card's activation. */
+export const trapCardResolved = (ctx: QueryContext, e: DuelEvent): boolean => cardActivationResolved(ctx, e, 'trap');
+const cardActivationResolved = (ctx: QueryContext, e: DuelEvent, frame: 'spell' | 'trap'): boolean =>
+  e.type === 'resolved' && e.cardActivation === true && e.negated !== true && e.card !== ctx.card && ctx.definition(e.card).frame === frame;
 /**
  * "If this card attacks, it is changed to Defense Position at the end of the Battle Phase, and its battle
  * position cannot be changed until the end of your next turn" (Toon Goblin Attack Force; ygopro's
