@@ -1306,3 +1306,16 @@ export function defenseAtBattlePhaseEnd(): Effect {
     },
   };
 }
+
+/**
+ * "Declare 1 Type of monster" on a card that stays on the field (Array of Revealing Light): what was declared as it
+ * was activated (`ctx.declared`) is kept with the card while it stays (recorded rule `keepsDeclared` about the
+ * card, lasting the Duel: it ends as the card leaves the field or is turned face-down, board.ts forgetRulesAbout),
+ * and its rules read it back with `keptDeclaration`. Test: `test/keepsDeclared.test.ts`.
+ */
+export function keepDeclaration(ctx: EffectContext): void {
+  if (ctx.declared !== null) ctx.applyRule('keepsDeclared', { player: ctx.player, card: ctx.card, key: ctx.declared }, 'duel');
+}
+/** What this card declared as it was activated, while it stays on the field; null when nothing is kept. */
+export const keptDeclaration = (ctx: QueryContext): string | null =>
+  ctx.duel.rules.find((r) => r.code === 'keepsDeclared' && r.card === ctx.card)?.key ?? null;

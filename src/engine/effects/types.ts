@@ -224,6 +224,8 @@ export interface RuleAbout extends RecordedAbout {
   drawsOnlyInDrawPhase: [player: Player];
   /** `card` would be destroyed by the Chain Link `link` (`<card>#<effect index>`): the rule's source is destroyed instead, while it is on the field (Fake Trap). */
   destroyedInstead: [card: CardId, link: string];
+  /** `card` keeps what it declared as it was activated (`key`: Array of Revealing Light's Type) while it stays on the field (library.ts `keepDeclaration`, `keptDeclaration`). */
+  keepsDeclared: [card: CardId];
 }
 /** The ways of playing a card a cost may be asked for (`lpCostToPlay`): Normal Summon, Set (a monster or a Spell/Trap), Special Summon, activate. */
 export type Play = 'normalSummon' | 'set' | 'specialSummon' | 'activate';
