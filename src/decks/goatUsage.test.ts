@@ -19,7 +19,7 @@ const NOT_YET_IN_THE_POOL = [
     "Rivalry of Warlords", "Horus the Black Flame Dragon LV8", "Kaiser Colosseum",
     "Guardian Kay'est", "Infernalqueen Archfiend", "Judgment of Anubis",
     "Last Turn", "Spirit Message \"A\"", "Terrorking Archfiend", "The End of Anubis", "Aqua Spirit",
-    "Dark Necrofear", "Dark Ruler Ha Des", "Different Dimension Dragon", "Ekibyo Drakmord",
+    "Dark Necrofear", "Dark Ruler Ha Des", "Different Dimension Dragon",
     "Elemental Mistress Doriado", "Embodiment of Apophis", "Graverobber", "Lightforce Sword", "Malice Doll of Demise",
     "Mystic Swordsman LV6", "Spirit Message \"L\"", "Spirit Message \"N\"", "The Forgiving Maiden",
     "Twin Swords of Flashing Light - Tryce", "Tyrant Dragon",

@@ -181,6 +181,7 @@ import c75014062 from './c75014062'; // ?
 import c88089103 from './c88089103'; // The Graveyard in the Fourth Dimension
 import c12923641 from './c12923641'; // Swords of Concealing Light
 import c69296555 from './c69296555'; // Array of Revealing Light
+import c69954399 from './c69954399'; // Ekibyo Drakmord
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -364,4 +365,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c88089103,
   c12923641,
   c69296555,
+  c69954399,
 ];
