@@ -18,7 +18,7 @@ const NOT_YET_IN_THE_POOL = [
     "Serial Spell", "Gilasaurus", "Armed Samurai - Ben Kei", "Magic Reflector",
     "Rivalry of Warlords", "Horus the Black Flame Dragon LV8", "Kaiser Colosseum",
     "Guardian Kay'est", "Infernalqueen Archfiend", "Judgment of Anubis",
-    "Last Turn", "Spirit Message \"A\"", "Terrorking Archfiend", "The End of Anubis", "Aqua Spirit",
+    "Last Turn", "Spirit Message \"A\"", "Terrorking Archfiend", "Aqua Spirit",
     "Dark Necrofear", "Dark Ruler Ha Des", "Different Dimension Dragon",
     "Elemental Mistress Doriado", "Embodiment of Apophis", "Graverobber", "Lightforce Sword", "Malice Doll of Demise",
     "Mystic Swordsman LV6", "Spirit Message \"L\"", "Spirit Message \"N\"", "The Forgiving Maiden",

@@ -127,6 +127,7 @@ export const RULE_CODES = {
   destroyedInstead: { asked: ['duel'], reader: 'effects/context.ts destroy (the rule\'s source is destroyed in its place, while it is on the field)' },
   keepsDeclared: { asked: ['duel'], reader: 'library.ts keptDeclaration (the card\'s own rules read what it declared as it was activated)' },
   unusableZones: { asked: ['duel'], reader: 'continuous.ts freeMonsterZones (every placing of a monster: Summons, Special Summons, Tokens, control changes, returns; legal.ts summonZones for the mat)' },
+  negatesGraveyardEffects: { asked: ['field'], reader: 'chain.ts graveyardEffectNegated (resolveTopLink: an effect targeting a card now in a Graveyard, or activated in the Graveyard, resolves doing nothing)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */
 export type RuleCode = keyof typeof RULE_CODES;

@@ -206,6 +206,8 @@ export interface RuleAbout extends RecordedAbout {
   lpCostToPlay: [player: Player, card: CardId, play: Play];
   /** Card effects cannot move `card`, in a Graveyard, out of it: an effect resolving that targets it is negated, and one that would move it leaves it (Necrovalley); `by` is the card whose effect would. */
   locksGraveyard: [card: CardId, by: CardId];
+  /** The effect of `card` resolving is negated if it targets a card now in a Graveyard or was activated in the Graveyard (The End of Anubis; chain.ts asks which). */
+  negatesGraveyardEffects: [card: CardId];
   /** The battle damage this card inflicts to its controller's opponent is halved (Susa Soldier). */
   halvesBattleDamage: [card: CardId];
   /** This face-up card on the field is destroyed while its rule's answer holds (Falling Down: "if there is no Archfiend card on your side of the field"). */
@@ -314,6 +316,7 @@ export interface CardRuleAnswers {
   /** The LP to pay, or null when this rule asks nothing of this play. */
   lpCostToPlay: (ctx: QueryContext, player: Player, card: CardId, play: Play) => number | null;
   locksGraveyard: (ctx: QueryContext, card: CardId, by: CardId) => boolean;
+  negatesGraveyardEffects: (ctx: QueryContext, card: CardId) => boolean;
   noMonsterSets: (ctx: QueryContext, monster: CardId) => boolean;
   noSpellLpCosts: (ctx: QueryContext, player: Player) => boolean;
   locksInAttack: (ctx: QueryContext, monster: CardId) => boolean;
