@@ -415,6 +415,18 @@ function movesLockedTarget(d: Work, link: ChainLink, effect: Effect | undefined)
 }
 
 /**
+ * "All effects of Spell, Trap, and Monster Cards that target a card(s) in the Graveyard or that activate in the
+ * Graveyard are negated" (The End of Anubis: rule code negatesGraveyardEffects): as a Chain Link resolves, its
+ * effect is negated if one of its targets is in a Graveyard now, or if it was activated in the Graveyard (an effect
+ * whose range is the Graveyard); asked as the script does (EVENT_CHAIN_SOLVING, CHAININFO_TRIGGERING_LOCATION).
+ */
+function graveyardEffectNegated(d: Work, link: ChainLink, effect: Effect | undefined): boolean {
+  if (!effect || !ruleApplies(d, 'negatesGraveyardEffects', link.card)) return false;
+  if ('range' in effect && effect.range === 'graveyard') return true;
+  return link.targets.some((t) => whereIs(d, t.card)?.zone === 'graveyard');
+}
+
+/**
  * A monster's effect activated on the field does nothing if that monster's effects are negated by
  * the time it resolves (Effect Veiler chained to Time Wizard's effect): negating a monster's effects
  * negates those already on the Chain too. Effects activated elsewhere (the hand, the Graveyard) are
@@ -458,7 +470,7 @@ export function resolveTopLink(d: Work, answers: readonly string[]): void {
   const def = definitionOf(d, link.card);
   const effect = def.effects?.[link.effect];
   // Negated, or its effect negated (Ryu Senshi): it resolves doing nothing.
-  const negated = link.negated || link.effectNegated === true || negatedSinceActivation(d, link) || movesLockedTarget(d, link, effect);
+  const negated = link.negated || link.effectNegated === true || negatedSinceActivation(d, link) || movesLockedTarget(d, link, effect) || graveyardEffectNegated(d, link, effect);
   if (!negated && effect?.resolve) {
     const targets: CardId[] = [];
     const ctx = effectContext(d, { card: link.card, player: link.player, targets, link, chain: d.flow.chain.slice(0, -1), answers, cursor: { i: 0 } });

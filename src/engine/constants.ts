@@ -22,6 +22,12 @@ export type Frame = (typeof FRAMES)[number];
 export const ATTRIBUTES = ['DARK', 'LIGHT', 'EARTH', 'WATER', 'FIRE', 'WIND', 'DIVINE'] as const;
 export type Attribute = (typeof ATTRIBUTES)[number];
 
+/** The monster Types of the game (the 2016 card pool's), as a player may declare one ("declare 1 Type of monster"). */
+export const MONSTER_TYPES = [
+  'Aqua', 'Beast', 'Beast-Warrior', 'Creator God', 'Dinosaur', 'Divine-Beast', 'Dragon', 'Fairy', 'Fiend', 'Fish', 'Insect', 'Machine',
+  'Plant', 'Psychic', 'Pyro', 'Reptile', 'Rock', 'Sea Serpent', 'Spellcaster', 'Thunder', 'Warrior', 'Winged Beast', 'Wyrm', 'Zombie',
+] as const;
+
 export const BATTLE_POSITIONS = ['attack', 'defense'] as const;
 export type BattlePosition = (typeof BATTLE_POSITIONS)[number];
 

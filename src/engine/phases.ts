@@ -226,6 +226,13 @@ function endPhaseFates(d: Work): void {
   }
 }
 
+/** What was set to happen as a later Standby Phase begins, with no Chain: cards destroyed, then cards back to the hand. */
+function standbyPhaseFates(d: Work): void {
+  if (d.rules.length === 0) return;
+  destroyInStandbyPhase(d);
+  returnBanishedInStandbyPhase(d);
+}
+
 /**
  * What effects set to happen "during the Standby Phase" of a later turn do as it begins, with no Chain (rule code
  * returnsToHandInStandbyPhase): a card banished face-down goes to its owner's hand in the Standby Phase of the
@@ -233,7 +240,7 @@ function endPhaseFates(d: Work): void {
  * keyed `withSource`, the Capsule must still be on the field, and it is destroyed first). A card that has left
  * the face-down banished cards meanwhile stays where it is.
  */
-function standbyPhaseFates(d: Work): void {
+function returnBanishedInStandbyPhase(d: Work): void {
   if (d.rules.length === 0) return;
   const due = d.rules.filter((r) => r.code === 'returnsToHandInStandbyPhase' && r.lasts.kind === 'turns' && r.lasts.through === d.turn);
   if (due.length === 0) return;
@@ -256,6 +263,32 @@ function standbyPhaseFates(d: Work): void {
 /** Whether a rule set for "the End Phase" is due in this one: set this turn, or (set during an End Phase) for the next turn. */
 const endsNow = (d: Work, lasts: RecordedLasts): boolean =>
   (lasts.kind === 'thisTurn' && lasts.turn === d.turn) || (lasts.kind === 'turns' && lasts.through === d.turn);
+
+/**
+ * A card set to be destroyed "during your Nth Standby Phase" (rule code destroyedInStandbyPhase, lasting
+ * that many of its player's turns: Swords of Concealing Light) is destroyed as the Standby Phase of its
+ * last turn begins, with no Chain, if still on the field (its rule ended earlier if it left: board.ts
+ * forgetRulesAbout).
+ */
+function destroyInStandbyPhase(d: Work): void {
+  if (d.rules.length === 0) return;
+  const due = d.rules.filter((r) => r.code === 'destroyedInStandbyPhase' && r.lasts.kind === 'turns' && r.lasts.through === d.turn);
+  if (due.length === 0) return;
+  d.rules = d.rules.filter((r) => !due.includes(r));
+  for (const r of due) {
+    if (r.card === undefined) continue;
+    const at = whereIs(d, r.card);
+    if (at === null || !onField(locate(d, r.card))) continue;
+    if (at.zone === 'monster') {
+      monsterToGraveyard(d, r.card);
+      emit(d, { type: 'destroyed', card: r.card, controller: at.player });
+      continue;
+    }
+    takeCard(d, r.card);
+    graveyardFromField(d, r.card);
+    emit(d, { type: 'destroyed', card: r.card });
+  }
+}
 
 /**
  * A Spell that remained on the field for its turns (Swords of Revealing Light: "for 3 of your

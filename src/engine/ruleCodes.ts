@@ -86,6 +86,7 @@ export const RULE_CODES = {
   remainsOnField: { asked: ['duel'], reader: 'chain.ts (a resolved Spell stays), phases.ts endLastingRules' },
   returnsInEndPhase: { asked: ['duel'], reader: 'phases.ts endPhaseFates (as the End Phase begins)' },
   destroyedInEndPhase: { asked: ['duel'], reader: 'phases.ts endPhaseFates (as the End Phase begins)' },
+  destroyedInStandbyPhase: { asked: ['duel'], reader: 'phases.ts standbyPhaseFates (as the Standby Phase of the rule\'s last turn begins)' },
   banishedInEndPhase: { asked: ['duel'], reader: 'phases.ts endPhaseFates (as the End Phase begins)' },
   returnsToHandInStandbyPhase: { asked: ['duel'], reader: 'phases.ts standbyPhaseFates (as the Standby Phase of its last turn begins)' },
   cannotActivateYet: { asked: ['duel'], reader: 'a barsActivation rule of the card that recorded it (Anti-Spell Fragrance: library.ts setSpellsWaitForNextTurn)' },
@@ -127,7 +128,9 @@ export const RULE_CODES = {
   destroysItself: { asked: ['self'], reader: 'stateCheck.ts destroySelfDestroyers (whenever the state is checked)' },
   destroyedInstead: { asked: ['duel'], reader: 'effects/context.ts destroy (the rule\'s source is destroyed in its place, while it is on the field)' },
   alsoAttribute: { asked: ['self'], reader: 'stats.ts hasAttribute (ctx.hasAttribute: a face-up monster on the field)' },
+  keepsDeclared: { asked: ['duel'], reader: 'library.ts keptDeclaration (the card\'s own rules read what it declared as it was activated)' },
   unusableZones: { asked: ['duel'], reader: 'continuous.ts freeMonsterZones (every placing of a monster: Summons, Special Summons, Tokens, control changes, returns; legal.ts summonZones for the mat)' },
+  negatesGraveyardEffects: { asked: ['field'], reader: 'chain.ts graveyardEffectNegated (resolveTopLink: an effect targeting a card now in a Graveyard, or activated in the Graveyard, resolves doing nothing)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */
 export type RuleCode = keyof typeof RULE_CODES;
@@ -195,7 +198,7 @@ export interface DuelRule {
   readonly player: Player;
   readonly card?: CardId;
   readonly passcode?: string;
-  /** returnsInEndPhase: the position it returns in ('attack' or 'defense'). effectUsed: the effect used (`<card or passcode>#<effect>`, as once-per-turn uses are keyed); awaits: the delayed effect waiting (`<card>#<key>`). */
+  /** keepsDeclared: what the card declared (a Type). returnsInEndPhase: the position it returns in ('attack' or 'defense'). effectUsed: the effect used (`<card or passcode>#<effect>`, as once-per-turn uses are keyed); awaits: the delayed effect waiting (`<card>#<key>`). */
   readonly key?: string;
   readonly source?: CardId;
   readonly lasts: RecordedLasts;
@@ -228,6 +231,7 @@ export interface RecordedAbout {
   awaits: [card: CardId];
   returnsInEndPhase: [card: CardId];
   destroyedInEndPhase: [card: CardId];
+  destroyedInStandbyPhase: [card: CardId];
   banishedInEndPhase: [card: CardId];
   returnsToHandInStandbyPhase: [card: CardId];
   noEffectDamage: [player: Player, by: Player];
@@ -242,6 +246,7 @@ export interface RecordedAbout {
   /** `player`'s Monster Zone `zone` (0-4) cannot be used (Ojama King's chosen zones: `key` lists them, "0,3"). */
   unusableZones: [player: Player, zone: number];
   destroyedInstead: [card: CardId, link: string];
+  keepsDeclared: [card: CardId];
 }
 
 /** How a recorded rule answers its code's question. */
@@ -269,6 +274,7 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   awaits: (r, card) => r.source === card,
   returnsInEndPhase: (r, card) => r.card === card,
   destroyedInEndPhase: (r, card) => r.card === card,
+  destroyedInStandbyPhase: (r, card) => r.card === card,
   banishedInEndPhase: (r, card) => r.card === card,
   returnsToHandInStandbyPhase: (r, card) => r.card === card,
   // key 'fromOpponent': only damage from the opponent's effects (Hallowed Life Barrier).
@@ -283,6 +289,7 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   unusableZones: (r, player, zone) => r.player === player && r.key !== undefined && r.key.split(',').includes(String(zone)),
   // Keyed by the Chain Link whose destruction it replaces (`<card>#<effect index>`), as reflectsEffectDamage.
   destroyedInstead: (r, card, link) => r.card === card && r.key === link,
+  keepsDeclared: (r, card) => r.card === card,
 };
 
 /** A rule in force now, as `rulesOf` gives it: its code, its source and who applies it, and its duration. */

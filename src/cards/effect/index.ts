@@ -234,8 +234,9 @@ import c98446407 from './c98446407'; // Hand of Nephthys
 import c74153887 from './c74153887'; // Dark Scorpion - Meanae the Thorn
 import c02460565 from './c02460565'; // Marauding Captain
 import c45985838 from './c45985838'; // Solar Flare Dragon
-import c78355370 from './c78355370'; // Kuribohrn
+import c65403020 from './c65403020'; // The End of Anubis
 import c40410110 from './c40410110'; // Homunculus the Alchemic Being
+import c78355370 from './c78355370'; // Kuribohrn
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -472,6 +473,7 @@ export const EFFECTS: readonly CardDefinition[] = [
   c74153887,
   c02460565,
   c45985838,
-  c78355370,
+  c65403020,
   c40410110,
+  c78355370,
 ];

@@ -93,6 +93,8 @@ import c07922915 from './c07922915'; // Magician Navigation
 import c52503575 from './c52503575'; // Final Attack Orders
 import c62867251 from './c62867251'; // Light of Intervention
 import c68334074 from './c68334074'; // Miracle Restoring
+import c35027493 from './c35027493'; // Deck Devastation Virus
+import c48276469 from './c48276469'; // Chain Burst
 import c49587034 from './c49587034'; // Lightforce Sword
 import c77133792 from './c77133792'; // Magnet Conversion
 
@@ -190,6 +192,8 @@ export const TRAPS: readonly CardDefinition[] = [
   c52503575,
   c62867251,
   c68334074,
+  c35027493,
+  c48276469,
   c49587034,
   c77133792,
 ];

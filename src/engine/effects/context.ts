@@ -142,6 +142,14 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       for (const p of spared) if (p && !this.d.marks.some((m) => m.mark === 'used' && m.key === p.key && m.turn === this.d.turn && m.player === p.player)) this.d.marks = [...this.d.marks, { mark: 'used', player: p.player, turn: this.d.turn, key: p.key }];
       const destroyed: CardId[] = [];
       for (const [i, id] of cards.entries()) {
+        // A card in a hand may be destroyed too (Deck Devastation Virus): to its owner's Graveyard, no controller.
+        if (locate(this.d, id).zone === 'hand') {
+          this.moveTo(id, options?.banish ? 'banished' : 'graveyard');
+          emit(this.d, { type: 'destroyed', card: id, by: this.player });
+          if (options?.banish) emit(this.d, { type: 'banished', card: id });
+          destroyed.push(id);
+          continue;
+        }
         if (!onField(locate(this.d, id))) continue;
         // "Cannot be destroyed by card effects" (recorded rule `indestructibleByEffects`): it stays, nothing used up.
         if (spared[i] || destroyedByEffectsBarred(this.d, id)) {

@@ -1222,8 +1222,11 @@ export const sentFromHandByOpponent = (options: { readonly fromDeck?: boolean; r
  * the Spell was activated (`aux.chainreg`); here it is asked face-up as the Spell resolves (a withoutChain
  * Trigger of a face-up card), the same but for a Quick-Play Spell chained to this card's own activation.
  */
-export const spellCardResolved = (ctx: QueryContext, e: DuelEvent): boolean =>
-  e.type === 'resolved' && e.cardActivation === true && e.negated !== true && e.card !== ctx.card && ctx.definition(e.card).frame === 'spell';
+export const spellCardResolved = (ctx: QueryContext, e: DuelEvent): boolean => cardActivationResolved(ctx, e, 'spell');
+/** "Each time a player activates a Trap Card ... immediately after it resolves" (Chain Burst): as `spellCardResolved`, for a Trap Card's activation. */
+export const trapCardResolved = (ctx: QueryContext, e: DuelEvent): boolean => cardActivationResolved(ctx, e, 'trap');
+const cardActivationResolved = (ctx: QueryContext, e: DuelEvent, frame: 'spell' | 'trap'): boolean =>
+  e.type === 'resolved' && e.cardActivation === true && e.negated !== true && e.card !== ctx.card && ctx.definition(e.card).frame === frame;
 /**
  * "If this card attacks, it is changed to Defense Position at the end of the Battle Phase, and its battle
  * position cannot be changed until the end of your next turn" (Toon Goblin Attack Force; ygopro's
@@ -1309,3 +1312,16 @@ export function defenseAtBattlePhaseEnd(): Effect {
     },
   };
 }
+
+/**
+ * "Declare 1 Type of monster" on a card that stays on the field (Array of Revealing Light): what was declared as it
+ * was activated (`ctx.declared`) is kept with the card while it stays (recorded rule `keepsDeclared` about the
+ * card, lasting the Duel: it ends as the card leaves the field or is turned face-down, board.ts forgetRulesAbout),
+ * and its rules read it back with `keptDeclaration`. Test: `test/keepsDeclared.test.ts`.
+ */
+export function keepDeclaration(ctx: EffectContext): void {
+  if (ctx.declared !== null) ctx.applyRule('keepsDeclared', { player: ctx.player, card: ctx.card, key: ctx.declared }, 'duel');
+}
+/** What this card declared as it was activated, while it stays on the field; null when nothing is kept. */
+export const keptDeclaration = (ctx: QueryContext): string | null =>
+  ctx.duel.rules.find((r) => r.code === 'keepsDeclared' && r.card === ctx.card)?.key ?? null;

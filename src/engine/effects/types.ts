@@ -154,6 +154,8 @@ export interface RuleAbout extends RecordedAbout {
   returnsInEndPhase: [card: CardId];
   /** `card` on the field is destroyed as this turn's End Phase begins (Rescue Cat's monsters). */
   destroyedInEndPhase: [card: CardId];
+  /** `card` on the field is destroyed as the Standby Phase of the rule's last turn begins, with no Chain (Swords of Concealing Light: "during your 2nd Standby Phase after activation"). */
+  destroyedInStandbyPhase: [card: CardId];
   /** `card` on the field is banished as this turn's End Phase begins (Return from the Different Dimension's monsters). */
   banishedInEndPhase: [card: CardId];
   /**
@@ -212,6 +214,8 @@ export interface RuleAbout extends RecordedAbout {
   lpCostToPlay: [player: Player, card: CardId, play: Play];
   /** Card effects cannot move `card`, in a Graveyard, out of it: an effect resolving that targets it is negated, and one that would move it leaves it (Necrovalley); `by` is the card whose effect would. */
   locksGraveyard: [card: CardId, by: CardId];
+  /** The effect of `card` resolving is negated if it targets a card now in a Graveyard or was activated in the Graveyard (The End of Anubis; chain.ts asks which). */
+  negatesGraveyardEffects: [card: CardId];
   /** The battle damage this card inflicts to its controller's opponent is halved (Susa Soldier). */
   halvesBattleDamage: [card: CardId];
   /** This face-up card on the field is destroyed while its rule's answer holds (Falling Down: "if there is no Archfiend card on your side of the field"). */
@@ -232,6 +236,8 @@ export interface RuleAbout extends RecordedAbout {
   decksUpsideDown: [player: Player];
   /** `card` would be destroyed by the Chain Link `link` (`<card>#<effect index>`): the rule's source is destroyed instead, while it is on the field (Fake Trap). */
   destroyedInstead: [card: CardId, link: string];
+  /** `card` keeps what it declared as it was activated (`key`: Array of Revealing Light's Type) while it stays on the field (library.ts `keepDeclaration`, `keptDeclaration`). */
+  keepsDeclared: [card: CardId];
 }
 /** The ways of playing a card a cost may be asked for (`lpCostToPlay`): Normal Summon, Set (a monster or a Spell/Trap), Special Summon, activate. */
 export type Play = 'normalSummon' | 'set' | 'specialSummon' | 'activate';
@@ -321,6 +327,7 @@ export interface CardRuleAnswers {
   /** The LP to pay, or null when this rule asks nothing of this play. */
   lpCostToPlay: (ctx: QueryContext, player: Player, card: CardId, play: Play) => number | null;
   locksGraveyard: (ctx: QueryContext, card: CardId, by: CardId) => boolean;
+  negatesGraveyardEffects: (ctx: QueryContext, card: CardId) => boolean;
   noMonsterSets: (ctx: QueryContext, monster: CardId) => boolean;
   noSpellLpCosts: (ctx: QueryContext, player: Player) => boolean;
   locksInAttack: (ctx: QueryContext, monster: CardId) => boolean;
@@ -657,7 +664,8 @@ export interface EffectContext extends QueryContext {
   /** Shuffles a player's Deck with the duel's seeded generator (after it has been searched). */
   shuffleDeck(player: Player): void;
   /**
-   * Destroys the cards on the field among `cards`; returns those destroyed ("and if you do"). With
+   * Destroys the cards on the field or in a hand among `cards` (a card destroyed in the hand: Deck Devastation
+   * Virus; its `destroyed` event names no controller); returns those destroyed ("and if you do"). With
    * `banish` ("destroy it, and if you do, banish it": Bottomless Trap Hole), each goes to the banished
    * pile instead of the Graveyard: a Pendulum Monster too (it goes to the Extra Deck only instead of the Graveyard).
    */
