@@ -334,6 +334,11 @@ export const QUERIES: ThisType<QueryContext & Queries> & Queries = {
     const slot = this.duel.players[at.player].spellTraps[at.index]!;
     return slot.keeps ?? (slot.linkedTo !== undefined ? [slot.linkedTo] : NO_CARDS);
   },
+  keptDeclared(card) {
+    const at = locate(this.duel, card ?? this.card);
+    if (at.zone !== 'spellTrap') return null;
+    return this.duel.players[at.player].spellTraps[at.index]?.declared ?? null;
+  },
   equipsOf(monster) {
     const out: CardId[] = [];
     for (const ps of this.duel.players) for (const s of ps.spellTraps) if (s && s.equippedTo === monster) out.push(s.card);

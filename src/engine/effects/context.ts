@@ -477,6 +477,13 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       zones[self.index] = { ...zones[self.index]!, keeps: kept };
       return true;
     },
+    keepDeclared(value) {
+      const self = locate(this.d, this.card);
+      if (self.zone !== 'spellTrap') return false;
+      const zones = writeSpellTrapZones(this.d, self.player);
+      zones[self.index] = { ...zones[self.index]!, declared: value };
+      return true;
+    },
     linkTo(monster) {
       const self = locate(this.d, this.card);
       if (self.zone !== 'spellTrap' || !findMonster(this.d, monster)) return false;

@@ -601,6 +601,11 @@ export interface QueryContext {
    * keeps (`keepTargets`: Xing Zhen Hu), or the monster it is linked to (`linkTo`: Nightmare Wheel's, asked as its Trigger resolves).
    */
   keptTargets(): readonly CardId[];
+  /**
+   * What `card` (this card when left out), a card in a Spell & Trap Zone, keeps as declared or paid at its
+   * activation (`keepDeclared`: Wall of Revealing Light's LP, Prohibition's name); null when it keeps none.
+   */
+  keptDeclared(card?: CardId): string | null;
   /** The cards of an Extra Deck (its owner may look at it any time). */
   extra(side?: Side): CardId[];
   /** The Xyz Materials attached to a monster on the field (none for any other card). */
@@ -764,6 +769,12 @@ export interface EffectContext extends QueryContext {
    * The ones no longer on the field are not kept; false if none is left.
    */
   keepTargets(cards: readonly CardId[]): boolean;
+  /**
+   * This card (in a Spell & Trap Zone) keeps `value`, what was declared or paid as it was activated (usually
+   * `ctx.declared` as its activation resolves), while it stays on the field: its rules read it with
+   * `keptDeclared()`. Public; gone with the card. Returns false (nothing kept) when the card is not there.
+   */
+  keepDeclared(value: string): boolean;
   /** Takes control of a monster for `ctx.player`; with `untilEndPhase`, it goes back to its controller in this turn's End Phase. */
   changeControl(monster: CardId, untilEndPhase: boolean): boolean;
   /** Gives control of a monster to `to`, for good (Mystic Box gives the opponent one of yours). False if it is not on the field, `to` already controls it, or `to` has no free zone. */
