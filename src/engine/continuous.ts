@@ -224,6 +224,13 @@ export const ruleInForce = (duel: Duel, code: FieldRuleCode): boolean => walkFie
 export const graveyardBanishBarred = (duel: Duel, player: Player, card: CardId): boolean =>
   locate(duel, card).zone === 'graveyard' && ruleApplies(duel, 'cannotBanishFromGraveyard', player, card);
 
+/**
+ * Whether `card` cannot be Tributed now, for a Tribute Summon, a cost, a Ritual Summon or a Summon procedure:
+ * a recorded rule about it (Mind Control's monster) or a face-up card's (Mask of Restrict: every monster).
+ * The one answer every Tribute asks (summon.ts `tributeSets`, effects/context.ts `mayBeTributed`, `tribute`).
+ */
+export const tributeBarred = (duel: Duel, card: CardId): boolean => ruleApplies(duel, 'cannotBeTributed', card);
+
 /** Whether an effect that would make `player` gain LP inflicts that much damage to them instead (Bad Reaction to Simochi). */
 export const lpGainBecomesDamage = (duel: Duel, player: Player): boolean => ruleInForce(duel, 'lpGainBecomesDamage') && ruleApplies(duel, 'lpGainBecomesDamage', player);
 /**

@@ -73,7 +73,6 @@ export const RULE_CODES = {
   indestructibleByBattle: { asked: ['duel'], reader: 'battle.ts protectedBy' },
   noSummons: { asked: ['field', 'duel'], reader: 'summon.ts maySummon' },
   noSpecialSummons: { asked: ['field'], reader: 'summon.ts maySpecialSummon' },
-  cannotBeTributed: { asked: ['duel'], reader: 'summon.ts tributeSets; stats.ts mayBeTributed (ctx.mayBeTributed: Tributes paid as costs, library.ts tributableMonsters)' },
   additionalNormalSummon: { asked: ['duel'], reader: 'legal.ts normalSummonTurnRefusal (mayNormalSummonAgain)' },
   additionalNormalSummonUsed: { asked: ['duel'], reader: 'legal.ts normalSummonTurnRefusal (mayNormalSummonAgain); recorded by apply.ts normalSummonOrSet' },
   noNormalSummons: { asked: ['duel'], reader: 'legal.ts normalSummonTurnRefusal; effects/context.ts normalSummonNow' },
@@ -125,6 +124,7 @@ export const RULE_CODES = {
   destroysItself: { asked: ['self'], reader: 'stateCheck.ts destroySelfDestroyers (whenever the state is checked)' },
   destroyedInstead: { asked: ['duel'], reader: 'effects/context.ts destroy (the rule\'s source is destroyed in its place, while it is on the field)' },
   unusableZones: { asked: ['duel'], reader: 'continuous.ts freeMonsterZones (every placing of a monster: Summons, Special Summons, Tokens, control changes, returns; legal.ts summonZones for the mat)' },
+  cannotBeTributed: { asked: ['field', 'duel'], reader: 'continuous.ts tributeBarred (summon.ts tributeSets: Tribute Summons; effects/context.ts mayBeTributed and tribute: Tribute costs, Ritual Tributes, Summon procedures, library.ts tributableMonsters, tributeSelfCost, tributeOneCost)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */
 export type RuleCode = keyof typeof RULE_CODES;

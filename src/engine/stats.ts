@@ -361,9 +361,6 @@ export const QUERIES: ThisType<QueryContext & Queries> & Queries = {
   maySpecialSummonByEffect(id) {
     return mayBeSpecialSummonedByEffect(this.duel, id) && mayControlAnotherFaceUp(this.duel, this.player, id);
   },
-  mayBeTributed(id) {
-    return !recordedRuleApplies(this.duel, 'cannotBeTributed', id);
-  },
   freeMonsterZones(p) {
     return freeMonsterZones(this.duel, p ?? this.player);
   },

@@ -94,6 +94,7 @@ import c52503575 from './c52503575'; // Final Attack Orders
 import c62867251 from './c62867251'; // Light of Intervention
 import c68334074 from './c68334074'; // Miracle Restoring
 import c17078030 from './c17078030'; // Wall of Revealing Light
+import c29549364 from './c29549364'; // Mask of Restrict
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -190,4 +191,5 @@ export const TRAPS: readonly CardDefinition[] = [
   c62867251,
   c68334074,
   c17078030,
+  c29549364,
 ];

@@ -1,6 +1,6 @@
 import { controllerOnField, emit, findMonster, forgetRulesAbout, intoBanished, intoGraveyard, isToken, locate, onField, ownerOf, placeMonster, setSpellTrapFaceDown, takeCard, whereIs } from '../board';
 import { contextMaker, fillQueryContext, QUERIES } from '../stats';
-import { banishedAsItLeaves, destroyedByEffectsBarred, destructionPrevention, drawBarred, effectDamagePrevented, freeMonsterZones, graveyardBanishBarred, graveyardLocked, lpGainBecomesDamage, monsterSetBarred, ownRuleApplies, playCostRefusal, protectsFromTargeting, ruleApplies, rulesOf, setPlay, spellCounterRoom, unusableMonsterZones } from '../continuous';
+import { banishedAsItLeaves, destroyedByEffectsBarred, destructionPrevention, drawBarred, effectDamagePrevented, freeMonsterZones, graveyardBanishBarred, graveyardLocked, tributeBarred, lpGainBecomesDamage, monsterSetBarred, ownRuleApplies, playCostRefusal, protectsFromTargeting, ruleApplies, rulesOf, setPlay, spellCounterRoom, unusableMonsterZones } from '../continuous';
 import { randomInt, shuffle } from '../random';
 import { opponentOf, type Player } from '../constants';
 import { attackOf, canonicalSlot, summoningOf, setAttack, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
@@ -306,9 +306,13 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       this.moveTo(material, 'graveyard');
       emit(this.d, { type: 'detached', card: material, from });
     },
+    mayBeTributed(id) {
+      return !tributeBarred(this.d, id);
+    },
     tribute(cards) {
-      // From the hand (a Ritual Summon's Tributes) or the field: only the latter left the field.
-      for (const id of cards) {
+      // From the hand (a Ritual Summon's Tributes) or the field: only the latter left the field. A card that
+      // cannot be Tributed (Mask of Restrict) is not, should a cost have offered it.
+      for (const id of cards.filter((c) => this.mayBeTributed(c))) {
         const controller = controllerOnField(this.d, id);
         this.moveTo(id, 'graveyard');
         emit(this.d, { type: 'tributed', card: id, ...(controller !== null && { controller }) });

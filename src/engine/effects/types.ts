@@ -124,7 +124,7 @@ export interface RuleAbout extends RecordedAbout {
   noSummons: [player: Player];
   /** `player` cannot Special Summon (Jowgen the Spiritualist, while face-up). */
   noSpecialSummons: [player: Player];
-  /** `card` cannot be Tributed, for a Summon or a cost (Mind Control's monster). */
+  /** `card` cannot be Tributed, for a Summon or a cost (Mind Control's monster; Mask of Restrict: every monster). */
   cannotBeTributed: [card: CardId];
   /** `player` may conduct 2 Normal Summons/Sets this turn, not just 1 (Double Summon; more such rules do not add more). */
   additionalNormalSummon: [player: Player];
@@ -255,6 +255,8 @@ export interface CardRuleAnswers {
   substitutesForEquipped: (ctx: QueryContext, monster: CardId) => boolean;
   noAttackDeclarations: (ctx: QueryContext, player: Player) => boolean;
   cannotAttack: (ctx: QueryContext, monster: CardId) => boolean;
+  /** Whether `card` (a monster anywhere: on the field or in a hand) cannot be Tributed (Mask of Restrict: any monster). */
+  cannotBeTributed: (ctx: QueryContext, card: CardId) => boolean;
   cannotChangePosition: (ctx: QueryContext, monster: CardId) => boolean;
   takesControl: (ctx: QueryContext, monster: CardId) => boolean;
   negatesEffects: (ctx: QueryContext, card: CardId) => boolean;
@@ -614,8 +616,6 @@ export interface QueryContext {
   counters(card: CardId): number;
   /** Whether a card effect may Special Summon this card ("properly Summoned first", "cannot be Special Summoned from the GY"). */
   maySpecialSummonByEffect(card: CardId): boolean;
-  /** Whether a card may be Tributed (not while a rule says it cannot: Mind Control). */
-  mayBeTributed(card: CardId): boolean;
   /** The Monster Zones (0-4) `player` (this card's controller when left out) may place a monster in now: empty and usable (not Ojama King's chosen zones). */
   freeMonsterZones(player?: Player): readonly number[];
   /** What happened this turn: the monsters `player` Summoned, or that left `player`'s side of the field or were destroyed there; the card they drew for their normal draw. */
@@ -627,6 +627,12 @@ export interface QueryContext {
  * helpers (destroy, draw, Special Summon, negate, ...). Only the engine builds one (effects/context.ts).
  */
 export interface EffectContext extends QueryContext {
+  /**
+   * Whether a card may be Tributed, for a cost, a Ritual Summon or a Summon procedure (not while a rule says
+   * it cannot: Mind Control's monster, Mask of Restrict's every monster): continuous.ts `tributeBarred`, the
+   * one answer Tribute Summons ask too (summon.ts `tributeSets`).
+   */
+  mayBeTributed(card: CardId): boolean;
   /** Whether `player` has a monster in hand that could be Normal Summoned or Set now (with its Tributes). */
   canNormalSummonNow(player: Player): boolean;
 
