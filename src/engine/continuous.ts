@@ -246,8 +246,19 @@ export function playCost(duel: Duel, player: Player, card: CardId, play: Play): 
   return lp;
 }
 
-/** Why `player` may not `play` `card` now for its LP cost: they have less LP than it asks (paying all of it is allowed). */
+/**
+ * Whether a rule bars `player` from playing `card` this way at all (rule code cannotBePlayed: Prohibition's
+ * declared name): its Normal Summon, Set, Special Summon (from anywhere, by any means) or activation as a card.
+ */
+export const playBarred = (duel: Duel, player: Player, card: CardId, play: Play): boolean =>
+  ruleInForce(duel, 'cannotBePlayed') && ruleApplies(duel, 'cannotBePlayed', player, card, play);
+
+/**
+ * Why `player` may not `play` `card` now: a rule bars it (`playBarred`: Prohibition), or they have less LP
+ * than its LP cost asks (paying all of it is allowed).
+ */
 export function playCostRefusal(duel: Duel, player: Player, card: CardId, play: Play): Refusal | null {
+  if (playBarred(duel, player, card, play)) return 'cannotBePlayed';
   const lp = playCost(duel, player, card, play);
   return lp > 0 && duel.players[player].lp < lp ? 'playCostUnpaid' : null;
 }

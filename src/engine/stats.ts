@@ -1,4 +1,4 @@
-import { emptyMonsterZones, findMonster, locate, mayControlAnotherFaceUp, onField } from './board';
+import { emptyMonsterZones, findMonster, locate, onField } from './board';
 import { attackOf, responseToOf, summoningOf } from './draft';
 import { opponentOf, type Player } from './constants';
 import type { QueryContext, Side } from './effects/types';
@@ -6,7 +6,6 @@ import { bindingOf, declaresOwnRule, definitionOf, duelHas, HOLDER_IN_FIELD_ZONE
 import { recordedRuleApplies } from './ruleSources';
 import { continuousEffectsApply, type CardId, type ChainLink, type Duel, type DuelEvent, type MonsterSlot } from './state';
 import { currentPhase } from './turn';
-import { mayBeSpecialSummonedByEffect } from './extraDeck';
 
 /**
  * Current ATK/DEF: the printed values plus every change that applies now, computed from the board
@@ -357,9 +356,6 @@ export const QUERIES: ThisType<QueryContext & Queries> & Queries = {
     const ps = this.duel.players[at.player];
     if (at.zone === 'spellTrap') return ps.spellTraps[at.index]?.counters ?? 0;
     return at.zone === 'field' ? (ps.field?.counters ?? 0) : 0;
-  },
-  maySpecialSummonByEffect(id) {
-    return mayBeSpecialSummonedByEffect(this.duel, id) && mayControlAnotherFaceUp(this.duel, this.player, id);
   },
   freeMonsterZones(p) {
     return freeMonsterZones(this.duel, p ?? this.player);

@@ -1,6 +1,6 @@
 import { controllerOnField, emit, findMonster, forgetRulesAbout, intoBanished, intoGraveyard, isToken, locate, onField, ownerOf, placeMonster, setSpellTrapFaceDown, takeCard, whereIs } from '../board';
 import { contextMaker, fillQueryContext, QUERIES } from '../stats';
-import { banishedAsItLeaves, destroyedByEffectsBarred, destructionPrevention, drawBarred, effectDamagePrevented, freeMonsterZones, graveyardBanishBarred, graveyardLocked, tributeBarred, lpGainBecomesDamage, monsterSetBarred, ownRuleApplies, playCostRefusal, protectsFromTargeting, ruleApplies, rulesOf, setPlay, spellCounterRoom, unusableMonsterZones } from '../continuous';
+import { banishedAsItLeaves, destroyedByEffectsBarred, destructionPrevention, drawBarred, effectDamagePrevented, freeMonsterZones, graveyardBanishBarred, graveyardLocked, playBarred, tributeBarred, lpGainBecomesDamage, monsterSetBarred, ownRuleApplies, playCostRefusal, protectsFromTargeting, ruleApplies, rulesOf, setPlay, spellCounterRoom, unusableMonsterZones } from '../continuous';
 import { randomInt, shuffle } from '../random';
 import { opponentOf, type Player } from '../constants';
 import { attackOf, canonicalSlot, summoningOf, setAttack, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
@@ -231,6 +231,8 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       // A monster Special Summoned from the hand for which a rule asks LP its player cannot pay stays there (Chain Energy).
       const fromHand = this.d.players[p].hand.includes(id);
       if (fromHand && playCostRefusal(this.d, p, id, 'specialSummon') !== null) return false;
+      // A card that cannot be played (Prohibition's name) is Special Summoned from nowhere.
+      if (playBarred(this.d, p, id, 'specialSummon')) return false;
       if (fromHand) payToPlay(this.d, p, id, 'specialSummon');
       const was = locate(this.d, id).zone;
       const from = was === 'hand' || was === 'deck' || was === 'extra' || was === 'graveyard' || was === 'banished' ? was : null;
@@ -305,6 +307,9 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       const from = this.d.players[at.player].monsters[at.index]!.card;
       this.moveTo(material, 'graveyard');
       emit(this.d, { type: 'detached', card: material, from });
+    },
+    maySpecialSummonByEffect(id) {
+      return mayBeSpecialSummonedByEffect(this.d, id) && mayControlAnotherFaceUp(this.d, this.player, id) && !playBarred(this.d, this.player, id, 'specialSummon');
     },
     mayBeTributed(id) {
       return !tributeBarred(this.d, id);

@@ -202,6 +202,8 @@ export interface RuleAbout extends RecordedAbout {
   lpGainBecomesDamage: [player: Player];
   /** `player` must pay the rule's LP to `play` `card` (Chain Energy: 500 for each card played from the hand); the costs of every such rule add up. */
   lpCostToPlay: [player: Player, card: CardId, play: Play];
+  /** `player` cannot `play` `card` at all: Normal Summon, Set, Special Summon (by any means, from anywhere) or activate it as a card (Prohibition: the declared name). */
+  cannotBePlayed: [player: Player, card: CardId, play: Play];
   /** Card effects cannot move `card`, in a Graveyard, out of it: an effect resolving that targets it is negated, and one that would move it leaves it (Necrovalley); `by` is the card whose effect would. */
   locksGraveyard: [card: CardId, by: CardId];
   /** The battle damage this card inflicts to its controller's opponent is halved (Susa Soldier). */
@@ -311,6 +313,7 @@ export interface CardRuleAnswers {
   lpGainBecomesDamage: (ctx: QueryContext, player: Player) => boolean;
   /** The LP to pay, or null when this rule asks nothing of this play. */
   lpCostToPlay: (ctx: QueryContext, player: Player, card: CardId, play: Play) => number | null;
+  cannotBePlayed: (ctx: QueryContext, player: Player, card: CardId, play: Play) => boolean;
   locksGraveyard: (ctx: QueryContext, card: CardId, by: CardId) => boolean;
   noMonsterSets: (ctx: QueryContext, monster: CardId) => boolean;
   noSpellLpCosts: (ctx: QueryContext, player: Player) => boolean;
@@ -614,8 +617,6 @@ export interface QueryContext {
   materialsOf(monster: CardId): CardId[];
   /** The counters on a card on the field (a monster, a Spell or Trap Card); 0 elsewhere. */
   counters(card: CardId): number;
-  /** Whether a card effect may Special Summon this card ("properly Summoned first", "cannot be Special Summoned from the GY"). */
-  maySpecialSummonByEffect(card: CardId): boolean;
   /** The Monster Zones (0-4) `player` (this card's controller when left out) may place a monster in now: empty and usable (not Ojama King's chosen zones). */
   freeMonsterZones(player?: Player): readonly number[];
   /** What happened this turn: the monsters `player` Summoned, or that left `player`'s side of the field or were destroyed there; the card they drew for their normal draw. */
@@ -627,6 +628,11 @@ export interface QueryContext {
  * helpers (destroy, draw, Special Summon, negate, ...). Only the engine builds one (effects/context.ts).
  */
 export interface EffectContext extends QueryContext {
+  /**
+   * Whether a card effect may Special Summon this card ("properly Summoned first", "cannot be Special Summoned
+   * from the GY", a card that cannot be played: Prohibition's name).
+   */
+  maySpecialSummonByEffect(card: CardId): boolean;
   /**
    * Whether a card may be Tributed, for a cost, a Ritual Summon or a Summon procedure (not while a rule says
    * it cannot: Mind Control's monster, Mask of Restrict's every monster): continuous.ts `tributeBarred`, the
