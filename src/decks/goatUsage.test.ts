@@ -16,7 +16,7 @@ const NOT_YET_IN_THE_POOL = [
     "Shield & Sword", "Different Dimension Capsule", "Horus the Black Flame Dragon LV6",
     "Homunculus the Alchemic Being", "Gravekeeper's Watcher", "Curse of Royal", "Element Saurus",
     "Serial Spell", "Gilasaurus", "Armed Samurai - Ben Kei", "Magic Reflector",
-    "Rivalry of Warlords", "Array of Revealing Light", "Horus the Black Flame Dragon LV8", "Kaiser Colosseum",
+    "Rivalry of Warlords", "Array of Revealing Light", "Horus the Black Flame Dragon LV8",
     "Guardian Kay'est", "Infernalqueen Archfiend", "Judgment of Anubis",
     "Last Turn", "Spirit Message \"A\"", "Terrorking Archfiend", "The End of Anubis", "Aqua Spirit", "Chain Burst",
     "Dark Necrofear", "Dark Ruler Ha Des", "Different Dimension Dragon", "Ekibyo Drakmord",

@@ -126,6 +126,7 @@ export const RULE_CODES = {
   unusableZones: { asked: ['duel'], reader: 'continuous.ts freeMonsterZones (every placing of a monster: Summons, Special Summons, Tokens, control changes, returns; legal.ts summonZones for the mat)' },
   cannotBeTributed: { asked: ['field', 'duel'], reader: 'continuous.ts tributeBarred (summon.ts tributeSets: Tribute Summons; effects/context.ts mayBeTributed and tribute: Tribute costs, Ritual Tributes, Summon procedures, library.ts tributableMonsters, tributeSelfCost, tributeOneCost)' },
   cannotBePlayed: { asked: ['field'], reader: 'continuous.ts playBarred, playCostRefusal (legal.ts, reasons.ts, activation.ts, chain.ts setSpellTrapRefusal, summonProcedure.ts, pendulum.ts; refusal cannotBePlayed); effects/context.ts specialSummon, maySpecialSummonByEffect (a Special Summon by an effect, from anywhere)' },
+  monsterCap: { asked: ['duel'], reader: 'stats.ts freeMonsterZones, monsterCapOf (every placing of a monster, as unusableZones)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */
 export type RuleCode = keyof typeof RULE_CODES;
@@ -238,6 +239,8 @@ export interface RecordedAbout {
   /** `player`'s Monster Zone `zone` (0-4) cannot be used (Ojama King's chosen zones: `key` lists them, "0,3"). */
   unusableZones: [player: Player, zone: number];
   destroyedInstead: [card: CardId, link: string];
+  /** `player` cannot place a monster on the field beyond as many as the rule's card's controller controls (Kaiser Colosseum). */
+  monsterCap: [player: Player];
 }
 
 /** How a recorded rule answers its code's question. */
@@ -277,6 +280,7 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   unusableZones: (r, player, zone) => r.player === player && r.key !== undefined && r.key.split(',').includes(String(zone)),
   // Keyed by the Chain Link whose destruction it replaces (`<card>#<effect index>`), as reflectsEffectDamage.
   destroyedInstead: (r, card, link) => r.card === card && r.key === link,
+  monsterCap: (r, player) => r.player === player,
 };
 
 /** A rule in force now, as `rulesOf` gives it: its code, its source and who applies it, and its duration. */

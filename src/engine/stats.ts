@@ -394,5 +394,29 @@ export function freeMonsterZones(duel: Duel, player: Player): number[] {
   const zones = emptyMonsterZones(duel.players[player]);
   if (duel.rules.length === 0) return zones;
   const unusable = unusableMonsterZones(duel, player);
-  return unusable.length === 0 ? zones : zones.filter((z) => !unusable.includes(z));
+  const usable = unusable.length === 0 ? zones : zones.filter((z) => !unusable.includes(z));
+  const cap = monsterCapOf(duel, player);
+  // Under a cap, as many zones as monsters may still be placed (the first of them: the count is what matters).
+  return cap === null ? usable : usable.slice(0, Math.max(0, cap - monsterCount(duel, player)));
+}
+
+const monsterCount = (duel: Duel, player: Player): number => duel.players[player].monsters.reduce((n, s) => (s ? n + 1 : n), 0);
+
+/**
+ * The most monsters `player` may control by placing one more (rule code monsterCap: Kaiser Colosseum): as many
+ * as the rule's card's controller controls, while that card is face-up on the field with its effects applying
+ * and they control 1 or more; null when no cap holds. Those already beyond it stay (nothing is taken away).
+ */
+export function monsterCapOf(duel: Duel, player: Player): number | null {
+  let cap: number | null = null;
+  for (const r of duel.rules) {
+    if (r.code !== 'monsterCap' || r.player !== player || r.card === undefined) continue;
+    const at = locate(duel, r.card);
+    if (at.zone !== 'spellTrap') continue;
+    const slot = duel.players[at.player].spellTraps[at.index];
+    if (!slot || !continuousEffectsApply(duel, slot)) continue;
+    const limit = monsterCount(duel, at.player);
+    if (limit > 0) cap = cap === null ? limit : Math.min(cap, limit);
+  }
+  return cap;
 }

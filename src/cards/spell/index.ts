@@ -180,6 +180,7 @@ import c71453557 from './c71453557'; // Autonomous Action Unit
 import c75014062 from './c75014062'; // ?
 import c88089103 from './c88089103'; // The Graveyard in the Fourth Dimension
 import c43711255 from './c43711255'; // Prohibition
+import c35059553 from './c35059553'; // Kaiser Colosseum
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -362,4 +363,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c75014062,
   c88089103,
   c43711255,
+  c35059553,
 ];

@@ -214,6 +214,8 @@ export interface RuleAbout extends RecordedAbout {
   noSpellTrapPlays: [player: Player];
   /** `player`'s Monster Zone `zone` (0-4) cannot be used: no monster is placed there (Ojama King's chosen zones, while it is face-up). */
   unusableZones: [player: Player, zone: number];
+  /** `player` cannot place a monster on the field while they control as many as the rule's card's controller does, if that is 1 or more (Kaiser Colosseum, while face-up). */
+  monsterCap: [player: Player];
   /** `monster` cannot be Set nor turned face-down: a Set is a Normal Summon in face-up Defense Position (Light of Intervention). */
   noMonsterSets: [monster: CardId];
   /** `player` pays no LP to activate a Spell Card: its activation's LP cost is waived (Spell Economics). */
