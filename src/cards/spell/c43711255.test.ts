@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, viewFor, type Duel } from '../../engine';
+import { publicState } from '../../engine/determinise';
 import { duelOf, idOf, legal, me, passAll, play } from '../../engine/test/dsl';
 import { endTurn, toBattle } from '../../engine/test/turns';
 
@@ -101,5 +102,13 @@ describe('Prohibition', () => {
     const y = passAll(play(x, { type: 'activate', card: idOf(x, 'Mystical Space Typhoon', 1) }, { type: 'select', ids: [idOf(x, 'Prohibition')] }));
     expect(me(y).graveyard).toEqual(['Prohibition']);
     expect(legal(y, 'normalSummon', idOf(y, 'Sangan', 1)).length).toBeGreaterThan(0);
+  });
+
+  it("what it leaves alone tells nothing of the opponent's face-down cards: it keeps every card on the field, and no view or public state names them", () => {
+    const x = prohibiting('Sangan', { me: { deck: [...DECK, 'Sangan'] }, opp: { spellTraps: [{ card: 'Mirror Force', faceUp: false }], monsters: [{ card: 'Jinzo', faceUp: false, position: 'defense' }, { card: 'Kuriboh' }] } });
+    const hidden = [x.players[1].spellTraps[0]!.card, x.players[1].monsters[0]!.card];
+    expect(x.players[0].spellTraps[0]!.keeps).toEqual(expect.arrayContaining([...hidden, idOf(x, 'Kuriboh', 1), idOf(x, 'Prohibition')]));
+    const seen = JSON.stringify([publicState(x, 0), viewFor(x, 0)]);
+    for (const id of hidden) expect(seen).not.toContain(`"${id}"`);
   });
 });
