@@ -11,12 +11,11 @@ import { describe, expect, it } from 'vitest';
 import { cardByName, cardByPasscode } from '../cards';
 
 const NOT_YET_IN_THE_POOL = [
-    "Wall of Revealing Light", "Double Snare", "Banisher of the Light", "Smoke Grenade of the Thief", "Prohibition",
-    "Reflect Bounder", "Mirror Wall", "Shield & Sword", "Mask of Restrict", "Horus the Black Flame Dragon LV6",
-    "Gravekeeper's Watcher", "Curse of Royal", "Element Saurus", "Serial Spell", "Gilasaurus",
-    "Armed Samurai - Ben Kei", "Magic Reflector", "Rivalry of Warlords", "Horus the Black Flame Dragon LV8",
-    "Kaiser Colosseum", "Guardian Kay'est", "Infernalqueen Archfiend", "Judgment of Anubis", "Last Turn",
-    "Spirit Message \"A\"", "Terrorking Archfiend", "Aqua Spirit", "Dark Necrofear", "Dark Ruler Ha Des",
+    "Double Snare", "Banisher of the Light", "Smoke Grenade of the Thief", "Reflect Bounder", "Mirror Wall",
+    "Shield & Sword", "Horus the Black Flame Dragon LV6", "Gravekeeper's Watcher", "Curse of Royal", "Element Saurus",
+    "Serial Spell", "Gilasaurus", "Armed Samurai - Ben Kei", "Magic Reflector", "Rivalry of Warlords",
+    "Horus the Black Flame Dragon LV8", "Guardian Kay'est", "Infernalqueen Archfiend", "Judgment of Anubis",
+    "Last Turn", "Spirit Message \"A\"", "Terrorking Archfiend", "Aqua Spirit", "Dark Necrofear", "Dark Ruler Ha Des",
     "Different Dimension Dragon", "Embodiment of Apophis", "Graverobber", "Malice Doll of Demise",
     "Mystic Swordsman LV6", "Spirit Message \"L\"", "Spirit Message \"N\"", "The Forgiving Maiden",
     "Twin Swords of Flashing Light - Tryce", "Tyrant Dragon",

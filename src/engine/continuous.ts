@@ -224,6 +224,13 @@ export const ruleInForce = (duel: Duel, code: FieldRuleCode): boolean => walkFie
 export const graveyardBanishBarred = (duel: Duel, player: Player, card: CardId): boolean =>
   locate(duel, card).zone === 'graveyard' && ruleApplies(duel, 'cannotBanishFromGraveyard', player, card);
 
+/**
+ * Whether `card` cannot be Tributed now, for a Tribute Summon, a cost, a Ritual Summon or a Summon procedure:
+ * a recorded rule about it (Mind Control's monster) or a face-up card's (Mask of Restrict: every monster).
+ * The one answer every Tribute asks (summon.ts `tributeSets`, effects/context.ts `mayBeTributed`, `tribute`).
+ */
+export const tributeBarred = (duel: Duel, card: CardId): boolean => ruleApplies(duel, 'cannotBeTributed', card);
+
 /** Whether an effect that would make `player` gain LP inflicts that much damage to them instead (Bad Reaction to Simochi). */
 export const lpGainBecomesDamage = (duel: Duel, player: Player): boolean => ruleInForce(duel, 'lpGainBecomesDamage') && ruleApplies(duel, 'lpGainBecomesDamage', player);
 /**
@@ -239,8 +246,19 @@ export function playCost(duel: Duel, player: Player, card: CardId, play: Play): 
   return lp;
 }
 
-/** Why `player` may not `play` `card` now for its LP cost: they have less LP than it asks (paying all of it is allowed). */
+/**
+ * Whether a rule bars `player` from playing `card` this way at all (rule code cannotBePlayed: Prohibition's
+ * declared name): its Normal Summon, Set, Special Summon (from anywhere, by any means) or activation as a card.
+ */
+export const playBarred = (duel: Duel, player: Player, card: CardId, play: Play): boolean =>
+  ruleInForce(duel, 'cannotBePlayed') && ruleApplies(duel, 'cannotBePlayed', player, card, play);
+
+/**
+ * Why `player` may not `play` `card` now: a rule bars it (`playBarred`: Prohibition), or they have less LP
+ * than its LP cost asks (paying all of it is allowed).
+ */
 export function playCostRefusal(duel: Duel, player: Player, card: CardId, play: Play): Refusal | null {
+  if (playBarred(duel, player, card, play)) return 'cannotBePlayed';
   const lp = playCost(duel, player, card, play);
   return lp > 0 && duel.players[player].lp < lp ? 'playCostUnpaid' : null;
 }

@@ -73,7 +73,6 @@ export const RULE_CODES = {
   indestructibleByBattle: { asked: ['duel'], reader: 'battle.ts protectedBy' },
   noSummons: { asked: ['field', 'duel'], reader: 'summon.ts maySummon' },
   noSpecialSummons: { asked: ['field', 'duel'], reader: 'summon.ts maySpecialSummon' },
-  cannotBeTributed: { asked: ['duel'], reader: 'summon.ts tributeSets; stats.ts mayBeTributed (ctx.mayBeTributed: Tributes paid as costs, library.ts tributableMonsters)' },
   additionalNormalSummon: { asked: ['duel'], reader: 'legal.ts normalSummonTurnRefusal (mayNormalSummonAgain)' },
   additionalNormalSummonUsed: { asked: ['duel'], reader: 'legal.ts normalSummonTurnRefusal (mayNormalSummonAgain); recorded by apply.ts normalSummonOrSet' },
   noNormalSummons: { asked: ['duel'], reader: 'legal.ts normalSummonTurnRefusal; effects/context.ts normalSummonNow' },
@@ -128,9 +127,11 @@ export const RULE_CODES = {
   destroysItself: { asked: ['self'], reader: 'stateCheck.ts destroySelfDestroyers (whenever the state is checked)' },
   destroyedInstead: { asked: ['duel'], reader: 'effects/context.ts destroy (the rule\'s source is destroyed in its place, while it is on the field)' },
   alsoAttribute: { asked: ['self'], reader: 'stats.ts hasAttribute (ctx.hasAttribute: a face-up monster on the field)' },
-  keepsDeclared: { asked: ['duel'], reader: 'library.ts keptDeclaration (the card\'s own rules read what it declared as it was activated)' },
   unusableZones: { asked: ['duel'], reader: 'continuous.ts freeMonsterZones (every placing of a monster: Summons, Special Summons, Tokens, control changes, returns; legal.ts summonZones for the mat)' },
   negatesGraveyardEffects: { asked: ['field'], reader: 'chain.ts graveyardEffectNegated (resolveTopLink: an effect targeting a card now in a Graveyard, or activated in the Graveyard, resolves doing nothing)' },
+  cannotBeTributed: { asked: ['field', 'duel'], reader: 'continuous.ts tributeBarred (summon.ts tributeSets: Tribute Summons; effects/context.ts mayBeTributed and tribute: Tribute costs, Ritual Tributes, Summon procedures, library.ts tributableMonsters, tributeSelfCost, tributeOneCost)' },
+  cannotBePlayed: { asked: ['field'], reader: 'continuous.ts playBarred, playCostRefusal (legal.ts, reasons.ts, activation.ts, chain.ts setSpellTrapRefusal, summonProcedure.ts, pendulum.ts; refusal cannotBePlayed); effects/context.ts specialSummon, maySpecialSummonByEffect (a Special Summon by an effect, from anywhere)' },
+  monsterCap: { asked: ['duel'], reader: 'stats.ts freeMonsterZones, monsterCapOf (every placing of a monster, as unusableZones)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */
 export type RuleCode = keyof typeof RULE_CODES;
@@ -198,7 +199,7 @@ export interface DuelRule {
   readonly player: Player;
   readonly card?: CardId;
   readonly passcode?: string;
-  /** keepsDeclared: what the card declared (a Type). returnsInEndPhase: the position it returns in ('attack' or 'defense'). effectUsed: the effect used (`<card or passcode>#<effect>`, as once-per-turn uses are keyed); awaits: the delayed effect waiting (`<card>#<key>`). */
+  /** returnsInEndPhase: the position it returns in ('attack' or 'defense'). effectUsed: the effect used (`<card or passcode>#<effect>`, as once-per-turn uses are keyed); awaits: the delayed effect waiting (`<card>#<key>`). */
   readonly key?: string;
   readonly source?: CardId;
   readonly lasts: RecordedLasts;
@@ -246,7 +247,8 @@ export interface RecordedAbout {
   /** `player`'s Monster Zone `zone` (0-4) cannot be used (Ojama King's chosen zones: `key` lists them, "0,3"). */
   unusableZones: [player: Player, zone: number];
   destroyedInstead: [card: CardId, link: string];
-  keepsDeclared: [card: CardId];
+  /** `player` cannot place a monster on the field beyond as many as the rule's card's controller controls (Kaiser Colosseum). */
+  monsterCap: [player: Player];
 }
 
 /** How a recorded rule answers its code's question. */
@@ -289,7 +291,7 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   unusableZones: (r, player, zone) => r.player === player && r.key !== undefined && r.key.split(',').includes(String(zone)),
   // Keyed by the Chain Link whose destruction it replaces (`<card>#<effect index>`), as reflectsEffectDamage.
   destroyedInstead: (r, card, link) => r.card === card && r.key === link,
-  keepsDeclared: (r, card) => r.card === card,
+  monsterCap: (r, player) => r.player === player,
 };
 
 /** A rule in force now, as `rulesOf` gives it: its code, its source and who applies it, and its duration. */

@@ -35,7 +35,7 @@ export interface ScenarioPlayer {
   /** Banished cards; `{ "card": name, "faceDown": true }` for one banished face-down (only its owner sees it). */
   banished?: (PileEntry | { card: string; properlySummoned?: boolean; faceDown?: boolean })[];
   monsters?: ({ card: string; position?: 'attack' | 'defense'; faceUp?: boolean; summonedThisTurn?: boolean; specialSummoned?: boolean; counters?: number; materials?: string[] } | null)[];
-  spellTraps?: ({ card: string; faceUp?: boolean; setThisTurn?: boolean; equippedTo?: number; counters?: number } | null)[];
+  spellTraps?: ({ card: string; faceUp?: boolean; setThisTurn?: boolean; equippedTo?: number; counters?: number; declared?: string } | null)[];
   field?: { card: string; faceUp?: boolean } | string | null;
   pendulum?: [({ card: string } | string | null)?, ({ card: string } | string | null)?];
   normalSummonUsed?: boolean;
@@ -173,7 +173,12 @@ function buildPlayer(registry: Registry, sp: ScenarioPlayer, p: Player, turn: nu
     if (e.equippedTo !== undefined && equippedTo === null) throw new ScenarioError(`Bad scenario: ${where} Spell & Trap Zone ${i + 1}: equippedTo names an empty Monster Zone`);
     // Counters lie only on a face-up card (Shard of Greed's Greed Counters).
     if (e.counters && !(e.faceUp ?? false)) throw new ScenarioError(`Bad scenario: ${where} Spell & Trap Zone ${i + 1}: a face-down card has no counters`);
-    return { card: take(e.card, `Spell & Trap Zone ${i + 1}`), faceUp: e.faceUp ?? false, setTurn: e.setThisTurn ? turn : turn - 1, equippedTo, ...(e.counters ? { counters: e.counters } : {}) };
+    // What a card declared as it was activated is kept only by a face-up card (Wall of Revealing Light's LP).
+    if (e.declared !== undefined && !(e.faceUp ?? false)) throw new ScenarioError(`Bad scenario: ${where} Spell & Trap Zone ${i + 1}: a face-down card has declared nothing`);
+    return {
+      card: take(e.card, `Spell & Trap Zone ${i + 1}`), faceUp: e.faceUp ?? false, setTurn: e.setThisTurn ? turn : turn - 1, equippedTo,
+      ...(e.counters ? { counters: e.counters } : {}), ...(e.declared !== undefined ? { declared: e.declared } : {}),
+    };
   });
 
   let field: SpellTrapSlot | null = null;

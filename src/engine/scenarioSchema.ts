@@ -52,7 +52,8 @@ const monster = z.looseObject(
   { error: 'must be a monster object with "card", or null' },
 );
 const spellTrap = z.looseObject(
-  { card, faceUp: flag.optional(), setThisTurn: flag.optional(), equippedTo: whole(0, MONSTER_ZONES - 1).optional(), counters: whole(0, MAX_COUNTERS).optional() },
+  { card, faceUp: flag.optional(), setThisTurn: flag.optional(), equippedTo: whole(0, MONSTER_ZONES - 1).optional(), counters: whole(0, MAX_COUNTERS).optional(),
+    declared: z.string({ error: 'must be a string' }).max(100, { error: 'may be at most 100 characters' }).optional() },
   { error: 'must be a Spell/Trap object with "card", or null' },
 );
 

@@ -190,6 +190,12 @@ export interface SpellTrapSlot {
   readonly negatedUntilTurn?: number;
   /** Counters on the card (Shard of Greed's Greed Counters); absent when none. Gone with the slot when it leaves the field. */
   readonly counters?: number;
+  /**
+   * What was declared or paid as the card was activated, kept with it while it stays on the field (the LP
+   * Wall of Revealing Light paid, the name Prohibition declared: `ctx.keepDeclared`, read by its rules through
+   * `ctx.keptDeclared()`); absent when none. Public (both players saw it declared); gone with the slot.
+   */
+  readonly declared?: string;
 }
 
 export interface PlayerState {

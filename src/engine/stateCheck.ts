@@ -248,7 +248,9 @@ function breakLostLink(d: Work, p: Player, index: number, slot: SpellTrapSlot): 
     emit(d, { type: 'destroyed', card: slot.card });
     return;
   }
-  writeSpellTrapZones(d, p)[index] = { card: slot.card, faceUp: slot.faceUp, setTurn: slot.setTurn, equippedTo: slot.equippedTo };
+  // The link goes; what else the slot holds (counters, what it declared) stays.
+  const { linkedTo: _link, ...rest } = slot;
+  writeSpellTrapZones(d, p)[index] = rest;
 }
 
 /**
@@ -261,7 +263,8 @@ function dropLostKept(d: Work, p: Player, index: number, slot: SpellTrapSlot): v
   const zones = writeSpellTrapZones(d, p);
   const current = zones[index];
   if (!current) return;
-  zones[index] = kept.length > 0 ? { ...current, keeps: kept } : { card: current.card, faceUp: current.faceUp, setTurn: current.setTurn, equippedTo: current.equippedTo, ...(current.linkedTo !== undefined ? { linkedTo: current.linkedTo } : {}) };
+  const { keeps: _keeps, ...rest } = current;
+  zones[index] = kept.length > 0 ? { ...current, keeps: kept } : rest;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { emptyMonsterZones, faceDownInBanished, findMonster, locate, mayControlAnotherFaceUp, onField } from './board';
+import { emptyMonsterZones, faceDownInBanished, findMonster, locate, onField } from './board';
 import { attackOf, responseToOf, summoningOf } from './draft';
 import { opponentOf, type Attribute, type Player } from './constants';
 import type { QueryContext, Side } from './effects/types';
@@ -6,7 +6,6 @@ import { bindingOf, declaresOwnRule, definitionOf, duelHas, HOLDER_IN_FIELD_ZONE
 import { recordedRuleApplies } from './ruleSources';
 import { continuousEffectsApply, type CardId, type ChainLink, type Duel, type DuelEvent, type MonsterSlot } from './state';
 import { currentPhase } from './turn';
-import { mayBeSpecialSummonedByEffect } from './extraDeck';
 
 /**
  * Current ATK/DEF: the printed values plus every change that applies now, computed from the board
@@ -373,6 +372,12 @@ export const QUERIES: ThisType<QueryContext & Queries> & Queries = {
     const slot = this.duel.players[at.player].spellTraps[at.index]!;
     return slot.keeps ?? (slot.linkedTo !== undefined ? [slot.linkedTo] : NO_CARDS);
   },
+  keptDeclared(card) {
+    const at = locate(this.duel, card ?? this.card);
+    if (at.zone === 'field') return this.duel.players[at.player].field?.declared ?? null;
+    if (at.zone !== 'spellTrap') return null;
+    return this.duel.players[at.player].spellTraps[at.index]?.declared ?? null;
+  },
   equipsOf(monster) {
     const out: CardId[] = [];
     for (const ps of this.duel.players) for (const s of ps.spellTraps) if (s && s.equippedTo === monster) out.push(s.card);
@@ -391,12 +396,6 @@ export const QUERIES: ThisType<QueryContext & Queries> & Queries = {
     const ps = this.duel.players[at.player];
     if (at.zone === 'spellTrap') return ps.spellTraps[at.index]?.counters ?? 0;
     return at.zone === 'field' ? (ps.field?.counters ?? 0) : 0;
-  },
-  maySpecialSummonByEffect(id) {
-    return mayBeSpecialSummonedByEffect(this.duel, id) && mayControlAnotherFaceUp(this.duel, this.player, id);
-  },
-  mayBeTributed(id) {
-    return !recordedRuleApplies(this.duel, 'cannotBeTributed', id);
   },
   freeMonsterZones(p) {
     return freeMonsterZones(this.duel, p ?? this.player);
@@ -435,5 +434,29 @@ export function freeMonsterZones(duel: Duel, player: Player): number[] {
   const zones = emptyMonsterZones(duel.players[player]);
   if (duel.rules.length === 0) return zones;
   const unusable = unusableMonsterZones(duel, player);
-  return unusable.length === 0 ? zones : zones.filter((z) => !unusable.includes(z));
+  const usable = unusable.length === 0 ? zones : zones.filter((z) => !unusable.includes(z));
+  const cap = monsterCapOf(duel, player);
+  // Under a cap, as many zones as monsters may still be placed (the first of them: the count is what matters).
+  return cap === null ? usable : usable.slice(0, Math.max(0, cap - monsterCount(duel, player)));
+}
+
+const monsterCount = (duel: Duel, player: Player): number => duel.players[player].monsters.reduce((n, s) => (s ? n + 1 : n), 0);
+
+/**
+ * The most monsters `player` may control by placing one more (rule code monsterCap: Kaiser Colosseum): as many
+ * as the rule's card's controller controls, while that card is face-up on the field with its effects applying
+ * and they control 1 or more; null when no cap holds. Those already beyond it stay (nothing is taken away).
+ */
+export function monsterCapOf(duel: Duel, player: Player): number | null {
+  let cap: number | null = null;
+  for (const r of duel.rules) {
+    if (r.code !== 'monsterCap' || r.player !== player || r.card === undefined) continue;
+    const at = locate(duel, r.card);
+    if (at.zone !== 'spellTrap') continue;
+    const slot = duel.players[at.player].spellTraps[at.index];
+    if (!slot || !continuousEffectsApply(duel, slot)) continue;
+    const limit = monsterCount(duel, at.player);
+    if (limit > 0) cap = cap === null ? limit : Math.min(cap, limit);
+  }
+  return cap;
 }

@@ -26,7 +26,7 @@ export function summary(duel: Duel): Summary {
 
 function playerSummary(duel: Duel, ps: PlayerState): PlayerSummary {
   const names = (ids: readonly CardId[]): string[] => ids.map((id) => nameOf(duel, id));
-  const slot = (s: SpellTrapSlot | null): Slot | null => s && { name: nameOf(duel, s.card), faceUp: s.faceUp, ...(s.counters ? { counters: s.counters } : {}) };
+  const slot = (s: SpellTrapSlot | null): Slot | null => s && { name: nameOf(duel, s.card), faceUp: s.faceUp, ...(s.counters ? { counters: s.counters } : {}), ...(s.declared !== undefined ? { declared: s.declared } : {}) };
   return {
     lp: ps.lp,
     deck: ps.deck.length,

@@ -6,6 +6,8 @@ export interface Slot {
   readonly faceUp: boolean;
   /** Counters on a Spell or Trap Card (Shard of Greed's); absent when none. */
   readonly counters?: number;
+  /** What a face-up Spell or Trap Card declared or paid as it was activated, kept while it stays (Wall of Revealing Light's LP, Prohibition's name); absent when none. */
+  readonly declared?: string;
 }
 export interface MonsterSlotSummary extends Slot {
   readonly position: BattlePosition;

@@ -6,11 +6,11 @@ import { opponentOf, type Player } from './constants';
 import { setSummoning, type Work, writeMonster, writePlayer } from './draft';
 import { type Binding, bindingOf, declaresOwnRule, definitionIn } from './registry';
 import type { CardId, Duel } from './state';
-import { freeMonsterZones, ownRuleApplies, playCost, ruleApplies, rulesOf } from './continuous';
+import { freeMonsterZones, ownRuleApplies, playCost, ruleApplies, rulesOf, tributeBarred } from './continuous';
 import type { Play } from './effects/types';
 import type { Refusal } from './refusals';
 import { summonEvent, type Summoning } from './summonEvents';
-import { printedRuleApplies, recordedRuleApplies } from './ruleSources';
+import { printedRuleApplies } from './ruleSources';
 
 export { isSummonEvent, summonEvent, type SummonHow, type Summoning } from './summonEvents';
 
@@ -61,7 +61,7 @@ export const maySpecialSummon = (duel: Duel, player: Player): boolean => maySumm
  * monster an effect lets them Tribute (Soul Exchange), which must then be among the Tributes.
  */
 const tributable = (binding: Binding, duel: Duel, c: CardId): boolean =>
-  !ownRuleApplies(duel, 'notTributeForTributeSummon', c, binding) && !recordedRuleApplies(duel, 'cannotBeTributed', c);
+  !ownRuleApplies(duel, 'notTributeForTributeSummon', c, binding) && !tributeBarred(duel, c);
 
 export function tributeSets(duel: Duel, player: Player, need: number, summoned?: CardId): CardId[][] {
   if (need === 0) return [[]];

@@ -140,7 +140,8 @@ function playerView(duel: Duel, player: Player, viewer: Player, names: Names): P
   };
   const unusable = unusableMonsterZones(duel, player);
   const spellTrap = (s: SpellTrapSlot | null): SpellTrapView | null =>
-    s && { card: seen(duel, viewer, s.card, names), faceUp: s.faceUp, ...(s.faceUp && s.equippedTo && { equippedTo: viewId(names, s.equippedTo) }), ...(s.counters && { counters: s.counters }) };
+    s && { card: seen(duel, viewer, s.card, names), faceUp: s.faceUp, ...(s.faceUp && s.equippedTo && { equippedTo: viewId(names, s.equippedTo) }), ...(s.counters && { counters: s.counters }),
+      ...(s.faceUp && s.declared !== undefined && { declared: s.declared }) };
   return {
     lp: ps.lp,
     deckCount: ps.deck.length,

@@ -62,6 +62,8 @@ export interface SpellTrapView {
   readonly equippedTo?: CardId;
   /** The counters on it (public: Shard of Greed's Greed Counters); absent when none. */
   readonly counters?: number;
+  /** What it declared or paid as it was activated, kept while it stays (public: Wall of Revealing Light's LP, Prohibition's name); absent when none. */
+  readonly declared?: string;
 }
 
 export interface PlayerView {

@@ -99,7 +99,8 @@ function CardText({ text }: { text: string }) {
 /**
  * What applies to a card on the field now, one line each, as one string (a stable selector result):
  * the monster an Equip Card is equipped to, the Equip Cards on a monster, a Level changed until the
- * End Phase, "banished when it leaves the field".
+ * End Phase, "banished when it leaves the field", what a card declared or paid as it was activated
+ * (Wall of Revealing Light's LP, Prohibition's name).
  */
 export function fieldNotes(view: DuelView | null, id: string): string {
   if (!view) return '';
@@ -113,6 +114,7 @@ export function fieldNotes(view: DuelView | null, id: string): string {
   const notes: string[] = [];
   for (const p of view.players) {
     for (const st of p.spellTraps) {
+      if (st?.declared !== undefined && st.card.id === id) notes.push(`Declared: ${st.declared}`);
       if (!st?.equippedTo) continue;
       if (st.card.id === id) notes.push(`Equipped to ${nameOf(st.equippedTo)}`);
       if (st.equippedTo === id) notes.push(`Equipped with ${'name' in st.card ? st.card.name : 'a Set card'}`);

@@ -12,6 +12,10 @@ describe('Card details: what applies on the field', () => {
       expect(fieldNotes(view, idOf(d, 'X-Head Cannon'))).toBe('Equipped with Y-Dragon Head');
     }
   });
+  it('says what a card declared or paid as it was activated, to both players', () => {
+    const d = duelOf({ me: { spellTraps: [{ card: 'Wall of Revealing Light', faceUp: true, declared: '2000' }] } });
+    for (const viewer of [0, 1] as const) expect(fieldNotes(viewFor(d, viewer), idOf(d, 'Wall of Revealing Light'))).toBe('Declared: 2000');
+  });
   it('is empty for a card with nothing applying to it', () => {
     const d = duelOf({ me: { monsters: [{ card: 'X-Head Cannon' }] } });
     expect(fieldNotes(viewFor(d, 0), idOf(d, 'X-Head Cannon'))).toBe('');

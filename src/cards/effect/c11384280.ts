@@ -1,5 +1,6 @@
 // Cannon Soldier
 import type { CardDefinition } from '../../engine/card';
+import { tributeOneCost } from '../../engine/effects/library';
 
 export default {
   passcode: '11384280',
@@ -17,10 +18,7 @@ export default {
       kind: 'ignition',
       label: 'Tribute 1 monster: inflict 500 damage',
       declares: ['damage'],
-      cost: {
-        can: (ctx) => ctx.monsters('mine').length > 0,
-        pay: (ctx) => ctx.tribute([ctx.chooseCard(ctx.player, 'Choose a monster to Tribute for Cannon Soldier', ctx.monsters('mine'))]),
-      },
+      cost: tributeOneCost('Cannon Soldier'),
       resolve: (ctx) => ctx.damage(ctx.opponent, 500),
     },
   ],

@@ -1,5 +1,6 @@
 // The Little Swordsman of Aile
 import type { CardDefinition } from '../../engine/card';
+import { tributeOneCost } from '../../engine/effects/library';
 
 export default {
   passcode: '25109950',
@@ -17,10 +18,7 @@ export default {
       kind: 'ignition',
       label: 'Tribute 1 other monster: this card gains 700 ATK this turn',
       declares: ['modifyStats'],
-      cost: {
-        can: (ctx) => ctx.monsters('mine').some((c) => c !== ctx.card),
-        pay: (ctx) => ctx.tribute([ctx.chooseCard(ctx.player, 'Choose a monster to Tribute for The Little Swordsman of Aile', ctx.monsters('mine').filter((c) => c !== ctx.card))]),
-      },
+      cost: tributeOneCost('The Little Swordsman of Aile', (ctx, c) => c !== ctx.card),
       resolve: (ctx) => {
         if (ctx.controllerOf(ctx.card) === ctx.player && ctx.isFaceUp(ctx.card)) ctx.modifyUntilEndOfTurn(ctx.card, { atk: 700 });
       },

@@ -1,6 +1,7 @@
 // Possessed Dark Soul
 import type { CardDefinition } from '../../engine/card';
 import type { EffectContext } from '../../engine/effects/types';
+import { tributeSelfCost } from '../../engine/effects/library';
 
 /** The face-up Level 3 or lower monsters your opponent controls. */
 const small = (ctx: EffectContext): string[] => ctx.monsters('theirs').filter((c) => ctx.isFaceUp(c) && ctx.level(c) > 0 && ctx.level(c) <= 3);
@@ -22,7 +23,7 @@ export default {
       label: 'Tribute Possessed Dark Soul: take control of all face-up Level 3 or lower monsters your opponent controls',
       declares: ['changeControl'],
       condition: (ctx) => ctx.isFaceUp(ctx.card) && small(ctx).length > 0,
-      cost: { can: () => true, pay: (ctx) => ctx.tribute([ctx.card]) },
+      cost: tributeSelfCost(),
       resolve: (ctx) => {
         for (const monster of small(ctx)) ctx.changeControl(monster, false);
       },

@@ -1,5 +1,6 @@
 // Exiled Force
 import type { CardDefinition } from '../../engine/card';
+import { tributeSelfCost } from '../../engine/effects/library';
 
 export default {
   passcode: '74131780',
@@ -17,7 +18,7 @@ export default {
       kind: 'ignition',
       label: 'Tribute Exiled Force: destroy 1 monster on the field',
       declares: ['destroy'],
-      cost: { can: () => true, pay: (ctx) => ctx.tribute([ctx.card]) },
+      cost: tributeSelfCost(),
       targets: [{ prompt: 'Choose a monster on the field to destroy', from: 'monsters', other: true }],
       resolve: (ctx) => {
         ctx.destroy(ctx.targets);

@@ -1,6 +1,6 @@
 // Valkyrion the Magna Warrior
 import type { CardDefinition } from '../../engine/card';
-import { chooseSummonPosition, freeMonsterZones, tributeNamedFromHandOrField } from '../../engine/effects/library';
+import { chooseSummonPosition, freeMonsterZones, tributeNamedFromHandOrField, tributeSelfCost } from '../../engine/effects/library';
 
 const MAGNETS = ['Alpha the Magnet Warrior', 'Beta the Magnet Warrior', 'Gamma the Magnet Warrior'] as const;
 
@@ -30,7 +30,7 @@ export default {
       declares: ['specialSummon'],
       // Tributing it frees its zone: 2 more must be free for the 3.
       condition: (ctx) => freeMonsterZones(ctx) >= 2,
-      cost: { can: () => true, pay: (ctx) => ctx.tribute([ctx.card]) },
+      cost: tributeSelfCost(),
       targets: MAGNETS.map((name) => ({
         prompt: `Choose "${name}" in your Graveyard`,
         from: 'graveyard' as const,

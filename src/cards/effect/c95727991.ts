@@ -1,5 +1,6 @@
 // Catapult Turtle
 import type { CardDefinition } from '../../engine/card';
+import { tributableMonsters } from '../../engine/effects/library';
 
 export default {
   passcode: '95727991',
@@ -19,9 +20,9 @@ export default {
       declares: ['damage'],
       oncePerTurn: 'card',
       cost: {
-        can: (ctx) => ctx.monsters('mine').length > 0,
+        can: (ctx) => tributableMonsters(ctx).length > 0,
         pay: (ctx) => {
-          const monster = ctx.chooseCard(ctx.player, 'Choose a monster to Tribute for Catapult Turtle', ctx.monsters('mine'));
+          const monster = ctx.chooseCard(ctx.player, 'Choose a monster to Tribute for Catapult Turtle', tributableMonsters(ctx));
           const atk = ctx.atk(monster);
           ctx.tribute([monster]);
           // Kept with the Chain Link: the ATK it had on the field.

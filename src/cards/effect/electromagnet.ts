@@ -1,5 +1,5 @@
 import { isMonster, type CardDefinition } from '../../engine/card';
-import { deckHas, isMyTurn, isSummonOf, specialSummonFromDeck } from '../../engine/effects/library';
+import { deckHas, isMyTurn, isSummonOf, specialSummonFromDeck, tributeSelfCost } from '../../engine/effects/library';
 import type { Effect } from '../../engine/effects/types';
 
 /**
@@ -30,7 +30,7 @@ export const tributeForMagnetWarrior: Effect = {
   declares: ['specialSummon'],
   // The zone this card leaves is free for the Summon.
   condition: (ctx) => !isMyTurn(ctx) && deckHas(ctx, (c) => magnetWarrior(ctx.definition(c)) && ctx.definition(c).level === 4),
-  cost: { can: (ctx) => ctx.isFaceUp(ctx.card), pay: (ctx) => ctx.tribute([ctx.card]) },
+  cost: tributeSelfCost((ctx) => ctx.isFaceUp(ctx.card)),
   resolve: (ctx) => {
     specialSummonFromDeck(ctx, 'Choose a Level 4 "Magnet Warrior" monster to Special Summon', (c) => magnetWarrior(ctx.definition(c)) && ctx.definition(c).level === 4);
   },

@@ -1,6 +1,6 @@
 // Stardust Dragon
 import type { CardDefinition } from '../../engine/card';
-import { chooseSummonPosition, freeMonsterZones } from '../../engine/effects/library';
+import { chooseSummonPosition, freeMonsterZones, tributeSelfCost } from '../../engine/effects/library';
 import type { EffectContext } from '../../engine/effects/types';
 
 /** The Chain Link just activated, if its card or effect would destroy a card on the field. */
@@ -29,7 +29,7 @@ export default {
       label: 'Tribute this card: negate an activation that would destroy, and destroy that card',
       declares: ['negate', 'destroy'],
       condition: (ctx) => destroysOnField(ctx) !== null,
-      cost: { can: () => true, pay: (ctx) => ctx.tribute([ctx.card]) },
+      cost: tributeSelfCost(),
       resolve: (ctx) => {
         const link = destroysOnField(ctx);
         if (!link) return;

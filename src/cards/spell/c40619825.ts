@@ -1,7 +1,7 @@
 // Axe of Despair
 import type { CardDefinition } from '../../engine/card';
 import type { Effect } from '../../engine/effects/types';
-import { equipSpell, sentFromFieldToGraveyard } from '../../engine/effects/library';
+import { equipSpell, sentFromFieldToGraveyard, tributeOneCost } from '../../engine/effects/library';
 
 const TEXT = 'Target 1 face-up monster and equip it with this card: it gains 1000 ATK. When this card is sent from the field to the Graveyard: you can Tribute 1 monster; put this card on top of your Deck.';
 
@@ -13,10 +13,7 @@ const backOnTop: Effect = {
   label: 'Tribute 1 monster: put Axe of Despair on top of your Deck',
   declares: ['toDeck'],
   when: sentFromFieldToGraveyard,
-  cost: {
-    can: (ctx) => ctx.monsters('mine').length > 0,
-    pay: (ctx) => ctx.tribute([ctx.chooseCard(ctx.player, 'Choose a monster to Tribute for Axe of Despair', ctx.monsters('mine'))]),
-  },
+  cost: tributeOneCost('Axe of Despair'),
   resolve: (ctx) => {
     if (ctx.graveyard('mine').includes(ctx.card)) ctx.returnToDeck([ctx.card], 'top');
   },

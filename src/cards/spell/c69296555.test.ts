@@ -36,7 +36,8 @@ describe('Array of Revealing Light', () => {
     expect(options).toContain('Dinosaur');
     x = passAll(play(x, { type: 'select', option: 'Warrior' }));
     expect(me(x).field).toMatchObject({ name: 'Array of Revealing Light', faceUp: true });
-    expect(x.rules).toMatchObject([{ code: 'keepsDeclared', card: idOf(d, 'Array of Revealing Light'), key: 'Warrior' }]);
+    expect(x.players[0].field).toMatchObject({ card: idOf(d, 'Array of Revealing Light'), declared: 'Warrior' });
+    expect(me(x).field).toMatchObject({ declared: 'Warrior' });
   });
 
   it('a monster of that Type Normal Summoned this turn cannot attack; others can, and so can it next turn', () => {
@@ -75,7 +76,7 @@ describe('Array of Revealing Light', () => {
     expect(attackers(x)).toEqual([]);
     x = passAll(play(x, { type: 'activate', card: idOf(d, 'Mystical Space Typhoon') }, { type: 'select', ids: [idOf(d, 'Array of Revealing Light')] }));
     expect(me(x).graveyard).toContain('Array of Revealing Light');
-    expect(x.rules).toEqual([]);
+    expect(x.players[0].field).toBeNull();
     expect(attackers(x)).toEqual([idOf(d, 'Celtic Guardian')]);
   });
 });

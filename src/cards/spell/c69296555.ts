@@ -1,7 +1,6 @@
 // Array of Revealing Light
 import type { CardDefinition } from '../../engine/card';
 import { MONSTER_TYPES } from '../../engine/constants';
-import { keepDeclaration, keptDeclaration } from '../../engine/effects/library';
 
 export default {
   passcode: '69296555',
@@ -16,7 +15,9 @@ export default {
       label: 'Declare a monster Type',
       declares: ['restrict'],
       declare: { prompt: 'Declare a Type of monster', options: () => MONSTER_TYPES },
-      resolve: keepDeclaration,
+      resolve: (ctx) => {
+        if (ctx.declared !== null) ctx.keepDeclared(ctx.declared);
+      },
     },
     {
       // Any monster of the declared Type cannot declare an attack during the turn it is Normal Summoned, Flip Summoned, or Special Summoned.
@@ -26,7 +27,7 @@ export default {
         {
           code: 'cannotAttack',
           applies: (ctx, monster) => {
-            const type = keptDeclaration(ctx);
+            const type = ctx.keptDeclared();
             return type !== null && ctx.definition(monster).monsterType === type && ([0, 1] as const).some((p) => ctx.thisTurn('summoned', p).includes(monster));
           },
         },

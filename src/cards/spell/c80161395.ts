@@ -1,9 +1,10 @@
 // Mystik Wok
 import type { CardDefinition } from '../../engine/card';
 import type { EffectContext } from '../../engine/effects/types';
+import { tributableMonsters } from '../../engine/effects/library';
 
 /** Your monsters with some ATK or DEF to gain. */
-const tributable = (ctx: EffectContext): string[] => ctx.monsters('mine').filter((c) => ctx.atk(c) > 0 || ctx.def(c) > 0);
+const tributable = (ctx: EffectContext): string[] => tributableMonsters(ctx).filter((c) => ctx.atk(c) > 0 || ctx.def(c) > 0);
 
 export default {
   passcode: '80161395',

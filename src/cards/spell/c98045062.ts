@@ -1,5 +1,6 @@
 // Enemy Controller
 import type { CardDefinition } from '../../engine/card';
+import { tributeOneCost } from '../../engine/effects/library';
 
 export default {
   passcode: '98045062',
@@ -26,10 +27,7 @@ export default {
       kind: 'activation',
       label: "Tribute 1 monster: take control of 1 face-up monster your opponent controls until the End Phase",
       declares: ['changeControl'],
-      cost: {
-        can: (ctx) => ctx.monsters('mine').length > 0,
-        pay: (ctx) => ctx.tribute([ctx.chooseCard(ctx.player, 'Choose a monster to Tribute for Enemy Controller', ctx.monsters('mine'))]),
-      },
+      cost: tributeOneCost('Enemy Controller'),
       targets: [{ prompt: 'Choose a face-up monster your opponent controls', from: 'monsters', filter: (ctx, c) => ctx.controllerOf(c) === ctx.opponent && ctx.isFaceUp(c) }],
       resolve: (ctx) => {
         const [target] = ctx.targets;

@@ -179,15 +179,17 @@ import c69542930 from './c69542930'; // Dedication through Light and Darkness
 import c71453557 from './c71453557'; // Autonomous Action Unit
 import c75014062 from './c75014062'; // ?
 import c88089103 from './c88089103'; // The Graveyard in the Fourth Dimension
-import c12923641 from './c12923641'; // Swords of Concealing Light
-import c69296555 from './c69296555'; // Array of Revealing Light
-import c69954399 from './c69954399'; // Ekibyo Drakmord
+import c43711255 from './c43711255'; // Prohibition
+import c35059553 from './c35059553'; // Kaiser Colosseum
 import c11961740 from './c11961740'; // Different Dimension Capsule
+import c12923641 from './c12923641'; // Swords of Concealing Light
 import c23965037 from './c23965037'; // Doriado's Blessing
 import c33782437 from './c33782437'; // One Day of Peace
 import c35261759 from './c35261759'; // Pot of Desires
 import c58775978 from './c58775978'; // Nightmare's Steelcage
 import c62966332 from './c62966332'; // Convulsion of Nature
+import c69296555 from './c69296555'; // Array of Revealing Light
+import c69954399 from './c69954399'; // Ekibyo Drakmord
 import c98645731 from './c98645731'; // Pot of Duality
 
 export const SPELLS: readonly CardDefinition[] = [
@@ -370,14 +372,16 @@ export const SPELLS: readonly CardDefinition[] = [
   c71453557,
   c75014062,
   c88089103,
-  c12923641,
-  c69296555,
-  c69954399,
+  c43711255,
+  c35059553,
   c11961740,
+  c12923641,
   c23965037,
   c33782437,
   c35261759,
   c58775978,
   c62966332,
+  c69296555,
+  c69954399,
   c98645731,
 ];

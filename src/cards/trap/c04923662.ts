@@ -1,6 +1,6 @@
 // Chaos Burst
 import type { CardDefinition } from '../../engine/card';
-import { attackingMonster } from '../../engine/effects/library';
+import { attackingMonster, tributeOneCost } from '../../engine/effects/library';
 
 export default {
   passcode: '04923662',
@@ -15,10 +15,7 @@ export default {
       label: 'Tribute 1 monster: destroy the attacking monster, then 1000 damage to your opponent',
       declares: ['destroy', 'damage'],
       condition: (ctx) => attackingMonster(ctx) !== null,
-      cost: {
-        can: (ctx) => ctx.monsters('mine').length > 0,
-        pay: (ctx) => ctx.tribute([ctx.chooseCard(ctx.player, 'Choose a monster to Tribute for Chaos Burst', ctx.monsters('mine'))]),
-      },
+      cost: tributeOneCost('Chaos Burst'),
       targets: [{ prompt: 'Choose the attacking monster', from: 'monsters', filter: (ctx, c) => c === attackingMonster(ctx), named: true }],
       resolve: (ctx) => {
         const [target] = ctx.targets;

@@ -93,6 +93,8 @@ import c07922915 from './c07922915'; // Magician Navigation
 import c52503575 from './c52503575'; // Final Attack Orders
 import c62867251 from './c62867251'; // Light of Intervention
 import c68334074 from './c68334074'; // Miracle Restoring
+import c17078030 from './c17078030'; // Wall of Revealing Light
+import c29549364 from './c29549364'; // Mask of Restrict
 import c35027493 from './c35027493'; // Deck Devastation Virus
 import c48276469 from './c48276469'; // Chain Burst
 import c49587034 from './c49587034'; // Lightforce Sword
@@ -192,6 +194,8 @@ export const TRAPS: readonly CardDefinition[] = [
   c52503575,
   c62867251,
   c68334074,
+  c17078030,
+  c29549364,
   c35027493,
   c48276469,
   c49587034,

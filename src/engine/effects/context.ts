@@ -1,6 +1,6 @@
 import { controllerOnField, emit, faceDownInBanished, findMonster, forgetRulesAbout, intoBanished, intoBanishedFaceDown, intoGraveyard, isToken, locate, onField, ownerOf, placeMonster, setSpellTrapFaceDown, takeCard, whereIs } from '../board';
 import { contextMaker, fillQueryContext, QUERIES } from '../stats';
-import { banishedAsItLeaves, destroyedByEffectsBarred, destructionPrevention, drawBarred, effectDamagePrevented, freeMonsterZones, graveyardBanishBarred, graveyardLocked, lpGainBecomesDamage, monsterSetBarred, ownRuleApplies, playCostRefusal, protectsFromTargeting, ruleApplies, rulesOf, setPlay, spellCounterRoom, unusableMonsterZones } from '../continuous';
+import { banishedAsItLeaves, destroyedByEffectsBarred, destructionPrevention, drawBarred, effectDamagePrevented, freeMonsterZones, graveyardBanishBarred, graveyardLocked, playBarred, tributeBarred, lpGainBecomesDamage, monsterSetBarred, ownRuleApplies, playCostRefusal, protectsFromTargeting, ruleApplies, rulesOf, setPlay, spellCounterRoom, unusableMonsterZones } from '../continuous';
 import { randomInt, shuffle } from '../random';
 import { opponentOf, type Player } from '../constants';
 import { attackOf, canonicalSlot, summoningOf, setAttack, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
@@ -249,6 +249,8 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       // A monster Special Summoned from the hand for which a rule asks LP its player cannot pay stays there (Chain Energy).
       const fromHand = this.d.players[p].hand.includes(id);
       if (fromHand && playCostRefusal(this.d, p, id, 'specialSummon') !== null) return false;
+      // A card that cannot be played (Prohibition's name) is Special Summoned from nowhere.
+      if (playBarred(this.d, p, id, 'specialSummon')) return false;
       if (fromHand) payToPlay(this.d, p, id, 'specialSummon');
       const was = locate(this.d, id).zone;
       const from = was === 'hand' || was === 'deck' || was === 'extra' || was === 'graveyard' || was === 'banished' ? was : null;
@@ -330,9 +332,16 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       this.moveTo(material, 'graveyard');
       emit(this.d, { type: 'detached', card: material, from });
     },
+    maySpecialSummonByEffect(id) {
+      return mayBeSpecialSummonedByEffect(this.d, id) && mayControlAnotherFaceUp(this.d, this.player, id) && !playBarred(this.d, this.player, id, 'specialSummon');
+    },
+    mayBeTributed(id) {
+      return !tributeBarred(this.d, id);
+    },
     tribute(cards) {
-      // From the hand (a Ritual Summon's Tributes) or the field: only the latter left the field.
-      for (const id of cards) {
+      // From the hand (a Ritual Summon's Tributes) or the field: only the latter left the field. A card that
+      // cannot be Tributed (Mask of Restrict) is not, should a cost have offered it.
+      for (const id of cards.filter((c) => this.mayBeTributed(c))) {
         const controller = controllerOnField(this.d, id);
         this.moveTo(id, 'graveyard');
         emit(this.d, { type: 'tributed', card: id, ...(controller !== null && { controller }) });
@@ -500,6 +509,18 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       if (self.zone !== 'spellTrap' || kept.length === 0) return false;
       const zones = writeSpellTrapZones(this.d, self.player);
       zones[self.index] = { ...zones[self.index]!, keeps: kept };
+      return true;
+    },
+    keepDeclared(value) {
+      const self = locate(this.d, this.card);
+      // A Field Spell in the Field Zone keeps it as well (Array of Revealing Light's Type).
+      if (self.zone === 'field' && this.d.players[self.player].field) {
+        writePlayer(this.d, self.player).field = { ...this.d.players[self.player].field!, declared: value };
+        return true;
+      }
+      if (self.zone !== 'spellTrap') return false;
+      const zones = writeSpellTrapZones(this.d, self.player);
+      zones[self.index] = { ...zones[self.index]!, declared: value };
       return true;
     },
     linkTo(monster) {

@@ -179,7 +179,7 @@ export function banishOneFromGraveyard(what: string, fits: (def: CardDefinition,
  */
 export function tributeNamedFromHandOrField(names: readonly string[]): SummonProcedure {
   const candidates = (ctx: EffectContext, name: string): CardId[] =>
-    [...ctx.hand('mine'), ...tributableMonsters(ctx)].filter((c) => c !== ctx.card && ctx.definition(c).name === name);
+    [...ctx.hand('mine'), ...ctx.monsters('mine')].filter((c) => c !== ctx.card && ctx.definition(c).name === name && ctx.mayBeTributed(c));
   const all = (ctx: EffectContext): boolean => names.every((name) => candidates(ctx, name).length > 0);
   return {
     from: 'hand',
@@ -651,10 +651,28 @@ export function sentFromFieldToGraveyard(ctx: EffectContext, e: DuelEvent): bool
 
 /** Your cards in hand and monsters you control (face-up or face-down), where Fusion Materials and Tributes come from. */
 const handAndField = (ctx: EffectContext, except: CardId): CardId[] =>
-  [...ctx.hand('mine'), ...tributableMonsters(ctx)].filter((c) => c !== except && isMonster(ctx.definition(c)));
+  [...ctx.hand('mine'), ...ctx.monsters('mine')].filter((c) => c !== except && isMonster(ctx.definition(c)) && ctx.mayBeTributed(c));
 
-/** The monsters the player controls that may be Tributed (for a cost or a Ritual Summon): not one a rule says cannot be (Mind Control). */
+/** The monsters the player controls that may be Tributed (for a cost or a Ritual Summon): not one a rule says cannot be (Mind Control, Mask of Restrict). */
 export const tributableMonsters = (ctx: EffectContext): CardId[] => ctx.monsters('mine').filter((c) => ctx.mayBeTributed(c));
+
+/** The cost "Tribute this card" (Exiled Force): only while it may be Tributed (not under Mask of Restrict); `also` is the card's own condition. */
+export const tributeSelfCost = (also: (ctx: EffectContext) => boolean = () => true): NonNullable<Effect['cost']> => ({
+  can: (ctx) => ctx.mayBeTributed(ctx.card) && also(ctx),
+  pay: (ctx) => ctx.tribute([ctx.card]),
+});
+
+/**
+ * The cost "Tribute 1 monster (you control)" (Cannon Soldier, Enemy Controller): one of `tributableMonsters`, those
+ * `which` keeps ("1 other monster": The Little Swordsman of Aile); `card` names the card in the prompt.
+ */
+export const tributeOneCost = (card: string, which: (ctx: EffectContext, monster: CardId) => boolean = () => true): NonNullable<Effect['cost']> => {
+  const offered = (ctx: EffectContext): CardId[] => tributableMonsters(ctx).filter((c) => which(ctx, c));
+  return {
+    can: (ctx) => offered(ctx).length > 0,
+    pay: (ctx) => ctx.tribute([ctx.chooseCard(ctx.player, `Choose a monster to Tribute for ${card}`, offered(ctx))]),
+  };
+};
 
 /**
  * Whether the names still to find (`names`) can be filled, one distinct card each, from `pool` on top
@@ -1099,7 +1117,7 @@ export function tributeWithSpellCountersToSummon(name: string, needsIt: boolean)
     label: `Tribute this card with 3 Spell Counters: Special Summon 1 "${name}" from your hand, Deck or Graveyard`,
     declares: ['specialSummon'],
     condition: (ctx) => !needsIt || candidates(ctx).length > 0,
-    cost: { can: (ctx) => ctx.counters(ctx.card) === 3, pay: (ctx) => ctx.tribute([ctx.card]) },
+    cost: tributeSelfCost((ctx) => ctx.counters(ctx.card) === 3),
     resolve: (ctx) => {
       const options = candidates(ctx);
       if (options.length === 0 || freeMonsterZones(ctx) === 0) return;
@@ -1313,15 +1331,3 @@ export function defenseAtBattlePhaseEnd(): Effect {
   };
 }
 
-/**
- * "Declare 1 Type of monster" on a card that stays on the field (Array of Revealing Light): what was declared as it
- * was activated (`ctx.declared`) is kept with the card while it stays (recorded rule `keepsDeclared` about the
- * card, lasting the Duel: it ends as the card leaves the field or is turned face-down, board.ts forgetRulesAbout),
- * and its rules read it back with `keptDeclaration`. Test: `test/keepsDeclared.test.ts`.
- */
-export function keepDeclaration(ctx: EffectContext): void {
-  if (ctx.declared !== null) ctx.applyRule('keepsDeclared', { player: ctx.player, card: ctx.card, key: ctx.declared }, 'duel');
-}
-/** What this card declared as it was activated, while it stays on the field; null when nothing is kept. */
-export const keptDeclaration = (ctx: QueryContext): string | null =>
-  ctx.duel.rules.find((r) => r.code === 'keepsDeclared' && r.card === ctx.card)?.key ?? null;

@@ -126,7 +126,7 @@ export interface RuleAbout extends RecordedAbout {
   noSummons: [player: Player];
   /** `player` cannot Special Summon (Jowgen the Spiritualist, while face-up). */
   noSpecialSummons: [player: Player];
-  /** `card` cannot be Tributed, for a Summon or a cost (Mind Control's monster). */
+  /** `card` cannot be Tributed, for a Summon or a cost (Mind Control's monster; Mask of Restrict: every monster). */
   cannotBeTributed: [card: CardId];
   /** `player` may conduct 2 Normal Summons/Sets this turn, not just 1 (Double Summon; more such rules do not add more). */
   additionalNormalSummon: [player: Player];
@@ -212,6 +212,8 @@ export interface RuleAbout extends RecordedAbout {
   lpGainBecomesDamage: [player: Player];
   /** `player` must pay the rule's LP to `play` `card` (Chain Energy: 500 for each card played from the hand); the costs of every such rule add up. */
   lpCostToPlay: [player: Player, card: CardId, play: Play];
+  /** `player` cannot `play` `card` at all: Normal Summon, Set, Special Summon (by any means, from anywhere) or activate it as a card (Prohibition: the declared name). */
+  cannotBePlayed: [player: Player, card: CardId, play: Play];
   /** Card effects cannot move `card`, in a Graveyard, out of it: an effect resolving that targets it is negated, and one that would move it leaves it (Necrovalley); `by` is the card whose effect would. */
   locksGraveyard: [card: CardId, by: CardId];
   /** The effect of `card` resolving is negated if it targets a card now in a Graveyard or was activated in the Graveyard (The End of Anubis; chain.ts asks which). */
@@ -224,6 +226,8 @@ export interface RuleAbout extends RecordedAbout {
   noSpellTrapPlays: [player: Player];
   /** `player`'s Monster Zone `zone` (0-4) cannot be used: no monster is placed there (Ojama King's chosen zones, while it is face-up). */
   unusableZones: [player: Player, zone: number];
+  /** `player` cannot place a monster on the field while they control as many as the rule's card's controller does, if that is 1 or more (Kaiser Colosseum, while face-up). */
+  monsterCap: [player: Player];
   /** `monster` cannot be Set nor turned face-down: a Set is a Normal Summon in face-up Defense Position (Light of Intervention). */
   noMonsterSets: [monster: CardId];
   /** `player` pays no LP to activate a Spell Card: its activation's LP cost is waived (Spell Economics). */
@@ -236,8 +240,6 @@ export interface RuleAbout extends RecordedAbout {
   decksUpsideDown: [player: Player];
   /** `card` would be destroyed by the Chain Link `link` (`<card>#<effect index>`): the rule's source is destroyed instead, while it is on the field (Fake Trap). */
   destroyedInstead: [card: CardId, link: string];
-  /** `card` keeps what it declared as it was activated (`key`: Array of Revealing Light's Type) while it stays on the field (library.ts `keepDeclaration`, `keptDeclaration`). */
-  keepsDeclared: [card: CardId];
 }
 /** The ways of playing a card a cost may be asked for (`lpCostToPlay`): Normal Summon, Set (a monster or a Spell/Trap), Special Summon, activate. */
 export type Play = 'normalSummon' | 'set' | 'specialSummon' | 'activate';
@@ -271,6 +273,8 @@ export interface CardRuleAnswers {
   substitutesForEquipped: (ctx: QueryContext, monster: CardId) => boolean;
   noAttackDeclarations: (ctx: QueryContext, player: Player) => boolean;
   cannotAttack: (ctx: QueryContext, monster: CardId) => boolean;
+  /** Whether `card` (a monster anywhere: on the field or in a hand) cannot be Tributed (Mask of Restrict: any monster). */
+  cannotBeTributed: (ctx: QueryContext, card: CardId) => boolean;
   cannotChangePosition: (ctx: QueryContext, monster: CardId) => boolean;
   takesControl: (ctx: QueryContext, monster: CardId) => boolean;
   negatesEffects: (ctx: QueryContext, card: CardId) => boolean;
@@ -326,6 +330,7 @@ export interface CardRuleAnswers {
   lpGainBecomesDamage: (ctx: QueryContext, player: Player) => boolean;
   /** The LP to pay, or null when this rule asks nothing of this play. */
   lpCostToPlay: (ctx: QueryContext, player: Player, card: CardId, play: Play) => number | null;
+  cannotBePlayed: (ctx: QueryContext, player: Player, card: CardId, play: Play) => boolean;
   locksGraveyard: (ctx: QueryContext, card: CardId, by: CardId) => boolean;
   negatesGraveyardEffects: (ctx: QueryContext, card: CardId) => boolean;
   noMonsterSets: (ctx: QueryContext, monster: CardId) => boolean;
@@ -629,16 +634,17 @@ export interface QueryContext {
    * keeps (`keepTargets`: Xing Zhen Hu), or the monster it is linked to (`linkTo`: Nightmare Wheel's, asked as its Trigger resolves).
    */
   keptTargets(): readonly CardId[];
+  /**
+   * What `card` (this card when left out), a card in a Spell & Trap Zone, keeps as declared or paid at its
+   * activation (`keepDeclared`: Wall of Revealing Light's LP, Prohibition's name); null when it keeps none.
+   */
+  keptDeclared(card?: CardId): string | null;
   /** The cards of an Extra Deck (its owner may look at it any time). */
   extra(side?: Side): CardId[];
   /** The Xyz Materials attached to a monster on the field (none for any other card). */
   materialsOf(monster: CardId): CardId[];
   /** The counters on a card on the field (a monster, a Spell or Trap Card); 0 elsewhere. */
   counters(card: CardId): number;
-  /** Whether a card effect may Special Summon this card ("properly Summoned first", "cannot be Special Summoned from the GY"). */
-  maySpecialSummonByEffect(card: CardId): boolean;
-  /** Whether a card may be Tributed (not while a rule says it cannot: Mind Control). */
-  mayBeTributed(card: CardId): boolean;
   /** The Monster Zones (0-4) `player` (this card's controller when left out) may place a monster in now: empty and usable (not Ojama King's chosen zones). */
   freeMonsterZones(player?: Player): readonly number[];
   /** What happened this turn: the monsters `player` Summoned, or that left `player`'s side of the field or were destroyed there; the card they drew for their normal draw. */
@@ -650,6 +656,17 @@ export interface QueryContext {
  * helpers (destroy, draw, Special Summon, negate, ...). Only the engine builds one (effects/context.ts).
  */
 export interface EffectContext extends QueryContext {
+  /**
+   * Whether a card effect may Special Summon this card ("properly Summoned first", "cannot be Special Summoned
+   * from the GY", a card that cannot be played: Prohibition's name).
+   */
+  maySpecialSummonByEffect(card: CardId): boolean;
+  /**
+   * Whether a card may be Tributed, for a cost, a Ritual Summon or a Summon procedure (not while a rule says
+   * it cannot: Mind Control's monster, Mask of Restrict's every monster): continuous.ts `tributeBarred`, the
+   * one answer Tribute Summons ask too (summon.ts `tributeSets`).
+   */
+  mayBeTributed(card: CardId): boolean;
   /** Whether `player` has a monster in hand that could be Normal Summoned or Set now (with its Tributes). */
   canNormalSummonNow(player: Player): boolean;
 
@@ -801,6 +818,12 @@ export interface EffectContext extends QueryContext {
    * The ones no longer on the field are not kept; false if none is left.
    */
   keepTargets(cards: readonly CardId[]): boolean;
+  /**
+   * This card (in a Spell & Trap Zone) keeps `value`, what was declared or paid as it was activated (usually
+   * `ctx.declared` as its activation resolves), while it stays on the field: its rules read it with
+   * `keptDeclared()`. Public; gone with the card. Returns false (nothing kept) when the card is not there.
+   */
+  keepDeclared(value: string): boolean;
   /** Takes control of a monster for `ctx.player`; with `untilEndPhase`, it goes back to its controller in this turn's End Phase. */
   changeControl(monster: CardId, untilEndPhase: boolean): boolean;
   /** Gives control of a monster to `to`, for good (Mystic Box gives the opponent one of yours). False if it is not on the field, `to` already controls it, or `to` has no free zone. */
