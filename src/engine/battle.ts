@@ -112,6 +112,11 @@ export function continueAttack(d: Work, chainResolved = false): void {
     // A Chain has resolved before damage calculation: the turn player has priority again, and a new
     // Chain may start (rulebook v9.1 "Turn Player's Priority"; cards may be activated "up until the
     // start of damage calculation"). Damage calculation comes once both pass with nothing activated.
+    // The events held while the "before damage calculation" Triggers were chained wait again (beforeDamageCalculation).
+    if (attack.held) {
+      d.flow.triggerQueue = [...attack.held, ...d.flow.triggerQueue];
+      setAttack(d, { attacker: attack.attacker, target: attack.target, opponentMonsters: attack.opponentMonsters, damageStep: true });
+    }
     return offerPriority(d, d.turnPlayer, 0);
   }
   setAttack(d, null);
@@ -164,6 +169,17 @@ function beforeDamageCalculation(d: Work, attack: PendingAttack): void {
     writeMonster(d, targetAt.player, targetAt.index).faceUp = true;
     emit(d, { type: 'flippedFaceUp', card: targetAt.slot.card });
   }
+  // Trigger effects "before damage calculation" (event `beforeDamageCalculation`: Reflect Bounder) go on a Chain of
+  // their own first; the events waiting (a flipped target's Flip effect) are held with the attack meanwhile and
+  // put back once that Chain is over (continueAttack), as after damage calculation.
+  const held = d.flow.triggerQueue;
+  d.flow.triggerQueue = [];
+  emit(d, { type: 'beforeDamageCalculation', attacker: attack.attacker, target: attack.target });
+  if (collectTriggers(d).length > 0) {
+    setAttack(d, { attacker: attack.attacker, target: attack.target, opponentMonsters: attack.opponentMonsters, damageStep: true, ...(held.length > 0 ? { held } : {}) });
+    return;
+  }
+  d.flow.triggerQueue = [...held];
   setAttack(d, { attacker: attack.attacker, target: attack.target, opponentMonsters: attack.opponentMonsters, damageStep: true });
   setResponseTo(d, []);
   offerPriority(d, d.turnPlayer, 0);

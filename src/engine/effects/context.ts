@@ -433,6 +433,11 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       // Dropped as damage calculation ends (battle.ts `endDamageCalculationChanges`).
       this.d.lingering = [...this.d.lingering, { card: id, atk: change.atk ?? 0, def: change.def ?? 0, turn: this.d.turn, placedTurn: at.slot.placedTurn, battle: true }];
     },
+    destroyAfterDamageCalculation(id) {
+      const at = findMonster(this.d, id);
+      if (!at || !at.slot.faceUp) return;
+      this.d.marks = [...this.d.marks, { mark: 'destroyAfterDamageCalculation', player: at.player, turn: this.d.turn, key: id }];
+    },
     equip(target) {
       const at = target ? findMonster(this.d, target) : null;
       const self = locate(this.d, this.card);

@@ -739,6 +739,12 @@ export interface EffectContext extends QueryContext {
   modifyUntilEndOfOpponentsTurn(card: CardId, change: { atk?: number; def?: number }): void;
   /** Changes a face-up monster's ATK/DEF until damage calculation ends ("during that damage calculation only": Injection Fairy Lily). */
   modifyForThisDamageCalculation(card: CardId, change: { atk?: number; def?: number }): void;
+  /**
+   * "Destroy this card after damage calculation" (Reflect Bounder): in the Damage Step before damage calculation,
+   * the face-up card is destroyed once damage has been calculated (turn mark `destroyAfterDamageCalculation`, battle.ts
+   * `destroyMarkedAfterDamageCalculation`); with no damage calculation (the battle stopped) it stays.
+   */
+  destroyAfterDamageCalculation(card: CardId): void;
   /** Equips this Equip Spell to `target`; if that is impossible now, the Spell goes to the Graveyard. */
   equip(target: CardId | undefined): boolean;
   /** Negates the declared attack (it does not go ahead; the monster still counts as having attacked). */
