@@ -16,7 +16,37 @@ import { mayBeSpecialSummonedByEffect } from './extraDeck';
  * - changes "until the end of this turn" from resolved effects (Reinforcements, Castle Walls).
  */
 export function currentAtk(duel: Duel, slot: MonsterSlot): number {
-  return Math.max(0, originalStat(duel, slot, 'originalAtk') + changes(duel, slot).atk);
+  return halved(duel, slot, Math.max(0, originalStat(duel, slot, 'originalAtk') + changes(duel, slot).atk));
+}
+
+/**
+ * "Has its ATK halved" (rule code `halvesAtk`: Mirror Wall): the ATK with every other change applied,
+ * halved (rounded down) once for each face-up card whose rule halves it. Read here, below the rule
+ * readers (continuous.ts asks stats.ts), from the duel's few cards declaring it: most duels hold none.
+ */
+function halved(duel: Duel, slot: MonsterSlot, atk: number): number {
+  if (!slot.faceUp) return atk;
+  const binding = bindingOf(duel);
+  const holders = holdersIn(binding, duel, 'halvesAtk');
+  if (holders.length === 0) return atk;
+  const zones = holderZonesIn(binding, duel, 'halvesAtk');
+  for (const p of [0, 1] as const) {
+    const ps = duel.players[p];
+    if ((zones & HOLDER_IN_SPELL_TRAP_ZONE) !== 0) for (const s of ps.spellTraps) if (s && holders.includes(s.card) && halves(duel, p, s, slot.card)) atk = Math.floor(atk / 2);
+    if ((zones & HOLDER_IN_MONSTER_ZONE) !== 0) for (const s of ps.monsters) if (s && holders.includes(s.card) && halves(duel, p, s, slot.card)) atk = Math.floor(atk / 2);
+  }
+  return atk;
+}
+
+/** Whether the face-up card in `slot` (controlled by `p`), its effects applying, halves `monster`'s ATK now. */
+function halves(duel: Duel, p: Player, slot: NegatingSlot, monster: CardId): boolean {
+  if (!effectsApplyNow(duel, slot)) return false;
+  const ctx = queryContext(duel, { card: slot.card, player: p, equippedTo: slot.equippedTo ?? null, linkedTo: slot.linkedTo ?? null });
+  for (const effect of definitionOf(duel, slot.card).effects ?? []) {
+    if (effect.kind === 'condition') continue;
+    for (const rule of effect.rules ?? []) if (rule.code === 'halvesAtk' && rule.applies(ctx, monster)) return true;
+  }
+  return false;
 }
 
 export function currentDef(duel: Duel, slot: MonsterSlot): number {
@@ -51,7 +81,7 @@ function originalStat(duel: Duel, slot: MonsterSlot, code: 'originalAtk' | 'orig
  */
 export function currentStats(duel: Duel, slot: MonsterSlot, lingering = true): { readonly atk: number; readonly def: number } {
   const change = changes(duel, slot, lingering);
-  return { atk: Math.max(0, originalStat(duel, slot, 'originalAtk') + change.atk), def: Math.max(0, originalStat(duel, slot, 'originalDef') + change.def) };
+  return { atk: halved(duel, slot, Math.max(0, originalStat(duel, slot, 'originalAtk') + change.atk)), def: Math.max(0, originalStat(duel, slot, 'originalDef') + change.def) };
 }
 
 /**

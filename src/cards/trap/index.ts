@@ -93,6 +93,7 @@ import c07922915 from './c07922915'; // Magician Navigation
 import c52503575 from './c52503575'; // Final Attack Orders
 import c62867251 from './c62867251'; // Light of Intervention
 import c68334074 from './c68334074'; // Miracle Restoring
+import c22359980 from './c22359980'; // Mirror Wall
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -188,4 +189,5 @@ export const TRAPS: readonly CardDefinition[] = [
   c52503575,
   c62867251,
   c68334074,
+  c22359980,
 ];

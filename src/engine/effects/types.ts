@@ -214,6 +214,8 @@ export interface RuleAbout extends RecordedAbout {
   unusableZones: [player: Player, zone: number];
   /** `monster` cannot be Set nor turned face-down: a Set is a Normal Summon in face-up Defense Position (Light of Intervention). */
   noMonsterSets: [monster: CardId];
+  /** `monster`'s ATK is halved (rounded down), after every other change to it (Mirror Wall: the opponent's monsters that attacked while it was face-up). */
+  halvesAtk: [monster: CardId];
   /** `player` pays no LP to activate a Spell Card: its activation's LP cost is waived (Spell Economics). */
   noSpellLpCosts: [player: Player];
   /** `monster` stays in face-up Attack Position and cannot change position (Final Attack Orders). */
@@ -316,6 +318,7 @@ export interface CardRuleAnswers {
   drawsOnlyInDrawPhase: (ctx: QueryContext, player: Player) => boolean;
   halvesBattleDamage: (ctx: QueryContext) => boolean;
   destroysItself: (ctx: QueryContext) => boolean;
+  halvesAtk: (ctx: QueryContext, monster: CardId) => boolean;
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
