@@ -125,6 +125,7 @@ export const RULE_CODES = {
   destroysItself: { asked: ['self'], reader: 'stateCheck.ts destroySelfDestroyers (whenever the state is checked)' },
   destroyedInstead: { asked: ['duel'], reader: 'effects/context.ts destroy (the rule\'s source is destroyed in its place, while it is on the field)' },
   halvesAtk: { asked: ['field'], reader: 'stats.ts halvings (currentAtk, currentStats: after every other change)' },
+  swapsOriginalStats: { asked: ['duel'], reader: 'stats.ts originalStat (currentAtk, currentDef, currentStats: the original ATK and DEF exchanged)' },
   unusableZones: { asked: ['duel'], reader: 'continuous.ts freeMonsterZones (every placing of a monster: Summons, Special Summons, Tokens, control changes, returns; legal.ts summonZones for the mat)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */
@@ -238,6 +239,7 @@ export interface RecordedAbout {
   /** `player`'s Monster Zone `zone` (0-4) cannot be used (Ojama King's chosen zones: `key` lists them, "0,3"). */
   unusableZones: [player: Player, zone: number];
   destroyedInstead: [card: CardId, link: string];
+  swapsOriginalStats: [card: CardId];
 }
 
 /** How a recorded rule answers its code's question. */
@@ -277,6 +279,7 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   unusableZones: (r, player, zone) => r.player === player && r.key !== undefined && r.key.split(',').includes(String(zone)),
   // Keyed by the Chain Link whose destruction it replaces (`<card>#<effect index>`), as reflectsEffectDamage.
   destroyedInstead: (r, card, link) => r.card === card && r.key === link,
+  swapsOriginalStats: (r, card) => r.card === card,
 };
 
 /** A rule in force now, as `rulesOf` gives it: its code, its source and who applies it, and its duration. */

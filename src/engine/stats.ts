@@ -3,7 +3,7 @@ import { attackOf, responseToOf, summoningOf } from './draft';
 import { opponentOf, type Player } from './constants';
 import type { QueryContext, Side } from './effects/types';
 import { bindingOf, declaresOwnRule, definitionOf, duelHas, HOLDER_IN_FIELD_ZONE, HOLDER_IN_MONSTER_ZONE, HOLDER_IN_SPELL_TRAP_ZONE, holderZonesIn, holdersIn, holdersOf } from './registry';
-import { recordedRuleApplies } from './ruleSources';
+import { recordedRuleApplies, walkRecorded } from './ruleSources';
 import { continuousEffectsApply, type CardId, type ChainLink, type Duel, type DuelEvent, type MonsterSlot } from './state';
 import { currentPhase } from './turn';
 import { mayBeSpecialSummonedByEffect } from './extraDeck';
@@ -59,6 +59,24 @@ export function currentDef(duel: Duel, slot: MonsterSlot): number {
  * Thousand-Eyes Restrict). Changes from other effects apply on top of it.
  */
 function originalStat(duel: Duel, slot: MonsterSlot, code: 'originalAtk' | 'originalDef'): number {
+  // "Switch the original ATK and DEF" (rule code `swapsOriginalStats`: Shield & Sword): each such rule about the
+  // face-up monster exchanges them once (two exchange them back).
+  if (slot.faceUp && duel.rules.length > 0 && swapsOf(duel, slot.card) % 2 === 1) return ownOriginal(duel, slot, code === 'originalAtk' ? 'originalDef' : 'originalAtk');
+  return ownOriginal(duel, slot, code);
+}
+
+/** How many recorded rules exchange `card`'s original ATK and DEF now. */
+function swapsOf(duel: Duel, card: CardId): number {
+  let n = 0;
+  walkRecorded(duel, 'swapsOriginalStats', [card], () => {
+    n++;
+    return false;
+  });
+  return n;
+}
+
+/** The original ATK or DEF before any exchange: the printed value, or the one the card's own rule gives it. */
+function ownOriginal(duel: Duel, slot: MonsterSlot, code: 'originalAtk' | 'originalDef'): number {
   const def = definitionOf(duel, slot.card);
   const printed = (code === 'originalAtk' ? def.atk : def.def) ?? 0;
   // One bit of the card's facts: almost every monster declares no such rule.

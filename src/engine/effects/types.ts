@@ -214,6 +214,8 @@ export interface RuleAbout extends RecordedAbout {
   unusableZones: [player: Player, zone: number];
   /** `monster` cannot be Set nor turned face-down: a Set is a Normal Summon in face-up Defense Position (Light of Intervention). */
   noMonsterSets: [monster: CardId];
+  /** `card`'s original ATK and DEF are exchanged (Shield & Sword, until the end of the turn); two such rules exchange them back. */
+  swapsOriginalStats: [card: CardId];
   /** `monster`'s ATK is halved (rounded down), after every other change to it (Mirror Wall: the opponent's monsters that attacked while it was face-up). */
   halvesAtk: [monster: CardId];
   /** `player` pays no LP to activate a Spell Card: its activation's LP cost is waived (Spell Economics). */
