@@ -15,14 +15,14 @@ const NOT_YET_IN_THE_POOL = [
     "Convulsion of Nature", "Swords of Concealing Light", "Deck Devastation Virus",
     "Mask of Restrict", "Different Dimension Capsule", "Horus the Black Flame Dragon LV6",
     "Homunculus the Alchemic Being", "Gravekeeper's Watcher", "Curse of Royal", "Element Saurus",
-    "Serial Spell", "Gilasaurus", "Armed Samurai - Ben Kei", "Magic Reflector",
+    "Serial Spell", "Gilasaurus", "Magic Reflector",
     "Rivalry of Warlords", "Array of Revealing Light", "Horus the Black Flame Dragon LV8", "Kaiser Colosseum",
     "Guardian Kay'est", "Infernalqueen Archfiend", "Judgment of Anubis",
     "Last Turn", "Spirit Message \"A\"", "Terrorking Archfiend", "The End of Anubis", "Aqua Spirit", "Chain Burst",
     "Dark Necrofear", "Dark Ruler Ha Des", "Different Dimension Dragon", "Ekibyo Drakmord",
     "Elemental Mistress Doriado", "Embodiment of Apophis", "Graverobber", "Lightforce Sword", "Malice Doll of Demise",
     "Mystic Swordsman LV6", "Spirit Message \"L\"", "Spirit Message \"N\"", "The Forgiving Maiden",
-    "Twin Swords of Flashing Light - Tryce", "Tyrant Dragon",
+    "Tyrant Dragon",
 ];
 
 const rows = readFileSync(path.resolve(__dirname, 'fixtures/goat-usage.tsv'), 'utf8')

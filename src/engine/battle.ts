@@ -60,10 +60,13 @@ export function declareAttack(d: Work, attackerId: CardId, targetId: CardId | 'd
   }
   useExtraAttacks(d, attackerId, at.slot.attackedTurn === d.turn);
   writeMonster(d, at.player, at.index).attackedTurn = d.turn;
-  // "Can attack all monsters your opponent controls once each" (Asura Priest): which it has attacked.
-  if (targetId !== 'direct' && ownRuleApplies(d, 'attacksEachMonster', attackerId)) d.marks = [...d.marks, { mark: 'attacked', player: at.player, turn: d.turn, key: attackerId, target: targetId }];
-  // "A second attack during each Battle Phase" (Mataza the Zapper): its attacks are counted (a replay is the same attack).
-  else if (replayAttackerOf(d) !== attackerId && ownRuleApplies(d, 'attacksTwice', attackerId)) d.marks = [...d.marks, { mark: 'attacked', player: at.player, turn: d.turn, key: attackerId }];
+  // Each attack declared is marked with its target (none: a direct attack), a replay being the same attack: the attacks a
+  // monster has made are counted (rule code `extraAttacks`: Mataza the Zapper), and "can attack all monsters your opponent
+  // controls once each" (Asura Priest) reads which it has attacked, a replay's new target too.
+  const replay = replayAttackerOf(d) === attackerId;
+  if (!replay || (targetId !== 'direct' && ownRuleApplies(d, 'attacksEachMonster', attackerId))) {
+    d.marks = [...d.marks, { mark: 'attacked', player: at.player, turn: d.turn, key: attackerId, ...(targetId !== 'direct' ? { target: targetId } : {}) }];
+  }
   const event = { type: 'attackDeclared', attacker: attackerId, target: targetId } as const;
   emit(d, event);
   setReplay(d, null);

@@ -95,7 +95,6 @@ export const RULE_CODES = {
   attacksDirectly: { asked: ['self', 'duel'], reader: 'legal.ts directAttackRefusal' },
   destroyedAfterTargeted: { asked: ['self'], reader: 'chain.ts destroyTargetedSelfDestroyers (after a Chain Link that targeted it resolves); battle.ts after damage calculation' },
   negatesBattleDestroyed: { asked: ['self'], reader: 'battle.ts damageCalculationStep (marks the monster it destroys by battle); triggers.ts collectTriggers' },
-  attacksTwice: { asked: ['self'], reader: 'legal.ts attackedAlready (counts its attacked marks); battle.ts declareAttack marks each attack' },
   controlCannotSwitch: { asked: ['self'], reader: 'effects/context.ts changeControl, switchControl; stateCheck.ts moveControl' },
   attackCost: { asked: ['self'], reader: 'legal.ts attackerRefusal (refusal cannotPayAttackCost); battle.ts declareAttack pays it' },
   mustAttack: { asked: ['self'], reader: 'legal.ts mustStillAttack (phaseMoves: no leaving the Battle Phase; refusal mustAttack)' },
@@ -125,6 +124,7 @@ export const RULE_CODES = {
   destroysItself: { asked: ['self'], reader: 'stateCheck.ts destroySelfDestroyers (whenever the state is checked)' },
   destroyedInstead: { asked: ['duel'], reader: 'effects/context.ts destroy (the rule\'s source is destroyed in its place, while it is on the field)' },
   halvesAtk: { asked: ['field'], reader: 'stats.ts halvings (currentAtk, currentStats: after every other change)' },
+  extraAttacks: { asked: ['field'], reader: 'continuous.ts extraAttacksOf (legal.ts attackedAlready: its attacks this turn, counted by the attacked marks battle.ts declareAttack makes)' },
   swapsOriginalStats: { asked: ['duel'], reader: 'stats.ts originalStat (currentAtk, currentDef, currentStats: the original ATK and DEF exchanged)' },
   unusableZones: { asked: ['duel'], reader: 'continuous.ts freeMonsterZones (every placing of a monster: Summons, Special Summons, Tokens, control changes, returns; legal.ts summonZones for the mat)' },
 } as const satisfies Record<string, RuleRow>;

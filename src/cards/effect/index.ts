@@ -235,6 +235,7 @@ import c74153887 from './c74153887'; // Dark Scorpion - Meanae the Thorn
 import c02460565 from './c02460565'; // Marauding Captain
 import c45985838 from './c45985838'; // Solar Flare Dragon
 import c02851070 from './c02851070'; // Reflect Bounder
+import c84430950 from './c84430950'; // Armed Samurai - Ben Kei
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -472,4 +473,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c02460565,
   c45985838,
   c02851070,
+  c84430950,
 ];

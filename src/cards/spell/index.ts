@@ -180,6 +180,7 @@ import c71453557 from './c71453557'; // Autonomous Action Unit
 import c75014062 from './c75014062'; // ?
 import c88089103 from './c88089103'; // The Graveyard in the Fourth Dimension
 import c52097679 from './c52097679'; // Shield & Sword
+import c21900719 from './c21900719'; // Twin Swords of Flashing Light - Tryce
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -362,4 +363,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c75014062,
   c88089103,
   c52097679,
+  c21900719,
 ];

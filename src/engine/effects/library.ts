@@ -15,7 +15,7 @@ export function equipSpell(
   who: string,
   canEquip: (monster: CardDefinition) => boolean,
   change: { atk?: number; def?: number },
-  more: Pick<ActivationEffect, 'declares' | 'rules'> = {},
+  more: Pick<ActivationEffect, 'declares' | 'rules' | 'cost'> = {},
 ): Effect {
   const parts = [change.atk && `${signed(change.atk)} ATK`, change.def && `${signed(change.def)} DEF`].filter(Boolean).join(', ');
   return {

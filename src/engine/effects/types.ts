@@ -168,8 +168,6 @@ export interface RuleAbout extends RecordedAbout {
   destroyedAfterTargeted: [card: CardId, by: CardId];
   /** The effects of `other`, destroyed by battle with this card, are negated (Blade Knight: a Flip Effect Monster's). */
   negatesBattleDestroyed: [card: CardId, other: CardId];
-  /** This card can make a second attack during each Battle Phase (Mataza the Zapper). */
-  attacksTwice: [card: CardId];
   /** Control of this face-up card cannot switch (Mataza the Zapper). */
   controlCannotSwitch: [card: CardId];
   /** The LP this card's controller must pay to declare an attack with it (Toon Summoned Skull: 500). */
@@ -214,6 +212,8 @@ export interface RuleAbout extends RecordedAbout {
   unusableZones: [player: Player, zone: number];
   /** `monster` cannot be Set nor turned face-down: a Set is a Normal Summon in face-up Defense Position (Light of Intervention). */
   noMonsterSets: [monster: CardId];
+  /** `monster` may attack the rule's number of times more than once in each Battle Phase (added up over every such rule: Mataza the Zapper, Armed Samurai - Ben Kei, Twin Swords of Flashing Light - Tryce, Tyrant Dragon). */
+  extraAttacks: [monster: CardId];
   /** `card`'s original ATK and DEF are exchanged (Shield & Sword, until the end of the turn); two such rules exchange them back. */
   swapsOriginalStats: [card: CardId];
   /** `monster`'s ATK is halved (rounded down), after every other change to it (Mirror Wall: the opponent's monsters that attacked while it was face-up). */
@@ -296,7 +296,6 @@ export interface CardRuleAnswers {
   attacksDirectly: (ctx: QueryContext) => boolean;
   destroyedAfterTargeted: (ctx: QueryContext, by: CardId) => boolean;
   negatesBattleDestroyed: (ctx: QueryContext, other: CardId) => boolean;
-  attacksTwice: (ctx: QueryContext) => boolean;
   controlCannotSwitch: (ctx: QueryContext) => boolean;
   /** The LP to pay, or null for none. */
   attackCost: (ctx: QueryContext) => number | null;
@@ -321,10 +320,12 @@ export interface CardRuleAnswers {
   halvesBattleDamage: (ctx: QueryContext) => boolean;
   destroysItself: (ctx: QueryContext) => boolean;
   halvesAtk: (ctx: QueryContext, monster: CardId) => boolean;
+  /** How many attacks more than one `monster` may make in each Battle Phase, or null for none. */
+  extraAttacks: (ctx: QueryContext, monster: CardId) => number | null;
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
-type FlagCode = 'onlyByProcedure' | 'cannotBeNormalSummoned' | 'cannotBeSpecialSummoned' | 'attacksEachMonster' | 'notTributeForTributeSummon' | 'cannotBeSpecialSummonedFromGraveyard' | 'onlyOneFaceUp' | 'notSynchroMaterial' | 'negatesSpellTargetingIt' | 'negatesSpellEffectTargetingIt' | 'negatesTrapEffectTargetingIt' | 'destroyedWithLinked' | 'destroyedWhenLinkedLeaves' | 'defenseAfterAttacking' | 'attacksDirectly' | 'attacksTwice' | 'controlCannotSwitch' | 'mustAttack' | 'destroyedInFaceUpDefense' | 'halvesBattleDamage' | 'banishedAsItLeaves' | 'banishesBattleDestroyed' | 'negatesMonsterEffectTargetingOnlyIt';
+type FlagCode = 'onlyByProcedure' | 'cannotBeNormalSummoned' | 'cannotBeSpecialSummoned' | 'attacksEachMonster' | 'notTributeForTributeSummon' | 'cannotBeSpecialSummonedFromGraveyard' | 'onlyOneFaceUp' | 'notSynchroMaterial' | 'negatesSpellTargetingIt' | 'negatesSpellEffectTargetingIt' | 'negatesTrapEffectTargetingIt' | 'destroyedWithLinked' | 'destroyedWhenLinkedLeaves' | 'defenseAfterAttacking' | 'attacksDirectly' | 'controlCannotSwitch' | 'mustAttack' | 'destroyedInFaceUpDefense' | 'halvesBattleDamage' | 'banishedAsItLeaves' | 'banishesBattleDestroyed' | 'negatesMonsterEffectTargetingOnlyIt';
 
 /** A rule a card declares in one of its effects (`Effect.rules`): `{ code: 'cannotAttack', applies: (ctx, m) => m === ctx.linkedTo }`. */
 export type CardRule = {
