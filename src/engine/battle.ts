@@ -269,11 +269,12 @@ function destroyByBattle(d: Work, attack: PendingAttack, destroyed: readonly Car
     const other = id === attackerId ? targetId : attackerId;
     return other !== 'direct' && ruleApplies(d, 'indestructibleByBattleWith', id, other);
   });
-  // "Negate the effects of Flip Effect Monsters destroyed by battle with this card" (Blade Knight): asked
-  // while both are still on the field; the mark keeps the negated monster's effects from activating this turn.
+  // "Negate the effects of Flip Effect Monsters destroyed by battle with this card" (Blade Knight), or of monsters
+  // destroyed by battle with a Fiend you control (Dark Ruler Ha Des, a rule of the field): asked while both are still on
+  // the field; the mark keeps the negated monster's effects from activating this turn.
   for (const id of result.destroyed) {
     const other = id === attackerId ? targetId : attackerId;
-    if (other !== 'direct' && ruleApplies(d, 'negatesBattleDestroyed', other, id)) d.marks = [...d.marks, { mark: 'effectsNegatedByBattle', player: d.turnPlayer, turn: d.turn, key: id }];
+    if (other !== 'direct' && (ruleApplies(d, 'negatesBattleDestroyed', other, id) || ruleApplies(d, 'negatesBattleDestroyedBy', other, id))) d.marks = [...d.marks, { mark: 'effectsNegatedByBattle', player: d.turnPlayer, turn: d.turn, key: id }];
   }
   // "Banish any monster destroyed by battle with this card" (Dark Magician of Chaos): asked as they battled too,
   // so it holds when both monsters are destroyed.

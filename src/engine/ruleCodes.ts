@@ -125,6 +125,7 @@ export const RULE_CODES = {
   destroyedInstead: { asked: ['duel'], reader: 'effects/context.ts destroy (the rule\'s source is destroyed in its place, while it is on the field)' },
   halvesAtk: { asked: ['field'], reader: 'stats.ts halvings (currentAtk, currentStats: after every other change)' },
   extraAttacks: { asked: ['field'], reader: 'continuous.ts extraAttacksOf (legal.ts attackedAlready: its attacks this turn, counted by the attacked marks battle.ts declareAttack makes)' },
+  negatesBattleDestroyedBy: { asked: ['field'], reader: 'battle.ts destroyByBattle (marks the monster destroyed by battle with the one asked about); triggers.ts collectTriggers' },
   swapsOriginalStats: { asked: ['duel'], reader: 'stats.ts originalStat (currentAtk, currentDef, currentStats: the original ATK and DEF exchanged)' },
   unusableZones: { asked: ['duel'], reader: 'continuous.ts freeMonsterZones (every placing of a monster: Summons, Special Summons, Tokens, control changes, returns; legal.ts summonZones for the mat)' },
 } as const satisfies Record<string, RuleRow>;

@@ -236,6 +236,7 @@ import c02460565 from './c02460565'; // Marauding Captain
 import c45985838 from './c45985838'; // Solar Flare Dragon
 import c02851070 from './c02851070'; // Reflect Bounder
 import c84430950 from './c84430950'; // Armed Samurai - Ben Kei
+import c53982768 from './c53982768'; // Dark Ruler Ha Des
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -474,4 +475,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c45985838,
   c02851070,
   c84430950,
+  c53982768,
 ];

@@ -214,6 +214,8 @@ export interface RuleAbout extends RecordedAbout {
   noMonsterSets: [monster: CardId];
   /** `monster` may attack the rule's number of times more than once in each Battle Phase (added up over every such rule: Mataza the Zapper, Armed Samurai - Ben Kei, Twin Swords of Flashing Light - Tryce, Tyrant Dragon). */
   extraAttacks: [monster: CardId];
+  /** The effects of `destroyed`, destroyed by battle with `battler`, are negated (Dark Ruler Ha Des: with a Fiend-Type monster its controller controls); the battler's own rule is `negatesBattleDestroyed`. */
+  negatesBattleDestroyedBy: [battler: CardId, destroyed: CardId];
   /** `card`'s original ATK and DEF are exchanged (Shield & Sword, until the end of the turn); two such rules exchange them back. */
   swapsOriginalStats: [card: CardId];
   /** `monster`'s ATK is halved (rounded down), after every other change to it (Mirror Wall: the opponent's monsters that attacked while it was face-up). */
@@ -320,6 +322,7 @@ export interface CardRuleAnswers {
   halvesBattleDamage: (ctx: QueryContext) => boolean;
   destroysItself: (ctx: QueryContext) => boolean;
   halvesAtk: (ctx: QueryContext, monster: CardId) => boolean;
+  negatesBattleDestroyedBy: (ctx: QueryContext, battler: CardId, destroyed: CardId) => boolean;
   /** How many attacks more than one `monster` may make in each Battle Phase, or null for none. */
   extraAttacks: (ctx: QueryContext, monster: CardId) => number | null;
 }
