@@ -237,6 +237,7 @@ import c45985838 from './c45985838'; // Solar Flare Dragon
 import c02851070 from './c02851070'; // Reflect Bounder
 import c84430950 from './c84430950'; // Armed Samurai - Ben Kei
 import c53982768 from './c53982768'; // Dark Ruler Ha Des
+import c92755808 from './c92755808'; // Element Saurus
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -476,4 +477,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c02851070,
   c84430950,
   c53982768,
+  c92755808,
 ];
