@@ -238,6 +238,7 @@ import c02851070 from './c02851070'; // Reflect Bounder
 import c84430950 from './c84430950'; // Armed Samurai - Ben Kei
 import c53982768 from './c53982768'; // Dark Ruler Ha Des
 import c92755808 from './c92755808'; // Element Saurus
+import c84080938 from './c84080938'; // The Forgiving Maiden
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -478,4 +479,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c84430950,
   c53982768,
   c92755808,
+  c84080938,
 ];
