@@ -21,7 +21,7 @@ const NOT_YET_IN_THE_POOL = [
     "Last Turn", "Spirit Message \"A\"", "Terrorking Archfiend", "The End of Anubis", "Aqua Spirit", "Chain Burst",
     "Dark Necrofear", "Different Dimension Dragon", "Ekibyo Drakmord",
     "Elemental Mistress Doriado", "Embodiment of Apophis", "Graverobber", "Lightforce Sword", "Malice Doll of Demise",
-    "Mystic Swordsman LV6", "Spirit Message \"L\"", "Spirit Message \"N\"",
+    "Spirit Message \"L\"", "Spirit Message \"N\"",
     "Tyrant Dragon",
 ];
 

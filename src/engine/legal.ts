@@ -10,7 +10,7 @@ import { spellTrapSets } from './chain';
 import { opponentOf, type Phase, type Player } from './constants';
 import { attackCostOf, attackDeclarationsBarred, attackLock, battlePhaseBarred, defenseLock, extraAttacksOf, freeMonsterZones, mayAttackAgain, mayAttackDirectly, monsterAttackLock, mustBeAttacked, onlyTargetsFor, ownRuleApplies, playCostRefusal, positionLock, setPlay, ruleApplies, shieldedFromAttack, unusableMonsterZones } from './continuous';
 import { bindingOf, type Binding } from './registry';
-import { recordedRuleApplies } from './ruleSources';
+import { printedRuleApplies, recordedRuleApplies } from './ruleSources';
 import { replayAttackerOf } from './draft';
 import type { Refusal } from './refusals';
 import { PENDULUM_SCALE, STOP, type CardId, type Duel, type MonsterSlot, type Prompt } from './state';
@@ -174,6 +174,8 @@ export const mayNormalSummonAgain = (duel: Duel, me: Player): boolean =>
 /** What a Summon (not a Set) of this monster needs beyond its Tributes: that you may Summon, and control it face-up. */
 export function summonRefusal(duel: Duel, me: Player, card: CardId, binding?: Binding): Refusal | null {
   if (!maySummon(duel, me)) return 'cannotSummon';
+  // "If you Normal Summon this card, you must place it in face-down Defense Position" (rule code `normalSummonOnlySet`).
+  if (printedRuleApplies(duel, 'normalSummonOnlySet', card)) return 'setOnly';
   return mayControlAnotherFaceUp(duel, me, card, binding) ? null : 'onlyOneFaceUp';
 }
 

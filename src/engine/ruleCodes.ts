@@ -54,6 +54,7 @@ export const RULE_CODES = {
   negatesSpellTargetingIt: { asked: ['self'], reader: 'chain.ts guardAgainstSpell' },
   negatesSpellEffectTargetingIt: { asked: ['self'], reader: 'chain.ts negateTargetingGuard (as the Spell is activated)' },
   onlyByProcedure: { asked: ['self'], reader: 'summon.ts normalSummonKindRefusal (refusal specialSummonOnly); extraDeck.ts mustBeProperlySummonedCard (ruleSources.ts printedRuleApplies)' },
+  normalSummonOnlySet: { asked: ['self'], reader: 'legal.ts summonRefusal (refusal setOnly: legal.ts normalSummons, reasons.ts); effects/context.ts normalSummonNow (ruleSources.ts printedRuleApplies)' },
   cannotBeNormalSummoned: { asked: ['self'], reader: 'summon.ts normalSummonKindRefusal (refusal normalSummonNever; ruleSources.ts printedRuleApplies)' },
   originalAtk: { asked: ['self'], reader: 'stats.ts originalStat (currentAtk, currentStats)' },
   originalDef: { asked: ['self'], reader: 'stats.ts originalStat (currentDef, currentStats)' },

@@ -239,6 +239,7 @@ import c84430950 from './c84430950'; // Armed Samurai - Ben Kei
 import c53982768 from './c53982768'; // Dark Ruler Ha Des
 import c92755808 from './c92755808'; // Element Saurus
 import c84080938 from './c84080938'; // The Forgiving Maiden
+import c60482781 from './c60482781'; // Mystic Swordsman LV6
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -480,4 +481,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c53982768,
   c92755808,
   c84080938,
+  c60482781,
 ];

@@ -1002,7 +1002,7 @@ export const destroyedAMonsterByBattleThisTurn = (ctx: QueryContext, card: CardI
  * "without flipping it face-up or applying damage calculation"). A mandatory Trigger effect on the
  * `damageStepStarted` event, before a face-down target is flipped; destroyed then, it never battles.
  */
-export function destroyDefenderAtDamageStepStart(faceUp: boolean): Effect {
+export function destroyDefenderAtDamageStepStart(faceUp: boolean, options: { readonly mayReturnToDeckTop?: boolean } = {}): Effect {
   const fits = (ctx: EffectContext, target: CardId): boolean => {
     const at = ctx.monsters('theirs').includes(target);
     return at && ctx.isFaceUp(target) === faceUp && inDefensePosition(ctx, target);
@@ -1017,7 +1017,11 @@ export function destroyDefenderAtDamageStepStart(faceUp: boolean): Effect {
       const target = e?.type === 'damageStepStarted' ? e.target : 'direct';
       // Still the monster this card attacks, on the opponent's field in Defense Position (ygopro: IsRelateToBattle).
       if (target === 'direct' || ctx.attack?.target !== target || !ctx.monsters('theirs').includes(target) || !inDefensePosition(ctx, target)) return;
-      ctx.destroy([target]);
+      // "You can return the monster destroyed with this effect to the top of its owner's Deck, instead" (Mystic Swordsman
+      // LV6): asked when the opponent owns it (the official script's condition).
+      const toDeck = options.mayReturnToDeckTop === true && ctx.duel.cards[target]?.owner === ctx.opponent
+        && ctx.chooseOption(ctx.player, "Put the destroyed monster on top of its owner's Deck instead of the Graveyard?", ['yes', 'no'] as const) === 'yes';
+      ctx.destroy([target], toDeck ? { toDeckTop: true } : undefined);
     },
   };
 }

@@ -86,6 +86,8 @@ export interface RuleAbout extends RecordedAbout {
    */
   onlyByProcedure: [card: CardId];
   cannotBeNormalSummoned: [card: CardId];
+  /** "If you Normal Summon this card, you must place it in face-down Defense Position" (Mystic Swordsman LV6): its Normal Summon can only be a Set. */
+  normalSummonOnlySet: [card: CardId];
   /** This card's original ATK is the rule's value, not the printed one ("This card's ATK … become the same as the equipped monster's": Thousand-Eyes Restrict). */
   originalAtk: [card: CardId];
   /** This card's original DEF is the rule's value. */
@@ -283,6 +285,7 @@ export interface CardRuleAnswers {
   indestructibleByBattleWith: (ctx: QueryContext, other: CardId) => boolean;
   onlyByProcedure: (ctx: QueryContext) => boolean;
   cannotBeNormalSummoned: (ctx: QueryContext) => boolean;
+  normalSummonOnlySet: (ctx: QueryContext) => boolean;
   /** The Scale it becomes, or null for the printed one. */
   pendulumScale: (ctx: QueryContext) => number | null;
   /** How many Spell Counters it can hold at most (null: none now). */
@@ -328,7 +331,7 @@ export interface CardRuleAnswers {
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
-type FlagCode = 'onlyByProcedure' | 'cannotBeNormalSummoned' | 'cannotBeSpecialSummoned' | 'attacksEachMonster' | 'notTributeForTributeSummon' | 'cannotBeSpecialSummonedFromGraveyard' | 'onlyOneFaceUp' | 'notSynchroMaterial' | 'negatesSpellTargetingIt' | 'negatesSpellEffectTargetingIt' | 'negatesTrapEffectTargetingIt' | 'destroyedWithLinked' | 'destroyedWhenLinkedLeaves' | 'defenseAfterAttacking' | 'attacksDirectly' | 'controlCannotSwitch' | 'mustAttack' | 'destroyedInFaceUpDefense' | 'halvesBattleDamage' | 'banishedAsItLeaves' | 'banishesBattleDestroyed' | 'negatesMonsterEffectTargetingOnlyIt';
+type FlagCode = 'onlyByProcedure' | 'cannotBeNormalSummoned' | 'normalSummonOnlySet' | 'cannotBeSpecialSummoned' | 'attacksEachMonster' | 'notTributeForTributeSummon' | 'cannotBeSpecialSummonedFromGraveyard' | 'onlyOneFaceUp' | 'notSynchroMaterial' | 'negatesSpellTargetingIt' | 'negatesSpellEffectTargetingIt' | 'negatesTrapEffectTargetingIt' | 'destroyedWithLinked' | 'destroyedWhenLinkedLeaves' | 'defenseAfterAttacking' | 'attacksDirectly' | 'controlCannotSwitch' | 'mustAttack' | 'destroyedInFaceUpDefense' | 'halvesBattleDamage' | 'banishedAsItLeaves' | 'banishesBattleDestroyed' | 'negatesMonsterEffectTargetingOnlyIt';
 
 /** A rule a card declares in one of its effects (`Effect.rules`): `{ code: 'cannotAttack', applies: (ctx, m) => m === ctx.linkedTo }`. */
 export type CardRule = {
@@ -649,7 +652,8 @@ export interface EffectContext extends QueryContext {
    * `banish` ("destroy it, and if you do, banish it": Bottomless Trap Hole), each goes to the banished
    * pile instead of the Graveyard: a Pendulum Monster too (it goes to the Extra Deck only instead of the Graveyard).
    */
-  destroy(cards: readonly CardId[], options?: { readonly banish?: true }): CardId[];
+  /** `toDeckTop`: a destroyed card goes to the top of its owner's Deck instead of the Graveyard (Mystic Swordsman LV6). */
+  destroy(cards: readonly CardId[], options?: { readonly banish?: true; readonly toDeckTop?: true }): CardId[];
   sendToGraveyard(cards: readonly CardId[]): void;
   returnToHand(cards: readonly CardId[]): void;
   /**
