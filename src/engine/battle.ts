@@ -60,10 +60,13 @@ export function declareAttack(d: Work, attackerId: CardId, targetId: CardId | 'd
   }
   useExtraAttacks(d, attackerId, at.slot.attackedTurn === d.turn);
   writeMonster(d, at.player, at.index).attackedTurn = d.turn;
-  // "Can attack all monsters your opponent controls once each" (Asura Priest): which it has attacked.
-  if (targetId !== 'direct' && ownRuleApplies(d, 'attacksEachMonster', attackerId)) d.marks = [...d.marks, { mark: 'attacked', player: at.player, turn: d.turn, key: attackerId, target: targetId }];
-  // "A second attack during each Battle Phase" (Mataza the Zapper): its attacks are counted (a replay is the same attack).
-  else if (replayAttackerOf(d) !== attackerId && ownRuleApplies(d, 'attacksTwice', attackerId)) d.marks = [...d.marks, { mark: 'attacked', player: at.player, turn: d.turn, key: attackerId }];
+  // Each attack declared is marked with its target (none: a direct attack), a replay being the same attack: the attacks a
+  // monster has made are counted (rule code `extraAttacks`: Mataza the Zapper), and "can attack all monsters your opponent
+  // controls once each" (Asura Priest) reads which it has attacked, a replay's new target too.
+  const replay = replayAttackerOf(d) === attackerId;
+  if (!replay || (targetId !== 'direct' && ownRuleApplies(d, 'attacksEachMonster', attackerId))) {
+    d.marks = [...d.marks, { mark: 'attacked', player: at.player, turn: d.turn, key: attackerId, ...(targetId !== 'direct' ? { target: targetId } : {}) }];
+  }
   const event = { type: 'attackDeclared', attacker: attackerId, target: targetId } as const;
   emit(d, event);
   setReplay(d, null);
@@ -112,6 +115,11 @@ export function continueAttack(d: Work, chainResolved = false): void {
     // A Chain has resolved before damage calculation: the turn player has priority again, and a new
     // Chain may start (rulebook v9.1 "Turn Player's Priority"; cards may be activated "up until the
     // start of damage calculation"). Damage calculation comes once both pass with nothing activated.
+    // The events held while the "before damage calculation" Triggers were chained wait again (beforeDamageCalculation).
+    if (attack.held) {
+      d.flow.triggerQueue = [...attack.held, ...d.flow.triggerQueue];
+      setAttack(d, { attacker: attack.attacker, target: attack.target, opponentMonsters: attack.opponentMonsters, damageStep: true });
+    }
     return offerPriority(d, d.turnPlayer, 0);
   }
   setAttack(d, null);
@@ -164,6 +172,17 @@ function beforeDamageCalculation(d: Work, attack: PendingAttack): void {
     writeMonster(d, targetAt.player, targetAt.index).faceUp = true;
     emit(d, { type: 'flippedFaceUp', card: targetAt.slot.card });
   }
+  // Trigger effects "before damage calculation" (event `beforeDamageCalculation`: Reflect Bounder) go on a Chain of
+  // their own first; the events waiting (a flipped target's Flip effect) are held with the attack meanwhile and
+  // put back once that Chain is over (continueAttack), as after damage calculation.
+  const held = d.flow.triggerQueue;
+  d.flow.triggerQueue = [];
+  emit(d, { type: 'beforeDamageCalculation', attacker: attack.attacker, target: attack.target });
+  if (collectTriggers(d).length > 0) {
+    setAttack(d, { attacker: attack.attacker, target: attack.target, opponentMonsters: attack.opponentMonsters, damageStep: true, ...(held.length > 0 ? { held } : {}) });
+    return;
+  }
+  d.flow.triggerQueue = [...held];
   setAttack(d, { attacker: attack.attacker, target: attack.target, opponentMonsters: attack.opponentMonsters, damageStep: true });
   setResponseTo(d, []);
   offerPriority(d, d.turnPlayer, 0);
@@ -250,11 +269,12 @@ function destroyByBattle(d: Work, attack: PendingAttack, destroyed: readonly Car
     const other = id === attackerId ? targetId : attackerId;
     return other !== 'direct' && ruleApplies(d, 'indestructibleByBattleWith', id, other);
   });
-  // "Negate the effects of Flip Effect Monsters destroyed by battle with this card" (Blade Knight): asked
-  // while both are still on the field; the mark keeps the negated monster's effects from activating this turn.
+  // "Negate the effects of Flip Effect Monsters destroyed by battle with this card" (Blade Knight), or of monsters
+  // destroyed by battle with a Fiend you control (Dark Ruler Ha Des, a rule of the field): asked while both are still on
+  // the field; the mark keeps the negated monster's effects from activating this turn.
   for (const id of result.destroyed) {
     const other = id === attackerId ? targetId : attackerId;
-    if (other !== 'direct' && ruleApplies(d, 'negatesBattleDestroyed', other, id)) d.marks = [...d.marks, { mark: 'effectsNegatedByBattle', player: d.turnPlayer, turn: d.turn, key: id }];
+    if (other !== 'direct' && (ruleApplies(d, 'negatesBattleDestroyed', other, id) || ruleApplies(d, 'negatesBattleDestroyedBy', other, id))) d.marks = [...d.marks, { mark: 'effectsNegatedByBattle', player: d.turnPlayer, turn: d.turn, key: id }];
   }
   // "Banish any monster destroyed by battle with this card" (Dark Magician of Chaos): asked as they battled too,
   // so it holds when both monsters are destroyed.

@@ -474,6 +474,19 @@ export function controllerByRule(duel: Duel, monster: CardId, binding: Binding =
 /** Whether `monster`, which has attacked this turn, may declare one more attack now ("a second attack in a row": Black Luster Soldier - Envoy of the Beginning). */
 export const mayAttackAgain = (duel: Duel, monster: CardId): boolean => duel.rules.length > 0 && ruleApplies(duel, 'extraAttack', monster);
 
+/**
+ * How many attacks more than one `monster` may make in each Battle Phase now (rule code `extraAttacks`): the rules'
+ * numbers added up (Armed Samurai - Ben Kei's Equip Cards; Twin Swords of Flashing Light - Tryce on the monster it equips).
+ */
+export function extraAttacksOf(duel: Duel, monster: CardId): number {
+  let n = 0;
+  walk(duel, 'extraAttacks', [monster], (hit) => {
+    n += hit.value ?? 0;
+    return false;
+  });
+  return n;
+}
+
 /** Whether `monster` may attack directly as far as its own rules go (Number 17: Leviathan Dragon). */
 export const mayAttackDirectly = (duel: Duel, monster: CardId): boolean => !ownRuleApplies(duel, 'cannotAttackDirectly', monster);
 

@@ -8,9 +8,9 @@ import { findMonster } from './board';
 import { activations, hasSubtype, minimumSpeed } from './activation';
 import { spellTrapSets } from './chain';
 import { opponentOf, type Phase, type Player } from './constants';
-import { attackCostOf, attackDeclarationsBarred, attackLock, battlePhaseBarred, defenseLock, freeMonsterZones, mayAttackAgain, mayAttackDirectly, monsterAttackLock, mustBeAttacked, onlyTargetsFor, ownRuleApplies, playCostRefusal, positionLock, setPlay, ruleApplies, shieldedFromAttack, unusableMonsterZones } from './continuous';
+import { attackCostOf, attackDeclarationsBarred, attackLock, battlePhaseBarred, defenseLock, extraAttacksOf, freeMonsterZones, mayAttackAgain, mayAttackDirectly, monsterAttackLock, mustBeAttacked, onlyTargetsFor, ownRuleApplies, playCostRefusal, positionLock, setPlay, ruleApplies, shieldedFromAttack, unusableMonsterZones } from './continuous';
 import { bindingOf, type Binding } from './registry';
-import { recordedRuleApplies } from './ruleSources';
+import { printedRuleApplies, recordedRuleApplies } from './ruleSources';
 import { replayAttackerOf } from './draft';
 import type { Refusal } from './refusals';
 import { PENDULUM_SCALE, STOP, type CardId, type Duel, type MonsterSlot, type Prompt } from './state';
@@ -174,6 +174,8 @@ export const mayNormalSummonAgain = (duel: Duel, me: Player): boolean =>
 /** What a Summon (not a Set) of this monster needs beyond its Tributes: that you may Summon, and control it face-up. */
 export function summonRefusal(duel: Duel, me: Player, card: CardId, binding?: Binding): Refusal | null {
   if (!maySummon(duel, me)) return 'cannotSummon';
+  // "If you Normal Summon this card, you must place it in face-down Defense Position" (rule code `normalSummonOnlySet`).
+  if (printedRuleApplies(duel, 'normalSummonOnlySet', card)) return 'setOnly';
   return mayControlAnotherFaceUp(duel, me, card, binding) ? null : 'onlyOneFaceUp';
 }
 
@@ -263,9 +265,18 @@ export function attackerRefusal(duel: Duel, s: MonsterSlot, locked: ((monster: C
 const attackedAlready = (duel: Duel, s: MonsterSlot): boolean =>
   s.attackedTurn === duel.turn && replayAttackerOf(duel) !== s.card && !mayAttackAgain(duel, s.card) && !secondAttackLeft(duel, s.card);
 
-/** "Can make a second attack during each Battle Phase" (rule code `attacksTwice`: Mataza the Zapper): it has attacked only once this turn. */
-const secondAttackLeft = (duel: Duel, card: CardId): boolean =>
-  ownRuleApplies(duel, 'attacksTwice', card) && duel.marks.filter((m) => m.mark === 'attacked' && m.key === card && m.turn === duel.turn).length < 2;
+/**
+ * "Can attack twice during each Battle Phase" and the like (rule code `extraAttacks`: Mataza the Zapper, Armed Samurai -
+ * Ben Kei, Twin Swords of Flashing Light - Tryce, Tyrant Dragon): it has made fewer attacks this turn (its `attacked`
+ * marks, one for each attack declared, a replay none) than 1 and the extra attacks its rules give it now.
+ */
+function secondAttackLeft(duel: Duel, card: CardId): boolean {
+  const extra = extraAttacksOf(duel, card);
+  if (extra === 0) return false;
+  let made = 0;
+  for (const m of duel.marks) if (m.mark === 'attacked' && m.key === card && m.turn === duel.turn) made++;
+  return made < 1 + extra;
+}
 
 /**
  * A further attack of a monster that attacks each monster once (rule code `attacksEachMonster`: Asura

@@ -17,7 +17,7 @@ export const REFUSALS = [
   'duelOver', 'answerPrompt', 'respondFirst', 'nothingToPass', 'nothingToChoose', 'notAChoice', 'malformed', 'unknownAction', 'noSuchCard',
   'mainPhaseOnly', 'battleStepOnly', 'noBattlePhaseFirstTurn', 'noBattlePhase', 'cannotMoveTo', 'mustAttack',
   // Summons and Sets
-  'normalSummonUsed', 'normalSummonBarred', 'notInHand', 'notAMonster', 'notNormalSummonable', 'specialSummonOnly', 'normalSummonNever', 'cannotSummon', 'onlyOneFaceUp', 'tributeCount', 'badTributes',
+  'normalSummonUsed', 'normalSummonBarred', 'notInHand', 'notAMonster', 'notNormalSummonable', 'specialSummonOnly', 'normalSummonNever', 'setOnly', 'cannotSummon', 'onlyOneFaceUp', 'tributeCount', 'badTributes',
   'monsterZonesFull', 'monsterZoneNotFree', 'badPosition',
   // Flip Summons and battle positions
   'notYourMonster', 'alreadyFaceUp', 'setThisTurn', 'cameThisTurn', 'positionChanged', 'attackedThisTurn', 'faceDownFlipInstead', 'positionLocked',
@@ -64,6 +64,7 @@ export function refusalText(duel: Duel, action: Action, refusal: Refusal): strin
     case 'notNormalSummonable': return `${name} cannot be Normal Summoned or Set (a Fusion, Synchro, Xyz or Ritual Monster, or a Token)`;
     case 'normalSummonNever': return `${name} cannot be Normal Summoned or Set: only a card effect can Special Summon it`;
     case 'specialSummonOnly': return `${name} cannot be Normal Summoned or Set: it is Special Summoned by its own procedure`;
+    case 'setOnly': return `${name} cannot be Normal Summoned face-up: Set it instead`;
     case 'cannotSummon': return 'A card effect stops you Summoning this turn';
     case 'onlyOneFaceUp': return `You can only control 1 face-up ${name}`;
     case 'tributeCount': {

@@ -54,6 +54,7 @@ export const RULE_CODES = {
   negatesSpellTargetingIt: { asked: ['self'], reader: 'chain.ts guardAgainstSpell' },
   negatesSpellEffectTargetingIt: { asked: ['self'], reader: 'chain.ts negateTargetingGuard (as the Spell is activated)' },
   onlyByProcedure: { asked: ['self'], reader: 'summon.ts normalSummonKindRefusal (refusal specialSummonOnly); extraDeck.ts mustBeProperlySummonedCard (ruleSources.ts printedRuleApplies)' },
+  normalSummonOnlySet: { asked: ['self'], reader: 'legal.ts summonRefusal (refusal setOnly: legal.ts normalSummons, reasons.ts); effects/context.ts normalSummonNow (ruleSources.ts printedRuleApplies)' },
   cannotBeNormalSummoned: { asked: ['self'], reader: 'summon.ts normalSummonKindRefusal (refusal normalSummonNever; ruleSources.ts printedRuleApplies)' },
   originalAtk: { asked: ['self'], reader: 'stats.ts originalStat (currentAtk, currentStats)' },
   originalDef: { asked: ['self'], reader: 'stats.ts originalStat (currentDef, currentStats)' },
@@ -96,7 +97,6 @@ export const RULE_CODES = {
   attacksDirectly: { asked: ['self', 'duel'], reader: 'legal.ts directAttackRefusal' },
   destroyedAfterTargeted: { asked: ['self'], reader: 'chain.ts destroyTargetedSelfDestroyers (after a Chain Link that targeted it resolves); battle.ts after damage calculation' },
   negatesBattleDestroyed: { asked: ['self'], reader: 'battle.ts damageCalculationStep (marks the monster it destroys by battle); triggers.ts collectTriggers' },
-  attacksTwice: { asked: ['self'], reader: 'legal.ts attackedAlready (counts its attacked marks); battle.ts declareAttack marks each attack' },
   controlCannotSwitch: { asked: ['self'], reader: 'effects/context.ts changeControl, switchControl; stateCheck.ts moveControl' },
   attackCost: { asked: ['self'], reader: 'legal.ts attackerRefusal (refusal cannotPayAttackCost); battle.ts declareAttack pays it' },
   mustAttack: { asked: ['self'], reader: 'legal.ts mustStillAttack (phaseMoves: no leaving the Battle Phase; refusal mustAttack)' },
@@ -127,6 +127,10 @@ export const RULE_CODES = {
   destroysItself: { asked: ['self'], reader: 'stateCheck.ts destroySelfDestroyers (whenever the state is checked)' },
   destroyedInstead: { asked: ['duel'], reader: 'effects/context.ts destroy (the rule\'s source is destroyed in its place, while it is on the field)' },
   alsoAttribute: { asked: ['self'], reader: 'stats.ts hasAttribute (ctx.hasAttribute: a face-up monster on the field)' },
+  halvesAtk: { asked: ['field'], reader: 'stats.ts halvings (currentAtk, currentStats: after every other change)' },
+  extraAttacks: { asked: ['field'], reader: 'continuous.ts extraAttacksOf (legal.ts attackedAlready: its attacks this turn, counted by the attacked marks battle.ts declareAttack makes)' },
+  negatesBattleDestroyedBy: { asked: ['field'], reader: 'battle.ts destroyByBattle (marks the monster destroyed by battle with the one asked about); triggers.ts collectTriggers' },
+  swapsOriginalStats: { asked: ['duel'], reader: 'stats.ts originalStat (currentAtk, currentDef, currentStats: the original ATK and DEF exchanged)' },
   unusableZones: { asked: ['duel'], reader: 'continuous.ts freeMonsterZones (every placing of a monster: Summons, Special Summons, Tokens, control changes, returns; legal.ts summonZones for the mat)' },
   negatesGraveyardEffects: { asked: ['field'], reader: 'chain.ts graveyardEffectNegated (resolveTopLink: an effect targeting a card now in a Graveyard, or activated in the Graveyard, resolves doing nothing)' },
   cannotBeTributed: { asked: ['field', 'duel'], reader: 'continuous.ts tributeBarred (summon.ts tributeSets: Tribute Summons; effects/context.ts mayBeTributed and tribute: Tribute costs, Ritual Tributes, Summon procedures, library.ts tributableMonsters, tributeSelfCost, tributeOneCost)' },
@@ -249,6 +253,7 @@ export interface RecordedAbout {
   destroyedInstead: [card: CardId, link: string];
   /** `player` cannot place a monster on the field beyond as many as the rule's card's controller controls (Kaiser Colosseum). */
   monsterCap: [player: Player];
+  swapsOriginalStats: [card: CardId];
 }
 
 /** How a recorded rule answers its code's question. */
@@ -292,6 +297,7 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   // Keyed by the Chain Link whose destruction it replaces (`<card>#<effect index>`), as reflectsEffectDamage.
   destroyedInstead: (r, card, link) => r.card === card && r.key === link,
   monsterCap: (r, player) => r.player === player,
+  swapsOriginalStats: (r, card) => r.card === card,
 };
 
 /** A rule in force now, as `rulesOf` gives it: its code, its source and who applies it, and its duration. */

@@ -443,6 +443,8 @@ export type DuelEvent =
   | { readonly type: 'battleEnded'; readonly attacker: CardId; readonly target: CardId | 'direct' }
   /** The start of the Damage Step (rulebook v9.1 "Damage Step"): a face-down target is not yet flipped face-up. */
   | { readonly type: 'damageStepStarted'; readonly attacker: CardId; readonly target: CardId | 'direct' }
+  /** Before damage calculation: the target, if it was face-down, has just been flipped face-up (Reflect Bounder's "before damage calculation"). */
+  | { readonly type: 'beforeDamageCalculation'; readonly attacker: CardId; readonly target: CardId | 'direct' }
   /** Damage has been calculated; the monsters the battle destroys are still on the field ("after damage calculation"). */
   | { readonly type: 'damageCalculated'; readonly attacker: CardId; readonly target: CardId | 'direct' }
   | { readonly type: 'summonNegated'; readonly card: CardId }

@@ -3,7 +3,7 @@ import { attackOf, responseToOf, summoningOf } from './draft';
 import { opponentOf, type Attribute, type Player } from './constants';
 import type { QueryContext, Side } from './effects/types';
 import { bindingOf, declaresOwnRule, definitionOf, duelHas, HOLDER_IN_FIELD_ZONE, HOLDER_IN_MONSTER_ZONE, HOLDER_IN_SPELL_TRAP_ZONE, holderZonesIn, holdersIn, holdersOf } from './registry';
-import { recordedRuleApplies } from './ruleSources';
+import { recordedRuleApplies, walkRecorded } from './ruleSources';
 import { continuousEffectsApply, type CardId, type ChainLink, type Duel, type DuelEvent, type MonsterSlot } from './state';
 import { currentPhase } from './turn';
 
@@ -15,7 +15,37 @@ import { currentPhase } from './turn';
  * - changes "until the end of this turn" from resolved effects (Reinforcements, Castle Walls).
  */
 export function currentAtk(duel: Duel, slot: MonsterSlot): number {
-  return Math.max(0, originalStat(duel, slot, 'originalAtk') + changes(duel, slot).atk);
+  return halved(duel, slot, Math.max(0, originalStat(duel, slot, 'originalAtk') + changes(duel, slot).atk));
+}
+
+/**
+ * "Has its ATK halved" (rule code `halvesAtk`: Mirror Wall): the ATK with every other change applied,
+ * halved (rounded down) once for each face-up card whose rule halves it. Read here, below the rule
+ * readers (continuous.ts asks stats.ts), from the duel's few cards declaring it: most duels hold none.
+ */
+function halved(duel: Duel, slot: MonsterSlot, atk: number): number {
+  if (!slot.faceUp) return atk;
+  const binding = bindingOf(duel);
+  const holders = holdersIn(binding, duel, 'halvesAtk');
+  if (holders.length === 0) return atk;
+  const zones = holderZonesIn(binding, duel, 'halvesAtk');
+  for (const p of [0, 1] as const) {
+    const ps = duel.players[p];
+    if ((zones & HOLDER_IN_SPELL_TRAP_ZONE) !== 0) for (const s of ps.spellTraps) if (s && holders.includes(s.card) && halves(duel, p, s, slot.card)) atk = Math.floor(atk / 2);
+    if ((zones & HOLDER_IN_MONSTER_ZONE) !== 0) for (const s of ps.monsters) if (s && holders.includes(s.card) && halves(duel, p, s, slot.card)) atk = Math.floor(atk / 2);
+  }
+  return atk;
+}
+
+/** Whether the face-up card in `slot` (controlled by `p`), its effects applying, halves `monster`'s ATK now. */
+function halves(duel: Duel, p: Player, slot: NegatingSlot, monster: CardId): boolean {
+  if (!effectsApplyNow(duel, slot)) return false;
+  const ctx = queryContext(duel, { card: slot.card, player: p, equippedTo: slot.equippedTo ?? null, linkedTo: slot.linkedTo ?? null });
+  for (const effect of definitionOf(duel, slot.card).effects ?? []) {
+    if (effect.kind === 'condition') continue;
+    for (const rule of effect.rules ?? []) if (rule.code === 'halvesAtk' && rule.applies(ctx, monster)) return true;
+  }
+  return false;
 }
 
 export function currentDef(duel: Duel, slot: MonsterSlot): number {
@@ -28,6 +58,24 @@ export function currentDef(duel: Duel, slot: MonsterSlot): number {
  * Thousand-Eyes Restrict). Changes from other effects apply on top of it.
  */
 function originalStat(duel: Duel, slot: MonsterSlot, code: 'originalAtk' | 'originalDef'): number {
+  // "Switch the original ATK and DEF" (rule code `swapsOriginalStats`: Shield & Sword): each such rule about the
+  // face-up monster exchanges them once (two exchange them back).
+  if (slot.faceUp && duel.rules.length > 0 && swapsOf(duel, slot.card) % 2 === 1) return ownOriginal(duel, slot, code === 'originalAtk' ? 'originalDef' : 'originalAtk');
+  return ownOriginal(duel, slot, code);
+}
+
+/** How many recorded rules exchange `card`'s original ATK and DEF now. */
+function swapsOf(duel: Duel, card: CardId): number {
+  let n = 0;
+  walkRecorded(duel, 'swapsOriginalStats', [card], () => {
+    n++;
+    return false;
+  });
+  return n;
+}
+
+/** The original ATK or DEF before any exchange: the printed value, or the one the card's own rule gives it. */
+function ownOriginal(duel: Duel, slot: MonsterSlot, code: 'originalAtk' | 'originalDef'): number {
   const def = definitionOf(duel, slot.card);
   const printed = (code === 'originalAtk' ? def.atk : def.def) ?? 0;
   // One bit of the card's facts: almost every monster declares no such rule.
@@ -79,7 +127,7 @@ export function hasAttribute(duel: Duel, id: CardId, attribute: Attribute): bool
  */
 export function currentStats(duel: Duel, slot: MonsterSlot, lingering = true): { readonly atk: number; readonly def: number } {
   const change = changes(duel, slot, lingering);
-  return { atk: Math.max(0, originalStat(duel, slot, 'originalAtk') + change.atk), def: Math.max(0, originalStat(duel, slot, 'originalDef') + change.def) };
+  return { atk: halved(duel, slot, Math.max(0, originalStat(duel, slot, 'originalAtk') + change.atk)), def: Math.max(0, originalStat(duel, slot, 'originalDef') + change.def) };
 }
 
 /**

@@ -313,6 +313,8 @@ export function eventView(duel: Duel, e: DuelEvent, viewer: Player): EventView {
       return { type: e.type, card: e.attacker, text: `The battle of ${name(e.attacker, 'a monster')} is over` };
     case 'damageStepStarted':
       return { type: e.type, card: e.attacker, text: `The Damage Step of ${name(e.attacker, 'a monster')}'s attack begins` };
+    case 'beforeDamageCalculation':
+      return { type: e.type, card: e.attacker, text: `Before damage calculation of ${name(e.attacker, 'a monster')}'s attack` };
     case 'damageCalculated':
       return { type: e.type, card: e.attacker, text: `Damage calculated for the attack of ${name(e.attacker, 'a monster')}` };
     case 'coinTossed':

@@ -16,7 +16,7 @@ export default {
       // This card can make a second attack during each Battle Phase
       kind: 'continuous',
       label: 'Can attack twice during each Battle Phase',
-      rules: [{ code: 'attacksTwice' }],
+      rules: [{ code: 'extraAttacks', applies: (ctx, monster) => (monster === ctx.card ? 1 : null) }],
     },
     {
       // Control of this face-up card on the field cannot switch

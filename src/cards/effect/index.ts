@@ -234,8 +234,14 @@ import c98446407 from './c98446407'; // Hand of Nephthys
 import c74153887 from './c74153887'; // Dark Scorpion - Meanae the Thorn
 import c02460565 from './c02460565'; // Marauding Captain
 import c45985838 from './c45985838'; // Solar Flare Dragon
-import c65403020 from './c65403020'; // The End of Anubis
+import c02851070 from './c02851070'; // Reflect Bounder
+import c84430950 from './c84430950'; // Armed Samurai - Ben Kei
+import c53982768 from './c53982768'; // Dark Ruler Ha Des
+import c92755808 from './c92755808'; // Element Saurus
+import c84080938 from './c84080938'; // The Forgiving Maiden
+import c60482781 from './c60482781'; // Mystic Swordsman LV6
 import c40410110 from './c40410110'; // Homunculus the Alchemic Being
+import c65403020 from './c65403020'; // The End of Anubis
 import c78355370 from './c78355370'; // Kuribohrn
 
 export const EFFECTS: readonly CardDefinition[] = [
@@ -473,7 +479,13 @@ export const EFFECTS: readonly CardDefinition[] = [
   c74153887,
   c02460565,
   c45985838,
-  c65403020,
+  c02851070,
+  c84430950,
+  c53982768,
+  c92755808,
+  c84080938,
+  c60482781,
   c40410110,
+  c65403020,
   c78355370,
 ];

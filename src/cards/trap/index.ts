@@ -93,6 +93,7 @@ import c07922915 from './c07922915'; // Magician Navigation
 import c52503575 from './c52503575'; // Final Attack Orders
 import c62867251 from './c62867251'; // Light of Intervention
 import c68334074 from './c68334074'; // Miracle Restoring
+import c22359980 from './c22359980'; // Mirror Wall
 import c17078030 from './c17078030'; // Wall of Revealing Light
 import c29549364 from './c29549364'; // Mask of Restrict
 import c35027493 from './c35027493'; // Deck Devastation Virus
@@ -194,6 +195,7 @@ export const TRAPS: readonly CardDefinition[] = [
   c52503575,
   c62867251,
   c68334074,
+  c22359980,
   c17078030,
   c29549364,
   c35027493,

@@ -8,6 +8,7 @@ import { anySummonableFromHand, mayControlAnotherFaceUp, maySpecialSummon, maySu
 import { loseByDeckOut } from '../ending';
 import { forgetProperSummon, goesToExtraInsteadOfGraveyard, goesToExtraInsteadOfHandOrDeck, markProperlySummoned, mayBeSpecialSummonedByEffect, toExtraDeck } from '../extraDeck';
 import { bindGrownCards, cardInPool, definitionOf } from '../registry';
+import { printedRuleApplies } from '../ruleSources';
 import { STOP, type CardId, type ChainLink, type Duel, type DuelEvent, type Prompt } from '../state';
 import type { EffectContext, QueryContext, Side } from './types';
 import { lastTurnOf, recordedLasts } from '../ruleCodes';
@@ -157,7 +158,8 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
           continue;
         }
         const controller = controllerOnField(this.d, id)!;
-        this.moveTo(id, options?.banish ? 'banished' : 'graveyard');
+        if (options?.toDeckTop) this.returnToDeck([id], 'top');
+        else this.moveTo(id, options?.banish ? 'banished' : 'graveyard');
         emit(this.d, { type: 'destroyed', card: id, by: this.player, controller });
         if (options?.banish && definitionOf(this.d, id).frame !== 'token') emit(this.d, { type: 'banished', card: id });
         destroyed.push(id);
@@ -467,6 +469,11 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       // Dropped as damage calculation ends (battle.ts `endDamageCalculationChanges`).
       this.d.lingering = [...this.d.lingering, { card: id, atk: change.atk ?? 0, def: change.def ?? 0, turn: this.d.turn, placedTurn: at.slot.placedTurn, battle: true }];
     },
+    destroyAfterDamageCalculation(id) {
+      const at = findMonster(this.d, id);
+      if (!at || !at.slot.faceUp) return;
+      this.d.marks = [...this.d.marks, { mark: 'destroyAfterDamageCalculation', player: at.player, turn: this.d.turn, key: id }];
+    },
     equip(target) {
       const at = target ? findMonster(this.d, target) : null;
       const self = locate(this.d, this.card);
@@ -578,7 +585,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
         const choices = [...new Set(remaining.flatMap((set) => set.filter((c) => !tributes.includes(c))))];
         tributes.push(this.chooseCard(p, `Choose a monster to Tribute (${i + 1} of ${sets[0]!.length})`, choices));
       }
-      const canSummon = maySummon(this.d, p) && mayControlAnotherFaceUp(this.d, p, chosen) && playCostRefusal(this.d, p, chosen, 'normalSummon') === null;
+      const canSummon = maySummon(this.d, p) && !printedRuleApplies(this.d, 'normalSummonOnlySet', chosen) && mayControlAnotherFaceUp(this.d, p, chosen) && playCostRefusal(this.d, p, chosen, 'normalSummon') === null;
       // Where monsters cannot be Set (Light of Intervention), the Set is a Normal Summon in face-up Defense Position.
       const setAs = setPlay(this.d, chosen);
       const canSet = setAs === 'set' ? playCostRefusal(this.d, p, chosen, 'set') === null && !setNeedsTributes(this.d, chosen, tributes) : canSummon;

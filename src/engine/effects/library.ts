@@ -16,7 +16,7 @@ export function equipSpell(
   /** Which monster it may equip: its card, and (for what may change on the field: its Attribute) the monster itself. */
   canEquip: (monster: CardDefinition, ctx: QueryContext, card: CardId) => boolean,
   change: { atk?: number; def?: number },
-  more: Pick<ActivationEffect, 'declares' | 'rules'> = {},
+  more: Pick<ActivationEffect, 'declares' | 'rules' | 'cost'> = {},
 ): Effect {
   const parts = [change.atk && `${signed(change.atk)} ATK`, change.def && `${signed(change.def)} DEF`].filter(Boolean).join(', ');
   return {
@@ -1025,7 +1025,7 @@ export const destroyedAMonsterByBattleThisTurn = (ctx: QueryContext, card: CardI
  * "without flipping it face-up or applying damage calculation"). A mandatory Trigger effect on the
  * `damageStepStarted` event, before a face-down target is flipped; destroyed then, it never battles.
  */
-export function destroyDefenderAtDamageStepStart(faceUp: boolean): Effect {
+export function destroyDefenderAtDamageStepStart(faceUp: boolean, options: { readonly mayReturnToDeckTop?: boolean } = {}): Effect {
   const fits = (ctx: EffectContext, target: CardId): boolean => {
     const at = ctx.monsters('theirs').includes(target);
     return at && ctx.isFaceUp(target) === faceUp && inDefensePosition(ctx, target);
@@ -1040,7 +1040,11 @@ export function destroyDefenderAtDamageStepStart(faceUp: boolean): Effect {
       const target = e?.type === 'damageStepStarted' ? e.target : 'direct';
       // Still the monster this card attacks, on the opponent's field in Defense Position (ygopro: IsRelateToBattle).
       if (target === 'direct' || ctx.attack?.target !== target || !ctx.monsters('theirs').includes(target) || !inDefensePosition(ctx, target)) return;
-      ctx.destroy([target]);
+      // "You can return the monster destroyed with this effect to the top of its owner's Deck, instead" (Mystic Swordsman
+      // LV6): asked when the opponent owns it (the official script's condition).
+      const toDeck = options.mayReturnToDeckTop === true && ctx.duel.cards[target]?.owner === ctx.opponent
+        && ctx.chooseOption(ctx.player, "Put the destroyed monster on top of its owner's Deck instead of the Graveyard?", ['yes', 'no'] as const) === 'yes';
+      ctx.destroy([target], toDeck ? { toDeckTop: true } : undefined);
     },
   };
 }

@@ -86,6 +86,8 @@ export interface RuleAbout extends RecordedAbout {
    */
   onlyByProcedure: [card: CardId];
   cannotBeNormalSummoned: [card: CardId];
+  /** "If you Normal Summon this card, you must place it in face-down Defense Position" (Mystic Swordsman LV6): its Normal Summon can only be a Set. */
+  normalSummonOnlySet: [card: CardId];
   /** This card's original ATK is the rule's value, not the printed one ("This card's ATK … become the same as the equipped monster's": Thousand-Eyes Restrict). */
   originalAtk: [card: CardId];
   /** This card's original DEF is the rule's value. */
@@ -178,8 +180,6 @@ export interface RuleAbout extends RecordedAbout {
   destroyedAfterTargeted: [card: CardId, by: CardId];
   /** The effects of `other`, destroyed by battle with this card, are negated (Blade Knight: a Flip Effect Monster's). */
   negatesBattleDestroyed: [card: CardId, other: CardId];
-  /** This card can make a second attack during each Battle Phase (Mataza the Zapper). */
-  attacksTwice: [card: CardId];
   /** Control of this face-up card cannot switch (Mataza the Zapper). */
   controlCannotSwitch: [card: CardId];
   /** The LP this card's controller must pay to declare an attack with it (Toon Summoned Skull: 500). */
@@ -230,6 +230,14 @@ export interface RuleAbout extends RecordedAbout {
   monsterCap: [player: Player];
   /** `monster` cannot be Set nor turned face-down: a Set is a Normal Summon in face-up Defense Position (Light of Intervention). */
   noMonsterSets: [monster: CardId];
+  /** `monster` may attack the rule's number of times more than once in each Battle Phase (added up over every such rule: Mataza the Zapper, Armed Samurai - Ben Kei, Twin Swords of Flashing Light - Tryce, Tyrant Dragon). */
+  extraAttacks: [monster: CardId];
+  /** The effects of `destroyed`, destroyed by battle with `battler`, are negated (Dark Ruler Ha Des: with a Fiend-Type monster its controller controls); the battler's own rule is `negatesBattleDestroyed`. */
+  negatesBattleDestroyedBy: [battler: CardId, destroyed: CardId];
+  /** `card`'s original ATK and DEF are exchanged (Shield & Sword, until the end of the turn); two such rules exchange them back. */
+  swapsOriginalStats: [card: CardId];
+  /** `monster`'s ATK is halved (rounded down), after every other change to it (Mirror Wall: the opponent's monsters that attacked while it was face-up). */
+  halvesAtk: [monster: CardId];
   /** `player` pays no LP to activate a Spell Card: its activation's LP cost is waived (Spell Economics). */
   noSpellLpCosts: [player: Player];
   /** `monster` stays in face-up Attack Position and cannot change position (Final Attack Orders). */
@@ -297,6 +305,7 @@ export interface CardRuleAnswers {
   indestructibleByBattleWith: (ctx: QueryContext, other: CardId) => boolean;
   onlyByProcedure: (ctx: QueryContext) => boolean;
   cannotBeNormalSummoned: (ctx: QueryContext) => boolean;
+  normalSummonOnlySet: (ctx: QueryContext) => boolean;
   /** The Scale it becomes, or null for the printed one. */
   pendulumScale: (ctx: QueryContext) => number | null;
   alsoAttribute: (ctx: QueryContext, attribute: Attribute) => boolean;
@@ -313,7 +322,6 @@ export interface CardRuleAnswers {
   attacksDirectly: (ctx: QueryContext) => boolean;
   destroyedAfterTargeted: (ctx: QueryContext, by: CardId) => boolean;
   negatesBattleDestroyed: (ctx: QueryContext, other: CardId) => boolean;
-  attacksTwice: (ctx: QueryContext) => boolean;
   controlCannotSwitch: (ctx: QueryContext) => boolean;
   /** The LP to pay, or null for none. */
   attackCost: (ctx: QueryContext) => number | null;
@@ -340,10 +348,14 @@ export interface CardRuleAnswers {
   decksUpsideDown: (ctx: QueryContext, player: Player) => boolean;
   halvesBattleDamage: (ctx: QueryContext) => boolean;
   destroysItself: (ctx: QueryContext) => boolean;
+  halvesAtk: (ctx: QueryContext, monster: CardId) => boolean;
+  negatesBattleDestroyedBy: (ctx: QueryContext, battler: CardId, destroyed: CardId) => boolean;
+  /** How many attacks more than one `monster` may make in each Battle Phase, or null for none. */
+  extraAttacks: (ctx: QueryContext, monster: CardId) => number | null;
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
-type FlagCode = 'onlyByProcedure' | 'cannotBeNormalSummoned' | 'cannotBeSpecialSummoned' | 'attacksEachMonster' | 'notTributeForTributeSummon' | 'cannotBeSpecialSummonedFromGraveyard' | 'onlyOneFaceUp' | 'notSynchroMaterial' | 'negatesSpellTargetingIt' | 'negatesSpellEffectTargetingIt' | 'negatesTrapEffectTargetingIt' | 'destroyedWithLinked' | 'destroyedWhenLinkedLeaves' | 'defenseAfterAttacking' | 'attacksDirectly' | 'attacksTwice' | 'controlCannotSwitch' | 'mustAttack' | 'destroyedInFaceUpDefense' | 'halvesBattleDamage' | 'banishedAsItLeaves' | 'banishesBattleDestroyed' | 'negatesMonsterEffectTargetingOnlyIt';
+type FlagCode = 'onlyByProcedure' | 'cannotBeNormalSummoned' | 'normalSummonOnlySet' | 'cannotBeSpecialSummoned' | 'attacksEachMonster' | 'notTributeForTributeSummon' | 'cannotBeSpecialSummonedFromGraveyard' | 'onlyOneFaceUp' | 'notSynchroMaterial' | 'negatesSpellTargetingIt' | 'negatesSpellEffectTargetingIt' | 'negatesTrapEffectTargetingIt' | 'destroyedWithLinked' | 'destroyedWhenLinkedLeaves' | 'defenseAfterAttacking' | 'attacksDirectly' | 'controlCannotSwitch' | 'mustAttack' | 'destroyedInFaceUpDefense' | 'halvesBattleDamage' | 'banishedAsItLeaves' | 'banishesBattleDestroyed' | 'negatesMonsterEffectTargetingOnlyIt';
 
 /** A rule a card declares in one of its effects (`Effect.rules`): `{ code: 'cannotAttack', applies: (ctx, m) => m === ctx.linkedTo }`. */
 export type CardRule = {
@@ -686,7 +698,8 @@ export interface EffectContext extends QueryContext {
    * `banish` ("destroy it, and if you do, banish it": Bottomless Trap Hole), each goes to the banished
    * pile instead of the Graveyard: a Pendulum Monster too (it goes to the Extra Deck only instead of the Graveyard).
    */
-  destroy(cards: readonly CardId[], options?: { readonly banish?: true }): CardId[];
+  /** `toDeckTop`: a destroyed card goes to the top of its owner's Deck instead of the Graveyard (Mystic Swordsman LV6). */
+  destroy(cards: readonly CardId[], options?: { readonly banish?: true; readonly toDeckTop?: true }): CardId[];
   sendToGraveyard(cards: readonly CardId[]): void;
   returnToHand(cards: readonly CardId[]): void;
   /**
@@ -793,6 +806,12 @@ export interface EffectContext extends QueryContext {
   modifyUntilEndOfOpponentsTurn(card: CardId, change: { atk?: number; def?: number }): void;
   /** Changes a face-up monster's ATK/DEF until damage calculation ends ("during that damage calculation only": Injection Fairy Lily). */
   modifyForThisDamageCalculation(card: CardId, change: { atk?: number; def?: number }): void;
+  /**
+   * "Destroy this card after damage calculation" (Reflect Bounder): in the Damage Step before damage calculation,
+   * the face-up card is destroyed once damage has been calculated (turn mark `destroyAfterDamageCalculation`, battle.ts
+   * `destroyMarkedAfterDamageCalculation`); with no damage calculation (the battle stopped) it stays.
+   */
+  destroyAfterDamageCalculation(card: CardId): void;
   /** Equips this Equip Spell to `target`; if that is impossible now, the Spell goes to the Graveyard. */
   equip(target: CardId | undefined): boolean;
   /** Negates the declared attack (it does not go ahead; the monster still counts as having attacked). */
