@@ -150,6 +150,7 @@ function addLink(d: Work, player: Player, card: CardId, effectIndex: number, ans
   // Known to what it declares it affects (Tribe-Infecting Virus: the monsters of the declared Type).
   if (declared !== undefined) (ctx as { declared: string | null }).declared = declared;
   const affects = affectedCards(ctx, effect);
+  const discards = discardingPlayers(ctx, effect);
   const link: ChainLink = {
     card, effect: effectIndex, player, speed: spellSpeedOf(def, effect),
     targets: targets.map((t) => ({ card: t, zone: locate(d, t).zone })),
@@ -157,6 +158,7 @@ function addLink(d: Work, player: Player, card: CardId, effectIndex: number, ans
     ...(event ? { event } : {}),
     ...(declared !== undefined ? { declared } : {}),
     ...(affects ? { affects } : {}),
+    ...(discards.length > 0 ? { discards } : {}),
   };
   d.flow.chain = [...d.flow.chain, link];
   const label = declared !== undefined ? `${effect.label} (declared ${declared})` : effect.label;
@@ -185,6 +187,13 @@ function negateMonsterEffectOnItsOnlyTarget(d: Work, link: ChainLink): void {
   chain[i] = { ...d.flow.chain[i]!, effectNegated: true };
   d.flow.chain = chain;
   emit(d, { type: 'effectNegated', card: link.card });
+}
+
+/** The players an activation declares it would make discard (`Effect.discards`), worked out as it is activated. */
+function discardingPlayers(ctx: EffectContext, effect: Effect): Player[] {
+  const whose = typeof effect.discards === 'function' ? effect.discards(ctx) : effect.discards;
+  if (!whose) return [];
+  return whose === 'mine' ? [ctx.player] : whose === 'theirs' ? [ctx.opponent] : [ctx.player, ctx.opponent];
 }
 
 /**

@@ -235,6 +235,7 @@ import c74153887 from './c74153887'; // Dark Scorpion - Meanae the Thorn
 import c02460565 from './c02460565'; // Marauding Captain
 import c45985838 from './c45985838'; // Solar Flare Dragon
 import c78355370 from './c78355370'; // Kuribohrn
+import c26084285 from './c26084285'; // Gravekeeper's Watcher
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -472,4 +473,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c02460565,
   c45985838,
   c78355370,
+  c26084285,
 ];

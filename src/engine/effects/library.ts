@@ -72,6 +72,13 @@ export const wouldDestroy = (link: ChainLink | undefined, fits: (card: CardId) =
   link?.affects?.destroy?.some(fits) === true;
 
 /**
+ * Whether a Chain Link's activation declared it would make `player` discard from their hand (its
+ * `discards`, worked out as it was activated: ygopro's CATEGORY_HANDES operation info): "an effect whereby
+ * your opponent discards a card(s)" (Gravekeeper's Watcher). A discard paid as a cost is not declared.
+ */
+export const wouldMakeDiscard = (link: ChainLink | undefined, player: Player): boolean => link?.discards?.includes(player) === true;
+
+/**
  * "When your opponent activates a Spell/Trap Card or a monster effect that would destroy …: negate the
  * activation, and if you do, destroy that card" (My Body as a Shield): the condition on the last Chain
  * Link and the resolution; `activations` says which activations it answers.
@@ -91,13 +98,19 @@ export function negateDestroyingActivation(
     },
     // It would destroy the card it negates (ygopro sets that as its own operation info).
     affects: { destroy: lastLinkCard },
-    resolve: (ctx) => {
-      const link = last(ctx);
-      if (!link) return;
-      ctx.negateActivation(link);
-      if (ctx.duel.flow.chain.find((l) => l.card === link.card && l.effect === link.effect)?.negated) ctx.destroy([link.card]);
-    },
+    resolve: negateLastActivationAndDestroy,
   };
+}
+
+/**
+ * "Negate the activation, and if you do, destroy that card", of the Chain Link this one answers (the last
+ * one below it): My Body as a Shield, Gravekeeper's Watcher.
+ */
+export function negateLastActivationAndDestroy(ctx: EffectContext): void {
+  const link = ctx.chain[ctx.chain.length - 1];
+  if (!link) return;
+  ctx.negateActivation(link);
+  if (ctx.duel.flow.chain.find((l) => l.card === link.card && l.effect === link.effect)?.negated) ctx.destroy([link.card]);
 }
 
 /** The card of the Chain Link this one answers (the last one below it): what a negation destroys. */

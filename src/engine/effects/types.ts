@@ -326,6 +326,9 @@ export type CardRule = {
   [C in CardRuleCode]: C extends FlagCode ? { readonly code: C; readonly applies?: CardRuleAnswers[C] } : { readonly code: C; readonly applies: CardRuleAnswers[C] };
 }[CardRuleCode];
 
+/** Whose hand an activation would make discard (`Effect.discards`). */
+export type Discards = 'mine' | 'theirs' | 'both';
+
 /** What an effect declares it will do, so negation cards can look (ygopro's operation info). */
 export const EFFECT_CATEGORIES = [
   'destroy', 'draw', 'specialSummon', 'negate', 'damage', 'recover', 'changeControl', 'toHand',
@@ -409,6 +412,14 @@ interface Activated<K extends EffectKind> extends EffectBase<K> {
    * targets destroys its targets unless it says otherwise here (chain.ts `affectedCards`).
    */
   readonly affects?: { readonly [C in EffectCategory]?: (ctx: EffectContext) => readonly CardId[] };
+  /**
+   * Whose hand its activation declares it would make discard (ygopro's CATEGORY_HANDES operation info,
+   * which names a player, not cards): 'mine' (Graceful Charity), 'theirs' (Delinquent Duo), 'both' (Card
+   * Destruction); a function answers as it is activated (Don Zaloog's chosen effect; null: nobody). Kept
+   * with the Chain Link as players (`ChainLink.discards`): "an effect whereby your opponent discards"
+   * (Gravekeeper's Watcher, library.ts `wouldMakeDiscard`). A discard paid as a cost is not declared here.
+   */
+  readonly discards?: Discards | ((ctx: EffectContext) => Discards | null);
   /** What happens when the Chain Link resolves. */
   readonly resolve?: (ctx: EffectContext) => void;
   /** "Once per turn": 'card' for this copy, 'name' for "You can only use this effect of <name> once per turn". */
