@@ -14,7 +14,7 @@ const NOT_YET_IN_THE_POOL = [
     "Wall of Revealing Light", "Double Snare", "Banisher of the Light", "Smoke Grenade of the Thief", "Prohibition",
     "Convulsion of Nature", "Swords of Concealing Light", "Deck Devastation Virus", "Reflect Bounder", "Mirror Wall",
     "Shield & Sword", "Mask of Restrict", "Different Dimension Capsule", "Horus the Black Flame Dragon LV6",
-    "Homunculus the Alchemic Being", "Curse of Royal", "Element Saurus",
+    "Homunculus the Alchemic Being", "Element Saurus",
     "Serial Spell", "Gilasaurus", "Armed Samurai - Ben Kei", "Magic Reflector",
     "Rivalry of Warlords", "Array of Revealing Light", "Horus the Black Flame Dragon LV8", "Kaiser Colosseum",
     "Guardian Kay'est", "Infernalqueen Archfiend", "Judgment of Anubis",

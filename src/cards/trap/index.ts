@@ -94,6 +94,7 @@ import c52503575 from './c52503575'; // Final Attack Orders
 import c62867251 from './c62867251'; // Light of Intervention
 import c68334074 from './c68334074'; // Miracle Restoring
 import c77133792 from './c77133792'; // Magnet Conversion
+import c02926176 from './c02926176'; // Curse of Royal
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -190,4 +191,5 @@ export const TRAPS: readonly CardDefinition[] = [
   c62867251,
   c68334074,
   c77133792,
+  c02926176,
 ];
