@@ -95,6 +95,7 @@ import c62867251 from './c62867251'; // Light of Intervention
 import c68334074 from './c68334074'; // Miracle Restoring
 import c77133792 from './c77133792'; // Magnet Conversion
 import c02926176 from './c02926176'; // Curse of Royal
+import c55256016 from './c55256016'; // Judgment of Anubis
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -192,4 +193,5 @@ export const TRAPS: readonly CardDefinition[] = [
   c68334074,
   c77133792,
   c02926176,
+  c55256016,
 ];
