@@ -236,6 +236,7 @@ import c02460565 from './c02460565'; // Marauding Captain
 import c45985838 from './c45985838'; // Solar Flare Dragon
 import c78355370 from './c78355370'; // Kuribohrn
 import c26084285 from './c26084285'; // Gravekeeper's Watcher
+import c08581705 from './c08581705'; // Infernalqueen Archfiend
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -474,4 +475,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c45985838,
   c78355370,
   c26084285,
+  c08581705,
 ];

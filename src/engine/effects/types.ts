@@ -206,6 +206,8 @@ export interface RuleAbout extends RecordedAbout {
   locksGraveyard: [card: CardId, by: CardId];
   /** The battle damage this card inflicts to its controller's opponent is halved (Susa Soldier). */
   halvesBattleDamage: [card: CardId];
+  /** As an opponent's card effect that targets this face-up monster resolves, its controller rolls a die: on a result the rule answers yes for, that effect is negated and the opponent's card destroyed (Infernalqueen Archfiend: 2 or 5); asked first with no result (does it roll at all). */
+  negatesTargetingOnRoll: [card: CardId, roll?: number];
   /** This face-up card on the field is destroyed while its rule's answer holds (Falling Down: "if there is no Archfiend card on your side of the field"). */
   destroysItself: [card: CardId];
   /** `player` cannot activate Spell or Trap Cards (card activations, Set ones too) nor Set them (Cold Wave). */
@@ -315,6 +317,7 @@ export interface CardRuleAnswers {
   locksInAttack: (ctx: QueryContext, monster: CardId) => boolean;
   drawsOnlyInDrawPhase: (ctx: QueryContext, player: Player) => boolean;
   halvesBattleDamage: (ctx: QueryContext) => boolean;
+  negatesTargetingOnRoll: (ctx: QueryContext, roll?: number) => boolean;
   destroysItself: (ctx: QueryContext) => boolean;
 }
 
