@@ -18,7 +18,7 @@ const NOT_YET_IN_THE_POOL = [
     "Serial Spell", "Gilasaurus", "Armed Samurai - Ben Kei", "Magic Reflector",
     "Rivalry of Warlords", "Array of Revealing Light", "Horus the Black Flame Dragon LV8", "Kaiser Colosseum",
     "Guardian Kay'est",
-    "Last Turn", "Spirit Message \"A\"", "Terrorking Archfiend", "The End of Anubis", "Aqua Spirit", "Chain Burst",
+    "Last Turn", "Spirit Message \"A\"", "The End of Anubis", "Aqua Spirit", "Chain Burst",
     "Dark Necrofear", "Dark Ruler Ha Des", "Different Dimension Dragon", "Ekibyo Drakmord",
     "Elemental Mistress Doriado", "Embodiment of Apophis", "Graverobber", "Lightforce Sword", "Malice Doll of Demise",
     "Mystic Swordsman LV6", "Spirit Message \"L\"", "Spirit Message \"N\"", "The Forgiving Maiden",

@@ -174,6 +174,8 @@ export const mayNormalSummonAgain = (duel: Duel, me: Player): boolean =>
 /** What a Summon (not a Set) of this monster needs beyond its Tributes: that you may Summon, and control it face-up. */
 export function summonRefusal(duel: Duel, me: Player, card: CardId, binding?: Binding): Refusal | null {
   if (!maySummon(duel, me)) return 'cannotSummon';
+  // "Cannot be Normal Summoned unless …" (Terrorking Archfiend): it may still be Set.
+  if (ownRuleApplies(duel, 'cannotBeNormalOrFlipSummoned', card, binding)) return 'summonConditionUnmet';
   return mayControlAnotherFaceUp(duel, me, card, binding) ? null : 'onlyOneFaceUp';
 }
 
@@ -206,6 +208,7 @@ export function flipSummonRefusal(duel: Duel, me: Player, s: MonsterSlot, bindin
   if (s.attackedTurn === duel.turn) return 'attackedThisTurn';
   // A Flip Summon changes its position: not while an effect keeps it in its position (Spellbinding Circle).
   if (positionLock(duel, binding)?.(s.card) === true) return 'positionLocked';
+  if (ownRuleApplies(duel, 'cannotBeNormalOrFlipSummoned', s.card, binding)) return 'summonConditionUnmet';
   return mayControlAnotherFaceUp(duel, me, s.card, binding) ? null : 'onlyOneFaceUp';
 }
 

@@ -123,6 +123,7 @@ export const RULE_CODES = {
   drawsOnlyInDrawPhase: { asked: ['field'], reader: 'continuous.ts drawBarred (effects/context.ts draw: no card drawn; activation.ts: an effect declaring a draw is not activated, refusal cannotDraw)' },
   halvesBattleDamage: { asked: ['self'], reader: 'battle.ts damageCalculationStep (the battle damage the monster inflicts to its controller\'s opponent)' },
   destroysItself: { asked: ['self'], reader: 'stateCheck.ts destroySelfDestroyers (whenever the state is checked)' },
+  cannotBeNormalOrFlipSummoned: { asked: ['self'], reader: 'legal.ts summonRefusal, flipSummonRefusal (refusal summonConditionUnmet; reasons.ts)' },
   negatesTargetingOnRoll: { asked: ['self'], reader: 'chain.ts rollAgainstTargeting (resolveTopLink: as an opponent\'s effect targeting the face-up monster resolves)' },
   destroyedInstead: { asked: ['duel'], reader: 'effects/context.ts destroy (the rule\'s source is destroyed in its place, while it is on the field)' },
   unusableZones: { asked: ['duel'], reader: 'continuous.ts freeMonsterZones (every placing of a monster: Summons, Special Summons, Tokens, control changes, returns; legal.ts summonZones for the mat)' },

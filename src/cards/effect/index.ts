@@ -237,6 +237,7 @@ import c45985838 from './c45985838'; // Solar Flare Dragon
 import c78355370 from './c78355370'; // Kuribohrn
 import c26084285 from './c26084285'; // Gravekeeper's Watcher
 import c08581705 from './c08581705'; // Infernalqueen Archfiend
+import c35975813 from './c35975813'; // Terrorking Archfiend
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -476,4 +477,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c78355370,
   c26084285,
   c08581705,
+  c35975813,
 ];

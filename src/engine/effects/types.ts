@@ -208,6 +208,8 @@ export interface RuleAbout extends RecordedAbout {
   halvesBattleDamage: [card: CardId];
   /** As an opponent's card effect that targets this face-up monster resolves, its controller rolls a die: on a result the rule answers yes for, that effect is negated and the opponent's card destroyed (Infernalqueen Archfiend: 2 or 5); asked first with no result (does it roll at all). */
   negatesTargetingOnRoll: [card: CardId, roll?: number];
+  /** This card cannot be Normal Summoned (Tribute Summons included) nor Flip Summoned while the rule's answer holds; it may still be Set (Terrorking Archfiend: "unless you have an Archfiend Monster Card on your side of the field"). */
+  cannotBeNormalOrFlipSummoned: [card: CardId];
   /** This face-up card on the field is destroyed while its rule's answer holds (Falling Down: "if there is no Archfiend card on your side of the field"). */
   destroysItself: [card: CardId];
   /** `player` cannot activate Spell or Trap Cards (card activations, Set ones too) nor Set them (Cold Wave). */
@@ -318,6 +320,7 @@ export interface CardRuleAnswers {
   drawsOnlyInDrawPhase: (ctx: QueryContext, player: Player) => boolean;
   halvesBattleDamage: (ctx: QueryContext) => boolean;
   negatesTargetingOnRoll: (ctx: QueryContext, roll?: number) => boolean;
+  cannotBeNormalOrFlipSummoned: (ctx: QueryContext) => boolean;
   destroysItself: (ctx: QueryContext) => boolean;
 }
 
