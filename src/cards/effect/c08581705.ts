@@ -11,7 +11,7 @@ export default {
   level: 4,
   atk: 900,
   def: 1500,
-  text: "During each of your Standby Phases you must pay 500 LP; if you cannot, this card is destroyed. When an effect of your opponent's card that targets this card resolves, roll a six-sided die: on 2 or 5, negate that effect and destroy that card. During each Standby Phase: target 1 face-up Archfiend monster you control; it gains 1000 ATK until the End Phase.",
+  text: "During each of your Standby Phases you must pay 500 LP; if you cannot, this card is destroyed. When an effect of your opponent's card that targets this card resolves, roll a six-sided die: on 2 or 5, negate that effect and destroy that card. Once per turn, during each Standby Phase: target 1 face-up Archfiend monster you control; it gains 1000 ATK until the End Phase.",
   effects: [
     // The controller of this card pays 500 LP during each of their Standby Phases (this is not optional)
     maintenanceCost(500, { mandatory: true }),
