@@ -12,9 +12,8 @@ import { cardByName, cardByPasscode } from '../cards';
 
 const NOT_YET_IN_THE_POOL = [
     "Double Snare", "Banisher of the Light", "Smoke Grenade of the Thief", "Horus the Black Flame Dragon LV6",
-    "Gravekeeper's Watcher", "Curse of Royal", "Serial Spell", "Gilasaurus", "Magic Reflector", "Rivalry of Warlords",
-    "Horus the Black Flame Dragon LV8", "Guardian Kay'est", "Infernalqueen Archfiend", "Judgment of Anubis",
-    "Last Turn", "Spirit Message \"A\"", "Terrorking Archfiend", "Aqua Spirit", "Dark Necrofear",
+    "Serial Spell", "Gilasaurus", "Magic Reflector", "Rivalry of Warlords", "Horus the Black Flame Dragon LV8",
+    "Guardian Kay'est", "Last Turn", "Spirit Message \"A\"", "Aqua Spirit", "Dark Necrofear",
     "Different Dimension Dragon", "Embodiment of Apophis", "Graverobber", "Malice Doll of Demise",
     "Spirit Message \"L\"", "Spirit Message \"N\"", "Tyrant Dragon",
 ];

@@ -150,6 +150,7 @@ function addLink(d: Work, player: Player, card: CardId, effectIndex: number, ans
   // Known to what it declares it affects (Tribe-Infecting Virus: the monsters of the declared Type).
   if (declared !== undefined) (ctx as { declared: string | null }).declared = declared;
   const affects = affectedCards(ctx, effect);
+  const discards = discardingPlayers(ctx, effect);
   const link: ChainLink = {
     card, effect: effectIndex, player, speed: spellSpeedOf(def, effect),
     targets: targets.map((t) => ({ card: t, zone: locate(d, t).zone })),
@@ -157,6 +158,7 @@ function addLink(d: Work, player: Player, card: CardId, effectIndex: number, ans
     ...(event ? { event } : {}),
     ...(declared !== undefined ? { declared } : {}),
     ...(affects ? { affects } : {}),
+    ...(discards.length > 0 ? { discards } : {}),
   };
   d.flow.chain = [...d.flow.chain, link];
   const label = declared !== undefined ? `${effect.label} (declared ${declared})` : effect.label;
@@ -185,6 +187,13 @@ function negateMonsterEffectOnItsOnlyTarget(d: Work, link: ChainLink): void {
   chain[i] = { ...d.flow.chain[i]!, effectNegated: true };
   d.flow.chain = chain;
   emit(d, { type: 'effectNegated', card: link.card });
+}
+
+/** The players an activation declares it would make discard (`Effect.discards`), worked out as it is activated. */
+function discardingPlayers(ctx: EffectContext, effect: Effect): Player[] {
+  const whose = typeof effect.discards === 'function' ? effect.discards(ctx) : effect.discards;
+  if (!whose) return [];
+  return whose === 'mine' ? [ctx.player] : whose === 'theirs' ? [ctx.opponent] : [ctx.player, ctx.opponent];
 }
 
 /**
@@ -463,6 +472,27 @@ function oneFieldSpellOnTheField(d: Work, card: CardId): void {
 }
 
 /** Resolves the last Chain Link; when the Chain is empty, play goes on where it started. */
+/**
+ * A face-up monster whose rule rolls a die against an opponent's effect targeting it (rule code
+ * negatesTargetingOnRoll: Infernalqueen and Terrorking Archfiend), as that effect resolves: its controller
+ * rolls a six-sided die; on a result the rule names, the effect is negated (it resolves doing nothing) and the
+ * opponent's card, still on the field, is destroyed by the monster's effect (official/c8581705.lua:
+ * EVENT_CHAIN_SOLVING, TossDice, NegateEffect, Destroy). Each such target rolls until one negates.
+ */
+function rollAgainstTargeting(d: Work, link: ChainLink, answers: readonly string[]): boolean {
+  for (const t of link.targets) {
+    const at = findMonster(d, t.card);
+    if (!at || t.zone !== 'monster' || !at.slot.faceUp || at.player === link.player || !ownRuleApplies(d, 'negatesTargetingOnRoll', t.card)) continue;
+    const ctx = effectContext(d, { card: t.card, player: at.player, targets: [], link: null, chain: d.flow.chain, answers, cursor: { i: 0 } });
+    const roll = ctx.rollDie();
+    if (!ruleApplies(d, 'negatesTargetingOnRoll', t.card, roll)) continue;
+    emit(d, { type: 'effectNegated', card: link.card });
+    if (onField(locate(d, link.card))) ctx.destroy([link.card]);
+    return true;
+  }
+  return false;
+}
+
 export function resolveTopLink(d: Work, answers: readonly string[]): void {
   const link = d.flow.chain[d.flow.chain.length - 1];
   if (!link) return;
@@ -470,7 +500,8 @@ export function resolveTopLink(d: Work, answers: readonly string[]): void {
   const def = definitionOf(d, link.card);
   const effect = def.effects?.[link.effect];
   // Negated, or its effect negated (Ryu Senshi): it resolves doing nothing.
-  const negated = link.negated || link.effectNegated === true || negatedSinceActivation(d, link) || movesLockedTarget(d, link, effect) || graveyardEffectNegated(d, link, effect);
+  const negated = link.negated || link.effectNegated === true || negatedSinceActivation(d, link) || movesLockedTarget(d, link, effect) || graveyardEffectNegated(d, link, effect)
+    || (link.targets.length > 0 && rollAgainstTargeting(d, link, answers));
   if (!negated && effect?.resolve) {
     const targets: CardId[] = [];
     const ctx = effectContext(d, { card: link.card, player: link.player, targets, link, chain: d.flow.chain.slice(0, -1), answers, cursor: { i: 0 } });

@@ -176,6 +176,8 @@ export function summonRefusal(duel: Duel, me: Player, card: CardId, binding?: Bi
   if (!maySummon(duel, me)) return 'cannotSummon';
   // "If you Normal Summon this card, you must place it in face-down Defense Position" (rule code `normalSummonOnlySet`).
   if (printedRuleApplies(duel, 'normalSummonOnlySet', card)) return 'setOnly';
+  // "Cannot be Normal Summoned unless …" (Terrorking Archfiend): it may still be Set.
+  if (ownRuleApplies(duel, 'cannotBeNormalOrFlipSummoned', card, binding)) return 'summonConditionUnmet';
   return mayControlAnotherFaceUp(duel, me, card, binding) ? null : 'onlyOneFaceUp';
 }
 
@@ -208,6 +210,7 @@ export function flipSummonRefusal(duel: Duel, me: Player, s: MonsterSlot, bindin
   if (s.attackedTurn === duel.turn) return 'attackedThisTurn';
   // A Flip Summon changes its position: not while an effect keeps it in its position (Spellbinding Circle).
   if (positionLock(duel, binding)?.(s.card) === true) return 'positionLocked';
+  if (ownRuleApplies(duel, 'cannotBeNormalOrFlipSummoned', s.card, binding)) return 'summonConditionUnmet';
   return mayControlAnotherFaceUp(duel, me, s.card, binding) ? null : 'onlyOneFaceUp';
 }
 

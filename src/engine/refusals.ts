@@ -17,7 +17,7 @@ export const REFUSALS = [
   'duelOver', 'answerPrompt', 'respondFirst', 'nothingToPass', 'nothingToChoose', 'notAChoice', 'malformed', 'unknownAction', 'noSuchCard',
   'mainPhaseOnly', 'battleStepOnly', 'noBattlePhaseFirstTurn', 'noBattlePhase', 'cannotMoveTo', 'mustAttack',
   // Summons and Sets
-  'normalSummonUsed', 'normalSummonBarred', 'notInHand', 'notAMonster', 'notNormalSummonable', 'specialSummonOnly', 'normalSummonNever', 'setOnly', 'cannotSummon', 'onlyOneFaceUp', 'tributeCount', 'badTributes',
+  'normalSummonUsed', 'normalSummonBarred', 'notInHand', 'notAMonster', 'notNormalSummonable', 'specialSummonOnly', 'normalSummonNever', 'setOnly', 'cannotSummon', 'onlyOneFaceUp', 'summonConditionUnmet', 'tributeCount', 'badTributes',
   'monsterZonesFull', 'monsterZoneNotFree', 'badPosition',
   // Flip Summons and battle positions
   'notYourMonster', 'alreadyFaceUp', 'setThisTurn', 'cameThisTurn', 'positionChanged', 'attackedThisTurn', 'faceDownFlipInstead', 'positionLocked',
@@ -67,6 +67,7 @@ export function refusalText(duel: Duel, action: Action, refusal: Refusal): strin
     case 'setOnly': return `${name} cannot be Normal Summoned face-up: Set it instead`;
     case 'cannotSummon': return 'A card effect stops you Summoning this turn';
     case 'onlyOneFaceUp': return `You can only control 1 face-up ${name}`;
+    case 'summonConditionUnmet': return `${name} cannot be Normal or Flip Summoned now: what its Summon asks for is not on your field`;
     case 'tributeCount': {
       const need = card !== null ? tributesNeeded(definitionOf(duel, card)) : 0;
       return `${name} needs ${need} Tribute${need === 1 ? '' : 's'}`;

@@ -128,7 +128,7 @@ function oneShapeCard(def: CardDefinition): CardDefinition {
 function oneShapeEffect(e: Effect): Effect {
   const effect = {
     kind: e.kind, label: e.label, key: e.key, declares: e.declares, condition: e.condition, cost: e.cost, targets: e.targets?.map(oneShapeTarget),
-    declare: e.declare, affects: e.affects, resolve: e.resolve, when: e.when, range: e.range, evenIfDestroyedByThatBattle: e.evenIfDestroyedByThatBattle,
+    declare: e.declare, affects: e.affects, discards: e.discards, resolve: e.resolve, when: e.when, range: e.range, evenIfDestroyedByThatBattle: e.evenIfDestroyedByThatBattle,
     oncePerTurn: e.oncePerTurn, oncePerTurnGroup: e.oncePerTurnGroup, oncePerDuel: e.oncePerDuel, damageStep: e.damageStep, during: e.during, optional: e.optional, eitherPlayer: e.eitherPlayer, withoutChain: e.withoutChain, oneOf: e.oneOf,
     modifiers: e.modifiers, equipTo: e.equipTo, rules: e.rules,
   } satisfies Record<keyof Effect, unknown>;

@@ -125,6 +125,8 @@ export const RULE_CODES = {
   decksUpsideDown: { asked: ['field'], reader: 'continuous.ts deckUpsideDownByRule (stateCheck.ts turnDecksOver: the Deck is turned over, Duel.decksUpsideDown; visibility.ts canSee, veil.ts, determinise.ts, view.ts read that)' },
   halvesBattleDamage: { asked: ['self'], reader: 'battle.ts damageCalculationStep (the battle damage the monster inflicts to its controller\'s opponent)' },
   destroysItself: { asked: ['self'], reader: 'stateCheck.ts destroySelfDestroyers (whenever the state is checked)' },
+  cannotBeNormalOrFlipSummoned: { asked: ['self'], reader: 'legal.ts summonRefusal, flipSummonRefusal (refusal summonConditionUnmet; reasons.ts)' },
+  negatesTargetingOnRoll: { asked: ['self'], reader: 'chain.ts rollAgainstTargeting (resolveTopLink: as an opponent\'s effect targeting the face-up monster resolves)' },
   destroyedInstead: { asked: ['duel'], reader: 'effects/context.ts destroy (the rule\'s source is destroyed in its place, while it is on the field)' },
   alsoAttribute: { asked: ['self'], reader: 'stats.ts hasAttribute (ctx.hasAttribute: a face-up monster on the field)' },
   halvesAtk: { asked: ['field'], reader: 'stats.ts halvings (currentAtk, currentStats: after every other change)' },

@@ -290,6 +290,8 @@ export interface ChainLink {
    * would destroy), as worked out when it was activated (`Effect.affects`; absent when none): public.
    */
   readonly affects?: { readonly [category: string]: readonly CardId[] };
+  /** The players the activation declared it would make discard from their hand (`Effect.discards`; absent when none): public. */
+  readonly discards?: readonly Player[];
 }
 
 /**

@@ -8,6 +8,7 @@ const discardOnDirectHit: Effect = {
   kind: 'trigger',
   label: "Discard 1 random card from your opponent's hand",
   declares: ['discard'],
+  discards: 'theirs',
   when: inflictsBattleDamage(true),
   resolve: discardRandomFromOpponentHand,
 };

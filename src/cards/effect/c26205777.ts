@@ -20,6 +20,7 @@ export default {
       kind: 'trigger',
       label: 'Your opponent discards 1 random card; a monster: they take its Level x 100 damage',
       declares: ['discard', 'damage'],
+      discards: 'theirs',
       when: (ctx, e) => isSummonOf(e, ['tribute']) && 'card' in e && e.card === ctx.card,
       resolve: (ctx) => {
         const hand = ctx.hand('theirs');

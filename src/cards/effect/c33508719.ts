@@ -18,6 +18,7 @@ export default {
       kind: 'flip',
       label: 'Both players discard their hands, then draw 5 cards',
       declares: ['discard', 'draw'],
+      discards: 'both',
       resolve: (ctx) => {
         ctx.discard([...ctx.hand('mine'), ...ctx.hand('theirs')]);
         ctx.draw(ctx.player, 5);

@@ -23,6 +23,7 @@ export default {
       kind: 'trigger',
       label: "Discard 1 random card from your opponent's hand",
       declares: ['discard'],
+      discards: 'theirs',
       when: inflictsBattleDamageToOpponent,
       resolve: discardRandomFromOpponentHand,
     },

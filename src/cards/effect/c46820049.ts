@@ -20,6 +20,7 @@ export default {
       kind: 'trigger',
       label: "Discard 1 random card from your opponent's hand",
       declares: ['discard'],
+      discards: 'theirs',
       when: inflictsBattleDamage(),
       resolve: (ctx) => {
         const hand = ctx.hand('theirs');

@@ -22,6 +22,7 @@ export default {
       optional: true,
       label: 'Your opponent discards 1 random card, or sends the top 2 cards of their Deck to the Graveyard',
       declares: ['discard', 'toGraveyard'],
+      discards: (ctx) => (ctx.declared === DISCARD ? 'theirs' : null),
       when: inflictsBattleDamageToOpponent,
       declare: {
         prompt: 'Choose the effect',

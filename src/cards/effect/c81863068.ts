@@ -18,6 +18,7 @@ export default {
       kind: 'flip',
       label: 'Your opponent draws 3 cards and discards the Spells among them',
       declares: ['draw', 'discard'],
+      discards: 'theirs',
       resolve: (ctx) => {
         const before = ctx.hand('theirs');
         ctx.draw(ctx.opponent, 3);

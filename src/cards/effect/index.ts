@@ -243,6 +243,9 @@ import c60482781 from './c60482781'; // Mystic Swordsman LV6
 import c40410110 from './c40410110'; // Homunculus the Alchemic Being
 import c65403020 from './c65403020'; // The End of Anubis
 import c78355370 from './c78355370'; // Kuribohrn
+import c26084285 from './c26084285'; // Gravekeeper's Watcher
+import c08581705 from './c08581705'; // Infernalqueen Archfiend
+import c35975813 from './c35975813'; // Terrorking Archfiend
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -488,4 +491,7 @@ export const EFFECTS: readonly CardDefinition[] = [
   c40410110,
   c65403020,
   c78355370,
+  c26084285,
+  c08581705,
+  c35975813,
 ];

@@ -13,6 +13,7 @@ export default {
       kind: 'activation',
       label: "Each player discards 1 card from the other's hand, then draws 1 card",
       declares: ['discard', 'draw'],
+      discards: 'both',
       resolve: (ctx) => {
         const mine = ctx.hand('mine');
         const theirs = ctx.hand('theirs');

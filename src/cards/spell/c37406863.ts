@@ -14,6 +14,7 @@ export default {
       kind: 'activation',
       label: "Look at your opponent's hand and discard 1 Spirit monster from it",
       declares: ['discard'],
+      discards: 'theirs',
       resolve: (ctx) => {
         const hand = ctx.hand('theirs');
         if (hand.length === 0) return;

@@ -15,6 +15,7 @@ export default {
       kind: 'activation',
       label: 'Pay 1000 LP: your opponent discards 1 card at random, then 1 of their choice',
       declares: ['discard'],
+      discards: 'theirs',
       condition: (ctx) => ctx.hand('theirs').length > 0,
       cost: payLpCost(1000),
       resolve: (ctx) => {

@@ -16,6 +16,7 @@ export default {
       kind: 'activation',
       label: 'Both players discard every monster in their hand',
       declares: ['discard'],
+      discards: 'both',
       condition: (ctx) => faceUpFieldSpellNamed(ctx, 'Necrovalley', ctx.player),
       resolve: (ctx) => {
         const monsters = ctx.hand('all').filter((c) => isMonster(ctx.definition(c)));

@@ -13,6 +13,7 @@ export default {
       kind: 'activation',
       label: 'Both players discard their hands and draw that many',
       declares: ['discard', 'draw'],
+      discards: 'both',
       // Some hand to discard (else it would do nothing). A player whose Deck cannot cover the draw loses.
       condition: (ctx) => ctx.hand('mine').filter((c) => c !== ctx.card).length + ctx.hand('theirs').length > 0,
       resolve: (ctx) => {

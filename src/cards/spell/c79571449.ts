@@ -13,6 +13,7 @@ export default {
       kind: 'activation',
       label: 'Draw 3 cards, then discard 2',
       declares: ['draw', 'discard'],
+      discards: 'mine',
       // Not with fewer than 3 cards in the Deck (the card's ruling).
       condition: (ctx) => ctx.deck('mine').length >= 3,
       resolve: (ctx) => {

@@ -15,6 +15,7 @@ export default {
       kind: 'activation',
       label: 'The damage to you becomes 0; your opponent discards 1 card',
       declares: ['discard'],
+      discards: 'theirs',
       damageStep: true,
       condition: (ctx) => {
         const last = ctx.chain[ctx.chain.length - 1];

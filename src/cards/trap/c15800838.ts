@@ -15,6 +15,9 @@ export default {
       kind: 'activation',
       label: 'Declare a card name: your opponent discards its copies, or you discard 1 card at random',
       declares: ['discard'],
+      // Either player may discard: the text's "you discard 1 random card" makes it an effect whereby its player
+      // discards (official/c15800838.lua sets no HANDES operation info; the text is followed here).
+      discards: 'both',
       condition: (ctx) => ctx.hand('mine').length > 0 && ctx.hand('theirs').length > 0,
       declare: declareMainDeckCardName,
       resolve: (ctx) => {

@@ -17,6 +17,7 @@ export default {
       kind: 'activation',
       label: 'Your opponent discards the card they just drew',
       declares: ['discard'],
+      discards: 'theirs',
       condition: (ctx) => ctx.phase() === 'draw' && ctx.duel.turnPlayer === ctx.opponent && justDrawn(ctx).length > 0,
       resolve: (ctx) => {
         const drawn = justDrawn(ctx);

@@ -27,6 +27,7 @@ export default {
       kind: 'trigger',
       label: 'Your opponent discards 1 card at random',
       declares: ['discard'],
+      discards: 'theirs',
       when: yourMonsterDamagedThem,
       resolve: (ctx) => {
         // Only while this card is still face-up on the field (ygopro: IsRelateToEffect).

@@ -100,6 +100,8 @@ import c35027493 from './c35027493'; // Deck Devastation Virus
 import c48276469 from './c48276469'; // Chain Burst
 import c49587034 from './c49587034'; // Lightforce Sword
 import c77133792 from './c77133792'; // Magnet Conversion
+import c02926176 from './c02926176'; // Curse of Royal
+import c55256016 from './c55256016'; // Judgment of Anubis
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -202,4 +204,6 @@ export const TRAPS: readonly CardDefinition[] = [
   c48276469,
   c49587034,
   c77133792,
+  c02926176,
+  c55256016,
 ];

@@ -73,6 +73,30 @@ export const wouldDestroy = (link: ChainLink | undefined, fits: (card: CardId) =
   link?.affects?.destroy?.some(fits) === true;
 
 /**
+ * An "Archfiend" card (ygopro's setcode 0x45): its name says "Archfiend", or it is treated as one (Summoned
+ * Skull: "Treated as an Archfiend card").
+ */
+export const isArchfiend = (def: CardDefinition): boolean => def.name.includes('Archfiend') || def.name === 'Summoned Skull';
+
+/**
+ * "When this card is targeted by the effect of a card controlled by your opponent, when resolving the effect,
+ * roll a six-sided die. If the result is … , negate the effect and destroy the opponent's card" (the
+ * Archfiends): rule code negatesTargetingOnRoll, read by chain.ts as that effect resolves.
+ */
+export const negatesTargetingOnRoll = (results: readonly number[]): CardRule => ({
+  code: 'negatesTargetingOnRoll',
+  // Asked first with no result: it rolls at all.
+  applies: (_ctx, roll) => roll === undefined || results.includes(roll),
+});
+
+/**
+ * Whether a Chain Link's activation declared it would make `player` discard from their hand (its
+ * `discards`, worked out as it was activated: ygopro's CATEGORY_HANDES operation info): "an effect whereby
+ * your opponent discards a card(s)" (Gravekeeper's Watcher). A discard paid as a cost is not declared.
+ */
+export const wouldMakeDiscard = (link: ChainLink | undefined, player: Player): boolean => link?.discards?.includes(player) === true;
+
+/**
  * "When your opponent activates a Spell/Trap Card or a monster effect that would destroy …: negate the
  * activation, and if you do, destroy that card" (My Body as a Shield): the condition on the last Chain
  * Link and the resolution; `activations` says which activations it answers.
@@ -92,13 +116,19 @@ export function negateDestroyingActivation(
     },
     // It would destroy the card it negates (ygopro sets that as its own operation info).
     affects: { destroy: lastLinkCard },
-    resolve: (ctx) => {
-      const link = last(ctx);
-      if (!link) return;
-      ctx.negateActivation(link);
-      if (ctx.duel.flow.chain.find((l) => l.card === link.card && l.effect === link.effect)?.negated) ctx.destroy([link.card]);
-    },
+    resolve: negateLastActivationAndDestroy,
   };
+}
+
+/**
+ * "Negate the activation, and if you do, destroy that card", of the Chain Link this one answers (the last
+ * one below it): My Body as a Shield, Gravekeeper's Watcher.
+ */
+export function negateLastActivationAndDestroy(ctx: EffectContext): void {
+  const link = ctx.chain[ctx.chain.length - 1];
+  if (!link) return;
+  ctx.negateActivation(link);
+  if (ctx.duel.flow.chain.find((l) => l.card === link.card && l.effect === link.effect)?.negated) ctx.destroy([link.card]);
 }
 
 /** The card of the Chain Link this one answers (the last one below it): what a negation destroys. */
@@ -1169,18 +1199,22 @@ export function specialSummonedByEffectOf(ctx: QueryContext, monster: CardId, pa
  * Peace). Not an activated effect (ygopro's EFFECT_TYPE_CONTINUOUS on the Standby Phase): it is applied as the
  * controller's Standby Phase begins with no Chain, nothing to respond to, once per phase; its controller
  * chooses to pay (while they have the LP) or the card is destroyed. `test/maintenanceCost.test.ts`.
+ * With `mandatory` ("pays 500 LP during each of his/her Standby Phases (this is not optional)": Infernalqueen
+ * Archfiend), nothing is asked: the LP are paid while they can be, else the card is destroyed
+ * (official/c8581705.lua `mtop`: CheckLPCost, PayLPCost or Destroy).
  */
-export function maintenanceCost(lp: number): Effect {
+export function maintenanceCost(lp: number, options: { readonly mandatory?: boolean } = {}): Effect {
   const pay = `Pay ${lp} LP`;
   const destroy = 'Destroy this card';
   return {
     kind: 'trigger',
     withoutChain: true,
-    label: `Pay ${lp} LP or destroy this card`,
+    label: options.mandatory ? `Pay ${lp} LP (not optional), or this card is destroyed` : `Pay ${lp} LP or destroy this card`,
     declares: ['destroy'],
     when: ourStandbyPhase,
     resolve: (ctx) => {
       const name = ctx.definition(ctx.card).name;
+      if (options.mandatory) return hasLp(ctx, lp) ? ctx.payLp(lp) : void ctx.destroy([ctx.card]);
       if (hasLp(ctx, lp) && ctx.chooseOption(ctx.player, `Standby Phase: pay ${lp} LP to keep ${name}, or destroy it`, [pay, destroy]) === pay) ctx.payLp(lp);
       else ctx.destroy([ctx.card]);
     },

@@ -220,6 +220,10 @@ export interface RuleAbout extends RecordedAbout {
   negatesGraveyardEffects: [card: CardId];
   /** The battle damage this card inflicts to its controller's opponent is halved (Susa Soldier). */
   halvesBattleDamage: [card: CardId];
+  /** As an opponent's card effect that targets this face-up monster resolves, its controller rolls a die: on a result the rule answers yes for, that effect is negated and the opponent's card destroyed (Infernalqueen Archfiend: 2 or 5); asked first with no result (does it roll at all). */
+  negatesTargetingOnRoll: [card: CardId, roll?: number];
+  /** This card cannot be Normal Summoned (Tribute Summons included) nor Flip Summoned while the rule's answer holds; it may still be Set (Terrorking Archfiend: "unless you have an Archfiend Monster Card on your side of the field"). */
+  cannotBeNormalOrFlipSummoned: [card: CardId];
   /** This face-up card on the field is destroyed while its rule's answer holds (Falling Down: "if there is no Archfiend card on your side of the field"). */
   destroysItself: [card: CardId];
   /** `player` cannot activate Spell or Trap Cards (card activations, Set ones too) nor Set them (Cold Wave). */
@@ -347,6 +351,8 @@ export interface CardRuleAnswers {
   drawsOnlyInDrawPhase: (ctx: QueryContext, player: Player) => boolean;
   decksUpsideDown: (ctx: QueryContext, player: Player) => boolean;
   halvesBattleDamage: (ctx: QueryContext) => boolean;
+  negatesTargetingOnRoll: (ctx: QueryContext, roll?: number) => boolean;
+  cannotBeNormalOrFlipSummoned: (ctx: QueryContext) => boolean;
   destroysItself: (ctx: QueryContext) => boolean;
   halvesAtk: (ctx: QueryContext, monster: CardId) => boolean;
   negatesBattleDestroyedBy: (ctx: QueryContext, battler: CardId, destroyed: CardId) => boolean;
@@ -361,6 +367,9 @@ type FlagCode = 'onlyByProcedure' | 'cannotBeNormalSummoned' | 'normalSummonOnly
 export type CardRule = {
   [C in CardRuleCode]: C extends FlagCode ? { readonly code: C; readonly applies?: CardRuleAnswers[C] } : { readonly code: C; readonly applies: CardRuleAnswers[C] };
 }[CardRuleCode];
+
+/** Whose hand an activation would make discard (`Effect.discards`). */
+export type Discards = 'mine' | 'theirs' | 'both';
 
 /** What an effect declares it will do, so negation cards can look (ygopro's operation info). */
 export const EFFECT_CATEGORIES = [
@@ -445,6 +454,14 @@ interface Activated<K extends EffectKind> extends EffectBase<K> {
    * targets destroys its targets unless it says otherwise here (chain.ts `affectedCards`).
    */
   readonly affects?: { readonly [C in EffectCategory]?: (ctx: EffectContext) => readonly CardId[] };
+  /**
+   * Whose hand its activation declares it would make discard (ygopro's CATEGORY_HANDES operation info,
+   * which names a player, not cards): 'mine' (Graceful Charity), 'theirs' (Delinquent Duo), 'both' (Card
+   * Destruction); a function answers as it is activated (Don Zaloog's chosen effect; null: nobody). Kept
+   * with the Chain Link as players (`ChainLink.discards`): "an effect whereby your opponent discards"
+   * (Gravekeeper's Watcher, library.ts `wouldMakeDiscard`). A discard paid as a cost is not declared here.
+   */
+  readonly discards?: Discards | ((ctx: EffectContext) => Discards | null);
   /** What happens when the Chain Link resolves. */
   readonly resolve?: (ctx: EffectContext) => void;
   /** "Once per turn": 'card' for this copy, 'name' for "You can only use this effect of <name> once per turn". */

@@ -53,4 +53,16 @@ describe('Maintenance cost in each Standby Phase', () => {
     expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', player: 0 });
     expect(me(play(x, { type: 'select', option: 'Pay 100 LP' })).lp).toBe(7800);
   });
+
+  it('a cost that "is not optional" (maintenanceCost with mandatory: Infernalqueen Archfiend) asks nothing: paid while it can be, else destroyed', () => {
+    const queen = (lp: number) => endTurn(duelOf({ turnPlayer: 1, me: { lp, monsters: [{ card: 'Infernalqueen Archfiend' }, { card: 'Celtic Guardian' }] } }));
+    const paid = queen(8000);
+    // The only prompt is its ATK gain's target (its other effect), never a question about paying.
+    expect(paid.flow.prompt?.kind === 'chooseOption').toBe(false);
+    expect(me(paid).monsters[0]).toMatchObject({ name: 'Infernalqueen Archfiend' });
+    const poor = queen(499);
+    expect(poor.flow.prompt).toBeNull();
+    expect(me(poor).lp).toBe(499);
+    expect(me(poor).graveyard).toEqual(['Infernalqueen Archfiend']);
+  });
 });
