@@ -114,6 +114,14 @@ export const isEffectMonster = (def: CardDefinition): boolean => isMonster(def) 
 /** A Flip Effect Monster: a monster with a FLIP effect (or the Flip ability printed). */
 export const isFlipMonster = (def: CardDefinition): boolean => isMonster(def) && (def.subtype?.includes('flip') === true || def.effects?.some((e) => e.kind === 'flip') === true);
 
+/**
+ * "A card that has an effect that negates Trap Cards' effects" (Double Snare): one of its effects declares
+ * 'negatesTraps' (Jinzo, Royal Decree, Ryu Senshi, Fiend Skull Dragon). Asked of the card's definition in
+ * the duel's era, whether or not its effects are negated now (ygopro's `DoubleSnareValidity` cannot be
+ * disabled). Test: `test/negatesTrapEffects.test.ts`.
+ */
+export const negatesTrapEffects = (def: CardDefinition): boolean => def.effects?.some((e) => e.declares?.includes('negatesTraps') === true) === true;
+
 /** Whether it is `ctx.player`'s turn. */
 export const isMyTurn = (ctx: EffectContext): boolean => ctx.duel.turnPlayer === ctx.player;
 

@@ -326,10 +326,15 @@ export type CardRule = {
   [C in CardRuleCode]: C extends FlagCode ? { readonly code: C; readonly applies?: CardRuleAnswers[C] } : { readonly code: C; readonly applies: CardRuleAnswers[C] };
 }[CardRuleCode];
 
-/** What an effect declares it will do, so negation cards can look (ygopro's operation info). */
+/**
+ * What an effect declares it will do, so negation cards can look (ygopro's operation info).
+ * 'negatesTraps': the effect negates Trap Cards' effects (Jinzo, Royal Decree), a question asked
+ * about the card, not about an activation (library.ts `negatesTrapEffects`: Double Snare).
+ */
 export const EFFECT_CATEGORIES = [
   'destroy', 'draw', 'specialSummon', 'negate', 'damage', 'recover', 'changeControl', 'toHand',
   'toGraveyard', 'toDeck', 'banish', 'discard', 'modifyStats', 'search', 'token', 'counter', 'position', 'restrict', 'negateSummon', 'summon',
+  'negatesTraps',
 ] as const;
 export type EffectCategory = (typeof EFFECT_CATEGORIES)[number];
 
