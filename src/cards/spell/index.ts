@@ -180,6 +180,7 @@ import c71453557 from './c71453557'; // Autonomous Action Unit
 import c75014062 from './c75014062'; // ?
 import c88089103 from './c88089103'; // The Graveyard in the Fourth Dimension
 import c03682106 from './c03682106'; // Double Snare
+import c63789924 from './c63789924'; // Smoke Grenade of the Thief
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -362,4 +363,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c75014062,
   c88089103,
   c03682106,
+  c63789924,
 ];

@@ -257,6 +257,23 @@ export function monsterSentToYourGraveyard(ctx: EffectContext, e: DuelEvent): bo
 export const destroyedByBattle = (ctx: EffectContext, e: DuelEvent): boolean => e.type === 'destroyedByBattle' && e.card === ctx.card;
 
 /**
+ * Whether this event is the card leaving the field while it was equipped (or linked) to a monster: a Spell &
+ * Trap Zone left while equipped to a monster still on the field emits `linkEnded` just before the card's own
+ * event (board.ts `takeCard`, then the mover reports it). "When this Equip Spell Card is active and is destroyed"
+ * (Smoke Grenade of the Thief); "not as an Equip Card" (Sacred Phoenix of Nephthys, GOAT). A card destroyed
+ * together with its monster, the monster moved first, is not seen as equipping. Test: `test/leftFieldWhileEquipping.test.ts`.
+ */
+export function leftFieldWhileEquipping(ctx: QueryContext, e: DuelEvent): boolean {
+  if (!('card' in e) || e.card === undefined) return false;
+  const before = ctx.duel.events[ctx.duel.events.lastIndexOf(e) - 1];
+  return before?.type === 'linkEnded' && before.card === e.card;
+}
+
+/** "When this card is destroyed by a card effect while it equips a monster" (Smoke Grenade of the Thief): destroyed by either player's card effect, now in the Graveyard. */
+export const destroyedByEffectWhileEquipping = (ctx: EffectContext, e: DuelEvent): boolean =>
+  e.type === 'destroyed' && e.card === ctx.card && e.by !== undefined && leftFieldWhileEquipping(ctx, e) && ctx.graveyard('mine').includes(ctx.card);
+
+/**
  * A Spirit monster (Tsukuyomi, Asura Priest): it cannot be Special Summoned, and it returns to its owner's
  * hand during the End Phase of the turn it was Normal Summoned or flipped face-up (a mandatory Trigger
  * effect, while it is face-up on the field then).
