@@ -1,5 +1,5 @@
 import type { Player } from './constants';
-import type { Battle, CardRule, Effect, Play, QueryContext, RuleAbout } from './effects/types';
+import type { Battle, CardRule, DestroyingEffect, Effect, Play, QueryContext, RuleAbout } from './effects/types';
 import type { Refusal } from './refusals';
 import { findMonster, isToken, locate } from './board';
 import {
@@ -275,7 +275,13 @@ export const protectsFromTargeting = (duel: Duel, card: CardId, by: Player): boo
 export const protectionInForce = (duel: Duel): boolean => ruleInForce(duel, 'protects') || duel.rules.some((r) => r.code === 'protects');
 
 /** Whether a recorded rule says `card` cannot be destroyed by card effects (Azure-Eyes Silver Dragon). */
-export const destroyedByEffectsBarred = (duel: Duel, card: CardId): boolean => duel.rules.length > 0 && ruleApplies(duel, 'indestructibleByEffects', card);
+/**
+ * Whether `card` cannot be destroyed by this card effect: a recorded "cannot be destroyed by card effects"
+ * (Azure-Eyes Silver Dragon), or its own rule about the effect `by` (Different Dimension Dragon: a Spell or
+ * Trap Card's effect that does not target it). Test: `test/indestructibleByEffectOf.test.ts`.
+ */
+export const destroyedByEffectsBarred = (duel: Duel, card: CardId, by?: DestroyingEffect): boolean =>
+  (duel.rules.length > 0 && ruleApplies(duel, 'indestructibleByEffects', card)) || (by !== undefined && ruleApplies(duel, 'indestructibleByEffectOf', card, by));
 
 /**
  * Which monsters must stay in face-up Defense Position and cannot change position (Dragon Capture

@@ -234,6 +234,7 @@ import c98446407 from './c98446407'; // Hand of Nephthys
 import c74153887 from './c74153887'; // Dark Scorpion - Meanae the Thorn
 import c02460565 from './c02460565'; // Marauding Captain
 import c45985838 from './c45985838'; // Solar Flare Dragon
+import c50939127 from './c50939127'; // Different Dimension Dragon
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -470,4 +471,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c74153887,
   c02460565,
   c45985838,
+  c50939127,
 ];

@@ -181,6 +181,7 @@ import c75014062 from './c75014062'; // ?
 import c88089103 from './c88089103'; // The Graveyard in the Fourth Dimension
 import c03682106 from './c03682106'; // Double Snare
 import c63789924 from './c63789924'; // Smoke Grenade of the Thief
+import c61844784 from './c61844784'; // Magic Reflector
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -364,4 +365,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c88089103,
   c03682106,
   c63789924,
+  c61844784,
 ];

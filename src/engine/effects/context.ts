@@ -139,10 +139,23 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       const destroyed: CardId[] = [];
       for (const [i, id] of cards.entries()) {
         if (!onField(locate(this.d, id))) continue;
-        // "Cannot be destroyed by card effects" (recorded rule `indestructibleByEffects`): it stays, nothing used up.
-        if (spared[i] || destroyedByEffectsBarred(this.d, id)) {
+        // "Cannot be destroyed by card effects" (recorded rule `indestructibleByEffects`), or by this one (its own
+        // rule `indestructibleByEffectOf`, asked with the effect's card and whether it targets it): it stays.
+        const targeted = this.link?.targets.some((t) => t.card === id) === true;
+        if (spared[i] || destroyedByEffectsBarred(this.d, id, { card: this.card, targeted })) {
           emit(this.d, { type: 'notDestroyed', card: id });
           continue;
+        }
+        // "If it would be destroyed, the counter is removed instead" (recorded rule `counterRemovedInstead`, Magic
+        // Reflector): one such rule is used up with one counter, while the card still holds one.
+        if (this.d.rules.length > 0 && this.counters(id) > 0) {
+          const shield = rulesOf(this.d, 'counterRemovedInstead', id).find((r) => r.recorded !== null);
+          if (shield) {
+            this.d.rules = this.d.rules.filter((r) => r !== shield.recorded);
+            this.changeCounters(id, -1);
+            emit(this.d, { type: 'notDestroyed', card: id });
+            continue;
+          }
         }
         const controller = controllerOnField(this.d, id)!;
         this.moveTo(id, options?.banish ? 'banished' : 'graveyard');

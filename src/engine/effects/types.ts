@@ -208,6 +208,8 @@ export interface RuleAbout extends RecordedAbout {
   halvesBattleDamage: [card: CardId];
   /** This face-up card on the field is destroyed while its rule's answer holds (Falling Down: "if there is no Archfiend card on your side of the field"). */
   destroysItself: [card: CardId];
+  /** This card cannot be destroyed by the effect of the card `by.card` (`by.targeted`: that effect targets it): Different Dimension Dragon, by a Spell or Trap Card's that does not target it. */
+  indestructibleByEffectOf: [card: CardId, by: DestroyingEffect];
   /** `player` cannot activate Spell or Trap Cards (card activations, Set ones too) nor Set them (Cold Wave). */
   noSpellTrapPlays: [player: Player];
   /** `player`'s Monster Zone `zone` (0-4) cannot be used: no monster is placed there (Ojama King's chosen zones, while it is face-up). */
@@ -228,6 +230,12 @@ export type Play = 'normalSummon' | 'set' | 'specialSummon' | 'activate';
 type Unlisted = Exclude<RuleCode, keyof RuleAbout> | Exclude<keyof RuleAbout, RuleCode>;
 /** Every code of the table is asked about here, and nothing else (a compile-time check). */
 export const RULE_ABOUT_COMPLETE: [Unlisted] extends [never] ? true : Unlisted = true;
+
+/** The effect that would destroy a card, as "cannot be destroyed by …" asks about it: its card, and whether it targets the card. */
+export interface DestroyingEffect {
+  readonly card: CardId;
+  readonly targeted: boolean;
+}
 
 /** A battle as the damage rules ask about it. */
 export interface Battle {
@@ -316,6 +324,7 @@ export interface CardRuleAnswers {
   drawsOnlyInDrawPhase: (ctx: QueryContext, player: Player) => boolean;
   halvesBattleDamage: (ctx: QueryContext) => boolean;
   destroysItself: (ctx: QueryContext) => boolean;
+  indestructibleByEffectOf: (ctx: QueryContext, by: DestroyingEffect) => boolean;
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
