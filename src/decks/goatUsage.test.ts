@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { cardByName, cardByPasscode } from '../cards';
 
 const NOT_YET_IN_THE_POOL = [
-    "Wall of Revealing Light", "Banisher of the Light", "Prohibition",
+    "Wall of Revealing Light", "Prohibition",
     "Convulsion of Nature", "Swords of Concealing Light", "Deck Devastation Virus", "Reflect Bounder", "Mirror Wall",
     "Shield & Sword", "Mask of Restrict", "Different Dimension Capsule", "Horus the Black Flame Dragon LV6",
     "Homunculus the Alchemic Being", "Gravekeeper's Watcher", "Curse of Royal", "Element Saurus",

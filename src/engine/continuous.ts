@@ -445,6 +445,18 @@ export function banishedAsItLeaves(duel: Duel, monster: CardId): boolean {
   return at.slot.faceUp && ownRuleApplies(duel, 'banishedAsItLeaves', monster);
 }
 
+/**
+ * Whether `card`, about to be sent to a Graveyard, is banished instead ("any card sent to the Graveyard is
+ * banished instead": Banisher of the Light, rule code `banishesGraveyardBound`, while its source is face-up and
+ * its effects apply). A Token is never banished: it ceases to exist. Asked before the card moves (the source
+ * leaving at the same time still counts: effects/context.ts `destroy` asks for all the cards first).
+ * Test: `test/banishesGraveyardBound.test.ts`.
+ */
+export function banishedInsteadOfGraveyard(duel: Duel, card: CardId, binding: Binding = bindingOf(duel)): boolean {
+  if (holdersIn(binding, duel, 'banishesGraveyardBound').length === 0 || isToken(duel, card)) return false;
+  return ruleApplies(duel, 'banishesGraveyardBound', card);
+}
+
 /** The player a rule gives control of `monster` to now (Snatch Steal's controller, while it equips it), or null. */
 export function controllerByRule(duel: Duel, monster: CardId, binding: Binding = bindingOf(duel)): Player | null {
   if (holdersIn(binding, duel, 'takesControl').length === 0) return null;

@@ -126,6 +126,7 @@ export const RULE_CODES = {
   destroyedInstead: { asked: ['duel'], reader: 'effects/context.ts destroy (the rule\'s source is destroyed in its place, while it is on the field)' },
   unusableZones: { asked: ['duel'], reader: 'continuous.ts freeMonsterZones (every placing of a monster: Summons, Special Summons, Tokens, control changes, returns; legal.ts summonZones for the mat)' },
   indestructibleByEffectOf: { asked: ['self'], reader: 'continuous.ts destroyedByEffectsBarred (effects/context.ts destroy, asked with the effect\'s card and whether it targets this one)' },
+  banishesGraveyardBound: { asked: ['field'], reader: 'continuous.ts banishedInsteadOfGraveyard (leaving.ts toGraveyard: every card going to a Graveyard from above the board layer; effects/context.ts moveTo, destroy)' },
   counterRemovedInstead: { asked: ['duel'], reader: 'effects/context.ts destroy (a counter on the card is removed in its place, once; the rule then ends)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */

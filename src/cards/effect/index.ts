@@ -235,6 +235,7 @@ import c74153887 from './c74153887'; // Dark Scorpion - Meanae the Thorn
 import c02460565 from './c02460565'; // Marauding Captain
 import c45985838 from './c45985838'; // Solar Flare Dragon
 import c50939127 from './c50939127'; // Different Dimension Dragon
+import c61528025 from './c61528025'; // Banisher of the Light
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -472,4 +473,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c02460565,
   c45985838,
   c50939127,
+  c61528025,
 ];

@@ -208,6 +208,8 @@ export interface RuleAbout extends RecordedAbout {
   halvesBattleDamage: [card: CardId];
   /** This face-up card on the field is destroyed while its rule's answer holds (Falling Down: "if there is no Archfiend card on your side of the field"). */
   destroysItself: [card: CardId];
+  /** `card`, which would be sent to a Graveyard, is banished instead (Banisher of the Light: any card). */
+  banishesGraveyardBound: [card: CardId];
   /** This card cannot be destroyed by the effect of the card `by.card` (`by.targeted`: that effect targets it): Different Dimension Dragon, by a Spell or Trap Card's that does not target it. */
   indestructibleByEffectOf: [card: CardId, by: DestroyingEffect];
   /** `player` cannot activate Spell or Trap Cards (card activations, Set ones too) nor Set them (Cold Wave). */
@@ -325,6 +327,7 @@ export interface CardRuleAnswers {
   halvesBattleDamage: (ctx: QueryContext) => boolean;
   destroysItself: (ctx: QueryContext) => boolean;
   indestructibleByEffectOf: (ctx: QueryContext, by: DestroyingEffect) => boolean;
+  banishesGraveyardBound: (ctx: QueryContext, card: CardId) => boolean;
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
