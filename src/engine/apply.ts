@@ -1,7 +1,8 @@
 import { choiceOf, copyDuel, draftOf, setChoice, withTurnTowards, writeMonster, writePlayer, type Work } from './draft';
 import { IllegalActionError, type Action } from './actions';
 import { declareAttack } from './battle';
-import { emit, findMonster, removeFromHand, sendToGraveyard } from './board';
+import { emit, findMonster, removeFromHand } from './board';
+import { toGraveyard } from './leaving';
 import { payToPlay, summonOrSet } from './summon';
 import { setPlay } from './continuous';
 import { procedureHasCost, summonByProcedure } from './summonProcedure';
@@ -220,7 +221,7 @@ function answerPrompt(d: Work, action: Extract<Action, { type: 'select' }>): voi
   if (card === undefined) throw new IllegalActionError('Choose a card', action);
   if (prompt.kind !== 'handSizeDiscard') throw new IllegalActionError('There is nothing to choose', action);
   removeFromHand(d, prompt.player, card);
-  sendToGraveyard(d, card);
+  toGraveyard(d, card);
   emit(d, { type: 'discarded', player: prompt.player, card });
   const remaining = prompt.remaining - 1;
   if (remaining > 0) {

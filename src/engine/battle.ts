@@ -1,6 +1,6 @@
 import { attackOf, replayAttackerOf, setAttack, setReplay, setResponseTo, writeMonster, writePlayer, type Work } from './draft';
-import { destroyEquipCard, emit, findMonster, intoBanished, removeMonster } from './board';
-import { monsterToGraveyard } from './leaving';
+import { emit, findMonster, intoBanished, removeMonster } from './board';
+import { destroyEquipCard, monsterToGraveyard } from './leaving';
 import { currentAtk, currentStats } from './stats';
 import { opponentOf, type Player } from './constants';
 import { offerPriority, openResponseWindow } from './chain';
@@ -10,7 +10,7 @@ import type { CardId, PendingAttack } from './state';
 import { checkState } from './stateCheck';
 import { collectTriggers } from './triggers';
 import { effectContext } from './effects/context';
-import { attackCostOf, battleDamageDoubled, battleDestructionPrevention, equipSubstitute, inflictsPiercingDamage, ownRuleApplies, ruleApplies } from './continuous';
+import { attackCostOf, banishedInsteadOfGraveyard, battleDamageDoubled, battleDestructionPrevention, equipSubstitute, inflictsPiercingDamage, ownRuleApplies, ruleApplies } from './continuous';
 
 /** The outcome of damage calculation (rulebook "Determining Damage"). */
 export interface BattleResult {
@@ -280,7 +280,7 @@ function destroyByBattle(d: Work, attack: PendingAttack, destroyed: readonly Car
   // so it holds when both monsters are destroyed.
   const banished = result.destroyed.filter((id) => {
     const other = id === attackerId ? targetId : attackerId;
-    return other !== 'direct' && ruleApplies(d, 'banishesBattleDestroyed', other, id);
+    return (other !== 'direct' && ruleApplies(d, 'banishesBattleDestroyed', other, id)) || banishedInsteadOfGraveyard(d, id);
   });
   for (const id of result.destroyed) {
     const where = findMonster(d, id);

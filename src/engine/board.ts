@@ -305,13 +305,6 @@ export function setSpellTrapFaceDown(d: Work, player: Player, card: CardId, zone
   emit(d, { type: 'spellTrapSet', player, card });
 }
 
-/** An Equip Card destroyed by a rule (a Union monster destroyed instead of its monster): to its owner's Graveyard. */
-export function destroyEquipCard(d: Work, id: CardId): void {
-  const controller = takeCard(d, id).player;
-  sendToGraveyard(d, id);
-  emit(d, { type: 'destroyed', card: id, controller });
-}
-
 export const isToken = (duel: Duel, id: CardId): boolean => definitionOf(duel, id).frame === 'token';
 
 /** Who controls the card, while it is on the field (null elsewhere: a hand, a pile, under an Xyz Monster). */

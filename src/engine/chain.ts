@@ -1,5 +1,6 @@
 import type { Action } from './actions';
-import { emit, findMonster, intoGraveyard, locate, type Location, onField, ownerOf, setSpellTrapFaceDown, takeCard, whereIs } from './board';
+import { emit, findMonster, locate, type Location, onField, ownerOf, setSpellTrapFaceDown, takeCard, whereIs } from './board';
+import { toGraveyard } from './leaving';
 import { isMonster, type CardDefinition } from './card';
 import { opponentOf, SPELL_TRAP_ZONES, type Player } from './constants';
 import { FORMAT_RULES, formatOf } from './formatRules';
@@ -228,7 +229,7 @@ function negateTargetingGuard(d: Work, link: ChainLink, code: 'negatesSpellEffec
   const at = locate(d, link.card);
   if (!onField(at)) return;
   takeCard(d, link.card);
-  intoGraveyard(d, link.card);
+  toGraveyard(d, link.card);
   emit(d, { type: 'destroyed', card: link.card, by: findMonster(d, guard.card)!.player, controller: at.player });
 }
 
@@ -278,8 +279,8 @@ function placeActivatedCard(d: Work, player: Player, card: CardId, def: CardDefi
     const old = d.players[player].field;
     if (old && old.card !== card) {
       takeCard(d, old.card);
-      intoGraveyard(d, old.card);
-      emit(d, { type: 'sentToGraveyard', card: old.card, controller: player });
+      // Banished instead (Banisher of the Light: `banished` is emitted), it is not sent to the Graveyard.
+      if (!toGraveyard(d, old.card)) emit(d, { type: 'sentToGraveyard', card: old.card, controller: player });
     }
     if (at.zone === 'hand') takeCard(d, card);
     writePlayer(d, player).field = { card, faceUp: true, setTurn: null, equippedTo: null };
@@ -467,7 +468,7 @@ function oneFieldSpellOnTheField(d: Work, card: CardId): void {
   const other = d.players[opponentOf(at.player)].field;
   if (!other?.faceUp) return;
   takeCard(d, other.card);
-  intoGraveyard(d, other.card);
+  toGraveyard(d, other.card);
   emit(d, { type: 'destroyed', card: other.card, controller: opponentOf(at.player) });
 }
 
@@ -529,7 +530,7 @@ export function resolveTopLink(d: Work, answers: readonly string[]): void {
     takeCard(d, link.card);
     // A negated Pendulum Monster goes face-up to the Extra Deck instead (rulebook v9.1).
     if (goesToExtraInsteadOfGraveyard(def)) toExtraDeck(d, link.card, true);
-    else intoGraveyard(d, link.card);
+    else toGraveyard(d, link.card);
   }
   if (d.flow.chain.length > 0) return;
   // The Chain is over: rules that lasted for it end (Barrel Behind the Door's reflected damage), and a
@@ -540,7 +541,7 @@ export function resolveTopLink(d: Work, answers: readonly string[]): void {
     for (const card of kept) {
       if (locate(d, card).zone !== 'spellTrap') continue;
       takeCard(d, card);
-      intoGraveyard(d, card);
+      toGraveyard(d, card);
     }
   }
   // The Chain is over. Summons made by its Chain Link 1 were the last thing to happen: they are

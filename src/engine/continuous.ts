@@ -1,5 +1,5 @@
 import type { Player } from './constants';
-import type { Battle, CardRule, Effect, Play, QueryContext, RuleAbout } from './effects/types';
+import type { Battle, CardRule, DestroyingEffect, Effect, Play, QueryContext, RuleAbout } from './effects/types';
 import type { Refusal } from './refusals';
 import { findMonster, isToken, locate } from './board';
 import {
@@ -296,7 +296,13 @@ export const protectsFromTargeting = (duel: Duel, card: CardId, by: Player): boo
 export const protectionInForce = (duel: Duel): boolean => ruleInForce(duel, 'protects') || duel.rules.some((r) => r.code === 'protects');
 
 /** Whether a recorded rule says `card` cannot be destroyed by card effects (Azure-Eyes Silver Dragon). */
-export const destroyedByEffectsBarred = (duel: Duel, card: CardId): boolean => duel.rules.length > 0 && ruleApplies(duel, 'indestructibleByEffects', card);
+/**
+ * Whether `card` cannot be destroyed by this card effect: a recorded "cannot be destroyed by card effects"
+ * (Azure-Eyes Silver Dragon), or its own rule about the effect `by` (Different Dimension Dragon: a Spell or
+ * Trap Card's effect that does not target it). Test: `test/indestructibleByEffectOf.test.ts`.
+ */
+export const destroyedByEffectsBarred = (duel: Duel, card: CardId, by?: DestroyingEffect): boolean =>
+  (duel.rules.length > 0 && ruleApplies(duel, 'indestructibleByEffects', card)) || (by !== undefined && ruleApplies(duel, 'indestructibleByEffectOf', card, by));
 
 /**
  * Which monsters must stay in face-up Defense Position and cannot change position (Dragon Capture
@@ -458,6 +464,18 @@ export function banishedAsItLeaves(duel: Duel, monster: CardId): boolean {
   if (!at || isToken(duel, monster)) return false;
   if (at.slot.banishWhenLeaves) return true;
   return at.slot.faceUp && ownRuleApplies(duel, 'banishedAsItLeaves', monster);
+}
+
+/**
+ * Whether `card`, about to be sent to a Graveyard, is banished instead ("any card sent to the Graveyard is
+ * banished instead": Banisher of the Light, rule code `banishesGraveyardBound`, while its source is face-up and
+ * its effects apply). A Token is never banished: it ceases to exist. Asked before the card moves (the source
+ * leaving at the same time still counts: effects/context.ts `destroy` asks for all the cards first).
+ * Test: `test/banishesGraveyardBound.test.ts`.
+ */
+export function banishedInsteadOfGraveyard(duel: Duel, card: CardId, binding: Binding = bindingOf(duel)): boolean {
+  if (holdersIn(binding, duel, 'banishesGraveyardBound').length === 0 || isToken(duel, card)) return false;
+  return ruleApplies(duel, 'banishesGraveyardBound', card);
 }
 
 /** The player a rule gives control of `monster` to now (Snatch Steal's controller, while it equips it), or null. */

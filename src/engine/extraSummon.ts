@@ -1,6 +1,6 @@
 import type { Action } from './actions';
-import { emit, findMonster, placeMonster, removeMonster, sendToGraveyard, takeCard } from './board';
-import { monsterToGraveyard } from './leaving';
+import { emit, findMonster, placeMonster, removeMonster, takeCard } from './board';
+import { monsterToGraveyard, toGraveyard } from './leaving';
 import type { CardDefinition } from './card';
 import type { Player } from './constants';
 import { ownRuleApplies, freeMonsterZones } from './continuous';
@@ -183,7 +183,7 @@ export function summonFromExtraDeck(d: Work, player: Player, action: SpecialSumm
       // Becoming an Xyz Material is not leaving the field for a pile ("leaves the field" effects do not
       // apply); an Xyz Monster used as material sends its own materials to the Graveyard.
       const at = findMonster(d, m)!;
-      for (const under of at.slot.materials) sendToGraveyard(d, under);
+      for (const under of at.slot.materials) toGraveyard(d, under);
       writeMonsterZones(d, at.player)[at.index] = null;
     }
   } else {

@@ -1,6 +1,6 @@
 import { canonicalSlot, setAttack, setReplay, setTurnTowards, takeTurnTowards, type Work, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones } from './draft';
-import { emit, faceDownInBanished, graveyardFromField, intoBanished, locate, onField, ownerOf, placeMonster, takeCard, whereIs } from './board';
-import { monsterToGraveyard } from './leaving';
+import { emit, faceDownInBanished, intoBanished, locate, onField, ownerOf, placeMonster, takeCard, whereIs } from './board';
+import { monsterToGraveyard, toGraveyard } from './leaving';
 import { MAX_HAND_AT_END, opponentOf, type Phase, type Player } from './constants';
 import { opensWindow } from './secrets';
 import { collectTriggers } from './triggers';
@@ -206,7 +206,7 @@ function endPhaseFates(d: Work): void {
       takeCard(d, r.card);
       const zone = freeMonsterZones(d, owner)[0];
       if (zone === undefined) {
-        graveyardFromField(d, r.card);
+        toGraveyard(d, r.card, true);
         emit(d, { type: 'sentToGraveyard', card: r.card });
         continue;
       }
@@ -249,7 +249,7 @@ function returnBanishedInStandbyPhase(d: Work): void {
     if (r.key === 'withSource') {
       if (r.source === undefined || !onField(locate(d, r.source))) continue;
       takeCard(d, r.source);
-      graveyardFromField(d, r.source);
+      toGraveyard(d, r.source, true);
       emit(d, { type: 'destroyed', card: r.source });
     }
     if (r.card === undefined || !faceDownInBanished(d, r.card)) continue;
@@ -285,7 +285,7 @@ function destroyInStandbyPhase(d: Work): void {
       continue;
     }
     takeCard(d, r.card);
-    graveyardFromField(d, r.card);
+    toGraveyard(d, r.card, true);
     emit(d, { type: 'destroyed', card: r.card });
   }
 }
@@ -302,7 +302,7 @@ function endLastingRules(d: Work): void {
   for (const r of ending) {
     if (r.card === undefined || !onField(locate(d, r.card))) continue;
     takeCard(d, r.card);
-    graveyardFromField(d, r.card);
+    toGraveyard(d, r.card, true);
     emit(d, { type: 'destroyed', card: r.card });
   }
 }

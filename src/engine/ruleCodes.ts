@@ -138,6 +138,9 @@ export const RULE_CODES = {
   cannotBeTributed: { asked: ['field', 'duel'], reader: 'continuous.ts tributeBarred (summon.ts tributeSets: Tribute Summons; effects/context.ts mayBeTributed and tribute: Tribute costs, Ritual Tributes, Summon procedures, library.ts tributableMonsters, tributeSelfCost, tributeOneCost)' },
   cannotBePlayed: { asked: ['field'], reader: 'continuous.ts playBarred, playCostRefusal (legal.ts, reasons.ts, activation.ts, chain.ts setSpellTrapRefusal, summonProcedure.ts, pendulum.ts; refusal cannotBePlayed); effects/context.ts specialSummon, maySpecialSummonByEffect (a Special Summon by an effect, from anywhere)' },
   monsterCap: { asked: ['duel'], reader: 'stats.ts freeMonsterZones, monsterCapOf (every placing of a monster, as unusableZones)' },
+  indestructibleByEffectOf: { asked: ['self'], reader: 'continuous.ts destroyedByEffectsBarred (effects/context.ts destroy, asked with the effect\'s card and whether it targets this one)' },
+  banishesGraveyardBound: { asked: ['field'], reader: 'continuous.ts banishedInsteadOfGraveyard (leaving.ts toGraveyard: every card going to a Graveyard from above the board layer; effects/context.ts moveTo, destroy)' },
+  counterRemovedInstead: { asked: ['duel'], reader: 'effects/context.ts destroy (a counter on the card is removed in its place, once; the rule then ends)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */
 export type RuleCode = keyof typeof RULE_CODES;
@@ -256,6 +259,8 @@ export interface RecordedAbout {
   /** `player` cannot place a monster on the field beyond as many as the rule's card's controller controls (Kaiser Colosseum). */
   monsterCap: [player: Player];
   swapsOriginalStats: [card: CardId];
+  /** If `card` would be destroyed by a card effect, 1 counter is removed from it instead (Magic Reflector: `source` placed it). */
+  counterRemovedInstead: [card: CardId];
 }
 
 /** How a recorded rule answers its code's question. */
@@ -300,6 +305,7 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   destroyedInstead: (r, card, link) => r.card === card && r.key === link,
   monsterCap: (r, player) => r.player === player,
   swapsOriginalStats: (r, card) => r.card === card,
+  counterRemovedInstead: (r, card) => r.card === card,
 };
 
 /** A rule in force now, as `rulesOf` gives it: its code, its source and who applies it, and its duration. */

@@ -1,6 +1,6 @@
 import type { Work } from './draft';
-import { emit, findMonster, graveyardFromField, intoGraveyard, locate, onField, ownerOf, takeCard } from './board';
-import { monsterToGraveyard } from './leaving';
+import { emit, findMonster, locate, onField, ownerOf, takeCard } from './board';
+import { monsterToGraveyard, toGraveyard } from './leaving';
 import { canonicalSlot, draftOf, writeMonster, writeMonsterZones, writePile, writeSpellTrapZones } from './draft';
 import { attackLock, controllerByRule, deckUpsideDownByRule, defenseLock, destroysLinkedAsItLeaves, ownRuleApplies, freeMonsterZones } from './continuous';
 import { opponentOf, type Player } from './constants';
@@ -217,7 +217,7 @@ function destroyLostEquipsOf(d: Work, p: Player): void {
     const host = findMonster(d, slot.equippedTo);
     if (host && host.slot.faceUp && mayStayEquipped(d, p, slot.card, host.slot.card)) continue;
     writeSpellTrapZones(d, p)[i] = null;
-    intoGraveyard(d, slot.card);
+    toGraveyard(d, slot.card);
     emit(d, { type: 'destroyed', card: slot.card, controller: p });
   }
 }
@@ -244,7 +244,7 @@ function breakLostLink(d: Work, p: Player, index: number, slot: SpellTrapSlot): 
   const destroyed = d.events.some((e) => (e.type === 'destroyed' || e.type === 'destroyedByBattle') && e.card === monster);
   if ((destroyed && ownRuleApplies(d, 'destroyedWithLinked', slot.card)) || ownRuleApplies(d, 'destroyedWhenLinkedLeaves', slot.card)) {
     takeCard(d, slot.card);
-    graveyardFromField(d, slot.card);
+    toGraveyard(d, slot.card, true);
     emit(d, { type: 'destroyed', card: slot.card });
     return;
   }

@@ -1,6 +1,6 @@
 // Sacred Phoenix of Nephthys
 import type { CardDefinition } from '../../engine/card';
-import { chooseSummonPosition, specialSummonedByEffectOf } from '../../engine/effects/library';
+import { chooseSummonPosition, leftFieldWhileEquipping, specialSummonedByEffectOf } from '../../engine/effects/library';
 import type { DuelEvent } from '../../engine/state';
 import type { Effect, EffectContext } from '../../engine/effects/types';
 
@@ -11,14 +11,8 @@ const RISE = 'riseInYourNextStandbyPhase';
 const destroyedByEffect = (ctx: EffectContext, e: DuelEvent): boolean =>
   e.type === 'destroyed' && e.card === ctx.card && e.by !== undefined && ctx.graveyard('mine').includes(ctx.card);
 
-/**
- * Destroyed as a monster, not as an Equip Card in a Spell & Trap Zone: leaving a zone while equipped to a monster
- * emits `linkEnded` just before its `destroyed` event (effects/context.ts `destroy`: moved, then reported).
- */
-const notAsEquipCard = (ctx: EffectContext, e: DuelEvent): boolean => {
-  const before = ctx.duel.events[ctx.duel.events.lastIndexOf(e) - 1];
-  return !(before?.type === 'linkEnded' && before.card === ctx.card);
-};
+/** Destroyed as a monster, not as an Equip Card in a Spell & Trap Zone (library.ts `leftFieldWhileEquipping`). */
+const notAsEquipCard = (ctx: EffectContext, e: DuelEvent): boolean => !leftFieldWhileEquipping(ctx, e);
 
 /**
  * ... after this card was destroyed by a card effect and sent to the Graveyard: not an activated effect (no Chain;

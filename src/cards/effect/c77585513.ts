@@ -16,7 +16,7 @@ export default {
       // Trap Cards, and their effects on the field, cannot be activated. Negate all Trap Card effects on the field.
       kind: 'continuous',
       label: 'Traps cannot be activated; Trap effects on the field are negated',
-      declares: ['negate'],
+      declares: ['negate', 'negatesTraps'],
       rules: [
         { code: 'barsActivation', applies: (ctx, _player, card) => ctx.definition(card).frame === 'trap' },
         { code: 'negatesEffects', applies: (ctx, card) => ctx.definition(card).frame === 'trap' },

@@ -234,18 +234,20 @@ import c98446407 from './c98446407'; // Hand of Nephthys
 import c74153887 from './c74153887'; // Dark Scorpion - Meanae the Thorn
 import c02460565 from './c02460565'; // Marauding Captain
 import c45985838 from './c45985838'; // Solar Flare Dragon
+import c50939127 from './c50939127'; // Different Dimension Dragon
+import c61528025 from './c61528025'; // Banisher of the Light
 import c02851070 from './c02851070'; // Reflect Bounder
-import c84430950 from './c84430950'; // Armed Samurai - Ben Kei
-import c53982768 from './c53982768'; // Dark Ruler Ha Des
-import c92755808 from './c92755808'; // Element Saurus
-import c84080938 from './c84080938'; // The Forgiving Maiden
-import c60482781 from './c60482781'; // Mystic Swordsman LV6
+import c08581705 from './c08581705'; // Infernalqueen Archfiend
+import c26084285 from './c26084285'; // Gravekeeper's Watcher
+import c35975813 from './c35975813'; // Terrorking Archfiend
 import c40410110 from './c40410110'; // Homunculus the Alchemic Being
+import c53982768 from './c53982768'; // Dark Ruler Ha Des
+import c60482781 from './c60482781'; // Mystic Swordsman LV6
 import c65403020 from './c65403020'; // The End of Anubis
 import c78355370 from './c78355370'; // Kuribohrn
-import c26084285 from './c26084285'; // Gravekeeper's Watcher
-import c08581705 from './c08581705'; // Infernalqueen Archfiend
-import c35975813 from './c35975813'; // Terrorking Archfiend
+import c84080938 from './c84080938'; // The Forgiving Maiden
+import c84430950 from './c84430950'; // Armed Samurai - Ben Kei
+import c92755808 from './c92755808'; // Element Saurus
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -482,16 +484,18 @@ export const EFFECTS: readonly CardDefinition[] = [
   c74153887,
   c02460565,
   c45985838,
+  c50939127,
+  c61528025,
   c02851070,
-  c84430950,
-  c53982768,
-  c92755808,
-  c84080938,
-  c60482781,
+  c08581705,
+  c26084285,
+  c35975813,
   c40410110,
+  c53982768,
+  c60482781,
   c65403020,
   c78355370,
-  c26084285,
-  c08581705,
-  c35975813,
+  c84080938,
+  c84430950,
+  c92755808,
 ];

@@ -29,7 +29,7 @@ export default {
       kind: 'quick',
       key: 'negateTrap',
       label: 'Pay 1000 LP: negate the effect of a Normal Trap Card',
-      declares: ['negate'],
+      declares: ['negate', 'negatesTraps'],
       condition: (ctx) => normalTrapBelow(ctx) !== null,
       cost: payLpCost(1000),
       resolve: (ctx) => {

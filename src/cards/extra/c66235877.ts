@@ -31,7 +31,7 @@ export default {
       kind: 'continuous',
       key: 'negateTrap',
       label: 'A Trap targeting this card: negate its effect and destroy it',
-      declares: ['negate', 'destroy'],
+      declares: ['negate', 'destroy', 'negatesTraps'],
       rules: [{ code: 'negatesTrapEffectTargetingIt' }],
     },
   ],

@@ -179,15 +179,18 @@ import c69542930 from './c69542930'; // Dedication through Light and Darkness
 import c71453557 from './c71453557'; // Autonomous Action Unit
 import c75014062 from './c75014062'; // ?
 import c88089103 from './c88089103'; // The Graveyard in the Fourth Dimension
-import c52097679 from './c52097679'; // Shield & Sword
-import c21900719 from './c21900719'; // Twin Swords of Flashing Light - Tryce
+import c03682106 from './c03682106'; // Double Snare
+import c63789924 from './c63789924'; // Smoke Grenade of the Thief
+import c61844784 from './c61844784'; // Magic Reflector
 import c11961740 from './c11961740'; // Different Dimension Capsule
 import c12923641 from './c12923641'; // Swords of Concealing Light
+import c21900719 from './c21900719'; // Twin Swords of Flashing Light - Tryce
 import c23965037 from './c23965037'; // Doriado's Blessing
 import c33782437 from './c33782437'; // One Day of Peace
 import c35059553 from './c35059553'; // Kaiser Colosseum
 import c35261759 from './c35261759'; // Pot of Desires
 import c43711255 from './c43711255'; // Prohibition
+import c52097679 from './c52097679'; // Shield & Sword
 import c58775978 from './c58775978'; // Nightmare's Steelcage
 import c62966332 from './c62966332'; // Convulsion of Nature
 import c69296555 from './c69296555'; // Array of Revealing Light
@@ -374,15 +377,18 @@ export const SPELLS: readonly CardDefinition[] = [
   c71453557,
   c75014062,
   c88089103,
-  c52097679,
-  c21900719,
+  c03682106,
+  c63789924,
+  c61844784,
   c11961740,
   c12923641,
+  c21900719,
   c23965037,
   c33782437,
   c35059553,
   c35261759,
   c43711255,
+  c52097679,
   c58775978,
   c62966332,
   c69296555,

@@ -12,7 +12,7 @@ export default {
       // Negate all other Trap Card effects on the field.
       kind: 'activation',
       label: 'Negate the effects of all other Trap Cards on the field',
-      declares: ['negate'],
+      declares: ['negate', 'negatesTraps'],
       rules: [{ code: 'negatesEffects', applies: (ctx, card) => card !== ctx.card && ctx.definition(card).frame === 'trap' }],
     },
   ],

@@ -1,6 +1,6 @@
 import { controllerOnField, emit, faceDownInBanished, findMonster, forgetRulesAbout, intoBanished, intoBanishedFaceDown, intoGraveyard, isToken, locate, onField, ownerOf, placeMonster, setSpellTrapFaceDown, takeCard, whereIs } from '../board';
 import { contextMaker, fillQueryContext, QUERIES } from '../stats';
-import { banishedAsItLeaves, destroyedByEffectsBarred, destructionPrevention, drawBarred, effectDamagePrevented, freeMonsterZones, graveyardBanishBarred, graveyardLocked, playBarred, tributeBarred, lpGainBecomesDamage, monsterSetBarred, ownRuleApplies, playCostRefusal, protectsFromTargeting, ruleApplies, rulesOf, setPlay, spellCounterRoom, unusableMonsterZones } from '../continuous';
+import { banishedAsItLeaves, banishedInsteadOfGraveyard, destroyedByEffectsBarred, destructionPrevention, drawBarred, effectDamagePrevented, freeMonsterZones, graveyardBanishBarred, graveyardLocked, playBarred, tributeBarred, lpGainBecomesDamage, monsterSetBarred, ownRuleApplies, playCostRefusal, protectsFromTargeting, ruleApplies, rulesOf, setPlay, spellCounterRoom, unusableMonsterZones } from '../continuous';
 import { randomInt, shuffle } from '../random';
 import { opponentOf, type Player } from '../constants';
 import { attackOf, canonicalSlot, summoningOf, setAttack, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
@@ -47,7 +47,7 @@ interface ContextState {
 type Internal = EffectContext & ContextState & {
   sides(side?: Side): Player[];
   nextAnswer(prompt: Prompt): string;
-  moveTo(id: CardId, pile: 'hand' | 'graveyard' | 'banished'): Player;
+  moveTo(id: CardId, pile: 'hand' | 'graveyard' | 'banished', graveyardBanished?: boolean): Player;
 };
 
 /**
@@ -79,9 +79,11 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
      * Moves a card from wherever it is to one of its owner's piles (cards always go to their owner's
      * hand, Graveyard or banished pile). A Token cannot go anywhere but the field: it is just removed.
      */
-    moveTo(id: CardId, pile: 'hand' | 'graveyard' | 'banished'): Player {
+    moveTo(id: CardId, pile: 'hand' | 'graveyard' | 'banished', graveyardBanished?: boolean): Player {
       const owner = ownerOf(this.d, id);
-      const banishInstead = pile !== 'banished' && banishedAsItLeaves(this.d, id);
+      // "Any card sent to the Graveyard is banished instead" (Banisher of the Light): asked before the card moves,
+      // or given by a caller that asked it for a whole batch first (destroy).
+      const banishInstead = pile !== 'banished' && (banishedAsItLeaves(this.d, id) || (pile === 'graveyard' && (graveyardBanished ?? banishedInsteadOfGraveyard(this.d, id))));
       const at = takeCard(this.d, id);
       const def = definitionOf(this.d, id);
       if (def.frame === 'token') return owner;
@@ -142,24 +144,39 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       const spared = cards.map((id) => (onField(locate(this.d, id)) ? destructionPrevention(this.d, id, this.player) : null));
       for (const p of spared) if (p && !this.d.marks.some((m) => m.mark === 'used' && m.key === p.key && m.turn === this.d.turn && m.player === p.player)) this.d.marks = [...this.d.marks, { mark: 'used', player: p.player, turn: this.d.turn, key: p.key }];
       const destroyed: CardId[] = [];
+      // Banished instead of going to the Graveyard (Banisher of the Light) is asked for all of them before any moves.
+      const graveyardBanished = options?.banish ? null : cards.map((id) => banishedInsteadOfGraveyard(this.d, id));
       for (const [i, id] of cards.entries()) {
         // A card in a hand may be destroyed too (Deck Devastation Virus): to its owner's Graveyard, no controller.
         if (locate(this.d, id).zone === 'hand') {
-          this.moveTo(id, options?.banish ? 'banished' : 'graveyard');
+          this.moveTo(id, options?.banish ? 'banished' : 'graveyard', graveyardBanished?.[i]);
           emit(this.d, { type: 'destroyed', card: id, by: this.player });
           if (options?.banish) emit(this.d, { type: 'banished', card: id });
           destroyed.push(id);
           continue;
         }
         if (!onField(locate(this.d, id))) continue;
-        // "Cannot be destroyed by card effects" (recorded rule `indestructibleByEffects`): it stays, nothing used up.
-        if (spared[i] || destroyedByEffectsBarred(this.d, id)) {
+        // "Cannot be destroyed by card effects" (recorded rule `indestructibleByEffects`), or by this one (its own
+        // rule `indestructibleByEffectOf`, asked with the effect's card and whether it targets it): it stays.
+        const targeted = this.link?.targets.some((t) => t.card === id) === true;
+        if (spared[i] || destroyedByEffectsBarred(this.d, id, { card: this.card, targeted })) {
           emit(this.d, { type: 'notDestroyed', card: id });
           continue;
         }
+        // "If it would be destroyed, the counter is removed instead" (recorded rule `counterRemovedInstead`, Magic
+        // Reflector): one such rule is used up with one counter, while the card still holds one.
+        if (this.d.rules.length > 0 && this.counters(id) > 0) {
+          const shield = rulesOf(this.d, 'counterRemovedInstead', id).find((r) => r.recorded !== null);
+          if (shield) {
+            this.d.rules = this.d.rules.filter((r) => r !== shield.recorded);
+            this.changeCounters(id, -1);
+            emit(this.d, { type: 'notDestroyed', card: id });
+            continue;
+          }
+        }
         const controller = controllerOnField(this.d, id)!;
         if (options?.toDeckTop) this.returnToDeck([id], 'top');
-        else this.moveTo(id, options?.banish ? 'banished' : 'graveyard');
+        else this.moveTo(id, options?.banish ? 'banished' : 'graveyard', graveyardBanished?.[i]);
         emit(this.d, { type: 'destroyed', card: id, by: this.player, controller });
         if (options?.banish && definitionOf(this.d, id).frame !== 'token') emit(this.d, { type: 'banished', card: id });
         destroyed.push(id);
@@ -167,10 +184,13 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       return destroyed;
     },
     sendToGraveyard(cards) {
-      for (const id of cards) {
+      const graveyardBanished = cards.map((id) => banishedInsteadOfGraveyard(this.d, id));
+      for (const [i, id] of cards.entries()) {
         const controller = controllerOnField(this.d, id);
         const zone = locate(this.d, id).zone;
-        this.moveTo(id, 'graveyard');
+        this.moveTo(id, 'graveyard', graveyardBanished[i]);
+        // Banished instead (Banisher of the Light: its `banished` event is emitted): not sent to the Graveyard.
+        if (graveyardBanished[i]) continue;
         const from = zone === 'hand' || zone === 'deck' ? zone : null;
         emit(this.d, { type: 'sentToGraveyard', card: id, by: this.player, ...(controller !== null && { controller }), ...(from && { from }) });
       }

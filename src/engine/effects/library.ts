@@ -145,6 +145,14 @@ export const isEffectMonster = (def: CardDefinition): boolean => isMonster(def) 
 /** A Flip Effect Monster: a monster with a FLIP effect (or the Flip ability printed). */
 export const isFlipMonster = (def: CardDefinition): boolean => isMonster(def) && (def.subtype?.includes('flip') === true || def.effects?.some((e) => e.kind === 'flip') === true);
 
+/**
+ * "A card that has an effect that negates Trap Cards' effects" (Double Snare): one of its effects declares
+ * 'negatesTraps' (Jinzo, Royal Decree, Ryu Senshi, Fiend Skull Dragon). Asked of the card's definition in
+ * the duel's era, whether or not its effects are negated now (ygopro's `DoubleSnareValidity` cannot be
+ * disabled). Test: `test/negatesTrapEffects.test.ts`.
+ */
+export const negatesTrapEffects = (def: CardDefinition): boolean => def.effects?.some((e) => e.declares?.includes('negatesTraps') === true) === true;
+
 /** Whether it is `ctx.player`'s turn. */
 export const isMyTurn = (ctx: EffectContext): boolean => ctx.duel.turnPlayer === ctx.player;
 
@@ -282,6 +290,23 @@ export const sentToGraveyardThisTurn = (ctx: QueryContext, card: CardId = ctx.ca
 
 /** "When this card is destroyed by battle and sent to the GY". */
 export const destroyedByBattle = (ctx: EffectContext, e: DuelEvent): boolean => e.type === 'destroyedByBattle' && e.card === ctx.card;
+
+/**
+ * Whether this event is the card leaving the field while it was equipped (or linked) to a monster: a Spell &
+ * Trap Zone left while equipped to a monster still on the field emits `linkEnded` just before the card's own
+ * event (board.ts `takeCard`, then the mover reports it). "When this Equip Spell Card is active and is destroyed"
+ * (Smoke Grenade of the Thief); "not as an Equip Card" (Sacred Phoenix of Nephthys, GOAT). A card destroyed
+ * together with its monster, the monster moved first, is not seen as equipping. Test: `test/leftFieldWhileEquipping.test.ts`.
+ */
+export function leftFieldWhileEquipping(ctx: QueryContext, e: DuelEvent): boolean {
+  if (!('card' in e) || e.card === undefined) return false;
+  const before = ctx.duel.events[ctx.duel.events.lastIndexOf(e) - 1];
+  return before?.type === 'linkEnded' && before.card === e.card;
+}
+
+/** "When this card is destroyed by a card effect while it equips a monster" (Smoke Grenade of the Thief): destroyed by either player's card effect, now in the Graveyard. */
+export const destroyedByEffectWhileEquipping = (ctx: EffectContext, e: DuelEvent): boolean =>
+  e.type === 'destroyed' && e.card === ctx.card && e.by !== undefined && leftFieldWhileEquipping(ctx, e) && ctx.graveyard('mine').includes(ctx.card);
 
 /**
  * A Spirit monster (Tsukuyomi, Asura Priest): it cannot be Special Summoned, and it returns to its owner's

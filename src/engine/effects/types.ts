@@ -226,6 +226,10 @@ export interface RuleAbout extends RecordedAbout {
   cannotBeNormalOrFlipSummoned: [card: CardId];
   /** This face-up card on the field is destroyed while its rule's answer holds (Falling Down: "if there is no Archfiend card on your side of the field"). */
   destroysItself: [card: CardId];
+  /** `card`, which would be sent to a Graveyard, is banished instead (Banisher of the Light: any card). */
+  banishesGraveyardBound: [card: CardId];
+  /** This card cannot be destroyed by the effect of the card `by.card` (`by.targeted`: that effect targets it): Different Dimension Dragon, by a Spell or Trap Card's that does not target it. */
+  indestructibleByEffectOf: [card: CardId, by: DestroyingEffect];
   /** `player` cannot activate Spell or Trap Cards (card activations, Set ones too) nor Set them (Cold Wave). */
   noSpellTrapPlays: [player: Player];
   /** `player`'s Monster Zone `zone` (0-4) cannot be used: no monster is placed there (Ojama King's chosen zones, while it is face-up). */
@@ -258,6 +262,12 @@ export type Play = 'normalSummon' | 'set' | 'specialSummon' | 'activate';
 type Unlisted = Exclude<RuleCode, keyof RuleAbout> | Exclude<keyof RuleAbout, RuleCode>;
 /** Every code of the table is asked about here, and nothing else (a compile-time check). */
 export const RULE_ABOUT_COMPLETE: [Unlisted] extends [never] ? true : Unlisted = true;
+
+/** The effect that would destroy a card, as "cannot be destroyed by …" asks about it: its card, and whether it targets the card. */
+export interface DestroyingEffect {
+  readonly card: CardId;
+  readonly targeted: boolean;
+}
 
 /** A battle as the damage rules ask about it. */
 export interface Battle {
@@ -358,6 +368,8 @@ export interface CardRuleAnswers {
   negatesBattleDestroyedBy: (ctx: QueryContext, battler: CardId, destroyed: CardId) => boolean;
   /** How many attacks more than one `monster` may make in each Battle Phase, or null for none. */
   extraAttacks: (ctx: QueryContext, monster: CardId) => number | null;
+  indestructibleByEffectOf: (ctx: QueryContext, by: DestroyingEffect) => boolean;
+  banishesGraveyardBound: (ctx: QueryContext, card: CardId) => boolean;
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
@@ -372,9 +384,15 @@ export type CardRule = {
 export type Discards = 'mine' | 'theirs' | 'both';
 
 /** What an effect declares it will do, so negation cards can look (ygopro's operation info). */
+/**
+ * What an effect declares it will do, so negation cards can look (ygopro's operation info).
+ * 'negatesTraps': the effect negates Trap Cards' effects (Jinzo, Royal Decree), a question asked
+ * about the card, not about an activation (library.ts `negatesTrapEffects`: Double Snare).
+ */
 export const EFFECT_CATEGORIES = [
   'destroy', 'draw', 'specialSummon', 'negate', 'damage', 'recover', 'changeControl', 'toHand',
   'toGraveyard', 'toDeck', 'banish', 'discard', 'modifyStats', 'search', 'token', 'counter', 'position', 'restrict', 'negateSummon', 'summon',
+  'negatesTraps',
 ] as const;
 export type EffectCategory = (typeof EFFECT_CATEGORIES)[number];
 
