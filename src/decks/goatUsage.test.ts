@@ -13,10 +13,10 @@ import { cardByName, cardByPasscode } from '../cards';
 const NOT_YET_IN_THE_POOL = [
     "Wall of Revealing Light", "Double Snare", "Banisher of the Light", "Smoke Grenade of the Thief", "Prohibition",
     "Convulsion of Nature", "Swords of Concealing Light", "Deck Devastation Virus", "Reflect Bounder", "Mirror Wall",
-    "Shield & Sword", "Mask of Restrict", "Different Dimension Capsule", "Horus the Black Flame Dragon LV6",
+    "Shield & Sword", "Mask of Restrict", "Different Dimension Capsule",
     "Homunculus the Alchemic Being", "Gravekeeper's Watcher", "Curse of Royal", "Element Saurus",
     "Serial Spell", "Gilasaurus", "Armed Samurai - Ben Kei", "Magic Reflector",
-    "Rivalry of Warlords", "Array of Revealing Light", "Horus the Black Flame Dragon LV8", "Kaiser Colosseum",
+    "Rivalry of Warlords", "Array of Revealing Light", "Kaiser Colosseum",
     "Guardian Kay'est", "Infernalqueen Archfiend", "Judgment of Anubis",
     "Last Turn", "Spirit Message \"A\"", "Terrorking Archfiend", "The End of Anubis", "Aqua Spirit", "Chain Burst",
     "Dark Necrofear", "Dark Ruler Ha Des", "Different Dimension Dragon", "Ekibyo Drakmord",

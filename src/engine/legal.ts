@@ -311,13 +311,15 @@ export function monstersOf(duel: Duel, player: Player): CardId[] {
 
 /** Each attacker that may attack: a monster, or directly when there is none. */
 function attacks(duel: Duel, me: Player, out: Action[]): void {
-  if (attackDeclarationsBarred(duel, me)) return;
+  // Barred: only a monster unaffected by every barring card may still attack (Horus the Black Flame Dragon LV6 and Swords of Revealing Light).
+  const barred = attackDeclarationsBarred(duel, me);
+  if (barred && !duel.players[me].monsters.some((s) => s && !attackDeclarationsBarred(duel, me, undefined, s.card))) return;
   const all = monstersOf(duel, opponentOf(me));
   const forced = mustBeAttacked(duel, opponentOf(me));
   const shielded = shieldedFromAttack(duel, opponentOf(me));
   const locked = monsterAttackLock(duel);
   for (const s of duel.players[me].monsters) {
-    if (!s || attackerRefusal(duel, s, locked) !== null) continue;
+    if (!s || attackerRefusal(duel, s, locked) !== null || (barred && attackDeclarationsBarred(duel, me, undefined, s.card))) continue;
     if (directAttackRefusal(duel, s.card, all.length) === null && repeatAttackRefusal(duel, s, 'direct') === null) out.push({ type: 'attack', card: s.card, target: 'direct' });
     const only = onlyTargetsFor(duel, s.card, opponentOf(me));
     for (const target of all) if (attackTargetRefusal(target, all, forced, shielded, only) === null && repeatAttackRefusal(duel, s, target) === null) out.push({ type: 'attack', card: s.card, target });

@@ -234,6 +234,9 @@ import c98446407 from './c98446407'; // Hand of Nephthys
 import c74153887 from './c74153887'; // Dark Scorpion - Meanae the Thorn
 import c02460565 from './c02460565'; // Marauding Captain
 import c45985838 from './c45985838'; // Solar Flare Dragon
+import c11224103 from './c11224103'; // Horus the Black Flame Dragon LV6
+import c48229808 from './c48229808'; // Horus the Black Flame Dragon LV8
+import c75830094 from './c75830094'; // Horus the Black Flame Dragon LV4
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -470,4 +473,7 @@ export const EFFECTS: readonly CardDefinition[] = [
   c74153887,
   c02460565,
   c45985838,
+  c11224103,
+  c48229808,
+  c75830094,
 ];
