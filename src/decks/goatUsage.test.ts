@@ -17,7 +17,7 @@ const NOT_YET_IN_THE_POOL = [
     "Homunculus the Alchemic Being", "Gravekeeper's Watcher", "Curse of Royal", "Element Saurus",
     "Serial Spell", "Gilasaurus", "Armed Samurai - Ben Kei", "Magic Reflector",
     "Rivalry of Warlords", "Array of Revealing Light", "Kaiser Colosseum",
-    "Guardian Kay'est", "Infernalqueen Archfiend", "Judgment of Anubis",
+    "Infernalqueen Archfiend", "Judgment of Anubis",
     "Last Turn", "Spirit Message \"A\"", "Terrorking Archfiend", "The End of Anubis", "Aqua Spirit", "Chain Burst",
     "Dark Necrofear", "Dark Ruler Ha Des", "Different Dimension Dragon", "Ekibyo Drakmord",
     "Elemental Mistress Doriado", "Embodiment of Apophis", "Graverobber", "Lightforce Sword", "Malice Doll of Demise",

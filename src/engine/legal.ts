@@ -11,6 +11,7 @@ import { opponentOf, type Phase, type Player } from './constants';
 import { attackCostOf, attackDeclarationsBarred, attackLock, battlePhaseBarred, defenseLock, freeMonsterZones, mayAttackAgain, mayAttackDirectly, monsterAttackLock, mustBeAttacked, onlyTargetsFor, ownRuleApplies, playCostRefusal, positionLock, setPlay, ruleApplies, shieldedFromAttack, unusableMonsterZones } from './continuous';
 import { bindingOf, type Binding } from './registry';
 import { recordedRuleApplies } from './ruleSources';
+import { summonConditionUnmet } from './stats';
 import { replayAttackerOf } from './draft';
 import type { Refusal } from './refusals';
 import { PENDULUM_SCALE, STOP, type CardId, type Duel, type MonsterSlot, type Prompt } from './state';
@@ -174,6 +175,8 @@ export const mayNormalSummonAgain = (duel: Duel, me: Player): boolean =>
 /** What a Summon (not a Set) of this monster needs beyond its Tributes: that you may Summon, and control it face-up. */
 export function summonRefusal(duel: Duel, me: Player, card: CardId, binding?: Binding): Refusal | null {
   if (!maySummon(duel, me)) return 'cannotSummon';
+  // "Can only be Normal Summoned … when …" (rule code cannotBeSummonedNow: Guardian Kay'est); its Set is allowed.
+  if (summonConditionUnmet(duel, card, me)) return 'summonConditionUnmet';
   return mayControlAnotherFaceUp(duel, me, card, binding) ? null : 'onlyOneFaceUp';
 }
 
@@ -206,6 +209,7 @@ export function flipSummonRefusal(duel: Duel, me: Player, s: MonsterSlot, bindin
   if (s.attackedTurn === duel.turn) return 'attackedThisTurn';
   // A Flip Summon changes its position: not while an effect keeps it in its position (Spellbinding Circle).
   if (positionLock(duel, binding)?.(s.card) === true) return 'positionLocked';
+  if (summonConditionUnmet(duel, s.card, me)) return 'summonConditionUnmet';
   return mayControlAnotherFaceUp(duel, me, s.card, binding) ? null : 'onlyOneFaceUp';
 }
 

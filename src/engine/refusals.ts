@@ -17,7 +17,7 @@ export const REFUSALS = [
   'duelOver', 'answerPrompt', 'respondFirst', 'nothingToPass', 'nothingToChoose', 'notAChoice', 'malformed', 'unknownAction', 'noSuchCard',
   'mainPhaseOnly', 'battleStepOnly', 'noBattlePhaseFirstTurn', 'noBattlePhase', 'cannotMoveTo', 'mustAttack',
   // Summons and Sets
-  'normalSummonUsed', 'normalSummonBarred', 'notInHand', 'notAMonster', 'notNormalSummonable', 'specialSummonOnly', 'normalSummonNever', 'cannotSummon', 'onlyOneFaceUp', 'tributeCount', 'badTributes',
+  'normalSummonUsed', 'normalSummonBarred', 'notInHand', 'notAMonster', 'notNormalSummonable', 'specialSummonOnly', 'normalSummonNever', 'cannotSummon', 'summonConditionUnmet', 'onlyOneFaceUp', 'tributeCount', 'badTributes',
   'monsterZonesFull', 'monsterZoneNotFree', 'badPosition',
   // Flip Summons and battle positions
   'notYourMonster', 'alreadyFaceUp', 'setThisTurn', 'cameThisTurn', 'positionChanged', 'attackedThisTurn', 'faceDownFlipInstead', 'positionLocked',
@@ -65,6 +65,7 @@ export function refusalText(duel: Duel, action: Action, refusal: Refusal): strin
     case 'normalSummonNever': return `${name} cannot be Normal Summoned or Set: only a card effect can Special Summon it`;
     case 'specialSummonOnly': return `${name} cannot be Normal Summoned or Set: it is Special Summoned by its own procedure`;
     case 'cannotSummon': return 'A card effect stops you Summoning this turn';
+    case 'summonConditionUnmet': return `${name} can be Summoned only when its own condition is met`;
     case 'onlyOneFaceUp': return `You can only control 1 face-up ${name}`;
     case 'tributeCount': {
       const need = card !== null ? tributesNeeded(definitionOf(duel, card)) : 0;

@@ -125,6 +125,8 @@ export const RULE_CODES = {
   destroysItself: { asked: ['self'], reader: 'stateCheck.ts destroySelfDestroyers (whenever the state is checked)' },
   destroyedInstead: { asked: ['duel'], reader: 'effects/context.ts destroy (the rule\'s source is destroyed in its place, while it is on the field)' },
   unaffectedBy: { asked: ['self'], reader: 'stats.ts unaffectedBy (effects/context.ts: what a resolving effect does to a card; stats.ts changes: ATK/DEF modifiers; continuous.ts: field rules about a monster, attackDeclarationsBarred)' },
+  cannotBeSummonedNow: { asked: ['self'], reader: 'legal.ts summonRefusal, flipSummonRefusal (refusal summonConditionUnmet); stats.ts summonConditionUnmet (ctx.maySpecialSummonByEffect; effects/context.ts specialSummon, normalSummonNow)' },
+  negatesSpellEffectTargetingMonster: { asked: ['field'], reader: 'chain.ts negateTargetingGuard (Ryu Senshi\'s reader: as the Spell Card is activated)' },
   unusableZones: { asked: ['duel'], reader: 'continuous.ts freeMonsterZones (every placing of a monster: Summons, Special Summons, Tokens, control changes, returns; legal.ts summonZones for the mat)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */

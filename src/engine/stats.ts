@@ -134,6 +134,22 @@ function negates(duel: Duel, p: Player, slot: NegatingSlot, card: CardId): boole
 const NO_CHANGE: Readonly<{ atk: number; def: number }> = Object.freeze({ atk: 0, def: 0 });
 
 /**
+ * Whether `card` cannot be Normal, Flip or Special Summoned now by its own printed condition (rule code
+ * `cannotBeSummonedNow`: Guardian Kay'est without a face-up "Rod of Silence - Kay'est" on its player's field),
+ * asked with the player who would Summon it (by default its controller, or its owner off the field). A Set is not a Summon: not asked for one.
+ */
+export function summonConditionUnmet(duel: Duel, card: CardId, summoner?: Player): boolean {
+  if (!declaresOwnRule(duel, card, 'cannotBeSummonedNow')) return false;
+  const player = summoner ?? findMonster(duel, card)?.player ?? (duel.cards[card] as { owner: Player }).owner;
+  const ctx = queryContext(duel, { card, player });
+  for (const effect of definitionOf(duel, card).effects ?? []) {
+    if (effect.kind !== 'condition') continue;
+    for (const rule of effect.rules ?? []) if (rule.code === 'cannotBeSummonedNow' && rule.applies(ctx)) return true;
+  }
+  return false;
+}
+
+/**
  * Whose effect the card `source` applies, and of what kind (ygopro's `te:IsActiveType`): a Spell's (a Pendulum
  * Monster's Pendulum Effect in its Pendulum Zone too), a Trap's, or a monster's. `player`: whose effect it is.
  */
@@ -391,7 +407,7 @@ export const QUERIES: ThisType<QueryContext & Queries> & Queries = {
     return at.zone === 'field' ? (ps.field?.counters ?? 0) : 0;
   },
   maySpecialSummonByEffect(id) {
-    return mayBeSpecialSummonedByEffect(this.duel, id) && mayControlAnotherFaceUp(this.duel, this.player, id);
+    return mayBeSpecialSummonedByEffect(this.duel, id) && mayControlAnotherFaceUp(this.duel, this.player, id) && !summonConditionUnmet(this.duel, id, this.player);
   },
   mayBeTributed(id) {
     return !recordedRuleApplies(this.duel, 'cannotBeTributed', id);

@@ -237,6 +237,7 @@ import c45985838 from './c45985838'; // Solar Flare Dragon
 import c11224103 from './c11224103'; // Horus the Black Flame Dragon LV6
 import c48229808 from './c48229808'; // Horus the Black Flame Dragon LV8
 import c75830094 from './c75830094'; // Horus the Black Flame Dragon LV4
+import c09633505 from './c09633505'; // Guardian Kay'est
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -476,4 +477,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c11224103,
   c48229808,
   c75830094,
+  c09633505,
 ];

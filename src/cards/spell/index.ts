@@ -179,6 +179,7 @@ import c69542930 from './c69542930'; // Dedication through Light and Darkness
 import c71453557 from './c71453557'; // Autonomous Action Unit
 import c75014062 from './c75014062'; // ?
 import c88089103 from './c88089103'; // The Graveyard in the Fourth Dimension
+import c95515060 from './c95515060'; // Rod of Silence - Kay'est
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -360,4 +361,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c71453557,
   c75014062,
   c88089103,
+  c95515060,
 ];

@@ -1,5 +1,5 @@
 import { controllerOnField, emit, findMonster, forgetRulesAbout, intoBanished, intoGraveyard, isToken, locate, onField, ownerOf, placeMonster, setSpellTrapFaceDown, takeCard, whereIs } from '../board';
-import { contextMaker, fillQueryContext, QUERIES, unaffectedBy } from '../stats';
+import { contextMaker, fillQueryContext, QUERIES, summonConditionUnmet, unaffectedBy } from '../stats';
 import { banishedAsItLeaves, destroyedByEffectsBarred, destructionPrevention, drawBarred, effectDamagePrevented, freeMonsterZones, graveyardBanishBarred, graveyardLocked, lpGainBecomesDamage, monsterSetBarred, ownRuleApplies, playCostRefusal, protectsFromTargeting, ruleApplies, rulesOf, setPlay, spellCounterRoom, unusableMonsterZones } from '../continuous';
 import { randomInt, shuffle } from '../random';
 import { opponentOf, type Player } from '../constants';
@@ -228,7 +228,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
     },
     specialSummon(id, p, position, options = {}) {
       const zone = freeMonsterZones(this.d, p)[0];
-      if (zone === undefined || !maySpecialSummon(this.d, p) || !this.mayLeaveGraveyard(id)) return false;
+      if (zone === undefined || !maySpecialSummon(this.d, p) || !this.mayLeaveGraveyard(id) || summonConditionUnmet(this.d, id, p)) return false;
       // A Fusion Monster from the Extra Deck by a card's effect, not one that comes out only by its own procedure.
       const def = definitionOf(this.d, id);
       const fromExtraDeck = options.fromExtraDeck === true && def.frame === 'fusion' && def.materials?.kind === 'fusion' && !def.materials.contact && this.d.players[ownerOf(this.d, id)].extra.includes(id);
@@ -547,7 +547,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
         const choices = [...new Set(remaining.flatMap((set) => set.filter((c) => !tributes.includes(c))))];
         tributes.push(this.chooseCard(p, `Choose a monster to Tribute (${i + 1} of ${sets[0]!.length})`, choices));
       }
-      const canSummon = maySummon(this.d, p) && mayControlAnotherFaceUp(this.d, p, chosen) && playCostRefusal(this.d, p, chosen, 'normalSummon') === null;
+      const canSummon = maySummon(this.d, p) && mayControlAnotherFaceUp(this.d, p, chosen) && playCostRefusal(this.d, p, chosen, 'normalSummon') === null && !summonConditionUnmet(this.d, chosen, p);
       // Where monsters cannot be Set (Light of Intervention), the Set is a Normal Summon in face-up Defense Position.
       const setAs = setPlay(this.d, chosen);
       const canSet = setAs === 'set' ? playCostRefusal(this.d, p, chosen, 'set') === null && !setNeedsTributes(this.d, chosen, tributes) : canSummon;

@@ -228,6 +228,13 @@ export interface RuleAbout extends RecordedAbout {
    * of that card does not apply to it. Read by stats.ts `unaffectedBy`.
    */
   unaffectedBy: [card: CardId, effect: EffectOrigin];
+  /**
+   * This card cannot be Normal, Flip or Special Summoned while the answer holds; it may still be Set (Guardian
+   * Kay'est: "only … when there is a "Rod of Silence - Kay'est" on your side of the field"). A printed condition.
+   */
+  cannotBeSummonedNow: [card: CardId];
+  /** A Spell Card's effect targeting `monster` (face-up) is negated and that Spell destroyed, as it is activated (Rod of Silence - Kay'est: the monster it equips). */
+  negatesSpellEffectTargetingMonster: [monster: CardId];
 }
 /**
  * Whose effect it is and of what kind, as an "unaffected by" rule asks (ygopro's `te:IsActiveType`, `te:GetOwnerPlayer`):
@@ -334,6 +341,9 @@ export interface CardRuleAnswers {
   destroysItself: (ctx: QueryContext) => boolean;
   /** Whether this card is unaffected by `effect` (ctx.card is the card asked about; never its own effects). */
   unaffectedBy: (ctx: QueryContext, effect: EffectOrigin) => boolean;
+  /** Whether it cannot be Summoned now (ctx.player: its controller, or its owner off the field). */
+  cannotBeSummonedNow: (ctx: QueryContext) => boolean;
+  negatesSpellEffectTargetingMonster: (ctx: QueryContext, monster: CardId) => boolean;
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */

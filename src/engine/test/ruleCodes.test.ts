@@ -16,7 +16,7 @@ describe('Rule codes and their durations', () => {
       expect(row.reader, code).toMatch(/\.ts /);
     }
     expect(FIELD_RULES).toEqual([
-      'protects', 'locksInDefense', 'mustBeAttacked', 'doublesBattleDamage', 'barsActivation', 'preventsDestruction', 'preventsBattleDestruction', 'substitutesForEquipped', 'noAttackDeclarations', 'cannotAttack', 'negatesEffects', 'takesControl', 'cannotChangePosition', 'noBattleDamage', 'noSummons', 'noSpecialSummons', 'piercing', 'noEffectDamage', 'negatesResolvingEffects', 'cannotBanishFromGraveyard', 'cannotBeAttackTarget', 'lpGainBecomesDamage', 'attackTargetsOnly', 'locksGraveyard', 'lpCostToPlay', 'noMonsterSets', 'noSpellLpCosts', 'locksInAttack', 'drawsOnlyInDrawPhase',
+      'protects', 'locksInDefense', 'mustBeAttacked', 'doublesBattleDamage', 'barsActivation', 'preventsDestruction', 'preventsBattleDestruction', 'substitutesForEquipped', 'noAttackDeclarations', 'cannotAttack', 'negatesEffects', 'takesControl', 'cannotChangePosition', 'noBattleDamage', 'noSummons', 'noSpecialSummons', 'piercing', 'noEffectDamage', 'negatesResolvingEffects', 'cannotBanishFromGraveyard', 'cannotBeAttackTarget', 'lpGainBecomesDamage', 'attackTargetsOnly', 'locksGraveyard', 'lpCostToPlay', 'noMonsterSets', 'noSpellLpCosts', 'locksInAttack', 'drawsOnlyInDrawPhase', 'negatesSpellEffectTargetingMonster',
     ]);
     expect(SELF_RULES.length).toBeLessThanOrEqual(62);
     expect(RECORDED_RULES).toContain('skipDrawPhase');
