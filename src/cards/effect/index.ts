@@ -238,6 +238,7 @@ import c11224103 from './c11224103'; // Horus the Black Flame Dragon LV6
 import c48229808 from './c48229808'; // Horus the Black Flame Dragon LV8
 import c75830094 from './c75830094'; // Horus the Black Flame Dragon LV4
 import c09633505 from './c09633505'; // Guardian Kay'est
+import c74388798 from './c74388798'; // Silent Swordsman LV5
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -478,4 +479,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c48229808,
   c75830094,
   c09633505,
+  c74388798,
 ];
