@@ -76,4 +76,15 @@ describe('unaffected by effects (rule code unaffectedBy)', () => {
     const x = activate(d, idOf(d, 'Dark Hole'));
     expect(opp(x).graveyard).toEqual([HORUS]);
   });
+
+  it('a Spell that destroys the monster it equips as it leaves does not destroy it (Premature Burial destroyed: it stays)', () => {
+    const d = duelOf({ me: { hand: ['Mystical Space Typhoon'], monsters: [{ card: HORUS }], spellTraps: [{ card: 'Premature Burial', faceUp: true, equippedTo: 0 }] } });
+    const x = passAll(play(d, { type: 'activate', card: idOf(d, 'Mystical Space Typhoon') }, { type: 'select', ids: [idOf(d, 'Premature Burial')] }));
+    expect(me(x).graveyard.sort()).toEqual(['Mystical Space Typhoon', 'Premature Burial']);
+    expect(me(x).monsters[0]).toMatchObject({ name: HORUS });
+    // Another monster so linked is destroyed with it.
+    const plain = duelOf({ me: { hand: ['Mystical Space Typhoon'], monsters: [{ card: 'Summoned Skull' }], spellTraps: [{ card: 'Premature Burial', faceUp: true, equippedTo: 0 }] } });
+    const y = passAll(play(plain, { type: 'activate', card: idOf(plain, 'Mystical Space Typhoon') }, { type: 'select', ids: [idOf(plain, 'Premature Burial')] }));
+    expect(me(y).graveyard).toContain('Summoned Skull');
+  });
 });
