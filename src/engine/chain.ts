@@ -432,6 +432,12 @@ function negatedSinceActivation(d: Work, link: ChainLink): boolean {
   if (onField(locate(d, link.card)) && negatedByRule(d, link.card)) return true;
   // "Negate the effects of Flip Effect Monsters" (Fiend Skull Dragon): wherever the monster is as its effect resolves.
   if (ruleApplies(d, 'negatesResolvingEffects', link.card)) return true;
+  // "Negate your opponent's Spell effects that target this card" (rule code negatesOpponentSpellEffectTargetingIt:
+  // Silent Swordsman LV3; goat/c504700006.lua on EVENT_CHAIN_SOLVING): asked of its face-up targets as it resolves.
+  if (link.targets.length > 0 && (link.effect === PENDULUM_SCALE || definitionOf(d, link.card).frame === 'spell') && link.targets.some((t) => {
+    const at = findMonster(d, t.card);
+    return at !== null && at.slot.faceUp && at.player !== link.player && ownRuleApplies(d, 'negatesOpponentSpellEffectTargetingIt', t.card);
+  })) return true;
   if (link.cardActivation) return false;
   // A face-up Spell or Trap Card's effect too, once the card's effects are negated (Magician Navigation).
   const at = whereIs(d, link.card);

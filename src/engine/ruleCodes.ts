@@ -127,6 +127,7 @@ export const RULE_CODES = {
   unaffectedBy: { asked: ['self'], reader: 'stats.ts unaffectedBy (effects/context.ts: what a resolving effect does to a card; stats.ts changes: ATK/DEF modifiers; continuous.ts: field rules about a monster, attackDeclarationsBarred)' },
   cannotBeSummonedNow: { asked: ['self'], reader: 'legal.ts summonRefusal, flipSummonRefusal (refusal summonConditionUnmet); stats.ts summonConditionUnmet (ctx.maySpecialSummonByEffect; effects/context.ts specialSummon, normalSummonNow)' },
   negatesSpellEffectTargetingMonster: { asked: ['field'], reader: 'chain.ts negateTargetingGuard (Ryu Senshi\'s reader: as the Spell Card is activated)' },
+  negatesOpponentSpellEffectTargetingIt: { asked: ['self'], reader: 'chain.ts negatedSinceActivation (as the Spell effect resolves)' },
   unusableZones: { asked: ['duel'], reader: 'continuous.ts freeMonsterZones (every placing of a monster: Summons, Special Summons, Tokens, control changes, returns; legal.ts summonZones for the mat)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */

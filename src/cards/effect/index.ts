@@ -239,6 +239,7 @@ import c48229808 from './c48229808'; // Horus the Black Flame Dragon LV8
 import c75830094 from './c75830094'; // Horus the Black Flame Dragon LV4
 import c09633505 from './c09633505'; // Guardian Kay'est
 import c74388798 from './c74388798'; // Silent Swordsman LV5
+import c01995985 from './c01995985'; // Silent Swordsman LV3
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -480,4 +481,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c75830094,
   c09633505,
   c74388798,
+  c01995985,
 ];

@@ -235,6 +235,8 @@ export interface RuleAbout extends RecordedAbout {
   cannotBeSummonedNow: [card: CardId];
   /** A Spell Card's effect targeting `monster` (face-up) is negated and that Spell destroyed, as it is activated (Rod of Silence - Kay'est: the monster it equips). */
   negatesSpellEffectTargetingMonster: [monster: CardId];
+  /** Face-up, this card negates the effects of its controller's opponent's Spells that target it, as they resolve; nothing is destroyed (Silent Swordsman LV3). */
+  negatesOpponentSpellEffectTargetingIt: [card: CardId];
 }
 /**
  * Whose effect it is and of what kind, as an "unaffected by" rule asks (ygopro's `te:IsActiveType`, `te:GetOwnerPlayer`):
@@ -344,10 +346,11 @@ export interface CardRuleAnswers {
   /** Whether it cannot be Summoned now (ctx.player: its controller, or its owner off the field). */
   cannotBeSummonedNow: (ctx: QueryContext) => boolean;
   negatesSpellEffectTargetingMonster: (ctx: QueryContext, monster: CardId) => boolean;
+  negatesOpponentSpellEffectTargetingIt: (ctx: QueryContext) => boolean;
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
-type FlagCode = 'onlyByProcedure' | 'cannotBeNormalSummoned' | 'cannotBeSpecialSummoned' | 'attacksEachMonster' | 'notTributeForTributeSummon' | 'cannotBeSpecialSummonedFromGraveyard' | 'onlyOneFaceUp' | 'notSynchroMaterial' | 'negatesSpellTargetingIt' | 'negatesSpellEffectTargetingIt' | 'negatesTrapEffectTargetingIt' | 'destroyedWithLinked' | 'destroyedWhenLinkedLeaves' | 'defenseAfterAttacking' | 'attacksDirectly' | 'attacksTwice' | 'controlCannotSwitch' | 'mustAttack' | 'destroyedInFaceUpDefense' | 'halvesBattleDamage' | 'banishedAsItLeaves' | 'banishesBattleDestroyed' | 'negatesMonsterEffectTargetingOnlyIt';
+type FlagCode = 'onlyByProcedure' | 'cannotBeNormalSummoned' | 'cannotBeSpecialSummoned' | 'attacksEachMonster' | 'notTributeForTributeSummon' | 'cannotBeSpecialSummonedFromGraveyard' | 'onlyOneFaceUp' | 'notSynchroMaterial' | 'negatesSpellTargetingIt' | 'negatesSpellEffectTargetingIt' | 'negatesTrapEffectTargetingIt' | 'destroyedWithLinked' | 'destroyedWhenLinkedLeaves' | 'defenseAfterAttacking' | 'attacksDirectly' | 'attacksTwice' | 'controlCannotSwitch' | 'mustAttack' | 'destroyedInFaceUpDefense' | 'halvesBattleDamage' | 'banishedAsItLeaves' | 'banishesBattleDestroyed' | 'negatesMonsterEffectTargetingOnlyIt' | 'negatesOpponentSpellEffectTargetingIt';
 
 /** A rule a card declares in one of its effects (`Effect.rules`): `{ code: 'cannotAttack', applies: (ctx, m) => m === ctx.linkedTo }`. */
 export type CardRule = {
