@@ -11,8 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { cardByName, cardByPasscode } from '../cards';
 
 const NOT_YET_IN_THE_POOL = [
-    "Horus the Black Flame Dragon LV6", "Serial Spell", "Gilasaurus", "Rivalry of Warlords",
-    "Horus the Black Flame Dragon LV8", "Guardian Kay'est", "Last Turn", "Spirit Message \"A\"", "Aqua Spirit",
+    "Serial Spell", "Gilasaurus", "Rivalry of Warlords", "Last Turn", "Spirit Message \"A\"", "Aqua Spirit",
     "Dark Necrofear", "Embodiment of Apophis", "Graverobber", "Malice Doll of Demise", "Spirit Message \"L\"",
     "Spirit Message \"N\"", "Tyrant Dragon",
 ];

@@ -11,7 +11,7 @@ import { activations, candidatesFor, hasSubtype, isSpell, isTrap, nameLocked, on
 import { bindingOf, definitionIn, definitionOf, duelHas, duelHasWith, type Binding } from './registry';
 import { PENDULUM_SCALE, type ActivationTarget, type CardId, type ChainLink, type Continuation, type Duel, type DuelEvent, type PendingTrigger } from './state';
 import { activatePendulum } from './pendulum';
-import { freeMonsterZones, graveyardLocked, ownRuleApplies, playCostRefusal, ruleApplies, spellTrapPlaysBarred } from './continuous';
+import { freeMonsterZones, graveyardLocked, ownRuleApplies, playCostRefusal, ruleApplies, rulesOf, spellTrapPlaysBarred } from './continuous';
 import { damageTimingOf } from './turn';
 import { PENDULUM_SCALE_LABEL } from './words';
 import type { Refusal } from './refusals';
@@ -215,11 +215,17 @@ function affectedCards(ctx: EffectContext, effect: Effect): ChainLink['affects']
  * targets it, and destroys that card if it is on the field, as the Spell or Trap effect is activated.
  */
 function negateTargetingGuard(d: Work, link: ChainLink, code: 'negatesSpellEffectTargetingIt' | 'negatesTrapEffectTargetingIt'): void {
+  // A monster guarding itself (Ryu Senshi), or one a face-up card guards (Rod of Silence - Kay'est, the monster it equips:
+  // rule code negatesSpellEffectTargetingMonster; it is destroyed by that card's controller).
+  let by: Player | null = null;
   const guard = link.targets.find((t) => {
     const at = findMonster(d, t.card);
-    return at !== null && at.slot.faceUp && ownRuleApplies(d, code, t.card);
+    if (at === null || !at.slot.faceUp) return false;
+    if (ownRuleApplies(d, code, t.card)) return (by = at.player), true;
+    const rule = code === 'negatesSpellEffectTargetingIt' ? rulesOf(d, 'negatesSpellEffectTargetingMonster', t.card).find((r) => r.source !== link.card) : undefined;
+    return rule !== undefined && ((by = rule.player), true);
   });
-  if (!guard) return;
+  if (!guard || by === null) return;
   const i = d.flow.chain.findIndex((l) => l.card === link.card && l.effect === link.effect);
   if (i < 0 || d.flow.chain[i]!.negated) return;
   const chain = [...d.flow.chain];
@@ -230,7 +236,7 @@ function negateTargetingGuard(d: Work, link: ChainLink, code: 'negatesSpellEffec
   if (!onField(at)) return;
   takeCard(d, link.card);
   toGraveyard(d, link.card);
-  emit(d, { type: 'destroyed', card: link.card, by: findMonster(d, guard.card)!.player, controller: at.player });
+  emit(d, { type: 'destroyed', card: link.card, by, controller: at.player });
 }
 
 /** The link's targets with who controls each (its owner, off the field): the words "targeting your Mystical Elf". */
@@ -448,6 +454,12 @@ function negatedSinceActivation(d: Work, link: ChainLink): boolean {
   if (onField(locate(d, link.card)) && negatedByRule(d, link.card)) return true;
   // "Negate the effects of Flip Effect Monsters" (Fiend Skull Dragon): wherever the monster is as its effect resolves.
   if (ruleApplies(d, 'negatesResolvingEffects', link.card)) return true;
+  // "Negate your opponent's Spell effects that target this card" (rule code negatesOpponentSpellEffectTargetingIt:
+  // Silent Swordsman LV3; goat/c504700006.lua on EVENT_CHAIN_SOLVING): asked of its face-up targets as it resolves.
+  if (link.targets.length > 0 && (link.effect === PENDULUM_SCALE || definitionOf(d, link.card).frame === 'spell') && link.targets.some((t) => {
+    const at = findMonster(d, t.card);
+    return at !== null && at.slot.faceUp && at.player !== link.player && ownRuleApplies(d, 'negatesOpponentSpellEffectTargetingIt', t.card);
+  })) return true;
   if (link.cardActivation) return false;
   // A face-up Spell or Trap Card's effect too, once the card's effects are negated (Magician Navigation).
   const at = whereIs(d, link.card);

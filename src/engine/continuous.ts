@@ -9,7 +9,7 @@ import {
 import { RULE_CODES, type FieldRuleCode, type Lasts, type RecordedRuleCode, type RuleCode, type RuleInForce, type SelfRuleCode } from './ruleCodes';
 import { walkRecorded, type Found } from './ruleSources';
 import type { CardId, Duel, SpellTrapSlot } from './state';
-import { effectsApplyNow, negatedByRule, queryContext } from './stats';
+import { effectsApplyNow, negatedByRule, queryContext, unaffectedBy } from './stats';
 import { currentPhase } from './turn';
 
 /*
@@ -164,6 +164,17 @@ function walkField(duel: Duel, code: FieldRuleCode, about: readonly unknown[], f
   return false;
 }
 
+/**
+ * The field codes whose rule does something to the monster asked about (`about[0]`): a monster unaffected by
+ * the rule's card (rule code `unaffectedBy`: Horus the Black Flame Dragon LV6 and a Spell's) is not held by it
+ * (Messenger of Peace's "cannot attack", Ring of Magnetism, Snatch Steal's control, Dragon Capture Jar's lock).
+ */
+const ON_THE_MONSTER: ReadonlySet<RuleCode> = new Set<RuleCode>(['mustBeAttacked', 'cannotAttack', 'takesControl', 'cannotChangePosition', 'locksInDefense', 'locksInAttack', 'cannotBeAttackTarget', 'piercing', 'noMonsterSets', 'attacksDirectly']);
+
+/** Whether the monster `about[0]` is unaffected by the field rule of `source` (controlled by `p`) asked about it. */
+const spares = (duel: Duel, code: RuleCode, source: CardId, p: Player, about: readonly unknown[]): boolean =>
+  about.length > 0 && ON_THE_MONSTER.has(code) && typeof about[0] === 'string' && unaffectedBy(duel, about[0], source, p);
+
 /** One zone's card, if it is one of the holders and applies its continuous effects now. */
 function visitSlot(duel: Duel, code: FieldRuleCode, holders: readonly CardId[], p: Player, slot: FieldSlot | null, pendulum: boolean, about: readonly unknown[], found: Found): boolean {
   return slot !== null && holders.includes(slot.card) && effectsApplyNow(duel, slot) && visitSource(duel, code, p, slot, pendulum, about, found);
@@ -189,6 +200,7 @@ function visitSource(duel: Duel, code: RuleCode, p: Player, slot: FieldSlot, pen
         const answer = (rule.applies as AnyAnswer)(ctx, about[0], about[1], about[2]);
         if (typeof answer === 'number') value = answer;
         else if (answer !== true) continue;
+        if (spares(duel, code, slot.card, p, about)) continue;
       }
       if (!found) return true;
       if (found({ source: slot.card, player: p, lasts: lastsOf(slot), effect: index, recorded: null, value })) return true;
@@ -206,7 +218,14 @@ function fieldTests(duel: Duel, code: FieldRuleCode, binding: Binding): { readon
   walkField(duel, code, NOTHING, (hit) => {
     const effect = definitionOf(duel, hit.source!).effects![hit.effect!]!;
     const ctx = queryContext(duel, { card: hit.source!, player: hit.player, equippedTo: hit.lasts.kind === 'whileEquipped' ? hit.lasts.to : null, linkedTo: hit.lasts.kind === 'whileLinked' ? hit.lasts.to : null });
-    for (const rule of effect.rules ?? []) if (rule.code === code && rule.applies) tests.push({ answer: rule.applies as AnyAnswer, ctx });
+    for (const rule of effect.rules ?? []) {
+      if (rule.code !== code || !rule.applies) continue;
+      const answer = rule.applies as AnyAnswer;
+      const source = hit.source!;
+      const p = hit.player;
+      // A monster unaffected by the rule's card is not held by it (spares).
+      tests.push({ answer: (c, monster) => answer(c, monster) === true && !spares(duel, code, source, p, [monster]), ctx });
+    }
     return false;
   }, binding);
   return tests;
@@ -413,9 +432,16 @@ export function shieldedFromAttack(duel: Duel, defender: Player): CardId[] {
   return out;
 }
 
-/** Whether the rules stop `player` declaring any attack now (Threatening Roar, Swords of Revealing Light). */
-export function attackDeclarationsBarred(duel: Duel, player: Player, binding: Binding = bindingOf(duel)): boolean {
-  return mayHoldRules(duel, binding) && ruleApplies(duel, 'noAttackDeclarations', player);
+/**
+ * Whether the rules stop `player` declaring any attack now (Threatening Roar, Swords of Revealing Light); with
+ * `attacker`, whether they stop that monster: one unaffected by every barring rule's card (rule code
+ * `unaffectedBy`: Horus the Black Flame Dragon LV6 and Swords of Revealing Light, a Spell) may still attack.
+ */
+export function attackDeclarationsBarred(duel: Duel, player: Player, binding: Binding = bindingOf(duel), attacker?: CardId): boolean {
+  if (!mayHoldRules(duel, binding)) return false;
+  if (attacker === undefined || !declaresOwnRule(duel, attacker, 'unaffectedBy')) return ruleApplies(duel, 'noAttackDeclarations', player);
+  // A recorded rule's player is the one it bars: the effect was its source's owner's.
+  return rulesOf(duel, 'noAttackDeclarations', player).some((r) => !unaffectedBy(duel, attacker, r.source, r.recorded && r.source !== null ? duel.cards[r.source]!.owner : r.player));
 }
 
 /**

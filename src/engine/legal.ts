@@ -11,6 +11,7 @@ import { opponentOf, type Phase, type Player } from './constants';
 import { attackCostOf, attackDeclarationsBarred, attackLock, battlePhaseBarred, defenseLock, extraAttacksOf, freeMonsterZones, mayAttackAgain, mayAttackDirectly, monsterAttackLock, mustBeAttacked, onlyTargetsFor, ownRuleApplies, playCostRefusal, positionLock, setPlay, ruleApplies, shieldedFromAttack, unusableMonsterZones } from './continuous';
 import { bindingOf, type Binding } from './registry';
 import { printedRuleApplies, recordedRuleApplies } from './ruleSources';
+import { summonConditionUnmet } from './stats';
 import { replayAttackerOf } from './draft';
 import type { Refusal } from './refusals';
 import { PENDULUM_SCALE, STOP, type CardId, type Duel, type MonsterSlot, type Prompt } from './state';
@@ -178,6 +179,8 @@ export function summonRefusal(duel: Duel, me: Player, card: CardId, binding?: Bi
   if (printedRuleApplies(duel, 'normalSummonOnlySet', card)) return 'setOnly';
   // "Cannot be Normal Summoned unless …" (Terrorking Archfiend): it may still be Set.
   if (ownRuleApplies(duel, 'cannotBeNormalOrFlipSummoned', card, binding)) return 'summonConditionUnmet';
+  // "Can only be Normal Summoned … when …" (rule code cannotBeSummonedNow: Guardian Kay'est); its Set is allowed.
+  if (summonConditionUnmet(duel, card, me)) return 'summonConditionUnmet';
   return mayControlAnotherFaceUp(duel, me, card, binding) ? null : 'onlyOneFaceUp';
 }
 
@@ -211,6 +214,7 @@ export function flipSummonRefusal(duel: Duel, me: Player, s: MonsterSlot, bindin
   // A Flip Summon changes its position: not while an effect keeps it in its position (Spellbinding Circle).
   if (positionLock(duel, binding)?.(s.card) === true) return 'positionLocked';
   if (ownRuleApplies(duel, 'cannotBeNormalOrFlipSummoned', s.card, binding)) return 'summonConditionUnmet';
+  if (summonConditionUnmet(duel, s.card, me)) return 'summonConditionUnmet';
   return mayControlAnotherFaceUp(duel, me, s.card, binding) ? null : 'onlyOneFaceUp';
 }
 
@@ -325,13 +329,15 @@ export function monstersOf(duel: Duel, player: Player): CardId[] {
 
 /** Each attacker that may attack: a monster, or directly when there is none. */
 function attacks(duel: Duel, me: Player, out: Action[]): void {
-  if (attackDeclarationsBarred(duel, me)) return;
+  // Barred: only a monster unaffected by every barring card may still attack (Horus the Black Flame Dragon LV6 and Swords of Revealing Light).
+  const barred = attackDeclarationsBarred(duel, me);
+  if (barred && !duel.players[me].monsters.some((s) => s && !attackDeclarationsBarred(duel, me, undefined, s.card))) return;
   const all = monstersOf(duel, opponentOf(me));
   const forced = mustBeAttacked(duel, opponentOf(me));
   const shielded = shieldedFromAttack(duel, opponentOf(me));
   const locked = monsterAttackLock(duel);
   for (const s of duel.players[me].monsters) {
-    if (!s || attackerRefusal(duel, s, locked) !== null) continue;
+    if (!s || attackerRefusal(duel, s, locked) !== null || (barred && attackDeclarationsBarred(duel, me, undefined, s.card))) continue;
     if (directAttackRefusal(duel, s.card, all.length) === null && repeatAttackRefusal(duel, s, 'direct') === null) out.push({ type: 'attack', card: s.card, target: 'direct' });
     const only = onlyTargetsFor(duel, s.card, opponentOf(me));
     for (const target of all) if (attackTargetRefusal(target, all, forced, shielded, only) === null && repeatAttackRefusal(duel, s, target) === null) out.push({ type: 'attack', card: s.card, target });

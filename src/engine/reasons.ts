@@ -113,7 +113,7 @@ function normalSummonOrSetRefusal(duel: Duel, me: Player, action: Extract<Action
 
 /** An attack: declared by a monster that may attack, on a monster that may be attacked or directly. */
 function attackRefusal(duel: Duel, me: Player, card: CardId, target: CardId | 'direct'): Refusal | null {
-  if (attackDeclarationsBarred(duel, me)) return 'noAttackDeclarations';
+  if (attackDeclarationsBarred(duel, me, undefined, card)) return 'noAttackDeclarations';
   const at = findMonster(duel, card);
   if (!at || at.player !== me) return 'notYourMonster';
   const attacker = attackerRefusal(duel, at.slot);

@@ -66,8 +66,8 @@ export function refusalText(duel: Duel, action: Action, refusal: Refusal): strin
     case 'specialSummonOnly': return `${name} cannot be Normal Summoned or Set: it is Special Summoned by its own procedure`;
     case 'setOnly': return `${name} cannot be Normal Summoned face-up: Set it instead`;
     case 'cannotSummon': return 'A card effect stops you Summoning this turn';
+    case 'summonConditionUnmet': return `${name} cannot be Summoned now: what its Summon asks for is not on your field (it may still be Set)`;
     case 'onlyOneFaceUp': return `You can only control 1 face-up ${name}`;
-    case 'summonConditionUnmet': return `${name} cannot be Normal or Flip Summoned now: what its Summon asks for is not on your field`;
     case 'tributeCount': {
       const need = card !== null ? tributesNeeded(definitionOf(duel, card)) : 0;
       return `${name} needs ${need} Tribute${need === 1 ? '' : 's'}`;

@@ -9,6 +9,7 @@ import type { CardId, Duel, SpellTrapSlot } from './state';
 import { effectContext } from './effects/context';
 import type { Effect } from './effects/types';
 import { endDuel } from './ending';
+import { unaffectedBy } from './stats';
 
 export { endDuel, loseByDeckOut } from './ending';
 
@@ -281,6 +282,8 @@ function destroyMonstersLeftLinked(d: Work): void {
     if (e.type !== 'linkEnded') continue;
     const at = findMonster(d, e.monster);
     if (!at || events.some((later, j) => j > i && (later.type === 'summoned' || later.type === 'specialSummoned') && later.card === e.monster)) continue;
+    // A monster unaffected by the leaving card's effects (Horus the Black Flame Dragon LV6 and Premature Burial) stays.
+    if (unaffectedBy(d, e.monster, e.card, e.player)) continue;
     const destroyed = events.some((x) => x.type === 'destroyed' && x.card === e.card);
     if (destroysLinkedAsItLeaves(d, e.card, e.player, destroyed, 'banishesLinkedMonster')) {
       banishFromField(d, e.monster);

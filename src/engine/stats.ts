@@ -1,7 +1,7 @@
 import { emptyMonsterZones, faceDownInBanished, findMonster, locate, onField } from './board';
 import { attackOf, responseToOf, summoningOf } from './draft';
 import { opponentOf, type Attribute, type Player } from './constants';
-import type { QueryContext, Side } from './effects/types';
+import type { EffectOrigin, QueryContext, Side } from './effects/types';
 import { bindingOf, declaresOwnRule, definitionOf, duelHas, HOLDER_IN_FIELD_ZONE, HOLDER_IN_MONSTER_ZONE, HOLDER_IN_SPELL_TRAP_ZONE, holderZonesIn, holdersIn, holdersOf } from './registry';
 import { recordedRuleApplies, walkRecorded } from './ruleSources';
 import { continuousEffectsApply, type CardId, type ChainLink, type Duel, type DuelEvent, type MonsterSlot } from './state';
@@ -209,6 +209,53 @@ function negates(duel: Duel, p: Player, slot: NegatingSlot, card: CardId): boole
 }
 const NO_CHANGE: Readonly<{ atk: number; def: number }> = Object.freeze({ atk: 0, def: 0 });
 
+/**
+ * Whether `card` cannot be Normal, Flip or Special Summoned now by its own printed condition (rule code
+ * `cannotBeSummonedNow`: Guardian Kay'est without a face-up "Rod of Silence - Kay'est" on its player's field),
+ * asked with the player who would Summon it (by default its controller, or its owner off the field). A Set is not a Summon: not asked for one.
+ */
+export function summonConditionUnmet(duel: Duel, card: CardId, summoner?: Player): boolean {
+  if (!declaresOwnRule(duel, card, 'cannotBeSummonedNow')) return false;
+  const player = summoner ?? findMonster(duel, card)?.player ?? (duel.cards[card] as { owner: Player }).owner;
+  const ctx = queryContext(duel, { card, player });
+  for (const effect of definitionOf(duel, card).effects ?? []) {
+    if (effect.kind !== 'condition') continue;
+    for (const rule of effect.rules ?? []) if (rule.code === 'cannotBeSummonedNow' && rule.applies(ctx)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whose effect the card `source` applies, and of what kind (ygopro's `te:IsActiveType`): a Spell's (a Pendulum
+ * Monster's Pendulum Effect in its Pendulum Zone too), a Trap's, or a monster's. `player`: whose effect it is.
+ */
+export function originOf(duel: Duel, source: CardId, player: Player): EffectOrigin {
+  const frame = definitionOf(duel, source).frame;
+  const kind = frame === 'spell' || locate(duel, source).zone === 'pendulum' ? 'spell' : frame === 'trap' ? 'trap' : 'monster';
+  return { card: source, kind, player };
+}
+
+/**
+ * Whether the card `card` is unaffected by the effect of `source` (rule code `unaffectedBy`, ygopro's
+ * EFFECT_IMMUNE_EFFECT: Horus the Black Flame Dragon LV6, "unaffected by Spell effects"). Only a face-up monster
+ * on the field whose own effects apply is (its rule is a continuous effect of its own), and never to its own
+ * effects. One bit of its facts says whether it declares any: most cards do not, and nothing is walked then.
+ * The rulebooks say nothing of "unaffected"; where ygopro-core asks `is_affect_by_effect` we ask this
+ * (docs/rules-decisions.md "Unaffected by effects").
+ */
+export function unaffectedBy(duel: Duel, card: CardId, source: CardId | null, player: Player): boolean {
+  if (source === null || source === card || !declaresOwnRule(duel, card, 'unaffectedBy')) return false;
+  const at = findMonster(duel, card);
+  if (!at || !at.slot.faceUp || !effectsApplyNow(duel, at.slot)) return false;
+  const origin = originOf(duel, source, player);
+  const ctx = queryContext(duel, { card, player: at.player });
+  for (const effect of definitionOf(duel, card).effects ?? []) {
+    if (effect.kind !== 'continuous') continue;
+    for (const rule of effect.rules ?? []) if (rule.code === 'unaffectedBy' && rule.applies(ctx, origin)) return true;
+  }
+  return false;
+}
+
 /** `sum` plus the changes the face-up card `source`'s modifier effects make to `monster` (a new record only when there is one). */
 function addModifiers(duel: Duel, p: Player, source: CardId, equippedTo: CardId | null, monster: CardId, sum: Readonly<{ atk: number; def: number }>, reversed: boolean, linkedTo: CardId | null = null): Readonly<{ atk: number; def: number }> {
   const effects = definitionOf(duel, source).effects;
@@ -237,6 +284,9 @@ function changes(duel: Duel, slot: MonsterSlot, lingering = true): Readonly<{ at
   const sign = (n: number): number => (reversed ? -n : n);
   let sum: Readonly<{ atk: number; def: number }> = boost ? { atk: boost.atk, def: boost.def } : NO_CHANGE;
   const holders = duelHas(duel, 'modifies') ? holdersOf(duel, 'modifies') : NONE;
+  // A monster unaffected by some effects (Horus the Black Flame Dragon LV6: Spells'): their changes do not apply to it.
+  const immune = holders.length > 0 && declaresOwnRule(duel, slot.card, 'unaffectedBy');
+  const applies = (source: CardId, p: Player): boolean => !immune || !unaffectedBy(duel, slot.card, source, p);
   if (holders.length > 0) {
     // Only the kinds of zone the duel's modifying cards can stand in are walked (Equip Spells: the Spell & Trap Zones).
     const zones = holderZonesIn(bindingOf(duel), duel, 'modifies');
@@ -245,14 +295,14 @@ function changes(duel: Duel, slot: MonsterSlot, lingering = true): Readonly<{ at
       // Monsters, then Spells & Traps, then the Field Zone (plain loops: this runs for every ATK/DEF asked).
       if ((zones & HOLDER_IN_MONSTER_ZONE) !== 0) for (let i = 0; i < ps.monsters.length; i++) {
         const source = ps.monsters[i];
-        if (source && holders.includes(source.card) && effectsApplyNow(duel, source)) sum = addModifiers(duel, p, source.card, null, slot.card, sum, reversed);
+        if (source && holders.includes(source.card) && effectsApplyNow(duel, source) && applies(source.card, p)) sum = addModifiers(duel, p, source.card, null, slot.card, sum, reversed);
       }
       if ((zones & HOLDER_IN_SPELL_TRAP_ZONE) !== 0) for (let i = 0; i < ps.spellTraps.length; i++) {
         const source = ps.spellTraps[i];
-        if (source && holders.includes(source.card) && effectsApplyNow(duel, source)) sum = addModifiers(duel, p, source.card, source.equippedTo, slot.card, sum, reversed, source.linkedTo ?? null);
+        if (source && holders.includes(source.card) && effectsApplyNow(duel, source) && applies(source.card, p)) sum = addModifiers(duel, p, source.card, source.equippedTo, slot.card, sum, reversed, source.linkedTo ?? null);
       }
       const field = ps.field;
-      if ((zones & HOLDER_IN_FIELD_ZONE) !== 0 && field && holders.includes(field.card) && effectsApplyNow(duel, field)) sum = addModifiers(duel, p, field.card, field.equippedTo, slot.card, sum, reversed);
+      if ((zones & HOLDER_IN_FIELD_ZONE) !== 0 && field && holders.includes(field.card) && effectsApplyNow(duel, field) && applies(field.card, p)) sum = addModifiers(duel, p, field.card, field.equippedTo, slot.card, sum, reversed);
     }
   }
   if (duel.lingering.length === 0 || !lingering) return sum;
@@ -425,6 +475,9 @@ export const QUERIES: ThisType<QueryContext & Queries> & Queries = {
     if (at.zone === 'field') return this.duel.players[at.player].field?.declared ?? null;
     if (at.zone !== 'spellTrap') return null;
     return this.duel.players[at.player].spellTraps[at.index]?.declared ?? null;
+  },
+  unaffectedByThis(card) {
+    return unaffectedBy(this.duel, card, this.card, this.player);
   },
   equipsOf(monster) {
     const out: CardId[] = [];

@@ -234,15 +234,21 @@ import c98446407 from './c98446407'; // Hand of Nephthys
 import c74153887 from './c74153887'; // Dark Scorpion - Meanae the Thorn
 import c02460565 from './c02460565'; // Marauding Captain
 import c45985838 from './c45985838'; // Solar Flare Dragon
-import c50939127 from './c50939127'; // Different Dimension Dragon
-import c61528025 from './c61528025'; // Banisher of the Light
+import c11224103 from './c11224103'; // Horus the Black Flame Dragon LV6
+import c48229808 from './c48229808'; // Horus the Black Flame Dragon LV8
+import c75830094 from './c75830094'; // Horus the Black Flame Dragon LV4
+import c09633505 from './c09633505'; // Guardian Kay'est
+import c74388798 from './c74388798'; // Silent Swordsman LV5
+import c01995985 from './c01995985'; // Silent Swordsman LV3
 import c02851070 from './c02851070'; // Reflect Bounder
 import c08581705 from './c08581705'; // Infernalqueen Archfiend
 import c26084285 from './c26084285'; // Gravekeeper's Watcher
 import c35975813 from './c35975813'; // Terrorking Archfiend
 import c40410110 from './c40410110'; // Homunculus the Alchemic Being
+import c50939127 from './c50939127'; // Different Dimension Dragon
 import c53982768 from './c53982768'; // Dark Ruler Ha Des
 import c60482781 from './c60482781'; // Mystic Swordsman LV6
+import c61528025 from './c61528025'; // Banisher of the Light
 import c65403020 from './c65403020'; // The End of Anubis
 import c78355370 from './c78355370'; // Kuribohrn
 import c84080938 from './c84080938'; // The Forgiving Maiden
@@ -484,15 +490,21 @@ export const EFFECTS: readonly CardDefinition[] = [
   c74153887,
   c02460565,
   c45985838,
-  c50939127,
-  c61528025,
+  c11224103,
+  c48229808,
+  c75830094,
+  c09633505,
+  c74388798,
+  c01995985,
   c02851070,
   c08581705,
   c26084285,
   c35975813,
   c40410110,
+  c50939127,
   c53982768,
   c60482781,
+  c61528025,
   c65403020,
   c78355370,
   c84080938,

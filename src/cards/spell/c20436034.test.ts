@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { duelOf, idOf, legal, me, opp, passWindows, play } from '../../engine/test/dsl';
+import { duelOf, idOf, legal, me, opp, passAll, passWindows, play } from '../../engine/test/dsl';
+import { endTurn as endTurnTo } from '../../engine/test/turns';
 
 describe('Ring of Magnetism', () => {
   it('equips only a monster its activator controls; that monster loses 500 ATK and DEF', () => {
@@ -53,5 +54,27 @@ describe('Ring of Magnetism', () => {
     expect(me(x).lp).toBe(8000 - 1600);
     expect(me(x).graveyard.sort()).toEqual(['Celtic Guardian', 'Ring of Magnetism']);
     expect(legal(x, 'attack').map((a) => a.target)).toEqual([idOf(d, 'Feral Imp')]);
+  });
+
+  describe('on a monster unaffected by Spell effects (Horus the Black Flame Dragon LV6)', () => {
+    const HORUS = 'Horus the Black Flame Dragon LV6';
+    const onHorus = (format?: 'goat') => {
+      const d = duelOf({ ...(format && { format }), me: { hand: ['Ring of Magnetism'], monsters: [{ card: HORUS }, { card: 'Celtic Guardian' }] }, opp: { monsters: [{ card: 'Summoned Skull' }] } });
+      return passAll(play(d, { type: 'activate', card: idOf(d, 'Ring of Magnetism') }, { type: 'select', ids: [idOf(d, HORUS)] }));
+    };
+
+    it('the later card stays equipped and does nothing to it: no ATK loss, either monster may be attacked', () => {
+      const x = onHorus();
+      expect(me(x).spellTraps[0]).toEqual({ name: 'Ring of Magnetism', faceUp: true });
+      expect(me(x).monsters[0]).toMatchObject({ name: HORUS, atk: 2300 });
+      const y = passWindows(play(endTurnTo(x), { type: 'nextPhase', to: 'battle' }));
+      expect(new Set(legal(y, 'attack').map((a) => a.target)).size).toBe(2);
+    });
+
+    it('GOAT: it may not stay equipped to a monster it cannot affect, and goes to the Graveyard', () => {
+      const x = onHorus('goat');
+      expect(me(x).spellTraps.every((s) => s === null)).toBe(true);
+      expect(me(x).graveyard).toEqual(['Ring of Magnetism']);
+    });
   });
 });

@@ -179,9 +179,8 @@ import c69542930 from './c69542930'; // Dedication through Light and Darkness
 import c71453557 from './c71453557'; // Autonomous Action Unit
 import c75014062 from './c75014062'; // ?
 import c88089103 from './c88089103'; // The Graveyard in the Fourth Dimension
+import c95515060 from './c95515060'; // Rod of Silence - Kay'est
 import c03682106 from './c03682106'; // Double Snare
-import c63789924 from './c63789924'; // Smoke Grenade of the Thief
-import c61844784 from './c61844784'; // Magic Reflector
 import c11961740 from './c11961740'; // Different Dimension Capsule
 import c12923641 from './c12923641'; // Swords of Concealing Light
 import c21900719 from './c21900719'; // Twin Swords of Flashing Light - Tryce
@@ -192,7 +191,9 @@ import c35261759 from './c35261759'; // Pot of Desires
 import c43711255 from './c43711255'; // Prohibition
 import c52097679 from './c52097679'; // Shield & Sword
 import c58775978 from './c58775978'; // Nightmare's Steelcage
+import c61844784 from './c61844784'; // Magic Reflector
 import c62966332 from './c62966332'; // Convulsion of Nature
+import c63789924 from './c63789924'; // Smoke Grenade of the Thief
 import c69296555 from './c69296555'; // Array of Revealing Light
 import c69954399 from './c69954399'; // Ekibyo Drakmord
 import c98645731 from './c98645731'; // Pot of Duality
@@ -377,9 +378,8 @@ export const SPELLS: readonly CardDefinition[] = [
   c71453557,
   c75014062,
   c88089103,
+  c95515060,
   c03682106,
-  c63789924,
-  c61844784,
   c11961740,
   c12923641,
   c21900719,
@@ -390,7 +390,9 @@ export const SPELLS: readonly CardDefinition[] = [
   c43711255,
   c52097679,
   c58775978,
+  c61844784,
   c62966332,
+  c63789924,
   c69296555,
   c69954399,
   c98645731,

@@ -1,5 +1,5 @@
 import { controllerOnField, emit, faceDownInBanished, findMonster, forgetRulesAbout, intoBanished, intoBanishedFaceDown, intoGraveyard, isToken, locate, onField, ownerOf, placeMonster, setSpellTrapFaceDown, takeCard, whereIs } from '../board';
-import { contextMaker, fillQueryContext, QUERIES } from '../stats';
+import { contextMaker, fillQueryContext, QUERIES, summonConditionUnmet, unaffectedBy } from '../stats';
 import { banishedAsItLeaves, banishedInsteadOfGraveyard, destroyedByEffectsBarred, destructionPrevention, drawBarred, effectDamagePrevented, freeMonsterZones, graveyardBanishBarred, graveyardLocked, playBarred, tributeBarred, lpGainBecomesDamage, monsterSetBarred, ownRuleApplies, playCostRefusal, protectsFromTargeting, ruleApplies, rulesOf, setPlay, spellCounterRoom, unusableMonsterZones } from '../continuous';
 import { randomInt, shuffle } from '../random';
 import { opponentOf, type Player } from '../constants';
@@ -48,6 +48,8 @@ type Internal = EffectContext & ContextState & {
   sides(side?: Side): Player[];
   nextAnswer(prompt: Prompt): string;
   moveTo(id: CardId, pile: 'hand' | 'graveyard' | 'banished', graveyardBanished?: boolean): Player;
+  /** The cards of `cards` this effect, applying now, may do something to: not those unaffected by it (`untouched`). */
+  touchable(cards: readonly CardId[]): readonly CardId[];
 };
 
 /**
@@ -101,6 +103,13 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       if (pile === 'hand') forgetProperSummon(this.d, id);
       return owner;
     },
+    untouched(id) {
+      // Costs are not effects (no Chain Link yet, no event acted on): a cost may send an unaffected card.
+      return (this.link !== null || this.triggeredBy !== null) && unaffectedBy(this.d, id, this.card, this.player);
+    },
+    touchable(cards) {
+      return cards.some((id) => this.untouched(id)) ? cards.filter((id) => !this.untouched(id)) : cards;
+    },
     canNormalSummonNow(p) {
       return anySummonableFromHand(this.d, p);
     },
@@ -134,6 +143,8 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       writePlayer(this.d, p).deck = deck;
     },
     destroy(cards, options) {
+      // A card unaffected by this effect (rule code unaffectedBy: Horus the Black Flame Dragon LV6 and a Spell) is not destroyed by it.
+      cards = this.touchable(cards);
       // "Destroy this card instead" (recorded rule `destroyedInstead`, Fake Trap): the card stays and the
       // rule's source, still on the field, is destroyed in its place, once however many it stands for.
       const instead = this.link && this.d.rules.length > 0 ? substitutes(this.d, cards, `${this.link.card}#${this.link.effect}`) : null;
@@ -184,8 +195,9 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       return destroyed;
     },
     sendToGraveyard(cards) {
-      const graveyardBanished = cards.map((id) => banishedInsteadOfGraveyard(this.d, id));
-      for (const [i, id] of cards.entries()) {
+      const touched = this.touchable(cards);
+      const graveyardBanished = touched.map((id) => banishedInsteadOfGraveyard(this.d, id));
+      for (const [i, id] of touched.entries()) {
         const controller = controllerOnField(this.d, id);
         const zone = locate(this.d, id).zone;
         this.moveTo(id, 'graveyard', graveyardBanished[i]);
@@ -196,7 +208,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       }
     },
     returnToHand(cards) {
-      for (const id of cards.filter((c) => this.mayLeaveGraveyard(c))) {
+      for (const id of this.touchable(cards).filter((c) => this.mayLeaveGraveyard(c))) {
         const at = locate(this.d, id);
         // Banished instead ("banish it when it leaves the field"): it does not return to the hand.
         const banishedInstead = banishedAsItLeaves(this.d, id);
@@ -207,7 +219,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
     },
     returnToDeck(cards, where) {
       const owners = new Set<Player>();
-      for (const id of cards.filter((c) => this.mayLeaveGraveyard(c))) {
+      for (const id of this.touchable(cards).filter((c) => this.mayLeaveGraveyard(c))) {
         const at = locate(this.d, id);
         const owner = ownerOf(this.d, id);
         const def = definitionOf(this.d, id);
@@ -231,7 +243,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
     banish(cards) {
       // Which may be banished is settled before any moves: cards banished together (D.D. Assailant and
       // the Kycoo that destroyed it) are checked against the field as it was.
-      for (const id of cards.filter((c) => this.mayBanish(c))) {
+      for (const id of this.touchable(cards).filter((c) => this.mayBanish(c))) {
         this.moveTo(id, 'banished');
         emit(this.d, { type: 'banished', card: id });
       }
@@ -257,11 +269,11 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
     },
     specialSummon(id, p, position, options = {}) {
       const zone = freeMonsterZones(this.d, p)[0];
-      if (zone === undefined || !maySpecialSummon(this.d, p) || !this.mayLeaveGraveyard(id)) return false;
+      if (zone === undefined || !maySpecialSummon(this.d, p) || !this.mayLeaveGraveyard(id) || summonConditionUnmet(this.d, id, p)) return false;
       // A Fusion Monster from the Extra Deck by a card's effect, not one that comes out only by its own procedure.
       const def = definitionOf(this.d, id);
       const fromExtraDeck = options.fromExtraDeck === true && def.frame === 'fusion' && def.materials?.kind === 'fusion' && !def.materials.contact && this.d.players[ownerOf(this.d, id)].extra.includes(id);
-      if (!options.summonedAs && !fromExtraDeck && !mayBeSpecialSummonedByEffect(this.d, id)) return false;
+      if (!options.summonedAs && !options.properly && !fromExtraDeck && !mayBeSpecialSummonedByEffect(this.d, id)) return false;
       // Face-down (rulebook v9.1 "Special Summon": "unless otherwise specified", face-up): a Set card, so
       // "only 1 face-up" does not count it; a Token is always face-up.
       // Where monsters cannot be Set (Light of Intervention), a face-down Special Summon is a face-up Defense one.
@@ -279,7 +291,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       takeCard(this.d, id);
       placeMonster(this.d, p, zone, id, position === 'faceDownDefense' ? 'defense' : position, !faceDown);
       if (options.negateEffects) writeMonster(this.d, p, zone).effectsNegated = true;
-      if (options.summonedAs) markProperlySummoned(this.d, id);
+      if (options.summonedAs || options.properly) markProperlySummoned(this.d, id);
       // The summoning card's instance id: a card hidden from a player later is renamed in their public state with it.
       writeMonster(this.d, p, zone).summonedBy = this.card;
       summonedWhileResolving(this.d, { player: p, card: id, how: 'special', ...(options.summonedAs ? { method: options.summonedAs } : {}), ...(from ? { from } : {}) }, this.chain.length);
@@ -307,7 +319,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
     equipMonsterToThis(target) {
       const self = findMonster(this.d, this.card);
       const host = findMonster(this.d, target);
-      if (!self || !self.slot.faceUp || !host || target === this.card) return false;
+      if (!self || !self.slot.faceUp || !host || target === this.card || this.untouched(target)) return false;
       const zone = this.d.players[this.player].spellTraps.findIndex((z) => z === null);
       if (zone < 0) return false;
       takeCard(this.d, target);
@@ -321,7 +333,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
     },
     changeLevelUntilEndOfTurn(id, level) {
       const at = findMonster(this.d, id);
-      if (!at || !at.slot.faceUp) return;
+      if (!at || !at.slot.faceUp || this.untouched(id)) return;
       writeMonster(this.d, at.player, at.index).levelUntilTurn = { level, turn: this.d.turn };
       emit(this.d, { type: 'levelChanged', card: id, level });
     },
@@ -334,7 +346,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
     negateEffectsUntilEndOfTurn(id) {
       const at = findMonster(this.d, id);
       if (!at) return negateSpellTrapUntilEndOfTurn(this.d, id);
-      if (!at.slot.faceUp) return;
+      if (!at.slot.faceUp || this.untouched(id)) return;
       // Already negated for as long as it stays: nothing shorter to add.
       if (at.slot.effectsNegated && at.slot.negatedUntilTurn === undefined) return;
       const slot = writeMonster(this.d, at.player, at.index);
@@ -343,7 +355,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
     },
     changeStats(id, change) {
       const at = findMonster(this.d, id);
-      if (!at || !at.slot.faceUp) return;
+      if (!at || !at.slot.faceUp || this.untouched(id)) return;
       const slot = writeMonster(this.d, at.player, at.index);
       slot.boost = { atk: (slot.boost?.atk ?? 0) + (change.atk ?? 0), def: (slot.boost?.def ?? 0) + (change.def ?? 0) };
     },
@@ -355,7 +367,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       emit(this.d, { type: 'detached', card: material, from });
     },
     maySpecialSummonByEffect(id) {
-      return mayBeSpecialSummonedByEffect(this.d, id) && mayControlAnotherFaceUp(this.d, this.player, id) && !playBarred(this.d, this.player, id, 'specialSummon');
+      return mayBeSpecialSummonedByEffect(this.d, id) && mayControlAnotherFaceUp(this.d, this.player, id) && !playBarred(this.d, this.player, id, 'specialSummon') && !summonConditionUnmet(this.d, id, this.player);
     },
     mayBeTributed(id) {
       return !tributeBarred(this.d, id);
@@ -432,7 +444,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
     setPosition(id, position, faceUp, { flips = true } = {}) {
       const at = findMonster(this.d, id);
       // Tokens are always face-up (rulebook v9.1 "Monster Tokens"): nothing turns one face-down.
-      if (!at || (!faceUp && definitionOf(this.d, id).frame === 'token')) return;
+      if (!at || (!faceUp && definitionOf(this.d, id).frame === 'token') || this.untouched(id)) return;
       // Nor is a monster turned face-down while a rule says monsters cannot be (Light of Intervention).
       if (!faceUp && monsterSetBarred(this.d, id)) return;
       const slot = writeMonster(this.d, at.player, at.index);
@@ -473,19 +485,19 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
     },
     modifyUntilEndOfTurn(id, change) {
       const at = findMonster(this.d, id);
-      if (!at || !at.slot.faceUp) return;
+      if (!at || !at.slot.faceUp || this.untouched(id)) return;
       this.d.lingering = [...this.d.lingering, { card: id, atk: change.atk ?? 0, def: change.def ?? 0, turn: this.d.turn, placedTurn: at.slot.placedTurn }];
     },
     modifyUntilEndOfOpponentsTurn(id, change) {
       const at = findMonster(this.d, id);
-      if (!at || !at.slot.faceUp) return;
+      if (!at || !at.slot.faceUp || this.untouched(id)) return;
       const opponent = opponentOf(this.player);
       const through = this.d.turnPlayer === opponent ? this.d.turn : lastTurnOf(this.d, opponent, 1);
       this.d.lingering = [...this.d.lingering, { card: id, atk: change.atk ?? 0, def: change.def ?? 0, turn: this.d.turn, placedTurn: at.slot.placedTurn, through }];
     },
     modifyForThisDamageCalculation(id, change) {
       const at = findMonster(this.d, id);
-      if (!at || !at.slot.faceUp) return;
+      if (!at || !at.slot.faceUp || this.untouched(id)) return;
       // Dropped as damage calculation ends (battle.ts `endDamageCalculationChanges`).
       this.d.lingering = [...this.d.lingering, { card: id, atk: change.atk ?? 0, def: change.def ?? 0, turn: this.d.turn, placedTurn: at.slot.placedTurn, battle: true }];
     },
@@ -523,6 +535,8 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       setTurnTowards(this.d, 'main2');
     },
     applyRule(code, about, lasts) {
+      // A rule about a card unaffected by this effect is not applied to it (Burst Stream's "cannot attack").
+      if (about.card !== undefined && this.untouched(about.card)) return;
       const rule = {
         code, player: about.player, ...(about.card !== undefined ? { card: about.card } : {}), ...(about.passcode !== undefined ? { passcode: about.passcode } : {}),
         ...(about.key !== undefined ? { key: about.key } : {}),
@@ -558,15 +572,17 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       return true;
     },
     changeControl(id, untilEndPhase) {
+      if (this.untouched(id)) return false;
       return moveControl(this.d, id, this.player, untilEndPhase);
     },
     giveControl(id, to) {
+      if (this.untouched(id)) return false;
       return moveControl(this.d, id, to, false);
     },
     switchControl(a, b) {
       const at = findMonster(this.d, a);
       const bt = findMonster(this.d, b);
-      if (!at || !bt || at.player === bt.player || controlLocked(this.d, a) || controlLocked(this.d, b)) return false;
+      if (!at || !bt || at.player === bt.player || controlLocked(this.d, a) || controlLocked(this.d, b) || this.untouched(a) || this.untouched(b)) return false;
       // Each takes the zone the other leaves; the swap is for good (no way back at the End Phase).
       const moved = (slot: typeof at.slot) => {
         const copy = canonicalSlot(slot);
@@ -605,7 +621,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
         const choices = [...new Set(remaining.flatMap((set) => set.filter((c) => !tributes.includes(c))))];
         tributes.push(this.chooseCard(p, `Choose a monster to Tribute (${i + 1} of ${sets[0]!.length})`, choices));
       }
-      const canSummon = maySummon(this.d, p) && !printedRuleApplies(this.d, 'normalSummonOnlySet', chosen) && mayControlAnotherFaceUp(this.d, p, chosen) && playCostRefusal(this.d, p, chosen, 'normalSummon') === null;
+      const canSummon = maySummon(this.d, p) && !printedRuleApplies(this.d, 'normalSummonOnlySet', chosen) && mayControlAnotherFaceUp(this.d, p, chosen) && playCostRefusal(this.d, p, chosen, 'normalSummon') === null && !summonConditionUnmet(this.d, chosen, p);
       // Where monsters cannot be Set (Light of Intervention), the Set is a Normal Summon in face-up Defense Position.
       const setAs = setPlay(this.d, chosen);
       const canSet = setAs === 'set' ? playCostRefusal(this.d, p, chosen, 'set') === null && !setNeedsTributes(this.d, chosen, tributes) : canSummon;
@@ -692,6 +708,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
         emit(this.d, { type: 'countersChanged', card: id, counters });
         return counters;
       }
+      if (this.untouched(id)) return at.slot.counters;
       const slot = writeMonster(this.d, at.player, at.index);
       slot.counters = Math.max(0, slot.counters + change);
       emit(this.d, { type: 'countersChanged', card: id, counters: slot.counters });

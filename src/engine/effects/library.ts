@@ -1394,3 +1394,30 @@ export function defenseAtBattlePhaseEnd(): Effect {
   };
 }
 
+/**
+ * The Level-up of a monster that destroyed a monster by battle ("During the End Phase of a turn that this card
+ * destroyed a monster by battle: you can send this face-up card to the Graveyard; Special Summon 1 "<next>" from
+ * your hand or Deck": Horus the Black Flame Dragon LV4 and LV6). `properly`: the monster Summoned may be Special
+ * Summoned only so (Horus LV8: rule code `onlyByProcedure`), and this Summon is its proper one.
+ */
+export function levelUpAfterBattle(next: string, options: { properly?: boolean } = {}): Effect {
+  const nexts = (ctx: EffectContext): CardId[] => [...ctx.hand('mine'), ...ctx.deck('mine')].filter((c) => ctx.definition(c).name === next);
+  return {
+    kind: 'trigger',
+    label: `Send this card to the Graveyard: Special Summon "${next}" from your hand or Deck`,
+    declares: ['toGraveyard', 'specialSummon'],
+    optional: true,
+    when: (ctx, e) => e.type === 'phaseEntered' && e.phase === 'end' && destroyedAMonsterByBattleThisTurn(ctx),
+    // The zone this card leaves is free for the Summon.
+    condition: (ctx) => nexts(ctx).length > 0,
+    cost: { can: (ctx) => ctx.isFaceUp(ctx.card), pay: (ctx) => ctx.sendToGraveyard([ctx.card]) },
+    resolve: (ctx) => {
+      const offered = nexts(ctx);
+      if (offered.length === 0 || freeMonsterZones(ctx) === 0) return;
+      const chosen = ctx.chooseCard(ctx.player, `Choose a "${next}" to Special Summon`, offered);
+      const fromDeck = ctx.deck('mine').includes(chosen);
+      ctx.specialSummon(chosen, ctx.player, chooseSummonPosition(ctx, chosen), options.properly ? { properly: true } : {});
+      if (fromDeck) ctx.shuffleDeck(ctx.player);
+    },
+  };
+}

@@ -256,6 +256,31 @@ export interface RuleAbout extends RecordedAbout {
   decksUpsideDown: [player: Player];
   /** `card` would be destroyed by the Chain Link `link` (`<card>#<effect index>`): the rule's source is destroyed instead, while it is on the field (Fake Trap). */
   destroyedInstead: [card: CardId, link: string];
+  /**
+   * This face-up card on the field is unaffected by `effect` (ygopro's EFFECT_IMMUNE_EFFECT: Horus the Black Flame
+   * Dragon LV6, "unaffected by Spell effects"): what the effect would do to it is not done, and a continuous effect
+   * of that card does not apply to it. Read by stats.ts `unaffectedBy`.
+   */
+  unaffectedBy: [card: CardId, effect: EffectOrigin];
+  /**
+   * This card cannot be Normal, Flip or Special Summoned while the answer holds; it may still be Set (Guardian
+   * Kay'est: "only … when there is a "Rod of Silence - Kay'est" on your side of the field"). A printed condition.
+   */
+  cannotBeSummonedNow: [card: CardId];
+  /** A Spell Card's effect targeting `monster` (face-up) is negated and that Spell destroyed, as it is activated (Rod of Silence - Kay'est: the monster it equips). */
+  negatesSpellEffectTargetingMonster: [monster: CardId];
+  /** Face-up, this card negates the effects of its controller's opponent's Spells that target it, as they resolve; nothing is destroyed (Silent Swordsman LV3). */
+  negatesOpponentSpellEffectTargetingIt: [card: CardId];
+}
+/**
+ * Whose effect it is and of what kind, as an "unaffected by" rule asks (ygopro's `te:IsActiveType`, `te:GetOwnerPlayer`):
+ * the card applying it, whether it is a Spell, Trap or monster effect (a Pendulum Effect is a Spell's), and the
+ * player whose effect it is (the activating player; a continuous effect's: its card's controller).
+ */
+export interface EffectOrigin {
+  readonly card: CardId;
+  readonly kind: 'spell' | 'trap' | 'monster';
+  readonly player: Player;
 }
 /** The ways of playing a card a cost may be asked for (`lpCostToPlay`): Normal Summon, Set (a monster or a Spell/Trap), Special Summon, activate. */
 export type Play = 'normalSummon' | 'set' | 'specialSummon' | 'activate';
@@ -370,10 +395,16 @@ export interface CardRuleAnswers {
   extraAttacks: (ctx: QueryContext, monster: CardId) => number | null;
   indestructibleByEffectOf: (ctx: QueryContext, by: DestroyingEffect) => boolean;
   banishesGraveyardBound: (ctx: QueryContext, card: CardId) => boolean;
+  /** Whether this card is unaffected by `effect` (ctx.card is the card asked about; never its own effects). */
+  unaffectedBy: (ctx: QueryContext, effect: EffectOrigin) => boolean;
+  /** Whether it cannot be Summoned now (ctx.player: its controller, or its owner off the field). */
+  cannotBeSummonedNow: (ctx: QueryContext) => boolean;
+  negatesSpellEffectTargetingMonster: (ctx: QueryContext, monster: CardId) => boolean;
+  negatesOpponentSpellEffectTargetingIt: (ctx: QueryContext) => boolean;
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
-type FlagCode = 'onlyByProcedure' | 'cannotBeNormalSummoned' | 'normalSummonOnlySet' | 'cannotBeSpecialSummoned' | 'attacksEachMonster' | 'notTributeForTributeSummon' | 'cannotBeSpecialSummonedFromGraveyard' | 'onlyOneFaceUp' | 'notSynchroMaterial' | 'negatesSpellTargetingIt' | 'negatesSpellEffectTargetingIt' | 'negatesTrapEffectTargetingIt' | 'destroyedWithLinked' | 'destroyedWhenLinkedLeaves' | 'defenseAfterAttacking' | 'attacksDirectly' | 'controlCannotSwitch' | 'mustAttack' | 'destroyedInFaceUpDefense' | 'halvesBattleDamage' | 'banishedAsItLeaves' | 'banishesBattleDestroyed' | 'negatesMonsterEffectTargetingOnlyIt';
+type FlagCode = 'onlyByProcedure' | 'cannotBeNormalSummoned' | 'normalSummonOnlySet' | 'cannotBeSpecialSummoned' | 'attacksEachMonster' | 'notTributeForTributeSummon' | 'cannotBeSpecialSummonedFromGraveyard' | 'onlyOneFaceUp' | 'notSynchroMaterial' | 'negatesSpellTargetingIt' | 'negatesSpellEffectTargetingIt' | 'negatesTrapEffectTargetingIt' | 'destroyedWithLinked' | 'destroyedWhenLinkedLeaves' | 'defenseAfterAttacking' | 'attacksDirectly' | 'controlCannotSwitch' | 'mustAttack' | 'destroyedInFaceUpDefense' | 'halvesBattleDamage' | 'banishedAsItLeaves' | 'banishesBattleDestroyed' | 'negatesMonsterEffectTargetingOnlyIt' | 'negatesOpponentSpellEffectTargetingIt';
 
 /** A rule a card declares in one of its effects (`Effect.rules`): `{ code: 'cannotAttack', applies: (ctx, m) => m === ctx.linkedTo }`. */
 export type CardRule = {
@@ -677,6 +708,12 @@ export interface QueryContext {
   /** The Equip Cards equipped to a monster on the field (Equip Spells, and monsters equipped as Equip Cards). */
   equipsOf(monster: CardId): CardId[];
   /**
+   * Whether `card` is unaffected by this card's effects, its player's (rule code `unaffectedBy`: Horus the Black Flame
+   * Dragon LV6 and a Spell's), as a condition asks before any effect applies (Falling Down of 2005: no damage while
+   * the monster it equips is unaffected by it). What a resolving effect does, the context's helpers already spare.
+   */
+  unaffectedByThis(card: CardId): boolean;
+  /**
    * The cards this card keeps as its targets while it stays on the field, those still there: the ones it
    * keeps (`keepTargets`: Xing Zhen Hu), or the monster it is linked to (`linkTo`: Nightmare Wheel's, asked as its Trigger resolves).
    */
@@ -759,6 +796,12 @@ export interface EffectContext extends QueryContext {
   mayBanish(card: CardId): boolean;
   /** Whether this effect's player may target `card` (no rule protects it from their card effects: rule code `protects`). A cost that chooses what its targets must be asks it (Skull Lair). */
   mayTarget(card: CardId): boolean;
+  /**
+   * Whether `card` is unaffected by this effect as it applies now (rule code `unaffectedBy`: Horus the Black Flame
+   * Dragon LV6 and a Spell's effect): the context's helpers already do nothing to such a card; a script asks this
+   * for what it does through the card without a helper (Falling Down's damage). A cost is never an effect: false then.
+   */
+  untouched(card: CardId): boolean;
   /** Whether this effect may move `card` out of its Graveyard now (rule code `locksGraveyard`: Necrovalley). Choices made while resolving ask it. */
   mayLeaveGraveyard(card: CardId): boolean;
   discard(cards: readonly CardId[]): void;
@@ -770,9 +813,12 @@ export interface EffectContext extends QueryContext {
    * Cyber-Stein), not by a Fusion Summon, so it is not properly Summoned by it. `faceDownDefense`:
    * "Special Summon it in face-down Defense Position" (Cyber Jar, The Shallow Grave): a Set card, hidden
    * from the opponent, Summoned all the same; it may be Flip Summoned from the next turn, and its Flip
-   * effect activates when it is flipped face-up.
+   * effect activates when it is flipped face-up. `properly`: the one Special Summon a monster that is never
+   * Special Summoned otherwise allows ("cannot be Special Summoned except by the effect of "Horus the Black Flame
+   * Dragon LV6"": rule code `onlyByProcedure`; ygopro's summon ignoring conditions, then CompleteProcedure): it
+   * counts as properly Summoned, so it may be revived later.
    */
-  specialSummon(card: CardId, player: Player, position: SpecialSummonPosition, options?: { negateEffects?: boolean; summonedAs?: 'fusion' | 'ritual'; fromExtraDeck?: boolean }): boolean;
+  specialSummon(card: CardId, player: Player, position: SpecialSummonPosition, options?: { negateEffects?: boolean; summonedAs?: 'fusion' | 'ritual'; fromExtraDeck?: boolean; properly?: boolean }): boolean;
   /** Detaches an Xyz Material from the monster it is attached to (to the Graveyard). */
   detach(material: CardId): void;
   /** Tributes cards from the hand or field (a Ritual Summon's Tributes): sent to the Graveyard, not destroyed. */

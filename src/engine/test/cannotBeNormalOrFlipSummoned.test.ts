@@ -13,14 +13,14 @@ describe('cannotBeNormalOrFlipSummoned', () => {
     const d = duelOf({ me: { hand: ['Terrorking Archfiend'] } });
     const card = idOf(d, 'Terrorking Archfiend');
     expect(legal(d, 'normalSummon', card)).toEqual([]);
-    expect(() => play(d, { type: 'normalSummon', card, tributes: [] })).toThrow(/cannot be Normal or Flip Summoned now/);
+    expect(() => play(d, { type: 'normalSummon', card, tributes: [] })).toThrow(/cannot be Summoned now/);
     const x = play(d, { type: 'setMonster', card, tributes: [] });
     expect(me(x).monsters[0]).toMatchObject({ name: 'Terrorking Archfiend', faceUp: false });
   });
 
   it('no Flip Summon while it holds; once it does not, both are allowed', () => {
     const alone = duelOf({ me: { monsters: [{ card: 'Terrorking Archfiend', position: 'defense', faceUp: false }] } });
-    expect(() => play(alone, { type: 'flipSummon', card: idOf(alone, 'Terrorking Archfiend') })).toThrow(/cannot be Normal or Flip Summoned now/);
+    expect(() => play(alone, { type: 'flipSummon', card: idOf(alone, 'Terrorking Archfiend') })).toThrow(/cannot be Summoned now/);
     const d = duelOf({ me: { hand: ['Terrorking Archfiend'], monsters: [{ card: 'Terrorking Archfiend', position: 'defense', faceUp: false }, { card: 'Summoned Skull' }] } });
     const [inHand, set] = [d.players[0].hand[0]!, d.players[0].monsters[0]!.card];
     expect(legal(d, 'normalSummon', inHand)).toHaveLength(1);
