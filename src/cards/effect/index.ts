@@ -254,6 +254,7 @@ import c78355370 from './c78355370'; // Kuribohrn
 import c84080938 from './c84080938'; // The Forgiving Maiden
 import c84430950 from './c84430950'; // Armed Samurai - Ben Kei
 import c92755808 from './c92755808'; // Element Saurus
+import c40916023 from './c40916023'; // Aqua Spirit
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -510,4 +511,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c84080938,
   c84430950,
   c92755808,
+  c40916023,
 ];
