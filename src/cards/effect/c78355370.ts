@@ -1,13 +1,12 @@
 // Kuribohrn
 import type { CardDefinition } from '../../engine/card';
 import { isMonster } from '../../engine/card';
-import { chooseSummonPosition, freeMonsterZones, sentToGraveyardThisTurn } from '../../engine/effects/library';
+import { chooseSummonPosition, destroyedByBattleThisTurn, freeMonsterZones, sentToGraveyardThisTurn } from '../../engine/effects/library';
 import type { EffectContext } from '../../engine/effects/types';
 
 /** A monster in your Graveyard that was destroyed by battle and sent there this turn (turn marks `destroyedByBattle`, `sentToGraveyard`). */
-const destroyedByBattleThisTurn = (ctx: EffectContext, c: string): boolean =>
-  ctx.graveyard('mine').includes(c) && isMonster(ctx.definition(c)) && sentToGraveyardThisTurn(ctx, c) &&
-  ctx.duel.marks.some((m) => m.mark === 'destroyedByBattle' && m.target === c && m.turn === ctx.duel.turn);
+const sentByBattleThisTurn = (ctx: EffectContext, c: string): boolean =>
+  ctx.graveyard('mine').includes(c) && isMonster(ctx.definition(c)) && sentToGraveyardThisTurn(ctx, c) && destroyedByBattleThisTurn(ctx, c);
 
 /** A "Kuriboh" monster: the engine has no archetypes, so its name says it. */
 const kuriboh = (ctx: EffectContext, c: string): boolean => isMonster(ctx.definition(c)) && ctx.definition(c).name.includes('Kuriboh');
@@ -38,7 +37,7 @@ export default {
       targets: [{
         prompt: 'Choose a monster in your Graveyard destroyed by battle this turn',
         from: 'graveyard',
-        filter: (ctx, c) => destroyedByBattleThisTurn(ctx, c) && ctx.maySpecialSummonByEffect(c),
+        filter: (ctx, c) => sentByBattleThisTurn(ctx, c) && ctx.maySpecialSummonByEffect(c),
       }],
       resolve: (ctx) => {
         const [target] = ctx.targets;

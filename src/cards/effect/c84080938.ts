@@ -1,10 +1,6 @@
 // The Forgiving Maiden
 import { isMonster, type CardDefinition } from '../../engine/card';
-import type { QueryContext } from '../../engine/effects/types';
-
-/** A monster destroyed by battle this turn (the `destroyedByBattle` mark of the monster that destroyed it names it). */
-const destroyedByBattleThisTurn = (ctx: QueryContext, card: string): boolean =>
-  ctx.duel.marks.some((m) => m.mark === 'destroyedByBattle' && m.target === card && m.turn === ctx.duel.turn);
+import { destroyedByBattleThisTurn } from '../../engine/effects/library';
 
 export default {
   passcode: '84080938',

@@ -1074,6 +1074,10 @@ export const inflictsBattleDamage = (directOnly = false) => (ctx: EffectContext,
 export const destroyedAMonsterByBattleThisTurn = (ctx: QueryContext, card: CardId = ctx.card): boolean =>
   ctx.duel.marks.some((m) => m.mark === 'destroyedByBattle' && m.key === card && m.turn === ctx.duel.turn);
 
+/** `card` was destroyed by battle this turn (the `destroyedByBattle` mark of the monster that destroyed it names it: The Forgiving Maiden, Kuribohrn). */
+export const destroyedByBattleThisTurn = (ctx: QueryContext, card: CardId): boolean =>
+  ctx.duel.marks.some((m) => m.mark === 'destroyedByBattle' && m.target === card && m.turn === ctx.duel.turn);
+
 /**
  * "At the start of the Damage Step, if this card attacks a face-up (`faceUp`) or face-down Defense Position
  * monster: destroy that monster" (Zubaba Knight, Ninja Grandmaster Sasuke; Mystic Swordsman LV2 face-down,
