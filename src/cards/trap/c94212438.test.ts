@@ -52,6 +52,26 @@ describe('Destiny Board', () => {
     expect(summary(y)).toMatchObject({ turn: 5, turnPlayer: 0 });
   });
 
+  it('the opponent sees no choice from your Deck: the prompt is yours alone', () => {
+    const d = duelOf({ turn: 4, turnPlayer: 1, me: { spellTraps: [BOARD], deck: [...FILLER(3), I, I] } });
+    const x = untilPromptOrNextTurn(d);
+    expect(viewFor(x, 0).prompt?.cards).toHaveLength(2);
+    expect(viewFor(x, 1).prompt).toBeNull();
+  });
+
+  it('is a Trigger on a Chain: destroyed in answer to it, the Board places nothing', () => {
+    const d = duelOf({ turn: 4, turnPlayer: 1, me: { spellTraps: [BOARD], hand: [I] }, opp: { spellTraps: [{ card: 'Mystical Space Typhoon', faceUp: false }] } });
+    let x = play(d, { type: 'nextPhase', to: 'end' });
+    // The Board's Trigger is Chain Link 1: the opponent answers with Mystical Space Typhoon on the Board.
+    while (summary(x).chain.length === 0) x = applyAction(x, legalActions(x).find((a) => a.type === 'pass' || a.type === 'nextPhase')!);
+    while (x.flow.window && summary(x).deciding !== 1) x = applyAction(x, { type: 'pass' });
+    expect(summary(x).chain).toEqual([{ card: 'Destiny Board', player: 0 }]);
+    x = passAll(play(x, { type: 'activate', card: idOf(d, 'Mystical Space Typhoon', 1) }, { type: 'select', ids: [idOf(d, 'Destiny Board')] }));
+    expect(x.flow.prompt).toBeNull();
+    expect(me(x).graveyard).toEqual(['Destiny Board']);
+    expect(me(x).hand).toContain(I);
+  });
+
   it('places it from your hand as well', () => {
     const d = duelOf({ turn: 4, turnPlayer: 1, me: { spellTraps: [BOARD], hand: [I] } });
     const x = opponentsEndPhase(d);
