@@ -259,6 +259,8 @@ export function takeCard(d: Work, id: CardId): Location {
       // field, destroy that monster" asks (stateCheck.ts destroyMonstersLeftLinked).
       const monster = slot.linkedTo ?? slot.equippedTo;
       if (monster && findMonster(d, monster)) emit(d, { type: 'linkEnded', card: id, monster, player: at.player });
+      // A Spell or Trap Card with an effect that goes off as it leaves the field (Destiny Board), as a monster's does.
+      if (triggerEffectsOf(d, id, 'leavingField').length > 0) emit(d, { type: 'leftField', card: id, player: at.player, faceUp: slot.faceUp });
       break;
     }
     case 'field':

@@ -600,6 +600,7 @@ export function setSpellTrapRefusal(duel: Duel, player: Player, card: CardId, fr
   if (!duel.players[player].hand.includes(card)) return 'notInHand';
   const def = binding ? definitionIn(binding, duel, card) : definitionOf(duel, card);
   if (!isSpell(def) && !isTrap(def)) return 'notSpellTrap';
+  if (ownRuleApplies(duel, 'cannotBeSet', card, binding)) return 'cannotBeSet';
   // A Field Spell is Set in the Field Zone (one there is replaced).
   if (!free && !hasSubtype(def, 'field')) return 'spellTrapZonesFull';
   if (spellTrapPlaysBarred(duel, player)) return 'spellTrapPlaysBarred';

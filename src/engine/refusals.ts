@@ -26,7 +26,7 @@ export const REFUSALS = [
   // Spells, Traps and effects
   'notSpellTrap', 'spellTrapZonesFull', 'spellTrapZoneNotFree', 'zoneOnlyFromHand', 'notYourCard', 'noSuchEffect', 'spellSpeedTooLow', 'trapMustBeSet',
   'trapSetThisTurn', 'quickPlaySetThisTurn', 'spellOnYourTurn', 'alreadyActive', 'notNow', 'damageStep', 'onlyNegateSummon', 'usedThisTurn', 'usedThisDuel',
-  'nameLocked', 'activationBarred', 'conditionNotMet', 'costCannotBePaid', 'playCostUnpaid', 'cannotBePlayed', 'spellTrapPlaysBarred', 'cannotDraw', 'noTargets', 'needsEquipTarget', 'faceDownMonster', 'effectsNegated',
+  'nameLocked', 'activationBarred', 'conditionNotMet', 'costCannotBePaid', 'playCostUnpaid', 'cannotBePlayed', 'cannotBeSet', 'spellTrapPlaysBarred', 'cannotDraw', 'noTargets', 'needsEquipTarget', 'faceDownMonster', 'effectsNegated',
   // Special Summons
   'notBySummonAction', 'noProcedure', 'notInExtraDeck', 'faceUpInExtraDeck', 'wrongProcedure', 'badMaterials', 'sameNameListed',
   'needsTwoScales', 'pendulumSummonUsed', 'nothingToPendulumSummon', 'pendulumCard',
@@ -124,6 +124,7 @@ export function refusalText(duel: Duel, action: Action, refusal: Refusal): strin
     case 'cannotDraw': return `A card effect stops you drawing cards outside the Draw Phase (${name})`;
     case 'spellTrapPlaysBarred': return `A card effect stops you playing or Setting Spell and Trap Cards now (${name})`;
     case 'cannotBePlayed': return `A card on the field stops ${name} being played`;
+    case 'cannotBeSet': return `${name} cannot be Set`;
     case 'playCostUnpaid': return `A card on the field makes you pay LP to play ${name} from your hand, and you have too few LP`;
     case 'noTargets': return `${name} has no legal target`;
     case 'needsEquipTarget': return `${name} has no monster to equip`;

@@ -387,6 +387,8 @@ export type DuelEvent =
   | { readonly type: 'discarded'; readonly player: Player; readonly card: CardId; readonly by?: Player }
   | { readonly type: 'duelEnded'; readonly winner: Player | 'draw'; readonly reason: string }
   | { readonly type: 'spellTrapSet'; readonly player: Player; readonly card: CardId }
+  /** A Spell or Trap Card placed face-up in a Spell & Trap Zone by an effect, not activated (Destiny Board's Spirit Messages). */
+  | { readonly type: 'placedFaceUp'; readonly player: Player; readonly card: CardId }
   | {
       readonly type: 'activated'; readonly player: Player; readonly card: CardId; readonly link: number; readonly label: string;
       /** The cards it targets, as they stood when it was activated (targets are public); left out when none. */
@@ -417,8 +419,9 @@ export type DuelEvent =
   /** `faceDown`: banished face-down (only its owner sees which card it is). */
   | { readonly type: 'banished'; readonly card: CardId; readonly faceDown?: true }
   /**
-   * A monster with an effect that goes off as it leaves the field (board.ts `noteLeftField`) left the Monster Zone
-   * `player` controlled, for anywhere; `faceUp`: it was face-up then ("when this card leaves the field": Mokey Mokey King).
+   * A card with an effect that goes off as it leaves the field left the Monster Zone (board.ts `noteLeftField`) or the
+   * Spell & Trap Zone (board.ts `takeCard`) `player` controlled, for anywhere; `faceUp`: it was face-up then ("when this
+   * card leaves the field": Mokey Mokey King; Destiny Board).
    */
   | { readonly type: 'leftField'; readonly card: CardId; readonly player: Player; readonly faceUp: boolean }
   /** A card banished "until the End Phase" came back to its owner's field (not a Summon). */
@@ -500,7 +503,9 @@ export type DuelEndCause =
   | { readonly kind: 'deckOut'; readonly player: Player }
   | { readonly kind: 'forbiddenOne'; readonly player: Player }
   | { readonly kind: 'bothWinningHands' }
-  | { readonly kind: 'surrender'; readonly player: Player };
+  | { readonly kind: 'surrender'; readonly player: Player }
+  /** A card's effect ended the Duel ("you win the Duel": Destiny Board); `card` is its name. */
+  | { readonly kind: 'cardEffect'; readonly winner: Player | 'draw'; readonly card: string };
 
 /**
  * Where the turn stands and what the duel waits for, in one record: who must act now (`window`,

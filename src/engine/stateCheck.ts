@@ -256,11 +256,18 @@ function breakLostLink(d: Work, p: Player, index: number, slot: SpellTrapSlot): 
 
 /**
  * A card keeping cards as its targets (Xing Zhen Hu) no longer keeps one that has left the field: its
- * rules about that card end (wherever it went, it is a new card); the card itself stays.
+ * rules about that card end (wherever it went, it is a new card); the card itself stays, unless it leaves
+ * with what it keeps (`leavesWithKept`).
  */
 function dropLostKept(d: Work, p: Player, index: number, slot: SpellTrapSlot): void {
   const kept = slot.keeps!.filter((c) => onField(locate(d, c)));
   if (kept.length === slot.keeps!.length) return;
+  // "If any of them is removed from the field, all of them are sent to the Graveyard" (Destiny Board: rule code
+  // `leavesWithKept`): the card and the cards it still keeps go, by its effect.
+  if (ownRuleApplies(d, 'leavesWithKept', slot.card)) {
+    effectContext(d, { card: slot.card, player: p, targets: [], link: null, chain: d.flow.chain, answers: [] }).sendToGraveyard([slot.card, ...kept]);
+    return;
+  }
   const zones = writeSpellTrapZones(d, p);
   const current = zones[index];
   if (!current) return;

@@ -254,6 +254,8 @@ export function eventView(duel: Duel, e: DuelEvent, viewer: Player): EventView {
       return { type: e.type, player: e.player, card: e.card, text: `${who(e.player, viewer)} discarded ${name(e.card, 'a card')}` };
     case 'spellTrapSet':
       return { type: e.type, player: e.player, card: e.card, text: `${who(e.player, viewer)} Set ${name(e.card, 'a card')}` };
+    case 'placedFaceUp':
+      return { type: e.type, player: e.player, card: e.card, text: `${who(e.player, viewer)} placed ${name(e.card, 'a card')} face-up on the field` };
     case 'activated':
       return {
         type: e.type, player: e.player, card: e.card,

@@ -40,6 +40,8 @@ export function endReason(cause: DuelEndCause, viewer?: Player): string {
       return 'Both players completed a winning hand at the same time';
     case 'surrender':
       return `${subject(cause.player)} surrendered`;
+    case 'cardEffect':
+      return cause.winner === 'draw' ? `The effect of ${cause.card} made the Duel a draw` : `${subject(cause.winner)} won by the effect of ${cause.card}`;
   }
 }
 

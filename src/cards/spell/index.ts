@@ -197,6 +197,10 @@ import c63789924 from './c63789924'; // Smoke Grenade of the Thief
 import c69296555 from './c69296555'; // Array of Revealing Light
 import c69954399 from './c69954399'; // Ekibyo Drakmord
 import c98645731 from './c98645731'; // Pot of Duality
+import c30170981 from './c30170981'; // Spirit Message "L"
+import c31893528 from './c31893528'; // Spirit Message "I"
+import c67287533 from './c67287533'; // Spirit Message "N"
+import c94772232 from './c94772232'; // Spirit Message "A"
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -396,4 +400,8 @@ export const SPELLS: readonly CardDefinition[] = [
   c69296555,
   c69954399,
   c98645731,
+  c30170981,
+  c31893528,
+  c67287533,
+  c94772232,
 ];

@@ -5,7 +5,7 @@ import { randomInt, shuffle } from '../random';
 import { opponentOf, type Player } from '../constants';
 import { attackOf, canonicalSlot, summoningOf, setAttack, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
 import { anySummonableFromHand, mayControlAnotherFaceUp, maySpecialSummon, maySummon, payToPlay, setNeedsTributes, summonableFromHand, summonedWhileResolving, summonOrSet } from '../summon';
-import { loseByDeckOut } from '../ending';
+import { endDuel, loseByDeckOut } from '../ending';
 import { forgetProperSummon, goesToExtraInsteadOfGraveyard, goesToExtraInsteadOfHandOrDeck, markProperlySummoned, mayBeSpecialSummonedByEffect, toExtraDeck } from '../extraDeck';
 import { bindGrownCards, cardInPool, definitionOf } from '../registry';
 import { printedRuleApplies } from '../ruleSources';
@@ -433,13 +433,28 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       const free = this.d.players[p].spellTraps.some((z) => z === null);
       return this.d.players[p].hand.filter((c) => {
         const def = definitionOf(this.d, c);
-        return (def.frame === 'spell' || def.frame === 'trap') && (free || def.subtype?.includes('field') === true);
+        return (def.frame === 'spell' || def.frame === 'trap') && (free || def.subtype?.includes('field') === true) && !ownRuleApplies(this.d, 'cannotBeSet', c);
       });
     },
     setFromHand(card) {
       const at = locate(this.d, card);
       if (at.zone !== 'hand' || !this.settableFromHand(at.player).includes(card)) return;
       setSpellTrapFaceDown(this.d, at.player, card);
+    },
+    placeFaceUp(card) {
+      const at = locate(this.d, card);
+      const def = definitionOf(this.d, card);
+      if ((at.zone !== 'hand' && at.zone !== 'deck') || at.player !== this.player || (def.frame !== 'spell' && def.frame !== 'trap')) return false;
+      const zone = this.d.players[this.player].spellTraps.findIndex((z) => z === null);
+      if (zone < 0) return false;
+      takeCard(this.d, card);
+      writeSpellTrapZones(this.d, this.player)[zone] = { card, faceUp: true, setTurn: null, equippedTo: null };
+      emit(this.d, { type: 'placedFaceUp', player: this.player, card });
+      if (at.zone === 'deck') this.shuffleDeck(this.player);
+      return true;
+    },
+    winDuel(winner) {
+      endDuel(this.d, winner, { kind: 'cardEffect', winner, card: definitionOf(this.d, this.card).name });
     },
     setPosition(id, position, faceUp, { flips = true } = {}) {
       const at = findMonster(this.d, id);

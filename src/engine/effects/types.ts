@@ -271,6 +271,10 @@ export interface RuleAbout extends RecordedAbout {
   negatesSpellEffectTargetingMonster: [monster: CardId];
   /** Face-up, this card negates the effects of its controller's opponent's Spells that target it, as they resolve; nothing is destroyed (Silent Swordsman LV3). */
   negatesOpponentSpellEffectTargetingIt: [card: CardId];
+  /** This Spell or Trap Card cannot be Set (Spirit Message "I": only Destiny Board places it). */
+  cannotBeSet: [card: CardId];
+  /** When a card this one keeps (`ctx.keepTargets`) leaves the field, this card and the others it keeps are sent to the Graveyard (Destiny Board's Spirit Messages). */
+  leavesWithKept: [card: CardId];
 }
 /**
  * Whose effect it is and of what kind, as an "unaffected by" rule asks (ygopro's `te:IsActiveType`, `te:GetOwnerPlayer`):
@@ -401,10 +405,12 @@ export interface CardRuleAnswers {
   cannotBeSummonedNow: (ctx: QueryContext) => boolean;
   negatesSpellEffectTargetingMonster: (ctx: QueryContext, monster: CardId) => boolean;
   negatesOpponentSpellEffectTargetingIt: (ctx: QueryContext) => boolean;
+  cannotBeSet: (ctx: QueryContext) => boolean;
+  leavesWithKept: (ctx: QueryContext) => boolean;
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
-type FlagCode = 'onlyByProcedure' | 'cannotBeNormalSummoned' | 'normalSummonOnlySet' | 'cannotBeSpecialSummoned' | 'attacksEachMonster' | 'notTributeForTributeSummon' | 'cannotBeSpecialSummonedFromGraveyard' | 'onlyOneFaceUp' | 'notSynchroMaterial' | 'negatesSpellTargetingIt' | 'negatesSpellEffectTargetingIt' | 'negatesTrapEffectTargetingIt' | 'destroyedWithLinked' | 'destroyedWhenLinkedLeaves' | 'defenseAfterAttacking' | 'attacksDirectly' | 'controlCannotSwitch' | 'mustAttack' | 'destroyedInFaceUpDefense' | 'halvesBattleDamage' | 'banishedAsItLeaves' | 'banishesBattleDestroyed' | 'negatesMonsterEffectTargetingOnlyIt' | 'negatesOpponentSpellEffectTargetingIt';
+type FlagCode = 'onlyByProcedure' | 'cannotBeNormalSummoned' | 'normalSummonOnlySet' | 'cannotBeSpecialSummoned' | 'attacksEachMonster' | 'notTributeForTributeSummon' | 'cannotBeSpecialSummonedFromGraveyard' | 'onlyOneFaceUp' | 'notSynchroMaterial' | 'negatesSpellTargetingIt' | 'negatesSpellEffectTargetingIt' | 'negatesTrapEffectTargetingIt' | 'destroyedWithLinked' | 'destroyedWhenLinkedLeaves' | 'defenseAfterAttacking' | 'attacksDirectly' | 'controlCannotSwitch' | 'mustAttack' | 'destroyedInFaceUpDefense' | 'halvesBattleDamage' | 'banishedAsItLeaves' | 'banishesBattleDestroyed' | 'negatesMonsterEffectTargetingOnlyIt' | 'negatesOpponentSpellEffectTargetingIt' | 'cannotBeSet' | 'leavesWithKept';
 
 /** A rule a card declares in one of its effects (`Effect.rules`): `{ code: 'cannotAttack', applies: (ctx, m) => m === ctx.linkedTo }`. */
 export type CardRule = {
@@ -924,6 +930,17 @@ export interface EffectContext extends QueryContext {
    * `keptDeclared()`. Public; gone with the card. Returns false (nothing kept) when the card is not there.
    */
   keepDeclared(value: string): boolean;
+  /**
+   * Places a Spell or Trap Card from `ctx.player`'s hand or Deck face-up in a free Spell & Trap Zone of theirs, not
+   * activated ("place 1 "Spirit Message" card from your hand or Deck face-up on the field": Destiny Board); a Deck it
+   * came from is shuffled. False (nothing moves) with no zone free or the card not in that hand or Deck.
+   */
+  placeFaceUp(card: CardId): boolean;
+  /**
+   * Ends the Duel by this card's effect: `winner` wins, or it is a draw ("you win the Duel": Destiny Board; "Any
+   * other case results in a DRAW": Last Turn). The result's reason names the card (`DuelEndCause` 'cardEffect').
+   */
+  winDuel(winner: Player | 'draw'): void;
   /** Takes control of a monster for `ctx.player`; with `untilEndPhase`, it goes back to its controller in this turn's End Phase. */
   changeControl(monster: CardId, untilEndPhase: boolean): boolean;
   /** Gives control of a monster to `to`, for good (Mystic Box gives the opponent one of yours). False if it is not on the field, `to` already controls it, or `to` has no free zone. */
