@@ -504,15 +504,19 @@ export function banishedInsteadOfGraveyard(duel: Duel, card: CardId, binding: Bi
   return ruleApplies(duel, 'banishesGraveyardBound', card);
 }
 
-/** The player a rule gives control of `monster` to now (Snatch Steal's controller, while it equips it), or null. */
-export function controllerByRule(duel: Duel, monster: CardId, binding: Binding = bindingOf(duel)): Player | null {
-  if (holdersIn(binding, duel, 'takesControl').length === 0) return null;
-  let to: Player | null = null;
-  walkField(duel, 'takesControl', [monster], (hit) => {
-    to = hit.player;
-    return true;
-  }, binding);
-  return to;
+/**
+ * Who a rule gives control of each monster to now ("take control of the equipped monster": Snatch Steal), as a
+ * test per monster: the first face-up source holding it; null when no such rule applies now. The sources are
+ * found once, then each monster is asked (the state check asks it of every monster after every action).
+ */
+export function controlTaker(duel: Duel, binding: Binding = bindingOf(duel)): ((monster: CardId) => Player | null) | null {
+  if (!duelHasWith(binding, duel, 'continuous') || holdersIn(binding, duel, 'takesControl').length === 0) return null;
+  const tests = fieldTests(duel, 'takesControl', binding);
+  if (tests.length === 0) return null;
+  return (monster) => {
+    for (let i = 0; i < tests.length; i++) if (tests[i]!.answer(tests[i]!.ctx, monster) === true) return tests[i]!.ctx.player;
+    return null;
+  };
 }
 
 /** Whether `monster`, which has attacked this turn, may declare one more attack now ("a second attack in a row": Black Luster Soldier - Envoy of the Beginning). */

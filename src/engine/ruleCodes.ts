@@ -44,7 +44,7 @@ export const RULE_CODES = {
   noAttackDeclarations: { asked: ['field', 'duel'], reader: 'continuous.ts attackDeclarationsBarred (legal.ts attacks; reasons.ts)' },
   cannotAttack: { asked: ['field', 'duel'], reader: 'continuous.ts monsterAttackLock (legal.ts attackerRefusal)' },
   negatesEffects: { asked: ['field'], reader: 'stats.ts negatedByRule (effectsApplyNow: every reader of continuous effects; chain.ts resolving Chain Links; continuous.ts destroysLinkedAsItLeaves)' },
-  takesControl: { asked: ['field'], reader: 'continuous.ts controllerByRule (stateCheck.ts adjustControl)' },
+  takesControl: { asked: ['field'], reader: 'continuous.ts controlTaker (stateCheck.ts adjustControl)' },
   cannotChangePosition: { asked: ['field', 'duel'], reader: 'continuous.ts positionLock (legal.ts position changes, Flip Summons)' },
   cannotAttackDirectly: { asked: ['self'], reader: 'continuous.ts mayAttackDirectly (legal.ts attacks)' },
   notTributeForTributeSummon: { asked: ['self'], reader: 'summon.ts tributeSets' },

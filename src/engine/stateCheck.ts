@@ -2,7 +2,7 @@ import type { Work } from './draft';
 import { emit, findMonster, locate, onField, ownerOf, takeCard } from './board';
 import { monsterToGraveyard, toGraveyard } from './leaving';
 import { canonicalSlot, draftOf, writeMonster, writeMonsterZones, writePile, writeSpellTrapZones } from './draft';
-import { attackLock, controllerByRule, deckUpsideDownByRule, defenseLock, destroysLinkedAsItLeaves, ownRuleApplies, freeMonsterZones } from './continuous';
+import { attackLock, controlTaker, deckUpsideDownByRule, defenseLock, destroysLinkedAsItLeaves, ownRuleApplies, freeMonsterZones } from './continuous';
 import { opponentOf, type Player } from './constants';
 import { bindingOf, definitionOf, duelDeclaresOwnRule, duelHas, duelHasWith, holdersIn, type Binding } from './registry';
 import type { CardId, Duel, SpellTrapSlot } from './state';
@@ -101,8 +101,10 @@ function destroyExtraFaceUpCopies(d: Work, binding: Binding): void {
  * (rulebook v9.1 "Control/Possess"): the monster keeps its slot's state.
  */
 function adjustControl(d: Work, binding: Binding): boolean {
-  const ruled = holdersIn(binding, d, 'takesControl').length > 0;
-  if (!ruled && !d.players[0].monsters.some((s) => s?.heldByRule) && !d.players[1].monsters.some((s) => s?.heldByRule)) return false;
+  // The face-up cards taking control now are found once (the duel's Snatch Steals are usually in the Deck, the
+  // hand or the Graveyard), then each monster is asked.
+  const taker = controlTaker(d, binding);
+  if (!taker && !d.players[0].monsters.some((s) => s?.heldByRule) && !d.players[1].monsters.some((s) => s?.heldByRule)) return false;
   let moved = false;
   for (const p of [0, 1] as const) {
     // The zones as they were: a moved monster is looked at once (its new side is walked with the old zones).
@@ -110,7 +112,7 @@ function adjustControl(d: Work, binding: Binding): boolean {
     for (let index = 0; index < monsters.length; index++) {
       const slot = monsters[index];
       if (!slot || findMonster(d, slot.card)?.player !== p) continue;
-      const to = ruled ? controllerByRule(d, slot.card, binding) : null;
+      const to = taker ? taker(slot.card) : null;
       if (to !== null && to !== p) moved = moveControl(d, p, index, to, true) || moved;
       else if (to === null && slot.heldByRule) moved = moveControl(d, p, index, opponentOf(p), false) || moved;
     }
