@@ -145,6 +145,7 @@ export const RULE_CODES = {
   indestructibleByEffectOf: { asked: ['self'], reader: 'continuous.ts destroyedByEffectsBarred (effects/context.ts destroy, asked with the effect\'s card and whether it targets this one)' },
   banishesGraveyardBound: { asked: ['field'], reader: 'continuous.ts banishedInsteadOfGraveyard (leaving.ts toGraveyard: every card going to a Graveyard from above the board layer; effects/context.ts moveTo, destroy)' },
   counterRemovedInstead: { asked: ['duel'], reader: 'effects/context.ts destroy (a counter on the card is removed in its place, once; the rule then ends)' },
+  makesMonstersUnaffected: { asked: ['field'], reader: 'stats.ts unaffectedBy, mayBeUnaffected (every reader of unaffectedBy: effects/context.ts untouched, stats.ts changes, continuous.ts spares and attackDeclarationsBarred, stateCheck.ts destroyMonstersLeftLinked)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */
 export type RuleCode = keyof typeof RULE_CODES;

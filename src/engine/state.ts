@@ -419,6 +419,7 @@ export type DuelEvent =
   /**
    * A monster with an effect that goes off as it leaves the field (board.ts `noteLeftField`) left the Monster Zone
    * `player` controlled, for anywhere; `faceUp`: it was face-up then ("when this card leaves the field": Mokey Mokey King).
+   * A Spell or Trap Card with such an effect left its zone (board.ts `noteSpellTrapLeftField`; `faceUp`: its effects applied then: Eternal Soul).
    */
   | { readonly type: 'leftField'; readonly card: CardId; readonly player: Player; readonly faceUp: boolean }
   /** A card banished "until the End Phase" came back to its owner's field (not a Summon). */

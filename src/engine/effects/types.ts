@@ -271,6 +271,12 @@ export interface RuleAbout extends RecordedAbout {
   negatesSpellEffectTargetingMonster: [monster: CardId];
   /** Face-up, this card negates the effects of its controller's opponent's Spells that target it, as they resolve; nothing is destroyed (Silent Swordsman LV3). */
   negatesOpponentSpellEffectTargetingIt: [card: CardId];
+  /**
+   * This face-up card makes the monster `monster` on the field unaffected by `effect` (ygopro's EFFECT_IMMUNE_EFFECT
+   * as a field effect: Eternal Soul, "Dark Magician" you control and your opponent's effects): as `unaffectedBy`,
+   * for another monster. Read by stats.ts `unaffectedBy`.
+   */
+  makesMonstersUnaffected: [monster: CardId, effect: EffectOrigin];
 }
 /**
  * Whose effect it is and of what kind, as an "unaffected by" rule asks (ygopro's `te:IsActiveType`, `te:GetOwnerPlayer`):
@@ -401,6 +407,8 @@ export interface CardRuleAnswers {
   cannotBeSummonedNow: (ctx: QueryContext) => boolean;
   negatesSpellEffectTargetingMonster: (ctx: QueryContext, monster: CardId) => boolean;
   negatesOpponentSpellEffectTargetingIt: (ctx: QueryContext) => boolean;
+  /** Whether this card makes `monster` (on the field) unaffected by `effect` (ctx.card: this card; ctx.player: its controller). */
+  makesMonstersUnaffected: (ctx: QueryContext, monster: CardId, effect: EffectOrigin) => boolean;
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
