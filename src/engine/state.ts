@@ -54,6 +54,8 @@ export interface PendingAttack {
    */
   readonly destroys?: readonly CardId[];
   readonly held?: readonly DuelEvent[];
+  /** In the Damage Step: the target was face-down at its start, flipped face-up before damage calculation (event `damageCalculated` says so). */
+  readonly targetFlipped?: true;
 }
 
 /** The continuations that wait in a duel at rest (at the bottom of the stack, at most one of each kind). */
@@ -449,7 +451,8 @@ export type DuelEvent =
   /** Before damage calculation: the target, if it was face-down, has just been flipped face-up (Reflect Bounder's "before damage calculation"). */
   | { readonly type: 'beforeDamageCalculation'; readonly attacker: CardId; readonly target: CardId | 'direct' }
   /** Damage has been calculated; the monsters the battle destroys are still on the field ("after damage calculation"). */
-  | { readonly type: 'damageCalculated'; readonly attacker: CardId; readonly target: CardId | 'direct' }
+  /** `targetFaceDownAtStart`: the target was face-down at the start of the Damage Step ("if this card was attacked, and was face-down at the start of the Damage Step": Marshmallon). */
+  | { readonly type: 'damageCalculated'; readonly attacker: CardId; readonly target: CardId | 'direct'; readonly targetFaceDownAtStart?: true }
   | { readonly type: 'summonNegated'; readonly card: CardId }
   | { readonly type: 'coinTossed'; readonly player: Player; readonly result: 'heads' | 'tails' }
   | { readonly type: 'dieRolled'; readonly player: Player; readonly result: number }
