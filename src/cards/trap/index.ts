@@ -103,6 +103,7 @@ import c77133792 from './c77133792'; // Magnet Conversion
 import c02926176 from './c02926176'; // Curse of Royal
 import c55256016 from './c55256016'; // Judgment of Anubis
 import c48680970 from './c48680970'; // Eternal Soul
+import c92408984 from './c92408984'; // The Dragon's Bead
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -208,4 +209,5 @@ export const TRAPS: readonly CardDefinition[] = [
   c02926176,
   c55256016,
   c48680970,
+  c92408984,
 ];
