@@ -69,4 +69,13 @@ describe('an effect as its card leaves the field goes off wherever the card went
     expect(me(y).monsters[0]).toMatchObject({ name: 'Celtic Guardian' });
     expect(y.events).toContainEqual({ type: 'leftField', card: idOf(negated, 'Eternal Soul'), player: 0, faceUp: false });
   });
+
+  it('a Set Spell or Trap Card leaving unseen keeps its name from the opponent (Giant Trunade returns a Set Eternal Soul)', () => {
+    const d = duelOf({ me: { hand: ['Giant Trunade'] }, opp: { spellTraps: [{ card: 'Eternal Soul', faceUp: false }] } });
+    const x = passAll(play(d, { type: 'activate', card: idOf(d, 'Giant Trunade') }));
+    expect(opp(x).hand).toEqual(['Eternal Soul']);
+    const seen = viewFor(x, 0).events.filter((e) => e.type === 'leftField');
+    expect(seen.map((e) => e.text)).toEqual(['A card left the field']);
+    expect(viewFor(x, 1).events.filter((e) => e.type === 'leftField').map((e) => e.text)).toEqual(['Eternal Soul left the field']);
+  });
 });
