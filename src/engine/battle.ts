@@ -118,7 +118,7 @@ export function continueAttack(d: Work, chainResolved = false): void {
     // The events held while the "before damage calculation" Triggers were chained wait again (beforeDamageCalculation).
     if (attack.held) {
       d.flow.triggerQueue = [...attack.held, ...d.flow.triggerQueue];
-      setAttack(d, { attacker: attack.attacker, target: attack.target, opponentMonsters: attack.opponentMonsters, damageStep: true });
+      setAttack(d, { attacker: attack.attacker, target: attack.target, opponentMonsters: attack.opponentMonsters, damageStep: true, ...(attack.targetFlipped && { targetFlipped: true as const }) });
     }
     return offerPriority(d, d.turnPlayer, 0);
   }
@@ -168,6 +168,8 @@ function startDamageStep(d: Work, attack: PendingAttack): void {
 function beforeDamageCalculation(d: Work, attack: PendingAttack): void {
   sendTurnEvent(d, 'NEXT'); // before damage calculation
   const targetAt = attack.target === 'direct' ? null : findMonster(d, attack.target);
+  // Face-down at the start of the Damage Step (Marshmallon asks after damage calculation): kept with the attack.
+  const flipped = targetAt !== null && !targetAt.slot.faceUp ? { targetFlipped: true as const } : {};
   if (targetAt && !targetAt.slot.faceUp) {
     writeMonster(d, targetAt.player, targetAt.index).faceUp = true;
     emit(d, { type: 'flippedFaceUp', card: targetAt.slot.card });
@@ -179,11 +181,11 @@ function beforeDamageCalculation(d: Work, attack: PendingAttack): void {
   d.flow.triggerQueue = [];
   emit(d, { type: 'beforeDamageCalculation', attacker: attack.attacker, target: attack.target });
   if (collectTriggers(d).length > 0) {
-    setAttack(d, { attacker: attack.attacker, target: attack.target, opponentMonsters: attack.opponentMonsters, damageStep: true, ...(held.length > 0 ? { held } : {}) });
+    setAttack(d, { attacker: attack.attacker, target: attack.target, opponentMonsters: attack.opponentMonsters, damageStep: true, ...(held.length > 0 ? { held } : {}), ...flipped });
     return;
   }
   d.flow.triggerQueue = [...held];
-  setAttack(d, { attacker: attack.attacker, target: attack.target, opponentMonsters: attack.opponentMonsters, damageStep: true });
+  setAttack(d, { attacker: attack.attacker, target: attack.target, opponentMonsters: attack.opponentMonsters, damageStep: true, ...flipped });
   setResponseTo(d, []);
   offerPriority(d, d.turnPlayer, 0);
 }
@@ -246,7 +248,7 @@ function afterDamageCalculation(d: Work, attack: PendingAttack, destroys: readon
   const held = d.flow.triggerQueue;
   // Fresh arrays each time: the queue the duel had may be shared with the duel before this action.
   d.flow.triggerQueue = [];
-  emit(d, { type: 'damageCalculated', attacker: attack.attacker, target: attack.target });
+  emit(d, { type: 'damageCalculated', attacker: attack.attacker, target: attack.target, ...(attack.targetFlipped && { targetFaceDownAtStart: true as const }) });
   if (collectTriggers(d).length === 0) {
     d.flow.triggerQueue = [...held];
     return false;

@@ -2,7 +2,7 @@ import { writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrap
 import { MONSTER_ZONES, type Player } from './constants';
 import { bindingOf, definitionIn, definitionOf, duelHasTriggersWith, duelHasWith, triggerEffectsOf, type Binding } from './registry';
 import { printedRuleApplies } from './ruleSources';
-import type { CardId, Duel, DuelEvent, MonsterSlot, PlayerState, SpellTrapSlot } from './state';
+import { continuousEffectsApply, type CardId, type Duel, type DuelEvent, type MonsterSlot, type PlayerState, type SpellTrapSlot } from './state';
 import { goesToExtraInsteadOfGraveyard, leftExtraDeck, toExtraDeck } from './extraDeck';
 
 /** Where a card is right now. */
@@ -259,14 +259,16 @@ export function takeCard(d: Work, id: CardId): Location {
       // field, destroy that monster" asks (stateCheck.ts destroyMonstersLeftLinked).
       const monster = slot.linkedTo ?? slot.equippedTo;
       if (monster && findMonster(d, monster)) emit(d, { type: 'linkEnded', card: id, monster, player: at.player });
-      // A Spell or Trap Card with an effect that goes off as it leaves the field (Destiny Board), as a monster's does.
-      if (triggerEffectsOf(d, id, 'leavingField').length > 0) emit(d, { type: 'leftField', card: id, player: at.player, faceUp: slot.faceUp });
+      noteSpellTrapLeftField(d, slot, at.player);
       break;
     }
-    case 'field':
+    case 'field': {
+      const slot = d.players[at.player].field!;
       writePlayer(d, at.player).field = null;
       forgetRulesAbout(d, id);
+      noteSpellTrapLeftField(d, slot, at.player);
       break;
+    }
     case 'pendulum': {
       forgetRulesAbout(d, id);
       const ps = writePlayer(d, at.player);
@@ -281,6 +283,15 @@ export function takeCard(d: Work, id: CardId): Location {
       else if (at.zone === 'banished') leftBanished(d, id);
   }
   return at;
+}
+
+/**
+ * A Spell or Trap Card with an effect that goes off as it leaves the field (range 'leavingField': Eternal Soul's "if this
+ * face-up card leaves the field") left its zone: the event `leftField`, face-up only if its effects applied then (its
+ * activation resolved: a Continuous Trap whose activation is negated never applied them, and sets nothing off).
+ */
+function noteSpellTrapLeftField(d: Work, slot: SpellTrapSlot, player: Player): void {
+  if (triggerEffectsOf(d, slot.card, 'leavingField').length > 0) emit(d, { type: 'leftField', card: slot.card, player, faceUp: continuousEffectsApply(d, slot) });
 }
 
 /**

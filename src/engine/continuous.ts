@@ -9,7 +9,7 @@ import {
 import { RULE_CODES, type FieldRuleCode, type Lasts, type RecordedRuleCode, type RuleCode, type RuleInForce, type SelfRuleCode } from './ruleCodes';
 import { walkRecorded, type Found } from './ruleSources';
 import type { CardId, Duel, SpellTrapSlot } from './state';
-import { effectsApplyNow, negatedByRule, queryContext, unaffectedBy } from './stats';
+import { effectsApplyNow, mayBeUnaffected, negatedByRule, queryContext, unaffectedBy } from './stats';
 import { currentPhase } from './turn';
 
 /*
@@ -439,7 +439,7 @@ export function shieldedFromAttack(duel: Duel, defender: Player): CardId[] {
  */
 export function attackDeclarationsBarred(duel: Duel, player: Player, binding: Binding = bindingOf(duel), attacker?: CardId): boolean {
   if (!mayHoldRules(duel, binding)) return false;
-  if (attacker === undefined || !declaresOwnRule(duel, attacker, 'unaffectedBy')) return ruleApplies(duel, 'noAttackDeclarations', player);
+  if (attacker === undefined || !mayBeUnaffected(duel, attacker)) return ruleApplies(duel, 'noAttackDeclarations', player);
   // A recorded rule's player is the one it bars: the effect was its source's owner's.
   return rulesOf(duel, 'noAttackDeclarations', player).some((r) => !unaffectedBy(duel, attacker, r.source, r.recorded && r.source !== null ? duel.cards[r.source]!.owner : r.player));
 }

@@ -147,6 +147,7 @@ export const RULE_CODES = {
   counterRemovedInstead: { asked: ['duel'], reader: 'effects/context.ts destroy (a counter on the card is removed in its place, once; the rule then ends)' },
   cannotBeSet: { asked: ['self'], reader: 'chain.ts setSpellTrapRefusal (refusal cannotBeSet); effects/context.ts settableFromHand' },
   leavesWithKept: { asked: ['self'], reader: 'stateCheck.ts dropLostKept (a kept card has left the field: the card and the rest it keeps are sent to the Graveyard)' },
+  makesMonstersUnaffected: { asked: ['field'], reader: 'stats.ts unaffectedBy, mayBeUnaffected (every reader of unaffectedBy: effects/context.ts untouched, stats.ts changes, continuous.ts spares and attackDeclarationsBarred, stateCheck.ts destroyMonstersLeftLinked)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */
 export type RuleCode = keyof typeof RULE_CODES;

@@ -54,6 +54,8 @@ export interface PendingAttack {
    */
   readonly destroys?: readonly CardId[];
   readonly held?: readonly DuelEvent[];
+  /** In the Damage Step: the target was face-down at its start, flipped face-up before damage calculation (event `damageCalculated` says so). */
+  readonly targetFlipped?: true;
 }
 
 /** The continuations that wait in a duel at rest (at the bottom of the stack, at most one of each kind). */
@@ -419,9 +421,9 @@ export type DuelEvent =
   /** `faceDown`: banished face-down (only its owner sees which card it is). */
   | { readonly type: 'banished'; readonly card: CardId; readonly faceDown?: true }
   /**
-   * A card with an effect that goes off as it leaves the field left the Monster Zone (board.ts `noteLeftField`) or the
-   * Spell & Trap Zone (board.ts `takeCard`) `player` controlled, for anywhere; `faceUp`: it was face-up then ("when this
-   * card leaves the field": Mokey Mokey King; Destiny Board).
+   * A card with an effect that goes off as it leaves the field left the Monster Zone `player` controlled (board.ts
+   * `noteLeftField`; `faceUp`: it was face-up then: Mokey Mokey King), or its Spell & Trap or Field Zone (board.ts
+   * `noteSpellTrapLeftField`; `faceUp`: its effects applied then: Eternal Soul, Destiny Board), for anywhere.
    */
   | { readonly type: 'leftField'; readonly card: CardId; readonly player: Player; readonly faceUp: boolean }
   /** A card banished "until the End Phase" came back to its owner's field (not a Summon). */
@@ -451,7 +453,8 @@ export type DuelEvent =
   /** Before damage calculation: the target, if it was face-down, has just been flipped face-up (Reflect Bounder's "before damage calculation"). */
   | { readonly type: 'beforeDamageCalculation'; readonly attacker: CardId; readonly target: CardId | 'direct' }
   /** Damage has been calculated; the monsters the battle destroys are still on the field ("after damage calculation"). */
-  | { readonly type: 'damageCalculated'; readonly attacker: CardId; readonly target: CardId | 'direct' }
+  /** `targetFaceDownAtStart`: the target was face-down at the start of the Damage Step ("if this card was attacked, and was face-down at the start of the Damage Step": Marshmallon). */
+  | { readonly type: 'damageCalculated'; readonly attacker: CardId; readonly target: CardId | 'direct'; readonly targetFaceDownAtStart?: true }
   | { readonly type: 'summonNegated'; readonly card: CardId }
   | { readonly type: 'coinTossed'; readonly player: Player; readonly result: 'heads' | 'tails' }
   | { readonly type: 'dieRolled'; readonly player: Player; readonly result: number }

@@ -240,20 +240,62 @@ export function originOf(duel: Duel, source: CardId, player: Player): EffectOrig
  * EFFECT_IMMUNE_EFFECT: Horus the Black Flame Dragon LV6, "unaffected by Spell effects"). Only a face-up monster
  * on the field whose own effects apply is (its rule is a continuous effect of its own), and never to its own
  * effects. One bit of its facts says whether it declares any: most cards do not, and nothing is walked then.
+ * A face-up card may also make other monsters unaffected (rule code `makesMonstersUnaffected`, ygopro's
+ * EFFECT_IMMUNE_EFFECT as a field effect: Eternal Soul's "Dark Magician"): asked of the duel's few such cards.
  * The rulebooks say nothing of "unaffected"; where ygopro-core asks `is_affect_by_effect` we ask this
  * (docs/rules-decisions.md "Unaffected by effects").
  */
 export function unaffectedBy(duel: Duel, card: CardId, source: CardId | null, player: Player): boolean {
-  if (source === null || source === card || !declaresOwnRule(duel, card, 'unaffectedBy')) return false;
+  if (source === null || source === card) return false;
+  const own = declaresOwnRule(duel, card, 'unaffectedBy');
+  const granting = holdersOf(duel, 'makesMonstersUnaffected');
+  if (!own && granting.length === 0) return false;
   const at = findMonster(duel, card);
-  if (!at || !at.slot.faceUp || !effectsApplyNow(duel, at.slot)) return false;
+  if (!at) return false;
   const origin = originOf(duel, source, player);
-  const ctx = queryContext(duel, { card, player: at.player });
-  for (const effect of definitionOf(duel, card).effects ?? []) {
-    if (effect.kind !== 'continuous') continue;
-    for (const rule of effect.rules ?? []) if (rule.code === 'unaffectedBy' && rule.applies(ctx, origin)) return true;
+  if (own && at.slot.faceUp && effectsApplyNow(duel, at.slot)) {
+    const ctx = queryContext(duel, { card, player: at.player });
+    for (const effect of definitionOf(duel, card).effects ?? []) {
+      if (effect.kind !== 'continuous') continue;
+      for (const rule of effect.rules ?? []) if (rule.code === 'unaffectedBy' && rule.applies(ctx, origin)) return true;
+    }
+  }
+  return granting.length > 0 && grantedUnaffected(duel, card, origin, granting);
+}
+
+/**
+ * Whether a face-up card on the field, its effects applying, makes the monster `card` unaffected by `origin`
+ * (rule code `makesMonstersUnaffected`): its answer says which monsters (face-up or not) and which effects.
+ */
+function grantedUnaffected(duel: Duel, card: CardId, origin: EffectOrigin, holders: readonly CardId[]): boolean {
+  const zones = holderZonesIn(bindingOf(duel), duel, 'makesMonstersUnaffected');
+  for (const p of [0, 1] as const) {
+    const ps = duel.players[p];
+    if ((zones & HOLDER_IN_SPELL_TRAP_ZONE) !== 0) for (const s of ps.spellTraps) if (s && holders.includes(s.card) && grants(duel, p, s, card, origin)) return true;
+    if ((zones & HOLDER_IN_MONSTER_ZONE) !== 0) for (const s of ps.monsters) if (s && holders.includes(s.card) && grants(duel, p, s, card, origin)) return true;
+    if ((zones & HOLDER_IN_FIELD_ZONE) !== 0 && ps.field && holders.includes(ps.field.card) && grants(duel, p, ps.field, card, origin)) return true;
   }
   return false;
+}
+
+/** Whether the face-up card in `slot` (controlled by `p`), its effects applying, makes `monster` unaffected by `origin` now. */
+function grants(duel: Duel, p: Player, slot: NegatingSlot, monster: CardId, origin: EffectOrigin): boolean {
+  if (slot.card === monster || !effectsApplyNow(duel, slot)) return false;
+  const ctx = queryContext(duel, { card: slot.card, player: p, equippedTo: slot.equippedTo ?? null, linkedTo: slot.linkedTo ?? null });
+  for (const effect of definitionOf(duel, slot.card).effects ?? []) {
+    if (effect.kind === 'condition') continue;
+    for (const rule of effect.rules ?? []) if (rule.code === 'makesMonstersUnaffected' && rule.applies(ctx, monster, origin)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether anything could make `card` unaffected by an effect in this duel: its own rule (`unaffectedBy`) or a card
+ * of the duel making monsters unaffected (`makesMonstersUnaffected`). The readers of every ATK/DEF and attack ask
+ * this first: most duels hold neither.
+ */
+export function mayBeUnaffected(duel: Duel, card: CardId): boolean {
+  return declaresOwnRule(duel, card, 'unaffectedBy') || holdersOf(duel, 'makesMonstersUnaffected').length > 0;
 }
 
 /** `sum` plus the changes the face-up card `source`'s modifier effects make to `monster` (a new record only when there is one). */
@@ -284,8 +326,8 @@ function changes(duel: Duel, slot: MonsterSlot, lingering = true): Readonly<{ at
   const sign = (n: number): number => (reversed ? -n : n);
   let sum: Readonly<{ atk: number; def: number }> = boost ? { atk: boost.atk, def: boost.def } : NO_CHANGE;
   const holders = duelHas(duel, 'modifies') ? holdersOf(duel, 'modifies') : NONE;
-  // A monster unaffected by some effects (Horus the Black Flame Dragon LV6: Spells'): their changes do not apply to it.
-  const immune = holders.length > 0 && declaresOwnRule(duel, slot.card, 'unaffectedBy');
+  // A monster unaffected by some effects (Horus the Black Flame Dragon LV6: Spells'; Eternal Soul's "Dark Magician"): their changes do not apply to it.
+  const immune = holders.length > 0 && mayBeUnaffected(duel, slot.card);
   const applies = (source: CardId, p: Player): boolean => !immune || !unaffectedBy(duel, slot.card, source, p);
   if (holders.length > 0) {
     // Only the kinds of zone the duel's modifying cards can stand in are walked (Equip Spells: the Spell & Trap Zones).

@@ -338,7 +338,7 @@ export function eventView(duel: Duel, e: DuelEvent, viewer: Player): EventView {
     case 'summonNegated':
       return { type: e.type, card: e.card, text: `The Summon of ${name(e.card, 'a monster')} was negated` };
     case 'leftField':
-      return { type: e.type, card: e.card, text: `${name(e.card, 'A monster')} left the field` };
+      return { type: e.type, card: e.card, text: `${name(e.card, 'A card')} left the field` };
     case 'linkEnded':
       return { type: e.type, card: e.card, target: e.monster, text: `${name(e.card, 'A card')} left the field, and with it its hold on ${name(e.monster, 'a monster')}` };
     case 'duelEnded': {

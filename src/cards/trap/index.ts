@@ -103,6 +103,8 @@ import c77133792 from './c77133792'; // Magnet Conversion
 import c02926176 from './c02926176'; // Curse of Royal
 import c55256016 from './c55256016'; // Judgment of Anubis
 import c94212438 from './c94212438'; // Destiny Board
+import c48680970 from './c48680970'; // Eternal Soul
+import c92408984 from './c92408984'; // The Dragon's Bead
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -208,4 +210,6 @@ export const TRAPS: readonly CardDefinition[] = [
   c02926176,
   c55256016,
   c94212438,
+  c48680970,
+  c92408984,
 ];

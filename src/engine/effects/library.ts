@@ -347,6 +347,20 @@ export const ourStandbyPhase = (ctx: EffectContext, e: DuelEvent): boolean => e.
 /** "During your End Phase" (as it begins). */
 export const yourEndPhase = (ctx: EffectContext, e: DuelEvent): boolean => e.type === 'phaseEntered' && e.phase === 'end' && e.player === ctx.player;
 
+/**
+ * Whether the destruction `e` (a `destroyed` event of this action) was done by this card's own effect: the first Chain
+ * Link resolved after it is this card's ("When this card is destroyed, except by its own effect": Yubel). A card destroyed
+ * outside a Chain Link (a cost, the rules) has no such link after it, or another card's.
+ */
+export function destroyedByItsOwnEffect(ctx: QueryContext, e: DuelEvent): boolean {
+  const events = ctx.duel.events;
+  for (let i = events.indexOf(e) + 1; i > 0 && i < events.length; i++) {
+    const x = events[i]!;
+    if (x.type === 'resolved') return x.card === ctx.card;
+  }
+  return false;
+}
+
 /** "If this card is attacked" — keyed to the end of that battle (the attack reached its Damage Step). */
 export const thisCardWasAttacked = (ctx: EffectContext, e: DuelEvent): boolean => e.type === 'battleEnded' && e.target === ctx.card;
 

@@ -275,6 +275,12 @@ export interface RuleAbout extends RecordedAbout {
   cannotBeSet: [card: CardId];
   /** When a card this one keeps (`ctx.keepTargets`) leaves the field, this card and the others it keeps are sent to the Graveyard (Destiny Board's Spirit Messages). */
   leavesWithKept: [card: CardId];
+  /**
+   * This face-up card makes the monster `monster` on the field unaffected by `effect` (ygopro's EFFECT_IMMUNE_EFFECT
+   * as a field effect: Eternal Soul, "Dark Magician" you control and your opponent's effects): as `unaffectedBy`,
+   * for another monster. Read by stats.ts `unaffectedBy`.
+   */
+  makesMonstersUnaffected: [monster: CardId, effect: EffectOrigin];
 }
 /**
  * Whose effect it is and of what kind, as an "unaffected by" rule asks (ygopro's `te:IsActiveType`, `te:GetOwnerPlayer`):
@@ -407,6 +413,8 @@ export interface CardRuleAnswers {
   negatesOpponentSpellEffectTargetingIt: (ctx: QueryContext) => boolean;
   cannotBeSet: (ctx: QueryContext) => boolean;
   leavesWithKept: (ctx: QueryContext) => boolean;
+  /** Whether this card makes `monster` (on the field) unaffected by `effect` (ctx.card: this card; ctx.player: its controller). */
+  makesMonstersUnaffected: (ctx: QueryContext, monster: CardId, effect: EffectOrigin) => boolean;
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */

@@ -55,4 +55,27 @@ describe('an effect as its card leaves the field goes off wherever the card went
     expect(offered(y)).toBeNull();
     expect(y.events.some((e) => e.type === 'leftField')).toBe(false);
   });
+
+  it("a Spell or Trap Card's too (Eternal Soul): as it leaves its zone face-up; not once its activation was negated (its effects never applied)", () => {
+    const d = duelOf({ me: { hand: ['Mystical Space Typhoon'] }, opp: { monsters: [{ card: 'Celtic Guardian' }], spellTraps: [{ card: 'Eternal Soul', faceUp: true }] } });
+    const x = passAll(play(d, { type: 'activate', card: idOf(d, 'Mystical Space Typhoon') }, { type: 'select', ids: [idOf(d, 'Eternal Soul', 1)] }));
+    expect(x.events).toContainEqual({ type: 'leftField', card: idOf(d, 'Eternal Soul', 1), player: 1, faceUp: true });
+    expect(opp(x).graveyard.sort()).toEqual(['Celtic Guardian', 'Eternal Soul']);
+    const negated = duelOf({ me: { monsters: [{ card: 'Celtic Guardian' }], spellTraps: [{ card: 'Eternal Soul', faceUp: false }] }, opp: { spellTraps: [{ card: 'Seven Tools of the Bandit', faceUp: false }] } });
+    let y = play(negated, { type: 'activate', card: idOf(negated, 'Eternal Soul'), effect: 0 });
+    while (y.flow.prompt === null && legalActions(y).every((a) => a.type !== 'activate' || a.card !== idOf(negated, 'Seven Tools of the Bandit', 1))) y = play(y, { type: 'pass' });
+    y = passAll(play(y, { type: 'activate', card: idOf(negated, 'Seven Tools of the Bandit', 1) }));
+    expect(me(y).graveyard).toEqual(['Eternal Soul']);
+    expect(me(y).monsters[0]).toMatchObject({ name: 'Celtic Guardian' });
+    expect(y.events).toContainEqual({ type: 'leftField', card: idOf(negated, 'Eternal Soul'), player: 0, faceUp: false });
+  });
+
+  it('a Set Spell or Trap Card leaving unseen keeps its name from the opponent (Giant Trunade returns a Set Eternal Soul)', () => {
+    const d = duelOf({ me: { hand: ['Giant Trunade'] }, opp: { spellTraps: [{ card: 'Eternal Soul', faceUp: false }] } });
+    const x = passAll(play(d, { type: 'activate', card: idOf(d, 'Giant Trunade') }));
+    expect(opp(x).hand).toEqual(['Eternal Soul']);
+    const seen = viewFor(x, 0).events.filter((e) => e.type === 'leftField');
+    expect(seen.map((e) => e.text)).toEqual(['A card left the field']);
+    expect(viewFor(x, 1).events.filter((e) => e.type === 'leftField').map((e) => e.text)).toEqual(['Eternal Soul left the field']);
+  });
 });
