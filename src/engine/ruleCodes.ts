@@ -49,7 +49,7 @@ export const RULE_CODES = {
   cannotAttackDirectly: { asked: ['self'], reader: 'continuous.ts mayAttackDirectly (legal.ts attacks)' },
   notTributeForTributeSummon: { asked: ['self'], reader: 'summon.ts tributeSets' },
   cannotBeSpecialSummonedFromGraveyard: { asked: ['self'], reader: 'extraDeck.ts mayBeSpecialSummonedByEffect (ruleSources.ts printedRuleApplies)' },
-  onlyOneFaceUp: { asked: ['self'], reader: 'board.ts mayControlAnotherFaceUp (ruleSources.ts printedRuleApplies), stateCheck.ts, extraSummon.ts' },
+  onlyOneFaceUp: { asked: ['self'], reader: 'board.ts mayControlAnotherFaceUp (ruleSources.ts printedRuleApplies; summon.ts faceUpRefusal), stateCheck.ts, extraSummon.ts' },
   notSynchroMaterial: { asked: ['self'], reader: 'extraSummon.ts synchroMaterialSets' },
   negatesSpellTargetingIt: { asked: ['self'], reader: 'chain.ts guardAgainstSpell' },
   negatesSpellEffectTargetingIt: { asked: ['self'], reader: 'chain.ts negateTargetingGuard (as the Spell is activated)' },
@@ -145,6 +145,7 @@ export const RULE_CODES = {
   indestructibleByEffectOf: { asked: ['self'], reader: 'continuous.ts destroyedByEffectsBarred (effects/context.ts destroy, asked with the effect\'s card and whether it targets this one)' },
   banishesGraveyardBound: { asked: ['field'], reader: 'continuous.ts banishedInsteadOfGraveyard (leaving.ts toGraveyard: every card going to a Graveyard from above the board layer; effects/context.ts moveTo, destroy)' },
   counterRemovedInstead: { asked: ['duel'], reader: 'effects/context.ts destroy (a counter on the card is removed in its place, once; the rule then ends)' },
+  oneTypeOfMonster: { asked: ['field'], reader: 'continuous.ts anotherTypeBarred (summon.ts faceUpRefusal: legal.ts summonRefusal, flipSummonRefusal, refusal anotherType; effects/context.ts specialSummon, maySpecialSummonByEffect, normalSummonNow, createToken; summonProcedure.ts, extraSummon.ts, pendulum.ts), typesToKeep (stateCheck.ts sendOtherTypesToGraveyard)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */
 export type RuleCode = keyof typeof RULE_CODES;

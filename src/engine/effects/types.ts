@@ -271,6 +271,11 @@ export interface RuleAbout extends RecordedAbout {
   negatesSpellEffectTargetingMonster: [monster: CardId];
   /** Face-up, this card negates the effects of its controller's opponent's Spells that target it, as they resolve; nothing is destroyed (Silent Swordsman LV3). */
   negatesOpponentSpellEffectTargetingIt: [card: CardId];
+  /**
+   * `player` can only control 1 Type of face-up monster (Rivalry of Warlords: both players): no face-up Summon of another
+   * Type than their face-up monsters', and the face-up monsters of other Types go to the Graveyard (continuous.ts).
+   */
+  oneTypeOfMonster: [player: Player];
 }
 /**
  * Whose effect it is and of what kind, as an "unaffected by" rule asks (ygopro's `te:IsActiveType`, `te:GetOwnerPlayer`):
@@ -401,6 +406,7 @@ export interface CardRuleAnswers {
   cannotBeSummonedNow: (ctx: QueryContext) => boolean;
   negatesSpellEffectTargetingMonster: (ctx: QueryContext, monster: CardId) => boolean;
   negatesOpponentSpellEffectTargetingIt: (ctx: QueryContext) => boolean;
+  oneTypeOfMonster: (ctx: QueryContext, player: Player) => boolean;
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
@@ -742,9 +748,12 @@ export interface QueryContext {
 export interface EffectContext extends QueryContext {
   /**
    * Whether a card effect may Special Summon this card ("properly Summoned first", "cannot be Special Summoned
-   * from the GY", a card that cannot be played: Prohibition's name).
+   * from the GY", a card that cannot be played: Prohibition's name), face-up to this effect's player's field unless
+   * `as` says otherwise: `position: 'faceDownDefense'` (face-down, "only 1 face-up" and "only 1 Type of monster" do not
+   * hold it: The Shallow Grave), `to` (the player whose field it goes to), `summonedAs` (this effect's Fusion or Ritual
+   * Summon of it: that it must be properly Summoned is not asked).
    */
-  maySpecialSummonByEffect(card: CardId): boolean;
+  maySpecialSummonByEffect(card: CardId, as?: { readonly position?: 'faceDownDefense'; readonly to?: Player; readonly summonedAs?: 'fusion' | 'ritual' }): boolean;
   /**
    * Whether a card may be Tributed, for a cost, a Ritual Summon or a Summon procedure (not while a rule says
    * it cannot: Mind Control's monster, Mask of Restrict's every monster): continuous.ts `tributeBarred`, the
