@@ -42,6 +42,25 @@ describe('oneTypeOfMonster', () => {
     expect(me(x).monsters.filter(Boolean)).toEqual([expect.objectContaining({ name: 'Celtic Guardian' }), expect.objectContaining({ name: 'Feral Imp', faceUp: false })]);
   });
 
+  it("where face-up is barred, \"face-up Attack or face-down Defense\" is not asked: it comes face-down (Cyber Jar)", () => {
+    const d = duelOf({
+      me: { monsters: [{ card: 'Cyber Jar', faceUp: false, position: 'defense' }], spellTraps: [{ card: 'Rivalry of Warlords', faceUp: true }], deck: ['Feral Imp', 'Celtic Guardian'] },
+      opp: { deck: ['Mystical Elf', 'Feral Imp'] },
+    });
+    let x = play(d, { type: 'flipSummon', card: idOf(d, 'Cyber Jar') });
+    const asked: number[] = [];
+    while (x.flow.prompt?.kind === 'chooseOption') {
+      asked.push(x.flow.prompt.player);
+      x = play(x, { type: 'select', option: 'attack' });
+    }
+    // Each player is asked for their first monster only: the second, of another Type, can only come face-down.
+    expect(asked).toEqual([0, 1]);
+    expect(me(x).monsters.filter(Boolean)).toEqual([
+      expect.objectContaining({ name: 'Feral Imp', faceUp: true }),
+      expect.objectContaining({ name: 'Celtic Guardian', faceUp: false }),
+    ]);
+  });
+
   it('a face-up Special Summon of another Type is refused: a Fusion Summon is not offered', () => {
     const hand = { hand: ['Polymerization', 'Monster Egg', 'Hinotama Soul'], extra: ['Charubin the Fire Knight'] };
     const d = underRivalry({ me: { ...hand, monsters: [{ card: 'Celtic Guardian' }] } });
