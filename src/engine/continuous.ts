@@ -451,7 +451,14 @@ export function attackDeclarationsBarred(duel: Duel, player: Player, binding: Bi
  */
 export function monsterAttackLock(duel: Duel, binding: Binding = bindingOf(duel)): ((monster: CardId) => boolean) | null {
   // A recorded rule may name every monster of a name (Burst Stream of Destruction): the name is asked too.
-  return mayHoldRules(duel, binding) ? (monster) => ruleApplies(duel, 'cannotAttack', monster, definitionOf(duel, monster).passcode) : null;
+  if (!mayHoldRules(duel, binding)) return null;
+  // Or every monster of a Type a player controls but one (rule code typeCannotAttack: Magicians Unite).
+  if (!duel.rules.some((r) => r.code === 'typeCannotAttack')) return (monster) => ruleApplies(duel, 'cannotAttack', monster, definitionOf(duel, monster).passcode);
+  return (monster) => {
+    const def = definitionOf(duel, monster);
+    const at = findMonster(duel, monster);
+    return ruleApplies(duel, 'cannotAttack', monster, def.passcode) || (at ? ruleApplies(duel, 'typeCannotAttack', monster, at.player, def.monsterType) : false);
+  };
 }
 
 /**

@@ -145,6 +145,7 @@ export const RULE_CODES = {
   indestructibleByEffectOf: { asked: ['self'], reader: 'continuous.ts destroyedByEffectsBarred (effects/context.ts destroy, asked with the effect\'s card and whether it targets this one)' },
   banishesGraveyardBound: { asked: ['field'], reader: 'continuous.ts banishedInsteadOfGraveyard (leaving.ts toGraveyard: every card going to a Graveyard from above the board layer; effects/context.ts moveTo, destroy)' },
   counterRemovedInstead: { asked: ['duel'], reader: 'effects/context.ts destroy (a counter on the card is removed in its place, once; the rule then ends)' },
+  typeCannotAttack: { asked: ['duel'], reader: 'continuous.ts monsterAttackLock (legal.ts attackerRefusal; refusal cannotAttack)' },
   oneTypeOfMonster: { asked: ['field'], reader: 'continuous.ts anotherTypeBarred (summon.ts faceUpRefusal: legal.ts summonRefusal, flipSummonRefusal, refusal anotherType; effects/context.ts specialSummon, maySpecialSummonByEffect, normalSummonNow, createToken; summonProcedure.ts, extraSummon.ts, pendulum.ts), typesToKeep (stateCheck.ts sendOtherTypesToGraveyard)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */
@@ -225,6 +226,8 @@ export interface RecordedAbout {
   noAttackDeclarations: [player: Player];
   /** `passcode`: the monster's name, for a rule about every monster of a name (Burst Stream of Destruction's "Blue-Eyes White Dragon"). */
   cannotAttack: [monster: CardId, passcode?: string];
+  /** `controller`: the player controlling `monster`; `type`: its Type (Magicians Unite: key `<Type>#<the monster spared>`). */
+  typeCannotAttack: [monster: CardId, controller: Player, type?: string];
   cannotChangePosition: [monster: CardId];
   noBattleDamage: [player: Player, battle: readonly CardId[]];
   indestructibleByBattle: [player: Player];
@@ -272,6 +275,11 @@ export interface RecordedAbout {
 export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...about: RecordedAbout[C]) => boolean } = {
   noAttackDeclarations: (r, player) => r.player === player,
   cannotAttack: (r, monster, passcode) => r.card === monster || (r.card === undefined && r.passcode !== undefined && r.passcode === passcode),
+  typeCannotAttack: (r, monster, controller, type) => {
+    if (r.player !== controller || type === undefined || r.key === undefined) return false;
+    const [ofType, spared] = r.key.split('#');
+    return ofType === type && spared !== monster;
+  },
   cannotChangePosition: (r, monster) => r.card === monster,
   noBattleDamage: (r, player, battle) => r.player === player && (r.card === undefined || battle.includes(r.card)),
   indestructibleByBattle: (r, player) => r.player === player,

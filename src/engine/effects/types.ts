@@ -57,6 +57,8 @@ export interface RuleAbout extends RecordedAbout {
   noAttackDeclarations: [player: Player];
   /** `monster` (of name `passcode`) cannot attack (Spellbinding Circle; Burst Stream of Destruction: every monster of a name). */
   cannotAttack: [monster: CardId, passcode?: string];
+  /** `monster`, controlled by `controller` and of Type `type`, cannot attack: a recorded rule about every monster of a Type its player controls but one (Magicians Unite). */
+  typeCannotAttack: [monster: CardId, controller: Player, type?: string];
   /**
    * The effects of `card` on the field are negated (Jinzo: every Trap Card's; Royal Decree: every other
    * Trap Card's). Asked of cards on the field (and of one as it leaves it); its own sources are not asked it.
