@@ -28,7 +28,7 @@ const ROWS: Row[] = [
   ['IceYGO_windbot_AI_Ryzeal.ydk', [7, 0, 5], [33, 15, 10], 1],
   ['IceYGO_windbot_AI_Yubel.ydk', [7, 0, 0], [33, 15, 0], 0],
   ['ProjectIgnis_Distribution_Starter-Deck-Kaiba-Reloaded.ydk', [47, 0, 0], [3, 0, 0], 4],
-  ['ProjectIgnis_Distribution_Starter-Deck-Yugi-Reloaded.ydk', [49, 0, 0], [1, 0, 0], 3],
+  ['ProjectIgnis_Distribution_Starter-Deck-Yugi-Reloaded.ydk', [50, 0, 0], [0, 0, 0], 3],
   ['ProjectIgnis_Distribution_Structure-Deck-Dragons-Roar.ydk', [39, 0, 0], [1, 0, 0], 1],
   ['ProjectIgnis_Distribution_Structure-Deck-Seto-Kaiba.ydk', [29, 3, 0], [11, 2, 0], 3],
   ['ProjectIgnis_Distribution_Structure-Deck-Yugi-Moto.ydk', [35, 3, 0], [5, 2, 0], 3],

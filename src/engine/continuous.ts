@@ -10,7 +10,7 @@ import { RULE_CODES, type FieldRuleCode, type Lasts, type RecordedRuleCode, type
 import { walkRecorded, type Found } from './ruleSources';
 import type { CardId, Duel, SpellTrapSlot } from './state';
 import { effectsApplyNow, mayBeUnaffected, negatedByRule, queryContext, unaffectedBy } from './stats';
-import { currentPhase } from './turn';
+import { currentPhase, damageTimingOf } from './turn';
 
 /*
  * The one reader of rule codes (ruleCodes.ts): `rulesOf(duel, code, ...about)` gives the rules of a
@@ -451,7 +451,14 @@ export function attackDeclarationsBarred(duel: Duel, player: Player, binding: Bi
  */
 export function monsterAttackLock(duel: Duel, binding: Binding = bindingOf(duel)): ((monster: CardId) => boolean) | null {
   // A recorded rule may name every monster of a name (Burst Stream of Destruction): the name is asked too.
-  return mayHoldRules(duel, binding) ? (monster) => ruleApplies(duel, 'cannotAttack', monster, definitionOf(duel, monster).passcode) : null;
+  if (!mayHoldRules(duel, binding)) return null;
+  // Or every monster of a Type a player controls but one (rule code typeCannotAttack: Magicians Unite).
+  if (!duel.rules.some((r) => r.code === 'typeCannotAttack')) return (monster) => ruleApplies(duel, 'cannotAttack', monster, definitionOf(duel, monster).passcode);
+  return (monster) => {
+    const def = definitionOf(duel, monster);
+    const at = findMonster(duel, monster);
+    return ruleApplies(duel, 'cannotAttack', monster, def.passcode) || (at ? ruleApplies(duel, 'typeCannotAttack', monster, at.player, def.monsterType) : false);
+  };
 }
 
 /**
@@ -625,3 +632,78 @@ export function effectDamagePrevented(duel: Duel, player: Player, by: Player, bi
 
 // The Monster Zones a monster may be placed in (rule code `unusableZones`) live with the queries cards ask (stats.ts).
 export { freeMonsterZones, unusableMonsterZones } from './stats';
+
+// ---- "Each player can only control 1 Type of monster" (rule code oneTypeOfMonster: Rivalry of Warlords) ----
+
+/**
+ * Whether a face-up monster of Type `type` may not come to `player`'s field now: a rule holds them to 1 Type of
+ * monster and they control a face-up monster of another Type (`except` left out: the monster asked about). A
+ * monster with no Type is not counted (goat/c504700158.lua, "ignores cards without race"). Asked by every
+ * face-up Summon (summon.ts `faceUpRefusal`); a Set and a face-down Special Summon are not held.
+ */
+export function typeBarred(duel: Duel, player: Player, type: string | undefined, except?: CardId): boolean {
+  if (type === undefined || !ruleInForce(duel, 'oneTypeOfMonster') || !ruleApplies(duel, 'oneTypeOfMonster', player)) return false;
+  const monsters = duel.players[player].monsters;
+  for (let i = 0; i < monsters.length; i++) {
+    const s = monsters[i];
+    if (!s || !s.faceUp || s.card === except) continue;
+    const other = definitionOf(duel, s.card).monsterType;
+    if (other !== undefined && other !== type) return true;
+  }
+  return false;
+}
+
+/** Whether `card` may not be Summoned face-up to `player`'s field now (typeBarred, of its Type). */
+export const anotherTypeBarred = (duel: Duel, player: Player, card: CardId): boolean => typeBarred(duel, player, definitionOf(duel, card).monsterType, card);
+
+/** The Types of `player`'s face-up monsters, each once, in zone order (a monster with no Type counts none). */
+export function faceUpTypes(duel: Duel, player: Player): string[] {
+  const out: string[] = [];
+  for (const s of duel.players[player].monsters) {
+    const type = s && s.faceUp ? definitionOf(duel, s.card).monsterType : undefined;
+    if (type !== undefined && !out.includes(type)) out.push(type);
+  }
+  return out;
+}
+
+/**
+ * The Type each player keeps under oneTypeOfMonster is kept on the rule's source, as its declared value
+ * (`SpellTrapSlot.declared`, public): `<player 0's Type>|<player 1's Type>`, empty for none (ygopro keeps it in
+ * the script, reset as the card is activated).
+ */
+export function keptTypeIn(declared: string | null | undefined, player: Player): string | null {
+  const kept = (declared ?? '').split('|')[player] ?? '';
+  return kept === '' ? null : kept;
+}
+
+/** `declared` with `player`'s kept Type replaced (null: none). */
+export function withKeptType(declared: string | null | undefined, player: Player, type: string | null): string {
+  const both = [keptTypeIn(declared, 0) ?? '', keptTypeIn(declared, 1) ?? ''];
+  both[player] = type ?? '';
+  return both.join('|');
+}
+
+/**
+ * What the state check does about `player`'s monsters under oneTypeOfMonster now (goat/c504700158.lua `adjustop`):
+ * null when no such rule holds them, or in the Damage Step until damage is calculated; else the Type they keep
+ * (null: they control no face-up monster) and the sources holding it, or `choose`: the Types among which they must
+ * choose (they control face-up monsters of 2 or more Types, and none is the Type they kept).
+ */
+export function typesToKeep(duel: Duel, player: Player): { readonly keep: string | null; readonly sources: readonly CardId[] } | { readonly choose: readonly string[]; readonly sources: readonly CardId[] } | null {
+  if (!ruleInForce(duel, 'oneTypeOfMonster')) return null;
+  const timing = damageTimingOf(duel.flow.turnState);
+  if (timing === 'start' || timing === 'beforeCalculation' || timing === 'calculation') return null;
+  const sources = rulesOf(duel, 'oneTypeOfMonster', player).flatMap((r) => (r.source === null ? [] : [r.source]));
+  if (sources.length === 0) return null;
+  const types = faceUpTypes(duel, player);
+  if (types.length <= 1) return { keep: types[0] ?? null, sources };
+  const kept = sources.map((s) => keptTypeIn(declaredOn(duel, s), player)).find((t) => t !== null && types.includes(t));
+  return kept !== undefined ? { keep: kept, sources } : { choose: types, sources };
+}
+
+/** The value a face-up Spell or Trap Card keeps as declared (`SpellTrapSlot.declared`), if any. */
+export function declaredOn(duel: Duel, card: CardId): string | undefined {
+  const at = locate(duel, card);
+  if (at.zone === 'spellTrap') return duel.players[at.player].spellTraps[at.index]?.declared;
+  return at.zone === 'field' ? duel.players[at.player].field?.declared : undefined;
+}

@@ -9,7 +9,7 @@ import { writeMonster, writeMonsterZones, writePile, type Work } from './draft';
 import { faceUpInExtra, markProperlySummoned } from './extraDeck';
 import { definitionOf } from './registry';
 import type { CardId, Duel, MonsterSlot } from './state';
-import { combinations, maySpecialSummon } from './summon';
+import { combinations, faceUpRefusal, maySpecialSummon } from './summon';
 import type { Summoning } from './summonEvents';
 import type { Refusal } from './refusals';
 
@@ -147,6 +147,9 @@ export function extraDeckSummonRefusal(duel: Duel, player: Player, action: Speci
   const method = METHOD_OF[def.frame];
   if (!method || method !== action.method) return 'wrongProcedure';
   if (!extraDeckByName(duel, player, def.frame).includes(card)) return 'sameNameListed';
+  // "Each player can only control 1 Type of monster" (Rivalry of Warlords): these Summons are face-up.
+  const faceUp = faceUpRefusal(duel, player, card);
+  if (faceUp !== null) return faceUp;
   if (action.position !== undefined && action.position !== 'attack' && action.position !== 'defense') return 'badPosition';
   const given = action.materials;
   if (!Array.isArray(given)) return 'badMaterials';
@@ -162,6 +165,7 @@ export function extraDeckSummons(duel: Duel, player: Player): SpecialSummonActio
   for (const frame of ['synchro', 'xyz', 'fusion'] as const) {
     const method = METHOD_OF[frame]!;
     for (const card of extraDeckByName(duel, player, frame)) {
+      if (faceUpRefusal(duel, player, card) !== null) continue;
       for (const materials of materialSetsOf(duel, player, card, method)) {
         if (!zoneForMaterials(duel, player, materials)) continue;
         for (const position of POSITIONS) out.push({ type: 'specialSummon', card, method, position, materials });

@@ -1,6 +1,6 @@
 import { definitionOf } from './registry';
 import type { Action } from './actions';
-import { forEachSummonable, mayControlAnotherFaceUp, maySummon, setNeedsTributes } from './summon';
+import { faceUpRefusal, forEachSummonable, maySummon, setNeedsTributes } from './summon';
 import { procedureSummons } from './summonProcedure';
 import { extraDeckSummons } from './extraSummon';
 import { pendulumScaleActivations, pendulumSummons } from './pendulum';
@@ -181,7 +181,8 @@ export function summonRefusal(duel: Duel, me: Player, card: CardId, binding?: Bi
   if (ownRuleApplies(duel, 'cannotBeNormalOrFlipSummoned', card, binding)) return 'summonConditionUnmet';
   // "Can only be Normal Summoned … when …" (rule code cannotBeSummonedNow: Guardian Kay'est); its Set is allowed.
   if (summonConditionUnmet(duel, card, me)) return 'summonConditionUnmet';
-  return mayControlAnotherFaceUp(duel, me, card, binding) ? null : 'onlyOneFaceUp';
+  // "You can only control 1 face-up …"; "each player can only control 1 Type of monster" (Rivalry of Warlords).
+  return faceUpRefusal(duel, me, card, binding);
 }
 
 /** Normal Summon / Normal Set, one action per legal set of Tributes (rulebook "Summoning Monster Cards"). */
@@ -215,7 +216,7 @@ export function flipSummonRefusal(duel: Duel, me: Player, s: MonsterSlot, bindin
   if (positionLock(duel, binding)?.(s.card) === true) return 'positionLocked';
   if (ownRuleApplies(duel, 'cannotBeNormalOrFlipSummoned', s.card, binding)) return 'summonConditionUnmet';
   if (summonConditionUnmet(duel, s.card, me)) return 'summonConditionUnmet';
-  return mayControlAnotherFaceUp(duel, me, s.card, binding) ? null : 'onlyOneFaceUp';
+  return faceUpRefusal(duel, me, s.card, binding);
 }
 
 function flipSummons(duel: Duel, me: Player, binding: Binding, out: Action[]): void {

@@ -1,5 +1,5 @@
 import type { Action } from './actions';
-import { emit, mayControlAnotherFaceUp, placeMonster, takeCard } from './board';
+import { emit, placeMonster, takeCard } from './board';
 import { isExtraDeckMonster, isMonster } from './card';
 import type { Player } from './constants';
 import { currentScale, freeMonsterZones, ownRuleApplies, playCost, playCostRefusal, spellTrapPlaysBarred } from './continuous';
@@ -10,7 +10,7 @@ import type { Refusal } from './refusals';
 import { definitionOf, duelHas, duelHasWith, type Binding } from './registry';
 import { queryContext } from './stats';
 import { PENDULUM_SCALE, STOP, type CardId, type Duel, type Prompt, type SpellTrapSlot } from './state';
-import { maySpecialSummon, payToPlay } from './summon';
+import { mayControlAnotherFaceUp, maySpecialSummon, payToPlay } from './summon';
 import type { Summoning } from './summonEvents';
 
 /*

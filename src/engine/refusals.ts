@@ -17,7 +17,7 @@ export const REFUSALS = [
   'duelOver', 'answerPrompt', 'respondFirst', 'nothingToPass', 'nothingToChoose', 'notAChoice', 'malformed', 'unknownAction', 'noSuchCard',
   'mainPhaseOnly', 'battleStepOnly', 'noBattlePhaseFirstTurn', 'noBattlePhase', 'cannotMoveTo', 'mustAttack',
   // Summons and Sets
-  'normalSummonUsed', 'normalSummonBarred', 'notInHand', 'notAMonster', 'notNormalSummonable', 'specialSummonOnly', 'normalSummonNever', 'setOnly', 'cannotSummon', 'onlyOneFaceUp', 'summonConditionUnmet', 'tributeCount', 'badTributes',
+  'normalSummonUsed', 'normalSummonBarred', 'notInHand', 'notAMonster', 'notNormalSummonable', 'specialSummonOnly', 'normalSummonNever', 'setOnly', 'cannotSummon', 'onlyOneFaceUp', 'anotherType', 'summonConditionUnmet', 'tributeCount', 'badTributes',
   'monsterZonesFull', 'monsterZoneNotFree', 'badPosition',
   // Flip Summons and battle positions
   'notYourMonster', 'alreadyFaceUp', 'setThisTurn', 'cameThisTurn', 'positionChanged', 'attackedThisTurn', 'faceDownFlipInstead', 'positionLocked',
@@ -68,6 +68,7 @@ export function refusalText(duel: Duel, action: Action, refusal: Refusal): strin
     case 'cannotSummon': return 'A card effect stops you Summoning this turn';
     case 'summonConditionUnmet': return `${name} cannot be Summoned now: what its Summon asks for is not on your field (it may still be Set)`;
     case 'onlyOneFaceUp': return `You can only control 1 face-up ${name}`;
+    case 'anotherType': return `A card on the field lets you control only 1 Type of monster, and your face-up monsters are of another Type than ${name} (it may still be Set)`;
     case 'tributeCount': {
       const need = card !== null ? tributesNeeded(definitionOf(duel, card)) : 0;
       return `${name} needs ${need} Tribute${need === 1 ? '' : 's'}`;

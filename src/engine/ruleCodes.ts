@@ -49,7 +49,7 @@ export const RULE_CODES = {
   cannotAttackDirectly: { asked: ['self'], reader: 'continuous.ts mayAttackDirectly (legal.ts attacks)' },
   notTributeForTributeSummon: { asked: ['self'], reader: 'summon.ts tributeSets' },
   cannotBeSpecialSummonedFromGraveyard: { asked: ['self'], reader: 'extraDeck.ts mayBeSpecialSummonedByEffect (ruleSources.ts printedRuleApplies)' },
-  onlyOneFaceUp: { asked: ['self'], reader: 'board.ts mayControlAnotherFaceUp (ruleSources.ts printedRuleApplies), stateCheck.ts, extraSummon.ts' },
+  onlyOneFaceUp: { asked: ['self'], reader: 'board.ts mayControlAnotherFaceUp (ruleSources.ts printedRuleApplies; summon.ts faceUpRefusal), stateCheck.ts, extraSummon.ts' },
   notSynchroMaterial: { asked: ['self'], reader: 'extraSummon.ts synchroMaterialSets' },
   negatesSpellTargetingIt: { asked: ['self'], reader: 'chain.ts guardAgainstSpell' },
   negatesSpellEffectTargetingIt: { asked: ['self'], reader: 'chain.ts negateTargetingGuard (as the Spell is activated)' },
@@ -148,6 +148,8 @@ export const RULE_CODES = {
   cannotBeSet: { asked: ['self'], reader: 'chain.ts setSpellTrapRefusal (refusal cannotBeSet); effects/context.ts settableFromHand' },
   leavesWithKept: { asked: ['self'], reader: 'stateCheck.ts dropLostKept (a kept card has left the field: the card and the rest it keeps are sent to the Graveyard)' },
   makesMonstersUnaffected: { asked: ['field'], reader: 'stats.ts unaffectedBy, mayBeUnaffected (every reader of unaffectedBy: effects/context.ts untouched, stats.ts changes, continuous.ts spares and attackDeclarationsBarred, stateCheck.ts destroyMonstersLeftLinked)' },
+  typeCannotAttack: { asked: ['duel'], reader: 'continuous.ts monsterAttackLock (legal.ts attackerRefusal; refusal cannotAttack)' },
+  oneTypeOfMonster: { asked: ['field'], reader: 'continuous.ts anotherTypeBarred (summon.ts faceUpRefusal: legal.ts summonRefusal, flipSummonRefusal, refusal anotherType; effects/context.ts specialSummon, maySpecialSummonByEffect, normalSummonNow, createToken; summonProcedure.ts, extraSummon.ts, pendulum.ts), typesToKeep (stateCheck.ts sendOtherTypesToGraveyard)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */
 export type RuleCode = keyof typeof RULE_CODES;
@@ -227,6 +229,8 @@ export interface RecordedAbout {
   noAttackDeclarations: [player: Player];
   /** `passcode`: the monster's name, for a rule about every monster of a name (Burst Stream of Destruction's "Blue-Eyes White Dragon"). */
   cannotAttack: [monster: CardId, passcode?: string];
+  /** `controller`: the player controlling `monster`; `type`: its Type (Magicians Unite: key `<Type>#<the monster spared>`). */
+  typeCannotAttack: [monster: CardId, controller: Player, type?: string];
   cannotChangePosition: [monster: CardId];
   noBattleDamage: [player: Player, battle: readonly CardId[]];
   indestructibleByBattle: [player: Player];
@@ -274,6 +278,11 @@ export interface RecordedAbout {
 export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...about: RecordedAbout[C]) => boolean } = {
   noAttackDeclarations: (r, player) => r.player === player,
   cannotAttack: (r, monster, passcode) => r.card === monster || (r.card === undefined && r.passcode !== undefined && r.passcode === passcode),
+  typeCannotAttack: (r, monster, controller, type) => {
+    if (r.player !== controller || type === undefined || r.key === undefined) return false;
+    const [ofType, spared] = r.key.split('#');
+    return ofType === type && spared !== monster;
+  },
   cannotChangePosition: (r, monster) => r.card === monster,
   noBattleDamage: (r, player, battle) => r.player === player && (r.card === undefined || battle.includes(r.card)),
   indestructibleByBattle: (r, player) => r.player === player,

@@ -2,7 +2,7 @@ import type { Work } from './draft';
 import { emit, findMonster, locate, onField, ownerOf, takeCard } from './board';
 import { monsterToGraveyard, toGraveyard } from './leaving';
 import { canonicalSlot, draftOf, writeMonster, writeMonsterZones, writePile, writeSpellTrapZones } from './draft';
-import { attackLock, controlTaker, deckUpsideDownByRule, defenseLock, destroysLinkedAsItLeaves, ownRuleApplies, freeMonsterZones } from './continuous';
+import { attackLock, controlTaker, declaredOn, typesToKeep, withKeptType, deckUpsideDownByRule, defenseLock, destroysLinkedAsItLeaves, ownRuleApplies, freeMonsterZones } from './continuous';
 import { opponentOf, type Player } from './constants';
 import { bindingOf, definitionOf, duelDeclaresOwnRule, duelHas, duelHasWith, holdersIn, type Binding } from './registry';
 import type { CardId, Duel, SpellTrapSlot } from './state';
@@ -28,6 +28,7 @@ export function checkState(d: Work): void {
   // Control that a lost Equip Card held goes back; a monster that changed sides may leave an Equip Card without its condition.
   if (adjustControl(d, binding)) destroyLostEquips(d);
   destroyExtraFaceUpCopies(d, binding);
+  sendOtherTypesToGraveyard(d, binding);
   applyDefenseLocks(d, binding);
   applyAttackLocks(d, binding);
   destroySelfInDefense(d, binding);
@@ -89,6 +90,37 @@ function destroyExtraFaceUpCopies(d: Work, binding: Binding): void {
         monsterToGraveyard(d, id);
         emit(d, { type: 'destroyed', card: id, controller: p });
       }
+    }
+  }
+}
+
+/**
+ * "Each player sends monsters they control to the Graveyard so that they only control 1 Type of monster" (rule code
+ * `oneTypeOfMonster`: Rivalry of Warlords, goat/c504700158.lua `adjustop`): a player's face-up monsters of other Types
+ * than the one they keep go to the Graveyard, by the rules (no Chain, not destroyed). They keep the Type of their
+ * face-up monsters while those are of 1 Type (none: none kept), written on the rule's sources (continuous.ts
+ * `withKeptType`), so a monster of another Type turning face-up or changing sides goes. With 2 or more Types and none
+ * of them kept, the player chooses: nothing is sent here, the rule's card asks them (its Trigger acting without a
+ * Chain, continuous.ts `typesToKeep`'s `choose`). Not in the Damage Step until damage is calculated.
+ */
+function sendOtherTypesToGraveyard(d: Work, binding: Binding): void {
+  if (holdersIn(binding, d, 'oneTypeOfMonster').length === 0) return;
+  for (const p of [0, 1] as const) {
+    const kept = typesToKeep(d, p);
+    if (kept === null || !('keep' in kept)) continue;
+    for (const source of kept.sources) {
+      const declared = declaredOn(d, source);
+      const at = locate(d, source);
+      if (at.zone !== 'spellTrap' || withKeptType(declared, p, kept.keep) === (declared ?? '|')) continue;
+      const zones = writeSpellTrapZones(d, at.player);
+      zones[at.index] = { ...zones[at.index]!, declared: withKeptType(declared, p, kept.keep) };
+    }
+    for (const slot of d.players[p].monsters) {
+      if (!slot || !slot.faceUp) continue;
+      const type = definitionOf(d, slot.card).monsterType;
+      if (type === undefined || type === kept.keep) continue;
+      monsterToGraveyard(d, slot.card);
+      emit(d, { type: 'sentToGraveyard', card: slot.card, controller: p });
     }
   }
 }

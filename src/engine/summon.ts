@@ -1,18 +1,32 @@
 import { emit, findMonster, placeMonster, removeFromHand } from './board';
 import { monsterToGraveyard } from './leaving';
-export { mayControlAnotherFaceUp } from './board';
+import { mayControlAnotherFaceUp as mayControlAnotherFaceUpCopy } from './board';
 import { isMonster, isNormalSummonableKind, tributesNeeded, type CardDefinition } from './card';
 import { opponentOf, type Player } from './constants';
 import { setSummoning, type Work, writeMonster, writePlayer } from './draft';
 import { type Binding, bindingOf, declaresOwnRule, definitionIn } from './registry';
 import type { CardId, Duel } from './state';
-import { freeMonsterZones, ownRuleApplies, playCost, ruleApplies, rulesOf, tributeBarred } from './continuous';
+import { anotherTypeBarred, freeMonsterZones, ownRuleApplies, playCost, ruleApplies, rulesOf, tributeBarred } from './continuous';
 import type { Play } from './effects/types';
 import type { Refusal } from './refusals';
 import { summonEvent, type Summoning } from './summonEvents';
 import { printedRuleApplies } from './ruleSources';
 
 export { isSummonEvent, summonEvent, type SummonHow, type Summoning } from './summonEvents';
+
+/**
+ * Why `player` may not control `card` face-up now, so not Summon it face-up (Normal, Flip, Special): "you can only
+ * control 1 face-up <name>" (Gagaga Magician), or "each player can only control 1 Type of monster" with face-up
+ * monsters of another Type (rule code oneTypeOfMonster: Rivalry of Warlords). A Set or a face-down Special Summon
+ * is not asked. One predicate: legality lists what it allows and reasons.ts words what it refuses.
+ */
+export function faceUpRefusal(duel: Duel, player: Player, card: CardId, binding: Binding = bindingOf(duel)): Refusal | null {
+  if (!mayControlAnotherFaceUpCopy(duel, player, card, binding)) return 'onlyOneFaceUp';
+  return anotherTypeBarred(duel, player, card) ? 'anotherType' : null;
+}
+
+/** Whether `player` may control `card` face-up now (faceUpRefusal allows it). */
+export const mayControlAnotherFaceUp = (duel: Duel, player: Player, card: CardId, binding?: Binding): boolean => faceUpRefusal(duel, player, card, binding) === null;
 
 /*
  * Normal Summon / Set and Tribute Summon / Set (rulebook v9.1 "Summoning Monster Cards"), shared by

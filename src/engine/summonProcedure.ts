@@ -9,7 +9,7 @@ import type { CardId, Duel } from './state';
 import type { Refusal } from './refusals';
 import { markProperlySummoned } from './extraDeck';
 import type { Summoning } from './summonEvents';
-import { mayControlAnotherFaceUp, maySpecialSummon, payToPlay } from './summon';
+import { faceUpRefusal, maySpecialSummon, payToPlay } from './summon';
 import { playCostRefusal } from './continuous';
 
 /*
@@ -38,7 +38,8 @@ export function procedureRefusal(duel: Duel, me: Player, card: CardId): Refusal 
   if (!duel.players[me].hand.includes(card)) return 'notInHand';
   // A procedure to the opponent's field frees its zone by its cost (its condition asks that).
   if (procedure.to !== 'opponent' && freeMonsterZones(duel, me).length === 0) return 'monsterZonesFull';
-  if (!mayControlAnotherFaceUp(duel, placedOnto(duel, me, card), card)) return 'onlyOneFaceUp';
+  const faceUp = faceUpRefusal(duel, placedOnto(duel, me, card), card);
+  if (faceUp !== null) return faceUp;
   const cost = playCostRefusal(duel, me, card, 'specialSummon');
   if (cost !== null) return cost;
   const ctx = effectContext(duel as Work, { card, player: me, targets: [], link: null, chain: duel.flow.chain, answers: [] });

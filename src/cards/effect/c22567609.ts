@@ -23,7 +23,7 @@ export default {
       when: destroyedByBattle,
       resolve: (ctx) => {
         ctx.gainLp(ctx.player, 1000);
-        const copies = ctx.deck('mine').filter((c) => ctx.definition(c).name === 'Nimble Momonga' && ctx.maySpecialSummonByEffect(c));
+        const copies = ctx.deck('mine').filter((c) => ctx.definition(c).name === 'Nimble Momonga' && ctx.maySpecialSummonByEffect(c, { position: 'faceDownDefense' }));
         const room = freeMonsterZones(ctx);
         if (copies.length === 0 || room === 0 || ctx.chooseOption(ctx.player, 'Special Summon Nimble Momonga from your Deck in face-down Defense Position?', ['yes', 'no'] as const) === 'no') return;
         const chosen = ctx.chooseUpTo(ctx.player, 'Choose a Nimble Momonga to Special Summon face-down, or stop', copies, room);

@@ -21,7 +21,7 @@ function revealTopFive(ctx: EffectContext, p: Player): CardId[] {
 function summonOrTake(ctx: EffectContext, p: Player, cards: readonly CardId[]): void {
   const fits = cards.filter((c) => {
     const def = ctx.definition(c);
-    return isMonster(def) && (def.level ?? 0) <= 4 && ctx.maySpecialSummonByEffect(c);
+    return isMonster(def) && (def.level ?? 0) <= 4 && ctx.maySpecialSummonByEffect(c, { position: 'faceDownDefense', to: p });
   });
   const free = ctx.freeMonsterZones(p).length;
   const chosen: CardId[] = fits.length <= free ? [...fits] : [];

@@ -21,7 +21,7 @@ function excavateAndSummon(ctx: EffectContext, p: Player, count: number): void {
   if (excavated.length === 0) return;
   ctx.reveal(excavated, ctx.player);
   ctx.reveal(excavated, ctx.opponent);
-  let fitting = excavated.filter((c) => isMonster(ctx.definition(c)) && (ctx.definition(c).level ?? 0) <= 4 && ctx.maySpecialSummonByEffect(c));
+  let fitting = excavated.filter((c) => isMonster(ctx.definition(c)) && (ctx.definition(c).level ?? 0) <= 4 && ctx.maySpecialSummonByEffect(c, { position: 'faceDownDefense', to: p }));
   const free = ctx.freeMonsterZones(p).length;
   if (fitting.length > free) {
     const chosen: string[] = [];

@@ -5,7 +5,7 @@ import type { Player } from '../../engine/constants';
 
 /** A monster in `owner`'s Graveyard that may be Special Summoned (face-down) by an effect. */
 const revivable = (ctx: EffectContext, card: string, owner: Player): boolean =>
-  ctx.duel.cards[card]?.owner === owner && isMonster(ctx.definition(card)) && ctx.maySpecialSummonByEffect(card);
+  ctx.duel.cards[card]?.owner === owner && isMonster(ctx.definition(card)) && ctx.maySpecialSummonByEffect(card, { position: 'faceDownDefense', to: owner });
 
 const hasFreeZone = (ctx: EffectContext, p: Player): boolean => ctx.duel.players[p].monsters.some((s) => s === null);
 

@@ -201,6 +201,7 @@ import c30170981 from './c30170981'; // Spirit Message "L"
 import c31893528 from './c31893528'; // Spirit Message "I"
 import c67287533 from './c67287533'; // Spirit Message "N"
 import c94772232 from './c94772232'; // Spirit Message "A"
+import c36045450 from './c36045450'; // Magicians Unite
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -404,4 +405,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c31893528,
   c67287533,
   c94772232,
+  c36045450,
 ];

@@ -105,6 +105,7 @@ import c55256016 from './c55256016'; // Judgment of Anubis
 import c94212438 from './c94212438'; // Destiny Board
 import c48680970 from './c48680970'; // Eternal Soul
 import c92408984 from './c92408984'; // The Dragon's Bead
+import c90846359 from './c90846359'; // Rivalry of Warlords
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -212,4 +213,5 @@ export const TRAPS: readonly CardDefinition[] = [
   c94212438,
   c48680970,
   c92408984,
+  c90846359,
 ];

@@ -1,6 +1,6 @@
 import { controllerOnField, emit, faceDownInBanished, findMonster, forgetRulesAbout, intoBanished, intoBanishedFaceDown, intoGraveyard, isToken, locate, onField, ownerOf, placeMonster, setSpellTrapFaceDown, takeCard, whereIs } from '../board';
 import { contextMaker, fillQueryContext, QUERIES, summonConditionUnmet, unaffectedBy } from '../stats';
-import { banishedAsItLeaves, banishedInsteadOfGraveyard, destroyedByEffectsBarred, destructionPrevention, drawBarred, effectDamagePrevented, freeMonsterZones, graveyardBanishBarred, graveyardLocked, playBarred, tributeBarred, lpGainBecomesDamage, monsterSetBarred, ownRuleApplies, playCostRefusal, protectsFromTargeting, ruleApplies, rulesOf, setPlay, spellCounterRoom, unusableMonsterZones } from '../continuous';
+import { banishedAsItLeaves, banishedInsteadOfGraveyard, destroyedByEffectsBarred, destructionPrevention, drawBarred, effectDamagePrevented, freeMonsterZones, graveyardBanishBarred, graveyardLocked, playBarred, tributeBarred, lpGainBecomesDamage, monsterSetBarred, ownRuleApplies, playCostRefusal, protectsFromTargeting, ruleApplies, rulesOf, setPlay, spellCounterRoom, typeBarred, unusableMonsterZones } from '../continuous';
 import { randomInt, shuffle } from '../random';
 import { opponentOf, type Player } from '../constants';
 import { attackOf, canonicalSlot, summoningOf, setAttack, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
@@ -366,8 +366,9 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       this.moveTo(material, 'graveyard');
       emit(this.d, { type: 'detached', card: material, from });
     },
-    maySpecialSummonByEffect(id) {
-      return mayBeSpecialSummonedByEffect(this.d, id) && mayControlAnotherFaceUp(this.d, this.player, id) && !playBarred(this.d, this.player, id, 'specialSummon') && !summonConditionUnmet(this.d, id, this.player);
+    maySpecialSummonByEffect(id, as = {}) {
+      const faceUp = as.position !== 'faceDownDefense' || monsterSetBarred(this.d, id);
+      return (as.summonedAs !== undefined || mayBeSpecialSummonedByEffect(this.d, id)) && (!faceUp || mayControlAnotherFaceUp(this.d, as.to ?? this.player, id)) && !playBarred(this.d, this.player, id, 'specialSummon') && !summonConditionUnmet(this.d, id, this.player);
     },
     mayBeTributed(id) {
       return !tributeBarred(this.d, id);
@@ -615,6 +616,8 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       const zone = freeMonsterZones(this.d, p)[0];
       const def = cardInPool(this.d, name);
       if (zone === undefined || !def || def.frame !== 'token') return null;
+      // A Token is always face-up: not of another Type than its player's face-up monsters where they may control only 1 (Rivalry of Warlords).
+      if (typeBarred(this.d, p, def.monsterType)) return null;
       let serial = Object.keys(this.d.cards).length + 1;
       while (this.d.cards[`${p}:${serial}`]) serial++;
       const id = `${p}:${serial}`;

@@ -655,6 +655,8 @@ export function chooseSummonPosition(ctx: EffectContext, card: CardId): 'attack'
  * chooses; the face-down one is a Set card (`EffectContext.specialSummon`'s `faceDownDefense`).
  */
 export function chooseAttackOrFaceDown(ctx: EffectContext, card: CardId, player: Player = ctx.player): 'attack' | 'faceDownDefense' {
+  // Where it may not come face-up ("only 1 Type of monster": Rivalry of Warlords), face-down is the only choice.
+  if (!ctx.maySpecialSummonByEffect(card, { to: player }) && ctx.maySpecialSummonByEffect(card, { position: 'faceDownDefense', to: player })) return 'faceDownDefense';
   return ctx.chooseOption(player, `Special Summon ${ctx.definition(card).name} in face-up Attack or face-down Defense Position?`, ['attack', 'faceDownDefense'] as const);
 }
 
@@ -763,6 +765,8 @@ function fusibleMonsters(ctx: EffectContext): CardId[] {
     const def = ctx.definition(c);
     const m = def.materials;
     if (def.frame !== 'fusion' || m?.kind !== 'fusion' || m.contact || seen.has(def.name) || ctx.duel.faceUpExtra?.includes(c)) return false;
+    // Not one it may not Summon face-up now ("only 1 Type of monster": Rivalry of Warlords, asked before the materials go).
+    if (!ctx.maySpecialSummonByEffect(c, { summonedAs: 'fusion' })) return false;
     seen.add(def.name);
     return fusionMaterialsAvailable(ctx, m.names, pool);
   });
@@ -808,7 +812,8 @@ export function fusionSummon(): Effect {
 /** The Ritual Monsters named `monster` in your hand that could be Ritual Summoned now with Tributes of total Level `level` or more. */
 function ritualTargets(ctx: EffectContext, monster: string, level: number): CardId[] {
   return ctx.hand('mine').filter((c) => {
-    if (ctx.definition(c).name !== monster) return false;
+    // Not one it may not Summon face-up now ("only 1 Type of monster": Rivalry of Warlords, asked before the Tributes go).
+    if (ctx.definition(c).name !== monster || !ctx.maySpecialSummonByEffect(c, { summonedAs: 'ritual' })) return false;
     const tributes = handAndField(ctx, c).filter((t) => t !== ctx.card);
     const total = tributes.reduce((sum, t) => sum + ctx.level(t), 0);
     return total >= level && zoneAfter(ctx, tributes);

@@ -57,6 +57,8 @@ export interface RuleAbout extends RecordedAbout {
   noAttackDeclarations: [player: Player];
   /** `monster` (of name `passcode`) cannot attack (Spellbinding Circle; Burst Stream of Destruction: every monster of a name). */
   cannotAttack: [monster: CardId, passcode?: string];
+  /** `monster`, controlled by `controller` and of Type `type`, cannot attack: a recorded rule about every monster of a Type its player controls but one (Magicians Unite). */
+  typeCannotAttack: [monster: CardId, controller: Player, type?: string];
   /**
    * The effects of `card` on the field are negated (Jinzo: every Trap Card's; Royal Decree: every other
    * Trap Card's). Asked of cards on the field (and of one as it leaves it); its own sources are not asked it.
@@ -281,6 +283,11 @@ export interface RuleAbout extends RecordedAbout {
    * for another monster. Read by stats.ts `unaffectedBy`.
    */
   makesMonstersUnaffected: [monster: CardId, effect: EffectOrigin];
+  /**
+   * `player` can only control 1 Type of face-up monster (Rivalry of Warlords: both players): no face-up Summon of another
+   * Type than their face-up monsters', and the face-up monsters of other Types go to the Graveyard (continuous.ts).
+   */
+  oneTypeOfMonster: [player: Player];
 }
 /**
  * Whose effect it is and of what kind, as an "unaffected by" rule asks (ygopro's `te:IsActiveType`, `te:GetOwnerPlayer`):
@@ -415,6 +422,7 @@ export interface CardRuleAnswers {
   leavesWithKept: (ctx: QueryContext) => boolean;
   /** Whether this card makes `monster` (on the field) unaffected by `effect` (ctx.card: this card; ctx.player: its controller). */
   makesMonstersUnaffected: (ctx: QueryContext, monster: CardId, effect: EffectOrigin) => boolean;
+  oneTypeOfMonster: (ctx: QueryContext, player: Player) => boolean;
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
@@ -756,9 +764,12 @@ export interface QueryContext {
 export interface EffectContext extends QueryContext {
   /**
    * Whether a card effect may Special Summon this card ("properly Summoned first", "cannot be Special Summoned
-   * from the GY", a card that cannot be played: Prohibition's name).
+   * from the GY", a card that cannot be played: Prohibition's name), face-up to this effect's player's field unless
+   * `as` says otherwise: `position: 'faceDownDefense'` (face-down, "only 1 face-up" and "only 1 Type of monster" do not
+   * hold it: The Shallow Grave), `to` (the player whose field it goes to), `summonedAs` (this effect's Fusion or Ritual
+   * Summon of it: that it must be properly Summoned is not asked).
    */
-  maySpecialSummonByEffect(card: CardId): boolean;
+  maySpecialSummonByEffect(card: CardId, as?: { readonly position?: 'faceDownDefense'; readonly to?: Player; readonly summonedAs?: 'fusion' | 'ritual' }): boolean;
   /**
    * Whether a card may be Tributed, for a cost, a Ritual Summon or a Summon procedure (not while a rule says
    * it cannot: Mind Control's monster, Mask of Restrict's every monster): continuous.ts `tributeBarred`, the
