@@ -145,6 +145,7 @@ export const RULE_CODES = {
   indestructibleByEffectOf: { asked: ['self'], reader: 'continuous.ts destroyedByEffectsBarred (effects/context.ts destroy, asked with the effect\'s card and whether it targets this one)' },
   banishesGraveyardBound: { asked: ['field'], reader: 'continuous.ts banishedInsteadOfGraveyard (leaving.ts toGraveyard: every card going to a Graveyard from above the board layer; effects/context.ts moveTo, destroy)' },
   counterRemovedInstead: { asked: ['duel'], reader: 'effects/context.ts destroy (a counter on the card is removed in its place, once; the rule then ends)' },
+  trapMonsterZone: { asked: ['duel'], reader: 'board.ts spellTrapZoneFree, freeSpellTrapZones (every placing of a Spell or Trap Card in a Spell & Trap Zone: activation.ts, chain.ts, legal.ts, reasons.ts, board.ts setSpellTrapFaceDown, effects/context.ts, absorb.ts, library.ts)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */
 export type RuleCode = keyof typeof RULE_CODES;
@@ -265,6 +266,8 @@ export interface RecordedAbout {
   swapsOriginalStats: [card: CardId];
   /** If `card` would be destroyed by a card effect, 1 counter is removed from it instead (Magic Reflector: `source` placed it). */
   counterRemovedInstead: [card: CardId];
+  /** `player`'s Spell & Trap Zone `zone` (0-4) is held by the Trap Monster `card` that left it for a Monster Zone (`key`: the zone). */
+  trapMonsterZone: [player: Player, zone: number];
 }
 
 /** How a recorded rule answers its code's question. */
@@ -310,6 +313,7 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   monsterCap: (r, player) => r.player === player,
   swapsOriginalStats: (r, card) => r.card === card,
   counterRemovedInstead: (r, card) => r.card === card,
+  trapMonsterZone: (r, player, zone) => r.player === player && r.key === String(zone),
 };
 
 /** A rule in force now, as `rulesOf` gives it: its code, its source and who applies it, and its duration. */
