@@ -1,7 +1,7 @@
 import { controllerOnField, emit, faceDownInBanished, findMonster, forgetRulesAbout, freeSpellTrapZones, hasFreeSpellTrapZone, spellTrapZoneFree, intoBanished, intoBanishedFaceDown, intoGraveyard, isToken, locate, onField, ownerOf, placeMonster, setSpellTrapFaceDown, takeCard, whereIs } from '../board';
 import { isTrapMonster } from '../card';
 import { contextMaker, fillQueryContext, QUERIES, summonConditionUnmet, unaffectedBy } from '../stats';
-import { banishedAsItLeaves, banishedInsteadOfGraveyard, destroyedByEffectsBarred, destructionPrevention, drawBarred, effectDamagePrevented, freeMonsterZones, graveyardBanishBarred, graveyardLocked, playBarred, tributeBarred, lpGainBecomesDamage, monsterSetBarred, ownRuleApplies, playCostRefusal, protectsFromTargeting, ruleApplies, rulesOf, setPlay, spellCounterRoom, unusableMonsterZones } from '../continuous';
+import { banishedAsItLeaves, banishedInsteadOfGraveyard, destroyedByEffectsBarred, destructionPrevention, drawBarred, effectDamagePrevented, freeMonsterZones, graveyardBanishBarred, graveyardLocked, graveyardSummonTributes, playBarred, tributeBarred, lpGainBecomesDamage, monsterSetBarred, ownRuleApplies, playCostRefusal, protectsFromTargeting, ruleApplies, rulesOf, setPlay, spellCounterRoom, unusableMonsterZones } from '../continuous';
 import { randomInt, shuffle } from '../random';
 import { opponentOf, type Player } from '../constants';
 import { attackOf, canonicalSlot, summoningOf, setAttack, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
@@ -286,6 +286,13 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       if (fromHand && playCostRefusal(this.d, p, id, 'specialSummon') !== null) return false;
       // A card that cannot be played (Prohibition's name) is Special Summoned from nowhere.
       if (playBarred(this.d, p, id, 'specialSummon')) return false;
+      // "Cannot be Special Summoned from the Graveyard unless you Tribute 1 …" (Tyrant Dragon): a cost of the Summon,
+      // the summoner's choice, paid as the monster leaves the Graveyard.
+      const tributes = graveyardSummonTributes(this.d, id, p);
+      if (tributes !== null) {
+        if (tributes.length === 0) return false;
+        this.tribute([this.chooseCard(p, `Tribute 1 monster to Special Summon ${def.name} from the Graveyard`, tributes)]);
+      }
       if (fromHand) payToPlay(this.d, p, id, 'specialSummon');
       const was = locate(this.d, id).zone;
       const from = was === 'hand' || was === 'deck' || was === 'extra' || was === 'graveyard' || was === 'banished' ? was : null;
@@ -367,7 +374,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       emit(this.d, { type: 'detached', card: material, from });
     },
     maySpecialSummonByEffect(id) {
-      return mayBeSpecialSummonedByEffect(this.d, id) && mayControlAnotherFaceUp(this.d, this.player, id) && !playBarred(this.d, this.player, id, 'specialSummon') && !summonConditionUnmet(this.d, id, this.player);
+      return mayBeSpecialSummonedByEffect(this.d, id) && mayControlAnotherFaceUp(this.d, this.player, id) && !playBarred(this.d, this.player, id, 'specialSummon') && !summonConditionUnmet(this.d, id, this.player) && graveyardSummonTributes(this.d, id, this.player)?.length !== 0;
     },
     mayBeTributed(id) {
       return !tributeBarred(this.d, id);

@@ -271,6 +271,12 @@ export interface RuleAbout extends RecordedAbout {
   negatesSpellEffectTargetingMonster: [monster: CardId];
   /** Face-up, this card negates the effects of its controller's opponent's Spells that target it, as they resolve; nothing is destroyed (Silent Swordsman LV3). */
   negatesOpponentSpellEffectTargetingIt: [card: CardId];
+  /**
+   * This card cannot be Special Summoned from the Graveyard unless the player Summoning it Tributes 1 monster they
+   * control that the answer accepts (Tyrant Dragon: a Dragon; ygopro EFFECT_SPSUMMON_COST): a cost of every such
+   * Special Summon, by any card. A printed condition.
+   */
+  tributeToSummonFromGraveyard: [card: CardId, tribute: CardId];
 }
 /**
  * Whose effect it is and of what kind, as an "unaffected by" rule asks (ygopro's `te:IsActiveType`, `te:GetOwnerPlayer`):
@@ -401,6 +407,8 @@ export interface CardRuleAnswers {
   cannotBeSummonedNow: (ctx: QueryContext) => boolean;
   negatesSpellEffectTargetingMonster: (ctx: QueryContext, monster: CardId) => boolean;
   negatesOpponentSpellEffectTargetingIt: (ctx: QueryContext) => boolean;
+  /** Whether `tribute` (a monster the summoner controls; ctx.player: the summoner) may be the Tribute. */
+  tributeToSummonFromGraveyard: (ctx: QueryContext, tribute: CardId) => boolean;
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
