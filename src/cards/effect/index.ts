@@ -256,6 +256,7 @@ import c84430950 from './c84430950'; // Armed Samurai - Ben Kei
 import c92755808 from './c92755808'; // Element Saurus
 import c40916023 from './c40916023'; // Aqua Spirit
 import c94568601 from './c94568601'; // Tyrant Dragon
+import c45894482 from './c45894482'; // Gilasaurus
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -514,4 +515,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c92755808,
   c40916023,
   c94568601,
+  c45894482,
 ];
