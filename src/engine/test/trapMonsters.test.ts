@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions, type Duel } from '..';
+import { legalActions, viewFor, type Duel } from '..';
 import { duelOf, idOf, legal, me, passAll, play } from './dsl';
 
 /*
@@ -109,5 +109,9 @@ describe('Trap Monsters', () => {
     expect(me(x).monsters[0]).toBeNull();
     expect(me(x).spellTraps[1]).toMatchObject({ name: APOPHIS, faceUp: false });
     expect(x.rules.some((r) => r.code === 'trapMonsterZone')).toBe(false);
+    // Hidden again: the opponent's view names neither the card nor its id.
+    const seen = JSON.stringify(viewFor(x, 1).players[0].spellTraps[1]);
+    expect(seen).not.toContain(APOPHIS);
+    expect(seen).not.toContain(`"${idOf(x, APOPHIS)}"`);
   });
 });
