@@ -1,4 +1,5 @@
 import type { Action } from './actions';
+import { hasFreeSpellTrapZone } from './board';
 import type { CardDefinition } from './card';
 import { opponentOf, type Player } from './constants';
 import { summoningOf, type Work } from './draft';
@@ -224,7 +225,7 @@ function cardActivationWhereRefusal(duel: Duel, player: Player, zone: ScanZone, 
   if (zone === 'hand') {
     // From the hand: on your own turn only; it needs a zone to be placed in.
     if (!myTurn) return 'spellOnYourTurn';
-    if (!hasSubtype(def, 'field') && !hasFreeZone(duel.players[player].spellTraps)) return 'spellTrapZonesFull';
+    if (!hasSubtype(def, 'field') && !hasFreeSpellTrapZone(duel, player)) return 'spellTrapZonesFull';
   } else if (zone === 'spellTrap' || zone === 'field') {
     const slot = zone === 'field' ? duel.players[player].field! : duel.players[player].spellTraps[at]!;
     if (slot.faceUp) return 'alreadyActive';
@@ -234,12 +235,6 @@ function cardActivationWhereRefusal(duel: Duel, player: Player, zone: ScanZone, 
   } else return 'notYourCard';
   // Spell Speed 1 Spells only in your own Main Phase with nothing else going on.
   return speed !== 1 || (myTurn && minSpeed === 1) ? null : 'spellSpeedTooLow';
-}
-
-/** Whether a Spell & Trap Zone is free (a plain loop: asked of every Spell in the hand at every Main Phase list). */
-function hasFreeZone(zones: Duel['players'][0]['spellTraps']): boolean {
-  for (let i = 0; i < zones.length; i++) if (zones[i] === null) return true;
-  return false;
 }
 
 /**
@@ -322,7 +317,7 @@ const targetPool = (ctx: EffectContext, spec: TargetSpec): CardId[] =>
   spec.from === 'graveyard' ? ctx.graveyard() :
   // A card banished face-down is not a target (its owner alone may look at it).
   spec.from === 'banished' ? ctx.banished().filter((c) => ctx.isFaceUp(c)) :
-  [...ctx.monsters(), ...ctx.spellTraps()];
+  ctx.cardsOnField();
 
 /** Whether the card cannot target itself: the text says "other", or it is a Spell/Trap being activated. */
 function excludesItself(ctx: EffectContext, spec: TargetSpec): boolean {

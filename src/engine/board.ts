@@ -1,7 +1,7 @@
 import { writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, writeTriggerQueue, type Work } from './draft';
 import { MONSTER_ZONES, type Player } from './constants';
 import { bindingOf, definitionIn, definitionOf, duelHasTriggersWith, duelHasWith, triggerEffectsOf, type Binding } from './registry';
-import { printedRuleApplies } from './ruleSources';
+import { printedRuleApplies, recordedRuleApplies } from './ruleSources';
 import { continuousEffectsApply, type CardId, type Duel, type DuelEvent, type MonsterSlot, type PlayerState, type SpellTrapSlot } from './state';
 import { goesToExtraInsteadOfGraveyard, leftExtraDeck, toExtraDeck } from './extraDeck';
 
@@ -310,12 +310,36 @@ export function setSpellTrapFaceDown(d: Work, player: Player, card: CardId, zone
     }
     writePlayer(d, player).field = { card, faceUp: false, setTurn: d.turn, equippedTo: null };
   } else {
+    const i = zone ?? freeSpellTrapZones(d, player)[0] ?? -1;
     const zones = writeSpellTrapZones(d, player);
-    const i = zone ?? zones.findIndex((s) => s === null);
     if (i < 0 || zones[i]) throw new Error('No free Spell & Trap Zone');
     zones[i] = { card, faceUp: false, setTurn: d.turn, equippedTo: null };
   }
   emit(d, { type: 'spellTrapSet', player, card });
+}
+
+/**
+ * Whether `player`'s Spell & Trap Zone `zone` may take a card now: empty, and not held by a Trap Monster
+ * that left it for a Monster Zone (rule code `trapMonsterZone`, recorded about the Trap Monster: it ends
+ * as that card leaves the Monster Zone). The held zone is not occupied (no card is there), only unusable.
+ */
+export function spellTrapZoneFree(duel: Duel, player: Player, zone: number): boolean {
+  return duel.players[player].spellTraps[zone] === null && (duel.rules.length === 0 || !recordedRuleApplies(duel, 'trapMonsterZone', player, zone));
+}
+
+/** `player`'s Spell & Trap Zones that may take a card now (spellTrapZoneFree), in zone order. */
+export function freeSpellTrapZones(duel: Duel, player: Player): number[] {
+  const out: number[] = [];
+  const zones = duel.players[player].spellTraps;
+  for (let i = 0; i < zones.length; i++) if (spellTrapZoneFree(duel, player, i)) out.push(i);
+  return out;
+}
+
+/** Whether `player` has a Spell & Trap Zone that may take a card now (a plain loop: asked of every Spell in the hand at every Main Phase list). */
+export function hasFreeSpellTrapZone(duel: Duel, player: Player): boolean {
+  const zones = duel.players[player].spellTraps;
+  for (let i = 0; i < zones.length; i++) if (zones[i] === null && spellTrapZoneFree(duel, player, i)) return true;
+  return false;
 }
 
 export const isToken = (duel: Duel, id: CardId): boolean => definitionOf(duel, id).frame === 'token';

@@ -1,5 +1,5 @@
 import type { Action } from './actions';
-import { emit, findMonster, locate, type Location, onField, ownerOf, setSpellTrapFaceDown, takeCard, whereIs } from './board';
+import { emit, findMonster, freeSpellTrapZones, hasFreeSpellTrapZone, locate, type Location, onField, ownerOf, setSpellTrapFaceDown, spellTrapZoneFree, takeCard, whereIs } from './board';
 import { toGraveyard } from './leaving';
 import { isMonster, type CardDefinition } from './card';
 import { opponentOf, SPELL_TRAP_ZONES, type Player } from './constants';
@@ -292,13 +292,14 @@ function placeActivatedCard(d: Work, player: Player, card: CardId, def: CardDefi
     writePlayer(d, player).field = { card, faceUp: true, setTurn: null, equippedTo: null };
     return;
   }
-  const zones = writeSpellTrapZones(d, player);
   if (at.zone === 'hand') {
     takeCard(d, card);
-    const zone = chosen !== undefined && zones[chosen] === null ? chosen : zones.findIndex((s) => s === null);
+    const zone = chosen !== undefined && spellTrapZoneFree(d, player, chosen) ? chosen : freeSpellTrapZones(d, player)[0] ?? -1;
+    const zones = writeSpellTrapZones(d, player);
     if (zone < 0 || zone >= SPELL_TRAP_ZONES) throw new Error('No Spell & Trap Zone is free');
     zones[zone] = { card, faceUp: true, setTurn: null, equippedTo: null };
   } else if (at.zone === 'spellTrap') {
+    const zones = writeSpellTrapZones(d, player);
     zones[at.index] = { ...zones[at.index]!, faceUp: true };
   }
 }
@@ -610,7 +611,7 @@ export function setSpellTrapRefusal(duel: Duel, player: Player, card: CardId, fr
 /** The Set actions open to `player` in their Main Phase: one per Spell/Trap in hand with room for it. */
 export function spellTrapSets(duel: Duel, player: Player, binding?: Binding): Action[] {
   const ps = duel.players[player];
-  const free = ps.spellTraps.includes(null);
+  const free = hasFreeSpellTrapZone(duel, player);
   const out: Action[] = [];
   if (ps.hand.length === 0) return out;
   binding ??= bindingOf(duel);

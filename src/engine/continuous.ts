@@ -250,6 +250,26 @@ export const graveyardBanishBarred = (duel: Duel, player: Player, card: CardId):
  */
 export const tributeBarred = (duel: Duel, card: CardId): boolean => ruleApplies(duel, 'cannotBeTributed', card);
 
+/**
+ * "Cannot be Special Summoned from the Graveyard unless you Tribute 1 …" (rule code `tributeToSummonFromGraveyard`,
+ * Tyrant Dragon): null when `card` asks no such cost (or is not in a Graveyard); else the monsters `summoner`
+ * controls that may be that Tribute (none: it cannot be Special Summoned from there now).
+ */
+export function graveyardSummonTributes(duel: Duel, card: CardId, summoner: Player): CardId[] | null {
+  if (!declaresOwnRule(duel, card, 'tributeToSummonFromGraveyard')) return null;
+  if (!duel.players[(duel.cards[card] as { owner: Player }).owner].graveyard.includes(card)) return null;
+  const ctx = queryContext(duel, { card, player: summoner });
+  const out: CardId[] = [];
+  for (const slot of duel.players[summoner].monsters) {
+    if (!slot || tributeBarred(duel, slot.card)) continue;
+    for (const effect of definitionOf(duel, card).effects ?? []) {
+      if (effect.kind !== 'condition') continue;
+      if ((effect.rules ?? []).some((r) => r.code === 'tributeToSummonFromGraveyard' && r.applies(ctx, slot.card)) && !out.includes(slot.card)) out.push(slot.card);
+    }
+  }
+  return out;
+}
+
 /** Whether an effect that would make `player` gain LP inflicts that much damage to them instead (Bad Reaction to Simochi). */
 export const lpGainBecomesDamage = (duel: Duel, player: Player): boolean => ruleInForce(duel, 'lpGainBecomesDamage') && ruleApplies(duel, 'lpGainBecomesDamage', player);
 /**

@@ -4,7 +4,7 @@ import { faceUpRefusal, forEachSummonable, maySummon, setNeedsTributes } from '.
 import { procedureSummons } from './summonProcedure';
 import { extraDeckSummons } from './extraSummon';
 import { pendulumScaleActivations, pendulumSummons } from './pendulum';
-import { findMonster } from './board';
+import { findMonster, spellTrapZoneFree } from './board';
 import { activations, hasSubtype, minimumSpeed } from './activation';
 import { spellTrapSets } from './chain';
 import { opponentOf, type Phase, type Player } from './constants';
@@ -51,7 +51,7 @@ export function zoneRefusal(duel: Duel, action: Action): Refusal | null {
       return summonZones(duel, action).includes(zone as number) ? null : 'monsterZoneNotFree';
     case 'setSpellTrap': {
       if (hasSubtype(definitionOf(duel, action.card), 'field')) return null;
-      return duel.players[duel.turnPlayer].spellTraps[zone as number] === null ? null : 'spellTrapZoneNotFree';
+      return spellTrapZoneFree(duel, duel.turnPlayer, zone as number) ? null : 'spellTrapZoneNotFree';
     }
     case 'activate': {
       const me = duel.players[decidingPlayer(duel)!];
@@ -60,7 +60,7 @@ export function zoneRefusal(duel: Duel, action: Action): Refusal | null {
         return me.pendulum[zone] ? 'pendulumZoneNotFree' : null;
       }
       if (!me.hand.includes(action.card)) return 'zoneOnlyFromHand';
-      return me.spellTraps[zone as number] === null ? null : 'spellTrapZoneNotFree';
+      return spellTrapZoneFree(duel, decidingPlayer(duel)!, zone as number) ? null : 'spellTrapZoneNotFree';
     }
     default:
       return null;

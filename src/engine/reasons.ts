@@ -1,6 +1,6 @@
 import type { Action } from './actions';
 import { minimumSpeed, cardActivationRefusal } from './activation';
-import { findMonster } from './board';
+import { findMonster, hasFreeSpellTrapZone } from './board';
 import { setSpellTrapRefusal } from './chain';
 import { opponentOf, type Player } from './constants';
 import { attackDeclarationsBarred, mustBeAttacked, onlyTargetsFor, playCostRefusal, setPlay, shieldedFromAttack } from './continuous';
@@ -79,7 +79,7 @@ export function refusalOf(duel: Duel, action: Action): Refusal | null {
       return positionChangeRefusal(duel, at.slot, lazyDefenseLock(duel));
     }
     case 'setSpellTrap':
-      return setSpellTrapRefusal(duel, me, action.card, duel.players[me].spellTraps.includes(null)) ?? zoneRefusal(duel, action);
+      return setSpellTrapRefusal(duel, me, action.card, hasFreeSpellTrapZone(duel, me)) ?? zoneRefusal(duel, action);
     case 'specialSummon':
       return specialSummonRefusal(duel, me, action) ?? zoneRefusal(duel, action);
   }

@@ -118,7 +118,7 @@ export function createRegistry(given: readonly CardDefinition[], base?: Registry
 function oneShapeCard(def: CardDefinition): CardDefinition {
   const card = {
     passcode: def.passcode, name: def.name, frame: def.frame, subtype: def.subtype, attribute: def.attribute, monsterType: def.monsterType,
-    level: def.level, scale: def.scale, atk: def.atk, def: def.def, text: def.text, listedNames: def.listedNames, winsFromHand: def.winsFromHand,
+    level: def.level, scale: def.scale, atk: def.atk, def: def.def, trapMonster: def.trapMonster, text: def.text, listedNames: def.listedNames, winsFromHand: def.winsFromHand,
     summonProcedure: def.summonProcedure, materials: def.materials, synchroMaterialLimit: def.synchroMaterialLimit,
     pendulumActivation: def.pendulumActivation, effects: def.effects?.map(oneShapeEffect), eras: def.eras,
   } satisfies Record<keyof CardDefinition, unknown>;

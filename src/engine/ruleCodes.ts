@@ -150,6 +150,8 @@ export const RULE_CODES = {
   makesMonstersUnaffected: { asked: ['field'], reader: 'stats.ts unaffectedBy, mayBeUnaffected (every reader of unaffectedBy: effects/context.ts untouched, stats.ts changes, continuous.ts spares and attackDeclarationsBarred, stateCheck.ts destroyMonstersLeftLinked)' },
   typeCannotAttack: { asked: ['duel'], reader: 'continuous.ts monsterAttackLock (legal.ts attackerRefusal; refusal cannotAttack)' },
   oneTypeOfMonster: { asked: ['field'], reader: 'continuous.ts anotherTypeBarred (summon.ts faceUpRefusal: legal.ts summonRefusal, flipSummonRefusal, refusal anotherType; effects/context.ts specialSummon, maySpecialSummonByEffect, normalSummonNow, createToken; summonProcedure.ts, extraSummon.ts, pendulum.ts), typesToKeep (stateCheck.ts sendOtherTypesToGraveyard)' },
+  tributeToSummonFromGraveyard: { asked: ['self'], reader: 'stats.ts graveyardSummonTributes (effects/context.ts specialSummon: the Tribute is chosen and made as the monster leaves the Graveyard; maySpecialSummonByEffect)' },
+  trapMonsterZone: { asked: ['duel'], reader: 'board.ts spellTrapZoneFree, freeSpellTrapZones (every placing of a Spell or Trap Card in a Spell & Trap Zone: activation.ts, chain.ts, legal.ts, reasons.ts, board.ts setSpellTrapFaceDown, effects/context.ts, absorb.ts, library.ts)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */
 export type RuleCode = keyof typeof RULE_CODES;
@@ -272,6 +274,8 @@ export interface RecordedAbout {
   swapsOriginalStats: [card: CardId];
   /** If `card` would be destroyed by a card effect, 1 counter is removed from it instead (Magic Reflector: `source` placed it). */
   counterRemovedInstead: [card: CardId];
+  /** `player`'s Spell & Trap Zone `zone` (0-4) is held by the Trap Monster `card` that left it for a Monster Zone (`key`: the zone). */
+  trapMonsterZone: [player: Player, zone: number];
 }
 
 /** How a recorded rule answers its code's question. */
@@ -322,6 +326,7 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   monsterCap: (r, player) => r.player === player,
   swapsOriginalStats: (r, card) => r.card === card,
   counterRemovedInstead: (r, card) => r.card === card,
+  trapMonsterZone: (r, player, zone) => r.player === player && r.key === String(zone),
 };
 
 /** A rule in force now, as `rulesOf` gives it: its code, its source and who applies it, and its duration. */

@@ -1,5 +1,5 @@
 import { canonicalSlot, draftOf, writePlayer } from './draft';
-import { isExtraDeckMonster, isMonster } from './card';
+import { isExtraDeckMonster, isMonster, isMonsterIn, isTrapMonster } from './card';
 import { mustBeProperlySummoned } from './extraDeck';
 import { printedOn } from './ruleSources';
 import { checkFormatId, type FormatId } from './formatRules';
@@ -136,7 +136,8 @@ function buildPlayer(registry: Registry, sp: ScenarioPlayer, p: Player, turn: nu
     const m = monstersIn[i];
     if (!m) return null;
     const def = resolveCardEntry(registry, m.card, `${where} Monster Zone ${i + 1}`);
-    if (!isMonster(def)) throw new ScenarioError(`Bad scenario: ${where} Monster Zone ${i + 1}: ${def.name} is not a monster`);
+    // A Trap Monster may be there, face-up (one placed by a scenario holds no Spell & Trap Zone).
+    if (!isMonsterIn(def, true) || (isTrapMonster(def) && m.faceUp === false)) throw new ScenarioError(`Bad scenario: ${where} Monster Zone ${i + 1}: ${def.name} is not a monster`);
     const position = m.position ?? 'attack';
     if (position !== 'attack' && position !== 'defense') throw new ScenarioError(`Bad scenario: ${where} Monster Zone ${i + 1}: position must be "attack" or "defense"`);
     const faceUp = m.faceUp ?? true;

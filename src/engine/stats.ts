@@ -1,4 +1,5 @@
-import { emptyMonsterZones, faceDownInBanished, findMonster, locate, onField } from './board';
+import { emptyMonsterZones, faceDownInBanished, findMonster, freeSpellTrapZones, locate, onField } from './board';
+import { isTrapMonster } from './card';
 import { attackOf, responseToOf, summoningOf } from './draft';
 import { opponentOf, type Attribute, type Player } from './constants';
 import type { EffectOrigin, QueryContext, Side } from './effects/types';
@@ -455,6 +456,11 @@ export const QUERIES: ThisType<QueryContext & Queries> & Queries = {
     }
     return out;
   },
+  cardsOnField(side) {
+    const out = this.monsters(side);
+    for (const c of this.spellTraps(side)) if (!out.includes(c)) out.push(c);
+    return out;
+  },
   spellTraps(side) {
     const out: CardId[] = [];
     for (const p of this.sides(side)) {
@@ -462,6 +468,11 @@ export const QUERIES: ThisType<QueryContext & Queries> & Queries = {
       for (let i = 0; i < ps.spellTraps.length; i++) if (ps.spellTraps[i]) out.push(ps.spellTraps[i]!.card);
       if (ps.field) out.push(ps.field.card);
       for (let i = 0; i < ps.pendulum.length; i++) if (ps.pendulum[i]) out.push(ps.pendulum[i]!.card);
+      // A Trap Monster in a Monster Zone is still a Trap Card on the field (library.ts trapMonsterActivation).
+      for (let i = 0; i < ps.monsters.length; i++) {
+        const m = ps.monsters[i];
+        if (m && m.faceUp && isTrapMonster(definitionOf(this.duel, m.card))) out.push(m.card);
+      }
     }
     return out;
   },
@@ -542,6 +553,9 @@ export const QUERIES: ThisType<QueryContext & Queries> & Queries = {
   },
   freeMonsterZones(p) {
     return freeMonsterZones(this.duel, p ?? this.player);
+  },
+  freeSpellTrapZones(p) {
+    return freeSpellTrapZones(this.duel, p ?? this.player);
   },
   thisTurn(what, p) {
     return this.duel.marks.filter((m) => m.mark === what && m.player === p && m.turn === this.duel.turn).map((m) => m.key);

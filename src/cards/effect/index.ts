@@ -255,9 +255,11 @@ import c84080938 from './c84080938'; // The Forgiving Maiden
 import c84430950 from './c84430950'; // Armed Samurai - Ben Kei
 import c92755808 from './c92755808'; // Element Saurus
 import c40916023 from './c40916023'; // Aqua Spirit
+import c94568601 from './c94568601'; // Tyrant Dragon
+import c45894482 from './c45894482'; // Gilasaurus
 import c04779091 from './c04779091'; // Yubel - Terror Incarnate
-import c78371393 from './c78371393'; // Yubel
 import c31305911 from './c31305911'; // Marshmallon
+import c78371393 from './c78371393'; // Yubel
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -515,7 +517,9 @@ export const EFFECTS: readonly CardDefinition[] = [
   c84430950,
   c92755808,
   c40916023,
+  c94568601,
+  c45894482,
   c04779091,
-  c78371393,
   c31305911,
+  c78371393,
 ];

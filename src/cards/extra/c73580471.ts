@@ -22,7 +22,7 @@ export default {
       declares: ['destroy'],
       optional: true,
       when: (ctx, e) => e.type === 'specialSummoned' && e.method === 'synchro' && e.card === ctx.card,
-      resolve: (ctx) => ctx.destroy([...ctx.monsters('all'), ...ctx.spellTraps('all')]),
+      resolve: (ctx) => ctx.destroy(ctx.cardsOnField('all')),
     },
     {
       // Once per turn: you can banish 1 Plant monster from your GY, then target 1 Defense Position monster your opponent controls; change it to face-up Attack Position, and its ATK becomes 0 until the end of this turn

@@ -6,7 +6,7 @@ import type { EffectContext } from '../../engine/effects/types';
 const KINDS = ['Monster', 'Spell', 'Trap'] as const;
 
 /** Every other card in your hand and on your side of the field. */
-const yourOtherCards = (ctx: EffectContext): string[] => [...ctx.hand('mine'), ...ctx.monsters('mine'), ...ctx.spellTraps('mine')].filter((c) => c !== ctx.card);
+const yourOtherCards = (ctx: EffectContext): string[] => [...ctx.hand('mine'), ...ctx.cardsOnField('mine')].filter((c) => c !== ctx.card);
 
 export default {
   passcode: '05990062',

@@ -6,7 +6,7 @@ import type { EffectContext, QueryContext } from '../../engine/effects/types';
 
 /** Every card on the field now, face-up or face-down, both sides (those Prohibition leaves alone). */
 function onTheField(ctx: EffectContext): CardId[] {
-  const out: CardId[] = [...ctx.monsters('all'), ...ctx.spellTraps('all')];
+  const out: CardId[] = ctx.cardsOnField('all');
   for (const ps of ctx.duel.players) {
     if (ps.field) out.push(ps.field.card);
     for (const s of ps.pendulum) if (s) out.push(s.card);

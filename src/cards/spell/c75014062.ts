@@ -7,7 +7,7 @@ const NAME = 'Spell Power Grasp';
 
 /** The face-up cards on the field with room for a Spell Counter. */
 const holders = (ctx: EffectContext): string[] =>
-  [...ctx.monsters(), ...ctx.spellTraps()].filter((c) => ctx.isFaceUp(c) && ctx.spellCounterRoom(c) > 0);
+  ctx.cardsOnField().filter((c) => ctx.isFaceUp(c) && ctx.spellCounterRoom(c) > 0);
 
 export default {
   passcode: '75014062',

@@ -3,7 +3,7 @@ import type { CardDefinition } from '../../engine/card';
 import type { EffectContext } from '../../engine/effects/types';
 
 /** The cards in your opponent's hand and on their side of the field. */
-const theirCards = (ctx: EffectContext): number => ctx.hand('theirs').length + ctx.monsters('theirs').length + ctx.spellTraps('theirs').length;
+const theirCards = (ctx: EffectContext): number => ctx.hand('theirs').length + ctx.cardsOnField('theirs').length;
 
 export default {
   passcode: '27053506',

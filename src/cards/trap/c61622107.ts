@@ -3,7 +3,7 @@ import type { CardDefinition } from '../../engine/card';
 import type { EffectContext, Side } from '../../engine/effects/types';
 
 /** A player's cards in hand and on the field (this card, still on the field as it resolves, among them). */
-const handAndField = (ctx: EffectContext, side: Side): string[] => [...ctx.hand(side), ...ctx.monsters(side), ...ctx.spellTraps(side)];
+const handAndField = (ctx: EffectContext, side: Side): string[] => [...ctx.hand(side), ...ctx.cardsOnField(side)];
 
 export default {
   passcode: '61622107',

@@ -7,7 +7,7 @@ const NAMED = ['Dark Magician', 'Buster Blader'];
 
 /** Your face-up cards on the field holding Spell Counters. */
 const holders = (ctx: EffectContext): string[] =>
-  [...ctx.monsters('mine'), ...ctx.spellTraps('mine')].filter((c) => ctx.isFaceUp(c) && ctx.counters(c) > 0);
+  ctx.cardsOnField('mine').filter((c) => ctx.isFaceUp(c) && ctx.counters(c) > 0);
 const countersOnYourField = (ctx: EffectContext): number => holders(ctx).reduce((n, c) => n + ctx.counters(c), 0);
 
 export default {

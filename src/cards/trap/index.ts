@@ -102,10 +102,11 @@ import c49587034 from './c49587034'; // Lightforce Sword
 import c77133792 from './c77133792'; // Magnet Conversion
 import c02926176 from './c02926176'; // Curse of Royal
 import c55256016 from './c55256016'; // Judgment of Anubis
-import c94212438 from './c94212438'; // Destiny Board
+import c28649820 from './c28649820'; // Embodiment of Apophis
 import c48680970 from './c48680970'; // Eternal Soul
-import c92408984 from './c92408984'; // The Dragon's Bead
 import c90846359 from './c90846359'; // Rivalry of Warlords
+import c92408984 from './c92408984'; // The Dragon's Bead
+import c94212438 from './c94212438'; // Destiny Board
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -210,8 +211,9 @@ export const TRAPS: readonly CardDefinition[] = [
   c77133792,
   c02926176,
   c55256016,
-  c94212438,
+  c28649820,
   c48680970,
-  c92408984,
   c90846359,
+  c92408984,
+  c94212438,
 ];

@@ -1,4 +1,4 @@
-import { isMonster } from '../card';
+import { isMonster, isTrapMonster } from '../card';
 import type { CardId } from '../state';
 import type { Effect, QueryContext } from './types';
 
@@ -10,9 +10,9 @@ import type { Effect, QueryContext } from './types';
  * once per card the same way: `c64631466.lua`, `c63519819.lua`).
  */
 
-/** The monster this card has equipped to itself by its effect (an Equip Card in a Spell & Trap Zone), if any. */
+/** The monster this card has equipped to itself by its effect (an Equip Card in a Spell & Trap Zone), if any: a Trap Monster taken keeps its monster facts (the GOAT script's reading). */
 export const absorbedMonster = (ctx: QueryContext): CardId | null =>
-  ctx.equipsOf(ctx.card).find((c) => isMonster(ctx.definition(c))) ?? null;
+  ctx.equipsOf(ctx.card).find((c) => isMonster(ctx.definition(c)) || isTrapMonster(ctx.definition(c))) ?? null;
 
 /** "Once per turn: you can target 1 monster your opponent controls; take control of it and equip it to this card (only 1 at a time)." */
 export function absorbOpponentMonster(): Effect {
@@ -21,7 +21,7 @@ export function absorbOpponentMonster(): Effect {
     label: 'Equip 1 monster your opponent controls to this card',
     declares: ['changeControl'],
     oncePerTurn: 'card',
-    condition: (ctx) => absorbedMonster(ctx) === null && ctx.duel.players[ctx.player].spellTraps.some((z) => z === null),
+    condition: (ctx) => absorbedMonster(ctx) === null && ctx.freeSpellTrapZones().length > 0,
     targets: [{ prompt: 'Choose a monster your opponent controls to equip to this card', from: 'monsters', filter: (ctx, c) => ctx.controllerOf(c) === ctx.opponent }],
     resolve: (ctx) => {
       const [target] = ctx.targets;

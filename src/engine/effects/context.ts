@@ -1,6 +1,7 @@
-import { controllerOnField, emit, faceDownInBanished, findMonster, forgetRulesAbout, intoBanished, intoBanishedFaceDown, intoGraveyard, isToken, locate, onField, ownerOf, placeMonster, setSpellTrapFaceDown, takeCard, whereIs } from '../board';
+import { controllerOnField, emit, faceDownInBanished, findMonster, forgetRulesAbout, freeSpellTrapZones, hasFreeSpellTrapZone, spellTrapZoneFree, intoBanished, intoBanishedFaceDown, intoGraveyard, isToken, locate, onField, ownerOf, placeMonster, setSpellTrapFaceDown, takeCard, whereIs } from '../board';
+import { isTrapMonster } from '../card';
 import { contextMaker, fillQueryContext, QUERIES, summonConditionUnmet, unaffectedBy } from '../stats';
-import { banishedAsItLeaves, banishedInsteadOfGraveyard, destroyedByEffectsBarred, destructionPrevention, drawBarred, effectDamagePrevented, freeMonsterZones, graveyardBanishBarred, graveyardLocked, playBarred, tributeBarred, lpGainBecomesDamage, monsterSetBarred, ownRuleApplies, playCostRefusal, protectsFromTargeting, ruleApplies, rulesOf, setPlay, spellCounterRoom, typeBarred, unusableMonsterZones } from '../continuous';
+import { banishedAsItLeaves, banishedInsteadOfGraveyard, destroyedByEffectsBarred, destructionPrevention, drawBarred, effectDamagePrevented, freeMonsterZones, graveyardBanishBarred, graveyardLocked, graveyardSummonTributes, playBarred, tributeBarred, lpGainBecomesDamage, monsterSetBarred, ownRuleApplies, playCostRefusal, protectsFromTargeting, ruleApplies, rulesOf, setPlay, spellCounterRoom, typeBarred, unusableMonsterZones } from '../continuous';
 import { randomInt, shuffle } from '../random';
 import { opponentOf, type Player } from '../constants';
 import { attackOf, canonicalSlot, summoningOf, setAttack, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
@@ -285,6 +286,13 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       if (fromHand && playCostRefusal(this.d, p, id, 'specialSummon') !== null) return false;
       // A card that cannot be played (Prohibition's name) is Special Summoned from nowhere.
       if (playBarred(this.d, p, id, 'specialSummon')) return false;
+      // "Cannot be Special Summoned from the Graveyard unless you Tribute 1 …" (Tyrant Dragon): a cost of the Summon,
+      // the summoner's choice, paid as the monster leaves the Graveyard.
+      const tributes = graveyardSummonTributes(this.d, id, p);
+      if (tributes !== null) {
+        if (tributes.length === 0) return false;
+        this.tribute([this.chooseCard(p, `Tribute 1 monster to Special Summon ${def.name} from the Graveyard`, tributes)]);
+      }
       if (fromHand) payToPlay(this.d, p, id, 'specialSummon');
       const was = locate(this.d, id).zone;
       const from = was === 'hand' || was === 'deck' || was === 'extra' || was === 'graveyard' || was === 'banished' ? was : null;
@@ -307,9 +315,8 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       const self = findMonster(this.d, this.card);
       const host = findMonster(this.d, target);
       if (!self || !self.slot.faceUp || self.player !== this.player || !host || !host.slot.faceUp || host.player !== this.player || target === this.card) return false;
-      const zones = this.d.players[this.player].spellTraps;
       // Behind the equipped monster if that zone is free (rulebook v7.0 "Equip Spell Cards"), else the first free one.
-      const zone = zones[host.index] === null ? host.index : zones.findIndex((z) => z === null);
+      const zone = spellTrapZoneFree(this.d, this.player, host.index) ? host.index : freeSpellTrapZones(this.d, this.player)[0] ?? -1;
       if (zone < 0) return false;
       takeCard(this.d, this.card);
       writeSpellTrapZones(this.d, this.player)[zone] = { card: this.card, faceUp: true, setTurn: null, equippedTo: target };
@@ -320,7 +327,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       const self = findMonster(this.d, this.card);
       const host = findMonster(this.d, target);
       if (!self || !self.slot.faceUp || !host || target === this.card || this.untouched(target)) return false;
-      const zone = this.d.players[this.player].spellTraps.findIndex((z) => z === null);
+      const zone = freeSpellTrapZones(this.d, this.player)[0] ?? -1;
       if (zone < 0) return false;
       takeCard(this.d, target);
       // A Token cannot be anywhere but a Monster Zone (rulebook v9.1 "Monster Tokens"): it is
@@ -368,7 +375,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
     },
     maySpecialSummonByEffect(id, as = {}) {
       const faceUp = as.position !== 'faceDownDefense' || monsterSetBarred(this.d, id);
-      return (as.summonedAs !== undefined || mayBeSpecialSummonedByEffect(this.d, id)) && (!faceUp || mayControlAnotherFaceUp(this.d, as.to ?? this.player, id)) && !playBarred(this.d, this.player, id, 'specialSummon') && !summonConditionUnmet(this.d, id, this.player);
+      return (as.summonedAs !== undefined || mayBeSpecialSummonedByEffect(this.d, id)) && (!faceUp || mayControlAnotherFaceUp(this.d, as.to ?? this.player, id)) && !playBarred(this.d, this.player, id, 'specialSummon') && !summonConditionUnmet(this.d, id, this.player) && graveyardSummonTributes(this.d, id, this.player)?.length !== 0;
     },
     mayBeTributed(id) {
       return !tributeBarred(this.d, id);
@@ -431,7 +438,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       emit(this.d, { type: 'effectNegated', card: link.card });
     },
     settableFromHand(p) {
-      const free = this.d.players[p].spellTraps.some((z) => z === null);
+      const free = hasFreeSpellTrapZone(this.d, p);
       return this.d.players[p].hand.filter((c) => {
         const def = definitionOf(this.d, c);
         return (def.frame === 'spell' || def.frame === 'trap') && (free || def.subtype?.includes('field') === true) && !ownRuleApplies(this.d, 'cannotBeSet', c);
@@ -475,6 +482,18 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
         emit(this.d, { type: 'flippedFaceUp', card: id });
         if (position !== positionBefore) emit(this.d, { type: 'positionChanged', card: id, position });
         return;
+      }
+      // A Trap Monster turned face-down goes back to the Spell & Trap Zone it held, a Set Trap Card (library.ts
+      // trapMonsterActivation; ygopro moves it there as it changes position).
+      if (!faceUp && isTrapMonster(definitionOf(this.d, id))) {
+        const held = this.d.rules.find((r) => r.code === 'trapMonsterZone' && r.card === id);
+        const zone = held?.key === undefined ? -1 : Number(held.key);
+        if (held && this.d.players[held.player].spellTraps[zone] === null) {
+          takeCard(this.d, id);
+          writeSpellTrapZones(this.d, held.player)[zone] = { card: id, faceUp: false, setTurn: this.d.turn, equippedTo: null };
+          emit(this.d, { type: 'flippedFaceDown', card: id });
+          return;
+        }
       }
       // Turned face-down, it is a new card as far as "negate its effects" and its gains go.
       if (!faceUp) {

@@ -947,7 +947,7 @@ export function unionMonster(hosts: readonly string[], change: { atk: number; de
       declares: ['modifyStats'],
       oncePerTurn: 'card',
       oncePerTurnGroup: 'union',
-      condition: (ctx) => ctx.monsters('mine').includes(ctx.card) && ctx.duel.players[ctx.player].spellTraps.some((z) => z === null),
+      condition: (ctx) => ctx.monsters('mine').includes(ctx.card) && ctx.freeSpellTrapZones().length > 0,
       targets: [{ prompt: `Choose your ${hostText} to equip`, from: 'monsters', other: true, filter: isHost }],
       resolve: (ctx) => {
         const [target] = ctx.targets;
@@ -1441,6 +1441,34 @@ export function levelUpAfterBattle(next: string, options: { properly?: boolean }
       const fromDeck = ctx.deck('mine').includes(chosen);
       ctx.specialSummon(chosen, ctx.player, chooseSummonPosition(ctx, chosen), options.properly ? { properly: true } : {});
       if (fromDeck) ctx.shuffleDeck(ctx.player);
+    },
+  };
+}
+
+/**
+ * A Trap Monster's activation ("Special Summon this card as a Normal Monster (…). (This card is also still a Trap
+ * Card.)": Embodiment of Apophis; ygopro `AddMonsterAttribute`): it needs a Monster Zone to go to; as it resolves
+ * the card leaves its Spell & Trap Zone for a Monster Zone, face-up in the position its player chooses, a monster
+ * with the facts its module gives (`CardDefinition.trapMonster`) and still a Trap Card (card.ts `isMonsterIn`).
+ * The Spell & Trap Zone it left stays unusable while it is there, though no card is in it (rule code
+ * `trapMonsterZone`, recorded about it: it ends as the card leaves the Monster Zone); turned face-down, it goes
+ * back there as a Set Trap Card (effects/context.ts `setPosition`). Off the field it is only a Trap Card.
+ * Test: `test/trapMonsters.test.ts`.
+ */
+export function trapMonsterActivation(label: string, options: { during?: readonly ('main1' | 'main2')[] } = {}): ActivationEffect {
+  const during = options.during ?? ['main1', 'main2'];
+  return {
+    kind: 'activation',
+    label,
+    declares: ['specialSummon'],
+    during: during.map((phase) => ({ phase, turn: 'either' as const })),
+    condition: (ctx) => ctx.freeMonsterZones().length > 0,
+    resolve: (ctx) => {
+      const zone = ctx.duel.players[ctx.player].spellTraps.findIndex((s) => s?.card === ctx.card);
+      // It left its zone in answer (destroyed, returned): nothing is Summoned.
+      if (zone < 0 || ctx.freeMonsterZones().length === 0) return;
+      if (!ctx.specialSummon(ctx.card, ctx.player, chooseSummonPosition(ctx, ctx.card))) return;
+      ctx.applyRule('trapMonsterZone', { player: ctx.player, card: ctx.card, key: String(zone) }, 'duel');
     },
   };
 }

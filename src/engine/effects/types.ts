@@ -288,6 +288,12 @@ export interface RuleAbout extends RecordedAbout {
    * Type than their face-up monsters', and the face-up monsters of other Types go to the Graveyard (continuous.ts).
    */
   oneTypeOfMonster: [player: Player];
+  /**
+   * This card cannot be Special Summoned from the Graveyard unless the player Summoning it Tributes 1 monster they
+   * control that the answer accepts (Tyrant Dragon: a Dragon; ygopro EFFECT_SPSUMMON_COST): a cost of every such
+   * Special Summon, by any card. A printed condition.
+   */
+  tributeToSummonFromGraveyard: [card: CardId, tribute: CardId];
 }
 /**
  * Whose effect it is and of what kind, as an "unaffected by" rule asks (ygopro's `te:IsActiveType`, `te:GetOwnerPlayer`):
@@ -423,6 +429,8 @@ export interface CardRuleAnswers {
   /** Whether this card makes `monster` (on the field) unaffected by `effect` (ctx.card: this card; ctx.player: its controller). */
   makesMonstersUnaffected: (ctx: QueryContext, monster: CardId, effect: EffectOrigin) => boolean;
   oneTypeOfMonster: (ctx: QueryContext, player: Player) => boolean;
+  /** Whether `tribute` (a monster the summoner controls; ctx.player: the summoner) may be the Tribute. */
+  tributeToSummonFromGraveyard: (ctx: QueryContext, tribute: CardId) => boolean;
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
@@ -707,6 +715,9 @@ export interface QueryContext {
   definition(card: CardId): CardDefinition;
   /** Monsters on the field: 'mine', 'theirs' (from `player`'s side) or 'all'. */
   monsters(side?: Side): CardId[];
+  /** Every card on the field: the monsters, then the Spell and Trap Cards (a Trap Monster, both, once). */
+  cardsOnField(side?: Side): CardId[];
+  /** Spell and Trap Cards on the field (Spell & Trap, Field and Pendulum Zones), and the face-up Trap Monsters in Monster Zones, which are Trap Cards too. */
   spellTraps(side?: Side): CardId[];
   graveyard(side?: Side): CardId[];
   /** The banished cards (Magnet Conversion's "your banished monsters"), face-down ones too (`isFaceUp` tells them apart). */
@@ -753,6 +764,8 @@ export interface QueryContext {
   counters(card: CardId): number;
   /** The Monster Zones (0-4) `player` (this card's controller when left out) may place a monster in now: empty and usable (not Ojama King's chosen zones). */
   freeMonsterZones(player?: Player): readonly number[];
+  /** The Spell & Trap Zones (0-4) `player` (this card's controller when left out) may place a card in now: empty, not held by a Trap Monster (board.ts `spellTrapZoneFree`). */
+  freeSpellTrapZones(player?: Player): readonly number[];
   /** What happened this turn: the monsters `player` Summoned, or that left `player`'s side of the field or were destroyed there; the card they drew for their normal draw. */
   thisTurn(what: 'summoned' | 'specialSummoned' | 'leftField' | 'cameFaceUp' | 'destroyed' | 'drewNormally' | 'acted', player: Player): CardId[];
 }
@@ -1059,6 +1072,13 @@ export interface CardDefinition {
   readonly scale?: number;
   readonly atk?: number;
   readonly def?: number;
+  /**
+   * A Trap Monster (Embodiment of Apophis): a Trap Card whose activation Special Summons it as a monster
+   * with the facts above (Attribute, Type, Level, ATK, DEF; a Normal Monster unless it has effects of a
+   * monster). In a Monster Zone it is a monster and still a Trap Card; anywhere else only a Trap Card
+   * (card.ts `isMonsterIn`; the rule: library.ts `specialSummonAsTrapMonster`).
+   */
+  readonly trapMonster?: true;
   /** Text shown to players, in our own words (flavour line for Normal Monsters). */
   readonly text: string;
   /**
