@@ -255,6 +255,8 @@ import c84080938 from './c84080938'; // The Forgiving Maiden
 import c84430950 from './c84430950'; // Armed Samurai - Ben Kei
 import c92755808 from './c92755808'; // Element Saurus
 import c40916023 from './c40916023'; // Aqua Spirit
+import c20403123 from './c20403123'; // Performapal Sleight Hand Magician
+import c22056710 from './c22056710'; // Vampire Genesis
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -512,4 +514,6 @@ export const EFFECTS: readonly CardDefinition[] = [
   c84430950,
   c92755808,
   c40916023,
+  c20403123,
+  c22056710,
 ];
