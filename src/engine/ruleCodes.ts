@@ -145,6 +145,10 @@ export const RULE_CODES = {
   indestructibleByEffectOf: { asked: ['self'], reader: 'continuous.ts destroyedByEffectsBarred (effects/context.ts destroy, asked with the effect\'s card and whether it targets this one)' },
   banishesGraveyardBound: { asked: ['field'], reader: 'continuous.ts banishedInsteadOfGraveyard (leaving.ts toGraveyard: every card going to a Graveyard from above the board layer; effects/context.ts moveTo, destroy)' },
   counterRemovedInstead: { asked: ['duel'], reader: 'effects/context.ts destroy (a counter on the card is removed in its place, once; the rule then ends)' },
+  nameBecomes: { asked: ['self'], reader: 'stats.ts namesOf, isNamed (ctx.isNamed; library.ts Fusion Materials and named Tributes, Summons and searches; extraSummon.ts namedSets; continuous.ts monsterAttackLock by passcode)' },
+  alsoNamed: { asked: ['self'], reader: 'stats.ts namesOf, isNamed (as nameBecomes)' },
+  treatedAsNormalMonster: { asked: ['self'], reader: 'stats.ts isNormalMonster (ctx.isNormalMonster: cards asking for a Normal Monster)' },
+  alsoArchetype: { asked: ['self'], reader: 'stats.ts isOfArchetype (ctx.isOfArchetype: cards asking for a "Blue-Eyes" card)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */
 export type RuleCode = keyof typeof RULE_CODES;

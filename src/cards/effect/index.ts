@@ -257,6 +257,7 @@ import c92755808 from './c92755808'; // Element Saurus
 import c40916023 from './c40916023'; // Aqua Spirit
 import c20403123 from './c20403123'; // Performapal Sleight Hand Magician
 import c22056710 from './c22056710'; // Vampire Genesis
+import c38517737 from './c38517737'; // Blue-Eyes Alternative White Dragon
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -516,4 +517,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c40916023,
   c20403123,
   c22056710,
+  c38517737,
 ];
