@@ -258,6 +258,7 @@ import c40916023 from './c40916023'; // Aqua Spirit
 import c20403123 from './c20403123'; // Performapal Sleight Hand Magician
 import c22056710 from './c22056710'; // Vampire Genesis
 import c38517737 from './c38517737'; // Blue-Eyes Alternative White Dragon
+import c45467446 from './c45467446'; // Dragon Spirit of White
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -518,4 +519,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c20403123,
   c22056710,
   c38517737,
+  c45467446,
 ];

@@ -53,3 +53,28 @@ describe('a card whose name becomes another (nameBecomes)', () => {
     expect(isOfArchetype(plain, idsOf(plain, BEWD)[0]!, 'Blue-Eyes')).toBe(true);
   });
 });
+
+describe('a card treated as a Normal Monster where it is (treatedAsNormalMonster), and of an archetype (alsoArchetype)', () => {
+  const SPIRIT = 'Dragon Spirit of White';
+
+  it('is a Normal Monster in the hand and the Graveyard, an Effect Monster on the field and in the Deck', () => {
+    const d = duelOf({ me: { hand: [SPIRIT], deck: [SPIRIT], monsters: [{ card: SPIRIT }], graveyard: [SPIRIT] } });
+    const [inHand, inDeck, onField, inGy] = [d.players[0].hand[0]!, d.players[0].deck[0]!, d.players[0].monsters[0]!.card, d.players[0].graveyard[0]!];
+    expect([inHand, inDeck, onField, inGy].map((c) => isNormalMonster(d, c))).toEqual([true, false, false, true]);
+  });
+
+  it('answers the cards asking for a Normal Monster there: Birthright targets it in the Graveyard', () => {
+    const d = duelOf({ me: { spellTraps: [{ card: 'Birthright', faceUp: false }], graveyard: [SPIRIT] } });
+    expect(legal(d, 'activate', idOf(d, 'Birthright'))).not.toEqual([]);
+    const effect = duelOf({ me: { spellTraps: [{ card: 'Birthright', faceUp: false }], graveyard: ['Kuriboh'] } });
+    expect(legal(effect, 'activate', idOf(effect, 'Birthright'))).toEqual([]);
+  });
+
+  it('is of the archetype everywhere, though its name does not say it', () => {
+    const d = duelOf({ me: { hand: [SPIRIT], deck: [SPIRIT], monsters: [{ card: 'Kuriboh' }] } });
+    expect(isOfArchetype(d, d.players[0].hand[0]!, 'Blue-Eyes')).toBe(true);
+    expect(isOfArchetype(d, d.players[0].deck[0]!, 'Blue-Eyes')).toBe(true);
+    expect(isOfArchetype(d, d.players[0].hand[0]!, 'Red-Eyes')).toBe(false);
+    expect(isOfArchetype(d, d.players[0].monsters[0]!.card, 'Blue-Eyes')).toBe(false);
+  });
+});
