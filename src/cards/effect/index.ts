@@ -259,6 +259,7 @@ import c20403123 from './c20403123'; // Performapal Sleight Hand Magician
 import c22056710 from './c22056710'; // Vampire Genesis
 import c38517737 from './c38517737'; // Blue-Eyes Alternative White Dragon
 import c45467446 from './c45467446'; // Dragon Spirit of White
+import c53347303 from './c53347303'; // Blue-Eyes Shining Dragon
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -520,4 +521,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c22056710,
   c38517737,
   c45467446,
+  c53347303,
 ];
