@@ -21,7 +21,7 @@ type Row = [string, Counts, Counts, number];
 const ROWS: Row[] = [
   ['DawnbrandBots_emcee-tournament-bot_tournamentManager.ydke.txt', [4, 0, 0], [36, 15, 1], 0],
   ['IceYGO_windbot_AI_BlueEyes.ydk', [37, 3, 0], [3, 12, 0], 0],
-  ['IceYGO_windbot_AI_DarkMagician.ydk', [24, 0, 0], [16, 13, 0], 0],
+  ['IceYGO_windbot_AI_DarkMagician.ydk', [26, 0, 0], [14, 13, 0], 0],
   ['IceYGO_windbot_AI_GOATFormat.ydk', [39, 0, 0], [1, 0, 0], 1],
   ['IceYGO_windbot_AI_Maliss.ydk', [3, 0, 0], [37, 15, 0], 0],
   ['IceYGO_windbot_AI_OldSchool.ydk', [40, 0, 0], [0, 0, 0], 0],

@@ -78,3 +78,11 @@ describe('a card treated as a Normal Monster where it is (treatedAsNormalMonster
     expect(isOfArchetype(d, d.players[0].monsters[0]!.card, 'Blue-Eyes')).toBe(false);
   });
 });
+
+describe('a card also treated as another name (alsoNamed)', () => {
+  it('has both names, wherever it is; its own stays first', () => {
+    const d = duelOf({ me: { hand: ['The Eye of Timaeus'], deck: ['The Eye of Timaeus'] } });
+    for (const c of [d.players[0].hand[0]!, d.players[0].deck[0]!]) expect(namesOf(d, c)).toEqual(['The Eye of Timaeus', 'Legendary Dragon Timaeus']);
+    expect(isNamed(d, d.players[0].hand[0]!, 'Dark Magician')).toBe(false);
+  });
+});
