@@ -260,6 +260,7 @@ import c22056710 from './c22056710'; // Vampire Genesis
 import c38517737 from './c38517737'; // Blue-Eyes Alternative White Dragon
 import c45467446 from './c45467446'; // Dragon Spirit of White
 import c53347303 from './c53347303'; // Blue-Eyes Shining Dragon
+import c42901635 from './c42901635'; // Verserion the Electromagna Warrior
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -522,4 +523,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c38517737,
   c45467446,
   c53347303,
+  c42901635,
 ];
