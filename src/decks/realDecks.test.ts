@@ -20,8 +20,8 @@ type Row = [string, Counts, Counts, number];
 
 const ROWS: Row[] = [
   ['DawnbrandBots_emcee-tournament-bot_tournamentManager.ydke.txt', [4, 0, 0], [36, 15, 1], 0],
-  ['IceYGO_windbot_AI_BlueEyes.ydk', [32, 3, 0], [8, 12, 0], 0],
-  ['IceYGO_windbot_AI_DarkMagician.ydk', [27, 0, 0], [13, 13, 0], 0],
+  ['IceYGO_windbot_AI_BlueEyes.ydk', [37, 3, 0], [3, 12, 0], 0],
+  ['IceYGO_windbot_AI_DarkMagician.ydk', [29, 0, 0], [11, 13, 0], 0],
   ['IceYGO_windbot_AI_GOATFormat.ydk', [39, 0, 0], [1, 0, 0], 1],
   ['IceYGO_windbot_AI_Maliss.ydk', [3, 0, 0], [37, 15, 0], 0],
   ['IceYGO_windbot_AI_OldSchool.ydk', [40, 0, 0], [0, 0, 0], 0],
@@ -31,17 +31,17 @@ const ROWS: Row[] = [
   ['ProjectIgnis_Distribution_Starter-Deck-Yugi-Reloaded.ydk', [50, 0, 0], [0, 0, 0], 3],
   ['ProjectIgnis_Distribution_Structure-Deck-Dragons-Roar.ydk', [39, 0, 0], [1, 0, 0], 1],
   ['ProjectIgnis_Distribution_Structure-Deck-Seto-Kaiba.ydk', [29, 3, 0], [11, 2, 0], 3],
-  ['ProjectIgnis_Distribution_Structure-Deck-Yugi-Moto.ydk', [35, 3, 0], [5, 2, 0], 3],
-  ['ProjectIgnis_Distribution_Structure-Deck-Zombie-Madness.ydk', [38, 0, 0], [2, 0, 0], 0],
+  ['ProjectIgnis_Distribution_Structure-Deck-Yugi-Moto.ydk', [36, 3, 0], [4, 2, 0], 3],
+  ['ProjectIgnis_Distribution_Structure-Deck-Zombie-Madness.ydk', [39, 0, 0], [1, 0, 0], 0],
   ['ProjectIgnis_Distribution_Tactical-Try-Deck-Evil-Twin-the-Kaito-Pair.ydk', [2, 0, 0], [38, 10, 0], 1],
   ['ProjectIgnis_ydke.js_README-example1.ydke.txt', [1, 1, 1], [1, 0, 0], 0],
   ['ProjectIgnis_ydke.js_README-example2.ydke.txt', [2, 0, 0], [0, 1, 0], 0],
   ['ThisJustZack_silhouette-card-maker_plugins-yugioh-README.ydke.txt', [0, 0, 1], [40, 15, 14], 1],
   ['cromerc_ygopro_AI_ExodiaLib.ydk', [39, 0, 0], [1, 0, 0], 3],
-  ['cromerc_ygopro_AI_Kaiba.ydk', [45, 6, 0], [5, 0, 0], 5],
+  ['cromerc_ygopro_AI_Kaiba.ydk', [46, 6, 0], [4, 0, 0], 5],
   ['cromerc_ygopro_AI_Pegasus.ydk', [39, 0, 0], [3, 0, 0], 1],
   ['cromerc_ygopro_AI_Yugi.ydk', [42, 3, 0], [2, 0, 0], 4],
-  ['cromerc_ygopro_Starter2016.ydk', [22, 0, 0], [18, 0, 0], 0],
+  ['cromerc_ygopro_Starter2016.ydk', [23, 0, 0], [17, 0, 0], 0],
 ];
 
 const isYdke = (file: string): boolean => file.endsWith('.ydke.txt');

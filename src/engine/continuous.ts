@@ -3,13 +3,13 @@ import type { Battle, CardRule, DestroyingEffect, Effect, Play, QueryContext, Ru
 import type { Refusal } from './refusals';
 import { findMonster, isToken, locate } from './board';
 import {
-  bindingOf, declaresOwnRule, definitionOf, duelHasWith, HOLDER_IN_FIELD_ZONE, HOLDER_IN_MONSTER_ZONE, HOLDER_IN_PENDULUM_ZONE, HOLDER_IN_SPELL_TRAP_ZONE,
+  bindingOf, cardInPool, declaresOwnRule, definitionOf, duelHasWith, HOLDER_IN_FIELD_ZONE, HOLDER_IN_MONSTER_ZONE, HOLDER_IN_PENDULUM_ZONE, HOLDER_IN_SPELL_TRAP_ZONE,
   holderZonesIn, holdersIn, type Binding,
 } from './registry';
 import { RULE_CODES, type FieldRuleCode, type Lasts, type RecordedRuleCode, type RuleCode, type RuleInForce, type SelfRuleCode } from './ruleCodes';
 import { walkRecorded, type Found } from './ruleSources';
 import type { CardId, Duel, SpellTrapSlot } from './state';
-import { effectsApplyNow, mayBeUnaffected, negatedByRule, queryContext, unaffectedBy } from './stats';
+import { effectsApplyNow, mayBeUnaffected, namesOf, negatedByRule, queryContext, unaffectedBy } from './stats';
 import { currentPhase, damageTimingOf } from './turn';
 
 /*
@@ -464,20 +464,33 @@ export function attackDeclarationsBarred(duel: Duel, player: Player, binding: Bi
   return rulesOf(duel, 'noAttackDeclarations', player).some((r) => !unaffectedBy(duel, attacker, r.source, r.recorded && r.source !== null ? duel.cards[r.source]!.owner : r.player));
 }
 
+/** The passcodes of the names a card's own rules give it beside its printed one (stats.ts namesOf), none for most cards. */
+function namedPasscodes(duel: Duel, card: CardId): string[] {
+  if (!declaresOwnRule(duel, card, 'nameBecomes') && !declaresOwnRule(duel, card, 'alsoNamed')) return [];
+  const own = definitionOf(duel, card).name;
+  return namesOf(duel, card).flatMap((name) => {
+    const named = name === own ? undefined : cardInPool(duel, name);
+    return named ? [named.passcode] : [];
+  });
+}
+
 /**
  * Which monsters the rules say cannot attack now (Spellbinding Circle: the one it binds; Burst Stream of
  * Destruction: every "Blue-Eyes White Dragon" this turn), as a test
  * per monster; null when nothing could stop one (asked once per list of attacks).
  */
 export function monsterAttackLock(duel: Duel, binding: Binding = bindingOf(duel)): ((monster: CardId) => boolean) | null {
-  // A recorded rule may name every monster of a name (Burst Stream of Destruction): the name is asked too.
+  // A recorded rule may name every monster of a name (Burst Stream of Destruction): the name is asked too, and
+  // the name its own rule gives it (rule code `nameBecomes`: Blue-Eyes Alternative White Dragon on the field).
   if (!mayHoldRules(duel, binding)) return null;
+  const named = (monster: CardId): boolean =>
+    ruleApplies(duel, 'cannotAttack', monster, definitionOf(duel, monster).passcode) || namedPasscodes(duel, monster).some((p) => ruleApplies(duel, 'cannotAttack', monster, p));
   // Or every monster of a Type a player controls but one (rule code typeCannotAttack: Magicians Unite).
-  if (!duel.rules.some((r) => r.code === 'typeCannotAttack')) return (monster) => ruleApplies(duel, 'cannotAttack', monster, definitionOf(duel, monster).passcode);
+  if (!duel.rules.some((r) => r.code === 'typeCannotAttack')) return named;
   return (monster) => {
-    const def = definitionOf(duel, monster);
+    if (named(monster)) return true;
     const at = findMonster(duel, monster);
-    return ruleApplies(duel, 'cannotAttack', monster, def.passcode) || (at ? ruleApplies(duel, 'typeCannotAttack', monster, at.player, def.monsterType) : false);
+    return at ? ruleApplies(duel, 'typeCannotAttack', monster, at.player, definitionOf(duel, monster).monsterType) : false;
   };
 }
 

@@ -4,7 +4,7 @@ import { monsterToGraveyard, toGraveyard } from './leaving';
 import type { CardDefinition } from './card';
 import type { Player } from './constants';
 import { ownRuleApplies, freeMonsterZones } from './continuous';
-import { currentLevel } from './stats';
+import { currentLevel, isNamed } from './stats';
 import { writeMonster, writeMonsterZones, writePile, type Work } from './draft';
 import { faceUpInExtra, markProperlySummoned } from './extraDeck';
 import { definitionOf } from './registry';
@@ -106,7 +106,7 @@ export function namedSets(duel: Duel, names: readonly string[], pool: readonly C
   const pick = (i: number, used: CardId[]): CardId[][] => {
     if (i === names.length) return [used];
     return pool
-      .filter((c) => !used.includes(c) && definitionOf(duel, c).name === names[i])
+      .filter((c) => !used.includes(c) && isNamed(duel, c, names[i]!))
       .flatMap((c) => pick(i + 1, [...used, c]));
   };
   // Copies of one name are interchangeable: each set of cards once.

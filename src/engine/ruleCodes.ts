@@ -152,6 +152,10 @@ export const RULE_CODES = {
   oneTypeOfMonster: { asked: ['field'], reader: 'continuous.ts anotherTypeBarred (summon.ts faceUpRefusal: legal.ts summonRefusal, flipSummonRefusal, refusal anotherType; effects/context.ts specialSummon, maySpecialSummonByEffect, normalSummonNow, createToken; summonProcedure.ts, extraSummon.ts, pendulum.ts), typesToKeep (stateCheck.ts sendOtherTypesToGraveyard)' },
   tributeToSummonFromGraveyard: { asked: ['self'], reader: 'stats.ts graveyardSummonTributes (effects/context.ts specialSummon: the Tribute is chosen and made as the monster leaves the Graveyard; maySpecialSummonByEffect)' },
   trapMonsterZone: { asked: ['duel'], reader: 'board.ts spellTrapZoneFree, freeSpellTrapZones (every placing of a Spell or Trap Card in a Spell & Trap Zone: activation.ts, chain.ts, legal.ts, reasons.ts, board.ts setSpellTrapFaceDown, effects/context.ts, absorb.ts, library.ts)' },
+  nameBecomes: { asked: ['self'], reader: 'stats.ts namesOf, isNamed (ctx.isNamed; library.ts Fusion Materials and named Tributes, Summons and searches; extraSummon.ts namedSets; continuous.ts monsterAttackLock by passcode)' },
+  alsoNamed: { asked: ['self'], reader: 'stats.ts namesOf, isNamed (as nameBecomes)' },
+  treatedAsNormalMonster: { asked: ['self'], reader: 'stats.ts isNormalMonster (ctx.isNormalMonster: cards asking for a Normal Monster)' },
+  alsoArchetype: { asked: ['self'], reader: 'stats.ts isOfArchetype (ctx.isOfArchetype: cards asking for a "Blue-Eyes" card)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */
 export type RuleCode = keyof typeof RULE_CODES;

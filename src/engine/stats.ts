@@ -2,7 +2,7 @@ import { emptyMonsterZones, faceDownInBanished, findMonster, freeSpellTrapZones,
 import { isTrapMonster } from './card';
 import { attackOf, responseToOf, summoningOf } from './draft';
 import { opponentOf, type Attribute, type Player } from './constants';
-import type { EffectOrigin, QueryContext, Side } from './effects/types';
+import type { CardRule, EffectOrigin, QueryContext, Side } from './effects/types';
 import { bindingOf, declaresOwnRule, definitionOf, duelHas, HOLDER_IN_FIELD_ZONE, HOLDER_IN_MONSTER_ZONE, HOLDER_IN_SPELL_TRAP_ZONE, holderZonesIn, holdersIn, holdersOf } from './registry';
 import { recordedRuleApplies, walkRecorded } from './ruleSources';
 import { continuousEffectsApply, type CardId, type ChainLink, type Duel, type DuelEvent, type MonsterSlot } from './state';
@@ -120,6 +120,64 @@ export function hasAttribute(duel: Duel, id: CardId, attribute: Attribute): bool
     for (const rule of effect.rules ?? []) if (rule.code === 'alsoAttribute' && rule.applies(ctx, attribute)) return true;
   }
   return false;
+}
+
+/**
+ * The answers a card's own rules of `code` give now: a printed condition's wherever the card is, a continuous
+ * effect's while it is face-up on the field with its effects applying (as `hasAttribute` reads `alsoAttribute`).
+ */
+function ownRuleAnswers<C extends 'nameBecomes' | 'alsoNamed' | 'treatedAsNormalMonster' | 'alsoArchetype'>(
+  duel: Duel,
+  id: CardId,
+  code: C,
+  ask: (rule: Extract<CardRule, { code: C }>, ctx: QueryContext) => boolean,
+): boolean {
+  if (!declaresOwnRule(duel, id, code)) return false;
+  const at = findMonster(duel, id);
+  const ctx = queryContext(duel, { card: id, player: at?.player ?? (duel.cards[id] as { owner: Player }).owner });
+  for (const effect of definitionOf(duel, id).effects ?? []) {
+    if (effect.kind !== 'condition' && (effect.kind !== 'continuous' || !at?.slot.faceUp || !effectsApplyNow(duel, at.slot))) continue;
+    for (const rule of effect.rules ?? []) if (rule.code === code && ask(rule as Extract<CardRule, { code: C }>, ctx)) return true;
+  }
+  return false;
+}
+
+/**
+ * The names a card has now (rule codes `nameBecomes`, `alsoNamed`): its own, or the one it becomes where
+ * its rule says so (Blue-Eyes Alternative White Dragon on the field or in the Graveyard), and those it is
+ * also treated as (The Eye of Timaeus). The card stays itself (its passcode, its name in a summary or a
+ * view); only what asks for a name reads these.
+ */
+export function namesOf(duel: Duel, id: CardId): readonly string[] {
+  let own = definitionOf(duel, id).name;
+  const also: string[] = [];
+  ownRuleAnswers(duel, id, 'nameBecomes', (rule, ctx) => {
+    const name = rule.applies(ctx);
+    if (name !== null) own = name;
+    return name !== null;
+  });
+  ownRuleAnswers(duel, id, 'alsoNamed', (rule, ctx) => {
+    also.push(...rule.applies(ctx));
+    return false;
+  });
+  return also.length === 0 ? [own] : [own, ...also.filter((n) => n !== own)];
+}
+
+/** Whether a card has `name` now (namesOf): one read for every card, its rules asked only when it declares one. */
+export function isNamed(duel: Duel, id: CardId, name: string): boolean {
+  const def = definitionOf(duel, id);
+  if (!declaresOwnRule(duel, id, 'nameBecomes') && !declaresOwnRule(duel, id, 'alsoNamed')) return def.name === name;
+  return namesOf(duel, id).includes(name);
+}
+
+/** Whether a card is a Normal Monster now: printed as one, or treated as one where its rule says (rule code `treatedAsNormalMonster`). */
+export function isNormalMonster(duel: Duel, id: CardId): boolean {
+  return definitionOf(duel, id).frame === 'normal' || ownRuleAnswers(duel, id, 'treatedAsNormalMonster', (rule, ctx) => rule.applies(ctx));
+}
+
+/** Whether a card is of `archetype` now: one of its names includes it, or its rule says it is (rule code `alsoArchetype`). */
+export function isOfArchetype(duel: Duel, id: CardId, archetype: string): boolean {
+  return namesOf(duel, id).some((n) => n.includes(archetype)) || ownRuleAnswers(duel, id, 'alsoArchetype', (rule, ctx) => rule.applies(ctx, archetype));
 }
 
 /**
@@ -516,6 +574,15 @@ export const QUERIES: ThisType<QueryContext & Queries> & Queries = {
   },
   hasAttribute(id, attribute) {
     return hasAttribute(this.duel, id, attribute);
+  },
+  isNamed(id, name) {
+    return isNamed(this.duel, id, name);
+  },
+  isNormalMonster(id) {
+    return isNormalMonster(this.duel, id);
+  },
+  isOfArchetype(id, archetype) {
+    return isOfArchetype(this.duel, id, archetype);
   },
   keptTargets() {
     const at = locate(this.duel, this.card);

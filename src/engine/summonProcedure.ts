@@ -31,11 +31,15 @@ export function procedureTurnRefusal(duel: Duel, me: Player): Refusal | null {
 /** The player on whose field the card's procedure places it: its own player's, or the opponent's (Lava Golem). */
 const placedOnto = (duel: Duel, me: Player, card: CardId): Player => (definitionOf(duel, card).summonProcedure?.to === 'opponent' ? opponentOf(me) : me);
 
+/** The turn mark a Summon by a once-per-turn procedure leaves ("once per turn this way", by name). */
+const procedureKey = (duel: Duel, card: CardId): string => `${duel.cards[card]!.passcode}#procedure`;
+
 /** Why this card in `me`'s hand may not be Special Summoned by its own procedure now (its condition, its uniqueness). */
 export function procedureRefusal(duel: Duel, me: Player, card: CardId): Refusal | null {
   const procedure = definitionOf(duel, card).summonProcedure;
   if (!procedure || procedure.from !== 'hand') return 'noProcedure';
   if (!duel.players[me].hand.includes(card)) return 'notInHand';
+  if (procedure.oncePerTurn && duel.marks.some((m) => m.mark === 'used' && m.key === procedureKey(duel, card) && m.player === me && m.turn === duel.turn)) return 'usedThisTurn';
   // A procedure to the opponent's field frees its zone by its cost (its condition asks that).
   if (procedure.to !== 'opponent' && freeMonsterZones(duel, me).length === 0) return 'monsterZonesFull';
   const faceUp = faceUpRefusal(duel, placedOnto(duel, me, card), card);
@@ -81,6 +85,7 @@ export function summonByProcedure(d: Work, player: Player, action: ProcedureSumm
   payToPlay(d, player, action.card, 'specialSummon');
   removeFromHand(d, player, action.card);
   placeMonster(d, placedOnto(d, player, action.card), zone, action.card, action.position ?? 'attack', true);
+  if (definitionOf(d, action.card).summonProcedure?.oncePerTurn) d.marks = [...d.marks, { mark: 'used', player, turn: d.turn, key: procedureKey(d, action.card) }];
   // Its own procedure is its proper Summon ("Must first be Special Summoned … by …").
   markProperlySummoned(d, action.card);
 }

@@ -4,7 +4,7 @@ import { isMonster } from '../../engine/card';
 import { deckHas, isEffectMonster, isSummonOf, searchFor, specialSummonFromDeck } from '../../engine/effects/library';
 import type { EffectContext } from '../../engine/effects/types';
 
-const isBlueEyesMonster = (ctx: EffectContext, c: string): boolean => isMonster(ctx.definition(c)) && ctx.definition(c).name.includes('Blue-Eyes');
+const isBlueEyesMonster = (ctx: EffectContext, c: string): boolean => isMonster(ctx.definition(c)) && ctx.isOfArchetype(c, 'Blue-Eyes');
 const yourEffectMonster = (ctx: EffectContext, c: string): boolean => ctx.controllerOf(c) === ctx.player && ctx.isFaceUp(c) && isEffectMonster(ctx.definition(c));
 
 export default {

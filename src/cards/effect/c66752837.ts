@@ -7,7 +7,7 @@ import type { DuelEvent } from '../../engine/state';
 
 const NAME = 'Keeper of the Shrine';
 
-const dragonNormal = (ctx: EffectContext, c: string): boolean => ctx.definition(c).frame === 'normal' && ctx.definition(c).monsterType === 'Dragon';
+const dragonNormal = (ctx: EffectContext, c: string): boolean => ctx.isNormalMonster(c) && ctx.definition(c).monsterType === 'Dragon';
 
 /**
  * A Dragon monster on the field went to the Graveyard because of a card effect (destroyed or sent by it) or

@@ -4,8 +4,8 @@ import { isMonster } from '../../engine/card';
 import { freeMonsterZones, specialSummonFromDeck, sentToGraveyardThisTurn } from '../../engine/effects/library';
 import type { QueryContext } from '../../engine/effects/types';
 
-/** A "Blue-Eyes" monster: the engine has no archetypes, so its name says it (as Toon Table of Contents reads "Toon"). */
-const blueEyes = (ctx: QueryContext, c: string): boolean => isMonster(ctx.definition(c)) && ctx.definition(c).name.includes('Blue-Eyes');
+/** A "Blue-Eyes" monster: its name says it, or its rule (alsoArchetype: Dragon Spirit of White). */
+const blueEyes = (ctx: QueryContext, c: string): boolean => isMonster(ctx.definition(c)) && ctx.isOfArchetype(c, 'Blue-Eyes');
 
 
 export default {

@@ -45,7 +45,7 @@ export default {
       targets: [{
         prompt: 'Choose a Dragon Normal Monster in either Graveyard',
         from: 'graveyard',
-        filter: (ctx, c) => ctx.definition(c).frame === 'normal' && isDragon(ctx, c) && ctx.maySpecialSummonByEffect(c),
+        filter: (ctx, c) => ctx.isNormalMonster(c) && isDragon(ctx, c) && ctx.maySpecialSummonByEffect(c),
       }],
       resolve: (ctx) => {
         const [target] = ctx.targets;

@@ -5,7 +5,7 @@ import type { EffectContext } from '../../engine/effects/types';
 
 /** The "Blue-Eyes" monsters in your hand and Deck. */
 const blueEyes = (ctx: EffectContext): string[] =>
-  [...ctx.hand('mine'), ...ctx.deck('mine')].filter((c) => c !== ctx.card && isMonster(ctx.definition(c)) && ctx.definition(c).name.includes('Blue-Eyes'));
+  [...ctx.hand('mine'), ...ctx.deck('mine')].filter((c) => c !== ctx.card && isMonster(ctx.definition(c)) && ctx.isOfArchetype(c, 'Blue-Eyes'));
 
 export default {
   passcode: '02783661',

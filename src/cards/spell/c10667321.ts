@@ -3,7 +3,7 @@ import type { CardDefinition } from '../../engine/card';
 import { chooseSummonPosition, freeMonsterZones } from '../../engine/effects/library';
 import type { EffectContext } from '../../engine/effects/types';
 
-const fits = (ctx: EffectContext): string[] => ctx.hand('mine').filter((c) => ctx.definition(c).frame === 'normal' && (ctx.definition(c).level ?? 0) >= 5);
+const fits = (ctx: EffectContext): string[] => ctx.hand('mine').filter((c) => ctx.isNormalMonster(c) && (ctx.definition(c).level ?? 0) >= 5);
 
 export default {
   passcode: '10667321',

@@ -2,12 +2,14 @@
 import type { CardDefinition, EffectContext } from '../../engine/effects/types';
 
 const BLUE_EYES = '89631139';
+const BLUE_EYES_NAME = 'Blue-Eyes White Dragon';
 
 /** "Activate only while you control a face-up "Blue-Eyes White Dragon"", and none of yours has attacked this turn (it could not attack the turn this is activated). */
 const condition = (ctx: EffectContext): boolean => {
+  // By name: Blue-Eyes Alternative White Dragon is one on the field (rule code nameBecomes).
   const mine = ctx.duel.players[ctx.player].monsters;
-  if (mine.some((s) => s?.attackedTurn === ctx.duel.turn && ctx.definition(s.card).passcode === BLUE_EYES)) return false;
-  return mine.some((s) => s !== null && s.faceUp && ctx.definition(s.card).passcode === BLUE_EYES);
+  if (mine.some((s) => s?.attackedTurn === ctx.duel.turn && ctx.isNamed(s.card, BLUE_EYES_NAME))) return false;
+  return mine.some((s) => s !== null && s.faceUp && ctx.isNamed(s.card, BLUE_EYES_NAME));
 };
 /** "Blue-Eyes White Dragon" cannot attack this turn: every one on the field, Summoned before or after. */
 const lockBlueEyes = (ctx: EffectContext): void => ctx.applyRule('cannotAttack', { player: ctx.player, passcode: BLUE_EYES }, 'thisTurn');

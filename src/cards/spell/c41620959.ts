@@ -32,7 +32,7 @@ export default {
       condition: (ctx) => deckHas(ctx, (c) => isDragon(ctx, c)),
       resolve: (ctx) => {
         const first = sendDragon(ctx, 'Choose a Dragon in your Deck to send to the Graveyard');
-        if (first && ctx.definition(first).frame === 'normal' && deckHas(ctx, (c) => isDragon(ctx, c))
+        if (first && ctx.isNormalMonster(first) && deckHas(ctx, (c) => isDragon(ctx, c))
           && ctx.chooseOption(ctx.player, 'Send 1 more Dragon from your Deck to the Graveyard?', ['yes', 'no'] as const) === 'yes') {
           sendDragon(ctx, 'Choose another Dragon in your Deck to send to the Graveyard');
         }

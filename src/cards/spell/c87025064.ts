@@ -5,7 +5,7 @@ import type { EffectContext } from '../../engine/effects/types';
 
 /** A Dragon Normal Monster in your Graveyard that may be Special Summoned. */
 const fits = (ctx: EffectContext, c: string): boolean =>
-  ctx.graveyard('mine').includes(c) && ctx.definition(c).frame === 'normal' && ctx.definition(c).monsterType === 'Dragon';
+  ctx.graveyard('mine').includes(c) && ctx.isNormalMonster(c) && ctx.definition(c).monsterType === 'Dragon';
 
 export default {
   passcode: '87025064',

@@ -18,7 +18,7 @@ export default {
         {
           prompt: 'Choose a Normal Monster in your Graveyard',
           from: 'graveyard',
-          filter: (ctx, c) => ctx.graveyard('mine').includes(c) && ctx.definition(c).frame === 'normal' && ctx.maySpecialSummonByEffect(c),
+          filter: (ctx, c) => ctx.graveyard('mine').includes(c) && ctx.isNormalMonster(c) && ctx.maySpecialSummonByEffect(c),
         },
       ],
       resolve: (ctx) => {

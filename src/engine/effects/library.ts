@@ -217,7 +217,7 @@ export function banishOneFromGraveyard(what: string, fits: (def: CardDefinition,
  */
 export function tributeNamedFromHandOrField(names: readonly string[]): SummonProcedure {
   const candidates = (ctx: EffectContext, name: string): CardId[] =>
-    [...ctx.hand('mine'), ...ctx.monsters('mine')].filter((c) => c !== ctx.card && ctx.definition(c).name === name && ctx.mayBeTributed(c));
+    [...ctx.hand('mine'), ...ctx.monsters('mine')].filter((c) => c !== ctx.card && ctx.isNamed(c, name) && ctx.mayBeTributed(c));
   const all = (ctx: EffectContext): boolean => names.every((name) => candidates(ctx, name).length > 0);
   return {
     from: 'hand',
@@ -754,7 +754,7 @@ export const tributeOneCost = (card: string, which: (ctx: EffectContext, monster
 function fusionMaterialsAvailable(ctx: EffectContext, names: readonly string[], pool: readonly CardId[], chosen: readonly CardId[] = []): boolean {
   if (names.length === 0) return zoneAfter(ctx, chosen);
   const [name, ...rest] = names;
-  return pool.some((c) => !chosen.includes(c) && ctx.definition(c).name === name && fusionMaterialsAvailable(ctx, rest, pool, [...chosen, c]));
+  return pool.some((c) => !chosen.includes(c) && ctx.isNamed(c, name!) && fusionMaterialsAvailable(ctx, rest, pool, [...chosen, c]));
 }
 
 /** The Fusion Monsters in your Extra Deck a Fusion Summoning card could Summon now (by name, one each). */
@@ -798,7 +798,7 @@ export function fusionSummon(): Effect {
       for (const [i, name] of m.names.entries()) {
         // Each material is chosen so the rest can still be found (names may repeat) and a zone is left for the Fusion Monster.
         const rest = m.names.slice(i + 1);
-        const left = pool.filter((c) => !chosen.includes(c) && ctx.definition(c).name === name && fusionMaterialsAvailable(ctx, rest, pool, [...chosen, c]));
+        const left = pool.filter((c) => !chosen.includes(c) && ctx.isNamed(c, name) && fusionMaterialsAvailable(ctx, rest, pool, [...chosen, c]));
         if (left.length === 0) return;
         const pick = left.length === 1 ? left[0]! : ctx.chooseCard(ctx.player, `Choose Fusion Material ${i + 1} of ${m.names.length}: ${name}`, left);
         chosen.push(pick);
@@ -1193,7 +1193,7 @@ export function spellCounterEachSpell(name: string, max = 3): Effect {
  */
 export function tributeWithSpellCountersToSummon(name: string, needsIt: boolean): Effect {
   const candidates = (ctx: EffectContext): CardId[] =>
-    [...ctx.hand('mine'), ...ctx.deck('mine'), ...ctx.graveyard('mine')].filter((c) => ctx.definition(c).name === name && ctx.maySpecialSummonByEffect(c));
+    [...ctx.hand('mine'), ...ctx.deck('mine'), ...ctx.graveyard('mine')].filter((c) => ctx.isNamed(c, name) && ctx.maySpecialSummonByEffect(c));
   return {
     kind: 'ignition',
     label: `Tribute this card with 3 Spell Counters: Special Summon 1 "${name}" from your hand, Deck or Graveyard`,
@@ -1472,3 +1472,42 @@ export function trapMonsterActivation(label: string, options: { during?: readonl
     },
   };
 }
+/*
+ * A card's name and kind where it is (rule codes `nameBecomes`, `alsoNamed`, `treatedAsNormalMonster`,
+ * `alsoArchetype`; stats.ts namesOf, isNormalMonster, isOfArchetype; test/cardNamesAndKinds.test.ts). Each is a
+ * printed condition (ygopro's EFFECT_CHANGE_CODE, EFFECT_ADD_CODE, EFFECT_ADD_TYPE, EFFECT_ADD_SETCODE, which
+ * cannot be negated), answered by where the card is.
+ */
+
+/** Whether the card asked about is on the field (a Monster Zone, or a Spell & Trap Zone) now. */
+const onTheField = (ctx: QueryContext): boolean => ctx.controllerOf(ctx.card) !== null;
+const inAGraveyard = (ctx: QueryContext): boolean => ctx.graveyard('all').includes(ctx.card);
+const inAHand = (ctx: QueryContext): boolean => ctx.hand('all').includes(ctx.card);
+
+/** "This card's name becomes <name> while it is on the field or in the GY" (Blue-Eyes Alternative White Dragon). */
+export const nameOnFieldAndInGraveyard = (name: string): Effect => ({
+  kind: 'condition',
+  label: `Its name is "${name}" on the field and in the Graveyard`,
+  rules: [{ code: 'nameBecomes', applies: (ctx) => (onTheField(ctx) || inAGraveyard(ctx) ? name : null) }],
+});
+
+/** "(This card is also always treated as <name>.)" (The Eye of Timaeus): wherever it is. */
+export const alsoAlwaysNamed = (name: string): Effect => ({
+  kind: 'condition',
+  label: `Also treated as "${name}"`,
+  rules: [{ code: 'alsoNamed', applies: () => [name] }],
+});
+
+/** "(This card is always treated as a <archetype> card.)" (Dragon Spirit of White: "Blue-Eyes"). */
+export const alsoAlwaysArchetype = (archetype: string): Effect => ({
+  kind: 'condition',
+  label: `Also a "${archetype}" card`,
+  rules: [{ code: 'alsoArchetype', applies: (_ctx, asked) => asked === archetype }],
+});
+
+/** "This card is treated as a Normal Monster while in the hand or Graveyard" (Dragon Spirit of White). */
+export const normalMonsterInHandAndGraveyard = (): Effect => ({
+  kind: 'condition',
+  label: 'A Normal Monster in the hand and in the Graveyard',
+  rules: [{ code: 'treatedAsNormalMonster', applies: (ctx) => inAHand(ctx) || inAGraveyard(ctx) }],
+});

@@ -294,6 +294,14 @@ export interface RuleAbout extends RecordedAbout {
    * Special Summon, by any card. A printed condition.
    */
   tributeToSummonFromGraveyard: [card: CardId, tribute: CardId];
+  /** This card's name is the rule's answer, not its own, where the answer is not null ("its name becomes "Blue-Eyes White Dragon" while on the field or in the GY"). */
+  nameBecomes: [card: CardId];
+  /** This card is also treated as the names the rule answers ("also always treated as "Legendary Dragon Timaeus""). */
+  alsoNamed: [card: CardId];
+  /** This Effect Monster is treated as a Normal Monster while the rule's answer holds ("while in the hand or Graveyard": Dragon Spirit of White). */
+  treatedAsNormalMonster: [card: CardId];
+  /** This card is also a card of the archetype asked about ("always treated as a "Blue-Eyes" card"). */
+  alsoArchetype: [card: CardId, archetype: string];
 }
 /**
  * Whose effect it is and of what kind, as an "unaffected by" rule asks (ygopro's `te:IsActiveType`, `te:GetOwnerPlayer`):
@@ -431,6 +439,12 @@ export interface CardRuleAnswers {
   oneTypeOfMonster: (ctx: QueryContext, player: Player) => boolean;
   /** Whether `tribute` (a monster the summoner controls; ctx.player: the summoner) may be the Tribute. */
   tributeToSummonFromGraveyard: (ctx: QueryContext, tribute: CardId) => boolean;
+  /** The name the card has now, or null for its own. */
+  nameBecomes: (ctx: QueryContext) => string | null;
+  /** The names the card is also treated as now. */
+  alsoNamed: (ctx: QueryContext) => readonly string[];
+  treatedAsNormalMonster: (ctx: QueryContext) => boolean;
+  alsoArchetype: (ctx: QueryContext, archetype: string) => boolean;
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
@@ -738,6 +752,16 @@ export interface QueryContext {
    * field): what a card asks of monsters on the field ("all EARTH monsters on the field"); a card elsewhere has its printed one.
    */
   hasAttribute(card: CardId, attribute: Attribute): boolean;
+  /**
+   * Whether a card has `name` now: its own name, or the one its rule gives it ("its name becomes …", rule code
+   * `nameBecomes`), or one it is also treated as (`alsoNamed`). What a card asks of another's name (Fusion
+   * Materials, "Tribute 1 "Blue-Eyes White Dragon"", "Special Summon 1 …").
+   */
+  isNamed(card: CardId, name: string): boolean;
+  /** Whether a card is a Normal Monster now: a Normal Monster card, or one treated as one where it is (rule code `treatedAsNormalMonster`). */
+  isNormalMonster(card: CardId): boolean;
+  /** Whether a card is of an archetype now ("a "Blue-Eyes" monster"): one of its names includes it, or its rule says so (`alsoArchetype`). */
+  isOfArchetype(card: CardId, archetype: string): boolean;
   /** The Equip Cards equipped to a monster on the field (Equip Spells, and monsters equipped as Equip Cards). */
   equipsOf(monster: CardId): CardId[];
   /**
@@ -1155,4 +1179,6 @@ export interface SummonProcedure {
   readonly to?: 'opponent';
   readonly condition: (ctx: EffectContext) => boolean;
   readonly cost?: { readonly can: (ctx: EffectContext) => boolean; readonly pay: (ctx: EffectContext) => void };
+  /** "You can only Special Summon <name> once per turn this way": a Summon by this procedure marks the turn for every copy (summonProcedure.ts). */
+  readonly oncePerTurn?: 'name';
 }
