@@ -9,7 +9,7 @@ import {
 import { RULE_CODES, type FieldRuleCode, type Lasts, type RecordedRuleCode, type RuleCode, type RuleInForce, type SelfRuleCode } from './ruleCodes';
 import { walkRecorded, type Found } from './ruleSources';
 import type { CardId, Duel, SpellTrapSlot } from './state';
-import { effectsApplyNow, negatedByRule, queryContext, unaffectedBy } from './stats';
+import { effectsApplyNow, mayBeUnaffected, negatedByRule, queryContext, unaffectedBy } from './stats';
 import { currentPhase } from './turn';
 
 /*
@@ -439,7 +439,7 @@ export function shieldedFromAttack(duel: Duel, defender: Player): CardId[] {
  */
 export function attackDeclarationsBarred(duel: Duel, player: Player, binding: Binding = bindingOf(duel), attacker?: CardId): boolean {
   if (!mayHoldRules(duel, binding)) return false;
-  if (attacker === undefined || !declaresOwnRule(duel, attacker, 'unaffectedBy')) return ruleApplies(duel, 'noAttackDeclarations', player);
+  if (attacker === undefined || !mayBeUnaffected(duel, attacker)) return ruleApplies(duel, 'noAttackDeclarations', player);
   // A recorded rule's player is the one it bars: the effect was its source's owner's.
   return rulesOf(duel, 'noAttackDeclarations', player).some((r) => !unaffectedBy(duel, attacker, r.source, r.recorded && r.source !== null ? duel.cards[r.source]!.owner : r.player));
 }
@@ -579,11 +579,12 @@ function unusedPrevention(duel: Duel, rules: readonly RuleInForce[]): { player: 
 }
 
 /**
- * The Equip Card destroyed instead of `monster` when it would be destroyed by battle (a Union monster
- * equipped by its own effect: "destroy this card instead"); null if none is equipped to it.
+ * The Equip Card destroyed instead of `monster` when it would be destroyed by battle (or, `by` 'effect', by a
+ * card effect: a Union monster equipped by its own effect, "destroy this card instead"); null if none is.
  */
-export function equipSubstitute(duel: Duel, monster: CardId): CardId | null {
-  for (const rule of rulesOf(duel, 'substitutesForEquipped', monster)) if (rule.lasts.kind === 'whileEquipped' && rule.lasts.to === monster) return rule.source;
+export function equipSubstitute(duel: Duel, monster: CardId, by: 'battle' | 'effect' = 'battle'): CardId | null {
+  for (const rule of rulesOf(duel, 'substitutesForEquipped', monster, by)) if (rule.lasts.kind === 'whileEquipped' && rule.lasts.to === monster) return rule.source;
+  if (by === 'effect') return null;
   // "If this card would be destroyed by battle, the equipped monster is destroyed instead" (rule code
   // `equipDestroyedInstead`, Thousand-Eyes Restrict): the monster equipped to it as an Equip Card.
   if (ownRuleApplies(duel, 'equipDestroyedInstead', monster)) {

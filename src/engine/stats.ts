@@ -244,14 +244,41 @@ export function originOf(duel: Duel, source: CardId, player: Player): EffectOrig
  * (docs/rules-decisions.md "Unaffected by effects").
  */
 export function unaffectedBy(duel: Duel, card: CardId, source: CardId | null, player: Player): boolean {
-  if (source === null || source === card || !declaresOwnRule(duel, card, 'unaffectedBy')) return false;
+  if (source === null || source === card || !mayBeUnaffected(duel, card)) return false;
   const at = findMonster(duel, card);
-  if (!at || !at.slot.faceUp || !effectsApplyNow(duel, at.slot)) return false;
+  if (!at || !at.slot.faceUp) return false;
   const origin = originOf(duel, source, player);
-  const ctx = queryContext(duel, { card, player: at.player });
-  for (const effect of definitionOf(duel, card).effects ?? []) {
-    if (effect.kind !== 'continuous') continue;
-    for (const rule of effect.rules ?? []) if (rule.code === 'unaffectedBy' && rule.applies(ctx, origin)) return true;
+  if (declaresOwnRule(duel, card, 'unaffectedBy') && effectsApplyNow(duel, at.slot)) {
+    const ctx = queryContext(duel, { card, player: at.player });
+    for (const effect of definitionOf(duel, card).effects ?? []) {
+      if (effect.kind !== 'continuous') continue;
+      for (const rule of effect.rules ?? []) if (rule.code === 'unaffectedBy' && rule.applies(ctx, origin)) return true;
+    }
+  }
+  return equipMakesUnaffected(duel, card, source, origin);
+}
+
+/**
+ * Whether `card` may be unaffected by some effect at all (asked first, cheaply): it declares its own `unaffectedBy`
+ * rule, or the duel holds a card declaring `equippedUnaffectedBy` (an Equip Card making its monster unaffected).
+ */
+export function mayBeUnaffected(duel: Duel, card: CardId): boolean {
+  return declaresOwnRule(duel, card, 'unaffectedBy') || (duelHas(duel, 'continuous') && holdersOf(duel, 'equippedUnaffectedBy').length > 0);
+}
+
+/** Whether a face-up Equip Card equipping `card` (not `source` itself) makes it unaffected by `origin` (rule code `equippedUnaffectedBy`). */
+function equipMakesUnaffected(duel: Duel, card: CardId, source: CardId, origin: EffectOrigin): boolean {
+  const holders = duelHas(duel, 'continuous') ? holdersOf(duel, 'equippedUnaffectedBy') : NONE;
+  if (holders.length === 0) return false;
+  for (const p of [0, 1] as const) {
+    for (const slot of duel.players[p].spellTraps) {
+      if (!slot || slot.equippedTo !== card || slot.card === source || !holders.includes(slot.card) || !effectsApplyNow(duel, slot)) continue;
+      const ctx = queryContext(duel, { card: slot.card, player: p, equippedTo: card });
+      for (const effect of definitionOf(duel, slot.card).effects ?? []) {
+        if (effect.kind !== 'continuous') continue;
+        for (const rule of effect.rules ?? []) if (rule.code === 'equippedUnaffectedBy' && rule.applies(ctx, card, origin)) return true;
+      }
+    }
   }
   return false;
 }
@@ -285,7 +312,7 @@ function changes(duel: Duel, slot: MonsterSlot, lingering = true): Readonly<{ at
   let sum: Readonly<{ atk: number; def: number }> = boost ? { atk: boost.atk, def: boost.def } : NO_CHANGE;
   const holders = duelHas(duel, 'modifies') ? holdersOf(duel, 'modifies') : NONE;
   // A monster unaffected by some effects (Horus the Black Flame Dragon LV6: Spells'): their changes do not apply to it.
-  const immune = holders.length > 0 && declaresOwnRule(duel, slot.card, 'unaffectedBy');
+  const immune = holders.length > 0 && mayBeUnaffected(duel, slot.card);
   const applies = (source: CardId, p: Player): boolean => !immune || !unaffectedBy(duel, slot.card, source, p);
   if (holders.length > 0) {
     // Only the kinds of zone the duel's modifying cards can stand in are walked (Equip Spells: the Spell & Trap Zones).

@@ -255,6 +255,11 @@ import c84080938 from './c84080938'; // The Forgiving Maiden
 import c84430950 from './c84430950'; // Armed Samurai - Ben Kei
 import c92755808 from './c92755808'; // Element Saurus
 import c40916023 from './c40916023'; // Aqua Spirit
+import c30012506 from './c30012506'; // A-Assault Core
+import c03405259 from './c03405259'; // C-Crush Wyvern
+import c77411244 from './c77411244'; // B-Buster Drake
+import c23265594 from './c23265594'; // Heavy Mech Support Platform
+import c39890958 from './c39890958'; // Heavy Mech Support Armor
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -512,4 +517,9 @@ export const EFFECTS: readonly CardDefinition[] = [
   c84430950,
   c92755808,
   c40916023,
+  c30012506,
+  c03405259,
+  c77411244,
+  c23265594,
+  c39890958,
 ];

@@ -51,8 +51,11 @@ export interface RuleAbout extends RecordedAbout {
   preventsDestruction: [card: CardId, by: Player];
   /** `card` would be destroyed by battle: it is not (Gogogo Golem; once per turn). */
   preventsBattleDestruction: [card: CardId];
-  /** `monster` would be destroyed by battle: this Equip Card is destroyed instead (a Union monster). */
-  substitutesForEquipped: [monster: CardId];
+  /**
+   * `monster` would be destroyed by battle (`by` 'battle') or by a card effect ('effect'): this Equip Card is
+   * destroyed instead (a Union monster: MFC-era texts by battle only, later ones by battle or card effect).
+   */
+  substitutesForEquipped: [monster: CardId, by: 'battle' | 'effect'];
   /** `player` cannot declare attacks (Threatening Roar; Swords of Revealing Light). */
   noAttackDeclarations: [player: Player];
   /** `monster` (of name `passcode`) cannot attack (Spellbinding Circle; Burst Stream of Destruction: every monster of a name). */
@@ -263,6 +266,11 @@ export interface RuleAbout extends RecordedAbout {
    */
   unaffectedBy: [card: CardId, effect: EffectOrigin];
   /**
+   * The face-up monster this Equip Card equips is unaffected by `effect`, as by its own `unaffectedBy` (A-Assault
+   * Core equipped by its Union effect: "unaffected by your opponent's monster effects"). Read by stats.ts `unaffectedBy`.
+   */
+  equippedUnaffectedBy: [monster: CardId, effect: EffectOrigin];
+  /**
    * This card cannot be Normal, Flip or Special Summoned while the answer holds; it may still be Set (Guardian
    * Kay'est: "only … when there is a "Rod of Silence - Kay'est" on your side of the field"). A printed condition.
    */
@@ -317,7 +325,7 @@ export interface CardRuleAnswers {
   barsActivation: (ctx: QueryContext, player: Player, card: CardId, effect: Effect) => boolean;
   preventsDestruction: (ctx: QueryContext, card: CardId, by: Player) => boolean;
   preventsBattleDestruction: (ctx: QueryContext, card: CardId) => boolean;
-  substitutesForEquipped: (ctx: QueryContext, monster: CardId) => boolean;
+  substitutesForEquipped: (ctx: QueryContext, monster: CardId, by: 'battle' | 'effect') => boolean;
   noAttackDeclarations: (ctx: QueryContext, player: Player) => boolean;
   cannotAttack: (ctx: QueryContext, monster: CardId) => boolean;
   /** Whether `card` (a monster anywhere: on the field or in a hand) cannot be Tributed (Mask of Restrict: any monster). */
@@ -397,6 +405,8 @@ export interface CardRuleAnswers {
   banishesGraveyardBound: (ctx: QueryContext, card: CardId) => boolean;
   /** Whether this card is unaffected by `effect` (ctx.card is the card asked about; never its own effects). */
   unaffectedBy: (ctx: QueryContext, effect: EffectOrigin) => boolean;
+  /** Whether the monster this card equips (ctx.equippedTo) is unaffected by `effect` (never by this card's own). */
+  equippedUnaffectedBy: (ctx: QueryContext, monster: CardId, effect: EffectOrigin) => boolean;
   /** Whether it cannot be Summoned now (ctx.player: its controller, or its owner off the field). */
   cannotBeSummonedNow: (ctx: QueryContext) => boolean;
   negatesSpellEffectTargetingMonster: (ctx: QueryContext, monster: CardId) => boolean;
@@ -863,6 +873,14 @@ export interface EffectContext extends QueryContext {
    * False (nothing moves) if the target is no longer a face-up monster you control or no zone is free.
    */
   equipThisMonsterTo(target: CardId): boolean;
+  /**
+   * "Equip that Union monster to an appropriate monster you control" (Roll Out!, Union Hangar): the Union monster
+   * `union`, from wherever it is (Graveyard, Deck, hand), goes to a Spell & Trap Zone of yours as an Equip Card
+   * equipped to `target`, as if by its own effect (its effects apply). Which monsters are appropriate is the card's
+   * to ask (library.ts `unionMayEquipTo`). False (nothing moves) if the target is no longer a face-up monster you
+   * control, no zone is free, or the Union may not leave its Graveyard.
+   */
+  equipUnionTo(union: CardId, target: CardId): boolean;
   /**
    * "Equip 1 monster your opponent controls to this card" (Thousand-Eyes Restrict): that monster moves from
    * its Monster Zone to a Spell & Trap Zone of yours, face-up, as an Equip Card equipped to this card. As an
