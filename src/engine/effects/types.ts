@@ -1088,12 +1088,13 @@ export function cardInEra(def: CardDefinition, format: FormatId): CardDefinition
  * `Xyz.AddProcedure`): the engine's one procedure per kind reads it, so a card states its materials only.
  * - fusion: the named monsters, one entry per card (`Blue-Eyes White Dragon` three times); `contact`:
  *   Summoned by banishing them from your field, with no Spell (XYZ-Dragon Cannon), and only that way;
+ *   'banishFromFieldOrGraveyard': the cards you control (an equipped Union monster too) or in your Graveyard (ABC-Dragon Buster);
  * - synchro: exactly 1 face-up Tuner and 1 or more face-up non-Tuners whose Levels sum exactly to its
  *   Level, each filter narrowing which ("1 EARTH Tuner", "Junk Synchron");
  * - xyz: `count` face-up monsters of Level `level` (not Tokens), attached to it as Xyz Materials.
  */
 export type Materials =
-  | { readonly kind: 'fusion'; readonly names: readonly string[]; readonly contact?: 'banishFromField' }
+  | { readonly kind: 'fusion'; readonly names: readonly string[]; readonly contact?: 'banishFromField' | 'banishFromFieldOrGraveyard' }
   | { readonly kind: 'synchro'; readonly tuner?: (def: CardDefinition) => boolean; readonly nonTuner?: (def: CardDefinition) => boolean; readonly text: string }
   | { readonly kind: 'xyz'; readonly level: number; readonly count: number };
 
