@@ -49,6 +49,7 @@ import c90140980 from './c90140980'; // Ojama King
 import c40908371 from './c40908371'; // Azure-Eyes Silver Dragon
 import c13803864 from './c13803864'; // Mokey Mokey King
 import c01561110 from './c01561110'; // ABC-Dragon Buster
+import c65172015 from './c65172015'; // AtoZ Dragon Buster Cannon
 
 export const EXTRAS: readonly CardDefinition[] = [
   c11901678,
@@ -100,4 +101,5 @@ export const EXTRAS: readonly CardDefinition[] = [
   c40908371,
   c13803864,
   c01561110,
+  c65172015,
 ];
