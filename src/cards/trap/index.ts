@@ -103,6 +103,7 @@ import c77133792 from './c77133792'; // Magnet Conversion
 import c02926176 from './c02926176'; // Curse of Royal
 import c55256016 from './c55256016'; // Judgment of Anubis
 import c91597389 from './c91597389'; // Roll Out!
+import c39778366 from './c39778366'; // Scramble Union
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -208,4 +209,5 @@ export const TRAPS: readonly CardDefinition[] = [
   c02926176,
   c55256016,
   c91597389,
+  c39778366,
 ];
