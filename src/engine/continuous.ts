@@ -623,11 +623,12 @@ function unusedPrevention(duel: Duel, rules: readonly RuleInForce[]): { player: 
 }
 
 /**
- * The Equip Card destroyed instead of `monster` when it would be destroyed by battle (a Union monster
- * equipped by its own effect: "destroy this card instead"); null if none is equipped to it.
+ * The Equip Card destroyed instead of `monster` when it would be destroyed by battle (or, `by` 'effect', by a
+ * card effect: a Union monster equipped by its own effect, "destroy this card instead"); null if none is.
  */
-export function equipSubstitute(duel: Duel, monster: CardId): CardId | null {
-  for (const rule of rulesOf(duel, 'substitutesForEquipped', monster)) if (rule.lasts.kind === 'whileEquipped' && rule.lasts.to === monster) return rule.source;
+export function equipSubstitute(duel: Duel, monster: CardId, by: 'battle' | 'effect' = 'battle'): CardId | null {
+  for (const rule of rulesOf(duel, 'substitutesForEquipped', monster, by)) if (rule.lasts.kind === 'whileEquipped' && rule.lasts.to === monster) return rule.source;
+  if (by === 'effect') return null;
   // "If this card would be destroyed by battle, the equipped monster is destroyed instead" (rule code
   // `equipDestroyedInstead`, Thousand-Eyes Restrict): the monster equipped to it as an Equip Card.
   if (ownRuleApplies(duel, 'equipDestroyedInstead', monster)) {

@@ -1,5 +1,5 @@
 import type { Action } from './actions';
-import { emit, findMonster, placeMonster, removeMonster, takeCard } from './board';
+import { emit, findMonster, placeMonster, takeCard } from './board';
 import { monsterToGraveyard, toGraveyard } from './leaving';
 import type { CardDefinition } from './card';
 import type { Player } from './constants';
@@ -93,13 +93,25 @@ export function xyzMaterialSets(duel: Duel, player: Player, xyz: CardId): CardId
   return combinations(usable, materials.count);
 }
 
-/** The sets of monsters on your field a contact Fusion Monster may be Summoned by banishing (one per name listed). */
+/**
+ * The sets of cards a contact Fusion Monster may be Summoned by banishing (one per name listed): the face-up monsters
+ * on your field ('banishFromField'); with 'banishFromFieldOrGraveyard' ("the above cards you control or in your
+ * Graveyard": ABC-Dragon Buster) also the face-up monster cards you control as Equip Cards (an equipped Union
+ * monster) and the monsters in your Graveyard.
+ */
 export function contactMaterialSets(duel: Duel, player: Player, fusion: CardId): CardId[][] {
   const materials = definitionOf(duel, fusion).materials;
-  if (materials?.kind !== 'fusion' || materials.contact !== 'banishFromField') return [];
+  if (materials?.kind !== 'fusion' || materials.contact === undefined) return [];
   const mine = faceUpMonsters(duel, player).map((s) => s.card);
+  if (materials.contact === 'banishFromFieldOrGraveyard') {
+    const ps = duel.players[player];
+    for (const s of ps.spellTraps) if (s && s.faceUp && s.equippedTo !== null && s.equippedTo !== undefined && isMonsterCard(definitionOf(duel, s.card))) mine.push(s.card);
+    for (const c of ps.graveyard) if (isMonsterCard(definitionOf(duel, c))) mine.push(c);
+  }
   return namedSets(duel, materials.names, mine);
 }
+
+const isMonsterCard = (def: CardDefinition): boolean => def.frame !== 'spell' && def.frame !== 'trap';
 
 /** Every way to pick one distinct card per name listed (a name listed twice needs two copies). */
 export function namedSets(duel: Duel, names: readonly string[], pool: readonly CardId[]): CardId[][] {
@@ -196,8 +208,8 @@ export function summonFromExtraDeck(d: Work, player: Player, action: SpecialSumm
         monsterToGraveyard(d, m);
         emit(d, { type: 'sentToGraveyard', card: m, controller: player });
       } else {
-        removeMonster(d, m);
-        // Contact Fusion: banished from the field.
+        // Contact Fusion: banished from the field (or from the Graveyard, where the card allows it).
+        takeCard(d, m);
         writePile(d, (d.cards[m] as { owner: Player }).owner, 'banished').push(m);
         emit(d, { type: 'banished', card: m });
       }

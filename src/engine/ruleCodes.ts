@@ -40,7 +40,7 @@ export const RULE_CODES = {
   barsActivation: { asked: ['field'], reader: 'continuous.ts activationBarred (activation.ts)' },
   preventsDestruction: { asked: ['field'], reader: 'continuous.ts destructionPrevention (effects/context.ts destroy)' },
   preventsBattleDestruction: { asked: ['field'], reader: 'continuous.ts battleDestructionPrevention (battle.ts)' },
-  substitutesForEquipped: { asked: ['field'], reader: 'continuous.ts equipSubstitute (battle.ts)' },
+  substitutesForEquipped: { asked: ['field'], reader: 'continuous.ts equipSubstitute (battle.ts; effects/context.ts destroy, asked with \'effect\')' },
   noAttackDeclarations: { asked: ['field', 'duel'], reader: 'continuous.ts attackDeclarationsBarred (legal.ts attacks; reasons.ts)' },
   cannotAttack: { asked: ['field', 'duel'], reader: 'continuous.ts monsterAttackLock (legal.ts attackerRefusal)' },
   negatesEffects: { asked: ['field'], reader: 'stats.ts negatedByRule (effectsApplyNow: every reader of continuous effects; chain.ts resolving Chain Links; continuous.ts destroysLinkedAsItLeaves)' },
@@ -58,7 +58,7 @@ export const RULE_CODES = {
   cannotBeNormalSummoned: { asked: ['self'], reader: 'summon.ts normalSummonKindRefusal (refusal normalSummonNever; ruleSources.ts printedRuleApplies)' },
   originalAtk: { asked: ['self'], reader: 'stats.ts originalStat (currentAtk, currentStats)' },
   originalDef: { asked: ['self'], reader: 'stats.ts originalStat (currentDef, currentStats)' },
-  equipDestroyedInstead: { asked: ['self'], reader: 'continuous.ts equipSubstitute (battle.ts)' },
+  equipDestroyedInstead: { asked: ['self'], reader: 'continuous.ts equipSubstitute (battle.ts; effects/context.ts destroy, asked with \'effect\')' },
   indestructibleByBattleWith: { asked: ['self'], reader: 'battle.ts damageCalculationStep (the monsters destroyed by battle)' },
   cannotBeSpecialSummoned: { asked: ['self'], reader: 'extraDeck.ts mayBeSpecialSummonedByEffect (ruleSources.ts printedRuleApplies)' },
   attacksEachMonster: { asked: ['self'], reader: 'legal.ts attackerRefusal, repeatAttackRefusal (refusal alreadyAttackedThat); battle.ts declareAttack marks its targets' },
@@ -156,6 +156,7 @@ export const RULE_CODES = {
   alsoNamed: { asked: ['self'], reader: 'stats.ts namesOf, isNamed (as nameBecomes)' },
   treatedAsNormalMonster: { asked: ['self'], reader: 'stats.ts isNormalMonster (ctx.isNormalMonster: cards asking for a Normal Monster)' },
   alsoArchetype: { asked: ['self'], reader: 'stats.ts isOfArchetype (ctx.isOfArchetype: cards asking for a "Blue-Eyes" card)' },
+  equippedUnaffectedBy: { asked: ['field'], reader: 'stats.ts unaffectedBy (as the code unaffectedBy: the monster an Equip Card of the duel\'s holders equips, asked through mayBeUnaffected)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */
 export type RuleCode = keyof typeof RULE_CODES;

@@ -305,28 +305,27 @@ export function originOf(duel: Duel, source: CardId, player: Player): EffectOrig
  * (docs/rules-decisions.md "Unaffected by effects").
  */
 export function unaffectedBy(duel: Duel, card: CardId, source: CardId | null, player: Player): boolean {
-  if (source === null || source === card) return false;
-  const own = declaresOwnRule(duel, card, 'unaffectedBy');
-  const granting = holdersOf(duel, 'makesMonstersUnaffected');
-  if (!own && granting.length === 0) return false;
+  if (source === null || source === card || !mayBeUnaffected(duel, card)) return false;
   const at = findMonster(duel, card);
   if (!at) return false;
   const origin = originOf(duel, source, player);
-  if (own && at.slot.faceUp && effectsApplyNow(duel, at.slot)) {
+  if (at.slot.faceUp && declaresOwnRule(duel, card, 'unaffectedBy') && effectsApplyNow(duel, at.slot)) {
     const ctx = queryContext(duel, { card, player: at.player });
     for (const effect of definitionOf(duel, card).effects ?? []) {
       if (effect.kind !== 'continuous') continue;
       for (const rule of effect.rules ?? []) if (rule.code === 'unaffectedBy' && rule.applies(ctx, origin)) return true;
     }
   }
-  return granting.length > 0 && grantedUnaffected(duel, card, origin, granting);
+  return (at.slot.faceUp && equipMakesUnaffected(duel, card, source, origin)) || grantedUnaffected(duel, card, origin);
 }
 
 /**
  * Whether a face-up card on the field, its effects applying, makes the monster `card` unaffected by `origin`
  * (rule code `makesMonstersUnaffected`): its answer says which monsters (face-up or not) and which effects.
  */
-function grantedUnaffected(duel: Duel, card: CardId, origin: EffectOrigin, holders: readonly CardId[]): boolean {
+function grantedUnaffected(duel: Duel, card: CardId, origin: EffectOrigin): boolean {
+  const holders = holdersOf(duel, 'makesMonstersUnaffected');
+  if (holders.length === 0) return false;
   const zones = holderZonesIn(bindingOf(duel), duel, 'makesMonstersUnaffected');
   for (const p of [0, 1] as const) {
     const ps = duel.players[p];
@@ -354,7 +353,23 @@ function grants(duel: Duel, p: Player, slot: NegatingSlot, monster: CardId, orig
  * this first: most duels hold neither.
  */
 export function mayBeUnaffected(duel: Duel, card: CardId): boolean {
-  return declaresOwnRule(duel, card, 'unaffectedBy') || holdersOf(duel, 'makesMonstersUnaffected').length > 0;
+  return declaresOwnRule(duel, card, 'unaffectedBy') || holdersOf(duel, 'makesMonstersUnaffected').length > 0 || (duelHas(duel, 'continuous') && holdersOf(duel, 'equippedUnaffectedBy').length > 0);
+}
+
+function equipMakesUnaffected(duel: Duel, card: CardId, source: CardId, origin: EffectOrigin): boolean {
+  const holders = duelHas(duel, 'continuous') ? holdersOf(duel, 'equippedUnaffectedBy') : NONE;
+  if (holders.length === 0) return false;
+  for (const p of [0, 1] as const) {
+    for (const slot of duel.players[p].spellTraps) {
+      if (!slot || slot.equippedTo !== card || slot.card === source || !holders.includes(slot.card) || !effectsApplyNow(duel, slot)) continue;
+      const ctx = queryContext(duel, { card: slot.card, player: p, equippedTo: card });
+      for (const effect of definitionOf(duel, slot.card).effects ?? []) {
+        if (effect.kind !== 'continuous') continue;
+        for (const rule of effect.rules ?? []) if (rule.code === 'equippedUnaffectedBy' && rule.applies(ctx, card, origin)) return true;
+      }
+    }
+  }
+  return false;
 }
 
 /** `sum` plus the changes the face-up card `source`'s modifier effects make to `monster` (a new record only when there is one). */

@@ -48,6 +48,8 @@ import c86099788 from './c86099788'; // The Last Warrior from Another Planet
 import c90140980 from './c90140980'; // Ojama King
 import c40908371 from './c40908371'; // Azure-Eyes Silver Dragon
 import c13803864 from './c13803864'; // Mokey Mokey King
+import c01561110 from './c01561110'; // ABC-Dragon Buster
+import c65172015 from './c65172015'; // AtoZ Dragon Buster Cannon
 import c06150044 from './c06150044'; // Arcana Knight Joker
 
 export const EXTRAS: readonly CardDefinition[] = [
@@ -99,5 +101,7 @@ export const EXTRAS: readonly CardDefinition[] = [
   c90140980,
   c40908371,
   c13803864,
+  c01561110,
+  c65172015,
   c06150044,
 ];

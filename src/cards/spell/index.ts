@@ -197,6 +197,7 @@ import c63789924 from './c63789924'; // Smoke Grenade of the Thief
 import c69296555 from './c69296555'; // Array of Revealing Light
 import c69954399 from './c69954399'; // Ekibyo Drakmord
 import c98645731 from './c98645731'; // Pot of Duality
+import c46181000 from './c46181000'; // Frontline Base
 import c01784686 from './c01784686'; // The Eye of Timaeus
 import c30170981 from './c30170981'; // Spirit Message "L"
 import c31893528 from './c31893528'; // Spirit Message "I"
@@ -402,6 +403,7 @@ export const SPELLS: readonly CardDefinition[] = [
   c69296555,
   c69954399,
   c98645731,
+  c46181000,
   c01784686,
   c30170981,
   c31893528,

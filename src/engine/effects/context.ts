@@ -1,14 +1,14 @@
 import { controllerOnField, emit, faceDownInBanished, findMonster, forgetRulesAbout, freeSpellTrapZones, hasFreeSpellTrapZone, spellTrapZoneFree, intoBanished, intoBanishedFaceDown, intoGraveyard, isToken, locate, onField, ownerOf, placeMonster, setSpellTrapFaceDown, takeCard, whereIs } from '../board';
 import { isTrapMonster } from '../card';
 import { contextMaker, fillQueryContext, QUERIES, summonConditionUnmet, unaffectedBy } from '../stats';
-import { banishedAsItLeaves, banishedInsteadOfGraveyard, destroyedByEffectsBarred, destructionPrevention, drawBarred, effectDamagePrevented, freeMonsterZones, graveyardBanishBarred, graveyardLocked, graveyardSummonTributes, playBarred, tributeBarred, lpGainBecomesDamage, monsterSetBarred, ownRuleApplies, playCostRefusal, protectsFromTargeting, ruleApplies, rulesOf, setPlay, spellCounterRoom, typeBarred, unusableMonsterZones } from '../continuous';
+import { banishedAsItLeaves, banishedInsteadOfGraveyard, destroyedByEffectsBarred, destructionPrevention, drawBarred, equipSubstitute, effectDamagePrevented, freeMonsterZones, graveyardBanishBarred, graveyardLocked, graveyardSummonTributes, playBarred, tributeBarred, lpGainBecomesDamage, monsterSetBarred, ownRuleApplies, playCostRefusal, protectsFromTargeting, ruleApplies, rulesOf, setPlay, spellCounterRoom, typeBarred, unusableMonsterZones } from '../continuous';
 import { randomInt, shuffle } from '../random';
 import { opponentOf, type Player } from '../constants';
 import { attackOf, canonicalSlot, summoningOf, setAttack, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
 import { anySummonableFromHand, mayControlAnotherFaceUp, maySpecialSummon, maySummon, payToPlay, setNeedsTributes, summonableFromHand, summonedWhileResolving, summonOrSet } from '../summon';
 import { endDuel, loseByDeckOut } from '../ending';
 import { forgetProperSummon, goesToExtraInsteadOfGraveyard, goesToExtraInsteadOfHandOrDeck, markProperlySummoned, mayBeSpecialSummonedByEffect, toExtraDeck } from '../extraDeck';
-import { bindGrownCards, cardInPool, definitionOf } from '../registry';
+import { bindGrownCards, cardInPool, definitionOf, duelHas } from '../registry';
 import { printedRuleApplies } from '../ruleSources';
 import { STOP, type CardId, type ChainLink, type Duel, type DuelEvent, type Prompt } from '../state';
 import type { EffectContext, QueryContext, Side } from './types';
@@ -151,6 +151,9 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       const instead = this.link && this.d.rules.length > 0 ? substitutes(this.d, cards, `${this.link.card}#${this.link.effect}`) : null;
       if (instead) cards = [...cards.filter((id) => !instead.replaced.includes(id)), ...instead.by.filter((id) => !cards.includes(id))];
       for (const id of instead?.replaced ?? []) emit(this.d, { type: 'notDestroyed', card: id });
+      // "If the equipped monster would be destroyed by card effect, destroy this card instead" (a Union monster,
+      // rule code substitutesForEquipped asked with 'effect'): a Union destroyed by the same effect stands for nothing.
+      if (duelHas(this.d, 'continuous')) cards = unionSubstitutes(this.d, cards);
       // "The first card(s) … that would be destroyed … is not destroyed" (Timegazer Magician): decided for
       // all the cards destroyed at once, then that effect is used for this turn.
       const spared = cards.map((id) => (onField(locate(this.d, id)) ? destructionPrevention(this.d, id, this.player) : null));
@@ -313,14 +316,20 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
     },
     equipThisMonsterTo(target) {
       const self = findMonster(this.d, this.card);
+      if (!self || !self.slot.faceUp || self.player !== this.player) return false;
+      return this.equipUnionTo(this.card, target);
+    },
+    equipUnionTo(union, target) {
       const host = findMonster(this.d, target);
-      if (!self || !self.slot.faceUp || self.player !== this.player || !host || !host.slot.faceUp || host.player !== this.player || target === this.card) return false;
+      if (!host || !host.slot.faceUp || host.player !== this.player || target === union) return false;
+      const from = locate(this.d, union).zone;
+      if (from === 'graveyard' && !this.mayLeaveGraveyard(union)) return false;
       // Behind the equipped monster if that zone is free (rulebook v7.0 "Equip Spell Cards"), else the first free one.
       const zone = spellTrapZoneFree(this.d, this.player, host.index) ? host.index : freeSpellTrapZones(this.d, this.player)[0] ?? -1;
       if (zone < 0) return false;
-      takeCard(this.d, this.card);
-      writeSpellTrapZones(this.d, this.player)[zone] = { card: this.card, faceUp: true, setTurn: null, equippedTo: target };
-      emit(this.d, { type: 'equipped', card: this.card, to: target });
+      takeCard(this.d, union);
+      writeSpellTrapZones(this.d, this.player)[zone] = { card: union, faceUp: true, setTurn: null, equippedTo: target };
+      emit(this.d, { type: 'equipped', card: union, to: target });
       return true;
     },
     equipMonsterToThis(target) {
@@ -817,6 +826,24 @@ function negateSpellTrapUntilEndOfTurn(d: Work, id: CardId): void {
   const negated = { ...slot, effectsNegated: true as const, negatedUntilTurn: d.turn };
   if (at.zone === 'field') writePlayer(d, at.player).field = negated;
   else writeSpellTrapZones(d, at.player)[at.index] = negated;
+}
+
+/**
+ * `cards` with each monster an Equip Card stands in for ("if the equipped monster would be destroyed by card
+ * effect, destroy this card instead": continuous.ts `equipSubstitute` asked with 'effect') replaced by that Equip
+ * Card, which is destroyed in its place (event `notDestroyed` for the monster). An Equip Card already among
+ * `cards` stands for nothing, and each stands for one monster.
+ */
+function unionSubstitutes(d: Work, cards: readonly CardId[]): CardId[] {
+  const out = [...cards];
+  for (const [i, id] of cards.entries()) {
+    if (locate(d, id).zone !== 'monster') continue;
+    const by = equipSubstitute(d, id, 'effect');
+    if (by === null || out.includes(by)) continue;
+    out[i] = by;
+    emit(d, { type: 'notDestroyed', card: id });
+  }
+  return out;
 }
 
 /**

@@ -917,34 +917,76 @@ export function scaleUnlessPartner(names: readonly string[], scale: number): Eff
   };
 }
 
-// ---- Union monsters (Y-Dragon Head, Z-Metal Tank) ----
+// ---- Union monsters (Y-Dragon Head, Z-Metal Tank; A-Assault Core, Heavy Mech Support Platform, ...) ----
 
-/** Whether a Union monster is equipped to `monster` already ("a monster can only be equipped with 1 Union Monster at a time"). */
-const hasUnionEquipped = (ctx: QueryContext, monster: CardId): boolean =>
-  ctx.duel.players.some((ps) => ps.spellTraps.some((s) => s !== null && s.equippedTo === monster && ctx.definition(s.card).subtype?.includes('union') === true));
+/** The key of a Union's equip effect ("equip this card to that target"): cards that equip a Union by their own effect ask it what it fits. */
+const UNION_EQUIP = 'unionEquip';
+/** The key of the equipped rules of a Union whose text says "a monster can only be equipped with 1 Union monster at a time". */
+const ONE_UNION_AT_A_TIME = 'oneUnionAtATime';
+
+/** Whether `card` is a Union monster equipped to `monster` as a Union (its own effects applying: not one Thousand-Eyes Restrict took). */
+const unionEquippedTo = (ctx: QueryContext, monster: CardId, card: CardId): boolean => {
+  const at = ctx.duel.players.flatMap((ps) => ps.spellTraps).find((s) => s !== null && s.card === card);
+  return at !== undefined && at !== null && at.equippedTo === monster && at.effectsNegated !== true && ctx.definition(card).subtype?.includes('union') === true;
+};
+
+/**
+ * Whether a Union may be equipped to `monster` as to how many it holds: a Union of the MFC-era rule ("a monster can
+ * only be equipped with 1 Union Monster at a time") to a monster with no Union equipped; a later one to a monster
+ * with no Union of that rule equipped (ygopro's `aux.CheckUnionEquip`: the later texts dropped the limit).
+ */
+const roomForUnion = (ctx: QueryContext, monster: CardId, oneAtATime: boolean): boolean =>
+  !ctx.duel.players.some((ps) => ps.spellTraps.some((s) => s !== null && unionEquippedTo(ctx, monster, s.card)
+    && (oneAtATime || ctx.definition(s.card).effects?.some((e) => e.key === ONE_UNION_AT_A_TIME) === true)));
 
 /** Whether this card lies in your Spell & Trap Zone equipped to a monster. */
 const equippedInYourZone = (ctx: QueryContext): boolean =>
   ctx.duel.players[ctx.player].spellTraps.some((s) => s !== null && s.card === ctx.card && s.equippedTo !== null);
 
+/** A Union monster's own rules, as its text's era words them (`unionProcedure`). */
+export interface UnionRules {
+  /** What it may be equipped to, besides being a face-up monster you control: its MFC-era hosts' names, or a test of the monster. */
+  readonly host: readonly string[] | ((ctx: QueryContext, monster: CardId) => boolean);
+  /** The host in the card's words, for the effect's label ('LIGHT Machine monster'); names are quoted by themselves. */
+  readonly hostText?: string;
+  /** "A monster can only be equipped with 1 Union monster at a time" (the MFC-era texts; Heavy Mech Support Platform). */
+  readonly oneAtATime: boolean;
+  /** The position it is Special Summoned in as it unequips: 'attack', or 'choose' ("Special Summon it": face-up Attack or Defense). */
+  readonly unequipIn: 'attack' | 'choose';
+  /** What it is destroyed instead of the equipped monster for: 'battle' (the MFC-era texts), or 'battleOrEffect'. */
+  readonly insteadOf: 'battle' | 'battleOrEffect';
+  /** "While equipped by this effect, the equipped monster gains …". */
+  readonly change?: { readonly atk: number; readonly def: number };
+  /** Other rules while equipped by this effect, about the equipped monster (`ctx.equippedTo`): A-Assault Core's "unaffected by …". */
+  readonly whileEquipped?: readonly CardRule[];
+  /** Those rules in the label's words. */
+  readonly whileEquippedText?: string;
+}
+
 /**
- * A Union monster (MFC-era text): "Once per turn, during your Main Phase, you can equip this card to
- * your <hosts> or unequip it to Special Summon it in face-up Attack Position. When equipped by this
- * effect, the equipped monster gains `change` ATK/DEF. (A monster can only be equipped with 1 Union
- * Monster at a time. If the equipped monster would be destroyed by battle, destroy this card instead.)"
- * Three effects, in this order: equip (from the Monster Zone), unequip (from the Spell & Trap Zone),
- * both Ignition Effects sharing one use per turn; then what applies while equipped.
+ * A Union monster: "Once per turn, you can either: target 1 <host> you control; equip this card to that target, OR:
+ * unequip this card and Special Summon it. While equipped by this effect, … (If the equipped monster would be
+ * destroyed by battle [or card effect], destroy this card instead.)" Three effects, in this order: equip (from the
+ * Monster Zone), unequip (from the Spell & Trap Zone), both Ignition Effects sharing one use per turn; then what
+ * applies while equipped (its `key` says whether it is of the 1-Union-at-a-time rule).
  */
-export function unionMonster(hosts: readonly string[], change: { atk: number; def: number }): Effect[] {
-  const hostText = hosts.map((h) => `"${h}"`).join(' or ');
-  const isHost = (ctx: EffectContext, c: CardId): boolean =>
-    ctx.controllerOf(c) === ctx.player && ctx.isFaceUp(c) && hosts.includes(ctx.definition(c).name) && !hasUnionEquipped(ctx, c);
+export function unionProcedure(rules: UnionRules): Effect[] {
+  const { host, oneAtATime, unequipIn, insteadOf, change } = rules;
+  const hostText = typeof host === 'function' ? (rules.hostText ?? 'monster') : host.map((h) => `"${h}"`).join(' or ');
+  const fits = (ctx: QueryContext, c: CardId): boolean => (typeof host === 'function' ? host(ctx, c) : host.includes(ctx.definition(c).name));
+  // Asked of the monsters this card may be equipped to: never reads ctx.card, so another card's effect may ask it too (unionMayEquipTo).
+  const isHost = (ctx: QueryContext, c: CardId): boolean =>
+    ctx.controllerOf(c) === ctx.player && ctx.monsters('mine').includes(c) && ctx.isFaceUp(c) && fits(ctx, c) && roomForUnion(ctx, c, oneAtATime);
+  const gains = change ? `${signed(change.atk)} ATK/DEF` : null;
+  const instead = insteadOf === 'battle' ? 'by battle' : 'by battle or card effect';
+  const more = [gains ? `the monster gains ${change!.atk} ATK/${change!.def} DEF` : null, rules.whileEquippedText ?? null].filter((t) => t !== null);
   return [
     {
       // Once per turn: you can target 1 <host> you control; equip this card to that target
       kind: 'ignition',
-      label: `Equip it to your ${hostText} (${signed(change.atk)} ATK/DEF)`,
-      declares: ['modifyStats'],
+      key: UNION_EQUIP,
+      label: `Equip it to your ${hostText}${gains ? ` (${gains})` : ''}`,
+      declares: change ? ['modifyStats'] : [],
       oncePerTurn: 'card',
       oncePerTurnGroup: 'union',
       condition: (ctx) => ctx.monsters('mine').includes(ctx.card) && ctx.freeSpellTrapZones().length > 0,
@@ -955,26 +997,59 @@ export function unionMonster(hosts: readonly string[], change: { atk: number; de
       },
     },
     {
-      // Or: unequip this card and Special Summon it in face-up Attack Position
+      // Or: unequip this card and Special Summon it
       kind: 'ignition',
-      label: 'Unequip it: Special Summon it in Attack Position',
+      key: 'unionUnequip',
+      label: unequipIn === 'attack' ? 'Unequip it: Special Summon it in Attack Position' : 'Unequip it: Special Summon it',
       declares: ['specialSummon'],
       oncePerTurn: 'card',
       oncePerTurnGroup: 'union',
-      condition: (ctx) => equippedInYourZone(ctx) && freeMonsterZones(ctx) > 0,
+      condition: (ctx) => equippedInYourZone(ctx) && freeMonsterZones(ctx) > 0 && ctx.maySpecialSummonByEffect(ctx.card),
       resolve: (ctx) => {
-        if (equippedInYourZone(ctx)) ctx.specialSummon(ctx.card, ctx.player, 'attack');
+        if (!equippedInYourZone(ctx)) return;
+        ctx.specialSummon(ctx.card, ctx.player, unequipIn === 'attack' ? 'attack' : chooseSummonPosition(ctx, ctx.card));
       },
     },
     {
-      // While equipped by this effect: the equipped monster gains ATK/DEF; destroyed by battle, this card is destroyed instead
+      // While equipped by this effect: …; if the equipped monster would be destroyed <by battle [or card effect]>, this card is destroyed instead
       kind: 'continuous',
-      label: `Equipped: the monster gains ${change.atk} ATK/${change.def} DEF; this card is destroyed instead of it by battle`,
-      modifiers: (ctx) => (ctx.equippedTo ? [{ applies: (c) => c === ctx.equippedTo, atk: change.atk, def: change.def }] : []),
-      rules: [{ code: 'substitutesForEquipped', applies: (ctx, monster) => ctx.equippedTo === monster }],
+      key: oneAtATime ? ONE_UNION_AT_A_TIME : 'unionEquipped',
+      label: `Equipped: ${more.length > 0 ? `${more.join('; ')}; ` : ''}this card is destroyed instead of it ${instead}`,
+      ...(change ? { modifiers: (ctx: QueryContext) => (ctx.equippedTo ? [{ applies: (c: CardId) => c === ctx.equippedTo, atk: change.atk, def: change.def }] : []) } : {}),
+      rules: [
+        { code: 'substitutesForEquipped', applies: (ctx, monster, by) => ctx.equippedTo === monster && (insteadOf === 'battleOrEffect' || by === 'battle') },
+        ...(rules.whileEquipped ?? []),
+      ],
     },
   ];
 }
+
+/**
+ * A Union monster of the MFC-era text: "Once per turn, during your Main Phase, you can equip this card to
+ * your <hosts> or unequip it to Special Summon it in face-up Attack Position. When equipped by this
+ * effect, the equipped monster gains `change` ATK/DEF. (A monster can only be equipped with 1 Union
+ * Monster at a time. If the equipped monster would be destroyed by battle, destroy this card instead.)"
+ */
+export function unionMonster(hosts: readonly string[], change: { atk: number; def: number }): Effect[] {
+  return unionProcedure({ host: hosts, oneAtATime: true, unequipIn: 'attack', insteadOf: 'battle', change });
+}
+
+/**
+ * Whether the Union monster `union` could be equipped to `host` as its own equip effect would ("an appropriate
+ * monster you control": Roll Out!, Union Hangar): a face-up monster `ctx.player` controls that its host test
+ * fits, with room for it.
+ */
+export function unionMayEquipTo(ctx: QueryContext, union: CardId, host: CardId): boolean {
+  const equip = ctx.definition(union).effects?.find((e) => e.key === UNION_EQUIP);
+  const filter = equip && 'targets' in equip ? equip.targets?.[0]?.filter : undefined;
+  return filter !== undefined && host !== union && (filter as (c: QueryContext, id: CardId) => boolean)(ctx, host);
+}
+
+/** Whether `card` is a Union monster (its frame's subtype). */
+export const isUnion = (def: CardDefinition): boolean => def.subtype?.includes('union') === true;
+
+/** "LIGHT Machine-Type": a face-up monster's Attribute as it is now, and its Type. */
+export const isLightMachine = (ctx: QueryContext, c: CardId): boolean => ctx.definition(c).monsterType === 'Machine' && ctx.hasAttribute(c, 'LIGHT');
 
 // ---- Destroying a Spell or Trap Card that may be Set ----
 

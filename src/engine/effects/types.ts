@@ -51,8 +51,11 @@ export interface RuleAbout extends RecordedAbout {
   preventsDestruction: [card: CardId, by: Player];
   /** `card` would be destroyed by battle: it is not (Gogogo Golem; once per turn). */
   preventsBattleDestruction: [card: CardId];
-  /** `monster` would be destroyed by battle: this Equip Card is destroyed instead (a Union monster). */
-  substitutesForEquipped: [monster: CardId];
+  /**
+   * `monster` would be destroyed by battle (`by` 'battle') or by a card effect ('effect'): this Equip Card is
+   * destroyed instead (a Union monster: MFC-era texts by battle only, later ones by battle or card effect).
+   */
+  substitutesForEquipped: [monster: CardId, by: 'battle' | 'effect'];
   /** `player` cannot declare attacks (Threatening Roar; Swords of Revealing Light). */
   noAttackDeclarations: [player: Player];
   /** `monster` (of name `passcode`) cannot attack (Spellbinding Circle; Burst Stream of Destruction: every monster of a name). */
@@ -265,6 +268,11 @@ export interface RuleAbout extends RecordedAbout {
    */
   unaffectedBy: [card: CardId, effect: EffectOrigin];
   /**
+   * The face-up monster this Equip Card equips is unaffected by `effect`, as by its own `unaffectedBy` (A-Assault
+   * Core equipped by its Union effect: "unaffected by your opponent's monster effects"). Read by stats.ts `unaffectedBy`.
+   */
+  equippedUnaffectedBy: [monster: CardId, effect: EffectOrigin];
+  /**
    * This card cannot be Normal, Flip or Special Summoned while the answer holds; it may still be Set (Guardian
    * Kay'est: "only … when there is a "Rod of Silence - Kay'est" on your side of the field"). A printed condition.
    */
@@ -348,7 +356,7 @@ export interface CardRuleAnswers {
   barsActivation: (ctx: QueryContext, player: Player, card: CardId, effect: Effect) => boolean;
   preventsDestruction: (ctx: QueryContext, card: CardId, by: Player) => boolean;
   preventsBattleDestruction: (ctx: QueryContext, card: CardId) => boolean;
-  substitutesForEquipped: (ctx: QueryContext, monster: CardId) => boolean;
+  substitutesForEquipped: (ctx: QueryContext, monster: CardId, by: 'battle' | 'effect') => boolean;
   noAttackDeclarations: (ctx: QueryContext, player: Player) => boolean;
   cannotAttack: (ctx: QueryContext, monster: CardId) => boolean;
   /** Whether `card` (a monster anywhere: on the field or in a hand) cannot be Tributed (Mask of Restrict: any monster). */
@@ -428,6 +436,8 @@ export interface CardRuleAnswers {
   banishesGraveyardBound: (ctx: QueryContext, card: CardId) => boolean;
   /** Whether this card is unaffected by `effect` (ctx.card is the card asked about; never its own effects). */
   unaffectedBy: (ctx: QueryContext, effect: EffectOrigin) => boolean;
+  /** Whether the monster this card equips (ctx.equippedTo) is unaffected by `effect` (never by this card's own). */
+  equippedUnaffectedBy: (ctx: QueryContext, monster: CardId, effect: EffectOrigin) => boolean;
   /** Whether it cannot be Summoned now (ctx.player: its controller, or its owner off the field). */
   cannotBeSummonedNow: (ctx: QueryContext) => boolean;
   negatesSpellEffectTargetingMonster: (ctx: QueryContext, monster: CardId) => boolean;
@@ -926,6 +936,14 @@ export interface EffectContext extends QueryContext {
    */
   equipThisMonsterTo(target: CardId): boolean;
   /**
+   * "Equip that Union monster to an appropriate monster you control" (Roll Out!, Union Hangar): the Union monster
+   * `union`, from wherever it is (Graveyard, Deck, hand), goes to a Spell & Trap Zone of yours as an Equip Card
+   * equipped to `target`, as if by its own effect (its effects apply). Which monsters are appropriate is the card's
+   * to ask (library.ts `unionMayEquipTo`). False (nothing moves) if the target is no longer a face-up monster you
+   * control, no zone is free, or the Union may not leave its Graveyard.
+   */
+  equipUnionTo(union: CardId, target: CardId): boolean;
+  /**
    * "Equip 1 monster your opponent controls to this card" (Thousand-Eyes Restrict): that monster moves from
    * its Monster Zone to a Spell & Trap Zone of yours, face-up, as an Equip Card equipped to this card. As an
    * Equip Card it applies no effect of its own. False (nothing moves) if either is gone or no zone is free.
@@ -1150,12 +1168,13 @@ export function cardInEra(def: CardDefinition, format: FormatId): CardDefinition
  * `Xyz.AddProcedure`): the engine's one procedure per kind reads it, so a card states its materials only.
  * - fusion: the named monsters, one entry per card (`Blue-Eyes White Dragon` three times); `contact`:
  *   Summoned by banishing them from your field, with no Spell (XYZ-Dragon Cannon), and only that way;
+ *   'banishFromFieldOrGraveyard': the cards you control (an equipped Union monster too) or in your Graveyard (ABC-Dragon Buster);
  * - synchro: exactly 1 face-up Tuner and 1 or more face-up non-Tuners whose Levels sum exactly to its
  *   Level, each filter narrowing which ("1 EARTH Tuner", "Junk Synchron");
  * - xyz: `count` face-up monsters of Level `level` (not Tokens), attached to it as Xyz Materials.
  */
 export type Materials =
-  | { readonly kind: 'fusion'; readonly names: readonly string[]; readonly contact?: 'banishFromField' }
+  | { readonly kind: 'fusion'; readonly names: readonly string[]; readonly contact?: 'banishFromField' | 'banishFromFieldOrGraveyard' }
   | { readonly kind: 'synchro'; readonly tuner?: (def: CardDefinition) => boolean; readonly nonTuner?: (def: CardDefinition) => boolean; readonly text: string }
   | { readonly kind: 'xyz'; readonly level: number; readonly count: number };
 

@@ -75,4 +75,37 @@ describe('Union monsters', () => {
     expect(bad([{ card: 'Y-Dragon Head', faceUp: false, equippedTo: 0 }])).toThrow(/is a monster/);
     expect(bad([{ card: 'Y-Dragon Head', faceUp: true, equippedTo: 0 }])).not.toThrow();
   });
+
+  it('a later-text Union (A-Assault Core) is destroyed instead of its monster by a card effect too; an MFC-era one (Y-Dragon Head) is not', () => {
+    const later = duelOf({ turnPlayer: 1, me: { monsters: [{ card: 'X-Head Cannon' }], spellTraps: [{ card: 'A-Assault Core', faceUp: true, equippedTo: 0 }] }, opp: { hand: ['Fissure'] } });
+    const x = resolve(play(later, { type: 'activate', card: idOf(later, 'Fissure', 1) }));
+    expect(me(x).monsters[0]).toMatchObject({ name: 'X-Head Cannon' });
+    expect(me(x).graveyard).toEqual(['A-Assault Core']);
+    const mfc = duelOf({ turnPlayer: 1, me: equipped('X-Head Cannon'), opp: { hand: ['Fissure'] } });
+    const y = resolve(play(mfc, { type: 'activate', card: idOf(mfc, 'Fissure', 1) }));
+    expect(me(y).graveyard.sort()).toEqual(['X-Head Cannon', 'Y-Dragon Head']);
+  });
+
+  it('an effect destroying the Union alone (Heavy Storm) leaves its monster where it is', () => {
+    const d = duelOf({ turnPlayer: 1, me: { monsters: [{ card: 'X-Head Cannon' }], spellTraps: [{ card: 'A-Assault Core', faceUp: true, equippedTo: 0 }] }, opp: { hand: ['Heavy Storm'] } });
+    const x = resolve(play(d, { type: 'activate', card: idOf(d, 'Heavy Storm', 1) }));
+    // Heavy Storm destroys Spells and Traps: the Union (an Equip Card) goes; the monster was never to be destroyed.
+    expect(me(x).monsters[0]).toMatchObject({ name: 'X-Head Cannon' });
+    expect(me(x).graveyard).toEqual(['A-Assault Core']);
+  });
+
+  it('later-text Unions share a monster; an MFC-era Union goes only to a monster holding none, and none goes to one holding an MFC-era Union', () => {
+    const d = duelOf({ me: { monsters: [{ card: 'X-Head Cannon' }, { card: 'B-Buster Drake' }, { card: 'Heavy Mech Support Platform' }], spellTraps: [{ card: 'A-Assault Core', faceUp: true, equippedTo: 0 }] } });
+    expect(play(d, { type: 'activate', card: idOf(d, 'B-Buster Drake'), effect: 0 }).flow.prompt).toMatchObject({ cards: [idOf(d, 'X-Head Cannon')] });
+    // Heavy Mech Support Platform may go to B-Buster Drake (a Machine holding none), not to X-Head Cannon.
+    expect(play(d, { type: 'activate', card: idOf(d, 'Heavy Mech Support Platform'), effect: 0 }).flow.prompt).toMatchObject({ cards: [idOf(d, 'B-Buster Drake')] });
+    const old = duelOf({ me: { monsters: [{ card: 'X-Head Cannon' }, { card: 'B-Buster Drake' }], spellTraps: [{ card: 'Heavy Mech Support Platform', faceUp: true, equippedTo: 0 }] } });
+    expect(legal(old, 'activate', idOf(old, 'B-Buster Drake'))).toEqual([]);
+  });
+
+  it('a later-text Union unequips in the position its player chooses; an MFC-era one in Attack Position', () => {
+    const d = duelOf({ me: { monsters: [{ card: 'X-Head Cannon' }], spellTraps: [{ card: 'A-Assault Core', faceUp: true, equippedTo: 0 }] } });
+    const x = resolve(play(d, { type: 'activate', card: idOf(d, 'A-Assault Core'), effect: 1 }));
+    expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', options: ['attack', 'defense'] });
+  });
 });
