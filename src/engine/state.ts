@@ -377,7 +377,8 @@ export type DuelEvent =
    * who controlled the card on the field, absent when it did not leave the field ("sent from the field
    * to the Graveyard" asks it: a card Tributed from the hand for a Ritual Summon was never there).
    */
-  | { readonly type: 'tributed'; readonly card: CardId; readonly controller?: Player }
+  /** `byCard` (here, on `destroyed` and on `sentToGraveyard`): the card whose effect did it, as it applied (not a cost, not a rule). */
+  | { readonly type: 'tributed'; readonly card: CardId; readonly controller?: Player; readonly byCard?: CardId }
   | { readonly type: 'positionChanged'; readonly card: CardId; readonly position: BattlePosition }
   | { readonly type: 'attackDeclared'; readonly attacker: CardId; readonly target: CardId | 'direct' }
   | { readonly type: 'flippedFaceUp'; readonly card: CardId }
@@ -401,7 +402,7 @@ export type DuelEvent =
    */
   | { readonly type: 'resolved'; readonly card: CardId; readonly link: number; readonly player?: Player; readonly cardActivation?: true; readonly negated?: true }
   /** `by`: the player whose effect destroyed it (absent for other destructions). */
-  | { readonly type: 'destroyed'; readonly card: CardId; readonly by?: Player; readonly controller?: Player }
+  | { readonly type: 'destroyed'; readonly card: CardId; readonly by?: Player; readonly controller?: Player; readonly byCard?: CardId }
   /** A card an effect would have destroyed stayed on the field ("is not destroyed", Timegazer Magician). */
   | { readonly type: 'notDestroyed'; readonly card: CardId }
   /**
@@ -409,7 +410,7 @@ export type DuelEvent =
    * on the field; `from`: 'hand' or 'deck' when it was sent from there ("sent from your hand or Deck to your
    * Graveyard by an opponent's card effect": Fear from the Dark).
    */
-  | { readonly type: 'sentToGraveyard'; readonly card: CardId; readonly controller?: Player; readonly by?: Player; readonly from?: 'hand' | 'deck' }
+  | { readonly type: 'sentToGraveyard'; readonly card: CardId; readonly controller?: Player; readonly by?: Player; readonly from?: 'hand' | 'deck'; readonly byCard?: CardId }
   /** `by`: the player whose effect returned it; `controller`: who controlled it on the field (absent if it was not there). */
   | { readonly type: 'returnedToHand'; readonly card: CardId; readonly by?: Player; readonly controller?: Player }
   /** `by`: the player whose effect returned it to its owner's Deck (or Extra Deck); `controller`: who controlled it on the field (absent if it was not there). */

@@ -48,6 +48,8 @@ type Internal = EffectContext & ContextState & {
   sides(side?: Side): Player[];
   nextAnswer(prompt: Prompt): string;
   moveTo(id: CardId, pile: 'hand' | 'graveyard' | 'banished', graveyardBanished?: boolean): Player;
+  /** `{ byCard }` for an event this effect causes while it applies (not while its cost is paid): "sent ... by the effect of a Continuous Spell". */
+  effectCard(): { byCard?: CardId };
   /** The cards of `cards` this effect, applying now, may do something to: not those unaffected by it (`untouched`). */
   touchable(cards: readonly CardId[]): readonly CardId[];
 };
@@ -102,6 +104,10 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       else writePile(this.d, owner, pile).push(id);
       if (pile === 'hand') forgetProperSummon(this.d, id);
       return owner;
+    },
+    effectCard() {
+      // The card whose effect is applying (the events' `byCard`): none while a cost is paid (no Chain Link yet, no event acted on).
+      return this.link !== null || this.triggeredBy !== null ? { byCard: this.card } : {};
     },
     untouched(id) {
       // Costs are not effects (no Chain Link yet, no event acted on): a cost may send an unaffected card.
@@ -161,7 +167,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
         // A card in a hand may be destroyed too (Deck Devastation Virus): to its owner's Graveyard, no controller.
         if (locate(this.d, id).zone === 'hand') {
           this.moveTo(id, options?.banish ? 'banished' : 'graveyard', graveyardBanished?.[i]);
-          emit(this.d, { type: 'destroyed', card: id, by: this.player });
+          emit(this.d, { type: 'destroyed', card: id, by: this.player, ...this.effectCard() });
           if (options?.banish) emit(this.d, { type: 'banished', card: id });
           destroyed.push(id);
           continue;
@@ -188,7 +194,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
         const controller = controllerOnField(this.d, id)!;
         if (options?.toDeckTop) this.returnToDeck([id], 'top');
         else this.moveTo(id, options?.banish ? 'banished' : 'graveyard', graveyardBanished?.[i]);
-        emit(this.d, { type: 'destroyed', card: id, by: this.player, controller });
+        emit(this.d, { type: 'destroyed', card: id, by: this.player, controller, ...this.effectCard() });
         if (options?.banish && definitionOf(this.d, id).frame !== 'token') emit(this.d, { type: 'banished', card: id });
         destroyed.push(id);
       }
@@ -204,7 +210,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
         // Banished instead (Banisher of the Light: its `banished` event is emitted): not sent to the Graveyard.
         if (graveyardBanished[i]) continue;
         const from = zone === 'hand' || zone === 'deck' ? zone : null;
-        emit(this.d, { type: 'sentToGraveyard', card: id, by: this.player, ...(controller !== null && { controller }), ...(from && { from }) });
+        emit(this.d, { type: 'sentToGraveyard', card: id, by: this.player, ...(controller !== null && { controller }), ...(from && { from }), ...this.effectCard() });
       }
     },
     returnToHand(cards) {
@@ -378,7 +384,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       for (const id of cards.filter((c) => this.mayBeTributed(c))) {
         const controller = controllerOnField(this.d, id);
         this.moveTo(id, 'graveyard');
-        emit(this.d, { type: 'tributed', card: id, ...(controller !== null && { controller }) });
+        emit(this.d, { type: 'tributed', card: id, ...(controller !== null && { controller }), ...this.effectCard() });
       }
     },
     setLp(p, lp) {

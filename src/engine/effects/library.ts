@@ -702,6 +702,17 @@ export function sentFromFieldToGraveyard(ctx: EffectContext, e: DuelEvent): bool
   return sentFromFieldBy(e) !== null && 'card' in e && e.card === ctx.card && ctx.graveyard('all').includes(ctx.card);
 }
 
+/**
+ * "If this card is sent from the field to the Graveyard by the effect of a Continuous Spell Card" (Malice Doll of
+ * Demise): destroyed, sent or Tributed from the field by the applying effect (the event's `byCard`, never a cost) of
+ * a Continuous Spell Card, and now in a Graveyard. Test: `test/sentFromFieldByContinuousSpell.test.ts`.
+ */
+export function sentFromFieldByContinuousSpell(ctx: EffectContext, e: DuelEvent): boolean {
+  if (!sentFromFieldToGraveyard(ctx, e) || !('byCard' in e) || e.byCard === undefined) return false;
+  const by = ctx.definition(e.byCard);
+  return by.frame === 'spell' && by.subtype?.includes('continuous') === true;
+}
+
 // ---- Fusion and Ritual Summons by a Spell Card (rulebook v9.1 "Fusion Monsters", "Ritual Monsters") ----
 
 /** Your cards in hand and monsters you control (face-up or face-down), where Fusion Materials and Tributes come from. */
