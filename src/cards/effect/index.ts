@@ -256,6 +256,7 @@ import c84430950 from './c84430950'; // Armed Samurai - Ben Kei
 import c92755808 from './c92755808'; // Element Saurus
 import c40916023 from './c40916023'; // Aqua Spirit
 import c72657739 from './c72657739'; // Malice Doll of Demise
+import c31829185 from './c31829185'; // Dark Necrofear
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -514,4 +515,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c92755808,
   c40916023,
   c72657739,
+  c31829185,
 ];

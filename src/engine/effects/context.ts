@@ -337,6 +337,17 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       emit(this.d, { type: 'equipped', card: target, to: this.card });
       return true;
     },
+    equipThisFromGraveyardTo(target) {
+      const host = findMonster(this.d, target);
+      if (locate(this.d, this.card).zone !== 'graveyard' || !this.mayLeaveGraveyard(this.card) || !host || !host.slot.faceUp || this.untouched(target)) return false;
+      const zone = this.d.players[this.player].spellTraps.findIndex((z) => z === null);
+      if (zone < 0) return false;
+      takeCard(this.d, this.card);
+      // Face-up, an Equip Card that keeps its effects (it is equipped by its own effect).
+      writeSpellTrapZones(this.d, this.player)[zone] = { card: this.card, faceUp: true, setTurn: null, equippedTo: target };
+      emit(this.d, { type: 'equipped', card: this.card, to: target });
+      return true;
+    },
     changeLevelUntilEndOfTurn(id, level) {
       const at = findMonster(this.d, id);
       if (!at || !at.slot.faceUp || this.untouched(id)) return;

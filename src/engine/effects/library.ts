@@ -211,6 +211,28 @@ export function banishOneFromGraveyard(what: string, fits: (def: CardDefinition,
 }
 
 /**
+ * A Summon procedure whose cost is banishing `count` monsters that `fits` from your Graveyard, chosen one at a time
+ * (Dark Necrofear: "by banishing 3 Fiend-Type monsters from your Graveyard").
+ */
+export function banishSeveralFromGraveyard(count: number, what: string, fits: (def: CardDefinition, ctx: QueryContext, card: CardId) => boolean): SummonProcedure {
+  const candidates = (ctx: EffectContext): CardId[] => ctx.graveyard('mine').filter((c) => isMonster(ctx.definition(c)) && fits(ctx.definition(c), ctx, c) && ctx.mayBanish(c));
+  return {
+    from: 'hand',
+    condition: (ctx) => candidates(ctx).length >= count,
+    cost: {
+      can: (ctx) => candidates(ctx).length >= count,
+      pay: (ctx) => {
+        const chosen: CardId[] = [];
+        for (let i = 0; i < count; i++) {
+          chosen.push(ctx.chooseCard(ctx.player, `Choose ${what} in your Graveyard to banish (${i + 1} of ${count})`, candidates(ctx).filter((c) => !chosen.includes(c))));
+        }
+        ctx.banish(chosen);
+      },
+    },
+  };
+}
+
+/**
  * A Summon procedure whose cost is Tributing 1 monster of each of `names` from the hand and/or the field
  * (Valkyrion the Magna Warrior: "by Tributing 1 "Alpha", "Beta" and "Gamma" from your hand and/or your
  * side of the field"), each chosen in turn. Its Monster Zone must be free before the cost is paid.

@@ -869,6 +869,13 @@ export interface EffectContext extends QueryContext {
    * Equip Card it applies no effect of its own. False (nothing moves) if either is gone or no zone is free.
    */
   equipMonsterToThis(target: CardId): boolean;
+  /**
+   * "Equip this card from the Graveyard to that target" (Dark Necrofear): this card moves from its owner's Graveyard
+   * to a Spell & Trap Zone of yours, face-up, as an Equip Card equipped to the face-up monster `target` (either
+   * side's), keeping its own effects (its rules read `ctx.equippedTo`). False (nothing moves) if it has left the
+   * Graveyard, may not leave it (Necrovalley), the target is gone, face-down or unaffected, or no zone is free.
+   */
+  equipThisFromGraveyardTo(target: CardId): boolean;
   /** A face-up monster's Level becomes `level` until the End Phase of this turn (lost if it leaves the field or is turned face-down). */
   changeLevelUntilEndOfTurn(card: CardId, level: number): void;
   /** A face-up monster on the field becomes `attribute` for as long as it stays face-up there (Homunculus the Alchemic Being). */
