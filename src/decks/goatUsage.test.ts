@@ -12,7 +12,7 @@ import { cardByName, cardByPasscode } from '../cards';
 
 const NOT_YET_IN_THE_POOL = [
     "Serial Spell", "Gilasaurus", "Rivalry of Warlords", "Last Turn", "Spirit Message \"A\"",
-    "Embodiment of Apophis", "Graverobber", "Spirit Message \"L\"", "Spirit Message \"N\"",
+    "Embodiment of Apophis", "Spirit Message \"L\"", "Spirit Message \"N\"",
     "Tyrant Dragon",
 ];
 

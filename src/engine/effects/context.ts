@@ -139,9 +139,11 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       }
     },
     takeIntoHand(id, p) {
+      // From a hand (Exchange) or from a Graveyard, face-up there (Graverobber).
+      const fromHand = locate(this.d, id).zone === 'hand';
       takeCard(this.d, id);
       writePile(this.d, p, 'hand').push(id);
-      emit(this.d, { type: 'addedToHand', player: p, card: id, fromHand: true });
+      emit(this.d, { type: 'addedToHand', player: p, card: id, ...(fromHand && { fromHand: true as const }) });
     },
     shuffleDeck(p) {
       const [deck, rng] = shuffle(this.d.players[p].deck, this.d.rng);
@@ -662,11 +664,14 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
     awaitLaterThisTurn(key) {
       this.awaitLater(key, 'thisTurn');
     },
-    awaitLater(key, lasts) {
+    awaitLater(key, lasts, about) {
       const effect = definitionOf(this.d, this.card).effects?.find((e) => e.key === key);
       if (effect?.range !== 'delayed') throw new Error(`${definitionOf(this.d, this.card).name} has no delayed effect named "${key}"`);
-      // Not about the card (no `card`): it waits wherever the card goes.
-      this.d.rules = [...this.d.rules, { code: 'awaits', player: this.player, key: `${this.card}#${key}`, source: this.card, lasts: recordedLasts(this.d, lasts) }];
+      // Not about the card (no `card`): it waits wherever the card goes; `about` is kept as it moves too.
+      this.d.rules = [...this.d.rules, { code: 'awaits', player: this.player, key: `${this.card}#${key}`, source: this.card, ...(about !== undefined && { about }), lasts: recordedLasts(this.d, lasts) }];
+    },
+    awaitedAbout() {
+      return rulesOf(this.d, 'awaits', this.card).flatMap((r) => (r.recorded?.about !== undefined ? [r.recorded.about] : []));
     },
     negateSummon(id) {
       // Monsters Summoned at the same time (a Pendulum Summon) are one Summon: negating it negates them all.

@@ -758,7 +758,7 @@ export interface EffectContext extends QueryContext {
   /** Adds cards from a Deck to their owner's hand, showing them to the opponent. */
   addToHand(cards: readonly CardId[]): void;
   /**
-   * Moves a card from a hand into `player`'s hand ("add 1 card from each other's hand to their hand": Exchange):
+   * Moves a card from a hand (or a Graveyard: Graverobber) into `player`'s hand ("add 1 card from each other's hand to their hand": Exchange):
    * it stays its owner's card, so it goes to its owner's Graveyard (or Deck) when it is used or sent.
    */
   takeIntoHand(card: CardId, player: Player): void;
@@ -959,8 +959,11 @@ export interface EffectContext extends QueryContext {
   /**
    * Leaves this card's effect named `key` (range 'delayed') waiting for its event for as long as `lasts`
    * says ("during your opponent's next End Phase": `{ turnsOf: ctx.opponent, count: 1 }`), wherever the card goes.
+   * `about`: a card the waiting effect is about, wherever that card goes (Graverobber's Spell), read by `awaitedAbout`.
    */
-  awaitLater(key: string, lasts: LastsFor): void;
+  awaitLater(key: string, lasts: LastsFor, about?: CardId): void;
+  /** The cards this card's waiting effects are about (`awaitLater`'s `about`), while they wait. */
+  awaitedAbout(): CardId[];
   /** Negates a Summon in progress (Solemn Judgment): the monster is destroyed. */
   negateSummon(monster: CardId): void;
   /** Tosses a coin with the duel's seeded generator (the result is shown to both players). */
