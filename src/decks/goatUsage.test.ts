@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { cardByName, cardByPasscode } from '../cards';
 
 const NOT_YET_IN_THE_POOL = [
-    "Serial Spell", "Gilasaurus", "Rivalry of Warlords", "Last Turn", "Spirit Message \"A\"",
+    "Gilasaurus", "Rivalry of Warlords", "Last Turn", "Spirit Message \"A\"",
     "Embodiment of Apophis", "Spirit Message \"L\"", "Spirit Message \"N\"",
     "Tyrant Dragon",
 ];

@@ -735,6 +735,21 @@ export function sentFromFieldByContinuousSpell(ctx: EffectContext, e: DuelEvent)
   return by.frame === 'spell' && by.subtype?.includes('continuous') === true;
 }
 
+/**
+ * The Chain Link a card chains to, if it is its player's activation of a Normal Spell Card ("Activate only when you
+ * activate one of your Normal Spell Cards": Serial Spell): the last link under this one (`ctx.chain`, both as it is
+ * activated and as it resolves), with that Spell's activation effect, whose `condition` and `resolve` the card runs as
+ * its own (its targets: `copiesChainedSpell`). Test: `test/copiesChainedSpell.test.ts`.
+ */
+export function chainedNormalSpell(ctx: EffectContext): { readonly card: CardId; readonly effect: Extract<Effect, { kind: 'activation' }> } | null {
+  const link = ctx.chain[ctx.chain.length - 1];
+  if (!link || !link.cardActivation || link.player !== ctx.player) return null;
+  const def = ctx.definition(link.card);
+  const effect = def.effects?.[link.effect];
+  if (def.frame !== 'spell' || def.subtype?.includes('normal') !== true || effect?.kind !== 'activation') return null;
+  return { card: link.card, effect };
+}
+
 // ---- Fusion and Ritual Summons by a Spell Card (rulebook v9.1 "Fusion Monsters", "Ritual Monsters") ----
 
 /** Your cards in hand and monsters you control (face-up or face-down), where Fusion Materials and Tributes come from. */

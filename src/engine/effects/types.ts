@@ -555,6 +555,12 @@ interface Applies {
 export interface ActivationEffect extends Activated<'activation'>, Timed, Applies {
   /** Equip Spells: which monsters it may equip ("Equip only to a Spellcaster monster"). */
   readonly equipTo?: (ctx: EffectContext, monster: CardId) => boolean;
+  /**
+   * "The effect of this card becomes the same as the Spell it chains to" (Serial Spell): its targets are that Chain
+   * Link's effect's target specs (activation.ts `targetSpecsOf`), chosen as it is activated; its own `condition` and
+   * `resolve` run that effect's (library.ts `chainedSpellEffect`).
+   */
+  readonly copiesChainedSpell?: true;
 }
 
 /**
