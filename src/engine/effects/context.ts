@@ -143,7 +143,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       const fromHand = locate(this.d, id).zone === 'hand';
       takeCard(this.d, id);
       writePile(this.d, p, 'hand').push(id);
-      emit(this.d, { type: 'addedToHand', player: p, card: id, ...(fromHand && { fromHand: true as const }) });
+      emit(this.d, { type: 'addedToHand', player: p, card: id, ...(fromHand ? { fromHand: true as const } : { fromGraveyard: true as const }) });
     },
     shuffleDeck(p) {
       const [deck, rng] = shuffle(this.d.players[p].deck, this.d.rng);

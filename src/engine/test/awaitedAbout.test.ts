@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { viewFor } from '..';
+import { eventView } from '../view';
 import { duelOf, FILLER, idOf, passAll, play } from './dsl';
 
 /*
@@ -14,7 +15,9 @@ describe('a delayed effect waiting about a card', () => {
 
   it('keeps the card it is about in the rule, for this turn, and the card taken from a Graveyard is not said to come from a hand', () => {
     expect(x.rules).toContainEqual(expect.objectContaining({ code: 'awaits', source: idOf(d, 'Graverobber'), about: pot, lasts: { kind: 'thisTurn', turn: x.turn } }));
-    expect(x.events).toContainEqual({ type: 'addedToHand', player: 0, card: pot });
+    expect(x.events).toContainEqual({ type: 'addedToHand', player: 0, card: pot, fromGraveyard: true });
+    const taken = x.events.find((e) => e.type === 'addedToHand')!;
+    expect(eventView(x, taken, 1).text).toBe('Opponent took Pot of Greed from a Graveyard into the hand');
     expect(JSON.parse(JSON.stringify(x))).toEqual(x);
   });
 
