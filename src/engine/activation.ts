@@ -377,11 +377,15 @@ export function targetsAvailable(ctx: EffectContext, specs: readonly TargetSpec[
 }
 
 /**
- * The target specs of an effect being activated or resolving, `below` being the Chain under its link: its own, or,
- * for a Spell whose effect becomes that of the Spell it chains to (`copiesChainedSpell`: Serial Spell), that link's.
+ * The effect whose targets and declarations an effect being activated or resolving has, `below` being the Chain under
+ * its link: its own, or, for a Spell whose effect becomes that of the Spell it chains to (`copiesChainedSpell`:
+ * Serial Spell), that link's effect (none when no link is under it).
  */
-export function targetSpecsOf(duel: Duel, effect: Effect, below: readonly ChainLink[]): readonly TargetSpec[] {
-  if (effect.kind !== 'activation' || !effect.copiesChainedSpell) return effect.targets ?? [];
+export function declaringEffectOf(duel: Duel, effect: Effect, below: readonly ChainLink[]): Effect | null {
+  if (effect.kind !== 'activation' || !effect.copiesChainedSpell) return effect;
   const link = below[below.length - 1];
-  return (link && definitionOf(duel, link.card).effects?.[link.effect]?.targets) ?? [];
+  return (link && definitionOf(duel, link.card).effects?.[link.effect]) ?? null;
 }
+
+/** The target specs of an effect being activated or resolving (`declaringEffectOf`'s). */
+export const targetSpecsOf = (duel: Duel, effect: Effect, below: readonly ChainLink[]): readonly TargetSpec[] => declaringEffectOf(duel, effect, below)?.targets ?? [];

@@ -7,7 +7,7 @@ import { FORMAT_RULES, formatOf } from './formatRules';
 import { pushNext, responseToOf, setResponseTo, setSummoning, summoningOf, writeMonster, writePlayer, writeSpellTrapZones, type Work } from './draft';
 import { effectContext } from './effects/context';
 import { spellSpeedOf, type Effect, type EffectContext, type SpellSpeed } from './effects/types';
-import { activations, candidatesFor, hasSubtype, isSpell, isTrap, nameLocked, onceKey, oncePerDuelKey, probeContext, targetSpecsOf, targetsAvailable, usedThisTurn } from './activation';
+import { activations, candidatesFor, hasSubtype, isSpell, isTrap, nameLocked, onceKey, oncePerDuelKey, probeContext, declaringEffectOf, targetSpecsOf, targetsAvailable, usedThisTurn } from './activation';
 import { bindingOf, definitionIn, definitionOf, duelHas, duelHasWith, type Binding } from './registry';
 import { PENDULUM_SCALE, type ActivationTarget, type CardId, type ChainLink, type Continuation, type Duel, type DuelEvent, type PendingTrigger } from './state';
 import { activatePendulum } from './pendulum';
@@ -150,8 +150,10 @@ function addLink(d: Work, player: Player, card: CardId, effectIndex: number, ans
   const declared = effect.declare ? ctx.chooseOption(player, effect.declare.prompt, effect.declare.options(ctx)) : typeof paid === 'string' ? paid : undefined;
   // Known to what it declares it affects (Tribe-Infecting Virus: the monsters of the declared Type).
   if (declared !== undefined) (ctx as { declared: string | null }).declared = declared;
-  const affects = affectedCards(ctx, effect);
-  const discards = discardingPlayers(ctx, effect);
+  // A Spell copying the one it chains to (Serial Spell) declares what that one declares.
+  const declaring = declaringEffectOf(d, effect, d.flow.chain) ?? effect;
+  const affects = affectedCards(ctx, declaring);
+  const discards = discardingPlayers(ctx, declaring);
   const link: ChainLink = {
     card, effect: effectIndex, player, speed: spellSpeedOf(def, effect),
     targets: targets.map((t) => ({ card: t, zone: locate(d, t).zone })),

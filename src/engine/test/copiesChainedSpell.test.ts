@@ -33,4 +33,13 @@ describe('a Spell copying the Normal Spell it chains to', () => {
     const z = play(none, { type: 'activate', card: idOf(none, 'Pot of Greed') });
     expect(whyIllegal(z, { type: 'activate', card: idOf(none, 'Serial Spell') })).toBeNull();
   });
+
+  it("declares what the copied Spell declares: copying Graceful Charity, its link makes its player discard", () => {
+    const d = duelOf({ me: { hand: ['Graceful Charity', 'Serial Spell', 'Kuriboh'], deck: FILLER() }, opp: { spellTraps: [{ card: 'Magic Jammer', faceUp: false }], hand: ['Feral Imp'], deck: FILLER() } });
+    // The opponent, holding Magic Jammer, may answer first and passes; then you answer your own Spell.
+    let x = play(d, { type: 'activate', card: idOf(d, 'Graceful Charity') }, { type: 'pass' });
+    x = play(x, { type: 'activate', card: idOf(d, 'Serial Spell') });
+    expect(x.flow.chain.map((l) => l.card)).toEqual([idOf(d, 'Graceful Charity'), idOf(d, 'Serial Spell')]);
+    expect(x.flow.chain[1]!.discards).toEqual([0]);
+  });
 });
