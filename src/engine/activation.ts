@@ -9,7 +9,7 @@ import { activatableInGraveyardAt, activatableOffTurnInHandWith, activatableWith
 import type { Refusal } from './refusals';
 import { activationBarred, drawBarred, playCostRefusal, protectionInForce, protectsFromTargeting, ruleApplies, spellTrapPlaysBarred } from './continuous';
 import { maySpecialSummon } from './summon';
-import type { CardId, Duel } from './state';
+import type { CardId, ChainLink, Duel } from './state';
 import { battleStepOf, currentPhase, damageCalculationStarted, phaseOf } from './turn';
 
 /*
@@ -160,6 +160,7 @@ function activationRefusal(duel: Duel, player: Player, card: CardId, zone: ScanZ
   if (effect.condition && !effect.condition(ctx)) return 'conditionNotMet';
   if (effect.cost && !effect.cost.can(ctx)) return 'costCannotBePaid';
   if (effect.targets && !targetsAvailable(ctx, effect.targets)) return 'noTargets';
+  if (effect.kind === 'activation' && effect.copiesChainedSpell && !targetsAvailable(ctx, targetSpecsOf(duel, effect, duel.flow.chain))) return 'noTargets';
   if (effect.declare && effect.declare.options(ctx).length === 0) return 'conditionNotMet';
   if (effect.kind === 'activation' && hasSubtype(def, 'equip') && !effect.targets) return 'needsEquipTarget';
   return null;
@@ -369,3 +370,17 @@ export function targetsAvailable(ctx: EffectContext, specs: readonly TargetSpec[
   }
   return true;
 }
+
+/**
+ * The effect whose targets and declarations an effect being activated or resolving has, `below` being the Chain under
+ * its link: its own, or, for a Spell whose effect becomes that of the Spell it chains to (`copiesChainedSpell`:
+ * Serial Spell), that link's effect (none when no link is under it).
+ */
+export function declaringEffectOf(duel: Duel, effect: Effect, below: readonly ChainLink[]): Effect | null {
+  if (effect.kind !== 'activation' || !effect.copiesChainedSpell) return effect;
+  const link = below[below.length - 1];
+  return (link && definitionOf(duel, link.card).effects?.[link.effect]) ?? null;
+}
+
+/** The target specs of an effect being activated or resolving (`declaringEffectOf`'s). */
+export const targetSpecsOf = (duel: Duel, effect: Effect, below: readonly ChainLink[]): readonly TargetSpec[] => declaringEffectOf(duel, effect, below)?.targets ?? [];

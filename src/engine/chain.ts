@@ -7,7 +7,7 @@ import { FORMAT_RULES, formatOf } from './formatRules';
 import { pushNext, responseToOf, setResponseTo, setSummoning, summoningOf, writeMonster, writePlayer, writeSpellTrapZones, type Work } from './draft';
 import { effectContext } from './effects/context';
 import { spellSpeedOf, type Effect, type EffectContext, type SpellSpeed } from './effects/types';
-import { activations, candidatesFor, hasSubtype, isSpell, isTrap, nameLocked, onceKey, oncePerDuelKey, probeContext, targetsAvailable, usedThisTurn } from './activation';
+import { activations, candidatesFor, hasSubtype, isSpell, isTrap, nameLocked, onceKey, oncePerDuelKey, probeContext, declaringEffectOf, targetSpecsOf, targetsAvailable, usedThisTurn } from './activation';
 import { bindingOf, definitionIn, definitionOf, duelHas, duelHasWith, type Binding } from './registry';
 import { PENDULUM_SCALE, type ActivationTarget, type CardId, type ChainLink, type Continuation, type Duel, type DuelEvent, type PendingTrigger } from './state';
 import { activatePendulum } from './pendulum';
@@ -140,7 +140,7 @@ function addLink(d: Work, player: Player, card: CardId, effectIndex: number, ans
   const paid = effect.cost?.pay(ctx);
   // What the cost was paid with is known to the targets chosen next (Skull Lair: a monster whose Level is the number banished).
   if (typeof paid === 'string') (ctx as { declared: string | null }).declared = paid;
-  for (const spec of effect.targets ?? []) {
+  for (const spec of targetSpecsOf(d, effect, d.flow.chain)) {
     const options = candidatesFor(ctx, spec).filter((id) => !targets.includes(id));
     const chooser = spec.chooser === 'opponent' ? opponentOf(player) : player;
     if (spec.upTo !== undefined) targets.push(...ctx.chooseUpTo(chooser, spec.prompt, options, typeof spec.upTo === 'function' ? spec.upTo(ctx) : spec.upTo));
@@ -150,8 +150,10 @@ function addLink(d: Work, player: Player, card: CardId, effectIndex: number, ans
   const declared = effect.declare ? ctx.chooseOption(player, effect.declare.prompt, effect.declare.options(ctx)) : typeof paid === 'string' ? paid : undefined;
   // Known to what it declares it affects (Tribe-Infecting Virus: the monsters of the declared Type).
   if (declared !== undefined) (ctx as { declared: string | null }).declared = declared;
-  const affects = affectedCards(ctx, effect);
-  const discards = discardingPlayers(ctx, effect);
+  // A Spell copying the one it chains to (Serial Spell) declares what that one declares.
+  const declaring = declaringEffectOf(d, effect, d.flow.chain) ?? effect;
+  const affects = affectedCards(ctx, declaring);
+  const discards = discardingPlayers(ctx, declaring);
   const link: ChainLink = {
     card, effect: effectIndex, player, speed: spellSpeedOf(def, effect),
     targets: targets.map((t) => ({ card: t, zone: locate(d, t).zone })),
@@ -523,7 +525,7 @@ export function resolveTopLink(d: Work, answers: readonly string[]): void {
     // targets: "the attacking monster" turned face-down in answer (Book of Moon) is not one any more.
     link.targets.forEach((t, i) => {
       // Targets past the last spec were chosen by it ("up to N": TargetSpec.upTo).
-      const specs = effect.targets ?? [];
+      const specs = targetSpecsOf(d, effect, d.flow.chain.slice(0, -1));
       const filter = specs[Math.min(i, specs.length - 1)]?.filter;
       // A Token that left the field in answer is gone from the duel (whereIs: null), so not there.
       if (whereIs(d, t.card)?.zone === t.zone && (!filter || filter(ctx, t.card))) targets.push(t.card);

@@ -130,7 +130,7 @@ function oneShapeEffect(e: Effect): Effect {
     kind: e.kind, label: e.label, key: e.key, declares: e.declares, condition: e.condition, cost: e.cost, targets: e.targets?.map(oneShapeTarget),
     declare: e.declare, affects: e.affects, discards: e.discards, resolve: e.resolve, when: e.when, range: e.range, evenIfDestroyedByThatBattle: e.evenIfDestroyedByThatBattle,
     oncePerTurn: e.oncePerTurn, oncePerTurnGroup: e.oncePerTurnGroup, oncePerDuel: e.oncePerDuel, damageStep: e.damageStep, during: e.during, optional: e.optional, eitherPlayer: e.eitherPlayer, withoutChain: e.withoutChain, oneOf: e.oneOf,
-    modifiers: e.modifiers, equipTo: e.equipTo, rules: e.rules,
+    modifiers: e.modifiers, equipTo: e.equipTo, rules: e.rules, copiesChainedSpell: e.kind === 'activation' ? e.copiesChainedSpell : undefined,
   } satisfies Record<keyof Effect, unknown>;
   // The same fields as the card's effect, of its kind (the ones its kind lacks are undefined).
   return effect as Effect;

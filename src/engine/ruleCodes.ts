@@ -227,6 +227,8 @@ export interface DuelRule {
   /** returnsInEndPhase: the position it returns in ('attack' or 'defense'). effectUsed: the effect used (`<card or passcode>#<effect>`, as once-per-turn uses are keyed); awaits: the delayed effect waiting (`<card>#<key>`). */
   readonly key?: string;
   readonly source?: CardId;
+  /** awaits: the card the waiting effect is about, kept wherever that card goes (Graverobber's Spell: `EffectContext.awaitedAbout`). */
+  readonly about?: CardId;
   readonly lasts: RecordedLasts;
 }
 

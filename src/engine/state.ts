@@ -379,7 +379,8 @@ export type DuelEvent =
    * who controlled the card on the field, absent when it did not leave the field ("sent from the field
    * to the Graveyard" asks it: a card Tributed from the hand for a Ritual Summon was never there).
    */
-  | { readonly type: 'tributed'; readonly card: CardId; readonly controller?: Player }
+  /** `byCard` (here, on `destroyed` and on `sentToGraveyard`): the card whose effect did it, as it applied (not a cost, not a rule). */
+  | { readonly type: 'tributed'; readonly card: CardId; readonly controller?: Player; readonly byCard?: CardId }
   | { readonly type: 'positionChanged'; readonly card: CardId; readonly position: BattlePosition }
   | { readonly type: 'attackDeclared'; readonly attacker: CardId; readonly target: CardId | 'direct' }
   | { readonly type: 'flippedFaceUp'; readonly card: CardId }
@@ -405,7 +406,7 @@ export type DuelEvent =
    */
   | { readonly type: 'resolved'; readonly card: CardId; readonly link: number; readonly player?: Player; readonly cardActivation?: true; readonly negated?: true }
   /** `by`: the player whose effect destroyed it (absent for other destructions). */
-  | { readonly type: 'destroyed'; readonly card: CardId; readonly by?: Player; readonly controller?: Player }
+  | { readonly type: 'destroyed'; readonly card: CardId; readonly by?: Player; readonly controller?: Player; readonly byCard?: CardId }
   /** A card an effect would have destroyed stayed on the field ("is not destroyed", Timegazer Magician). */
   | { readonly type: 'notDestroyed'; readonly card: CardId }
   /**
@@ -413,7 +414,7 @@ export type DuelEvent =
    * on the field; `from`: 'hand' or 'deck' when it was sent from there ("sent from your hand or Deck to your
    * Graveyard by an opponent's card effect": Fear from the Dark).
    */
-  | { readonly type: 'sentToGraveyard'; readonly card: CardId; readonly controller?: Player; readonly by?: Player; readonly from?: 'hand' | 'deck' }
+  | { readonly type: 'sentToGraveyard'; readonly card: CardId; readonly controller?: Player; readonly by?: Player; readonly from?: 'hand' | 'deck'; readonly byCard?: CardId }
   /** `by`: the player whose effect returned it; `controller`: who controlled it on the field (absent if it was not there). */
   | { readonly type: 'returnedToHand'; readonly card: CardId; readonly by?: Player; readonly controller?: Player }
   /** `by`: the player whose effect returned it to its owner's Deck (or Extra Deck); `controller`: who controlled it on the field (absent if it was not there). */
@@ -441,7 +442,8 @@ export type DuelEvent =
   /** From the Deck to the hand: shown to both players. */
   /** `fromHand`: taken from the other player's hand (Exchange), not from a Deck. */
   /** `hidden`: from among the face-down banished cards (Different Dimension Capsule): not shown to the opponent. */
-  | { readonly type: 'addedToHand'; readonly player: Player; readonly card: CardId; readonly fromHand?: true; readonly hidden?: true }
+  /** `fromGraveyard`: taken from a Graveyard into a hand other than its owner's (Graverobber). */
+  | { readonly type: 'addedToHand'; readonly player: Player; readonly card: CardId; readonly fromHand?: true; readonly hidden?: true; readonly fromGraveyard?: true }
   | { readonly type: 'replay'; readonly card: CardId }
   /** Cards shown to one player only: only that player's view names them. */
   | { readonly type: 'revealed'; readonly cards: readonly CardId[]; readonly to: Player }

@@ -303,6 +303,8 @@ export function eventView(duel: Duel, e: DuelEvent, viewer: Player): EventView {
       // One taken from the other hand (Exchange) was shown to both players as the hands were revealed.
       // One of the face-down banished cards (Different Dimension Capsule): named only to whoever may see it.
       if (e.hidden) return { type: e.type, player: e.player, card: e.card, text: `${who(e.player, viewer)} added ${name(e.card, 'a face-down banished card')} to the hand` };
+      // One taken from a Graveyard (Graverobber): face-up there, seen by both players.
+      if (e.fromGraveyard) return { type: e.type, player: e.player, card: e.card, text: `${who(e.player, viewer)} took ${nameOf(duel, e.card)} from a Graveyard into the hand` };
       if (e.fromHand) return { type: e.type, player: e.player, card: e.card, text: `${who(e.player, viewer)} took ${nameOf(duel, e.card)} into the hand` };
       return { type: e.type, player: e.player, card: e.card, text: `${who(e.player, viewer)} added ${nameOf(duel, e.card)} from the Deck to the hand` };
     case 'attackNegated':

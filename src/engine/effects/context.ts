@@ -49,6 +49,8 @@ type Internal = EffectContext & ContextState & {
   sides(side?: Side): Player[];
   nextAnswer(prompt: Prompt): string;
   moveTo(id: CardId, pile: 'hand' | 'graveyard' | 'banished', graveyardBanished?: boolean): Player;
+  /** `{ byCard }` for an event this effect causes while it applies (not while its cost is paid): "sent ... by the effect of a Continuous Spell". */
+  effectCard(): { byCard?: CardId };
   /** The cards of `cards` this effect, applying now, may do something to: not those unaffected by it (`untouched`). */
   touchable(cards: readonly CardId[]): readonly CardId[];
 };
@@ -104,6 +106,10 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       if (pile === 'hand') forgetProperSummon(this.d, id);
       return owner;
     },
+    effectCard() {
+      // The card whose effect is applying (the events' `byCard`): none while a cost is paid (no Chain Link yet, no event acted on).
+      return this.link !== null || this.triggeredBy !== null ? { byCard: this.card } : {};
+    },
     untouched(id) {
       // Costs are not effects (no Chain Link yet, no event acted on): a cost may send an unaffected card.
       return (this.link !== null || this.triggeredBy !== null) && unaffectedBy(this.d, id, this.card, this.player);
@@ -134,9 +140,11 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       }
     },
     takeIntoHand(id, p) {
+      // From a hand (Exchange) or from a Graveyard, face-up there (Graverobber).
+      const fromHand = locate(this.d, id).zone === 'hand';
       takeCard(this.d, id);
       writePile(this.d, p, 'hand').push(id);
-      emit(this.d, { type: 'addedToHand', player: p, card: id, fromHand: true });
+      emit(this.d, { type: 'addedToHand', player: p, card: id, ...(fromHand ? { fromHand: true as const } : { fromGraveyard: true as const }) });
     },
     shuffleDeck(p) {
       const [deck, rng] = shuffle(this.d.players[p].deck, this.d.rng);
@@ -165,7 +173,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
         // A card in a hand may be destroyed too (Deck Devastation Virus): to its owner's Graveyard, no controller.
         if (locate(this.d, id).zone === 'hand') {
           this.moveTo(id, options?.banish ? 'banished' : 'graveyard', graveyardBanished?.[i]);
-          emit(this.d, { type: 'destroyed', card: id, by: this.player });
+          emit(this.d, { type: 'destroyed', card: id, by: this.player, ...this.effectCard() });
           if (options?.banish) emit(this.d, { type: 'banished', card: id });
           destroyed.push(id);
           continue;
@@ -192,7 +200,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
         const controller = controllerOnField(this.d, id)!;
         if (options?.toDeckTop) this.returnToDeck([id], 'top');
         else this.moveTo(id, options?.banish ? 'banished' : 'graveyard', graveyardBanished?.[i]);
-        emit(this.d, { type: 'destroyed', card: id, by: this.player, controller });
+        emit(this.d, { type: 'destroyed', card: id, by: this.player, controller, ...this.effectCard() });
         if (options?.banish && definitionOf(this.d, id).frame !== 'token') emit(this.d, { type: 'banished', card: id });
         destroyed.push(id);
       }
@@ -208,7 +216,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
         // Banished instead (Banisher of the Light: its `banished` event is emitted): not sent to the Graveyard.
         if (graveyardBanished[i]) continue;
         const from = zone === 'hand' || zone === 'deck' ? zone : null;
-        emit(this.d, { type: 'sentToGraveyard', card: id, by: this.player, ...(controller !== null && { controller }), ...(from && { from }) });
+        emit(this.d, { type: 'sentToGraveyard', card: id, by: this.player, ...(controller !== null && { controller }), ...(from && { from }), ...this.effectCard() });
       }
     },
     returnToHand(cards) {
@@ -347,6 +355,17 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       emit(this.d, { type: 'equipped', card: target, to: this.card });
       return true;
     },
+    equipThisFromGraveyardTo(target) {
+      const host = findMonster(this.d, target);
+      if (locate(this.d, this.card).zone !== 'graveyard' || !this.mayLeaveGraveyard(this.card) || !host || !host.slot.faceUp || this.untouched(target)) return false;
+      const zone = this.d.players[this.player].spellTraps.findIndex((z) => z === null);
+      if (zone < 0) return false;
+      takeCard(this.d, this.card);
+      // Face-up, an Equip Card that keeps its effects (it is equipped by its own effect).
+      writeSpellTrapZones(this.d, this.player)[zone] = { card: this.card, faceUp: true, setTurn: null, equippedTo: target };
+      emit(this.d, { type: 'equipped', card: this.card, to: target });
+      return true;
+    },
     changeLevelUntilEndOfTurn(id, level) {
       const at = findMonster(this.d, id);
       if (!at || !at.slot.faceUp || this.untouched(id)) return;
@@ -395,7 +414,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       for (const id of cards.filter((c) => this.mayBeTributed(c))) {
         const controller = controllerOnField(this.d, id);
         this.moveTo(id, 'graveyard');
-        emit(this.d, { type: 'tributed', card: id, ...(controller !== null && { controller }) });
+        emit(this.d, { type: 'tributed', card: id, ...(controller !== null && { controller }), ...this.effectCard() });
       }
     },
     setLp(p, lp) {
@@ -691,11 +710,14 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
     awaitLaterThisTurn(key) {
       this.awaitLater(key, 'thisTurn');
     },
-    awaitLater(key, lasts) {
+    awaitLater(key, lasts, about) {
       const effect = definitionOf(this.d, this.card).effects?.find((e) => e.key === key);
       if (effect?.range !== 'delayed') throw new Error(`${definitionOf(this.d, this.card).name} has no delayed effect named "${key}"`);
-      // Not about the card (no `card`): it waits wherever the card goes.
-      this.d.rules = [...this.d.rules, { code: 'awaits', player: this.player, key: `${this.card}#${key}`, source: this.card, lasts: recordedLasts(this.d, lasts) }];
+      // Not about the card (no `card`): it waits wherever the card goes; `about` is kept as it moves too.
+      this.d.rules = [...this.d.rules, { code: 'awaits', player: this.player, key: `${this.card}#${key}`, source: this.card, ...(about !== undefined && { about }), lasts: recordedLasts(this.d, lasts) }];
+    },
+    awaitedAbout() {
+      return rulesOf(this.d, 'awaits', this.card).flatMap((r) => (r.recorded?.about !== undefined ? [r.recorded.about] : []));
     },
     negateSummon(id) {
       // Monsters Summoned at the same time (a Pendulum Summon) are one Summon: negating it negates them all.

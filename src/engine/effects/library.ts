@@ -211,6 +211,28 @@ export function banishOneFromGraveyard(what: string, fits: (def: CardDefinition,
 }
 
 /**
+ * A Summon procedure whose cost is banishing `count` monsters that `fits` from your Graveyard, chosen one at a time
+ * (Dark Necrofear: "by banishing 3 Fiend-Type monsters from your Graveyard").
+ */
+export function banishSeveralFromGraveyard(count: number, what: string, fits: (def: CardDefinition, ctx: QueryContext, card: CardId) => boolean): SummonProcedure {
+  const candidates = (ctx: EffectContext): CardId[] => ctx.graveyard('mine').filter((c) => isMonster(ctx.definition(c)) && fits(ctx.definition(c), ctx, c) && ctx.mayBanish(c));
+  return {
+    from: 'hand',
+    condition: (ctx) => candidates(ctx).length >= count,
+    cost: {
+      can: (ctx) => candidates(ctx).length >= count,
+      pay: (ctx) => {
+        const chosen: CardId[] = [];
+        for (let i = 0; i < count; i++) {
+          chosen.push(ctx.chooseCard(ctx.player, `Choose ${what} in your Graveyard to banish (${i + 1} of ${count})`, candidates(ctx).filter((c) => !chosen.includes(c))));
+        }
+        ctx.banish(chosen);
+      },
+    },
+  };
+}
+
+/**
  * A Summon procedure whose cost is Tributing 1 monster of each of `names` from the hand and/or the field
  * (Valkyrion the Magna Warrior: "by Tributing 1 "Alpha", "Beta" and "Gamma" from your hand and/or your
  * side of the field"), each chosen in turn. Its Monster Zone must be free before the cost is paid.
@@ -716,6 +738,32 @@ export function highestOf(ctx: QueryContext, candidates: readonly CardId[], stat
 /** "If this card is sent from the field to the Graveyard" (destroyed, sent, Tributed from the field) — the card's own event. */
 export function sentFromFieldToGraveyard(ctx: EffectContext, e: DuelEvent): boolean {
   return sentFromFieldBy(e) !== null && 'card' in e && e.card === ctx.card && ctx.graveyard('all').includes(ctx.card);
+}
+
+/**
+ * "If this card is sent from the field to the Graveyard by the effect of a Continuous Spell Card" (Malice Doll of
+ * Demise): destroyed, sent or Tributed from the field by the applying effect (the event's `byCard`, never a cost) of
+ * a Continuous Spell Card, and now in a Graveyard. Test: `test/sentFromFieldByContinuousSpell.test.ts`.
+ */
+export function sentFromFieldByContinuousSpell(ctx: EffectContext, e: DuelEvent): boolean {
+  if (!sentFromFieldToGraveyard(ctx, e) || !('byCard' in e) || e.byCard === undefined) return false;
+  const by = ctx.definition(e.byCard);
+  return by.frame === 'spell' && by.subtype?.includes('continuous') === true;
+}
+
+/**
+ * The Chain Link a card chains to, if it is its player's activation of a Normal Spell Card ("Activate only when you
+ * activate one of your Normal Spell Cards": Serial Spell): the last link under this one (`ctx.chain`, both as it is
+ * activated and as it resolves), with that Spell's activation effect, whose `condition` and `resolve` the card runs as
+ * its own (its targets: `copiesChainedSpell`). Test: `test/copiesChainedSpell.test.ts`.
+ */
+export function chainedNormalSpell(ctx: EffectContext): { readonly card: CardId; readonly effect: Extract<Effect, { kind: 'activation' }> } | null {
+  const link = ctx.chain[ctx.chain.length - 1];
+  if (!link || !link.cardActivation || link.player !== ctx.player) return null;
+  const def = ctx.definition(link.card);
+  const effect = def.effects?.[link.effect];
+  if (def.frame !== 'spell' || def.subtype?.includes('normal') !== true || effect?.kind !== 'activation') return null;
+  return { card: link.card, effect };
 }
 
 // ---- Fusion and Ritual Summons by a Spell Card (rulebook v9.1 "Fusion Monsters", "Ritual Monsters") ----

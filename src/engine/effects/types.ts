@@ -609,6 +609,12 @@ interface Applies {
 export interface ActivationEffect extends Activated<'activation'>, Timed, Applies {
   /** Equip Spells: which monsters it may equip ("Equip only to a Spellcaster monster"). */
   readonly equipTo?: (ctx: EffectContext, monster: CardId) => boolean;
+  /**
+   * "The effect of this card becomes the same as the Spell it chains to" (Serial Spell): its targets are that Chain
+   * Link's effect's target specs (activation.ts `targetSpecsOf`), chosen as it is activated; its own `condition` and
+   * `resolve` run that effect's (library.ts `chainedSpellEffect`).
+   */
+  readonly copiesChainedSpell?: true;
 }
 
 /**
@@ -830,7 +836,7 @@ export interface EffectContext extends QueryContext {
   /** Adds cards from a Deck to their owner's hand, showing them to the opponent. */
   addToHand(cards: readonly CardId[]): void;
   /**
-   * Moves a card from a hand into `player`'s hand ("add 1 card from each other's hand to their hand": Exchange):
+   * Moves a card from a hand (or a Graveyard: Graverobber) into `player`'s hand ("add 1 card from each other's hand to their hand": Exchange):
    * it stays its owner's card, so it goes to its owner's Graveyard (or Deck) when it is used or sent.
    */
   takeIntoHand(card: CardId, player: Player): void;
@@ -949,6 +955,13 @@ export interface EffectContext extends QueryContext {
    * Equip Card it applies no effect of its own. False (nothing moves) if either is gone or no zone is free.
    */
   equipMonsterToThis(target: CardId): boolean;
+  /**
+   * "Equip this card from the Graveyard to that target" (Dark Necrofear): this card moves from its owner's Graveyard
+   * to a Spell & Trap Zone of yours, face-up, as an Equip Card equipped to the face-up monster `target` (either
+   * side's), keeping its own effects (its rules read `ctx.equippedTo`). False (nothing moves) if it has left the
+   * Graveyard, may not leave it (Necrovalley), the target is gone, face-down or unaffected, or no zone is free.
+   */
+  equipThisFromGraveyardTo(target: CardId): boolean;
   /** A face-up monster's Level becomes `level` until the End Phase of this turn (lost if it leaves the field or is turned face-down). */
   changeLevelUntilEndOfTurn(card: CardId, level: number): void;
   /** A face-up monster on the field becomes `attribute` for as long as it stays face-up there (Homunculus the Alchemic Being). */
@@ -1043,8 +1056,11 @@ export interface EffectContext extends QueryContext {
   /**
    * Leaves this card's effect named `key` (range 'delayed') waiting for its event for as long as `lasts`
    * says ("during your opponent's next End Phase": `{ turnsOf: ctx.opponent, count: 1 }`), wherever the card goes.
+   * `about`: a card the waiting effect is about, wherever that card goes (Graverobber's Spell), read by `awaitedAbout`.
    */
-  awaitLater(key: string, lasts: LastsFor): void;
+  awaitLater(key: string, lasts: LastsFor, about?: CardId): void;
+  /** The cards this card's waiting effects are about (`awaitLater`'s `about`), while they wait. */
+  awaitedAbout(): CardId[];
   /** Negates a Summon in progress (Solemn Judgment): the monster is destroyed. */
   negateSummon(monster: CardId): void;
   /** Tosses a coin with the duel's seeded generator (the result is shown to both players). */

@@ -28,10 +28,10 @@ describe('destroying a card in the hand', () => {
   let x: Duel = engine.applyAction(d, { type: 'activate', card: razer });
   while (x.flow.window) x = engine.applyAction(x, { type: 'pass' });
 
-  it("goes to its owner's Graveyard, destroyed by the effect's player, with no controller", () => {
+  it("goes to its owner's Graveyard, destroyed by the effect's player, with no controller (the event names the card whose effect did it)", () => {
     expect(engine.summary(x).players[1].hand).toEqual([]);
     expect(engine.summary(x).players[1].graveyard).toEqual(['Feral Imp', 'Pot of Greed']);
-    expect(x.events).toContainEqual({ type: 'destroyed', card: imp, by: 0 });
-    expect(x.events).toContainEqual({ type: 'destroyed', card: pot, by: 0 });
+    expect(x.events).toContainEqual({ type: 'destroyed', card: imp, by: 0, byCard: razer });
+    expect(x.events).toContainEqual({ type: 'destroyed', card: pot, by: 0, byCard: razer });
   });
 });
