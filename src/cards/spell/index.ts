@@ -197,6 +197,7 @@ import c63789924 from './c63789924'; // Smoke Grenade of the Thief
 import c69296555 from './c69296555'; // Array of Revealing Light
 import c69954399 from './c69954399'; // Ekibyo Drakmord
 import c98645731 from './c98645731'; // Pot of Duality
+import c58641905 from './c58641905'; // Ring of Defense
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -396,4 +397,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c69296555,
   c69954399,
   c98645731,
+  c58641905,
 ];
