@@ -198,6 +198,7 @@ import c69296555 from './c69296555'; // Array of Revealing Light
 import c69954399 from './c69954399'; // Ekibyo Drakmord
 import c98645731 from './c98645731'; // Pot of Duality
 import c58641905 from './c58641905'; // Ring of Defense
+import c75500286 from './c75500286'; // Gold Sarcophagus
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -398,4 +399,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c69954399,
   c98645731,
   c58641905,
+  c75500286,
 ];
