@@ -102,6 +102,7 @@ import c49587034 from './c49587034'; // Lightforce Sword
 import c77133792 from './c77133792'; // Magnet Conversion
 import c02926176 from './c02926176'; // Curse of Royal
 import c55256016 from './c55256016'; // Judgment of Anubis
+import c57728570 from './c57728570'; // Crush Card Virus
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -206,4 +207,5 @@ export const TRAPS: readonly CardDefinition[] = [
   c77133792,
   c02926176,
   c55256016,
+  c57728570,
 ];

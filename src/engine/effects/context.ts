@@ -158,8 +158,10 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       // Banished instead of going to the Graveyard (Banisher of the Light) is asked for all of them before any moves.
       const graveyardBanished = options?.banish ? null : cards.map((id) => banishedInsteadOfGraveyard(this.d, id));
       for (const [i, id] of cards.entries()) {
-        // A card in a hand may be destroyed too (Deck Devastation Virus): to its owner's Graveyard, no controller.
-        if (locate(this.d, id).zone === 'hand') {
+        // A card in a hand or a Deck may be destroyed too (Deck Devastation Virus, Crush Card Virus): to its owner's
+        // Graveyard, no controller.
+        const pile = locate(this.d, id).zone;
+        if (pile === 'hand' || pile === 'deck') {
           this.moveTo(id, options?.banish ? 'banished' : 'graveyard', graveyardBanished?.[i]);
           emit(this.d, { type: 'destroyed', card: id, by: this.player });
           if (options?.banish) emit(this.d, { type: 'banished', card: id });
