@@ -145,6 +145,7 @@ export const RULE_CODES = {
   indestructibleByEffectOf: { asked: ['self'], reader: 'continuous.ts destroyedByEffectsBarred (effects/context.ts destroy, asked with the effect\'s card and whether it targets this one)' },
   banishesGraveyardBound: { asked: ['field'], reader: 'continuous.ts banishedInsteadOfGraveyard (leaving.ts toGraveyard: every card going to a Graveyard from above the board layer; effects/context.ts moveTo, destroy)' },
   counterRemovedInstead: { asked: ['duel'], reader: 'effects/context.ts destroy (a counter on the card is removed in its place, once; the rule then ends)' },
+  originalDefBecomes: { asked: ['duel'], reader: 'stats.ts originalStat (currentDef, currentStats: the original DEF is the rule\'s key, a number)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */
 export type RuleCode = keyof typeof RULE_CODES;
@@ -265,6 +266,8 @@ export interface RecordedAbout {
   swapsOriginalStats: [card: CardId];
   /** If `card` would be destroyed by a card effect, 1 counter is removed from it instead (Magic Reflector: `source` placed it). */
   counterRemovedInstead: [card: CardId];
+  /** `card`'s original DEF becomes the number in `key` (Curse of Anubis: 0, this turn). */
+  originalDefBecomes: [card: CardId];
 }
 
 /** How a recorded rule answers its code's question. */
@@ -310,6 +313,7 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   monsterCap: (r, player) => r.player === player,
   swapsOriginalStats: (r, card) => r.card === card,
   counterRemovedInstead: (r, card) => r.card === card,
+  originalDefBecomes: (r, card) => r.card === card,
 };
 
 /** A rule in force now, as `rulesOf` gives it: its code, its source and who applies it, and its duration. */

@@ -76,6 +76,15 @@ function swapsOf(duel: Duel, card: CardId): number {
 
 /** The original ATK or DEF before any exchange: the printed value, or the one the card's own rule gives it. */
 function ownOriginal(duel: Duel, slot: MonsterSlot, code: 'originalAtk' | 'originalDef'): number {
+  // "Its original DEF becomes 0" (recorded rule `originalDefBecomes`: Curse of Anubis), the last such rule recorded.
+  if (code === 'originalDef' && slot.faceUp && duel.rules.length > 0) {
+    let set: number | null = null;
+    walkRecorded(duel, 'originalDefBecomes', [slot.card], (r) => {
+      set = Number(r.recorded?.key ?? 0);
+      return false;
+    });
+    if (set !== null) return set;
+  }
   const def = definitionOf(duel, slot.card);
   const printed = (code === 'originalAtk' ? def.atk : def.def) ?? 0;
   // One bit of the card's facts: almost every monster declares no such rule.

@@ -103,6 +103,7 @@ import c77133792 from './c77133792'; // Magnet Conversion
 import c02926176 from './c02926176'; // Curse of Royal
 import c55256016 from './c55256016'; // Judgment of Anubis
 import c57728570 from './c57728570'; // Crush Card Virus
+import c66742250 from './c66742250'; // Curse of Anubis
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -208,4 +209,5 @@ export const TRAPS: readonly CardDefinition[] = [
   c02926176,
   c55256016,
   c57728570,
+  c66742250,
 ];
