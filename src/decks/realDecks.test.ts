@@ -27,7 +27,7 @@ const ROWS: Row[] = [
   ['IceYGO_windbot_AI_OldSchool.ydk', [40, 0, 0], [0, 0, 0], 0],
   ['IceYGO_windbot_AI_Ryzeal.ydk', [7, 0, 5], [33, 15, 10], 1],
   ['IceYGO_windbot_AI_Yubel.ydk', [3, 0, 0], [37, 15, 0], 0],
-  ['ProjectIgnis_Distribution_Starter-Deck-Kaiba-Reloaded.ydk', [47, 0, 0], [3, 0, 0], 4],
+  ['ProjectIgnis_Distribution_Starter-Deck-Kaiba-Reloaded.ydk', [48, 0, 0], [2, 0, 0], 4],
   ['ProjectIgnis_Distribution_Starter-Deck-Yugi-Reloaded.ydk', [49, 0, 0], [1, 0, 0], 3],
   ['ProjectIgnis_Distribution_Structure-Deck-Dragons-Roar.ydk', [39, 0, 0], [1, 0, 0], 1],
   ['ProjectIgnis_Distribution_Structure-Deck-Seto-Kaiba.ydk', [30, 3, 0], [10, 2, 0], 4],

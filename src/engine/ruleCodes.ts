@@ -146,6 +146,7 @@ export const RULE_CODES = {
   banishesGraveyardBound: { asked: ['field'], reader: 'continuous.ts banishedInsteadOfGraveyard (leaving.ts toGraveyard: every card going to a Graveyard from above the board layer; effects/context.ts moveTo, destroy)' },
   counterRemovedInstead: { asked: ['duel'], reader: 'effects/context.ts destroy (a counter on the card is removed in its place, once; the rule then ends)' },
   originalDefBecomes: { asked: ['duel'], reader: 'stats.ts originalStat (currentDef, currentStats: the original DEF is the rule\'s key, a number)' },
+  counterRemovedInsteadOfBattle: { asked: ['self'], reader: 'battle.ts destroyByBattle (a counter on the monster is removed in its place)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */
 export type RuleCode = keyof typeof RULE_CODES;

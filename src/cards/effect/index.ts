@@ -255,6 +255,7 @@ import c84080938 from './c84080938'; // The Forgiving Maiden
 import c84430950 from './c84430950'; // Armed Samurai - Ben Kei
 import c92755808 from './c92755808'; // Element Saurus
 import c40916023 from './c40916023'; // Aqua Spirit
+import c33695750 from './c33695750'; // Des Mosquito
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -512,4 +513,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c84430950,
   c92755808,
   c40916023,
+  c33695750,
 ];
