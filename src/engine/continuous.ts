@@ -302,6 +302,9 @@ export const setPlay = (duel: Duel, monster: CardId): Play => (monsterSetBarred(
 export const drawBarred = (duel: Duel, player: Player): boolean =>
   ruleInForce(duel, 'drawsOnlyInDrawPhase') && currentPhase(duel) !== 'draw' && ruleApplies(duel, 'drawsOnlyInDrawPhase', player);
 
+/** Whether `player` cannot add cards from their Deck to their hand now, drawing included (Droll & Lock Bird: rule code noDeckToHand, recorded). */
+export const deckToHandBarred = (duel: Duel, player: Player): boolean => duel.rules.length > 0 && ruleApplies(duel, 'noDeckToHand', player);
+
 /** Whether a face-up card turns `player`'s Deck upside-down now (Convulsion of Nature): stateCheck.ts turns it over to match. */
 export const deckUpsideDownByRule = (duel: Duel, player: Player): boolean => ruleInForce(duel, 'decksUpsideDown') && ruleApplies(duel, 'decksUpsideDown', player);
 

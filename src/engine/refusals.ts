@@ -26,7 +26,7 @@ export const REFUSALS = [
   // Spells, Traps and effects
   'notSpellTrap', 'spellTrapZonesFull', 'spellTrapZoneNotFree', 'zoneOnlyFromHand', 'notYourCard', 'noSuchEffect', 'spellSpeedTooLow', 'trapMustBeSet',
   'trapSetThisTurn', 'quickPlaySetThisTurn', 'spellOnYourTurn', 'alreadyActive', 'notNow', 'damageStep', 'onlyNegateSummon', 'usedThisTurn', 'usedThisDuel',
-  'nameLocked', 'activationBarred', 'conditionNotMet', 'costCannotBePaid', 'playCostUnpaid', 'cannotBePlayed', 'spellTrapPlaysBarred', 'cannotDraw', 'noTargets', 'needsEquipTarget', 'faceDownMonster', 'effectsNegated',
+  'nameLocked', 'activationBarred', 'conditionNotMet', 'costCannotBePaid', 'playCostUnpaid', 'cannotBePlayed', 'spellTrapPlaysBarred', 'cannotDraw', 'deckToHandBarred', 'noTargets', 'needsEquipTarget', 'faceDownMonster', 'effectsNegated',
   // Special Summons
   'notBySummonAction', 'noProcedure', 'notInExtraDeck', 'faceUpInExtraDeck', 'wrongProcedure', 'badMaterials', 'sameNameListed',
   'needsTwoScales', 'pendulumSummonUsed', 'nothingToPendulumSummon', 'pendulumCard',
@@ -122,6 +122,7 @@ export function refusalText(duel: Duel, action: Action, refusal: Refusal): strin
       return action.type === 'specialSummon' ? `${name} cannot be Special Summoned now: its condition is not met` : `${name}'s condition for activation is not met`;
     case 'costCannotBePaid': return `${name}'s cost cannot be paid`;
     case 'cannotDraw': return `A card effect stops you drawing cards outside the Draw Phase (${name})`;
+    case 'deckToHandBarred': return `A card effect stops cards being added from the Deck to the hand this turn (${name})`;
     case 'spellTrapPlaysBarred': return `A card effect stops you playing or Setting Spell and Trap Cards now (${name})`;
     case 'cannotBePlayed': return `A card on the field stops ${name} being played`;
     case 'playCostUnpaid': return `A card on the field makes you pay LP to play ${name} from your hand, and you have too few LP`;

@@ -147,6 +147,7 @@ export const RULE_CODES = {
   counterRemovedInstead: { asked: ['duel'], reader: 'effects/context.ts destroy (a counter on the card is removed in its place, once; the rule then ends)' },
   originalDefBecomes: { asked: ['duel'], reader: 'stats.ts originalStat (currentDef, currentStats: the original DEF is the rule\'s key, a number)' },
   counterRemovedInsteadOfBattle: { asked: ['self'], reader: 'battle.ts destroyByBattle (a counter on the monster is removed in its place)' },
+  noDeckToHand: { asked: ['duel'], reader: 'continuous.ts deckToHandBarred (effects/context.ts draw, addToHand: nothing from the Deck; activation.ts: an effect declaring a draw or a search is not activated, refusals cannotDraw, deckToHandBarred)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */
 export type RuleCode = keyof typeof RULE_CODES;
@@ -269,6 +270,8 @@ export interface RecordedAbout {
   counterRemovedInstead: [card: CardId];
   /** `card`'s original DEF becomes the number in `key` (Curse of Anubis: 0, this turn). */
   originalDefBecomes: [card: CardId];
+  /** `player` cannot add cards from their Deck to their hand, drawing included (Droll & Lock Bird: both players, this turn). */
+  noDeckToHand: [player: Player];
 }
 
 /** How a recorded rule answers its code's question. */
@@ -315,6 +318,7 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   swapsOriginalStats: (r, card) => r.card === card,
   counterRemovedInstead: (r, card) => r.card === card,
   originalDefBecomes: (r, card) => r.card === card,
+  noDeckToHand: (r, player) => r.player === player,
 };
 
 /** A rule in force now, as `rulesOf` gives it: its code, its source and who applies it, and its duration. */

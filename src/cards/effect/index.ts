@@ -256,6 +256,7 @@ import c84430950 from './c84430950'; // Armed Samurai - Ben Kei
 import c92755808 from './c92755808'; // Element Saurus
 import c40916023 from './c40916023'; // Aqua Spirit
 import c33695750 from './c33695750'; // Des Mosquito
+import c94145021 from './c94145021'; // Droll & Lock Bird
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -514,4 +515,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c92755808,
   c40916023,
   c33695750,
+  c94145021,
 ];

@@ -1,6 +1,6 @@
 import { controllerOnField, emit, faceDownInBanished, findMonster, forgetRulesAbout, intoBanished, intoBanishedFaceDown, intoGraveyard, isToken, locate, onField, ownerOf, placeMonster, setSpellTrapFaceDown, takeCard, whereIs } from '../board';
 import { contextMaker, fillQueryContext, QUERIES, summonConditionUnmet, unaffectedBy } from '../stats';
-import { banishedAsItLeaves, banishedInsteadOfGraveyard, destroyedByEffectsBarred, destructionPrevention, drawBarred, effectDamagePrevented, freeMonsterZones, graveyardBanishBarred, graveyardLocked, playBarred, tributeBarred, lpGainBecomesDamage, monsterSetBarred, ownRuleApplies, playCostRefusal, protectsFromTargeting, ruleApplies, rulesOf, setPlay, spellCounterRoom, unusableMonsterZones } from '../continuous';
+import { banishedAsItLeaves, banishedInsteadOfGraveyard, deckToHandBarred, destroyedByEffectsBarred, destructionPrevention, drawBarred, effectDamagePrevented, freeMonsterZones, graveyardBanishBarred, graveyardLocked, playBarred, tributeBarred, lpGainBecomesDamage, monsterSetBarred, ownRuleApplies, playCostRefusal, protectsFromTargeting, ruleApplies, rulesOf, setPlay, spellCounterRoom, unusableMonsterZones } from '../continuous';
 import { randomInt, shuffle } from '../random';
 import { opponentOf, type Player } from '../constants';
 import { attackOf, canonicalSlot, summoningOf, setAttack, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
@@ -114,8 +114,9 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       return anySummonableFromHand(this.d, p);
     },
     draw(p, count) {
-      // "Cannot draw cards except during Draw Phases" (Protector of the Sanctuary): no card is drawn.
-      if (drawBarred(this.d, p)) return;
+      // "Cannot draw cards except during Draw Phases" (Protector of the Sanctuary), "cannot add cards from the Deck to
+      // the hand" (Droll & Lock Bird): no card is drawn.
+      if (drawBarred(this.d, p) || deckToHandBarred(this.d, p)) return;
       for (let i = 0; i < count; i++) {
         const top = this.d.players[p].deck[0];
         // Made to draw more cards than the Deck holds: that player loses.
@@ -127,9 +128,13 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
     },
     addToHand(cards) {
       for (const id of cards.filter((c) => this.mayLeaveGraveyard(c))) {
+        // "Cannot add cards from the Deck to the hand" (Droll & Lock Bird): a card in a barred player's Deck stays there.
+        const at = locate(this.d, id);
+        const fromDeck = at.zone === 'deck';
+        if (fromDeck && deckToHandBarred(this.d, at.player)) continue;
         // One of the face-down banished cards is not shown as it goes to the hand.
         const hidden = faceDownInBanished(this.d, id);
-        emit(this.d, { type: 'addedToHand', player: this.moveTo(id, 'hand'), card: id, ...(hidden && { hidden: true as const }) });
+        emit(this.d, { type: 'addedToHand', player: this.moveTo(id, 'hand'), card: id, ...(hidden && { hidden: true as const }), ...(fromDeck && { fromDeck: true as const }) });
       }
     },
     takeIntoHand(id, p) {
