@@ -1,3 +1,4 @@
+import { monsterKinds } from './card';
 import type { Player } from './constants';
 import type { Battle, CardRule, DestroyingEffect, Effect, Play, QueryContext, RuleAbout } from './effects/types';
 import type { Refusal } from './refusals';
@@ -270,7 +271,9 @@ export function playCost(duel: Duel, player: Player, card: CardId, play: Play): 
  * declared name): its Normal Summon, Set, Special Summon (from anywhere, by any means) or activation as a card.
  */
 export const playBarred = (duel: Duel, player: Player, card: CardId, play: Play): boolean =>
-  ruleInForce(duel, 'cannotBePlayed') && ruleApplies(duel, 'cannotBePlayed', player, card, play);
+  (ruleInForce(duel, 'cannotBePlayed') && ruleApplies(duel, 'cannotBePlayed', player, card, play)) ||
+  // "Neither player can Special Summon monsters of the declared type" (recorded rule noSpecialSummonsOfKind: Dimension Barrier).
+  (play === 'specialSummon' && duel.rules.length > 0 && monsterKinds(definitionOf(duel, card)).some((kind) => ruleApplies(duel, 'noSpecialSummonsOfKind', player, kind)));
 
 /**
  * Why `player` may not `play` `card` now: a rule bars it (`playBarred`: Prohibition), or they have less LP

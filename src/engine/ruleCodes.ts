@@ -147,6 +147,8 @@ export const RULE_CODES = {
   counterRemovedInstead: { asked: ['duel'], reader: 'effects/context.ts destroy (a counter on the card is removed in its place, once; the rule then ends)' },
   originalDefBecomes: { asked: ['duel'], reader: 'stats.ts originalStat (currentDef, currentStats: the original DEF is the rule\'s key, a number)' },
   counterRemovedInsteadOfBattle: { asked: ['self'], reader: 'battle.ts destroyByBattle (a counter on the monster is removed in its place)' },
+  noSpecialSummonsOfKind: { asked: ['duel'], reader: 'continuous.ts playBarred (every Special Summon of a monster of that kind: procedures, effects, as cannotBePlayed)' },
+  negatesEffectsOfKind: { asked: ['duel'], reader: 'stats.ts negatedByRule (a face-up monster of that kind on the field)' },
   noDeckToHand: { asked: ['duel'], reader: 'continuous.ts deckToHandBarred (effects/context.ts draw, addToHand: nothing from the Deck; activation.ts: an effect declaring a draw or a search is not activated, refusals cannotDraw, deckToHandBarred)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */
@@ -272,6 +274,10 @@ export interface RecordedAbout {
   originalDefBecomes: [card: CardId];
   /** `player` cannot add cards from their Deck to their hand, drawing included (Droll & Lock Bird: both players, this turn). */
   noDeckToHand: [player: Player];
+  /** `player` cannot Special Summon a monster of the kind in `key` ('ritual', 'fusion', 'synchro', 'xyz', 'pendulum': card.ts monsterKinds) (Dimension Barrier). */
+  noSpecialSummonsOfKind: [player: Player, kind: string];
+  /** The face-up monsters on the field of the kind in `key` have their effects negated (Dimension Barrier). */
+  negatesEffectsOfKind: [kind: string];
 }
 
 /** How a recorded rule answers its code's question. */
@@ -319,6 +325,8 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   counterRemovedInstead: (r, card) => r.card === card,
   originalDefBecomes: (r, card) => r.card === card,
   noDeckToHand: (r, player) => r.player === player,
+  noSpecialSummonsOfKind: (r, player, kind) => r.player === player && r.key === kind,
+  negatesEffectsOfKind: (r, kind) => r.key === kind,
 };
 
 /** A rule in force now, as `rulesOf` gives it: its code, its source and who applies it, and its duration. */

@@ -1,3 +1,4 @@
+import { monsterKinds } from './card';
 import { emptyMonsterZones, faceDownInBanished, findMonster, locate, onField } from './board';
 import { attackOf, responseToOf, summoningOf } from './draft';
 import { opponentOf, type Attribute, type Player } from './constants';
@@ -173,7 +174,15 @@ export function effectsApplyNow(duel: Duel, slot: { readonly card: CardId; reado
  * negates Royal Decree's effects anyway). Most duels hold no such card: nothing is walked then.
  */
 export function negatedByRule(duel: Duel, card: CardId): boolean {
+  if (duel.rules.length > 0 && negatedByKind(duel, card)) return true;
   return negatingSource(duel, card, null) !== null;
+}
+
+/** Whether `card` is a face-up monster on the field of a kind whose effects a recorded rule negates (negatesEffectsOfKind: Dimension Barrier). */
+function negatedByKind(duel: Duel, card: CardId): boolean {
+  if (!duel.rules.some((r) => r.code === 'negatesEffectsOfKind')) return false;
+  const at = findMonster(duel, card);
+  return at !== null && at.slot.faceUp && monsterKinds(definitionOf(duel, card)).some((kind) => recordedRuleApplies(duel, 'negatesEffectsOfKind', kind));
 }
 
 /**

@@ -104,6 +104,7 @@ import c02926176 from './c02926176'; // Curse of Royal
 import c55256016 from './c55256016'; // Judgment of Anubis
 import c57728570 from './c57728570'; // Crush Card Virus
 import c66742250 from './c66742250'; // Curse of Anubis
+import c83326048 from './c83326048'; // Dimension Barrier
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -210,4 +211,5 @@ export const TRAPS: readonly CardDefinition[] = [
   c55256016,
   c57728570,
   c66742250,
+  c83326048,
 ];
