@@ -31,7 +31,7 @@ const ROWS: Row[] = [
   ['ProjectIgnis_Distribution_Starter-Deck-Yugi-Reloaded.ydk', [49, 0, 0], [1, 0, 0], 3],
   ['ProjectIgnis_Distribution_Structure-Deck-Dragons-Roar.ydk', [39, 0, 0], [1, 0, 0], 1],
   ['ProjectIgnis_Distribution_Structure-Deck-Seto-Kaiba.ydk', [30, 3, 0], [10, 2, 0], 4],
-  ['ProjectIgnis_Distribution_Structure-Deck-Yugi-Moto.ydk', [35, 2, 0], [5, 3, 0], 2],
+  ['ProjectIgnis_Distribution_Structure-Deck-Yugi-Moto.ydk', [36, 2, 0], [4, 3, 0], 2],
   ['ProjectIgnis_Distribution_Structure-Deck-Zombie-Madness.ydk', [38, 0, 0], [2, 0, 0], 0],
   ['ProjectIgnis_Distribution_Tactical-Try-Deck-Evil-Twin-the-Kaito-Pair.ydk', [2, 0, 0], [38, 10, 0], 1],
   ['ProjectIgnis_ydke.js_README-example1.ydke.txt', [1, 1, 1], [1, 0, 0], 0],

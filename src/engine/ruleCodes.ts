@@ -149,6 +149,7 @@ export const RULE_CODES = {
   counterRemovedInsteadOfBattle: { asked: ['self'], reader: 'battle.ts destroyByBattle (a counter on the monster is removed in its place)' },
   noSpecialSummonsOfKind: { asked: ['duel'], reader: 'continuous.ts playBarred (every Special Summon of a monster of that kind: procedures, effects, as cannotBePlayed)' },
   negatesEffectsOfKind: { asked: ['duel'], reader: 'stats.ts negatedByRule (a face-up monster of that kind on the field)' },
+  fusionMaterialsUsed: { asked: ['duel'], reader: 'library.ts fusionMaterialsOf (the materials a Fusion Monster on the field was Fusion Summoned with, its key: their ids)' },
   noDeckToHand: { asked: ['duel'], reader: 'continuous.ts deckToHandBarred (effects/context.ts draw, addToHand: nothing from the Deck; activation.ts: an effect declaring a draw or a search is not activated, refusals cannotDraw, deckToHandBarred)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */
@@ -278,6 +279,8 @@ export interface RecordedAbout {
   noSpecialSummonsOfKind: [player: Player, kind: string];
   /** The face-up monsters on the field of the kind in `key` have their effects negated (Dimension Barrier). */
   negatesEffectsOfKind: [kind: string];
+  /** `card` was Fusion Summoned with the materials whose ids `key` lists, comma-separated (library.ts fusionSummon; De-Fusion reads it). */
+  fusionMaterialsUsed: [card: CardId];
 }
 
 /** How a recorded rule answers its code's question. */
@@ -327,6 +330,7 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   noDeckToHand: (r, player) => r.player === player,
   noSpecialSummonsOfKind: (r, player, kind) => r.player === player && r.key === kind,
   negatesEffectsOfKind: (r, kind) => r.key === kind,
+  fusionMaterialsUsed: (r, card) => r.card === card,
 };
 
 /** A rule in force now, as `rulesOf` gives it: its code, its source and who applies it, and its duration. */

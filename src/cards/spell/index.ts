@@ -199,6 +199,7 @@ import c69954399 from './c69954399'; // Ekibyo Drakmord
 import c98645731 from './c98645731'; // Pot of Duality
 import c58641905 from './c58641905'; // Ring of Defense
 import c75500286 from './c75500286'; // Gold Sarcophagus
+import c95286165 from './c95286165'; // De-Fusion
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -400,4 +401,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c98645731,
   c58641905,
   c75500286,
+  c95286165,
 ];
