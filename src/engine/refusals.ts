@@ -1,5 +1,5 @@
 import type { Action } from './actions';
-import { tributesNeeded } from './card';
+import { tributesNeededNow } from './stats';
 import { definitionOf, nameOf } from './registry';
 import type { Duel } from './state';
 import { currentPhase } from './turn';
@@ -69,7 +69,7 @@ export function refusalText(duel: Duel, action: Action, refusal: Refusal): strin
     case 'summonConditionUnmet': return `${name} cannot be Summoned now: what its Summon asks for is not on your field (it may still be Set)`;
     case 'onlyOneFaceUp': return `You can only control 1 face-up ${name}`;
     case 'tributeCount': {
-      const need = card !== null ? tributesNeeded(definitionOf(duel, card)) : 0;
+      const need = card !== null ? tributesNeededNow(duel, card) : 0;
       return `${name} needs ${need} Tribute${need === 1 ? '' : 's'}`;
     }
     case 'badTributes': return `Those monsters cannot be Tributed for ${name}: Tributes must be monsters you control (or may Tribute), each once`;

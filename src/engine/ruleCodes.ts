@@ -150,6 +150,7 @@ export const RULE_CODES = {
   noSpecialSummonsOfKind: { asked: ['duel'], reader: 'continuous.ts playBarred (every Special Summon of a monster of that kind: procedures, effects, as cannotBePlayed)' },
   negatesEffectsOfKind: { asked: ['duel'], reader: 'stats.ts negatedByRule (a face-up monster of that kind on the field)' },
   fusionMaterialsUsed: { asked: ['duel'], reader: 'library.ts fusionMaterialsOf (the materials a Fusion Monster on the field was Fusion Summoned with, its key: their ids)' },
+  handLevelChange: { asked: ['duel'], reader: 'stats.ts currentLevel, tributesNeededNow (summon.ts, reasons.ts, refusals.ts: the Tributes a Normal Summon needs)' },
   noDeckToHand: { asked: ['duel'], reader: 'continuous.ts deckToHandBarred (effects/context.ts draw, addToHand: nothing from the Deck; activation.ts: an effect declaring a draw or a search is not activated, refusals cannotDraw, deckToHandBarred)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */
@@ -281,6 +282,11 @@ export interface RecordedAbout {
   negatesEffectsOfKind: [kind: string];
   /** `card` was Fusion Summoned with the materials whose ids `key` lists, comma-separated (library.ts fusionSummon; De-Fusion reads it). */
   fusionMaterialsUsed: [card: CardId];
+  /**
+   * The Level changes by the number in `key` (never below 1): of `card` (Cost Down's, kept on a monster Summoned from the
+   * hand), or with no card, of every monster in the rule's player's hand (`holder`: the player whose hand holds it).
+   */
+  handLevelChange: [card: CardId, holder: Player | null];
 }
 
 /** How a recorded rule answers its code's question. */
@@ -331,6 +337,7 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   noSpecialSummonsOfKind: (r, player, kind) => r.player === player && r.key === kind,
   negatesEffectsOfKind: (r, kind) => r.key === kind,
   fusionMaterialsUsed: (r, card) => r.card === card,
+  handLevelChange: (r, card, holder) => (r.card === undefined ? r.player === holder : r.card === card),
 };
 
 /** A rule in force now, as `rulesOf` gives it: its code, its source and who applies it, and its duration. */

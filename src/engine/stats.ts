@@ -1,5 +1,5 @@
-import { monsterKinds } from './card';
-import { emptyMonsterZones, faceDownInBanished, findMonster, locate, onField } from './board';
+import { monsterKinds, tributesNeeded, type CardDefinition } from './card';
+import { emptyMonsterZones, faceDownInBanished, findMonster, locate, onField, whereIs } from './board';
 import { attackOf, responseToOf, summoningOf } from './draft';
 import { opponentOf, type Attribute, type Player } from './constants';
 import type { EffectOrigin, QueryContext, Side } from './effects/types';
@@ -148,8 +148,31 @@ export function currentLevel(duel: Duel, id: CardId): number {
   const def = definitionOf(duel, id);
   if (def.frame === 'xyz') return 0;
   const changed = findMonster(duel, id)?.slot;
-  if (changed?.levelUntilTurn && changed.faceUp && changed.levelUntilTurn.turn === duel.turn) return changed.levelUntilTurn.level;
-  return def.level ?? 0;
+  const level = changed?.levelUntilTurn && changed.faceUp && changed.levelUntilTurn.turn === duel.turn ? changed.levelUntilTurn.level : (def.level ?? 0);
+  return duel.rules.length > 0 ? withLevelChanges(duel, id, level) : level;
+}
+
+/**
+ * A Level with the recorded changes about the card added (rule code `handLevelChange`: Cost Down's -2 on the monsters
+ * in the hand, kept as they are Summoned; ended by the rules' end of turn, or as the card leaves the field): never
+ * below 1 for a monster that has a Level.
+ */
+function withLevelChanges(duel: Duel, id: CardId, level: number): number {
+  if (level <= 0) return level;
+  let change = 0;
+  const at = whereIs(duel, id);
+  walkRecorded(duel, 'handLevelChange', [id, at?.zone === 'hand' ? at.player : null], (r) => {
+    change += Number(r.recorded?.key ?? 0);
+    return false;
+  });
+  return change === 0 ? level : Math.max(1, level + change);
+}
+
+/** How many Tributes a Normal Summon of `card` needs now: by its current Level (card.ts tributesNeeded with a Level changed: Cost Down). */
+export function tributesNeededNow(duel: Duel, card: CardId, def: CardDefinition = definitionOf(duel, card)): number {
+  if (duel.rules.length === 0 || def.level === undefined) return tributesNeeded(def);
+  const level = currentLevel(duel, card);
+  return level >= 7 ? 2 : level >= 5 ? 1 : 0;
 }
 
 const NONE: readonly CardId[] = [];

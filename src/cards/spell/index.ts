@@ -200,6 +200,7 @@ import c98645731 from './c98645731'; // Pot of Duality
 import c58641905 from './c58641905'; // Ring of Defense
 import c75500286 from './c75500286'; // Gold Sarcophagus
 import c95286165 from './c95286165'; // De-Fusion
+import c23265313 from './c23265313'; // Cost Down
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -402,4 +403,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c58641905,
   c75500286,
   c95286165,
+  c23265313,
 ];
