@@ -7,7 +7,7 @@ import { effectContext } from './effects/context';
 import { isDuring, spellSpeedOf, type During, type Effect, type EffectContext, type SpellSpeed, type TargetSpec } from './effects/types';
 import { activatableInGraveyardAt, activatableOffTurnInHandWith, activatableWith, bindingOf, definitionOf, duelHasWith, scanSpeeds, type Binding, type CardFacts } from './registry';
 import type { Refusal } from './refusals';
-import { activationBarred, drawBarred, playCostRefusal, protectionInForce, protectsFromTargeting, ruleApplies, spellTrapPlaysBarred } from './continuous';
+import { activationBarred, deckToHandBarred, drawBarred, playCostRefusal, protectionInForce, protectsFromTargeting, ruleApplies, spellTrapPlaysBarred } from './continuous';
 import { maySpecialSummon } from './summon';
 import type { CardId, ChainLink, Duel } from './state';
 import { battleStepOf, currentPhase, damageCalculationStarted, phaseOf } from './turn';
@@ -154,6 +154,8 @@ function activationRefusal(duel: Duel, player: Player, card: CardId, zone: ScanZ
   if ((effect.declares?.includes('specialSummon') || effect.declares?.includes('token')) && !maySpecialSummon(duel, player)) return 'cannotSummon';
   // "Cannot draw except during Draw Phases" (Protector of the Sanctuary) rules out activating what would draw for its player.
   if (effect.declares?.includes('draw') && drawBarred(duel, player)) return 'cannotDraw';
+  // "Neither player can add cards from their Deck to their hand" (Droll & Lock Bird) rules out activating what would draw or search.
+  if ((effect.declares?.includes('draw') || effect.declares?.includes('search')) && deckToHandBarred(duel, player)) return 'deckToHandBarred';
   // Most effects ask nothing more: the context (an allocation per effect probed) is made only for those that do.
   if (!effect.condition && !effect.cost && !effect.targets) return effect.kind === 'activation' && hasSubtype(def, 'equip') ? 'needsEquipTarget' : null;
   const ctx = probeContext(duel, player, card);

@@ -293,6 +293,15 @@ function destroyByBattle(d: Work, attack: PendingAttack, destroyed: readonly Car
       emit(d, { type: 'notDestroyed', card: id });
       continue;
     }
+    // "If this card would be destroyed by battle, remove 1 of these counters instead" (rule code
+    // `counterRemovedInsteadOfBattle`: Des Mosquito), while it holds one.
+    if (where.slot.counters > 0 && ownRuleApplies(d, 'counterRemovedInsteadOfBattle', id)) {
+      const slot = writeMonster(d, where.player, where.index);
+      slot.counters = where.slot.counters - 1;
+      emit(d, { type: 'countersChanged', card: id, counters: slot.counters });
+      emit(d, { type: 'notDestroyed', card: id });
+      continue;
+    }
     // "If the equipped monster would be destroyed by battle, destroy this card instead" (a Union monster).
     const substitute = equipSubstitute(d, id);
     if (substitute) {

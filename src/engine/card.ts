@@ -18,6 +18,14 @@ export const isExtraDeckMonster = (c: CardDefinition): boolean =>
 export const isNormalSummonableKind = (c: CardDefinition): boolean =>
   isMonster(c) && !isExtraDeckMonster(c) && c.frame !== 'token' && c.frame !== 'ritual';
 /** Tributes a Normal Summon/Set needs: Level 5-6 one, Level 7 or higher two. */
+/** The monster card types a monster belongs to, as "declare 1 monster card type" names them (Dimension Barrier): Ritual, Fusion, Synchro, Xyz, Pendulum. */
+export const monsterKinds = (c: CardDefinition): readonly string[] => {
+  const kinds: string[] = [];
+  if (c.frame === 'ritual' || c.frame === 'fusion' || c.frame === 'synchro' || c.frame === 'xyz') kinds.push(c.frame);
+  if (c.frame === 'pendulum' || c.scale !== undefined) kinds.push('pendulum');
+  return kinds;
+};
+
 export const tributesNeeded = (c: CardDefinition): number => {
   const level = c.level ?? 0;
   return level >= 7 ? 2 : level >= 5 ? 1 : 0;

@@ -1,3 +1,4 @@
+import { monsterKinds } from './card';
 import type { Player } from './constants';
 import type { Battle, CardRule, DestroyingEffect, Effect, Play, QueryContext, RuleAbout } from './effects/types';
 import type { Refusal } from './refusals';
@@ -290,7 +291,9 @@ export function playCost(duel: Duel, player: Player, card: CardId, play: Play): 
  * declared name): its Normal Summon, Set, Special Summon (from anywhere, by any means) or activation as a card.
  */
 export const playBarred = (duel: Duel, player: Player, card: CardId, play: Play): boolean =>
-  ruleInForce(duel, 'cannotBePlayed') && ruleApplies(duel, 'cannotBePlayed', player, card, play);
+  (ruleInForce(duel, 'cannotBePlayed') && ruleApplies(duel, 'cannotBePlayed', player, card, play)) ||
+  // "Neither player can Special Summon monsters of the declared type" (recorded rule noSpecialSummonsOfKind: Dimension Barrier).
+  (play === 'specialSummon' && duel.rules.length > 0 && monsterKinds(definitionOf(duel, card)).some((kind) => ruleApplies(duel, 'noSpecialSummonsOfKind', player, kind)));
 
 /**
  * Why `player` may not `play` `card` now: a rule bars it (`playBarred`: Prohibition), or they have less LP
@@ -321,6 +324,9 @@ export const setPlay = (duel: Duel, monster: CardId): Play => (monsterSetBarred(
 /** Whether `player` cannot draw now: it is not a Draw Phase and a rule bars their draws outside it (Protector of the Sanctuary). */
 export const drawBarred = (duel: Duel, player: Player): boolean =>
   ruleInForce(duel, 'drawsOnlyInDrawPhase') && currentPhase(duel) !== 'draw' && ruleApplies(duel, 'drawsOnlyInDrawPhase', player);
+
+/** Whether `player` cannot add cards from their Deck to their hand now, drawing included (Droll & Lock Bird: rule code noDeckToHand, recorded). */
+export const deckToHandBarred = (duel: Duel, player: Player): boolean => duel.rules.length > 0 && ruleApplies(duel, 'noDeckToHand', player);
 
 /** Whether a face-up card turns `player`'s Deck upside-down now (Convulsion of Nature): stateCheck.ts turns it over to match. */
 export const deckUpsideDownByRule = (duel: Duel, player: Player): boolean => ruleInForce(duel, 'decksUpsideDown') && ruleApplies(duel, 'decksUpsideDown', player);

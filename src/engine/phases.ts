@@ -238,7 +238,8 @@ function standbyPhaseFates(d: Work): void {
  * returnsToHandInStandbyPhase): a card banished face-down goes to its owner's hand in the Standby Phase of the
  * rule's last turn (Lightforce Sword's 4th of the opponent's, Different Dimension Capsule's 2nd of its player's:
  * keyed `withSource`, the Capsule must still be on the field, and it is destroyed first). A card that has left
- * the face-down banished cards meanwhile stays where it is.
+ * the face-down banished cards meanwhile stays where it is. Keyed `faceUp`, the card lies banished face-up (Gold
+ * Sarcophagus's 2nd Standby Phase) and goes to the hand if it is still banished face-up.
  */
 function returnBanishedInStandbyPhase(d: Work): void {
   if (d.rules.length === 0) return;
@@ -252,11 +253,15 @@ function returnBanishedInStandbyPhase(d: Work): void {
       toGraveyard(d, r.source, true);
       emit(d, { type: 'destroyed', card: r.source });
     }
-    if (r.card === undefined || !faceDownInBanished(d, r.card)) continue;
+    if (r.card === undefined) continue;
+    // Keyed `faceUp`: a card banished face-up (Gold Sarcophagus), which must still lie face-up in a banished pile.
+    const faceUp = r.key === 'faceUp';
+    if (faceUp ? whereIs(d, r.card)?.zone !== 'banished' || faceDownInBanished(d, r.card) : !faceDownInBanished(d, r.card)) continue;
     const owner = ownerOf(d, r.card);
     takeCard(d, r.card);
     writePile(d, owner, 'hand').push(r.card);
-    emit(d, r.key === 'withSource' ? { type: 'addedToHand', player: owner, card: r.card, hidden: true } : { type: 'returnedToHand', card: r.card });
+    if (faceUp) emit(d, { type: 'addedToHand', player: owner, card: r.card });
+    else emit(d, r.key === 'withSource' ? { type: 'addedToHand', player: owner, card: r.card, hidden: true } : { type: 'returnedToHand', card: r.card });
   }
 }
 

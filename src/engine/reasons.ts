@@ -15,7 +15,7 @@ import { definitionOf } from './registry';
 import { PENDULUM_SCALE, type CardId, type Duel } from './state';
 import { freeZoneCount, maySummon, normalSummonKindRefusal, setNeedsTributes, summonableWithoutTribute, tributeSetsFor } from './summon';
 import { procedureRefusal, procedureTurnRefusal } from './summonProcedure';
-import { tributesNeeded } from './card';
+import { tributesNeededNow } from './stats';
 import { battleStepOf, currentPhase } from './turn';
 
 /*
@@ -105,7 +105,7 @@ function normalSummonOrSetRefusal(duel: Duel, me: Player, action: Extract<Action
   const free = freeZoneCount(duel, me);
   const sets = tributeSetsFor(duel, me, action.card, def, free, []);
   if (sets.some((set) => set.length === action.tributes.length && set.every((t) => action.tributes.includes(t)))) return null;
-  const need = tributesNeeded(def);
+  const need = tributesNeededNow(duel, action.card, def);
   // Without Tributes: a Level 4 or lower monster (or one summonable so) with no zone free.
   if (action.tributes.length === 0 && (need === 0 || summonableWithoutTribute(duel, action.card))) return 'monsterZonesFull';
   return action.tributes.length !== need ? 'tributeCount' : 'badTributes';

@@ -1,5 +1,5 @@
 import type { Action } from './actions';
-import { tributesNeeded } from './card';
+import { tributesNeededNow } from './stats';
 import { definitionOf, nameOf } from './registry';
 import type { Duel } from './state';
 import { currentPhase } from './turn';
@@ -26,7 +26,7 @@ export const REFUSALS = [
   // Spells, Traps and effects
   'notSpellTrap', 'spellTrapZonesFull', 'spellTrapZoneNotFree', 'zoneOnlyFromHand', 'notYourCard', 'noSuchEffect', 'spellSpeedTooLow', 'trapMustBeSet',
   'trapSetThisTurn', 'quickPlaySetThisTurn', 'spellOnYourTurn', 'alreadyActive', 'notNow', 'damageStep', 'onlyNegateSummon', 'usedThisTurn', 'usedThisDuel',
-  'nameLocked', 'activationBarred', 'conditionNotMet', 'costCannotBePaid', 'playCostUnpaid', 'cannotBePlayed', 'cannotBeSet', 'spellTrapPlaysBarred', 'cannotDraw', 'noTargets', 'needsEquipTarget', 'faceDownMonster', 'effectsNegated',
+  'nameLocked', 'activationBarred', 'conditionNotMet', 'costCannotBePaid', 'playCostUnpaid', 'cannotBePlayed', 'cannotBeSet', 'spellTrapPlaysBarred', 'cannotDraw', 'deckToHandBarred', 'noTargets', 'needsEquipTarget', 'faceDownMonster', 'effectsNegated',
   // Special Summons
   'notBySummonAction', 'noProcedure', 'notInExtraDeck', 'faceUpInExtraDeck', 'wrongProcedure', 'badMaterials', 'sameNameListed',
   'needsTwoScales', 'pendulumSummonUsed', 'nothingToPendulumSummon', 'pendulumCard',
@@ -70,7 +70,7 @@ export function refusalText(duel: Duel, action: Action, refusal: Refusal): strin
     case 'onlyOneFaceUp': return `You can only control 1 face-up ${name}`;
     case 'anotherType': return `A card on the field lets you control only 1 Type of monster, and your face-up monsters are of another Type than ${name} (it may still be Set)`;
     case 'tributeCount': {
-      const need = card !== null ? tributesNeeded(definitionOf(duel, card)) : 0;
+      const need = card !== null ? tributesNeededNow(duel, card) : 0;
       return `${name} needs ${need} Tribute${need === 1 ? '' : 's'}`;
     }
     case 'badTributes': return `Those monsters cannot be Tributed for ${name}: Tributes must be monsters you control (or may Tribute), each once`;
@@ -123,6 +123,7 @@ export function refusalText(duel: Duel, action: Action, refusal: Refusal): strin
       return action.type === 'specialSummon' ? `${name} cannot be Special Summoned now: its condition is not met` : `${name}'s condition for activation is not met`;
     case 'costCannotBePaid': return `${name}'s cost cannot be paid`;
     case 'cannotDraw': return `A card effect stops you drawing cards outside the Draw Phase (${name})`;
+    case 'deckToHandBarred': return `A card effect stops cards being added from the Deck to the hand this turn (${name})`;
     case 'spellTrapPlaysBarred': return `A card effect stops you playing or Setting Spell and Trap Cards now (${name})`;
     case 'cannotBePlayed': return `A card on the field stops ${name} being played`;
     case 'cannotBeSet': return `${name} cannot be Set`;

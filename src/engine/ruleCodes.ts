@@ -157,6 +157,13 @@ export const RULE_CODES = {
   treatedAsNormalMonster: { asked: ['self'], reader: 'stats.ts isNormalMonster (ctx.isNormalMonster: cards asking for a Normal Monster)' },
   alsoArchetype: { asked: ['self'], reader: 'stats.ts isOfArchetype (ctx.isOfArchetype: cards asking for a "Blue-Eyes" card)' },
   equippedUnaffectedBy: { asked: ['field'], reader: 'stats.ts unaffectedBy (as the code unaffectedBy: the monster an Equip Card of the duel\'s holders equips, asked through mayBeUnaffected)' },
+  originalDefBecomes: { asked: ['duel'], reader: 'stats.ts originalStat (currentDef, currentStats: the original DEF is the rule\'s key, a number)' },
+  counterRemovedInsteadOfBattle: { asked: ['self'], reader: 'battle.ts destroyByBattle (a counter on the monster is removed in its place)' },
+  noSpecialSummonsOfKind: { asked: ['duel'], reader: 'continuous.ts playBarred (every Special Summon of a monster of that kind: procedures, effects, as cannotBePlayed)' },
+  negatesEffectsOfKind: { asked: ['duel'], reader: 'stats.ts negatedByRule (a face-up monster of that kind on the field)' },
+  fusionMaterialsUsed: { asked: ['duel'], reader: 'library.ts fusionMaterialsOf (the materials a Fusion Monster on the field was Fusion Summoned with, its key: their ids)' },
+  handLevelChange: { asked: ['duel'], reader: 'stats.ts currentLevel, tributesNeededNow (summon.ts, reasons.ts, refusals.ts: the Tributes a Normal Summon needs)' },
+  noDeckToHand: { asked: ['duel'], reader: 'continuous.ts deckToHandBarred (effects/context.ts draw, addToHand: nothing from the Deck; activation.ts: an effect declaring a draw or a search is not activated, refusals cannotDraw, deckToHandBarred)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */
 export type RuleCode = keyof typeof RULE_CODES;
@@ -283,6 +290,21 @@ export interface RecordedAbout {
   counterRemovedInstead: [card: CardId];
   /** `player`'s Spell & Trap Zone `zone` (0-4) is held by the Trap Monster `card` that left it for a Monster Zone (`key`: the zone). */
   trapMonsterZone: [player: Player, zone: number];
+  /** `card`'s original DEF becomes the number in `key` (Curse of Anubis: 0, this turn). */
+  originalDefBecomes: [card: CardId];
+  /** `player` cannot add cards from their Deck to their hand, drawing included (Droll & Lock Bird: both players, this turn). */
+  noDeckToHand: [player: Player];
+  /** `player` cannot Special Summon a monster of the kind in `key` ('ritual', 'fusion', 'synchro', 'xyz', 'pendulum': card.ts monsterKinds) (Dimension Barrier). */
+  noSpecialSummonsOfKind: [player: Player, kind: string];
+  /** The face-up monsters on the field of the kind in `key` have their effects negated (Dimension Barrier). */
+  negatesEffectsOfKind: [kind: string];
+  /** `card` was Fusion Summoned with the materials whose ids `key` lists, comma-separated (library.ts fusionSummon; De-Fusion reads it). */
+  fusionMaterialsUsed: [card: CardId];
+  /**
+   * The Level changes by the number in `key` (never below 1): of `card` (Cost Down's, kept on a monster Summoned from the
+   * hand), or with no card, of every monster in the rule's player's hand (`holder`: the player whose hand holds it).
+   */
+  handLevelChange: [card: CardId, holder: Player | null];
 }
 
 /** How a recorded rule answers its code's question. */
@@ -334,6 +356,12 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   swapsOriginalStats: (r, card) => r.card === card,
   counterRemovedInstead: (r, card) => r.card === card,
   trapMonsterZone: (r, player, zone) => r.player === player && r.key === String(zone),
+  originalDefBecomes: (r, card) => r.card === card,
+  noDeckToHand: (r, player) => r.player === player,
+  noSpecialSummonsOfKind: (r, player, kind) => r.player === player && r.key === kind,
+  negatesEffectsOfKind: (r, kind) => r.key === kind,
+  fusionMaterialsUsed: (r, card) => r.card === card,
+  handLevelChange: (r, card, holder) => (r.card === undefined ? r.player === holder : r.card === card),
 };
 
 /** A rule in force now, as `rulesOf` gives it: its code, its source and who applies it, and its duration. */

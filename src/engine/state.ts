@@ -442,8 +442,9 @@ export type DuelEvent =
   /** From the Deck to the hand: shown to both players. */
   /** `fromHand`: taken from the other player's hand (Exchange), not from a Deck. */
   /** `hidden`: from among the face-down banished cards (Different Dimension Capsule): not shown to the opponent. */
+  /** `fromDeck`: drawn or added from a Deck (Droll & Lock Bird's "added from the Deck"). */
   /** `fromGraveyard`: taken from a Graveyard into a hand other than its owner's (Graverobber). */
-  | { readonly type: 'addedToHand'; readonly player: Player; readonly card: CardId; readonly fromHand?: true; readonly hidden?: true; readonly fromGraveyard?: true }
+  | { readonly type: 'addedToHand'; readonly player: Player; readonly card: CardId; readonly fromHand?: true; readonly hidden?: true; readonly fromGraveyard?: true; readonly fromDeck?: true }
   | { readonly type: 'replay'; readonly card: CardId }
   /** Cards shown to one player only: only that player's view names them. */
   | { readonly type: 'revealed'; readonly cards: readonly CardId[]; readonly to: Player }

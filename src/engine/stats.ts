@@ -1,5 +1,5 @@
-import { emptyMonsterZones, faceDownInBanished, findMonster, freeSpellTrapZones, locate, onField } from './board';
-import { isTrapMonster } from './card';
+import { emptyMonsterZones, faceDownInBanished, findMonster, freeSpellTrapZones, locate, onField, whereIs } from './board';
+import { isTrapMonster, monsterKinds, tributesNeeded, type CardDefinition } from './card';
 import { attackOf, responseToOf, summoningOf } from './draft';
 import { opponentOf, type Attribute, type Player } from './constants';
 import type { CardRule, EffectOrigin, QueryContext, Side } from './effects/types';
@@ -77,6 +77,15 @@ function swapsOf(duel: Duel, card: CardId): number {
 
 /** The original ATK or DEF before any exchange: the printed value, or the one the card's own rule gives it. */
 function ownOriginal(duel: Duel, slot: MonsterSlot, code: 'originalAtk' | 'originalDef'): number {
+  // "Its original DEF becomes 0" (recorded rule `originalDefBecomes`: Curse of Anubis), the last such rule recorded.
+  if (code === 'originalDef' && slot.faceUp && duel.rules.length > 0) {
+    let set: number | null = null;
+    walkRecorded(duel, 'originalDefBecomes', [slot.card], (r) => {
+      set = Number(r.recorded?.key ?? 0);
+      return false;
+    });
+    if (set !== null) return set;
+  }
   const def = definitionOf(duel, slot.card);
   const printed = (code === 'originalAtk' ? def.atk : def.def) ?? 0;
   // One bit of the card's facts: almost every monster declares no such rule.
@@ -197,8 +206,31 @@ export function currentLevel(duel: Duel, id: CardId): number {
   const def = definitionOf(duel, id);
   if (def.frame === 'xyz') return 0;
   const changed = findMonster(duel, id)?.slot;
-  if (changed?.levelUntilTurn && changed.faceUp && changed.levelUntilTurn.turn === duel.turn) return changed.levelUntilTurn.level;
-  return def.level ?? 0;
+  const level = changed?.levelUntilTurn && changed.faceUp && changed.levelUntilTurn.turn === duel.turn ? changed.levelUntilTurn.level : (def.level ?? 0);
+  return duel.rules.length > 0 ? withLevelChanges(duel, id, level) : level;
+}
+
+/**
+ * A Level with the recorded changes about the card added (rule code `handLevelChange`: Cost Down's -2 on the monsters
+ * in the hand, kept as they are Summoned; ended by the rules' end of turn, or as the card leaves the field): never
+ * below 1 for a monster that has a Level.
+ */
+function withLevelChanges(duel: Duel, id: CardId, level: number): number {
+  if (level <= 0) return level;
+  let change = 0;
+  const at = whereIs(duel, id);
+  walkRecorded(duel, 'handLevelChange', [id, at?.zone === 'hand' ? at.player : null], (r) => {
+    change += Number(r.recorded?.key ?? 0);
+    return false;
+  });
+  return change === 0 ? level : Math.max(1, level + change);
+}
+
+/** How many Tributes a Normal Summon of `card` needs now: by its current Level (card.ts tributesNeeded with a Level changed: Cost Down). */
+export function tributesNeededNow(duel: Duel, card: CardId, def: CardDefinition = definitionOf(duel, card)): number {
+  if (duel.rules.length === 0 || def.level === undefined) return tributesNeeded(def);
+  const level = currentLevel(duel, card);
+  return level >= 7 ? 2 : level >= 5 ? 1 : 0;
 }
 
 const NONE: readonly CardId[] = [];
@@ -223,7 +255,15 @@ export function effectsApplyNow(duel: Duel, slot: { readonly card: CardId; reado
  * negates Royal Decree's effects anyway). Most duels hold no such card: nothing is walked then.
  */
 export function negatedByRule(duel: Duel, card: CardId): boolean {
+  if (duel.rules.length > 0 && negatedByKind(duel, card)) return true;
   return negatingSource(duel, card, null) !== null;
+}
+
+/** Whether `card` is a face-up monster on the field of a kind whose effects a recorded rule negates (negatesEffectsOfKind: Dimension Barrier). */
+function negatedByKind(duel: Duel, card: CardId): boolean {
+  if (!duel.rules.some((r) => r.code === 'negatesEffectsOfKind')) return false;
+  const at = findMonster(duel, card);
+  return at !== null && at.slot.faceUp && monsterKinds(definitionOf(duel, card)).some((kind) => recordedRuleApplies(duel, 'negatesEffectsOfKind', kind));
 }
 
 /**

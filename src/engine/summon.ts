@@ -1,7 +1,8 @@
 import { emit, findMonster, placeMonster, removeFromHand } from './board';
 import { monsterToGraveyard } from './leaving';
 import { mayControlAnotherFaceUp as mayControlAnotherFaceUpCopy } from './board';
-import { isMonster, isNormalSummonableKind, tributesNeeded, type CardDefinition } from './card';
+import { isMonster, isNormalSummonableKind, type CardDefinition } from './card';
+import { tributesNeededNow } from './stats';
 import { opponentOf, type Player } from './constants';
 import { setSummoning, type Work, writeMonster, writePlayer } from './draft';
 import { type Binding, bindingOf, declaresOwnRule, definitionIn } from './registry';
@@ -149,7 +150,7 @@ export function forEachSummonable(duel: Duel, player: Player, binding: Binding, 
     const card = hand[h]!;
     const def = definitionIn(binding, duel, card);
     if (normalSummonKindRefusal(duel, card, def) !== null) continue;
-    if (tributesNeeded(def) === 0) {
+    if (tributesNeededNow(duel, card, def) === 0) {
       if (free > 0 && visit(card, NO_TRIBUTES) === true) return true;
       continue;
     }
@@ -184,7 +185,7 @@ export type TributeSetsMemo = (CardId[][] | undefined)[];
  * of one's own frees a zone; an opponent's monster does not (with a zone free, every set will do).
  */
 export function tributeSetsFor(duel: Duel, player: Player, card: CardId, def: CardDefinition, free: number, memo: TributeSetsMemo, binding?: Binding): readonly (readonly CardId[])[] {
-  const need = tributesNeeded(def);
+  const need = tributesNeededNow(duel, card, def);
   if (need === 0) return free > 0 ? NO_TRIBUTES : [];
   const withoutTribute = summonableWithoutTribute(duel, card, binding);
   // A monster that counts as 2 Tributes for some monsters (Kaiser Sea Horse) makes the sets depend on the monster Summoned.
@@ -217,7 +218,7 @@ export const settableWithoutTribute = (duel: Duel, card: CardId, binding?: Bindi
 
 /** Whether a Set of this card with these Tributes is refused though its Summon would not be: no Tribute, where only a Summon may go without. */
 export const setNeedsTributes = (duel: Duel, card: CardId, tributes: readonly CardId[], binding?: Binding): boolean =>
-  tributes.length === 0 && tributesNeeded(definitionIn(binding ?? bindingOf(duel), duel, card)) > 0 && !settableWithoutTribute(duel, card, binding);
+  tributes.length === 0 && tributesNeededNow(duel, card, definitionIn(binding ?? bindingOf(duel), duel, card)) > 0 && !settableWithoutTribute(duel, card, binding);
 
 /** Whether any monster in `player`'s hand could be Normal Summoned or Set now (summonableFromHand not empty), stopping at the first. */
 export const anySummonableFromHand = (duel: Duel, player: Player, binding?: Binding): boolean =>
@@ -235,9 +236,11 @@ export function summonOrSet(d: Work, player: Player, card: CardId, tributes: rea
     monsterToGraveyard(d, t);
     emit(d, { type: 'tributed', card: t, controller });
   }
+  // The Tributes its Level asks for, read while it is still in the hand (Cost Down lowers the Levels there).
+  const need = tributesNeededNow(d, card, definitionIn(bindingOf(d), d, card));
   removeFromHand(d, player, card);
   placeMonster(d, player, zone, card, set ? 'defense' : summonedIn, !set);
-  if (tributes.length === 0 && tributesNeeded(definitionIn(bindingOf(d), d, card)) > 0) writeMonster(d, player, zone).withoutTributes = true;
+  if (tributes.length === 0 && need > 0) writeMonster(d, player, zone).withoutTributes = true;
   if (set) {
     emit(d, { type: 'set', player, card });
     return null;

@@ -299,14 +299,14 @@ export function eventView(duel: Duel, e: DuelEvent, viewer: Player): EventView {
         text: revealedWords(duel, e.cards, e.to, viewer),
       };
     case 'addedToHand':
-      // Cards added from the Deck are shown to the opponent, so both may read the name.
+      // Cards added from the Deck (or a Graveyard, or face-up banished) are shown to the opponent, so both may read the name.
       // One taken from the other hand (Exchange) was shown to both players as the hands were revealed.
       // One of the face-down banished cards (Different Dimension Capsule): named only to whoever may see it.
       if (e.hidden) return { type: e.type, player: e.player, card: e.card, text: `${who(e.player, viewer)} added ${name(e.card, 'a face-down banished card')} to the hand` };
       // One taken from a Graveyard (Graverobber): face-up there, seen by both players.
       if (e.fromGraveyard) return { type: e.type, player: e.player, card: e.card, text: `${who(e.player, viewer)} took ${nameOf(duel, e.card)} from a Graveyard into the hand` };
       if (e.fromHand) return { type: e.type, player: e.player, card: e.card, text: `${who(e.player, viewer)} took ${nameOf(duel, e.card)} into the hand` };
-      return { type: e.type, player: e.player, card: e.card, text: `${who(e.player, viewer)} added ${nameOf(duel, e.card)} from the Deck to the hand` };
+      return { type: e.type, player: e.player, card: e.card, text: `${who(e.player, viewer)} added ${nameOf(duel, e.card)} ${e.fromDeck ? 'from the Deck ' : ''}to the hand` };
     case 'attackNegated':
       return { type: e.type, card: e.card, text: `The attack of ${name(e.card, 'a monster')} was negated` };
     case 'replay':

@@ -255,8 +255,8 @@ import c84080938 from './c84080938'; // The Forgiving Maiden
 import c84430950 from './c84430950'; // Armed Samurai - Ben Kei
 import c92755808 from './c92755808'; // Element Saurus
 import c40916023 from './c40916023'; // Aqua Spirit
-import c72657739 from './c72657739'; // Malice Doll of Demise
-import c31829185 from './c31829185'; // Dark Necrofear
+import c33695750 from './c33695750'; // Des Mosquito
+import c94145021 from './c94145021'; // Droll & Lock Bird
 import c03405259 from './c03405259'; // C-Crush Wyvern
 import c04779091 from './c04779091'; // Yubel - Terror Incarnate
 import c20403123 from './c20403123'; // Performapal Sleight Hand Magician
@@ -264,12 +264,14 @@ import c22056710 from './c22056710'; // Vampire Genesis
 import c23265594 from './c23265594'; // Heavy Mech Support Platform
 import c30012506 from './c30012506'; // A-Assault Core
 import c31305911 from './c31305911'; // Marshmallon
+import c31829185 from './c31829185'; // Dark Necrofear
 import c38517737 from './c38517737'; // Blue-Eyes Alternative White Dragon
 import c39890958 from './c39890958'; // Heavy Mech Support Armor
 import c42901635 from './c42901635'; // Verserion the Electromagna Warrior
 import c45467446 from './c45467446'; // Dragon Spirit of White
 import c45894482 from './c45894482'; // Gilasaurus
 import c53347303 from './c53347303'; // Blue-Eyes Shining Dragon
+import c72657739 from './c72657739'; // Malice Doll of Demise
 import c77411244 from './c77411244'; // B-Buster Drake
 import c78371393 from './c78371393'; // Yubel
 import c94568601 from './c94568601'; // Tyrant Dragon
@@ -530,8 +532,8 @@ export const EFFECTS: readonly CardDefinition[] = [
   c84430950,
   c92755808,
   c40916023,
-  c72657739,
-  c31829185,
+  c33695750,
+  c94145021,
   c03405259,
   c04779091,
   c20403123,
@@ -539,12 +541,14 @@ export const EFFECTS: readonly CardDefinition[] = [
   c23265594,
   c30012506,
   c31305911,
+  c31829185,
   c38517737,
   c39890958,
   c42901635,
   c45467446,
   c45894482,
   c53347303,
+  c72657739,
   c77411244,
   c78371393,
   c94568601,

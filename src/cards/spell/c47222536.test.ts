@@ -27,7 +27,7 @@ describe('Dark Magical Circle: its activation', () => {
     expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual([idOf(d, 'Feral Imp'), idOf(d, 'Dark Magician')].sort());
     x = passAll(select(x, idOf(d, 'Dark Magician')));
     expect(me(x).hand).toEqual(['Thousand Knives']);
-    expect(x.events).toContainEqual({ type: 'addedToHand', player: 0, card: idOf(d, 'Thousand Knives') });
+    expect(x.events).toContainEqual({ type: 'addedToHand', player: 0, card: idOf(d, 'Thousand Knives'), fromDeck: true });
     // Looked at by you alone.
     expect(x.events).toContainEqual({ type: 'revealed', cards: [idOf(d, 'Feral Imp'), idOf(d, 'Thousand Knives'), idOf(d, 'Dark Magician')], to: 0 });
     expect(x.players[0].deck.slice(0, 3)).toEqual([idOf(d, 'Dark Magician'), idOf(d, 'Feral Imp'), idOf(d, 'Kuriboh')]);

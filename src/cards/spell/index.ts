@@ -197,12 +197,16 @@ import c63789924 from './c63789924'; // Smoke Grenade of the Thief
 import c69296555 from './c69296555'; // Array of Revealing Light
 import c69954399 from './c69954399'; // Ekibyo Drakmord
 import c98645731 from './c98645731'; // Pot of Duality
-import c49398568 from './c49398568'; // Serial Spell
+import c58641905 from './c58641905'; // Ring of Defense
+import c75500286 from './c75500286'; // Gold Sarcophagus
+import c95286165 from './c95286165'; // De-Fusion
+import c23265313 from './c23265313'; // Cost Down
 import c01784686 from './c01784686'; // The Eye of Timaeus
 import c30170981 from './c30170981'; // Spirit Message "L"
 import c31893528 from './c31893528'; // Spirit Message "I"
 import c36045450 from './c36045450'; // Magicians Unite
 import c46181000 from './c46181000'; // Frontline Base
+import c49398568 from './c49398568'; // Serial Spell
 import c67287533 from './c67287533'; // Spirit Message "N"
 import c94772232 from './c94772232'; // Spirit Message "A"
 
@@ -404,12 +408,16 @@ export const SPELLS: readonly CardDefinition[] = [
   c69296555,
   c69954399,
   c98645731,
-  c49398568,
+  c58641905,
+  c75500286,
+  c95286165,
+  c23265313,
   c01784686,
   c30170981,
   c31893528,
   c36045450,
   c46181000,
+  c49398568,
   c67287533,
   c94772232,
 ];

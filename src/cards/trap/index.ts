@@ -102,10 +102,13 @@ import c49587034 from './c49587034'; // Lightforce Sword
 import c77133792 from './c77133792'; // Magnet Conversion
 import c02926176 from './c02926176'; // Curse of Royal
 import c55256016 from './c55256016'; // Judgment of Anubis
-import c61705417 from './c61705417'; // Graverobber
+import c57728570 from './c57728570'; // Crush Card Virus
+import c66742250 from './c66742250'; // Curse of Anubis
+import c83326048 from './c83326048'; // Dimension Barrier
 import c28649820 from './c28649820'; // Embodiment of Apophis
 import c39778366 from './c39778366'; // Scramble Union
 import c48680970 from './c48680970'; // Eternal Soul
+import c61705417 from './c61705417'; // Graverobber
 import c90846359 from './c90846359'; // Rivalry of Warlords
 import c91597389 from './c91597389'; // Roll Out!
 import c92408984 from './c92408984'; // The Dragon's Bead
@@ -214,10 +217,13 @@ export const TRAPS: readonly CardDefinition[] = [
   c77133792,
   c02926176,
   c55256016,
-  c61705417,
+  c57728570,
+  c66742250,
+  c83326048,
   c28649820,
   c39778366,
   c48680970,
+  c61705417,
   c90846359,
   c91597389,
   c92408984,

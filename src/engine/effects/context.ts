@@ -1,7 +1,7 @@
 import { controllerOnField, emit, faceDownInBanished, findMonster, forgetRulesAbout, freeSpellTrapZones, hasFreeSpellTrapZone, spellTrapZoneFree, intoBanished, intoBanishedFaceDown, intoGraveyard, isToken, locate, onField, ownerOf, placeMonster, setSpellTrapFaceDown, takeCard, whereIs } from '../board';
 import { isTrapMonster } from '../card';
 import { contextMaker, fillQueryContext, QUERIES, summonConditionUnmet, unaffectedBy } from '../stats';
-import { banishedAsItLeaves, banishedInsteadOfGraveyard, destroyedByEffectsBarred, destructionPrevention, drawBarred, equipSubstitute, effectDamagePrevented, freeMonsterZones, graveyardBanishBarred, graveyardLocked, graveyardSummonTributes, playBarred, tributeBarred, lpGainBecomesDamage, monsterSetBarred, ownRuleApplies, playCostRefusal, protectsFromTargeting, ruleApplies, rulesOf, setPlay, spellCounterRoom, typeBarred, unusableMonsterZones } from '../continuous';
+import { banishedAsItLeaves, banishedInsteadOfGraveyard, deckToHandBarred, destroyedByEffectsBarred, destructionPrevention, drawBarred, equipSubstitute, effectDamagePrevented, freeMonsterZones, graveyardBanishBarred, graveyardLocked, graveyardSummonTributes, playBarred, tributeBarred, lpGainBecomesDamage, monsterSetBarred, ownRuleApplies, playCostRefusal, protectsFromTargeting, ruleApplies, rulesOf, setPlay, spellCounterRoom, typeBarred, unusableMonsterZones } from '../continuous';
 import { randomInt, shuffle } from '../random';
 import { opponentOf, type Player } from '../constants';
 import { attackOf, canonicalSlot, summoningOf, setAttack, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
@@ -121,8 +121,9 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       return anySummonableFromHand(this.d, p);
     },
     draw(p, count) {
-      // "Cannot draw cards except during Draw Phases" (Protector of the Sanctuary): no card is drawn.
-      if (drawBarred(this.d, p)) return;
+      // "Cannot draw cards except during Draw Phases" (Protector of the Sanctuary), "cannot add cards from the Deck to
+      // the hand" (Droll & Lock Bird): no card is drawn.
+      if (drawBarred(this.d, p) || deckToHandBarred(this.d, p)) return;
       for (let i = 0; i < count; i++) {
         const top = this.d.players[p].deck[0];
         // Made to draw more cards than the Deck holds: that player loses.
@@ -134,9 +135,13 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
     },
     addToHand(cards) {
       for (const id of cards.filter((c) => this.mayLeaveGraveyard(c))) {
+        // "Cannot add cards from the Deck to the hand" (Droll & Lock Bird): a card in a barred player's Deck stays there.
+        const at = locate(this.d, id);
+        const fromDeck = at.zone === 'deck';
+        if (fromDeck && deckToHandBarred(this.d, at.player)) continue;
         // One of the face-down banished cards is not shown as it goes to the hand.
         const hidden = faceDownInBanished(this.d, id);
-        emit(this.d, { type: 'addedToHand', player: this.moveTo(id, 'hand'), card: id, ...(hidden && { hidden: true as const }) });
+        emit(this.d, { type: 'addedToHand', player: this.moveTo(id, 'hand'), card: id, ...(hidden && { hidden: true as const }), ...(fromDeck && { fromDeck: true as const }) });
       }
     },
     takeIntoHand(id, p) {
@@ -170,8 +175,10 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       // Banished instead of going to the Graveyard (Banisher of the Light) is asked for all of them before any moves.
       const graveyardBanished = options?.banish ? null : cards.map((id) => banishedInsteadOfGraveyard(this.d, id));
       for (const [i, id] of cards.entries()) {
-        // A card in a hand may be destroyed too (Deck Devastation Virus): to its owner's Graveyard, no controller.
-        if (locate(this.d, id).zone === 'hand') {
+        // A card in a hand or a Deck may be destroyed too (Deck Devastation Virus, Crush Card Virus): to its owner's
+        // Graveyard, no controller.
+        const pile = locate(this.d, id).zone;
+        if (pile === 'hand' || pile === 'deck') {
           this.moveTo(id, options?.banish ? 'banished' : 'graveyard', graveyardBanished?.[i]);
           emit(this.d, { type: 'destroyed', card: id, by: this.player, ...this.effectCard() });
           if (options?.banish) emit(this.d, { type: 'banished', card: id });

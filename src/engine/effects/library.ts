@@ -852,9 +852,20 @@ export function fusionSummon(): Effect {
         chosen.push(pick);
       }
       ctx.sendToGraveyard(chosen);
-      ctx.specialSummon(fusion, ctx.player, chooseSummonPosition(ctx, fusion), { summonedAs: 'fusion' });
+      // The materials it was Fusion Summoned with are kept while it stays on the field (De-Fusion reads them: fusionMaterialsOf).
+      if (ctx.specialSummon(fusion, ctx.player, chooseSummonPosition(ctx, fusion), { summonedAs: 'fusion' })) ctx.applyRule('fusionMaterialsUsed', { player: ctx.player, card: fusion, key: chosen.join(',') }, 'duel');
     },
   };
+}
+
+/**
+ * The materials a face-up Fusion Monster on the field was Fusion Summoned with (recorded rule `fusionMaterialsUsed`,
+ * kept by `fusionSummon` and forgotten as the monster leaves the field or is turned face-down); [] when it was not
+ * Fusion Summoned by such an effect (a contact Fusion, a Special Summon from the Graveyard).
+ */
+export function fusionMaterialsOf(ctx: QueryContext, fusion: CardId): CardId[] {
+  const rule = ctx.duel.rules.find((r) => r.code === 'fusionMaterialsUsed' && r.card === fusion);
+  return rule?.key ? rule.key.split(',') : [];
 }
 
 /** The Ritual Monsters named `monster` in your hand that could be Ritual Summoned now with Tributes of total Level `level` or more. */

@@ -235,6 +235,8 @@ export interface RuleAbout extends RecordedAbout {
   banishesGraveyardBound: [card: CardId];
   /** This card cannot be destroyed by the effect of the card `by.card` (`by.targeted`: that effect targets it): Different Dimension Dragon, by a Spell or Trap Card's that does not target it. */
   indestructibleByEffectOf: [card: CardId, by: DestroyingEffect];
+  /** If this card would be destroyed by battle while it holds a counter, 1 counter is removed from it instead (Des Mosquito). */
+  counterRemovedInsteadOfBattle: [card: CardId];
   /** `player` cannot activate Spell or Trap Cards (card activations, Set ones too) nor Set them (Cold Wave). */
   noSpellTrapPlays: [player: Player];
   /** `player`'s Monster Zone `zone` (0-4) cannot be used: no monster is placed there (Ojama King's chosen zones, while it is face-up). */
@@ -434,6 +436,7 @@ export interface CardRuleAnswers {
   extraAttacks: (ctx: QueryContext, monster: CardId) => number | null;
   indestructibleByEffectOf: (ctx: QueryContext, by: DestroyingEffect) => boolean;
   banishesGraveyardBound: (ctx: QueryContext, card: CardId) => boolean;
+  counterRemovedInsteadOfBattle: (ctx: QueryContext) => boolean;
   /** Whether this card is unaffected by `effect` (ctx.card is the card asked about; never its own effects). */
   unaffectedBy: (ctx: QueryContext, effect: EffectOrigin) => boolean;
   /** Whether the monster this card equips (ctx.equippedTo) is unaffected by `effect` (never by this card's own). */

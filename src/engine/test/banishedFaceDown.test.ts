@@ -124,6 +124,27 @@ describe('returnsToHandInStandbyPhase', () => {
     const x = endTurn(endTurn(x0));
     expect(me(x).banished).toEqual(['Summoned Skull']);
   });
+
+  it('keyed faceUp: a card banished face-up goes to the hand (a public addition), one banished face-down does not', () => {
+    const d = duelOf({ me: { banished: ['Feral Imp', { card: 'Summoned Skull', faceDown: true }] } });
+    const [imp, skull] = [idOf(d, 'Feral Imp'), idOf(d, 'Summoned Skull')];
+    const lasts = { kind: 'turns', player: 0, count: 1, through: 5 } as const;
+    const x0: Duel = {
+      ...d,
+      rules: [
+        { code: 'returnsToHandInStandbyPhase', player: 0, card: imp, key: 'faceUp', lasts },
+        { code: 'returnsToHandInStandbyPhase', player: 0, card: skull, key: 'faceUp', lasts },
+      ],
+    };
+    let x = endTurn(x0);
+    expect(me(x).hand).not.toContain('Feral Imp');
+    x = endTurn(x);
+    expect(x.turn).toBe(5);
+    expect(me(x).hand).toContain('Feral Imp');
+    expect(me(x).banished).toEqual(['Summoned Skull']);
+    expect(x.events).toContainEqual({ type: 'addedToHand', player: 0, card: imp });
+    expect(x.rules).toEqual([]);
+  });
 });
 
 describe('the hidden-information harness on face-down banished cards and upside-down Decks', () => {
