@@ -356,7 +356,7 @@ export function unaffectedBy(duel: Duel, card: CardId, source: CardId | null, pl
       for (const rule of effect.rules ?? []) if (rule.code === 'unaffectedBy' && rule.applies(ctx, origin)) return true;
     }
   }
-  return (at.slot.faceUp && equipMakesUnaffected(duel, card, source, origin)) || grantedUnaffected(duel, card, origin);
+  return grantedUnaffected(duel, card, origin);
 }
 
 /**
@@ -378,7 +378,8 @@ function grantedUnaffected(duel: Duel, card: CardId, origin: EffectOrigin): bool
 
 /** Whether the face-up card in `slot` (controlled by `p`), its effects applying, makes `monster` unaffected by `origin` now. */
 function grants(duel: Duel, p: Player, slot: NegatingSlot, monster: CardId, origin: EffectOrigin): boolean {
-  if (slot.card === monster || !effectsApplyNow(duel, slot)) return false;
+  // Never unaffected by the granting card's own effects (ygopro's immunity filters leave out the effect's own card).
+  if (slot.card === monster || slot.card === origin.card || !effectsApplyNow(duel, slot)) return false;
   const ctx = queryContext(duel, { card: slot.card, player: p, equippedTo: slot.equippedTo ?? null, linkedTo: slot.linkedTo ?? null });
   for (const effect of definitionOf(duel, slot.card).effects ?? []) {
     if (effect.kind === 'condition') continue;
@@ -393,23 +394,7 @@ function grants(duel: Duel, p: Player, slot: NegatingSlot, monster: CardId, orig
  * this first: most duels hold neither.
  */
 export function mayBeUnaffected(duel: Duel, card: CardId): boolean {
-  return declaresOwnRule(duel, card, 'unaffectedBy') || holdersOf(duel, 'makesMonstersUnaffected').length > 0 || (duelHas(duel, 'continuous') && holdersOf(duel, 'equippedUnaffectedBy').length > 0);
-}
-
-function equipMakesUnaffected(duel: Duel, card: CardId, source: CardId, origin: EffectOrigin): boolean {
-  const holders = duelHas(duel, 'continuous') ? holdersOf(duel, 'equippedUnaffectedBy') : NONE;
-  if (holders.length === 0) return false;
-  for (const p of [0, 1] as const) {
-    for (const slot of duel.players[p].spellTraps) {
-      if (!slot || slot.equippedTo !== card || slot.card === source || !holders.includes(slot.card) || !effectsApplyNow(duel, slot)) continue;
-      const ctx = queryContext(duel, { card: slot.card, player: p, equippedTo: card });
-      for (const effect of definitionOf(duel, slot.card).effects ?? []) {
-        if (effect.kind !== 'continuous') continue;
-        for (const rule of effect.rules ?? []) if (rule.code === 'equippedUnaffectedBy' && rule.applies(ctx, card, origin)) return true;
-      }
-    }
-  }
-  return false;
+  return declaresOwnRule(duel, card, 'unaffectedBy') || holdersOf(duel, 'makesMonstersUnaffected').length > 0;
 }
 
 /** `sum` plus the changes the face-up card `source`'s modifier effects make to `monster` (a new record only when there is one). */

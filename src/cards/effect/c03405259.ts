@@ -27,7 +27,7 @@ export default {
       oneAtATime: false,
       unequipIn: 'choose',
       insteadOf: 'battleOrEffect',
-      whileEquipped: [{ code: 'equippedUnaffectedBy', applies: (ctx, monster, effect) => monster === ctx.equippedTo && effect.kind === 'trap' && effect.player !== ctx.player }],
+      whileEquipped: [{ code: 'makesMonstersUnaffected', applies: (ctx, monster, effect) => monster === ctx.equippedTo && effect.kind === 'trap' && effect.player !== ctx.player }],
       whileEquippedText: "the monster is unaffected by your opponent's Trap effects",
     }),
     {

@@ -270,11 +270,6 @@ export interface RuleAbout extends RecordedAbout {
    */
   unaffectedBy: [card: CardId, effect: EffectOrigin];
   /**
-   * The face-up monster this Equip Card equips is unaffected by `effect`, as by its own `unaffectedBy` (A-Assault
-   * Core equipped by its Union effect: "unaffected by your opponent's monster effects"). Read by stats.ts `unaffectedBy`.
-   */
-  equippedUnaffectedBy: [monster: CardId, effect: EffectOrigin];
-  /**
    * This card cannot be Normal, Flip or Special Summoned while the answer holds; it may still be Set (Guardian
    * Kay'est: "only … when there is a "Rod of Silence - Kay'est" on your side of the field"). A printed condition.
    */
@@ -439,8 +434,6 @@ export interface CardRuleAnswers {
   counterRemovedInsteadOfBattle: (ctx: QueryContext) => boolean;
   /** Whether this card is unaffected by `effect` (ctx.card is the card asked about; never its own effects). */
   unaffectedBy: (ctx: QueryContext, effect: EffectOrigin) => boolean;
-  /** Whether the monster this card equips (ctx.equippedTo) is unaffected by `effect` (never by this card's own). */
-  equippedUnaffectedBy: (ctx: QueryContext, monster: CardId, effect: EffectOrigin) => boolean;
   /** Whether it cannot be Summoned now (ctx.player: its controller, or its owner off the field). */
   cannotBeSummonedNow: (ctx: QueryContext) => boolean;
   negatesSpellEffectTargetingMonster: (ctx: QueryContext, monster: CardId) => boolean;

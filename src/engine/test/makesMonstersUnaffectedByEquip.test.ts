@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { duelOf, idOf, me, passAll, play } from './dsl';
 
 /*
- * Rule code `equippedUnaffectedBy`: a face-up Equip Card (a Union monster equipped by its own effect) makes the
- * monster it equips unaffected by the effects its rule names, as the monster's own `unaffectedBy` would (ygopro's
- * EFFECT_IMMUNE_EFFECT on an EFFECT_TYPE_EQUIP). A-Assault Core: "your opponent's monster effects"; B-Buster Drake:
+ * Rule code `makesMonstersUnaffected` from an Equip Card: a face-up Equip Card (a Union monster equipped by its own
+ * effect) whose answer names the monster it equips (`ctx.equippedTo`) makes that monster unaffected by the effects its
+ * rule names, as the monster's own `unaffectedBy` would (ygopro's EFFECT_IMMUNE_EFFECT on an EFFECT_TYPE_EQUIP). A-Assault Core: "your opponent's monster effects"; B-Buster Drake:
  * "your opponent's Spell effects". Once the Equip Card is gone the monster is affected again.
  */
-describe('equippedUnaffectedBy', () => {
+describe('makesMonstersUnaffected from an Equip Card (the monster it equips)', () => {
   it("only the named kind of effect, only the opponent's: the equipped monster is untouched by those, touched by the others", () => {
     const spell = duelOf({ turnPlayer: 1, me: { monsters: [{ card: 'X-Head Cannon' }], spellTraps: [{ card: 'A-Assault Core', faceUp: true, equippedTo: 0 }] }, opp: { hand: ['Book of Moon'] } });
     // A-Assault Core does not cover Spells: Book of Moon turns the monster face-down (and the Union, losing it, goes).
