@@ -102,6 +102,19 @@ function CardText({ text }: { text: string }) {
  * End Phase, "banished when it leaves the field", what a card declared or paid as it was activated
  * (Wall of Revealing Light's LP, Prohibition's name).
  */
+/**
+ * What a card declared, in words. A value per player (`<player 1's>|<player 2's>`: the Types Rivalry of Warlords
+ * keeps, continuous.ts `keptTypeIn`) is said from the viewer's side; a player with none yet is left out.
+ */
+function declaredNote(declared: string, viewer: 0 | 1): string {
+  if (!declared.includes('|')) return `Declared: ${declared}`;
+  const [first = '', second = ''] = declared.split('|');
+  const mine = viewer === 0 ? first : second;
+  const theirs = viewer === 0 ? second : first;
+  const parts = [mine ? `${mine} (you)` : null, theirs ? `${theirs} (your opponent)` : null].filter((x) => x !== null);
+  return `Types kept: ${parts.length > 0 ? parts.join(', ') : 'none yet'}`;
+}
+
 export function fieldNotes(view: DuelView | null, id: string): string {
   if (!view) return '';
   const nameOf = (cardId: string): string => {
@@ -114,7 +127,7 @@ export function fieldNotes(view: DuelView | null, id: string): string {
   const notes: string[] = [];
   for (const p of view.players) {
     for (const st of p.spellTraps) {
-      if (st?.declared !== undefined && st.card.id === id) notes.push(`Declared: ${st.declared}`);
+      if (st?.declared !== undefined && st.card.id === id) notes.push(declaredNote(st.declared, view.viewer));
       if (!st?.equippedTo) continue;
       if (st.card.id === id) notes.push(`Equipped to ${nameOf(st.equippedTo)}`);
       if (st.equippedTo === id) notes.push(`Equipped with ${'name' in st.card ? st.card.name : 'a Set card'}`);
