@@ -1,7 +1,8 @@
 // Yubel - Terror Incarnate
 import type { CardDefinition } from '../../engine/card';
-import { chooseSummonPosition, freeMonsterZones, inAttackPosition, yourEndPhase } from '../../engine/effects/library';
+import { chooseSummonPosition, freeMonsterZones, yourEndPhase } from '../../engine/effects/library';
 import type { EffectContext } from '../../engine/effects/types';
+import { yubelsBattleEffects } from './yubel';
 import type { CardId } from '../../engine/state';
 
 const ULTIMATE_NIGHTMARE = 'Yubel - The Ultimate Nightmare';
@@ -30,34 +31,8 @@ export default {
       label: 'Cannot be Normal Summoned or Set; Special Summoned only by "Yubel"',
       rules: [{ code: 'onlyByProcedure' }, { code: 'cannotBeSpecialSummoned' }],
     },
-    {
-      // This card cannot be destroyed by battle.
-      kind: 'continuous',
-      label: 'Cannot be destroyed by battle',
-      rules: [{ code: 'indestructibleByBattleWith', applies: () => true }],
-    },
-    {
-      // You take no Battle Damage from battles involving this card.
-      kind: 'continuous',
-      label: 'You take no battle damage from battles involving this card',
-      rules: [{ code: 'noBattleDamage', applies: (ctx, player, battle) => player === ctx.player && battle.includes(ctx.card) }],
-    },
-    {
-      // Before damage calculation, when this face-up Attack Position card is attacked by an opponent's monster: Inflict
-      // damage to your opponent equal to that monster's ATK. (The script takes the ATK as the effect is activated; here
-      // it is the ATK as it resolves, the attacker still on the field.)
-      kind: 'trigger',
-      label: "Your opponent takes damage equal to the attacking monster's ATK",
-      declares: ['damage'],
-      when: (ctx, e) =>
-        e.type === 'beforeDamageCalculation' && e.target === ctx.card && ctx.isFaceUp(ctx.card) && inAttackPosition(ctx, ctx.card) && ctx.controllerOf(e.attacker) === ctx.opponent,
-      resolve: (ctx) => {
-        const e = ctx.triggeredBy;
-        if (e?.type !== 'beforeDamageCalculation') return;
-        if (ctx.controllerOf(e.attacker) !== ctx.opponent || !ctx.isFaceUp(e.attacker)) return;
-        ctx.damage(ctx.opponent, ctx.atk(e.attacker));
-      },
-    },
+    // Battles never destroy it, no battle damage to you from its battles, and the attacker's ATK to your opponent.
+    ...yubelsBattleEffects,
     {
       // During your End Phase: Destroy all other monsters on the field (mandatory).
       kind: 'trigger',

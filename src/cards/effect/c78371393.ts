@@ -1,7 +1,8 @@
 // Yubel
 import type { CardDefinition } from '../../engine/card';
-import { chooseSummonPosition, destroyedByItsOwnEffect, freeMonsterZones, inAttackPosition, yourEndPhase } from '../../engine/effects/library';
+import { chooseSummonPosition, destroyedByItsOwnEffect, freeMonsterZones, yourEndPhase } from '../../engine/effects/library';
 import type { EffectContext } from '../../engine/effects/types';
+import { yubelsBattleEffects } from './yubel';
 import type { CardId } from '../../engine/state';
 
 const TERROR_INCARNATE = 'Yubel - Terror Incarnate';
@@ -26,34 +27,8 @@ export default {
     'Battles never destroy this card, and you take no battle damage from its battles. When an opponent\'s monster attacks this face-up Attack Position card: before damage calculation, your opponent takes damage equal to that monster\'s ATK. During your End Phase: Tribute 1 other monster, or else destroy this card. When this card is destroyed, unless by its own effect: you can Special Summon 1 "Yubel - Terror Incarnate" from your hand, Deck or Graveyard, as the owner of this card.',
   listedNames: [TERROR_INCARNATE],
   effects: [
-    {
-      // This card cannot be destroyed by battle.
-      kind: 'continuous',
-      label: 'Cannot be destroyed by battle',
-      rules: [{ code: 'indestructibleByBattleWith', applies: () => true }],
-    },
-    {
-      // You take no Battle Damage from battles involving this card.
-      kind: 'continuous',
-      label: 'You take no battle damage from battles involving this card',
-      rules: [{ code: 'noBattleDamage', applies: (ctx, player, battle) => player === ctx.player && battle.includes(ctx.card) }],
-    },
-    {
-      // Before damage calculation, when this face-up Attack Position card is attacked by your opponent's monster: Inflict
-      // damage to your opponent equal to that monster's ATK. (A face-down one flipped by the attack is in Defense Position.)
-      kind: 'trigger',
-      label: "Your opponent takes damage equal to the attacking monster's ATK",
-      declares: ['damage'],
-      when: (ctx, e) =>
-        e.type === 'beforeDamageCalculation' && e.target === ctx.card && ctx.isFaceUp(ctx.card) && inAttackPosition(ctx, ctx.card) && ctx.controllerOf(e.attacker) === ctx.opponent,
-      resolve: (ctx) => {
-        const e = ctx.triggeredBy;
-        if (e?.type !== 'beforeDamageCalculation') return;
-        // The attacker's ATK as this resolves, while it is still in the battle (the script: `ac:IsRelateToBattle()`).
-        if (ctx.controllerOf(e.attacker) !== ctx.opponent || !ctx.isFaceUp(e.attacker)) return;
-        ctx.damage(ctx.opponent, ctx.atk(e.attacker));
-      },
-    },
+    // Battles never destroy it, no battle damage to you from its battles, and the attacker's ATK to your opponent.
+    ...yubelsBattleEffects,
     {
       // During your End Phase: Tribute 1 other monster or destroy this card (mandatory; the choice as it resolves).
       kind: 'trigger',
