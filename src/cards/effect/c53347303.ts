@@ -1,13 +1,11 @@
 // Blue-Eyes Shining Dragon
 import type { CardDefinition } from '../../engine/card';
 import { isMonster } from '../../engine/card';
-import { tributableMonsters } from '../../engine/effects/library';
+import { tributeNamedOnField } from '../../engine/effects/library';
 import type { ChainLink } from '../../engine/state';
 import type { EffectContext } from '../../engine/effects/types';
 
 const ULTIMATE = 'Blue-Eyes Ultimate Dragon';
-/** The "Blue-Eyes Ultimate Dragon" you control that may be Tributed. */
-const ultimates = (ctx: EffectContext): string[] => tributableMonsters(ctx).filter((c) => ctx.isNamed(c, ULTIMATE));
 /** The Chain Link just activated, if it targets this face-up card and its effect is not negated yet. */
 const targetingLink = (ctx: EffectContext): ChainLink | null => {
   const link = ctx.chain[ctx.chain.length - 1];
@@ -27,14 +25,7 @@ export default {
   listedNames: [ULTIMATE],
   text: 'Cannot be Normal Summoned or Set. You can Special Summon this card only from your hand, by Tributing 1 "Blue-Eyes Ultimate Dragon" you control; no other way can Special Summon it. Gains 300 ATK for each Dragon monster in your Graveyard. When a Spell, Trap or monster effect that targets this card is activated (Quick Effect): you can negate that effect.',
   // This card cannot be Special Summoned except by Tributing 1 "Blue-Eyes Ultimate Dragon" you control.
-  summonProcedure: {
-    from: 'hand',
-    condition: (ctx) => ultimates(ctx).length > 0,
-    cost: {
-      can: (ctx) => ultimates(ctx).length > 0,
-      pay: (ctx) => ctx.tribute([ctx.chooseCard(ctx.player, 'Choose "Blue-Eyes Ultimate Dragon" to Tribute', ultimates(ctx))]),
-    },
-  },
+  summonProcedure: tributeNamedOnField(ULTIMATE),
   effects: [
     {
       // This card cannot be Normal Summoned or Set. This card cannot be Special Summoned except by …

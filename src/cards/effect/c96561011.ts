@@ -1,10 +1,6 @@
 // Red-Eyes Darkness Dragon
 import type { CardDefinition } from '../../engine/card';
-import { tributableMonsters } from '../../engine/effects/library';
-import type { EffectContext } from '../../engine/effects/types';
-
-/** The "Red-Eyes B. Dragon" you control that may be Tributed (the pool names it Red-Eyes Black Dragon). */
-const redEyes = (ctx: EffectContext): string[] => tributableMonsters(ctx).filter((c) => ctx.definition(c).name === 'Red-Eyes Black Dragon');
+import { tributeNamedOnField } from '../../engine/effects/library';
 
 export default {
   passcode: '96561011',
@@ -16,14 +12,7 @@ export default {
   atk: 2400,
   def: 2000,
   text: 'Cannot be Normal Summoned or Set. You can Special Summon this card only from your hand, by Tributing 1 "Red-Eyes Black Dragon" you control; no other way can Special Summon it. Gains 300 ATK for each Dragon monster in your Graveyard.',
-  summonProcedure: {
-    from: 'hand',
-    condition: (ctx) => redEyes(ctx).length > 0,
-    cost: {
-      can: (ctx) => redEyes(ctx).length > 0,
-      pay: (ctx) => ctx.tribute([ctx.chooseCard(ctx.player, 'Choose "Red-Eyes Black Dragon" to Tribute', redEyes(ctx))]),
-    },
-  },
+  summonProcedure: tributeNamedOnField('Red-Eyes Black Dragon'),
   effects: [
     {
       // Cannot be Normal Summoned/Set. Must be Special Summoned (from your hand) by Tributing 1 "Red-Eyes B. Dragon" and cannot be Special Summoned by other ways.

@@ -251,6 +251,23 @@ export function tributeNamedFromHandOrField(names: readonly string[]): SummonPro
   };
 }
 
+/**
+ * A Summon procedure from the hand whose cost is Tributing 1 monster named `name` you control ("You can Special Summon
+ * this card only from your hand, by Tributing 1 "Red-Eyes Black Dragon" you control": Red-Eyes Darkness Dragon,
+ * Blue-Eyes Shining Dragon). A monster whose name a rule changes counts by that name (`ctx.isNamed`).
+ */
+export function tributeNamedOnField(name: string): SummonProcedure {
+  const named = (ctx: EffectContext): CardId[] => tributableMonsters(ctx).filter((c) => ctx.isNamed(c, name));
+  return {
+    from: 'hand',
+    condition: (ctx) => named(ctx).length > 0,
+    cost: {
+      can: (ctx) => named(ctx).length > 0,
+      pay: (ctx) => ctx.tribute([ctx.chooseCard(ctx.player, `Choose "${name}" to Tribute`, named(ctx))]),
+    },
+  };
+}
+
 /** Whether `player` has at least `amount` LP (an LP cost can be paid only with that much: paying it all is allowed). */
 export const hasLp = (ctx: EffectContext, amount: number, player = ctx.player): boolean => ctx.duel.players[player].lp >= amount;
 
