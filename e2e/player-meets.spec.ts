@@ -136,14 +136,14 @@ test('names, not passcodes: an import lists every card it left out by name; the 
   await page.screenshot({ path: 'e2e-artifacts/names-deck-builder.png' });
 
   // Seventeen cards the pool lacks (three copies of one): all named, none left as "and N more".
-  const missing = ['63101919', '20292186', '59438930', '59438930', '59438930', '00027551', '00164710', '00041546', '00041777', '00168917', '00062121', '00176392', '00111280', '00114932', '00123709', '00126218', '00128454', '00131182', '00135598'];
+  const missing = ['63101919', '94454495', '98707192', '98707192', '98707192', '00027551', '00164710', '00041546', '00041777', '00168917', '00062121', '00176392', '00111280', '00114932', '00123709', '00126218', '00128454', '00131182', '00135598'];
   const ydk = `#main\n${['46986414', ...missing].join('\n')}\n#extra\n!side\n`;
   await page.getByRole('button', { name: 'Import / Export' }).click();
   const io = page.getByRole('dialog', { name: 'Import / Export' });
   await io.getByLabel('Import a .ydk file').setInputFiles({ name: 'Old.ydk', mimeType: 'text/plain', buffer: Buffer.from(ydk) });
   const status = io.getByRole('status');
   await expect(status).toContainText('19 cards are not in the card pool and were left out.');
-  await expect(status).toContainText('Main Deck: 19 copies of 17 cards left out: Tempest Magician, Artifact Scythe, Ghost Ogre & Snow Rabbit ×3, Limit Reverse, Mischief of the Gnomes');
+  await expect(status).toContainText('Main Deck: 19 copies of 17 cards left out: Tempest Magician, Kozmo Sliprider, Ghostrick Mary ×3, Limit Reverse, Mischief of the Gnomes');
   await expect(status).not.toContainText('more');
   await expect(status).not.toContainText('63101919');
   await settleAnimations(page);
