@@ -602,6 +602,10 @@ export const QUERIES: ThisType<QueryContext & Queries> & Queries = {
     const at = findMonster(this.duel, id);
     return at ? currentAtk(this.duel, at.slot) : (definitionOf(this.duel, id).atk ?? 0);
   },
+  originalAtk(id) {
+    const at = findMonster(this.duel, id);
+    return at ? originalStat(this.duel, at.slot, 'originalAtk') : (definitionOf(this.duel, id).atk ?? 0);
+  },
   def(id) {
     const at = findMonster(this.duel, id);
     return at ? currentDef(this.duel, at.slot) : (definitionOf(this.duel, id).def ?? 0);

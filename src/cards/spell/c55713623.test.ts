@@ -22,6 +22,18 @@ describe('Shrink', () => {
     expect(opp(x).monsters[0]?.atk).toBe(2500);
   });
 
+  it('halves the original ATK it has now: after Shield & Sword, the exchanged one (its printed DEF)', () => {
+    const d = duelOf({ me: { hand: ['Shield & Sword', 'Shrink'] }, opp: { monsters: [{ card: 'Summoned Skull' }] } });
+    let x = passAll(play(d, { type: 'activate', card: idOf(d, 'Shield & Sword') }));
+    // Summoned Skull's original ATK is now 1200 (its printed DEF), its original DEF 2500.
+    expect(opp(x).monsters[0]).toMatchObject({ atk: 1200, def: 2500 });
+    x = play(x, { type: 'activate', card: idOf(d, 'Shrink') });
+    if (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [idOf(d, 'Summoned Skull', 1)] });
+    x = passAll(x);
+    // 1200 / 2 = 600 (halving the printed 2500 would leave nothing: 1200 - 1250).
+    expect(opp(x).monsters[0]).toMatchObject({ atk: 600, def: 2500 });
+  });
+
   it('only a face-up monster can be targeted', () => {
     expect(legal(duelOf({ me: { hand: ['Shrink'] }, opp: { monsters: [{ card: 'Summoned Skull', faceUp: false, position: 'defense' }] } }), 'activate')).toEqual([]);
   });

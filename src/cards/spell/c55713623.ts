@@ -6,7 +6,7 @@ export default {
   name: 'Shrink',
   frame: 'spell',
   subtype: ['quick-play'],
-  text: 'Target 1 face-up monster on the field: until the End Phase, its original ATK is halved (it loses half its printed ATK).',
+  text: 'Target 1 face-up monster on the field: until the End Phase, its original ATK is halved (it loses half its original ATK).',
   effects: [
     {
       // Target 1 face-up monster on the field; the original ATK of that monster is halved until the End Phase
@@ -18,8 +18,8 @@ export default {
       resolve: (ctx) => {
         const [target] = ctx.targets;
         if (!target || !ctx.isFaceUp(target)) return;
-        // The original ATK is the printed one (no card of the pool changes it): halving it takes away half of it.
-        const half = Math.floor((ctx.definition(target).atk ?? 0) / 2);
+        // Halving the original ATK takes away half of it (the printed one, or what Shield & Sword or the card's own rule made it).
+        const half = Math.floor(ctx.originalAtk(target) / 2);
         if (half > 0) ctx.modifyUntilEndOfTurn(target, { atk: -half });
       },
     },

@@ -755,6 +755,8 @@ export interface QueryContext {
   controllerOf(card: CardId): Player | null;
   atk(card: CardId): number;
   def(card: CardId): number;
+  /** A monster's original ATK: on the field, what its own rule or an exchange (Shield & Sword) makes it now; elsewhere the printed ATK. */
+  originalAtk(card: CardId): number;
   /** A monster's Level now: printed, or what an effect made it until the End Phase (Gagaga Magician); 0 for an Xyz Monster or a Spell/Trap. */
   level(card: CardId): number;
   /** A card's Attribute now: a face-up monster on the field may have had it changed (Homunculus the Alchemic Being); else the printed one. */
