@@ -26,6 +26,14 @@ describe('Elemental HERO Thunder Giant', () => {
     expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Feral Imp', 1)] });
   });
 
+  it("compares the target's original ATK as it is now: after Shield & Sword, the exchanged one", () => {
+    const d = duelOf({ me: { hand: ['Uraby', 'Shield & Sword'], monsters: [{ card: 'Elemental HERO Thunder Giant' }] }, opp: { monsters: [{ card: 'Summoned Skull' }] } });
+    const x = passAll(play(d, { type: 'activate', card: idOf(d, 'Shield & Sword') }));
+    // Thunder Giant has 1500 ATK now; Summoned Skull's original ATK is 1200 (its printed 2500 would not be lower).
+    const y = play(x, { type: 'activate', card: idOf(d, 'Elemental HERO Thunder Giant') }, { type: 'select', ids: [idOf(d, 'Uraby')] });
+    expect(y.flow.prompt).toMatchObject({ kind: 'chooseCard', cards: [idOf(d, 'Summoned Skull', 1)] });
+  });
+
   it('cannot be activated with an empty hand; Monster Reborn cannot bring it back unless it was Fusion Summoned first', () => {
     expect(legal(duelOf({ me: { monsters: [{ card: 'Elemental HERO Thunder Giant' }] }, opp: { monsters: [{ card: 'Feral Imp' }] } }), 'activate')).toEqual([]);
     expect(legal(duelOf({ me: { hand: ['Monster Reborn'], graveyard: [{ card: 'Elemental HERO Thunder Giant', properlySummoned: false }] } }), 'activate')).toEqual([]);

@@ -4,7 +4,7 @@ import { discardOneCost } from '../../engine/effects/library';
 import type { EffectContext } from '../../engine/effects/types';
 
 /** A face-up monster whose printed (original) ATK is lower than this card's current ATK. */
-const weaker = (ctx: EffectContext, c: string): boolean => ctx.isFaceUp(c) && (ctx.definition(c).atk ?? 0) < ctx.atk(ctx.card);
+const weaker = (ctx: EffectContext, c: string): boolean => ctx.isFaceUp(c) && ctx.originalAtk(c) < ctx.atk(ctx.card);
 
 export default {
   passcode: '61204971',

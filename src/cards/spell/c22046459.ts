@@ -4,7 +4,7 @@ import type { QueryContext } from '../../engine/effects/types';
 
 /** How far the equipped monster's ATK moves from its original: doubled while you have fewer LP, halved while you have more. */
 function change(ctx: QueryContext, monster: string): number {
-  const original = ctx.definition(monster).atk ?? 0;
+  const original = ctx.originalAtk(monster);
   const mine = ctx.duel.players[ctx.player].lp;
   const theirs = ctx.duel.players[ctx.opponent].lp;
   if (mine < theirs) return original;

@@ -23,4 +23,12 @@ describe('Megamorph', () => {
     expect(me(equip('Megamorph', 'Feral Imp', { me: { monsters: [{ card: 'Feral Imp' }] }, opp: { lp: 3000 } }).x).monsters[0]?.atk).toBe(650);
     expect(me(equip('Megamorph', 'Feral Imp', { me: { monsters: [{ card: 'Feral Imp' }] } }).x).monsters[0]?.atk).toBe(1300);
   });
+
+  it('doubles the original ATK the monster has now: after Shield & Sword, its printed DEF', () => {
+    const { d, x } = equip('Megamorph', 'Summoned Skull', { me: { lp: 4000, hand: ['Shield & Sword'], monsters: [{ card: 'Summoned Skull' }] } });
+    expect(me(x).monsters[0]?.atk).toBe(5000);
+    // Shield & Sword: the original ATK becomes 1200, so Megamorph makes it 2400 (not 1200 + the printed 2500).
+    const y = passAll(play(x, { type: 'activate', card: idOf(d, 'Shield & Sword') }));
+    expect(me(y).monsters[0]?.atk).toBe(2400);
+  });
 });
