@@ -256,10 +256,22 @@ export function bindGrownCards(from: Duel['cards'], to: Duel['cards']): Duel['ca
   return to;
 }
 
+/**
+ * The last card table asked about and its binding. A table's binding never changes once attached, and
+ * the engine asks dozens of times per action about one duel's table: the symbol lookup it saves is
+ * slow on tables of many shapes (each pair of Decks makes its own), as a GOAT duel's are.
+ */
+let lastCards: Duel['cards'] | null = null;
+let lastBinding: Binding | null = null;
+
 /** The binding of a duel's card table (see Binding). */
 export function bindingOf(duel: Pick<Duel, 'cards'>): Binding {
-  const binding = (duel.cards as BoundCards)[BINDING];
+  const cards = duel.cards;
+  if (cards === lastCards) return lastBinding!;
+  const binding = (cards as BoundCards)[BINDING];
   if (!binding) throw new Error('This duel is not bound to a card pool: use the engine from src/engine/index.ts (or createEngine(registry))');
+  lastCards = cards;
+  lastBinding = binding;
   return binding;
 }
 
