@@ -143,7 +143,7 @@ function lastsOf(slot: object | null): Lasts {
 function walkField(duel: Duel, code: FieldRuleCode, about: readonly unknown[], found: Found, binding: Binding = bindingOf(duel)): boolean {
   if (!duelHasWith(binding, duel, 'continuous')) return false;
   const holders = holdersIn(binding, duel, code);
-  if (holders.length === 0) return false;
+  if (holders.length === 0 || !someOnField(holders, fieldCardsNow(duel, binding))) return false;
   const zones = holderZonesIn(binding, duel, code);
   // Plain loops, no closure: this runs for every target candidate and every monster's position.
   for (let p: Player = 0; p <= 1; p = (p + 1) as Player) {
@@ -163,6 +163,48 @@ function walkField(duel: Duel, code: FieldRuleCode, about: readonly unknown[], f
     }
   }
   return false;
+}
+
+/** Whether any of `holders` is among the cards on the field. */
+function someOnField(holders: readonly CardId[], onField: readonly CardId[]): boolean {
+  for (let i = 0; i < holders.length; i++) if (onField.includes(holders[i]!)) return true;
+  return false;
+}
+
+/**
+ * The cards in both players' Monster, Spell & Trap, Field and Pendulum Zones now. A duel's holders of a
+ * field code are mostly in its Decks and hands, so walkField asks this first: it is read once per state
+ * and kept with the binding while those zones are the same (registry.ts FieldCardsMemo).
+ */
+function fieldCardsNow(duel: Duel, binding: Binding): readonly CardId[] {
+  const memo = binding.fieldCards;
+  const ps0 = duel.players[0];
+  const ps1 = duel.players[1];
+  const drafts = binding.drafts;
+  if (
+    memo.monsterWrites === drafts.monsterWrites && memo.spellTrapWrites === drafts.spellTrapWrites &&
+    memo.monsters[0] === ps0.monsters && memo.monsters[1] === ps1.monsters && memo.spellTraps[0] === ps0.spellTraps && memo.spellTraps[1] === ps1.spellTraps &&
+    memo.field[0] === ps0.field && memo.field[1] === ps1.field && memo.pendulum[0] === ps0.pendulum && memo.pendulum[1] === ps1.pendulum
+  ) return memo.cards;
+  const cards: CardId[] = [];
+  for (const ps of [ps0, ps1]) {
+    for (const s of ps.monsters) if (s) cards.push(s.card);
+    for (const s of ps.spellTraps) if (s) cards.push(s.card);
+    if (ps.field) cards.push(ps.field.card);
+    for (const s of ps.pendulum) if (s) cards.push(s.card);
+  }
+  memo.monsterWrites = drafts.monsterWrites;
+  memo.spellTrapWrites = drafts.spellTrapWrites;
+  memo.monsters[0] = ps0.monsters;
+  memo.monsters[1] = ps1.monsters;
+  memo.spellTraps[0] = ps0.spellTraps;
+  memo.spellTraps[1] = ps1.spellTraps;
+  memo.field[0] = ps0.field;
+  memo.field[1] = ps1.field;
+  memo.pendulum[0] = ps0.pendulum;
+  memo.pendulum[1] = ps1.pendulum;
+  memo.cards = cards;
+  return cards;
 }
 
 /**

@@ -173,6 +173,23 @@ export interface Binding {
   readonly lockMemo: ZonesMemo;
   /** The last state in which no card held a Trigger effect where it is (triggers.ts, cardsWithTriggers). */
   readonly noTriggerHolders: TriggerHoldersMemo;
+  /** The cards on the field in the last state asked (continuous.ts, fieldCardsNow). */
+  readonly fieldCards: FieldCardsMemo;
+}
+
+/**
+ * The cards standing in both players' Monster, Spell & Trap, Field and Pendulum Zones, with the lists
+ * and slots they were read from: they hold for a state with the same ones while no Monster or Spell &
+ * Trap Zone has been handed out for writing since (the lists written in place, counted in `writes`).
+ */
+export interface FieldCardsMemo {
+  monsters: [object | null, object | null];
+  spellTraps: [object | null, object | null];
+  field: [object | null, object | null];
+  pendulum: [object | null, object | null];
+  monsterWrites: number;
+  spellTrapWrites: number;
+  cards: readonly CardId[];
 }
 
 /**
@@ -222,6 +239,7 @@ function newBinding(registry: Registry, facts?: Map<CardId, Facts>): Binding {
     legalMemo: { duels: new Array<Duel | null>(LEGAL_MEMO).fill(null), actions: new Array<readonly unknown[] | null>(LEGAL_MEMO).fill(null), next: 0 },
     lockMemo: { spellTraps: [null, null], field: [null, null], pendulum: [null, null], chain: null, writes: -1, answer: false },
     noTriggerHolders: { monsters: [null, null], pendulum: [null, null], marks: null, turn: -1, writes: -1 },
+    fieldCards: { monsters: [null, null], spellTraps: [null, null], field: [null, null], pendulum: [null, null], monsterWrites: -1, spellTrapWrites: -1, cards: [] },
   };
 }
 
