@@ -73,6 +73,8 @@ export type PendingSummon = {
   readonly player: Player; readonly card: CardId; readonly how: 'normal' | 'tribute' | 'flip' | 'special'; readonly method?: SummonMethod;
   /** The other monsters Summoned at the same time (a Pendulum Summon): negating the Summon negates them all. */
   readonly together?: readonly CardId[];
+  /** A Tribute Summon's Tributes ("if this card is Tribute Summoned by Tributing a Dragon": Tiger Dragon). */
+  readonly tributes?: readonly CardId[];
 };
 
 /** The Special Summons that are a monster's proper Summon and that cards name ("Synchro Summoned"). */
@@ -372,7 +374,7 @@ export type DuelEvent =
   | { readonly type: 'phaseEntered'; readonly phase: Phase; readonly step: string | null; readonly player: Player }
   /** `normal`: the normal draw of the Draw Phase (drawn by the game's rule, not by a card's effect). */
   | { readonly type: 'drew'; readonly player: Player; readonly card: CardId; readonly normal?: true }
-  | { readonly type: 'summoned'; readonly player: Player; readonly card: CardId; readonly how: 'normal' | 'tribute' | 'flip' }
+  | { readonly type: 'summoned'; readonly player: Player; readonly card: CardId; readonly how: 'normal' | 'tribute' | 'flip'; /** A Tribute Summon's Tributes (public: they went to the Graveyard as it was Summoned). */ readonly tributes?: readonly CardId[] }
   | { readonly type: 'set'; readonly player: Player; readonly card: CardId }
   /**
    * Cards going to the Graveyard (Tributed, destroyed by battle or otherwise, sent): `controller` is
