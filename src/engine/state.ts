@@ -439,7 +439,7 @@ export type DuelEvent =
   /** A player's LP became a value set by an effect, not gained, paid or taken as damage (Reversal Quiz exchanges LP). */
   | { readonly type: 'lpBecame'; readonly player: Player; readonly lp: number }
   | { readonly type: 'paidLp'; readonly player: Player; readonly amount: number }
-  | { readonly type: 'flippedFaceDown'; readonly card: CardId }
+  | { readonly type: 'flippedFaceDown'; readonly card: CardId; /** It was face-up in Attack Position (a change of battle position: Attack the Moon!). */ readonly fromAttack?: true }
   | { readonly type: 'attackNegated'; readonly card: CardId }
   /** From the Deck to the hand: shown to both players. */
   /** `fromHand`: taken from the other player's hand (Exchange), not from a Deck. */

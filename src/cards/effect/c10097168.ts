@@ -9,8 +9,9 @@ const tributeSummonedWithADragon = (ctx: EffectContext, e: DuelEvent): boolean =
   e.type === 'summoned' && e.how === 'tribute' && e.card === ctx.card
   && (e.tributes ?? []).some((t) => isMonster(ctx.definition(t)) && ctx.definition(t).monsterType === 'Dragon');
 
-/** A face-down card in your opponent's Spell & Trap Zones. */
-const theirFaceDownSpellTrap = (ctx: EffectContext, c: string): boolean => ctx.controllerOf(c) === ctx.opponent && !ctx.isFaceUp(c);
+/** A face-down card in your opponent's Spell & Trap Zones (not their Field Zone, as the script reads it). */
+const theirFaceDownSpellTrap = (ctx: EffectContext, c: string): boolean =>
+  ctx.controllerOf(c) === ctx.opponent && !ctx.isFaceUp(c) && ctx.duel.players[ctx.opponent].field?.card !== c;
 
 export default {
   passcode: '10097168',
