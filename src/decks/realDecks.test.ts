@@ -31,7 +31,7 @@ const ROWS: Row[] = [
   ['ProjectIgnis_Distribution_Starter-Deck-Yugi-Reloaded.ydk', [50, 0, 0], [0, 0, 0], 3],
   ['ProjectIgnis_Distribution_Structure-Deck-Dragons-Roar.ydk', [40, 0, 0], [0, 0, 0], 1],
   ['ProjectIgnis_Distribution_Structure-Deck-Seto-Kaiba.ydk', [38, 5, 0], [2, 0, 0], 4],
-  ['ProjectIgnis_Distribution_Structure-Deck-Yugi-Moto.ydk', [39, 3, 0], [1, 2, 0], 3],
+  ['ProjectIgnis_Distribution_Structure-Deck-Yugi-Moto.ydk', [40, 3, 0], [0, 2, 0], 3],
   ['ProjectIgnis_Distribution_Structure-Deck-Zombie-Madness.ydk', [39, 0, 0], [1, 0, 0], 0],
   ['ProjectIgnis_Distribution_Tactical-Try-Deck-Evil-Twin-the-Kaito-Pair.ydk', [2, 0, 0], [38, 10, 0], 1],
   ['ProjectIgnis_ydke.js_README-example1.ydke.txt', [1, 1, 1], [1, 0, 0], 0],

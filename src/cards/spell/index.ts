@@ -210,6 +210,7 @@ import c49398568 from './c49398568'; // Serial Spell
 import c67287533 from './c67287533'; // Spirit Message "N"
 import c94772232 from './c94772232'; // Spirit Message "A"
 import c83715234 from './c83715234'; // Attack the Moon!
+import c04740489 from './c04740489'; // Magnet Field
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -422,4 +423,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c67287533,
   c94772232,
   c83715234,
+  c04740489,
 ];
