@@ -211,6 +211,7 @@ import c67287533 from './c67287533'; // Spirit Message "N"
 import c94772232 from './c94772232'; // Spirit Message "A"
 import c83715234 from './c83715234'; // Attack the Moon!
 import c04740489 from './c04740489'; // Magnet Field
+import c66399653 from './c66399653'; // Union Hangar
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -424,4 +425,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c94772232,
   c83715234,
   c04740489,
+  c66399653,
 ];
