@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions, type Duel } from '..';
+import { legalActions, viewFor, type Duel } from '..';
 import { duelOf, idOf, legal, me, opp, passAll, passWindows, play } from './dsl';
 import { keepingSecrets } from '../secrets';
 
@@ -36,6 +36,10 @@ describe('a response window after battle damage or a destruction', () => {
     // passAll stopped nowhere before damage: the Trap had nothing to answer; now the window is mine.
     expect(x.flow.window).toMatchObject({ kind: 'chain', player: 0 });
     expect(legal(x, 'activate', idOf(d, 'Damage Gate'))).toHaveLength(1);
+    // The window says what it answers, and that the Trap answers it (the mat's Auto mode asks then).
+    const win = viewFor(x, 0).window!;
+    expect(win.events.find((e) => e.kind === 'battleDamage')).toMatchObject({ kind: 'battleDamage', player: 0, amount: 2500, text: 'You took 2500 battle damage' });
+    expect(win.activations.find((a) => a.card === idOf(d, 'Damage Gate'))?.answers).not.toBeNull();
     let y = play(x, { type: 'activate', card: idOf(d, 'Damage Gate') });
     y = passAll(play(y, { type: 'select', ids: [idOf(d, 'Summoned Skull')] }));
     y = passAll(play(y, { type: 'select', option: 'attack' }));
@@ -82,6 +86,10 @@ describe('a response window after battle damage or a destruction', () => {
     const { d, x } = destroyedByDarkHole(['Mystical Elf', 'Blue-Eyes White Dragon']);
     expect(opp(x).graveyard).toContain('Celtic Guardian');
     expect(x.flow.window).toMatchObject({ kind: 'chain', player: 1 });
+    const win = viewFor(x, 1).window!;
+    expect(win.events.map((e) => e.text)).toEqual(['Kuriboh was destroyed', 'Celtic Guardian was destroyed']);
+    expect(win.events[1]).toMatchObject({ kind: 'destroyed', player: 1 });
+    expect(win.activations.find((a) => a.card === idOf(d, 'Soul Rope', 1))?.answers).not.toBeNull();
     let y = passAll(play(x, { type: 'activate', card: idOf(d, 'Soul Rope', 1) }));
     if (y.flow.prompt?.kind === 'chooseCard') y = play(y, { type: 'select', ids: [idOf(d, 'Mystical Elf', 1)] });
     if (y.flow.prompt?.kind === 'chooseOption') y = play(y, { type: 'select', option: 'attack' });
