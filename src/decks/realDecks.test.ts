@@ -19,7 +19,7 @@ type Counts = [number, number, number];
 type Row = [string, Counts, Counts, number];
 
 const ROWS: Row[] = [
-  ['DawnbrandBots_emcee-tournament-bot_tournamentManager.ydke.txt', [14, 1, 0], [26, 14, 1], 0],
+  ['DawnbrandBots_emcee-tournament-bot_tournamentManager.ydke.txt', [17, 1, 0], [23, 14, 1], 0],
   ['IceYGO_windbot_AI_BlueEyes.ydk', [37, 3, 0], [3, 12, 0], 0],
   ['IceYGO_windbot_AI_DarkMagician.ydk', [29, 0, 0], [11, 13, 0], 0],
   ['IceYGO_windbot_AI_GOATFormat.ydk', [39, 0, 0], [1, 0, 0], 1],
@@ -27,11 +27,11 @@ const ROWS: Row[] = [
   ['IceYGO_windbot_AI_OldSchool.ydk', [40, 0, 0], [0, 0, 0], 0],
   ['IceYGO_windbot_AI_Ryzeal.ydk', [8, 0, 8], [32, 15, 7], 1],
   ['IceYGO_windbot_AI_Yubel.ydk', [7, 0, 0], [33, 15, 0], 0],
-  ['ProjectIgnis_Distribution_Starter-Deck-Kaiba-Reloaded.ydk', [48, 0, 0], [2, 0, 0], 4],
+  ['ProjectIgnis_Distribution_Starter-Deck-Kaiba-Reloaded.ydk', [50, 0, 0], [0, 0, 0], 4],
   ['ProjectIgnis_Distribution_Starter-Deck-Yugi-Reloaded.ydk', [50, 0, 0], [0, 0, 0], 3],
   ['ProjectIgnis_Distribution_Structure-Deck-Dragons-Roar.ydk', [40, 0, 0], [0, 0, 0], 1],
-  ['ProjectIgnis_Distribution_Structure-Deck-Seto-Kaiba.ydk', [38, 5, 0], [2, 0, 0], 4],
-  ['ProjectIgnis_Distribution_Structure-Deck-Yugi-Moto.ydk', [37, 3, 0], [3, 2, 0], 3],
+  ['ProjectIgnis_Distribution_Structure-Deck-Seto-Kaiba.ydk', [39, 5, 0], [1, 0, 0], 4],
+  ['ProjectIgnis_Distribution_Structure-Deck-Yugi-Moto.ydk', [40, 3, 0], [0, 2, 0], 3],
   ['ProjectIgnis_Distribution_Structure-Deck-Zombie-Madness.ydk', [39, 0, 0], [1, 0, 0], 0],
   ['ProjectIgnis_Distribution_Tactical-Try-Deck-Evil-Twin-the-Kaito-Pair.ydk', [2, 0, 0], [38, 10, 0], 1],
   ['ProjectIgnis_ydke.js_README-example1.ydke.txt', [1, 1, 1], [1, 0, 0], 0],

@@ -2,7 +2,7 @@ import type { Action } from './actions';
 import { hasFreeSpellTrapZone } from './board';
 import type { CardDefinition } from './card';
 import { opponentOf, type Player } from './constants';
-import { summoningOf, type Work } from './draft';
+import { responseToOf, summoningOf, type Work } from './draft';
 import { effectContext } from './effects/context';
 import { isDuring, spellSpeedOf, type During, type Effect, type EffectContext, type SpellSpeed, type TargetSpec } from './effects/types';
 import { activatableInGraveyardAt, activatableOffTurnInHandWith, activatableWith, bindingOf, definitionOf, duelHasWith, scanSpeeds, type Binding, type CardFacts } from './registry';
@@ -101,6 +101,10 @@ function scanActivations(duel: Duel, player: Player, minSpeed: SpellSpeed, out: 
   return false;
 }
 
+/** An effect that answers battle damage (`respondsTo`), while the window open answers battle damage (chain.ts `openEventResponse`). */
+const answersBattleDamageNow = (duel: Duel, effect: Effect): boolean =>
+  effect.respondsTo === 'battleDamage' && responseToOf(duel).some((e) => e.type === 'battleDamage');
+
 /** An effect the controller's opponent may activate too ("either player can": Royal Oppression). */
 const isEitherPlayers = (effect: Effect): boolean => effect.kind === 'quick' && effect.eitherPlayer === true;
 
@@ -134,7 +138,8 @@ export type ScanZone = 'hand' | 'spellTrap' | 'field' | 'pendulum' | 'graveyard'
 function activationRefusal(duel: Duel, player: Player, card: CardId, zone: ScanZone, at: number, def: CardDefinition, effect: Effect, index: number, speed: SpellSpeed, minSpeed: SpellSpeed, binding: Binding): Refusal | null {
   // The Damage Step: only Counter Traps, and effects that directly change ATK/DEF (or say they may)
   // up to the start of damage calculation (rulebook v9.1 "Limitations on Activating Cards").
-  if (speed < 3 && battleStepOf(duel.flow.turnState) === 'damage' && (effect.damageStep !== true || damageCalculationStarted(duel.flow.turnState))) return 'damageStep';
+  // An effect answering battle damage (Damage Gate) may be activated in the window after damage calculation that opened for it.
+  if (speed < 3 && battleStepOf(duel.flow.turnState) === 'damage' && (effect.damageStep !== true || damageCalculationStarted(duel.flow.turnState)) && !answersBattleDamageNow(duel, effect)) return 'damageStep';
   const where = effect.kind === 'activation' ? cardActivationWhereRefusal(duel, player, zone, at, def, speed, minSpeed) : effectWhereRefusal(duel, player, zone, at, effect, speed, minSpeed);
   if (where !== null) return where;
   // The card's own time ("during your Main Phase or your opponent's Battle Phase"): asked before the

@@ -3,10 +3,10 @@ import { emit, findMonster, intoBanished, removeMonster } from './board';
 import { destroyEquipCard, monsterToGraveyard } from './leaving';
 import { currentAtk, currentStats } from './stats';
 import { opponentOf, type Player } from './constants';
-import { offerPriority, openResponseWindow } from './chain';
+import { awaitsAnswer, eventResponseWindow, offerPriority, openResponseWindow } from './chain';
 import { damageTimingOf } from './turn';
 import { sendTurnEvent } from './phases';
-import type { CardId, PendingAttack } from './state';
+import type { CardId, DuelEvent, PendingAttack } from './state';
 import { checkState } from './stateCheck';
 import { collectTriggers } from './triggers';
 import { effectContext } from './effects/context';
@@ -216,6 +216,7 @@ function damageCalculationStep(d: Work, attack: PendingAttack): void {
   endDamageCalculationChanges(d);
   writeMonster(d, attacker.player, attacker.index).battledTurn = d.turn;
   if (target) writeMonster(d, target.player, target.index).battledTurn = d.turn;
+  let damage: Extract<DuelEvent, { type: 'battleDamage' }> | null = null;
   if (result.damage && result.damage.amount > 0 && !protectedBy(d, 'noBattleDamage', result.damage.player, [attackerId, ...(target ? [target.slot.card] : [])])) {
     const doubled = result.damage.amount * (battleDamageDoubled(d, attackerId, targetId, result.damage.player) ? 2 : 1);
     // "The battle damage this card inflicts to your opponent is halved" (Susa Soldier): asked of the monster whose controller is not damaged.
@@ -223,12 +224,13 @@ function damageCalculationStep(d: Work, attack: PendingAttack): void {
     const amount = inflicting !== undefined && ownRuleApplies(d, 'halvesBattleDamage', inflicting) ? Math.floor(doubled / 2) : doubled;
     const ps = writePlayer(d, result.damage.player);
     ps.lp = Math.max(0, ps.lp - amount);
-    emit(d, { type: 'battleDamage', player: result.damage.player, amount });
+    damage = { type: 'battleDamage', player: result.damage.player, amount };
+    emit(d, damage);
   }
   checkState(d);
   if (d.winner !== null) return;
   sendTurnEvent(d, 'NEXT'); // after damage calculation
-  if (!afterDamageCalculation(d, attack, result.destroyed)) destroyByBattle(d, attack, result.destroyed);
+  if (!afterDamageCalculation(d, attack, result.destroyed, damage)) destroyByBattle(d, attack, result.destroyed);
 }
 
 /** ATK/DEF changes "during that damage calculation only" (Injection Fairy Lily) end with it, whether or not it took place. */
@@ -244,16 +246,24 @@ function endDamageCalculationChanges(d: Work): void {
  * attack and looked at at the end of the Damage Step, as before. Returns whether a Chain of them is coming
  * (continueAttack then destroys the battle's monsters once it is over).
  */
-function afterDamageCalculation(d: Work, attack: PendingAttack, destroys: readonly CardId[]): boolean {
+function afterDamageCalculation(d: Work, attack: PendingAttack, destroys: readonly CardId[], damage: DuelEvent | null): boolean {
   const held = d.flow.triggerQueue;
   // Fresh arrays each time: the queue the duel had may be shared with the duel before this action.
   d.flow.triggerQueue = [];
   emit(d, { type: 'damageCalculated', attacker: attack.attacker, target: attack.target, ...(attack.targetFlipped && { targetFaceDownAtStart: true as const }) });
-  if (collectTriggers(d).length === 0) {
+  // The battle damage may be answered here ("When you take battle damage": Damage Gate), chained to those
+  // Triggers or in a window of its own (chain.ts awaitsAnswer), while the destroyed monsters wait with the attack.
+  const answered = damage !== null && awaitsAnswer(d, [damage]);
+  const triggered = collectTriggers(d).length > 0;
+  if (!triggered && !answered) {
     d.flow.triggerQueue = [...held];
     return false;
   }
   setAttack(d, { attacker: attack.attacker, target: attack.target, opponentMonsters: attack.opponentMonsters, damageStep: true, destroys, held });
+  if (!triggered) {
+    d.flow.triggerQueue = [];
+    eventResponseWindow(d);
+  }
   return true;
 }
 

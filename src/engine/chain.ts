@@ -12,7 +12,7 @@ import { bindingOf, definitionIn, definitionOf, duelHas, duelHasWith, type Bindi
 import { PENDULUM_SCALE, type ActivationTarget, type CardId, type ChainLink, type Continuation, type Duel, type DuelEvent, type PendingTrigger } from './state';
 import { activatePendulum } from './pendulum';
 import { freeMonsterZones, graveyardLocked, ownRuleApplies, playCostRefusal, ruleApplies, rulesOf, spellTrapPlaysBarred } from './continuous';
-import { damageTimingOf } from './turn';
+import { battleStepOf, damageTimingOf } from './turn';
 import { PENDULUM_SCALE_LABEL } from './words';
 import type { Refusal } from './refusals';
 import { goesToExtraInsteadOfGraveyard, toExtraDeck } from './extraDeck';
@@ -86,6 +86,7 @@ export function chainTriggers(d: Work, found: readonly PendingTrigger[], answers
   // No Trigger went on the Chain after a Summon or an attack declaration: its response window opens now.
   else if (responseToOf(d).some(isSummonEvent)) summonResponseWindow(d);
   else if (responseToOf(d).some((e) => e.type === 'attackDeclared')) attackResponseWindow(d);
+  else if (responseToOf(d).some(answeredEvent)) eventResponseWindow(d);
   else pushNext(d, AFTER_CHAIN);
 }
 
@@ -421,6 +422,56 @@ function summonResponseWindow(d: Work): void {
   else offerPriority(d, opponentOf(d.turnPlayer), 1);
 }
 
+/** The events a window opens after besides Summons and attack declarations (`Effect.respondsTo`). */
+const answeredEvent = (e: DuelEvent): boolean => e.type === 'battleDamage' || e.type === 'destroyed';
+
+/**
+ * Whether a response window should open after battle damage or destructions (rulebook v9.1 "Turn Player's
+ * Priority": the turn player first, then the opponent): cards whose condition answers them ("When you take
+ * battle damage": Damage Gate; "When a monster you control is destroyed": Soul Rope; `Effect.respondsTo`) may
+ * then be activated, and chained to the Trigger effects the same events set off. Kept cheap: only in a duel
+ * holding such a card, and only when a player could activate one of them now; in a duel keeping secrets
+ * (secrets.ts), whenever the duel holds one, so that whether it opens tells nothing of a hand or a Set card.
+ * When it should, `respondTo` holds the events (the answering conditions read them) and the caller opens it
+ * (eventResponseWindow) or lets the Triggers' Chain come first; when not, nothing is changed.
+ */
+export function awaitsAnswer(d: Work, events: readonly DuelEvent[]): boolean {
+  if (events.length === 0 || !duelHas(d, 'respondsToEvents')) return false;
+  setResponseTo(d, [...events]);
+  if (d.keepSecrets === true || answerableBy(d, d.turnPlayer) || answerableBy(d, opponentOf(d.turnPlayer))) return true;
+  setResponseTo(d, []);
+  return false;
+}
+
+/** Whether `player` could activate now an effect that answers the window's events. */
+function answerableBy(d: Work, player: Player): boolean {
+  return activations(d, player, 2).some((a) => a.type === 'activate' && definitionOf(d, a.card).effects?.[a.effect ?? 0]?.respondsTo !== undefined);
+}
+
+/** The window after battle damage or destructions (awaitsAnswer): the turn player has priority first. */
+export function eventResponseWindow(d: Work): void {
+  offerPriority(d, d.turnPlayer, 0);
+}
+
+/**
+ * Once a Chain is over, its last link's destructions of monsters on the field may be answered (Soul Rope:
+ * "When a monster you control is destroyed"; not in the Damage Step, where only Counter Traps and ATK/DEF
+ * changes may be activated): the Triggers they set off go on a Chain first (flow.ts settle), else the window
+ * opens. Returns whether it did; the Chain's end (flow.ts afterChain) comes once the window closes.
+ */
+function openDestructionResponse(d: Work, events: readonly DuelEvent[]): boolean {
+  if (battleStepOf(d.flow.turnState) === 'damage') return false;
+  const destroyed = events.filter((e) => e.type === 'destroyed' && e.controller !== undefined);
+  if (!awaitsAnswer(d, destroyed)) return false;
+  if (collectTriggers(d).length > 0) {
+    d.flow.window = null;
+    return true;
+  }
+  if (d.flow.triggerQueue.length > 0) d.flow.triggerQueue = [];
+  eventResponseWindow(d);
+  return true;
+}
+
 /** The card effects that move cards (out of a Graveyard, where a target lies). */
 const MOVES = ['specialSummon', 'toHand', 'toDeck', 'banish', 'search'] as const;
 
@@ -569,6 +620,7 @@ export function resolveTopLink(d: Work, answers: readonly string[]): void {
     setResponseTo(d, []);
     return announceSummon(d, pending, succeeded);
   }
+  if (duelHas(d, 'respondsToEvents') && openDestructionResponse(d, d.events.slice(start))) return;
   pushNext(d, CHAIN_RESOLVED);
 }
 

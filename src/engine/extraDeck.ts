@@ -2,7 +2,7 @@ import { isExtraDeckMonster, type CardDefinition } from './card';
 import type { Player } from './constants';
 import { writePile, type Work } from './draft';
 import { definitionOf } from './registry';
-import { printedRuleApplies } from './ruleSources';
+import { printedRuleApplies, recordedRuleApplies } from './ruleSources';
 import type { CardId, Duel } from './state';
 
 /*
@@ -57,6 +57,8 @@ export function mayBeSpecialSummonedByEffect(duel: Duel, id: CardId): boolean {
   const owner = (duel.cards[id] as { owner: Player }).owner;
   if (duel.players[owner].graveyard.includes(id) && printedRuleApplies(duel, 'cannotBeSpecialSummonedFromGraveyard', id)) return false;
   if (printedRuleApplies(duel, 'cannotBeSpecialSummoned', id)) return false;
+  // "That Union monster cannot be Special Summoned this turn" (Union Hangar: rule code cardCannotBeSpecialSummoned).
+  if (recordedRuleApplies(duel, 'cardCannotBeSpecialSummoned', id)) return false;
   return !mustBeProperlySummonedCard(duel, id) || duel.properlySummoned?.includes(id) === true;
 }
 

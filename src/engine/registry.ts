@@ -36,7 +36,7 @@ export interface Registry {
   forFormat(format: FormatId): Registry;
 }
 
-type Kind = 'activatable' | 'triggered' | 'flips' | 'modifies' | 'continuous' | 'negatesSummons' | 'winsFromHand' | 'summonProcedure' | 'pendulum' | 'onlyOneFaceUp' | 'spellTrap';
+type Kind = 'activatable' | 'triggered' | 'flips' | 'modifies' | 'continuous' | 'negatesSummons' | 'winsFromHand' | 'summonProcedure' | 'pendulum' | 'onlyOneFaceUp' | 'spellTrap' | 'respondsToEvents';
 
 const PASSCODE = /^\d{8}$/;
 
@@ -99,6 +99,8 @@ export function createRegistry(given: readonly CardDefinition[], base?: Registry
       onlyOneFaceUp: withKind((c) => declares(c, 'onlyOneFaceUp')),
       // Spell and Trap Cards at all (a duel of monsters only has nothing to Set in the Spell & Trap Zones).
       spellTrap: withKind((c) => c.frame === 'spell' || c.frame === 'trap'),
+      // Effects answering battle damage or a destruction (Effect.respondsTo): only a duel holding one opens those windows.
+      respondsToEvents: withKind((c) => some(c, (e) => e.respondsTo !== undefined)),
     },
     drafts: base?.drafts ?? newDraftRing(),
     rules: Object.fromEntries(FIELD_RULES.map((code) => [code, withKind((c) => declares(c, code))])) as Record<FieldRuleCode, ReadonlySet<string>>,
@@ -129,7 +131,7 @@ function oneShapeEffect(e: Effect): Effect {
   const effect = {
     kind: e.kind, label: e.label, key: e.key, declares: e.declares, condition: e.condition, cost: e.cost, targets: e.targets?.map(oneShapeTarget),
     declare: e.declare, affects: e.affects, discards: e.discards, resolve: e.resolve, when: e.when, range: e.range, evenIfDestroyedByThatBattle: e.evenIfDestroyedByThatBattle,
-    oncePerTurn: e.oncePerTurn, oncePerTurnGroup: e.oncePerTurnGroup, oncePerDuel: e.oncePerDuel, damageStep: e.damageStep, during: e.during, optional: e.optional, eitherPlayer: e.eitherPlayer, withoutChain: e.withoutChain, oneOf: e.oneOf,
+    oncePerTurn: e.oncePerTurn, oncePerTurnGroup: e.oncePerTurnGroup, oncePerDuel: e.oncePerDuel, damageStep: e.damageStep, respondsTo: e.respondsTo, during: e.during, optional: e.optional, eitherPlayer: e.eitherPlayer, withoutChain: e.withoutChain, oneOf: e.oneOf,
     modifiers: e.modifiers, equipTo: e.equipTo, rules: e.rules, copiesChainedSpell: e.kind === 'activation' ? e.copiesChainedSpell : undefined,
   } satisfies Record<keyof Effect, unknown>;
   // The same fields as the card's effect, of its kind (the ones its kind lacks are undefined).
@@ -362,7 +364,7 @@ function hasSelfRule(first: number, more: number, code: SelfRuleCode): boolean {
 // One bit per code: a code past the words' room would share a bit with another (a wrong answer, silently).
 // Field codes need no bits: they decide, once per registry, which holder lists a card goes on.
 if (SELF_RULES.length > 2 * WORD) throw new Error(`registry.ts: ${SELF_RULES.length} self rule codes; the facts hold ${2 * WORD}: widen CardFacts' bits`);
-const KINDS = ['activatable', 'triggered', 'flips', 'modifies', 'continuous', 'negatesSummons', 'winsFromHand', 'summonProcedure', 'pendulum', 'onlyOneFaceUp', 'spellTrap'] as const satisfies readonly Kind[];
+const KINDS = ['activatable', 'triggered', 'flips', 'modifies', 'continuous', 'negatesSummons', 'winsFromHand', 'summonProcedure', 'pendulum', 'onlyOneFaceUp', 'spellTrap', 'respondsToEvents'] as const satisfies readonly Kind[];
 
 function factsOf(duel: Duel, id: CardId): Facts {
   const binding = bindingOf(duel);
@@ -680,6 +682,7 @@ function kindBit(kind: Kind): number {
     case 'pendulum': return 1 << 8;
     case 'onlyOneFaceUp': return 1 << 9;
     case 'spellTrap': return 1 << 10;
+    case 'respondsToEvents': return 1 << 11;
   }
 }
 const TRIGGERS_OR_FLIPS = kindBit('triggered') | kindBit('flips');

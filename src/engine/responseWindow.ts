@@ -66,6 +66,11 @@ export function windowEvents(duel: Duel): WindowEvent[] {
   for (const e of responseTo) {
     if (isSummonEvent(e)) out.push({ kind: 'summon', card: e.card, player: e.player, how: summonHowOf(e), pending: false });
   }
+  // Battle damage and destructions a window answers (chain.ts awaitsAnswer: Damage Gate, Soul Rope).
+  for (const e of responseTo) {
+    if (e.type === 'battleDamage') out.push({ kind: 'battleDamage', player: e.player, amount: e.amount });
+    else if (e.type === 'destroyed' && e.controller !== undefined) out.push({ kind: 'destroyed', card: e.card, player: e.controller });
+  }
   const attack = attackOf(duel);
   const declared = responseTo.find((e): e is Extract<DuelEvent, { type: 'attackDeclared' }> => e.type === 'attackDeclared');
   if (attack && (attack.damageStep || declared)) out.push({ kind: 'attack', attacker: attack.attacker, target: attack.target, damageStep: attack.damageStep === true });

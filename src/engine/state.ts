@@ -73,6 +73,8 @@ export type PendingSummon = {
   readonly player: Player; readonly card: CardId; readonly how: 'normal' | 'tribute' | 'flip' | 'special'; readonly method?: SummonMethod;
   /** The other monsters Summoned at the same time (a Pendulum Summon): negating the Summon negates them all. */
   readonly together?: readonly CardId[];
+  /** A Tribute Summon's Tributes ("if this card is Tribute Summoned by Tributing a Dragon": Tiger Dragon). */
+  readonly tributes?: readonly CardId[];
 };
 
 /** The Special Summons that are a monster's proper Summon and that cards name ("Synchro Summoned"). */
@@ -372,7 +374,7 @@ export type DuelEvent =
   | { readonly type: 'phaseEntered'; readonly phase: Phase; readonly step: string | null; readonly player: Player }
   /** `normal`: the normal draw of the Draw Phase (drawn by the game's rule, not by a card's effect). */
   | { readonly type: 'drew'; readonly player: Player; readonly card: CardId; readonly normal?: true }
-  | { readonly type: 'summoned'; readonly player: Player; readonly card: CardId; readonly how: 'normal' | 'tribute' | 'flip' }
+  | { readonly type: 'summoned'; readonly player: Player; readonly card: CardId; readonly how: 'normal' | 'tribute' | 'flip'; /** A Tribute Summon's Tributes (public: they went to the Graveyard as it was Summoned). */ readonly tributes?: readonly CardId[] }
   | { readonly type: 'set'; readonly player: Player; readonly card: CardId }
   /**
    * Cards going to the Graveyard (Tributed, destroyed by battle or otherwise, sent): `controller` is
@@ -437,7 +439,7 @@ export type DuelEvent =
   /** A player's LP became a value set by an effect, not gained, paid or taken as damage (Reversal Quiz exchanges LP). */
   | { readonly type: 'lpBecame'; readonly player: Player; readonly lp: number }
   | { readonly type: 'paidLp'; readonly player: Player; readonly amount: number }
-  | { readonly type: 'flippedFaceDown'; readonly card: CardId }
+  | { readonly type: 'flippedFaceDown'; readonly card: CardId; /** It was face-up in Attack Position (a change of battle position: Attack the Moon!). */ readonly fromAttack?: true }
   | { readonly type: 'attackNegated'; readonly card: CardId }
   /** From the Deck to the hand: shown to both players. */
   /** `fromHand`: taken from the other player's hand (Exchange), not from a Deck. */

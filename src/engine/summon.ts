@@ -245,7 +245,7 @@ export function summonOrSet(d: Work, player: Player, card: CardId, tributes: rea
     emit(d, { type: 'set', player, card });
     return null;
   }
-  return { player, card, how: tributes.length > 0 ? 'tribute' : 'normal' };
+  return tributes.length > 0 ? { player, card, how: 'tribute', tributes: [...tributes] } : { player, card, how: 'normal' };
 }
 
 /** Every choice of `k` of the items, in order (by the first item's position, then the next, ...), each listed once. */

@@ -21,13 +21,15 @@ export interface Summoning {
   readonly together?: readonly CardId[];
   /** The pile an effect Special Summoned it from (the owner's). */
   readonly from?: SummonedFrom;
+  /** A Tribute Summon's Tributes, named by its event ("if this card is Tribute Summoned by Tributing a Dragon": Tiger Dragon). */
+  readonly tributes?: readonly CardId[];
 }
 
 export type SummonEvent = Extract<DuelEvent, { type: 'summoned' | 'specialSummoned' }>;
 
 /** The event that says a Summon succeeded ("when … is Summoned" effects answer it). */
-export const summonEvent = ({ player, card, how, method, from }: Summoning): SummonEvent =>
-  how === 'special' ? { type: 'specialSummoned', player, card, ...(method ? { method } : {}), ...(from ? { from } : {}) } : { type: 'summoned', player, card, how };
+export const summonEvent = ({ player, card, how, method, from, tributes }: Summoning): SummonEvent =>
+  how === 'special' ? { type: 'specialSummoned', player, card, ...(method ? { method } : {}), ...(from ? { from } : {}) } : { type: 'summoned', player, card, how, ...(tributes ? { tributes } : {}) };
 
 /** The events of a Summon that succeeded: one per monster Summoned at the same time. */
 export const summonEventsOf = (s: Summoning): SummonEvent[] => [s.card, ...(s.together ?? [])].map((card) => summonEvent({ ...s, card }));

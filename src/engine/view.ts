@@ -183,7 +183,10 @@ function windowView(duel: Duel, viewer: Player, names: Names): ResponseWindowVie
     switch (e.kind) {
       case 'summon':
       case 'chainLink':
+      case 'destroyed':
         return { ...e, card: viewId(names, e.card) };
+      case 'battleDamage':
+        return e;
       case 'attack':
         return { ...e, attacker: viewId(names, e.attacker), target: e.target === 'direct' ? 'direct' : viewId(names, e.target) };
       case 'phaseEnd':
@@ -214,6 +217,10 @@ export function windowEventText(duel: Duel, e: WindowEvent, viewer: Player): str
       const targets = link && activationTargets(duel, link);
       return `${who(e.player, viewer)} activated ${name(e.card, 'a card')} (Chain Link ${e.link})${targetingWords(duel, targets, viewer)}`;
     }
+    case 'battleDamage':
+      return `${who(e.player, viewer)} took ${e.amount} battle damage`;
+    case 'destroyed':
+      return `${name(e.card, 'A monster')} was destroyed`;
     case 'phaseEnd':
       return `${e.step ? `${PHASE_NAMES.battle}: ${STEP_NAMES[e.step]}` : PHASE_NAMES[e.phase]} is ending`;
   }

@@ -142,6 +142,10 @@ export type WindowEvent =
   | { readonly kind: 'attack'; readonly attacker: CardId; readonly target: CardId | 'direct'; readonly damageStep: boolean }
   /** A card or effect activated: the newest Chain Link. */
   | { readonly kind: 'chainLink'; readonly link: number; readonly card: CardId; readonly player: Player }
+  /** Battle damage `player` took (a window after damage calculation: "When you take battle damage"). */
+  | { readonly kind: 'battleDamage'; readonly player: Player; readonly amount: number }
+  /** A monster `player` controlled was destroyed (a window once the Chain that destroyed it is over). */
+  | { readonly kind: 'destroyed'; readonly card: CardId; readonly player: Player }
   /** Nothing happened: the phase (or Battle Phase step) is about to end. */
   | { readonly kind: 'phaseEnd'; readonly phase: Phase; readonly step: BattleStep | null };
 

@@ -67,6 +67,10 @@ function answerable(e: WindowEvent, player: Player): boolean {
       return e.player !== player;
     case 'attack':
       return !e.damageStep;
+    // Their own battle damage or destroyed monster (Damage Gate, Soul Rope answer those).
+    case 'battleDamage':
+    case 'destroyed':
+      return e.player === player;
     case 'phaseEnd':
       return false;
   }

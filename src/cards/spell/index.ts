@@ -209,6 +209,9 @@ import c46181000 from './c46181000'; // Frontline Base
 import c49398568 from './c49398568'; // Serial Spell
 import c67287533 from './c67287533'; // Spirit Message "N"
 import c94772232 from './c94772232'; // Spirit Message "A"
+import c83715234 from './c83715234'; // Attack the Moon!
+import c04740489 from './c04740489'; // Magnet Field
+import c66399653 from './c66399653'; // Union Hangar
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -420,4 +423,7 @@ export const SPELLS: readonly CardDefinition[] = [
   c49398568,
   c67287533,
   c94772232,
+  c83715234,
+  c04740489,
+  c66399653,
 ];

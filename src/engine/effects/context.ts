@@ -542,7 +542,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
         slot.summonedBy = undefined;
         forgetRulesAbout(this.d, id);
       }
-      emit(this.d, faceUp ? { type: 'positionChanged', card: id, position } : { type: 'flippedFaceDown', card: id });
+      emit(this.d, faceUp ? { type: 'positionChanged', card: id, position } : { type: 'flippedFaceDown', card: id, ...(!wasFaceDown && positionBefore === 'attack' ? { fromAttack: true as const } : {}) });
     },
     flipFaceUp(id) {
       const at = findMonster(this.d, id);

@@ -588,6 +588,15 @@ interface Timed {
    * The activation check refuses the effect outside these phases before it asks the condition.
    */
   readonly during?: readonly During[];
+  /**
+   * An event besides Summons and attack declarations that the effect answers as its condition says, so a
+   * response window opens after it (chain.ts `openEventResponse`; rulebook v9.1 "Turn Player's Priority"):
+   * 'battleDamage' ("When you take battle damage": Damage Gate), in the Damage Step after damage calculation,
+   * where it may be activated for that; 'destroyed' ("When a monster you control is destroyed": Soul Rope),
+   * once the Chain that destroyed it is over, outside the Damage Step. The window opens only in a duel holding
+   * such an effect (registry kind `respondsToEvents`); the condition reads the event in `ctx.responseTo`.
+   */
+  readonly respondsTo?: 'battleDamage' | 'destroyed';
 }
 
 /** What applies while the card is face-up (a continuous effect, or a Spell/Trap Card once activated). */
