@@ -430,22 +430,16 @@ const answeredEvent = (e: DuelEvent): boolean => e.type === 'battleDamage' || e.
  * Priority": the turn player first, then the opponent): cards whose condition answers them ("When you take
  * battle damage": Damage Gate; "When a monster you control is destroyed": Soul Rope; `Effect.respondsTo`) may
  * then be activated, and chained to the Trigger effects the same events set off. Kept cheap: only in a duel
- * holding such a card, and only when a player could activate one of them now; in a duel keeping secrets
- * (secrets.ts), whenever the duel holds one, so that whether it opens tells nothing of a hand or a Set card.
- * When it should, `respondTo` holds the events (the answering conditions read them) and the caller opens it
- * (eventResponseWindow) or lets the Triggers' Chain come first; when not, nothing is changed.
+ * holding such a card (in any Deck: a public fact). It opens whether or not such a card could be activated
+ * now, so that its opening tells neither player, nor the computer, what the other holds; as in every window,
+ * only a player with something to activate is asked (offerPriority). When it should, `respondTo` holds the
+ * events (the answering conditions read them) and the caller opens it (eventResponseWindow) or lets the
+ * Triggers' Chain come first.
  */
 export function awaitsAnswer(d: Work, events: readonly DuelEvent[]): boolean {
   if (events.length === 0 || !duelHas(d, 'respondsToEvents')) return false;
   setResponseTo(d, [...events]);
-  if (d.keepSecrets === true || answerableBy(d, d.turnPlayer) || answerableBy(d, opponentOf(d.turnPlayer))) return true;
-  setResponseTo(d, []);
-  return false;
-}
-
-/** Whether `player` could activate now an effect that answers the window's events. */
-function answerableBy(d: Work, player: Player): boolean {
-  return activations(d, player, 2).some((a) => a.type === 'activate' && definitionOf(d, a.card).effects?.[a.effect ?? 0]?.respondsTo !== undefined);
+  return true;
 }
 
 /** The window after battle damage or destructions (awaitsAnswer): the turn player has priority first. */

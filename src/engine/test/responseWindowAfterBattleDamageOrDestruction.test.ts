@@ -106,6 +106,22 @@ describe('a response window after battle damage or a destruction', () => {
     expect(empty.flow.window).toBeNull();
   });
 
+  it("whether the window opens does not depend on whether the opponent's hidden card could answer: the turn player is asked alike", () => {
+    // The turn player holds a Set Mystical Space Typhoon (something to activate); the opponent's Set Soul Rope can or cannot answer.
+    const after = (deck: string[]) => {
+      const d = duelOf({
+        me: { hand: ['Dark Hole'], monsters: [{ card: 'Kuriboh' }], spellTraps: [{ card: 'Mystical Space Typhoon', faceUp: false, setTurn: 0 }] },
+        opp: { spellTraps: [{ card: 'Soul Rope', faceUp: false }], monsters: [{ card: 'Celtic Guardian' }], deck },
+      });
+      return passUntil(play(d, { type: 'activate', card: idOf(d, 'Dark Hole') }), (y) => y.flow.chain.length === 0);
+    };
+    const answerable = after(['Mystical Elf']);
+    const unanswerable = after(['Blue-Eyes White Dragon']);
+    expect(answerable.flow.window).toMatchObject({ kind: 'chain', player: 0 });
+    expect(unanswerable.flow.window).toEqual(answerable.flow.window);
+    expect(viewFor(unanswerable, 0).window?.events).toEqual(viewFor(answerable, 0).window?.events);
+  });
+
   it('the destruction may be answered by chaining to the Trigger effects it set off', () => {
     const d = duelOf({
       me: { hand: ['Dark Hole'], monsters: [{ card: 'Kuriboh' }] },
