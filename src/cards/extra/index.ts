@@ -52,6 +52,7 @@ import c01561110 from './c01561110'; // ABC-Dragon Buster
 import c65172015 from './c65172015'; // AtoZ Dragon Buster Cannon
 import c06150044 from './c06150044'; // Arcana Knight Joker
 import c80117527 from './c80117527'; // Number 11: Big Eye
+import c18963306 from './c18963306'; // ?
 
 export const EXTRAS: readonly CardDefinition[] = [
   c11901678,
@@ -106,4 +107,5 @@ export const EXTRAS: readonly CardDefinition[] = [
   c65172015,
   c06150044,
   c80117527,
+  c18963306,
 ];
