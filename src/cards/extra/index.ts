@@ -53,6 +53,7 @@ import c65172015 from './c65172015'; // AtoZ Dragon Buster Cannon
 import c06150044 from './c06150044'; // Arcana Knight Joker
 import c80117527 from './c80117527'; // Number 11: Big Eye
 import c18963306 from './c18963306'; // ?
+import c39030163 from './c39030163'; // Galaxy-Eyes Full Armor Photon Dragon
 
 export const EXTRAS: readonly CardDefinition[] = [
   c11901678,
@@ -108,4 +109,5 @@ export const EXTRAS: readonly CardDefinition[] = [
   c06150044,
   c80117527,
   c18963306,
+  c39030163,
 ];
