@@ -54,6 +54,7 @@ import c06150044 from './c06150044'; // Arcana Knight Joker
 import c80117527 from './c80117527'; // Number 11: Big Eye
 import c18963306 from './c18963306'; // ?
 import c39030163 from './c39030163'; // Galaxy-Eyes Full Armor Photon Dragon
+import c58820923 from './c58820923'; // Number 95: Galaxy-Eyes Dark Matter Dragon
 
 export const EXTRAS: readonly CardDefinition[] = [
   c11901678,
@@ -110,4 +111,5 @@ export const EXTRAS: readonly CardDefinition[] = [
   c80117527,
   c18963306,
   c39030163,
+  c58820923,
 ];
