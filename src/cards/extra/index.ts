@@ -55,6 +55,7 @@ import c80117527 from './c80117527'; // Number 11: Big Eye
 import c18963306 from './c18963306'; // ?
 import c39030163 from './c39030163'; // Galaxy-Eyes Full Armor Photon Dragon
 import c58820923 from './c58820923'; // Number 95: Galaxy-Eyes Dark Matter Dragon
+import c02530830 from './c02530830'; // Galaxy-Eyes Cipher Blade Dragon
 
 export const EXTRAS: readonly CardDefinition[] = [
   c11901678,
@@ -112,4 +113,5 @@ export const EXTRAS: readonly CardDefinition[] = [
   c18963306,
   c39030163,
   c58820923,
+  c02530830,
 ];

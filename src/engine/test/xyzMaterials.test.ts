@@ -72,6 +72,18 @@ describe('Xyz Materials', () => {
     expect(names(x, 0).graveyard).toEqual([]);
   });
 
+  it('an Xyz Summoned monster is known as one while it stays, and in the turn it leaves (MonsterSlot.summonedAs, the leftField mark)', () => {
+    const d = engine.loadScenario({ players: [{ monsters: [{ card: 'Test Star' }, { card: 'Test Star' }], extra: ['Test Rank Four'], hand: ['Test Blast'] }, {}] });
+    let x = pass(engine.applyAction(d, xyzSummons(d, 'Test Rank Four')[0]!));
+    const rank = idOf(d, 'Test Rank Four');
+    expect(x.players[0].monsters.find((s) => s?.card === rank)?.summonedAs).toBe('xyz');
+    x = pass(engine.applyAction(x, { type: 'activate', card: idOf(d, 'Test Blast'), effect: 0 }));
+    expect(x.marks.find((m) => m.mark === 'leftField' && m.key === rank)?.summonedAs).toBe('xyz');
+    // Placed by a scenario with no such word, it was not.
+    const placed = engine.loadScenario({ players: [{ monsters: [{ card: 'Test Rank Four' }] }, {}] });
+    expect(placed.players[0].monsters[0]?.summonedAs).toBeUndefined();
+  });
+
   it('a monster that cannot be used as an Xyz Material is in no set of materials, listed or on an Xyz Monster', () => {
     const sealed = engine.loadScenario({ players: [{ monsters: [{ card: 'Test Rank Sealed', materials: ['Test Star'] }], extra: ['Test Overlay'] }, {}] });
     expect(xyzSummons(sealed, 'Test Overlay')).toEqual([]);
