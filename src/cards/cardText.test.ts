@@ -96,6 +96,7 @@ const RULE_WORDS: Readonly<Record<string, Need>> = {
   notTributeForTributeSummon: ['"cannot be Tributed"', /\bcannot be Tributed\b/],
   onlyOneFaceUp: ['"only control 1 face-up"', /\bonly\b[^.]*\b1 face-up\b/i],
   notSynchroMaterial: ['"Synchro Material"', /\bSynchro Material\b/],
+  notXyzMaterial: ['"Xyz Material"', /\bXyz Material\b/],
   cannotAttackDirectly: ['"cannot attack directly"', /\bcannot attack directly\b/i],
   cannotBeSpecialSummonedFromGraveyard: ['"cannot be Special Summoned from the Graveyard"', /\bcannot be Special Summoned from the Graveyard\b/i],
   piercing: ['"piercing battle damage"', /\bpiercing\b/i],

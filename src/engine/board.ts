@@ -142,8 +142,8 @@ export function noteLeftField(d: Work, slot: MonsterSlot, player: Player): void 
   const id = slot.card;
   // "If a monster you control was sent to your Graveyard this turn" (Last Will) asks later; how it was
   // Summoned is asked once it has left, in the turn it left (Dark Mimic LV3 in the Graveyard).
-  const summonedBy = slot.summonedBy;
-  d.marks = [...d.marks, { mark: 'leftField', player, turn: d.turn, key: id, ...(summonedBy !== undefined && { summonedBy }) }];
+  const { summonedBy, summonedAs } = slot;
+  d.marks = [...d.marks, { mark: 'leftField', player, turn: d.turn, key: id, ...(summonedBy !== undefined && { summonedBy }), ...(summonedAs !== undefined && { summonedAs }) }];
   if (triggerEffectsOf(d, id, 'leavingField').length > 0 && !isToken(d, id)) emit(d, { type: 'leftField', card: id, player, faceUp: slot.faceUp });
 }
 
@@ -232,7 +232,7 @@ export function placeMonster(
   writeMonsterZones(d, player)[zone] = {
     card, position, faceUp, placedTurn: d.turn,
     positionChangedTurn: null, attackedTurn: null, battledTurn: null, counters: 0, materials: [],
-    borrowedUntilTurn: undefined, heldByRule: undefined, effectsNegated: undefined, negatedUntilTurn: undefined, boost: undefined, levelUntilTurn: undefined, attribute: undefined, banishWhenLeaves: undefined, withoutTributes: undefined, specialSummoned: undefined, summonedBy: undefined,
+    borrowedUntilTurn: undefined, heldByRule: undefined, effectsNegated: undefined, negatedUntilTurn: undefined, boost: undefined, levelUntilTurn: undefined, attribute: undefined, banishWhenLeaves: undefined, withoutTributes: undefined, specialSummoned: undefined, summonedBy: undefined, summonedAs: undefined,
   };
 }
 

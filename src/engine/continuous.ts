@@ -623,8 +623,16 @@ export function extraAttacksOf(duel: Duel, monster: CardId): number {
   return n;
 }
 
-/** Whether `monster` may attack directly as far as its own rules go (Number 17: Leviathan Dragon). */
-export const mayAttackDirectly = (duel: Duel, monster: CardId): boolean => !ownRuleApplies(duel, 'cannotAttackDirectly', monster);
+/**
+ * Whether `monster` may attack directly as far as its own rules go (Number 17: Leviathan Dragon) and the recorded
+ * ones about its controller's other monsters (rule code `othersCannotAttackDirectly`: Galaxy-Eyes Cipher Dragon).
+ */
+export function mayAttackDirectly(duel: Duel, monster: CardId): boolean {
+  if (ownRuleApplies(duel, 'cannotAttackDirectly', monster)) return false;
+  if (duel.rules.length === 0 || !duel.rules.some((r) => r.code === 'othersCannotAttackDirectly')) return true;
+  const at = findMonster(duel, monster);
+  return !at || !ruleApplies(duel, 'othersCannotAttackDirectly', monster, at.player);
+}
 
 /** Whether `player` cannot conduct a Battle Phase this turn (Soul Exchange). */
 export const battlePhaseBarred = (duel: Duel, player: Player): boolean => duel.rules.length > 0 && ruleApplies(duel, 'noBattlePhase', player);

@@ -82,15 +82,36 @@ export function synchroMaterialSets(duel: Duel, player: Player, synchro: CardId)
   return out;
 }
 
-/** Every legal set of Xyz Materials for this Xyz Monster: face-up monsters of its listed Level, no Tokens. */
+/**
+ * Every legal set of Xyz Materials for this Xyz Monster: face-up monsters of its listed Level, no Tokens; with
+ * `alsoOn`, also one face-up Xyz Monster it accepts ("you can also Xyz Summon this card by using a … Xyz Monster
+ * you control as the Xyz Material"). A card that "cannot be used as an Xyz Material
+ * for an Xyz Summon" (rule code `notXyzMaterial`) is in no set.
+ */
 export function xyzMaterialSets(duel: Duel, player: Player, xyz: CardId): CardId[][] {
-  const materials = definitionOf(duel, xyz).materials;
+  const target = definitionOf(duel, xyz);
+  const materials = target.materials;
   if (materials?.kind !== 'xyz') return [];
-  const usable = faceUpMonsters(duel, player).map((s) => s.card).filter((c) => {
+  const faceUp = faceUpMonsters(duel, player).map((s) => s.card).filter((c) => !ownRuleApplies(duel, 'notXyzMaterial', c));
+  const usable = faceUp.filter((c) => {
     const def = definitionOf(duel, c);
     return def.frame !== 'token' && currentLevel(duel, c) === materials.level;
   });
-  return combinations(usable, materials.count);
+  const sets = combinations(usable, materials.count);
+  const alsoOn = materials.alsoOn;
+  if (alsoOn) {
+    for (const c of faceUp) {
+      const def = definitionOf(duel, c);
+      if (def.frame === 'xyz' && alsoOn(def)) sets.push([c]);
+    }
+  }
+  return sets;
+}
+
+/** Whether this Xyz Summon is made on one Xyz Monster by the card's `alsoOn` (its materials then move over). */
+function summonedOnXyz(duel: Duel, xyz: CardId, materials: readonly CardId[]): boolean {
+  const listed = definitionOf(duel, xyz).materials;
+  return listed?.kind === 'xyz' && listed.alsoOn !== undefined && materials.length === 1 && listed.count !== 1 && definitionOf(duel, materials[0]!).frame === 'xyz';
 }
 
 /**
@@ -193,15 +214,21 @@ export function extraDeckSummons(duel: Duel, player: Player): SpecialSummonActio
  * Extra Deck face-up. Returns the Summon to announce.
  */
 export function summonFromExtraDeck(d: Work, player: Player, action: SpecialSummonAction, zone?: number): Summoning {
-  const materials = action.materials ?? [];
+  let materials = action.materials ?? [];
   if (action.method === 'xyz') {
+    // Made on an Xyz Monster ("you can also Xyz Summon this card by using …"): "Xyz Materials attached to that
+    // monster also become Xyz Materials on this card".
+    const onXyz = summonedOnXyz(d, action.card, materials);
+    const attached: CardId[] = [];
     for (const m of materials) {
       // Becoming an Xyz Material is not leaving the field for a pile ("leaves the field" effects do not
-      // apply); an Xyz Monster used as material sends its own materials to the Graveyard.
+      // apply); an Xyz Monster used as material otherwise sends its own materials to the Graveyard.
       const at = findMonster(d, m)!;
-      for (const under of at.slot.materials) toGraveyard(d, under);
+      if (onXyz) attached.push(...at.slot.materials);
+      else for (const under of at.slot.materials) toGraveyard(d, under);
       writeMonsterZones(d, at.player)[at.index] = null;
     }
+    materials = [...attached, ...materials];
   } else {
     for (const m of materials) {
       if (action.method === 'synchro') {
@@ -221,6 +248,7 @@ export function summonFromExtraDeck(d: Work, player: Player, action: SpecialSumm
   takeCard(d, action.card);
   placeMonster(d, player, at, action.card, action.position ?? 'attack', true);
   if (action.method === 'xyz') writeMonster(d, player, at).materials = materials;
+  if (action.method === 'xyz' || action.method === 'synchro') writeMonster(d, player, at).summonedAs = action.method;
   markProperlySummoned(d, action.card);
   return { player, card: action.card, how: 'special', ...(action.method === 'synchro' || action.method === 'xyz' ? { method: action.method } : {}) };
 }

@@ -262,7 +262,7 @@ function positionChanges(duel: Duel, me: Player, binding: Binding, out: Action[]
 export function attackerRefusal(duel: Duel, s: MonsterSlot, locked: ((monster: CardId) => boolean) | null = monsterAttackLock(duel)): Refusal | null {
   if (!s.faceUp || s.position !== 'attack') return 'notInAttackPosition';
   // A monster that may attack each monster once (Asura Priest) may attack again: its targets say which.
-  if (attackedAlready(duel, s) && !ownRuleApplies(duel, 'attacksEachMonster', s.card)) return 'alreadyAttacked';
+  if (attackedAlready(duel, s) && !ownRuleApplies(duel, 'attacksEachMonster', s.card) && !attackOnMonstersLeft(duel, s.card)) return 'alreadyAttacked';
   if (locked?.(s.card) === true) return 'cannotAttack';
   // "This card cannot attack unless you pay 500 Life Points" (rule code `attackCost`): paid as the attack is declared.
   const cost = attackCostOf(duel, s.card);
@@ -287,12 +287,25 @@ function secondAttackLeft(duel: Duel, card: CardId): boolean {
 }
 
 /**
+ * "This card can make up to 2 attacks on monsters during each Battle Phase this turn" (rule code
+ * `extraAttackOnMonsters`, recorded: Number 95: Galaxy-Eyes Dark Matter Dragon): a second attack, on a monster only,
+ * while it has declared fewer than 2 attacks this turn (its `attacked` marks).
+ */
+function attackOnMonstersLeft(duel: Duel, card: CardId): boolean {
+  if (duel.rules.length === 0 || !recordedRuleApplies(duel, 'extraAttackOnMonsters', card)) return false;
+  let made = 0;
+  for (const m of duel.marks) if (m.mark === 'attacked' && m.key === card && m.turn === duel.turn) made++;
+  return made < 2;
+}
+
+/**
  * A further attack of a monster that attacks each monster once (rule code `attacksEachMonster`: Asura
  * Priest): only on a monster it has not attacked this turn, never directly (it has attacked).
  */
 export function repeatAttackRefusal(duel: Duel, s: MonsterSlot, target: CardId | 'direct'): Refusal | null {
   if (!attackedAlready(duel, s)) return null;
   if (target === 'direct') return 'alreadyAttacked';
+  if (attackOnMonstersLeft(duel, s.card)) return null;
   return duel.marks.some((m) => m.mark === 'attacked' && m.key === s.card && m.target === target && m.turn === duel.turn) ? 'alreadyAttackedThat' : null;
 }
 

@@ -164,6 +164,10 @@ export const RULE_CODES = {
   handLevelChange: { asked: ['duel'], reader: 'stats.ts currentLevel, tributesNeededNow (summon.ts, reasons.ts, refusals.ts: the Tributes a Normal Summon needs)' },
   cardCannotBeSpecialSummoned: { asked: ['duel'], reader: 'extraDeck.ts mayBeSpecialSummonedByEffect (effects/context.ts specialSummon, ctx.maySpecialSummonByEffect: a Union\'s unequip too)' },
   noDeckToHand: { asked: ['duel'], reader: 'continuous.ts deckToHandBarred (effects/context.ts draw, addToHand: nothing from the Deck; activation.ts: an effect declaring a draw or a search is not activated, refusals cannotDraw, deckToHandBarred)' },
+  notXyzMaterial: { asked: ['self'], reader: 'extraSummon.ts xyzMaterialSets (every Xyz Summon: its listed materials and an Xyz Monster used by `alsoOn`)' },
+  othersCannotAttackDirectly: { asked: ['duel'], reader: 'continuous.ts mayAttackDirectly (legal.ts attacks: the monsters the rule\'s player controls but the one in its key)' },
+  nameChangedTo: { asked: ['duel'], reader: 'stats.ts namesOf, isNamed (the card\'s name is the rule\'s key while it lasts, as nameBecomes)' },
+  extraAttackOnMonsters: { asked: ['duel'], reader: 'legal.ts attackOnMonstersLeft (attackerRefusal, repeatAttackRefusal: a second attack this turn, never a direct one)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */
 export type RuleCode = keyof typeof RULE_CODES;
@@ -307,6 +311,12 @@ export interface RecordedAbout {
   handLevelChange: [card: CardId, holder: Player | null];
   /** `card` cannot be Special Summoned (Union Hangar: the Union it equipped, this turn). */
   cardCannotBeSpecialSummoned: [card: CardId];
+  /** The monsters `controller` controls but the one in `key` cannot attack directly (Galaxy-Eyes Cipher Dragon: "other monsters you control"). */
+  othersCannotAttackDirectly: [monster: CardId, controller: Player];
+  /** `card`'s name is the rule's `key` (Galaxy-Eyes Cipher Dragon: the monster it takes, until the End Phase). */
+  nameChangedTo: [card: CardId];
+  /** `monster` may make up to 2 attacks on monsters this turn: a second attack, on a monster (Number 95: Galaxy-Eyes Dark Matter Dragon). */
+  extraAttackOnMonsters: [monster: CardId];
 }
 
 /** How a recorded rule answers its code's question. */
@@ -360,6 +370,9 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   trapMonsterZone: (r, player, zone) => r.player === player && r.key === String(zone),
   originalDefBecomes: (r, card) => r.card === card,
   noDeckToHand: (r, player) => r.player === player,
+  othersCannotAttackDirectly: (r, monster, controller) => r.player === controller && r.key !== monster,
+  nameChangedTo: (r, card) => r.card === card,
+  extraAttackOnMonsters: (r, monster) => r.card === monster,
   noSpecialSummonsOfKind: (r, player, kind) => r.player === player && r.key === kind,
   negatesEffectsOfKind: (r, kind) => r.key === kind,
   fusionMaterialsUsed: (r, card) => r.card === card,

@@ -34,7 +34,7 @@ export interface ScenarioPlayer {
   graveyard?: PileEntry[];
   /** Banished cards; `{ "card": name, "faceDown": true }` for one banished face-down (only its owner sees it). */
   banished?: (PileEntry | { card: string; properlySummoned?: boolean; faceDown?: boolean })[];
-  monsters?: ({ card: string; position?: 'attack' | 'defense'; faceUp?: boolean; summonedThisTurn?: boolean; specialSummoned?: boolean; counters?: number; materials?: string[] } | null)[];
+  monsters?: ({ card: string; position?: 'attack' | 'defense'; faceUp?: boolean; summonedThisTurn?: boolean; specialSummoned?: boolean; summonedAs?: 'synchro' | 'xyz'; counters?: number; materials?: string[] } | null)[];
   spellTraps?: ({ card: string; faceUp?: boolean; setThisTurn?: boolean; equippedTo?: number; counters?: number; declared?: string } | null)[];
   field?: { card: string; faceUp?: boolean } | string | null;
   pendulum?: [({ card: string } | string | null)?, ({ card: string } | string | null)?];
@@ -159,6 +159,7 @@ function buildPlayer(registry: Registry, sp: ScenarioPlayer, p: Player, turn: nu
       counters: m.counters ?? 0,
       materials: (m.materials ?? []).map((name, j) => take(name, `Monster Zone ${i + 1} material ${j + 1}`)),
       ...(m.specialSummoned && { specialSummoned: true as const }),
+      ...(m.summonedAs !== undefined && { summonedAs: m.summonedAs }),
     });
   });
 

@@ -46,6 +46,7 @@ const monster = z.looseObject(
     faceUp: flag.optional(),
     summonedThisTurn: flag.optional(),
     specialSummoned: flag.optional(),
+    summonedAs: z.enum(['synchro', 'xyz'], { error: 'must be "synchro" or "xyz"' }).optional(),
     counters: whole(0, MAX_COUNTERS).optional(),
     materials: z.array(card, { error: 'must be a list' }).max(MAX_MATERIALS, { error: `may hold at most ${MAX_MATERIALS} cards` }).optional(),
   },

@@ -164,6 +164,12 @@ export interface MonsterSlot {
    * mark keeps it for the turn it leaves (library.ts `specialSummonedByEffectOf`).
    */
   readonly summonedBy?: string;
+  /**
+   * How it was Summoned by an Extra Deck procedure, as it came to the field this time ("this Xyz Summoned card":
+   * extraSummon.ts `summonFromExtraDeck`); gone when it leaves the field. The `leftField` mark keeps it for the turn
+   * it leaves (library.ts `summonedByProcedureAs`).
+   */
+  readonly summonedAs?: 'synchro' | 'xyz';
 }
 
 export interface SpellTrapSlot {
@@ -352,6 +358,8 @@ export interface TurnMark {
   readonly key: string;
   /** leftField: the card (instance id) whose effect had Special Summoned it (`MonsterSlot.summonedBy`), as it left. */
   readonly summonedBy?: string;
+  /** leftField: how it had been Summoned by an Extra Deck procedure (`MonsterSlot.summonedAs`), as it left. */
+  readonly summonedAs?: 'synchro' | 'xyz';
   /** attacked: the monster `key` attacked (for a monster that may attack each monster once: Asura Priest); destroyedByBattle: the monster it destroyed. */
   readonly target?: CardId;
 }

@@ -165,6 +165,9 @@ export function namesOf(duel: Duel, id: CardId): readonly string[] {
     if (name !== null) own = name;
     return name !== null;
   });
+  // A name given by an effect for a while (rule code nameChangedTo: Galaxy-Eyes Cipher Dragon's), the latest.
+  const given = recordedName(duel, id);
+  if (given !== null) own = given;
   ownRuleAnswers(duel, id, 'alsoNamed', (rule, ctx) => {
     also.push(...rule.applies(ctx));
     return false;
@@ -172,10 +175,21 @@ export function namesOf(duel: Duel, id: CardId): readonly string[] {
   return also.length === 0 ? [own] : [own, ...also.filter((n) => n !== own)];
 }
 
+/** The name a recorded rule gives the card now (rule code `nameChangedTo`, its key), the latest one in force; null for none. */
+function recordedName(duel: Duel, id: CardId): string | null {
+  if (duel.rules.length === 0 || !duel.rules.some((r) => r.code === 'nameChangedTo' && r.card === id)) return null;
+  let name: string | null = null;
+  walkRecorded(duel, 'nameChangedTo', [id], (rule) => {
+    name = rule.recorded?.key ?? name;
+    return false;
+  });
+  return name;
+}
+
 /** Whether a card has `name` now (namesOf): one read for every card, its rules asked only when it declares one. */
 export function isNamed(duel: Duel, id: CardId, name: string): boolean {
   const def = definitionOf(duel, id);
-  if (!declaresOwnRule(duel, id, 'nameBecomes') && !declaresOwnRule(duel, id, 'alsoNamed')) return def.name === name;
+  if (!declaresOwnRule(duel, id, 'nameBecomes') && !declaresOwnRule(duel, id, 'alsoNamed') && recordedName(duel, id) === null) return def.name === name;
   return namesOf(duel, id).includes(name);
 }
 

@@ -51,6 +51,11 @@ import c13803864 from './c13803864'; // Mokey Mokey King
 import c01561110 from './c01561110'; // ABC-Dragon Buster
 import c65172015 from './c65172015'; // AtoZ Dragon Buster Cannon
 import c06150044 from './c06150044'; // Arcana Knight Joker
+import c80117527 from './c80117527'; // Number 11: Big Eye
+import c18963306 from './c18963306'; // ?
+import c39030163 from './c39030163'; // Galaxy-Eyes Full Armor Photon Dragon
+import c58820923 from './c58820923'; // Number 95: Galaxy-Eyes Dark Matter Dragon
+import c02530830 from './c02530830'; // Galaxy-Eyes Cipher Blade Dragon
 
 export const EXTRAS: readonly CardDefinition[] = [
   c11901678,
@@ -104,4 +109,9 @@ export const EXTRAS: readonly CardDefinition[] = [
   c01561110,
   c65172015,
   c06150044,
+  c80117527,
+  c18963306,
+  c39030163,
+  c58820923,
+  c02530830,
 ];

@@ -408,6 +408,22 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       this.moveTo(material, 'graveyard');
       emit(this.d, { type: 'detached', card: material, from });
     },
+    attachMaterials(cards, to) {
+      const host = findMonster(this.d, to);
+      if (!host || !host.slot.faceUp || definitionOf(this.d, to).frame !== 'xyz') return [];
+      const attached: CardId[] = [];
+      for (const id of cards) {
+        const at = whereIs(this.d, id);
+        if (!at || id === to || at.zone === 'deck' || isToken(this.d, id) || this.untouched(id)) continue;
+        // A monster attached brings no materials along: those under it go to the Graveyard.
+        if (at.zone === 'monster') for (const under of this.d.players[at.player].monsters[at.index]!.materials) this.moveTo(under, 'graveyard');
+        takeCard(this.d, id);
+        const now = findMonster(this.d, to)!;
+        writeMonster(this.d, now.player, now.index).materials = [...now.slot.materials, id];
+        attached.push(id);
+      }
+      return attached;
+    },
     maySpecialSummonByEffect(id, as = {}) {
       const faceUp = as.position !== 'faceDownDefense' || monsterSetBarred(this.d, id);
       return (as.summonedAs !== undefined || mayBeSpecialSummonedByEffect(this.d, id)) && (!faceUp || mayControlAnotherFaceUp(this.d, as.to ?? this.player, id)) && !playBarred(this.d, this.player, id, 'specialSummon') && !summonConditionUnmet(this.d, id, this.player) && graveyardSummonTributes(this.d, id, this.player)?.length !== 0;

@@ -1382,6 +1382,16 @@ export const summonedWithoutTributes = (ctx: QueryContext, monster: CardId): boo
 export const wasSpecialSummoned = (ctx: QueryContext, monster: CardId): boolean =>
   ctx.duel.players.some((ps) => ps.monsters.some((s) => s?.card === monster && s.specialSummoned === true));
 /**
+ * Whether a monster was Summoned by this Extra Deck procedure as it came to the field ("this Xyz Summoned card":
+ * Galaxy-Eyes Cipher Blade Dragon): asked of its slot on the field, or, once it has left, of how it stood as it left
+ * this turn (the `leftField` mark). Test: `test/xyzMaterials.test.ts`.
+ */
+export function summonedByProcedureAs(ctx: QueryContext, monster: CardId, method: 'synchro' | 'xyz'): boolean {
+  for (const ps of ctx.duel.players) for (const s of ps.monsters) if (s?.card === monster) return s.summonedAs === method;
+  return ctx.duel.marks.filter((m) => m.mark === 'leftField' && m.key === monster && m.turn === ctx.duel.turn).at(-1)?.summonedAs === method;
+}
+
+/**
  * Whether a monster was Special Summoned by the effect of the card with this passcode ("if this card was Special
  * Summoned by the effect of "Dark Mimic LV1"": Dark Mimic LV3): asked of its slot on the field, or, once it has
  * left, of how it stood as it left this turn (the `leftField` mark).

@@ -81,6 +81,8 @@ export interface RuleAbout extends RecordedAbout {
   onlyOneFaceUp: [card: CardId];
   /** This card cannot be used as Synchro Material (Gagaga Magician). */
   notSynchroMaterial: [card: CardId];
+  /** This card cannot be used as an Xyz Material for an Xyz Summon (Number 95: Galaxy-Eyes Dark Matter Dragon). */
+  notXyzMaterial: [card: CardId];
   /** Face-down in Defense Position, this card turns face-up and negates a Spell that targets only it (Big Shield Gardna). */
   negatesSpellTargetingIt: [card: CardId];
   /** Face-up, this card negates the effect of a Spell Card that targets it and destroys that Spell (Ryu Senshi). */
@@ -366,6 +368,7 @@ export interface CardRuleAnswers {
   cannotBeSpecialSummonedFromGraveyard: (ctx: QueryContext) => boolean;
   onlyOneFaceUp: (ctx: QueryContext) => boolean;
   notSynchroMaterial: (ctx: QueryContext) => boolean;
+  notXyzMaterial: (ctx: QueryContext) => boolean;
   negatesSpellTargetingIt: (ctx: QueryContext) => boolean;
   negatesSpellEffectTargetingIt: (ctx: QueryContext) => boolean;
   summonWithoutTribute: (ctx: QueryContext) => boolean;
@@ -454,7 +457,7 @@ export interface CardRuleAnswers {
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
-type FlagCode = 'onlyByProcedure' | 'cannotBeNormalSummoned' | 'normalSummonOnlySet' | 'cannotBeSpecialSummoned' | 'attacksEachMonster' | 'notTributeForTributeSummon' | 'cannotBeSpecialSummonedFromGraveyard' | 'onlyOneFaceUp' | 'notSynchroMaterial' | 'negatesSpellTargetingIt' | 'negatesSpellEffectTargetingIt' | 'negatesTrapEffectTargetingIt' | 'destroyedWithLinked' | 'destroyedWhenLinkedLeaves' | 'defenseAfterAttacking' | 'attacksDirectly' | 'controlCannotSwitch' | 'mustAttack' | 'destroyedInFaceUpDefense' | 'halvesBattleDamage' | 'banishedAsItLeaves' | 'banishesBattleDestroyed' | 'negatesMonsterEffectTargetingOnlyIt' | 'negatesOpponentSpellEffectTargetingIt' | 'cannotBeSet' | 'leavesWithKept';
+type FlagCode = 'onlyByProcedure' | 'cannotBeNormalSummoned' | 'normalSummonOnlySet' | 'cannotBeSpecialSummoned' | 'attacksEachMonster' | 'notTributeForTributeSummon' | 'cannotBeSpecialSummonedFromGraveyard' | 'onlyOneFaceUp' | 'notSynchroMaterial' | 'notXyzMaterial' | 'negatesSpellTargetingIt' | 'negatesSpellEffectTargetingIt' | 'negatesTrapEffectTargetingIt' | 'destroyedWithLinked' | 'destroyedWhenLinkedLeaves' | 'defenseAfterAttacking' | 'attacksDirectly' | 'controlCannotSwitch' | 'mustAttack' | 'destroyedInFaceUpDefense' | 'halvesBattleDamage' | 'banishedAsItLeaves' | 'banishesBattleDestroyed' | 'negatesMonsterEffectTargetingOnlyIt' | 'negatesOpponentSpellEffectTargetingIt' | 'cannotBeSet' | 'leavesWithKept';
 
 /** A rule a card declares in one of its effects (`Effect.rules`): `{ code: 'cannotAttack', applies: (ctx, m) => m === ctx.linkedTo }`. */
 export type CardRule = {
@@ -906,6 +909,12 @@ export interface EffectContext extends QueryContext {
   specialSummon(card: CardId, player: Player, position: SpecialSummonPosition, options?: { negateEffects?: boolean; summonedAs?: 'fusion' | 'ritual'; fromExtraDeck?: boolean; properly?: boolean }): boolean;
   /** Detaches an Xyz Material from the monster it is attached to (to the Graveyard). */
   detach(material: CardId): void;
+  /**
+   * Attaches cards to a face-up Xyz Monster on the field as its Xyz Materials (from the field: an Equip Card, a
+   * resolving Spell Card; or from a hand or Graveyard): they are no longer cards on the field ("leaves the field"
+   * does not go off); returns those attached. Nothing is attached to a monster that is not an Xyz Monster.
+   */
+  attachMaterials(cards: readonly CardId[], to: CardId): CardId[];
   /** Tributes cards from the hand or field (a Ritual Summon's Tributes): sent to the Graveyard, not destroyed. */
   tribute(cards: readonly CardId[]): void;
   gainLp(player: Player, amount: number): void;
@@ -1194,12 +1203,14 @@ export function cardInEra(def: CardDefinition, format: FormatId): CardDefinition
  *   'banishFromFieldOrGraveyard': the cards you control (an equipped Union monster too) or in your Graveyard (ABC-Dragon Buster);
  * - synchro: exactly 1 face-up Tuner and 1 or more face-up non-Tuners whose Levels sum exactly to its
  *   Level, each filter narrowing which ("1 EARTH Tuner", "Junk Synchron");
- * - xyz: `count` face-up monsters of Level `level` (not Tokens), attached to it as Xyz Materials.
+ * - xyz: `count` face-up monsters of Level `level` (not Tokens), attached to it as Xyz Materials; `alsoOn`: "you
+ *   can also Xyz Summon this card by using a … Xyz Monster you control as the Xyz Material" (the face-up Xyz
+ *   Monsters it accepts: Galaxy-Eyes Full Armor Photon Dragon), whose own materials become this card's too.
  */
 export type Materials =
   | { readonly kind: 'fusion'; readonly names: readonly string[]; readonly contact?: 'banishFromField' | 'banishFromFieldOrGraveyard' }
   | { readonly kind: 'synchro'; readonly tuner?: (def: CardDefinition) => boolean; readonly nonTuner?: (def: CardDefinition) => boolean; readonly text: string }
-  | { readonly kind: 'xyz'; readonly level: number; readonly count: number };
+  | { readonly kind: 'xyz'; readonly level: number; readonly count: number; readonly alsoOn?: (xyz: CardDefinition) => boolean };
 
 /** "Cannot be used as Synchro Material, except for the Synchro Summon of …; the other materials cannot …". */
 export interface SynchroMaterialLimit {

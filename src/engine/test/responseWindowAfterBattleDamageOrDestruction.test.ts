@@ -110,7 +110,7 @@ describe('a response window after battle damage or a destruction', () => {
     // The turn player holds a Set Mystical Space Typhoon (something to activate); the opponent's Set Soul Rope can or cannot answer.
     const after = (deck: string[]) => {
       const d = duelOf({
-        me: { hand: ['Dark Hole'], monsters: [{ card: 'Kuriboh' }], spellTraps: [{ card: 'Mystical Space Typhoon', faceUp: false, setTurn: 0 }] },
+        me: { hand: ['Dark Hole'], monsters: [{ card: 'Kuriboh' }], spellTraps: [{ card: 'Mystical Space Typhoon', faceUp: false }] },
         opp: { spellTraps: [{ card: 'Soul Rope', faceUp: false }], monsters: [{ card: 'Celtic Guardian' }], deck },
       });
       return passUntil(play(d, { type: 'activate', card: idOf(d, 'Dark Hole') }), (y) => y.flow.chain.length === 0);
