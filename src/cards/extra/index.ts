@@ -51,6 +51,8 @@ import c13803864 from './c13803864'; // Mokey Mokey King
 import c01561110 from './c01561110'; // ABC-Dragon Buster
 import c65172015 from './c65172015'; // AtoZ Dragon Buster Cannon
 import c06150044 from './c06150044'; // Arcana Knight Joker
+import c56910167 from './c56910167'; // Superdreadnought Rail Cannon Gustav Max
+import c36776089 from './c36776089'; // Sky Cavalry Centaurea
 
 export const EXTRAS: readonly CardDefinition[] = [
   c11901678,
@@ -104,4 +106,6 @@ export const EXTRAS: readonly CardDefinition[] = [
   c01561110,
   c65172015,
   c06150044,
+  c56910167,
+  c36776089,
 ];
