@@ -53,6 +53,7 @@ import c65172015 from './c65172015'; // AtoZ Dragon Buster Cannon
 import c06150044 from './c06150044'; // Arcana Knight Joker
 import c56910167 from './c56910167'; // Superdreadnought Rail Cannon Gustav Max
 import c36776089 from './c36776089'; // Sky Cavalry Centaurea
+import c02061963 from './c02061963'; // Number 104: Masquerade
 
 export const EXTRAS: readonly CardDefinition[] = [
   c11901678,
@@ -108,4 +109,5 @@ export const EXTRAS: readonly CardDefinition[] = [
   c06150044,
   c56910167,
   c36776089,
+  c02061963,
 ];
