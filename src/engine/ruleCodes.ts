@@ -163,6 +163,7 @@ export const RULE_CODES = {
   fusionMaterialsUsed: { asked: ['duel'], reader: 'library.ts fusionMaterialsOf (the materials a Fusion Monster on the field was Fusion Summoned with, its key: their ids)' },
   handLevelChange: { asked: ['duel'], reader: 'stats.ts currentLevel, tributesNeededNow (summon.ts, reasons.ts, refusals.ts: the Tributes a Normal Summon needs)' },
   noDeckToHand: { asked: ['duel'], reader: 'continuous.ts deckToHandBarred (effects/context.ts draw, addToHand: nothing from the Deck; activation.ts: an effect declaring a draw or a search is not activated, refusals cannotDraw, deckToHandBarred)' },
+  noGraveyardActivations: { asked: ['duel'], reader: 'continuous.ts graveyardActivationBarred (activationBarred: activation.ts activations, triggers.ts Triggers; refusal activationBarred)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */
 export type RuleCode = keyof typeof RULE_CODES;
@@ -304,6 +305,8 @@ export interface RecordedAbout {
    * hand), or with no card, of every monster in the rule's player's hand (`holder`: the player whose hand holds it).
    */
   handLevelChange: [card: CardId, holder: Player | null];
+  /** `player` cannot activate the effects of cards while those cards are in a Graveyard (Abyss Dweller: the opponent, this turn). */
+  noGraveyardActivations: [player: Player];
 }
 
 /** How a recorded rule answers its code's question. */
@@ -361,6 +364,7 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   negatesEffectsOfKind: (r, kind) => r.key === kind,
   fusionMaterialsUsed: (r, card) => r.card === card,
   handLevelChange: (r, card, holder) => (r.card === undefined ? r.player === holder : r.card === card),
+  noGraveyardActivations: (r, player) => r.player === player,
 };
 
 /** A rule in force now, as `rulesOf` gives it: its code, its source and who applies it, and its duration. */

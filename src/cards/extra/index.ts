@@ -54,6 +54,7 @@ import c06150044 from './c06150044'; // Arcana Knight Joker
 import c56910167 from './c56910167'; // Superdreadnought Rail Cannon Gustav Max
 import c36776089 from './c36776089'; // Sky Cavalry Centaurea
 import c02061963 from './c02061963'; // Number 104: Masquerade
+import c21044178 from './c21044178'; // Abyss Dweller
 
 export const EXTRAS: readonly CardDefinition[] = [
   c11901678,
@@ -110,4 +111,5 @@ export const EXTRAS: readonly CardDefinition[] = [
   c56910167,
   c36776089,
   c02061963,
+  c21044178,
 ];
