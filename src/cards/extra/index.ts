@@ -55,6 +55,7 @@ import c56910167 from './c56910167'; // Superdreadnought Rail Cannon Gustav Max
 import c36776089 from './c36776089'; // Sky Cavalry Centaurea
 import c02061963 from './c02061963'; // Number 104: Masquerade
 import c21044178 from './c21044178'; // Abyss Dweller
+import c46772449 from './c46772449'; // Evilswarm Exciton Knight
 
 export const EXTRAS: readonly CardDefinition[] = [
   c11901678,
@@ -112,4 +113,5 @@ export const EXTRAS: readonly CardDefinition[] = [
   c36776089,
   c02061963,
   c21044178,
+  c46772449,
 ];

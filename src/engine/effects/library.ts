@@ -928,6 +928,13 @@ export function ritualSpell(monster: string, level: number): Effect {
   };
 }
 
+/**
+ * "Once per Chain" (ygopro's EFFECT_COUNT_CODE_CHAIN: Evilswarm Exciton Knight): effect `effect` of this card is not
+ * already a link of the Chain being built, so it may not be chained to itself; once that Chain is over it may be used again.
+ */
+export const notYetOnThisChain = (ctx: QueryContext, effect: number): boolean =>
+  !ctx.chain.some((l) => l.card === ctx.card && l.effect === effect);
+
 /** The cost "Detach `count` Xyz Material(s) from this card": the player picks which; they go to the Graveyard. */
 export const detachCost = (count = 1): NonNullable<Effect['cost']> => ({
   can: (ctx) => ctx.materialsOf(ctx.card).length >= count,
