@@ -56,6 +56,7 @@ import c36776089 from './c36776089'; // Sky Cavalry Centaurea
 import c02061963 from './c02061963'; // Number 104: Masquerade
 import c21044178 from './c21044178'; // Abyss Dweller
 import c46772449 from './c46772449'; // Evilswarm Exciton Knight
+import c22110647 from './c22110647'; // Mecha Phantom Beast Dracossack
 
 export const EXTRAS: readonly CardDefinition[] = [
   c11901678,
@@ -114,4 +115,5 @@ export const EXTRAS: readonly CardDefinition[] = [
   c02061963,
   c21044178,
   c46772449,
+  c22110647,
 ];
