@@ -143,7 +143,8 @@ export function noteLeftField(d: Work, slot: MonsterSlot, player: Player): void 
   // "If a monster you control was sent to your Graveyard this turn" (Last Will) asks later; how it was
   // Summoned is asked once it has left, in the turn it left (Dark Mimic LV3 in the Graveyard).
   const summonedBy = slot.summonedBy;
-  d.marks = [...d.marks, { mark: 'leftField', player, turn: d.turn, key: id, ...(summonedBy !== undefined && { summonedBy }) }];
+  const summonedAs = slot.summonedAs;
+  d.marks = [...d.marks, { mark: 'leftField', player, turn: d.turn, key: id, ...(summonedBy !== undefined && { summonedBy }), ...(summonedAs !== undefined && { summonedAs }) }];
   if (triggerEffectsOf(d, id, 'leavingField').length > 0 && !isToken(d, id)) emit(d, { type: 'leftField', card: id, player, faceUp: slot.faceUp });
 }
 

@@ -198,6 +198,7 @@ export function canonicalSlot(slot: MonsterSlot): Mutable<MonsterSlot> {
     borrowedUntilTurn: slot.borrowedUntilTurn, heldByRule: slot.heldByRule, effectsNegated: slot.effectsNegated, negatedUntilTurn: slot.negatedUntilTurn,
     boost: slot.boost, levelUntilTurn: slot.levelUntilTurn, attribute: slot.attribute, banishWhenLeaves: slot.banishWhenLeaves,
     withoutTributes: slot.withoutTributes, specialSummoned: slot.specialSummoned, summonedBy: slot.summonedBy,
+    summonedAs: slot.summonedAs,
   } satisfies Record<keyof MonsterSlot, unknown>;
   return copy;
 }

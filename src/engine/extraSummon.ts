@@ -221,6 +221,7 @@ export function summonFromExtraDeck(d: Work, player: Player, action: SpecialSumm
   takeCard(d, action.card);
   placeMonster(d, player, at, action.card, action.position ?? 'attack', true);
   if (action.method === 'xyz') writeMonster(d, player, at).materials = materials;
+  if (action.method === 'xyz' || action.method === 'synchro') writeMonster(d, player, at).summonedAs = action.method;
   markProperlySummoned(d, action.card);
   return { player, card: action.card, how: 'special', ...(action.method === 'synchro' || action.method === 'xyz' ? { method: action.method } : {}) };
 }

@@ -162,6 +162,12 @@ export interface MonsterSlot {
    * mark keeps it for the turn it leaves (library.ts `specialSummonedByEffectOf`).
    */
   readonly summonedBy?: string;
+  /**
+   * How it was Special Summoned, if by its proper Summon of a kind cards name ("this Xyz Summoned card"): 'xyz' or
+   * 'synchro' by their procedures (extraSummon.ts). Kept while it stays on the field; the `leftField` mark keeps it
+   * for the turn it leaves (library.ts `summonedAsWhenItLeft`).
+   */
+  readonly summonedAs?: SummonMethod;
 }
 
 export interface SpellTrapSlot {
@@ -350,6 +356,8 @@ export interface TurnMark {
   readonly key: string;
   /** leftField: the card (instance id) whose effect had Special Summoned it (`MonsterSlot.summonedBy`), as it left. */
   readonly summonedBy?: string;
+  /** leftField: how it had been Special Summoned (`MonsterSlot.summonedAs`), as it left. */
+  readonly summonedAs?: SummonMethod;
   /** attacked: the monster `key` attacked (for a monster that may attack each monster once: Asura Priest); destroyedByBattle: the monster it destroyed. */
   readonly target?: CardId;
 }

@@ -57,6 +57,7 @@ import c02061963 from './c02061963'; // Number 104: Masquerade
 import c21044178 from './c21044178'; // Abyss Dweller
 import c46772449 from './c46772449'; // Evilswarm Exciton Knight
 import c22110647 from './c22110647'; // Mecha Phantom Beast Dracossack
+import c16691074 from './c16691074'; // ?
 
 export const EXTRAS: readonly CardDefinition[] = [
   c11901678,
@@ -116,4 +117,5 @@ export const EXTRAS: readonly CardDefinition[] = [
   c21044178,
   c46772449,
   c22110647,
+  c16691074,
 ];

@@ -1,7 +1,7 @@
 import { isExtraDeckMonster, isMonster, type CardDefinition, type SummonProcedure } from '../card';
 export { NORMAL_OR_FLIP } from '../summonEvents';
 import type { Player } from '../constants';
-import { PENDULUM_SCALE, type CardId, type ChainLink, type DuelEvent } from '../state';
+import { PENDULUM_SCALE, type CardId, type ChainLink, type DuelEvent, type SummonMethod } from '../state';
 import type { ActivationEffect, CardRule, Effect, EffectContext, QueryContext, SpecialSummonPosition } from './types';
 import { ALL_SUMMONS, isSummonEvent, summonHowOf, type SummonHow } from '../summonEvents';
 
@@ -171,6 +171,16 @@ export const inPendulumZone = (ctx: QueryContext, card: CardId, player: Player =
 /** Whether a monster on the field has battled this turn ("if this card battled"). */
 export const battledThisTurn = (ctx: QueryContext, monster: CardId): boolean =>
   ctx.duel.players.some((ps) => ps.monsters.some((s) => s?.card === monster && s.battledTurn === ctx.duel.turn));
+
+/**
+ * How `card` had been Special Summoned by its proper Summon ('xyz', 'synchro': `MonsterSlot.summonedAs`) when it last
+ * left the field this turn, read from the `leftField` mark ("if this Xyz Summoned card is sent to the Graveyard":
+ * Odd-Eyes Absolute Dragon); null if it left otherwise Summoned, or has not left the field this turn.
+ */
+export function summonedAsWhenItLeft(ctx: QueryContext, card: CardId): SummonMethod | null {
+  const left = ctx.duel.marks.filter((m) => m.mark === 'leftField' && m.key === card && m.turn === ctx.duel.turn);
+  return left[left.length - 1]?.summonedAs ?? null;
+}
 
 /** Whether a monster on the field has declared an attack this turn. */
 export const attackedThisTurn = (ctx: QueryContext, monster: CardId): boolean =>
