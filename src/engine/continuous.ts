@@ -649,8 +649,20 @@ export function battleDamageDoubled(duel: Duel, attacker: CardId, target: CardId
  */
 export const inflictsPiercingDamage = (duel: Duel, attacker: CardId): boolean => ruleApplies(duel, 'piercing', attacker);
 
-/** Whether a continuous effect stops `player` activating this card's effect now (Stargazer and Timegazer Magician). */
+/**
+ * Whether `player` may not activate the effect of `card` because the card is in a Graveyard and a recorded rule
+ * bars their activations there ("card effects that activate in your opponent's Graveyard": Abyss Dweller, rule
+ * code noGraveyardActivations): Triggers and effects used from the Graveyard alike.
+ */
+export const graveyardActivationBarred = (duel: Duel, player: Player, card: CardId): boolean =>
+  duel.rules.length > 0 && ruleApplies(duel, 'noGraveyardActivations', player) && locate(duel, card).zone === 'graveyard';
+
+/**
+ * Whether a continuous effect stops `player` activating this card's effect now (Stargazer and Timegazer Magician),
+ * or a recorded rule stops their activations in the Graveyard (`graveyardActivationBarred`).
+ */
 export function activationBarred(duel: Duel, player: Player, card: CardId, effect: Effect, binding: Binding = bindingOf(duel)): boolean {
+  if (graveyardActivationBarred(duel, player, card)) return true;
   // Asked of every effect the activation scan looks at: most duels hold no such card, and nothing is made then.
   if (!duelHasWith(binding, duel, 'continuous') || holdersIn(binding, duel, 'barsActivation').length === 0) return false;
   return walkField(duel, 'barsActivation', [player, card, effect], null, binding);

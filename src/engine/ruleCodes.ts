@@ -168,6 +168,7 @@ export const RULE_CODES = {
   othersCannotAttackDirectly: { asked: ['duel'], reader: 'continuous.ts mayAttackDirectly (legal.ts attacks: the monsters the rule\'s player controls but the one in its key)' },
   nameChangedTo: { asked: ['duel'], reader: 'stats.ts namesOf, isNamed (the card\'s name is the rule\'s key while it lasts, as nameBecomes)' },
   extraAttackOnMonsters: { asked: ['duel'], reader: 'legal.ts attackOnMonstersLeft (attackerRefusal, repeatAttackRefusal: a second attack this turn, never a direct one)' },
+  noGraveyardActivations: { asked: ['duel'], reader: 'continuous.ts graveyardActivationBarred (activationBarred: activation.ts activations, triggers.ts Triggers; refusal activationBarred)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */
 export type RuleCode = keyof typeof RULE_CODES;
@@ -317,6 +318,8 @@ export interface RecordedAbout {
   nameChangedTo: [card: CardId];
   /** `monster` may make up to 2 attacks on monsters this turn: a second attack, on a monster (Number 95: Galaxy-Eyes Dark Matter Dragon). */
   extraAttackOnMonsters: [monster: CardId];
+  /** `player` cannot activate the effects of cards while those cards are in a Graveyard (Abyss Dweller: the opponent, this turn). */
+  noGraveyardActivations: [player: Player];
 }
 
 /** How a recorded rule answers its code's question. */
@@ -378,6 +381,7 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   fusionMaterialsUsed: (r, card) => r.card === card,
   handLevelChange: (r, card, holder) => (r.card === undefined ? r.player === holder : r.card === card),
   cardCannotBeSpecialSummoned: (r, card) => r.card === card,
+  noGraveyardActivations: (r, player) => r.player === player,
 };
 
 /** A rule in force now, as `rulesOf` gives it: its code, its source and who applies it, and its duration. */

@@ -165,11 +165,11 @@ export interface MonsterSlot {
    */
   readonly summonedBy?: string;
   /**
-   * How it was Summoned by an Extra Deck procedure, as it came to the field this time ("this Xyz Summoned card":
-   * extraSummon.ts `summonFromExtraDeck`); gone when it leaves the field. The `leftField` mark keeps it for the turn
-   * it leaves (library.ts `summonedByProcedureAs`).
+   * How it was Special Summoned, if by its proper Summon of a kind cards name ("this Xyz Summoned card"): 'xyz' or
+   * 'synchro' by their procedures (extraSummon.ts). Kept while it stays on the field; the `leftField` mark keeps it
+   * for the turn it leaves (library.ts `summonedByProcedureAs`).
    */
-  readonly summonedAs?: 'synchro' | 'xyz';
+  readonly summonedAs?: SummonMethod;
 }
 
 export interface SpellTrapSlot {
@@ -358,8 +358,8 @@ export interface TurnMark {
   readonly key: string;
   /** leftField: the card (instance id) whose effect had Special Summoned it (`MonsterSlot.summonedBy`), as it left. */
   readonly summonedBy?: string;
-  /** leftField: how it had been Summoned by an Extra Deck procedure (`MonsterSlot.summonedAs`), as it left. */
-  readonly summonedAs?: 'synchro' | 'xyz';
+  /** leftField: how it had been Special Summoned (`MonsterSlot.summonedAs`), as it left. */
+  readonly summonedAs?: SummonMethod;
   /** attacked: the monster `key` attacked (for a monster that may attack each monster once: Asura Priest); destroyedByBattle: the monster it destroyed. */
   readonly target?: CardId;
 }

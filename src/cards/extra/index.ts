@@ -56,6 +56,13 @@ import c18963306 from './c18963306'; // ?
 import c39030163 from './c39030163'; // Galaxy-Eyes Full Armor Photon Dragon
 import c58820923 from './c58820923'; // Number 95: Galaxy-Eyes Dark Matter Dragon
 import c02530830 from './c02530830'; // Galaxy-Eyes Cipher Blade Dragon
+import c56910167 from './c56910167'; // Superdreadnought Rail Cannon Gustav Max
+import c36776089 from './c36776089'; // Sky Cavalry Centaurea
+import c02061963 from './c02061963'; // Number 104: Masquerade
+import c21044178 from './c21044178'; // Abyss Dweller
+import c46772449 from './c46772449'; // Evilswarm Exciton Knight
+import c22110647 from './c22110647'; // Mecha Phantom Beast Dracossack
+import c16691074 from './c16691074'; // ?
 
 export const EXTRAS: readonly CardDefinition[] = [
   c11901678,
@@ -114,4 +121,11 @@ export const EXTRAS: readonly CardDefinition[] = [
   c39030163,
   c58820923,
   c02530830,
+  c56910167,
+  c36776089,
+  c02061963,
+  c21044178,
+  c46772449,
+  c22110647,
+  c16691074,
 ];

@@ -61,6 +61,15 @@ type Internal = EffectContext & ContextState & {
  * only place that changes a duel for a card. Nothing here knows any card. The helpers live once on
  * a shared prototype (contexts are made for every condition check, so they must be cheap).
  */
+/**
+ * Where a Chain Link a card read from the Chain (`ctx.chain`) is on it now: that very link, so two links of one
+ * card's same effect (Number 39: Utopia activated twice in one Chain) are told apart; a copy is matched by its fields.
+ */
+function chainLinkIndex(chain: readonly ChainLink[], link: ChainLink): number {
+  const same = chain.indexOf(link);
+  return same >= 0 ? same : chain.findIndex((l) => l.card === link.card && l.effect === link.effect && l.player === link.player);
+}
+
 export function effectContext(d: Work, input: ContextInput): EffectContext {
   return new EffectContextOf(d as Duel, input);
 }
@@ -472,7 +481,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       emit(this.d, { type: 'paidLp', player: this.player, amount });
     },
     negateActivation(link) {
-      const i = this.d.flow.chain.findIndex((l) => l.card === link.card && l.effect === link.effect && l.player === link.player);
+      const i = chainLinkIndex(this.d.flow.chain, link);
       if (i < 0 || this.d.flow.chain[i]!.negated) return;
       const chain = [...this.d.flow.chain];
       chain[i] = { ...link, negated: true };
@@ -480,7 +489,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       emit(this.d, { type: 'negated', card: link.card });
     },
     negateEffect(link) {
-      const i = this.d.flow.chain.findIndex((l) => l.card === link.card && l.effect === link.effect && l.player === link.player);
+      const i = chainLinkIndex(this.d.flow.chain, link);
       const found = this.d.flow.chain[i];
       if (!found || found.negated || found.effectNegated) return;
       const chain = [...this.d.flow.chain];

@@ -1,7 +1,7 @@
 import { isExtraDeckMonster, isMonster, type CardDefinition, type SummonProcedure } from '../card';
 export { NORMAL_OR_FLIP } from '../summonEvents';
 import type { Player } from '../constants';
-import { PENDULUM_SCALE, type CardId, type ChainLink, type DuelEvent } from '../state';
+import { PENDULUM_SCALE, type CardId, type ChainLink, type DuelEvent, type SummonMethod } from '../state';
 import type { ActivationEffect, CardRule, Effect, EffectContext, QueryContext, SpecialSummonPosition } from './types';
 import { ALL_SUMMONS, isSummonEvent, summonHowOf, type SummonHow } from '../summonEvents';
 
@@ -927,6 +927,13 @@ export function ritualSpell(monster: string, level: number): Effect {
     },
   };
 }
+
+/**
+ * "Once per Chain" (ygopro's EFFECT_COUNT_CODE_CHAIN: Evilswarm Exciton Knight): effect `effect` of this card is not
+ * already a link of the Chain being built, so it may not be chained to itself; once that Chain is over it may be used again.
+ */
+export const notYetOnThisChain = (ctx: QueryContext, effect: number): boolean =>
+  !ctx.chain.some((l) => l.card === ctx.card && l.effect === effect);
 
 /** The cost "Detach `count` Xyz Material(s) from this card": the player picks which; they go to the Graveyard. */
 export const detachCost = (count = 1): NonNullable<Effect['cost']> => ({
