@@ -162,6 +162,7 @@ export const RULE_CODES = {
   negatesEffectsOfKind: { asked: ['duel'], reader: 'stats.ts negatedByRule (a face-up monster of that kind on the field)' },
   fusionMaterialsUsed: { asked: ['duel'], reader: 'library.ts fusionMaterialsOf (the materials a Fusion Monster on the field was Fusion Summoned with, its key: their ids)' },
   handLevelChange: { asked: ['duel'], reader: 'stats.ts currentLevel, tributesNeededNow (summon.ts, reasons.ts, refusals.ts: the Tributes a Normal Summon needs)' },
+  forcedBattle: { asked: ['duel'], reader: 'battle.ts startForcedBattle (flow.ts afterChain: once the Chain that recorded it is over, the monster `card` battles the monster `key`, in whatever phase)' },
   noDeckToHand: { asked: ['duel'], reader: 'continuous.ts deckToHandBarred (effects/context.ts draw, addToHand: nothing from the Deck; activation.ts: an effect declaring a draw or a search is not activated, refusals cannotDraw, deckToHandBarred)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */
@@ -304,6 +305,8 @@ export interface RecordedAbout {
    * hand), or with no card, of every monster in the rule's player's hand (`holder`: the player whose hand holds it).
    */
   handLevelChange: [card: CardId, holder: Player | null];
+  /** The monster `card` battles the monster whose id is `key` once the Chain is over (Last Turn): asked of the monster. */
+  forcedBattle: [monster: CardId];
 }
 
 /** How a recorded rule answers its code's question. */
@@ -361,6 +364,7 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   negatesEffectsOfKind: (r, kind) => r.key === kind,
   fusionMaterialsUsed: (r, card) => r.card === card,
   handLevelChange: (r, card, holder) => (r.card === undefined ? r.player === holder : r.card === card),
+  forcedBattle: (r, monster) => r.card === monster,
 };
 
 /** A rule in force now, as `rulesOf` gives it: its code, its source and who applies it, and its duration. */
