@@ -182,7 +182,8 @@ function endForcedBattle(d: Work): void {
   if (!mark) return;
   d.marks = d.marks.filter((m) => m !== mark);
   d.flow.turnState = turnStateOfKey(mark.key) as Work['flow']['turnState'];
-  pushNext(d, { kind: 'resumeTurn' });
+  // The turn goes on once (a resumeTurn still waiting below, from the Chain that started the battle, does it).
+  if (!d.flow.next?.some((n) => n.kind === 'resumeTurn')) pushNext(d, { kind: 'resumeTurn' });
 }
 
 /**

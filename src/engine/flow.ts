@@ -54,8 +54,9 @@ function afterChain(d: Work, resolved: boolean): void {
   }
   // "It becomes the End Phase of this turn" (Neko Mane King): the turn goes there instead of on.
   if (endPhaseCalled(d)) return enterEndPhaseNow(d);
-  // Once the attack (and anything its Damage Step leaves next) has gone on, the turn goes on.
-  pushNext(d, { kind: 'resumeTurn' });
+  // Once the attack (and anything its Damage Step leaves next) has gone on, the turn goes on; in a battle a card effect
+  // started, once that battle is over (battle.ts endForcedBattle: one resumeTurn, so a phase change waiting is made once).
+  if (!forcedBattleUnderWay(d)) pushNext(d, { kind: 'resumeTurn' });
   if (attackOf(d)) continueAttack(d, resolved);
   // A battle a card effect started (rule code `forcedBattle`: Last Turn) once the Chain is over.
   if (!attackOf(d)) startForcedBattle(d);

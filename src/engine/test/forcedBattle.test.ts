@@ -26,6 +26,11 @@ const POOL: readonly CardDefinition[] = [
     passcode: '90000022', name: 'Test Cheer', frame: 'trap', subtype: ['normal'], text: 'Gain 300 LP. Also in the Damage Step.',
     effects: [{ kind: 'activation', label: 'Gain 300 LP', damageStep: true, declares: ['recover'], resolve: (ctx) => ctx.gainLp(ctx.player, 300) }],
   },
+  {
+    passcode: '90000003', name: 'Test Watcher', frame: 'effect', attribute: 'EARTH', monsterType: 'Warrior', level: 4, atk: 100, def: 100,
+    text: 'During each End Phase: its controller wins the Duel.',
+    effects: [{ kind: 'trigger', label: 'Win the Duel', when: (_ctx, e) => e.type === 'phaseEntered' && e.phase === 'end', resolve: (ctx) => ctx.winDuel(ctx.player) }],
+  },
 ];
 const engine = createEngine(POOL);
 const DECK = Array.from({ length: 10 }, () => 'Test Soldier');
@@ -72,6 +77,20 @@ describe('forcedBattle: a battle started by a card effect outside the Battle Pha
     const e = challengeOn(duel(), 'end');
     expect(engine.summary(e)).toMatchObject({ turn: 4, turnPlayer: 1 });
     expect(engine.summary(e).players[1].lp).toBe(3500);
+  });
+
+  it('the phase change waiting is made once: what begins with the phase it reaches still happens in that turn', () => {
+    // Player 2's Test Watcher wins them the Duel during the End Phase of the turn the battle happened in.
+    const d = challengeOn(engine.loadScenario({
+      turn: 3, turnPlayer: 0, phase: 'main1',
+      players: [
+        { deck: DECK, monsters: [{ card: 'Test Giant', position: 'attack' }] },
+        { lp: 4000, deck: DECK, monsters: [{ card: 'Test Soldier', position: 'attack' }, { card: 'Test Watcher', position: 'defense' }], spellTraps: [{ card: 'Test Challenge', faceUp: false }] },
+      ],
+    }), 'end');
+    const s = engine.summary(d);
+    expect(s.players[1].lp).toBe(3500);
+    expect(s).toMatchObject({ turn: 3, phase: 'end', winner: 1 });
   });
 
   it('stays in the phase it started in when nothing was waiting (Main Phase 1), the Battle Phase still to come', () => {
