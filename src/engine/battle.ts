@@ -191,7 +191,7 @@ function endForcedBattle(d: Work): void {
  * Knight) or has monsters that cannot be destroyed by battle (Waboku).
  */
 const protectedBy = (d: Work, code: 'noBattleDamage' | 'indestructibleByBattle', p: Player, battle: readonly CardId[] = []): boolean =>
-  code === 'noBattleDamage' ? ruleApplies(d, code, p, battle) : d.rules.length > 0 && ruleApplies(d, code, p);
+  code === 'noBattleDamage' ? ruleApplies(d, code, p, battle) : d.rules.length > 0 && ruleApplies(d, code, p, battle[0]!);
 
 /**
  * The Damage Step (rulebook v9.1 "Damage Step Rules"). At its start, Trigger effects "at the start of the
@@ -335,7 +335,7 @@ function destroyByBattle(d: Work, attack: PendingAttack, destroyed: readonly Car
   });
   for (const id of result.destroyed) {
     const where = findMonster(d, id);
-    if (!where || protectedBy(d, 'indestructibleByBattle', where.player) || unharmed.includes(id)) continue;
+    if (!where || protectedBy(d, 'indestructibleByBattle', where.player, [id]) || unharmed.includes(id)) continue;
     const spared = battleDestructionPrevention(d, id);
     if (spared) {
       d.marks = [...d.marks, { mark: 'used', player: spared.player, turn: d.turn, key: spared.key }];

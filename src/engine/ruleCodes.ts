@@ -249,7 +249,8 @@ export interface RecordedAbout {
   typeCannotAttack: [monster: CardId, controller: Player, type?: string];
   cannotChangePosition: [monster: CardId];
   noBattleDamage: [player: Player, battle: readonly CardId[]];
-  indestructibleByBattle: [player: Player];
+  /** With a `card`, only that monster (Draw Muscle); without, every monster of `player` (Waboku). */
+  indestructibleByBattle: [player: Player, monster: CardId];
   noSummons: [player: Player];
   noSpecialSummons: [player: Player];
   cannotBeTributed: [card: CardId];
@@ -320,7 +321,7 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   },
   cannotChangePosition: (r, monster) => r.card === monster,
   noBattleDamage: (r, player, battle) => r.player === player && (r.card === undefined || battle.includes(r.card)),
-  indestructibleByBattle: (r, player) => r.player === player,
+  indestructibleByBattle: (r, player, monster) => r.player === player && (r.card === undefined || r.card === monster),
   noSummons: (r, player) => r.player === player,
   noSpecialSummons: (r, player) => r.player === player,
   cannotBeTributed: (r, card) => r.card === card,
