@@ -32,7 +32,7 @@ const ROWS: Row[] = [
   ['ProjectIgnis_Distribution_Structure-Deck-Dragons-Roar.ydk', [40, 0, 0], [0, 0, 0], 1],
   ['ProjectIgnis_Distribution_Structure-Deck-Seto-Kaiba.ydk', [38, 5, 0], [2, 0, 0], 4],
   ['ProjectIgnis_Distribution_Structure-Deck-Yugi-Moto.ydk', [37, 3, 0], [3, 2, 0], 3],
-  ['ProjectIgnis_Distribution_Structure-Deck-Zombie-Madness.ydk', [39, 0, 0], [1, 0, 0], 0],
+  ['ProjectIgnis_Distribution_Structure-Deck-Zombie-Madness.ydk', [40, 0, 0], [0, 0, 0], 0],
   ['ProjectIgnis_Distribution_Tactical-Try-Deck-Evil-Twin-the-Kaito-Pair.ydk', [2, 0, 0], [38, 10, 0], 1],
   ['ProjectIgnis_ydke.js_README-example1.ydke.txt', [1, 1, 1], [1, 0, 0], 0],
   ['ProjectIgnis_ydke.js_README-example2.ydke.txt', [2, 0, 0], [0, 1, 0], 0],
