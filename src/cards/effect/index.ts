@@ -276,6 +276,7 @@ import c77411244 from './c77411244'; // B-Buster Drake
 import c78371393 from './c78371393'; // Yubel
 import c94568601 from './c94568601'; // Tyrant Dragon
 import c63012333 from './c63012333'; // Soul-Absorbing Bone Tower
+import c80344569 from './c80344569'; // Neo-Spacian Grand Mole
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -554,4 +555,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c78371393,
   c94568601,
   c63012333,
+  c80344569,
 ];
