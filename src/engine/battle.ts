@@ -1,10 +1,10 @@
-import { attackOf, replayAttackerOf, setAttack, setReplay, setResponseTo, writeMonster, writePlayer, type Work } from './draft';
+import { attackOf, pushNext, replayAttackerOf, setAttack, setReplay, setResponseTo, writeMonster, writePlayer, type Work } from './draft';
 import { emit, findMonster, intoBanished, removeMonster } from './board';
 import { destroyEquipCard, monsterToGraveyard } from './leaving';
 import { currentAtk, currentStats } from './stats';
 import { opponentOf, type Player } from './constants';
 import { awaitsAnswer, eventResponseWindow, offerPriority, openResponseWindow } from './chain';
-import { damageTimingOf } from './turn';
+import { damageTimingOf, turnStateKey, turnStateOfKey } from './turn';
 import { sendTurnEvent } from './phases';
 import type { CardId, DuelEvent, PendingAttack } from './state';
 import { checkState } from './stateCheck';
@@ -138,11 +138,60 @@ export function continueAttack(d: Work, chainResolved = false): void {
 }
 
 /**
+ * A battle started by a card effect (rule code `forcedBattle`: Last Turn's "your opponent ... Special Summons 1 monster
+ * ... and attacks your selected monster"; ygopro's `Duel.ForceAttack`), once the Chain that recorded it is over, in
+ * whatever phase of the turn: the monster `card` of the rule, face-up in Attack Position and controlled by the turn
+ * player, attacks the monster `key` controlled by the other player. There is no attack declaration (nothing answers
+ * one, no replay): the battle goes straight into the Damage Step, played as a Battle Phase's is (its windows, its
+ * Triggers, damage calculation, destruction by battle), the turn's statechart in the Damage Step meanwhile; once it is
+ * over, the turn goes back to the phase or step it came from (the `forcedBattle` mark keeps it: endForcedBattle), and
+ * a phase change that was waiting for the Chain goes on then (flow.ts resumeTurn waits while the mark is there). The
+ * attacker counts as having attacked this turn. Not while another battle's Damage Step is under way (the rule waits).
+ * Returns whether the battle started; a rule whose monsters are no longer where it needs them ends doing nothing.
+ */
+export function startForcedBattle(d: Work): boolean {
+  if (d.rules.length === 0 || damageTimingOf(d.flow.turnState) !== null || d.winner !== null) return false;
+  for (let rule = d.rules.find((r) => r.code === 'forcedBattle'); rule; rule = d.rules.find((r) => r.code === 'forcedBattle')) {
+    d.rules = d.rules.filter((r) => r !== rule);
+    const attacker = rule.card === undefined ? null : findMonster(d, rule.card);
+    const target = rule.key === undefined ? null : findMonster(d, rule.key);
+    if (!attacker || !target || attacker.player !== d.turnPlayer || target.player === attacker.player || !attacker.slot.faceUp || attacker.slot.position !== 'attack') continue;
+    forcedBattle(d, attacker, target);
+    return true;
+  }
+  return false;
+}
+
+function forcedBattle(d: Work, attacker: NonNullable<ReturnType<typeof findMonster>>, target: NonNullable<ReturnType<typeof findMonster>>): void {
+  // An attack declared before the Chain and still waiting (its attacker left with the Chain) is over.
+  if (attackOf(d)) setAttack(d, null);
+  if (replayAttackerOf(d) !== null) setReplay(d, null);
+  d.marks = [...d.marks, { mark: 'forcedBattle', player: attacker.player, turn: d.turn, key: turnStateKey(d.flow.turnState) }];
+  d.flow.turnState = turnStateOfKey('battle.battle') as Work['flow']['turnState'];
+  writeMonster(d, attacker.player, attacker.index).attackedTurn = d.turn;
+  d.marks = [...d.marks, { mark: 'attacked', player: attacker.player, turn: d.turn, key: attacker.slot.card, target: target.slot.card }];
+  startDamageStep(d, { attacker: attacker.slot.card, target: target.slot.card, opponentMonsters: monsterIds(d, target.player) });
+}
+
+/** Whether a battle started by a card effect is under way (flow.ts resumeTurn waits for its end). */
+export const forcedBattleUnderWay = (d: Work): boolean => d.marks.length > 0 && d.marks.some((m) => m.mark === 'forcedBattle');
+
+/** The end of a battle started by a card effect: the turn goes back to where it was, and on (a phase change waiting). */
+function endForcedBattle(d: Work): void {
+  const mark = d.marks.length > 0 ? d.marks.find((m) => m.mark === 'forcedBattle') : undefined;
+  if (!mark) return;
+  d.marks = d.marks.filter((m) => m !== mark);
+  d.flow.turnState = turnStateOfKey(mark.key) as Work['flow']['turnState'];
+  // The turn goes on once (a resumeTurn still waiting below, from the Chain that started the battle, does it).
+  if (!d.flow.next?.some((n) => n.kind === 'resumeTurn')) pushNext(d, { kind: 'resumeTurn' });
+}
+
+/**
  * Whether `p` takes no battle damage from this battle (recorded: Waboku, Kuriboh; a face-up card's: Dark Flare
  * Knight) or has monsters that cannot be destroyed by battle (Waboku).
  */
 const protectedBy = (d: Work, code: 'noBattleDamage' | 'indestructibleByBattle', p: Player, battle: readonly CardId[] = []): boolean =>
-  code === 'noBattleDamage' ? ruleApplies(d, code, p, battle) : d.rules.length > 0 && ruleApplies(d, code, p);
+  code === 'noBattleDamage' ? ruleApplies(d, code, p, battle) : d.rules.length > 0 && ruleApplies(d, code, p, battle[0]!);
 
 /**
  * The Damage Step (rulebook v9.1 "Damage Step Rules"). At its start, Trigger effects "at the start of the
@@ -296,7 +345,7 @@ function destroyByBattle(d: Work, attack: PendingAttack, destroyed: readonly Car
   });
   for (const id of result.destroyed) {
     const where = findMonster(d, id);
-    if (!where || protectedBy(d, 'indestructibleByBattle', where.player) || unharmed.includes(id)) continue;
+    if (!where || protectedBy(d, 'indestructibleByBattle', where.player, [id]) || unharmed.includes(id)) continue;
     const spared = battleDestructionPrevention(d, id);
     if (spared) {
       d.marks = [...d.marks, { mark: 'used', player: spared.player, turn: d.turn, key: spared.key }];
@@ -352,6 +401,7 @@ function endDamageStep(d: Work, attack: PendingAttack): void {
   if (d.flow.triggerQueue.length > 0) d.flow.triggerQueue = [];
   toDefenseAfterAttacking(d, attack.attacker);
   sendTurnEvent(d, 'NEXT'); // back to the Battle Step
+  endForcedBattle(d);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { continueAttack } from './battle';
+import { continueAttack, forcedBattleUnderWay, startForcedBattle } from './battle';
 import { activate, announceSummon, chainTriggers, resolveTopLink, summonSucceeds } from './chain';
 import { pendulumSummonStep } from './pendulum';
 import { procedureSummonStep } from './summonProcedure';
@@ -54,14 +54,18 @@ function afterChain(d: Work, resolved: boolean): void {
   }
   // "It becomes the End Phase of this turn" (Neko Mane King): the turn goes there instead of on.
   if (endPhaseCalled(d)) return enterEndPhaseNow(d);
-  // Once the attack (and anything its Damage Step leaves next) has gone on, the turn goes on.
-  pushNext(d, { kind: 'resumeTurn' });
+  // Once the attack (and anything its Damage Step leaves next) has gone on, the turn goes on; in a battle a card effect
+  // started, once that battle is over (battle.ts endForcedBattle: one resumeTurn, so a phase change waiting is made once).
+  if (!forcedBattleUnderWay(d)) pushNext(d, { kind: 'resumeTurn' });
   if (attackOf(d)) continueAttack(d, resolved);
+  // A battle a card effect started (rule code `forcedBattle`: Last Turn) once the Chain is over.
+  if (!attackOf(d)) startForcedBattle(d);
 }
 
 /** After a Chain started in a phase-end window, the turn player has priority again in that phase. */
 function resumeTurn(d: Work): void {
-  if (d.winner !== null) return;
+  // While a battle started by a card effect is under way, the turn waits for its end (battle.ts endForcedBattle).
+  if (d.winner !== null || forcedBattleUnderWay(d)) return;
   const to = takeTurnTowards(d);
   if (to !== null) advanceTo(d, to, 'turnPlayer');
 }

@@ -163,6 +163,7 @@ export const RULE_CODES = {
   fusionMaterialsUsed: { asked: ['duel'], reader: 'library.ts fusionMaterialsOf (the materials a Fusion Monster on the field was Fusion Summoned with, its key: their ids)' },
   handLevelChange: { asked: ['duel'], reader: 'stats.ts currentLevel, tributesNeededNow (summon.ts, reasons.ts, refusals.ts: the Tributes a Normal Summon needs)' },
   cardCannotBeSpecialSummoned: { asked: ['duel'], reader: 'extraDeck.ts mayBeSpecialSummonedByEffect (effects/context.ts specialSummon, ctx.maySpecialSummonByEffect: a Union\'s unequip too)' },
+  forcedBattle: { asked: ['duel'], reader: 'battle.ts startForcedBattle (flow.ts afterChain: once the Chain that recorded it is over, the monster `card` battles the monster `key`, in whatever phase)' },
   noDeckToHand: { asked: ['duel'], reader: 'continuous.ts deckToHandBarred (effects/context.ts draw, addToHand: nothing from the Deck; activation.ts: an effect declaring a draw or a search is not activated, refusals cannotDraw, deckToHandBarred)' },
   notXyzMaterial: { asked: ['self'], reader: 'extraSummon.ts xyzMaterialSets (every Xyz Summon: its listed materials and an Xyz Monster used by `alsoOn`)' },
   othersCannotAttackDirectly: { asked: ['duel'], reader: 'continuous.ts mayAttackDirectly (legal.ts attacks: the monsters the rule\'s player controls but the one in its key)' },
@@ -254,7 +255,8 @@ export interface RecordedAbout {
   typeCannotAttack: [monster: CardId, controller: Player, type?: string];
   cannotChangePosition: [monster: CardId];
   noBattleDamage: [player: Player, battle: readonly CardId[]];
-  indestructibleByBattle: [player: Player];
+  /** With a `card`, only that monster (Draw Muscle); without, every monster of `player` (Waboku). */
+  indestructibleByBattle: [player: Player, monster: CardId];
   noSummons: [player: Player];
   noSpecialSummons: [player: Player];
   cannotBeTributed: [card: CardId];
@@ -320,6 +322,8 @@ export interface RecordedAbout {
   extraAttackOnMonsters: [monster: CardId];
   /** `player` cannot activate the effects of cards while those cards are in a Graveyard (Abyss Dweller: the opponent, this turn). */
   noGraveyardActivations: [player: Player];
+  /** The monster `card` battles the monster whose id is `key` once the Chain is over (Last Turn): asked of the monster. */
+  forcedBattle: [monster: CardId];
 }
 
 /** How a recorded rule answers its code's question. */
@@ -333,7 +337,7 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   },
   cannotChangePosition: (r, monster) => r.card === monster,
   noBattleDamage: (r, player, battle) => r.player === player && (r.card === undefined || battle.includes(r.card)),
-  indestructibleByBattle: (r, player) => r.player === player,
+  indestructibleByBattle: (r, player, monster) => r.player === player && (r.card === undefined || r.card === monster),
   noSummons: (r, player) => r.player === player,
   noSpecialSummons: (r, player) => r.player === player,
   cannotBeTributed: (r, card) => r.card === card,
@@ -382,6 +386,7 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   handLevelChange: (r, card, holder) => (r.card === undefined ? r.player === holder : r.card === card),
   cardCannotBeSpecialSummoned: (r, card) => r.card === card,
   noGraveyardActivations: (r, player) => r.player === player,
+  forcedBattle: (r, monster) => r.card === monster,
 };
 
 /** A rule in force now, as `rulesOf` gives it: its code, its source and who applies it, and its duration. */

@@ -349,10 +349,12 @@ export function continuousEffectsApply(duel: Pick<Duel, 'flow'>, slot: { readonl
  * - acted: `player` did something in the phase `key` (a Summon, a Set, an activation, a position change, an attack):
  *   "at the start of Main Phase 1" is before anyone has (Cold Wave; ygopro's Duel.CheckPhaseActivity);
  * - endPhaseNow: "it becomes the End Phase" of this turn once the Chain is over (Neko Mane King; phases.ts).
+ * - forcedBattle: a battle started by a card effect is under way (rule code `forcedBattle`, battle.ts `startForcedBattle`):
+ *   `key` is the turn state it came from (turn.ts `turnStateKey`), where the turn goes back once its Damage Step is over.
  * (A delayed effect waiting for something later is a rule, `awaits`: ruleCodes.ts.)
  */
 export interface TurnMark {
-  readonly mark: 'summoned' | 'specialSummoned' | 'leftField' | 'used' | 'cameFaceUp' | 'attacked' | 'drewNormally' | 'destroyed' | 'destroyedByBattle' | 'destroyAfterDamageCalculation' | 'effectsNegatedByBattle' | 'sentToGraveyard' | 'acted' | 'endPhaseNow';
+  readonly mark: 'summoned' | 'specialSummoned' | 'leftField' | 'used' | 'cameFaceUp' | 'attacked' | 'drewNormally' | 'destroyed' | 'destroyedByBattle' | 'destroyAfterDamageCalculation' | 'effectsNegatedByBattle' | 'sentToGraveyard' | 'acted' | 'endPhaseNow' | 'forcedBattle';
   readonly player: Player;
   readonly turn: number;
   readonly key: string;

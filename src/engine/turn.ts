@@ -138,6 +138,16 @@ const ROWS: ReadonlyMap<TurnStateValue, readonly (TurnStateValue | null)[]> = ((
   return rows;
 })();
 
+/** A state value's short key ('main1', 'battle.battle'): plain data a duel may keep to come back to that state (a battle started by a card effect). */
+export const turnStateKey = (value: TurnStateValue): string => stateKey(value);
+
+/** The table's state value for a key `turnStateKey` gave. */
+export function turnStateOfKey(key: string): TurnStateValue {
+  for (const [value, k] of TABLE.keys) if (k === key) return value as TurnStateValue;
+  if (TABLE.next.has(key)) return key;
+  throw new Error(`Not a state of the turn: ${key}`);
+}
+
 /** The state value a new turn starts in. */
 export function initialTurnState(battlePhaseAllowed: boolean): TurnStateValue {
   return TABLE.initial.get(battlePhaseAllowed)!;

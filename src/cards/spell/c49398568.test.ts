@@ -29,6 +29,16 @@ describe('Serial Spell', () => {
     expect(me(x).graveyard.sort()).toEqual(['Feral Imp', 'Kuriboh', 'Pot of Greed', SERIAL]);
   });
 
+  it('copying Cost Down, the delayed effect the copy leaves is Cost Down\'s, waiting for its player (issue: the fuzzer, seed 215)', () => {
+    const d = duelOf({ me: { hand: ['Cost Down', SERIAL, 'Kuriboh', 'Feral Imp'], deck: FILLER() }, opp: { deck: FILLER() } });
+    let x = play(d, { type: 'activate', card: idOf(d, 'Cost Down') }, { type: 'select', ids: [idOf(d, 'Kuriboh')] });
+    x = passAll(play(x, { type: 'activate', card: idOf(d, SERIAL) }));
+    expect(me(x).graveyard.sort()).toEqual(['Cost Down', 'Feral Imp', 'Kuriboh', SERIAL]);
+    // Both resolved: two Level changes for the hand, and Cost Down's "kept when Summoned" waits twice, held by Cost Down.
+    expect(x.rules.filter((r) => r.code === 'handLevelChange')).toHaveLength(2);
+    expect(x.rules.filter((r) => r.code === 'awaits').map((r) => [r.source, r.player])).toEqual([[idOf(d, 'Cost Down'), 0], [idOf(d, 'Cost Down'), 0]]);
+  });
+
   it('needs at least 1 other card in your hand to discard', () => {
     const d = duelOf({ me: { hand: ['Pot of Greed', SERIAL], deck: FILLER() } });
     const x = play(d, { type: 'activate', card: idOf(d, 'Pot of Greed') });

@@ -209,9 +209,10 @@ import c46181000 from './c46181000'; // Frontline Base
 import c49398568 from './c49398568'; // Serial Spell
 import c67287533 from './c67287533'; // Spirit Message "N"
 import c94772232 from './c94772232'; // Spirit Message "A"
-import c83715234 from './c83715234'; // Attack the Moon!
+import c41367003 from './c41367003'; // Draw Muscle
 import c04740489 from './c04740489'; // Magnet Field
 import c66399653 from './c66399653'; // Union Hangar
+import c83715234 from './c83715234'; // Attack the Moon!
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -423,7 +424,8 @@ export const SPELLS: readonly CardDefinition[] = [
   c49398568,
   c67287533,
   c94772232,
-  c83715234,
+  c41367003,
   c04740489,
   c66399653,
+  c83715234,
 ];

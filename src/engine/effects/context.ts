@@ -743,10 +743,15 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       this.awaitLater(key, 'thisTurn');
     },
     awaitLater(key, lasts, about) {
-      const effect = definitionOf(this.d, this.card).effects?.find((e) => e.key === key);
-      if (effect?.range !== 'delayed') throw new Error(`${definitionOf(this.d, this.card).name} has no delayed effect named "${key}"`);
+      // A Spell whose effect is that of the Spell it chains to (`copiesChainedSpell`: Serial Spell copying Cost Down): the
+      // delayed effect the copied effect names is that Spell's, left waiting for this player (held by the copied card).
+      const own = definitionOf(this.d, this.card).effects;
+      const copied = own?.some((e) => e.kind === 'activation' && e.copiesChainedSpell === true) ? this.chain[this.chain.length - 1]?.card : undefined;
+      const holder = copied !== undefined && !own?.some((e) => e.key === key) ? copied : this.card;
+      const effect = definitionOf(this.d, holder).effects?.find((e) => e.key === key);
+      if (effect?.range !== 'delayed') throw new Error(`${definitionOf(this.d, holder).name} has no delayed effect named "${key}"`);
       // Not about the card (no `card`): it waits wherever the card goes; `about` is kept as it moves too.
-      this.d.rules = [...this.d.rules, { code: 'awaits', player: this.player, key: `${this.card}#${key}`, source: this.card, ...(about !== undefined && { about }), lasts: recordedLasts(this.d, lasts) }];
+      this.d.rules = [...this.d.rules, { code: 'awaits', player: this.player, key: `${holder}#${key}`, source: holder, ...(about !== undefined && { about }), lasts: recordedLasts(this.d, lasts) }];
     },
     awaitedAbout() {
       return rulesOf(this.d, 'awaits', this.card).flatMap((r) => (r.recorded?.about !== undefined ? [r.recorded.about] : []));

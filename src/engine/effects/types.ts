@@ -130,7 +130,7 @@ export interface RuleAbout extends RecordedAbout {
   /** `player` takes no battle damage (from battles involving the rule's card, if it names one: Kuriboh). */
   noBattleDamage: [player: Player, battle: readonly CardId[]];
   /** `player`'s monsters cannot be destroyed by battle (Waboku). */
-  indestructibleByBattle: [player: Player];
+  indestructibleByBattle: [player: Player, monster: CardId];
   /** `player` cannot Summon; Setting is allowed (Scapegoat; The Last Warrior from Another Planet, while face-up). */
   noSummons: [player: Player];
   /** `player` cannot Special Summon (Jowgen the Spiritualist, while face-up). */
