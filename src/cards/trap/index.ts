@@ -113,6 +113,7 @@ import c90846359 from './c90846359'; // Rivalry of Warlords
 import c91597389 from './c91597389'; // Roll Out!
 import c92408984 from './c92408984'; // The Dragon's Bead
 import c94212438 from './c94212438'; // Destiny Board
+import c36415522 from './c36415522'; // Performapal Pinch Helper
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -228,4 +229,5 @@ export const TRAPS: readonly CardDefinition[] = [
   c91597389,
   c92408984,
   c94212438,
+  c36415522,
 ];
