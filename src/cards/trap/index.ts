@@ -114,6 +114,7 @@ import c91597389 from './c91597389'; // Roll Out!
 import c92408984 from './c92408984'; // The Dragon's Bead
 import c94212438 from './c94212438'; // Destiny Board
 import c36415522 from './c36415522'; // Performapal Pinch Helper
+import c92958307 from './c92958307'; // Performapal Show Down
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -230,4 +231,5 @@ export const TRAPS: readonly CardDefinition[] = [
   c92408984,
   c94212438,
   c36415522,
+  c92958307,
 ];

@@ -168,6 +168,16 @@ export const inDefensePosition = (ctx: QueryContext, monster: CardId): boolean =
 export const inPendulumZone = (ctx: QueryContext, card: CardId, player: Player = ctx.player): boolean =>
   ctx.duel.players[player].pendulum.some((s) => s?.card === card);
 
+/**
+ * The face-up Spell Cards `side` controls ("up to the number of face-up Spell Cards you control": Performapal Show Down):
+ * in the Spell & Trap Zones, the Field Zone, and a Pendulum Monster in a Pendulum Zone (rulebook v9.1: activated there
+ * "as a Spell Card"). Test: `test/pendulumZoneSpellCards.test.ts`.
+ */
+export const faceUpSpellCardsControlled = (ctx: QueryContext, side: 'mine' | 'theirs' = 'mine'): CardId[] => {
+  const player = side === 'mine' ? ctx.player : ctx.opponent;
+  return ctx.spellTraps(side).filter((c) => ctx.isFaceUp(c) && (ctx.definition(c).frame === 'spell' || inPendulumZone(ctx, c, player)));
+};
+
 /** Whether a monster on the field has battled this turn ("if this card battled"). */
 export const battledThisTurn = (ctx: QueryContext, monster: CardId): boolean =>
   ctx.duel.players.some((ps) => ps.monsters.some((s) => s?.card === monster && s.battledTurn === ctx.duel.turn));
