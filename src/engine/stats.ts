@@ -1,6 +1,7 @@
 import { emptyMonsterZones, faceDownInBanished, findMonster, freeSpellTrapZones, locate, onField, whereIs } from './board';
 import { isTrapMonster, monsterKinds, tributesNeeded, type CardDefinition } from './card';
 import { attackOf, responseToOf, summoningOf } from './draft';
+import { faceUpInExtra } from './extraDeck';
 import { opponentOf, type Attribute, type Player } from './constants';
 import type { CardRule, EffectOrigin, QueryContext, Side } from './effects/types';
 import { bindingOf, declaresOwnRule, definitionOf, duelHas, HOLDER_IN_FIELD_ZONE, HOLDER_IN_MONSTER_ZONE, HOLDER_IN_SPELL_TRAP_ZONE, holderZonesIn, holdersIn, holdersOf } from './registry';
@@ -592,6 +593,8 @@ export const QUERIES: ThisType<QueryContext & Queries> & Queries = {
     if (at.zone === 'spellTrap') return this.duel.players[at.player].spellTraps[at.index]?.faceUp === true;
     if (at.zone === 'field') return this.duel.players[at.player].field?.faceUp === true;
     if (at.zone === 'banished') return !faceDownInBanished(this.duel, id);
+    // Face-up in an Extra Deck: only a Pendulum Monster that left the field (test/pendulumFromExtraDeckByEffect.test.ts).
+    if (at.zone === 'extra') return faceUpInExtra(this.duel, id);
     return at.zone !== 'deck' && at.zone !== 'hand';
   },
   controllerOf(id) {

@@ -115,6 +115,7 @@ import c92408984 from './c92408984'; // The Dragon's Bead
 import c94212438 from './c94212438'; // Destiny Board
 import c36415522 from './c36415522'; // Performapal Pinch Helper
 import c92958307 from './c92958307'; // Performapal Show Down
+import c77826734 from './c77826734'; // Pendulum Reborn
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -232,4 +233,5 @@ export const TRAPS: readonly CardDefinition[] = [
   c94212438,
   c36415522,
   c92958307,
+  c77826734,
 ];
