@@ -1,5 +1,5 @@
 import { emptyMonsterZones, faceDownInBanished, findMonster, freeSpellTrapZones, locate, onField, whereIs } from './board';
-import { isTrapMonster, monsterKinds, tributesNeeded, type CardDefinition } from './card';
+import { isNormalPendulumMonster, isTrapMonster, monsterKinds, tributesNeeded, type CardDefinition } from './card';
 import { attackOf, responseToOf, summoningOf } from './draft';
 import { faceUpInExtra } from './extraDeck';
 import { opponentOf, type Attribute, type Player } from './constants';
@@ -182,7 +182,8 @@ export function isNamed(duel: Duel, id: CardId, name: string): boolean {
 
 /** Whether a card is a Normal Monster now: printed as one, or treated as one where its rule says (rule code `treatedAsNormalMonster`). */
 export function isNormalMonster(duel: Duel, id: CardId): boolean {
-  return definitionOf(duel, id).frame === 'normal' || ownRuleAnswers(duel, id, 'treatedAsNormalMonster', (rule, ctx) => rule.applies(ctx));
+  const def = definitionOf(duel, id);
+  return def.frame === 'normal' || isNormalPendulumMonster(def) || ownRuleAnswers(duel, id, 'treatedAsNormalMonster', (rule, ctx) => rule.applies(ctx));
 }
 
 /** Whether a card is of `archetype` now: one of its names includes it, or its rule says it is (rule code `alsoArchetype`). */
