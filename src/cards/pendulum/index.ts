@@ -5,6 +5,7 @@ import c16178681 from './c16178681'; // Odd-Eyes Pendulum Dragon
 import c20409757 from './c20409757'; // Timegazer Magician
 import c94415058 from './c94415058'; // Stargazer Magician
 import c43785278 from './c43785278'; // Foucault's Cannon
+import c57624336 from './c57624336'; // Archfiend Eccentrick
 
 export const PENDULUMS: readonly CardDefinition[] = [
   c17390179,
@@ -12,4 +13,5 @@ export const PENDULUMS: readonly CardDefinition[] = [
   c20409757,
   c94415058,
   c43785278,
+  c57624336,
 ];
