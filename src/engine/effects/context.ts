@@ -718,8 +718,15 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       this.awaitLater(key, 'thisTurn');
     },
     awaitLater(key, lasts, about) {
-      const effect = definitionOf(this.d, this.card).effects?.find((e) => e.key === key);
-      if (effect?.range !== 'delayed') throw new Error(`${definitionOf(this.d, this.card).name} has no delayed effect named "${key}"`);
+      const def = definitionOf(this.d, this.card);
+      const effect = def.effects?.find((e) => e.key === key);
+      if (effect?.range !== 'delayed') {
+        // A Spell copying the Spell it chains to (Serial Spell) has none of that card's delayed effects: it leaves none waiting
+        // (test/copiesChainedSpell.test.ts, copying Cost Down).
+        const own = this.link ? def.effects?.[this.link.effect] : undefined;
+        if (own?.kind === 'activation' && own.copiesChainedSpell) return;
+        throw new Error(`${def.name} has no delayed effect named "${key}"`);
+      }
       // Not about the card (no `card`): it waits wherever the card goes; `about` is kept as it moves too.
       this.d.rules = [...this.d.rules, { code: 'awaits', player: this.player, key: `${this.card}#${key}`, source: this.card, ...(about !== undefined && { about }), lasts: recordedLasts(this.d, lasts) }];
     },
