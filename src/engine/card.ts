@@ -6,6 +6,8 @@ export type { CardDefinition, SummonProcedure } from './effects/types';
 export const isMonster = (c: CardDefinition): boolean => c.frame !== 'spell' && c.frame !== 'trap';
 /** A Trap Monster (`CardDefinition.trapMonster`): a monster while it is in a Monster Zone, a Trap Card everywhere. */
 export const isTrapMonster = (c: CardDefinition): boolean => c.frame === 'trap' && c.trapMonster === true;
+/** A Normal Pendulum Monster (Flash Knight, Foucault's Cannon): a Normal Monster, even with a Pendulum Effect (test/normalPendulumMonsters.test.ts). */
+export const isNormalPendulumMonster = (c: CardDefinition): boolean => c.frame === 'pendulum' && c.subtype?.includes('normal') === true;
 /** Whether the card is a monster where it is: a Monster Card, or a Trap Monster in a Monster Zone. */
 export const isMonsterIn = (c: CardDefinition, inMonsterZone: boolean): boolean => isMonster(c) || (inMonsterZone && isTrapMonster(c));
 /** Fusion, Synchro and Xyz Monsters live in the Extra Deck. */

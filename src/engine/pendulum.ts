@@ -174,5 +174,6 @@ export function activatePendulum(d: Work, player: Player, card: CardId, zone?: n
   const pendulum: [SpellTrapSlot | null, SpellTrapSlot | null] = [...d.players[player].pendulum];
   pendulum[at] = { card, faceUp: true, setTurn: null, equippedTo: null };
   writePlayer(d, player).pendulum = pendulum;
+  d.marks = [...d.marks, { mark: 'pendulumActivated', player, turn: d.turn, key: card }];
   emit(d, { type: 'pendulumActivated', player, card, zone: at });
 }

@@ -348,13 +348,15 @@ export function continuousEffectsApply(duel: Pick<Duel, 'flow'>, slot: { readonl
  * - sentToGraveyard: a card (`key`) went to its owner's (`player`) Graveyard this turn, however it went (board.ts `intoGraveyard`);
  * - acted: `player` did something in the phase `key` (a Summon, a Set, an activation, a position change, an attack):
  *   "at the start of Main Phase 1" is before anyone has (Cold Wave; ygopro's Duel.CheckPhaseActivity);
- * - endPhaseNow: "it becomes the End Phase" of this turn once the Chain is over (Neko Mane King; phases.ts).
+ * - endPhaseNow: "it becomes the End Phase" of this turn once the Chain is over (Neko Mane King; phases.ts);
  * - forcedBattle: a battle started by a card effect is under way (rule code `forcedBattle`, battle.ts `startForcedBattle`):
- *   `key` is the turn state it came from (turn.ts `turnStateKey`), where the turn goes back once its Damage Step is over.
+ *   `key` is the turn state it came from (turn.ts `turnStateKey`), where the turn goes back once its Damage Step is over;
+ * - pendulumActivated: `player` activated the Pendulum Monster `key` in a Pendulum Zone this turn (pendulum.ts
+ *   `activatePendulum`): "if this card was activated this turn" (Foucault's Cannon; library.ts `activatedAsPendulumThisTurn`).
  * (A delayed effect waiting for something later is a rule, `awaits`: ruleCodes.ts.)
  */
 export interface TurnMark {
-  readonly mark: 'summoned' | 'specialSummoned' | 'leftField' | 'used' | 'cameFaceUp' | 'attacked' | 'drewNormally' | 'destroyed' | 'destroyedByBattle' | 'destroyAfterDamageCalculation' | 'effectsNegatedByBattle' | 'sentToGraveyard' | 'acted' | 'endPhaseNow' | 'forcedBattle';
+  readonly mark: 'summoned' | 'specialSummoned' | 'leftField' | 'used' | 'cameFaceUp' | 'attacked' | 'drewNormally' | 'destroyed' | 'destroyedByBattle' | 'destroyAfterDamageCalculation' | 'effectsNegatedByBattle' | 'sentToGraveyard' | 'acted' | 'endPhaseNow' | 'forcedBattle' | 'pendulumActivated';
   readonly player: Player;
   readonly turn: number;
   readonly key: string;

@@ -1,6 +1,7 @@
 import { emptyMonsterZones, faceDownInBanished, findMonster, freeSpellTrapZones, locate, onField, whereIs } from './board';
-import { isTrapMonster, monsterKinds, tributesNeeded, type CardDefinition } from './card';
+import { isNormalPendulumMonster, isTrapMonster, monsterKinds, tributesNeeded, type CardDefinition } from './card';
 import { attackOf, responseToOf, summoningOf } from './draft';
+import { faceUpInExtra } from './extraDeck';
 import { opponentOf, type Attribute, type Player } from './constants';
 import type { CardRule, EffectOrigin, QueryContext, Side } from './effects/types';
 import { bindingOf, declaresOwnRule, definitionOf, duelHas, HOLDER_IN_FIELD_ZONE, HOLDER_IN_MONSTER_ZONE, HOLDER_IN_SPELL_TRAP_ZONE, holderZonesIn, holdersIn, holdersOf } from './registry';
@@ -195,7 +196,8 @@ export function isNamed(duel: Duel, id: CardId, name: string): boolean {
 
 /** Whether a card is a Normal Monster now: printed as one, or treated as one where its rule says (rule code `treatedAsNormalMonster`). */
 export function isNormalMonster(duel: Duel, id: CardId): boolean {
-  return definitionOf(duel, id).frame === 'normal' || ownRuleAnswers(duel, id, 'treatedAsNormalMonster', (rule, ctx) => rule.applies(ctx));
+  const def = definitionOf(duel, id);
+  return def.frame === 'normal' || isNormalPendulumMonster(def) || ownRuleAnswers(duel, id, 'treatedAsNormalMonster', (rule, ctx) => rule.applies(ctx));
 }
 
 /** Whether a card is of `archetype` now: one of its names includes it, or its rule says it is (rule code `alsoArchetype`). */
@@ -606,6 +608,8 @@ export const QUERIES: ThisType<QueryContext & Queries> & Queries = {
     if (at.zone === 'spellTrap') return this.duel.players[at.player].spellTraps[at.index]?.faceUp === true;
     if (at.zone === 'field') return this.duel.players[at.player].field?.faceUp === true;
     if (at.zone === 'banished') return !faceDownInBanished(this.duel, id);
+    // Face-up in an Extra Deck: only a Pendulum Monster that left the field (test/pendulumFromExtraDeckByEffect.test.ts).
+    if (at.zone === 'extra') return faceUpInExtra(this.duel, id);
     return at.zone !== 'deck' && at.zone !== 'hand';
   },
   controllerOf(id) {

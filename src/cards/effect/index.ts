@@ -275,9 +275,10 @@ import c72657739 from './c72657739'; // Malice Doll of Demise
 import c77411244 from './c77411244'; // B-Buster Drake
 import c78371393 from './c78371393'; // Yubel
 import c94568601 from './c94568601'; // Tyrant Dragon
+import c76066541 from './c76066541'; // Dragon Dowser
+import c10097168 from './c10097168'; // Tiger Dragon
 import c63012333 from './c63012333'; // Soul-Absorbing Bone Tower
 import c80344569 from './c80344569'; // Neo-Spacian Grand Mole
-import c10097168 from './c10097168'; // Tiger Dragon
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -555,7 +556,8 @@ export const EFFECTS: readonly CardDefinition[] = [
   c77411244,
   c78371393,
   c94568601,
+  c76066541,
+  c10097168,
   c63012333,
   c80344569,
-  c10097168,
 ];

@@ -113,6 +113,9 @@ import c90846359 from './c90846359'; // Rivalry of Warlords
 import c91597389 from './c91597389'; // Roll Out!
 import c92408984 from './c92408984'; // The Dragon's Bead
 import c94212438 from './c94212438'; // Destiny Board
+import c36415522 from './c36415522'; // Performapal Pinch Helper
+import c92958307 from './c92958307'; // Performapal Show Down
+import c77826734 from './c77826734'; // Pendulum Reborn
 import c28566710 from './c28566710'; // Last Turn
 import c37383714 from './c37383714'; // Soul Rope
 import c87106146 from './c87106146'; // Damage Gate
@@ -231,6 +234,9 @@ export const TRAPS: readonly CardDefinition[] = [
   c91597389,
   c92408984,
   c94212438,
+  c36415522,
+  c92958307,
+  c77826734,
   c28566710,
   c37383714,
   c87106146,

@@ -1,4 +1,4 @@
-import { isExtraDeckMonster, isMonster, type CardDefinition, type SummonProcedure } from '../card';
+import { isExtraDeckMonster, isMonster, isNormalPendulumMonster, type CardDefinition, type SummonProcedure } from '../card';
 export { NORMAL_OR_FLIP } from '../summonEvents';
 import type { Player } from '../constants';
 import { PENDULUM_SCALE, type CardId, type ChainLink, type DuelEvent, type SummonMethod } from '../state';
@@ -140,7 +140,7 @@ export const lastLinkCard = (ctx: EffectContext): CardId[] => {
 // ---- Costs and conditions ----
 
 /** An Effect Monster: a monster with effects printed on it (not a Normal Monster, not a Token), Fusion and other Extra Deck ones included. */
-export const isEffectMonster = (def: CardDefinition): boolean => isMonster(def) && def.frame !== 'normal' && def.frame !== 'token' && (def.effects?.length ?? 0) > 0;
+export const isEffectMonster = (def: CardDefinition): boolean => isMonster(def) && def.frame !== 'normal' && def.frame !== 'token' && !isNormalPendulumMonster(def) && (def.effects?.length ?? 0) > 0;
 
 /** A Flip Effect Monster: a monster with a FLIP effect (or the Flip ability printed). */
 export const isFlipMonster = (def: CardDefinition): boolean => isMonster(def) && (def.subtype?.includes('flip') === true || def.effects?.some((e) => e.kind === 'flip') === true);
@@ -167,6 +167,23 @@ export const inDefensePosition = (ctx: QueryContext, monster: CardId): boolean =
 /** Whether `card` is in one of `player`'s Pendulum Zones. */
 export const inPendulumZone = (ctx: QueryContext, card: CardId, player: Player = ctx.player): boolean =>
   ctx.duel.players[player].pendulum.some((s) => s?.card === card);
+
+/**
+ * The face-up Spell Cards `side` controls ("up to the number of face-up Spell Cards you control": Performapal Show Down):
+ * in the Spell & Trap Zones, the Field Zone, and a Pendulum Monster in a Pendulum Zone (rulebook v9.1: activated there
+ * "as a Spell Card"). Test: `test/pendulumZoneSpellCards.test.ts`.
+ */
+export const faceUpSpellCardsControlled = (ctx: QueryContext, side: 'mine' | 'theirs' = 'mine'): CardId[] => {
+  const player = side === 'mine' ? ctx.player : ctx.opponent;
+  return ctx.spellTraps(side).filter((c) => ctx.isFaceUp(c) && (ctx.definition(c).frame === 'spell' || inPendulumZone(ctx, c, player)));
+};
+
+/**
+ * "If this card was activated this turn" (Foucault's Cannon): `card` was activated in a Pendulum Zone by `player` this turn
+ * (turn mark `pendulumActivated`, pendulum.ts `activatePendulum`). Test: `test/pendulumActivatedThisTurn.test.ts`.
+ */
+export const activatedAsPendulumThisTurn = (ctx: QueryContext, card: CardId = ctx.card, player: Player = ctx.player): boolean =>
+  ctx.thisTurn('pendulumActivated', player).includes(card);
 
 /** Whether a monster on the field has battled this turn ("if this card battled"). */
 export const battledThisTurn = (ctx: QueryContext, monster: CardId): boolean =>

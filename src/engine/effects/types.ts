@@ -817,7 +817,7 @@ export interface QueryContext {
   /** The Spell & Trap Zones (0-4) `player` (this card's controller when left out) may place a card in now: empty, not held by a Trap Monster (board.ts `spellTrapZoneFree`). */
   freeSpellTrapZones(player?: Player): readonly number[];
   /** What happened this turn: the monsters `player` Summoned, or that left `player`'s side of the field or were destroyed there; the card they drew for their normal draw. */
-  thisTurn(what: 'summoned' | 'specialSummoned' | 'leftField' | 'cameFaceUp' | 'destroyed' | 'drewNormally' | 'acted', player: Player): CardId[];
+  thisTurn(what: 'summoned' | 'specialSummoned' | 'leftField' | 'cameFaceUp' | 'destroyed' | 'drewNormally' | 'acted' | 'pendulumActivated', player: Player): CardId[];
 }
 
 /**

@@ -42,4 +42,17 @@ describe('a Spell copying the Normal Spell it chains to', () => {
     expect(x.flow.chain.map((l) => l.card)).toEqual([idOf(d, 'Graceful Charity'), idOf(d, 'Serial Spell')]);
     expect(x.flow.chain[1]!.discards).toEqual([0]);
   });
+
+  it("copying a Spell that leaves a delayed effect waiting (Cost Down), it resolves: the copy's delayed effect is the copied Spell's, held by that card", () => {
+    const d = duelOf({ me: { hand: ['Cost Down', 'Serial Spell', 'Kuriboh', 'Feral Imp', 'Summoned Skull'], deck: FILLER() } });
+    let x = play(d, { type: 'activate', card: idOf(d, 'Cost Down') }, { type: 'select', ids: [idOf(d, 'Kuriboh')] });
+    while (legal(x, 'activate', idOf(d, 'Serial Spell')).length === 0 && x.flow.window) x = play(x, { type: 'pass' });
+    x = play(x, { type: 'activate', card: idOf(d, 'Serial Spell') });
+    while (x.flow.prompt?.kind === 'chooseCard') x = play(x, { type: 'select', ids: [x.flow.prompt.cards[0]!] });
+    while (x.flow.window) x = play(x, { type: 'pass' });
+    expect(x.flow.chain).toEqual([]);
+    expect(x.rules.filter((r) => r.code === 'awaits' && r.source === idOf(d, 'Serial Spell'))).toEqual([]);
+    // Cost Down's own, and the one Serial Spell's copy of it left (context.ts awaitLater).
+    expect(x.rules.filter((r) => r.code === 'awaits' && r.source === idOf(d, 'Cost Down'))).toHaveLength(2);
+  });
 });
