@@ -4,10 +4,12 @@ import c17390179 from './c17390179'; // Flash Knight
 import c16178681 from './c16178681'; // Odd-Eyes Pendulum Dragon
 import c20409757 from './c20409757'; // Timegazer Magician
 import c94415058 from './c94415058'; // Stargazer Magician
+import c93892436 from './c93892436'; // Performapal Swincobra
 
 export const PENDULUMS: readonly CardDefinition[] = [
   c17390179,
   c16178681,
   c20409757,
   c94415058,
+  c93892436,
 ];
