@@ -67,6 +67,7 @@ export const RULE_CODES = {
   doubleTribute: { asked: ['self'], reader: 'summon.ts tributeSets (countsAsTwoTributes)' },
   holdsSpellCounters: { asked: ['self'], reader: 'continuous.ts spellCounterRoom (ctx.spellCounterRoom: Apprentice Magician)' },
   pendulumScale: { asked: ['self'], reader: 'continuous.ts currentScale (extraSummon.ts Pendulum Summons)' },
+  levelBecomes: { asked: ['self'], reader: 'stats.ts ownLevel (currentLevel)' },
   destroyedWithLinked: { asked: ['self'], reader: 'stateCheck.ts breakLostLink' },
   destroyedWhenLinkedLeaves: { asked: ['self'], reader: 'stateCheck.ts breakLostLink' },
   destroysLinkedMonster: { asked: ['self'], reader: 'continuous.ts destroysLinkedAsItLeaves (stateCheck.ts destroyMonstersLeftLinked, as the card leaves the field)' },

@@ -5,6 +5,7 @@ import c16178681 from './c16178681'; // Odd-Eyes Pendulum Dragon
 import c20409757 from './c20409757'; // Timegazer Magician
 import c94415058 from './c94415058'; // Stargazer Magician
 import c93892436 from './c93892436'; // Performapal Swincobra
+import c70479321 from './c70479321'; // Performapal Drummerilla
 
 export const PENDULUMS: readonly CardDefinition[] = [
   c17390179,
@@ -12,4 +13,5 @@ export const PENDULUMS: readonly CardDefinition[] = [
   c20409757,
   c94415058,
   c93892436,
+  c70479321,
 ];
