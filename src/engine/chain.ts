@@ -259,6 +259,8 @@ export function activatePendulumScale(d: Work, player: Player, card: CardId, zon
   payToPlay(d, player, card, 'activate');
   activatePendulum(d, player, card, zone);
   const link: ChainLink = { card, effect: PENDULUM_SCALE, player, speed: 1, targets: [], negated: false, cardActivation: true };
+  // "If this card was activated this turn" (Performapal King Bear: library.ts `pendulumActivatedThisTurn`).
+  d.marks = [...d.marks, { mark: 'pendulumActivated', player, turn: d.turn, key: card }];
   d.flow.chain = [...d.flow.chain, link];
   emit(d, { type: 'activated', player, card, link: d.flow.chain.length, label: PENDULUM_SCALE_LABEL });
   offerPriority(d, opponentOf(player), 0);

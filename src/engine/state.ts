@@ -344,7 +344,7 @@ export function continuousEffectsApply(duel: Pick<Duel, 'flow'>, slot: { readonl
  * (A delayed effect waiting for something later is a rule, `awaits`: ruleCodes.ts.)
  */
 export interface TurnMark {
-  readonly mark: 'summoned' | 'specialSummoned' | 'leftField' | 'used' | 'cameFaceUp' | 'attacked' | 'drewNormally' | 'destroyed' | 'destroyedByBattle' | 'destroyAfterDamageCalculation' | 'effectsNegatedByBattle' | 'sentToGraveyard' | 'acted' | 'endPhaseNow';
+  readonly mark: 'summoned' | 'specialSummoned' | 'leftField' | 'used' | 'cameFaceUp' | 'attacked' | 'drewNormally' | 'destroyed' | 'destroyedByBattle' | 'destroyAfterDamageCalculation' | 'effectsNegatedByBattle' | 'sentToGraveyard' | 'acted' | 'endPhaseNow' | 'pendulumActivated';
   readonly player: Player;
   readonly turn: number;
   readonly key: string;

@@ -6,6 +6,7 @@ import c20409757 from './c20409757'; // Timegazer Magician
 import c94415058 from './c94415058'; // Stargazer Magician
 import c93892436 from './c93892436'; // Performapal Swincobra
 import c70479321 from './c70479321'; // Performapal Drummerilla
+import c67808837 from './c67808837'; // Performapal King Bear
 
 export const PENDULUMS: readonly CardDefinition[] = [
   c17390179,
@@ -14,4 +15,5 @@ export const PENDULUMS: readonly CardDefinition[] = [
   c94415058,
   c93892436,
   c70479321,
+  c67808837,
 ];

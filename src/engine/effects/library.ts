@@ -973,6 +973,18 @@ export function barsDuringPendulumBattle(frame: 'spell' | 'trap', label: string)
 }
 
 /**
+ * "If this card was activated this turn" (Performapal King Bear): the Pendulum Monster was activated as a card in a
+ * Pendulum Zone this turn (the turn mark `pendulumActivated`, chain.ts `activatePendulumScale`), not placed there
+ * otherwise.
+ */
+export const pendulumActivatedThisTurn = (ctx: QueryContext, card: CardId = ctx.card): boolean =>
+  ctx.duel.marks.some((m) => m.mark === 'pendulumActivated' && m.key === card && m.turn === ctx.duel.turn);
+
+/** A card face-up in your Extra Deck (a Pendulum Monster sent there from the field): "face-up in your Extra Deck". */
+export const faceUpInYourExtraDeck = (ctx: QueryContext, card: CardId): boolean =>
+  ctx.extra('mine').includes(card) && ctx.duel.faceUpExtra?.includes(card) === true;
+
+/**
  * "If the card in your other Pendulum Zone is not a <names> card, this card's Pendulum Scale becomes
  * `scale`" (Stargazer and Timegazer Magician: "Magician" or "Odd-Eyes").
  */
