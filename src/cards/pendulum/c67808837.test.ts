@@ -24,9 +24,9 @@ describe('Performapal King Bear', () => {
     let x = toEndPhase(d);
     expect(x.flow.prompt).toMatchObject({ kind: 'chooseOption', options: ['yes', 'no'], player: 0 });
     x = play(x, { type: 'select', option: 'yes' });
-    // Destroyed first: King Bear (Level 7, face-up in the Extra Deck now) may be added too.
+    // Destroyed first, King Bear (Level 6) is face-up in the Extra Deck but not offered; Celtic Guardian (4) neither.
     expect(x.flow.prompt).toMatchObject({ kind: 'chooseCard' });
-    expect(x.flow.prompt?.kind === 'chooseCard' && [...x.flow.prompt.cards].sort()).toEqual([idOf(d, 'Dark Magician'), idOf(d, BEAR)].sort());
+    expect(x.flow.prompt?.kind === 'chooseCard' && x.flow.prompt.cards).toEqual([idOf(d, 'Dark Magician')]);
     x = passAll(play(x, { type: 'select', ids: [idOf(d, 'Dark Magician')] }));
     expect(me(x)).toMatchObject({ hand: ['Dark Magician'], pendulum: [null, null], extra: [BEAR], graveyard: ['Celtic Guardian'] });
   });

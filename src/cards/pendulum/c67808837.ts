@@ -21,8 +21,8 @@ export default {
   subtype: ['effect'],
   attribute: 'EARTH',
   monsterType: 'Beast-Warrior',
-  level: 7,
-  scale: 6,
+  level: 6,
+  scale: 7,
   atk: 2200,
   def: 1000,
   text:
@@ -42,7 +42,7 @@ export default {
         const inZone = (): boolean => ctx.duel.players[ctx.player].pendulum.some((s) => s?.card === ctx.card);
         if (!inZone()) return;
         ctx.destroy([ctx.card]);
-        // "If you do": only once it has left the Pendulum Zone; it may then add itself from the Extra Deck (as its script).
+        // "If you do": only once it has left the Pendulum Zone (the monsters are chosen then, as its script does).
         if (inZone()) return;
         const options = bigMonsters(ctx);
         if (options.length > 0) ctx.addToHand([ctx.chooseCard(ctx.player, 'Choose a Level 7 or higher monster to add to your hand', options)]);
