@@ -158,6 +158,7 @@ export const RULE_CODES = {
   treatedAsNormalMonster: { asked: ['self'], reader: 'stats.ts isNormalMonster (ctx.isNormalMonster: cards asking for a Normal Monster)' },
   alsoArchetype: { asked: ['self'], reader: 'stats.ts isOfArchetype (ctx.isOfArchetype: cards asking for a "Blue-Eyes" card)' },
   originalDefBecomes: { asked: ['duel'], reader: 'stats.ts originalStat (currentDef, currentStats: the original DEF is the rule\'s key, a number)' },
+  pendulumScaleBecomes: { asked: ['duel'], reader: 'continuous.ts currentScale (the Scale is the rule\'s key, a number; pendulum.ts Pendulum Summons)' },
   counterRemovedInsteadOfBattle: { asked: ['self'], reader: 'battle.ts destroyByBattle (a counter on the monster is removed in its place)' },
   noSpecialSummonsOfKind: { asked: ['duel'], reader: 'continuous.ts playBarred (every Special Summon of a monster of that kind: procedures, effects, as cannotBePlayed)' },
   negatesEffectsOfKind: { asked: ['duel'], reader: 'stats.ts negatedByRule (a face-up monster of that kind on the field)' },
@@ -292,6 +293,8 @@ export interface RecordedAbout {
   trapMonsterZone: [player: Player, zone: number];
   /** `card`'s original DEF becomes the number in `key` (Curse of Anubis: 0, this turn). */
   originalDefBecomes: [card: CardId];
+  /** The Pendulum Scale of `card` in its Pendulum Zone becomes the number in `key` (Performapal Parrotrio: 7, this turn). */
+  pendulumScaleBecomes: [card: CardId];
   /** `player` cannot add cards from their Deck to their hand, drawing included (Droll & Lock Bird: both players, this turn). */
   noDeckToHand: [player: Player];
   /** `player` cannot Special Summon a monster of the kind in `key` ('ritual', 'fusion', 'synchro', 'xyz', 'pendulum': card.ts monsterKinds) (Dimension Barrier). */
@@ -357,6 +360,7 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   counterRemovedInstead: (r, card) => r.card === card,
   trapMonsterZone: (r, player, zone) => r.player === player && r.key === String(zone),
   originalDefBecomes: (r, card) => r.card === card,
+  pendulumScaleBecomes: (r, card) => r.card === card,
   noDeckToHand: (r, player) => r.player === player,
   noSpecialSummonsOfKind: (r, player, kind) => r.player === player && r.key === kind,
   negatesEffectsOfKind: (r, kind) => r.key === kind,

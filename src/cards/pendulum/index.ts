@@ -7,6 +7,7 @@ import c94415058 from './c94415058'; // Stargazer Magician
 import c93892436 from './c93892436'; // Performapal Swincobra
 import c70479321 from './c70479321'; // Performapal Drummerilla
 import c67808837 from './c67808837'; // Performapal King Bear
+import c56675280 from './c56675280'; // ?
 
 export const PENDULUMS: readonly CardDefinition[] = [
   c17390179,
@@ -16,4 +17,5 @@ export const PENDULUMS: readonly CardDefinition[] = [
   c93892436,
   c70479321,
   c67808837,
+  c56675280,
 ];
