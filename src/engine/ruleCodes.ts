@@ -159,6 +159,7 @@ export const RULE_CODES = {
   alsoArchetype: { asked: ['self'], reader: 'stats.ts isOfArchetype (ctx.isOfArchetype: cards asking for a "Blue-Eyes" card)' },
   originalDefBecomes: { asked: ['duel'], reader: 'stats.ts originalStat (currentDef, currentStats: the original DEF is the rule\'s key, a number)' },
   pendulumScaleBecomes: { asked: ['duel'], reader: 'continuous.ts currentScale (the Scale is the rule\'s key, a number; pendulum.ts Pendulum Summons)' },
+  halvesBattleDamageTaken: { asked: ['field'], reader: 'battle.ts damageCalculationStep (the battle damage the player takes, after it is doubled)' },
   counterRemovedInsteadOfBattle: { asked: ['self'], reader: 'battle.ts destroyByBattle (a counter on the monster is removed in its place)' },
   noSpecialSummonsOfKind: { asked: ['duel'], reader: 'continuous.ts playBarred (every Special Summon of a monster of that kind: procedures, effects, as cannotBePlayed)' },
   negatesEffectsOfKind: { asked: ['duel'], reader: 'stats.ts negatedByRule (a face-up monster of that kind on the field)' },

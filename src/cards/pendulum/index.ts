@@ -8,6 +8,7 @@ import c93892436 from './c93892436'; // Performapal Swincobra
 import c70479321 from './c70479321'; // Performapal Drummerilla
 import c67808837 from './c67808837'; // Performapal King Bear
 import c56675280 from './c56675280'; // ?
+import c20281581 from './c20281581'; // Performapal Momoncarpet
 
 export const PENDULUMS: readonly CardDefinition[] = [
   c17390179,
@@ -18,4 +19,5 @@ export const PENDULUMS: readonly CardDefinition[] = [
   c70479321,
   c67808837,
   c56675280,
+  c20281581,
 ];

@@ -129,6 +129,8 @@ export interface RuleAbout extends RecordedAbout {
   destroysLinkedMonster: [card: CardId, destroyed: boolean];
   /** `player` takes no battle damage (from battles involving the rule's card, if it names one: Kuriboh). */
   noBattleDamage: [player: Player, battle: readonly CardId[]];
+  /** Any battle damage `player` takes is halved (Performapal Momoncarpet, in its Pendulum Zone: its controller). */
+  halvesBattleDamageTaken: [player: Player];
   /** `player`'s monsters cannot be destroyed by battle (Waboku). */
   indestructibleByBattle: [player: Player];
   /** `player` cannot Summon; Setting is allowed (Scapegoat; The Last Warrior from Another Planet, while face-up). */
@@ -352,6 +354,7 @@ export interface CardRuleAnswers {
   doublesBattleDamage: (ctx: QueryContext, battle: Battle) => boolean;
   /** `player` takes no battle damage from the battle of these monsters (Dark Flare Knight: from battles involving it). */
   noBattleDamage: (ctx: QueryContext, player: Player, battle: readonly CardId[]) => boolean;
+  halvesBattleDamageTaken: (ctx: QueryContext, player: Player) => boolean;
   barsActivation: (ctx: QueryContext, player: Player, card: CardId, effect: Effect) => boolean;
   preventsDestruction: (ctx: QueryContext, card: CardId, by: Player) => boolean;
   preventsBattleDestruction: (ctx: QueryContext, card: CardId) => boolean;
