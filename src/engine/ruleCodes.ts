@@ -77,6 +77,8 @@ export const RULE_CODES = {
   noSpecialSummons: { asked: ['field', 'duel'], reader: 'summon.ts maySpecialSummon' },
   additionalNormalSummon: { asked: ['duel'], reader: 'legal.ts normalSummonTurnRefusal (mayNormalSummonAgain)' },
   additionalNormalSummonUsed: { asked: ['duel'], reader: 'legal.ts normalSummonTurnRefusal (mayNormalSummonAgain); recorded by apply.ts normalSummonOrSet' },
+  additionalSummonOfLevel: { asked: ['duel'], reader: 'legal.ts normalSummons (additionalSummonOfLevel: the lowest Level is the rule\'s key)' },
+  additionalSummonOfLevelUsed: { asked: ['duel'], reader: 'legal.ts additionalSummonOfLevel; recorded by apply.ts normalSummonOrSet' },
   noNormalSummons: { asked: ['duel'], reader: 'legal.ts normalSummonTurnRefusal; effects/context.ts normalSummonNow' },
   noBattlePhase: { asked: ['duel'], reader: 'continuous.ts battlePhaseBarred (legal.ts phase moves)' },
   reverseStatChanges: { asked: ['duel'], reader: 'stats.ts changes (ruleSources.ts recordedRuleApplies)' },
@@ -257,6 +259,9 @@ export interface RecordedAbout {
   cannotBeTributed: [card: CardId];
   additionalNormalSummon: [player: Player];
   additionalNormalSummonUsed: [player: Player];
+  /** `player` may Normal Summon (not Set) once more this turn a monster of the Level in `key` or higher (Performapal Hip Hippo). */
+  additionalSummonOfLevel: [player: Player];
+  additionalSummonOfLevelUsed: [player: Player];
   noNormalSummons: [player: Player];
   noBattlePhase: [player: Player];
   reverseStatChanges: [];
@@ -328,6 +333,8 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   cannotBeTributed: (r, card) => r.card === card,
   additionalNormalSummon: (r, player) => r.player === player,
   additionalNormalSummonUsed: (r, player) => r.player === player,
+  additionalSummonOfLevel: (r, player) => r.player === player,
+  additionalSummonOfLevelUsed: (r, player) => r.player === player,
   noNormalSummons: (r, player) => r.player === player,
   attacksDirectly: (r, monster) => r.card === monster,
   noBattlePhase: (r, player) => r.player === player,
