@@ -41,7 +41,7 @@ const ROWS: Row[] = [
   ['cromerc_ygopro_AI_Kaiba.ydk', [48, 6, 0], [2, 0, 0], 5],
   ['cromerc_ygopro_AI_Pegasus.ydk', [39, 0, 0], [3, 0, 0], 1],
   ['cromerc_ygopro_AI_Yugi.ydk', [42, 3, 0], [2, 0, 0], 4],
-  ['cromerc_ygopro_Starter2016.ydk', [29, 0, 0], [11, 0, 0], 0],
+  ['cromerc_ygopro_Starter2016.ydk', [30, 0, 0], [10, 0, 0], 0],
 ];
 
 const isYdke = (file: string): boolean => file.endsWith('.ydke.txt');

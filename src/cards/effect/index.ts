@@ -276,6 +276,7 @@ import c77411244 from './c77411244'; // B-Buster Drake
 import c78371393 from './c78371393'; // Yubel
 import c94568601 from './c94568601'; // Tyrant Dragon
 import c41440148 from './c41440148'; // Performapal Hip Hippo
+import c29169993 from './c29169993'; // Performapal Teeter Totter Hopper
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -554,4 +555,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c78371393,
   c94568601,
   c41440148,
+  c29169993,
 ];
