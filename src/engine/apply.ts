@@ -7,7 +7,7 @@ import { payToPlay, summonOrSet } from './summon';
 import { setPlay } from './continuous';
 import { procedureHasCost, summonByProcedure } from './summonProcedure';
 import { summonFromExtraDeck } from './extraSummon';
-import { isLegal, summonZones } from './legal';
+import { isLegal, mayNormalSummonAgain, summonZones } from './legal';
 import { advanceTo } from './phases';
 import { activatePendulumScale, announceSummon, offerPriority, setSpellTrap } from './chain';
 import { runNext, runStep, settle } from './flow';
@@ -196,7 +196,8 @@ function normalSummonOrSet(d: Work, action: Extract<Action, { type: 'normalSummo
   const zone = action.zone ?? summonZones(d, action)[0];
   if (zone === undefined) throw new Error('No Monster Zone for the Summon');
   // A second Normal Summon/Set this turn uses up the one an effect allowed (Double Summon).
-  if (d.players[me].normalSummonUsed) d.rules = [...d.rules, { code: 'additionalNormalSummonUsed', player: me, lasts: { kind: 'thisTurn', turn: d.turn } }];
+  // Else it uses the Summon of a Level an effect allowed (Performapal Hip Hippo: legal.ts additionalSummonOfLevel).
+  if (d.players[me].normalSummonUsed) d.rules = [...d.rules, { code: mayNormalSummonAgain(d, me) ? 'additionalNormalSummonUsed' : 'additionalSummonOfLevelUsed', player: me, lasts: { kind: 'thisTurn', turn: d.turn } }];
   // Where monsters cannot be Set (Light of Intervention), a Set is a Normal Summon in face-up Defense Position.
   const play = action.type === 'setMonster' ? setPlay(d, action.card) : 'normalSummon';
   payToPlay(d, me, action.card, play);

@@ -270,7 +270,9 @@ function damageCalculationStep(d: Work, attack: PendingAttack): void {
     const doubled = result.damage.amount * (battleDamageDoubled(d, attackerId, targetId, result.damage.player) ? 2 : 1);
     // "The battle damage this card inflicts to your opponent is halved" (Susa Soldier): asked of the monster whose controller is not damaged.
     const inflicting = result.damage.player === attacker.player ? target?.slot.card : attackerId;
-    const amount = inflicting !== undefined && ownRuleApplies(d, 'halvesBattleDamage', inflicting) ? Math.floor(doubled / 2) : doubled;
+    const halvedByInflicter = inflicting !== undefined && ownRuleApplies(d, 'halvesBattleDamage', inflicting) ? Math.floor(doubled / 2) : doubled;
+    // "Any battle damage you take becomes halved" (rule code `halvesBattleDamageTaken`: Performapal Momoncarpet).
+    const amount = ruleApplies(d, 'halvesBattleDamageTaken', result.damage.player) ? Math.floor(halvedByInflicter / 2) : halvedByInflicter;
     const ps = writePlayer(d, result.damage.player);
     ps.lp = Math.max(0, ps.lp - amount);
     damage = { type: 'battleDamage', player: result.damage.player, amount };

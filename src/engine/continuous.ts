@@ -709,6 +709,16 @@ export function equipSubstitute(duel: Duel, monster: CardId, by: 'battle' | 'eff
 export function currentScale(duel: Duel, player: Player, slot: SpellTrapSlot): number {
   void player;
   const printed = definitionOf(duel, slot.card).scale ?? 0;
+  // "This card's Pendulum Scale becomes 7 until the end of this turn" (recorded rule `pendulumScaleBecomes`: Performapal
+  // Parrotrio), the last such rule recorded; it ends as the card leaves its zone.
+  if (duel.rules.length > 0) {
+    let set: number | null = null;
+    walkRecorded(duel, 'pendulumScaleBecomes', [slot.card], (r) => {
+      set = Number(r.recorded?.key ?? printed);
+      return false;
+    });
+    if (set !== null) return set;
+  }
   if (!declaresOwnRule(duel, slot.card, 'pendulumScale')) return printed;
   return rulesOf(duel, 'pendulumScale', slot.card)[0]?.value ?? printed;
 }

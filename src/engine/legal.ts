@@ -10,8 +10,8 @@ import { spellTrapSets } from './chain';
 import { opponentOf, type Phase, type Player } from './constants';
 import { attackCostOf, attackDeclarationsBarred, attackLock, battlePhaseBarred, defenseLock, extraAttacksOf, freeMonsterZones, mayAttackAgain, mayAttackDirectly, monsterAttackLock, mustBeAttacked, onlyTargetsFor, ownRuleApplies, playCostRefusal, positionLock, setPlay, ruleApplies, shieldedFromAttack, unusableMonsterZones } from './continuous';
 import { bindingOf, type Binding } from './registry';
-import { printedRuleApplies, recordedRuleApplies } from './ruleSources';
-import { summonConditionUnmet } from './stats';
+import { printedRuleApplies, recordedRuleApplies, walkRecorded } from './ruleSources';
+import { currentLevel, summonConditionUnmet } from './stats';
 import { replayAttackerOf } from './draft';
 import type { Refusal } from './refusals';
 import { PENDULUM_SCALE, STOP, type CardId, type Duel, type MonsterSlot, type Prompt } from './state';
@@ -172,6 +172,22 @@ export const normalSummonTurnRefusal = (duel: Duel, me: Player): Refusal | null 
 export const mayNormalSummonAgain = (duel: Duel, me: Player): boolean =>
   duel.rules.length > 0 && ruleApplies(duel, 'additionalNormalSummon', me) && !ruleApplies(duel, 'additionalNormalSummonUsed', me);
 
+/**
+ * "You can Tribute Summon 1 Level 7 or higher monster in face-up Attack Position … in addition to your Normal Summon/Set"
+ * (rule code additionalSummonOfLevel, its key the lowest Level: Performapal Hip Hippo): once the turn's Normal Summon is
+ * used, one more Normal Summon (not a Set) of a monster of that Level or higher, until it is used
+ * (additionalSummonOfLevelUsed). The lowest Level allowed, or null.
+ */
+export function additionalSummonOfLevel(duel: Duel, me: Player): number | null {
+  if (duel.rules.length === 0 || ruleApplies(duel, 'additionalSummonOfLevelUsed', me)) return null;
+  let level: number | null = null;
+  walkRecorded(duel, 'additionalSummonOfLevel', [me], (r) => {
+    level = Number(r.recorded?.key ?? 0);
+    return true;
+  });
+  return level;
+}
+
 /** What a Summon (not a Set) of this monster needs beyond its Tributes: that you may Summon, and control it face-up. */
 export function summonRefusal(duel: Duel, me: Player, card: CardId, binding?: Binding): Refusal | null {
   if (!maySummon(duel, me)) return 'cannotSummon';
@@ -187,12 +203,16 @@ export function summonRefusal(duel: Duel, me: Player, card: CardId, binding?: Bi
 
 /** Normal Summon / Normal Set, one action per legal set of Tributes (rulebook "Summoning Monster Cards"). */
 function normalSummons(duel: Duel, me: Player, binding: Binding, out: Action[]): void {
-  if (normalSummonTurnRefusal(duel, me) !== null) return;
+  const refusal = normalSummonTurnRefusal(duel, me);
+  // The Normal Summon used, one more may be allowed only for a monster of a Level (rule code additionalSummonOfLevel).
+  const minLevel = refusal === 'normalSummonUsed' ? additionalSummonOfLevel(duel, me) : null;
+  if (refusal !== null && minLevel === null) return;
   forEachSummonable(duel, me, binding, (card, tributeSets) => {
+    if (minLevel !== null && currentLevel(duel, card) < minLevel) return;
     const summon = summonRefusal(duel, me, card, binding) === null && playCostRefusal(duel, me, card, 'normalSummon') === null;
     // Where monsters cannot be Set (Light of Intervention), the Set is a Normal Summon in face-up Defense Position.
     const setAs = setPlay(duel, card);
-    const set = setAs === 'set' ? playCostRefusal(duel, me, card, 'set') === null : summon;
+    const set = minLevel !== null ? false : setAs === 'set' ? playCostRefusal(duel, me, card, 'set') === null : summon;
     for (const tributes of tributeSets) {
       if (summon) out.push({ type: 'normalSummon', card, tributes: tributes as CardId[] });
       // "You can Normal Summon it without Tributing" allows no Set without them (Swift Gaia the Fierce Knight).

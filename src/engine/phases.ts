@@ -116,6 +116,7 @@ export function advanceTo(d: Work, to: Phase, stage: PriorityStage = 'turnPlayer
     const entered = phaseOf(d.flow.turnState);
     if (entered !== 'over') emit(d, { type: 'phaseEntered', phase: entered, step: battleStepOf(d.flow.turnState), player: d.turnPlayer });
     if (entered === 'standby') standbyPhaseFates(d);
+    if (entered === 'main2' || entered === 'end') endBattlePhaseChanges(d);
     if (entered === 'end') {
       returnBorrowedMonsters(d);
       endPhaseFates(d);
@@ -142,6 +143,7 @@ export function enterEndPhaseNow(d: Work): void {
   takeTurnTowards(d);
   sendTurnEvent(d, 'TO_END_PHASE');
   emit(d, { type: 'phaseEntered', phase: 'end', step: null, player: d.turnPlayer });
+  endBattlePhaseChanges(d);
   returnBorrowedMonsters(d);
   endPhaseFates(d);
   endLastingRules(d);
@@ -326,4 +328,9 @@ function endPhaseHandSize(d: Work): boolean {
     reason: `Discard ${excess} card${excess > 1 ? 's' : ''} (hand limit ${MAX_HAND_AT_END})`,
   };
   return false;
+}
+
+/** ATK/DEF changes "until the end of the Battle Phase" (Performapal Drummerilla) end as the turn leaves its Battle Phase (for Main Phase 2 or the End Phase). */
+function endBattlePhaseChanges(d: Work): void {
+  if (d.lingering.length > 0 && d.lingering.some((l) => l.untilBattlePhaseEnds)) d.lingering = d.lingering.filter((l) => !l.untilBattlePhaseEnds);
 }

@@ -67,6 +67,7 @@ export const RULE_CODES = {
   doubleTribute: { asked: ['self'], reader: 'summon.ts tributeSets (countsAsTwoTributes)' },
   holdsSpellCounters: { asked: ['self'], reader: 'continuous.ts spellCounterRoom (ctx.spellCounterRoom: Apprentice Magician)' },
   pendulumScale: { asked: ['self'], reader: 'continuous.ts currentScale (extraSummon.ts Pendulum Summons)' },
+  levelBecomes: { asked: ['self'], reader: 'stats.ts ownLevel (currentLevel)' },
   destroyedWithLinked: { asked: ['self'], reader: 'stateCheck.ts breakLostLink' },
   destroyedWhenLinkedLeaves: { asked: ['self'], reader: 'stateCheck.ts breakLostLink' },
   destroysLinkedMonster: { asked: ['self'], reader: 'continuous.ts destroysLinkedAsItLeaves (stateCheck.ts destroyMonstersLeftLinked, as the card leaves the field)' },
@@ -76,6 +77,8 @@ export const RULE_CODES = {
   noSpecialSummons: { asked: ['field', 'duel'], reader: 'summon.ts maySpecialSummon' },
   additionalNormalSummon: { asked: ['duel'], reader: 'legal.ts normalSummonTurnRefusal (mayNormalSummonAgain)' },
   additionalNormalSummonUsed: { asked: ['duel'], reader: 'legal.ts normalSummonTurnRefusal (mayNormalSummonAgain); recorded by apply.ts normalSummonOrSet' },
+  additionalSummonOfLevel: { asked: ['duel'], reader: 'legal.ts normalSummons (additionalSummonOfLevel: the lowest Level is the rule\'s key)' },
+  additionalSummonOfLevelUsed: { asked: ['duel'], reader: 'legal.ts additionalSummonOfLevel; recorded by apply.ts normalSummonOrSet' },
   noNormalSummons: { asked: ['duel'], reader: 'legal.ts normalSummonTurnRefusal; effects/context.ts normalSummonNow' },
   noBattlePhase: { asked: ['duel'], reader: 'continuous.ts battlePhaseBarred (legal.ts phase moves)' },
   reverseStatChanges: { asked: ['duel'], reader: 'stats.ts changes (ruleSources.ts recordedRuleApplies)' },
@@ -157,6 +160,8 @@ export const RULE_CODES = {
   treatedAsNormalMonster: { asked: ['self'], reader: 'stats.ts isNormalMonster (ctx.isNormalMonster: cards asking for a Normal Monster)' },
   alsoArchetype: { asked: ['self'], reader: 'stats.ts isOfArchetype (ctx.isOfArchetype: cards asking for a "Blue-Eyes" card)' },
   originalDefBecomes: { asked: ['duel'], reader: 'stats.ts originalStat (currentDef, currentStats: the original DEF is the rule\'s key, a number)' },
+  pendulumScaleBecomes: { asked: ['duel'], reader: 'continuous.ts currentScale (the Scale is the rule\'s key, a number; pendulum.ts Pendulum Summons)' },
+  halvesBattleDamageTaken: { asked: ['field'], reader: 'battle.ts damageCalculationStep (the battle damage the player takes, after it is doubled)' },
   counterRemovedInsteadOfBattle: { asked: ['self'], reader: 'battle.ts destroyByBattle (a counter on the monster is removed in its place)' },
   noSpecialSummonsOfKind: { asked: ['duel'], reader: 'continuous.ts playBarred (every Special Summon of a monster of that kind: procedures, effects, as cannotBePlayed)' },
   negatesEffectsOfKind: { asked: ['duel'], reader: 'stats.ts negatedByRule (a face-up monster of that kind on the field)' },
@@ -262,6 +267,9 @@ export interface RecordedAbout {
   cannotBeTributed: [card: CardId];
   additionalNormalSummon: [player: Player];
   additionalNormalSummonUsed: [player: Player];
+  /** `player` may Normal Summon (not Set) once more this turn a monster of the Level in `key` or higher (Performapal Hip Hippo). */
+  additionalSummonOfLevel: [player: Player];
+  additionalSummonOfLevelUsed: [player: Player];
   noNormalSummons: [player: Player];
   noBattlePhase: [player: Player];
   reverseStatChanges: [];
@@ -299,6 +307,8 @@ export interface RecordedAbout {
   trapMonsterZone: [player: Player, zone: number];
   /** `card`'s original DEF becomes the number in `key` (Curse of Anubis: 0, this turn). */
   originalDefBecomes: [card: CardId];
+  /** The Pendulum Scale of `card` in its Pendulum Zone becomes the number in `key` (Performapal Parrotrio: 7, this turn). */
+  pendulumScaleBecomes: [card: CardId];
   /** `player` cannot add cards from their Deck to their hand, drawing included (Droll & Lock Bird: both players, this turn). */
   noDeckToHand: [player: Player];
   /** `player` cannot Special Summon a monster of the kind in `key` ('ritual', 'fusion', 'synchro', 'xyz', 'pendulum': card.ts monsterKinds) (Dimension Barrier). */
@@ -343,6 +353,8 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   cannotBeTributed: (r, card) => r.card === card,
   additionalNormalSummon: (r, player) => r.player === player,
   additionalNormalSummonUsed: (r, player) => r.player === player,
+  additionalSummonOfLevel: (r, player) => r.player === player,
+  additionalSummonOfLevelUsed: (r, player) => r.player === player,
   noNormalSummons: (r, player) => r.player === player,
   attacksDirectly: (r, monster) => r.card === monster,
   noBattlePhase: (r, player) => r.player === player,
@@ -376,6 +388,7 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   counterRemovedInstead: (r, card) => r.card === card,
   trapMonsterZone: (r, player, zone) => r.player === player && r.key === String(zone),
   originalDefBecomes: (r, card) => r.card === card,
+  pendulumScaleBecomes: (r, card) => r.card === card,
   noDeckToHand: (r, player) => r.player === player,
   othersCannotAttackDirectly: (r, monster, controller) => r.player === controller && r.key !== monster,
   nameChangedTo: (r, card) => r.card === card,

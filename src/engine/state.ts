@@ -594,7 +594,7 @@ export interface Duel {
   readonly marks: readonly TurnMark[];
   /** ATK/DEF changes lasting until the end of `turn`, for the monster while it stays on the field. */
   /** `battle`: only until the current damage calculation ends ("during that damage calculation only"). */
-  readonly lingering: readonly { readonly card: CardId; readonly atk: number; readonly def: number; readonly turn: number; readonly placedTurn: number; readonly battle?: true; /** The last turn it applies in, when past `turn` ("until the end of your opponent's turn"). */ readonly through?: number }[];
+  readonly lingering: readonly { readonly card: CardId; readonly atk: number; readonly def: number; readonly turn: number; readonly placedTurn: number; readonly battle?: true; /** Ends as the Battle Phase ends ("until the end of the Battle Phase": phases.ts `endBattlePhaseChanges`). */ readonly untilBattlePhaseEnds?: true; /** The last turn it applies in, when past `turn` ("until the end of your opponent's turn"). */ readonly through?: number }[];
   readonly winner: Player | 'draw' | null;
   /** The cause in words for an all-seeing reader ("Player 2's LP reached 0"); views word it per viewer. */
   readonly winReason: string | null;

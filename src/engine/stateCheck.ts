@@ -355,7 +355,8 @@ function destroySelfDestroyers(d: Work, binding: Binding): void {
   if (!duelDeclaresOwnRule(binding, d, 'destroysItself')) return;
   for (const p of [0, 1] as const) {
     const ps = d.players[p];
-    for (const slot of [...ps.monsters, ...ps.spellTraps, ps.field]) {
+    // A Pendulum Effect too ("Unless you have a card in your other Pendulum Zone, destroy this card": Performapal Momoncarpet).
+    for (const slot of [...ps.monsters, ...ps.spellTraps, ps.field, ...ps.pendulum]) {
       if (!slot || !slot.faceUp || !ownRuleApplies(d, 'destroysItself', slot.card, binding)) continue;
       effectContext(d, { card: slot.card, player: p, targets: [], link: null, chain: d.flow.chain, answers: [] }).destroy([slot.card]);
     }

@@ -222,8 +222,26 @@ export function currentLevel(duel: Duel, id: CardId): number {
   const def = definitionOf(duel, id);
   if (def.frame === 'xyz') return 0;
   const changed = findMonster(duel, id)?.slot;
-  const level = changed?.levelUntilTurn && changed.faceUp && changed.levelUntilTurn.turn === duel.turn ? changed.levelUntilTurn.level : (def.level ?? 0);
+  const level = changed?.levelUntilTurn && changed.faceUp && changed.levelUntilTurn.turn === duel.turn ? changed.levelUntilTurn.level : changed ? ownLevel(duel, changed, def.level ?? 0) : (def.level ?? 0);
   return duel.rules.length > 0 ? withLevelChanges(duel, id, level) : level;
+}
+
+/**
+ * A face-up monster's Level as its own rule makes it (rule code `levelBecomes`: Performapal Drummerilla's "if this card
+ * is Normal Summoned without Tributing, its Level becomes 4"), or `printed`; not while its effects do not apply.
+ */
+function ownLevel(duel: Duel, slot: MonsterSlot, printed: number): number {
+  if (!slot.faceUp || !declaresOwnRule(duel, slot.card, 'levelBecomes') || !effectsApplyNow(duel, slot)) return printed;
+  const ctx = queryContext(duel, { card: slot.card, player: findMonster(duel, slot.card)?.player ?? (duel.cards[slot.card] as { owner: Player }).owner });
+  for (const effect of definitionOf(duel, slot.card).effects ?? []) {
+    if (effect.kind !== 'continuous') continue;
+    for (const rule of effect.rules ?? []) {
+      if (rule.code !== 'levelBecomes') continue;
+      const value = rule.applies(ctx);
+      if (value !== null) return value;
+    }
+  }
+  return printed;
 }
 
 /**

@@ -4,6 +4,11 @@ import c17390179 from './c17390179'; // Flash Knight
 import c16178681 from './c16178681'; // Odd-Eyes Pendulum Dragon
 import c20409757 from './c20409757'; // Timegazer Magician
 import c94415058 from './c94415058'; // Stargazer Magician
+import c93892436 from './c93892436'; // Performapal Swincobra
+import c70479321 from './c70479321'; // Performapal Drummerilla
+import c67808837 from './c67808837'; // Performapal King Bear
+import c56675280 from './c56675280'; // ?
+import c20281581 from './c20281581'; // Performapal Momoncarpet
 import c43785278 from './c43785278'; // Foucault's Cannon
 import c57624336 from './c57624336'; // Archfiend Eccentrick
 
@@ -12,6 +17,11 @@ export const PENDULUMS: readonly CardDefinition[] = [
   c16178681,
   c20409757,
   c94415058,
+  c93892436,
+  c70479321,
+  c67808837,
+  c56675280,
+  c20281581,
   c43785278,
   c57624336,
 ];

@@ -590,6 +590,12 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       const through = this.d.turnPlayer === opponent ? this.d.turn : lastTurnOf(this.d, opponent, 1);
       this.d.lingering = [...this.d.lingering, { card: id, atk: change.atk ?? 0, def: change.def ?? 0, turn: this.d.turn, placedTurn: at.slot.placedTurn, through }];
     },
+    modifyUntilEndOfBattlePhase(id, change) {
+      const at = findMonster(this.d, id);
+      if (!at || !at.slot.faceUp || this.untouched(id)) return;
+      // Dropped as the Battle Phase ends (phases.ts `endBattlePhaseChanges`).
+      this.d.lingering = [...this.d.lingering, { card: id, atk: change.atk ?? 0, def: change.def ?? 0, turn: this.d.turn, placedTurn: at.slot.placedTurn, untilBattlePhaseEnds: true }];
+    },
     modifyForThisDamageCalculation(id, change) {
       const at = findMonster(this.d, id);
       if (!at || !at.slot.faceUp || this.untouched(id)) return;

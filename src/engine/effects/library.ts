@@ -996,6 +996,11 @@ export function barsDuringPendulumBattle(frame: 'spell' | 'trap', label: string)
   };
 }
 
+
+/** A card face-up in your Extra Deck (a Pendulum Monster sent there from the field): "face-up in your Extra Deck". */
+export const faceUpInYourExtraDeck = (ctx: QueryContext, card: CardId): boolean =>
+  ctx.extra('mine').includes(card) && ctx.duel.faceUpExtra?.includes(card) === true;
+
 /**
  * "If the card in your other Pendulum Zone is not a <names> card, this card's Pendulum Scale becomes
  * `scale`" (Stargazer and Timegazer Magician: "Magician" or "Odd-Eyes").
@@ -1587,17 +1592,18 @@ function cameFaceUpOnField(ctx: QueryContext, e: DuelEvent): boolean {
  * recorded `cannotChangePosition` about the card through its controller's next turn (no manual change is
  * possible in an End Phase, so "until the End Phase" and "until the end" play alike).
  */
-export function defenseAtBattlePhaseEnd(): Effect {
+export function defenseAtBattlePhaseEnd(options: { readonly unlocked?: boolean } = {}): Effect {
   return {
     kind: 'trigger',
     withoutChain: true,
-    label: 'Change to Defense Position; its battle position cannot be changed until your next turn ends',
-    declares: ['position', 'restrict'],
+    label: options.unlocked ? 'Changed to Defense Position at the end of the Battle Phase' : 'Change to Defense Position; its battle position cannot be changed until your next turn ends',
+    declares: options.unlocked ? ['position'] : ['position', 'restrict'],
     when: (ctx, e) => e.type === 'phaseEntered' && e.phase === 'battle' && e.step === 'end' && attackedThisTurn(ctx, ctx.card),
     resolve: (ctx) => {
       if (ctx.controllerOf(ctx.card) !== ctx.player || !ctx.isFaceUp(ctx.card)) return;
       if (ctx.duel.players[ctx.player].monsters.find((s) => s?.card === ctx.card)?.position === 'attack') ctx.setPosition(ctx.card, 'defense', true);
-      ctx.applyRule('cannotChangePosition', { player: ctx.player, card: ctx.card }, { turnsOf: ctx.player, count: 1 });
+      // `unlocked`: "If this card attacks, it is changed to Defense Position at the end of the Battle Phase" and no more (Performapal Swincobra).
+      if (!options.unlocked) ctx.applyRule('cannotChangePosition', { player: ctx.player, card: ctx.card }, { turnsOf: ctx.player, count: 1 });
     },
   };
 }

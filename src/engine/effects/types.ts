@@ -114,6 +114,8 @@ export interface RuleAbout extends RecordedAbout {
   doubleTribute: [card: CardId, summoned: CardId];
   /** This card's Pendulum Scale is not the printed one (Stargazer Magician: "becomes 4"); the rule's value. */
   pendulumScale: [card: CardId];
+  /** This face-up monster's Level is the rule's value, not the printed one (Performapal Drummerilla: 4, Normal Summoned without Tributing). */
+  levelBecomes: [card: CardId];
   /** This face-up monster on the field is also treated as `attribute` (Elemental Mistress Doriado). */
   alsoAttribute: [card: CardId, attribute: Attribute];
   /** This face-up card can hold Spell Counters, up to the rule's value (ygopro's counter permit and limit: Skilled Dark Magician's 3). */
@@ -129,6 +131,8 @@ export interface RuleAbout extends RecordedAbout {
   destroysLinkedMonster: [card: CardId, destroyed: boolean];
   /** `player` takes no battle damage (from battles involving the rule's card, if it names one: Kuriboh). */
   noBattleDamage: [player: Player, battle: readonly CardId[]];
+  /** Any battle damage `player` takes is halved (Performapal Momoncarpet, in its Pendulum Zone: its controller). */
+  halvesBattleDamageTaken: [player: Player];
   /** `player`'s monsters cannot be destroyed by battle (Waboku). */
   indestructibleByBattle: [player: Player, monster: CardId];
   /** `player` cannot Summon; Setting is allowed (Scapegoat; The Last Warrior from Another Planet, while face-up). */
@@ -352,6 +356,7 @@ export interface CardRuleAnswers {
   doublesBattleDamage: (ctx: QueryContext, battle: Battle) => boolean;
   /** `player` takes no battle damage from the battle of these monsters (Dark Flare Knight: from battles involving it). */
   noBattleDamage: (ctx: QueryContext, player: Player, battle: readonly CardId[]) => boolean;
+  halvesBattleDamageTaken: (ctx: QueryContext, player: Player) => boolean;
   barsActivation: (ctx: QueryContext, player: Player, card: CardId, effect: Effect) => boolean;
   preventsDestruction: (ctx: QueryContext, card: CardId, by: Player) => boolean;
   preventsBattleDestruction: (ctx: QueryContext, card: CardId) => boolean;
@@ -386,6 +391,8 @@ export interface CardRuleAnswers {
   normalSummonOnlySet: (ctx: QueryContext) => boolean;
   /** The Scale it becomes, or null for the printed one. */
   pendulumScale: (ctx: QueryContext) => number | null;
+  /** The Level it has now, or null for the printed one. */
+  levelBecomes: (ctx: QueryContext) => number | null;
   alsoAttribute: (ctx: QueryContext, attribute: Attribute) => boolean;
   /** How many Spell Counters it can hold at most (null: none now). */
   holdsSpellCounters: (ctx: QueryContext) => number | null;
@@ -994,6 +1001,11 @@ export interface EffectContext extends QueryContext {
    * is the opponent's): "until the end of your opponent's turn" (Bazoo the Soul-Eater). Lost if it leaves the field.
    */
   modifyUntilEndOfOpponentsTurn(card: CardId, change: { atk?: number; def?: number }): void;
+  /**
+   * Changes a face-up monster's ATK/DEF until the end of the Battle Phase (Performapal Drummerilla): dropped as the turn
+   * leaves its Battle Phase (phases.ts `endBattlePhaseChanges`), or with the turn. Lost if it leaves the field.
+   */
+  modifyUntilEndOfBattlePhase(card: CardId, change: { atk?: number; def?: number }): void;
   /** Changes a face-up monster's ATK/DEF until damage calculation ends ("during that damage calculation only": Injection Fairy Lily). */
   modifyForThisDamageCalculation(card: CardId, change: { atk?: number; def?: number }): void;
   /**

@@ -28,3 +28,24 @@ describe('a card destroyed by its own rule while that rule holds', () => {
     expect(opp(x).monsters.filter(Boolean).map((m) => m!.name)).toEqual(['Summoned Skull']);
   });
 });
+
+/*
+ * A Pendulum Effect too (a card in a Pendulum Zone: Performapal Momoncarpet, "Unless you have a card in your other Pendulum
+ * Zone, destroy this card"): destroyed as the state is checked once its activation has resolved, face-up to the Extra Deck.
+ */
+describe('a card in a Pendulum Zone destroyed by its own rule', () => {
+  it('activated alone, it resolves, then it is destroyed; beside another card it stays', () => {
+    const d = duelOf({ me: { hand: ['Performapal Momoncarpet'] } });
+    const card = idOf(d, 'Performapal Momoncarpet');
+    let x = play(d, { type: 'activate', card, effect: -1, zone: 0 });
+    while (x.flow.window) x = play(x, { type: 'pass' });
+    // Its Chain Link resolved, then it was destroyed.
+    const resolved = x.events.findIndex((e) => e.type === 'resolved' && e.card === card);
+    expect(resolved).toBeGreaterThanOrEqual(0);
+    expect(x.events.findIndex((e) => e.type === 'destroyed' && e.card === card)).toBeGreaterThan(resolved);
+    expect(me(x).pendulum[0]).toBeNull();
+    expect(x.faceUpExtra).toEqual([card]);
+    const kept = duelOf({ me: { pendulum: ['Performapal Momoncarpet', 'Flash Knight'] } });
+    expect(me(play(kept, { type: 'nextPhase', to: 'battle' })).pendulum[0]).toEqual({ name: 'Performapal Momoncarpet', faceUp: true });
+  });
+});
