@@ -222,5 +222,8 @@ export function summonFromExtraDeck(d: Work, player: Player, action: SpecialSumm
   placeMonster(d, player, at, action.card, action.position ?? 'attack', true);
   if (action.method === 'xyz') writeMonster(d, player, at).materials = materials;
   markProperlySummoned(d, action.card);
+  // "Synchro Summoned" and "the Synchro Materials used" are known while it stays on the field (rule code
+  // synchroMaterialsUsed: library.ts synchroMaterialsOf; rules about a card end as it leaves).
+  if (action.method === 'synchro') d.rules = [...d.rules, { code: 'synchroMaterialsUsed', player, card: action.card, key: materials.join(','), source: action.card, lasts: { kind: 'duel' } }];
   return { player, card: action.card, how: 'special', ...(action.method === 'synchro' || action.method === 'xyz' ? { method: action.method } : {}) };
 }

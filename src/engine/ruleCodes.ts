@@ -161,6 +161,7 @@ export const RULE_CODES = {
   noSpecialSummonsOfKind: { asked: ['duel'], reader: 'continuous.ts playBarred (every Special Summon of a monster of that kind: procedures, effects, as cannotBePlayed)' },
   negatesEffectsOfKind: { asked: ['duel'], reader: 'stats.ts negatedByRule (a face-up monster of that kind on the field)' },
   fusionMaterialsUsed: { asked: ['duel'], reader: 'library.ts fusionMaterialsOf (the materials a Fusion Monster on the field was Fusion Summoned with, its key: their ids)' },
+  synchroMaterialsUsed: { asked: ['duel'], reader: 'library.ts synchroMaterialsOf (the materials a Synchro Monster on the field was Synchro Summoned with, its key: their ids; none: not Synchro Summoned)' },
   handLevelChange: { asked: ['duel'], reader: 'stats.ts currentLevel, tributesNeededNow (summon.ts, reasons.ts, refusals.ts: the Tributes a Normal Summon needs)' },
   noDeckToHand: { asked: ['duel'], reader: 'continuous.ts deckToHandBarred (effects/context.ts draw, addToHand: nothing from the Deck; activation.ts: an effect declaring a draw or a search is not activated, refusals cannotDraw, deckToHandBarred)' },
 } as const satisfies Record<string, RuleRow>;
@@ -299,6 +300,8 @@ export interface RecordedAbout {
   negatesEffectsOfKind: [kind: string];
   /** `card` was Fusion Summoned with the materials whose ids `key` lists, comma-separated (library.ts fusionSummon; De-Fusion reads it). */
   fusionMaterialsUsed: [card: CardId];
+  /** `card` was Synchro Summoned with the materials whose ids `key` lists, comma-separated, the Tuner first (extraSummon.ts). */
+  synchroMaterialsUsed: [card: CardId];
   /**
    * The Level changes by the number in `key` (never below 1): of `card` (Cost Down's, kept on a monster Summoned from the
    * hand), or with no card, of every monster in the rule's player's hand (`holder`: the player whose hand holds it).
@@ -360,6 +363,7 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   noSpecialSummonsOfKind: (r, player, kind) => r.player === player && r.key === kind,
   negatesEffectsOfKind: (r, kind) => r.key === kind,
   fusionMaterialsUsed: (r, card) => r.card === card,
+  synchroMaterialsUsed: (r, card) => r.card === card,
   handLevelChange: (r, card, holder) => (r.card === undefined ? r.player === holder : r.card === card),
 };
 

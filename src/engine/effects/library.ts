@@ -885,6 +885,29 @@ export function fusionMaterialsOf(ctx: QueryContext, fusion: CardId): CardId[] {
   return rule?.key ? rule.key.split(',') : [];
 }
 
+/**
+ * The Synchro Materials a face-up Synchro Monster on the field was Synchro Summoned with, the Tuner first (recorded
+ * rule `synchroMaterialsUsed`, kept by extraSummon.ts as it is Synchro Summoned, forgotten as it leaves the field or
+ * is turned face-down); null when it was not Synchro Summoned ("this Synchro Summoned card": Blue-Eyes Spirit Dragon;
+ * "each non-Tuner Synchro Material": Giganticastle). Test: `test/synchroMaterialsUsed.test.ts`.
+ */
+export function synchroMaterialsOf(ctx: QueryContext, synchro: CardId): CardId[] | null {
+  const rule = ctx.duel.rules.find((r) => r.code === 'synchroMaterialsUsed' && r.card === synchro);
+  return rule ? (rule.key ? rule.key.split(',') : []) : null;
+}
+
+/** A Chain Link of a monster's effect ("when a monster's effect is activated"): a monster card's, not a Pendulum Monster activated as a Spell Card. */
+export const isMonsterEffectLink = (ctx: QueryContext, link: ChainLink): boolean => link.effect !== PENDULUM_SCALE && isMonster(ctx.definition(link.card));
+
+/**
+ * Where a Chain Link's card was as it was activated (`ChainLink.activatedIn`, before a cost moved it): on the field
+ * ("when a monster on the field activates its effect": Ghost Ogre & Snow Rabbit) or in the Graveyard ("an effect of a
+ * card in the Graveyard is activated": Blue-Eyes Spirit Dragon). Test: `test/activationLocation.test.ts`.
+ */
+export const activatedOnField = (link: ChainLink): boolean =>
+  link.activatedIn === 'monster' || link.activatedIn === 'spellTrap' || link.activatedIn === 'field' || link.activatedIn === 'pendulum';
+export const activatedInGraveyard = (link: ChainLink): boolean => link.activatedIn === 'graveyard';
+
 /** The Ritual Monsters named `monster` in your hand that could be Ritual Summoned now with Tributes of total Level `level` or more. */
 function ritualTargets(ctx: EffectContext, monster: string, level: number): CardId[] {
   return ctx.hand('mine').filter((c) => {
