@@ -4,7 +4,7 @@ import { monsterToGraveyard, toGraveyard } from './leaving';
 import type { CardDefinition } from './card';
 import type { Player } from './constants';
 import { ownRuleApplies, freeMonsterZones } from './continuous';
-import { currentLevel, isNamed } from './stats';
+import { currentLevel, isNamed, isOfArchetype } from './stats';
 import { writeMonster, writeMonsterZones, writePile, type Work } from './draft';
 import { faceUpInExtra, markProperlySummoned } from './extraDeck';
 import { definitionOf } from './registry';
@@ -69,6 +69,7 @@ export function synchroMaterialSets(duel: Duel, player: Player, synchro: CardId)
       const def = definitionOf(duel, c);
       if (c === tuner || isTuner(def)) return false;
       if (materials.nonTuner && !materials.nonTuner(def)) return false;
+      if (materials.nonTunerArchetype !== undefined && !isOfArchetype(duel, c, materials.nonTunerArchetype)) return false;
       return !limit?.others || limit.others(def);
     });
     // Levels as they are now (a Level changed until the End Phase counts: Gagaga Magician).

@@ -51,6 +51,7 @@ import c13803864 from './c13803864'; // Mokey Mokey King
 import c01561110 from './c01561110'; // ABC-Dragon Buster
 import c65172015 from './c65172015'; // AtoZ Dragon Buster Cannon
 import c06150044 from './c06150044'; // Arcana Knight Joker
+import c59822133 from './c59822133'; // ?
 
 export const EXTRAS: readonly CardDefinition[] = [
   c11901678,
@@ -104,4 +105,5 @@ export const EXTRAS: readonly CardDefinition[] = [
   c01561110,
   c65172015,
   c06150044,
+  c59822133,
 ];
