@@ -728,7 +728,11 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       this.awaitLater(key, 'thisTurn');
     },
     awaitLater(key, lasts, about) {
-      const effect = definitionOf(this.d, this.card).effects?.find((e) => e.key === key);
+      const effects = definitionOf(this.d, this.card).effects;
+      const effect = effects?.find((e) => e.key === key);
+      // A Spell running the effect of the Spell it chains to (Serial Spell: copiesChainedSpell) has none of that Spell's
+      // delayed effects: nothing is left waiting (Cost Down's "kept when Summoned" is not copied).
+      if (effect?.range !== 'delayed' && effects?.some((e) => e.kind === 'activation' && e.copiesChainedSpell === true)) return;
       if (effect?.range !== 'delayed') throw new Error(`${definitionOf(this.d, this.card).name} has no delayed effect named "${key}"`);
       // Not about the card (no `card`): it waits wherever the card goes; `about` is kept as it moves too.
       this.d.rules = [...this.d.rules, { code: 'awaits', player: this.player, key: `${this.card}#${key}`, source: this.card, ...(about !== undefined && { about }), lasts: recordedLasts(this.d, lasts) }];

@@ -42,4 +42,13 @@ describe('a Spell copying the Normal Spell it chains to', () => {
     expect(x.flow.chain.map((l) => l.card)).toEqual([idOf(d, 'Graceful Charity'), idOf(d, 'Serial Spell')]);
     expect(x.flow.chain[1]!.discards).toEqual([0]);
   });
+  it("copying a Spell that leaves a delayed effect waiting (Cost Down), it resolves; the delayed part is not copied", () => {
+    const d = duelOf({ me: { hand: ['Cost Down', 'Serial Spell', 'Kuriboh', 'Feral Imp', 'Summoned Skull'], deck: FILLER() } });
+    let x = play(d, { type: 'activate', card: idOf(d, 'Cost Down') }, { type: 'select', ids: [idOf(d, 'Kuriboh')] });
+    x = play(x, { type: 'activate', card: idOf(d, 'Serial Spell') });
+    while (x.flow.prompt) x = play(x, legal(x, 'select')[0]!);
+    while (x.flow.window) x = play(x, { type: 'pass' });
+    expect(x.flow.chain).toEqual([]);
+    expect(x.rules.filter((r) => r.code === 'awaits').map((r) => r.source)).toEqual([idOf(d, 'Cost Down')]);
+  });
 });
