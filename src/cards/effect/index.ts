@@ -275,6 +275,7 @@ import c72657739 from './c72657739'; // Malice Doll of Demise
 import c77411244 from './c77411244'; // B-Buster Drake
 import c78371393 from './c78371393'; // Yubel
 import c94568601 from './c94568601'; // Tyrant Dragon
+import c59438930 from './c59438930'; // Ghost Ogre & Snow Rabbit
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -552,4 +553,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c77411244,
   c78371393,
   c94568601,
+  c59438930,
 ];
