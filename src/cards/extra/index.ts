@@ -52,6 +52,7 @@ import c01561110 from './c01561110'; // ABC-Dragon Buster
 import c65172015 from './c65172015'; // AtoZ Dragon Buster Cannon
 import c06150044 from './c06150044'; // Arcana Knight Joker
 import c59822133 from './c59822133'; // ?
+import c50954680 from './c50954680'; // Crystal Wing Synchro Dragon
 
 export const EXTRAS: readonly CardDefinition[] = [
   c11901678,
@@ -106,4 +107,5 @@ export const EXTRAS: readonly CardDefinition[] = [
   c65172015,
   c06150044,
   c59822133,
+  c50954680,
 ];
