@@ -53,6 +53,7 @@ import c65172015 from './c65172015'; // AtoZ Dragon Buster Cannon
 import c06150044 from './c06150044'; // Arcana Knight Joker
 import c59822133 from './c59822133'; // ?
 import c50954680 from './c50954680'; // Crystal Wing Synchro Dragon
+import c63422098 from './c63422098'; // Giganticastle
 
 export const EXTRAS: readonly CardDefinition[] = [
   c11901678,
@@ -108,4 +109,5 @@ export const EXTRAS: readonly CardDefinition[] = [
   c06150044,
   c59822133,
   c50954680,
+  c63422098,
 ];
