@@ -26,7 +26,7 @@ const ROWS: Row[] = [
   ['IceYGO_windbot_AI_Maliss.ydk', [4, 0, 0], [36, 15, 0], 0],
   ['IceYGO_windbot_AI_OldSchool.ydk', [40, 0, 0], [0, 0, 0], 0],
   ['IceYGO_windbot_AI_Ryzeal.ydk', [10, 0, 8], [30, 15, 7], 1],
-  ['IceYGO_windbot_AI_Yubel.ydk', [7, 0, 0], [33, 15, 0], 0],
+  ['IceYGO_windbot_AI_Yubel.ydk', [8, 0, 0], [32, 15, 0], 0],
   ['ProjectIgnis_Distribution_Starter-Deck-Kaiba-Reloaded.ydk', [48, 0, 0], [2, 0, 0], 4],
   ['ProjectIgnis_Distribution_Starter-Deck-Yugi-Reloaded.ydk', [50, 0, 0], [0, 0, 0], 3],
   ['ProjectIgnis_Distribution_Structure-Deck-Dragons-Roar.ydk', [40, 0, 0], [0, 0, 0], 1],

@@ -276,6 +276,7 @@ import c77411244 from './c77411244'; // B-Buster Drake
 import c78371393 from './c78371393'; // Yubel
 import c94568601 from './c94568601'; // Tyrant Dragon
 import c59438930 from './c59438930'; // Ghost Ogre & Snow Rabbit
+import c97651498 from './c97651498'; // Fabled Lurrie
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -554,4 +555,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c78371393,
   c94568601,
   c59438930,
+  c97651498,
 ];
