@@ -38,7 +38,7 @@ const ROWS: Row[] = [
   ['ProjectIgnis_ydke.js_README-example2.ydke.txt', [2, 0, 0], [0, 1, 0], 0],
   ['ThisJustZack_silhouette-card-maker_plugins-yugioh-README.ydke.txt', [4, 0, 1], [36, 15, 14], 1],
   ['cromerc_ygopro_AI_ExodiaLib.ydk', [39, 0, 0], [1, 0, 0], 3],
-  ['cromerc_ygopro_AI_Kaiba.ydk', [48, 6, 0], [2, 0, 0], 5],
+  ['cromerc_ygopro_AI_Kaiba.ydk', [49, 6, 0], [1, 0, 0], 5],
   ['cromerc_ygopro_AI_Pegasus.ydk', [39, 0, 0], [3, 0, 0], 1],
   ['cromerc_ygopro_AI_Yugi.ydk', [42, 3, 0], [2, 0, 0], 4],
   ['cromerc_ygopro_Starter2016.ydk', [23, 0, 0], [17, 0, 0], 0],

@@ -157,6 +157,7 @@ export const RULE_CODES = {
   alsoNamed: { asked: ['self'], reader: 'stats.ts namesOf, isNamed (as nameBecomes)' },
   treatedAsNormalMonster: { asked: ['self'], reader: 'stats.ts isNormalMonster (ctx.isNormalMonster: cards asking for a Normal Monster)' },
   alsoArchetype: { asked: ['self'], reader: 'stats.ts isOfArchetype (ctx.isOfArchetype: cards asking for a "Blue-Eyes" card)' },
+  fusionSubstitute: { asked: ['self'], reader: 'stats.ts isFusionSubstitute (ctx.isFusionSubstitute: library.ts fusionSummon, fusionMaterialsAvailable)' },
   originalDefBecomes: { asked: ['duel'], reader: 'stats.ts originalStat (currentDef, currentStats: the original DEF is the rule\'s key, a number)' },
   counterRemovedInsteadOfBattle: { asked: ['self'], reader: 'battle.ts destroyByBattle (a counter on the monster is removed in its place)' },
   noSpecialSummonsOfKind: { asked: ['duel'], reader: 'continuous.ts playBarred (every Special Summon of a monster of that kind: procedures, effects, as cannotBePlayed)' },

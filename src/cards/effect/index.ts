@@ -277,6 +277,7 @@ import c78371393 from './c78371393'; // Yubel
 import c94568601 from './c94568601'; // Tyrant Dragon
 import c59438930 from './c59438930'; // Ghost Ogre & Snow Rabbit
 import c97651498 from './c97651498'; // Fabled Lurrie
+import c50259460 from './c50259460'; // Versago the Destroyer
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -556,4 +557,5 @@ export const EFFECTS: readonly CardDefinition[] = [
   c94568601,
   c59438930,
   c97651498,
+  c50259460,
 ];

@@ -816,10 +816,24 @@ export const tributeOneCost = (card: string, which: (ctx: EffectContext, monster
  * leaving the field frees (rulebook v9.1 "Fusion Monsters": the materials go, then it is played onto
  * the field; with neither, the card could Summon nothing and cannot be activated).
  */
-function fusionMaterialsAvailable(ctx: EffectContext, names: readonly string[], pool: readonly CardId[], chosen: readonly CardId[] = []): boolean {
+function fusionMaterialsAvailable(ctx: EffectContext, names: readonly string[], pool: readonly CardId[], chosen: readonly CardId[] = [], substituted = false): boolean {
   if (names.length === 0) return zoneAfter(ctx, chosen);
   const [name, ...rest] = names;
-  return pool.some((c) => !chosen.includes(c) && ctx.isNamed(c, name!) && fusionMaterialsAvailable(ctx, rest, pool, [...chosen, c]));
+  return pool.some((c) => !chosen.includes(c) && fitsFusionMaterial(ctx, c, name!, substituted).some((sub) => fusionMaterialsAvailable(ctx, rest, pool, [...chosen, c], sub)));
+}
+
+/**
+ * How `card` may be the Fusion Material named `name`: as that card (substituted stays as it was), or as the one
+ * substitute ("You can substitute this card for any 1 Fusion Material Monster. When you do this, the other Fusion
+ * Material Monster(s) must be the correct one(s)": rule code `fusionSubstitute`, Versago the Destroyer) while none is
+ * used yet (substituted becomes true). The answers: the `substituted` each way leaves; [] when it cannot be.
+ * Test: `test/fusionSubstitute.test.ts`.
+ */
+function fitsFusionMaterial(ctx: EffectContext, card: CardId, name: string, substituted: boolean): boolean[] {
+  const ways: boolean[] = [];
+  if (ctx.isNamed(card, name)) ways.push(substituted);
+  if (!substituted && ctx.isFusionSubstitute(card)) ways.push(true);
+  return ways;
 }
 
 /** The Fusion Monsters in your Extra Deck a Fusion Summoning card could Summon now (by name, one each). */
@@ -860,12 +874,16 @@ export function fusionSummon(): Effect {
       const m = ctx.definition(fusion).materials as Extract<NonNullable<CardDefinition['materials']>, { kind: 'fusion' }>;
       const chosen: CardId[] = [];
       const pool = handAndField(ctx, ctx.card);
+      // Whether a substitute (Versago the Destroyer) stands in for one of the materials already chosen.
+      let substituted = false;
       for (const [i, name] of m.names.entries()) {
         // Each material is chosen so the rest can still be found (names may repeat) and a zone is left for the Fusion Monster.
         const rest = m.names.slice(i + 1);
-        const left = pool.filter((c) => !chosen.includes(c) && ctx.isNamed(c, name) && fusionMaterialsAvailable(ctx, rest, pool, [...chosen, c]));
+        const left = pool.filter((c) => !chosen.includes(c) && fitsFusionMaterial(ctx, c, name, substituted).some((sub) => fusionMaterialsAvailable(ctx, rest, pool, [...chosen, c], sub)));
         if (left.length === 0) return;
         const pick = left.length === 1 ? left[0]! : ctx.chooseCard(ctx.player, `Choose Fusion Material ${i + 1} of ${m.names.length}: ${name}`, left);
+        // The card itself where it is that card and the rest can still be found so; else it stands in as the substitute.
+        if (!(ctx.isNamed(pick, name) && fusionMaterialsAvailable(ctx, rest, pool, [...chosen, pick], substituted))) substituted = true;
         chosen.push(pick);
       }
       ctx.sendToGraveyard(chosen);

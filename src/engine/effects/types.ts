@@ -309,6 +309,8 @@ export interface RuleAbout extends RecordedAbout {
   treatedAsNormalMonster: [card: CardId];
   /** This card is also a card of the archetype asked about ("always treated as a "Blue-Eyes" card"). */
   alsoArchetype: [card: CardId, archetype: string];
+  /** The card may substitute for any 1 Fusion Material, the others being the correct ones (Versago the Destroyer). */
+  fusionSubstitute: [card: CardId];
 }
 /**
  * Whose effect it is and of what kind, as an "unaffected by" rule asks (ygopro's `te:IsActiveType`, `te:GetOwnerPlayer`):
@@ -454,6 +456,7 @@ export interface CardRuleAnswers {
   alsoNamed: (ctx: QueryContext) => readonly string[];
   treatedAsNormalMonster: (ctx: QueryContext) => boolean;
   alsoArchetype: (ctx: QueryContext, archetype: string) => boolean;
+  fusionSubstitute: (ctx: QueryContext) => boolean;
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
@@ -777,6 +780,8 @@ export interface QueryContext {
   isNormalMonster(card: CardId): boolean;
   /** Whether a card is of an archetype now ("a "Blue-Eyes" monster"): one of its names includes it, or its rule says so (`alsoArchetype`). */
   isOfArchetype(card: CardId, archetype: string): boolean;
+  /** Whether a card may substitute for any 1 Fusion Material now (rule code `fusionSubstitute`: Versago the Destroyer). */
+  isFusionSubstitute(card: CardId): boolean;
   /** The Equip Cards equipped to a monster on the field (Equip Spells, and monsters equipped as Equip Cards). */
   equipsOf(monster: CardId): CardId[];
   /**
