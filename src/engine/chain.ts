@@ -134,6 +134,8 @@ function addLink(d: Work, player: Player, card: CardId, effectIndex: number, ans
   const effect = def.effects![effectIndex]!;
   const targets: CardId[] = [];
   const ctx = effectContext(d, { card, player, targets, link: null, chain: d.flow.chain, answers, cursor });
+  // Where it is activated, known before a cost moves it (Ghost Ogre & Snow Rabbit asks "a monster on the field").
+  const activatedIn = whereIs(d, card)?.zone;
   const once = onceKey(d, card, effect, effectIndex);
   if (once !== null) d.marks = [...d.marks, { mark: 'used', player, turn: d.turn, key: once }];
   const oncePerDuel = oncePerDuelKey(d, card, effect, effectIndex);
@@ -163,6 +165,7 @@ function addLink(d: Work, player: Player, card: CardId, effectIndex: number, ans
     ...(declared !== undefined ? { declared } : {}),
     ...(affects ? { affects } : {}),
     ...(discards.length > 0 ? { discards } : {}),
+    ...(activatedIn !== undefined ? { activatedIn } : {}),
   };
   d.flow.chain = [...d.flow.chain, link];
   const label = declared !== undefined ? `${effect.label} (declared ${declared})` : effect.label;
@@ -259,7 +262,7 @@ export function activationTargets(duel: Duel, link: ChainLink): ActivationTarget
 export function activatePendulumScale(d: Work, player: Player, card: CardId, zone?: number): void {
   payToPlay(d, player, card, 'activate');
   activatePendulum(d, player, card, zone);
-  const link: ChainLink = { card, effect: PENDULUM_SCALE, player, speed: 1, targets: [], negated: false, cardActivation: true };
+  const link: ChainLink = { card, effect: PENDULUM_SCALE, player, speed: 1, targets: [], negated: false, cardActivation: true, activatedIn: 'pendulum' };
   d.flow.chain = [...d.flow.chain, link];
   emit(d, { type: 'activated', player, card, link: d.flow.chain.length, label: PENDULUM_SCALE_LABEL });
   offerPriority(d, opponentOf(player), 0);

@@ -4,7 +4,7 @@ import { monsterToGraveyard, toGraveyard } from './leaving';
 import type { CardDefinition } from './card';
 import type { Player } from './constants';
 import { ownRuleApplies, freeMonsterZones } from './continuous';
-import { currentLevel, isNamed } from './stats';
+import { currentLevel, isNamed, isOfArchetype } from './stats';
 import { writeMonster, writeMonsterZones, writePile, type Work } from './draft';
 import { faceUpInExtra, markProperlySummoned } from './extraDeck';
 import { definitionOf } from './registry';
@@ -69,6 +69,7 @@ export function synchroMaterialSets(duel: Duel, player: Player, synchro: CardId)
       const def = definitionOf(duel, c);
       if (c === tuner || isTuner(def)) return false;
       if (materials.nonTuner && !materials.nonTuner(def)) return false;
+      if (materials.nonTunerArchetype !== undefined && !isOfArchetype(duel, c, materials.nonTunerArchetype)) return false;
       return !limit?.others || limit.others(def);
     });
     // Levels as they are now (a Level changed until the End Phase counts: Gagaga Magician).
@@ -250,5 +251,8 @@ export function summonFromExtraDeck(d: Work, player: Player, action: SpecialSumm
   if (action.method === 'xyz') writeMonster(d, player, at).materials = materials;
   if (action.method === 'xyz' || action.method === 'synchro') writeMonster(d, player, at).summonedAs = action.method;
   markProperlySummoned(d, action.card);
+  // "Synchro Summoned" and "the Synchro Materials used" are known while it stays on the field (rule code
+  // synchroMaterialsUsed: library.ts synchroMaterialsOf; rules about a card end as it leaves).
+  if (action.method === 'synchro') d.rules = [...d.rules, { code: 'synchroMaterialsUsed', player, card: action.card, key: materials.join(','), source: action.card, lasts: { kind: 'duel' } }];
   return { player, card: action.card, how: 'special', ...(action.method === 'synchro' || action.method === 'xyz' ? { method: action.method } : {}) };
 }

@@ -10,7 +10,7 @@ import type { Refusal } from './refusals';
 import { definitionOf, duelHas, duelHasWith, type Binding } from './registry';
 import { queryContext } from './stats';
 import { PENDULUM_SCALE, STOP, type CardId, type Duel, type Prompt, type SpellTrapSlot } from './state';
-import { mayControlAnotherFaceUp, maySpecialSummon, payToPlay } from './summon';
+import { mayControlAnotherFaceUp, maySpecialSummon, oneSpecialSummonAtATime, payToPlay } from './summon';
 import type { Summoning } from './summonEvents';
 
 /*
@@ -91,6 +91,8 @@ export function pendulumSummons(duel: Duel, player: Player): PendulumSummonActio
  */
 export function pendulumChoices(duel: Duel, player: Player, chosen: readonly CardId[]): CardId[] {
   if (chosen.length >= freeMonsterZones(duel, player).length) return [];
+  // "Neither player can Special Summon 2 or more monsters at the same time" (Blue-Eyes Spirit Dragon).
+  if (chosen.length >= 1 && oneSpecialSummonAtATime(duel, player)) return [];
   const unique = new Set(chosen.filter((c) => ownRuleApplies(duel, 'onlyOneFaceUp', c)).map((c) => definitionOf(duel, c).passcode));
   // The LP costs of the monsters chosen from the hand add up: one more only if its player can pay for all.
   const hand = duel.players[player].hand;

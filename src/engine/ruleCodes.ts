@@ -153,12 +153,14 @@ export const RULE_CODES = {
   makesMonstersUnaffected: { asked: ['field'], reader: 'stats.ts unaffectedBy, mayBeUnaffected (every reader of unaffectedBy: effects/context.ts untouched, stats.ts changes, continuous.ts spares and attackDeclarationsBarred, stateCheck.ts destroyMonstersLeftLinked)' },
   typeCannotAttack: { asked: ['duel'], reader: 'continuous.ts monsterAttackLock (legal.ts attackerRefusal; refusal cannotAttack)' },
   oneTypeOfMonster: { asked: ['field'], reader: 'continuous.ts anotherTypeBarred (summon.ts faceUpRefusal: legal.ts summonRefusal, flipSummonRefusal, refusal anotherType; effects/context.ts specialSummon, maySpecialSummonByEffect, normalSummonNow, createToken; summonProcedure.ts, extraSummon.ts, pendulum.ts), typesToKeep (stateCheck.ts sendOtherTypesToGraveyard)' },
+  oneSpecialSummonAtATime: { asked: ['field'], reader: 'summon.ts oneSpecialSummonAtATime (pendulum.ts pendulumChoices: 1 monster; effects/context.ts specialSummon, createToken: the first monster an effect Special Summons as it resolves)' },
   tributeToSummonFromGraveyard: { asked: ['self'], reader: 'stats.ts graveyardSummonTributes (effects/context.ts specialSummon: the Tribute is chosen and made as the monster leaves the Graveyard; maySpecialSummonByEffect)' },
   trapMonsterZone: { asked: ['duel'], reader: 'board.ts spellTrapZoneFree, freeSpellTrapZones (every placing of a Spell or Trap Card in a Spell & Trap Zone: activation.ts, chain.ts, legal.ts, reasons.ts, board.ts setSpellTrapFaceDown, effects/context.ts, absorb.ts, library.ts)' },
   nameBecomes: { asked: ['self'], reader: 'stats.ts namesOf, isNamed (ctx.isNamed; library.ts Fusion Materials and named Tributes, Summons and searches; extraSummon.ts namedSets; continuous.ts monsterAttackLock by passcode)' },
   alsoNamed: { asked: ['self'], reader: 'stats.ts namesOf, isNamed (as nameBecomes)' },
   treatedAsNormalMonster: { asked: ['self'], reader: 'stats.ts isNormalMonster (ctx.isNormalMonster: cards asking for a Normal Monster)' },
   alsoArchetype: { asked: ['self'], reader: 'stats.ts isOfArchetype (ctx.isOfArchetype: cards asking for a "Blue-Eyes" card)' },
+  fusionSubstitute: { asked: ['self'], reader: 'stats.ts isFusionSubstitute (ctx.isFusionSubstitute: library.ts fusionSummon, fusionMaterialsAvailable)' },
   originalDefBecomes: { asked: ['duel'], reader: 'stats.ts originalStat (currentDef, currentStats: the original DEF is the rule\'s key, a number)' },
   pendulumScaleBecomes: { asked: ['duel'], reader: 'continuous.ts currentScale (the Scale is the rule\'s key, a number; pendulum.ts Pendulum Summons)' },
   halvesBattleDamageTaken: { asked: ['field'], reader: 'battle.ts damageCalculationStep (the battle damage the player takes, after it is doubled)' },
@@ -166,6 +168,7 @@ export const RULE_CODES = {
   noSpecialSummonsOfKind: { asked: ['duel'], reader: 'continuous.ts playBarred (every Special Summon of a monster of that kind: procedures, effects, as cannotBePlayed)' },
   negatesEffectsOfKind: { asked: ['duel'], reader: 'stats.ts negatedByRule (a face-up monster of that kind on the field)' },
   fusionMaterialsUsed: { asked: ['duel'], reader: 'library.ts fusionMaterialsOf (the materials a Fusion Monster on the field was Fusion Summoned with, its key: their ids)' },
+  synchroMaterialsUsed: { asked: ['duel'], reader: 'library.ts synchroMaterialsOf (the materials a Synchro Monster on the field was Synchro Summoned with, its key: their ids; none: not Synchro Summoned)' },
   handLevelChange: { asked: ['duel'], reader: 'stats.ts currentLevel, tributesNeededNow (summon.ts, reasons.ts, refusals.ts: the Tributes a Normal Summon needs)' },
   cardCannotBeSpecialSummoned: { asked: ['duel'], reader: 'extraDeck.ts mayBeSpecialSummonedByEffect (effects/context.ts specialSummon, ctx.maySpecialSummonByEffect: a Union\'s unequip too)' },
   forcedBattle: { asked: ['duel'], reader: 'battle.ts startForcedBattle (flow.ts afterChain: once the Chain that recorded it is over, the monster `card` battles the monster `key`, in whatever phase)' },
@@ -317,6 +320,8 @@ export interface RecordedAbout {
   negatesEffectsOfKind: [kind: string];
   /** `card` was Fusion Summoned with the materials whose ids `key` lists, comma-separated (library.ts fusionSummon; De-Fusion reads it). */
   fusionMaterialsUsed: [card: CardId];
+  /** `card` was Synchro Summoned with the materials whose ids `key` lists, comma-separated, the Tuner first (extraSummon.ts). */
+  synchroMaterialsUsed: [card: CardId];
   /**
    * The Level changes by the number in `key` (never below 1): of `card` (Cost Down's, kept on a monster Summoned from the
    * hand), or with no card, of every monster in the rule's player's hand (`holder`: the player whose hand holds it).
@@ -396,6 +401,7 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   noSpecialSummonsOfKind: (r, player, kind) => r.player === player && r.key === kind,
   negatesEffectsOfKind: (r, kind) => r.key === kind,
   fusionMaterialsUsed: (r, card) => r.card === card,
+  synchroMaterialsUsed: (r, card) => r.card === card,
   handLevelChange: (r, card, holder) => (r.card === undefined ? r.player === holder : r.card === card),
   cardCannotBeSpecialSummoned: (r, card) => r.card === card,
   noGraveyardActivations: (r, player) => r.player === player,

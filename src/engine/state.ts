@@ -302,7 +302,16 @@ export interface ChainLink {
   readonly affects?: { readonly [category: string]: readonly CardId[] };
   /** The players the activation declared it would make discard from their hand (`Effect.discards`; absent when none): public. */
   readonly discards?: readonly Player[];
+  /**
+   * Where the card was as the effect was activated, before any cost moved it (ygopro's CHAININFO_TRIGGERING_LOCATION:
+   * a Spell/Trap Card activated from the hand is already in its zone; a monster Tributed for its own cost was on the
+   * field): public. Absent for a Token's effect as it leaves the field (it is nowhere).
+   */
+  readonly activatedIn?: ActivationZone;
 }
+
+/** A zone a card's effect may be activated in (`ChainLink.activatedIn`). */
+export type ActivationZone = 'deck' | 'hand' | 'extra' | 'graveyard' | 'banished' | 'monster' | 'spellTrap' | 'field' | 'pendulum' | 'material';
 
 /**
  * Who holds priority outside the open game state (rulebook "Turn Player's Priority"):

@@ -136,7 +136,7 @@ export function hasAttribute(duel: Duel, id: CardId, attribute: Attribute): bool
  * The answers a card's own rules of `code` give now: a printed condition's wherever the card is, a continuous
  * effect's while it is face-up on the field with its effects applying (as `hasAttribute` reads `alsoAttribute`).
  */
-function ownRuleAnswers<C extends 'nameBecomes' | 'alsoNamed' | 'treatedAsNormalMonster' | 'alsoArchetype'>(
+function ownRuleAnswers<C extends 'nameBecomes' | 'alsoNamed' | 'treatedAsNormalMonster' | 'alsoArchetype' | 'fusionSubstitute'>(
   duel: Duel,
   id: CardId,
   code: C,
@@ -203,6 +203,11 @@ export function isNormalMonster(duel: Duel, id: CardId): boolean {
 /** Whether a card is of `archetype` now: one of its names includes it, or its rule says it is (rule code `alsoArchetype`). */
 export function isOfArchetype(duel: Duel, id: CardId, archetype: string): boolean {
   return namesOf(duel, id).some((n) => n.includes(archetype)) || ownRuleAnswers(duel, id, 'alsoArchetype', (rule, ctx) => rule.applies(ctx, archetype));
+}
+
+/** Whether a card may substitute for any 1 Fusion Material now (rule code `fusionSubstitute`: Versago the Destroyer). */
+export function isFusionSubstitute(duel: Duel, id: CardId): boolean {
+  return ownRuleAnswers(duel, id, 'fusionSubstitute', (rule, ctx) => rule.applies(ctx));
 }
 
 /**
@@ -663,6 +668,9 @@ export const QUERIES: ThisType<QueryContext & Queries> & Queries = {
   },
   isOfArchetype(id, archetype) {
     return isOfArchetype(this.duel, id, archetype);
+  },
+  isFusionSubstitute(id) {
+    return isFusionSubstitute(this.duel, id);
   },
   keptTargets() {
     const at = locate(this.duel, this.card);

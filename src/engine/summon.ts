@@ -50,6 +50,12 @@ export function summonedWhileResolving(d: Work, summoning: Summoning, linksBelow
 }
 
 /**
+ * Whether `player` cannot Special Summon 2 or more monsters at the same time (rule code oneSpecialSummonAtATime:
+ * Blue-Eyes Spirit Dragon): a Pendulum Summon takes 1 monster, and an effect Special Summons its first monster only.
+ */
+export const oneSpecialSummonAtATime = (duel: Duel, player: Player): boolean => ruleApplies(duel, 'oneSpecialSummonAtATime', player);
+
+/**
  * Pays the LP a rule asks of `player` to `play` `card` (rule code lpCostToPlay: Chain Energy's 500 for a
  * card played from the hand), as the card is played, before it leaves the hand. Legality has checked
  * they could (continuous.ts playCostRefusal).

@@ -51,18 +51,21 @@ import c13803864 from './c13803864'; // Mokey Mokey King
 import c01561110 from './c01561110'; // ABC-Dragon Buster
 import c65172015 from './c65172015'; // AtoZ Dragon Buster Cannon
 import c06150044 from './c06150044'; // Arcana Knight Joker
-import c80117527 from './c80117527'; // Number 11: Big Eye
-import c18963306 from './c18963306'; // ?
-import c39030163 from './c39030163'; // Galaxy-Eyes Full Armor Photon Dragon
-import c58820923 from './c58820923'; // Number 95: Galaxy-Eyes Dark Matter Dragon
-import c02530830 from './c02530830'; // Galaxy-Eyes Cipher Blade Dragon
-import c56910167 from './c56910167'; // Superdreadnought Rail Cannon Gustav Max
-import c36776089 from './c36776089'; // Sky Cavalry Centaurea
+import c59822133 from './c59822133'; // ?
+import c50954680 from './c50954680'; // Crystal Wing Synchro Dragon
+import c63422098 from './c63422098'; // Giganticastle
 import c02061963 from './c02061963'; // Number 104: Masquerade
-import c21044178 from './c21044178'; // Abyss Dweller
-import c46772449 from './c46772449'; // Evilswarm Exciton Knight
-import c22110647 from './c22110647'; // Mecha Phantom Beast Dracossack
+import c02530830 from './c02530830'; // Galaxy-Eyes Cipher Blade Dragon
 import c16691074 from './c16691074'; // ?
+import c18963306 from './c18963306'; // ?
+import c21044178 from './c21044178'; // Abyss Dweller
+import c22110647 from './c22110647'; // Mecha Phantom Beast Dracossack
+import c36776089 from './c36776089'; // Sky Cavalry Centaurea
+import c39030163 from './c39030163'; // Galaxy-Eyes Full Armor Photon Dragon
+import c46772449 from './c46772449'; // Evilswarm Exciton Knight
+import c56910167 from './c56910167'; // Superdreadnought Rail Cannon Gustav Max
+import c58820923 from './c58820923'; // Number 95: Galaxy-Eyes Dark Matter Dragon
+import c80117527 from './c80117527'; // Number 11: Big Eye
 
 export const EXTRAS: readonly CardDefinition[] = [
   c11901678,
@@ -116,16 +119,19 @@ export const EXTRAS: readonly CardDefinition[] = [
   c01561110,
   c65172015,
   c06150044,
-  c80117527,
-  c18963306,
-  c39030163,
-  c58820923,
-  c02530830,
-  c56910167,
-  c36776089,
+  c59822133,
+  c50954680,
+  c63422098,
   c02061963,
-  c21044178,
-  c46772449,
-  c22110647,
+  c02530830,
   c16691074,
+  c18963306,
+  c21044178,
+  c22110647,
+  c36776089,
+  c39030163,
+  c46772449,
+  c56910167,
+  c58820923,
+  c80117527,
 ];

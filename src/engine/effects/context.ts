@@ -5,7 +5,7 @@ import { banishedAsItLeaves, banishedInsteadOfGraveyard, deckToHandBarred, destr
 import { randomInt, shuffle } from '../random';
 import { opponentOf, type Player } from '../constants';
 import { attackOf, canonicalSlot, summoningOf, setAttack, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
-import { anySummonableFromHand, mayControlAnotherFaceUp, maySpecialSummon, maySummon, payToPlay, setNeedsTributes, summonableFromHand, summonedWhileResolving, summonOrSet } from '../summon';
+import { anySummonableFromHand, mayControlAnotherFaceUp, maySpecialSummon, maySummon, oneSpecialSummonAtATime, payToPlay, setNeedsTributes, summonableFromHand, summonedWhileResolving, summonOrSet } from '../summon';
 import { endDuel, loseByDeckOut } from '../ending';
 import { forgetProperSummon, goesToExtraInsteadOfGraveyard, goesToExtraInsteadOfHandOrDeck, markProperlySummoned, mayBeSpecialSummonedByEffect, toExtraDeck } from '../extraDeck';
 import { bindGrownCards, cardInPool, definitionOf, duelHas } from '../registry';
@@ -43,6 +43,8 @@ interface ContextState {
   readonly d: Work;
   readonly answers: readonly string[];
   readonly cursor: { i: number };
+  /** The monsters each player has Special Summoned by this effect so far ("2 or more at the same time": rule code oneSpecialSummonAtATime). */
+  readonly specialSummoned: [number, number];
 }
 
 type Internal = EffectContext & ContextState & {
@@ -79,6 +81,7 @@ function fillEffectContext(ctx: Mutable<Internal>, duel: Duel, input: ContextInp
   ctx.d = duel as Work;
   ctx.answers = input.answers;
   ctx.cursor = input.cursor ?? { i: 0 };
+  ctx.specialSummoned = [0, 0];
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -298,9 +301,13 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
     specialSummon(id, p, position, options = {}) {
       const zone = freeMonsterZones(this.d, p)[0];
       if (zone === undefined || !maySpecialSummon(this.d, p) || !this.mayLeaveGraveyard(id) || summonConditionUnmet(this.d, id, p)) return false;
+      // "Neither player can Special Summon 2 or more monsters at the same time" (Blue-Eyes Spirit Dragon): an effect's first only.
+      if (this.specialSummoned[p] > 0 && oneSpecialSummonAtATime(this.d, p)) return false;
       // A Fusion Monster from the Extra Deck by a card's effect, not one that comes out only by its own procedure.
       const def = definitionOf(this.d, id);
-      const fromExtraDeck = options.fromExtraDeck === true && def.frame === 'fusion' && def.materials?.kind === 'fusion' && !def.materials.contact && this.d.players[ownerOf(this.d, id)].extra.includes(id);
+      // A Synchro Monster too (Blue-Eyes Spirit Dragon's Special Summon of one from the Extra Deck).
+      const byEffectFromExtra = (def.frame === 'fusion' && def.materials?.kind === 'fusion' && !def.materials.contact) || def.frame === 'synchro';
+      const fromExtraDeck = options.fromExtraDeck === true && byEffectFromExtra && this.d.players[ownerOf(this.d, id)].extra.includes(id);
       if (!options.summonedAs && !options.properly && !fromExtraDeck && !mayBeSpecialSummonedByEffect(this.d, id)) return false;
       // Face-down (rulebook v9.1 "Special Summon": "unless otherwise specified", face-up): a Set card, so
       // "only 1 face-up" does not count it; a Token is always face-up.
@@ -329,6 +336,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       if (options.summonedAs || options.properly) markProperlySummoned(this.d, id);
       // The summoning card's instance id: a card hidden from a player later is renamed in their public state with it.
       writeMonster(this.d, p, zone).summonedBy = this.card;
+      this.specialSummoned[p]++;
       summonedWhileResolving(this.d, { player: p, card: id, how: 'special', ...(options.summonedAs ? { method: options.summonedAs } : {}), ...(from ? { from } : {}) }, this.chain.length);
       return true;
     },
@@ -703,6 +711,8 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       if (zone === undefined || !def || def.frame !== 'token') return null;
       // A Token is always face-up: not of another Type than its player's face-up monsters where they may control only 1 (Rivalry of Warlords).
       if (typeBarred(this.d, p, def.monsterType)) return null;
+      if (this.specialSummoned[p] > 0 && oneSpecialSummonAtATime(this.d, p)) return null;
+      this.specialSummoned[p]++;
       let serial = Object.keys(this.d.cards).length + 1;
       while (this.d.cards[`${p}:${serial}`]) serial++;
       const id = `${p}:${serial}`;

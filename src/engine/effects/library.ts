@@ -833,10 +833,24 @@ export const tributeOneCost = (card: string, which: (ctx: EffectContext, monster
  * leaving the field frees (rulebook v9.1 "Fusion Monsters": the materials go, then it is played onto
  * the field; with neither, the card could Summon nothing and cannot be activated).
  */
-function fusionMaterialsAvailable(ctx: EffectContext, names: readonly string[], pool: readonly CardId[], chosen: readonly CardId[] = []): boolean {
+function fusionMaterialsAvailable(ctx: EffectContext, names: readonly string[], pool: readonly CardId[], chosen: readonly CardId[] = [], substituted = false): boolean {
   if (names.length === 0) return zoneAfter(ctx, chosen);
   const [name, ...rest] = names;
-  return pool.some((c) => !chosen.includes(c) && ctx.isNamed(c, name!) && fusionMaterialsAvailable(ctx, rest, pool, [...chosen, c]));
+  return pool.some((c) => !chosen.includes(c) && fitsFusionMaterial(ctx, c, name!, substituted).some((sub) => fusionMaterialsAvailable(ctx, rest, pool, [...chosen, c], sub)));
+}
+
+/**
+ * How `card` may be the Fusion Material named `name`: as that card (substituted stays as it was), or as the one
+ * substitute ("You can substitute this card for any 1 Fusion Material Monster. When you do this, the other Fusion
+ * Material Monster(s) must be the correct one(s)": rule code `fusionSubstitute`, Versago the Destroyer) while none is
+ * used yet (substituted becomes true). The answers: the `substituted` each way leaves; [] when it cannot be.
+ * Test: `test/fusionSubstitute.test.ts`.
+ */
+function fitsFusionMaterial(ctx: EffectContext, card: CardId, name: string, substituted: boolean): boolean[] {
+  const ways: boolean[] = [];
+  if (ctx.isNamed(card, name)) ways.push(substituted);
+  if (!substituted && ctx.isFusionSubstitute(card)) ways.push(true);
+  return ways;
 }
 
 /** The Fusion Monsters in your Extra Deck a Fusion Summoning card could Summon now (by name, one each). */
@@ -877,12 +891,16 @@ export function fusionSummon(): Effect {
       const m = ctx.definition(fusion).materials as Extract<NonNullable<CardDefinition['materials']>, { kind: 'fusion' }>;
       const chosen: CardId[] = [];
       const pool = handAndField(ctx, ctx.card);
+      // Whether a substitute (Versago the Destroyer) stands in for one of the materials already chosen.
+      let substituted = false;
       for (const [i, name] of m.names.entries()) {
         // Each material is chosen so the rest can still be found (names may repeat) and a zone is left for the Fusion Monster.
         const rest = m.names.slice(i + 1);
-        const left = pool.filter((c) => !chosen.includes(c) && ctx.isNamed(c, name) && fusionMaterialsAvailable(ctx, rest, pool, [...chosen, c]));
+        const left = pool.filter((c) => !chosen.includes(c) && fitsFusionMaterial(ctx, c, name, substituted).some((sub) => fusionMaterialsAvailable(ctx, rest, pool, [...chosen, c], sub)));
         if (left.length === 0) return;
         const pick = left.length === 1 ? left[0]! : ctx.chooseCard(ctx.player, `Choose Fusion Material ${i + 1} of ${m.names.length}: ${name}`, left);
+        // The card itself where it is that card and the rest can still be found so; else it stands in as the substitute.
+        if (!(ctx.isNamed(pick, name) && fusionMaterialsAvailable(ctx, rest, pool, [...chosen, pick], substituted))) substituted = true;
         chosen.push(pick);
       }
       ctx.sendToGraveyard(chosen);
@@ -901,6 +919,29 @@ export function fusionMaterialsOf(ctx: QueryContext, fusion: CardId): CardId[] {
   const rule = ctx.duel.rules.find((r) => r.code === 'fusionMaterialsUsed' && r.card === fusion);
   return rule?.key ? rule.key.split(',') : [];
 }
+
+/**
+ * The Synchro Materials a face-up Synchro Monster on the field was Synchro Summoned with, the Tuner first (recorded
+ * rule `synchroMaterialsUsed`, kept by extraSummon.ts as it is Synchro Summoned, forgotten as it leaves the field or
+ * is turned face-down); null when it was not Synchro Summoned ("this Synchro Summoned card": Blue-Eyes Spirit Dragon;
+ * "each non-Tuner Synchro Material": Giganticastle). Test: `test/synchroMaterialsUsed.test.ts`.
+ */
+export function synchroMaterialsOf(ctx: QueryContext, synchro: CardId): CardId[] | null {
+  const rule = ctx.duel.rules.find((r) => r.code === 'synchroMaterialsUsed' && r.card === synchro);
+  return rule ? (rule.key ? rule.key.split(',') : []) : null;
+}
+
+/** A Chain Link of a monster's effect ("when a monster's effect is activated"): a monster card's, not a Pendulum Monster activated as a Spell Card. */
+export const isMonsterEffectLink = (ctx: QueryContext, link: ChainLink): boolean => link.effect !== PENDULUM_SCALE && isMonster(ctx.definition(link.card));
+
+/**
+ * Where a Chain Link's card was as it was activated (`ChainLink.activatedIn`, before a cost moved it): on the field
+ * ("when a monster on the field activates its effect": Ghost Ogre & Snow Rabbit) or in the Graveyard ("an effect of a
+ * card in the Graveyard is activated": Blue-Eyes Spirit Dragon). Test: `test/activationLocation.test.ts`.
+ */
+export const activatedOnField = (link: ChainLink): boolean =>
+  link.activatedIn === 'monster' || link.activatedIn === 'spellTrap' || link.activatedIn === 'field' || link.activatedIn === 'pendulum';
+export const activatedInGraveyard = (link: ChainLink): boolean => link.activatedIn === 'graveyard';
 
 /** The Ritual Monsters named `monster` in your hand that could be Ritual Summoned now with Tributes of total Level `level` or more. */
 function ritualTargets(ctx: EffectContext, monster: string, level: number): CardId[] {

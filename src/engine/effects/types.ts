@@ -299,6 +299,8 @@ export interface RuleAbout extends RecordedAbout {
    * Type than their face-up monsters', and the face-up monsters of other Types go to the Graveyard (continuous.ts).
    */
   oneTypeOfMonster: [player: Player];
+  /** `player` cannot Special Summon 2 or more monsters at the same time (Blue-Eyes Spirit Dragon: both players). */
+  oneSpecialSummonAtATime: [player: Player];
   /**
    * This card cannot be Special Summoned from the Graveyard unless the player Summoning it Tributes 1 monster they
    * control that the answer accepts (Tyrant Dragon: a Dragon; ygopro EFFECT_SPSUMMON_COST): a cost of every such
@@ -313,6 +315,8 @@ export interface RuleAbout extends RecordedAbout {
   treatedAsNormalMonster: [card: CardId];
   /** This card is also a card of the archetype asked about ("always treated as a "Blue-Eyes" card"). */
   alsoArchetype: [card: CardId, archetype: string];
+  /** The card may substitute for any 1 Fusion Material, the others being the correct ones (Versago the Destroyer). */
+  fusionSubstitute: [card: CardId];
 }
 /**
  * Whose effect it is and of what kind, as an "unaffected by" rule asks (ygopro's `te:IsActiveType`, `te:GetOwnerPlayer`):
@@ -453,6 +457,7 @@ export interface CardRuleAnswers {
   /** Whether this card makes `monster` (on the field) unaffected by `effect` (ctx.card: this card; ctx.player: its controller). */
   makesMonstersUnaffected: (ctx: QueryContext, monster: CardId, effect: EffectOrigin) => boolean;
   oneTypeOfMonster: (ctx: QueryContext, player: Player) => boolean;
+  oneSpecialSummonAtATime: (ctx: QueryContext, player: Player) => boolean;
   /** Whether `tribute` (a monster the summoner controls; ctx.player: the summoner) may be the Tribute. */
   tributeToSummonFromGraveyard: (ctx: QueryContext, tribute: CardId) => boolean;
   /** The name the card has now, or null for its own. */
@@ -461,6 +466,7 @@ export interface CardRuleAnswers {
   alsoNamed: (ctx: QueryContext) => readonly string[];
   treatedAsNormalMonster: (ctx: QueryContext) => boolean;
   alsoArchetype: (ctx: QueryContext, archetype: string) => boolean;
+  fusionSubstitute: (ctx: QueryContext) => boolean;
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
@@ -795,6 +801,8 @@ export interface QueryContext {
   isNormalMonster(card: CardId): boolean;
   /** Whether a card is of an archetype now ("a "Blue-Eyes" monster"): one of its names includes it, or its rule says so (`alsoArchetype`). */
   isOfArchetype(card: CardId, archetype: string): boolean;
+  /** Whether a card may substitute for any 1 Fusion Material now (rule code `fusionSubstitute`: Versago the Destroyer). */
+  isFusionSubstitute(card: CardId): boolean;
   /** The Equip Cards equipped to a monster on the field (Equip Spells, and monsters equipped as Equip Cards). */
   equipsOf(monster: CardId): CardId[];
   /**
@@ -905,7 +913,8 @@ export interface EffectContext extends QueryContext {
    * stays face-up); `summonedAs`: a Fusion or Ritual Summon (the monster's proper Summon). Without
    * `summonedAs`, a monster that must be properly Summoned first and was not cannot be Special Summoned,
    * unless `fromExtraDeck`: a Fusion Monster a card Special Summons from the Extra Deck (Metamorphosis,
-   * Cyber-Stein), not by a Fusion Summon, so it is not properly Summoned by it. `faceDownDefense`:
+   * Cyber-Stein), not by a Fusion Summon, so it is not properly Summoned by it; a Synchro Monster likewise
+   * (Blue-Eyes Spirit Dragon). `faceDownDefense`:
    * "Special Summon it in face-down Defense Position" (Cyber Jar, The Shallow Grave): a Set card, hidden
    * from the opponent, Summoned all the same; it may be Flip Summoned from the next turn, and its Flip
    * effect activates when it is flipped face-up. `properly`: the one Special Summon a monster that is never
@@ -1214,14 +1223,15 @@ export function cardInEra(def: CardDefinition, format: FormatId): CardDefinition
  *   Summoned by banishing them from your field, with no Spell (XYZ-Dragon Cannon), and only that way;
  *   'banishFromFieldOrGraveyard': the cards you control (an equipped Union monster too) or in your Graveyard (ABC-Dragon Buster);
  * - synchro: exactly 1 face-up Tuner and 1 or more face-up non-Tuners whose Levels sum exactly to its
- *   Level, each filter narrowing which ("1 EARTH Tuner", "Junk Synchron");
+ *   Level, each filter narrowing which ("1 EARTH Tuner", "Junk Synchron"); `nonTunerArchetype`: the non-Tuners are of
+ *   that archetype as they are on the field ("1 or more non-Tuner "Blue-Eyes" monsters", stats.ts `isOfArchetype`);
  * - xyz: `count` face-up monsters of Level `level` (not Tokens), attached to it as Xyz Materials; `alsoOn`: "you
  *   can also Xyz Summon this card by using a … Xyz Monster you control as the Xyz Material" (the face-up Xyz
  *   Monsters it accepts: Galaxy-Eyes Full Armor Photon Dragon), whose own materials become this card's too.
  */
 export type Materials =
   | { readonly kind: 'fusion'; readonly names: readonly string[]; readonly contact?: 'banishFromField' | 'banishFromFieldOrGraveyard' }
-  | { readonly kind: 'synchro'; readonly tuner?: (def: CardDefinition) => boolean; readonly nonTuner?: (def: CardDefinition) => boolean; readonly text: string }
+  | { readonly kind: 'synchro'; readonly tuner?: (def: CardDefinition) => boolean; readonly nonTuner?: (def: CardDefinition) => boolean; readonly nonTunerArchetype?: string; readonly text: string }
   | { readonly kind: 'xyz'; readonly level: number; readonly count: number; readonly alsoOn?: (xyz: CardDefinition) => boolean };
 
 /** "Cannot be used as Synchro Material, except for the Synchro Summon of …; the other materials cannot …". */
