@@ -10,7 +10,7 @@ import type { CardId, PendingAttack } from './state';
 import { checkState } from './stateCheck';
 import { collectTriggers } from './triggers';
 import { effectContext } from './effects/context';
-import { attackCostOf, banishedInsteadOfGraveyard, battleDamageDoubled, battleDestructionPrevention, equipSubstitute, inflictsPiercingDamage, ownRuleApplies, ruleApplies } from './continuous';
+import { attackCostOf, banishedInsteadOfGraveyard, banishingBarred, battleDamageDoubled, battleDestructionPrevention, equipSubstitute, inflictsPiercingDamage, ownRuleApplies, ruleApplies } from './continuous';
 
 /** The outcome of damage calculation (rulebook "Determining Damage"). */
 export interface BattleResult {
@@ -282,7 +282,8 @@ function destroyByBattle(d: Work, attack: PendingAttack, destroyed: readonly Car
   // so it holds when both monsters are destroyed.
   const banished = result.destroyed.filter((id) => {
     const other = id === attackerId ? targetId : attackerId;
-    return (other !== 'direct' && ruleApplies(d, 'banishesBattleDestroyed', other, id)) || banishedInsteadOfGraveyard(d, id);
+    // Not while banishing is barred (rule code noBanishing: Artifact Lancea): it goes to the Graveyard.
+    return (other !== 'direct' && !banishingBarred(d, opponentOf(findMonster(d, id)?.player ?? d.turnPlayer)) && ruleApplies(d, 'banishesBattleDestroyed', other, id)) || banishedInsteadOfGraveyard(d, id);
   });
   for (const id of result.destroyed) {
     const where = findMonster(d, id);

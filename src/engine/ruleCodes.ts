@@ -163,6 +163,8 @@ export const RULE_CODES = {
   fusionMaterialsUsed: { asked: ['duel'], reader: 'library.ts fusionMaterialsOf (the materials a Fusion Monster on the field was Fusion Summoned with, its key: their ids)' },
   handLevelChange: { asked: ['duel'], reader: 'stats.ts currentLevel, tributesNeededNow (summon.ts, reasons.ts, refusals.ts: the Tributes a Normal Summon needs)' },
   noDeckToHand: { asked: ['duel'], reader: 'continuous.ts deckToHandBarred (effects/context.ts draw, addToHand: nothing from the Deck; activation.ts: an effect declaring a draw or a search is not activated, refusals cannotDraw, deckToHandBarred)' },
+  setAsSpellCard: { asked: ['self'], reader: 'chain.ts setSpellTrapRefusal (the monster may be Set from the hand to the Spell & Trap Zone as a Spell Card: the setSpellTrap action; its destruction there by an effect is the event destroyed with setInSpellTrapZone)' },
+  noBanishing: { asked: ['duel'], reader: 'continuous.ts banishingBarred (effects/context.ts mayBanish: banish, banishFaceDown, costs and targets; continuous.ts banishedInsteadOfGraveyard, banishedAsItLeaves; battle.ts banishesBattleDestroyed: the card goes where it was going)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */
 export type RuleCode = keyof typeof RULE_CODES;
@@ -293,6 +295,8 @@ export interface RecordedAbout {
   originalDefBecomes: [card: CardId];
   /** `player` cannot add cards from their Deck to their hand, drawing included (Droll & Lock Bird: both players, this turn). */
   noDeckToHand: [player: Player];
+  /** `player` cannot banish cards (Artifact Lancea: both players, this turn). */
+  noBanishing: [player: Player];
   /** `player` cannot Special Summon a monster of the kind in `key` ('ritual', 'fusion', 'synchro', 'xyz', 'pendulum': card.ts monsterKinds) (Dimension Barrier). */
   noSpecialSummonsOfKind: [player: Player, kind: string];
   /** The face-up monsters on the field of the kind in `key` have their effects negated (Dimension Barrier). */
@@ -357,6 +361,7 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   trapMonsterZone: (r, player, zone) => r.player === player && r.key === String(zone),
   originalDefBecomes: (r, card) => r.card === card,
   noDeckToHand: (r, player) => r.player === player,
+  noBanishing: (r, player) => r.player === player,
   noSpecialSummonsOfKind: (r, player, kind) => r.player === player && r.key === kind,
   negatesEffectsOfKind: (r, kind) => r.key === kind,
   fusionMaterialsUsed: (r, card) => r.card === card,

@@ -405,8 +405,11 @@ export type DuelEvent =
    * `player`: who activated it ("the controller of that Spell Card": Curse of Darkness).
    */
   | { readonly type: 'resolved'; readonly card: CardId; readonly link: number; readonly player?: Player; readonly cardActivation?: true; readonly negated?: true }
-  /** `by`: the player whose effect destroyed it (absent for other destructions). */
-  | { readonly type: 'destroyed'; readonly card: CardId; readonly by?: Player; readonly controller?: Player; readonly byCard?: CardId }
+  /**
+   * `by`: the player whose effect destroyed it (absent for other destructions); `setInSpellTrapZone`: it was a
+   * Set card in a Spell & Trap Zone (face-down) as it was destroyed by a card effect (Artifact Lancea).
+   */
+  | { readonly type: 'destroyed'; readonly card: CardId; readonly by?: Player; readonly controller?: Player; readonly byCard?: CardId; readonly setInSpellTrapZone?: true }
   /** A card an effect would have destroyed stayed on the field ("is not destroyed", Timegazer Magician). */
   | { readonly type: 'notDestroyed'; readonly card: CardId }
   /**

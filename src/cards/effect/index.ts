@@ -275,6 +275,8 @@ import c72657739 from './c72657739'; // Malice Doll of Demise
 import c77411244 from './c77411244'; // B-Buster Drake
 import c78371393 from './c78371393'; // Yubel
 import c94568601 from './c94568601'; // Tyrant Dragon
+import c20292186 from './c20292186'; // Artifact Scythe
+import c34267821 from './c34267821'; // Artifact Lancea
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -552,4 +554,6 @@ export const EFFECTS: readonly CardDefinition[] = [
   c77411244,
   c78371393,
   c94568601,
+  c20292186,
+  c34267821,
 ];

@@ -205,9 +205,12 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
           }
         }
         const controller = controllerOnField(this.d, id)!;
+        // "If this Set card in the Spell & Trap Zone is destroyed" (Artifact Lancea): the event says it was Set there.
+        const at = locate(this.d, id);
+        const setThere = at.zone === 'spellTrap' && this.d.players[at.player].spellTraps[at.index]?.faceUp === false;
         if (options?.toDeckTop) this.returnToDeck([id], 'top');
         else this.moveTo(id, options?.banish ? 'banished' : 'graveyard', graveyardBanished?.[i]);
-        emit(this.d, { type: 'destroyed', card: id, by: this.player, controller, ...this.effectCard() });
+        emit(this.d, { type: 'destroyed', card: id, by: this.player, controller, ...this.effectCard(), ...(setThere && { setInSpellTrapZone: true as const }) });
         if (options?.banish && definitionOf(this.d, id).frame !== 'token') emit(this.d, { type: 'banished', card: id });
         destroyed.push(id);
       }

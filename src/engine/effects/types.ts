@@ -307,6 +307,8 @@ export interface RuleAbout extends RecordedAbout {
   treatedAsNormalMonster: [card: CardId];
   /** This card is also a card of the archetype asked about ("always treated as a "Blue-Eyes" card"). */
   alsoArchetype: [card: CardId, archetype: string];
+  /** This monster may be Set from the hand to the Spell & Trap Zone as a Spell Card (Artifact Lancea, Artifact Scythe). */
+  setAsSpellCard: [card: CardId];
 }
 /**
  * Whose effect it is and of what kind, as an "unaffected by" rule asks (ygopro's `te:IsActiveType`, `te:GetOwnerPlayer`):
@@ -451,10 +453,11 @@ export interface CardRuleAnswers {
   alsoNamed: (ctx: QueryContext) => readonly string[];
   treatedAsNormalMonster: (ctx: QueryContext) => boolean;
   alsoArchetype: (ctx: QueryContext, archetype: string) => boolean;
+  setAsSpellCard: (ctx: QueryContext) => boolean;
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
-type FlagCode = 'onlyByProcedure' | 'cannotBeNormalSummoned' | 'normalSummonOnlySet' | 'cannotBeSpecialSummoned' | 'attacksEachMonster' | 'notTributeForTributeSummon' | 'cannotBeSpecialSummonedFromGraveyard' | 'onlyOneFaceUp' | 'notSynchroMaterial' | 'negatesSpellTargetingIt' | 'negatesSpellEffectTargetingIt' | 'negatesTrapEffectTargetingIt' | 'destroyedWithLinked' | 'destroyedWhenLinkedLeaves' | 'defenseAfterAttacking' | 'attacksDirectly' | 'controlCannotSwitch' | 'mustAttack' | 'destroyedInFaceUpDefense' | 'halvesBattleDamage' | 'banishedAsItLeaves' | 'banishesBattleDestroyed' | 'negatesMonsterEffectTargetingOnlyIt' | 'negatesOpponentSpellEffectTargetingIt' | 'cannotBeSet' | 'leavesWithKept';
+type FlagCode = 'onlyByProcedure' | 'cannotBeNormalSummoned' | 'normalSummonOnlySet' | 'cannotBeSpecialSummoned' | 'attacksEachMonster' | 'notTributeForTributeSummon' | 'cannotBeSpecialSummonedFromGraveyard' | 'onlyOneFaceUp' | 'notSynchroMaterial' | 'negatesSpellTargetingIt' | 'negatesSpellEffectTargetingIt' | 'negatesTrapEffectTargetingIt' | 'destroyedWithLinked' | 'destroyedWhenLinkedLeaves' | 'defenseAfterAttacking' | 'attacksDirectly' | 'controlCannotSwitch' | 'mustAttack' | 'destroyedInFaceUpDefense' | 'halvesBattleDamage' | 'banishedAsItLeaves' | 'banishesBattleDestroyed' | 'negatesMonsterEffectTargetingOnlyIt' | 'negatesOpponentSpellEffectTargetingIt' | 'cannotBeSet' | 'leavesWithKept' | 'setAsSpellCard';
 
 /** A rule a card declares in one of its effects (`Effect.rules`): `{ code: 'cannotAttack', applies: (ctx, m) => m === ctx.linkedTo }`. */
 export type CardRule = {
