@@ -20,7 +20,7 @@ type Row = [string, Counts, Counts, number];
 
 const ROWS: Row[] = [
   ['DawnbrandBots_emcee-tournament-bot_tournamentManager.ydke.txt', [14, 1, 0], [26, 14, 1], 0],
-  ['IceYGO_windbot_AI_BlueEyes.ydk', [37, 3, 0], [3, 12, 0], 0],
+  ['IceYGO_windbot_AI_BlueEyes.ydk', [40, 3, 0], [0, 12, 0], 0],
   ['IceYGO_windbot_AI_DarkMagician.ydk', [29, 0, 0], [11, 13, 0], 0],
   ['IceYGO_windbot_AI_GOATFormat.ydk', [39, 0, 0], [1, 0, 0], 1],
   ['IceYGO_windbot_AI_Maliss.ydk', [5, 0, 0], [35, 15, 0], 0],

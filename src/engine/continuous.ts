@@ -252,6 +252,32 @@ export const graveyardBanishBarred = (duel: Duel, player: Player, card: CardId):
  */
 export const banishingBarred = (duel: Duel, player: Player): boolean => duel.rules.length > 0 && ruleApplies(duel, 'noBanishing', player);
 
+/** A card that may be banished in place of the destruction of `monsters` (rule code `banishedInsteadOfDestruction`), at `player`'s choice. */
+export interface DestructionReplacement {
+  readonly holder: CardId;
+  readonly player: Player;
+  readonly monsters: readonly CardId[];
+}
+
+/**
+ * The cards that may replace the destruction of some of `monsters` (about to be destroyed by battle or by a card
+ * effect) at their player's choice: "you can banish this card from your Graveyard instead" (Return of the Dragon
+ * Lords, rule code `banishedInsteadOfDestruction`, asked of the cards in the Graveyards), while it may be banished.
+ * Asked before any of them leaves; the engine asks each card's player (test/banishedInsteadOfDestruction.test.ts).
+ */
+export function destructionReplacements(duel: Duel, monsters: readonly CardId[]): DestructionReplacement[] {
+  const out: DestructionReplacement[] = [];
+  if (monsters.length === 0) return out;
+  for (const player of [0, 1] as const) {
+    for (const holder of duel.players[player].graveyard) {
+      if (!declaresOwnRule(duel, holder, 'banishedInsteadOfDestruction') || graveyardBanishBarred(duel, player, holder)) continue;
+      const covered = monsters.filter((m) => ruleApplies(duel, 'banishedInsteadOfDestruction', holder, m));
+      if (covered.length > 0) out.push({ holder, player, monsters: covered });
+    }
+  }
+  return out;
+}
+
 /**
  * Whether `card` cannot be Tributed now, for a Tribute Summon, a cost, a Ritual Summon or a Summon procedure:
  * a recorded rule about it (Mind Control's monster) or a face-up card's (Mask of Restrict: every monster).

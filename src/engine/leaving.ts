@@ -47,3 +47,13 @@ export function destroyEquipCard(d: Work, id: CardId): void {
   toGraveyard(d, id, false, banish);
   emit(d, { type: 'destroyed', card: id, controller });
 }
+
+/**
+ * A card banished in place of a destruction (rule code `banishedInsteadOfDestruction`: Return of the Dragon Lords
+ * leaves the Graveyard for the banished pile, face-up), by its own effect.
+ */
+export function banishInsteadOfDestruction(d: Work, holder: CardId): void {
+  takeCard(d, holder);
+  intoBanished(d, holder);
+  emit(d, { type: 'banished', card: holder });
+}

@@ -249,7 +249,9 @@ export interface Pending {
     /** A Pendulum Summon declared: its monsters and their positions are being chosen (extraSummon.ts). */
     | { readonly kind: 'pendulumSummon'; readonly player: Player }
     /** A Special Summon by the card's own procedure that has a cost with choices (summonProcedure.ts): the cost is being paid. */
-    | { readonly kind: 'procedureSummon'; readonly player: Player; readonly card: CardId; readonly position: 'attack' | 'defense'; readonly zone?: number };
+    | { readonly kind: 'procedureSummon'; readonly player: Player; readonly card: CardId; readonly position: 'attack' | 'defense'; readonly zone?: number }
+    /** The monsters a battle destroys, waiting for the answers to "banish this card instead?" (battle.ts destroyByBattle). */
+    | { readonly kind: 'battleDestruction'; readonly attack: PendingAttack; readonly destroyed: readonly CardId[] };
   readonly answers: readonly string[];
 }
 

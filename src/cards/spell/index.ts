@@ -209,6 +209,7 @@ import c46181000 from './c46181000'; // Frontline Base
 import c49398568 from './c49398568'; // Serial Spell
 import c67287533 from './c67287533'; // Spirit Message "N"
 import c94772232 from './c94772232'; // Spirit Message "A"
+import c06853254 from './c06853254'; // Return of the Dragon Lords
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -420,4 +421,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c49398568,
   c67287533,
   c94772232,
+  c06853254,
 ];

@@ -1,7 +1,8 @@
 import { controllerOnField, emit, faceDownInBanished, findMonster, forgetRulesAbout, freeSpellTrapZones, hasFreeSpellTrapZone, spellTrapZoneFree, intoBanished, intoBanishedFaceDown, intoGraveyard, isToken, locate, onField, ownerOf, placeMonster, setSpellTrapFaceDown, takeCard, whereIs } from '../board';
+import { banishInsteadOfDestruction } from '../leaving';
 import { isTrapMonster } from '../card';
 import { contextMaker, fillQueryContext, QUERIES, summonConditionUnmet, unaffectedBy } from '../stats';
-import { banishedAsItLeaves, banishedInsteadOfGraveyard, deckToHandBarred, destroyedByEffectsBarred, destructionPrevention, drawBarred, equipSubstitute, effectDamagePrevented, freeMonsterZones, graveyardBanishBarred, graveyardLocked, graveyardSummonTributes, playBarred, tributeBarred, lpGainBecomesDamage, monsterSetBarred, ownRuleApplies, playCostRefusal, protectsFromTargeting, ruleApplies, rulesOf, setPlay, spellCounterRoom, typeBarred, unusableMonsterZones } from '../continuous';
+import { banishedAsItLeaves, banishedInsteadOfGraveyard, deckToHandBarred, destroyedByEffectsBarred, destructionReplacements, destructionPrevention, drawBarred, equipSubstitute, effectDamagePrevented, freeMonsterZones, graveyardBanishBarred, graveyardLocked, graveyardSummonTributes, playBarred, tributeBarred, lpGainBecomesDamage, monsterSetBarred, ownRuleApplies, playCostRefusal, protectsFromTargeting, ruleApplies, rulesOf, setPlay, spellCounterRoom, typeBarred, unusableMonsterZones } from '../continuous';
 import { randomInt, shuffle } from '../random';
 import { opponentOf, type Player } from '../constants';
 import { attackOf, canonicalSlot, summoningOf, setAttack, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
@@ -171,6 +172,21 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       // all the cards destroyed at once, then that effect is used for this turn.
       const spared = cards.map((id) => (onField(locate(this.d, id)) ? destructionPrevention(this.d, id, this.player) : null));
       for (const p of spared) if (p && !this.d.marks.some((m) => m.mark === 'used' && m.key === p.key && m.turn === this.d.turn && m.player === p.player)) this.d.marks = [...this.d.marks, { mark: 'used', player: p.player, turn: this.d.turn, key: p.key }];
+      // "You can banish this card from your Graveyard instead" (rule code banishedInsteadOfDestruction: Return of the
+      // Dragon Lords): asked of its player while a Chain Link resolves (the answers are replayed with the script), for
+      // the monsters this destruction would reach, before any of them leaves.
+      const replaced: CardId[] = [];
+      if (this.link) {
+        const reaching = cards.filter((id, i) => findMonster(this.d, id) !== null && !spared[i] && !destroyedByEffectsBarred(this.d, id, { card: this.card, targeted: this.link?.targets.some((t) => t.card === id) === true }));
+        for (const offer of destructionReplacements(this.d, reaching)) {
+          const left = offer.monsters.filter((m) => !replaced.includes(m));
+          if (left.length === 0 || locate(this.d, offer.holder).zone !== 'graveyard') continue;
+          const names = left.map((m) => definitionOf(this.d, m).name).join(', ');
+          if (this.chooseOption(offer.player, `Banish ${definitionOf(this.d, offer.holder).name} from your Graveyard instead of the destruction of ${names}?`, ['banish', 'destroy'] as const) !== 'banish') continue;
+          banishInsteadOfDestruction(this.d, offer.holder);
+          replaced.push(...left);
+        }
+      }
       const destroyed: CardId[] = [];
       // Banished instead of going to the Graveyard (Banisher of the Light) is asked for all of them before any moves.
       const graveyardBanished = options?.banish ? null : cards.map((id) => banishedInsteadOfGraveyard(this.d, id));
@@ -189,7 +205,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
         // "Cannot be destroyed by card effects" (recorded rule `indestructibleByEffects`), or by this one (its own
         // rule `indestructibleByEffectOf`, asked with the effect's card and whether it targets it): it stays.
         const targeted = this.link?.targets.some((t) => t.card === id) === true;
-        if (spared[i] || destroyedByEffectsBarred(this.d, id, { card: this.card, targeted })) {
+        if (spared[i] || replaced.includes(id) || destroyedByEffectsBarred(this.d, id, { card: this.card, targeted })) {
           emit(this.d, { type: 'notDestroyed', card: id });
           continue;
         }

@@ -309,6 +309,12 @@ export interface RuleAbout extends RecordedAbout {
   alsoArchetype: [card: CardId, archetype: string];
   /** This monster may be Set from the hand to the Spell & Trap Zone as a Spell Card (Artifact Lancea, Artifact Scythe). */
   setAsSpellCard: [card: CardId];
+  /**
+   * If `monster` would be destroyed by battle or by a card effect, this card's player may banish this card instead
+   * (Return of the Dragon Lords, from the Graveyard: a face-up Dragon its player controls); one banishing spares
+   * every monster destroyed at once that the answer accepts.
+   */
+  banishedInsteadOfDestruction: [card: CardId, monster: CardId];
 }
 /**
  * Whose effect it is and of what kind, as an "unaffected by" rule asks (ygopro's `te:IsActiveType`, `te:GetOwnerPlayer`):
@@ -454,6 +460,8 @@ export interface CardRuleAnswers {
   treatedAsNormalMonster: (ctx: QueryContext) => boolean;
   alsoArchetype: (ctx: QueryContext, archetype: string) => boolean;
   setAsSpellCard: (ctx: QueryContext) => boolean;
+  /** Whether this card may stand in for the destruction of `monster` (ctx.player: this card's controller, its owner off the field). */
+  banishedInsteadOfDestruction: (ctx: QueryContext, monster: CardId) => boolean;
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
