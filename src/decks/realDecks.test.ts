@@ -39,7 +39,7 @@ const ROWS: Row[] = [
   ['ThisJustZack_silhouette-card-maker_plugins-yugioh-README.ydke.txt', [4, 0, 4], [36, 15, 11], 1],
   ['cromerc_ygopro_AI_ExodiaLib.ydk', [39, 0, 0], [1, 0, 0], 3],
   ['cromerc_ygopro_AI_Kaiba.ydk', [48, 6, 0], [2, 0, 0], 5],
-  ['cromerc_ygopro_AI_Pegasus.ydk', [39, 0, 0], [3, 0, 0], 1],
+  ['cromerc_ygopro_AI_Pegasus.ydk', [42, 0, 0], [0, 0, 0], 1],
   ['cromerc_ygopro_AI_Yugi.ydk', [42, 3, 0], [2, 0, 0], 4],
   ['cromerc_ygopro_Starter2016.ydk', [23, 0, 0], [17, 0, 0], 0],
 ];

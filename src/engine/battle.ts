@@ -1,7 +1,6 @@
 import { attackOf, replayAttackerOf, setAttack, setChoice, setReplay, setResponseTo, writeMonster, writePlayer, type Work } from './draft';
-import { definitionOf } from './registry';
-import { emit, findMonster, intoBanished, locate, removeMonster } from './board';
-import { banishInsteadOfDestruction, destroyEquipCard, monsterToGraveyard } from './leaving';
+import { emit, findMonster, intoBanished, removeMonster } from './board';
+import { destroyEquipCard, monsterToGraveyard, payReplacement, replacementQuestion, replacementStands } from './leaving';
 import { currentAtk, currentStats } from './stats';
 import { opponentOf, type Player } from './constants';
 import { offerPriority, openResponseWindow } from './chain';
@@ -356,18 +355,17 @@ function battleReplacements(d: Work, attack: PendingAttack, destroyed: readonly 
   let asked = 0;
   for (const offer of offers) {
     const left = offer.monsters.filter((m) => !replaced.includes(m));
-    if (left.length === 0 || locate(d, offer.holder).zone !== 'graveyard') continue;
+    if (left.length === 0 || !replacementStands(d, offer, left)) continue;
     const answer = answers?.[asked++];
     if (answer === undefined) {
-      const names = left.map((m) => definitionOf(d, m).name).join(', ');
-      const prompt: Prompt = { kind: 'chooseOption', player: offer.player, reason: `Banish ${definitionOf(d, offer.holder).name} from your Graveyard instead of the destruction of ${names}?`, options: ['banish', 'destroy'] };
+      const prompt: Prompt = { kind: 'chooseOption', player: offer.player, reason: replacementQuestion(d, offer, left), options: ['banish', 'destroy'] };
       if (answers !== null) throw new NeedChoice(prompt);
       d.flow.prompt = prompt;
       setChoice(d, { step: { kind: 'battleDestruction', attack, destroyed }, answers: [] });
       return null;
     }
     if (answer !== 'banish') continue;
-    banishInsteadOfDestruction(d, offer.holder);
+    payReplacement(d, offer, left);
     replaced.push(...left);
   }
   return replaced;

@@ -257,6 +257,8 @@ export interface DestructionReplacement {
   readonly holder: CardId;
   readonly player: Player;
   readonly monsters: readonly CardId[];
+  /** What its player banishes: the card itself (from the Graveyard), or 1 card from the top of their Deck face-down for each monster. */
+  readonly pays: 'itself' | 'deckTopEach';
 }
 
 /**
@@ -272,7 +274,23 @@ export function destructionReplacements(duel: Duel, monsters: readonly CardId[])
     for (const holder of duel.players[player].graveyard) {
       if (!declaresOwnRule(duel, holder, 'banishedInsteadOfDestruction') || graveyardBanishBarred(duel, player, holder)) continue;
       const covered = monsters.filter((m) => ruleApplies(duel, 'banishedInsteadOfDestruction', holder, m));
-      if (covered.length > 0) out.push({ holder, player, monsters: covered });
+      if (covered.length > 0) out.push({ holder, player, monsters: covered, pays: 'itself' });
+    }
+  }
+  // "You can banish 1 card from the top of your Deck, face-down, for each of those monsters instead" (Toon Kingdom,
+  // rule code deckTopBanishedInsteadOfDestruction, a face-up card's): while its Deck holds enough cards.
+  if (ruleInForce(duel, 'deckTopBanishedInsteadOfDestruction')) {
+    const byHolder = new Map<CardId, { player: Player; monsters: CardId[] }>();
+    for (const m of monsters) {
+      for (const hit of rulesOf(duel, 'deckTopBanishedInsteadOfDestruction', m)) {
+        if (hit.source === null) continue;
+        const entry = byHolder.get(hit.source) ?? { player: hit.player, monsters: [] };
+        if (!entry.monsters.includes(m)) entry.monsters.push(m);
+        byHolder.set(hit.source, entry);
+      }
+    }
+    for (const [holder, { player, monsters: covered }] of byHolder) {
+      if (!banishingBarred(duel, player) && duel.players[player].deck.length >= covered.length) out.push({ holder, player, monsters: covered, pays: 'deckTopEach' });
     }
   }
   return out;

@@ -409,9 +409,10 @@ export type DuelEvent =
   | { readonly type: 'resolved'; readonly card: CardId; readonly link: number; readonly player?: Player; readonly cardActivation?: true; readonly negated?: true }
   /**
    * `by`: the player whose effect destroyed it (absent for other destructions); `setInSpellTrapZone`: it was a
-   * Set card in a Spell & Trap Zone (face-down) as it was destroyed by a card effect (Artifact Lancea).
+   * Set card in a Spell & Trap Zone (face-down) as it was destroyed by a card effect (Artifact Lancea); `names`: the
+   * names it had on the field where they were not its own (Toon Kingdom, "Toon World" in the Field Zone).
    */
-  | { readonly type: 'destroyed'; readonly card: CardId; readonly by?: Player; readonly controller?: Player; readonly byCard?: CardId; readonly setInSpellTrapZone?: true }
+  | { readonly type: 'destroyed'; readonly card: CardId; readonly by?: Player; readonly controller?: Player; readonly byCard?: CardId; readonly setInSpellTrapZone?: true; readonly names?: readonly string[] }
   /** A card an effect would have destroyed stayed on the field ("is not destroyed", Timegazer Magician). */
   | { readonly type: 'notDestroyed'; readonly card: CardId }
   /**

@@ -210,6 +210,7 @@ import c49398568 from './c49398568'; // Serial Spell
 import c67287533 from './c67287533'; // Spirit Message "N"
 import c94772232 from './c94772232'; // Spirit Message "A"
 import c06853254 from './c06853254'; // Return of the Dragon Lords
+import c43175858 from './c43175858'; // Toon Kingdom
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -422,4 +423,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c67287533,
   c94772232,
   c06853254,
+  c43175858,
 ];

@@ -315,6 +315,11 @@ export interface RuleAbout extends RecordedAbout {
    * every monster destroyed at once that the answer accepts.
    */
   banishedInsteadOfDestruction: [card: CardId, monster: CardId];
+  /**
+   * If `monster` would be destroyed by battle or by a card effect, the rule card's controller may banish 1 card from
+   * the top of their Deck face-down for each such monster instead (Toon Kingdom: a face-up Toon its controller controls).
+   */
+  deckTopBanishedInsteadOfDestruction: [monster: CardId];
 }
 /**
  * Whose effect it is and of what kind, as an "unaffected by" rule asks (ygopro's `te:IsActiveType`, `te:GetOwnerPlayer`):
@@ -462,6 +467,8 @@ export interface CardRuleAnswers {
   setAsSpellCard: (ctx: QueryContext) => boolean;
   /** Whether this card may stand in for the destruction of `monster` (ctx.player: this card's controller, its owner off the field). */
   banishedInsteadOfDestruction: (ctx: QueryContext, monster: CardId) => boolean;
+  /** Whether the destruction of `monster` may be replaced by banishing a card from the top of the Deck (ctx.player: the rule card's controller). */
+  deckTopBanishedInsteadOfDestruction: (ctx: QueryContext, monster: CardId) => boolean;
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
