@@ -20,12 +20,12 @@ type Row = [string, Counts, Counts, number];
 
 const ROWS: Row[] = [
   ['DawnbrandBots_emcee-tournament-bot_tournamentManager.ydke.txt', [17, 1, 0], [23, 14, 1], 0],
-  ['IceYGO_windbot_AI_BlueEyes.ydk', [37, 11, 0], [3, 4, 0], 0],
+  ['IceYGO_windbot_AI_BlueEyes.ydk', [40, 11, 0], [0, 4, 0], 0],
   ['IceYGO_windbot_AI_DarkMagician.ydk', [29, 4, 0], [11, 9, 0], 0],
   ['IceYGO_windbot_AI_GOATFormat.ydk', [39, 0, 0], [1, 0, 0], 1],
-  ['IceYGO_windbot_AI_Maliss.ydk', [4, 0, 0], [36, 15, 0], 0],
+  ['IceYGO_windbot_AI_Maliss.ydk', [5, 0, 0], [35, 15, 0], 0],
   ['IceYGO_windbot_AI_OldSchool.ydk', [40, 0, 0], [0, 0, 0], 0],
-  ['IceYGO_windbot_AI_Ryzeal.ydk', [10, 3, 8], [30, 12, 7], 1],
+  ['IceYGO_windbot_AI_Ryzeal.ydk', [10, 3, 12], [30, 12, 3], 1],
   ['IceYGO_windbot_AI_Yubel.ydk', [8, 1, 0], [32, 14, 0], 0],
   ['ProjectIgnis_Distribution_Starter-Deck-Kaiba-Reloaded.ydk', [50, 0, 0], [0, 0, 0], 4],
   ['ProjectIgnis_Distribution_Starter-Deck-Yugi-Reloaded.ydk', [50, 0, 0], [0, 0, 0], 3],
@@ -36,10 +36,10 @@ const ROWS: Row[] = [
   ['ProjectIgnis_Distribution_Tactical-Try-Deck-Evil-Twin-the-Kaito-Pair.ydk', [2, 1, 0], [38, 9, 0], 1],
   ['ProjectIgnis_ydke.js_README-example1.ydke.txt', [1, 1, 1], [1, 0, 0], 0],
   ['ProjectIgnis_ydke.js_README-example2.ydke.txt', [2, 0, 0], [0, 1, 0], 0],
-  ['ThisJustZack_silhouette-card-maker_plugins-yugioh-README.ydke.txt', [4, 0, 1], [36, 15, 14], 1],
+  ['ThisJustZack_silhouette-card-maker_plugins-yugioh-README.ydke.txt', [4, 0, 4], [36, 15, 11], 1],
   ['cromerc_ygopro_AI_ExodiaLib.ydk', [39, 0, 0], [1, 0, 0], 3],
   ['cromerc_ygopro_AI_Kaiba.ydk', [49, 6, 0], [1, 0, 0], 5],
-  ['cromerc_ygopro_AI_Pegasus.ydk', [39, 0, 0], [3, 0, 0], 1],
+  ['cromerc_ygopro_AI_Pegasus.ydk', [42, 0, 0], [0, 0, 0], 1],
   ['cromerc_ygopro_AI_Yugi.ydk', [43, 3, 0], [1, 0, 0], 4],
   ['cromerc_ygopro_Starter2016.ydk', [38, 0, 0], [2, 0, 0], 0],
 ];

@@ -1,16 +1,16 @@
-import { attackOf, pushNext, replayAttackerOf, setAttack, setReplay, setResponseTo, writeMonster, writePlayer, type Work } from './draft';
+import { attackOf, pushNext, replayAttackerOf, setAttack, setChoice, setReplay, setResponseTo, writeMonster, writePlayer, type Work } from './draft';
 import { emit, findMonster, intoBanished, removeMonster } from './board';
-import { destroyEquipCard, monsterToGraveyard } from './leaving';
+import { destroyEquipCard, monsterToGraveyard, payReplacement, replacementQuestion, replacementStands } from './leaving';
 import { currentAtk, currentStats } from './stats';
 import { opponentOf, type Player } from './constants';
 import { awaitsAnswer, eventResponseWindow, offerPriority, openResponseWindow } from './chain';
 import { damageTimingOf, turnStateKey, turnStateOfKey } from './turn';
 import { sendTurnEvent } from './phases';
-import type { CardId, DuelEvent, PendingAttack } from './state';
+import type { CardId, DuelEvent, PendingAttack, Prompt } from './state';
 import { checkState } from './stateCheck';
 import { collectTriggers } from './triggers';
-import { effectContext } from './effects/context';
-import { attackCostOf, banishedInsteadOfGraveyard, battleDamageDoubled, battleDestructionPrevention, equipSubstitute, inflictsPiercingDamage, ownRuleApplies, ruleApplies } from './continuous';
+import { effectContext, NeedChoice } from './effects/context';
+import { attackCostOf, banishedInsteadOfGraveyard, banishingBarred, destructionReplacements, battleDamageDoubled, battleDestructionPrevention, equipSubstitute, inflictsPiercingDamage, ownRuleApplies, ruleApplies } from './continuous';
 
 /** The outcome of damage calculation (rulebook "Determining Damage"). */
 export interface BattleResult {
@@ -322,8 +322,12 @@ function afterDamageCalculation(d: Work, attack: PendingAttack, destroys: readon
  * The end of the Damage Step: the monsters the battle destroyed that are still on the field go to their
  * owners' Graveyards (or are spared by a rule), then the battle's end sets off its effects.
  */
-function destroyByBattle(d: Work, attack: PendingAttack, destroyed: readonly CardId[]): void {
+export function destroyByBattle(d: Work, attack: PendingAttack, destroyed: readonly CardId[], answers: readonly string[] | null = null): void {
   const { attacker: attackerId, target: targetId } = attack;
+  // "You can banish this card instead" (rule code banishedInsteadOfDestruction): asked first; without an answer the
+  // battle waits for it (the step `battleDestruction` runs this again with the answers).
+  const replaced = battleReplacements(d, attack, destroyed, answers);
+  if (replaced === null) return;
   sendTurnEvent(d, 'NEXT'); // end of the Damage Step
   const result = { destroyed };
   // "Cannot be destroyed by battle with a monster that has the same ATK" (Kaiser Glider): asked of both
@@ -343,7 +347,8 @@ function destroyByBattle(d: Work, attack: PendingAttack, destroyed: readonly Car
   // so it holds when both monsters are destroyed.
   const banished = result.destroyed.filter((id) => {
     const other = id === attackerId ? targetId : attackerId;
-    return (other !== 'direct' && ruleApplies(d, 'banishesBattleDestroyed', other, id)) || banishedInsteadOfGraveyard(d, id);
+    // Not while banishing is barred (rule code noBanishing: Artifact Lancea): it goes to the Graveyard.
+    return (other !== 'direct' && !banishingBarred(d, opponentOf(findMonster(d, id)?.player ?? d.turnPlayer)) && ruleApplies(d, 'banishesBattleDestroyed', other, id)) || banishedInsteadOfGraveyard(d, id);
   });
   for (const id of result.destroyed) {
     const where = findMonster(d, id);
@@ -370,6 +375,11 @@ function destroyByBattle(d: Work, attack: PendingAttack, destroyed: readonly Car
       emit(d, { type: 'notDestroyed', card: id });
       continue;
     }
+    // A card banished in its place at its player's choice (asked before any monster left: battleReplacements).
+    if (replaced.includes(id)) {
+      emit(d, { type: 'notDestroyed', card: id });
+      continue;
+    }
     if (banished.includes(id)) {
       removeMonster(d, id);
       intoBanished(d, id);
@@ -382,6 +392,44 @@ function destroyByBattle(d: Work, attack: PendingAttack, destroyed: readonly Car
   destroyMarkedAfterDamageCalculation(d);
   emit(d, { type: 'battleEnded', attacker: attackerId, target: targetId });
   endDamageStep(d, attack);
+}
+
+/**
+ * The optional replacements of the battle's destructions (rule code `banishedInsteadOfDestruction`: Return of the
+ * Dragon Lords), for the monsters no other rule spares, each asked of its player before any monster leaves: the
+ * monsters replaced (the cards standing in for them banished), or null when the first question is now put to its
+ * player (the prompt is open and the step `battleDestruction` waits for the answer). With some answers given, a
+ * further question stops the step (NeedChoice), which runs again from the start with every answer.
+ */
+function battleReplacements(d: Work, attack: PendingAttack, destroyed: readonly CardId[], answers: readonly string[] | null): CardId[] | null {
+  const { attacker: attackerId, target: targetId } = attack;
+  const reaching = destroyed.filter((id) => {
+    const where = findMonster(d, id);
+    if (!where || protectedBy(d, 'indestructibleByBattle', where.player)) return false;
+    const other = id === attackerId ? targetId : attackerId;
+    if (other !== 'direct' && ruleApplies(d, 'indestructibleByBattleWith', id, other)) return false;
+    if (battleDestructionPrevention(d, id) || equipSubstitute(d, id)) return false;
+    return !(where.slot.counters > 0 && ownRuleApplies(d, 'counterRemovedInsteadOfBattle', id));
+  });
+  const offers = destructionReplacements(d, reaching);
+  const replaced: CardId[] = [];
+  let asked = 0;
+  for (const offer of offers) {
+    const left = offer.monsters.filter((m) => !replaced.includes(m));
+    if (left.length === 0 || !replacementStands(d, offer, left)) continue;
+    const answer = answers?.[asked++];
+    if (answer === undefined) {
+      const prompt: Prompt = { kind: 'chooseOption', player: offer.player, reason: replacementQuestion(d, offer, left), options: ['banish', 'destroy'] };
+      if (answers !== null) throw new NeedChoice(prompt);
+      d.flow.prompt = prompt;
+      setChoice(d, { step: { kind: 'battleDestruction', attack, destroyed }, answers: [] });
+      return null;
+    }
+    if (answer !== 'banish') continue;
+    payReplacement(d, offer, left);
+    replaced.push(...left);
+  }
+  return replaced;
 }
 
 /**

@@ -651,7 +651,8 @@ export function setSpellTrap(d: Work, player: Player, card: CardId, zone?: numbe
 export function setSpellTrapRefusal(duel: Duel, player: Player, card: CardId, free: boolean, binding?: Binding): Refusal | null {
   if (!duel.players[player].hand.includes(card)) return 'notInHand';
   const def = binding ? definitionIn(binding, duel, card) : definitionOf(duel, card);
-  if (!isSpell(def) && !isTrap(def)) return 'notSpellTrap';
+  // A monster that says so is Set as a Spell Card (rule code setAsSpellCard: Artifact Lancea).
+  if (!isSpell(def) && !isTrap(def) && !ownRuleApplies(duel, 'setAsSpellCard', card, binding)) return 'notSpellTrap';
   if (ownRuleApplies(duel, 'cannotBeSet', card, binding)) return 'cannotBeSet';
   // A Field Spell is Set in the Field Zone (one there is replaced).
   if (!free && !hasSubtype(def, 'field')) return 'spellTrapZonesFull';

@@ -2,7 +2,7 @@ import { monsterKinds } from './card';
 import type { Player } from './constants';
 import type { Battle, CardRule, DestroyingEffect, Effect, Play, QueryContext, RuleAbout } from './effects/types';
 import type { Refusal } from './refusals';
-import { findMonster, isToken, locate } from './board';
+import { findMonster, isToken, locate, ownerOf } from './board';
 import {
   bindingOf, cardInPool, declaresOwnRule, definitionOf, duelHasWith, HOLDER_IN_FIELD_ZONE, HOLDER_IN_MONSTER_ZONE, HOLDER_IN_PENDULUM_ZONE, HOLDER_IN_SPELL_TRAP_ZONE,
   holderZonesIn, holdersIn, type Binding,
@@ -284,7 +284,59 @@ export const ruleInForce = (duel: Duel, code: FieldRuleCode): boolean => walkFie
  * Destroyer). Asked of every card an effect or a cost would banish, and of the targets and costs offered.
  */
 export const graveyardBanishBarred = (duel: Duel, player: Player, card: CardId): boolean =>
-  locate(duel, card).zone === 'graveyard' && ruleApplies(duel, 'cannotBanishFromGraveyard', player, card);
+  banishingBarred(duel, player) || (locate(duel, card).zone === 'graveyard' && ruleApplies(duel, 'cannotBanishFromGraveyard', player, card));
+
+/**
+ * Whether `player` cannot banish cards now, from anywhere (recorded rule `noBanishing`: Artifact Lancea, both
+ * players this turn). Asked of every banishing: effects, costs, targets, and the redirections ("banished instead",
+ * "banish it when it leaves the field"), which then leave the card going where it was going.
+ * Test: `test/noBanishing.test.ts`.
+ */
+export const banishingBarred = (duel: Duel, player: Player): boolean => duel.rules.length > 0 && ruleApplies(duel, 'noBanishing', player);
+
+/** A card that may be banished in place of the destruction of `monsters` (rule code `banishedInsteadOfDestruction`), at `player`'s choice. */
+export interface DestructionReplacement {
+  readonly holder: CardId;
+  readonly player: Player;
+  readonly monsters: readonly CardId[];
+  /** What its player banishes: the card itself (from the Graveyard), or 1 card from the top of their Deck face-down for each monster. */
+  readonly pays: 'itself' | 'deckTopEach';
+}
+
+/**
+ * The cards that may replace the destruction of some of `monsters` (about to be destroyed by battle or by a card
+ * effect) at their player's choice: "you can banish this card from your Graveyard instead" (Return of the Dragon
+ * Lords, rule code `banishedInsteadOfDestruction`, asked of the cards in the Graveyards), while it may be banished.
+ * Asked before any of them leaves; the engine asks each card's player (test/banishedInsteadOfDestruction.test.ts).
+ */
+export function destructionReplacements(duel: Duel, monsters: readonly CardId[]): DestructionReplacement[] {
+  const out: DestructionReplacement[] = [];
+  if (monsters.length === 0) return out;
+  for (const player of [0, 1] as const) {
+    for (const holder of duel.players[player].graveyard) {
+      if (!declaresOwnRule(duel, holder, 'banishedInsteadOfDestruction') || graveyardBanishBarred(duel, player, holder)) continue;
+      const covered = monsters.filter((m) => ruleApplies(duel, 'banishedInsteadOfDestruction', holder, m));
+      if (covered.length > 0) out.push({ holder, player, monsters: covered, pays: 'itself' });
+    }
+  }
+  // "You can banish 1 card from the top of your Deck, face-down, for each of those monsters instead" (Toon Kingdom,
+  // rule code deckTopBanishedInsteadOfDestruction, a face-up card's): while its Deck holds enough cards.
+  if (ruleInForce(duel, 'deckTopBanishedInsteadOfDestruction')) {
+    const byHolder = new Map<CardId, { player: Player; monsters: CardId[] }>();
+    for (const m of monsters) {
+      for (const hit of rulesOf(duel, 'deckTopBanishedInsteadOfDestruction', m)) {
+        if (hit.source === null) continue;
+        const entry = byHolder.get(hit.source) ?? { player: hit.player, monsters: [] };
+        if (!entry.monsters.includes(m)) entry.monsters.push(m);
+        byHolder.set(hit.source, entry);
+      }
+    }
+    for (const [holder, { player, monsters: covered }] of byHolder) {
+      if (!banishingBarred(duel, player) && duel.players[player].deck.length >= covered.length) out.push({ holder, player, monsters: covered, pays: 'deckTopEach' });
+    }
+  }
+  return out;
+}
 
 /**
  * Whether `card` cannot be Tributed now, for a Tribute Summon, a cost, a Ritual Summon or a Summon procedure:
@@ -335,7 +387,9 @@ export function playCost(duel: Duel, player: Player, card: CardId, play: Play): 
 export const playBarred = (duel: Duel, player: Player, card: CardId, play: Play): boolean =>
   (ruleInForce(duel, 'cannotBePlayed') && ruleApplies(duel, 'cannotBePlayed', player, card, play)) ||
   // "Neither player can Special Summon monsters of the declared type" (recorded rule noSpecialSummonsOfKind: Dimension Barrier).
-  (play === 'specialSummon' && duel.rules.length > 0 && monsterKinds(definitionOf(duel, card)).some((kind) => ruleApplies(duel, 'noSpecialSummonsOfKind', player, kind)));
+  (play === 'specialSummon' && duel.rules.length > 0 && monsterKinds(definitionOf(duel, card)).some((kind) => ruleApplies(duel, 'noSpecialSummonsOfKind', player, kind))) ||
+  // Key 'extraDeck': no Special Summons of monsters from the Extra Deck, whatever their kind (Artifact Scythe).
+  (play === 'specialSummon' && duel.rules.length > 0 && locate(duel, card).zone === 'extra' && ruleApplies(duel, 'noSpecialSummonsOfKind', player, 'extraDeck'));
 
 /**
  * Why `player` may not `play` `card` now: a rule bars it (`playBarred`: Prohibition), or they have less LP
@@ -576,6 +630,7 @@ export function destroysLinkedAsItLeaves(
 export function banishedAsItLeaves(duel: Duel, monster: CardId): boolean {
   const at = findMonster(duel, monster);
   if (!at || isToken(duel, monster)) return false;
+  if (banishingBarred(duel, at.player)) return false;
   if (at.slot.banishWhenLeaves) return true;
   return at.slot.faceUp && ownRuleApplies(duel, 'banishedAsItLeaves', monster);
 }
@@ -589,6 +644,7 @@ export function banishedAsItLeaves(duel: Duel, monster: CardId): boolean {
  */
 export function banishedInsteadOfGraveyard(duel: Duel, card: CardId, binding: Binding = bindingOf(duel)): boolean {
   if (holdersIn(binding, duel, 'banishesGraveyardBound').length === 0 || isToken(duel, card)) return false;
+  if (banishingBarred(duel, ownerOf(duel, card))) return false;
   return ruleApplies(duel, 'banishesGraveyardBound', card);
 }
 

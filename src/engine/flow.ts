@@ -1,4 +1,4 @@
-import { continueAttack, forcedBattleUnderWay, startForcedBattle } from './battle';
+import { continueAttack, destroyByBattle, forcedBattleUnderWay, startForcedBattle } from './battle';
 import { activate, announceSummon, chainTriggers, resolveTopLink, summonSucceeds } from './chain';
 import { pendulumSummonStep } from './pendulum';
 import { procedureSummonStep } from './summonProcedure';
@@ -84,6 +84,7 @@ export function runStep(before: Duel, step: Pending['step'], answers: readonly s
     else if (step.kind === 'triggers') chainTriggers(d, step.triggers, answers);
     else if (step.kind === 'pendulumSummon') announceSummon(d, pendulumSummonStep(d, step.player, answers));
     else if (step.kind === 'procedureSummon') announceSummon(d, procedureSummonStep(d, step, answers));
+    else if (step.kind === 'battleDestruction') destroyByBattle(d, step.attack, step.destroyed, answers);
     else {
       resolveTopLink(d, answers);
       // What the resolved link made illegal goes first (an Equip Card whose monster was turned

@@ -1,5 +1,6 @@
-import { emit, graveyardFromField, intoBanished, intoGraveyard, isToken, removeMonster, takeCard } from './board';
-import { banishedAsItLeaves, banishedInsteadOfGraveyard } from './continuous';
+import { emit, graveyardFromField, intoBanished, intoBanishedFaceDown, intoGraveyard, isToken, removeMonster, takeCard, whereIs } from './board';
+import { definitionOf } from './registry';
+import { banishedAsItLeaves, banishedInsteadOfGraveyard, type DestructionReplacement } from './continuous';
 import type { Work } from './draft';
 import type { CardId } from './state';
 
@@ -46,4 +47,40 @@ export function destroyEquipCard(d: Work, id: CardId): void {
   const controller = takeCard(d, id).player;
   toGraveyard(d, id, false, banish);
   emit(d, { type: 'destroyed', card: id, controller });
+}
+
+/**
+ * Whether a replacement found before the destruction (continuous.ts `destructionReplacements`) still stands for
+ * `monsters`: its card still in the Graveyard, or still face-up on the field with enough cards in its player's Deck.
+ */
+export function replacementStands(d: Work, offer: DestructionReplacement, monsters: readonly CardId[]): boolean {
+  const at = whereIs(d, offer.holder);
+  if (offer.pays === 'itself') return at?.zone === 'graveyard';
+  return at !== null && (at.zone === 'field' || at.zone === 'spellTrap') && d.players[offer.player].deck.length >= monsters.length;
+}
+
+/** The question put to the replacement's player (yes: 'banish', no: 'destroy'). */
+export function replacementQuestion(d: Work, offer: DestructionReplacement, monsters: readonly CardId[]): string {
+  const names = monsters.map((m) => definitionOf(d, m).name).join(', ');
+  return offer.pays === 'itself'
+    ? `Banish ${definitionOf(d, offer.holder).name} from your Graveyard instead of the destruction of ${names}?`
+    : `Banish ${monsters.length} card(s) from the top of your Deck face-down (${definitionOf(d, offer.holder).name}) instead of the destruction of ${names}?`;
+}
+
+/**
+ * A replacement's payment, by its card's effect: the card itself banished face-up from the Graveyard (rule code
+ * `banishedInsteadOfDestruction`: Return of the Dragon Lords), or 1 card from the top of its player's Deck banished
+ * face-down for each monster spared (`deckTopBanishedInsteadOfDestruction`: Toon Kingdom).
+ */
+export function payReplacement(d: Work, offer: DestructionReplacement, monsters: readonly CardId[]): void {
+  if (offer.pays === 'itself') {
+    takeCard(d, offer.holder);
+    intoBanished(d, offer.holder);
+    emit(d, { type: 'banished', card: offer.holder });
+    return;
+  }
+  for (const id of d.players[offer.player].deck.slice(0, monsters.length)) {
+    takeCard(d, id);
+    intoBanishedFaceDown(d, id);
+  }
 }

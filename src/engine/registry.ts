@@ -97,8 +97,9 @@ export function createRegistry(given: readonly CardDefinition[], base?: Registry
       summonProcedure: withKind((c) => c.summonProcedure !== undefined),
       pendulum: withKind((c) => c.frame === 'pendulum'),
       onlyOneFaceUp: withKind((c) => declares(c, 'onlyOneFaceUp')),
-      // Spell and Trap Cards at all (a duel of monsters only has nothing to Set in the Spell & Trap Zones).
-      spellTrap: withKind((c) => c.frame === 'spell' || c.frame === 'trap'),
+      // Spell and Trap Cards at all (a duel of monsters only has nothing to Set in the Spell & Trap Zones), and the
+      // monsters that may be Set there as Spell Cards (rule code setAsSpellCard).
+      spellTrap: withKind((c) => c.frame === 'spell' || c.frame === 'trap' || declares(c, 'setAsSpellCard')),
       // Effects answering battle damage or a destruction (Effect.respondsTo): only a duel holding one opens those windows.
       respondsToEvents: withKind((c) => some(c, (e) => e.respondsTo !== undefined)),
     },

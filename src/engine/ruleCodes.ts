@@ -178,6 +178,10 @@ export const RULE_CODES = {
   nameChangedTo: { asked: ['duel'], reader: 'stats.ts namesOf, isNamed (the card\'s name is the rule\'s key while it lasts, as nameBecomes)' },
   extraAttackOnMonsters: { asked: ['duel'], reader: 'legal.ts attackOnMonstersLeft (attackerRefusal, repeatAttackRefusal: a second attack this turn, never a direct one)' },
   noGraveyardActivations: { asked: ['duel'], reader: 'continuous.ts graveyardActivationBarred (activationBarred: activation.ts activations, triggers.ts Triggers; refusal activationBarred)' },
+  setAsSpellCard: { asked: ['self'], reader: 'chain.ts setSpellTrapRefusal (the monster may be Set from the hand to the Spell & Trap Zone as a Spell Card: the setSpellTrap action; its destruction there by an effect is the event destroyed with setInSpellTrapZone)' },
+  banishedInsteadOfDestruction: { asked: ['self'], reader: 'continuous.ts destructionReplacements (effects/context.ts destroy: asked of its player with ctx.chooseOption while a Chain Link resolves; battle.ts destroyByBattle: a prompt before the battle\'s monsters are destroyed, the step battleDestruction resumed with the answers)' },
+  deckTopBanishedInsteadOfDestruction: { asked: ['field'], reader: 'continuous.ts destructionReplacements (as banishedInsteadOfDestruction: effects/context.ts destroy, battle.ts destroyByBattle)' },
+  noBanishing: { asked: ['duel'], reader: 'continuous.ts banishingBarred (effects/context.ts mayBanish: banish, banishFaceDown, costs and targets; continuous.ts banishedInsteadOfGraveyard, banishedAsItLeaves; battle.ts banishesBattleDestroyed: the card goes where it was going)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */
 export type RuleCode = keyof typeof RULE_CODES;
@@ -314,6 +318,8 @@ export interface RecordedAbout {
   pendulumScaleBecomes: [card: CardId];
   /** `player` cannot add cards from their Deck to their hand, drawing included (Droll & Lock Bird: both players, this turn). */
   noDeckToHand: [player: Player];
+  /** `player` cannot banish cards (Artifact Lancea: both players, this turn). */
+  noBanishing: [player: Player];
   /** `player` cannot Special Summon a monster of the kind in `key` ('ritual', 'fusion', 'synchro', 'xyz', 'pendulum': card.ts monsterKinds) (Dimension Barrier). */
   noSpecialSummonsOfKind: [player: Player, kind: string];
   /** The face-up monsters on the field of the kind in `key` have their effects negated (Dimension Barrier). */
@@ -398,6 +404,7 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   othersCannotAttackDirectly: (r, monster, controller) => r.player === controller && r.key !== monster,
   nameChangedTo: (r, card) => r.card === card,
   extraAttackOnMonsters: (r, monster) => r.card === monster,
+  noBanishing: (r, player) => r.player === player,
   noSpecialSummonsOfKind: (r, player, kind) => r.player === player && r.key === kind,
   negatesEffectsOfKind: (r, kind) => r.key === kind,
   fusionMaterialsUsed: (r, card) => r.card === card,

@@ -257,7 +257,9 @@ export interface Pending {
     /** A Pendulum Summon declared: its monsters and their positions are being chosen (extraSummon.ts). */
     | { readonly kind: 'pendulumSummon'; readonly player: Player }
     /** A Special Summon by the card's own procedure that has a cost with choices (summonProcedure.ts): the cost is being paid. */
-    | { readonly kind: 'procedureSummon'; readonly player: Player; readonly card: CardId; readonly position: 'attack' | 'defense'; readonly zone?: number };
+    | { readonly kind: 'procedureSummon'; readonly player: Player; readonly card: CardId; readonly position: 'attack' | 'defense'; readonly zone?: number }
+    /** The monsters a battle destroys, waiting for the answers to "banish this card instead?" (battle.ts destroyByBattle). */
+    | { readonly kind: 'battleDestruction'; readonly attack: PendingAttack; readonly destroyed: readonly CardId[] };
   readonly answers: readonly string[];
 }
 
@@ -428,8 +430,12 @@ export type DuelEvent =
    * `player`: who activated it ("the controller of that Spell Card": Curse of Darkness).
    */
   | { readonly type: 'resolved'; readonly card: CardId; readonly link: number; readonly player?: Player; readonly cardActivation?: true; readonly negated?: true }
-  /** `by`: the player whose effect destroyed it (absent for other destructions). */
-  | { readonly type: 'destroyed'; readonly card: CardId; readonly by?: Player; readonly controller?: Player; readonly byCard?: CardId }
+  /**
+   * `by`: the player whose effect destroyed it (absent for other destructions); `setInSpellTrapZone`: it was a
+   * Set card in a Spell & Trap Zone (face-down) as it was destroyed by a card effect (Artifact Lancea); `names`: the
+   * names it had on the field where they were not its own (Toon Kingdom, "Toon World" in the Field Zone).
+   */
+  | { readonly type: 'destroyed'; readonly card: CardId; readonly by?: Player; readonly controller?: Player; readonly byCard?: CardId; readonly setInSpellTrapZone?: true; readonly names?: readonly string[] }
   /** A card an effect would have destroyed stayed on the field ("is not destroyed", Timegazer Magician). */
   | { readonly type: 'notDestroyed'; readonly card: CardId }
   /**

@@ -6,7 +6,7 @@ import { opponentOf, type Attribute, type Player } from './constants';
 import type { CardRule, EffectOrigin, QueryContext, Side } from './effects/types';
 import { bindingOf, declaresOwnRule, definitionOf, duelHas, HOLDER_IN_FIELD_ZONE, HOLDER_IN_MONSTER_ZONE, HOLDER_IN_SPELL_TRAP_ZONE, holderZonesIn, holdersIn, holdersOf } from './registry';
 import { recordedRuleApplies, walkRecorded } from './ruleSources';
-import { continuousEffectsApply, type CardId, type ChainLink, type Duel, type DuelEvent, type MonsterSlot } from './state';
+import { continuousEffectsApply, type CardId, type ChainLink, type Duel, type DuelEvent, type MonsterSlot, type SpellTrapSlot } from './state';
 import { currentPhase } from './turn';
 
 /**
@@ -143,13 +143,22 @@ function ownRuleAnswers<C extends 'nameBecomes' | 'alsoNamed' | 'treatedAsNormal
   ask: (rule: Extract<CardRule, { code: C }>, ctx: QueryContext) => boolean,
 ): boolean {
   if (!declaresOwnRule(duel, id, code)) return false;
-  const at = findMonster(duel, id);
+  // On the field: a Monster Zone, or a Spell & Trap or Field Zone (Toon Kingdom's name in the Field Zone).
+  const at = findMonster(duel, id) ?? spellTrapSlotOf(duel, id);
   const ctx = queryContext(duel, { card: id, player: at?.player ?? (duel.cards[id] as { owner: Player }).owner });
   for (const effect of definitionOf(duel, id).effects ?? []) {
     if (effect.kind !== 'condition' && (effect.kind !== 'continuous' || !at?.slot.faceUp || !effectsApplyNow(duel, at.slot))) continue;
     for (const rule of effect.rules ?? []) if (rule.code === code && ask(rule as Extract<CardRule, { code: C }>, ctx)) return true;
   }
   return false;
+}
+
+/** The card's slot in a Spell & Trap Zone or the Field Zone, and who controls it; null elsewhere. */
+function spellTrapSlotOf(duel: Duel, id: CardId): { player: Player; slot: SpellTrapSlot } | null {
+  const at = whereIs(duel, id);
+  if (at?.zone === 'field') return { player: at.player, slot: duel.players[at.player].field! };
+  if (at?.zone === 'spellTrap') return { player: at.player, slot: duel.players[at.player].spellTraps[at.index]! };
+  return null;
 }
 
 /**

@@ -275,15 +275,17 @@ import c72657739 from './c72657739'; // Malice Doll of Demise
 import c77411244 from './c77411244'; // B-Buster Drake
 import c78371393 from './c78371393'; // Yubel
 import c94568601 from './c94568601'; // Tyrant Dragon
-import c59438930 from './c59438930'; // Ghost Ogre & Snow Rabbit
-import c97651498 from './c97651498'; // Fabled Lurrie
-import c50259460 from './c50259460'; // Versago the Destroyer
+import c20292186 from './c20292186'; // Artifact Scythe
+import c34267821 from './c34267821'; // Artifact Lancea
 import c10097168 from './c10097168'; // Tiger Dragon
 import c29169993 from './c29169993'; // Performapal Teeter Totter Hopper
 import c41440148 from './c41440148'; // Performapal Hip Hippo
+import c50259460 from './c50259460'; // Versago the Destroyer
+import c59438930 from './c59438930'; // Ghost Ogre & Snow Rabbit
 import c63012333 from './c63012333'; // Soul-Absorbing Bone Tower
 import c76066541 from './c76066541'; // Dragon Dowser
 import c80344569 from './c80344569'; // Neo-Spacian Grand Mole
+import c97651498 from './c97651498'; // Fabled Lurrie
 
 export const EFFECTS: readonly CardDefinition[] = [
   c33396948,
@@ -561,13 +563,15 @@ export const EFFECTS: readonly CardDefinition[] = [
   c77411244,
   c78371393,
   c94568601,
-  c59438930,
-  c97651498,
-  c50259460,
+  c20292186,
+  c34267821,
   c10097168,
   c29169993,
   c41440148,
+  c50259460,
+  c59438930,
   c63012333,
   c76066541,
   c80344569,
+  c97651498,
 ];

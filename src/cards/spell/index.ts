@@ -209,9 +209,11 @@ import c46181000 from './c46181000'; // Frontline Base
 import c49398568 from './c49398568'; // Serial Spell
 import c67287533 from './c67287533'; // Spirit Message "N"
 import c94772232 from './c94772232'; // Spirit Message "A"
-import c55553602 from './c55553602'; // Performapal Dramatic Theater
+import c06853254 from './c06853254'; // Return of the Dragon Lords
+import c43175858 from './c43175858'; // Toon Kingdom
 import c04740489 from './c04740489'; // Magnet Field
 import c41367003 from './c41367003'; // Draw Muscle
+import c55553602 from './c55553602'; // Performapal Dramatic Theater
 import c66399653 from './c66399653'; // Union Hangar
 import c83715234 from './c83715234'; // Attack the Moon!
 
@@ -425,9 +427,11 @@ export const SPELLS: readonly CardDefinition[] = [
   c49398568,
   c67287533,
   c94772232,
-  c55553602,
+  c06853254,
+  c43175858,
   c04740489,
   c41367003,
+  c55553602,
   c66399653,
   c83715234,
 ];

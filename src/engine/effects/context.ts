@@ -1,7 +1,8 @@
 import { controllerOnField, emit, faceDownInBanished, findMonster, forgetRulesAbout, freeSpellTrapZones, hasFreeSpellTrapZone, spellTrapZoneFree, intoBanished, intoBanishedFaceDown, intoGraveyard, isToken, locate, onField, ownerOf, placeMonster, setSpellTrapFaceDown, takeCard, whereIs } from '../board';
+import { payReplacement, replacementQuestion, replacementStands } from '../leaving';
 import { isTrapMonster } from '../card';
-import { contextMaker, fillQueryContext, QUERIES, summonConditionUnmet, unaffectedBy } from '../stats';
-import { banishedAsItLeaves, banishedInsteadOfGraveyard, deckToHandBarred, destroyedByEffectsBarred, destructionPrevention, drawBarred, equipSubstitute, effectDamagePrevented, freeMonsterZones, graveyardBanishBarred, graveyardLocked, graveyardSummonTributes, playBarred, tributeBarred, lpGainBecomesDamage, monsterSetBarred, ownRuleApplies, playCostRefusal, protectsFromTargeting, ruleApplies, rulesOf, setPlay, spellCounterRoom, typeBarred, unusableMonsterZones } from '../continuous';
+import { contextMaker, fillQueryContext, namesOf, QUERIES, summonConditionUnmet, unaffectedBy } from '../stats';
+import { banishedAsItLeaves, banishedInsteadOfGraveyard, deckToHandBarred, destroyedByEffectsBarred, destructionReplacements, destructionPrevention, drawBarred, equipSubstitute, effectDamagePrevented, freeMonsterZones, graveyardBanishBarred, graveyardLocked, graveyardSummonTributes, playBarred, tributeBarred, lpGainBecomesDamage, monsterSetBarred, ownRuleApplies, playCostRefusal, protectsFromTargeting, ruleApplies, rulesOf, setPlay, spellCounterRoom, typeBarred, unusableMonsterZones } from '../continuous';
 import { randomInt, shuffle } from '../random';
 import { opponentOf, type Player } from '../constants';
 import { attackOf, canonicalSlot, summoningOf, setAttack, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
@@ -183,6 +184,20 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       // all the cards destroyed at once, then that effect is used for this turn.
       const spared = cards.map((id) => (onField(locate(this.d, id)) ? destructionPrevention(this.d, id, this.player) : null));
       for (const p of spared) if (p && !this.d.marks.some((m) => m.mark === 'used' && m.key === p.key && m.turn === this.d.turn && m.player === p.player)) this.d.marks = [...this.d.marks, { mark: 'used', player: p.player, turn: this.d.turn, key: p.key }];
+      // "You can banish this card from your Graveyard instead" (rule code banishedInsteadOfDestruction: Return of the
+      // Dragon Lords; deckTopBanishedInsteadOfDestruction: Toon Kingdom): asked of its player while a Chain Link resolves (the answers are replayed with the script), for
+      // the monsters this destruction would reach, before any of them leaves.
+      const replaced: CardId[] = [];
+      if (this.link) {
+        const reaching = cards.filter((id, i) => findMonster(this.d, id) !== null && !spared[i] && !destroyedByEffectsBarred(this.d, id, { card: this.card, targeted: this.link?.targets.some((t) => t.card === id) === true }));
+        for (const offer of destructionReplacements(this.d, reaching)) {
+          const left = offer.monsters.filter((m) => !replaced.includes(m));
+          if (left.length === 0 || !replacementStands(this.d, offer, left)) continue;
+          if (this.chooseOption(offer.player, replacementQuestion(this.d, offer, left), ['banish', 'destroy'] as const) !== 'banish') continue;
+          payReplacement(this.d, offer, left);
+          replaced.push(...left);
+        }
+      }
       const destroyed: CardId[] = [];
       // Banished instead of going to the Graveyard (Banisher of the Light) is asked for all of them before any moves.
       const graveyardBanished = options?.banish ? null : cards.map((id) => banishedInsteadOfGraveyard(this.d, id));
@@ -201,7 +216,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
         // "Cannot be destroyed by card effects" (recorded rule `indestructibleByEffects`), or by this one (its own
         // rule `indestructibleByEffectOf`, asked with the effect's card and whether it targets it): it stays.
         const targeted = this.link?.targets.some((t) => t.card === id) === true;
-        if (spared[i] || destroyedByEffectsBarred(this.d, id, { card: this.card, targeted })) {
+        if (spared[i] || replaced.includes(id) || destroyedByEffectsBarred(this.d, id, { card: this.card, targeted })) {
           emit(this.d, { type: 'notDestroyed', card: id });
           continue;
         }
@@ -217,9 +232,15 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
           }
         }
         const controller = controllerOnField(this.d, id)!;
+        // "If this Set card in the Spell & Trap Zone is destroyed" (Artifact Lancea): the event says it was Set there.
+        const at = locate(this.d, id);
+        const setThere = at.zone === 'spellTrap' && this.d.players[at.player].spellTraps[at.index]?.faceUp === false;
+        // A name it had there other than its own ("its name becomes "Toon World" while in the Field Zone": Toon Kingdom).
+        const names = namesOf(this.d, id);
+        const renamed = names.length !== 1 || names[0] !== definitionOf(this.d, id).name;
         if (options?.toDeckTop) this.returnToDeck([id], 'top');
         else this.moveTo(id, options?.banish ? 'banished' : 'graveyard', graveyardBanished?.[i]);
-        emit(this.d, { type: 'destroyed', card: id, by: this.player, controller, ...this.effectCard() });
+        emit(this.d, { type: 'destroyed', card: id, by: this.player, controller, ...this.effectCard(), ...(setThere && { setInSpellTrapZone: true as const }), ...(renamed && { names }) });
         if (options?.banish && definitionOf(this.d, id).frame !== 'token') emit(this.d, { type: 'banished', card: id });
         destroyed.push(id);
       }

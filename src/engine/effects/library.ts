@@ -1743,3 +1743,26 @@ export const normalMonsterInHandAndGraveyard = (): Effect => ({
   label: 'A Normal Monster in the hand and in the Graveyard',
   rules: [{ code: 'treatedAsNormalMonster', applies: (ctx) => inAHand(ctx) || inAGraveyard(ctx) }],
 });
+
+/**
+ * The Artifacts' two shared effects: "You can Set this card from your hand to your Spell & Trap Zone as a Spell
+ * Card" (rule code `setAsSpellCard`, the player's Set), and "During your opponent's turn, if this Set card in the
+ * Spell & Trap Zone is destroyed and sent to your GY: Special Summon it" (a mandatory Trigger from the Graveyard,
+ * face-up in the position its player chooses; the event `destroyed` says it was Set there).
+ */
+export const setAsSpellCard = (): Effect => ({
+  kind: 'condition',
+  label: 'May be Set as a Spell Card',
+  rules: [{ code: 'setAsSpellCard' }],
+});
+
+export const summonWhenSetCardDestroyedInOpponentsTurn = (): Effect => ({
+  kind: 'trigger',
+  range: 'graveyard',
+  label: 'Special Summon this card',
+  declares: ['specialSummon'],
+  when: (ctx, e) => e.type === 'destroyed' && e.card === ctx.card && e.setInSpellTrapZone === true && !isMyTurn(ctx) && ctx.graveyard('mine').includes(ctx.card),
+  resolve: (ctx) => {
+    if (ctx.graveyard('mine').includes(ctx.card) && freeMonsterZones(ctx) > 0) ctx.specialSummon(ctx.card, ctx.player, chooseSummonPosition(ctx, ctx.card));
+  },
+});

@@ -28,7 +28,8 @@ export const isToon = (ctx: QueryContext, card: CardId): boolean => ctx.definiti
 /** Whether `player` controls a face-up "Toon World" (in a Spell & Trap Zone or the Field Zone). */
 export function controlsToonWorld(ctx: QueryContext, player: Player = ctx.player): boolean {
   const ps = ctx.duel.players[player];
-  for (const s of [...ps.spellTraps, ps.field]) if (s && s.faceUp && ctx.definition(s.card).name === TOON_WORLD) return true;
+  // By name: a card whose name becomes "Toon World" (Toon Kingdom in the Field Zone, rule code nameBecomes) is one.
+  for (const s of [...ps.spellTraps, ps.field]) if (s && s.faceUp && ctx.isNamed(s.card, TOON_WORLD)) return true;
   return false;
 }
 
@@ -40,7 +41,7 @@ export function controlsFaceUpToon(ctx: QueryContext, player: Player): boolean {
 
 /** A "Toon World" on the field was destroyed (the `destroyed` event of a card its controller had on the field). */
 const toonWorldDestroyed = (ctx: QueryContext, e: DuelEvent): boolean =>
-  e.type === 'destroyed' && e.controller !== undefined && ctx.definition(e.card).name === TOON_WORLD;
+  e.type === 'destroyed' && e.controller !== undefined && (e.names ? e.names.includes(TOON_WORLD) : ctx.definition(e.card).name === TOON_WORLD);
 
 export interface ToonRules {
   /** The text's direct attack needs its controller's "Toon World" ("If "Toon World" is on your side of the field"). */

@@ -317,6 +317,19 @@ export interface RuleAbout extends RecordedAbout {
   alsoArchetype: [card: CardId, archetype: string];
   /** The card may substitute for any 1 Fusion Material, the others being the correct ones (Versago the Destroyer). */
   fusionSubstitute: [card: CardId];
+  /** This monster may be Set from the hand to the Spell & Trap Zone as a Spell Card (Artifact Lancea, Artifact Scythe). */
+  setAsSpellCard: [card: CardId];
+  /**
+   * If `monster` would be destroyed by battle or by a card effect, this card's player may banish this card instead
+   * (Return of the Dragon Lords, from the Graveyard: a face-up Dragon its player controls); one banishing spares
+   * every monster destroyed at once that the answer accepts.
+   */
+  banishedInsteadOfDestruction: [card: CardId, monster: CardId];
+  /**
+   * If `monster` would be destroyed by battle or by a card effect, the rule card's controller may banish 1 card from
+   * the top of their Deck face-down for each such monster instead (Toon Kingdom: a face-up Toon its controller controls).
+   */
+  deckTopBanishedInsteadOfDestruction: [monster: CardId];
 }
 /**
  * Whose effect it is and of what kind, as an "unaffected by" rule asks (ygopro's `te:IsActiveType`, `te:GetOwnerPlayer`):
@@ -467,10 +480,15 @@ export interface CardRuleAnswers {
   treatedAsNormalMonster: (ctx: QueryContext) => boolean;
   alsoArchetype: (ctx: QueryContext, archetype: string) => boolean;
   fusionSubstitute: (ctx: QueryContext) => boolean;
+  setAsSpellCard: (ctx: QueryContext) => boolean;
+  /** Whether this card may stand in for the destruction of `monster` (ctx.player: this card's controller, its owner off the field). */
+  banishedInsteadOfDestruction: (ctx: QueryContext, monster: CardId) => boolean;
+  /** Whether the destruction of `monster` may be replaced by banishing a card from the top of the Deck (ctx.player: the rule card's controller). */
+  deckTopBanishedInsteadOfDestruction: (ctx: QueryContext, monster: CardId) => boolean;
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
-type FlagCode = 'onlyByProcedure' | 'cannotBeNormalSummoned' | 'normalSummonOnlySet' | 'cannotBeSpecialSummoned' | 'attacksEachMonster' | 'notTributeForTributeSummon' | 'cannotBeSpecialSummonedFromGraveyard' | 'onlyOneFaceUp' | 'notSynchroMaterial' | 'notXyzMaterial' | 'negatesSpellTargetingIt' | 'negatesSpellEffectTargetingIt' | 'negatesTrapEffectTargetingIt' | 'destroyedWithLinked' | 'destroyedWhenLinkedLeaves' | 'defenseAfterAttacking' | 'attacksDirectly' | 'controlCannotSwitch' | 'mustAttack' | 'destroyedInFaceUpDefense' | 'halvesBattleDamage' | 'banishedAsItLeaves' | 'banishesBattleDestroyed' | 'negatesMonsterEffectTargetingOnlyIt' | 'negatesOpponentSpellEffectTargetingIt' | 'cannotBeSet' | 'leavesWithKept';
+type FlagCode = 'onlyByProcedure' | 'cannotBeNormalSummoned' | 'normalSummonOnlySet' | 'cannotBeSpecialSummoned' | 'attacksEachMonster' | 'notTributeForTributeSummon' | 'cannotBeSpecialSummonedFromGraveyard' | 'onlyOneFaceUp' | 'notSynchroMaterial' | 'notXyzMaterial' | 'negatesSpellTargetingIt' | 'negatesSpellEffectTargetingIt' | 'negatesTrapEffectTargetingIt' | 'destroyedWithLinked' | 'destroyedWhenLinkedLeaves' | 'defenseAfterAttacking' | 'attacksDirectly' | 'controlCannotSwitch' | 'mustAttack' | 'destroyedInFaceUpDefense' | 'halvesBattleDamage' | 'banishedAsItLeaves' | 'banishesBattleDestroyed' | 'negatesMonsterEffectTargetingOnlyIt' | 'negatesOpponentSpellEffectTargetingIt' | 'cannotBeSet' | 'leavesWithKept' | 'setAsSpellCard';
 
 /** A rule a card declares in one of its effects (`Effect.rules`): `{ code: 'cannotAttack', applies: (ctx, m) => m === ctx.linkedTo }`. */
 export type CardRule = {

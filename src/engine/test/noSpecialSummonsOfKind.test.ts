@@ -33,6 +33,17 @@ describe('noSpecialSummonsOfKind', () => {
   });
 });
 
+describe("noSpecialSummonsOfKind keyed 'extraDeck'", () => {
+  it('no Special Summon from the Extra Deck (a Fusion Summon), while a Fusion Monster from the Graveyard may still be Special Summoned', () => {
+    const fusion = duelOf({ me: { hand: ['Polymerization', 'Summoned Skull', 'Red-Eyes Black Dragon'], extra: ['Black Skull Dragon'] } });
+    const extraDeck = (d: Duel) => withRules(d, { code: 'noSpecialSummonsOfKind', player: 0, key: 'extraDeck', lasts: lasts(d) });
+    expect(legal(fusion, 'activate', idOf(fusion, 'Polymerization'))).toHaveLength(1);
+    expect(legal(extraDeck(fusion), 'activate', idOf(fusion, 'Polymerization'))).toEqual([]);
+    const reborn = duelOf({ me: { hand: ['Monster Reborn'] }, opp: { graveyard: ['Dark Paladin'] } });
+    expect(legal(extraDeck(reborn), 'activate', idOf(reborn, 'Monster Reborn'))).toHaveLength(1);
+  });
+});
+
 describe('negatesEffectsOfKind', () => {
   it("a face-up monster of that type on the field has its effects negated (Dark Paladin's ATK gain)", () => {
     const d = duelOf({ me: { graveyard: ['Blue-Eyes White Dragon'] }, opp: { monsters: [{ card: 'Dark Paladin' }] } });
