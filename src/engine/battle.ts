@@ -26,9 +26,10 @@ export interface BattleResult {
  */
 export function damageCalculation(
   attacker: { card: CardId; controller: Player; atk: number; piercing?: boolean },
-  target: { card: CardId; position: 'attack' | 'defense'; atk: number; def: number } | null,
+  target: { card: CardId; position: 'attack' | 'defense'; atk: number; def: number; controller?: Player } | null,
 ): BattleResult {
-  const defender = opponentOf(attacker.controller);
+  // The target's controller (an attack redirected to a monster of the attacker's own controller damages that player).
+  const defender = target?.controller ?? opponentOf(attacker.controller);
   if (target === null) return { destroyed: [], damage: { player: defender, amount: attacker.atk } };
   const a = attacker.atk;
   if (target.position === 'attack') {
@@ -118,7 +119,7 @@ export function continueAttack(d: Work, chainResolved = false): void {
     // The events held while the "before damage calculation" Triggers were chained wait again (beforeDamageCalculation).
     if (attack.held) {
       d.flow.triggerQueue = [...attack.held, ...d.flow.triggerQueue];
-      setAttack(d, { attacker: attack.attacker, target: attack.target, opponentMonsters: attack.opponentMonsters, damageStep: true, ...(attack.targetFlipped && { targetFlipped: true as const }) });
+      setAttack(d, { attacker: attack.attacker, target: attack.target, opponentMonsters: attack.opponentMonsters, damageStep: true, ...(attack.targetFlipped && { targetFlipped: true as const }), ...(attack.ownSideTarget && { ownSideTarget: true as const }) });
     }
     return offerPriority(d, d.turnPlayer, 0);
   }
@@ -228,6 +229,8 @@ function beforeDamageCalculation(d: Work, attack: PendingAttack): void {
   // put back once that Chain is over (continueAttack), as after damage calculation.
   const held = d.flow.triggerQueue;
   d.flow.triggerQueue = [];
+  // The attack as its Triggers see it (a target face-down at the start of the Damage Step: Ancient Lamp asks).
+  setAttack(d, { attacker: attack.attacker, target: attack.target, opponentMonsters: attack.opponentMonsters, damageStep: true, ...flipped });
   emit(d, { type: 'beforeDamageCalculation', attacker: attack.attacker, target: attack.target });
   if (collectTriggers(d).length > 0) {
     setAttack(d, { attacker: attack.attacker, target: attack.target, opponentMonsters: attack.opponentMonsters, damageStep: true, ...(held.length > 0 ? { held } : {}), ...flipped });
@@ -249,7 +252,8 @@ function damageCalculationStep(d: Work, attack: PendingAttack): void {
   sendTurnEvent(d, 'NEXT'); // damage calculation
   const attacker = findMonster(d, attackerId);
   const target = targetId === 'direct' ? null : findMonster(d, targetId);
-  if (!attacker || attacker.player !== d.turnPlayer || (targetId !== 'direct' && (!target || target.player === attacker.player))) {
+  // A target now controlled by the attacker's controller ends the battle, unless an effect redirected the attack to it (ownSideTarget).
+  if (!attacker || attacker.player !== d.turnPlayer || (targetId !== 'direct' && (!target || (target.player === attacker.player) !== (attack.ownSideTarget === true)))) {
     endDamageCalculationChanges(d);
     sendTurnEvent(d, 'NEXT'); // after damage calculation
     sendTurnEvent(d, 'NEXT'); // end of the Damage Step
@@ -259,7 +263,7 @@ function damageCalculationStep(d: Work, attack: PendingAttack): void {
   setAttack(d, attack);
   const result = damageCalculation(
     { card: attackerId, controller: attacker.player, atk: currentAtk(d, attacker.slot), piercing: target?.slot.position === 'defense' && inflictsPiercingDamage(d, attackerId) },
-    target && { card: target.slot.card, position: target.slot.position, ...currentStats(d, target.slot) },
+    target && { card: target.slot.card, position: target.slot.position, ...currentStats(d, target.slot), controller: target.player },
   );
   setAttack(d, null);
   endDamageCalculationChanges(d);
@@ -310,7 +314,7 @@ function afterDamageCalculation(d: Work, attack: PendingAttack, destroys: readon
     d.flow.triggerQueue = [...held];
     return false;
   }
-  setAttack(d, { attacker: attack.attacker, target: attack.target, opponentMonsters: attack.opponentMonsters, damageStep: true, destroys, held });
+  setAttack(d, { attacker: attack.attacker, target: attack.target, opponentMonsters: attack.opponentMonsters, damageStep: true, destroys, held, ...(attack.ownSideTarget && { ownSideTarget: true as const }) });
   if (!triggered) {
     d.flow.triggerQueue = [];
     eventResponseWindow(d);

@@ -56,6 +56,11 @@ export interface PendingAttack {
   readonly held?: readonly DuelEvent[];
   /** In the Damage Step: the target was face-down at its start, flipped face-up before damage calculation (event `damageCalculated` says so). */
   readonly targetFlipped?: true;
+  /**
+   * The attack was redirected by a card effect to a monster of the attacker's own controller (Ancient Lamp: "the attacking
+   * monster attacks the selected monster instead"; `ctx.changeAttackTarget`): damage calculation goes ahead with it.
+   */
+  readonly ownSideTarget?: true;
 }
 
 /** The continuations that wait in a duel at rest (at the bottom of the stack, at most one of each kind). */

@@ -661,6 +661,27 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       if (!attack || attack.target === 'direct') return;
       setAttack(this.d, { ...attack, target: 'direct' });
     },
+    changeAttackTarget(monster) {
+      const attack = attackOf(this.d);
+      const attacker = attack ? findMonster(this.d, attack.attacker) : null;
+      const at = findMonster(this.d, monster);
+      if (!attack || !attacker || !at || monster === attack.attacker || (attack.damageStep && attack.destroys)) return false;
+      // Before damage calculation, a face-down new target is flipped face-up as an attacked one is (battle.ts beforeDamageCalculation).
+      const flipped = attack.damageStep === true && !at.slot.faceUp;
+      if (flipped) {
+        writeMonster(this.d, at.player, at.index).faceUp = true;
+        emit(this.d, { type: 'flippedFaceUp', card: monster });
+      }
+      // The same attack goes on against its new target: the opponent's monsters as they are now, so it is not replayed.
+      const defender = opponentOf(attacker.player);
+      const opponentMonsters = this.d.players[defender].monsters.flatMap((s) => (s ? [s.card] : []));
+      setAttack(this.d, {
+        attacker: attack.attacker, target: monster, opponentMonsters,
+        ...(attack.damageStep && { damageStep: true as const }), ...(attack.held && { held: attack.held }), ...(flipped && { targetFlipped: true as const }),
+        ...(at.player === attacker.player && { ownSideTarget: true as const }),
+      });
+      return true;
+    },
     endBattlePhase() {
       setTurnTowards(this.d, 'main2');
     },

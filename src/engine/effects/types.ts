@@ -771,7 +771,7 @@ export interface QueryContext {
   /** A Summon that has not yet succeeded (the window for negating it), if any. */
   readonly summoning: PendingSummon | null;
   /** The attack waiting for its Damage Step, if any. */
-  readonly attack: { readonly attacker: CardId; readonly target: CardId | 'direct'; readonly damageStep?: boolean } | null;
+  readonly attack: { readonly attacker: CardId; readonly target: CardId | 'direct'; readonly damageStep?: boolean; readonly targetFlipped?: true } | null;
   /** Links below this one, bottom first (for "when ... is activated" conditions and negation). */
   readonly chain: readonly ChainLink[];
   /** For a Trigger effect resolving: the event that set it off. */
@@ -1047,6 +1047,13 @@ export interface EffectContext extends QueryContext {
   negateAttack(): void;
   /** Makes the declared attack a direct attack ("you can make the attack a direct attack": Toon Defense): it goes on with no target, not replayed. */
   makeAttackDirect(): void;
+  /**
+   * Changes the declared attack's target to `monster` (Number 38: "change the attack target to this card"; Ancient Lamp:
+   * "the attacking monster attacks the selected monster instead", one of the attacker's own controller's): the same attack
+   * goes on against it, not replayed, and damage calculation is performed with it, whoever controls it (that player takes
+   * the battle damage). In the Damage Step a face-down new target is flipped face-up. False when there is no such attack or monster.
+   */
+  changeAttackTarget(monster: CardId): boolean;
   /** Ends the Battle Phase after the current Chain. */
   endBattlePhase(): void;
   /**
