@@ -29,7 +29,7 @@ export default {
   level: 3,
   atk: 900,
   def: 1400,
-  text: 'While face-up on the field, in your Main Phase you can Special Summon "La Jinn the Mystical Genie of the Lamp" from your hand. When this card is attacked in face-down Defense Position, choose 1 of the attacker\'s controller\'s monsters other than the attacker: the attacker attacks that monster instead.',
+  text: 'While face-up on the field, in your Main Phase you can Special Summon "La Jinn the Mystical Genie of the Lamp" from your hand. When this card is attacked in face-down Defense Position, target 1 of the attacker\'s controller\'s monsters other than the attacker: the attacker attacks that monster instead.',
   effects: [
     {
       // While this card is face-up on the field, during your Main Phase, you can Special Summon "La Jinn the Mystical Genie
@@ -51,7 +51,7 @@ export default {
       // The attacking monster attacks the selected monster instead. (Flipped face-up before damage calculation, it goes off
       // then: the attack is redirected to a monster of the attacker's own controller, ctx.changeAttackTarget.)
       kind: 'trigger',
-      label: "The attacking monster attacks another of its controller's monsters instead",
+      label: "Target another monster of the attacking monster's controller: the attacking monster attacks it instead",
       declares: [],
       when: (ctx, e) => e.type === 'beforeDamageCalculation' && e.target === ctx.card && attackedFaceDown(ctx) !== null,
       targets: [{
