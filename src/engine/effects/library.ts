@@ -1,7 +1,7 @@
 import { isExtraDeckMonster, isMonster, isNormalPendulumMonster, type CardDefinition, type SummonProcedure } from '../card';
 export { NORMAL_OR_FLIP } from '../summonEvents';
 import type { Player } from '../constants';
-import { PENDULUM_SCALE, type CardId, type ChainLink, type DuelEvent, type SummonMethod } from '../state';
+import { PENDULUM_SCALE, type CardId, type ChainLink, type DuelEvent } from '../state';
 import type { ActivationEffect, CardRule, Effect, EffectContext, QueryContext, SpecialSummonPosition } from './types';
 import { ALL_SUMMONS, isSummonEvent, summonHowOf, type SummonHow } from '../summonEvents';
 
