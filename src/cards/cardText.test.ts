@@ -142,7 +142,10 @@ function cardNeeds(c: CardDefinition): Need[] {
     if (m.contact) needs.push(['that its materials are banished', /\bbanish/i]);
   }
   if (m?.kind === 'synchro') needs.push(['its Synchro Materials ("Tuner")', /\bTuner\b/]);
-  if (m?.kind === 'xyz') needs.push([`its Xyz Materials ("${m.count} Level ${m.level} monsters")`, new RegExp(`\\b${m.count} Level ${m.level} monsters\\b`)]);
+  if (m?.kind === 'xyz') {
+    const kind = `${m.count} Level ${m.level}${m.attribute ? ` ${m.attribute}` : ''} monsters`;
+    needs.push([`its Xyz Materials ("${kind}")`, new RegExp(`\\b${kind}\\b`)]);
+  }
   if (c.frame === 'ritual') needs.push(['"Ritual Summon"', /\bRitual Summon/]);
   if (c.summonProcedure) needs.push(['its Special Summon from the hand', /\bSpecial Summon\b[^.]*\bhand\b|\bhand\b[^.]*\bSpecial Summon\b/i]);
   if (c.winsFromHand) needs.push(['"win"', /\bwin/i]);

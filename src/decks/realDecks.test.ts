@@ -20,12 +20,12 @@ type Row = [string, Counts, Counts, number];
 
 const ROWS: Row[] = [
   ['DawnbrandBots_emcee-tournament-bot_tournamentManager.ydke.txt', [17, 1, 0], [23, 14, 1], 0],
-  ['IceYGO_windbot_AI_BlueEyes.ydk', [40, 13, 0], [0, 2, 0], 0],
+  ['IceYGO_windbot_AI_BlueEyes.ydk', [40, 14, 0], [0, 1, 0], 0],
   ['IceYGO_windbot_AI_DarkMagician.ydk', [29, 4, 0], [11, 9, 0], 0],
   ['IceYGO_windbot_AI_GOATFormat.ydk', [39, 0, 0], [1, 0, 0], 1],
   ['IceYGO_windbot_AI_Maliss.ydk', [5, 0, 0], [35, 15, 0], 0],
   ['IceYGO_windbot_AI_OldSchool.ydk', [40, 0, 0], [0, 0, 0], 0],
-  ['IceYGO_windbot_AI_Ryzeal.ydk', [10, 3, 12], [30, 12, 3], 1],
+  ['IceYGO_windbot_AI_Ryzeal.ydk', [10, 3, 13], [30, 12, 2], 1],
   ['IceYGO_windbot_AI_Yubel.ydk', [8, 1, 0], [32, 14, 0], 0],
   ['ProjectIgnis_Distribution_Starter-Deck-Kaiba-Reloaded.ydk', [50, 0, 0], [0, 0, 0], 4],
   ['ProjectIgnis_Distribution_Starter-Deck-Yugi-Reloaded.ydk', [50, 0, 0], [0, 0, 0], 3],

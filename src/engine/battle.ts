@@ -1,6 +1,6 @@
 import { attackOf, pushNext, replayAttackerOf, setAttack, setChoice, setReplay, setResponseTo, writeMonster, writePlayer, type Work } from './draft';
 import { emit, findMonster, intoBanished, removeMonster } from './board';
-import { destroyEquipCard, monsterToGraveyard, payReplacement, replacementQuestion, replacementStands } from './leaving';
+import { destroyEquipCard, monsterToGraveyard, payReplacement, replacementOptions, replacementQuestion, replacementStands } from './leaving';
 import { currentAtk, currentStats } from './stats';
 import { opponentOf, type Player } from './constants';
 import { awaitsAnswer, eventResponseWindow, offerPriority, openResponseWindow } from './chain';
@@ -423,13 +423,13 @@ function battleReplacements(d: Work, attack: PendingAttack, destroyed: readonly 
     if (left.length === 0 || !replacementStands(d, offer, left)) continue;
     const answer = answers?.[asked++];
     if (answer === undefined) {
-      const prompt: Prompt = { kind: 'chooseOption', player: offer.player, reason: replacementQuestion(d, offer, left), options: ['banish', 'destroy'] };
+      const prompt: Prompt = { kind: 'chooseOption', player: offer.player, reason: replacementQuestion(d, offer, left), options: [...replacementOptions(offer)] };
       if (answers !== null) throw new NeedChoice(prompt);
       d.flow.prompt = prompt;
       setChoice(d, { step: { kind: 'battleDestruction', attack, destroyed }, answers: [] });
       return null;
     }
-    if (answer !== 'banish') continue;
+    if (answer === 'destroy') continue;
     payReplacement(d, offer, left);
     replaced.push(...left);
   }

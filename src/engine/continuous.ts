@@ -299,8 +299,12 @@ export interface DestructionReplacement {
   readonly holder: CardId;
   readonly player: Player;
   readonly monsters: readonly CardId[];
-  /** What its player banishes: the card itself (from the Graveyard), or 1 card from the top of their Deck face-down for each monster. */
-  readonly pays: 'itself' | 'deckTopEach';
+  /**
+   * What its player pays: the card itself banished (from the Graveyard), 1 card from the top of their Deck banished
+   * face-down for each monster, or `count` Xyz Materials detached from the monster itself (`ownMaterials`).
+   */
+  readonly pays: 'itself' | 'deckTopEach' | 'ownMaterials';
+  readonly count?: number;
 }
 
 /**
@@ -334,6 +338,14 @@ export function destructionReplacements(duel: Duel, monsters: readonly CardId[])
     for (const [holder, { player, monsters: covered }] of byHolder) {
       if (!banishingBarred(duel, player) && duel.players[player].deck.length >= covered.length) out.push({ holder, player, monsters: covered, pays: 'deckTopEach' });
     }
+  }
+  // "If this face-up card would be destroyed, you can detach 2 Xyz Materials from this card instead" (Number C102:
+  // Archfiend Seraph, rule code materialsDetachedInsteadOfDestruction, its own continuous effect): while it holds enough.
+  for (const m of monsters) {
+    if (!declaresOwnRule(duel, m, 'materialsDetachedInsteadOfDestruction')) continue;
+    const at = findMonster(duel, m);
+    const count = rulesOf(duel, 'materialsDetachedInsteadOfDestruction', m)[0]?.value ?? null;
+    if (at && at.slot.faceUp && count !== null && count > 0 && at.slot.materials.length >= count) out.push({ holder: m, player: at.player, monsters: [m], pays: 'ownMaterials', count });
   }
   return out;
 }

@@ -4,7 +4,7 @@ import { monsterToGraveyard, toGraveyard } from './leaving';
 import type { CardDefinition } from './card';
 import type { Player } from './constants';
 import { ownRuleApplies, freeMonsterZones } from './continuous';
-import { currentLevel, isNamed, isOfArchetype } from './stats';
+import { attributeNow, currentLevel, isNamed, isOfArchetype } from './stats';
 import { writeMonster, writeMonsterZones, writePile, type Work } from './draft';
 import { faceUpInExtra, markProperlySummoned } from './extraDeck';
 import { definitionOf } from './registry';
@@ -96,7 +96,7 @@ export function xyzMaterialSets(duel: Duel, player: Player, xyz: CardId): CardId
   const faceUp = faceUpMonsters(duel, player).map((s) => s.card).filter((c) => !ownRuleApplies(duel, 'notXyzMaterial', c));
   const usable = faceUp.filter((c) => {
     const def = definitionOf(duel, c);
-    return def.frame !== 'token' && currentLevel(duel, c) === materials.level;
+    return def.frame !== 'token' && currentLevel(duel, c) === materials.level && (materials.attribute === undefined || attributeNow(duel, c) === materials.attribute);
   });
   const sets = combinations(usable, materials.count);
   const alsoOn = materials.alsoOn;

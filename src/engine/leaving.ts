@@ -1,4 +1,4 @@
-import { emit, graveyardFromField, intoBanished, intoBanishedFaceDown, intoGraveyard, isToken, removeMonster, takeCard, whereIs } from './board';
+import { emit, findMonster, graveyardFromField, intoBanished, intoBanishedFaceDown, intoGraveyard, isToken, removeMonster, takeCard, whereIs } from './board';
 import { definitionOf } from './registry';
 import { banishedAsItLeaves, banishedInsteadOfGraveyard, type DestructionReplacement } from './continuous';
 import type { Work } from './draft';
@@ -54,14 +54,22 @@ export function destroyEquipCard(d: Work, id: CardId): void {
  * `monsters`: its card still in the Graveyard, or still face-up on the field with enough cards in its player's Deck.
  */
 export function replacementStands(d: Work, offer: DestructionReplacement, monsters: readonly CardId[]): boolean {
+  if (offer.pays === 'ownMaterials') {
+    const monster = findMonster(d, offer.holder);
+    return monster !== null && monster.slot.faceUp && monster.slot.materials.length >= (offer.count ?? 0);
+  }
   const at = whereIs(d, offer.holder);
   if (offer.pays === 'itself') return at?.zone === 'graveyard';
   return at !== null && (at.zone === 'field' || at.zone === 'spellTrap') && d.players[offer.player].deck.length >= monsters.length;
 }
 
-/** The question put to the replacement's player (yes: 'banish', no: 'destroy'). */
+/** The answers offered for a replacement: yes ('banish', or 'detach' for Xyz Materials), no ('destroy'). */
+export const replacementOptions = (offer: DestructionReplacement): readonly ['banish' | 'detach', 'destroy'] => [offer.pays === 'ownMaterials' ? 'detach' : 'banish', 'destroy'];
+
+/** The question put to the replacement's player (yes: `replacementOptions`' first, no: 'destroy'). */
 export function replacementQuestion(d: Work, offer: DestructionReplacement, monsters: readonly CardId[]): string {
   const names = monsters.map((m) => definitionOf(d, m).name).join(', ');
+  if (offer.pays === 'ownMaterials') return `Detach ${offer.count} Xyz Material(s) from ${names} instead of its destruction?`;
   return offer.pays === 'itself'
     ? `Banish ${definitionOf(d, offer.holder).name} from your Graveyard instead of the destruction of ${names}?`
     : `Banish ${monsters.length} card(s) from the top of your Deck face-down (${definitionOf(d, offer.holder).name}) instead of the destruction of ${names}?`;
@@ -70,9 +78,21 @@ export function replacementQuestion(d: Work, offer: DestructionReplacement, mons
 /**
  * A replacement's payment, by its card's effect: the card itself banished face-up from the Graveyard (rule code
  * `banishedInsteadOfDestruction`: Return of the Dragon Lords), or 1 card from the top of its player's Deck banished
- * face-down for each monster spared (`deckTopBanishedInsteadOfDestruction`: Toon Kingdom).
+ * face-down for each monster spared (`deckTopBanishedInsteadOfDestruction`: Toon Kingdom), or Xyz Materials detached
+ * from the monster itself (`materialsDetachedInsteadOfDestruction`: Number C102: Archfiend Seraph).
  */
 export function payReplacement(d: Work, offer: DestructionReplacement, monsters: readonly CardId[]): void {
+  if (offer.pays === 'ownMaterials') {
+    // The materials attached first are detached (no choice is asked: the battle's replay carries yes/no answers only).
+    const at = findMonster(d, offer.holder)!;
+    for (const material of at.slot.materials.slice(0, offer.count ?? 0)) {
+      const banish = banishedInsteadOfGraveyard(d, material);
+      takeCard(d, material);
+      toGraveyard(d, material, false, banish);
+      emit(d, { type: 'detached', card: material, from: offer.holder });
+    }
+    return;
+  }
   if (offer.pays === 'itself') {
     takeCard(d, offer.holder);
     intoBanished(d, offer.holder);

@@ -1,5 +1,5 @@
 import { controllerOnField, emit, faceDownInBanished, findMonster, forgetRulesAbout, freeSpellTrapZones, hasFreeSpellTrapZone, spellTrapZoneFree, intoBanished, intoBanishedFaceDown, intoGraveyard, isToken, locate, onField, ownerOf, placeMonster, setSpellTrapFaceDown, takeCard, whereIs } from '../board';
-import { payReplacement, replacementQuestion, replacementStands } from '../leaving';
+import { payReplacement, replacementOptions, replacementQuestion, replacementStands } from '../leaving';
 import { isTrapMonster } from '../card';
 import { contextMaker, fillQueryContext, namesOf, QUERIES, summonConditionUnmet, unaffectedBy } from '../stats';
 import { banishedAsItLeaves, banishedInsteadOfGraveyard, deckToHandBarred, destroyedByEffectsBarred, destructionReplacements, destructionPrevention, drawBarred, equipSubstitute, effectDamagePrevented, freeMonsterZones, graveyardBanishBarred, graveyardLocked, graveyardSummonTributes, playBarred, tributeBarred, lpGainBecomesDamage, monsterSetBarred, ownRuleApplies, playCostRefusal, protectsFromTargeting, ruleApplies, rulesOf, setPlay, spellCounterRoom, typeBarred, unusableMonsterZones } from '../continuous';
@@ -193,7 +193,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
         for (const offer of destructionReplacements(this.d, reaching)) {
           const left = offer.monsters.filter((m) => !replaced.includes(m));
           if (left.length === 0 || !replacementStands(this.d, offer, left)) continue;
-          if (this.chooseOption(offer.player, replacementQuestion(this.d, offer, left), ['banish', 'destroy'] as const) !== 'banish') continue;
+          if (this.chooseOption(offer.player, replacementQuestion(this.d, offer, left), replacementOptions(offer)) === 'destroy') continue;
           payReplacement(this.d, offer, left);
           replaced.push(...left);
         }
@@ -432,6 +432,13 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       const slot = writeMonster(this.d, at.player, at.index);
       slot.effectsNegated = true;
       slot.negatedUntilTurn = this.d.turn;
+    },
+    negateEffects(id) {
+      const at = findMonster(this.d, id);
+      if (!at || !at.slot.faceUp || this.untouched(id)) return;
+      const slot = writeMonster(this.d, at.player, at.index);
+      slot.effectsNegated = true;
+      delete slot.negatedUntilTurn;
     },
     changeStats(id, change) {
       const at = findMonster(this.d, id);

@@ -330,6 +330,11 @@ export interface RuleAbout extends RecordedAbout {
    * the top of their Deck face-down for each such monster instead (Toon Kingdom: a face-up Toon its controller controls).
    */
   deckTopBanishedInsteadOfDestruction: [monster: CardId];
+  /**
+   * If this face-up Xyz Monster would be destroyed by battle or by a card effect, its controller may detach as many of
+   * its Xyz Materials as the answer says instead (Number C102: Archfiend Seraph: 2).
+   */
+  materialsDetachedInsteadOfDestruction: [card: CardId];
 }
 /**
  * Whose effect it is and of what kind, as an "unaffected by" rule asks (ygopro's `te:IsActiveType`, `te:GetOwnerPlayer`):
@@ -485,6 +490,8 @@ export interface CardRuleAnswers {
   banishedInsteadOfDestruction: (ctx: QueryContext, monster: CardId) => boolean;
   /** Whether the destruction of `monster` may be replaced by banishing a card from the top of the Deck (ctx.player: the rule card's controller). */
   deckTopBanishedInsteadOfDestruction: (ctx: QueryContext, monster: CardId) => boolean;
+  /** How many Xyz Materials this card's controller may detach from it instead of its destruction (null: not offered). */
+  materialsDetachedInsteadOfDestruction: (ctx: QueryContext) => number | null;
 }
 
 /** The 'self' codes that are plain conditions: declared without an answer, they always hold. */
@@ -983,6 +990,8 @@ export interface EffectContext extends QueryContext {
   reveal(cards: readonly CardId[], to: Player): void;
   /** Negates a face-up monster's effects until the end of this turn (lost earlier if it leaves the field or is turned face-down). */
   negateEffectsUntilEndOfTurn(card: CardId): void;
+  /** Negates a face-up monster's effects for as long as it stays face-up on the field ("negate its effects", no end given). */
+  negateEffects(card: CardId): void;
   /** Changes a face-up monster's ATK/DEF for as long as it stays face-up on the field ("this card gains 500 ATK"). */
   changeStats(card: CardId, change: { atk?: number; def?: number }): void;
   /**
@@ -1253,11 +1262,12 @@ export function cardInEra(def: CardDefinition, format: FormatId): CardDefinition
  * - xyz: `count` face-up monsters of Level `level` (not Tokens), attached to it as Xyz Materials; `alsoOn`: "you
  *   can also Xyz Summon this card by using a … Xyz Monster you control as the Xyz Material" (the face-up Xyz
  *   Monsters it accepts: Galaxy-Eyes Full Armor Photon Dragon), whose own materials become this card's too.
+ *   `attribute`: the materials must also be of that Attribute now ("4 Level 5 LIGHT monsters": Number C102).
  */
 export type Materials =
   | { readonly kind: 'fusion'; readonly names: readonly string[]; readonly contact?: 'banishFromField' | 'banishFromFieldOrGraveyard' }
   | { readonly kind: 'synchro'; readonly tuner?: (def: CardDefinition) => boolean; readonly nonTuner?: (def: CardDefinition) => boolean; readonly nonTunerArchetype?: string; readonly text: string }
-  | { readonly kind: 'xyz'; readonly level: number; readonly count: number; readonly alsoOn?: (xyz: CardDefinition) => boolean };
+  | { readonly kind: 'xyz'; readonly level: number; readonly count: number; readonly attribute?: Attribute; readonly alsoOn?: (xyz: CardDefinition) => boolean };
 
 /** "Cannot be used as Synchro Material, except for the Synchro Summon of …; the other materials cannot …". */
 export interface SynchroMaterialLimit {

@@ -30,6 +30,8 @@ const POOL: readonly CardDefinition[] = [
     text: '2 Level 4 monsters. Cannot be used as an Xyz Material for an Xyz Summon.', materials: { kind: 'xyz', level: 4, count: 2 },
     effects: [{ kind: 'condition', label: 'Cannot be used as an Xyz Material', rules: [{ code: 'notXyzMaterial' }] }],
   },
+  { passcode: '90000107', name: 'Test Shade', frame: 'normal', attribute: 'DARK', monsterType: 'Dragon', level: 4, atk: 1000, def: 1000, text: 'A test monster.' },
+  { passcode: '90000108', name: 'Test Rank Light', frame: 'xyz', attribute: 'LIGHT', monsterType: 'Dragon', level: 4, atk: 2000, def: 2000, text: '2 Level 4 LIGHT monsters.', materials: { kind: 'xyz', level: 4, count: 2, attribute: 'LIGHT' } },
   {
     passcode: '90000105', name: 'Test Seize', frame: 'spell', subtype: ['normal'], text: 'Take control of 1 monster your opponent controls.',
     effects: [{
@@ -89,6 +91,14 @@ describe('Xyz Materials', () => {
     expect(xyzSummons(sealed, 'Test Overlay')).toEqual([]);
     const open = engine.loadScenario({ players: [{ monsters: [{ card: 'Test Rank Four', materials: ['Test Star'] }], extra: ['Test Overlay'] }, {}] });
     expect(xyzSummons(open, 'Test Overlay')).toHaveLength(2);
+  });
+
+  it('materials of an Attribute ("2 Level 4 LIGHT monsters": Materials.attribute): a monster of another Attribute is in no set', () => {
+    const mixed = engine.loadScenario({ players: [{ monsters: [{ card: 'Test Star' }, { card: 'Test Shade' }], extra: ['Test Rank Light', 'Test Rank Four'] }, {}] });
+    expect(xyzSummons(mixed, 'Test Rank Light')).toEqual([]);
+    expect(xyzSummons(mixed, 'Test Rank Four').length).toBeGreaterThan(0);
+    const light = engine.loadScenario({ players: [{ monsters: [{ card: 'Test Star' }, { card: 'Test Star' }, { card: 'Test Shade' }], extra: ['Test Rank Light'] }, {}] });
+    expect(xyzSummons(light, 'Test Rank Light').filter((a) => a.position === 'attack').map((a) => a.materials)).toEqual([[idOf(light, 'Test Star'), light.players[0].monsters[1]!.card]]);
   });
 
   it('a card attached by an effect becomes an Xyz Material (no longer in the Graveyard)', () => {
