@@ -545,12 +545,21 @@ export function attackCostOf(duel: Duel, monster: CardId): number {
   return cost;
 }
 
-/** The monsters of `defender` that `defender`'s opponent cannot select as attack targets (Magician's Valkyria's other Spellcasters). */
+/**
+ * The monsters of `defender` that `defender`'s opponent cannot select as attack targets (Magician's Valkyria's other
+ * Spellcasters; recorded `attackTargetsOnlyNamed`: Hippo Carnival's player's monsters but "Hippo Tokens", this turn).
+ */
 export function shieldedFromAttack(duel: Duel, defender: Player): CardId[] {
   const out: CardId[] = [];
   // Most duels hold no such card: no walk (this is asked for every Battle Step list).
-  if (!ruleInForce(duel, 'cannotBeAttackTarget')) return out;
-  for (const s of duel.players[defender].monsters) if (s && ruleApplies(duel, 'cannotBeAttackTarget', s.card)) out.push(s.card);
+  const field = ruleInForce(duel, 'cannotBeAttackTarget');
+  const recorded = duel.rules.length > 0 && duel.rules.some((r) => r.code === 'attackTargetsOnlyNamed');
+  if (!field && !recorded) return out;
+  for (const s of duel.players[defender].monsters) {
+    if (!s) continue;
+    if ((field && ruleApplies(duel, 'cannotBeAttackTarget', s.card)) ||
+      (recorded && ruleApplies(duel, 'attackTargetsOnlyNamed', s.card, defender, definitionOf(duel, s.card).passcode))) out.push(s.card);
+  }
   return out;
 }
 

@@ -181,6 +181,7 @@ export const RULE_CODES = {
   setAsSpellCard: { asked: ['self'], reader: 'chain.ts setSpellTrapRefusal (the monster may be Set from the hand to the Spell & Trap Zone as a Spell Card: the setSpellTrap action; its destruction there by an effect is the event destroyed with setInSpellTrapZone)' },
   banishedInsteadOfDestruction: { asked: ['self'], reader: 'continuous.ts destructionReplacements (effects/context.ts destroy: asked of its player with ctx.chooseOption while a Chain Link resolves; battle.ts destroyByBattle: a prompt before the battle\'s monsters are destroyed, the step battleDestruction resumed with the answers)' },
   deckTopBanishedInsteadOfDestruction: { asked: ['field'], reader: 'continuous.ts destructionReplacements (as banishedInsteadOfDestruction: effects/context.ts destroy, battle.ts destroyByBattle)' },
+  attackTargetsOnlyNamed: { asked: ['duel'], reader: 'continuous.ts shieldedFromAttack (legal.ts attackTargetRefusal; refusal notAttackTarget: the rule\'s player\'s monsters but those of the name in its key)' },
   noBanishing: { asked: ['duel'], reader: 'continuous.ts banishingBarred (effects/context.ts mayBanish: banish, banishFaceDown, costs and targets; continuous.ts banishedInsteadOfGraveyard, banishedAsItLeaves; battle.ts banishesBattleDestroyed: the card goes where it was going)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */
@@ -345,6 +346,11 @@ export interface RecordedAbout {
   noGraveyardActivations: [player: Player];
   /** The monster `card` battles the monster whose id is `key` once the Chain is over (Last Turn): asked of the monster. */
   forcedBattle: [monster: CardId];
+  /**
+   * `controller`'s opponent cannot select `monster` as an attack target unless its name (`passcode`) is the rule's `key`
+   * (Hippo Carnival: the rule's player's monsters but "Hippo Tokens", this turn).
+   */
+  attackTargetsOnlyNamed: [monster: CardId, controller: Player, passcode: string];
 }
 
 /** How a recorded rule answers its code's question. */
@@ -413,6 +419,7 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   cardCannotBeSpecialSummoned: (r, card) => r.card === card,
   noGraveyardActivations: (r, player) => r.player === player,
   forcedBattle: (r, monster) => r.card === monster,
+  attackTargetsOnlyNamed: (r, _monster, controller, passcode) => r.player === controller && r.key !== passcode,
 };
 
 /** A rule in force now, as `rulesOf` gives it: its code, its source and who applies it, and its duration. */
