@@ -596,14 +596,26 @@ export function monsterAttackLock(duel: Duel, binding: Binding = bindingOf(duel)
   if (!mayHoldRules(duel, binding)) return null;
   const named = (monster: CardId): boolean =>
     ruleApplies(duel, 'cannotAttack', monster, definitionOf(duel, monster).passcode) || namedPasscodes(duel, monster).some((p) => ruleApplies(duel, 'cannotAttack', monster, p));
-  // Or every monster of a Type a player controls but one (rule code typeCannotAttack: Magicians Unite).
-  if (!duel.rules.some((r) => r.code === 'typeCannotAttack')) return named;
+  // Or every monster of a Type a player controls but one (rule code typeCannotAttack: Magicians Unite), or every
+  // monster a player controls but one (othersCannotAttack: Diffusion Wave-Motion).
+  const ofType = duel.rules.some((r) => r.code === 'typeCannotAttack');
+  const others = duel.rules.some((r) => r.code === 'othersCannotAttack');
+  if (!ofType && !others) return named;
   return (monster) => {
     if (named(monster)) return true;
     const at = findMonster(duel, monster);
-    return at ? ruleApplies(duel, 'typeCannotAttack', monster, at.player, definitionOf(duel, monster).monsterType) : false;
+    if (!at) return false;
+    return (ofType && ruleApplies(duel, 'typeCannotAttack', monster, at.player, definitionOf(duel, monster).monsterType)) ||
+      (others && ruleApplies(duel, 'othersCannotAttack', monster, at.player));
   };
 }
+
+/**
+ * Whether `monster` may attack each monster the opponent controls, once each: its own rule (rule code
+ * `attacksEachMonster`: Asura Priest), or one recorded about it for the turn (Diffusion Wave-Motion).
+ */
+export const attacksEachMonster = (duel: Duel, monster: CardId): boolean =>
+  ownRuleApplies(duel, 'attacksEachMonster', monster) || (duel.rules.length > 0 && duel.rules.some((r) => r.code === 'attacksEachMonster') && ruleApplies(duel, 'attacksEachMonster', monster));
 
 /**
  * Whether `card`, which has just left the field while linked or equipped to a monster, takes that

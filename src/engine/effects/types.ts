@@ -105,8 +105,6 @@ export interface RuleAbout extends RecordedAbout {
   indestructibleByBattleWith: [card: CardId, other: CardId];
   /** This card cannot be Special Summoned (a Spirit monster: Tsukuyomi). */
   cannotBeSpecialSummoned: [card: CardId];
-  /** This card can attack each monster the opponent controls, once each (Asura Priest). */
-  attacksEachMonster: [card: CardId];
   /** This card can be Normal Summoned without Tributing (Big Piece Golem, while its condition holds). */
   summonWithoutTribute: [card: CardId];
   normalSummonWithoutTribute: [card: CardId];
@@ -189,8 +187,6 @@ export interface RuleAbout extends RecordedAbout {
   attacksDirectly: [card: CardId];
   /** After a Chain Link (of the card `by`) that targeted this face-up card resolves, this card is destroyed (Spirit Reaper). */
   destroyedAfterTargeted: [card: CardId, by: CardId];
-  /** The effects of `other`, destroyed by battle with this card, are negated (Blade Knight: a Flip Effect Monster's). */
-  negatesBattleDestroyed: [card: CardId, other: CardId];
   /** Control of this face-up card cannot switch (Mataza the Zapper). */
   controlCannotSwitch: [card: CardId];
   /** The LP this card's controller must pay to declare an attack with it (Toon Summoned Skull: 500). */
