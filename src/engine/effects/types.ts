@@ -1088,8 +1088,11 @@ export interface EffectContext extends QueryContext {
    * takes the other's zone. False (nothing moves) unless both are on the field on different sides.
    */
   switchControl(a: CardId, b: CardId): boolean;
-  /** Special Summons a new Token (`name` of a Token card) to `player`'s field; null if no zone is free. */
-  createToken(name: string, player: Player, position: 'attack' | 'defense'): CardId | null;
+  /**
+   * Special Summons a new Token (`name` of a Token card) to `player`'s field; null if no zone is free. `copying`: a monster
+   * whose printed Type, Attribute, Level, ATK and DEF the Token takes as its own (Cloning; kept as `CardInstance.copies`).
+   */
+  createToken(name: string, player: Player, position: 'attack' | 'defense', copying?: CardId): CardId | null;
   /**
    * Normal Summons or Sets 1 monster from `player`'s hand now, with its Tributes (Ultimate Offering's
    * extra Normal Summon: it does not use up the turn's Normal Summon). False if none can be.
