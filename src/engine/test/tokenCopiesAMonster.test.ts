@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summary, viewFor, type Duel } from '..';
+import { publicState, summary, viewFor, type Duel } from '..';
 import { definitionOf } from '../registry';
 import { duelOf, idOf, opp, passAll, play } from './dsl';
 
@@ -10,8 +10,8 @@ import { duelOf, idOf, opp, passAll, play } from './dsl';
  * on the Token's card instance (`CardInstance.copies`, plain JSON) and read wherever its facts are read
  * (registry.ts learnFacts): its current ATK/DEF, a Field Spell asking its Type, a view.
  */
-function cloneOfCeltic(field?: string): Duel {
-  const d = duelOf({ me: { hand: ['Celtic Guardian'], ...(field ? { field } : {}) }, opp: { spellTraps: [{ card: 'Cloning', faceUp: false }] } });
+function cloneOfCeltic(field?: string, hand: string[] = []): Duel {
+  const d = duelOf({ me: { hand: ['Celtic Guardian', ...hand], ...(field ? { field } : {}) }, opp: { spellTraps: [{ card: 'Cloning', faceUp: false }] } });
   let x = play(d, { type: 'normalSummon', card: idOf(d, 'Celtic Guardian'), tributes: [] });
   x = passAll(play(x, { type: 'activate', card: idOf(d, 'Cloning', 1) }, { type: 'select', ids: [idOf(d, 'Celtic Guardian')] }));
   return x.flow.prompt?.kind === 'chooseOption' ? passAll(play(x, { type: 'select', option: 'attack' })) : x;
@@ -39,5 +39,15 @@ describe('A Token copying a monster', () => {
     }
     const back = JSON.parse(JSON.stringify(x)) as Duel;
     expect(summary(back).players[1].monsters.find((m) => m?.name === 'Clone Token')).toMatchObject({ atk: 1400, def: 1200 });
+  });
+
+  it("the copied monster hidden from a player (turned face-down): that player's public state does not say which card it is", () => {
+    let x = cloneOfCeltic(undefined, ['Book of Moon']);
+    const celtic = idOf(x, 'Celtic Guardian');
+    x = passAll(play(x, { type: 'activate', card: idOf(x, 'Book of Moon') }, { type: 'select', ids: [celtic] }));
+    expect(x.players[0].monsters.find((s) => s?.card === celtic)?.faceUp).toBe(false);
+    const t = token(x);
+    expect(publicState(x, 1).state.cards[t]!.copies?.of).not.toBe(celtic);
+    expect(publicState(x, 0).state.cards[t]!.copies?.of).toBe(celtic);
   });
 });
