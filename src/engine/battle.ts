@@ -10,7 +10,7 @@ import type { CardId, DuelEvent, PendingAttack, Prompt } from './state';
 import { checkState } from './stateCheck';
 import { collectTriggers } from './triggers';
 import { effectContext, NeedChoice } from './effects/context';
-import { attackCostOf, banishedInsteadOfGraveyard, banishingBarred, destructionReplacements, battleDamageDoubled, battleDestructionPrevention, equipSubstitute, inflictsPiercingDamage, ownRuleApplies, ruleApplies } from './continuous';
+import { attackCostOf, attacksEachMonster, banishedInsteadOfGraveyard, banishingBarred, destructionReplacements, battleDamageDoubled, battleDestructionPrevention, equipSubstitute, inflictsPiercingDamage, ownRuleApplies, ruleApplies } from './continuous';
 
 /** The outcome of damage calculation (rulebook "Determining Damage"). */
 export interface BattleResult {
@@ -65,7 +65,7 @@ export function declareAttack(d: Work, attackerId: CardId, targetId: CardId | 'd
   // monster has made are counted (rule code `extraAttacks`: Mataza the Zapper), and "can attack all monsters your opponent
   // controls once each" (Asura Priest) reads which it has attacked, a replay's new target too.
   const replay = replayAttackerOf(d) === attackerId;
-  if (!replay || (targetId !== 'direct' && ownRuleApplies(d, 'attacksEachMonster', attackerId))) {
+  if (!replay || (targetId !== 'direct' && attacksEachMonster(d, attackerId))) {
     d.marks = [...d.marks, { mark: 'attacked', player: at.player, turn: d.turn, key: attackerId, ...(targetId !== 'direct' ? { target: targetId } : {}) }];
   }
   const event = { type: 'attackDeclared', attacker: attackerId, target: targetId } as const;

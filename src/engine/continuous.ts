@@ -557,12 +557,21 @@ export function attackCostOf(duel: Duel, monster: CardId): number {
   return cost;
 }
 
-/** The monsters of `defender` that `defender`'s opponent cannot select as attack targets (Magician's Valkyria's other Spellcasters). */
+/**
+ * The monsters of `defender` that `defender`'s opponent cannot select as attack targets (Magician's Valkyria's other
+ * Spellcasters; recorded `attackTargetsOnlyNamed`: Hippo Carnival's player's monsters but "Hippo Tokens", this turn).
+ */
 export function shieldedFromAttack(duel: Duel, defender: Player): CardId[] {
   const out: CardId[] = [];
   // Most duels hold no such card: no walk (this is asked for every Battle Step list).
-  if (!ruleInForce(duel, 'cannotBeAttackTarget')) return out;
-  for (const s of duel.players[defender].monsters) if (s && ruleApplies(duel, 'cannotBeAttackTarget', s.card)) out.push(s.card);
+  const field = ruleInForce(duel, 'cannotBeAttackTarget');
+  const recorded = duel.rules.length > 0 && duel.rules.some((r) => r.code === 'attackTargetsOnlyNamed');
+  if (!field && !recorded) return out;
+  for (const s of duel.players[defender].monsters) {
+    if (!s) continue;
+    if ((field && ruleApplies(duel, 'cannotBeAttackTarget', s.card)) ||
+      (recorded && ruleApplies(duel, 'attackTargetsOnlyNamed', s.card, defender, definitionOf(duel, s.card).passcode))) out.push(s.card);
+  }
   return out;
 }
 
@@ -599,14 +608,26 @@ export function monsterAttackLock(duel: Duel, binding: Binding = bindingOf(duel)
   if (!mayHoldRules(duel, binding)) return null;
   const named = (monster: CardId): boolean =>
     ruleApplies(duel, 'cannotAttack', monster, definitionOf(duel, monster).passcode) || namedPasscodes(duel, monster).some((p) => ruleApplies(duel, 'cannotAttack', monster, p));
-  // Or every monster of a Type a player controls but one (rule code typeCannotAttack: Magicians Unite).
-  if (!duel.rules.some((r) => r.code === 'typeCannotAttack')) return named;
+  // Or every monster of a Type a player controls but one (rule code typeCannotAttack: Magicians Unite), or every
+  // monster a player controls but one (othersCannotAttack: Diffusion Wave-Motion).
+  const ofType = duel.rules.some((r) => r.code === 'typeCannotAttack');
+  const others = duel.rules.some((r) => r.code === 'othersCannotAttack');
+  if (!ofType && !others) return named;
   return (monster) => {
     if (named(monster)) return true;
     const at = findMonster(duel, monster);
-    return at ? ruleApplies(duel, 'typeCannotAttack', monster, at.player, definitionOf(duel, monster).monsterType) : false;
+    if (!at) return false;
+    return (ofType && ruleApplies(duel, 'typeCannotAttack', monster, at.player, definitionOf(duel, monster).monsterType)) ||
+      (others && ruleApplies(duel, 'othersCannotAttack', monster, at.player));
   };
 }
+
+/**
+ * Whether `monster` may attack each monster the opponent controls, once each: its own rule (rule code
+ * `attacksEachMonster`: Asura Priest), or one recorded about it for the turn (Diffusion Wave-Motion).
+ */
+export const attacksEachMonster = (duel: Duel, monster: CardId): boolean =>
+  ownRuleApplies(duel, 'attacksEachMonster', monster) || (duel.rules.length > 0 && duel.rules.some((r) => r.code === 'attacksEachMonster') && ruleApplies(duel, 'attacksEachMonster', monster));
 
 /**
  * Whether `card`, which has just left the field while linked or equipped to a monster, takes that

@@ -33,7 +33,11 @@ export function publicState(duel: Duel, viewer: Player, names: ReadonlyMap<CardI
   const ownDeck: string[] = [];
   for (const id of duel.players[viewer].deck) if (names.has(id)) ownDeck.push((duel.cards[id] as CardInstance).passcode);
   const entries: [CardId, CardInstance][] = [];
-  for (const [id, card] of Object.entries(duel.cards)) if (!names.has(id)) entries.push([id, card]);
+  for (const [id, card] of Object.entries(duel.cards)) {
+    if (names.has(id)) continue;
+    // A Token copying a monster now hidden from the viewer (Cloning's target turned face-down, or in a hand) names it as some card.
+    entries.push([id, card.copies && names.has(card.copies.of) ? { ...card, copies: { ...card.copies, of: SOMEONE } } : card]);
+  }
   const hide = (id: CardId, holder: Player, zone: HiddenSlot['zone']): void => {
     const name = names.get(id);
     if (name === undefined) return;

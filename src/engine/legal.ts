@@ -8,7 +8,7 @@ import { findMonster, spellTrapZoneFree } from './board';
 import { activations, hasSubtype, minimumSpeed } from './activation';
 import { spellTrapSets } from './chain';
 import { opponentOf, type Phase, type Player } from './constants';
-import { attackCostOf, attackDeclarationsBarred, attackLock, battlePhaseBarred, defenseLock, extraAttacksOf, freeMonsterZones, mayAttackAgain, mayAttackDirectly, monsterAttackLock, mustBeAttacked, onlyTargetsFor, ownRuleApplies, playCostRefusal, positionLock, setPlay, ruleApplies, shieldedFromAttack, unusableMonsterZones } from './continuous';
+import { attackCostOf, attacksEachMonster, attackDeclarationsBarred, attackLock, battlePhaseBarred, defenseLock, extraAttacksOf, freeMonsterZones, mayAttackAgain, mayAttackDirectly, monsterAttackLock, mustBeAttacked, onlyTargetsFor, ownRuleApplies, playCostRefusal, positionLock, setPlay, ruleApplies, shieldedFromAttack, unusableMonsterZones } from './continuous';
 import { bindingOf, type Binding } from './registry';
 import { printedRuleApplies, recordedRuleApplies, walkRecorded } from './ruleSources';
 import { currentLevel, summonConditionUnmet } from './stats';
@@ -282,7 +282,7 @@ function positionChanges(duel: Duel, me: Player, binding: Binding, out: Action[]
 export function attackerRefusal(duel: Duel, s: MonsterSlot, locked: ((monster: CardId) => boolean) | null = monsterAttackLock(duel)): Refusal | null {
   if (!s.faceUp || s.position !== 'attack') return 'notInAttackPosition';
   // A monster that may attack each monster once (Asura Priest) may attack again: its targets say which.
-  if (attackedAlready(duel, s) && !ownRuleApplies(duel, 'attacksEachMonster', s.card) && !attackOnMonstersLeft(duel, s.card)) return 'alreadyAttacked';
+  if (attackedAlready(duel, s) && !attacksEachMonster(duel, s.card) && !attackOnMonstersLeft(duel, s.card)) return 'alreadyAttacked';
   if (locked?.(s.card) === true) return 'cannotAttack';
   // "This card cannot attack unless you pay 500 Life Points" (rule code `attackCost`): paid as the attack is declared.
   const cost = attackCostOf(duel, s.card);

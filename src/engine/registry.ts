@@ -377,8 +377,14 @@ function factsOf(duel: Duel, id: CardId): Facts {
 function learnFacts(duel: Duel, binding: Binding, id: CardId): Facts {
   const instance = duel.cards[id];
   if (!instance) throw new Error(`No card instance ${id}`);
-  const f = binding.registry.facts.get(instance.passcode);
-  if (!f) throw new Error(`Unknown passcode ${instance.passcode}`);
+  const printed = binding.registry.facts.get(instance.passcode);
+  if (!printed) throw new Error(`Unknown passcode ${instance.passcode}`);
+  // A Token that copied a monster (Cloning's Clone Token) has the facts it copied, kept on its instance.
+  const copy = instance.copies;
+  const f = copy === undefined ? printed : {
+    ...printed,
+    def: { ...printed.def, attribute: copy.attribute, monsterType: copy.monsterType, level: copy.level, atk: copy.atk, def: copy.def } as CardDefinition,
+  };
   binding.facts.set(id, f);
   return f;
 }

@@ -61,7 +61,7 @@ export const RULE_CODES = {
   equipDestroyedInstead: { asked: ['self'], reader: 'continuous.ts equipSubstitute (battle.ts; effects/context.ts destroy, asked with \'effect\')' },
   indestructibleByBattleWith: { asked: ['self'], reader: 'battle.ts damageCalculationStep (the monsters destroyed by battle)' },
   cannotBeSpecialSummoned: { asked: ['self'], reader: 'extraDeck.ts mayBeSpecialSummonedByEffect (ruleSources.ts printedRuleApplies)' },
-  attacksEachMonster: { asked: ['self'], reader: 'legal.ts attackerRefusal, repeatAttackRefusal (refusal alreadyAttackedThat); battle.ts declareAttack marks its targets' },
+  attacksEachMonster: { asked: ['self', 'duel'], reader: 'continuous.ts attacksEachMonster (legal.ts attackerRefusal, repeatAttackRefusal: refusal alreadyAttackedThat; battle.ts declareAttack marks its targets)' },
   summonWithoutTribute: { asked: ['self'], reader: 'summon.ts forEachSummonable' },
   normalSummonWithoutTribute: { asked: ['self'], reader: 'summon.ts forEachSummonable, settableWithoutTribute (legal.ts normalSummons, reasons.ts, effects/context.ts normalSummonNow)' },
   doubleTribute: { asked: ['self'], reader: 'summon.ts tributeSets (countsAsTwoTributes)' },
@@ -99,7 +99,7 @@ export const RULE_CODES = {
   defenseAfterAttacking: { asked: ['self'], reader: 'battle.ts toDefenseAfterAttacking (endDamageStep)' },
   attacksDirectly: { asked: ['self', 'duel'], reader: 'legal.ts directAttackRefusal' },
   destroyedAfterTargeted: { asked: ['self'], reader: 'chain.ts destroyTargetedSelfDestroyers (after a Chain Link that targeted it resolves); battle.ts after damage calculation' },
-  negatesBattleDestroyed: { asked: ['self'], reader: 'battle.ts damageCalculationStep (marks the monster it destroys by battle); triggers.ts collectTriggers' },
+  negatesBattleDestroyed: { asked: ['self', 'duel'], reader: 'battle.ts damageCalculationStep (marks the monster it destroys by battle); triggers.ts collectTriggers' },
   controlCannotSwitch: { asked: ['self'], reader: 'effects/context.ts changeControl, switchControl; stateCheck.ts moveControl' },
   attackCost: { asked: ['self'], reader: 'legal.ts attackerRefusal (refusal cannotPayAttackCost); battle.ts declareAttack pays it' },
   mustAttack: { asked: ['self'], reader: 'legal.ts mustStillAttack (phaseMoves: no leaving the Battle Phase; refusal mustAttack)' },
@@ -182,6 +182,8 @@ export const RULE_CODES = {
   banishedInsteadOfDestruction: { asked: ['self'], reader: 'continuous.ts destructionReplacements (effects/context.ts destroy: asked of its player with ctx.chooseOption while a Chain Link resolves; battle.ts destroyByBattle: a prompt before the battle\'s monsters are destroyed, the step battleDestruction resumed with the answers)' },
   deckTopBanishedInsteadOfDestruction: { asked: ['field'], reader: 'continuous.ts destructionReplacements (as banishedInsteadOfDestruction: effects/context.ts destroy, battle.ts destroyByBattle)' },
   materialsDetachedInsteadOfDestruction: { asked: ['self'], reader: 'continuous.ts destructionReplacements (as banishedInsteadOfDestruction: effects/context.ts destroy, battle.ts destroyByBattle; leaving.ts payReplacement detaches)' },
+  othersCannotAttack: { asked: ['duel'], reader: 'continuous.ts monsterAttackLock (legal.ts attackerRefusal; refusal cannotAttack: the monsters the rule\'s player controls but the one in its key)' },
+  attackTargetsOnlyNamed: { asked: ['duel'], reader: 'continuous.ts shieldedFromAttack (legal.ts attackTargetRefusal; refusal notAttackTarget: the rule\'s player\'s monsters but those of the name in its key)' },
   noBanishing: { asked: ['duel'], reader: 'continuous.ts banishingBarred (effects/context.ts mayBanish: banish, banishFaceDown, costs and targets; continuous.ts banishedInsteadOfGraveyard, banishedAsItLeaves; battle.ts banishesBattleDestroyed: the card goes where it was going)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */
@@ -346,6 +348,17 @@ export interface RecordedAbout {
   noGraveyardActivations: [player: Player];
   /** The monster `card` battles the monster whose id is `key` once the Chain is over (Last Turn): asked of the monster. */
   forcedBattle: [monster: CardId];
+  /**
+   * `controller`'s opponent cannot select `monster` as an attack target unless its name (`passcode`) is the rule's `key`
+   * (Hippo Carnival: the rule's player's monsters but "Hippo Tokens", this turn).
+   */
+  attackTargetsOnlyNamed: [monster: CardId, controller: Player, passcode: string];
+  /** This card can attack each monster the opponent controls, once each (Asura Priest; recorded about one monster this turn: Diffusion Wave-Motion). */
+  attacksEachMonster: [card: CardId];
+  /** The effects of `other`, destroyed by battle with this card, are negated (Blade Knight: a Flip Effect Monster's; recorded about one monster this turn: Diffusion Wave-Motion, any Effect Monster's). */
+  negatesBattleDestroyed: [card: CardId, other: CardId];
+  /** The monsters `controller` controls but the one in `key` cannot attack (Diffusion Wave-Motion: "only the selected monster can attack", this turn). */
+  othersCannotAttack: [monster: CardId, controller: Player];
 }
 
 /** How a recorded rule answers its code's question. */
@@ -414,6 +427,10 @@ export const RECORDED: { readonly [C in RecordedRuleCode]: (r: DuelRule, ...abou
   cardCannotBeSpecialSummoned: (r, card) => r.card === card,
   noGraveyardActivations: (r, player) => r.player === player,
   forcedBattle: (r, monster) => r.card === monster,
+  attackTargetsOnlyNamed: (r, _monster, controller, passcode) => r.player === controller && r.key !== passcode,
+  attacksEachMonster: (r, card) => r.card === card,
+  negatesBattleDestroyed: (r, card) => r.card === card,
+  othersCannotAttack: (r, monster, controller) => r.player === controller && r.key !== monster,
 };
 
 /** A rule in force now, as `rulesOf` gives it: its code, its source and who applies it, and its duration. */

@@ -99,6 +99,18 @@ export interface CardInstance {
   readonly passcode: string;
   /** The player who owns the card: where it goes when it leaves the field. */
   readonly owner: Player;
+  /** A Token made as a copy of a monster (Cloning's Clone Token): its facts are these, not its printed "?" (registry.ts learnFacts). */
+  readonly copies?: TokenCopy;
+}
+
+/** The facts a Token copied from the monster `of` as it was made (its original Type, Attribute, Level, ATK and DEF). */
+export interface TokenCopy {
+  readonly of: CardId;
+  readonly attribute?: string;
+  readonly monsterType?: string;
+  readonly level?: number;
+  readonly atk?: number;
+  readonly def?: number;
 }
 
 export interface MonsterSlot {

@@ -216,6 +216,8 @@ import c41367003 from './c41367003'; // Draw Muscle
 import c55553602 from './c55553602'; // Performapal Dramatic Theater
 import c66399653 from './c66399653'; // Union Hangar
 import c83715234 from './c83715234'; // Attack the Moon!
+import c18027138 from './c18027138'; // Hippo Carnival
+import c87880531 from './c87880531'; // Diffusion Wave-Motion
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -434,4 +436,6 @@ export const SPELLS: readonly CardDefinition[] = [
   c55553602,
   c66399653,
   c83715234,
+  c18027138,
+  c87880531,
 ];

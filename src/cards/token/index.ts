@@ -3,9 +3,13 @@ import type { CardDefinition } from '../../engine/card';
 import c73915052 from './c73915052'; // Sheep Token
 import c29843092 from './c29843092'; // Ojama Token
 import c31533705 from './c31533705'; // Mecha Phantom Beast Token
+import c18027139 from './c18027139'; // Hippo Token
+import c86871615 from './c86871615'; // Clone Token
 
 export const TOKENS: readonly CardDefinition[] = [
   c73915052,
   c29843092,
   c31533705,
+  c18027139,
+  c86871615,
 ];

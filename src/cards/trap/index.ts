@@ -119,6 +119,7 @@ import c77826734 from './c77826734'; // Pendulum Reborn
 import c28566710 from './c28566710'; // Last Turn
 import c37383714 from './c37383714'; // Soul Rope
 import c87106146 from './c87106146'; // Damage Gate
+import c86871614 from './c86871614'; // Cloning
 
 export const TRAPS: readonly CardDefinition[] = [
   c03819470,
@@ -240,4 +241,5 @@ export const TRAPS: readonly CardDefinition[] = [
   c28566710,
   c37383714,
   c87106146,
+  c86871614,
 ];

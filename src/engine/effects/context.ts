@@ -754,10 +754,14 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       emit(this.d, { type: 'controlChanged', card: b, player: at.player });
       return true;
     },
-    createToken(name, p, position) {
+    createToken(name, p, position, copying) {
       const zone = freeMonsterZones(this.d, p)[0];
-      const def = cardInPool(this.d, name);
-      if (zone === undefined || !def || def.frame !== 'token') return null;
+      const printed = cardInPool(this.d, name);
+      if (zone === undefined || !printed || printed.frame !== 'token') return null;
+      // "With the same original Type, Attribute, Level, ATK and DEF as that monster" (Cloning): the Token keeps them.
+      const source = copying === undefined ? undefined : definitionOf(this.d, copying);
+      const copies = copying === undefined || !source ? undefined : { of: copying, attribute: source.attribute, monsterType: source.monsterType, level: source.level, atk: source.atk, def: source.def };
+      const def = copies ? { ...printed, monsterType: copies.monsterType } : printed;
       // A Token is always face-up: not of another Type than its player's face-up monsters where they may control only 1 (Rivalry of Warlords).
       if (typeBarred(this.d, p, def.monsterType)) return null;
       if (this.specialSummoned[p] > 0 && oneSpecialSummonAtATime(this.d, p)) return null;
@@ -765,7 +769,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       let serial = Object.keys(this.d.cards).length + 1;
       while (this.d.cards[`${p}:${serial}`]) serial++;
       const id = `${p}:${serial}`;
-      this.d.cards = bindGrownCards(this.d.cards, { ...this.d.cards, [id]: { id, passcode: def.passcode, owner: p } });
+      this.d.cards = bindGrownCards(this.d.cards, { ...this.d.cards, [id]: { id, passcode: def.passcode, owner: p, ...(copies ? { copies } : {}) } });
       placeMonster(this.d, p, zone, id, position, true);
       summonedWhileResolving(this.d, { player: p, card: id, how: 'special' }, this.chain.length);
       return id;

@@ -105,8 +105,6 @@ export interface RuleAbout extends RecordedAbout {
   indestructibleByBattleWith: [card: CardId, other: CardId];
   /** This card cannot be Special Summoned (a Spirit monster: Tsukuyomi). */
   cannotBeSpecialSummoned: [card: CardId];
-  /** This card can attack each monster the opponent controls, once each (Asura Priest). */
-  attacksEachMonster: [card: CardId];
   /** This card can be Normal Summoned without Tributing (Big Piece Golem, while its condition holds). */
   summonWithoutTribute: [card: CardId];
   normalSummonWithoutTribute: [card: CardId];
@@ -189,8 +187,6 @@ export interface RuleAbout extends RecordedAbout {
   attacksDirectly: [card: CardId];
   /** After a Chain Link (of the card `by`) that targeted this face-up card resolves, this card is destroyed (Spirit Reaper). */
   destroyedAfterTargeted: [card: CardId, by: CardId];
-  /** The effects of `other`, destroyed by battle with this card, are negated (Blade Knight: a Flip Effect Monster's). */
-  negatesBattleDestroyed: [card: CardId, other: CardId];
   /** Control of this face-up card cannot switch (Mataza the Zapper). */
   controlCannotSwitch: [card: CardId];
   /** The LP this card's controller must pay to declare an attack with it (Toon Summoned Skull: 500). */
@@ -1108,8 +1104,11 @@ export interface EffectContext extends QueryContext {
    * takes the other's zone. False (nothing moves) unless both are on the field on different sides.
    */
   switchControl(a: CardId, b: CardId): boolean;
-  /** Special Summons a new Token (`name` of a Token card) to `player`'s field; null if no zone is free. */
-  createToken(name: string, player: Player, position: 'attack' | 'defense'): CardId | null;
+  /**
+   * Special Summons a new Token (`name` of a Token card) to `player`'s field; null if no zone is free. `copying`: a monster
+   * whose printed Type, Attribute, Level, ATK and DEF the Token takes as its own (Cloning; kept as `CardInstance.copies`).
+   */
+  createToken(name: string, player: Player, position: 'attack' | 'defense', copying?: CardId): CardId | null;
   /**
    * Normal Summons or Sets 1 monster from `player`'s hand now, with its Tributes (Ultimate Offering's
    * extra Normal Summon: it does not use up the turn's Normal Summon). False if none can be.
