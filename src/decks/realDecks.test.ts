@@ -37,7 +37,7 @@ const ROWS: Row[] = [
   ['ProjectIgnis_ydke.js_README-example1.ydke.txt', [1, 1, 1], [1, 0, 0], 0],
   ['ProjectIgnis_ydke.js_README-example2.ydke.txt', [2, 0, 0], [0, 1, 0], 0],
   ['ThisJustZack_silhouette-card-maker_plugins-yugioh-README.ydke.txt', [4, 0, 4], [36, 15, 11], 1],
-  ['cromerc_ygopro_AI_ExodiaLib.ydk', [39, 0, 0], [1, 0, 0], 3],
+  ['cromerc_ygopro_AI_ExodiaLib.ydk', [40, 0, 0], [0, 0, 0], 3],
   ['cromerc_ygopro_AI_Kaiba.ydk', [49, 6, 0], [1, 0, 0], 5],
   ['cromerc_ygopro_AI_Pegasus.ydk', [42, 0, 0], [0, 0, 0], 1],
   ['cromerc_ygopro_AI_Yugi.ydk', [43, 3, 0], [1, 0, 0], 4],

@@ -1,6 +1,6 @@
 import { attackOf, pushNext, replayAttackerOf, setAttack, setChoice, setReplay, setResponseTo, writeMonster, writePlayer, type Work } from './draft';
 import { emit, findMonster, intoBanished, removeMonster } from './board';
-import { destroyEquipCard, monsterToGraveyard, payReplacement, replacementQuestion, replacementStands } from './leaving';
+import { destroyEquipCard, monsterToGraveyard, payReplacement, replacementOptions, replacementQuestion, replacementStands } from './leaving';
 import { currentAtk, currentStats } from './stats';
 import { opponentOf, type Player } from './constants';
 import { awaitsAnswer, eventResponseWindow, offerPriority, openResponseWindow } from './chain';
@@ -380,11 +380,12 @@ export function destroyByBattle(d: Work, attack: PendingAttack, destroyed: reado
       emit(d, { type: 'notDestroyed', card: id });
       continue;
     }
+    const counters = where.slot.counters;
     if (banished.includes(id)) {
       removeMonster(d, id);
       intoBanished(d, id);
     } else monsterToGraveyard(d, id);
-    emit(d, { type: 'destroyedByBattle', card: id, controller: where.player });
+    emit(d, { type: 'destroyedByBattle', card: id, controller: where.player, ...(counters > 0 && { counters }) });
     // "A turn that this card destroyed a monster by battle" asks later (Mystic Swordsman LV2 in the End Phase).
     const by = id === attackerId ? targetId : attackerId;
     if (by !== 'direct') d.marks = [...d.marks, { mark: 'destroyedByBattle', player: opponentOf(where.player), turn: d.turn, key: by, target: id }];
@@ -419,13 +420,13 @@ function battleReplacements(d: Work, attack: PendingAttack, destroyed: readonly 
     if (left.length === 0 || !replacementStands(d, offer, left)) continue;
     const answer = answers?.[asked++];
     if (answer === undefined) {
-      const prompt: Prompt = { kind: 'chooseOption', player: offer.player, reason: replacementQuestion(d, offer, left), options: ['banish', 'destroy'] };
+      const prompt: Prompt = { kind: 'chooseOption', player: offer.player, reason: replacementQuestion(d, offer, left), options: [...replacementOptions(offer)] };
       if (answers !== null) throw new NeedChoice(prompt);
       d.flow.prompt = prompt;
       setChoice(d, { step: { kind: 'battleDestruction', attack, destroyed }, answers: [] });
       return null;
     }
-    if (answer !== 'banish') continue;
+    if (answer !== replacementOptions(offer)[0]) continue;
     payReplacement(d, offer, left);
     replaced.push(...left);
   }

@@ -1,7 +1,7 @@
-import { emit, graveyardFromField, intoBanished, intoBanishedFaceDown, intoGraveyard, isToken, removeMonster, takeCard, whereIs } from './board';
+import { countersHeld, emit, findMonster, graveyardFromField, intoBanished, intoBanishedFaceDown, intoGraveyard, isToken, locate, removeMonster, takeCard, whereIs } from './board';
 import { definitionOf } from './registry';
 import { banishedAsItLeaves, banishedInsteadOfGraveyard, type DestructionReplacement } from './continuous';
-import type { Work } from './draft';
+import { writeMonster, writePlayer, writeSpellTrapZones, type Work } from './draft';
 import type { CardId } from './state';
 
 /**
@@ -56,12 +56,18 @@ export function destroyEquipCard(d: Work, id: CardId): void {
 export function replacementStands(d: Work, offer: DestructionReplacement, monsters: readonly CardId[]): boolean {
   const at = whereIs(d, offer.holder);
   if (offer.pays === 'itself') return at?.zone === 'graveyard';
+  if (offer.pays === 'ownCounter') return countersHeld(d, offer.holder) > 0;
   return at !== null && (at.zone === 'field' || at.zone === 'spellTrap') && d.players[offer.player].deck.length >= monsters.length;
 }
 
-/** The question put to the replacement's player (yes: 'banish', no: 'destroy'). */
+/** The answers to the replacement's question: yes ('banish', or 'remove' for a counter), then no ('destroy'). */
+export const replacementOptions = (offer: DestructionReplacement): readonly ['banish' | 'remove', 'destroy'] =>
+  [offer.pays === 'ownCounter' ? 'remove' : 'banish', 'destroy'];
+
+/** The question put to the replacement's player (`replacementOptions`). */
 export function replacementQuestion(d: Work, offer: DestructionReplacement, monsters: readonly CardId[]): string {
   const names = monsters.map((m) => definitionOf(d, m).name).join(', ');
+  if (offer.pays === 'ownCounter') return `Remove 1 counter from ${names} instead of its destruction?`;
   return offer.pays === 'itself'
     ? `Banish ${definitionOf(d, offer.holder).name} from your Graveyard instead of the destruction of ${names}?`
     : `Banish ${monsters.length} card(s) from the top of your Deck face-down (${definitionOf(d, offer.holder).name}) instead of the destruction of ${names}?`;
@@ -73,6 +79,11 @@ export function replacementQuestion(d: Work, offer: DestructionReplacement, mons
  * face-down for each monster spared (`deckTopBanishedInsteadOfDestruction`: Toon Kingdom).
  */
 export function payReplacement(d: Work, offer: DestructionReplacement, monsters: readonly CardId[]): void {
+  // 1 counter removed from the card itself (rule code `counterRemovedInsteadOfDestruction`: Magical Citadel of Endymion).
+  if (offer.pays === 'ownCounter') {
+    removeCounterFromSlot(d, offer.holder);
+    return;
+  }
   if (offer.pays === 'itself') {
     takeCard(d, offer.holder);
     intoBanished(d, offer.holder);
@@ -83,4 +94,18 @@ export function payReplacement(d: Work, offer: DestructionReplacement, monsters:
     takeCard(d, id);
     intoBanishedFaceDown(d, id);
   }
+}
+
+/** Removes 1 counter from a card on the field (a monster, or a Spell or Trap Card in its zone or the Field Zone): its slot is replaced. */
+function removeCounterFromSlot(d: Work, id: CardId): void {
+  const counters = Math.max(0, countersHeld(d, id) - 1);
+  const monster = findMonster(d, id);
+  if (monster) writeMonster(d, monster.player, monster.index).counters = counters;
+  else {
+    const at = locate(d, id);
+    if (at.zone === 'field') writePlayer(d, at.player).field = { ...d.players[at.player].field!, counters };
+    else if (at.zone === 'spellTrap') writeSpellTrapZones(d, at.player)[at.index] = { ...d.players[at.player].spellTraps[at.index]!, counters };
+    else return;
+  }
+  emit(d, { type: 'countersChanged', card: id, counters });
 }

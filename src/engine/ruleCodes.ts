@@ -181,6 +181,8 @@ export const RULE_CODES = {
   setAsSpellCard: { asked: ['self'], reader: 'chain.ts setSpellTrapRefusal (the monster may be Set from the hand to the Spell & Trap Zone as a Spell Card: the setSpellTrap action; its destruction there by an effect is the event destroyed with setInSpellTrapZone)' },
   banishedInsteadOfDestruction: { asked: ['self'], reader: 'continuous.ts destructionReplacements (effects/context.ts destroy: asked of its player with ctx.chooseOption while a Chain Link resolves; battle.ts destroyByBattle: a prompt before the battle\'s monsters are destroyed, the step battleDestruction resumed with the answers)' },
   deckTopBanishedInsteadOfDestruction: { asked: ['field'], reader: 'continuous.ts destructionReplacements (as banishedInsteadOfDestruction: effects/context.ts destroy, battle.ts destroyByBattle)' },
+  counterRemovedInsteadOfDestruction: { asked: ['self'], reader: 'continuous.ts destructionReplacements (as banishedInsteadOfDestruction: asked of the face-up card holding a counter; leaving.ts payReplacement removes 1)' },
+  paysSpellCounterCosts: { asked: ['self'], reader: 'continuous.ts spellCounterCostStandIns (ctx.spellCounterCostPayable, ctx.paySpellCounterCost)' },
   noBanishing: { asked: ['duel'], reader: 'continuous.ts banishingBarred (effects/context.ts mayBanish: banish, banishFaceDown, costs and targets; continuous.ts banishedInsteadOfGraveyard, banishedAsItLeaves; battle.ts banishesBattleDestroyed: the card goes where it was going)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */

@@ -216,6 +216,7 @@ import c41367003 from './c41367003'; // Draw Muscle
 import c55553602 from './c55553602'; // Performapal Dramatic Theater
 import c66399653 from './c66399653'; // Union Hangar
 import c83715234 from './c83715234'; // Attack the Moon!
+import c39910367 from './c39910367'; // Magical Citadel of Endymion
 
 export const SPELLS: readonly CardDefinition[] = [
   c04031928,
@@ -434,4 +435,5 @@ export const SPELLS: readonly CardDefinition[] = [
   c55553602,
   c66399653,
   c83715234,
+  c39910367,
 ];
