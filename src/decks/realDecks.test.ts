@@ -20,7 +20,7 @@ type Row = [string, Counts, Counts, number];
 
 const ROWS: Row[] = [
   ['DawnbrandBots_emcee-tournament-bot_tournamentManager.ydke.txt', [17, 1, 0], [23, 14, 1], 0],
-  ['IceYGO_windbot_AI_BlueEyes.ydk', [40, 11, 0], [0, 4, 0], 0],
+  ['IceYGO_windbot_AI_BlueEyes.ydk', [40, 12, 0], [0, 3, 0], 0],
   ['IceYGO_windbot_AI_DarkMagician.ydk', [29, 4, 0], [11, 9, 0], 0],
   ['IceYGO_windbot_AI_GOATFormat.ydk', [39, 0, 0], [1, 0, 0], 1],
   ['IceYGO_windbot_AI_Maliss.ydk', [5, 0, 0], [35, 15, 0], 0],

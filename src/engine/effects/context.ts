@@ -242,9 +242,11 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
         const renamed = names.length !== 1 || names[0] !== definitionOf(this.d, id).name;
         // The counters it held ("place its Spell Counters on this card": Magical Citadel of Endymion).
         const counters = countersHeld(this.d, id);
+        // The Xyz Materials it had (Number 62: Galaxy-Eyes Prime Photon Dragon asks for one by name).
+        const materials = findMonster(this.d, id)?.slot.materials ?? [];
         if (options?.toDeckTop) this.returnToDeck([id], 'top');
         else this.moveTo(id, options?.banish ? 'banished' : 'graveyard', graveyardBanished?.[i]);
-        emit(this.d, { type: 'destroyed', card: id, by: this.player, controller, ...this.effectCard(), ...(setThere && { setInSpellTrapZone: true as const }), ...(renamed && { names }), ...(counters > 0 && { counters }) });
+        emit(this.d, { type: 'destroyed', card: id, by: this.player, controller, ...this.effectCard(), ...(setThere && { setInSpellTrapZone: true as const }), ...(renamed && { names }), ...(counters > 0 && { counters }), ...(materials.length > 0 && { materials: [...materials] }) });
         if (options?.banish && definitionOf(this.d, id).frame !== 'token') emit(this.d, { type: 'banished', card: id });
         destroyed.push(id);
       }
