@@ -20,7 +20,7 @@ type Row = [string, Counts, Counts, number];
 
 const ROWS: Row[] = [
   ['DawnbrandBots_emcee-tournament-bot_tournamentManager.ydke.txt', [17, 1, 0], [23, 14, 1], 0],
-  ['IceYGO_windbot_AI_BlueEyes.ydk', [40, 14, 0], [0, 1, 0], 0],
+  ['IceYGO_windbot_AI_BlueEyes.ydk', [40, 15, 0], [0, 0, 0], 0],
   ['IceYGO_windbot_AI_DarkMagician.ydk', [29, 4, 0], [11, 9, 0], 0],
   ['IceYGO_windbot_AI_GOATFormat.ydk', [39, 0, 0], [1, 0, 0], 1],
   ['IceYGO_windbot_AI_Maliss.ydk', [5, 0, 0], [35, 15, 0], 0],
@@ -37,7 +37,7 @@ const ROWS: Row[] = [
   ['ProjectIgnis_ydke.js_README-example1.ydke.txt', [1, 1, 1], [1, 0, 0], 0],
   ['ProjectIgnis_ydke.js_README-example2.ydke.txt', [2, 0, 0], [0, 1, 0], 0],
   ['ThisJustZack_silhouette-card-maker_plugins-yugioh-README.ydke.txt', [4, 0, 4], [36, 15, 11], 1],
-  ['cromerc_ygopro_AI_ExodiaLib.ydk', [39, 0, 0], [1, 0, 0], 3],
+  ['cromerc_ygopro_AI_ExodiaLib.ydk', [40, 0, 0], [0, 0, 0], 3],
   ['cromerc_ygopro_AI_Kaiba.ydk', [50, 6, 0], [0, 0, 0], 5],
   ['cromerc_ygopro_AI_Pegasus.ydk', [42, 0, 0], [0, 0, 0], 1],
   ['cromerc_ygopro_AI_Yugi.ydk', [44, 3, 0], [0, 0, 0], 4],

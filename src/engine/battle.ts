@@ -384,11 +384,12 @@ export function destroyByBattle(d: Work, attack: PendingAttack, destroyed: reado
       emit(d, { type: 'notDestroyed', card: id });
       continue;
     }
+    const counters = where.slot.counters;
     if (banished.includes(id)) {
       removeMonster(d, id);
       intoBanished(d, id);
     } else monsterToGraveyard(d, id);
-    emit(d, { type: 'destroyedByBattle', card: id, controller: where.player });
+    emit(d, { type: 'destroyedByBattle', card: id, controller: where.player, ...(counters > 0 && { counters }) });
     // "A turn that this card destroyed a monster by battle" asks later (Mystic Swordsman LV2 in the End Phase).
     const by = id === attackerId ? targetId : attackerId;
     if (by !== 'direct') d.marks = [...d.marks, { mark: 'destroyedByBattle', player: opponentOf(where.player), turn: d.turn, key: by, target: id }];

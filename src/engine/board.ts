@@ -350,6 +350,15 @@ export function controllerOnField(duel: Duel, id: CardId): Player | null {
   return onField(at) ? (at as { player: Player }).player : null;
 }
 
+/** The counters a card holds on the field (0 elsewhere): a monster's, or a face-up Spell or Trap Card's in its zone or the Field Zone. */
+export function countersHeld(duel: Duel, id: CardId): number {
+  const monster = findMonster(duel, id);
+  if (monster) return monster.slot.counters;
+  const at = locate(duel, id);
+  if (at.zone === 'spellTrap') return duel.players[at.player].spellTraps[at.index]?.counters ?? 0;
+  return at.zone === 'field' ? (duel.players[at.player].field?.counters ?? 0) : 0;
+}
+
 /** Whether a card is on the field (a Monster, Spell & Trap, Field or Pendulum Zone). */
 export const onField = (at: Location): boolean =>
   at.zone === 'monster' || at.zone === 'spellTrap' || at.zone === 'field' || at.zone === 'pendulum';

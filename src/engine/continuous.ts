@@ -2,7 +2,7 @@ import { monsterKinds } from './card';
 import type { Player } from './constants';
 import type { Battle, CardRule, DestroyingEffect, Effect, Play, QueryContext, RuleAbout } from './effects/types';
 import type { Refusal } from './refusals';
-import { findMonster, isToken, locate, ownerOf } from './board';
+import { controllerOnField, countersHeld, findMonster, isToken, locate, ownerOf } from './board';
 import {
   bindingOf, cardInPool, declaresOwnRule, definitionOf, duelHasWith, HOLDER_IN_FIELD_ZONE, HOLDER_IN_MONSTER_ZONE, HOLDER_IN_PENDULUM_ZONE, HOLDER_IN_SPELL_TRAP_ZONE,
   holderZonesIn, holdersIn, type Binding,
@@ -301,9 +301,10 @@ export interface DestructionReplacement {
   readonly monsters: readonly CardId[];
   /**
    * What its player pays: the card itself banished (from the Graveyard), 1 card from the top of their Deck banished
-   * face-down for each monster, or `count` Xyz Materials detached from the monster itself (`ownMaterials`).
+   * face-down for each monster, `count` Xyz Materials detached from the monster itself (`ownMaterials`), or 1 counter
+   * removed from the card itself, which is then the one spared (`ownCounter`; `monsters`: it).
    */
-  readonly pays: 'itself' | 'deckTopEach' | 'ownMaterials';
+  readonly pays: 'itself' | 'deckTopEach' | 'ownMaterials' | 'ownCounter';
   readonly count?: number;
 }
 
@@ -313,8 +314,17 @@ export interface DestructionReplacement {
  * Lords, rule code `banishedInsteadOfDestruction`, asked of the cards in the Graveyards), while it may be banished.
  * Asked before any of them leaves; the engine asks each card's player (test/banishedInsteadOfDestruction.test.ts).
  */
-export function destructionReplacements(duel: Duel, monsters: readonly CardId[]): DestructionReplacement[] {
+export function destructionReplacements(duel: Duel, cards: readonly CardId[]): DestructionReplacement[] {
   const out: DestructionReplacement[] = [];
+  if (cards.length === 0) return out;
+  // "If this card would be destroyed, you can remove 1 Spell Counter from this card instead" (Magical Citadel of
+  // Endymion, rule code counterRemovedInsteadOfDestruction): a face-up card on the field holding a counter, any kind of card.
+  for (const card of cards) {
+    if (!declaresOwnRule(duel, card, 'counterRemovedInsteadOfDestruction') || countersHeld(duel, card) === 0) continue;
+    const player = controllerOnField(duel, card);
+    if (player !== null && ownRuleApplies(duel, 'counterRemovedInsteadOfDestruction', card)) out.push({ holder: card, player, monsters: [card], pays: 'ownCounter' });
+  }
+  const monsters = cards.filter((c) => findMonster(duel, c) !== null);
   if (monsters.length === 0) return out;
   for (const player of [0, 1] as const) {
     for (const holder of duel.players[player].graveyard) {
@@ -346,6 +356,27 @@ export function destructionReplacements(duel: Duel, monsters: readonly CardId[])
     const at = findMonster(duel, m);
     const count = rulesOf(duel, 'materialsDetachedInsteadOfDestruction', m)[0]?.value ?? null;
     if (at && at.slot.faceUp && count !== null && count > 0 && at.slot.materials.length >= count) out.push({ holder: m, player: at.player, monsters: [m], pays: 'ownMaterials', count });
+  }
+  return out;
+}
+
+/** The once-per-turn use of a `paysSpellCounterCosts` card (a turn mark `used`). */
+export const spellCounterCostKey = (holder: CardId): string => `${holder}#paysSpellCounterCosts`;
+
+/**
+ * "Once per turn, if you would activate a card's effect by removing Spell Counter(s) from cards you control, you can
+ * remove Spell Counters from this card instead" (Magical Citadel of Endymion, rule code `paysSpellCounterCosts`): the
+ * face-up cards `player` controls, other than `card` (whose effect's cost it is), that hold `count` Spell Counters
+ * and have not paid such a cost this turn (test/paysSpellCounterCosts.test.ts).
+ */
+export function spellCounterCostStandIns(duel: Duel, player: Player, card: CardId, count: number): CardId[] {
+  const out: CardId[] = [];
+  const ps = duel.players[player];
+  const candidates = [ps.field, ...ps.spellTraps, ...ps.monsters].map((s) => s?.card).filter((c): c is CardId => c !== undefined && c !== card);
+  for (const holder of candidates) {
+    if (!declaresOwnRule(duel, holder, 'paysSpellCounterCosts') || countersHeld(duel, holder) < count) continue;
+    if (duel.marks.some((m) => m.mark === 'used' && m.player === player && m.turn === duel.turn && m.key === spellCounterCostKey(holder))) continue;
+    if (ownRuleApplies(duel, 'paysSpellCounterCosts', holder)) out.push(holder);
   }
   return out;
 }

@@ -1,7 +1,7 @@
-import { emit, findMonster, graveyardFromField, intoBanished, intoBanishedFaceDown, intoGraveyard, isToken, removeMonster, takeCard, whereIs } from './board';
+import { countersHeld, emit, findMonster, graveyardFromField, intoBanished, intoBanishedFaceDown, intoGraveyard, isToken, locate, removeMonster, takeCard, whereIs } from './board';
 import { definitionOf } from './registry';
 import { banishedAsItLeaves, banishedInsteadOfGraveyard, type DestructionReplacement } from './continuous';
-import type { Work } from './draft';
+import { writeMonster, writePlayer, writeSpellTrapZones, type Work } from './draft';
 import type { CardId } from './state';
 
 /**
@@ -60,16 +60,19 @@ export function replacementStands(d: Work, offer: DestructionReplacement, monste
   }
   const at = whereIs(d, offer.holder);
   if (offer.pays === 'itself') return at?.zone === 'graveyard';
+  if (offer.pays === 'ownCounter') return countersHeld(d, offer.holder) > 0;
   return at !== null && (at.zone === 'field' || at.zone === 'spellTrap') && d.players[offer.player].deck.length >= monsters.length;
 }
 
-/** The answers offered for a replacement: yes ('banish', or 'detach' for Xyz Materials), no ('destroy'). */
-export const replacementOptions = (offer: DestructionReplacement): readonly ['banish' | 'detach', 'destroy'] => [offer.pays === 'ownMaterials' ? 'detach' : 'banish', 'destroy'];
+/** The answers offered for a replacement: yes ('banish'; 'detach' for Xyz Materials; 'remove' for a counter), then no ('destroy'). */
+export const replacementOptions = (offer: DestructionReplacement): readonly ['banish' | 'detach' | 'remove', 'destroy'] =>
+  [offer.pays === 'ownMaterials' ? 'detach' : offer.pays === 'ownCounter' ? 'remove' : 'banish', 'destroy'];
 
 /** The question put to the replacement's player (yes: `replacementOptions`' first, no: 'destroy'). */
 export function replacementQuestion(d: Work, offer: DestructionReplacement, monsters: readonly CardId[]): string {
   const names = monsters.map((m) => definitionOf(d, m).name).join(', ');
   if (offer.pays === 'ownMaterials') return `Detach ${offer.count} Xyz Material(s) from ${names} instead of its destruction?`;
+  if (offer.pays === 'ownCounter') return `Remove 1 counter from ${names} instead of its destruction?`;
   return offer.pays === 'itself'
     ? `Banish ${definitionOf(d, offer.holder).name} from your Graveyard instead of the destruction of ${names}?`
     : `Banish ${monsters.length} card(s) from the top of your Deck face-down (${definitionOf(d, offer.holder).name}) instead of the destruction of ${names}?`;
@@ -93,6 +96,11 @@ export function payReplacement(d: Work, offer: DestructionReplacement, monsters:
     }
     return;
   }
+  // 1 counter removed from the card itself (rule code `counterRemovedInsteadOfDestruction`: Magical Citadel of Endymion).
+  if (offer.pays === 'ownCounter') {
+    removeCounterFromSlot(d, offer.holder);
+    return;
+  }
   if (offer.pays === 'itself') {
     takeCard(d, offer.holder);
     intoBanished(d, offer.holder);
@@ -103,4 +111,18 @@ export function payReplacement(d: Work, offer: DestructionReplacement, monsters:
     takeCard(d, id);
     intoBanishedFaceDown(d, id);
   }
+}
+
+/** Removes 1 counter from a card on the field (a monster, or a Spell or Trap Card in its zone or the Field Zone): its slot is replaced. */
+function removeCounterFromSlot(d: Work, id: CardId): void {
+  const counters = Math.max(0, countersHeld(d, id) - 1);
+  const monster = findMonster(d, id);
+  if (monster) writeMonster(d, monster.player, monster.index).counters = counters;
+  else {
+    const at = locate(d, id);
+    if (at.zone === 'field') writePlayer(d, at.player).field = { ...d.players[at.player].field!, counters };
+    else if (at.zone === 'spellTrap') writeSpellTrapZones(d, at.player)[at.index] = { ...d.players[at.player].spellTraps[at.index]!, counters };
+    else return;
+  }
+  emit(d, { type: 'countersChanged', card: id, counters });
 }

@@ -184,6 +184,8 @@ export const RULE_CODES = {
   materialsDetachedInsteadOfDestruction: { asked: ['self'], reader: 'continuous.ts destructionReplacements (as banishedInsteadOfDestruction: effects/context.ts destroy, battle.ts destroyByBattle; leaving.ts payReplacement detaches)' },
   othersCannotAttack: { asked: ['duel'], reader: 'continuous.ts monsterAttackLock (legal.ts attackerRefusal; refusal cannotAttack: the monsters the rule\'s player controls but the one in its key)' },
   attackTargetsOnlyNamed: { asked: ['duel'], reader: 'continuous.ts shieldedFromAttack (legal.ts attackTargetRefusal; refusal notAttackTarget: the rule\'s player\'s monsters but those of the name in its key)' },
+  counterRemovedInsteadOfDestruction: { asked: ['self'], reader: 'continuous.ts destructionReplacements (as banishedInsteadOfDestruction: asked of the face-up card holding a counter; leaving.ts payReplacement removes 1)' },
+  paysSpellCounterCosts: { asked: ['self'], reader: 'continuous.ts spellCounterCostStandIns (ctx.spellCounterCostPayable, ctx.paySpellCounterCost)' },
   noBanishing: { asked: ['duel'], reader: 'continuous.ts banishingBarred (effects/context.ts mayBanish: banish, banishFaceDown, costs and targets; continuous.ts banishedInsteadOfGraveyard, banishedAsItLeaves; battle.ts banishesBattleDestroyed: the card goes where it was going)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */

@@ -36,7 +36,7 @@ export interface ScenarioPlayer {
   banished?: (PileEntry | { card: string; properlySummoned?: boolean; faceDown?: boolean })[];
   monsters?: ({ card: string; position?: 'attack' | 'defense'; faceUp?: boolean; summonedThisTurn?: boolean; specialSummoned?: boolean; summonedAs?: 'synchro' | 'xyz'; counters?: number; materials?: string[] } | null)[];
   spellTraps?: ({ card: string; faceUp?: boolean; setThisTurn?: boolean; equippedTo?: number; counters?: number; declared?: string } | null)[];
-  field?: { card: string; faceUp?: boolean } | string | null;
+  field?: { card: string; faceUp?: boolean; counters?: number } | string | null;
   pendulum?: [({ card: string } | string | null)?, ({ card: string } | string | null)?];
   normalSummonUsed?: boolean;
 }
@@ -188,7 +188,8 @@ function buildPlayer(registry: Registry, sp: ScenarioPlayer, p: Player, turn: nu
     const entry = typeof sp.field === 'string' ? { card: sp.field } : sp.field;
     const def = resolveCardEntry(registry, entry.card, `${where} Field Zone`);
     if (def.frame !== 'spell' || !def.subtype?.includes('field')) throw new ScenarioError(`Bad scenario: ${where} Field Zone: ${def.name} is not a Field Spell`);
-    field = { card: take(entry.card, 'Field Zone'), faceUp: 'faceUp' in entry ? entry.faceUp ?? true : true, setTurn: turn - 1, equippedTo: null };
+    const counters = 'counters' in entry ? entry.counters ?? 0 : 0;
+    field = { card: take(entry.card, 'Field Zone'), faceUp: 'faceUp' in entry ? entry.faceUp ?? true : true, setTurn: turn - 1, equippedTo: null, ...(counters > 0 && { counters }) };
   }
   const pendulum = ([0, 1] as const).map((i) => {
     const raw = sp.pendulum?.[i];

@@ -68,7 +68,7 @@ const player = z.looseObject(
     banished: pile(entry({ properlySummoned: flag.optional(), faceDown: flag.optional() })).optional(),
     monsters: z.array(monster.nullish(), { error: 'must be a list' }).max(MONSTER_ZONES, { error: `may hold at most ${MONSTER_ZONES} entries (there are ${MONSTER_ZONES} Monster Zones)` }).optional(),
     spellTraps: z.array(spellTrap.nullish(), { error: 'must be a list' }).max(SPELL_TRAP_ZONES, { error: `may hold at most ${SPELL_TRAP_ZONES} entries (there are ${SPELL_TRAP_ZONES} Spell & Trap Zones)` }).optional(),
-    field: entry({ faceUp: flag.optional() }).nullish(),
+    field: entry({ faceUp: flag.optional(), counters: whole(0, MAX_COUNTERS).optional() }).nullish(),
     pendulum: z.array(entry({}).nullish(), { error: 'must be a list' }).max(2, { error: 'may hold at most 2 entries (left and right)' }).optional(),
     normalSummonUsed: flag.optional(),
   },

@@ -426,7 +426,7 @@ export type DuelEvent =
   | { readonly type: 'positionChanged'; readonly card: CardId; readonly position: BattlePosition }
   | { readonly type: 'attackDeclared'; readonly attacker: CardId; readonly target: CardId | 'direct' }
   | { readonly type: 'flippedFaceUp'; readonly card: CardId }
-  | { readonly type: 'destroyedByBattle'; readonly card: CardId; readonly controller?: Player }
+  | { readonly type: 'destroyedByBattle'; readonly card: CardId; readonly controller?: Player; readonly counters?: number }
   | { readonly type: 'battleDamage'; readonly player: Player; readonly amount: number }
   /** `by`: the player whose card effect (or cost) discarded it (absent for the hand-size discard of the End Phase). */
   | { readonly type: 'discarded'; readonly player: Player; readonly card: CardId; readonly by?: Player }
@@ -450,9 +450,12 @@ export type DuelEvent =
   /**
    * `by`: the player whose effect destroyed it (absent for other destructions); `setInSpellTrapZone`: it was a
    * Set card in a Spell & Trap Zone (face-down) as it was destroyed by a card effect (Artifact Lancea); `names`: the
-   * names it had on the field where they were not its own (Toon Kingdom, "Toon World" in the Field Zone).
+   * names it had on the field where they were not its own (Toon Kingdom, "Toon World" in the Field Zone); `counters`: the
+   * counters it held as it was destroyed by a card effect (Magical Citadel of Endymion takes them; other destructions by the rules do not say);
+   * `materials`: the Xyz Materials a monster destroyed by a card effect had as it left (sent to the Graveyard with it: "destroyed while it
+   * has "Galaxy-Eyes Photon Dragon" as an Xyz Material", Number 62).
    */
-  | { readonly type: 'destroyed'; readonly card: CardId; readonly by?: Player; readonly controller?: Player; readonly byCard?: CardId; readonly setInSpellTrapZone?: true; readonly names?: readonly string[] }
+  | { readonly type: 'destroyed'; readonly card: CardId; readonly by?: Player; readonly controller?: Player; readonly byCard?: CardId; readonly setInSpellTrapZone?: true; readonly names?: readonly string[]; readonly counters?: number; readonly materials?: readonly CardId[] }
   /** A card an effect would have destroyed stayed on the field ("is not destroyed", Timegazer Magician). */
   | { readonly type: 'notDestroyed'; readonly card: CardId }
   /**

@@ -1,6 +1,6 @@
 // Magical Marionette
 import type { CardDefinition } from '../../engine/card';
-import { holdsSpellCounters, spellCounterEachSpell } from '../../engine/effects/library';
+import { holdsSpellCounters, removeSpellCountersCost, spellCounterEachSpell } from '../../engine/effects/library';
 
 export default {
   passcode: '08034697',
@@ -29,7 +29,7 @@ export default {
       kind: 'ignition',
       label: 'Remove 2 Spell Counters: destroy 1 monster on the field',
       declares: ['counter', 'destroy'],
-      cost: { can: (ctx) => ctx.counters(ctx.card) >= 2, pay: (ctx) => void ctx.changeCounters(ctx.card, -2) },
+      cost: removeSpellCountersCost(2),
       targets: [{ prompt: 'Choose a monster on the field to destroy', from: 'monsters' }],
       resolve: (ctx) => {
         ctx.destroy(ctx.targets);

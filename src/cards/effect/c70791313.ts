@@ -1,6 +1,6 @@
 // Royal Magical Library
 import type { CardDefinition } from '../../engine/card';
-import { holdsSpellCounters, spellCounterEachSpell } from '../../engine/effects/library';
+import { holdsSpellCounters, removeSpellCountersCost, spellCounterEachSpell } from '../../engine/effects/library';
 
 export default {
   passcode: '70791313',
@@ -21,7 +21,7 @@ export default {
       label: 'Remove 3 Spell Counters: draw 1 card',
       declares: ['draw'],
       condition: (ctx) => ctx.deck('mine').length >= 1,
-      cost: { can: (ctx) => ctx.counters(ctx.card) >= 3, pay: (ctx) => { ctx.changeCounters(ctx.card, -3); } },
+      cost: removeSpellCountersCost(3),
       resolve: (ctx) => ctx.draw(ctx.player, 1),
     },
     holdsSpellCounters(3),

@@ -1,6 +1,6 @@
 // Breaker the Magical Warrior
 import type { CardDefinition } from '../../engine/card';
-import { holdsSpellCounters, isSummonOf } from '../../engine/effects/library';
+import { holdsSpellCounters, isSummonOf, removeSpellCountersCost } from '../../engine/effects/library';
 import type { QueryContext } from '../../engine/effects/types';
 
 /** The Spell Counters on this card (0 off the field). */
@@ -44,7 +44,7 @@ export default {
       kind: 'ignition',
       label: 'Remove 1 Spell Counter: destroy 1 Spell or Trap Card on the field',
       declares: ['counter', 'destroy'],
-      cost: { can: (ctx) => countersOn(ctx, ctx.card) > 0, pay: (ctx) => void ctx.changeCounters(ctx.card, -1) },
+      cost: removeSpellCountersCost(1),
       targets: [{ prompt: 'Choose a Spell or Trap Card on the field to destroy', from: 'spellTraps' }],
       resolve: (ctx) => {
         ctx.destroy(ctx.targets);

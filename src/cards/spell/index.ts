@@ -216,6 +216,7 @@ import c41367003 from './c41367003'; // Draw Muscle
 import c55553602 from './c55553602'; // Performapal Dramatic Theater
 import c66399653 from './c66399653'; // Union Hangar
 import c83715234 from './c83715234'; // Attack the Moon!
+import c39910367 from './c39910367'; // Magical Citadel of Endymion
 import c18027138 from './c18027138'; // Hippo Carnival
 import c87880531 from './c87880531'; // Diffusion Wave-Motion
 
@@ -436,6 +437,7 @@ export const SPELLS: readonly CardDefinition[] = [
   c55553602,
   c66399653,
   c83715234,
+  c39910367,
   c18027138,
   c87880531,
 ];

@@ -1,8 +1,8 @@
-import { controllerOnField, emit, faceDownInBanished, findMonster, forgetRulesAbout, freeSpellTrapZones, hasFreeSpellTrapZone, spellTrapZoneFree, intoBanished, intoBanishedFaceDown, intoGraveyard, isToken, locate, onField, ownerOf, placeMonster, setSpellTrapFaceDown, takeCard, whereIs } from '../board';
+import { controllerOnField, countersHeld, emit, faceDownInBanished, findMonster, forgetRulesAbout, freeSpellTrapZones, hasFreeSpellTrapZone, spellTrapZoneFree, intoBanished, intoBanishedFaceDown, intoGraveyard, isToken, locate, onField, ownerOf, placeMonster, setSpellTrapFaceDown, takeCard, whereIs } from '../board';
 import { payReplacement, replacementOptions, replacementQuestion, replacementStands } from '../leaving';
 import { isTrapMonster } from '../card';
 import { contextMaker, fillQueryContext, namesOf, QUERIES, summonConditionUnmet, unaffectedBy } from '../stats';
-import { banishedAsItLeaves, banishedInsteadOfGraveyard, deckToHandBarred, destroyedByEffectsBarred, destructionReplacements, destructionPrevention, drawBarred, equipSubstitute, effectDamagePrevented, freeMonsterZones, graveyardBanishBarred, graveyardLocked, graveyardSummonTributes, playBarred, tributeBarred, lpGainBecomesDamage, monsterSetBarred, ownRuleApplies, playCostRefusal, protectsFromTargeting, ruleApplies, rulesOf, setPlay, spellCounterRoom, typeBarred, unusableMonsterZones } from '../continuous';
+import { banishedAsItLeaves, banishedInsteadOfGraveyard, deckToHandBarred, destroyedByEffectsBarred, destructionReplacements, destructionPrevention, drawBarred, equipSubstitute, effectDamagePrevented, freeMonsterZones, graveyardBanishBarred, graveyardLocked, graveyardSummonTributes, playBarred, tributeBarred, lpGainBecomesDamage, monsterSetBarred, ownRuleApplies, playCostRefusal, protectsFromTargeting, ruleApplies, rulesOf, setPlay, spellCounterCostKey, spellCounterCostStandIns, spellCounterRoom, typeBarred, unusableMonsterZones } from '../continuous';
 import { randomInt, shuffle } from '../random';
 import { opponentOf, type Player } from '../constants';
 import { attackOf, canonicalSlot, summoningOf, setAttack, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
@@ -189,7 +189,8 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       // the monsters this destruction would reach, before any of them leaves.
       const replaced: CardId[] = [];
       if (this.link) {
-        const reaching = cards.filter((id, i) => findMonster(this.d, id) !== null && !spared[i] && !destroyedByEffectsBarred(this.d, id, { card: this.card, targeted: this.link?.targets.some((t) => t.card === id) === true }));
+        // (Any card on the field: "remove 1 Spell Counter from this card instead", Magical Citadel of Endymion, is a Field Spell's.)
+        const reaching = cards.filter((id, i) => onField(locate(this.d, id)) && !spared[i] && !destroyedByEffectsBarred(this.d, id, { card: this.card, targeted: this.link?.targets.some((t) => t.card === id) === true }));
         for (const offer of destructionReplacements(this.d, reaching)) {
           const left = offer.monsters.filter((m) => !replaced.includes(m));
           if (left.length === 0 || !replacementStands(this.d, offer, left)) continue;
@@ -238,9 +239,13 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
         // A name it had there other than its own ("its name becomes "Toon World" while in the Field Zone": Toon Kingdom).
         const names = namesOf(this.d, id);
         const renamed = names.length !== 1 || names[0] !== definitionOf(this.d, id).name;
+        // The counters it held ("place its Spell Counters on this card": Magical Citadel of Endymion).
+        const counters = countersHeld(this.d, id);
+        // The Xyz Materials it had (Number 62: Galaxy-Eyes Prime Photon Dragon asks for one by name).
+        const materials = findMonster(this.d, id)?.slot.materials ?? [];
         if (options?.toDeckTop) this.returnToDeck([id], 'top');
         else this.moveTo(id, options?.banish ? 'banished' : 'graveyard', graveyardBanished?.[i]);
-        emit(this.d, { type: 'destroyed', card: id, by: this.player, controller, ...this.effectCard(), ...(setThere && { setInSpellTrapZone: true as const }), ...(renamed && { names }) });
+        emit(this.d, { type: 'destroyed', card: id, by: this.player, controller, ...this.effectCard(), ...(setThere && { setInSpellTrapZone: true as const }), ...(renamed && { names }), ...(counters > 0 && { counters }), ...(materials.length > 0 && { materials: [...materials] }) });
         if (options?.banish && definitionOf(this.d, id).frame !== 'token') emit(this.d, { type: 'banished', card: id });
         destroyed.push(id);
       }
@@ -804,6 +809,14 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
     },
     spellCounterRoom(card) {
       return spellCounterRoom(this.d, card);
+    },
+    spellCounterCostStandIns(count) {
+      return spellCounterCostStandIns(this.d, this.player, this.card, count);
+    },
+    paySpellCounterCostWith(holder, count) {
+      if (!spellCounterCostStandIns(this.d, this.player, this.card, count).includes(holder)) return;
+      this.d.marks = [...this.d.marks, { mark: 'used', player: this.player, turn: this.d.turn, key: spellCounterCostKey(holder) }];
+      this.changeCounters(holder, -count);
     },
     becomeEndPhase() {
       if (!this.d.marks.some((m) => m.mark === 'endPhaseNow' && m.turn === this.d.turn)) this.d.marks = [...this.d.marks, { mark: 'endPhaseNow', player: this.player, turn: this.d.turn, key: this.card }];

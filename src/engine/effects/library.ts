@@ -1408,6 +1408,31 @@ export function spellCounterEachSpell(name: string, max = 3): Effect {
 }
 
 /**
+ * "Remove <count> Spell Counters from this card" as a cost: paid from this card, or, once per turn, from a card its
+ * player controls that may pay such costs instead (rule code `paysSpellCounterCosts`: Magical Citadel of Endymion,
+ * `ctx.spellCounterCostStandIns`); with both possible, the player chooses.
+ */
+export function removeSpellCountersCost(count: number): { can: (ctx: EffectContext) => boolean; pay: (ctx: EffectContext) => void } {
+  return {
+    can: (ctx) => ctx.counters(ctx.card) >= count || ctx.spellCounterCostStandIns(count).length > 0,
+    pay: (ctx) => {
+      const standIns = ctx.spellCounterCostStandIns(count);
+      const own = ctx.counters(ctx.card) >= count;
+      if (standIns.length > 0) {
+        const options = [...(own ? [ctx.definition(ctx.card).name] : []), ...standIns.map((c) => ctx.definition(c).name)];
+        const from = options.length === 1 ? options[0]! : ctx.chooseOption(ctx.player, `Remove ${count} Spell Counter(s) from which card?`, options);
+        const holder = standIns.find((c) => ctx.definition(c).name === from && !(own && from === ctx.definition(ctx.card).name));
+        if (holder) {
+          ctx.paySpellCounterCostWith(holder, count);
+          return;
+        }
+      }
+      ctx.changeCounters(ctx.card, -count);
+    },
+  };
+}
+
+/**
  * "You can Tribute this card with 3 Spell Counters on it; Special Summon 1 <name> from your hand, Deck, or
  * Graveyard" (Skilled Dark Magician, Skilled White Magician). `needsIt`: it can be activated only with one
  * there (the later cards; the 2005 cards could be activated with none, and then Summoned nothing).

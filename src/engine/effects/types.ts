@@ -239,6 +239,10 @@ export interface RuleAbout extends RecordedAbout {
   indestructibleByEffectOf: [card: CardId, by: DestroyingEffect];
   /** If this card would be destroyed by battle while it holds a counter, 1 counter is removed from it instead (Des Mosquito). */
   counterRemovedInsteadOfBattle: [card: CardId];
+  /** "If this card would be destroyed, you can remove 1 Spell Counter from this card instead" (Magical Citadel of Endymion): offered to its controller while it holds one. */
+  counterRemovedInsteadOfDestruction: [card: CardId];
+  /** "Once per turn, a Spell Counter cost of another card its controller activates may be removed from this card instead" (Magical Citadel of Endymion). */
+  paysSpellCounterCosts: [card: CardId];
   /** `player` cannot activate Spell or Trap Cards (card activations, Set ones too) nor Set them (Cold Wave). */
   noSpellTrapPlays: [player: Player];
   /** `player`'s Monster Zone `zone` (0-4) cannot be used: no monster is placed there (Ojama King's chosen zones, while it is face-up). */
@@ -460,6 +464,8 @@ export interface CardRuleAnswers {
   indestructibleByEffectOf: (ctx: QueryContext, by: DestroyingEffect) => boolean;
   banishesGraveyardBound: (ctx: QueryContext, card: CardId) => boolean;
   counterRemovedInsteadOfBattle: (ctx: QueryContext) => boolean;
+  counterRemovedInsteadOfDestruction: (ctx: QueryContext) => boolean;
+  paysSpellCounterCosts: (ctx: QueryContext) => boolean;
   /** Whether this card is unaffected by `effect` (ctx.card is the card asked about; never its own effects). */
   unaffectedBy: (ctx: QueryContext, effect: EffectOrigin) => boolean;
   /** Whether it cannot be Summoned now (ctx.player: its controller, or its owner off the field). */
@@ -1123,6 +1129,14 @@ export interface EffectContext extends QueryContext {
   becomeEndPhase(): void;
   /** How many more Spell Counters `card` can take now (rule code `holdsSpellCounters`): 0 for a card that holds none, or is not face-up on the field. */
   spellCounterRoom(card: CardId): number;
+  /**
+   * The face-up cards this effect's player controls that may pay a cost of removing `count` Spell Counters for this
+   * card's effect instead (rule code `paysSpellCounterCosts`, once per turn each, holding that many: Magical Citadel
+   * of Endymion); never this card itself. Library.ts `removeSpellCountersCost` asks it.
+   */
+  spellCounterCostStandIns(count: number): CardId[];
+  /** Removes `count` Spell Counters from such a stand-in (`spellCounterCostStandIns`), using its once per turn. */
+  paySpellCounterCostWith(holder: CardId, count: number): void;
   /**
    * Leaves this card's effect named `key` (range 'delayed') waiting for its event for as long as `lasts`
    * says ("during your opponent's next End Phase": `{ turnsOf: ctx.opponent, count: 1 }`), wherever the card goes.
