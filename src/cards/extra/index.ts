@@ -66,6 +66,7 @@ import c46772449 from './c46772449'; // Evilswarm Exciton Knight
 import c56910167 from './c56910167'; // Superdreadnought Rail Cannon Gustav Max
 import c58820923 from './c58820923'; // Number 95: Galaxy-Eyes Dark Matter Dragon
 import c80117527 from './c80117527'; // Number 11: Big Eye
+import c86240887 from './c86240887'; // Buster Blader, the Dragon Destroyer Swordsman
 
 export const EXTRAS: readonly CardDefinition[] = [
   c11901678,
@@ -134,4 +135,5 @@ export const EXTRAS: readonly CardDefinition[] = [
   c56910167,
   c58820923,
   c80117527,
+  c86240887,
 ];

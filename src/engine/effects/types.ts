@@ -1248,7 +1248,15 @@ export function cardInEra(def: CardDefinition, format: FormatId): CardDefinition
  *   Monsters it accepts: Galaxy-Eyes Full Armor Photon Dragon), whose own materials become this card's too.
  */
 export type Materials =
-  | { readonly kind: 'fusion'; readonly names: readonly string[]; readonly contact?: 'banishFromField' | 'banishFromFieldOrGraveyard' }
+  | {
+      readonly kind: 'fusion';
+      readonly names: readonly string[];
+      readonly contact?: 'banishFromField' | 'banishFromFieldOrGraveyard';
+      /** Materials named by their Type, one entry per card, after the named ones ("1 Dragon-Type monster": Buster Blader, the Dragon Destroyer Swordsman); no substitute stands in for them (library.ts `fusionSummon`; not read by contact Fusions). */
+      readonly ofType?: readonly string[];
+      /** "Must be Fusion Summoned with the above Fusion Materials": no Fusion substitute (rule code `fusionSubstitute`) stands in for any of them (Super Conduction Machine Imperion Magnum). */
+      readonly noSubstitute?: true;
+    }
   | { readonly kind: 'synchro'; readonly tuner?: (def: CardDefinition) => boolean; readonly nonTuner?: (def: CardDefinition) => boolean; readonly nonTunerArchetype?: string; readonly text: string }
   | { readonly kind: 'xyz'; readonly level: number; readonly count: number; readonly alsoOn?: (xyz: CardDefinition) => boolean };
 
