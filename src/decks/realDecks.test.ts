@@ -41,7 +41,7 @@ const ROWS: Row[] = [
   ['cromerc_ygopro_AI_Kaiba.ydk', [49, 6, 0], [1, 0, 0], 5],
   ['cromerc_ygopro_AI_Pegasus.ydk', [42, 0, 0], [0, 0, 0], 1],
   ['cromerc_ygopro_AI_Yugi.ydk', [43, 3, 0], [1, 0, 0], 4],
-  ['cromerc_ygopro_Starter2016.ydk', [38, 0, 0], [2, 0, 0], 0],
+  ['cromerc_ygopro_Starter2016.ydk', [39, 0, 0], [1, 0, 0], 0],
 ];
 
 const isYdke = (file: string): boolean => file.endsWith('.ydke.txt');

@@ -182,6 +182,7 @@ export const RULE_CODES = {
   banishedInsteadOfDestruction: { asked: ['self'], reader: 'continuous.ts destructionReplacements (effects/context.ts destroy: asked of its player with ctx.chooseOption while a Chain Link resolves; battle.ts destroyByBattle: a prompt before the battle\'s monsters are destroyed, the step battleDestruction resumed with the answers)' },
   deckTopBanishedInsteadOfDestruction: { asked: ['field'], reader: 'continuous.ts destructionReplacements (as banishedInsteadOfDestruction: effects/context.ts destroy, battle.ts destroyByBattle)' },
   noBanishing: { asked: ['duel'], reader: 'continuous.ts banishingBarred (effects/context.ts mayBanish: banish, banishFaceDown, costs and targets; continuous.ts banishedInsteadOfGraveyard, banishedAsItLeaves; battle.ts banishesBattleDestroyed: the card goes where it was going)' },
+  tributeSummonAlsoWith: { asked: ['self'], reader: 'summon.ts alsoTributeSummonedWith (tributeSetsFor: legal.ts normalSummons, reasons.ts, effects/context.ts normalSummonNow; setNeedsTributes: never a Set with that many)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */
 export type RuleCode = keyof typeof RULE_CODES;

@@ -109,6 +109,8 @@ export interface RuleAbout extends RecordedAbout {
   attacksEachMonster: [card: CardId];
   /** This card can be Normal Summoned without Tributing (Big Piece Golem, while its condition holds). */
   summonWithoutTribute: [card: CardId];
+  /** `card` may also be Tribute Summoned (never Set) with the number of Tributes the rule answers (Beast King Barbaros: 3). */
+  tributeSummonAlsoWith: [card: CardId];
   normalSummonWithoutTribute: [card: CardId];
   /** This card can be treated as 2 Tributes for the Tribute Summon of `summoned` (Kaiser Sea Horse: of a LIGHT monster). */
   doubleTribute: [card: CardId, summoned: CardId];
@@ -394,6 +396,8 @@ export interface CardRuleAnswers {
   negatesSpellTargetingIt: (ctx: QueryContext) => boolean;
   negatesSpellEffectTargetingIt: (ctx: QueryContext) => boolean;
   summonWithoutTribute: (ctx: QueryContext) => boolean;
+  /** Another number of Tributes it may be Tribute Summoned with (not Set), or null for none now. */
+  tributeSummonAlsoWith: (ctx: QueryContext) => number | null;
   normalSummonWithoutTribute: (ctx: QueryContext) => boolean;
   doubleTribute: (ctx: QueryContext, summoned: CardId) => boolean;
   cannotBeSpecialSummoned: (ctx: QueryContext) => boolean;
