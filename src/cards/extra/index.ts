@@ -67,6 +67,7 @@ import c56910167 from './c56910167'; // Superdreadnought Rail Cannon Gustav Max
 import c58820923 from './c58820923'; // Number 95: Galaxy-Eyes Dark Matter Dragon
 import c80117527 from './c80117527'; // Number 11: Big Eye
 import c86240887 from './c86240887'; // Buster Blader, the Dragon Destroyer Swordsman
+import c04628897 from './c04628897'; // Super Conduction Machine Imperion Magnum
 
 export const EXTRAS: readonly CardDefinition[] = [
   c11901678,
@@ -136,4 +137,5 @@ export const EXTRAS: readonly CardDefinition[] = [
   c58820923,
   c80117527,
   c86240887,
+  c04628897,
 ];

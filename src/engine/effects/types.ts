@@ -942,9 +942,10 @@ export interface EffectContext extends QueryContext {
    * effect activates when it is flipped face-up. `properly`: the one Special Summon a monster that is never
    * Special Summoned otherwise allows ("cannot be Special Summoned except by the effect of "Horus the Black Flame
    * Dragon LV6"": rule code `onlyByProcedure`; ygopro's summon ignoring conditions, then CompleteProcedure): it
-   * counts as properly Summoned, so it may be revived later.
+   * counts as properly Summoned, so it may be revived later. `ignoringConditions`: "ignoring its Summoning conditions"
+   * (Imperion Magnum; ygopro's nocheck without CompleteProcedure): Summoned all the same, not properly Summoned.
    */
-  specialSummon(card: CardId, player: Player, position: SpecialSummonPosition, options?: { negateEffects?: boolean; summonedAs?: 'fusion' | 'ritual'; fromExtraDeck?: boolean; properly?: boolean }): boolean;
+  specialSummon(card: CardId, player: Player, position: SpecialSummonPosition, options?: { negateEffects?: boolean; summonedAs?: 'fusion' | 'ritual'; fromExtraDeck?: boolean; properly?: boolean; ignoringConditions?: boolean }): boolean;
   /** Detaches an Xyz Material from the monster it is attached to (to the Graveyard). */
   detach(material: CardId): void;
   /**
