@@ -31,7 +31,7 @@ const ROWS: Row[] = [
   ['ProjectIgnis_Distribution_Starter-Deck-Yugi-Reloaded.ydk', [50, 0, 0], [0, 0, 0], 3],
   ['ProjectIgnis_Distribution_Structure-Deck-Dragons-Roar.ydk', [40, 0, 0], [0, 0, 0], 1],
   ['ProjectIgnis_Distribution_Structure-Deck-Seto-Kaiba.ydk', [40, 5, 0], [0, 0, 0], 4],
-  ['ProjectIgnis_Distribution_Structure-Deck-Yugi-Moto.ydk', [40, 3, 0], [0, 2, 0], 3],
+  ['ProjectIgnis_Distribution_Structure-Deck-Yugi-Moto.ydk', [40, 5, 0], [0, 0, 0], 3],
   ['ProjectIgnis_Distribution_Structure-Deck-Zombie-Madness.ydk', [40, 0, 0], [0, 0, 0], 0],
   ['ProjectIgnis_Distribution_Tactical-Try-Deck-Evil-Twin-the-Kaito-Pair.ydk', [2, 1, 0], [38, 9, 0], 1],
   ['ProjectIgnis_ydke.js_README-example1.ydke.txt', [1, 1, 1], [1, 0, 0], 0],
@@ -41,7 +41,7 @@ const ROWS: Row[] = [
   ['cromerc_ygopro_AI_Kaiba.ydk', [50, 6, 0], [0, 0, 0], 5],
   ['cromerc_ygopro_AI_Pegasus.ydk', [42, 0, 0], [0, 0, 0], 1],
   ['cromerc_ygopro_AI_Yugi.ydk', [44, 3, 0], [0, 0, 0], 4],
-  ['cromerc_ygopro_Starter2016.ydk', [39, 0, 0], [1, 0, 0], 0],
+  ['cromerc_ygopro_Starter2016.ydk', [40, 0, 0], [0, 0, 0], 0],
 ];
 
 const isYdke = (file: string): boolean => file.endsWith('.ydke.txt');

@@ -97,6 +97,7 @@ export function mayControlAnotherFaceUp(duel: Duel, player: Player, card: CardId
 // ---- Mutators over a working copy (see draft.ts), only used while an action is applied ----
 
 export const emit = (d: Work, event: DuelEvent): void => {
+  if (d.events.length > 0 && MOVES_BY.has(event.type) && (event as { by?: Player }).by !== undefined) leftFieldBy(d, (event as { card: CardId }).card, (event as { by: Player }).by);
   d.events.push(event);
   // "If this card was destroyed on the field this turn" (Twin-Headed Behemoth) asks later.
   if ((event.type === 'destroyed' || event.type === 'destroyedByBattle') && event.controller !== undefined) {
@@ -119,6 +120,27 @@ export const emit = (d: Work, event: DuelEvent): void => {
   // Only a duel holding Trigger or Flip effects needs its events checked for them.
   if (duelHasTriggersWith(bindingOf(d), d)) writeTriggerQueue(d).push(event);
 };
+
+/** The events of a card's move that say whose card effect made it (`by`). */
+const MOVES_BY: ReadonlySet<DuelEvent['type']> = new Set(['destroyed', 'sentToGraveyard', 'returnedToHand', 'returnedToDeck', 'banished']);
+
+/**
+ * The `leftField` event of a card's move, emitted as it left (noteLeftField), says whose card effect moved it once
+ * the event of that move does: the card's last event this action, if it is that leftField (test/leftFieldBy.test.ts).
+ */
+function leftFieldBy(d: Work, card: CardId, by: Player): void {
+  for (let i = d.events.length - 1; i >= 0; i--) {
+    const e = d.events[i]!;
+    if (!('card' in e) || e.card !== card) continue;
+    if (e.type !== 'leftField' || e.by !== undefined) return;
+    const marked = { ...e, by };
+    d.events[i] = marked;
+    const queue = d.flow.triggerQueue;
+    const q = queue.indexOf(e);
+    if (q >= 0) writeTriggerQueue(d)[q] = marked;
+    return;
+  }
+}
 
 /** Takes a card out of the Monster Zone, leaving the zone empty; its materials go to the Graveyard. Returns the slot it had. */
 export function removeMonster(d: Work, id: CardId): MonsterSlot {

@@ -352,11 +352,12 @@ const SPELL_TRAP_TRIGGER_BIT = 32;
 /** A Trigger effect that goes off while its card is in its owner's hand ("you can Special Summon this card from your hand"). */
 const HAND_TRIGGER_BIT = 64;
 /**
- * A self code's place among the bits: 0-30 in `selfRules`, 31-61 in `selfRulesMore` (bit `index % 31`).
+ * A self code's place among the bits: 0-31 in `selfRules`, 32-63 in `selfRulesMore` (bit `index % 32`; bit 31 is the
+ * sign bit of a 32-bit integer, which `&` and `|` treat as any other).
  * A Map, not a record: the readers ask it with every self code from one place, and a record read so went megamorphic.
  */
 const SELF_RULE_INDEX: ReadonlyMap<SelfRuleCode, number> = new Map(SELF_RULES.map((rule, i) => [rule, i]));
-const WORD = 31;
+const WORD = 32;
 /** Whether the code's bit is set in a pair of words (a card's facts, or a duel's). */
 function hasSelfRule(first: number, more: number, code: SelfRuleCode): boolean {
   const i = SELF_RULE_INDEX.get(code)!;

@@ -187,6 +187,7 @@ export const RULE_CODES = {
   counterRemovedInsteadOfDestruction: { asked: ['self'], reader: 'continuous.ts destructionReplacements (as banishedInsteadOfDestruction: asked of the face-up card holding a counter; leaving.ts payReplacement removes 1)' },
   paysSpellCounterCosts: { asked: ['self'], reader: 'continuous.ts spellCounterCostStandIns (ctx.spellCounterCostPayable, ctx.paySpellCounterCost)' },
   noBanishing: { asked: ['duel'], reader: 'continuous.ts banishingBarred (effects/context.ts mayBanish: banish, banishFaceDown, costs and targets; continuous.ts banishedInsteadOfGraveyard, banishedAsItLeaves; battle.ts banishesBattleDestroyed: the card goes where it was going)' },
+  tributeSummonAlsoWith: { asked: ['self'], reader: 'summon.ts alsoTributeSummonedWith (tributeSetsFor: legal.ts normalSummons, reasons.ts, effects/context.ts normalSummonNow; setNeedsTributes: never a Set with that many)' },
 } as const satisfies Record<string, RuleRow>;
 /** A rule code: what it means and what it is asked about are in effects/types.ts `RuleAbout`. */
 export type RuleCode = keyof typeof RULE_CODES;

@@ -468,14 +468,19 @@ export type DuelEvent =
   | { readonly type: 'returnedToHand'; readonly card: CardId; readonly by?: Player; readonly controller?: Player }
   /** `by`: the player whose effect returned it to its owner's Deck (or Extra Deck); `controller`: who controlled it on the field (absent if it was not there). */
   | { readonly type: 'returnedToDeck'; readonly card: CardId; readonly by: Player; readonly controller?: Player }
-  /** `faceDown`: banished face-down (only its owner sees which card it is). */
-  | { readonly type: 'banished'; readonly card: CardId; readonly faceDown?: true }
+  /**
+   * `faceDown`: banished face-down (only its owner sees which card it is); `by`: the player whose card effect banished it
+   * (absent for costs and rules); `controller`: who controlled it on the field (absent if it was not there).
+   */
+  | { readonly type: 'banished'; readonly card: CardId; readonly faceDown?: true; readonly by?: Player; readonly controller?: Player }
   /**
    * A card with an effect that goes off as it leaves the field left the Monster Zone `player` controlled (board.ts
    * `noteLeftField`; `faceUp`: it was face-up then: Mokey Mokey King), or its Spell & Trap or Field Zone (board.ts
-   * `noteSpellTrapLeftField`; `faceUp`: its effects applied then: Eternal Soul, Destiny Board), for anywhere.
+   * `noteSpellTrapLeftField`; `faceUp`: its effects applied then: Eternal Soul, Destiny Board), for anywhere. `by`: the
+   * player whose card effect moved it, copied from the event of that move (board.ts `emit`: destroyed, sentToGraveyard,
+   * returnedToHand, returnedToDeck, banished) when it has one ("because of an opponent's card effect": Imperion Magnum).
    */
-  | { readonly type: 'leftField'; readonly card: CardId; readonly player: Player; readonly faceUp: boolean }
+  | { readonly type: 'leftField'; readonly card: CardId; readonly player: Player; readonly faceUp: boolean; readonly by?: Player }
   /** A card banished "until the End Phase" came back to its owner's field (not a Summon). */
   | { readonly type: 'returnedToField'; readonly player: Player; readonly card: CardId }
   /** `method`: a Fusion, Ritual, Synchro, Xyz or Pendulum Summon ("When this card is Synchro Summoned"); absent for others. */

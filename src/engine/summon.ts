@@ -196,13 +196,30 @@ export function tributeSetsFor(duel: Duel, player: Player, card: CardId, def: Ca
   const withoutTribute = summonableWithoutTribute(duel, card, binding);
   // A monster that counts as 2 Tributes for some monsters (Kaiser Sea Horse) makes the sets depend on the monster Summoned.
   const perMonster = controlsDoubleTribute(duel, player, binding ?? bindingOf(duel));
-  let needed = perMonster ? undefined : memo[need];
-  if (!needed) {
-    const all = tributeSets(duel, player, need, perMonster ? card : undefined);
-    needed = free > 0 ? all : all.filter((set) => set.some((c) => findMonster(duel, c)?.player === player));
-    if (!perMonster) memo[need] = needed;
-  }
-  return withoutTribute && free > 0 ? [[], ...needed] : needed;
+  const setsOf = (n: number): CardId[][] => {
+    let sets = perMonster ? undefined : memo[n];
+    if (!sets) {
+      const all = tributeSets(duel, player, n, perMonster ? card : undefined);
+      sets = free > 0 ? all : all.filter((set) => set.some((c) => findMonster(duel, c)?.player === player));
+      if (!perMonster) memo[n] = sets;
+    }
+    return sets;
+  };
+  const needed = setsOf(need);
+  // "You can Tribute 3 monsters to Tribute Summon this card" (Beast King Barbaros): a second count, a Summon only (setNeedsTributes).
+  const also = alsoTributeSummonedWith(duel, card, binding);
+  const all = also !== null && also > 0 && also !== need ? [...needed, ...setsOf(also)] : needed;
+  return withoutTribute && free > 0 ? [[], ...all] : all;
+}
+
+/**
+ * Another number of Tributes a rule of the card lets it be Tribute Summoned with now, besides its Level's (rule code
+ * `tributeSummonAlsoWith`: Beast King Barbaros's "You can Tribute 3 monsters to Tribute Summon this card"), or null.
+ * A Tribute Summon only: a Set with that many is refused (setNeedsTributes). Test: `test/tributeSummonAlsoWith.test.ts`.
+ */
+export function alsoTributeSummonedWith(duel: Duel, card: CardId, binding?: Binding): number | null {
+  if (!declaresOwnRule(duel, card, 'tributeSummonAlsoWith', binding)) return null;
+  return rulesOf(duel, 'tributeSummonAlsoWith', card).find((r) => r.value !== null)?.value ?? null;
 }
 
 /** Whether `player` controls a monster declaring doubleTribute (most duels: none, and the Tribute sets are shared by every monster needing as many). */
@@ -222,9 +239,15 @@ export const summonableWithoutTribute = (duel: Duel, card: CardId, binding?: Bin
 /** Whether the card may be Set with no Tribute its Level asks for: only a rule that allows the Set too (summonWithoutTribute). */
 export const settableWithoutTribute = (duel: Duel, card: CardId, binding?: Binding): boolean => ownRuleApplies(duel, 'summonWithoutTribute', card, binding);
 
-/** Whether a Set of this card with these Tributes is refused though its Summon would not be: no Tribute, where only a Summon may go without. */
-export const setNeedsTributes = (duel: Duel, card: CardId, tributes: readonly CardId[], binding?: Binding): boolean =>
-  tributes.length === 0 && tributesNeededNow(duel, card, definitionIn(binding ?? bindingOf(duel), duel, card)) > 0 && !settableWithoutTribute(duel, card, binding);
+/**
+ * Whether a Set of this card with these Tributes is refused though its Summon would not be: no Tribute, where only a
+ * Summon may go without; or the Tributes of a count only a Tribute Summon may use (tributeSummonAlsoWith: Beast King Barbaros's 3).
+ */
+export const setNeedsTributes = (duel: Duel, card: CardId, tributes: readonly CardId[], binding?: Binding): boolean => {
+  const need = tributesNeededNow(duel, card, definitionIn(binding ?? bindingOf(duel), duel, card));
+  if (tributes.length === 0) return need > 0 && !settableWithoutTribute(duel, card, binding);
+  return tributes.length !== need && alsoTributeSummonedWith(duel, card, binding) === tributes.length;
+};
 
 /** Whether any monster in `player`'s hand could be Normal Summoned or Set now (summonableFromHand not empty), stopping at the first. */
 export const anySummonableFromHand = (duel: Duel, player: Player, binding?: Binding): boolean =>

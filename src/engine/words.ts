@@ -49,7 +49,7 @@ export function endReason(cause: DuelEndCause, viewer?: Player): string {
 export function materialsText(m: Materials): string {
   switch (m.kind) {
     case 'fusion':
-      return m.names.map((n) => `"${n}"`).join(' + ') + (m.contact ? ' (banish them from your field; no Spell needed)' : '');
+      return [...m.names.map((n) => `"${n}"`), ...(m.ofType ?? []).map((t) => `1 ${t} monster`)].join(' + ') + (m.contact ? ' (banish them from your field; no Spell needed)' : '');
     case 'synchro':
       return m.text;
     case 'xyz':

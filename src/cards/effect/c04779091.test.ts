@@ -53,6 +53,6 @@ describe('Yubel - Terror Incarnate', () => {
     const x = passAll(play(d, { type: 'activate', card: idOf(d, 'Dark Hole') }));
     expect(x.flow.prompt).toBeNull();
     expect(opp(x).graveyard).toEqual([TERROR]);
-    expect(x.events).toContainEqual({ type: 'leftField', card: idOf(d, TERROR, 1), player: 1, faceUp: true });
+    expect(x.events).toContainEqual({ type: 'leftField', card: idOf(d, TERROR, 1), player: 1, faceUp: true, by: 0 });
   });
 });

@@ -286,6 +286,7 @@ import c63012333 from './c63012333'; // Soul-Absorbing Bone Tower
 import c76066541 from './c76066541'; // Dragon Dowser
 import c80344569 from './c80344569'; // Neo-Spacian Grand Mole
 import c97651498 from './c97651498'; // Fabled Lurrie
+import c78651105 from './c78651105'; // Beast King Barbaros
 import c54912977 from './c54912977'; // Ancient Lamp
 
 export const EFFECTS: readonly CardDefinition[] = [
@@ -575,5 +576,6 @@ export const EFFECTS: readonly CardDefinition[] = [
   c76066541,
   c80344569,
   c97651498,
+  c78651105,
   c54912977,
 ];

@@ -66,6 +66,8 @@ import c46772449 from './c46772449'; // Evilswarm Exciton Knight
 import c56910167 from './c56910167'; // Superdreadnought Rail Cannon Gustav Max
 import c58820923 from './c58820923'; // Number 95: Galaxy-Eyes Dark Matter Dragon
 import c80117527 from './c80117527'; // Number 11: Big Eye
+import c86240887 from './c86240887'; // Buster Blader, the Dragon Destroyer Swordsman
+import c04628897 from './c04628897'; // Super Conduction Machine Imperion Magnum
 import c31801517 from './c31801517'; // Number 62: Galaxy-Eyes Prime Photon Dragon
 import c33909817 from './c33909817'; // Sylvan Princessprite
 import c63767246 from './c63767246'; // Number 38: Hope Harbinger Dragon Titanic Galaxy
@@ -138,6 +140,8 @@ export const EXTRAS: readonly CardDefinition[] = [
   c56910167,
   c58820923,
   c80117527,
+  c86240887,
+  c04628897,
   c31801517,
   c33909817,
   c63767246,

@@ -22,9 +22,10 @@ const smallMagnetWarrior = (ctx: EffectContext, c: string): boolean => {
 function survivorOf(ctx: EffectContext, e: DuelEvent): string | null {
   if (e.type !== 'battleEnded' || e.target === 'direct') return null;
   for (const [mine, theirs] of [[e.attacker, e.target], [e.target, e.attacker]] as const) {
-    if (ctx.controllerOf(mine) !== ctx.player || !ctx.isFaceUp(mine)) continue;
+    // Asked of the monsters' zones, not of where each is: a Token destroyed in that battle is nowhere now.
+    if (!ctx.monsters('mine').includes(mine) || !ctx.isFaceUp(mine)) continue;
     if (ctx.definition(mine).monsterType !== 'Rock' || !ctx.hasAttribute(mine, 'EARTH')) continue;
-    if (ctx.controllerOf(theirs) === ctx.opponent) return theirs;
+    if (ctx.monsters('theirs').includes(theirs)) return theirs;
   }
   return null;
 }

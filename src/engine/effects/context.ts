@@ -246,7 +246,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
         if (options?.toDeckTop) this.returnToDeck([id], 'top');
         else this.moveTo(id, options?.banish ? 'banished' : 'graveyard', graveyardBanished?.[i]);
         emit(this.d, { type: 'destroyed', card: id, by: this.player, controller, ...this.effectCard(), ...(setThere && { setInSpellTrapZone: true as const }), ...(renamed && { names }), ...(counters > 0 && { counters }), ...(materials.length > 0 && { materials: [...materials] }) });
-        if (options?.banish && definitionOf(this.d, id).frame !== 'token') emit(this.d, { type: 'banished', card: id });
+        if (options?.banish && definitionOf(this.d, id).frame !== 'token') emit(this.d, { type: 'banished', card: id, by: this.player, controller });
         destroyed.push(id);
       }
       return destroyed;
@@ -301,8 +301,9 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       // Which may be banished is settled before any moves: cards banished together (D.D. Assailant and
       // the Kycoo that destroyed it) are checked against the field as it was.
       for (const id of this.touchable(cards).filter((c) => this.mayBanish(c))) {
+        const at = locate(this.d, id);
         this.moveTo(id, 'banished');
-        emit(this.d, { type: 'banished', card: id });
+        emit(this.d, { type: 'banished', card: id, by: this.player, ...(onField(at) ? { controller: at.player } : {}) });
       }
     },
     banishFaceDown(cards) {
@@ -334,7 +335,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       // A Synchro Monster too (Blue-Eyes Spirit Dragon's Special Summon of one from the Extra Deck).
       const byEffectFromExtra = (def.frame === 'fusion' && def.materials?.kind === 'fusion' && !def.materials.contact) || def.frame === 'synchro';
       const fromExtraDeck = options.fromExtraDeck === true && byEffectFromExtra && this.d.players[ownerOf(this.d, id)].extra.includes(id);
-      if (!options.summonedAs && !options.properly && !fromExtraDeck && !mayBeSpecialSummonedByEffect(this.d, id)) return false;
+      if (!options.summonedAs && !options.properly && !options.ignoringConditions && !fromExtraDeck && !mayBeSpecialSummonedByEffect(this.d, id)) return false;
       // Face-down (rulebook v9.1 "Special Summon": "unless otherwise specified", face-up): a Set card, so
       // "only 1 face-up" does not count it; a Token is always face-up.
       // Where monsters cannot be Set (Light of Intervention), a face-down Special Summon is a face-up Defense one.

@@ -828,27 +828,42 @@ export const tributeOneCost = (card: string, which: (ctx: EffectContext, monster
 };
 
 /**
- * Whether the names still to find (`names`) can be filled, one distinct card each, from `pool` on top
+ * One Fusion Material to find: a named card, or "1 <Type> monster" (Materials 'fusion' `ofType`: Buster Blader,
+ * the Dragon Destroyer Swordsman). Test: `test/fusionMaterialOfType.test.ts`.
+ */
+type FusionSlot = { readonly name: string } | { readonly type: string };
+
+type FusionMaterials = Extract<NonNullable<CardDefinition['materials']>, { kind: 'fusion' }>;
+
+/** The materials a Fusion Monster lists, the named ones first, then those named by Type. */
+const fusionSlots = (m: FusionMaterials): FusionSlot[] => [...m.names.map((name) => ({ name })), ...(m.ofType ?? []).map((type) => ({ type }))];
+
+const slotWords = (slot: FusionSlot): string => ('name' in slot ? slot.name : `1 ${slot.type} monster`);
+
+/**
+ * Whether the materials still to find (`slots`) can be filled, one distinct card each, from `pool` on top
  * of those `chosen`, so that the Fusion Monster then has a Monster Zone: a free one, or one a material
  * leaving the field frees (rulebook v9.1 "Fusion Monsters": the materials go, then it is played onto
  * the field; with neither, the card could Summon nothing and cannot be activated).
  */
-function fusionMaterialsAvailable(ctx: EffectContext, names: readonly string[], pool: readonly CardId[], chosen: readonly CardId[] = [], substituted = false): boolean {
-  if (names.length === 0) return zoneAfter(ctx, chosen);
-  const [name, ...rest] = names;
-  return pool.some((c) => !chosen.includes(c) && fitsFusionMaterial(ctx, c, name!, substituted).some((sub) => fusionMaterialsAvailable(ctx, rest, pool, [...chosen, c], sub)));
+function fusionMaterialsAvailable(ctx: EffectContext, slots: readonly FusionSlot[], pool: readonly CardId[], chosen: readonly CardId[] = [], substituted = false): boolean {
+  if (slots.length === 0) return zoneAfter(ctx, chosen);
+  const [slot, ...rest] = slots;
+  return pool.some((c) => !chosen.includes(c) && fitsFusionMaterial(ctx, c, slot!, substituted).some((sub) => fusionMaterialsAvailable(ctx, rest, pool, [...chosen, c], sub)));
 }
 
 /**
- * How `card` may be the Fusion Material named `name`: as that card (substituted stays as it was), or as the one
+ * How `card` may be the Fusion Material `slot`: as that card (substituted stays as it was), or as the one
  * substitute ("You can substitute this card for any 1 Fusion Material Monster. When you do this, the other Fusion
  * Material Monster(s) must be the correct one(s)": rule code `fusionSubstitute`, Versago the Destroyer) while none is
- * used yet (substituted becomes true). The answers: the `substituted` each way leaves; [] when it cannot be.
- * Test: `test/fusionSubstitute.test.ts`.
+ * used yet (substituted becomes true); a material named by its Type is a monster of that Type, never a substitute.
+ * A Fusion Monster whose materials take no substitute (`noSubstitute`) starts with `substituted` true.
+ * The answers: the `substituted` each way leaves; [] when it cannot be. Test: `test/fusionSubstitute.test.ts`.
  */
-function fitsFusionMaterial(ctx: EffectContext, card: CardId, name: string, substituted: boolean): boolean[] {
+function fitsFusionMaterial(ctx: EffectContext, card: CardId, slot: FusionSlot, substituted: boolean): boolean[] {
+  if ('type' in slot) return ctx.definition(card).monsterType === slot.type ? [substituted] : [];
   const ways: boolean[] = [];
-  if (ctx.isNamed(card, name)) ways.push(substituted);
+  if (ctx.isNamed(card, slot.name)) ways.push(substituted);
   if (!substituted && ctx.isFusionSubstitute(card)) ways.push(true);
   return ways;
 }
@@ -864,7 +879,7 @@ function fusibleMonsters(ctx: EffectContext): CardId[] {
     // Not one it may not Summon face-up now ("only 1 Type of monster": Rivalry of Warlords, asked before the materials go).
     if (!ctx.maySpecialSummonByEffect(c, { summonedAs: 'fusion' })) return false;
     seen.add(def.name);
-    return fusionMaterialsAvailable(ctx, m.names, pool);
+    return fusionMaterialsAvailable(ctx, fusionSlots(m), pool, [], m.noSubstitute === true);
   });
 }
 
@@ -888,19 +903,20 @@ export function fusionSummon(): Effect {
       const options = fusibleMonsters(ctx);
       if (options.length === 0) return;
       const fusion = options.length === 1 ? options[0]! : ctx.chooseCard(ctx.player, 'Choose a Fusion Monster to Fusion Summon', options);
-      const m = ctx.definition(fusion).materials as Extract<NonNullable<CardDefinition['materials']>, { kind: 'fusion' }>;
+      const m = ctx.definition(fusion).materials as FusionMaterials;
+      const slots = fusionSlots(m);
       const chosen: CardId[] = [];
       const pool = handAndField(ctx, ctx.card);
-      // Whether a substitute (Versago the Destroyer) stands in for one of the materials already chosen.
-      let substituted = false;
-      for (const [i, name] of m.names.entries()) {
+      // Whether a substitute (Versago the Destroyer) stands in for one of the materials already chosen (none may: noSubstitute).
+      let substituted = m.noSubstitute === true;
+      for (const [i, slot] of slots.entries()) {
         // Each material is chosen so the rest can still be found (names may repeat) and a zone is left for the Fusion Monster.
-        const rest = m.names.slice(i + 1);
-        const left = pool.filter((c) => !chosen.includes(c) && fitsFusionMaterial(ctx, c, name, substituted).some((sub) => fusionMaterialsAvailable(ctx, rest, pool, [...chosen, c], sub)));
+        const rest = slots.slice(i + 1);
+        const left = pool.filter((c) => !chosen.includes(c) && fitsFusionMaterial(ctx, c, slot, substituted).some((sub) => fusionMaterialsAvailable(ctx, rest, pool, [...chosen, c], sub)));
         if (left.length === 0) return;
-        const pick = left.length === 1 ? left[0]! : ctx.chooseCard(ctx.player, `Choose Fusion Material ${i + 1} of ${m.names.length}: ${name}`, left);
+        const pick = left.length === 1 ? left[0]! : ctx.chooseCard(ctx.player, `Choose Fusion Material ${i + 1} of ${slots.length}: ${slotWords(slot)}`, left);
         // The card itself where it is that card and the rest can still be found so; else it stands in as the substitute.
-        if (!(ctx.isNamed(pick, name) && fusionMaterialsAvailable(ctx, rest, pool, [...chosen, pick], substituted))) substituted = true;
+        if ('name' in slot && !(ctx.isNamed(pick, slot.name) && fusionMaterialsAvailable(ctx, rest, pool, [...chosen, pick], substituted))) substituted = true;
         chosen.push(pick);
       }
       ctx.sendToGraveyard(chosen);

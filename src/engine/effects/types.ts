@@ -107,6 +107,8 @@ export interface RuleAbout extends RecordedAbout {
   cannotBeSpecialSummoned: [card: CardId];
   /** This card can be Normal Summoned without Tributing (Big Piece Golem, while its condition holds). */
   summonWithoutTribute: [card: CardId];
+  /** `card` may also be Tribute Summoned (never Set) with the number of Tributes the rule answers (Beast King Barbaros: 3). */
+  tributeSummonAlsoWith: [card: CardId];
   normalSummonWithoutTribute: [card: CardId];
   /** This card can be treated as 2 Tributes for the Tribute Summon of `summoned` (Kaiser Sea Horse: of a LIGHT monster). */
   doubleTribute: [card: CardId, summoned: CardId];
@@ -399,6 +401,8 @@ export interface CardRuleAnswers {
   negatesSpellTargetingIt: (ctx: QueryContext) => boolean;
   negatesSpellEffectTargetingIt: (ctx: QueryContext) => boolean;
   summonWithoutTribute: (ctx: QueryContext) => boolean;
+  /** Another number of Tributes it may be Tribute Summoned with (not Set), or null for none now. */
+  tributeSummonAlsoWith: (ctx: QueryContext) => number | null;
   normalSummonWithoutTribute: (ctx: QueryContext) => boolean;
   doubleTribute: (ctx: QueryContext, summoned: CardId) => boolean;
   cannotBeSpecialSummoned: (ctx: QueryContext) => boolean;
@@ -947,9 +951,10 @@ export interface EffectContext extends QueryContext {
    * effect activates when it is flipped face-up. `properly`: the one Special Summon a monster that is never
    * Special Summoned otherwise allows ("cannot be Special Summoned except by the effect of "Horus the Black Flame
    * Dragon LV6"": rule code `onlyByProcedure`; ygopro's summon ignoring conditions, then CompleteProcedure): it
-   * counts as properly Summoned, so it may be revived later.
+   * counts as properly Summoned, so it may be revived later. `ignoringConditions`: "ignoring its Summoning conditions"
+   * (Imperion Magnum; ygopro's nocheck without CompleteProcedure): Summoned all the same, not properly Summoned.
    */
-  specialSummon(card: CardId, player: Player, position: SpecialSummonPosition, options?: { negateEffects?: boolean; summonedAs?: 'fusion' | 'ritual'; fromExtraDeck?: boolean; properly?: boolean }): boolean;
+  specialSummon(card: CardId, player: Player, position: SpecialSummonPosition, options?: { negateEffects?: boolean; summonedAs?: 'fusion' | 'ritual'; fromExtraDeck?: boolean; properly?: boolean; ignoringConditions?: boolean }): boolean;
   /** Detaches an Xyz Material from the monster it is attached to (to the Graveyard). */
   detach(material: CardId): void;
   /**
@@ -1278,7 +1283,15 @@ export function cardInEra(def: CardDefinition, format: FormatId): CardDefinition
  *   `attribute`: the materials must also be of that Attribute now ("4 Level 5 LIGHT monsters": Number C102).
  */
 export type Materials =
-  | { readonly kind: 'fusion'; readonly names: readonly string[]; readonly contact?: 'banishFromField' | 'banishFromFieldOrGraveyard' }
+  | {
+      readonly kind: 'fusion';
+      readonly names: readonly string[];
+      readonly contact?: 'banishFromField' | 'banishFromFieldOrGraveyard';
+      /** Materials named by their Type, one entry per card, after the named ones ("1 Dragon-Type monster": Buster Blader, the Dragon Destroyer Swordsman); no substitute stands in for them (library.ts `fusionSummon`; not read by contact Fusions). */
+      readonly ofType?: readonly string[];
+      /** "Must be Fusion Summoned with the above Fusion Materials": no Fusion substitute (rule code `fusionSubstitute`) stands in for any of them (Super Conduction Machine Imperion Magnum). */
+      readonly noSubstitute?: true;
+    }
   | { readonly kind: 'synchro'; readonly tuner?: (def: CardDefinition) => boolean; readonly nonTuner?: (def: CardDefinition) => boolean; readonly nonTunerArchetype?: string; readonly text: string }
   | { readonly kind: 'xyz'; readonly level: number; readonly count: number; readonly attribute?: Attribute; readonly alsoOn?: (xyz: CardDefinition) => boolean };
 

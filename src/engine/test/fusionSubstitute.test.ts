@@ -32,6 +32,16 @@ describe('fusionSubstitute', () => {
     expect(legal(d, 'activate', idOf(d, 'Polymerization'))).toEqual([]);
   });
 
+  it('not for a Fusion Monster that must use its named materials (Materials noSubstitute: Imperion Magnum)', () => {
+    const only = (hand: string[]): Duel => duelOf({ me: { hand: ['Polymerization', ...hand], extra: ['Super Conduction Machine Imperion Magnum'] } });
+    const named = only(['Valkyrion the Magna Warrior', 'Verserion the Electromagna Warrior']);
+    expect(legal(named, 'activate', idOf(named, 'Polymerization'))).toHaveLength(1);
+    for (const kept of ['Valkyrion the Magna Warrior', 'Verserion the Electromagna Warrior']) {
+      const d = only(['Versago the Destroyer', kept]);
+      expect(legal(d, 'activate', idOf(d, 'Polymerization'))).toEqual([]);
+    }
+  });
+
   it('a monster without the rule substitutes for nothing', () => {
     const d = fuse(['Feral Imp', 'Red-Eyes Black Dragon']);
     expect(legal(d, 'activate', idOf(d, 'Polymerization'))).toEqual([]);

@@ -17,7 +17,7 @@ describe('an effect as its card leaves the field goes off wherever the card went
   it('the event says who controlled it and whether it was face-up; the log says it left the field', () => {
     const d = duelOf({ me: { hand: ['Dark Hole'], graveyard: MOKEYS, monsters: [{ card: 'Mokey Mokey King' }] } });
     const x = passAll(play(d, { type: 'activate', card: idOf(d, 'Dark Hole') }));
-    expect(x.events).toContainEqual({ type: 'leftField', card: idOf(d, 'Mokey Mokey King'), player: 0, faceUp: true });
+    expect(x.events).toContainEqual({ type: 'leftField', card: idOf(d, 'Mokey Mokey King'), player: 0, faceUp: true, by: 0 });
     expect(viewFor(x, 1).events.some((e) => e.type === 'leftField' && e.text === 'Mokey Mokey King left the field')).toBe(true);
     expect(offered(x)).toBe(0);
   });
@@ -59,7 +59,7 @@ describe('an effect as its card leaves the field goes off wherever the card went
   it("a Spell or Trap Card's too (Eternal Soul): as it leaves its zone face-up; not once its activation was negated (its effects never applied)", () => {
     const d = duelOf({ me: { hand: ['Mystical Space Typhoon'] }, opp: { monsters: [{ card: 'Celtic Guardian' }], spellTraps: [{ card: 'Eternal Soul', faceUp: true }] } });
     const x = passAll(play(d, { type: 'activate', card: idOf(d, 'Mystical Space Typhoon') }, { type: 'select', ids: [idOf(d, 'Eternal Soul', 1)] }));
-    expect(x.events).toContainEqual({ type: 'leftField', card: idOf(d, 'Eternal Soul', 1), player: 1, faceUp: true });
+    expect(x.events).toContainEqual({ type: 'leftField', card: idOf(d, 'Eternal Soul', 1), player: 1, faceUp: true, by: 0 });
     expect(opp(x).graveyard.sort()).toEqual(['Celtic Guardian', 'Eternal Soul']);
     const negated = duelOf({ me: { monsters: [{ card: 'Celtic Guardian' }], spellTraps: [{ card: 'Eternal Soul', faceUp: false }] }, opp: { spellTraps: [{ card: 'Seven Tools of the Bandit', faceUp: false }] } });
     let y = play(negated, { type: 'activate', card: idOf(negated, 'Eternal Soul'), effect: 0 });
@@ -67,7 +67,7 @@ describe('an effect as its card leaves the field goes off wherever the card went
     y = passAll(play(y, { type: 'activate', card: idOf(negated, 'Seven Tools of the Bandit', 1) }));
     expect(me(y).graveyard).toEqual(['Eternal Soul']);
     expect(me(y).monsters[0]).toMatchObject({ name: 'Celtic Guardian' });
-    expect(y.events).toContainEqual({ type: 'leftField', card: idOf(negated, 'Eternal Soul'), player: 0, faceUp: false });
+    expect(y.events).toContainEqual({ type: 'leftField', card: idOf(negated, 'Eternal Soul'), player: 0, faceUp: false, by: 1 });
   });
 
   it('a Set Spell or Trap Card leaving unseen keeps its name from the opponent (Giant Trunade returns a Set Eternal Soul)', () => {
