@@ -9,7 +9,7 @@ import {
 } from './registry';
 import { RULE_CODES, type FieldRuleCode, type Lasts, type RecordedRuleCode, type RuleCode, type RuleInForce, type SelfRuleCode } from './ruleCodes';
 import { walkRecorded, type Found } from './ruleSources';
-import type { CardId, Duel, SpellTrapSlot } from './state';
+import type { CardId, Duel, PlayerState, SpellTrapSlot } from './state';
 import { effectsApplyNow, mayBeUnaffected, namesOf, negatedByRule, queryContext, unaffectedBy } from './stats';
 import { currentPhase, damageTimingOf } from './turn';
 
@@ -183,8 +183,7 @@ function fieldCardsNow(duel: Duel, binding: Binding): readonly CardId[] {
   const drafts = binding.drafts;
   if (
     memo.monsterWrites === drafts.monsterWrites && memo.spellTrapWrites === drafts.spellTrapWrites &&
-    memo.monsters[0] === ps0.monsters && memo.monsters[1] === ps1.monsters && memo.spellTraps[0] === ps0.spellTraps && memo.spellTraps[1] === ps1.spellTraps &&
-    memo.field[0] === ps0.field && memo.field[1] === ps1.field && memo.pendulum[0] === ps0.pendulum && memo.pendulum[1] === ps1.pendulum
+    memo.monsters[0] === ps0.monsters && memo.monsters[1] === ps1.monsters && sameSpellTrapSide(memo, ps0, ps1)
   ) return memo.cards;
   const cards: CardId[] = [];
   for (const ps of [ps0, ps1]) {
@@ -197,14 +196,30 @@ function fieldCardsNow(duel: Duel, binding: Binding): readonly CardId[] {
   memo.spellTrapWrites = drafts.spellTrapWrites;
   memo.monsters[0] = ps0.monsters;
   memo.monsters[1] = ps1.monsters;
+  rememberSpellTrapSide(memo, ps0, ps1);
+  memo.cards = cards;
+  return cards;
+}
+
+/** The Spell & Trap, Field and Pendulum Zones a memo was read from (registry.ts ZonesMemo, FieldCardsMemo). */
+interface SpellTrapSideMemo {
+  spellTraps: [object | null, object | null];
+  field: [object | null, object | null];
+  pendulum: [object | null, object | null];
+}
+
+/** Whether both players' Spell & Trap, Field and Pendulum Zones are the ones the memo was read from (lists and slots compared by identity). */
+const sameSpellTrapSide = (memo: SpellTrapSideMemo, ps0: PlayerState, ps1: PlayerState): boolean =>
+  memo.spellTraps[0] === ps0.spellTraps && memo.spellTraps[1] === ps1.spellTraps &&
+  memo.field[0] === ps0.field && memo.field[1] === ps1.field && memo.pendulum[0] === ps0.pendulum && memo.pendulum[1] === ps1.pendulum;
+
+function rememberSpellTrapSide(memo: SpellTrapSideMemo, ps0: PlayerState, ps1: PlayerState): void {
   memo.spellTraps[0] = ps0.spellTraps;
   memo.spellTraps[1] = ps1.spellTraps;
   memo.field[0] = ps0.field;
   memo.field[1] = ps1.field;
   memo.pendulum[0] = ps0.pendulum;
   memo.pendulum[1] = ps1.pendulum;
-  memo.cards = cards;
-  return cards;
 }
 
 /**
@@ -535,18 +550,12 @@ function lockInForce(duel: Duel, binding: Binding): boolean {
   const ps1 = duel.players[1];
   const writes = binding.drafts.spellTrapWrites;
   if (
-    memo.writes === writes && memo.chain === duel.flow.chain && memo.spellTraps[0] === ps0.spellTraps && memo.spellTraps[1] === ps1.spellTraps &&
-    memo.field[0] === ps0.field && memo.field[1] === ps1.field && memo.pendulum[0] === ps0.pendulum && memo.pendulum[1] === ps1.pendulum
+    memo.writes === writes && memo.chain === duel.flow.chain && sameSpellTrapSide(memo, ps0, ps1)
   ) return memo.answer;
   const answer = walkField(duel, 'locksInDefense', NOTHING, null, binding);
   memo.writes = writes;
   memo.chain = duel.flow.chain;
-  memo.spellTraps[0] = ps0.spellTraps;
-  memo.spellTraps[1] = ps1.spellTraps;
-  memo.field[0] = ps0.field;
-  memo.field[1] = ps1.field;
-  memo.pendulum[0] = ps0.pendulum;
-  memo.pendulum[1] = ps1.pendulum;
+  rememberSpellTrapSide(memo, ps0, ps1);
   memo.answer = answer;
   return answer;
 }
