@@ -10,7 +10,7 @@ import type { CardId, DuelEvent, PendingAttack, Prompt } from './state';
 import { checkState } from './stateCheck';
 import { collectTriggers } from './triggers';
 import { effectContext, NeedChoice } from './effects/context';
-import { attackCostOf, attacksEachMonster, banishedInsteadOfGraveyard, banishingBarred, destructionReplacements, battleDamageDoubled, battleDestructionPrevention, equipSubstitute, inflictsPiercingDamage, ownRuleApplies, ruleApplies } from './continuous';
+import { attackCostOf, attacksEachMonster, banishedInsteadOfGraveyard, banishingBarred, destructionMayBeReplaced, destructionReplacements, battleDamageDoubled, battleDestructionPrevention, equipSubstitute, inflictsPiercingDamage, ownRuleApplies, ruleApplies } from './continuous';
 
 /** The outcome of damage calculation (rulebook "Determining Damage"). */
 export interface BattleResult {
@@ -408,6 +408,7 @@ export function destroyByBattle(d: Work, attack: PendingAttack, destroyed: reado
  */
 function battleReplacements(d: Work, attack: PendingAttack, destroyed: readonly CardId[], answers: readonly string[] | null): CardId[] | null {
   const { attacker: attackerId, target: targetId } = attack;
+  if (!destructionMayBeReplaced(d)) return [];
   const reaching = destroyed.filter((id) => {
     const where = findMonster(d, id);
     if (!where || protectedBy(d, 'indestructibleByBattle', where.player)) return false;

@@ -4,7 +4,7 @@ import type { Battle, CardRule, DestroyingEffect, Effect, Play, QueryContext, Ru
 import type { Refusal } from './refusals';
 import { controllerOnField, countersHeld, findMonster, isToken, locate, ownerOf } from './board';
 import {
-  bindingOf, cardInPool, declaresOwnRule, definitionOf, duelHasWith, HOLDER_IN_FIELD_ZONE, HOLDER_IN_MONSTER_ZONE, HOLDER_IN_PENDULUM_ZONE, HOLDER_IN_SPELL_TRAP_ZONE,
+  bindingOf, cardInPool, declaresOwnRule, definitionOf, duelDeclaresOwnRule, duelHasWith, HOLDER_IN_FIELD_ZONE, HOLDER_IN_MONSTER_ZONE, HOLDER_IN_PENDULUM_ZONE, HOLDER_IN_SPELL_TRAP_ZONE,
   holderZonesIn, holdersIn, type Binding,
 } from './registry';
 import { RULE_CODES, type FieldRuleCode, type Lasts, type RecordedRuleCode, type RuleCode, type RuleInForce, type SelfRuleCode } from './ruleCodes';
@@ -141,7 +141,7 @@ function lastsOf(slot: object | null): Lasts {
  * stand in are walked (a Trap's rule: the Spell & Trap Zones only).
  */
 function walkField(duel: Duel, code: FieldRuleCode, about: readonly unknown[], found: Found, binding: Binding = bindingOf(duel)): boolean {
-  if (!duelHasWith(binding, duel, 'continuous')) return false;
+  // A field code's holder list is empty unless the duel holds a card declaring it (no separate duel-wide check first).
   const holders = holdersIn(binding, duel, code);
   if (holders.length === 0 || !someOnField(holders, fieldCardsNow(duel, binding))) return false;
   const zones = holderZonesIn(binding, duel, code);
@@ -324,6 +324,15 @@ export interface DestructionReplacement {
 }
 
 /**
+ * Whether any destruction in this duel could be replaced at all: a card of it declares a replacement code (most
+ * duels hold none, and destroyByBattle and ctx.destroy then ask nothing of the cards destroyed).
+ */
+export function destructionMayBeReplaced(duel: Duel, binding: Binding = bindingOf(duel)): boolean {
+  return duelDeclaresOwnRule(binding, duel, 'banishedInsteadOfDestruction') || duelDeclaresOwnRule(binding, duel, 'counterRemovedInsteadOfDestruction') ||
+    duelDeclaresOwnRule(binding, duel, 'materialsDetachedInsteadOfDestruction') || holdersIn(binding, duel, 'deckTopBanishedInsteadOfDestruction').length > 0;
+}
+
+/**
  * The cards that may replace the destruction of some of `monsters` (about to be destroyed by battle or by a card
  * effect) at their player's choice: "you can banish this card from your Graveyard instead" (Return of the Dragon
  * Lords, rule code `banishedInsteadOfDestruction`, asked of the cards in the Graveyards), while it may be banished.
@@ -331,7 +340,7 @@ export interface DestructionReplacement {
  */
 export function destructionReplacements(duel: Duel, cards: readonly CardId[]): DestructionReplacement[] {
   const out: DestructionReplacement[] = [];
-  if (cards.length === 0) return out;
+  if (cards.length === 0 || !destructionMayBeReplaced(duel)) return out;
   // "If this card would be destroyed, you can remove 1 Spell Counter from this card instead" (Magical Citadel of
   // Endymion, rule code counterRemovedInsteadOfDestruction): a face-up card on the field holding a counter, any kind of card.
   for (const card of cards) {
@@ -509,7 +518,6 @@ export const destroyedByEffectsBarred = (duel: Duel, card: CardId, by?: Destroyi
  */
 export function defenseLock(duel: Duel, binding: Binding = bindingOf(duel)): ((monster: CardId) => boolean) | null {
   // Most duels hold no such card: nothing is made for the walk then (this is asked after every action).
-  if (!duelHasWith(binding, duel, 'continuous')) return null;
   const holders = holdersIn(binding, duel, 'locksInDefense');
   if (holders.length === 0) return null;
   // Most of the time none of them applies its lock now: found by a walk that makes nothing, or remembered.
@@ -527,7 +535,7 @@ export function defenseLock(duel: Duel, binding: Binding = bindingOf(duel)): ((m
  * every action), and walked each time otherwise (few duels hold one).
  */
 export function attackLock(duel: Duel, binding: Binding = bindingOf(duel)): ((monster: CardId) => boolean) | null {
-  if (!duelHasWith(binding, duel, 'continuous') || holdersIn(binding, duel, 'locksInAttack').length === 0) return null;
+  if (holdersIn(binding, duel, 'locksInAttack').length === 0) return null;
   const tests = fieldTests(duel, 'locksInAttack', binding);
   if (tests.length === 0) return null;
   return (monster) => {
@@ -727,7 +735,7 @@ export function banishedInsteadOfGraveyard(duel: Duel, card: CardId, binding: Bi
  * found once, then each monster is asked (the state check asks it of every monster after every action).
  */
 export function controlTaker(duel: Duel, binding: Binding = bindingOf(duel)): ((monster: CardId) => Player | null) | null {
-  if (!duelHasWith(binding, duel, 'continuous') || holdersIn(binding, duel, 'takesControl').length === 0) return null;
+  if (holdersIn(binding, duel, 'takesControl').length === 0) return null;
   const tests = fieldTests(duel, 'takesControl', binding);
   if (tests.length === 0) return null;
   return (monster) => {
@@ -793,7 +801,7 @@ export const graveyardActivationBarred = (duel: Duel, player: Player, card: Card
 export function activationBarred(duel: Duel, player: Player, card: CardId, effect: Effect, binding: Binding = bindingOf(duel)): boolean {
   if (graveyardActivationBarred(duel, player, card)) return true;
   // Asked of every effect the activation scan looks at: most duels hold no such card, and nothing is made then.
-  if (!duelHasWith(binding, duel, 'continuous') || holdersIn(binding, duel, 'barsActivation').length === 0) return false;
+  if (holdersIn(binding, duel, 'barsActivation').length === 0) return false;
   return walkField(duel, 'barsActivation', [player, card, effect], null, binding);
 }
 

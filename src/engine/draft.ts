@@ -300,10 +300,11 @@ export function setAttack(d: Work, attack: PendingAttack | null): void {
   else takeWaiting(d, 'attack');
 }
 
-const NOTHING: readonly DuelEvent[] = Object.freeze([]);
+/** What a response window answers when nothing (one shared empty list). */
+export const NOTHING_TO_ANSWER: readonly DuelEvent[] = Object.freeze([]);
 
 /** What just happened that the open response window (and the Chain started in it) answers; empty when nothing. */
-export const responseToOf = (duel: Pick<Duel, 'flow'>): readonly DuelEvent[] => waitingOf(duel, 'respondTo')?.events ?? NOTHING;
+export const responseToOf = (duel: Pick<Duel, 'flow'>): readonly DuelEvent[] => waitingOf(duel, 'respondTo')?.events ?? NOTHING_TO_ANSWER;
 
 /** Sets what the response window answers (none: nothing to answer any more). */
 export function setResponseTo(d: Work, events: readonly DuelEvent[]): void {

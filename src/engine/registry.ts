@@ -360,6 +360,8 @@ const SELF_RULE_INDEX: ReadonlyMap<SelfRuleCode, number> = new Map(SELF_RULES.ma
 const WORD = 32;
 /** Whether the code's bit is set in a pair of words (a card's facts, or a duel's). */
 function hasSelfRule(first: number, more: number, code: SelfRuleCode): boolean {
+  // Most cards, and the duels of most decks, declare none: no lookup of the code's bit then.
+  if ((first | more) === 0) return false;
   const i = SELF_RULE_INDEX.get(code)!;
   return i < WORD ? (first & (1 << i)) !== 0 : (more & (1 << (i - WORD))) !== 0;
 }

@@ -177,7 +177,7 @@ function moveControl(d: Work, from: Player, index: number, to: Player, byRule: b
 function applyDefenseLocks(d: Work, binding: Binding): void {
   // Only a face-up Attack Position monster can be changed: with none, the cards applying a lock are not looked for
   // (asked once the duel is known to hold such a card at all: most duels hold none).
-  if (!duelHasWith(binding, d, 'continuous') || holdersIn(binding, d, 'locksInDefense').length === 0) return;
+  if (holdersIn(binding, d, 'locksInDefense').length === 0) return;
   if (!faceUpInAttack(d.players[0].monsters) && !faceUpInAttack(d.players[1].monsters)) return;
   // Changing positions here turns no card face-down, so what applies the lock stays the same throughout.
   const locked = defenseLock(d, binding);

@@ -1,6 +1,6 @@
 import { emptyMonsterZones, faceDownInBanished, findMonster, freeSpellTrapZones, locate, onField, whereIs } from './board';
 import { isNormalPendulumMonster, isTrapMonster, monsterKinds, tributesNeeded, type CardDefinition } from './card';
-import { attackOf, responseToOf, summoningOf } from './draft';
+import { attackOf, NOTHING_TO_ANSWER, responseToOf, summoningOf } from './draft';
 import { faceUpInExtra } from './extraDeck';
 import { opponentOf, type Attribute, type Player } from './constants';
 import type { CardRule, EffectOrigin, QueryContext, Side } from './effects/types';
@@ -558,9 +558,11 @@ export function fillQueryContext<C extends QueryContext>(context: C, duel: Duel,
   ctx.targets = input.targets ?? [];
   ctx.equippedTo = input.equippedTo ?? null;
   ctx.linkedTo = input.linkedTo ?? null;
-  ctx.responseTo = responseToOf(duel);
-  ctx.attack = attackOf(duel);
-  ctx.summoning = summoningOf(duel);
+  // With nothing waiting on the flow (most probes of the legal list), nothing is looked for there.
+  const waiting = duel.flow.next !== undefined;
+  ctx.responseTo = waiting ? responseToOf(duel) : NOTHING_TO_ANSWER;
+  ctx.attack = waiting ? attackOf(duel) : null;
+  ctx.summoning = waiting ? summoningOf(duel) : null;
   ctx.link = input.link ?? null;
   ctx.chain = input.chain ?? duel.flow.chain;
   ctx.triggeredBy = input.link?.event ?? input.event ?? null;

@@ -1,6 +1,8 @@
 import type { Player } from './constants';
 import { epochAt, type CardId, type Duel, type MonsterSlot, type PlayerState, type SpellTrapSlot, type Veil } from './state';
 
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
 export type { Veil } from './state';
 
 /**
@@ -128,10 +130,16 @@ export function withVeil(before: Duel, after: Duel): Duel {
   const veil = before.veil;
   if (!veil) return after;
   const anew: CardId[] = [];
-  for (const p of [0, 1] as const) if (before.players[p] !== after.players[p]) hiddenAnew(before.players[p], after.players[p], anew);
+  if (before.players[0] !== after.players[0]) hiddenAnew(before.players[0], after.players[0], anew);
+  if (before.players[1] !== after.players[1]) hiddenAnew(before.players[1], after.players[1], anew);
   // Banished face-down: hidden anew there (a card seen in a hand or on the field gets a new, unrelated alias).
   if (after.faceDownBanished !== before.faceDownBanished) for (const id of after.faceDownBanished ?? []) if (!before.faceDownBanished?.includes(id)) anew.push(id);
-  if (anew.length === 0) return after.veil === veil ? after : { ...after, veil };
+  // `after` is the action's own new copy (apply.ts): the veil is written into it, not into another copy of the whole duel.
+  const result = after === before ? { ...after } : (after as Mutable<Duel>);
+  if (anew.length === 0) {
+    result.veil = veil;
+    return result;
+  }
   // Only the owners' lists that change are copied: a list of numbers copies in well under a microsecond.
   const epochs: [number[] | null, number[] | null] = [null, null];
   for (const id of anew) {
@@ -141,7 +149,8 @@ export function withVeil(before: Duel, after: Duel): Duel {
     while (list.length <= at[1]) list.push(0);
     list[at[1]]!++;
   }
-  return { ...after, veil: { salt: veil.salt, epochs: [epochs[0] ?? veil.epochs[0], epochs[1] ?? veil.epochs[1]] } };
+  result.veil = { salt: veil.salt, epochs: [epochs[0] ?? veil.epochs[0], epochs[1] ?? veil.epochs[1]] };
+  return result;
 }
 
 /**

@@ -2,7 +2,7 @@ import { controllerOnField, countersHeld, emit, faceDownInBanished, findMonster,
 import { payReplacement, replacementOptions, replacementQuestion, replacementStands } from '../leaving';
 import { isTrapMonster } from '../card';
 import { contextMaker, fillQueryContext, namesOf, QUERIES, summonConditionUnmet, unaffectedBy } from '../stats';
-import { banishedAsItLeaves, banishedInsteadOfGraveyard, deckToHandBarred, destroyedByEffectsBarred, destructionReplacements, destructionPrevention, drawBarred, equipSubstitute, effectDamagePrevented, freeMonsterZones, graveyardBanishBarred, graveyardLocked, graveyardSummonTributes, playBarred, tributeBarred, lpGainBecomesDamage, monsterSetBarred, ownRuleApplies, playCostRefusal, protectsFromTargeting, ruleApplies, rulesOf, setPlay, spellCounterCostKey, spellCounterCostStandIns, spellCounterRoom, typeBarred, unusableMonsterZones } from '../continuous';
+import { banishedAsItLeaves, banishedInsteadOfGraveyard, deckToHandBarred, destroyedByEffectsBarred, destructionMayBeReplaced, destructionReplacements, destructionPrevention, drawBarred, equipSubstitute, effectDamagePrevented, freeMonsterZones, graveyardBanishBarred, graveyardLocked, graveyardSummonTributes, playBarred, tributeBarred, lpGainBecomesDamage, monsterSetBarred, ownRuleApplies, playCostRefusal, protectsFromTargeting, ruleApplies, rulesOf, setPlay, spellCounterCostKey, spellCounterCostStandIns, spellCounterRoom, typeBarred, unusableMonsterZones } from '../continuous';
 import { randomInt, shuffle } from '../random';
 import { opponentOf, type Player } from '../constants';
 import { attackOf, canonicalSlot, summoningOf, setAttack, setTurnTowards, writeMonster, writeMonsterZones, writePile, writePlayer, writeSpellTrapZones, type Work } from '../draft';
@@ -188,7 +188,7 @@ const MUTATORS: ThisType<Internal> & Omit<Internal, keyof ContextState | keyof Q
       // Dragon Lords; deckTopBanishedInsteadOfDestruction: Toon Kingdom): asked of its player while a Chain Link resolves (the answers are replayed with the script), for
       // the monsters this destruction would reach, before any of them leaves.
       const replaced: CardId[] = [];
-      if (this.link) {
+      if (this.link && destructionMayBeReplaced(this.d)) {
         // (Any card on the field: "remove 1 Spell Counter from this card instead", Magical Citadel of Endymion, is a Field Spell's.)
         const reaching = cards.filter((id, i) => onField(locate(this.d, id)) && !spared[i] && !destroyedByEffectsBarred(this.d, id, { card: this.card, targeted: this.link?.targets.some((t) => t.card === id) === true }));
         for (const offer of destructionReplacements(this.d, reaching)) {
