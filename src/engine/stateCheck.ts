@@ -32,7 +32,7 @@ export function checkState(d: Work): void {
   applyDefenseLocks(d, binding);
   applyAttackLocks(d, binding);
   destroySelfInDefense(d, binding);
-  turnDecksOver(d);
+  turnDecksOver(d, binding);
   const out0 = d.players[0].lp <= 0;
   const out1 = d.players[1].lp <= 0;
   if (out0 && out1) return endDuel(d, 'draw', { kind: 'bothLpZero' });
@@ -54,7 +54,9 @@ export function checkState(d: Work): void {
  * `decksUpsideDown`): a Deck is turned over (its list reversed: the bottom card comes on top, face-up) as the rule
  * begins to apply, and back as it ends (ygopro's `reverse_deck` in its state adjustment). Only the top card is seen.
  */
-function turnDecksOver(d: Work): void {
+function turnDecksOver(d: Work, binding: Binding): void {
+  // Only a face-up card declaring the code turns a Deck over; with none in the duel, a Deck upside down is turned back.
+  if (holdersIn(binding, d, 'decksUpsideDown').length === 0 && d.decksUpsideDown === undefined) return;
   for (const p of [0, 1] as const) {
     const should = deckUpsideDownByRule(d, p);
     const is = d.decksUpsideDown?.includes(p) === true;
