@@ -103,8 +103,8 @@ export function payReplacement(d: Work, offer: DestructionReplacement, monsters:
   }
   if (offer.pays === 'itself') {
     takeCard(d, offer.holder);
+    // intoBanished reports the banishing (one event: "each time a card is banished" counts it once).
     intoBanished(d, offer.holder);
-    emit(d, { type: 'banished', card: offer.holder });
     return;
   }
   for (const id of d.players[offer.player].deck.slice(0, monsters.length)) {

@@ -7,6 +7,7 @@ import { matters } from '../store/promptPolicy';
 import { useSettingsStore } from '../store/settingsStore';
 import { useUiStore } from '../store/uiStore';
 import { dispatchFromMat } from './cardMenu';
+import { optionWords } from './optionWords';
 import { play } from './sound';
 
 /**
@@ -23,21 +24,6 @@ import { play } from './sound';
  *   should not ask (src/store/promptPolicy.ts), so any window still open here is asked.
  */
 
-/** Words for the options the rulebook's prompts use; anything else is shown as the engine words it. */
-const OPTION_WORDS: Record<string, string> = {
-  yes: 'Yes',
-  no: 'No',
-  attack: 'Attack Position',
-  defense: 'Defense Position',
-  faceDownDefense: 'Face-down Defense Position',
-  heads: 'Heads',
-  tails: 'Tails',
-  odd: 'Odd',
-  even: 'Even',
-  // A free choice of any number (a Pendulum Summon's monsters): no more.
-  stop: 'Stop choosing',
-};
-
 /** Why a choice cannot be taken back, by what the prompt is part of (the engine's promptStage). */
 const STAGE_NOTES: Partial<Record<string, string>> = {
   resolution: 'The card is resolving: this choice cannot be cancelled.',
@@ -51,7 +37,7 @@ const KIND_TITLE: Record<string, string> = {
 
 const optionLabel = (a: SelectAction, describe: (a: Action) => string): string => {
   if (!('option' in a)) return describe(a);
-  return OPTION_WORDS[a.option] ?? (describe(a) || a.option);
+  return optionWords(a.option) ?? (describe(a) || a.option);
 };
 
 export const PromptPanel = memo(function PromptPanel() {

@@ -34,6 +34,12 @@ describe('banishedInsteadOfDestruction', () => {
     expect(opp(y).graveyard).toEqual(['Red-Eyes Black Dragon']);
   });
 
+  it('the card banished in place of the destruction is reported banished once', () => {
+    const { d, x } = darkHole([LORDS]);
+    const y = play(x, { type: 'select', option: 'banish' });
+    expect(y.events.filter((e) => e.type === 'banished' && e.card === idOf(d, LORDS))).toHaveLength(1);
+  });
+
   it('by a card effect: "destroy" lets it be destroyed, and the card stays in the Graveyard', () => {
     const { x } = darkHole([LORDS]);
     const y = passAll(play(x, { type: 'select', option: 'destroy' }));
