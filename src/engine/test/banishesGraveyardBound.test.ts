@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CardDefinition } from '../card';
 import { createEngine } from '../engine';
 import type { Duel } from '../state';
+import { passAllWith } from './dsl';
 
 /*
  * Rule code banishesGraveyardBound (Banisher of the Light): a card that would be sent to a Graveyard is banished
@@ -21,11 +22,7 @@ const POOL: readonly CardDefinition[] = [
   { passcode: '90000504', name: 'Test Calm', frame: 'spell', subtype: ['normal'], text: 'Gain 100 LP.', effects: [{ kind: 'activation', label: 'Gain', declares: ['recover'], resolve: (ctx) => ctx.gainLp(ctx.player, 100) }] },
 ];
 const engine = createEngine(POOL);
-const settle = (duel: Duel): Duel => {
-  let d = duel;
-  for (let i = 0; i < 20 && d.flow.window; i++) d = engine.applyAction(d, { type: 'pass' });
-  return d;
-};
+const settle = (duel: Duel): Duel => passAllWith(engine.applyAction, duel);
 
 describe('banishesGraveyardBound', () => {
   it('the cards its answer names are banished instead of going to the Graveyard, also those leaving with its source; its source left, a card resolving later goes to the Graveyard', () => {

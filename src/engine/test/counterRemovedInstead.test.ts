@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CardDefinition } from '../card';
 import { createEngine } from '../engine';
 import type { Duel } from '../state';
+import { passAllWith } from './dsl';
 
 /*
  * Recorded rule code counterRemovedInstead (Magic Reflector): if the card would be destroyed by a card effect,
@@ -25,11 +26,7 @@ const POOL: readonly CardDefinition[] = [
   },
 ];
 const engine = createEngine(POOL);
-const settle = (duel: Duel): Duel => {
-  let d = duel;
-  for (let i = 0; i < 20 && d.flow.window; i++) d = engine.applyAction(d, { type: 'pass' });
-  return d;
-};
+const settle = (duel: Duel): Duel => passAllWith(engine.applyAction, duel);
 const cast = (duel: Duel, spell: string, target: string): Duel => settle(engine.applyAction(engine.applyAction(duel, { type: 'activate', card: spell }), { type: 'select', ids: [target] }));
 
 describe('counterRemovedInstead', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CardDefinition } from '../card';
 import { createEngine } from '../engine';
 import type { Duel } from '../state';
+import { passAllWith } from './dsl';
 
 /*
  * Rule code deckTopBanishedInsteadOfDestruction ("If a Toon monster(s) you control would be destroyed by battle or card
@@ -26,11 +27,7 @@ const POOL: readonly CardDefinition[] = [
   },
 ];
 const engine = createEngine(POOL);
-const settle = (duel: Duel): Duel => {
-  let d = duel;
-  for (let i = 0; i < 20 && d.flow.window; i++) d = engine.applyAction(d, { type: 'pass' });
-  return d;
-};
+const settle = (duel: Duel): Duel => passAllWith(engine.applyAction, duel);
 const scenario = (deck: number, keepFaceUp = true) => engine.loadScenario({
   players: [
     { hand: ['Test Hole'] },

@@ -61,9 +61,12 @@ export function passWindows(duel: Duel): Duel {
 }
 
 /** Passes every open response window, whatever opened it, until none is open. */
-export function passAll(duel: Duel): Duel {
+export const passAll = (duel: Duel): Duel => passAllWith(applyAction, duel);
+
+/** passAll through another engine's applyAction (a test's own pool: createEngine([...CARD_POOL, card])). */
+export function passAllWith(apply: (duel: Duel, action: Action) => Duel, duel: Duel): Duel {
   let d = duel;
-  while (d.flow.window) d = applyAction(d, { type: 'pass' });
+  while (d.flow.window) d = apply(d, { type: 'pass' });
   return d;
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CardDefinition } from '../card';
 import { createEngine } from '../engine';
 import type { Duel } from '../state';
+import { passAllWith } from './dsl';
 
 /*
  * Rule code indestructibleByEffectOf: a card that cannot be destroyed by some card effects, asked with the
@@ -24,11 +25,7 @@ const POOL: readonly CardDefinition[] = [
   },
 ];
 const engine = createEngine(POOL);
-const settle = (duel: Duel): Duel => {
-  let d = duel;
-  for (let i = 0; i < 20 && d.flow.window; i++) d = engine.applyAction(d, { type: 'pass' });
-  return d;
-};
+const settle = (duel: Duel): Duel => passAllWith(engine.applyAction, duel);
 const start = (spell: string) => engine.loadScenario({ players: [{ hand: [spell], monsters: [{ card: 'Test Soldier' }] }, { monsters: [{ card: 'Test Wall' }] }] });
 
 describe('indestructibleByEffectOf', () => {

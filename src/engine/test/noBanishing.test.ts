@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CardDefinition } from '../card';
 import { createEngine } from '../engine';
 import type { Duel } from '../state';
+import { passAllWith } from './dsl';
 
 /*
  * Rule code noBanishing ("neither player can banish cards for the rest of this turn": Artifact Lancea, ygopro
@@ -45,11 +46,7 @@ const POOL: readonly CardDefinition[] = [
   },
 ];
 const engine = createEngine(POOL);
-const settle = (duel: Duel): Duel => {
-  let d = duel;
-  for (let i = 0; i < 20 && d.flow.window; i++) d = engine.applyAction(d, { type: 'pass' });
-  return d;
-};
+const settle = (duel: Duel): Duel => passAllWith(engine.applyAction, duel);
 const cardIn = (d: Duel, name: string): string => Object.values(d.cards).find((c) => engine.cardName(d, c.id) === name)!.id;
 const locked = (d: Duel): Duel => settle(engine.applyAction(d, { type: 'activate', card: cardIn(d, 'Test Lock') }));
 const activations = (d: Duel, name: string) => engine.legalActions(d).filter((a) => a.type === 'activate' && a.card === cardIn(d, name));
